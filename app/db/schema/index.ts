@@ -1,0 +1,5 @@
+export * from "./accounts";
+export * from "./doctors";
+export * from "./messages";
+export * from "./security";
+export * from "./trips";

@@ -1,0 +1,83 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { users } from "./accounts";
+import { bool, createdAt, id, jsonList, oneOf } from "./columns";
+
+export const hotelTypes = ["medical_hotel", "hotel", "apartment", "resort"] as const;
+export const tripTreatmentTypes = [
+  "cardiac-surgery",
+  "cosmetic-surgery",
+  "eye-surgery",
+  "dental-treatment",
+  "general-surgery",
+  "neurosurgery",
+  "orthopedic",
+  "fertility",
+] as const;
+export const tripPlanStatuses = ["submitted", "reviewing", "confirmed", "cancelled"] as const;
+export const currencies = ["USD", "EUR", "GBP", "CAD", "AUD"] as const;
+
+export const tripPlanAccommodations = sqliteTable(
+  "trip_plan_accommodations",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    type: text("type", { enum: hotelTypes }).notNull(),
+    starRating: integer("star_rating").notNull(),
+    pricePerNight: integer("price_per_night").notNull(),
+    distanceToHospitalKm: real("distance_to_hospital_km").notNull(),
+    amenities: jsonList("amenities").notNull(),
+    specialMedicalFeatures: jsonList("special_medical_features").notNull(),
+    isActive: bool("is_active").notNull().default(true),
+  },
+  (t) => [
+    index("accommodations_active_distance_idx").on(t.isActive, t.distanceToHospitalKm),
+    check("accommodations_type_valid", sql`${t.type} IN (${oneOf(hotelTypes)})`),
+    check("accommodations_stars_range", sql`${t.starRating} BETWEEN 1 AND 5`),
+    check("accommodations_price_positive", sql`${t.pricePerNight} > 0`),
+  ],
+);
+
+export type TravelDates = { startDate: string; endDate: string; flexible: boolean };
+export type AccommodationPreferences = {
+  hotelType: string;
+  proximityToHospital: boolean;
+  specialRequirements: string[];
+};
+export type BudgetRange = { min: number; max: number; currency: (typeof currencies)[number] };
+export type TransportationPreferences = { airportTransfer: boolean; dailyTransport: boolean; sightseeing: boolean };
+
+export const tripPlans = sqliteTable(
+  "trip_plans",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    treatmentType: text("treatment_type", { enum: tripTreatmentTypes }).notNull(),
+    preferredTravelDates: text("preferred_travel_dates", { mode: "json" }).$type<TravelDates>().notNull(),
+    companionCount: integer("companion_count").notNull().default(0),
+    accommodationPreferences: text("accommodation_preferences", { mode: "json" })
+      .$type<AccommodationPreferences>()
+      .notNull(),
+    budgetRange: text("budget_range", { mode: "json" }).$type<BudgetRange>().notNull(),
+    specialRequirements: jsonList("special_requirements").notNull(),
+    culturalInterests: jsonList("cultural_interests").notNull(),
+    travelInsuranceNeeded: bool("travel_insurance_needed").notNull(),
+    visaAssistanceNeeded: bool("visa_assistance_needed").notNull(),
+    transportationPreferences: text("transportation_preferences", { mode: "json" })
+      .$type<TransportationPreferences>()
+      .notNull(),
+    recoveryTimeline: integer("recovery_timeline").notNull(),
+    totalEstimatedCost: integer("total_estimated_cost").notNull(),
+    status: text("status", { enum: tripPlanStatuses }).notNull().default("submitted"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("trip_plans_user_idx").on(t.userId, t.createdAt),
+    check("trip_plans_treatment_valid", sql`${t.treatmentType} IN (${oneOf(tripTreatmentTypes)})`),
+    check("trip_plans_status_valid", sql`${t.status} IN (${oneOf(tripPlanStatuses)})`),
+    check("trip_plans_companions_range", sql`${t.companionCount} BETWEEN 0 AND 5`),
+    check("trip_plans_cost_positive", sql`${t.totalEstimatedCost} > 0`),
+  ],
+);

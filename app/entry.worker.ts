@@ -1,0 +1,28 @@
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { applySecurityHeaders, createNonce, isForeignOriginWrite } from "./security-headers.server";
+import { nonceContext, sameRequestToastsContext } from "./utils/request-context";
+
+const handleRequest = createRequestHandler(
+  () => import("virtual:react-router/server-build"),
+  import.meta.env.MODE,
+);
+
+export default {
+  async fetch(request) {
+    const nonce = createNonce();
+    let response: Response;
+    if (isForeignOriginWrite(request)) {
+      response = new Response("Cross-origin request refused", { status: 403 });
+    } else {
+      const context = new RouterContextProvider();
+      context.set(nonceContext, nonce);
+      const isDataRequest = new URL(request.url).pathname.endsWith(".data");
+      context.set(sameRequestToastsContext, isDataRequest ? null : []);
+      response = await handleRequest(request, context);
+    }
+    // Responses from the router may have immutable headers (redirects); copy before changing them.
+    response = new Response(response.body, response);
+    applySecurityHeaders(response.headers, nonce);
+    return response;
+  },
+} satisfies ExportedHandler<Env>;

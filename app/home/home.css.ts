@@ -1,0 +1,43 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+import { button } from "~/styles/ui.css";
+
+export const heroSecondary = style([
+  button.outline,
+  {
+    color: "inherit",
+    borderColor: "currentColor",
+    selectors: { "&:hover": { color: "inherit", background: "rgb(255 255 255 / 0.12)" } },
+  },
+]);
+
+export const heroStats = style({
+  display: "flex",
+  gap: "2.5rem",
+  flexWrap: "wrap",
+  marginTop: "2.5rem",
+  marginBottom: 0,
+});
+
+
+export const plainList = style({ listStyle: "none", padding: 0, margin: 0 });
+export const steps = style([plainList]);
+
+export const stepNumber = style({
+  width: 40,
+  height: 40,
+  borderRadius: 999,
+  display: "grid",
+  placeItems: "center",
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontWeight: 700,
+});
+
+export const stars = style({ display: "flex", gap: 2, color: "#b7791f", margin: 0 });
+export const quote = style({ margin: 0, fontStyle: "italic" });
+export const centered = style({ textAlign: "center", marginTop: "2rem" });
+export const centerRow = style({ justifyContent: "center" });
+
+globalStyle(`${heroStats} dt`, { fontSize: "0.95rem", opacity: 0.9 });
+globalStyle(`${heroStats} dd`, { margin: 0, fontSize: "1.8rem", fontWeight: 800 });

@@ -1,0 +1,86 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import { site } from "~content/site";
+import { SiteFooter } from "~/shell/site-footer";
+import { SiteHeader } from "~/shell/site-header";
+import "~/styles/global.css";
+import "~/styles/theme.css";
+import { container, section, skipLink } from "~/styles/ui.css";
+import { useOptimisticTheme } from "~/theme/theme-switch";
+import { getTheme } from "~/theme/theme.server";
+import { Toaster } from "~/toast/toaster";
+import { takeToasts } from "~/toast/toast.server";
+import { useNonce } from "~/utils/nonce";
+import type { Route } from "./+types/root";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader(args: Route.LoaderArgs) {
+  const [theme, { toasts, headers }] = await Promise.all([getTheme(args.request), takeToasts(args)]);
+  return data({ theme, toasts }, { headers });
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const loaderData = useRouteLoaderData<typeof loader>("root");
+  const theme = useOptimisticTheme(loaderData?.theme ?? "system");
+  return (
+    <html lang="en" data-theme={theme}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a href="#main" className={skipLink}>
+          Skip to main content
+        </a>
+        <SiteHeader theme={theme} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <Toaster toasts={loaderData?.toasts ?? []} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function meta() {
+  return [{ title: site.name }];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <div className={`${container} ${section}`}>
+      <h1>{status === 404 ? "Oops! Page not found" : "Something went wrong"}</h1>
+      <p>
+        {status === 404
+          ? "The page you were looking for does not exist."
+          : "We could not show this page. Please try again in a moment."}
+      </p>
+      <p>
+        <a href="/">Return to Home</a>
+      </p>
+    </div>
+  );
+}

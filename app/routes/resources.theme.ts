@@ -1,0 +1,24 @@
+import { data, redirect } from "react-router";
+import { isTheme } from "~/theme/theme";
+import { serializeTheme } from "~/theme/theme.server";
+import { safeRedirectPath } from "~/utils/safe-redirect";
+import type { Route } from "./+types/resources.theme";
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const theme = form.get("theme");
+  if (!isTheme(theme)) {
+    return data({ error: "Unknown theme" }, { status: 400 });
+  }
+  const headers = { "Set-Cookie": await serializeTheme(theme) };
+  // A plain form post (JavaScript off) goes back to the page it came from; the
+  // fetcher used with JavaScript stays on the page and only needs the cookie.
+  if (request.headers.get("Sec-Fetch-Mode") === "navigate") {
+    return redirect(safeRedirectPath(form.get("redirectTo")), { headers });
+  }
+  return data({ ok: true }, { headers });
+}
+
+export function loader() {
+  return redirect("/");
+}

@@ -1,0 +1,152 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import { vars } from "./theme.css";
+
+export const container = style({
+  width: "100%",
+  maxWidth: 1200,
+  marginInline: "auto",
+  paddingInline: "1rem",
+});
+
+export const visuallyHidden = style({
+  position: "absolute",
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: "hidden",
+  clip: "rect(0, 0, 0, 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+});
+
+export const skipLink = style([
+  visuallyHidden,
+  {
+    selectors: {
+      "&:focus": {
+        position: "fixed",
+        top: 8,
+        left: 8,
+        width: "auto",
+        height: "auto",
+        clip: "auto",
+        margin: 0,
+        padding: "0.5rem 1rem",
+        background: vars.color.surface,
+        color: vars.color.text,
+        zIndex: 100,
+      },
+    },
+  },
+]);
+
+const buttonBase = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: "0.5rem",
+  minHeight: 44,
+  padding: "0.6rem 1.2rem",
+  borderRadius: 8,
+  border: "2px solid transparent",
+  fontWeight: 600,
+  textDecoration: "none",
+  cursor: "pointer",
+  lineHeight: 1.2,
+  selectors: {
+    "&:disabled, &[aria-disabled='true']": { opacity: 0.6, cursor: "not-allowed" },
+  },
+});
+
+export const button = styleVariants({
+  primary: [
+    buttonBase,
+    {
+      background: vars.color.primary,
+      color: vars.color.onPrimary,
+      selectors: { "&:hover": { background: vars.color.primaryHover, color: vars.color.onPrimary } },
+    },
+  ],
+  accent: [
+    buttonBase,
+    {
+      background: vars.color.accent,
+      color: vars.color.onAccent,
+      selectors: { "&:hover": { color: vars.color.onAccent, filter: "brightness(0.95)" } },
+    },
+  ],
+  outline: [
+    buttonBase,
+    {
+      background: "transparent",
+      color: vars.color.primary,
+      borderColor: vars.color.primary,
+      selectors: { "&:hover": { background: vars.color.surfaceMuted } },
+    },
+  ],
+  ghost: [
+    buttonBase,
+    {
+      background: "transparent",
+      color: vars.color.text,
+      selectors: { "&:hover": { background: vars.color.surfaceMuted, color: vars.color.text } },
+    },
+  ],
+});
+
+export const section = style({ paddingBlock: "3.5rem" });
+export const sectionMuted = style([section, { background: vars.color.surfaceMuted }]);
+
+export const sectionHeading = style({
+  textAlign: "center",
+  fontSize: "clamp(1.6rem, 3vw, 2.2rem)",
+});
+
+export const sectionLead = style({
+  textAlign: "center",
+  color: vars.color.textMuted,
+  maxWidth: 680,
+  marginInline: "auto",
+  marginBottom: "2rem",
+});
+
+export const grid = styleVariants({
+  two: { display: "grid", gap: "1.5rem", gridTemplateColumns: "repeat(auto-fit, minmax(280px, 1fr))" },
+  three: { display: "grid", gap: "1.5rem", gridTemplateColumns: "repeat(auto-fit, minmax(240px, 1fr))" },
+  four: { display: "grid", gap: "1.25rem", gridTemplateColumns: "repeat(auto-fit, minmax(200px, 1fr))" },
+});
+
+export const card = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: 12,
+  padding: "1.5rem",
+  display: "flex",
+  flexDirection: "column",
+  gap: "0.5rem",
+});
+
+export const badge = style({
+  display: "inline-block",
+  padding: "0.15rem 0.6rem",
+  borderRadius: 999,
+  fontSize: "0.8rem",
+  fontWeight: 600,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  width: "fit-content",
+});
+
+export const muted = style({ color: vars.color.textMuted });
+
+export const buttonRow = style({ display: "flex", flexWrap: "wrap", gap: "0.75rem", marginTop: "auto" });
+
+export const hero = style({
+  background: `linear-gradient(135deg, ${vars.color.primary}, ${vars.color.primaryHover})`,
+  color: vars.color.onPrimary,
+  paddingBlock: "4rem",
+});
+
+export const heroTitle = style({ fontSize: "clamp(2rem, 5vw, 3.2rem)", maxWidth: 760 });
+export const heroLead = style({ fontSize: "1.15rem", maxWidth: 680, opacity: 0.95 });

@@ -1,0 +1,87 @@
+import { createCookie, data, redirect, type RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { baseCookieOptions, cookieSecrets } from "~/cookie-options.server";
+import { sameRequestToastsContext } from "~/utils/request-context";
+import type { Toast, ToastInput } from "./toast";
+
+const toastCookie = createCookie("nilecare-toast", {
+  ...baseCookieOptions,
+  secrets: cookieSecrets(),
+  maxAge: 60,
+});
+
+const storedToastsSchema = z
+  .array(
+    z.object({
+      id: z.string(),
+      title: z.string().max(200),
+      description: z.string().max(500).optional(),
+      variant: z.enum(["default", "destructive"]),
+    }),
+  )
+  .max(10);
+
+type RequestArgs = { request: Request; context: Readonly<RouterContextProvider> };
+
+function toToast(input: ToastInput): Toast {
+  return { id: crypto.randomUUID(), variant: "default", ...input };
+}
+
+/** Toasts waiting for the page being rendered, and the header that clears the cookie once read. */
+export async function takeToasts({ request, context }: RequestArgs) {
+  const headers = new Headers();
+  const sameRequest = context.get(sameRequestToastsContext) ?? [];
+  const raw: unknown = await toastCookie.parse(request.headers.get("Cookie"));
+  if (raw === null || raw === undefined) return { toasts: sameRequest, headers };
+  headers.append("Set-Cookie", await toastCookie.serialize("", { maxAge: 0 }));
+  const parsed = storedToastsSchema.safeParse(raw);
+  return { toasts: [...(parsed.success ? parsed.data : []), ...sameRequest], headers };
+}
+
+async function toastCookieHeaders(request: Request, toast: ToastInput) {
+  const existing = storedToastsSchema.safeParse(await toastCookie.parse(request.headers.get("Cookie")));
+  const toasts = [...(existing.success ? existing.data : []), toToast(toast)].slice(-10);
+  return new Headers({ "Set-Cookie": await toastCookie.serialize(toasts) });
+}
+
+function mergeHeaders(...sources: (HeadersInit | undefined)[]) {
+  const merged = new Headers();
+  for (const source of sources) {
+    if (!source) continue;
+    new Headers(source).forEach((value, key) => merged.append(key, value));
+  }
+  return merged;
+}
+
+/** Redirect after a successful post and show the toast on the page the visitor lands on. */
+export async function redirectWithToast(
+  request: Request,
+  url: string,
+  toast: ToastInput,
+  init?: ResponseInit,
+) {
+  return redirect(url, {
+    ...init,
+    headers: mergeHeaders(init?.headers, await toastCookieHeaders(request, toast)),
+  });
+}
+
+/** Answer a post in place (to keep what was typed) and show a toast with the re-rendered page. */
+export async function dataWithToast<T>(
+  { request, context }: RequestArgs,
+  value: T,
+  toast: ToastInput,
+  init?: ResponseInit,
+) {
+  const sameRequest = context.get(sameRequestToastsContext);
+  if (sameRequest) {
+    sameRequest.push(toToast(toast));
+    return data(value, init);
+  }
+  return data(value, {
+    ...init,
+    headers: mergeHeaders(init?.headers, await toastCookieHeaders(request, toast)),
+  });
+}
+
+export { mergeHeaders };

@@ -1,0 +1,45 @@
+import { useEffect, useState } from "react";
+import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, type Toast } from "./toast";
+import * as styles from "./toaster.css";
+
+/**
+ * Shows the toasts the server handed to this page. Without JavaScript a CSS
+ * animation hides each one after the duration; with it they leave the DOM.
+ */
+export function Toaster({ toasts }: { toasts: Toast[] }) {
+  const [dismissed, setDismissed] = useState<string[]>([]);
+  const visible = toasts.filter((t) => !dismissed.includes(t.id)).slice(-MAX_VISIBLE_TOASTS);
+
+  useEffect(() => {
+    if (toasts.length === 0) return;
+    const timer = setTimeout(
+      () => setDismissed((ids) => [...ids, ...toasts.map((t) => t.id)]),
+      TOAST_DURATION_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [toasts]);
+
+  return (
+    <section aria-label="Notifications" className={styles.region}>
+      <ol role="status" aria-live="polite" className={styles.list}>
+        {visible.map((toast) => (
+          <li
+            key={toast.id}
+            className={toast.variant === "destructive" ? styles.toast.destructive : styles.toast.default}
+          >
+            <p className={styles.title}>{toast.title}</p>
+            {toast.description ? <p className={styles.description}>{toast.description}</p> : null}
+            <button
+              type="button"
+              className={styles.close}
+              aria-label={`Dismiss notification: ${toast.title}`}
+              onClick={() => setDismissed((ids) => [...ids, toast.id])}
+            >
+              ×
+            </button>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+export const aboutStats = [
+  { value: "5000+", label: "Procedures coordinated" },
+  { value: "50+", label: "Countries served" },
+  { value: "98%", label: "Patient satisfaction" },
+  { value: "2014", label: "Founded in Cairo" },
+] as const;
+
+export const aboutStory = [
+  "NileCare was founded in Cairo in 2014 by a surgeon and a hospital administrator who kept meeting patients from abroad who had found excellent doctors in Egypt but struggled with everything around the treatment: visas, hotels, transfers, translation and follow-up.",
+  "Today our coordinators work with 50+ partner hospitals and 200+ specialists, speak 15+ languages and have guided patients from more than 50 countries. Every patient has one coordinator from the first consultation to the last follow-up call.",
+] as const;
+
+export const coreValues = [
+  { title: "Safety First", text: "We work only with accredited hospitals and board-certified specialists, and we check every treatment plan before you travel." },
+  { title: "Patient-Centered Care", text: "Your goals, budget and comfort shape the plan. We explain every option in plain language and in your language." },
+  { title: "24/7 Support", text: "A coordinator is reachable day and night during your stay, with emergency support whenever you need it." },
+] as const;
+
+export const team = [
+  { name: "Dr. Omar Farouk", role: "Medical Director", bio: "Cardiothoracic surgeon with 20 years of practice in Cairo and London; reviews every treatment plan." },
+  { name: "Mona El-Sayed", role: "Head of Patient Coordination", bio: "Leads a team of multilingual coordinators who look after patients from arrival to follow-up." },
+  { name: "Karim Naguib", role: "Travel & Concierge Lead", bio: "Arranges visas, transfers and recovery-friendly accommodation across Cairo and Giza." },
+] as const;
+
+export const partnerFacilities = [
+  {
+    name: "Cairo Heart Institute",
+    type: "Specialised cardiac hospital",
+    location: "Heliopolis, Cairo",
+    accreditations: ["JCI", "ISO 9001"],
+    specialties: ["Cardiac surgery", "Interventional cardiology", "Electrophysiology"],
+    features: ["Hybrid operating rooms", "24/7 cardiac ICU", "International patient lounge"],
+    description: "A 220-bed hospital dedicated to heart care, performing more than 3,000 cardiac procedures a year.",
+    rating: 4.9,
+  },
+  {
+    name: "Nile Vision Eye Center",
+    type: "Ophthalmology centre",
+    location: "Dokki, Giza",
+    accreditations: ["JCI"],
+    specialties: ["LASIK and refractive surgery", "Cataract surgery", "Retina"],
+    features: ["Femtosecond laser suites", "Same-day diagnostics", "English and Arabic speaking staff"],
+    description: "One of Egypt's busiest refractive surgery centres, with the latest laser platforms.",
+    rating: 4.8,
+  },
+  {
+    name: "New Cairo Medical City",
+    type: "Multi-specialty hospital",
+    location: "Fifth Settlement, New Cairo",
+    accreditations: ["JCI", "GAHAR"],
+    specialties: ["Orthopedics", "General surgery", "Cosmetic surgery", "Dental care"],
+    features: ["Robotic-assisted surgery", "Private recovery suites", "On-site rehabilitation"],
+    description: "A modern 400-bed campus with private recovery floors for international patients.",
+    rating: 4.8,
+  },
+] as const;

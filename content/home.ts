@@ -1,0 +1,34 @@
+export const featuredTreatments = [
+  { id: "cardiac-surgery", title: "Cardiology", from: "$8,500", duration: "5-7 days", popular: true, description: "Bypass, valve and stent procedures with internationally trained cardiac teams." },
+  { id: "eye-surgery", title: "Ophthalmology", from: "$1,200", duration: "2-3 days", popular: false, description: "LASIK, cataract and retina care in modern eye centres." },
+  { id: "dental-care", title: "Dental Care", from: "$800", duration: "3-5 days", popular: true, description: "Implants, veneers and full-mouth restorations at a fraction of the cost." },
+  { id: "cosmetic-surgery", title: "Cosmetic Surgery", from: "$3,200", duration: "7-10 days", popular: false, description: "Rhinoplasty, body contouring and facial procedures by certified surgeons." },
+] as const;
+
+export const journeySteps = [
+  { title: "Free Consultation", text: "Tell us about your condition and goals; a coordinator answers within 2 hours." },
+  { title: "Schedule Treatment", text: "We match you with a specialist and book your procedure, usually within 2-3 weeks." },
+  { title: "Travel Arrangements", text: "Visa help, flights guidance, airport pickup and accommodation near the hospital." },
+  { title: "Medical Treatment", text: "Your procedure in an accredited hospital with a coordinator by your side." },
+  { title: "Recovery Support", text: "Comfortable recovery with nursing visits, translation and 24/7 support." },
+  { title: "Follow-up Care", text: "Remote check-ins with your doctor after you return home." },
+] as const;
+
+export const reasons = [
+  { title: "Save up to 70%", text: "Prices starting from $2,500 for procedures that cost several times more at home." },
+  { title: "Accredited hospitals", text: "50+ partner hospitals and 200+ specialists with international training." },
+  { title: "Care in your language", text: "Coordinators and interpreters in 15+ languages." },
+  { title: "24/7 support", text: "One team from your first question to your follow-up care." },
+] as const;
+
+export const homeStats = [
+  { value: "5000+", label: "Procedures" },
+  { value: "50+", label: "Countries" },
+  { value: "98%", label: "Satisfaction" },
+] as const;
+
+export const testimonials = [
+  { name: "Sarah Mitchell", country: "United Kingdom", treatment: "Dental Implants", quote: "The clinic in Cairo was spotless and the team explained every step. I saved more than half of what I was quoted at home." },
+  { name: "James Carter", country: "United States", treatment: "Cardiac Bypass", quote: "From the airport pickup to my last check-up, someone was always there. My surgeon was world-class." },
+  { name: "Amira Haddad", country: "Canada", treatment: "LASIK", quote: "I flew in on Monday, had surgery on Wednesday and saw the pyramids on Saturday, without glasses." },
+] as const;
