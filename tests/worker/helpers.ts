@@ -1,0 +1,41 @@
+import { exports } from "cloudflare:workers";
+
+export const ORIGIN = "http://localhost";
+
+/** A request to the worker as a browser would send it; paths are relative to the site. */
+export function request(path: string, init: RequestInit = {}) {
+  return exports.default.fetch(new Request(new URL(path, ORIGIN), { redirect: "manual", ...init }));
+}
+
+/** A form post as a browser without JavaScript sends it (same origin, navigate mode). */
+export function postForm(path: string, fields: Record<string, string>, init: RequestInit = {}) {
+  return request(path, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    ...init,
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: ORIGIN,
+      "Sec-Fetch-Mode": "navigate",
+      ...init.headers,
+    },
+  });
+}
+
+/** The cookies a response sets, as a Cookie header for the next request. */
+export function cookiesFrom(response: Response, previous = "") {
+  const jar = new Map(
+    previous
+      .split("; ")
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)] as const),
+  );
+  for (const header of response.headers.getSetCookie()) {
+    const [pair] = header.split(";");
+    const name = pair!.slice(0, pair!.indexOf("="));
+    const value = pair!.slice(pair!.indexOf("=") + 1);
+    if (/max-age=0|expires=thu, 01 jan 1970/i.test(header)) jar.delete(name);
+    else jar.set(name, value);
+  }
+  return [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+}

@@ -1,0 +1,27 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vitest/config";
+import { vanillaExtract } from "./app/build/vanilla-extract-plugin.ts";
+
+// Worker tests run the source worker inside workerd with real D1, KV and Queues.
+export default defineConfig(async () => ({
+  resolve: { tsconfigPaths: true },
+  plugins: [
+    cloudflareTest({
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: {
+        bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations") },
+      },
+    }),
+    vanillaExtract(),
+    reactRouter(),
+  ],
+  test: {
+    include: ["tests/worker/**/*.test.ts"],
+    // workerd cannot read vitest's on-disk module cache.
+    fsModuleCache: false,
+    // The first request compiles the whole server build on the fly.
+    testTimeout: 30_000,
+    setupFiles: ["./tests/setup/apply-migrations.ts"],
+  },
+}));
