@@ -1,0 +1,7 @@
+import { env } from "cloudflare:workers";
+import type { EmailJob } from "./jobs";
+
+/** Hands an e-mail to the Queue; the consumer in this same worker renders and sends it. */
+export async function enqueueEmail(job: EmailJob) {
+  await env.EMAIL_QUEUE.send(job, { contentType: "json" });
+}
