@@ -1,0 +1,76 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import {
+  createSession,
+  destroySession,
+  getAuthSession,
+  getUserId,
+  requireUserId,
+  SESSION_LIFETIME_MS,
+} from "~/auth/session.server";
+import { createSignedInUser } from "./auth-helpers";
+import { ORIGIN } from "./helpers";
+
+const withCookie = (cookie: string, path = "/") => new Request(new URL(path, ORIGIN), { headers: { Cookie: cookie } });
+
+describe("sessions", () => {
+  it("identifies the user behind a signed session cookie", async () => {
+    const { userId, cookie } = await createSignedInUser();
+    expect(await getUserId(withCookie(cookie))).toBe(userId);
+  });
+
+  it("rejects a tampered or missing cookie", async () => {
+    const { cookie } = await createSignedInUser();
+    const tampered = cookie.replace(/.$/, (c) => (c === "A" ? "B" : "A"));
+    expect(await getUserId(withCookie(tampered))).toBeNull();
+    expect(await getUserId(new Request(ORIGIN))).toBeNull();
+  });
+
+  it("gives a new id at every sign-in", async () => {
+    const { userId, cookie } = await createSignedInUser();
+    const second = (await createSession(userId)).split(";")[0]!;
+    expect(second).not.toBe(cookie);
+    const { results } = await env.DB.prepare("SELECT id FROM sessions WHERE user_id = ?").bind(userId).all();
+    expect(results).toHaveLength(2);
+  });
+
+  it("refuses an expired session", async () => {
+    const { userId, cookie } = await createSignedInUser();
+    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE user_id = ?").bind(Date.now() - 1000, userId).run();
+    expect(await getUserId(withCookie(cookie))).toBeNull();
+  });
+
+  it("renews a session used shortly before it runs out, and only then", async () => {
+    const { userId, cookie } = await createSignedInUser();
+    const fresh = await getAuthSession(withCookie(cookie));
+    expect(fresh?.renewedCookie).toBeNull();
+
+    const soon = Date.now() + 2 * 24 * 60 * 60 * 1000;
+    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE user_id = ?").bind(soon, userId).run();
+    const renewed = await getAuthSession(withCookie(cookie));
+    expect(renewed?.renewedCookie).toMatch(/^nilecare-session=/);
+    expect(renewed!.expiresAt.getTime()).toBeGreaterThan(Date.now() + SESSION_LIFETIME_MS - 60_000);
+  });
+
+  it("deletes the session at sign-out", async () => {
+    const { userId, cookie } = await createSignedInUser();
+    const cleared = await destroySession(withCookie(cookie));
+    expect(cleared).toMatch(/Max-Age=0/i);
+    expect(await getUserId(withCookie(cookie))).toBeNull();
+    const row = await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE user_id = ?").bind(userId).first<{ n: number }>();
+    expect(row?.n).toBe(0);
+  });
+
+  it("does not treat a recovery session as signed in", async () => {
+    const { userId } = await createSignedInUser();
+    const recovery = (await createSession(userId, { isRecovery: true })).split(";")[0]!;
+    expect(await getUserId(withCookie(recovery))).toBeNull();
+    expect((await getAuthSession(withCookie(recovery)))?.isRecovery).toBe(true);
+  });
+
+  it("sends a signed-out visitor to /auth and back", async () => {
+    const thrown = await requireUserId(new Request(`${ORIGIN}/plan?step=5`)).catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get("Location")).toBe("/auth?redirectTo=%2Fplan%3Fstep%3D5");
+  });
+});
