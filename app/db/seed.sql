@@ -1,1 +1,1 @@
--- Seed data: written by the seed task. Idempotent (INSERT OR IGNORE with fixed ids).
+SELECT 1;

@@ -1,0 +1,58 @@
+import { existsSync } from "node:fs";
+import chromium from "@sparticuz/chromium";
+import { chromium as playwright, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+async function executablePath() {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
+  return chromium.executablePath();
+}
+
+let browser: Browser | undefined;
+
+export async function launchBrowser() {
+  browser ??= await playwright.launch({
+    executablePath: await executablePath(),
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--no-zygote",
+    ],
+  });
+  return browser;
+}
+
+export async function closeBrowser() {
+  await browser?.close();
+  browser = undefined;
+}
+
+export const baseURL = () => inject("baseURL");
+
+/** Both ways a visitor may come: with JavaScript and without it. */
+export const javaScriptModes = [
+  { name: "JavaScript on", javaScriptEnabled: true },
+  { name: "JavaScript off", javaScriptEnabled: false },
+] as const;
+
+/** A fresh context (no cookies) and page; the context is closed afterwards. */
+export async function withPage<T>(options: BrowserContextOptions, use: (page: Page) => Promise<T>): Promise<T> {
+  const context = await (await launchBrowser()).newContext({ baseURL: baseURL(), ...options });
+  try {
+    return await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** Resolves once React has hydrated the page, so clicks reach React's handlers. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await page.waitForLoadState("networkidle");
+}

@@ -1,0 +1,69 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+function run(args: string[]) {
+  // Vitest sets NODE_ENV=test, which would make the build ship React's development bundle.
+  execFileSync("npx", args, { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NODE_ENV: "production" } });
+}
+
+async function waitUntilServing(url: string, server: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`wrangler dev exited early:\n${log()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`wrangler dev did not answer at ${url}:\n${log()}`);
+}
+
+export default async function setup(project: TestProject) {
+  if (!process.env.SKIP_BUILD) run(["react-router", "build"]);
+
+  // A fresh database for every run, migrated and seeded exactly as `npm start` does.
+  const state = mkdtempSync(join(tmpdir(), "nilecare-browser-"));
+  run(["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
+  run(["wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--file", "app/db/seed.sql"]);
+
+  const port = await freePort();
+  let output = "";
+  const server = spawn(
+    "npx",
+    ["wrangler", "dev", "-c", "build/server/wrangler.json", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state, "--show-interactive-dev-session=false"],
+    { detached: true, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, CI: "true" } },
+  );
+  server.stdout?.on("data", (chunk) => (output += chunk));
+  server.stderr?.on("data", (chunk) => (output += chunk));
+
+  const baseURL = `http://127.0.0.1:${port}`;
+  await waitUntilServing(baseURL, server, () => output);
+  project.provide("baseURL", baseURL);
+
+  return () => {
+    if (server.pid) process.kill(-server.pid, "SIGTERM");
+    rmSync(state, { recursive: true, force: true });
+  };
+}
