@@ -8,6 +8,8 @@ import type { TestProject } from "vitest/node";
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    /** The wrangler --persist-to directory of the served worker's local D1/KV/Queues. */
+    stateDir: string;
   }
 }
 
@@ -61,6 +63,7 @@ export default async function setup(project: TestProject) {
   const baseURL = `http://127.0.0.1:${port}`;
   await waitUntilServing(baseURL, server, () => output);
   project.provide("baseURL", baseURL);
+  project.provide("stateDir", state);
 
   return () => {
     if (server.pid) process.kill(-server.pid, "SIGTERM");
