@@ -14,6 +14,12 @@ async function tableCounts() {
   return row;
 }
 
+function groupBy<T>(items: T[], key: (item: T) => string) {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+}
+
 const changes = (results: D1Result[]) => results.reduce((sum, result) => sum + result.meta.changes, 0);
 
 describe("seed data (app/db/seed.sql)", () => {
@@ -50,7 +56,7 @@ describe("seed data (app/db/seed.sql)", () => {
       const inCategory = links.filter((l) => l.treatmentCategory === category && activeIds.has(l.doctorId));
       expect(inCategory.length, category).toBeGreaterThanOrEqual(2);
     }
-    const categoriesPerDoctor = Map.groupBy(links, (l) => l.doctorId);
+    const categoriesPerDoctor = groupBy(links, (l) => l.doctorId);
     expect([...categoriesPerDoctor.values()].some((list) => list.length >= 2)).toBe(true);
     expect(active.every((d) => categoriesPerDoctor.has(d.id))).toBe(true);
   });
@@ -73,7 +79,7 @@ describe("seed data (app/db/seed.sql)", () => {
 
   it("keeps every doctor's review count and one-decimal rating equal to its reviews", async () => {
     const reviews = await db.select().from(doctorReviews);
-    const byDoctor = Map.groupBy(reviews, (r) => r.doctorId);
+    const byDoctor = groupBy(reviews, (r) => r.doctorId);
     for (const doctor of await db.select().from(doctors)) {
       const own = byDoctor.get(doctor.id) ?? [];
       expect(doctor.totalReviews, doctor.id).toBe(own.length);
