@@ -2,7 +2,7 @@ import { createCookie, data, redirect, type RouterContextProvider } from "react-
 import { z } from "zod";
 import { baseCookieOptions, cookieSecrets } from "~/cookie-options.server";
 import { sameRequestToastsContext } from "~/utils/request-context";
-import type { Toast, ToastInput } from "./toast";
+import { MAX_VISIBLE_TOASTS, type Toast, type ToastInput } from "./toast";
 
 const toastCookie = createCookie("nilecare-toast", {
   ...baseCookieOptions,
@@ -35,7 +35,8 @@ export async function takeToasts({ request, context }: RequestArgs) {
   if (raw === null || raw === undefined) return { toasts: sameRequest, headers };
   headers.append("Set-Cookie", await toastCookie.serialize("", { maxAge: 0 }));
   const parsed = storedToastsSchema.safeParse(raw);
-  return { toasts: [...(parsed.success ? parsed.data : []), ...sameRequest], headers };
+  const toasts = [...(parsed.success ? parsed.data : []), ...sameRequest].slice(-MAX_VISIBLE_TOASTS);
+  return { toasts, headers };
 }
 
 async function toastCookieHeaders(request: Request, toast: ToastInput) {
