@@ -34,7 +34,8 @@ export const stepNumber = style({
   fontWeight: 700,
 });
 
-export const stars = style({ display: "flex", gap: 2, color: "#b7791f", margin: 0 });
+export const stars = style({ display: "flex", alignItems: "center", gap: 2, color: vars.color.warning, margin: 0 });
+globalStyle(`${stars} span`, { color: vars.color.text, marginLeft: "0.25rem" });
 export const quote = style({ margin: 0, fontStyle: "italic" });
 export const centered = style({ textAlign: "center", marginTop: "2rem" });
 export const centerRow = style({ justifyContent: "center" });

@@ -156,7 +156,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className={`${ui.grid.three} ${styles.plainList}`}>
             {testimonials.map((t) => (
               <li key={t.name} className={ui.card}>
-                <p className={styles.stars} aria-label="Rated 5 out of 5">
+                <p className={styles.stars} role="img" aria-label="Rated 5 out of 5">
                   {Array.from({ length: 5 }, (_, i) => (
                     <StarIcon key={i} width={18} height={18} />
                   ))}

@@ -21,7 +21,7 @@ async function violations(page: Page) {
 
 describe.each(["light", "dark"] as const)("accessibility in the %s theme", (colorScheme) => {
   it.each(pages)("%s has no WCAG 2.2 AA violations", async (path) => {
-    await withPage({ colorScheme, javaScriptEnabled: false }, async (page) => {
+    await withPage({ colorScheme }, async (page) => {
       await page.goto(path);
       expect(await violations(page)).toEqual([]);
     });
