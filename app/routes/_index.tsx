@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { featuredTreatments, homeStats, journeySteps, reasons, testimonials } from "~content/home";
 import { site } from "~content/site";
 import { StarIcon } from "~/shell/icons";
+import { CallToAction, CardGrid, PageSection, StatList } from "~/shell/page-section";
 import * as ui from "~/styles/ui.css";
 import * as styles from "~/home/home.css";
 import { DoctorCard } from "~/doctors/doctor-card";
@@ -33,8 +34,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             World-class medical treatment in Egypt, at a fraction of the cost
           </h1>
           <p className={ui.heroLead}>
-            All-inclusive packages with accommodation, transfers, visa help and 24/7 support. Prices
-            starting from $2,500, savings of up to 70%.
+            All-inclusive packages with accommodation, transfers, visa help and 24/7 support. Prices starting from
+            $2,500, savings of up to 70%.
           </p>
           <div className={ui.buttonRow}>
             <Link to="/start-journey" className={ui.button.accent}>
@@ -44,151 +45,128 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               View Treatments
             </Link>
           </div>
-          <dl className={styles.heroStats}>
-            {homeStats.map((s) => (
-              <div key={s.label}>
-                <dt>{s.label}</dt>
-                <dd>{s.value}</dd>
+          <StatList stats={homeStats} />
+        </div>
+      </section>
+
+      <PageSection id="featured-title" title="Featured Treatments" lead="Popular procedures our patients travel for.">
+        <CardGrid columns="four">
+          {featuredTreatments.map((t) => (
+            <li key={t.id} className={ui.card}>
+              {t.popular ? <span className={ui.badge}>Popular</span> : null}
+              <h3>{t.title}</h3>
+              <p className={ui.muted}>{t.description}</p>
+              <p>
+                From <strong>{t.from}</strong> · {t.duration}
+              </p>
+              <div className={ui.buttonRow}>
+                <Link to={`/start-journey?treatment=${t.id}`} className={ui.button.primary}>
+                  Start Your Journey
+                </Link>
+                <Link
+                  to={`/treatments/${t.id}`}
+                  className={ui.button.outline}
+                  aria-label={`Learn more about ${t.title}`}
+                >
+                  Learn More
+                </Link>
               </div>
-            ))}
-          </dl>
-        </div>
-      </section>
+            </li>
+          ))}
+        </CardGrid>
+        <p className={styles.centered}>
+          <Link to="/treatments" className={ui.button.outline}>
+            View All Treatments
+          </Link>
+        </p>
+      </PageSection>
 
-      <section className={ui.section} aria-labelledby="featured-title">
-        <div className={ui.container}>
-          <h2 id="featured-title" className={ui.sectionHeading}>
-            Featured Treatments
-          </h2>
-          <p className={ui.sectionLead}>Popular procedures our patients travel for.</p>
-          <ul className={`${ui.grid.four} ${styles.plainList}`}>
-            {featuredTreatments.map((t) => (
-              <li key={t.id} className={ui.card}>
-                {t.popular ? <span className={ui.badge}>Popular</span> : null}
-                <h3>{t.title}</h3>
-                <p className={ui.muted}>{t.description}</p>
-                <p>
-                  From <strong>{t.from}</strong> · {t.duration}
-                </p>
-                <div className={ui.buttonRow}>
-                  <Link to={`/start-journey?treatment=${t.id}`} className={ui.button.primary}>
-                    Start Your Journey
-                  </Link>
-                  <Link to={`/treatments/${t.id}`} className={ui.button.outline} aria-label={`Learn more about ${t.title}`}>
-                    Learn More
-                  </Link>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <p className={styles.centered}>
-            <Link to="/treatments" className={ui.button.outline}>
-              View All Treatments
-            </Link>
-          </p>
-        </div>
-      </section>
+      <PageSection
+        id="journey-title"
+        title="Your Journey in Six Steps"
+        lead="We take care of everything from the first call to your follow-up."
+        muted
+      >
+        <ol className={`${ui.grid.three} ${styles.steps}`}>
+          {journeySteps.map((step, i) => (
+            <li key={step.title} className={ui.card}>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {i + 1}
+              </span>
+              <h3>{step.title}</h3>
+              <p className={ui.muted}>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
 
-      <section className={ui.sectionMuted} aria-labelledby="journey-title">
-        <div className={ui.container}>
-          <h2 id="journey-title" className={ui.sectionHeading}>
-            Your Journey in Six Steps
-          </h2>
-          <p className={ui.sectionLead}>We take care of everything from the first call to your follow-up.</p>
-          <ol className={`${ui.grid.three} ${styles.steps}`}>
-            {journeySteps.map((step, i) => (
-              <li key={step.title} className={ui.card}>
-                <span className={styles.stepNumber} aria-hidden="true">
-                  {i + 1}
-                </span>
-                <h3>{step.title}</h3>
-                <p className={ui.muted}>{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-
-      <section className={ui.section} aria-labelledby="why-title">
-        <div className={ui.container}>
-          <h2 id="why-title" className={ui.sectionHeading}>
-            Why Choose {site.name}
-          </h2>
-          <ul className={`${ui.grid.four} ${styles.plainList}`}>
-            {reasons.map((r) => (
-              <li key={r.title} className={ui.card}>
-                <h3>{r.title}</h3>
-                <p className={ui.muted}>{r.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="why-title" title={`Why Choose ${site.name}`}>
+        <CardGrid columns="four">
+          {reasons.map((r) => (
+            <li key={r.title} className={ui.card}>
+              <h3>{r.title}</h3>
+              <p className={ui.muted}>{r.text}</p>
+            </li>
+          ))}
+        </CardGrid>
+      </PageSection>
 
       {topDoctors.length > 0 ? (
-        <section className={ui.sectionMuted} aria-labelledby="doctors-title">
-          <div className={ui.container}>
-            <h2 id="doctors-title" className={ui.sectionHeading}>
-              Meet Our Top Doctors
-            </h2>
-            <p className={ui.sectionLead}>Internationally trained specialists, rated by their patients.</p>
-            <ul className={`${ui.grid.three} ${styles.plainList}`}>
-              {topDoctors.map((doctor) => (
-                <li key={doctor.id}>
-                  <DoctorCard doctor={doctor} />
-                </li>
-              ))}
-            </ul>
-            <p className={styles.centered}>
-              <Link to="/doctors" className={ui.button.outline}>
-                View All Doctors
-              </Link>
-            </p>
-          </div>
-        </section>
-      ) : null}
-
-      <section className={ui.section} aria-labelledby="testimonials-title">
-        <div className={ui.container}>
-          <h2 id="testimonials-title" className={ui.sectionHeading}>
-            What Our Patients Say
-          </h2>
-          <ul className={`${ui.grid.three} ${styles.plainList}`}>
-            {testimonials.map((t) => (
-              <li key={t.name} className={ui.card}>
-                <p className={styles.stars} role="img" aria-label="Rated 5 out of 5">
-                  {Array.from({ length: 5 }, (_, i) => (
-                    <StarIcon key={i} width={18} height={18} />
-                  ))}
-                </p>
-                <blockquote className={styles.quote}>“{t.quote}”</blockquote>
-                <p>
-                  <strong>{t.name}</strong>
-                  <br />
-                  <span className={ui.muted}>
-                    {t.country} · {t.treatment}
-                  </span>
-                </p>
+        <PageSection
+          id="doctors-title"
+          title="Meet Our Top Doctors"
+          lead="Internationally trained specialists, rated by their patients."
+          muted
+        >
+          <CardGrid>
+            {topDoctors.map((doctor) => (
+              <li key={doctor.id}>
+                <DoctorCard doctor={doctor} />
               </li>
             ))}
-          </ul>
-        </div>
-      </section>
+          </CardGrid>
+          <p className={styles.centered}>
+            <Link to="/doctors" className={ui.button.outline}>
+              View All Doctors
+            </Link>
+          </p>
+        </PageSection>
+      ) : null}
 
-      <section className={ui.hero} aria-labelledby="cta-title">
-        <div className={`${ui.container} ${styles.centered}`}>
-          <h2 id="cta-title">Ready to start your treatment journey?</h2>
-          <p>Get a free consultation and a personalised quote within 2 hours.</p>
-          <div className={`${ui.buttonRow} ${styles.centerRow}`}>
-            <Link to="/contact" className={ui.button.accent}>
-              Get Free Consultation
-            </Link>
-            <Link to="/start-journey" className={styles.heroSecondary}>
-              Start Your Journey
-            </Link>
-          </div>
-        </div>
-      </section>
+      <PageSection id="testimonials-title" title="What Our Patients Say">
+        <CardGrid>
+          {testimonials.map((t) => (
+            <li key={t.name} className={ui.card}>
+              <p className={styles.stars} role="img" aria-label="Rated 5 out of 5">
+                {Array.from({ length: 5 }, (_, i) => (
+                  <StarIcon key={i} width={18} height={18} />
+                ))}
+              </p>
+              <blockquote className={styles.quote}>“{t.quote}”</blockquote>
+              <p>
+                <strong>{t.name}</strong>
+                <br />
+                <span className={ui.muted}>
+                  {t.country} · {t.treatment}
+                </span>
+              </p>
+            </li>
+          ))}
+        </CardGrid>
+      </PageSection>
+
+      <CallToAction
+        id="cta-title"
+        title="Ready to start your treatment journey?"
+        text="Get a free consultation and a personalised quote within 2 hours."
+      >
+        <Link to="/contact" className={ui.button.accent}>
+          Get Free Consultation
+        </Link>
+        <Link to="/start-journey" className={styles.heroSecondary}>
+          Start Your Journey
+        </Link>
+      </CallToAction>
     </>
   );
 }

@@ -1,0 +1,71 @@
+import type { ReactNode } from "react";
+import * as styles from "~/home/home.css";
+import * as ui from "~/styles/ui.css";
+
+/** A titled band of a marketing page; the heading labels the section for assistive technology. */
+export function PageSection({
+  id,
+  title,
+  lead,
+  muted = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead?: string;
+  muted?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section className={muted ? ui.sectionMuted : ui.section} aria-labelledby={id}>
+      <div className={ui.container}>
+        <h2 id={id} className={ui.sectionHeading}>
+          {title}
+        </h2>
+        {lead ? <p className={ui.sectionLead}>{lead}</p> : null}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export function StatList({ stats }: { stats: readonly { value: string; label: string }[] }) {
+  return (
+    <dl className={styles.heroStats}>
+      {stats.map((s) => (
+        <div key={s.label}>
+          <dt>{s.label}</dt>
+          <dd>{s.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The closing band of a page: a heading, one sentence and its buttons. */
+export function CallToAction({
+  id,
+  title,
+  text,
+  children,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={ui.hero} aria-labelledby={id}>
+      <div className={`${ui.container} ${styles.centered}`}>
+        <h2 id={id}>{title}</h2>
+        <p>{text}</p>
+        <div className={`${ui.buttonRow} ${styles.centerRow}`}>{children}</div>
+      </div>
+    </section>
+  );
+}
+
+/** A grid of cards without list bullets. */
+export function CardGrid({ columns = "three", children }: { columns?: "two" | "three" | "four"; children: ReactNode }) {
+  return <ul className={`${ui.grid[columns]} ${styles.plainList}`}>{children}</ul>;
+}
