@@ -1,0 +1,68 @@
+import { createCookie } from "react-router";
+import { z } from "zod";
+import { budgetLimits, NOTE_MAX_LENGTH } from "~content/trip-planner";
+import { baseCookieOptions, cookieSecrets } from "~/cookie-options.server";
+import { currencies, hotelTypes, tripTreatmentTypes } from "~/db/schema/trips";
+import { initialDraft, type TripDraft } from "./plan-draft";
+
+/**
+ * The plan in progress lives in a signed cookie: each step's form post merges into it and the
+ * step is in the URL, so Previous/Next, a reload and the round trip through sign-in all keep it,
+ * with or without JavaScript. It is cleared once the plan is stored.
+ */
+const DRAFT_LIFETIME_S = 7 * 24 * 60 * 60;
+
+const draftCookie = createCookie("nilecare-trip-plan", {
+  ...baseCookieOptions,
+  secrets: cookieSecrets(),
+  maxAge: DRAFT_LIFETIME_S,
+});
+
+const flag = (fallback: boolean) => z.boolean().catch(fallback);
+const amount = z.number().int().min(0).max(budgetLimits.max).catch(0);
+
+// Every value was validated before it was written; the fallbacks only matter for a cookie
+// written by an older version of this shape.
+const storedDraftSchema = z.object({
+  planId: z.uuid(),
+  draft: z.object({
+    treatmentType: z.enum(["", ...tripTreatmentTypes]).catch(""),
+    startDate: z.string().max(10).catch(""),
+    endDate: z.string().max(10).catch(""),
+    flexible: flag(initialDraft.flexible),
+    hotelType: z.enum(["", ...hotelTypes]).catch(""),
+    proximityToHospital: flag(initialDraft.proximityToHospital),
+    specialRequirements: z.array(z.string().max(100)).max(20).catch([]),
+    budgetMin: amount,
+    budgetMax: amount,
+    currency: z.enum(currencies).catch("USD"),
+    companionCount: z.number().int().min(0).max(5).catch(0),
+    travelInsuranceNeeded: flag(initialDraft.travelInsuranceNeeded),
+    visaAssistanceNeeded: flag(initialDraft.visaAssistanceNeeded),
+    airportTransfer: flag(initialDraft.airportTransfer),
+    dailyTransport: flag(initialDraft.dailyTransport),
+    sightseeing: flag(initialDraft.sightseeing),
+    culturalInterests: z.array(z.string().max(50)).max(20).catch([]),
+    additionalNotes: z.string().max(NOTE_MAX_LENGTH).catch(""),
+  }) satisfies z.ZodType<TripDraft>,
+});
+
+export type StoredDraft = {
+  /** Becomes the stored plan's id, so a form posted twice stores one plan. Null before the first save. */
+  planId: string | null;
+  draft: TripDraft;
+};
+
+export async function readDraft(request: Request): Promise<StoredDraft> {
+  const parsed = storedDraftSchema.safeParse(await draftCookie.parse(request.headers.get("Cookie")));
+  return parsed.success ? parsed.data : { planId: null, draft: initialDraft };
+}
+
+/** The Set-Cookie value that saves the plan. */
+export function saveDraft({ planId, draft }: StoredDraft) {
+  return draftCookie.serialize({ planId: planId ?? crypto.randomUUID(), draft });
+}
+
+export function clearDraft() {
+  return draftCookie.serialize("", { maxAge: 0 });
+}

@@ -1,0 +1,138 @@
+import {
+  budgetLimits,
+  DEFAULT_RECOVERY_DAYS,
+  MIN_DAYS_BEFORE_ARRIVAL,
+  tripTreatments,
+  WIZARD_STEP_COUNT,
+} from "~content/trip-planner";
+import type { currencies, hotelTypes, tripTreatmentTypes } from "~/db/schema/trips";
+
+/**
+ * The plan being built in the wizard: what the visitor has chosen so far. Shared by the
+ * server (validation, storage) and the page; it holds no server-only code.
+ */
+export type TripDraft = {
+  treatmentType: (typeof tripTreatmentTypes)[number] | "";
+  startDate: string;
+  endDate: string;
+  flexible: boolean;
+  hotelType: (typeof hotelTypes)[number] | "";
+  proximityToHospital: boolean;
+  specialRequirements: string[];
+  /** 0 until the budget step has been saved (the wizard's initial state). */
+  budgetMin: number;
+  budgetMax: number;
+  currency: (typeof currencies)[number];
+  companionCount: number;
+  travelInsuranceNeeded: boolean;
+  visaAssistanceNeeded: boolean;
+  airportTransfer: boolean;
+  dailyTransport: boolean;
+  sightseeing: boolean;
+  culturalInterests: string[];
+  additionalNotes: string;
+};
+
+/** The wizard's initial state (part 2 §3). */
+export const initialDraft: TripDraft = {
+  treatmentType: "",
+  startDate: "",
+  endDate: "",
+  flexible: false,
+  hotelType: "",
+  proximityToHospital: true,
+  specialRequirements: [],
+  budgetMin: 0,
+  budgetMax: 0,
+  currency: "USD",
+  companionCount: 0,
+  travelInsuranceNeeded: false,
+  visaAssistanceNeeded: false,
+  airportTransfer: true,
+  dailyTransport: true,
+  sightseeing: false,
+  culturalInterests: [],
+  additionalNotes: "",
+};
+
+export type WizardStep = 1 | 2 | 3 | 4 | 5;
+
+/** The step named in a URL or form, or 1 for anything else. */
+export function parseStep(value: unknown): WizardStep {
+  if (typeof value !== "string") return 1;
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= WIZARD_STEP_COUNT ? (n as WizardStep) : 1;
+}
+
+export function treatmentById(id: string) {
+  return tripTreatments.find((t) => t.id === id);
+}
+
+/** Choosing a treatment sets the recovery timeline to its recovery days; none chosen is 0. */
+export function recoveryTimeline(treatmentType: string) {
+  return treatmentById(treatmentType)?.recoveryDays ?? 0;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** "2027-03-05" as a UTC timestamp, or null when it is not a real calendar date. */
+export function parseIsoDate(value: string): number | null {
+  const match = ISO_DATE.exec(value);
+  if (!match) return null;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const time = Date.UTC(y, m - 1, d);
+  const date = new Date(time);
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? time : null;
+}
+
+export function addDays(isoDate: string, days: number) {
+  const time = parseIsoDate(isoDate);
+  return time === null ? "" : new Date(time + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Today's date on the server's clock (UTC), the reference for every date rule. */
+export function todayIso(now = new Date()) {
+  return now.toISOString().slice(0, 10);
+}
+
+export function earliestArrival(today: string) {
+  return addDays(today, MIN_DAYS_BEFORE_ARRIVAL);
+}
+
+/** Arrival plus the recovery timeline (7 days if none); without an arrival, the earliest arrival. */
+export function earliestDeparture(today: string, startDate: string, treatmentType: string) {
+  if (parseIsoDate(startDate) === null) return earliestArrival(today);
+  return addDays(startDate, recoveryTimeline(treatmentType) || DEFAULT_RECOVERY_DAYS);
+}
+
+/** Days between arrival and departure, rounded up; null unless both dates are set. */
+export function totalDurationDays(startDate: string, endDate: string) {
+  const start = parseIsoDate(startDate);
+  const end = parseIsoDate(endDate);
+  return start === null || end === null ? null : Math.ceil((end - start) / DAY_MS);
+}
+
+/** The slider positions: the saved budget, or 3,000 to 15,000 while it is unset. */
+export function budgetOrInitial(draft: Pick<TripDraft, "budgetMin" | "budgetMax">) {
+  return draft.budgetMax > 0
+    ? { min: draft.budgetMin, max: draft.budgetMax }
+    : { min: budgetLimits.initialMin, max: budgetLimits.initialMax };
+}
+
+export function formatMoney(amount: number, currency: string) {
+  return new Intl.NumberFormat("en-US", { style: "currency", currency, maximumFractionDigits: 0 }).format(amount);
+}
+
+/** A budget amount as the slider labels show it: the top of the range reads "$50,000+". */
+export function formatBudget(amount: number, currency: string) {
+  return amount >= budgetLimits.max ? `${formatMoney(amount, currency)}+` : formatMoney(amount, currency);
+}
+
+/** "March 5, 2027" for "2027-03-05", the same on the server and in the browser. */
+export function formatDate(isoDate: string) {
+  const time = parseIsoDate(isoDate);
+  return time === null
+    ? ""
+    : new Date(time).toLocaleDateString("en-US", { timeZone: "UTC", year: "numeric", month: "long", day: "numeric" });
+}

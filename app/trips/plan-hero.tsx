@@ -1,0 +1,43 @@
+import { Link, useNavigate } from "react-router";
+import { planHero } from "~content/trip-planner";
+import * as ui from "~/styles/ui.css";
+import * as styles from "./plan.css";
+
+const PLANNER_ANCHOR = "trip-planner";
+
+/**
+ * The /plan hero. "Learn About Our Process" is a link to the overview tab at the planner
+ * anchor; with JavaScript it switches the tab in place and scrolls there smoothly after 100 ms.
+ */
+export function PlanHero({ plannerHref, overviewPath }: { plannerHref: string; overviewPath: string }) {
+  const navigate = useNavigate();
+  return (
+    <section className={ui.hero} aria-labelledby="plan-title">
+      <div className={ui.container}>
+        <h1 id="plan-title" className={ui.heroTitle}>
+          {planHero.title}
+        </h1>
+        <p className={ui.heroLead}>{planHero.lead}</p>
+        <div className={ui.buttonRow}>
+          <Link to={plannerHref} className={ui.button.accent}>
+            {planHero.primary}
+          </Link>
+          <Link
+            to={`${overviewPath}#${PLANNER_ANCHOR}`}
+            className={styles.heroSecondary}
+            onClick={(event) => {
+              event.preventDefault();
+              void navigate(overviewPath, { preventScrollReset: true });
+              setTimeout(() => {
+                const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+                document.getElementById(PLANNER_ANCHOR)?.scrollIntoView({ behavior: smooth ? "smooth" : "auto" });
+              }, 100);
+            }}
+          >
+            {planHero.secondary}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { Link } from "react-router";
+import { site } from "~content/site";
+import {
+  conciergeServices,
+  emergencySupport,
+  journeyOverview,
+  planClosingCta,
+  visaRequirements,
+} from "~content/trip-planner";
+import * as ui from "~/styles/ui.css";
+import * as styles from "./plan.css";
+
+/** The "Process Overview" tab of /plan. */
+export function PlanOverview({ plannerHref }: { plannerHref: string }) {
+  return (
+    <div>
+      <section aria-labelledby="journey-title">
+        <h2 id="journey-title" className={ui.sectionHeading}>
+          Your Medical Journey in Five Steps
+        </h2>
+        <ol className={styles.journeyList}>
+          {journeyOverview.map((step, index) => (
+            <li key={step.title} className={ui.card}>
+              <span className={styles.journeyNumber} aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3>{step.title}</h3>
+              <p className={ui.muted}>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="services-title" className={styles.overviewBlock}>
+        <h2 id="services-title" className={ui.sectionHeading}>
+          Concierge Services
+        </h2>
+        <ul className={`${ui.grid.four} ${styles.plainList}`}>
+          {conciergeServices.map((service) => (
+            <li key={service.title} className={ui.card}>
+              <h3>{service.title}</h3>
+              <p className={ui.muted}>{service.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="visa-title" className={styles.overviewBlock}>
+        <h2 id="visa-title" className={ui.sectionHeading}>
+          {visaRequirements.title}
+        </h2>
+        <p className={ui.sectionLead}>{visaRequirements.intro}</p>
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                {visaRequirements.columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {visaRequirements.rows.map((row) => (
+                <tr key={row.country}>
+                  <th scope="row">{row.country}</th>
+                  <td>{row.type}</td>
+                  <td>{row.duration}</td>
+                  <td>{row.cost}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className={styles.closingCta}>
+          <Link to="/contact" className={ui.button.primary}>
+            {visaRequirements.support}
+          </Link>
+        </p>
+      </section>
+
+      <section aria-labelledby="emergency-title" className={styles.emergency}>
+        <h2 id="emergency-title">{emergencySupport.title}</h2>
+        <p>{emergencySupport.text}</p>
+        <p>
+          {emergencySupport.hotline}:{" "}
+          <a href={site.phoneHref} className={styles.emergencyLink}>
+            {site.phone}
+          </a>
+        </p>
+      </section>
+
+      <section aria-labelledby="plan-cta-title" className={styles.closingCta}>
+        <h2 id="plan-cta-title">{planClosingCta.title}</h2>
+        <p className={ui.muted}>{planClosingCta.text}</p>
+        <div className={`${ui.buttonRow} ${styles.centerRow}`}>
+          <Link to={plannerHref} className={ui.button.primary}>
+            {planClosingCta.start}
+          </Link>
+          <Link to={planClosingCta.guideHref} className={ui.button.outline}>
+            {planClosingCta.guide}
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,296 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+import { button } from "~/styles/ui.css";
+
+export const heroSecondary = style([
+  button.outline,
+  {
+    color: "inherit",
+    borderColor: "currentColor",
+    selectors: { "&:hover": { color: "inherit", background: "rgb(255 255 255 / 0.12)" } },
+  },
+]);
+
+export const plainList = style({ listStyle: "none", padding: 0, margin: 0 });
+
+/* Tabs are links (?tab=overview), so they work without JavaScript. */
+export const tabList = style([
+  plainList,
+  {
+    display: "flex",
+    flexWrap: "wrap",
+    gap: "0.5rem",
+    padding: "0.35rem",
+    borderRadius: 12,
+    background: vars.color.surfaceMuted,
+    width: "fit-content",
+    marginInline: "auto",
+    marginBottom: "2rem",
+  },
+]);
+
+export const tab = style([
+  button.ghost,
+  {
+    selectors: {
+      "&[aria-current='page']": { background: vars.color.surface, color: vars.color.primary, boxShadow: "0 1px 3px rgb(0 0 0 / 0.15)" },
+    },
+  },
+]);
+
+export const wizard = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: 16,
+  padding: "clamp(1rem, 3vw, 2rem)",
+  maxWidth: 960,
+  marginInline: "auto",
+});
+
+export const progressHeader = style({
+  display: "flex",
+  justifyContent: "space-between",
+  flexWrap: "wrap",
+  gap: "0.5rem",
+  alignItems: "center",
+  margin: 0,
+});
+
+export const progressTrack = style({
+  height: 10,
+  borderRadius: 999,
+  background: vars.color.surfaceMuted,
+  border: `1px solid ${vars.color.border}`,
+  overflow: "hidden",
+  marginBlock: "0.75rem 1rem",
+});
+
+export const progressBar = style({ height: "100%", background: vars.color.primary, transition: "width 0.3s ease" });
+
+export const stepList = style([
+  plainList,
+  {
+    display: "grid",
+    gridTemplateColumns: "repeat(auto-fit, minmax(140px, 1fr))",
+    gap: "0.5rem",
+    marginBottom: "1.5rem",
+    fontSize: "0.9rem",
+    color: vars.color.textMuted,
+  },
+]);
+
+export const stepListItem = style({
+  selectors: {
+    "&[aria-current='step']": { color: vars.color.primary, fontWeight: 700 },
+  },
+});
+
+export const stepHeading = style({ fontSize: "1.5rem", selectors: { "&:focus": { outline: "none" } } });
+
+export const stepIntro = style({ color: vars.color.textMuted, marginTop: 0 });
+
+export const fieldset = style({ border: 0, padding: 0, margin: "0 0 1.5rem", minWidth: 0 });
+
+export const legend = style({ fontWeight: 700, fontSize: "1.1rem", padding: 0, marginBottom: "0.75rem" });
+
+export const choiceGrid = style({
+  display: "grid",
+  gap: "0.75rem",
+  gridTemplateColumns: "repeat(auto-fit, minmax(200px, 1fr))",
+});
+
+/* A radio or checkbox inside a card-like label; the chosen card is marked without JavaScript (:has). */
+export const choiceCard = style({
+  display: "flex",
+  gap: "0.75rem",
+  alignItems: "flex-start",
+  minHeight: 44,
+  padding: "0.9rem 1rem",
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: 10,
+  cursor: "pointer",
+  background: vars.color.surface,
+  selectors: {
+    "&:has(input:checked)": { borderColor: vars.color.primary, background: vars.color.surfaceMuted },
+    "&:has(input:focus-visible)": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});
+
+export const choiceInput = style({ width: 20, height: 20, marginTop: 2, flexShrink: 0, accentColor: vars.color.primary });
+
+export const choiceText = style({ display: "flex", flexDirection: "column", gap: "0.2rem" });
+
+export const checkGrid = style({
+  display: "grid",
+  gap: "0.5rem",
+  gridTemplateColumns: "repeat(auto-fit, minmax(220px, 1fr))",
+});
+
+export const checkItem = style({
+  display: "flex",
+  gap: "0.6rem",
+  alignItems: "center",
+  minHeight: 44,
+  cursor: "pointer",
+});
+
+export const fieldGrid = style({
+  display: "grid",
+  gap: "1rem 1.5rem",
+  gridTemplateColumns: "repeat(auto-fit, minmax(240px, 1fr))",
+  marginBottom: "1.5rem",
+});
+
+export const field = style({ display: "flex", flexDirection: "column", gap: "0.35rem" });
+
+export const label = style({ fontWeight: 600 });
+
+export const input = style({
+  minHeight: 44,
+  padding: "0.5rem 0.75rem",
+  border: `1px solid ${vars.color.textMuted}`,
+  borderRadius: 8,
+  background: vars.color.surface,
+  color: vars.color.text,
+  selectors: { "&[aria-invalid='true']": { borderColor: vars.color.destructive, borderWidth: 2 } },
+});
+
+export const textarea = style([input, { resize: "vertical" }]);
+
+export const range = style({ width: "100%", minHeight: 44, accentColor: vars.color.primary });
+
+export const rangeLabels = style({
+  display: "flex",
+  justifyContent: "space-between",
+  fontSize: "0.9rem",
+  color: vars.color.textMuted,
+});
+
+export const help = style({ fontSize: "0.9rem", color: vars.color.textMuted, margin: 0 });
+
+export const error = style({ fontSize: "0.95rem", color: vars.color.destructive, fontWeight: 600, margin: 0 });
+
+export const alert = style({
+  border: `2px solid ${vars.color.destructive}`,
+  borderRadius: 10,
+  padding: "0.75rem 1rem",
+  marginBottom: "1.25rem",
+  color: vars.color.text,
+});
+
+export const hint = style({
+  borderLeft: `4px solid ${vars.color.accent}`,
+  background: vars.color.surfaceMuted,
+  padding: "0.75rem 1rem",
+  borderRadius: 8,
+  margin: "1.5rem 0 0",
+});
+
+export const optionGrid = style([plainList, { display: "grid", gap: "1rem", gridTemplateColumns: "repeat(auto-fit, minmax(260px, 1fr))", marginBottom: "1.5rem" }]);
+
+export const optionCard = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: 12,
+  padding: "1rem",
+  display: "flex",
+  flexDirection: "column",
+  gap: "0.4rem",
+});
+
+export const optionName = style({ fontSize: "1.05rem", margin: 0 });
+
+export const tagList = style([plainList, { display: "flex", flexWrap: "wrap", gap: "0.35rem" }]);
+
+export const tag = style({
+  fontSize: "0.8rem",
+  padding: "0.15rem 0.55rem",
+  borderRadius: 999,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceMuted,
+});
+
+export const medicalTag = style([tag, { borderColor: vars.color.success, color: vars.color.success, background: "transparent" }]);
+
+export const stars = style({ color: "#b7791f", margin: 0, letterSpacing: 1 });
+
+export const wizardNav = style({
+  display: "flex",
+  justifyContent: "space-between",
+  flexWrap: "wrap",
+  gap: "0.75rem",
+  marginTop: "2rem",
+  paddingTop: "1.25rem",
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const reviewGrid = style({
+  display: "grid",
+  gap: "1rem",
+  gridTemplateColumns: "repeat(auto-fit, minmax(260px, 1fr))",
+  marginBottom: "1.5rem",
+});
+
+export const reviewCard = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: 12,
+  padding: "1rem 1.25rem",
+});
+
+export const reviewList = style({ margin: 0, display: "grid", gridTemplateColumns: "auto 1fr", gap: "0.35rem 1rem" });
+
+globalStyle(`${reviewList} dt`, { color: vars.color.textMuted });
+globalStyle(`${reviewList} dd`, { margin: 0, fontWeight: 600, overflowWrap: "anywhere" });
+
+export const guideList = style([plainList, { display: "grid", gap: "0.5rem", gridTemplateColumns: "repeat(auto-fit, minmax(150px, 1fr))" }]);
+
+export const guideItem = style({
+  background: vars.color.surfaceMuted,
+  borderRadius: 10,
+  padding: "0.75rem",
+  display: "flex",
+  flexDirection: "column",
+});
+
+export const guideAmount = style({ fontSize: "1.2rem", fontWeight: 800 });
+
+export const submitRow = style({ display: "flex", justifyContent: "center", marginTop: "1.5rem" });
+
+/* Process overview */
+export const journeyList = style([plainList, { display: "grid", gap: "1rem", gridTemplateColumns: "repeat(auto-fit, minmax(170px, 1fr))" }]);
+
+export const journeyNumber = style({
+  width: 40,
+  height: 40,
+  borderRadius: 999,
+  display: "grid",
+  placeItems: "center",
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontWeight: 700,
+});
+
+export const overviewBlock = style({ marginTop: "3rem" });
+
+export const tableWrap = style({ overflowX: "auto" });
+
+export const table = style({ width: "100%", borderCollapse: "collapse", background: vars.color.surface });
+
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: "left",
+  padding: "0.75rem",
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const emergency = style({
+  marginTop: "3rem",
+  borderRadius: 16,
+  padding: "1.5rem",
+  background: vars.color.destructive,
+  color: vars.color.onDestructive,
+});
+
+export const emergencyLink = style({ color: "inherit", fontWeight: 800, fontSize: "1.3rem", selectors: { "&:hover": { color: "inherit" } } });
+
+export const closingCta = style({ textAlign: "center", marginTop: "3rem" });
+
+export const centerRow = style({ justifyContent: "center" });

@@ -1,0 +1,122 @@
+import { asc, desc, eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { tripPlanAccommodations, tripPlans } from "~/db/schema";
+import { recoveryTimeline, treatmentById, type TripDraft } from "./plan-draft";
+
+export type AccommodationOption = {
+  id: string;
+  name: string;
+  type: string;
+  starRating: number;
+  pricePerNight: number;
+  distanceToHospitalKm: number;
+  amenities: string[];
+  specialMedicalFeatures: string[];
+};
+
+/**
+ * Active accommodation options, nearest to the hospital first (part 2 §7 call 1).
+ * A failed read is only logged: the step then shows no options.
+ */
+export async function listAccommodationOptions(): Promise<AccommodationOption[]> {
+  try {
+    return await db
+      .select({
+        id: tripPlanAccommodations.id,
+        name: tripPlanAccommodations.name,
+        type: tripPlanAccommodations.type,
+        starRating: tripPlanAccommodations.starRating,
+        pricePerNight: tripPlanAccommodations.pricePerNight,
+        distanceToHospitalKm: tripPlanAccommodations.distanceToHospitalKm,
+        amenities: tripPlanAccommodations.amenities,
+        specialMedicalFeatures: tripPlanAccommodations.specialMedicalFeatures,
+      })
+      .from(tripPlanAccommodations)
+      .where(eq(tripPlanAccommodations.isActive, true))
+      .orderBy(asc(tripPlanAccommodations.distanceToHospitalKm), asc(tripPlanAccommodations.name));
+  } catch (error) {
+    console.error("Loading accommodation options failed", error);
+    return [];
+  }
+}
+
+/** The stored row of a checked plan (part 2 §3). Only call it with a plan `checkPlan` accepted. */
+export function tripPlanRow(id: string, userId: string, draft: TripDraft): typeof tripPlans.$inferInsert {
+  if (draft.treatmentType === "") throw new Error("A trip plan needs a treatment");
+  const note = draft.additionalNotes.trim();
+  return {
+    id,
+    userId,
+    treatmentType: draft.treatmentType,
+    preferredTravelDates: { startDate: draft.startDate, endDate: draft.endDate, flexible: draft.flexible },
+    companionCount: draft.companionCount,
+    accommodationPreferences: {
+      hotelType: draft.hotelType,
+      proximityToHospital: draft.proximityToHospital,
+      specialRequirements: draft.specialRequirements,
+    },
+    budgetRange: { min: draft.budgetMin, max: draft.budgetMax, currency: draft.currency },
+    specialRequirements: [...draft.specialRequirements, note].filter((entry) => entry.length > 0),
+    culturalInterests: draft.culturalInterests,
+    travelInsuranceNeeded: draft.travelInsuranceNeeded,
+    visaAssistanceNeeded: draft.visaAssistanceNeeded,
+    transportationPreferences: {
+      airportTransfer: draft.airportTransfer,
+      dailyTransport: draft.dailyTransport,
+      sightseeing: draft.sightseeing,
+    },
+    recoveryTimeline: recoveryTimeline(draft.treatmentType),
+    totalEstimatedCost: draft.budgetMax,
+    status: "submitted",
+  };
+}
+
+/**
+ * Stores the plan (part 2 §7 call 2). The id comes from the draft, so the same plan posted
+ * twice (a double click without JavaScript) is stored once.
+ */
+export async function storeTripPlan(row: typeof tripPlans.$inferInsert) {
+  await db.insert(tripPlans).values(row).onConflictDoNothing({ target: tripPlans.id });
+}
+
+export type TripPlanSummary = {
+  id: string;
+  treatmentName: string;
+  status: (typeof tripPlans.$inferSelect)["status"];
+  startDate: string;
+  endDate: string;
+  flexible: boolean;
+  budgetMin: number;
+  budgetMax: number;
+  currency: string;
+  /** ISO timestamp of the submission. */
+  submittedAt: string;
+};
+
+/** The signed-in user's own trip plans, newest first, for the dashboard. */
+export async function getTripPlansForUser(userId: string): Promise<TripPlanSummary[]> {
+  const rows = await db
+    .select({
+      id: tripPlans.id,
+      treatmentType: tripPlans.treatmentType,
+      status: tripPlans.status,
+      dates: tripPlans.preferredTravelDates,
+      budget: tripPlans.budgetRange,
+      createdAt: tripPlans.createdAt,
+    })
+    .from(tripPlans)
+    .where(eq(tripPlans.userId, userId))
+    .orderBy(desc(tripPlans.createdAt));
+  return rows.map((row) => ({
+    id: row.id,
+    treatmentName: treatmentById(row.treatmentType)?.name ?? row.treatmentType,
+    status: row.status,
+    startDate: row.dates.startDate,
+    endDate: row.dates.endDate,
+    flexible: row.dates.flexible,
+    budgetMin: row.budget.min,
+    budgetMax: row.budget.max,
+    currency: row.budget.currency,
+    submittedAt: row.createdAt.toISOString(),
+  }));
+}
