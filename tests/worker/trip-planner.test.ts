@@ -1,6 +1,10 @@
 import { env } from "cloudflare:workers";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getTripPlansForUser } from "~/trips/trip-plans.server";
+import { getTripPlansForUser, type TripPlanSummary } from "~/trips/trip-plans.server";
+import { TripPlansSection } from "~/trips/trip-plans-section";
 import { createSignedInUser } from "./auth-helpers";
 import { cookiesFrom, ORIGIN, request } from "./helpers";
 
@@ -556,5 +560,20 @@ describe("trip plans of a user", () => {
     expect(alicePlans[0]).toMatchObject({ status: "submitted", startDate: inDays(30), endDate: inDays(44), budgetMax: 15000 });
     const bobPlans = await getTripPlansForUser(bob.userId);
     expect(bobPlans.map((p) => p.treatmentName)).toEqual(["Fertility Treatment"]);
+  });
+
+  it("shows the plans with status, treatment and dates in the dashboard section", async () => {
+    const { userId, cookie } = await createSignedInUser();
+    const jar = await buildPlan({ cookie, treatmentType: "neurosurgery", dates: { startDate: inDays(20), endDate: inDays(45), flexible: "on" } });
+    await post("/plan?step=5", { step: "5", intent: "submit" }, jar);
+    const render = (plans: TripPlanSummary[]) => {
+      const Stub = createRoutesStub([{ path: "/", Component: () => createElement(TripPlansSection, { plans }) }]);
+      return text(renderToString(createElement(Stub)));
+    };
+    const section = render(await getTripPlansForUser(userId));
+    expect(section).toContain("Your Trip Plans Neurosurgery Submitted");
+    expect(section).toContain(`Travel dates ${fmt(inDays(20))} – ${fmt(inDays(45))} (flexible ± 7 days)`);
+    expect(section).toContain("Budget $3,000 – $15,000");
+    expect(render([])).toContain("You have not submitted a trip plan yet.");
   });
 });
