@@ -47,7 +47,7 @@ const storedDraftSchema = z.object({
   }) satisfies z.ZodType<TripDraft>,
 });
 
-export type StoredDraft = {
+type StoredDraft = {
   /** Becomes the stored plan's id, so a form posted twice stores one plan. Null before the first save. */
   planId: string | null;
   draft: TripDraft;

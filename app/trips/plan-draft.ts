@@ -86,7 +86,7 @@ export function parseIsoDate(value: string): number | null {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? time : null;
 }
 
-export function addDays(isoDate: string, days: number) {
+function addDays(isoDate: string, days: number) {
   const time = parseIsoDate(isoDate);
   return time === null ? "" : new Date(time + days * DAY_MS).toISOString().slice(0, 10);
 }

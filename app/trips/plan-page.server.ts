@@ -9,15 +9,15 @@ import { listAccommodationOptions, storeTripPlan, tripPlanRow } from "./trip-pla
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
-export type PlanTab = "planner" | "overview";
+type PlanTab = "planner" | "overview";
 
 /** Where the wizard shows a step; the anchor keeps the planner in view after each post. */
-export function planStepPath(step: WizardStep) {
+function planStepPath(step: WizardStep) {
   return `/plan?step=${step}#trip-planner`;
 }
 
 /** Where a stored plan leaves the visitor: a fresh wizard, with the success toast. */
-export const AFTER_SUBMIT_PATH = "/plan#trip-planner";
+const AFTER_SUBMIT_PATH = "/plan#trip-planner";
 
 export async function loadPlanPage({ request }: Args) {
   const url = new URL(request.url);
@@ -29,7 +29,7 @@ export async function loadPlanPage({ request }: Args) {
   return { tab, step, draft, signedIn: userId !== null, accommodations, today: todayIso() };
 }
 
-export type PlanActionData =
+type PlanActionData =
   | { kind: "step"; step: WizardStep; errors: FieldErrors; shown: TripDraft }
   | { kind: "problems"; problems: PlanProblem[] }
   | { kind: "toast" };

@@ -19,7 +19,7 @@ import {
 } from "./plan-draft";
 
 /** Messages next to the fields; the wording is ours (the specification gives none). */
-export const ruleMessages = {
+const ruleMessages = {
   treatment: "Please choose one of the listed treatments.",
   treatmentRequired: "Please choose a treatment before you submit your plan.",
   date: "Please enter a valid date.",
@@ -124,7 +124,7 @@ const preferencesSchema = z
 export type FieldErrors = Partial<Record<keyof TripDraft, string>>;
 
 /** The steps that have fields of their own. */
-export type FieldStep = 1 | 2 | 3 | 4;
+type FieldStep = 1 | 2 | 3 | 4;
 
 type StepInput = Record<string, string | boolean | string[]>;
 
@@ -207,7 +207,7 @@ function shownDraft(draft: TripDraft, input: StepInput): TripDraft {
   return shown as TripDraft;
 }
 
-export type StepResult =
+type StepResult =
   | { ok: true; draft: TripDraft }
   | { ok: false; errors: FieldErrors; shown: TripDraft };
 

@@ -124,7 +124,19 @@ describe.each(javaScriptModes)("trip planner with $name", ({ javaScriptEnabled }
       }
       const nextOnLastStep = page.getByRole("button", { name: "Submit Plan", exact: true });
       expect(await nextOnLastStep.isDisabled()).toBe(true);
+      if (javaScriptEnabled) {
+        // Hold the submission back a moment to see the button while it runs.
+        await page.route("**/plan.data*", async (route) => {
+          if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 1000));
+          await route.continue();
+        });
+      }
       await page.getByRole("button", { name: "Submit My Trip Plan" }).click();
+      if (javaScriptEnabled) {
+        const running = page.getByRole("button", { name: "Submitting Plan..." });
+        await running.waitFor();
+        expect(await running.isDisabled()).toBe(true);
+      }
       await page.getByText("Trip Plan Submitted!").waitFor();
       expect(await page.getByRole("status").filter({ hasText: "Trip Plan Submitted!" }).innerText()).toContain(
         "Our medical coordinators will review your plan and contact you within 24 hours.",
