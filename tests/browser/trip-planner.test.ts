@@ -182,6 +182,24 @@ describe.each(javaScriptModes)("trip planner with $name", ({ javaScriptEnabled }
     });
   });
 
+  it.skipIf(!javaScriptEnabled)("says the accommodation options are loading while the step opens", async () => {
+    await withPage({ javaScriptEnabled }, async (page) => {
+      await page.goto("/plan?step=2");
+      await waitForHydration(page);
+      await page.route("**/plan.data?*", async (route) => {
+        const url = new URL(route.request().url());
+        if (route.request().method() === "GET" && url.searchParams.get("step") === "3") {
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+        }
+        await route.continue();
+      });
+      await next(page);
+      await page.getByText("Loading accommodation options...").waitFor();
+      await expectStep(page, 3, "Accommodation");
+      expect(await page.getByText("Loading accommodation options...").count()).toBe(0);
+    });
+  });
+
   it("asks a signed-out visitor to log in and brings them back to the review", async () => {
     await withPage({ javaScriptEnabled }, async (page) => {
       await page.goto("/plan?step=5");
