@@ -37,7 +37,11 @@ type HotelTypeId = (typeof hotelTypes)[number];
 export const hotelTypeOptions = [
   { id: "medical_hotel", name: "Medical Hotel", description: "Hotels with on-site nursing and medical support." },
   { id: "hotel", name: "Luxury Hotel", description: "Five-star comfort close to our partner hospitals." },
-  { id: "apartment", name: "Serviced Apartment", description: "Space and a kitchen for longer recoveries with family." },
+  {
+    id: "apartment",
+    name: "Serviced Apartment",
+    description: "Space and a kitchen for longer recoveries with family.",
+  },
   { id: "resort", name: "Resort", description: "A calm place to recover, with wellness facilities." },
 ] as const satisfies readonly { id: HotelTypeId; name: string; description: string }[];
 

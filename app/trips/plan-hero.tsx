@@ -1,7 +1,7 @@
 import { Link, useNavigate } from "react-router";
 import { planHero } from "~content/trip-planner";
+import { heroSecondary } from "~/home/home.css";
 import * as ui from "~/styles/ui.css";
-import * as styles from "./plan.css";
 
 const PLANNER_ANCHOR = "trip-planner";
 
@@ -24,7 +24,7 @@ export function PlanHero({ plannerHref, overviewPath }: { plannerHref: string; o
           </Link>
           <Link
             to={`${overviewPath}#${PLANNER_ANCHOR}`}
-            className={styles.heroSecondary}
+            className={heroSecondary}
             onClick={(event) => {
               event.preventDefault();
               void navigate(overviewPath, { preventScrollReset: true });

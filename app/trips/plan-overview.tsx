@@ -7,6 +7,7 @@ import {
   planClosingCta,
   visaRequirements,
 } from "~content/trip-planner";
+import { CardGrid } from "~/shell/page-section";
 import * as ui from "~/styles/ui.css";
 import * as styles from "./plan.css";
 
@@ -35,14 +36,14 @@ export function PlanOverview({ plannerHref }: { plannerHref: string }) {
         <h2 id="services-title" className={ui.sectionHeading}>
           Concierge Services
         </h2>
-        <ul className={`${ui.grid.four} ${styles.plainList}`}>
+        <CardGrid columns="four">
           {conciergeServices.map((service) => (
             <li key={service.title} className={ui.card}>
               <h3>{service.title}</h3>
               <p className={ui.muted}>{service.text}</p>
             </li>
           ))}
-        </ul>
+        </CardGrid>
       </section>
 
       <section aria-labelledby="visa-title" className={styles.overviewBlock}>

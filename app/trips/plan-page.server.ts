@@ -63,7 +63,11 @@ async function submitPlan(args: Args) {
   const userId = await getUserId(args.request);
   if (!userId) {
     // Part 2 §6: only a signed-in user can submit; nothing is stored and the draft is kept.
-    return dataWithToast<PlanActionData>(args, { kind: "toast" }, { ...planToasts.authRequired, variant: "destructive" });
+    return dataWithToast<PlanActionData>(
+      args,
+      { kind: "toast" },
+      { ...planToasts.authRequired, variant: "destructive" },
+    );
   }
   const { planId, draft } = await readDraft(args.request);
   const problems = checkPlan(draft, todayIso());

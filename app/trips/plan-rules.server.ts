@@ -42,32 +42,30 @@ const treatmentSchema = z.object({
   treatmentType: z.enum(["", ...tripTreatmentTypes], { error: ruleMessages.treatment }),
 });
 
-const dateField = z.string().max(10, ruleMessages.date).refine(
-  (v) => v === "" || parseIsoDate(v) !== null,
-  ruleMessages.date,
-);
+const dateField = z
+  .string()
+  .max(10, ruleMessages.date)
+  .refine((v) => v === "" || parseIsoDate(v) !== null, ruleMessages.date);
 
 function datesSchema(today: string, treatmentType: string) {
-  return z
-    .object({ startDate: dateField, endDate: dateField, flexible: z.boolean() })
-    .superRefine((dates, ctx) => {
-      const minArrival = earliestArrival(today);
-      if (parseIsoDate(dates.startDate) !== null && dates.startDate < minArrival) {
-        ctx.addIssue({ code: "custom", path: ["startDate"], message: ruleMessages.arrivalTooEarly(minArrival) });
-      }
-      if (parseIsoDate(dates.endDate) === null) return;
-      const minDeparture = earliestDeparture(today, dates.startDate, treatmentType);
-      if (dates.endDate >= minDeparture) return;
-      const hasArrival = parseIsoDate(dates.startDate) !== null;
-      const days = recoveryTimeline(treatmentType) || DEFAULT_RECOVERY_DAYS;
-      ctx.addIssue({
-        code: "custom",
-        path: ["endDate"],
-        message: hasArrival
-          ? ruleMessages.departureAfterRecovery(minDeparture, days)
-          : ruleMessages.departureTooEarly(minDeparture),
-      });
+  return z.object({ startDate: dateField, endDate: dateField, flexible: z.boolean() }).superRefine((dates, ctx) => {
+    const minArrival = earliestArrival(today);
+    if (parseIsoDate(dates.startDate) !== null && dates.startDate < minArrival) {
+      ctx.addIssue({ code: "custom", path: ["startDate"], message: ruleMessages.arrivalTooEarly(minArrival) });
+    }
+    if (parseIsoDate(dates.endDate) === null) return;
+    const minDeparture = earliestDeparture(today, dates.startDate, treatmentType);
+    if (dates.endDate >= minDeparture) return;
+    const hasArrival = parseIsoDate(dates.startDate) !== null;
+    const days = recoveryTimeline(treatmentType) || DEFAULT_RECOVERY_DAYS;
+    ctx.addIssue({
+      code: "custom",
+      path: ["endDate"],
+      message: hasArrival
+        ? ruleMessages.departureAfterRecovery(minDeparture, days)
+        : ruleMessages.departureTooEarly(minDeparture),
     });
+  });
 }
 
 /** Checkbox lists: only listed values, each once. */
@@ -87,14 +85,12 @@ const budgetAmount = z
   .string()
   .regex(/^\d{1,6}$/, ruleMessages.budget)
   .transform(Number)
-  .refine(
-    (n) => n >= budgetLimits.min && n <= budgetLimits.max && n % budgetLimits.step === 0,
-    ruleMessages.budget,
-  );
+  .refine((n) => n >= budgetLimits.min && n <= budgetLimits.max && n % budgetLimits.step === 0, ruleMessages.budget);
 
 // Lone surrogates and control characters (other than tab and newline) have no place in a note,
 // and each would take six bytes in the draft cookie.
-const UNSTORABLE = /[\u0000-\u0008\u000B-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const UNSTORABLE =
+  /[\u0000-\u0008\u000B-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Browsers send a textarea's newlines as CRLF but count them as one character for maxlength. */
 const noteField = z
@@ -137,7 +133,10 @@ const stepFields = {
     flags: ["travelInsuranceNeeded", "visaAssistanceNeeded", "airportTransfer", "dailyTransport", "sightseeing"],
     lists: ["culturalInterests"],
   },
-} as const satisfies Record<FieldStep, { text: (keyof TripDraft)[]; flags: (keyof TripDraft)[]; lists: (keyof TripDraft)[] }>;
+} as const satisfies Record<
+  FieldStep,
+  { text: (keyof TripDraft)[]; flags: (keyof TripDraft)[]; lists: (keyof TripDraft)[] }
+>;
 
 /**
  * A step's fields as the browser posted them. Unticked checkboxes are absent from a form post,
@@ -152,7 +151,11 @@ function inputFromForm(step: FieldStep, form: FormData): StepInput {
   }
   for (const name of flags) input[name] = form.has(name);
   // More entries than there are choices is already a refusal; the cut keeps a flood of entries cheap.
-  for (const name of lists) input[name] = form.getAll(name).slice(0, 50).map((v) => (typeof v === "string" ? v : ""));
+  for (const name of lists)
+    input[name] = form
+      .getAll(name)
+      .slice(0, 50)
+      .map((v) => (typeof v === "string" ? v : ""));
   return input;
 }
 
@@ -207,9 +210,7 @@ function shownDraft(draft: TripDraft, input: StepInput): TripDraft {
   return shown as TripDraft;
 }
 
-type StepResult =
-  | { ok: true; draft: TripDraft }
-  | { ok: false; errors: FieldErrors; shown: TripDraft };
+type StepResult = { ok: true; draft: TripDraft } | { ok: false; errors: FieldErrors; shown: TripDraft };
 
 /** Validates one step's posted fields and merges them into the plan. */
 export function applyStepForm(step: FieldStep, form: FormData, draft: TripDraft, today: string): StepResult {

@@ -2,15 +2,6 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { button } from "~/styles/ui.css";
 
-export const heroSecondary = style([
-  button.outline,
-  {
-    color: "inherit",
-    borderColor: "currentColor",
-    selectors: { "&:hover": { color: "inherit", background: "rgb(255 255 255 / 0.12)" } },
-  },
-]);
-
 export const plainList = style({ listStyle: "none", padding: 0, margin: 0 });
 
 /* Tabs are links (?tab=overview), so they work without JavaScript. */
@@ -33,7 +24,11 @@ export const tab = style([
   button.ghost,
   {
     selectors: {
-      "&[aria-current='page']": { background: vars.color.surface, color: vars.color.primary, boxShadow: "0 1px 3px rgb(0 0 0 / 0.15)" },
+      "&[aria-current='page']": {
+        background: vars.color.surface,
+        color: vars.color.primary,
+        boxShadow: "0 1px 3px rgb(0 0 0 / 0.15)",
+      },
     },
   },
 ]);
@@ -116,7 +111,13 @@ export const choiceCard = style({
   },
 });
 
-export const choiceInput = style({ width: 20, height: 20, marginTop: 2, flexShrink: 0, accentColor: vars.color.primary });
+export const choiceInput = style({
+  width: 20,
+  height: 20,
+  marginTop: 2,
+  flexShrink: 0,
+  accentColor: vars.color.primary,
+});
 
 export const choiceText = style({ display: "flex", flexDirection: "column", gap: "0.2rem" });
 
@@ -186,7 +187,10 @@ export const hint = style({
   margin: "1.5rem 0 0",
 });
 
-export const optionGrid = style([plainList, { display: "grid", gap: "1rem", gridTemplateColumns: "repeat(auto-fit, minmax(260px, 1fr))", marginBottom: "1.5rem" }]);
+export const optionGrid = style([
+  plainList,
+  { display: "grid", gap: "1rem", gridTemplateColumns: "repeat(auto-fit, minmax(260px, 1fr))", marginBottom: "1.5rem" },
+]);
 
 export const optionCard = style({
   border: `1px solid ${vars.color.border}`,
@@ -209,9 +213,10 @@ export const tag = style({
   background: vars.color.surfaceMuted,
 });
 
-export const medicalTag = style([tag, { borderColor: vars.color.success, color: vars.color.success, background: "transparent" }]);
-
-export const stars = style({ color: "#b7791f", margin: 0, letterSpacing: 1 });
+export const medicalTag = style([
+  tag,
+  { borderColor: vars.color.success, color: vars.color.success, background: "transparent" },
+]);
 
 export const wizardNav = style({
   display: "flex",
@@ -241,7 +246,10 @@ export const reviewList = style({ margin: 0, display: "grid", gridTemplateColumn
 globalStyle(`${reviewList} dt`, { color: vars.color.textMuted });
 globalStyle(`${reviewList} dd`, { margin: 0, fontWeight: 600, overflowWrap: "anywhere" });
 
-export const guideList = style([plainList, { display: "grid", gap: "0.5rem", gridTemplateColumns: "repeat(auto-fit, minmax(150px, 1fr))" }]);
+export const guideList = style([
+  plainList,
+  { display: "grid", gap: "0.5rem", gridTemplateColumns: "repeat(auto-fit, minmax(150px, 1fr))" },
+]);
 
 export const guideItem = style({
   background: vars.color.surfaceMuted,
@@ -256,7 +264,10 @@ export const guideAmount = style({ fontSize: "1.2rem", fontWeight: 800 });
 export const submitRow = style({ display: "flex", justifyContent: "center", marginTop: "1.5rem" });
 
 /* Process overview */
-export const journeyList = style([plainList, { display: "grid", gap: "1rem", gridTemplateColumns: "repeat(auto-fit, minmax(170px, 1fr))" }]);
+export const journeyList = style([
+  plainList,
+  { display: "grid", gap: "1rem", gridTemplateColumns: "repeat(auto-fit, minmax(170px, 1fr))" },
+]);
 
 export const journeyNumber = style({
   width: 40,
@@ -289,7 +300,12 @@ export const emergency = style({
   color: vars.color.onDestructive,
 });
 
-export const emergencyLink = style({ color: "inherit", fontWeight: 800, fontSize: "1.3rem", selectors: { "&:hover": { color: "inherit" } } });
+export const emergencyLink = style({
+  color: "inherit",
+  fontWeight: 800,
+  fontSize: "1.3rem",
+  selectors: { "&:hover": { color: "inherit" } },
+});
 
 export const closingCta = style({ textAlign: "center", marginTop: "3rem" });
 

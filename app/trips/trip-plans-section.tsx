@@ -14,7 +14,8 @@ const statusLabels: Record<TripPlanSummary["status"], string> = {
 function travelDates(plan: TripPlanSummary) {
   const start = formatDate(plan.startDate);
   const end = formatDate(plan.endDate);
-  const dates = start && end ? `${start} – ${end}` : start ? `Arriving ${start}` : end ? `Leaving ${end}` : "Dates to be agreed";
+  const dates =
+    start && end ? `${start} – ${end}` : start ? `Arriving ${start}` : end ? `Leaving ${end}` : "Dates to be agreed";
   return plan.flexible ? `${dates} (flexible ± 7 days)` : dates;
 }
 

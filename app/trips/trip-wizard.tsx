@@ -89,7 +89,14 @@ export function TripWizard({ step, draft, shown, errors, problems, signedIn, acc
         <input type="hidden" name="step" value={step} />
         {step < WIZARD_STEP_COUNT ? (
           // Enter in a field submits with the form's first button: make that "Next", not "Previous".
-          <button type="submit" name="intent" value="next" className={ui.visuallyHidden} tabIndex={-1} aria-hidden="true">
+          <button
+            type="submit"
+            name="intent"
+            value="next"
+            className={ui.visuallyHidden}
+            tabIndex={-1}
+            aria-hidden="true"
+          >
             {t.next}
           </button>
         ) : null}

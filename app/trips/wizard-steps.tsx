@@ -14,6 +14,8 @@ import {
   wizardSteps,
   wizardTexts as t,
 } from "~content/trip-planner";
+import { stars } from "~/home/home.css";
+import { StarIcon } from "~/shell/icons";
 import * as ui from "~/styles/ui.css";
 import { useHydrated } from "~/utils/use-hydrated";
 import {
@@ -177,9 +179,10 @@ export function DatesStep({ draft, errors, today }: StepProps & { today: string 
 
 function Stars({ count }: { count: number }) {
   return (
-    <p className={styles.stars}>
-      <span aria-hidden="true">{"★".repeat(count)}</span>
-      <span className={ui.visuallyHidden}>{count} out of 5 stars</span>
+    <p className={stars} role="img" aria-label={`${count} out of 5 stars`}>
+      {Array.from({ length: count }, (_, i) => (
+        <StarIcon key={i} width={16} height={16} />
+      ))}
     </p>
   );
 }
@@ -484,7 +487,8 @@ export function ReviewStep({
   const duration = totalDurationDays(draft.startDate, draft.endDate);
   const hotel = hotelTypeOptions.find((h) => h.id === draft.hotelType);
   const budgetSet = draft.budgetMax > 0;
-  const companions = companionOptions.find((c) => c.value === draft.companionCount)?.label ?? String(draft.companionCount);
+  const companions =
+    companionOptions.find((c) => c.value === draft.companionCount)?.label ?? String(draft.companionCount);
   const transport = (
     [
       [draft.airportTransfer, t.airportTransfer],

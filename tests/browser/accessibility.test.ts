@@ -6,7 +6,17 @@ import { closeBrowser, withPage } from "./browser";
 afterAll(closeBrowser);
 
 /** Public pages checked against WCAG 2.2 A and AA rules, in both themes. */
-const pages = ["/", "/about", "/does-not-exist"];
+const pages = [
+  "/",
+  "/about",
+  "/does-not-exist",
+  "/plan",
+  "/plan?step=2",
+  "/plan?step=3",
+  "/plan?step=4",
+  "/plan?step=5",
+  "/plan?tab=overview",
+];
 
 async function violations(page: Page) {
   // page.evaluate runs through the DevTools protocol, so the page's CSP does not block axe.

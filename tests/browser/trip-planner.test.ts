@@ -9,7 +9,12 @@ afterAll(closeBrowser);
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (n: number) => new Date(Date.now() + n * DAY).toISOString().slice(0, 10);
 const longDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", year: "numeric", month: "long", day: "numeric" });
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
+    timeZone: "UTC",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+  });
 
 type Marked = Window & { __marker?: string };
 
@@ -51,7 +56,9 @@ describe.each(javaScriptModes)("trip planner with $name", ({ javaScriptEnabled }
       await expectStep(page, 2, "Travel Dates");
       await page.getByLabel("Arrival Date").fill(inDays(21));
       if (javaScriptEnabled) {
-        await page.getByText(`Earliest departure: ${longDate(inDays(36))} (arrival plus 15 days of recovery)`).waitFor();
+        await page
+          .getByText(`Earliest departure: ${longDate(inDays(36))} (arrival plus 15 days of recovery)`)
+          .waitFor();
         // A reload keeps the progress: the step is in the URL and the saved plan in a cookie.
         await next(page);
         await expectStep(page, 3, "Accommodation");
@@ -174,7 +181,10 @@ describe.each(javaScriptModes)("trip planner with $name", ({ javaScriptEnabled }
       }
       await page.getByLabel("Arrival Date").fill(inDays(13));
       await next(page);
-      await page.getByText(`Arrival date must be on or after ${longDate(inDays(14))} (14 days from today).`).first().waitFor();
+      await page
+        .getByText(`Arrival date must be on or after ${longDate(inDays(14))} (14 days from today).`)
+        .first()
+        .waitFor();
       expect(await page.getByLabel("Arrival Date").inputValue()).toBe(inDays(13));
       expect(await page.getByLabel("Arrival Date").getAttribute("aria-invalid")).toBe("true");
       await expectStep(page, 2, "Travel Dates");
@@ -226,7 +236,9 @@ describe.each(javaScriptModes)("trip planner with $name", ({ javaScriptEnabled }
         .poll(() => page.evaluate(() => Math.abs(document.getElementById("trip-planner")!.getBoundingClientRect().top)))
         .toBeLessThan(5);
       expect(await page.getByRole("link", { name: "Get Visa Support" }).getAttribute("href")).toBe("/contact");
-      expect(await page.getByRole("link", { name: "Download Travel Guide" }).getAttribute("href")).toBe("/travel-info/guide");
+      expect(await page.getByRole("link", { name: "Download Travel Guide" }).getAttribute("href")).toBe(
+        "/travel-info/guide",
+      );
       await page.getByRole("link", { name: "Interactive Planner" }).click();
       await page.getByText("Step 1 of 5").waitFor();
       if (javaScriptEnabled) await expectNoReload(page);

@@ -90,14 +90,33 @@ async function storedPlans(userId: string) {
   return results;
 }
 
-const countPlans = async () =>
-  (await env.DB.prepare("SELECT count(*) AS n FROM trip_plans").first<{ n: number }>())!.n;
+const countPlans = async () => (await env.DB.prepare("SELECT count(*) AS n FROM trip_plans").first<{ n: number }>())!.n;
 
 beforeAll(async () => {
   await env.DB.batch(
     [
-      ["far-medical", "Far Medical Hotel", "medical_hotel", 4, 150, 3.5, ["Wi-Fi", "Restaurant"], ["Nurse on call", "Accessible rooms", "Oxygen supply"], 1],
-      ["near-medical", "Near Medical Hotel", "medical_hotel", 5, 200, 0.3, ["Pool", "Spa", "Gym", "Wi-Fi", "Restaurant"], ["On-site nurse", "Medication fridge", "Wheelchair rooms"], 1],
+      [
+        "far-medical",
+        "Far Medical Hotel",
+        "medical_hotel",
+        4,
+        150,
+        3.5,
+        ["Wi-Fi", "Restaurant"],
+        ["Nurse on call", "Accessible rooms", "Oxygen supply"],
+        1,
+      ],
+      [
+        "near-medical",
+        "Near Medical Hotel",
+        "medical_hotel",
+        5,
+        200,
+        0.3,
+        ["Pool", "Spa", "Gym", "Wi-Fi", "Restaurant"],
+        ["On-site nurse", "Medication fridge", "Wheelchair rooms"],
+        1,
+      ],
       ["closed-medical", "Closed Medical Hotel", "medical_hotel", 3, 90, 0.1, ["Wi-Fi"], ["Nurse"], 0],
       ["city-apartment", "City Apartment", "apartment", 4, 95, 1.0, ["Kitchen"], ["Step-free"], 1],
     ].map(([id, name, type, stars, price, km, amenities, features, active]) =>
@@ -119,7 +138,16 @@ describe("/plan page", () => {
     expect(html).toMatch(/aria-current="page"[^>]*>Interactive Planner</);
     expect(body).toContain("Step 1 of 5");
     expect(html).toContain('aria-valuenow="20"');
-    for (const name of ["Cardiac Surgery", "Cosmetic Surgery", "Eye Surgery", "Dental Treatment", "General Surgery", "Neurosurgery", "Orthopedic Surgery", "Fertility Treatment"]) {
+    for (const name of [
+      "Cardiac Surgery",
+      "Cosmetic Surgery",
+      "Eye Surgery",
+      "Dental Treatment",
+      "General Surgery",
+      "Neurosurgery",
+      "Orthopedic Surgery",
+      "Fertility Treatment",
+    ]) {
       expect(body).toContain(name);
     }
     expect(body.match(/Popular/g)).toHaveLength(3);
@@ -134,7 +162,13 @@ describe("/plan page", () => {
     const body = text(html);
     expect(html).toMatch(/aria-current="page"[^>]*>Process Overview</);
     expect(body).not.toContain("Step 1 of 5");
-    for (const step of ["Initial Consultation", "Medical Evaluation", "Travel Planning", "Arrival & Treatment", "Recovery & Follow-up"]) {
+    for (const step of [
+      "Initial Consultation",
+      "Medical Evaluation",
+      "Travel Planning",
+      "Arrival & Treatment",
+      "Recovery & Follow-up",
+    ]) {
       expect(body).toContain(step);
     }
     for (const service of ["Airport Transfers", "Accommodation", "Transportation", "Translation"]) {
@@ -206,7 +240,10 @@ describe("wizard steps without JavaScript", () => {
   });
 
   it("saves unticked checkboxes as unticked", async () => {
-    const jar = await buildPlan({ accommodation: { hotelType: "hotel" }, prefs: { ...preferences, airportTransfer: [], dailyTransport: [] } });
+    const jar = await buildPlan({
+      accommodation: { hotelType: "hotel" },
+      prefs: { ...preferences, airportTransfer: [], dailyTransport: [] },
+    });
     const review = text(await page("/plan?step=5", jar));
     expect(review).toContain("Close to the hospital No");
     expect(review).toContain("Transportation None");
@@ -232,12 +269,19 @@ describe("wizard steps without JavaScript", () => {
     expect(body).not.toContain("Near Medical Hotel");
 
     const resort = cookiesFrom(await postStep(3, { hotelType: "resort" }, jar, "stay"), jar);
-    expect(text(await page("/plan?step=3", resort))).toContain("No accommodation options are available for this type yet.");
+    expect(text(await page("/plan?step=3", resort))).toContain(
+      "No accommodation options are available for this type yet.",
+    );
   });
 });
 
 const fmt = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", year: "numeric", month: "long", day: "numeric" });
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
+    timeZone: "UTC",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+  });
 
 /** Posts one step and expects a refusal in place with the message next to the field and nothing saved. */
 async function expectRefused(step: number, fields: Fields, message: string, cookie = "") {
@@ -257,7 +301,11 @@ async function expectAccepted(step: number, fields: Fields, cookie = "") {
 
 describe("date rules", () => {
   it("refuses an arrival 13 days ahead and accepts 14", async () => {
-    const body = await expectRefused(2, { startDate: inDays(13), endDate: "" }, `Arrival date must be on or after ${fmt(inDays(14))} (14 days from today).`);
+    const body = await expectRefused(
+      2,
+      { startDate: inDays(13), endDate: "" },
+      `Arrival date must be on or after ${fmt(inDays(14))} (14 days from today).`,
+    );
     expect(body).toContain("Please check the following:");
     await expectAccepted(2, { startDate: inDays(14), endDate: "" });
   });
@@ -282,12 +330,20 @@ describe("date rules", () => {
   });
 
   it("uses 7 days of recovery when no treatment is chosen", async () => {
-    await expectRefused(2, { startDate: inDays(20), endDate: inDays(26) }, `on or after ${fmt(inDays(27))} (your arrival plus 7 days of recovery)`);
+    await expectRefused(
+      2,
+      { startDate: inDays(20), endDate: inDays(26) },
+      `on or after ${fmt(inDays(27))} (your arrival plus 7 days of recovery)`,
+    );
     await expectAccepted(2, { startDate: inDays(20), endDate: inDays(27) });
   });
 
   it("needs a departure at least 14 days ahead when there is no arrival", async () => {
-    await expectRefused(2, { startDate: "", endDate: inDays(13) }, `Departure date must be on or after ${fmt(inDays(14))} (14 days from today).`);
+    await expectRefused(
+      2,
+      { startDate: "", endDate: inDays(13) },
+      `Departure date must be on or after ${fmt(inDays(14))} (14 days from today).`,
+    );
     await expectAccepted(2, { startDate: "", endDate: inDays(14) });
   });
 
@@ -298,11 +354,17 @@ describe("date rules", () => {
 
   it("checks the dates again at submission, after a change of treatment", async () => {
     const { userId, cookie } = await createSignedInUser();
-    let jar = await buildPlan({ cookie, treatmentType: "eye-surgery", dates: { startDate: inDays(30), endDate: inDays(33) } });
+    let jar = await buildPlan({
+      cookie,
+      treatmentType: "eye-surgery",
+      dates: { startDate: inDays(30), endDate: inDays(33) },
+    });
     jar = cookiesFrom(await postStep(1, { treatmentType: "cardiac-surgery" }, jar), jar);
     const response = await post("/plan?step=5", { step: "5", intent: "submit" }, jar);
     expect(response.status).toBe(400);
-    expect(text(await response.text())).toContain(`on or after ${fmt(inDays(44))} (your arrival plus 14 days of recovery). Go to Travel Dates`);
+    expect(text(await response.text())).toContain(
+      `on or after ${fmt(inDays(44))} (your arrival plus 14 days of recovery). Go to Travel Dates`,
+    );
     expect(await storedPlans(userId)).toHaveLength(0);
   });
 });
@@ -336,9 +398,20 @@ describe("budget and preference rules", () => {
   });
 
   it("bounds the note at 500 characters, counting a line break as one", async () => {
-    await expectRefused(4, { ...preferences, additionalNotes: "x".repeat(501) }, "Additional notes can be at most 500 characters long.");
-    await expectRefused(4, { ...preferences, additionalNotes: "x".repeat(200_000) }, "Additional notes can be at most 500 characters long.");
-    const jar = await expectAccepted(4, { ...preferences, additionalNotes: `${"x".repeat(249)}\r\n${"y".repeat(250)}` });
+    await expectRefused(
+      4,
+      { ...preferences, additionalNotes: "x".repeat(501) },
+      "Additional notes can be at most 500 characters long.",
+    );
+    await expectRefused(
+      4,
+      { ...preferences, additionalNotes: "x".repeat(200_000) },
+      "Additional notes can be at most 500 characters long.",
+    );
+    const jar = await expectAccepted(4, {
+      ...preferences,
+      additionalNotes: `${"x".repeat(249)}\r\n${"y".repeat(250)}`,
+    });
     expect(await page("/plan?step=4", jar)).toContain(`${"x".repeat(249)}\n${"y".repeat(250)}</textarea>`);
   });
 });
@@ -350,12 +423,20 @@ describe("tampered values", () => {
 
   it("refuses an unknown hotel type or special requirement", async () => {
     await expectRefused(3, { hotelType: "castle" }, "Please choose one of the listed accommodation types.");
-    await expectRefused(3, { hotelType: "hotel", specialRequirements: ["Helipad"] }, "Please choose from the listed special requirements.");
+    await expectRefused(
+      3,
+      { hotelType: "hotel", specialRequirements: ["Helipad"] },
+      "Please choose from the listed special requirements.",
+    );
   });
 
   it("refuses an unknown currency or cultural interest", async () => {
     await expectRefused(4, { ...preferences, currency: "BTC" }, "Please choose one of the listed currencies.");
-    await expectRefused(4, { ...preferences, culturalInterests: ["nightclubs"] }, "Please choose from the listed cultural interests.");
+    await expectRefused(
+      4,
+      { ...preferences, culturalInterests: ["nightclubs"] },
+      "Please choose from the listed cultural interests.",
+    );
   });
 
   it("keeps the saved plan when a tampered step is refused", async () => {
@@ -440,7 +521,11 @@ describe("submission", () => {
       total_estimated_cost: 22500,
       status: "submitted",
     });
-    expect(JSON.parse(row!.preferred_travel_dates as string)).toEqual({ startDate: inDays(20), endDate: inDays(40), flexible: true });
+    expect(JSON.parse(row!.preferred_travel_dates as string)).toEqual({
+      startDate: inDays(20),
+      endDate: inDays(40),
+      flexible: true,
+    });
     expect(JSON.parse(row!.accommodation_preferences as string)).toEqual({
       hotelType: "resort",
       proximityToHospital: false,
@@ -462,7 +547,11 @@ describe("submission", () => {
 
   it("drops an empty note from the special requirements", async () => {
     const { userId, cookie } = await createSignedInUser();
-    const jar = await buildPlan({ cookie, accommodation: { hotelType: "hotel" }, prefs: { ...preferences, additionalNotes: "   " } });
+    const jar = await buildPlan({
+      cookie,
+      accommodation: { hotelType: "hotel" },
+      prefs: { ...preferences, additionalNotes: "   " },
+    });
     await post("/plan?step=5", { step: "5", intent: "submit" }, jar);
     const [row] = await storedPlans(userId);
     expect(JSON.parse(row!.special_requirements as string)).toEqual([]);
@@ -513,8 +602,16 @@ describe("the draft cookie", () => {
         hotelType: "medical_hotel",
         proximityToHospital: "on",
         specialRequirements: [
-          "Ground floor access", "Wheelchair accessibility", "Medical equipment storage", "Refrigerator for medications", "Quiet environment",
-          "Air conditioning", "Private bathroom", "Balcony or terrace", "Room service", "Laundry facilities",
+          "Ground floor access",
+          "Wheelchair accessibility",
+          "Medical equipment storage",
+          "Refrigerator for medications",
+          "Quiet environment",
+          "Air conditioning",
+          "Private bathroom",
+          "Balcony or terrace",
+          "Room service",
+          "Laundry facilities",
         ],
       },
     });
@@ -557,14 +654,23 @@ describe("trip plans of a user", () => {
     }
     const alicePlans = await getTripPlansForUser(alice.userId);
     expect(alicePlans.map((p) => p.treatmentName)).toEqual(["Dental Treatment", "Eye Surgery"]);
-    expect(alicePlans[0]).toMatchObject({ status: "submitted", startDate: inDays(30), endDate: inDays(44), budgetMax: 15000 });
+    expect(alicePlans[0]).toMatchObject({
+      status: "submitted",
+      startDate: inDays(30),
+      endDate: inDays(44),
+      budgetMax: 15000,
+    });
     const bobPlans = await getTripPlansForUser(bob.userId);
     expect(bobPlans.map((p) => p.treatmentName)).toEqual(["Fertility Treatment"]);
   });
 
   it("shows the plans with status, treatment and dates in the dashboard section", async () => {
     const { userId, cookie } = await createSignedInUser();
-    const jar = await buildPlan({ cookie, treatmentType: "neurosurgery", dates: { startDate: inDays(20), endDate: inDays(45), flexible: "on" } });
+    const jar = await buildPlan({
+      cookie,
+      treatmentType: "neurosurgery",
+      dates: { startDate: inDays(20), endDate: inDays(45), flexible: "on" },
+    });
     await post("/plan?step=5", { step: "5", intent: "submit" }, jar);
     const render = (plans: TripPlanSummary[]) => {
       const Stub = createRoutesStub([{ path: "/", Component: () => createElement(TripPlansSection, { plans }) }]);
