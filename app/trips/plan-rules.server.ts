@@ -15,7 +15,6 @@ import {
   parseIsoDate,
   recoveryTimeline,
   type TripDraft,
-  type WizardStep,
 } from "./plan-draft";
 
 /** Messages next to the fields; the wording is ours (the specification gives none). */
