@@ -39,9 +39,13 @@ export async function takeToasts({ request, context }: RequestArgs) {
   return { toasts, headers };
 }
 
-async function toastCookieHeaders(request: Request, toast: ToastInput) {
+/** One toast, or several from one post (e.g. each refused file of an upload). */
+type Toasts = ToastInput | ToastInput[];
+const listOf = (toasts: Toasts) => (Array.isArray(toasts) ? toasts : [toasts]);
+
+async function toastCookieHeaders(request: Request, toast: Toasts) {
   const existing = storedToastsSchema.safeParse(await toastCookie.parse(request.headers.get("Cookie")));
-  const toasts = [...(existing.success ? existing.data : []), toToast(toast)].slice(-10);
+  const toasts = [...(existing.success ? existing.data : []), ...listOf(toast).map(toToast)].slice(-10);
   return new Headers({ "Set-Cookie": await toastCookie.serialize(toasts) });
 }
 
@@ -58,7 +62,7 @@ function mergeHeaders(...sources: (HeadersInit | undefined)[]) {
 export async function redirectWithToast(
   request: Request,
   url: string,
-  toast: ToastInput,
+  toast: Toasts,
   init?: ResponseInit,
 ) {
   return redirect(url, {
@@ -71,12 +75,12 @@ export async function redirectWithToast(
 export async function dataWithToast<T>(
   { request, context }: RequestArgs,
   value: T,
-  toast: ToastInput,
+  toast: Toasts,
   init?: ResponseInit,
 ) {
   const sameRequest = context.get(sameRequestToastsContext);
   if (sameRequest) {
-    sameRequest.push(toToast(toast));
+    sameRequest.push(...listOf(toast).map(toToast));
     return data(value, init);
   }
   return data(value, {

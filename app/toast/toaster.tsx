@@ -1,12 +1,16 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { useClientToasts } from "./client-toasts";
 import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, type Toast } from "./toast";
 import * as styles from "./toaster.css";
 
 /**
- * Shows the toasts the server handed to this page. Without JavaScript a CSS
+ * Shows the toasts the server handed to this page and those raised in the browser
+ * (client-toasts.ts). Without JavaScript a CSS
  * animation hides each one after the duration; with it they leave the DOM.
  */
-export function Toaster({ toasts }: { toasts: Toast[] }) {
+export function Toaster({ toasts: serverToasts }: { toasts: Toast[] }) {
+  const clientToasts = useClientToasts();
+  const toasts = useMemo(() => [...serverToasts, ...clientToasts], [serverToasts, clientToasts]);
   const [dismissed, setDismissed] = useState<string[]>([]);
   const visible = toasts.filter((t) => !dismissed.includes(t.id)).slice(-MAX_VISIBLE_TOASTS);
 

@@ -3,3 +3,4 @@ export * from "./doctors";
 export * from "./messages";
 export * from "./security";
 export * from "./trips";
+export * from "./intake";

@@ -1,0 +1,103 @@
+/**
+ * Intake documents: which files are accepted and the messages about them (part 2 §3, §5, §8).
+ * Pure code shared by the browser (checks before uploading) and the server (the checks that count).
+ */
+import type { ToastInput } from "~/toast/toast";
+
+export const documentKinds = ["passport", "medicalRecords", "insurance"] as const;
+export type DocumentKind = (typeof documentKinds)[number];
+
+export const documentKindLabels: Record<DocumentKind, string> = {
+  passport: "Passport",
+  medicalRecords: "Medical Records",
+  insurance: "Insurance",
+};
+
+/** Passport and insurance hold one file (a new upload replaces the old); medical records many, up to a bound. */
+export const documentLimits: Record<DocumentKind, number> = { passport: 1, medicalRecords: 10, insurance: 1 };
+export const MAX_DOCUMENTS_PER_INTAKE = documentLimits.passport + documentLimits.medicalRecords + documentLimits.insurance;
+
+/** 10 MB as the spec means it: 10 * 1024 * 1024 bytes are accepted, one byte more is refused. */
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_FILE_NAME_LENGTH = 255;
+
+export const storedContentTypes = ["application/pdf", "image/jpeg", "image/png"] as const;
+export type StoredContentType = (typeof storedContentTypes)[number];
+
+/** What the file input offers; the server decides by the bytes, not by this. */
+export const acceptAttribute = ".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png";
+
+/** Bytes needed to recognise every accepted type. */
+export const SIGNATURE_BYTES = 8;
+
+const signatures: { type: StoredContentType; bytes: number[]; extensions: string[] }[] = [
+  { type: "application/pdf", bytes: [0x25, 0x50, 0x44, 0x46, 0x2d], extensions: ["pdf"] }, // %PDF-
+  { type: "image/jpeg", bytes: [0xff, 0xd8, 0xff], extensions: ["jpg", "jpeg"] },
+  { type: "image/png", bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], extensions: ["png"] },
+];
+
+/**
+ * The type of an accepted file, or null. The content's signature decides; the name's extension
+ * must agree with it, so a PNG or a program renamed to .pdf is refused, and so is an empty file.
+ */
+export function acceptedContentType(fileName: string, head: Uint8Array): StoredContentType | null {
+  const extension = fileName.includes(".") ? fileName.slice(fileName.lastIndexOf(".") + 1).toLowerCase() : "";
+  const match = signatures.find((s) => s.bytes.every((byte, i) => head[i] === byte));
+  return match && match.extensions.includes(extension) ? match.type : null;
+}
+
+/** The name as shown and stored: no path, no control characters, bounded. */
+export function cleanFileName(raw: string) {
+  const base = raw.split(/[\\/]/).pop() ?? "";
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  return (cleaned || "document").slice(-MAX_FILE_NAME_LENGTH);
+}
+
+/** Long names are shortened in toasts only, keeping the extension visible. */
+function shownName(name: string) {
+  return name.length <= 60 ? name : `${name.slice(0, 40)}…${name.slice(-19)}`;
+}
+
+export const uploadToasts = {
+  tooLarge: (file: string): ToastInput => ({
+    title: "File too large",
+    description: `${shownName(file)} is over 10MB. Please compress the file.`,
+    variant: "destructive",
+  }),
+  invalidType: (file: string): ToastInput => ({
+    title: "Invalid file type",
+    description: `${shownName(file)} is not supported. Please upload PDF, JPG, or PNG files.`,
+    variant: "destructive",
+  }),
+  tooMany: (file: string): ToastInput => ({
+    title: "Too many files",
+    description: `${shownName(file)} was not uploaded: you can keep up to ${documentLimits.medicalRecords} medical records. Remove one to add another.`,
+    variant: "destructive",
+  }),
+  failed: (file: string): ToastInput => ({
+    title: "Upload failed",
+    description: `${shownName(file)} could not be uploaded. Please try again.`,
+    variant: "destructive",
+  }),
+  uploaded: (count: number): ToastInput => ({ title: "File uploaded successfully", description: `${count} file(s) uploaded` }),
+  removed: (file: string): ToastInput => ({ title: "File removed", description: `${shownName(file)} was removed.` }),
+};
+
+export type UploadRejection = "tooLarge" | "invalidType" | "tooMany" | "failed";
+
+export function formatFileSize(bytes: number) {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+export type DocumentSummary = { id: string; kind: DocumentKind; fileName: string; size: number };
+
+/** The §3 has-flags: true while at least one file of that kind is kept. */
+export function documentFlags(documents: readonly { kind: DocumentKind }[]) {
+  return {
+    hasPassport: documents.some((d) => d.kind === "passport"),
+    hasMedicalRecords: documents.some((d) => d.kind === "medicalRecords"),
+    hasInsurance: documents.some((d) => d.kind === "insurance"),
+  };
+}

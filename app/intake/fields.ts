@@ -1,0 +1,153 @@
+/**
+ * The intake form (part 2 §3): its fields, their enumerations and labels, and the six steps.
+ * Shared by the wizard, the server and the database schema, so it imports nothing.
+ */
+
+export const intakeCountries = ["us", "uk", "ca", "au", "de", "fr", "other"] as const;
+export const intakeTimelines = ["asap", "1-3months", "3-6months", "6months+"] as const;
+export const intakeTreatmentTypes = ["cardiac", "orthopedic", "cosmetic", "dental", "eye", "cancer", "fertility", "other"] as const;
+export const intakeBudgetRanges = ["under5k", "5k-10k", "10k-25k", "25k-50k", "50k+"] as const;
+export const intakeAccommodationTypes = ["luxury", "premium", "standard", "budget", "medical", "apartment"] as const;
+export const intakeCompanionTravelers = ["0", "1", "2", "3+"] as const;
+export const intakeLanguages = ["english", "spanish", "french", "german", "arabic", "chinese", "russian", "other"] as const;
+
+export type IntakeTreatmentType = (typeof intakeTreatmentTypes)[number];
+
+type Option = { value: string; label: string };
+
+const options = <const T extends readonly string[]>(values: T, labels: Record<T[number], string>): Option[] =>
+  values.map((value: T[number]) => ({ value, label: labels[value] }));
+
+export const countryOptions = options(intakeCountries, {
+  us: "United States",
+  uk: "United Kingdom",
+  ca: "Canada",
+  au: "Australia",
+  de: "Germany",
+  fr: "France",
+  other: "Other",
+});
+
+export const timelineOptions = options(intakeTimelines, {
+  asap: "As soon as possible",
+  "1-3months": "Within 1-3 months",
+  "3-6months": "Within 3-6 months",
+  "6months+": "In 6 months or more",
+});
+
+export const treatmentTypeOptions = options(intakeTreatmentTypes, {
+  cardiac: "Cardiac Surgery",
+  orthopedic: "Orthopedic Surgery",
+  cosmetic: "Cosmetic Surgery",
+  dental: "Dental Care",
+  eye: "Eye Surgery",
+  cancer: "Cancer Treatment",
+  fertility: "Fertility Treatment",
+  other: "Other",
+});
+
+export const budgetRangeOptions = options(intakeBudgetRanges, {
+  under5k: "Under $5,000",
+  "5k-10k": "$5,000 - $10,000",
+  "10k-25k": "$10,000 - $25,000",
+  "25k-50k": "$25,000 - $50,000",
+  "50k+": "$50,000+",
+});
+
+export const accommodationTypeOptions = options(intakeAccommodationTypes, {
+  luxury: "Luxury Hotel (5-star)",
+  premium: "Premium Hotel (4-star)",
+  standard: "Standard Hotel (3-star)",
+  budget: "Budget Accommodation",
+  medical: "Medical Recovery Hotel",
+  apartment: "Serviced Apartment",
+});
+
+export const companionTravelerOptions = options(intakeCompanionTravelers, {
+  "0": "Traveling alone",
+  "1": "1 companion",
+  "2": "2 companions",
+  "3+": "3 or more companions",
+});
+
+export const languageOptions = options(intakeLanguages, {
+  english: "English",
+  spanish: "Spanish",
+  french: "French",
+  german: "German",
+  arabic: "Arabic",
+  chinese: "Chinese",
+  russian: "Russian",
+  other: "Other",
+});
+
+type FieldBase = { label: string; hint?: string };
+export type IntakeField = FieldBase &
+  (
+    | { type: "text" | "email" | "tel"; maxLength: number; autoComplete?: string }
+    | { type: "number"; maxLength: number; min: number; max: number }
+    | { type: "textarea"; maxLength: number; rows: number }
+    | { type: "select"; options: Option[]; maxLength: number }
+  );
+
+const select = (label: string, opts: Option[]): IntakeField => ({ type: "select", label, options: opts, maxLength: 20 });
+const textarea = (label: string, hint?: string): IntakeField => ({ type: "textarea", label, hint, maxLength: 2000, rows: 4 });
+
+/** Every text field of §3 with how it is asked; the has-flags follow the documents instead. */
+export const intakeFields = {
+  firstName: { type: "text", label: "First Name", maxLength: 100, autoComplete: "given-name" },
+  lastName: { type: "text", label: "Last Name", maxLength: 100, autoComplete: "family-name" },
+  email: { type: "email", label: "Email Address", maxLength: 254, autoComplete: "email" },
+  phone: { type: "tel", label: "Phone Number", maxLength: 30, autoComplete: "tel", hint: "With your country code, e.g. +44 20 7946 0000" },
+  age: { type: "number", label: "Age", maxLength: 3, min: 1, max: 120 },
+  country: select("Country", countryOptions),
+  treatmentType: select("Treatment Type", treatmentTypeOptions),
+  timeline: select("Preferred Timeline", timelineOptions),
+  budgetRange: select("Budget Range (USD)", budgetRangeOptions),
+  medicalCondition: textarea("Medical Condition", "Describe the condition you want treated and your symptoms."),
+  previousTreatments: textarea("Previous Treatments", "Surgeries, therapies or procedures you have had for it."),
+  currentMedications: textarea("Current Medications", "Names and doses, if you know them."),
+  allergies: textarea("Allergies", "Medicines, foods or materials (for example latex)."),
+  doctorPreference: { type: "text", label: "Doctor Preference", maxLength: 200, hint: "A doctor you would like, or a preference such as a female surgeon." },
+  accessibilityNeeds: textarea("Accessibility Needs", "Wheelchair access, mobility help or anything else we should arrange."),
+  preferredDates: { type: "text", label: "Preferred Travel Dates", maxLength: 200, hint: "For example: early March 2027, flexible by a week." },
+  accommodationType: select("Accommodation Type", accommodationTypeOptions),
+  companionTravelers: select("Companion Travelers", companionTravelerOptions),
+  dietaryRequirements: { type: "text", label: "Dietary Requirements", maxLength: 500, hint: "Vegetarian, halal, diabetic, allergies..." },
+  languagePreference: select("Language Preference", languageOptions),
+} as const satisfies Record<string, IntakeField>;
+
+export type IntakeFieldName = keyof typeof intakeFields;
+export type IntakeValues = Partial<Record<IntakeFieldName, string>>;
+
+export const intakeSteps = [
+  { title: "Basic Information", fields: ["firstName", "lastName", "email", "phone", "age", "country", "treatmentType", "timeline", "budgetRange"] },
+  { title: "Medical History", fields: ["medicalCondition", "previousTreatments", "currentMedications", "allergies", "doctorPreference"] },
+  { title: "Travel Preferences", fields: ["preferredDates", "accommodationType", "companionTravelers", "dietaryRequirements", "languagePreference", "accessibilityNeeds"] },
+  { title: "Documents", fields: [] },
+  { title: "Cost Estimation", fields: [] },
+  { title: "Schedule Consultation", fields: [] },
+] as const satisfies readonly { title: string; fields: readonly IntakeFieldName[] }[];
+
+export const INTAKE_STEP_COUNT = intakeSteps.length;
+export const DOCUMENTS_STEP = 4;
+
+/** The catalogue's specialty ids (?treatment=) mapped to the intake's treatment types (§3). */
+const treatmentFromCatalogue: Record<string, IntakeTreatmentType> = {
+  "cardiac-surgery": "cardiac",
+  "eye-surgery": "eye",
+  "dental-care": "dental",
+  "cosmetic-surgery": "cosmetic",
+  "orthopedic-surgery": "orthopedic",
+};
+
+export function treatmentTypeFromQuery(treatment: string): IntakeTreatmentType {
+  return Object.hasOwn(treatmentFromCatalogue, treatment) ? treatmentFromCatalogue[treatment]! : "other";
+}
+
+export function optionLabel(field: IntakeFieldName, value: string | null | undefined) {
+  const definition: IntakeField = intakeFields[field];
+  if (!value) return null;
+  if (definition.type !== "select") return value;
+  return definition.options.find((o) => o.value === value)?.label ?? value;
+}

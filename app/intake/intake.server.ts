@@ -1,0 +1,177 @@
+import { desc, eq, inArray } from "drizzle-orm";
+import { healthDataConsentText } from "~content/intake";
+import { db } from "~/db/client.server";
+import { intakeDocuments, intakeDrafts, intakes } from "~/db/schema";
+import { documentFlags, type DocumentSummary } from "./documents";
+import { findDraft, type Draft } from "./draft.server";
+import {
+  intakeAccommodationTypes,
+  intakeBudgetRanges,
+  intakeCompanionTravelers,
+  intakeCountries,
+  intakeFields,
+  intakeLanguages,
+  intakeSteps,
+  intakeTimelines,
+  intakeTreatmentTypes,
+  optionLabel,
+  type IntakeField,
+  type IntakeFieldName,
+  type IntakeValues,
+} from "./fields";
+
+/**
+ * The values a step sent, kept as typed: cut to each field's length (browsers already stop
+ * there) and, for lists, only their own values. Nothing is required (§5).
+ */
+export function stepValues(step: number, read: (name: string) => string | null): IntakeValues {
+  const values: IntakeValues = {};
+  for (const name of intakeSteps[step - 1]?.fields ?? []) {
+    const field: IntakeField = intakeFields[name];
+    const raw = read(name);
+    if (raw === null) continue;
+    if (field.type === "select") {
+      values[name] = field.options.some((o) => o.value === raw) ? raw : "";
+    } else {
+      values[name] = raw.slice(0, field.maxLength);
+    }
+  }
+  return values;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type FieldProblem = { field: IntakeFieldName; step: number; message: string };
+
+/**
+ * Steps move on without checks; only what cannot be stored as given is pointed out, at the end
+ * and next to the field: an e-mail address that is not one, an age that is not a number of years.
+ */
+export function fieldProblems(values: IntakeValues): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const email = values.email?.trim();
+  if (email && !EMAIL_PATTERN.test(email)) {
+    problems.push({ field: "email", step: 1, message: "Enter a valid email address, like name@example.com." });
+  }
+  const age = values.age?.trim();
+  if (age && (!/^\d{1,3}$/.test(age) || Number(age) < 1 || Number(age) > 120)) {
+    problems.push({ field: "age", step: 1, message: "Enter your age in years, a number from 1 to 120." });
+  }
+  return problems;
+}
+
+const text = (value: string | undefined) => value?.trim() || null;
+/** One of the list's values, or none (an empty choice). */
+const choice = <T extends string>(list: readonly T[], value: string | undefined) => list.find((v) => v === value) ?? null;
+
+/**
+ * Stores the draft as a completed intake of the user, moves its documents to the intake and
+ * deletes the draft, all in one batch. Consent is recorded with its time and wording.
+ */
+export async function completeIntake(draft: Draft, userId: string) {
+  const v = draft.data;
+  const intakeId = crypto.randomUUID();
+  await db.batch([
+    db.insert(intakes).values({
+      id: intakeId,
+      userId,
+      firstName: text(v.firstName),
+      lastName: text(v.lastName),
+      email: text(v.email),
+      phone: text(v.phone),
+      age: text(v.age) ? Number(v.age) : null,
+      country: choice(intakeCountries, v.country),
+      treatmentType: choice(intakeTreatmentTypes, v.treatmentType),
+      timeline: choice(intakeTimelines, v.timeline),
+      budgetRange: choice(intakeBudgetRanges, v.budgetRange),
+      medicalCondition: text(v.medicalCondition),
+      previousTreatments: text(v.previousTreatments),
+      currentMedications: text(v.currentMedications),
+      allergies: text(v.allergies),
+      doctorPreference: text(v.doctorPreference),
+      accessibilityNeeds: text(v.accessibilityNeeds),
+      preferredDates: text(v.preferredDates),
+      accommodationType: choice(intakeAccommodationTypes, v.accommodationType),
+      companionTravelers: choice(intakeCompanionTravelers, v.companionTravelers),
+      dietaryRequirements: text(v.dietaryRequirements),
+      languagePreference: choice(intakeLanguages, v.languagePreference),
+      healthDataConsentAt: new Date(),
+      healthDataConsentText,
+    }),
+    db.update(intakeDocuments).set({ draftId: null, intakeId }).where(eq(intakeDocuments.draftId, draft.id)),
+    db.delete(intakeDrafts).where(eq(intakeDrafts.id, draft.id)),
+  ]);
+  return intakeId;
+}
+
+export const intakeStatusLabels = {
+  submitted: "Submitted",
+  reviewing: "Under review",
+  confirmed: "Confirmed",
+  cancelled: "Cancelled",
+} as const;
+
+export type PatientIntake = {
+  id: string;
+  submittedAt: string;
+  status: keyof typeof intakeStatusLabels;
+  statusLabel: string;
+  treatment: string | null;
+  timeline: string | null;
+  documents: DocumentSummary[];
+  flags: ReturnType<typeof documentFlags>;
+};
+
+/** The user's completed intakes, newest first, with their documents: the dashboard's intake section. */
+export async function getIntakeForUser(userId: string): Promise<PatientIntake[]> {
+  const rows = await db
+    .select({
+      id: intakes.id,
+      createdAt: intakes.createdAt,
+      status: intakes.status,
+      treatmentType: intakes.treatmentType,
+      timeline: intakes.timeline,
+    })
+    .from(intakes)
+    .where(eq(intakes.userId, userId))
+    .orderBy(desc(intakes.createdAt));
+  if (rows.length === 0) return [];
+  const documents = await db
+    .select({
+      id: intakeDocuments.id,
+      intakeId: intakeDocuments.intakeId,
+      kind: intakeDocuments.kind,
+      fileName: intakeDocuments.fileName,
+      size: intakeDocuments.size,
+    })
+    .from(intakeDocuments)
+    .where(inArray(intakeDocuments.intakeId, rows.map((r) => r.id)))
+    .orderBy(intakeDocuments.createdAt);
+  return rows.map((row) => {
+    const own = documents.filter((d) => d.intakeId === row.id).map(({ intakeId: _, ...d }) => d);
+    return {
+      id: row.id,
+      submittedAt: row.createdAt.toISOString(),
+      status: row.status,
+      statusLabel: intakeStatusLabels[row.status],
+      treatment: optionLabel("treatmentType", row.treatmentType),
+      timeline: optionLabel("timeline", row.timeline),
+      documents: own,
+      flags: documentFlags(own),
+    };
+  });
+}
+
+/** Whether the intake is the user's: uploads and removals from the dashboard check this. */
+export async function isOwnIntake(userId: string, intakeId: string) {
+  const row = await db.query.intakes.findFirst({ columns: { userId: true }, where: eq(intakes.id, intakeId) });
+  return row?.userId === userId;
+}
+
+export type IntakeSectionData = { intakes: PatientIntake[]; draftStep: number | null };
+
+/** Everything the dashboard's intake section shows: completed intakes and a registration in progress. */
+export async function loadIntakeSection(request: Request, userId: string): Promise<IntakeSectionData> {
+  const [intakeList, draft] = await Promise.all([getIntakeForUser(userId), findDraft(request, userId)]);
+  return { intakes: intakeList, draftStep: draft?.currentStep ?? null };
+}

@@ -1,0 +1,247 @@
+import { env } from "cloudflare:workers";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { intakeDocuments, intakes } from "~/db/schema";
+import {
+  acceptedContentType,
+  cleanFileName,
+  documentLimits,
+  MAX_FILE_BYTES,
+  SIGNATURE_BYTES,
+  type DocumentKind,
+  type DocumentSummary,
+  type UploadRejection,
+} from "./documents";
+import type { FileSink } from "./multipart.server";
+
+/** A document belongs to a wizard draft or to a completed intake. */
+export type DocumentOwner = { draftId: string } | { intakeId: string };
+
+export type StoreResult = { ok: true; document: DocumentSummary } | { ok: false; reason: UploadRejection; fileName: string };
+
+const bucket = () => env.INTAKE_DOCUMENTS;
+
+function ownerCondition(owner: DocumentOwner) {
+  return "draftId" in owner ? eq(intakeDocuments.draftId, owner.draftId) : eq(intakeDocuments.intakeId, owner.intakeId);
+}
+
+async function countOfKind(owner: DocumentOwner, kind: DocumentKind) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(intakeDocuments)
+    .where(and(ownerCondition(owner), eq(intakeDocuments.kind, kind)));
+  return row?.n ?? 0;
+}
+
+/** Reads until the signature bytes are known; those chunks are handed back, not consumed. */
+async function readHead(reader: ReadableStreamDefaultReader<Uint8Array>) {
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  while (length < SIGNATURE_BYTES) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    length += value.length;
+  }
+  const head = new Uint8Array(Math.min(length, SIGNATURE_BYTES));
+  let offset = 0;
+  for (const chunk of chunks) {
+    if (offset >= head.length) break;
+    const part = chunk.subarray(0, head.length - offset);
+    head.set(part, offset);
+    offset += part.length;
+  }
+  return { head, chunks };
+}
+
+/** The bytes already read followed by the rest of the reader, as one stream. */
+function rejoin(chunks: Uint8Array[], reader: ReadableStreamDefaultReader<Uint8Array>) {
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = chunks.shift();
+      if (next) return controller.enqueue(next);
+      const { done, value } = await reader.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel: (reason) => reader.cancel(reason).catch(() => {}),
+  });
+}
+
+/**
+ * Checks a file and streams it into the bucket. `size` is the exact byte count the stream will
+ * deliver (Content-Length, or the counted multipart part): R2 needs it up front, and a stream that
+ * delivers more or less fails instead of storing something else. Nothing is kept when a check fails.
+ */
+export async function storeDocument(
+  owner: DocumentOwner,
+  kind: DocumentKind,
+  rawFileName: string,
+  body: ReadableStream<Uint8Array>,
+  size: number,
+): Promise<StoreResult> {
+  const fileName = cleanFileName(rawFileName);
+  const refuse = async (reason: UploadRejection): Promise<StoreResult> => {
+    await body.cancel().catch(() => {});
+    return { ok: false, reason, fileName };
+  };
+  if (size > MAX_FILE_BYTES) return refuse("tooLarge");
+  if (size === 0) return refuse("invalidType");
+  if (kind === "medicalRecords" && (await countOfKind(owner, kind)) >= documentLimits.medicalRecords) {
+    return refuse("tooMany");
+  }
+
+  const reader = body.getReader();
+  const { head, chunks } = await readHead(reader);
+  const contentType = acceptedContentType(fileName, head);
+  if (!contentType) {
+    await reader.cancel().catch(() => {});
+    return { ok: false, reason: "invalidType", fileName };
+  }
+
+  const id = crypto.randomUUID();
+  const storageKey = `intake-documents/${id}`;
+  try {
+    const fixed = new FixedLengthStream(size);
+    await Promise.all([
+      rejoin(chunks, reader).pipeTo(fixed.writable),
+      bucket().put(storageKey, fixed.readable, { httpMetadata: { contentType } }),
+    ]);
+  } catch (error) {
+    console.error("Intake document upload failed", error instanceof Error ? error.message : error);
+    await bucket().delete(storageKey).catch(() => {});
+    return { ok: false, reason: "failed", fileName };
+  }
+
+  const row = {
+    id,
+    draftId: "draftId" in owner ? owner.draftId : null,
+    intakeId: "intakeId" in owner ? owner.intakeId : null,
+    kind,
+    fileName,
+    contentType,
+    size,
+    storageKey,
+  };
+  try {
+    if (kind === "medicalRecords") {
+      // The bound is checked again in the insert itself, so parallel uploads cannot pass it.
+      const result = await db.run(sql`
+        INSERT INTO intake_documents (id, draft_id, intake_id, kind, file_name, content_type, size, storage_key)
+        SELECT ${row.id}, ${row.draftId}, ${row.intakeId}, ${kind}, ${fileName}, ${contentType}, ${size}, ${storageKey}
+        WHERE (SELECT count(*) FROM intake_documents
+               WHERE draft_id IS ${row.draftId} AND intake_id IS ${row.intakeId} AND kind = ${kind}) < ${documentLimits[kind]}`);
+      if (result.meta.changes !== 1) {
+        await bucket().delete(storageKey);
+        return { ok: false, reason: "tooMany", fileName };
+      }
+    } else {
+      // One passport, one insurance: the new file replaces the one kept before.
+      const [replaced] = await db.batch([
+        db
+          .delete(intakeDocuments)
+          .where(and(ownerCondition(owner), eq(intakeDocuments.kind, kind)))
+          .returning({ storageKey: intakeDocuments.storageKey }),
+        db.insert(intakeDocuments).values(row),
+      ]);
+      if (replaced.length > 0) await bucket().delete(replaced.map((r) => r.storageKey));
+    }
+  } catch (error) {
+    // The owner is gone (a draft completed or swept meanwhile): keep no orphan in the bucket.
+    console.error("Intake document record failed", error instanceof Error ? error.message : error);
+    await bucket().delete(storageKey).catch(() => {});
+    return { ok: false, reason: "failed", fileName };
+  }
+  return { ok: true, document: { id, kind, fileName, size } };
+}
+
+/**
+ * A multipart part's sink: holds the file's chunks (at most 10 MB, once) until its size is known,
+ * then streams them into the bucket. Past the limit it keeps counting but drops the bytes.
+ */
+export function documentSink(store: (body: ReadableStream<Uint8Array>, size: number) => Promise<void>): FileSink {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  return {
+    write(chunk) {
+      size += chunk.length;
+      if (size <= MAX_FILE_BYTES) chunks.push(chunk);
+      else chunks.length = 0;
+    },
+    end() {
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          const next = chunks.shift();
+          if (next) controller.enqueue(next);
+          else controller.close();
+        },
+      });
+      return store(body, size);
+    },
+  };
+}
+
+export async function listDocuments(owner: DocumentOwner): Promise<DocumentSummary[]> {
+  return db
+    .select({
+      id: intakeDocuments.id,
+      kind: intakeDocuments.kind,
+      fileName: intakeDocuments.fileName,
+      size: intakeDocuments.size,
+    })
+    .from(intakeDocuments)
+    .where(ownerCondition(owner))
+    .orderBy(intakeDocuments.createdAt);
+}
+
+/** Deletes the owner's document and its file; the removed file's name, or null if there was none. */
+export async function removeDocument(owner: DocumentOwner, documentId: string) {
+  const [removed] = await db
+    .delete(intakeDocuments)
+    .where(and(ownerCondition(owner), eq(intakeDocuments.id, documentId)))
+    .returning({ storageKey: intakeDocuments.storageKey, fileName: intakeDocuments.fileName });
+  if (!removed) return null;
+  await bucket().delete(removed.storageKey);
+  return removed.fileName;
+}
+
+/** Deletes files whose rows are about to go (a swept draft); rows cascade with their owner. */
+export async function deleteStoredFiles(storageKeys: string[]) {
+  if (storageKeys.length > 0) await bucket().delete(storageKeys);
+}
+
+export async function storageKeysOfDrafts(draftIds: string[]) {
+  if (draftIds.length === 0) return [];
+  const rows = await db
+    .select({ storageKey: intakeDocuments.storageKey })
+    .from(intakeDocuments)
+    .where(inArray(intakeDocuments.draftId, draftIds));
+  return rows.map((r) => r.storageKey);
+}
+
+/** A completed intake's document, with its file, for the intake's owner; null for anyone else. */
+export async function openOwnedDocument(userId: string, documentId: string) {
+  const [document] = await db
+    .select({
+      fileName: intakeDocuments.fileName,
+      contentType: intakeDocuments.contentType,
+      size: intakeDocuments.size,
+      storageKey: intakeDocuments.storageKey,
+    })
+    .from(intakeDocuments)
+    .innerJoin(intakes, eq(intakes.id, intakeDocuments.intakeId))
+    .where(and(eq(intakeDocuments.id, documentId), eq(intakes.userId, userId)));
+  if (!document) return null;
+  const object = await bucket().get(document.storageKey);
+  return object ? { ...document, body: object.body } : null;
+}
+
+/** Removes a completed intake's document for the intake's owner; null for anyone else. */
+export async function removeOwnedDocument(userId: string, documentId: string) {
+  const [document] = await db
+    .select({ intakeId: intakeDocuments.intakeId })
+    .from(intakeDocuments)
+    .innerJoin(intakes, eq(intakes.id, intakeDocuments.intakeId))
+    .where(and(eq(intakeDocuments.id, documentId), eq(intakes.userId, userId)));
+  return document?.intakeId ? removeDocument({ intakeId: document.intakeId }, documentId) : null;
+}

@@ -1,0 +1,126 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { getUserId } from "~/auth/session.server";
+import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
+import type { ToastInput } from "~/toast/toast";
+import { documentFlags, uploadToasts } from "./documents";
+import { clearDraftCookie, openDraft } from "./draft.server";
+import { DOCUMENTS_STEP, INTAKE_STEP_COUNT, treatmentTypeFromQuery } from "./fields";
+import { completeIntake, fieldProblems, stepValues } from "./intake.server";
+import { isMultipart } from "./multipart.server";
+import { listDocuments, removeDocument, type StoreResult } from "./storage.server";
+import { malformedUploadToast, receiveMultipartUpload, toastsForUploads } from "./uploads.server";
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+/** Steps without files post a handful of short fields; anything bigger is not a browser's form. */
+const MAX_FORM_BYTES = 64 * 1024;
+
+export const WIZARD_PATH = "/start-journey";
+const stepUrl = (step: number) => `${WIZARD_PATH}?step=${step}`;
+
+function parseStep(value: unknown) {
+  const step = Number(value);
+  return Number.isInteger(step) && step >= 1 && step <= INTAKE_STEP_COUNT ? step : null;
+}
+
+export async function loadWizard({ request }: Args) {
+  const url = new URL(request.url);
+  const userId = await getUserId(request);
+  const { current: draft } = await openDraft(request, userId);
+  const treatment = url.searchParams.get("treatment");
+  // A "Start Your Journey" link with a treatment opens the first step with it chosen (§3 mapping).
+  const step = parseStep(url.searchParams.get("step")) ?? (treatment !== null ? 1 : draft?.currentStep ?? 1);
+  const values = { ...draft?.data };
+  if (treatment !== null) values.treatmentType = treatmentTypeFromQuery(treatment);
+  const documents = draft ? await listDocuments({ draftId: draft.id }) : [];
+  return {
+    step,
+    values,
+    documents,
+    flags: documentFlags(documents),
+    problems: fieldProblems(values),
+    signedIn: userId !== null,
+  };
+}
+
+export const signInToast: ToastInput = {
+  title: "Sign in to continue",
+  description: "Sign in or create an account to complete your registration. Your answers and documents are saved.",
+};
+
+export const completedToast: ToastInput = {
+  title: "Registration Complete",
+  description: "Your details and documents have been sent to our medical coordinators.",
+};
+
+export const CONSENT_REQUIRED = "Please tick the box to consent to the processing of your health data.";
+
+export type WizardActionData = { consentError?: string; problemsError?: string };
+
+/**
+ * Every step posts here (a real form, multipart on the documents step). The step's fields are
+ * saved to the draft first, whatever the button, so nothing typed is lost; then the button decides.
+ */
+export async function wizardAction(args: Args) {
+  const { request } = args;
+  const userId = await getUserId(request);
+  const draft = await openDraft(request, userId);
+
+  let form: { get(name: string): string | null; has(name: string): boolean };
+  let uploads: StoreResult[] = [];
+  let malformed = false;
+  if (isMultipart(request)) {
+    const received = await receiveMultipartUpload(request, async () => ({
+      draftId: (await draft.ensure(DOCUMENTS_STEP)).id,
+    }));
+    form = { get: (name) => received.fields.get(name) ?? null, has: (name) => received.fields.has(name) };
+    uploads = received.results;
+    malformed = received.malformed;
+  } else {
+    const length = Number(request.headers.get("Content-Length"));
+    if (!Number.isSafeInteger(length) || length > MAX_FORM_BYTES) {
+      return data({ problemsError: "The form could not be read." } satisfies WizardActionData, { status: 413 });
+    }
+    const body = await request.formData();
+    form = { get: (name) => (typeof body.get(name) === "string" ? (body.get(name) as string) : null), has: (name) => body.has(name) };
+  }
+
+  const step = parseStep(form.get("step")) ?? 1;
+  const intent = form.get("intent");
+  const removeId = form.get("removeDocument");
+  const target =
+    intent === "previous" ? Math.max(1, step - 1)
+    : intent === "next" ? Math.min(INTAKE_STEP_COUNT, step + 1)
+    : step;
+  await draft.save({ values: stepValues(step, form.get), step: target });
+  const headers = new Headers({ "Set-Cookie": (await draft.cookie())! });
+
+  const toasts: ToastInput[] = malformed ? [malformedUploadToast] : toastsForUploads(uploads);
+  if (removeId) {
+    const removed = await removeDocument({ draftId: draft.current!.id }, removeId);
+    if (removed) toasts.push(uploadToasts.removed(removed));
+  }
+
+  if (intent === "complete") {
+    if (!userId) {
+      return redirectWithToast(request, `/auth?${new URLSearchParams({ redirectTo: stepUrl(step) })}`, signInToast, { headers });
+    }
+    if (fieldProblems(draft.current!.data).length > 0) {
+      return dataWithToast(
+        args,
+        { problemsError: "Please correct the details below before completing your registration." } satisfies WizardActionData,
+        { title: "Please check your details", description: "Some answers need correcting before you complete your registration.", variant: "destructive" },
+        { status: 400, headers },
+      );
+    }
+    if (form.get("healthDataConsent") !== "yes") {
+      return data({ consentError: CONSENT_REQUIRED } satisfies WizardActionData, { status: 400, headers });
+    }
+    await completeIntake(draft.current!, userId);
+    headers.set("Set-Cookie", await clearDraftCookie());
+    return redirectWithToast(request, "/dashboard", completedToast, { headers });
+  }
+
+  if (toasts.length > 0) return redirectWithToast(request, stepUrl(target), toasts, { headers });
+  return redirect(stepUrl(target), { headers });
+}

@@ -1,0 +1,518 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { MAX_FILE_BYTES } from "~/intake/documents";
+import { treatmentTypeFromQuery } from "~/intake/fields";
+import { createSignedInUser } from "./auth-helpers";
+import { cookiesFrom, ORIGIN, postForm, request } from "./helpers";
+
+const PDF = new TextEncoder().encode("%PDF-1.7\n");
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
+const EXECUTABLE = new TextEncoder().encode("MZ\x90\x00\x03\x00\x00\x00 This program cannot be run in DOS mode");
+
+/** A file of exactly `size` bytes starting with the given signature. */
+function fileBytes(signature: Uint8Array, size: number) {
+  const bytes = new Uint8Array(size);
+  bytes.set(signature.subarray(0, size));
+  for (let i = signature.length; i < size; i++) bytes[i] = i % 251;
+  return bytes;
+}
+
+/** The JavaScript uploader's request: one file as the raw body. */
+function rawUpload(bytes: Uint8Array, name: string, { kind = "medicalRecords", cookie = "", intake = "" } = {}) {
+  const params = new URLSearchParams({ kind, name });
+  if (intake) params.set("intake", intake);
+  return request(`/intake/upload?${params}`, {
+    method: "POST",
+    body: bytes,
+    headers: { Origin: ORIGIN, Cookie: cookie, "Content-Type": "application/octet-stream", "Content-Length": String(bytes.length) },
+  });
+}
+
+/** A form post with files, as a browser without JavaScript sends the documents step. */
+function multipartPost(path: string, entries: [string, string | File][], cookie = "") {
+  const form = new FormData();
+  for (const [name, value] of entries) form.append(name, value);
+  return request(path, {
+    method: "POST",
+    body: form,
+    headers: { Origin: ORIGIN, Cookie: cookie, "Sec-Fetch-Mode": "navigate" },
+  });
+}
+
+/** The documents step's form as the draft's holder sees it. */
+async function draftDocuments(cookie: string) {
+  const html = await (await request("/start-journey?step=4", { headers: { Cookie: cookie } })).text();
+  return html.slice(html.indexOf("<form noValidate"), html.indexOf("</form>", html.indexOf("<form noValidate")));
+}
+
+/** Storage is shared by the tests of this file: each test looks at the files it added. */
+async function bucketKeys() {
+  const listed = await env.INTAKE_DOCUMENTS.list({ prefix: "intake-documents/" });
+  return listed.objects.map((o) => o.key);
+}
+
+async function newBucketKeys(before: string[]) {
+  return (await bucketKeys()).filter((key) => !before.includes(key));
+}
+
+async function toastsOn(path: string, cookie: string) {
+  const html = await (await request(path, { headers: { Cookie: cookie } })).text();
+  const region = html.slice(html.indexOf('aria-label="Notifications"'));
+  return region.replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
+}
+
+describe("treatment prefill", () => {
+  it("maps the catalogue's specialties to the intake's treatment types", () => {
+    expect(treatmentTypeFromQuery("cardiac-surgery")).toBe("cardiac");
+    expect(treatmentTypeFromQuery("eye-surgery")).toBe("eye");
+    expect(treatmentTypeFromQuery("dental-care")).toBe("dental");
+    expect(treatmentTypeFromQuery("cosmetic-surgery")).toBe("cosmetic");
+    expect(treatmentTypeFromQuery("orthopedic-surgery")).toBe("orthopedic");
+    expect(treatmentTypeFromQuery("general-surgery")).toBe("other");
+    expect(treatmentTypeFromQuery("neurosurgery")).toBe("other");
+    expect(treatmentTypeFromQuery("constructor")).toBe("other");
+  });
+
+  it("opens the first step with the treatment chosen", async () => {
+    const html = await (await request("/start-journey?treatment=dental-care")).text();
+    expect(html).toContain("Step 1 of 6");
+    expect(html).toContain("17% complete");
+    expect(html).toMatch(/<option value="dental" selected="">Dental Care<\/option>/);
+    const general = await (await request("/start-journey?treatment=general-surgery")).text();
+    expect(general).toMatch(/<option value="other" selected="">Other<\/option>/);
+  });
+});
+
+describe("the wizard without JavaScript", () => {
+  it("keeps every step in a server-side draft and moves with Next and Previous without checks", async () => {
+    const first = await postForm("/start-journey", {
+      step: "1",
+      intent: "next",
+      firstName: "Amina",
+      lastName: "Okafor",
+      email: "",
+      country: "uk",
+      treatmentType: "eye",
+      timeline: "not-a-timeline",
+    });
+    expect(first.status).toBe(302);
+    expect(first.headers.get("Location")).toBe("/start-journey?step=2");
+    const cookie = cookiesFrom(first);
+    expect(cookie).toMatch(/nilecare-intake=/);
+
+    const second = await postForm("/start-journey", { step: "2", intent: "previous", allergies: "Penicillin" }, { headers: { Cookie: cookie } });
+    expect(second.headers.get("Location")).toBe("/start-journey?step=1");
+
+    const stepOne = await (await request("/start-journey?step=1", { headers: { Cookie: cookie } })).text();
+    expect(stepOne).toContain('value="Amina"');
+    expect(stepOne).toMatch(/<option value="uk" selected="">United Kingdom<\/option>/);
+    // A value outside the list is not kept.
+    expect(stepOne).not.toMatch(/<option value="[^"]+" selected="">[^<]+<\/option><\/select>[\s\S]*Preferred Timeline/);
+    const stepTwo = await (await request("/start-journey?step=2", { headers: { Cookie: cookie } })).text();
+    expect(stepTwo).toContain("Penicillin");
+    // Without a step in the address the visitor continues where they were.
+    const resumed = await (await request("/start-journey", { headers: { Cookie: cookie } })).text();
+    expect(resumed).toContain("Step 1 of 6");
+  });
+
+  it("shows Previous disabled on the first step and Complete Registration on the last", async () => {
+    const first = await (await request("/start-journey")).text();
+    expect(first).toMatch(/<button type="submit" value="previous"[^>]*disabled=""/);
+    const last = await (await request("/start-journey?step=6")).text();
+    expect(last).toContain("Complete Registration");
+    expect(last).toContain("100% complete");
+    const consent = last.match(/<input[^>]*name="healthDataConsent"[^>]*>/)?.[0];
+    expect(consent).toMatch(/type="checkbox"/);
+    expect(consent).not.toMatch(/checked/);
+    const estimate = await (await request("/start-journey?step=5")).text();
+    for (const text of ["$8,000 - $15,000", "$10,600 - $20,300", "$25,000 - $40,000", "$14,400 - $19,700", "58%-68%"]) {
+      expect(estimate).toContain(text);
+    }
+  });
+});
+
+describe("document checks", () => {
+  it("refuses a .pdf name with PNG content and an executable named .pdf, keeping nothing", async () => {
+    const before = await bucketKeys();
+    for (const bytes of [PNG, EXECUTABLE]) {
+      const response = await rawUpload(fileBytes(bytes, 2048), "scan.pdf");
+      expect(response.status).toBe(422);
+      expect(await response.json()).toEqual({
+        ok: false,
+        toast: {
+          title: "Invalid file type",
+          description: "scan.pdf is not supported. Please upload PDF, JPG, or PNG files.",
+          variant: "destructive",
+        },
+      });
+    }
+    expect(await newBucketKeys(before)).toEqual([]);
+  });
+
+  it("accepts real PDF, JPEG and PNG files whatever type the browser declared", async () => {
+    const pdf = await rawUpload(fileBytes(PDF, 500), "report.PDF");
+    expect(pdf.status).toBe(201);
+    const cookie = cookiesFrom(pdf);
+    expect((await rawUpload(fileBytes(JPEG, 500), "xray.jpeg", { cookie })).status).toBe(201);
+    expect((await rawUpload(fileBytes(PNG, 500), "scan.png", { cookie })).status).toBe(201);
+    const html = await draftDocuments(cookie);
+    for (const name of ["report.PDF", "xray.jpeg", "scan.png"]) expect(html).toContain(name);
+  });
+
+  it("accepts exactly 10 MB and refuses one byte more, on both upload paths", async () => {
+    expect(MAX_FILE_BYTES).toBe(10 * 1024 * 1024);
+    const exact = await rawUpload(fileBytes(PDF, MAX_FILE_BYTES), "exact.pdf");
+    expect(exact.status).toBe(201);
+    const cookie = cookiesFrom(exact);
+    const over = await rawUpload(fileBytes(PDF, MAX_FILE_BYTES + 1), "over.pdf", { cookie });
+    expect(over.status).toBe(413);
+    expect(await over.json()).toMatchObject({
+      toast: { title: "File too large", description: "over.pdf is over 10MB. Please compress the file." },
+    });
+
+    const form = await multipartPost(
+      "/start-journey",
+      [
+        ["step", "4"],
+        ["medicalRecords", new File([fileBytes(PDF, MAX_FILE_BYTES)], "exact-form.pdf")],
+        ["medicalRecords", new File([fileBytes(PDF, MAX_FILE_BYTES + 1)], "over-form.pdf")],
+        ["intent", "upload"],
+      ],
+      cookie,
+    );
+    expect(form.status).toBe(302);
+    const after = cookiesFrom(form, cookie);
+    const toasts = await toastsOn("/start-journey?step=4", after);
+    expect(toasts).toContain("File too large");
+    expect(toasts).toContain("over-form.pdf is over 10MB. Please compress the file.");
+    expect(toasts).toContain("File uploaded successfully");
+    expect(toasts).toContain("1 file(s) uploaded");
+
+    const html = await draftDocuments(after);
+    expect(html).toContain("exact.pdf");
+    expect(html).toContain("exact-form.pdf");
+    expect(html).not.toContain("over.pdf");
+    expect(html).not.toContain("over-form.pdf");
+    const sizes = (await env.INTAKE_DOCUMENTS.list({ prefix: "intake-documents/" })).objects.map((o) => o.size);
+    // Only this test stores files this large.
+    expect(sizes.filter((s) => s === MAX_FILE_BYTES)).toHaveLength(2);
+    expect(sizes.every((s) => s <= MAX_FILE_BYTES)).toBe(true);
+  });
+
+  it("refuses an empty file", async () => {
+    const raw = await rawUpload(new Uint8Array(0), "empty.pdf");
+    expect(raw.status).toBe(422);
+    expect(await raw.json()).toMatchObject({ toast: { title: "Invalid file type" } });
+
+    const form = await multipartPost("/start-journey", [
+      ["step", "4"],
+      ["passport", new File([], "empty-passport.pdf")],
+      ["intent", "upload"],
+    ]);
+    const cookie = cookiesFrom(form);
+    const toasts = await toastsOn("/start-journey?step=4", cookie);
+    expect(toasts).toContain("empty-passport.pdf is not supported. Please upload PDF, JPG, or PNG files.");
+    expect(await draftDocuments(cookie)).toContain("Not uploaded yet");
+  });
+
+  it("stores the valid files of a form post and refuses each invalid one on its own", async () => {
+    const response = await multipartPost("/start-journey", [
+      ["step", "4"],
+      ["passport", new File([fileBytes(JPEG, 3000)], "passport.jpg")],
+      ["medicalRecords", new File([fileBytes(EXECUTABLE, 3000)], "virus.pdf")],
+      ["medicalRecords", new File([fileBytes(PDF, 3000)], "blood-test.pdf")],
+      ["insurance", new File([], "")],
+      ["intent", "next"],
+    ]);
+    expect(response.headers.get("Location")).toBe("/start-journey?step=5");
+    const cookie = cookiesFrom(response);
+    const toasts = await toastsOn("/start-journey?step=5", cookie);
+    expect(toasts).toContain("virus.pdf is not supported. Please upload PDF, JPG, or PNG files.");
+    expect(toasts).toContain("2 file(s) uploaded");
+    const html = await draftDocuments(cookie);
+    expect(html).toContain("passport.jpg");
+    expect(html).toContain("blood-test.pdf");
+    expect(html).toContain("✓ Passport uploaded");
+    expect(html).toContain("✓ Medical Records uploaded");
+  });
+
+  it("keeps one passport: a new one replaces the old file", async () => {
+    const before = await bucketKeys();
+    const first = await rawUpload(fileBytes(PDF, 100), "old-passport.pdf", { kind: "passport" });
+    const cookie = cookiesFrom(first);
+    await rawUpload(fileBytes(PDF, 100), "new-passport.pdf", { kind: "passport", cookie });
+    const html = await draftDocuments(cookie);
+    expect(html).toContain("new-passport.pdf");
+    expect(html).not.toContain("old-passport.pdf");
+    expect(await newBucketKeys(before)).toHaveLength(1);
+  });
+
+  it("bounds the number of medical records per draft", async () => {
+    const before = await bucketKeys();
+    let cookie = "";
+    for (let i = 1; i <= 10; i++) {
+      const response = await rawUpload(fileBytes(PDF, 64), `record-${i}.pdf`, { cookie });
+      expect(response.status).toBe(201);
+      cookie = cookiesFrom(response, cookie);
+    }
+    const eleventh = await rawUpload(fileBytes(PDF, 64), "record-11.pdf", { cookie });
+    expect(eleventh.status).toBe(422);
+    expect(await eleventh.json()).toMatchObject({ toast: { title: "Too many files" } });
+    const html = await draftDocuments(cookie);
+    expect(html).toContain("record-10.pdf");
+    expect(html).not.toContain("record-11.pdf");
+    expect(await newBucketKeys(before)).toHaveLength(10);
+  });
+
+  it("clears the medical records flag only when the last one is removed", async () => {
+    const before = await bucketKeys();
+    const one = await rawUpload(fileBytes(PDF, 64), "a.pdf");
+    const cookie = cookiesFrom(one);
+    const two = await rawUpload(fileBytes(PDF, 64), "b.pdf", { cookie });
+    const [idA, idB] = [((await one.json()) as { document: { id: string } }).document.id, ((await two.json()) as { document: { id: string } }).document.id];
+
+    await postForm("/start-journey", { step: "4", removeDocument: idA }, { headers: { Cookie: cookie } });
+    let html = await draftDocuments(cookie);
+    expect(html).not.toContain("a.pdf");
+    expect(html).toContain("✓ Medical Records uploaded");
+
+    const removed = await postForm("/start-journey", { step: "4", removeDocument: idB }, { headers: { Cookie: cookie } });
+    expect(removed.headers.get("Location")).toBe("/start-journey?step=4");
+    html = await draftDocuments(cookie);
+    expect(html).not.toContain("✓ Medical Records uploaded");
+    expect(await newBucketKeys(before)).toEqual([]);
+  });
+
+  it("keeps nothing of an upload that ends before the announced length (the client went away)", async () => {
+    const before = await bucketKeys();
+    // workerd logs "Network connection lost" for this request's body: that is the point of the test.
+    const response = await request(`/intake/upload?kind=passport&name=p.pdf`, {
+      method: "POST",
+      body: fileBytes(PDF, 2000),
+      headers: { Origin: ORIGIN, "Content-Length": "3000" },
+    });
+    expect(response.ok).toBe(false);
+    expect(await newBucketKeys(before)).toEqual([]);
+  });
+});
+
+describe("completing the registration", () => {
+  it("asks a visitor who is not signed in to sign in, keeps the draft and continues there", async () => {
+    const started = await postForm("/start-journey", { step: "1", intent: "next", firstName: "Lena", treatmentType: "dental" });
+    let cookie = cookiesFrom(started);
+    cookie = cookiesFrom(await rawUpload(fileBytes(PDF, 300), "passport.pdf", { kind: "passport", cookie }), cookie);
+
+    const anonymous = await postForm("/start-journey", { step: "6", intent: "complete", healthDataConsent: "yes" }, { headers: { Cookie: cookie } });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("Location")).toBe("/auth?redirectTo=%2Fstart-journey%3Fstep%3D6");
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM intakes").first("n")).toBe(0);
+
+    const user = await createSignedInUser();
+    const signedIn = `${cookie}; ${user.cookie}`;
+    const back = await (await request("/start-journey?step=6", { headers: { Cookie: signedIn } })).text();
+    expect(back).not.toContain("Sign in or create an account to complete your registration");
+    const stepOne = await (await request("/start-journey?step=1", { headers: { Cookie: signedIn } })).text();
+    expect(stepOne).toContain('value="Lena"');
+
+    const done = await postForm("/start-journey", { step: "6", intent: "complete", healthDataConsent: "yes" }, { headers: { Cookie: signedIn } });
+    expect(done.headers.get("Location")).toBe("/dashboard");
+    const intake = await env.DB.prepare("SELECT * FROM intakes WHERE user_id = ?").bind(user.userId).first<Record<string, unknown>>();
+    expect(intake).toMatchObject({ first_name: "Lena", treatment_type: "dental", status: "submitted" });
+    const documents = await env.DB.prepare("SELECT draft_id, intake_id, file_name FROM intake_documents WHERE intake_id = ?")
+      .bind(intake!.id)
+      .all();
+    expect(documents.results).toEqual([{ draft_id: null, intake_id: intake!.id, file_name: "passport.pdf" }]);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM intake_drafts WHERE user_id = ?").bind(user.userId).first("n")).toBe(0);
+  });
+
+  it("requires an explicit consent to process health data and records it with its time", async () => {
+    const user = await createSignedInUser();
+    const started = await postForm("/start-journey", { step: "3", intent: "next", languagePreference: "arabic" }, { headers: { Cookie: user.cookie } });
+    const cookie = cookiesFrom(started, user.cookie);
+
+    const refused = await postForm("/start-journey", { step: "6", intent: "complete" }, { headers: { Cookie: cookie } });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Please tick the box to consent to the processing of your health data.");
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM intakes WHERE user_id = ?").bind(user.userId).first("n")).toBe(0);
+
+    const before = Date.now();
+    const accepted = await postForm("/start-journey", { step: "6", intent: "complete", healthDataConsent: "yes" }, { headers: { Cookie: cookie } });
+    expect(accepted.headers.get("Location")).toBe("/dashboard");
+    expect(accepted.headers.getSetCookie().some((c) => /^nilecare-intake=;.*Max-Age=0/i.test(c))).toBe(true);
+    const row = await env.DB.prepare("SELECT language_preference, health_data_consent_at AS at, health_data_consent_text AS text FROM intakes WHERE user_id = ?")
+      .bind(user.userId)
+      .first<{ language_preference: string; at: number; text: string }>();
+    expect(row?.language_preference).toBe("arabic");
+    expect(row!.at).toBeGreaterThanOrEqual(before - 1000);
+    expect(row!.at).toBeLessThanOrEqual(Date.now());
+    expect(row!.text).toMatch(/^I consent to NileCare processing my health information/);
+  });
+
+  it("points out an e-mail address or age that cannot be stored instead of completing", async () => {
+    const user = await createSignedInUser();
+    const started = await postForm("/start-journey", { step: "1", intent: "next", email: "not-an-email", age: "300" }, { headers: { Cookie: user.cookie } });
+    expect(started.headers.get("Location")).toBe("/start-journey?step=2");
+    const cookie = cookiesFrom(started, user.cookie);
+    const refused = await postForm("/start-journey", { step: "6", intent: "complete", healthDataConsent: "yes" }, { headers: { Cookie: cookie } });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain("Enter a valid email address, like name@example.com.");
+    expect(html).toContain("Enter your age in years, a number from 1 to 120.");
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM intakes WHERE user_id = ?").bind(user.userId).first("n")).toBe(0);
+  });
+
+  it("does not show a signed-in user's draft to the next visitor of the same browser", async () => {
+    const user = await createSignedInUser();
+    const started = await postForm("/start-journey", { step: "1", intent: "next", firstName: "Private" }, { headers: { Cookie: user.cookie } });
+    const draftCookie = cookiesFrom(started);
+    const stranger = await (await request("/start-journey?step=1", { headers: { Cookie: draftCookie } })).text();
+    expect(stranger).not.toContain("Private");
+    const other = await createSignedInUser();
+    const otherView = await (await request("/start-journey?step=1", { headers: { Cookie: `${draftCookie}; ${other.cookie}` } })).text();
+    expect(otherView).not.toContain("Private");
+  });
+});
+
+describe("documents after registration", () => {
+  async function completedIntakeWithPassport() {
+    const owner = await createSignedInUser();
+    const content = fileBytes(PDF, 4096);
+    const upload = await rawUpload(content, "pässport scan.pdf", { kind: "passport", cookie: owner.cookie });
+    const { document } = (await upload.json()) as { document: { id: string } };
+    const cookie = cookiesFrom(upload, owner.cookie);
+    await postForm("/start-journey", { step: "6", intent: "complete", healthDataConsent: "yes" }, { headers: { Cookie: cookie } });
+    const intakeId = (await env.DB.prepare("SELECT id FROM intakes WHERE user_id = ?").bind(owner.userId).first<string>("id"))!;
+    return { owner, documentId: document.id, intakeId, content };
+  }
+
+  it("serves a document to its owner only, as a download; anyone else gets 404", async () => {
+    const before = await bucketKeys();
+    const { owner, documentId, content } = await completedIntakeWithPassport();
+    const mine = await request(`/intake/documents/${documentId}`, { headers: { Cookie: owner.cookie } });
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get("Content-Type")).toBe("application/pdf");
+    expect(mine.headers.get("Content-Disposition")).toBe(
+      `attachment; filename="p_ssport scan.pdf"; filename*=UTF-8''p%C3%A4ssport%20scan.pdf`,
+    );
+    expect(mine.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(new Uint8Array(await mine.arrayBuffer())).toEqual(content);
+
+    const stranger = await createSignedInUser();
+    const theirs = await request(`/intake/documents/${documentId}`, { headers: { Cookie: stranger.cookie } });
+    expect(theirs.status).toBe(404);
+    const anonymous = await request(`/intake/documents/${documentId}`);
+    expect(anonymous.status).toBe(404);
+    const unknown = await request(`/intake/documents/${crypto.randomUUID()}`, { headers: { Cookie: owner.cookie } });
+    expect(unknown.status).toBe(404);
+    const removal = await postForm(`/intake/documents/${documentId}`, {}, { headers: { Cookie: stranger.cookie } });
+    expect(removal.status).toBe(404);
+    expect(await newBucketKeys(before)).toHaveLength(1);
+  });
+
+  it("lets the owner add documents later and remove them; nobody else can", async () => {
+    const before = await bucketKeys();
+    const { owner, documentId, intakeId } = await completedIntakeWithPassport();
+    const stranger = await createSignedInUser();
+    expect((await rawUpload(fileBytes(PDF, 100), "sneaky.pdf", { cookie: stranger.cookie, intake: intakeId })).status).toBe(404);
+
+    const later = await rawUpload(fileBytes(PNG, 100), "insurance.png", { kind: "insurance", cookie: owner.cookie, intake: intakeId });
+    expect(later.status).toBe(201);
+    const form = await multipartPost(
+      `/intake/upload?intake=${intakeId}`,
+      [["medicalRecords", new File([fileBytes(PDF, 100)], "ecg.pdf")]],
+      owner.cookie,
+    );
+    expect(form.headers.get("Location")).toBe("/dashboard");
+
+    const { getIntakeForUser } = await import("~/intake/intake.server");
+    const [intake] = await getIntakeForUser(owner.userId);
+    expect(intake!.documents.map((d) => d.fileName).sort()).toEqual(["ecg.pdf", "insurance.png", "pässport scan.pdf"]);
+    expect(intake!.flags).toEqual({ hasPassport: true, hasMedicalRecords: true, hasInsurance: true });
+    expect(intake!.statusLabel).toBe("Submitted");
+
+    const removed = await postForm(`/intake/documents/${documentId}`, {}, { headers: { Cookie: owner.cookie } });
+    expect(removed.headers.get("Location")).toBe("/dashboard");
+    const [after] = await getIntakeForUser(owner.userId);
+    expect(after!.flags.hasPassport).toBe(false);
+    expect((await request(`/intake/documents/${documentId}`, { headers: { Cookie: owner.cookie } })).status).toBe(404);
+    expect(await newBucketKeys(before)).toHaveLength(2);
+  });
+});
+
+describe("the streaming form reader", () => {
+  /** A multipart body delivered in pieces of the given size, as a slow network would. */
+  function chunkedRequest(form: FormData, chunkSize: number) {
+    const encoded = new Response(form);
+    return encoded.arrayBuffer().then((buffer) => {
+      const bytes = new Uint8Array(buffer);
+      let offset = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (offset >= bytes.length) return controller.close();
+          controller.enqueue(bytes.slice(offset, offset + chunkSize));
+          offset += chunkSize;
+        },
+      });
+      return new Request(ORIGIN, {
+        method: "POST",
+        body,
+        headers: { "Content-Type": encoded.headers.get("Content-Type")! },
+        duplex: "half",
+      } as RequestInit);
+    });
+  }
+
+  it("reads fields and files whatever the chunking, even with boundary-like bytes inside a file", async () => {
+    const { parseMultipart } = await import("~/intake/multipart.server");
+    const tricky = new TextEncoder().encode("%PDF-1.7\r\n--\r\n----WebKitFormBoundary\r\n\r\nend");
+    for (const chunkSize of [1, 3, 7, 64, 100_000]) {
+      const form = new FormData();
+      form.append("step", "4");
+      form.append("passport", new File([tricky], 'my "quoted" scan.pdf'));
+      form.append("medicalRecords", new File([], ""));
+      form.append("intent", "näxt");
+      const fields: [string, string][] = [];
+      const files: { name: string; fileName: string; bytes: number[] }[] = [];
+      await parseMultipart(
+        await chunkedRequest(form, chunkSize),
+        {
+          field: (name, value) => fields.push([name, value]),
+          file(name, fileName) {
+            const bytes: number[] = [];
+            files.push({ name, fileName, bytes });
+            return { write: (chunk) => bytes.push(...chunk), end: async () => {} };
+          },
+        },
+        { maxBodyBytes: 1_000_000, maxParts: 10, maxFieldBytes: 100, maxHeaderBytes: 1000 },
+      );
+      expect(fields).toEqual([
+        ["step", "4"],
+        ["intent", "näxt"],
+      ]);
+      expect(files.map((f) => [f.name, f.fileName])).toEqual([
+        ["passport", 'my "quoted" scan.pdf'],
+        ["medicalRecords", ""],
+      ]);
+      expect(new Uint8Array(files[0]!.bytes)).toEqual(tricky);
+      expect(files[1]!.bytes).toEqual([]);
+    }
+  });
+
+  it("stops at its bounds: body size, number of parts, a truncated body", async () => {
+    const { MultipartError, parseMultipart } = await import("~/intake/multipart.server");
+    const handlers = { field: () => {}, file: () => null };
+    const limits = { maxBodyBytes: 2000, maxParts: 3, maxFieldBytes: 100, maxHeaderBytes: 1000 };
+    const big = new FormData();
+    big.append("passport", new File([new Uint8Array(5000)], "big.pdf"));
+    await expect(parseMultipart(await chunkedRequest(big, 512), handlers, limits)).rejects.toThrow(MultipartError);
+    const many = new FormData();
+    for (let i = 0; i < 4; i++) many.append(`field${i}`, "x");
+    await expect(parseMultipart(await chunkedRequest(many, 512), handlers, limits)).rejects.toThrow("Too many form parts");
+    const encoded = new Response(many);
+    const contentType = encoded.headers.get("Content-Type")!;
+    const whole = new Uint8Array(await encoded.arrayBuffer());
+    const truncated = new Request(ORIGIN, { method: "POST", body: whole.slice(0, whole.length / 2), headers: { "Content-Type": contentType } });
+    await expect(parseMultipart(truncated, handlers, limits)).rejects.toThrow("ended early");
+  });
+});
