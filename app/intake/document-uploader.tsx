@@ -72,10 +72,13 @@ let uploadKey = 0;
 export function DocumentInput({
   kind,
   intakeId,
+  describedBy,
   onBusyChange,
 }: {
   kind: DocumentKind;
   intakeId?: string;
+  /** The id of the text that states the accepted files. */
+  describedBy: string;
   onBusyChange?: (busy: boolean) => void;
 }) {
   const hydrated = useHydrated();
@@ -123,7 +126,7 @@ export function DocumentInput({
         name={kind}
         accept={acceptAttribute}
         multiple={documentLimits[kind] > 1}
-        aria-describedby="document-rules"
+        aria-describedby={describedBy}
         className={styles.fileInput}
         onChange={
           hydrated

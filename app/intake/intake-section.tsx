@@ -11,6 +11,7 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "lo
 function IntakeCard({ intake }: { intake: PatientIntake }) {
   const hydrated = useHydrated();
   const titleId = `intake-${intake.id}-title`;
+  const rulesId = `intake-${intake.id}-rules`;
   const flagOf = {
     passport: intake.flags.hasPassport,
     medicalRecords: intake.flags.hasMedicalRecords,
@@ -64,11 +65,11 @@ function IntakeCard({ intake }: { intake: PatientIntake }) {
         className={styles.fileField}
       >
         <h4>Add documents</h4>
-        <p id="document-rules" className={ui.muted}>
+        <p id={rulesId} className={ui.muted}>
           PDF, JPG or PNG, up to 10MB each. A new passport or insurance file replaces the current one.
         </p>
         {documentKinds.map((kind) => (
-          <DocumentInput key={kind} kind={kind} intakeId={intake.id} />
+          <DocumentInput key={kind} kind={kind} intakeId={intake.id} describedBy={rulesId} />
         ))}
         {hydrated ? null : (
           <button type="submit" className={ui.button.outline}>

@@ -121,7 +121,7 @@ function DocumentsStep({
                 ))}
               </ul>
             ) : null}
-            <DocumentInput kind={kind} onBusyChange={onBusyChange} />
+            <DocumentInput kind={kind} describedBy="document-rules" onBusyChange={onBusyChange} />
           </fieldset>
         );
       })}

@@ -52,10 +52,11 @@ describe.each(javaScriptModes)("intake wizard with $name", ({ javaScriptEnabled 
       if (javaScriptEnabled) {
         // Each file is sent as it is chosen, with its progress shown, and the list follows.
         await passport.setInputFiles(pdf("passport.pdf", 200_000));
-        await page.getByText("passport.pdf").waitFor();
         await records.setInputFiles([pdf("ecg.pdf", 50_000), pdf("blood-test.pdf", 30_000)]);
-        await page.getByText("blood-test.pdf").waitFor();
-        await page.getByText("ecg.pdf").waitFor();
+        // A file is listed (with its Remove button) once it is stored, not while it is on its way.
+        for (const name of ["passport.pdf", "ecg.pdf", "blood-test.pdf"]) {
+          await page.getByRole("button", { name: `Remove ${name}` }).waitFor();
+        }
         expect(uploadRequests).toHaveLength(3);
       } else {
         await passport.setInputFiles(pdf("passport.pdf", 200_000));

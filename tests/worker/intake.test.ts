@@ -19,7 +19,7 @@ function fileBytes(signature: Uint8Array, size: number) {
 }
 
 /** The JavaScript uploader's request: one file as the raw body. */
-function rawUpload(bytes: Uint8Array, name: string, { kind = "medicalRecords", cookie = "", intake = "" } = {}) {
+function rawUpload(bytes: Uint8Array<ArrayBuffer>, name: string, { kind = "medicalRecords", cookie = "", intake = "" } = {}) {
   const params = new URLSearchParams({ kind, name });
   if (intake) params.set("intake", intake);
   return request(`/intake/upload?${params}`, {
