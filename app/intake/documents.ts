@@ -15,7 +15,8 @@ export const documentKindLabels: Record<DocumentKind, string> = {
 
 /** Passport and insurance hold one file (a new upload replaces the old); medical records many, up to a bound. */
 export const documentLimits: Record<DocumentKind, number> = { passport: 1, medicalRecords: 10, insurance: 1 };
-export const MAX_DOCUMENTS_PER_INTAKE = documentLimits.passport + documentLimits.medicalRecords + documentLimits.insurance;
+export const MAX_DOCUMENTS_PER_INTAKE =
+  documentLimits.passport + documentLimits.medicalRecords + documentLimits.insurance;
 
 /** 10 MB as the spec means it: 10 * 1024 * 1024 bytes are accepted, one byte more is refused. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -79,7 +80,10 @@ export const uploadToasts = {
     description: `${shownName(file)} could not be uploaded. Please try again.`,
     variant: "destructive",
   }),
-  uploaded: (count: number): ToastInput => ({ title: "File uploaded successfully", description: `${count} file(s) uploaded` }),
+  uploaded: (count: number): ToastInput => ({
+    title: "File uploaded successfully",
+    description: `${count} file(s) uploaded`,
+  }),
   removed: (file: string): ToastInput => ({ title: "File removed", description: `${shownName(file)} was removed.` }),
 };
 

@@ -5,11 +5,29 @@
 
 export const intakeCountries = ["us", "uk", "ca", "au", "de", "fr", "other"] as const;
 export const intakeTimelines = ["asap", "1-3months", "3-6months", "6months+"] as const;
-export const intakeTreatmentTypes = ["cardiac", "orthopedic", "cosmetic", "dental", "eye", "cancer", "fertility", "other"] as const;
+export const intakeTreatmentTypes = [
+  "cardiac",
+  "orthopedic",
+  "cosmetic",
+  "dental",
+  "eye",
+  "cancer",
+  "fertility",
+  "other",
+] as const;
 export const intakeBudgetRanges = ["under5k", "5k-10k", "10k-25k", "25k-50k", "50k+"] as const;
 export const intakeAccommodationTypes = ["luxury", "premium", "standard", "budget", "medical", "apartment"] as const;
 export const intakeCompanionTravelers = ["0", "1", "2", "3+"] as const;
-export const intakeLanguages = ["english", "spanish", "french", "german", "arabic", "chinese", "russian", "other"] as const;
+export const intakeLanguages = [
+  "english",
+  "spanish",
+  "french",
+  "german",
+  "arabic",
+  "chinese",
+  "russian",
+  "other",
+] as const;
 
 export type IntakeTreatmentType = (typeof intakeTreatmentTypes)[number];
 
@@ -90,15 +108,32 @@ export type IntakeField = FieldBase &
     | { type: "select"; options: Option[]; maxLength: number }
   );
 
-const select = (label: string, opts: Option[]): IntakeField => ({ type: "select", label, options: opts, maxLength: 20 });
-const textarea = (label: string, hint?: string): IntakeField => ({ type: "textarea", label, hint, maxLength: 2000, rows: 4 });
+const select = (label: string, opts: Option[]): IntakeField => ({
+  type: "select",
+  label,
+  options: opts,
+  maxLength: 20,
+});
+const textarea = (label: string, hint?: string): IntakeField => ({
+  type: "textarea",
+  label,
+  hint,
+  maxLength: 2000,
+  rows: 4,
+});
 
 /** Every text field of §3 with how it is asked; the has-flags follow the documents instead. */
 export const intakeFields = {
   firstName: { type: "text", label: "First Name", maxLength: 100, autoComplete: "given-name" },
   lastName: { type: "text", label: "Last Name", maxLength: 100, autoComplete: "family-name" },
   email: { type: "email", label: "Email Address", maxLength: 254, autoComplete: "email" },
-  phone: { type: "tel", label: "Phone Number", maxLength: 30, autoComplete: "tel", hint: "With your country code, e.g. +44 20 7946 0000" },
+  phone: {
+    type: "tel",
+    label: "Phone Number",
+    maxLength: 30,
+    autoComplete: "tel",
+    hint: "With your country code, e.g. +44 20 7946 0000",
+  },
   age: { type: "number", label: "Age", maxLength: 3, min: 1, max: 120 },
   country: select("Country", countryOptions),
   treatmentType: select("Treatment Type", treatmentTypeOptions),
@@ -108,12 +143,30 @@ export const intakeFields = {
   previousTreatments: textarea("Previous Treatments", "Surgeries, therapies or procedures you have had for it."),
   currentMedications: textarea("Current Medications", "Names and doses, if you know them."),
   allergies: textarea("Allergies", "Medicines, foods or materials (for example latex)."),
-  doctorPreference: { type: "text", label: "Doctor Preference", maxLength: 200, hint: "A doctor you would like, or a preference such as a female surgeon." },
-  accessibilityNeeds: textarea("Accessibility Needs", "Wheelchair access, mobility help or anything else we should arrange."),
-  preferredDates: { type: "text", label: "Preferred Travel Dates", maxLength: 200, hint: "For example: early March 2027, flexible by a week." },
+  doctorPreference: {
+    type: "text",
+    label: "Doctor Preference",
+    maxLength: 200,
+    hint: "A doctor you would like, or a preference such as a female surgeon.",
+  },
+  accessibilityNeeds: textarea(
+    "Accessibility Needs",
+    "Wheelchair access, mobility help or anything else we should arrange.",
+  ),
+  preferredDates: {
+    type: "text",
+    label: "Preferred Travel Dates",
+    maxLength: 200,
+    hint: "For example: early March 2027, flexible by a week.",
+  },
   accommodationType: select("Accommodation Type", accommodationTypeOptions),
   companionTravelers: select("Companion Travelers", companionTravelerOptions),
-  dietaryRequirements: { type: "text", label: "Dietary Requirements", maxLength: 500, hint: "Vegetarian, halal, diabetic, allergies..." },
+  dietaryRequirements: {
+    type: "text",
+    label: "Dietary Requirements",
+    maxLength: 500,
+    hint: "Vegetarian, halal, diabetic, allergies...",
+  },
   languagePreference: select("Language Preference", languageOptions),
 } as const satisfies Record<string, IntakeField>;
 
@@ -121,9 +174,25 @@ export type IntakeFieldName = keyof typeof intakeFields;
 export type IntakeValues = Partial<Record<IntakeFieldName, string>>;
 
 export const intakeSteps = [
-  { title: "Basic Information", fields: ["firstName", "lastName", "email", "phone", "age", "country", "treatmentType", "timeline", "budgetRange"] },
-  { title: "Medical History", fields: ["medicalCondition", "previousTreatments", "currentMedications", "allergies", "doctorPreference"] },
-  { title: "Travel Preferences", fields: ["preferredDates", "accommodationType", "companionTravelers", "dietaryRequirements", "languagePreference", "accessibilityNeeds"] },
+  {
+    title: "Basic Information",
+    fields: ["firstName", "lastName", "email", "phone", "age", "country", "treatmentType", "timeline", "budgetRange"],
+  },
+  {
+    title: "Medical History",
+    fields: ["medicalCondition", "previousTreatments", "currentMedications", "allergies", "doctorPreference"],
+  },
+  {
+    title: "Travel Preferences",
+    fields: [
+      "preferredDates",
+      "accommodationType",
+      "companionTravelers",
+      "dietaryRequirements",
+      "languagePreference",
+      "accessibilityNeeds",
+    ],
+  },
   { title: "Documents", fields: [] },
   { title: "Cost Estimation", fields: [] },
   { title: "Schedule Consultation", fields: [] },

@@ -6,7 +6,12 @@ import { INTAKE_STEP_COUNT } from "./fields";
 import * as styles from "./intake.css";
 import type { IntakeSectionData, PatientIntake } from "./intake.server";
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const dateFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 function IntakeCard({ intake }: { intake: PatientIntake }) {
   const hydrated = useHydrated();

@@ -51,7 +51,11 @@ export const stepNumber = style({
   border: `2px solid ${vars.color.border}`,
   fontSize: "0.8rem",
   selectors: {
-    [`${stepItem}[aria-current="step"] &`]: { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary },
+    [`${stepItem}[aria-current="step"] &`]: {
+      background: vars.color.primary,
+      borderColor: vars.color.primary,
+      color: vars.color.onPrimary,
+    },
   },
 });
 
@@ -121,7 +125,13 @@ export const legend = style({ fontWeight: 700, fontSize: "1.1rem", paddingInline
 export const flag = style({ margin: "0 0 0.75rem", fontWeight: 600 });
 export const flagOn = style({ color: vars.color.success });
 
-export const documentList = style({ listStyle: "none", padding: 0, margin: "0 0 1rem", display: "grid", gap: "0.5rem" });
+export const documentList = style({
+  listStyle: "none",
+  padding: 0,
+  margin: "0 0 1rem",
+  display: "grid",
+  gap: "0.5rem",
+});
 
 export const documentRow = style({
   display: "flex",
@@ -148,10 +158,19 @@ export const fileInput = style({
 
 export const progressList = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: "0.4rem" });
 export const progressName = style({ marginRight: "0.5rem", overflowWrap: "anywhere" });
-globalStyle(`${progressList} progress`, { verticalAlign: "middle", marginRight: "0.5rem", width: 160, maxWidth: "50%" });
+globalStyle(`${progressList} progress`, {
+  verticalAlign: "middle",
+  marginRight: "0.5rem",
+  width: 160,
+  maxWidth: "50%",
+});
 
 export const costTable = style({ width: "100%", borderCollapse: "collapse", margin: "1rem 0" });
-globalStyle(`${costTable} th, ${costTable} td`, { padding: "0.6rem 0.5rem", borderBottom: `1px solid ${vars.color.border}`, textAlign: "left" });
+globalStyle(`${costTable} th, ${costTable} td`, {
+  padding: "0.6rem 0.5rem",
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: "left",
+});
 globalStyle(`${costTable} td`, { textAlign: "right", whiteSpace: "nowrap" });
 globalStyle(`${costTable} tfoot th, ${costTable} tfoot td`, { fontWeight: 700, borderBottom: 0 });
 

@@ -62,7 +62,8 @@ export function fieldProblems(values: IntakeValues): FieldProblem[] {
 
 const text = (value: string | undefined) => value?.trim() || null;
 /** One of the list's values, or none (an empty choice). */
-const choice = <T extends string>(list: readonly T[], value: string | undefined) => list.find((v) => v === value) ?? null;
+const choice = <T extends string>(list: readonly T[], value: string | undefined) =>
+  list.find((v) => v === value) ?? null;
 
 /**
  * Stores the draft as a completed intake of the user, moves its documents to the intake and
@@ -145,7 +146,12 @@ export async function getIntakeForUser(userId: string): Promise<PatientIntake[]>
       size: intakeDocuments.size,
     })
     .from(intakeDocuments)
-    .where(inArray(intakeDocuments.intakeId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        intakeDocuments.intakeId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(intakeDocuments.createdAt);
   return rows.map((row) => {
     const own = documents.filter((d) => d.intakeId === row.id).map(({ intakeId: _, ...d }) => d);

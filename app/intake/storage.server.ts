@@ -17,7 +17,8 @@ import type { FileSink } from "./multipart.server";
 /** A document belongs to a wizard draft or to a completed intake. */
 export type DocumentOwner = { draftId: string } | { intakeId: string };
 
-export type StoreResult = { ok: true; document: DocumentSummary } | { ok: false; reason: UploadRejection; fileName: string };
+export type StoreResult =
+  { ok: true; document: DocumentSummary } | { ok: false; reason: UploadRejection; fileName: string };
 
 const bucket = () => env.INTAKE_DOCUMENTS;
 
@@ -109,7 +110,9 @@ export async function storeDocument(
     ]);
   } catch (error) {
     console.error("Intake document upload failed", error instanceof Error ? error.message : error);
-    await bucket().delete(storageKey).catch(() => {});
+    await bucket()
+      .delete(storageKey)
+      .catch(() => {});
     return { ok: false, reason: "failed", fileName };
   }
 
@@ -149,7 +152,9 @@ export async function storeDocument(
   } catch (error) {
     // The owner is gone (a draft completed or swept meanwhile): keep no orphan in the bucket.
     console.error("Intake document record failed", error instanceof Error ? error.message : error);
-    await bucket().delete(storageKey).catch(() => {});
+    await bucket()
+      .delete(storageKey)
+      .catch(() => {});
     return { ok: false, reason: "failed", fileName };
   }
   return { ok: true, document: { id, kind, fileName, size } };

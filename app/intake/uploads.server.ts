@@ -9,7 +9,12 @@ import { documentSink, storeDocument, type DocumentOwner, type StoreResult } fro
  */
 export const MAX_MULTIPART_BYTES = 100 * 1024 * 1024;
 
-const multipartLimits = { maxBodyBytes: MAX_MULTIPART_BYTES, maxParts: 40, maxFieldBytes: 8 * 1024, maxHeaderBytes: 8 * 1024 };
+const multipartLimits = {
+  maxBodyBytes: MAX_MULTIPART_BYTES,
+  maxParts: 40,
+  maxFieldBytes: 8 * 1024,
+  maxHeaderBytes: 8 * 1024,
+};
 
 export const isDocumentKind = (value: unknown): value is DocumentKind =>
   typeof value === "string" && (documentKinds as readonly string[]).includes(value);

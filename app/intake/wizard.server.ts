@@ -29,7 +29,7 @@ export async function loadWizard({ request }: Args) {
   const { current: draft } = await openDraft(request, userId);
   const treatment = url.searchParams.get("treatment");
   // A "Start Your Journey" link with a treatment opens the first step with it chosen (§3 mapping).
-  const step = parseStep(url.searchParams.get("step")) ?? (treatment !== null ? 1 : draft?.currentStep ?? 1);
+  const step = parseStep(url.searchParams.get("step")) ?? (treatment !== null ? 1 : (draft?.currentStep ?? 1));
   const values = { ...draft?.data };
   if (treatment !== null) values.treatmentType = treatmentTypeFromQuery(treatment);
   const documents = draft ? await listDocuments({ draftId: draft.id }) : [];
@@ -82,16 +82,17 @@ export async function wizardAction(args: Args) {
       return data({ problemsError: "The form could not be read." } satisfies WizardActionData, { status: 413 });
     }
     const body = await request.formData();
-    form = { get: (name) => (typeof body.get(name) === "string" ? (body.get(name) as string) : null), has: (name) => body.has(name) };
+    form = {
+      get: (name) => (typeof body.get(name) === "string" ? (body.get(name) as string) : null),
+      has: (name) => body.has(name),
+    };
   }
 
   const step = parseStep(form.get("step")) ?? 1;
   const intent = form.get("intent");
   const removeId = form.get("removeDocument");
   const target =
-    intent === "previous" ? Math.max(1, step - 1)
-    : intent === "next" ? Math.min(INTAKE_STEP_COUNT, step + 1)
-    : step;
+    intent === "previous" ? Math.max(1, step - 1) : intent === "next" ? Math.min(INTAKE_STEP_COUNT, step + 1) : step;
   await draft.save({ values: stepValues(step, form.get), step: target });
   const headers = new Headers({ "Set-Cookie": (await draft.cookie())! });
 
@@ -103,13 +104,21 @@ export async function wizardAction(args: Args) {
 
   if (intent === "complete") {
     if (!userId) {
-      return redirectWithToast(request, `/auth?${new URLSearchParams({ redirectTo: stepUrl(step) })}`, signInToast, { headers });
+      return redirectWithToast(request, `/auth?${new URLSearchParams({ redirectTo: stepUrl(step) })}`, signInToast, {
+        headers,
+      });
     }
     if (fieldProblems(draft.current!.data).length > 0) {
       return dataWithToast(
         args,
-        { problemsError: "Please correct the details below before completing your registration." } satisfies WizardActionData,
-        { title: "Please check your details", description: "Some answers need correcting before you complete your registration.", variant: "destructive" },
+        {
+          problemsError: "Please correct the details below before completing your registration.",
+        } satisfies WizardActionData,
+        {
+          title: "Please check your details",
+          description: "Some answers need correcting before you complete your registration.",
+          variant: "destructive",
+        },
         { status: 400, headers },
       );
     }

@@ -34,7 +34,8 @@ const fieldId = (name: string) => `field-${name}`;
 function Field({ name, value, problem }: { name: IntakeFieldName; value: string; problem?: string }) {
   const field: IntakeField = intakeFields[name];
   const id = fieldId(name);
-  const describedBy = [field.hint ? `${id}-hint` : null, problem ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [field.hint ? `${id}-hint` : null, problem ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   const common = {
     id,
     name,
@@ -84,7 +85,11 @@ function DocumentsStep({
   onBusyChange,
 }: Pick<WizardProps, "documents" | "flags"> & { onBusyChange: (busy: boolean) => void }) {
   const hydrated = useHydrated();
-  const flagOf = { passport: flags.hasPassport, medicalRecords: flags.hasMedicalRecords, insurance: flags.hasInsurance };
+  const flagOf = {
+    passport: flags.hasPassport,
+    medicalRecords: flags.hasMedicalRecords,
+    insurance: flags.hasInsurance,
+  };
   return (
     <>
       <p>Upload your documents now, or later from your dashboard: our doctors need them before your consultation.</p>
@@ -200,7 +205,13 @@ function ConsultationStep({
         ))}
       </ul>
       {problems.length > 0 ? (
-        <div ref={summaryRef} tabIndex={-1} role="group" aria-labelledby="problems-title" className={styles.errorSummary}>
+        <div
+          ref={summaryRef}
+          tabIndex={-1}
+          role="group"
+          aria-labelledby="problems-title"
+          className={styles.errorSummary}
+        >
           <h3 id="problems-title">Please correct these answers</h3>
           <ul>
             {problems.map((p) => (
@@ -337,7 +348,13 @@ export function IntakeWizard({ step, values, documents, flags, problems, signedI
           )}
 
           <div className={styles.nav}>
-            <button type="submit" name="intent" value="previous" className={ui.button.outline} disabled={step === 1 || busy}>
+            <button
+              type="submit"
+              name="intent"
+              value="previous"
+              className={ui.button.outline}
+              disabled={step === 1 || busy}
+            >
               Previous
             </button>
             {step < INTAKE_STEP_COUNT ? (

@@ -8,7 +8,8 @@ export function meta() {
     { title: `Start Your Journey | ${site.name}` },
     {
       name: "description",
-      content: "Tell us about your treatment, send your medical documents and get a cost estimate and a free consultation.",
+      content:
+        "Tell us about your treatment, send your medical documents and get a cost estimate and a free consultation.",
     },
   ];
 }

@@ -1,3 +1,4 @@
+import axe from "axe-core";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { closeBrowser, javaScriptModes, waitForHydration, withPage } from "./browser";
@@ -96,10 +97,22 @@ describe.each(javaScriptModes)("intake wizard with $name", ({ javaScriptEnabled 
       await page.getByRole("button", { name: "Complete Registration" }).click();
       await page.waitForURL((url) => url.pathname === "/dashboard");
 
-      const [intake] = d1<{ id: string; first_name: string; treatment_type: string; country: string; companion_travelers: string; health_data_consent_at: number }>(
+      const [intake] = d1<{
+        id: string;
+        first_name: string;
+        treatment_type: string;
+        country: string;
+        companion_travelers: string;
+        health_data_consent_at: number;
+      }>(
         `SELECT id, first_name, treatment_type, country, companion_travelers, health_data_consent_at FROM intakes WHERE user_id = ${sqlText(userId)}`,
       );
-      expect(intake).toMatchObject({ first_name: "Omar", treatment_type: "cardiac", country: "ca", companion_travelers: "1" });
+      expect(intake).toMatchObject({
+        first_name: "Omar",
+        treatment_type: "cardiac",
+        country: "ca",
+        companion_travelers: "1",
+      });
       expect(intake!.health_data_consent_at).toBeGreaterThan(Date.now() - 5 * 60 * 1000);
       const documents = d1<{ id: string; kind: string; file_name: string }>(
         `SELECT id, kind, file_name FROM intake_documents WHERE intake_id = ${sqlText(intake!.id)} ORDER BY file_name`,
@@ -124,6 +137,26 @@ describe.each(javaScriptModes)("intake wizard with $name", ({ javaScriptEnabled 
       if (javaScriptEnabled) {
         // Only the first page and the sign-in detour were full page loads; the steps changed in place.
         expect(documentLoads.filter((url) => url.includes("/start-journey"))).toHaveLength(2);
+      }
+    });
+  });
+});
+
+describe.each(["light", "dark"] as const)("intake wizard accessibility in the %s theme", (colorScheme) => {
+  it("has no WCAG 2.2 AA violations on any step", async () => {
+    await withPage({ colorScheme }, async (page) => {
+      for (let step = 1; step <= 6; step++) {
+        await page.goto(`/start-journey?step=${step}`);
+        // page.evaluate runs through the DevTools protocol, so the page's CSP does not block axe.
+        await page.evaluate(axe.source);
+        const results = await page.evaluate(() =>
+          (window as unknown as { axe: typeof axe }).axe.run(document, {
+            runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
+          }),
+        );
+        expect(
+          results.violations.map((v) => `step ${step}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+        ).toEqual([]);
       }
     });
   });

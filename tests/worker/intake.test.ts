@@ -19,13 +19,22 @@ function fileBytes(signature: Uint8Array, size: number) {
 }
 
 /** The JavaScript uploader's request: one file as the raw body. */
-function rawUpload(bytes: Uint8Array<ArrayBuffer>, name: string, { kind = "medicalRecords", cookie = "", intake = "" } = {}) {
+function rawUpload(
+  bytes: Uint8Array<ArrayBuffer>,
+  name: string,
+  { kind = "medicalRecords", cookie = "", intake = "" } = {},
+) {
   const params = new URLSearchParams({ kind, name });
   if (intake) params.set("intake", intake);
   return request(`/intake/upload?${params}`, {
     method: "POST",
     body: bytes,
-    headers: { Origin: ORIGIN, Cookie: cookie, "Content-Type": "application/octet-stream", "Content-Length": String(bytes.length) },
+    headers: {
+      Origin: ORIGIN,
+      Cookie: cookie,
+      "Content-Type": "application/octet-stream",
+      "Content-Length": String(bytes.length),
+    },
   });
 }
 
@@ -101,7 +110,11 @@ describe("the wizard without JavaScript", () => {
     const cookie = cookiesFrom(first);
     expect(cookie).toMatch(/nilecare-intake=/);
 
-    const second = await postForm("/start-journey", { step: "2", intent: "previous", allergies: "Penicillin" }, { headers: { Cookie: cookie } });
+    const second = await postForm(
+      "/start-journey",
+      { step: "2", intent: "previous", allergies: "Penicillin" },
+      { headers: { Cookie: cookie } },
+    );
     expect(second.headers.get("Location")).toBe("/start-journey?step=1");
 
     const stepOne = await (await request("/start-journey?step=1", { headers: { Cookie: cookie } })).text();
@@ -270,14 +283,21 @@ describe("document checks", () => {
     const one = await rawUpload(fileBytes(PDF, 64), "a.pdf");
     const cookie = cookiesFrom(one);
     const two = await rawUpload(fileBytes(PDF, 64), "b.pdf", { cookie });
-    const [idA, idB] = [((await one.json()) as { document: { id: string } }).document.id, ((await two.json()) as { document: { id: string } }).document.id];
+    const [idA, idB] = [
+      ((await one.json()) as { document: { id: string } }).document.id,
+      ((await two.json()) as { document: { id: string } }).document.id,
+    ];
 
     await postForm("/start-journey", { step: "4", removeDocument: idA }, { headers: { Cookie: cookie } });
     let html = await draftDocuments(cookie);
     expect(html).not.toContain("a.pdf");
     expect(html).toContain("✓ Medical Records uploaded");
 
-    const removed = await postForm("/start-journey", { step: "4", removeDocument: idB }, { headers: { Cookie: cookie } });
+    const removed = await postForm(
+      "/start-journey",
+      { step: "4", removeDocument: idB },
+      { headers: { Cookie: cookie } },
+    );
     expect(removed.headers.get("Location")).toBe("/start-journey?step=4");
     html = await draftDocuments(cookie);
     expect(html).not.toContain("✓ Medical Records uploaded");
@@ -299,11 +319,20 @@ describe("document checks", () => {
 
 describe("completing the registration", () => {
   it("asks a visitor who is not signed in to sign in, keeps the draft and continues there", async () => {
-    const started = await postForm("/start-journey", { step: "1", intent: "next", firstName: "Lena", treatmentType: "dental" });
+    const started = await postForm("/start-journey", {
+      step: "1",
+      intent: "next",
+      firstName: "Lena",
+      treatmentType: "dental",
+    });
     let cookie = cookiesFrom(started);
     cookie = cookiesFrom(await rawUpload(fileBytes(PDF, 300), "passport.pdf", { kind: "passport", cookie }), cookie);
 
-    const anonymous = await postForm("/start-journey", { step: "6", intent: "complete", healthDataConsent: "yes" }, { headers: { Cookie: cookie } });
+    const anonymous = await postForm(
+      "/start-journey",
+      { step: "6", intent: "complete", healthDataConsent: "yes" },
+      { headers: { Cookie: cookie } },
+    );
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("Location")).toBe("/auth?redirectTo=%2Fstart-journey%3Fstep%3D6");
     expect(await env.DB.prepare("SELECT count(*) AS n FROM intakes").first("n")).toBe(0);
@@ -315,32 +344,58 @@ describe("completing the registration", () => {
     const stepOne = await (await request("/start-journey?step=1", { headers: { Cookie: signedIn } })).text();
     expect(stepOne).toContain('value="Lena"');
 
-    const done = await postForm("/start-journey", { step: "6", intent: "complete", healthDataConsent: "yes" }, { headers: { Cookie: signedIn } });
+    const done = await postForm(
+      "/start-journey",
+      { step: "6", intent: "complete", healthDataConsent: "yes" },
+      { headers: { Cookie: signedIn } },
+    );
     expect(done.headers.get("Location")).toBe("/dashboard");
-    const intake = await env.DB.prepare("SELECT * FROM intakes WHERE user_id = ?").bind(user.userId).first<Record<string, unknown>>();
+    const intake = await env.DB.prepare("SELECT * FROM intakes WHERE user_id = ?")
+      .bind(user.userId)
+      .first<Record<string, unknown>>();
     expect(intake).toMatchObject({ first_name: "Lena", treatment_type: "dental", status: "submitted" });
-    const documents = await env.DB.prepare("SELECT draft_id, intake_id, file_name FROM intake_documents WHERE intake_id = ?")
+    const documents = await env.DB.prepare(
+      "SELECT draft_id, intake_id, file_name FROM intake_documents WHERE intake_id = ?",
+    )
       .bind(intake!.id)
       .all();
     expect(documents.results).toEqual([{ draft_id: null, intake_id: intake!.id, file_name: "passport.pdf" }]);
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM intake_drafts WHERE user_id = ?").bind(user.userId).first("n")).toBe(0);
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM intake_drafts WHERE user_id = ?").bind(user.userId).first("n"),
+    ).toBe(0);
   });
 
   it("requires an explicit consent to process health data and records it with its time", async () => {
     const user = await createSignedInUser();
-    const started = await postForm("/start-journey", { step: "3", intent: "next", languagePreference: "arabic" }, { headers: { Cookie: user.cookie } });
+    const started = await postForm(
+      "/start-journey",
+      { step: "3", intent: "next", languagePreference: "arabic" },
+      { headers: { Cookie: user.cookie } },
+    );
     const cookie = cookiesFrom(started, user.cookie);
 
-    const refused = await postForm("/start-journey", { step: "6", intent: "complete" }, { headers: { Cookie: cookie } });
+    const refused = await postForm(
+      "/start-journey",
+      { step: "6", intent: "complete" },
+      { headers: { Cookie: cookie } },
+    );
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("Please tick the box to consent to the processing of your health data.");
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM intakes WHERE user_id = ?").bind(user.userId).first("n")).toBe(0);
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM intakes WHERE user_id = ?").bind(user.userId).first("n"),
+    ).toBe(0);
 
     const before = Date.now();
-    const accepted = await postForm("/start-journey", { step: "6", intent: "complete", healthDataConsent: "yes" }, { headers: { Cookie: cookie } });
+    const accepted = await postForm(
+      "/start-journey",
+      { step: "6", intent: "complete", healthDataConsent: "yes" },
+      { headers: { Cookie: cookie } },
+    );
     expect(accepted.headers.get("Location")).toBe("/dashboard");
     expect(accepted.headers.getSetCookie().some((c) => /^nilecare-intake=;.*Max-Age=0/i.test(c))).toBe(true);
-    const row = await env.DB.prepare("SELECT language_preference, health_data_consent_at AS at, health_data_consent_text AS text FROM intakes WHERE user_id = ?")
+    const row = await env.DB.prepare(
+      "SELECT language_preference, health_data_consent_at AS at, health_data_consent_text AS text FROM intakes WHERE user_id = ?",
+    )
       .bind(user.userId)
       .first<{ language_preference: string; at: number; text: string }>();
     expect(row?.language_preference).toBe("arabic");
@@ -351,25 +406,41 @@ describe("completing the registration", () => {
 
   it("points out an e-mail address or age that cannot be stored instead of completing", async () => {
     const user = await createSignedInUser();
-    const started = await postForm("/start-journey", { step: "1", intent: "next", email: "not-an-email", age: "300" }, { headers: { Cookie: user.cookie } });
+    const started = await postForm(
+      "/start-journey",
+      { step: "1", intent: "next", email: "not-an-email", age: "300" },
+      { headers: { Cookie: user.cookie } },
+    );
     expect(started.headers.get("Location")).toBe("/start-journey?step=2");
     const cookie = cookiesFrom(started, user.cookie);
-    const refused = await postForm("/start-journey", { step: "6", intent: "complete", healthDataConsent: "yes" }, { headers: { Cookie: cookie } });
+    const refused = await postForm(
+      "/start-journey",
+      { step: "6", intent: "complete", healthDataConsent: "yes" },
+      { headers: { Cookie: cookie } },
+    );
     expect(refused.status).toBe(400);
     const html = await refused.text();
     expect(html).toContain("Enter a valid email address, like name@example.com.");
     expect(html).toContain("Enter your age in years, a number from 1 to 120.");
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM intakes WHERE user_id = ?").bind(user.userId).first("n")).toBe(0);
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM intakes WHERE user_id = ?").bind(user.userId).first("n"),
+    ).toBe(0);
   });
 
   it("does not show a signed-in user's draft to the next visitor of the same browser", async () => {
     const user = await createSignedInUser();
-    const started = await postForm("/start-journey", { step: "1", intent: "next", firstName: "Private" }, { headers: { Cookie: user.cookie } });
+    const started = await postForm(
+      "/start-journey",
+      { step: "1", intent: "next", firstName: "Private" },
+      { headers: { Cookie: user.cookie } },
+    );
     const draftCookie = cookiesFrom(started);
     const stranger = await (await request("/start-journey?step=1", { headers: { Cookie: draftCookie } })).text();
     expect(stranger).not.toContain("Private");
     const other = await createSignedInUser();
-    const otherView = await (await request("/start-journey?step=1", { headers: { Cookie: `${draftCookie}; ${other.cookie}` } })).text();
+    const otherView = await (
+      await request("/start-journey?step=1", { headers: { Cookie: `${draftCookie}; ${other.cookie}` } })
+    ).text();
     expect(otherView).not.toContain("Private");
   });
 });
@@ -381,8 +452,14 @@ describe("documents after registration", () => {
     const upload = await rawUpload(content, "pässport scan.pdf", { kind: "passport", cookie: owner.cookie });
     const { document } = (await upload.json()) as { document: { id: string } };
     const cookie = cookiesFrom(upload, owner.cookie);
-    await postForm("/start-journey", { step: "6", intent: "complete", healthDataConsent: "yes" }, { headers: { Cookie: cookie } });
-    const intakeId = (await env.DB.prepare("SELECT id FROM intakes WHERE user_id = ?").bind(owner.userId).first<string>("id"))!;
+    await postForm(
+      "/start-journey",
+      { step: "6", intent: "complete", healthDataConsent: "yes" },
+      { headers: { Cookie: cookie } },
+    );
+    const intakeId = (await env.DB.prepare("SELECT id FROM intakes WHERE user_id = ?")
+      .bind(owner.userId)
+      .first<string>("id"))!;
     return { owner, documentId: document.id, intakeId, content };
   }
 
@@ -414,9 +491,15 @@ describe("documents after registration", () => {
     const before = await bucketKeys();
     const { owner, documentId, intakeId } = await completedIntakeWithPassport();
     const stranger = await createSignedInUser();
-    expect((await rawUpload(fileBytes(PDF, 100), "sneaky.pdf", { cookie: stranger.cookie, intake: intakeId })).status).toBe(404);
+    expect(
+      (await rawUpload(fileBytes(PDF, 100), "sneaky.pdf", { cookie: stranger.cookie, intake: intakeId })).status,
+    ).toBe(404);
 
-    const later = await rawUpload(fileBytes(PNG, 100), "insurance.png", { kind: "insurance", cookie: owner.cookie, intake: intakeId });
+    const later = await rawUpload(fileBytes(PNG, 100), "insurance.png", {
+      kind: "insurance",
+      cookie: owner.cookie,
+      intake: intakeId,
+    });
     expect(later.status).toBe(201);
     const form = await multipartPost(
       `/intake/upload?intake=${intakeId}`,
@@ -508,11 +591,17 @@ describe("the streaming form reader", () => {
     await expect(parseMultipart(await chunkedRequest(big, 512), handlers, limits)).rejects.toThrow(MultipartError);
     const many = new FormData();
     for (let i = 0; i < 4; i++) many.append(`field${i}`, "x");
-    await expect(parseMultipart(await chunkedRequest(many, 512), handlers, limits)).rejects.toThrow("Too many form parts");
+    await expect(parseMultipart(await chunkedRequest(many, 512), handlers, limits)).rejects.toThrow(
+      "Too many form parts",
+    );
     const encoded = new Response(many);
     const contentType = encoded.headers.get("Content-Type")!;
     const whole = new Uint8Array(await encoded.arrayBuffer());
-    const truncated = new Request(ORIGIN, { method: "POST", body: whole.slice(0, whole.length / 2), headers: { "Content-Type": contentType } });
+    const truncated = new Request(ORIGIN, {
+      method: "POST",
+      body: whole.slice(0, whole.length / 2),
+      headers: { "Content-Type": contentType },
+    });
     await expect(parseMultipart(truncated, handlers, limits)).rejects.toThrow("ended early");
   });
 });
