@@ -2,7 +2,7 @@ import { getUserId } from "~/auth/session.server";
 import { redirectWithToast } from "~/toast/toast.server";
 import { uploadToasts } from "./documents";
 import { openOwnedDocument, removeOwnedDocument } from "./storage.server";
-import { DASHBOARD_PATH } from "./upload-route.server";
+import { DASHBOARD_PATH } from "./paths";
 
 const notFound = () => new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain" } });
 

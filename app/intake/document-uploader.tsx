@@ -13,6 +13,7 @@ import {
   type DocumentKind,
 } from "./documents";
 import * as styles from "./intake.css";
+import { UPLOAD_PATH } from "./paths";
 
 const noSubscription = () => () => {};
 /** False in the server HTML and during hydration, true once React runs in the browser. */
@@ -103,7 +104,7 @@ export function DocumentInput({
       const params = new URLSearchParams({ kind, name: file.name });
       if (intakeId) params.set("intake", intakeId);
       const answer = await enqueue(() =>
-        send(`/intake/upload?${params}`, file, (percent) =>
+        send(`${UPLOAD_PATH}?${params}`, file, (percent) =>
           setUploads((list) => list.map((u) => (u.key === key ? { ...u, percent } : u))),
         ),
       );

@@ -15,12 +15,10 @@ export const documentKindLabels: Record<DocumentKind, string> = {
 
 /** Passport and insurance hold one file (a new upload replaces the old); medical records many, up to a bound. */
 export const documentLimits: Record<DocumentKind, number> = { passport: 1, medicalRecords: 10, insurance: 1 };
-export const MAX_DOCUMENTS_PER_INTAKE =
-  documentLimits.passport + documentLimits.medicalRecords + documentLimits.insurance;
 
 /** 10 MB as the spec means it: 10 * 1024 * 1024 bytes are accepted, one byte more is refused. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-export const MAX_FILE_NAME_LENGTH = 255;
+const MAX_FILE_NAME_LENGTH = 255;
 
 export const storedContentTypes = ["application/pdf", "image/jpeg", "image/png"] as const;
 export type StoredContentType = (typeof storedContentTypes)[number];

@@ -7,7 +7,7 @@ import type { IntakeValues } from "./fields";
 import { deleteStoredFiles, storageKeysOfDrafts } from "./storage.server";
 
 /** A draft (and its files) is kept two weeks after its last change: time enough to confirm an account. */
-export const DRAFT_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
+const DRAFT_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
 /** Expired drafts are swept a few at a time whenever a new one starts, so no scheduler is needed. */
 const SWEEP_BATCH = 5;
 

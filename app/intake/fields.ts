@@ -36,7 +36,7 @@ type Option = { value: string; label: string };
 const options = <const T extends readonly string[]>(values: T, labels: Record<T[number], string>): Option[] =>
   values.map((value: T[number]) => ({ value, label: labels[value] }));
 
-export const countryOptions = options(intakeCountries, {
+const countryOptions = options(intakeCountries, {
   us: "United States",
   uk: "United Kingdom",
   ca: "Canada",
@@ -46,14 +46,14 @@ export const countryOptions = options(intakeCountries, {
   other: "Other",
 });
 
-export const timelineOptions = options(intakeTimelines, {
+const timelineOptions = options(intakeTimelines, {
   asap: "As soon as possible",
   "1-3months": "Within 1-3 months",
   "3-6months": "Within 3-6 months",
   "6months+": "In 6 months or more",
 });
 
-export const treatmentTypeOptions = options(intakeTreatmentTypes, {
+const treatmentTypeOptions = options(intakeTreatmentTypes, {
   cardiac: "Cardiac Surgery",
   orthopedic: "Orthopedic Surgery",
   cosmetic: "Cosmetic Surgery",
@@ -64,7 +64,7 @@ export const treatmentTypeOptions = options(intakeTreatmentTypes, {
   other: "Other",
 });
 
-export const budgetRangeOptions = options(intakeBudgetRanges, {
+const budgetRangeOptions = options(intakeBudgetRanges, {
   under5k: "Under $5,000",
   "5k-10k": "$5,000 - $10,000",
   "10k-25k": "$10,000 - $25,000",
@@ -72,7 +72,7 @@ export const budgetRangeOptions = options(intakeBudgetRanges, {
   "50k+": "$50,000+",
 });
 
-export const accommodationTypeOptions = options(intakeAccommodationTypes, {
+const accommodationTypeOptions = options(intakeAccommodationTypes, {
   luxury: "Luxury Hotel (5-star)",
   premium: "Premium Hotel (4-star)",
   standard: "Standard Hotel (3-star)",
@@ -81,14 +81,14 @@ export const accommodationTypeOptions = options(intakeAccommodationTypes, {
   apartment: "Serviced Apartment",
 });
 
-export const companionTravelerOptions = options(intakeCompanionTravelers, {
+const companionTravelerOptions = options(intakeCompanionTravelers, {
   "0": "Traveling alone",
   "1": "1 companion",
   "2": "2 companions",
   "3+": "3 or more companions",
 });
 
-export const languageOptions = options(intakeLanguages, {
+const languageOptions = options(intakeLanguages, {
   english: "English",
   spanish: "Spanish",
   french: "French",

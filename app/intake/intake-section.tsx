@@ -4,6 +4,7 @@ import { DocumentInput, useHydrated } from "./document-uploader";
 import { documentKindLabels, documentKinds, formatFileSize } from "./documents";
 import { INTAKE_STEP_COUNT } from "./fields";
 import * as styles from "./intake.css";
+import { documentPath, UPLOAD_PATH, WIZARD_PATH, wizardStepPath } from "./paths";
 import type { IntakeSectionData, PatientIntake } from "./intake.server";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", {
@@ -46,10 +47,10 @@ function IntakeCard({ intake }: { intake: PatientIntake }) {
                       {d.fileName} <span className={ui.muted}>({formatFileSize(d.size)})</span>
                     </span>
                     <span className={ui.buttonRow}>
-                      <a href={`/intake/documents/${d.id}`} download className={ui.button.outline}>
+                      <a href={documentPath(d.id)} download className={ui.button.outline}>
                         Download<span className={ui.visuallyHidden}> {d.fileName}</span>
                       </a>
-                      <Form method="post" action={`/intake/documents/${d.id}`} className={styles.inlineForm}>
+                      <Form method="post" action={documentPath(d.id)} className={styles.inlineForm}>
                         <button type="submit" className={ui.button.ghost}>
                           Remove<span className={ui.visuallyHidden}> {d.fileName}</span>
                         </button>
@@ -64,7 +65,7 @@ function IntakeCard({ intake }: { intake: PatientIntake }) {
       })}
       <Form
         method="post"
-        action={`/intake/upload?${new URLSearchParams({ intake: intake.id })}`}
+        action={`${UPLOAD_PATH}?${new URLSearchParams({ intake: intake.id })}`}
         encType="multipart/form-data"
         aria-label="Add documents"
         className={styles.fileField}
@@ -98,12 +99,12 @@ export function IntakeSection({ intakes, draftStep }: IntakeSectionData) {
       {draftStep !== null ? (
         <p>
           You have a registration in progress (step {draftStep} of {INTAKE_STEP_COUNT}).{" "}
-          <Link to={`/start-journey?step=${draftStep}`}>Continue your registration</Link>
+          <Link to={wizardStepPath(draftStep)}>Continue your registration</Link>
         </p>
       ) : null}
       {intakes.length === 0 && draftStep === null ? (
         <p>
-          You have not registered for treatment yet. <Link to="/start-journey">Start Your Journey</Link>
+          You have not registered for treatment yet. <Link to={WIZARD_PATH}>Start Your Journey</Link>
         </p>
       ) : null}
       {intakes.map((intake) => (

@@ -105,7 +105,7 @@ export async function completeIntake(draft: Draft, userId: string) {
   return intakeId;
 }
 
-export const intakeStatusLabels = {
+const intakeStatusLabels = {
   submitted: "Submitted",
   reviewing: "Under review",
   confirmed: "Confirmed",

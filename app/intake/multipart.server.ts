@@ -33,7 +33,7 @@ const encoder = new TextEncoder();
 const CRLF = encoder.encode("\r\n");
 const HEADER_END = encoder.encode("\r\n\r\n");
 
-export function multipartBoundary(contentType: string | null): string | null {
+function multipartBoundary(contentType: string | null): string | null {
   if (!contentType || !/^multipart\/form-data\s*;/i.test(contentType)) return null;
   const match = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;]{1,70}))/i.exec(contentType);
   return match ? (match[1] ?? match[2] ?? null) : null;

@@ -1,4 +1,4 @@
-import type { RouterContextProvider } from "react-router";
+import { redirect, type RouterContextProvider } from "react-router";
 import { getUserId } from "~/auth/session.server";
 import { redirectWithToast } from "~/toast/toast.server";
 import { uploadToasts } from "./documents";
@@ -6,6 +6,7 @@ import { openDraft } from "./draft.server";
 import { DOCUMENTS_STEP } from "./fields";
 import { isOwnIntake } from "./intake.server";
 import { isMultipart } from "./multipart.server";
+import { DASHBOARD_PATH } from "./paths";
 import type { DocumentOwner } from "./storage.server";
 import {
   isDocumentKind,
@@ -14,8 +15,6 @@ import {
   receiveRawUpload,
   toastsForUploads,
 } from "./uploads.server";
-
-export const DASHBOARD_PATH = "/dashboard";
 
 const notFound = () => Response.json({ ok: false }, { status: 404 });
 
@@ -35,7 +34,7 @@ export async function uploadAction({ request }: { request: Request; context: Rea
     if (!userId || !intakeId || !(await isOwnIntake(userId, intakeId))) return notFound();
     const { results, malformed } = await receiveMultipartUpload(request, async () => ({ intakeId }));
     const toasts = malformed ? [malformedUploadToast] : toastsForUploads(results);
-    return redirectWithToast(request, DASHBOARD_PATH, toasts);
+    return toasts.length > 0 ? redirectWithToast(request, DASHBOARD_PATH, toasts) : redirect(DASHBOARD_PATH);
   }
 
   const kind = url.searchParams.get("kind");

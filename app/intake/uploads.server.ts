@@ -7,7 +7,7 @@ import { documentSink, storeDocument, type DocumentOwner, type StoreResult } fro
  * The largest form post read at all: Cloudflare refuses bodies over 100 MB on most plans anyway,
  * and a post of several files is streamed one file at a time, so this bounds time, not memory.
  */
-export const MAX_MULTIPART_BYTES = 100 * 1024 * 1024;
+const MAX_MULTIPART_BYTES = 100 * 1024 * 1024;
 
 const multipartLimits = {
   maxBodyBytes: MAX_MULTIPART_BYTES,
@@ -25,10 +25,11 @@ export const isDocumentKind = (value: unknown): value is DocumentKind =>
  */
 export async function receiveRawUpload(request: Request, owner: DocumentOwner, kind: DocumentKind, fileName: string) {
   const length = Number(request.headers.get("Content-Length"));
-  if (!request.body || !Number.isSafeInteger(length) || length < 0) return null;
-  if (length > MAX_FILE_BYTES) {
-    await request.body.cancel().catch(() => {});
-    return { ok: false, reason: "tooLarge", fileName } satisfies StoreResult;
+  if (!Number.isSafeInteger(length) || length < 0) return null;
+  if (length > MAX_FILE_BYTES || length === 0 || !request.body) {
+    await request.body?.cancel().catch(() => {});
+    // An empty file is no PDF, JPEG or PNG.
+    return { ok: false, reason: length > MAX_FILE_BYTES ? "tooLarge" : "invalidType", fileName } satisfies StoreResult;
   }
   return storeDocument(owner, kind, fileName, request.body, length);
 }

@@ -7,6 +7,7 @@ import { clearDraftCookie, openDraft } from "./draft.server";
 import { DOCUMENTS_STEP, INTAKE_STEP_COUNT, treatmentTypeFromQuery } from "./fields";
 import { completeIntake, fieldProblems, stepValues } from "./intake.server";
 import { isMultipart } from "./multipart.server";
+import { DASHBOARD_PATH, wizardStepPath } from "./paths";
 import { listDocuments, removeDocument, type StoreResult } from "./storage.server";
 import { malformedUploadToast, receiveMultipartUpload, toastsForUploads } from "./uploads.server";
 
@@ -14,9 +15,6 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 /** Steps without files post a handful of short fields; anything bigger is not a browser's form. */
 const MAX_FORM_BYTES = 64 * 1024;
-
-export const WIZARD_PATH = "/start-journey";
-const stepUrl = (step: number) => `${WIZARD_PATH}?step=${step}`;
 
 function parseStep(value: unknown) {
   const step = Number(value);
@@ -43,19 +41,32 @@ export async function loadWizard({ request }: Args) {
   };
 }
 
-export const signInToast: ToastInput = {
+const signInToast: ToastInput = {
   title: "Sign in to continue",
   description: "Sign in or create an account to complete your registration. Your answers and documents are saved.",
 };
 
-export const completedToast: ToastInput = {
+const completedToast: ToastInput = {
   title: "Registration Complete",
   description: "Your details and documents have been sent to our medical coordinators.",
 };
 
-export const CONSENT_REQUIRED = "Please tick the box to consent to the processing of your health data.";
+const CONSENT_REQUIRED = "Please tick the box to consent to the processing of your health data.";
 
-export type WizardActionData = { consentError?: string; problemsError?: string };
+const checkDetailsToast: ToastInput = {
+  title: "Please check your details",
+  description: "Some answers need correcting before you complete your registration.",
+  variant: "destructive",
+};
+
+const unreadableFormToast: ToastInput = {
+  title: "Something went wrong",
+  description: "The form could not be read. Please try again.",
+  variant: "destructive",
+};
+
+/** What an answer in place tells the page: the consent message, or to show the answers to correct. */
+type WizardActionData = { consentError?: string; checkDetails?: boolean };
 
 /**
  * Every step posts here (a real form, multipart on the documents step). The step's fields are
@@ -66,30 +77,32 @@ export async function wizardAction(args: Args) {
   const userId = await getUserId(request);
   const draft = await openDraft(request, userId);
 
-  let form: { get(name: string): string | null; has(name: string): boolean };
+  let form: { get(name: string): string | null };
   let uploads: StoreResult[] = [];
   let malformed = false;
   if (isMultipart(request)) {
     const received = await receiveMultipartUpload(request, async () => ({
       draftId: (await draft.ensure(DOCUMENTS_STEP)).id,
     }));
-    form = { get: (name) => received.fields.get(name) ?? null, has: (name) => received.fields.has(name) };
+    form = { get: (name) => received.fields.get(name) ?? null };
     uploads = received.results;
     malformed = received.malformed;
   } else {
     const length = Number(request.headers.get("Content-Length"));
     if (!Number.isSafeInteger(length) || length > MAX_FORM_BYTES) {
-      return data({ problemsError: "The form could not be read." } satisfies WizardActionData, { status: 413 });
+      return dataWithToast(args, {} satisfies WizardActionData, unreadableFormToast, { status: 413 });
     }
     const body = await request.formData();
-    form = {
-      get: (name) => (typeof body.get(name) === "string" ? (body.get(name) as string) : null),
-      has: (name) => body.has(name),
-    };
+    form = { get: (name) => (typeof body.get(name) === "string" ? (body.get(name) as string) : null) };
   }
 
   const step = parseStep(form.get("step")) ?? 1;
   const intent = form.get("intent");
+  if (intent === "complete" && userId && !draft.current) {
+    // Nothing in progress: a second press on a registration just completed (the first cleared the
+    // draft), or one that expired. Starting an empty draft here would store an empty intake.
+    return redirect(DASHBOARD_PATH);
+  }
   const removeId = form.get("removeDocument");
   const target =
     intent === "previous" ? Math.max(1, step - 1) : intent === "next" ? Math.min(INTAKE_STEP_COUNT, step + 1) : step;
@@ -104,32 +117,23 @@ export async function wizardAction(args: Args) {
 
   if (intent === "complete") {
     if (!userId) {
-      return redirectWithToast(request, `/auth?${new URLSearchParams({ redirectTo: stepUrl(step) })}`, signInToast, {
-        headers,
-      });
+      const signIn = `/auth?${new URLSearchParams({ redirectTo: wizardStepPath(step) })}`;
+      return redirectWithToast(request, signIn, signInToast, { headers });
     }
     if (fieldProblems(draft.current!.data).length > 0) {
-      return dataWithToast(
-        args,
-        {
-          problemsError: "Please correct the details below before completing your registration.",
-        } satisfies WizardActionData,
-        {
-          title: "Please check your details",
-          description: "Some answers need correcting before you complete your registration.",
-          variant: "destructive",
-        },
-        { status: 400, headers },
-      );
+      return dataWithToast(args, { checkDetails: true } satisfies WizardActionData, checkDetailsToast, {
+        status: 400,
+        headers,
+      });
     }
     if (form.get("healthDataConsent") !== "yes") {
       return data({ consentError: CONSENT_REQUIRED } satisfies WizardActionData, { status: 400, headers });
     }
     await completeIntake(draft.current!, userId);
     headers.set("Set-Cookie", await clearDraftCookie());
-    return redirectWithToast(request, "/dashboard", completedToast, { headers });
+    return redirectWithToast(request, DASHBOARD_PATH, completedToast, { headers });
   }
 
-  if (toasts.length > 0) return redirectWithToast(request, stepUrl(target), toasts, { headers });
-  return redirect(stepUrl(target), { headers });
+  if (toasts.length > 0) return redirectWithToast(request, wizardStepPath(target), toasts, { headers });
+  return redirect(wizardStepPath(target), { headers });
 }

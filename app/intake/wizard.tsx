@@ -14,21 +14,20 @@ import {
   type IntakeValues,
 } from "./fields";
 import * as styles from "./intake.css";
+import { WIZARD_PATH, wizardStepPath } from "./paths";
 
 type Problem = { field: IntakeFieldName; step: number; message: string };
 
-export type WizardProps = {
+type WizardProps = {
   step: number;
   values: IntakeValues;
   documents: DocumentSummary[];
   flags: { hasPassport: boolean; hasMedicalRecords: boolean; hasInsurance: boolean };
   problems: Problem[];
   signedIn: boolean;
-  actionData?: { consentError?: string; problemsError?: string };
+  actionData?: { consentError?: string; checkDetails?: boolean };
 };
 
-const WIZARD_PATH = "/start-journey";
-const LAST_STEP_PATH = `${WIZARD_PATH}?step=${INTAKE_STEP_COUNT}`;
 const fieldId = (name: string) => `field-${name}`;
 
 function Field({ name, value, problem }: { name: IntakeFieldName; value: string; problem?: string }) {
@@ -189,7 +188,7 @@ function ConsultationStep({
   const consentRef = useRef<HTMLInputElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (actionData?.problemsError) summaryRef.current?.focus();
+    if (actionData?.checkDetails) summaryRef.current?.focus();
     else if (actionData?.consentError) consentRef.current?.focus();
   }, [actionData]);
   const consentError = actionData?.consentError;
@@ -216,7 +215,7 @@ function ConsultationStep({
           <ul>
             {problems.map((p) => (
               <li key={p.field}>
-                <Link to={`${WIZARD_PATH}?step=${p.step}#${fieldId(p.field)}`}>
+                <Link to={`${wizardStepPath(p.step)}#${fieldId(p.field)}`}>
                   {intakeFields[p.field].label} (step {p.step}): {p.message}
                 </Link>
               </li>
@@ -230,7 +229,10 @@ function ConsultationStep({
             <strong>Almost done.</strong> Sign in or create an account to complete your registration. Your answers and
             documents are kept while you do, and you come back here.
           </p>
-          <Link to={`/auth?${new URLSearchParams({ redirectTo: LAST_STEP_PATH })}`} className={ui.button.outline}>
+          <Link
+            to={`/auth?${new URLSearchParams({ redirectTo: wizardStepPath(INTAKE_STEP_COUNT) })}`}
+            className={ui.button.outline}
+          >
             Sign in or create an account
           </Link>
         </div>

@@ -404,6 +404,28 @@ describe("completing the registration", () => {
     expect(row!.text).toMatch(/^I consent to NileCare processing my health information/);
   });
 
+  it("stores one intake when Complete Registration is pressed twice", async () => {
+    const user = await createSignedInUser();
+    const started = await postForm(
+      "/start-journey",
+      { step: "1", intent: "next", firstName: "Twice" },
+      { headers: { Cookie: user.cookie } },
+    );
+    const cookie = cookiesFrom(started, user.cookie);
+    const complete = () =>
+      postForm(
+        "/start-journey",
+        { step: "6", intent: "complete", healthDataConsent: "yes" },
+        { headers: { Cookie: cookie } },
+      );
+    // A double click without JavaScript: both posts carry the same draft cookie.
+    const [first, second] = [await complete(), await complete()];
+    expect(first.headers.get("Location")).toBe("/dashboard");
+    expect(second.headers.get("Location")).toBe("/dashboard");
+    const rows = await env.DB.prepare("SELECT first_name FROM intakes WHERE user_id = ?").bind(user.userId).all();
+    expect(rows.results).toEqual([{ first_name: "Twice" }]);
+  });
+
   it("points out an e-mail address or age that cannot be stored instead of completing", async () => {
     const user = await createSignedInUser();
     const started = await postForm(
