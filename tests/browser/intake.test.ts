@@ -2,9 +2,11 @@ import axe from "axe-core";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { closeBrowser, javaScriptModes, waitForHydration, withPage } from "./browser";
-import { d1, signIn, sqlText } from "./intake-auth";
+import { d1, signIn } from "./auth";
 
 afterAll(closeBrowser);
+
+const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
 const pdf = (name: string, size: number) => ({
   name,
