@@ -37,10 +37,15 @@ describe.each(javaScriptModes)("site shell with $name", ({ javaScriptEnabled }) 
       const html = page.locator("html");
       expect(await html.getAttribute("data-theme")).toBe("system");
 
-      await page.getByRole("button", { name: /switch to light theme/i }).click();
-      await page.waitForFunction(() => document.documentElement.dataset.theme === "light");
-      await page.getByRole("button", { name: /switch to dark theme/i }).click();
-      await page.waitForFunction(() => document.documentElement.dataset.theme === "dark");
+      // With JavaScript the page switches at once and the choice is saved in the background.
+      const switchTo = async (theme: string) => {
+        const saved = page.waitForResponse((r) => r.url().includes("/resources/theme") && r.request().method() === "POST");
+        await page.getByRole("button", { name: new RegExp(`switch to ${theme} theme`, "i") }).click();
+        await page.waitForFunction((t) => document.documentElement.dataset.theme === t, theme);
+        await saved;
+      };
+      await switchTo("light");
+      await switchTo("dark");
       const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
       expect(background).toBe("rgb(13, 23, 28)");
       expect(page.url()).toMatch(/\/about$/);
