@@ -9,6 +9,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { site } from "~content/site";
+import { config } from "~/config.server";
 import { SiteFooter } from "~/shell/site-footer";
 import { SiteHeader } from "~/shell/site-header";
 import "~/styles/global.css";
@@ -27,7 +28,8 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader(args: Route.LoaderArgs) {
   const [theme, { toasts, headers }] = await Promise.all([getTheme(args.request), takeToasts(args)]);
-  return data({ theme, toasts }, { headers });
+  // siteUrl: canonical and Open Graph URLs (app/utils/seo.ts) are built from SITE_URL, never from the Host header.
+  return data({ theme, toasts, siteUrl: config.siteUrl }, { headers });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,6 +1,6 @@
-import { desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { doctors } from "~/db/schema";
+import { doctorReviews, doctors, doctorTreatments, type TreatmentCategory } from "~/db/schema";
 
 export type DoctorSummary = Pick<
   typeof doctors.$inferSelect,
@@ -27,4 +27,73 @@ export function getTopRatedDoctors(limit = 3): Promise<DoctorSummary[]> {
     .where(eq(doctors.isActive, true))
     .orderBy(desc(doctors.patientRating), desc(doctors.totalReviews))
     .limit(limit);
+}
+
+const activeDoctor = eq(doctors.isActive, true);
+const byRating = [desc(doctors.patientRating), desc(doctors.totalReviews), asc(doctors.name)] as const;
+
+/** How many doctors patients can choose from (the /treatments specialists block). */
+export async function countActiveDoctors(): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(doctors).where(activeDoctor);
+  return row?.total ?? 0;
+}
+
+/** Every active doctor, best rated first: the directory filters this one list in memory. */
+export function getActiveDoctors(): Promise<DoctorSummary[]> {
+  return db.select(summaryColumns).from(doctors).where(activeDoctor).orderBy(...byRating);
+}
+
+/** The active doctors linked to a treatment category through doctor_treatments. */
+export function getCategorySpecialists(category: TreatmentCategory): Promise<DoctorSummary[]> {
+  return db
+    .select(summaryColumns)
+    .from(doctors)
+    .innerJoin(doctorTreatments, eq(doctorTreatments.doctorId, doctors.id))
+    .where(and(activeDoctor, eq(doctorTreatments.treatmentCategory, category)))
+    .orderBy(...byRating);
+}
+
+const profileColumns = {
+  ...summaryColumns,
+  bio: doctors.bio,
+  education: doctors.education,
+  successfulProcedures: doctors.successfulProcedures,
+  researchPublications: doctors.researchPublications,
+  achievements: doctors.achievements,
+  certifications: doctors.certifications,
+};
+
+export type DoctorProfile = Omit<typeof doctors.$inferSelect, "isActive" | "createdAt">;
+
+/** One active doctor's full profile; inactive doctors are not shown to anyone. */
+export async function getDoctorProfile(id: string): Promise<DoctorProfile | undefined> {
+  const [doctor] = await db
+    .select(profileColumns)
+    .from(doctors)
+    .where(and(eq(doctors.id, id), activeDoctor))
+    .limit(1);
+  return doctor;
+}
+
+const reviewColumns = {
+  id: doctorReviews.id,
+  patientName: doctorReviews.patientName,
+  patientCountry: doctorReviews.patientCountry,
+  isVerified: doctorReviews.isVerified,
+  rating: doctorReviews.rating,
+  procedureName: doctorReviews.procedureName,
+  reviewText: doctorReviews.reviewText,
+  recoveryTime: doctorReviews.recoveryTime,
+  createdAt: doctorReviews.createdAt,
+};
+
+export type DoctorReview = Omit<typeof doctorReviews.$inferSelect, "doctorId">;
+
+/** A doctor's patient reviews, newest first (part 2, §7 call 4). */
+export function getDoctorReviews(doctorId: string): Promise<DoctorReview[]> {
+  return db
+    .select(reviewColumns)
+    .from(doctorReviews)
+    .where(eq(doctorReviews.doctorId, doctorId))
+    .orderBy(desc(doctorReviews.createdAt));
 }

@@ -127,6 +127,16 @@ export const AwardIcon = (p: IconProps) => (
     <path d="M15.5 12.9 17 22l-5-3-5 3 1.5-9.1" />
   </Icon>
 );
+export const ChevronDownIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m6 9 6 6 6-6" />
+  </Icon>
+);
+export const ArrowLeftIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M19 12H5M12 19l-7-7 7-7" />
+  </Icon>
+);
 export const SocialIcon = ({ network, ...p }: IconProps & { network: string }) => {
   switch (network) {
     case "Facebook":

@@ -1,0 +1,48 @@
+import { type MetaDescriptor, useRouteLoaderData } from "react-router";
+import { site } from "~content/site";
+import type { loader as rootLoader } from "~/root";
+
+export interface SeoInput {
+  /** The full page title, e.g. "Doctors | NileCare". */
+  title: string;
+  description: string;
+  /** The page's path without query or hash: the canonical URL never carries filters. */
+  path: string;
+  /** SITE_URL, given to every page by the root loader (see siteUrlFrom). */
+  siteUrl: string;
+  type?: "website" | "article" | "profile";
+}
+
+/** Title, description, canonical link and Open Graph tags for one page. */
+export function seoMeta({ title, description, path, siteUrl, type = "website" }: SeoInput): MetaDescriptor[] {
+  const url = absoluteUrl(path, siteUrl);
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: site.name },
+    { property: "og:type", content: type },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { name: "twitter:card", content: "summary" },
+  ];
+}
+
+export function absoluteUrl(path: string, siteUrl: string) {
+  return new URL(path, siteUrl).href;
+}
+
+/** SITE_URL from the root loader's data, as a meta function sees it in `matches`. */
+export function siteUrlFrom(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): string {
+  const root = matches.find((m) => m?.id === "root")?.loaderData;
+  if (root && typeof root === "object" && "siteUrl" in root && typeof root.siteUrl === "string") return root.siteUrl;
+  throw new Error("The root loader did not provide siteUrl");
+}
+
+/** SITE_URL inside a component, for absolute URLs in structured data. */
+export function useSiteUrl(): string {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  if (!root) throw new Error("The root loader did not provide siteUrl");
+  return root.siteUrl;
+}

@@ -1,0 +1,154 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { activeFixtureCount, countQueries, insertFixtureDoctors, textOf } from "./catalogue-fixtures";
+import { request } from "./helpers";
+
+
+describe("/treatments with no doctors yet", () => {
+  it("counts zero specialists", async () => {
+    const text = textOf(await (await request("/treatments")).text());
+    expect(text).toContain("0 specialist doctors are available to treat you.");
+  });
+});
+
+describe("/treatments", () => {
+  beforeAll(insertFixtureDoctors);
+
+  it("shows the six cards with their links, starting prices and the §9 savings badges", async () => {
+    const response = await request("/treatments");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const text = textOf(html);
+    for (const [id, title, price, badge] of [
+      ["cardiac-surgery", "Cardiac Surgery", "From $8,500", 78],
+      ["eye-surgery", "Eye Surgery", "From $1,200", 69],
+      ["dental-care", "Dental Care", "From $300", 86],
+      ["cosmetic-surgery", "Cosmetic Surgery", "From $2,800", 74],
+      ["general-surgery", "General Surgery", "From $1,500", 80],
+      ["orthopedic-surgery", "Orthopedic Surgery", "From $4,200", 78],
+    ] as const) {
+      expect(text).toContain(`${title} Save ${badge}%`);
+      expect(text).toContain(price);
+      expect(html).toContain(`href="/start-journey?treatment=${id}"`);
+      expect(html).toContain(`href="/treatments/${id}"`);
+    }
+    expect(html.match(/>Start Your Journey</g)?.length).toBe(6 + 1);
+    expect(html.match(/>Learn More</g)?.length).toBe(6);
+  });
+
+  it("renders each comparison in the page, closed, in one exclusive group, so it works without JavaScript", async () => {
+    const html = await (await request("/treatments")).text();
+    const details = html.match(/<details[^>]*name="savings"[^>]*>/g) ?? [];
+    expect(details).toHaveLength(6);
+    for (const tag of details) expect(tag).not.toMatch(/\sopen/);
+    const text = textOf(html);
+    expect(text.match(/View Savings Hide Savings for /g)).toHaveLength(6);
+    // Hand-computed in treatments-content.test.ts: cardiac United Kingdom £27,000 ≈ $34,290, saving $25,790 (75%).
+    expect(text).toContain("United Kingdom £27,000 about $34,290 $25,790 (75%)");
+    expect(text).toContain("Average savings: $31,953 (78%)");
+    expect(text).toContain("Average savings: $1,900 (86%)");
+    expect(text).toContain("Average savings: $15,993 (78%)");
+  });
+
+  it("shows Why Choose Egypt, the specialists count from D1 and the closing call to action", async () => {
+    const html = await (await request("/treatments")).text();
+    const text = textOf(html);
+    expect(text).toContain("Why Choose Egypt");
+    // Bypass: $123,000 in the United States against $15,250: 107,750 / 123,000 = 87.6 → 88%.
+    expect(text).toContain("Heart Surgery United States $123,000 Egypt $15,250 You save 88%");
+    // Dental implant: $4,500 against $1,150: 3,350 / 4,500 = 74.4 → 74%.
+    expect(text).toContain("Dental Implants United States $4,500 Egypt $1,150 You save 74%");
+    expect(text).toContain("Average savings 75%");
+    expect(text).toContain("Saved per procedure $15K+");
+    expect(text).toContain("Patients 5000+");
+    expect(text).toContain(`${activeFixtureCount} specialist doctors are available to treat you.`);
+    expect(html).toContain('href="/doctors"');
+    expect(html).toContain('href="/contact"');
+    expect(html).toContain('href="/start-journey"');
+  });
+
+  it("has its own title, description, canonical URL, Open Graph tags and MedicalBusiness data", async () => {
+    const html = await (await request("/treatments?utm_source=x")).text();
+    expect(html).toContain("<title>Treatments and Prices in Egypt | NileCare</title>");
+    expect(html).toMatch(/<meta name="description" content="Cardiac, eye, dental/);
+    expect(html).toContain('<link rel="canonical" href="http://127.0.0.1:8787/treatments"/>');
+    expect(html).toContain('<meta property="og:url" content="http://127.0.0.1:8787/treatments"/>');
+    expect(html).toContain('<meta property="og:title" content="Treatments and Prices in Egypt | NileCare"/>');
+    const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/)![1]!);
+    expect(jsonLd["@type"]).toBe("MedicalBusiness");
+    expect(jsonLd.makesOffer).toHaveLength(6);
+  });
+
+  it("makes one D1 query", async () => {
+    expect(await countQueries(() => request("/treatments").then((r) => r.text()))).toBe(1);
+  });
+});
+
+describe("/treatments/{category}", () => {
+  beforeAll(insertFixtureDoctors);
+
+  it("shows every part of the detail view", async () => {
+    const response = await request("/treatments/cardiac-surgery");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const text = textOf(html);
+    expect(html).toContain('href="/treatments"');
+    expect(text).toContain("Back to Treatments");
+    for (const heading of ["Overview", "Ideal Candidates", "Quick Facts", "Our Cardiac Surgery Specialists", "Available Procedures"]) {
+      expect(text).toContain(heading);
+    }
+    expect(text).toContain("Coronary Artery Bypass (CABG)");
+    expect(text).toContain("Duration 3-6 hours Recovery 6-12 weeks Price $14,000 - $16,500 Success rate 97%");
+    expect(text).toContain("Heart Valve Replacement");
+    expect(text).toContain("Success rate 96%");
+    expect(text).toContain("Candidate Requirements");
+    expect(text).toContain("Recovery Timeline");
+    expect(text).toContain("Intensive care (days 1-2)");
+    // Bypass against the United States: $123,000 − $15,250 = $107,750, 87.6 → 88%.
+    expect(text).toContain("United States $123,000 $107,750 (88%)");
+    expect(text).toContain("Egypt $15,250");
+    expect(text).toContain("Egypt $18,500");
+    expect(html).toContain('href="/start-journey?treatment=cardiac-surgery"');
+    expect(html).toContain('href="/contact"');
+  });
+
+  it("lists the active specialists linked through doctor_treatments, each with View Full Profile", async () => {
+    const text = textOf(await (await request("/treatments/cardiac-surgery")).text());
+    expect(text).toContain("Dr. Amira Hassan");
+    expect(text).toContain("Dr. Omar Farouk");
+    expect(text).not.toContain("Dr. Layla Mansour");
+    expect(text).not.toContain("Dr. Retired Cardiologist");
+    const html = await (await request("/treatments/cardiac-surgery")).text();
+    expect(html).toContain('href="/doctors/amira-hassan"');
+    expect(text).toContain("View Full Profile");
+    expect(text).not.toContain("No specialists found for this treatment category.");
+  });
+
+  it("says so when a category has no specialists", async () => {
+    const text = textOf(await (await request("/treatments/general-surgery")).text());
+    expect(text).toContain("No specialists found for this treatment category.");
+  });
+
+  it("answers an unknown category with Treatment Not Found and 404", async () => {
+    const response = await request("/treatments/brain-transplant");
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    const text = textOf(html);
+    expect(text).toContain("Treatment Not Found");
+    expect(text).toContain("The requested treatment category could not be found.");
+    expect(html).toMatch(/<a[^>]*href="\/treatments"[^>]*>Back to Treatments<\/a>/);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it("has its own meta tags and MedicalProcedure data", async () => {
+    const html = await (await request("/treatments/eye-surgery")).text();
+    expect(html).toContain("<title>Eye Surgery in Egypt: Procedures and Prices | NileCare</title>");
+    expect(html).toContain('<link rel="canonical" href="http://127.0.0.1:8787/treatments/eye-surgery"/>');
+    expect(html).toContain('<meta property="og:type" content="website"/>');
+    const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/)![1]!);
+    expect(jsonLd.about[0]).toMatchObject({ "@type": "MedicalProcedure", name: "LASIK Laser Eye Surgery" });
+  });
+
+  it("makes one D1 query", async () => {
+    expect(await countQueries(() => request("/treatments/dental-care").then((r) => r.text()))).toBe(1);
+  });
+});
