@@ -33,8 +33,9 @@ export const language = style({
 export const filters = style({
   display: "grid",
   gap: "1rem",
-  gridTemplateColumns: "repeat(auto-fit, minmax(200px, 1fr))",
+  gridTemplateColumns: "minmax(0, 2fr) repeat(2, minmax(0, 1fr)) auto",
   alignItems: "end",
+  "@media": { "screen and (max-width: 800px)": { gridTemplateColumns: "minmax(0, 1fr)" } },
   padding: "1.25rem",
   borderRadius: 12,
   border: `1px solid ${vars.color.border}`,

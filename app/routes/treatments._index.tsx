@@ -75,12 +75,12 @@ export default function Treatments({ loaderData }: Route.ComponentProps) {
           <p className={ui.sectionLead}>
             Choose a specialty to see its procedures, or open 'View Savings' to compare prices.
           </p>
-          <ul className={`${ui.grid.three} ${styles.plainList}`}>
+          <ul className={styles.cards}>
             {cards.map((card) => (
               <li key={card.id} className={ui.card} id={card.id}>
                 <div className={styles.cardTop}>
                   <h3>{card.title}</h3>
-                  <span className={ui.badge}>Save {card.savings.averagePercentage}%</span>
+                  <span className={`${ui.badge} ${styles.savingsBadge}`}>Save {card.savings.averagePercentage}%</span>
                 </div>
                 <p className={ui.muted}>{card.description}</p>
                 <ul className={styles.procedureNames} aria-label={`Common ${card.title} procedures`}>

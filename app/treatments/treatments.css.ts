@@ -8,7 +8,17 @@ export const procedureNames = style({ margin: 0, paddingLeft: "1.2rem" });
 
 export const price = style({ margin: 0, fontSize: "1.05rem" });
 
+/**
+ * Three cards a row at most, so an open comparison table fits its card; cards keep their own
+ * height, so opening one does not stretch its neighbours.
+ */
+export const cards = style([
+  plainList,
+  { display: "grid", gap: "1.5rem", gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 320px), 1fr))", alignItems: "start" },
+]);
+
 export const cardTop = style({ display: "flex", justifyContent: "space-between", alignItems: "start", gap: "0.75rem" });
+export const savingsBadge = style({ flex: "none", whiteSpace: "nowrap" });
 
 /** The 'View Savings' disclosure: a native <details>, exclusive through name="savings". */
 export const savings = style({ borderTop: `1px solid ${vars.color.border}`, paddingTop: "0.75rem", marginTop: "0.25rem" });
@@ -31,7 +41,7 @@ globalStyle(`${savings}[open] ${whenClosed}, ${savings}:not([open]) ${whenOpen}`
 export const chevron = style({ transition: "transform 0.15s ease" });
 globalStyle(`${savings}[open] ${chevron}`, { transform: "rotate(180deg)" });
 
-export const comparisonTable = style({ width: "100%", borderCollapse: "collapse", marginTop: "0.75rem", fontSize: "0.95rem" });
+export const comparisonTable = style({ width: "100%", borderCollapse: "collapse", marginTop: "0.75rem", fontSize: "0.9rem" });
 globalStyle(`${comparisonTable} caption`, { textAlign: "left", fontWeight: 600, marginBottom: "0.35rem" });
 globalStyle(`${comparisonTable} th, ${comparisonTable} td`, {
   padding: "0.4rem 0.35rem",

@@ -1,6 +1,8 @@
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { activeFixtureCount, countQueries, insertFixtureDoctors, textOf } from "./catalogue-fixtures";
+import { cardNames, countQueries, doctorNames, textOf, withTableMissing } from "./catalogue-helpers";
 import { request } from "./helpers";
+import { applySeed } from "./seed-helper";
 
 
 describe("/treatments with no doctors yet", () => {
@@ -11,7 +13,7 @@ describe("/treatments with no doctors yet", () => {
 });
 
 describe("/treatments", () => {
-  beforeAll(insertFixtureDoctors);
+  beforeAll(applySeed);
 
   it("shows the six cards with their links, starting prices and the §9 savings badges", async () => {
     const response = await request("/treatments");
@@ -60,10 +62,22 @@ describe("/treatments", () => {
     expect(text).toContain("Average savings 75%");
     expect(text).toContain("Saved per procedure $15K+");
     expect(text).toContain("Patients 5000+");
-    expect(text).toContain(`${activeFixtureCount} specialist doctors are available to treat you.`);
+    const active = await env.DB.prepare("SELECT COUNT(*) AS n FROM doctors WHERE is_active = 1").first<number>("n");
+    expect(active).toBeGreaterThan(1);
+    expect(text).toContain(`${active} specialist doctors are available to treat you.`);
     expect(html).toContain('href="/doctors"');
     expect(html).toContain('href="/contact"');
     expect(html).toContain('href="/start-journey"');
+  });
+
+  it("still shows the catalogue when the doctors count fails", async () => {
+    await withTableMissing("doctors", async () => {
+      const response = await request("/treatments");
+      expect(response.status).toBe(200);
+      const text = textOf(await response.text());
+      expect(text).toContain("Cardiac Surgery Save 78%");
+      expect(text).toContain("Internationally trained specialists in every field of our catalogue.");
+    });
   });
 
   it("has its own title, description, canonical URL, Open Graph tags and MedicalBusiness data", async () => {
@@ -84,7 +98,7 @@ describe("/treatments", () => {
 });
 
 describe("/treatments/{category}", () => {
-  beforeAll(insertFixtureDoctors);
+  beforeAll(applySeed);
 
   it("shows every part of the detail view", async () => {
     const response = await request("/treatments/cardiac-surgery");
@@ -112,20 +126,49 @@ describe("/treatments/{category}", () => {
   });
 
   it("lists the active specialists linked through doctor_treatments, each with View Full Profile", async () => {
-    const text = textOf(await (await request("/treatments/cardiac-surgery")).text());
-    expect(text).toContain("Dr. Amira Hassan");
-    expect(text).toContain("Dr. Omar Farouk");
-    expect(text).not.toContain("Dr. Layla Mansour");
-    expect(text).not.toContain("Dr. Retired Cardiologist");
+    for (const category of ["cardiac-surgery", "cosmetic-surgery", "orthopedic-surgery"]) {
+      const expected = await doctorNames(
+        "d.id IN (SELECT doctor_id FROM doctor_treatments WHERE treatment_category = ?)",
+        category,
+      );
+      expect(expected.length).toBeGreaterThan(0);
+      const html = await (await request(`/treatments/${category}`)).text();
+      expect(cardNames(html)).toEqual(expected);
+      expect(textOf(html)).not.toContain("No specialists found for this treatment category.");
+    }
     const html = await (await request("/treatments/cardiac-surgery")).text();
-    expect(html).toContain('href="/doctors/amira-hassan"');
-    expect(text).toContain("View Full Profile");
-    expect(text).not.toContain("No specialists found for this treatment category.");
+    expect(html).toMatch(/<a[^>]*href="\/doctors\/dr-ahmed-hassan"[^>]*>View Full Profile<\/a>/);
+  });
+
+  it("never lists an inactive doctor", async () => {
+    const inactive = await env.DB.prepare(
+      "SELECT d.name, t.treatment_category AS category FROM doctors d JOIN doctor_treatments t ON t.doctor_id = d.id WHERE d.is_active = 0",
+    ).first<{ name: string; category: string }>();
+    expect(inactive).not.toBeNull();
+    const html = await (await request(`/treatments/${inactive!.category}`)).text();
+    expect(cardNames(html).length).toBeGreaterThan(0);
+    expect(html).not.toContain(inactive!.name);
   });
 
   it("says so when a category has no specialists", async () => {
-    const text = textOf(await (await request("/treatments/general-surgery")).text());
-    expect(text).toContain("No specialists found for this treatment category.");
+    await env.DB.prepare("DELETE FROM doctor_treatments WHERE treatment_category = 'general-surgery'").run();
+    try {
+      const html = await (await request("/treatments/general-surgery")).text();
+      expect(textOf(html)).toContain("No specialists found for this treatment category.");
+      expect(cardNames(html)).toEqual([]);
+    } finally {
+      await applySeed();
+    }
+  });
+
+  it("keeps the page and shows the error text when the specialists query fails", async () => {
+    await withTableMissing("doctor_treatments", async () => {
+      const response = await request("/treatments/dental-care");
+      expect(response.status).toBe(200);
+      const text = textOf(await response.text());
+      expect(text).toContain("Available Procedures");
+      expect(text).toContain("Error loading doctors: Failed to fetch doctors");
+    });
   });
 
   it("answers an unknown category with Treatment Not Found and 404", async () => {

@@ -1,0 +1,169 @@
+import { gzipSync } from "node:zlib";
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { closeBrowser, javaScriptModes, waitForHydration, withPage } from "./browser";
+
+afterAll(closeBrowser);
+
+/** The result count line, or "Loading doctors..." while a search is on its way. */
+async function countText(page: Page) {
+  return (await page.getByRole("status").filter({ hasText: /Showing \d+ of \d+ doctors|Loading doctors/ }).textContent())?.trim() ?? "";
+}
+
+/** Marks the window: a full page load wipes the mark, a client-side update keeps it. */
+async function markWindow(page: Page) {
+  await page.evaluate(() => Object.assign(window, { catalogueMark: true }));
+}
+async function stillSameDocument(page: Page) {
+  return page.evaluate(() => (window as unknown as { catalogueMark?: boolean }).catalogueMark === true);
+}
+
+describe.each(javaScriptModes)("treatment savings with $name", ({ javaScriptEnabled }) => {
+  it("opens one price comparison at a time and closes the open one on a second click", async () => {
+    await withPage({ javaScriptEnabled }, async (page) => {
+      await page.goto("/treatments");
+      if (javaScriptEnabled) await waitForHydration(page);
+      const cardiacTable = page.getByRole("table", { name: "Cardiac Surgery: starting prices compared" });
+      const eyeTable = page.getByRole("table", { name: "Eye Surgery: starting prices compared" });
+      const toggle = (title: string) => page.locator("summary", { hasText: title });
+      const label = async (title: string) => (await toggle(title).innerText()).replace(/\s+/g, " ");
+      expect(await page.locator("summary", { hasText: "View Savings" }).count()).toBe(6);
+      expect(await cardiacTable.isVisible()).toBe(false);
+
+      await toggle("Cardiac Surgery").click();
+      await cardiacTable.waitFor({ state: "visible" });
+      expect(await label("Cardiac Surgery")).toBe("Hide Savings for Cardiac Surgery");
+      expect(await page.getByText("Average savings: $31,953 (78%)").isVisible()).toBe(true);
+
+      await toggle("Eye Surgery").click();
+      await eyeTable.waitFor({ state: "visible" });
+      expect(await cardiacTable.isVisible()).toBe(false);
+      expect(await label("Cardiac Surgery")).toBe("View Savings for Cardiac Surgery");
+
+      await toggle("Eye Surgery").click();
+      await eyeTable.waitFor({ state: "hidden" });
+      expect(await page.locator("details[name=savings][open]").count()).toBe(0);
+      expect(page.url()).toMatch(/\/treatments$/);
+    });
+  });
+
+  it("answers an unknown category with Treatment Not Found and a way back", async () => {
+    await withPage({ javaScriptEnabled }, async (page) => {
+      const response = await page.goto("/treatments/unknown-category");
+      expect(response?.status()).toBe(404);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Treatment Not Found");
+      await page.getByRole("link", { name: "Back to Treatments" }).click();
+      await page.waitForURL((url) => url.pathname === "/treatments");
+    });
+  });
+});
+
+describe.each(javaScriptModes)("doctor search and filters with $name", ({ javaScriptEnabled }) => {
+  it("searches by name, case-insensitively, with a shareable URL", async () => {
+    await withPage({ javaScriptEnabled }, async (page) => {
+      await page.goto("/doctors");
+      if (javaScriptEnabled) await waitForHydration(page);
+      const all = await countText(page);
+      const total = Number(all.match(/of (\d+) doctors/)![1]);
+      expect(all).toBe(`Showing ${total} of ${total} doctors`);
+      await markWindow(page);
+
+      const search = page.getByLabel("Search by name or specialization");
+      if (javaScriptEnabled) {
+        // The list follows the typing, without pressing Enter and without a full reload.
+        await search.pressSequentially("HASSAN", { delay: 40 });
+        await expect.poll(() => countText(page)).toBe(`Showing 1 of ${total} doctors`);
+        expect(await stillSameDocument(page)).toBe(true);
+        expect(await search.inputValue()).toBe("HASSAN");
+        expect(await search.evaluate((el) => el === document.activeElement)).toBe(true);
+      } else {
+        await search.fill("HASSAN");
+        await search.press("Enter");
+        await page.waitForURL(/q=HASSAN/);
+      }
+      expect(new URL(page.url()).searchParams.get("q")).toBe("HASSAN");
+      expect(await page.getByRole("heading", { level: 3, name: "Dr. Ahmed Hassan" }).isVisible()).toBe(true);
+      expect(await countText(page)).toBe(`Showing 1 of ${total} doctors`);
+
+      // The URL can be shared: opening it gives the same result.
+      const shared = page.url();
+      await page.goto(shared);
+      expect(await countText(page)).toBe(`Showing 1 of ${total} doctors`);
+      expect(await page.getByLabel("Search by name or specialization").inputValue()).toBe("HASSAN");
+    });
+  });
+
+  it("filters by specialization and language, shows the empty state and clears the filters", async () => {
+    await withPage({ javaScriptEnabled }, async (page) => {
+      await page.goto("/doctors");
+      if (javaScriptEnabled) await waitForHydration(page);
+      const total = Number((await countText(page)).match(/of (\d+) doctors/)![1]);
+      await markWindow(page);
+      const apply = async () => {
+        if (!javaScriptEnabled) await page.getByRole("button", { name: "Search" }).click();
+      };
+
+      await page.getByLabel("Specialization", { exact: true }).selectOption("Ophthalmology");
+      await apply();
+      await page.waitForURL(/specialization=Ophthalmology/);
+      const cards = page.getByRole("heading", { level: 3 }).filter({ hasText: /^Dr\. / });
+      // Settled when the count line matches the cards shown, and some but not all doctors are left.
+      await expect
+        .poll(async () => {
+          const shown = await cards.count();
+          return shown > 0 && shown < total && (await countText(page)) === `Showing ${shown} of ${total} doctors`;
+        })
+        .toBe(true);
+      expect(await page.getByText("Ophthalmology", { exact: true }).count()).toBe(await cards.count() + 1);
+
+      await page.getByLabel("Language", { exact: true }).selectOption("Russian");
+      await apply();
+      await page.waitForURL(/language=Russian/);
+      await page.getByText("No doctors found matching your criteria.").waitFor();
+      expect(await countText(page)).toBe(`Showing 0 of ${total} doctors`);
+
+      await page.getByRole("link", { name: "Clear Filters" }).click();
+      await page.waitForURL((url) => url.pathname === "/doctors" && url.search === "");
+      await expect.poll(() => countText(page)).toBe(`Showing ${total} of ${total} doctors`);
+      expect(await page.getByLabel("Specialization", { exact: true }).inputValue()).toBe("");
+      expect(await page.getByLabel("Language", { exact: true }).inputValue()).toBe("");
+      expect(await stillSameDocument(page)).toBe(javaScriptEnabled);
+    });
+  });
+
+  it("opens a profile from a card and comes back", async () => {
+    await withPage({ javaScriptEnabled }, async (page) => {
+      await page.goto("/doctors?q=hassan");
+      if (javaScriptEnabled) await waitForHydration(page);
+      await page.getByRole("link", { name: "View full profile of Dr. Ahmed Hassan" }).click();
+      await page.getByRole("heading", { level: 1, name: "Dr. Ahmed Hassan" }).waitFor();
+      expect(await page.getByRole("heading", { name: "Patient Reviews" }).isVisible()).toBe(true);
+      expect(await page.getByRole("link", { name: "Schedule Consultation" }).getAttribute("href")).toBe(
+        "/contact?doctor=Dr.+Ahmed+Hassan&topic=consultation",
+      );
+      await page.getByRole("link", { name: "Back to Doctors" }).click();
+      await page.waitForURL((url) => url.pathname === "/doctors");
+    });
+  });
+});
+
+describe("catalogue performance budget", () => {
+  for (const path of ["/treatments", "/doctors"]) {
+    it(`keeps the first-load JavaScript of ${path} within 130 KB gzip`, async () => {
+      await withPage({}, async (page) => {
+        const scripts: Promise<number>[] = [];
+        page.on("response", (response) => {
+          if (response.request().resourceType() === "script") {
+            scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+          }
+        });
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        const total = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+        console.info(`First-load JavaScript of ${path}: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files`);
+        expect(total).toBeGreaterThan(0);
+        expect(total / 1024).toBeLessThanOrEqual(130);
+      });
+    });
+  }
+});
