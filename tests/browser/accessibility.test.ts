@@ -16,6 +16,13 @@ const pages = [
   "/plan?step=4",
   "/plan?step=5",
   "/plan?tab=overview",
+  "/treatments",
+  "/treatments/cardiac-surgery",
+  "/treatments/unknown-category",
+  "/doctors",
+  "/doctors?q=nobody",
+  "/doctors/dr-ahmed-hassan",
+  "/doctors/unknown-doctor",
 ];
 
 async function violations(page: Page) {
