@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
+import { markdown } from "./app/build/markdown-plugin.ts";
 import { vanillaExtract } from "./app/build/vanilla-extract-plugin.ts";
 
 // Worker tests run the source worker inside workerd with real D1, KV and Queues.
@@ -13,6 +14,7 @@ export default defineConfig(async () => ({
         bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations") },
       },
     }),
+    markdown(),
     vanillaExtract(),
     reactRouter(),
   ],

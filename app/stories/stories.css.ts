@@ -1,0 +1,22 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const storyHeader = style({ display: "flex", alignItems: "center", gap: "0.75rem" });
+export const flag = style({ fontSize: "2rem", lineHeight: 1 });
+export const storyMeta = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.95rem" });
+export const treatment = style({ margin: 0, color: vars.color.primary, fontWeight: 600 });
+export const savings = style({
+  marginTop: "auto",
+  paddingTop: "0.75rem",
+  borderTop: `1px solid ${vars.color.border}`,
+  fontWeight: 700,
+  color: vars.color.success,
+});
+export const quote = style({
+  margin: 0,
+  paddingLeft: "0.75rem",
+  borderLeft: `3px solid ${vars.color.accent}`,
+  fontStyle: "italic",
+});
+export const fill = style({ height: "100%" });
+export const name = style({ margin: 0 });

@@ -1,0 +1,144 @@
+import { z } from "zod";
+import { blogCategoryNames } from "./blog/categories";
+import { faqCategoryIds } from "./faq-categories";
+
+/**
+ * Shapes of the static content of the information pages (part 2, §3). Content modules import
+ * only the types, so zod stays out of the bundles; tests/worker/content.test.ts validates every
+ * file against these schemas and names the file that breaks them.
+ */
+
+const text = z.string().trim().min(1);
+const isoDate = z.iso.date();
+const flag = z.string().regex(/^\p{Regional_Indicator}{2}$/u, "must be a country flag emoji");
+const money = z.string().regex(/^\$\d{1,3}(,\d{3})*$/, "must read like $12,400");
+
+export const storySchema = z.object({
+  name: text,
+  country: text,
+  flag,
+  treatment: text,
+  date: isoDate,
+  rating: z.literal(5),
+  story: text,
+  quote: text,
+  savings: money,
+});
+export const storiesSchema = z.array(storySchema).length(6);
+
+export const headlineStatSchema = z.object({ value: text, label: text });
+
+export const blogArticleSchema = z.object({
+  id: z.number().int().min(1).max(6),
+  title: text,
+  excerpt: text.max(240),
+  category: z.enum(blogCategoryNames),
+  author: text,
+  readTime: z.string().regex(/^\d+ min read$/, "must read like 6 min read"),
+  date: isoDate,
+  image: z.string().regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/, "must be an SVG under /images/blog/"),
+  imageAlt: z.string(),
+  featured: z.boolean(),
+});
+export const blogArticlesSchema = z
+  .array(blogArticleSchema)
+  .length(6)
+  .refine((list) => list.filter((a) => a.featured).length === 1, "exactly one article must be featured")
+  .refine((list) => list.map((a) => a.id).sort().join() === "1,2,3,4,5,6", "ids must be 1 to 6, each once")
+  .refine(
+    (list) => blogCategoryNames.every((name) => list.some((a) => a.category === name)),
+    "every blog category needs an article",
+  );
+export const blogBodiesSchema = z
+  .record(z.string().regex(/^[1-6]$/), z.string().regex(/<p>/, "the rendered body has no paragraph"))
+  .refine((bodies) => Object.keys(bodies).length === 6, "every article 1 to 6 needs a body");
+
+export const faqEntrySchema = z.object({ question: text.endsWith("?"), answer: text });
+export const faqCategorySchema = z.object({
+  id: z.enum(faqCategoryIds),
+  title: text,
+  description: text,
+  anchor: z.string().regex(/^[a-z]+(-[a-z]+)*$/),
+  entries: z.array(faqEntrySchema).length(4),
+});
+export const faqSchema = z
+  .array(faqCategorySchema)
+  .length(7)
+  .refine((list) => list.map((c) => c.id).join() === faqCategoryIds.join(), `categories must be ${faqCategoryIds.join(", ")} in this order`)
+  .refine((list) => new Set(list.map((c) => c.anchor)).size === 7, "anchors must be unique");
+
+const priceRow = z.object({ label: text, value: text });
+
+export const travelInfoSchema = z.object({
+  visa: z.object({
+    cards: z.array(z.object({ title: text, description: text, facts: z.array(priceRow).min(3) })).length(2),
+    countries: z
+      .array(z.object({ region: text, visa: text, stay: text, cost: text }))
+      .length(5),
+    notes: z.array(text).min(4),
+  }),
+  accommodation: z.object({
+    bookingService: z.object({ title: text, description: text, features: z.array(text).min(1) }),
+    lodgingTypes: z
+      .array(
+        z.object({
+          name: text,
+          priceRange: z.string().regex(/^\$\d+-\d+$/, "must read like $80-150"),
+          locations: z.array(text).min(1),
+          description: text,
+        }),
+      )
+      .length(4),
+  }),
+  egypt: z.object({
+    seasons: z.array(z.object({ season: text, months: text, temperature: text, advice: text })).length(4),
+    culture: z.array(text).min(3),
+    currency: z.object({ name: text, code: z.literal("EGP"), rate: text, points: z.array(text).min(2) }),
+  }),
+  practical: z.object({
+    transport: z.array(z.object({ mode: text, cost: text, note: text })).length(4),
+    connectivity: z.array(text).min(2),
+    emergencyNumbers: z.array(z.object({ service: text, number: z.string().regex(/^\d{3}$/) })).length(3),
+    timeZone: z.object({ zone: z.literal("GMT+2"), note: text }),
+  }),
+});
+
+export const conciergeSchema = z.object({
+  highlights: z.array(headlineStatSchema).length(4),
+  services: z
+    .array(
+        z.object({
+          id: text,
+          title: text,
+          description: text,
+          icon: z.enum(["plane", "map-pin", "message", "stethoscope", "globe", "users"]),
+          items: z.array(text).min(3),
+        }),
+      )
+    .length(6),
+  packages: z
+    .array(
+      z.object({
+        id: z.enum(["essential", "complete", "vip"]),
+        name: text,
+        pricePerWeek: z.number().int().positive(),
+        description: text,
+        recommended: z.boolean(),
+        features: z.array(text).min(3),
+      }),
+    )
+    .length(3)
+    .refine((list) => list.filter((p) => p.recommended).length === 1, "exactly one package must be recommended"),
+  supportHours: z.array(z.object({ service: text, hours: text })).min(2),
+  testimonials: z
+    .array(z.object({ name: text, country: text, flag, package: text, quote: text }))
+    .length(3),
+});
+
+export type Story = z.infer<typeof storySchema>;
+export type HeadlineStat = z.infer<typeof headlineStatSchema>;
+export type BlogArticle = z.infer<typeof blogArticleSchema>;
+export type FaqEntry = z.infer<typeof faqEntrySchema>;
+export type FaqCategory = z.infer<typeof faqCategorySchema>;
+export type TravelInfo = z.infer<typeof travelInfoSchema>;
+export type Concierge = z.infer<typeof conciergeSchema>;
