@@ -1,0 +1,49 @@
+import { useState } from "react";
+import * as ui from "~/styles/ui.css";
+import { useHydrated } from "~/utils/use-hydrated";
+import * as styles from "./blog.css";
+
+/**
+ * 'Share Article': the system share sheet where the browser has one, otherwise the link is
+ * copied. Without JavaScript it is a plain mailto: link carrying the article's address.
+ */
+export function ShareArticle({ title, url }: { title: string; url: string }) {
+  const hydrated = useHydrated();
+  const [status, setStatus] = useState("");
+  const mailto = `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`;
+
+  async function share() {
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        // The visitor closed the share sheet: nothing more to do.
+        if (error instanceof DOMException && error.name === "AbortError") return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      setStatus("Link copied to clipboard.");
+    } catch {
+      setStatus(`Copy this link: ${url}`);
+    }
+  }
+
+  return (
+    <div className={styles.shareRow}>
+      {hydrated ? (
+        <button type="button" className={ui.button.outline} onClick={share}>
+          Share Article
+        </button>
+      ) : (
+        <a href={mailto} className={ui.button.outline}>
+          Share Article
+        </a>
+      )}
+      <p role="status" className={styles.shareStatus}>
+        {status}
+      </p>
+    </div>
+  );
+}

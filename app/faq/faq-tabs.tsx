@@ -1,0 +1,80 @@
+import { useEffect, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { faqCategories } from "~content/faq";
+import type { FaqCategoryId } from "~content/faq-categories";
+import { LinkTabs } from "~/ui/link-tabs";
+import { useHydrated } from "~/utils/use-hydrated";
+import { categoryForAnchor } from "./faq";
+import * as styles from "./faq.css";
+import { HASH_SCROLL_DELAY_MS, scrollToElement, whenElementAppears } from "./hash-scroll";
+
+const anchorOf = (id: string) => faqCategories.find((c) => c.id === id)!.anchor;
+
+/**
+ * The seven categories as tabs over single-open accordions. Every panel is in the page, each
+ * with its anchor; the tabs show one at a time. A hash such as #costs-payment selects its tab
+ * and scrolls to it, also when it changes after the page has loaded.
+ */
+export function FaqTabs({ selected }: { selected: FaqCategoryId }) {
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [active, setActive] = useState(selected);
+  const [lastSelected, setLastSelected] = useState(selected);
+  if (selected !== lastSelected) {
+    setLastSelected(selected);
+    setActive(selected);
+  }
+
+  useEffect(() => {
+    const anchor = location.hash.slice(1);
+    const category = categoryForAnchor(anchor);
+    if (!category) return;
+    setActive(category);
+    let scrollTimer: number | undefined;
+    const stopWaiting = whenElementAppears(anchor, (element) => {
+      scrollTimer = window.setTimeout(() => scrollToElement(element), HASH_SCROLL_DELAY_MS);
+    });
+    return () => {
+      stopWaiting();
+      window.clearTimeout(scrollTimer);
+    };
+  }, [location.hash, location.key]);
+
+  return (
+    <>
+      <LinkTabs
+        label="FAQ categories"
+        idPrefix="faq-tab"
+        tabs={faqCategories.map((c) => ({ id: c.id, label: c.title, href: `?category=${c.id}#${c.anchor}` }))}
+        active={active}
+        panelId={anchorOf}
+        onActivate={(id) => {
+          setActive(id as FaqCategoryId);
+          navigate(`?category=${id}`, { replace: true, preventScrollReset: true });
+        }}
+      />
+      <div className={styles.panels} data-enhanced={hydrated ? "" : undefined}>
+        {faqCategories.map((category) => (
+          <section
+            key={category.id}
+            id={category.anchor}
+            role="tabpanel"
+            aria-labelledby={`faq-tab-${category.id}`}
+            tabIndex={0}
+            className={styles.panel}
+            data-active={category.id === active}
+          >
+            <h2>{category.title}</h2>
+            {category.entries.map((entry) => (
+              <details key={entry.question} name={`faq-${category.id}`} className={styles.question}>
+                <summary className={styles.summary}>{entry.question}</summary>
+                <p className={styles.answer}>{entry.answer}</p>
+              </details>
+            ))}
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { z } from "zod";
+import { blogArticles } from "./blog/articles";
+import { concierge } from "./concierge";
+import { faqCategories } from "./faq";
+import { blogArticlesSchema, conciergeSchema, faqSchema, storiesSchema, travelInfoSchema } from "./schema";
+import { stories } from "./stories";
+import { travelInfo } from "./travel-info";
+
+export type ContentFile = { file: string; schema: z.ZodType; data: unknown };
+
+/** The information pages' content files and the schema each must satisfy. */
+export const contentFiles: ContentFile[] = [
+  { file: "content/stories.ts", schema: storiesSchema, data: stories },
+  { file: "content/blog/articles.ts", schema: blogArticlesSchema, data: blogArticles },
+  { file: "content/faq.ts", schema: faqSchema, data: faqCategories },
+  { file: "content/travel-info.ts", schema: travelInfoSchema, data: travelInfo },
+  { file: "content/concierge.ts", schema: conciergeSchema, data: concierge },
+];
+
+/** Throws an error that names the file and every problem in it. */
+export function validateContent({ file, schema, data }: ContentFile) {
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `  - ${i.path.join(".") || "(root)"}: ${i.message}`);
+    throw new Error(`${file} is malformed:\n${problems.join("\n")}`);
+  }
+}

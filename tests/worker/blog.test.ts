@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { request } from "./helpers";
+import { pageHtml } from "./html";
+
+/** The href and text of the link marked as the current page among the category chips. */
+function currentChip(html: string) {
+  const start = html.indexOf('aria-label="Blog categories"');
+  const nav = html.slice(start, html.indexOf("</nav>", start));
+  const match = nav.match(/<a [^>]*aria-current="page"[^>]*href="([^"]+)"[^>]*>(.*?)<\/a>/);
+  return match ? `${match[1]} ${match[2]!.replace(/<[^>]+>/g, "")}` : null;
+}
+
+/** The article cards of the grid, as their "Read More" targets in page order. */
+function gridArticleIds(html: string) {
+  const grid = html.slice(html.indexOf('id="grid-title"'));
+  return [...grid.matchAll(/<article id="article-(\d+)"/g)].map((m) => Number(m[1]));
+}
+
+describe("/blog", () => {
+  it("lists the categories with counts, the Editor's Pick and the latest articles", async () => {
+    const response = await request("/blog");
+    expect(response.status).toBe(200);
+    const html = await pageHtml(response);
+    expect(currentChip(html)).toBe("/blog All (6)");
+    for (const [slug, name] of [
+      ["medical-tourism", "Medical Tourism"],
+      ["eye-surgery", "Eye Surgery"],
+      ["cardiac-surgery", "Cardiac Surgery"],
+      ["dental-care", "Dental Care"],
+      ["wellness", "Wellness"],
+      ["insurance", "Insurance"],
+    ]) {
+      expect(html).toMatch(new RegExp(`href="/blog\\?category=${slug}"[^>]*>${name} <span[^>]*>\\(1\\)`));
+    }
+    expect(html).toContain("Editor's Pick");
+    expect(html).toContain("The Complete Guide to Medical Tourism in Egypt");
+    expect(html).toContain(">Latest Articles</h2>");
+    // The featured article is not repeated in the grid; newest first, three per page.
+    expect(gridArticleIds(html)).toEqual([2, 3, 4]);
+    expect(html).toContain('aria-label="Read More: LASIK in Egypt: What to Expect Before, During and After" href="/blog/2"');
+    expect(html).toMatch(/href="\/blog\?page=2#article-5"[^>]*>Load More Articles</);
+  });
+
+  it("pages with Load More Articles until every article is shown", async () => {
+    const html = await pageHtml(await request("/blog?page=2"));
+    expect(gridArticleIds(html)).toEqual([2, 3, 4, 5, 6]);
+    expect(html).not.toContain("Load More Articles");
+    // A page beyond the end shows everything rather than nothing.
+    expect(gridArticleIds(await pageHtml(await request("/blog?page=99")))).toEqual([2, 3, 4, 5, 6]);
+    expect(gridArticleIds(await pageHtml(await request("/blog?page=abc")))).toEqual([2, 3, 4]);
+  });
+
+  it("filters by category and heads the grid with its name", async () => {
+    const response = await request("/blog?category=dental-care");
+    expect(response.status).toBe(200);
+    const html = await pageHtml(response);
+    expect(html).toContain(">Dental Care Articles</h2>");
+    expect(html).not.toContain("Editor's Pick");
+    expect(gridArticleIds(html)).toEqual([4]);
+    expect(currentChip(html)).toBe("/blog?category=dental-care Dental Care (1)");
+    expect(html).not.toContain("Load More Articles");
+
+    // The featured article's own category lists it in the grid.
+    expect(gridArticleIds(await pageHtml(await request("/blog?category=medical-tourism")))).toEqual([1]);
+  });
+
+  it("shows the empty state with 404 for a category that has no articles", async () => {
+    const response = await request("/blog?category=nutrition");
+    expect(response.status).toBe(404);
+    const html = await pageHtml(response);
+    expect(html).toContain("No articles found in the nutrition category.");
+    expect(html).toMatch(/href="\/blog"[^>]*>View All Articles</);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(gridArticleIds(html)).toEqual([]);
+  });
+});
+
+describe("/blog/{id}", () => {
+  it("shows the article with its rendered body, share link and calls to action", async () => {
+    const response = await request("/blog/3");
+    expect(response.status).toBe(200);
+    const html = await pageHtml(response);
+    expect(html).toContain("<h1");
+    expect(html).toContain("Heart Surgery Abroad: How Egypt's Cardiac Centres Compare</h1>");
+    expect(html).toContain(">Cardiac Surgery</a>");
+    expect(html).toContain("By Dr. Hossam El-Sherif");
+    expect(html).toContain('<time dateTime="2025-03-10">March 10, 2025</time>');
+    expect(html).toContain("7 min read");
+    expect(html).toContain('src="/images/blog/cardiac-centres.svg"');
+    // The Markdown body arrives as HTML.
+    expect(html).toContain("<h2>Who performs the surgery?</h2>");
+    expect(html).toContain("<strong>$15,250</strong>");
+    // Without JavaScript, Share Article is a mailto: link carrying the canonical address.
+    expect(html).toMatch(/href="mailto:\?subject=[^"]+&body=https%3A%2F%2Fnilecare\.example%2Fblog%2F3"[^>]*>Share Article</);
+    expect(html).toMatch(/href="\/contact"[^>]*>Get Free Consultation</);
+    expect(html).toMatch(/href="\/contact"[^>]*>Contact Us Today</);
+  });
+
+  it.each(["7", "0", "abc", "1.5"])("answers 'Article Not Found' with 404 for id %s", async (id) => {
+    const response = await request(`/blog/${id}`);
+    expect(response.status).toBe(404);
+    const html = await pageHtml(response);
+    expect(html).toContain("Article Not Found</h1>");
+    expect(html).toMatch(/href="\/blog"[^>]*>Back to Blog</);
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { blogArticles } from "~content/blog/articles";
+import { blogBodies } from "~content/blog/bodies.server";
+import { concierge } from "~content/concierge";
+import { faqCategories } from "~content/faq";
+import { blogBodiesSchema, storiesSchema } from "~content/schema";
+import { stories } from "~content/stories";
+import { travelInfo } from "~content/travel-info";
+import { contentFiles, validateContent } from "~content/validate";
+
+describe("information content", () => {
+  it.each(contentFiles)("$file satisfies its schema", (file) => {
+    expect(() => validateContent(file)).not.toThrow();
+  });
+
+  it("names the malformed file and what is wrong with it", () => {
+    const fiveStories = stories.slice(0, 5);
+    expect(() => validateContent({ file: "content/stories.ts", schema: storiesSchema, data: fiveStories })).toThrow(
+      /^content\/stories\.ts is malformed:\n {2}- \(root\): .*6/,
+    );
+    const badRating = stories.map((s, i) => (i === 2 ? { ...s, rating: 4 } : s));
+    expect(() => validateContent({ file: "content/stories.ts", schema: storiesSchema, data: badRating })).toThrow(
+      /content\/stories\.ts is malformed:\n {2}- 2\.rating/,
+    );
+    const blog = contentFiles.find((f) => f.file === "content/blog/articles.ts")!;
+    const twoFeatured = blogArticles.map((a) => ({ ...a, featured: a.id <= 2 }));
+    expect(() => validateContent({ ...blog, data: twoFeatured })).toThrow(
+      /content\/blog\/articles\.ts is malformed:\n.*exactly one article must be featured/,
+    );
+    const faq = contentFiles.find((f) => f.file === "content/faq.ts")!;
+    const shortVisa = faqCategories.map((c) => (c.id === "visa" ? { ...c, entries: c.entries.slice(0, 3) } : c));
+    expect(() => validateContent({ ...faq, data: shortVisa })).toThrow(/content\/faq\.ts is malformed:\n {2}- 1\.entries/);
+  });
+
+  it("renders every article body from Markdown to HTML at build time", () => {
+    expect(() => validateContent({ file: "content/blog/bodies.server.ts", schema: blogBodiesSchema, data: blogBodies })).not.toThrow();
+    for (const article of blogArticles) {
+      const html = blogBodies[String(article.id)]!;
+      expect(html).toMatch(/^<p>/);
+      expect(html).toContain("<h2>");
+      expect(html).toMatch(/<(ul|ol)>/);
+      // No Markdown syntax left over.
+      expect(html).not.toMatch(/^#{1,6} |\*\*/m);
+    }
+  });
+
+  it("keeps blog images light and on our own origin", () => {
+    const files = import.meta.glob<string>("/public/images/blog/*.svg", { query: "?raw", import: "default", eager: true });
+    for (const article of blogArticles) {
+      const svg = files[`/public${article.image}`];
+      expect(svg, article.image).toBeDefined();
+      expect(svg!.length).toBeLessThan(200 * 1024);
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 1200 630"/);
+      expect(svg).not.toMatch(/<script|href="http/i);
+    }
+  });
+
+  it("states the figures of the specification", () => {
+    expect(faqCategories.map((c) => c.entries.length)).toEqual([4, 4, 4, 4, 4, 4, 4]);
+    const faqText = JSON.stringify(faqCategories);
+    expect(faqText).toContain("50-70%");
+    expect(faqText).toContain("30-day tourist visa");
+    expect(faqText).toContain("24/7");
+    expect(faqText).not.toMatch(/70-85%/);
+
+    expect(concierge.packages.map((p) => [p.name, p.pricePerWeek, p.recommended])).toEqual([
+      ["Essential", 200, false],
+      ["Complete", 350, true],
+      ["VIP Premium", 500, false],
+    ]);
+    expect(concierge.highlights.map((h) => h.value)).toEqual(["24/7", "12+", "500+", "99%"]);
+    expect(concierge.supportHours).toContainEqual({ service: "Personal assistant", hours: "9 AM - 6 PM" });
+    expect(concierge.supportHours).toContainEqual({ service: "Family support", hours: "9 AM - 8 PM" });
+
+    expect(travelInfo.visa.countries.find((c) => c.region === "GCC Countries")).toMatchObject({ visa: "Visa free", stay: "90 days" });
+    expect(travelInfo.accommodation.lodgingTypes.map((t) => t.priceRange)).toEqual(["$150-300", "$80-150", "$50-120", "$200-400"]);
+    expect(travelInfo.practical.transport.map((t) => t.cost)).toEqual(["$20-30", "$5-15 per trip", "$0.50", "$40-60 per day"]);
+    expect(travelInfo.practical.emergencyNumbers.map((e) => e.number)).toEqual(["122", "123", "126"]);
+  });
+});

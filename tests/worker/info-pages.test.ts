@@ -1,0 +1,121 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { request } from "./helpers";
+import { mainOf, pageHtml } from "./html";
+
+/** The tab marked selected in the page's tablist. */
+function selectedTab(html: string) {
+  return html.match(/<a [^>]*role="tab" [^>]*aria-selected="true"[^>]*>(.*?)<\/a>/)?.[1] ?? null;
+}
+
+describe("/stories", () => {
+  it("shows the hero figures, six stories, Share Your Story and the closing call to action", async () => {
+    const response = await request("/stories");
+    expect(response.status).toBe(200);
+    const html = mainOf(await pageHtml(response));
+    for (const figure of ["5000+", "50+", "98%", "70%"]) expect(html).toContain(`<dd>${figure}</dd>`);
+    expect(html.match(/<article class=/g)).toHaveLength(6);
+    expect(html.match(/aria-label="Rated 5 out of 5"/g)).toHaveLength(6);
+    expect(html).toContain("Michael Thompson");
+    expect(html).toContain('aria-label="United States">🇺🇸</span>');
+    expect(html).toContain("Total savings: $97,500");
+    expect(html).toContain('<time dateTime="2025-03-18">March 18, 2025</time>');
+    expect(html).toMatch(/href="\/contact\?topic=story"[^>]*>Share Your Story</);
+    expect(html).toMatch(/href="\/contact"[^>]*>Get Free Consultation</);
+    expect(html).toMatch(/href="\/start-journey"[^>]*>Start Your Journey</);
+  });
+
+  it("hides the reviews block without reviews and lists the newest verified ones when there are", async () => {
+    expect(mainOf(await pageHtml(await request("/stories")))).not.toContain("Recent Verified Reviews");
+
+    await env.DB.batch([
+      env.DB.prepare(
+        `INSERT INTO doctors (id, name, title, specialization, experience_years, patient_rating, total_reviews, education, languages, achievements, certifications, is_active)
+         VALUES ('dr-amal', 'Dr. Amal Said', 'Consultant', 'Cardiology', 15, 4.9, 3, '[]', '["English"]', '[]', '[]', 1),
+                ('dr-gone', 'Dr. Gone Away', 'Consultant', 'Cardiology', 15, 4.9, 1, '[]', '["English"]', '[]', '[]', 0)`,
+      ),
+      env.DB.prepare(
+        `INSERT INTO doctor_reviews (id, doctor_id, patient_name, patient_country, is_verified, rating, procedure_name, review_text, created_at) VALUES
+         ('r1', 'dr-amal', 'Old Review', 'Canada', 1, 5, 'Bypass', 'Oldest verified review.', 1000),
+         ('r2', 'dr-amal', 'Newer Review', 'Germany', 1, 4, 'Valve repair', 'Second newest verified review.', 3000),
+         ('r3', 'dr-amal', 'Unverified Person', 'Spain', 0, 5, 'Bypass', 'Not verified.', 4000),
+         ('r4', 'dr-gone', 'Inactive Doctor Patient', 'Italy', 1, 5, 'Bypass', 'Doctor no longer active.', 5000),
+         ('r5', 'dr-amal', 'Newest Review', 'Kenya', 1, 5, 'Stent', 'Newest verified review.', 6000),
+         ('r6', 'dr-amal', 'Fourth Review', 'Peru', 1, 5, 'Stent', 'Too old to be shown.', 500)`,
+      ),
+    ]);
+    const html = mainOf(await pageHtml(await request("/stories")));
+    expect(html).toContain("Recent Verified Reviews");
+    const shown = [...html.matchAll(/<strong>([^<]+)<\/strong>, /g)].map((m) => m[1]);
+    expect(shown).toEqual(["Newest Review", "Newer Review", "Old Review"]);
+    expect(html).toMatch(/Valve repair with <a href="\/doctors\/dr-amal"[^>]*>Dr. Amal Said<\/a>/);
+    expect(html).toContain('aria-label="Rated 4 out of 5"');
+  });
+});
+
+describe("/travel-info", () => {
+  it("opens on the visa tab with the cards, the per-country table and the notes", async () => {
+    const response = await request("/travel-info");
+    expect(response.status).toBe(200);
+    const html = mainOf(await pageHtml(response));
+    expect(selectedTab(html)).toBe("Visa & Entry");
+    expect(html.match(/role="tab"/g)).toHaveLength(4);
+    expect(html).toMatch(/<a [^>]*aria-selected="true" aria-controls="travel-panel"/);
+    expect(html).toContain('role="tabpanel" id="travel-panel" aria-labelledby="travel-tab-visa"');
+    for (const text of ["E-Visa", "7 business days", "Visa on Arrival", "Instant at the airport", "$25 USD cash only", "Passport and return ticket required", "Extension possible for medical treatment"]) {
+      expect(html).toContain(text);
+    }
+    expect(html).toMatch(/<th scope="row">GCC Countries<\/th><td>Visa free<\/td><td>90 days<\/td>/);
+    for (const region of ["European Union", "United States", "Canada", "Australia"]) {
+      expect(html).toMatch(new RegExp(`<th scope="row">${region}</th><td>[^<]+</td><td>30 days</td><td>\\$25 USD</td>`));
+    }
+    expect(html).toContain("valid for at least 6 months");
+    expect(html).toContain("COVID-19 rules may apply");
+    expect(html).toContain("recommended but not mandatory");
+    expect(html).toMatch(/href="\/travel-info\/guide"[^>]*>Download Travel Guide</);
+  });
+
+  it.each([
+    ["accommodation", "Accommodation", ["Accommodation Booking Service", "$150-300", "$80-150", "$50-120", "$200-400"]],
+    ["egypt-info", "About Egypt", ["Winter", "Summer", "Egyptian pound (EGP)", "about 31 EGP per 1 USD", "ATMs"]],
+    ["practical", "Practical Info", ["$20-30", "$5-15 per trip", "$0.50", "$40-60 per day", ">122<", ">123<", ">126<", "GMT+2", 'href="/contact"']],
+  ])("shows the %s tab when linked with ?tab=", async (tab, label, texts) => {
+    const html = mainOf(await pageHtml(await request(`/travel-info?tab=${tab}`)));
+    expect(selectedTab(html)).toBe(label);
+    for (const text of texts) expect(html).toContain(text);
+    expect(html).not.toContain("GCC Countries");
+  });
+
+  it("falls back to the visa tab for an unknown tab", async () => {
+    const html = mainOf(await pageHtml(await request("/travel-info?tab=weather")));
+    expect(selectedTab(html)).toBe("Visa & Entry");
+  });
+
+  it("prints every tab on the travel guide page", async () => {
+    const response = await request("/travel-info/guide");
+    expect(response.status).toBe(200);
+    const html = mainOf(await pageHtml(response));
+    for (const text of ["GCC Countries", "$200-400", "about 31 EGP per 1 USD", "Tourist Police", "GMT+2"]) expect(html).toContain(text);
+    expect(html).toContain("Print command");
+  });
+});
+
+describe("/concierge", () => {
+  it("shows the six services, three packages, support hours and three testimonials", async () => {
+    const response = await request("/concierge");
+    expect(response.status).toBe(200);
+    const html = mainOf(await pageHtml(response));
+    for (const figure of ["24/7", "12+", "500+", "99%"]) expect(html).toContain(`<dd>${figure}</dd>`);
+    for (const service of ["Airport & Transportation", "Accommodation", "Translation & Interpretation", "Medical Coordination", "Tourism & Leisure", "Family Support"]) {
+      expect(html).toContain(`<h3>${service}</h3>`);
+    }
+    expect(html).toMatch(/<h3>Essential<\/h3><p [^>]*>\$200 <span[^>]*>per week/);
+    expect(html).toMatch(/Most Popular<\/span><h3>Complete<\/h3><p [^>]*>\$350 <span[^>]*>per week/);
+    expect(html).toMatch(/<h3>VIP Premium<\/h3><p [^>]*>\$500 <span[^>]*>per week/);
+    expect(html.match(/Most Popular/g)).toHaveLength(1);
+    expect(html).toMatch(/<dt>Personal assistant<\/dt><dd[^>]*>9 AM - 6 PM<\/dd>/);
+    expect(html).toMatch(/<dt>Family support<\/dt><dd[^>]*>9 AM - 8 PM<\/dd>/);
+    expect(html.match(/<blockquote/g)).toHaveLength(3);
+    expect(html).toContain('href="/contact?topic=concierge&package=complete"');
+  });
+});

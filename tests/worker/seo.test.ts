@@ -1,0 +1,119 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { request } from "./helpers";
+import { pageHtml } from "./html";
+
+const SITE = "https://nilecare.example";
+
+function head(html: string) {
+  const part = html.slice(0, html.indexOf("</head>"));
+  const attr = (pattern: RegExp) => part.match(pattern)?.[1] ?? null;
+  return {
+    title: attr(/<title>(.*?)<\/title>/),
+    description: attr(/<meta name="description" content="([^"]*)"/),
+    canonical: attr(/<link rel="canonical" href="([^"]*)"/),
+    ogTitle: attr(/<meta property="og:title" content="([^"]*)"/),
+    ogUrl: attr(/<meta property="og:url" content="([^"]*)"/),
+    ogType: attr(/<meta property="og:type" content="([^"]*)"/),
+    ogDescription: attr(/<meta property="og:description" content="([^"]*)"/),
+    robots: attr(/<meta name="robots" content="([^"]*)"/),
+  };
+}
+
+describe("search engine and sharing tags", () => {
+  const pages = [
+    ["/stories", "Patient Stories | NileCare", "/stories"],
+    ["/travel-info", "Visa & Entry | Travel Information | NileCare", "/travel-info"],
+    ["/travel-info?tab=practical", "Practical Info | Travel Information | NileCare", "/travel-info?tab=practical"],
+    ["/travel-info/guide", "Travel Guide for Patients | NileCare", "/travel-info/guide"],
+    ["/concierge", "Concierge Services | NileCare", "/concierge"],
+    ["/blog", "Blog | NileCare", "/blog"],
+    ["/blog?category=wellness", "Wellness Articles | NileCare Blog", "/blog?category=wellness"],
+    ["/blog/2", "LASIK in Egypt: What to Expect Before, During and After | NileCare Blog", "/blog/2"],
+    ["/faq", "Frequently Asked Questions | NileCare", "/faq"],
+  ] as const;
+
+  it.each(pages)("%s has its own title, description, canonical URL and Open Graph tags", async (path, title, canonical) => {
+    const tags = head(await pageHtml(await request(path)));
+    expect(tags.title).toBe(title);
+    expect(tags.ogTitle).toBe(title);
+    expect(tags.description!.length).toBeGreaterThan(50);
+    expect(tags.ogDescription).toBe(tags.description);
+    expect(tags.canonical).toBe(`${SITE}${canonical}`);
+    expect(tags.ogUrl).toBe(tags.canonical);
+    expect(tags.ogType).toBe(path.startsWith("/blog/") ? "article" : "website");
+    expect(tags.robots).toBeNull();
+  });
+
+  it("gives every page a different description", async () => {
+    const descriptions = await Promise.all(
+      ["/stories", "/travel-info", "/concierge", "/blog", "/blog/1", "/blog/2", "/faq"].map(async (p) => head(await pageHtml(await request(p))).description),
+    );
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+
+  it("keeps not-found and search result pages out of the index", async () => {
+    expect(head(await pageHtml(await request("/blog/42"))).robots).toBe("noindex");
+    expect(head(await pageHtml(await request("/blog/42"))).title).toBe("Article Not Found | NileCare");
+    expect(head(await pageHtml(await request("/faq?q=visa"))).robots).toBe("noindex");
+  });
+
+  it("describes a blog article as an Article in JSON-LD carrying the CSP nonce", async () => {
+    const response = await request("/blog/4");
+    const nonce = response.headers.get("Content-Security-Policy")!.match(/'nonce-([^']+)'/)![1];
+    const html = await response.text();
+    const script = html.match(/<script type="application\/ld\+json" nonce="([^"]+)">(.*?)<\/script>/);
+    expect(script?.[1]).toBe(nonce);
+    expect(JSON.parse(script![2]!)).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Article",
+      headline: "Dental Implants in Egypt: Costs, Timeline and Aftercare",
+      datePublished: "2025-02-19",
+      image: `${SITE}/images/blog/dental-implants.svg`,
+      author: { "@type": "Person", name: "Dr. Laila Hassan" },
+      mainEntityOfPage: `${SITE}/blog/4`,
+    });
+  });
+});
+
+describe("/sitemap.xml", () => {
+  it("lists every public page, the treatment categories, the articles and the active doctors", async () => {
+    await env.DB.prepare(
+      `INSERT INTO doctors (id, name, title, specialization, experience_years, patient_rating, total_reviews, education, languages, achievements, certifications, is_active)
+       VALUES ('dr-active', 'Dr. Active', 'Consultant', 'Cardiology', 10, 4.5, 0, '[]', '[]', '[]', '[]', 1),
+              ('dr-retired', 'Dr. Retired', 'Consultant', 'Cardiology', 10, 4.5, 0, '[]', '[]', '[]', '[]', 0)`,
+    ).run();
+    const response = await request("/sitemap.xml");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
+    const xml = await response.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(SITE, ""));
+    for (const path of ["/", "/about", "/treatments", "/doctors", "/stories", "/plan", "/start-journey", "/travel-info", "/concierge", "/blog", "/faq", "/contact"]) {
+      expect(locs).toContain(path);
+    }
+    for (const id of ["cardiac-surgery", "eye-surgery", "dental-care", "cosmetic-surgery", "general-surgery", "orthopedic-surgery"]) {
+      expect(locs).toContain(`/treatments/${id}`);
+    }
+    for (const id of [1, 2, 3, 4, 5, 6]) expect(locs).toContain(`/blog/${id}`);
+    expect(xml).toContain(`<loc>${SITE}/blog/1</loc><lastmod>2025-04-14</lastmod>`);
+    expect(locs).toContain("/doctors/dr-active");
+    expect(locs).not.toContain("/doctors/dr-retired");
+    expect(locs.filter((l) => /^\/(auth|dashboard|dev)/.test(l))).toEqual([]);
+    expect(new Set(locs).size).toBe(locs.length);
+  });
+});
+
+describe("/robots.txt", () => {
+  it("keeps crawlers out of the private areas and points to the sitemap", async () => {
+    const response = await request("/robots.txt");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    const lines = (await response.text()).split("\n");
+    expect(lines).toContain("User-agent: *");
+    expect(lines).toContain("Disallow: /dashboard");
+    expect(lines).toContain("Disallow: /auth");
+    expect(lines).toContain("Disallow: /dev/");
+    expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+});
