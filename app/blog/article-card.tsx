@@ -27,7 +27,7 @@ function ReadMore({ article }: { article: BlogArticle }) {
 /** A card in the blog grid; its id is the anchor 'Load More Articles' lands on. */
 export function ArticleCard({ article }: { article: BlogArticle }) {
   return (
-    <article id={`article-${article.id}`} className={`${ui.card} ${styles.anchorTarget}`}>
+    <article id={`article-${article.id}`} className={`${ui.card} ${styles.gridCard}`}>
       <img src={article.image} alt="" width={1200} height={630} loading="lazy" className={styles.image} />
       <span className={ui.badge}>{article.category}</span>
       <h3 className={styles.cardTitle}>{article.title}</h3>

@@ -34,7 +34,7 @@ export const featured = style({
 export const meta = style({ display: "flex", flexWrap: "wrap", gap: "0.25rem 1rem", margin: 0, color: vars.color.textMuted, fontSize: "0.9rem" });
 export const cardTitle = style({ fontSize: "1.2rem", margin: 0 });
 export const featuredTitle = style({ fontSize: "clamp(1.4rem, 3vw, 2rem)", margin: 0 });
-export const anchorTarget = style({ scrollMarginTop: "6rem" });
+export const gridCard = style({ height: "100%", scrollMarginTop: "6rem" });
 
 export const empty = style({ textAlign: "center", paddingBlock: "2rem" });
 export const loadMore = style({ textAlign: "center", marginTop: "2rem" });

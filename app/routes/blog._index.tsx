@@ -2,8 +2,8 @@ import { data, Link } from "react-router";
 import { getBlogList } from "~/blog/blog.server";
 import { ArticleCard, FeaturedArticle } from "~/blog/article-card";
 import * as styles from "~/blog/blog.css";
-import * as home from "~/home/home.css";
 import * as ui from "~/styles/ui.css";
+import { threeUp } from "~/ui/grid.css";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/blog._index";
 
@@ -75,7 +75,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             {gridTitle}
           </h2>
           {articles.length > 0 ? (
-            <ul className={`${ui.grid.three} ${home.plainList}`}>
+            <ul className={threeUp}>
               {articles.map((article) => (
                 <li key={article.id}>
                   <ArticleCard article={article} />

@@ -5,6 +5,7 @@ import * as styles from "~/concierge/concierge.css";
 import * as home from "~/home/home.css";
 import { GlobeIcon, MapPinIcon, MessageIcon, PlaneIcon, StethoscopeIcon, UsersIcon } from "~/shell/icons";
 import * as ui from "~/styles/ui.css";
+import { threeUp } from "~/ui/grid.css";
 import { StarRating } from "~/ui/star-rating";
 import { seoMeta } from "~/utils/seo";
 
@@ -54,7 +55,7 @@ export default function ConciergePage() {
             Our Services
           </h2>
           <p className={ui.sectionLead}>Six ways we make your stay in Egypt easy.</p>
-          <ul className={`${ui.grid.three} ${home.plainList}`}>
+          <ul className={threeUp}>
             {concierge.services.map((service) => {
               const Icon = icons[service.icon];
               return (

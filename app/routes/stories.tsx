@@ -4,6 +4,7 @@ import { getRecentVerifiedReviews } from "~/stories/reviews.server";
 import * as styles from "~/stories/stories.css";
 import * as home from "~/home/home.css";
 import * as ui from "~/styles/ui.css";
+import { threeUp } from "~/ui/grid.css";
 import { StarRating } from "~/ui/star-rating";
 import { formatDate } from "~/utils/format-date";
 import { seoMeta } from "~/utils/seo";
@@ -51,7 +52,7 @@ export default function Stories({ loaderData }: Route.ComponentProps) {
             Journeys to Recovery
           </h2>
           <p className={ui.sectionLead}>Six patients, six treatments, one promise: world-class care at a fair price.</p>
-          <ul className={`${ui.grid.three} ${home.plainList}`}>
+          <ul className={threeUp}>
             {stories.map((story) => (
               <li key={story.name}>
                 <article className={`${ui.card} ${styles.fill}`}>
