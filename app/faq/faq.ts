@@ -17,15 +17,15 @@ export function categoryForAnchor(anchor: string): FaqCategoryId | null {
 }
 
 /**
- * Entries whose question or answer contains every word of the query, ignoring case,
- * in category order.
+ * Entries whose question, answer or category title contains every word of the query, ignoring
+ * case, in category order. The title counts so that "payment" finds the Costs & Payment answers.
  */
 export function searchFaq(query: string): FaqResult[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   return faqCategories.flatMap((category) =>
     category.entries
       .filter((entry) => {
-        const haystack = `${entry.question} ${entry.answer}`.toLowerCase();
+        const haystack = `${category.title} ${entry.question} ${entry.answer}`.toLowerCase();
         return words.every((word) => haystack.includes(word));
       })
       .map((entry) => ({ categoryId: category.id, categoryTitle: category.title, ...entry })),

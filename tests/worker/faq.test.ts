@@ -63,6 +63,13 @@ describe("/faq", () => {
     expect(html).toContain('value="VISA"');
   });
 
+  it("finds the questions of a category by its title", async () => {
+    const html = mainOf(await pageHtml(await request("/faq?q=payment")));
+    expect(html).toContain("4 questions match “payment”.");
+    expect(html).toContain("How do I pay?");
+    expect(html).not.toContain("What is NileCare?");
+  });
+
   it("needs every word of the query and says when nothing matches", async () => {
     const both = mainOf(await pageHtml(await request("/faq?q=extend+visa")));
     expect(both).toContain("1 question matches “extend visa”.");

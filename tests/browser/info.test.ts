@@ -1,0 +1,180 @@
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { closeBrowser, javaScriptModes, waitForHydration, withPage } from "./browser";
+
+afterAll(closeBrowser);
+
+/** Marks the current document; `stillSameDocument` is true only if no full page load happened since. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+}
+function stillSameDocument(page: Page) {
+  return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+}
+
+async function open(page: Page, path: string, javaScriptEnabled: boolean) {
+  await page.goto(path);
+  if (javaScriptEnabled) {
+    await waitForHydration(page);
+    await markDocument(page);
+  }
+}
+
+describe.each(javaScriptModes)("information pages with $name", ({ javaScriptEnabled }) => {
+  it("FAQ: a hash anchor selects its category and brings it into view", async () => {
+    await withPage({ javaScriptEnabled }, async (page) => {
+      await open(page, "/faq#costs-payment", javaScriptEnabled);
+      const costs = page.locator("#costs-payment");
+      await costs.waitFor({ state: "visible" });
+      expect(await page.locator("#general-questions").isVisible()).toBe(false);
+      await expect.poll(async () => {
+        const box = await costs.boundingBox();
+        return box !== null && box.y >= 0 && box.y < page.viewportSize()!.height / 2;
+      }).toBe(true);
+      if (javaScriptEnabled) {
+        expect(await page.getByRole("tab", { name: "Costs & Payment" }).getAttribute("aria-selected")).toBe("true");
+      }
+      await costs.getByText("How do I pay?").click();
+      expect(await costs.getByText("You pay the hospital directly").isVisible()).toBe(true);
+    });
+  });
+
+  it("FAQ: category cards and tabs select a category; accordions open one at a time", async () => {
+    await withPage({ javaScriptEnabled }, async (page) => {
+      await open(page, "/faq", javaScriptEnabled);
+      expect(await page.locator("#general-questions").isVisible()).toBe(true);
+
+      await page.getByRole("link", { name: /^Visa & Travel/ }).click();
+      const visa = page.locator("#visa-travel");
+      await visa.waitFor({ state: "visible" });
+      expect(await page.locator("#general-questions").isVisible()).toBe(false);
+      expect(new URL(page.url()).searchParams.get("category")).toBe("visa");
+
+      await page.getByRole("tab", { name: "Recovery & Support" }).click();
+      const recovery = page.locator("#recovery-support");
+      await recovery.waitFor({ state: "visible" });
+      expect(await visa.isVisible()).toBe(false);
+      await page.waitForFunction(() => new URL(location.href).searchParams.get("category") === "aftercare");
+
+      const first = recovery.locator("details").nth(0);
+      const second = recovery.locator("details").nth(1);
+      await first.locator("summary").click();
+      expect(await first.getAttribute("open")).toBe("");
+      await second.locator("summary").click();
+      expect(await second.getAttribute("open")).toBe("");
+      expect(await first.getAttribute("open")).toBeNull();
+
+      if (javaScriptEnabled) expect(await stillSameDocument(page)).toBe(true);
+    });
+  });
+
+  it("FAQ: a search replaces categories and tabs with the results", async () => {
+    await withPage({ javaScriptEnabled }, async (page) => {
+      await open(page, "/faq", javaScriptEnabled);
+      await page.getByLabel("Search the questions").fill("payment");
+      await page.getByRole("button", { name: "Search" }).click();
+      await page.getByRole("heading", { name: "Search Results" }).waitFor();
+      expect(new URL(page.url()).searchParams.get("q")).toBe("payment");
+      expect(await page.getByRole("tablist").count()).toBe(0);
+      expect(await page.getByRole("heading", { name: "Browse by Category" }).count()).toBe(0);
+      expect(await page.getByText("How do I pay?").isVisible()).toBe(true);
+      if (javaScriptEnabled) expect(await stillSameDocument(page)).toBe(true);
+
+      await page.getByRole("link", { name: "Clear search and browse all questions" }).click();
+      await page.getByRole("tablist").waitFor();
+    });
+  });
+
+  it("blog: the category chips filter the list and Load More shows the rest", async () => {
+    await withPage({ javaScriptEnabled }, async (page) => {
+      await open(page, "/blog", javaScriptEnabled);
+      const grid = page.locator("section[aria-labelledby='grid-title']");
+      expect(await page.getByRole("heading", { name: "Editor's Pick" }).isVisible()).toBe(true);
+      expect(await grid.locator("article").count()).toBe(3);
+
+      await page.getByRole("link", { name: "Load More Articles" }).click();
+      await page.waitForFunction(() => document.querySelectorAll("section[aria-labelledby='grid-title'] article").length === 5);
+      expect(await page.getByRole("link", { name: "Load More Articles" }).count()).toBe(0);
+
+      await page.getByRole("link", { name: "Eye Surgery (1)" }).click();
+      await page.getByRole("heading", { name: "Eye Surgery Articles" }).waitFor();
+      expect(await grid.locator("article").count()).toBe(1);
+      expect(await grid.getByRole("heading", { name: /LASIK in Egypt/ }).isVisible()).toBe(true);
+      expect(await page.getByRole("heading", { name: "Editor's Pick" }).count()).toBe(0);
+      expect(await page.getByRole("link", { name: "Eye Surgery (1)" }).getAttribute("aria-current")).toBe("page");
+
+      await page.getByRole("link", { name: "All (6)" }).click();
+      await page.getByRole("heading", { name: "Latest Articles" }).waitFor();
+      if (javaScriptEnabled) expect(await stillSameDocument(page)).toBe(true);
+
+      await page.getByRole("link", { name: /^Read More: LASIK/ }).click();
+      await page.getByRole("heading", { level: 1, name: /LASIK in Egypt/ }).waitFor();
+      expect(await page.locator("h2", { hasText: "Are you a good candidate?" }).isVisible()).toBe(true);
+    });
+  });
+
+  it("travel information: the tabs switch and can be linked", async () => {
+    await withPage({ javaScriptEnabled }, async (page) => {
+      await open(page, "/travel-info", javaScriptEnabled);
+      const panel = page.getByRole("tabpanel");
+      expect(await page.getByRole("tab", { selected: true }).textContent()).toBe("Visa & Entry");
+      expect(await panel.getByRole("rowheader", { name: "GCC Countries" }).isVisible()).toBe(true);
+
+      await page.getByRole("tab", { name: "Practical Info" }).click();
+      await panel.getByText("Tourist Police").waitFor();
+      expect(await page.getByRole("tab", { selected: true }).textContent()).toBe("Practical Info");
+      await page.waitForURL((url) => url.searchParams.get("tab") === "practical");
+      expect(await panel.getByText("GMT+2").isVisible()).toBe(true);
+
+      if (javaScriptEnabled) {
+        expect(await stillSameDocument(page)).toBe(true);
+        // Arrow keys move along the tabs, wrapping from the last to the first.
+        await page.getByRole("tab", { name: "Practical Info" }).press("ArrowRight");
+        await panel.getByRole("rowheader", { name: "GCC Countries" }).waitFor();
+        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Visa & Entry");
+        await page.keyboard.press("ArrowRight");
+        await panel.getByText("Accommodation Booking Service").waitFor();
+        await page.waitForURL((url) => url.searchParams.get("tab") === "accommodation");
+      }
+
+      await page.goto("/travel-info?tab=egypt-info");
+      expect(await page.getByRole("tab", { selected: true }).textContent()).toBe("About Egypt");
+      expect(await page.getByRole("tabpanel").getByText("about 31 EGP per 1 USD").isVisible()).toBe(true);
+    });
+  });
+
+  it("blog article: Share Article shares or copies the link", async () => {
+    await withPage({ javaScriptEnabled, permissions: ["clipboard-read", "clipboard-write"] }, async (page) => {
+      await open(page, "/blog/2", javaScriptEnabled);
+      const share = page.getByRole(javaScriptEnabled ? "button" : "link", { name: "Share Article" });
+      if (!javaScriptEnabled) {
+        expect(await share.getAttribute("href")).toBe(
+          "mailto:?subject=LASIK%20in%20Egypt%3A%20What%20to%20Expect%20Before%2C%20During%20and%20After&body=https%3A%2F%2Fnilecare.example%2Fblog%2F2",
+        );
+        return;
+      }
+      // Headless Chromium on Linux has no share sheet, so the link is copied.
+      expect(await page.evaluate(() => typeof navigator.share)).toBe("undefined");
+      await share.click();
+      await page.getByRole("status").getByText("Link copied to clipboard.").waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("https://nilecare.example/blog/2");
+    });
+  });
+});
+
+describe("FAQ anchors after the page has loaded", () => {
+  it("selects and scrolls to the tab when the hash changes", async () => {
+    await withPage({}, async (page) => {
+      await open(page, "/faq", true);
+      await page.evaluate(() => (location.hash = "#stay-transport"));
+      await page.waitForFunction(() => {
+        const panel = document.getElementById("stay-transport")!;
+        const box = panel.getBoundingClientRect();
+        return getComputedStyle(panel).display !== "none" && box.top >= 0 && box.top < window.innerHeight;
+      });
+      expect(await page.getByRole("tab", { name: "Stay & Transport" }).getAttribute("aria-selected")).toBe("true");
+      expect(await page.locator("#general-questions").isVisible()).toBe(false);
+      expect(await stillSameDocument(page)).toBe(true);
+    });
+  });
+});
