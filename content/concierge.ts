@@ -14,28 +14,47 @@ export const concierge: Concierge = {
       title: "Airport & Transportation",
       icon: "plane",
       description: "Door-to-door travel from the moment you land.",
-      items: ["Meet and greet in the arrivals hall", "Private airport transfers", "Daily rides to appointments", "Wheelchair-accessible vehicles"],
+      items: [
+        "Meet and greet in the arrivals hall",
+        "Private airport transfers",
+        "Daily rides to appointments",
+        "Wheelchair-accessible vehicles",
+      ],
     },
     {
       id: "accommodation",
       title: "Accommodation",
       icon: "map-pin",
       description: "A comfortable place to stay close to your hospital.",
-      items: ["Hotels and apartments near your hospital", "Accessible rooms on request", "Rooms for companions", "Flexible extensions during recovery"],
+      items: [
+        "Hotels and apartments near your hospital",
+        "Accessible rooms on request",
+        "Rooms for companions",
+        "Flexible extensions during recovery",
+      ],
     },
     {
       id: "translation",
       title: "Translation & Interpretation",
       icon: "message",
       description: "Understand every conversation about your care.",
-      items: ["Medical interpreters in 12+ languages", "Translation of medical reports", "Help with forms and consent documents"],
+      items: [
+        "Medical interpreters in 12+ languages",
+        "Translation of medical reports",
+        "Help with forms and consent documents",
+      ],
     },
     {
       id: "medical",
       title: "Medical Coordination",
       icon: "stethoscope",
       description: "One coordinator who keeps your treatment on track.",
-      items: ["Appointment scheduling", "Transfer of medical records", "Prescriptions and pharmacy runs", "Follow-up calls with your surgeon"],
+      items: [
+        "Appointment scheduling",
+        "Transfer of medical records",
+        "Prescriptions and pharmacy runs",
+        "Follow-up calls with your surgeon",
+      ],
     },
     {
       id: "leisure",
@@ -49,7 +68,11 @@ export const concierge: Concierge = {
       title: "Family Support",
       icon: "users",
       description: "Help for the people who travel with you.",
-      items: ["A family contact from 9 AM to 8 PM", "Activities and outings for companions", "Updates for relatives at home"],
+      items: [
+        "A family contact from 9 AM to 8 PM",
+        "Activities and outings for companions",
+        "Updates for relatives at home",
+      ],
     },
   ],
   packages: [
@@ -59,7 +82,12 @@ export const concierge: Concierge = {
       pricePerWeek: 200,
       description: "The basics for an independent traveller.",
       recommended: false,
-      features: ["Airport meet and greet with private transfers", "Accommodation booking assistance", "Local SIM card on arrival", "24/7 emergency hotline"],
+      features: [
+        "Airport meet and greet with private transfers",
+        "Accommodation booking assistance",
+        "Local SIM card on arrival",
+        "24/7 emergency hotline",
+      ],
     },
     {
       id: "complete",
@@ -109,7 +137,8 @@ export const concierge: Concierge = {
       country: "Canada",
       flag: "🇨🇦",
       package: "Essential",
-      quote: "The transfers and the hotel were perfectly organised, and the hotline answered within seconds when my flight was delayed.",
+      quote:
+        "The transfers and the hotel were perfectly organised, and the hotline answered within seconds when my flight was delayed.",
     },
     {
       name: "Abdullah Al-Mansoori",

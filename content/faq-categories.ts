@@ -1,4 +1,12 @@
 /** The seven FAQ categories (part 2, §3 FAQ entry), in tab order. */
-export const faqCategoryIds = ["general", "visa", "treatments", "costs", "accommodation", "aftercare", "emergency"] as const;
+export const faqCategoryIds = [
+  "general",
+  "visa",
+  "treatments",
+  "costs",
+  "accommodation",
+  "aftercare",
+  "emergency",
+] as const;
 
 export type FaqCategoryId = (typeof faqCategoryIds)[number];

@@ -186,7 +186,8 @@ export const faqCategories: FaqCategory[] = [
       },
       {
         question: "What are the emergency numbers in Egypt?",
-        answer: "Police 122, ambulance 123 and tourist police 126. For anything related to your treatment, call our 24/7 line as well.",
+        answer:
+          "Police 122, ambulance 123 and tourist police 126. For anything related to your treatment, call our 24/7 line as well.",
       },
       {
         question: "What happens if I need emergency care during my stay?",

@@ -44,7 +44,14 @@ export const blogArticlesSchema = z
   .array(blogArticleSchema)
   .length(6)
   .refine((list) => list.filter((a) => a.featured).length === 1, "exactly one article must be featured")
-  .refine((list) => list.map((a) => a.id).sort().join() === "1,2,3,4,5,6", "ids must be 1 to 6, each once")
+  .refine(
+    (list) =>
+      list
+        .map((a) => a.id)
+        .sort()
+        .join() === "1,2,3,4,5,6",
+    "ids must be 1 to 6, each once",
+  )
   .refine(
     (list) => blogCategoryNames.every((name) => list.some((a) => a.category === name)),
     "every blog category needs an article",
@@ -64,7 +71,10 @@ export const faqCategorySchema = z.object({
 export const faqSchema = z
   .array(faqCategorySchema)
   .length(7)
-  .refine((list) => list.map((c) => c.id).join() === faqCategoryIds.join(), `categories must be ${faqCategoryIds.join(", ")} in this order`)
+  .refine(
+    (list) => list.map((c) => c.id).join() === faqCategoryIds.join(),
+    `categories must be ${faqCategoryIds.join(", ")} in this order`,
+  )
   .refine((list) => new Set(list.map((c) => c.anchor)).size === 7, "anchors must be unique");
 
 const priceRow = z.object({ label: text, value: text });
@@ -72,9 +82,7 @@ const priceRow = z.object({ label: text, value: text });
 export const travelInfoSchema = z.object({
   visa: z.object({
     cards: z.array(z.object({ title: text, description: text, facts: z.array(priceRow).min(3) })).length(2),
-    countries: z
-      .array(z.object({ region: text, visa: text, stay: text, cost: text }))
-      .length(5),
+    countries: z.array(z.object({ region: text, visa: text, stay: text, cost: text })).length(5),
     notes: z.array(text).min(4),
   }),
   accommodation: z.object({
@@ -107,14 +115,14 @@ export const conciergeSchema = z.object({
   highlights: z.array(headlineStatSchema).length(4),
   services: z
     .array(
-        z.object({
-          id: text,
-          title: text,
-          description: text,
-          icon: z.enum(["plane", "map-pin", "message", "stethoscope", "globe", "users"]),
-          items: z.array(text).min(3),
-        }),
-      )
+      z.object({
+        id: text,
+        title: text,
+        description: text,
+        icon: z.enum(["plane", "map-pin", "message", "stethoscope", "globe", "users"]),
+        items: z.array(text).min(3),
+      }),
+    )
     .length(6),
   packages: z
     .array(
@@ -130,9 +138,7 @@ export const conciergeSchema = z.object({
     .length(3)
     .refine((list) => list.filter((p) => p.recommended).length === 1, "exactly one package must be recommended"),
   supportHours: z.array(z.object({ service: text, hours: text })).min(2),
-  testimonials: z
-    .array(z.object({ name: text, country: text, flag, package: text, quote: text }))
-    .length(3),
+  testimonials: z.array(z.object({ name: text, country: text, flag, package: text, quote: text })).length(3),
 });
 
 export type Story = z.infer<typeof storySchema>;

@@ -1,8 +1,6 @@
 /** The one place for the product's name and contact details shown across the site. */
 export const site = {
   name: "NileCare",
-  /** The public origin: canonical URLs, Open Graph and the sitemap always name it (decision 0241). */
-  url: "https://nilecare.example",
   tagline: "Medical treatment in Egypt, arranged end to end",
   phone: "+20 2 2794 5500",
   phoneHref: "tel:+20227945500",

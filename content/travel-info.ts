@@ -66,7 +66,8 @@ export const travelInfo: TravelInfo = {
         name: "Luxury Medical Hotels",
         priceRange: "$150-300",
         locations: ["New Cairo", "Heliopolis", "Zamalek"],
-        description: "Five-star comfort with on-call nurses, medical-grade hygiene and room service menus for recovery.",
+        description:
+          "Five-star comfort with on-call nurses, medical-grade hygiene and room service menus for recovery.",
       },
       {
         name: "Business Hotels",
@@ -90,10 +91,30 @@ export const travelInfo: TravelInfo = {
   },
   egypt: {
     seasons: [
-      { season: "Winter", months: "December to February", temperature: "10-20°C", advice: "Mild days and cool evenings; bring a light jacket." },
-      { season: "Spring", months: "March to May", temperature: "20-32°C", advice: "Warm and pleasant; occasional dusty khamsin winds." },
-      { season: "Summer", months: "June to August", temperature: "30-40°C", advice: "Hot and dry; plan outings for the morning and evening." },
-      { season: "Autumn", months: "September to November", temperature: "22-33°C", advice: "Warm days easing into mild evenings; a popular time to travel." },
+      {
+        season: "Winter",
+        months: "December to February",
+        temperature: "10-20°C",
+        advice: "Mild days and cool evenings; bring a light jacket.",
+      },
+      {
+        season: "Spring",
+        months: "March to May",
+        temperature: "20-32°C",
+        advice: "Warm and pleasant; occasional dusty khamsin winds.",
+      },
+      {
+        season: "Summer",
+        months: "June to August",
+        temperature: "30-40°C",
+        advice: "Hot and dry; plan outings for the morning and evening.",
+      },
+      {
+        season: "Autumn",
+        months: "September to November",
+        temperature: "22-33°C",
+        advice: "Warm days easing into mild evenings; a popular time to travel.",
+      },
     ],
     culture: [
       "Arabic is the official language; English is widely spoken in hospitals, hotels and shops.",
@@ -115,9 +136,21 @@ export const travelInfo: TravelInfo = {
   },
   practical: {
     transport: [
-      { mode: "Airport transfer", cost: "$20-30", note: "Private car from Cairo International Airport; included in every concierge package." },
-      { mode: "Taxi and ride-hailing", cost: "$5-15 per trip", note: "Ride-hailing apps show the price before you book." },
-      { mode: "Cairo Metro", cost: "$0.50", note: "Fast and cheap across the city; avoid rush hours while recovering." },
+      {
+        mode: "Airport transfer",
+        cost: "$20-30",
+        note: "Private car from Cairo International Airport; included in every concierge package.",
+      },
+      {
+        mode: "Taxi and ride-hailing",
+        cost: "$5-15 per trip",
+        note: "Ride-hailing apps show the price before you book.",
+      },
+      {
+        mode: "Cairo Metro",
+        cost: "$0.50",
+        note: "Fast and cheap across the city; avoid rush hours while recovering.",
+      },
       { mode: "Private driver", cost: "$40-60 per day", note: "A driver on call for appointments and sightseeing." },
     ],
     connectivity: [

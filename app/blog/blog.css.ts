@@ -1,7 +1,14 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-export const chips = style({ display: "flex", flexWrap: "wrap", gap: "0.5rem", listStyle: "none", padding: 0, margin: "0 0 2rem" });
+export const chips = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "0.5rem",
+  listStyle: "none",
+  padding: 0,
+  margin: "0 0 2rem",
+});
 export const chip = style({
   display: "inline-flex",
   alignItems: "center",
@@ -16,12 +23,22 @@ export const chip = style({
   textDecoration: "none",
   selectors: {
     "&:hover": { borderColor: vars.color.primary, color: vars.color.text },
-    "&[aria-current='page']": { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary },
+    "&[aria-current='page']": {
+      background: vars.color.primary,
+      borderColor: vars.color.primary,
+      color: vars.color.onPrimary,
+    },
   },
 });
 export const count = style({ fontSize: "0.8rem", opacity: 0.85 });
 
-export const image = style({ width: "100%", height: "auto", aspectRatio: "1200 / 630", borderRadius: 10, objectFit: "cover" });
+export const image = style({
+  width: "100%",
+  height: "auto",
+  aspectRatio: "1200 / 630",
+  borderRadius: 10,
+  objectFit: "cover",
+});
 
 export const featured = style({
   display: "grid",
@@ -31,7 +48,14 @@ export const featured = style({
   marginBottom: "3rem",
 });
 
-export const meta = style({ display: "flex", flexWrap: "wrap", gap: "0.25rem 1rem", margin: 0, color: vars.color.textMuted, fontSize: "0.9rem" });
+export const meta = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "0.25rem 1rem",
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: "0.9rem",
+});
 export const cardTitle = style({ fontSize: "1.2rem", margin: 0 });
 export const featuredTitle = style({ fontSize: "clamp(1.4rem, 3vw, 2rem)", margin: 0 });
 export const gridCard = style({ height: "100%", scrollMarginTop: "6rem" });
@@ -40,7 +64,12 @@ export const empty = style({ textAlign: "center", paddingBlock: "2rem" });
 export const loadMore = style({ textAlign: "center", marginTop: "2rem" });
 
 export const article = style({ maxWidth: 780, marginInline: "auto" });
-export const articleHeader = style({ display: "flex", flexDirection: "column", gap: "0.75rem", marginBottom: "1.5rem" });
+export const articleHeader = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: "0.75rem",
+  marginBottom: "1.5rem",
+});
 export const articleTitle = style({ fontSize: "clamp(1.8rem, 4vw, 2.6rem)", margin: 0 });
 export const shareRow = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "0.75rem" });
 export const shareStatus = style({ margin: 0, color: vars.color.success, fontWeight: 600 });

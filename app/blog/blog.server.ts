@@ -33,9 +33,7 @@ export function getBlogList(searchParams: URLSearchParams): BlogList {
   const category = requested ? { name: name ?? requested, slug: requested } : null;
 
   const featured = category ? null : (newestFirst.find((a) => a.featured) ?? null);
-  const pool = category
-    ? newestFirst.filter((a) => a.category === name)
-    : newestFirst.filter((a) => a !== featured);
+  const pool = category ? newestFirst.filter((a) => a.category === name) : newestFirst.filter((a) => a !== featured);
 
   const lastPage = Math.max(1, Math.ceil(pool.length / BLOG_PAGE_SIZE));
   const asked = Number.parseInt(searchParams.get("page") ?? "", 10);

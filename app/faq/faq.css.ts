@@ -1,7 +1,13 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-export const searchForm = style({ display: "flex", flexWrap: "wrap", gap: "0.5rem", marginTop: "1.5rem", maxWidth: 640 });
+export const searchForm = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "0.5rem",
+  marginTop: "1.5rem",
+  maxWidth: 640,
+});
 export const searchInput = style({
   flex: "1 1 260px",
   minHeight: 48,
@@ -33,7 +39,9 @@ export const panel = style({
   selectors: { "&[data-active='true']": { display: "block" } },
 });
 globalStyle(`${panels}:not([data-enhanced]) ${panel}:target`, { display: "block" });
-globalStyle(`${panels}:not([data-enhanced]):has(${panel}:target) ${panel}[data-active='true']:not(:target)`, { display: "none" });
+globalStyle(`${panels}:not([data-enhanced]):has(${panel}:target) ${panel}[data-active='true']:not(:target)`, {
+  display: "none",
+});
 
 export const question = style({
   borderBottom: `1px solid ${vars.color.border}`,

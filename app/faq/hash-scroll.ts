@@ -7,7 +7,11 @@ export const HASH_SCROLL_DELAY_MS = 100;
  * Calls `found` with the element of the given id as soon as it is in the document, watching
  * DOM changes for at most `timeoutMs`. Returns a function that stops waiting.
  */
-export function whenElementAppears(id: string, found: (element: HTMLElement) => void, timeoutMs = HASH_OBSERVER_TIMEOUT_MS) {
+export function whenElementAppears(
+  id: string,
+  found: (element: HTMLElement) => void,
+  timeoutMs = HASH_OBSERVER_TIMEOUT_MS,
+) {
   const existing = document.getElementById(id);
   if (existing) {
     found(existing);

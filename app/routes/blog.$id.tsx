@@ -8,7 +8,7 @@ import { ShareArticle } from "~/blog/share-article";
 import * as home from "~/home/home.css";
 import * as ui from "~/styles/ui.css";
 import { JsonLd } from "~/utils/json-ld";
-import { absoluteUrl, seoMeta } from "~/utils/seo";
+import { absoluteUrl, seoMeta, siteUrlFrom, useSiteUrl } from "~/utils/seo";
 import type { Route } from "./+types/blog.$id";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -17,18 +17,28 @@ export function loader({ params }: Route.LoaderArgs) {
   return { article: found.article, html: found.html };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, params }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const article = loaderData?.article;
+  const siteUrl = siteUrlFrom(matches);
   if (!article) {
-    return seoMeta({
-      title: "Article Not Found | NileCare",
-      description: "The requested article could not be found.",
-      path: `/blog/${params.id}`,
-      noIndex: true,
-    });
+    return [
+      ...seoMeta({
+        title: "Article Not Found | NileCare",
+        description: "The requested article could not be found.",
+        path: location.pathname,
+        siteUrl,
+      }),
+      { name: "robots", content: "noindex" },
+    ];
   }
   return [
-    ...seoMeta({ title: `${article.title} | NileCare Blog`, description: article.excerpt, path: `/blog/${article.id}`, type: "article" }),
+    ...seoMeta({
+      title: `${article.title} | NileCare Blog`,
+      description: article.excerpt,
+      path: `/blog/${article.id}`,
+      siteUrl,
+      type: "article",
+    }),
     { property: "article:published_time", content: article.date },
     { property: "article:author", content: article.author },
     { property: "article:section", content: article.category },
@@ -37,6 +47,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const { article, html } = loaderData;
+  const siteUrl = useSiteUrl();
   if (!article) {
     return (
       <div className={`${ui.container} ${ui.section} ${home.centered}`}>
@@ -48,7 +59,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const url = absoluteUrl(`/blog/${article.id}`);
+  const url = absoluteUrl(`/blog/${article.id}`, siteUrl);
 
   return (
     <article className={`${ui.container} ${ui.section}`}>
@@ -57,12 +68,12 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           "@type": "Article",
           headline: article.title,
           description: article.excerpt,
-          image: absoluteUrl(article.image),
+          image: absoluteUrl(article.image, siteUrl),
           datePublished: article.date,
           dateModified: article.date,
           articleSection: article.category,
           author: { "@type": "Person", name: article.author },
-          publisher: { "@type": "Organization", name: site.name, url: site.url },
+          publisher: { "@type": "Organization", name: site.name, url: absoluteUrl("/", siteUrl) },
           mainEntityOfPage: url,
         }}
       />

@@ -4,7 +4,7 @@ import { ArticleCard, FeaturedArticle } from "~/blog/article-card";
 import * as styles from "~/blog/blog.css";
 import * as ui from "~/styles/ui.css";
 import { threeUp } from "~/ui/grid.css";
-import { seoMeta } from "~/utils/seo";
+import { seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/blog._index";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -12,16 +12,17 @@ export function loader({ request }: Route.LoaderArgs) {
   return data(list, { status: list.unknownCategory ? 404 : 200 });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const category = loaderData?.category;
-  return seoMeta({
+  const tags = seoMeta({
     title: category ? `${category.name} Articles | NileCare Blog` : "Blog | NileCare",
     description: category
       ? `Articles about ${category.name.toLowerCase()} for international patients considering treatment in Egypt.`
       : "Guides and advice for international patients: medical tourism in Egypt, eye, heart and dental treatment, recovery and insurance.",
-    path: category ? `/blog?category=${encodeURIComponent(category.slug)}` : "/blog",
-    noIndex: loaderData?.unknownCategory,
+    path: "/blog",
+    siteUrl: siteUrlFrom(matches),
   });
+  return loaderData?.unknownCategory ? [...tags, { name: "robots", content: "noindex" }] : tags;
 };
 
 export default function Blog({ loaderData }: Route.ComponentProps) {

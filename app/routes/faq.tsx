@@ -8,7 +8,7 @@ import * as home from "~/home/home.css";
 import { MailIcon, PhoneIcon } from "~/shell/icons";
 import * as ui from "~/styles/ui.css";
 import { JsonLd } from "~/utils/json-ld";
-import { seoMeta } from "~/utils/seo";
+import { seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/faq";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -21,14 +21,17 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta({
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const tags = seoMeta({
     title: loaderData?.q ? `“${loaderData.q}” | FAQ | NileCare` : "Frequently Asked Questions | NileCare",
     description:
       "Answers about treatment in Egypt: visas, costs and payment (savings of 50-70%), accommodation, recovery, aftercare and 24/7 emergency support.",
     path: "/faq",
-    noIndex: Boolean(loaderData?.q),
+    siteUrl: siteUrlFrom(matches),
   });
+  // Search results are not a page of their own.
+  return loaderData?.q ? [...tags, { name: "robots", content: "noindex" }] : tags;
+};
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
   const { q, category, results } = loaderData;

@@ -3,23 +3,25 @@ import { stories, storyStats } from "~content/stories";
 import { getRecentVerifiedReviews } from "~/stories/reviews.server";
 import * as styles from "~/stories/stories.css";
 import * as home from "~/home/home.css";
+import { CallToAction, CardGrid, PageSection, StatList } from "~/shell/page-section";
 import * as ui from "~/styles/ui.css";
 import { threeUp } from "~/ui/grid.css";
 import { StarRating } from "~/ui/star-rating";
 import { formatDate } from "~/utils/format-date";
-import { seoMeta } from "~/utils/seo";
+import { seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/stories";
 
 export async function loader() {
   return { reviews: await getRecentVerifiedReviews(3) };
 }
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({
     title: "Patient Stories | NileCare",
     description:
       "Real journeys of patients from the United States, Europe, Canada, Australia and the Gulf who had heart, eye, dental, cosmetic and orthopedic treatment in Egypt.",
     path: "/stories",
+    siteUrl: siteUrlFrom(matches),
   });
 
 export default function Stories({ loaderData }: Route.ComponentProps) {
@@ -35,99 +37,83 @@ export default function Stories({ loaderData }: Route.ComponentProps) {
             Patients from more than 50 countries have trusted us with their treatment in Egypt. These are some of their
             journeys, in their own words.
           </p>
-          <dl className={home.heroStats}>
-            {storyStats.map((s) => (
-              <div key={s.label}>
-                <dt>{s.label}</dt>
-                <dd>{s.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <StatList stats={storyStats} />
         </div>
       </section>
 
-      <section className={ui.section} aria-labelledby="journeys-title">
-        <div className={ui.container}>
-          <h2 id="journeys-title" className={ui.sectionHeading}>
-            Journeys to Recovery
-          </h2>
-          <p className={ui.sectionLead}>Six patients, six treatments, one promise: world-class care at a fair price.</p>
-          <ul className={threeUp}>
-            {stories.map((story) => (
-              <li key={story.name}>
-                <article className={`${ui.card} ${styles.fill}`}>
-                  <div className={styles.storyHeader}>
-                    <span className={styles.flag} role="img" aria-label={story.country}>
-                      {story.flag}
-                    </span>
-                    <div>
-                      <h3 className={styles.name}>{story.name}</h3>
-                      <p className={styles.storyMeta}>
-                        {story.country} · <time dateTime={story.date}>{formatDate(story.date)}</time>
-                      </p>
-                    </div>
+      <PageSection
+        id="journeys-title"
+        title="Journeys to Recovery"
+        lead="Six patients, six treatments, one promise: world-class care at a fair price."
+      >
+        <ul className={threeUp}>
+          {stories.map((story) => (
+            <li key={story.name}>
+              <article className={`${ui.card} ${styles.fill}`}>
+                <div className={styles.storyHeader}>
+                  <span className={styles.flag} role="img" aria-label={story.country}>
+                    {story.flag}
+                  </span>
+                  <div>
+                    <h3 className={styles.name}>{story.name}</h3>
+                    <p className={styles.storyMeta}>
+                      {story.country} · <time dateTime={story.date}>{formatDate(story.date)}</time>
+                    </p>
                   </div>
-                  <p className={styles.treatment}>{story.treatment}</p>
-                  <StarRating rating={story.rating} />
-                  <p>{story.story}</p>
-                  <blockquote className={styles.quote}>“{story.quote}”</blockquote>
-                  <p className={styles.savings}>Total savings: {story.savings}</p>
-                </article>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+                </div>
+                <p className={styles.treatment}>{story.treatment}</p>
+                <StarRating rating={story.rating} />
+                <p>{story.story}</p>
+                <blockquote className={styles.quote}>“{story.quote}”</blockquote>
+                <p className={styles.savings}>Total savings: {story.savings}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
       {reviews.length > 0 ? (
-        <section className={ui.sectionMuted} aria-labelledby="reviews-title">
-          <div className={ui.container}>
-            <h2 id="reviews-title" className={ui.sectionHeading}>
-              Recent Verified Reviews
-            </h2>
-            <ul className={`${ui.grid.three} ${home.plainList}`}>
-              {reviews.map((review) => (
-                <li key={review.id} className={ui.card}>
-                  <StarRating rating={review.rating} size={16} />
-                  <p>{review.reviewText}</p>
-                  <p className={ui.muted}>
-                    <strong>{review.patientName}</strong>, {review.patientCountry}
-                    <br />
-                    {review.procedureName} with <Link to={`/doctors/${review.doctorId}`}>{review.doctorName}</Link>
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <PageSection id="reviews-title" title="Recent Verified Reviews" muted>
+          <CardGrid>
+            {reviews.map((review) => (
+              <li key={review.id} className={ui.card}>
+                <StarRating rating={review.rating} size={16} />
+                <p>{review.reviewText}</p>
+                <p className={ui.muted}>
+                  <strong>{review.patientName}</strong>, {review.patientCountry}
+                  <br />
+                  {review.procedureName} with <Link to={`/doctors/${review.doctorId}`}>{review.doctorName}</Link>
+                </p>
+              </li>
+            ))}
+          </CardGrid>
+        </PageSection>
       ) : null}
 
-      <section className={ui.section} aria-labelledby="share-title">
-        <div className={`${ui.container} ${home.centered}`}>
-          <h2 id="share-title">Have you been treated with us?</h2>
-          <p className={ui.sectionLead}>
-            Your experience can help another patient take the first step. Tell us your story and we will be in touch.
-          </p>
+      <PageSection
+        id="share-title"
+        title="Have you been treated with us?"
+        lead="Your experience can help another patient take the first step. Tell us your story and we will be in touch."
+      >
+        <p className={home.centered}>
           <Link to="/contact?topic=story" className={ui.button.primary}>
             Share Your Story
           </Link>
-        </div>
-      </section>
+        </p>
+      </PageSection>
 
-      <section className={ui.hero} aria-labelledby="cta-title">
-        <div className={`${ui.container} ${home.centered}`}>
-          <h2 id="cta-title">Ready to write your own success story?</h2>
-          <p>Get a free consultation and a personalised quote within 2 hours.</p>
-          <div className={`${ui.buttonRow} ${home.centerRow}`}>
-            <Link to="/contact" className={ui.button.accent}>
-              Get Free Consultation
-            </Link>
-            <Link to="/start-journey" className={home.heroSecondary}>
-              Start Your Journey
-            </Link>
-          </div>
-        </div>
-      </section>
+      <CallToAction
+        id="cta-title"
+        title="Ready to write your own success story?"
+        text="Get a free consultation and a personalised quote within 2 hours."
+      >
+        <Link to="/contact" className={ui.button.accent}>
+          Get Free Consultation
+        </Link>
+        <Link to="/start-journey" className={home.heroSecondary}>
+          Start Your Journey
+        </Link>
+      </CallToAction>
     </>
   );
 }

@@ -6,20 +6,21 @@ import { travelSections } from "~/travel/sections";
 import { parseTravelTab } from "~/travel/tabs";
 import { LinkTabs } from "~/ui/link-tabs";
 import { tabPanel } from "~/ui/tabs.css";
-import { seoMeta } from "~/utils/seo";
+import { seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/travel-info";
 
 export function loader({ request }: Route.LoaderArgs) {
   return { tab: parseTravelTab(new URL(request.url).searchParams.get("tab")) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const tab = travelTabs.find((t) => t.id === loaderData?.tab) ?? travelTabs[0];
   return seoMeta({
     title: `${tab.label} | Travel Information | NileCare`,
     description:
       "Visas, accommodation, climate, currency, transport and emergency numbers: what international patients need to know before travelling to Egypt for treatment.",
-    path: tab.id === "visa" ? "/travel-info" : `/travel-info?tab=${tab.id}`,
+    path: "/travel-info",
+    siteUrl: siteUrlFrom(matches),
   });
 };
 
@@ -66,7 +67,13 @@ export default function TravelInfo({ loaderData }: Route.ComponentProps) {
             panelId={(id) => (id === active ? "travel-panel" : undefined)}
             onActivate={(id) => navigate(`?tab=${id}`, { preventScrollReset: true })}
           />
-          <div role="tabpanel" id="travel-panel" aria-labelledby={`travel-tab-${active}`} tabIndex={0} className={tabPanel}>
+          <div
+            role="tabpanel"
+            id="travel-panel"
+            aria-labelledby={`travel-tab-${active}`}
+            tabIndex={0}
+            className={tabPanel}
+          >
             <Section headingId="travel-panel-title" />
           </div>
         </div>

@@ -5,14 +5,16 @@ import * as ui from "~/styles/ui.css";
 import { travelSections } from "~/travel/sections";
 import * as styles from "~/travel/guide.css";
 import { useHydrated } from "~/utils/use-hydrated";
-import { seoMeta } from "~/utils/seo";
+import { seoMeta, siteUrlFrom } from "~/utils/seo";
+import type { Route } from "./+types/travel-info_.guide";
 
-export const meta = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({
     title: "Travel Guide for Patients | NileCare",
     description:
       "A printable travel guide for patients coming to Egypt for treatment: visas, accommodation, climate, currency, transport and emergency numbers.",
     path: "/travel-info/guide",
+    siteUrl: siteUrlFrom(matches),
   });
 
 /** All four travel-information tabs on one page, laid out for printing or saving as PDF. */

@@ -23,6 +23,16 @@ const pages = [
   "/doctors?q=nobody",
   "/doctors/dr-ahmed-hassan",
   "/doctors/unknown-doctor",
+  "/stories",
+  "/travel-info",
+  "/travel-info?tab=practical",
+  "/travel-info/guide",
+  "/concierge",
+  "/blog",
+  "/blog/1",
+  "/blog/99",
+  "/faq",
+  "/faq?q=visa",
 ];
 
 async function violations(page: Page) {

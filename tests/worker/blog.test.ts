@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { request } from "./helpers";
 import { pageHtml } from "./html";
@@ -37,7 +38,9 @@ describe("/blog", () => {
     expect(html).toContain(">Latest Articles</h2>");
     // The featured article is not repeated in the grid; newest first, three per page.
     expect(gridArticleIds(html)).toEqual([2, 3, 4]);
-    expect(html).toContain('aria-label="Read More: LASIK in Egypt: What to Expect Before, During and After" href="/blog/2"');
+    expect(html).toContain(
+      'aria-label="Read More: LASIK in Egypt: What to Expect Before, During and After" href="/blog/2"',
+    );
     expect(html).toMatch(/href="\/blog\?page=2#article-5"[^>]*>Load More Articles</);
   });
 
@@ -91,7 +94,10 @@ describe("/blog/{id}", () => {
     expect(html).toContain("<h2>Who performs the surgery?</h2>");
     expect(html).toContain("<strong>$15,250</strong>");
     // Without JavaScript, Share Article is a mailto: link carrying the canonical address.
-    expect(html).toMatch(/href="mailto:\?subject=[^"]+&body=https%3A%2F%2Fnilecare\.example%2Fblog%2F3"[^>]*>Share Article</);
+    const mailto = html.match(/href="(mailto:[^"]+)"[^>]*>Share Article</)?.[1];
+    expect(mailto).toBe(
+      `mailto:?subject=${encodeURIComponent("Heart Surgery Abroad: How Egypt's Cardiac Centres Compare")}&body=${encodeURIComponent(`${env.SITE_URL}/blog/3`)}`,
+    );
     expect(html).toMatch(/href="\/contact"[^>]*>Get Free Consultation</);
     expect(html).toMatch(/href="\/contact"[^>]*>Contact Us Today</);
   });

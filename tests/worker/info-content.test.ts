@@ -29,11 +29,15 @@ describe("information content", () => {
     );
     const faq = contentFiles.find((f) => f.file === "content/faq.ts")!;
     const shortVisa = faqCategories.map((c) => (c.id === "visa" ? { ...c, entries: c.entries.slice(0, 3) } : c));
-    expect(() => validateContent({ ...faq, data: shortVisa })).toThrow(/content\/faq\.ts is malformed:\n {2}- 1\.entries/);
+    expect(() => validateContent({ ...faq, data: shortVisa })).toThrow(
+      /content\/faq\.ts is malformed:\n {2}- 1\.entries/,
+    );
   });
 
   it("renders every article body from Markdown to HTML at build time", () => {
-    expect(() => validateContent({ file: "content/blog/bodies.server.ts", schema: blogBodiesSchema, data: blogBodies })).not.toThrow();
+    expect(() =>
+      validateContent({ file: "content/blog/bodies.server.ts", schema: blogBodiesSchema, data: blogBodies }),
+    ).not.toThrow();
     for (const article of blogArticles) {
       const html = blogBodies[String(article.id)]!;
       expect(html).toMatch(/^<p>/);
@@ -45,7 +49,11 @@ describe("information content", () => {
   });
 
   it("keeps blog images light and on our own origin", () => {
-    const files = import.meta.glob<string>("/public/images/blog/*.svg", { query: "?raw", import: "default", eager: true });
+    const files = import.meta.glob<string>("/public/images/blog/*.svg", {
+      query: "?raw",
+      import: "default",
+      eager: true,
+    });
     for (const article of blogArticles) {
       const svg = files[`/public${article.image}`];
       expect(svg, article.image).toBeDefined();
@@ -72,9 +80,22 @@ describe("information content", () => {
     expect(concierge.supportHours).toContainEqual({ service: "Personal assistant", hours: "9 AM - 6 PM" });
     expect(concierge.supportHours).toContainEqual({ service: "Family support", hours: "9 AM - 8 PM" });
 
-    expect(travelInfo.visa.countries.find((c) => c.region === "GCC Countries")).toMatchObject({ visa: "Visa free", stay: "90 days" });
-    expect(travelInfo.accommodation.lodgingTypes.map((t) => t.priceRange)).toEqual(["$150-300", "$80-150", "$50-120", "$200-400"]);
-    expect(travelInfo.practical.transport.map((t) => t.cost)).toEqual(["$20-30", "$5-15 per trip", "$0.50", "$40-60 per day"]);
+    expect(travelInfo.visa.countries.find((c) => c.region === "GCC Countries")).toMatchObject({
+      visa: "Visa free",
+      stay: "90 days",
+    });
+    expect(travelInfo.accommodation.lodgingTypes.map((t) => t.priceRange)).toEqual([
+      "$150-300",
+      "$80-150",
+      "$50-120",
+      "$200-400",
+    ]);
+    expect(travelInfo.practical.transport.map((t) => t.cost)).toEqual([
+      "$20-30",
+      "$5-15 per trip",
+      "$0.50",
+      "$40-60 per day",
+    ]);
     expect(travelInfo.practical.emergencyNumbers.map((e) => e.number)).toEqual(["122", "123", "126"]);
   });
 });

@@ -62,12 +62,22 @@ describe("/travel-info", () => {
     expect(html.match(/role="tab"/g)).toHaveLength(4);
     expect(html).toMatch(/<a [^>]*aria-selected="true" aria-controls="travel-panel"/);
     expect(html).toContain('role="tabpanel" id="travel-panel" aria-labelledby="travel-tab-visa"');
-    for (const text of ["E-Visa", "7 business days", "Visa on Arrival", "Instant at the airport", "$25 USD cash only", "Passport and return ticket required", "Extension possible for medical treatment"]) {
+    for (const text of [
+      "E-Visa",
+      "7 business days",
+      "Visa on Arrival",
+      "Instant at the airport",
+      "$25 USD cash only",
+      "Passport and return ticket required",
+      "Extension possible for medical treatment",
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).toMatch(/<th scope="row">GCC Countries<\/th><td>Visa free<\/td><td>90 days<\/td>/);
     for (const region of ["European Union", "United States", "Canada", "Australia"]) {
-      expect(html).toMatch(new RegExp(`<th scope="row">${region}</th><td>[^<]+</td><td>30 days</td><td>\\$25 USD</td>`));
+      expect(html).toMatch(
+        new RegExp(`<th scope="row">${region}</th><td>[^<]+</td><td>30 days</td><td>\\$25 USD</td>`),
+      );
     }
     expect(html).toContain("valid for at least 6 months");
     expect(html).toContain("COVID-19 rules may apply");
@@ -78,7 +88,11 @@ describe("/travel-info", () => {
   it.each([
     ["accommodation", "Accommodation", ["Accommodation Booking Service", "$150-300", "$80-150", "$50-120", "$200-400"]],
     ["egypt-info", "About Egypt", ["Winter", "Summer", "Egyptian pound (EGP)", "about 31 EGP per 1 USD", "ATMs"]],
-    ["practical", "Practical Info", ["$20-30", "$5-15 per trip", "$0.50", "$40-60 per day", ">122<", ">123<", ">126<", "GMT+2", 'href="/contact"']],
+    [
+      "practical",
+      "Practical Info",
+      ["$20-30", "$5-15 per trip", "$0.50", "$40-60 per day", ">122<", ">123<", ">126<", "GMT+2", 'href="/contact"'],
+    ],
   ])("shows the %s tab when linked with ?tab=", async (tab, label, texts) => {
     const html = mainOf(await pageHtml(await request(`/travel-info?tab=${tab}`)));
     expect(selectedTab(html)).toBe(label);
@@ -95,7 +109,8 @@ describe("/travel-info", () => {
     const response = await request("/travel-info/guide");
     expect(response.status).toBe(200);
     const html = mainOf(await pageHtml(response));
-    for (const text of ["GCC Countries", "$200-400", "about 31 EGP per 1 USD", "Tourist Police", "GMT+2"]) expect(html).toContain(text);
+    for (const text of ["GCC Countries", "$200-400", "about 31 EGP per 1 USD", "Tourist Police", "GMT+2"])
+      expect(html).toContain(text);
     expect(html).toContain("Print command");
   });
 });
@@ -106,7 +121,14 @@ describe("/concierge", () => {
     expect(response.status).toBe(200);
     const html = mainOf(await pageHtml(response));
     for (const figure of ["24/7", "12+", "500+", "99%"]) expect(html).toContain(`<dd>${figure}</dd>`);
-    for (const service of ["Airport & Transportation", "Accommodation", "Translation & Interpretation", "Medical Coordination", "Tourism & Leisure", "Family Support"]) {
+    for (const service of [
+      "Airport & Transportation",
+      "Accommodation",
+      "Translation & Interpretation",
+      "Medical Coordination",
+      "Tourism & Leisure",
+      "Family Support",
+    ]) {
       expect(html).toContain(`<h3>${service}</h3>`);
     }
     expect(html).toMatch(/<h3>Essential<\/h3><p [^>]*>\$200 <span[^>]*>per week/);
