@@ -12,7 +12,6 @@ export const concierge: Concierge = {
     {
       id: "transport",
       title: "Airport & Transportation",
-      icon: "plane",
       description: "Door-to-door travel from the moment you land.",
       items: [
         "Meet and greet in the arrivals hall",
@@ -24,7 +23,6 @@ export const concierge: Concierge = {
     {
       id: "accommodation",
       title: "Accommodation",
-      icon: "map-pin",
       description: "A comfortable place to stay close to your hospital.",
       items: [
         "Hotels and apartments near your hospital",
@@ -36,7 +34,6 @@ export const concierge: Concierge = {
     {
       id: "translation",
       title: "Translation & Interpretation",
-      icon: "message",
       description: "Understand every conversation about your care.",
       items: [
         "Medical interpreters in 12+ languages",
@@ -47,7 +44,6 @@ export const concierge: Concierge = {
     {
       id: "medical",
       title: "Medical Coordination",
-      icon: "stethoscope",
       description: "One coordinator who keeps your treatment on track.",
       items: [
         "Appointment scheduling",
@@ -59,14 +55,12 @@ export const concierge: Concierge = {
     {
       id: "leisure",
       title: "Tourism & Leisure",
-      icon: "globe",
       description: "Recovery-friendly ways to enjoy Egypt.",
       items: ["Gentle guided tours of Cairo and Giza", "Nile dinner cruises", "Restaurant and spa reservations"],
     },
     {
       id: "family",
       title: "Family Support",
-      icon: "users",
       description: "Help for the people who travel with you.",
       items: [
         "A family contact from 9 AM to 8 PM",

@@ -119,7 +119,6 @@ export const conciergeSchema = z.object({
         id: text,
         title: text,
         description: text,
-        icon: z.enum(["plane", "map-pin", "message", "stethoscope", "globe", "users"]),
         items: z.array(text).min(3),
       }),
     )

@@ -1,15 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-export const serviceIcon = style({
-  width: 48,
-  height: 48,
-  borderRadius: 12,
-  display: "grid",
-  placeItems: "center",
-  background: vars.color.surfaceMuted,
-  color: vars.color.primary,
-});
+/** An accent rule on top of each service card. */
+export const serviceCard = style({ borderTop: `4px solid ${vars.color.primary}` });
 
 export const list = style({ paddingLeft: "1.25rem", margin: 0 });
 

@@ -6,6 +6,7 @@ import { getArticle } from "~/blog/blog.server";
 import * as styles from "~/blog/blog.css";
 import { ShareArticle } from "~/blog/share-article";
 import * as home from "~/home/home.css";
+import { CallToAction } from "~/shell/page-section";
 import * as ui from "~/styles/ui.css";
 import { JsonLd } from "~/utils/json-ld";
 import { absoluteUrl, seoMeta, siteUrlFrom, useSiteUrl } from "~/utils/seo";
@@ -62,48 +63,50 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const url = absoluteUrl(`/blog/${article.id}`, siteUrl);
 
   return (
-    <article className={`${ui.container} ${ui.section}`}>
-      <JsonLd
-        data={{
-          "@type": "Article",
-          headline: article.title,
-          description: article.excerpt,
-          image: absoluteUrl(article.image, siteUrl),
-          datePublished: article.date,
-          dateModified: article.date,
-          articleSection: article.category,
-          author: { "@type": "Person", name: article.author },
-          publisher: { "@type": "Organization", name: site.name, url: absoluteUrl("/", siteUrl) },
-          mainEntityOfPage: url,
-        }}
-      />
-      <div className={styles.article}>
-        <p>
-          <Link to="/blog">← Back to Blog</Link>
-        </p>
-        <header className={styles.articleHeader}>
-          <Link to={`/blog?category=${categorySlug(article.category)}`} className={ui.badge}>
-            {article.category}
-          </Link>
-          <h1 className={styles.articleTitle}>{article.title}</h1>
-          <ArticleMeta article={article} />
-          <ShareArticle title={article.title} url={url} />
-        </header>
-        <img src={article.image} alt={article.imageAlt} width={1200} height={630} className={styles.image} />
-        <div className={styles.prose} dangerouslySetInnerHTML={{ __html: html }} />
-      </div>
-      <section className={`${ui.card} ${home.centered}`} aria-labelledby="article-cta">
-        <h2 id="article-cta">Considering treatment in Egypt?</h2>
-        <p className={ui.muted}>Our coordinators answer within 2 hours with a personalised plan and quote.</p>
-        <div className={`${ui.buttonRow} ${home.centerRow}`}>
-          <Link to="/contact" className={ui.button.primary}>
-            Get Free Consultation
-          </Link>
-          <Link to="/contact" className={ui.button.outline}>
-            Contact Us Today
-          </Link>
+    <>
+      <article className={`${ui.container} ${ui.section}`}>
+        <JsonLd
+          data={{
+            "@type": "Article",
+            headline: article.title,
+            description: article.excerpt,
+            image: absoluteUrl(article.image, siteUrl),
+            datePublished: article.date,
+            dateModified: article.date,
+            articleSection: article.category,
+            author: { "@type": "Person", name: article.author },
+            publisher: { "@type": "Organization", name: site.name, url: absoluteUrl("/", siteUrl) },
+            mainEntityOfPage: url,
+          }}
+        />
+        <div className={styles.article}>
+          <p>
+            <Link to="/blog">← Back to Blog</Link>
+          </p>
+          <header className={styles.articleHeader}>
+            <Link to={`/blog?category=${categorySlug(article.category)}`} className={ui.badge}>
+              {article.category}
+            </Link>
+            <h1 className={styles.articleTitle}>{article.title}</h1>
+            <ArticleMeta article={article} />
+            <ShareArticle title={article.title} url={url} />
+          </header>
+          <img src={article.image} alt={article.imageAlt} width={1200} height={630} className={styles.image} />
+          <div className={styles.prose} dangerouslySetInnerHTML={{ __html: html }} />
         </div>
-      </section>
-    </article>
+      </article>
+      <CallToAction
+        id="article-cta"
+        title="Considering treatment in Egypt?"
+        text="Our coordinators answer within 2 hours with a personalised plan and quote."
+      >
+        <Link to="/contact" className={ui.button.accent}>
+          Get Free Consultation
+        </Link>
+        <Link to="/contact" className={home.heroSecondary}>
+          Contact Us Today
+        </Link>
+      </CallToAction>
+    </>
   );
 }

@@ -1,10 +1,8 @@
 import { Link } from "react-router";
 import { concierge } from "~content/concierge";
-import type { Concierge } from "~content/schema";
 import * as styles from "~/concierge/concierge.css";
 import * as home from "~/home/home.css";
 import { CallToAction, CardGrid, PageSection, StatList } from "~/shell/page-section";
-import { GlobeIcon, MapPinIcon, MessageIcon, PlaneIcon, StethoscopeIcon, UsersIcon } from "~/shell/icons";
 import * as ui from "~/styles/ui.css";
 import { threeUp } from "~/ui/grid.css";
 import { StarRating } from "~/ui/star-rating";
@@ -19,15 +17,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/concierge",
     siteUrl: siteUrlFrom(matches),
   });
-
-const icons: Record<Concierge["services"][number]["icon"], typeof PlaneIcon> = {
-  plane: PlaneIcon,
-  "map-pin": MapPinIcon,
-  message: MessageIcon,
-  stethoscope: StethoscopeIcon,
-  globe: GlobeIcon,
-  users: UsersIcon,
-};
 
 export default function ConciergePage() {
   return (
@@ -47,23 +36,17 @@ export default function ConciergePage() {
 
       <PageSection id="services-title" title="Our Services" lead="Six ways we make your stay in Egypt easy.">
         <ul className={threeUp}>
-          {concierge.services.map((service) => {
-            const Icon = icons[service.icon];
-            return (
-              <li key={service.id} className={ui.card}>
-                <span className={styles.serviceIcon}>
-                  <Icon width={26} height={26} />
-                </span>
-                <h3>{service.title}</h3>
-                <p className={ui.muted}>{service.description}</p>
-                <ul className={styles.list}>
-                  {service.items.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              </li>
-            );
-          })}
+          {concierge.services.map((service) => (
+            <li key={service.id} className={`${ui.card} ${styles.serviceCard}`}>
+              <h3>{service.title}</h3>
+              <p className={ui.muted}>{service.description}</p>
+              <ul className={styles.list}>
+                {service.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
         </ul>
       </PageSection>
 

@@ -6,6 +6,7 @@ import * as styles from "~/faq/faq.css";
 import { FaqTabs } from "~/faq/faq-tabs";
 import * as home from "~/home/home.css";
 import { MailIcon, PhoneIcon } from "~/shell/icons";
+import { CardGrid, PageSection } from "~/shell/page-section";
 import * as ui from "~/styles/ui.css";
 import { JsonLd } from "~/utils/json-ld";
 import { seoMeta, siteUrlFrom } from "~/utils/seo";
@@ -107,24 +108,19 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
         </section>
       ) : (
         <>
-          <section className={ui.section} aria-labelledby="categories-title">
-            <div className={ui.container}>
-              <h2 id="categories-title" className={ui.sectionHeading}>
-                Browse by Category
-              </h2>
-              <ul className={`${ui.grid.four} ${home.plainList}`}>
-                {faqCategories.map((c) => (
-                  <li key={c.id}>
-                    <Link to={`?category=${c.id}#${c.anchor}`} className={`${ui.card} ${styles.categoryCard}`}>
-                      <h3>{c.title}</h3>
-                      <span className={ui.muted}>{c.description}</span>
-                      <span>{c.entries.length} questions</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </section>
+          <PageSection id="categories-title" title="Browse by Category">
+            <CardGrid columns="four">
+              {faqCategories.map((c) => (
+                <li key={c.id}>
+                  <Link to={`?category=${c.id}#${c.anchor}`} className={`${ui.card} ${styles.categoryCard}`}>
+                    <h3>{c.title}</h3>
+                    <span className={ui.muted}>{c.description}</span>
+                    <span>{c.entries.length} questions</span>
+                  </Link>
+                </li>
+              ))}
+            </CardGrid>
+          </PageSection>
           <section className={ui.sectionMuted} aria-label="Questions by category">
             <div className={ui.container}>
               <FaqTabs selected={category} />
@@ -133,20 +129,20 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
         </>
       )}
 
-      <section className={ui.section} aria-labelledby="contact-title">
-        <div className={`${ui.container} ${home.centered}`}>
-          <h2 id="contact-title">Still Have Questions?</h2>
-          <p className={ui.sectionLead}>Our patient coordinators are here to help, 24/7.</p>
-          <div className={`${ui.buttonRow} ${home.centerRow}`}>
-            <a href={site.phoneHref} className={ui.button.primary}>
-              <PhoneIcon /> Call {site.phone}
-            </a>
-            <a href={`mailto:${site.email}`} className={ui.button.outline}>
-              <MailIcon /> Email {site.email}
-            </a>
-          </div>
+      <PageSection
+        id="contact-title"
+        title="Still Have Questions?"
+        lead="Our patient coordinators are here to help, 24/7."
+      >
+        <div className={`${ui.buttonRow} ${home.centerRow}`}>
+          <a href={site.phoneHref} className={ui.button.primary}>
+            <PhoneIcon /> Call {site.phone}
+          </a>
+          <a href={`mailto:${site.email}`} className={ui.button.outline}>
+            <MailIcon /> Email {site.email}
+          </a>
         </div>
-      </section>
+      </PageSection>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { travelInfo, travelTabs, type TravelTabId } from "~content/travel-info";
-import * as home from "~/home/home.css";
+import { CardGrid } from "~/shell/page-section";
 import * as ui from "~/styles/ui.css";
 import * as styles from "./travel.css";
 
@@ -19,7 +19,7 @@ export function VisaSection({ headingId }: SectionProps) {
       <h2 id={headingId} className={styles.panelHeading}>
         {titleOf("visa")}
       </h2>
-      <ul className={`${ui.grid.two} ${home.plainList}`}>
+      <CardGrid columns="two">
         {visa.cards.map((card) => (
           <li key={card.title} className={ui.card}>
             <h3>{card.title}</h3>
@@ -34,7 +34,7 @@ export function VisaSection({ headingId }: SectionProps) {
             </dl>
           </li>
         ))}
-      </ul>
+      </CardGrid>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <caption className={ui.visuallyHidden}>Visa requirements by country of citizenship</caption>
@@ -85,7 +85,7 @@ export function AccommodationSection({ headingId }: SectionProps) {
         </ul>
       </div>
       <h3 className={styles.subsection}>Where to stay</h3>
-      <ul className={`${ui.grid.two} ${home.plainList}`}>
+      <CardGrid columns="two">
         {accommodation.lodgingTypes.map((type) => (
           <li key={type.name} className={ui.card}>
             <h4>{type.name}</h4>
@@ -98,7 +98,7 @@ export function AccommodationSection({ headingId }: SectionProps) {
             </p>
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </>
   );
 }
@@ -110,7 +110,7 @@ export function EgyptInfoSection({ headingId }: SectionProps) {
         {titleOf("egypt-info")}
       </h2>
       <h3>Climate by season</h3>
-      <ul className={`${ui.grid.four} ${home.plainList}`}>
+      <CardGrid columns="four">
         {egypt.seasons.map((s) => (
           <li key={s.season} className={ui.card}>
             <h4>{s.season}</h4>
@@ -119,7 +119,7 @@ export function EgyptInfoSection({ headingId }: SectionProps) {
             <p>{s.advice}</p>
           </li>
         ))}
-      </ul>
+      </CardGrid>
       <div className={`${ui.grid.two} ${styles.subsection}`}>
         <div className={ui.card}>
           <h3>Culture and customs</h3>
