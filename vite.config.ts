@@ -6,10 +6,26 @@ import { vanillaExtract } from "./app/build/vanilla-extract-plugin.ts";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  plugins: [
-    cloudflare({ viteEnvironment: { name: "ssr" } }),
-    markdown(),
-    vanillaExtract(),
-    reactRouter(),
-  ],
+  environments: {
+    client: {
+      build: {
+        rollupOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // One file for the framework and one for the shell every page renders: fewer,
+                // larger files compress better (measured: 115.5 → 113.7 KB gzip on the home page).
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+                },
+                { name: "shell", test: /app[\\/](shell|styles|theme|toast|utils)[\\/]|content[\\/]site\.ts/ },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), markdown(), vanillaExtract(), reactRouter()],
 });
