@@ -6,13 +6,30 @@ function required(name: "SESSION_SECRET" | "PASSWORD_PEPPER"): string {
   return value;
 }
 
+// Getters read the bindings on each use, so a test can run code under another env (withEnv).
 export const config = {
-  isProduction: env.ENVIRONMENT === "production",
-  siteUrl: env.SITE_URL,
+  get isProduction() {
+    return env.ENVIRONMENT === "production";
+  },
+  get siteUrl(): string {
+    return env.SITE_URL;
+  },
   get sessionSecret() {
     return required("SESSION_SECRET");
   },
   get passwordPepper() {
     return required("PASSWORD_PEPPER");
+  },
+  /** The From header of every e-mail, e.g. "NileCare <care@nilecare.example>". */
+  get emailFrom(): string {
+    return env.EMAIL_FROM;
+  },
+  /** Where contact-form notifications for staff go. */
+  get contactInbox(): string {
+    return env.CONTACT_INBOX;
+  },
+  /** The e-mail API (Resend) key; only production sends real mail, so only production needs it. */
+  get emailApiKey(): string | undefined {
+    return env.EMAIL_API_KEY;
   },
 };

@@ -1,4 +1,6 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { deliverEmailBatch } from "./email/consumer.server";
+import { emailTransport } from "./email/transport.server";
 import { applySecurityHeaders, createNonce, isForeignOriginWrite } from "./security-headers.server";
 import { nonceContext, sameRequestToastsContext } from "./utils/request-context";
 
@@ -24,5 +26,10 @@ export default {
     response = new Response(response.body, response);
     applySecurityHeaders(response.headers, nonce);
     return response;
+  },
+
+  /** The e-mail Queue's consumer: the only queue this worker consumes. */
+  async queue(batch) {
+    await deliverEmailBatch(batch, emailTransport());
   },
 } satisfies ExportedHandler<Env>;

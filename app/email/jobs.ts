@@ -1,18 +1,31 @@
 /**
  * The jobs actions put on the e-mail Queue. The consumer renders each one into a
  * message (HTML and text) and sends it; links are built from SITE_URL, never from
- * the request. Adding a job here is the only way to send a new kind of e-mail.
+ * the request (the consumer refuses any other link). Adding a job here is the only
+ * way to send a new kind of e-mail.
  */
 export type EmailJob =
   | { type: "welcome"; to: string; username: string }
   | { type: "signup-confirmation"; to: string; username: string; confirmUrl: string }
   | { type: "password-reset"; to: string; resetUrl: string }
-  | {
-      type: "contact-notification";
-      contactMessageId: string;
-    }
+  /** To the staff inbox (CONTACT_INBOX); the message is read from contact_messages. */
+  | { type: "contact-notification"; contactMessageId: string }
+  /** To the visitor who wrote; the address is read from contact_messages. */
   | { type: "contact-acknowledgement"; contactMessageId: string }
   | { type: "newsletter-confirmation"; to: string; confirmUrl: string; unsubscribeUrl: string }
   | { type: "newsletter-unsubscribed"; to: string };
 
 export type EmailJobType = EmailJob["type"];
+
+// A record keyed by every job type: adding a type to the union without listing it here fails to compile.
+const jobTypes: Record<EmailJobType, true> = {
+  welcome: true,
+  "signup-confirmation": true,
+  "password-reset": true,
+  "contact-notification": true,
+  "contact-acknowledgement": true,
+  "newsletter-confirmation": true,
+  "newsletter-unsubscribed": true,
+};
+
+export const emailJobTypes = Object.keys(jobTypes) as EmailJobType[];

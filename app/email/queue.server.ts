@@ -5,3 +5,8 @@ import type { EmailJob } from "./jobs";
 export async function enqueueEmail(job: EmailJob) {
   await env.EMAIL_QUEUE.send(job, { contentType: "json" });
 }
+
+/** Several e-mails in one call: either all are queued or the call throws. */
+export async function enqueueEmails(jobs: EmailJob[]) {
+  await env.EMAIL_QUEUE.sendBatch(jobs.map((body) => ({ body, contentType: "json" as const })));
+}

@@ -1,0 +1,111 @@
+import { eq } from "drizzle-orm";
+import { config } from "~/config.server";
+import { db } from "~/db/client.server";
+import { emailOutbox } from "~/db/schema";
+import { isEmailJob, renderEmail } from "./templates.server";
+import type { EmailTransport } from "./transport.server";
+
+/**
+ * The Queue tries a message max_retries + 1 times, then moves it to the dead-letter
+ * queue. This must match max_retries = 5 of both consumers in wrangler.toml (a test
+ * reads the file), so the last attempt can mark its outbox row 'failed'.
+ */
+export const EMAIL_MAX_ATTEMPTS = 6;
+
+/** Exponential backoff: 30 s, 1, 2, 4 and 8 minutes between the six attempts. */
+export function retryDelaySeconds(attempt: number) {
+  return Math.min(30 * 2 ** (attempt - 1), 12 * 60 * 60);
+}
+
+function errorText(error: unknown) {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 500);
+}
+
+/**
+ * The outbox row of a queue message, rendered on its first attempt. The row id is
+ * the queue message id, so a retried or twice-delivered message finds its row
+ * instead of rendering (and sending) a second copy.
+ */
+async function outboxRowFor(message: Message<unknown>) {
+  const existing = await db.query.emailOutbox.findFirst({ where: eq(emailOutbox.id, message.id) });
+  if (existing) return existing;
+  if (!isEmailJob(message.body)) throw new Error("the message is not an e-mail job");
+  const email = await renderEmail(message.body);
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({
+      id: message.id,
+      template: email.template,
+      toAddress: email.to,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+      headers: email.headers,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? (await db.query.emailOutbox.findFirst({ where: eq(emailOutbox.id, message.id) }))!;
+}
+
+async function deliver(message: Message<unknown>, transport: EmailTransport) {
+  const row = await outboxRowFor(message);
+  if (row.status === "sent") {
+    message.ack();
+    return;
+  }
+  try {
+    await transport.send({
+      to: row.toAddress,
+      subject: row.subject,
+      html: row.html,
+      text: row.text,
+      headers: row.headers,
+      from: config.emailFrom,
+      idempotencyKey: row.id,
+    });
+  } catch (error) {
+    const final = message.attempts >= EMAIL_MAX_ATTEMPTS;
+    await db
+      .update(emailOutbox)
+      .set({ attempts: message.attempts, lastError: errorText(error), status: final ? "failed" : "queued" })
+      .where(eq(emailOutbox.id, row.id));
+    console.error(
+      `E-mail ${row.id} (${row.template}) not sent on attempt ${message.attempts} of ${EMAIL_MAX_ATTEMPTS}` +
+        (final ? "; moving it to the dead-letter queue" : "; retrying"),
+      errorText(error),
+    );
+    // On the last attempt the Queue moves the message to the dead-letter queue.
+    message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+    return;
+  }
+  await db
+    .update(emailOutbox)
+    .set({
+      status: "sent",
+      attempts: message.attempts,
+      sentAt: new Date(),
+      // Once real mail has left, the copy is no longer needed and would keep live
+      // confirmation and reset links at rest; the local outbox is the mailbox itself.
+      ...(transport.name === "outbox" ? {} : { html: "", text: "" }),
+    })
+    .where(eq(emailOutbox.id, row.id));
+  message.ack();
+}
+
+/**
+ * The Queue consumer. Every message is acknowledged only after its send succeeded;
+ * any failure, even before the outbox row exists, asks the Queue to retry it, so a
+ * message is either sent, still retrying, or in the dead-letter queue.
+ */
+export async function deliverEmailBatch(batch: MessageBatch<unknown>, transport: EmailTransport) {
+  await Promise.all(
+    batch.messages.map(async (message) => {
+      try {
+        await deliver(message, transport);
+      } catch (error) {
+        console.error(`E-mail job ${message.id} failed before sending (attempt ${message.attempts})`, errorText(error));
+        message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+      }
+    }),
+  );
+}

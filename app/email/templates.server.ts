@@ -1,0 +1,185 @@
+import { eq } from "drizzle-orm";
+import { site } from "~content/site";
+import { config } from "~/config.server";
+import { db } from "~/db/client.server";
+import { contactMessages } from "~/db/schema";
+import { emailJobTypes, type EmailJob } from "./jobs";
+import { renderLayout, type EmailContent } from "./layout.server";
+
+/** A rendered message, ready for the outbox and a transport. */
+export type OutgoingEmail = {
+  template: EmailJob["type"];
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers: Record<string, string>;
+};
+
+export function isEmailJob(body: unknown): body is EmailJob {
+  if (typeof body !== "object" || body === null) return false;
+  const type = (body as { type?: unknown }).type;
+  return typeof type === "string" && (emailJobTypes as readonly string[]).includes(type);
+}
+
+/**
+ * Links must point at our own site. They are built from SITE_URL by the producer;
+ * anything else (a Host header that leaked into a URL, a bug) is refused rather
+ * than mailed. The message never repeats the link: it may carry a token.
+ */
+function ownLink(url: string, what: string) {
+  if (!url.startsWith(`${config.siteUrl}/`)) throw new Error(`${what} is not a link to SITE_URL`);
+  return url;
+}
+
+const siteLink = (path: string) => `${config.siteUrl}${path}`;
+
+function newsletterHeaders(unsubscribeUrl: string) {
+  // RFC 2369 / RFC 8058: mail clients show an unsubscribe button and POST to the URL.
+  return {
+    "List-Unsubscribe": `<${unsubscribeUrl}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}
+
+async function contactMessage(id: string) {
+  const row = await db.query.contactMessages.findFirst({ where: eq(contactMessages.id, id) });
+  if (!row) throw new Error(`contact message ${id} not found`);
+  return row;
+}
+
+type Rendered = { to: string; content: EmailContent; headers?: Record<string, string> };
+
+async function contentFor(job: EmailJob): Promise<Rendered> {
+  switch (job.type) {
+    case "welcome": {
+      const name = job.username.trim() || job.to.split("@")[0]!;
+      return {
+        to: job.to,
+        content: {
+          subject: `Welcome to ${site.name}`,
+          heading: `Welcome to ${site.name}, ${name}!`,
+          paragraphs: [
+            "Your account is ready. From your patient portal you can plan your trip, follow your consultations and reach our coordinators.",
+            "Our team answers every message within 2 hours, in your language.",
+          ],
+          action: { label: "Go to My Dashboard", url: siteLink("/dashboard") },
+          footnotes: [`Questions? Call us at ${site.phone} or write to ${site.email}.`],
+        },
+      };
+    }
+    case "signup-confirmation": {
+      const name = job.username.trim() || job.to.split("@")[0]!;
+      return {
+        to: job.to,
+        content: {
+          subject: `Confirm your ${site.name} account`,
+          heading: "Confirm your email address",
+          paragraphs: [
+            `Hello ${name},`,
+            `Thank you for signing up with ${site.name}. Please confirm your email address to activate your account.`,
+          ],
+          action: { label: "Confirm My Account", url: ownLink(job.confirmUrl, "confirmUrl") },
+          footnotes: [`If you did not create a ${site.name} account, you can ignore this email.`],
+        },
+      };
+    }
+    case "password-reset":
+      return {
+        to: job.to,
+        content: {
+          subject: `Reset your ${site.name} password`,
+          heading: "Reset your password",
+          paragraphs: [
+            `We received a request to reset the password of your ${site.name} account.`,
+            "Click the button below to choose a new password.",
+          ],
+          action: { label: "Reset My Password", url: ownLink(job.resetUrl, "resetUrl") },
+          footnotes: ["If you did not ask to reset your password, you can ignore this email: your password stays unchanged."],
+        },
+      };
+    case "contact-notification": {
+      const m = await contactMessage(job.contactMessageId);
+      const name = `${m.firstName} ${m.lastName}`;
+      return {
+        to: config.contactInbox,
+        // Staff answer the visitor by replying to the notification.
+        headers: { "Reply-To": m.email },
+        content: {
+          subject: `New contact message from ${name}`,
+          heading: "New contact message",
+          paragraphs: [
+            `${name} sent a message through the contact form. Reply to this email to answer them directly; we promised a reply within 2 hours.`,
+          ],
+          details: [
+            { label: "Name", value: name },
+            { label: "Email", value: m.email },
+            { label: "Phone", value: m.phone ?? "Not given" },
+            { label: "Country", value: m.country ?? "Not given" },
+            { label: "Treatment", value: m.treatment ?? "Not given" },
+            { label: "Received", value: `${m.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC` },
+            { label: "Reference", value: m.id },
+          ],
+          quote: m.message,
+        },
+      };
+    }
+    case "contact-acknowledgement": {
+      // Deliberately repeats nothing the visitor typed: an auto-reply that echoes
+      // form input to any address would let strangers send their text in our name.
+      const m = await contactMessage(job.contactMessageId);
+      return {
+        to: m.email,
+        content: {
+          subject: "We received your message",
+          heading: "We received your message",
+          paragraphs: [
+            "Thank you for contacting us. We'll get back to you within 2 hours.",
+            "A patient coordinator will read your message and answer by email or phone.",
+          ],
+          details: [{ label: "Your reference", value: m.id.slice(0, 8).toUpperCase() }],
+          footnotes: [
+            `If your question is urgent, call us at ${site.phone}. Emergency support is available 24/7.`,
+            `If you did not write to ${site.name}, you can ignore this email.`,
+          ],
+        },
+      };
+    }
+    case "newsletter-confirmation": {
+      const unsubscribeUrl = ownLink(job.unsubscribeUrl, "unsubscribeUrl");
+      return {
+        to: job.to,
+        headers: newsletterHeaders(unsubscribeUrl),
+        content: {
+          subject: `Confirm your ${site.name} newsletter subscription`,
+          heading: "Please confirm your subscription",
+          paragraphs: [
+            `Thank you for subscribing to the ${site.name} newsletter: treatment guides, travel tips and patient stories from Egypt.`,
+            "Please confirm that you want to receive it by clicking the button below.",
+          ],
+          action: { label: "Confirm Subscription", url: ownLink(job.confirmUrl, "confirmUrl") },
+          footnotes: ["If you did not subscribe, ignore this email: you will not receive anything unless you confirm."],
+          unsubscribeUrl,
+        },
+      };
+    }
+    case "newsletter-unsubscribed":
+      return {
+        to: job.to,
+        content: {
+          subject: "You have been unsubscribed",
+          heading: "You have been unsubscribed",
+          paragraphs: [
+            `You have been unsubscribed from our newsletter. You will not receive any more newsletter emails from ${site.name}.`,
+            "Changed your mind? You can subscribe again at any time from our website.",
+          ],
+          action: { label: `Visit ${site.name}`, url: siteLink("/") },
+        },
+      };
+  }
+}
+
+export async function renderEmail(job: EmailJob): Promise<OutgoingEmail> {
+  const { to, content, headers = {} } = await contentFor(job);
+  return { template: job.type, to, headers, ...renderLayout(content) };
+}
