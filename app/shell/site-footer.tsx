@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { footerQuickLinks, site } from "~content/site";
+import { NewsletterForm } from "~/newsletter/newsletter-form";
 import { container } from "~/styles/ui.css";
 import { MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from "./icons";
 import * as styles from "./shell.css";
@@ -52,6 +53,13 @@ export function SiteFooter() {
               </li>
             </ul>
           </div>
+          <section aria-labelledby="newsletter-heading" id="newsletter">
+            <h2 id="newsletter-heading" className={styles.footerHeading}>
+              Newsletter
+            </h2>
+            <p>Treatment guides, travel tips and patient stories from Egypt, about once a month.</p>
+            <NewsletterForm source="footer" variant="footer" />
+          </section>
         </div>
         <p className={styles.footerBottom}>
           © {new Date().getFullYear()} {site.name}. Medical travel coordination based in {site.city}.

@@ -1,0 +1,76 @@
+import { useEffect, useId, useRef } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { HoneypotField } from "~/forms/honeypot";
+import { button } from "~/styles/ui.css";
+import * as styles from "./newsletter.css";
+
+export const NEWSLETTER_ACTION = "/resources/newsletter";
+
+type Props = {
+  /** Stored with the subscription: where it came from ("footer", "blog", ...). */
+  source?: string;
+  /** Stored with the subscription, e.g. { topic: "dental" }. */
+  preferences?: Record<string, string>;
+  variant?: "footer" | "default";
+  label?: string;
+};
+
+/**
+ * The newsletter sign-up. Without JavaScript it posts to the resource route, which
+ * redirects back here with a toast. With JavaScript a fetcher keeps the page, the
+ * button reads "Subscribing..." and the field empties on success. Validation is the
+ * server's (no zod on the client: this form is on every page).
+ */
+export function NewsletterForm({ source = "footer", preferences = {}, variant = "default", label = "Email address" }: Props) {
+  const fetcher = useFetcher<{ ok: boolean }>();
+  const location = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const inputId = useId();
+  const busy = fetcher.state !== "idle";
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();
+  }, [fetcher.state, fetcher.data]);
+
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={NEWSLETTER_ACTION}
+      className={styles.form}
+      // Failures answer 4xx, after which React Router skips reloading data; the toast
+      // travels in a cookie that the root loader must read, so reload anyway.
+      defaultShouldRevalidate
+      onSubmit={(event) => {
+        const input = event.currentTarget.elements.namedItem("email") as HTMLInputElement;
+        input.value = input.value.trim().toLowerCase();
+        if (!input.value) event.preventDefault();
+      }}
+    >
+      <input type="hidden" name="source" value={source} />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      {Object.entries(preferences).map(([key, value]) => (
+        <input key={key} type="hidden" name={`pref.${key}`} value={value} />
+      ))}
+      <HoneypotField />
+      <label htmlFor={inputId} className={styles.label}>
+        {label}
+      </label>
+      <div className={styles.row}>
+        <input
+          id={inputId}
+          className={styles.input[variant]}
+          type="email"
+          name="email"
+          required
+          maxLength={254}
+          autoComplete="email"
+          placeholder="you@example.com"
+        />
+        <button type="submit" className={variant === "footer" ? button.accent : button.primary} disabled={busy}>
+          {busy ? "Subscribing..." : "Subscribe"}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,172 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import { config } from "~/config.server";
+import { db } from "~/db/client.server";
+import { newsletterSubscriptions } from "~/db/schema";
+import { enqueueEmail } from "~/email/queue.server";
+import { takeFormSlot } from "~/forms/flood-guard.server";
+import { isHoneypotFilled } from "~/forms/honeypot";
+import { randomToken, sha256Hex } from "~/utils/tokens.server";
+
+export const EMAIL_MAX_LENGTH = 254;
+const emailPattern = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/;
+const sourcePattern = /^[a-z][a-z0-9-]{0,31}$/;
+const preferenceKeyPattern = /^[a-zA-Z][a-zA-Z0-9_-]{0,31}$/;
+const MAX_PREFERENCES = 10;
+const PREFERENCE_VALUE_MAX = 100;
+const TOKEN_MAX_LENGTH = 100;
+
+export type SubscribeOutcome = "pending" | "invalid-email" | "already-subscribed" | "flooded" | "failed";
+
+/** Trimmed and lowercased, as the spec asks (§5); the form does the same before sending. */
+export function normalizeEmail(value: FormDataEntryValue | null) {
+  return typeof value === "string" ? value.trim().toLowerCase() : "";
+}
+
+export function isValidEmail(email: string) {
+  return email.length <= EMAIL_MAX_LENGTH && emailPattern.test(email);
+}
+
+function sourceFrom(value: FormDataEntryValue | null) {
+  return typeof value === "string" && sourcePattern.test(value) ? value : "footer";
+}
+
+/** Preferences arrive as `pref.<key>` fields (e.g. pref.topic=dental); bounded in count and size. */
+function preferencesFrom(form: FormData) {
+  const preferences: Record<string, string> = {};
+  for (const [name, value] of form) {
+    if (!name.startsWith("pref.") || typeof value !== "string") continue;
+    const key = name.slice("pref.".length);
+    if (!preferenceKeyPattern.test(key) || Object.keys(preferences).length >= MAX_PREFERENCES) continue;
+    preferences[key] = value.trim().slice(0, PREFERENCE_VALUE_MAX);
+  }
+  return preferences;
+}
+
+const confirmLink = (token: string) => `${config.siteUrl}/newsletter/confirm?token=${token}`;
+const unsubscribeLink = (token: string) => `${config.siteUrl}/newsletter/unsubscribe?token=${token}`;
+
+/**
+ * Double opt-in, step one: store (or renew) a pending subscription and queue the
+ * confirmation e-mail. A pending or unsubscribed address gets fresh tokens and a
+ * new e-mail; a confirmed one is left alone.
+ */
+export async function subscribe(form: FormData, request: Request): Promise<SubscribeOutcome> {
+  // A bot that filled the hidden field is told it worked and nothing is stored.
+  if (isHoneypotFilled(form)) return "pending";
+  const email = normalizeEmail(form.get("email"));
+  if (!isValidEmail(email)) return "invalid-email";
+  if (!(await takeFormSlot("newsletter", request))) return "flooded";
+
+  const source = sourceFrom(form.get("source"));
+  const preferences = preferencesFrom(form);
+  const confirmToken = randomToken();
+  const unsubscribeToken = randomToken();
+  const [confirmTokenHash, unsubscribeTokenHash] = await Promise.all([sha256Hex(confirmToken), sha256Hex(unsubscribeToken)]);
+
+  let stored: { id: string } | undefined;
+  try {
+    [stored] = await db
+      .insert(newsletterSubscriptions)
+      .values({ email, source, preferences, status: "pending", confirmTokenHash, unsubscribeTokenHash })
+      .onConflictDoUpdate({
+        target: newsletterSubscriptions.email,
+        set: {
+          source,
+          preferences,
+          status: "pending",
+          confirmTokenHash,
+          unsubscribeTokenHash,
+          confirmedAt: null,
+          unsubscribedAt: null,
+        },
+        setWhere: sql`${newsletterSubscriptions.status} <> 'confirmed'`,
+      })
+      .returning({ id: newsletterSubscriptions.id });
+  } catch (error) {
+    console.error("Newsletter subscription could not be stored", error);
+    return "failed";
+  }
+  // The upsert skips a confirmed row, so no row back means already subscribed.
+  if (!stored) return "already-subscribed";
+
+  try {
+    await enqueueEmail({
+      type: "newsletter-confirmation",
+      to: email,
+      confirmUrl: confirmLink(confirmToken),
+      unsubscribeUrl: unsubscribeLink(unsubscribeToken),
+    });
+  } catch (error) {
+    // The row stays pending; subscribing again issues new tokens and a new e-mail.
+    console.error(`Newsletter confirmation for subscription ${stored.id} could not be queued`, error);
+    return "failed";
+  }
+  return "pending";
+}
+
+function usableToken(token: string | null | undefined): token is string {
+  return typeof token === "string" && token.length > 0 && token.length <= TOKEN_MAX_LENGTH;
+}
+
+export type ConfirmState = "confirmed" | "cancelled" | "invalid";
+
+/** Double opt-in, step two: the link in the e-mail. Following it again is harmless. */
+export async function confirmSubscription(token: string | null): Promise<ConfirmState> {
+  if (!usableToken(token)) return "invalid";
+  const row = await db.query.newsletterSubscriptions.findFirst({
+    where: eq(newsletterSubscriptions.confirmTokenHash, await sha256Hex(token)),
+  });
+  if (!row) return "invalid";
+  if (row.status === "unsubscribed") return "cancelled";
+  if (row.status === "pending") {
+    await db
+      .update(newsletterSubscriptions)
+      .set({ status: "confirmed", confirmedAt: new Date() })
+      .where(and(eq(newsletterSubscriptions.id, row.id), eq(newsletterSubscriptions.status, "pending")));
+  }
+  return "confirmed";
+}
+
+/** "j***@example.com": enough for people to recognise their address, not to read it. */
+export function maskEmail(email: string) {
+  const [local = "", domain = ""] = email.split("@");
+  return `${local.charAt(0)}***@${domain}`;
+}
+
+export type UnsubscribeView = { state: "invalid" } | { state: "subscribed" | "unsubscribed"; maskedEmail: string };
+
+async function findByUnsubscribeToken(token: string | null) {
+  if (!usableToken(token)) return undefined;
+  return db.query.newsletterSubscriptions.findFirst({
+    where: eq(newsletterSubscriptions.unsubscribeTokenHash, await sha256Hex(token)),
+  });
+}
+
+export async function unsubscribeView(token: string | null): Promise<UnsubscribeView> {
+  const row = await findByUnsubscribeToken(token);
+  if (!row) return { state: "invalid" };
+  return { state: row.status === "unsubscribed" ? "unsubscribed" : "subscribed", maskedEmail: maskEmail(row.email) };
+}
+
+/**
+ * Unsubscribes the holder of the token (from the page's button or a mail client's
+ * RFC 8058 one-click POST). Doing it twice succeeds twice but mails only once.
+ */
+export async function unsubscribe(token: string | null): Promise<boolean> {
+  const row = await findByUnsubscribeToken(token);
+  if (!row) return false;
+  const changed = await db
+    .update(newsletterSubscriptions)
+    .set({ status: "unsubscribed", unsubscribedAt: new Date() })
+    .where(and(eq(newsletterSubscriptions.id, row.id), ne(newsletterSubscriptions.status, "unsubscribed")))
+    .returning({ id: newsletterSubscriptions.id });
+  if (changed.length > 0) {
+    try {
+      await enqueueEmail({ type: "newsletter-unsubscribed", to: row.email });
+    } catch (error) {
+      // The unsubscribe itself is done; only the courtesy e-mail is missing.
+      console.error(`Unsubscribe confirmation for subscription ${row.id} could not be queued`, error);
+    }
+  }
+  return true;
+}

@@ -1,0 +1,90 @@
+import { env } from "cloudflare:workers";
+import { expect, vi } from "vitest";
+import { cookiesFrom, ORIGIN, request } from "./helpers";
+
+export type OutboxRow = {
+  id: string;
+  template: string;
+  to_address: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+};
+
+/** A client address of its own for each test, so the per-IP form limits never interfere. */
+export function freshIp() {
+  const part = () => Math.floor(Math.random() * 254) + 1;
+  return `10.${part()}.${part()}.${part()}`;
+}
+
+export async function outbox(to?: string) {
+  const statement = to
+    ? env.DB.prepare("SELECT * FROM email_outbox WHERE to_address = ? ORDER BY created_at").bind(to)
+    : env.DB.prepare("SELECT * FROM email_outbox ORDER BY created_at");
+  return (await statement.all<OutboxRow>()).results;
+}
+
+/** Waits until the Queue consumer has delivered `count` e-mails of this template to this address. */
+export async function waitForMail(to: string, template: string, count = 1) {
+  return vi.waitFor(
+    async () => {
+      const rows = (await outbox(to)).filter((r) => r.template === template && r.status === "sent");
+      expect(rows.length).toBeGreaterThanOrEqual(count);
+      return rows[count - 1]!;
+    },
+    { timeout: 10_000, interval: 100 },
+  );
+}
+
+/** Gives the Queue time to deliver anything that was (wrongly) queued. */
+export async function settleQueue() {
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+}
+
+/** The site path of the first link in a message that starts with `prefix`, e.g. "/newsletter/confirm". */
+export function linkIn(row: OutboxRow, prefix: string) {
+  const match = row.text.match(new RegExp(`${env.SITE_URL.replaceAll(".", "\\.")}(${prefix}\\?token=[A-Za-z0-9_-]+)`));
+  if (!match) throw new Error(`no ${prefix} link in ${row.template}`);
+  return match[1]!;
+}
+
+/** The page a redirect leads to, opened with the cookies the redirect set (where its toast waits). */
+export async function followRedirect(response: Response) {
+  expect(response.status).toBe(302);
+  const cookie = cookiesFrom(response);
+  return (await request(response.headers.get("Location")!, { headers: { Cookie: cookie } })).text();
+}
+
+/** A form post as React Router's fetcher sends it with JavaScript on (a `.data` request). */
+export function fetcherPost(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return request(`${path}.data`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: ORIGIN,
+      "Sec-Fetch-Mode": "cors",
+      ...headers,
+    },
+  });
+}
+
+/** The toasts a data response left in its cookie, as the next page shows them. */
+export async function pageAfter(response: Response, path = "/about") {
+  return (await request(path, { headers: { Cookie: cookiesFrom(response) } })).text();
+}
+
+/** HTML with React's entity escapes undone, to compare with the texts the spec gives. */
+export function unescapeHtml(html: string) {
+  return html
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&#39;", "'")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&amp;", "&");
+}
