@@ -1,0 +1,82 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+import { visuallyHidden } from "~/styles/ui.css";
+
+export const layout = style({
+  display: "grid",
+  gap: "2rem",
+  gridTemplateColumns: "repeat(auto-fit, minmax(300px, 1fr))",
+  alignItems: "start",
+});
+
+export const form = style({ display: "grid", gap: "1rem" });
+
+export const legend = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.95rem" });
+
+export const srOnly = visuallyHidden;
+
+export const pair = style({
+  display: "grid",
+  gap: "1rem",
+  gridTemplateColumns: "repeat(auto-fit, minmax(200px, 1fr))",
+});
+
+export const field = style({ display: "grid", gap: "0.35rem", alignContent: "start" });
+
+export const label = style({ fontWeight: 600 });
+
+export const asterisk = style({ color: vars.color.destructive });
+
+export const input = style({
+  width: "100%",
+  minHeight: 44,
+  padding: "0.55rem 0.75rem",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: 8,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: "inherit",
+  selectors: {
+    "&[aria-invalid='true']": { borderColor: vars.color.destructive, borderWidth: 2 },
+  },
+});
+
+export const error = style({ margin: 0, color: vars.color.destructive, fontSize: "0.95rem", fontWeight: 500 });
+
+export const infoIcon = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: 44,
+  height: 44,
+  borderRadius: 999,
+  background: vars.color.surfaceMuted,
+  color: vars.color.primary,
+});
+
+export const infoLines = style({ margin: 0, padding: 0, listStyle: "none", display: "grid", gap: "0.25rem" });
+
+export const emergency = style({
+  border: `2px solid ${vars.color.destructive}`,
+});
+
+export const faqList = style({ display: "grid", gap: "0.5rem" });
+
+export const faqItem = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: "0.5rem",
+});
+
+export const faqQuestion = style({
+  cursor: "pointer",
+  fontWeight: 600,
+  minHeight: 44,
+  display: "flex",
+  alignItems: "center",
+});
+
+globalStyle(`${faqItem} > p`, { margin: "0.25rem 0 0.5rem", color: vars.color.textMuted });
+
+export const plainList = style({ listStyle: "none", margin: 0, padding: 0 });
+
+export const centered = style({ textAlign: "center", marginTop: "2rem" });

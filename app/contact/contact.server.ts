@@ -1,0 +1,120 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import { contactTreatments } from "~content/contact";
+import { db } from "~/db/client.server";
+import { contactMessages, doctors } from "~/db/schema";
+import { enqueueEmails } from "~/email/queue.server";
+import { takeFormSlot } from "~/forms/flood-guard.server";
+import { isHoneypotFilled } from "~/forms/honeypot";
+import { contactLimits } from "./contact-fields";
+
+const EMAIL_MESSAGE = "Please enter a valid email address";
+const treatmentIds = contactTreatments.map((t) => t.id) as [string, ...string[]];
+
+const requiredText = (message: string, max: number, label: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`);
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`)
+    .optional()
+    .transform((value) => value || null);
+
+/** The contact form's rules and messages (part 1 §5), with a length bound on every field. */
+const contactSchema = z.object({
+  firstName: requiredText("First name is required", contactLimits.firstName, "First name"),
+  lastName: requiredText("Last name is required", contactLimits.lastName, "Last name"),
+  email: z
+    .string({ error: EMAIL_MESSAGE })
+    .trim()
+    .max(contactLimits.email, EMAIL_MESSAGE)
+    .pipe(z.email({ error: EMAIL_MESSAGE })),
+  phone: optionalText(contactLimits.phone, "Phone number"),
+  country: optionalText(contactLimits.country, "Country"),
+  treatment: z
+    .enum(treatmentIds, { error: "Please choose a treatment from the list" })
+    .optional()
+    .transform((id) => contactTreatments.find((t) => t.id === id)?.label ?? null),
+  message: z
+    .string({ error: "Message must be at least 10 characters long" })
+    .trim()
+    .min(10, "Message must be at least 10 characters long")
+    .max(contactLimits.message, `Message must be at most ${contactLimits.message.toLocaleString("en-US")} characters`),
+});
+
+export type ContactOutcome = { outcome: "sent" | "invalid" | "flooded" | "failed"; reply: SubmissionResult<string[]> };
+
+/**
+ * Validates, stores and queues the two e-mails (notification to staff and
+ * acknowledgement to the sender). The message is stored before anything is queued;
+ * if queueing fails, the stored message still counts as sent and the failure is logged.
+ */
+export async function submitContactForm(form: FormData, request: Request): Promise<ContactOutcome> {
+  const submission = parseWithZod(form, { schema: contactSchema });
+  // A bot that filled the hidden field is told it worked; nothing is stored or sent.
+  if (isHoneypotFilled(form)) return { outcome: "sent", reply: submission.reply({ resetForm: true }) };
+  if (submission.status !== "success") return { outcome: "invalid", reply: submission.reply() };
+  if (!(await takeFormSlot("contact", request))) {
+    return { outcome: "flooded", reply: submission.reply() };
+  }
+
+  let id: string;
+  try {
+    const [row] = await db
+      .insert(contactMessages)
+      .values({ ...submission.value, ipAddress: request.headers.get("CF-Connecting-IP") })
+      .returning({ id: contactMessages.id });
+    id = row!.id;
+  } catch (error) {
+    console.error("Contact message could not be stored", error);
+    return { outcome: "failed", reply: submission.reply() };
+  }
+
+  try {
+    await enqueueEmails([
+      { type: "contact-notification", contactMessageId: id },
+      { type: "contact-acknowledgement", contactMessageId: id },
+    ]);
+  } catch (error) {
+    console.error(`Contact message ${id} is stored but its e-mails could not be queued`, error);
+  }
+  return { outcome: "sent", reply: submission.reply({ resetForm: true }) };
+}
+
+const prefillMessages = {
+  consultation: (doctor?: string) =>
+    doctor ? `I would like to schedule a consultation with ${doctor}.` : "I would like to schedule a free consultation.",
+  quote: (doctor?: string) =>
+    doctor ? `I would like a free quote for treatment with ${doctor}.` : "I would like a free quote for my treatment.",
+};
+
+/**
+ * Initial values from the query string, so other pages can link to a filled-in form:
+ * /contact?doctor={doctorId}&topic=consultation|quote&treatment={categoryId}.
+ * Unknown values are ignored; only an active doctor's name is ever written into the message.
+ */
+export async function contactDefaults(url: URL) {
+  const doctorId = url.searchParams.get("doctor");
+  const topic = url.searchParams.get("topic") === "quote" ? "quote" : "consultation";
+  const treatment = treatmentIds.find((id) => id === url.searchParams.get("treatment"));
+  const doctor =
+    doctorId && doctorId.length <= 100
+      ? await db.query.doctors.findFirst({
+          where: and(eq(doctors.id, doctorId), eq(doctors.isActive, true)),
+          columns: { name: true },
+        })
+      : undefined;
+  const asked = doctor || url.searchParams.has("topic");
+  return {
+    message: asked ? prefillMessages[topic](doctor?.name) : undefined,
+    treatment,
+  };
+}

@@ -1,0 +1,152 @@
+import { data, Link } from "react-router";
+import { contactHero, contactInfoCards, emergencySupport, faqTeaser, type ContactInfoCard } from "~content/contact";
+import { site } from "~content/site";
+import { ContactForm } from "~/contact/contact-form";
+import { contactDefaults, submitContactForm } from "~/contact/contact.server";
+import * as styles from "~/contact/contact.css";
+import { contactToasts } from "~/contact/toasts";
+import { ClockIcon, MailIcon, MapPinIcon, MessageIcon, PhoneIcon } from "~/shell/icons";
+import * as ui from "~/styles/ui.css";
+import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
+import type { Route } from "./+types/contact";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  return { defaults: await contactDefaults(url), search: url.search };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
+  const { outcome, reply } = await submitContactForm(await request.formData(), request);
+  switch (outcome) {
+    case "sent":
+      // Without JavaScript: post, redirect, get, so a reload cannot send it twice.
+      if (request.headers.get("Sec-Fetch-Mode") === "navigate") {
+        return redirectWithToast(request, "/contact", contactToasts.sent);
+      }
+      return dataWithToast(args, { result: reply }, contactToasts.sent);
+    case "invalid":
+      return data({ result: reply }, { status: 400 });
+    case "flooded":
+      return dataWithToast(args, { result: reply }, contactToasts.flooded, { status: 429 });
+    case "failed":
+      return dataWithToast(args, { result: reply }, contactToasts.failed, { status: 503 });
+  }
+}
+
+export function meta() {
+  return [
+    { title: `Contact Us | ${site.name}` },
+    {
+      name: "description",
+      content: "Contact NileCare about medical treatment in Egypt. We reply within 2 hours; emergency support 24/7.",
+    },
+  ];
+}
+
+const infoIcons: Record<ContactInfoCard["icon"], typeof PhoneIcon> = {
+  phone: PhoneIcon,
+  mail: MailIcon,
+  office: MapPinIcon,
+  chat: MessageIcon,
+};
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <section className={ui.hero} aria-labelledby="contact-title">
+        <div className={ui.container}>
+          <h1 id="contact-title" className={ui.heroTitle}>
+            {contactHero.title}
+          </h1>
+          <p className={ui.heroLead}>{contactHero.lead}</p>
+        </div>
+      </section>
+
+      <section className={ui.section} aria-labelledby="message-title">
+        <div className={`${ui.container} ${styles.layout}`}>
+          <div className={ui.card}>
+            <h2 id="message-title">Send Us a Message</h2>
+            <ContactForm defaults={loaderData.defaults} search={loaderData.search} />
+          </div>
+          <div className={styles.form}>
+            <h2 className={ui.visuallyHidden}>Other ways to reach us</h2>
+            <ul className={`${styles.plainList} ${styles.form}`}>
+              {contactInfoCards.map((card) => {
+                const Icon = infoIcons[card.icon];
+                return (
+                  <li key={card.title} className={ui.card}>
+                    <span className={styles.infoIcon}>
+                      <Icon />
+                    </span>
+                    <h3>{card.title}</h3>
+                    <ul className={styles.infoLines}>
+                      {card.lines.map((line) => (
+                        <li key={line}>{line}</li>
+                      ))}
+                    </ul>
+                    {card.action ? (
+                      <p>
+                        <a
+                          href={card.action.href}
+                          className={ui.button.outline}
+                          {...(card.action.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                        >
+                          {card.action.label}
+                        </a>
+                      </p>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+            <div className={`${ui.card} ${styles.emergency}`}>
+              <span className={styles.infoIcon}>
+                <ClockIcon />
+              </span>
+              <h3>{emergencySupport.title}</h3>
+              <p>{emergencySupport.text}</p>
+              <p>
+                <a href={emergencySupport.action.href} className={ui.button.primary}>
+                  {emergencySupport.action.label}
+                </a>
+              </p>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className={ui.sectionMuted} aria-labelledby="faq-title">
+        <div className={ui.container}>
+          <h2 id="faq-title" className={ui.sectionHeading}>
+            Frequently Asked Questions
+          </h2>
+          <p className={ui.sectionLead}>Quick answers to the questions patients ask us most.</p>
+          <ul className={`${ui.grid.two} ${styles.plainList}`}>
+            {faqTeaser.map((topic) => (
+              <li key={topic.anchor} className={ui.card}>
+                <h3>
+                  <Link to={`/faq#${topic.anchor}`}>{topic.title}</Link>
+                </h3>
+                <div className={styles.faqList}>
+                  {topic.questions.map((q) => (
+                    // Same name: the browser keeps at most one question of the topic open, without JavaScript.
+                    <details key={q.question} name={`faq-${topic.anchor}`} className={styles.faqItem}>
+                      <summary className={styles.faqQuestion}>{q.question}</summary>
+                      <p>{q.answer}</p>
+                    </details>
+                  ))}
+                </div>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.centered}>
+            <Link to="/faq" className={ui.button.primary}>
+              View All FAQs
+            </Link>
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import { site } from "./site";
+
+export const contactHero = {
+  title: "Contact Us",
+  lead: "Questions about treatment in Egypt, costs or travel? Send us a message and a patient coordinator will get back to you within 2 hours.",
+} as const;
+
+/** Options of the form's optional "Treatment of Interest" field; the id is what ?treatment= preselects. */
+export const contactTreatments = [
+  { id: "cardiac-surgery", label: "Cardiac Surgery" },
+  { id: "eye-surgery", label: "Eye Surgery" },
+  { id: "dental-care", label: "Dental Care" },
+  { id: "cosmetic-surgery", label: "Cosmetic Surgery" },
+  { id: "general-surgery", label: "General Surgery" },
+  { id: "orthopedic-surgery", label: "Orthopedic Surgery" },
+  { id: "other", label: "Other / Not sure yet" },
+] as const;
+
+export type ContactInfoCard = {
+  icon: "phone" | "mail" | "office" | "chat";
+  title: string;
+  lines: string[];
+  action?: { label: string; href: string; external?: boolean };
+};
+
+export const contactInfoCards: ContactInfoCard[] = [
+  {
+    icon: "phone",
+    title: "Phone Support",
+    lines: [site.phone, site.officeHours],
+    action: { label: "Call Us", href: site.phoneHref },
+  },
+  {
+    icon: "mail",
+    title: "Email",
+    lines: [site.email, "We reply within 2 hours"],
+    action: { label: "Send an Email", href: `mailto:${site.email}` },
+  },
+  {
+    icon: "office",
+    title: "Office",
+    lines: [site.address, "In Cairo's medical district", site.officeHours],
+  },
+  {
+    icon: "chat",
+    title: "Live Chat",
+    lines: ["Chat with a coordinator on WhatsApp", "Available 24/7"],
+    action: { label: "Start a Chat", href: `https://wa.me/${site.phoneHref.replace(/\D/g, "")}`, external: true },
+  },
+];
+
+export const emergencySupport = {
+  title: "24/7 Emergency Support",
+  text: "Already in Egypt for treatment and need help now? Our emergency line is answered around the clock, every day of the year.",
+  action: { label: `Call ${site.phone}`, href: site.phoneHref },
+} as const;
+
+export type FaqTeaserTopic = {
+  title: string;
+  /** The tab anchor on /faq (part 2 §2). */
+  anchor: "visa-travel" | "costs-payment" | "stay-transport" | "recovery-support";
+  questions: { question: string; answer: string }[];
+};
+
+export const faqTeaser: FaqTeaserTopic[] = [
+  {
+    title: "Visa & Travel",
+    anchor: "visa-travel",
+    questions: [
+      {
+        question: "Do I need a visa to travel to Egypt for treatment?",
+        answer:
+          "Most visitors need a 30-day tourist visa, which costs $25 USD. You can apply online for an e-visa or buy a visa on arrival at the airport, and our team helps with the paperwork.",
+      },
+      {
+        question: "Can I extend my stay if my recovery takes longer?",
+        answer:
+          "Yes. A tourist visa can be extended for medical treatment. Your hospital issues a medical report and we help you submit the extension request in time.",
+      },
+    ],
+  },
+  {
+    title: "Costs & Payment",
+    anchor: "costs-payment",
+    questions: [
+      {
+        question: "How much can I save by having treatment in Egypt?",
+        answer:
+          "Patients typically save 50-70% compared with private treatment at home, including accommodation and transfers.",
+      },
+      {
+        question: "Will I know the full price before I travel?",
+        answer:
+          "Yes. After a specialist reviews your medical reports you receive a written quote that lists the treatment, hospital stay, accommodation and transfers.",
+      },
+    ],
+  },
+  {
+    title: "Accommodation & Transport",
+    anchor: "stay-transport",
+    questions: [
+      {
+        question: "Do you arrange accommodation?",
+        answer:
+          "Yes. We book hotels, medical hotels or serviced apartments close to your hospital, chosen for comfort during recovery.",
+      },
+      {
+        question: "Will someone meet me at the airport?",
+        answer:
+          "Yes. A coordinator meets you at Cairo airport and a private car takes you to your accommodation and to every hospital appointment.",
+      },
+    ],
+  },
+  {
+    title: "Recovery & Support",
+    anchor: "recovery-support",
+    questions: [
+      {
+        question: "What support do I get while I recover?",
+        answer:
+          "A coordinator stays in touch every day, nurses can visit you at your accommodation, and our support line is open 24/7.",
+      },
+      {
+        question: "What happens after I return home?",
+        answer:
+          "Your doctor follows up remotely and we send your medical reports in English, so your doctor at home can continue your care.",
+      },
+    ],
+  },
+];

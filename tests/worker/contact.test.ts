@@ -1,0 +1,228 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it, vi } from "vitest";
+import { postForm, request } from "./helpers";
+import { fetcherPost, followRedirect, freshIp, outbox, pageAfter, settleQueue, unescapeHtml, waitForMail } from "./mail-helpers";
+
+type ContactRow = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  country: string | null;
+  treatment: string | null;
+  message: string;
+  ip_address: string | null;
+};
+
+const valid = {
+  firstName: "Amira",
+  lastName: "Hassan",
+  email: "amira@example.com",
+  phone: "+44 20 7946 0000",
+  country: "United Kingdom",
+  treatment: "dental-care",
+  message: "I would like to know the price of two dental implants.",
+};
+
+const contactRows = async () => (await env.DB.prepare("SELECT * FROM contact_messages ORDER BY created_at").all<ContactRow>()).results;
+
+function send(fields: Record<string, string>, ip = freshIp()) {
+  return postForm("/contact", fields, { headers: { "CF-Connecting-IP": ip } });
+}
+
+describe("contact page", () => {
+  it("has the hero, the form with asterisks on required labels, four info cards, emergency support and the FAQ teaser", async () => {
+    const response = await request("/contact");
+    expect(response.status).toBe(200);
+    const html = unescapeHtml(await response.text());
+    expect(html).toMatch(/<h1[^>]*>Contact Us<\/h1>/);
+    expect(html).toContain("Send Us a Message");
+    for (const label of ["First Name", "Last Name", "Email", "Message"]) {
+      expect(html).toMatch(new RegExp(`<label[^>]*>${label}<span[^>]*aria-hidden="true"> <!-- -->\\*</span></label>`));
+    }
+    for (const label of ["Phone", "Country", "Treatment of Interest"]) {
+      expect(html).toMatch(new RegExp(`<label[^>]*>${label}</label>`));
+    }
+    expect(html).toMatch(/<form[^>]*id="contact-form"[^>]*novalidate=""/i);
+    expect(html).toContain(">Send Message</button>");
+    for (const card of ["Phone Support", "Email", "Office", "Live Chat", "24/7 Emergency Support"]) {
+      expect(html).toContain(`<h3>${card}</h3>`);
+    }
+    expect(html).toContain("Monday to Saturday 9AM-6PM");
+    for (const anchor of ["visa-travel", "costs-payment", "stay-transport", "recovery-support"]) {
+      expect(html).toContain(`href="/faq#${anchor}"`);
+      // Two questions per topic, sharing a name: the browser keeps one open at a time.
+      expect(html.match(new RegExp(`<details[^>]*name="faq-${anchor}"`, "g"))?.length).toBe(2);
+    }
+    expect(html).toMatch(/<a[^>]*href="\/faq"[^>]*>View All FAQs<\/a>/);
+  });
+
+  it("prefills the message for a doctor's 'Schedule Consultation' and 'Get Free Quote' links", async () => {
+    await env.DB.prepare(
+      `INSERT INTO doctors (id, name, title, specialization, experience_years, patient_rating, total_reviews, education, languages, achievements, certifications, is_active)
+       VALUES ('dr-nour', 'Dr. Nour Salem', 'Consultant', 'Cardiology', 12, 4.8, 10, '[]', '[]', '[]', '[]', 1),
+              ('dr-gone', 'Dr. Former Staff', 'Consultant', 'Cardiology', 12, 4.8, 10, '[]', '[]', '[]', '[]', 0)`,
+    ).run();
+    const consult = await (await request("/contact?doctor=dr-nour")).text();
+    expect(consult).toContain("I would like to schedule a consultation with Dr. Nour Salem.</textarea>");
+    const quote = await (await request("/contact?doctor=dr-nour&topic=quote&treatment=cardiac-surgery")).text();
+    expect(quote).toContain("I would like a free quote for treatment with Dr. Nour Salem.</textarea>");
+    expect(quote).toMatch(/<option value="cardiac-surgery" selected="">/);
+
+    for (const path of ["/contact?doctor=dr-gone", "/contact?doctor=%3Cscript%3E", "/contact?treatment=unknown"]) {
+      const html = await (await request(path)).text();
+      expect(html).not.toContain("Dr. Former Staff");
+      expect(html).not.toMatch(/<option[^>]*selected=""/);
+      expect(html).toMatch(/<textarea[^>]*><\/textarea>/);
+    }
+  });
+});
+
+describe("sending a message", () => {
+  it("stores the message, redirects with the success toast and mails staff and the sender", async () => {
+    const ip = freshIp();
+    const response = await send(valid, ip);
+    expect(response.headers.get("Location")).toBe("/contact");
+    const html = unescapeHtml(await followRedirect(response));
+    expect(html).toContain("Message Sent Successfully!");
+    expect(html).toContain("Thank you for contacting us. We'll get back to you within 2 hours.");
+
+    const [row] = await contactRows();
+    expect(row).toMatchObject({
+      first_name: "Amira",
+      last_name: "Hassan",
+      email: "amira@example.com",
+      phone: "+44 20 7946 0000",
+      country: "United Kingdom",
+      treatment: "Dental Care",
+      message: valid.message,
+      ip_address: ip,
+    });
+
+    const notification = await waitForMail(env.CONTACT_INBOX, "contact-notification");
+    expect(notification.subject).toBe("New contact message from Amira Hassan");
+    expect(JSON.parse(notification.headers)).toEqual({ "Reply-To": "amira@example.com" });
+    for (const value of [valid.message, valid.phone, valid.country, "Dental Care", row!.id]) {
+      expect(notification.text).toContain(value);
+    }
+    const acknowledgement = await waitForMail("amira@example.com", "contact-acknowledgement");
+    expect(acknowledgement.text).toContain("Thank you for contacting us. We'll get back to you within 2 hours.");
+    // The auto-reply repeats nothing the visitor typed.
+    expect(acknowledgement.text).not.toContain(valid.message);
+    expect(acknowledgement.text).not.toContain("Amira");
+  });
+
+  it("answers a fetcher (JavaScript on) in place: success toast and a reset form", async () => {
+    const response = await fetcherPost("/contact", { ...valid, email: "js@example.com" }, { "CF-Connecting-IP": freshIp() });
+    expect(response.status).toBe(200);
+    const body = await response.text();
+    // Conform's reset signal: a reply whose only field is a null initialValue, none of the typed values.
+    expect(body).toMatch(/"result",\{"_\d+":-5\},"initialValue"/);
+    expect(body).not.toContain("js@example.com");
+    expect(unescapeHtml(await pageAfter(response))).toContain("Message Sent Successfully!");
+    await waitForMail("js@example.com", "contact-acknowledgement");
+  });
+
+  it("keeps optional fields empty as nulls", async () => {
+    await followRedirect(await send({ firstName: "Li", lastName: "Wei", email: "li@example.com", message: "Just a short question." }));
+    const row = (await contactRows()).find((r) => r.email === "li@example.com")!;
+    expect(row).toMatchObject({ phone: null, country: null, treatment: null });
+  });
+
+  it("answers invalid input with every message next to its field, keeps what was typed and writes nothing", async () => {
+    const before = (await contactRows()).length;
+    const response = await send({ firstName: "  ", lastName: "", email: "amira@", phone: "+20 100", country: "Egypt", message: "Too short" });
+    expect(response.status).toBe(400);
+    const html = unescapeHtml(await response.text());
+    expect(html).toContain("First name is required");
+    expect(html).toContain("Last name is required");
+    expect(html).toContain("Please enter a valid email address");
+    expect(html).toContain("Message must be at least 10 characters long");
+    expect(html).toMatch(/<input[^>]*aria-invalid="true"[^>]*name="firstName"/);
+    expect(html).toMatch(/value="amira@"/);
+    expect(html).toMatch(/value="\+20 100"/);
+    expect(html).toContain(">Too short</textarea>");
+    expect((await contactRows()).length).toBe(before);
+    expect(await outbox("amira@")).toEqual([]);
+  });
+
+  it.each([
+    ["firstName", "a".repeat(101), "First name must be at most 100 characters"],
+    ["lastName", "a".repeat(101), "Last name must be at most 100 characters"],
+    ["email", `${"a".repeat(250)}@example.com`, "Please enter a valid email address"],
+    ["phone", "1".repeat(41), "Phone number must be at most 40 characters"],
+    ["country", "a".repeat(101), "Country must be at most 100 characters"],
+    ["treatment", "space-tourism", "Please choose a treatment from the list"],
+    ["message", "a".repeat(5001), "Message must be at most 5,000 characters"],
+  ])("bounds %s", async (field, value, message) => {
+    const before = (await contactRows()).length;
+    const response = await send({ ...valid, [field]: value });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain(message);
+    expect((await contactRows()).length).toBe(before);
+  });
+
+  it("accepts a message of exactly 5,000 characters", async () => {
+    const response = await send({ ...valid, email: "long@example.com", message: "a".repeat(5000) });
+    expect(response.status).toBe(302);
+  });
+
+  it("pretends to accept a bot that fills the honeypot, but stores and sends nothing", async () => {
+    const before = (await contactRows()).length;
+    const html = unescapeHtml(await followRedirect(await send({ ...valid, email: "bot@example.com", website: "spam" })));
+    expect(html).toContain("Message Sent Successfully!");
+    expect((await contactRows()).length).toBe(before);
+    await settleQueue();
+    expect(await outbox("bot@example.com")).toEqual([]);
+  });
+
+  it("refuses a flood from one address with a clear message, keeps what was typed and stores nothing more", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) {
+      expect((await send({ ...valid, email: `flood${i}@example.com` }, ip)).status).toBe(302);
+    }
+    const response = await send({ ...valid, email: "flood5@example.com" }, ip);
+    expect(response.status).toBe(429);
+    const html = unescapeHtml(await response.text());
+    expect(html).toContain("You have sent several messages in a short time. Please try again later, or call us at +20 2 2794 5500.");
+    expect(html).toContain('value="flood5@example.com"');
+    expect((await contactRows()).some((r) => r.email === "flood5@example.com")).toBe(false);
+  });
+
+  it("keeps the message and reports success when the e-mails cannot be queued, and logs the failure", async () => {
+    const sendBatch = vi.spyOn(env.EMAIL_QUEUE, "sendBatch").mockRejectedValueOnce(new Error("queue unavailable"));
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const html = unescapeHtml(await followRedirect(await send({ ...valid, email: "queue-down@example.com" })));
+      expect(html).toContain("Message Sent Successfully!");
+      expect(sendBatch).toHaveBeenCalledOnce();
+      const row = (await contactRows()).find((r) => r.email === "queue-down@example.com");
+      expect(row).toBeDefined();
+      expect(logged.mock.calls.some(([text]) => String(text).includes(`Contact message ${row!.id} is stored`))).toBe(true);
+    } finally {
+      sendBatch.mockRestore();
+      logged.mockRestore();
+    }
+  });
+
+  it("shows the failure toast and keeps the form when the message cannot be stored", async () => {
+    const prepare = vi.spyOn(env.DB, "prepare");
+    prepare.mockImplementation(function (this: D1Database, query: string) {
+      if (query.startsWith("insert into \"contact_messages\"")) throw new Error("D1 is unavailable");
+      return D1Database.prototype.prepare.call(this, query);
+    });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const response = await send({ ...valid, email: "db-down@example.com" });
+      expect(response.status).toBe(503);
+      const html = unescapeHtml(await response.text());
+      expect(html).toContain("Failed to send message. Please try again.");
+      expect(html).toContain('value="db-down@example.com"');
+    } finally {
+      prepare.mockRestore();
+      logged.mockRestore();
+    }
+    expect((await contactRows()).some((r) => r.email === "db-down@example.com")).toBe(false);
+  });
+});
