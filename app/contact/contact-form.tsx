@@ -10,8 +10,7 @@ import {
 import type { ReactNode } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { contactTreatments } from "~content/contact";
-import { HoneypotField } from "~/forms/honeypot";
-import { button } from "~/styles/ui.css";
+import { button, visuallyHidden } from "~/styles/ui.css";
 import { contactLimits, type ContactFields } from "./contact-fields";
 import * as styles from "./contact.css";
 
@@ -89,9 +88,15 @@ export function ContactForm({ defaults, search }: { defaults: ContactDefaults; s
     >
       <p className={styles.legend}>
         Fields marked <span aria-hidden="true">*</span>
-        <span className={styles.srOnly}>with an asterisk</span> are required.
+        <span className={visuallyHidden}>with an asterisk</span> are required.
       </p>
-      <HoneypotField />
+      {/* Honeypot (see app/forms/honeypot.server.ts): hidden from people, filled by bots. */}
+      <div className={visuallyHidden} aria-hidden="true">
+        <label>
+          Leave this field empty
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" maxLength={200} />
+        </label>
+      </div>
       <div className={styles.pair}>
         <Field meta={fields.firstName} label="First Name" required>
           <input {...getInputProps(fields.firstName, { type: "text" })} key={fields.firstName.key} autoComplete="given-name" className={styles.input} />

@@ -1,6 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { visuallyHidden } from "~/styles/ui.css";
 
 export const layout = style({
   display: "grid",
@@ -12,8 +11,6 @@ export const layout = style({
 export const form = style({ display: "grid", gap: "1rem" });
 
 export const legend = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.95rem" });
-
-export const srOnly = visuallyHidden;
 
 export const pair = style({
   display: "grid",

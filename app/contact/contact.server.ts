@@ -7,7 +7,7 @@ import { db } from "~/db/client.server";
 import { contactMessages, doctors } from "~/db/schema";
 import { enqueueEmails } from "~/email/queue.server";
 import { takeFormSlot } from "~/forms/flood-guard.server";
-import { isHoneypotFilled } from "~/forms/honeypot";
+import { isHoneypotFilled } from "~/forms/honeypot.server";
 import { contactLimits } from "./contact-fields";
 
 const EMAIL_MESSAGE = "Please enter a valid email address";

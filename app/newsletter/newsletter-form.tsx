@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { HoneypotField } from "~/forms/honeypot";
-import { button } from "~/styles/ui.css";
+import { button, visuallyHidden } from "~/styles/ui.css";
 import * as styles from "./newsletter.css";
 
 export const NEWSLETTER_ACTION = "/resources/newsletter";
@@ -52,7 +51,13 @@ export function NewsletterForm({ source = "footer", preferences = {}, variant = 
       {Object.entries(preferences).map(([key, value]) => (
         <input key={key} type="hidden" name={`pref.${key}`} value={value} />
       ))}
-      <HoneypotField />
+      {/* Honeypot (see app/forms/honeypot.server.ts): hidden from people, filled by bots. */}
+      <div className={visuallyHidden} aria-hidden="true">
+        <label>
+          Leave this field empty
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" maxLength={200} />
+        </label>
+      </div>
       <label htmlFor={inputId} className={styles.label}>
         {label}
       </label>

@@ -21,6 +21,3 @@ export const input = styleVariants({
   footer: [inputBase, { border: "1px solid #7fa3ae", background: "#ffffff", color: "#14232b" }],
   default: [inputBase, { border: `1px solid ${vars.color.border}`, background: vars.color.surface, color: vars.color.text }],
 });
-
-/** The confirmation and unsubscribe pages: one centred card. */
-export const statusCard = style({ maxWidth: 640, marginInline: "auto" });

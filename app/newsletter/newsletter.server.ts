@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { newsletterSubscriptions } from "~/db/schema";
 import { enqueueEmail } from "~/email/queue.server";
 import { takeFormSlot } from "~/forms/flood-guard.server";
-import { isHoneypotFilled } from "~/forms/honeypot";
+import { isHoneypotFilled } from "~/forms/honeypot.server";
 import { randomToken, sha256Hex } from "~/utils/tokens.server";
 
 export const EMAIL_MAX_LENGTH = 254;

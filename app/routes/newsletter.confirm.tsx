@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { site } from "~content/site";
 import { confirmSubscription } from "~/newsletter/newsletter.server";
-import { statusCard } from "~/newsletter/newsletter.css";
+import { statusCard } from "~/newsletter/status-page.css";
 import * as ui from "~/styles/ui.css";
 import type { Route } from "./+types/newsletter.confirm";
 

@@ -1,7 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { site } from "~content/site";
 import { unsubscribe, unsubscribeView } from "~/newsletter/newsletter.server";
-import { statusCard } from "~/newsletter/newsletter.css";
+import { statusCard } from "~/newsletter/status-page.css";
 import { newsletterToasts } from "~/newsletter/toasts";
 import * as ui from "~/styles/ui.css";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";

@@ -46,6 +46,8 @@ describe("contact page", () => {
     }
     expect(html).toMatch(/<form[^>]*id="contact-form"[^>]*novalidate=""/i);
     expect(html).toContain(">Send Message</button>");
+    const form = html.slice(html.indexOf('id="contact-form"'), html.indexOf("</form>", html.indexOf('id="contact-form"')));
+    expect(form.match(/<input[^>]*name="website"[^>]*>/)![0]).toContain('tabindex="-1"');
     for (const card of ["Phone Support", "Email", "Office", "Live Chat", "24/7 Emergency Support"]) {
       expect(html).toContain(`<h3>${card}</h3>`);
     }
