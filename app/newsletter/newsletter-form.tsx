@@ -10,8 +10,6 @@ type Props = {
   source?: string;
   /** Stored with the subscription, e.g. { topic: "dental" }. */
   preferences?: Record<string, string>;
-  variant?: "footer" | "default";
-  label?: string;
 };
 
 /**
@@ -20,7 +18,7 @@ type Props = {
  * button reads "Subscribing..." and the field empties on success. Validation is the
  * server's (no zod on the client: this form is on every page).
  */
-export function NewsletterForm({ source = "footer", preferences = {}, variant = "default", label = "Email address" }: Props) {
+export function NewsletterForm({ source = "footer", preferences = {} }: Props) {
   const fetcher = useFetcher<{ ok: boolean }>();
   const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -59,12 +57,12 @@ export function NewsletterForm({ source = "footer", preferences = {}, variant = 
         </label>
       </div>
       <label htmlFor={inputId} className={styles.label}>
-        {label}
+        Email address
       </label>
       <div className={styles.row}>
         <input
           id={inputId}
-          className={styles.input[variant]}
+          className={styles.input}
           type="email"
           name="email"
           required
@@ -72,7 +70,7 @@ export function NewsletterForm({ source = "footer", preferences = {}, variant = 
           autoComplete="email"
           placeholder="you@example.com"
         />
-        <button type="submit" className={variant === "footer" ? button.accent : button.primary} disabled={busy}>
+        <button type="submit" className={button.accent} disabled={busy}>
           {busy ? "Subscribing..." : "Subscribe"}
         </button>
       </div>

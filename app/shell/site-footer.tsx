@@ -58,7 +58,7 @@ export function SiteFooter() {
               Newsletter
             </h2>
             <p>Treatment guides, travel tips and patient stories from Egypt, about once a month.</p>
-            <NewsletterForm source="footer" variant="footer" />
+            <NewsletterForm source="footer" />
           </section>
         </div>
         <p className={styles.footerBottom}>

@@ -33,6 +33,10 @@ const pages = [
   "/blog/99",
   "/faq",
   "/faq?q=visa",
+  "/contact",
+  "/newsletter/confirm?token=unknown",
+  "/newsletter/unsubscribe?token=unknown",
+  "/dev/mailbox",
 ];
 
 async function violations(page: Page) {

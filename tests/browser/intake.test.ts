@@ -37,7 +37,7 @@ describe.each(javaScriptModes)("intake wizard with $name", ({ javaScriptEnabled 
       expect(await page.getByLabel("Treatment Type").inputValue()).toBe("cardiac");
       await page.getByLabel("First Name").fill("Omar");
       await page.getByLabel("Last Name").fill("Haddad");
-      await page.getByLabel("Email Address").fill("omar@example.com");
+      await page.getByLabel("Email Address", { exact: true }).fill("omar@example.com");
       await page.getByLabel("Country").selectOption("ca");
       await page.getByRole("button", { name: "Next" }).click();
 
