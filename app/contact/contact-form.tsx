@@ -99,23 +99,48 @@ export function ContactForm({ defaults, search }: { defaults: ContactDefaults; s
       </div>
       <div className={styles.pair}>
         <Field meta={fields.firstName} label="First Name" required>
-          <input {...getInputProps(fields.firstName, { type: "text" })} key={fields.firstName.key} autoComplete="given-name" className={styles.input} />
+          <input
+            {...getInputProps(fields.firstName, { type: "text" })}
+            key={fields.firstName.key}
+            autoComplete="given-name"
+            className={styles.input}
+          />
         </Field>
         <Field meta={fields.lastName} label="Last Name" required>
-          <input {...getInputProps(fields.lastName, { type: "text" })} key={fields.lastName.key} autoComplete="family-name" className={styles.input} />
+          <input
+            {...getInputProps(fields.lastName, { type: "text" })}
+            key={fields.lastName.key}
+            autoComplete="family-name"
+            className={styles.input}
+          />
         </Field>
       </div>
       <div className={styles.pair}>
         <Field meta={fields.email} label="Email" required>
-          <input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} autoComplete="email" className={styles.input} />
+          <input
+            {...getInputProps(fields.email, { type: "email" })}
+            key={fields.email.key}
+            autoComplete="email"
+            className={styles.input}
+          />
         </Field>
         <Field meta={fields.phone} label="Phone">
-          <input {...getInputProps(fields.phone, { type: "tel" })} key={fields.phone.key} autoComplete="tel" className={styles.input} />
+          <input
+            {...getInputProps(fields.phone, { type: "tel" })}
+            key={fields.phone.key}
+            autoComplete="tel"
+            className={styles.input}
+          />
         </Field>
       </div>
       <div className={styles.pair}>
         <Field meta={fields.country} label="Country">
-          <input {...getInputProps(fields.country, { type: "text" })} key={fields.country.key} autoComplete="country-name" className={styles.input} />
+          <input
+            {...getInputProps(fields.country, { type: "text" })}
+            key={fields.country.key}
+            autoComplete="country-name"
+            className={styles.input}
+          />
         </Field>
         <Field meta={fields.treatment} label="Treatment of Interest">
           <select {...getSelectProps(fields.treatment)} key={fields.treatment.key} className={styles.input}>

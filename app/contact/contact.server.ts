@@ -1,8 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { and, eq } from "drizzle-orm";
+import { and, eq, or } from "drizzle-orm";
 import { z } from "zod";
+import { concierge } from "~content/concierge";
 import { contactTreatments } from "~content/contact";
+import { site } from "~content/site";
 import { db } from "~/db/client.server";
 import { contactMessages, doctors } from "~/db/schema";
 import { enqueueEmails } from "~/email/queue.server";
@@ -89,32 +91,49 @@ export async function submitContactForm(form: FormData, request: Request): Promi
   return { outcome: "sent", reply: submission.reply({ resetForm: true }) };
 }
 
-const prefillMessages = {
-  consultation: (doctor?: string) =>
-    doctor ? `I would like to schedule a consultation with ${doctor}.` : "I would like to schedule a free consultation.",
-  quote: (doctor?: string) =>
-    doctor ? `I would like a free quote for treatment with ${doctor}.` : "I would like a free quote for my treatment.",
-};
+/** The message a link can start the form with: `topic` (and `doctor`, `package`) in the query string. */
+function prefillMessage(topic: string | null, doctor: string | undefined, packageId: string | null) {
+  switch (topic) {
+    case "quote":
+      return doctor
+        ? `I would like a free quote for treatment with ${doctor}.`
+        : "I would like a free quote for my treatment.";
+    case "story":
+      return `I was treated with ${site.name} and would like to share my story.`;
+    case "concierge": {
+      const chosen = concierge.packages.find((p) => p.id === packageId);
+      return chosen
+        ? `I am interested in the ${chosen.name} concierge package.`
+        : "I would like to know more about your concierge services.";
+    }
+    case "consultation":
+      return doctor
+        ? `I would like to schedule a consultation with ${doctor}.`
+        : "I would like to schedule a free consultation.";
+    default:
+      return doctor ? `I would like to schedule a consultation with ${doctor}.` : undefined;
+  }
+}
 
 /**
  * Initial values from the query string, so other pages can link to a filled-in form:
- * /contact?doctor={doctorId}&topic=consultation|quote&treatment={categoryId}.
- * Unknown values are ignored; only an active doctor's name is ever written into the message.
+ * - `doctor`: an active doctor's id or exact name (the doctor pages send the name);
+ * - `topic`: consultation | quote | story | concierge (with `package`: essential | complete | vip);
+ * - `treatment`: a treatment category id, preselected in "Treatment of Interest".
+ * Unknown values are ignored, so only a real doctor's name is ever written into the message.
  */
 export async function contactDefaults(url: URL) {
-  const doctorId = url.searchParams.get("doctor");
-  const topic = url.searchParams.get("topic") === "quote" ? "quote" : "consultation";
+  const doctorParam = url.searchParams.get("doctor");
   const treatment = treatmentIds.find((id) => id === url.searchParams.get("treatment"));
   const doctor =
-    doctorId && doctorId.length <= 100
+    doctorParam && doctorParam.length <= 100
       ? await db.query.doctors.findFirst({
-          where: and(eq(doctors.id, doctorId), eq(doctors.isActive, true)),
+          where: and(or(eq(doctors.id, doctorParam), eq(doctors.name, doctorParam)), eq(doctors.isActive, true)),
           columns: { name: true },
         })
       : undefined;
-  const asked = doctor || url.searchParams.has("topic");
   return {
-    message: asked ? prefillMessages[topic](doctor?.name) : undefined,
+    message: prefillMessage(url.searchParams.get("topic"), doctor?.name, url.searchParams.get("package")),
     treatment,
   };
 }

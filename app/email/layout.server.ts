@@ -60,7 +60,10 @@ function htmlBody(content: EmailContent) {
     const url = escapeHtml(content.action.url);
     parts.push(
       `<p style="margin:24px 0"><a href="${url}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:${colors.primary};color:#ffffff;font-weight:600;text-decoration:none">${escapeHtml(content.action.label)}</a></p>`,
-      paragraph(`If the button does not work, copy this link into your browser:`, `margin:0 0 4px;color:${colors.muted};font-size:14px`),
+      paragraph(
+        `If the button does not work, copy this link into your browser:`,
+        `margin:0 0 4px;color:${colors.muted};font-size:14px`,
+      ),
       `<p style="margin:0 0 16px;font-size:14px;word-break:break-all"><a href="${url}" style="color:${colors.primary}">${url}</a></p>`,
     );
   }

@@ -95,7 +95,9 @@ async function contentFor(job: EmailJob): Promise<Rendered> {
             "Click the button below to choose a new password.",
           ],
           action: { label: "Reset My Password", url: ownLink(job.resetUrl, "resetUrl") },
-          footnotes: ["If you did not ask to reset your password, you can ignore this email: your password stays unchanged."],
+          footnotes: [
+            "If you did not ask to reset your password, you can ignore this email: your password stays unchanged.",
+          ],
         },
       };
     case "contact-notification": {

@@ -28,7 +28,10 @@ export function clientKey(request: Request) {
   const ip = request.headers.get("CF-Connecting-IP")?.trim().toLowerCase();
   if (!ip) return "unknown";
   if (!ip.includes(":")) return ip;
-  return `${expandIpv6(ip).slice(0, 4).map((part) => part.padStart(4, "0")).join(":")}::/64`;
+  return `${expandIpv6(ip)
+    .slice(0, 4)
+    .map((part) => part.padStart(4, "0"))
+    .join(":")}::/64`;
 }
 
 /**

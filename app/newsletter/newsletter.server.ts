@@ -61,7 +61,10 @@ export async function subscribe(form: FormData, request: Request): Promise<Subsc
   const preferences = preferencesFrom(form);
   const confirmToken = randomToken();
   const unsubscribeToken = randomToken();
-  const [confirmTokenHash, unsubscribeTokenHash] = await Promise.all([sha256Hex(confirmToken), sha256Hex(unsubscribeToken)]);
+  const [confirmTokenHash, unsubscribeTokenHash] = await Promise.all([
+    sha256Hex(confirmToken),
+    sha256Hex(unsubscribeToken),
+  ]);
 
   let stored: { id: string } | undefined;
   try {

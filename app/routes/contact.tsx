@@ -2,10 +2,11 @@ import { data, Link } from "react-router";
 import { contactHero, contactInfoCards, emergencySupport, faqTeaser, type ContactInfoCard } from "~content/contact";
 import { site } from "~content/site";
 import { ContactForm } from "~/contact/contact-form";
+import { ChatIcon, ClockIcon } from "~/contact/contact-icons";
 import { contactDefaults, submitContactForm } from "~/contact/contact.server";
 import * as styles from "~/contact/contact.css";
 import { contactToasts } from "~/contact/toasts";
-import { ClockIcon, MailIcon, MapPinIcon, MessageIcon, PhoneIcon } from "~/shell/icons";
+import { MailIcon, MapPinIcon, PhoneIcon } from "~/shell/icons";
 import * as ui from "~/styles/ui.css";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import type { Route } from "./+types/contact";
@@ -44,11 +45,11 @@ export function meta() {
   ];
 }
 
-const infoIcons: Record<ContactInfoCard["icon"], typeof PhoneIcon> = {
-  phone: PhoneIcon,
-  mail: MailIcon,
-  office: MapPinIcon,
-  chat: MessageIcon,
+const infoIcons: Record<ContactInfoCard["icon"], React.ReactNode> = {
+  phone: <PhoneIcon />,
+  mail: <MailIcon />,
+  office: <MapPinIcon />,
+  chat: <ChatIcon />,
 };
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
@@ -72,33 +73,28 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <div className={styles.form}>
             <h2 className={ui.visuallyHidden}>Other ways to reach us</h2>
             <ul className={`${styles.plainList} ${styles.form}`}>
-              {contactInfoCards.map((card) => {
-                const Icon = infoIcons[card.icon];
-                return (
-                  <li key={card.title} className={ui.card}>
-                    <span className={styles.infoIcon}>
-                      <Icon />
-                    </span>
-                    <h3>{card.title}</h3>
-                    <ul className={styles.infoLines}>
-                      {card.lines.map((line) => (
-                        <li key={line}>{line}</li>
-                      ))}
-                    </ul>
-                    {card.action ? (
-                      <p>
-                        <a
-                          href={card.action.href}
-                          className={ui.button.outline}
-                          {...(card.action.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-                        >
-                          {card.action.label}
-                        </a>
-                      </p>
-                    ) : null}
-                  </li>
-                );
-              })}
+              {contactInfoCards.map((card) => (
+                <li key={card.title} className={ui.card}>
+                  <span className={styles.infoIcon}>{infoIcons[card.icon]}</span>
+                  <h3>{card.title}</h3>
+                  <ul className={styles.infoLines}>
+                    {card.lines.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                  {card.action ? (
+                    <p>
+                      <a
+                        href={card.action.href}
+                        className={ui.button.outline}
+                        {...(card.action.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                      >
+                        {card.action.label}
+                      </a>
+                    </p>
+                  ) : null}
+                </li>
+              ))}
             </ul>
             <div className={`${ui.card} ${styles.emergency}`}>
               <span className={styles.infoIcon}>

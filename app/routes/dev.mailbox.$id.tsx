@@ -10,7 +10,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `${loaderData?.message.subject ?? "Message"} | Mailbox (development)` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${loaderData?.message.subject ?? "Message"} | Mailbox (development)` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 const dateTime = (date: Date) => `${date.toISOString().slice(0, 19).replace("T", " ")} UTC`;

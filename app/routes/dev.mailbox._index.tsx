@@ -22,8 +22,8 @@ export default function Mailbox({ loaderData }: Route.ComponentProps) {
       <div className={ui.container}>
         <h1 id="mailbox-title">Mailbox</h1>
         <p className={styles.note}>
-          Development only: every e-mail the site sends is delivered here instead of to a real inbox, newest first.
-          This page does not exist in production.
+          Development only: every e-mail the site sends is delivered here instead of to a real inbox, newest first. This
+          page does not exist in production.
         </p>
         {messages.length === 0 ? (
           <p>No e-mails yet.</p>

@@ -27,7 +27,11 @@ export async function action(args: Route.ActionArgs) {
   }
   // A mail client wants a plain answer, not a redirect to follow.
   if (form.get("List-Unsubscribe") === "One-Click") return { failed: false };
-  return redirectWithToast(request, `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, newsletterToasts.unsubscribed);
+  return redirectWithToast(
+    request,
+    `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
+    newsletterToasts.unsubscribed,
+  );
 }
 
 export function meta() {
@@ -46,8 +50,8 @@ export default function NewsletterUnsubscribe({ loaderData }: Route.ComponentPro
             <>
               <h1 id="unsubscribe-title">This unsubscribe link is not valid</h1>
               <p>
-                The link may be incomplete or out of date. Use the unsubscribe link in the most recent newsletter
-                email, or write to <a href={`mailto:${site.email}`}>{site.email}</a> and we will remove your address.
+                The link may be incomplete or out of date. Use the unsubscribe link in the most recent newsletter email,
+                or write to <a href={`mailto:${site.email}`}>{site.email}</a> and we will remove your address.
               </p>
             </>
           ) : view.state === "unsubscribed" ? (

@@ -1,7 +1,10 @@
 /** An unguessable token for links: 256 random bits, URL-safe base64. */
 export function randomToken(bytes = 32) {
   const random = crypto.getRandomValues(new Uint8Array(bytes));
-  return btoa(String.fromCharCode(...random)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...random))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
 }
 
 /** Tokens are stored only as this hash, so a copy of the database cannot use them. */

@@ -55,7 +55,9 @@ describe.each(javaScriptModes)("contact page with $name", ({ javaScriptEnabled }
         await form.getByRole("button", { name: "Send Message" }).click();
       }
       await toast(page, "Message Sent Successfully!").waitFor();
-      expect(await page.getByText("Thank you for contacting us. We'll get back to you within 2 hours.").isVisible()).toBe(true);
+      expect(
+        await page.getByText("Thank you for contacting us. We'll get back to you within 2 hours.").isVisible(),
+      ).toBe(true);
       // The form is reset and its messages are gone.
       await expect.poll(() => form.getByLabel("Email").inputValue()).toBe("");
       expect(await form.getByLabel("Message").inputValue()).toBe("");
@@ -63,7 +65,9 @@ describe.each(javaScriptModes)("contact page with $name", ({ javaScriptEnabled }
 
       await openMail(page, email, "We received your message");
       await openMail(page, "care@nilecare.example", "New contact message from Amira Hassan");
-      expect(await page.getByText("I would like to know the price of two dental implants.").first().isVisible()).toBe(true);
+      expect(await page.getByText("I would like to know the price of two dental implants.").first().isVisible()).toBe(
+        true,
+      );
     });
   });
 
@@ -90,7 +94,9 @@ describe.each(javaScriptModes)("contact page with $name", ({ javaScriptEnabled }
         ["Accommodation & Transport", "stay-transport"],
         ["Recovery & Support", "recovery-support"],
       ]) {
-        expect(await page.getByRole("heading", { level: 3, name }).getByRole("link").getAttribute("href")).toBe(`/faq#${anchor}`);
+        expect(await page.getByRole("heading", { level: 3, name }).getByRole("link").getAttribute("href")).toBe(
+          `/faq#${anchor}`,
+        );
       }
       expect(await page.getByRole("link", { name: "View All FAQs" }).getAttribute("href")).toBe("/faq");
     });
@@ -98,21 +104,26 @@ describe.each(javaScriptModes)("contact page with $name", ({ javaScriptEnabled }
 });
 
 describe("contact page accessibility", () => {
-  it.each(["light", "dark"] as const)("has no WCAG 2.2 AA violations in the %s theme, with its error messages showing", async (colorScheme) => {
-    // axe needs timers, so this runs with JavaScript on; the markup is the same server-rendered page.
-    await withPage({ colorScheme }, async (page) => {
-      await page.goto("/contact");
-      await waitForHydration(page);
-      await page.locator("#contact-form").getByRole("button", { name: "Send Message" }).click();
-      await page.getByText("First name is required").waitFor();
-      await page.getByText("Do I need a visa to travel to Egypt for treatment?").click();
-      await page.evaluate(axe.source);
-      const results = await page.evaluate(() =>
-        (window as unknown as { axe: typeof axe }).axe.run(document, {
-          runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
-        }),
-      );
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-    });
-  });
+  it.each(["light", "dark"] as const)(
+    "has no WCAG 2.2 AA violations in the %s theme, with its error messages showing",
+    async (colorScheme) => {
+      // axe needs timers, so this runs with JavaScript on; the markup is the same server-rendered page.
+      await withPage({ colorScheme }, async (page) => {
+        await page.goto("/contact");
+        await waitForHydration(page);
+        await page.locator("#contact-form").getByRole("button", { name: "Send Message" }).click();
+        await page.getByText("First name is required").waitFor();
+        await page.getByText("Do I need a visa to travel to Egypt for treatment?").click();
+        await page.evaluate(axe.source);
+        const results = await page.evaluate(() =>
+          (window as unknown as { axe: typeof axe }).axe.run(document, {
+            runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
+          }),
+        );
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+          [],
+        );
+      });
+    },
+  );
 });

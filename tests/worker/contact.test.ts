@@ -1,7 +1,16 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { postForm, request } from "./helpers";
-import { fetcherPost, followRedirect, freshIp, outbox, pageAfter, settleQueue, unescapeHtml, waitForMail } from "./mail-helpers";
+import {
+  fetcherPost,
+  followRedirect,
+  freshIp,
+  outbox,
+  pageAfter,
+  settleQueue,
+  unescapeHtml,
+  waitForMail,
+} from "./mail-helpers";
 
 type ContactRow = {
   id: string;
@@ -25,7 +34,8 @@ const valid = {
   message: "I would like to know the price of two dental implants.",
 };
 
-const contactRows = async () => (await env.DB.prepare("SELECT * FROM contact_messages ORDER BY created_at").all<ContactRow>()).results;
+const contactRows = async () =>
+  (await env.DB.prepare("SELECT * FROM contact_messages ORDER BY created_at").all<ContactRow>()).results;
 
 function send(fields: Record<string, string>, ip = freshIp()) {
   return postForm("/contact", fields, { headers: { "CF-Connecting-IP": ip } });
@@ -46,7 +56,10 @@ describe("contact page", () => {
     }
     expect(html).toMatch(/<form[^>]*id="contact-form"[^>]*novalidate=""/i);
     expect(html).toContain(">Send Message</button>");
-    const form = html.slice(html.indexOf('id="contact-form"'), html.indexOf("</form>", html.indexOf('id="contact-form"')));
+    const form = html.slice(
+      html.indexOf('id="contact-form"'),
+      html.indexOf("</form>", html.indexOf('id="contact-form"')),
+    );
     expect(form.match(/<input[^>]*name="website"[^>]*>/)![0]).toContain('tabindex="-1"');
     for (const card of ["Phone Support", "Email", "Office", "Live Chat", "24/7 Emergency Support"]) {
       expect(html).toContain(`<h3>${card}</h3>`);
@@ -60,7 +73,7 @@ describe("contact page", () => {
     expect(html).toMatch(/<a[^>]*href="\/faq"[^>]*>View All FAQs<\/a>/);
   });
 
-  it("prefills the message for a doctor's 'Schedule Consultation' and 'Get Free Quote' links", async () => {
+  it("prefills the message for a doctor's 'Schedule Consultation' and 'Get Free Quote' links, by id or by name", async () => {
     await env.DB.prepare(
       `INSERT INTO doctors (id, name, title, specialization, experience_years, patient_rating, total_reviews, education, languages, achievements, certifications, is_active)
        VALUES ('dr-nour', 'Dr. Nour Salem', 'Consultant', 'Cardiology', 12, 4.8, 10, '[]', '[]', '[]', '[]', 1),
@@ -68,16 +81,39 @@ describe("contact page", () => {
     ).run();
     const consult = await (await request("/contact?doctor=dr-nour")).text();
     expect(consult).toContain("I would like to schedule a consultation with Dr. Nour Salem.</textarea>");
+    const byName = await (
+      await request(`/contact?${new URLSearchParams({ doctor: "Dr. Nour Salem", topic: "consultation" })}`)
+    ).text();
+    expect(byName).toContain("I would like to schedule a consultation with Dr. Nour Salem.</textarea>");
     const quote = await (await request("/contact?doctor=dr-nour&topic=quote&treatment=cardiac-surgery")).text();
     expect(quote).toContain("I would like a free quote for treatment with Dr. Nour Salem.</textarea>");
     expect(quote).toMatch(/<option value="cardiac-surgery" selected="">/);
 
-    for (const path of ["/contact?doctor=dr-gone", "/contact?doctor=%3Cscript%3E", "/contact?treatment=unknown"]) {
+    for (const path of [
+      "/contact?doctor=dr-gone",
+      "/contact?doctor=Dr.%20Former%20Staff",
+      "/contact?doctor=%3Cscript%3E",
+      "/contact?treatment=unknown",
+      "/contact?topic=anything",
+    ]) {
       const html = await (await request(path)).text();
       expect(html).not.toContain("Dr. Former Staff");
+      expect(html).not.toContain("&lt;script");
       expect(html).not.toMatch(/<option[^>]*selected=""/);
       expect(html).toMatch(/<textarea[^>]*><\/textarea>/);
     }
+  });
+
+  it.each([
+    ["/contact?topic=quote", "I would like a free quote for my treatment."],
+    ["/contact?topic=consultation", "I would like to schedule a free consultation."],
+    ["/contact?topic=story", "I was treated with NileCare and would like to share my story."],
+    ["/contact?topic=concierge", "I would like to know more about your concierge services."],
+    ["/contact?topic=concierge&package=vip", "I am interested in the VIP Premium concierge package."],
+    ["/contact?topic=concierge&package=essential", "I am interested in the Essential concierge package."],
+    ["/contact?topic=concierge&package=unknown", "I would like to know more about your concierge services."],
+  ])("prefills %s for the links of the other pages", async (path, message) => {
+    expect(await (await request(path)).text()).toContain(`>${message}</textarea>`);
   });
 });
 
@@ -116,7 +152,11 @@ describe("sending a message", () => {
   });
 
   it("answers a fetcher (JavaScript on) in place: success toast and a reset form", async () => {
-    const response = await fetcherPost("/contact", { ...valid, email: "js@example.com" }, { "CF-Connecting-IP": freshIp() });
+    const response = await fetcherPost(
+      "/contact",
+      { ...valid, email: "js@example.com" },
+      { "CF-Connecting-IP": freshIp() },
+    );
     expect(response.status).toBe(200);
     const body = await response.text();
     // Conform's reset signal: a reply whose only field is a null initialValue, none of the typed values.
@@ -127,14 +167,23 @@ describe("sending a message", () => {
   });
 
   it("keeps optional fields empty as nulls", async () => {
-    await followRedirect(await send({ firstName: "Li", lastName: "Wei", email: "li@example.com", message: "Just a short question." }));
+    await followRedirect(
+      await send({ firstName: "Li", lastName: "Wei", email: "li@example.com", message: "Just a short question." }),
+    );
     const row = (await contactRows()).find((r) => r.email === "li@example.com")!;
     expect(row).toMatchObject({ phone: null, country: null, treatment: null });
   });
 
   it("answers invalid input with every message next to its field, keeps what was typed and writes nothing", async () => {
     const before = (await contactRows()).length;
-    const response = await send({ firstName: "  ", lastName: "", email: "amira@", phone: "+20 100", country: "Egypt", message: "Too short" });
+    const response = await send({
+      firstName: "  ",
+      lastName: "",
+      email: "amira@",
+      phone: "+20 100",
+      country: "Egypt",
+      message: "Too short",
+    });
     expect(response.status).toBe(400);
     const html = unescapeHtml(await response.text());
     expect(html).toContain("First name is required");
@@ -172,7 +221,9 @@ describe("sending a message", () => {
 
   it("pretends to accept a bot that fills the honeypot, but stores and sends nothing", async () => {
     const before = (await contactRows()).length;
-    const html = unescapeHtml(await followRedirect(await send({ ...valid, email: "bot@example.com", website: "spam" })));
+    const html = unescapeHtml(
+      await followRedirect(await send({ ...valid, email: "bot@example.com", website: "spam" })),
+    );
     expect(html).toContain("Message Sent Successfully!");
     expect((await contactRows()).length).toBe(before);
     await settleQueue();
@@ -187,7 +238,9 @@ describe("sending a message", () => {
     const response = await send({ ...valid, email: "flood5@example.com" }, ip);
     expect(response.status).toBe(429);
     const html = unescapeHtml(await response.text());
-    expect(html).toContain("You have sent several messages in a short time. Please try again later, or call us at +20 2 2794 5500.");
+    expect(html).toContain(
+      "You have sent several messages in a short time. Please try again later, or call us at +20 2 2794 5500.",
+    );
     expect(html).toContain('value="flood5@example.com"');
     expect((await contactRows()).some((r) => r.email === "flood5@example.com")).toBe(false);
   });
@@ -201,7 +254,9 @@ describe("sending a message", () => {
       expect(sendBatch).toHaveBeenCalledOnce();
       const row = (await contactRows()).find((r) => r.email === "queue-down@example.com");
       expect(row).toBeDefined();
-      expect(logged.mock.calls.some(([text]) => String(text).includes(`Contact message ${row!.id} is stored`))).toBe(true);
+      expect(logged.mock.calls.some(([text]) => String(text).includes(`Contact message ${row!.id} is stored`))).toBe(
+        true,
+      );
     } finally {
       sendBatch.mockRestore();
       logged.mockRestore();
@@ -211,7 +266,7 @@ describe("sending a message", () => {
   it("shows the failure toast and keeps the form when the message cannot be stored", async () => {
     const prepare = vi.spyOn(env.DB, "prepare");
     prepare.mockImplementation(function (this: D1Database, query: string) {
-      if (query.startsWith("insert into \"contact_messages\"")) throw new Error("D1 is unavailable");
+      if (query.startsWith('insert into "contact_messages"')) throw new Error("D1 is unavailable");
       return D1Database.prototype.prepare.call(this, query);
     });
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});

@@ -56,12 +56,20 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function insertContactMessage(fields: Partial<Record<"first_name" | "last_name" | "email" | "message", string>> = {}) {
+async function insertContactMessage(
+  fields: Partial<Record<"first_name" | "last_name" | "email" | "message", string>> = {},
+) {
   const id = crypto.randomUUID();
   await env.DB.prepare(
     "INSERT INTO contact_messages (id, first_name, last_name, email, phone, country, treatment, message) VALUES (?, ?, ?, ?, NULL, 'Egypt', NULL, ?)",
   )
-    .bind(id, fields.first_name ?? "Omar", fields.last_name ?? "Farouk", fields.email ?? "omar@example.com", fields.message ?? "How long is the recovery after LASIK?")
+    .bind(
+      id,
+      fields.first_name ?? "Omar",
+      fields.last_name ?? "Farouk",
+      fields.email ?? "omar@example.com",
+      fields.message ?? "How long is the recovery after LASIK?",
+    )
     .run();
   return id;
 }
@@ -81,7 +89,12 @@ describe("templates", () => {
       contains: ["Welcome to NileCare, noname!"],
     },
     {
-      job: { type: "signup-confirmation", to: "new@example.com", username: "Sam", confirmUrl: `${site}/auth/confirm?token=abc` },
+      job: {
+        type: "signup-confirmation",
+        to: "new@example.com",
+        username: "Sam",
+        confirmUrl: `${site}/auth/confirm?token=abc`,
+      },
       to: "new@example.com",
       subject: "Confirm your NileCare account",
       contains: ["Hello Sam,", `${site}/auth/confirm?token=abc`],
@@ -150,7 +163,10 @@ describe("templates", () => {
 
   it("keeps a contact job whose message is missing for a retry", async () => {
     silenceErrors();
-    const { acked, retry } = await consume({ type: "contact-acknowledgement", contactMessageId: "gone" }, outboxTransport);
+    const { acked, retry } = await consume(
+      { type: "contact-acknowledgement", contactMessageId: "gone" },
+      outboxTransport,
+    );
     expect(acked).toBe(false);
     expect(retry).toBeDefined();
   });
@@ -248,14 +264,20 @@ describe("delivery through Resend", () => {
     const failing = (async () => {
       throw new TypeError("Network connection lost");
     }) as unknown as typeof fetch;
-    const { id, retry } = await consume({ type: "welcome", to: "offline@example.com", username: "" }, resendTransport("key", failing));
+    const { id, retry } = await consume(
+      { type: "welcome", to: "offline@example.com", username: "" },
+      resendTransport("key", failing),
+    );
     expect(retry).toBeDefined();
     expect((await outboxRow(id))!.last_error).toBe("Network connection lost");
   });
 
   it("records a missing API key on the message instead of losing it", async () => {
     silenceErrors();
-    const { id, retry } = await consume({ type: "welcome", to: "nokey@example.com", username: "" }, resendTransport(undefined));
+    const { id, retry } = await consume(
+      { type: "welcome", to: "nokey@example.com", username: "" },
+      resendTransport(undefined),
+    );
     expect(retry).toBeDefined();
     expect((await outboxRow(id))!.last_error).toContain("EMAIL_API_KEY is not set");
   });
@@ -302,7 +324,12 @@ describe("environments", () => {
   });
 
   it("the mailbox does not exist in production", async () => {
-    const thrown = await withEnv(production(), () => mailboxLoader().then(() => null, (error: unknown) => error));
+    const thrown = await withEnv(production(), () =>
+      mailboxLoader().then(
+        () => null,
+        (error: unknown) => error,
+      ),
+    );
     expect(thrown).toMatchObject({ init: { status: 404 } });
     await expect(mailboxLoader()).resolves.toHaveProperty("messages");
   });
@@ -319,7 +346,11 @@ describe("environments", () => {
 
 describe("local mailbox", () => {
   it("lists each message and shows it with working links pointed at the address it was opened on", async () => {
-    await enqueueEmail({ type: "password-reset", to: "mailbox@example.com", resetUrl: `${site}/auth?reset=true&token=t0k3n` });
+    await enqueueEmail({
+      type: "password-reset",
+      to: "mailbox@example.com",
+      resetUrl: `${site}/auth?reset=true&token=t0k3n`,
+    });
     const row = await waitForMail("mailbox@example.com", "password-reset");
 
     const list = await (await request("/dev/mailbox")).text();

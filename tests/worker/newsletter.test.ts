@@ -31,7 +31,11 @@ const subscriptionCount = async () =>
 
 /** The footer form without JavaScript: a plain post that redirects back. */
 function subscribe(fields: Record<string, string>, ip = freshIp()) {
-  return postForm("/resources/newsletter", { source: "footer", redirectTo: "/about", ...fields }, { headers: { "CF-Connecting-IP": ip } });
+  return postForm(
+    "/resources/newsletter",
+    { source: "footer", redirectTo: "/about", ...fields },
+    { headers: { "CF-Connecting-IP": ip } },
+  );
 }
 
 async function subscribeAndConfirm(email: string) {
@@ -76,7 +80,11 @@ describe("subscribing", () => {
   });
 
   it("answers a fetcher (JavaScript on) in place with ok and the toast in a cookie", async () => {
-    const response = await fetcherPost("/resources/newsletter", { email: "grace@example.com", source: "footer" }, { "CF-Connecting-IP": freshIp() });
+    const response = await fetcherPost(
+      "/resources/newsletter",
+      { email: "grace@example.com", source: "footer" },
+      { "CF-Connecting-IP": freshIp() },
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("Location")).toBeNull();
     expect(await response.text()).toContain('"ok",true');
@@ -130,7 +138,11 @@ describe("subscribing", () => {
     const html = unescapeHtml(await followRedirect(await subscribe({ email: "LOYAL@example.com" })));
     expect(html).toContain("Subscription Failed");
     expect(html).toContain("You are already subscribed to our newsletter.");
-    const response = await fetcherPost("/resources/newsletter", { email: "loyal@example.com" }, { "CF-Connecting-IP": freshIp() });
+    const response = await fetcherPost(
+      "/resources/newsletter",
+      { email: "loyal@example.com" },
+      { "CF-Connecting-IP": freshIp() },
+    );
     expect(response.status).toBe(409);
     await settleQueue();
     expect((await outbox("loyal@example.com")).length).toBe(1);
@@ -209,7 +221,9 @@ describe("unsubscribing", () => {
     // A second POST succeeds again but mails nothing more.
     await followRedirect(await postForm(path, {}));
     await settleQueue();
-    expect((await outbox("leaving@example.com")).filter((r) => r.template === "newsletter-unsubscribed").length).toBe(1);
+    expect((await outbox("leaving@example.com")).filter((r) => r.template === "newsletter-unsubscribed").length).toBe(
+      1,
+    );
   });
 
   it("accepts a mail client's RFC 8058 one-click POST (no Origin, token in the URL)", async () => {
@@ -240,7 +254,9 @@ describe("unsubscribing", () => {
     expect((await subscription("returning@example.com"))!.status).toBe("pending");
     const again = await waitForMail("returning@example.com", "newsletter-confirmation", 2);
     // The old confirmation link now reports the cancelled state rather than re-confirming.
-    expect(await (await request(linkIn(mail, "/newsletter/confirm"))).text()).toContain("This confirmation link is not valid");
+    expect(await (await request(linkIn(mail, "/newsletter/confirm"))).text()).toContain(
+      "This confirmation link is not valid",
+    );
     expect((await request(linkIn(again, "/newsletter/confirm"))).status).toBe(200);
     expect((await subscription("returning@example.com"))!.status).toBe("confirmed");
   });
