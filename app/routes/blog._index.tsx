@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { getBlogList } from "~/blog/blog.server";
 import { ArticleCard, FeaturedArticle } from "~/blog/article-card";
 import * as styles from "~/blog/blog.css";
+import { NewsletterForm } from "~/newsletter/newsletter-form";
 import * as ui from "~/styles/ui.css";
 import { threeUp } from "~/ui/grid.css";
 import { seoMeta, siteUrlFrom } from "~/utils/seo";
@@ -98,6 +99,14 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               </Link>
             </p>
           ) : null}
+        </section>
+
+        <section aria-labelledby="blog-newsletter-title" className={ui.card}>
+          <h2 id="blog-newsletter-title">Get new articles by e-mail</h2>
+          <p className={ui.muted}>
+            One e-mail a month with new articles, patient stories and price updates. Unsubscribe with one click.
+          </p>
+          <NewsletterForm source="blog" />
         </section>
       </div>
     </>

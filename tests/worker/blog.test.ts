@@ -18,6 +18,14 @@ function gridArticleIds(html: string) {
 }
 
 describe("/blog", () => {
+  it("offers the newsletter, recording that the subscription came from the blog", async () => {
+    const html = await (await request("/blog")).text();
+    const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+    expect(main).toContain("Get new articles by e-mail");
+    expect(main).toMatch(/<form[^>]*action="\/resources\/newsletter"/);
+    expect(main).toContain('name="source" value="blog"');
+  });
+
   it("lists the categories with counts, the Editor's Pick and the latest articles", async () => {
     const response = await request("/blog");
     expect(response.status).toBe(200);
