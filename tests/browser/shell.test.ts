@@ -41,7 +41,8 @@ describe.each(javaScriptModes)("site shell with $name", ({ javaScriptEnabled }) 
       const switchTo = async (theme: string) => {
         const saved = page.waitForResponse((r) => r.url().includes("/resources/theme") && r.request().method() === "POST");
         await page.getByRole("button", { name: new RegExp(`switch to ${theme} theme`, "i") }).click();
-        await page.waitForFunction((t) => document.documentElement.dataset.theme === t, theme);
+        // Without JavaScript the page is replaced mid-wait, when there is briefly no document element.
+        await page.waitForFunction((t) => document.documentElement?.dataset.theme === t, theme);
         await saved;
       };
       await switchTo("light");
