@@ -9,6 +9,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { site } from "~content/site";
+import { getSignedInUser } from "~/auth/user.server";
 import { config } from "~/config.server";
 import { SiteFooter } from "~/shell/site-footer";
 import { SiteHeader } from "~/shell/site-header";
@@ -27,9 +28,16 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader(args: Route.LoaderArgs) {
-  const [theme, { toasts, headers }] = await Promise.all([getTheme(args.request), takeToasts(args)]);
+  const [theme, { toasts, headers }, { user, renewedCookie }] = await Promise.all([
+    getTheme(args.request),
+    takeToasts(args),
+    getSignedInUser(args.request),
+  ]);
+  if (renewedCookie) headers.append("Set-Cookie", renewedCookie);
   // siteUrl: canonical and Open Graph URLs (app/utils/seo.ts) are built from SITE_URL, never from the Host header.
-  return data({ theme, toasts, siteUrl: config.siteUrl }, { headers });
+  // The header needs only the name it greets; nothing else about the account goes to every page.
+  const headerUser = user ? { displayName: user.displayName } : null;
+  return data({ theme, toasts, siteUrl: config.siteUrl, user: headerUser }, { headers });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -48,7 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className={skipLink}>
           Skip to main content
         </a>
-        <SiteHeader theme={theme} />
+        <SiteHeader theme={theme} user={loaderData?.user ?? null} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>

@@ -1,0 +1,160 @@
+import { Link } from "react-router";
+import { quickActions, recentActivity, recommendations, upcomingAppointments } from "~content/dashboard";
+import { site } from "~content/site";
+import { requireUserId } from "~/auth/session.server";
+import { getSignedInUserById } from "~/auth/user.server";
+import * as styles from "~/dashboard/dashboard.css";
+import { CalendarIcon, HeartPulseIcon, MessageIcon, PhoneIcon, PlaneIcon, StethoscopeIcon } from "~/shell/icons";
+import * as ui from "~/styles/ui.css";
+import type { Route } from "./+types/dashboard";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const userId = await requireUserId(request);
+  const { displayName, initials, avatarUrl } = await getSignedInUserById(userId);
+  return { displayName, initials, avatarUrl };
+}
+
+export function meta() {
+  return [{ title: `Patient Portal | ${site.name}` }, { name: "robots", content: "noindex" }];
+}
+
+const actionIcons = { calendar: CalendarIcon, message: MessageIcon, stethoscope: StethoscopeIcon, heart: HeartPulseIcon };
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { displayName, initials, avatarUrl } = loaderData;
+  return (
+    <div className={`${ui.container} ${ui.section}`}>
+      <div className={styles.welcome}>
+        {avatarUrl ? (
+          <img src={avatarUrl} alt="" className={styles.avatar} width={72} height={72} />
+        ) : (
+          <span className={styles.avatar} aria-hidden="true">
+            {initials}
+          </span>
+        )}
+        <div>
+          <p className={styles.greeting}>Welcome back!</p>
+          <h1 className={styles.name}>{displayName}</h1>
+          <span className={ui.badge}>Patient Portal</span>
+        </div>
+      </div>
+
+      <div className={styles.layout}>
+        <div className={styles.column}>
+          <section className={ui.card} aria-labelledby="quick-actions">
+            <h2 id="quick-actions" className={styles.cardHeading}>
+              Quick Actions
+            </h2>
+            <div className={styles.actionGrid}>
+              {quickActions.map((action) => {
+                const Icon = actionIcons[action.icon];
+                return (
+                  <Link key={action.label} to={action.to} className={styles.actionLink}>
+                    <Icon />
+                    <span>
+                      <span className={styles.actionTitle}>{action.label}</span>
+                      <span className={ui.muted}>{action.text}</span>
+                    </span>
+                  </Link>
+                );
+              })}
+            </div>
+          </section>
+
+          <section className={ui.card} aria-labelledby="recent-activity">
+            <h2 id="recent-activity" className={styles.cardHeading}>
+              Recent Activity
+            </h2>
+            <ul className={styles.list}>
+              {recentActivity.map((item) => (
+                <li key={item.title} className={styles.listItem}>
+                  <div>
+                    <p className={styles.itemTitle}>{item.title}</p>
+                    <p className={styles.itemDetail}>{item.detail}</p>
+                  </div>
+                  <span className={styles.when}>{item.when}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section className={ui.card} aria-labelledby="recommended">
+            <h2 id="recommended" className={styles.cardHeading}>
+              Recommended for You
+            </h2>
+            <ul className={styles.list}>
+              {recommendations.map((item) => (
+                <li key={item.to} className={styles.listItem}>
+                  <div className={styles.stack}>
+                    <h3 className={styles.itemTitle}>{item.title}</h3>
+                    <p className={styles.itemDetail}>{item.text}</p>
+                    <Link to={item.to}>{item.cta}</Link>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <div className={styles.column}>
+          <section className={ui.card} aria-labelledby="appointments">
+            <h2 id="appointments" className={styles.cardHeading}>
+              Upcoming Appointments
+            </h2>
+            {upcomingAppointments.length > 0 ? (
+              <ul className={styles.list}>
+                {upcomingAppointments.map((item) => (
+                  <li key={item.title} className={styles.listItem}>
+                    <div>
+                      <p className={styles.itemTitle}>{item.title}</p>
+                      <p className={styles.itemDetail}>
+                        {item.doctor} · {item.place}
+                      </p>
+                    </div>
+                    <span className={styles.when}>{item.date}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <div className={styles.empty}>
+                <CalendarIcon width={32} height={32} />
+                <p className={styles.itemTitle}>No upcoming appointments</p>
+                <Link to="/contact" className={ui.button.primary}>
+                  Schedule Now
+                </Link>
+              </div>
+            )}
+          </section>
+
+          <section className={ui.card} aria-labelledby="need-help">
+            <h2 id="need-help" className={styles.cardHeading}>
+              Need Help?
+            </h2>
+            <p className={ui.muted}>Our patient coordinators are here for you 24/7.</p>
+            <div className={styles.stack}>
+              <Link to="/contact" className={ui.button.primary}>
+                <MessageIcon />
+                Chat with Us
+              </Link>
+              <a href={site.phoneHref} className={ui.button.outline}>
+                <PhoneIcon />
+                Call {site.phone}
+              </a>
+            </div>
+          </section>
+
+          <section className={ui.card} aria-labelledby="travel">
+            <h2 id="travel" className={styles.cardHeading}>
+              Travel to Egypt
+            </h2>
+            <p className={ui.muted}>Visas, flights, weather and what to pack for your medical trip.</p>
+            <Link to="/travel-info" className={ui.button.outline}>
+              <PlaneIcon />
+              Travel Information
+            </Link>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
