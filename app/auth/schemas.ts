@@ -9,12 +9,13 @@ import { MAX_PASSWORD_LENGTH, meetsAllPasswordRules } from "./password-rules";
 export const MAX_EMAIL_LENGTH = 254;
 export const MAX_USERNAME_LENGTH = 50;
 
+/** Trimmed and lowercased before it is checked, so one address is one account. */
 const email = z
   .string({ error: "Email is required" })
   .trim()
-  .max(MAX_EMAIL_LENGTH, `Email must be at most ${MAX_EMAIL_LENGTH} characters`)
   .toLowerCase()
-  .pipe(z.email("Please enter a valid email address"));
+  .max(MAX_EMAIL_LENGTH, `Email must be at most ${MAX_EMAIL_LENGTH} characters`)
+  .regex(z.regexes.email, "Please enter a valid email address");
 
 const password = z
   .string({ error: "Password is required" })

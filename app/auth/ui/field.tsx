@@ -8,6 +8,11 @@ type FieldProps = {
   label: string;
   type: "email" | "password" | "text";
   autoComplete: string;
+  /**
+   * Set here because Conform's constraint reader does not see zod 4.6's length checks;
+   * the schema holds the same limit.
+   */
+  maxLength: number;
   optional?: boolean;
   /** A message shown instead of the field's own (the live "Passwords do not match"). */
   error?: string;
@@ -16,7 +21,7 @@ type FieldProps = {
 };
 
 /** A labelled input whose error sits next to it and is tied to it for screen readers. */
-export function Field({ meta, label, type, autoComplete, optional, error, description }: FieldProps) {
+export function Field({ meta, label, type, autoComplete, maxLength, optional, error, description }: FieldProps) {
   const message = error ?? meta.errors?.[0];
   const describedBy = [description ? meta.descriptionId : null, message ? meta.errorId : null].filter(Boolean).join(" ");
   const inputProps = getInputProps(meta, { type, ariaAttributes: false });
@@ -37,6 +42,7 @@ export function Field({ meta, label, type, autoComplete, optional, error, descri
         key={inputProps.key}
         className={styles.input}
         autoComplete={autoComplete}
+        maxLength={maxLength}
         aria-invalid={message ? true : undefined}
         aria-describedby={describedBy || undefined}
       />

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, type ComponentType, type ReactNode, type RefObject } from "react";
 import { Form, Link, useFetcher, type FormProps } from "react-router";
 import { button } from "~/styles/ui.css";
-import { forgotPasswordSchema } from "../schemas";
+import { MAX_EMAIL_LENGTH, forgotPasswordSchema } from "../schemas";
 import * as styles from "./auth.css";
 import { Field } from "./field";
 import { SubmitButton } from "./submit-button";
@@ -40,7 +40,7 @@ function ForgotPasswordFields({
   return (
     <FormComponent method="post" action="/auth?view=forgot" className={styles.form} {...getFormProps(form)}>
       <input type="hidden" name="intent" value="forgot-password" />
-      <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
+      <Field meta={fields.email} label="Email" type="email" autoComplete="email" maxLength={MAX_EMAIL_LENGTH} />
       <div className={styles.actions}>
         {cancel}
         <div>

@@ -2,6 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { resetPasswordSchema } from "../schemas";
+import { MAX_PASSWORD_LENGTH } from "../password-rules";
 import * as styles from "./auth.css";
 import { Field, FormErrors } from "./field";
 import { liveMismatch, toastForPasswordProblem } from "./password-checks";
@@ -38,6 +39,7 @@ export function ResetPasswordForm({ lastResult }: { lastResult: SubmissionResult
         label="New Password"
         type="password"
         autoComplete="new-password"
+        maxLength={MAX_PASSWORD_LENGTH}
         description={<PasswordStrength password={fields.password.value ?? ""} />}
       />
       <Field
@@ -45,6 +47,7 @@ export function ResetPasswordForm({ lastResult }: { lastResult: SubmissionResult
         label="Confirm New Password"
         type="password"
         autoComplete="new-password"
+        maxLength={MAX_PASSWORD_LENGTH}
         error={liveMismatch(fields.password.value, fields.confirmPassword.value)}
       />
       <SubmitButton pending={pending} pendingLabel="Updating password...">

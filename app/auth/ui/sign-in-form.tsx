@@ -2,7 +2,8 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { MouseEventHandler } from "react";
 import { Form, Link } from "react-router";
-import { signInSchema } from "../schemas";
+import { MAX_EMAIL_LENGTH, signInSchema } from "../schemas";
+import { MAX_PASSWORD_LENGTH } from "../password-rules";
 import * as styles from "./auth.css";
 import { Field, FormErrors } from "./field";
 import { SubmitButton } from "./submit-button";
@@ -36,8 +37,14 @@ export function SignInForm({
         <input type="hidden" name="intent" value="sign-in" />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <FormErrors id={form.errorId} errors={form.errors} />
-        <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
-        <Field meta={fields.password} label="Password" type="password" autoComplete="current-password" />
+        <Field meta={fields.email} label="Email" type="email" autoComplete="email" maxLength={MAX_EMAIL_LENGTH} />
+        <Field
+          meta={fields.password}
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={MAX_PASSWORD_LENGTH}
+        />
         <div className={styles.linkRow}>
           <Link to="/auth?view=forgot" className={styles.textLink} onClick={onForgotPassword}>
             Forgot your password?

@@ -1,7 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
-import { signUpSchema } from "../schemas";
+import { MAX_EMAIL_LENGTH, MAX_USERNAME_LENGTH, signUpSchema } from "../schemas";
+import { MAX_PASSWORD_LENGTH } from "../password-rules";
 import * as styles from "./auth.css";
 import { Field, FormErrors } from "./field";
 import { liveMismatch, toastForPasswordProblem } from "./password-checks";
@@ -34,13 +35,21 @@ export function SignUpForm({ lastResult }: { lastResult: SubmissionResult<string
     >
       <input type="hidden" name="intent" value="sign-up" />
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field meta={fields.username} label="Username" type="text" autoComplete="nickname" optional />
-      <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
+      <Field
+        meta={fields.username}
+        label="Username"
+        type="text"
+        autoComplete="nickname"
+        maxLength={MAX_USERNAME_LENGTH}
+        optional
+      />
+      <Field meta={fields.email} label="Email" type="email" autoComplete="email" maxLength={MAX_EMAIL_LENGTH} />
       <Field
         meta={fields.password}
         label="Password"
         type="password"
         autoComplete="new-password"
+        maxLength={MAX_PASSWORD_LENGTH}
         description={<PasswordStrength password={password} />}
       />
       <Field
@@ -48,6 +57,7 @@ export function SignUpForm({ lastResult }: { lastResult: SubmissionResult<string
         label="Confirm Password"
         type="password"
         autoComplete="new-password"
+        maxLength={MAX_PASSWORD_LENGTH}
         error={liveMismatch(fields.password.value, fields.confirmPassword.value)}
       />
       <SubmitButton pending={pending} pendingLabel="Creating account...">
