@@ -3,7 +3,12 @@
  * and upcoming appointments are samples, not the patient's own records.
  */
 export const quickActions = [
-  { label: "Schedule Consultation", to: "/contact", icon: "calendar", text: "Talk to a coordinator about your treatment." },
+  {
+    label: "Schedule Consultation",
+    to: "/contact",
+    icon: "calendar",
+    text: "Talk to a coordinator about your treatment.",
+  },
   { label: "Get Free Quote", to: "/contact", icon: "message", text: "An all-inclusive price within 2 hours." },
   { label: "Find Doctors", to: "/doctors", icon: "stethoscope", text: "200+ specialists with international training." },
   { label: "View Treatments", to: "/treatments", icon: "heart", text: "Compare specialties, durations and prices." },
@@ -33,6 +38,16 @@ export const recommendations = [
 export type Appointment = { title: string; doctor: string; date: string; place: string };
 
 export const upcomingAppointments: readonly Appointment[] = [
-  { title: "Video consultation (sample)", doctor: "Cardiology coordinator", date: "Within 2-3 weeks of your request", place: "Online" },
-  { title: "Pre-treatment check-up (sample)", doctor: "Partner hospital, Cairo", date: "On arrival day", place: "Cairo" },
+  {
+    title: "Video consultation (sample)",
+    doctor: "Cardiology coordinator",
+    date: "Within 2-3 weeks of your request",
+    place: "Online",
+  },
+  {
+    title: "Pre-treatment check-up (sample)",
+    doctor: "Partner hospital, Cairo",
+    date: "On arrival day",
+    place: "Cairo",
+  },
 ];

@@ -14,7 +14,9 @@ export function emailLink(path: "/auth/confirm" | "/auth/reset", token: string) 
 /** Queues an e-mail without delaying the response; a failure is only logged (never the job: it may hold a link). */
 export function sendEmailLater(job: EmailJob) {
   waitUntil(
-    enqueueEmail(job).catch((error: unknown) => console.error(`Could not queue the ${job.type} e-mail: ${errorMessage(error)}`)),
+    enqueueEmail(job).catch((error: unknown) =>
+      console.error(`Could not queue the ${job.type} e-mail: ${errorMessage(error)}`),
+    ),
   );
 }
 

@@ -30,7 +30,9 @@ authenticator.use(
     // Verified even when there is no such user, so timing does not tell which addresses have accounts.
     const valid = await verifyPassword(password, user?.passwordHash ?? null);
     if (!user || !valid) return { status: "invalid", userId: user?.id ?? null };
-    return user.emailConfirmedAt ? { status: "signed-in", userId: user.id } : { status: "unconfirmed", userId: user.id };
+    return user.emailConfirmedAt
+      ? { status: "signed-in", userId: user.id }
+      : { status: "unconfirmed", userId: user.id };
   }),
   "password",
 );

@@ -33,7 +33,8 @@ export type RateLimitDecision = {
 export async function checkLoginRateLimit(ip: string | null, email: string): Promise<RateLimitDecision> {
   try {
     const [ipAttempts, emailAttempts] = await Promise.all([ip ? readCount(ipKey(ip)) : 0, readCount(emailKey(email))]);
-    if (emailAttempts >= MAX_FAILURES_PER_EMAIL) return { allowed: false, reason: "email_limit", ipAttempts, emailAttempts };
+    if (emailAttempts >= MAX_FAILURES_PER_EMAIL)
+      return { allowed: false, reason: "email_limit", ipAttempts, emailAttempts };
     if (ipAttempts >= MAX_FAILURES_PER_IP) return { allowed: false, reason: "ip_limit", ipAttempts, emailAttempts };
     return { allowed: true, reason: "ok", ipAttempts, emailAttempts };
   } catch (error) {

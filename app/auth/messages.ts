@@ -38,7 +38,11 @@ export const authToasts = {
     description: "If this address has an account waiting for confirmation, a new link is on its way.",
   },
   signedOut: { title: "Signed Out", description: "You have been signed out." },
-  passwordTooWeak: { title: "Password too weak", description: "Please meet all password requirements", variant: "destructive" },
+  passwordTooWeak: {
+    title: "Password too weak",
+    description: "Please meet all password requirements",
+    variant: "destructive",
+  },
   passwordsDoNotMatch: {
     title: "Passwords do not match",
     description: "Please make sure both passwords are identical",
@@ -47,4 +51,8 @@ export const authToasts = {
 } satisfies Record<string, ToastInput>;
 
 /** Errors of sign-in, sign-up, reset and update: a destructive toast titled 'Error' (§8). */
-export const errorToast = (description: string): ToastInput => ({ title: "Error", description, variant: "destructive" });
+export const errorToast = (description: string): ToastInput => ({
+  title: "Error",
+  description,
+  variant: "destructive",
+});

@@ -30,7 +30,11 @@ async function sendResetLink(request: Request, email: string) {
     });
     if (!user) return;
     if (!(await accountEmailAllowed("reset", email))) {
-      logSecurityEvent(request, { type: "failed_password_reset", userId: user.id, data: { email, reason: "throttled" } });
+      logSecurityEvent(request, {
+        type: "failed_password_reset",
+        userId: user.id,
+        data: { email, reason: "throttled" },
+      });
       return;
     }
     const token = await issueToken(user.id, "password_reset");

@@ -8,7 +8,11 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 
 export const passwordRules = [
-  { id: "length", label: `At least ${MIN_PASSWORD_LENGTH} characters`, test: (p: string) => p.length >= MIN_PASSWORD_LENGTH },
+  {
+    id: "length",
+    label: `At least ${MIN_PASSWORD_LENGTH} characters`,
+    test: (p: string) => p.length >= MIN_PASSWORD_LENGTH,
+  },
   { id: "uppercase", label: "One uppercase letter", test: (p: string) => /\p{Lu}/u.test(p) },
   { id: "lowercase", label: "One lowercase letter", test: (p: string) => /\p{Ll}/u.test(p) },
   { id: "number", label: "One number", test: (p: string) => /\p{N}/u.test(p) },

@@ -28,7 +28,9 @@ const confirmPassword = z
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
 
 /** "Passwords do not match" on the confirmation field, even when the password itself is weak. */
-function withMatchingConfirmation<T extends z.ZodObject<{ password: z.ZodType; confirmPassword: z.ZodType }>>(schema: T) {
+function withMatchingConfirmation<T extends z.ZodObject<{ password: z.ZodType; confirmPassword: z.ZodType }>>(
+  schema: T,
+) {
   return schema.refine((value) => value.password === value.confirmPassword, {
     message: authMessages.passwordsDoNotMatch,
     path: ["confirmPassword"],

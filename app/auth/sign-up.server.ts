@@ -35,7 +35,10 @@ const isUniqueViolation = (error: unknown) => /UNIQUE constraint failed: users\.
 export async function signUp(args: ActionArgs) {
   const { request } = args;
   const submission = parseWithZod(await request.formData(), { schema: signUpSchema });
-  const reply = (formErrors?: string[]) => ({ intent: "sign-up" as const, result: submission.reply({ formErrors, hideFields }) });
+  const reply = (formErrors?: string[]) => ({
+    intent: "sign-up" as const,
+    result: submission.reply({ formErrors, hideFields }),
+  });
   const failed = (errorType: SignupErrorType, email: string | null) =>
     logSecurityEvent(request, { type: "failed_signup", errorType, data: { email } });
 

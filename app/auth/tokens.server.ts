@@ -14,7 +14,10 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 function randomToken() {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
 }
 
 async function sha256Hex(value: string) {

@@ -32,13 +32,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   const session = await getAuthSession(request);
   if (url.searchParams.get("reset") === "true") {
     // Reset mode needs a session: the recovery one from the e-mailed link, or a signed-in one.
-    if (!session) throw await redirectWithToast(request, FORGOT_PASSWORD_PATH, errorToast(authMessages.resetSessionMissing));
+    if (!session)
+      throw await redirectWithToast(request, FORGOT_PASSWORD_PATH, errorToast(authMessages.resetSessionMissing));
     return { mode: "reset" as const };
   }
   const requested = url.searchParams.get("redirectTo");
   const redirectTo = requested ? safeRedirectPath(requested, "/dashboard") : null;
   if (session && !session.isRecovery) throw redirect(redirectTo ?? "/dashboard");
-  const view = url.searchParams.get("view") === "forgot" ? "forgot" : url.searchParams.get("tab") === "signup" ? "signup" : "signin";
+  const view =
+    url.searchParams.get("view") === "forgot"
+      ? "forgot"
+      : url.searchParams.get("tab") === "signup"
+        ? "signup"
+        : "signin";
   return {
     mode: "tabs" as const,
     view,
@@ -107,7 +113,9 @@ export default function AuthRoute({ loaderData, actionData }: Route.ComponentPro
   const view =
     actionData?.intent === "sign-up" ? "signup" : actionData?.intent === "sign-in" ? "signin" : loaderData.view;
   const withRedirect = (to: string) =>
-    loaderData.redirectTo ? `${to}${to.includes("?") ? "&" : "?"}${new URLSearchParams({ redirectTo: loaderData.redirectTo })}` : to;
+    loaderData.redirectTo
+      ? `${to}${to.includes("?") ? "&" : "?"}${new URLSearchParams({ redirectTo: loaderData.redirectTo })}`
+      : to;
   const openForgotDialog = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!forgotDialog.current?.showModal) return;
     event.preventDefault();

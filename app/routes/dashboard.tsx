@@ -18,7 +18,12 @@ export function meta() {
   return [{ title: `Patient Portal | ${site.name}` }, { name: "robots", content: "noindex" }];
 }
 
-const actionIcons = { calendar: CalendarIcon, message: MessageIcon, stethoscope: StethoscopeIcon, heart: HeartPulseIcon };
+const actionIcons = {
+  calendar: CalendarIcon,
+  message: MessageIcon,
+  stethoscope: StethoscopeIcon,
+  heart: HeartPulseIcon,
+};
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { displayName, initials, avatarUrl } = loaderData;

@@ -58,7 +58,9 @@ export type EventRow = {
 export async function waitForEvent(type: string, match: (row: EventRow) => boolean = () => true) {
   return vi.waitFor(
     async () => {
-      const { results } = await env.DB.prepare("SELECT * FROM security_events WHERE event_type = ?").bind(type).all<EventRow>();
+      const { results } = await env.DB.prepare("SELECT * FROM security_events WHERE event_type = ?")
+        .bind(type)
+        .all<EventRow>();
       const row = results.find(match);
       if (!row) throw new Error(`no ${type} event yet`);
       return row;

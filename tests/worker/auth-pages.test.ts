@@ -16,7 +16,10 @@ describe("/auth", () => {
     const html = text(await response.text());
     expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*>Sign In<\/a>/);
     expect(html).toMatch(/<a[^>]*href="\/auth\?tab=signup"[^>]*>Sign Up<\/a>/);
-    for (const [id, type] of [["sign-in-email", "email"], ["sign-in-password", "password"]]) {
+    for (const [id, type] of [
+      ["sign-in-email", "email"],
+      ["sign-in-password", "password"],
+    ]) {
       const tag = inputTag(html, id!);
       expect(tag).toContain(`type="${type}"`);
       expect(tag).toContain("required");
@@ -34,7 +37,13 @@ describe("/auth", () => {
     expect(html).toContain("Username");
     expect(html).toContain("(optional)");
     expect(html).toContain("Confirm Password");
-    for (const rule of ["At least 8 characters", "One uppercase letter", "One lowercase letter", "One number", "One special character"]) {
+    for (const rule of [
+      "At least 8 characters",
+      "One uppercase letter",
+      "One lowercase letter",
+      "One number",
+      "One special character",
+    ]) {
       expect(html).toContain(rule);
     }
     // The meter is hidden while the password is empty.
@@ -114,20 +123,37 @@ describe("header", () => {
     const cookie = cookiesFrom(await signIn(email, GOOD_PASSWORD));
     const html = text(await (await request("/about", { headers: { Cookie: cookie } })).text());
     expect(html).toMatch(/<a[^>]*href="\/dashboard"[^>]*>Welcome, Nour<\/a>/);
-    expect(html).toMatch(/<form[^>]*action="\/auth\/sign-out"[^>]*method="post"[^>]*>\s*<button type="submit"[^>]*>Sign Out<\/button>/);
+    expect(html).toMatch(
+      /<form[^>]*action="\/auth\/sign-out"[^>]*method="post"[^>]*>\s*<button type="submit"[^>]*>Sign Out<\/button>/,
+    );
     expect(html).not.toMatch(/>Sign In<\/a>/);
     // The same eleven links either way.
-    for (const path of ["/treatments", "/doctors", "/stories", "/plan", "/travel-info", "/concierge", "/blog", "/faq", "/about", "/contact"]) {
+    for (const path of [
+      "/treatments",
+      "/doctors",
+      "/stories",
+      "/plan",
+      "/travel-info",
+      "/concierge",
+      "/blog",
+      "/faq",
+      "/about",
+      "/contact",
+    ]) {
       expect(html).toContain(`href="${path}"`);
     }
   });
 
   it("renews a session about to run out and sends the new cookie with any page", async () => {
     const { userId, cookie } = await createSignedInUser();
-    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE user_id = ?").bind(Date.now() + 60_000, userId).run();
+    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE user_id = ?")
+      .bind(Date.now() + 60_000, userId)
+      .run();
     const response = await request("/about", { headers: { Cookie: cookie } });
     expect(response.headers.getSetCookie().join("\n")).toMatch(/nilecare-session=.*Max-Age=2592000/);
-    const row = await env.DB.prepare("SELECT expires_at FROM sessions WHERE user_id = ?").bind(userId).first<{ expires_at: number }>();
+    const row = await env.DB.prepare("SELECT expires_at FROM sessions WHERE user_id = ?")
+      .bind(userId)
+      .first<{ expires_at: number }>();
     expect(row!.expires_at).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
   });
 });
@@ -149,7 +175,14 @@ describe("/dashboard", () => {
     expect(html).toMatch(/<h1[^>]*>yasmin<\/h1>/);
     expect(html).toMatch(/aria-hidden="true">Y<\/span>/);
     expect(html).toContain("Patient Portal");
-    for (const heading of ["Quick Actions", "Recent Activity", "Recommended for You", "Upcoming Appointments", "Need Help?", "Travel to Egypt"]) {
+    for (const heading of [
+      "Quick Actions",
+      "Recent Activity",
+      "Recommended for You",
+      "Upcoming Appointments",
+      "Need Help?",
+      "Travel to Egypt",
+    ]) {
       expect(html).toMatch(new RegExp(`<h2[^>]*>${heading.replace("?", "\\?")}</h2>`));
     }
     expect(html).toMatch(/href="\/contact"[^>]*>.*Schedule Consultation/s);

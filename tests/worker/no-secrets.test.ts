@@ -49,7 +49,13 @@ describe("secrets stay secret", () => {
     const email = `secret-${crypto.randomUUID()}@example.com`;
     const ip = "198.51.100.200";
     const signUp = (password: string, confirmPassword = password) =>
-      keep(postForm("/auth?tab=signup", { intent: "sign-up", email, password, confirmPassword }, { headers: { "CF-Connecting-IP": ip } }));
+      keep(
+        postForm(
+          "/auth?tab=signup",
+          { intent: "sign-up", email, password, confirmPassword },
+          { headers: { "CF-Connecting-IP": ip } },
+        ),
+      );
 
     await signUp(WEAK_PASSWORD);
     await signUp(GOOD_PASSWORD, `${GOOD_PASSWORD}x`);
@@ -72,7 +78,13 @@ describe("secrets stay secret", () => {
     const recovery = cookiesFrom(await keep(request(reset.pathname + reset.search)));
     await keep(request(reset.pathname + reset.search)); // reused
     const update = (password: string, cookie: string) =>
-      keep(postForm("/auth?reset=true", { intent: "update-password", password, confirmPassword: password }, { headers: { Cookie: cookie } }));
+      keep(
+        postForm(
+          "/auth?reset=true",
+          { intent: "update-password", password, confirmPassword: password },
+          { headers: { Cookie: cookie } },
+        ),
+      );
     await update(WEAK_PASSWORD, recovery);
     const updated = cookiesFrom(await update(NEW_PASSWORD, recovery));
 
@@ -85,12 +97,18 @@ describe("secrets stay secret", () => {
     await update(`${NEW_PASSWORD}!`, updated);
     await keep(postForm("/auth/sign-out", {}, { headers: { Cookie: updated } }));
     await vi.waitFor(async () => {
-      const n = await env.DB.prepare("SELECT count(*) AS n FROM security_events WHERE event_type = 'user_signout'").first<{ n: number }>();
+      const n = await env.DB.prepare(
+        "SELECT count(*) AS n FROM security_events WHERE event_type = 'user_signout'",
+      ).first<{ n: number }>();
       expect(n?.n).toBe(1);
     });
 
-    const { password_hash: hash } = (await env.DB.prepare("SELECT password_hash FROM users WHERE email = ?").bind(email).first<{ password_hash: string }>())!;
-    const { results: tokenRows } = await env.DB.prepare("SELECT token_hash FROM auth_tokens").all<{ token_hash: string }>();
+    const { password_hash: hash } = (await env.DB.prepare("SELECT password_hash FROM users WHERE email = ?")
+      .bind(email)
+      .first<{ password_hash: string }>())!;
+    const { results: tokenRows } = await env.DB.prepare("SELECT token_hash FROM auth_tokens").all<{
+      token_hash: string;
+    }>();
     const [, , salt, digest] = hash.split("$");
     const secrets = [
       GOOD_PASSWORD,

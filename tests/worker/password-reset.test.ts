@@ -23,7 +23,11 @@ async function resetLinkFor(email: string, jobs: () => EmailJob[]) {
 }
 
 function updatePassword(cookie: string, password: string, confirmPassword = password) {
-  return postForm("/auth?reset=true", { intent: "update-password", password, confirmPassword }, { headers: { Cookie: cookie } });
+  return postForm(
+    "/auth?reset=true",
+    { intent: "update-password", password, confirmPassword },
+    { headers: { Cookie: cookie } },
+  );
 }
 
 describe("password reset", () => {
@@ -43,11 +47,16 @@ describe("password reset", () => {
 
     await vi.waitFor(() => expect(jobs()).toHaveLength(1));
     expect(jobs()[0]).toMatchObject({ type: "password-reset", to: email });
-    expect((jobs()[0] as { resetUrl: string }).resetUrl).toMatch(new RegExp(`^${env.SITE_URL}/auth/reset\\?token=[A-Za-z0-9_-]{43}$`));
+    expect((jobs()[0] as { resetUrl: string }).resetUrl).toMatch(
+      new RegExp(`^${env.SITE_URL}/auth/reset\\?token=[A-Za-z0-9_-]{43}$`),
+    );
 
     const event = await waitForEvent("password_reset_requested", (row) => row.user_id === userId);
     expect(event.risk_level).toBe("low");
-    const unknownEvent = await waitForEvent("password_reset_requested", (row) => eventData(row).email === "nobody-here@example.com");
+    const unknownEvent = await waitForEvent(
+      "password_reset_requested",
+      (row) => eventData(row).email === "nobody-here@example.com",
+    );
     expect(unknownEvent.user_id).toBeNull();
   });
 
@@ -75,7 +84,11 @@ describe("password reset", () => {
     expect(opened.status).toBe(302);
     expect(opened.headers.get("Location")).toBe("/auth?reset=true");
     const recovery = cookiesFrom(opened);
-    const session = await env.DB.prepare("SELECT is_recovery, expires_at FROM sessions WHERE user_id = ? AND is_recovery = 1").bind(userId).first<{ expires_at: number }>();
+    const session = await env.DB.prepare(
+      "SELECT is_recovery, expires_at FROM sessions WHERE user_id = ? AND is_recovery = 1",
+    )
+      .bind(userId)
+      .first<{ expires_at: number }>();
     expect(session).not.toBeNull();
     expect(session!.expires_at - Date.now()).toBeLessThanOrEqual(60 * 60 * 1000);
 
@@ -124,7 +137,9 @@ describe("password reset", () => {
     const { jobs } = captureEmails();
     const { userId, email } = await createAccount();
     const link = await resetLinkFor(email, jobs);
-    await env.DB.prepare("UPDATE auth_tokens SET expires_at = ? WHERE user_id = ?").bind(Date.now() - 1000, userId).run();
+    await env.DB.prepare("UPDATE auth_tokens SET expires_at = ? WHERE user_id = ?")
+      .bind(Date.now() - 1000, userId)
+      .run();
     expect((await request(link.pathname + link.search)).headers.get("Location")).toBe("/auth?view=forgot");
     expect((await request("/auth/reset?token=" + "a".repeat(43))).headers.get("Location")).toBe("/auth?view=forgot");
     expect((await request("/auth/reset")).headers.get("Location")).toBe("/auth?view=forgot");
@@ -177,7 +192,10 @@ describe("password reset", () => {
     const { userId, email } = await createAccount();
     await requestReset(email);
     await requestReset(email);
-    await waitForEvent("failed_password_reset", (row) => row.user_id === userId && eventData(row).reason === "throttled");
+    await waitForEvent(
+      "failed_password_reset",
+      (row) => row.user_id === userId && eventData(row).reason === "throttled",
+    );
     expect(jobs()).toHaveLength(1);
   });
 });

@@ -46,6 +46,8 @@ describe("security events", () => {
     const response = await signIn(email, GOOD_PASSWORD);
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/dashboard");
-    await vi.waitFor(() => expect(errors.mock.calls.flat().join("\n")).toContain("Could not record security event successful_login"));
+    await vi.waitFor(() =>
+      expect(errors.mock.calls.flat().join("\n")).toContain("Could not record security event successful_login"),
+    );
   });
 });

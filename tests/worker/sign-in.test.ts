@@ -9,7 +9,9 @@ afterEach(() => vi.restoreAllMocks());
 const LOCKED = "Too many failed login attempts. Please try again in 15 minutes.";
 
 async function attempts(email: string) {
-  const { results } = await env.DB.prepare("SELECT success, ip_address FROM login_attempts WHERE email = ? ORDER BY created_at")
+  const { results } = await env.DB.prepare(
+    "SELECT success, ip_address FROM login_attempts WHERE email = ? ORDER BY created_at",
+  )
     .bind(email)
     .all<{ success: number; ip_address: string | null }>();
   return results;
@@ -52,9 +54,19 @@ describe("sign-in", () => {
 
   it("returns to a safe redirectTo, and ignores one that leaves the site", async () => {
     const { email } = await createAccount();
-    const back = await postForm("/auth", { intent: "sign-in", email, password: GOOD_PASSWORD, redirectTo: "/plan?step=2" });
+    const back = await postForm("/auth", {
+      intent: "sign-in",
+      email,
+      password: GOOD_PASSWORD,
+      redirectTo: "/plan?step=2",
+    });
     expect(back.headers.get("Location")).toBe("/plan?step=2");
-    const away = await postForm("/auth", { intent: "sign-in", email, password: GOOD_PASSWORD, redirectTo: "//evil.example/" });
+    const away = await postForm("/auth", {
+      intent: "sign-in",
+      email,
+      password: GOOD_PASSWORD,
+      redirectTo: "//evil.example/",
+    });
     expect(away.headers.get("Location")).toBe("/dashboard");
   });
 
@@ -179,7 +191,9 @@ describe("sign-out", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/");
     expect(response.headers.getSetCookie().join("\n")).toMatch(/nilecare-session=;.*Max-Age=0/i);
-    const rows = await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE user_id = ?").bind(userId).first<{ n: number }>();
+    const rows = await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE user_id = ?")
+      .bind(userId)
+      .first<{ n: number }>();
     expect(rows?.n).toBe(0);
     // The old cookie no longer opens the dashboard.
     expect((await request("/dashboard", { headers: { Cookie: cookie } })).status).toBe(302);

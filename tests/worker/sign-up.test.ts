@@ -3,14 +3,26 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { SIGNUPS_PER_IP } from "~/auth/throttle.server";
 import { cookiesFrom, postForm, request } from "./helpers";
-import { captureEmails, createAccount, eventData, GOOD_PASSWORD, randomIp, signIn, tokenFrom, waitForEvent } from "./account-helpers";
+import {
+  captureEmails,
+  createAccount,
+  eventData,
+  GOOD_PASSWORD,
+  randomIp,
+  signIn,
+  tokenFrom,
+  waitForEvent,
+} from "./account-helpers";
 
 afterEach(() => vi.restoreAllMocks());
 
 const EXISTS =
   'An account with this email address already exists. Please sign in instead or use the "Forgot Password" option if you need to reset your password.';
 
-function signUp(fields: Partial<Record<"username" | "email" | "password" | "confirmPassword", string>>, ip = randomIp()) {
+function signUp(
+  fields: Partial<Record<"username" | "email" | "password" | "confirmPassword", string>>,
+  ip = randomIp(),
+) {
   return postForm(
     "/auth?tab=signup",
     { intent: "sign-up", password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, ...fields },
@@ -33,7 +45,13 @@ describe("sign-up", () => {
       "SELECT u.id, u.password_hash, u.email_confirmed_at, p.username, p.role FROM users u JOIN profiles p ON p.user_id = u.id WHERE u.email = ?",
     )
       .bind(stored)
-      .first<{ id: string; password_hash: string; email_confirmed_at: number | null; username: string; role: string }>();
+      .first<{
+        id: string;
+        password_hash: string;
+        email_confirmed_at: number | null;
+        username: string;
+        role: string;
+      }>();
     expect(user).toMatchObject({ username: "Amira", role: "user", email_confirmed_at: null });
     expect(user!.password_hash).toMatch(/^pbkdf2-sha256\$100000\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
 
@@ -48,7 +66,9 @@ describe("sign-up", () => {
 
     // The stored token is the hash, not the token that was e-mailed.
     const token = tokenFrom((confirmation as { confirmUrl: string }).confirmUrl);
-    const row = await env.DB.prepare("SELECT token_hash, expires_at FROM auth_tokens WHERE user_id = ?").bind(user!.id).first<{ token_hash: string; expires_at: number }>();
+    const row = await env.DB.prepare("SELECT token_hash, expires_at FROM auth_tokens WHERE user_id = ?")
+      .bind(user!.id)
+      .first<{ token_hash: string; expires_at: number }>();
     expect(row!.token_hash).not.toContain(token);
     expect(row!.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.expires_at - Date.now()).toBeGreaterThan(23.9 * 60 * 60 * 1000);
@@ -57,7 +77,9 @@ describe("sign-up", () => {
     const event = await waitForEvent("successful_signup", (r) => r.user_id === user!.id);
     expect(event.risk_level).toBe("low");
 
-    const page = await (await request("/auth?notice=check-email", { headers: { Cookie: cookiesFrom(response) } })).text();
+    const page = await (
+      await request("/auth?notice=check-email", { headers: { Cookie: cookiesFrom(response) } })
+    ).text();
     expect(page).toContain("Account Created Successfully!");
     expect(page).toContain("Please check your email for a confirmation link");
   });
@@ -80,7 +102,9 @@ describe("sign-up", () => {
     const email = `confirm-${crypto.randomUUID()}@example.com`;
     await signUp({ email, username: "Omar" });
     await vi.waitFor(() => expect(jobs().some((job) => job.type === "signup-confirmation")).toBe(true));
-    const url = new URL((jobs().find((job) => job.type === "signup-confirmation") as { confirmUrl: string }).confirmUrl);
+    const url = new URL(
+      (jobs().find((job) => job.type === "signup-confirmation") as { confirmUrl: string }).confirmUrl,
+    );
 
     const before = await signIn(email, GOOD_PASSWORD);
     expect(before.status).toBe(403);
@@ -106,8 +130,12 @@ describe("sign-up", () => {
     const email = `late-${crypto.randomUUID()}@example.com`;
     await signUp({ email });
     await vi.waitFor(() => expect(jobs().some((job) => job.type === "signup-confirmation")).toBe(true));
-    const url = new URL((jobs().find((job) => job.type === "signup-confirmation") as { confirmUrl: string }).confirmUrl);
-    await env.DB.prepare("UPDATE auth_tokens SET expires_at = ? WHERE purpose = 'email_confirmation'").bind(Date.now() - 1000).run();
+    const url = new URL(
+      (jobs().find((job) => job.type === "signup-confirmation") as { confirmUrl: string }).confirmUrl,
+    );
+    await env.DB.prepare("UPDATE auth_tokens SET expires_at = ? WHERE purpose = 'email_confirmation'")
+      .bind(Date.now() - 1000)
+      .run();
     const response = await request(url.pathname + url.search);
     expect(response.headers.get("Location")).toBe("/auth");
     expect(cookiesFrom(response)).not.toMatch(/nilecare-session=/);
@@ -164,7 +192,9 @@ describe("sign-up", () => {
     const event = await waitForEvent("failed_signup", (row) => eventData(row).email === email);
     expect(event.risk_level).toBe("high");
     expect(eventData(event).error_type).toBe("existing_email");
-    const count = await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = ?").bind(email).first<{ n: number }>();
+    const count = await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = ?")
+      .bind(email)
+      .first<{ n: number }>();
     expect(count?.n).toBe(1);
   });
 
@@ -196,14 +226,21 @@ describe("sign-up", () => {
 
   it("refuses each of the five rules on its own", async () => {
     for (const password of ["Sh0rt!", "lowercase-only-1", "UPPERCASE-ONLY-1", "No-Numbers-Here", "NoSpecial123"]) {
-      const response = await signUp({ email: `rule-${crypto.randomUUID()}@example.com`, password, confirmPassword: password });
+      const response = await signUp({
+        email: `rule-${crypto.randomUUID()}@example.com`,
+        password,
+        confirmPassword: password,
+      });
       expect(response.status, password).toBe(400);
       expect(await response.text(), password).toContain("Password too weak");
     }
   });
 
   it("refuses a confirmation that differs with the toast and the inline message", async () => {
-    const response = await signUp({ email: `typo-${crypto.randomUUID()}@example.com`, confirmPassword: "Nile-River-2025!" });
+    const response = await signUp({
+      email: `typo-${crypto.randomUUID()}@example.com`,
+      confirmPassword: "Nile-River-2025!",
+    });
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain("Please make sure both passwords are identical");
@@ -250,7 +287,9 @@ describe("sign-up", () => {
     vi.spyOn(env.EMAIL_QUEUE, "send").mockRejectedValue(new Error("Queue unavailable"));
     const email = `noqueue-${crypto.randomUUID()}@example.com`;
     expect((await signUp({ email })).status).toBe(302);
-    await vi.waitFor(() => expect(errors.mock.calls.flat().join("\n")).toContain("Could not queue the signup-confirmation e-mail"));
+    await vi.waitFor(() =>
+      expect(errors.mock.calls.flat().join("\n")).toContain("Could not queue the signup-confirmation e-mail"),
+    );
     expect(await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(email).first()).not.toBeNull();
   });
 });

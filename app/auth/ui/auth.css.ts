@@ -40,7 +40,11 @@ export const tab = style({
   color: vars.color.textMuted,
   selectors: {
     "&:hover": { color: vars.color.text },
-    "&[aria-current='page']": { background: vars.color.surface, color: vars.color.primary, boxShadow: "0 1px 3px rgb(0 0 0 / 0.12)" },
+    "&[aria-current='page']": {
+      background: vars.color.surface,
+      color: vars.color.primary,
+      boxShadow: "0 1px 3px rgb(0 0 0 / 0.12)",
+    },
   },
 });
 
@@ -126,7 +130,13 @@ export const strength = style({ display: "grid", gap: "0.35rem" });
 
 export const strengthHeader = style({ display: "flex", justifyContent: "space-between", fontSize: "0.9rem" });
 
-export const track = style({ height: 8, borderRadius: 999, background: vars.color.surfaceMuted, overflow: "hidden", border: `1px solid ${vars.color.border}` });
+export const track = style({
+  height: 8,
+  borderRadius: 999,
+  background: vars.color.surfaceMuted,
+  overflow: "hidden",
+  border: `1px solid ${vars.color.border}`,
+});
 
 const bar = style({ height: "100%", borderRadius: 999, transition: "width 0.2s ease" });
 
@@ -142,7 +152,14 @@ export const strengthLabel = styleVariants({
   destructive: { color: vars.color.destructive, fontWeight: 700 },
 });
 
-export const checklist = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: "0.15rem", fontSize: "0.9rem" });
+export const checklist = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: "0.15rem",
+  fontSize: "0.9rem",
+});
 
 export const rule = styleVariants({
   met: { display: "flex", gap: "0.4rem", alignItems: "center", color: vars.color.success },

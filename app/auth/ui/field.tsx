@@ -23,7 +23,9 @@ type FieldProps = {
 /** A labelled input whose error sits next to it and is tied to it for screen readers. */
 export function Field({ meta, label, type, autoComplete, maxLength, optional, error, description }: FieldProps) {
   const message = error ?? meta.errors?.[0];
-  const describedBy = [description ? meta.descriptionId : null, message ? meta.errorId : null].filter(Boolean).join(" ");
+  const describedBy = [description ? meta.descriptionId : null, message ? meta.errorId : null]
+    .filter(Boolean)
+    .join(" ");
   const inputProps = getInputProps(meta, { type, ariaAttributes: false });
   return (
     <div className={styles.field}>
