@@ -13,6 +13,8 @@ async function open(page: Page, path: string, javaScriptEnabled: boolean) {
   if (javaScriptEnabled) await waitForHydration(page);
 }
 
+/** The page's own content: the footer has its own Email field (the newsletter). */
+const main = (page: Page) => page.getByRole("main");
 const toasts = (page: Page) => page.getByRole("region", { name: "Notifications" });
 
 /**
@@ -54,7 +56,7 @@ describe.each(javaScriptModes)("accounts with $name", ({ javaScriptEnabled }) =>
       await page.getByRole("link", { name: "Sign Up" }).click();
       await page.waitForURL(/tab=signup/);
       await page.getByRole("textbox", { name: "Username (optional)" }).fill(username);
-      await page.getByRole("textbox", { name: "Email" }).fill(email);
+      await main(page).getByRole("textbox", { name: "Email" }).fill(email);
       await page.locator("#sign-up-password").fill(PASSWORD);
       if (javaScriptEnabled) {
         await expect(
@@ -70,7 +72,7 @@ describe.each(javaScriptModes)("accounts with $name", ({ javaScriptEnabled }) =>
       await page.getByText("Check your email").waitFor();
 
       // Not confirmed yet: sign-in says so and offers a new link.
-      await page.getByRole("textbox", { name: "Email" }).fill(email);
+      await main(page).getByRole("textbox", { name: "Email" }).fill(email);
       await page.locator("#sign-in-password").fill(PASSWORD);
       await page.getByRole("button", { name: "Sign In" }).click();
       await page.getByRole("button", { name: "Send the confirmation link again" }).waitFor();
@@ -89,7 +91,7 @@ describe.each(javaScriptModes)("accounts with $name", ({ javaScriptEnabled }) =>
 
       // Sign in.
       if (javaScriptEnabled) await waitForHydration(page);
-      await page.getByRole("textbox", { name: "Email" }).fill(email);
+      await main(page).getByRole("textbox", { name: "Email" }).fill(email);
       await page.locator("#sign-in-password").fill(PASSWORD);
       await page.getByRole("button", { name: "Sign In" }).click();
       await page.waitForURL((url) => url.pathname === "/dashboard");
@@ -110,7 +112,7 @@ describe.each(javaScriptModes)("accounts with $name", ({ javaScriptEnabled }) =>
         await toasts(page).getByText("Password Reset Email Sent").waitFor();
       } else {
         await page.waitForURL(/view=forgot/);
-        await page.getByRole("textbox", { name: "Email" }).fill(email);
+        await main(page).getByRole("textbox", { name: "Email" }).fill(email);
         await page.getByRole("button", { name: "Send Reset Email" }).click();
         await page.getByText("a link to reset your password is on its way").waitFor();
         await toasts(page).getByText("Password Reset Email Sent").waitFor();
@@ -132,7 +134,7 @@ describe.each(javaScriptModes)("accounts with $name", ({ javaScriptEnabled }) =>
       if (javaScriptEnabled) await waitForHydration(page);
       await signOut(page);
       await open(page, "/auth", javaScriptEnabled);
-      await page.getByRole("textbox", { name: "Email" }).fill(email);
+      await main(page).getByRole("textbox", { name: "Email" }).fill(email);
       await page.locator("#sign-in-password").fill(PASSWORD);
       await page.getByRole("button", { name: "Sign In" }).click();
       await toasts(page).getByText("Invalid email or password.").waitFor();
@@ -145,7 +147,7 @@ describe.each(javaScriptModes)("accounts with $name", ({ javaScriptEnabled }) =>
   it("answers a weak password and a different confirmation with the toasts and the inline messages", async () => {
     await withPage({ javaScriptEnabled }, async (page) => {
       await open(page, "/auth?tab=signup", javaScriptEnabled);
-      await page.getByRole("textbox", { name: "Email" }).fill(`weak-${Date.now()}@example.com`);
+      await main(page).getByRole("textbox", { name: "Email" }).fill(`weak-${Date.now()}@example.com`);
       await page.locator("#sign-up-password").fill("password");
       await page.locator("#sign-up-confirmPassword").fill("password");
       await page.getByRole("button", { name: "Create Account" }).click();
@@ -172,7 +174,7 @@ describe("accounts with JavaScript on", () => {
         await held;
         await route.continue();
       });
-      await page.getByRole("textbox", { name: "Email" }).fill("nobody@example.com");
+      await main(page).getByRole("textbox", { name: "Email" }).fill("nobody@example.com");
       await page.locator("#sign-in-password").fill("Wrong-password-1!");
       await page.getByRole("button", { name: "Sign In" }).click();
       const pending = page.getByRole("button", { name: "Signing in..." });
