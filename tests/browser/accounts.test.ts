@@ -69,7 +69,7 @@ describe.each(javaScriptModes)("accounts with $name", ({ javaScriptEnabled }) =>
       await page.getByRole("button", { name: "Create Account" }).click();
       await page.waitForURL(/notice=check-email/);
       await toasts(page).getByText("Account Created Successfully!").waitFor();
-      await page.getByText("Check your email").waitFor();
+      await main(page).getByText("Check your email: we sent you a link").waitFor();
 
       // Not confirmed yet: sign-in says so and offers a new link.
       await main(page).getByRole("textbox", { name: "Email" }).fill(email);
