@@ -40,6 +40,15 @@ export async function loader(args: Route.LoaderArgs) {
   return data({ theme, toasts, siteUrl: config.siteUrl, user: headerUser }, { headers });
 }
 
+/**
+ * Toasts of an action that answers in place travel in a cookie only this loader reads.
+ * React Router skips revalidation after an action answers 4xx/5xx (a refused sign-in,
+ * a rate limit), so the root loader runs after every submission to show those toasts.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Route.ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod.toUpperCase() !== "GET" ? true : defaultShouldRevalidate;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const loaderData = useRouteLoaderData<typeof loader>("root");

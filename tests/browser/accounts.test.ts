@@ -34,7 +34,7 @@ async function followMailedLink(page: Page, to: string, template: string, path: 
     if (Date.now() > deadline) throw new Error(`no ${template} e-mail for ${to}`);
     await page.waitForTimeout(500);
   }
-  await page.getByRole("heading", { name: "Links" }).waitFor();
+  await page.getByRole("heading", { name: "Links", exact: true }).waitFor();
   const link = page.getByRole("link", { name: new RegExp(`${path.replace("/", "\\/")}\\?token=`) }).first();
   await link.click();
 }
@@ -160,6 +160,30 @@ describe.each(javaScriptModes)("accounts with $name", ({ javaScriptEnabled }) =>
       await page.getByRole("button", { name: "Create Account" }).click();
       await toasts(page).getByText("Please make sure both passwords are identical").waitFor();
       await page.locator("#sign-up-confirmPassword-error").getByText("Passwords do not match").waitFor();
+    });
+  });
+});
+
+describe.each(javaScriptModes)("login protection with $name", ({ javaScriptEnabled }) => {
+  it("shows the error toast for a wrong password and refuses the sixth attempt on one address", async () => {
+    await withPage({ javaScriptEnabled }, async (page) => {
+      await open(page, "/auth", javaScriptEnabled);
+      const email = `locked-${javaScriptEnabled ? "js" : "nojs"}-${Date.now()}@example.com`;
+      for (let attempt = 1; attempt <= 6; attempt++) {
+        await main(page).getByRole("textbox", { name: "Email" }).fill(email);
+        await page.locator("#sign-in-password").fill(`Wrong-password-${attempt}!`);
+        const answer = page.waitForResponse(
+          (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/auth"),
+        );
+        await page.getByRole("button", { name: "Sign In" }).click();
+        expect((await answer).status()).toBe(attempt <= 5 ? 401 : 429);
+        const message =
+          attempt <= 5
+            ? "Invalid email or password."
+            : "Too many failed login attempts. Please try again in 15 minutes.";
+        await main(page).getByRole("alert").getByText(message).waitFor();
+        await toasts(page).getByText(message).waitFor();
+      }
     });
   });
 });
