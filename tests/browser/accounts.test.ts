@@ -1,3 +1,4 @@
+import axe from "axe-core";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { closeBrowser, javaScriptModes, waitForHydration, withPage } from "./browser";
@@ -37,6 +38,17 @@ async function followMailedLink(page: Page, to: string, template: string, path: 
   await page.getByRole("heading", { name: "Links", exact: true }).waitFor();
   const link = page.getByRole("link", { name: new RegExp(`${path.replace("/", "\\/")}\\?token=`) }).first();
   await link.click();
+}
+
+/** WCAG 2.2 A and AA violations on the current page (the same rule set as accessibility.test.ts). */
+async function violations(page: Page) {
+  await page.evaluate(axe.source);
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
+    }),
+  );
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
 async function signOut(page: Page) {
@@ -84,6 +96,7 @@ describe.each(javaScriptModes)("accounts with $name", ({ javaScriptEnabled }) =>
       await page.getByText("Welcome back!").waitFor();
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(username);
       expect(await page.getByRole("link", { name: `Welcome, ${username}` }).getAttribute("href")).toBe("/dashboard");
+      expect(await violations(page)).toEqual([]);
       if (javaScriptEnabled) await waitForHydration(page);
 
       await signOut(page);
@@ -160,6 +173,31 @@ describe.each(javaScriptModes)("accounts with $name", ({ javaScriptEnabled }) =>
       await page.getByRole("button", { name: "Create Account" }).click();
       await toasts(page).getByText("Please make sure both passwords are identical").waitFor();
       await page.locator("#sign-up-confirmPassword-error").getByText("Passwords do not match").waitFor();
+    });
+  });
+});
+
+describe.each(["light", "dark"] as const)("account pages in the %s theme", (colorScheme) => {
+  it.each(["/auth", "/auth?tab=signup", "/auth?view=forgot"])("%s has no WCAG 2.2 AA violations", async (path) => {
+    await withPage({ colorScheme }, async (page) => {
+      await open(page, path, true);
+      expect(await violations(page)).toEqual([]);
+    });
+  });
+
+  it("the sign-up form with its errors, the meter and the open dialog have none either", async () => {
+    await withPage({ colorScheme }, async (page) => {
+      await open(page, "/auth?tab=signup", true);
+      await page.locator("#sign-up-password").fill("abc");
+      await page.locator("#sign-up-confirmPassword").fill("abd");
+      await page.getByRole("button", { name: "Create Account" }).click();
+      await page.getByText("Passwords do not match").first().waitFor();
+      expect(await violations(page)).toEqual([]);
+
+      await open(page, "/auth", true);
+      await page.getByRole("link", { name: "Forgot your password?" }).click();
+      await page.getByRole("dialog").waitFor();
+      expect(await violations(page)).toEqual([]);
     });
   });
 });
