@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { site } from "~content/site";
 import { getSignedInUser } from "~/auth/user.server";
@@ -45,7 +46,7 @@ export async function loader(args: Route.LoaderArgs) {
  * React Router skips revalidation after an action answers 4xx/5xx (a refused sign-in,
  * a rate limit), so the root loader runs after every submission to show those toasts.
  */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Route.ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formMethod !== undefined && formMethod.toUpperCase() !== "GET" ? true : defaultShouldRevalidate;
 }
 
