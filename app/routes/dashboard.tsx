@@ -6,12 +6,20 @@ import { getSignedInUserById } from "~/auth/user.server";
 import * as styles from "~/dashboard/dashboard.css";
 import { CalendarIcon, HeartPulseIcon, MessageIcon, PhoneIcon, PlaneIcon, StethoscopeIcon } from "~/shell/icons";
 import * as ui from "~/styles/ui.css";
+import { IntakeSection } from "~/intake/intake-section";
+import { loadIntakeSection } from "~/intake/intake.server";
+import { TripPlansSection } from "~/trips/trip-plans-section";
+import { getTripPlansForUser } from "~/trips/trip-plans.server";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const userId = await requireUserId(request);
-  const { displayName, initials, avatarUrl } = await getSignedInUserById(userId);
-  return { displayName, initials, avatarUrl };
+  const [{ displayName, initials, avatarUrl }, intake, tripPlans] = await Promise.all([
+    getSignedInUserById(userId),
+    loadIntakeSection(request, userId),
+    getTripPlansForUser(userId),
+  ]);
+  return { displayName, initials, avatarUrl, intake, tripPlans };
 }
 
 export function meta() {
@@ -26,7 +34,7 @@ const actionIcons = {
 };
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { displayName, initials, avatarUrl } = loaderData;
+  const { displayName, initials, avatarUrl, intake, tripPlans } = loaderData;
   return (
     <div className={`${ui.container} ${ui.section}`}>
       <div className={styles.welcome}>
@@ -65,6 +73,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               })}
             </div>
           </section>
+
+          <IntakeSection {...intake} />
+
+          <TripPlansSection plans={tripPlans} />
 
           <section className={ui.card} aria-labelledby="recent-activity">
             <h2 id="recent-activity" className={styles.cardHeading}>

@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { showToast } from "~/toast/client-toast";
+import { showToast } from "~/toast/client-toasts";
 import { authMessages, authToasts } from "../messages";
 import { meetsAllPasswordRules } from "../password-rules";
 
