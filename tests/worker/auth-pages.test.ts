@@ -177,6 +177,8 @@ describe("/dashboard", () => {
     expect(html).toContain("Patient Portal");
     for (const heading of [
       "Quick Actions",
+      "Your Medical Intake",
+      "Your Trip Plans",
       "Recent Activity",
       "Recommended for You",
       "Upcoming Appointments",
