@@ -6,12 +6,11 @@ export const quickActions = [
   {
     label: "Schedule Consultation",
     to: "/contact",
-    icon: "calendar",
     text: "Talk to a coordinator about your treatment.",
   },
-  { label: "Get Free Quote", to: "/contact", icon: "message", text: "An all-inclusive price within 2 hours." },
-  { label: "Find Doctors", to: "/doctors", icon: "stethoscope", text: "200+ specialists with international training." },
-  { label: "View Treatments", to: "/treatments", icon: "heart", text: "Compare specialties, durations and prices." },
+  { label: "Get Free Quote", to: "/contact", text: "An all-inclusive price within 2 hours." },
+  { label: "Find Doctors", to: "/doctors", text: "200+ specialists with international training." },
+  { label: "View Treatments", to: "/treatments", text: "Compare specialties, durations and prices." },
 ] as const;
 
 export const recentActivity = [

@@ -36,8 +36,6 @@ export const layout = style({
 
 export const column = style({ display: "grid", gap: "1.5rem" });
 
-export const cardHeading = style({ fontSize: "1.25rem" });
-
 export const actionGrid = style({
   display: "grid",
   gap: "0.75rem",
@@ -46,8 +44,8 @@ export const actionGrid = style({
 
 export const actionLink = style({
   display: "flex",
-  gap: "0.75rem",
-  alignItems: "flex-start",
+  flexDirection: "column",
+  gap: "0.25rem",
   padding: "1rem",
   minHeight: 44,
   borderRadius: 10,

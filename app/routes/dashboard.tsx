@@ -4,7 +4,7 @@ import { site } from "~content/site";
 import { requireUserId } from "~/auth/session.server";
 import { getSignedInUserById } from "~/auth/user.server";
 import * as styles from "~/dashboard/dashboard.css";
-import { CalendarIcon, HeartPulseIcon, MessageIcon, PhoneIcon, PlaneIcon, StethoscopeIcon } from "~/shell/icons";
+import { PhoneIcon } from "~/shell/icons";
 import * as ui from "~/styles/ui.css";
 import { IntakeSection } from "~/intake/intake-section";
 import { loadIntakeSection } from "~/intake/intake.server";
@@ -25,13 +25,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function meta() {
   return [{ title: `Patient Portal | ${site.name}` }, { name: "robots", content: "noindex" }];
 }
-
-const actionIcons = {
-  calendar: CalendarIcon,
-  message: MessageIcon,
-  stethoscope: StethoscopeIcon,
-  heart: HeartPulseIcon,
-};
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { displayName, initials, avatarUrl, intake, tripPlans } = loaderData;
@@ -55,22 +48,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <div className={styles.layout}>
         <div className={styles.column}>
           <section className={ui.card} aria-labelledby="quick-actions">
-            <h2 id="quick-actions" className={styles.cardHeading}>
-              Quick Actions
-            </h2>
+            <h2 id="quick-actions">Quick Actions</h2>
             <div className={styles.actionGrid}>
-              {quickActions.map((action) => {
-                const Icon = actionIcons[action.icon];
-                return (
-                  <Link key={action.label} to={action.to} className={styles.actionLink}>
-                    <Icon />
-                    <span>
-                      <span className={styles.actionTitle}>{action.label}</span>
-                      <span className={ui.muted}>{action.text}</span>
-                    </span>
-                  </Link>
-                );
-              })}
+              {quickActions.map((action) => (
+                <Link key={action.label} to={action.to} className={styles.actionLink}>
+                  <span className={styles.actionTitle}>{action.label}</span>
+                  <span className={ui.muted}>{action.text}</span>
+                </Link>
+              ))}
             </div>
           </section>
 
@@ -79,9 +64,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <TripPlansSection plans={tripPlans} />
 
           <section className={ui.card} aria-labelledby="recent-activity">
-            <h2 id="recent-activity" className={styles.cardHeading}>
-              Recent Activity
-            </h2>
+            <h2 id="recent-activity">Recent Activity</h2>
             <ul className={styles.list}>
               {recentActivity.map((item) => (
                 <li key={item.title} className={styles.listItem}>
@@ -96,9 +79,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </section>
 
           <section className={ui.card} aria-labelledby="recommended">
-            <h2 id="recommended" className={styles.cardHeading}>
-              Recommended for You
-            </h2>
+            <h2 id="recommended">Recommended for You</h2>
             <ul className={styles.list}>
               {recommendations.map((item) => (
                 <li key={item.to} className={styles.listItem}>
@@ -115,9 +96,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
         <div className={styles.column}>
           <section className={ui.card} aria-labelledby="appointments">
-            <h2 id="appointments" className={styles.cardHeading}>
-              Upcoming Appointments
-            </h2>
+            <h2 id="appointments">Upcoming Appointments</h2>
             {upcomingAppointments.length > 0 ? (
               <ul className={styles.list}>
                 {upcomingAppointments.map((item) => (
@@ -134,7 +113,6 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               </ul>
             ) : (
               <div className={styles.empty}>
-                <CalendarIcon width={32} height={32} />
                 <p className={styles.itemTitle}>No upcoming appointments</p>
                 <Link to="/contact" className={ui.button.primary}>
                   Schedule Now
@@ -144,13 +122,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </section>
 
           <section className={ui.card} aria-labelledby="need-help">
-            <h2 id="need-help" className={styles.cardHeading}>
-              Need Help?
-            </h2>
+            <h2 id="need-help">Need Help?</h2>
             <p className={ui.muted}>Our patient coordinators are here for you 24/7.</p>
             <div className={styles.stack}>
               <Link to="/contact" className={ui.button.primary}>
-                <MessageIcon />
                 Chat with Us
               </Link>
               <a href={site.phoneHref} className={ui.button.outline}>
@@ -161,12 +136,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </section>
 
           <section className={ui.card} aria-labelledby="travel">
-            <h2 id="travel" className={styles.cardHeading}>
-              Travel to Egypt
-            </h2>
+            <h2 id="travel">Travel to Egypt</h2>
             <p className={ui.muted}>Visas, flights, weather and what to pack for your medical trip.</p>
             <Link to="/travel-info" className={ui.button.outline}>
-              <PlaneIcon />
               Travel Information
             </Link>
           </section>
