@@ -34,7 +34,8 @@ export const layout = style({
   "@media": { "screen and (min-width: 960px)": { gridTemplateColumns: "2fr 1fr" } },
 });
 
-export const column = style({ display: "grid", gap: "1.5rem" });
+/** minWidth 0 lets long words wrap instead of widening the column past a small screen. */
+export const column = style({ display: "grid", gap: "1.5rem", minWidth: 0 });
 
 export const actionGrid = style({
   display: "grid",
@@ -72,7 +73,7 @@ export const itemTitle = style({ margin: 0, fontWeight: 600 });
 
 export const itemDetail = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.95rem" });
 
-export const when = style({ color: vars.color.textMuted, fontSize: "0.85rem", whiteSpace: "nowrap" });
+export const when = style({ color: vars.color.textMuted, fontSize: "0.85rem", textAlign: "right", maxWidth: "40%" });
 
 export const empty = style({ textAlign: "center", display: "grid", gap: "0.75rem", justifyItems: "center" });
 
