@@ -21,6 +21,7 @@ import { useOptimisticTheme } from "~/theme/theme-switch";
 import { getTheme } from "~/theme/theme.server";
 import { Toaster } from "~/toast/toaster";
 import { takeToasts } from "~/toast/toast.server";
+import { loggableError } from "~/utils/loggable-error";
 import { useNonce } from "~/utils/nonce";
 import type { Route } from "./+types/root";
 
@@ -89,7 +90,7 @@ export function meta() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!isRouteErrorResponse(error)) console.error(error);
+  if (!isRouteErrorResponse(error)) console.error(loggableError(error));
   return (
     <div className={`${container} ${section}`}>
       <h1>{status === 404 ? "Oops! Page not found" : "Something went wrong"}</h1>

@@ -2,7 +2,7 @@ import { waitUntil } from "cloudflare:workers";
 import { config } from "~/config.server";
 import type { EmailJob } from "~/email/jobs";
 import { enqueueEmail } from "~/email/queue.server";
-import { errorMessage } from "~/security/request-meta.server";
+import { errorMessage } from "~/utils/loggable-error";
 
 /** Links in e-mails come from SITE_URL, never from the request's Host header. */
 export function emailLink(path: "/auth/confirm" | "/auth/reset", token: string) {

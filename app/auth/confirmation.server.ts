@@ -4,7 +4,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { data } from "react-router";
 import { db } from "~/db/client.server";
 import { profiles, users } from "~/db/schema";
-import { errorMessage } from "~/security/request-meta.server";
+import { errorMessage } from "~/utils/loggable-error";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import type { ActionArgs } from "./action-args";
 import { emailLink, greetingName, sendEmailLater } from "./account-emails.server";

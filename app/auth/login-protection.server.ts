@@ -1,7 +1,7 @@
 import { env, waitUntil } from "cloudflare:workers";
 import { db } from "~/db/client.server";
 import { loginAttempts } from "~/db/schema";
-import { errorMessage } from "~/security/request-meta.server";
+import { errorMessage } from "~/utils/loggable-error";
 
 /**
  * Login protection on KV counters (docs/decisions/0402-login-protection.md).

@@ -5,7 +5,7 @@ import { data, redirect } from "react-router";
 import { db } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { logSecurityEvent } from "~/security/events.server";
-import { errorMessage } from "~/security/request-meta.server";
+import { errorMessage } from "~/utils/loggable-error";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import type { ActionArgs } from "./action-args";
 import { emailLink, sendEmailLater } from "./account-emails.server";

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { errorMessage } from "~/security/request-meta.server";
+import { errorMessage } from "~/utils/loggable-error";
 
 /**
  * A counter in KV for actions that send e-mail or reveal whether an address has an

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { profiles } from "~/db/schema";
-import { errorMessage } from "~/security/request-meta.server";
+import { errorMessage } from "~/utils/loggable-error";
 import { displayNameOf, initialsOf } from "./display-name";
 import { getAuthSession } from "./session.server";
 

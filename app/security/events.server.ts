@@ -1,7 +1,8 @@
 import { waitUntil } from "cloudflare:workers";
 import { db } from "~/db/client.server";
 import { securityEvents, type riskLevels, type securityEventTypes } from "~/db/schema";
-import { clientIp, errorMessage, userAgent } from "./request-meta.server";
+import { errorMessage } from "~/utils/loggable-error";
+import { clientIp, userAgent } from "./request-meta.server";
 
 export type SecurityEventType = (typeof securityEventTypes)[number];
 export type RiskLevel = (typeof riskLevels)[number];

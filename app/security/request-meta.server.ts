@@ -10,8 +10,3 @@ export function clientIp(request: Request): string | null {
 export function userAgent(request: Request): string | null {
   return request.headers.get("User-Agent")?.slice(0, 512) || null;
 }
-
-/** An error's message for a log line; never the request data that caused it. */
-export function errorMessage(error: unknown) {
-  return error instanceof Error ? error.message : String(error);
-}
