@@ -23,7 +23,7 @@ export async function confirmEmail(request: Request) {
     .set({ emailConfirmedAt: new Date() })
     .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
   return redirectWithToast(request, "/dashboard", authToasts.emailConfirmed, {
-    headers: { "Set-Cookie": await createSession(userId) },
+    headers: { "Set-Cookie": await createSession(userId, { replacing: request }) },
   });
 }
 

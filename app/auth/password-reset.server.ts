@@ -75,7 +75,7 @@ export async function openResetLink(request: Request) {
     .set({ emailConfirmedAt: new Date() })
     .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
   return redirect(RESET_PASSWORD_PATH, {
-    headers: { "Set-Cookie": await createSession(userId, { isRecovery: true }) },
+    headers: { "Set-Cookie": await createSession(userId, { isRecovery: true, replacing: request }) },
   });
 }
 

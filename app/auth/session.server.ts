@@ -76,12 +76,19 @@ function sessionValues(userId: string, isRecovery: boolean) {
 
 /**
  * Starts a new session (a new id at every sign-in) and returns its Set-Cookie value.
- * Expired sessions of the same user are cleared on the way.
+ * Expired sessions of the same user are cleared on the way. With `replacing`, the
+ * session that request's cookie held (if any) ends too: signing in again on the same
+ * browser leaves no older session behind.
  */
-export async function createSession(userId: string, { isRecovery = false } = {}) {
+export async function createSession(
+  userId: string,
+  { isRecovery = false, replacing }: { isRecovery?: boolean; replacing?: Request } = {},
+) {
   const { maxAge, ...values } = sessionValues(userId, isRecovery);
+  const previous = replacing ? await readSessionId(replacing) : null;
   await db.batch([
     db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date()))),
+    ...(previous ? [db.delete(sessions).where(eq(sessions.id, previous))] : []),
     db.insert(sessions).values(values),
   ]);
   return sessionCookie.serialize(values.id, { maxAge });

@@ -62,7 +62,7 @@ export async function signIn(args: ActionArgs) {
     logSecurityEvent(request, { type: "successful_login", userId: outcome.userId, data: { email } });
     const redirectTo = safeRedirectPath(form.get("redirectTo"), "/dashboard");
     return redirectWithToast(request, redirectTo, authToasts.signedIn, {
-      headers: { "Set-Cookie": await createSession(outcome.userId) },
+      headers: { "Set-Cookie": await createSession(outcome.userId, { replacing: request }) },
     });
   }
 

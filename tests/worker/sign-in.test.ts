@@ -44,12 +44,18 @@ describe("sign-in", () => {
     expect(response.headers.get("Location")).toBe("/dashboard");
   });
 
-  it("gives a new session id at every sign-in", async () => {
+  it("gives a new session id at every sign-in and ends the one the browser held", async () => {
     const { email } = await createAccount();
     const first = cookiesFrom(await signIn(email, GOOD_PASSWORD));
-    const second = cookiesFrom(await signIn(email, GOOD_PASSWORD, { headers: { Cookie: first } }));
+    const second = cookiesFrom(await signIn(email, GOOD_PASSWORD, { headers: { Cookie: first } }), first);
     expect(second).toMatch(/nilecare-session=/);
     expect(second).not.toBe(first);
+    expect((await request("/dashboard", { headers: { Cookie: second } })).status).toBe(200);
+    expect((await request("/dashboard", { headers: { Cookie: first } })).status).toBe(302);
+    // Another browser's session is not touched.
+    const elsewhere = cookiesFrom(await signIn(email, GOOD_PASSWORD));
+    cookiesFrom(await signIn(email, GOOD_PASSWORD, { headers: { Cookie: second } }), second);
+    expect((await request("/dashboard", { headers: { Cookie: elsewhere } })).status).toBe(200);
   });
 
   it("returns to a safe redirectTo, and ignores one that leaves the site", async () => {
