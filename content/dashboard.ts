@@ -34,7 +34,7 @@ export const recommendations = [
   },
 ] as const;
 
-export type Appointment = { title: string; doctor: string; date: string; place: string };
+type Appointment = { title: string; doctor: string; date: string; place: string };
 
 export const upcomingAppointments: readonly Appointment[] = [
   {

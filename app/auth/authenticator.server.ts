@@ -11,7 +11,7 @@ import { signInSchema } from "./schemas";
  * What a password sign-in found. "unconfirmed" means the password was right but the
  * address has not been confirmed yet; `userId` on "invalid" is for the security log only.
  */
-export type SignInOutcome =
+type SignInOutcome =
   | { status: "signed-in"; userId: string }
   | { status: "unconfirmed"; userId: string }
   | { status: "invalid"; userId: string | null };

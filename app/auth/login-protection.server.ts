@@ -10,7 +10,7 @@ import { errorMessage } from "~/utils/loggable-error";
  * as the message promises. Refused attempts are not counted, so a locked
  * account unlocks on time even while someone keeps trying.
  */
-export const LOGIN_WINDOW_SECONDS = 15 * 60;
+const LOGIN_WINDOW_SECONDS = 15 * 60;
 export const MAX_FAILURES_PER_EMAIL = 5;
 export const MAX_FAILURES_PER_IP = 20;
 
@@ -22,7 +22,7 @@ async function readCount(key: string) {
   return Number.isFinite(value) && value > 0 ? value : 0;
 }
 
-export type RateLimitDecision = {
+type RateLimitDecision = {
   allowed: boolean;
   reason: "ok" | "email_limit" | "ip_limit" | "check_failed";
   ipAttempts: number;

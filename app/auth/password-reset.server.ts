@@ -17,7 +17,7 @@ import { accountEmailAllowed } from "./throttle.server";
 import { consumeToken, issueToken, revokeTokens } from "./tokens.server";
 
 export const FORGOT_PASSWORD_PATH = "/auth?view=forgot";
-export const RESET_PASSWORD_PATH = "/auth?reset=true";
+const RESET_PASSWORD_PATH = "/auth?reset=true";
 
 /** Looks the address up and sends the link after the response, so no answer or timing differs by account. */
 async function sendResetLink(request: Request, email: string) {

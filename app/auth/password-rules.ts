@@ -3,7 +3,7 @@
  * no dependencies: the sign-up and reset schemas, the server and the live meter in
  * the browser all read the same list.
  */
-export const MIN_PASSWORD_LENGTH = 8;
+const MIN_PASSWORD_LENGTH = 8;
 /** Long enough for any passphrase; the cap keeps hashing cost bounded. */
 export const MAX_PASSWORD_LENGTH = 128;
 
@@ -19,9 +19,9 @@ export const passwordRules = [
   { id: "special", label: "One special character", test: (p: string) => /[^\p{L}\p{N}]/u.test(p) },
 ] as const;
 
-export type PasswordRuleId = (typeof passwordRules)[number]["id"];
+type PasswordRuleId = (typeof passwordRules)[number]["id"];
 
-export function metPasswordRules(password: string): PasswordRuleId[] {
+function metPasswordRules(password: string): PasswordRuleId[] {
   return passwordRules.filter((rule) => rule.test(password)).map((rule) => rule.id);
 }
 
@@ -29,9 +29,9 @@ export function meetsAllPasswordRules(password: string) {
   return metPasswordRules(password).length === passwordRules.length;
 }
 
-export type StrengthTone = "success" | "warning" | "destructive";
+type StrengthTone = "success" | "warning" | "destructive";
 
-export type PasswordStrength = {
+type PasswordStrength = {
   percent: number;
   label: "Strong" | "Good" | "Fair" | "Weak" | "";
   tone: StrengthTone;

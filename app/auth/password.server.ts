@@ -11,7 +11,7 @@ import { config } from "~/config.server";
  * - Stored as `pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>`: verification reads
  *   the parameters from the stored value, so they can be changed later.
  */
-export const PBKDF2_ITERATIONS = 100_000;
+const PBKDF2_ITERATIONS = 100_000;
 const MAX_ITERATIONS = 100_000;
 const SALT_BYTES = 16;
 const HASH_BITS = 256;

@@ -17,7 +17,7 @@ import { prepareToken } from "./tokens.server";
 
 const hideFields = ["password", "confirmPassword"];
 /** Where a new account lands: the sign-in tab with a note to check the inbox. */
-export const SIGNED_UP_PATH = "/auth?notice=check-email";
+const SIGNED_UP_PATH = "/auth?notice=check-email";
 
 /** §7 check_email_exists: if the check fails, sign-up proceeds (the unique index still holds). */
 async function emailExists(email: string) {

@@ -6,7 +6,7 @@ import { errorMessage } from "~/utils/loggable-error";
  * account (docs/decisions/0402-login-protection.md). True while under the limit;
  * each use re-arms the window. If KV fails the action is allowed and the failure logged.
  */
-export async function withinLimit(key: string, limit: number, windowSeconds: number) {
+async function withinLimit(key: string, limit: number, windowSeconds: number) {
   try {
     const count = Number(await env.LOGIN_COUNTERS.get(key)) || 0;
     if (count >= limit) return false;
@@ -21,7 +21,7 @@ export async function withinLimit(key: string, limit: number, windowSeconds: num
 /** Sign-ups per IP: also bounds how fast anyone can probe which addresses have accounts. */
 export const SIGNUPS_PER_IP = { limit: 10, windowSeconds: 60 * 60 };
 /** One confirmation or reset e-mail per address per minute, so nobody can flood an inbox. */
-export const EMAILS_PER_ADDRESS = { limit: 1, windowSeconds: 60 };
+const EMAILS_PER_ADDRESS = { limit: 1, windowSeconds: 60 };
 
 export const signupAllowed = (ip: string | null) =>
   ip ? withinLimit(`signup:ip:${ip}`, SIGNUPS_PER_IP.limit, SIGNUPS_PER_IP.windowSeconds) : Promise.resolve(true);

@@ -5,7 +5,7 @@ import { authTokens, type authTokenPurposes } from "~/db/schema";
 type TokenPurpose = (typeof authTokenPurposes)[number];
 
 /** How long an e-mailed link works: 24 h to confirm an address, 1 h to reset a password. */
-export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
+const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   email_confirmation: 24 * 60 * 60 * 1000,
   password_reset: 60 * 60 * 1000,
 };

@@ -8,7 +8,7 @@ import { getAuthSession } from "./session.server";
 export type Profile = Pick<typeof profiles.$inferSelect, "username" | "avatarUrl" | "role">;
 
 /** §4 Profile fetch: a missing row gives null quietly; any other error is logged and gives null. */
-export async function getProfile(userId: string): Promise<Profile | null> {
+async function getProfile(userId: string): Promise<Profile | null> {
   try {
     const row = await db.query.profiles.findFirst({
       columns: { username: true, avatarUrl: true, role: true },
@@ -21,7 +21,7 @@ export async function getProfile(userId: string): Promise<Profile | null> {
   }
 }
 
-export type SignedInUser = {
+type SignedInUser = {
   id: string;
   displayName: string;
   initials: string;

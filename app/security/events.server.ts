@@ -4,8 +4,8 @@ import { securityEvents, type riskLevels, type securityEventTypes } from "~/db/s
 import { errorMessage } from "~/utils/loggable-error";
 import { clientIp, userAgent } from "./request-meta.server";
 
-export type SecurityEventType = (typeof securityEventTypes)[number];
-export type RiskLevel = (typeof riskLevels)[number];
+type SecurityEventType = (typeof securityEventTypes)[number];
+type RiskLevel = (typeof riskLevels)[number];
 export type SignupErrorType = "existing_email" | "rate_limited" | "weak_password" | "other";
 
 /** Risk of each event type as part 1 §8 lists them; failed_signup depends on its error type. */

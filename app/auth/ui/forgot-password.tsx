@@ -9,7 +9,7 @@ import { Field } from "./field";
 import { SubmitButton } from "./submit-button";
 import { usePendingIntent } from "./use-pending";
 
-export type ForgotPasswordResult = {
+type ForgotPasswordResult = {
   intent: "forgot-password";
   result: SubmissionResult<string[]>;
   sent: boolean;
