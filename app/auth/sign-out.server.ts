@@ -1,6 +1,6 @@
-import { authToasts } from "./messages";
 import { logSecurityEvent } from "~/security/events.server";
 import { redirectWithToast } from "~/toast/toast.server";
+import { authToasts } from "./messages";
 import { destroySession, getAuthSession } from "./session.server";
 
 /** Ends the session (the D1 row and the cookie) and logs user_signout (low). */

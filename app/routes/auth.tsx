@@ -32,8 +32,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const session = await getAuthSession(request);
   if (url.searchParams.get("reset") === "true") {
     // Reset mode needs a session: the recovery one from the e-mailed link, or a signed-in one.
-    if (!session)
+    if (!session) {
       throw await redirectWithToast(request, FORGOT_PASSWORD_PATH, errorToast(authMessages.resetSessionMissing));
+    }
     return { mode: "reset" as const };
   }
   const requested = url.searchParams.get("redirectTo");
