@@ -1,11 +1,17 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { loggableError } from "./utils/loggable-error";
 import { NonceProvider } from "./utils/nonce";
 import { nonceContext } from "./utils/request-context";
 
 export const streamTimeout = 5_000;
+
+/** Errors thrown by loaders and actions, logged without the parameters of a failed query. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (!request.signal.aborted) console.error(loggableError(error));
+};
 
 export default async function handleRequest(
   request: Request,
@@ -28,7 +34,7 @@ export default async function handleRequest(
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        if (shellRendered) console.error(loggableError(error));
       },
     },
   );

@@ -7,8 +7,10 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { site } from "~content/site";
+import { getSignedInUser } from "~/auth/user.server";
 import { config } from "~/config.server";
 import { SiteFooter } from "~/shell/site-footer";
 import { SiteHeader } from "~/shell/site-header";
@@ -19,6 +21,7 @@ import { useOptimisticTheme } from "~/theme/theme-switch";
 import { getTheme } from "~/theme/theme.server";
 import { Toaster } from "~/toast/toaster";
 import { takeToasts } from "~/toast/toast.server";
+import { loggableError } from "~/utils/loggable-error";
 import { useNonce } from "~/utils/nonce";
 import type { Route } from "./+types/root";
 
@@ -27,9 +30,25 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader(args: Route.LoaderArgs) {
-  const [theme, { toasts, headers }] = await Promise.all([getTheme(args.request), takeToasts(args)]);
+  const [theme, { toasts, headers }, { user, renewedCookie }] = await Promise.all([
+    getTheme(args.request),
+    takeToasts(args),
+    getSignedInUser(args.request),
+  ]);
+  if (renewedCookie) headers.append("Set-Cookie", renewedCookie);
   // siteUrl: canonical and Open Graph URLs (app/utils/seo.ts) are built from SITE_URL, never from the Host header.
-  return data({ theme, toasts, siteUrl: config.siteUrl }, { headers });
+  // The header needs only the name it greets; nothing else about the account goes to every page.
+  const headerUser = user ? { displayName: user.displayName } : null;
+  return data({ theme, toasts, siteUrl: config.siteUrl, user: headerUser }, { headers });
+}
+
+/**
+ * Toasts of an action that answers in place travel in a cookie only this loader reads.
+ * React Router skips revalidation after an action answers 4xx/5xx (a refused sign-in,
+ * a rate limit), so the root loader runs after every submission to show those toasts.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod.toUpperCase() !== "GET" ? true : defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -48,7 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className={skipLink}>
           Skip to main content
         </a>
-        <SiteHeader theme={theme} />
+        <SiteHeader theme={theme} user={loaderData?.user ?? null} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
@@ -71,7 +90,7 @@ export function meta() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!isRouteErrorResponse(error)) console.error(error);
+  if (!isRouteErrorResponse(error)) console.error(loggableError(error));
   return (
     <div className={`${container} ${section}`}>
       <h1>{status === 404 ? "Oops! Page not found" : "Something went wrong"}</h1>

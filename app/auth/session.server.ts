@@ -1,4 +1,5 @@
 import { and, eq, gt, lt } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { createCookie, redirect } from "react-router";
 import { baseCookieOptions, cookieSecrets } from "~/cookie-options.server";
 import { db } from "~/db/client.server";
@@ -68,21 +69,44 @@ export async function requireUserId(request: Request, redirectTo?: string): Prom
   throw redirect(`/auth?${new URLSearchParams({ redirectTo: back })}`);
 }
 
+function sessionValues(userId: string, isRecovery: boolean) {
+  const lifetime = isRecovery ? RECOVERY_SESSION_LIFETIME_MS : SESSION_LIFETIME_MS;
+  return { id: newSessionId(), userId, isRecovery, expiresAt: new Date(Date.now() + lifetime), maxAge: lifetime / 1000 };
+}
+
 /**
  * Starts a new session (a new id at every sign-in) and returns its Set-Cookie value.
- * Expired sessions of the same user are cleared on the way.
+ * Expired sessions of the same user are cleared on the way. With `replacing`, the
+ * session that request's cookie held (if any) ends too: signing in again on the same
+ * browser leaves no older session behind.
  */
-export async function createSession(userId: string, { isRecovery = false } = {}) {
-  const id = newSessionId();
-  const now = Date.now();
-  const expiresAt = new Date(now + (isRecovery ? RECOVERY_SESSION_LIFETIME_MS : SESSION_LIFETIME_MS));
+export async function createSession(
+  userId: string,
+  { isRecovery = false, replacing }: { isRecovery?: boolean; replacing?: Request } = {},
+) {
+  const { maxAge, ...values } = sessionValues(userId, isRecovery);
+  const previous = replacing ? await readSessionId(replacing) : null;
   await db.batch([
-    db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date(now)))),
-    db.insert(sessions).values({ id, userId, expiresAt, isRecovery }),
+    db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date()))),
+    ...(previous ? [db.delete(sessions).where(eq(sessions.id, previous))] : []),
+    db.insert(sessions).values(values),
   ]);
-  return sessionCookie.serialize(id, {
-    maxAge: (isRecovery ? RECOVERY_SESSION_LIFETIME_MS : SESSION_LIFETIME_MS) / 1000,
-  });
+  return sessionCookie.serialize(values.id, { maxAge });
+}
+
+/**
+ * After a password change: every other session of the user ends (other browsers,
+ * the recovery session of a reset link) and this browser gets a fresh one.
+ * `together` runs in the same atomic batch (the password change itself).
+ */
+export async function replaceAllSessions(userId: string, together: BatchItem<"sqlite">[] = []) {
+  const { maxAge, ...values } = sessionValues(userId, false);
+  await db.batch([
+    db.delete(sessions).where(eq(sessions.userId, userId)),
+    db.insert(sessions).values(values),
+    ...together,
+  ]);
+  return sessionCookie.serialize(values.id, { maxAge });
 }
 
 /** Deletes the request's session and returns the Set-Cookie value that clears the cookie. */

@@ -92,6 +92,16 @@ export const headerActions = style({
   justifyContent: "flex-end",
 });
 
+/** A long display name must not push the header's buttons off a small screen. */
+export const welcomeLink = style({
+  maxWidth: "16rem",
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+  display: "inline-block",
+  lineHeight: "1.6",
+});
+
 export const mobileMenu = style({
   "@media": { [wide]: { display: "none" } },
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Form, Link, NavLink, useLocation } from "react-router";
 import { mainNavigation, site } from "~content/site";
 import { button, container } from "~/styles/ui.css";
 import { ThemeSwitch } from "~/theme/theme-switch";
@@ -42,7 +42,32 @@ function MobileMenu() {
   );
 }
 
-export function SiteHeader({ theme }: { theme: Theme }) {
+export type HeaderUser = { displayName: string };
+
+/** Signed in: "Welcome, {name}" to the dashboard and Sign Out (a post, never a link). Signed out: Sign In. */
+function AccountActions({ user }: { user: HeaderUser | null }) {
+  if (!user) {
+    return (
+      <Link to="/auth" className={button.ghost}>
+        Sign In
+      </Link>
+    );
+  }
+  return (
+    <>
+      <Link to="/dashboard" className={`${button.ghost} ${styles.welcomeLink}`}>
+        Welcome, {user.displayName}
+      </Link>
+      <Form method="post" action="/auth/sign-out">
+        <button type="submit" className={button.outline}>
+          Sign Out
+        </button>
+      </Form>
+    </>
+  );
+}
+
+export function SiteHeader({ theme, user }: { theme: Theme; user: HeaderUser | null }) {
   return (
     <>
       <div className={styles.topBar}>
@@ -70,9 +95,7 @@ export function SiteHeader({ theme }: { theme: Theme }) {
             <NavLinks listClassName={styles.navList} />
           </nav>
           <div className={styles.headerActions}>
-            <Link to="/auth" className={button.ghost}>
-              Sign In
-            </Link>
+            <AccountActions user={user} />
             <Link to="/contact" className={button.accent}>
               Get Free Consultation
             </Link>

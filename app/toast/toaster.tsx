@@ -16,34 +16,34 @@ export function Toaster({ toasts: serverToasts }: { toasts: Toast[] }) {
 
   useEffect(() => {
     if (toasts.length === 0) return;
-    const timer = setTimeout(
-      () => setDismissed((ids) => [...ids, ...toasts.map((t) => t.id)]),
-      TOAST_DURATION_MS,
-    );
+    const timer = setTimeout(() => setDismissed((ids) => [...ids, ...toasts.map((t) => t.id)]), TOAST_DURATION_MS);
     return () => clearTimeout(timer);
   }, [toasts]);
 
   return (
     <section aria-label="Notifications" className={styles.region}>
-      <ol role="status" aria-live="polite" className={styles.list}>
-        {visible.map((toast) => (
-          <li
-            key={toast.id}
-            className={toast.variant === "destructive" ? styles.toast.destructive : styles.toast.default}
-          >
-            <p className={styles.title}>{toast.title}</p>
-            {toast.description ? <p className={styles.description}>{toast.description}</p> : null}
-            <button
-              type="button"
-              className={styles.close}
-              aria-label={`Dismiss notification: ${toast.title}`}
-              onClick={() => setDismissed((ids) => [...ids, toast.id])}
+      {/* The live region wraps the list: role="status" on the <ol> itself would strip its list semantics. */}
+      <div role="status" aria-live="polite">
+        <ol className={styles.list}>
+          {visible.map((toast) => (
+            <li
+              key={toast.id}
+              className={toast.variant === "destructive" ? styles.toast.destructive : styles.toast.default}
             >
-              ×
-            </button>
-          </li>
-        ))}
-      </ol>
+              <p className={styles.title}>{toast.title}</p>
+              {toast.description ? <p className={styles.description}>{toast.description}</p> : null}
+              <button
+                type="button"
+                className={styles.close}
+                aria-label={`Dismiss notification: ${toast.title}`}
+                onClick={() => setDismissed((ids) => [...ids, toast.id])}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ol>
+      </div>
     </section>
   );
 }

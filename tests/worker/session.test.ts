@@ -3,11 +3,14 @@ import { describe, expect, it } from "vitest";
 import {
   createSession,
   destroySession,
+  replaceAllSessions,
   getAuthSession,
   getUserId,
   requireUserId,
   SESSION_LIFETIME_MS,
 } from "~/auth/session.server";
+import { db } from "~/db/client.server";
+import { users } from "~/db/schema";
 import { createSignedInUser } from "./auth-helpers";
 import { ORIGIN } from "./helpers";
 
@@ -75,5 +78,31 @@ describe("sessions", () => {
     const thrown = await requireUserId(new Request(`${ORIGIN}/plan?step=5`)).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get("Location")).toBe("/auth?redirectTo=%2Fplan%3Fstep%3D5");
+  });
+
+  it("ends every session of the user, recovery ones included, when the password changes", async () => {
+    const { userId, cookie } = await createSignedInUser();
+    const recovery = (await createSession(userId, { isRecovery: true })).split(";")[0]!;
+    const other = await createSignedInUser();
+    const fresh = (await replaceAllSessions(userId)).split(";")[0]!;
+    expect(await getUserId(withCookie(cookie))).toBeNull();
+    expect(await getAuthSession(withCookie(recovery))).toBeNull();
+    expect(await getUserId(withCookie(fresh))).toBe(userId);
+    // Nobody else is signed out.
+    expect(await getUserId(withCookie(other.cookie))).toBe(other.userId);
+  });
+
+  it("leaves the sessions alone when the statements run with them fail", async () => {
+    const { userId, cookie } = await createSignedInUser();
+    const failing = db.insert(users).values({ id: crypto.randomUUID(), email: "NOT-LOWERCASE@example.com", passwordHash: "x" });
+    await expect(replaceAllSessions(userId, [failing])).rejects.toThrow();
+    expect(await getUserId(withCookie(cookie))).toBe(userId);
+  });
+
+  it("does not renew a recovery session", async () => {
+    const { userId } = await createSignedInUser();
+    const recovery = (await createSession(userId, { isRecovery: true })).split(";")[0]!;
+    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE is_recovery = 1 AND user_id = ?").bind(Date.now() + 60_000, userId).run();
+    expect((await getAuthSession(withCookie(recovery)))?.renewedCookie).toBeNull();
   });
 });

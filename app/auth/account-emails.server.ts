@@ -1,0 +1,26 @@
+import { waitUntil } from "cloudflare:workers";
+import { config } from "~/config.server";
+import type { EmailJob } from "~/email/jobs";
+import { enqueueEmail } from "~/email/queue.server";
+import { errorMessage } from "~/utils/loggable-error";
+
+/** Links in e-mails come from SITE_URL, never from the request's Host header. */
+export function emailLink(path: "/auth/confirm" | "/auth/reset", token: string) {
+  const url = new URL(path, config.siteUrl);
+  url.searchParams.set("token", token);
+  return url.href;
+}
+
+/** Queues an e-mail without delaying the response; a failure is only logged (never the job: it may hold a link). */
+export function sendEmailLater(job: EmailJob) {
+  waitUntil(
+    enqueueEmail(job).catch((error: unknown) =>
+      console.error(`Could not queue the ${job.type} e-mail: ${errorMessage(error)}`),
+    ),
+  );
+}
+
+/** The name the welcome and confirmation e-mails greet: the username, else the address's local part. */
+export function greetingName(email: string, username: string | undefined) {
+  return username || email.slice(0, email.lastIndexOf("@"));
+}

@@ -1,0 +1,59 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { waitUntil } from "cloudflare:workers";
+import { and, eq, isNull } from "drizzle-orm";
+import { data } from "react-router";
+import { db } from "~/db/client.server";
+import { profiles, users } from "~/db/schema";
+import { errorMessage } from "~/utils/loggable-error";
+import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
+import type { ActionArgs } from "./action-args";
+import { emailLink, greetingName, sendEmailLater } from "./account-emails.server";
+import { authMessages, authToasts, errorToast } from "./messages";
+import { resendConfirmationSchema } from "./schemas";
+import { createSession } from "./session.server";
+import { accountEmailAllowed } from "./throttle.server";
+import { consumeToken, issueToken } from "./tokens.server";
+
+/** The e-mailed confirmation link: uses up the token, confirms the address and signs the patient in. */
+export async function confirmEmail(request: Request) {
+  const userId = await consumeToken(new URL(request.url).searchParams.get("token"), "email_confirmation");
+  if (!userId) return redirectWithToast(request, "/auth", errorToast(authMessages.confirmLinkInvalid));
+  await db
+    .update(users)
+    .set({ emailConfirmedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
+  return redirectWithToast(request, "/dashboard", authToasts.emailConfirmed, {
+    headers: { "Set-Cookie": await createSession(userId, { replacing: request }) },
+  });
+}
+
+async function sendNewConfirmationLink(email: string) {
+  try {
+    const user = await db
+      .select({ id: users.id, username: profiles.username })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(and(eq(users.email, email), isNull(users.emailConfirmedAt)))
+      .get();
+    if (!user || !(await accountEmailAllowed("confirm", email))) return;
+    const token = await issueToken(user.id, "email_confirmation");
+    sendEmailLater({
+      type: "signup-confirmation",
+      to: email,
+      username: greetingName(email, user.username ?? undefined),
+      confirmUrl: emailLink("/auth/confirm", token),
+    });
+  } catch (error) {
+    console.error(`Could not send a new confirmation link: ${errorMessage(error)}`);
+  }
+}
+
+/** "Send the link again" after a sign-in with an unconfirmed address; the same answer for any address. */
+export async function resendConfirmation(args: ActionArgs) {
+  const submission = parseWithZod(await args.request.formData(), { schema: resendConfirmationSchema });
+  if (submission.status !== "success") {
+    return data({ intent: "resend-confirmation" as const, sent: false }, { status: 400 });
+  }
+  waitUntil(sendNewConfirmationLink(submission.value.email));
+  return dataWithToast(args, { intent: "resend-confirmation" as const, sent: true }, authToasts.confirmationSent);
+}

@@ -1,0 +1,13 @@
+/**
+ * Part 1 §3: the username, else the sign-up username, else 'User'. The username
+ * given at sign-up is stored once, in the profile, so both sources are that column
+ * (docs/decisions/0404-profile-and-display-name.md).
+ */
+export function displayNameOf(username: string | null | undefined) {
+  return username?.trim() || "User";
+}
+
+/** The first letter of the display name, uppercased (a whole character, even outside the BMP). */
+export function initialsOf(displayName: string) {
+  return (Array.from(displayName)[0] ?? "U").toUpperCase();
+}

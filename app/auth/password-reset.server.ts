@@ -1,0 +1,134 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { waitUntil } from "cloudflare:workers";
+import { and, eq, isNull } from "drizzle-orm";
+import { data, redirect } from "react-router";
+import { db } from "~/db/client.server";
+import { users } from "~/db/schema";
+import { logSecurityEvent } from "~/security/events.server";
+import { errorMessage } from "~/utils/loggable-error";
+import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
+import type { ActionArgs } from "./action-args";
+import { emailLink, sendEmailLater } from "./account-emails.server";
+import { authMessages, authToasts, errorToast } from "./messages";
+import { hashPassword } from "./password.server";
+import { forgotPasswordSchema, resetPasswordSchema } from "./schemas";
+import { createSession, getAuthSession, replaceAllSessions } from "./session.server";
+import { accountEmailAllowed } from "./throttle.server";
+import { consumeToken, issueToken, revokeTokens } from "./tokens.server";
+
+export const FORGOT_PASSWORD_PATH = "/auth?view=forgot";
+const RESET_PASSWORD_PATH = "/auth?reset=true";
+
+/** Looks the address up and sends the link after the response, so no answer or timing differs by account. */
+async function sendResetLink(request: Request, email: string) {
+  try {
+    const user = await db.query.users.findFirst({ columns: { id: true }, where: eq(users.email, email) });
+    logSecurityEvent(request, {
+      type: "password_reset_requested",
+      userId: user?.id ?? null,
+      data: { email, account_found: Boolean(user) },
+    });
+    if (!user) return;
+    if (!(await accountEmailAllowed("reset", email))) {
+      logSecurityEvent(request, {
+        type: "failed_password_reset",
+        userId: user.id,
+        data: { email, reason: "throttled" },
+      });
+      return;
+    }
+    const token = await issueToken(user.id, "password_reset");
+    sendEmailLater({ type: "password-reset", to: email, resetUrl: emailLink("/auth/reset", token) });
+  } catch (error) {
+    console.error(`Password reset request failed: ${errorMessage(error)}`);
+    logSecurityEvent(request, { type: "failed_password_reset", data: { email, reason: "error" } });
+  }
+}
+
+/** §4 Password reset, the request: the same answer whether or not the address has an account. */
+export async function requestPasswordReset(args: ActionArgs) {
+  const { request } = args;
+  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  if (submission.status !== "success") {
+    return data({ intent: "forgot-password" as const, result: submission.reply(), sent: false }, { status: 400 });
+  }
+  waitUntil(sendResetLink(request, submission.value.email));
+  return dataWithToast(
+    args,
+    { intent: "forgot-password" as const, result: submission.reply({ resetForm: true }), sent: true },
+    authToasts.resetEmailSent,
+  );
+}
+
+/**
+ * The e-mailed link: uses up the token, starts a recovery session and goes to the
+ * "Reset Your Password" form. Receiving the link also proves the address.
+ */
+export async function openResetLink(request: Request) {
+  const userId = await consumeToken(new URL(request.url).searchParams.get("token"), "password_reset");
+  if (!userId) {
+    logSecurityEvent(request, { type: "failed_password_reset", data: { reason: "invalid_or_expired_link" } });
+    return redirectWithToast(request, FORGOT_PASSWORD_PATH, errorToast(authMessages.resetLinkInvalid));
+  }
+  await db
+    .update(users)
+    .set({ emailConfirmedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
+  return redirect(RESET_PASSWORD_PATH, {
+    headers: { "Set-Cookie": await createSession(userId, { isRecovery: true, replacing: request }) },
+  });
+}
+
+const hideFields = ["password", "confirmPassword"];
+
+/**
+ * §4 Password reset, the update: needs a session (the recovery one or a normal one).
+ * The new hash, the end of every other session and of outstanding reset links are one batch.
+ */
+export async function updatePassword(args: ActionArgs) {
+  const { request } = args;
+  const session = await getAuthSession(request);
+  if (!session) {
+    logSecurityEvent(request, { type: "failed_password_update", data: { reason: "no_session" } });
+    return redirectWithToast(request, FORGOT_PASSWORD_PATH, errorToast(authMessages.resetSessionMissing));
+  }
+  const { userId } = session;
+  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  const reply = (formErrors?: string[]) => ({
+    intent: "update-password" as const,
+    result: submission.reply({ formErrors, hideFields }),
+  });
+
+  if (submission.status !== "success") {
+    const errors = submission.error ?? {};
+    if (errors.password?.includes(authMessages.weakPassword)) {
+      logSecurityEvent(request, { type: "failed_password_update", userId, data: { reason: "weak_password" } });
+      return dataWithToast(args, reply(), authToasts.passwordTooWeak, { status: 400 });
+    }
+    if (errors.confirmPassword?.includes(authMessages.passwordsDoNotMatch)) {
+      return dataWithToast(args, reply(), authToasts.passwordsDoNotMatch, { status: 400 });
+    }
+    return data(reply(), { status: 400 });
+  }
+
+  let cookie: string;
+  try {
+    const passwordHash = await hashPassword(submission.value.password);
+    cookie = await replaceAllSessions(userId, [
+      db.update(users).set({ passwordHash }).where(eq(users.id, userId)),
+      revokeTokens(userId, "password_reset"),
+    ]);
+  } catch (error) {
+    console.error(`Password update failed: ${errorMessage(error)}`);
+    logSecurityEvent(request, { type: "failed_password_update", userId, data: { reason: "error" } });
+    return dataWithToast(args, reply([authMessages.updateFailed]), errorToast(authMessages.updateFailed), {
+      status: 503,
+    });
+  }
+  logSecurityEvent(request, {
+    type: "password_updated",
+    userId,
+    data: { via: session.isRecovery ? "reset_link" : "signed_in" },
+  });
+  return redirectWithToast(request, "/dashboard", authToasts.passwordUpdated, { headers: { "Set-Cookie": cookie } });
+}

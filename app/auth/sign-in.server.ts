@@ -1,0 +1,95 @@
+import { parseWithZod, type Submission } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { logSecurityEvent } from "~/security/events.server";
+import { clientIp } from "~/security/request-meta.server";
+import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
+import { safeRedirectPath } from "~/utils/safe-redirect";
+import type { ActionArgs } from "./action-args";
+import { authenticator } from "./authenticator.server";
+import {
+  checkLoginRateLimit,
+  clearEmailFailures,
+  countLoginFailure,
+  recordLoginAttempt,
+} from "./login-protection.server";
+import { authMessages, authToasts, errorToast } from "./messages";
+import { signInSchema } from "./schemas";
+import { createSession } from "./session.server";
+
+const hideFields = ["password"];
+
+type SignInSubmission = Pick<Submission<unknown>, "reply">;
+
+/** What the form gets back: its errors, never the password, and the address to offer a new link for. */
+function answer(submission: SignInSubmission, formErrors?: string[], unconfirmedEmail: string | null = null) {
+  return { intent: "sign-in" as const, result: submission.reply({ formErrors, hideFields }), unconfirmedEmail };
+}
+
+/**
+ * §4 Login flow: IP, rate-limit check, password sign-in through remix-auth,
+ * the attempt recorded, the event logged. The body is read from a clone because
+ * remix-auth-form reads the original.
+ */
+export async function signIn(args: ActionArgs) {
+  const { request } = args;
+  const form = await request.clone().formData();
+  const submission = parseWithZod(form, { schema: signInSchema });
+  if (submission.status !== "success") {
+    return data(answer(submission), { status: 400 });
+  }
+  const { email } = submission.value;
+  const ip = clientIp(request);
+
+  const limit = await checkLoginRateLimit(ip, email);
+  if (!limit.allowed) {
+    logSecurityEvent(request, {
+      type: "login_blocked_rate_limit",
+      data: { email, reason: limit.reason, ip_attempts: limit.ipAttempts, email_attempts: limit.emailAttempts },
+    });
+    return dataWithToast(
+      args,
+      answer(submission, [authMessages.loginRateLimited]),
+      errorToast(authMessages.loginRateLimited),
+      { status: 429 },
+    );
+  }
+
+  const outcome = await authenticator.authenticate("password", request);
+  recordLoginAttempt(ip, email, outcome.status === "signed-in");
+
+  if (outcome.status === "signed-in") {
+    if (limit.emailAttempts > 0) clearEmailFailures(email);
+    logSecurityEvent(request, { type: "successful_login", userId: outcome.userId, data: { email } });
+    const redirectTo = safeRedirectPath(form.get("redirectTo"), "/dashboard");
+    return redirectWithToast(request, redirectTo, authToasts.signedIn, {
+      headers: { "Set-Cookie": await createSession(outcome.userId, { replacing: request }) },
+    });
+  }
+
+  if (outcome.status === "unconfirmed") {
+    logSecurityEvent(request, {
+      type: "failed_login",
+      userId: outcome.userId,
+      data: { email, reason: "email_not_confirmed" },
+    });
+    return dataWithToast(
+      args,
+      answer(submission, [authMessages.emailNotConfirmed], email),
+      errorToast(authMessages.emailNotConfirmed),
+      { status: 403 },
+    );
+  }
+
+  await countLoginFailure(ip, email, limit);
+  logSecurityEvent(request, {
+    type: "failed_login",
+    userId: outcome.userId,
+    data: { email, reason: "invalid_credentials" },
+  });
+  return dataWithToast(
+    args,
+    answer(submission, [authMessages.invalidCredentials]),
+    errorToast(authMessages.invalidCredentials),
+    { status: 401 },
+  );
+}

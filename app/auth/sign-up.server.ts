@@ -1,0 +1,106 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { eq } from "drizzle-orm";
+import { data } from "react-router";
+import { db } from "~/db/client.server";
+import { profiles, users } from "~/db/schema";
+import { logSecurityEvent, type SignupErrorType } from "~/security/events.server";
+import { clientIp } from "~/security/request-meta.server";
+import { errorMessage } from "~/utils/loggable-error";
+import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
+import type { ActionArgs } from "./action-args";
+import { emailLink, greetingName, sendEmailLater } from "./account-emails.server";
+import { authMessages, authToasts, errorToast } from "./messages";
+import { hashPassword } from "./password.server";
+import { MAX_EMAIL_LENGTH, signUpSchema } from "./schemas";
+import { signupAllowed } from "./throttle.server";
+import { prepareToken } from "./tokens.server";
+
+const hideFields = ["password", "confirmPassword"];
+/** Where a new account lands: the sign-in tab with a note to check the inbox. */
+const SIGNED_UP_PATH = "/auth?notice=check-email";
+
+/** §7 check_email_exists: if the check fails, sign-up proceeds (the unique index still holds). */
+async function emailExists(email: string) {
+  try {
+    const row = await db.query.users.findFirst({ columns: { id: true }, where: eq(users.email, email) });
+    return row !== undefined;
+  } catch (error) {
+    console.error(`E-mail existence check failed, sign-up proceeds: ${errorMessage(error)}`);
+    return false;
+  }
+}
+
+const isUniqueViolation = (error: unknown) => /UNIQUE constraint failed: users\.email/i.test(errorMessage(error));
+
+/** §4 Sign-up flow, with failures classified as §8. */
+export async function signUp(args: ActionArgs) {
+  const { request } = args;
+  const submission = parseWithZod(await request.formData(), { schema: signUpSchema });
+  const reply = (formErrors?: string[]) => ({
+    intent: "sign-up" as const,
+    result: submission.reply({ formErrors, hideFields }),
+  });
+  const failed = (errorType: SignupErrorType, email: string | null) =>
+    logSecurityEvent(request, { type: "failed_signup", errorType, data: { email } });
+
+  if (submission.status !== "success") {
+    const errors = submission.error ?? {};
+    if (errors.password?.includes(authMessages.weakPassword)) {
+      const typed = submission.payload.email;
+      const email = typeof typed === "string" && typed.length <= MAX_EMAIL_LENGTH ? typed.trim().toLowerCase() : null;
+      failed("weak_password", email);
+      return dataWithToast(args, reply(), authToasts.passwordTooWeak, { status: 400 });
+    }
+    if (errors.confirmPassword?.includes(authMessages.passwordsDoNotMatch)) {
+      return dataWithToast(args, reply(), authToasts.passwordsDoNotMatch, { status: 400 });
+    }
+    return data(reply(), { status: 400 });
+  }
+
+  const { email, username, password } = submission.value;
+  if (!(await signupAllowed(clientIp(request)))) {
+    failed("rate_limited", email);
+    return dataWithToast(args, reply([authMessages.signupRateLimited]), errorToast(authMessages.signupRateLimited), {
+      status: 429,
+    });
+  }
+  if (await emailExists(email)) {
+    logSecurityEvent(request, { type: "blocked_duplicate_signup", data: { email } });
+    return dataWithToast(args, reply([authMessages.existingEmail]), errorToast(authMessages.existingEmail), {
+      status: 409,
+    });
+  }
+
+  const userId = crypto.randomUUID();
+  const confirmation = await prepareToken(userId, "email_confirmation");
+  try {
+    await db.batch([
+      db.insert(users).values({ id: userId, email, passwordHash: await hashPassword(password) }),
+      db.insert(profiles).values({ userId, username: username ?? null }),
+      ...confirmation.statements,
+    ]);
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      failed("existing_email", email);
+      return dataWithToast(args, reply([authMessages.existingEmail]), errorToast(authMessages.existingEmail), {
+        status: 409,
+      });
+    }
+    console.error(`Sign-up failed: ${errorMessage(error)}`);
+    failed("other", email);
+    return dataWithToast(args, reply([authMessages.signupFailed]), errorToast(authMessages.signupFailed), {
+      status: 503,
+    });
+  }
+
+  const name = greetingName(email, username);
+  sendEmailLater({
+    type: "signup-confirmation",
+    to: email,
+    username: name,
+    confirmUrl: emailLink("/auth/confirm", confirmation.token),
+  });
+  sendEmailLater({ type: "welcome", to: email, username: name });
+  logSecurityEvent(request, { type: "successful_signup", userId, data: { email, has_username: Boolean(username) } });
+  return redirectWithToast(request, SIGNED_UP_PATH, authToasts.accountCreated);
+}

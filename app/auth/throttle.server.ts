@@ -1,0 +1,30 @@
+import { env } from "cloudflare:workers";
+import { errorMessage } from "~/utils/loggable-error";
+
+/**
+ * A counter in KV for actions that send e-mail or reveal whether an address has an
+ * account (docs/decisions/0402-login-protection.md). True while under the limit;
+ * each use re-arms the window. If KV fails the action is allowed and the failure logged.
+ */
+async function withinLimit(key: string, limit: number, windowSeconds: number) {
+  try {
+    const count = Number(await env.LOGIN_COUNTERS.get(key)) || 0;
+    if (count >= limit) return false;
+    await env.LOGIN_COUNTERS.put(key, String(count + 1), { expirationTtl: windowSeconds });
+    return true;
+  } catch (error) {
+    console.error(`Throttle check failed, action allowed: ${errorMessage(error)}`);
+    return true;
+  }
+}
+
+/** Sign-ups per IP: also bounds how fast anyone can probe which addresses have accounts. */
+export const SIGNUPS_PER_IP = { limit: 10, windowSeconds: 60 * 60 };
+/** One confirmation or reset e-mail per address per minute, so nobody can flood an inbox. */
+const EMAILS_PER_ADDRESS = { limit: 1, windowSeconds: 60 };
+
+export const signupAllowed = (ip: string | null) =>
+  ip ? withinLimit(`signup:ip:${ip}`, SIGNUPS_PER_IP.limit, SIGNUPS_PER_IP.windowSeconds) : Promise.resolve(true);
+
+export const accountEmailAllowed = (kind: "confirm" | "reset", email: string) =>
+  withinLimit(`mail:${kind}:${email}`, EMAILS_PER_ADDRESS.limit, EMAILS_PER_ADDRESS.windowSeconds);

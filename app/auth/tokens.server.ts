@@ -1,0 +1,78 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { authTokens, type authTokenPurposes } from "~/db/schema";
+
+type TokenPurpose = (typeof authTokenPurposes)[number];
+
+/** How long an e-mailed link works: 24 h to confirm an address, 1 h to reset a password. */
+const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
+  email_confirmation: 24 * 60 * 60 * 1000,
+  password_reset: 60 * 60 * 1000,
+};
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+function randomToken() {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
+}
+
+async function sha256Hex(value: string) {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * A new single-use token for an e-mailed link, as statements to run in the caller's
+ * batch. Only its SHA-256 is stored, and the user's earlier tokens of the same
+ * purpose are removed: only the newest link works.
+ */
+export async function prepareToken(userId: string, purpose: TokenPurpose) {
+  const token = randomToken();
+  const statements = [
+    db.delete(authTokens).where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose))),
+    db.insert(authTokens).values({
+      userId,
+      purpose,
+      tokenHash: await sha256Hex(token),
+      expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]),
+    }),
+  ] as const;
+  return { token, statements };
+}
+
+export async function issueToken(userId: string, purpose: TokenPurpose) {
+  const { token, statements } = await prepareToken(userId, purpose);
+  await db.batch(statements);
+  return token;
+}
+
+/**
+ * Uses up a token and returns its user, or null when it is unknown, expired or
+ * already used. One conditional UPDATE: two clicks on the same link cannot both win.
+ */
+export async function consumeToken(token: string | null, purpose: TokenPurpose): Promise<string | null> {
+  if (!token || !TOKEN_PATTERN.test(token)) return null;
+  const now = new Date();
+  const [row] = await db
+    .update(authTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(authTokens.tokenHash, await sha256Hex(token)),
+        eq(authTokens.purpose, purpose),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: authTokens.userId });
+  return row?.userId ?? null;
+}
+
+/** After a password change no reset link sent earlier may be used. */
+export function revokeTokens(userId: string, purpose: TokenPurpose) {
+  return db.delete(authTokens).where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose)));
+}

@@ -1,0 +1,53 @@
+import { eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { profiles } from "~/db/schema";
+import { errorMessage } from "~/utils/loggable-error";
+import { displayNameOf, initialsOf } from "./display-name";
+import { getAuthSession } from "./session.server";
+
+export type Profile = Pick<typeof profiles.$inferSelect, "username" | "avatarUrl" | "role">;
+
+/** §4 Profile fetch: a missing row gives null quietly; any other error is logged and gives null. */
+async function getProfile(userId: string): Promise<Profile | null> {
+  try {
+    const row = await db.query.profiles.findFirst({
+      columns: { username: true, avatarUrl: true, role: true },
+      where: eq(profiles.userId, userId),
+    });
+    return row ?? null;
+  } catch (error) {
+    console.error(`Could not read a profile: ${errorMessage(error)}`);
+    return null;
+  }
+}
+
+type SignedInUser = {
+  id: string;
+  displayName: string;
+  initials: string;
+  avatarUrl: string | null;
+  role: Profile["role"];
+};
+
+export async function getSignedInUserById(userId: string): Promise<SignedInUser> {
+  const profile = await getProfile(userId);
+  const displayName = displayNameOf(profile?.username);
+  return {
+    id: userId,
+    displayName,
+    initials: initialsOf(displayName),
+    avatarUrl: profile?.avatarUrl ?? null,
+    role: profile?.role ?? "user",
+  };
+}
+
+/**
+ * The signed-in user for the page shell, and the renewed session cookie the
+ * response must carry when the session was extended. A recovery session is not
+ * a signed-in user.
+ */
+export async function getSignedInUser(request: Request) {
+  const session = await getAuthSession(request);
+  const user = session && !session.isRecovery ? await getSignedInUserById(session.userId) : null;
+  return { user, renewedCookie: session?.renewedCookie ?? null };
+}

@@ -1,0 +1,175 @@
+import { useRef, type MouseEvent } from "react";
+import { data, Link, redirect } from "react-router";
+import { site } from "~content/site";
+import type { ActionArgs } from "~/auth/action-args";
+import { resendConfirmation } from "~/auth/confirmation.server";
+import { authMessages, errorToast } from "~/auth/messages";
+import { FORGOT_PASSWORD_PATH, requestPasswordReset, updatePassword } from "~/auth/password-reset.server";
+import { getAuthSession } from "~/auth/session.server";
+import { signIn } from "~/auth/sign-in.server";
+import { signUp } from "~/auth/sign-up.server";
+import * as styles from "~/auth/ui/auth.css";
+import { ForgotPasswordDialog, ForgotPasswordPage } from "~/auth/ui/forgot-password";
+import { ResetPasswordForm } from "~/auth/ui/reset-password-form";
+import { SignInForm } from "~/auth/ui/sign-in-form";
+import { SignUpForm } from "~/auth/ui/sign-up-form";
+import { container } from "~/styles/ui.css";
+import { redirectWithToast } from "~/toast/toast.server";
+import { safeRedirectPath } from "~/utils/safe-redirect";
+import type { Route } from "./+types/auth";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title = loaderData?.mode === "reset" ? "Reset Your Password" : "Sign In or Create an Account";
+  return [
+    { title: `${title} | ${site.name}` },
+    { name: "description", content: "Sign in to your NileCare patient portal or create a free account." },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const session = await getAuthSession(request);
+  if (url.searchParams.get("reset") === "true") {
+    // Reset mode needs a session: the recovery one from the e-mailed link, or a signed-in one.
+    if (!session) {
+      throw await redirectWithToast(request, FORGOT_PASSWORD_PATH, errorToast(authMessages.resetSessionMissing));
+    }
+    return { mode: "reset" as const };
+  }
+  const requested = url.searchParams.get("redirectTo");
+  const redirectTo = requested ? safeRedirectPath(requested, "/dashboard") : null;
+  if (session && !session.isRecovery) throw redirect(redirectTo ?? "/dashboard");
+  const view =
+    url.searchParams.get("view") === "forgot"
+      ? "forgot"
+      : url.searchParams.get("tab") === "signup"
+        ? "signup"
+        : "signin";
+  return {
+    mode: "tabs" as const,
+    view,
+    redirectTo,
+    checkEmail: url.searchParams.get("notice") === "check-email",
+  };
+}
+
+async function readIntent(request: Request) {
+  try {
+    return (await request.clone().formData()).get("intent");
+  } catch {
+    return null;
+  }
+}
+
+export async function action(args: Route.ActionArgs) {
+  const flowArgs: ActionArgs = args;
+  switch (await readIntent(args.request)) {
+    case "sign-in":
+      return signIn(flowArgs);
+    case "sign-up":
+      return signUp(flowArgs);
+    case "forgot-password":
+      return requestPasswordReset(flowArgs);
+    case "resend-confirmation":
+      return resendConfirmation(flowArgs);
+    case "update-password":
+      return updatePassword(flowArgs);
+    default:
+      return data({ intent: null }, { status: 400 });
+  }
+}
+
+const tabs = [
+  { view: "signin", label: "Sign In", to: "/auth" },
+  { view: "signup", label: "Sign Up", to: "/auth?tab=signup" },
+] as const;
+
+export default function AuthRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const forgotDialog = useRef<HTMLDialogElement>(null);
+
+  if (loaderData.mode === "reset") {
+    return (
+      <div className={`${container} ${styles.page}`}>
+        <div className={styles.panel}>
+          <h1 className={styles.intro}>Reset Your Password</h1>
+          <p>Choose a new password for your account. Your other sessions will be signed out.</p>
+          <ResetPasswordForm lastResult={actionData?.intent === "update-password" ? actionData.result : undefined} />
+        </div>
+      </div>
+    );
+  }
+
+  if (loaderData.view === "forgot" && actionData?.intent !== "sign-in" && actionData?.intent !== "sign-up") {
+    return (
+      <div className={`${container} ${styles.page}`}>
+        <div className={styles.panel}>
+          <ForgotPasswordPage actionData={actionData?.intent === "forgot-password" ? actionData : undefined} />
+        </div>
+      </div>
+    );
+  }
+
+  // After a post without JavaScript the answer decides the tab, whatever the URL says.
+  const view =
+    actionData?.intent === "sign-up" ? "signup" : actionData?.intent === "sign-in" ? "signin" : loaderData.view;
+  const withRedirect = (to: string) =>
+    loaderData.redirectTo
+      ? `${to}${to.includes("?") ? "&" : "?"}${new URLSearchParams({ redirectTo: loaderData.redirectTo })}`
+      : to;
+  const openForgotDialog = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!forgotDialog.current?.showModal) return;
+    event.preventDefault();
+    forgotDialog.current.showModal();
+  };
+
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <div className={styles.panel}>
+        <div className={styles.intro}>
+          <h1>Welcome to {site.name}</h1>
+          <p>Sign in to your patient portal or create a free account.</p>
+        </div>
+        {loaderData.checkEmail ? (
+          <p role="status" className={styles.notice}>
+            Check your email: we sent you a link to confirm your address. It works for 24 hours.
+          </p>
+        ) : null}
+        <nav aria-label="Sign in or sign up">
+          <ul className={styles.tabs}>
+            {tabs.map((tab) => (
+              <li key={tab.view}>
+                <Link
+                  to={withRedirect(tab.to)}
+                  className={styles.tab}
+                  aria-current={view === tab.view ? "page" : undefined}
+                  preventScrollReset
+                  replace
+                >
+                  {tab.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {view === "signup" ? (
+          <>
+            <h2 className={styles.tabHeading}>Create your account</h2>
+            <SignUpForm lastResult={actionData?.intent === "sign-up" ? actionData.result : undefined} />
+          </>
+        ) : (
+          <>
+            <h2 className={styles.tabHeading}>Sign in to your account</h2>
+            <SignInForm
+              lastResult={actionData?.intent === "sign-in" ? actionData.result : undefined}
+              redirectTo={loaderData.redirectTo}
+              unconfirmedEmail={actionData?.intent === "sign-in" ? actionData.unconfirmedEmail : null}
+              onForgotPassword={openForgotDialog}
+            />
+          </>
+        )}
+      </div>
+      <ForgotPasswordDialog dialogRef={forgotDialog} />
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { Link } from "react-router";
+import { quickActions, recentActivity, recommendations, upcomingAppointments } from "~content/dashboard";
+import { site } from "~content/site";
+import { requireUserId } from "~/auth/session.server";
+import { getSignedInUserById } from "~/auth/user.server";
+import * as styles from "~/dashboard/dashboard.css";
+import { PhoneIcon } from "~/shell/icons";
+import * as ui from "~/styles/ui.css";
+import { IntakeSection } from "~/intake/intake-section";
+import { loadIntakeSection } from "~/intake/intake.server";
+import { TripPlansSection } from "~/trips/trip-plans-section";
+import { getTripPlansForUser } from "~/trips/trip-plans.server";
+import type { Route } from "./+types/dashboard";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const userId = await requireUserId(request);
+  const [{ displayName, initials, avatarUrl }, intake, tripPlans] = await Promise.all([
+    getSignedInUserById(userId),
+    loadIntakeSection(request, userId),
+    getTripPlansForUser(userId),
+  ]);
+  return { displayName, initials, avatarUrl, intake, tripPlans };
+}
+
+export function meta() {
+  return [{ title: `Patient Portal | ${site.name}` }, { name: "robots", content: "noindex" }];
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { displayName, initials, avatarUrl, intake, tripPlans } = loaderData;
+  return (
+    <div className={`${ui.container} ${ui.section}`}>
+      <div className={styles.welcome}>
+        {avatarUrl ? (
+          <img src={avatarUrl} alt="" className={styles.avatar} width={72} height={72} />
+        ) : (
+          <span className={styles.avatar} aria-hidden="true">
+            {initials}
+          </span>
+        )}
+        <div>
+          <p className={styles.greeting}>Welcome back!</p>
+          <h1 className={styles.name}>{displayName}</h1>
+          <span className={ui.badge}>Patient Portal</span>
+        </div>
+      </div>
+
+      <div className={styles.layout}>
+        <div className={styles.column}>
+          <section className={ui.card} aria-labelledby="quick-actions">
+            <h2 id="quick-actions">Quick Actions</h2>
+            <div className={styles.actionGrid}>
+              {quickActions.map((action) => (
+                <Link key={action.label} to={action.to} className={styles.actionLink}>
+                  <span className={styles.actionTitle}>{action.label}</span>
+                  <span className={ui.muted}>{action.text}</span>
+                </Link>
+              ))}
+            </div>
+          </section>
+
+          <IntakeSection {...intake} />
+
+          <TripPlansSection plans={tripPlans} />
+
+          <section className={ui.card} aria-labelledby="recent-activity">
+            <h2 id="recent-activity">Recent Activity</h2>
+            <ul className={styles.list}>
+              {recentActivity.map((item) => (
+                <li key={item.title} className={styles.listItem}>
+                  <div>
+                    <p className={styles.itemTitle}>{item.title}</p>
+                    <p className={styles.itemDetail}>{item.detail}</p>
+                  </div>
+                  <span className={styles.when}>{item.when}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section className={ui.card} aria-labelledby="recommended">
+            <h2 id="recommended">Recommended for You</h2>
+            <ul className={styles.list}>
+              {recommendations.map((item) => (
+                <li key={item.to} className={styles.listItem}>
+                  <div className={styles.stack}>
+                    <h3 className={styles.itemTitle}>{item.title}</h3>
+                    <p className={styles.itemDetail}>{item.text}</p>
+                    <Link to={item.to}>{item.cta}</Link>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <div className={styles.column}>
+          <section className={ui.card} aria-labelledby="appointments">
+            <h2 id="appointments">Upcoming Appointments</h2>
+            {upcomingAppointments.length > 0 ? (
+              <ul className={styles.list}>
+                {upcomingAppointments.map((item) => (
+                  <li key={item.title} className={styles.listItem}>
+                    <div>
+                      <p className={styles.itemTitle}>{item.title}</p>
+                      <p className={styles.itemDetail}>
+                        {item.doctor} · {item.place}
+                      </p>
+                    </div>
+                    <span className={styles.when}>{item.date}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <div className={styles.empty}>
+                <p className={styles.itemTitle}>No upcoming appointments</p>
+                <Link to="/contact" className={ui.button.primary}>
+                  Schedule Now
+                </Link>
+              </div>
+            )}
+          </section>
+
+          <section className={ui.card} aria-labelledby="need-help">
+            <h2 id="need-help">Need Help?</h2>
+            <p className={ui.muted}>Our patient coordinators are here for you 24/7.</p>
+            <div className={styles.stack}>
+              <Link to="/contact" className={ui.button.primary}>
+                Chat with Us
+              </Link>
+              <a href={site.phoneHref} className={ui.button.outline}>
+                <PhoneIcon />
+                Call {site.phone}
+              </a>
+            </div>
+          </section>
+
+          <section className={ui.card} aria-labelledby="travel">
+            <h2 id="travel">Travel to Egypt</h2>
+            <p className={ui.muted}>Visas, flights, weather and what to pack for your medical trip.</p>
+            <Link to="/travel-info" className={ui.button.outline}>
+              Travel Information
+            </Link>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
