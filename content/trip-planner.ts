@@ -137,7 +137,6 @@ export const wizardTexts = {
   budgetGuideTitle: "Budget Guide",
   submit: "Submit My Trip Plan",
   submitting: "Submitting Plan...",
-  previous: "Previous",
   next: "Next",
   nextOnLastStep: "Submit Plan",
   signInHint: "to submit your trip plan. Your plan is kept while you sign in.",

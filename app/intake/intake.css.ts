@@ -3,114 +3,11 @@ import { vars } from "~/styles/theme.css";
 
 export const wizard = style({ maxWidth: 860, marginInline: "auto" });
 
-export const progressHeader = style({
-  display: "flex",
-  justifyContent: "space-between",
-  gap: "1rem",
-  flexWrap: "wrap",
-  fontWeight: 600,
-  marginBottom: "0.5rem",
-});
-
-export const progressTrack = style({
-  height: 10,
-  borderRadius: 999,
-  background: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
-  overflow: "hidden",
-});
-
-export const progressFill = style({ height: "100%", background: vars.color.primary, transition: "width 0.3s ease" });
-
-export const stepList = style({
-  listStyle: "none",
-  padding: 0,
-  margin: "1rem 0 2rem",
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(120px, 1fr))",
-  gap: "0.5rem",
-  fontSize: "0.9rem",
-  color: vars.color.textMuted,
-  counterReset: "step",
-});
-
-export const stepItem = style({
-  display: "flex",
-  alignItems: "center",
-  gap: "0.4rem",
-  selectors: { '&[aria-current="step"]': { color: vars.color.text, fontWeight: 700 } },
-});
-
-export const stepNumber = style({
-  display: "inline-grid",
-  placeItems: "center",
-  width: 26,
-  height: 26,
-  flexShrink: 0,
-  borderRadius: "50%",
-  border: `2px solid ${vars.color.border}`,
-  fontSize: "0.8rem",
-  selectors: {
-    [`${stepItem}[aria-current="step"] &`]: {
-      background: vars.color.primary,
-      borderColor: vars.color.primary,
-      color: vars.color.onPrimary,
-    },
-  },
-});
-
 export const panel = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: 12,
   padding: "clamp(1rem, 3vw, 2rem)",
-});
-
-export const stepHeading = style({ marginTop: 0, selectors: { "&:focus": { outline: "none" } } });
-
-export const fieldGrid = style({
-  display: "grid",
-  gap: "1.1rem 1.5rem",
-  gridTemplateColumns: "repeat(auto-fit, minmax(250px, 1fr))",
-});
-
-export const fieldWide = style({ gridColumn: "1 / -1" });
-
-export const field = style({ display: "flex", flexDirection: "column", gap: "0.35rem" });
-
-export const label = style({ fontWeight: 600 });
-
-export const hint = style({ fontSize: "0.9rem", color: vars.color.textMuted, margin: 0 });
-
-export const control = style({
-  minHeight: 44,
-  padding: "0.55rem 0.75rem",
-  borderRadius: 8,
-  border: `1px solid ${vars.color.textMuted}`,
-  background: vars.color.background,
-  color: vars.color.text,
-  font: "inherit",
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.destructive, borderWidth: 2 } },
-});
-
-export const fieldError = style({ color: vars.color.destructive, fontWeight: 600, fontSize: "0.95rem", margin: 0 });
-
-export const errorSummary = style({
-  border: `2px solid ${vars.color.destructive}`,
-  borderRadius: 10,
-  padding: "1rem 1.25rem",
-  marginBottom: "1.5rem",
-  selectors: { "&:focus": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
-});
-
-export const nav = style({
-  display: "flex",
-  justifyContent: "space-between",
-  gap: "1rem",
-  flexWrap: "wrap",
-  marginTop: "2rem",
-  paddingTop: "1.5rem",
-  borderTop: `1px solid ${vars.color.border}`,
 });
 
 export const documentGroup = style({
@@ -195,14 +92,6 @@ export const consent = style({
 });
 
 export const checkbox = style({ width: 24, height: 24, marginTop: 2, flexShrink: 0, accentColor: vars.color.primary });
-
-export const notice = style({
-  borderLeft: `4px solid ${vars.color.accent}`,
-  background: vars.color.surfaceMuted,
-  padding: "1rem 1.25rem",
-  borderRadius: 8,
-  marginTop: "1.5rem",
-});
 
 export const sectionCard = style({
   background: vars.color.surface,

@@ -2,6 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { consultationOptions, costEstimate, healthDataConsentText } from "~content/intake";
 import * as ui from "~/styles/ui.css";
+import { FieldError, fieldAria, FormField } from "~/wizard/form-field";
+import { StepFields, useStepHeading, WizardNav, WizardProgress } from "~/wizard/wizard";
+import * as wizard from "~/wizard/wizard.css";
 import { DocumentInput, useHydrated } from "./document-uploader";
 import { documentKindLabels, documentKinds, formatFileSize, type DocumentSummary } from "./documents";
 import {
@@ -29,27 +32,17 @@ type WizardProps = {
 };
 
 const fieldId = (name: string) => `field-${name}`;
+const stepTitles = intakeSteps.map((s) => s.title);
 
 function Field({ name, value, problem }: { name: IntakeFieldName; value: string; problem?: string }) {
   const field: IntakeField = intakeFields[name];
   const id = fieldId(name);
-  const describedBy =
-    [field.hint ? `${id}-hint` : null, problem ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-  const common = {
-    id,
-    name,
-    defaultValue: value,
-    className: styles.control,
-    "aria-describedby": describedBy,
-    "aria-invalid": problem ? true : undefined,
-  };
+  const hintId = field.hint ? `${id}-hint` : undefined;
+  const common = { id, name, defaultValue: value, className: wizard.control, ...fieldAria(id, problem, hintId) };
   return (
-    <div className={`${styles.field} ${field.type === "textarea" ? styles.fieldWide : ""}`}>
-      <label htmlFor={id} className={styles.label}>
-        {field.label}
-      </label>
+    <FormField id={id} label={field.label} error={problem} wide={field.type === "textarea"}>
       {field.hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
+        <p id={hintId} className={wizard.help}>
           {field.hint}
         </p>
       ) : null}
@@ -69,12 +62,7 @@ function Field({ name, value, problem }: { name: IntakeFieldName; value: string;
       ) : (
         <input {...common} type={field.type} maxLength={field.maxLength} autoComplete={field.autoComplete} />
       )}
-      {problem ? (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {problem}
-        </p>
-      ) : null}
-    </div>
+    </FormField>
   );
 }
 
@@ -209,7 +197,7 @@ function ConsultationStep({
           tabIndex={-1}
           role="group"
           aria-labelledby="problems-title"
-          className={styles.errorSummary}
+          className={wizard.errorSummary}
         >
           <h3 id="problems-title">Please correct these answers</h3>
           <ul>
@@ -224,7 +212,7 @@ function ConsultationStep({
         </div>
       ) : null}
       {signedIn ? null : (
-        <div className={styles.notice}>
+        <div className={wizard.notice}>
           <p>
             <strong>Almost done.</strong> Sign in or create an account to complete your registration. Your answers and
             documents are kept while you do, and you come back here.
@@ -245,16 +233,11 @@ function ConsultationStep({
           name="healthDataConsent"
           value="yes"
           className={styles.checkbox}
-          aria-describedby={consentError ? "health-data-consent-error" : undefined}
-          aria-invalid={consentError ? true : undefined}
+          {...fieldAria("health-data-consent", consentError)}
         />
         <label htmlFor="health-data-consent">{healthDataConsentText}</label>
       </div>
-      {consentError ? (
-        <p id="health-data-consent-error" className={styles.fieldError}>
-          {consentError}
-        </p>
-      ) : null}
+      <FieldError id="health-data-consent" message={consentError} />
     </>
   );
 }
@@ -267,16 +250,9 @@ function ConsultationStep({
 export function IntakeWizard({ step, values, documents, flags, problems, signedIn, actionData }: WizardProps) {
   const navigation = useNavigation();
   const [uploading, setUploading] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownStep = useRef(step);
-  useEffect(() => {
-    // Moving between steps without a reload: take keyboard and screen reader users to the new step.
-    if (shownStep.current !== step) headingRef.current?.focus();
-    shownStep.current = step;
-  }, [step]);
+  const headingRef = useStepHeading(step);
 
-  const title = intakeSteps[step - 1]!.title;
-  const percent = Math.round((step / INTAKE_STEP_COUNT) * 100);
+  const title = stepTitles[step - 1];
   const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith(WIZARD_PATH);
   const completing = submitting && navigation.formData?.get("intent") === "complete";
   const busy = submitting || uploading;
@@ -291,31 +267,7 @@ export function IntakeWizard({ step, values, documents, flags, problems, signedI
           like.
         </p>
 
-        <div className={styles.progressHeader}>
-          <span>{`Step ${step} of ${INTAKE_STEP_COUNT}`}</span>
-          <span>{`${percent}% complete`}</span>
-        </div>
-        <div
-          className={styles.progressTrack}
-          role="progressbar"
-          aria-label="Registration progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={`Step ${step} of ${INTAKE_STEP_COUNT}: ${title}`}
-        >
-          <div className={styles.progressFill} style={{ width: `${percent}%` }} />
-        </div>
-        <ol className={styles.stepList}>
-          {intakeSteps.map((s, i) => (
-            <li key={s.title} className={styles.stepItem} aria-current={i + 1 === step ? "step" : undefined}>
-              <span className={styles.stepNumber} aria-hidden="true">
-                {i + 1}
-              </span>
-              {s.title}
-            </li>
-          ))}
-        </ol>
+        <WizardProgress step={step} steps={stepTitles} label="Registration progress" namedValue numbers="badge" />
 
         <Form
           key={step}
@@ -326,17 +278,13 @@ export function IntakeWizard({ step, values, documents, flags, problems, signedI
           className={styles.panel}
           aria-labelledby="step-title"
         >
-          <input type="hidden" name="step" value={step} />
-          {step < INTAKE_STEP_COUNT ? (
-            // Enter in a text field submits with the form's first button: make that Next, not Previous.
-            <button type="submit" name="intent" value="next" hidden tabIndex={-1} />
-          ) : null}
-          <h2 id="step-title" ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
+          <StepFields step={step} count={INTAKE_STEP_COUNT} />
+          <h2 id="step-title" ref={headingRef} tabIndex={-1} className={wizard.stepHeading}>
             {title}
           </h2>
 
           {step <= 3 ? (
-            <div className={styles.fieldGrid}>
+            <div className={wizard.fieldGrid}>
               {intakeSteps[step - 1]!.fields.map((name) => (
                 <Field key={name} name={name} value={values[name] ?? ""} problem={problemOf(name)} />
               ))}
@@ -349,16 +297,7 @@ export function IntakeWizard({ step, values, documents, flags, problems, signedI
             <ConsultationStep problems={problems} signedIn={signedIn} actionData={actionData} />
           )}
 
-          <div className={styles.nav}>
-            <button
-              type="submit"
-              name="intent"
-              value="previous"
-              className={ui.button.outline}
-              disabled={step === 1 || busy}
-            >
-              Previous
-            </button>
+          <WizardNav step={step} busy={busy}>
             {step < INTAKE_STEP_COUNT ? (
               <button type="submit" name="intent" value="next" className={ui.button.primary} disabled={busy}>
                 {uploading ? "Uploading..." : "Next"}
@@ -368,7 +307,7 @@ export function IntakeWizard({ step, values, documents, flags, problems, signedI
                 {completing ? "Completing Registration..." : "Complete Registration"}
               </button>
             )}
-          </div>
+          </WizardNav>
         </Form>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { button } from "~/styles/ui.css";
+import { fieldGrid as wizardFieldGrid } from "~/wizard/wizard.css";
 
 export const plainList = style({ listStyle: "none", padding: 0, margin: 0 });
 
@@ -41,46 +42,6 @@ export const wizard = style({
   maxWidth: 960,
   marginInline: "auto",
 });
-
-export const progressHeader = style({
-  display: "flex",
-  justifyContent: "space-between",
-  flexWrap: "wrap",
-  gap: "0.5rem",
-  alignItems: "center",
-  margin: 0,
-});
-
-export const progressTrack = style({
-  height: 10,
-  borderRadius: 999,
-  background: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
-  overflow: "hidden",
-  marginBlock: "0.75rem 1rem",
-});
-
-export const progressBar = style({ height: "100%", background: vars.color.primary, transition: "width 0.3s ease" });
-
-export const stepList = style([
-  plainList,
-  {
-    display: "grid",
-    gridTemplateColumns: "repeat(auto-fit, minmax(140px, 1fr))",
-    gap: "0.5rem",
-    marginBottom: "1.5rem",
-    fontSize: "0.9rem",
-    color: vars.color.textMuted,
-  },
-]);
-
-export const stepListItem = style({
-  selectors: {
-    "&[aria-current='step']": { color: vars.color.primary, fontWeight: 700 },
-  },
-});
-
-export const stepHeading = style({ fontSize: "1.5rem", selectors: { "&:focus": { outline: "none" } } });
 
 export const stepIntro = style({ color: vars.color.textMuted, marginTop: 0 });
 
@@ -135,28 +96,7 @@ export const checkItem = style({
   cursor: "pointer",
 });
 
-export const fieldGrid = style({
-  display: "grid",
-  gap: "1rem 1.5rem",
-  gridTemplateColumns: "repeat(auto-fit, minmax(240px, 1fr))",
-  marginBottom: "1.5rem",
-});
-
-export const field = style({ display: "flex", flexDirection: "column", gap: "0.35rem" });
-
-export const label = style({ fontWeight: 600 });
-
-export const input = style({
-  minHeight: 44,
-  padding: "0.5rem 0.75rem",
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: 8,
-  background: vars.color.surface,
-  color: vars.color.text,
-  selectors: { "&[aria-invalid='true']": { borderColor: vars.color.destructive, borderWidth: 2 } },
-});
-
-export const textarea = style([input, { resize: "vertical" }]);
+export const fieldGrid = style([wizardFieldGrid, { marginBottom: "1.5rem" }]);
 
 export const range = style({ width: "100%", minHeight: 44, accentColor: vars.color.primary });
 
@@ -165,26 +105,6 @@ export const rangeLabels = style({
   justifyContent: "space-between",
   fontSize: "0.9rem",
   color: vars.color.textMuted,
-});
-
-export const help = style({ fontSize: "0.9rem", color: vars.color.textMuted, margin: 0 });
-
-export const error = style({ fontSize: "0.95rem", color: vars.color.destructive, fontWeight: 600, margin: 0 });
-
-export const alert = style({
-  border: `2px solid ${vars.color.destructive}`,
-  borderRadius: 10,
-  padding: "0.75rem 1rem",
-  marginBottom: "1.25rem",
-  color: vars.color.text,
-});
-
-export const hint = style({
-  borderLeft: `4px solid ${vars.color.accent}`,
-  background: vars.color.surfaceMuted,
-  padding: "0.75rem 1rem",
-  borderRadius: 8,
-  margin: "1.5rem 0 0",
 });
 
 export const optionGrid = style([
@@ -217,16 +137,6 @@ export const medicalTag = style([
   tag,
   { borderColor: vars.color.success, color: vars.color.success, background: "transparent" },
 ]);
-
-export const wizardNav = style({
-  display: "flex",
-  justifyContent: "space-between",
-  flexWrap: "wrap",
-  gap: "0.75rem",
-  marginTop: "2rem",
-  paddingTop: "1.25rem",
-  borderTop: `1px solid ${vars.color.border}`,
-});
 
 export const reviewGrid = style({
   display: "grid",

@@ -2,6 +2,8 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { WIZARD_STEP_COUNT, wizardSteps, wizardTexts as t } from "~content/trip-planner";
 import * as ui from "~/styles/ui.css";
+import { StepFields, useStepHeading, WizardNav, WizardProgress } from "~/wizard/wizard";
+import * as wizard from "~/wizard/wizard.css";
 import type { TripDraft, WizardStep } from "./plan-draft";
 import type { FieldErrors, PlanProblem } from "./plan-rules.server";
 import type { AccommodationOption } from "./trip-plans.server";
@@ -35,49 +37,18 @@ export function TripWizard({ step, draft, shown, errors, problems, signedIn, acc
     navigation.location.pathname === "/plan" &&
     new URLSearchParams(navigation.location.search).get("step") === "3";
 
-  const heading = useRef<HTMLHeadingElement>(null);
+  const heading = useStepHeading(step);
   const summary = useRef<HTMLDivElement>(null);
-  const shownStep = useRef(step);
-  // After a step change without a reload, move focus to the new step's heading so screen
-  // readers announce it; on the first render the browser's own focus handling stays.
-  useEffect(() => {
-    if (shownStep.current === step) return;
-    shownStep.current = step;
-    heading.current?.focus();
-  }, [step]);
   useEffect(() => {
     if (Object.keys(errors).length > 0) summary.current?.focus();
   }, [errors]);
 
-  const percent = (step / WIZARD_STEP_COUNT) * 100;
   const errorList = Object.entries(errors);
   const authHref = `/auth?${new URLSearchParams({ redirectTo: `/plan?step=${step}` })}`;
 
   return (
     <div className={styles.wizard}>
-      <p className={styles.progressHeader}>
-        <span>
-          Step {step} of {WIZARD_STEP_COUNT}
-        </span>
-        <span className={ui.muted}>{percent}% complete</span>
-      </p>
-      <div
-        className={styles.progressTrack}
-        role="progressbar"
-        aria-label="Trip plan progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-      >
-        <div className={styles.progressBar} style={{ width: `${percent}%` }} />
-      </div>
-      <ol className={styles.stepList}>
-        {wizardSteps.map((name, index) => (
-          <li key={name} className={styles.stepListItem} aria-current={index + 1 === step ? "step" : undefined}>
-            {index + 1}. {name}
-          </li>
-        ))}
-      </ol>
+      <WizardProgress step={step} steps={wizardSteps} label="Trip plan progress" />
 
       <Form
         method="post"
@@ -86,26 +57,13 @@ export function TripWizard({ step, draft, shown, errors, problems, signedIn, acc
         // A new step, or a saved change of the plan, starts the form afresh from the saved values.
         key={`${step}:${JSON.stringify(draft)}`}
       >
-        <input type="hidden" name="step" value={step} />
-        {step < WIZARD_STEP_COUNT ? (
-          // Enter in a field submits with the form's first button: make that "Next", not "Previous".
-          <button
-            type="submit"
-            name="intent"
-            value="next"
-            className={ui.visuallyHidden}
-            tabIndex={-1}
-            aria-hidden="true"
-          >
-            {t.next}
-          </button>
-        ) : null}
-        <h2 ref={heading} tabIndex={-1} className={styles.stepHeading}>
+        <StepFields step={step} count={WIZARD_STEP_COUNT} />
+        <h2 ref={heading} tabIndex={-1} className={wizard.stepHeading}>
           {wizardSteps[step - 1]}
         </h2>
 
         {errorList.length > 0 ? (
-          <div ref={summary} tabIndex={-1} role="alert" className={styles.alert}>
+          <div ref={summary} tabIndex={-1} role="alert" className={wizard.errorSummary}>
             <p>
               <strong>Please check the following:</strong>
             </p>
@@ -129,21 +87,12 @@ export function TripWizard({ step, draft, shown, errors, problems, signedIn, acc
         ) : null}
 
         {signedIn ? null : (
-          <p className={styles.hint}>
+          <p className={wizard.notice}>
             <Link to={authHref}>{t.signInLink}</Link> {t.signInHint}
           </p>
         )}
 
-        <div className={styles.wizardNav}>
-          <button
-            type="submit"
-            name="intent"
-            value="previous"
-            className={ui.button.outline}
-            disabled={step === 1 || busy}
-          >
-            {t.previous}
-          </button>
+        <WizardNav step={step} busy={busy}>
           <button
             type="submit"
             name="intent"
@@ -153,7 +102,7 @@ export function TripWizard({ step, draft, shown, errors, problems, signedIn, acc
           >
             {step === WIZARD_STEP_COUNT ? t.nextOnLastStep : t.next}
           </button>
-        </div>
+        </WizardNav>
       </Form>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { Fragment, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import {
   budgetGuide,
@@ -18,6 +18,8 @@ import { stars } from "~/home/home.css";
 import { StarIcon } from "~/shell/icons";
 import * as ui from "~/styles/ui.css";
 import { useHydrated } from "~/utils/use-hydrated";
+import { FieldError, fieldAria, FormField } from "~/wizard/form-field";
+import * as wizard from "~/wizard/wizard.css";
 import {
   budgetOrInitial,
   earliestArrival,
@@ -36,22 +38,41 @@ import type { AccommodationOption } from "./trip-plans.server";
 import * as styles from "./plan.css";
 
 type StepProps = { draft: TripDraft; errors: FieldErrors };
+type DraftField = keyof TripDraft;
+type YesNoField = { [K in DraftField]: TripDraft[K] extends boolean ? K : never }[DraftField];
+type ListField = "specialRequirements" | "culturalInterests";
 
-const errorId = (field: keyof TripDraft) => `${field}-error`;
+/** The aria attributes of a control named after its field (its id too). */
+const described = (field: DraftField, errors: FieldErrors, helpId?: string) => fieldAria(field, errors[field], helpId);
 
-function FieldError({ field, errors }: { field: keyof TripDraft; errors: FieldErrors }) {
-  const message = errors[field];
-  return message ? (
-    <p id={errorId(field)} className={styles.error}>
-      {message}
-    </p>
-  ) : null;
-}
-
-/** aria attributes of a control: its help text and, when there is one, its error. */
-function described(field: keyof TripDraft, errors: FieldErrors, helpId?: string) {
-  const ids = [helpId, errors[field] ? errorId(field) : undefined].filter(Boolean).join(" ");
-  return { "aria-describedby": ids || undefined, "aria-invalid": errors[field] ? true : undefined };
+/**
+ * A labelled control of the plan, with its help text below it and its error. `control` gets the
+ * props that tie it to them: id and name (the field's), class and aria attributes.
+ */
+function Field({
+  field,
+  label,
+  help,
+  errors,
+  control,
+}: {
+  field: DraftField;
+  label: string;
+  help?: ReactNode;
+  errors: FieldErrors;
+  control: (props: { id: DraftField; name: DraftField; className: string } & ReturnType<typeof fieldAria>) => ReactNode;
+}) {
+  const helpId = help ? `${field}-help` : undefined;
+  return (
+    <FormField id={field} label={label} error={errors[field]}>
+      {control({ id: field, name: field, className: wizard.control, ...described(field, errors, helpId) })}
+      {help ? (
+        <p id={helpId} className={wizard.help}>
+          {help}
+        </p>
+      ) : null}
+    </FormField>
+  );
 }
 
 function Checkbox({
@@ -61,7 +82,7 @@ function Checkbox({
   defaultChecked,
   id,
 }: {
-  name: keyof TripDraft;
+  name: DraftField;
   value?: string;
   label: string;
   defaultChecked: boolean;
@@ -82,36 +103,145 @@ function Checkbox({
   );
 }
 
+type FieldsetProps = { legend: string; hideLegend?: boolean; errors: FieldErrors };
+
+/**
+ * The choices of one field in a fieldset: its legend, its error, then the choices. The first
+ * choice takes the field's id, which the error summary links to.
+ */
+function Choices({
+  field,
+  legend,
+  hideLegend = false,
+  errors,
+  children,
+}: FieldsetProps & { field: DraftField; children: ReactNode }) {
+  return (
+    <fieldset className={styles.fieldset} {...described(field, errors)}>
+      <legend className={hideLegend ? ui.visuallyHidden : styles.legend}>{legend}</legend>
+      <FieldError id={field} message={errors[field]} />
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * The choices of a field as radio buttons, each in a card (the chosen card is marked without
+ * JavaScript), then `children`.
+ */
+function ChoiceCards<Choice extends { id: string; name: string }>({
+  field,
+  choices,
+  chosen,
+  onChoose,
+  detail,
+  children,
+  ...fieldset
+}: FieldsetProps & {
+  field: "treatmentType" | "hotelType";
+  choices: readonly Choice[];
+  chosen: string;
+  onChoose: (id: string) => void;
+  detail: (choice: Choice) => ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <Choices field={field} {...fieldset}>
+      <div className={styles.choiceGrid}>
+        {choices.map((choice, index) => (
+          <label key={choice.id} className={styles.choiceCard}>
+            <input
+              type="radio"
+              id={index === 0 ? field : undefined}
+              name={field}
+              value={choice.id}
+              defaultChecked={chosen === choice.id}
+              onChange={() => onChoose(choice.id)}
+              className={styles.choiceInput}
+            />
+            <span className={styles.choiceText}>
+              <strong>{choice.name}</strong>
+              {detail(choice)}
+            </span>
+          </label>
+        ))}
+      </div>
+      {children}
+    </Choices>
+  );
+}
+
+/** The options of a list field as checkboxes. */
+function CheckboxChoices({
+  field,
+  options,
+  draft,
+  ...fieldset
+}: FieldsetProps & {
+  field: ListField;
+  options: readonly { value: string; label: string }[];
+  draft: TripDraft;
+}) {
+  return (
+    <Choices field={field} {...fieldset}>
+      <div className={styles.checkGrid}>
+        {options.map((option, index) => (
+          <Checkbox
+            key={option.value}
+            id={index === 0 ? field : undefined}
+            name={field}
+            value={option.value}
+            label={option.label}
+            defaultChecked={draft[field].includes(option.value)}
+          />
+        ))}
+      </div>
+    </Choices>
+  );
+}
+
+const requirementChoices = specialRequirementOptions.map((requirement) => ({ value: requirement, label: requirement }));
+const interestChoices = culturalInterestOptions.map((interest) => ({ value: interest.id, label: interest.name }));
+
+const transportToggles = [
+  { name: "airportTransfer", label: t.airportTransfer },
+  { name: "dailyTransport", label: t.dailyTransport },
+  { name: "sightseeing", label: t.sightseeing },
+] as const satisfies readonly { name: YesNoField; label: string }[];
+
+/** The yes/no choices of step 4, in their groups. */
+const toggleGroups = [
+  {
+    legend: t.services,
+    toggles: [
+      { name: "travelInsuranceNeeded", label: t.insurance },
+      { name: "visaAssistanceNeeded", label: t.visa },
+    ],
+  },
+  { legend: t.transport, toggles: transportToggles },
+] as const satisfies readonly { legend: string; toggles: readonly { name: YesNoField; label: string }[] }[];
+
 export function TreatmentStep({ draft, errors }: StepProps) {
   const [chosen, setChosen] = useState<string>(draft.treatmentType);
   const days = recoveryTimeline(chosen);
   return (
     <>
       <p className={styles.stepIntro}>{t.treatmentIntro}</p>
-      <fieldset className={styles.fieldset} {...described("treatmentType", errors)}>
-        <legend className={ui.visuallyHidden}>Treatment</legend>
-        <FieldError field="treatmentType" errors={errors} />
-        <div className={styles.choiceGrid}>
-          {tripTreatments.map((treatment, index) => (
-            <label key={treatment.id} className={styles.choiceCard}>
-              <input
-                type="radio"
-                id={index === 0 ? "treatmentType" : undefined}
-                name="treatmentType"
-                value={treatment.id}
-                defaultChecked={draft.treatmentType === treatment.id}
-                onChange={() => setChosen(treatment.id)}
-                className={styles.choiceInput}
-              />
-              <span className={styles.choiceText}>
-                <strong>{treatment.name}</strong>
-                <span className={ui.muted}>Recovery: {treatment.recoveryDays} days</span>
-                {treatment.popular ? <span className={ui.badge}>{t.popular}</span> : null}
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceCards
+        field="treatmentType"
+        legend="Treatment"
+        hideLegend
+        errors={errors}
+        choices={tripTreatments}
+        chosen={draft.treatmentType}
+        onChoose={setChosen}
+        detail={(treatment) => (
+          <>
+            <span className={ui.muted}>Recovery: {treatment.recoveryDays} days</span>
+            {treatment.popular ? <span className={ui.badge}>{t.popular}</span> : null}
+          </>
+        )}
+      />
       <p role="status">{days > 0 ? `Recovery timeline: ${days} days` : null}</p>
     </>
   );
@@ -128,49 +258,45 @@ export function DatesStep({ draft, errors, today }: StepProps & { today: string 
     <>
       <p className={styles.stepIntro}>{t.datesIntro}</p>
       <div className={styles.fieldGrid}>
-        <div className={styles.field}>
-          <label htmlFor="startDate" className={styles.label}>
-            {t.arrival}
-          </label>
-          <input
-            type="date"
-            id="startDate"
-            name="startDate"
-            min={minArrival}
-            defaultValue={draft.startDate}
-            onChange={(e) => setArrival(e.currentTarget.value)}
-            className={styles.input}
-            {...described("startDate", errors, "startDate-help")}
-          />
-          <p id="startDate-help" className={styles.help}>
-            Earliest arrival: {formatDate(minArrival)}
-          </p>
-          <FieldError field="startDate" errors={errors} />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="endDate" className={styles.label}>
-            {t.departure}
-          </label>
-          <input
-            type="date"
-            id="endDate"
-            name="endDate"
-            min={minDeparture}
-            defaultValue={draft.endDate}
-            onChange={(e) => setDeparture(e.currentTarget.value)}
-            className={styles.input}
-            {...described("endDate", errors, "endDate-help")}
-          />
-          <p id="endDate-help" className={styles.help}>
-            Earliest departure: {formatDate(minDeparture)}
-            {parseIsoDate(arrival) === null ? " (14 days from today)" : ` (arrival plus ${days} days of recovery)`}
-          </p>
-          <FieldError field="endDate" errors={errors} />
-        </div>
+        <Field
+          field="startDate"
+          label={t.arrival}
+          errors={errors}
+          help={<>Earliest arrival: {formatDate(minArrival)}</>}
+          control={(props) => (
+            <input
+              type="date"
+              {...props}
+              min={minArrival}
+              defaultValue={draft.startDate}
+              onChange={(e) => setArrival(e.currentTarget.value)}
+            />
+          )}
+        />
+        <Field
+          field="endDate"
+          label={t.departure}
+          errors={errors}
+          help={
+            <>
+              Earliest departure: {formatDate(minDeparture)}
+              {parseIsoDate(arrival) === null ? " (14 days from today)" : ` (arrival plus ${days} days of recovery)`}
+            </>
+          }
+          control={(props) => (
+            <input
+              type="date"
+              {...props}
+              min={minDeparture}
+              defaultValue={draft.endDate}
+              onChange={(e) => setDeparture(e.currentTarget.value)}
+            />
+          )}
+        />
       </div>
       <div className={styles.fieldset}>
         <Checkbox name="flexible" label={t.flexible} defaultChecked={draft.flexible} id="flexible" />
-        <p className={styles.help}>{t.flexibleHelp}</p>
+        <p className={wizard.help}>{t.flexibleHelp}</p>
       </div>
       <p role="status">{duration !== null && duration > 0 ? `Total duration: ${duration} days` : null}</p>
     </>
@@ -230,28 +356,15 @@ export function AccommodationStep({
   return (
     <>
       <p className={styles.stepIntro}>{t.accommodationIntro}</p>
-      <fieldset className={styles.fieldset} {...described("hotelType", errors)}>
-        <legend className={styles.legend}>{t.hotelType}</legend>
-        <FieldError field="hotelType" errors={errors} />
-        <div className={styles.choiceGrid}>
-          {hotelTypeOptions.map((option, index) => (
-            <label key={option.id} className={styles.choiceCard}>
-              <input
-                type="radio"
-                id={index === 0 ? "hotelType" : undefined}
-                name="hotelType"
-                value={option.id}
-                defaultChecked={draft.hotelType === option.id}
-                onChange={() => setHotelType(option.id)}
-                className={styles.choiceInput}
-              />
-              <span className={styles.choiceText}>
-                <strong>{option.name}</strong>
-                <span className={ui.muted}>{option.description}</span>
-              </span>
-            </label>
-          ))}
-        </div>
+      <ChoiceCards
+        field="hotelType"
+        legend={t.hotelType}
+        errors={errors}
+        choices={hotelTypeOptions}
+        chosen={draft.hotelType}
+        onChoose={setHotelType}
+        detail={(option) => <span className={ui.muted}>{option.description}</span>}
+      >
         {hydrated ? null : (
           // Without JavaScript the list below is filtered by the saved type: this saves the choice.
           <p>
@@ -260,7 +373,7 @@ export function AccommodationStep({
             </button>
           </p>
         )}
-      </fieldset>
+      </ChoiceCards>
 
       <section aria-labelledby="options-title" className={styles.fieldset}>
         <h3 id="options-title">{t.options}</h3>
@@ -275,31 +388,56 @@ export function AccommodationStep({
         )}
       </section>
 
-      <fieldset className={styles.fieldset} {...described("specialRequirements", errors)}>
-        <legend className={styles.legend}>{t.specialRequirements}</legend>
-        <FieldError field="specialRequirements" errors={errors} />
-        <div className={styles.checkGrid}>
-          {specialRequirementOptions.map((requirement, index) => (
-            <Checkbox
-              key={requirement}
-              id={index === 0 ? "specialRequirements" : undefined}
-              name="specialRequirements"
-              value={requirement}
-              label={requirement}
-              defaultChecked={draft.specialRequirements.includes(requirement)}
-            />
-          ))}
-        </div>
-      </fieldset>
+      <CheckboxChoices
+        field="specialRequirements"
+        legend={t.specialRequirements}
+        options={requirementChoices}
+        draft={draft}
+        errors={errors}
+      />
       <Checkbox name="proximityToHospital" label={t.proximity} defaultChecked={draft.proximityToHospital} />
     </>
+  );
+}
+
+const budgetRange = { min: budgetLimits.min, max: budgetLimits.max, step: budgetLimits.step };
+
+/** A budget slider; its errors show above both sliders, beside the chosen range. */
+function BudgetSlider({
+  field,
+  label,
+  value,
+  currency,
+  errors,
+  onValue,
+}: {
+  field: "budgetMin" | "budgetMax";
+  label: string;
+  value: number;
+  currency: string;
+  errors: FieldErrors;
+  onValue: (value: number) => void;
+}) {
+  return (
+    <FormField id={field} label={label}>
+      <input
+        type="range"
+        id={field}
+        name={field}
+        {...budgetRange}
+        value={value}
+        onChange={(e) => onValue(Number(e.currentTarget.value))}
+        aria-valuetext={formatBudget(value, currency)}
+        className={styles.range}
+        {...described(field, errors)}
+      />
+    </FormField>
   );
 }
 
 export function PreferencesStep({ draft, errors }: StepProps) {
   const [budget, setBudget] = useState(() => budgetOrInitial(draft));
   const [currency, setCurrency] = useState<string>(draft.currency);
-  const range = { min: budgetLimits.min, max: budgetLimits.max, step: budgetLimits.step };
   return (
     <>
       <p className={styles.stepIntro}>{t.budgetIntro}</p>
@@ -310,47 +448,25 @@ export function PreferencesStep({ draft, errors }: StepProps) {
             {formatBudget(budget.min, currency)} – {formatBudget(budget.max, currency)}
           </strong>
         </p>
-        <FieldError field="budgetMin" errors={errors} />
-        <FieldError field="budgetMax" errors={errors} />
+        <FieldError id="budgetMin" message={errors.budgetMin} />
+        <FieldError id="budgetMax" message={errors.budgetMax} />
         <div className={styles.fieldGrid}>
-          <div className={styles.field}>
-            <label htmlFor="budgetMin" className={styles.label}>
-              {t.budgetMin}
-            </label>
-            <input
-              type="range"
-              id="budgetMin"
-              name="budgetMin"
-              {...range}
-              value={budget.min}
-              onChange={(e) => {
-                const min = Number(e.currentTarget.value);
-                setBudget((b) => ({ min, max: Math.max(b.max, min) }));
-              }}
-              aria-valuetext={formatBudget(budget.min, currency)}
-              className={styles.range}
-              {...described("budgetMin", errors)}
-            />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="budgetMax" className={styles.label}>
-              {t.budgetMax}
-            </label>
-            <input
-              type="range"
-              id="budgetMax"
-              name="budgetMax"
-              {...range}
-              value={budget.max}
-              onChange={(e) => {
-                const max = Number(e.currentTarget.value);
-                setBudget((b) => ({ min: Math.min(b.min, max), max }));
-              }}
-              aria-valuetext={formatBudget(budget.max, currency)}
-              className={styles.range}
-              {...described("budgetMax", errors)}
-            />
-          </div>
+          <BudgetSlider
+            field="budgetMin"
+            label={t.budgetMin}
+            value={budget.min}
+            currency={currency}
+            errors={errors}
+            onValue={(min) => setBudget((b) => ({ min, max: Math.max(b.max, min) }))}
+          />
+          <BudgetSlider
+            field="budgetMax"
+            label={t.budgetMax}
+            value={budget.max}
+            currency={currency}
+            errors={errors}
+            onValue={(max) => setBudget((b) => ({ min: Math.min(b.min, max), max }))}
+          />
         </div>
         <div className={styles.rangeLabels} aria-hidden="true">
           <span>{formatBudget(budgetLimits.min, currency)}</span>
@@ -359,98 +475,63 @@ export function PreferencesStep({ draft, errors }: StepProps) {
       </fieldset>
 
       <div className={styles.fieldGrid}>
-        <div className={styles.field}>
-          <label htmlFor="currency" className={styles.label}>
-            {t.currency}
-          </label>
-          <select
-            id="currency"
-            name="currency"
-            defaultValue={draft.currency}
-            onChange={(e) => setCurrency(e.currentTarget.value)}
-            className={styles.input}
-            {...described("currency", errors)}
-          >
-            {currencyOptions.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-          <FieldError field="currency" errors={errors} />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="companionCount" className={styles.label}>
-            {t.companions}
-          </label>
-          <select
-            id="companionCount"
-            name="companionCount"
-            defaultValue={String(draft.companionCount)}
-            className={styles.input}
-            {...described("companionCount", errors, "companionCount-help")}
-          >
-            {companionOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          <p id="companionCount-help" className={styles.help}>
-            {t.companionsHelp}
-          </p>
-          <FieldError field="companionCount" errors={errors} />
-        </div>
-      </div>
-
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t.services}</legend>
-        <Checkbox name="travelInsuranceNeeded" label={t.insurance} defaultChecked={draft.travelInsuranceNeeded} />
-        <Checkbox name="visaAssistanceNeeded" label={t.visa} defaultChecked={draft.visaAssistanceNeeded} />
-      </fieldset>
-
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t.transport}</legend>
-        <Checkbox name="airportTransfer" label={t.airportTransfer} defaultChecked={draft.airportTransfer} />
-        <Checkbox name="dailyTransport" label={t.dailyTransport} defaultChecked={draft.dailyTransport} />
-        <Checkbox name="sightseeing" label={t.sightseeing} defaultChecked={draft.sightseeing} />
-      </fieldset>
-
-      <fieldset className={styles.fieldset} {...described("culturalInterests", errors)}>
-        <legend className={styles.legend}>{t.culturalInterests}</legend>
-        <FieldError field="culturalInterests" errors={errors} />
-        <div className={styles.checkGrid}>
-          {culturalInterestOptions.map((interest, index) => (
-            <Checkbox
-              key={interest.id}
-              id={index === 0 ? "culturalInterests" : undefined}
-              name="culturalInterests"
-              value={interest.id}
-              label={interest.name}
-              defaultChecked={draft.culturalInterests.includes(interest.id)}
-            />
-          ))}
-        </div>
-      </fieldset>
-
-      <div className={styles.field}>
-        <label htmlFor="additionalNotes" className={styles.label}>
-          {t.notes}
-        </label>
-        <textarea
-          id="additionalNotes"
-          name="additionalNotes"
-          rows={4}
-          maxLength={NOTE_MAX_LENGTH}
-          defaultValue={draft.additionalNotes}
-          className={styles.textarea}
-          {...described("additionalNotes", errors, "additionalNotes-help")}
+        <Field
+          field="currency"
+          label={t.currency}
+          errors={errors}
+          control={(props) => (
+            <select {...props} defaultValue={draft.currency} onChange={(e) => setCurrency(e.currentTarget.value)}>
+              {currencyOptions.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.name}
+                </option>
+              ))}
+            </select>
+          )}
         />
-        <p id="additionalNotes-help" className={styles.help}>
-          {t.notesHelp}
-        </p>
-        <FieldError field="additionalNotes" errors={errors} />
+        <Field
+          field="companionCount"
+          label={t.companions}
+          errors={errors}
+          help={t.companionsHelp}
+          control={(props) => (
+            <select {...props} defaultValue={String(draft.companionCount)}>
+              {companionOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        />
       </div>
+
+      {toggleGroups.map(({ legend, toggles }) => (
+        <fieldset key={legend} className={styles.fieldset}>
+          <legend className={styles.legend}>{legend}</legend>
+          {toggles.map(({ name, label }) => (
+            <Checkbox key={name} name={name} label={label} defaultChecked={draft[name]} />
+          ))}
+        </fieldset>
+      ))}
+
+      <CheckboxChoices
+        field="culturalInterests"
+        legend={t.culturalInterests}
+        options={interestChoices}
+        draft={draft}
+        errors={errors}
+      />
+
+      <Field
+        field="additionalNotes"
+        label={t.notes}
+        errors={errors}
+        help={t.notesHelp}
+        control={(props) => (
+          <textarea {...props} rows={4} maxLength={NOTE_MAX_LENGTH} defaultValue={draft.additionalNotes} />
+        )}
+      />
     </>
   );
 }
@@ -458,11 +539,20 @@ export function PreferencesStep({ draft, errors }: StepProps) {
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 const listOrNone = (items: readonly string[]) => (items.length > 0 ? items.join(", ") : "None");
 
-function ReviewCard({ title, step, children }: { title: string; step: number; children: React.ReactNode }) {
+/** One step of the plan in the review: what was chosen, term by term, and a link back to change it. */
+function ReviewCard({ step, rows }: { step: number; rows: readonly (readonly [term: string, value: string])[] }) {
+  const title = wizardSteps[step - 1];
   return (
     <section className={styles.reviewCard} aria-labelledby={`review-${step}`}>
       <h3 id={`review-${step}`}>{title}</h3>
-      <dl className={styles.reviewList}>{children}</dl>
+      <dl className={styles.reviewList}>
+        {rows.map(([term, value]) => (
+          <Fragment key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
+      </dl>
       <p>
         <Link to={`/plan?step=${step}#trip-planner`} aria-label={`Edit ${title}`}>
           Edit
@@ -489,21 +579,13 @@ export function ReviewStep({
   const budgetSet = draft.budgetMax > 0;
   const companions =
     companionOptions.find((c) => c.value === draft.companionCount)?.label ?? String(draft.companionCount);
-  const transport = (
-    [
-      [draft.airportTransfer, t.airportTransfer],
-      [draft.dailyTransport, t.dailyTransport],
-      [draft.sightseeing, t.sightseeing],
-    ] as const
-  )
-    .filter(([chosen]) => chosen)
-    .map(([, label]) => label);
+  const transport = transportToggles.filter(({ name }) => draft[name]).map(({ label }) => label);
   const interests = culturalInterestOptions.filter((i) => draft.culturalInterests.includes(i.id)).map((i) => i.name);
   return (
     <>
       <p className={styles.stepIntro}>{t.reviewIntro}</p>
       {problems.length > 0 ? (
-        <div role="alert" className={styles.alert}>
+        <div role="alert" className={wizard.errorSummary}>
           <p>
             <strong>Please complete your plan before you submit it:</strong>
           </p>
@@ -518,52 +600,48 @@ export function ReviewStep({
         </div>
       ) : null}
       <div className={styles.reviewGrid}>
-        <ReviewCard title={wizardSteps[0]} step={1}>
-          <dt>Treatment</dt>
-          <dd>{treatment?.name ?? t.notSet}</dd>
-          <dt>Recovery timeline</dt>
-          <dd>{treatment ? `${treatment.recoveryDays} days` : t.notSet}</dd>
-        </ReviewCard>
-        <ReviewCard title={wizardSteps[1]} step={2}>
-          <dt>{t.arrival}</dt>
-          <dd>{formatDate(draft.startDate) || t.notSet}</dd>
-          <dt>{t.departure}</dt>
-          <dd>{formatDate(draft.endDate) || t.notSet}</dd>
-          <dt>Flexible dates</dt>
-          <dd>{draft.flexible ? "Yes (± 7 days)" : "No"}</dd>
-          <dt>Total duration</dt>
-          <dd>{duration !== null ? `${duration} days` : t.notSet}</dd>
-        </ReviewCard>
-        <ReviewCard title={wizardSteps[2]} step={3}>
-          <dt>{t.hotelType}</dt>
-          <dd>{hotel?.name ?? t.notSet}</dd>
-          <dt>Close to the hospital</dt>
-          <dd>{yesNo(draft.proximityToHospital)}</dd>
-          <dt>{t.specialRequirements}</dt>
-          <dd>{listOrNone(draft.specialRequirements)}</dd>
-        </ReviewCard>
-        <ReviewCard title={wizardSteps[3]} step={4}>
-          <dt>Budget</dt>
-          <dd>
-            {budgetSet
-              ? `${formatBudget(draft.budgetMin, draft.currency)} – ${formatBudget(draft.budgetMax, draft.currency)}`
-              : t.notSet}
-          </dd>
-          <dt>Currency</dt>
-          <dd>{draft.currency}</dd>
-          <dt>Companions</dt>
-          <dd>{companions}</dd>
-          <dt>Travel insurance</dt>
-          <dd>{yesNo(draft.travelInsuranceNeeded)}</dd>
-          <dt>Visa assistance</dt>
-          <dd>{yesNo(draft.visaAssistanceNeeded)}</dd>
-          <dt>Transportation</dt>
-          <dd>{listOrNone(transport)}</dd>
-          <dt>{t.culturalInterests}</dt>
-          <dd>{listOrNone(interests)}</dd>
-          <dt>{t.notes}</dt>
-          <dd>{draft.additionalNotes.trim() || "None"}</dd>
-        </ReviewCard>
+        <ReviewCard
+          step={1}
+          rows={[
+            ["Treatment", treatment?.name ?? t.notSet],
+            ["Recovery timeline", treatment ? `${treatment.recoveryDays} days` : t.notSet],
+          ]}
+        />
+        <ReviewCard
+          step={2}
+          rows={[
+            [t.arrival, formatDate(draft.startDate) || t.notSet],
+            [t.departure, formatDate(draft.endDate) || t.notSet],
+            ["Flexible dates", draft.flexible ? "Yes (± 7 days)" : "No"],
+            ["Total duration", duration !== null ? `${duration} days` : t.notSet],
+          ]}
+        />
+        <ReviewCard
+          step={3}
+          rows={[
+            [t.hotelType, hotel?.name ?? t.notSet],
+            ["Close to the hospital", yesNo(draft.proximityToHospital)],
+            [t.specialRequirements, listOrNone(draft.specialRequirements)],
+          ]}
+        />
+        <ReviewCard
+          step={4}
+          rows={[
+            [
+              "Budget",
+              budgetSet
+                ? `${formatBudget(draft.budgetMin, draft.currency)} – ${formatBudget(draft.budgetMax, draft.currency)}`
+                : t.notSet,
+            ],
+            ["Currency", draft.currency],
+            ["Companions", companions],
+            ["Travel insurance", yesNo(draft.travelInsuranceNeeded)],
+            ["Visa assistance", yesNo(draft.visaAssistanceNeeded)],
+            ["Transportation", listOrNone(transport)],
+            [t.culturalInterests, listOrNone(interests)],
+            [t.notes, draft.additionalNotes.trim() || "None"],
+          ]}
+        />
       </div>
 
       {budgetSet ? (
