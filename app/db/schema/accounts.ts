@@ -15,7 +15,6 @@ export const users = sqliteTable(
     passwordHash: text("password_hash").notNull(),
     emailConfirmedAt: integer("email_confirmed_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
-    updatedAt: createdAt().$onUpdate(() => new Date()),
   },
   (t) => [uniqueIndex("users_email_unique").on(t.email), check("users_email_lowercase", sql`${t.email} = lower(${t.email})`)],
 );
