@@ -8,6 +8,7 @@ import * as styles from "~/doctors/doctors.css";
 import * as home from "~/home/home.css";
 import * as ui from "~/styles/ui.css";
 import { seoMeta, siteUrlFrom } from "~/utils/seo";
+import { CallToAction } from "~/shell/page-section";
 import type { Route } from "./+types/doctors._index";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -97,20 +98,18 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className={ui.hero} aria-labelledby="doctors-cta-title">
-        <div className={`${ui.container} ${home.centered}`}>
-          <h2 id="doctors-cta-title">Not sure which specialist you need?</h2>
-          <p>Our coordinators match you with the right doctor for your condition, free of charge.</p>
-          <div className={`${ui.buttonRow} ${home.centerRow}`}>
-            <Link to="/contact" className={ui.button.accent}>
-              Get Free Consultation
-            </Link>
-            <Link to="/start-journey" className={home.heroSecondary}>
-              Start Your Journey
-            </Link>
-          </div>
-        </div>
-      </section>
+      <CallToAction
+        id="doctors-cta-title"
+        title="Not sure which specialist you need?"
+        text="Our coordinators match you with the right doctor for your condition, free of charge."
+      >
+        <Link to="/contact" className={ui.button.accent}>
+          Get Free Consultation
+        </Link>
+        <Link to="/start-journey" className={home.heroSecondary}>
+          Start Your Journey
+        </Link>
+      </CallToAction>
     </>
   );
 }

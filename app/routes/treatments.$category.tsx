@@ -10,6 +10,7 @@ import { SavingsTable } from "~/treatments/savings-table";
 import * as styles from "~/treatments/treatments.css";
 import { JsonLd } from "~/utils/json-ld";
 import { absoluteUrl, seoMeta, siteUrlFrom, useSiteUrl } from "~/utils/seo";
+import { CallToAction } from "~/shell/page-section";
 import type { Route } from "./+types/treatments.$category";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -185,20 +186,18 @@ export default function TreatmentCategory({ loaderData }: Route.ComponentProps) 
         </div>
       </section>
 
-      <section className={ui.hero} aria-labelledby="category-cta-title">
-        <div className={`${ui.container} ${styles.centered}`}>
-          <h2 id="category-cta-title">Ready to start your {treatment.title.toLowerCase()} journey?</h2>
-          <p>Send us your reports and receive a treatment plan and a written quote, free of charge.</p>
-          <div className={`${ui.buttonRow} ${home.centerRow}`}>
-            <Link to={`/start-journey?treatment=${treatment.id}`} className={ui.button.accent}>
-              Start Your Journey
-            </Link>
-            <Link to="/contact" className={home.heroSecondary}>
-              Contact Us
-            </Link>
-          </div>
-        </div>
-      </section>
+      <CallToAction
+        id="category-cta-title"
+        title={`Ready to start your ${treatment.title.toLowerCase()} journey?`}
+        text="Send us your reports and receive a treatment plan and a written quote, free of charge."
+      >
+        <Link to={`/start-journey?treatment=${treatment.id}`} className={ui.button.accent}>
+          Start Your Journey
+        </Link>
+        <Link to="/contact" className={home.heroSecondary}>
+          Contact Us
+        </Link>
+      </CallToAction>
     </>
   );
 }

@@ -10,6 +10,7 @@ import { SavingsTable } from "~/treatments/savings-table";
 import * as styles from "~/treatments/treatments.css";
 import { JsonLd } from "~/utils/json-ld";
 import { absoluteUrl, seoMeta, siteUrlFrom, useSiteUrl } from "~/utils/seo";
+import { CallToAction } from "~/shell/page-section";
 import type { Route } from "./+types/treatments._index";
 
 export async function loader() {
@@ -61,8 +62,8 @@ export default function Treatments({ loaderData }: Route.ComponentProps) {
             Medical Treatments in Egypt
           </h1>
           <p className={ui.heroLead}>
-            World-class care from internationally trained specialists, with savings of 70-85% compared with the
-            United States, the United Kingdom, Germany and Canada.
+            World-class care from internationally trained specialists, with savings of 70-85% compared with the United
+            States, the United Kingdom, Germany and Canada.
           </p>
         </div>
       </section>
@@ -95,7 +96,11 @@ export default function Treatments({ loaderData }: Route.ComponentProps) {
                   <Link to={`/start-journey?treatment=${card.id}`} className={ui.button.primary}>
                     Start Your Journey
                   </Link>
-                  <Link to={`/treatments/${card.id}`} className={ui.button.outline} aria-label={`Learn more about ${card.title}`}>
+                  <Link
+                    to={`/treatments/${card.id}`}
+                    className={ui.button.outline}
+                    aria-label={`Learn more about ${card.title}`}
+                  >
                     Learn More
                   </Link>
                 </div>
@@ -165,20 +170,18 @@ export default function Treatments({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className={ui.hero} aria-labelledby="treatments-cta-title">
-        <div className={`${ui.container} ${styles.centered}`}>
-          <h2 id="treatments-cta-title">Ready to plan your treatment?</h2>
-          <p>Tell us what you need and receive a personalised quote, free of charge.</p>
-          <div className={`${ui.buttonRow} ${home.centerRow}`}>
-            <Link to="/contact" className={ui.button.accent}>
-              Get Free Consultation
-            </Link>
-            <Link to="/start-journey" className={home.heroSecondary}>
-              Start Your Journey
-            </Link>
-          </div>
-        </div>
-      </section>
+      <CallToAction
+        id="treatments-cta-title"
+        title="Ready to plan your treatment?"
+        text="Tell us what you need and receive a personalised quote, free of charge."
+      >
+        <Link to="/contact" className={ui.button.accent}>
+          Get Free Consultation
+        </Link>
+        <Link to="/start-journey" className={home.heroSecondary}>
+          Start Your Journey
+        </Link>
+      </CallToAction>
     </>
   );
 }
