@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { featuredTreatments, homeStats, journeySteps, reasons, testimonials } from "~content/home";
 import { site } from "~content/site";
 import { StarIcon } from "~/shell/icons";
-import { CallToAction, CardGrid, PageSection, StatList } from "~/shell/page-section";
+import { CallToAction, CardGrid, PageSection, StatList, ConsultationLinks } from "~/shell/page-section";
 import * as ui from "~/styles/ui.css";
 import * as styles from "~/home/home.css";
 import { DoctorCard } from "~/doctors/doctor-card";
@@ -160,12 +160,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         title="Ready to start your treatment journey?"
         text="Get a free consultation and a personalised quote within 2 hours."
       >
-        <Link to="/contact" className={ui.button.accent}>
-          Get Free Consultation
-        </Link>
-        <Link to="/start-journey" className={styles.heroSecondary}>
-          Start Your Journey
-        </Link>
+        <ConsultationLinks />
       </CallToAction>
     </>
   );

@@ -5,10 +5,9 @@ import { DoctorFilterForm } from "~/doctors/doctor-filters";
 import { filterDoctors, filterOptionsOf, readDoctorFilters } from "~/doctors/doctor-search";
 import { getActiveDoctors } from "~/doctors/doctors.server";
 import * as styles from "~/doctors/doctors.css";
-import * as home from "~/home/home.css";
 import * as ui from "~/styles/ui.css";
 import { seoMeta, siteUrlFrom } from "~/utils/seo";
-import { CallToAction } from "~/shell/page-section";
+import { CallToAction, ConsultationLinks } from "~/shell/page-section";
 import type { Route } from "./+types/doctors._index";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -103,12 +102,7 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
         title="Not sure which specialist you need?"
         text="Our coordinators match you with the right doctor for your condition, free of charge."
       >
-        <Link to="/contact" className={ui.button.accent}>
-          Get Free Consultation
-        </Link>
-        <Link to="/start-journey" className={home.heroSecondary}>
-          Start Your Journey
-        </Link>
+        <ConsultationLinks />
       </CallToAction>
     </>
   );

@@ -3,7 +3,7 @@ import { stories, storyStats } from "~content/stories";
 import { getRecentVerifiedReviews } from "~/stories/reviews.server";
 import * as styles from "~/stories/stories.css";
 import * as home from "~/home/home.css";
-import { CallToAction, CardGrid, PageSection, StatList } from "~/shell/page-section";
+import { CallToAction, CardGrid, PageSection, StatList, ConsultationLinks } from "~/shell/page-section";
 import * as ui from "~/styles/ui.css";
 import { threeUp } from "~/ui/grid.css";
 import { StarRating } from "~/ui/star-rating";
@@ -107,12 +107,7 @@ export default function Stories({ loaderData }: Route.ComponentProps) {
         title="Ready to write your own success story?"
         text="Get a free consultation and a personalised quote within 2 hours."
       >
-        <Link to="/contact" className={ui.button.accent}>
-          Get Free Consultation
-        </Link>
-        <Link to="/start-journey" className={home.heroSecondary}>
-          Start Your Journey
-        </Link>
+        <ConsultationLinks />
       </CallToAction>
     </>
   );

@@ -3,14 +3,13 @@ import { site } from "~content/site";
 import { whyEgyptStats } from "~content/treatments/why-egypt";
 import { countActiveDoctors } from "~/doctors/doctors.server";
 import { ChevronDownIcon, StethoscopeIcon } from "~/shell/icons";
-import * as home from "~/home/home.css";
 import * as ui from "~/styles/ui.css";
 import { treatmentCards, whyEgypt } from "~/treatments/catalogue";
 import { SavingsTable } from "~/treatments/savings-table";
 import * as styles from "~/treatments/treatments.css";
 import { JsonLd } from "~/utils/json-ld";
 import { absoluteUrl, seoMeta, siteUrlFrom, useSiteUrl } from "~/utils/seo";
-import { CallToAction } from "~/shell/page-section";
+import { CallToAction, ConsultationLinks } from "~/shell/page-section";
 import type { Route } from "./+types/treatments._index";
 
 export async function loader() {
@@ -175,12 +174,7 @@ export default function Treatments({ loaderData }: Route.ComponentProps) {
         title="Ready to plan your treatment?"
         text="Tell us what you need and receive a personalised quote, free of charge."
       >
-        <Link to="/contact" className={ui.button.accent}>
-          Get Free Consultation
-        </Link>
-        <Link to="/start-journey" className={home.heroSecondary}>
-          Start Your Journey
-        </Link>
+        <ConsultationLinks />
       </CallToAction>
     </>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import * as styles from "~/home/home.css";
 import * as ui from "~/styles/ui.css";
 
@@ -68,4 +69,18 @@ export function CallToAction({
 /** A grid of cards without list bullets. */
 export function CardGrid({ columns = "three", children }: { columns?: "two" | "three" | "four"; children: ReactNode }) {
   return <ul className={`${ui.grid[columns]} ${styles.plainList}`}>{children}</ul>;
+}
+
+/** The two next steps most pages end on: talk to a coordinator, or start the intake. */
+export function ConsultationLinks() {
+  return (
+    <>
+      <Link to="/contact" className={ui.button.accent}>
+        Get Free Consultation
+      </Link>
+      <Link to="/start-journey" className={styles.heroSecondary}>
+        Start Your Journey
+      </Link>
+    </>
+  );
 }
