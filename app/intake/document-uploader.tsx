@@ -1,29 +1,23 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { showToast } from "~/toast/client-toasts";
 import type { ToastInput } from "~/toast/toast";
+import * as ui from "~/styles/ui.css";
+import { useHydrated } from "~/utils/use-hydrated";
 import {
   acceptAttribute,
   acceptedContentType,
   documentKindLabels,
   documentLimits,
+  formatFileSize,
   MAX_FILE_BYTES,
   SIGNATURE_BYTES,
   uploadToasts,
   type DocumentKind,
+  type DocumentSummary,
 } from "./documents";
 import * as styles from "./intake.css";
 import { UPLOAD_PATH } from "./paths";
-
-const noSubscription = () => () => {};
-/** False in the server HTML and during hydration, true once React runs in the browser. */
-export function useHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 type Upload = { key: number; name: string; percent: number };
 type UploadAnswer = { ok: true } | { ok: false; toast?: ToastInput };
@@ -152,5 +146,22 @@ export function DocumentInput({
         </ul>
       ) : null}
     </div>
+  );
+}
+
+/** The has-flag of a document kind, as the wizard and the dashboard both show it. */
+export function UploadedFlag({ kind, uploaded }: { kind: DocumentKind; uploaded: boolean }) {
+  return (
+    <p className={`${styles.flag} ${uploaded ? styles.flagOn : ""}`}>
+      {uploaded ? `✓ ${documentKindLabels[kind]} uploaded` : "Not uploaded yet"}
+    </p>
+  );
+}
+
+export function DocumentFileName({ document }: { document: Pick<DocumentSummary, "fileName" | "size"> }) {
+  return (
+    <span className={styles.documentName}>
+      {document.fileName} <span className={ui.muted}>({formatFileSize(document.size)})</span>
+    </span>
   );
 }

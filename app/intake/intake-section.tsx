@@ -1,7 +1,8 @@
 import { Form, Link } from "react-router";
 import * as ui from "~/styles/ui.css";
-import { DocumentInput, useHydrated } from "./document-uploader";
-import { documentKindLabels, documentKinds, formatFileSize } from "./documents";
+import { DocumentFileName, DocumentInput, UploadedFlag } from "./document-uploader";
+import { useHydrated } from "~/utils/use-hydrated";
+import { documentKindLabels, documentKinds } from "./documents";
 import { INTAKE_STEP_COUNT } from "./fields";
 import * as styles from "./intake.css";
 import { documentPath, UPLOAD_PATH, WIZARD_PATH, wizardStepPath } from "./paths";
@@ -36,16 +37,12 @@ function IntakeCard({ intake }: { intake: PatientIntake }) {
         return (
           <div key={kind}>
             <h4>{documentKindLabels[kind]}</h4>
-            <p className={`${styles.flag} ${flagOf[kind] ? styles.flagOn : ""}`}>
-              {flagOf[kind] ? `✓ ${documentKindLabels[kind]} uploaded` : "Not uploaded yet"}
-            </p>
+            <UploadedFlag kind={kind} uploaded={flagOf[kind]} />
             {own.length > 0 ? (
               <ul className={styles.documentList}>
                 {own.map((d) => (
                   <li key={d.id} className={styles.documentRow}>
-                    <span className={styles.documentName}>
-                      {d.fileName} <span className={ui.muted}>({formatFileSize(d.size)})</span>
-                    </span>
+                    <DocumentFileName document={d} />
                     <span className={ui.buttonRow}>
                       <a href={documentPath(d.id)} download className={ui.button.outline}>
                         Download<span className={ui.visuallyHidden}> {d.fileName}</span>

@@ -5,8 +5,9 @@ import * as ui from "~/styles/ui.css";
 import { FieldError, fieldAria, FormField } from "~/wizard/form-field";
 import { StepFields, useStepHeading, WizardNav, WizardProgress } from "~/wizard/wizard";
 import * as wizard from "~/wizard/wizard.css";
-import { DocumentInput, useHydrated } from "./document-uploader";
-import { documentKindLabels, documentKinds, formatFileSize, type DocumentSummary } from "./documents";
+import { DocumentFileName, DocumentInput, UploadedFlag } from "./document-uploader";
+import { useHydrated } from "~/utils/use-hydrated";
+import { documentKindLabels, documentKinds, type DocumentSummary } from "./documents";
 import {
   DOCUMENTS_STEP,
   INTAKE_STEP_COUNT,
@@ -89,16 +90,12 @@ function DocumentsStep({
         return (
           <fieldset key={kind} className={styles.documentGroup}>
             <legend className={styles.legend}>{documentKindLabels[kind]}</legend>
-            <p className={`${styles.flag} ${flagOf[kind] ? styles.flagOn : ""}`}>
-              {flagOf[kind] ? `✓ ${documentKindLabels[kind]} uploaded` : "Not uploaded yet"}
-            </p>
+            <UploadedFlag kind={kind} uploaded={flagOf[kind]} />
             {own.length > 0 ? (
               <ul className={styles.documentList}>
                 {own.map((d) => (
                   <li key={d.id} className={styles.documentRow}>
-                    <span className={styles.documentName}>
-                      {d.fileName} <span className={ui.muted}>({formatFileSize(d.size)})</span>
-                    </span>
+                    <DocumentFileName document={d} />
                     <button
                       type="submit"
                       name="removeDocument"
