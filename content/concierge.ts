@@ -121,7 +121,7 @@ export const concierge: Concierge = {
     {
       name: "Karen Whitfield",
       country: "United Kingdom",
-      flag: "🇬🇧",
+      flag: "gb",
       package: "Complete",
       quote:
         "My assistant Yasmin met us at the airport, came to every appointment and even found a pharmacy open at midnight. I never felt alone in a foreign city.",
@@ -129,7 +129,7 @@ export const concierge: Concierge = {
     {
       name: "Daniel Okafor",
       country: "Canada",
-      flag: "🇨🇦",
+      flag: "ca",
       package: "Essential",
       quote:
         "The transfers and the hotel were perfectly organised, and the hotline answered within seconds when my flight was delayed.",
@@ -137,7 +137,7 @@ export const concierge: Concierge = {
     {
       name: "Abdullah Al-Mansoori",
       country: "Saudi Arabia",
-      flag: "🇸🇦",
+      flag: "sa",
       package: "VIP Premium",
       quote:
         "My wife and children were looked after every day while I recovered. The driver, the apartment and the Nile cruise made it feel like a family trip.",

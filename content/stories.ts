@@ -13,7 +13,7 @@ export const stories: Story[] = [
   {
     name: "Michael Thompson",
     country: "United States",
-    flag: "🇺🇸",
+    flag: "us",
     treatment: "Coronary Artery Bypass",
     date: "2025-03-18",
     rating: 5,
@@ -25,7 +25,7 @@ export const stories: Story[] = [
   {
     name: "Emma Schneider",
     country: "Germany",
-    flag: "🇩🇪",
+    flag: "de",
     treatment: "Full-Arch Dental Implants",
     date: "2025-01-27",
     rating: 5,
@@ -37,7 +37,7 @@ export const stories: Story[] = [
   {
     name: "Oliver Bennett",
     country: "United Kingdom",
-    flag: "🇬🇧",
+    flag: "gb",
     treatment: "LASIK Eye Surgery",
     date: "2024-11-12",
     rating: 5,
@@ -49,7 +49,7 @@ export const stories: Story[] = [
   {
     name: "Sophie Tremblay",
     country: "Canada",
-    flag: "🇨🇦",
+    flag: "ca",
     treatment: "Rhinoplasty",
     date: "2024-09-05",
     rating: 5,
@@ -61,7 +61,7 @@ export const stories: Story[] = [
   {
     name: "Liam O'Connor",
     country: "Australia",
-    flag: "🇦🇺",
+    flag: "au",
     treatment: "Total Hip Replacement",
     date: "2024-07-22",
     rating: 5,
@@ -73,7 +73,7 @@ export const stories: Story[] = [
   {
     name: "Fatima Al-Sayed",
     country: "United Arab Emirates",
-    flag: "🇦🇪",
+    flag: "ae",
     treatment: "Laparoscopic Gallbladder Removal",
     date: "2024-05-30",
     rating: 5,

@@ -41,7 +41,7 @@ export const documentRow = style({
   background: vars.color.surfaceMuted,
 });
 
-export const documentName = style({ overflowWrap: "anywhere" });
+export const documentName = style({ overflowWrap: "break-word" });
 
 export const fileField = style({ display: "flex", flexDirection: "column", gap: "0.4rem" });
 export const fileLabel = style({ fontWeight: 600 });
@@ -54,7 +54,7 @@ export const fileInput = style({
 });
 
 export const progressList = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: "0.4rem" });
-export const progressName = style({ marginRight: "0.5rem", overflowWrap: "anywhere" });
+export const progressName = style({ marginRight: "0.5rem", overflowWrap: "break-word" });
 globalStyle(`${progressList} progress`, {
   verticalAlign: "middle",
   marginRight: "0.5rem",

@@ -4,6 +4,7 @@ import * as styles from "~/concierge/concierge.css";
 import * as home from "~/home/home.css";
 import { CallToAction, CardGrid, PageSection, StatList } from "~/shell/page-section";
 import * as ui from "~/styles/ui.css";
+import { Flag } from "~/ui/flag";
 import { threeUp } from "~/ui/grid.css";
 import { StarRating } from "~/ui/star-rating";
 import { seoMeta, siteUrlFrom } from "~/utils/seo";
@@ -104,8 +105,8 @@ export default function ConciergePage() {
               <blockquote className={home.quote}>“{t.quote}”</blockquote>
               <p>
                 <strong>{t.name}</strong>{" "}
-                <span role="img" aria-label={t.country}>
-                  {t.flag}
+                <span className={ui.inlineFlag}>
+                  <Flag code={t.flag} label={t.country} size={20} />
                 </span>
                 <br />
                 <span className={ui.muted}>{t.package} package</span>

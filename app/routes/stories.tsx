@@ -5,6 +5,7 @@ import * as styles from "~/stories/stories.css";
 import * as home from "~/home/home.css";
 import { CallToAction, CardGrid, PageSection, StatList, ConsultationLinks } from "~/shell/page-section";
 import * as ui from "~/styles/ui.css";
+import { Flag } from "~/ui/flag";
 import { threeUp } from "~/ui/grid.css";
 import { StarRating } from "~/ui/star-rating";
 import { formatDate } from "~/utils/format-date";
@@ -51,9 +52,7 @@ export default function Stories({ loaderData }: Route.ComponentProps) {
             <li key={story.name}>
               <article className={`${ui.card} ${styles.fill}`}>
                 <div className={styles.storyHeader}>
-                  <span className={styles.flag} role="img" aria-label={story.country}>
-                    {story.flag}
-                  </span>
+                  <Flag code={story.flag} label={story.country} size={36} />
                   <div>
                     <h3 className={styles.name}>{story.name}</h3>
                     <p className={styles.storyMeta}>

@@ -1,5 +1,9 @@
 import { assignVars, createGlobalTheme, createThemeContract, globalStyle } from "@vanilla-extract/css";
 
+/**
+ * The design tokens. Colours change with the theme; type, spacing, radii and elevation do not.
+ * Components use these names, never raw values, so both themes stay complete.
+ */
 export const vars = createThemeContract({
   color: {
     background: null,
@@ -11,6 +15,7 @@ export const vars = createThemeContract({
     primary: null,
     primaryHover: null,
     onPrimary: null,
+    primarySoft: null,
     accent: null,
     onAccent: null,
     success: null,
@@ -18,20 +23,28 @@ export const vars = createThemeContract({
     destructive: null,
     onDestructive: null,
     focus: null,
+    /** The hero, the top bar and the closing call-to-action band. */
+    bandStart: null,
+    bandEnd: null,
+    onBand: null,
+    onBandMuted: null,
   },
+  shadow: { sm: null, md: null, lg: null },
 });
 
-// Contrast ratios were checked against WCAG 2.2 AA (4.5:1 for text) for each pair used.
-const light = {
-  background: "#f8fafb",
+// Every text/background pair below meets WCAG 2.2 AA (4.5:1); the ratios are checked in
+// tests/worker/design-tokens.test.ts so a new colour cannot quietly fail.
+export const lightColors = {
+  background: "#f6f9fa",
   surface: "#ffffff",
-  surfaceMuted: "#eef4f6",
-  text: "#14232b",
-  textMuted: "#4a5d66",
-  border: "#cbd8de",
+  surfaceMuted: "#eaf2f4",
+  text: "#13232b",
+  textMuted: "#475a63",
+  border: "#c9d7dd",
   primary: "#0b5f73",
   primaryHover: "#084a5a",
   onPrimary: "#ffffff",
+  primarySoft: "#dcedf1",
   accent: "#f2c14e",
   onAccent: "#1d1605",
   success: "#1e6b3a",
@@ -39,32 +52,84 @@ const light = {
   destructive: "#b3261e",
   onDestructive: "#ffffff",
   focus: "#0b5f73",
+  bandStart: "#0b5f73",
+  bandEnd: "#073f4c",
+  onBand: "#ffffff",
+  onBandMuted: "#d5e9ee",
 };
 
-const dark = {
-  background: "#0d171c",
-  surface: "#14232b",
-  surfaceMuted: "#1b2f38",
+export const darkColors = {
+  background: "#0c161b",
+  surface: "#132229",
+  surfaceMuted: "#1a2d36",
   text: "#e8f0f3",
   textMuted: "#a9bcc4",
-  border: "#2f4854",
-  primary: "#5cc4dc",
-  primaryHover: "#86d6e8",
+  border: "#2e4651",
+  primary: "#6ccbe0",
+  primaryHover: "#93dbeb",
   onPrimary: "#062229",
+  primarySoft: "#173a45",
   accent: "#f2c14e",
   onAccent: "#1d1605",
   success: "#6fd394",
   warning: "#f0b45a",
   destructive: "#ff8a80",
   onDestructive: "#2b0503",
-  focus: "#86d6e8",
+  focus: "#93dbeb",
+  bandStart: "#12343f",
+  bandEnd: "#0a1f26",
+  onBand: "#e8f0f3",
+  onBandMuted: "#b9cfd6",
 };
 
-createGlobalTheme(":root", vars, { color: light });
-createGlobalTheme(":root[data-theme='dark']", vars, { color: dark });
-globalStyle(":root[data-theme='system']", {
-  "@media": { "(prefers-color-scheme: dark)": { vars: assignVars(vars, { color: dark }) } },
+const lightShadows = {
+  sm: "0 1px 2px rgb(16 42 51 / 0.08)",
+  md: "0 4px 14px rgb(16 42 51 / 0.10)",
+  lg: "0 12px 32px rgb(16 42 51 / 0.16)",
+};
+const darkShadows = {
+  sm: "0 1px 2px rgb(0 0 0 / 0.5)",
+  md: "0 4px 14px rgb(0 0 0 / 0.45)",
+  lg: "0 12px 32px rgb(0 0 0 / 0.55)",
+};
+
+/** Type, spacing, radii and header size: the same in both themes. */
+export const tokens = createGlobalTheme(":root", {
+  font: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  },
+  fontSize: {
+    sm: "0.875rem",
+    base: "1rem",
+    lg: "1.125rem",
+    xl: "1.3rem",
+    h3: "1.2rem",
+    h2: "clamp(1.55rem, 1.2rem + 1.6vw, 2.2rem)",
+    h1: "clamp(1.9rem, 1.3rem + 3vw, 3.2rem)",
+  },
+  space: {
+    xs: "0.25rem",
+    sm: "0.5rem",
+    md: "1rem",
+    lg: "1.5rem",
+    xl: "2.5rem",
+    section: "clamp(2.5rem, 2rem + 3vw, 4rem)",
+  },
+  radius: { sm: "6px", md: "10px", lg: "16px", pill: "999px" },
+  /** The sticky header's fixed height; anchors scroll clear of it. */
+  header: { height: "60px" },
 });
-globalStyle(":root", { colorScheme: "light" });
+
+createGlobalTheme(":root", vars, { color: lightColors, shadow: lightShadows });
+createGlobalTheme(":root[data-theme='dark']", vars, { color: darkColors, shadow: darkShadows });
+globalStyle(":root[data-theme='system']", {
+  "@media": {
+    "(prefers-color-scheme: dark)": { vars: assignVars(vars, { color: darkColors, shadow: darkShadows }) },
+  },
+});
+globalStyle(":root", {
+  colorScheme: "light",
+  "@media": { "screen and (min-width: 1024px)": { vars: { [tokens.header.height]: "72px" } } },
+});
 globalStyle(":root[data-theme='dark']", { colorScheme: "dark" });
 globalStyle(":root[data-theme='system']", { colorScheme: "light dark" });

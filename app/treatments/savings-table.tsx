@@ -1,3 +1,4 @@
+import { Flag } from "~/ui/flag";
 import { formatPrice, formatUsd, type SavingsComparison } from "./savings";
 import * as styles from "./treatments.css";
 
@@ -18,7 +19,9 @@ export function SavingsTable({ savings, caption }: { savings: SavingsComparison;
           {savings.countries.map((c) => (
             <tr key={c.country}>
               <th scope="row">
-                <span aria-hidden="true">{c.flag}</span> {c.country}
+                <span className={styles.country}>
+                  <Flag code={c.flag} /> {c.country}
+                </span>
               </th>
               <td>
                 {formatPrice(c.price, c.currency)}

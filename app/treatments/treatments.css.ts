@@ -106,3 +106,5 @@ export const procedureColumns = style({
 });
 
 export const stages = style({ margin: 0, paddingLeft: "1.2rem", display: "grid", gap: "0.5rem" });
+
+export const country = style({ display: "inline-flex", alignItems: "center", gap: "0.4rem" });

@@ -151,10 +151,17 @@ export const reviewCard = style({
   padding: "1rem 1.25rem",
 });
 
-export const reviewList = style({ margin: 0, display: "grid", gridTemplateColumns: "auto 1fr", gap: "0.35rem 1rem" });
+/** Label above value on a phone, side by side from 480 px; values wrap between words, never inside one. */
+export const reviewList = style({
+  margin: 0,
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: "0.15rem 1rem",
+  "@media": { "screen and (min-width: 480px)": { gridTemplateColumns: "max-content minmax(0, 1fr)", rowGap: "0.35rem" } },
+});
 
 globalStyle(`${reviewList} dt`, { color: vars.color.textMuted });
-globalStyle(`${reviewList} dd`, { margin: 0, fontWeight: 600, overflowWrap: "anywhere" });
+globalStyle(`${reviewList} dd`, { margin: 0, fontWeight: 600, overflowWrap: "break-word" });
 
 export const guideList = style([
   plainList,

@@ -5,10 +5,10 @@
  * Egypt price (in dollars) compare like with like. Reference rates, reviewed with the prices.
  */
 export const comparisonCountries = [
-  { key: "us", country: "United States", flag: "🇺🇸", currency: "$", usdPerUnit: 1 },
-  { key: "uk", country: "United Kingdom", flag: "🇬🇧", currency: "£", usdPerUnit: 1.27 },
-  { key: "de", country: "Germany", flag: "🇩🇪", currency: "€", usdPerUnit: 1.08 },
-  { key: "ca", country: "Canada", flag: "🇨🇦", currency: "C$", usdPerUnit: 0.73 },
+  { key: "us", country: "United States", flag: "us", currency: "$", usdPerUnit: 1 },
+  { key: "uk", country: "United Kingdom", flag: "gb", currency: "£", usdPerUnit: 1.27 },
+  { key: "de", country: "Germany", flag: "de", currency: "€", usdPerUnit: 1.08 },
+  { key: "ca", country: "Canada", flag: "ca", currency: "C$", usdPerUnit: 0.73 },
 ] as const;
 
 export type CountryKey = (typeof comparisonCountries)[number]["key"];
