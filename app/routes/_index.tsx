@@ -1,4 +1,7 @@
 import { Link } from "react-router";
+import { heroImages, treatmentImages } from "~content/images";
+import { PageHero } from "~/shell/page-hero";
+import { Picture } from "~/ui/picture";
 import { featuredTreatments, homeStats, journeySteps, reasons, testimonials } from "~content/home";
 import { site } from "~content/site";
 import { StarIcon } from "~/shell/icons";
@@ -28,31 +31,28 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { topDoctors } = loaderData;
   return (
     <>
-      <section className={ui.hero} aria-labelledby="hero-title">
-        <div className={ui.container}>
-          <h1 id="hero-title" className={ui.heroTitle}>
-            World-class medical treatment in Egypt, at a fraction of the cost
-          </h1>
-          <p className={ui.heroLead}>
-            All-inclusive packages with accommodation, transfers, visa help and 24/7 support. Prices starting from
-            $2,500, savings of up to 70%.
-          </p>
-          <div className={ui.buttonRow}>
-            <Link to="/start-journey" className={ui.button.accent}>
-              Start Your Journey
-            </Link>
-            <Link to="/treatments" className={styles.heroSecondary}>
-              View Treatments
-            </Link>
-          </div>
-          <StatList stats={homeStats} />
+      <PageHero
+        id="hero-title"
+        title="World-class medical treatment in Egypt, at a fraction of the cost"
+        lead="All-inclusive packages with accommodation, transfers, visa help and 24/7 support. Prices starting from $2,500, savings of up to 70%."
+        image={heroImages.home}
+      >
+        <div className={ui.buttonRow}>
+          <Link to="/start-journey" className={ui.button.accent}>
+            Start Your Journey
+          </Link>
+          <Link to="/treatments" className={styles.heroSecondary}>
+            View Treatments
+          </Link>
         </div>
-      </section>
+        <StatList stats={homeStats} />
+      </PageHero>
 
       <PageSection id="featured-title" title="Featured Treatments" lead="Popular procedures our patients travel for.">
         <CardGrid columns="four">
           {featuredTreatments.map((t) => (
             <li key={t.id} className={ui.card}>
+              <Picture image={treatmentImages[t.id]} sizes="(min-width: 1024px) 290px, (min-width: 700px) 50vw, 100vw" className={ui.cardMedia} />
               {t.popular ? <span className={ui.badge}>Popular</span> : null}
               <h3>{t.title}</h3>
               <p className={ui.muted}>{t.description}</p>
@@ -63,12 +63,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <Link to={`/start-journey?treatment=${t.id}`} className={ui.button.primary}>
                   Start Your Journey
                 </Link>
-                <Link
-                  to={`/treatments/${t.id}`}
-                  className={ui.button.outline}
-                  aria-label={`Learn more about ${t.title}`}
-                >
-                  Learn More
+                <Link to={`/treatments/${t.id}`} className={ui.button.outline}>
+                  Learn More<span className={ui.visuallyHidden}> about {t.title}</span>
                 </Link>
               </div>
             </li>

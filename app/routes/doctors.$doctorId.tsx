@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { site } from "~content/site";
-import { initialsOf } from "~/doctors/doctor-card";
+import { doctorAvatarUrl } from "~/doctors/avatar-art";
 import { getDoctorProfile, getDoctorReviews } from "~/doctors/doctors.server";
 import * as styles from "~/doctors/doctors.css";
 import { Stars } from "~/doctors/stars";
@@ -82,13 +82,7 @@ export default function DoctorDetail({ loaderData }: Route.ComponentProps) {
             <ArrowLeftIcon width={18} height={18} /> Back to Doctors
           </Link>
           <div className={styles.profileHeader}>
-            {doctor.avatarUrl?.startsWith("/") ? (
-              <img src={doctor.avatarUrl} alt="" width={112} height={112} className={`${styles.avatarLarge} ${styles.avatarImage}`} />
-            ) : (
-              <span className={styles.avatarLarge} aria-hidden="true">
-                {initialsOf(doctor.name)}
-              </span>
-            )}
+            <img src={doctorAvatarUrl(doctor)} alt="" width={112} height={112} className={styles.avatarLarge} />
             <div>
               <p className={styles.heroSpecialization}>{doctor.specialization}</p>
               <h1 id="doctor-name" className={ui.heroTitle}>

@@ -87,7 +87,7 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
                 <ul className={`${ui.grid.three} ${styles.list} ${loading ? styles.pending : ""}`}>
                   {doctors.map((doctor) => (
                     <li key={doctor.id}>
-                      <DoctorCard doctor={doctor} />
+                      <DoctorCard doctor={doctor} language={filters.language || undefined} />
                     </li>
                   ))}
                 </ul>

@@ -17,5 +17,4 @@ export const quote = style({
   borderLeft: `3px solid ${vars.color.accent}`,
   fontStyle: "italic",
 });
-export const fill = style({ height: "100%" });
 export const name = style({ margin: 0 });

@@ -21,6 +21,8 @@ globalStyle("body", {
 globalStyle("main", { flex: 1 });
 globalStyle("img, svg", { maxWidth: "100%", display: "block" });
 globalStyle("img", { height: "auto" });
+globalStyle("picture", { display: "block", overflow: "hidden" });
+globalStyle("picture > img", { width: "100%" });
 globalStyle("h1, h2, h3, h4", { lineHeight: 1.2, margin: "0 0 0.5em", textWrap: "balance" });
 globalStyle("h1", { fontSize: tokens.fontSize.h1 });
 globalStyle("h2", { fontSize: tokens.fontSize.h2 });

@@ -1,4 +1,4 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { tokens, vars } from "./theme.css";
 
 export const container = style({
@@ -113,10 +113,39 @@ export const sectionLead = style({
   marginBottom: "2rem",
 });
 
+/**
+ * Card grids with set column counts per width, so rows fill evenly: 1 → 2 → 3 (or 4) columns.
+ * A grid of exactly three cards goes from one column straight to three, never 2 + 1.
+ */
+const gridBase = style({ display: "grid", gap: tokens.space.lg, gridTemplateColumns: "minmax(0, 1fr)" });
+const twoColumns = "repeat(2, minmax(0, 1fr))";
 export const grid = styleVariants({
-  two: { display: "grid", gap: "1.5rem", gridTemplateColumns: "repeat(auto-fit, minmax(280px, 1fr))" },
-  three: { display: "grid", gap: "1.5rem", gridTemplateColumns: "repeat(auto-fit, minmax(240px, 1fr))" },
-  four: { display: "grid", gap: "1.25rem", gridTemplateColumns: "repeat(auto-fit, minmax(200px, 1fr))" },
+  two: [gridBase, { "@media": { "screen and (min-width: 640px)": { gridTemplateColumns: twoColumns } } }],
+  three: [
+    gridBase,
+    {
+      "@media": {
+        "screen and (min-width: 640px)": { gridTemplateColumns: twoColumns },
+        "screen and (min-width: 1024px)": { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+      },
+    },
+  ],
+  four: [
+    gridBase,
+    {
+      gap: tokens.space.md,
+      "@media": {
+        "screen and (min-width: 560px)": { gridTemplateColumns: twoColumns },
+        "screen and (min-width: 1024px)": { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
+      },
+    },
+  ],
+});
+globalStyle(`${grid.three}:has(> :nth-child(3):last-child)`, {
+  "@media": {
+    "screen and (min-width: 640px) and (max-width: 767.98px)": { gridTemplateColumns: "minmax(0, 1fr)" },
+    "screen and (min-width: 768px)": { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+  },
 });
 
 export const card = style({
@@ -129,6 +158,19 @@ export const card = style({
   flexDirection: "column",
   gap: "0.5rem",
 });
+
+/** A picture across the top of a card, edge to edge. */
+export const cardMedia = style({
+  margin: `calc(-1 * ${tokens.space.lg}) calc(-1 * ${tokens.space.lg}) ${tokens.space.sm}`,
+  width: `calc(100% + 2 * ${tokens.space.lg})`,
+  maxWidth: "none",
+  borderRadius: `${tokens.radius.lg} ${tokens.radius.lg} 0 0`,
+  aspectRatio: "16 / 9",
+  objectFit: "cover",
+});
+
+// A card inside a grid's list item fills the item, so the cards of a row share their height.
+globalStyle(`li > ${card}`, { height: "100%" });
 
 export const badge = style({
   display: "inline-block",

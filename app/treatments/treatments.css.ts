@@ -9,13 +9,14 @@ export const procedureNames = style({ margin: 0, paddingLeft: "1.2rem" });
 export const price = style({ margin: 0, fontSize: "1.05rem" });
 
 /**
- * Three cards a row at most, so an open comparison table fits its card; cards keep their own
- * height, so opening one does not stretch its neighbours.
+ * Three cards a row at most, so an open comparison table fits its card. Closed, the cards of a row
+ * share their height; while a comparison is open each keeps its own, so its neighbours do not stretch.
  */
 export const cards = style([
   plainList,
-  { display: "grid", gap: "1.5rem", gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 320px), 1fr))", alignItems: "start" },
+  { display: "grid", gap: "1.5rem", gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 320px), 1fr))" },
 ]);
+globalStyle(`${cards}:has(details[open])`, { alignItems: "start" });
 
 export const cardTop = style({ display: "flex", justifyContent: "space-between", alignItems: "start", gap: "0.75rem" });
 export const savingsBadge = style({ flex: "none", whiteSpace: "nowrap" });
