@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { doctorReviews, doctors, doctorTreatments, type TreatmentCategory } from "~/db/schema";
 import type { DirectoryDoctor } from "./doctor-search";
@@ -41,14 +41,16 @@ export async function countActiveDoctors(): Promise<number> {
 
 /** Every active doctor with their treatment categories, best rated first: the directory filters this one list in memory. */
 export async function getActiveDoctors(): Promise<DirectoryDoctor[]> {
-  const [summaries, links] = await db.batch([
-    db.select(summaryColumns).from(doctors).where(activeDoctor).orderBy(...byRating),
-    db.select().from(doctorTreatments),
-  ]);
-  return summaries.map((doctor) => ({
-    ...doctor,
-    categories: links.filter((link) => link.doctorId === doctor.id).map((link) => link.treatmentCategory),
-  }));
+  // One query: each doctor's categories come along as a JSON array.
+  const rows = await db
+    .select({
+      ...summaryColumns,
+      categories: sql<string>`(SELECT json_group_array(${doctorTreatments.treatmentCategory}) FROM ${doctorTreatments} WHERE ${doctorTreatments.doctorId} = ${doctors.id})`,
+    })
+    .from(doctors)
+    .where(activeDoctor)
+    .orderBy(...byRating);
+  return rows.map((row) => ({ ...row, categories: JSON.parse(row.categories) as TreatmentCategory[] }));
 }
 
 /** The active doctors linked to a treatment category through doctor_treatments. */
