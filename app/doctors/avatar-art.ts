@@ -49,8 +49,3 @@ ${hair}${glasses}
 <circle cx="52" cy="118" r="4" fill="#13232b"/>
 </svg>`;
 }
-
-/** Where a doctor's picture is: the photograph in avatar_url, or the designed portrait. */
-export function doctorAvatarUrl(doctor: { id: string; avatarUrl: string | null }) {
-  return doctor.avatarUrl?.startsWith("/") ? doctor.avatarUrl : `/doctors/${doctor.id}/avatar.svg`;
-}

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { StarIcon } from "~/shell/icons";
 import * as ui from "~/styles/ui.css";
-import { doctorAvatarUrl } from "./avatar-art";
+import { doctorAvatarUrl } from "./avatar-url";
 import type { DoctorSummary } from "./doctors.server";
 import * as styles from "./doctors.css";
 

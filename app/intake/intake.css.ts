@@ -74,7 +74,7 @@ globalStyle(`${costTable} tfoot th, ${costTable} tfoot td`, { fontWeight: 700, b
 export const savings = style({
   display: "grid",
   gap: "1rem",
-  gridTemplateColumns: "repeat(auto-fit, minmax(200px, 1fr))",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 200px), 1fr))",
   margin: "1rem 0",
 });
 

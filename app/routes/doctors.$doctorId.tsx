@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { site } from "~content/site";
-import { doctorAvatarUrl } from "~/doctors/avatar-art";
+import { doctorAvatarUrl } from "~/doctors/avatar-url";
 import { getDoctorProfile, getDoctorReviews } from "~/doctors/doctors.server";
 import * as styles from "~/doctors/doctors.css";
 import { Stars } from "~/doctors/stars";

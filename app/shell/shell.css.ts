@@ -167,7 +167,7 @@ export const mobileNavList = style({
   margin: 0,
   padding: 0,
   display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, minmax(140px, 1fr))",
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 140px), 1fr))",
   gap: "0.15rem",
 });
 globalStyle(`${mobileNavList} a`, { paddingBlock: "0.6rem", fontSize: tokens.fontSize.base });
@@ -194,7 +194,7 @@ export const footer = style({
 export const footerGrid = style({
   display: "grid",
   gap: "2rem",
-  gridTemplateColumns: "repeat(auto-fit, minmax(220px, 1fr))",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 220px), 1fr))",
 });
 
 export const footerHeading = style({ fontSize: "1.05rem", color: "#ffffff" });

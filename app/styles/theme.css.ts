@@ -114,6 +114,7 @@ export const tokens = createGlobalTheme(":root", {
     lg: "1.5rem",
     xl: "2.5rem",
     section: "clamp(2.5rem, 2rem + 3vw, 4rem)",
+    card: "clamp(1rem, 0.6rem + 2vw, 1.5rem)",
   },
   radius: { sm: "6px", md: "10px", lg: "16px", pill: "999px" },
   /** The sticky header's fixed height; anchors scroll clear of it. */

@@ -153,7 +153,7 @@ export const card = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: tokens.radius.lg,
   boxShadow: vars.shadow.sm,
-  padding: tokens.space.lg,
+  padding: tokens.space.card,
   display: "flex",
   flexDirection: "column",
   gap: "0.5rem",
@@ -161,8 +161,8 @@ export const card = style({
 
 /** A picture across the top of a card, edge to edge. */
 export const cardMedia = style({
-  margin: `calc(-1 * ${tokens.space.lg}) calc(-1 * ${tokens.space.lg}) ${tokens.space.sm}`,
-  width: `calc(100% + 2 * ${tokens.space.lg})`,
+  margin: `calc(-1 * ${tokens.space.card}) calc(-1 * ${tokens.space.card}) ${tokens.space.sm}`,
+  width: `calc(100% + 2 * ${tokens.space.card})`,
   maxWidth: "none",
   borderRadius: `${tokens.radius.lg} ${tokens.radius.lg} 0 0`,
   aspectRatio: "16 / 9",

@@ -52,7 +52,7 @@ export const legend = style({ fontWeight: 700, fontSize: "1.1rem", padding: 0, m
 export const choiceGrid = style({
   display: "grid",
   gap: "0.75rem",
-  gridTemplateColumns: "repeat(auto-fit, minmax(200px, 1fr))",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 200px), 1fr))",
 });
 
 /* A radio or checkbox inside a card-like label; the chosen card is marked without JavaScript (:has). */
@@ -85,7 +85,7 @@ export const choiceText = style({ display: "flex", flexDirection: "column", gap:
 export const checkGrid = style({
   display: "grid",
   gap: "0.5rem",
-  gridTemplateColumns: "repeat(auto-fit, minmax(220px, 1fr))",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 220px), 1fr))",
 });
 
 export const checkItem = style({
@@ -109,7 +109,7 @@ export const rangeLabels = style({
 
 export const optionGrid = style([
   plainList,
-  { display: "grid", gap: "1rem", gridTemplateColumns: "repeat(auto-fit, minmax(260px, 1fr))", marginBottom: "1.5rem" },
+  { display: "grid", gap: "1rem", gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 260px), 1fr))", marginBottom: "1.5rem" },
 ]);
 
 export const optionCard = style({
@@ -141,7 +141,7 @@ export const medicalTag = style([
 export const reviewGrid = style({
   display: "grid",
   gap: "1rem",
-  gridTemplateColumns: "repeat(auto-fit, minmax(260px, 1fr))",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 260px), 1fr))",
   marginBottom: "1.5rem",
 });
 
@@ -165,7 +165,7 @@ globalStyle(`${reviewList} dd`, { margin: 0, fontWeight: 600, overflowWrap: "bre
 
 export const guideList = style([
   plainList,
-  { display: "grid", gap: "0.5rem", gridTemplateColumns: "repeat(auto-fit, minmax(150px, 1fr))" },
+  { display: "grid", gap: "0.5rem", gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 150px), 1fr))" },
 ]);
 
 export const guideItem = style({
@@ -183,7 +183,7 @@ export const submitRow = style({ display: "flex", justifyContent: "center", marg
 /* Process overview */
 export const journeyList = style([
   plainList,
-  { display: "grid", gap: "1rem", gridTemplateColumns: "repeat(auto-fit, minmax(170px, 1fr))" },
+  { display: "grid", gap: "1rem", gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 170px), 1fr))" },
 ]);
 
 export const journeyNumber = style({
