@@ -1,12 +1,13 @@
+import { figures } from "./figures";
 import type { Concierge } from "./schema";
 
 /** Concierge services, packages and testimonials (part 2, §2 Concierge and §9). */
 export const concierge: Concierge = {
   highlights: [
     { value: "24/7", label: "Support" },
-    { value: "12+", label: "Languages" },
-    { value: "500+", label: "Families Served" },
-    { value: "99%", label: "Satisfaction" },
+    { value: figures.concierge.interpreterLanguages, label: "Interpreter Languages" },
+    { value: figures.concierge.families, label: "Families Served" },
+    { value: figures.concierge.satisfaction, label: "Concierge Satisfaction" },
   ],
   services: [
     {
@@ -36,7 +37,7 @@ export const concierge: Concierge = {
       title: "Translation & Interpretation",
       description: "Understand every conversation about your care.",
       items: [
-        "Medical interpreters in 12+ languages",
+        `Medical interpreters in ${figures.concierge.interpreterLanguages} languages`,
         "Translation of medical reports",
         "Help with forms and consent documents",
       ],

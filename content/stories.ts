@@ -1,11 +1,12 @@
+import { figures } from "./figures";
 import type { HeadlineStat, Story } from "./schema";
 
 /** Headline figures of the stories hero (marketing claims of part 2, §1). */
 export const storyStats: HeadlineStat[] = [
-  { value: "5000+", label: "Successful Procedures" },
-  { value: "50+", label: "Countries Served" },
-  { value: "98%", label: "Patient Satisfaction" },
-  { value: "70%", label: "Average Savings" },
+  { value: figures.procedures, label: "Successful Procedures" },
+  { value: figures.countries, label: "Countries Served" },
+  { value: figures.satisfaction, label: "Patient Satisfaction" },
+  { value: figures.averageSavings, label: "Average Savings" },
 ];
 
 /** The six static patient stories (part 2, §2 Patient stories). */

@@ -1,3 +1,4 @@
+import { estimateCosts } from "./cost-estimate";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { getUserId } from "~/auth/session.server";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
@@ -38,6 +39,7 @@ export async function loadWizard({ request }: Args) {
     flags: documentFlags(documents),
     problems: fieldProblems(values),
     signedIn: userId !== null,
+    costEstimate: estimateCosts(values.treatmentType),
   };
 }
 

@@ -3,7 +3,10 @@ import { heroImages, treatmentImages } from "~content/images";
 import { PageHero } from "~/shell/page-hero";
 import { Picture } from "~/ui/picture";
 import { featuredTreatments, homeStats, journeySteps, reasons, testimonials } from "~content/home";
+import { figures } from "~content/figures";
 import { site } from "~content/site";
+import { findTreatment } from "~content/treatments";
+import { formatUsd } from "~/treatments/savings";
 import { StarIcon } from "~/shell/icons";
 import { CallToAction, CardGrid, PageSection, StatList, ConsultationLinks } from "~/shell/page-section";
 import * as ui from "~/styles/ui.css";
@@ -13,7 +16,9 @@ import { getTopRatedDoctors } from "~/doctors/doctors.server";
 import type { Route } from "./+types/_index";
 
 export async function loader() {
-  return { topDoctors: await getTopRatedDoctors(3) };
+  // "From" prices come from the catalogue, so a card never quotes a price /treatments contradicts.
+  const featured = featuredTreatments.map((card) => ({ ...card, from: formatUsd(findTreatment(card.id)!.egyptPrice) }));
+  return { topDoctors: await getTopRatedDoctors(3), featured };
 }
 
 export function meta() {
@@ -28,13 +33,13 @@ export function meta() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { topDoctors } = loaderData;
+  const { topDoctors, featured } = loaderData;
   return (
     <>
       <PageHero
         id="hero-title"
         title="World-class medical treatment in Egypt, at a fraction of the cost"
-        lead="All-inclusive packages with accommodation, transfers, visa help and 24/7 support. Prices starting from $2,500, savings of up to 70%."
+        lead={`All-inclusive packages with accommodation, transfers, visa help and 24/7 support. Prices starting from ${figures.startingPrice}, savings of up to ${figures.averageSavings}.`}
         image={heroImages.home}
       >
         <div className={ui.buttonRow}>
@@ -50,7 +55,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <PageSection id="featured-title" title="Featured Treatments" lead="Popular procedures our patients travel for.">
         <CardGrid columns="four">
-          {featuredTreatments.map((t) => (
+          {featured.map((t) => (
             <li key={t.id} className={ui.card}>
               <Picture image={treatmentImages[t.id]} sizes="(min-width: 1024px) 290px, (min-width: 700px) 50vw, 100vw" className={ui.cardMedia} />
               {t.popular ? <span className={ui.badge}>Popular</span> : null}

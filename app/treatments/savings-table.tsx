@@ -1,3 +1,4 @@
+import { ratesOfDate } from "~content/rates";
 import { Flag } from "~/ui/flag";
 import { formatPrice, formatUsd, type SavingsComparison } from "./savings";
 import * as styles from "./treatments.css";
@@ -36,7 +37,9 @@ export function SavingsTable({ savings, caption }: { savings: SavingsComparison;
         <tfoot>
           <tr>
             <th scope="row">
-              <span aria-hidden="true">🇪🇬</span> Egypt
+              <span className={styles.country}>
+                <Flag code="eg" /> Egypt
+              </span>
             </th>
             <td>{formatUsd(savings.egyptPrice)}</td>
             <td />
@@ -46,6 +49,7 @@ export function SavingsTable({ savings, caption }: { savings: SavingsComparison;
       <p className={styles.summary}>
         Average savings: <span className={styles.saving}>{savings.averageAmount}</span> ({savings.averagePercentage}%)
       </p>
+      <p className={styles.converted}>Prices in pounds, euros and Canadian dollars converted at {ratesOfDate}.</p>
     </>
   );
 }
