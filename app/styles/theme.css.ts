@@ -1,4 +1,5 @@
 import { assignVars, createGlobalTheme, createThemeContract, globalStyle } from "@vanilla-extract/css";
+import { darkColors, lightColors } from "./palette";
 
 /**
  * The design tokens. Colours change with the theme; type, spacing, radii and elevation do not.
@@ -31,56 +32,6 @@ export const vars = createThemeContract({
   },
   shadow: { sm: null, md: null, lg: null },
 });
-
-// Every text/background pair below meets WCAG 2.2 AA (4.5:1); the ratios are checked in
-// tests/worker/design-tokens.test.ts so a new colour cannot quietly fail.
-export const lightColors = {
-  background: "#f6f9fa",
-  surface: "#ffffff",
-  surfaceMuted: "#eaf2f4",
-  text: "#13232b",
-  textMuted: "#475a63",
-  border: "#c9d7dd",
-  primary: "#0b5f73",
-  primaryHover: "#084a5a",
-  onPrimary: "#ffffff",
-  primarySoft: "#dcedf1",
-  accent: "#f2c14e",
-  onAccent: "#1d1605",
-  success: "#1e6b3a",
-  warning: "#8a5300",
-  destructive: "#b3261e",
-  onDestructive: "#ffffff",
-  focus: "#0b5f73",
-  bandStart: "#0b5f73",
-  bandEnd: "#073f4c",
-  onBand: "#ffffff",
-  onBandMuted: "#d5e9ee",
-};
-
-export const darkColors = {
-  background: "#0c161b",
-  surface: "#132229",
-  surfaceMuted: "#1a2d36",
-  text: "#e8f0f3",
-  textMuted: "#a9bcc4",
-  border: "#2e4651",
-  primary: "#6ccbe0",
-  primaryHover: "#93dbeb",
-  onPrimary: "#062229",
-  primarySoft: "#173a45",
-  accent: "#f2c14e",
-  onAccent: "#1d1605",
-  success: "#6fd394",
-  warning: "#f0b45a",
-  destructive: "#ff8a80",
-  onDestructive: "#2b0503",
-  focus: "#93dbeb",
-  bandStart: "#12343f",
-  bandEnd: "#0a1f26",
-  onBand: "#e8f0f3",
-  onBandMuted: "#b9cfd6",
-};
 
 const lightShadows = {
   sm: "0 1px 2px rgb(16 42 51 / 0.08)",
