@@ -16,8 +16,10 @@ function planStepPath(step: WizardStep) {
   return `/plan?step=${step}#trip-planner`;
 }
 
-/** Where a stored plan leaves the visitor: a fresh wizard, with the success toast. */
-const AFTER_SUBMIT_PATH = "/plan#trip-planner";
+/** Where a stored plan leaves the visitor: its confirmation page, naming the plan and what happens next. */
+export function planConfirmationPath(planId: string) {
+  return `/plan/submitted/${planId}`;
+}
 
 export async function loadPlanPage({ request }: Args) {
   const url = new URL(request.url);
@@ -72,13 +74,14 @@ async function submitPlan(args: Args) {
   const { planId, draft } = await readDraft(args.request);
   const problems = checkPlan(draft, todayIso());
   if (problems.length > 0) return data<PlanActionData>({ kind: "problems", problems }, { status: 400 });
+  const id = planId ?? crypto.randomUUID();
   try {
-    await storeTripPlan(tripPlanRow(planId ?? crypto.randomUUID(), userId, draft));
+    await storeTripPlan(tripPlanRow(id, userId, draft));
   } catch (error) {
     console.error("Storing the trip plan failed", error);
     return dataWithToast<PlanActionData>(args, { kind: "toast" }, { ...planToasts.failed, variant: "destructive" });
   }
-  return redirectWithToast(args.request, AFTER_SUBMIT_PATH, planToasts.submitted, {
+  return redirectWithToast(args.request, planConfirmationPath(id), planToasts.submitted, {
     headers: { "Set-Cookie": await clearDraft() },
   });
 }

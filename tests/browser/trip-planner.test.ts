@@ -148,7 +148,10 @@ describe.each(javaScriptModes)("trip planner with $name", ({ javaScriptEnabled }
       expect(await page.getByRole("status").filter({ hasText: "Trip Plan Submitted!" }).innerText()).toContain(
         "Our medical coordinators will review your plan and contact you within 24 hours.",
       );
-      await expectStep(page, 1, "Treatment Selection");
+      // A confirmation page names the plan and what happens next, instead of an empty step 1.
+      await page.waitForURL(/\/plan\/submitted\//);
+      expect(await page.getByRole("heading", { level: 1 }).innerText()).toMatch(/trip plan is with our coordinators/);
+      expect(await page.getByRole("heading", { name: "What happens next" }).isVisible()).toBe(true);
       if (javaScriptEnabled) await expectNoReload(page);
 
       const rows = d1<Record<string, string | number>>(
