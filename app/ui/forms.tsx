@@ -29,6 +29,13 @@ import * as styles from "./forms.css";
  * is still labelled and described.
  */
 
+/**
+ * `useForm` options for a form that only its action validates (zod stays out of the page's
+ * JavaScript): Conform checks nothing in the browser and does not post on each keystroke to ask
+ * the server; the messages come back with the action's answer.
+ */
+export const serverValidated = { shouldValidate: "onSubmit", shouldRevalidate: "onSubmit" } as const;
+
 export type ListOfErrors = ReadonlyArray<string | null | undefined> | null | undefined;
 
 // Any field's metadata: the kit reads only its name, ids, constraints and errors.
