@@ -1,8 +1,8 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { markdown } from "./app/build/markdown-plugin.ts";
-import { vanillaExtract } from "./app/build/vanilla-extract-plugin.ts";
+import { markdown } from "./tools/vite/markdown-plugin.ts";
+import { vanillaExtract } from "./tools/vite/vanilla-extract-plugin.ts";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
