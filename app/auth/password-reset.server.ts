@@ -12,7 +12,7 @@ import { emailLink, sendEmailLater } from "./account-emails.server";
 import { authMessages, authToasts, errorToast } from "./messages";
 import { hashPassword } from "./password.server";
 import { forgotPasswordSchema, resetPasswordSchema } from "./schemas";
-import { createSession, getAuthSession, replaceAllSessions } from "./session.server";
+import { createSession, replaceAllSessions, sessionOf } from "./session.server";
 import { accountEmailAllowed } from "./throttle.server";
 import { consumeToken, issueToken, revokeTokens } from "./tokens.server";
 
@@ -87,7 +87,7 @@ const hideFields = ["password", "confirmPassword"];
  */
 export async function updatePassword(args: Route.ActionArgs, form: FormData) {
   const { request } = args;
-  const session = await getAuthSession(request);
+  const session = sessionOf(args.context);
   if (!session) {
     logSecurityEvent(request, { type: "failed_password_update", data: { reason: "no_session" } });
     return redirectWithToast(request, FORGOT_PASSWORD_PATH, errorToast(authMessages.resetSessionMissing));

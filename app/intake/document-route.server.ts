@@ -1,3 +1,4 @@
+import type { RouterContextProvider } from "react-router";
 import { getUserId } from "~/auth/session.server";
 import { redirectWithToast } from "~/toast/toast.server";
 import { uploadToasts } from "./documents";
@@ -16,8 +17,8 @@ function attachmentDisposition(fileName: string) {
  * Streams a document to the owner of its intake, always as a download. Everyone else, signed
  * in or not, gets the same 404 whether the document exists or not.
  */
-export async function documentDownload(request: Request, documentId: string) {
-  const userId = await getUserId(request);
+export async function documentDownload(context: Readonly<RouterContextProvider>, documentId: string) {
+  const userId = getUserId(context);
   if (!userId) return notFound();
   const document = await openOwnedDocument(userId, documentId);
   if (!document) return notFound();
@@ -31,8 +32,11 @@ export async function documentDownload(request: Request, documentId: string) {
   });
 }
 
-export async function removeDocumentAction(request: Request, documentId: string) {
-  const userId = await getUserId(request);
+export async function removeDocumentAction(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  documentId: string,
+) {
+  const userId = getUserId(context);
   const removed = userId ? await removeOwnedDocument(userId, documentId) : null;
   if (!removed) return notFound();
   return redirectWithToast(request, DASHBOARD_PATH, uploadToasts.removed(removed));

@@ -25,9 +25,9 @@ const notFound = () => Response.json({ ok: false }, { status: 404 });
  * completed intake of the signed-in user. A multipart post (the dashboard without JavaScript)
  * goes back to the dashboard with the §8 toasts.
  */
-export async function uploadAction({ request }: { request: Request; context: Readonly<RouterContextProvider> }) {
+export async function uploadAction({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
   const url = new URL(request.url);
-  const userId = await getUserId(request);
+  const userId = getUserId(context);
   const intakeId = url.searchParams.get("intake");
 
   if (isMultipart(request)) {

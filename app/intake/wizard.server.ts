@@ -21,9 +21,9 @@ function parseStep(value: unknown) {
   return Number.isInteger(step) && step >= 1 && step <= INTAKE_STEP_COUNT ? step : null;
 }
 
-export async function loadWizard({ request }: Args) {
+export async function loadWizard({ request, context }: Args) {
   const url = new URL(request.url);
-  const userId = await getUserId(request);
+  const userId = getUserId(context);
   const { current: draft } = await openDraft(request, userId);
   const treatment = url.searchParams.get("treatment");
   // A "Start Your Journey" link with a treatment opens the first step with it chosen (§3 mapping).
@@ -74,7 +74,7 @@ type WizardActionData = { consentError?: string; checkDetails?: boolean };
  */
 export async function wizardAction(args: Args) {
   const { request } = args;
-  const userId = await getUserId(request);
+  const userId = getUserId(args.context);
   const draft = await openDraft(request, userId);
 
   let form: { get(name: string): string | null };

@@ -2,5 +2,5 @@ import { documentDownload, removeDocumentAction } from "~/intake/document-route.
 import type { Route } from "./+types/intake.documents.$documentId";
 
 /** A completed intake's document: downloaded or removed by its owner only; anyone else gets 404. */
-export const loader = ({ request, params }: Route.LoaderArgs) => documentDownload(request, params.documentId);
-export const action = ({ request, params }: Route.ActionArgs) => removeDocumentAction(request, params.documentId);
+export const loader = ({ context, params }: Route.LoaderArgs) => documentDownload(context, params.documentId);
+export const action = (args: Route.ActionArgs) => removeDocumentAction(args, args.params.documentId);

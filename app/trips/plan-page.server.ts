@@ -19,11 +19,12 @@ function planStepPath(step: WizardStep) {
 /** Where a stored plan leaves the visitor: a fresh wizard, with the success toast. */
 const AFTER_SUBMIT_PATH = "/plan#trip-planner";
 
-export async function loadPlanPage({ request }: Args) {
+export async function loadPlanPage({ request, context }: Args) {
   const url = new URL(request.url);
   const tab: PlanTab = url.searchParams.get("tab") === "overview" ? "overview" : "planner";
   const step = parseStep(url.searchParams.get("step"));
-  const [{ draft }, userId] = await Promise.all([readDraft(request), getUserId(request)]);
+  const { draft } = await readDraft(request);
+  const userId = getUserId(context);
   // Part 2 §7 call 1: the options are read when the accommodation step opens.
   const accommodations = tab === "planner" && step === 3 ? await listAccommodationOptions() : [];
   return { tab, step, draft, signedIn: userId !== null, accommodations, today: todayIso() };
@@ -60,7 +61,7 @@ export async function handlePlanAction(args: Args) {
 }
 
 async function submitPlan(args: Args) {
-  const userId = await getUserId(args.request);
+  const userId = getUserId(args.context);
   if (!userId) {
     // Part 2 §6: only a signed-in user can submit; nothing is stored and the draft is kept.
     return dataWithToast<PlanActionData>(
