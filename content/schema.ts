@@ -3,7 +3,7 @@ import { blogCategoryNames } from "./blog/categories";
 import { faqCategoryIds } from "./faq-categories";
 
 /**
- * Shapes of the static content of the information pages (part 2, §3). Content modules import
+ * Shapes of the static content of the information pages. Content modules import
  * only the types, so zod stays out of the bundles; tests/worker/content.test.ts validates every
  * file against these schemas and names the file that breaks them.
  *

@@ -45,7 +45,7 @@ async function sendResetLink(request: Request, email: string) {
   }
 }
 
-/** §4 Password reset, the request: the same answer whether or not the address has an account. */
+/** Password reset, the request: the same answer whether or not the address has an account. */
 export async function requestPasswordReset(args: Route.ActionArgs, form: FormData) {
   const { request } = args;
   const submission = parseWithZod(form, { schema: forgotPasswordSchema });
@@ -82,7 +82,7 @@ export async function openResetLink(request: Request) {
 const hideFields = ["password", "confirmPassword"];
 
 /**
- * §4 Password reset, the update: needs a session (the recovery one or a normal one).
+ * Password reset, the update: needs a session (the recovery one or a normal one).
  * The new hash, the end of every other session and of outstanding reset links are one batch.
  */
 export async function updatePassword(args: Route.ActionArgs, form: FormData) {

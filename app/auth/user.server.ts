@@ -8,7 +8,7 @@ import { getUserId } from "./session.server";
 
 export type Profile = Pick<typeof profiles.$inferSelect, "username" | "avatarUrl" | "role">;
 
-/** §4 Profile fetch: a missing row gives null quietly; any other error is logged and gives null. */
+/** The profile of a user: a missing row gives null quietly; any other error is logged and gives null. */
 async function getProfile(userId: string): Promise<Profile | null> {
   try {
     const row = await db.query.profiles.findFirst({

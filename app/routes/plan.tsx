@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const step = parseStep(url.searchParams.get("step"));
   const { draft } = await readDraft(request);
   const userId = getUserId(context);
-  // Part 2 §7 call 1: the options are read when the accommodation step opens.
+  // The options are read when the accommodation step opens.
   const accommodations = tab === "planner" && step === 3 ? await listAccommodationOptions() : [];
   return { tab, step, draft, signedIn: userId !== null, accommodations, today: todayIso() };
 }
@@ -79,7 +79,7 @@ export async function action(args: Route.ActionArgs) {
 async function submitPlan(args: Route.ActionArgs) {
   const userId = getUserId(args.context);
   if (!userId) {
-    // Part 2 §6: only a signed-in user can submit; nothing is stored and the draft is kept.
+    // Only a signed-in user can submit; nothing is stored and the draft is kept.
     return dataWithToast<PlanActionData>(
       args,
       { kind: "toast" },

@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const userId = getUserId(context);
   const { current: draft } = await openDraft(request, userId);
   const treatment = url.searchParams.get("treatment");
-  // A "Start Your Journey" link with a treatment opens the first step with it chosen (§3 mapping).
+  // A "Start Your Journey" link with a treatment opens the first step with it chosen.
   const step = parseStep(url.searchParams.get("step")) ?? (treatment !== null ? 1 : (draft?.currentStep ?? 1));
   const values = { ...draft?.data };
   if (treatment !== null) values.treatmentType = treatmentTypeFromQuery(treatment);
