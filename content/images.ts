@@ -1,4 +1,5 @@
 import type { TreatmentCategory } from "~/db/schema/doctors";
+import rasterSizes from "./images/raster-sizes.json";
 
 /**
  * Every picture on the site, named once, with its alternative text and intrinsic size (so the
@@ -6,8 +7,8 @@ import type { TreatmentCategory } from "~/db/schema/doctors";
  *
  * - `vector`: an SVG illustration in public/images/art/, served as drawn.
  * - `raster`: a picture whose source sits in content/images/source/{name}.{svg,png,jpg,jpeg,webp};
- *   `npm run images` (part of `npm run build`) writes AVIF, WebP and a JPEG fallback at each of
- *   `rasterWidths` into public/images/generated/, and <Picture> offers them with srcset and sizes.
+ *   `npm run images` (part of `npm run build`) writes AVIF, WebP and a JPEG fallback at each width of
+ *   images/raster-sizes.json into public/images/generated/, and <Picture> offers them with srcset and sizes.
  *   To use a real photograph, drop it in content/images/source/ under the same name (at least
  *   1200 px wide), set width/height to its proportions and run `npm run images`.
  */
@@ -15,8 +16,8 @@ export type VectorImage = { kind: "vector"; src: string; alt: string; width: num
 export type RasterImage = { kind: "raster"; name: string; alt: string; width: number; height: number };
 export type SiteImage = VectorImage | RasterImage;
 
-export const rasterWidths = [480, 800, 1200] as const;
-export const rasterFormats = ["avif", "webp", "jpg"] as const;
+/** The widths and formats `npm run images` writes (tools/build-images.ts reads the same file). */
+export const rasterWidths: readonly number[] = rasterSizes.widths;
 
 export const heroImages = {
   home: {

@@ -1,4 +1,4 @@
-/** Static texts of the intake wizard (part 2 §9 Intake). */
+/** Static texts of the intake wizard. */
 
 /**
  * The intake's cost estimate (part 2 §9), in whole US dollars. The procedure and home-country

@@ -1,7 +1,7 @@
 import { figures } from "./figures";
 import type { HeadlineStat, Story } from "./schema";
 
-/** Headline figures of the stories hero (marketing claims of part 2, §1). */
+/** Headline figures of the stories hero (marketing claims). */
 export const storyStats: HeadlineStat[] = [
   { value: figures.procedures, label: "Successful Procedures" },
   { value: figures.countries, label: "Countries Served" },
@@ -9,7 +9,7 @@ export const storyStats: HeadlineStat[] = [
   { value: figures.averageSavings, label: "Average Savings" },
 ];
 
-/** The six static patient stories (part 2, §2 Patient stories). */
+/** The six static patient stories. */
 export const stories: Story[] = [
   {
     name: "Michael Thompson",

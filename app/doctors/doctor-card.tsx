@@ -5,7 +5,7 @@ import { doctorAvatarUrl } from "./avatar-url";
 import type { DoctorSummary } from "./doctors.server";
 import * as styles from "./doctors.css";
 
-/** Cards show at most three languages (part 2, §3 and §9). */
+/** Cards show at most three languages. */
 export const CARD_LANGUAGE_LIMIT = 3;
 
 /** The languages in card order: the one the visitor filtered by comes first, so its badge always shows. */

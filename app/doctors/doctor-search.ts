@@ -21,7 +21,7 @@ export interface DoctorFilterOptions {
 
 const byName = (a: string, b: string) => a.localeCompare(b, "en");
 
-/** The select options, built from the doctors loaded (part 2, §2). */
+/** The select options, built from the doctors loaded. */
 export function filterOptionsOf(doctors: readonly DoctorSummary[]): DoctorFilterOptions {
   return {
     specializations: [...new Set(doctors.map((d) => d.specialization))].sort(byName),

@@ -9,8 +9,8 @@ import { getTripPlanForUser } from "~/trips/trip-plans.server";
 import type { Route } from "./+types/plan_.submitted.$planId";
 
 /** The page a patient lands on after submitting a plan; only its owner can see it. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const userId = await requireUserId(request);
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const userId = requireUserId({ request, context });
   const plan = await getTripPlanForUser(userId, params.planId);
   if (!plan) throw data(null, { status: 404 });
   return { plan };

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from "react";
+import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { mainNavigation, site } from "~content/site";
 import { button, container } from "~/styles/ui.css";
@@ -74,14 +74,20 @@ function MobileMenu({ theme, user }: { theme: Theme; user: HeaderUser | null }) 
     if (details.current) details.current.open = false;
   }, [location.key]);
 
-  function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
-    if (event.key !== "Escape" || !details.current?.open) return;
-    details.current.open = false;
-    details.current.querySelector("summary")?.focus();
-  }
+  useEffect(() => {
+    const menu = details.current;
+    if (!menu) return;
+    function closeOnEscape(event: KeyboardEvent) {
+      if (event.key !== "Escape" || !menu?.open) return;
+      menu.open = false;
+      menu.querySelector("summary")?.focus();
+    }
+    menu.addEventListener("keydown", closeOnEscape);
+    return () => menu.removeEventListener("keydown", closeOnEscape);
+  }, []);
 
   return (
-    <details ref={details} className={styles.mobileMenu} onKeyDown={closeOnEscape}>
+    <details ref={details} className={styles.mobileMenu}>
       <summary className={`${button.ghost} ${styles.mobileMenuSummary}`}>
         <MenuIcon />
         <span>Menu</span>

@@ -2,6 +2,7 @@ import { useFetcher, useLocation } from "react-router";
 import { MonitorIcon, MoonIcon, SunIcon } from "~/shell/icons";
 import { isTheme, themeLabels, themes, type Theme } from "./theme";
 import * as styles from "./theme-switch.css";
+import { PlainPostMarker } from "~/ui/form-submit";
 
 const icons = { system: MonitorIcon, light: SunIcon, dark: MoonIcon } as const;
 
@@ -26,6 +27,7 @@ export function ThemeSwitch({ theme, tone }: { theme: Theme; tone: "band" | "sur
 
   return (
     <fetcher.Form method="post" action={THEME_ACTION} className={styles.group[tone]} role="group" aria-label="Colour theme">
+      <PlainPostMarker />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search + location.hash} />
       {themes.map((option) => {
         const Icon = icons[option];

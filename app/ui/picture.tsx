@@ -20,7 +20,6 @@ export function Picture({
   className?: string;
 }) {
   const common = {
-    alt: image.alt,
     width: image.width,
     height: image.height,
     className,
@@ -28,12 +27,19 @@ export function Picture({
     fetchPriority: priority ? ("high" as const) : undefined,
     decoding: "async" as const,
   };
-  if (image.kind === "vector") return <img src={image.src} {...common} />;
+  if (image.kind === "vector") return <img src={image.src} alt={image.alt} {...common} />;
   return (
     <picture className={className}>
       <source type="image/avif" srcSet={srcSet(image.name, "avif")} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet(image.name, "webp")} sizes={sizes} />
-      <img src={generated(image.name, 800, "jpg")} srcSet={srcSet(image.name, "jpg")} sizes={sizes} {...common} className={undefined} />
+      <img
+        src={generated(image.name, 800, "jpg")}
+        srcSet={srcSet(image.name, "jpg")}
+        sizes={sizes}
+        alt={image.alt}
+        {...common}
+        className={undefined}
+      />
     </picture>
   );
 }

@@ -40,7 +40,7 @@ async function measure(page: Page) {
   return page.evaluate(() => {
     const root = document.documentElement;
     const header = document.querySelector("header")!;
-    const navLinks = [...document.querySelectorAll<HTMLElement>("header nav a")].filter((a) => a.offsetParent !== null);
+    const navLinks = Array.from(document.querySelectorAll<HTMLElement>("header nav a")).filter((a) => a.offsetParent !== null);
 
     // A word is broken when its letters sit on two lines. Hyphens and slashes are fair places to wrap.
     const brokenWords: string[] = [];
@@ -55,19 +55,19 @@ async function measure(page: Page) {
       for (const match of text.matchAll(/[^\s\-–/]{2,}/g)) {
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
-        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        const lines = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top)));
         if (lines.size > 1) brokenWords.push(`${match[0]} (in <${parent.tagName.toLowerCase()}>)`);
       }
     }
 
-    const breakAnywhere = [...document.querySelectorAll<HTMLElement>("body *")]
+    const breakAnywhere = Array.from(document.querySelectorAll<HTMLElement>("body *"))
       .filter((el) => {
         const s = getComputedStyle(el);
         return s.overflowWrap === "anywhere" || s.wordBreak === "break-all";
       })
       .map((el) => el.tagName.toLowerCase() + (el.className ? `.${String(el.className).split(" ")[0]}` : ""));
 
-    const imagesWithoutSize = [...document.images]
+    const imagesWithoutSize = Array.from(document.images)
       .filter((img) => !img.getAttribute("width") || !img.getAttribute("height"))
       .map((img) => img.currentSrc || img.src);
 
