@@ -391,7 +391,11 @@ export function AccommodationStep({
 
 const budgetRange = { min: budgetLimits.min, max: budgetLimits.max, step: budgetLimits.step };
 
-/** A budget slider; its errors show above both sliders, beside the chosen range. */
+/**
+ * A budget slider; its errors show above both sliders, beside the chosen range. Without JavaScript
+ * nothing could show the amount a slider is moved to, so the server renders a number field, which
+ * shows its amount itself; once hydrated it becomes the slider.
+ */
 function BudgetSlider({
   field,
   label,
@@ -407,17 +411,18 @@ function BudgetSlider({
   errors: FieldErrors;
   onValue: (value: number) => void;
 }) {
+  const hydrated = useHydrated();
   return (
     <FormField id={field} label={label}>
       <input
-        type="range"
+        type={hydrated ? "range" : "number"}
         id={field}
         name={field}
         {...budgetRange}
         value={value}
         onChange={(e) => onValue(Number(e.currentTarget.value))}
         aria-valuetext={formatBudget(value, currency)}
-        className={styles.range}
+        className={hydrated ? styles.range : wizard.control}
         {...described(field, errors)}
       />
     </FormField>
