@@ -8,8 +8,9 @@ import { site } from "~content/site";
 import { db } from "~/db/client.server";
 import { contactMessages, doctors } from "~/db/schema";
 import { enqueueEmails } from "~/email/queue.server";
-import { takeFormSlot } from "~/forms/flood-guard.server";
 import { isHoneypotFilled } from "~/forms/honeypot.server";
+import { clientKey, takeLimit } from "~/security/rate-limit.server";
+import { loggableError } from "~/utils/loggable-error";
 import { contactLimits } from "./contact-fields";
 
 const EMAIL_MESSAGE = "Please enter a valid email address";
@@ -52,7 +53,9 @@ const contactSchema = z.object({
     .max(contactLimits.message, `Message must be at most ${contactLimits.message.toLocaleString("en-US")} characters`),
 });
 
-export type ContactOutcome = { outcome: "sent" | "invalid" | "flooded" | "failed"; reply: SubmissionResult<string[]> };
+export type ContactOutcome =
+  | { outcome: "sent" | "invalid" | "failed"; reply: SubmissionResult<string[]> }
+  | { outcome: "flooded"; reply: SubmissionResult<string[]>; message: string };
 
 /**
  * Validates, stores and queues the two e-mails (notification to staff and
@@ -64,9 +67,8 @@ export async function submitContactForm(form: FormData, request: Request): Promi
   // A bot that filled the hidden field is told it worked; nothing is stored or sent.
   if (isHoneypotFilled(form)) return { outcome: "sent", reply: submission.reply({ resetForm: true }) };
   if (submission.status !== "success") return { outcome: "invalid", reply: submission.reply() };
-  if (!(await takeFormSlot("contact", request))) {
-    return { outcome: "flooded", reply: submission.reply() };
-  }
+  const limit = await takeLimit("contactPerClient", clientKey(request));
+  if (!limit.allowed) return { outcome: "flooded", reply: submission.reply(), message: limit.message };
 
   let id: string;
   try {
@@ -76,7 +78,7 @@ export async function submitContactForm(form: FormData, request: Request): Promi
       .returning({ id: contactMessages.id });
     id = row!.id;
   } catch (error) {
-    console.error("Contact message could not be stored", error);
+    console.error("Contact message could not be stored", loggableError(error));
     return { outcome: "failed", reply: submission.reply() };
   }
 
@@ -86,7 +88,7 @@ export async function submitContactForm(form: FormData, request: Request): Promi
       { type: "contact-acknowledgement", contactMessageId: id },
     ]);
   } catch (error) {
-    console.error(`Contact message ${id} is stored but its e-mails could not be queued`, error);
+    console.error(`Contact message ${id} is stored but its e-mails could not be queued`, loggableError(error));
   }
   return { outcome: "sent", reply: submission.reply({ resetForm: true }) };
 }

@@ -18,7 +18,11 @@ import type { FileSink } from "./multipart.server";
 export type DocumentOwner = { draftId: string } | { intakeId: string };
 
 export type StoreResult =
-  { ok: true; document: DocumentSummary } | { ok: false; reason: UploadRejection; fileName: string };
+  | { ok: true; document: DocumentSummary }
+  | { ok: false; reason: UploadRejection; fileName: string; message?: string };
+
+/** Asked before a file is stored: null to go ahead, or why it may not (an anonymous visitor's daily allowance). */
+export type UploadAdmission = (size: number) => Promise<string | null>;
 
 const bucket = () => env.INTAKE_DOCUMENTS;
 
@@ -80,6 +84,7 @@ export async function storeDocument(
   rawFileName: string,
   body: ReadableStream<Uint8Array>,
   size: number,
+  admit?: UploadAdmission,
 ): Promise<StoreResult> {
   const fileName = cleanFileName(rawFileName);
   const refuse = async (reason: UploadRejection): Promise<StoreResult> => {
@@ -90,6 +95,11 @@ export async function storeDocument(
   if (size === 0) return refuse("invalidType");
   if (kind === "medicalRecords" && (await countOfKind(owner, kind)) >= documentLimits.medicalRecords) {
     return refuse("tooMany");
+  }
+  const overQuota = admit ? await admit(size) : null;
+  if (overQuota) {
+    await body.cancel().catch(() => {});
+    return { ok: false, reason: "overQuota", fileName, message: overQuota };
   }
 
   const reader = body.getReader();

@@ -1,7 +1,8 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { getUserId } from "~/auth/session.server";
 import { redirectWithToast } from "~/toast/toast.server";
-import { uploadToasts } from "./documents";
+import { anonymousUploadAdmission } from "./anonymous-limits.server";
+import { rejectionToast, uploadToasts, type UploadRejection } from "./documents";
 import { openDraft } from "./draft.server";
 import { DOCUMENTS_STEP } from "./fields";
 import { isOwnIntake } from "./intake.server";
@@ -15,6 +16,14 @@ import {
   receiveRawUpload,
   toastsForUploads,
 } from "./uploads.server";
+
+const uploadRefusalStatus: Record<UploadRejection, number> = {
+  tooLarge: 413,
+  invalidType: 422,
+  tooMany: 422,
+  overQuota: 429,
+  failed: 503,
+};
 
 const notFound = () => Response.json({ ok: false }, { status: 404 });
 
@@ -48,13 +57,20 @@ export async function uploadAction({ request }: { request: Request; context: Rea
     owner = { intakeId };
   } else {
     const draft = await openDraft(request, userId);
-    owner = { draftId: (await draft.ensure(DOCUMENTS_STEP)).id };
+    try {
+      owner = { draftId: (await draft.ensure(DOCUMENTS_STEP)).id };
+    } catch (refusal) {
+      if (!(refusal instanceof Response) || refusal.status !== 429) throw refusal;
+      await request.body?.cancel().catch(() => {});
+      const toast = uploadToasts.overQuota(fileName, await refusal.text());
+      return Response.json({ ok: false, toast }, { status: 429, headers: refusal.headers });
+    }
     headers.set("Set-Cookie", (await draft.cookie())!);
   }
 
-  const result = await receiveRawUpload(request, owner, kind, fileName);
+  const result = await receiveRawUpload(request, owner, kind, fileName, anonymousUploadAdmission(request, userId));
   if (!result) return Response.json({ ok: false }, { status: 411, headers });
   if (result.ok) return Response.json({ ok: true, document: result.document }, { status: 201, headers });
-  const status = result.reason === "tooLarge" ? 413 : result.reason === "failed" ? 500 : 422;
-  return Response.json({ ok: false, toast: uploadToasts[result.reason](result.fileName) }, { status, headers });
+  const status = uploadRefusalStatus[result.reason];
+  return Response.json({ ok: false, toast: rejectionToast(result) }, { status, headers });
 }

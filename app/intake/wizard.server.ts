@@ -1,8 +1,10 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { getUserId } from "~/auth/session.server";
+import { readFormBody } from "~/forms/request-body.server";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import type { ToastInput } from "~/toast/toast";
 import { documentFlags, uploadToasts } from "./documents";
+import { anonymousUploadAdmission } from "./anonymous-limits.server";
 import { clearDraftCookie, openDraft } from "./draft.server";
 import { DOCUMENTS_STEP, INTAKE_STEP_COUNT, treatmentTypeFromQuery } from "./fields";
 import { completeIntake, fieldProblems, stepValues } from "./intake.server";
@@ -12,9 +14,6 @@ import { listDocuments, removeDocument, type StoreResult } from "./storage.serve
 import { malformedUploadToast, receiveMultipartUpload, toastsForUploads } from "./uploads.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
-
-/** Steps without files post a handful of short fields; anything bigger is not a browser's form. */
-const MAX_FORM_BYTES = 64 * 1024;
 
 function parseStep(value: unknown) {
   const step = Number(value);
@@ -59,12 +58,6 @@ const checkDetailsToast: ToastInput = {
   variant: "destructive",
 };
 
-const unreadableFormToast: ToastInput = {
-  title: "Something went wrong",
-  description: "The form could not be read. Please try again.",
-  variant: "destructive",
-};
-
 /** What an answer in place tells the page: the consent message, or to show the answers to correct. */
 type WizardActionData = { consentError?: string; checkDetails?: boolean };
 
@@ -81,18 +74,16 @@ export async function wizardAction(args: Args) {
   let uploads: StoreResult[] = [];
   let malformed = false;
   if (isMultipart(request)) {
-    const received = await receiveMultipartUpload(request, async () => ({
-      draftId: (await draft.ensure(DOCUMENTS_STEP)).id,
-    }));
+    const received = await receiveMultipartUpload(
+      request,
+      async () => ({ draftId: (await draft.ensure(DOCUMENTS_STEP)).id }),
+      anonymousUploadAdmission(request, userId),
+    );
     form = { get: (name) => received.fields.get(name) ?? null };
     uploads = received.results;
     malformed = received.malformed;
   } else {
-    const length = Number(request.headers.get("Content-Length"));
-    if (!Number.isSafeInteger(length) || length > MAX_FORM_BYTES) {
-      return dataWithToast(args, {} satisfies WizardActionData, unreadableFormToast, { status: 413 });
-    }
-    const body = await request.formData();
+    const body = await readFormBody(request);
     form = { get: (name) => (typeof body.get(name) === "string" ? (body.get(name) as string) : null) };
   }
 

@@ -13,6 +13,7 @@ import { ForgotPasswordDialog, ForgotPasswordPage } from "~/auth/ui/forgot-passw
 import { ResetPasswordForm } from "~/auth/ui/reset-password-form";
 import { SignInForm } from "~/auth/ui/sign-in-form";
 import { SignUpForm } from "~/auth/ui/sign-up-form";
+import { readFormBody, requestWithForm } from "~/forms/request-body.server";
 import { container } from "~/styles/ui.css";
 import { redirectWithToast } from "~/toast/toast.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
@@ -31,9 +32,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const session = await getAuthSession(request);
   if (url.searchParams.get("reset") === "true") {
-    // Reset mode needs a session: the recovery one from the e-mailed link, or a signed-in one.
+    // Reset mode needs the recovery session of an e-mailed link: it does not ask for the current password.
     if (!session) {
       throw await redirectWithToast(request, FORGOT_PASSWORD_PATH, errorToast(authMessages.resetSessionMissing));
+    }
+    if (!session.isRecovery) {
+      throw await redirectWithToast(request, "/dashboard", errorToast(authMessages.resetNeedsLink));
     }
     return { mode: "reset" as const };
   }
@@ -54,17 +58,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-async function readIntent(request: Request) {
-  try {
-    return (await request.clone().formData()).get("intent");
-  } catch {
-    return null;
-  }
-}
-
 export async function action(args: Route.ActionArgs) {
-  const flowArgs: ActionArgs = args;
-  switch (await readIntent(args.request)) {
+  // The flows (and remix-auth) read the body again: they get it checked, from the one helper.
+  const form = await readFormBody(args.request);
+  const flowArgs: ActionArgs = { ...args, request: requestWithForm(args.request, form) };
+  switch (form.get("intent")) {
     case "sign-in":
       return signIn(flowArgs);
     case "sign-up":

@@ -6,6 +6,7 @@ import { ChatIcon, ClockIcon } from "~/contact/contact-icons";
 import { contactDefaults, submitContactForm } from "~/contact/contact.server";
 import * as styles from "~/contact/contact.css";
 import { contactToasts } from "~/contact/toasts";
+import { readFormBody } from "~/forms/request-body.server";
 import { MailIcon, MapPinIcon, PhoneIcon } from "~/shell/icons";
 import * as ui from "~/styles/ui.css";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
@@ -18,8 +19,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { request } = args;
-  const { outcome, reply } = await submitContactForm(await request.formData(), request);
-  switch (outcome) {
+  const submitted = await submitContactForm(await readFormBody(request), request);
+  const { reply } = submitted;
+  switch (submitted.outcome) {
     case "sent":
       // Without JavaScript: post, redirect, get, so a reload cannot send it twice.
       if (request.headers.get("Sec-Fetch-Mode") === "navigate") {
@@ -29,7 +31,7 @@ export async function action(args: Route.ActionArgs) {
     case "invalid":
       return data({ result: reply }, { status: 400 });
     case "flooded":
-      return dataWithToast(args, { result: reply }, contactToasts.flooded, { status: 429 });
+      return dataWithToast(args, { result: reply }, contactToasts.flooded(submitted.message), { status: 429 });
     case "failed":
       return dataWithToast(args, { result: reply }, contactToasts.failed, { status: 503 });
   }

@@ -1,6 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { planToasts, WIZARD_STEP_COUNT } from "~content/trip-planner";
 import { getUserId } from "~/auth/session.server";
+import { readFormBody } from "~/forms/request-body.server";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import { clearDraft, readDraft, saveDraft } from "./draft-cookie.server";
 import { parseStep, todayIso, type TripDraft, type WizardStep } from "./plan-draft";
@@ -40,7 +41,7 @@ type PlanActionData =
  * invalid fields are answered in place with what was typed. "Submit" stores the plan.
  */
 export async function handlePlanAction(args: Args) {
-  const form = await args.request.formData();
+  const form = await readFormBody(args.request);
   const intent = form.get("intent");
   if (intent === "submit") return submitPlan(args);
 

@@ -33,8 +33,8 @@ export function captureEmails() {
   return { send, jobs };
 }
 
-/** A fresh documentation-range IP, so tests do not share the per-IP failure count by accident. */
-export const randomIp = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+/** A fresh benchmarking-range IP (198.18.0.0/15), so tests do not share a per-client count by accident. */
+export const randomIp = () => `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 254) + 1}`;
 
 export function signIn(email: string, password: string, init: RequestInit & { ip?: string } = {}) {
   const { ip = randomIp(), ...rest } = init;
