@@ -52,7 +52,7 @@ export const rateLimits = {
     max: 10,
     windowSeconds: 60 * 60,
     rearm: false,
-    message: (wait: string) => `Too many subscriptions from your network. Please try again ${wait}.`,
+    message: (wait: string) => `Too many subscription requests from your network. Please try again ${wait}.`,
   },
   /** Confirmation e-mails per subscribed address. */
   newsletterPerAddress: {
