@@ -39,7 +39,7 @@ export async function takeToasts({ request, context }: RequestArgs) {
   if (raw === null || raw === undefined) return { toasts: sameRequest, headers };
   headers.append("Set-Cookie", await toastCookie.serialize("", { maxAge: 0 }));
   const parsed = storedToastsSchema.safeParse(raw);
-  const toasts = withoutStaleErrors([...(parsed.success ? parsed.data : []), ...sameRequest]).slice(-MAX_VISIBLE_TOASTS);
+  const toasts = withoutStaleErrors(parsed.success ? parsed.data : [], sameRequest).slice(-MAX_VISIBLE_TOASTS);
   return { toasts, headers };
 }
 
@@ -50,7 +50,7 @@ const listOf = (toasts: Toasts) => (Array.isArray(toasts) ? toasts : [toasts]);
 async function toastCookieHeaders(request: Request, toast: Toasts) {
   const existing = storedToastsSchema.safeParse(await toastCookie.parse(request.headers.get("Cookie")));
   const added = listOf(toast).map((input) => toToast(input, formOf(request)));
-  const toasts = withoutStaleErrors([...(existing.success ? existing.data : []), ...added]).slice(-10);
+  const toasts = withoutStaleErrors(existing.success ? existing.data : [], added).slice(-10);
   return new Headers({ "Set-Cookie": await toastCookie.serialize(toasts) });
 }
 

@@ -10,13 +10,10 @@ export type Toast = {
   form?: string;
 };
 
-/** Drops every toast that a later success of the same form has made stale. */
-export function withoutStaleErrors(toasts: Toast[]) {
-  return toasts.filter(
-    (toast, index) =>
-      !toast.form ||
-      !toasts.some((later, laterIndex) => laterIndex > index && later.form === toast.form && later.variant === "default"),
-  );
+/** Earlier toasts followed by new ones, without the earlier errors of a form that has now succeeded. */
+export function withoutStaleErrors(earlier: Toast[], added: Toast[]) {
+  const succeeded = new Set(added.filter((t) => t.variant === "default" && t.form).map((t) => t.form));
+  return [...earlier.filter((t) => t.variant !== "destructive" || !t.form || !succeeded.has(t.form)), ...added];
 }
 
 export type ToastInput = Omit<Toast, "id" | "variant" | "form"> & { variant?: Toast["variant"] };

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { useClientToasts } from "./client-toasts";
-import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, withoutStaleErrors, type Toast } from "./toast";
+import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, type Toast } from "./toast";
 import * as styles from "./toaster.css";
 
 /**
@@ -12,7 +12,7 @@ export function Toaster({ toasts: serverToasts }: { toasts: Toast[] }) {
   const clientToasts = useClientToasts();
   const toasts = useMemo(() => [...serverToasts, ...clientToasts], [serverToasts, clientToasts]);
   const [dismissed, setDismissed] = useState<string[]>([]);
-  const visible = withoutStaleErrors(toasts.filter((t) => !dismissed.includes(t.id))).slice(-MAX_VISIBLE_TOASTS);
+  const visible = toasts.filter((t) => !dismissed.includes(t.id)).slice(-MAX_VISIBLE_TOASTS);
 
   useEffect(() => {
     if (toasts.length === 0) return;

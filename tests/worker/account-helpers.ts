@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { vi } from "vitest";
 import { hashPassword } from "~/auth/password.server";
 import type { EmailJob } from "~/email/jobs";
-import { postForm } from "./helpers";
+import { postForm, randomIp } from "./helpers";
 
 export const GOOD_PASSWORD = "Nile-River-2026!";
 
@@ -33,8 +33,7 @@ export function captureEmails() {
   return { send, jobs };
 }
 
-/** A fresh benchmarking-range IP (198.18.0.0/15), so tests do not share a per-client count by accident. */
-export const randomIp = () => `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 254) + 1}`;
+export { randomIp } from "./helpers";
 
 export function signIn(email: string, password: string, init: RequestInit & { ip?: string } = {}) {
   const { ip = randomIp(), ...rest } = init;

@@ -161,7 +161,8 @@ describe("sign-in", () => {
 
   it("counts per address when the IP is unknown", async () => {
     const { email } = await createAccount();
-    const withoutIp = (password: string) => postForm("/auth", { intent: "sign-in", email, password });
+    const withoutIp = (password: string) =>
+      postForm("/auth", { intent: "sign-in", email, password }, { headers: { "CF-Connecting-IP": "" } });
     for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i++) await withoutIp("Wrong-password-1!");
     expect((await withoutIp(GOOD_PASSWORD)).status).toBe(429);
     await vi.waitFor(async () => expect((await attempts(email)).every((a) => a.ip_address === null)).toBe(true));
