@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { site } from "~content/site";
 
 /** A browser's form of short fields; file uploads have their own streaming reader (app/intake). */
 export const MAX_FORM_BYTES = 64 * 1024;
@@ -11,12 +12,18 @@ export const requestBodyMessages = {
   tooLarge: "The form is too large. Please shorten what you typed and send it again.",
 } as const;
 
-/**
- * Refuses the request with a clear message. Thrown from an action it renders the root
- * ErrorBoundary (a page without JavaScript) or reaches a JavaScript client as data.
- */
+/** Why a body is refused: a status and a message a person can act on. */
+class BodyRefusal extends Error {
+  constructor(
+    readonly status: 400 | 413 | 415,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 function refuse(status: 400 | 413 | 415, message: string): never {
-  throw data(message, { status });
+  throw new BodyRefusal(status, message);
 }
 
 type ParsedType = { mediaType: string; boundary: string | null; charset: string | null };
@@ -75,12 +82,7 @@ function hasUndecodableText(form: FormData, raw: string) {
   return false;
 }
 
-/**
- * The one way actions read a form body: only url-encoded or multipart forms in UTF-8, at most
- * `maxBytes` (counted on the stream), parsed without throwing. Anything else is refused with
- * 400, 413 or 415 and a message saying why, before the action has done anything.
- */
-export async function readFormBody(request: Request, { maxBytes = MAX_FORM_BYTES } = {}): Promise<FormData> {
+async function readChecked(request: Request, maxBytes: number): Promise<FormData> {
   const type = parseContentType(request.headers.get("Content-Type"));
   const isUrlEncoded = type?.mediaType === "application/x-www-form-urlencoded";
   const isMultipart = type?.mediaType === "multipart/form-data";
@@ -113,6 +115,47 @@ export async function readFormBody(request: Request, { maxBytes = MAX_FORM_BYTES
   }
   if (hasUndecodableText(form, raw)) refuse(400, requestBodyMessages.notUtf8);
   return form;
+}
+
+type ReadOptions = { maxBytes?: number };
+
+/**
+ * The one way actions read a form body: only url-encoded or multipart forms in UTF-8, at most
+ * `maxBytes` (counted on the stream), parsed without throwing. Anything else is refused with
+ * 400, 413 or 415 and a message saying why, before the action has done anything: thrown as a
+ * route error, it renders the root ErrorBoundary (a page without JavaScript) or reaches a
+ * JavaScript client as data.
+ */
+export async function readFormBody(request: Request, { maxBytes = MAX_FORM_BYTES }: ReadOptions = {}) {
+  try {
+    return await readChecked(request, maxBytes);
+  } catch (error) {
+    if (error instanceof BodyRefusal) throw data(error.message, { status: error.status });
+    throw error;
+  }
+}
+
+function refusalPage(status: number, message: string) {
+  const escaped = message.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+  return new Response(
+    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>We could not read this form | ${site.name}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><p><strong>${site.name}</strong></p><h1>We could not read this form</h1><p>${escaped}</p><p><a href="/">Return to Home</a></p></body></html>`,
+    { status, headers: { "Content-Type": "text/html; charset=utf-8" } },
+  );
+}
+
+/**
+ * `readFormBody` for resource routes (no page of their own, so no ErrorBoundary): a refusal is
+ * answered as a small HTML page to a browser without JavaScript and as JSON to a script.
+ */
+export async function readResourceFormBody(request: Request, { maxBytes = MAX_FORM_BYTES }: ReadOptions = {}) {
+  try {
+    return await readChecked(request, maxBytes);
+  } catch (error) {
+    if (!(error instanceof BodyRefusal)) throw error;
+    throw request.headers.get("Sec-Fetch-Mode") === "navigate"
+      ? refusalPage(error.status, error.message)
+      : Response.json({ error: error.message }, { status: error.status });
+  }
 }
 
 /**

@@ -72,16 +72,18 @@ export async function wizardAction(args: Args) {
 
   let form: { get(name: string): string | null };
   let uploads: StoreResult[] = [];
-  let malformed = false;
   if (isMultipart(request)) {
     const received = await receiveMultipartUpload(
       request,
       async () => ({ draftId: (await draft.ensure(DOCUMENTS_STEP)).id }),
       anonymousUploadAdmission(request, userId),
     );
+    // A body that cannot be read is not half-saved: its fields stay out of the draft.
+    if (received.malformed) {
+      return dataWithToast(args, {} satisfies WizardActionData, malformedUploadToast, { status: 400 });
+    }
     form = { get: (name) => received.fields.get(name) ?? null };
     uploads = received.results;
-    malformed = received.malformed;
   } else {
     const body = await readFormBody(request);
     form = { get: (name) => (typeof body.get(name) === "string" ? (body.get(name) as string) : null) };
@@ -100,7 +102,7 @@ export async function wizardAction(args: Args) {
   await draft.save({ values: stepValues(step, form.get), step: target });
   const headers = new Headers({ "Set-Cookie": (await draft.cookie())! });
 
-  const toasts: ToastInput[] = malformed ? [malformedUploadToast] : toastsForUploads(uploads);
+  const toasts: ToastInput[] = toastsForUploads(uploads);
   if (removeId) {
     const removed = await removeDocument({ draftId: draft.current!.id }, removeId);
     if (removed) toasts.push(uploadToasts.removed(removed));

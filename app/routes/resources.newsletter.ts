@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { readFormBody } from "~/forms/request-body.server";
+import { readResourceFormBody } from "~/forms/request-body.server";
 import { newsletterToasts } from "~/newsletter/toasts";
 import { subscribe, type SubscribeOutcome, type SubscribeResult } from "~/newsletter/newsletter.server";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
@@ -22,7 +22,7 @@ function answerFor(result: SubscribeResult) {
 /** The newsletter form's endpoint (footer, blog): subscribe and answer with a toast. */
 export async function action(args: Route.ActionArgs) {
   const { request } = args;
-  const form = await readFormBody(request);
+  const form = await readResourceFormBody(request);
   // Decided before anything is stored, so an odd value cannot fail after the subscription exists.
   const back = safeRedirectPath(form.get("redirectTo"));
   const result = await subscribe(form, request);
