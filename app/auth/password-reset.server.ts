@@ -7,7 +7,7 @@ import { users } from "~/db/schema";
 import { logSecurityEvent } from "~/security/events.server";
 import { errorMessage } from "~/utils/loggable-error";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
-import type { ActionArgs } from "./action-args";
+import type { Route } from "../routes/+types/auth";
 import { emailLink, sendEmailLater } from "./account-emails.server";
 import { authMessages, authToasts, errorToast } from "./messages";
 import { clearEmailLock } from "./login-protection.server";
@@ -49,9 +49,9 @@ async function sendResetLink(request: Request, email: string) {
 }
 
 /** §4 Password reset, the request: the same answer whether or not the address has an account. */
-export async function requestPasswordReset(args: ActionArgs) {
+export async function requestPasswordReset(args: Route.ActionArgs, form: FormData) {
   const { request } = args;
-  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  const submission = parseWithZod(form, { schema: forgotPasswordSchema });
   if (submission.status !== "success") {
     return data({ intent: "forgot-password" as const, result: submission.reply(), sent: false }, { status: 400 });
   }
@@ -90,7 +90,7 @@ const hideFields = ["password", "confirmPassword"];
  * while signed in is the account page's job. The new hash, the end of every other session and
  * of outstanding reset links are one batch; the address's sign-in lock is cleared.
  */
-export async function updatePassword(args: ActionArgs) {
+export async function updatePassword(args: Route.ActionArgs, form: FormData) {
   const { request } = args;
   const session = await getAuthSession(request);
   if (!session) {
@@ -106,7 +106,7 @@ export async function updatePassword(args: ActionArgs) {
     return redirectWithToast(request, SIGNED_IN_HOME, errorToast(authMessages.resetNeedsLink));
   }
   const { userId } = session;
-  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  const submission = parseWithZod(form, { schema: resetPasswordSchema });
   const reply = (formErrors?: string[]) => ({
     intent: "update-password" as const,
     result: submission.reply({ formErrors, hideFields }),

@@ -1,4 +1,5 @@
 import { config } from "~/config.server";
+import { fromBase64, toBase64 } from "~/utils/tokens.server";
 
 /**
  * Password hashing: PBKDF2-SHA256 through WebCrypto.
@@ -18,16 +19,6 @@ const HASH_BITS = 256;
 const SCHEME = "pbkdf2-sha256";
 
 const encoder = new TextEncoder();
-
-const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-
-function fromBase64(value: string): Uint8Array<ArrayBuffer> | null {
-  try {
-    return Uint8Array.from(atob(value), (c) => c.charCodeAt(0));
-  } catch {
-    return null;
-  }
-}
 
 async function pepperedKey(password: string) {
   const hmacKey = await crypto.subtle.importKey(

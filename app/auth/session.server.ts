@@ -4,6 +4,7 @@ import { createCookie, redirect } from "react-router";
 import { baseCookieOptions, cookieSecrets } from "~/cookie-options.server";
 import { db } from "~/db/client.server";
 import { sessions } from "~/db/schema";
+import { randomToken } from "~/utils/tokens.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_LIFETIME_MS = 30 * DAY_MS;
@@ -17,11 +18,6 @@ const sessionCookie = createCookie("nilecare-session", {
   secrets: cookieSecrets(),
   maxAge: SESSION_LIFETIME_MS / 1000,
 });
-
-function newSessionId() {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
-}
 
 export type AuthSession = {
   id: string;
@@ -71,7 +67,7 @@ export async function requireUserId(request: Request, redirectTo?: string): Prom
 
 function sessionValues(userId: string, isRecovery: boolean) {
   const lifetime = isRecovery ? RECOVERY_SESSION_LIFETIME_MS : SESSION_LIFETIME_MS;
-  return { id: newSessionId(), userId, isRecovery, expiresAt: new Date(Date.now() + lifetime), maxAge: lifetime / 1000 };
+  return { id: randomToken(), userId, isRecovery, expiresAt: new Date(Date.now() + lifetime), maxAge: lifetime / 1000 };
 }
 
 /**

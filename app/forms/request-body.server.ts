@@ -152,21 +152,11 @@ export async function readResourceFormBody(request: Request, { maxBytes = MAX_FO
     return await readChecked(request, maxBytes);
   } catch (error) {
     if (!(error instanceof BodyRefusal)) throw error;
-    throw request.headers.get("Sec-Fetch-Mode") === "navigate"
+    // The body could not be read, so its plain-post marker cannot tell: a browser's navigation asks for HTML.
+    const navigation =
+      request.headers.get("Sec-Fetch-Mode") === "navigate" || (request.headers.get("Accept") ?? "").includes("text/html");
+    throw navigation
       ? refusalPage(error.status, error.message)
       : Response.json({ error: error.message }, { status: error.status });
   }
-}
-
-/**
- * The same request with a body already read and checked, for code that reads the body itself
- * (remix-auth's FormStrategy). Text fields only: none of those forms sends files.
- */
-export function requestWithForm(request: Request, form: FormData) {
-  const headers = new Headers(request.headers);
-  headers.delete("Content-Length");
-  headers.set("Content-Type", "application/x-www-form-urlencoded;charset=UTF-8");
-  const fields = new URLSearchParams();
-  for (const [name, value] of form) if (typeof value === "string") fields.append(name, value);
-  return new Request(request.url, { method: request.method, headers, body: fields, signal: request.signal });
 }

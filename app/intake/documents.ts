@@ -48,7 +48,7 @@ export function acceptedContentType(fileName: string, head: Uint8Array): StoredC
 /** The name as shown and stored: no path, no control characters, bounded. */
 export function cleanFileName(raw: string) {
   const base = raw.split(/[\\/]/).pop() ?? "";
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  const cleaned = base.replace(/[^\P{Cc}\u0080-\u009F]/gu, "").trim();
   return (cleaned || "document").slice(-MAX_FILE_NAME_LENGTH);
 }
 

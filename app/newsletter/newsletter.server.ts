@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
@@ -7,10 +8,8 @@ import { isHoneypotFilled } from "~/forms/honeypot.server";
 import { clientKey, takeLimits } from "~/security/rate-limit.server";
 import { loggableError } from "~/utils/loggable-error";
 import { randomToken, sha256Hex } from "~/utils/tokens.server";
+import { newsletterSchema } from "./newsletter-schema";
 
-export const EMAIL_MAX_LENGTH = 254;
-const emailPattern = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/;
-const sourcePattern = /^[a-z][a-z0-9-]{0,31}$/;
 const preferenceKeyPattern = /^[a-zA-Z][a-zA-Z0-9_-]{0,31}$/;
 const MAX_PREFERENCES = 10;
 const PREFERENCE_VALUE_MAX = 100;
@@ -18,19 +17,6 @@ const TOKEN_MAX_LENGTH = 100;
 
 export type SubscribeOutcome = "pending" | "invalid-email" | "already-subscribed" | "flooded" | "failed";
 export type SubscribeResult = { outcome: Exclude<SubscribeOutcome, "flooded"> } | { outcome: "flooded"; message: string };
-
-/** Trimmed and lowercased, as the spec asks (§5); the form does the same before sending. */
-export function normalizeEmail(value: FormDataEntryValue | null) {
-  return typeof value === "string" ? value.trim().toLowerCase() : "";
-}
-
-export function isValidEmail(email: string) {
-  return email.length <= EMAIL_MAX_LENGTH && emailPattern.test(email);
-}
-
-function sourceFrom(value: FormDataEntryValue | null) {
-  return typeof value === "string" && sourcePattern.test(value) ? value : "footer";
-}
 
 /** Preferences arrive as `pref.<key>` fields (e.g. pref.topic=dental); bounded in count and size. */
 function preferencesFrom(form: FormData) {
@@ -55,19 +41,23 @@ const unsubscribeLink = (token: string) => `${config.siteUrl}/newsletter/unsubsc
 export async function subscribe(form: FormData, request: Request): Promise<SubscribeResult> {
   // A bot that filled the hidden field is told it worked and nothing is stored.
   if (isHoneypotFilled(form)) return { outcome: "pending" };
-  const email = normalizeEmail(form.get("email"));
-  if (!isValidEmail(email)) return { outcome: "invalid-email" };
+  const submission = parseWithZod(form, { schema: newsletterSchema });
+  if (submission.status !== "success") return { outcome: "invalid-email" };
+  const { email, source } = submission.value;
   const limit = await takeLimits([
     { name: "newsletterPerClient", subject: clientKey(request) },
     { name: "newsletterPerAddress", subject: email },
   ]);
   if (!limit.allowed) return { outcome: "flooded", message: limit.message };
-  return { outcome: await storeAndConfirm(form, email) };
+  return { outcome: await storeAndConfirm(form, email, source) };
 }
 
 /** The subscription row (new or renewed) and its confirmation e-mail. */
-async function storeAndConfirm(form: FormData, email: string): Promise<Exclude<SubscribeOutcome, "flooded">> {
-  const source = sourceFrom(form.get("source"));
+async function storeAndConfirm(
+  form: FormData,
+  email: string,
+  source: string,
+): Promise<Exclude<SubscribeOutcome, "flooded">> {
   const preferences = preferencesFrom(form);
   const confirmToken = randomToken();
   const unsubscribeToken = randomToken();

@@ -1,10 +1,10 @@
 import { useRef, type MouseEvent } from "react";
 import { data, Link, redirect } from "react-router";
 import { site } from "~content/site";
-import type { ActionArgs } from "~/auth/action-args";
 import { resendConfirmation } from "~/auth/confirmation.server";
 import { authMessages, errorToast } from "~/auth/messages";
 import { FORGOT_PASSWORD_PATH, requestPasswordReset, updatePassword } from "~/auth/password-reset.server";
+import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "~/auth/schemas";
 import { getAuthSession } from "~/auth/session.server";
 import { signIn } from "~/auth/sign-in.server";
 import { signUp } from "~/auth/sign-up.server";
@@ -13,7 +13,8 @@ import { ForgotPasswordDialog, ForgotPasswordPage } from "~/auth/ui/forgot-passw
 import { ResetPasswordForm } from "~/auth/ui/reset-password-form";
 import { SignInForm } from "~/auth/ui/sign-in-form";
 import { SignUpForm } from "~/auth/ui/sign-up-form";
-import { readFormBody, requestWithForm } from "~/forms/request-body.server";
+import { formConstraint } from "~/forms/constraint";
+import { readFormBody } from "~/forms/request-body.server";
 import { container } from "~/styles/ui.css";
 import { redirectWithToast } from "~/toast/toast.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
@@ -39,7 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (!session.isRecovery) {
       throw await redirectWithToast(request, "/dashboard", errorToast(authMessages.resetNeedsLink));
     }
-    return { mode: "reset" as const };
+    return { mode: "reset" as const, constraint: formConstraint(resetPasswordSchema) };
   }
   const requested = url.searchParams.get("redirectTo");
   const redirectTo = requested ? safeRedirectPath(requested, "/dashboard") : null;
@@ -55,24 +56,28 @@ export async function loader({ request }: Route.LoaderArgs) {
     view,
     redirectTo,
     checkEmail: url.searchParams.get("notice") === "check-email",
+    constraints: {
+      signIn: formConstraint(signInSchema),
+      signUp: formConstraint(signUpSchema),
+      forgotPassword: formConstraint(forgotPasswordSchema),
+    },
   };
 }
 
 export async function action(args: Route.ActionArgs) {
-  // The flows (and remix-auth) read the body again: they get it checked, from the one helper.
+  // Read once, through the one body reader (400/415/413 for what no browser's form sends).
   const form = await readFormBody(args.request);
-  const flowArgs: ActionArgs = { ...args, request: requestWithForm(args.request, form) };
   switch (form.get("intent")) {
     case "sign-in":
-      return signIn(flowArgs);
+      return signIn(args, form);
     case "sign-up":
-      return signUp(flowArgs);
+      return signUp(args, form);
     case "forgot-password":
-      return requestPasswordReset(flowArgs);
+      return requestPasswordReset(args, form);
     case "resend-confirmation":
-      return resendConfirmation(flowArgs);
+      return resendConfirmation(args, form);
     case "update-password":
-      return updatePassword(flowArgs);
+      return updatePassword(args, form);
     default:
       return data({ intent: null }, { status: 400 });
   }
@@ -92,7 +97,10 @@ export default function AuthRoute({ loaderData, actionData }: Route.ComponentPro
         <div className={styles.panel}>
           <h1 className={styles.intro}>Reset Your Password</h1>
           <p>Choose a new password for your account. Your other sessions will be signed out.</p>
-          <ResetPasswordForm lastResult={actionData?.intent === "update-password" ? actionData.result : undefined} />
+          <ResetPasswordForm
+            lastResult={actionData?.intent === "update-password" ? actionData.result : undefined}
+            constraint={loaderData.constraint}
+          />
         </div>
       </div>
     );
@@ -102,7 +110,10 @@ export default function AuthRoute({ loaderData, actionData }: Route.ComponentPro
     return (
       <div className={`${container} ${styles.page}`}>
         <div className={styles.panel}>
-          <ForgotPasswordPage actionData={actionData?.intent === "forgot-password" ? actionData : undefined} />
+          <ForgotPasswordPage
+            actionData={actionData?.intent === "forgot-password" ? actionData : undefined}
+            constraint={loaderData.constraints.forgotPassword}
+          />
         </div>
       </div>
     );
@@ -153,13 +164,17 @@ export default function AuthRoute({ loaderData, actionData }: Route.ComponentPro
         {view === "signup" ? (
           <>
             <h2 className={styles.tabHeading}>Create your account</h2>
-            <SignUpForm lastResult={actionData?.intent === "sign-up" ? actionData.result : undefined} />
+            <SignUpForm
+              lastResult={actionData?.intent === "sign-up" ? actionData.result : undefined}
+              constraint={loaderData.constraints.signUp}
+            />
           </>
         ) : (
           <>
             <h2 className={styles.tabHeading}>Sign in to your account</h2>
             <SignInForm
               lastResult={actionData?.intent === "sign-in" ? actionData.result : undefined}
+              constraint={loaderData.constraints.signIn}
               redirectTo={loaderData.redirectTo}
               unconfirmedEmail={actionData?.intent === "sign-in" ? actionData.unconfirmedEmail : null}
               onForgotPassword={openForgotDialog}
@@ -167,7 +182,7 @@ export default function AuthRoute({ loaderData, actionData }: Route.ComponentPro
           </>
         )}
       </div>
-      <ForgotPasswordDialog dialogRef={forgotDialog} />
+      <ForgotPasswordDialog dialogRef={forgotDialog} constraint={loaderData.constraints.forgotPassword} />
     </div>
   );
 }

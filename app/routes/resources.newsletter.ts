@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { isPlainPost } from "~/forms/plain-post";
 import { readResourceFormBody } from "~/forms/request-body.server";
 import { newsletterToasts } from "~/newsletter/toasts";
 import { subscribe, type SubscribeOutcome, type SubscribeResult } from "~/newsletter/newsletter.server";
@@ -27,8 +28,8 @@ export async function action(args: Route.ActionArgs) {
   const back = safeRedirectPath(form.get("redirectTo"));
   const result = await subscribe(form, request);
   const { toast, status } = answerFor(result);
-  // Without JavaScript the form navigated here: go back to the page it was on.
-  if (request.headers.get("Sec-Fetch-Mode") === "navigate") {
+  // A plain post navigated here: go back to the page it was on.
+  if (isPlainPost(form)) {
     return redirectWithToast(request, back, toast);
   }
   return dataWithToast(args, { ok: result.outcome === "pending" }, toast, { status });

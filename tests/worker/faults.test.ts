@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createSignedInUser } from "./auth-helpers";
 import { createAccount, GOOD_PASSWORD, signIn } from "./account-helpers";
-import { postForm, randomIp, request } from "./helpers";
+import { ORIGIN, postForm, randomIp, request } from "./helpers";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -56,7 +56,7 @@ describe("with D1 failing", () => {
       const { cookie } = await createSignedInUser();
       captureLogs();
       d1Down();
-      for (const headers of [{}, { Cookie: cookie }]) {
+      for (const headers of [{}, { Cookie: cookie }] as Record<string, string>[]) {
         const response = await request(path, { headers });
         if (response.status === 200) continue; // a page that needs no records
         expect(response.status).toBe(503);
@@ -105,7 +105,11 @@ describe("with D1 failing", () => {
     expect(contact.status).toBe(503);
     contactInsert.mockRestore();
     failingInsertsInto("newsletter_subscriptions");
-    const newsletter = await postForm("/resources/newsletter", { email }, { headers: { "CF-Connecting-IP": ip, "Sec-Fetch-Mode": "cors" } });
+    const newsletter = await request("/resources/newsletter", {
+      method: "POST",
+      body: new URLSearchParams({ email }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, "CF-Connecting-IP": ip },
+    });
     expect(newsletter.status).toBe(503);
     const all = lines.join("\n");
     expect(all).toContain("Contact message could not be stored");

@@ -1,5 +1,7 @@
-import { env, exports } from "cloudflare:workers";
+import { createScheduledController } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import worker from "~/entry.worker";
 import { scheduledJobs } from "~/scheduled/jobs.server";
 import { createSignedInUser } from "./auth-helpers";
 import { cookiesFrom, ORIGIN, request } from "./helpers";
@@ -27,7 +29,7 @@ async function draftWithFile() {
 const exists = async (sql: string, id: string) => (await env.DB.prepare(sql).bind(id).first()) !== null;
 
 /** What the Cron Trigger does: the worker's own scheduled handler. */
-const runCron = () => exports.default.scheduled({ scheduledTime: new Date(), cron: "*/5 * * * *" });
+const runCron = () => worker.scheduled(createScheduledController({ scheduledTime: new Date(), cron: "*/5 * * * *" }));
 
 describe("the scheduled clean-up (Cron Trigger */5 * * * *)", () => {
   it("deletes expired drafts with their files, expired tokens and sessions, and keeps live ones", async () => {
