@@ -4,5 +4,8 @@ import { authTokens, sessions } from "~/db/schema";
 
 /** Expired e-mail link tokens and sessions are of no use to anyone; the scheduled clean-up removes them. */
 export async function deleteExpiredAuthRecords(now: Date) {
-  await db.batch([db.delete(authTokens).where(lt(authTokens.expiresAt, now)), db.delete(sessions).where(lt(sessions.expiresAt, now))]);
+  await db.batch([
+    db.delete(authTokens).where(lt(authTokens.expiresAt, now)),
+    db.delete(sessions).where(lt(sessions.expiresAt, now)),
+  ]);
 }

@@ -6,5 +6,8 @@
  */
 export function headerValue(value: string, maxLength = 250) {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").trim().slice(0, maxLength);
+  return value
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
+    .trim()
+    .slice(0, maxLength);
 }

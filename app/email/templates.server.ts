@@ -187,5 +187,11 @@ export async function renderEmail(job: EmailJob): Promise<OutgoingEmail> {
   const rendered = renderLayout(content);
   // Headers are built only from cleaned values: a CR or LF typed into a form never starts a header.
   const cleanHeaders = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, headerValue(value)]));
-  return { template: job.type, to: headerValue(to), headers: cleanHeaders, ...rendered, subject: headerValue(rendered.subject) };
+  return {
+    template: job.type,
+    to: headerValue(to),
+    headers: cleanHeaders,
+    ...rendered,
+    subject: headerValue(rendered.subject),
+  };
 }

@@ -154,7 +154,8 @@ export async function readResourceFormBody(request: Request, { maxBytes = MAX_FO
     if (!(error instanceof BodyRefusal)) throw error;
     // The body could not be read, so its plain-post marker cannot tell: a browser's navigation asks for HTML.
     const navigation =
-      request.headers.get("Sec-Fetch-Mode") === "navigate" || (request.headers.get("Accept") ?? "").includes("text/html");
+      request.headers.get("Sec-Fetch-Mode") === "navigate" ||
+      (request.headers.get("Accept") ?? "").includes("text/html");
     throw navigation
       ? refusalPage(error.status, error.message)
       : Response.json({ error: error.message }, { status: error.status });

@@ -13,6 +13,7 @@ import {
   type UploadRejection,
 } from "./documents";
 import type { FileSink } from "./multipart.server";
+import { errorMessage } from "~/utils/loggable-error";
 
 /** A document belongs to a wizard draft or to a completed intake. */
 export type DocumentOwner = { draftId: string } | { intakeId: string };
@@ -119,7 +120,7 @@ export async function storeDocument(
       bucket().put(storageKey, fixed.readable, { httpMetadata: { contentType } }),
     ]);
   } catch (error) {
-    console.error("Intake document upload failed", error instanceof Error ? error.message : error);
+    console.error("Intake document upload failed", errorMessage(error));
     await bucket()
       .delete(storageKey)
       .catch(() => {});
@@ -161,7 +162,7 @@ export async function storeDocument(
     }
   } catch (error) {
     // The owner is gone (a draft completed or swept meanwhile): keep no orphan in the bucket.
-    console.error("Intake document record failed", error instanceof Error ? error.message : error);
+    console.error("Intake document record failed", errorMessage(error));
     await bucket()
       .delete(storageKey)
       .catch(() => {});

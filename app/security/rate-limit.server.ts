@@ -66,21 +66,24 @@ export const rateLimits = {
     max: 10,
     windowSeconds: 24 * 60 * 60,
     rearm: false,
-    message: (wait: string) => `Too many registrations were started from your network today. Please try again ${wait} or sign in.`,
+    message: (wait: string) =>
+      `Too many registrations were started from your network today. Please try again ${wait} or sign in.`,
   },
   /** Anonymous intake uploads (files) per client per day. */
   intakeUploadsPerClient: {
     max: 40,
     windowSeconds: 24 * 60 * 60,
     rearm: false,
-    message: (wait: string) => `Too many files were uploaded from your network today. Please try again ${wait} or sign in.`,
+    message: (wait: string) =>
+      `Too many files were uploaded from your network today. Please try again ${wait} or sign in.`,
   },
   /** Anonymous intake upload bytes per client per day (each file is at most 10 MB). */
   intakeBytesPerClient: {
     max: 100 * 1024 * 1024,
     windowSeconds: 24 * 60 * 60,
     rearm: false,
-    message: (wait: string) => `The upload allowance for your network is used up for today. Please try again ${wait} or sign in.`,
+    message: (wait: string) =>
+      `The upload allowance for your network is used up for today. Please try again ${wait} or sign in.`,
   },
 } as const;
 

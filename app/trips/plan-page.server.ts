@@ -7,6 +7,7 @@ import { clearDraft, readDraft, saveDraft } from "./draft-cookie.server";
 import { parseStep, todayIso, type TripDraft, type WizardStep } from "./plan-draft";
 import { applyStepForm, checkPlan, type FieldErrors, type PlanProblem } from "./plan-rules.server";
 import { listAccommodationOptions, storeTripPlan, tripPlanRow } from "./trip-plans.server";
+import { loggableError } from "~/utils/loggable-error";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -76,7 +77,7 @@ async function submitPlan(args: Args) {
   try {
     await storeTripPlan(tripPlanRow(planId ?? crypto.randomUUID(), userId, draft));
   } catch (error) {
-    console.error("Storing the trip plan failed", error);
+    console.error("Storing the trip plan failed", loggableError(error));
     return dataWithToast<PlanActionData>(args, { kind: "toast" }, { ...planToasts.failed, variant: "destructive" });
   }
   return redirectWithToast(args.request, AFTER_SUBMIT_PATH, planToasts.submitted, {

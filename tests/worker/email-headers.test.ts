@@ -17,12 +17,19 @@ describe("e-mail headers", () => {
     await env.DB.prepare(
       "INSERT INTO contact_messages (id, first_name, last_name, email, message) VALUES (?, ?, ?, ?, ?)",
     )
-      .bind(id, "Fuzz x\r\nBcc: victim@example.com", "Y\u0000", "sender@example.com\r\nCc: x@example.com", "Hello there, a message.")
+      .bind(
+        id,
+        "Fuzz x\r\nBcc: victim@example.com",
+        "Y\u0000",
+        "sender@example.com\r\nCc: x@example.com",
+        "Hello there, a message.",
+      )
       .run();
     const email = await renderEmail({ type: "contact-notification", contactMessageId: id });
     expect(email.subject).toBe("New contact message from Fuzz x Bcc: victim@example.com Y");
     const hasControl = (value: string) => [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
-    for (const value of [email.to, email.subject, ...Object.values(email.headers)]) expect(hasControl(value)).toBe(false);
+    for (const value of [email.to, email.subject, ...Object.values(email.headers)])
+      expect(hasControl(value)).toBe(false);
     expect(email.headers["Reply-To"]).toBe("sender@example.com Cc: x@example.com");
 
     const acknowledgement = await renderEmail({ type: "contact-acknowledgement", contactMessageId: id });

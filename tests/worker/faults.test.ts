@@ -12,7 +12,9 @@ function captureLogs() {
   const lines: string[] = [];
   for (const level of ["log", "info", "warn", "error", "debug"] as const) {
     vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
-      lines.push(args.map((a) => (a instanceof Error ? `${a.message}\n${String(a.cause)}\n${a.stack}` : String(a))).join(" "));
+      lines.push(
+        args.map((a) => (a instanceof Error ? `${a.message}\n${String(a.cause)}\n${a.stack}` : String(a))).join(" "),
+      );
     });
   }
   return lines;
@@ -135,13 +137,22 @@ describe("with the limit store failing", () => {
     for (let i = 0; i < 7; i++) {
       const contact = await postForm(
         "/contact",
-        { firstName: "Store", lastName: "Down", email: `down-${i}-${tag}@example.com`, message: "The limit store is down today." },
+        {
+          firstName: "Store",
+          lastName: "Down",
+          email: `down-${i}-${tag}@example.com`,
+          message: "The limit store is down today.",
+        },
         { headers: { "CF-Connecting-IP": ip } },
       );
       expect(contact.status).toBe(302);
-      const newsletter = await postForm("/resources/newsletter", { email: `down-${i}-${tag}@example.com` }, {
-        headers: { "CF-Connecting-IP": ip },
-      });
+      const newsletter = await postForm(
+        "/resources/newsletter",
+        { email: `down-${i}-${tag}@example.com` },
+        {
+          headers: { "CF-Connecting-IP": ip },
+        },
+      );
       expect(newsletter.status).toBe(302);
     }
     const stored = await env.DB.prepare("SELECT count(*) AS n FROM contact_messages WHERE email LIKE ?")

@@ -48,7 +48,9 @@ const nasty = fc.oneof(
     "\uff0f\uff0fevil.example",
     "javascript:alert(1)",
   ),
-  fc.tuple(fc.integer({ min: 5000, max: 70_000 }), fc.string({ minLength: 1, maxLength: 3 })).map(([n, s]) => s.repeat(n / s.length)),
+  fc
+    .tuple(fc.integer({ min: 5000, max: 70_000 }), fc.string({ minLength: 1, maxLength: 3 }))
+    .map(([n, s]) => s.repeat(n / s.length)),
 );
 
 /** A field value that can never pass as an e-mail address (no "@", or spaces and control characters). */
@@ -171,7 +173,11 @@ const targets: Target[] = [
   },
   {
     name: "sign-out and document removal",
-    path: fc.constantFrom("/auth/sign-out", `/intake/documents/${crypto.randomUUID()}`, "/intake/documents/..%2F..%2Fx"),
+    path: fc.constantFrom(
+      "/auth/sign-out",
+      `/intake/documents/${crypto.randomUUID()}`,
+      "/intake/documents/..%2F..%2Fx",
+    ),
     fields: fc.record({ intent: nasty }),
   },
 ];

@@ -24,7 +24,9 @@ function scriptPost(path: string, fields: Record<string, string>, ip = randomIp(
 
 const countOf = (statuses: number[], ...wanted: number[]) => statuses.filter((s) => wanted.includes(s)).length;
 const rows = async (sql: string, ...values: unknown[]) =>
-  (await env.DB.prepare(sql).bind(...values).first<{ n: number }>())!.n;
+  (await env.DB.prepare(sql)
+    .bind(...values)
+    .first<{ n: number }>())!.n;
 
 describe("the limit table", () => {
   it("says the real wait", () => {
@@ -55,7 +57,9 @@ describe("the limit table", () => {
     );
     expect(decisions.filter((d) => d.allowed)).toHaveLength(10);
     const refused = decisions.find((d) => !d.allowed);
-    expect(refused && !refused.allowed && refused.message).toMatch(/used up for today\. Please try again in (2[34] hours|1 hour)/);
+    expect(refused && !refused.allowed && refused.message).toMatch(
+      /used up for today\. Please try again in (2[34] hours|1 hour)/,
+    );
   });
 });
 
@@ -81,7 +85,9 @@ describe("sign-in under a burst", () => {
 
   it("compares at most 20 passwords of 30 parallel attempts from one client for different addresses", async () => {
     const ip = randomIp();
-    const statuses = await burst(30, (i) => signIn(`spray-${i}-${crypto.randomUUID()}@example.com`, "Wrong-password-1!", { ip }));
+    const statuses = await burst(30, (i) =>
+      signIn(`spray-${i}-${crypto.randomUUID()}@example.com`, "Wrong-password-1!", { ip }),
+    );
     expect(countOf(statuses, 401)).toBe(rateLimits.loginPerClient.max);
     expect(countOf(statuses, 429)).toBe(30 - rateLimits.loginPerClient.max);
   });
@@ -89,7 +95,9 @@ describe("sign-in under a burst", () => {
   it("counts 22 addresses of one IPv6 /64 as one client", async () => {
     const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:7`;
     const statuses = await burst(22, (i) =>
-      signIn(`v6-${i}-${crypto.randomUUID()}@example.com`, "Wrong-password-1!", { ip: `${prefix}::${(i + 1).toString(16)}` }),
+      signIn(`v6-${i}-${crypto.randomUUID()}@example.com`, "Wrong-password-1!", {
+        ip: `${prefix}::${(i + 1).toString(16)}`,
+      }),
     );
     expect(countOf(statuses, 401)).toBe(rateLimits.loginPerClient.max);
     expect(countOf(statuses, 429)).toBe(2);
@@ -180,7 +188,9 @@ describe("forms under a 20-way burst from one client", () => {
       { headers: { "CF-Connecting-IP": ip } },
     );
     expect(refused.status).toBe(429);
-    expect(await refused.text()).toMatch(/Too many registrations were started from your network today\. Please try again in 2[34] hours/);
+    expect(await refused.text()).toMatch(
+      /Too many registrations were started from your network today\. Please try again in 2[34] hours/,
+    );
   });
 
   it("anonymous uploads: at most 40 files a day per client, from 50 parallel uploads", async () => {

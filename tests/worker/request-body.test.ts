@@ -37,8 +37,20 @@ const counts = async () => {
 
 /** Bodies that are no browser's form, and what each must be answered with. */
 const odd: { name: string; body: BodyInit | null; type: string | null; status: number; message: string }[] = [
-  { name: "text/plain", body: "email=a@example.com", type: "text/plain", status: 415, message: requestBodyMessages.contentType },
-  { name: "JSON", body: '{"email":"a@example.com"}', type: "application/json", status: 415, message: requestBodyMessages.contentType },
+  {
+    name: "text/plain",
+    body: "email=a@example.com",
+    type: "text/plain",
+    status: 415,
+    message: requestBodyMessages.contentType,
+  },
+  {
+    name: "JSON",
+    body: '{"email":"a@example.com"}',
+    type: "application/json",
+    status: 415,
+    message: requestBodyMessages.contentType,
+  },
   { name: "no Content-Type", body: null, type: null, status: 415, message: requestBodyMessages.contentType },
   {
     name: "a non-UTF-8 charset",
@@ -84,7 +96,11 @@ describe("request bodies no browser sends", () => {
     const noBoundary = await post(path, "--x\r\n", "multipart/form-data");
     expect(noBoundary.status).toBeLessThan(500);
     expect(noBoundary.status).not.toBe(200);
-    const broken = await post(path, "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nunterminated", "multipart/form-data; boundary=x");
+    const broken = await post(
+      path,
+      '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nunterminated',
+      "multipart/form-data; boundary=x",
+    );
     expect(broken.status).toBeLessThan(500);
     expect(await counts()).toEqual(before);
   });

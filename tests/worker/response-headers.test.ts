@@ -41,7 +41,9 @@ describe("toasts of one form", () => {
       { email: `toast-${crypto.randomUUID()}@example.com`, redirectTo: "/about" },
       { headers: { Cookie: jar } },
     );
-    const after = unescapeHtml(await (await request("/about", { headers: { Cookie: cookiesFrom(succeeded, jar) } })).text());
+    const after = unescapeHtml(
+      await (await request("/about", { headers: { Cookie: cookiesFrom(succeeded, jar) } })).text(),
+    );
     expect(after).toContain("Subscription Confirmed!");
     expect(after).not.toContain("Please enter a valid email address.");
   });

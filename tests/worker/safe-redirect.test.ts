@@ -80,7 +80,12 @@ describe("every redirectTo goes through it", () => {
       expect(response.status).toBe(302);
       expect(response.headers.get("Location")).toBe("/dashboard");
     }
-    const kept = await postForm("/auth", { intent: "sign-in", email, password: GOOD_PASSWORD, redirectTo: "/plan?step=5" });
+    const kept = await postForm("/auth", {
+      intent: "sign-in",
+      email,
+      password: GOOD_PASSWORD,
+      redirectTo: "/plan?step=5",
+    });
     expect(kept.headers.get("Location")).toBe("/plan?step=5");
     expect((await signIn(email, GOOD_PASSWORD)).headers.get("Location")).toBe("/dashboard");
   });

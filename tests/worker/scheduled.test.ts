@@ -35,7 +35,9 @@ describe("the scheduled clean-up (Cron Trigger */5 * * * *)", () => {
   it("deletes expired drafts with their files, expired tokens and sessions, and keeps live ones", async () => {
     const expired = await draftWithFile();
     const live = await draftWithFile();
-    await env.DB.prepare("UPDATE intake_drafts SET expires_at = ? WHERE id = ?").bind(Date.now() - 1000, expired.draftId).run();
+    await env.DB.prepare("UPDATE intake_drafts SET expires_at = ? WHERE id = ?")
+      .bind(Date.now() - 1000, expired.draftId)
+      .run();
 
     const { userId } = await createSignedInUser();
     const tokenIds = { old: crypto.randomUUID(), fresh: crypto.randomUUID() };
@@ -47,8 +49,16 @@ describe("the scheduled clean-up (Cron Trigger */5 * * * *)", () => {
       env.DB.prepare(
         "INSERT INTO auth_tokens (id, user_id, purpose, token_hash, expires_at) VALUES (?, ?, 'password_reset', ?, ?)",
       ).bind(tokenIds.fresh, userId, crypto.randomUUID(), Date.now() + 60_000),
-      env.DB.prepare("INSERT INTO sessions (id, user_id, expires_at) VALUES (?, ?, ?)").bind(sessionIds.old, userId, Date.now() - 1000),
-      env.DB.prepare("INSERT INTO sessions (id, user_id, expires_at) VALUES (?, ?, ?)").bind(sessionIds.fresh, userId, Date.now() + 60_000),
+      env.DB.prepare("INSERT INTO sessions (id, user_id, expires_at) VALUES (?, ?, ?)").bind(
+        sessionIds.old,
+        userId,
+        Date.now() - 1000,
+      ),
+      env.DB.prepare("INSERT INTO sessions (id, user_id, expires_at) VALUES (?, ?, ?)").bind(
+        sessionIds.fresh,
+        userId,
+        Date.now() + 60_000,
+      ),
     ]);
 
     await runCron();
@@ -73,7 +83,9 @@ describe("the scheduled clean-up (Cron Trigger */5 * * * *)", () => {
   it("runs every job even when one fails, and logs the failure", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const expired = await draftWithFile();
-    await env.DB.prepare("UPDATE intake_drafts SET expires_at = ? WHERE id = ?").bind(Date.now() - 1000, expired.draftId).run();
+    await env.DB.prepare("UPDATE intake_drafts SET expires_at = ? WHERE id = ?")
+      .bind(Date.now() - 1000, expired.draftId)
+      .run();
     const authJob = scheduledJobs.find((job) => job.name === "expired-auth-records")!;
     vi.spyOn(authJob, "run").mockRejectedValue(new Error("boom"));
     await runCron();
