@@ -138,7 +138,7 @@ export async function readFormBody(request: Request, { maxBytes = MAX_FORM_BYTES
 function refusalPage(status: number, message: string) {
   const escaped = message.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
   return new Response(
-    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>We could not read this form | ${site.name}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><p><strong>${site.name}</strong></p><h1>We could not read this form</h1><p>${escaped}</p><p><a href="/">Return to Home</a></p></body></html>`,
+    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark"><title>We could not read this form | ${site.name}</title></head><body style="color-scheme:light dark;font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><p><strong>${site.name}</strong></p><h1>We could not read this form</h1><p>${escaped}</p><p><a href="/">Return to Home</a></p></body></html>`,
     { status, headers: { "Content-Type": "text/html; charset=utf-8" } },
   );
 }
