@@ -21,7 +21,7 @@ export class RateLimiter extends DurableObject<Env> {
    * Counts `cost` uses if they fit in `max`. A fixed window starts at the first use; with
    * `rearm` every counted use restarts it (a lock that ends a window after the last failure).
    */
-  take(max: number, windowSeconds: number, cost: number, rearm: boolean): CounterDecision {
+  async take(max: number, windowSeconds: number, cost: number, rearm: boolean): Promise<CounterDecision> {
     const now = Date.now();
     const current = this.read(now);
     const windowMs = windowSeconds * 1000;
@@ -33,6 +33,8 @@ export class RateLimiter extends DurableObject<Env> {
       endsAt: rearm || current.used === 0 ? now + windowMs : current.endsAt,
     };
     this.ctx.storage.kv.put("window", next);
+    // The object forgets the window when it ends, so idle clients and addresses leave nothing stored.
+    await this.ctx.storage.setAlarm(next.endsAt);
     return { allowed: true, used: next.used, retryAfterSeconds: Math.ceil((next.endsAt - now) / 1000) };
   }
 
@@ -43,7 +45,13 @@ export class RateLimiter extends DurableObject<Env> {
     this.ctx.storage.kv.put("window", { ...current, used: Math.max(0, current.used - cost) });
   }
 
-  reset() {
-    this.ctx.storage.kv.delete("window");
+  async reset() {
+    await this.ctx.storage.deleteAll();
+  }
+
+  override async alarm() {
+    const stored = this.ctx.storage.kv.get<Window>("window");
+    if (!stored || stored.endsAt <= Date.now()) await this.ctx.storage.deleteAll();
+    else await this.ctx.storage.setAlarm(stored.endsAt);
   }
 }

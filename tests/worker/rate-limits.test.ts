@@ -1,3 +1,4 @@
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clientKey, rateLimits, takeLimit, waitText } from "~/security/rate-limit.server";
@@ -60,6 +61,21 @@ describe("the limit table", () => {
     expect(refused && !refused.allowed && refused.message).toMatch(
       /used up for today\. Please try again in (2[34] hours|1 hour)/,
     );
+  });
+});
+
+describe("the counter objects", () => {
+  it("forget a window when it ends, so idle subjects leave nothing stored", async () => {
+    const stub = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(`alarm-test:${crypto.randomUUID()}`));
+    expect(await stub.take(2, 1, 1, false)).toMatchObject({ allowed: true, used: 1 });
+    await runInDurableObject(stub, (_, state) => expect(state.storage.kv.get("window")).toBeDefined());
+    // The alarm set for the window's end (one second here) runs by itself and empties the object.
+    await vi.waitFor(
+      () => runInDurableObject(stub, (_, state) => expect(state.storage.kv.get("window")).toBeUndefined()),
+      { timeout: 5000, interval: 200 },
+    );
+    expect(await runDurableObjectAlarm(stub)).toBe(false);
+    expect(await stub.take(2, 1, 1, false)).toMatchObject({ allowed: true, used: 1 });
   });
 });
 
