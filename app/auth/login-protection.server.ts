@@ -18,7 +18,7 @@ export type LoginClaim =
   | { allowed: true; storeFailed: boolean }
   | { allowed: false; reason: "email_limit" | "ip_limit"; message: string; retryAfterSeconds: number };
 
-/** The check_login_rate_limit of §7, atomic with the counting: if the store fails, sign-in is allowed. */
+/** The login rate-limit check, atomic with the counting: if the store fails, sign-in is allowed. */
 export async function claimLoginAttempt(request: Request, email: string): Promise<LoginClaim> {
   const decision = await takeLimits([
     { name: "loginPerEmail", subject: email },
@@ -46,7 +46,7 @@ export async function forgiveLoginAttempt(request: Request, email: string) {
   await Promise.all([clearEmailLock(email), releaseLimit("loginPerClient", clientKey(request))]);
 }
 
-/** The record_login_attempt of §7: written after the response; a failure is only logged. */
+/** The login attempt record: written after the response; a failure is only logged. */
 export function recordLoginAttempt(ip: string | null, email: string, success: boolean) {
   waitUntil(
     db

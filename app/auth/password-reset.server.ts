@@ -13,7 +13,7 @@ import { authMessages, authToasts, errorToast } from "./messages";
 import { clearEmailLock } from "./login-protection.server";
 import { hashPassword } from "./password.server";
 import { forgotPasswordSchema, resetPasswordSchema } from "./schemas";
-import { createSession, getAuthSession, replaceAllSessions } from "./session.server";
+import { createSession, replaceAllSessions, sessionOf } from "./session.server";
 import { takeLimit } from "~/security/rate-limit.server";
 import { consumeToken, issueToken, revokeTokens } from "./tokens.server";
 
@@ -48,7 +48,7 @@ async function sendResetLink(request: Request, email: string) {
   }
 }
 
-/** §4 Password reset, the request: the same answer whether or not the address has an account. */
+/** Password reset, the request: the same answer whether or not the address has an account. */
 export async function requestPasswordReset(args: Route.ActionArgs, form: FormData) {
   const { request } = args;
   const submission = parseWithZod(form, { schema: forgotPasswordSchema });
@@ -85,14 +85,14 @@ export async function openResetLink(request: Request) {
 const hideFields = ["password", "confirmPassword"];
 
 /**
- * §4 Password reset, the update: needs the recovery session of an e-mailed link. A normal
+ * Password reset, the update: needs the recovery session of an e-mailed link. A normal
  * session may not use this form, which does not ask for the current password: changing it
  * while signed in is the account page's job. The new hash, the end of every other session and
  * of outstanding reset links are one batch; the address's sign-in lock is cleared.
  */
 export async function updatePassword(args: Route.ActionArgs, form: FormData) {
   const { request } = args;
-  const session = await getAuthSession(request);
+  const session = sessionOf(args.context);
   if (!session) {
     logSecurityEvent(request, { type: "failed_password_update", data: { reason: "no_session" } });
     return redirectWithToast(request, FORGOT_PASSWORD_PATH, errorToast(authMessages.resetSessionMissing));

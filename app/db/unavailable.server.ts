@@ -40,7 +40,7 @@ function answeringDatabaseFaults<T extends Handler>(handler: T): T {
 }
 
 /**
- * The server build with every loader and action wrapped: a D1 failure anywhere becomes a
+ * The server build with every middleware, loader and action wrapped: a D1 failure anywhere becomes a
  * thrown 503 route error, which the root ErrorBoundary renders as the branded page (and
  * JavaScript clients receive as data), instead of an unhandled 500.
  */
@@ -48,9 +48,11 @@ export function withDatabaseFaultsAnswered(build: ServerBuild): ServerBuild {
   const routes = Object.fromEntries(
     Object.entries(build.routes).map(([id, route]) => {
       if (!route) return [id, route];
-      const { loader, action } = route.module;
+      const { loader, action, middleware } = route.module;
       const module = {
         ...route.module,
+        // The root middleware reads the session from D1 before any loader runs.
+        ...(middleware ? { middleware: middleware.map((step) => answeringDatabaseFaults(step)) } : {}),
         ...(loader ? { loader: answeringDatabaseFaults(loader) } : {}),
         ...(action ? { action: answeringDatabaseFaults(action) } : {}),
       };

@@ -1,5 +1,5 @@
 /**
- * Intake documents: which files are accepted and the messages about them (part 2 §3, §5, §8).
+ * Intake documents: which files are accepted and the messages about them.
  * Pure code shared by the browser (checks before uploading) and the server (the checks that count).
  */
 import type { ToastInput } from "~/toast/toast";
@@ -108,7 +108,7 @@ export function formatFileSize(bytes: number) {
 
 export type DocumentSummary = { id: string; kind: DocumentKind; fileName: string; size: number };
 
-/** The §3 has-flags: true while at least one file of that kind is kept. */
+/** The intake's has-document flags: true while at least one file of that kind is kept. */
 export function documentFlags(documents: readonly { kind: DocumentKind }[]) {
   return {
     hasPassport: documents.some((d) => d.kind === "passport"),
