@@ -1,11 +1,15 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { DATABASE_RETRY_AFTER_SECONDS, withDatabaseFaultsAnswered } from "./db/unavailable.server";
 import { deliverEmailBatch } from "./email/consumer.server";
 import { emailTransport } from "./email/transport.server";
+import { runScheduledJobs } from "./scheduled/run-jobs.server";
 import { applySecurityHeaders, createNonce, isForeignOriginWrite } from "./security-headers.server";
 import { nonceContext, sameRequestToastsContext } from "./utils/request-context";
 
+export { RateLimiter } from "./security/rate-limiter.server";
+
 const handleRequest = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
+  async () => withDatabaseFaultsAnswered(await import("virtual:react-router/server-build")),
   import.meta.env.MODE,
 );
 
@@ -25,11 +29,21 @@ export default {
     // Responses from the router may have immutable headers (redirects); copy before changing them.
     response = new Response(response.body, response);
     applySecurityHeaders(response.headers, nonce);
+    // Pages carry a per-request nonce and may be personal: only responses that choose to be cached are.
+    if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
+    if (response.status === 503 && !response.headers.has("Retry-After")) {
+      response.headers.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+    }
     return response;
   },
 
   /** The e-mail Queue's consumer: the only queue this worker consumes. */
   async queue(batch) {
     await deliverEmailBatch(batch, emailTransport());
+  },
+
+  /** The Cron Trigger (every five minutes): clean-up jobs. */
+  async scheduled(controller) {
+    await runScheduledJobs(new Date(controller.scheduledTime));
   },
 } satisfies ExportedHandler<Env>;

@@ -11,6 +11,7 @@ import * as treatmentStyles from "~/treatments/treatments.css";
 import { JsonLd } from "~/utils/json-ld";
 import { absoluteUrl, seoMeta, siteUrlFrom, useSiteUrl } from "~/utils/seo";
 import type { Route } from "./+types/doctors.$doctorId";
+import { loggableError } from "~/utils/loggable-error";
 
 export async function loader({ params }: Route.LoaderArgs) {
   // Two queries, side by side; a failed reviews query only hides the reviews.
@@ -19,7 +20,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     getDoctorReviews(params.doctorId).then(
       (list) => ({ list, error: null }),
       (error: unknown) => {
-        console.error(`Loading the reviews of doctor ${params.doctorId} failed`, error);
+        console.error(`Loading the reviews of doctor ${params.doctorId} failed`, loggableError(error));
         return { list: [], error: "Failed to fetch reviews" };
       },
     ),
@@ -207,7 +208,7 @@ function ListCard({ id, title, items }: { id: string; title: string; items: stri
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  if (!notFound) console.error(loggableError(error));
   return (
     <div className={`${ui.container} ${ui.section}`}>
       <h1>Doctor not found</h1>

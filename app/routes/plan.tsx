@@ -7,6 +7,8 @@ import { PlanOverview } from "~/trips/plan-overview";
 import { TripWizard } from "~/trips/trip-wizard";
 import * as styles from "~/trips/plan.css";
 import { getUserId } from "~/auth/session.server";
+import { readFormBody } from "~/forms/request-body.server";
+import { loggableError } from "~/utils/loggable-error";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import { clearDraft, readDraft, saveDraft } from "~/trips/draft-cookie.server";
 import { parseStep, todayIso, type TripDraft, type WizardStep } from "~/trips/plan-draft";
@@ -59,7 +61,7 @@ type PlanActionData =
  * invalid fields are answered in place with what was typed. "Submit" stores the plan.
  */
 export async function action(args: Route.ActionArgs) {
-  const form = await args.request.formData();
+  const form = await readFormBody(args.request);
   const intent = form.get("intent");
   if (intent === "submit") return submitPlan(args);
 
@@ -95,7 +97,7 @@ async function submitPlan(args: Route.ActionArgs) {
   try {
     await storeTripPlan(tripPlanRow(id, userId, draft));
   } catch (error) {
-    console.error("Storing the trip plan failed", error);
+    console.error("Storing the trip plan failed", loggableError(error));
     return dataWithToast<PlanActionData>(args, { kind: "toast" }, { ...planToasts.failed, variant: "destructive" });
   }
   return redirectWithToast(args.request, planConfirmationPath(id), planToasts.submitted, {

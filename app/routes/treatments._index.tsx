@@ -14,6 +14,7 @@ import { JsonLd } from "~/utils/json-ld";
 import { absoluteUrl, seoMeta, siteUrlFrom, useSiteUrl } from "~/utils/seo";
 import { CallToAction, ConsultationLinks } from "~/shell/page-section";
 import type { Route } from "./+types/treatments._index";
+import { loggableError } from "~/utils/loggable-error";
 
 export async function loader() {
   let specialistCount: number | null = null;
@@ -21,7 +22,7 @@ export async function loader() {
     specialistCount = await countActiveDoctors();
   } catch (error) {
     // The catalogue is content; a database hiccup only hides the count.
-    console.error("Counting active doctors failed", error);
+    console.error("Counting active doctors failed", loggableError(error));
   }
   return { cards: treatmentCards(), comparisons: whyEgypt(), specialistCount };
 }

@@ -20,6 +20,8 @@ const riskOf: Record<Exclude<SecurityEventType, "failed_signup">, RiskLevel> = {
   failed_login: "medium",
   login_blocked_rate_limit: "high",
   blocked_duplicate_signup: "medium",
+  // The limit store failed and a sign-in went through unchecked: someone should look.
+  rate_limit_unavailable: "high",
 };
 
 type EventData = Record<string, string | number | boolean | null>;

@@ -2,6 +2,7 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { tripPlanAccommodations, tripPlans } from "~/db/schema";
 import { recoveryTimeline, treatmentById, type TripDraft } from "./plan-draft";
+import { loggableError } from "~/utils/loggable-error";
 
 export type AccommodationOption = {
   id: string;
@@ -35,7 +36,7 @@ export async function listAccommodationOptions(): Promise<AccommodationOption[]>
       .where(eq(tripPlanAccommodations.isActive, true))
       .orderBy(asc(tripPlanAccommodations.distanceToHospitalKm), asc(tripPlanAccommodations.name));
   } catch (error) {
-    console.error("Loading accommodation options failed", error);
+    console.error("Loading accommodation options failed", loggableError(error));
     return [];
   }
 }

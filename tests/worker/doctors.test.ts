@@ -231,7 +231,9 @@ describe("/doctors/{doctorId}", () => {
   it("shows the not-found view when the doctor cannot be loaded", async () => {
     await withTableMissing("doctors", async () => {
       const response = await request("/doctors/dr-ahmed-hassan");
-      expect(response.status).toBe(500);
+      // A failing D1 read is answered as unavailable, with a hint when to try again.
+      expect(response.status).toBe(503);
+      expect(response.headers.get("Retry-After")).toBe("60");
       const html = await response.text();
       expect(textOf(html)).toContain("Doctor not found");
       expect(html).not.toContain("no such table");
