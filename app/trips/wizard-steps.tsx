@@ -1,4 +1,4 @@
-import { Fragment, useState, type ReactNode } from "react";
+import { Fragment, useState, type ChangeEvent, type ReactNode } from "react";
 import { Link } from "react-router";
 import {
   budgetGuide,
@@ -412,19 +412,21 @@ function BudgetSlider({
   onValue: (value: number) => void;
 }) {
   const hydrated = useHydrated();
+  const common = {
+    id: field,
+    name: field,
+    ...budgetRange,
+    value,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => onValue(Number(e.currentTarget.value)),
+    ...described(field, errors),
+  };
   return (
     <FormField id={field} label={label}>
-      <input
-        type={hydrated ? "range" : "number"}
-        id={field}
-        name={field}
-        {...budgetRange}
-        value={value}
-        onChange={(e) => onValue(Number(e.currentTarget.value))}
-        aria-valuetext={formatBudget(value, currency)}
-        className={hydrated ? styles.range : wizard.control}
-        {...described(field, errors)}
-      />
+      {hydrated ? (
+        <input type="range" {...common} aria-valuetext={formatBudget(value, currency)} className={styles.range} />
+      ) : (
+        <input type="number" {...common} className={wizard.control} />
+      )}
     </FormField>
   );
 }
