@@ -5,6 +5,7 @@ import { z } from "zod";
 import { concierge } from "~content/concierge";
 import { contactTreatments } from "~content/contact";
 import { site } from "~content/site";
+import { openCaseStatement } from "~/cases/open-case.server";
 import { db } from "~/db/client.server";
 import { contactMessages, doctors } from "~/db/schema";
 import { enqueueEmails } from "~/email/queue.server";
@@ -68,13 +69,23 @@ export async function submitContactForm(form: FormData, request: Request): Promi
     return { outcome: "flooded", reply: submission.reply() };
   }
 
-  let id: string;
+  const id = crypto.randomUUID();
+  const message = submission.value;
   try {
-    const [row] = await db
-      .insert(contactMessages)
-      .values({ ...submission.value, ipAddress: request.headers.get("CF-Connecting-IP") })
-      .returning({ id: contactMessages.id });
-    id = row!.id;
+    const receivedAt = new Date();
+    await db.batch([
+      db.insert(contactMessages).values({ ...message, id, ipAddress: request.headers.get("CF-Connecting-IP"), createdAt: receivedAt }),
+      openCaseStatement({
+        id: crypto.randomUUID(),
+        type: "contact",
+        contactMessageId: id,
+        patientUserId: null,
+        patientName: `${message.firstName} ${message.lastName}`,
+        patientEmail: message.email,
+        treatment: message.treatment,
+        receivedAt,
+      }),
+    ]);
   } catch (error) {
     console.error("Contact message could not be stored", error);
     return { outcome: "failed", reply: submission.reply() };
