@@ -30,15 +30,43 @@ type ChangeRecord = {
  * and nothing is recorded for the loser); each insert passes the count on to the next one.
  */
 function recordIfChanged(staff: StaffUser, request: Request, row: WorkableCase, change: ChangeRecord, now: Date) {
+  const value = <T>(v: T, column: string) => sql<T>`${v}`.as(column);
+  const onlyIfChanged = and(eq(cases.id, row.id), sql`changes() = 1`);
   return [
-    db.run(sql`INSERT INTO ${caseEvents} (id, case_id, actor_id, kind, from_status, to_status, closing_reason, assignee_id, created_at)
-      SELECT ${crypto.randomUUID()}, ${row.id}, ${staff.id}, ${change.kind}, ${change.fromStatus ?? null}, ${change.toStatus ?? null},
-        ${change.closingReason ?? null}, ${change.assigneeId ?? null}, ${now.getTime()}
-      WHERE changes() = 1`),
-    db.run(sql`INSERT INTO ${auditLog} (id, actor_id, actor_email, actor_name, action, case_id, subject_user_id, detail, ip_address, created_at)
-      SELECT ${crypto.randomUUID()}, ${staff.id}, ${staff.email}, ${staff.displayName}, ${change.action}, ${row.id},
-        ${row.patientUserId}, ${change.detail}, ${clientIp(request)}, ${now.getTime()}
-      WHERE changes() = 1`),
+    db.insert(caseEvents).select(
+      db
+        .select({
+          id: value(crypto.randomUUID(), "id"),
+          caseId: cases.id,
+          actorId: value(staff.id, "actor_id"),
+          kind: value(change.kind, "kind"),
+          fromStatus: value(change.fromStatus ?? null, "from_status"),
+          toStatus: value(change.toStatus ?? null, "to_status"),
+          closingReason: value(change.closingReason ?? null, "closing_reason"),
+          assigneeId: value(change.assigneeId ?? null, "assignee_id"),
+          createdAt: value(now.getTime(), "created_at"),
+        })
+        .from(cases)
+        .where(onlyIfChanged),
+    ),
+    db.insert(auditLog).select(
+      db
+        .select({
+          id: value(crypto.randomUUID(), "id"),
+          actorId: value(staff.id, "actor_id"),
+          actorEmail: value(staff.email, "actor_email"),
+          actorName: value(staff.displayName, "actor_name"),
+          action: value(change.action, "action"),
+          caseId: cases.id,
+          subjectUserId: cases.patientUserId,
+          documentId: value(null, "document_id"),
+          detail: value(change.detail, "detail"),
+          ipAddress: value(clientIp(request), "ip_address"),
+          createdAt: value(now.getTime(), "created_at"),
+        })
+        .from(cases)
+        .where(onlyIfChanged),
+    ),
   ] as const;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, or } from "drizzle-orm";
+import { and, asc, desc, eq, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { displayNameOf } from "~/auth/display-name";
 import { isOverdue } from "~/cases/case-rules";
@@ -77,8 +77,9 @@ export async function loadCaseDetail(staff: StaffUser, caseId: string, request: 
         fromStatus: caseEvents.fromStatus,
         toStatus: caseEvents.toStatus,
         closingReason: caseEvents.closingReason,
-        actorName: actorProfile.username,
-        assigneeName: assigneeProfile.username,
+        // Both joins have a `username`; batch results are matched by column name, so each gets its own.
+        actorName: sql<string | null>`${actorProfile.username}`.as("actor_name"),
+        assigneeName: sql<string | null>`${assigneeProfile.username}`.as("assignee_name"),
         createdAt: caseEvents.createdAt,
       })
       .from(caseEvents)
