@@ -4,6 +4,7 @@ import { deliverEmailBatch } from "./email/consumer.server";
 import { emailTransport } from "./email/transport.server";
 import { runScheduledJobs } from "./scheduled/run-jobs.server";
 import { applySecurityHeaders, createNonce, isForeignOriginWrite } from "./security-headers.server";
+import { applyStaffAreaHeaders, isStaffArea } from "./staff/staff-area.server";
 import { nonceContext, sameRequestToastsContext } from "./utils/request-context";
 
 export { RateLimiter } from "./security/rate-limiter.server";
@@ -16,6 +17,7 @@ const handleRequest = createRequestHandler(
 export default {
   async fetch(request) {
     const nonce = createNonce();
+    const started = Date.now();
     let response: Response;
     if (isForeignOriginWrite(request)) {
       response = new Response("Cross-origin request refused", { status: 403 });
@@ -34,6 +36,8 @@ export default {
     if (response.status === 503 && !response.headers.has("Retry-After")) {
       response.headers.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
     }
+    // A refused visitor gets the ordinary 404, headers included: nothing marks the area as special.
+    if (isStaffArea(request) && response.status !== 404) applyStaffAreaHeaders(response.headers, Date.now() - started);
     return response;
   },
 

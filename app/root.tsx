@@ -12,6 +12,7 @@ import {
 import { site } from "~content/site";
 import { loadAuthSession } from "~/auth/session.server";
 import { getSignedInUser } from "~/auth/user.server";
+import { isStaffRole } from "~/staff/roles";
 import { config } from "~/config.server";
 import { DATABASE_UNAVAILABLE_MESSAGE, DATABASE_UNAVAILABLE_TITLE } from "~/db/unavailable-messages";
 import { SiteFooter } from "~/shell/site-footer";
@@ -42,7 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   // siteUrl: canonical and Open Graph URLs (app/utils/seo.ts) are built from SITE_URL, never from the Host header.
   // The header needs only the name it greets; nothing else about the account goes to every page.
-  const headerUser = user ? { displayName: user.displayName } : null;
+  const headerUser = user ? { displayName: user.displayName, isStaff: isStaffRole(user.role) } : null;
   return data({ theme, toasts, siteUrl: config.siteUrl, user: headerUser }, { headers });
 }
 

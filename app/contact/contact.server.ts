@@ -4,6 +4,7 @@ import { and, eq, or } from "drizzle-orm";
 import { concierge } from "~content/concierge";
 import { contactTreatments } from "~content/contact";
 import { site } from "~content/site";
+import { openCaseStatement } from "~/cases/open-case.server";
 import { db } from "~/db/client.server";
 import { contactMessages, doctors } from "~/db/schema";
 import { enqueueEmails } from "~/email/queue.server";
@@ -31,13 +32,23 @@ export async function submitContactForm(form: FormData, request: Request): Promi
   const limit = await takeLimit("contactPerClient", clientKey(request));
   if (!limit.allowed) return { outcome: "flooded", reply: submission.reply(), message: limit.message };
 
-  let id: string;
+  const id = crypto.randomUUID();
+  const message = submission.value;
   try {
-    const [row] = await db
-      .insert(contactMessages)
-      .values({ ...submission.value, ipAddress: request.headers.get("CF-Connecting-IP") })
-      .returning({ id: contactMessages.id });
-    id = row!.id;
+    const receivedAt = new Date();
+    await db.batch([
+      db.insert(contactMessages).values({ ...message, id, ipAddress: request.headers.get("CF-Connecting-IP"), createdAt: receivedAt }),
+      openCaseStatement({
+        id: crypto.randomUUID(),
+        type: "contact",
+        contactMessageId: id,
+        patientUserId: null,
+        patientName: `${message.firstName} ${message.lastName}`,
+        patientEmail: message.email,
+        treatment: message.treatment,
+        receivedAt,
+      }),
+    ]);
   } catch (error) {
     console.error("Contact message could not be stored", loggableError(error));
     return { outcome: "failed", reply: submission.reply() };

@@ -1,4 +1,5 @@
 import { getUserId } from "~/auth/session.server";
+import { attachmentResponse } from "~/intake/attachment.server";
 import { uploadToasts } from "~/intake/documents";
 import { DASHBOARD_PATH } from "~/intake/paths";
 import { openOwnedDocument, removeOwnedDocument } from "~/intake/storage.server";
@@ -9,12 +10,6 @@ import type { Route } from "./+types/intake.documents.$documentId";
 
 const notFound = () => new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain" } });
 
-/** RFC 6266: a plain ASCII fallback plus the exact UTF-8 name. */
-function attachmentDisposition(fileName: string) {
-  const fallback = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
 /**
  * Streams a document to the owner of its intake, always as a download. Everyone else, signed
  * in or not, gets the same 404 whether the document exists or not.
@@ -24,14 +19,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!userId) return notFound();
   const document = await openOwnedDocument(userId, params.documentId);
   if (!document) return notFound();
-  return new Response(document.body, {
-    headers: {
-      "Content-Type": document.contentType,
-      "Content-Length": String(document.size),
-      "Content-Disposition": attachmentDisposition(document.fileName),
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return attachmentResponse(document);
 }
 
 /** The dashboard's Remove button: the owner only; anyone else gets the same 404. */

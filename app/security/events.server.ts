@@ -22,6 +22,12 @@ const riskOf: Record<Exclude<SecurityEventType, "failed_signup">, RiskLevel> = {
   blocked_duplicate_signup: "medium",
   // The limit store failed and a sign-in went through unchecked: someone should look.
   rate_limit_unavailable: "high",
+  // Staff access to health data: granting it is the riskiest change an account can see.
+  staff_invited: "medium",
+  staff_invitation_revoked: "low",
+  staff_invitation_accepted: "medium",
+  staff_role_changed: "high",
+  staff_removed: "medium",
 };
 
 type EventData = Record<string, string | number | boolean | null>;

@@ -37,9 +37,12 @@ function ContactLinks() {
   );
 }
 
-export type HeaderUser = { displayName: string };
+export type HeaderUser = { displayName: string; isStaff: boolean };
 
-/** Signed in: "Welcome, {name}" to the dashboard and Sign Out (a post, never a link). Signed out: Sign In. */
+/**
+ * Signed in: "Welcome, {name}" to the dashboard (staff: to the staff console) and Sign Out (a post,
+ * never a link). Signed out: Sign In.
+ */
 function AccountActions({ user, className }: { user: HeaderUser | null; className: string }) {
   if (!user) {
     return (
@@ -50,7 +53,7 @@ function AccountActions({ user, className }: { user: HeaderUser | null; classNam
   }
   return (
     <>
-      <Link to="/dashboard" className={`${className} ${styles.welcomeLink}`}>
+      <Link to={user.isStaff ? "/staff" : "/dashboard"} className={`${className} ${styles.welcomeLink}`}>
         Welcome, {user.displayName}
       </Link>
       <Form method="post" action="/auth/sign-out">

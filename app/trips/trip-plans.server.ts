@@ -1,4 +1,5 @@
 import { and, asc, desc, eq } from "drizzle-orm";
+import { accountPatient, notifyNewCase, openCaseStatement } from "~/cases/open-case.server";
 import { db } from "~/db/client.server";
 import { tripPlanAccommodations, tripPlans } from "~/db/schema";
 import { recoveryTimeline, treatmentById, type TripDraft } from "./plan-draft";
@@ -42,7 +43,7 @@ export async function listAccommodationOptions(): Promise<AccommodationOption[]>
 }
 
 /** The stored row of a checked plan. Only call it with a plan `checkPlan` accepted. */
-export function tripPlanRow(id: string, userId: string, draft: TripDraft): typeof tripPlans.$inferInsert {
+export function tripPlanRow(id: string, userId: string, draft: TripDraft) {
   if (draft.treatmentType === "") throw new Error("A trip plan needs a treatment");
   const note = draft.additionalNotes.trim();
   return {
@@ -69,15 +70,28 @@ export function tripPlanRow(id: string, userId: string, draft: TripDraft): typeo
     recoveryTimeline: recoveryTimeline(draft.treatmentType),
     totalEstimatedCost: draft.budgetMax,
     status: "submitted",
-  };
+  } satisfies typeof tripPlans.$inferInsert;
 }
 
 /**
- * Stores the plan. The id comes from the draft, so the same plan posted
- * twice (a double click without JavaScript) is stored once.
+ * Stores the plan with the case coordinators work it in. The id comes from the draft, so the
+ * same plan posted twice (a double click without JavaScript) is stored once.
  */
-export async function storeTripPlan(row: typeof tripPlans.$inferInsert) {
-  await db.insert(tripPlans).values(row).onConflictDoNothing({ target: tripPlans.id });
+export async function storeTripPlan(row: typeof tripPlans.$inferInsert & { id: string }) {
+  const receivedAt = new Date();
+  const [, opened] = await db.batch([
+    db.insert(tripPlans).values({ ...row, createdAt: receivedAt }).onConflictDoNothing({ target: tripPlans.id }),
+    openCaseStatement({
+      id: crypto.randomUUID(),
+      type: "trip_plan",
+      tripPlanId: row.id,
+      patientUserId: row.userId,
+      ...(await accountPatient(row.userId)),
+      treatment: treatmentById(row.treatmentType)?.name ?? row.treatmentType,
+      receivedAt,
+    }),
+  ]);
+  await notifyNewCase(opened);
 }
 
 export type TripPlanSummary = {

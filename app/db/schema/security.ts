@@ -16,6 +16,11 @@ export const securityEventTypes = [
   "password_updated",
   "failed_password_update",
   "rate_limit_unavailable",
+  "staff_invited",
+  "staff_invitation_revoked",
+  "staff_invitation_accepted",
+  "staff_role_changed",
+  "staff_removed",
 ] as const;
 export const riskLevels = ["low", "medium", "high"] as const;
 
