@@ -13,8 +13,12 @@ describe.each(javaScriptModes)("site shell with $name", ({ javaScriptEnabled }) 
       for (const heading of ["Featured Treatments", "Your Journey in Six Steps", "What Our Patients Say"]) {
         expect(await page.getByRole("heading", { name: heading }).isVisible()).toBe(true);
       }
-      expect(await page.getByRole("link", { name: "Start Your Journey" }).first().getAttribute("href")).toBe("/start-journey");
-      expect(await page.getByRole("link", { name: "Get Free Consultation" }).first().getAttribute("href")).toBe("/contact");
+      expect(await page.getByRole("link", { name: "Start Your Journey" }).first().getAttribute("href")).toBe(
+        "/start-journey",
+      );
+      expect(await page.getByRole("link", { name: "Get Free Consultation" }).first().getAttribute("href")).toBe(
+        "/contact",
+      );
       expect(await page.getByRole("contentinfo").textContent()).toContain("Cairo");
     });
   });
@@ -46,17 +50,24 @@ describe.each(javaScriptModes)("site shell with $name", ({ javaScriptEnabled }) 
 
         // With JavaScript the page switches at once and the choice is saved in the background.
         const choose = async (label: string) => {
-          const saved = page.waitForResponse((r) => r.url().includes("/resources/theme") && r.request().method() === "POST");
+          const saved = page.waitForResponse(
+            (r) => r.url().includes("/resources/theme") && r.request().method() === "POST",
+          );
           await page.getByRole("group", { name: "Colour theme" }).getByRole("button", { name: label }).click();
-          // Without JavaScript the page is replaced mid-wait, when there is briefly no document element.
-          await page.waitForFunction((t) => document.documentElement?.dataset.theme === t, label.toLowerCase());
+          // Without JavaScript the page is replaced mid-wait: the locator is asked again until the new page answers.
+          await expect
+            .poll(() => html.getAttribute("data-theme", { timeout: 2_000 }), { timeout: 20_000 })
+            .toBe(label.toLowerCase());
           await saved;
         };
         await choose(first);
         expect(await background()).toBe(firstBackground);
         expect(await background()).not.toBe(before);
         expect(
-          await page.getByRole("group", { name: "Colour theme" }).getByRole("button", { name: first }).getAttribute("aria-pressed"),
+          await page
+            .getByRole("group", { name: "Colour theme" })
+            .getByRole("button", { name: first })
+            .getAttribute("aria-pressed"),
         ).toBe("true");
         expect(page.url()).toMatch(/\/about$/);
 
