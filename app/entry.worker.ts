@@ -1,6 +1,7 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { deliverEmailBatch } from "./email/consumer.server";
 import { emailTransport } from "./email/transport.server";
+import { runScheduledJobs } from "./scheduled/run-jobs.server";
 import { applySecurityHeaders, createNonce, isForeignOriginWrite } from "./security-headers.server";
 import { nonceContext, sameRequestToastsContext } from "./utils/request-context";
 
@@ -31,5 +32,10 @@ export default {
   /** The e-mail Queue's consumer: the only queue this worker consumes. */
   async queue(batch) {
     await deliverEmailBatch(batch, emailTransport());
+  },
+
+  /** The Cron Trigger (every 5 minutes): every job of app/scheduled/jobs.server.ts. */
+  async scheduled(controller, _env, ctx) {
+    ctx.waitUntil(runScheduledJobs(new Date(controller.scheduledTime)));
   },
 } satisfies ExportedHandler<Env>;

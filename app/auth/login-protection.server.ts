@@ -14,7 +14,8 @@ const LOGIN_WINDOW_SECONDS = 15 * 60;
 export const MAX_FAILURES_PER_EMAIL = 5;
 export const MAX_FAILURES_PER_IP = 20;
 
-const emailKey = (email: string) => `login:email:${email}`;
+/** Holds the address: erased with the account. */
+export const emailKey = (email: string) => `login:email:${email}`;
 const ipKey = (ip: string) => `login:ip:${ip}`;
 
 async function readCount(key: string) {

@@ -114,7 +114,7 @@ export async function updatePassword(args: ActionArgs) {
   let cookie: string;
   try {
     const passwordHash = await hashPassword(submission.value.password);
-    cookie = await replaceAllSessions(userId, [
+    cookie = await replaceAllSessions(userId, request, [
       db.update(users).set({ passwordHash }).where(eq(users.id, userId)),
       revokeTokens(userId, "password_reset"),
     ]);

@@ -10,25 +10,25 @@ export const MAX_EMAIL_LENGTH = 254;
 export const MAX_USERNAME_LENGTH = 50;
 
 /** Trimmed and lowercased before it is checked, so one address is one account. */
-const email = z
+export const email = z
   .string({ error: "Email is required" })
   .trim()
   .toLowerCase()
   .max(MAX_EMAIL_LENGTH, `Email must be at most ${MAX_EMAIL_LENGTH} characters`)
   .regex(z.regexes.email, "Please enter a valid email address");
 
-const password = z
+export const password = z
   .string({ error: "Password is required" })
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
 
-const newPassword = password.refine(meetsAllPasswordRules, authMessages.weakPassword);
+export const newPassword = password.refine(meetsAllPasswordRules, authMessages.weakPassword);
 
-const confirmPassword = z
+export const confirmPassword = z
   .string({ error: "Please confirm your password" })
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
 
 /** "Passwords do not match" on the confirmation field, even when the password itself is weak. */
-function withMatchingConfirmation<T extends z.ZodObject<{ password: z.ZodType; confirmPassword: z.ZodType }>>(
+export function withMatchingConfirmation<T extends z.ZodObject<{ password: z.ZodType; confirmPassword: z.ZodType }>>(
   schema: T,
 ) {
   return schema.refine((value) => value.password === value.confirmPassword, {
@@ -43,14 +43,15 @@ function withMatchingConfirmation<T extends z.ZodObject<{ password: z.ZodType; c
 
 export const signInSchema = z.object({ email, password });
 
+export const username = z
+  .string()
+  .trim()
+  .max(MAX_USERNAME_LENGTH, `Username must be at most ${MAX_USERNAME_LENGTH} characters`)
+  .regex(/^[^\p{Cc}]*$/u, "Username cannot contain control characters");
+
 export const signUpSchema = withMatchingConfirmation(
   z.object({
-    username: z
-      .string()
-      .trim()
-      .max(MAX_USERNAME_LENGTH, `Username must be at most ${MAX_USERNAME_LENGTH} characters`)
-      .regex(/^[^\p{Cc}]*$/u, "Username cannot contain control characters")
-      .optional(),
+    username: username.optional(),
     email,
     password: newPassword,
     confirmPassword,

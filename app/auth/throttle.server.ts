@@ -26,5 +26,9 @@ const EMAILS_PER_ADDRESS = { limit: 1, windowSeconds: 60 };
 export const signupAllowed = (ip: string | null) =>
   ip ? withinLimit(`signup:ip:${ip}`, SIGNUPS_PER_IP.limit, SIGNUPS_PER_IP.windowSeconds) : Promise.resolve(true);
 
-export const accountEmailAllowed = (kind: "confirm" | "reset", email: string) =>
-  withinLimit(`mail:${kind}:${email}`, EMAILS_PER_ADDRESS.limit, EMAILS_PER_ADDRESS.windowSeconds);
+/** The kinds of account e-mail throttled per address; their KV keys hold the address (erased with the account). */
+export const accountEmailKinds = ["confirm", "reset", "change"] as const;
+export const accountEmailKey = (kind: (typeof accountEmailKinds)[number], email: string) => `mail:${kind}:${email}`;
+
+export const accountEmailAllowed = (kind: (typeof accountEmailKinds)[number], email: string) =>
+  withinLimit(accountEmailKey(kind, email), EMAILS_PER_ADDRESS.limit, EMAILS_PER_ADDRESS.windowSeconds);

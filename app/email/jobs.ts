@@ -13,7 +13,13 @@ export type EmailJob =
   /** To the visitor who wrote; the address is read from contact_messages. */
   | { type: "contact-acknowledgement"; contactMessageId: string }
   | { type: "newsletter-confirmation"; to: string; confirmUrl: string; unsubscribeUrl: string }
-  | { type: "newsletter-unsubscribed"; to: string };
+  | { type: "newsletter-unsubscribed"; to: string }
+  /** To the new address: the link that makes it the account's. */
+  | { type: "email-change-confirmation"; to: string; confirmUrl: string }
+  /** To the old address: a change was asked for (the new address shown masked). */
+  | { type: "email-change-notice"; to: string; newAddress: string }
+  /** After erasure: the outbox forgets the recipient once sent, so nothing names the person. */
+  | { type: "account-deleted"; to: string };
 
 export type EmailJobType = EmailJob["type"];
 
@@ -26,6 +32,12 @@ const jobTypes: Record<EmailJobType, true> = {
   "contact-acknowledgement": true,
   "newsletter-confirmation": true,
   "newsletter-unsubscribed": true,
+  "email-change-confirmation": true,
+  "email-change-notice": true,
+  "account-deleted": true,
 };
+
+/** Templates whose outbox copy drops the recipient's address once sent (the account no longer exists). */
+export const recipientForgottenAfterSending: ReadonlySet<EmailJobType> = new Set(["account-deleted"]);
 
 export const emailJobTypes = Object.keys(jobTypes) as EmailJobType[];

@@ -20,6 +20,13 @@ const riskOf: Record<Exclude<SecurityEventType, "failed_signup">, RiskLevel> = {
   failed_login: "medium",
   login_blocked_rate_limit: "high",
   blocked_duplicate_signup: "medium",
+  email_change_requested: "medium",
+  email_changed: "medium",
+  other_sessions_ended: "low",
+  data_exported: "medium",
+  account_deleted: "medium",
+  health_consent_withdrawn: "low",
+  health_consent_given: "low",
 };
 
 type EventData = Record<string, string | number | boolean | null>;

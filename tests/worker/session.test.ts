@@ -84,7 +84,7 @@ describe("sessions", () => {
     const { userId, cookie } = await createSignedInUser();
     const recovery = (await createSession(userId, { isRecovery: true })).split(";")[0]!;
     const other = await createSignedInUser();
-    const fresh = (await replaceAllSessions(userId)).split(";")[0]!;
+    const fresh = (await replaceAllSessions(userId, new Request("http://localhost/account"))).split(";")[0]!;
     expect(await getUserId(withCookie(cookie))).toBeNull();
     expect(await getAuthSession(withCookie(recovery))).toBeNull();
     expect(await getUserId(withCookie(fresh))).toBe(userId);
@@ -95,7 +95,7 @@ describe("sessions", () => {
   it("leaves the sessions alone when the statements run with them fail", async () => {
     const { userId, cookie } = await createSignedInUser();
     const failing = db.insert(users).values({ id: crypto.randomUUID(), email: "NOT-LOWERCASE@example.com", passwordHash: "x" });
-    await expect(replaceAllSessions(userId, [failing])).rejects.toThrow();
+    await expect(replaceAllSessions(userId, new Request("http://localhost/account"), [failing])).rejects.toThrow();
     expect(await getUserId(withCookie(cookie))).toBe(userId);
   });
 

@@ -15,6 +15,13 @@ export const securityEventTypes = [
   "failed_password_reset",
   "password_updated",
   "failed_password_update",
+  "email_change_requested",
+  "email_changed",
+  "other_sessions_ended",
+  "data_exported",
+  "account_deleted",
+  "health_consent_withdrawn",
+  "health_consent_given",
 ] as const;
 export const riskLevels = ["low", "medium", "high"] as const;
 

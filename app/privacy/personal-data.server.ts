@@ -1,0 +1,299 @@
+import { env } from "cloudflare:workers";
+import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { emailKey } from "~/auth/login-protection.server";
+import { accountEmailKey, accountEmailKinds } from "~/auth/throttle.server";
+import { db } from "~/db/client.server";
+import {
+  authTokens,
+  contactMessages,
+  emailOutbox,
+  intakeDocuments,
+  intakeDrafts,
+  intakes,
+  loginAttempts,
+  newsletterSubscriptions,
+  pendingEmailChanges,
+  profiles,
+  securityEvents,
+  sessions,
+  tripPlans,
+  users,
+} from "~/db/schema";
+
+/**
+ * Everything NileCare holds about a person, table by table: what the export shows and how
+ * erasure removes it. A table that holds personal data and is missing here fails the
+ * "nothing personal left behind" test, which lists every table in the database.
+ */
+export type DataSubject = {
+  userId: string;
+  /** The account's address, a pending new one and earlier ones: mail and sign-ups use them all. */
+  emails: string[];
+};
+
+export type PersonalTable = {
+  /** One line for the archive's README. */
+  about: string;
+  rows(subject: DataSubject): Promise<unknown[]>;
+  /** Statements for the erasure batch: deletion, or anonymisation where a record must stay. */
+  erase(subject: DataSubject): BatchItem<"sqlite">[];
+};
+
+const ownIntakeIds = (userId: string) => db.select({ id: intakes.id }).from(intakes).where(eq(intakes.userId, userId));
+const ownDraftIds = (userId: string) =>
+  db.select({ id: intakeDrafts.id }).from(intakeDrafts).where(eq(intakeDrafts.userId, userId));
+const ownDocuments = (userId: string) =>
+  or(inArray(intakeDocuments.intakeId, ownIntakeIds(userId)), inArray(intakeDocuments.draftId, ownDraftIds(userId)));
+
+/** Security events about the person: theirs by id, or naming one of their addresses (failed sign-ins). */
+const eventsAbout = ({ userId, emails }: DataSubject): SQL =>
+  or(eq(securityEvents.userId, userId), inArray(sql`json_extract(${securityEvents.eventData}, '$.email')`, emails))!;
+
+/** Event data keys that may name a person; anonymisation removes them and keeps the rest (reasons, counts). */
+export const personalEventKeys = ["email", "new_email", "old_email"] as const;
+
+const mailTo = (emails: string[]): SQL =>
+  or(inArray(emailOutbox.toAddress, emails), ...emails.map((e) => sql`instr(lower(${emailOutbox.text}), ${e}) > 0`))!;
+
+/**
+ * Keyed by table name. Erasure runs in this order in one batch: security events are
+ * anonymised before the user row goes (its foreign key would clear the user id first).
+ */
+export const personalTables = {
+  security_events: {
+    about: "Security records about your account: sign-ins, password and address changes, exports.",
+    rows: (s) =>
+      db
+        .select({
+          type: securityEvents.eventType,
+          risk: securityEvents.riskLevel,
+          ipAddress: securityEvents.ipAddress,
+          userAgent: securityEvents.userAgent,
+          data: securityEvents.eventData,
+          at: securityEvents.createdAt,
+        })
+        .from(securityEvents)
+        .where(eventsAbout(s)),
+    erase: (s) => [
+      db
+        .update(securityEvents)
+        .set({
+          userId: null,
+          ipAddress: null,
+          userAgent: null,
+          eventData: sql`json_remove(${securityEvents.eventData}, ${sql.raw(personalEventKeys.map((k) => `'$.${k}'`).join(", "))})`,
+        })
+        .where(eventsAbout(s)),
+    ],
+  },
+  login_attempts: {
+    about: "Sign-in attempts with your address: time, network address, success.",
+    rows: (s) =>
+      db
+        .select({ ipAddress: loginAttempts.ipAddress, success: loginAttempts.success, at: loginAttempts.createdAt })
+        .from(loginAttempts)
+        .where(inArray(loginAttempts.email, s.emails)),
+    erase: (s) => [db.delete(loginAttempts).where(inArray(loginAttempts.email, s.emails))],
+  },
+  email_outbox: {
+    about: "Emails we sent you, with their delivery status.",
+    rows: (s) =>
+      db
+        .select({
+          template: emailOutbox.template,
+          to: emailOutbox.toAddress,
+          subject: emailOutbox.subject,
+          status: emailOutbox.status,
+          createdAt: emailOutbox.createdAt,
+          sentAt: emailOutbox.sentAt,
+        })
+        .from(emailOutbox)
+        .where(mailTo(s.emails)),
+    erase: (s) => [db.delete(emailOutbox).where(mailTo(s.emails))],
+  },
+  contact_messages: {
+    about: "Messages you sent through the contact form.",
+    rows: (s) =>
+      db
+        .select({
+          firstName: contactMessages.firstName,
+          lastName: contactMessages.lastName,
+          email: contactMessages.email,
+          phone: contactMessages.phone,
+          country: contactMessages.country,
+          treatment: contactMessages.treatment,
+          message: contactMessages.message,
+          ipAddress: contactMessages.ipAddress,
+          createdAt: contactMessages.createdAt,
+        })
+        .from(contactMessages)
+        .where(inArray(contactMessages.email, s.emails)),
+    erase: (s) => [db.delete(contactMessages).where(inArray(contactMessages.email, s.emails))],
+  },
+  newsletter_subscriptions: {
+    about: "Your newsletter subscription: status, source, preferences and dates.",
+    rows: (s) =>
+      db
+        .select({
+          email: newsletterSubscriptions.email,
+          status: newsletterSubscriptions.status,
+          source: newsletterSubscriptions.source,
+          preferences: newsletterSubscriptions.preferences,
+          createdAt: newsletterSubscriptions.createdAt,
+          confirmedAt: newsletterSubscriptions.confirmedAt,
+          unsubscribedAt: newsletterSubscriptions.unsubscribedAt,
+        })
+        .from(newsletterSubscriptions)
+        .where(inArray(newsletterSubscriptions.email, s.emails)),
+    erase: (s) => [db.delete(newsletterSubscriptions).where(inArray(newsletterSubscriptions.email, s.emails))],
+  },
+  intake_documents: {
+    about: "The documents you uploaded (the files themselves are in documents/).",
+    rows: (s) =>
+      db
+        .select({
+          id: intakeDocuments.id,
+          intakeId: intakeDocuments.intakeId,
+          draftId: intakeDocuments.draftId,
+          kind: intakeDocuments.kind,
+          fileName: intakeDocuments.fileName,
+          contentType: intakeDocuments.contentType,
+          size: intakeDocuments.size,
+          uploadedAt: intakeDocuments.createdAt,
+        })
+        .from(intakeDocuments)
+        .where(ownDocuments(s.userId)),
+    erase: (s) => [db.delete(intakeDocuments).where(ownDocuments(s.userId))],
+  },
+  intakes: {
+    about: "Your medical intakes: personal and medical details, travel wishes, consent and its withdrawal.",
+    rows: (s) => db.select().from(intakes).where(eq(intakes.userId, s.userId)),
+    erase: (s) => [db.delete(intakes).where(eq(intakes.userId, s.userId))],
+  },
+  intake_drafts: {
+    about: "An intake form you started and have not sent yet.",
+    rows: (s) =>
+      db
+        .select({
+          data: intakeDrafts.data,
+          currentStep: intakeDrafts.currentStep,
+          expiresAt: intakeDrafts.expiresAt,
+          createdAt: intakeDrafts.createdAt,
+        })
+        .from(intakeDrafts)
+        .where(eq(intakeDrafts.userId, s.userId)),
+    erase: (s) => [db.delete(intakeDrafts).where(eq(intakeDrafts.userId, s.userId))],
+  },
+  trip_plans: {
+    about: "Your trip plans: treatment, dates, companions, accommodation, budget and estimate.",
+    rows: (s) => db.select().from(tripPlans).where(eq(tripPlans.userId, s.userId)),
+    erase: (s) => [db.delete(tripPlans).where(eq(tripPlans.userId, s.userId))],
+  },
+  pending_email_changes: {
+    about: "A change of email address waiting for confirmation.",
+    rows: (s) =>
+      db
+        .select({ newEmail: pendingEmailChanges.newEmail, expiresAt: pendingEmailChanges.expiresAt })
+        .from(pendingEmailChanges)
+        .where(eq(pendingEmailChanges.userId, s.userId)),
+    erase: (s) => [db.delete(pendingEmailChanges).where(eq(pendingEmailChanges.userId, s.userId))],
+  },
+  auth_tokens: {
+    about: "Links we emailed you (confirmation, password reset): only when they were made and used.",
+    rows: (s) =>
+      db
+        .select({
+          purpose: authTokens.purpose,
+          expiresAt: authTokens.expiresAt,
+          usedAt: authTokens.usedAt,
+          createdAt: authTokens.createdAt,
+        })
+        .from(authTokens)
+        .where(eq(authTokens.userId, s.userId)),
+    erase: (s) => [db.delete(authTokens).where(eq(authTokens.userId, s.userId))],
+  },
+  sessions: {
+    about: "Where you are signed in: device, country, last seen.",
+    rows: (s) =>
+      db
+        .select({
+          userAgent: sessions.userAgent,
+          country: sessions.country,
+          lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
+          createdAt: sessions.createdAt,
+        })
+        .from(sessions)
+        .where(eq(sessions.userId, s.userId)),
+    erase: (s) => [db.delete(sessions).where(eq(sessions.userId, s.userId))],
+  },
+  profiles: {
+    about: "Your profile: username, picture and role.",
+    rows: (s) =>
+      db
+        .select({ username: profiles.username, avatarUrl: profiles.avatarUrl, role: profiles.role, createdAt: profiles.createdAt })
+        .from(profiles)
+        .where(eq(profiles.userId, s.userId)),
+    erase: (s) => [db.delete(profiles).where(eq(profiles.userId, s.userId))],
+  },
+  users: {
+    about: "Your account: id, email address, when it was created and confirmed (never your password).",
+    rows: (s) =>
+      db
+        .select({ id: users.id, email: users.email, emailConfirmedAt: users.emailConfirmedAt, createdAt: users.createdAt })
+        .from(users)
+        .where(eq(users.id, s.userId)),
+    erase: (s) => [db.delete(users).where(eq(users.id, s.userId))],
+  },
+} satisfies Record<string, PersonalTable>;
+
+export type PersonalTableName = keyof typeof personalTables;
+
+/** Tables that hold nothing about a patient, with the reason; anything else must be in `personalTables`. */
+export const impersonalTables: Record<string, string> = {
+  doctors: "the doctors directory",
+  doctor_treatments: "which doctor offers which treatment",
+  doctor_reviews: "published reviews (seed content, not linked to accounts)",
+  trip_plan_accommodations: "the hotels offered in the trip planner",
+  d1_migrations: "the database's migration log",
+};
+
+/** The R2 prefixes that hold personal files: each must be erased with its owner. */
+export const personalFilePrefixes = ["intake-documents/"] as const;
+
+/** The R2 keys of the person's files (intake documents, also of drafts in progress). */
+export function storedFilesOf(userId: string) {
+  return db
+    .select({ storageKey: intakeDocuments.storageKey, fileName: intakeDocuments.fileName, kind: intakeDocuments.kind })
+    .from(intakeDocuments)
+    .where(ownDocuments(userId));
+}
+
+/** KV counters whose keys name the address (login protection, e-mail throttles); they expire on their own too. */
+export function kvKeysOf(emails: string[]) {
+  return emails.flatMap((email) => [emailKey(email), ...accountEmailKinds.map((kind) => accountEmailKey(kind, email))]);
+}
+
+/** The person behind an account, with every address they used; null when there is no such account. */
+export async function dataSubjectOf(userId: string): Promise<DataSubject | null> {
+  const user = await db.query.users.findFirst({ columns: { email: true }, where: eq(users.id, userId) });
+  if (!user) return null;
+  const [pending, changes] = await Promise.all([
+    db.query.pendingEmailChanges.findFirst({ columns: { newEmail: true }, where: eq(pendingEmailChanges.userId, userId) }),
+    db
+      .select({ old: sql<string | null>`json_extract(${securityEvents.eventData}, '$.old_email')` })
+      .from(securityEvents)
+      .where(and(eq(securityEvents.userId, userId), eq(securityEvents.eventType, "email_changed"))),
+  ]);
+  const emails = new Set([user.email]);
+  if (pending) emails.add(pending.newEmail);
+  for (const change of changes) if (change.old) emails.add(change.old);
+  return { userId, emails: [...emails] };
+}
+
+/** Drops the KV counters naming the person's addresses. */
+export async function eraseCounters(emails: string[]) {
+  await Promise.all(kvKeysOf(emails).map((key) => env.LOGIN_COUNTERS.delete(key)));
+}
+

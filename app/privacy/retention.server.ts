@@ -1,0 +1,159 @@
+import { env } from "cloudflare:workers";
+import { and, eq, inArray, isNotNull, isNull, lt, or, type SQL } from "drizzle-orm";
+import { retentionRules, type RetentionRuleId } from "~content/privacy";
+import { db } from "~/db/client.server";
+import {
+  contactMessages,
+  emailOutbox,
+  intakeDocuments,
+  intakeDrafts,
+  intakes,
+  loginAttempts,
+  newsletterSubscriptions,
+  securityEvents,
+  users,
+} from "~/db/schema";
+import type { ScheduledJob } from "~/scheduled/jobs.server";
+import { eraseAccount } from "./erase.server";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Rows with files are handled a bounded number at a time; the next run (5 minutes later) goes on. */
+const FILE_BATCH = 50;
+
+const cutoff = (rule: RetentionRuleId, now: Date) => new Date(now.getTime() - retentionRules[rule].days * DAY_MS);
+
+/** Deletes the files of these documents from R2, then their rows. */
+async function deleteDocuments(where: SQL) {
+  const documents = await db
+    .select({ id: intakeDocuments.id, storageKey: intakeDocuments.storageKey })
+    .from(intakeDocuments)
+    .where(where)
+    .limit(FILE_BATCH);
+  if (documents.length === 0) return 0;
+  await env.INTAKE_DOCUMENTS.delete(documents.map((d) => d.storageKey));
+  await db.delete(intakeDocuments).where(
+    inArray(
+      intakeDocuments.id,
+      documents.map((d) => d.id),
+    ),
+  );
+  return documents.length;
+}
+
+/** Each rule of the published table, applied; each returns how many records it removed or cleared. */
+export const retentionEnforcers: Record<RetentionRuleId, (now: Date) => Promise<number>> = {
+  // Drafts carry their own expiry, 14 days after the last change (app/intake/draft.server.ts).
+  async anonymousDrafts(now) {
+    const expired = await db
+      .select({ id: intakeDrafts.id })
+      .from(intakeDrafts)
+      .where(lt(intakeDrafts.expiresAt, now))
+      .limit(FILE_BATCH);
+    if (expired.length === 0) return 0;
+    const ids = expired.map((d) => d.id);
+    await deleteDocuments(inArray(intakeDocuments.draftId, ids));
+    await db.delete(intakeDrafts).where(inArray(intakeDrafts.id, ids));
+    return ids.length;
+  },
+  async unconfirmedAccounts(now) {
+    const stale = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(isNull(users.emailConfirmedAt), lt(users.createdAt, cutoff("unconfirmedAccounts", now))))
+      .limit(FILE_BATCH);
+    for (const user of stale) await eraseAccount(user.id);
+    return stale.length;
+  },
+  async pendingNewsletter(now) {
+    const before = cutoff("pendingNewsletter", now);
+    const removed = await db
+      .delete(newsletterSubscriptions)
+      .where(
+        or(
+          and(eq(newsletterSubscriptions.status, "pending"), lt(newsletterSubscriptions.createdAt, before)),
+          and(eq(newsletterSubscriptions.status, "unsubscribed"), lt(newsletterSubscriptions.unsubscribedAt, before)),
+        ),
+      )
+      .returning({ id: newsletterSubscriptions.id });
+    return removed.length;
+  },
+  /** After the grace period: the documents go and the health details are cleared; the intake stays as a record. */
+  async withdrawnConsent(now) {
+    const withdrawn = and(isNotNull(intakes.consentWithdrawnAt), lt(intakes.consentWithdrawnAt, cutoff("withdrawnConsent", now)));
+    const files = await deleteDocuments(
+      inArray(intakeDocuments.intakeId, db.select({ id: intakes.id }).from(intakes).where(withdrawn)),
+    );
+    const cleared = await db
+      .update(intakes)
+      .set({
+        medicalCondition: null,
+        previousTreatments: null,
+        currentMedications: null,
+        allergies: null,
+        accessibilityNeeds: null,
+        dietaryRequirements: null,
+      })
+      .where(
+        and(
+          withdrawn,
+          or(
+            isNotNull(intakes.medicalCondition),
+            isNotNull(intakes.previousTreatments),
+            isNotNull(intakes.currentMedications),
+            isNotNull(intakes.allergies),
+            isNotNull(intakes.accessibilityNeeds),
+            isNotNull(intakes.dietaryRequirements),
+          ),
+        ),
+      )
+      .returning({ id: intakes.id });
+    return files + cleared.length;
+  },
+  async loginAttempts(now) {
+    const removed = await db
+      .delete(loginAttempts)
+      .where(lt(loginAttempts.createdAt, cutoff("loginAttempts", now)))
+      .returning({ id: loginAttempts.id });
+    return removed.length;
+  },
+  async sentEmails(now) {
+    const removed = await db
+      .delete(emailOutbox)
+      .where(and(lt(emailOutbox.createdAt, cutoff("sentEmails", now)), inArray(emailOutbox.status, ["sent", "failed"])))
+      .returning({ id: emailOutbox.id });
+    return removed.length;
+  },
+  async contactMessages(now) {
+    const removed = await db
+      .delete(contactMessages)
+      .where(lt(contactMessages.createdAt, cutoff("contactMessages", now)))
+      .returning({ id: contactMessages.id });
+    return removed.length;
+  },
+  async securityEvents(now) {
+    const removed = await db
+      .delete(securityEvents)
+      .where(lt(securityEvents.createdAt, cutoff("securityEvents", now)))
+      .returning({ id: securityEvents.id });
+    return removed.length;
+  },
+  async closedIntakes(now) {
+    const closed = and(eq(intakes.status, "cancelled"), lt(intakes.createdAt, cutoff("closedIntakes", now)));
+    const files = await deleteDocuments(
+      inArray(intakeDocuments.intakeId, db.select({ id: intakes.id }).from(intakes).where(closed)),
+    );
+    // Intakes go once their files are gone, so no row is removed before its file.
+    if (files === FILE_BATCH) return files;
+    const removed = await db.delete(intakes).where(closed).returning({ id: intakes.id });
+    return files + removed.length;
+  },
+};
+
+/** One scheduled job per rule, so one failing rule does not stop the others. */
+export const retentionJobs: ScheduledJob[] = Object.entries(retentionEnforcers).map(([rule, enforce]) => ({
+  name: `retention:${rule}`,
+  run: async (now) => {
+    const count = await enforce(now);
+    if (count > 0) console.log(`Retention ${rule}: ${count} record(s) removed`);
+  },
+}));
