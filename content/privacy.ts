@@ -72,3 +72,56 @@ export const cookies = [
 
 /** Grace period after consent is withdrawn, stated on /account and /privacy. */
 export const WITHDRAWN_CONSENT_GRACE_DAYS = retentionRules.withdrawnConsent.days;
+
+/** The notice's sections, in the order a patient would ask: who, what, why, who sees it, where, how long. */
+export const privacySections = [
+  {
+    id: "who",
+    title: "Who is responsible",
+    paragraphs: [
+      `${dataController.name}, ${dataController.address}, is responsible for your data (the "controller" under the EU and UK GDPR, and under Egypt's Personal Data Protection Law 151 of 2020).`,
+      `For anything about your data, write to ${dataController.privacyEmail}. We answer within one month.`,
+    ],
+  },
+  {
+    id: "what",
+    title: "What we collect and why",
+    paragraphs: [
+      "Your account: email address, username and a one-way hash of your password, so you can sign in.",
+      "Your intake and trip plans: contact details, medical condition, previous treatments, medications, allergies, travel wishes and the documents you upload (passport, medical records, insurance), so coordinators and doctors can assess your case and arrange your treatment and trip.",
+      "Messages from the contact form and your newsletter subscription, to answer you and send what you asked for.",
+      "Security records: sign-in attempts, the network address and browser they came from, and the country Cloudflare reports, to protect your account.",
+    ],
+  },
+  {
+    id: "basis",
+    title: "Our legal basis",
+    paragraphs: [
+      "Health data is special: we process it only with your explicit consent, which you give on the last step of the intake form. We record when you agreed and the exact words you agreed to. You can withdraw it at any time on your account page; this stops all work on your intake.",
+      "Your account, trip plans and messages: to provide the service you asked for (a contract). The newsletter: your consent. Security records: our legitimate interest in keeping accounts safe.",
+    ],
+  },
+  {
+    id: "who-sees",
+    title: "Who sees your data",
+    paragraphs: [
+      "Only you, the NileCare coordinators who look after your case, and the partner doctors and hospitals that assess or treat you. Every time staff open your documents it is recorded, and you can see those records in your data download.",
+      "Service providers who work for us under contract: Cloudflare (hosting, storage) and Resend (sending email). We never sell your data or use it for advertising.",
+    ],
+  },
+  {
+    id: "transfers",
+    title: "Transfers outside your country",
+    paragraphs: [
+      "We work from Egypt, and our hosting runs on Cloudflare's global network. Where data leaves the EU or UK, we rely on your explicit consent for treatment abroad and on the European Commission's standard contractual clauses with our providers.",
+    ],
+  },
+  {
+    id: "rights",
+    title: "Your rights and how to use them",
+    paragraphs: [
+      "You can see, correct, download and delete everything we hold about you, and withdraw your consent, yourself on your account page: change your username, email and password, see where you are signed in, download all your data as a ZIP file, withdraw consent, or delete your account.",
+      `You can also object to processing or ask us to restrict it by writing to ${dataController.privacyEmail}, and complain to your data-protection authority (in Egypt, the Personal Data Protection Centre; in the EU, your country's authority; in the UK, the ICO).`,
+    ],
+  },
+] as const;

@@ -4,7 +4,7 @@ import { MAX_PASSWORD_LENGTH, meetsAllPasswordRules } from "./password-rules";
 
 /**
  * One schema per account form, used by Conform in the browser and by the actions.
- * Only /auth imports this module, so zod stays out of every other page's bundle.
+ * Only /auth and /account import this module, so zod stays out of the public pages' bundles.
  */
 export const MAX_EMAIL_LENGTH = 254;
 export const MAX_USERNAME_LENGTH = 50;

@@ -8,9 +8,9 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { useActionData, useFetcher } from "react-router";
+import { Link, useActionData, useFetcher } from "react-router";
 import { contactTreatments } from "~content/contact";
-import { button, visuallyHidden } from "~/styles/ui.css";
+import { button, muted, visuallyHidden } from "~/styles/ui.css";
 import { contactLimits, type ContactFields } from "./contact-fields";
 import * as styles from "./contact.css";
 
@@ -162,6 +162,9 @@ export function ContactForm({ defaults, search }: { defaults: ContactDefaults; s
           placeholder="Tell us about your condition, the treatment you are considering and when you would like to travel."
         />
       </Field>
+      <p className={muted}>
+        We use your message only to answer you. <Link to="/privacy">Privacy notice</Link>
+      </p>
       <button type="submit" className={button.primary} disabled={busy}>
         {busy ? "Sending..." : "Send Message"}
       </button>

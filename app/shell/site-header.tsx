@@ -44,7 +44,7 @@ function MobileMenu() {
 
 export type HeaderUser = { displayName: string };
 
-/** Signed in: "Welcome, {name}" to the dashboard and Sign Out (a post, never a link). Signed out: Sign In. */
+/** Signed in: "Welcome, {name}" to the account page and Sign Out (a post, never a link). Signed out: Sign In. */
 function AccountActions({ user }: { user: HeaderUser | null }) {
   if (!user) {
     return (
@@ -55,7 +55,7 @@ function AccountActions({ user }: { user: HeaderUser | null }) {
   }
   return (
     <>
-      <Link to="/dashboard" className={`${button.ghost} ${styles.welcomeLink}`}>
+      <Link to="/account" className={`${button.ghost} ${styles.welcomeLink}`}>
         Welcome, {user.displayName}
       </Link>
       <Form method="post" action="/auth/sign-out">

@@ -95,7 +95,7 @@ describe.each(javaScriptModes)("accounts with $name", ({ javaScriptEnabled }) =>
       await page.waitForURL((url) => url.pathname === "/dashboard");
       await page.getByText("Welcome back!").waitFor();
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(username);
-      expect(await page.getByRole("link", { name: `Welcome, ${username}` }).getAttribute("href")).toBe("/dashboard");
+      expect(await page.getByRole("link", { name: `Welcome, ${username}` }).getAttribute("href")).toBe("/account");
       // axe runs as page script, so only with JavaScript on.
       if (javaScriptEnabled) expect(await violations(page)).toEqual([]);
       if (javaScriptEnabled) await waitForHydration(page);

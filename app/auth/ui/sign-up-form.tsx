@@ -1,8 +1,9 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { MAX_EMAIL_LENGTH, MAX_USERNAME_LENGTH, signUpSchema } from "../schemas";
 import { MAX_PASSWORD_LENGTH } from "../password-rules";
+import { muted } from "~/styles/ui.css";
 import * as styles from "./auth.css";
 import { Field, FormErrors } from "./field";
 import { liveMismatch, toastForPasswordProblem } from "./password-checks";
@@ -60,6 +61,9 @@ export function SignUpForm({ lastResult }: { lastResult: SubmissionResult<string
         maxLength={MAX_PASSWORD_LENGTH}
         error={liveMismatch(fields.password.value, fields.confirmPassword.value)}
       />
+      <p className={muted}>
+        How we handle your data: <Link to="/privacy">Privacy notice</Link>
+      </p>
       <SubmitButton pending={pending} pendingLabel="Creating account...">
         Create Account
       </SubmitButton>

@@ -1,0 +1,112 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link } from "react-router";
+import { site } from "~content/site";
+import * as styles from "~/account/account.css";
+import { confirmDeletionPassword, deleteAccount } from "~/account/deletion.server";
+import { deleteAccountSchema } from "~/account/schemas";
+import { MAX_PASSWORD_LENGTH } from "~/auth/password-rules";
+import { requireUserId } from "~/auth/session.server";
+import { Field, FormErrors } from "~/auth/ui/field";
+import { SubmitButton } from "~/auth/ui/submit-button";
+import { usePendingIntent } from "~/auth/ui/use-pending";
+import * as ui from "~/styles/ui.css";
+import type { Route } from "./+types/account_.delete";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUserId(request);
+  return null;
+}
+
+export async function action(args: Route.ActionArgs) {
+  const userId = await requireUserId(args.request, "/account/delete");
+  const form = await args.request.formData();
+  switch (form.get("intent")) {
+    case "verify-password":
+      return confirmDeletionPassword({ ...args, userId, form });
+    case "delete-account":
+      return deleteAccount({ ...args, userId, form });
+    default:
+      return data({ step: "password" as const, result: undefined }, { status: 400 });
+  }
+}
+
+export function meta() {
+  return [{ title: `Delete Your Account | ${site.name}` }, { name: "robots", content: "noindex" }];
+}
+
+const erased = [
+  "your account, profile and username",
+  "every session (you are signed out everywhere)",
+  "your trip plans and intakes, with their health details",
+  "every document you uploaded",
+  "your newsletter subscription and the emails we sent you",
+];
+
+function PasswordStep({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const pending = usePendingIntent("verify-password");
+  const [form, fields] = useForm({
+    id: "delete-account",
+    lastResult,
+    constraint: getZodConstraint(deleteAccountSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteAccountSchema }),
+  });
+  return (
+    <Form method="post" className={styles.form} {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="verify-password" />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <Field meta={fields.password} label="Your Password" type="password" autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH} />
+      <SubmitButton pending={pending} pendingLabel="Checking...">
+        Continue
+      </SubmitButton>
+    </Form>
+  );
+}
+
+function ConfirmStep({ token }: { token: string }) {
+  const pending = usePendingIntent("delete-account");
+  return (
+    <div role="alert" className={styles.form}>
+      <h2>Are you sure?</h2>
+      <p>This cannot be undone. We cannot restore a deleted account or its documents.</p>
+      <Form method="post" className={ui.buttonRow}>
+        <input type="hidden" name="intent" value="delete-account" />
+        <input type="hidden" name="token" value={token} />
+        <button type="submit" className={`${ui.button.primary} ${styles.dangerButton}`} disabled={pending}>
+          {pending ? "Deleting..." : "Delete My Account Permanently"}
+        </button>
+        <Link to="/account" className={ui.button.outline}>
+          Keep My Account
+        </Link>
+      </Form>
+    </div>
+  );
+}
+
+export default function DeleteAccount({ actionData }: Route.ComponentProps) {
+  return (
+    <div className={`${ui.container} ${ui.section}`}>
+      <div className={styles.page}>
+        <h1 className={styles.title}>Delete Your Account</h1>
+        <section className={`${ui.card} ${styles.card} ${styles.danger}`} aria-label="What is deleted">
+          <p>Deleting your account erases, at once and for good:</p>
+          <ul>
+            {erased.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          <p>
+            Security records about the account are kept without your email or network address. We send a last email to
+            confirm the deletion. Want a copy first? <Link to="/account">Download your data</Link> before you go.
+          </p>
+          {actionData?.step === "confirm" ? (
+            <ConfirmStep token={actionData.token} />
+          ) : (
+            <PasswordStep lastResult={actionData?.result as SubmissionResult<string[]> | undefined} />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
