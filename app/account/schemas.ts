@@ -3,7 +3,8 @@ import { confirmPassword, email, newPassword, password, username, withMatchingCo
 
 /** One schema per /account form, used by Conform in the browser and by the actions. */
 export const usernameSchema = z.object({
-  username: username.pipe(z.string().min(1, "Please enter a username")),
+  // The browser sends a blank field as nothing, which the rule answers with "Please enter a username".
+  username: username.min(1, "Please enter a username"),
 });
 
 export const emailChangeSchema = z.object({ newEmail: email, currentPassword: password });

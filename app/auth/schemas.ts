@@ -44,7 +44,7 @@ export function withMatchingConfirmation<T extends z.ZodObject<{ password: z.Zod
 export const signInSchema = z.object({ email, password });
 
 export const username = z
-  .string()
+  .string({ error: "Please enter a username" })
   .trim()
   .max(MAX_USERNAME_LENGTH, `Username must be at most ${MAX_USERNAME_LENGTH} characters`)
   .regex(/^[^\p{Cc}]*$/u, "Username cannot contain control characters");
