@@ -52,9 +52,9 @@ export const retentionRules = {
     keptFor: "1 year; anonymised at once if you delete your account",
     days: 365,
   },
-  closedIntakes: {
-    what: "Cancelled intakes, with their documents",
-    keptFor: "2 years after the intake was sent",
+  closedCases: {
+    what: "Closed cases: the intake, trip plan or message, with its documents and notes",
+    keptFor: "2 years after the case was closed",
     days: 730,
   },
 } as const satisfies Record<string, { what: string; keptFor: string; days: number }>;

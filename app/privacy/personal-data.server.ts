@@ -5,7 +5,11 @@ import { emailKey } from "~/auth/login-protection.server";
 import { accountEmailKey, accountEmailKinds } from "~/auth/throttle.server";
 import { db } from "~/db/client.server";
 import {
+  auditLog,
   authTokens,
+  caseEvents,
+  caseNotes,
+  cases,
   contactMessages,
   emailOutbox,
   intakeDocuments,
@@ -17,6 +21,7 @@ import {
   profiles,
   securityEvents,
   sessions,
+  staffInvitations,
   tripPlans,
   users,
 } from "~/db/schema";
@@ -53,6 +58,14 @@ const eventsAbout = ({ userId, emails }: DataSubject): SQL =>
 /** Event data keys that may name a person; anonymisation removes them and keeps the rest (reasons, counts). */
 export const personalEventKeys = ["email", "new_email", "old_email"] as const;
 
+/** The person's cases: by account, or by address for messages sent before they had one. */
+const ownCases = ({ userId, emails }: DataSubject): SQL =>
+  or(eq(cases.patientUserId, userId), inArray(cases.patientEmail, emails))!;
+const ownCaseIds = (s: DataSubject) => db.select({ id: cases.id }).from(cases).where(ownCases(s));
+
+/** What an anonymised audit row shows instead of a person (the audit_log triggers allow only this change). */
+export const ERASED = "(erased)";
+
 const mailTo = (emails: string[]): SQL =>
   or(inArray(emailOutbox.toAddress, emails), ...emails.map((e) => sql`instr(lower(${emailOutbox.text}), ${e}) > 0`))!;
 
@@ -61,6 +74,79 @@ const mailTo = (emails: string[]): SQL =>
  * anonymised before the user row goes (its foreign key would clear the user id first).
  */
 export const personalTables = {
+  audit_log: {
+    about: "Every time NileCare staff opened your case or your documents: who, what, when.",
+    rows: (s) =>
+      db
+        .select({
+          action: auditLog.action,
+          staffMember: auditLog.actorName,
+          detail: auditLog.detail,
+          at: auditLog.createdAt,
+        })
+        .from(auditLog)
+        .where(eq(auditLog.subjectUserId, s.userId)),
+    // Append-only: the record of what staff did stays, without whose data it was (or who did it,
+    // if the person was staff themselves).
+    erase: (s) => [
+      db
+        .update(auditLog)
+        .set({ subjectUserId: null, documentId: null, detail: null })
+        .where(eq(auditLog.subjectUserId, s.userId)),
+      db
+        .update(auditLog)
+        .set({ actorId: ERASED, actorEmail: ERASED, actorName: ERASED, ipAddress: null })
+        .where(eq(auditLog.actorId, s.userId)),
+    ],
+  },
+  case_events: {
+    about: "The history of your cases: status changes and assignments (without staff names).",
+    rows: (s) =>
+      db
+        .select({
+          caseId: caseEvents.caseId,
+          kind: caseEvents.kind,
+          fromStatus: caseEvents.fromStatus,
+          toStatus: caseEvents.toStatus,
+          at: caseEvents.createdAt,
+        })
+        .from(caseEvents)
+        .where(inArray(caseEvents.caseId, ownCaseIds(s))),
+    erase: (s) => [db.delete(caseEvents).where(inArray(caseEvents.caseId, ownCaseIds(s)))],
+  },
+  case_notes: {
+    about: "Not included: coordinators' internal working notes (deleted with your account).",
+    rows: async () => [],
+    erase: (s) => [db.delete(caseNotes).where(inArray(caseNotes.caseId, ownCaseIds(s)))],
+  },
+  cases: {
+    about: "Your requests as our coordinators handle them: type, status, treatment, dates.",
+    rows: (s) =>
+      db
+        .select({
+          id: cases.id,
+          type: cases.type,
+          status: cases.status,
+          closingReason: cases.closingReason,
+          patientName: cases.patientName,
+          patientEmail: cases.patientEmail,
+          treatment: cases.treatment,
+          receivedAt: cases.receivedAt,
+          updatedAt: cases.updatedAt,
+        })
+        .from(cases)
+        .where(ownCases(s)),
+    erase: (s) => [db.delete(cases).where(ownCases(s))],
+  },
+  staff_invitations: {
+    about: "Invitations to join the NileCare staff sent to your address.",
+    rows: (s) =>
+      db
+        .select({ role: staffInvitations.role, createdAt: staffInvitations.createdAt, acceptedAt: staffInvitations.acceptedAt })
+        .from(staffInvitations)
+        .where(inArray(staffInvitations.email, s.emails)),
+    erase: (s) => [db.delete(staffInvitations).where(inArray(staffInvitations.email, s.emails))],
+  },
   security_events: {
     about: "Security records about your account: sign-ins, password and address changes, exports.",
     rows: (s) =>

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNotNull, isNull, lt, or, type SQL } from "drizzle-o
 import { retentionRules, type RetentionRuleId } from "~content/privacy";
 import { db } from "~/db/client.server";
 import {
+  cases,
   contactMessages,
   emailOutbox,
   intakeDocuments,
@@ -11,6 +12,7 @@ import {
   loginAttempts,
   newsletterSubscriptions,
   securityEvents,
+  tripPlans,
   users,
 } from "~/db/schema";
 import type { ScheduledJob } from "~/scheduled/jobs.server";
@@ -137,15 +139,24 @@ export const retentionEnforcers: Record<RetentionRuleId, (now: Date) => Promise<
       .returning({ id: securityEvents.id });
     return removed.length;
   },
-  async closedIntakes(now) {
-    const closed = and(eq(intakes.status, "cancelled"), lt(intakes.createdAt, cutoff("closedIntakes", now)));
-    const files = await deleteDocuments(
-      inArray(intakeDocuments.intakeId, db.select({ id: intakes.id }).from(intakes).where(closed)),
-    );
-    // Intakes go once their files are gone, so no row is removed before its file.
-    if (files === FILE_BATCH) return files;
-    const removed = await db.delete(intakes).where(closed).returning({ id: intakes.id });
-    return files + removed.length;
+  /** A closed case goes with what the patient sent (the case, its events and notes follow by cascade). */
+  async closedCases(now) {
+    const closed = await db
+      .select({ contactMessageId: cases.contactMessageId, tripPlanId: cases.tripPlanId, intakeId: cases.intakeId })
+      .from(cases)
+      .where(and(eq(cases.status, "closed"), lt(cases.updatedAt, cutoff("closedCases", now))))
+      .limit(FILE_BATCH);
+    if (closed.length === 0) return 0;
+    const ids = (key: keyof (typeof closed)[number]) => closed.flatMap((c) => (c[key] ? [c[key]] : []));
+    const intakeIds = ids("intakeId");
+    // Files first: a file is never left without the row that points at it.
+    while ((await deleteDocuments(inArray(intakeDocuments.intakeId, intakeIds))) === FILE_BATCH);
+    await db.batch([
+      db.delete(intakes).where(inArray(intakes.id, intakeIds)),
+      db.delete(tripPlans).where(inArray(tripPlans.id, ids("tripPlanId"))),
+      db.delete(contactMessages).where(inArray(contactMessages.id, ids("contactMessageId"))),
+    ]);
+    return closed.length;
   },
 };
 

@@ -47,6 +47,10 @@ describe("download my data", () => {
     expect(data.contact_messages).toHaveLength(1);
     expect(data.security_events!.map((e) => e.type).sort()).toEqual(["failed_login", "successful_login"]);
     expect(data.pending_email_changes![0]!.newEmail).toBe(patient.newEmail);
+    // Staff accesses to their documents, and their cases; never the internal notes.
+    expect(data.audit_log![0]).toMatchObject({ action: "document_opened", staffMember: "Dr Coordinator" });
+    expect(data.cases![0]!.status).toBe("new");
+    expect(data.case_notes).toEqual([]);
     const json = strFromU8(files["data.json"]!);
     expect(json).not.toContain("pbkdf2");
     expect(json).not.toContain("hash-");
@@ -85,6 +89,9 @@ describe("delete my account", () => {
 
     await waitForMail("(erased)", "account-deleted");
     const identifiers = [patient.userId, patient.email, patient.newEmail, patient.ip, patient.username, patient.phone, patient.lastName];
+    // The staff member's record of opening the document stays, naming nobody.
+    const audit = await env.DB.prepare("SELECT actor_name, subject_user_id, detail FROM audit_log WHERE case_id = ?").bind(patient.caseId).first();
+    expect(audit).toEqual({ actor_name: "Dr Coordinator", subject_user_id: null, detail: null });
     expect(await traces(identifiers)).toEqual([]);
     for (const key of patient.storageKeys) expect(await env.INTAKE_DOCUMENTS.head(key)).toBeNull();
     expect(await env.LOGIN_COUNTERS.get(`login:email:${patient.email}`)).toBeNull();

@@ -28,6 +28,7 @@ export async function createPatientWithEverything() {
   const draftId = crypto.randomUUID();
   const documentId = crypto.randomUUID();
   const draftDocumentId = crypto.randomUUID();
+  const caseId = crypto.randomUUID();
   await env.INTAKE_DOCUMENTS.put(`intake-documents/${documentId}`, PDF);
   await env.INTAKE_DOCUMENTS.put(`intake-documents/${draftDocumentId}`, PDF);
   const now = Date.now();
@@ -85,6 +86,27 @@ export async function createPatientWithEverything() {
       `reset-${tag}`,
       now + 3_600_000,
     ),
+    // Staff side: a case for the intake, its history and a note, and a staff member opening the document.
+    env.DB.prepare(
+      `INSERT INTO cases (id, type, intake_id, patient_user_id, patient_name, patient_email, received_at, due_at, updated_at)
+       VALUES (?, 'intake', ?, ?, ?, ?, ?, ?, ?)`,
+    ).bind(caseId, intakeId, userId, `Amira ${lastName}`, email, now, now + 86_400_000, now),
+    env.DB.prepare("INSERT INTO case_events (id, case_id, kind, to_status) VALUES (?, ?, 'status_changed', 'in_review')").bind(
+      crypto.randomUUID(),
+      caseId,
+    ),
+    env.DB.prepare("INSERT INTO case_notes (id, case_id, body) VALUES (?, ?, ?)").bind(
+      crypto.randomUUID(),
+      caseId,
+      `Called ${lastName} on ${phone}`,
+    ),
+    env.DB.prepare(
+      `INSERT INTO audit_log (id, actor_id, actor_email, actor_name, action, case_id, subject_user_id, document_id, detail, ip_address)
+       VALUES (?, 'staff-1', 'coordinator@nilecare.example', 'Dr Coordinator', 'document_opened', ?, ?, ?, ?, '192.0.2.10')`,
+    ).bind(crypto.randomUUID(), caseId, userId, documentId, `mri-report-${lastName}.pdf`),
+    env.DB.prepare(
+      "INSERT INTO staff_invitations (id, email, role, token_hash, expires_at) VALUES (?, ?, 'coordinator', ?, ?)",
+    ).bind(crypto.randomUUID(), email, `invite-${tag}`, now + 86_400_000),
   ]);
   await env.LOGIN_COUNTERS.put(`login:email:${email}`, "1");
   const identifiers: Identifiers = { userId, email, ip, username, phone, lastName };
@@ -94,6 +116,7 @@ export async function createPatientWithEverything() {
     cookie,
     intakeId,
     draftId,
+    caseId,
     storageKeys: [`intake-documents/${documentId}`, `intake-documents/${draftDocumentId}`],
     newEmail: `amira-new-${tag}@example.com`,
   };

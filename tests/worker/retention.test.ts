@@ -108,17 +108,20 @@ describe("retention rules", () => {
     expect(await exists(table, young)).toBe(true);
   });
 
-  it("closedIntakes: cancelled intakes go with their files after two years; open ones stay", async () => {
-    const days = retentionRules.closedIntakes.days;
-    const cancelled = await createPatientWithEverything();
+  it("closedCases: two years after closing, the case goes with its intake, documents and notes; open cases stay", async () => {
+    const days = retentionRules.closedCases.days;
+    const closed = await createPatientWithEverything();
     const open = await createPatientWithEverything();
     await env.DB.batch([
-      env.DB.prepare("UPDATE intakes SET status = 'cancelled', created_at = ? WHERE id = ?").bind(expired(days), cancelled.intakeId),
-      env.DB.prepare("UPDATE intakes SET created_at = ? WHERE id = ?").bind(expired(days), open.intakeId),
+      env.DB.prepare("UPDATE cases SET status = 'closed', closing_reason = 'answered', updated_at = ? WHERE id = ?").bind(expired(days), closed.caseId),
+      env.DB.prepare("UPDATE cases SET updated_at = ? WHERE id = ?").bind(expired(days), open.caseId),
     ]);
-    await retentionEnforcers.closedIntakes(now);
-    expect(await exists("intakes", cancelled.intakeId)).toBe(false);
-    expect(await env.INTAKE_DOCUMENTS.head(cancelled.storageKeys[0]!)).toBeNull();
+    await retentionEnforcers.closedCases(now);
+    expect(await exists("cases", closed.caseId)).toBe(false);
+    expect(await exists("intakes", closed.intakeId)).toBe(false);
+    expect(await exists("case_notes", closed.caseId, "case_id")).toBe(false);
+    expect(await env.INTAKE_DOCUMENTS.head(closed.storageKeys[0]!)).toBeNull();
+    expect(await exists("cases", open.caseId)).toBe(true);
     expect(await exists("intakes", open.intakeId)).toBe(true);
   });
 });

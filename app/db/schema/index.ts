@@ -4,3 +4,5 @@ export * from "./messages";
 export * from "./security";
 export * from "./trips";
 export * from "./intake";
+export * from "./cases";
+export * from "./staff";
