@@ -1,34 +1,34 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
-import { MAX_PASSWORD_LENGTH } from "~/auth/password-rules";
-import { MAX_EMAIL_LENGTH, MAX_USERNAME_LENGTH } from "~/auth/schemas";
-import { Field, FormErrors } from "~/auth/ui/field";
 import { liveMismatch } from "~/auth/ui/password-checks";
 import { PasswordStrength } from "~/auth/ui/password-strength";
-import { SubmitButton } from "~/auth/ui/submit-button";
 import { usePendingIntent } from "~/auth/ui/use-pending";
+import type { FormConstraint } from "~/forms/constraint";
 import * as ui from "~/styles/ui.css";
+import { ErrorList, Field, serverValidated, SubmitButton } from "~/ui/forms";
 import * as styles from "./account.css";
-import { emailChangeSchema, passwordChangeSchema, usernameSchema } from "./schemas";
+import type { EmailChangeFields, PasswordChangeFields, UsernameFields } from "./schemas";
 
-type LastResult = SubmissionResult<string[]> | undefined;
+type FormProps = {
+  lastResult: SubmissionResult<string[]> | undefined;
+  /** Derived from the form's schema by the loader. */
+  constraint: FormConstraint;
+};
 
-export function UsernameForm({ username, lastResult }: { username: string; lastResult: LastResult }) {
+export function UsernameForm({ username, lastResult, constraint }: FormProps & { username: string }) {
   const pending = usePendingIntent("username");
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<UsernameFields>({
     id: "account-username",
+    ...serverValidated,
     lastResult,
+    constraint,
     defaultValue: { username },
-    constraint: getZodConstraint(usernameSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: usernameSchema }),
   });
   return (
     <Form method="post" className={styles.form} {...getFormProps(form)}>
       <input type="hidden" name="intent" value="username" />
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <Field meta={fields.username} label="Username" type="text" autoComplete="nickname" maxLength={MAX_USERNAME_LENGTH} />
+      <ErrorList id={form.errorId} errors={form.errors} role="alert" />
+      <Field meta={fields.username} label="Username" inputProps={{ autoComplete: "nickname" }} />
       <SubmitButton pending={pending} pendingLabel="Saving...">
         Save Username
       </SubmitButton>
@@ -36,26 +36,18 @@ export function UsernameForm({ username, lastResult }: { username: string; lastR
   );
 }
 
-export function EmailForm({ lastResult }: { lastResult: LastResult }) {
+export function EmailForm({ lastResult, constraint }: FormProps) {
   const pending = usePendingIntent("email");
-  const [form, fields] = useForm({
-    id: "account-email",
-    lastResult,
-    constraint: getZodConstraint(emailChangeSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailChangeSchema }),
-  });
+  const [form, fields] = useForm<EmailChangeFields>({ id: "account-email", ...serverValidated, lastResult, constraint });
   return (
     <Form method="post" className={styles.form} {...getFormProps(form)}>
       <input type="hidden" name="intent" value="email" />
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <Field meta={fields.newEmail} label="New Email Address" type="email" autoComplete="email" maxLength={MAX_EMAIL_LENGTH} />
+      <ErrorList id={form.errorId} errors={form.errors} role="alert" />
+      <Field meta={fields.newEmail} label="New Email Address" inputProps={{ type: "email", autoComplete: "email" }} />
       <Field
         meta={fields.currentPassword}
         label="Current Password"
-        type="password"
-        autoComplete="current-password"
-        maxLength={MAX_PASSWORD_LENGTH}
+        inputProps={{ type: "password", autoComplete: "current-password" }}
       />
       <SubmitButton pending={pending} pendingLabel="Sending link...">
         Send Confirmation Link
@@ -64,42 +56,35 @@ export function EmailForm({ lastResult }: { lastResult: LastResult }) {
   );
 }
 
-export function PasswordForm({ lastResult }: { lastResult: LastResult }) {
+export function PasswordForm({ lastResult, constraint }: FormProps) {
   const pending = usePendingIntent("password");
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<PasswordChangeFields>({
     id: "account-password",
+    ...serverValidated,
     lastResult,
-    constraint: getZodConstraint(passwordChangeSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordChangeSchema }),
+    constraint,
   });
+  const mismatch = liveMismatch(fields.password.value, fields.confirmPassword.value);
   return (
     <Form method="post" className={styles.form} {...getFormProps(form)}>
       <input type="hidden" name="intent" value="password" />
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <ErrorList id={form.errorId} errors={form.errors} role="alert" />
       <Field
         meta={fields.currentPassword}
         label="Current Password"
-        type="password"
-        autoComplete="current-password"
-        maxLength={MAX_PASSWORD_LENGTH}
+        inputProps={{ type: "password", autoComplete: "current-password" }}
       />
       <Field
         meta={fields.password}
         label="New Password"
-        type="password"
-        autoComplete="new-password"
-        maxLength={MAX_PASSWORD_LENGTH}
-        description={<PasswordStrength password={fields.password.value ?? ""} />}
+        inputProps={{ type: "password", autoComplete: "new-password" }}
+        hint={<PasswordStrength password={fields.password.value ?? ""} />}
       />
       <Field
         meta={fields.confirmPassword}
         label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-        maxLength={MAX_PASSWORD_LENGTH}
-        error={liveMismatch(fields.password.value, fields.confirmPassword.value)}
+        inputProps={{ type: "password", autoComplete: "new-password" }}
+        errors={mismatch ? [mismatch] : undefined}
       />
       <p className={ui.muted}>Changing your password signs you out everywhere else.</p>
       <SubmitButton pending={pending} pendingLabel="Changing password...">

@@ -1,13 +1,14 @@
 import { and, eq, gt } from "drizzle-orm";
-import { data } from "react-router";
 import { displayNameOf, initialsOf } from "~/auth/display-name";
 import { listSessions } from "~/auth/session.server";
 import { db } from "~/db/client.server";
 import { pendingEmailChanges, profiles, users } from "~/db/schema";
-import type { ActionArgs } from "~/auth/action-args";
+import { data, type RouterContextProvider } from "react-router";
 import { giveHealthConsentAgain, healthConsentsOf, withdrawHealthConsent } from "./consent.server";
 import { describeDevice, placeOf } from "./device";
 import { newsletterStatusOf, setNewsletterSubscription } from "./newsletter.server";
+import { formConstraint } from "~/forms/constraint";
+import { emailChangeSchema, passwordChangeSchema, usernameSchema } from "./schemas";
 import { changePassword, changeUsername, requestEmailChange, signOutOtherSessions } from "./settings.server";
 
 /** Everything /account shows about the signed-in patient. */
@@ -44,11 +45,16 @@ export async function loadAccountPage(request: Request, userId: string) {
     })),
     newsletter,
     consents,
+    constraints: {
+      username: formConstraint(usernameSchema),
+      email: formConstraint(emailChangeSchema),
+      password: formConstraint(passwordChangeSchema),
+    },
   };
 }
 
 /** The /account forms, by their `intent` field. */
-export async function accountAction(args: ActionArgs, userId: string) {
+export async function accountAction(args: { request: Request; context: Readonly<RouterContextProvider> }, userId: string) {
   let form: FormData;
   try {
     form = await args.request.formData();

@@ -2,7 +2,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq } from "drizzle-orm";
 import { data } from "react-router";
 import { sendEmailLater } from "~/auth/account-emails.server";
-import type { ActionArgs } from "~/auth/action-args";
 import { errorToast } from "~/auth/messages";
 import { destroySession } from "~/auth/session.server";
 import { consumeToken, issueToken } from "~/auth/tokens.server";
@@ -11,19 +10,19 @@ import { securityEvents, users } from "~/db/schema";
 import { eraseAccount } from "~/privacy/erase.server";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import { errorMessage } from "~/utils/loggable-error";
+import type { AccountActionArgs } from "./action-args";
 import { accountMessages, accountToasts } from "./messages";
 import { deleteAccountSchema } from "./schemas";
 import { checkCurrentPassword } from "./settings.server";
 
 export const DELETE_ACCOUNT_PATH = "/account/delete";
 
-type DeletionArgs = ActionArgs & { userId: string; form: FormData };
 
 /**
  * Step one: the password. The answer is the second step, a page with one button that carries a
  * single-use token valid ten minutes, so deleting takes two deliberate posts, with or without JavaScript.
  */
-export async function confirmDeletionPassword(args: DeletionArgs) {
+export async function confirmDeletionPassword(args: AccountActionArgs) {
   const submission = parseWithZod(args.form, { schema: deleteAccountSchema });
   const reply = (fieldErrors?: Record<string, string[]>) => ({
     step: "password" as const,
@@ -38,7 +37,7 @@ export async function confirmDeletionPassword(args: DeletionArgs) {
 }
 
 /** Step two: erases everything, ends the session and confirms by e-mail. */
-export async function deleteAccount(args: DeletionArgs) {
+export async function deleteAccount(args: AccountActionArgs) {
   const { request, userId } = args;
   const token = args.form.get("token");
   const owner = await consumeToken(typeof token === "string" ? token : null, "account_deletion");

@@ -1,10 +1,13 @@
 import { z } from "zod";
-import { confirmPassword, email, newPassword, password, username, withMatchingConfirmation } from "~/auth/schemas";
+import { confirmPassword, email, MAX_USERNAME_LENGTH, newPassword, password, withMatchingConfirmation } from "~/auth/schemas";
+import { singleLineText } from "~/forms/field-rules";
 
-/** One schema per /account form, used by Conform in the browser and by the actions. */
+/**
+ * One schema per /account form. The actions validate with them; the forms get their
+ * constraints from the loader, so zod stays out of the page's JavaScript.
+ */
 export const usernameSchema = z.object({
-  // The browser sends a blank field as nothing, which the rule answers with "Please enter a username".
-  username: username.min(1, "Please enter a username"),
+  username: singleLineText({ label: "Username", required: "Please enter a username", max: MAX_USERNAME_LENGTH }),
 });
 
 export const emailChangeSchema = z.object({ newEmail: email, currentPassword: password });
@@ -15,3 +18,8 @@ export const passwordChangeSchema = withMatchingConfirmation(
 
 /** The first step of deleting the account: the password; the second step is a button on its own page. */
 export const deleteAccountSchema = z.object({ password });
+
+export type UsernameFields = z.input<typeof usernameSchema>;
+export type EmailChangeFields = z.input<typeof emailChangeSchema>;
+export type PasswordChangeFields = z.input<typeof passwordChangeSchema>;
+export type DeleteAccountFields = z.input<typeof deleteAccountSchema>;

@@ -2,7 +2,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq, gt, notExists } from "drizzle-orm";
 import { data } from "react-router";
 import { emailLink, sendEmailLater } from "~/auth/account-emails.server";
-import type { ActionArgs } from "~/auth/action-args";
 import { errorToast } from "~/auth/messages";
 import { hashPassword, verifyPassword } from "~/auth/password.server";
 import { endOtherSessions, replaceAllSessions } from "~/auth/session.server";
@@ -15,6 +14,7 @@ import { logSecurityEvent } from "~/security/events.server";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import { errorMessage } from "~/utils/loggable-error";
 import { randomToken, sha256Hex } from "~/utils/tokens.server";
+import type { AccountActionArgs } from "./action-args";
 import { accountMessages, accountToasts } from "./messages";
 import { emailChangeSchema, passwordChangeSchema, usernameSchema } from "./schemas";
 
@@ -23,9 +23,8 @@ export const ACCOUNT_PATH = "/account";
 const EMAIL_CHANGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-type AccountArgs = ActionArgs & { userId: string; form: FormData };
 
-const failed = (args: ActionArgs, value: unknown) =>
+const failed = (args: AccountActionArgs, value: unknown) =>
   dataWithToast(args, value, errorToast(accountMessages.failed), { status: 503 });
 
 /** Whether the password is the account's; a wrong one is recorded as a security event. */
@@ -36,7 +35,7 @@ export async function checkCurrentPassword(request: Request, userId: string, pas
   return ok;
 }
 
-export async function changeUsername(args: AccountArgs) {
+export async function changeUsername(args: AccountActionArgs) {
   const submission = parseWithZod(args.form, { schema: usernameSchema });
   const reply = (formErrors?: string[]) => ({ intent: "username" as const, result: submission.reply({ formErrors }) });
   if (submission.status !== "success") return data(reply(), { status: 400 });
@@ -55,7 +54,7 @@ export async function changeUsername(args: AccountArgs) {
  * already has an account gets no link, but the answer is the same, so this cannot be used to
  * find out who has an account.
  */
-export async function requestEmailChange(args: AccountArgs) {
+export async function requestEmailChange(args: AccountActionArgs) {
   const { request, userId } = args;
   const submission = parseWithZod(args.form, { schema: emailChangeSchema });
   const reply = (formErrors?: string[]) => ({
@@ -145,7 +144,7 @@ export async function confirmEmailChange(request: Request) {
 }
 
 /** The signed-in password change: the current password, then a new hash and the end of every other session. */
-export async function changePassword(args: AccountArgs) {
+export async function changePassword(args: AccountActionArgs) {
   const { request, userId } = args;
   const submission = parseWithZod(args.form, { schema: passwordChangeSchema });
   const hideFields = ["currentPassword", "password", "confirmPassword"];
@@ -172,7 +171,7 @@ export async function changePassword(args: AccountArgs) {
   return redirectWithToast(request, ACCOUNT_PATH, accountToasts.passwordChanged, { headers: { "Set-Cookie": cookie } });
 }
 
-export async function signOutOtherSessions(args: AccountArgs) {
+export async function signOutOtherSessions(args: AccountActionArgs) {
   const ended = await endOtherSessions(args.userId, args.request);
   logSecurityEvent(args.request, { type: "other_sessions_ended", userId: args.userId, data: { ended } });
   return redirectWithToast(args.request, ACCOUNT_PATH, accountToasts.otherSessionsEnded);

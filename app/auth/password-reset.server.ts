@@ -7,7 +7,7 @@ import { users } from "~/db/schema";
 import { logSecurityEvent } from "~/security/events.server";
 import { errorMessage } from "~/utils/loggable-error";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
-import type { ActionArgs } from "./action-args";
+import type { Route } from "../routes/+types/auth";
 import { emailLink, sendEmailLater } from "./account-emails.server";
 import { authMessages, authToasts, errorToast } from "./messages";
 import { hashPassword } from "./password.server";
@@ -46,9 +46,9 @@ async function sendResetLink(request: Request, email: string) {
 }
 
 /** §4 Password reset, the request: the same answer whether or not the address has an account. */
-export async function requestPasswordReset(args: ActionArgs) {
+export async function requestPasswordReset(args: Route.ActionArgs, form: FormData) {
   const { request } = args;
-  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  const submission = parseWithZod(form, { schema: forgotPasswordSchema });
   if (submission.status !== "success") {
     return data({ intent: "forgot-password" as const, result: submission.reply(), sent: false }, { status: 400 });
   }
@@ -85,7 +85,7 @@ const hideFields = ["password", "confirmPassword"];
  * §4 Password reset, the update: needs a session (the recovery one or a normal one).
  * The new hash, the end of every other session and of outstanding reset links are one batch.
  */
-export async function updatePassword(args: ActionArgs) {
+export async function updatePassword(args: Route.ActionArgs, form: FormData) {
   const { request } = args;
   const session = await getAuthSession(request);
   if (!session) {
@@ -93,7 +93,7 @@ export async function updatePassword(args: ActionArgs) {
     return redirectWithToast(request, FORGOT_PASSWORD_PATH, errorToast(authMessages.resetSessionMissing));
   }
   const { userId } = session;
-  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  const submission = parseWithZod(form, { schema: resetPasswordSchema });
   const reply = (formErrors?: string[]) => ({
     intent: "update-password" as const,
     result: submission.reply({ formErrors, hideFields }),

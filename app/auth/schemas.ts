@@ -1,21 +1,15 @@
 import { z } from "zod";
+import { emailAddress, singleLineText } from "~/forms/field-rules";
 import { authMessages } from "./messages";
 import { MAX_PASSWORD_LENGTH, meetsAllPasswordRules } from "./password-rules";
 
 /**
- * One schema per account form, used by Conform in the browser and by the actions.
- * Only /auth and /account import this module, so zod stays out of the public pages' bundles.
+ * One schema per account form. The actions validate with them; the forms get their
+ * constraints from the /auth loader, so zod stays out of the page's JavaScript.
  */
-export const MAX_EMAIL_LENGTH = 254;
 export const MAX_USERNAME_LENGTH = 50;
 
-/** Trimmed and lowercased before it is checked, so one address is one account. */
-export const email = z
-  .string({ error: "Email is required" })
-  .trim()
-  .toLowerCase()
-  .max(MAX_EMAIL_LENGTH, `Email must be at most ${MAX_EMAIL_LENGTH} characters`)
-  .regex(z.regexes.email, "Please enter a valid email address");
+export const email = emailAddress();
 
 export const password = z
   .string({ error: "Password is required" })
@@ -43,15 +37,9 @@ export function withMatchingConfirmation<T extends z.ZodObject<{ password: z.Zod
 
 export const signInSchema = z.object({ email, password });
 
-export const username = z
-  .string({ error: "Please enter a username" })
-  .trim()
-  .max(MAX_USERNAME_LENGTH, `Username must be at most ${MAX_USERNAME_LENGTH} characters`)
-  .regex(/^[^\p{Cc}]*$/u, "Username cannot contain control characters");
-
 export const signUpSchema = withMatchingConfirmation(
   z.object({
-    username: username.optional(),
+    username: singleLineText({ label: "Username", max: MAX_USERNAME_LENGTH }).optional(),
     email,
     password: newPassword,
     confirmPassword,
@@ -63,3 +51,9 @@ export const forgotPasswordSchema = z.object({ email });
 export const resendConfirmationSchema = z.object({ email });
 
 export const resetPasswordSchema = withMatchingConfirmation(z.object({ password: newPassword, confirmPassword }));
+
+/** The forms' values as typed, for `useForm<...>` in the browser (types only: no zod there). */
+export type SignInFields = z.input<typeof signInSchema>;
+export type SignUpFields = z.input<typeof signUpSchema>;
+export type ForgotPasswordFields = z.input<typeof forgotPasswordSchema>;
+export type ResetPasswordFields = z.input<typeof resetPasswordSchema>;

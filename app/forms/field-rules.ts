@@ -1,12 +1,12 @@
 import { z } from "zod";
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from "./limits";
+
+export { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH };
 
 // Zod 4 compiles object parsers with `new Function` when it can; it probes for that once, and
 // in the browser the probe is an eval that our Content-Security-Policy refuses (Chrome logs a
 // violation). Every schema of the site is built from this module, so this runs first everywhere.
 z.config({ jitless: true });
-
-/** The longest e-mail address a mail server accepts (RFC 5321 path limit). */
-export const MAX_EMAIL_LENGTH = 254;
 
 export const EMAIL_MESSAGE = "Please enter a valid email address";
 
@@ -60,7 +60,6 @@ export function optional<T extends z.ZodType<string, string>>(rule: T) {
 }
 
 /** A person's first, last or full name: one line, at most 100 characters. */
-export const MAX_NAME_LENGTH = 100;
 export function personName(label: string, required = `${label} is required`) {
   return singleLineText({ label, required, max: MAX_NAME_LENGTH });
 }

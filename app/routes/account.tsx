@@ -23,7 +23,7 @@ export function meta() {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, username, displayName, initials, memberSince, pendingEmail, sessions, newsletter, consents } =
+  const { email, username, displayName, initials, memberSince, pendingEmail, sessions, newsletter, consents, constraints } =
     loaderData;
   // Every form answers { intent, result } when it stays on the page; a success redirects.
   const reply = actionData as { intent: string | null; result?: SubmissionResult<string[]> } | undefined;
@@ -46,7 +46,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <section className={`${ui.card} ${styles.card}`} aria-labelledby="username-heading">
           <h2 id="username-heading">Username</h2>
           <p className={ui.muted}>The name we greet you with across the site.</p>
-          <UsernameForm username={username} lastResult={resultOf("username")} />
+          <UsernameForm username={username} lastResult={resultOf("username")} constraint={constraints.username} />
         </section>
 
         <section className={`${ui.card} ${styles.card}`} aria-labelledby="email-heading">
@@ -64,12 +64,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             We send a confirmation link to the new address and a notice to this one. Your address changes only when the
             link is opened.
           </p>
-          <EmailForm lastResult={resultOf("email")} />
+          <EmailForm lastResult={resultOf("email")} constraint={constraints.email} />
         </section>
 
         <section className={`${ui.card} ${styles.card}`} aria-labelledby="password-heading">
           <h2 id="password-heading">Password</h2>
-          <PasswordForm lastResult={resultOf("password")} />
+          <PasswordForm lastResult={resultOf("password")} constraint={constraints.password} />
         </section>
 
         <section className={`${ui.card} ${styles.card}`} aria-labelledby="sessions-heading">

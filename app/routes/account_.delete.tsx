@@ -1,21 +1,19 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { site } from "~content/site";
 import * as styles from "~/account/account.css";
 import { confirmDeletionPassword, deleteAccount } from "~/account/deletion.server";
-import { deleteAccountSchema } from "~/account/schemas";
-import { MAX_PASSWORD_LENGTH } from "~/auth/password-rules";
+import { deleteAccountSchema, type DeleteAccountFields } from "~/account/schemas";
 import { requireUserId } from "~/auth/session.server";
-import { Field, FormErrors } from "~/auth/ui/field";
-import { SubmitButton } from "~/auth/ui/submit-button";
 import { usePendingIntent } from "~/auth/ui/use-pending";
+import { formConstraint, type FormConstraint } from "~/forms/constraint";
+import { ErrorList, Field, serverValidated, SubmitButton } from "~/ui/forms";
 import * as ui from "~/styles/ui.css";
 import type { Route } from "./+types/account_.delete";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUserId(request);
-  return null;
+  return { constraint: formConstraint(deleteAccountSchema) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -43,20 +41,20 @@ const erased = [
   "your newsletter subscription and the emails we sent you",
 ];
 
-function PasswordStep({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+function PasswordStep({
+  lastResult,
+  constraint,
+}: {
+  lastResult: SubmissionResult<string[]> | undefined;
+  constraint: FormConstraint;
+}) {
   const pending = usePendingIntent("verify-password");
-  const [form, fields] = useForm({
-    id: "delete-account",
-    lastResult,
-    constraint: getZodConstraint(deleteAccountSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteAccountSchema }),
-  });
+  const [form, fields] = useForm<DeleteAccountFields>({ id: "delete-account", ...serverValidated, lastResult, constraint });
   return (
     <Form method="post" className={styles.form} {...getFormProps(form)}>
       <input type="hidden" name="intent" value="verify-password" />
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <Field meta={fields.password} label="Your Password" type="password" autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH} />
+      <ErrorList id={form.errorId} errors={form.errors} role="alert" />
+      <Field meta={fields.password} label="Your Password" inputProps={{ type: "password", autoComplete: "current-password" }} />
       <SubmitButton pending={pending} pendingLabel="Checking...">
         Continue
       </SubmitButton>
@@ -84,7 +82,7 @@ function ConfirmStep({ token }: { token: string }) {
   );
 }
 
-export default function DeleteAccount({ actionData }: Route.ComponentProps) {
+export default function DeleteAccount({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className={`${ui.container} ${ui.section}`}>
       <div className={styles.page}>
@@ -103,7 +101,10 @@ export default function DeleteAccount({ actionData }: Route.ComponentProps) {
           {actionData?.step === "confirm" ? (
             <ConfirmStep token={actionData.token} />
           ) : (
-            <PasswordStep lastResult={actionData?.result as SubmissionResult<string[]> | undefined} />
+            <PasswordStep
+              lastResult={actionData?.result as SubmissionResult<string[]> | undefined}
+              constraint={loaderData.constraint}
+            />
           )}
         </section>
       </div>
