@@ -86,7 +86,7 @@ export function HealthConsents({ consents }: { consents: HealthConsent[] }) {
     <ul className={styles.list} aria-label="Health-data consents">
       {consents.map((c) => (
         <li key={c.intakeId} className={styles.listItem}>
-          <div className={styles.card}>
+          <div className={styles.consent}>
             <p className={styles.itemTitle}>
               Intake consent given {formatDateTime(c.givenAt)}{" "}
               <span className={ui.badge}>{c.withdrawnAt ? "Withdrawn" : "Active"}</span>
@@ -148,7 +148,7 @@ export function YourData() {
         subscription for good. <Link to="/privacy">How we handle your data</Link>.
       </p>
       <div>
-        <Link to="/account/delete" className={`${ui.button.outline} ${styles.danger}`}>
+        <Link to="/account/delete" className={`${ui.button.outline} ${styles.dangerOutline}`}>
           Delete My Account
         </Link>
       </div>

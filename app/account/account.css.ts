@@ -39,6 +39,16 @@ export const quote = style({
 
 export const danger = style({ borderColor: vars.color.destructive });
 
+/** The outline button that leads to deleting the account. */
+export const dangerOutline = style({
+  borderColor: vars.color.destructive,
+  color: vars.color.destructive,
+  selectors: { "&:hover": { color: vars.color.destructive } },
+});
+
+/** One consent: its date, the words agreed to, and what withdrawing does. */
+export const consent = style({ display: "grid", gap: "0.6rem", minWidth: 0 });
+
 export const dangerButton = style({
   background: vars.color.destructive,
   color: vars.color.surface,
