@@ -1,7 +1,8 @@
-import { env } from "cloudflare:workers";
-import { strToU8, zipSync, type Zippable } from "fflate";
+import { env, waitUntil } from "cloudflare:workers";
+import { strToU8, Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import { site } from "~content/site";
 import { dataController } from "~content/privacy";
+import { config } from "~/config.server";
 import { dataSubjectOf, personalTables, storedFilesOf } from "./personal-data.server";
 
 /** A name that is safe inside a zip on every system, and unique within its folder. */
@@ -32,37 +33,58 @@ documents/
 Not included: your password (we only keep a one-way hash of it) and the secret parts of links we emailed you.
 
 Questions, corrections or requests: ${dataController.privacyEmail}, ${dataController.name}, ${dataController.address}.
-You can change or delete your data yourself at ${"/account"} on our website.
+You can change or delete your data yourself at ${config.siteUrl}/account.
 `;
 }
 
-/** Dates as ISO strings, so the JSON reads the same everywhere. */
-function jsonReplacer(this: unknown, _key: string, value: unknown) {
-  return value instanceof Date ? value.toISOString() : value;
-}
-
-/** The patient's archive: data.json, their documents from R2 and a README; null if there is no account. */
-export async function buildDataArchive(userId: string, now = new Date()) {
+/**
+ * The patient's archive as a stream: README.txt, data.json and their documents, read from R2 one
+ * chunk at a time, so even a dozen 10 MB files never sit in memory together. Null if there is no
+ * account. A failure half-way aborts the stream (the download fails rather than ending short).
+ */
+export async function streamDataArchive(userId: string, now = new Date()) {
   const subject = await dataSubjectOf(userId);
   if (!subject) return null;
   const entries = await Promise.all(
     Object.entries(personalTables).map(async ([name, table]) => [name, await table.rows(subject)] as const),
   );
-  const data = { generatedAt: now, ...Object.fromEntries(entries) };
-
+  const data = JSON.stringify({ generatedAt: now, ...Object.fromEntries(entries) }, null, 2);
   const files = await storedFilesOf(userId);
-  const documents: Zippable = {};
-  const taken = new Set<string>();
-  for (const file of files) {
-    const object = await env.INTAKE_DOCUMENTS.get(file.storageKey);
-    if (!object) continue;
-    // Documents are already compressed formats (PDF, JPEG, PNG): stored, not deflated again.
-    documents[archiveName(file.kind, file.fileName, taken)] = [new Uint8Array(await object.arrayBuffer()), { level: 0 }];
-  }
 
-  return zipSync({
-    "README.txt": strToU8(readme(now, Object.keys(documents).length)),
-    "data.json": strToU8(JSON.stringify(data, jsonReplacer, 2)),
-    documents,
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+  const writer = writable.getWriter();
+  const zip = new Zip((error, chunk, final) => {
+    if (error) return void writer.abort(error).catch(() => {});
+    void writer.write(chunk).catch(() => {});
+    if (final) void writer.close().catch(() => {});
   });
+  const addWhole = (name: string, text: string) => {
+    const entry = new ZipDeflate(name, { level: 6 });
+    zip.add(entry);
+    entry.push(strToU8(text), true);
+  };
+
+  const write = async () => {
+    addWhole("README.txt", readme(now, files.length));
+    addWhole("data.json", data);
+    const taken = new Set<string>();
+    for (const file of files) {
+      const object = await env.INTAKE_DOCUMENTS.get(file.storageKey);
+      if (!object) continue;
+      // Documents are already compressed (PDF, JPEG, PNG): stored as they are.
+      const entry = new ZipPassThrough(`documents/${archiveName(file.kind, file.fileName, taken)}`);
+      zip.add(entry);
+      const reader = object.body.getReader();
+      for (;;) {
+        await writer.ready;
+        const { done, value } = await reader.read();
+        if (done) break;
+        entry.push(value);
+      }
+      entry.push(new Uint8Array(0), true);
+    }
+    zip.end();
+  };
+  waitUntil(write().catch((error: unknown) => writer.abort(error).catch(() => {})));
+  return readable;
 }

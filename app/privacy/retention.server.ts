@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
-import { and, eq, inArray, isNotNull, isNull, lt, or, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { retentionRules, type RetentionRuleId } from "~content/privacy";
 import { db } from "~/db/client.server";
 import {
@@ -23,6 +24,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const FILE_BATCH = 50;
 
 const cutoff = (rule: RetentionRuleId, now: Date) => new Date(now.getTime() - retentionRules[rule].days * DAY_MS);
+
+/** Deletes a table's rows created before `before` (and matching `also`); how many went. */
+async function deleteOlderThan(table: SQLiteTable, createdAt: SQLiteColumn, before: Date, also?: SQL) {
+  const result = await db.run(sql`DELETE FROM ${table} WHERE ${and(lt(createdAt, before), also)}`);
+  return result.meta.changes;
+}
 
 /** Deletes the files of these documents from R2, then their rows. */
 async function deleteDocuments(where: SQL) {
@@ -111,34 +118,12 @@ export const retentionEnforcers: Record<RetentionRuleId, (now: Date) => Promise<
       .returning({ id: intakes.id });
     return files + cleared.length;
   },
-  async loginAttempts(now) {
-    const removed = await db
-      .delete(loginAttempts)
-      .where(lt(loginAttempts.createdAt, cutoff("loginAttempts", now)))
-      .returning({ id: loginAttempts.id });
-    return removed.length;
-  },
-  async sentEmails(now) {
-    const removed = await db
-      .delete(emailOutbox)
-      .where(and(lt(emailOutbox.createdAt, cutoff("sentEmails", now)), inArray(emailOutbox.status, ["sent", "failed"])))
-      .returning({ id: emailOutbox.id });
-    return removed.length;
-  },
-  async contactMessages(now) {
-    const removed = await db
-      .delete(contactMessages)
-      .where(lt(contactMessages.createdAt, cutoff("contactMessages", now)))
-      .returning({ id: contactMessages.id });
-    return removed.length;
-  },
-  async securityEvents(now) {
-    const removed = await db
-      .delete(securityEvents)
-      .where(lt(securityEvents.createdAt, cutoff("securityEvents", now)))
-      .returning({ id: securityEvents.id });
-    return removed.length;
-  },
+  loginAttempts: (now) => deleteOlderThan(loginAttempts, loginAttempts.createdAt, cutoff("loginAttempts", now)),
+  // Mail still being retried stays until it is sent or has failed.
+  sentEmails: (now) =>
+    deleteOlderThan(emailOutbox, emailOutbox.createdAt, cutoff("sentEmails", now), inArray(emailOutbox.status, ["sent", "failed"])),
+  contactMessages: (now) => deleteOlderThan(contactMessages, contactMessages.createdAt, cutoff("contactMessages", now)),
+  securityEvents: (now) => deleteOlderThan(securityEvents, securityEvents.createdAt, cutoff("securityEvents", now)),
   /** A closed case goes with what the patient sent (the case, its events and notes follow by cascade). */
   async closedCases(now) {
     const closed = await db

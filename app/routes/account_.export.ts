@@ -1,15 +1,15 @@
 import { redirect } from "react-router";
 import { requireUserId } from "~/auth/session.server";
-import { buildDataArchive } from "~/privacy/export.server";
+import { streamDataArchive } from "~/privacy/export.server";
 import { logSecurityEvent } from "~/security/events.server";
 import type { Route } from "./+types/account_.export";
 
 /** "Download my data": a post (never a link a crawler or prefetch could follow) answered with the ZIP. */
 export async function action({ request }: Route.ActionArgs) {
   const userId = await requireUserId(request, "/account");
-  const archive = await buildDataArchive(userId);
+  const archive = await streamDataArchive(userId);
   if (!archive) throw new Response("Not Found", { status: 404 });
-  logSecurityEvent(request, { type: "data_exported", userId, data: { bytes: archive.byteLength } });
+  logSecurityEvent(request, { type: "data_exported", userId });
   const day = new Date().toISOString().slice(0, 10);
   return new Response(archive, {
     headers: {
