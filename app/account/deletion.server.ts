@@ -13,7 +13,7 @@ import { errorMessage } from "~/utils/loggable-error";
 import type { AccountActionArgs } from "./action-args";
 import { accountMessages, accountToasts } from "./messages";
 import { deleteAccountSchema } from "./schemas";
-import { checkCurrentPassword } from "./settings.server";
+import { currentPasswordProblem } from "./settings.server";
 
 export const DELETE_ACCOUNT_PATH = "/account/delete";
 
@@ -29,9 +29,8 @@ export async function confirmDeletionPassword(args: AccountActionArgs) {
     result: submission.reply({ fieldErrors, hideFields: ["password"] }),
   });
   if (submission.status !== "success") return data(reply(), { status: 400 });
-  if (!(await checkCurrentPassword(args.request, args.userId, submission.value.password))) {
-    return data(reply({ password: [accountMessages.wrongPassword] }), { status: 400 });
-  }
+  const passwordProblem = await currentPasswordProblem(args.request, args.userId, submission.value.password);
+  if (passwordProblem) return data(reply({ password: [passwordProblem] }), { status: 400 });
   const token = await issueToken(args.userId, "account_deletion");
   return { step: "confirm" as const, token };
 }

@@ -2,7 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq, gt, notExists } from "drizzle-orm";
 import { data } from "react-router";
 import { emailLink, sendEmailLater } from "~/auth/account-emails.server";
-import { errorToast } from "~/auth/messages";
+import { checkLoginRateLimit, countLoginFailure } from "~/auth/login-protection.server";
+import { authMessages, errorToast } from "~/auth/messages";
 import { hashPassword, verifyPassword } from "~/auth/password.server";
 import { endOtherSessions, replaceAllSessions } from "~/auth/session.server";
 import { accountEmailAllowed } from "~/auth/throttle.server";
@@ -11,6 +12,7 @@ import { db } from "~/db/client.server";
 import { newsletterSubscriptions, pendingEmailChanges, profiles, users } from "~/db/schema";
 import { maskEmail } from "~/newsletter/newsletter.server";
 import { logSecurityEvent } from "~/security/events.server";
+import { clientIp } from "~/security/request-meta.server";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import { errorMessage } from "~/utils/loggable-error";
 import { randomToken, sha256Hex } from "~/utils/tokens.server";
@@ -27,12 +29,21 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const failed = (args: AccountActionArgs, value: unknown) =>
   dataWithToast(args, value, errorToast(accountMessages.failed), { status: 503 });
 
-/** Whether the password is the account's; a wrong one is recorded as a security event. */
-export async function checkCurrentPassword(request: Request, userId: string, password: string) {
-  const user = await db.query.users.findFirst({ columns: { passwordHash: true }, where: eq(users.id, userId) });
-  const ok = await verifyPassword(password, user?.passwordHash ?? null);
-  if (!ok) logSecurityEvent(request, { type: "failed_password_update", userId, data: { reason: "wrong_current_password" } });
-  return ok;
+/**
+ * Checks the current password a form asked for; null when it is right, else the message for the field.
+ * Wrong answers count with the sign-in failures of the address (5 per 15 minutes), so a session left
+ * open on a shared computer cannot be used to guess the password.
+ */
+export async function currentPasswordProblem(request: Request, userId: string, password: string) {
+  const user = await db.query.users.findFirst({ columns: { email: true, passwordHash: true }, where: eq(users.id, userId) });
+  if (!user) return accountMessages.wrongPassword;
+  const ip = clientIp(request);
+  const limit = await checkLoginRateLimit(ip, user.email);
+  if (!limit.allowed) return authMessages.loginRateLimited;
+  if (await verifyPassword(password, user.passwordHash)) return null;
+  await countLoginFailure(ip, user.email, limit);
+  logSecurityEvent(request, { type: "failed_password_update", userId, data: { reason: "wrong_current_password" } });
+  return accountMessages.wrongPassword;
 }
 
 export async function changeUsername(args: AccountActionArgs) {
@@ -63,9 +74,10 @@ export async function requestEmailChange(args: AccountActionArgs) {
   });
   if (submission.status !== "success") return data(reply(), { status: 400 });
   const { newEmail, currentPassword } = submission.value;
-  if (!(await checkCurrentPassword(request, userId, currentPassword))) {
+  const passwordProblem = await currentPasswordProblem(request, userId, currentPassword);
+  if (passwordProblem) {
     return data(
-      { intent: "email" as const, result: submission.reply({ fieldErrors: { currentPassword: [accountMessages.wrongPassword] }, hideFields: ["currentPassword"] }) },
+      { intent: "email" as const, result: submission.reply({ fieldErrors: { currentPassword: [passwordProblem] }, hideFields: ["currentPassword"] }) },
       { status: 400 },
     );
   }
@@ -150,9 +162,10 @@ export async function changePassword(args: AccountActionArgs) {
   const hideFields = ["currentPassword", "password", "confirmPassword"];
   const reply = (formErrors?: string[]) => ({ intent: "password" as const, result: submission.reply({ formErrors, hideFields }) });
   if (submission.status !== "success") return data(reply(), { status: 400 });
-  if (!(await checkCurrentPassword(request, userId, submission.value.currentPassword))) {
+  const passwordProblem = await currentPasswordProblem(request, userId, submission.value.currentPassword);
+  if (passwordProblem) {
     return data(
-      { intent: "password" as const, result: submission.reply({ fieldErrors: { currentPassword: [accountMessages.wrongPassword] }, hideFields }) },
+      { intent: "password" as const, result: submission.reply({ fieldErrors: { currentPassword: [passwordProblem] }, hideFields }) },
       { status: 400 },
     );
   }

@@ -34,6 +34,7 @@ const pages = [
   "/faq",
   "/faq?q=visa",
   "/contact",
+  "/privacy",
   "/newsletter/confirm?token=unknown",
   "/newsletter/unsubscribe?token=unknown",
   "/dev/mailbox",

@@ -1,6 +1,7 @@
 import axe from "axe-core";
 import { strFromU8, unzipSync } from "fflate";
 import { readFile } from "node:fs/promises";
+import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { hashPasswordWithPepper } from "../../app/auth/password-hash";
@@ -154,5 +155,37 @@ describe.each(javaScriptModes)("the account page with $name", ({ javaScriptEnabl
       await signIn(page, email, PASSWORD, javaScriptEnabled);
       await toast(page, "Invalid email or password.").waitFor();
     });
+  });
+});
+
+describe.each(["light", "dark"] as const)("account and privacy pages in the %s theme", (colorScheme) => {
+  it("/account, /account/delete and /privacy have no WCAG 2.2 AA violations and no sideways scroll at 390 px", async () => {
+    await withPage({ colorScheme, viewport: { width: 390, height: 844 } }, async (page) => {
+      const { email } = await createPatient(`a11y-${colorScheme}`);
+      await signIn(page, email, PASSWORD, true);
+      await page.waitForURL((url) => url.pathname === "/dashboard");
+      for (const path of ["/account", "/account/delete", "/privacy"]) {
+        await open(page, path, true);
+        expect(await violations(page), path).toEqual([]);
+        const overflow = await page.evaluate(() => document.querySelector("main")!.scrollWidth - window.innerWidth);
+        expect(overflow, path).toBeLessThanOrEqual(0);
+      }
+    });
+  });
+});
+
+it("keeps the first-load JavaScript of /privacy within 125 KB gzip", async () => {
+  await withPage({}, async (page) => {
+    const scripts: Promise<number>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") {
+        scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+      }
+    });
+    await page.goto("/privacy");
+    await page.waitForLoadState("networkidle");
+    const total = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+    console.info(`First-load JavaScript of /privacy: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files`);
+    expect(total).toBeLessThanOrEqual(125 * 1024);
   });
 });

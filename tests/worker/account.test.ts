@@ -222,3 +222,18 @@ describe("/privacy", () => {
     }
   });
 });
+
+describe("guessing the current password", () => {
+  it("counts with the sign-in failures: after five wrong answers even the right one is refused for 15 minutes", async () => {
+    const account = await signedIn();
+    for (let i = 0; i < 5; i++) {
+      const wrong = await post(account.cookie, { intent: "email", newEmail: "x@example.com", currentPassword: `Wrong-${i}-Pass!` });
+      expect(await wrong.text()).toContain("That is not your current password.");
+    }
+    const right = await post(account.cookie, { intent: "password", currentPassword: GOOD_PASSWORD, password: "New-Nile-2027!", confirmPassword: "New-Nile-2027!" });
+    expect(right.status).toBe(400);
+    expect(await right.text()).toContain("Too many failed login attempts. Please try again in 15 minutes.");
+    const deletion = await postForm("/account/delete", { intent: "verify-password", password: GOOD_PASSWORD }, { headers: { Cookie: account.cookie } });
+    expect(await deletion.text()).toContain("Too many failed login attempts.");
+  });
+});
