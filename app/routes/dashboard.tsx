@@ -4,9 +4,11 @@ import { site } from "~content/site";
 import { requireUserId } from "~/auth/session.server";
 import { getSignedInUserById } from "~/auth/user.server";
 import * as styles from "~/dashboard/dashboard.css";
+import { DocumentAccessSection } from "~/dashboard/document-access-section";
 import { PhoneIcon } from "~/shell/icons";
 import * as ui from "~/styles/ui.css";
 import { IntakeSection } from "~/intake/intake-section";
+import { documentAccessFor } from "~/staff/staff-documents.server";
 import { loadIntakeSection } from "~/intake/intake.server";
 import { TripPlansSection } from "~/trips/trip-plans-section";
 import { getTripPlansForUser } from "~/trips/trip-plans.server";
@@ -14,12 +16,13 @@ import type { Route } from "./+types/dashboard";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const userId = await requireUserId(request);
-  const [{ displayName, initials, avatarUrl }, intake, tripPlans] = await Promise.all([
+  const [{ displayName, initials, avatarUrl }, intake, tripPlans, documentAccess] = await Promise.all([
     getSignedInUserById(userId),
     loadIntakeSection(request, userId),
     getTripPlansForUser(userId),
+    documentAccessFor(userId),
   ]);
-  return { displayName, initials, avatarUrl, intake, tripPlans };
+  return { displayName, initials, avatarUrl, intake, tripPlans, documentAccess };
 }
 
 export function meta() {
@@ -27,7 +30,7 @@ export function meta() {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { displayName, initials, avatarUrl, intake, tripPlans } = loaderData;
+  const { displayName, initials, avatarUrl, intake, tripPlans, documentAccess } = loaderData;
   return (
     <div className={`${ui.container} ${ui.section}`}>
       <div className={styles.welcome}>
@@ -60,6 +63,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </section>
 
           <IntakeSection {...intake} />
+
+          <DocumentAccessSection accesses={documentAccess} />
 
           <TripPlansSection plans={tripPlans} />
 

@@ -4,6 +4,7 @@ import { createAccount, GOOD_PASSWORD, signIn } from "./account-helpers";
 import { cookiesFrom, postForm, request } from "./helpers";
 import { linkIn, unescapeHtml, waitForMail } from "./mail-helpers";
 import { createPatientWithEverything } from "./privacy-fixtures";
+import { createIntakeCase, devStaff } from "./staff-helpers";
 
 async function signedIn(options: Parameters<typeof createAccount>[0] = {}, headers: Record<string, string> = {}) {
   const account = await createAccount(options);
@@ -235,5 +236,25 @@ describe("guessing the current password", () => {
     expect(await right.text()).toContain("Too many failed login attempts. Please try again in 15 minutes.");
     const deletion = await postForm("/account/delete", { intent: "verify-password", password: GOOD_PASSWORD }, { headers: { Cookie: account.cookie } });
     expect(await deletion.text()).toContain("Too many failed login attempts.");
+  });
+});
+
+describe("withdrawn consent and the staff", () => {
+  it("stops staff from seeing the intake's details and documents; giving consent again restores them", async () => {
+    const admin = await devStaff("admin");
+    const { caseId, intakeId, documentId, patient } = await createIntakeCase();
+    const casePage = async () => (await request(`/staff/cases/${caseId}`, { headers: { Cookie: admin.cookie } })).text();
+    const document = () => request(`/staff/cases/${caseId}/documents/${documentId}`, { headers: { Cookie: admin.cookie } });
+    expect(await casePage()).toContain("Cataract in the left eye");
+
+    await post(patient.cookie, { intent: "withdraw-consent", intakeId });
+    const withdrawn = await casePage();
+    expect(withdrawn).not.toContain("Cataract in the left eye");
+    expect(withdrawn).not.toContain("passport.pdf");
+    expect((await document()).status).toBe(404);
+
+    await post(patient.cookie, { intent: "give-consent", intakeId });
+    expect(await casePage()).toContain("Cataract in the left eye");
+    expect((await document()).status).toBe(200);
   });
 });
