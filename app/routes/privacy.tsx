@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cookies, dataController, privacySections, retentionRules } from "~content/privacy";
 import { site } from "~content/site";
@@ -12,6 +13,34 @@ export function meta() {
       content: `How ${site.name} handles your personal and health data, how long we keep it, and how to use your rights.`,
     },
   ];
+}
+
+/** A small table with column headings; the first cell of each row names it. */
+function SimpleTable({ headings, rows }: { headings: string[]; rows: ReactNode[][] }) {
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          {headings.map((h) => (
+            <th key={h} scope="col" className={styles.tableCell}>
+              {h}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((cells, i) => (
+          <tr key={i}>
+            {cells.map((cell, j) => (
+              <td key={j} className={styles.tableCell}>
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
 }
 
 export default function Privacy() {
@@ -48,57 +77,19 @@ export default function Privacy() {
             Automatic jobs apply these rules every few minutes. Your account and what is in it stay until you delete
             them; deleting your account erases them at once.
           </p>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.tableCell}>
-                  What
-                </th>
-                <th scope="col" className={styles.tableCell}>
-                  Kept for
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {Object.entries(retentionRules).map(([id, rule]) => (
-                <tr key={id}>
-                  <td className={styles.tableCell}>{rule.what}</td>
-                  <td className={styles.tableCell}>{rule.keptFor}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <SimpleTable
+            headings={["What", "Kept for"]}
+            rows={Object.values(retentionRules).map((rule) => [rule.what, rule.keptFor])}
+          />
         </section>
 
         <section className={`${ui.card} ${styles.card}`} aria-labelledby="privacy-cookies">
           <h2 id="privacy-cookies">Cookies</h2>
           <p>We use only the cookies the site needs to work. None track you or serve advertising.</p>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.tableCell}>
-                  Cookie
-                </th>
-                <th scope="col" className={styles.tableCell}>
-                  Why
-                </th>
-                <th scope="col" className={styles.tableCell}>
-                  Lasts
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {cookies.map((c) => (
-                <tr key={c.name}>
-                  <td className={styles.tableCell}>
-                    <code>{c.name}</code>
-                  </td>
-                  <td className={styles.tableCell}>{c.purpose}</td>
-                  <td className={styles.tableCell}>{c.lasts}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <SimpleTable
+            headings={["Cookie", "Why", "Lasts"]}
+            rows={cookies.map((c) => [<code key={c.name}>{c.name}</code>, c.purpose, c.lasts])}
+          />
         </section>
 
         <p className={ui.muted}>

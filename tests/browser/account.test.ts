@@ -1,9 +1,9 @@
-import axe from "axe-core";
 import { strFromU8, unzipSync } from "fflate";
 import { readFile } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
+import { violations } from "./axe";
 import { hashPasswordWithPepper } from "../../app/auth/password-hash";
 import { d1 } from "./auth";
 import { closeBrowser, javaScriptModes, waitForHydration, withPage } from "./browser";
@@ -44,16 +44,6 @@ async function signIn(page: Page, email: string, password: string, javaScriptEna
   await main(page).getByRole("textbox", { name: "Email" }).fill(email);
   await page.locator("#sign-in-password").fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
-}
-
-async function violations(page: Page) {
-  await page.evaluate(axe.source);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: typeof axe }).axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
-    }),
-  );
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
 describe.each(javaScriptModes)("the account page with $name", ({ javaScriptEnabled }) => {
