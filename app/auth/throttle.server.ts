@@ -32,3 +32,9 @@ export const accountEmailKey = (kind: (typeof accountEmailKinds)[number], email:
 
 export const accountEmailAllowed = (kind: (typeof accountEmailKinds)[number], email: string) =>
   withinLimit(accountEmailKey(kind, email), EMAILS_PER_ADDRESS.limit, EMAILS_PER_ADDRESS.windowSeconds);
+
+/** Archives of one's data per account: each can hold a dozen 10 MB documents. */
+export const DATA_EXPORTS_PER_USER = { limit: 5, windowSeconds: 60 * 60 };
+
+export const dataExportAllowed = (userId: string) =>
+  withinLimit(`export:user:${userId}`, DATA_EXPORTS_PER_USER.limit, DATA_EXPORTS_PER_USER.windowSeconds);

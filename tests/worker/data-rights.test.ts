@@ -56,6 +56,18 @@ describe("download my data", () => {
     expect(json).not.toContain("hash-");
   });
 
+  it("allows five archives an hour per account", async () => {
+    const patient = await createPatientWithEverything();
+    for (let i = 0; i < 5; i++) {
+      const response = await postForm("/account/export", {}, { headers: { Cookie: patient.cookie } });
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+    }
+    const refused = await postForm("/account/export", {}, { headers: { Cookie: patient.cookie } });
+    expect(refused.status).toBe(302);
+    expect(refused.headers.get("Location")).toBe("/account");
+  });
+
   it("needs a signed-in patient", async () => {
     const response = await postForm("/account/export", {});
     expect(response.status).toBe(302);
