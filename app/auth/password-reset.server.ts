@@ -12,7 +12,7 @@ import { emailLink, sendEmailLater } from "./account-emails.server";
 import { authMessages, authToasts, errorToast } from "./messages";
 import { hashPassword } from "./password.server";
 import { forgotPasswordSchema, resetPasswordSchema } from "./schemas";
-import { createSession, getAuthSession, replaceAllSessions } from "./session.server";
+import { createSession, replaceAllSessions, sessionOf } from "./session.server";
 import { accountEmailAllowed } from "./throttle.server";
 import { consumeToken, issueToken, revokeTokens } from "./tokens.server";
 
@@ -45,7 +45,7 @@ async function sendResetLink(request: Request, email: string) {
   }
 }
 
-/** §4 Password reset, the request: the same answer whether or not the address has an account. */
+/** Password reset, the request: the same answer whether or not the address has an account. */
 export async function requestPasswordReset(args: Route.ActionArgs, form: FormData) {
   const { request } = args;
   const submission = parseWithZod(form, { schema: forgotPasswordSchema });
@@ -82,12 +82,12 @@ export async function openResetLink(request: Request) {
 const hideFields = ["password", "confirmPassword"];
 
 /**
- * §4 Password reset, the update: needs a session (the recovery one or a normal one).
+ * Password reset, the update: needs a session (the recovery one or a normal one).
  * The new hash, the end of every other session and of outstanding reset links are one batch.
  */
 export async function updatePassword(args: Route.ActionArgs, form: FormData) {
   const { request } = args;
-  const session = await getAuthSession(request);
+  const session = sessionOf(args.context);
   if (!session) {
     logSecurityEvent(request, { type: "failed_password_update", data: { reason: "no_session" } });
     return redirectWithToast(request, FORGOT_PASSWORD_PATH, errorToast(authMessages.resetSessionMissing));

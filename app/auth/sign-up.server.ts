@@ -20,7 +20,7 @@ const hideFields = ["password", "confirmPassword"];
 /** Where a new account lands: the sign-in tab with a note to check the inbox. */
 const SIGNED_UP_PATH = "/auth?notice=check-email";
 
-/** §7 check_email_exists: if the check fails, sign-up proceeds (the unique index still holds). */
+/** Whether an account has this address: if the check fails, sign-up proceeds (the unique index still holds). */
 async function emailExists(email: string) {
   try {
     const row = await db.query.users.findFirst({ columns: { id: true }, where: eq(users.email, email) });
@@ -33,7 +33,7 @@ async function emailExists(email: string) {
 
 const isUniqueViolation = (error: unknown) => /UNIQUE constraint failed: users\.email/i.test(errorMessage(error));
 
-/** §4 Sign-up flow, with failures classified as §8. */
+/** The sign-up flow, each failure logged with its error type. */
 export async function signUp(args: Route.ActionArgs, form: FormData) {
   const { request } = args;
   const submission = parseWithZod(form, { schema: signUpSchema });

@@ -29,29 +29,28 @@ type TextOptions = {
   tooShort?: string;
 };
 
+/** Trimmed, bounded text that refuses the characters `forbidden` matches. */
+function boundedText(forbidden: RegExp, { required, label, max, min = required ? 1 : 0, tooShort }: TextOptions) {
+  const message = required ?? `${label} is required`;
+  return z
+    .string({ error: message })
+    .trim()
+    .min(min, tooShort ?? message)
+    .max(max, lengthMessage(label, max))
+    .refine((value) => !forbidden.test(value), `${label} cannot contain control characters`);
+}
+
 /**
  * One line of text (a name, a phone number, a city): trimmed, bounded, and refusing control
  * characters, so a pasted CR, LF, tab or NUL can never reach a mail header, a log line or a CSV.
  */
-export function singleLineText({ required, label, max, min = required ? 1 : 0, tooShort }: TextOptions) {
-  const message = required ?? `${label} is required`;
-  return z
-    .string({ error: message })
-    .trim()
-    .min(min, tooShort ?? message)
-    .max(max, lengthMessage(label, max))
-    .refine((value) => !CONTROL_CHARACTER.test(value), `${label} cannot contain control characters`);
+export function singleLineText(options: TextOptions) {
+  return boundedText(CONTROL_CHARACTER, options);
 }
 
 /** Several lines of text (a message, a medical history): line breaks allowed, other control characters not. */
-export function multiLineText({ required, label, max, min = required ? 1 : 0, tooShort }: TextOptions) {
-  const message = required ?? `${label} is required`;
-  return z
-    .string({ error: message })
-    .trim()
-    .min(min, tooShort ?? message)
-    .max(max, lengthMessage(label, max))
-    .refine((value) => !CONTROL_CHARACTER_BUT_LINE_BREAKS.test(value), `${label} cannot contain control characters`);
+export function multiLineText(options: TextOptions) {
+  return boundedText(CONTROL_CHARACTER_BUT_LINE_BREAKS, options);
 }
 
 /** An optional field: a missing or blank value becomes `null` (what the database stores). */

@@ -10,12 +10,12 @@ import * as dashboard from "~/dashboard/dashboard.css";
 import * as ui from "~/styles/ui.css";
 import type { Route } from "./+types/account";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadAccountPage(request, await requireUserId(request));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadAccountPage(request, requireUserId({ request, context }));
 }
 
 export async function action(args: Route.ActionArgs) {
-  return accountAction(args, await requireUserId(args.request));
+  return accountAction(args, requireUserId(args));
 }
 
 export function meta() {

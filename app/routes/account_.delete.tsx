@@ -11,13 +11,13 @@ import { ErrorList, Field, serverValidated, SubmitButton } from "~/ui/forms";
 import * as ui from "~/styles/ui.css";
 import type { Route } from "./+types/account_.delete";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireUserId(request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireUserId({ request, context });
   return { constraint: formConstraint(deleteAccountSchema) };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const userId = await requireUserId(args.request, "/account/delete");
+  const userId = requireUserId(args, "/account/delete");
   const form = await args.request.formData();
   switch (form.get("intent")) {
     case "verify-password":

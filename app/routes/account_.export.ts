@@ -9,8 +9,8 @@ import { logSecurityEvent } from "~/security/events.server";
 import type { Route } from "./+types/account_.export";
 
 /** "Download my data": a post (never a link a crawler or prefetch could follow) answered with the ZIP. */
-export async function action({ request }: Route.ActionArgs) {
-  const userId = await requireUserId(request, "/account");
+export async function action({ request, context }: Route.ActionArgs) {
+  const userId = requireUserId({ request, context }, "/account");
   if (!(await dataExportAllowed(userId))) {
     return redirectWithToast(request, "/account", errorToast(accountMessages.exportLimit));
   }

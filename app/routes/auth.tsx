@@ -5,7 +5,7 @@ import { resendConfirmation } from "~/auth/confirmation.server";
 import { authMessages, errorToast } from "~/auth/messages";
 import { FORGOT_PASSWORD_PATH, requestPasswordReset, updatePassword } from "~/auth/password-reset.server";
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "~/auth/schemas";
-import { getAuthSession } from "~/auth/session.server";
+import { sessionOf } from "~/auth/session.server";
 import { signIn } from "~/auth/sign-in.server";
 import { signUp } from "~/auth/sign-up.server";
 import * as styles from "~/auth/ui/auth.css";
@@ -28,9 +28,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const session = await getAuthSession(request);
+  const session = sessionOf(context);
   if (url.searchParams.get("reset") === "true") {
     // Reset mode needs a session: the recovery one from the e-mailed link, or a signed-in one.
     if (!session) {

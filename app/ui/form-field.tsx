@@ -137,21 +137,27 @@ export function FieldShell({
   );
 }
 
-/** A labelled `<input>` (text, email, tel, password, date, number...). */
-export function Field({
-  meta,
-  inputProps = {},
-  label,
-  hint,
-  errors,
-  markOptional,
-  markRequired = true,
-  className,
-}: FieldFrame & { meta?: AnyFieldMetadata; inputProps?: InputHTMLAttributes<HTMLInputElement> }) {
-  const ids = useFieldIds({ meta, id: inputProps.id, hint, errors });
+/**
+ * What every labelled control shares: its props (Conform's, then the ids and aria attributes,
+ * then the caller's own) and the frame it is drawn in (label, hint, error).
+ */
+export function useLabelledControl<Own extends { id?: string; required?: boolean }>(
+  { meta, label, hint, errors, markOptional, markRequired = true, className }: FieldFrame & { meta?: AnyFieldMetadata },
+  own: Own,
+) {
+  const ids = useFieldIds({ meta, id: own.id, hint, errors });
   const { key, ...conformProps } = controlProps(meta);
-  const required = inputProps.required ?? meta?.required;
-  return (
+  const required = own.required ?? meta?.required;
+  const props = {
+    className: styles.control,
+    ...conformProps,
+    defaultValue: initialText(meta),
+    ...ids.aria,
+    ...own,
+    id: ids.controlId,
+    required,
+  };
+  const frame = (control: ReactNode) => (
     <FieldShell className={className} hint={hint} hintId={ids.hintId} errorId={ids.errorId} errors={ids.shownErrors}>
       <FieldLabel
         htmlFor={ids.controlId}
@@ -159,17 +165,18 @@ export function Field({
         required={required && markRequired}
         markOptional={markOptional}
       />
-      <input
-        key={key}
-        type="text"
-        className={styles.control}
-        {...conformProps}
-        defaultValue={initialText(meta)}
-        {...ids.aria}
-        {...inputProps}
-        id={ids.controlId}
-        required={required}
-      />
+      {control}
     </FieldShell>
   );
+  return { key, props, frame };
+}
+
+/** A labelled `<input>` (text, email, tel, password, date, number...). */
+export function Field({
+  meta,
+  inputProps = {},
+  ...frame
+}: FieldFrame & { meta?: AnyFieldMetadata; inputProps?: InputHTMLAttributes<HTMLInputElement> }) {
+  const control = useLabelledControl({ meta, ...frame }, inputProps);
+  return control.frame(<input key={control.key} type="text" {...control.props} />);
 }
