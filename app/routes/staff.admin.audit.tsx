@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { auditActions } from "~/db/schema";
-import { ADMIN_PAGE_SIZE, auditLogPage, parseAuditFilters, type AuditFilters } from "~/staff/admin-lists.server";
+import { auditLogPage, parseAuditFilters, type AuditFilters } from "~/staff/admin-lists.server";
+import { ADMIN_PAGE_SIZE } from "~/staff/admin-page-size";
 import { staffMembersFrom, staffMembersQuery } from "~/staff/case-list.server";
 import { Pager } from "~/staff/pager";
 import { requireRole } from "~/staff/permissions.server";

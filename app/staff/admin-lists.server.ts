@@ -1,8 +1,8 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { auditActions, auditLog, newsletterSubscriptions, riskLevels, securityEvents, securityEventTypes, subscriptionStatuses, users } from "~/db/schema";
+import { ADMIN_PAGE_SIZE } from "./admin-page-size";
 
-export const ADMIN_PAGE_SIZE = 50;
 const MAX_PAGE = 10_000;
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | "" => list.find((item) => item === value) ?? "";
