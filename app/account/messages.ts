@@ -7,7 +7,6 @@ export const accountMessages = {
   emailChangeInvalid: "This link to confirm your new email address is invalid or has expired. Please ask for a new one.",
   emailTaken: "This email address now belongs to another account, so it could not be moved to yours.",
   failed: "Something went wrong on our side. Nothing was changed; please try again in a moment.",
-  exportLimit: "You have downloaded your data 5 times in the last hour. Please try again later.",
   deletionExpired: "The confirmation has expired. Please enter your password again.",
 } as const;
 

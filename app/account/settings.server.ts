@@ -2,17 +2,16 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq, gt, notExists } from "drizzle-orm";
 import { data } from "react-router";
 import { emailLink, sendEmailLater } from "~/auth/account-emails.server";
-import { checkLoginRateLimit, countLoginFailure } from "~/auth/login-protection.server";
-import { authMessages, errorToast } from "~/auth/messages";
+import { claimLoginAttempt, forgiveLoginAttempt } from "~/auth/login-protection.server";
+import { errorToast } from "~/auth/messages";
 import { hashPassword, verifyPassword } from "~/auth/password.server";
 import { endOtherSessions, replaceAllSessions } from "~/auth/session.server";
-import { accountEmailAllowed } from "~/auth/throttle.server";
 import { revokeTokens } from "~/auth/tokens.server";
 import { db } from "~/db/client.server";
 import { newsletterSubscriptions, pendingEmailChanges, profiles, users } from "~/db/schema";
 import { maskEmail } from "~/newsletter/newsletter.server";
 import { logSecurityEvent } from "~/security/events.server";
-import { clientIp } from "~/security/request-meta.server";
+import { takeLimit } from "~/security/rate-limit.server";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import { errorMessage } from "~/utils/loggable-error";
 import { randomToken, sha256Hex } from "~/utils/tokens.server";
@@ -31,17 +30,19 @@ const failed = (args: AccountActionArgs, value: unknown) =>
 
 /**
  * Checks the current password a form asked for; null when it is right, else the message for the field.
- * Wrong answers count with the sign-in failures of the address (5 per 15 minutes), so a session left
- * open on a shared computer cannot be used to guess the password.
+ * Each answer takes a sign-in attempt of the address and the client (5 and 20 per 15 minutes) before the
+ * password is compared, and a right one gives it back, so a session left open on a shared computer
+ * cannot be used to guess the password.
  */
 export async function currentPasswordProblem(request: Request, userId: string, password: string) {
   const user = await db.query.users.findFirst({ columns: { email: true, passwordHash: true }, where: eq(users.id, userId) });
   if (!user) return accountMessages.wrongPassword;
-  const ip = clientIp(request);
-  const limit = await checkLoginRateLimit(ip, user.email);
-  if (!limit.allowed) return authMessages.loginRateLimited;
-  if (await verifyPassword(password, user.passwordHash)) return null;
-  await countLoginFailure(ip, user.email, limit);
+  const claim = await claimLoginAttempt(request, user.email);
+  if (!claim.allowed) return claim.message;
+  if (await verifyPassword(password, user.passwordHash)) {
+    await forgiveLoginAttempt(request, user.email);
+    return null;
+  }
   logSecurityEvent(request, { type: "failed_password_update", userId, data: { reason: "wrong_current_password" } });
   return accountMessages.wrongPassword;
 }
@@ -91,7 +92,7 @@ export async function requestEmailChange(args: AccountActionArgs) {
       );
     }
     const taken = await db.query.users.findFirst({ columns: { id: true }, where: eq(users.email, newEmail) });
-    if (!taken && (await accountEmailAllowed("change", newEmail))) {
+    if (!taken && (await takeLimit("accountEmailPerAddress", `change:${newEmail}`)).allowed) {
       const token = randomToken();
       const values = {
         userId,

@@ -16,6 +16,6 @@ export async function eraseAccount(userId: string) {
   if (files.length > 0) await env.INTAKE_DOCUMENTS.delete(files.map((f) => f.storageKey));
   const statements = Object.values<PersonalTable>(personalTables).flatMap((table) => table.erase(subject));
   await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-  await eraseCounters(subject.emails);
+  await eraseCounters(subject);
   return subject.emails;
 }

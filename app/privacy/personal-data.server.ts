@@ -1,9 +1,7 @@
-import { env } from "cloudflare:workers";
 import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { emailKey } from "~/auth/login-protection.server";
-import { accountEmailKey, accountEmailKinds } from "~/auth/throttle.server";
 import { db } from "~/db/client.server";
+import { resetLimit, type RateLimitName } from "~/security/rate-limit.server";
 import {
   auditLog,
   authTokens,
@@ -356,9 +354,19 @@ export function storedFilesOf(userId: string) {
     .where(ownDocuments(userId));
 }
 
-/** KV counters whose keys name the address (login protection, e-mail throttles); they expire on their own too. */
-export function kvKeysOf(emails: string[]) {
-  return emails.flatMap((email) => [emailKey(email), ...accountEmailKinds.map((kind) => accountEmailKey(kind, email))]);
+/**
+ * The rate limiter's counters named after the person's addresses or account. A counter stores only
+ * a count and when its window ends (never the name), and forgets itself then; erasure clears them at once.
+ */
+export function countersOf(subject: DataSubject): { name: RateLimitName; subject: string }[] {
+  return [
+    { name: "dataExportsPerAccount", subject: subject.userId },
+    ...subject.emails.flatMap((email) => [
+      { name: "loginPerEmail" as const, subject: email },
+      { name: "newsletterPerAddress" as const, subject: email },
+      ...["confirm", "reset", "change"].map((kind) => ({ name: "accountEmailPerAddress" as const, subject: `${kind}:${email}` })),
+    ]),
+  ];
 }
 
 /** The person behind an account, with every address they used; null when there is no such account. */
@@ -378,8 +386,8 @@ export async function dataSubjectOf(userId: string): Promise<DataSubject | null>
   return { userId, emails: [...emails] };
 }
 
-/** Drops the KV counters naming the person's addresses. */
-export async function eraseCounters(emails: string[]) {
-  await Promise.all(kvKeysOf(emails).map((key) => env.LOGIN_COUNTERS.delete(key)));
+/** Clears the rate limiter's counters named after the person. */
+export async function eraseCounters(subject: DataSubject) {
+  await Promise.all(countersOf(subject).map((counter) => resetLimit(counter.name, counter.subject)));
 }
 

@@ -8,7 +8,6 @@ import {
   contactMessages,
   emailOutbox,
   intakeDocuments,
-  intakeDrafts,
   intakes,
   loginAttempts,
   newsletterSubscriptions,
@@ -16,6 +15,7 @@ import {
   tripPlans,
   users,
 } from "~/db/schema";
+import { deleteExpiredDrafts } from "~/intake/draft.server";
 import type { ScheduledJob } from "~/scheduled/jobs.server";
 import { eraseAccount } from "./erase.server";
 
@@ -51,19 +51,8 @@ async function deleteDocuments(where: SQL) {
 
 /** Each rule of the published table, applied; each returns how many records it removed or cleared. */
 export const retentionEnforcers: Record<RetentionRuleId, (now: Date) => Promise<number>> = {
-  // Drafts carry their own expiry, 14 days after the last change (app/intake/draft.server.ts).
-  async anonymousDrafts(now) {
-    const expired = await db
-      .select({ id: intakeDrafts.id })
-      .from(intakeDrafts)
-      .where(lt(intakeDrafts.expiresAt, now))
-      .limit(FILE_BATCH);
-    if (expired.length === 0) return 0;
-    const ids = expired.map((d) => d.id);
-    await deleteDocuments(inArray(intakeDocuments.draftId, ids));
-    await db.delete(intakeDrafts).where(inArray(intakeDrafts.id, ids));
-    return ids.length;
-  },
+  // Drafts carry their own expiry, 14 days after the last change; their files go with them.
+  anonymousDrafts: deleteExpiredDrafts,
   async unconfirmedAccounts(now) {
     const stale = await db
       .select({ id: users.id })

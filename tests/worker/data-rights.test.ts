@@ -1,3 +1,4 @@
+import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
@@ -106,7 +107,14 @@ describe("delete my account", () => {
     expect(audit).toEqual({ actor_name: "Dr Coordinator", subject_user_id: null, detail: null });
     expect(await traces(identifiers)).toEqual([]);
     for (const key of patient.storageKeys) expect(await env.INTAKE_DOCUMENTS.head(key)).toBeNull();
-    expect(await env.LOGIN_COUNTERS.get(`login:email:${patient.email}`)).toBeNull();
+    // The rate limiter's counters named after the person are cleared, not left to expire.
+    for (const counter of [
+      { name: "loginPerEmail", subject: patient.email },
+      { name: "dataExportsPerAccount", subject: patient.userId },
+    ]) {
+      const stub = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(`${counter.name}:${counter.subject}`));
+      await runInDurableObject(stub, (_, state) => expect([...state.storage.kv.list()]).toEqual([]));
+    }
 
     // Security records stay, anonymised, and the deletion itself is one of them.
     const eventsAfter = await env.DB.prepare("SELECT count(*) AS n FROM security_events").first<number>("n");

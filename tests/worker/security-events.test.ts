@@ -7,7 +7,7 @@ import { createAccount, GOOD_PASSWORD, signIn, waitForEvent } from "./account-he
 afterEach(() => vi.restoreAllMocks());
 
 describe("security events", () => {
-  it("give each of the eleven types of §8, the five staff types and the seven account types their risk level", () => {
+  it("give each of the eleven types of §8, the limit store's failure, the five staff types and the seven account types their risk level", () => {
     const expected: Record<string, string> = {
       successful_signup: "low",
       user_signout: "low",
@@ -19,6 +19,7 @@ describe("security events", () => {
       failed_login: "medium",
       login_blocked_rate_limit: "high",
       blocked_duplicate_signup: "medium",
+      rate_limit_unavailable: "high",
       staff_invited: "medium",
       staff_invitation_revoked: "low",
       staff_invitation_accepted: "medium",
@@ -32,7 +33,7 @@ describe("security events", () => {
       health_consent_withdrawn: "low",
       health_consent_given: "low",
     };
-    expect(securityEventTypes).toHaveLength(23);
+    expect(securityEventTypes).toHaveLength(24);
     for (const type of securityEventTypes) {
       if (type === "failed_signup") continue;
       expect(riskLevelOf({ type } as SecurityEvent), type).toBe(expected[type]);

@@ -61,10 +61,11 @@ CREATE TABLE `cases` (
 CREATE UNIQUE INDEX `cases_contact_message_unique` ON `cases` (`contact_message_id`);--> statement-breakpoint
 CREATE UNIQUE INDEX `cases_trip_plan_unique` ON `cases` (`trip_plan_id`);--> statement-breakpoint
 CREATE UNIQUE INDEX `cases_intake_unique` ON `cases` (`intake_id`);--> statement-breakpoint
-CREATE INDEX `cases_due_idx` ON `cases` (`due_at`);--> statement-breakpoint
-CREATE INDEX `cases_status_due_idx` ON `cases` (`status`,`due_at`);--> statement-breakpoint
-CREATE INDEX `cases_assignee_due_idx` ON `cases` (`assignee_id`,`due_at`);--> statement-breakpoint
-CREATE INDEX `cases_type_due_idx` ON `cases` (`type`,`due_at`);--> statement-breakpoint
+CREATE INDEX `cases_due_idx` ON `cases` (`due_at`,`id`);--> statement-breakpoint
+CREATE INDEX `cases_status_due_idx` ON `cases` (`status`,`due_at`,`id`);--> statement-breakpoint
+CREATE INDEX `cases_status_assignee_idx` ON `cases` (`status`,`assignee_id`,`due_at`);--> statement-breakpoint
+CREATE INDEX `cases_assignee_due_idx` ON `cases` (`assignee_id`,`due_at`,`id`);--> statement-breakpoint
+CREATE INDEX `cases_type_due_idx` ON `cases` (`type`,`due_at`,`id`);--> statement-breakpoint
 CREATE INDEX `cases_patient_user_idx` ON `cases` (`patient_user_id`,`received_at`);--> statement-breakpoint
 CREATE INDEX `cases_patient_email_idx` ON `cases` (`patient_email`,`received_at`);--> statement-breakpoint
 CREATE TABLE `audit_log` (
@@ -129,7 +130,7 @@ CREATE TABLE `__new_security_events` (
 	`risk_level` text DEFAULT 'low' NOT NULL,
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,
-	CONSTRAINT "security_events_type_valid" CHECK("__new_security_events"."event_type" IN ('successful_signup', 'failed_signup', 'blocked_duplicate_signup', 'successful_login', 'failed_login', 'login_blocked_rate_limit', 'user_signout', 'password_reset_requested', 'failed_password_reset', 'password_updated', 'failed_password_update', 'staff_invited', 'staff_invitation_revoked', 'staff_invitation_accepted', 'staff_role_changed', 'staff_removed')),
+	CONSTRAINT "security_events_type_valid" CHECK("__new_security_events"."event_type" IN ('successful_signup', 'failed_signup', 'blocked_duplicate_signup', 'successful_login', 'failed_login', 'login_blocked_rate_limit', 'user_signout', 'password_reset_requested', 'failed_password_reset', 'password_updated', 'failed_password_update', 'rate_limit_unavailable', 'staff_invited', 'staff_invitation_revoked', 'staff_invitation_accepted', 'staff_role_changed', 'staff_removed')),
 	CONSTRAINT "security_events_risk_valid" CHECK("__new_security_events"."risk_level" IN ('low', 'medium', 'high'))
 );
 --> statement-breakpoint
