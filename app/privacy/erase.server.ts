@@ -5,7 +5,7 @@ import { dataSubjectOf, eraseCounters, personalTables, storedFilesOf, type Perso
 
 /**
  * Erases a person: their files in R2 first (a failure there leaves the account whole, so it can
- * be tried again), then every table in one batch (nothing half-deleted), then the KV counters.
+ * be tried again), then every table in one batch (nothing half-deleted), then the rate limiter's counters.
  * Security events stay, anonymised. Returns the addresses that were erased, or null when the
  * account did not exist.
  */

@@ -1,7 +1,6 @@
 import { env } from "cloudflare:workers";
 import { createSession } from "~/auth/session.server";
 import { createAccount } from "./account-helpers";
-import { takeLimit } from "~/security/rate-limit.server";
 
 export const PDF = new TextEncoder().encode("%PDF-1.7\nmy medical record");
 
@@ -109,8 +108,6 @@ export async function createPatientWithEverything() {
       "INSERT INTO staff_invitations (id, email, role, token_hash, expires_at) VALUES (?, ?, 'coordinator', ?, ?)",
     ).bind(crypto.randomUUID(), email, `invite-${tag}`, now + 86_400_000),
   ]);
-  // Counters named after the address and the account, as a failed sign-in and a download leave them.
-  await Promise.all([takeLimit("loginPerEmail", email), takeLimit("dataExportsPerAccount", userId)]);
   const identifiers: Identifiers = { userId, email, ip, username, phone, lastName };
   return {
     ...identifiers,
