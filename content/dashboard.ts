@@ -11,6 +11,7 @@ export const quickActions = [
   { label: "Get Free Quote", to: "/contact", text: "An all-inclusive price within 2 hours." },
   { label: "Find Doctors", to: "/doctors", text: "Profiles of our featured specialists, by treatment and language." },
   { label: "View Treatments", to: "/treatments", text: "Compare specialties, durations and prices." },
+  { label: "Your Account", to: "/account", text: "Your details, password, sessions, consents and data." },
 ] as const;
 
 export const recentActivity = [

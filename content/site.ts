@@ -36,4 +36,5 @@ export const footerQuickLinks = [
   { to: "/stories", label: "Patient Stories" },
   { to: "/plan", label: "Plan Your Trip" },
   { to: "/blog", label: "Blog" },
+  { to: "/privacy", label: "Privacy" },
 ] as const;

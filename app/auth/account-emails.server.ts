@@ -5,7 +5,7 @@ import { enqueueEmail } from "~/email/queue.server";
 import { errorMessage } from "~/utils/loggable-error";
 
 /** Links in e-mails come from SITE_URL, never from the request's Host header. */
-export function emailLink(path: "/auth/confirm" | "/auth/reset", token: string) {
+export function emailLink(path: "/auth/confirm" | "/auth/reset" | "/account/confirm-email", token: string) {
   const url = new URL(path, config.siteUrl);
   url.searchParams.set("token", token);
   return url.href;

@@ -127,7 +127,7 @@ export async function updatePassword(args: Route.ActionArgs, form: FormData) {
   let cookie: string;
   try {
     const passwordHash = await hashPassword(submission.value.password);
-    cookie = await replaceAllSessions(userId, [
+    cookie = await replaceAllSessions(userId, request, [
       db.update(users).set({ passwordHash }).where(eq(users.id, userId)),
       revokeTokens(userId, "password_reset"),
     ]);

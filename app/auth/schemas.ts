@@ -9,9 +9,9 @@ import { MAX_PASSWORD_LENGTH, meetsAllPasswordRules } from "./password-rules";
  */
 export const MAX_USERNAME_LENGTH = 50;
 
-const email = emailAddress();
+export const email = emailAddress();
 
-const password = z
+export const password = z
   .string({ error: "Password is required" })
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
 

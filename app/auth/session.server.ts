@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, desc, eq, gt, lt, ne } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import {
   createContext,
@@ -18,6 +18,9 @@ export const SESSION_LIFETIME_MS = 30 * DAY_MS;
 export const SESSION_RENEWAL_WINDOW_MS = 7 * DAY_MS;
 /** The recovery session from a password-reset link only lets its holder set a new password. */
 export const RECOVERY_SESSION_LIFETIME_MS = 60 * 60 * 1000;
+/** "Last seen" on /account is precise to a few minutes, so most requests write nothing. */
+const LAST_SEEN_PRECISION_MS = 5 * 60 * 1000;
+const MAX_USER_AGENT_LENGTH = 300;
 
 const sessionCookie = createCookie("nilecare-session", {
   ...baseCookieOptions,
@@ -49,12 +52,12 @@ export async function getAuthSession(request: Request): Promise<AuthSession | nu
     where: and(eq(sessions.id, id), gt(sessions.expiresAt, new Date(now))),
   });
   if (!row) return null;
-  if (row.isRecovery || row.expiresAt.getTime() - now > SESSION_RENEWAL_WINDOW_MS) {
-    return { ...row, renewedCookie: null };
-  }
-  const expiresAt = new Date(now + SESSION_LIFETIME_MS);
-  await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
-  return { ...row, expiresAt, renewedCookie: await sessionCookie.serialize(id) };
+  const renew = !row.isRecovery && row.expiresAt.getTime() - now <= SESSION_RENEWAL_WINDOW_MS;
+  const seen = !row.lastSeenAt || now - row.lastSeenAt.getTime() > LAST_SEEN_PRECISION_MS;
+  if (!renew && !seen) return { ...row, renewedCookie: null };
+  const expiresAt = renew ? new Date(now + SESSION_LIFETIME_MS) : row.expiresAt;
+  await db.update(sessions).set({ expiresAt, lastSeenAt: new Date(now) }).where(eq(sessions.id, id));
+  return { ...row, expiresAt, renewedCookie: renew ? await sessionCookie.serialize(id) : null };
 }
 
 /** The session of the request, read once by `loadAuthSession` for every loader and action. */
@@ -105,22 +108,41 @@ export function requireUserId(
   throw redirect(`/auth?${new URLSearchParams({ redirectTo: back })}`);
 }
 
-function sessionValues(userId: string, isRecovery: boolean) {
+/** What the sessions list on /account shows about a browser: its user agent and its country. */
+function deviceOf(request: Request | undefined) {
+  const country = request?.headers.get("CF-IPCountry")?.toUpperCase() ?? null;
+  return {
+    userAgent: request?.headers.get("User-Agent")?.slice(0, MAX_USER_AGENT_LENGTH) ?? null,
+    // XX (unknown) and T1 (Tor) name no place.
+    country: country && /^[A-Z]{2}$/.test(country) && country !== "XX" ? country : null,
+  };
+}
+
+function sessionValues(userId: string, isRecovery: boolean, request?: Request) {
   const lifetime = isRecovery ? RECOVERY_SESSION_LIFETIME_MS : SESSION_LIFETIME_MS;
-  return { id: randomToken(), userId, isRecovery, expiresAt: new Date(Date.now() + lifetime), maxAge: lifetime / 1000 };
+  const now = Date.now();
+  return {
+    id: randomToken(),
+    userId,
+    isRecovery,
+    expiresAt: new Date(now + lifetime),
+    lastSeenAt: new Date(now),
+    ...deviceOf(request),
+    maxAge: lifetime / 1000,
+  };
 }
 
 /**
  * Starts a new session (a new id at every sign-in) and returns its Set-Cookie value.
- * Expired sessions of the same user are cleared on the way. With `replacing`, the
- * session that request's cookie held (if any) ends too: signing in again on the same
- * browser leaves no older session behind.
+ * Expired sessions of the same user are cleared on the way. `replacing` is the request
+ * signing in: the session its cookie held (if any) ends too, so signing in again on the
+ * same browser leaves no older session behind, and its device is recorded.
  */
 export async function createSession(
   userId: string,
   { isRecovery = false, replacing }: { isRecovery?: boolean; replacing?: Request } = {},
 ) {
-  const { maxAge, ...values } = sessionValues(userId, isRecovery);
+  const { maxAge, ...values } = sessionValues(userId, isRecovery, replacing);
   const previous = replacing ? await readSessionId(replacing) : null;
   await db.batch([
     db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date()))),
@@ -135,14 +157,43 @@ export async function createSession(
  * the recovery session of a reset link) and this browser gets a fresh one.
  * `together` runs in the same atomic batch (the password change itself).
  */
-export async function replaceAllSessions(userId: string, together: BatchItem<"sqlite">[] = []) {
-  const { maxAge, ...values } = sessionValues(userId, false);
+export async function replaceAllSessions(userId: string, request: Request, together: BatchItem<"sqlite">[] = []) {
+  const { maxAge, ...values } = sessionValues(userId, false, request);
   await db.batch([
     db.delete(sessions).where(eq(sessions.userId, userId)),
     db.insert(sessions).values(values),
     ...together,
   ]);
   return sessionCookie.serialize(values.id, { maxAge });
+}
+
+/** Ends every session of the user except the request's own; how many ended. */
+export async function endOtherSessions(userId: string, request: Request) {
+  const current = await readSessionId(request);
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), current ? ne(sessions.id, current) : undefined))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** The user's live sessions for /account, the request's own first. */
+export async function listSessions(userId: string, request: Request) {
+  const current = await readSessionId(request);
+  const rows = await db
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      country: sessions.country,
+      lastSeenAt: sessions.lastSeenAt,
+      createdAt: sessions.createdAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date()), eq(sessions.isRecovery, false)))
+    .orderBy(desc(sessions.lastSeenAt));
+  return rows
+    .map(({ id, ...row }) => ({ ...row, isCurrent: id === current }))
+    .sort((a, b) => Number(b.isCurrent) - Number(a.isCurrent));
 }
 
 /** Deletes the request's session and returns the Set-Cookie value that clears the cookie. */

@@ -5,10 +5,12 @@ import { randomToken, sha256Hex } from "~/utils/tokens.server";
 
 type TokenPurpose = (typeof authTokenPurposes)[number];
 
-/** How long an e-mailed link works: 24 h to confirm an address, 1 h to reset a password. */
+/** How long a token works: 24 h to confirm an address, 1 h to reset a password. */
 const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   email_confirmation: 24 * 60 * 60 * 1000,
   password_reset: 60 * 60 * 1000,
+  // The second step of deleting an account: the confirmation page's button, not a link.
+  account_deletion: 10 * 60 * 1000,
 };
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

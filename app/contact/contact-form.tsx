@@ -1,8 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { useActionData, useFetcher } from "react-router";
+import { Link, useActionData, useFetcher } from "react-router";
 import { contactTreatments } from "~content/contact";
 import type { FormConstraint } from "~/forms/constraint";
-import { visuallyHidden } from "~/styles/ui.css";
+import { muted, visuallyHidden } from "~/styles/ui.css";
 import { Field, PlainPostMarker, SelectField, serverValidated, SubmitButton, TextareaField } from "~/ui/forms";
 import type { ContactFields } from "./contact-schema";
 import * as styles from "./contact.css";
@@ -86,6 +86,9 @@ export function ContactForm({
             "Tell us about your condition, the treatment you are considering and when you would like to travel.",
         }}
       />
+      <p className={muted}>
+        We use your message only to answer you. <Link to="/privacy">Privacy notice</Link>
+      </p>
       <SubmitButton pending={fetcher.state !== "idle"} pendingLabel="Sending...">
         Send Message
       </SubmitButton>

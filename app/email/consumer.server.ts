@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
+import { recipientForgottenAfterSending, type EmailJobType } from "./jobs";
 import { isEmailJob, renderEmail } from "./templates.server";
 import type { EmailTransport } from "./transport.server";
 import { errorMessage } from "~/utils/loggable-error";
@@ -12,6 +13,9 @@ import { errorMessage } from "~/utils/loggable-error";
  * reads the file), so the last attempt can mark its outbox row 'failed'.
  */
 export const EMAIL_MAX_ATTEMPTS = 6;
+
+/** What an outbox row shows as its recipient once the address has been forgotten. */
+export const ERASED_RECIPIENT = "(erased)";
 
 /** Exponential backoff: 30 s, 1, 2, 4 and 8 minutes between the six attempts. */
 export function retryDelaySeconds(attempt: number) {
@@ -89,6 +93,7 @@ async function deliver(message: Message<unknown>, transport: EmailTransport) {
       // Once real mail has left, the copy is no longer needed and would keep live
       // confirmation and reset links at rest; the local outbox is the mailbox itself.
       ...(transport.name === "outbox" ? {} : { html: "", text: "" }),
+      ...(recipientForgottenAfterSending.has(row.template as EmailJobType) ? { toAddress: ERASED_RECIPIENT } : {}),
     })
     .where(eq(emailOutbox.id, row.id));
   message.ack();

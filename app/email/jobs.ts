@@ -17,7 +17,13 @@ export type EmailJob =
   /** To a person an admin invited to the staff; the link carries the single-use token. */
   | { type: "staff-invitation"; to: string; role: "coordinator" | "admin"; invitedBy: string; acceptUrl: string }
   | { type: "newsletter-confirmation"; to: string; confirmUrl: string; unsubscribeUrl: string }
-  | { type: "newsletter-unsubscribed"; to: string };
+  | { type: "newsletter-unsubscribed"; to: string }
+  /** To the new address: the link that makes it the account's. */
+  | { type: "email-change-confirmation"; to: string; confirmUrl: string }
+  /** To the old address: a change was asked for (the new address shown masked). */
+  | { type: "email-change-notice"; to: string; newAddress: string }
+  /** After erasure: the outbox forgets the recipient once sent, so nothing names the person. */
+  | { type: "account-deleted"; to: string };
 
 export type EmailJobType = EmailJob["type"];
 
@@ -32,6 +38,12 @@ const jobTypes: Record<EmailJobType, true> = {
   "staff-invitation": true,
   "newsletter-confirmation": true,
   "newsletter-unsubscribed": true,
+  "email-change-confirmation": true,
+  "email-change-notice": true,
+  "account-deleted": true,
 };
+
+/** Templates whose outbox copy drops the recipient's address once sent (the account no longer exists). */
+export const recipientForgottenAfterSending: ReadonlySet<EmailJobType> = new Set(["account-deleted"]);
 
 export const emailJobTypes = Object.keys(jobTypes) as EmailJobType[];

@@ -233,6 +233,48 @@ async function contentFor(job: EmailJob): Promise<Rendered> {
           action: { label: `Visit ${site.name}`, url: siteLink("/") },
         },
       };
+    case "email-change-confirmation":
+      return {
+        to: job.to,
+        content: {
+          subject: `Confirm your new ${site.name} email address`,
+          heading: "Confirm your new email address",
+          paragraphs: [
+            `You asked to use this address for your ${site.name} account.`,
+            "Click the button below within 24 hours to confirm it. Your account keeps its current address until then.",
+          ],
+          action: { label: "Confirm New Address", url: ownLink(job.confirmUrl, "confirmUrl") },
+          footnotes: [`If you did not ask for this, ignore this email: nothing changes.`],
+        },
+      };
+    case "email-change-notice":
+      return {
+        to: job.to,
+        content: {
+          subject: `A change of your ${site.name} email address was requested`,
+          heading: "Your email address may change",
+          paragraphs: [
+            `Someone signed in to your ${site.name} account asked to change its email address to ${job.newAddress}.`,
+            "The change happens only when the link sent to the new address is opened.",
+            `If this was not you, change your password at once on your account page and write to ${site.email}.`,
+          ],
+          action: { label: "Open My Account", url: siteLink("/account") },
+        },
+      };
+    case "account-deleted":
+      return {
+        to: job.to,
+        content: {
+          subject: `Your ${site.name} account has been deleted`,
+          heading: "Your account has been deleted",
+          paragraphs: [
+            `As you asked, your ${site.name} account has been deleted, with your profile, sessions, trip plans, intakes, uploaded documents and newsletter subscription.`,
+            "Security records about the account are kept without your email address or network address.",
+            `Thank you for considering ${site.name}. You are welcome back at any time.`,
+          ],
+          footnotes: [`If you did not delete your account, write to ${site.email} at once.`],
+        },
+      };
   }
 }
 

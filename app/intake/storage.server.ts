@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { intakeDocuments, intakes } from "~/db/schema";
 import {
@@ -258,8 +258,11 @@ export function openOwnedDocument(userId: string, documentId: string) {
 }
 
 /** For the staff of the intake's case: the document when it belongs to that intake. */
+/** For staff: nothing once the patient has withdrawn consent (docs/decisions/1103-consent-withdrawal.md). */
 export function openIntakeDocument(intakeId: string, documentId: string) {
-  return openIntakeDocumentWhere(and(eq(intakeDocuments.id, documentId), eq(intakeDocuments.intakeId, intakeId)));
+  return openIntakeDocumentWhere(
+    and(eq(intakeDocuments.id, documentId), eq(intakeDocuments.intakeId, intakeId), isNull(intakes.consentWithdrawnAt)),
+  );
 }
 
 /** Removes a completed intake's document for the intake's owner; null for anyone else. */

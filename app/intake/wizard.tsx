@@ -240,6 +240,10 @@ function ConsultationStep({
         />
         <label htmlFor="health-data-consent">{healthDataConsentText}</label>
       </div>
+      <p className={ui.muted}>
+        You can withdraw this consent at any time on your account page.{" "}
+        <Link to="/privacy">How we handle health data</Link>
+      </p>
       <FieldError id="health-data-consent" message={consentError} />
     </>
   );

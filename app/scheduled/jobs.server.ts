@@ -1,15 +1,13 @@
 import { deleteExpiredAuthRecords } from "~/auth/cleanup.server";
-import { deleteExpiredDrafts } from "~/intake/draft.server";
+import { retentionJobs } from "~/privacy/retention.server";
 
 export type ScheduledJob = { name: string; run: (now: Date) => Promise<void> };
 
-/** Run every five minutes by the Cron Trigger (wrangler.toml); each job is idempotent and cheap when idle. */
+/**
+ * Run every five minutes by the Cron Trigger (wrangler.toml); each job is idempotent and cheap when idle.
+ * Expired intake drafts (with their R2 files) are the retention table's "anonymous drafts" rule.
+ */
 export const scheduledJobs: ScheduledJob[] = [
-  {
-    name: "expired-intake-drafts",
-    run: async (now) => {
-      await deleteExpiredDrafts(now);
-    },
-  },
   { name: "expired-auth-records", run: deleteExpiredAuthRecords },
+  ...retentionJobs,
 ];

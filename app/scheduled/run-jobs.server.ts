@@ -1,12 +1,12 @@
 import { loggableError } from "~/utils/loggable-error";
-import { scheduledJobs } from "./jobs.server";
+import { scheduledJobs, type ScheduledJob } from "./jobs.server";
 
 /** Runs every job on its own: one failing is logged and does not stop the others. */
-export async function runScheduledJobs(now: Date) {
-  const results = await Promise.allSettled(scheduledJobs.map((job) => job.run(now)));
+export async function runScheduledJobs(now: Date, jobs: ScheduledJob[] = scheduledJobs) {
+  const results = await Promise.allSettled(jobs.map((job) => job.run(now)));
   results.forEach((result, index) => {
     if (result.status === "rejected") {
-      console.error(`Scheduled job ${scheduledJobs[index]!.name} failed:`, loggableError(result.reason));
+      console.error(`Scheduled job ${jobs[index]!.name} failed:`, loggableError(result.reason));
     }
   });
 }

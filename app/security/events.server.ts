@@ -28,6 +28,13 @@ const riskOf: Record<Exclude<SecurityEventType, "failed_signup">, RiskLevel> = {
   staff_invitation_accepted: "medium",
   staff_role_changed: "high",
   staff_removed: "medium",
+  email_change_requested: "medium",
+  email_changed: "medium",
+  other_sessions_ended: "low",
+  data_exported: "medium",
+  account_deleted: "medium",
+  health_consent_withdrawn: "low",
+  health_consent_given: "low",
 };
 
 type EventData = Record<string, string | number | boolean | null>;

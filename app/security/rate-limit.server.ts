@@ -39,8 +39,15 @@ export const rateLimits = {
     rearm: false,
     message: (wait: string) => `Too many signup attempts from your network. Please try again ${wait}.`,
   },
-  /** Confirmation and reset e-mails per address, so nobody can flood an inbox. */
+  /** Confirmation, reset and change-of-address e-mails per address, so nobody can flood an inbox. */
   accountEmailPerAddress: { max: 1, windowSeconds: 60, rearm: false, message: () => "" },
+  /** Archives of one's data per account: each can hold a dozen 10 MB documents. */
+  dataExportsPerAccount: {
+    max: 5,
+    windowSeconds: 60 * 60,
+    rearm: false,
+    message: (wait: string) => `You have downloaded your data 5 times in the last hour. Please try again ${wait}.`,
+  },
   contactPerClient: {
     max: 5,
     windowSeconds: 60 * 60,

@@ -20,6 +20,7 @@ const staticPaths = [
   "/blog",
   "/faq",
   "/contact",
+  "/privacy",
 ];
 
 type Entry = { path: string; lastModified?: string };

@@ -40,8 +40,8 @@ function ContactLinks() {
 export type HeaderUser = { displayName: string; isStaff: boolean };
 
 /**
- * Signed in: "Welcome, {name}" to the dashboard (staff: to the staff console) and Sign Out (a post,
- * never a link). Signed out: Sign In.
+ * Signed in: "Welcome, {name}" to the account page (staff: to the staff console) and Sign Out (a
+ * post, never a link). Signed out: Sign In.
  */
 function AccountActions({ user, className }: { user: HeaderUser | null; className: string }) {
   if (!user) {
@@ -53,7 +53,7 @@ function AccountActions({ user, className }: { user: HeaderUser | null; classNam
   }
   return (
     <>
-      <Link to={user.isStaff ? "/staff" : "/dashboard"} className={`${className} ${styles.welcomeLink}`}>
+      <Link to={user.isStaff ? "/staff" : "/account"} className={`${className} ${styles.welcomeLink}`}>
         Welcome, {user.displayName}
       </Link>
       <Form method="post" action="/auth/sign-out">

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { displayNameOf } from "~/auth/display-name";
 import { isOverdue } from "~/cases/case-rules";
@@ -31,7 +31,11 @@ function sourceQuery(row: WorkableCase) {
     case "trip_plan":
       return db.select().from(tripPlans).where(eq(tripPlans.id, row.tripPlanId ?? ""));
     case "intake":
-      return db.select().from(intakes).where(eq(intakes.id, row.intakeId ?? ""));
+      // Withdrawn consent stops processing: the case stays, what the patient sent is not shown.
+      return db
+        .select()
+        .from(intakes)
+        .where(and(eq(intakes.id, row.intakeId ?? ""), isNull(intakes.consentWithdrawnAt)));
   }
 }
 
@@ -62,7 +66,8 @@ export async function loadCaseDetail(staff: StaffUser, caseId: string, request: 
     db
       .select({ id: intakeDocuments.id, kind: intakeDocuments.kind, fileName: intakeDocuments.fileName, size: intakeDocuments.size })
       .from(intakeDocuments)
-      .where(eq(intakeDocuments.intakeId, row.intakeId ?? ""))
+      .innerJoin(intakes, eq(intakes.id, intakeDocuments.intakeId))
+      .where(and(eq(intakeDocuments.intakeId, row.intakeId ?? ""), isNull(intakes.consentWithdrawnAt)))
       .orderBy(asc(intakeDocuments.kind), asc(intakeDocuments.createdAt)),
     db
       .select({ id: cases.id, type: cases.type, status: cases.status, treatment: cases.treatment, receivedAt: cases.receivedAt, assigneeId: cases.assigneeId })

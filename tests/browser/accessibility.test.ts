@@ -1,6 +1,5 @@
-import axe from "axe-core";
-import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
+import { violations } from "./axe";
 import { closeBrowser, withPage } from "./browser";
 
 afterAll(closeBrowser);
@@ -34,21 +33,11 @@ const pages = [
   "/faq",
   "/faq?q=visa",
   "/contact",
+  "/privacy",
   "/newsletter/confirm?token=unknown",
   "/newsletter/unsubscribe?token=unknown",
   "/dev/mailbox",
 ];
-
-async function violations(page: Page) {
-  // page.evaluate runs through the DevTools protocol, so the page's CSP does not block axe.
-  await page.evaluate(axe.source);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: typeof axe }).axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
-    }),
-  );
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
-}
 
 describe.each(["light", "dark"] as const)("accessibility in the %s theme", (colorScheme) => {
   it.each(pages)("%s has no WCAG 2.2 AA violations", async (path) => {

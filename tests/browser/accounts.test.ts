@@ -1,6 +1,6 @@
-import axe from "axe-core";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
+import { violations } from "./axe";
 import { closeBrowser, javaScriptModes, waitForHydration, withPage } from "./browser";
 
 afterAll(closeBrowser);
@@ -38,17 +38,6 @@ async function followMailedLink(page: Page, to: string, template: string, path: 
   await page.getByRole("heading", { name: "Links", exact: true }).waitFor();
   const link = page.getByRole("link", { name: new RegExp(`${path.replace("/", "\\/")}\\?token=`) }).first();
   await link.click();
-}
-
-/** WCAG 2.2 A and AA violations on the current page (the same rule set as accessibility.test.ts). */
-async function violations(page: Page) {
-  await page.evaluate(axe.source);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: typeof axe }).axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
-    }),
-  );
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
 async function signOut(page: Page) {
@@ -95,7 +84,7 @@ describe.each(javaScriptModes)("accounts with $name", ({ javaScriptEnabled }) =>
       await page.waitForURL((url) => url.pathname === "/dashboard");
       await page.getByText("Welcome back!").waitFor();
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(username);
-      expect(await page.getByRole("link", { name: `Welcome, ${username}` }).getAttribute("href")).toBe("/dashboard");
+      expect(await page.getByRole("link", { name: `Welcome, ${username}` }).getAttribute("href")).toBe("/account");
       // axe runs as page script, so only with JavaScript on.
       if (javaScriptEnabled) expect(await violations(page)).toEqual([]);
       if (javaScriptEnabled) await waitForHydration(page);

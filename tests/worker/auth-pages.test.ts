@@ -119,11 +119,11 @@ describe("header", () => {
     expect(html).not.toContain("Sign Out");
   });
 
-  it('shows "Welcome, {display name}" linking to /dashboard and a Sign Out button when signed in', async () => {
+  it('shows "Welcome, {display name}" linking to /account and a Sign Out button when signed in', async () => {
     const { email } = await createAccount({ username: "Nour" });
     const cookie = cookiesFrom(await signIn(email, GOOD_PASSWORD));
     const html = text(await (await request("/about", { headers: { Cookie: cookie } })).text());
-    expect(html).toMatch(/<a[^>]*href="\/dashboard"[^>]*>Welcome, Nour<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="\/account"[^>]*>Welcome, Nour<\/a>/);
     expect(html).toMatch(
       /<form[^>]*action="\/auth\/sign-out"[^>]*method="post"[^>]*>\s*<button type="submit"[^>]*>Sign Out<\/button>/,
     );

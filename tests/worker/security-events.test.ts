@@ -7,7 +7,7 @@ import { createAccount, GOOD_PASSWORD, signIn, waitForEvent } from "./account-he
 afterEach(() => vi.restoreAllMocks());
 
 describe("security events", () => {
-  it("give each of the eleven types of §8, the limit store's failure and the five staff types their risk level", () => {
+  it("give each of the eleven types of §8, the limit store's failure, the five staff types and the seven account types their risk level", () => {
     const expected: Record<string, string> = {
       successful_signup: "low",
       user_signout: "low",
@@ -25,8 +25,15 @@ describe("security events", () => {
       staff_invitation_accepted: "medium",
       staff_role_changed: "high",
       staff_removed: "medium",
+      email_change_requested: "medium",
+      email_changed: "medium",
+      other_sessions_ended: "low",
+      data_exported: "medium",
+      account_deleted: "medium",
+      health_consent_withdrawn: "low",
+      health_consent_given: "low",
     };
-    expect(securityEventTypes).toHaveLength(17);
+    expect(securityEventTypes).toHaveLength(24);
     for (const type of securityEventTypes) {
       if (type === "failed_signup") continue;
       expect(riskLevelOf({ type } as SecurityEvent), type).toBe(expected[type]);

@@ -111,6 +111,7 @@ describe("/sitemap.xml", () => {
       "/blog",
       "/faq",
       "/contact",
+      "/privacy",
     ]) {
       expect(locs).toContain(path);
     }

@@ -87,7 +87,7 @@ describe("sessions", () => {
     const { userId, cookie } = await createSignedInUser();
     const recovery = (await createSession(userId, { isRecovery: true })).split(";")[0]!;
     const other = await createSignedInUser();
-    const fresh = (await replaceAllSessions(userId)).split(";")[0]!;
+    const fresh = (await replaceAllSessions(userId, new Request("http://localhost/account"))).split(";")[0]!;
     expect(signedInUserId(await getAuthSession(withCookie(cookie)))).toBeNull();
     expect(await getAuthSession(withCookie(recovery))).toBeNull();
     expect(signedInUserId(await getAuthSession(withCookie(fresh)))).toBe(userId);
@@ -98,7 +98,7 @@ describe("sessions", () => {
   it("leaves the sessions alone when the statements run with them fail", async () => {
     const { userId, cookie } = await createSignedInUser();
     const failing = db.insert(users).values({ id: crypto.randomUUID(), email: "NOT-LOWERCASE@example.com", passwordHash: "x" });
-    await expect(replaceAllSessions(userId, [failing])).rejects.toThrow();
+    await expect(replaceAllSessions(userId, new Request("http://localhost/account"), [failing])).rejects.toThrow();
     expect(signedInUserId(await getAuthSession(withCookie(cookie)))).toBe(userId);
   });
 

@@ -1,8 +1,9 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import type { FormConstraint } from "~/forms/constraint";
 import type { SignUpFields } from "../schemas";
 import { ErrorList, Field, serverValidated, SubmitButton } from "~/ui/forms";
+import { muted } from "~/styles/ui.css";
 import * as styles from "./auth.css";
 import { liveMismatch } from "./password-checks";
 import { PasswordStrength } from "./password-strength";
@@ -49,6 +50,9 @@ export function SignUpForm({
         inputProps={{ type: "password", autoComplete: "new-password" }}
         errors={mismatch ? [mismatch] : undefined}
       />
+      <p className={muted}>
+        How we handle your data: <Link to="/privacy">Privacy notice</Link>
+      </p>
       <SubmitButton pending={pending} pendingLabel="Creating account..." className={styles.fullWidth}>
         Create Account
       </SubmitButton>

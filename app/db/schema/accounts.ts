@@ -3,7 +3,7 @@ import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-o
 import { userRoles } from "../../staff/roles";
 import { bool, createdAt, id, oneOf } from "./columns";
 
-export const authTokenPurposes = ["email_confirmation", "password_reset"] as const;
+export const authTokenPurposes = ["email_confirmation", "password_reset", "account_deletion"] as const;
 
 export const users = sqliteTable(
   "users",
@@ -43,6 +43,12 @@ export const sessions = sqliteTable(
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     /** A recovery session only allows setting a new password (the reset link's session). */
     isRecovery: bool("is_recovery").notNull().default(false),
+    /** Shown on /account so the patient can recognise their devices; cut to 300 characters. */
+    userAgent: text("user_agent"),
+    /** The two-letter country Cloudflare saw (`CF-IPCountry`); never the IP address itself. */
+    country: text("country"),
+    /** Updated at most every few minutes, not on every request. */
+    lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
@@ -68,3 +74,17 @@ export const authTokens = sqliteTable(
     check("auth_tokens_purpose_valid", sql`${t.purpose} IN (${oneOf(authTokenPurposes)})`),
   ],
 );
+
+/**
+ * A requested change of address, waiting for the link sent to the new address. One per user:
+ * a new request replaces the last. Only the SHA-256 of the link's token is stored.
+ */
+export const pendingEmailChanges = sqliteTable("pending_email_changes", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  newEmail: text("new_email").notNull(),
+  tokenHash: text("token_hash").notNull().unique(),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  createdAt: createdAt(),
+});

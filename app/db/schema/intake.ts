@@ -72,6 +72,11 @@ export const intakes = sqliteTable(
     /** Explicit consent to process health data: when it was given and the statement agreed to. */
     healthDataConsentAt: integer("health_data_consent_at", { mode: "timestamp_ms" }).notNull(),
     healthDataConsentText: text("health_data_consent_text").notNull(),
+    /**
+     * Set when the patient withdraws consent: staff can no longer open the intake, and its
+     * documents and health details are erased after the grace period unless consent is given again.
+     */
+    consentWithdrawnAt: integer("consent_withdrawn_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -21,6 +21,13 @@ export const securityEventTypes = [
   "staff_invitation_accepted",
   "staff_role_changed",
   "staff_removed",
+  "email_change_requested",
+  "email_changed",
+  "other_sessions_ended",
+  "data_exported",
+  "account_deleted",
+  "health_consent_withdrawn",
+  "health_consent_given",
 ] as const;
 export const riskLevels = ["low", "medium", "high"] as const;
 

@@ -1,0 +1,95 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form } from "react-router";
+import { liveMismatch } from "~/auth/ui/password-checks";
+import { PasswordStrength } from "~/auth/ui/password-strength";
+import { usePendingIntent } from "~/auth/ui/use-pending";
+import type { FormConstraint } from "~/forms/constraint";
+import * as ui from "~/styles/ui.css";
+import { ErrorList, Field, serverValidated, SubmitButton } from "~/ui/forms";
+import * as styles from "./account.css";
+import type { EmailChangeFields, PasswordChangeFields, UsernameFields } from "./schemas";
+
+type FormProps = {
+  lastResult: SubmissionResult<string[]> | undefined;
+  /** Derived from the form's schema by the loader. */
+  constraint: FormConstraint;
+};
+
+export function UsernameForm({ username, lastResult, constraint }: FormProps & { username: string }) {
+  const pending = usePendingIntent("username");
+  const [form, fields] = useForm<UsernameFields>({
+    id: "account-username",
+    ...serverValidated,
+    lastResult,
+    constraint,
+    defaultValue: { username },
+  });
+  return (
+    <Form method="post" className={styles.form} {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="username" />
+      <ErrorList id={form.errorId} errors={form.errors} role="alert" />
+      <Field meta={fields.username} label="Username" inputProps={{ autoComplete: "nickname" }} />
+      <SubmitButton pending={pending} pendingLabel="Saving...">
+        Save Username
+      </SubmitButton>
+    </Form>
+  );
+}
+
+export function EmailForm({ lastResult, constraint }: FormProps) {
+  const pending = usePendingIntent("email");
+  const [form, fields] = useForm<EmailChangeFields>({ id: "account-email", ...serverValidated, lastResult, constraint });
+  return (
+    <Form method="post" className={styles.form} {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="email" />
+      <ErrorList id={form.errorId} errors={form.errors} role="alert" />
+      <Field meta={fields.newEmail} label="New Email Address" inputProps={{ type: "email", autoComplete: "email" }} />
+      <Field
+        meta={fields.currentPassword}
+        label="Current Password"
+        inputProps={{ type: "password", autoComplete: "current-password" }}
+      />
+      <SubmitButton pending={pending} pendingLabel="Sending link...">
+        Send Confirmation Link
+      </SubmitButton>
+    </Form>
+  );
+}
+
+export function PasswordForm({ lastResult, constraint }: FormProps) {
+  const pending = usePendingIntent("password");
+  const [form, fields] = useForm<PasswordChangeFields>({
+    id: "account-password",
+    ...serverValidated,
+    lastResult,
+    constraint,
+  });
+  const mismatch = liveMismatch(fields.password.value, fields.confirmPassword.value);
+  return (
+    <Form method="post" className={styles.form} {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="password" />
+      <ErrorList id={form.errorId} errors={form.errors} role="alert" />
+      <Field
+        meta={fields.currentPassword}
+        label="Current Password"
+        inputProps={{ type: "password", autoComplete: "current-password" }}
+      />
+      <Field
+        meta={fields.password}
+        label="New Password"
+        inputProps={{ type: "password", autoComplete: "new-password" }}
+        hint={<PasswordStrength password={fields.password.value ?? ""} />}
+      />
+      <Field
+        meta={fields.confirmPassword}
+        label="Confirm New Password"
+        inputProps={{ type: "password", autoComplete: "new-password" }}
+        errors={mismatch ? [mismatch] : undefined}
+      />
+      <p className={ui.muted}>Changing your password signs you out everywhere else.</p>
+      <SubmitButton pending={pending} pendingLabel="Changing password...">
+        Change Password
+      </SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,59 @@
+import { eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { newsletterSubscriptions, users } from "~/db/schema";
+import { enqueueEmail } from "~/email/queue.server";
+import { redirectWithToast } from "~/toast/toast.server";
+import { errorMessage } from "~/utils/loggable-error";
+import { randomToken, sha256Hex } from "~/utils/tokens.server";
+import { accountMessages, accountToasts } from "./messages";
+import { errorToast } from "~/auth/messages";
+import { ACCOUNT_PATH } from "./settings.server";
+
+export type NewsletterStatus = "subscribed" | "pending" | "not-subscribed";
+
+export async function newsletterStatusOf(email: string): Promise<NewsletterStatus> {
+  const row = await db.query.newsletterSubscriptions.findFirst({
+    columns: { status: true },
+    where: eq(newsletterSubscriptions.email, email),
+  });
+  if (row?.status === "confirmed") return "subscribed";
+  return row?.status === "pending" ? "pending" : "not-subscribed";
+}
+
+/**
+ * Subscribing from /account needs no confirmation e-mail: the account's address is already
+ * confirmed (double opt-in exists to prove the address). A row of an earlier subscription is reused.
+ */
+export async function setNewsletterSubscription(request: Request, userId: string, subscribed: boolean) {
+  try {
+    const user = await db.query.users.findFirst({ columns: { email: true }, where: eq(users.id, userId) });
+    if (!user) throw new Error("no such user");
+    const now = new Date();
+    if (subscribed) {
+      await db
+        .insert(newsletterSubscriptions)
+        .values({
+          email: user.email,
+          source: "account",
+          status: "confirmed",
+          confirmedAt: now,
+          unsubscribeTokenHash: await sha256Hex(randomToken()),
+        })
+        .onConflictDoUpdate({
+          target: newsletterSubscriptions.email,
+          set: { status: "confirmed", confirmedAt: now, unsubscribedAt: null, confirmTokenHash: null },
+        });
+    } else {
+      const changed = await db
+        .update(newsletterSubscriptions)
+        .set({ status: "unsubscribed", unsubscribedAt: now })
+        .where(eq(newsletterSubscriptions.email, user.email))
+        .returning({ id: newsletterSubscriptions.id });
+      if (changed.length > 0) await enqueueEmail({ type: "newsletter-unsubscribed", to: user.email });
+    }
+  } catch (error) {
+    console.error(`Newsletter change from the account page failed: ${errorMessage(error)}`);
+    return redirectWithToast(request, ACCOUNT_PATH, errorToast(accountMessages.failed));
+  }
+  return redirectWithToast(request, ACCOUNT_PATH, subscribed ? accountToasts.subscribed : accountToasts.unsubscribed);
+}

@@ -1,0 +1,192 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { and, eq, gt, notExists } from "drizzle-orm";
+import { data } from "react-router";
+import { emailLink, sendEmailLater } from "~/auth/account-emails.server";
+import { claimLoginAttempt, forgiveLoginAttempt } from "~/auth/login-protection.server";
+import { errorToast } from "~/auth/messages";
+import { hashPassword, verifyPassword } from "~/auth/password.server";
+import { endOtherSessions, replaceAllSessions } from "~/auth/session.server";
+import { revokeTokens } from "~/auth/tokens.server";
+import { db } from "~/db/client.server";
+import { newsletterSubscriptions, pendingEmailChanges, profiles, users } from "~/db/schema";
+import { maskEmail } from "~/newsletter/newsletter.server";
+import { logSecurityEvent } from "~/security/events.server";
+import { takeLimit } from "~/security/rate-limit.server";
+import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
+import { errorMessage } from "~/utils/loggable-error";
+import { randomToken, sha256Hex } from "~/utils/tokens.server";
+import type { AccountActionArgs } from "./action-args";
+import { accountMessages, accountToasts } from "./messages";
+import { emailChangeSchema, passwordChangeSchema, usernameSchema } from "./schemas";
+
+export const ACCOUNT_PATH = "/account";
+/** The link to a new address works as long as a sign-up confirmation link. */
+const EMAIL_CHANGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+
+const failed = (args: AccountActionArgs, value: unknown) =>
+  dataWithToast(args, value, errorToast(accountMessages.failed), { status: 503 });
+
+/**
+ * Checks the current password a form asked for; null when it is right, else the message for the field.
+ * Each answer takes a sign-in attempt of the address and the client (5 and 20 per 15 minutes) before the
+ * password is compared, and a right one gives it back, so a session left open on a shared computer
+ * cannot be used to guess the password.
+ */
+export async function currentPasswordProblem(request: Request, userId: string, password: string) {
+  const user = await db.query.users.findFirst({ columns: { email: true, passwordHash: true }, where: eq(users.id, userId) });
+  if (!user) return accountMessages.wrongPassword;
+  const claim = await claimLoginAttempt(request, user.email);
+  if (!claim.allowed) return claim.message;
+  if (await verifyPassword(password, user.passwordHash)) {
+    await forgiveLoginAttempt(request, user.email);
+    return null;
+  }
+  logSecurityEvent(request, { type: "failed_password_update", userId, data: { reason: "wrong_current_password" } });
+  return accountMessages.wrongPassword;
+}
+
+export async function changeUsername(args: AccountActionArgs) {
+  const submission = parseWithZod(args.form, { schema: usernameSchema });
+  const reply = (formErrors?: string[]) => ({ intent: "username" as const, result: submission.reply({ formErrors }) });
+  if (submission.status !== "success") return data(reply(), { status: 400 });
+  try {
+    await db.update(profiles).set({ username: submission.value.username }).where(eq(profiles.userId, args.userId));
+  } catch (error) {
+    console.error(`Username change failed: ${errorMessage(error)}`);
+    return failed(args, reply([accountMessages.failed]));
+  }
+  return redirectWithToast(args.request, ACCOUNT_PATH, accountToasts.usernameChanged);
+}
+
+/**
+ * Asks for a new address: the current password, then a link to the new address and a notice
+ * to the old one. The account keeps its address until the link is opened. An address that
+ * already has an account gets no link, but the answer is the same, so this cannot be used to
+ * find out who has an account.
+ */
+export async function requestEmailChange(args: AccountActionArgs) {
+  const { request, userId } = args;
+  const submission = parseWithZod(args.form, { schema: emailChangeSchema });
+  const reply = (formErrors?: string[]) => ({
+    intent: "email" as const,
+    result: submission.reply({ formErrors, hideFields: ["currentPassword"] }),
+  });
+  if (submission.status !== "success") return data(reply(), { status: 400 });
+  const { newEmail, currentPassword } = submission.value;
+  const passwordProblem = await currentPasswordProblem(request, userId, currentPassword);
+  if (passwordProblem) {
+    return data(
+      { intent: "email" as const, result: submission.reply({ fieldErrors: { currentPassword: [passwordProblem] }, hideFields: ["currentPassword"] }) },
+      { status: 400 },
+    );
+  }
+  try {
+    const user = await db.query.users.findFirst({ columns: { email: true }, where: eq(users.id, userId) });
+    if (!user) return failed(args, reply([accountMessages.failed]));
+    if (user.email === newEmail) {
+      return data(
+        { intent: "email" as const, result: submission.reply({ fieldErrors: { newEmail: [accountMessages.sameEmail] }, hideFields: ["currentPassword"] }) },
+        { status: 400 },
+      );
+    }
+    const taken = await db.query.users.findFirst({ columns: { id: true }, where: eq(users.email, newEmail) });
+    if (!taken && (await takeLimit("accountEmailPerAddress", `change:${newEmail}`)).allowed) {
+      const token = randomToken();
+      const values = {
+        userId,
+        newEmail,
+        tokenHash: await sha256Hex(token),
+        expiresAt: new Date(Date.now() + EMAIL_CHANGE_LIFETIME_MS),
+      };
+      await db
+        .insert(pendingEmailChanges)
+        .values(values)
+        .onConflictDoUpdate({ target: pendingEmailChanges.userId, set: { ...values, createdAt: new Date() } });
+      sendEmailLater({ type: "email-change-confirmation", to: newEmail, confirmUrl: emailLink("/account/confirm-email", token) });
+    }
+    sendEmailLater({ type: "email-change-notice", to: user.email, newAddress: maskEmail(newEmail) });
+    logSecurityEvent(request, { type: "email_change_requested", userId, data: { new_email: newEmail, address_free: !taken } });
+  } catch (error) {
+    console.error(`E-mail change request failed: ${errorMessage(error)}`);
+    return failed(args, reply([accountMessages.failed]));
+  }
+  return redirectWithToast(request, ACCOUNT_PATH, accountToasts.emailChangeSent);
+}
+
+/**
+ * The link in the new inbox: moves the account (and its newsletter subscription) to the new
+ * address in one batch. Single use; the unique index refuses an address taken meanwhile.
+ */
+export async function confirmEmailChange(request: Request) {
+  const token = new URL(request.url).searchParams.get("token");
+  const invalid = () => redirectWithToast(request, ACCOUNT_PATH, errorToast(accountMessages.emailChangeInvalid));
+  if (!token || !TOKEN_PATTERN.test(token)) return invalid();
+  const [change] = await db
+    .delete(pendingEmailChanges)
+    .where(and(eq(pendingEmailChanges.tokenHash, await sha256Hex(token)), gt(pendingEmailChanges.expiresAt, new Date())))
+    .returning();
+  if (!change) return invalid();
+  const user = await db.query.users.findFirst({ columns: { email: true }, where: eq(users.id, change.userId) });
+  if (!user) return invalid();
+  try {
+    await db.batch([
+      db.update(users).set({ email: change.newEmail, emailConfirmedAt: new Date() }).where(eq(users.id, change.userId)),
+      // The subscription follows the account unless the new address has one of its own.
+      db
+        .update(newsletterSubscriptions)
+        .set({ email: change.newEmail })
+        .where(
+          and(
+            eq(newsletterSubscriptions.email, user.email),
+            notExists(db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, change.newEmail))),
+          ),
+        ),
+    ]);
+  } catch (error) {
+    console.error(`E-mail change failed: ${errorMessage(error)}`);
+    return redirectWithToast(request, ACCOUNT_PATH, errorToast(accountMessages.emailTaken));
+  }
+  logSecurityEvent(request, {
+    type: "email_changed",
+    userId: change.userId,
+    data: { old_email: user.email, new_email: change.newEmail },
+  });
+  return redirectWithToast(request, ACCOUNT_PATH, accountToasts.emailChanged);
+}
+
+/** The signed-in password change: the current password, then a new hash and the end of every other session. */
+export async function changePassword(args: AccountActionArgs) {
+  const { request, userId } = args;
+  const submission = parseWithZod(args.form, { schema: passwordChangeSchema });
+  const hideFields = ["currentPassword", "password", "confirmPassword"];
+  const reply = (formErrors?: string[]) => ({ intent: "password" as const, result: submission.reply({ formErrors, hideFields }) });
+  if (submission.status !== "success") return data(reply(), { status: 400 });
+  const passwordProblem = await currentPasswordProblem(request, userId, submission.value.currentPassword);
+  if (passwordProblem) {
+    return data(
+      { intent: "password" as const, result: submission.reply({ fieldErrors: { currentPassword: [passwordProblem] }, hideFields }) },
+      { status: 400 },
+    );
+  }
+  let cookie: string;
+  try {
+    const passwordHash = await hashPassword(submission.value.password);
+    cookie = await replaceAllSessions(userId, request, [
+      db.update(users).set({ passwordHash }).where(eq(users.id, userId)),
+      revokeTokens(userId, "password_reset"),
+    ]);
+  } catch (error) {
+    console.error(`Password change failed: ${errorMessage(error)}`);
+    return failed(args, reply([accountMessages.failed]));
+  }
+  logSecurityEvent(request, { type: "password_updated", userId, data: { via: "account_page" } });
+  return redirectWithToast(request, ACCOUNT_PATH, accountToasts.passwordChanged, { headers: { "Set-Cookie": cookie } });
+}
+
+export async function signOutOtherSessions(args: AccountActionArgs) {
+  const ended = await endOtherSessions(args.userId, args.request);
+  logSecurityEvent(args.request, { type: "other_sessions_ended", userId: args.userId, data: { ended } });
+  return redirectWithToast(args.request, ACCOUNT_PATH, accountToasts.otherSessionsEnded);
+}

@@ -1,0 +1,31 @@
+import { redirect } from "react-router";
+import { errorToast } from "~/auth/messages";
+import { requireUserId } from "~/auth/session.server";
+import { redirectWithToast } from "~/toast/toast.server";
+import { streamDataArchive } from "~/privacy/export.server";
+import { logSecurityEvent } from "~/security/events.server";
+import { takeLimit } from "~/security/rate-limit.server";
+import type { Route } from "./+types/account_.export";
+
+/** "Download my data": a post (never a link a crawler or prefetch could follow) answered with the ZIP. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const userId = requireUserId({ request, context }, "/account");
+  const limit = await takeLimit("dataExportsPerAccount", userId);
+  if (!limit.allowed) return redirectWithToast(request, "/account", errorToast(limit.message));
+  const archive = await streamDataArchive(userId);
+  if (!archive) throw new Response("Not Found", { status: 404 });
+  logSecurityEvent(request, { type: "data_exported", userId });
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(archive, {
+    headers: {
+      "Content-Type": "application/zip",
+      "Content-Disposition": `attachment; filename="nilecare-my-data-${day}.zip"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
+/** Opened as a page (a bookmark, a reload): the button is on /account. */
+export function loader() {
+  return redirect("/account");
+}
