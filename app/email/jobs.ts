@@ -13,7 +13,15 @@ export type EmailJob =
   /** To the visitor who wrote; the address is read from contact_messages. */
   | { type: "contact-acknowledgement"; contactMessageId: string }
   | { type: "newsletter-confirmation"; to: string; confirmUrl: string; unsubscribeUrl: string }
-  | { type: "newsletter-unsubscribed"; to: string };
+  | { type: "newsletter-unsubscribed"; to: string }
+  /** To the patient: a coordinator's reply in their case's thread (app/conversations/emails.server.ts). */
+  | { type: "case-reply"; messageId: string }
+  /** To the patient: their case now waits for their answer, or is scheduled. */
+  | { type: "case-status"; caseId: string; status: "awaiting_patient" | "scheduled" }
+  /** To the patient: a new quote (or a new version of it). */
+  | { type: "quote-sent"; quoteId: string }
+  /** To the case's coordinator (or the staff inbox): the patient accepted or declined a quote. */
+  | { type: "quote-decided"; quoteId: string };
 
 export type EmailJobType = EmailJob["type"];
 
@@ -26,6 +34,10 @@ const jobTypes: Record<EmailJobType, true> = {
   "contact-acknowledgement": true,
   "newsletter-confirmation": true,
   "newsletter-unsubscribed": true,
+  "case-reply": true,
+  "case-status": true,
+  "quote-sent": true,
+  "quote-decided": true,
 };
 
 export const emailJobTypes = Object.keys(jobTypes) as EmailJobType[];

@@ -6,6 +6,8 @@ import { getSignedInUserById } from "~/auth/user.server";
 import * as styles from "~/dashboard/dashboard.css";
 import { PhoneIcon } from "~/shell/icons";
 import * as ui from "~/styles/ui.css";
+import { MyRequestsSection } from "~/conversations/my-requests-section";
+import { myRequestsFor } from "~/conversations/thread.server";
 import { IntakeSection } from "~/intake/intake-section";
 import { loadIntakeSection } from "~/intake/intake.server";
 import { TripPlansSection } from "~/trips/trip-plans-section";
@@ -14,12 +16,13 @@ import type { Route } from "./+types/dashboard";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const userId = await requireUserId(request);
-  const [{ displayName, initials, avatarUrl }, intake, tripPlans] = await Promise.all([
+  const [{ displayName, initials, avatarUrl }, intake, tripPlans, requests] = await Promise.all([
     getSignedInUserById(userId),
     loadIntakeSection(request, userId),
     getTripPlansForUser(userId),
+    myRequestsFor(userId),
   ]);
-  return { displayName, initials, avatarUrl, intake, tripPlans };
+  return { displayName, initials, avatarUrl, intake, tripPlans, requests };
 }
 
 export function meta() {
@@ -27,7 +30,7 @@ export function meta() {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { displayName, initials, avatarUrl, intake, tripPlans } = loaderData;
+  const { displayName, initials, avatarUrl, intake, tripPlans, requests } = loaderData;
   return (
     <div className={`${ui.container} ${ui.section}`}>
       <div className={styles.welcome}>
@@ -58,6 +61,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
           </section>
+
+          <MyRequestsSection requests={requests} />
 
           <IntakeSection {...intake} />
 
