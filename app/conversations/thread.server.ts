@@ -93,9 +93,9 @@ export function moveCaseStatements(
 ) {
   if (!canMoveCase(from, to)) throw new Error(`A case cannot move from ${from} to ${to}`);
   return [
-    db.run(sql`
-      INSERT INTO case_events (id, case_id, actor_id, kind, from_status, to_status, closing_reason, created_at)
-      SELECT ${crypto.randomUUID()}, ${thread.id}, ${actorId}, 'status_changed', ${from}, ${to}, ${closingReason}, ${at.getTime()}
+    // Columns in the table's order: id, case, actor, kind, from, to, closing reason, assignee, time.
+    db.insert(caseEvents).select(sql`
+      SELECT ${crypto.randomUUID()}, ${thread.id}, ${actorId}, 'status_changed', ${from}, ${to}, ${closingReason}, NULL, ${at.getTime()}
       WHERE EXISTS (SELECT 1 FROM cases WHERE id = ${thread.id} AND status = ${from}) AND ${guard}`),
     db
       .update(cases)
@@ -127,16 +127,20 @@ export async function postPatientMessage(thread: ThreadCase, viewer: ThreadViewe
   const reopen = thread.status === "awaiting_patient" || thread.status === "closed";
   const stored = sql`EXISTS (SELECT 1 FROM case_messages WHERE id = ${id})`;
   const [inserted] = await db.batch([
-    db.run(sql`
-      INSERT INTO case_messages (id, case_id, author, author_id, patient_email, body, created_at)
-      SELECT ${id}, ${thread.id}, 'patient', ${authorId}, ${thread.patientEmail}, ${body}, ${now.getTime()}
-      WHERE (SELECT count(*) FROM case_messages
-             WHERE patient_email = ${thread.patientEmail} AND created_at > ${hourAgo}) < ${PATIENT_MESSAGES_PER_HOUR}`),
+    // Columns in the table's order: id, case, author, author id, patient e-mail, body, time.
+    db
+      .insert(caseMessages)
+      .select(
+        sql`SELECT ${id}, ${thread.id}, 'patient', ${authorId}, ${thread.patientEmail}, ${body}, ${now.getTime()}
+          WHERE (SELECT count(*) FROM case_messages
+                 WHERE patient_email = ${thread.patientEmail} AND created_at > ${hourAgo}) < ${PATIENT_MESSAGES_PER_HOUR}`,
+      )
+      .returning({ id: caseMessages.id }),
     markReadStatement(thread.id, "patient", now),
     ...(reopen ? moveCaseStatements(thread, thread.status, "in_review", authorId, now, null, stored) : []),
     db.update(cases).set({ updatedAt: now }).where(and(eq(cases.id, thread.id), stored)),
   ]);
-  if (inserted.meta.changes !== 1) return { ok: false as const };
+  if (inserted.length !== 1) return { ok: false as const };
   return { ok: true as const, messageId: id };
 }
 

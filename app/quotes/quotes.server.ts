@@ -55,13 +55,23 @@ export async function sendQuote(thread: ThreadCase, staffId: string, input: Quot
       .update(quotes)
       .set({ status: "superseded" })
       .where(and(eq(quotes.caseId, thread.id), eq(quotes.status, "sent"))),
-    db.run(sql`
-      INSERT INTO quotes (id, case_id, number, version, currency, total_minor, included, excluded, hospital, doctor, valid_until, status, created_by, created_at)
-      VALUES (${id}, ${thread.id},
-        coalesce((SELECT number FROM quotes WHERE case_id = ${thread.id} LIMIT 1), (SELECT coalesce(max(number), 0) + 1 FROM quotes)),
-        (SELECT coalesce(max(version), 0) + 1 FROM quotes WHERE case_id = ${thread.id}),
-        ${input.currency}, ${quoteTotalMinor(lines)}, ${input.included}, ${input.excluded}, ${input.hospital}, ${input.doctor},
-        ${input.validUntil}, 'sent', ${staffId}, ${now.getTime()})`),
+    db.insert(quotes).values({
+      id,
+      caseId: thread.id,
+      // The case's quote number, or the next free one for its first quote.
+      number: sql`coalesce((SELECT number FROM quotes WHERE case_id = ${thread.id} LIMIT 1), (SELECT coalesce(max(number), 0) + 1 FROM quotes))`,
+      version: sql`(SELECT coalesce(max(version), 0) + 1 FROM quotes WHERE case_id = ${thread.id})`,
+      currency: input.currency,
+      totalMinor: quoteTotalMinor(lines),
+      included: input.included,
+      excluded: input.excluded,
+      hospital: input.hospital,
+      doctor: input.doctor,
+      validUntil: input.validUntil,
+      status: "sent",
+      createdBy: staffId,
+      createdAt: now,
+    }),
     db.insert(quoteItems).values(lines.map((line, position) => ({ ...line, quoteId: id, position }))),
     ...(thread.status === "new" ? moveCaseStatements(thread, "new", "in_review", staffId, now) : []),
     ...(thread.status === "new" || thread.status === "in_review"
