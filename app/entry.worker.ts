@@ -2,6 +2,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { deliverEmailBatch } from "./email/consumer.server";
 import { emailTransport } from "./email/transport.server";
 import { applySecurityHeaders, createNonce, isForeignOriginWrite } from "./security-headers.server";
+import { applyStaffAreaHeaders, isStaffArea } from "./staff/staff-area.server";
 import { nonceContext, sameRequestToastsContext } from "./utils/request-context";
 
 const handleRequest = createRequestHandler(
@@ -25,6 +26,8 @@ export default {
     // Responses from the router may have immutable headers (redirects); copy before changing them.
     response = new Response(response.body, response);
     applySecurityHeaders(response.headers, nonce);
+    // A refused visitor gets the ordinary 404, headers included: nothing marks the area as special.
+    if (isStaffArea(request) && response.status !== 404) applyStaffAreaHeaders(response.headers);
     return response;
   },
 

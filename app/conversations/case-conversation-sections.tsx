@@ -14,7 +14,7 @@ type ThreadPageData = Awaited<ReturnType<typeof loadThreadPage>>;
 export function CaseConversationSections({ data }: { data: ThreadPageData }) {
   return (
     <>
-      <StatusTimeline history={data.history} />
+      <StatusTimeline history={data.history} title="Status as the patient sees it" />
       <section id="quotes" className={ui.card} aria-labelledby="quotes-title">
         <h2 id="quotes-title">Quotes</h2>
         {data.quotes.length === 0 ? <p className={ui.muted}>No quote sent yet.</p> : null}

@@ -126,7 +126,7 @@ export async function conversationEmail(job: ConversationJob): Promise<Rendered>
             { label: "Total", value: formatMinor(quote.totalMinor, quote.currency) },
             ...(quote.declineReason ? [{ label: "Reason", value: quote.declineReason }] : []),
           ],
-          action: { label: "Open the case", url: `${config.siteUrl}/staff/cases/${thread.id}/conversation` },
+          action: { label: "Open the case", url: `${config.siteUrl}/staff/cases/${thread.id}` },
         },
       };
     }

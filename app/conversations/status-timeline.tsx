@@ -5,11 +5,11 @@ import type { StatusChange } from "./thread.server";
 import { patientStatusLabels } from "./thread-rules";
 
 /** The case's status in the patient's words, and the date of every change. */
-export function StatusTimeline({ history }: { history: StatusChange[] }) {
+export function StatusTimeline({ history, title = "Status" }: { history: StatusChange[]; title?: string }) {
   const current = history.at(-1);
   return (
     <section id="status" className={ui.card} aria-labelledby="status-title">
-      <h2 id="status-title">Status</h2>
+      <h2 id="status-title">{title}</h2>
       {current ? <p className={styles.current}>{patientStatusLabels[current.status]}</p> : null}
       <ol className={styles.timeline}>
         {history.map((change, index) => (

@@ -5,7 +5,7 @@ import { decideQuote, sendQuote, canQuote } from "~/quotes/quotes.server";
 import { quoteSchema } from "~/quotes/quote-schema";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import type { ToastInput } from "~/toast/toast";
-import type { ThreadAccess } from "./access.server";
+import { requireStaffThread, type ThreadAccess } from "./access.server";
 import { declineQuoteSchema, threadMessageSchema } from "./message-schema";
 import { cancelTripPlan, postPatientMessage, postStaffReply } from "./thread.server";
 import { threadToasts } from "./toasts";
@@ -30,10 +30,10 @@ export async function handlePatientThreadAction(args: ActionArgs, { viewer, thre
   switch (form.get("intent")) {
     case "message": {
       const submission = parseWithZod(form, { schema: threadMessageSchema });
-      if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+      if (submission.status !== "success") return data({ messageResult: submission.reply() }, { status: 400 });
       const posted = await postPatientMessage(thread, viewer, submission.value.body);
-      if (!posted.ok) return dataWithToast(args, { result: submission.reply() }, threadToasts.limited, { status: 429 });
-      return done(args, form, threadToasts.sent, { result: submission.reply({ resetForm: true }) });
+      if (!posted.ok) return dataWithToast(args, { messageResult: submission.reply() }, threadToasts.limited, { status: 429 });
+      return done(args, form, threadToasts.sent, { messageResult: submission.reply({ resetForm: true }) });
     }
     case "accept": {
       const quoteId = String(form.get("quoteId") ?? "");
@@ -59,16 +59,23 @@ export async function handlePatientThreadAction(args: ActionArgs, { viewer, thre
   }
 }
 
-/** A coordinator's posts on a case's thread: a reply to the patient, a quote. */
-export async function handleStaffThreadAction(args: ActionArgs, { viewer, thread }: ThreadAccess) {
+const staffIntents = ["message", "quote"];
+
+/**
+ * A coordinator's posts from the case page: a reply to the patient, a quote. Answers null for
+ * the case page's own intents (claim, assign, status, note), whose form it leaves unread.
+ */
+export async function handleCaseConversationAction(args: ActionArgs & { params: { caseId?: string } }) {
+  const form = await args.request.clone().formData();
+  if (!staffIntents.includes(String(form.get("intent")))) return null;
+  const { viewer, thread } = await requireStaffThread(args.request, args.params.caseId);
   if (viewer.kind !== "staff") throw new Response(null, { status: 404 });
-  const form = await args.request.formData();
   switch (form.get("intent")) {
     case "message": {
       const submission = parseWithZod(form, { schema: threadMessageSchema });
-      if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+      if (submission.status !== "success") return data({ messageResult: submission.reply() }, { status: 400 });
       await postStaffReply(thread, viewer.staff.id, submission.value.body);
-      return done(args, form, threadToasts.replied, { result: submission.reply({ resetForm: true }) });
+      return done(args, form, threadToasts.replied, { messageResult: submission.reply({ resetForm: true }) });
     }
     case "quote": {
       const submission = parseWithZod(form, { schema: quoteSchema });

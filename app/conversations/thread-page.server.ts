@@ -4,7 +4,7 @@ import { isQuoteOpen } from "~/quotes/quote-rules";
 import { quoteSchema } from "~/quotes/quote-schema";
 import { canQuote, caseQuotes } from "~/quotes/quotes.server";
 import { caseTypeLabels } from "~/cases/case-rules";
-import type { ThreadAccess } from "./access.server";
+import { requireStaffThread, type ThreadAccess } from "./access.server";
 import { threadMessageSchema } from "./message-schema";
 import { markRead, statusHistory, threadMessages, tripPlanStatus } from "./thread.server";
 
@@ -12,6 +12,11 @@ import { markRead, statusHistory, threadMessages, tripPlanStatus } from "./threa
  * Everything a thread page shows, for either side. Opening it marks the thread read by that side.
  * Internal notes are not read here: they never reach a page built from this.
  */
+/** The conversation sections of the staff case page (404 for anyone who may not work the case). */
+export async function loadCaseConversation(request: Request, caseId: string | undefined) {
+  return loadThreadPage(await requireStaffThread(request, caseId));
+}
+
 export async function loadThreadPage({ viewer, thread }: ThreadAccess) {
   const side = viewer.kind === "staff" ? "staff" : "patient";
   const now = new Date();
@@ -23,7 +28,7 @@ export async function loadThreadPage({ viewer, thread }: ThreadAccess) {
     markRead(thread.id, side),
   ]);
   const key = viewer.kind === "link" ? viewer.key : null;
-  const base = side === "staff" ? `/staff/cases/${thread.id}/conversation` : `/requests/${thread.id}`;
+  const base = side === "staff" ? `/staff/cases/${thread.id}` : `/requests/${thread.id}`;
   const withKey = (path: string) => (key ? `${path}?key=${encodeURIComponent(key)}` : path);
   return {
     side,

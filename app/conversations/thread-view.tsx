@@ -8,7 +8,7 @@ import type { ThreadMessage } from "./thread.server";
 import { MAX_MESSAGE_LENGTH, type MessageAuthor } from "./thread-rules";
 import { useThreadPolling } from "./use-thread-polling";
 
-type MessageActionData = { result?: SubmissionResult<string[]> };
+type MessageActionData = { messageResult?: SubmissionResult<string[]> };
 
 const timeFormat = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
@@ -34,7 +34,7 @@ function ReplyForm({ actionUrl, constraint, side }: { actionUrl: string; constra
   const documentAnswer = useActionData<MessageActionData>();
   const [form, fields] = useForm({
     id: "thread-reply",
-    lastResult: fetcher.data?.result ?? documentAnswer?.result,
+    lastResult: fetcher.data?.messageResult ?? documentAnswer?.messageResult,
     constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onSubmit",

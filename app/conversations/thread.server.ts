@@ -114,6 +114,13 @@ export async function queueAfterStore(jobs: EmailJob[], what: string) {
   }
 }
 
+/** The patient hears by e-mail when their case waits for their answer or is scheduled. */
+export async function notifyPatientOfStatus(caseId: string, status: CaseStatus) {
+  if (status === "awaiting_patient" || status === "scheduled") {
+    await queueAfterStore([{ type: "case-status", caseId, status }], `Status of case ${caseId}`);
+  }
+}
+
 /**
  * A patient's answer. The hourly limit is checked inside the insert itself (one statement,
  * so parallel posts cannot pass it together); the rest of the batch only acts if it went in.
@@ -249,19 +256,4 @@ async function myRequests(userId: string, email: string, emailConfirmed: boolean
       unread: Boolean(message && message.author === "staff" && (!row.readAt || row.readAt < message.createdAt)),
     };
   });
-}
-
-/**
- * Cases with a patient message nobody on the staff has read yet, for the case list's mark.
- * Give it the ids of the page being shown.
- */
-export async function casesWithUnreadReplies(caseIds: readonly string[]): Promise<Set<string>> {
-  if (caseIds.length === 0) return new Set();
-  const rows = await db.all<{ case_id: string }>(sql`
-    SELECT c.value AS case_id FROM json_each(${JSON.stringify(caseIds)}) c
-    WHERE EXISTS (
-      SELECT 1 FROM case_messages m
-      WHERE m.case_id = c.value AND m.author = 'patient'
-        AND m.created_at > coalesce((SELECT r.read_at FROM case_reads r WHERE r.case_id = c.value AND r.reader = 'staff'), 0))`);
-  return new Set(rows.map((r) => r.case_id));
 }

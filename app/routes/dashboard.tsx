@@ -4,11 +4,13 @@ import { site } from "~content/site";
 import { requireUserId } from "~/auth/session.server";
 import { getSignedInUserById } from "~/auth/user.server";
 import * as styles from "~/dashboard/dashboard.css";
+import { DocumentAccessSection } from "~/dashboard/document-access-section";
 import { PhoneIcon } from "~/shell/icons";
 import * as ui from "~/styles/ui.css";
 import { MyRequestsSection } from "~/conversations/my-requests-section";
 import { myRequestsFor } from "~/conversations/thread.server";
 import { IntakeSection } from "~/intake/intake-section";
+import { documentAccessFor } from "~/staff/staff-documents.server";
 import { loadIntakeSection } from "~/intake/intake.server";
 import { TripPlansSection } from "~/trips/trip-plans-section";
 import { getTripPlansForUser } from "~/trips/trip-plans.server";
@@ -16,13 +18,14 @@ import type { Route } from "./+types/dashboard";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const userId = await requireUserId(request);
-  const [{ displayName, initials, avatarUrl }, intake, tripPlans, requests] = await Promise.all([
+  const [{ displayName, initials, avatarUrl }, intake, tripPlans, requests, documentAccess] = await Promise.all([
     getSignedInUserById(userId),
     loadIntakeSection(request, userId),
     getTripPlansForUser(userId),
     myRequestsFor(userId),
+    documentAccessFor(userId),
   ]);
-  return { displayName, initials, avatarUrl, intake, tripPlans, requests };
+  return { displayName, initials, avatarUrl, intake, tripPlans, requests, documentAccess };
 }
 
 export function meta() {
@@ -30,7 +33,7 @@ export function meta() {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { displayName, initials, avatarUrl, intake, tripPlans, requests } = loaderData;
+  const { displayName, initials, avatarUrl, intake, tripPlans, requests, documentAccess } = loaderData;
   return (
     <div className={`${ui.container} ${ui.section}`}>
       <div className={styles.welcome}>
@@ -65,6 +68,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <MyRequestsSection requests={requests} />
 
           <IntakeSection {...intake} />
+
+          <DocumentAccessSection accesses={documentAccess} />
 
           <TripPlansSection plans={tripPlans} />
 

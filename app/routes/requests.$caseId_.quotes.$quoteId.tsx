@@ -15,7 +15,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const quote = (await caseQuotes(thread.id)).find((q) => q.id === params.quoteId);
   if (!quote) throw new Response(null, { status: 404, statusText: "Not Found" });
   const key = viewer.kind === "link" ? viewer.key : null;
-  const back = viewer.kind === "staff" ? `/staff/cases/${thread.id}/conversation` : `/requests/${thread.id}`;
+  const back = viewer.kind === "staff" ? `/staff/cases/${thread.id}` : `/requests/${thread.id}`;
   return {
     quote,
     open: isQuoteOpen(quote, new Date()),

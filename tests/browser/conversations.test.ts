@@ -72,7 +72,7 @@ describe.each(javaScriptModes)("conversations and quotes with $name", ({ javaScr
 
       await withPage({ javaScriptEnabled }, async (staffPage) => {
         const staff = await signInStaff(staffPage.context(), javaScriptEnabled);
-        await open(staff, `/staff/cases/${caseId}/conversation`, javaScriptEnabled);
+        await open(staff, `/staff/cases/${caseId}`, javaScriptEnabled);
         await staffReply(staff, "Hello! Dr. Hassan can see you on the 3rd. Does that suit you?");
 
         const form = staff.locator("#quote-form");
@@ -136,7 +136,7 @@ describe.each(javaScriptModes)("conversations and quotes with $name", ({ javaScr
 
       await withPage({ javaScriptEnabled }, async (staffPage) => {
         const staff = await signInStaff(staffPage.context(), javaScriptEnabled);
-        await open(staff, `/staff/cases/${caseId}/conversation`, javaScriptEnabled);
+        await open(staff, `/staff/cases/${caseId}`, javaScriptEnabled);
         await staffReply(staff, "Usually two visits, three months apart.");
       });
 

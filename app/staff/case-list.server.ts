@@ -1,0 +1,129 @@
+import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import { caseStatuses, isOverdue, waitingOnStaffStatuses } from "~/cases/case-rules";
+import { displayNameOf } from "~/auth/display-name";
+import { unreadReplySql } from "~/conversations/unread.server";
+import { db } from "~/db/client.server";
+import { cases, profiles, users } from "~/db/schema";
+import { CASES_PER_PAGE, type CaseFilters } from "./case-filters";
+import type { StaffUser } from "./permissions.server";
+import { relativeTime } from "./staff-time";
+
+const assigneeProfile = alias(profiles, "assignee_profile");
+
+/** The cases a staff member may see: admins all, coordinators the unassigned ones and their own. */
+function visibleTo(staff: StaffUser): SQL | undefined {
+  return staff.role === "admin" ? undefined : or(isNull(cases.assigneeId), eq(cases.assigneeId, staff.id));
+}
+
+/** `LIKE` text that matches the typed characters literally (`%` and `_` included). */
+function containing(text: string) {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function filterConditions(filters: CaseFilters, staff: StaffUser, now: Date): (SQL | undefined)[] {
+  const openStatuses = caseStatuses.filter((status) => status !== "closed");
+  return [
+    visibleTo(staff),
+    filters.status === "open"
+      ? inArray(cases.status, openStatuses)
+      : filters.status === "all"
+        ? undefined
+        : eq(cases.status, filters.status),
+    filters.type ? eq(cases.type, filters.type) : undefined,
+    filters.assignee === "me"
+      ? eq(cases.assigneeId, staff.id)
+      : filters.assignee === "unassigned"
+        ? isNull(cases.assigneeId)
+        : filters.assignee
+          ? eq(cases.assigneeId, filters.assignee)
+          : undefined,
+    filters.overdue ? and(inArray(cases.status, waitingOnStaffStatuses), lte(cases.dueAt, now)) : undefined,
+    filters.q
+      ? sql`(lower(${cases.patientName}) LIKE ${containing(filters.q)} ESCAPE '\\' OR ${cases.patientEmail} LIKE ${containing(filters.q)} ESCAPE '\\')`
+      : undefined,
+  ];
+}
+
+function listQuery(filters: CaseFilters, staff: StaffUser, now: Date) {
+  return db
+    .select({
+      id: cases.id,
+      type: cases.type,
+      status: cases.status,
+      patientName: cases.patientName,
+      patientEmail: cases.patientEmail,
+      treatment: cases.treatment,
+      receivedAt: cases.receivedAt,
+      dueAt: cases.dueAt,
+      assigneeId: cases.assigneeId,
+      assigneeName: assigneeProfile.username,
+      unreadReply: unreadReplySql(cases.id),
+      // The number of matching cases rides along with the page: one query for both.
+      total: sql<number>`count(*) over ()`,
+    })
+    .from(cases)
+    .leftJoin(assigneeProfile, eq(assigneeProfile.userId, cases.assigneeId))
+    .where(and(...filterConditions(filters, staff, now)))
+    .orderBy(asc(cases.dueAt), asc(cases.id))
+    .limit(CASES_PER_PAGE)
+    .offset((filters.page - 1) * CASES_PER_PAGE);
+}
+
+/** Everyone on the staff, for the assignee filter and the assign form. */
+export function staffMembersQuery() {
+  return db
+    .select({ id: users.id, email: users.email, username: profiles.username, role: profiles.role })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(inArray(profiles.role, ["coordinator", "admin"]))
+    .orderBy(asc(profiles.username), asc(users.email));
+}
+
+export type StaffMember = { id: string; name: string; role: "coordinator" | "admin" };
+
+export function staffMembersFrom(rows: Awaited<ReturnType<typeof staffMembersQuery>>): StaffMember[] {
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.username?.trim() || row.email,
+    role: row.role === "admin" ? "admin" : "coordinator",
+  }));
+}
+
+/**
+ * One page of the case list and the staff members to filter by, in one D1 round trip
+ * (a batch of two statements).
+ */
+export async function loadCaseList(filters: CaseFilters, staff: StaffUser, now = new Date()) {
+  const [rows, members] = await db.batch([listQuery(filters, staff, now), staffMembersQuery()]);
+  return {
+    total: rows[0]?.total ?? 0,
+    cases: rows.map((row) => ({
+      id: row.id,
+      type: row.type,
+      status: row.status,
+      patientName: row.patientName,
+      patientEmail: row.patientEmail,
+      treatment: row.treatment,
+      receivedAt: row.receivedAt.toISOString(),
+      dueAt: row.dueAt.toISOString(),
+      dueIn: relativeTime(row.dueAt, now),
+      overdue: isOverdue(row.status, row.dueAt, now),
+      unreadReply: Boolean(row.unreadReply),
+      assignee: row.assigneeId ? { id: row.assigneeId, name: displayNameOf(row.assigneeName), isMe: row.assigneeId === staff.id } : null,
+    })),
+    staffMembers: staffMembersFrom(members),
+  };
+}
+
+/** The staff header's two numbers: new cases and overdue cases the staff member can see. */
+export async function caseCounts(staff: StaffUser, now = new Date()) {
+  const [row] = await db
+    .select({
+      newCases: sql<number>`coalesce(sum(${cases.status} = 'new'), 0)`,
+      overdueCases: sql<number>`coalesce(sum(${cases.dueAt} <= ${now.getTime()}), 0)`,
+    })
+    .from(cases)
+    .where(and(inArray(cases.status, waitingOnStaffStatuses), visibleTo(staff)));
+  return { newCases: row?.newCases ?? 0, overdueCases: row?.overdueCases ?? 0 };
+}
