@@ -8,13 +8,20 @@ import { ConversationSection } from "./thread-view";
 type ThreadPageData = Awaited<ReturnType<typeof loadThreadPage>>;
 
 /**
- * The staff side of a case's conversation, as sections the case page can place: what the
- * patient sees as status, the quotes with the form for a new version, and the thread.
+ * The staff side of a case's conversation, as sections the case page can place: the thread, the
+ * quotes with the form for a new version, and the status as the patient reads it.
  */
 export function CaseConversationSections({ data }: { data: ThreadPageData }) {
   return (
     <>
-      <StatusTimeline history={data.history} title="Status as the patient sees it" />
+      <ConversationSection
+        messages={data.messages}
+        side="staff"
+        actionUrl={data.actionUrl}
+        pollPath={data.pollPath}
+        conversationKey={null}
+        constraint={data.messageConstraint}
+      />
       <section id="quotes" className={ui.card} aria-labelledby="quotes-title">
         <h2 id="quotes-title">Quotes</h2>
         {data.quotes.length === 0 ? <p className={ui.muted}>No quote sent yet.</p> : null}
@@ -30,14 +37,7 @@ export function CaseConversationSections({ data }: { data: ThreadPageData }) {
           hasQuote={data.quotes.length > 0}
         />
       ) : null}
-      <ConversationSection
-        messages={data.messages}
-        side="staff"
-        actionUrl={data.actionUrl}
-        pollPath={data.pollPath}
-        conversationKey={null}
-        constraint={data.messageConstraint}
-      />
+      <StatusTimeline history={data.history} title="Status as the patient sees it" />
     </>
   );
 }

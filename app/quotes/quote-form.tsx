@@ -11,6 +11,16 @@ type QuoteActionData = { quoteResult?: SubmissionResult<string[]> };
 
 const currencyOptions = quoteCurrencies.map((c) => ({ value: c, label: c }));
 
+/** "Description", read out as "Procedure: Description": the row's kind is shown once above its fields. */
+function ItemLabel({ kind, text }: { kind: (typeof quoteItemKinds)[number]; text: string }) {
+  return (
+    <>
+      <span className={ui.visuallyHidden}>{`${quoteItemKindLabels[kind]}: `}</span>
+      {text}
+    </>
+  );
+}
+
 /**
  * A coordinator's quote: one row per kind of cost, blank rows skipped. The server sums the
  * lines; no total is sent from here. A new quote supersedes the open version.
@@ -52,9 +62,16 @@ export function QuoteForm({
           return (
             <div key={item.key} className={styles.itemRow}>
               <input type="hidden" name={row.kind.name} value={kind} />
-              <span className={styles.kindLabel}>{quoteItemKindLabels[kind]}</span>
-              <Field meta={row.description} label={`${quoteItemKindLabels[kind]}: description`} markOptional />
-              <Field meta={row.amount} label={`${quoteItemKindLabels[kind]}: amount`} inputProps={{ inputMode: "decimal" }} markOptional />
+              <span className={styles.kindLabel} aria-hidden="true">
+                {quoteItemKindLabels[kind]}
+              </span>
+              <Field meta={row.description} label={<ItemLabel kind={kind} text="Description" />} markOptional />
+              <Field
+                meta={row.amount}
+                label={<ItemLabel kind={kind} text="Amount" />}
+                inputProps={{ inputMode: "decimal", placeholder: "0.00" }}
+                markOptional
+              />
             </div>
           );
         })}

@@ -30,6 +30,8 @@ globalStyle(`${items} td:last-child, ${items} th:last-child`, { textAlign: "end"
 
 globalStyle(`${items} tfoot td, ${items} tfoot th`, { fontWeight: 700, borderBottom: "none" });
 
+globalStyle(`${items} caption`, { textAlign: "start", paddingBlock: "0.5rem", color: vars.color.textMuted });
+
 export const terms = style({ margin: 0, display: "grid", gridTemplateColumns: "minmax(0, auto) minmax(0, 1fr)", gap: "0.35rem 1rem" });
 
 globalStyle(`${terms} dt`, { color: vars.color.textMuted });
@@ -43,12 +45,14 @@ export const itemRows = style({ display: "grid", gap: "0.75rem" });
 
 export const itemRow = style({
   display: "grid",
-  gap: "0.5rem",
+  gap: "0.25rem 0.75rem",
   gridTemplateColumns: "minmax(0, 1fr)",
-  "@media": { "screen and (min-width: 640px)": { gridTemplateColumns: "9rem minmax(0, 1fr) 10rem", alignItems: "end" } },
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: "0.5rem",
+  "@media": { "screen and (min-width: 640px)": { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 1fr)" } },
 });
 
-export const kindLabel = style({ fontWeight: 600, paddingBottom: "0.6rem" });
+export const kindLabel = style({ fontWeight: 700, gridColumn: "1 / -1" });
 
 export const pair = style({
   display: "grid",
