@@ -95,9 +95,6 @@ export const headerActions = style({
 /** A long display name must not push the header's buttons off a small screen. */
 export const welcomeLink = style({
   maxWidth: "16rem",
-  // Lets a long name shrink into its ellipsis on a phone instead of widening the page.
-  minWidth: 0,
-  flexShrink: 1,
   overflow: "hidden",
   textOverflow: "ellipsis",
   whiteSpace: "nowrap",
