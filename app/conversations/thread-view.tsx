@@ -24,9 +24,10 @@ export function formatMessageTime(iso: string) {
   return `${timeFormat.format(new Date(iso))} Cairo time`;
 }
 
+/** Patients see "You" and their coordinator's first name; staff see who on the staff wrote each reply. */
 function authorLabel(message: ThreadMessage, side: MessageAuthor) {
-  if (message.author === side) return "You";
-  return message.author === "staff" ? `${message.authorName}, your coordinator` : message.authorName;
+  if (side === "staff") return message.author === "staff" ? `${message.authorName} (staff)` : "Patient";
+  return message.author === "patient" ? "You" : `${message.authorName}, your coordinator`;
 }
 
 function ReplyForm({ actionUrl, constraint, side }: { actionUrl: string; constraint: Record<string, Constraint>; side: MessageAuthor }) {
