@@ -5,8 +5,9 @@ import { loadCaseList } from "~/staff/case-list.server";
 import { requireStaff } from "~/staff/permissions.server";
 import { CaseStatusBadge, OverdueMark } from "~/staff/case-badges";
 import { UnreadReplyMark } from "~/conversations/unread-reply-mark";
+import { Pager } from "~/staff/pager";
 import * as styles from "~/staff/staff.css";
-import { formatCairoTime } from "~/staff/staff-time";
+import { countOf, formatCairoTime } from "~/staff/staff-time";
 import { button } from "~/styles/ui.css";
 import { CheckboxField, Field, SelectField, SubmitButton } from "~/ui/forms";
 import type { Route } from "./+types/staff._index";
@@ -76,7 +77,7 @@ export default function CaseList({ loaderData }: Route.ComponentProps) {
 
       <section className={styles.panel} aria-labelledby="case-results">
         <h2 id="case-results" className={styles.panelTitle}>
-          {total === 1 ? "1 case" : `${total.toLocaleString("en-US")} cases`}
+          {countOf(total, "case", "cases")}
         </h2>
         {cases.length === 0 ? (
           <p className={styles.summary}>
@@ -142,25 +143,7 @@ export default function CaseList({ loaderData }: Route.ComponentProps) {
             </table>
           </>
         )}
-        {pages > 1 ? (
-          <nav aria-label="Pages of cases" className={styles.pagination}>
-            {filters.page > 1 ? (
-              <Link to={`/staff${caseFiltersQuery(filters, filters.page - 1)}`} className={button.outline} rel="prev">
-                Previous page
-              </Link>
-            ) : (
-              <span />
-            )}
-            <span>{`Page ${filters.page} of ${pages}`}</span>
-            {filters.page < pages ? (
-              <Link to={`/staff${caseFiltersQuery(filters, filters.page + 1)}`} className={button.outline} rel="next">
-                Next page
-              </Link>
-            ) : (
-              <span />
-            )}
-          </nav>
-        ) : null}
+        <Pager page={filters.page} pages={pages} label="Pages of cases" hrefFor={(page) => `/staff${caseFiltersQuery(filters, page)}`} />
       </section>
     </div>
   );

@@ -11,6 +11,7 @@ import { staffMembersFrom, staffMembersQuery } from "./case-list.server";
 import { findWorkableCase, type WorkableCase } from "./case-detail.server";
 import type { StaffUser } from "./permissions.server";
 import { notifyPatientOfStatus } from "~/conversations/thread.server";
+import { sqlValue } from "./select-values";
 
 type CaseEventKind = (typeof caseEventKinds)[number];
 
@@ -31,21 +32,20 @@ type ChangeRecord = {
  * and nothing is recorded for the loser); each insert passes the count on to the next one.
  */
 function recordIfChanged(staff: StaffUser, request: Request, row: WorkableCase, change: ChangeRecord, now: Date) {
-  const value = <T>(v: T, column: string) => sql<T>`${v}`.as(column);
   const onlyIfChanged = and(eq(cases.id, row.id), sql`changes() = 1`);
   return [
     db.insert(caseEvents).select(
       db
         .select({
-          id: value(crypto.randomUUID(), "id"),
+          id: sqlValue(crypto.randomUUID(), "id"),
           caseId: cases.id,
-          actorId: value(staff.id, "actor_id"),
-          kind: value(change.kind, "kind"),
-          fromStatus: value(change.fromStatus ?? null, "from_status"),
-          toStatus: value(change.toStatus ?? null, "to_status"),
-          closingReason: value(change.closingReason ?? null, "closing_reason"),
-          assigneeId: value(change.assigneeId ?? null, "assignee_id"),
-          createdAt: value(now.getTime(), "created_at"),
+          actorId: sqlValue(staff.id, "actor_id"),
+          kind: sqlValue(change.kind, "kind"),
+          fromStatus: sqlValue(change.fromStatus ?? null, "from_status"),
+          toStatus: sqlValue(change.toStatus ?? null, "to_status"),
+          closingReason: sqlValue(change.closingReason ?? null, "closing_reason"),
+          assigneeId: sqlValue(change.assigneeId ?? null, "assignee_id"),
+          createdAt: sqlValue(now.getTime(), "created_at"),
         })
         .from(cases)
         .where(onlyIfChanged),
@@ -53,17 +53,17 @@ function recordIfChanged(staff: StaffUser, request: Request, row: WorkableCase, 
     db.insert(auditLog).select(
       db
         .select({
-          id: value(crypto.randomUUID(), "id"),
-          actorId: value(staff.id, "actor_id"),
-          actorEmail: value(staff.email, "actor_email"),
-          actorName: value(staff.displayName, "actor_name"),
-          action: value(change.action, "action"),
+          id: sqlValue(crypto.randomUUID(), "id"),
+          actorId: sqlValue(staff.id, "actor_id"),
+          actorEmail: sqlValue(staff.email, "actor_email"),
+          actorName: sqlValue(staff.displayName, "actor_name"),
+          action: sqlValue(change.action, "action"),
           caseId: cases.id,
           subjectUserId: cases.patientUserId,
-          documentId: value(null, "document_id"),
-          detail: value(change.detail, "detail"),
-          ipAddress: value(clientIp(request), "ip_address"),
-          createdAt: value(now.getTime(), "created_at"),
+          documentId: sqlValue(null, "document_id"),
+          detail: sqlValue(change.detail, "detail"),
+          ipAddress: sqlValue(clientIp(request), "ip_address"),
+          createdAt: sqlValue(now.getTime(), "created_at"),
         })
         .from(cases)
         .where(onlyIfChanged),

@@ -1,32 +1,16 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { useActionData, useFetcher } from "react-router";
+import { getFormProps } from "@conform-to/react";
 import { caseStatusLabels, caseTransitions, closingReasonLabels, closingReasons, type CaseStatus } from "~/cases/case-rules";
 import { formConstraint } from "~/forms/constraint";
 import { ErrorList, PlainPostMarker, SelectField, SubmitButton, TextareaField } from "~/ui/forms";
 import { caseNoteSchema, type CaseIntent } from "./case-forms";
 import * as styles from "./staff.css";
+import { useIntentForm } from "./use-intent-form";
 
-type CaseActionData = { intent: CaseIntent; result: SubmissionResult<string[]> };
 type StaffOption = { id: string; name: string; role: string };
 
 const noteConstraint = formConstraint(caseNoteSchema);
-
-/**
- * One form of the case page: a fetcher with JavaScript (the page updates in place), a plain
- * post without it (the action redirects back). Each form reads only the answer to its intent.
- */
-function useCaseForm(intent: CaseIntent, constraint?: ReturnType<typeof formConstraint>) {
-  const fetcher = useFetcher<CaseActionData>({ key: `case-${intent}` });
-  const documentAnswer = useActionData<CaseActionData>();
-  const answer = fetcher.data ?? (documentAnswer?.intent === intent ? documentAnswer : undefined);
-  const [form, fields] = useForm({
-    id: `case-${intent}`,
-    lastResult: answer?.intent === intent ? answer.result : undefined,
-    constraint,
-    shouldValidate: "onSubmit",
-  });
-  return { fetcher, form, fields, pending: fetcher.state !== "idle" };
-}
+const useCaseForm = (intent: CaseIntent, constraint?: ReturnType<typeof formConstraint>) =>
+  useIntentForm(intent, { constraint });
 
 export function CaseActions({
   caseId,

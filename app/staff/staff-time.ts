@@ -25,3 +25,8 @@ export function relativeTime(target: Date, now: Date) {
     days > 0 ? `${days} d${hours ? ` ${hours} h` : ""}` : hours > 0 ? `${hours} h${rest ? ` ${rest} min` : ""}` : `${rest} min`;
   return target.getTime() >= now.getTime() ? `in ${span}` : `${span} ago`;
 }
+
+/** "1 entry", "1,204 entries". */
+export function countOf(n: number, one: string, many: string) {
+  return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+}

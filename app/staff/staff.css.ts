@@ -249,3 +249,19 @@ export const internalLabel = style({
 export const actionForm = style({ display: "grid", gap: "0.6rem" });
 
 export const tableWrap = style({ minWidth: 0, overflowX: "auto" });
+
+/** A small form inside a list item: its controls in a row on wide screens. */
+export const inlineForm = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "0.5rem 0.75rem",
+  alignItems: "end",
+  marginTop: "0.25rem",
+});
+
+export const code = style({
+  fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  fontSize: "0.8rem",
+  overflowWrap: "anywhere",
+  color: vars.color.textMuted,
+});
