@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { PlainPostMarker, SubmitButton, TextareaField } from "~/ui/forms";
 import * as ui from "~/styles/ui.css";
 import { formatDate } from "~/utils/format-date";
@@ -99,13 +99,15 @@ export function HomeComparisonTable({ comparison, quote }: { comparison: HomeCom
 }
 
 function Decisions({ quote, actionUrl }: { quote: PatientQuote; actionUrl: string }) {
+  const navigation = useNavigation();
+  const running = navigation.state !== "idle" && navigation.formData?.get("quoteId") === quote.id ? navigation.formData.get("intent") : null;
   return (
     <div className={`${styles.decisions} ${styles.noPrint}`}>
       <Form method="post" action={`${actionUrl}#quotes`}>
         <PlainPostMarker />
         <input type="hidden" name="intent" value="accept" />
         <input type="hidden" name="quoteId" value={quote.id} />
-        <SubmitButton pending={false} pendingLabel="Accepting...">
+        <SubmitButton pending={running === "accept"} pendingLabel="Accepting..." disabled={running !== null}>
           Accept quote {quoteReference(quote.number, quote.version)}
         </SubmitButton>
       </Form>
@@ -119,7 +121,7 @@ function Decisions({ quote, actionUrl }: { quote: PatientQuote; actionUrl: strin
           textareaProps={{ name: "reason", rows: 2, maxLength: 1000, id: `decline-reason-${quote.id}` }}
         />
         <div>
-          <SubmitButton pending={false} pendingLabel="Declining..." variant="outline">
+          <SubmitButton pending={running === "decline"} pendingLabel="Declining..." variant="outline" disabled={running !== null}>
             Decline
           </SubmitButton>
         </div>

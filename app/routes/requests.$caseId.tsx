@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { site } from "~content/site";
 import { requirePatientThread } from "~/conversations/access.server";
 import * as styles from "~/conversations/conversations.css";
@@ -31,6 +31,7 @@ export function headers() {
 /** A patient's request: its status, quotes and the conversation with the coordinators. */
 export default function PatientRequest({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
+  const cancelling = useNavigation().formData?.get("intent") === "cancel-plan";
   return (
     <div className={`${ui.container} ${ui.section}`}>
       <div className={styles.page}>
@@ -67,7 +68,7 @@ export default function PatientRequest({ loaderData }: Route.ComponentProps) {
             <Form method="post" action={`${data.actionUrl}#status`}>
               <PlainPostMarker />
               <input type="hidden" name="intent" value="cancel-plan" />
-              <SubmitButton pending={false} pendingLabel="Cancelling..." variant="outline">
+              <SubmitButton pending={cancelling} pendingLabel="Cancelling..." variant="outline">
                 Cancel trip plan
               </SubmitButton>
             </Form>
