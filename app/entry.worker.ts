@@ -13,6 +13,7 @@ const handleRequest = createRequestHandler(
 export default {
   async fetch(request) {
     const nonce = createNonce();
+    const started = Date.now();
     let response: Response;
     if (isForeignOriginWrite(request)) {
       response = new Response("Cross-origin request refused", { status: 403 });
@@ -27,7 +28,7 @@ export default {
     response = new Response(response.body, response);
     applySecurityHeaders(response.headers, nonce);
     // A refused visitor gets the ordinary 404, headers included: nothing marks the area as special.
-    if (isStaffArea(request) && response.status !== 404) applyStaffAreaHeaders(response.headers);
+    if (isStaffArea(request) && response.status !== 404) applyStaffAreaHeaders(response.headers, Date.now() - started);
     return response;
   },
 

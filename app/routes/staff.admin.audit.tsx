@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { auditActions } from "~/db/schema";
-import { ADMIN_PAGE_SIZE, auditLogPage, parseAuditFilters, type AuditFilters } from "~/staff/admin-lists.server";
+import { ADMIN_PAGE_SIZE, parseAuditFilters, type AuditFilters } from "~/staff/admin-filters";
+import { auditLogPage } from "~/staff/admin-lists.server";
 import { staffMembersFrom, staffMembersQuery } from "~/staff/case-list.server";
 import { Pager } from "~/staff/pager";
 import { requireRole } from "~/staff/permissions.server";

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { riskLevels, securityEventTypes } from "~/db/schema";
-import { ADMIN_PAGE_SIZE, parseSecurityFilters, securityEventsPage, type SecurityFilters } from "~/staff/admin-lists.server";
+import { ADMIN_PAGE_SIZE, parseSecurityFilters, type SecurityFilters } from "~/staff/admin-filters";
+import { securityEventsPage } from "~/staff/admin-lists.server";
 import { Pager } from "~/staff/pager";
 import { requireRole } from "~/staff/permissions.server";
 import * as styles from "~/staff/staff.css";

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { subscriptionStatuses } from "~/db/schema";
-import { ADMIN_PAGE_SIZE, parseSubscriberFilters, subscribersPage } from "~/staff/admin-lists.server";
+import { ADMIN_PAGE_SIZE, parseSubscriberFilters } from "~/staff/admin-filters";
+import { subscribersPage } from "~/staff/admin-lists.server";
 import { Pager } from "~/staff/pager";
 import { requireRole } from "~/staff/permissions.server";
 import * as styles from "~/staff/staff.css";

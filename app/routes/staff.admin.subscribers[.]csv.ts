@@ -1,4 +1,5 @@
-import { parseSubscriberFilters, subscribersCsv } from "~/staff/admin-lists.server";
+import { parseSubscriberFilters } from "~/staff/admin-filters";
+import { subscribersCsv } from "~/staff/admin-lists.server";
 import { auditStatement } from "~/staff/audit.server";
 import { requireRole } from "~/staff/permissions.server";
 import type { Route } from "./+types/staff.admin.subscribers[.]csv";

@@ -1,31 +1,10 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { auditActions, auditLog, newsletterSubscriptions, riskLevels, securityEvents, securityEventTypes, subscriptionStatuses, users } from "~/db/schema";
-
-export const ADMIN_PAGE_SIZE = 50;
-const MAX_PAGE = 10_000;
-
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | "" => list.find((item) => item === value) ?? "";
-
-function pageOf(params: URLSearchParams) {
-  const page = Number(params.get("page"));
-  return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1;
-}
-
-const idParam = (value: string | null) => (value && /^[\w-]{1,64}$/.test(value) ? value : "");
+import { auditLog, newsletterSubscriptions, securityEvents, subscriptionStatuses, users } from "~/db/schema";
+import { ADMIN_PAGE_SIZE, type AuditFilters, type SecurityFilters, type SubscriberFilters } from "./admin-filters";
 
 /** Rows of one page plus the number of all matching rows, in one query. */
 const withTotal = sql<number>`count(*) over ()`.as("total");
-
-export function parseAuditFilters(params: URLSearchParams) {
-  return {
-    action: oneOf(auditActions, params.get("action")),
-    actor: idParam(params.get("actor")),
-    caseId: idParam(params.get("case")),
-    page: pageOf(params),
-  };
-}
-export type AuditFilters = ReturnType<typeof parseAuditFilters>;
 
 export async function auditLogPage(filters: AuditFilters) {
   const conditions: (SQL | undefined)[] = [
@@ -52,15 +31,6 @@ export async function auditLogPage(filters: AuditFilters) {
     .offset((filters.page - 1) * ADMIN_PAGE_SIZE);
   return { total: rows[0]?.total ?? 0, rows: rows.map(({ total: _, createdAt, ...r }) => ({ ...r, at: createdAt.toISOString() })) };
 }
-
-export function parseSecurityFilters(params: URLSearchParams) {
-  return {
-    type: oneOf(securityEventTypes, params.get("type")),
-    risk: oneOf(riskLevels, params.get("risk")),
-    page: pageOf(params),
-  };
-}
-export type SecurityFilters = ReturnType<typeof parseSecurityFilters>;
 
 export async function securityEventsPage(filters: SecurityFilters) {
   const rows = await db
@@ -91,11 +61,6 @@ export async function securityEventsPage(filters: SecurityFilters) {
     rows: rows.map(({ total: _, createdAt, data, ...r }) => ({ ...r, data: JSON.stringify(data), at: createdAt.toISOString() })),
   };
 }
-
-export function parseSubscriberFilters(params: URLSearchParams) {
-  return { status: oneOf(subscriptionStatuses, params.get("status")), page: pageOf(params) };
-}
-export type SubscriberFilters = ReturnType<typeof parseSubscriberFilters>;
 
 function subscribersQuery(status: SubscriberFilters["status"]) {
   return db

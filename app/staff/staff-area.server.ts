@@ -4,7 +4,9 @@ export function isStaffArea(request: Request) {
   return /^\/staff(?:[/.-]|$)/.test(pathname);
 }
 
-export function applyStaffAreaHeaders(headers: Headers) {
+/** `serverMs`: the worker's time to the response, for the staff browser tools and the benchmark. */
+export function applyStaffAreaHeaders(headers: Headers, serverMs: number) {
   headers.set("Cache-Control", "no-store");
   headers.set("X-Robots-Tag", "noindex, nofollow");
+  headers.set("Server-Timing", `app;dur=${serverMs}`);
 }
