@@ -1,5 +1,5 @@
 /**
- * The patient portal's static sample content (part 1 §2 Dashboard): recent activity
+ * The patient portal's static sample content: recent activity
  * and upcoming appointments are samples, not the patient's own records.
  */
 export const quickActions = [

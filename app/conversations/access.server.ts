@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, max } from "drizzle-orm";
+import type { RouterContextProvider } from "react-router";
 import { getUserId } from "~/auth/session.server";
 import { db } from "~/db/client.server";
 import { caseMessages, cases, users } from "~/db/schema";
@@ -47,7 +48,9 @@ export async function isCasePatient(userId: string, thread: Pick<ThreadCase, "pa
 }
 
 /** The patient side of a thread: a signed-in patient of the case, or a valid conversation link. Everyone else: 404. */
-export async function requirePatientThread(request: Request, caseId: string | undefined): Promise<ThreadAccess> {
+type RequestArgs = { request: Request; context: Readonly<RouterContextProvider> };
+
+export async function requirePatientThread({ request, context }: RequestArgs, caseId: string | undefined): Promise<ThreadAccess> {
   const thread = await findCase(caseId);
   if (!thread) notFound();
   const key = new URL(request.url).searchParams.get("key");
@@ -56,7 +59,7 @@ export async function requirePatientThread(request: Request, caseId: string | un
     if (linkExpiresAt(thread.receivedAt, await lastMessageAt(thread.id)).getTime() < Date.now()) notFound();
     return { viewer: { kind: "link", key }, thread };
   }
-  const userId = await getUserId(request);
+  const userId = getUserId(context);
   if (!userId || !(await isCasePatient(userId, thread))) notFound();
   return { viewer: { kind: "patient", userId }, thread };
 }
@@ -71,7 +74,7 @@ export async function requireStaffThread(request: Request, caseId: string | unde
 }
 
 /** Either side, for the requests both make (polling for new messages). */
-export async function requireAnyThread(request: Request, caseId: string | undefined): Promise<ThreadAccess> {
-  const staff = new URL(request.url).searchParams.has("key") ? null : await getStaffUser(request);
-  return staff ? requireStaffThread(request, caseId) : requirePatientThread(request, caseId);
+export async function requireAnyThread(args: RequestArgs, caseId: string | undefined): Promise<ThreadAccess> {
+  const staff = new URL(args.request.url).searchParams.has("key") ? null : await getStaffUser(args.request);
+  return staff ? requireStaffThread(args.request, caseId) : requirePatientThread(args, caseId);
 }

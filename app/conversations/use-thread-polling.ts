@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo } from "react";
 import { useFetcher } from "react-router";
 import type { ThreadMessage } from "./thread.server";
 import { THREAD_POLL_MS } from "./thread-rules";
@@ -15,17 +15,17 @@ export function useThreadPolling(loaded: ThreadMessage[], pollPath: string, key:
     return [...loaded, ...(polled ?? []).filter((m) => !known.has(m.id))];
   }, [loaded, polled]);
   const latest = messages.at(-1)?.sentAt ?? "";
-  const load = useRef(fetcher.load);
-  load.current = fetcher.load;
+  // A new timer starts whenever the inputs change, so requests stay at least 30 s apart.
+  const { load } = fetcher;
 
   useEffect(() => {
     const params = new URLSearchParams({ after: latest });
     if (key) params.set("key", key);
     const timer = window.setInterval(() => {
-      if (document.visibilityState === "visible") void load.current(`${pollPath}?${params}`);
+      if (document.visibilityState === "visible") void load(`${pollPath}?${params}`);
     }, THREAD_POLL_MS);
     return () => window.clearInterval(timer);
-  }, [pollPath, key, latest]);
+  }, [load, pollPath, key, latest]);
 
   return messages;
 }

@@ -12,12 +12,12 @@ import { PlainPostMarker, SubmitButton } from "~/ui/forms";
 import { formatDate } from "~/utils/format-date";
 import type { Route } from "./+types/requests.$caseId";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadThreadPage(await requirePatientThread(request, params.caseId));
+export async function loader(args: Route.LoaderArgs) {
+  return loadThreadPage(await requirePatientThread(args, args.params.caseId));
 }
 
 export async function action(args: Route.ActionArgs) {
-  return handlePatientThreadAction(args, await requirePatientThread(args.request, args.params.caseId));
+  return handlePatientThreadAction(args, await requirePatientThread(args, args.params.caseId));
 }
 
 export function meta() {

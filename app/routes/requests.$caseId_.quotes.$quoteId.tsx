@@ -10,8 +10,9 @@ import * as ui from "~/styles/ui.css";
 import { formatDate } from "~/utils/format-date";
 import type { Route } from "./+types/requests.$caseId_.quotes.$quoteId";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { viewer, thread } = await requireAnyThread(request, params.caseId);
+export async function loader(args: Route.LoaderArgs) {
+  const { params } = args;
+  const { viewer, thread } = await requireAnyThread(args, params.caseId);
   const quote = (await caseQuotes(thread.id)).find((q) => q.id === params.quoteId);
   if (!quote) throw new Response(null, { status: 404, statusText: "Not Found" });
   const key = viewer.kind === "link" ? viewer.key : null;
