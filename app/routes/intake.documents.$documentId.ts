@@ -1,5 +1,5 @@
 import { getUserId } from "~/auth/session.server";
-import { attachmentResponse } from "~/intake/attachment-response";
+import { attachmentResponse } from "~/intake/attachment.server";
 import { uploadToasts } from "~/intake/documents";
 import { DASHBOARD_PATH } from "~/intake/paths";
 import { openOwnedDocument, removeOwnedDocument } from "~/intake/storage.server";

@@ -81,11 +81,11 @@ describe.each(javaScriptModes)("staff console with $name", ({ javaScriptEnabled 
       await page.getByText("Now: In review").waitFor();
 
       const note = `Call back on Sunday (${mode}).`;
-      await page.getByLabel("Internal note", { exact: true }).fill(note);
+      await page.getByRole("textbox", { name: "Internal note" }).fill(note);
       await page.getByRole("button", { name: "Add note" }).click();
       await toast(page, "Note added.").waitFor();
       await page.locator("li").filter({ hasText: note }).first().waitFor();
-      expect(await page.getByLabel("Internal note", { exact: true }).inputValue()).toBe("");
+      expect(await page.getByRole("textbox", { name: "Internal note" }).inputValue()).toBe("");
       await page.getByText("Karim Coordinator added an internal note").waitFor();
       expect(await violations(page)).toEqual([]);
 
