@@ -1,8 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { isPlainPost } from "~/forms/plain-post";
+import { readFormBody } from "~/forms/request-body.server";
 import { decideQuote, sendQuote, canQuote } from "~/quotes/quotes.server";
 import { quoteSchema } from "~/quotes/quote-schema";
+import { waitText } from "~/security/rate-limit.server";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import type { ToastInput } from "~/toast/toast";
 import { requireStaffThread, type ThreadAccess } from "./access.server";
@@ -25,14 +27,17 @@ async function done(args: ActionArgs, form: FormData, toast: ToastInput, value: 
 
 /** The patient's posts on their thread: a message, an answer to a quote, cancelling a trip plan. */
 export async function handlePatientThreadAction(args: ActionArgs, { viewer, thread }: ThreadAccess) {
-  const form = await args.request.formData();
+  const form = await readFormBody(args.request);
   const actorId = viewer.kind === "patient" ? viewer.userId : null;
   switch (form.get("intent")) {
     case "message": {
       const submission = parseWithZod(form, { schema: threadMessageSchema });
       if (submission.status !== "success") return data({ messageResult: submission.reply() }, { status: 400 });
       const posted = await postPatientMessage(thread, viewer, submission.value.body);
-      if (!posted.ok) return dataWithToast(args, { messageResult: submission.reply() }, threadToasts.limited, { status: 429 });
+      if (!posted.ok) {
+        const toast = threadToasts.limited(waitText(posted.retryAfterSeconds));
+        return dataWithToast(args, { messageResult: submission.reply() }, toast, { status: 429 });
+      }
       return done(args, form, threadToasts.sent, { messageResult: submission.reply({ resetForm: true }) });
     }
     case "accept": {
@@ -63,10 +68,9 @@ const staffIntents = ["message", "quote"];
 
 /**
  * A coordinator's posts from the case page: a reply to the patient, a quote. Answers null for
- * the case page's own intents (claim, assign, status, note), whose form it leaves unread.
+ * the case page's own intents (claim, assign, status, note), which the route handles with the same form.
  */
-export async function handleCaseConversationAction(args: ActionArgs & { params: { caseId?: string } }) {
-  const form = await args.request.clone().formData();
+export async function handleCaseConversationAction(args: ActionArgs & { params: { caseId?: string } }, form: FormData) {
   if (!staffIntents.includes(String(form.get("intent")))) return null;
   const { viewer, thread } = await requireStaffThread(args.request, args.params.caseId);
   if (viewer.kind !== "staff") throw new Response(null, { status: 404 });

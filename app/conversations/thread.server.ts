@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import { displayNameOf } from "~/auth/display-name";
 import { canMoveCase, type CaseStatus, type ClosingReason } from "~/cases/case-rules";
 import { db } from "~/db/client.server";
@@ -147,8 +147,20 @@ export async function postPatientMessage(thread: ThreadCase, viewer: ThreadViewe
     ...(reopen ? moveCaseStatements(thread, thread.status, "in_review", authorId, now, null, stored) : []),
     db.update(cases).set({ updatedAt: now }).where(and(eq(cases.id, thread.id), stored)),
   ]);
-  if (inserted.length !== 1) return { ok: false as const };
+  if (inserted.length !== 1) return { ok: false as const, retryAfterSeconds: await secondsUntilNextMessage(thread.patientEmail, hourAgo, now) };
   return { ok: true as const, messageId: id };
+}
+
+/** When the oldest message of the last hour leaves the window, the patient may write again: the real wait. */
+async function secondsUntilNextMessage(patientEmail: string, hourAgo: number, now: Date) {
+  const [oldest] = await db
+    .select({ createdAt: caseMessages.createdAt })
+    .from(caseMessages)
+    .where(and(eq(caseMessages.patientEmail, patientEmail), gt(caseMessages.createdAt, new Date(hourAgo))))
+    .orderBy(asc(caseMessages.createdAt))
+    .limit(1);
+  if (!oldest) return 60;
+  return Math.max(1, Math.ceil((oldest.createdAt.getTime() + 60 * 60 * 1000 - now.getTime()) / 1000));
 }
 
 /**

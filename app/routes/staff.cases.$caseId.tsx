@@ -4,6 +4,7 @@ import { CaseConversationSections } from "~/conversations/case-conversation-sect
 import { handleCaseConversationAction } from "~/conversations/thread-actions.server";
 import { loadCaseConversation } from "~/conversations/thread-page.server";
 import { isPlainPost } from "~/forms/plain-post";
+import { readFormBody } from "~/forms/request-body.server";
 import { documentKindLabels, formatFileSize } from "~/intake/documents";
 import { CaseStatusBadge, OverdueMark } from "~/staff/case-badges";
 import { runCaseAction } from "~/staff/case-actions.server";
@@ -26,11 +27,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const conversationAnswer = await handleCaseConversationAction(args);
-  if (conversationAnswer) return conversationAnswer;
   const { request, params } = args;
+  // Staff first: everyone else gets the 404, whatever body they sent.
   const staff = await requireStaff(request);
-  const form = await request.formData();
+  const form = await readFormBody(request);
+  const conversationAnswer = await handleCaseConversationAction(args, form);
+  if (conversationAnswer) return conversationAnswer;
   const outcome = await runCaseAction(staff, params.caseId, form, request);
   if (!outcome) staffNotFound();
   const answer = { intent: outcome.intent, result: outcome.reply };

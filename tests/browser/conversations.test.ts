@@ -117,6 +117,19 @@ describe.each(javaScriptModes)("conversations and quotes with $name", ({ javaScr
         await patient.locator("#status").getByText("Consultation scheduled").first().waitFor();
         await patient.locator("#quotes").getByText("Accepted", { exact: true }).waitFor();
         expect(d1<{ status: string }>(`SELECT status FROM cases WHERE id = '${caseId}'`)[0]!.status).toBe("scheduled");
+
+        // Under the site's header, on a phone: no sideways scroll; screenshots for a reviewer (decision 1009).
+        const mode = javaScriptEnabled ? "js" : "no-js";
+        await patient.setViewportSize({ width: 390, height: 844 });
+        for (const [name, path] of [["dashboard", "/dashboard"], ["thread", `/requests/${caseId}`]] as const) {
+          await patient.goto(path);
+          expect(await patient.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+          await patient.screenshot({ path: `test-results/screenshots/conversations-${name}-390-${mode}.png`, fullPage: true });
+        }
+        for (const [name, path] of [["case-list", "/staff"], ["case", `/staff/cases/${caseId}`]] as const) {
+          await staff.goto(path);
+          await staff.screenshot({ path: `test-results/screenshots/conversations-staff-${name}-1280-${mode}.png`, fullPage: true });
+        }
       });
     });
   }, 150_000);

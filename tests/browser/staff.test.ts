@@ -59,7 +59,8 @@ describe.each(javaScriptModes)("staff console with $name", ({ javaScriptEnabled 
       const link = page.getByRole("link", { name: `Rania ${lastName}` });
       await link.waitFor();
       expect(await page.getByRole("cell", { name: "Contact message" }).first().isVisible()).toBe(true);
-      expect(await violations(page)).toEqual([]);
+      // axe runs as page script, so only where JavaScript runs; the markup is the same in both modes.
+      if (javaScriptEnabled) expect(await violations(page)).toEqual([]);
       await link.click();
       await page.getByRole("heading", { level: 1, name: `Rania ${lastName}` }).waitFor();
       if (javaScriptEnabled) await waitForHydration(page);
@@ -87,7 +88,7 @@ describe.each(javaScriptModes)("staff console with $name", ({ javaScriptEnabled 
       await page.locator("li").filter({ hasText: note }).first().waitFor();
       expect(await page.getByRole("textbox", { name: "Internal note" }).inputValue()).toBe("");
       await page.getByText("Karim Coordinator added an internal note").waitFor();
-      expect(await violations(page)).toEqual([]);
+      if (javaScriptEnabled) expect(await violations(page)).toEqual([]);
 
       // With JavaScript every action updated the page in place; without it each was a post and a redirect.
       if (javaScriptEnabled) expect(documentLoads).toEqual([]);

@@ -184,7 +184,10 @@ describe("a coordinator's reply and the patient's answer", () => {
       Array.from({ length: 24 }, (_, i) => post(`/requests/${owner.caseId}`, { intent: "message", body: `Message ${i}` }, owner.cookie)),
     );
     expect(results.filter((r) => r.status === 302)).toHaveLength(20);
-    expect(results.filter((r) => r.status === 429)).toHaveLength(4);
+    const refused = results.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(4);
+    // The oldest of the twenty leaves the hour in about an hour: that is the wait the patient is told.
+    expect(await refused[0]!.text()).toMatch(/Please try again in (1 hour|5\d minutes)/);
     expect(await messageCount(owner.caseId)).toBe(20);
   });
 
