@@ -14,17 +14,22 @@ describe("e-mail headers", () => {
   it("are built only from cleaned values, whatever is stored", async () => {
     const id = crypto.randomUUID();
     // Stored as if a form had let it through: the e-mail layer must hold on its own.
-    await env.DB.prepare(
-      "INSERT INTO contact_messages (id, first_name, last_name, email, message) VALUES (?, ?, ?, ?, ?)",
-    )
-      .bind(
+    const now = Date.now();
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO contact_messages (id, first_name, last_name, email, message) VALUES (?, ?, ?, ?, ?)",
+      ).bind(
         id,
         "Fuzz x\r\nBcc: victim@example.com",
         "Y\u0000",
         "sender@example.com\r\nCc: x@example.com",
         "Hello there, a message.",
-      )
-      .run();
+      ),
+      // The case every contact message opens; the staff notification links to it.
+      env.DB.prepare(
+        "INSERT INTO cases (id, type, contact_message_id, patient_name, patient_email, received_at, due_at, updated_at) VALUES (?, 'contact', ?, 'Fuzz x', 'sender@example.com', ?, ?, ?)",
+      ).bind(crypto.randomUUID(), id, now, now + 2 * 60 * 60 * 1000, now),
+    ]);
     const email = await renderEmail({ type: "contact-notification", contactMessageId: id });
     expect(email.subject).toBe("New contact message from Fuzz x Bcc: victim@example.com Y");
     const hasControl = (value: string) => [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);

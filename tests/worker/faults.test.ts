@@ -32,11 +32,19 @@ function d1Down() {
 /** Only the statements of one table fail, after drizzle bound their parameters (so its error carries them). */
 function failingInsertsInto(table: string) {
   const prepare = env.DB.prepare.bind(env.DB);
-  return vi.spyOn(env.DB, "prepare").mockImplementation((query: string) => {
+  const batch = env.DB.batch.bind(env.DB);
+  const failingStatements = new WeakSet<object>();
+  // Requests store their row together with the case it opens, in one batch: the batch fails as a whole.
+  const batchSpy = vi.spyOn(env.DB, "batch").mockImplementation((statements) =>
+    statements.some((statement) => failingStatements.has(statement))
+      ? Promise.reject(new Error("D1_ERROR: Network connection lost."))
+      : batch(statements),
+  );
+  const prepareSpy = vi.spyOn(env.DB, "prepare").mockImplementation((query: string) => {
     const statement = prepare(query);
     if (!query.startsWith(`insert into "${table}"`)) return statement;
-    const failing = (bound: D1PreparedStatement) =>
-      new Proxy(bound, {
+    const failing = (bound: D1PreparedStatement): D1PreparedStatement => {
+      const proxy = new Proxy(bound, {
         get(target, property) {
           if (property === "bind") return (...values: unknown[]) => failing(target.bind(...values));
           if (["run", "all", "raw", "first"].includes(String(property))) {
@@ -46,8 +54,17 @@ function failingInsertsInto(table: string) {
           return typeof value === "function" ? value.bind(target) : value;
         },
       });
+      failingStatements.add(proxy);
+      return proxy;
+    };
     return failing(statement);
   });
+  return {
+    mockRestore() {
+      prepareSpy.mockRestore();
+      batchSpy.mockRestore();
+    },
+  };
 }
 
 describe("with D1 failing", () => {
