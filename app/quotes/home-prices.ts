@@ -1,4 +1,5 @@
 import { treatments } from "~content/treatments";
+import type { FlagCode } from "~content/flags";
 import { comparisonCountries } from "~content/treatments/countries";
 import { MINOR_UNITS_PER_MAJOR, type QuoteCurrency } from "./quote-rules";
 
@@ -14,7 +15,7 @@ const countryCurrency: Record<(typeof comparisonCountries)[number]["key"], Quote
 
 export type HomePrice = {
   country: string;
-  flag: string;
+  flag: FlagCode;
   currency: QuoteCurrency;
   /** Whole units of that country's currency, as the catalogue quotes it. */
   price: number;

@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
+import { Flag } from "~/ui/flag";
 import { PlainPostMarker, SubmitButton, TextareaField } from "~/ui/forms";
 import * as ui from "~/styles/ui.css";
 import { formatDate } from "~/utils/format-date";
@@ -87,7 +88,7 @@ export function HomeComparisonTable({ comparison, quote }: { comparison: HomeCom
         {comparison.prices.map((price) => (
           <tr key={price.country}>
             <td>
-              <span aria-hidden="true">{price.flag}</span> {price.country}
+              <Flag code={price.flag} size={18} /> {price.country}
               {price.savingPercent !== null ? ` (you save ${price.savingPercent}%)` : ""}
             </td>
             <td>{formatMinor(price.price * 100, price.currency)}</td>

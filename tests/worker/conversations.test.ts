@@ -332,6 +332,8 @@ describe("quotes", () => {
     // Home-country prices of the catalogue's cardiac surgery.
     expect(page).toContain("United Kingdom");
     expect(page).toContain("you save");
+    // Each country with its drawn flag: the catalogue's flag is a code ("gb") for the Flag drawing, not text.
+    expect(page).toMatch(/<\/svg> (<!-- -->)?United Kingdom/);
 
     const other = await patientWithPlan();
     expect((await sendQuote(other.caseId)).status).toBe(302);
