@@ -88,7 +88,9 @@ export function HomeComparisonTable({ comparison, quote }: { comparison: HomeCom
         {comparison.prices.map((price) => (
           <tr key={price.country}>
             <td>
-              <Flag code={price.flag} size={18} /> {price.country}
+              <span className={styles.country}>
+                <Flag code={price.flag} size={18} /> {price.country}
+              </span>
               {price.savingPercent !== null ? ` (you save ${price.savingPercent}%)` : ""}
             </td>
             <td>{formatMinor(price.price * 100, price.currency)}</td>

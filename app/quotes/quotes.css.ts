@@ -32,6 +32,9 @@ globalStyle(`${items} tfoot td, ${items} tfoot th`, { fontWeight: 700, borderBot
 
 globalStyle(`${items} caption`, { textAlign: "start", paddingBlock: "0.5rem", color: vars.color.textMuted });
 
+/** A comparison row's flag beside its country name (an SVG is a block otherwise). */
+export const country = style({ display: "inline-flex", alignItems: "center", gap: "0.4rem" });
+
 export const terms = style({ margin: 0, display: "grid", gridTemplateColumns: "minmax(0, auto) minmax(0, 1fr)", gap: "0.35rem 1rem" });
 
 globalStyle(`${terms} dt`, { color: vars.color.textMuted });
