@@ -23,7 +23,15 @@ export type EmailJob =
   /** To the old address: a change was asked for (the new address shown masked). */
   | { type: "email-change-notice"; to: string; newAddress: string }
   /** After erasure: the outbox forgets the recipient once sent, so nothing names the person. */
-  | { type: "account-deleted"; to: string };
+  | { type: "account-deleted"; to: string }
+  /** To the patient: a coordinator's reply in their case's thread (app/conversations/emails.server.ts). */
+  | { type: "case-reply"; messageId: string }
+  /** To the patient: their case now waits for their answer, or is scheduled. */
+  | { type: "case-status"; caseId: string; status: "awaiting_patient" | "scheduled" }
+  /** To the patient: a new quote (or a new version of it). */
+  | { type: "quote-sent"; quoteId: string }
+  /** To the case's coordinator (or the staff inbox): the patient accepted or declined a quote. */
+  | { type: "quote-decided"; quoteId: string };
 
 export type EmailJobType = EmailJob["type"];
 
@@ -41,6 +49,10 @@ const jobTypes: Record<EmailJobType, true> = {
   "email-change-confirmation": true,
   "email-change-notice": true,
   "account-deleted": true,
+  "case-reply": true,
+  "case-status": true,
+  "quote-sent": true,
+  "quote-decided": true,
 };
 
 /** Templates whose outbox copy drops the recipient's address once sent (the account no longer exists). */

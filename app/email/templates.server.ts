@@ -5,6 +5,7 @@ import { db } from "~/db/client.server";
 import { caseTypeLabels, replyWindowHours } from "~/cases/case-rules";
 import { cases, contactMessages } from "~/db/schema";
 import { emailJobTypes, type EmailJob } from "./jobs";
+import { conversationEmail, conversationLinkForContactMessage } from "~/conversations/emails.server";
 import { headerValue } from "./header-value";
 import { renderLayout, type EmailContent } from "./layout.server";
 
@@ -61,7 +62,7 @@ async function contactMessage(id: string) {
   return row;
 }
 
-type Rendered = { to: string; content: EmailContent; headers?: Record<string, string> };
+export type Rendered = { to: string; content: EmailContent; headers?: Record<string, string> };
 
 async function contentFor(job: EmailJob): Promise<Rendered> {
   switch (job.type) {
@@ -192,9 +193,10 @@ async function contentFor(job: EmailJob): Promise<Rendered> {
           heading: "We received your message",
           paragraphs: [
             "Thank you for contacting us. We'll get back to you within 2 hours.",
-            "A patient coordinator will read your message and answer by email or phone.",
+            "A patient coordinator will read your message and answer here, by email or phone. You can read the answer and write back from the link below, without an account; it works for 30 days after the last message.",
           ],
           details: [{ label: "Your reference", value: m.id.slice(0, 8).toUpperCase() }],
+          ...(await conversationLinkForContactMessage(m.id)),
           footnotes: [
             `If your question is urgent, call us at ${site.phone}. Emergency support is available 24/7.`,
             `If you did not write to ${site.name}, you can ignore this email.`,
@@ -220,6 +222,11 @@ async function contentFor(job: EmailJob): Promise<Rendered> {
         },
       };
     }
+    case "case-reply":
+    case "case-status":
+    case "quote-sent":
+    case "quote-decided":
+      return conversationEmail(job);
     case "newsletter-unsubscribed":
       return {
         to: job.to,

@@ -6,7 +6,9 @@ import {
   auditLog,
   authTokens,
   caseEvents,
+  caseMessages,
   caseNotes,
+  caseReads,
   cases,
   contactMessages,
   emailOutbox,
@@ -17,6 +19,8 @@ import {
   newsletterSubscriptions,
   pendingEmailChanges,
   profiles,
+  quoteItems,
+  quotes,
   securityEvents,
   sessions,
   staffInvitations,
@@ -60,6 +64,11 @@ export const personalEventKeys = ["email", "new_email", "old_email"] as const;
 const ownCases = ({ userId, emails }: DataSubject): SQL =>
   or(eq(cases.patientUserId, userId), inArray(cases.patientEmail, emails))!;
 const ownCaseIds = (s: DataSubject) => db.select({ id: cases.id }).from(cases).where(ownCases(s));
+const ownQuoteIds = (s: DataSubject) =>
+  db
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(inArray(quotes.caseId, ownCaseIds(s)));
 
 /** What an anonymised audit row shows instead of a person (the audit_log triggers allow only this change). */
 export const ERASED = "(erased)";
@@ -117,6 +126,67 @@ export const personalTables = {
     rows: async () => [],
     erase: (s) => [db.delete(caseNotes).where(inArray(caseNotes.caseId, ownCaseIds(s)))],
   },
+  case_messages: {
+    about: "Your conversations with our coordinators: every message you and they wrote in your cases.",
+    rows: (s) =>
+      db
+        .select({
+          caseId: caseMessages.caseId,
+          author: caseMessages.author,
+          body: caseMessages.body,
+          at: caseMessages.createdAt,
+        })
+        .from(caseMessages)
+        .where(inArray(caseMessages.caseId, ownCaseIds(s))),
+    erase: (s) => [db.delete(caseMessages).where(inArray(caseMessages.caseId, ownCaseIds(s)))],
+  },
+  case_reads: {
+    about: "When you and our coordinators last read each of your conversations.",
+    rows: (s) =>
+      db
+        .select({ caseId: caseReads.caseId, reader: caseReads.reader, readAt: caseReads.readAt })
+        .from(caseReads)
+        .where(inArray(caseReads.caseId, ownCaseIds(s))),
+    erase: (s) => [db.delete(caseReads).where(inArray(caseReads.caseId, ownCaseIds(s)))],
+  },
+  quote_items: {
+    about: "The lines of the quotes we sent you: what each cost covers and its amount (in minor units).",
+    rows: (s) =>
+      db
+        .select({
+          quoteId: quoteItems.quoteId,
+          kind: quoteItems.kind,
+          description: quoteItems.description,
+          amountMinor: quoteItems.amountMinor,
+        })
+        .from(quoteItems)
+        .where(inArray(quoteItems.quoteId, ownQuoteIds(s))),
+    erase: (s) => [db.delete(quoteItems).where(inArray(quoteItems.quoteId, ownQuoteIds(s)))],
+  },
+  quotes: {
+    about: "The quotes we sent you: number, version, currency, total, validity and your answer.",
+    rows: (s) =>
+      db
+        .select({
+          id: quotes.id,
+          caseId: quotes.caseId,
+          number: quotes.number,
+          version: quotes.version,
+          currency: quotes.currency,
+          totalMinor: quotes.totalMinor,
+          included: quotes.included,
+          excluded: quotes.excluded,
+          hospital: quotes.hospital,
+          doctor: quotes.doctor,
+          validUntil: quotes.validUntil,
+          status: quotes.status,
+          decidedAt: quotes.decidedAt,
+          declineReason: quotes.declineReason,
+        })
+        .from(quotes)
+        .where(inArray(quotes.caseId, ownCaseIds(s))),
+    erase: (s) => [db.delete(quotes).where(inArray(quotes.caseId, ownCaseIds(s)))],
+  },
   cases: {
     about: "Your requests as our coordinators handle them: type, status, treatment, dates.",
     rows: (s) =>
@@ -140,7 +210,11 @@ export const personalTables = {
     about: "Invitations to join the NileCare staff sent to your address.",
     rows: (s) =>
       db
-        .select({ role: staffInvitations.role, createdAt: staffInvitations.createdAt, acceptedAt: staffInvitations.acceptedAt })
+        .select({
+          role: staffInvitations.role,
+          createdAt: staffInvitations.createdAt,
+          acceptedAt: staffInvitations.acceptedAt,
+        })
         .from(staffInvitations)
         .where(inArray(staffInvitations.email, s.emails)),
     erase: (s) => [db.delete(staffInvitations).where(inArray(staffInvitations.email, s.emails))],
@@ -316,7 +390,12 @@ export const personalTables = {
     about: "Your profile: username, picture and role.",
     rows: (s) =>
       db
-        .select({ username: profiles.username, avatarUrl: profiles.avatarUrl, role: profiles.role, createdAt: profiles.createdAt })
+        .select({
+          username: profiles.username,
+          avatarUrl: profiles.avatarUrl,
+          role: profiles.role,
+          createdAt: profiles.createdAt,
+        })
         .from(profiles)
         .where(eq(profiles.userId, s.userId)),
     erase: (s) => [db.delete(profiles).where(eq(profiles.userId, s.userId))],
@@ -325,7 +404,12 @@ export const personalTables = {
     about: "Your account: id, email address, when it was created and confirmed (never your password).",
     rows: (s) =>
       db
-        .select({ id: users.id, email: users.email, emailConfirmedAt: users.emailConfirmedAt, createdAt: users.createdAt })
+        .select({
+          id: users.id,
+          email: users.email,
+          emailConfirmedAt: users.emailConfirmedAt,
+          createdAt: users.createdAt,
+        })
         .from(users)
         .where(eq(users.id, s.userId)),
     erase: (s) => [db.delete(users).where(eq(users.id, s.userId))],
@@ -364,7 +448,10 @@ export function countersOf(subject: DataSubject): { name: RateLimitName; subject
     ...subject.emails.flatMap((email) => [
       { name: "loginPerEmail" as const, subject: email },
       { name: "newsletterPerAddress" as const, subject: email },
-      ...["confirm", "reset", "change"].map((kind) => ({ name: "accountEmailPerAddress" as const, subject: `${kind}:${email}` })),
+      ...["confirm", "reset", "change"].map((kind) => ({
+        name: "accountEmailPerAddress" as const,
+        subject: `${kind}:${email}`,
+      })),
     ]),
   ];
 }
@@ -374,7 +461,10 @@ export async function dataSubjectOf(userId: string): Promise<DataSubject | null>
   const user = await db.query.users.findFirst({ columns: { email: true }, where: eq(users.id, userId) });
   if (!user) return null;
   const [pending, changes] = await Promise.all([
-    db.query.pendingEmailChanges.findFirst({ columns: { newEmail: true }, where: eq(pendingEmailChanges.userId, userId) }),
+    db.query.pendingEmailChanges.findFirst({
+      columns: { newEmail: true },
+      where: eq(pendingEmailChanges.userId, userId),
+    }),
     db
       .select({ old: sql<string | null>`json_extract(${securityEvents.eventData}, '$.old_email')` })
       .from(securityEvents)
@@ -390,4 +480,3 @@ export async function dataSubjectOf(userId: string): Promise<DataSubject | null>
 export async function eraseCounters(subject: DataSubject) {
   await Promise.all(countersOf(subject).map((counter) => resetLimit(counter.name, counter.subject)));
 }
-

@@ -7,6 +7,8 @@ import * as styles from "~/dashboard/dashboard.css";
 import { DocumentAccessSection } from "~/dashboard/document-access-section";
 import { PhoneIcon } from "~/shell/icons";
 import * as ui from "~/styles/ui.css";
+import { MyRequestsSection } from "~/conversations/my-requests-section";
+import { myRequestsFor } from "~/conversations/thread.server";
 import { IntakeSection } from "~/intake/intake-section";
 import { documentAccessFor } from "~/staff/staff-documents.server";
 import { loadIntakeSection } from "~/intake/intake.server";
@@ -16,13 +18,14 @@ import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const userId = requireUserId({ request, context });
-  const [{ displayName, initials, avatarUrl }, intake, tripPlans, documentAccess] = await Promise.all([
+  const [{ displayName, initials, avatarUrl }, intake, tripPlans, requests, documentAccess] = await Promise.all([
     getSignedInUserById(userId),
     loadIntakeSection(request, userId),
     getTripPlansForUser(userId),
+    myRequestsFor(userId),
     documentAccessFor(userId),
   ]);
-  return { displayName, initials, avatarUrl, intake, tripPlans, documentAccess };
+  return { displayName, initials, avatarUrl, intake, tripPlans, requests, documentAccess };
 }
 
 export function meta() {
@@ -30,7 +33,7 @@ export function meta() {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { displayName, initials, avatarUrl, intake, tripPlans, documentAccess } = loaderData;
+  const { displayName, initials, avatarUrl, intake, tripPlans, requests, documentAccess } = loaderData;
   return (
     <div className={`${ui.container} ${ui.section}`}>
       <div className={styles.welcome}>
@@ -61,6 +64,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
           </section>
+
+          <MyRequestsSection requests={requests} />
 
           <IntakeSection {...intake} />
 

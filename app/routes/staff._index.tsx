@@ -4,6 +4,7 @@ import { caseFiltersQuery, CASES_PER_PAGE, MAX_SEARCH_LENGTH, parseCaseFilters }
 import { loadCaseList } from "~/staff/case-list.server";
 import { requireStaff } from "~/staff/permissions.server";
 import { CaseStatusBadge, OverdueMark } from "~/staff/case-badges";
+import { UnreadReplyMark } from "~/conversations/unread-reply-mark";
 import { Pager } from "~/staff/pager";
 import * as styles from "~/staff/staff.css";
 import { countOf, formatCairoTime } from "~/staff/staff-time";
@@ -115,6 +116,7 @@ export default function CaseList({ loaderData }: Route.ComponentProps) {
                         <Link to={`/staff/cases/${c.id}`} className={styles.patientLink}>
                           {c.patientName}
                         </Link>
+                        {c.unreadReply ? <UnreadReplyMark /> : null}
                         <span className={styles.subtle}>{c.patientEmail}</span>
                       </span>
                     </td>

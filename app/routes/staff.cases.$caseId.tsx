@@ -1,6 +1,10 @@
 import { data, Link } from "react-router";
 import { caseStatusLabels, caseTypeLabels, closingReasonLabels } from "~/cases/case-rules";
+import { CaseConversationSections } from "~/conversations/case-conversation-sections";
+import { handleCaseConversationAction } from "~/conversations/thread-actions.server";
+import { loadCaseConversation } from "~/conversations/thread-page.server";
 import { isPlainPost } from "~/forms/plain-post";
+import { readFormBody } from "~/forms/request-body.server";
 import { documentKindLabels, formatFileSize } from "~/intake/documents";
 import { CaseStatusBadge, OverdueMark } from "~/staff/case-badges";
 import { runCaseAction } from "~/staff/case-actions.server";
@@ -15,13 +19,20 @@ import type { Route } from "./+types/staff.cases.$caseId";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request);
-  return loadCaseDetail(staff, params.caseId, request);
+  const [detail, conversation] = await Promise.all([
+    loadCaseDetail(staff, params.caseId, request),
+    loadCaseConversation(request, params.caseId),
+  ]);
+  return { ...detail, conversation };
 }
 
 export async function action(args: Route.ActionArgs) {
   const { request, params } = args;
+  // Staff first: everyone else gets the 404, whatever body they sent.
   const staff = await requireStaff(request);
-  const form = await request.formData();
+  const form = await readFormBody(request);
+  const conversationAnswer = await handleCaseConversationAction(args, form);
+  if (conversationAnswer) return conversationAnswer;
   const outcome = await runCaseAction(staff, params.caseId, form, request);
   if (!outcome) staffNotFound();
   const answer = { intent: outcome.intent, result: outcome.reply };
@@ -37,7 +48,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function CasePage({ loaderData }: Route.ComponentProps) {
-  const { case: c, sections, documents, otherCases, otherCasesHidden, history, notes, staffMembers } = loaderData;
+  const { case: c, sections, documents, otherCases, otherCasesHidden, history, notes, staffMembers, conversation } = loaderData;
   return (
     <div className={styles.page}>
       <p>
@@ -101,6 +112,8 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
               </div>
             ) : null}
           </section>
+
+          <CaseConversationSections data={conversation} />
 
           <section className={styles.panel} aria-labelledby="notes">
             <h2 id="notes" className={styles.panelTitle}>

@@ -10,6 +10,7 @@ import { assignCaseSchema, caseIntents, caseNoteSchema, caseStatusSchema, claimC
 import { staffMembersFrom, staffMembersQuery } from "./case-list.server";
 import { findWorkableCase, type WorkableCase } from "./case-detail.server";
 import type { StaffUser } from "./permissions.server";
+import { notifyPatientOfStatus } from "~/conversations/thread.server";
 import { sqlValue } from "./select-values";
 
 type CaseEventKind = (typeof caseEventKinds)[number];
@@ -171,6 +172,7 @@ export async function runCaseAction(staff: StaffUser, caseId: string, form: Form
         ),
       ]);
       if (updated.length === 0) return refused(intent, submission.reply({ formErrors: [STALE] }), 409);
+      await notifyPatientOfStatus(row.id, to);
       return done(intent, submission, `Status changed to "${caseStatusLabels[to]}".`);
     }
     case "note": {

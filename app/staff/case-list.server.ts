@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from "drizzle-o
 import { alias } from "drizzle-orm/sqlite-core";
 import { caseStatuses, isOverdue, waitingOnStaffStatuses } from "~/cases/case-rules";
 import { displayNameOf } from "~/auth/display-name";
+import { unreadReplySql } from "~/conversations/unread.server";
 import { db } from "~/db/client.server";
 import { cases, profiles, users } from "~/db/schema";
 import { CASES_PER_PAGE, type CaseFilters } from "./case-filters";
@@ -68,6 +69,7 @@ function listQuery(where: SQL | undefined, page: number) {
       dueAt: cases.dueAt,
       assigneeId: cases.assigneeId,
       assigneeName: assigneeProfile.username,
+      unreadReply: unreadReplySql(cases.id),
     })
     .from(cases)
     .leftJoin(assigneeProfile, eq(assigneeProfile.userId, cases.assigneeId))
@@ -119,6 +121,7 @@ export async function loadCaseList(filters: CaseFilters, staff: StaffUser, now =
       dueAt: row.dueAt.toISOString(),
       dueIn: relativeTime(row.dueAt, now),
       overdue: isOverdue(row.status, row.dueAt, now),
+      unreadReply: Boolean(row.unreadReply),
       assignee: row.assigneeId ? { id: row.assigneeId, name: displayNameOf(row.assigneeName), isMe: row.assigneeId === staff.id } : null,
     })),
     staffMembers: staffMembersFrom(members),

@@ -6,3 +6,4 @@ export * from "./trips";
 export * from "./intake";
 export * from "./cases";
 export * from "./staff";
+export * from "./conversations";

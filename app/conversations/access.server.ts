@@ -1,0 +1,80 @@
+import { and, eq, isNotNull, max } from "drizzle-orm";
+import type { RouterContextProvider } from "react-router";
+import { getUserId } from "~/auth/session.server";
+import { db } from "~/db/client.server";
+import { caseMessages, cases, users } from "~/db/schema";
+import { canWorkCase, getStaffUser, type StaffUser } from "~/staff/permissions.server";
+import { isConversationKey, linkExpiresAt } from "./conversation-link.server";
+
+export type ThreadCase = typeof cases.$inferSelect;
+
+/**
+ * Who is looking at a thread. A patient is the case's account holder, or (for a contact
+ * message sent without an account) the holder of a confirmed account with the case's e-mail,
+ * or whoever holds the case's conversation link while it is valid.
+ */
+export type ThreadViewer =
+  | { kind: "staff"; staff: StaffUser }
+  | { kind: "patient"; userId: string }
+  | { kind: "link"; key: string };
+
+export type ThreadAccess = { viewer: ThreadViewer; thread: ThreadCase };
+
+function notFound(): never {
+  throw new Response(null, { status: 404, statusText: "Not Found" });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+async function findCase(caseId: string | undefined) {
+  if (!caseId || !UUID.test(caseId)) return null;
+  return (await db.query.cases.findFirst({ where: eq(cases.id, caseId) })) ?? null;
+}
+
+async function lastMessageAt(caseId: string) {
+  const [row] = await db.select({ at: max(caseMessages.createdAt) }).from(caseMessages).where(eq(caseMessages.caseId, caseId));
+  return row?.at ?? null;
+}
+
+export async function isCasePatient(userId: string, thread: Pick<ThreadCase, "patientUserId" | "patientEmail">) {
+  if (thread.patientUserId) return thread.patientUserId === userId;
+  // An unconfirmed account could have been opened with someone else's address.
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.email, thread.patientEmail), isNotNull(users.emailConfirmedAt)))
+    .limit(1);
+  return Boolean(user);
+}
+
+/** The patient side of a thread: a signed-in patient of the case, or a valid conversation link. Everyone else: 404. */
+type RequestArgs = { request: Request; context: Readonly<RouterContextProvider> };
+
+export async function requirePatientThread({ request, context }: RequestArgs, caseId: string | undefined): Promise<ThreadAccess> {
+  const thread = await findCase(caseId);
+  if (!thread) notFound();
+  const key = new URL(request.url).searchParams.get("key");
+  if (key !== null) {
+    if (!(await isConversationKey(thread.id, key))) notFound();
+    if (linkExpiresAt(thread.receivedAt, await lastMessageAt(thread.id)).getTime() < Date.now()) notFound();
+    return { viewer: { kind: "link", key }, thread };
+  }
+  const userId = getUserId(context);
+  if (!userId || !(await isCasePatient(userId, thread))) notFound();
+  return { viewer: { kind: "patient", userId }, thread };
+}
+
+/** The staff side: a coordinator who may work the case, or an admin. Everyone else: 404. */
+export async function requireStaffThread(request: Request, caseId: string | undefined): Promise<ThreadAccess> {
+  const staff = await getStaffUser(request);
+  if (!staff) notFound();
+  const thread = await findCase(caseId);
+  if (!thread || !canWorkCase(staff, thread.assigneeId)) notFound();
+  return { viewer: { kind: "staff", staff }, thread };
+}
+
+/** Either side, for the requests both make (polling for new messages). */
+export async function requireAnyThread(args: RequestArgs, caseId: string | undefined): Promise<ThreadAccess> {
+  const staff = new URL(args.request.url).searchParams.has("key") ? null : await getStaffUser(args.request);
+  return staff ? requireStaffThread(args.request, caseId) : requirePatientThread(args, caseId);
+}

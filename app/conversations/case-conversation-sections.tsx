@@ -1,0 +1,43 @@
+import { QuoteCard } from "~/quotes/quote-card";
+import { QuoteForm } from "~/quotes/quote-form";
+import * as ui from "~/styles/ui.css";
+import { StatusTimeline } from "./status-timeline";
+import type { loadThreadPage } from "./thread-page.server";
+import { ConversationSection } from "./thread-view";
+
+type ThreadPageData = Awaited<ReturnType<typeof loadThreadPage>>;
+
+/**
+ * The staff side of a case's conversation, as sections the case page can place: the thread, the
+ * quotes with the form for a new version, and the status as the patient reads it.
+ */
+export function CaseConversationSections({ data }: { data: ThreadPageData }) {
+  return (
+    <>
+      <ConversationSection
+        messages={data.messages}
+        side="staff"
+        actionUrl={data.actionUrl}
+        pollPath={data.pollPath}
+        conversationKey={null}
+        constraint={data.messageConstraint}
+      />
+      <section id="quotes" className={ui.card} aria-labelledby="quotes-title">
+        <h2 id="quotes-title">Quotes</h2>
+        {data.quotes.length === 0 ? <p className={ui.muted}>No quote sent yet.</p> : null}
+        {data.quotes.map((quote) => (
+          <QuoteCard key={quote.id} quote={quote} actionUrl={data.actionUrl} printUrl={quote.printUrl} decide={false} />
+        ))}
+      </section>
+      {data.canQuote ? (
+        <QuoteForm
+          actionUrl={data.actionUrl}
+          constraint={data.quoteConstraint}
+          defaultCurrency={data.quotes[0]?.currency ?? "USD"}
+          hasQuote={data.quotes.length > 0}
+        />
+      ) : null}
+      <StatusTimeline history={data.history} title="Status as the patient sees it" />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { formConstraint } from "~/forms/constraint";
+import { homeComparison } from "~/quotes/home-prices";
+import { isQuoteOpen } from "~/quotes/quote-rules";
+import { quoteSchema } from "~/quotes/quote-schema";
+import { canQuote, caseQuotes } from "~/quotes/quotes.server";
+import { caseTypeLabels } from "~/cases/case-rules";
+import { requireStaffThread, type ThreadAccess } from "./access.server";
+import { threadMessageSchema } from "./message-schema";
+import { markRead, statusHistory, threadMessages, tripPlanStatus } from "./thread.server";
+
+/**
+ * Everything a thread page shows, for either side. Opening it marks the thread read by that side.
+ * Internal notes are not read here: they never reach a page built from this.
+ */
+/** The conversation sections of the staff case page (404 for anyone who may not work the case). */
+export async function loadCaseConversation(request: Request, caseId: string | undefined) {
+  return loadThreadPage(await requireStaffThread(request, caseId));
+}
+
+export async function loadThreadPage({ viewer, thread }: ThreadAccess) {
+  const side = viewer.kind === "staff" ? "staff" : "patient";
+  const now = new Date();
+  const [messages, history, quotes, planStatus] = await Promise.all([
+    threadMessages(thread.id),
+    statusHistory(thread),
+    caseQuotes(thread.id),
+    tripPlanStatus(thread),
+    markRead(thread.id, side),
+  ]);
+  const key = viewer.kind === "link" ? viewer.key : null;
+  const base = side === "staff" ? `/staff/cases/${thread.id}` : `/requests/${thread.id}`;
+  const withKey = (path: string) => (key ? `${path}?key=${encodeURIComponent(key)}` : path);
+  return {
+    side,
+    caseId: thread.id,
+    title: `${caseTypeLabels[thread.type]}${thread.treatment ? `: ${thread.treatment}` : ""}`,
+    patientName: thread.patientName,
+    patientEmail: side === "staff" ? thread.patientEmail : null,
+    receivedAt: thread.receivedAt.toISOString(),
+    conversationKey: key,
+    actionUrl: withKey(base),
+    pollPath: `/requests/${thread.id}/messages`,
+    messages,
+    history,
+    quotes: quotes.map((quote) => ({
+      ...quote,
+      open: isQuoteOpen(quote, now),
+      printUrl: withKey(`/requests/${thread.id}/quotes/${quote.id}`),
+      comparison: homeComparison(thread.treatment, quote.currency, quote.totalMinor),
+    })),
+    canQuote: side === "staff" && canQuote(thread),
+    canCancelPlan:
+      side === "patient" && thread.type === "trip_plan" && thread.status !== "closed" && (planStatus === "submitted" || planStatus === "reviewing"),
+    planCancelled: planStatus === "cancelled",
+    messageConstraint: formConstraint(threadMessageSchema),
+    quoteConstraint: side === "staff" ? formConstraint(quoteSchema) : {},
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * The conversation of a case as both sides see it: who wrote a message, the bounds of a
+ * message, and the status the patient reads. Pure data and functions, safe anywhere.
+ */
+import type { CaseStatus } from "../cases/case-rules";
+
+export const messageAuthors = ["patient", "staff"] as const;
+export type MessageAuthor = (typeof messageAuthors)[number];
+
+export const MAX_MESSAGE_LENGTH = 5000;
+/** Messages one patient may send in an hour, across all their cases. */
+export const PATIENT_MESSAGES_PER_HOUR = 20;
+/** A conversation link works this long after the last message in its thread. */
+export const CONVERSATION_LINK_DAYS = 30;
+/** The longest an open thread waits before asking for new messages. */
+export const THREAD_POLL_MS = 30_000;
+
+/** The status of a case in the patient's words. */
+export const patientStatusLabels: Record<CaseStatus, string> = {
+  new: "Received",
+  in_review: "A coordinator is reviewing your plan",
+  awaiting_patient: "Waiting for your answer",
+  scheduled: "Consultation scheduled",
+  closed: "Closed",
+};
+
+/** The statuses a patient is told about by e-mail. */
+export const emailedStatuses = ["awaiting_patient", "scheduled"] as const satisfies readonly CaseStatus[];
+export type EmailedStatus = (typeof emailedStatuses)[number];

@@ -1,0 +1,271 @@
+import { and, asc, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
+import { displayNameOf } from "~/auth/display-name";
+import { canMoveCase, type CaseStatus, type ClosingReason } from "~/cases/case-rules";
+import { db } from "~/db/client.server";
+import { caseEvents, caseMessages, caseReads, cases, profiles, tripPlans, users } from "~/db/schema";
+import type { EmailJob } from "~/email/jobs";
+import { enqueueEmails } from "~/email/queue.server";
+import { loggableError } from "~/utils/loggable-error";
+import type { ThreadCase, ThreadViewer } from "./access.server";
+import { PATIENT_MESSAGES_PER_HOUR, type MessageAuthor } from "./thread-rules";
+
+export type ThreadMessage = {
+  id: string;
+  author: MessageAuthor;
+  /** The coordinator's first name on staff messages; "You" is decided by the page. */
+  authorName: string;
+  body: string;
+  /** ISO time. */
+  sentAt: string;
+};
+
+/** The first word of a staff member's display name: patients see "Amira", not a full name or an e-mail. */
+export function firstNameOf(username: string | null | undefined) {
+  return displayNameOf(username).split(/\s+/)[0] ?? "Your coordinator";
+}
+
+export async function threadMessages(caseId: string, after?: Date): Promise<ThreadMessage[]> {
+  const rows = await db
+    .select({
+      id: caseMessages.id,
+      author: caseMessages.author,
+      username: profiles.username,
+      body: caseMessages.body,
+      createdAt: caseMessages.createdAt,
+    })
+    .from(caseMessages)
+    .leftJoin(profiles, eq(profiles.userId, caseMessages.authorId))
+    .where(
+      after
+        ? and(eq(caseMessages.caseId, caseId), sql`${caseMessages.createdAt} > ${after.getTime()}`)
+        : eq(caseMessages.caseId, caseId),
+    )
+    .orderBy(asc(caseMessages.createdAt), asc(caseMessages.id));
+  return rows.map((row) => ({
+    id: row.id,
+    author: row.author,
+    authorName: row.author === "staff" ? firstNameOf(row.username) : "Patient",
+    body: row.body,
+    sentAt: row.createdAt.toISOString(),
+  }));
+}
+
+export type StatusChange = { status: CaseStatus; at: string };
+
+/** Every status the case has had, with its date; the first is the day it was received. */
+export async function statusHistory(thread: Pick<ThreadCase, "id" | "receivedAt">): Promise<StatusChange[]> {
+  const events = await db
+    .select({ status: caseEvents.toStatus, at: caseEvents.createdAt })
+    .from(caseEvents)
+    .where(and(eq(caseEvents.caseId, thread.id), eq(caseEvents.kind, "status_changed")))
+    .orderBy(asc(caseEvents.createdAt));
+  return [
+    { status: "new" as CaseStatus, at: thread.receivedAt.toISOString() },
+    ...events.flatMap((e) => (e.status ? [{ status: e.status, at: e.at.toISOString() }] : [])),
+  ];
+}
+
+/** Marks the thread read by one side (staff share one mark). */
+export function markReadStatement(caseId: string, reader: MessageAuthor, at = new Date()) {
+  return db
+    .insert(caseReads)
+    .values({ caseId, reader, readAt: at })
+    .onConflictDoUpdate({ target: [caseReads.caseId, caseReads.reader], set: { readAt: at } });
+}
+
+export async function markRead(caseId: string, reader: MessageAuthor) {
+  await markReadStatement(caseId, reader).run();
+}
+
+/**
+ * The statements that move a case to `to`, with its history entry, only if the case is still
+ * in `from` when they run: two people acting at once cannot both move it.
+ */
+export function moveCaseStatements(
+  thread: Pick<ThreadCase, "id">,
+  from: CaseStatus,
+  to: CaseStatus,
+  actorId: string | null,
+  at: Date,
+  closingReason: ClosingReason | null = null,
+  /** Only move when this holds (e.g. the message or decision the same batch stores went in). */
+  guard: SQL = sql`1`,
+) {
+  if (!canMoveCase(from, to)) throw new Error(`A case cannot move from ${from} to ${to}`);
+  return [
+    // Columns in the table's order: id, case, actor, kind, from, to, closing reason, assignee, time.
+    db.insert(caseEvents).select(sql`
+      SELECT ${crypto.randomUUID()}, ${thread.id}, ${actorId}, 'status_changed', ${from}, ${to}, ${closingReason}, NULL, ${at.getTime()}
+      WHERE EXISTS (SELECT 1 FROM cases WHERE id = ${thread.id} AND status = ${from}) AND ${guard}`),
+    db
+      .update(cases)
+      .set({ status: to, closingReason, updatedAt: at })
+      .where(and(eq(cases.id, thread.id), eq(cases.status, from), guard)),
+  ] as const;
+}
+
+/** Queues e-mails after a change is stored; a failure is logged, never undoes the change. */
+export async function queueAfterStore(jobs: EmailJob[], what: string) {
+  if (jobs.length === 0) return;
+  try {
+    await enqueueEmails(jobs);
+  } catch (error) {
+    console.error(`${what} is stored but its e-mails could not be queued`, loggableError(error));
+  }
+}
+
+/** The patient hears by e-mail when their case waits for their answer or is scheduled. */
+export async function notifyPatientOfStatus(caseId: string, status: CaseStatus) {
+  if (status === "awaiting_patient" || status === "scheduled") {
+    await queueAfterStore([{ type: "case-status", caseId, status }], `Status of case ${caseId}`);
+  }
+}
+
+/**
+ * A patient's answer. The hourly limit is checked inside the insert itself (one statement,
+ * so parallel posts cannot pass it together); the rest of the batch only acts if it went in.
+ * Waiting for the patient's answer (or closed) returns the case to review.
+ */
+export async function postPatientMessage(thread: ThreadCase, viewer: ThreadViewer, body: string) {
+  const id = crypto.randomUUID();
+  const now = new Date();
+  const authorId = viewer.kind === "patient" ? viewer.userId : null;
+  const hourAgo = now.getTime() - 60 * 60 * 1000;
+  const reopen = thread.status === "awaiting_patient" || thread.status === "closed";
+  const stored = sql`EXISTS (SELECT 1 FROM case_messages WHERE id = ${id})`;
+  const [inserted] = await db.batch([
+    // Columns in the table's order: id, case, author, author id, patient e-mail, body, time.
+    db
+      .insert(caseMessages)
+      .select(
+        sql`SELECT ${id}, ${thread.id}, 'patient', ${authorId}, ${thread.patientEmail}, ${body}, ${now.getTime()}
+          WHERE (SELECT count(*) FROM case_messages
+                 WHERE patient_email = ${thread.patientEmail} AND created_at > ${hourAgo}) < ${PATIENT_MESSAGES_PER_HOUR}`,
+      )
+      .returning({ id: caseMessages.id }),
+    markReadStatement(thread.id, "patient", now),
+    ...(reopen ? moveCaseStatements(thread, thread.status, "in_review", authorId, now, null, stored) : []),
+    db.update(cases).set({ updatedAt: now }).where(and(eq(cases.id, thread.id), stored)),
+  ]);
+  if (inserted.length !== 1) return { ok: false as const, retryAfterSeconds: await secondsUntilNextMessage(thread.patientEmail, hourAgo, now) };
+  return { ok: true as const, messageId: id };
+}
+
+/** When the oldest message of the last hour leaves the window, the patient may write again: the real wait. */
+async function secondsUntilNextMessage(patientEmail: string, hourAgo: number, now: Date) {
+  const [oldest] = await db
+    .select({ createdAt: caseMessages.createdAt })
+    .from(caseMessages)
+    .where(and(eq(caseMessages.patientEmail, patientEmail), gt(caseMessages.createdAt, new Date(hourAgo))))
+    .orderBy(asc(caseMessages.createdAt))
+    .limit(1);
+  if (!oldest) return 60;
+  return Math.max(1, Math.ceil((oldest.createdAt.getTime() + 60 * 60 * 1000 - now.getTime()) / 1000));
+}
+
+/**
+ * A coordinator's reply: stored, the case waits for the patient (unless it is scheduled or
+ * closed), and the patient gets the reply by e-mail with a link back.
+ */
+export async function postStaffReply(thread: ThreadCase, staffId: string, body: string) {
+  const id = crypto.randomUUID();
+  const now = new Date();
+  const waits = thread.status === "new" || thread.status === "in_review";
+  const statements = [
+    db.insert(caseMessages).values({ id, caseId: thread.id, author: "staff", authorId: staffId, body, createdAt: now }),
+    markReadStatement(thread.id, "staff", now),
+    ...(thread.status === "new" ? moveCaseStatements(thread, "new", "in_review", staffId, now) : []),
+    ...(waits ? moveCaseStatements(thread, "in_review", "awaiting_patient", staffId, now) : []),
+  ] as const;
+  await db.batch(statements);
+  await queueAfterStore([{ type: "case-reply", messageId: id }], `Reply ${id}`);
+  return id;
+}
+
+/** A submitted trip plan the patient no longer wants: the plan is cancelled and its case closed, in one batch. */
+export async function cancelTripPlan(thread: ThreadCase, viewer: ThreadViewer) {
+  if (thread.type !== "trip_plan" || !thread.tripPlanId || thread.status === "closed") return false;
+  const now = new Date();
+  const actorId = viewer.kind === "patient" ? viewer.userId : null;
+  const [cancelled] = await db.batch([
+    db
+      .update(tripPlans)
+      .set({ status: "cancelled" })
+      .where(and(eq(tripPlans.id, thread.tripPlanId), inArray(tripPlans.status, ["submitted", "reviewing"])))
+      .returning({ id: tripPlans.id }),
+    ...moveCaseStatements(thread, thread.status, "closed", actorId, now, "patient_declined"),
+  ]);
+  return cancelled.length === 1;
+}
+
+export async function tripPlanStatus(thread: ThreadCase) {
+  if (!thread.tripPlanId) return null;
+  const plan = await db.query.tripPlans.findFirst({ where: eq(tripPlans.id, thread.tripPlanId), columns: { status: true } });
+  return plan?.status ?? null;
+}
+
+export type RequestSummary = {
+  id: string;
+  type: ThreadCase["type"];
+  treatment: string | null;
+  status: CaseStatus;
+  receivedAt: string;
+  lastMessage: { author: MessageAuthor; body: string; sentAt: string } | null;
+  unread: boolean;
+};
+
+/**
+ * "My requests" on the dashboard: the patient's cases, and the contact messages sent from
+ * their confirmed address before they had an account. Two queries whatever the number of cases.
+ */
+export async function myRequestsFor(userId: string): Promise<RequestSummary[]> {
+  const user = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { email: true, emailConfirmedAt: true } });
+  return user ? myRequests(userId, user.email, user.emailConfirmedAt !== null) : [];
+}
+
+async function myRequests(userId: string, email: string, emailConfirmed: boolean): Promise<RequestSummary[]> {
+  const mine = emailConfirmed
+    ? sql`(${cases.patientUserId} = ${userId} OR (${cases.patientUserId} IS NULL AND ${cases.patientEmail} = ${email}))`
+    : eq(cases.patientUserId, userId);
+  const rows = await db
+    .select({
+      id: cases.id,
+      type: cases.type,
+      treatment: cases.treatment,
+      status: cases.status,
+      receivedAt: cases.receivedAt,
+      readAt: caseReads.readAt,
+    })
+    .from(cases)
+    .leftJoin(caseReads, and(eq(caseReads.caseId, cases.id), eq(caseReads.reader, "patient")))
+    .where(mine)
+    .orderBy(desc(cases.updatedAt))
+    .limit(50);
+  if (rows.length === 0) return [];
+  const last = await db
+    .select({
+      caseId: caseMessages.caseId,
+      author: caseMessages.author,
+      body: caseMessages.body,
+      createdAt: caseMessages.createdAt,
+    })
+    .from(caseMessages)
+    .where(
+      sql`${caseMessages.id} IN (SELECT (SELECT m.id FROM case_messages m WHERE m.case_id = c.value ORDER BY m.created_at DESC, m.id DESC LIMIT 1) FROM json_each(${JSON.stringify(rows.map((r) => r.id))}) c)`,
+    );
+  const lastByCase = new Map(last.map((m) => [m.caseId, m]));
+  return rows.map((row) => {
+    const message = lastByCase.get(row.id);
+    return {
+      id: row.id,
+      type: row.type,
+      treatment: row.treatment,
+      status: row.status,
+      receivedAt: row.receivedAt.toISOString(),
+      lastMessage: message
+        ? { author: message.author, body: message.body.slice(0, 160), sentAt: message.createdAt.toISOString() }
+        : null,
+      unread: Boolean(message && message.author === "staff" && (!row.readAt || row.readAt < message.createdAt)),
+    };
+  });
+}

@@ -1,0 +1,103 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { MAX_MESSAGE_LENGTH, messageAuthors } from "../../conversations/thread-rules";
+import { quoteCurrencies, quoteItemKinds, quoteStatuses } from "../../quotes/quote-rules";
+import { users } from "./accounts";
+import { cases } from "./cases";
+import { createdAt, id, oneOf } from "./columns";
+
+/** The conversation between the patient and the coordinators of a case. Internal notes live elsewhere (case_notes). */
+export const caseMessages = sqliteTable(
+  "case_messages",
+  {
+    id: id(),
+    caseId: text("case_id")
+      .notNull()
+      .references(() => cases.id, { onDelete: "cascade" }),
+    author: text("author", { enum: messageAuthors }).notNull(),
+    /** The staff member or signed-in patient who wrote it; null for a patient answering through a link. */
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    /** The patient's e-mail on patient messages: the hourly limit counts by it across cases. */
+    patientEmail: text("patient_email"),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("case_messages_case_idx").on(t.caseId, t.createdAt),
+    index("case_messages_patient_idx").on(t.patientEmail, t.createdAt),
+    check("case_messages_author_valid", sql`${t.author} IN (${oneOf(messageAuthors)})`),
+    check("case_messages_body_length", sql`length(${t.body}) BETWEEN 1 AND ${sql.raw(String(MAX_MESSAGE_LENGTH))}`),
+    check("case_messages_patient_email", sql`(${t.author} = 'patient') = (${t.patientEmail} IS NOT NULL)`),
+  ],
+);
+
+/** When each side last read a case's thread: staff share one mark, so "unread" means nobody has seen it. */
+export const caseReads = sqliteTable(
+  "case_reads",
+  {
+    caseId: text("case_id")
+      .notNull()
+      .references(() => cases.id, { onDelete: "cascade" }),
+    reader: text("reader", { enum: messageAuthors }).notNull(),
+    readAt: integer("read_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.caseId, t.reader] }),
+    check("case_reads_reader_valid", sql`${t.reader} IN (${oneOf(messageAuthors)})`),
+  ],
+);
+
+/**
+ * A priced offer on a trip-plan or intake case. A case's quotes share one number; each
+ * revision is a new version that supersedes the open one. Totals are computed by the server.
+ */
+export const quotes = sqliteTable(
+  "quotes",
+  {
+    id: id(),
+    caseId: text("case_id")
+      .notNull()
+      .references(() => cases.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    version: integer("version").notNull(),
+    currency: text("currency", { enum: quoteCurrencies }).notNull(),
+    totalMinor: integer("total_minor").notNull(),
+    included: text("included").notNull(),
+    excluded: text("excluded").notNull(),
+    hospital: text("hospital"),
+    doctor: text("doctor"),
+    /** The last day (YYYY-MM-DD) the patient can accept it. */
+    validUntil: text("valid_until").notNull(),
+    status: text("status", { enum: quoteStatuses }).notNull().default("sent"),
+    decidedAt: integer("decided_at", { mode: "timestamp_ms" }),
+    declineReason: text("decline_reason"),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("quotes_case_version_unique").on(t.caseId, t.version),
+    uniqueIndex("quotes_number_version_unique").on(t.number, t.version),
+    check("quotes_currency_valid", sql`${t.currency} IN (${oneOf(quoteCurrencies)})`),
+    check("quotes_status_valid", sql`${t.status} IN (${oneOf(quoteStatuses)})`),
+    check("quotes_total_nonnegative", sql`${t.totalMinor} >= 0`),
+  ],
+);
+
+export const quoteItems = sqliteTable(
+  "quote_items",
+  {
+    id: id(),
+    quoteId: text("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    kind: text("kind", { enum: quoteItemKinds }).notNull(),
+    description: text("description").notNull(),
+    amountMinor: integer("amount_minor").notNull(),
+  },
+  (t) => [
+    uniqueIndex("quote_items_position_unique").on(t.quoteId, t.position),
+    check("quote_items_kind_valid", sql`${t.kind} IN (${oneOf(quoteItemKinds)})`),
+    check("quote_items_amount_nonnegative", sql`${t.amountMinor} >= 0`),
+  ],
+);

@@ -1,0 +1,49 @@
+import { treatments } from "~content/treatments";
+import type { FlagCode } from "~content/flags";
+import { comparisonCountries } from "~content/treatments/countries";
+import { MINOR_UNITS_PER_MAJOR, type QuoteCurrency } from "./quote-rules";
+
+/** The planner and the intake name two treatments differently from the catalogue. */
+const catalogueAliases: Record<string, string> = { "Dental Treatment": "Dental Care" };
+
+const countryCurrency: Record<(typeof comparisonCountries)[number]["key"], QuoteCurrency> = {
+  us: "USD",
+  uk: "GBP",
+  de: "EUR",
+  ca: "CAD",
+};
+
+export type HomePrice = {
+  country: string;
+  flag: FlagCode;
+  currency: QuoteCurrency;
+  /** Whole units of that country's currency, as the catalogue quotes it. */
+  price: number;
+  /** Only where the quote is in the same currency: no exchange rate is guessed. */
+  savingPercent: number | null;
+};
+
+export type HomeComparison = { treatment: string; prices: HomePrice[] };
+
+/** The catalogue's home-country prices for the case's treatment, when the catalogue has it. */
+export function homeComparison(treatment: string | null, currency: QuoteCurrency, totalMinor: number): HomeComparison | null {
+  if (!treatment) return null;
+  const title = catalogueAliases[treatment] ?? treatment;
+  const entry = treatments.find((t) => t.title.toLowerCase() === title.toLowerCase());
+  if (!entry) return null;
+  const total = totalMinor / MINOR_UNITS_PER_MAJOR;
+  return {
+    treatment: entry.title,
+    prices: comparisonCountries.map(({ key, country, flag }) => {
+      const price = entry.internationalPrices[key];
+      const same = countryCurrency[key] === currency;
+      return {
+        country,
+        flag,
+        currency: countryCurrency[key],
+        price,
+        savingPercent: same && price > total ? Math.round(((price - total) / price) * 100) : null,
+      };
+    }),
+  };
+}

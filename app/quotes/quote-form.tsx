@@ -1,0 +1,95 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { Constraint } from "@conform-to/dom";
+import { useActionData, useFetcher } from "react-router";
+import * as ui from "~/styles/ui.css";
+import { ErrorList, Field, PlainPostMarker, SelectField, SubmitButton, TextareaField } from "~/ui/forms";
+import { quoteCurrencies, quoteItemKindLabels, quoteItemKinds } from "./quote-rules";
+import type { QuoteInput } from "./quote-schema";
+import * as styles from "./quotes.css";
+
+type QuoteActionData = { quoteResult?: SubmissionResult<string[]> };
+
+const currencyOptions = quoteCurrencies.map((c) => ({ value: c, label: c }));
+
+/** "Description", read out as "Procedure: Description": the row's kind is shown once above its fields. */
+function ItemLabel({ kind, text }: { kind: (typeof quoteItemKinds)[number]; text: string }) {
+  return (
+    <>
+      <span className={ui.visuallyHidden}>{`${quoteItemKindLabels[kind]}: `}</span>
+      {text}
+    </>
+  );
+}
+
+/**
+ * A coordinator's quote: one row per kind of cost, blank rows skipped. The server sums the
+ * lines; no total is sent from here. A new quote supersedes the open version.
+ */
+export function QuoteForm({
+  actionUrl,
+  constraint,
+  defaultCurrency,
+  hasQuote,
+}: {
+  actionUrl: string;
+  constraint: Record<string, Constraint>;
+  defaultCurrency: string;
+  hasQuote: boolean;
+}) {
+  const fetcher = useFetcher<QuoteActionData>();
+  const documentAnswer = useActionData<QuoteActionData>();
+  const [form, fields] = useForm<QuoteInput>({
+    id: "quote-form",
+    lastResult: fetcher.data?.quoteResult ?? documentAnswer?.quoteResult,
+    constraint,
+    defaultValue: { currency: defaultCurrency, items: quoteItemKinds.map((kind) => ({ kind })) },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onSubmit",
+  });
+  const items = fields.items.getFieldList();
+  return (
+    <section className={ui.card} aria-labelledby="quote-form-title">
+      <h2 id="quote-form-title">{hasQuote ? "Send a new version of the quote" : "Send a quote"}</h2>
+      <fetcher.Form method="post" action={`${actionUrl}#quotes`} className={styles.itemRows} defaultShouldRevalidate {...getFormProps(form)}>
+        <PlainPostMarker />
+        <input type="hidden" name="intent" value="quote" />
+        <ErrorList id={form.errorId} errors={form.errors} role="alert" />
+        <SelectField meta={fields.currency} label="Currency" options={currencyOptions} />
+        <ErrorList id={fields.items.errorId} errors={fields.items.errors} role="alert" />
+        {items.map((item, index) => {
+          const row = item.getFieldset();
+          const kind = quoteItemKinds[index]!;
+          return (
+            <div key={item.key} className={styles.itemRow}>
+              <input type="hidden" name={row.kind.name} value={kind} />
+              <span className={styles.kindLabel} aria-hidden="true">
+                {quoteItemKindLabels[kind]}
+              </span>
+              <Field meta={row.description} label={<ItemLabel kind={kind} text="Description" />} markOptional />
+              <Field
+                meta={row.amount}
+                label={<ItemLabel kind={kind} text="Amount" />}
+                inputProps={{ inputMode: "decimal", placeholder: "0.00" }}
+                markOptional
+              />
+            </div>
+          );
+        })}
+        <div className={styles.pair}>
+          <TextareaField meta={fields.included} label="What is included" textareaProps={{ rows: 3 }} />
+          <TextareaField meta={fields.excluded} label="What is not included" textareaProps={{ rows: 3 }} />
+        </div>
+        <div className={styles.pair}>
+          <Field meta={fields.hospital} label="Hospital" markOptional />
+          <Field meta={fields.doctor} label="Doctor" markOptional />
+        </div>
+        <Field meta={fields.validUntil} label="Valid until" inputProps={{ type: "date" }} />
+        <div>
+          <SubmitButton pending={fetcher.state !== "idle"} pendingLabel="Sending quote...">
+            {hasQuote ? "Send new version" : "Send quote"}
+          </SubmitButton>
+        </div>
+      </fetcher.Form>
+    </section>
+  );
+}

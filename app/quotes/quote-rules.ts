@@ -1,0 +1,65 @@
+/**
+ * Quotes: what a line item can be, the currencies, and the arithmetic. Amounts are integer
+ * minor units (cents, pence) with their currency; totals are only ever computed here.
+ */
+import { currencies } from "../db/schema/trips";
+
+export const quoteItemKinds = ["procedure", "hospital_stay", "accommodation", "transfers", "concierge", "other"] as const;
+export type QuoteItemKind = (typeof quoteItemKinds)[number];
+
+export const quoteItemKindLabels: Record<QuoteItemKind, string> = {
+  procedure: "Procedure",
+  hospital_stay: "Hospital stay",
+  accommodation: "Accommodation",
+  transfers: "Transfers",
+  concierge: "Concierge",
+  other: "Other",
+};
+
+export const quoteCurrencies = currencies;
+export type QuoteCurrency = (typeof quoteCurrencies)[number];
+
+export const quoteStatuses = ["sent", "superseded", "accepted", "declined"] as const;
+export type QuoteStatus = (typeof quoteStatuses)[number];
+
+export const quoteStatusLabels: Record<QuoteStatus, string> = {
+  sent: "Open",
+  superseded: "Replaced by a newer version",
+  accepted: "Accepted",
+  declined: "Declined",
+};
+
+/** Every currency of the planner has two decimal places. */
+export const MINOR_UNITS_PER_MAJOR = 100;
+/** One line at most 10 million in major units; a whole quote stays far below 2^53. */
+export const MAX_ITEM_MINOR = 10_000_000 * MINOR_UNITS_PER_MAJOR;
+export const MAX_QUOTE_ITEMS = 12;
+
+export function quoteTotalMinor(items: readonly { amountMinor: number }[]) {
+  return items.reduce((sum, item) => sum + item.amountMinor, 0);
+}
+
+/** "1,234.50" typed by a coordinator → 123450 minor units; null when it is not an amount. */
+export function parseAmountToMinor(text: string): number | null {
+  const match = /^(\d{1,8})(?:\.(\d{1,2}))?$/.exec(text.trim().replaceAll(",", ""));
+  if (!match) return null;
+  return Number(match[1]) * MINOR_UNITS_PER_MAJOR + Number((match[2] ?? "").padEnd(2, "0"));
+}
+
+export function formatMinor(amountMinor: number, currency: string) {
+  return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(amountMinor / MINOR_UNITS_PER_MAJOR);
+}
+
+/** "Q-0007 v2": the number stays with the case's quote, each revision is a version. */
+export function quoteReference(number: number, version: number) {
+  return `Q-${String(number).padStart(4, "0")} v${version}`;
+}
+
+/** A quote can be answered until the end (UTC) of its validity date. */
+export function quoteExpiresAt(validUntil: string) {
+  return new Date(`${validUntil}T23:59:59.999Z`);
+}
+
+export function isQuoteOpen(quote: { status: QuoteStatus; validUntil: string }, now: Date) {
+  return quote.status === "sent" && quoteExpiresAt(quote.validUntil).getTime() >= now.getTime();
+}

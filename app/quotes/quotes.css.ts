@@ -1,0 +1,67 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const quote = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: 12,
+  padding: "1rem",
+  display: "grid",
+  gap: "0.75rem",
+  background: vars.color.surface,
+});
+
+export const superseded = style({ opacity: 0.85, borderStyle: "dashed" });
+
+export const quoteHead = style({ display: "flex", flexWrap: "wrap", justifyContent: "space-between", gap: "0.5rem" });
+
+export const quoteTitle = style({ margin: 0, fontSize: "1.15rem" });
+
+export const items = style({ width: "100%", borderCollapse: "collapse" });
+
+globalStyle(`${items} th, ${items} td`, {
+  textAlign: "start",
+  padding: "0.4rem 0.25rem",
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: "top",
+  overflowWrap: "anywhere",
+});
+
+globalStyle(`${items} td:last-child, ${items} th:last-child`, { textAlign: "end", whiteSpace: "nowrap" });
+
+globalStyle(`${items} tfoot td, ${items} tfoot th`, { fontWeight: 700, borderBottom: "none" });
+
+globalStyle(`${items} caption`, { textAlign: "start", paddingBlock: "0.5rem", color: vars.color.textMuted });
+
+/** A comparison row's flag beside its country name (an SVG is a block otherwise). */
+export const country = style({ display: "inline-flex", alignItems: "center", gap: "0.4rem" });
+
+export const terms = style({ margin: 0, display: "grid", gridTemplateColumns: "minmax(0, auto) minmax(0, 1fr)", gap: "0.35rem 1rem" });
+
+globalStyle(`${terms} dt`, { color: vars.color.textMuted });
+globalStyle(`${terms} dd`, { margin: 0, whiteSpace: "pre-wrap", overflowWrap: "anywhere" });
+
+export const decisions = style({ display: "flex", flexWrap: "wrap", gap: "0.75rem", alignItems: "flex-start" });
+
+export const declineForm = style({ display: "grid", gap: "0.5rem", flex: "1 1 16rem" });
+
+export const itemRows = style({ display: "grid", gap: "0.75rem" });
+
+export const itemRow = style({
+  display: "grid",
+  gap: "0.25rem 0.75rem",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: "0.5rem",
+  "@media": { "screen and (min-width: 640px)": { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 1fr)" } },
+});
+
+export const kindLabel = style({ fontWeight: 700, gridColumn: "1 / -1" });
+
+export const pair = style({
+  display: "grid",
+  gap: "0.75rem",
+  "@media": { "screen and (min-width: 640px)": { gridTemplateColumns: "1fr 1fr" } },
+});
+
+export const printOnly = style({ display: "none", "@media": { print: { display: "block" } } });
+export const noPrint = style({ "@media": { print: { display: "none" } } });

@@ -1,0 +1,166 @@
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { cases, quoteItems, quotes } from "~/db/schema";
+import type { ThreadCase } from "~/conversations/access.server";
+import { moveCaseStatements, queueAfterStore } from "~/conversations/thread.server";
+import type { EmailJob } from "~/email/jobs";
+import { parseAmountToMinor, quoteTotalMinor, type QuoteCurrency, type QuoteItemKind, type QuoteStatus } from "./quote-rules";
+import type { QuoteInput } from "./quote-schema";
+
+export type QuoteLine = { kind: QuoteItemKind; description: string; amountMinor: number };
+
+export type QuoteView = {
+  id: string;
+  number: number;
+  version: number;
+  currency: QuoteCurrency;
+  totalMinor: number;
+  included: string;
+  excluded: string;
+  hospital: string | null;
+  doctor: string | null;
+  validUntil: string;
+  status: QuoteStatus;
+  /** ISO times. */
+  sentAt: string;
+  decidedAt: string | null;
+  declineReason: string | null;
+  items: QuoteLine[];
+};
+
+/** Quotes are for requests with a treatment to price: trip plans and intakes. */
+export function canQuote(thread: Pick<ThreadCase, "type" | "status">) {
+  return (thread.type === "trip_plan" || thread.type === "intake") && thread.status !== "closed";
+}
+
+/** The lines a coordinator filled in, as minor units; empty rows are skipped. */
+export function quoteLines(input: QuoteInput): QuoteLine[] {
+  return input.items.flatMap((item) => {
+    const amountMinor = item.amount === null ? null : parseAmountToMinor(item.amount);
+    return amountMinor === null ? [] : [{ kind: item.kind, description: item.description ?? "", amountMinor }];
+  });
+}
+
+/**
+ * Stores a new quote version: the open version of the case's quote is superseded, the new one
+ * takes the case's quote number (a new number for the first quote) and the next version, and
+ * the total is summed here from the lines. The case waits for the patient's answer.
+ */
+export async function sendQuote(thread: ThreadCase, staffId: string, input: QuoteInput) {
+  const id = crypto.randomUUID();
+  const now = new Date();
+  const lines = quoteLines(input);
+  const statements = [
+    db
+      .update(quotes)
+      .set({ status: "superseded" })
+      .where(and(eq(quotes.caseId, thread.id), eq(quotes.status, "sent"))),
+    db.insert(quotes).values({
+      id,
+      caseId: thread.id,
+      // The case's quote number, or the next free one for its first quote.
+      number: sql`coalesce((SELECT number FROM quotes WHERE case_id = ${thread.id} LIMIT 1), (SELECT coalesce(max(number), 0) + 1 FROM quotes))`,
+      version: sql`(SELECT coalesce(max(version), 0) + 1 FROM quotes WHERE case_id = ${thread.id})`,
+      currency: input.currency,
+      totalMinor: quoteTotalMinor(lines),
+      included: input.included,
+      excluded: input.excluded,
+      hospital: input.hospital,
+      doctor: input.doctor,
+      validUntil: input.validUntil,
+      status: "sent",
+      createdBy: staffId,
+      createdAt: now,
+    }),
+    db.insert(quoteItems).values(lines.map((line, position) => ({ ...line, quoteId: id, position }))),
+    ...(thread.status === "new" ? moveCaseStatements(thread, "new", "in_review", staffId, now) : []),
+    ...(thread.status === "new" || thread.status === "in_review"
+      ? moveCaseStatements(thread, "in_review", "awaiting_patient", staffId, now)
+      : []),
+    db.update(cases).set({ updatedAt: now }).where(eq(cases.id, thread.id)),
+  ] as const;
+  await db.batch(statements);
+  await queueAfterStore([{ type: "quote-sent", quoteId: id }], `Quote ${id}`);
+  return id;
+}
+
+export async function caseQuotes(caseId: string): Promise<QuoteView[]> {
+  const rows = await db.select().from(quotes).where(eq(quotes.caseId, caseId)).orderBy(desc(quotes.version));
+  if (rows.length === 0) return [];
+  const items = await db
+    .select()
+    .from(quoteItems)
+    .where(inArray(quoteItems.quoteId, rows.map((r) => r.id)))
+    .orderBy(asc(quoteItems.position));
+  return rows.map((row) => ({
+    id: row.id,
+    number: row.number,
+    version: row.version,
+    currency: row.currency,
+    totalMinor: row.totalMinor,
+    included: row.included,
+    excluded: row.excluded,
+    hospital: row.hospital,
+    doctor: row.doctor,
+    validUntil: row.validUntil,
+    status: row.status,
+    sentAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    declineReason: row.declineReason,
+    items: items
+      .filter((item) => item.quoteId === row.id)
+      .map((item) => ({ kind: item.kind, description: item.description, amountMinor: item.amountMinor })),
+  }));
+}
+
+export type QuoteDecision = { ok: true } | { ok: false; reason: "closed" };
+
+/**
+ * The patient's answer to an open quote. The quote changes only if it is still open and
+ * unexpired when the statement runs (a newer version or a second click loses); accepting
+ * moves the case to "scheduled" in the same batch and tells the coordinator and the patient.
+ */
+export async function decideQuote(
+  thread: ThreadCase,
+  quoteId: string,
+  decision: "accepted" | "declined",
+  actorId: string | null,
+  reason: string | null = null,
+  now = new Date(),
+): Promise<QuoteDecision> {
+  const today = now.toISOString().slice(0, 10);
+  const decide = db
+    .update(quotes)
+    .set({ status: decision, decidedAt: now, declineReason: decision === "declined" ? reason : null })
+    .where(
+      and(
+        eq(quotes.id, quoteId),
+        eq(quotes.caseId, thread.id),
+        eq(quotes.status, "sent"),
+        sql`${quotes.validUntil} >= ${today}`,
+      ),
+    )
+    .returning({ id: quotes.id });
+  const decided = sql`EXISTS (SELECT 1 FROM quotes WHERE id = ${quoteId} AND status = ${decision} AND decided_at = ${now.getTime()})`;
+  const schedules = decision === "accepted" && thread.status !== "scheduled" && thread.status !== "closed";
+  const [changed] = await db.batch([
+    decide,
+    ...(schedules && thread.status === "new"
+      ? moveCaseStatements(thread, "new", "in_review", actorId, now, null, decided)
+      : []),
+    ...(schedules
+      ? moveCaseStatements(thread, thread.status === "new" ? "in_review" : thread.status, "scheduled", actorId, now, null, decided)
+      : []),
+    db.update(cases).set({ updatedAt: now }).where(and(eq(cases.id, thread.id), decided)),
+  ]);
+  if (changed.length !== 1) return { ok: false, reason: "closed" };
+  const jobs: EmailJob[] =
+    decision === "accepted"
+      ? [
+          { type: "quote-decided", quoteId },
+          { type: "case-status", caseId: thread.id, status: "scheduled" },
+        ]
+      : [{ type: "quote-decided", quoteId }];
+  await queueAfterStore(jobs, `Quote decision ${quoteId}`);
+  return { ok: true };
+}
