@@ -4,3 +4,4 @@ export * from "./messages";
 export * from "./security";
 export * from "./trips";
 export * from "./intake";
+export * from "./booking";
