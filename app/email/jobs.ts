@@ -13,7 +13,12 @@ export type EmailJob =
   /** To the visitor who wrote; the address is read from contact_messages. */
   | { type: "contact-acknowledgement"; contactMessageId: string }
   | { type: "newsletter-confirmation"; to: string; confirmUrl: string; unsubscribeUrl: string }
-  | { type: "newsletter-unsubscribed"; to: string };
+  | { type: "newsletter-unsubscribed"; to: string }
+  /** Consultation e-mails read the booking row; the address is the one the patient gave. */
+  | { type: "booking-verification"; bookingId: string }
+  | { type: "booking-confirmation"; bookingId: string }
+  | { type: "booking-reminder"; bookingId: string; lead: "24h" | "2h" }
+  | { type: "booking-cancelled"; bookingId: string };
 
 export type EmailJobType = EmailJob["type"];
 
@@ -26,6 +31,10 @@ const jobTypes: Record<EmailJobType, true> = {
   "contact-acknowledgement": true,
   "newsletter-confirmation": true,
   "newsletter-unsubscribed": true,
+  "booking-verification": true,
+  "booking-confirmation": true,
+  "booking-reminder": true,
+  "booking-cancelled": true,
 };
 
 export const emailJobTypes = Object.keys(jobTypes) as EmailJobType[];

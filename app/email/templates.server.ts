@@ -3,6 +3,7 @@ import { site } from "~content/site";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
+import { bookingEmailContent } from "~/booking/booking-emails.server";
 import { emailJobTypes, type EmailJob } from "./jobs";
 import { renderLayout, type EmailContent } from "./layout.server";
 
@@ -52,6 +53,11 @@ type Rendered = { to: string; content: EmailContent; headers?: Record<string, st
 
 async function contentFor(job: EmailJob): Promise<Rendered> {
   switch (job.type) {
+    case "booking-verification":
+    case "booking-confirmation":
+    case "booking-reminder":
+    case "booking-cancelled":
+      return bookingEmailContent(job);
     case "welcome": {
       const name = job.username.trim() || job.to.split("@")[0]!;
       return {
