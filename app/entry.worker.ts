@@ -1,6 +1,8 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { deliverEmailBatch } from "./email/consumer.server";
 import { emailTransport } from "./email/transport.server";
+import { scheduledJobs } from "./scheduled/jobs.server";
+import { loggableError } from "./utils/loggable-error";
 import { applySecurityHeaders, createNonce, isForeignOriginWrite } from "./security-headers.server";
 import { nonceContext, sameRequestToastsContext } from "./utils/request-context";
 
@@ -26,6 +28,20 @@ export default {
     response = new Response(response.body, response);
     applySecurityHeaders(response.headers, nonce);
     return response;
+  },
+
+  /** The Cron Trigger: every job runs on its own, so one failing does not stop the others. */
+  async scheduled(controller) {
+    const now = new Date(controller.scheduledTime);
+    await Promise.all(
+      scheduledJobs.map(async (job) => {
+        try {
+          await job.run(now);
+        } catch (error) {
+          console.error(`Scheduled job ${job.name} failed`, loggableError(error));
+        }
+      }),
+    );
   },
 
   /** The e-mail Queue's consumer: the only queue this worker consumes. */

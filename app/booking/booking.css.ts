@@ -1,0 +1,119 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const page = style({ display: "grid", gap: "1.5rem", minWidth: 0 });
+
+export const zoneForm = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "0.75rem",
+  alignItems: "end",
+});
+
+export const field = style({ display: "grid", gap: "0.35rem", flex: "1 1 240px", minWidth: 0 });
+
+export const label = style({ fontWeight: 600 });
+
+export const input = style({
+  width: "100%",
+  minHeight: 44,
+  padding: "0.55rem 0.75rem",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: 8,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: "inherit",
+  selectors: { "&[aria-invalid='true']": { borderColor: vars.color.destructive, borderWidth: 2 } },
+});
+
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.95rem" });
+
+export const notice = style({
+  margin: 0,
+  padding: "0.75rem 1rem",
+  borderRadius: 8,
+  borderLeft: `4px solid ${vars.color.primary}`,
+  background: vars.color.surfaceMuted,
+});
+
+export const alert = style([notice, { borderLeftColor: vars.color.destructive, fontWeight: 600 }]);
+
+export const dayList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: "0.5rem",
+  gridTemplateColumns: "repeat(auto-fill, minmax(6.5rem, 1fr))",
+});
+
+export const dayLink = style({
+  display: "grid",
+  gap: "0.1rem",
+  minHeight: 44,
+  padding: "0.5rem 0.6rem",
+  borderRadius: 8,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  textDecoration: "none",
+  textAlign: "center",
+  selectors: {
+    "&:hover": { borderColor: vars.color.primary },
+    "&[aria-current='date']": {
+      background: vars.color.primary,
+      borderColor: vars.color.primary,
+      color: vars.color.onPrimary,
+    },
+  },
+});
+
+export const dayName = style({ fontWeight: 700 });
+export const dayCount = style({ fontSize: "0.85rem" });
+
+export const slotGrid = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: "0.5rem",
+  gridTemplateColumns: "repeat(auto-fill, minmax(8.5rem, 1fr))",
+});
+
+export const slotButton = style({
+  width: "100%",
+  minHeight: 52,
+  display: "grid",
+  gap: "0.1rem",
+  padding: "0.5rem",
+  borderRadius: 8,
+  border: `1px solid ${vars.color.primary}`,
+  background: vars.color.surface,
+  color: vars.color.primary,
+  font: "inherit",
+  cursor: "pointer",
+  selectors: {
+    "&:hover": { background: vars.color.surfaceMuted },
+    "&:disabled": { opacity: 0.6, cursor: "progress" },
+  },
+});
+
+export const slotTime = style({ fontWeight: 700, fontSize: "1.05rem" });
+export const slotCairo = style({ fontSize: "0.85rem", color: vars.color.textMuted });
+
+export const summary = style({
+  margin: 0,
+  display: "grid",
+  gridTemplateColumns: "minmax(7rem, auto) 1fr",
+  gap: "0.35rem 1rem",
+  overflowWrap: "anywhere",
+});
+
+export const summaryLabel = style({ fontWeight: 600, color: vars.color.textMuted });
+export const summaryValue = style({ margin: 0 });
+
+export const form = style({ display: "grid", gap: "1rem" });
+
+export const error = style({ margin: 0, color: vars.color.destructive, fontSize: "0.95rem", fontWeight: 500 });
+
+export const narrow = style({ maxWidth: 760, marginInline: "auto", width: "100%", display: "grid", gap: "1.5rem" });

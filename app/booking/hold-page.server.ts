@@ -1,0 +1,84 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import { getUserId } from "~/auth/session.server";
+import { getSignedInUserById } from "~/auth/user.server";
+import { db } from "~/db/client.server";
+import { getIntakeForUser } from "~/intake/intake.server";
+import { redirectWithToast } from "~/toast/toast.server";
+import { getTripPlansForUser } from "~/trips/trip-plans.server";
+import { eq } from "drizzle-orm";
+import { users } from "~/db/schema";
+import { bookingDetailsSchema } from "./booking-form";
+import { confirmHold, getBooking, isHoldLive, type Booking } from "./bookings.server";
+import { bookingPath, isBookingKey, type BookingLinkPurpose } from "./links.server";
+import { CLINIC_ZONE, formatDateTime } from "./time";
+
+/** The booking a signed link points at; anything else is a 404, whatever the reason. */
+export async function bookingFromLink(purpose: BookingLinkPurpose, id: string, request: Request) {
+  const key = new URL(request.url).searchParams.get("key");
+  const booking = (await isBookingKey(purpose, id, key)) ? await getBooking(id) : undefined;
+  if (!booking) throw data(null, { status: 404 });
+  return booking;
+}
+
+export function bookingTimeLabels(booking: Booking) {
+  const at = booking.startsAt.getTime();
+  return { patientZone: booking.patientZone, yourTime: formatDateTime(at, booking.patientZone), cairoTime: formatDateTime(at, CLINIC_ZONE) };
+}
+
+async function accountDefaults(userId: string | null) {
+  if (!userId) return { defaults: {}, linkOptions: [] };
+  const [user, account, intakeList, plans] = await Promise.all([
+    getSignedInUserById(userId),
+    db.query.users.findFirst({ where: eq(users.id, userId), columns: { email: true } }),
+    getIntakeForUser(userId),
+    getTripPlansForUser(userId),
+  ]);
+  const linkOptions = [
+    ...(intakeList.length ? [{ value: "intake", label: "My medical intake" }] : []),
+    ...plans.map((p) => ({ value: `plan:${p.id}`, label: `My trip plan: ${p.treatmentName} (${p.startDate})` })),
+  ];
+  return { defaults: { name: user.displayName === "User" ? "" : user.displayName, email: account?.email ?? "" }, linkOptions };
+}
+
+export async function loadHoldPage(request: Request, id: string) {
+  const booking = await bookingFromLink("hold", id, request);
+  const userId = await getUserId(request);
+  const now = Date.now();
+  const state = booking.status === "awaiting_email" ? "awaiting_email" : isHoldLive(booking, now) ? "held" : "expired";
+  const replaced = booking.replacesId ? await getBooking(booking.replacesId) : undefined;
+  const { defaults, linkOptions } = await accountDefaults(userId);
+  return {
+    state,
+    signedIn: Boolean(userId),
+    times: bookingTimeLabels(booking),
+    holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
+    holdUntil: booking.holdExpiresAt ? formatDateTime(booking.holdExpiresAt.getTime(), booking.patientZone) : null,
+    defaults: replaced
+      ? { name: replaced.name ?? "", email: replaced.email ?? "", phone: replaced.phone ?? "", topic: replaced.topic ?? "" }
+      : defaults,
+    linkOptions,
+    sentTo: booking.status === "awaiting_email" ? booking.email : null,
+  };
+}
+
+export const expiredMessage = "Your 10-minute hold on this time has ended. Please choose a time again.";
+
+export async function submitHoldPage(request: Request, id: string) {
+  const hold = await bookingFromLink("hold", id, request);
+  const submission = parseWithZod(await request.formData(), { schema: bookingDetailsSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), error: null }, { status: 400 });
+  const userId = await getUserId(request);
+  const result = await confirmHold(hold, submission.value, userId, Date.now());
+  switch (result.outcome) {
+    case "expired":
+      return data({ result: submission.reply(), error: expiredMessage }, { status: 410 });
+    case "awaiting_email":
+      throw redirect(await bookingPath("hold", hold.id));
+    case "confirmed":
+      throw await redirectWithToast(request, await bookingPath("manage", result.booking.id), {
+        title: "Consultation booked",
+        description: "We have sent the details and a calendar entry to your email.",
+      });
+  }
+}
