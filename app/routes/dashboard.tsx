@@ -1,8 +1,9 @@
 import { Link } from "react-router";
-import { quickActions, recentActivity, recommendations, upcomingAppointments } from "~content/dashboard";
+import { quickActions, recentActivity, recommendations } from "~content/dashboard";
 import { site } from "~content/site";
 import { requireUserId } from "~/auth/session.server";
 import { getSignedInUserById } from "~/auth/user.server";
+import { loadUpcomingAppointments } from "~/booking/upcoming-appointments.server";
 import * as styles from "~/dashboard/dashboard.css";
 import { PhoneIcon } from "~/shell/icons";
 import * as ui from "~/styles/ui.css";
@@ -14,12 +15,13 @@ import type { Route } from "./+types/dashboard";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const userId = await requireUserId(request);
-  const [{ displayName, initials, avatarUrl }, intake, tripPlans] = await Promise.all([
+  const [{ displayName, initials, avatarUrl }, intake, tripPlans, appointments] = await Promise.all([
     getSignedInUserById(userId),
     loadIntakeSection(request, userId),
     getTripPlansForUser(userId),
+    loadUpcomingAppointments(userId),
   ]);
-  return { displayName, initials, avatarUrl, intake, tripPlans };
+  return { displayName, initials, avatarUrl, intake, tripPlans, appointments };
 }
 
 export function meta() {
@@ -27,7 +29,7 @@ export function meta() {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { displayName, initials, avatarUrl, intake, tripPlans } = loaderData;
+  const { displayName, initials, avatarUrl, intake, tripPlans, appointments } = loaderData;
   return (
     <div className={`${ui.container} ${ui.section}`}>
       <div className={styles.welcome}>
@@ -97,24 +99,23 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <div className={styles.column}>
           <section className={ui.card} aria-labelledby="appointments">
             <h2 id="appointments">Upcoming Appointments</h2>
-            {upcomingAppointments.length > 0 ? (
+            {appointments.length > 0 ? (
               <ul className={styles.list}>
-                {upcomingAppointments.map((item) => (
-                  <li key={item.title} className={styles.listItem}>
+                {appointments.map((item) => (
+                  <li key={item.id} className={styles.listItem}>
                     <div>
-                      <p className={styles.itemTitle}>{item.title}</p>
-                      <p className={styles.itemDetail}>
-                        {item.doctor} · {item.place}
-                      </p>
+                      <p className={styles.itemTitle}>Video consultation</p>
+                      <p className={styles.itemDetail}>{item.yourTime}</p>
+                      <p className={styles.itemDetail}>Cairo: {item.cairoTime}</p>
+                      <Link to={item.managePath}>Details, reschedule or cancel</Link>
                     </div>
-                    <span className={styles.when}>{item.date}</span>
                   </li>
                 ))}
               </ul>
             ) : (
               <div className={styles.empty}>
                 <p className={styles.itemTitle}>No upcoming appointments</p>
-                <Link to="/contact" className={ui.button.primary}>
+                <Link to="/book" className={ui.button.primary}>
                   Schedule Now
                 </Link>
               </div>

@@ -105,7 +105,7 @@ export default function DoctorDetail({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           <div className={ui.buttonRow} style={{ marginTop: "1.5rem" }}>
-            <Link to={contactLink(doctor.name, "consultation")} className={ui.button.accent}>
+            <Link to={`/book?${new URLSearchParams({ doctor: doctor.id })}`} className={ui.button.accent}>
               Schedule Consultation
             </Link>
             <Link to={contactLink(doctor.name, "quote")} className={home.heroSecondary}>
