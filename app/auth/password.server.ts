@@ -1,87 +1,11 @@
 import { config } from "~/config.server";
+import { hashPasswordWithPepper, verifyPasswordWithPepper } from "./password-hash";
 
-/**
- * Password hashing: PBKDF2-SHA256 through WebCrypto.
- *
- * - 100,000 iterations: deployed Workers reject more (local workerd does not, so
- *   tests cannot catch a higher value: never raise it above this cap).
- * - The pepper is applied as HMAC-SHA256(pepper, password) and the MAC is the PBKDF2
- *   input, so a stolen database alone cannot be brute-forced and any password length
- *   gives a fixed-size key (docs/decisions/0401-password-hashing.md).
- * - Stored as `pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>`: verification reads
- *   the parameters from the stored value, so they can be changed later.
- */
-const PBKDF2_ITERATIONS = 100_000;
-const MAX_ITERATIONS = 100_000;
-const SALT_BYTES = 16;
-const HASH_BITS = 256;
-const SCHEME = "pbkdf2-sha256";
-
-const encoder = new TextEncoder();
-
-const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-
-function fromBase64(value: string): Uint8Array<ArrayBuffer> | null {
-  try {
-    return Uint8Array.from(atob(value), (c) => c.charCodeAt(0));
-  } catch {
-    return null;
-  }
+export function hashPassword(password: string) {
+  return hashPasswordWithPepper(password, config.passwordPepper);
 }
 
-async function pepperedKey(password: string) {
-  const hmacKey = await crypto.subtle.importKey(
-    "raw",
-    encoder.encode(config.passwordPepper),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const peppered = await crypto.subtle.sign("HMAC", hmacKey, encoder.encode(password));
-  return crypto.subtle.importKey("raw", peppered, "PBKDF2", false, ["deriveBits"]);
-}
-
-async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number) {
-  const bits = await crypto.subtle.deriveBits(
-    { name: "PBKDF2", hash: "SHA-256", salt, iterations },
-    await pepperedKey(password),
-    HASH_BITS,
-  );
-  return new Uint8Array(bits);
-}
-
-export async function hashPassword(password: string) {
-  const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
-  const hash = await derive(password, salt, PBKDF2_ITERATIONS);
-  return `${SCHEME}$${PBKDF2_ITERATIONS}$${toBase64(salt)}$${toBase64(hash)}`;
-}
-
-function parseStored(stored: string) {
-  const [scheme, iterationsText, saltText, hashText, ...rest] = stored.split("$");
-  if (scheme !== SCHEME || rest.length > 0 || !iterationsText || !saltText || !hashText) return null;
-  const iterations = Number(iterationsText);
-  if (!Number.isInteger(iterations) || iterations < 1 || iterations > MAX_ITERATIONS) return null;
-  const salt = fromBase64(saltText);
-  const hash = fromBase64(hashText);
-  return salt && hash && hash.length * 8 === HASH_BITS ? { iterations, salt, hash } : null;
-}
-
-/**
- * Whether the password matches the stored hash. With no stored hash (unknown e-mail)
- * or an unusable one, the same work is still done, so the answer takes as long
- * whether or not the account exists.
- */
-export async function verifyPassword(password: string, stored: string | null) {
-  const parsed = stored ? parseStored(stored) : null;
-  const salt = parsed?.salt ?? new Uint8Array(SALT_BYTES);
-  const expected = parsed?.hash ?? new Uint8Array(HASH_BITS / 8);
-  const actual = await derive(password, salt, parsed?.iterations ?? PBKDF2_ITERATIONS);
-  return parsed !== null && constantTimeEqual(actual, expected);
-}
-
-/** Compares every byte whatever the first difference, so timing reveals nothing about the hash. */
-function constantTimeEqual(a: Uint8Array, b: Uint8Array) {
-  let difference = a.length ^ b.length;
-  for (let i = 0; i < a.length; i++) difference |= a[i]! ^ (b[i] ?? 0);
-  return difference === 0;
+/** Whether the password matches; as slow for an unknown account (null) as for a known one. */
+export function verifyPassword(password: string, stored: string | null) {
+  return verifyPasswordWithPepper(password, stored, config.passwordPepper);
 }

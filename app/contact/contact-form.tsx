@@ -1,79 +1,42 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type FieldMetadata,
-  type SubmissionResult,
-} from "@conform-to/react";
-import type { ReactNode } from "react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { Constraint } from "@conform-to/dom";
 import { useActionData, useFetcher } from "react-router";
 import { contactTreatments } from "~content/contact";
-import { button, visuallyHidden } from "~/styles/ui.css";
-import { contactLimits, type ContactFields } from "./contact-fields";
+import { visuallyHidden } from "~/styles/ui.css";
+import { Field, PlainPostMarker, SelectField, SubmitButton, TextareaField } from "~/ui/forms";
+import type { ContactFields } from "./contact-schema";
 import * as styles from "./contact.css";
 
 export type ContactActionData = { result: SubmissionResult<string[]> };
 export type ContactDefaults = Partial<Pick<ContactFields, "message" | "treatment">>;
 
-function Field({
-  meta,
-  label,
-  required = false,
-  children,
-}: {
-  meta: FieldMetadata<string | undefined>;
-  label: string;
-  required?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div className={styles.field}>
-      <label htmlFor={meta.id} className={styles.label}>
-        {label}
-        {required ? (
-          <span className={styles.asterisk} aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : null}
-      </label>
-      {children}
-      {meta.errors?.length ? (
-        <p id={meta.errorId} className={styles.error}>
-          {meta.errors[0]}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+const treatmentOptions = contactTreatments.map((t) => ({ value: t.id, label: t.label }));
 
 /**
- * The contact form. The server validates (the rules live in contact.server.ts, so
- * zod stays out of the browser) and answers with the messages next to the fields.
- * Without JavaScript it is a plain post to /contact; with it a fetcher keeps the
- * page, the button reads "Sending..." and a success resets the form.
+ * The contact form. The server validates with `contactSchema` and answers with the messages
+ * next to the fields; the browser gets the schema's constraints from the loader, so zod stays
+ * out of this public page's JavaScript. Without JavaScript it is a plain post to /contact;
+ * with it a fetcher keeps the page, the button reads "Sending..." and a success resets the form.
  */
-export function ContactForm({ defaults, search }: { defaults: ContactDefaults; search: string }) {
+export function ContactForm({
+  defaults,
+  search,
+  constraint,
+}: {
+  defaults: ContactDefaults;
+  search: string;
+  constraint: Record<string, Constraint>;
+}) {
   const fetcher = useFetcher<ContactActionData>();
   const documentAnswer = useActionData<ContactActionData>();
   const [form, fields] = useForm<ContactFields>({
     id: "contact-form",
     lastResult: fetcher.data?.result ?? documentAnswer?.result,
     defaultValue: defaults,
-    constraint: {
-      firstName: { required: true, maxLength: contactLimits.firstName },
-      lastName: { required: true, maxLength: contactLimits.lastName },
-      email: { required: true, maxLength: contactLimits.email },
-      phone: { maxLength: contactLimits.phone },
-      country: { maxLength: contactLimits.country },
-      message: { required: true, minLength: 10, maxLength: contactLimits.message },
-    },
+    constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onSubmit",
   });
-  const busy = fetcher.state !== "idle";
 
   return (
     <fetcher.Form
@@ -81,11 +44,12 @@ export function ContactForm({ defaults, search }: { defaults: ContactDefaults; s
       // Without JavaScript the answer page scrolls back to the form and its messages.
       action={`/contact${search}#contact-form`}
       className={styles.form}
-      // Failures answer 4xx, after which React Router skips reloading data; the
-      // failure toast travels in a cookie that the root loader must read.
+      // Failures answer 4xx, after which React Router skips reloading data; the failure
+      // toast travels in a cookie that the root loader must read.
       defaultShouldRevalidate
       {...getFormProps(form)}
     >
+      <PlainPostMarker />
       <p className={styles.legend}>
         Fields marked <span aria-hidden="true">*</span>
         <span className={visuallyHidden}>with an asterisk</span> are required.
@@ -98,73 +62,34 @@ export function ContactForm({ defaults, search }: { defaults: ContactDefaults; s
         </label>
       </div>
       <div className={styles.pair}>
-        <Field meta={fields.firstName} label="First Name" required>
-          <input
-            {...getInputProps(fields.firstName, { type: "text" })}
-            key={fields.firstName.key}
-            autoComplete="given-name"
-            className={styles.input}
-          />
-        </Field>
-        <Field meta={fields.lastName} label="Last Name" required>
-          <input
-            {...getInputProps(fields.lastName, { type: "text" })}
-            key={fields.lastName.key}
-            autoComplete="family-name"
-            className={styles.input}
-          />
-        </Field>
+        <Field meta={fields.firstName} label="First Name" inputProps={{ autoComplete: "given-name" }} />
+        <Field meta={fields.lastName} label="Last Name" inputProps={{ autoComplete: "family-name" }} />
       </div>
       <div className={styles.pair}>
-        <Field meta={fields.email} label="Email" required>
-          <input
-            {...getInputProps(fields.email, { type: "email" })}
-            key={fields.email.key}
-            autoComplete="email"
-            className={styles.input}
-          />
-        </Field>
-        <Field meta={fields.phone} label="Phone">
-          <input
-            {...getInputProps(fields.phone, { type: "tel" })}
-            key={fields.phone.key}
-            autoComplete="tel"
-            className={styles.input}
-          />
-        </Field>
+        <Field meta={fields.email} label="Email" inputProps={{ type: "email", autoComplete: "email" }} />
+        <Field meta={fields.phone} label="Phone" inputProps={{ type: "tel", autoComplete: "tel" }} />
       </div>
       <div className={styles.pair}>
-        <Field meta={fields.country} label="Country">
-          <input
-            {...getInputProps(fields.country, { type: "text" })}
-            key={fields.country.key}
-            autoComplete="country-name"
-            className={styles.input}
-          />
-        </Field>
-        <Field meta={fields.treatment} label="Treatment of Interest">
-          <select {...getSelectProps(fields.treatment)} key={fields.treatment.key} className={styles.input}>
-            <option value="">Select a treatment</option>
-            {contactTreatments.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-      </div>
-      <Field meta={fields.message} label="Message" required>
-        <textarea
-          {...getTextareaProps(fields.message)}
-          key={fields.message.key}
-          rows={6}
-          className={styles.input}
-          placeholder="Tell us about your condition, the treatment you are considering and when you would like to travel."
+        <Field meta={fields.country} label="Country" inputProps={{ autoComplete: "country-name" }} />
+        <SelectField
+          meta={fields.treatment}
+          label="Treatment of Interest"
+          options={treatmentOptions}
+          placeholder="Select a treatment"
         />
-      </Field>
-      <button type="submit" className={button.primary} disabled={busy}>
-        {busy ? "Sending..." : "Send Message"}
-      </button>
+      </div>
+      <TextareaField
+        meta={fields.message}
+        label="Message"
+        textareaProps={{
+          rows: 6,
+          placeholder:
+            "Tell us about your condition, the treatment you are considering and when you would like to travel.",
+        }}
+      />
+      <SubmitButton pending={fetcher.state !== "idle"} pendingLabel="Sending...">
+        Send Message
+      </SubmitButton>
     </fetcher.Form>
   );
 }

@@ -18,27 +18,10 @@ export const pair = style({
   gridTemplateColumns: "repeat(auto-fit, minmax(200px, 1fr))",
 });
 
-export const field = style({ display: "grid", gap: "0.35rem", alignContent: "start" });
 
-export const label = style({ fontWeight: 600 });
 
-export const asterisk = style({ color: vars.color.destructive });
 
-export const input = style({
-  width: "100%",
-  minHeight: 44,
-  padding: "0.55rem 0.75rem",
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: 8,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: "inherit",
-  selectors: {
-    "&[aria-invalid='true']": { borderColor: vars.color.destructive, borderWidth: 2 },
-  },
-});
 
-export const error = style({ margin: 0, color: vars.color.destructive, fontSize: "0.95rem", fontWeight: 500 });
 
 export const infoIcon = style({
   display: "inline-flex",

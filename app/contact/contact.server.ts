@@ -1,56 +1,18 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq, or } from "drizzle-orm";
-import { z } from "zod";
 import { concierge } from "~content/concierge";
 import { contactTreatments } from "~content/contact";
 import { site } from "~content/site";
+import { openCaseStatement } from "~/cases/open-case.server";
 import { db } from "~/db/client.server";
 import { contactMessages, doctors } from "~/db/schema";
 import { enqueueEmails } from "~/email/queue.server";
 import { takeFormSlot } from "~/forms/flood-guard.server";
 import { isHoneypotFilled } from "~/forms/honeypot.server";
-import { contactLimits } from "./contact-fields";
+import { contactSchema } from "./contact-schema";
 
-const EMAIL_MESSAGE = "Please enter a valid email address";
-const treatmentIds = contactTreatments.map((t) => t.id) as [string, ...string[]];
-
-const requiredText = (message: string, max: number, label: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`);
-
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`)
-    .optional()
-    .transform((value) => value || null);
-
-/** The contact form's rules and messages (part 1 §5), with a length bound on every field. */
-const contactSchema = z.object({
-  firstName: requiredText("First name is required", contactLimits.firstName, "First name"),
-  lastName: requiredText("Last name is required", contactLimits.lastName, "Last name"),
-  email: z
-    .string({ error: EMAIL_MESSAGE })
-    .trim()
-    .max(contactLimits.email, EMAIL_MESSAGE)
-    .pipe(z.email({ error: EMAIL_MESSAGE })),
-  phone: optionalText(contactLimits.phone, "Phone number"),
-  country: optionalText(contactLimits.country, "Country"),
-  treatment: z
-    .enum(treatmentIds, { error: "Please choose a treatment from the list" })
-    .optional()
-    .transform((id) => contactTreatments.find((t) => t.id === id)?.label ?? null),
-  message: z
-    .string({ error: "Message must be at least 10 characters long" })
-    .trim()
-    .min(10, "Message must be at least 10 characters long")
-    .max(contactLimits.message, `Message must be at most ${contactLimits.message.toLocaleString("en-US")} characters`),
-});
+const treatmentIds = contactTreatments.map((t) => t.id);
 
 export type ContactOutcome = { outcome: "sent" | "invalid" | "flooded" | "failed"; reply: SubmissionResult<string[]> };
 
@@ -68,13 +30,23 @@ export async function submitContactForm(form: FormData, request: Request): Promi
     return { outcome: "flooded", reply: submission.reply() };
   }
 
-  let id: string;
+  const id = crypto.randomUUID();
+  const message = submission.value;
   try {
-    const [row] = await db
-      .insert(contactMessages)
-      .values({ ...submission.value, ipAddress: request.headers.get("CF-Connecting-IP") })
-      .returning({ id: contactMessages.id });
-    id = row!.id;
+    const receivedAt = new Date();
+    await db.batch([
+      db.insert(contactMessages).values({ ...message, id, ipAddress: request.headers.get("CF-Connecting-IP"), createdAt: receivedAt }),
+      openCaseStatement({
+        id: crypto.randomUUID(),
+        type: "contact",
+        contactMessageId: id,
+        patientUserId: null,
+        patientName: `${message.firstName} ${message.lastName}`,
+        patientEmail: message.email,
+        treatment: message.treatment,
+        receivedAt,
+      }),
+    ]);
   } catch (error) {
     console.error("Contact message could not be stored", error);
     return { outcome: "failed", reply: submission.reply() };

@@ -1,5 +1,6 @@
 import { desc, eq, inArray } from "drizzle-orm";
 import { healthDataConsentText } from "~content/intake";
+import { accountPatient, openCaseStatement } from "~/cases/open-case.server";
 import { db } from "~/db/client.server";
 import { intakeDocuments, intakeDrafts, intakes } from "~/db/schema";
 import { documentFlags, type DocumentSummary } from "./documents";
@@ -72,6 +73,10 @@ const choice = <T extends string>(list: readonly T[], value: string | undefined)
 export async function completeIntake(draft: Draft, userId: string) {
   const v = draft.data;
   const intakeId = crypto.randomUUID();
+  const receivedAt = new Date();
+  const account = await accountPatient(userId);
+  const givenName = [text(v.firstName), text(v.lastName)].filter(Boolean).join(" ");
+  const treatmentType = choice(intakeTreatmentTypes, v.treatmentType);
   await db.batch([
     db.insert(intakes).values({
       id: intakeId,
@@ -82,7 +87,7 @@ export async function completeIntake(draft: Draft, userId: string) {
       phone: text(v.phone),
       age: text(v.age) ? Number(v.age) : null,
       country: choice(intakeCountries, v.country),
-      treatmentType: choice(intakeTreatmentTypes, v.treatmentType),
+      treatmentType,
       timeline: choice(intakeTimelines, v.timeline),
       budgetRange: choice(intakeBudgetRanges, v.budgetRange),
       medicalCondition: text(v.medicalCondition),
@@ -96,8 +101,19 @@ export async function completeIntake(draft: Draft, userId: string) {
       companionTravelers: choice(intakeCompanionTravelers, v.companionTravelers),
       dietaryRequirements: text(v.dietaryRequirements),
       languagePreference: choice(intakeLanguages, v.languagePreference),
-      healthDataConsentAt: new Date(),
+      healthDataConsentAt: receivedAt,
       healthDataConsentText,
+      createdAt: receivedAt,
+    }),
+    openCaseStatement({
+      id: crypto.randomUUID(),
+      type: "intake",
+      intakeId,
+      patientUserId: userId,
+      patientName: givenName || account.patientName,
+      patientEmail: account.patientEmail,
+      treatment: treatmentType ? optionLabel("treatmentType", treatmentType) : null,
+      receivedAt,
     }),
     db.update(intakeDocuments).set({ draftId: null, intakeId }).where(eq(intakeDocuments.draftId, draft.id)),
     db.delete(intakeDrafts).where(eq(intakeDrafts.id, draft.id)),

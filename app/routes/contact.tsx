@@ -3,9 +3,12 @@ import { contactHero, contactInfoCards, emergencySupport, faqTeaser, type Contac
 import { site } from "~content/site";
 import { ContactForm } from "~/contact/contact-form";
 import { ChatIcon, ClockIcon } from "~/contact/contact-icons";
+import { contactSchema } from "~/contact/contact-schema";
 import { contactDefaults, submitContactForm } from "~/contact/contact.server";
 import * as styles from "~/contact/contact.css";
 import { contactToasts } from "~/contact/toasts";
+import { formConstraint } from "~/forms/constraint";
+import { isPlainPost } from "~/forms/plain-post";
 import { MailIcon, MapPinIcon, PhoneIcon } from "~/shell/icons";
 import * as ui from "~/styles/ui.css";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
@@ -13,16 +16,17 @@ import type { Route } from "./+types/contact";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  return { defaults: await contactDefaults(url), search: url.search };
+  return { defaults: await contactDefaults(url), search: url.search, constraint: formConstraint(contactSchema) };
 }
 
 export async function action(args: Route.ActionArgs) {
   const { request } = args;
-  const { outcome, reply } = await submitContactForm(await request.formData(), request);
+  const form = await request.formData();
+  const { outcome, reply } = await submitContactForm(form, request);
   switch (outcome) {
     case "sent":
-      // Without JavaScript: post, redirect, get, so a reload cannot send it twice.
-      if (request.headers.get("Sec-Fetch-Mode") === "navigate") {
+      // A plain post: redirect, so a reload cannot send it twice.
+      if (isPlainPost(form)) {
         return redirectWithToast(request, "/contact", contactToasts.sent);
       }
       return dataWithToast(args, { result: reply }, contactToasts.sent);
@@ -68,7 +72,11 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         <div className={`${ui.container} ${styles.layout}`}>
           <div className={ui.card}>
             <h2 id="message-title">Send Us a Message</h2>
-            <ContactForm defaults={loaderData.defaults} search={loaderData.search} />
+            <ContactForm
+              defaults={loaderData.defaults}
+              search={loaderData.search}
+              constraint={loaderData.constraint}
+            />
           </div>
           <div className={styles.form}>
             <h2 className={ui.visuallyHidden}>Other ways to reach us</h2>

@@ -20,6 +20,12 @@ const riskOf: Record<Exclude<SecurityEventType, "failed_signup">, RiskLevel> = {
   failed_login: "medium",
   login_blocked_rate_limit: "high",
   blocked_duplicate_signup: "medium",
+  // Staff access to health data: granting it is the riskiest change an account can see.
+  staff_invited: "medium",
+  staff_invitation_revoked: "low",
+  staff_invitation_accepted: "medium",
+  staff_role_changed: "high",
+  staff_removed: "medium",
 };
 
 type EventData = Record<string, string | number | boolean | null>;

@@ -1,4 +1,5 @@
 import { asc, desc, eq } from "drizzle-orm";
+import { accountPatient, openCaseStatement } from "~/cases/open-case.server";
 import { db } from "~/db/client.server";
 import { tripPlanAccommodations, tripPlans } from "~/db/schema";
 import { recoveryTimeline, treatmentById, type TripDraft } from "./plan-draft";
@@ -41,7 +42,7 @@ export async function listAccommodationOptions(): Promise<AccommodationOption[]>
 }
 
 /** The stored row of a checked plan (part 2 §3). Only call it with a plan `checkPlan` accepted. */
-export function tripPlanRow(id: string, userId: string, draft: TripDraft): typeof tripPlans.$inferInsert {
+export function tripPlanRow(id: string, userId: string, draft: TripDraft) {
   if (draft.treatmentType === "") throw new Error("A trip plan needs a treatment");
   const note = draft.additionalNotes.trim();
   return {
@@ -68,15 +69,27 @@ export function tripPlanRow(id: string, userId: string, draft: TripDraft): typeo
     recoveryTimeline: recoveryTimeline(draft.treatmentType),
     totalEstimatedCost: draft.budgetMax,
     status: "submitted",
-  };
+  } satisfies typeof tripPlans.$inferInsert;
 }
 
 /**
- * Stores the plan (part 2 §7 call 2). The id comes from the draft, so the same plan posted
- * twice (a double click without JavaScript) is stored once.
+ * Stores the plan (part 2 §7 call 2) with the case coordinators work it in. The id comes from
+ * the draft, so the same plan posted twice (a double click without JavaScript) is stored once.
  */
-export async function storeTripPlan(row: typeof tripPlans.$inferInsert) {
-  await db.insert(tripPlans).values(row).onConflictDoNothing({ target: tripPlans.id });
+export async function storeTripPlan(row: typeof tripPlans.$inferInsert & { id: string }) {
+  const receivedAt = new Date();
+  await db.batch([
+    db.insert(tripPlans).values({ ...row, createdAt: receivedAt }).onConflictDoNothing({ target: tripPlans.id }),
+    openCaseStatement({
+      id: crypto.randomUUID(),
+      type: "trip_plan",
+      tripPlanId: row.id,
+      patientUserId: row.userId,
+      ...(await accountPatient(row.userId)),
+      treatment: treatmentById(row.treatmentType)?.name ?? row.treatmentType,
+      receivedAt,
+    }),
+  ]);
 }
 
 export type TripPlanSummary = {

@@ -45,10 +45,11 @@ async function waitUntilServing(url: string, server: ChildProcess, log: () => st
 export default async function setup(project: TestProject) {
   if (!process.env.SKIP_BUILD) run(["react-router", "build"]);
 
-  // A fresh database for every run, migrated and seeded exactly as `npm start` does.
+  // A fresh database for every run, migrated and seeded (with the dev staff accounts) exactly as `npm start` does.
   const state = mkdtempSync(join(tmpdir(), "nilecare-browser-"));
   run(["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
   run(["wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--file", "app/db/seed.sql"]);
+  run(["node", "scripts/dev-staff.ts", "--persist-to", state]);
 
   const port = await freePort();
   let output = "";

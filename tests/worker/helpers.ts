@@ -1,4 +1,5 @@
 import { exports } from "cloudflare:workers";
+import { PLAIN_POST_FIELD } from "~/forms/plain-post";
 
 export const ORIGIN = "http://localhost";
 
@@ -7,11 +8,14 @@ export function request(path: string, init: RequestInit = {}) {
   return exports.default.fetch(new Request(new URL(path, ORIGIN), { redirect: "manual", ...init }));
 }
 
-/** A form post as a browser without JavaScript sends it (same origin, navigate mode). */
+/**
+ * A form post as a browser without JavaScript sends it: same origin, navigate mode, and with the
+ * hidden field the server renders into forms until JavaScript takes over (app/forms/plain-post.ts).
+ */
 export function postForm(path: string, fields: Record<string, string>, init: RequestInit = {}) {
   return request(path, {
     method: "POST",
-    body: new URLSearchParams(fields),
+    body: new URLSearchParams({ [PLAIN_POST_FIELD]: "1", ...fields }),
     ...init,
     headers: {
       "Content-Type": "application/x-www-form-urlencoded",

@@ -7,7 +7,7 @@ import { createAccount, GOOD_PASSWORD, signIn, waitForEvent } from "./account-he
 afterEach(() => vi.restoreAllMocks());
 
 describe("security events", () => {
-  it("give each of the eleven types the risk level of §8", () => {
+  it("give each of the eleven types of §8 and the five staff types their risk level", () => {
     const expected: Record<string, string> = {
       successful_signup: "low",
       user_signout: "low",
@@ -19,8 +19,13 @@ describe("security events", () => {
       failed_login: "medium",
       login_blocked_rate_limit: "high",
       blocked_duplicate_signup: "medium",
+      staff_invited: "medium",
+      staff_invitation_revoked: "low",
+      staff_invitation_accepted: "medium",
+      staff_role_changed: "high",
+      staff_removed: "medium",
     };
-    expect(securityEventTypes).toHaveLength(11);
+    expect(securityEventTypes).toHaveLength(16);
     for (const type of securityEventTypes) {
       if (type === "failed_signup") continue;
       expect(riskLevelOf({ type } as SecurityEvent), type).toBe(expected[type]);

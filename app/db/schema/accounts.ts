@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { userRoles } from "../../staff/roles";
 import { bool, createdAt, id, oneOf } from "./columns";
 
-export const userRoles = ["user", "staff", "admin"] as const;
 export const authTokenPurposes = ["email_confirmation", "password_reset"] as const;
 
 export const users = sqliteTable(

@@ -4,4 +4,6 @@ export * from "./messages";
 export * from "./security";
 export * from "./trips";
 export * from "./intake";
+export * from "./cases";
+export * from "./staff";
 export * from "./booking";

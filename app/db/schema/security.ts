@@ -15,6 +15,11 @@ export const securityEventTypes = [
   "failed_password_reset",
   "password_updated",
   "failed_password_update",
+  "staff_invited",
+  "staff_invitation_revoked",
+  "staff_invitation_accepted",
+  "staff_role_changed",
+  "staff_removed",
 ] as const;
 export const riskLevels = ["low", "medium", "high"] as const;
 

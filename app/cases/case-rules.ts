@@ -1,0 +1,76 @@
+/**
+ * The case workflow shared by the staff console and the patient side: what a case is, the
+ * statuses it moves through, and when a reply is due. Pure data and functions, safe anywhere.
+ */
+
+/** What the patient sent: each case wraps exactly one of these. */
+export const caseTypes = ["contact", "trip_plan", "intake"] as const;
+export type CaseType = (typeof caseTypes)[number];
+
+export const caseStatuses = ["new", "in_review", "awaiting_patient", "scheduled", "closed"] as const;
+export type CaseStatus = (typeof caseStatuses)[number];
+
+export const closingReasons = [
+  "answered",
+  "treatment_booked",
+  "patient_declined",
+  "no_response",
+  "duplicate",
+  "spam",
+  "other",
+] as const;
+export type ClosingReason = (typeof closingReasons)[number];
+
+export const caseTypeLabels: Record<CaseType, string> = {
+  contact: "Contact message",
+  trip_plan: "Trip plan",
+  intake: "Intake",
+};
+
+export const caseStatusLabels: Record<CaseStatus, string> = {
+  new: "New",
+  in_review: "In review",
+  awaiting_patient: "Awaiting patient",
+  scheduled: "Scheduled",
+  closed: "Closed",
+};
+
+export const closingReasonLabels: Record<ClosingReason, string> = {
+  answered: "Answered",
+  treatment_booked: "Treatment booked",
+  patient_declined: "Patient declined",
+  no_response: "No response from the patient",
+  duplicate: "Duplicate of another case",
+  spam: "Spam",
+  other: "Other",
+};
+
+/**
+ * Where each status may go next. Closing is possible from anywhere; a closed case can only
+ * be reopened into review. A case never goes back to "new": it has been seen.
+ */
+export const caseTransitions: Record<CaseStatus, readonly CaseStatus[]> = {
+  new: ["in_review", "closed"],
+  in_review: ["awaiting_patient", "scheduled", "closed"],
+  awaiting_patient: ["in_review", "scheduled", "closed"],
+  scheduled: ["in_review", "awaiting_patient", "closed"],
+  closed: ["in_review"],
+};
+
+export function canMoveCase(from: CaseStatus, to: CaseStatus) {
+  return caseTransitions[from].includes(to);
+}
+
+/** The site's promises: a contact message is answered within 2 hours, a plan or intake within 24. */
+export const replyWindowHours: Record<CaseType, number> = { contact: 2, trip_plan: 24, intake: 24 };
+
+export function replyDueAt(type: CaseType, from: Date) {
+  return new Date(from.getTime() + replyWindowHours[type] * 60 * 60 * 1000);
+}
+
+/** The statuses in which the patient is waiting for us, so a passed due time is overdue. */
+export const waitingOnStaffStatuses = ["new", "in_review"] as const satisfies readonly CaseStatus[];
+
+export function isOverdue(status: CaseStatus, dueAt: Date, now: Date) {
+  return (waitingOnStaffStatuses as readonly CaseStatus[]).includes(status) && dueAt.getTime() <= now.getTime();
+}

@@ -1,0 +1,48 @@
+import { eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { cases, profiles, users } from "~/db/schema";
+import { replyDueAt } from "./case-rules";
+
+type CaseSource =
+  | { type: "contact"; contactMessageId: string }
+  | { type: "trip_plan"; tripPlanId: string }
+  | { type: "intake"; intakeId: string };
+
+export type NewCase = CaseSource & {
+  id: string;
+  patientUserId: string | null;
+  patientName: string;
+  patientEmail: string;
+  treatment: string | null;
+  receivedAt: Date;
+};
+
+/**
+ * The insert that opens a case for what a patient just sent; it belongs in the same batch as
+ * the request itself, so no request exists without its case. A request already holding a
+ * case (the same plan posted twice) keeps the one it has.
+ */
+export function openCaseStatement(newCase: NewCase) {
+  return db
+    .insert(cases)
+    .values({
+      ...newCase,
+      patientEmail: newCase.patientEmail.trim().toLowerCase(),
+      status: "new",
+      dueAt: replyDueAt(newCase.type, newCase.receivedAt),
+      updatedAt: newCase.receivedAt,
+    })
+    .onConflictDoNothing();
+}
+
+/** The name and e-mail a case shows for a signed-in patient: their username, else their address. */
+export async function accountPatient(userId: string) {
+  const [row] = await db
+    .select({ email: users.email, username: profiles.username })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw new Error("A case needs the patient's account");
+  return { patientName: row.username?.trim() || row.email, patientEmail: row.email };
+}
