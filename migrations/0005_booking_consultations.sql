@@ -55,4 +55,29 @@ CREATE TABLE `consultation_hours` (
 );
 --> statement-breakpoint
 CREATE INDEX `consultation_hours_coordinator_idx` ON `consultation_hours` (`coordinator_id`,`weekday`);--> statement-breakpoint
+PRAGMA foreign_keys=OFF;--> statement-breakpoint
+CREATE TABLE `__new_audit_log` (
+	`id` text PRIMARY KEY NOT NULL,
+	`actor_id` text NOT NULL,
+	`actor_email` text NOT NULL,
+	`actor_name` text NOT NULL,
+	`action` text NOT NULL,
+	`case_id` text,
+	`subject_user_id` text,
+	`document_id` text,
+	`detail` text,
+	`ip_address` text,
+	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
+	CONSTRAINT "audit_log_action_valid" CHECK("__new_audit_log"."action" IN ('case_viewed', 'document_opened', 'case_claimed', 'case_assigned', 'case_status_changed', 'case_note_added', 'subscribers_exported', 'schedule_viewed', 'booking_outcome_set'))
+);
+--> statement-breakpoint
+INSERT INTO `__new_audit_log`("id", "actor_id", "actor_email", "actor_name", "action", "case_id", "subject_user_id", "document_id", "detail", "ip_address", "created_at") SELECT "id", "actor_id", "actor_email", "actor_name", "action", "case_id", "subject_user_id", "document_id", "detail", "ip_address", "created_at" FROM `audit_log`;--> statement-breakpoint
+DROP TABLE `audit_log`;--> statement-breakpoint
+ALTER TABLE `__new_audit_log` RENAME TO `audit_log`;--> statement-breakpoint
+PRAGMA foreign_keys=ON;--> statement-breakpoint
+CREATE INDEX `audit_log_created_idx` ON `audit_log` (`created_at`);--> statement-breakpoint
+CREATE INDEX `audit_log_actor_idx` ON `audit_log` (`actor_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `audit_log_action_idx` ON `audit_log` (`action`,`created_at`);--> statement-breakpoint
+CREATE INDEX `audit_log_case_idx` ON `audit_log` (`case_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `audit_log_subject_idx` ON `audit_log` (`subject_user_id`,`action`,`created_at`);--> statement-breakpoint
 ALTER TABLE `profiles` ADD `time_zone` text;

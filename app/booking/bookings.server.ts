@@ -10,6 +10,7 @@ import {
   tripPlans,
 } from "~/db/schema";
 import { enqueueEmail } from "~/email/queue.server";
+import { staffRoles } from "~/staff/roles";
 import { loggableError } from "~/utils/loggable-error";
 import type { BookingDetails } from "./booking-form";
 import { BOOKING_WINDOW_DAYS, freeStartTimes, generateSlots, MIN_NOTICE_MS, SLOT_MS, type Slot } from "./slots";
@@ -34,7 +35,17 @@ async function offeredSlots(from: number, to: number) {
   const firstDate = wallClock(from, CLINIC_ZONE).date;
   const lastDate = wallClock(to, CLINIC_ZONE).date;
   const [hours, exceptions] = await Promise.all([
-    db.select().from(consultationHours),
+    // Only hours of people still on the staff count; a former coordinator's rows stay for the record.
+    db
+      .select({
+        coordinatorId: consultationHours.coordinatorId,
+        weekday: consultationHours.weekday,
+        startMinute: consultationHours.startMinute,
+        endMinute: consultationHours.endMinute,
+      })
+      .from(consultationHours)
+      .innerJoin(profiles, eq(profiles.userId, consultationHours.coordinatorId))
+      .where(inArray(profiles.role, [...staffRoles])),
     db
       .select()
       .from(availabilityExceptions)

@@ -8,6 +8,7 @@ import { redirectWithToast } from "~/toast/toast.server";
 import { getTripPlansForUser } from "~/trips/trip-plans.server";
 import { eq } from "drizzle-orm";
 import { users } from "~/db/schema";
+import { formConstraint } from "~/forms/constraint";
 import { bookingDetailsSchema } from "./booking-form";
 import { confirmHold, getBooking, isHoldLive, type Booking } from "./bookings.server";
 import { bookingPath, isBookingKey, type BookingLinkPurpose } from "./links.server";
@@ -58,6 +59,7 @@ export async function loadHoldPage(request: Request, id: string) {
       ? { name: replaced.name ?? "", email: replaced.email ?? "", phone: replaced.phone ?? "", topic: replaced.topic ?? "" }
       : defaults,
     linkOptions,
+    constraint: formConstraint(bookingDetailsSchema),
     sentTo: booking.status === "awaiting_email" ? booking.email : null,
   };
 }

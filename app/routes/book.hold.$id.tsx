@@ -16,7 +16,7 @@ export function meta() {
 }
 
 export default function HoldPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { state, times, holdUntil, defaults, linkOptions, signedIn, sentTo } = loaderData;
+  const { state, times, holdUntil, defaults, linkOptions, signedIn, sentTo, constraint } = loaderData;
   const expired = state === "expired" || Boolean(actionData?.error);
   return (
     <section className={ui.section}>
@@ -44,6 +44,7 @@ export default function HoldPage({ loaderData, actionData }: Route.ComponentProp
             <p className={styles.notice}>We are holding this time for you until {holdUntil}.</p>
             <BookingDetailsForm
               lastResult={actionData?.result}
+              constraint={constraint}
               defaults={defaults}
               linkOptions={linkOptions}
               signedIn={signedIn}

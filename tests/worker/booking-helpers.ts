@@ -15,7 +15,7 @@ export async function onlyCoordinator(hours: { startMinute: number; endMinute: n
       `coordinator-${id}@nilecare.example`,
       Date.now(),
     ),
-    env.DB.prepare("INSERT INTO profiles (user_id, username, role) VALUES (?, 'Coordinator', 'staff')").bind(id),
+    env.DB.prepare("INSERT INTO profiles (user_id, username, role) VALUES (?, 'Coordinator', 'coordinator')").bind(id),
     ...[0, 1, 2, 3, 4, 5, 6].map((weekday) =>
       env.DB.prepare(
         "INSERT INTO consultation_hours (id, coordinator_id, weekday, start_minute, end_minute) VALUES (?, ?, ?, ?, ?)",
