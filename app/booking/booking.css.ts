@@ -117,3 +117,52 @@ export const form = style({ display: "grid", gap: "1rem" });
 export const error = style({ margin: 0, color: vars.color.destructive, fontSize: "0.95rem", fontWeight: 500 });
 
 export const narrow = style({ maxWidth: 760, marginInline: "auto", width: "100%", display: "grid", gap: "1.5rem" });
+
+export const linkButton = style({
+  minHeight: 44,
+  padding: "0 0.5rem",
+  border: "none",
+  background: "none",
+  color: vars.color.destructive,
+  font: "inherit",
+  fontWeight: 600,
+  textDecoration: "underline",
+  cursor: "pointer",
+});
+
+export const rowList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: "0.25rem" });
+
+export const row = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: "0.5rem",
+  paddingBlock: "0.35rem",
+  borderBottom: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+});
+
+export const staffColumns = style({
+  display: "grid",
+  gap: "1.5rem",
+  alignItems: "start",
+  "@media": { "screen and (min-width: 960px)": { gridTemplateColumns: "1fr 1fr" } },
+});
+
+export const scheduleNav = style({ display: "flex", flexWrap: "wrap", gap: "0.5rem", alignItems: "center" });
+
+export const bookingCard = style({
+  display: "grid",
+  gap: "0.35rem",
+  padding: "1rem",
+  borderRadius: 10,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  minWidth: 0,
+  overflowWrap: "anywhere",
+});
+
+export const bookingTime = style({ margin: 0, fontSize: "1.25rem", fontWeight: 700, color: vars.color.primary });
+
+export const dayBlock = style({ display: "grid", gap: "0.75rem" });
