@@ -131,3 +131,30 @@ describe("exceptions and free times", () => {
     expect(groupByDay([nine], "America/Los_Angeles")).toEqual([{ date: "2026-11-08", times: [nine] }]);
   });
 });
+
+describe("the calendar file", () => {
+  it("writes the UTC instant of a Cairo time on both sides of the October change", async () => {
+    const { buildIcs } = await import("~/booking/ics");
+    const event = (startsAt: number) =>
+      buildIcs({
+        uid: "b1@nilecare",
+        startsAt,
+        durationMinutes: 15,
+        summary: "NileCare video consultation",
+        description: "Line one, with a comma; and a semicolon\nLine two",
+        url: "https://nilecare.example/book/manage/b1?key=k",
+        sequence: 0,
+        cancelled: false,
+        stamp: utc("2026-10-01T00:00:00Z"),
+      });
+    // 10:00 in Cairo: 07:00Z on Thursday (summer time), 08:00Z on Friday (winter time).
+    const thursday = event(zonedTimeToUtc("2026-10-29", 600, CLINIC_ZONE));
+    const friday = event(zonedTimeToUtc("2026-10-30", 600, CLINIC_ZONE));
+    expect(thursday).toContain("\r\nDTSTART:20261029T070000Z\r\nDTEND:20261029T071500Z\r\n");
+    expect(friday).toContain("\r\nDTSTART:20261030T080000Z\r\nDTEND:20261030T081500Z\r\n");
+    expect(thursday).toContain("DESCRIPTION:Line one\\, with a comma\\; and a semicolon\\nLine two");
+    expect(thursday.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
+    expect(thursday.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    expect(thursday.split("\r\n").every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
+  });
+});
