@@ -10,6 +10,7 @@ import { eq } from "drizzle-orm";
 import { users } from "~/db/schema";
 import { formConstraint } from "~/forms/constraint";
 import { bookingDetailsSchema } from "./booking-form";
+import { expiredHoldMessage } from "./messages";
 import { confirmHold, getBooking, isHoldLive, type Booking } from "./bookings.server";
 import { bookingPath, isBookingKey, type BookingLinkPurpose } from "./links.server";
 import { CLINIC_ZONE, formatDateTime } from "./time";
@@ -64,7 +65,6 @@ export async function loadHoldPage(request: Request, id: string) {
   };
 }
 
-export const expiredMessage = "Your 10-minute hold on this time has ended. Please choose a time again.";
 
 export async function submitHoldPage(request: Request, id: string) {
   const hold = await bookingFromLink("hold", id, request);
@@ -74,7 +74,7 @@ export async function submitHoldPage(request: Request, id: string) {
   const result = await confirmHold(hold, submission.value, userId, Date.now());
   switch (result.outcome) {
     case "expired":
-      return data({ result: submission.reply(), error: expiredMessage }, { status: 410 });
+      return data({ result: submission.reply(), error: expiredHoldMessage }, { status: 410 });
     case "awaiting_email":
       throw redirect(await bookingPath("hold", hold.id));
     case "confirmed":

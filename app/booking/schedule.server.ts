@@ -5,10 +5,10 @@ import { cases, consultationBookings, profiles } from "~/db/schema";
 import { requireStaff, type StaffUser } from "~/staff/permissions.server";
 import { redirectWithToast } from "~/toast/toast.server";
 import { auditBookingAccess } from "./audit.server";
+import { outcomeLabels } from "./messages";
 import { addDays, CLINIC_ZONE, formatDateTime, formatTime, wallClock, weekdayOf, zonedTimeToUtc } from "./time";
 
 const shownStatuses = ["confirmed", "done", "no_show"] as const;
-export const outcomeLabels = { confirmed: "Booked", done: "Done", no_show: "No-show" } as const;
 
 /** The Cairo dates a day or week view covers; weeks start on Saturday, as Egypt's working week does. */
 function viewDates(view: "day" | "week", date: string) {

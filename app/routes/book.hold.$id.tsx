@@ -3,7 +3,8 @@ import { site } from "~content/site";
 import { BookingDetailsForm } from "~/booking/booking-details-form";
 import { BookingSummary } from "~/booking/booking-summary";
 import * as styles from "~/booking/booking.css";
-import { expiredMessage, loadHoldPage, submitHoldPage } from "~/booking/hold-page.server";
+import { loadHoldPage, submitHoldPage } from "~/booking/hold-page.server";
+import { expiredHoldMessage } from "~/booking/messages";
 import * as ui from "~/styles/ui.css";
 import type { Route } from "./+types/book.hold.$id";
 
@@ -33,7 +34,7 @@ export default function HoldPage({ loaderData, actionData }: Route.ComponentProp
         ) : expired ? (
           <div className={ui.card}>
             <p role="alert" className={styles.alert}>
-              {actionData?.error ?? expiredMessage}
+              {actionData?.error ?? expiredHoldMessage}
             </p>
             <Link to="/book" className={ui.button.primary}>
               Choose a Time

@@ -1,7 +1,8 @@
 import { Form, Link } from "react-router";
 import { site } from "~content/site";
 import * as styles from "~/booking/booking.css";
-import { loadSchedule, outcomeLabels, recordOutcome } from "~/booking/schedule.server";
+import { outcomeLabels } from "~/booking/messages";
+import { loadSchedule, recordOutcome } from "~/booking/schedule.server";
 import * as ui from "~/styles/ui.css";
 import type { Route } from "./+types/staff.schedule";
 
