@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Form, useNavigate, useSubmit } from "react-router";
 import { timeZoneGroups } from "~content/time-zones";
 import { button } from "~/styles/ui.css";
@@ -27,13 +27,19 @@ export function ZonePicker({
   const navigate = useNavigate();
   const listed = timeZoneGroups.some((g) => (g.zones as readonly string[]).includes(zone));
 
+  // Asked once per visit: re-rendering while the answer loads must not ask again.
+  const askedBrowser = useRef(false);
+  const keepQuery = new URLSearchParams(keep).toString();
   useEffect(() => {
-    if (!guessedSources.has(zoneSource)) return;
+    if (askedBrowser.current || !guessedSources.has(zoneSource)) return;
+    askedBrowser.current = true;
     const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (browserZone && browserZone !== zone) {
-      navigate(`?${new URLSearchParams({ ...keep, tz: browserZone })}`, { replace: true, preventScrollReset: true });
+      const query = new URLSearchParams(keepQuery);
+      query.set("tz", browserZone);
+      navigate(`?${query}`, { replace: true, preventScrollReset: true });
     }
-  }, [zone, zoneSource, keep, navigate]);
+  }, [zone, zoneSource, keepQuery, navigate]);
 
   return (
     <Form method="get" className={styles.zoneForm} preventScrollReset>
