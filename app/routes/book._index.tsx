@@ -129,9 +129,9 @@ export default function Book({ loaderData }: Route.ComponentProps) {
                         value={slot.at}
                         className={styles.slotButton}
                         disabled={busy}
-                        aria-label={`${slot.time} your time (${slot.cairo} in Cairo), ${selectedDay.label}`}
                       >
                         <span className={styles.slotTime}>{slot.time}</span>
+                        <span className={ui.visuallyHidden}> your time, </span>
                         <span className={styles.slotCairo}>Cairo {slot.cairo}</span>
                       </button>
                     </li>
