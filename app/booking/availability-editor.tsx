@@ -91,7 +91,6 @@ export function ExceptionForm({
           label="Extra hours from"
           placeholder="—"
           options={startOptions}
-          hint="Only for extra hours"
         />
         <SelectField className={styles.field} meta={fields.endMinute} label="Until" placeholder="—" options={endOptions} />
       </div>

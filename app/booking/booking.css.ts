@@ -166,3 +166,7 @@ export const bookingCard = style({
 export const bookingTime = style({ margin: 0, fontSize: "1.25rem", fontWeight: 700, color: vars.color.primary });
 
 export const dayBlock = style({ display: "grid", gap: "0.75rem" });
+
+export const dateInput = style({ width: "auto", maxWidth: "100%" });
+
+export const windowItem = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "0.5rem" });

@@ -38,7 +38,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
                   ) : (
                     <ul className={styles.rowList}>
                       {day.windows.map((w) => (
-                        <li key={w.id} className={styles.row}>
+                        <li key={w.id} className={styles.windowItem}>
                           <span>{w.label}</span>
                           <RemoveButton intent="remove-hours" id={w.id} label={`Remove ${day.name} ${w.label}`} />
                         </li>

@@ -55,28 +55,44 @@ export default function Schedule({ loaderData, actionData }: Route.ComponentProp
             <Link to="/staff/availability">Set your consultation hours</Link>
           </p>
         </div>
-        <nav aria-label="Schedule period" className={`${ui.card} ${styles.scheduleNav}`}>
-          <Link to={href("day", date)} aria-current={view === "day" ? "page" : undefined} className={view === "day" ? ui.button.primary : ui.button.outline}>
-            Day
-          </Link>
-          <Link to={href("week", date)} aria-current={view === "week" ? "page" : undefined} className={view === "week" ? ui.button.primary : ui.button.outline}>
-            Week
-          </Link>
-          <Link to={href(view, previous)} className={ui.button.ghost}>
-            ← Previous
-          </Link>
-          <Link to={href(view, today)} className={ui.button.ghost}>
-            Today
-          </Link>
-          <Link to={href(view, next)} className={ui.button.ghost}>
-            Next →
-          </Link>
+        <nav aria-label="Schedule period" className={ui.card}>
+          <div className={styles.scheduleNav}>
+            <Link
+              to={href("day", date)}
+              aria-current={view === "day" ? "page" : undefined}
+              className={view === "day" ? ui.button.primary : ui.button.outline}
+            >
+              Day
+            </Link>
+            <Link
+              to={href("week", date)}
+              aria-current={view === "week" ? "page" : undefined}
+              className={view === "week" ? ui.button.primary : ui.button.outline}
+            >
+              Week
+            </Link>
+            <Link to={href(view, previous)} className={ui.button.ghost}>
+              ← Previous
+            </Link>
+            <Link to={href(view, today)} className={ui.button.ghost}>
+              Today
+            </Link>
+            <Link to={href(view, next)} className={ui.button.ghost}>
+              Next →
+            </Link>
+          </div>
           <Form method="get" className={styles.scheduleNav}>
             <input type="hidden" name="view" value={view} />
             <label htmlFor="schedule-date" className={styles.label}>
               Go to
             </label>
-            <input id="schedule-date" type="date" name="date" defaultValue={date} className={styles.input} style={{ width: "auto" }} />
+            <input
+              id="schedule-date"
+              type="date"
+              name="date"
+              defaultValue={date}
+              className={`${styles.input} ${styles.dateInput}`}
+            />
             <button type="submit" className={ui.button.outline}>
               Show
             </button>
@@ -88,7 +104,10 @@ export default function Schedule({ loaderData, actionData }: Route.ComponentProp
           </p>
         ) : null}
         <h2>
-          {heading} <span className={styles.hint}>({total} {total === 1 ? "consultation" : "consultations"})</span>
+          {heading}{" "}
+          <span className={styles.hint}>
+            ({total} {total === 1 ? "consultation" : "consultations"})
+          </span>
         </h2>
         {days.map((day) => (
           <section key={day.date} className={styles.dayBlock} aria-label={day.heading}>
@@ -105,7 +124,8 @@ export default function Schedule({ loaderData, actionData }: Route.ComponentProp
                     <strong>{b.name}</strong> · patient's time {b.patientTime} ({b.patientZone})
                   </p>
                   <p className={styles.summaryValue}>
-                    <a href={`mailto:${b.email}`}>{b.email}</a> · <a href={`tel:${b.phone.replace(/[^\d+]/g, "")}`}>{b.phone}</a> ·{" "}
+                    <a href={`mailto:${b.email}`}>{b.email}</a> ·{" "}
+                    <a href={`tel:${b.phone.replace(/[^\d+]/g, "")}`}>{b.phone}</a> ·{" "}
                     <a href={`https://wa.me/${b.phone.replace(/\D/g, "")}`} target="_blank" rel="noopener noreferrer">
                       WhatsApp
                     </a>
