@@ -41,13 +41,18 @@ export function WeeklyHoursForm({
       <input type="hidden" name="intent" value="add-hours" />
       <div className={styles.zoneForm}>
         <SelectField
-          className={styles.field}
+          className={styles.growField}
           meta={fields.weekday}
           label="Day"
           options={weekdays.map((d) => ({ value: String(d.weekday), label: d.name }))}
         />
-        <SelectField className={styles.field} meta={fields.startMinute} label="From (Cairo)" options={startOptions} />
-        <SelectField className={styles.field} meta={fields.endMinute} label="Until (Cairo)" options={endOptions} />
+        <SelectField
+          className={styles.growField}
+          meta={fields.startMinute}
+          label="From (Cairo)"
+          options={startOptions}
+        />
+        <SelectField className={styles.growField} meta={fields.endMinute} label="Until (Cairo)" options={endOptions} />
       </div>
       <SubmitButton pending={usePending("add-hours")} pendingLabel="Adding...">
         Add Weekly Hours
@@ -86,13 +91,19 @@ export function ExceptionForm({
       />
       <div className={styles.zoneForm}>
         <SelectField
-          className={styles.field}
+          className={styles.growField}
           meta={fields.startMinute}
           label="Extra hours from"
           placeholder="—"
           options={startOptions}
         />
-        <SelectField className={styles.field} meta={fields.endMinute} label="Until" placeholder="—" options={endOptions} />
+        <SelectField
+          className={styles.growField}
+          meta={fields.endMinute}
+          label="Until"
+          placeholder="—"
+          options={endOptions}
+        />
       </div>
       <SubmitButton pending={usePending("add-exception")} pendingLabel="Adding...">
         Add Exception

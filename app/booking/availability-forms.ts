@@ -32,7 +32,8 @@ export const exceptionSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.kind !== "extra") return;
-    if (v.startMinute === undefined) ctx.addIssue({ code: "custom", message: "Start is required", path: ["startMinute"] });
+    if (v.startMinute === undefined)
+      ctx.addIssue({ code: "custom", message: "Start is required", path: ["startMinute"] });
     if (v.endMinute === undefined) ctx.addIssue({ code: "custom", message: "End is required", path: ["endMinute"] });
     if (v.startMinute !== undefined && v.endMinute !== undefined && v.endMinute <= v.startMinute) {
       ctx.addIssue({ code: "custom", ...endAfterStart });

@@ -73,7 +73,9 @@ export async function changeAvailability(request: Request) {
           intent,
           result: submission.reply({
             fieldErrors: {
-              startMinute: [`Overlaps your hours ${minuteLabel(clash.startMinute)}–${minuteLabel(clash.endMinute)} that day`],
+              startMinute: [
+                `Overlaps your hours ${minuteLabel(clash.startMinute)}–${minuteLabel(clash.endMinute)} that day`,
+              ],
             },
           }),
         },

@@ -50,7 +50,9 @@ export function BookingDetailsForm({
         />
       ) : null}
       {signedIn ? null : (
-        <p className={styles.hint}>We will email you a link to confirm the booking; the time is kept for you for 30 minutes.</p>
+        <p className={styles.hint}>
+          We will email you a link to confirm the booking; the time is kept for you for 30 minutes.
+        </p>
       )}
       <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Booking...">
         Confirm Booking

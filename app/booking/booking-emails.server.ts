@@ -22,7 +22,10 @@ export async function bookingEmailContent(job: BookingJob): Promise<{ to: string
   const booking = await db.query.consultationBookings.findFirst({ where: eq(consultationBookings.id, job.bookingId) });
   if (!booking?.email) throw new Error(`booking ${job.bookingId} has no e-mail address`);
   const startsAt = booking.startsAt.getTime();
-  const details = [...bookingTimes(startsAt, booking.patientZone), { label: "Length", value: "15 minutes, video call" }];
+  const details = [
+    ...bookingTimes(startsAt, booking.patientZone),
+    { label: "Length", value: "15 minutes, video call" },
+  ];
   const manage = await bookingUrl("manage", booking.id);
   const calendar = await bookingUrl("manage", booking.id, "/calendar.ics");
   const name = booking.name ?? "there";
@@ -77,7 +80,9 @@ export async function bookingEmailContent(job: BookingJob): Promise<{ to: string
         content: {
           subject: "Your consultation is cancelled",
           heading: "Your consultation is cancelled",
-          paragraphs: [`Hello ${name}, we have cancelled your consultation. You can book another time whenever you like.`],
+          paragraphs: [
+            `Hello ${name}, we have cancelled your consultation. You can book another time whenever you like.`,
+          ],
           details,
           action: { label: "Book Another Time", url: `${new URL(manage).origin}/book` },
         },

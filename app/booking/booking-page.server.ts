@@ -49,7 +49,11 @@ export async function loadBookingPage(request: Request) {
     zoneSource: source,
     doctor,
     replacing: replacing
-      ? { id: replacing.id, key: url.searchParams.get("key")!, when: formatDateTime(replacing.startsAt.getTime(), zone) }
+      ? {
+          id: replacing.id,
+          key: url.searchParams.get("key")!,
+          when: formatDateTime(replacing.startsAt.getTime(), zone),
+        }
       : null,
     days: days.map(({ date, label, times: t }) => ({ date, label, count: t.length })),
     selectedDay: selected

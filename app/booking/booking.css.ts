@@ -10,21 +10,7 @@ export const zoneForm = style({
   alignItems: "end",
 });
 
-export const field = style({ display: "grid", gap: "0.35rem", flex: "1 1 240px", minWidth: 0 });
-
-export const label = style({ fontWeight: 600 });
-
-export const input = style({
-  width: "100%",
-  minHeight: 44,
-  padding: "0.55rem 0.75rem",
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: 8,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: "inherit",
-  selectors: { "&[aria-invalid='true']": { borderColor: vars.color.destructive, borderWidth: 2 } },
-});
+export const growField = style({ flex: "1 1 240px", minWidth: 0 });
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.95rem" });
 
@@ -113,8 +99,6 @@ export const summaryLabel = style({ fontWeight: 600, color: vars.color.textMuted
 export const summaryValue = style({ margin: 0 });
 
 export const form = style({ display: "grid", gap: "1rem" });
-
-export const error = style({ margin: 0, color: vars.color.destructive, fontSize: "0.95rem", fontWeight: 500 });
 
 export const narrow = style({ maxWidth: 760, marginInline: "auto", width: "100%", display: "grid", gap: "1.5rem" });
 

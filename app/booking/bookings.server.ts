@@ -187,7 +187,7 @@ export async function confirmHold(
   if (!isHoldLive(hold, now)) return { outcome: "expired" };
   const replaced = hold.replacesId ? await getBooking(hold.replacesId) : undefined;
   const emailProven = Boolean(userId) || (replaced?.email === details.email && replaced.status === "confirmed");
-  const ownerId = userId ?? (emailProven ? replaced?.userId ?? null : null);
+  const ownerId = userId ?? (emailProven ? (replaced?.userId ?? null) : null);
   const links = await linkedRecords(details.link, ownerId);
   const values = {
     name: details.name,

@@ -25,7 +25,11 @@ export async function bookingFromLink(purpose: BookingLinkPurpose, id: string, r
 
 export function bookingTimeLabels(booking: Booking) {
   const at = booking.startsAt.getTime();
-  return { patientZone: booking.patientZone, yourTime: formatDateTime(at, booking.patientZone), cairoTime: formatDateTime(at, CLINIC_ZONE) };
+  return {
+    patientZone: booking.patientZone,
+    yourTime: formatDateTime(at, booking.patientZone),
+    cairoTime: formatDateTime(at, CLINIC_ZONE),
+  };
 }
 
 async function accountDefaults(userId: string | null) {
@@ -40,7 +44,10 @@ async function accountDefaults(userId: string | null) {
     ...(intakeList.length ? [{ value: "intake", label: "My medical intake" }] : []),
     ...plans.map((p) => ({ value: `plan:${p.id}`, label: `My trip plan: ${p.treatmentName} (${p.startDate})` })),
   ];
-  return { defaults: { name: user.displayName === "User" ? "" : user.displayName, email: account?.email ?? "" }, linkOptions };
+  return {
+    defaults: { name: user.displayName === "User" ? "" : user.displayName, email: account?.email ?? "" },
+    linkOptions,
+  };
 }
 
 export async function loadHoldPage(request: Request, id: string) {
@@ -57,14 +64,18 @@ export async function loadHoldPage(request: Request, id: string) {
     holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
     holdUntil: booking.holdExpiresAt ? formatDateTime(booking.holdExpiresAt.getTime(), booking.patientZone) : null,
     defaults: replaced
-      ? { name: replaced.name ?? "", email: replaced.email ?? "", phone: replaced.phone ?? "", topic: replaced.topic ?? "" }
+      ? {
+          name: replaced.name ?? "",
+          email: replaced.email ?? "",
+          phone: replaced.phone ?? "",
+          topic: replaced.topic ?? "",
+        }
       : defaults,
     linkOptions,
     constraint: formConstraint(bookingDetailsSchema),
     sentTo: booking.status === "awaiting_email" ? booking.email : null,
   };
 }
-
 
 export async function submitHoldPage(request: Request, id: string) {
   const hold = await bookingFromLink("hold", id, request);

@@ -16,7 +16,10 @@ export type CalendarEvent = {
 };
 
 export function icsDateTime(ms: number) {
-  return new Date(ms).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 function escapeText(value: string) {

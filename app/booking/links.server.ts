@@ -15,10 +15,13 @@ function signingKey() {
   const secret = config.sessionSecret;
   if (!keyPromise || keySecret !== secret) {
     keySecret = secret;
-    keyPromise = crypto.subtle.importKey("raw", encoder.encode(`booking-links:${secret}`), { name: "HMAC", hash: "SHA-256" }, false, [
-      "sign",
-      "verify",
-    ]);
+    keyPromise = crypto.subtle.importKey(
+      "raw",
+      encoder.encode(`booking-links:${secret}`),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign", "verify"],
+    );
   }
   return keyPromise;
 }

@@ -48,14 +48,21 @@ export async function submitManagePage(request: Request, id: string) {
 
 export async function loadVerifyPage(request: Request, id: string) {
   const booking = await bookingFromLink("verify", id, request);
-  return { status: booking.status, times: bookingTimeLabels(booking), expired: booking.status !== "awaiting_email" && booking.status !== "confirmed" };
+  return {
+    status: booking.status,
+    times: bookingTimeLabels(booking),
+    expired: booking.status !== "awaiting_email" && booking.status !== "confirmed",
+  };
 }
 
 export async function submitVerifyPage(request: Request, id: string) {
   const booking = await bookingFromLink("verify", id, request);
   const confirmed = await confirmByEmail(booking, Date.now());
   if (!confirmed) {
-    return data({ error: "This confirmation link has expired and the time was released. Please book again." }, { status: 410 });
+    return data(
+      { error: "This confirmation link has expired and the time was released. Please book again." },
+      { status: 410 },
+    );
   }
   throw await redirectWithToast(request, await bookingPath("manage", confirmed.id), {
     title: "Consultation booked",

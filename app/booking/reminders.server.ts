@@ -45,7 +45,10 @@ export async function queueDueReminders(now: Date) {
       try {
         await enqueueEmail({ type: "booking-reminder", bookingId: row.id, lead });
       } catch (error) {
-        await db.update(consultationBookings).set({ [column]: null }).where(eq(consultationBookings.id, row.id));
+        await db
+          .update(consultationBookings)
+          .set({ [column]: null })
+          .where(eq(consultationBookings.id, row.id));
         console.error(`Booking ${row.id}: the ${lead} reminder could not be queued`, loggableError(error));
       }
     }

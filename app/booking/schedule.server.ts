@@ -132,7 +132,11 @@ export async function recordOutcome(request: Request) {
       ),
     )
     .returning();
-  if (!updated) return data({ error: "That booking cannot be marked (it has not started yet, or it is not yours)." }, { status: 409 });
+  if (!updated)
+    return data(
+      { error: "That booking cannot be marked (it has not started yet, or it is not yours)." },
+      { status: 409 },
+    );
   await auditBookingAccess(staff, request, {
     action: "booking_outcome_set",
     subjectUserId: updated.userId,

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, useNavigate, useSubmit } from "react-router";
 import { timeZoneGroups } from "~content/time-zones";
 import { button } from "~/styles/ui.css";
+import * as formStyles from "~/ui/forms.css";
 import * as styles from "./booking.css";
 import { zoneLabel } from "./time";
 
@@ -46,8 +47,8 @@ export function ZonePicker({
       {Object.entries(keep).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <div className={styles.field}>
-        <label htmlFor="zone" className={styles.label}>
+      <div className={`${formStyles.field} ${styles.growField}`}>
+        <label htmlFor="zone" className={formStyles.label}>
           Your time zone
         </label>
         <select
@@ -55,10 +56,14 @@ export function ZonePicker({
           name="zone"
           defaultValue={zone}
           key={zone}
-          className={styles.input}
+          className={formStyles.control}
           onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true, replace: true })}
         >
-          {listed ? null : <option value={zone}>{zoneLabel(zone)} ({zone})</option>}
+          {listed ? null : (
+            <option value={zone}>
+              {zoneLabel(zone)} ({zone})
+            </option>
+          )}
           {timeZoneGroups.map((group) => (
             <optgroup key={group.label} label={group.label}>
               {group.zones.map((z) => (

@@ -28,7 +28,10 @@ export async function resolvePatientZone(request: Request, userId: string | null
   const kept: unknown = await zoneCookie.parse(request.headers.get("Cookie"));
   if (isTimeZone(kept)) return { zone: kept, source: "kept" as ZoneSource };
   if (userId) {
-    const profile = await db.query.profiles.findFirst({ where: eq(profiles.userId, userId), columns: { timeZone: true } });
+    const profile = await db.query.profiles.findFirst({
+      where: eq(profiles.userId, userId),
+      columns: { timeZone: true },
+    });
     if (isTimeZone(profile?.timeZone)) return { zone: profile.timeZone, source: "profile" as ZoneSource };
   }
   const country = countryTimeZones[request.headers.get("CF-IPCountry")?.toUpperCase() ?? ""];

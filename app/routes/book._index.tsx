@@ -6,6 +6,7 @@ import * as styles from "~/booking/booking.css";
 import { zoneLabel } from "~/booking/time";
 import { ZonePicker } from "~/booking/zone-picker";
 import * as ui from "~/styles/ui.css";
+import { ErrorList } from "~/ui/forms";
 import type { Route } from "./+types/book._index";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadBookingPage(request);
@@ -20,7 +21,8 @@ export function meta() {
     { title: `Schedule a Free Consultation | ${site.name}` },
     {
       name: "description",
-      content: "Book a free 15-minute video call with a NileCare patient coordinator, at a time shown in your own time zone.",
+      content:
+        "Book a free 15-minute video call with a NileCare patient coordinator, at a time shown in your own time zone.",
     },
   ];
 }
@@ -74,11 +76,7 @@ export default function Book({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
 
-          {actionData?.error ? (
-            <p role="alert" className={styles.alert}>
-              {actionData.error}
-            </p>
-          ) : null}
+          <ErrorList errors={[actionData?.error]} role="alert" />
 
           {days.length === 0 || !selectedDay ? (
             <div className={ui.card}>

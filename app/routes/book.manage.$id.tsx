@@ -4,6 +4,7 @@ import { BookingSummary } from "~/booking/booking-summary";
 import * as styles from "~/booking/booking.css";
 import { loadManagePage, submitManagePage } from "~/booking/manage-page.server";
 import * as ui from "~/styles/ui.css";
+import { ErrorList } from "~/ui/forms";
 import type { Route } from "./+types/book.manage.$id";
 
 export const loader = ({ request, params }: Route.LoaderArgs) => loadManagePage(request, params.id);
@@ -34,11 +35,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
             </div>
           ) : null}
         </div>
-        {actionData?.error ? (
-          <p role="alert" className={styles.alert}>
-            {actionData.error}
-          </p>
-        ) : null}
+        <ErrorList errors={[actionData?.error]} role="alert" />
         {status === "confirmed" ? (
           <div className={ui.card}>
             <h2>Need to change it?</h2>

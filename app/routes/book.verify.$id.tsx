@@ -18,7 +18,9 @@ export function meta() {
 export default function VerifyBooking({ loaderData, actionData }: Route.ComponentProps) {
   const { status, times, expired } = loaderData;
   const pending = useNavigation().state === "submitting";
-  const error = actionData?.error ?? (expired ? "This confirmation link has expired and the time was released. Please book again." : null);
+  const error =
+    actionData?.error ??
+    (expired ? "This confirmation link has expired and the time was released. Please book again." : null);
   return (
     <section className={ui.section}>
       <div className={`${ui.container} ${styles.narrow}`}>

@@ -22,8 +22,8 @@ export default function Availability({ loaderData, actionData }: Route.Component
         <div>
           <h1>Consultation hours</h1>
           <p className={styles.hint}>
-            {staffName}: patients can book 15-minute video calls in these hours. All times are Cairo time (Africa/Cairo);
-            the site converts them for each patient, daylight saving included.
+            {staffName}: patients can book 15-minute video calls in these hours. All times are Cairo time
+            (Africa/Cairo); the site converts them for each patient, daylight saving included.
           </p>
         </div>
         <div className={styles.staffColumns}>

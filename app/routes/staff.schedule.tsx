@@ -4,6 +4,8 @@ import * as styles from "~/booking/booking.css";
 import { outcomeLabels } from "~/booking/messages";
 import { loadSchedule, recordOutcome } from "~/booking/schedule.server";
 import * as ui from "~/styles/ui.css";
+import { ErrorList } from "~/ui/forms";
+import * as formStyles from "~/ui/forms.css";
 import type { Route } from "./+types/staff.schedule";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadSchedule(request);
@@ -83,7 +85,7 @@ export default function Schedule({ loaderData, actionData }: Route.ComponentProp
           </div>
           <Form method="get" className={styles.scheduleNav}>
             <input type="hidden" name="view" value={view} />
-            <label htmlFor="schedule-date" className={styles.label}>
+            <label htmlFor="schedule-date" className={formStyles.label}>
               Go to
             </label>
             <input
@@ -91,18 +93,14 @@ export default function Schedule({ loaderData, actionData }: Route.ComponentProp
               type="date"
               name="date"
               defaultValue={date}
-              className={`${styles.input} ${styles.dateInput}`}
+              className={`${formStyles.control} ${styles.dateInput}`}
             />
             <button type="submit" className={ui.button.outline}>
               Show
             </button>
           </Form>
         </nav>
-        {actionData?.error ? (
-          <p role="alert" className={styles.alert}>
-            {actionData.error}
-          </p>
-        ) : null}
+        <ErrorList errors={[actionData?.error]} role="alert" />
         <h2>
           {heading}{" "}
           <span className={styles.hint}>
