@@ -9,9 +9,9 @@ import { getTripPlansForUser } from "~/trips/trip-plans.server";
 import { eq } from "drizzle-orm";
 import { users } from "~/db/schema";
 import { formConstraint } from "~/forms/constraint";
-import { bookingDetailsSchema } from "./booking-form";
+import { bookingDetailsSchema, type BookingDetails } from "./booking-form";
 import { expiredHoldMessage } from "./messages";
-import { confirmHold, getBooking, isHoldLive, type Booking } from "./bookings.server";
+import { confirmHold, getBooking, holdSlot, isHoldLive, type Booking } from "./bookings.server";
 import { bookingPath, isBookingKey, type BookingLinkPurpose } from "./links.server";
 import { CLINIC_ZONE, formatDateTime } from "./time";
 
@@ -77,17 +77,35 @@ export async function loadHoldPage(request: Request, id: string) {
   };
 }
 
+/**
+ * A patient who took longer than the hold keeps their typed details: if the time is still
+ * free it is held again (the lapsed hold is removed in the same batch) and confirmed.
+ */
+async function confirmHoldOrRetake(hold: Booking, details: BookingDetails, userId: string | null, now: number) {
+  const first = await confirmHold(hold, details, userId, now);
+  if (first.outcome !== "expired" || hold.status !== "held") return first;
+  const again = await holdSlot({
+    startsAt: hold.startsAt.getTime(),
+    patientZone: hold.patientZone,
+    userId,
+    doctorId: hold.doctorId,
+    replacesId: hold.replacesId,
+    now,
+  });
+  return "held" in again ? confirmHold(again.held, details, userId, now) : first;
+}
+
 export async function submitHoldPage(request: Request, id: string) {
   const hold = await bookingFromLink("hold", id, request);
   const submission = parseWithZod(await request.formData(), { schema: bookingDetailsSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), error: null }, { status: 400 });
   const userId = await getUserId(request);
-  const result = await confirmHold(hold, submission.value, userId, Date.now());
+  const result = await confirmHoldOrRetake(hold, submission.value, userId, Date.now());
   switch (result.outcome) {
     case "expired":
       return data({ result: submission.reply(), error: expiredHoldMessage }, { status: 410 });
     case "awaiting_email":
-      throw redirect(await bookingPath("hold", hold.id));
+      throw redirect(await bookingPath("hold", result.booking.id));
     case "confirmed":
       throw await redirectWithToast(request, await bookingPath("manage", result.booking.id), {
         title: "Consultation booked",

@@ -98,6 +98,18 @@ describe("booking without JavaScript, signed out", () => {
     expect(body.split("\r\n").every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
   });
 
+  it("books a time whose hold lapsed while the patient typed, if it is still free", async () => {
+    const at = await firstFreeTime();
+    const held = await postForm("/book", { zone: "Europe/London", startsAt: new Date(at).toISOString() });
+    await env.DB.prepare("UPDATE consultation_bookings SET hold_expires_at = ?").bind(Date.now() - 1000).run();
+    const late = await postForm(held.headers.get("Location")!, { ...patient, email: "late@example.com" });
+    expect(late.status).toBe(302);
+    const rows = await bookingRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: "awaiting_email", starts_at: at, email: "late@example.com" });
+    expect(late.headers.get("Location")).toContain(rows[0]!.id);
+  });
+
   it("answers 404 to a hold, manage or calendar link with a wrong key", async () => {
     const at = await firstFreeTime();
     const held = await postForm("/book", { zone: "Europe/London", startsAt: new Date(at).toISOString() });
@@ -135,7 +147,8 @@ describe("one slot, one patient", () => {
 
   it("releases a hold after 10 minutes, and the time is listed again", async () => {
     const now = Date.now();
-    const at = await firstFreeTime();
+    // Far enough ahead to be bookable still 11 minutes later.
+    const at = (await listFreeStartTimes(now)).find((t) => t > now + 3 * HOUR)!;
     const first = await holdSlot({ startsAt: at, patientZone: "UTC", userId: null, doctorId: null, replacesId: null, now });
     expect("held" in first).toBe(true);
     expect(await listFreeStartTimes(now)).not.toContain(at);
