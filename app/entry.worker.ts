@@ -4,6 +4,7 @@ import { emailTransport } from "./email/transport.server";
 import { scheduledJobs } from "./scheduled/jobs.server";
 import { loggableError } from "./utils/loggable-error";
 import { applySecurityHeaders, createNonce, isForeignOriginWrite } from "./security-headers.server";
+import { applyStaffAreaHeaders, isStaffArea } from "./staff/staff-area.server";
 import { nonceContext, sameRequestToastsContext } from "./utils/request-context";
 
 const handleRequest = createRequestHandler(
@@ -14,6 +15,7 @@ const handleRequest = createRequestHandler(
 export default {
   async fetch(request) {
     const nonce = createNonce();
+    const started = Date.now();
     let response: Response;
     if (isForeignOriginWrite(request)) {
       response = new Response("Cross-origin request refused", { status: 403 });
@@ -27,6 +29,8 @@ export default {
     // Responses from the router may have immutable headers (redirects); copy before changing them.
     response = new Response(response.body, response);
     applySecurityHeaders(response.headers, nonce);
+    // A refused visitor gets the ordinary 404, headers included: nothing marks the area as special.
+    if (isStaffArea(request) && response.status !== 404) applyStaffAreaHeaders(response.headers, Date.now() - started);
     return response;
   },
 

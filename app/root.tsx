@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import { site } from "~content/site";
 import { getSignedInUser } from "~/auth/user.server";
+import { isStaffRole } from "~/staff/roles";
 import { config } from "~/config.server";
 import { SiteFooter } from "~/shell/site-footer";
 import { SiteHeader } from "~/shell/site-header";
@@ -38,7 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (renewedCookie) headers.append("Set-Cookie", renewedCookie);
   // siteUrl: canonical and Open Graph URLs (app/utils/seo.ts) are built from SITE_URL, never from the Host header.
   // The header needs only the name it greets; nothing else about the account goes to every page.
-  const headerUser = user ? { displayName: user.displayName } : null;
+  const headerUser = user ? { displayName: user.displayName, isStaff: isStaffRole(user.role) } : null;
   return data({ theme, toasts, siteUrl: config.siteUrl, user: headerUser }, { headers });
 }
 

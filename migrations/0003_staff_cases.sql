@@ -61,10 +61,11 @@ CREATE TABLE `cases` (
 CREATE UNIQUE INDEX `cases_contact_message_unique` ON `cases` (`contact_message_id`);--> statement-breakpoint
 CREATE UNIQUE INDEX `cases_trip_plan_unique` ON `cases` (`trip_plan_id`);--> statement-breakpoint
 CREATE UNIQUE INDEX `cases_intake_unique` ON `cases` (`intake_id`);--> statement-breakpoint
-CREATE INDEX `cases_due_idx` ON `cases` (`due_at`);--> statement-breakpoint
-CREATE INDEX `cases_status_due_idx` ON `cases` (`status`,`due_at`);--> statement-breakpoint
-CREATE INDEX `cases_assignee_due_idx` ON `cases` (`assignee_id`,`due_at`);--> statement-breakpoint
-CREATE INDEX `cases_type_due_idx` ON `cases` (`type`,`due_at`);--> statement-breakpoint
+CREATE INDEX `cases_due_idx` ON `cases` (`due_at`,`id`);--> statement-breakpoint
+CREATE INDEX `cases_status_due_idx` ON `cases` (`status`,`due_at`,`id`);--> statement-breakpoint
+CREATE INDEX `cases_status_assignee_idx` ON `cases` (`status`,`assignee_id`,`due_at`);--> statement-breakpoint
+CREATE INDEX `cases_assignee_due_idx` ON `cases` (`assignee_id`,`due_at`,`id`);--> statement-breakpoint
+CREATE INDEX `cases_type_due_idx` ON `cases` (`type`,`due_at`,`id`);--> statement-breakpoint
 CREATE INDEX `cases_patient_user_idx` ON `cases` (`patient_user_id`,`received_at`);--> statement-breakpoint
 CREATE INDEX `cases_patient_email_idx` ON `cases` (`patient_email`,`received_at`);--> statement-breakpoint
 CREATE TABLE `audit_log` (

@@ -21,14 +21,14 @@ const password = z
   .string({ error: "Password is required" })
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
 
-const newPassword = password.refine(meetsAllPasswordRules, authMessages.weakPassword);
+export const newPassword = password.refine(meetsAllPasswordRules, authMessages.weakPassword);
 
-const confirmPassword = z
+export const confirmPassword = z
   .string({ error: "Please confirm your password" })
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
 
 /** "Passwords do not match" on the confirmation field, even when the password itself is weak. */
-function withMatchingConfirmation<T extends z.ZodObject<{ password: z.ZodType; confirmPassword: z.ZodType }>>(
+export function withMatchingConfirmation<T extends z.ZodObject<{ password: z.ZodType; confirmPassword: z.ZodType }>>(
   schema: T,
 ) {
   return schema.refine((value) => value.password === value.confirmPassword, {

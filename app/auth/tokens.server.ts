@@ -12,7 +12,7 @@ const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-function randomToken() {
+export function randomToken() {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   return btoa(String.fromCharCode(...bytes))
     .replaceAll("+", "-")
@@ -20,7 +20,7 @@ function randomToken() {
     .replace(/=+$/, "");
 }
 
-async function sha256Hex(value: string) {
+export async function sha256Hex(value: string) {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }

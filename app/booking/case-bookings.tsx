@@ -1,3 +1,4 @@
+import * as staffStyles from "~/staff/staff.css";
 import * as ui from "~/styles/ui.css";
 import * as styles from "./booking.css";
 
@@ -14,8 +15,10 @@ export type CaseBooking = {
 /** The "Consultations" section of a staff case page; its data comes from `getBookingsForCase`. */
 export function CaseBookings({ bookings }: { bookings: CaseBooking[] }) {
   return (
-    <section className={ui.card} aria-labelledby="case-consultations">
-      <h2 id="case-consultations">Consultations</h2>
+    <section className={staffStyles.panel} aria-labelledby="case-consultations">
+      <h2 id="case-consultations" className={staffStyles.panelTitle}>
+        Consultations
+      </h2>
       {bookings.length === 0 ? (
         <p className={styles.hint}>No consultations booked.</p>
       ) : (

@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { cases, consultationBookings, profiles } from "~/db/schema";
 import { requireStaff, type StaffUser } from "~/staff/permissions.server";
 import { redirectWithToast } from "~/toast/toast.server";
-import { auditBookingAccess } from "./audit.server";
+import { auditStatement } from "~/staff/audit.server";
 import { outcomeLabels } from "./messages";
 import { addDays, CLINIC_ZONE, formatDateTime, formatTime, wallClock, weekdayOf, zonedTimeToUtc } from "./time";
 
@@ -50,7 +50,7 @@ export async function loadSchedule(request: Request) {
     )
     .orderBy(asc(consultationBookings.startsAt));
   const caseIds = await casesOfPatients(rows.map((r) => r.booking));
-  await auditBookingAccess(staff, request, {
+  await auditStatement(staff, request, {
     action: "schedule_viewed",
     detail: `${view} of ${dates[0]}: ${rows.length} bookings`,
   });
@@ -137,12 +137,21 @@ export async function recordOutcome(request: Request) {
       { error: "That booking cannot be marked (it has not started yet, or it is not yours)." },
       { status: 409 },
     );
-  await auditBookingAccess(staff, request, {
+  await auditStatement(staff, request, {
     action: "booking_outcome_set",
     subjectUserId: updated.userId,
     detail: `booking ${updated.id}: ${outcome}`,
   });
   return redirectWithToast(request, backPath, { title: `Marked ${outcomeLabels[outcome]}` });
+}
+
+/** The consultations shown on a case page (call it after the case page's own access check). */
+export async function consultationsOfCase(caseId: string) {
+  const row = await db.query.cases.findFirst({
+    where: eq(cases.id, caseId),
+    columns: { patientUserId: true, patientEmail: true },
+  });
+  return row ? getBookingsForCase({ userId: row.patientUserId, email: row.patientEmail }) : [];
 }
 
 /** A patient's consultations for their case page: every booking made with their account or address. */

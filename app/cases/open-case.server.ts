@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { cases, profiles, users } from "~/db/schema";
+import { enqueueEmail } from "~/email/queue.server";
+import { errorMessage } from "~/utils/loggable-error";
 import { replyDueAt } from "./case-rules";
 
 type CaseSource =
@@ -32,7 +34,22 @@ export function openCaseStatement(newCase: NewCase) {
       dueAt: replyDueAt(newCase.type, newCase.receivedAt),
       updatedAt: newCase.receivedAt,
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: cases.id });
+}
+
+/**
+ * Tells the coordinators' inbox about a case just opened. The request is already stored, so a
+ * Queue failure is logged rather than failing the patient's submission.
+ */
+export async function notifyNewCase(opened: { id: string }[]) {
+  const [created] = opened;
+  if (!created) return;
+  try {
+    await enqueueEmail({ type: "case-notification", caseId: created.id });
+  } catch (error) {
+    console.error(`Case ${created.id} is open but its notification could not be queued: ${errorMessage(error)}`);
+  }
 }
 
 /** The name and e-mail a case shows for a signed-in patient: their username, else their address. */

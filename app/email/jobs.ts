@@ -12,6 +12,10 @@ export type EmailJob =
   | { type: "contact-notification"; contactMessageId: string }
   /** To the visitor who wrote; the address is read from contact_messages. */
   | { type: "contact-acknowledgement"; contactMessageId: string }
+  /** To the staff inbox (CONTACT_INBOX) when a trip plan or intake opens a case; read from cases. */
+  | { type: "case-notification"; caseId: string }
+  /** To a person an admin invited to the staff; the link carries the single-use token. */
+  | { type: "staff-invitation"; to: string; role: "coordinator" | "admin"; invitedBy: string; acceptUrl: string }
   | { type: "newsletter-confirmation"; to: string; confirmUrl: string; unsubscribeUrl: string }
   | { type: "newsletter-unsubscribed"; to: string }
   /** Consultation e-mails read the booking row; the address is the one the patient gave. */
@@ -29,6 +33,8 @@ const jobTypes: Record<EmailJobType, true> = {
   "password-reset": true,
   "contact-notification": true,
   "contact-acknowledgement": true,
+  "case-notification": true,
+  "staff-invitation": true,
   "newsletter-confirmation": true,
   "newsletter-unsubscribed": true,
   "booking-verification": true,

@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { site } from "~content/site";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
-import { contactMessages } from "~/db/schema";
 import { bookingEmailContent } from "~/booking/booking-emails.server";
+import { caseTypeLabels, replyWindowHours } from "~/cases/case-rules";
+import { cases, contactMessages } from "~/db/schema";
 import { emailJobTypes, type EmailJob } from "./jobs";
 import { renderLayout, type EmailContent } from "./layout.server";
 
@@ -42,6 +43,17 @@ function newsletterHeaders(unsubscribeUrl: string) {
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   };
 }
+
+/** The staff page of the case a request opened, for the inbox notifications. */
+async function caseOf(where: { caseId: string } | { contactMessageId: string }) {
+  const row = await db.query.cases.findFirst({
+    where: "caseId" in where ? eq(cases.id, where.caseId) : eq(cases.contactMessageId, where.contactMessageId),
+  });
+  if (!row) throw new Error("the case of the notification was not found");
+  return row;
+}
+
+const utcTime = (date: Date) => `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
 async function contactMessage(id: string) {
   const row = await db.query.contactMessages.findFirst({ where: eq(contactMessages.id, id) });
@@ -108,6 +120,7 @@ async function contentFor(job: EmailJob): Promise<Rendered> {
       };
     case "contact-notification": {
       const m = await contactMessage(job.contactMessageId);
+      const openedCase = await caseOf({ contactMessageId: m.id });
       const name = `${m.firstName} ${m.lastName}`;
       return {
         to: config.contactInbox,
@@ -125,10 +138,51 @@ async function contentFor(job: EmailJob): Promise<Rendered> {
             { label: "Phone", value: m.phone ?? "Not given" },
             { label: "Country", value: m.country ?? "Not given" },
             { label: "Treatment", value: m.treatment ?? "Not given" },
-            { label: "Received", value: `${m.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC` },
+            { label: "Received", value: utcTime(m.createdAt) },
+            { label: "Reply due", value: utcTime(openedCase.dueAt) },
             { label: "Reference", value: m.id },
           ],
           quote: m.message,
+          action: { label: "Open the case", url: siteLink(`/staff/cases/${openedCase.id}`) },
+        },
+      };
+    }
+    case "case-notification": {
+      // Names what arrived and where to work it; the patient's health details stay on the case page.
+      const c = await caseOf({ caseId: job.caseId });
+      const what = caseTypeLabels[c.type].toLowerCase();
+      return {
+        to: config.contactInbox,
+        content: {
+          subject: `New ${what} from ${c.patientName}`,
+          heading: `New ${what}`,
+          paragraphs: [
+            `${c.patientName} sent a ${what}. It waits in the staff console; we promised a reply within ${replyWindowHours[c.type]} hours.`,
+          ],
+          details: [
+            { label: "Name", value: c.patientName },
+            { label: "Email", value: c.patientEmail },
+            { label: "Treatment", value: c.treatment ?? "Not given" },
+            { label: "Received", value: utcTime(c.receivedAt) },
+            { label: "Reply due", value: utcTime(c.dueAt) },
+          ],
+          action: { label: "Open the case", url: siteLink(`/staff/cases/${c.id}`) },
+        },
+      };
+    }
+    case "staff-invitation": {
+      const role = job.role === "admin" ? "an admin" : "a coordinator";
+      return {
+        to: job.to,
+        content: {
+          subject: `You are invited to the ${site.name} staff`,
+          heading: `Join ${site.name} as ${role}`,
+          paragraphs: [
+            `${job.invitedBy} invited you to the ${site.name} staff console as ${role}, where coordinators answer patients' requests.`,
+            "Click the button below to set your password. The link works once, for 72 hours.",
+          ],
+          action: { label: "Accept the invitation", url: ownLink(job.acceptUrl, "acceptUrl") },
+          footnotes: ["If you did not expect this invitation, ignore this email: nothing happens unless you accept it."],
         },
       };
     }

@@ -21,6 +21,11 @@ export async function documentDownload(request: Request, documentId: string) {
   if (!userId) return notFound();
   const document = await openOwnedDocument(userId, documentId);
   if (!document) return notFound();
+  return attachmentResponse(document);
+}
+
+/** A stored document as a private download, never shown inline. */
+export function attachmentResponse(document: { body: ReadableStream; contentType: string; size: number; fileName: string }) {
   return new Response(document.body, {
     headers: {
       "Content-Type": document.contentType,

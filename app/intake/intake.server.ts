@@ -1,6 +1,6 @@
 import { desc, eq, inArray } from "drizzle-orm";
 import { healthDataConsentText } from "~content/intake";
-import { accountPatient, openCaseStatement } from "~/cases/open-case.server";
+import { accountPatient, notifyNewCase, openCaseStatement } from "~/cases/open-case.server";
 import { db } from "~/db/client.server";
 import { intakeDocuments, intakeDrafts, intakes } from "~/db/schema";
 import { documentFlags, type DocumentSummary } from "./documents";
@@ -77,7 +77,7 @@ export async function completeIntake(draft: Draft, userId: string) {
   const account = await accountPatient(userId);
   const givenName = [text(v.firstName), text(v.lastName)].filter(Boolean).join(" ");
   const treatmentType = choice(intakeTreatmentTypes, v.treatmentType);
-  await db.batch([
+  const [, opened] = await db.batch([
     db.insert(intakes).values({
       id: intakeId,
       userId,
@@ -118,6 +118,7 @@ export async function completeIntake(draft: Draft, userId: string) {
     db.update(intakeDocuments).set({ draftId: null, intakeId }).where(eq(intakeDocuments.draftId, draft.id)),
     db.delete(intakeDrafts).where(eq(intakeDrafts.id, draft.id)),
   ]);
+  await notifyNewCase(opened);
   return intakeId;
 }
 

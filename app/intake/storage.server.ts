@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { intakeDocuments, intakes } from "~/db/schema";
 import {
@@ -225,7 +225,8 @@ export async function storageKeysOfDrafts(draftIds: string[]) {
 }
 
 /** A completed intake's document, with its file, for the intake's owner; null for anyone else. */
-export async function openOwnedDocument(userId: string, documentId: string) {
+/** A completed intake's document and its bytes, when the condition holds and the file exists. */
+async function openIntakeDocumentWhere(condition: SQL | undefined) {
   const [document] = await db
     .select({
       fileName: intakeDocuments.fileName,
@@ -235,10 +236,19 @@ export async function openOwnedDocument(userId: string, documentId: string) {
     })
     .from(intakeDocuments)
     .innerJoin(intakes, eq(intakes.id, intakeDocuments.intakeId))
-    .where(and(eq(intakeDocuments.id, documentId), eq(intakes.userId, userId)));
+    .where(condition);
   if (!document) return null;
   const object = await bucket().get(document.storageKey);
   return object ? { ...document, body: object.body } : null;
+}
+
+export function openOwnedDocument(userId: string, documentId: string) {
+  return openIntakeDocumentWhere(and(eq(intakeDocuments.id, documentId), eq(intakes.userId, userId)));
+}
+
+/** For the staff of the intake's case: the document when it belongs to that intake. */
+export function openIntakeDocument(intakeId: string, documentId: string) {
+  return openIntakeDocumentWhere(and(eq(intakeDocuments.id, documentId), eq(intakeDocuments.intakeId, intakeId)));
 }
 
 /** Removes a completed intake's document for the intake's owner; null for anyone else. */

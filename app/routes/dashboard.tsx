@@ -5,9 +5,11 @@ import { requireUserId } from "~/auth/session.server";
 import { getSignedInUserById } from "~/auth/user.server";
 import { loadUpcomingAppointments } from "~/booking/upcoming-appointments.server";
 import * as styles from "~/dashboard/dashboard.css";
+import { DocumentAccessSection } from "~/dashboard/document-access-section";
 import { PhoneIcon } from "~/shell/icons";
 import * as ui from "~/styles/ui.css";
 import { IntakeSection } from "~/intake/intake-section";
+import { documentAccessFor } from "~/staff/staff-documents.server";
 import { loadIntakeSection } from "~/intake/intake.server";
 import { TripPlansSection } from "~/trips/trip-plans-section";
 import { getTripPlansForUser } from "~/trips/trip-plans.server";
@@ -15,13 +17,14 @@ import type { Route } from "./+types/dashboard";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const userId = await requireUserId(request);
-  const [{ displayName, initials, avatarUrl }, intake, tripPlans, appointments] = await Promise.all([
+  const [{ displayName, initials, avatarUrl }, intake, tripPlans, documentAccess, appointments] = await Promise.all([
     getSignedInUserById(userId),
     loadIntakeSection(request, userId),
     getTripPlansForUser(userId),
+    documentAccessFor(userId),
     loadUpcomingAppointments(userId),
   ]);
-  return { displayName, initials, avatarUrl, intake, tripPlans, appointments };
+  return { displayName, initials, avatarUrl, intake, tripPlans, documentAccess, appointments };
 }
 
 export function meta() {
@@ -29,7 +32,7 @@ export function meta() {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { displayName, initials, avatarUrl, intake, tripPlans, appointments } = loaderData;
+  const { displayName, initials, avatarUrl, intake, tripPlans, documentAccess, appointments } = loaderData;
   return (
     <div className={`${ui.container} ${ui.section}`}>
       <div className={styles.welcome}>
@@ -62,6 +65,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </section>
 
           <IntakeSection {...intake} />
+
+          <DocumentAccessSection accesses={documentAccess} />
 
           <TripPlansSection plans={tripPlans} />
 

@@ -42,9 +42,12 @@ function MobileMenu() {
   );
 }
 
-export type HeaderUser = { displayName: string };
+export type HeaderUser = { displayName: string; isStaff: boolean };
 
-/** Signed in: "Welcome, {name}" to the dashboard and Sign Out (a post, never a link). Signed out: Sign In. */
+/**
+ * Signed in: "Welcome, {name}" to the dashboard (staff: to the staff console) and Sign Out (a post,
+ * never a link). Signed out: Sign In.
+ */
 function AccountActions({ user }: { user: HeaderUser | null }) {
   if (!user) {
     return (
@@ -55,7 +58,7 @@ function AccountActions({ user }: { user: HeaderUser | null }) {
   }
   return (
     <>
-      <Link to="/dashboard" className={`${button.ghost} ${styles.welcomeLink}`}>
+      <Link to={user.isStaff ? "/staff" : "/dashboard"} className={`${button.ghost} ${styles.welcomeLink}`}>
         Welcome, {user.displayName}
       </Link>
       <Form method="post" action="/auth/sign-out">

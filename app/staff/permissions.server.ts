@@ -15,8 +15,20 @@ export function staffNotFound(): never {
   throw new Response(null, { status: 404, statusText: "Not Found" });
 }
 
+// A page's loaders (the staff layout and the page) share one request: read the staff member once.
+const staffOfRequest = new WeakMap<Request, Promise<StaffUser | null>>();
+
 /** The signed-in user when they are on the staff, else null. */
-export async function getStaffUser(request: Request): Promise<StaffUser | null> {
+export function getStaffUser(request: Request): Promise<StaffUser | null> {
+  let staff = staffOfRequest.get(request);
+  if (!staff) {
+    staff = readStaffUser(request);
+    staffOfRequest.set(request, staff);
+  }
+  return staff;
+}
+
+async function readStaffUser(request: Request): Promise<StaffUser | null> {
   const userId = await getUserId(request);
   if (!userId) return null;
   const [row] = await db

@@ -1,5 +1,5 @@
 import { asc, desc, eq } from "drizzle-orm";
-import { accountPatient, openCaseStatement } from "~/cases/open-case.server";
+import { accountPatient, notifyNewCase, openCaseStatement } from "~/cases/open-case.server";
 import { db } from "~/db/client.server";
 import { tripPlanAccommodations, tripPlans } from "~/db/schema";
 import { recoveryTimeline, treatmentById, type TripDraft } from "./plan-draft";
@@ -78,7 +78,7 @@ export function tripPlanRow(id: string, userId: string, draft: TripDraft) {
  */
 export async function storeTripPlan(row: typeof tripPlans.$inferInsert & { id: string }) {
   const receivedAt = new Date();
-  await db.batch([
+  const [, opened] = await db.batch([
     db.insert(tripPlans).values({ ...row, createdAt: receivedAt }).onConflictDoNothing({ target: tripPlans.id }),
     openCaseStatement({
       id: crypto.randomUUID(),
@@ -90,6 +90,7 @@ export async function storeTripPlan(row: typeof tripPlans.$inferInsert & { id: s
       receivedAt,
     }),
   ]);
+  await notifyNewCase(opened);
 }
 
 export type TripPlanSummary = {

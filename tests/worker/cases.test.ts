@@ -68,9 +68,9 @@ describe("every request a patient sends opens one case", () => {
     }, { headers: { "CF-Connecting-IP": randomIp() } });
     expect(response.status).toBe(302);
     const row = await env.DB.prepare(
-      "SELECT c.* FROM cases c JOIN contact_messages m ON m.id = c.contact_message_id WHERE m.email = ?",
+      "SELECT c.* FROM cases c JOIN contact_messages m ON m.id = c.contact_message_id WHERE lower(m.email) = ?",
     )
-      .bind("Layla.Mansour@Example.com")
+      .bind("layla.mansour@example.com")
       .first<CaseRow>();
     expect(row).toMatchObject({
       type: "contact",

@@ -43,11 +43,13 @@ export const cases = sqliteTable(
     uniqueIndex("cases_contact_message_unique").on(t.contactMessageId),
     uniqueIndex("cases_trip_plan_unique").on(t.tripPlanId),
     uniqueIndex("cases_intake_unique").on(t.intakeId),
-    // The list sorts by due time under every filter; each filter column leads one index.
-    index("cases_due_idx").on(t.dueAt),
-    index("cases_status_due_idx").on(t.status, t.dueAt),
-    index("cases_assignee_due_idx").on(t.assigneeId, t.dueAt),
-    index("cases_type_due_idx").on(t.type, t.dueAt),
+    // The list reads in due order under every filter: each filter column leads an index ending in
+    // (due_at, id). The header counts and totals read (status, assignee_id, due_at) alone.
+    index("cases_due_idx").on(t.dueAt, t.id),
+    index("cases_status_due_idx").on(t.status, t.dueAt, t.id),
+    index("cases_status_assignee_idx").on(t.status, t.assigneeId, t.dueAt),
+    index("cases_assignee_due_idx").on(t.assigneeId, t.dueAt, t.id),
+    index("cases_type_due_idx").on(t.type, t.dueAt, t.id),
     index("cases_patient_user_idx").on(t.patientUserId, t.receivedAt),
     index("cases_patient_email_idx").on(t.patientEmail, t.receivedAt),
     check("cases_type_valid", sql`${t.type} IN (${oneOf(caseTypes)})`),

@@ -1,0 +1,148 @@
+import { Form, Link, useNavigation } from "react-router";
+import { caseStatuses, caseStatusLabels, caseTypeLabels, caseTypes } from "~/cases/case-rules";
+import { caseFiltersQuery, CASES_PER_PAGE, MAX_SEARCH_LENGTH, parseCaseFilters } from "~/staff/case-filters";
+import { loadCaseList } from "~/staff/case-list.server";
+import { requireStaff } from "~/staff/permissions.server";
+import { CaseStatusBadge, OverdueMark } from "~/staff/case-badges";
+import { Pager } from "~/staff/pager";
+import * as styles from "~/staff/staff.css";
+import { countOf, formatCairoTime } from "~/staff/staff-time";
+import { button } from "~/styles/ui.css";
+import { CheckboxField, Field, SelectField, SubmitButton } from "~/ui/forms";
+import type { Route } from "./+types/staff._index";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const staff = await requireStaff(request);
+  const filters = parseCaseFilters(new URL(request.url).searchParams);
+  const list = await loadCaseList(filters, staff);
+  return { filters, isAdmin: staff.role === "admin", ...list };
+}
+
+const statusOptions = [
+  { value: "open", label: "Open (not closed)" },
+  { value: "all", label: "All statuses" },
+  ...caseStatuses.map((status) => ({ value: status, label: caseStatusLabels[status] })),
+];
+const typeOptions = caseTypes.map((type) => ({ value: type, label: caseTypeLabels[type] }));
+
+export default function CaseList({ loaderData }: Route.ComponentProps) {
+  const { filters, cases, total, staffMembers, isAdmin } = loaderData;
+  const navigation = useNavigation();
+  const searching = navigation.state === "loading" && navigation.location.pathname === "/staff";
+  const pages = Math.max(1, Math.ceil(total / CASES_PER_PAGE));
+  const assigneeOptions = [
+    { value: "me", label: "Me" },
+    { value: "unassigned", label: "Unassigned" },
+    ...(isAdmin ? staffMembers.map((m) => ({ value: m.id, label: m.name })) : []),
+  ];
+  const first = (filters.page - 1) * CASES_PER_PAGE + 1;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.pageTitle}>Cases</h1>
+      <section className={styles.panel} aria-labelledby="case-filters">
+        <h2 id="case-filters" className={styles.panelTitle}>
+          Filter
+        </h2>
+        {/* A GET form: the filtered list is a URL to share, and it works without JavaScript. */}
+        <Form method="get" action="/staff" className={styles.filters} key={caseFiltersQuery(filters)}>
+          <SelectField label="Status" options={statusOptions} selectProps={{ name: "status", defaultValue: filters.status }} />
+          <SelectField
+            label="Type"
+            options={typeOptions}
+            placeholder="All types"
+            selectProps={{ name: "type", defaultValue: filters.type }}
+          />
+          <SelectField
+            label="Assignee"
+            options={assigneeOptions}
+            placeholder="Anyone"
+            selectProps={{ name: "assignee", defaultValue: filters.assignee }}
+          />
+          <Field
+            label="Name or email"
+            inputProps={{ name: "q", type: "search", defaultValue: filters.q, maxLength: MAX_SEARCH_LENGTH }}
+          />
+          <CheckboxField label="Overdue only" inputProps={{ name: "overdue", value: "1", defaultChecked: filters.overdue }} />
+          <div className={styles.filterActions}>
+            <SubmitButton pending={searching} pendingLabel="Filtering...">
+              Apply filters
+            </SubmitButton>
+            <Link to="/staff" className={button.ghost}>
+              Clear
+            </Link>
+          </div>
+        </Form>
+      </section>
+
+      <section className={styles.panel} aria-labelledby="case-results">
+        <h2 id="case-results" className={styles.panelTitle}>
+          {countOf(total, "case", "cases")}
+        </h2>
+        {cases.length === 0 ? (
+          <p className={styles.summary}>
+            {total === 0 ? "No case matches these filters." : "This page is past the last case."}{" "}
+            <Link to="/staff">Show all open cases</Link>
+          </p>
+        ) : (
+          <>
+            <p className={styles.summary}>
+              {`Showing ${first}–${first + cases.length - 1}, soonest reply due first. Times are Cairo time.`}
+            </p>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  {["Reply due", "Patient", "Type", "Treatment", "Status", "Assignee", "Received"].map((heading) => (
+                    <th key={heading} scope="col" className={styles.headCell}>
+                      {heading}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {cases.map((c) => (
+                  <tr key={c.id} className={styles.row}>
+                    <td className={styles.cell} data-label="Reply due">
+                      <span>
+                        {formatCairoTime(c.dueAt)}
+                        <span className={styles.subtle}>
+                          {c.dueIn}
+                          {c.overdue ? <OverdueMark /> : null}
+                        </span>
+                      </span>
+                    </td>
+                    <td className={styles.cell} data-label="Patient">
+                      <span>
+                        <Link to={`/staff/cases/${c.id}`} className={styles.patientLink}>
+                          {c.patientName}
+                        </Link>
+                        <span className={styles.subtle}>{c.patientEmail}</span>
+                      </span>
+                    </td>
+                    <td className={styles.cell} data-label="Type">
+                      {caseTypeLabels[c.type]}
+                    </td>
+                    <td className={styles.cell} data-label="Treatment">
+                      {c.treatment ?? "—"}
+                    </td>
+                    <td className={styles.cell} data-label="Status">
+                      <span>
+                        <CaseStatusBadge status={c.status} />
+                      </span>
+                    </td>
+                    <td className={styles.cell} data-label="Assignee">
+                      {c.assignee ? (c.assignee.isMe ? "Me" : c.assignee.name) : "Unassigned"}
+                    </td>
+                    <td className={styles.cell} data-label="Received">
+                      {formatCairoTime(c.receivedAt)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+        <Pager page={filters.page} pages={pages} label="Pages of cases" hrefFor={(page) => `/staff${caseFiltersQuery(filters, page)}`} />
+      </section>
+    </div>
+  );
+}

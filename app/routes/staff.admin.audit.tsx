@@ -1,0 +1,108 @@
+import { Form, Link } from "react-router";
+import { auditActions } from "~/db/schema";
+import { ADMIN_PAGE_SIZE, parseAuditFilters, type AuditFilters } from "~/staff/admin-filters";
+import { auditLogPage } from "~/staff/admin-lists.server";
+import { staffMembersFrom, staffMembersQuery } from "~/staff/case-list.server";
+import { Pager } from "~/staff/pager";
+import { requireRole } from "~/staff/permissions.server";
+import * as styles from "~/staff/staff.css";
+import { countOf } from "~/staff/staff-time";
+import { formatCairoTime } from "~/staff/staff-time";
+import { button } from "~/styles/ui.css";
+import { Field, SelectField, SubmitButton } from "~/ui/forms";
+import type { Route } from "./+types/staff.admin.audit";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, "admin");
+  const filters = parseAuditFilters(new URL(request.url).searchParams);
+  const [page, members] = await Promise.all([auditLogPage(filters), staffMembersQuery()]);
+  return { filters, ...page, staffMembers: staffMembersFrom(members) };
+}
+
+const actionLabels: Record<(typeof auditActions)[number], string> = {
+  case_viewed: "Viewed a case",
+  document_opened: "Opened a document",
+  case_claimed: "Claimed a case",
+  case_assigned: "Assigned a case",
+  case_status_changed: "Changed a case's status",
+  case_note_added: "Added an internal note",
+  subscribers_exported: "Exported the subscribers",
+  schedule_viewed: "Viewed the consultation schedule",
+  booking_outcome_set: "Marked a consultation done or no-show",
+};
+
+function query(filters: AuditFilters, page: number) {
+  const params = new URLSearchParams();
+  if (filters.action) params.set("action", filters.action);
+  if (filters.actor) params.set("actor", filters.actor);
+  if (filters.caseId) params.set("case", filters.caseId);
+  if (page > 1) params.set("page", String(page));
+  return `/staff/admin/audit${params.size ? `?${params}` : ""}`;
+}
+
+export default function AuditLog({ loaderData }: Route.ComponentProps) {
+  const { filters, rows, total, staffMembers } = loaderData;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.pageTitle}>Audit log</h1>
+      <p className={styles.summary}>Every view of a case, every document opened and every change staff made. Rows cannot be changed or deleted.</p>
+      <section className={styles.panel} aria-labelledby="audit-filters">
+        <h2 id="audit-filters" className={styles.panelTitle}>
+          Filter
+        </h2>
+        <Form method="get" className={styles.filters} key={query(filters, 1)}>
+          <SelectField
+            label="Action"
+            placeholder="All actions"
+            options={auditActions.map((a) => ({ value: a, label: actionLabels[a] }))}
+            selectProps={{ name: "action", defaultValue: filters.action }}
+          />
+          <SelectField
+            label="Staff member"
+            placeholder="Anyone"
+            options={staffMembers.map((m) => ({ value: m.id, label: m.name }))}
+            selectProps={{ name: "actor", defaultValue: filters.actor }}
+          />
+          <Field label="Case id" inputProps={{ name: "case", defaultValue: filters.caseId, maxLength: 64 }} />
+          <div className={styles.filterActions}>
+            <SubmitButton pending={false} pendingLabel="Filtering...">
+              Apply filters
+            </SubmitButton>
+            <Link to="/staff/admin/audit" className={button.ghost}>
+              Clear
+            </Link>
+          </div>
+        </Form>
+      </section>
+      <section className={styles.panel} aria-labelledby="audit-rows">
+        <h2 id="audit-rows" className={styles.panelTitle}>
+          {countOf(total, "entry", "entries")}
+        </h2>
+        {rows.length === 0 ? (
+          <p className={styles.summary}>Nothing matches these filters.</p>
+        ) : (
+          <ol className={styles.plainList}>
+            {rows.map((row) => (
+              <li key={row.id} className={styles.listItem}>
+                <span>
+                  <strong>{row.actorName}</strong> {actionLabels[row.action].toLowerCase()}
+                  {row.detail ? `: ${row.detail}` : ""}
+                </span>
+                <span className={styles.subtle}>
+                  {`${formatCairoTime(row.at)} (Cairo) · ${row.actorEmail}${row.ipAddress ? ` · ${row.ipAddress}` : ""}`}
+                  {row.caseId ? (
+                    <>
+                      {" · "}
+                      <Link to={`/staff/cases/${row.caseId}`}>case</Link>
+                    </>
+                  ) : null}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+        <Pager page={filters.page} pages={Math.ceil(total / ADMIN_PAGE_SIZE)} label="Pages of the audit log" hrefFor={(page) => query(filters, page)} />
+      </section>
+    </div>
+  );
+}

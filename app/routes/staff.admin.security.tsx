@@ -1,0 +1,87 @@
+import { Form, Link } from "react-router";
+import { riskLevels, securityEventTypes } from "~/db/schema";
+import { ADMIN_PAGE_SIZE, parseSecurityFilters, type SecurityFilters } from "~/staff/admin-filters";
+import { securityEventsPage } from "~/staff/admin-lists.server";
+import { Pager } from "~/staff/pager";
+import { requireRole } from "~/staff/permissions.server";
+import * as styles from "~/staff/staff.css";
+import { countOf } from "~/staff/staff-time";
+import { formatCairoTime } from "~/staff/staff-time";
+import { button } from "~/styles/ui.css";
+import { SelectField, SubmitButton } from "~/ui/forms";
+import type { Route } from "./+types/staff.admin.security";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, "admin");
+  const filters = parseSecurityFilters(new URL(request.url).searchParams);
+  return { filters, ...(await securityEventsPage(filters)) };
+}
+
+const readable = (type: string) => type.replaceAll("_", " ");
+const riskStyle = { low: styles.status.awaiting_patient, medium: styles.status.in_review, high: styles.overdue } as const;
+
+function query(filters: SecurityFilters, page: number) {
+  const params = new URLSearchParams();
+  if (filters.type) params.set("type", filters.type);
+  if (filters.risk) params.set("risk", filters.risk);
+  if (page > 1) params.set("page", String(page));
+  return `/staff/admin/security${params.size ? `?${params}` : ""}`;
+}
+
+export default function SecurityEvents({ loaderData }: Route.ComponentProps) {
+  const { filters, rows, total } = loaderData;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.pageTitle}>Security events</h1>
+      <section className={styles.panel} aria-labelledby="security-filters">
+        <h2 id="security-filters" className={styles.panelTitle}>
+          Filter
+        </h2>
+        <Form method="get" className={styles.filters} key={query(filters, 1)}>
+          <SelectField
+            label="Event type"
+            placeholder="All types"
+            options={securityEventTypes.map((t) => ({ value: t, label: readable(t) }))}
+            selectProps={{ name: "type", defaultValue: filters.type }}
+          />
+          <SelectField
+            label="Risk level"
+            placeholder="Any risk"
+            options={riskLevels.map((r) => ({ value: r, label: r }))}
+            selectProps={{ name: "risk", defaultValue: filters.risk }}
+          />
+          <div className={styles.filterActions}>
+            <SubmitButton pending={false} pendingLabel="Filtering...">
+              Apply filters
+            </SubmitButton>
+            <Link to="/staff/admin/security" className={button.ghost}>
+              Clear
+            </Link>
+          </div>
+        </Form>
+      </section>
+      <section className={styles.panel} aria-labelledby="security-rows">
+        <h2 id="security-rows" className={styles.panelTitle}>
+          {countOf(total, "event", "events")}
+        </h2>
+        {rows.length === 0 ? (
+          <p className={styles.summary}>Nothing matches these filters.</p>
+        ) : (
+          <ol className={styles.plainList}>
+            {rows.map((row) => (
+              <li key={row.id} className={styles.listItem}>
+                <span>
+                  <span className={riskStyle[row.risk]}>{row.risk}</span> <strong>{readable(row.type)}</strong>
+                  {row.email ? ` · ${row.email}` : ""}
+                </span>
+                <span className={styles.subtle}>{`${formatCairoTime(row.at)} (Cairo) · ${row.ipAddress ?? "no IP"}`}</span>
+                <span className={styles.code}>{row.data}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+        <Pager page={filters.page} pages={Math.ceil(total / ADMIN_PAGE_SIZE)} label="Pages of security events" hrefFor={(page) => query(filters, page)} />
+      </section>
+    </div>
+  );
+}

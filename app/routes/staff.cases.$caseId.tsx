@@ -1,0 +1,169 @@
+import { data, Link } from "react-router";
+import { caseStatusLabels, caseTypeLabels, closingReasonLabels } from "~/cases/case-rules";
+import { isPlainPost } from "~/forms/plain-post";
+import { documentKindLabels, formatFileSize } from "~/intake/documents";
+import { CaseBookings } from "~/booking/case-bookings";
+import { consultationsOfCase } from "~/booking/schedule.server";
+import { CaseStatusBadge, OverdueMark } from "~/staff/case-badges";
+import { runCaseAction } from "~/staff/case-actions.server";
+import { loadCaseDetail } from "~/staff/case-detail.server";
+import { CaseActions } from "~/staff/case-forms-ui";
+import { CaseHistory } from "~/staff/case-history";
+import { requireStaff, staffNotFound } from "~/staff/permissions.server";
+import * as styles from "~/staff/staff.css";
+import { formatCairoTime } from "~/staff/staff-time";
+import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
+import type { Route } from "./+types/staff.cases.$caseId";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const staff = await requireStaff(request);
+  const detail = await loadCaseDetail(staff, params.caseId, request);
+  return { ...detail, consultations: await consultationsOfCase(params.caseId) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { request, params } = args;
+  const staff = await requireStaff(request);
+  const form = await request.formData();
+  const outcome = await runCaseAction(staff, params.caseId, form, request);
+  if (!outcome) staffNotFound();
+  const answer = { intent: outcome.intent, result: outcome.reply };
+  if (!outcome.ok) return data(answer, { status: outcome.status });
+  // Without JavaScript: post/redirect/get back to the case, so a reload cannot post twice.
+  if (isPlainPost(form)) return redirectWithToast(request, `/staff/cases/${params.caseId}`, { title: outcome.message });
+  return dataWithToast(args, answer, { title: outcome.message });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const name = loaderData?.case.patientName ?? "Case";
+  return [{ title: `${name} | Staff console` }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export default function CasePage({ loaderData }: Route.ComponentProps) {
+  const { case: c, sections, documents, otherCases, otherCasesHidden, history, notes, staffMembers, consultations } =
+    loaderData;
+  return (
+    <div className={styles.page}>
+      <p>
+        <Link to="/staff">← All cases</Link>
+      </p>
+      <header className={styles.panel}>
+        <h1 className={styles.pageTitle}>{c.patientName}</h1>
+        <p className={styles.value}>
+          <CaseStatusBadge status={c.status} />
+          {c.overdue ? <OverdueMark /> : null}
+          {c.closingReason ? <span className={styles.subtle}>{`Closed: ${closingReasonLabels[c.closingReason]}`}</span> : null}
+        </p>
+        <dl className={styles.facts}>
+          <Fact term="Type" value={caseTypeLabels[c.type]} />
+          <Fact term="Email" value={c.patientEmail} />
+          <Fact term="Account" value={c.hasAccount ? "Signed-in patient" : "No account (contact form)"} />
+          <Fact term="Treatment" value={c.treatment ?? "Not given"} />
+          <Fact term="Received (Cairo)" value={formatCairoTime(c.receivedAt)} />
+          <Fact term="Reply due (Cairo)" value={`${formatCairoTime(c.dueAt)} (${c.dueIn})`} />
+          <Fact term="Assignee" value={c.assignee ? (c.assignee.isMe ? `${c.assignee.name} (me)` : c.assignee.name) : "Unassigned"} />
+        </dl>
+      </header>
+
+      <div className={styles.caseLayout}>
+        <div className={styles.column}>
+          <section className={styles.panel} aria-labelledby="sent">
+            <h2 id="sent" className={styles.panelTitle}>
+              What the patient sent
+            </h2>
+            {sections.map((section) => (
+              <div key={section.title}>
+                <h3 className={styles.sectionTitle}>{section.title}</h3>
+                <dl className={styles.details}>
+                  {section.details.map((detail) => (
+                    <div key={detail.label} className={styles.detailRow}>
+                      <dt className={styles.term}>{detail.label}</dt>
+                      <dd className={detail.multiline ? styles.multiline : styles.value}>{detail.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            ))}
+            {c.type === "intake" ? (
+              <div>
+                <h3 className={styles.sectionTitle}>Documents</h3>
+                {documents.length === 0 ? (
+                  <p className={styles.summary}>No documents were uploaded.</p>
+                ) : (
+                  <ul className={styles.plainList}>
+                    {documents.map((d) => (
+                      <li key={d.id} className={styles.listItem}>
+                        {/* A download, never a page: reloadDocument skips client routing. */}
+                        <Link reloadDocument to={`/staff/cases/${c.id}/documents/${d.id}`}>
+                          {d.fileName}
+                        </Link>
+                        <span className={styles.subtle}>{`${documentKindLabels[d.kind]} · ${formatFileSize(d.size)} · opening it is recorded`}</span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            ) : null}
+          </section>
+
+          <section className={styles.panel} aria-labelledby="notes">
+            <h2 id="notes" className={styles.panelTitle}>
+              Internal notes
+            </h2>
+            <p className={styles.internalLabel}>Only staff see these notes. They are never shown or sent to the patient.</p>
+            {notes.length === 0 ? (
+              <p className={styles.summary}>No notes yet.</p>
+            ) : (
+              <ul className={styles.plainList}>
+                {notes.map((n) => (
+                  <li key={n.id} className={styles.note}>
+                    <span className={styles.subtle}>{`${n.authorName} · ${formatCairoTime(n.at)}`}</span>
+                    <p className={styles.multiline}>{n.body}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <CaseHistory receivedAt={c.receivedAt} type={c.type} history={history} />
+        </div>
+
+        <div className={styles.column}>
+          <CaseActions caseId={c.id} status={c.status} assignee={c.assignee} staffMembers={staffMembers} />
+
+          <CaseBookings bookings={consultations} />
+
+          <section className={styles.panel} aria-labelledby="other-cases">
+            <h2 id="other-cases" className={styles.panelTitle}>
+              Other cases of this patient
+            </h2>
+            {otherCases.length === 0 ? (
+              <p className={styles.summary}>{otherCasesHidden > 0 ? "None you can open." : "None."}</p>
+            ) : (
+              <ul className={styles.plainList}>
+                {otherCases.map((o) => (
+                  <li key={o.id} className={styles.listItem}>
+                    <Link to={`/staff/cases/${o.id}`}>{`${caseTypeLabels[o.type]}${o.treatment ? ` · ${o.treatment}` : ""}`}</Link>
+                    <span className={styles.subtle}>{`${caseStatusLabels[o.status]} · received ${formatCairoTime(o.receivedAt)}`}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {otherCasesHidden > 0 && otherCases.length > 0 ? (
+              <p className={styles.summary}>{`${otherCasesHidden} more assigned to other coordinators.`}</p>
+            ) : null}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Fact({ term, value }: { term: string; value: string }) {
+  return (
+    <div className={styles.fact}>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={styles.value}>{value}</dd>
+    </div>
+  );
+}

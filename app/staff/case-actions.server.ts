@@ -1,0 +1,199 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { canMoveCase, caseStatusLabels, closingReasonLabels, replyDueAt, type CaseStatus } from "~/cases/case-rules";
+import { db } from "~/db/client.server";
+import { auditLog, caseEvents, caseNotes, cases, type AuditAction, type caseEventKinds } from "~/db/schema";
+import { clientIp } from "~/security/request-meta.server";
+import { auditStatement } from "./audit.server";
+import { assignCaseSchema, caseIntents, caseNoteSchema, caseStatusSchema, claimCaseSchema, type CaseIntent } from "./case-forms";
+import { staffMembersFrom, staffMembersQuery } from "./case-list.server";
+import { findWorkableCase, type WorkableCase } from "./case-detail.server";
+import type { StaffUser } from "./permissions.server";
+import { sqlValue } from "./select-values";
+
+type CaseEventKind = (typeof caseEventKinds)[number];
+
+type ChangeRecord = {
+  kind: CaseEventKind;
+  action: AuditAction;
+  detail: string;
+  fromStatus?: CaseStatus | null;
+  toStatus?: CaseStatus | null;
+  closingReason?: string | null;
+  assigneeId?: string | null;
+};
+
+/**
+ * The history and audit rows of a guarded update, as statements that follow it in the same
+ * batch. `changes()` is the number of rows the statement before changed, so they are only
+ * written when the update found the case as it was read (a colleague's concurrent change wins
+ * and nothing is recorded for the loser); each insert passes the count on to the next one.
+ */
+function recordIfChanged(staff: StaffUser, request: Request, row: WorkableCase, change: ChangeRecord, now: Date) {
+  const onlyIfChanged = and(eq(cases.id, row.id), sql`changes() = 1`);
+  return [
+    db.insert(caseEvents).select(
+      db
+        .select({
+          id: sqlValue(crypto.randomUUID(), "id"),
+          caseId: cases.id,
+          actorId: sqlValue(staff.id, "actor_id"),
+          kind: sqlValue(change.kind, "kind"),
+          fromStatus: sqlValue(change.fromStatus ?? null, "from_status"),
+          toStatus: sqlValue(change.toStatus ?? null, "to_status"),
+          closingReason: sqlValue(change.closingReason ?? null, "closing_reason"),
+          assigneeId: sqlValue(change.assigneeId ?? null, "assignee_id"),
+          createdAt: sqlValue(now.getTime(), "created_at"),
+        })
+        .from(cases)
+        .where(onlyIfChanged),
+    ),
+    db.insert(auditLog).select(
+      db
+        .select({
+          id: sqlValue(crypto.randomUUID(), "id"),
+          actorId: sqlValue(staff.id, "actor_id"),
+          actorEmail: sqlValue(staff.email, "actor_email"),
+          actorName: sqlValue(staff.displayName, "actor_name"),
+          action: sqlValue(change.action, "action"),
+          caseId: cases.id,
+          subjectUserId: cases.patientUserId,
+          documentId: sqlValue(null, "document_id"),
+          detail: sqlValue(change.detail, "detail"),
+          ipAddress: sqlValue(clientIp(request), "ip_address"),
+          createdAt: sqlValue(now.getTime(), "created_at"),
+        })
+        .from(cases)
+        .where(onlyIfChanged),
+    ),
+  ] as const;
+}
+
+const STALE = "Someone changed this case meanwhile. Look at it again and retry.";
+
+type Reply = SubmissionResult<string[]>;
+type Submission = { reply: (options?: { resetForm?: boolean }) => Reply };
+
+export type CaseActionOutcome =
+  | { ok: true; intent: CaseIntent; message: string; reply: Reply }
+  | { ok: false; intent: CaseIntent; reply: Reply; status: 400 | 409 };
+
+function readIntent(form: FormData): CaseIntent | null {
+  const intent = form.get("intent");
+  return caseIntents.find((i) => i === intent) ?? null;
+}
+
+/**
+ * Runs one of the case page's forms for a staff member who may work the case (anyone else
+ * got a 404 from `findWorkableCase`). Every change is guarded by the state it was made
+ * from, and writes its history and audit rows in the same batch.
+ */
+export async function runCaseAction(staff: StaffUser, caseId: string, form: FormData, request: Request) {
+  const row = await findWorkableCase(staff, caseId);
+  const intent = readIntent(form);
+  const now = new Date();
+  switch (intent) {
+    case "claim": {
+      const submission = parseWithZod(form, { schema: claimCaseSchema });
+      if (submission.status !== "success") return refused(intent, submission.reply(), 400);
+      if (row.assigneeId !== null) {
+        return refused(intent, submission.reply({ formErrors: ["This case is already assigned. Refresh to see to whom."] }), 409);
+      }
+      const [updated] = await db.batch([
+        db
+          .update(cases)
+          .set({ assigneeId: staff.id, updatedAt: now })
+          .where(and(eq(cases.id, row.id), isNull(cases.assigneeId)))
+          .returning({ id: cases.id }),
+        ...recordIfChanged(staff, request, row, { kind: "claimed", action: "case_claimed", detail: `Claimed by ${staff.displayName}`, assigneeId: staff.id }, now),
+      ]);
+      if (updated.length === 0) return refused(intent, submission.reply({ formErrors: [STALE] }), 409);
+      return done(intent, submission, "You claimed this case.");
+    }
+    case "assign": {
+      const submission = parseWithZod(form, { schema: assignCaseSchema });
+      if (submission.status !== "success") return refused(intent, submission.reply(), 400);
+      const target = submission.value.assigneeId;
+      const members = staffMembersFrom(await staffMembersQuery());
+      const member = members.find((m) => m.id === target);
+      if (target !== null && !member) {
+        return refused(intent, submission.reply({ fieldErrors: { assigneeId: ["Choose a staff member from the list"] } }), 400);
+      }
+      if (target === row.assigneeId) {
+        return refused(intent, submission.reply({ fieldErrors: { assigneeId: ["The case is already assigned so"] } }), 400);
+      }
+      const [updated] = await db.batch([
+        db
+          .update(cases)
+          .set({ assigneeId: target, updatedAt: now })
+          .where(and(eq(cases.id, row.id), row.assigneeId === null ? isNull(cases.assigneeId) : eq(cases.assigneeId, row.assigneeId)))
+          .returning({ id: cases.id }),
+        ...recordIfChanged(
+          staff,
+          request,
+          row,
+          target === null
+            ? { kind: "unassigned", action: "case_assigned", detail: "Returned to the unassigned queue" }
+            : { kind: "assigned", action: "case_assigned", detail: `Assigned to ${member!.name}`, assigneeId: target },
+          now,
+        ),
+      ]);
+      if (updated.length === 0) return refused(intent, submission.reply({ formErrors: [STALE] }), 409);
+      return done(intent, submission, target === null ? "The case is back in the unassigned queue." : `Assigned to ${member!.name}.`);
+    }
+    case "status": {
+      const submission = parseWithZod(form, { schema: caseStatusSchema });
+      if (submission.status !== "success") return refused(intent, submission.reply(), 400);
+      const { status: to, closingReason } = submission.value;
+      if (!canMoveCase(row.status, to)) {
+        const message =
+          row.status === to
+            ? `The case is already "${caseStatusLabels[to]}".`
+            : `A case cannot go from "${caseStatusLabels[row.status]}" to "${caseStatusLabels[to]}".`;
+        return refused(intent, submission.reply({ fieldErrors: { status: [message] } }), 400);
+      }
+      // A reopened case is owed a fresh answer within the type's reply window.
+      const dueAt = row.status === "closed" ? replyDueAt(row.type, now) : row.dueAt;
+      const detail = `${caseStatusLabels[row.status]} → ${caseStatusLabels[to]}${closingReason ? ` (${closingReasonLabels[closingReason]})` : ""}`;
+      const [updated] = await db.batch([
+        db
+          .update(cases)
+          .set({ status: to, closingReason, dueAt, updatedAt: now })
+          .where(and(eq(cases.id, row.id), eq(cases.status, row.status)))
+          .returning({ id: cases.id }),
+        ...recordIfChanged(
+          staff,
+          request,
+          row,
+          { kind: "status_changed", action: "case_status_changed", detail, fromStatus: row.status, toStatus: to, closingReason },
+          now,
+        ),
+      ]);
+      if (updated.length === 0) return refused(intent, submission.reply({ formErrors: [STALE] }), 409);
+      return done(intent, submission, `Status changed to "${caseStatusLabels[to]}".`);
+    }
+    case "note": {
+      const submission = parseWithZod(form, { schema: caseNoteSchema });
+      if (submission.status !== "success") return refused(intent, submission.reply(), 400);
+      await db.batch([
+        db.insert(caseNotes).values({ caseId: row.id, authorId: staff.id, body: submission.value.body, createdAt: now }),
+        db.insert(caseEvents).values({ caseId: row.id, actorId: staff.id, kind: "note_added", createdAt: now }),
+        db.update(cases).set({ updatedAt: now }).where(eq(cases.id, row.id)),
+        // The audit row says a note was added, never what it says.
+        auditStatement(staff, request, { action: "case_note_added", caseId: row.id, subjectUserId: row.patientUserId }),
+      ]);
+      return done(intent, submission, "Note added.");
+    }
+    case null:
+      return null;
+  }
+}
+
+function refused(intent: CaseIntent, reply: Reply, status: 400 | 409): CaseActionOutcome {
+  return { ok: false, intent, reply, status };
+}
+
+function done(intent: CaseIntent, submission: Submission, message: string): CaseActionOutcome {
+  return { ok: true, intent, message, reply: submission.reply({ resetForm: true }) };
+}

@@ -1,0 +1,10 @@
+import { caseStatusLabels, type CaseStatus } from "~/cases/case-rules";
+import * as styles from "./staff.css";
+
+export function CaseStatusBadge({ status }: { status: CaseStatus }) {
+  return <span className={styles.status[status]}>{caseStatusLabels[status]}</span>;
+}
+
+export function OverdueMark() {
+  return <span className={styles.overdue}>Overdue</span>;
+}

@@ -1,0 +1,140 @@
+import { and, asc, desc, eq, ne, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import { displayNameOf } from "~/auth/display-name";
+import { isOverdue } from "~/cases/case-rules";
+import { db } from "~/db/client.server";
+import { caseEvents, caseNotes, cases, contactMessages, intakeDocuments, intakes, profiles, tripPlans } from "~/db/schema";
+import { auditStatement } from "./audit.server";
+import { staffMembersFrom, staffMembersQuery } from "./case-list.server";
+import { canWorkCase, staffNotFound, type StaffUser } from "./permissions.server";
+import { contactDetails, intakeDetails, tripPlanDetails, type DetailSection } from "./readable-request";
+import { relativeTime } from "./staff-time";
+
+const actorProfile = alias(profiles, "actor_profile");
+const assigneeProfile = alias(profiles, "assignee_profile");
+const ID_PATTERN = /^[\w-]{1,64}$/;
+
+/** The case row when this staff member may work it; anyone else gets the same 404 as for an unknown id. */
+export async function findWorkableCase(staff: StaffUser, caseId: string) {
+  if (!ID_PATTERN.test(caseId)) staffNotFound();
+  const row = await db.query.cases.findFirst({ where: eq(cases.id, caseId) });
+  if (!row || !canWorkCase(staff, row.assigneeId)) staffNotFound();
+  return row;
+}
+
+export type WorkableCase = Awaited<ReturnType<typeof findWorkableCase>>;
+
+function sourceQuery(row: WorkableCase) {
+  switch (row.type) {
+    case "contact":
+      return db.select().from(contactMessages).where(eq(contactMessages.id, row.contactMessageId ?? ""));
+    case "trip_plan":
+      return db.select().from(tripPlans).where(eq(tripPlans.id, row.tripPlanId ?? ""));
+    case "intake":
+      return db.select().from(intakes).where(eq(intakes.id, row.intakeId ?? ""));
+  }
+}
+
+function readableSource(row: WorkableCase, source: unknown[]): DetailSection[] {
+  const [first] = source;
+  if (!first) return [];
+  switch (row.type) {
+    case "contact":
+      return contactDetails(first as typeof contactMessages.$inferSelect);
+    case "trip_plan":
+      return tripPlanDetails(first as typeof tripPlans.$inferSelect);
+    case "intake":
+      return intakeDetails(first as typeof intakes.$inferSelect);
+  }
+}
+
+/**
+ * Everything the case page shows, read in one batch after the case itself, together with
+ * the audit row of this view: a view that could not be recorded is not shown.
+ */
+export async function loadCaseDetail(staff: StaffUser, caseId: string, request: Request, now = new Date()) {
+  const row = await findWorkableCase(staff, caseId);
+  const samePatient = row.patientUserId
+    ? or(eq(cases.patientUserId, row.patientUserId), eq(cases.patientEmail, row.patientEmail))
+    : eq(cases.patientEmail, row.patientEmail);
+  const [source, documents, otherCases, events, notes, members, assignee] = await db.batch([
+    sourceQuery(row),
+    db
+      .select({ id: intakeDocuments.id, kind: intakeDocuments.kind, fileName: intakeDocuments.fileName, size: intakeDocuments.size })
+      .from(intakeDocuments)
+      .where(eq(intakeDocuments.intakeId, row.intakeId ?? ""))
+      .orderBy(asc(intakeDocuments.kind), asc(intakeDocuments.createdAt)),
+    db
+      .select({ id: cases.id, type: cases.type, status: cases.status, treatment: cases.treatment, receivedAt: cases.receivedAt, assigneeId: cases.assigneeId })
+      .from(cases)
+      .where(and(samePatient, ne(cases.id, row.id)))
+      .orderBy(desc(cases.receivedAt))
+      .limit(20),
+    db
+      .select({
+        id: caseEvents.id,
+        kind: caseEvents.kind,
+        fromStatus: caseEvents.fromStatus,
+        toStatus: caseEvents.toStatus,
+        closingReason: caseEvents.closingReason,
+        // Both joins have a `username`; batch results are matched by column name, so each gets its own.
+        actorName: sql<string | null>`${actorProfile.username}`.as("actor_name"),
+        assigneeName: sql<string | null>`${assigneeProfile.username}`.as("assignee_name"),
+        createdAt: caseEvents.createdAt,
+      })
+      .from(caseEvents)
+      .leftJoin(actorProfile, eq(actorProfile.userId, caseEvents.actorId))
+      .leftJoin(assigneeProfile, eq(assigneeProfile.userId, caseEvents.assigneeId))
+      .where(eq(caseEvents.caseId, row.id))
+      .orderBy(asc(caseEvents.createdAt)),
+    db
+      .select({ id: caseNotes.id, body: caseNotes.body, authorName: actorProfile.username, createdAt: caseNotes.createdAt })
+      .from(caseNotes)
+      .leftJoin(actorProfile, eq(actorProfile.userId, caseNotes.authorId))
+      .where(eq(caseNotes.caseId, row.id))
+      .orderBy(asc(caseNotes.createdAt)),
+    staffMembersQuery(),
+    db.select({ username: profiles.username }).from(profiles).where(eq(profiles.userId, row.assigneeId ?? "")),
+    auditStatement(staff, request, { action: "case_viewed", caseId: row.id, subjectUserId: row.patientUserId }),
+  ]);
+  return {
+    case: {
+      id: row.id,
+      type: row.type,
+      status: row.status,
+      closingReason: row.closingReason,
+      patientName: row.patientName,
+      patientEmail: row.patientEmail,
+      hasAccount: row.patientUserId !== null,
+      treatment: row.treatment,
+      receivedAt: row.receivedAt.toISOString(),
+      dueAt: row.dueAt.toISOString(),
+      dueIn: relativeTime(row.dueAt, now),
+      overdue: isOverdue(row.status, row.dueAt, now),
+      assignee: row.assigneeId
+        ? { id: row.assigneeId, name: displayNameOf(assignee[0]?.username), isMe: row.assigneeId === staff.id }
+        : null,
+    },
+    sections: readableSource(row, source),
+    documents,
+    // Other cases of the patient that this staff member may open; the rest are only counted.
+    otherCases: otherCases
+      .filter((c) => canWorkCase(staff, c.assigneeId))
+      .map((c) => ({ id: c.id, type: c.type, status: c.status, treatment: c.treatment, receivedAt: c.receivedAt.toISOString() })),
+    otherCasesHidden: otherCases.filter((c) => !canWorkCase(staff, c.assigneeId)).length,
+    history: events.map((e) => ({
+      id: e.id,
+      kind: e.kind,
+      fromStatus: e.fromStatus,
+      toStatus: e.toStatus,
+      closingReason: e.closingReason,
+      actorName: displayNameOf(e.actorName),
+      assigneeName: e.assigneeName === null ? null : displayNameOf(e.assigneeName),
+      at: e.createdAt.toISOString(),
+    })),
+    notes: notes.map((n) => ({ id: n.id, body: n.body, authorName: displayNameOf(n.authorName), at: n.createdAt.toISOString() })),
+    staffMembers: staffMembersFrom(members),
+  };
+}
+
+export type CaseDetail = Awaited<ReturnType<typeof loadCaseDetail>>;

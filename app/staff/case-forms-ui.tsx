@@ -1,0 +1,138 @@
+import { getFormProps } from "@conform-to/react";
+import { caseStatusLabels, caseTransitions, closingReasonLabels, closingReasons, type CaseStatus } from "~/cases/case-rules";
+import { formConstraint } from "~/forms/constraint";
+import { ErrorList, PlainPostMarker, SelectField, SubmitButton, TextareaField } from "~/ui/forms";
+import { caseNoteSchema, type CaseIntent } from "./case-forms";
+import * as styles from "./staff.css";
+import { useIntentForm } from "./use-intent-form";
+
+type StaffOption = { id: string; name: string; role: string };
+
+const noteConstraint = formConstraint(caseNoteSchema);
+const useCaseForm = (intent: CaseIntent, constraint?: ReturnType<typeof formConstraint>) =>
+  useIntentForm(intent, { constraint });
+
+export function CaseActions({
+  caseId,
+  status,
+  assignee,
+  staffMembers,
+}: {
+  caseId: string;
+  status: CaseStatus;
+  assignee: { id: string; name: string; isMe: boolean } | null;
+  staffMembers: StaffOption[];
+}) {
+  const action = `/staff/cases/${caseId}`;
+  return (
+    <section className={styles.panel} aria-labelledby="case-actions">
+      <h2 id="case-actions" className={styles.panelTitle}>
+        Work this case
+      </h2>
+      {assignee ? null : <ClaimForm action={action} />}
+      <AssignForm action={action} assignee={assignee} staffMembers={staffMembers} />
+      <StatusForm action={action} status={status} />
+      <NoteForm action={action} />
+    </section>
+  );
+}
+
+function ClaimForm({ action }: { action: string }) {
+  const { fetcher, form, pending } = useCaseForm("claim");
+  return (
+    <fetcher.Form method="post" action={action} className={styles.actionForm} defaultShouldRevalidate {...getFormProps(form)}>
+      <PlainPostMarker />
+      <input type="hidden" name="intent" value="claim" />
+      <ErrorList id={form.errorId} errors={form.errors} role="alert" />
+      <SubmitButton pending={pending} pendingLabel="Claiming...">
+        Claim this case
+      </SubmitButton>
+    </fetcher.Form>
+  );
+}
+
+function AssignForm({
+  action,
+  assignee,
+  staffMembers,
+}: {
+  action: string;
+  assignee: { id: string } | null;
+  staffMembers: StaffOption[];
+}) {
+  const { fetcher, form, fields, pending } = useCaseForm("assign");
+  const options = [
+    { value: "", label: "Nobody (unassigned queue)" },
+    ...staffMembers.map((m) => ({ value: m.id, label: `${m.name} (${m.role})` })),
+  ];
+  return (
+    <fetcher.Form method="post" action={action} className={styles.actionForm} defaultShouldRevalidate {...getFormProps(form)}>
+      <PlainPostMarker />
+      <input type="hidden" name="intent" value="assign" />
+      <ErrorList id={form.errorId} errors={form.errors} role="alert" />
+      <SelectField
+        key={assignee?.id ?? "none"}
+        label="Assign to"
+        options={options}
+        errors={fields.assigneeId?.errors}
+        selectProps={{ name: "assigneeId", defaultValue: assignee?.id ?? "" }}
+      />
+      <SubmitButton pending={pending} pendingLabel="Assigning..." variant="outline">
+        Assign
+      </SubmitButton>
+    </fetcher.Form>
+  );
+}
+
+function StatusForm({ action, status }: { action: string; status: CaseStatus }) {
+  const { fetcher, form, fields, pending } = useCaseForm("status");
+  const next = caseTransitions[status];
+  return (
+    <fetcher.Form method="post" action={action} className={styles.actionForm} defaultShouldRevalidate {...getFormProps(form)}>
+      <PlainPostMarker />
+      <input type="hidden" name="intent" value="status" />
+      <ErrorList id={form.errorId} errors={form.errors} role="alert" />
+      <SelectField
+        key={status}
+        label="Change status"
+        hint={`Now: ${caseStatusLabels[status]}`}
+        options={next.map((s) => ({ value: s, label: status === "closed" ? `Reopen: ${caseStatusLabels[s]}` : caseStatusLabels[s] }))}
+        errors={fields.status?.errors}
+        selectProps={{ name: "status", defaultValue: next[0] }}
+      />
+      {next.includes("closed") ? (
+        <SelectField
+          label="Closing reason"
+          hint="Needed when closing the case"
+          placeholder="Choose a reason"
+          options={closingReasons.map((r) => ({ value: r, label: closingReasonLabels[r] }))}
+          errors={fields.closingReason?.errors}
+          selectProps={{ name: "closingReason", defaultValue: "" }}
+        />
+      ) : null}
+      <SubmitButton pending={pending} pendingLabel="Saving..." variant="outline">
+        Change status
+      </SubmitButton>
+    </fetcher.Form>
+  );
+}
+
+function NoteForm({ action }: { action: string }) {
+  const { fetcher, form, fields, pending } = useCaseForm("note", noteConstraint);
+  return (
+    <fetcher.Form method="post" action={action} className={styles.actionForm} defaultShouldRevalidate {...getFormProps(form)}>
+      <PlainPostMarker />
+      <input type="hidden" name="intent" value="note" />
+      <ErrorList id={form.errorId} errors={form.errors} role="alert" />
+      <TextareaField
+        meta={fields.body}
+        label="Internal note"
+        hint="Only staff see notes; they never reach the patient."
+        textareaProps={{ rows: 4 }}
+      />
+      <SubmitButton pending={pending} pendingLabel="Adding..." variant="outline">
+        Add note
+      </SubmitButton>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,56 @@
+import { caseStatusLabels, caseTypeLabels, closingReasonLabels, type CaseStatus, type CaseType, type ClosingReason } from "~/cases/case-rules";
+import * as styles from "./staff.css";
+import { formatCairoTime } from "./staff-time";
+
+type HistoryEntry = {
+  id: string;
+  kind: "claimed" | "assigned" | "unassigned" | "status_changed" | "note_added";
+  fromStatus: CaseStatus | null;
+  toStatus: CaseStatus | null;
+  closingReason: ClosingReason | null;
+  actorName: string;
+  assigneeName: string | null;
+  at: string;
+};
+
+function describe(entry: HistoryEntry) {
+  switch (entry.kind) {
+    case "claimed":
+      return `${entry.actorName} claimed the case`;
+    case "assigned":
+      return `${entry.actorName} assigned it to ${entry.assigneeName ?? "a staff member"}`;
+    case "unassigned":
+      return `${entry.actorName} returned it to the unassigned queue`;
+    case "note_added":
+      return `${entry.actorName} added an internal note`;
+    case "status_changed": {
+      const from = entry.fromStatus ? caseStatusLabels[entry.fromStatus] : "?";
+      const to = entry.toStatus ? caseStatusLabels[entry.toStatus] : "?";
+      const reason = entry.closingReason ? ` (${closingReasonLabels[entry.closingReason]})` : "";
+      return `${entry.actorName} changed the status: ${from} → ${to}${reason}`;
+    }
+  }
+}
+
+/** The case's history, oldest first, starting with its arrival. */
+export function CaseHistory({ receivedAt, type, history }: { receivedAt: string; type: CaseType; history: HistoryEntry[] }) {
+  return (
+    <section className={styles.panel} aria-labelledby="history">
+      <h2 id="history" className={styles.panelTitle}>
+        History
+      </h2>
+      <ol className={styles.plainList}>
+        <li className={styles.listItem}>
+          <span>{`${caseTypeLabels[type]} received`}</span>
+          <span className={styles.subtle}>{formatCairoTime(receivedAt)}</span>
+        </li>
+        {history.map((entry) => (
+          <li key={entry.id} className={styles.listItem}>
+            <span>{describe(entry)}</span>
+            <span className={styles.subtle}>{formatCairoTime(entry.at)}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import { caseStatuses, isOverdue, waitingOnStaffStatuses } from "~/cases/case-rules";
+import { displayNameOf } from "~/auth/display-name";
+import { db } from "~/db/client.server";
+import { cases, profiles, users } from "~/db/schema";
+import { CASES_PER_PAGE, type CaseFilters } from "./case-filters";
+import type { StaffUser } from "./permissions.server";
+import { relativeTime } from "./staff-time";
+
+const assigneeProfile = alias(profiles, "assignee_profile");
+
+/** The cases a staff member may see: admins all, coordinators the unassigned ones and their own. */
+function visibleTo(staff: StaffUser): SQL | undefined {
+  return staff.role === "admin" ? undefined : or(isNull(cases.assigneeId), eq(cases.assigneeId, staff.id));
+}
+
+/** `LIKE` text that matches the typed characters literally (`%` and `_` included). */
+function containing(text: string) {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function filterConditions(filters: CaseFilters, staff: StaffUser, now: Date): (SQL | undefined)[] {
+  const openStatuses = caseStatuses.filter((status) => status !== "closed");
+  return [
+    visibleTo(staff),
+    filters.status === "open"
+      ? // The unary plus keeps SQLite off the status indexes here, so it walks cases_due_idx in order and
+        // stops after one page; counting still uses them.
+        sql`+${cases.status} IN (${sql.join(openStatuses.map((status) => sql`${status}`), sql`, `)})`
+      : filters.status === "all"
+        ? undefined
+        : eq(cases.status, filters.status),
+    filters.type ? eq(cases.type, filters.type) : undefined,
+    filters.assignee === "me"
+      ? eq(cases.assigneeId, staff.id)
+      : filters.assignee === "unassigned"
+        ? isNull(cases.assigneeId)
+        : filters.assignee
+          ? eq(cases.assigneeId, filters.assignee)
+          : undefined,
+    filters.overdue ? and(inArray(cases.status, waitingOnStaffStatuses), lte(cases.dueAt, now)) : undefined,
+    filters.q
+      ? sql`(lower(${cases.patientName}) LIKE ${containing(filters.q)} ESCAPE '\\' OR ${cases.patientEmail} LIKE ${containing(filters.q)} ESCAPE '\\')`
+      : undefined,
+  ];
+}
+
+/**
+ * One page of cases: the ids come from the filtered, ordered index walk (LIMIT/OFFSET over ids
+ * alone), and only those 25 rows are read and joined to their assignee.
+ */
+function listQuery(where: SQL | undefined, page: number) {
+  const pageIds = db
+    .select({ id: cases.id })
+    .from(cases)
+    .where(where)
+    .orderBy(asc(cases.dueAt), asc(cases.id))
+    .limit(CASES_PER_PAGE)
+    .offset((page - 1) * CASES_PER_PAGE);
+  return db
+    .select({
+      id: cases.id,
+      type: cases.type,
+      status: cases.status,
+      patientName: cases.patientName,
+      patientEmail: cases.patientEmail,
+      treatment: cases.treatment,
+      receivedAt: cases.receivedAt,
+      dueAt: cases.dueAt,
+      assigneeId: cases.assigneeId,
+      assigneeName: assigneeProfile.username,
+    })
+    .from(cases)
+    .leftJoin(assigneeProfile, eq(assigneeProfile.userId, cases.assigneeId))
+    .where(inArray(cases.id, pageIds))
+    .orderBy(asc(cases.dueAt), asc(cases.id));
+}
+
+function countQuery(where: SQL | undefined) {
+  return db.select({ total: sql<number>`count(*)` }).from(cases).where(where);
+}
+
+/** Everyone on the staff, for the assignee filter and the assign form. */
+export function staffMembersQuery() {
+  return db
+    .select({ id: users.id, email: users.email, username: profiles.username, role: profiles.role })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(inArray(profiles.role, ["coordinator", "admin"]))
+    .orderBy(asc(profiles.username), asc(users.email));
+}
+
+export type StaffMember = { id: string; name: string; role: "coordinator" | "admin" };
+
+export function staffMembersFrom(rows: Awaited<ReturnType<typeof staffMembersQuery>>): StaffMember[] {
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.username?.trim() || row.email,
+    role: row.role === "admin" ? "admin" : "coordinator",
+  }));
+}
+
+/**
+ * One page of the case list, the number of matching cases and the staff members to filter by:
+ * three statements in one batch, so one D1 round trip.
+ */
+export async function loadCaseList(filters: CaseFilters, staff: StaffUser, now = new Date()) {
+  const where = and(...filterConditions(filters, staff, now));
+  const [rows, [count], members] = await db.batch([listQuery(where, filters.page), countQuery(where), staffMembersQuery()]);
+  return {
+    total: count?.total ?? 0,
+    cases: rows.map((row) => ({
+      id: row.id,
+      type: row.type,
+      status: row.status,
+      patientName: row.patientName,
+      patientEmail: row.patientEmail,
+      treatment: row.treatment,
+      receivedAt: row.receivedAt.toISOString(),
+      dueAt: row.dueAt.toISOString(),
+      dueIn: relativeTime(row.dueAt, now),
+      overdue: isOverdue(row.status, row.dueAt, now),
+      assignee: row.assigneeId ? { id: row.assigneeId, name: displayNameOf(row.assigneeName), isMe: row.assigneeId === staff.id } : null,
+    })),
+    staffMembers: staffMembersFrom(members),
+  };
+}
+
+/** The staff header's two numbers: new cases and overdue cases the staff member can see. */
+export async function caseCounts(staff: StaffUser, now = new Date()) {
+  const [row] = await db
+    .select({
+      newCases: sql<number>`coalesce(sum(${cases.status} = 'new'), 0)`,
+      overdueCases: sql<number>`coalesce(sum(${cases.dueAt} <= ${now.getTime()}), 0)`,
+    })
+    .from(cases)
+    .where(and(inArray(cases.status, waitingOnStaffStatuses), visibleTo(staff)));
+  return { newCases: row?.newCases ?? 0, overdueCases: row?.overdueCases ?? 0 };
+}

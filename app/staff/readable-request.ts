@@ -1,0 +1,98 @@
+import { culturalInterestOptions, currencyOptions, hotelTypeOptions } from "~content/trip-planner";
+import { intakeFields, intakeSteps, optionLabel, type IntakeFieldName } from "~/intake/fields";
+import { treatmentById } from "~/trips/plan-draft";
+import type { contactMessages, intakes, tripPlans } from "~/db/schema";
+import { formatCairoTime } from "./staff-time";
+
+/** A labelled value as the case page shows it; an unanswered field reads "Not given". */
+export type Detail = { label: string; value: string; multiline?: boolean };
+export type DetailSection = { title: string; details: Detail[] };
+
+const NOT_GIVEN = "Not given";
+const yesNo = (value: boolean) => (value ? "Yes" : "No");
+const orNotGiven = (value: string | null | undefined) => (value?.trim() ? value : NOT_GIVEN);
+const money = (amount: number, currency: string) =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency, maximumFractionDigits: 0 }).format(amount);
+
+export function contactDetails(m: typeof contactMessages.$inferSelect): DetailSection[] {
+  return [
+    {
+      title: "Contact message",
+      details: [
+        { label: "Name", value: `${m.firstName} ${m.lastName}` },
+        { label: "Email", value: m.email },
+        { label: "Phone", value: orNotGiven(m.phone) },
+        { label: "Country", value: orNotGiven(m.country) },
+        { label: "Treatment", value: orNotGiven(m.treatment) },
+        { label: "Message", value: m.message, multiline: true },
+      ],
+    },
+  ];
+}
+
+export function tripPlanDetails(t: typeof tripPlans.$inferSelect): DetailSection[] {
+  const { startDate, endDate, flexible } = t.preferredTravelDates;
+  const hotel = hotelTypeOptions.find((h) => h.id === t.accommodationPreferences.hotelType)?.name;
+  const transport = t.transportationPreferences;
+  const currency = currencyOptions.find((c) => c.id === t.budgetRange.currency)?.id ?? "USD";
+  const list = (values: readonly string[]) => (values.length ? values.join(", ") : "None");
+  return [
+    {
+      title: "Treatment and dates",
+      details: [
+        { label: "Treatment", value: treatmentById(t.treatmentType)?.name ?? t.treatmentType },
+        { label: "Travel dates", value: `${startDate} to ${endDate}${flexible ? " (flexible)" : ""}` },
+        { label: "Recovery timeline", value: `${t.recoveryTimeline} days` },
+        { label: "Companions", value: String(t.companionCount) },
+      ],
+    },
+    {
+      title: "Accommodation",
+      details: [
+        { label: "Hotel type", value: orNotGiven(hotel) },
+        { label: "Close to the hospital", value: yesNo(t.accommodationPreferences.proximityToHospital) },
+        { label: "Special requirements", value: list(t.specialRequirements), multiline: true },
+      ],
+    },
+    {
+      title: "Budget and preferences",
+      details: [
+        { label: "Budget", value: `${money(t.budgetRange.min, currency)} – ${money(t.budgetRange.max, currency)}` },
+        { label: "Estimated total", value: money(t.totalEstimatedCost, currency) },
+        {
+          label: "Cultural interests",
+          value: list(t.culturalInterests.map((id) => culturalInterestOptions.find((c) => c.id === id)?.name ?? id)),
+        },
+        { label: "Travel insurance needed", value: yesNo(t.travelInsuranceNeeded) },
+        { label: "Visa assistance needed", value: yesNo(t.visaAssistanceNeeded) },
+        { label: "Airport transfer", value: yesNo(transport.airportTransfer) },
+        { label: "Daily transport", value: yesNo(transport.dailyTransport) },
+        { label: "Sightseeing", value: yesNo(transport.sightseeing) },
+      ],
+    },
+  ];
+}
+
+/** Every field of the intake wizard's three form steps, in the order the patient filled them in. */
+export function intakeDetails(i: typeof intakes.$inferSelect): DetailSection[] {
+  const sections = intakeSteps
+    .filter((step) => step.fields.length > 0)
+    .map((step) => ({
+      title: step.title,
+      details: step.fields.map((name: IntakeFieldName) => {
+        const raw = i[name];
+        const value = raw === null || raw === undefined ? null : optionLabel(name, String(raw));
+        return { label: intakeFields[name].label, value: orNotGiven(value), multiline: intakeFields[name].type === "textarea" };
+      }),
+    }));
+  return [
+    ...sections,
+    {
+      title: "Consent",
+      details: [
+        { label: "Health data consent given", value: `${formatCairoTime(i.healthDataConsentAt.toISOString())} (Cairo time)` },
+        { label: "Statement agreed to", value: i.healthDataConsentText, multiline: true },
+      ],
+    },
+  ];
+}

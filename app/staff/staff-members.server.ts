@@ -1,0 +1,70 @@
+import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { caseEvents, cases, profiles, users } from "~/db/schema";
+import { logSecurityEvent } from "~/security/events.server";
+import type { StaffUser } from "./permissions.server";
+import { sqlRandomId, sqlValue } from "./select-values";
+import { isStaffRole, type UserRole } from "./roles";
+
+/** Everyone with a staff role, for the admin's staff page. */
+export async function listStaff() {
+  const rows = await db
+    .select({ id: users.id, email: users.email, name: profiles.username, role: profiles.role, since: profiles.createdAt })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(inArray(profiles.role, ["coordinator", "admin"]))
+    .orderBy(asc(profiles.role), asc(profiles.username), asc(users.email));
+  return rows.map((r) => ({ ...r, name: r.name?.trim() || r.email, since: r.since.toISOString() }));
+}
+
+export type RoleChangeOutcome = { ok: true; message: string } | { ok: false; message: string };
+
+/**
+ * Changes a staff member's role, or removes them from the staff (`user`). An admin cannot
+ * change their own role, so the console always keeps an admin. A removed coordinator's open
+ * cases go back to the unassigned queue, with that step in each case's history.
+ */
+export async function changeStaffRole(admin: StaffUser, request: Request, userId: string, role: UserRole): Promise<RoleChangeOutcome> {
+  if (userId === admin.id) return { ok: false, message: "You cannot change your own role. Ask another admin." };
+  const [target] = await db
+    .select({ role: profiles.role, email: users.email })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(eq(profiles.userId, userId));
+  if (!target || !isStaffRole(target.role)) return { ok: false, message: "This person is not on the staff." };
+  if (target.role === role) return { ok: false, message: `${target.email} already has this role.` };
+  const now = new Date();
+  const openCasesOf = and(eq(cases.assigneeId, userId), ne(cases.status, "closed"));
+  const [changed] = await db.batch([
+    db
+      .update(profiles)
+      .set({ role })
+      .where(and(eq(profiles.userId, userId), eq(profiles.role, target.role)))
+      .returning({ userId: profiles.userId }),
+    ...(role === "user"
+      ? [
+          db.insert(caseEvents).select(
+            db
+              .select({
+                id: sqlRandomId(),
+                caseId: cases.id,
+                actorId: sqlValue(admin.id, "actor_id"),
+                kind: sqlValue("unassigned", "kind"),
+                fromStatus: sqlValue(null, "from_status"),
+                toStatus: sqlValue(null, "to_status"),
+                closingReason: sqlValue(null, "closing_reason"),
+                assigneeId: sqlValue(null, "assignee_id"),
+                createdAt: sqlValue(now.getTime(), "created_at"),
+              })
+              .from(cases)
+              .where(openCasesOf),
+          ),
+          db.update(cases).set({ assigneeId: null, updatedAt: now }).where(openCasesOf),
+        ]
+      : []),
+  ]);
+  if (changed.length === 0) return { ok: false, message: "Someone changed this role meanwhile. Look again and retry." };
+  const data = { email: target.email, from: target.role, to: role, by: admin.email };
+  logSecurityEvent(request, role === "user" ? { type: "staff_removed", userId, data } : { type: "staff_role_changed", userId, data });
+  return { ok: true, message: role === "user" ? `${target.email} is no longer on the staff.` : `${target.email} is now ${role}.` };
+}

@@ -1,0 +1,267 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+const wide = "screen and (min-width: 900px)";
+
+export const bar = style({
+  background: vars.color.surfaceMuted,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const barInner = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: "0.5rem 1.5rem",
+  paddingBlock: "0.5rem",
+});
+
+export const barTitle = style({ margin: 0, fontSize: "1rem", fontWeight: 700 });
+
+export const navList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "0.25rem",
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
+
+export const navLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: 44,
+  padding: "0 0.75rem",
+  borderRadius: 8,
+  color: vars.color.text,
+  textDecoration: "none",
+  fontWeight: 600,
+  selectors: {
+    "&:hover": { background: vars.color.surface },
+    "&[aria-current='page']": { background: vars.color.surface, boxShadow: `inset 0 -3px 0 ${vars.color.primary}` },
+  },
+});
+
+export const counts = style({ display: "flex", flexWrap: "wrap", gap: "0.5rem", margin: 0, padding: 0, listStyle: "none" });
+
+export const count = styleVariants({
+  neutral: {
+    display: "inline-flex",
+    alignItems: "center",
+    minHeight: 32,
+    gap: "0.35rem",
+    padding: "0.1rem 0.7rem",
+    borderRadius: 999,
+    border: `1px solid ${vars.color.border}`,
+    background: vars.color.surface,
+    color: vars.color.text,
+    textDecoration: "none",
+    fontWeight: 600,
+    fontSize: "0.9rem",
+  },
+  alert: {
+    display: "inline-flex",
+    alignItems: "center",
+    minHeight: 32,
+    gap: "0.35rem",
+    padding: "0.1rem 0.7rem",
+    borderRadius: 999,
+    border: `1px solid ${vars.color.destructive}`,
+    background: vars.color.surface,
+    color: vars.color.destructive,
+    textDecoration: "none",
+    fontWeight: 700,
+    fontSize: "0.9rem",
+  },
+});
+
+export const page = style({ paddingBlock: "1.5rem 3rem", display: "grid", gap: "1.25rem", minWidth: 0 });
+
+export const pageTitle = style({ margin: 0, fontSize: "clamp(1.4rem, 3vw, 1.9rem)" });
+
+export const panel = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: 12,
+  padding: "1rem",
+  display: "grid",
+  gap: "0.75rem",
+  minWidth: 0,
+  "@media": { [wide]: { padding: "1.25rem 1.5rem" } },
+});
+
+export const panelTitle = style({ margin: 0, fontSize: "1.15rem" });
+
+export const filters = style({
+  display: "grid",
+  gap: "0.75rem",
+  gridTemplateColumns: "repeat(auto-fit, minmax(160px, 1fr))",
+  alignItems: "end",
+});
+
+export const filterActions = style({ display: "flex", flexWrap: "wrap", gap: "0.5rem", alignItems: "center" });
+
+export const summary = style({ margin: 0, color: vars.color.textMuted });
+
+/* The case list: a table on wide screens, one card per case on a phone. */
+export const table = style({
+  width: "100%",
+  borderCollapse: "collapse",
+  fontSize: "0.95rem",
+});
+
+export const headCell = style({
+  textAlign: "start",
+  padding: "0.6rem 0.5rem",
+  borderBottom: `2px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontSize: "0.85rem",
+  whiteSpace: "nowrap",
+  "@media": { "screen and (max-width: 899px)": { display: "none" } },
+});
+
+export const row = style({
+  "@media": {
+    "screen and (max-width: 899px)": {
+      display: "grid",
+      gap: "0.25rem",
+      padding: "0.75rem 0",
+      borderBottom: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+
+export const cell = style({
+  padding: "0.6rem 0.5rem",
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: "top",
+  overflowWrap: "anywhere",
+  "@media": {
+    "screen and (max-width: 899px)": {
+      display: "grid",
+      gridTemplateColumns: "7rem 1fr",
+      gap: "0.5rem",
+      padding: 0,
+      border: 0,
+      selectors: { "&::before": { content: "attr(data-label)", color: vars.color.textMuted, fontWeight: 600 } },
+    },
+  },
+});
+
+export const patientLink = style({ fontWeight: 700 });
+
+export const subtle = style({ display: "block", color: vars.color.textMuted, fontSize: "0.85rem", overflowWrap: "anywhere" });
+
+const badgeBase = {
+  display: "inline-block",
+  padding: "0.1rem 0.55rem",
+  borderRadius: 999,
+  fontSize: "0.8rem",
+  fontWeight: 700,
+  border: "1px solid currentColor",
+  width: "fit-content",
+  whiteSpace: "nowrap",
+} as const;
+
+export const status = styleVariants({
+  new: { ...badgeBase, color: vars.color.primary },
+  in_review: { ...badgeBase, color: vars.color.warning },
+  awaiting_patient: { ...badgeBase, color: vars.color.textMuted },
+  scheduled: { ...badgeBase, color: vars.color.success },
+  closed: { ...badgeBase, color: vars.color.textMuted, borderStyle: "dashed" },
+});
+
+export const overdue = style({ ...badgeBase, color: vars.color.destructive, marginInlineStart: "0.35rem" });
+
+export const pagination = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: "0.75rem",
+});
+
+/* The case page: what the patient sent on the left, the actions on the right on wide screens. */
+export const caseLayout = style({
+  display: "grid",
+  gap: "1.25rem",
+  alignItems: "start",
+  "@media": { [wide]: { gridTemplateColumns: "minmax(0, 2fr) minmax(300px, 1fr)" } },
+});
+
+export const column = style({ display: "grid", gap: "1.25rem", minWidth: 0 });
+
+export const facts = style({
+  display: "grid",
+  gap: "0.5rem 1rem",
+  gridTemplateColumns: "repeat(auto-fit, minmax(180px, 1fr))",
+  margin: 0,
+});
+
+export const fact = style({ display: "grid", gap: "0.1rem", minWidth: 0 });
+
+export const term = style({ color: vars.color.textMuted, fontSize: "0.85rem", fontWeight: 600 });
+
+export const value = style({ margin: 0, overflowWrap: "anywhere" });
+
+export const multiline = style({ margin: 0, whiteSpace: "pre-wrap", overflowWrap: "anywhere" });
+
+export const details = style({
+  display: "grid",
+  gap: "0.5rem",
+  margin: 0,
+  "@media": { [wide]: { gridTemplateColumns: "minmax(10rem, 1fr) 2fr", gap: "0.5rem 1.25rem" } },
+});
+
+/** One label and its answer; the rows join the list's grid on wide screens. */
+export const detailRow = style({ display: "grid", gap: "0.1rem", "@media": { [wide]: { display: "contents" } } });
+
+export const sectionTitle = style({ margin: "0.5rem 0 0", fontSize: "1rem" });
+
+export const plainList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: "0.6rem" });
+
+export const listItem = style({
+  display: "grid",
+  gap: "0.15rem",
+  paddingBottom: "0.6rem",
+  borderBottom: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+  overflowWrap: "anywhere",
+});
+
+export const note = style({
+  padding: "0.75rem",
+  borderRadius: 8,
+  background: vars.color.surfaceMuted,
+  display: "grid",
+  gap: "0.25rem",
+  overflowWrap: "anywhere",
+});
+
+export const internalLabel = style({
+  margin: 0,
+  fontSize: "0.85rem",
+  color: vars.color.warning,
+  fontWeight: 700,
+});
+
+export const actionForm = style({ display: "grid", gap: "0.6rem" });
+
+export const tableWrap = style({ minWidth: 0, overflowX: "auto" });
+
+/** A small form inside a list item: its controls in a row on wide screens. */
+export const inlineForm = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "0.5rem 0.75rem",
+  alignItems: "end",
+  marginTop: "0.25rem",
+});
+
+export const code = style({
+  fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  fontSize: "0.8rem",
+  overflowWrap: "anywhere",
+  color: vars.color.textMuted,
+});

@@ -1,0 +1,95 @@
+import { env } from "cloudflare:workers";
+import { createSession } from "~/auth/session.server";
+import { devStaffAccounts } from "~/staff/dev-staff";
+import { createSignedInUser } from "./auth-helpers";
+
+const HOUR = 60 * 60 * 1000;
+
+async function cookieFor(userId: string) {
+  return (await createSession(userId)).split(";")[0]!;
+}
+
+/** A signed-in session of one of the local set-up's staff accounts. */
+export async function devStaff(role: "admin" | "coordinator") {
+  const account = devStaffAccounts.find((a) => a.role === role)!;
+  return { userId: account.id, email: account.email, name: account.username, cookie: await cookieFor(account.id) };
+}
+
+/** Another coordinator, signed in. */
+export async function createCoordinator(name = "Other Coordinator") {
+  const user = await createSignedInUser(`coordinator-${crypto.randomUUID()}@example.com`);
+  await env.DB.prepare("UPDATE profiles SET role = 'coordinator', username = ? WHERE user_id = ?").bind(name, user.userId).run();
+  return { ...user, name };
+}
+
+type CaseOptions = { assigneeId?: string | null; status?: string; closingReason?: string | null; receivedAt?: number };
+
+/** A contact message and its case, as the contact form leaves them. */
+export async function createContactCase(options: CaseOptions & { email?: string; name?: [string, string] } = {}) {
+  const messageId = crypto.randomUUID();
+  const caseId = crypto.randomUUID();
+  const [first, last] = options.name ?? ["Nadia", "Farouk"];
+  const email = options.email ?? `sender-${crypto.randomUUID()}@example.com`;
+  const receivedAt = options.receivedAt ?? Date.now();
+  await env.DB.batch([
+    env.DB.prepare(
+      "INSERT INTO contact_messages (id, first_name, last_name, email, phone, country, treatment, message, created_at) VALUES (?, ?, ?, ?, '+20 100 000 0000', 'Egypt', 'Dental Care', 'I would like implants next spring.', ?)",
+    ).bind(messageId, first, last, email, receivedAt),
+    env.DB.prepare(
+      `INSERT INTO cases (id, type, contact_message_id, patient_name, patient_email, treatment, status, closing_reason, assignee_id, received_at, due_at, updated_at)
+       VALUES (?, 'contact', ?, ?, ?, 'Dental Care', ?, ?, ?, ?, ?, ?)`,
+    ).bind(
+      caseId,
+      messageId,
+      `${first} ${last}`,
+      email.toLowerCase(),
+      options.status ?? "new",
+      options.closingReason ?? null,
+      options.assigneeId ?? null,
+      receivedAt,
+      receivedAt + 2 * HOUR,
+      receivedAt,
+    ),
+  ]);
+  return { caseId, messageId, email };
+}
+
+/** A signed-in patient's completed intake with one passport PDF in R2, and its case. */
+export async function createIntakeCase(options: CaseOptions = {}) {
+  const patient = await createSignedInUser();
+  const intakeId = crypto.randomUUID();
+  const documentId = crypto.randomUUID();
+  const caseId = crypto.randomUUID();
+  const storageKey = `intake-documents/${documentId}`;
+  const receivedAt = options.receivedAt ?? Date.now();
+  await env.INTAKE_DOCUMENTS.put(storageKey, "%PDF-1.4 passport scan");
+  await env.DB.batch([
+    env.DB.prepare(
+      "INSERT INTO intakes (id, user_id, first_name, last_name, email, medical_condition, treatment_type, health_data_consent_at, health_data_consent_text, created_at) VALUES (?, ?, 'Sara', 'Lind', ?, 'Cataract in the left eye', 'eye', ?, 'I agree.', ?)",
+    ).bind(intakeId, patient.userId, patient.email, receivedAt, receivedAt),
+    env.DB.prepare(
+      "INSERT INTO intake_documents (id, intake_id, kind, file_name, content_type, size, storage_key) VALUES (?, ?, 'passport', 'passport.pdf', 'application/pdf', 23, ?)",
+    ).bind(documentId, intakeId, storageKey),
+    env.DB.prepare(
+      `INSERT INTO cases (id, type, intake_id, patient_user_id, patient_name, patient_email, treatment, status, assignee_id, received_at, due_at, updated_at)
+       VALUES (?, 'intake', ?, ?, 'Sara Lind', ?, 'Eye Surgery', ?, ?, ?, ?, ?)`,
+    ).bind(caseId, intakeId, patient.userId, patient.email, options.status ?? "new", options.assigneeId ?? null, receivedAt, receivedAt + 24 * HOUR, receivedAt),
+  ]);
+  return { caseId, intakeId, documentId, patient };
+}
+
+export async function caseRow(caseId: string) {
+  return env.DB.prepare("SELECT * FROM cases WHERE id = ?").bind(caseId).first<{
+    status: string;
+    closing_reason: string | null;
+    assignee_id: string | null;
+    due_at: number;
+  }>();
+}
+
+export async function auditRows(caseId: string) {
+  const { results } = await env.DB.prepare("SELECT * FROM audit_log WHERE case_id = ? ORDER BY created_at")
+    .bind(caseId)
+    .all<{ action: string; actor_id: string; actor_email: string; subject_user_id: string | null; document_id: string | null; detail: string | null }>();
+  return results;
+}
