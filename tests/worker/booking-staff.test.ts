@@ -36,6 +36,16 @@ async function confirmedBooking(startsAt: number, fields: Partial<Record<string,
   return { id, userId, email };
 }
 
+async function contactMessageId(email: string) {
+  const id = crypto.randomUUID();
+  await env.DB.prepare(
+    "INSERT INTO contact_messages (id, first_name, last_name, email, message) VALUES (?, 'Amelia', 'Hart', ?, 'About my consultation')",
+  )
+    .bind(id, email)
+    .run();
+  return id;
+}
+
 describe("staff pages", () => {
   it("answer 404 to visitors and patients", async () => {
     const { cookie } = await createSignedInUser();
@@ -83,10 +93,21 @@ describe("the coordinator's schedule", () => {
     expect(row.status).toBe("no_show");
     const audit = await env.DB.prepare("SELECT subject_user_id FROM audit_log WHERE action = 'booking_outcome_set'").first();
     expect(audit?.subject_user_id).toBe(past.userId);
-    // The patient's case shows it.
     expect(await getBookingsForCase({ userId: past.userId, email: past.email })).toEqual([
       expect.objectContaining({ id: past.id, status: "no_show", topic: "Knee replacement" }),
     ]);
+    // The patient's case page shows it: a contact message from the same address opened a case.
+    const caseId = crypto.randomUUID();
+    await env.DB.prepare(
+      `INSERT INTO cases (id, type, contact_message_id, patient_name, patient_email, status, received_at, due_at, updated_at)
+       VALUES (?, 'contact', ?, 'Amelia Hart', ?, 'new', ?, ?, ?)`,
+    )
+      .bind(caseId, await contactMessageId(past.email), past.email, Date.now(), Date.now() + 2 * HOUR, Date.now())
+      .run();
+    const casePage = mainOf(await pageHtml(await request(`/staff/cases/${caseId}`, { headers: { Cookie: coordinator } })));
+    expect(casePage).toContain("Consultations");
+    expect(casePage).toContain("No-show");
+    expect(casePage).toContain("Knee replacement");
   });
 });
 
