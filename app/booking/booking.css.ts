@@ -151,6 +151,7 @@ export const bookingTime = style({ margin: 0, fontSize: "1.25rem", fontWeight: 7
 
 export const dayBlock = style({ display: "grid", gap: "0.75rem" });
 
-export const dateInput = style({ width: "auto", maxWidth: "100%" });
+// Doubled class: stronger than the kit's full-width control without !important.
+export const dateInput = style({ selectors: { "&&": { width: "12rem", maxWidth: "100%" } } });
 
 export const windowItem = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "0.5rem" });
