@@ -62,7 +62,14 @@ export async function loadHoldPage(request: Request, id: string) {
     signedIn: Boolean(userId),
     times: bookingTimeLabels(booking),
     holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
-    holdUntil: booking.holdExpiresAt ? formatDateTime(booking.holdExpiresAt.getTime(), booking.patientZone) : null,
+    holdUntil: booking.holdExpiresAt
+      ? new Intl.DateTimeFormat("en-US", {
+          timeZone: booking.patientZone,
+          hour: "numeric",
+          minute: "2-digit",
+          timeZoneName: "short",
+        }).format(booking.holdExpiresAt)
+      : null,
     defaults: replaced
       ? {
           name: replaced.name ?? "",
