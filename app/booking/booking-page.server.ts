@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { getUserId } from "~/auth/session.server";
 import { getDoctorProfile } from "~/doctors/doctors.server";
+import { takeFormSlot } from "~/forms/flood-guard.server";
 import { getBooking, holdSlot, isChangeable, listFreeStartTimes, saveTimeZone } from "./bookings.server";
 import { bookingPath, isBookingKey } from "./links.server";
 import { groupByDay } from "./slots";
@@ -75,6 +76,7 @@ export const holdMessages = {
   taken: "Sorry, someone has just booked that time. Please choose another one.",
   unavailable: "That time is no longer available. Please choose another one.",
   zone: "Please choose a time zone from the list.",
+  flooded: "You have chosen many times in a short while. Please try again later, or call us.",
 } as const;
 
 /** The post of a chosen time: hold it and go to the details form, or say why not. */
@@ -90,6 +92,9 @@ export async function holdChosenSlot(request: Request) {
     now,
   );
   const doctor = await doctorFor((form.get("doctor") as string | null) || null);
+  if (!(await takeFormSlot("consultationHold", request))) {
+    return data({ error: holdMessages.flooded }, { status: 429 });
+  }
   const result = await holdSlot({
     startsAt,
     patientZone: zone,

@@ -8,6 +8,8 @@ import { env } from "cloudflare:workers";
 export const formLimits = {
   contact: { max: 5, windowSeconds: 60 * 60 },
   newsletter: { max: 10, windowSeconds: 60 * 60 },
+  /** Each hold blocks a consultation slot for 10 minutes; one visitor may not hold the whole list. */
+  consultationHold: { max: 20, windowSeconds: 60 * 60 },
 } as const;
 
 export type LimitedForm = keyof typeof formLimits;

@@ -18,7 +18,9 @@ const sessionCookie = createCookie("nilecare-session", { secrets: ["dev-session-
 /** Signs an existing account (here the local coordinator) into the context with a fresh session row. */
 async function signInAs(context: BrowserContext, userId: string) {
   const sessionId = crypto.randomUUID();
-  d1(`INSERT INTO sessions (id, user_id, expires_at) VALUES (${quote(sessionId)}, ${quote(userId)}, ${Date.now() + 30 * 24 * HOUR})`);
+  d1(
+    `INSERT INTO sessions (id, user_id, expires_at) VALUES (${quote(sessionId)}, ${quote(userId)}, ${Date.now() + 30 * 24 * HOUR})`,
+  );
   const serialized = await sessionCookie.serialize(sessionId);
   const value = serialized.slice(serialized.indexOf("=") + 1, serialized.indexOf(";"));
   await context.addCookies([{ name: "nilecare-session", value, url: baseURL(), httpOnly: true, sameSite: "Lax" }]);
@@ -26,12 +28,19 @@ async function signInAs(context: BrowserContext, userId: string) {
 
 /** Runs the worker's Cron Trigger as Cloudflare would at that moment (wrangler dev's local endpoint). */
 async function runCron(at: number) {
-  const response = await fetch(`${baseURL()}/cdn-cgi/local/scheduled?cron=${encodeURIComponent("*/5 * * * *")}&time=${at}`);
+  const response = await fetch(
+    `${baseURL()}/cdn-cgi/local/scheduled?cron=${encodeURIComponent("*/5 * * * *")}&time=${at}`,
+  );
   expect(response.status).toBe(200);
 }
 
 const cairoDate = (at: number) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Cairo", year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+  new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Africa/Cairo",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(at);
 
 /** Elements of the page's own content (the shell is another module's) that stick out sideways. */
 function overflowingInMain(page: Page) {
@@ -49,7 +58,13 @@ async function violations(page: Page) {
       runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
     }),
   );
-  return results.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")})`,
+  );
 }
 
 describe.each(javaScriptModes)("booking a consultation with $name", ({ javaScriptEnabled }) => {
@@ -87,8 +102,16 @@ describe.each(javaScriptModes)("booking a consultation with $name", ({ javaScrip
       const startsAtIso = (await slot.getAttribute("value"))!;
       const startsAt = Date.parse(startsAtIso);
       const label = (await slot.textContent())!;
-      const nyTime = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", hour: "numeric", minute: "2-digit" }).format(startsAt);
-      const cairoTime = new Intl.DateTimeFormat("en-US", { timeZone: "Africa/Cairo", hour: "numeric", minute: "2-digit" }).format(startsAt);
+      const nyTime = new Intl.DateTimeFormat("en-US", {
+        timeZone: "America/New_York",
+        hour: "numeric",
+        minute: "2-digit",
+      }).format(startsAt);
+      const cairoTime = new Intl.DateTimeFormat("en-US", {
+        timeZone: "Africa/Cairo",
+        hour: "numeric",
+        minute: "2-digit",
+      }).format(startsAt);
       expect(label).toBe(`${nyTime} your time, Cairo ${cairoTime}`);
       await slot.click();
 
@@ -139,36 +162,47 @@ describe.each(javaScriptModes)("booking a consultation with $name", ({ javaScrip
       const sent = d1<{ subject: string }>(
         `SELECT subject FROM email_outbox WHERE to_address = ${quote(email)} AND template = 'booking-reminder' ORDER BY created_at`,
       );
-      expect(sent.map((r) => r.subject)).toEqual(["Reminder: your consultation tomorrow", "Reminder: your consultation in 2 hours"]);
-      expect(d1(`SELECT id FROM consultation_bookings WHERE user_id = ${quote(userId)} AND status = 'confirmed'`)).toHaveLength(1);
+      expect(sent.map((r) => r.subject)).toEqual([
+        "Reminder: your consultation tomorrow",
+        "Reminder: your consultation in 2 hours",
+      ]);
+      expect(
+        d1(`SELECT id FROM consultation_bookings WHERE user_id = ${quote(userId)} AND status = 'confirmed'`),
+      ).toHaveLength(1);
     });
   });
 });
 
 describe("booking pages look right", () => {
   const shots = "tests/browser/screenshots";
-  it.each(["light", "dark"] as const)("booking page and coordinator schedule at 390 and 1280 px, %s", async (colorScheme) => {
-    mkdirSync(shots, { recursive: true });
-    for (const width of [390, 1280]) {
-      await withPage({ colorScheme, viewport: { width, height: 900 }, timezoneId: "Australia/Sydney" }, async (page) => {
-        await page.goto("/book?zone=Australia/Sydney");
-        expect(await overflowingInMain(page)).toEqual([]);
-        expect(await violations(page)).toEqual([]);
-        await page.screenshot({ path: `${shots}/book-${width}-${colorScheme}.png`, fullPage: true });
+  it.each(["light", "dark"] as const)(
+    "booking page and coordinator schedule at 390 and 1280 px, %s",
+    async (colorScheme) => {
+      mkdirSync(shots, { recursive: true });
+      for (const width of [390, 1280]) {
+        await withPage(
+          { colorScheme, viewport: { width, height: 900 }, timezoneId: "Australia/Sydney" },
+          async (page) => {
+            await page.goto("/book?zone=Australia/Sydney");
+            expect(await overflowingInMain(page)).toEqual([]);
+            expect(await violations(page)).toEqual([]);
+            await page.screenshot({ path: `${shots}/book-${width}-${colorScheme}.png`, fullPage: true });
 
-        await signInAs(page.context(), "dev-staff-coordinator");
-        await page.goto("/staff/schedule?view=week");
-        expect(await overflowingInMain(page)).toEqual([]);
-        expect(await violations(page)).toEqual([]);
-        await page.screenshot({ path: `${shots}/schedule-${width}-${colorScheme}.png`, fullPage: true });
+            await signInAs(page.context(), "dev-staff-coordinator");
+            await page.goto("/staff/schedule?view=week");
+            expect(await overflowingInMain(page)).toEqual([]);
+            expect(await violations(page)).toEqual([]);
+            await page.screenshot({ path: `${shots}/schedule-${width}-${colorScheme}.png`, fullPage: true });
 
-        await page.goto("/staff/availability");
-        expect(await overflowingInMain(page)).toEqual([]);
-        expect(await violations(page)).toEqual([]);
-        await page.screenshot({ path: `${shots}/availability-${width}-${colorScheme}.png`, fullPage: true });
-      });
-    }
-  });
+            await page.goto("/staff/availability");
+            expect(await overflowingInMain(page)).toEqual([]);
+            expect(await violations(page)).toEqual([]);
+            await page.screenshot({ path: `${shots}/availability-${width}-${colorScheme}.png`, fullPage: true });
+          },
+        );
+      }
+    },
+  );
 
   it("keeps the first-load JavaScript of /book within 125 KB gzip", async () => {
     await withPage({}, async (page) => {

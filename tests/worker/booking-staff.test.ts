@@ -64,13 +64,21 @@ describe("the coordinator's schedule", () => {
     const response = await request(`/staff/schedule?view=day&date=${date}`, { headers: { Cookie: coordinator } });
     expect(response.status).toBe(200);
     const html = mainOf(await pageHtml(response));
-    const cairo = new Intl.DateTimeFormat("en-US", { timeZone: CLINIC_ZONE, hour: "numeric", minute: "2-digit" }).format(startsAt);
+    const cairo = new Intl.DateTimeFormat("en-US", {
+      timeZone: CLINIC_ZONE,
+      hour: "numeric",
+      minute: "2-digit",
+    }).format(startsAt);
     expect(html).toContain(cairo);
     expect(html).toContain("Amelia Hart");
     expect(html).toContain("(America/New_York)");
-    const week = mainOf(await pageHtml(await request(`/staff/schedule?view=week&date=${date}`, { headers: { Cookie: coordinator } })));
+    const week = mainOf(
+      await pageHtml(await request(`/staff/schedule?view=week&date=${date}`, { headers: { Cookie: coordinator } })),
+    );
     expect(week).toContain("Amelia Hart");
-    const audit = await env.DB.prepare("SELECT action, detail FROM audit_log WHERE actor_id = ?").bind(coordinatorId).all();
+    const audit = await env.DB.prepare("SELECT action, detail FROM audit_log WHERE actor_id = ?")
+      .bind(coordinatorId)
+      .all();
     expect(audit.results.map((r) => r.action)).toEqual(["schedule_viewed", "schedule_viewed"]);
   });
 
@@ -84,14 +92,24 @@ describe("the coordinator's schedule", () => {
 
   it("marks a call done or a no-show once it has started, not before", async () => {
     const future = await confirmedBooking(Date.now() + 3 * HOUR);
-    const early = await postForm("/staff/schedule", { id: future.id, outcome: "done" }, { headers: { Cookie: coordinator } });
+    const early = await postForm(
+      "/staff/schedule",
+      { id: future.id, outcome: "done" },
+      { headers: { Cookie: coordinator } },
+    );
     expect(early.status).toBe(409);
     const past = await confirmedBooking(Date.now() - 5 * 60_000);
-    const marked = await postForm("/staff/schedule", { id: past.id, outcome: "no_show" }, { headers: { Cookie: coordinator } });
+    const marked = await postForm(
+      "/staff/schedule",
+      { id: past.id, outcome: "no_show" },
+      { headers: { Cookie: coordinator } },
+    );
     expect(marked.status).toBe(302);
     const row = (await bookingRows()).find((b) => b.id === past.id)!;
     expect(row.status).toBe("no_show");
-    const audit = await env.DB.prepare("SELECT subject_user_id FROM audit_log WHERE action = 'booking_outcome_set'").first();
+    const audit = await env.DB.prepare(
+      "SELECT subject_user_id FROM audit_log WHERE action = 'booking_outcome_set'",
+    ).first();
     expect(audit?.subject_user_id).toBe(past.userId);
     expect(await getBookingsForCase({ userId: past.userId, email: past.email })).toEqual([
       expect.objectContaining({ id: past.id, status: "no_show", topic: "Knee replacement" }),
@@ -104,7 +122,9 @@ describe("the coordinator's schedule", () => {
     )
       .bind(caseId, await contactMessageId(past.email), past.email, Date.now(), Date.now() + 2 * HOUR, Date.now())
       .run();
-    const casePage = mainOf(await pageHtml(await request(`/staff/cases/${caseId}`, { headers: { Cookie: coordinator } })));
+    const casePage = mainOf(
+      await pageHtml(await request(`/staff/cases/${caseId}`, { headers: { Cookie: coordinator } })),
+    );
     expect(casePage).toContain("Consultations");
     expect(casePage).toContain("No-show");
     expect(casePage).toContain("Knee replacement");
@@ -122,7 +142,9 @@ describe("consultation hours", () => {
     expect(added.status).toBe(302);
     const times = await listFreeStartTimes(Date.now());
     // Two Wednesdays fall in any 14 days: four 15-minute slots each, at 10:00-11:00 Cairo.
-    const wednesday = times.filter((t) => wallClock(t, CLINIC_ZONE).weekday === 3 && wallClock(t, CLINIC_ZONE).minute >= 600);
+    const wednesday = times.filter(
+      (t) => wallClock(t, CLINIC_ZONE).weekday === 3 && wallClock(t, CLINIC_ZONE).minute >= 600,
+    );
     expect(wednesday.length).toBeGreaterThanOrEqual(4);
     expect(wednesday.every((t) => [600, 615, 630, 645].includes(wallClock(t, CLINIC_ZONE).minute))).toBe(true);
     expect(times.length).toBeGreaterThan(before);
@@ -145,7 +167,11 @@ describe("consultation hours", () => {
   it("takes a day off out of the patients' list", async () => {
     const [first] = await listFreeStartTimes(Date.now());
     const date = wallClock(first!, CLINIC_ZONE).date;
-    const off = await postForm("/staff/availability", { intent: "add-exception", date, kind: "day_off" }, { headers: { Cookie: coordinator } });
+    const off = await postForm(
+      "/staff/availability",
+      { intent: "add-exception", date, kind: "day_off" },
+      { headers: { Cookie: coordinator } },
+    );
     expect(off.status).toBe(302);
     expect((await listFreeStartTimes(Date.now())).some((t) => wallClock(t, CLINIC_ZONE).date === date)).toBe(false);
     const extra = await postForm(

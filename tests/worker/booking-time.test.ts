@@ -107,7 +107,13 @@ describe("exceptions and free times", () => {
       hours: everyDay(9 * 60, 10 * 60),
       exceptions: [
         { coordinatorId: coordinator, date: "2026-11-09", kind: "day_off", startMinute: null, endMinute: null },
-        { coordinatorId: coordinator, date: "2026-11-10", kind: "extra", startMinute: 18 * 60, endMinute: 18 * 60 + 30 },
+        {
+          coordinatorId: coordinator,
+          date: "2026-11-10",
+          kind: "extra",
+          startMinute: 18 * 60,
+          endMinute: 18 * 60 + 30,
+        },
       ],
     });
     expect(slots.map((s) => iso(s.startsAt))).toEqual([
@@ -121,7 +127,10 @@ describe("exceptions and free times", () => {
   });
 
   it("offers a time while any coordinator is free at it, and groups times by the patient's day", () => {
-    const hours = [...everyDay(9 * 60, 9 * 60 + 30), { coordinatorId: "b", weekday: 1, startMinute: 540, endMinute: 555 }];
+    const hours = [
+      ...everyDay(9 * 60, 9 * 60 + 30),
+      { coordinatorId: "b", weekday: 1, startMinute: 540, endMinute: 555 },
+    ];
     const slots = generateSlots({ from, to: utc("2026-11-09T23:00:00Z"), hours, exceptions: [] });
     const nine = utc("2026-11-09T07:00:00Z");
     const busy = [{ coordinatorId: coordinator, startsAt: nine }];

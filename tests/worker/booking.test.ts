@@ -12,14 +12,18 @@ const HOUR = 60 * 60 * 1000;
 
 /** Runs the worker's Cron Trigger handler as Cloudflare would at that time. */
 function runCron(scheduledTime: number) {
-  const worker = exports.default as unknown as { scheduled(o: { scheduledTime: Date; cron: string }): Promise<unknown> };
+  const worker = exports.default as unknown as {
+    scheduled(o: { scheduledTime: Date; cron: string }): Promise<unknown>;
+  };
   return worker.scheduled({ scheduledTime: new Date(scheduledTime), cron: "*/5 * * * *" });
 }
 const DAY = 24 * HOUR;
 
 /** The site path of a booking link in an e-mail, e.g. "/book/verify/<id>?key=…". */
 function bookingLinkIn(row: OutboxRow, purpose: string, suffix = "") {
-  const pattern = new RegExp(`${env.SITE_URL.replaceAll(".", "\\.")}(/book/${purpose}/[\\w-]+${suffix.replace(".", "\\.")}\\?key=[\\w-]+)`);
+  const pattern = new RegExp(
+    `${env.SITE_URL.replaceAll(".", "\\.")}(/book/${purpose}/[\\w-]+${suffix.replace(".", "\\.")}\\?key=[\\w-]+)`,
+  );
   const match = row.text.match(pattern);
   if (!match) throw new Error(`no ${purpose} link in ${row.template}`);
   return match[1]!;
@@ -51,7 +55,10 @@ describe("booking without JavaScript, signed out", () => {
     expect(html).toMatch(/Cairo \d{1,2}:\d{2} [AP]M/);
 
     const at = await firstFreeTime();
-    const held = await postForm("/book?zone=America/New_York", { zone: "America/New_York", startsAt: new Date(at).toISOString() });
+    const held = await postForm("/book?zone=America/New_York", {
+      zone: "America/New_York",
+      startsAt: new Date(at).toISOString(),
+    });
     expect(held.status).toBe(302);
     const holdPath = held.headers.get("Location")!;
     expect(holdPath).toMatch(/^\/book\/hold\/[\w-]+\?key=/);
@@ -67,7 +74,9 @@ describe("booking without JavaScript, signed out", () => {
     const email = `ny-${crypto.randomUUID()}@example.com`;
     const submitted = await postForm(holdPath, { ...patient, email });
     expect(submitted.status).toBe(302);
-    expect(await pageHtml(await request(submitted.headers.get("Location")!))).toContain(`confirmation link to <strong>${email}</strong>`);
+    expect(await pageHtml(await request(submitted.headers.get("Location")!))).toContain(
+      `confirmation link to <strong>${email}</strong>`,
+    );
     expect((await bookingRows())[0]!.status).toBe("awaiting_email");
 
     const verification = await waitForMail(email, "booking-verification");
@@ -81,8 +90,16 @@ describe("booking without JavaScript, signed out", () => {
     expect((await bookingRows())[0]!.status).toBe("confirmed");
 
     const confirmation = await waitForMail(email, "booking-confirmation");
-    const ny = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", hour: "numeric", minute: "2-digit" }).format(at);
-    const cairo = new Intl.DateTimeFormat("en-US", { timeZone: "Africa/Cairo", hour: "numeric", minute: "2-digit" }).format(at);
+    const ny = new Intl.DateTimeFormat("en-US", {
+      timeZone: "America/New_York",
+      hour: "numeric",
+      minute: "2-digit",
+    }).format(at);
+    const cairo = new Intl.DateTimeFormat("en-US", {
+      timeZone: "Africa/Cairo",
+      hour: "numeric",
+      minute: "2-digit",
+    }).format(at);
     expect(confirmation.text).toContain(`Your time: `);
     expect(confirmation.text).toContain(`${ny} `);
     expect(confirmation.text).toContain("(America/New_York)");
@@ -94,14 +111,18 @@ describe("booking without JavaScript, signed out", () => {
     const body = await ics.text();
     const utc = new Date(at).toISOString().replace(/[-:]/g, "").replace(".000", "");
     expect(body).toContain(`DTSTART:${utc}`);
-    expect(body).toContain(`DTEND:${new Date(at + 15 * 60 * 1000).toISOString().replace(/[-:]/g, "").replace(".000", "")}`);
+    expect(body).toContain(
+      `DTEND:${new Date(at + 15 * 60 * 1000).toISOString().replace(/[-:]/g, "").replace(".000", "")}`,
+    );
     expect(body.split("\r\n").every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
   });
 
   it("books a time whose hold lapsed while the patient typed, if it is still free", async () => {
     const at = await firstFreeTime();
     const held = await postForm("/book", { zone: "Europe/London", startsAt: new Date(at).toISOString() });
-    await env.DB.prepare("UPDATE consultation_bookings SET hold_expires_at = ?").bind(Date.now() - 1000).run();
+    await env.DB.prepare("UPDATE consultation_bookings SET hold_expires_at = ?")
+      .bind(Date.now() - 1000)
+      .run();
     const late = await postForm(held.headers.get("Location")!, { ...patient, email: "late@example.com" });
     expect(late.status).toBe(302);
     const rows = await bookingRows();
@@ -114,7 +135,11 @@ describe("booking without JavaScript, signed out", () => {
     const at = await firstFreeTime();
     const held = await postForm("/book", { zone: "Europe/London", startsAt: new Date(at).toISOString() });
     const id = held.headers.get("Location")!.split("/")[3]!.split("?")[0]!;
-    for (const path of [`/book/hold/${id}?key=x`, `/book/manage/${id}?key=${"a".repeat(43)}`, `/book/manage/${id}/calendar.ics`]) {
+    for (const path of [
+      `/book/hold/${id}?key=x`,
+      `/book/manage/${id}?key=${"a".repeat(43)}`,
+      `/book/manage/${id}/calendar.ics`,
+    ]) {
       expect((await request(path)).status).toBe(404);
     }
   });
@@ -124,7 +149,14 @@ describe("one slot, one patient", () => {
   it("gives a contested slot to exactly one of many simultaneous patients", async () => {
     const at = await firstFreeTime();
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => postForm("/book", { zone: "Australia/Sydney", startsAt: new Date(at).toISOString() })),
+      // Eight different patients (addresses), so the per-visitor hold limit stays out of the race.
+      Array.from({ length: 8 }, (_, i) =>
+        postForm(
+          "/book",
+          { zone: "Australia/Sydney", startsAt: new Date(at).toISOString() },
+          { headers: { "CF-Connecting-IP": `10.99.${Math.floor(Math.random() * 250)}.${i + 1}` } },
+        ),
+      ),
     );
     expect(answers.filter((r) => r.status === 302)).toHaveLength(1);
     expect(answers.filter((r) => r.status === 409)).toHaveLength(7);
@@ -149,19 +181,43 @@ describe("one slot, one patient", () => {
     const now = Date.now();
     // Far enough ahead to be bookable still 11 minutes later.
     const at = (await listFreeStartTimes(now)).find((t) => t > now + 3 * HOUR)!;
-    const first = await holdSlot({ startsAt: at, patientZone: "UTC", userId: null, doctorId: null, replacesId: null, now });
+    const first = await holdSlot({
+      startsAt: at,
+      patientZone: "UTC",
+      userId: null,
+      doctorId: null,
+      replacesId: null,
+      now,
+    });
     expect("held" in first).toBe(true);
     expect(await listFreeStartTimes(now)).not.toContain(at);
-    expect(await holdSlot({ startsAt: at, patientZone: "UTC", userId: null, doctorId: null, replacesId: null, now: now + 9 * 60_000 })).toEqual({ error: "taken" });
+    expect(
+      await holdSlot({
+        startsAt: at,
+        patientZone: "UTC",
+        userId: null,
+        doctorId: null,
+        replacesId: null,
+        now: now + 9 * 60_000,
+      }),
+    ).toEqual({ error: "taken" });
     expect(await listFreeStartTimes(now + 10 * 60_000 + 1)).toContain(at);
-    const second = await holdSlot({ startsAt: at, patientZone: "UTC", userId: null, doctorId: null, replacesId: null, now: now + 11 * 60_000 });
+    const second = await holdSlot({
+      startsAt: at,
+      patientZone: "UTC",
+      userId: null,
+      doctorId: null,
+      replacesId: null,
+      now: now + 11 * 60_000,
+    });
     expect("held" in second).toBe(true);
     expect(await bookingRows()).toHaveLength(1);
   });
 
   it("refuses times that are not offered, too soon or beyond 14 days", async () => {
     const now = Date.now();
-    const hold = (startsAt: number) => holdSlot({ startsAt, patientZone: "UTC", userId: null, doctorId: null, replacesId: null, now });
+    const hold = (startsAt: number) =>
+      holdSlot({ startsAt, patientZone: "UTC", userId: null, doctorId: null, replacesId: null, now });
     const at = await firstFreeTime();
     expect(await hold(at + 60_000)).toEqual({ error: "unavailable" });
     expect(await hold(now + 30 * 60_000)).toEqual({ error: "unavailable" });
@@ -173,7 +229,11 @@ async function bookSignedIn(cookie: string, zone = "Australia/Sydney", pick = fi
   const at = await pick();
   const held = await postForm("/book", { zone, startsAt: new Date(at).toISOString() }, { headers: { Cookie: cookie } });
   const holdPath = held.headers.get("Location")!;
-  const done = await postForm(holdPath, { ...patient, email: `x-${crypto.randomUUID()}@example.com` }, { headers: { Cookie: cookie } });
+  const done = await postForm(
+    holdPath,
+    { ...patient, email: `x-${crypto.randomUUID()}@example.com` },
+    { headers: { Cookie: cookie } },
+  );
   expect(done.status).toBe(302);
   return { at, managePath: done.headers.get("Location")! };
 }
@@ -182,7 +242,9 @@ describe("signed-in patients", () => {
   it("are booked at once, keep their zone, and see the booking on the dashboard", async () => {
     const { cookie, userId } = await createSignedInUser();
     await request("/book?zone=Australia/Sydney", { headers: { Cookie: cookie } });
-    const profile = await env.DB.prepare("SELECT time_zone FROM profiles WHERE user_id = ?").bind(userId).first<{ time_zone: string }>();
+    const profile = await env.DB.prepare("SELECT time_zone FROM profiles WHERE user_id = ?")
+      .bind(userId)
+      .first<{ time_zone: string }>();
     expect(profile?.time_zone).toBe("Australia/Sydney");
     // Without a cookie or a choice, the saved zone is the default.
     expect(await pageHtml(await request("/book", { headers: { Cookie: cookie } }))).toContain("(Australia/Sydney)");
@@ -192,7 +254,11 @@ describe("signed-in patients", () => {
     expect((await bookingRows())[0]!.status).toBe("confirmed");
 
     const dashboard = mainOf(await pageHtml(await request("/dashboard", { headers: { Cookie: cookie } })));
-    const sydney = new Intl.DateTimeFormat("en-US", { timeZone: "Australia/Sydney", hour: "numeric", minute: "2-digit" }).format(at);
+    const sydney = new Intl.DateTimeFormat("en-US", {
+      timeZone: "Australia/Sydney",
+      hour: "numeric",
+      minute: "2-digit",
+    }).format(at);
     expect(dashboard).toContain("Video consultation");
     expect(dashboard).toContain(sydney);
     expect(dashboard).not.toContain("No upcoming appointments");
@@ -213,8 +279,21 @@ describe("signed-in patients", () => {
     const reschedule = manage.match(/href="(\/book\?reschedule=[^"]+)"/)![1]!;
     const later = async () => (await listFreeStartTimes(Date.now())).find((t) => t > first.at)!;
     const next = await later();
-    const held = await postForm(reschedule, { zone: "UTC", startsAt: new Date(next).toISOString(), reschedule: new URL(reschedule, "http://x").searchParams.get("reschedule")!, key: new URL(reschedule, "http://x").searchParams.get("key")! }, { headers: { Cookie: cookie } });
-    const done = await postForm(held.headers.get("Location")!, { ...patient, email: "moved@example.com" }, { headers: { Cookie: cookie } });
+    const held = await postForm(
+      reschedule,
+      {
+        zone: "UTC",
+        startsAt: new Date(next).toISOString(),
+        reschedule: new URL(reschedule, "http://x").searchParams.get("reschedule")!,
+        key: new URL(reschedule, "http://x").searchParams.get("key")!,
+      },
+      { headers: { Cookie: cookie } },
+    );
+    const done = await postForm(
+      held.headers.get("Location")!,
+      { ...patient, email: "moved@example.com" },
+      { headers: { Cookie: cookie } },
+    );
     expect(done.status).toBe(302);
     const rows = await bookingRows();
     expect(rows.map((r) => [r.starts_at, r.status])).toEqual([
@@ -230,7 +309,9 @@ describe("signed-in patients", () => {
     expect(cancelled.status).toBe(302);
     expect((await bookingRows())[0]!.status).toBe("cancelled");
     expect(await listFreeStartTimes(Date.now())).toContain(at);
-    await env.DB.prepare("UPDATE consultation_bookings SET status = 'confirmed', starts_at = ?").bind(Date.now() + HOUR).run();
+    await env.DB.prepare("UPDATE consultation_bookings SET status = 'confirmed', starts_at = ?")
+      .bind(Date.now() + HOUR)
+      .run();
     const late = await postForm(managePath, { intent: "cancel" });
     expect(late.status).toBe(409);
     expect(await pageHtml(late)).toContain("can no longer be cancelled online");
@@ -257,7 +338,10 @@ describe("reminders", () => {
     expect(first.subject).toBe("Reminder: your consultation tomorrow");
     expect(first.text).toContain("(America/New_York)");
 
-    await Promise.all([queueDueReminders(new Date(at - 2 * HOUR + 60_000)), queueDueReminders(new Date(at - 2 * HOUR + 60_000))]);
+    await Promise.all([
+      queueDueReminders(new Date(at - 2 * HOUR + 60_000)),
+      queueDueReminders(new Date(at - 2 * HOUR + 60_000)),
+    ]);
     await runCron(at - HOUR);
     const second = await waitForMail(to, "booking-reminder", 2);
     expect(second.subject).toBe("Reminder: your consultation in 2 hours");
@@ -275,6 +359,25 @@ describe("reminders", () => {
     expect((await bookingRows())[0]!.reminder_24h_queued_at).toBeNull();
     await queueDueReminders(new Date(at - 2 * HOUR));
     expect((await bookingRows())[0]!.reminder_2h_queued_at).not.toBeNull();
+  });
+});
+
+describe("hold limit", () => {
+  it("refuses a visitor who holds more than 20 times in an hour, with a message", async () => {
+    const ip = `10.77.${Math.floor(Math.random() * 250)}.9`;
+    const times = await listFreeStartTimes(Date.now());
+    const statuses: number[] = [];
+    for (const at of times.slice(0, 21)) {
+      const r = await postForm(
+        "/book",
+        { zone: "UTC", startsAt: new Date(at).toISOString() },
+        { headers: { "CF-Connecting-IP": ip } },
+      );
+      statuses.push(r.status);
+      if (r.status === 429) expect(await pageHtml(r)).toContain("You have chosen many times in a short while");
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 302)).toBe(true);
+    expect(statuses[20]).toBe(429);
   });
 });
 
