@@ -1,8 +1,8 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
-import { markdown } from "./app/build/markdown-plugin.ts";
-import { vanillaExtract } from "./app/build/vanilla-extract-plugin.ts";
+import { markdown } from "./tools/vite/markdown-plugin.ts";
+import { vanillaExtract } from "./tools/vite/vanilla-extract-plugin.ts";
 
 // Worker tests run the source worker inside workerd with real D1, KV and Queues.
 export default defineConfig(async () => ({

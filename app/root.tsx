@@ -10,6 +10,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { site } from "~content/site";
+import { loadAuthSession } from "~/auth/session.server";
 import { getSignedInUser } from "~/auth/user.server";
 import { isStaffRole } from "~/staff/roles";
 import { config } from "~/config.server";
@@ -30,13 +31,15 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** The session is read once per request, here, for every loader and action below. */
+export const middleware: Route.MiddlewareFunction[] = [loadAuthSession];
+
 export async function loader(args: Route.LoaderArgs) {
-  const [theme, { toasts, headers }, { user, renewedCookie }] = await Promise.all([
+  const [theme, { toasts, headers }, user] = await Promise.all([
     getTheme(args.request),
     takeToasts(args),
-    getSignedInUser(args.request),
+    getSignedInUser(args.context),
   ]);
-  if (renewedCookie) headers.append("Set-Cookie", renewedCookie);
   // siteUrl: canonical and Open Graph URLs (app/utils/seo.ts) are built from SITE_URL, never from the Host header.
   // The header needs only the name it greets; nothing else about the account goes to every page.
   const headerUser = user ? { displayName: user.displayName, isStaff: isStaffRole(user.role) } : null;

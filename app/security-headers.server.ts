@@ -1,8 +1,9 @@
+import { randomToken } from "~/utils/tokens.server";
+
 const isDevServer = import.meta.env.DEV;
 
 export function createNonce() {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
+  return randomToken(16);
 }
 
 function contentSecurityPolicy(nonce: string) {

@@ -1,6 +1,6 @@
 import type { Concierge } from "./schema";
 
-/** Concierge services, packages and testimonials (part 2, §2 Concierge and §9). */
+/** Concierge services, packages and testimonials. */
 export const concierge: Concierge = {
   highlights: [
     { value: "24/7", label: "Support" },

@@ -57,7 +57,7 @@ export const emergencySupport = {
 
 export type FaqTeaserTopic = {
   title: string;
-  /** The tab anchor on /faq (part 2 §2). */
+  /** The tab anchor on /faq. */
   anchor: "visa-travel" | "costs-payment" | "stay-transport" | "recovery-support";
   questions: { question: string; answer: string }[];
 };

@@ -1,6 +1,6 @@
 /**
- * The patient portal's static content (part 1 §2 Dashboard): recent activity is a
- * sample; upcoming appointments are the patient's real bookings (app/booking).
+ * The patient portal's static content: recent activity is a sample; upcoming
+ * appointments are the patient's real bookings (app/booking).
  */
 export const quickActions = [
   {

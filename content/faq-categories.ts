@@ -1,4 +1,4 @@
-/** The seven FAQ categories (part 2, §3 FAQ entry), in tab order. */
+/** The seven FAQ categories, in tab order. */
 export const faqCategoryIds = [
   "general",
   "visa",

@@ -1,8 +1,8 @@
 import type { FaqCategory } from "./schema";
 
 /**
- * The FAQ (part 2, §3 FAQ entry): seven categories of four entries each, in tab order. The anchors
- * of visa, costs, accommodation and aftercare are the ones the contact page links to (§2 FAQ).
+ * The FAQ: seven categories of four entries each, in tab order. The anchors
+ * of visa, costs, accommodation and aftercare are the ones the contact page links to.
  */
 export const faqCategories: FaqCategory[] = [
   {

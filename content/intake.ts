@@ -1,4 +1,4 @@
-/** Static texts of the intake wizard (part 2 §9 Intake). */
+/** Static texts of the intake wizard. */
 
 export const costEstimate = {
   items: [

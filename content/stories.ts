@@ -1,6 +1,6 @@
 import type { HeadlineStat, Story } from "./schema";
 
-/** Headline figures of the stories hero (marketing claims of part 2, §1). */
+/** Headline figures of the stories hero (marketing claims). */
 export const storyStats: HeadlineStat[] = [
   { value: "5000+", label: "Successful Procedures" },
   { value: "50+", label: "Countries Served" },
@@ -8,7 +8,7 @@ export const storyStats: HeadlineStat[] = [
   { value: "70%", label: "Average Savings" },
 ];
 
-/** The six static patient stories (part 2, §2 Patient stories). */
+/** The six static patient stories. */
 export const stories: Story[] = [
   {
     name: "Michael Thompson",

@@ -1,6 +1,6 @@
 import type { TravelInfo } from "./schema";
 
-/** The four tabs of /travel-info, in order; visa is the default (part 2, §2 Travel information). */
+/** The four tabs of /travel-info, in order; visa is the default. */
 export const travelTabs = [
   { id: "visa", label: "Visa & Entry" },
   { id: "accommodation", label: "Accommodation" },
@@ -10,7 +10,7 @@ export const travelTabs = [
 
 export type TravelTabId = (typeof travelTabs)[number]["id"];
 
-/** Figures of part 2, §2 Travel information and §9 (visa, nightly ranges, transport). */
+/** Figures of the travel information page: visa, nightly ranges, transport. */
 export const travelInfo: TravelInfo = {
   visa: {
     cards: [

@@ -6,7 +6,7 @@ import { db } from "~/db/client.server";
 import { profiles, users } from "~/db/schema";
 import { errorMessage } from "~/utils/loggable-error";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
-import type { ActionArgs } from "./action-args";
+import type { Route } from "../routes/+types/auth";
 import { emailLink, greetingName, sendEmailLater } from "./account-emails.server";
 import { authMessages, authToasts, errorToast } from "./messages";
 import { resendConfirmationSchema } from "./schemas";
@@ -49,8 +49,8 @@ async function sendNewConfirmationLink(email: string) {
 }
 
 /** "Send the link again" after a sign-in with an unconfirmed address; the same answer for any address. */
-export async function resendConfirmation(args: ActionArgs) {
-  const submission = parseWithZod(await args.request.formData(), { schema: resendConfirmationSchema });
+export async function resendConfirmation(args: Route.ActionArgs, form: FormData) {
+  const submission = parseWithZod(form, { schema: resendConfirmationSchema });
   if (submission.status !== "success") {
     return data({ intent: "resend-confirmation" as const, sent: false }, { status: 400 });
   }

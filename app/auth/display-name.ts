@@ -1,5 +1,5 @@
 /**
- * Part 1 §3: the username, else the sign-up username, else 'User'. The username
+ * The name shown for an account: the username, else the sign-up username, else 'User'. The username
  * given at sign-up is stored once, in the profile, so both sources are that column
  * (docs/decisions/0404-profile-and-display-name.md).
  */

@@ -29,7 +29,7 @@ type RateLimitDecision = {
   emailAttempts: number;
 };
 
-/** The check_login_rate_limit of §7: if the counter store fails, sign-in is allowed. */
+/** The login rate-limit check: if the counter store fails, sign-in is allowed. */
 export async function checkLoginRateLimit(ip: string | null, email: string): Promise<RateLimitDecision> {
   try {
     const [ipAttempts, emailAttempts] = await Promise.all([ip ? readCount(ipKey(ip)) : 0, readCount(emailKey(email))]);
@@ -66,7 +66,7 @@ export function clearEmailFailures(email: string) {
   );
 }
 
-/** The record_login_attempt of §7: written after the response; a failure is only logged. */
+/** Records a login attempt: written after the response; a failure is only logged. */
 export function recordLoginAttempt(ip: string | null, email: string, success: boolean) {
   waitUntil(
     db

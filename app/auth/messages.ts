@@ -1,6 +1,6 @@
 import type { ToastInput } from "~/toast/toast";
 
-/** The texts of part 1 §5 and §8, word for word, shared by the server and the browser. */
+/** The validation and toast texts of the product spec, word for word, shared by the server and the browser. */
 export const authMessages = {
   existingEmail:
     'An account with this email address already exists. Please sign in instead or use the "Forgot Password" option if you need to reset your password.',
@@ -50,7 +50,7 @@ export const authToasts = {
   },
 } satisfies Record<string, ToastInput>;
 
-/** Errors of sign-in, sign-up, reset and update: a destructive toast titled 'Error' (§8). */
+/** Errors of sign-in, sign-up, reset and update: a destructive toast titled 'Error'. */
 export const errorToast = (description: string): ToastInput => ({
   title: "Error",
   description,

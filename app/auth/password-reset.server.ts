@@ -7,12 +7,12 @@ import { users } from "~/db/schema";
 import { logSecurityEvent } from "~/security/events.server";
 import { errorMessage } from "~/utils/loggable-error";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
-import type { ActionArgs } from "./action-args";
+import type { Route } from "../routes/+types/auth";
 import { emailLink, sendEmailLater } from "./account-emails.server";
 import { authMessages, authToasts, errorToast } from "./messages";
 import { hashPassword } from "./password.server";
 import { forgotPasswordSchema, resetPasswordSchema } from "./schemas";
-import { createSession, getAuthSession, replaceAllSessions } from "./session.server";
+import { createSession, replaceAllSessions, sessionOf } from "./session.server";
 import { accountEmailAllowed } from "./throttle.server";
 import { consumeToken, issueToken, revokeTokens } from "./tokens.server";
 
@@ -45,10 +45,10 @@ async function sendResetLink(request: Request, email: string) {
   }
 }
 
-/** §4 Password reset, the request: the same answer whether or not the address has an account. */
-export async function requestPasswordReset(args: ActionArgs) {
+/** Password reset, the request: the same answer whether or not the address has an account. */
+export async function requestPasswordReset(args: Route.ActionArgs, form: FormData) {
   const { request } = args;
-  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  const submission = parseWithZod(form, { schema: forgotPasswordSchema });
   if (submission.status !== "success") {
     return data({ intent: "forgot-password" as const, result: submission.reply(), sent: false }, { status: 400 });
   }
@@ -82,18 +82,18 @@ export async function openResetLink(request: Request) {
 const hideFields = ["password", "confirmPassword"];
 
 /**
- * §4 Password reset, the update: needs a session (the recovery one or a normal one).
+ * Password reset, the update: needs a session (the recovery one or a normal one).
  * The new hash, the end of every other session and of outstanding reset links are one batch.
  */
-export async function updatePassword(args: ActionArgs) {
+export async function updatePassword(args: Route.ActionArgs, form: FormData) {
   const { request } = args;
-  const session = await getAuthSession(request);
+  const session = sessionOf(args.context);
   if (!session) {
     logSecurityEvent(request, { type: "failed_password_update", data: { reason: "no_session" } });
     return redirectWithToast(request, FORGOT_PASSWORD_PATH, errorToast(authMessages.resetSessionMissing));
   }
   const { userId } = session;
-  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  const submission = parseWithZod(form, { schema: resetPasswordSchema });
   const reply = (formErrors?: string[]) => ({
     intent: "update-password" as const,
     result: submission.reply({ formErrors, hideFields }),

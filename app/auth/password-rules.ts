@@ -1,5 +1,5 @@
 /**
- * The five password rules and the strength meter of part 1 §5. Plain functions with
+ * The five password rules and the strength meter of the product spec. Plain functions with
  * no dependencies: the sign-up and reset schemas, the server and the live meter in
  * the browser all read the same list.
  */

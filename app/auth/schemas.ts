@@ -1,21 +1,15 @@
 import { z } from "zod";
+import { emailAddress, singleLineText } from "~/forms/field-rules";
 import { authMessages } from "./messages";
 import { MAX_PASSWORD_LENGTH, meetsAllPasswordRules } from "./password-rules";
 
 /**
- * One schema per account form, used by Conform in the browser and by the actions.
- * Only /auth imports this module, so zod stays out of every other page's bundle.
+ * One schema per account form. The actions validate with them; the forms get their
+ * constraints from the /auth loader, so zod stays out of the page's JavaScript.
  */
-export const MAX_EMAIL_LENGTH = 254;
 export const MAX_USERNAME_LENGTH = 50;
 
-/** Trimmed and lowercased before it is checked, so one address is one account. */
-const email = z
-  .string({ error: "Email is required" })
-  .trim()
-  .toLowerCase()
-  .max(MAX_EMAIL_LENGTH, `Email must be at most ${MAX_EMAIL_LENGTH} characters`)
-  .regex(z.regexes.email, "Please enter a valid email address");
+const email = emailAddress();
 
 const password = z
   .string({ error: "Password is required" })
@@ -45,12 +39,7 @@ export const signInSchema = z.object({ email, password });
 
 export const signUpSchema = withMatchingConfirmation(
   z.object({
-    username: z
-      .string()
-      .trim()
-      .max(MAX_USERNAME_LENGTH, `Username must be at most ${MAX_USERNAME_LENGTH} characters`)
-      .regex(/^[^\p{Cc}]*$/u, "Username cannot contain control characters")
-      .optional(),
+    username: singleLineText({ label: "Username", max: MAX_USERNAME_LENGTH }).optional(),
     email,
     password: newPassword,
     confirmPassword,
@@ -62,3 +51,9 @@ export const forgotPasswordSchema = z.object({ email });
 export const resendConfirmationSchema = z.object({ email });
 
 export const resetPasswordSchema = withMatchingConfirmation(z.object({ password: newPassword, confirmPassword }));
+
+/** The forms' values as typed, for `useForm<...>` in the browser (types only: no zod there). */
+export type SignInFields = z.input<typeof signInSchema>;
+export type SignUpFields = z.input<typeof signUpSchema>;
+export type ForgotPasswordFields = z.input<typeof forgotPasswordSchema>;
+export type ResetPasswordFields = z.input<typeof resetPasswordSchema>;

@@ -1,9 +1,16 @@
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { createCookie, redirect } from "react-router";
+import {
+  createContext,
+  createCookie,
+  redirect,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+} from "react-router";
 import { baseCookieOptions, cookieSecrets } from "~/cookie-options.server";
 import { db } from "~/db/client.server";
 import { sessions } from "~/db/schema";
+import { randomToken } from "~/utils/tokens.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_LIFETIME_MS = 30 * DAY_MS;
@@ -17,11 +24,6 @@ const sessionCookie = createCookie("nilecare-session", {
   secrets: cookieSecrets(),
   maxAge: SESSION_LIFETIME_MS / 1000,
 });
-
-function newSessionId() {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
-}
 
 export type AuthSession = {
   id: string;
@@ -54,15 +56,48 @@ export async function getAuthSession(request: Request): Promise<AuthSession | nu
   return { ...row, expiresAt, renewedCookie: await sessionCookie.serialize(id) };
 }
 
-/** The signed-in user's id; a recovery session does not count as signed in. */
-export async function getUserId(request: Request): Promise<string | null> {
+/** The session of the request, read once by `loadAuthSession` for every loader and action. */
+export const authSessionContext = createContext<AuthSession | null>(null);
+
+/**
+ * Root middleware: reads the session behind the cookie once per request (not once per loader)
+ * and, when it was renewed, sends the renewed cookie with whatever the request answers,
+ * unless that answer sets the session cookie itself (sign-in, sign-out).
+ */
+export const loadAuthSession: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const session = await getAuthSession(request);
+  context.set(authSessionContext, session);
+  const response = await next();
+  if (!session?.renewedCookie) return response;
+  // Signing in or out in this request set the session cookie itself: that one must win.
+  if (response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${sessionCookie.name}=`))) return response;
+  // A response may have immutable headers (Response.redirect); copy it before adding the cookie.
+  const renewed = new Response(response.body, response);
+  renewed.headers.append("Set-Cookie", session.renewedCookie);
+  return renewed;
+};
+
+/** The signed-in user's id; a recovery session does not count as signed in. */
+export function signedInUserId(session: AuthSession | null) {
   return session && !session.isRecovery ? session.userId : null;
 }
 
+/** The session the middleware read for this request. */
+export function sessionOf(context: Readonly<RouterContextProvider>) {
+  return context.get(authSessionContext);
+}
+
+/** The signed-in user's id for this request, or null. */
+export function getUserId(context: Readonly<RouterContextProvider>) {
+  return signedInUserId(sessionOf(context));
+}
+
 /** The signed-in user's id, or a redirect to /auth that comes back here afterwards. */
-export async function requireUserId(request: Request, redirectTo?: string): Promise<string> {
-  const userId = await getUserId(request);
+export function requireUserId(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  redirectTo?: string,
+): string {
+  const userId = getUserId(context);
   if (userId) return userId;
   const url = new URL(request.url);
   const back = redirectTo ?? `${url.pathname}${url.search}`;
@@ -71,7 +106,7 @@ export async function requireUserId(request: Request, redirectTo?: string): Prom
 
 function sessionValues(userId: string, isRecovery: boolean) {
   const lifetime = isRecovery ? RECOVERY_SESSION_LIFETIME_MS : SESSION_LIFETIME_MS;
-  return { id: newSessionId(), userId, isRecovery, expiresAt: new Date(Date.now() + lifetime), maxAge: lifetime / 1000 };
+  return { id: randomToken(), userId, isRecovery, expiresAt: new Date(Date.now() + lifetime), maxAge: lifetime / 1000 };
 }
 
 /**

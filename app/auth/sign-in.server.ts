@@ -4,7 +4,7 @@ import { logSecurityEvent } from "~/security/events.server";
 import { clientIp } from "~/security/request-meta.server";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
-import type { ActionArgs } from "./action-args";
+import type { Route } from "../routes/+types/auth";
 import { authenticator } from "./authenticator.server";
 import {
   checkLoginRateLimit,
@@ -26,13 +26,12 @@ function answer(submission: SignInSubmission, formErrors?: string[], unconfirmed
 }
 
 /**
- * §4 Login flow: IP, rate-limit check, password sign-in through remix-auth,
- * the attempt recorded, the event logged. The body is read from a clone because
- * remix-auth-form reads the original.
+ * The login flow: IP, rate-limit check, password sign-in through remix-auth, the attempt
+ * recorded, the event logged. The action has read the body already; remix-auth-form reads the
+ * form from a request, so it gets one that carries the same form instead of the network body.
  */
-export async function signIn(args: ActionArgs) {
+export async function signIn(args: Route.ActionArgs, form: FormData) {
   const { request } = args;
-  const form = await request.clone().formData();
   const submission = parseWithZod(form, { schema: signInSchema });
   if (submission.status !== "success") {
     return data(answer(submission), { status: 400 });
@@ -54,7 +53,7 @@ export async function signIn(args: ActionArgs) {
     );
   }
 
-  const outcome = await authenticator.authenticate("password", request);
+  const outcome = await authenticator.authenticate("password", new Request(request.url, { method: "POST", body: form }));
   recordLoginAttempt(ip, email, outcome.status === "signed-in");
 
   if (outcome.status === "signed-in") {

@@ -7,11 +7,12 @@ import { logSecurityEvent, type SignupErrorType } from "~/security/events.server
 import { clientIp } from "~/security/request-meta.server";
 import { errorMessage } from "~/utils/loggable-error";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
-import type { ActionArgs } from "./action-args";
+import type { Route } from "../routes/+types/auth";
 import { emailLink, greetingName, sendEmailLater } from "./account-emails.server";
 import { authMessages, authToasts, errorToast } from "./messages";
 import { hashPassword } from "./password.server";
-import { MAX_EMAIL_LENGTH, signUpSchema } from "./schemas";
+import { MAX_EMAIL_LENGTH } from "~/forms/field-rules";
+import { signUpSchema } from "./schemas";
 import { signupAllowed } from "./throttle.server";
 import { prepareToken } from "./tokens.server";
 
@@ -19,7 +20,7 @@ const hideFields = ["password", "confirmPassword"];
 /** Where a new account lands: the sign-in tab with a note to check the inbox. */
 const SIGNED_UP_PATH = "/auth?notice=check-email";
 
-/** §7 check_email_exists: if the check fails, sign-up proceeds (the unique index still holds). */
+/** Whether an account has this address: if the check fails, sign-up proceeds (the unique index still holds). */
 async function emailExists(email: string) {
   try {
     const row = await db.query.users.findFirst({ columns: { id: true }, where: eq(users.email, email) });
@@ -32,10 +33,10 @@ async function emailExists(email: string) {
 
 const isUniqueViolation = (error: unknown) => /UNIQUE constraint failed: users\.email/i.test(errorMessage(error));
 
-/** §4 Sign-up flow, with failures classified as §8. */
-export async function signUp(args: ActionArgs) {
+/** The sign-up flow, each failure logged with its error type. */
+export async function signUp(args: Route.ActionArgs, form: FormData) {
   const { request } = args;
-  const submission = parseWithZod(await request.formData(), { schema: signUpSchema });
+  const submission = parseWithZod(form, { schema: signUpSchema });
   const reply = (formErrors?: string[]) => ({
     intent: "sign-up" as const,
     result: submission.reply({ formErrors, hideFields }),

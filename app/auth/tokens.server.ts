@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { authTokens, type authTokenPurposes } from "~/db/schema";
+import { randomToken, sha256Hex } from "~/utils/tokens.server";
 
 type TokenPurpose = (typeof authTokenPurposes)[number];
 
@@ -11,19 +12,6 @@ const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
 };
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-export function randomToken() {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replaceAll("+", "-")
-    .replaceAll("/", "_")
-    .replace(/=+$/, "");
-}
-
-export async function sha256Hex(value: string) {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 /**
  * A new single-use token for an e-mailed link, as statements to run in the caller's

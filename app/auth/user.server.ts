@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
+import type { RouterContextProvider } from "react-router";
 import { db } from "~/db/client.server";
 import { profiles } from "~/db/schema";
 import { errorMessage } from "~/utils/loggable-error";
 import { displayNameOf, initialsOf } from "./display-name";
-import { getAuthSession } from "./session.server";
+import { getUserId } from "./session.server";
 
 export type Profile = Pick<typeof profiles.$inferSelect, "username" | "avatarUrl" | "role">;
 
-/** §4 Profile fetch: a missing row gives null quietly; any other error is logged and gives null. */
+/** The profile of a user: a missing row gives null quietly; any other error is logged and gives null. */
 async function getProfile(userId: string): Promise<Profile | null> {
   try {
     const row = await db.query.profiles.findFirst({
@@ -41,13 +42,8 @@ export async function getSignedInUserById(userId: string): Promise<SignedInUser>
   };
 }
 
-/**
- * The signed-in user for the page shell, and the renewed session cookie the
- * response must carry when the session was extended. A recovery session is not
- * a signed-in user.
- */
-export async function getSignedInUser(request: Request) {
-  const session = await getAuthSession(request);
-  const user = session && !session.isRecovery ? await getSignedInUserById(session.userId) : null;
-  return { user, renewedCookie: session?.renewedCookie ?? null };
+/** The signed-in user for the page shell; a recovery session is not a signed-in user. */
+export async function getSignedInUser(context: Readonly<RouterContextProvider>) {
+  const userId = getUserId(context);
+  return userId ? getSignedInUserById(userId) : null;
 }

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import { getUserId } from "~/auth/session.server";
 import { getDoctorProfile } from "~/doctors/doctors.server";
 import { takeFormSlot } from "~/forms/flood-guard.server";
@@ -27,10 +27,10 @@ async function doctorFor(id: string | null) {
 }
 
 /** Everything /book shows: the zone, the days with free times and the chosen day's times. */
-export async function loadBookingPage(request: Request) {
+export async function loadBookingPage(request: Request, context: Readonly<RouterContextProvider>) {
   const now = Date.now();
   const url = new URL(request.url);
-  const userId = await getUserId(request);
+  const userId = getUserId(context);
   const { zone, source, setCookie } = await resolvePatientZone(request, userId);
   if (source === "chosen" && userId) await saveTimeZone(userId, zone);
   const [times, doctor, replacing] = await Promise.all([
@@ -80,7 +80,7 @@ export const holdMessages = {
 } as const;
 
 /** The post of a chosen time: hold it and go to the details form, or say why not. */
-export async function holdChosenSlot(request: Request) {
+export async function holdChosenSlot(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await request.formData();
   const zone = String(form.get("zone") ?? "");
   if (!isTimeZone(zone)) return data({ error: holdMessages.zone }, { status: 400 });
@@ -98,7 +98,7 @@ export async function holdChosenSlot(request: Request) {
   const result = await holdSlot({
     startsAt,
     patientZone: zone,
-    userId: await getUserId(request),
+    userId: getUserId(context),
     doctorId: doctor?.id ?? null,
     replacesId: replacing?.id ?? null,
     now,

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import { getUserId } from "~/auth/session.server";
 import { getSignedInUserById } from "~/auth/user.server";
 import { db } from "~/db/client.server";
@@ -50,9 +50,9 @@ async function accountDefaults(userId: string | null) {
   };
 }
 
-export async function loadHoldPage(request: Request, id: string) {
+export async function loadHoldPage(request: Request, context: Readonly<RouterContextProvider>, id: string) {
   const booking = await bookingFromLink("hold", id, request);
-  const userId = await getUserId(request);
+  const userId = getUserId(context);
   const now = Date.now();
   const state = booking.status === "awaiting_email" ? "awaiting_email" : isHoldLive(booking, now) ? "held" : "expired";
   const replaced = booking.replacesId ? await getBooking(booking.replacesId) : undefined;
@@ -102,11 +102,11 @@ async function confirmHoldOrRetake(hold: Booking, details: BookingDetails, userI
   return "held" in again ? confirmHold(again.held, details, userId, now) : first;
 }
 
-export async function submitHoldPage(request: Request, id: string) {
+export async function submitHoldPage(request: Request, context: Readonly<RouterContextProvider>, id: string) {
   const hold = await bookingFromLink("hold", id, request);
   const submission = parseWithZod(await request.formData(), { schema: bookingDetailsSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), error: null }, { status: 400 });
-  const userId = await getUserId(request);
+  const userId = getUserId(context);
   const result = await confirmHoldOrRetake(hold, submission.value, userId, Date.now());
   switch (result.outcome) {
     case "expired":

@@ -1,9 +1,9 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import type { Constraint } from "@conform-to/dom";
 import { useActionData, useFetcher } from "react-router";
 import { contactTreatments } from "~content/contact";
+import type { FormConstraint } from "~/forms/constraint";
 import { visuallyHidden } from "~/styles/ui.css";
-import { Field, PlainPostMarker, SelectField, SubmitButton, TextareaField } from "~/ui/forms";
+import { Field, PlainPostMarker, SelectField, serverValidated, SubmitButton, TextareaField } from "~/ui/forms";
 import type { ContactFields } from "./contact-schema";
 import * as styles from "./contact.css";
 
@@ -25,7 +25,7 @@ export function ContactForm({
 }: {
   defaults: ContactDefaults;
   search: string;
-  constraint: Record<string, Constraint>;
+  constraint: FormConstraint;
 }) {
   const fetcher = useFetcher<ContactActionData>();
   const documentAnswer = useActionData<ContactActionData>();
@@ -34,8 +34,7 @@ export function ContactForm({
     lastResult: fetcher.data?.result ?? documentAnswer?.result,
     defaultValue: defaults,
     constraint,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onSubmit",
+    ...serverValidated,
   });
 
   return (

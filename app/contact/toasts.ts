@@ -1,7 +1,7 @@
 import { site } from "~content/site";
 import type { ToastInput } from "~/toast/toast";
 
-/** Contact toasts, word for word from the spec (part 1 §8) plus the flood refusal. */
+/** Contact toasts, word for word from the spec plus the flood refusal. */
 export const contactToasts = {
   sent: {
     title: "Message Sent Successfully!",

@@ -4,7 +4,7 @@ import * as ui from "~/styles/ui.css";
 import type { DoctorSummary } from "./doctors.server";
 import * as styles from "./doctors.css";
 
-/** Cards show at most three languages (part 2, §3 and §9). */
+/** Cards show at most three languages. */
 export const CARD_LANGUAGE_LIMIT = 3;
 
 export function initialsOf(name: string) {

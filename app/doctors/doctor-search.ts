@@ -16,7 +16,7 @@ export interface DoctorFilterOptions {
 
 const byName = (a: string, b: string) => a.localeCompare(b, "en");
 
-/** The select options, built from the doctors loaded (part 2, §2). */
+/** The select options, built from the doctors loaded. */
 export function filterOptionsOf(doctors: readonly DoctorSummary[]): DoctorFilterOptions {
   return {
     specializations: [...new Set(doctors.map((d) => d.specialization))].sort(byName),
@@ -35,7 +35,7 @@ export function readDoctorFilters(params: URLSearchParams, options: DoctorFilter
   };
 }
 
-/** Search is a case-insensitive substring of the name or the specialization (part 2, §5). */
+/** Search is a case-insensitive substring of the name or the specialization. */
 export function filterDoctors<T extends DoctorSummary>(doctors: readonly T[], filters: DoctorFilters): T[] {
   const needle = filters.q.toLowerCase();
   return doctors.filter(

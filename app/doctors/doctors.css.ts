@@ -64,9 +64,6 @@ export const emptyState = style({ textAlign: "center", display: "grid", justifyI
 
 export const list = style({ listStyle: "none", padding: 0, margin: 0 });
 
-export const stars = style({ display: "inline-flex", gap: 2, verticalAlign: "middle" });
-export const starOn = style({ color: "#b7791f" });
-export const starOff = style({ color: vars.color.border });
 
 export const avatarLarge = style([avatar, { width: 112, height: 112, fontSize: "2.2rem", background: vars.color.surface }]);
 export const avatarImage = style({ objectFit: "cover" });

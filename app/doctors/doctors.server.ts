@@ -89,7 +89,7 @@ const reviewColumns = {
 
 export type DoctorReview = Omit<typeof doctorReviews.$inferSelect, "doctorId">;
 
-/** A doctor's patient reviews, newest first (part 2, §7 call 4). */
+/** A doctor's patient reviews, newest first. */
 export function getDoctorReviews(doctorId: string): Promise<DoctorReview[]> {
   return db
     .select(reviewColumns)

@@ -30,6 +30,8 @@ export function FaqTabs({ selected }: { selected: FaqCategoryId }) {
     const anchor = location.hash.slice(1);
     const category = categoryForAnchor(anchor);
     if (!category) return;
+    // The hash exists only in the browser; reading it while rendering would not match the server's HTML.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setActive(category);
     let scrollTimer: number | undefined;
     const stopWaiting = whenElementAppears(anchor, (element) => {

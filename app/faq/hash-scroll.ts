@@ -1,6 +1,6 @@
-/** How long to wait for an anchor's element to appear before giving up (part 2, §9). */
+/** How long to wait for an anchor's element to appear before giving up. */
 export const HASH_OBSERVER_TIMEOUT_MS = 2000;
-/** Delay between selecting a tab and scrolling to it, so the panel is shown first (part 2, §9). */
+/** Delay between selecting a tab and scrolling to it, so the panel is shown first. */
 export const HASH_SCROLL_DELAY_MS = 100;
 
 /**

@@ -11,6 +11,9 @@ type Def = {
   checks?: Array<{ _zod: { def: { check: string; minimum?: number; maximum?: number } } }>;
 };
 
+/** A form's constraints by field name, as the loader sends them to the browser. */
+export type FormConstraint = Record<string, Constraint>;
+
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** The tightest length bounds of the strings a field's schema passes its value through. */
@@ -36,8 +39,8 @@ function lengthBounds(schema: z.ZodType, bounds: { minLength?: number; maxLength
  * `required` and patterns; zod 4.6 no longer exposes string lengths where it looks, so they
  * are read from the checks here. A minimum of 1 only restates `required` and is left out.
  */
-export function formConstraint(schema: z.ZodObject): Record<string, Constraint> {
-  const constraint: Record<string, Constraint> = { ...getZodConstraint(schema) };
+export function formConstraint(schema: z.ZodObject): FormConstraint {
+  const constraint: FormConstraint = { ...getZodConstraint(schema) };
   for (const [name, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
     const { minLength, maxLength } = lengthBounds(field);
     const entry = { ...constraint[name] };

@@ -1,12 +1,12 @@
 import { z } from "zod";
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from "./limits";
+
+export { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH };
 
 // Zod 4 compiles object parsers with `new Function` when it can; it probes for that once, and
 // in the browser the probe is an eval that our Content-Security-Policy refuses (Chrome logs a
 // violation). Every schema of the site is built from this module, so this runs first everywhere.
 z.config({ jitless: true });
-
-/** The longest e-mail address a mail server accepts (RFC 5321 path limit). */
-export const MAX_EMAIL_LENGTH = 254;
 
 export const EMAIL_MESSAGE = "Please enter a valid email address";
 
@@ -29,29 +29,28 @@ type TextOptions = {
   tooShort?: string;
 };
 
+/** Trimmed, bounded text that refuses the characters `forbidden` matches. */
+function boundedText(forbidden: RegExp, { required, label, max, min = required ? 1 : 0, tooShort }: TextOptions) {
+  const message = required ?? `${label} is required`;
+  return z
+    .string({ error: message })
+    .trim()
+    .min(min, tooShort ?? message)
+    .max(max, lengthMessage(label, max))
+    .refine((value) => !forbidden.test(value), `${label} cannot contain control characters`);
+}
+
 /**
  * One line of text (a name, a phone number, a city): trimmed, bounded, and refusing control
  * characters, so a pasted CR, LF, tab or NUL can never reach a mail header, a log line or a CSV.
  */
-export function singleLineText({ required, label, max, min = required ? 1 : 0, tooShort }: TextOptions) {
-  const message = required ?? `${label} is required`;
-  return z
-    .string({ error: message })
-    .trim()
-    .min(min, tooShort ?? message)
-    .max(max, lengthMessage(label, max))
-    .refine((value) => !CONTROL_CHARACTER.test(value), `${label} cannot contain control characters`);
+export function singleLineText(options: TextOptions) {
+  return boundedText(CONTROL_CHARACTER, options);
 }
 
 /** Several lines of text (a message, a medical history): line breaks allowed, other control characters not. */
-export function multiLineText({ required, label, max, min = required ? 1 : 0, tooShort }: TextOptions) {
-  const message = required ?? `${label} is required`;
-  return z
-    .string({ error: message })
-    .trim()
-    .min(min, tooShort ?? message)
-    .max(max, lengthMessage(label, max))
-    .refine((value) => !CONTROL_CHARACTER_BUT_LINE_BREAKS.test(value), `${label} cannot contain control characters`);
+export function multiLineText(options: TextOptions) {
+  return boundedText(CONTROL_CHARACTER_BUT_LINE_BREAKS, options);
 }
 
 /** An optional field: a missing or blank value becomes `null` (what the database stores). */
@@ -60,7 +59,6 @@ export function optional<T extends z.ZodType<string, string>>(rule: T) {
 }
 
 /** A person's first, last or full name: one line, at most 100 characters. */
-export const MAX_NAME_LENGTH = 100;
 export function personName(label: string, required = `${label} is required`) {
   return singleLineText({ label, required, max: MAX_NAME_LENGTH });
 }

@@ -80,9 +80,11 @@ export function DocumentInput({
   const revalidator = useRevalidator();
   const [uploads, setUploads] = useState<Upload[]>([]);
   const onBusy = useRef(onBusyChange);
-  onBusy.current = onBusyChange;
   const inputId = `${intakeId ?? "draft"}-${kind}-input`;
 
+  useEffect(() => {
+    onBusy.current = onBusyChange;
+  });
   useEffect(() => onBusy.current?.(uploads.length > 0), [uploads.length]);
 
   async function upload(files: File[]) {

@@ -1,5 +1,5 @@
 /**
- * Intake documents: which files are accepted and the messages about them (part 2 §3, §5, §8).
+ * Intake documents: which files are accepted and the messages about them.
  * Pure code shared by the browser (checks before uploading) and the server (the checks that count).
  */
 import type { ToastInput } from "~/toast/toast";
@@ -48,7 +48,7 @@ export function acceptedContentType(fileName: string, head: Uint8Array): StoredC
 /** The name as shown and stored: no path, no control characters, bounded. */
 export function cleanFileName(raw: string) {
   const base = raw.split(/[\\/]/).pop() ?? "";
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  const cleaned = base.replace(/[^\P{Cc}\u0080-\u009F]/gu, "").trim();
   return (cleaned || "document").slice(-MAX_FILE_NAME_LENGTH);
 }
 
@@ -95,7 +95,7 @@ export function formatFileSize(bytes: number) {
 
 export type DocumentSummary = { id: string; kind: DocumentKind; fileName: string; size: number };
 
-/** The §3 has-flags: true while at least one file of that kind is kept. */
+/** The intake's has-document flags: true while at least one file of that kind is kept. */
 export function documentFlags(documents: readonly { kind: DocumentKind }[]) {
   return {
     hasPassport: documents.some((d) => d.kind === "passport"),

@@ -1,5 +1,5 @@
 /**
- * The intake form (part 2 §3): its fields, their enumerations and labels, and the six steps.
+ * The intake form: its fields, their enumerations and labels, and the six steps.
  * Shared by the wizard, the server and the database schema, so it imports nothing.
  */
 
@@ -122,7 +122,7 @@ const textarea = (label: string, hint?: string): IntakeField => ({
   rows: 4,
 });
 
-/** Every text field of §3 with how it is asked; the has-flags follow the documents instead. */
+/** Every text field of the intake with how it is asked; the has-flags follow the documents instead. */
 export const intakeFields = {
   firstName: { type: "text", label: "First Name", maxLength: 100, autoComplete: "given-name" },
   lastName: { type: "text", label: "Last Name", maxLength: 100, autoComplete: "family-name" },
@@ -201,7 +201,7 @@ export const intakeSteps = [
 export const INTAKE_STEP_COUNT = intakeSteps.length;
 export const DOCUMENTS_STEP = 4;
 
-/** The catalogue's specialty ids (?treatment=) mapped to the intake's treatment types (§3). */
+/** The catalogue's specialty ids (?treatment=) mapped to the intake's treatment types. */
 const treatmentFromCatalogue: Record<string, IntakeTreatmentType> = {
   "cardiac-surgery": "cardiac",
   "eye-surgery": "eye",

@@ -23,7 +23,7 @@ import {
 
 /**
  * The values a step sent, kept as typed: cut to each field's length (browsers already stop
- * there) and, for lists, only their own values. Nothing is required (§5).
+ * there) and, for lists, only their own values. Nothing is required.
  */
 export function stepValues(step: number, read: (name: string) => string | null): IntakeValues {
   const values: IntakeValues = {};

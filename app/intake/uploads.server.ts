@@ -65,7 +65,7 @@ export async function receiveMultipartUpload(request: Request, owner: () => Prom
 }
 
 /**
- * The §8 toasts for a set of uploads: one per refused file, then the count of stored ones.
+ * The toasts for a set of uploads: one per refused file, then the count of stored ones.
  * Only the last few can be on screen at once, so only those travel (the toast cookie stays small).
  */
 export function toastsForUploads(results: StoreResult[]): ToastInput[] {

@@ -247,7 +247,7 @@ function ConsultationStep({
 }
 
 /**
- * The six-step intake (part 2 §2). Each step is a real form posting to the route action, which
+ * The six-step intake. Each step is a real form posting to the route action, which
  * saves it to the server-side draft and answers with the next step, so it works without
  * JavaScript; with JavaScript the same posts run without reloading the page.
  */

@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
@@ -6,29 +7,14 @@ import { enqueueEmail } from "~/email/queue.server";
 import { takeFormSlot } from "~/forms/flood-guard.server";
 import { isHoneypotFilled } from "~/forms/honeypot.server";
 import { randomToken, sha256Hex } from "~/utils/tokens.server";
+import { newsletterSchema } from "./newsletter-schema";
 
-export const EMAIL_MAX_LENGTH = 254;
-const emailPattern = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/;
-const sourcePattern = /^[a-z][a-z0-9-]{0,31}$/;
 const preferenceKeyPattern = /^[a-zA-Z][a-zA-Z0-9_-]{0,31}$/;
 const MAX_PREFERENCES = 10;
 const PREFERENCE_VALUE_MAX = 100;
 const TOKEN_MAX_LENGTH = 100;
 
 export type SubscribeOutcome = "pending" | "invalid-email" | "already-subscribed" | "flooded" | "failed";
-
-/** Trimmed and lowercased, as the spec asks (§5); the form does the same before sending. */
-export function normalizeEmail(value: FormDataEntryValue | null) {
-  return typeof value === "string" ? value.trim().toLowerCase() : "";
-}
-
-export function isValidEmail(email: string) {
-  return email.length <= EMAIL_MAX_LENGTH && emailPattern.test(email);
-}
-
-function sourceFrom(value: FormDataEntryValue | null) {
-  return typeof value === "string" && sourcePattern.test(value) ? value : "footer";
-}
 
 /** Preferences arrive as `pref.<key>` fields (e.g. pref.topic=dental); bounded in count and size. */
 function preferencesFrom(form: FormData) {
@@ -53,11 +39,11 @@ const unsubscribeLink = (token: string) => `${config.siteUrl}/newsletter/unsubsc
 export async function subscribe(form: FormData, request: Request): Promise<SubscribeOutcome> {
   // A bot that filled the hidden field is told it worked and nothing is stored.
   if (isHoneypotFilled(form)) return "pending";
-  const email = normalizeEmail(form.get("email"));
-  if (!isValidEmail(email)) return "invalid-email";
+  const submission = parseWithZod(form, { schema: newsletterSchema });
+  if (submission.status !== "success") return "invalid-email";
   if (!(await takeFormSlot("newsletter", request))) return "flooded";
 
-  const source = sourceFrom(form.get("source"));
+  const { email, source } = submission.value;
   const preferences = preferencesFrom(form);
   const confirmToken = randomToken();
   const unsubscribeToken = randomToken();

@@ -1,6 +1,6 @@
 import type { ToastInput } from "~/toast/toast";
 
-/** Newsletter toasts, word for word from the spec (part 1 §8) plus the flood refusal. */
+/** Newsletter toasts, word for word from the spec plus the flood refusal. */
 export const newsletterToasts = {
   subscribed: {
     title: "Subscription Confirmed!",

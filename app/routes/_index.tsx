@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { featuredTreatments, homeStats, journeySteps, reasons, testimonials } from "~content/home";
 import { site } from "~content/site";
-import { StarIcon } from "~/shell/icons";
+import { StarRating } from "~/ui/star-rating";
 import { CallToAction, CardGrid, PageSection, StatList, ConsultationLinks } from "~/shell/page-section";
 import * as ui from "~/styles/ui.css";
 import * as styles from "~/home/home.css";
@@ -137,11 +137,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <CardGrid>
           {testimonials.map((t) => (
             <li key={t.name} className={ui.card}>
-              <p className={styles.stars} role="img" aria-label="Rated 5 out of 5">
-                {Array.from({ length: 5 }, (_, i) => (
-                  <StarIcon key={i} width={18} height={18} />
-                ))}
-              </p>
+              <StarRating rating={5} />
               <blockquote className={styles.quote}>“{t.quote}”</blockquote>
               <p>
                 <strong>{t.name}</strong>

@@ -1,11 +1,11 @@
 import { useRef, type MouseEvent } from "react";
 import { data, Link, redirect } from "react-router";
 import { site } from "~content/site";
-import type { ActionArgs } from "~/auth/action-args";
 import { resendConfirmation } from "~/auth/confirmation.server";
 import { authMessages, errorToast } from "~/auth/messages";
 import { FORGOT_PASSWORD_PATH, requestPasswordReset, updatePassword } from "~/auth/password-reset.server";
-import { getAuthSession } from "~/auth/session.server";
+import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "~/auth/schemas";
+import { sessionOf } from "~/auth/session.server";
 import { signIn } from "~/auth/sign-in.server";
 import { signUp } from "~/auth/sign-up.server";
 import * as styles from "~/auth/ui/auth.css";
@@ -13,6 +13,7 @@ import { ForgotPasswordDialog, ForgotPasswordPage } from "~/auth/ui/forgot-passw
 import { ResetPasswordForm } from "~/auth/ui/reset-password-form";
 import { SignInForm } from "~/auth/ui/sign-in-form";
 import { SignUpForm } from "~/auth/ui/sign-up-form";
+import { formConstraint } from "~/forms/constraint";
 import { container } from "~/styles/ui.css";
 import { redirectWithToast } from "~/toast/toast.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
@@ -27,15 +28,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const session = await getAuthSession(request);
+  const session = sessionOf(context);
   if (url.searchParams.get("reset") === "true") {
     // Reset mode needs a session: the recovery one from the e-mailed link, or a signed-in one.
     if (!session) {
       throw await redirectWithToast(request, FORGOT_PASSWORD_PATH, errorToast(authMessages.resetSessionMissing));
     }
-    return { mode: "reset" as const };
+    return { mode: "reset" as const, constraint: formConstraint(resetPasswordSchema) };
   }
   const requested = url.searchParams.get("redirectTo");
   const redirectTo = requested ? safeRedirectPath(requested, "/dashboard") : null;
@@ -51,30 +52,36 @@ export async function loader({ request }: Route.LoaderArgs) {
     view,
     redirectTo,
     checkEmail: url.searchParams.get("notice") === "check-email",
+    constraints: {
+      signIn: formConstraint(signInSchema),
+      signUp: formConstraint(signUpSchema),
+      forgotPassword: formConstraint(forgotPasswordSchema),
+    },
   };
 }
 
-async function readIntent(request: Request) {
+/** The body, read once; a body that is not a form counts as no form. */
+async function readForm(request: Request) {
   try {
-    return (await request.clone().formData()).get("intent");
+    return await request.formData();
   } catch {
-    return null;
+    return new FormData();
   }
 }
 
 export async function action(args: Route.ActionArgs) {
-  const flowArgs: ActionArgs = args;
-  switch (await readIntent(args.request)) {
+  const form = await readForm(args.request);
+  switch (form.get("intent")) {
     case "sign-in":
-      return signIn(flowArgs);
+      return signIn(args, form);
     case "sign-up":
-      return signUp(flowArgs);
+      return signUp(args, form);
     case "forgot-password":
-      return requestPasswordReset(flowArgs);
+      return requestPasswordReset(args, form);
     case "resend-confirmation":
-      return resendConfirmation(flowArgs);
+      return resendConfirmation(args, form);
     case "update-password":
-      return updatePassword(flowArgs);
+      return updatePassword(args, form);
     default:
       return data({ intent: null }, { status: 400 });
   }
@@ -94,7 +101,10 @@ export default function AuthRoute({ loaderData, actionData }: Route.ComponentPro
         <div className={styles.panel}>
           <h1 className={styles.intro}>Reset Your Password</h1>
           <p>Choose a new password for your account. Your other sessions will be signed out.</p>
-          <ResetPasswordForm lastResult={actionData?.intent === "update-password" ? actionData.result : undefined} />
+          <ResetPasswordForm
+            lastResult={actionData?.intent === "update-password" ? actionData.result : undefined}
+            constraint={loaderData.constraint}
+          />
         </div>
       </div>
     );
@@ -104,7 +114,10 @@ export default function AuthRoute({ loaderData, actionData }: Route.ComponentPro
     return (
       <div className={`${container} ${styles.page}`}>
         <div className={styles.panel}>
-          <ForgotPasswordPage actionData={actionData?.intent === "forgot-password" ? actionData : undefined} />
+          <ForgotPasswordPage
+            actionData={actionData?.intent === "forgot-password" ? actionData : undefined}
+            constraint={loaderData.constraints.forgotPassword}
+          />
         </div>
       </div>
     );
@@ -155,13 +168,17 @@ export default function AuthRoute({ loaderData, actionData }: Route.ComponentPro
         {view === "signup" ? (
           <>
             <h2 className={styles.tabHeading}>Create your account</h2>
-            <SignUpForm lastResult={actionData?.intent === "sign-up" ? actionData.result : undefined} />
+            <SignUpForm
+              lastResult={actionData?.intent === "sign-up" ? actionData.result : undefined}
+              constraint={loaderData.constraints.signUp}
+            />
           </>
         ) : (
           <>
             <h2 className={styles.tabHeading}>Sign in to your account</h2>
             <SignInForm
               lastResult={actionData?.intent === "sign-in" ? actionData.result : undefined}
+              constraint={loaderData.constraints.signIn}
               redirectTo={loaderData.redirectTo}
               unconfirmedEmail={actionData?.intent === "sign-in" ? actionData.unconfirmedEmail : null}
               onForgotPassword={openForgotDialog}
@@ -169,7 +186,7 @@ export default function AuthRoute({ loaderData, actionData }: Route.ComponentPro
           </>
         )}
       </div>
-      <ForgotPasswordDialog dialogRef={forgotDialog} />
+      <ForgotPasswordDialog dialogRef={forgotDialog} constraint={loaderData.constraints.forgotPassword} />
     </div>
   );
 }

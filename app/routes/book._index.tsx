@@ -9,9 +9,9 @@ import * as ui from "~/styles/ui.css";
 import { ErrorList } from "~/ui/forms";
 import type { Route } from "./+types/book._index";
 
-export const loader = ({ request }: Route.LoaderArgs) => loadBookingPage(request);
+export const loader = ({ request, context }: Route.LoaderArgs) => loadBookingPage(request, context);
 
-export const action = ({ request }: Route.ActionArgs) => holdChosenSlot(request);
+export const action = ({ request, context }: Route.ActionArgs) => holdChosenSlot(request, context);
 
 // A refused hold (409) must still refresh the list, so the taken time disappears.
 export const shouldRevalidate = () => true;

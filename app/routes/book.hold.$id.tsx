@@ -8,9 +8,9 @@ import { expiredHoldMessage } from "~/booking/messages";
 import * as ui from "~/styles/ui.css";
 import type { Route } from "./+types/book.hold.$id";
 
-export const loader = ({ request, params }: Route.LoaderArgs) => loadHoldPage(request, params.id);
+export const loader = ({ request, context, params }: Route.LoaderArgs) => loadHoldPage(request, context, params.id);
 
-export const action = ({ request, params }: Route.ActionArgs) => submitHoldPage(request, params.id);
+export const action = ({ request, context, params }: Route.ActionArgs) => submitHoldPage(request, context, params.id);
 
 export function meta() {
   return [{ title: `Confirm Your Consultation | ${site.name}` }, { name: "robots", content: "noindex" }];

@@ -15,8 +15,8 @@ import { TripPlansSection } from "~/trips/trip-plans-section";
 import { getTripPlansForUser } from "~/trips/trip-plans.server";
 import type { Route } from "./+types/dashboard";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const userId = await requireUserId(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const userId = requireUserId({ request, context });
   const [{ displayName, initials, avatarUrl }, intake, tripPlans, documentAccess, appointments] = await Promise.all([
     getSignedInUserById(userId),
     loadIntakeSection(request, userId),

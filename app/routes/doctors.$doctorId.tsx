@@ -3,7 +3,7 @@ import { site } from "~content/site";
 import { initialsOf } from "~/doctors/doctor-card";
 import { getDoctorProfile, getDoctorReviews } from "~/doctors/doctors.server";
 import * as styles from "~/doctors/doctors.css";
-import { Stars } from "~/doctors/stars";
+import { StarRating } from "~/ui/star-rating";
 import * as home from "~/home/home.css";
 import { ArrowLeftIcon } from "~/shell/icons";
 import * as ui from "~/styles/ui.css";
@@ -97,7 +97,7 @@ export default function DoctorDetail({ loaderData }: Route.ComponentProps) {
               <p className={ui.heroLead}>{doctor.title}</p>
               <p className={styles.profileFacts}>
                 <span>
-                  <Stars rating={doctor.patientRating} /> <strong>{rating}</strong> ({number.format(doctor.totalReviews)} reviews)
+                  <StarRating rating={doctor.patientRating} inline /> <strong>{rating}</strong> ({number.format(doctor.totalReviews)} reviews)
                 </span>
                 <span>{doctor.experienceYears} years experience</span>
                 <span>{number.format(doctor.successfulProcedures)} procedures</span>
@@ -144,7 +144,7 @@ export default function DoctorDetail({ loaderData }: Route.ComponentProps) {
                           <span className={ui.muted}>{review.patientCountry}</span>
                           {review.isVerified ? <span className={styles.verified}> · Verified Patient</span> : null}
                         </div>
-                        <Stars rating={review.rating} size={16} />
+                        <StarRating rating={review.rating} size={16} inline />
                       </div>
                       <p className={ui.muted}>
                         {review.procedureName}

@@ -1,5 +1,61 @@
-import { uploadAction } from "~/intake/upload-route.server";
+import { redirect } from "react-router";
+import { getUserId } from "~/auth/session.server";
+import { uploadToasts } from "~/intake/documents";
+import { openDraft } from "~/intake/draft.server";
+import { DOCUMENTS_STEP } from "~/intake/fields";
+import { isOwnIntake } from "~/intake/intake.server";
+import { isMultipart } from "~/intake/multipart.server";
+import { DASHBOARD_PATH } from "~/intake/paths";
+import type { DocumentOwner } from "~/intake/storage.server";
+import {
+  isDocumentKind,
+  malformedUploadToast,
+  receiveMultipartUpload,
+  receiveRawUpload,
+  toastsForUploads,
+} from "~/intake/uploads.server";
+import { redirectWithToast } from "~/toast/toast.server";
 import type { Route } from "./+types/intake.upload";
 
-/** Uploads of intake documents: one raw file from the JavaScript uploader, or a dashboard form post. */
-export const action = (args: Route.ActionArgs) => uploadAction(args);
+const notFound = () => Response.json({ ok: false }, { status: 404 });
+
+/**
+ * POST /intake/upload?kind=…&name=…[&intake=…]: one file as the raw body, answered in JSON for the
+ * uploader (progress needs XMLHttpRequest, which a route action's HTML answer would not suit).
+ * Without `intake` the file goes to the visitor's draft (started if needed); with it, to that
+ * completed intake of the signed-in user. A multipart post (the dashboard without JavaScript)
+ * goes back to the dashboard with its toasts.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const userId = getUserId(context);
+  const intakeId = url.searchParams.get("intake");
+
+  if (isMultipart(request)) {
+    if (!userId || !intakeId || !(await isOwnIntake(userId, intakeId))) return notFound();
+    const { results, malformed } = await receiveMultipartUpload(request, async () => ({ intakeId }));
+    const toasts = malformed ? [malformedUploadToast] : toastsForUploads(results);
+    return toasts.length > 0 ? redirectWithToast(request, DASHBOARD_PATH, toasts) : redirect(DASHBOARD_PATH);
+  }
+
+  const kind = url.searchParams.get("kind");
+  const fileName = url.searchParams.get("name") ?? "";
+  if (!isDocumentKind(kind)) return Response.json({ ok: false }, { status: 400 });
+
+  let owner: DocumentOwner;
+  const headers = new Headers();
+  if (intakeId) {
+    if (!userId || !(await isOwnIntake(userId, intakeId))) return notFound();
+    owner = { intakeId };
+  } else {
+    const draft = await openDraft(request, userId);
+    owner = { draftId: (await draft.ensure(DOCUMENTS_STEP)).id };
+    headers.set("Set-Cookie", (await draft.cookie())!);
+  }
+
+  const result = await receiveRawUpload(request, owner, kind, fileName);
+  if (!result) return Response.json({ ok: false }, { status: 411, headers });
+  if (result.ok) return Response.json({ ok: true, document: result.document }, { status: 201, headers });
+  const status = result.reason === "tooLarge" ? 413 : result.reason === "failed" ? 500 : 422;
+  return Response.json({ ok: false, toast: uploadToasts[result.reason](result.fileName) }, { status, headers });
+}

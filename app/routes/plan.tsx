@@ -1,13 +1,17 @@
-import { Link } from "react-router";
-import { planTabs } from "~content/trip-planner";
+import { data, Link, redirect } from "react-router";
+import { planTabs, planToasts, WIZARD_STEP_COUNT } from "~content/trip-planner";
 import { site } from "~content/site";
 import * as ui from "~/styles/ui.css";
 import { PlanHero } from "~/trips/plan-hero";
 import { PlanOverview } from "~/trips/plan-overview";
-import { handlePlanAction, loadPlanPage } from "~/trips/plan-page.server";
-import type { FieldErrors } from "~/trips/plan-rules.server";
 import { TripWizard } from "~/trips/trip-wizard";
 import * as styles from "~/trips/plan.css";
+import { getUserId } from "~/auth/session.server";
+import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
+import { clearDraft, readDraft, saveDraft } from "~/trips/draft-cookie.server";
+import { parseStep, todayIso, type TripDraft, type WizardStep } from "~/trips/plan-draft";
+import { applyStepForm, checkPlan, type FieldErrors, type PlanProblem } from "~/trips/plan-rules.server";
+import { listAccommodationOptions, storeTripPlan, tripPlanRow } from "~/trips/trip-plans.server";
 import type { Route } from "./+types/plan";
 
 export function meta() {
@@ -21,8 +25,80 @@ export function meta() {
   ];
 }
 
-export const loader = (args: Route.LoaderArgs) => loadPlanPage(args);
-export const action = (args: Route.ActionArgs) => handlePlanAction(args);
+type PlanTab = "planner" | "overview";
+
+/** Where the wizard shows a step; the anchor keeps the planner in view after each post. */
+function planStepPath(step: WizardStep) {
+  return `/plan?step=${step}#trip-planner`;
+}
+
+/** Where a stored plan leaves the visitor: a fresh wizard, with the success toast. */
+const AFTER_SUBMIT_PATH = "/plan#trip-planner";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const tab: PlanTab = url.searchParams.get("tab") === "overview" ? "overview" : "planner";
+  const step = parseStep(url.searchParams.get("step"));
+  const { draft } = await readDraft(request);
+  const userId = getUserId(context);
+  // The options are read when the accommodation step opens.
+  const accommodations = tab === "planner" && step === 3 ? await listAccommodationOptions() : [];
+  return { tab, step, draft, signedIn: userId !== null, accommodations, today: todayIso() };
+}
+
+type PlanActionData =
+  | { kind: "step"; step: WizardStep; errors: FieldErrors; shown: TripDraft }
+  | { kind: "problems"; problems: PlanProblem[] }
+  | { kind: "toast" };
+
+/**
+ * Every wizard button posts here. Previous/Next (and "Show Matching Options") validate the
+ * current step's fields, merge them into the draft cookie and redirect to the next step;
+ * invalid fields are answered in place with what was typed. "Submit" stores the plan.
+ */
+export async function action(args: Route.ActionArgs) {
+  const form = await args.request.formData();
+  const intent = form.get("intent");
+  if (intent === "submit") return submitPlan(args);
+
+  const step = parseStep(form.get("step"));
+  const stored = await readDraft(args.request);
+  let draft = stored.draft;
+  if (step !== 5) {
+    const result = applyStepForm(step, form, draft, todayIso());
+    if (!result.ok) {
+      return data<PlanActionData>({ kind: "step", step, errors: result.errors, shown: result.shown }, { status: 400 });
+    }
+    draft = result.draft;
+  }
+  const target = intent === "previous" ? step - 1 : intent === "next" ? step + 1 : step;
+  const next = Math.min(Math.max(target, 1), WIZARD_STEP_COUNT) as WizardStep;
+  return redirect(planStepPath(next), { headers: { "Set-Cookie": await saveDraft({ ...stored, draft }) } });
+}
+
+async function submitPlan(args: Route.ActionArgs) {
+  const userId = getUserId(args.context);
+  if (!userId) {
+    // Only a signed-in user can submit; nothing is stored and the draft is kept.
+    return dataWithToast<PlanActionData>(
+      args,
+      { kind: "toast" },
+      { ...planToasts.authRequired, variant: "destructive" },
+    );
+  }
+  const { planId, draft } = await readDraft(args.request);
+  const problems = checkPlan(draft, todayIso());
+  if (problems.length > 0) return data<PlanActionData>({ kind: "problems", problems }, { status: 400 });
+  try {
+    await storeTripPlan(tripPlanRow(planId ?? crypto.randomUUID(), userId, draft));
+  } catch (error) {
+    console.error("Storing the trip plan failed", error);
+    return dataWithToast<PlanActionData>(args, { kind: "toast" }, { ...planToasts.failed, variant: "destructive" });
+  }
+  return redirectWithToast(args.request, AFTER_SUBMIT_PATH, planToasts.submitted, {
+    headers: { "Set-Cookie": await clearDraft() },
+  });
+}
 
 const noErrors: FieldErrors = {};
 

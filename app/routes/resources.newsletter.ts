@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { isPlainPost } from "~/forms/plain-post";
 import { newsletterToasts } from "~/newsletter/toasts";
 import { subscribe, type SubscribeOutcome } from "~/newsletter/newsletter.server";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
@@ -19,8 +20,8 @@ export async function action(args: Route.ActionArgs) {
   const form = await request.formData();
   const outcome = await subscribe(form, request);
   const { toast, status } = answers[outcome];
-  // Without JavaScript the form navigated here: go back to the page it was on.
-  if (request.headers.get("Sec-Fetch-Mode") === "navigate") {
+  // A plain post navigated here: go back to the page it was on.
+  if (isPlainPost(form)) {
     return redirectWithToast(request, safeRedirectPath(form.get("redirectTo")), toast);
   }
   return dataWithToast(args, { ok: outcome === "pending" }, toast, { status });

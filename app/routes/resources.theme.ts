@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { isPlainPost } from "~/forms/plain-post";
 import { isTheme } from "~/theme/theme";
 import { serializeTheme } from "~/theme/theme.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
@@ -11,9 +12,9 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ error: "Unknown theme" }, { status: 400 });
   }
   const headers = { "Set-Cookie": await serializeTheme(theme) };
-  // A plain form post (JavaScript off) goes back to the page it came from; the
-  // fetcher used with JavaScript stays on the page and only needs the cookie.
-  if (request.headers.get("Sec-Fetch-Mode") === "navigate") {
+  // A plain post (JavaScript off) goes back to the page it came from; the fetcher
+  // used with JavaScript stays on the page and only needs the cookie.
+  if (isPlainPost(form)) {
     return redirect(safeRedirectPath(form.get("redirectTo")), { headers });
   }
   return data({ ok: true }, { headers });

@@ -1,6 +1,17 @@
+import { data, redirect } from "react-router";
 import { site } from "~content/site";
 import { IntakeWizard } from "~/intake/wizard";
-import { loadWizard, wizardAction } from "~/intake/wizard.server";
+import { getUserId } from "~/auth/session.server";
+import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
+import type { ToastInput } from "~/toast/toast";
+import { documentFlags, uploadToasts } from "~/intake/documents";
+import { clearDraftCookie, openDraft } from "~/intake/draft.server";
+import { DOCUMENTS_STEP, INTAKE_STEP_COUNT, treatmentTypeFromQuery } from "~/intake/fields";
+import { completeIntake, fieldProblems, stepValues } from "~/intake/intake.server";
+import { isMultipart } from "~/intake/multipart.server";
+import { DASHBOARD_PATH, wizardStepPath } from "~/intake/paths";
+import { listDocuments, removeDocument, type StoreResult } from "~/intake/storage.server";
+import { malformedUploadToast, receiveMultipartUpload, toastsForUploads } from "~/intake/uploads.server";
 import type { Route } from "./+types/start-journey";
 
 export function meta() {
@@ -14,8 +25,130 @@ export function meta() {
   ];
 }
 
-export const loader = (args: Route.LoaderArgs) => loadWizard(args);
-export const action = (args: Route.ActionArgs) => wizardAction(args);
+/** Steps without files post a handful of short fields; anything bigger is not a browser's form. */
+const MAX_FORM_BYTES = 64 * 1024;
+
+function parseStep(value: unknown) {
+  const step = Number(value);
+  return Number.isInteger(step) && step >= 1 && step <= INTAKE_STEP_COUNT ? step : null;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const userId = getUserId(context);
+  const { current: draft } = await openDraft(request, userId);
+  const treatment = url.searchParams.get("treatment");
+  // A "Start Your Journey" link with a treatment opens the first step with it chosen.
+  const step = parseStep(url.searchParams.get("step")) ?? (treatment !== null ? 1 : (draft?.currentStep ?? 1));
+  const values = { ...draft?.data };
+  if (treatment !== null) values.treatmentType = treatmentTypeFromQuery(treatment);
+  const documents = draft ? await listDocuments({ draftId: draft.id }) : [];
+  return {
+    step,
+    values,
+    documents,
+    flags: documentFlags(documents),
+    problems: fieldProblems(values),
+    signedIn: userId !== null,
+  };
+}
+
+const signInToast: ToastInput = {
+  title: "Sign in to continue",
+  description: "Sign in or create an account to complete your registration. Your answers and documents are saved.",
+};
+
+const completedToast: ToastInput = {
+  title: "Registration Complete",
+  description: "Your details and documents have been sent to our medical coordinators.",
+};
+
+const CONSENT_REQUIRED = "Please tick the box to consent to the processing of your health data.";
+
+const checkDetailsToast: ToastInput = {
+  title: "Please check your details",
+  description: "Some answers need correcting before you complete your registration.",
+  variant: "destructive",
+};
+
+const unreadableFormToast: ToastInput = {
+  title: "Something went wrong",
+  description: "The form could not be read. Please try again.",
+  variant: "destructive",
+};
+
+/** What an answer in place tells the page: the consent message, or to show the answers to correct. */
+type WizardActionData = { consentError?: string; checkDetails?: boolean };
+
+/**
+ * Every step posts here (a real form, multipart on the documents step). The step's fields are
+ * saved to the draft first, whatever the button, so nothing typed is lost; then the button decides.
+ */
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
+  const userId = getUserId(args.context);
+  const draft = await openDraft(request, userId);
+
+  let form: { get(name: string): string | null };
+  let uploads: StoreResult[] = [];
+  let malformed = false;
+  if (isMultipart(request)) {
+    const received = await receiveMultipartUpload(request, async () => ({
+      draftId: (await draft.ensure(DOCUMENTS_STEP)).id,
+    }));
+    form = { get: (name) => received.fields.get(name) ?? null };
+    uploads = received.results;
+    malformed = received.malformed;
+  } else {
+    const length = Number(request.headers.get("Content-Length"));
+    if (!Number.isSafeInteger(length) || length > MAX_FORM_BYTES) {
+      return dataWithToast(args, {} satisfies WizardActionData, unreadableFormToast, { status: 413 });
+    }
+    const body = await request.formData();
+    form = { get: (name) => (typeof body.get(name) === "string" ? (body.get(name) as string) : null) };
+  }
+
+  const step = parseStep(form.get("step")) ?? 1;
+  const intent = form.get("intent");
+  if (intent === "complete" && userId && !draft.current) {
+    // Nothing in progress: a second press on a registration just completed (the first cleared the
+    // draft), or one that expired. Starting an empty draft here would store an empty intake.
+    return redirect(DASHBOARD_PATH);
+  }
+  const removeId = form.get("removeDocument");
+  const target =
+    intent === "previous" ? Math.max(1, step - 1) : intent === "next" ? Math.min(INTAKE_STEP_COUNT, step + 1) : step;
+  await draft.save({ values: stepValues(step, form.get), step: target });
+  const headers = new Headers({ "Set-Cookie": (await draft.cookie())! });
+
+  const toasts: ToastInput[] = malformed ? [malformedUploadToast] : toastsForUploads(uploads);
+  if (removeId) {
+    const removed = await removeDocument({ draftId: draft.current!.id }, removeId);
+    if (removed) toasts.push(uploadToasts.removed(removed));
+  }
+
+  if (intent === "complete") {
+    if (!userId) {
+      const signIn = `/auth?${new URLSearchParams({ redirectTo: wizardStepPath(step) })}`;
+      return redirectWithToast(request, signIn, signInToast, { headers });
+    }
+    if (fieldProblems(draft.current!.data).length > 0) {
+      return dataWithToast(args, { checkDetails: true } satisfies WizardActionData, checkDetailsToast, {
+        status: 400,
+        headers,
+      });
+    }
+    if (form.get("healthDataConsent") !== "yes") {
+      return data({ consentError: CONSENT_REQUIRED } satisfies WizardActionData, { status: 400, headers });
+    }
+    await completeIntake(draft.current!, userId);
+    headers.set("Set-Cookie", await clearDraftCookie());
+    return redirectWithToast(request, DASHBOARD_PATH, completedToast, { headers });
+  }
+
+  if (toasts.length > 0) return redirectWithToast(request, wizardStepPath(target), toasts, { headers });
+  return redirect(wizardStepPath(target), { headers });
+}
 
 export default function StartJourney({ loaderData, actionData }: Route.ComponentProps) {
   return <IntakeWizard {...loaderData} actionData={actionData} />;

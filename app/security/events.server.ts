@@ -8,7 +8,7 @@ type SecurityEventType = (typeof securityEventTypes)[number];
 type RiskLevel = (typeof riskLevels)[number];
 export type SignupErrorType = "existing_email" | "rate_limited" | "weak_password" | "other";
 
-/** Risk of each event type as part 1 §8 lists them; failed_signup depends on its error type. */
+/** Risk of each event type; failed_signup depends on its error type. */
 const riskOf: Record<Exclude<SecurityEventType, "failed_signup">, RiskLevel> = {
   successful_signup: "low",
   user_signout: "low",
@@ -41,7 +41,7 @@ export function riskLevelOf(event: SecurityEvent): RiskLevel {
 
 /**
  * Records a security event after the response has gone: the write never delays the
- * visitor, and a failed write is only logged (§8). Event data carries e-mail
+ * visitor, and a failed write is only logged. Event data carries e-mail
  * addresses and reasons, never a password, hash or token.
  */
 export function logSecurityEvent(request: Request, event: SecurityEvent) {

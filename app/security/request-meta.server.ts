@@ -1,6 +1,6 @@
 /**
  * Who is asking: the client IP comes only from Cloudflare's `CF-Connecting-IP`
- * (no third-party lookup); without it the IP is null, as §4 allows.
+ * (no third-party lookup); without it the IP is null.
  */
 export function clientIp(request: Request): string | null {
   const ip = request.headers.get("CF-Connecting-IP")?.trim();

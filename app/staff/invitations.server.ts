@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { hashPassword } from "~/auth/password.server";
 import { createSession } from "~/auth/session.server";
-import { randomToken, sha256Hex } from "~/auth/tokens.server";
+import { randomToken, sha256Hex } from "~/utils/tokens.server";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { profiles, staffInvitations, users } from "~/db/schema";

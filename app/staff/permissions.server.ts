@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { displayNameOf } from "~/auth/display-name";
-import { getUserId } from "~/auth/session.server";
+import { getAuthSession, signedInUserId } from "~/auth/session.server";
 import { db } from "~/db/client.server";
 import { profiles, users } from "~/db/schema";
 import { isStaffRole, type StaffRole } from "./roles";
@@ -29,7 +29,8 @@ export function getStaffUser(request: Request): Promise<StaffUser | null> {
 }
 
 async function readStaffUser(request: Request): Promise<StaffUser | null> {
-  const userId = await getUserId(request);
+  // Staff helpers take the request; the session is read from its cookie here.
+  const userId = signedInUserId(await getAuthSession(request));
   if (!userId) return null;
   const [row] = await db
     .select({ id: users.id, email: users.email, username: profiles.username, role: profiles.role })

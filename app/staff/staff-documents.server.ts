@@ -1,7 +1,7 @@
 import { desc, and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
-import { attachmentResponse } from "~/intake/document-route.server";
+import { attachmentResponse } from "~/intake/attachment.server";
 import { openIntakeDocument } from "~/intake/storage.server";
 import { auditStatement } from "./audit.server";
 import { findWorkableCase } from "./case-detail.server";

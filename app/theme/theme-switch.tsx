@@ -3,6 +3,7 @@ import { useFetcher, useLocation } from "react-router";
 import { MonitorIcon, MoonIcon, SunIcon } from "~/shell/icons";
 import { topBarLink } from "~/shell/shell.css";
 import { visuallyHidden } from "~/styles/ui.css";
+import { PlainPostMarker } from "~/ui/form-submit";
 import { isTheme, nextTheme, themeLabels, type Theme } from "./theme";
 
 const icons = { system: MonitorIcon, light: SunIcon, dark: MoonIcon } as const;
@@ -36,6 +37,7 @@ export function ThemeSwitch({ theme }: { theme: Theme }) {
       action={THEME_ACTION}
       onSubmit={() => setAnnouncement(`${themeLabels[next]} selected`)}
     >
+      <PlainPostMarker />
       <input type="hidden" name="theme" value={next} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <button

@@ -1,7 +1,7 @@
 import { formatPrice, formatUsd, type SavingsComparison } from "./savings";
 import * as styles from "./treatments.css";
 
-/** The price comparison of one card or procedure against the four countries of part 2, §9. */
+/** The price comparison of one card or procedure against the four comparison countries. */
 export function SavingsTable({ savings, caption }: { savings: SavingsComparison; caption: string }) {
   return (
     <>

@@ -36,7 +36,7 @@ export function formatPrice(amount: number, currency: string) {
   return `${currency}${plain.format(amount)}`;
 }
 
-/** The savings arithmetic of part 2, §9, for one Egypt price against the four comparison countries. */
+/** The savings arithmetic for one Egypt price against the four comparison countries. */
 export function compareSavings(egyptPrice: number, prices: InternationalPrices): SavingsComparison {
   const countries = comparisonCountries.map(({ key, country, flag, currency, usdPerUnit }) => {
     const price = prices[key];

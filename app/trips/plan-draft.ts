@@ -33,7 +33,7 @@ export type TripDraft = {
   additionalNotes: string;
 };
 
-/** The wizard's initial state (part 2 §3). */
+/** The wizard's initial state. */
 export const initialDraft: TripDraft = {
   treatmentType: "",
   startDate: "",

@@ -88,8 +88,8 @@ const budgetAmount = z
 
 // Lone surrogates and control characters (other than tab and newline) have no place in a note,
 // and each would take six bytes in the draft cookie.
-const UNSTORABLE =
-  /[\u0000-\u0008\u000B-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+// (C0 controls but tab and LF, and DEL; in `u` mode a surrogate range matches only lone halves.)
+const UNSTORABLE = /[^\P{Cc}\t\n\u0080-\u009F]|[\uD800-\uDFFF]/gu;
 
 /** Browsers send a textarea's newlines as CRLF but count them as one character for maxlength. */
 const noteField = z

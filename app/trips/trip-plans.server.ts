@@ -16,7 +16,7 @@ export type AccommodationOption = {
 };
 
 /**
- * Active accommodation options, nearest to the hospital first (part 2 §7 call 1).
+ * Active accommodation options, nearest to the hospital first.
  * A failed read is only logged: the step then shows no options.
  */
 export async function listAccommodationOptions(): Promise<AccommodationOption[]> {
@@ -41,7 +41,7 @@ export async function listAccommodationOptions(): Promise<AccommodationOption[]>
   }
 }
 
-/** The stored row of a checked plan (part 2 §3). Only call it with a plan `checkPlan` accepted. */
+/** The stored row of a checked plan. Only call it with a plan `checkPlan` accepted. */
 export function tripPlanRow(id: string, userId: string, draft: TripDraft) {
   if (draft.treatmentType === "") throw new Error("A trip plan needs a treatment");
   const note = draft.additionalNotes.trim();
@@ -73,8 +73,8 @@ export function tripPlanRow(id: string, userId: string, draft: TripDraft) {
 }
 
 /**
- * Stores the plan (part 2 §7 call 2) with the case coordinators work it in. The id comes from
- * the draft, so the same plan posted twice (a double click without JavaScript) is stored once.
+ * Stores the plan with the case coordinators work it in. The id comes from the draft, so the
+ * same plan posted twice (a double click without JavaScript) is stored once.
  */
 export async function storeTripPlan(row: typeof tripPlans.$inferInsert & { id: string }) {
   const receivedAt = new Date();

@@ -14,8 +14,7 @@ import {
   wizardSteps,
   wizardTexts as t,
 } from "~content/trip-planner";
-import { stars } from "~/home/home.css";
-import { StarIcon } from "~/shell/icons";
+import { StarRating } from "~/ui/star-rating";
 import * as ui from "~/styles/ui.css";
 import { useHydrated } from "~/utils/use-hydrated";
 import { FieldError, fieldAria, FormField } from "~/wizard/form-field";
@@ -303,23 +302,13 @@ export function DatesStep({ draft, errors, today }: StepProps & { today: string 
   );
 }
 
-function Stars({ count }: { count: number }) {
-  return (
-    <p className={stars} role="img" aria-label={`${count} out of 5 stars`}>
-      {Array.from({ length: count }, (_, i) => (
-        <StarIcon key={i} width={16} height={16} />
-      ))}
-    </p>
-  );
-}
-
 function AccommodationCard({ option }: { option: AccommodationOption }) {
   const typeName = hotelTypeOptions.find((h) => h.id === option.type)?.name ?? option.type;
   const moreAmenities = option.amenities.length - 3;
   return (
     <li className={styles.optionCard}>
       <h4 className={styles.optionName}>{option.name}</h4>
-      <Stars count={option.starRating} />
+      <StarRating rating={option.starRating} size={16} />
       <p className={ui.muted}>
         {typeName} · {option.distanceToHospitalKm} km to hospital
       </p>

@@ -37,7 +37,7 @@ export function LinkTabs({ label, idPrefix, tabs, active, panelId, onActivate }:
     select(id, false);
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>) {
     const index = tabs.findIndex((t) => t.id === active);
     const last = tabs.length - 1;
     const next =
@@ -60,7 +60,7 @@ export function LinkTabs({ label, idPrefix, tabs, active, panelId, onActivate }:
   }
 
   return (
-    <div role="tablist" aria-label={label} className={styles.tabList} onKeyDown={onKeyDown}>
+    <div role="tablist" aria-label={label} className={styles.tabList}>
       {tabs.map((tab) => {
         const selected = tab.id === active;
         return (
@@ -69,6 +69,7 @@ export function LinkTabs({ label, idPrefix, tabs, active, panelId, onActivate }:
             id={tabId(tab.id)}
             role="tab"
             href={tab.href}
+            onKeyDown={onKeyDown}
             className={styles.tab}
             aria-selected={selected}
             aria-controls={panelId(tab.id)}

@@ -1,19 +1,25 @@
 import { StarIcon } from "~/shell/icons";
-import * as styles from "~/home/home.css";
+import * as styles from "./star-rating.css";
 
-/** A five-star scale (part 2, §9) with its value spelled out for screen readers. */
-export function StarRating({ rating, size = 18 }: { rating: number; size?: number }) {
+/**
+ * A five-star scale: filled stars up to the rounded rating, outlined ones after, and the exact
+ * value spelled out for screen readers ("Rated 4.8 out of 5"). `inline` sits inside a line of
+ * text (a doctor's rating and review count).
+ */
+export function StarRating({ rating, size = 18, inline = false }: { rating: number; size?: number; inline?: boolean }) {
+  const filled = Math.round(rating);
+  const Tag = inline ? "span" : "p";
   return (
-    <p className={styles.stars} role="img" aria-label={`Rated ${rating} out of 5`}>
+    <Tag className={inline ? styles.inline : styles.block} role="img" aria-label={`Rated ${rating} out of 5`}>
       {Array.from({ length: 5 }, (_, i) => (
         <StarIcon
           key={i}
           width={size}
           height={size}
-          fill={i < rating ? "currentColor" : "none"}
-          stroke={i < rating ? "none" : "currentColor"}
+          fill={i < filled ? "currentColor" : "none"}
+          stroke={i < filled ? "none" : "currentColor"}
         />
       ))}
-    </p>
+    </Tag>
   );
 }

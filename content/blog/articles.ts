@@ -1,7 +1,7 @@
 import type { BlogArticle } from "../schema";
 
 /**
- * The six blog articles (part 2, §3 Blog article). Their bodies are the Markdown files next to
+ * The six blog articles. Their bodies are the Markdown files next to
  * this one, rendered to HTML at build time (content/blog/bodies.ts).
  */
 export const blogArticles: BlogArticle[] = [

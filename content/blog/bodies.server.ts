@@ -7,7 +7,7 @@ import insuranceGuide from "./6-insurance-guide.md";
 
 /**
  * Article bodies as HTML, keyed by article id. The Markdown is rendered when the app is built
- * (app/build/markdown-plugin.ts); the `.server` suffix keeps the bodies out of the client bundle.
+ * (tools/vite/markdown-plugin.ts); the `.server` suffix keeps the bodies out of the client bundle.
  */
 export const blogBodies: Record<string, string> = {
   "1": medicalTourismGuide,

@@ -1,4 +1,4 @@
-/** The six blog categories (part 2, §3 Blog article), in the order the filter chips show them. */
+/** The six blog categories, in the order the filter chips show them. */
 export const blogCategoryNames = [
   "Medical Tourism",
   "Eye Surgery",

@@ -1,5 +1,5 @@
 /**
- * The four countries every price comparison is made against (part 2, §9), with the
+ * The four countries every price comparison is made against, with the
  * currency each one's prices are quoted in. Prices in content are written in that
  * currency; `usdPerUnit` turns them into US dollars so that the savings against the
  * Egypt price (in dollars) compare like with like. Reference rates, reviewed with the prices.

@@ -6,7 +6,7 @@ import generalSurgery from "./general-surgery";
 import orthopedicSurgery from "./orthopedic-surgery";
 import type { TreatmentSpecialty } from "./schema";
 
-/** The six specialties in the order of part 2, §2. Validated by tests/worker/treatments-content.test.ts. */
+/** The specialties in the order the catalogue shows them. Validated by tests/worker/treatments-content.test.ts. */
 export const treatments: readonly TreatmentSpecialty[] = [cardiacSurgery, eyeSurgery, dentalCare, cosmeticSurgery, generalSurgery, orthopedicSurgery];
 
 export function findTreatment(id: string): TreatmentSpecialty | undefined {

@@ -17,7 +17,7 @@ const procedureSchema = z
     price: text,
     egyptPrice: usdPrice,
     internationalPrices,
-    /** Shown as "97%"; part 2, §9 gives the range 92-98%. */
+    /** Shown as "97%"; the spec gives the range 92-98%. */
     successRate: z.number().int().min(92).max(98),
     candidateRequirements: z.array(text).min(1),
     recoveryStages: z.array(z.strictObject({ stage: text, description: text })).min(1),
@@ -41,7 +41,7 @@ export const treatmentSpecialtySchema = z
     startingPrice: text,
     egyptPrice: usdPrice,
     internationalPrices,
-    /** The card's savings percentage from part 2, §9; the computed average must round to it. */
+    /** The card's savings percentage; the computed average must round to it. */
     averageSavings: z.number().int().min(1).max(99),
     overview: text,
     idealCandidates: z.array(text).min(1),

@@ -1,4 +1,4 @@
-/** The 'Why Choose Egypt' block of /treatments (part 2, §2). */
+/** The 'Why Choose Egypt' block of /treatments. */
 
 /** Each comparison points at a procedure of the catalogue, so its figures always match the detail page. */
 export const whyEgyptComparisons = [

@@ -45,7 +45,7 @@ const cairoDate = (at: number) =>
 /** Elements of the page's own content (the shell is another module's) that stick out sideways. */
 function overflowingInMain(page: Page) {
   return page.evaluate(() =>
-    [...document.querySelectorAll("main *")]
+    Array.from(document.querySelectorAll("main *"))
       .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5)
       .map((e) => `${e.tagName} ${e.textContent?.slice(0, 40)}`),
   );

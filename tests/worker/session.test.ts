@@ -1,12 +1,13 @@
 import { env } from "cloudflare:workers";
+import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import {
   createSession,
   destroySession,
   replaceAllSessions,
   getAuthSession,
-  getUserId,
   requireUserId,
+  signedInUserId,
   SESSION_LIFETIME_MS,
 } from "~/auth/session.server";
 import { db } from "~/db/client.server";
@@ -19,7 +20,7 @@ const withCookie = (cookie: string, path = "/") => new Request(new URL(path, ORI
 describe("sessions", () => {
   it("identifies the user behind a signed session cookie", async () => {
     const { userId, cookie } = await createSignedInUser();
-    expect(await getUserId(withCookie(cookie))).toBe(userId);
+    expect(signedInUserId(await getAuthSession(withCookie(cookie)))).toBe(userId);
   });
 
   it("rejects a tampered or missing cookie", async () => {
@@ -28,8 +29,8 @@ describe("sessions", () => {
     // character may only touch base64 padding bits and leave the signature valid.
     const at = cookie.indexOf("=") + 4;
     const tampered = cookie.slice(0, at) + (cookie[at] === "A" ? "B" : "A") + cookie.slice(at + 1);
-    expect(await getUserId(withCookie(tampered))).toBeNull();
-    expect(await getUserId(new Request(ORIGIN))).toBeNull();
+    expect(signedInUserId(await getAuthSession(withCookie(tampered)))).toBeNull();
+    expect(signedInUserId(await getAuthSession(new Request(ORIGIN)))).toBeNull();
   });
 
   it("gives a new id at every sign-in", async () => {
@@ -43,7 +44,7 @@ describe("sessions", () => {
   it("refuses an expired session", async () => {
     const { userId, cookie } = await createSignedInUser();
     await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE user_id = ?").bind(Date.now() - 1000, userId).run();
-    expect(await getUserId(withCookie(cookie))).toBeNull();
+    expect(signedInUserId(await getAuthSession(withCookie(cookie)))).toBeNull();
   });
 
   it("renews a session used shortly before it runs out, and only then", async () => {
@@ -62,7 +63,7 @@ describe("sessions", () => {
     const { userId, cookie } = await createSignedInUser();
     const cleared = await destroySession(withCookie(cookie));
     expect(cleared).toMatch(/Max-Age=0/i);
-    expect(await getUserId(withCookie(cookie))).toBeNull();
+    expect(signedInUserId(await getAuthSession(withCookie(cookie)))).toBeNull();
     const row = await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE user_id = ?").bind(userId).first<{ n: number }>();
     expect(row?.n).toBe(0);
   });
@@ -70,12 +71,14 @@ describe("sessions", () => {
   it("does not treat a recovery session as signed in", async () => {
     const { userId } = await createSignedInUser();
     const recovery = (await createSession(userId, { isRecovery: true })).split(";")[0]!;
-    expect(await getUserId(withCookie(recovery))).toBeNull();
+    expect(signedInUserId(await getAuthSession(withCookie(recovery)))).toBeNull();
     expect((await getAuthSession(withCookie(recovery)))?.isRecovery).toBe(true);
   });
 
   it("sends a signed-out visitor to /auth and back", async () => {
-    const thrown = await requireUserId(new Request(`${ORIGIN}/plan?step=5`)).catch((e: unknown) => e);
+    const thrown = await Promise.resolve()
+      .then(() => requireUserId({ request: new Request(`${ORIGIN}/plan?step=5`), context: new RouterContextProvider() }))
+      .catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get("Location")).toBe("/auth?redirectTo=%2Fplan%3Fstep%3D5");
   });
@@ -85,18 +88,18 @@ describe("sessions", () => {
     const recovery = (await createSession(userId, { isRecovery: true })).split(";")[0]!;
     const other = await createSignedInUser();
     const fresh = (await replaceAllSessions(userId)).split(";")[0]!;
-    expect(await getUserId(withCookie(cookie))).toBeNull();
+    expect(signedInUserId(await getAuthSession(withCookie(cookie)))).toBeNull();
     expect(await getAuthSession(withCookie(recovery))).toBeNull();
-    expect(await getUserId(withCookie(fresh))).toBe(userId);
+    expect(signedInUserId(await getAuthSession(withCookie(fresh)))).toBe(userId);
     // Nobody else is signed out.
-    expect(await getUserId(withCookie(other.cookie))).toBe(other.userId);
+    expect(signedInUserId(await getAuthSession(withCookie(other.cookie)))).toBe(other.userId);
   });
 
   it("leaves the sessions alone when the statements run with them fail", async () => {
     const { userId, cookie } = await createSignedInUser();
     const failing = db.insert(users).values({ id: crypto.randomUUID(), email: "NOT-LOWERCASE@example.com", passwordHash: "x" });
     await expect(replaceAllSessions(userId, [failing])).rejects.toThrow();
-    expect(await getUserId(withCookie(cookie))).toBe(userId);
+    expect(signedInUserId(await getAuthSession(withCookie(cookie)))).toBe(userId);
   });
 
   it("does not renew a recovery session", async () => {

@@ -1,4 +1,4 @@
-import { keyframes, style, styleVariants } from "@vanilla-extract/css";
+import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
 export const page = style({ paddingBlock: "3rem", display: "grid", justifyItems: "center" });
@@ -52,38 +52,6 @@ export const form = style({ display: "grid", gap: "1rem" });
 
 export const resendForm = style([form, { marginTop: "1.25rem" }]);
 
-export const field = style({ display: "grid", gap: "0.35rem" });
-
-export const label = style({ fontWeight: 600 });
-
-export const required = style({ color: vars.color.destructive, marginLeft: 2 });
-
-export const optional = style({ color: vars.color.textMuted, fontWeight: 400, fontSize: "0.9rem" });
-
-export const input = style({
-  minHeight: 44,
-  padding: "0.55rem 0.75rem",
-  borderRadius: 8,
-  border: `1px solid ${vars.color.textMuted}`,
-  background: vars.color.background,
-  color: vars.color.text,
-  width: "100%",
-  selectors: {
-    "&[aria-invalid='true']": { borderColor: vars.color.destructive, borderWidth: 2 },
-  },
-});
-
-export const fieldError = style({ color: vars.color.destructive, fontSize: "0.9rem", margin: 0 });
-
-export const formError = style({
-  margin: 0,
-  padding: "0.75rem 1rem",
-  borderRadius: 8,
-  border: `1px solid ${vars.color.destructive}`,
-  color: vars.color.destructive,
-  background: vars.color.surface,
-});
-
 export const formErrorLine = style({ margin: 0 });
 
 export const notice = style({
@@ -112,19 +80,6 @@ export const textLink = style({
 export const fullWidth = style({ width: "100%" });
 
 export const actions = style({ display: "flex", gap: "0.75rem", justifyContent: "flex-end", flexWrap: "wrap" });
-
-const spin = keyframes({ to: { transform: "rotate(360deg)" } });
-
-export const spinner = style({
-  width: 18,
-  height: 18,
-  borderRadius: "50%",
-  border: "2px solid currentColor",
-  borderRightColor: "transparent",
-  animation: `${spin} 0.7s linear infinite`,
-  flexShrink: 0,
-  "@media": { "(prefers-reduced-motion: reduce)": { animationDuration: "2s" } },
-});
 
 export const strength = style({ display: "grid", gap: "0.35rem" });
 

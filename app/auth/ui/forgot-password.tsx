@@ -1,12 +1,11 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, type ComponentType, type ReactNode, type RefObject } from "react";
 import { Form, Link, useFetcher, type FormProps } from "react-router";
 import { button } from "~/styles/ui.css";
-import { MAX_EMAIL_LENGTH, forgotPasswordSchema } from "../schemas";
+import type { FormConstraint } from "~/forms/constraint";
+import type { ForgotPasswordFields } from "../schemas";
+import { Field, serverValidated, SubmitButton } from "~/ui/forms";
 import * as styles from "./auth.css";
-import { Field } from "./field";
-import { SubmitButton } from "./submit-button";
 import { usePendingIntent } from "./use-pending";
 
 type ForgotPasswordResult = {
@@ -21,30 +20,25 @@ const LEAD = "Enter the email address of your account and we will send you a lin
 function ForgotPasswordFields({
   FormComponent,
   lastResult,
+  constraint,
   pending,
   cancel,
 }: {
   FormComponent: ComponentType<FormProps>;
   lastResult: SubmissionResult<string[]> | undefined;
+  constraint: FormConstraint;
   pending: boolean;
   cancel: ReactNode;
 }) {
-  const [form, fields] = useForm({
-    id: "forgot-password",
-    lastResult,
-    constraint: getZodConstraint(forgotPasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
-  });
+  const [form, fields] = useForm<ForgotPasswordFields>({ id: "forgot-password", ...serverValidated, lastResult, constraint });
   return (
     <FormComponent method="post" action="/auth?view=forgot" className={styles.form} {...getFormProps(form)}>
       <input type="hidden" name="intent" value="forgot-password" />
-      <Field meta={fields.email} label="Email" type="email" autoComplete="email" maxLength={MAX_EMAIL_LENGTH} />
+      <Field meta={fields.email} label="Email" inputProps={{ type: "email", autoComplete: "email" }} />
       <div className={styles.actions}>
         {cancel}
         <div>
-          <SubmitButton pending={pending} pendingLabel="Sending...">
+          <SubmitButton pending={pending} pendingLabel="Sending..." className={styles.fullWidth}>
             Send Reset Email
           </SubmitButton>
         </div>
@@ -57,7 +51,13 @@ function ForgotPasswordFields({
  * The "Forgot your password?" modal (JavaScript on). It posts through a fetcher, so
  * the sign-in form behind it keeps what was typed; success closes it and clears the field.
  */
-export function ForgotPasswordDialog({ dialogRef }: { dialogRef: RefObject<HTMLDialogElement | null> }) {
+export function ForgotPasswordDialog({
+  dialogRef,
+  constraint,
+}: {
+  dialogRef: RefObject<HTMLDialogElement | null>;
+  constraint: FormConstraint;
+}) {
   const fetcher = useFetcher<ForgotPasswordResult>({ key: "forgot-password" });
   const sent = fetcher.state === "idle" && fetcher.data?.sent === true;
   useEffect(() => {
@@ -71,6 +71,7 @@ export function ForgotPasswordDialog({ dialogRef }: { dialogRef: RefObject<HTMLD
       <ForgotPasswordFields
         FormComponent={fetcher.Form}
         lastResult={fetcher.data?.result}
+        constraint={constraint}
         pending={fetcher.state !== "idle"}
         cancel={
           <button type="button" className={button.ghost} onClick={() => dialogRef.current?.close()}>
@@ -83,7 +84,13 @@ export function ForgotPasswordDialog({ dialogRef }: { dialogRef: RefObject<HTMLD
 }
 
 /** The same form as a page of its own, for visitors without JavaScript (/auth?view=forgot). */
-export function ForgotPasswordPage({ actionData }: { actionData: ForgotPasswordResult | undefined }) {
+export function ForgotPasswordPage({
+  actionData,
+  constraint,
+}: {
+  actionData: ForgotPasswordResult | undefined;
+  constraint: FormConstraint;
+}) {
   const pending = usePendingIntent("forgot-password");
   return (
     <>
@@ -98,6 +105,7 @@ export function ForgotPasswordPage({ actionData }: { actionData: ForgotPasswordR
       <ForgotPasswordFields
         FormComponent={Form}
         lastResult={actionData?.result}
+        constraint={constraint}
         pending={pending}
         cancel={
           <Link to="/auth" className={button.ghost}>

@@ -3,7 +3,7 @@ import { passwordRules, passwordStrength } from "../password-rules";
 import * as styles from "./auth.css";
 
 /**
- * The live strength meter and requirement checklist of §5. The checklist is always
+ * The live strength meter and requirement checklist the product spec describes. The checklist is always
  * there (without JavaScript it is the list of rules); the meter appears once
  * something has been typed.
  */

@@ -1,34 +1,28 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { MouseEventHandler } from "react";
 import { Form, Link } from "react-router";
-import { MAX_EMAIL_LENGTH, signInSchema } from "../schemas";
-import { MAX_PASSWORD_LENGTH } from "../password-rules";
+import type { FormConstraint } from "~/forms/constraint";
+import type { SignInFields } from "../schemas";
+import { ErrorList, Field, serverValidated, SubmitButton } from "~/ui/forms";
 import * as styles from "./auth.css";
-import { Field, FormErrors } from "./field";
-import { SubmitButton } from "./submit-button";
 import { usePendingIntent } from "./use-pending";
 
 export function SignInForm({
   lastResult,
+  constraint,
   redirectTo,
   unconfirmedEmail,
   onForgotPassword,
 }: {
   lastResult: SubmissionResult<string[]> | undefined;
+  /** Derived from `signInSchema` by the loader. */
+  constraint: FormConstraint;
   redirectTo: string | null;
   unconfirmedEmail: string | null;
   onForgotPassword: MouseEventHandler<HTMLAnchorElement>;
 }) {
   const pending = usePendingIntent("sign-in");
-  const [form, fields] = useForm({
-    id: "sign-in",
-    lastResult,
-    constraint: getZodConstraint(signInSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
-  });
+  const [form, fields] = useForm<SignInFields>({ id: "sign-in", ...serverValidated, lastResult, constraint });
   const action = redirectTo ? `/auth?${new URLSearchParams({ redirectTo })}` : "/auth";
 
   return (
@@ -36,21 +30,19 @@ export function SignInForm({
       <Form method="post" action={action} className={styles.form} {...getFormProps(form)}>
         <input type="hidden" name="intent" value="sign-in" />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <Field meta={fields.email} label="Email" type="email" autoComplete="email" maxLength={MAX_EMAIL_LENGTH} />
+        <ErrorList id={form.errorId} errors={form.errors} role="alert" />
+        <Field meta={fields.email} label="Email" inputProps={{ type: "email", autoComplete: "email" }} />
         <Field
           meta={fields.password}
           label="Password"
-          type="password"
-          autoComplete="current-password"
-          maxLength={MAX_PASSWORD_LENGTH}
+          inputProps={{ type: "password", autoComplete: "current-password" }}
         />
         <div className={styles.linkRow}>
           <Link to="/auth?view=forgot" className={styles.textLink} onClick={onForgotPassword}>
             Forgot your password?
           </Link>
         </div>
-        <SubmitButton pending={pending} pendingLabel="Signing in...">
+        <SubmitButton pending={pending} pendingLabel="Signing in..." className={styles.fullWidth}>
           Sign In
         </SubmitButton>
       </Form>
@@ -67,7 +59,7 @@ function ResendConfirmation({ email }: { email: string }) {
       <input type="hidden" name="intent" value="resend-confirmation" />
       <input type="hidden" name="email" value={email} />
       <p className={styles.formErrorLine}>Did not get the e-mail, or was the link too old?</p>
-      <SubmitButton pending={pending} pendingLabel="Sending..." variant="outline">
+      <SubmitButton pending={pending} pendingLabel="Sending..." variant="outline" className={styles.fullWidth}>
         Send the confirmation link again
       </SubmitButton>
     </Form>

@@ -1,26 +1,25 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
-import { MAX_EMAIL_LENGTH, MAX_USERNAME_LENGTH, signUpSchema } from "../schemas";
-import { MAX_PASSWORD_LENGTH } from "../password-rules";
+import type { FormConstraint } from "~/forms/constraint";
+import type { SignUpFields } from "../schemas";
+import { ErrorList, Field, serverValidated, SubmitButton } from "~/ui/forms";
 import * as styles from "./auth.css";
-import { Field, FormErrors } from "./field";
-import { liveMismatch, toastForPasswordProblem } from "./password-checks";
+import { liveMismatch } from "./password-checks";
 import { PasswordStrength } from "./password-strength";
-import { SubmitButton } from "./submit-button";
 import { usePendingIntent } from "./use-pending";
 
-export function SignUpForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+export function SignUpForm({
+  lastResult,
+  constraint,
+}: {
+  lastResult: SubmissionResult<string[]> | undefined;
+  /** Derived from `signUpSchema` by the loader. */
+  constraint: FormConstraint;
+}) {
   const pending = usePendingIntent("sign-up");
-  const [form, fields] = useForm({
-    id: "sign-up",
-    lastResult,
-    constraint: getZodConstraint(signUpSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
-  });
+  const [form, fields] = useForm<SignUpFields>({ id: "sign-up", ...serverValidated, lastResult, constraint });
   const password = fields.password.value ?? "";
+  const mismatch = liveMismatch(fields.password.value, fields.confirmPassword.value);
 
   return (
     <Form
@@ -28,39 +27,29 @@ export function SignUpForm({ lastResult }: { lastResult: SubmissionResult<string
       action="/auth?tab=signup"
       className={styles.form}
       {...getFormProps(form)}
-      onSubmit={(event) => {
-        form.onSubmit(event);
-        if (event.defaultPrevented) toastForPasswordProblem(event);
-      }}
     >
       <input type="hidden" name="intent" value="sign-up" />
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <ErrorList id={form.errorId} errors={form.errors} role="alert" />
       <Field
         meta={fields.username}
         label="Username"
-        type="text"
-        autoComplete="nickname"
-        maxLength={MAX_USERNAME_LENGTH}
-        optional
+        markOptional
+        inputProps={{ type: "text", autoComplete: "nickname" }}
       />
-      <Field meta={fields.email} label="Email" type="email" autoComplete="email" maxLength={MAX_EMAIL_LENGTH} />
+      <Field meta={fields.email} label="Email" inputProps={{ type: "email", autoComplete: "email" }} />
       <Field
         meta={fields.password}
         label="Password"
-        type="password"
-        autoComplete="new-password"
-        maxLength={MAX_PASSWORD_LENGTH}
-        description={<PasswordStrength password={password} />}
+        inputProps={{ type: "password", autoComplete: "new-password" }}
+        hint={<PasswordStrength password={password} />}
       />
       <Field
         meta={fields.confirmPassword}
         label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        maxLength={MAX_PASSWORD_LENGTH}
-        error={liveMismatch(fields.password.value, fields.confirmPassword.value)}
+        inputProps={{ type: "password", autoComplete: "new-password" }}
+        errors={mismatch ? [mismatch] : undefined}
       />
-      <SubmitButton pending={pending} pendingLabel="Creating account...">
+      <SubmitButton pending={pending} pendingLabel="Creating account..." className={styles.fullWidth}>
         Create Account
       </SubmitButton>
     </Form>

@@ -1,0 +1,123 @@
+import type { InputHTMLAttributes, ReactNode } from "react";
+import {
+  controlProps,
+  FieldError,
+  FieldShell,
+  useFieldIds,
+  type AnyFieldMetadata,
+  type FieldFrame,
+  type ListOfErrors,
+} from "./form-field";
+import type { SelectOption } from "./form-text-fields";
+import * as styles from "./forms.css";
+
+/** A check box with its label beside it (consents, "remember me", single yes/no answers). */
+export function CheckboxField({
+  meta,
+  inputProps = {},
+  label,
+  hint,
+  errors,
+  className,
+}: Omit<FieldFrame, "markOptional" | "markRequired"> & {
+  meta?: AnyFieldMetadata;
+  inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, "type">;
+}) {
+  const ids = useFieldIds({ meta, id: inputProps.id, hint, errors });
+  const { key, ...conformProps } = controlProps(meta);
+  const checked = meta?.initialValue === (inputProps.value ?? "on");
+  return (
+    <FieldShell className={className} hint={hint} hintId={ids.hintId} errorId={ids.errorId} errors={ids.shownErrors}>
+      <label htmlFor={ids.controlId} className={styles.choice}>
+        <input
+          key={key}
+          className={styles.choiceInput}
+          {...conformProps}
+          defaultChecked={meta ? checked : undefined}
+          {...ids.aria}
+          {...inputProps}
+          type="checkbox"
+          id={ids.controlId}
+          required={inputProps.required ?? meta?.required}
+        />
+        <span>{label}</span>
+      </label>
+    </FieldShell>
+  );
+}
+
+/**
+ * A group of radio buttons in a fieldset: the legend names the question, the error and hint
+ * describe the group. `renderOption` draws a choice differently (e.g. as a card); it gets the
+ * ready input props.
+ */
+export function RadioGroup({
+  meta,
+  name,
+  options,
+  legend,
+  hint,
+  errors,
+  defaultValue,
+  required,
+  className,
+  renderOption,
+}: {
+  meta?: AnyFieldMetadata;
+  name?: string;
+  options: readonly SelectOption[];
+  legend: ReactNode;
+  hint?: ReactNode;
+  errors?: ListOfErrors;
+  defaultValue?: string;
+  required?: boolean;
+  className?: string;
+  renderOption?: (option: SelectOption, inputProps: InputHTMLAttributes<HTMLInputElement>) => ReactNode;
+}) {
+  const ids = useFieldIds({ meta, hint, errors });
+  const fieldName = name ?? meta?.name ?? ids.controlId;
+  const chosen = defaultValue ?? (typeof meta?.initialValue === "string" ? meta.initialValue : undefined);
+  const isRequired = required ?? meta?.required;
+  return (
+    <fieldset
+      className={className ? `${styles.fieldset} ${className}` : styles.fieldset}
+      aria-describedby={ids.aria["aria-describedby"]}
+    >
+      <legend className={styles.legend}>
+        {legend}
+        {isRequired ? (
+          <span className={styles.requiredMark} aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </legend>
+      {hint ? (
+        <div id={ids.hintId} className={styles.hint}>
+          {hint}
+        </div>
+      ) : null}
+      <FieldError id={ids.errorId} errors={ids.shownErrors} />
+      {options.map((option, index) => {
+        const inputProps: InputHTMLAttributes<HTMLInputElement> = {
+          type: "radio",
+          id: `${ids.controlId}-${index}`,
+          name: fieldName,
+          value: option.value,
+          defaultChecked: chosen === option.value,
+          required: isRequired,
+          "aria-invalid": ids.aria["aria-invalid"],
+          className: styles.choiceInput,
+        };
+        return renderOption ? (
+          <div key={option.value}>{renderOption(option, inputProps)}</div>
+        ) : (
+          <label key={option.value} htmlFor={inputProps.id} className={styles.choice}>
+            <input {...inputProps} />
+            <span>{option.label}</span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,182 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import * as styles from "./forms.css";
+
+// The pieces every field of the kit (app/ui/forms.tsx) is drawn with, and the text input.
+
+export type ListOfErrors = ReadonlyArray<string | null | undefined> | null | undefined;
+
+// Any field's metadata: the kit reads only its name, ids, constraints and errors.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyFieldMetadata = FieldMetadata<any, any, string[]>;
+
+/**
+ * What a control takes from Conform's metadata: its name, id, form, constraints and default value,
+ * plus the `key` that makes React replace it when Conform resets the form. Written here rather
+ * than with Conform's `getInputProps`, so that forms without Conform (the newsletter form on
+ * every page) do not load Conform with the kit.
+ */
+export function controlProps(meta: AnyFieldMetadata | undefined) {
+  if (!meta) return { key: undefined };
+  return {
+    key: meta.key,
+    name: meta.name,
+    form: meta.formId,
+    minLength: meta.minLength,
+    maxLength: meta.maxLength,
+    pattern: meta.pattern,
+  };
+}
+
+export const initialText = (meta: AnyFieldMetadata | undefined) =>
+  typeof meta?.initialValue === "string" ? meta.initialValue : undefined;
+
+/** The first message of a field, tied to its control by `id`. */
+export function FieldError({ id, errors }: { id: string; errors?: ListOfErrors }) {
+  const message = errors?.find(Boolean);
+  return message ? (
+    <p id={id} className={styles.error}>
+      {message}
+    </p>
+  ) : null;
+}
+
+export type FieldFrame = {
+  label: ReactNode;
+  /** Help under the control, announced with it. */
+  hint?: ReactNode;
+  /** Messages to show instead of `meta.errors` (e.g. a live "Passwords do not match"). */
+  errors?: ListOfErrors;
+  /** Shows "(optional)" after the label of a field that is not required. */
+  markOptional?: boolean;
+  /** False leaves the asterisk off a required field's label (a form with a single field). */
+  markRequired?: boolean;
+  /** Extra class of the wrapper (e.g. a field spanning a grid's columns). */
+  className?: string;
+};
+
+/** The ids and aria attributes of one control, worked out once for every kind of field. */
+export function useFieldIds({
+  meta,
+  id,
+  hint,
+  errors,
+}: {
+  meta?: AnyFieldMetadata;
+  id?: string;
+  hint?: ReactNode;
+  errors?: ListOfErrors;
+}) {
+  const fallbackId = useId();
+  const controlId = id ?? meta?.id ?? fallbackId;
+  const hintId = `${controlId}-hint`;
+  const errorId = meta && controlId === meta.id ? meta.errorId : `${controlId}-error`;
+  const shownErrors = errors ?? meta?.errors;
+  const invalid = Boolean(shownErrors?.some(Boolean));
+  const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(" ");
+  return {
+    controlId,
+    hintId,
+    errorId,
+    shownErrors,
+    aria: { "aria-invalid": invalid ? true : undefined, "aria-describedby": describedBy || undefined },
+  };
+}
+
+export function FieldLabel({
+  htmlFor,
+  label,
+  required,
+  markOptional,
+}: {
+  htmlFor: string;
+  label: ReactNode;
+  required?: boolean;
+  markOptional?: boolean;
+}) {
+  return (
+    <label htmlFor={htmlFor} className={styles.label}>
+      {label}
+      {required ? (
+        <span className={styles.requiredMark} aria-hidden="true">
+          {" "}
+          *
+        </span>
+      ) : markOptional ? (
+        <span className={styles.optionalMark}> (optional)</span>
+      ) : null}
+    </label>
+  );
+}
+
+export function FieldShell({
+  className,
+  children,
+  hint,
+  hintId,
+  errorId,
+  errors,
+}: {
+  className?: string;
+  children: ReactNode;
+  hint?: ReactNode;
+  hintId: string;
+  errorId: string;
+  errors?: ListOfErrors;
+}) {
+  return (
+    <div className={className ? `${styles.field} ${className}` : styles.field}>
+      {children}
+      {hint ? (
+        <div id={hintId} className={styles.hint}>
+          {hint}
+        </div>
+      ) : null}
+      <FieldError id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+/**
+ * What every labelled control shares: its props (Conform's, then the ids and aria attributes,
+ * then the caller's own) and the frame it is drawn in (label, hint, error).
+ */
+export function useLabelledControl<Own extends { id?: string; required?: boolean }>(
+  { meta, label, hint, errors, markOptional, markRequired = true, className }: FieldFrame & { meta?: AnyFieldMetadata },
+  own: Own,
+) {
+  const ids = useFieldIds({ meta, id: own.id, hint, errors });
+  const { key, ...conformProps } = controlProps(meta);
+  const required = own.required ?? meta?.required;
+  const props = {
+    className: styles.control,
+    ...conformProps,
+    defaultValue: initialText(meta),
+    ...ids.aria,
+    ...own,
+    id: ids.controlId,
+    required,
+  };
+  const frame = (control: ReactNode) => (
+    <FieldShell className={className} hint={hint} hintId={ids.hintId} errorId={ids.errorId} errors={ids.shownErrors}>
+      <FieldLabel
+        htmlFor={ids.controlId}
+        label={label}
+        required={required && markRequired}
+        markOptional={markOptional}
+      />
+      {control}
+    </FieldShell>
+  );
+  return { key, props, frame };
+}
+
+/** A labelled `<input>` (text, email, tel, password, date, number...). */
+export function Field({
+  meta,
+  inputProps = {},
+  ...frame
+}: FieldFrame & { meta?: AnyFieldMetadata; inputProps?: InputHTMLAttributes<HTMLInputElement> }) {
+  const control = useLabelledControl({ meta, ...frame }, inputProps);
+  return control.frame(<input key={control.key} type="text" {...control.props} />);
+}
