@@ -1,14 +1,16 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { DATABASE_RETRY_AFTER_SECONDS, withDatabaseFaultsAnswered } from "./db/unavailable.server";
 import { deliverEmailBatch } from "./email/consumer.server";
 import { emailTransport } from "./email/transport.server";
-import { scheduledJobs } from "./scheduled/jobs.server";
-import { loggableError } from "./utils/loggable-error";
+import { runScheduledJobs } from "./scheduled/run-jobs.server";
 import { applySecurityHeaders, createNonce, isForeignOriginWrite } from "./security-headers.server";
 import { applyStaffAreaHeaders, isStaffArea } from "./staff/staff-area.server";
 import { nonceContext, sameRequestToastsContext } from "./utils/request-context";
 
+export { RateLimiter } from "./security/rate-limiter.server";
+
 const handleRequest = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
+  async () => withDatabaseFaultsAnswered(await import("virtual:react-router/server-build")),
   import.meta.env.MODE,
 );
 
@@ -29,27 +31,23 @@ export default {
     // Responses from the router may have immutable headers (redirects); copy before changing them.
     response = new Response(response.body, response);
     applySecurityHeaders(response.headers, nonce);
+    // Pages carry a per-request nonce and may be personal: only responses that choose to be cached are.
+    if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
+    if (response.status === 503 && !response.headers.has("Retry-After")) {
+      response.headers.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+    }
     // A refused visitor gets the ordinary 404, headers included: nothing marks the area as special.
     if (isStaffArea(request) && response.status !== 404) applyStaffAreaHeaders(response.headers, Date.now() - started);
     return response;
   },
 
-  /** The Cron Trigger: every job runs on its own, so one failing does not stop the others. */
-  async scheduled(controller) {
-    const now = new Date(controller.scheduledTime);
-    await Promise.all(
-      scheduledJobs.map(async (job) => {
-        try {
-          await job.run(now);
-        } catch (error) {
-          console.error(`Scheduled job ${job.name} failed`, loggableError(error));
-        }
-      }),
-    );
-  },
-
   /** The e-mail Queue's consumer: the only queue this worker consumes. */
   async queue(batch) {
     await deliverEmailBatch(batch, emailTransport());
+  },
+
+  /** The Cron Trigger (every five minutes): clean-up jobs and consultation reminders. */
+  async scheduled(controller) {
+    await runScheduledJobs(new Date(controller.scheduledTime));
   },
 } satisfies ExportedHandler<Env>;

@@ -14,6 +14,7 @@ import { loadAuthSession } from "~/auth/session.server";
 import { getSignedInUser } from "~/auth/user.server";
 import { isStaffRole } from "~/staff/roles";
 import { config } from "~/config.server";
+import { DATABASE_UNAVAILABLE_MESSAGE, DATABASE_UNAVAILABLE_TITLE } from "~/db/unavailable-messages";
 import { SiteFooter } from "~/shell/site-footer";
 import { SiteHeader } from "~/shell/site-header";
 import "~/styles/global.css";
@@ -92,17 +93,29 @@ export function meta() {
   return [{ title: site.name }];
 }
 
+/** What the boundary says for each status a route answers with (the body helper, D1 faults, 404). */
+function errorText(error: unknown) {
+  if (!isRouteErrorResponse(error)) {
+    return { title: "Something went wrong", body: "We could not show this page. Please try again in a moment." };
+  }
+  if (error.status === 404) return { title: "Oops! Page not found", body: "The page you were looking for does not exist." };
+  if (error.status === 503) return { title: DATABASE_UNAVAILABLE_TITLE, body: DATABASE_UNAVAILABLE_MESSAGE };
+  if (error.status === 429 && typeof error.data === "string") {
+    return { title: "Please wait before trying again", body: error.data };
+  }
+  if (error.status >= 400 && error.status < 500 && typeof error.data === "string") {
+    return { title: "We could not read this form", body: error.data };
+  }
+  return { title: "Something went wrong", body: "We could not show this page. Please try again in a moment." };
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(loggableError(error));
+  const { title, body } = errorText(error);
   return (
     <div className={`${container} ${section}`}>
-      <h1>{status === 404 ? "Oops! Page not found" : "Something went wrong"}</h1>
-      <p>
-        {status === 404
-          ? "The page you were looking for does not exist."
-          : "We could not show this page. Please try again in a moment."}
-      </p>
+      <h1>{title}</h1>
+      <p>{body}</p>
       <p>
         <a href="/">Return to Home</a>
       </p>

@@ -1,13 +1,15 @@
+import { figures } from "./figures";
+
 export const aboutStats = [
-  { value: "5000+", label: "Procedures coordinated" },
-  { value: "50+", label: "Countries served" },
-  { value: "98%", label: "Patient satisfaction" },
-  { value: "2014", label: "Founded in Cairo" },
+  { value: figures.procedures, label: "Procedures coordinated" },
+  { value: figures.countries, label: "Countries served" },
+  { value: figures.satisfaction, label: "Patient satisfaction" },
+  { value: figures.founded, label: "Founded in Cairo" },
 ] as const;
 
 export const aboutStory = [
   "NileCare was founded in Cairo in 2014 by a surgeon and a hospital administrator who kept meeting patients from abroad who had found excellent doctors in Egypt but struggled with everything around the treatment: visas, hotels, transfers, translation and follow-up.",
-  "Today our coordinators work with 50+ partner hospitals and 200+ specialists, speak 15+ languages and have guided patients from more than 50 countries. Every patient has one coordinator from the first consultation to the last follow-up call.",
+  `Today our coordinators work with ${figures.partnerHospitals} partner hospitals and ${figures.networkSpecialists} specialists, speak ${figures.coordinatorLanguages} languages and have guided patients from ${figures.countries} countries. Every patient has one coordinator from the first consultation to the last follow-up call.`,
 ] as const;
 
 export const coreValues = [

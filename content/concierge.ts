@@ -1,12 +1,13 @@
+import { figures } from "./figures";
 import type { Concierge } from "./schema";
 
 /** Concierge services, packages and testimonials. */
 export const concierge: Concierge = {
   highlights: [
     { value: "24/7", label: "Support" },
-    { value: "12+", label: "Languages" },
-    { value: "500+", label: "Families Served" },
-    { value: "99%", label: "Satisfaction" },
+    { value: figures.concierge.interpreterLanguages, label: "Interpreter Languages" },
+    { value: figures.concierge.families, label: "Families Served" },
+    { value: figures.concierge.satisfaction, label: "Concierge Satisfaction" },
   ],
   services: [
     {
@@ -36,7 +37,7 @@ export const concierge: Concierge = {
       title: "Translation & Interpretation",
       description: "Understand every conversation about your care.",
       items: [
-        "Medical interpreters in 12+ languages",
+        `Medical interpreters in ${figures.concierge.interpreterLanguages} languages`,
         "Translation of medical reports",
         "Help with forms and consent documents",
       ],
@@ -121,7 +122,7 @@ export const concierge: Concierge = {
     {
       name: "Karen Whitfield",
       country: "United Kingdom",
-      flag: "🇬🇧",
+      flag: "gb",
       package: "Complete",
       quote:
         "My assistant Yasmin met us at the airport, came to every appointment and even found a pharmacy open at midnight. I never felt alone in a foreign city.",
@@ -129,7 +130,7 @@ export const concierge: Concierge = {
     {
       name: "Daniel Okafor",
       country: "Canada",
-      flag: "🇨🇦",
+      flag: "ca",
       package: "Essential",
       quote:
         "The transfers and the hotel were perfectly organised, and the hotline answered within seconds when my flight was delayed.",
@@ -137,7 +138,7 @@ export const concierge: Concierge = {
     {
       name: "Abdullah Al-Mansoori",
       country: "Saudi Arabia",
-      flag: "🇸🇦",
+      flag: "sa",
       package: "VIP Premium",
       quote:
         "My wife and children were looked after every day while I recovered. The driver, the apartment and the Nile cruise made it feel like a family trip.",

@@ -9,7 +9,7 @@ export const quickActions = [
     text: "Talk to a coordinator about your treatment.",
   },
   { label: "Get Free Quote", to: "/contact", text: "An all-inclusive price within 2 hours." },
-  { label: "Find Doctors", to: "/doctors", text: "200+ specialists with international training." },
+  { label: "Find Doctors", to: "/doctors", text: "Profiles of our featured specialists, by treatment and language." },
   { label: "View Treatments", to: "/treatments", text: "Compare specialties, durations and prices." },
 ] as const;
 

@@ -1,8 +1,11 @@
+import { figures } from "./figures";
+
+/** The four home-page cards; each card's "From" price is the catalogue's starting price. */
 export const featuredTreatments = [
-  { id: "cardiac-surgery", title: "Cardiology", from: "$8,500", duration: "5-7 days", popular: true, description: "Bypass, valve and stent procedures with internationally trained cardiac teams." },
-  { id: "eye-surgery", title: "Ophthalmology", from: "$1,200", duration: "2-3 days", popular: false, description: "LASIK, cataract and retina care in modern eye centres." },
-  { id: "dental-care", title: "Dental Care", from: "$800", duration: "3-5 days", popular: true, description: "Implants, veneers and full-mouth restorations at a fraction of the cost." },
-  { id: "cosmetic-surgery", title: "Cosmetic Surgery", from: "$3,200", duration: "7-10 days", popular: false, description: "Rhinoplasty, body contouring and facial procedures by certified surgeons." },
+  { id: "cardiac-surgery", title: "Cardiology", duration: "5-7 days", popular: true, description: "Bypass, valve and stent procedures with internationally trained cardiac teams." },
+  { id: "eye-surgery", title: "Ophthalmology", duration: "2-3 days", popular: false, description: "LASIK, cataract and retina care in modern eye centres." },
+  { id: "dental-care", title: "Dental Care", duration: "3-5 days", popular: true, description: "Implants, veneers and full-mouth restorations at a fraction of the cost." },
+  { id: "cosmetic-surgery", title: "Cosmetic Surgery", duration: "7-10 days", popular: false, description: "Rhinoplasty, body contouring and facial procedures by certified surgeons." },
 ] as const;
 
 export const journeySteps = [
@@ -15,16 +18,16 @@ export const journeySteps = [
 ] as const;
 
 export const reasons = [
-  { title: "Save up to 70%", text: "Prices starting from $2,500 for procedures that cost several times more at home." },
-  { title: "Accredited hospitals", text: "50+ partner hospitals and 200+ specialists with international training." },
-  { title: "Care in your language", text: "Coordinators and interpreters in 15+ languages." },
+  { title: `Save up to ${figures.averageSavings}`, text: `Prices starting from ${figures.startingPrice} for procedures that cost several times more at home.` },
+  { title: "Accredited hospitals", text: `${figures.partnerHospitals} partner hospitals with ${figures.networkSpecialists} internationally trained specialists.` },
+  { title: "Care in your language", text: `Patient coordinators who speak ${figures.coordinatorLanguages} languages.` },
   { title: "24/7 support", text: "One team from your first question to your follow-up care." },
 ] as const;
 
 export const homeStats = [
-  { value: "5000+", label: "Procedures" },
-  { value: "50+", label: "Countries" },
-  { value: "98%", label: "Satisfaction" },
+  { value: figures.procedures, label: "Procedures" },
+  { value: figures.countries, label: "Countries" },
+  { value: figures.satisfaction, label: "Satisfaction" },
 ] as const;
 
 export const testimonials = [

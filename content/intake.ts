@@ -1,17 +1,19 @@
 /** Static texts of the intake wizard. */
 
+/**
+ * The intake's cost estimate (part 2 §9), in whole US dollars. The procedure and home-country
+ * ranges are the spec's figures for a visitor who has not chosen a catalogue treatment; once one is
+ * chosen, app/intake/cost-estimate.ts takes both from the catalogue instead.
+ */
 export const costEstimate = {
-  items: [
-    { label: "Procedure", range: "$8,000 - $15,000" },
-    { label: "Hospital stay (3-5 days)", range: "$1,200 - $2,000" },
-    { label: "Accommodation (7 days)", range: "$700 - $2,100" },
-    { label: "Airport and hospital transfers", range: "$200 - $400" },
-    { label: "Concierge services", range: "$500 - $800" },
+  procedure: { low: 8000, high: 15000 },
+  extras: [
+    { label: "Hospital stay (3-5 days)", low: 1200, high: 2000 },
+    { label: "Accommodation (7 days)", low: 700, high: 2100 },
+    { label: "Airport and hospital transfers", low: 200, high: 400 },
+    { label: "Concierge services", low: 500, high: 800 },
   ],
-  total: "$10,600 - $20,300",
-  homeCountry: "$25,000 - $40,000",
-  savings: "$14,400 - $19,700",
-  savingsPercent: "58%-68%",
+  homeCountry: { low: 25000, high: 40000 },
   note: "This is an estimate. Your coordinator sends a personal quote once your doctor has reviewed your details.",
 } as const;
 

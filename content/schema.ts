@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { blogCategoryNames } from "./blog/categories";
 import { faqCategoryIds } from "./faq-categories";
+import { flagCodes } from "./flags";
 
 /**
  * Shapes of the static content of the information pages. Content modules import
@@ -13,7 +14,7 @@ import { faqCategoryIds } from "./faq-categories";
 
 const text = z.string().trim().min(1);
 const isoDate = z.iso.date();
-const flag = z.string().regex(/^\p{Regional_Indicator}{2}$/u, "must be a country flag emoji");
+const flag = z.enum(flagCodes);
 const money = z.string().regex(/^\$\d{1,3}(,\d{3})*$/, "must read like $12,400");
 
 export const storySchema = z.object({

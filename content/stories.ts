@@ -1,11 +1,12 @@
+import { figures } from "./figures";
 import type { HeadlineStat, Story } from "./schema";
 
 /** Headline figures of the stories hero (marketing claims). */
 export const storyStats: HeadlineStat[] = [
-  { value: "5000+", label: "Successful Procedures" },
-  { value: "50+", label: "Countries Served" },
-  { value: "98%", label: "Patient Satisfaction" },
-  { value: "70%", label: "Average Savings" },
+  { value: figures.procedures, label: "Successful Procedures" },
+  { value: figures.countries, label: "Countries Served" },
+  { value: figures.satisfaction, label: "Patient Satisfaction" },
+  { value: figures.averageSavings, label: "Average Savings" },
 ];
 
 /** The six static patient stories. */
@@ -13,7 +14,7 @@ export const stories: Story[] = [
   {
     name: "Michael Thompson",
     country: "United States",
-    flag: "🇺🇸",
+    flag: "us",
     treatment: "Coronary Artery Bypass",
     date: "2025-03-18",
     rating: 5,
@@ -25,7 +26,7 @@ export const stories: Story[] = [
   {
     name: "Emma Schneider",
     country: "Germany",
-    flag: "🇩🇪",
+    flag: "de",
     treatment: "Full-Arch Dental Implants",
     date: "2025-01-27",
     rating: 5,
@@ -37,7 +38,7 @@ export const stories: Story[] = [
   {
     name: "Oliver Bennett",
     country: "United Kingdom",
-    flag: "🇬🇧",
+    flag: "gb",
     treatment: "LASIK Eye Surgery",
     date: "2024-11-12",
     rating: 5,
@@ -49,7 +50,7 @@ export const stories: Story[] = [
   {
     name: "Sophie Tremblay",
     country: "Canada",
-    flag: "🇨🇦",
+    flag: "ca",
     treatment: "Rhinoplasty",
     date: "2024-09-05",
     rating: 5,
@@ -61,7 +62,7 @@ export const stories: Story[] = [
   {
     name: "Liam O'Connor",
     country: "Australia",
-    flag: "🇦🇺",
+    flag: "au",
     treatment: "Total Hip Replacement",
     date: "2024-07-22",
     rating: 5,
@@ -73,7 +74,7 @@ export const stories: Story[] = [
   {
     name: "Fatima Al-Sayed",
     country: "United Arab Emirates",
-    flag: "🇦🇪",
+    flag: "ae",
     treatment: "Laparoscopic Gallbladder Removal",
     date: "2024-05-30",
     rating: 5,

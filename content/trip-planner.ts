@@ -144,6 +144,22 @@ export const wizardTexts = {
   notSet: "Not set",
 } as const;
 
+/** The confirmation page after a plan is submitted: what happens next, in order. */
+export const afterSubmitSteps = [
+  {
+    title: "A coordinator reviews your plan",
+    text: "Within 24 hours a medical coordinator checks your treatment, dates and budget and matches you with a specialist.",
+  },
+  {
+    title: "You receive a personal quote",
+    text: "We send an all-inclusive quote by e-mail, with the doctor, hospital, accommodation and transfers.",
+  },
+  {
+    title: "We confirm your trip together",
+    text: "Once you agree, we book your appointments, help with the visa and arrange your airport pickup.",
+  },
+] as const;
+
 export const planToasts = {
   authRequired: { title: "Authentication Required", description: "Please log in to submit your trip plan" },
   failed: {

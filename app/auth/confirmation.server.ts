@@ -11,17 +11,29 @@ import { emailLink, greetingName, sendEmailLater } from "./account-emails.server
 import { authMessages, authToasts, errorToast } from "./messages";
 import { resendConfirmationSchema } from "./schemas";
 import { createSession } from "./session.server";
-import { accountEmailAllowed } from "./throttle.server";
+import { takeLimit } from "~/security/rate-limit.server";
 import { consumeToken, issueToken } from "./tokens.server";
 
-/** The e-mailed confirmation link: uses up the token, confirms the address and signs the patient in. */
+/**
+ * The e-mailed confirmation link: uses up the token, confirms the address and signs the patient
+ * in. The welcome e-mail ("your account is ready") goes now, once, when the address is confirmed.
+ */
 export async function confirmEmail(request: Request) {
   const userId = await consumeToken(new URL(request.url).searchParams.get("token"), "email_confirmation");
   if (!userId) return redirectWithToast(request, "/auth", errorToast(authMessages.confirmLinkInvalid));
-  await db
+  const [confirmed] = await db
     .update(users)
     .set({ emailConfirmedAt: new Date() })
-    .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
+    .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)))
+    .returning({ email: users.email });
+  if (confirmed) {
+    const profile = await db.query.profiles.findFirst({ columns: { username: true }, where: eq(profiles.userId, userId) });
+    sendEmailLater({
+      type: "welcome",
+      to: confirmed.email,
+      username: greetingName(confirmed.email, profile?.username ?? undefined),
+    });
+  }
   return redirectWithToast(request, "/dashboard", authToasts.emailConfirmed, {
     headers: { "Set-Cookie": await createSession(userId, { replacing: request }) },
   });
@@ -35,7 +47,7 @@ async function sendNewConfirmationLink(email: string) {
       .leftJoin(profiles, eq(profiles.userId, users.id))
       .where(and(eq(users.email, email), isNull(users.emailConfirmedAt)))
       .get();
-    if (!user || !(await accountEmailAllowed("confirm", email))) return;
+    if (!user || !(await takeLimit("accountEmailPerAddress", `confirm:${email}`)).allowed) return;
     const token = await issueToken(user.id, "email_confirmation");
     sendEmailLater({
       type: "signup-confirmation",

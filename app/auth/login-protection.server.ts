@@ -1,72 +1,52 @@
-import { env, waitUntil } from "cloudflare:workers";
+import { waitUntil } from "cloudflare:workers";
 import { db } from "~/db/client.server";
 import { loginAttempts } from "~/db/schema";
+import { clientKey, rateLimits, releaseLimit, resetLimit, takeLimits } from "~/security/rate-limit.server";
 import { errorMessage } from "~/utils/loggable-error";
 
 /**
- * Login protection on KV counters (docs/decisions/0402-login-protection.md).
- * Failed sign-ins are counted per e-mail and per IP; each failure re-arms a
- * 15-minute expiry, so a lock ends 15 minutes after the last counted failure,
- * as the message promises. Refused attempts are not counted, so a locked
- * account unlocks on time even while someone keeps trying.
+ * Login protection (docs/decisions/0820-exact-limits.md). Every attempt takes a slot from the
+ * address's and the client's counters in the RateLimiter Durable Object BEFORE the password is
+ * compared, so parallel attempts are counted one after another and at most
+ * `loginPerEmail.max` passwords are ever compared inside a window. A correct password clears
+ * the address's counter; each counted attempt re-arms the 15-minute window.
  */
-const LOGIN_WINDOW_SECONDS = 15 * 60;
-export const MAX_FAILURES_PER_EMAIL = 5;
-export const MAX_FAILURES_PER_IP = 20;
+export const MAX_FAILURES_PER_EMAIL = rateLimits.loginPerEmail.max;
+export const MAX_FAILURES_PER_CLIENT = rateLimits.loginPerClient.max;
 
-const emailKey = (email: string) => `login:email:${email}`;
-const ipKey = (ip: string) => `login:ip:${ip}`;
+export type LoginClaim =
+  | { allowed: true; storeFailed: boolean }
+  | { allowed: false; reason: "email_limit" | "ip_limit"; message: string; retryAfterSeconds: number };
 
-async function readCount(key: string) {
-  const value = Number(await env.LOGIN_COUNTERS.get(key));
-  return Number.isFinite(value) && value > 0 ? value : 0;
+/** The login rate-limit check, atomic with the counting: if the store fails, sign-in is allowed. */
+export async function claimLoginAttempt(request: Request, email: string): Promise<LoginClaim> {
+  const decision = await takeLimits([
+    { name: "loginPerEmail", subject: email },
+    { name: "loginPerClient", subject: clientKey(request) },
+  ]);
+  if (decision.allowed) return { allowed: true, storeFailed: decision.storeFailed };
+  return {
+    allowed: false,
+    reason: decision.refusedBy === "loginPerEmail" ? "email_limit" : "ip_limit",
+    message: decision.message,
+    retryAfterSeconds: decision.retryAfterSeconds,
+  };
 }
 
-type RateLimitDecision = {
-  allowed: boolean;
-  reason: "ok" | "email_limit" | "ip_limit" | "check_failed";
-  ipAttempts: number;
-  emailAttempts: number;
-};
-
-/** The login rate-limit check: if the counter store fails, sign-in is allowed. */
-export async function checkLoginRateLimit(ip: string | null, email: string): Promise<RateLimitDecision> {
-  try {
-    const [ipAttempts, emailAttempts] = await Promise.all([ip ? readCount(ipKey(ip)) : 0, readCount(emailKey(email))]);
-    if (emailAttempts >= MAX_FAILURES_PER_EMAIL)
-      return { allowed: false, reason: "email_limit", ipAttempts, emailAttempts };
-    if (ipAttempts >= MAX_FAILURES_PER_IP) return { allowed: false, reason: "ip_limit", ipAttempts, emailAttempts };
-    return { allowed: true, reason: "ok", ipAttempts, emailAttempts };
-  } catch (error) {
-    console.error(`Login rate-limit check failed, sign-in allowed: ${errorMessage(error)}`);
-    return { allowed: true, reason: "check_failed", ipAttempts: 0, emailAttempts: 0 };
-  }
+/** A completed password reset ends the address's lock. */
+export function clearEmailLock(email: string) {
+  return resetLimit("loginPerEmail", email);
 }
 
 /**
- * Counts a failed sign-in. Awaited (not deferred) so that the next attempt of a
- * client that skips the browser already sees it; a store failure is only logged.
+ * A correct password clears the address's count and gives the client back the attempt it took,
+ * so patients signing in on one hotel network do not use up each other's attempts.
  */
-export async function countLoginFailure(ip: string | null, email: string, before: RateLimitDecision) {
-  const options = { expirationTtl: LOGIN_WINDOW_SECONDS };
-  const writes = [env.LOGIN_COUNTERS.put(emailKey(email), String(before.emailAttempts + 1), options)];
-  if (ip) writes.push(env.LOGIN_COUNTERS.put(ipKey(ip), String(before.ipAttempts + 1), options));
-  const results = await Promise.allSettled(writes);
-  for (const result of results) {
-    if (result.status === "rejected") console.error(`Could not count a failed sign-in: ${errorMessage(result.reason)}`);
-  }
+export async function forgiveLoginAttempt(request: Request, email: string) {
+  await Promise.all([clearEmailLock(email), releaseLimit("loginPerClient", clientKey(request))]);
 }
 
-/** A correct password clears the e-mail's count (not the IP's, which may be guessing many accounts). */
-export function clearEmailFailures(email: string) {
-  waitUntil(
-    env.LOGIN_COUNTERS.delete(emailKey(email)).catch((error: unknown) =>
-      console.error(`Could not clear failed sign-ins: ${errorMessage(error)}`),
-    ),
-  );
-}
-
-/** Records a login attempt: written after the response; a failure is only logged. */
+/** The login attempt record: written after the response; a failure is only logged. */
 export function recordLoginAttempt(ip: string | null, email: string, success: boolean) {
   waitUntil(
     db

@@ -4,16 +4,16 @@ import type { ToastInput } from "~/toast/toast";
 export const authMessages = {
   existingEmail:
     'An account with this email address already exists. Please sign in instead or use the "Forgot Password" option if you need to reset your password.',
-  signupRateLimited: "Too many signup attempts. Please wait a few minutes before trying again.",
   weakPassword:
     "Password is too weak. Please choose a stronger password with at least 8 characters, including uppercase, lowercase, numbers, and special characters.",
-  loginRateLimited: "Too many failed login attempts. Please try again in 15 minutes.",
   passwordsDoNotMatch: "Passwords do not match",
   signupFailed: "We could not create your account. Please try again in a moment.",
   invalidCredentials: "Invalid email or password.",
   updateFailed: "We could not update your password. Please try again in a moment.",
   resetLinkInvalid: "This password reset link is invalid or has expired. Please request a new one.",
   resetSessionMissing: "Your password reset session has expired. Please request a new reset link.",
+  resetNeedsLink:
+    "To change your password while signed in, use your account settings, which ask for your current password. This form is for password reset links.",
   confirmLinkInvalid: "This confirmation link is invalid or has expired. Sign in to get a new one.",
   emailNotConfirmed: "Please confirm your email address before signing in. Check your inbox for the confirmation link.",
 } as const;

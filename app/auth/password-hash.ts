@@ -1,3 +1,5 @@
+import { fromBase64, toBase64 } from "../utils/tokens.server.ts";
+
 /**
  * Password hashing: PBKDF2-SHA256 through WebCrypto. Free of bindings (the pepper is a
  * parameter), so the local set-up script can hash the dev staff passwords with it too.
@@ -17,16 +19,6 @@ const HASH_BITS = 256;
 const SCHEME = "pbkdf2-sha256";
 
 const encoder = new TextEncoder();
-
-const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-
-function fromBase64(value: string): Uint8Array<ArrayBuffer> | null {
-  try {
-    return Uint8Array.from(atob(value), (c) => c.charCodeAt(0));
-  } catch {
-    return null;
-  }
-}
 
 async function pepperedKey(password: string, pepper: string) {
   const hmacKey = await crypto.subtle.importKey(

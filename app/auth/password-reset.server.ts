@@ -10,13 +10,16 @@ import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import type { Route } from "../routes/+types/auth";
 import { emailLink, sendEmailLater } from "./account-emails.server";
 import { authMessages, authToasts, errorToast } from "./messages";
+import { clearEmailLock } from "./login-protection.server";
 import { hashPassword } from "./password.server";
 import { forgotPasswordSchema, resetPasswordSchema } from "./schemas";
 import { createSession, replaceAllSessions, sessionOf } from "./session.server";
-import { accountEmailAllowed } from "./throttle.server";
+import { takeLimit } from "~/security/rate-limit.server";
 import { consumeToken, issueToken, revokeTokens } from "./tokens.server";
 
 export const FORGOT_PASSWORD_PATH = "/auth?view=forgot";
+/** Where a signed-in visitor who opens the reset form is sent: it is for e-mailed links only. */
+const SIGNED_IN_HOME = "/dashboard";
 const RESET_PASSWORD_PATH = "/auth?reset=true";
 
 /** Looks the address up and sends the link after the response, so no answer or timing differs by account. */
@@ -29,7 +32,7 @@ async function sendResetLink(request: Request, email: string) {
       data: { email, account_found: Boolean(user) },
     });
     if (!user) return;
-    if (!(await accountEmailAllowed("reset", email))) {
+    if (!(await takeLimit("accountEmailPerAddress", `reset:${email}`)).allowed) {
       logSecurityEvent(request, {
         type: "failed_password_reset",
         userId: user.id,
@@ -82,8 +85,10 @@ export async function openResetLink(request: Request) {
 const hideFields = ["password", "confirmPassword"];
 
 /**
- * Password reset, the update: needs a session (the recovery one or a normal one).
- * The new hash, the end of every other session and of outstanding reset links are one batch.
+ * Password reset, the update: needs the recovery session of an e-mailed link. A normal
+ * session may not use this form, which does not ask for the current password: changing it
+ * while signed in is the account page's job. The new hash, the end of every other session and
+ * of outstanding reset links are one batch; the address's sign-in lock is cleared.
  */
 export async function updatePassword(args: Route.ActionArgs, form: FormData) {
   const { request } = args;
@@ -91,6 +96,14 @@ export async function updatePassword(args: Route.ActionArgs, form: FormData) {
   if (!session) {
     logSecurityEvent(request, { type: "failed_password_update", data: { reason: "no_session" } });
     return redirectWithToast(request, FORGOT_PASSWORD_PATH, errorToast(authMessages.resetSessionMissing));
+  }
+  if (!session.isRecovery) {
+    logSecurityEvent(request, {
+      type: "failed_password_update",
+      userId: session.userId,
+      data: { reason: "not_a_recovery_session" },
+    });
+    return redirectWithToast(request, SIGNED_IN_HOME, errorToast(authMessages.resetNeedsLink));
   }
   const { userId } = session;
   const submission = parseWithZod(form, { schema: resetPasswordSchema });
@@ -118,6 +131,8 @@ export async function updatePassword(args: Route.ActionArgs, form: FormData) {
       db.update(users).set({ passwordHash }).where(eq(users.id, userId)),
       revokeTokens(userId, "password_reset"),
     ]);
+    const user = await db.query.users.findFirst({ columns: { email: true }, where: eq(users.id, userId) });
+    if (user) await clearEmailLock(user.email);
   } catch (error) {
     console.error(`Password update failed: ${errorMessage(error)}`);
     logSecurityEvent(request, { type: "failed_password_update", userId, data: { reason: "error" } });
@@ -128,7 +143,7 @@ export async function updatePassword(args: Route.ActionArgs, form: FormData) {
   logSecurityEvent(request, {
     type: "password_updated",
     userId,
-    data: { via: session.isRecovery ? "reset_link" : "signed_in" },
+    data: { via: "reset_link" },
   });
   return redirectWithToast(request, "/dashboard", authToasts.passwordUpdated, { headers: { "Set-Cookie": cookie } });
 }

@@ -6,12 +6,7 @@ import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import type { Route } from "../routes/+types/auth";
 import { authenticator } from "./authenticator.server";
-import {
-  checkLoginRateLimit,
-  clearEmailFailures,
-  countLoginFailure,
-  recordLoginAttempt,
-} from "./login-protection.server";
+import { claimLoginAttempt, forgiveLoginAttempt, recordLoginAttempt } from "./login-protection.server";
 import { authMessages, authToasts, errorToast } from "./messages";
 import { signInSchema } from "./schemas";
 import { createSession } from "./session.server";
@@ -38,28 +33,32 @@ export async function signIn(args: Route.ActionArgs, form: FormData) {
   }
   const { email } = submission.value;
   const ip = clientIp(request);
+  // Decided before anything is committed, so an odd value cannot fail after the session exists.
+  const redirectTo = safeRedirectPath(form.get("redirectTo"), "/dashboard");
 
-  const limit = await checkLoginRateLimit(ip, email);
-  if (!limit.allowed) {
+  const claim = await claimLoginAttempt(request, email);
+  if (!claim.allowed) {
     logSecurityEvent(request, {
       type: "login_blocked_rate_limit",
-      data: { email, reason: limit.reason, ip_attempts: limit.ipAttempts, email_attempts: limit.emailAttempts },
+      data: { email, reason: claim.reason, retry_after_seconds: claim.retryAfterSeconds },
     });
-    return dataWithToast(
-      args,
-      answer(submission, [authMessages.loginRateLimited]),
-      errorToast(authMessages.loginRateLimited),
-      { status: 429 },
-    );
+    return dataWithToast(args, answer(submission, [claim.message]), errorToast(claim.message), {
+      status: 429,
+      headers: { "Retry-After": String(claim.retryAfterSeconds) },
+    });
+  }
+  if (claim.storeFailed) {
+    logSecurityEvent(request, { type: "rate_limit_unavailable", data: { email, check: "login" } });
   }
 
   const outcome = await authenticator.authenticate("password", new Request(request.url, { method: "POST", body: form }));
   recordLoginAttempt(ip, email, outcome.status === "signed-in");
 
+  // A correct password is not a failure: the attempt it took is given back.
+  if (outcome.status !== "invalid") await forgiveLoginAttempt(request, email);
+
   if (outcome.status === "signed-in") {
-    if (limit.emailAttempts > 0) clearEmailFailures(email);
     logSecurityEvent(request, { type: "successful_login", userId: outcome.userId, data: { email } });
-    const redirectTo = safeRedirectPath(form.get("redirectTo"), "/dashboard");
     return redirectWithToast(request, redirectTo, authToasts.signedIn, {
       headers: { "Set-Cookie": await createSession(outcome.userId, { replacing: request }) },
     });
@@ -79,7 +78,6 @@ export async function signIn(args: Route.ActionArgs, form: FormData) {
     );
   }
 
-  await countLoginFailure(ip, email, limit);
   logSecurityEvent(request, {
     type: "failed_login",
     userId: outcome.userId,

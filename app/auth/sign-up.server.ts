@@ -4,7 +4,7 @@ import { data } from "react-router";
 import { db } from "~/db/client.server";
 import { profiles, users } from "~/db/schema";
 import { logSecurityEvent, type SignupErrorType } from "~/security/events.server";
-import { clientIp } from "~/security/request-meta.server";
+import { clientKey, takeLimit } from "~/security/rate-limit.server";
 import { errorMessage } from "~/utils/loggable-error";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import type { Route } from "../routes/+types/auth";
@@ -13,7 +13,6 @@ import { authMessages, authToasts, errorToast } from "./messages";
 import { hashPassword } from "./password.server";
 import { MAX_EMAIL_LENGTH } from "~/forms/field-rules";
 import { signUpSchema } from "./schemas";
-import { signupAllowed } from "./throttle.server";
 import { prepareToken } from "./tokens.server";
 
 const hideFields = ["password", "confirmPassword"];
@@ -59,10 +58,12 @@ export async function signUp(args: Route.ActionArgs, form: FormData) {
   }
 
   const { email, username, password } = submission.value;
-  if (!(await signupAllowed(clientIp(request)))) {
+  const limit = await takeLimit("signupPerClient", clientKey(request));
+  if (!limit.allowed) {
     failed("rate_limited", email);
-    return dataWithToast(args, reply([authMessages.signupRateLimited]), errorToast(authMessages.signupRateLimited), {
+    return dataWithToast(args, reply([limit.message]), errorToast(limit.message), {
       status: 429,
+      headers: { "Retry-After": String(limit.retryAfterSeconds) },
     });
   }
   if (await emailExists(email)) {
@@ -101,7 +102,6 @@ export async function signUp(args: Route.ActionArgs, form: FormData) {
     username: name,
     confirmUrl: emailLink("/auth/confirm", confirmation.token),
   });
-  sendEmailLater({ type: "welcome", to: email, username: name });
   logSecurityEvent(request, { type: "successful_signup", userId, data: { email, has_username: Boolean(username) } });
   return redirectWithToast(request, SIGNED_UP_PATH, authToasts.accountCreated);
 }

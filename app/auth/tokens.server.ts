@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lte, or } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { authTokens, type authTokenPurposes } from "~/db/schema";
 import { randomToken, sha256Hex } from "~/utils/tokens.server";
@@ -14,14 +14,22 @@ const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
- * A new single-use token for an e-mailed link, as statements to run in the caller's
- * batch. Only its SHA-256 is stored, and the user's earlier tokens of the same
- * purpose are removed: only the newest link works.
+ * Which earlier links a new one replaces. A new reset link ends the earlier ones (only the newest
+ * may change the password); a new confirmation link leaves earlier unexpired ones working, so a
+ * patient who asked twice can click either e-mail (docs/decisions/0825-account-flow-fixes.md).
  */
+function replacedTokens(userId: string, purpose: TokenPurpose, now: Date) {
+  const mine = and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose));
+  return purpose === "password_reset"
+    ? db.delete(authTokens).where(mine)
+    : db.delete(authTokens).where(and(mine, or(lte(authTokens.expiresAt, now), isNotNull(authTokens.usedAt))));
+}
+
+/** A new single-use token for an e-mailed link, as statements to run in the caller's batch; only its SHA-256 is stored. */
 export async function prepareToken(userId: string, purpose: TokenPurpose) {
   const token = randomToken();
   const statements = [
-    db.delete(authTokens).where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose))),
+    replacedTokens(userId, purpose, new Date()),
     db.insert(authTokens).values({
       userId,
       purpose,

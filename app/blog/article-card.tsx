@@ -17,8 +17,9 @@ export function ArticleMeta({ article }: { article: BlogArticle }) {
 function ReadMore({ article }: { article: BlogArticle }) {
   return (
     <div className={ui.buttonRow}>
-      <Link to={`/blog/${article.id}`} className={ui.button.primary} aria-label={`Read More: ${article.title}`}>
-        Read More
+      {/* The title is part of the link's text (not only an aria-label), so search engines read a descriptive link. */}
+      <Link to={`/blog/${article.id}`} className={ui.button.primary}>
+        Read More<span className={ui.visuallyHidden}>: {article.title}</span>
       </Link>
     </div>
   );

@@ -44,7 +44,7 @@ export const featured = style({
   display: "grid",
   gap: "1.5rem",
   alignItems: "center",
-  gridTemplateColumns: "repeat(auto-fit, minmax(300px, 1fr))",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 300px), 1fr))",
   marginBottom: "3rem",
 });
 

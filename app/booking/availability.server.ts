@@ -8,6 +8,7 @@ import { requireStaff } from "~/staff/permissions.server";
 import { redirectWithToast } from "~/toast/toast.server";
 import { exceptionSchema, weeklyHoursSchema } from "./availability-forms";
 import { CLINIC_ZONE, minuteLabel, wallClock } from "./time";
+import { readFormBody } from "~/forms/request-body.server";
 
 export const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
@@ -56,7 +57,7 @@ const saved = (request: Request, title: string) =>
 /** Adds or removes hours and exceptions of the signed-in staff member only. */
 export async function changeAvailability(request: Request) {
   const staff = await requireStaff(request);
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const intent = form.get("intent");
   if (intent === "add-hours") {
     const submission = parseWithZod(form, { schema: weeklyHoursSchema });

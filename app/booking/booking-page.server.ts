@@ -1,12 +1,13 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { getUserId } from "~/auth/session.server";
 import { getDoctorProfile } from "~/doctors/doctors.server";
-import { takeFormSlot } from "~/forms/flood-guard.server";
 import { getBooking, holdSlot, isChangeable, listFreeStartTimes, saveTimeZone } from "./bookings.server";
 import { bookingPath, isBookingKey } from "./links.server";
 import { groupByDay } from "./slots";
 import { CLINIC_ZONE, formatDateTime, formatTime, isTimeZone } from "./time";
 import { resolvePatientZone } from "./zone.server";
+import { readFormBody } from "~/forms/request-body.server";
+import { clientKey, takeLimit } from "~/security/rate-limit.server";
 
 const dayLabel = (at: number, zone: string) =>
   new Intl.DateTimeFormat("en-US", { timeZone: zone, weekday: "short", month: "short", day: "numeric" }).format(at);
@@ -76,12 +77,11 @@ export const holdMessages = {
   taken: "Sorry, someone has just booked that time. Please choose another one.",
   unavailable: "That time is no longer available. Please choose another one.",
   zone: "Please choose a time zone from the list.",
-  flooded: "You have chosen many times in a short while. Please try again later, or call us.",
 } as const;
 
 /** The post of a chosen time: hold it and go to the details form, or say why not. */
 export async function holdChosenSlot(request: Request, context: Readonly<RouterContextProvider>) {
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const zone = String(form.get("zone") ?? "");
   if (!isTimeZone(zone)) return data({ error: holdMessages.zone }, { status: 400 });
   const startsAt = Date.parse(String(form.get("startsAt") ?? "").slice(0, 40));
@@ -92,8 +92,9 @@ export async function holdChosenSlot(request: Request, context: Readonly<RouterC
     now,
   );
   const doctor = await doctorFor((form.get("doctor") as string | null) || null);
-  if (!(await takeFormSlot("consultationHold", request))) {
-    return data({ error: holdMessages.flooded }, { status: 429 });
+  const limit = await takeLimit("consultationHoldsPerClient", clientKey(request));
+  if (!limit.allowed) {
+    return data({ error: limit.message }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
   }
   const result = await holdSlot({
     startsAt,

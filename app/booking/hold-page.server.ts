@@ -14,6 +14,7 @@ import { expiredHoldMessage } from "./messages";
 import { confirmHold, getBooking, holdSlot, isHoldLive, type Booking } from "./bookings.server";
 import { bookingPath, isBookingKey, type BookingLinkPurpose } from "./links.server";
 import { CLINIC_ZONE, formatDateTime } from "./time";
+import { readFormBody } from "~/forms/request-body.server";
 
 /** The booking a signed link points at; anything else is a 404, whatever the reason. */
 export async function bookingFromLink(purpose: BookingLinkPurpose, id: string, request: Request) {
@@ -104,7 +105,7 @@ async function confirmHoldOrRetake(hold: Booking, details: BookingDetails, userI
 
 export async function submitHoldPage(request: Request, context: Readonly<RouterContextProvider>, id: string) {
   const hold = await bookingFromLink("hold", id, request);
-  const submission = parseWithZod(await request.formData(), { schema: bookingDetailsSchema });
+  const submission = parseWithZod(await readFormBody(request), { schema: bookingDetailsSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), error: null }, { status: 400 });
   const userId = getUserId(context);
   const result = await confirmHoldOrRetake(hold, submission.value, userId, Date.now());

@@ -6,6 +6,7 @@ import { bookingKey, bookingPath, bookingUrl } from "./links.server";
 import { SLOT_MINUTES } from "./slots";
 import { bookingFromLink, bookingTimeLabels } from "./hold-page.server";
 import { site } from "~content/site";
+import { readFormBody } from "~/forms/request-body.server";
 
 const statusLabels: Record<Booking["status"], string> = {
   held: "Not booked yet",
@@ -31,7 +32,7 @@ export async function loadManagePage(request: Request, id: string) {
 
 export async function submitManagePage(request: Request, id: string) {
   const booking = await bookingFromLink("manage", id, request);
-  const form = await request.formData();
+  const form = await readFormBody(request);
   if (form.get("intent") !== "cancel") return data({ error: "Unknown action" }, { status: 400 });
   const cancelled = await cancelBooking(booking, Date.now());
   if (!cancelled) {

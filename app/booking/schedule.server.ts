@@ -7,6 +7,7 @@ import { redirectWithToast } from "~/toast/toast.server";
 import { auditStatement } from "~/staff/audit.server";
 import { outcomeLabels } from "./messages";
 import { addDays, CLINIC_ZONE, formatDateTime, formatTime, wallClock, weekdayOf, zonedTimeToUtc } from "./time";
+import { readFormBody } from "~/forms/request-body.server";
 
 const shownStatuses = ["confirmed", "done", "no_show"] as const;
 
@@ -112,7 +113,7 @@ async function casesOfPatients(bookings: (typeof consultationBookings.$inferSele
 /** Marks a call done or a no-show (or puts a wrong mark back to booked). */
 export async function recordOutcome(request: Request) {
   const staff = await requireStaff(request);
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const id = String(form.get("id") ?? "").slice(0, 64);
   const outcome = form.get("outcome");
   const back = String(form.get("back") ?? "/staff/schedule");

@@ -4,7 +4,7 @@ import { vars } from "~/styles/theme.css";
 export const layout = style({
   display: "grid",
   gap: "2rem",
-  gridTemplateColumns: "repeat(auto-fit, minmax(300px, 1fr))",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 300px), 1fr))",
   alignItems: "start",
 });
 
@@ -15,7 +15,7 @@ export const legend = style({ margin: 0, color: vars.color.textMuted, fontSize: 
 export const pair = style({
   display: "grid",
   gap: "1rem",
-  gridTemplateColumns: "repeat(auto-fit, minmax(200px, 1fr))",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 200px), 1fr))",
 });
 
 

@@ -8,13 +8,16 @@ import { openCaseStatement } from "~/cases/open-case.server";
 import { db } from "~/db/client.server";
 import { contactMessages, doctors } from "~/db/schema";
 import { enqueueEmails } from "~/email/queue.server";
-import { takeFormSlot } from "~/forms/flood-guard.server";
 import { isHoneypotFilled } from "~/forms/honeypot.server";
+import { clientKey, takeLimit } from "~/security/rate-limit.server";
+import { loggableError } from "~/utils/loggable-error";
 import { contactSchema } from "./contact-schema";
 
 const treatmentIds = contactTreatments.map((t) => t.id);
 
-export type ContactOutcome = { outcome: "sent" | "invalid" | "flooded" | "failed"; reply: SubmissionResult<string[]> };
+export type ContactOutcome =
+  | { outcome: "sent" | "invalid" | "failed"; reply: SubmissionResult<string[]> }
+  | { outcome: "flooded"; reply: SubmissionResult<string[]>; message: string };
 
 /**
  * Validates, stores and queues the two e-mails (notification to staff and
@@ -26,9 +29,8 @@ export async function submitContactForm(form: FormData, request: Request): Promi
   // A bot that filled the hidden field is told it worked; nothing is stored or sent.
   if (isHoneypotFilled(form)) return { outcome: "sent", reply: submission.reply({ resetForm: true }) };
   if (submission.status !== "success") return { outcome: "invalid", reply: submission.reply() };
-  if (!(await takeFormSlot("contact", request))) {
-    return { outcome: "flooded", reply: submission.reply() };
-  }
+  const limit = await takeLimit("contactPerClient", clientKey(request));
+  if (!limit.allowed) return { outcome: "flooded", reply: submission.reply(), message: limit.message };
 
   const id = crypto.randomUUID();
   const message = submission.value;
@@ -48,7 +50,7 @@ export async function submitContactForm(form: FormData, request: Request): Promi
       }),
     ]);
   } catch (error) {
-    console.error("Contact message could not be stored", error);
+    console.error("Contact message could not be stored", loggableError(error));
     return { outcome: "failed", reply: submission.reply() };
   }
 
@@ -58,7 +60,7 @@ export async function submitContactForm(form: FormData, request: Request): Promi
       { type: "contact-acknowledgement", contactMessageId: id },
     ]);
   } catch (error) {
-    console.error(`Contact message ${id} is stored but its e-mails could not be queued`, error);
+    console.error(`Contact message ${id} is stored but its e-mails could not be queued`, loggableError(error));
   }
   return { outcome: "sent", reply: submission.reply({ resetForm: true }) };
 }

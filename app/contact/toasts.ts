@@ -1,4 +1,3 @@
-import { site } from "~content/site";
 import type { ToastInput } from "~/toast/toast";
 
 /** Contact toasts, word for word from the spec plus the flood refusal. */
@@ -12,9 +11,6 @@ export const contactToasts = {
     description: "Failed to send message. Please try again.",
     variant: "destructive",
   },
-  flooded: {
-    title: "Error",
-    description: `You have sent several messages in a short time. Please try again later, or call us at ${site.phone}.`,
-    variant: "destructive",
-  },
-} as const satisfies Record<string, ToastInput>;
+  /** A rate limit's message, which names the real wait. */
+  flooded: (description: string): ToastInput => ({ title: "Error", description, variant: "destructive" }),
+} as const satisfies Record<string, ToastInput | ((description: string) => ToastInput)>;

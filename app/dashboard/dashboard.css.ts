@@ -40,7 +40,7 @@ export const column = style({ display: "grid", gap: "1.5rem", minWidth: 0 });
 export const actionGrid = style({
   display: "grid",
   gap: "0.75rem",
-  gridTemplateColumns: "repeat(auto-fit, minmax(200px, 1fr))",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 200px), 1fr))",
 });
 
 export const actionLink = style({

@@ -1,4 +1,9 @@
+import { treatmentSearchTerms } from "~content/treatment-search-terms";
+import type { TreatmentCategory } from "~/db/schema/doctors";
 import type { DoctorSummary } from "./doctors.server";
+
+/** A directory entry: the card's fields and the treatment categories the doctor is linked to. */
+export type DirectoryDoctor = DoctorSummary & { categories: readonly TreatmentCategory[] };
 
 /** The longest search text kept; the input carries the same maxLength. */
 export const SEARCH_MAX_LENGTH = 100;
@@ -35,12 +40,34 @@ export function readDoctorFilters(params: URLSearchParams, options: DoctorFilter
   };
 }
 
-/** Search is a case-insensitive substring of the name or the specialization. */
-export function filterDoctors<T extends DoctorSummary>(doctors: readonly T[], filters: DoctorFilters): T[] {
-  const needle = filters.q.toLowerCase();
+/** Titles people type before a name ("Dr. Hassan"); they say nothing about which doctor is meant. */
+const honorifics = new Set(["dr", "doctor", "prof", "professor"]);
+
+function wordsOf(query: string) {
+  return query
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}-]+/u)
+    .filter((word) => word !== "" && !honorifics.has(word));
+}
+
+function matchesWord(doctor: DirectoryDoctor, word: string) {
+  return (
+    doctor.name.toLowerCase().includes(word) ||
+    doctor.specialization.toLowerCase().includes(word) ||
+    doctor.categories.some((category) => treatmentSearchTerms[category].some((term) => term.startsWith(word)))
+  );
+}
+
+/**
+ * Search matches every word typed, case-insensitively, in the name, the specialization, or the
+ * words patients use for the doctor's treatment categories (content/treatment-search-terms.ts):
+ * "cardiology", "heart", "eye", "teeth" and "Dr. Hassan" all find someone.
+ */
+export function filterDoctors<T extends DirectoryDoctor>(doctors: readonly T[], filters: DoctorFilters): T[] {
+  const words = wordsOf(filters.q);
   return doctors.filter(
     (d) =>
-      (needle === "" || d.name.toLowerCase().includes(needle) || d.specialization.toLowerCase().includes(needle)) &&
+      words.every((word) => matchesWord(d, word)) &&
       (filters.specialization === "" || d.specialization === filters.specialization) &&
       (filters.language === "" || d.languages.includes(filters.language)),
   );

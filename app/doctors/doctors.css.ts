@@ -8,13 +8,10 @@ export const avatar = style({
   width: 56,
   height: 56,
   borderRadius: 999,
-  display: "grid",
-  placeItems: "center",
+  objectFit: "cover",
   background: vars.color.surfaceMuted,
-  color: vars.color.primary,
-  fontWeight: 800,
-  fontSize: "1.1rem",
-  border: `2px solid ${vars.color.primary}`,
+  border: `2px solid ${vars.color.surface}`,
+  boxShadow: `0 0 0 2px ${vars.color.primary}`,
 });
 
 export const name = style({ fontSize: "1.1rem", margin: 0 });
@@ -65,8 +62,7 @@ export const emptyState = style({ textAlign: "center", display: "grid", justifyI
 export const list = style({ listStyle: "none", padding: 0, margin: 0 });
 
 
-export const avatarLarge = style([avatar, { width: 112, height: 112, fontSize: "2.2rem", background: vars.color.surface }]);
-export const avatarImage = style({ objectFit: "cover" });
+export const avatarLarge = style([avatar, { width: 112, height: 112 }]);
 
 export const profileHeader = style({ display: "flex", gap: "1.5rem", alignItems: "center", flexWrap: "wrap", marginTop: "1rem" });
 export const profileFacts = style({ display: "flex", gap: "0.5rem 1.5rem", flexWrap: "wrap", alignItems: "center", margin: "0.5rem 0 0" });

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { doctorReviews, doctors, doctorTreatments, type TreatmentCategory } from "~/db/schema";
+import type { DirectoryDoctor } from "./doctor-search";
 
 export type DoctorSummary = Pick<
   typeof doctors.$inferSelect,
@@ -38,9 +39,18 @@ export async function countActiveDoctors(): Promise<number> {
   return row?.total ?? 0;
 }
 
-/** Every active doctor, best rated first: the directory filters this one list in memory. */
-export function getActiveDoctors(): Promise<DoctorSummary[]> {
-  return db.select(summaryColumns).from(doctors).where(activeDoctor).orderBy(...byRating);
+/** Every active doctor with their treatment categories, best rated first: the directory filters this one list in memory. */
+export async function getActiveDoctors(): Promise<DirectoryDoctor[]> {
+  // One query: each doctor's categories come along as a JSON array.
+  const rows = await db
+    .select({
+      ...summaryColumns,
+      categories: sql<string>`(SELECT json_group_array(${doctorTreatments.treatmentCategory}) FROM ${doctorTreatments} WHERE ${doctorTreatments.doctorId} = ${doctors.id})`,
+    })
+    .from(doctors)
+    .where(activeDoctor)
+    .orderBy(...byRating);
+  return rows.map((row) => ({ ...row, categories: JSON.parse(row.categories) as TreatmentCategory[] }));
 }
 
 /** The active doctors linked to a treatment category through doctor_treatments. */
@@ -51,6 +61,12 @@ export function getCategorySpecialists(category: TreatmentCategory): Promise<Doc
     .innerJoin(doctorTreatments, eq(doctorTreatments.doctorId, doctors.id))
     .where(and(activeDoctor, eq(doctorTreatments.treatmentCategory, category)))
     .orderBy(...byRating);
+}
+
+/** Whether an active doctor has this id (the designed portrait is drawn only for listed doctors). */
+export async function doctorExists(id: string): Promise<boolean> {
+  const [row] = await db.select({ id: doctors.id }).from(doctors).where(and(eq(doctors.id, id), activeDoctor)).limit(1);
+  return row !== undefined;
 }
 
 const profileColumns = {

@@ -4,6 +4,7 @@ import { db } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
 import { isEmailJob, renderEmail } from "./templates.server";
 import type { EmailTransport } from "./transport.server";
+import { errorMessage } from "~/utils/loggable-error";
 
 /**
  * The Queue tries a message max_retries + 1 times, then moves it to the dead-letter
@@ -17,8 +18,9 @@ export function retryDelaySeconds(attempt: number) {
   return Math.min(30 * 2 ** (attempt - 1), 12 * 60 * 60);
 }
 
+/** A failed query's parameters hold addresses and message text: only its SQL and D1's message are kept. */
 function errorText(error: unknown) {
-  return (error instanceof Error ? error.message : String(error)).slice(0, 500);
+  return errorMessage(error).slice(0, 500);
 }
 
 /**

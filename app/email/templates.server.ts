@@ -6,6 +6,7 @@ import { bookingEmailContent } from "~/booking/booking-emails.server";
 import { caseTypeLabels, replyWindowHours } from "~/cases/case-rules";
 import { cases, contactMessages } from "~/db/schema";
 import { emailJobTypes, type EmailJob } from "./jobs";
+import { headerValue } from "./header-value";
 import { renderLayout, type EmailContent } from "./layout.server";
 
 /** A rendered message, ready for the outbox and a transport. */
@@ -243,5 +244,14 @@ async function contentFor(job: EmailJob): Promise<Rendered> {
 
 export async function renderEmail(job: EmailJob): Promise<OutgoingEmail> {
   const { to, content, headers = {} } = await contentFor(job);
-  return { template: job.type, to, headers, ...renderLayout(content) };
+  const rendered = renderLayout(content);
+  // Headers are built only from cleaned values: a CR or LF typed into a form never starts a header.
+  const cleanHeaders = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, headerValue(value)]));
+  return {
+    template: job.type,
+    to: headerValue(to),
+    headers: cleanHeaders,
+    ...rendered,
+    subject: headerValue(rendered.subject),
+  };
 }

@@ -4,7 +4,7 @@ function attachmentDisposition(fileName: string) {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** A stored document as a private download, never shown inline (patients' and staff downloads). */
+/** A stored document as a private download, never shown inline: for its owner and for staff. */
 export function attachmentResponse(document: { body: ReadableStream; contentType: string; size: number; fileName: string }) {
   return new Response(document.body, {
     headers: {

@@ -78,6 +78,12 @@ export const uploadToasts = {
     description: `${shownName(file)} could not be uploaded. Please try again.`,
     variant: "destructive",
   }),
+  /** An anonymous visitor's daily allowance is used up; `limit` is the rate limit's message with the real wait. */
+  overQuota: (file: string, limit: string): ToastInput => ({
+    title: "Upload limit reached",
+    description: `${shownName(file)} was not uploaded. ${limit}`,
+    variant: "destructive",
+  }),
   uploaded: (count: number): ToastInput => ({
     title: "File uploaded successfully",
     description: `${count} file(s) uploaded`,
@@ -85,7 +91,14 @@ export const uploadToasts = {
   removed: (file: string): ToastInput => ({ title: "File removed", description: `${shownName(file)} was removed.` }),
 };
 
-export type UploadRejection = "tooLarge" | "invalidType" | "tooMany" | "failed";
+export type UploadRejection = "tooLarge" | "invalidType" | "tooMany" | "failed" | "overQuota";
+
+/** The toast for a refused file; only an over-quota refusal carries its own message. */
+export function rejectionToast(rejection: { reason: UploadRejection; fileName: string; message?: string }) {
+  return rejection.reason === "overQuota"
+    ? uploadToasts.overQuota(rejection.fileName, rejection.message ?? "")
+    : uploadToasts[rejection.reason](rejection.fileName);
+}
 
 export function formatFileSize(bytes: number) {
   if (bytes < 1024) return `${bytes} B`;

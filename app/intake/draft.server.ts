@@ -1,15 +1,16 @@
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, inArray, lt } from "drizzle-orm";
 import { createCookie } from "react-router";
 import { baseCookieOptions, cookieSecrets } from "~/cookie-options.server";
 import { db } from "~/db/client.server";
 import { intakeDrafts } from "~/db/schema";
+import { admitAnonymousDraft } from "./anonymous-limits.server";
 import type { IntakeValues } from "./fields";
 import { deleteStoredFiles, storageKeysOfDrafts } from "./storage.server";
 
 /** A draft (and its files) is kept two weeks after its last change: time enough to confirm an account. */
 const DRAFT_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
-/** Expired drafts are swept a few at a time whenever a new one starts, so no scheduler is needed. */
-const SWEEP_BATCH = 5;
+/** Drafts deleted per statement batch by the scheduled clean-up. */
+const CLEANUP_BATCH = 50;
 
 const draftCookie = createCookie("nilecare-intake", {
   ...baseCookieOptions,
@@ -38,16 +39,25 @@ export async function findDraft(request: Request, userId: string | null): Promis
   return draft;
 }
 
-async function sweepExpiredDrafts() {
-  const expired = await db
-    .select({ id: intakeDrafts.id })
-    .from(intakeDrafts)
-    .where(lt(intakeDrafts.expiresAt, new Date()))
-    .limit(SWEEP_BATCH);
-  const ids = expired.map((d) => d.id);
-  if (ids.length === 0) return;
-  await deleteStoredFiles(await storageKeysOfDrafts(ids));
-  for (const id of ids) await db.delete(intakeDrafts).where(eq(intakeDrafts.id, id));
+/**
+ * The scheduled clean-up (app/scheduled/jobs.server.ts): expired drafts go with their files.
+ * The files are deleted first, so a failure leaves a draft to retry, never an orphaned file.
+ */
+export async function deleteExpiredDrafts(now: Date) {
+  let deleted = 0;
+  for (;;) {
+    const expired = await db
+      .select({ id: intakeDrafts.id })
+      .from(intakeDrafts)
+      .where(lt(intakeDrafts.expiresAt, now))
+      .limit(CLEANUP_BATCH);
+    const ids = expired.map((d) => d.id);
+    if (ids.length === 0) return deleted;
+    await deleteStoredFiles(await storageKeysOfDrafts(ids));
+    // Document rows cascade with their draft.
+    await db.delete(intakeDrafts).where(inArray(intakeDrafts.id, ids));
+    deleted += ids.length;
+  }
 }
 
 /**
@@ -71,7 +81,7 @@ export async function openDraft(request: Request, userId: string | null) {
         .returning();
       draft = updated!;
     } else {
-      await sweepExpiredDrafts();
+      if (!userId) await admitAnonymousDraft(request);
       const [created] = await db
         .insert(intakeDrafts)
         .values({ userId, data: change.values ?? {}, currentStep: change.step ?? 1, expiresAt })

@@ -41,7 +41,7 @@ export const documentRow = style({
   background: vars.color.surfaceMuted,
 });
 
-export const documentName = style({ overflowWrap: "anywhere" });
+export const documentName = style({ overflowWrap: "break-word" });
 
 export const fileField = style({ display: "flex", flexDirection: "column", gap: "0.4rem" });
 export const fileLabel = style({ fontWeight: 600 });
@@ -54,7 +54,7 @@ export const fileInput = style({
 });
 
 export const progressList = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: "0.4rem" });
-export const progressName = style({ marginRight: "0.5rem", overflowWrap: "anywhere" });
+export const progressName = style({ marginRight: "0.5rem", overflowWrap: "break-word" });
 globalStyle(`${progressList} progress`, {
   verticalAlign: "middle",
   marginRight: "0.5rem",
@@ -74,7 +74,7 @@ globalStyle(`${costTable} tfoot th, ${costTable} tfoot td`, { fontWeight: 700, b
 export const savings = style({
   display: "grid",
   gap: "1rem",
-  gridTemplateColumns: "repeat(auto-fit, minmax(200px, 1fr))",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 200px), 1fr))",
   margin: "1rem 0",
 });
 

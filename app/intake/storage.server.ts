@@ -13,12 +13,17 @@ import {
   type UploadRejection,
 } from "./documents";
 import type { FileSink } from "./multipart.server";
+import { errorMessage } from "~/utils/loggable-error";
 
 /** A document belongs to a wizard draft or to a completed intake. */
 export type DocumentOwner = { draftId: string } | { intakeId: string };
 
 export type StoreResult =
-  { ok: true; document: DocumentSummary } | { ok: false; reason: UploadRejection; fileName: string };
+  | { ok: true; document: DocumentSummary }
+  | { ok: false; reason: UploadRejection; fileName: string; message?: string };
+
+/** Asked before a file is stored: null to go ahead, or why it may not (an anonymous visitor's daily allowance). */
+export type UploadAdmission = (size: number) => Promise<string | null>;
 
 const bucket = () => env.INTAKE_DOCUMENTS;
 
@@ -80,6 +85,7 @@ export async function storeDocument(
   rawFileName: string,
   body: ReadableStream<Uint8Array>,
   size: number,
+  admit?: UploadAdmission,
 ): Promise<StoreResult> {
   const fileName = cleanFileName(rawFileName);
   const refuse = async (reason: UploadRejection): Promise<StoreResult> => {
@@ -90,6 +96,11 @@ export async function storeDocument(
   if (size === 0) return refuse("invalidType");
   if (kind === "medicalRecords" && (await countOfKind(owner, kind)) >= documentLimits.medicalRecords) {
     return refuse("tooMany");
+  }
+  const overQuota = admit ? await admit(size) : null;
+  if (overQuota) {
+    await body.cancel().catch(() => {});
+    return { ok: false, reason: "overQuota", fileName, message: overQuota };
   }
 
   const reader = body.getReader();
@@ -109,7 +120,7 @@ export async function storeDocument(
       bucket().put(storageKey, fixed.readable, { httpMetadata: { contentType } }),
     ]);
   } catch (error) {
-    console.error("Intake document upload failed", error instanceof Error ? error.message : error);
+    console.error("Intake document upload failed", errorMessage(error));
     await bucket()
       .delete(storageKey)
       .catch(() => {});
@@ -151,7 +162,7 @@ export async function storeDocument(
     }
   } catch (error) {
     // The owner is gone (a draft completed or swept meanwhile): keep no orphan in the bucket.
-    console.error("Intake document record failed", error instanceof Error ? error.message : error);
+    console.error("Intake document record failed", errorMessage(error));
     await bucket()
       .delete(storageKey)
       .catch(() => {});

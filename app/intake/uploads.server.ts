@@ -1,7 +1,7 @@
 import { MAX_VISIBLE_TOASTS, type ToastInput } from "~/toast/toast";
-import { documentKinds, MAX_FILE_BYTES, uploadToasts, type DocumentKind } from "./documents";
+import { documentKinds, MAX_FILE_BYTES, rejectionToast, uploadToasts, type DocumentKind } from "./documents";
 import { MultipartError, parseMultipart } from "./multipart.server";
-import { documentSink, storeDocument, type DocumentOwner, type StoreResult } from "./storage.server";
+import { documentSink, storeDocument, type DocumentOwner, type StoreResult, type UploadAdmission } from "./storage.server";
 
 /**
  * The largest form post read at all: Cloudflare refuses bodies over 100 MB on most plans anyway,
@@ -23,7 +23,13 @@ export const isDocumentKind = (value: unknown): value is DocumentKind =>
  * One file sent as the raw request body (the JavaScript uploader): it goes straight from the
  * request stream to the bucket, its size known from Content-Length.
  */
-export async function receiveRawUpload(request: Request, owner: DocumentOwner, kind: DocumentKind, fileName: string) {
+export async function receiveRawUpload(
+  request: Request,
+  owner: DocumentOwner,
+  kind: DocumentKind,
+  fileName: string,
+  admit?: UploadAdmission,
+) {
   const length = Number(request.headers.get("Content-Length"));
   if (!Number.isSafeInteger(length) || length < 0) return null;
   if (length > MAX_FILE_BYTES || length === 0 || !request.body) {
@@ -31,7 +37,7 @@ export async function receiveRawUpload(request: Request, owner: DocumentOwner, k
     // An empty file is no PDF, JPEG or PNG.
     return { ok: false, reason: length > MAX_FILE_BYTES ? "tooLarge" : "invalidType", fileName } satisfies StoreResult;
   }
-  return storeDocument(owner, kind, fileName, request.body, length);
+  return storeDocument(owner, kind, fileName, request.body, length, admit);
 }
 
 /**
@@ -39,7 +45,11 @@ export async function receiveRawUpload(request: Request, owner: DocumentOwner, k
  * checked and stored on its own as it arrives; the other fields are returned.
  * `owner` is asked for only when a file arrives, so a post without files creates nothing.
  */
-export async function receiveMultipartUpload(request: Request, owner: () => Promise<DocumentOwner>) {
+export async function receiveMultipartUpload(
+  request: Request,
+  owner: () => Promise<DocumentOwner>,
+  admit?: UploadAdmission,
+) {
   const fields = new Map<string, string>();
   const results: StoreResult[] = [];
   try {
@@ -51,7 +61,7 @@ export async function receiveMultipartUpload(request: Request, owner: () => Prom
           // An input left empty is sent as a part without a name and without bytes.
           if (!isDocumentKind(name) || fileName === "") return null;
           return documentSink(async (body, size) => {
-            results.push(await storeDocument(await owner(), name, fileName, body, size));
+            results.push(await storeDocument(await owner(), name, fileName, body, size, admit));
           });
         },
       },
@@ -69,7 +79,7 @@ export async function receiveMultipartUpload(request: Request, owner: () => Prom
  * Only the last few can be on screen at once, so only those travel (the toast cookie stays small).
  */
 export function toastsForUploads(results: StoreResult[]): ToastInput[] {
-  const toasts: ToastInput[] = results.flatMap((r) => (r.ok ? [] : [uploadToasts[r.reason](r.fileName)]));
+  const toasts: ToastInput[] = results.flatMap((r) => (r.ok ? [] : [rejectionToast(r)]));
   const stored = results.filter((r) => r.ok).length;
   if (stored > 0) toasts.push(uploadToasts.uploaded(stored));
   return toasts.slice(-MAX_VISIBLE_TOASTS);

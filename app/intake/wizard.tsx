@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { consultationOptions, costEstimate, healthDataConsentText } from "~content/intake";
+import { consultationOptions, healthDataConsentText } from "~content/intake";
+import type { CostEstimate } from "./cost-estimate";
 import * as ui from "~/styles/ui.css";
 import { FieldError, fieldAria, FormField } from "~/wizard/form-field";
 import { StepFields, useStepHeading, WizardNav, WizardProgress } from "~/wizard/wizard";
@@ -30,6 +31,7 @@ type WizardProps = {
   problems: Problem[];
   signedIn: boolean;
   actionData?: { consentError?: string; checkDetails?: boolean };
+  costEstimate: CostEstimate;
 };
 
 const fieldId = (name: string) => `field-${name}`;
@@ -123,10 +125,14 @@ function DocumentsStep({
   );
 }
 
-function CostEstimateStep() {
+function CostEstimateStep({ estimate }: { estimate: CostEstimate }) {
   return (
     <>
-      <p>A typical all-inclusive estimate in US dollars, compared with the same care at home.</p>
+      <p>
+        {estimate.treatment
+          ? `An all-inclusive estimate for ${estimate.treatment} in US dollars, compared with the same treatment at home.`
+          : "A typical all-inclusive estimate in US dollars, compared with the same care at home."}
+      </p>
       <table className={styles.costTable}>
         <caption className={ui.visuallyHidden}>Estimated costs in Egypt (USD)</caption>
         <thead>
@@ -136,7 +142,7 @@ function CostEstimateStep() {
           </tr>
         </thead>
         <tbody>
-          {costEstimate.items.map((item) => (
+          {estimate.lines.map((item) => (
             <tr key={item.label}>
               <th scope="row">{item.label}</th>
               <td>{item.range}</td>
@@ -146,21 +152,21 @@ function CostEstimateStep() {
         <tfoot>
           <tr>
             <th scope="row">Total estimated cost</th>
-            <td>{costEstimate.total}</td>
+            <td>{estimate.total}</td>
           </tr>
         </tfoot>
       </table>
       <div className={styles.savings}>
         <p className={styles.savingsCard}>
           Same treatment in your home country
-          <span className={styles.savingsValue}>{costEstimate.homeCountry}</span>
+          <span className={styles.savingsValue}>{estimate.homeCountry}</span>
         </p>
         <p className={styles.savingsCard}>
-          Your estimated savings
-          <span className={styles.savingsValue}>{costEstimate.savings}</span>({costEstimate.savingsPercent})
+          {estimate.savingsLabel}
+          <span className={styles.savingsValue}>{estimate.savings}</span>({estimate.savingsPercent})
         </p>
       </div>
-      <p className={ui.muted}>{costEstimate.note}</p>
+      <p className={ui.muted}>{estimate.note}</p>
     </>
   );
 }
@@ -251,7 +257,7 @@ function ConsultationStep({
  * saves it to the server-side draft and answers with the next step, so it works without
  * JavaScript; with JavaScript the same posts run without reloading the page.
  */
-export function IntakeWizard({ step, values, documents, flags, problems, signedIn, actionData }: WizardProps) {
+export function IntakeWizard({ step, values, documents, flags, problems, signedIn, actionData, costEstimate }: WizardProps) {
   const navigation = useNavigation();
   const [uploading, setUploading] = useState(false);
   const headingRef = useStepHeading(step);
@@ -296,7 +302,7 @@ export function IntakeWizard({ step, values, documents, flags, problems, signedI
           ) : step === DOCUMENTS_STEP ? (
             <DocumentsStep documents={documents} flags={flags} onBusyChange={setUploading} />
           ) : step === 5 ? (
-            <CostEstimateStep />
+            <CostEstimateStep estimate={costEstimate} />
           ) : (
             <ConsultationStep problems={problems} signedIn={signedIn} actionData={actionData} />
           )}

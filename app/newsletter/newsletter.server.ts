@@ -4,8 +4,9 @@ import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { newsletterSubscriptions } from "~/db/schema";
 import { enqueueEmail } from "~/email/queue.server";
-import { takeFormSlot } from "~/forms/flood-guard.server";
 import { isHoneypotFilled } from "~/forms/honeypot.server";
+import { clientKey, takeLimits } from "~/security/rate-limit.server";
+import { loggableError } from "~/utils/loggable-error";
 import { randomToken, sha256Hex } from "~/utils/tokens.server";
 import { newsletterSchema } from "./newsletter-schema";
 
@@ -15,6 +16,7 @@ const PREFERENCE_VALUE_MAX = 100;
 const TOKEN_MAX_LENGTH = 100;
 
 export type SubscribeOutcome = "pending" | "invalid-email" | "already-subscribed" | "flooded" | "failed";
+export type SubscribeResult = { outcome: Exclude<SubscribeOutcome, "flooded"> } | { outcome: "flooded"; message: string };
 
 /** Preferences arrive as `pref.<key>` fields (e.g. pref.topic=dental); bounded in count and size. */
 function preferencesFrom(form: FormData) {
@@ -36,14 +38,26 @@ const unsubscribeLink = (token: string) => `${config.siteUrl}/newsletter/unsubsc
  * confirmation e-mail. A pending or unsubscribed address gets fresh tokens and a
  * new e-mail; a confirmed one is left alone.
  */
-export async function subscribe(form: FormData, request: Request): Promise<SubscribeOutcome> {
+export async function subscribe(form: FormData, request: Request): Promise<SubscribeResult> {
   // A bot that filled the hidden field is told it worked and nothing is stored.
-  if (isHoneypotFilled(form)) return "pending";
+  if (isHoneypotFilled(form)) return { outcome: "pending" };
   const submission = parseWithZod(form, { schema: newsletterSchema });
-  if (submission.status !== "success") return "invalid-email";
-  if (!(await takeFormSlot("newsletter", request))) return "flooded";
-
+  if (submission.status !== "success") return { outcome: "invalid-email" };
   const { email, source } = submission.value;
+  const limit = await takeLimits([
+    { name: "newsletterPerClient", subject: clientKey(request) },
+    { name: "newsletterPerAddress", subject: email },
+  ]);
+  if (!limit.allowed) return { outcome: "flooded", message: limit.message };
+  return { outcome: await storeAndConfirm(form, email, source) };
+}
+
+/** The subscription row (new or renewed) and its confirmation e-mail. */
+async function storeAndConfirm(
+  form: FormData,
+  email: string,
+  source: string,
+): Promise<Exclude<SubscribeOutcome, "flooded">> {
   const preferences = preferencesFrom(form);
   const confirmToken = randomToken();
   const unsubscribeToken = randomToken();
@@ -72,7 +86,7 @@ export async function subscribe(form: FormData, request: Request): Promise<Subsc
       })
       .returning({ id: newsletterSubscriptions.id });
   } catch (error) {
-    console.error("Newsletter subscription could not be stored", error);
+    console.error("Newsletter subscription could not be stored", loggableError(error));
     return "failed";
   }
   // The upsert skips a confirmed row, so no row back means already subscribed.
@@ -87,7 +101,7 @@ export async function subscribe(form: FormData, request: Request): Promise<Subsc
     });
   } catch (error) {
     // The row stays pending; subscribing again issues new tokens and a new e-mail.
-    console.error(`Newsletter confirmation for subscription ${stored.id} could not be queued`, error);
+    console.error(`Newsletter confirmation for subscription ${stored.id} could not be queued`, loggableError(error));
     return "failed";
   }
   return "pending";
@@ -154,7 +168,7 @@ export async function unsubscribe(token: string | null): Promise<boolean> {
       await enqueueEmail({ type: "newsletter-unsubscribed", to: row.email });
     } catch (error) {
       // The unsubscribe itself is done; only the courtesy e-mail is missing.
-      console.error(`Unsubscribe confirmation for subscription ${row.id} could not be queued`, error);
+      console.error(`Unsubscribe confirmation for subscription ${row.id} could not be queued`, loggableError(error));
     }
   }
   return true;

@@ -21,11 +21,8 @@ export const newsletterToasts = {
     description: "You are already subscribed to our newsletter.",
     variant: "destructive",
   },
-  flooded: {
-    title: "Subscription Failed",
-    description: "Too many subscription requests from your network. Please try again later.",
-    variant: "destructive",
-  },
+  /** A rate limit's message, which names the real wait. */
+  flooded: (description: string): ToastInput => ({ title: "Subscription Failed", description, variant: "destructive" }),
   unsubscribed: {
     title: "Unsubscribed Successfully",
     description: "You have been unsubscribed from our newsletter.",
@@ -35,4 +32,4 @@ export const newsletterToasts = {
     description: "Failed to unsubscribe. Please try again or contact support.",
     variant: "destructive",
   },
-} as const satisfies Record<string, ToastInput>;
+} as const satisfies Record<string, ToastInput | ((description: string) => ToastInput)>;

@@ -1,6 +1,12 @@
 import { Link } from "react-router";
+import { heroImages, treatmentImages } from "~content/images";
+import { PageHero } from "~/shell/page-hero";
+import { Picture } from "~/ui/picture";
 import { featuredTreatments, homeStats, journeySteps, reasons, testimonials } from "~content/home";
+import { figures } from "~content/figures";
 import { site } from "~content/site";
+import { findTreatment } from "~content/treatments";
+import { formatUsd } from "~/treatments/savings";
 import { StarRating } from "~/ui/star-rating";
 import { CallToAction, CardGrid, PageSection, StatList, ConsultationLinks } from "~/shell/page-section";
 import * as ui from "~/styles/ui.css";
@@ -10,7 +16,9 @@ import { getTopRatedDoctors } from "~/doctors/doctors.server";
 import type { Route } from "./+types/_index";
 
 export async function loader() {
-  return { topDoctors: await getTopRatedDoctors(3) };
+  // "From" prices come from the catalogue, so a card never quotes a price /treatments contradicts.
+  const featured = featuredTreatments.map((card) => ({ ...card, from: formatUsd(findTreatment(card.id)!.egyptPrice) }));
+  return { topDoctors: await getTopRatedDoctors(3), featured };
 }
 
 export function meta() {
@@ -25,34 +33,31 @@ export function meta() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { topDoctors } = loaderData;
+  const { topDoctors, featured } = loaderData;
   return (
     <>
-      <section className={ui.hero} aria-labelledby="hero-title">
-        <div className={ui.container}>
-          <h1 id="hero-title" className={ui.heroTitle}>
-            World-class medical treatment in Egypt, at a fraction of the cost
-          </h1>
-          <p className={ui.heroLead}>
-            All-inclusive packages with accommodation, transfers, visa help and 24/7 support. Prices starting from
-            $2,500, savings of up to 70%.
-          </p>
-          <div className={ui.buttonRow}>
-            <Link to="/start-journey" className={ui.button.accent}>
-              Start Your Journey
-            </Link>
-            <Link to="/treatments" className={styles.heroSecondary}>
-              View Treatments
-            </Link>
-          </div>
-          <StatList stats={homeStats} />
+      <PageHero
+        id="hero-title"
+        title="World-class medical treatment in Egypt, at a fraction of the cost"
+        lead={`All-inclusive packages with accommodation, transfers, visa help and 24/7 support. Prices starting from ${figures.startingPrice}, savings of up to ${figures.averageSavings}.`}
+        image={heroImages.home}
+      >
+        <div className={ui.buttonRow}>
+          <Link to="/start-journey" className={ui.button.accent}>
+            Start Your Journey
+          </Link>
+          <Link to="/treatments" className={styles.heroSecondary}>
+            View Treatments
+          </Link>
         </div>
-      </section>
+        <StatList stats={homeStats} />
+      </PageHero>
 
       <PageSection id="featured-title" title="Featured Treatments" lead="Popular procedures our patients travel for.">
         <CardGrid columns="four">
-          {featuredTreatments.map((t) => (
+          {featured.map((t) => (
             <li key={t.id} className={ui.card}>
+              <Picture image={treatmentImages[t.id]} sizes="(min-width: 1024px) 290px, (min-width: 700px) 50vw, 100vw" className={ui.cardMedia} />
               {t.popular ? <span className={ui.badge}>Popular</span> : null}
               <h3>{t.title}</h3>
               <p className={ui.muted}>{t.description}</p>
@@ -63,12 +68,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <Link to={`/start-journey?treatment=${t.id}`} className={ui.button.primary}>
                   Start Your Journey
                 </Link>
-                <Link
-                  to={`/treatments/${t.id}`}
-                  className={ui.button.outline}
-                  aria-label={`Learn more about ${t.title}`}
-                >
-                  Learn More
+                <Link to={`/treatments/${t.id}`} className={ui.button.outline}>
+                  Learn More<span className={ui.visuallyHidden}> about {t.title}</span>
                 </Link>
               </div>
             </li>

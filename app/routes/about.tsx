@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { heroImages } from "~content/images";
+import { PageHero } from "~/shell/page-hero";
 import { aboutStats, aboutStory, coreValues, partnerFacilities, team } from "~content/about";
 import { site } from "~content/site";
 import { StarIcon } from "~/shell/icons";
@@ -19,18 +21,14 @@ export function meta() {
 export default function About() {
   return (
     <>
-      <section className={ui.hero} aria-labelledby="about-title">
-        <div className={ui.container}>
-          <h1 id="about-title" className={ui.heroTitle}>
-            About {site.name}
-          </h1>
-          <p className={ui.heroLead}>
-            Since 2014 we have helped international patients reach Egypt's best doctors safely, comfortably and
-            affordably.
-          </p>
-          <StatList stats={aboutStats} />
-        </div>
-      </section>
+      <PageHero
+        id="about-title"
+        title={`About ${site.name}`}
+        lead="Since 2014 we have helped international patients reach Egypt's best doctors safely, comfortably and affordably."
+        image={heroImages.about}
+      >
+        <StatList stats={aboutStats} />
+      </PageHero>
 
       <PageSection id="story-title" title="Our Story">
         {aboutStory.map((p) => (

@@ -14,6 +14,7 @@ import { ResetPasswordForm } from "~/auth/ui/reset-password-form";
 import { SignInForm } from "~/auth/ui/sign-in-form";
 import { SignUpForm } from "~/auth/ui/sign-up-form";
 import { formConstraint } from "~/forms/constraint";
+import { readFormBody } from "~/forms/request-body.server";
 import { container } from "~/styles/ui.css";
 import { redirectWithToast } from "~/toast/toast.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
@@ -32,9 +33,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const session = sessionOf(context);
   if (url.searchParams.get("reset") === "true") {
-    // Reset mode needs a session: the recovery one from the e-mailed link, or a signed-in one.
+    // Reset mode needs the recovery session of an e-mailed link: it does not ask for the current password.
     if (!session) {
       throw await redirectWithToast(request, FORGOT_PASSWORD_PATH, errorToast(authMessages.resetSessionMissing));
+    }
+    if (!session.isRecovery) {
+      throw await redirectWithToast(request, "/dashboard", errorToast(authMessages.resetNeedsLink));
     }
     return { mode: "reset" as const, constraint: formConstraint(resetPasswordSchema) };
   }
@@ -60,17 +64,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** The body, read once; a body that is not a form counts as no form. */
-async function readForm(request: Request) {
-  try {
-    return await request.formData();
-  } catch {
-    return new FormData();
-  }
-}
-
 export async function action(args: Route.ActionArgs) {
-  const form = await readForm(args.request);
+  // Read once, through the one body reader (400/415/413 for what no browser's form sends).
+  const form = await readFormBody(args.request);
   switch (form.get("intent")) {
     case "sign-in":
       return signIn(args, form);

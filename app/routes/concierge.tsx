@@ -1,9 +1,12 @@
 import { Link } from "react-router";
+import { heroImages } from "~content/images";
+import { PageHero } from "~/shell/page-hero";
 import { concierge } from "~content/concierge";
 import * as styles from "~/concierge/concierge.css";
 import * as home from "~/home/home.css";
 import { CallToAction, CardGrid, PageSection, StatList } from "~/shell/page-section";
 import * as ui from "~/styles/ui.css";
+import { Flag } from "~/ui/flag";
 import { threeUp } from "~/ui/grid.css";
 import { StarRating } from "~/ui/star-rating";
 import { seoMeta, siteUrlFrom } from "~/utils/seo";
@@ -21,18 +24,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function ConciergePage() {
   return (
     <>
-      <section className={ui.hero} aria-labelledby="concierge-title">
-        <div className={ui.container}>
-          <h1 id="concierge-title" className={ui.heroTitle}>
-            Concierge Services
-          </h1>
-          <p className={ui.heroLead}>
-            While your doctors take care of your health, our concierge team takes care of everything else: from the
-            airport to your hotel, every appointment and every question, in your language.
-          </p>
-          <StatList stats={concierge.highlights} />
-        </div>
-      </section>
+      <PageHero
+        id="concierge-title"
+        title="Concierge Services"
+        lead="While your doctors take care of your health, our concierge team takes care of everything else: from the airport to your hotel, every appointment and every question, in your language."
+        image={heroImages.concierge}
+      >
+        <StatList stats={concierge.highlights} />
+      </PageHero>
 
       <PageSection id="services-title" title="Our Services" lead="Six ways we make your stay in Egypt easy.">
         <ul className={threeUp}>
@@ -104,8 +103,8 @@ export default function ConciergePage() {
               <blockquote className={home.quote}>“{t.quote}”</blockquote>
               <p>
                 <strong>{t.name}</strong>{" "}
-                <span role="img" aria-label={t.country}>
-                  {t.flag}
+                <span className={ui.inlineFlag}>
+                  <Flag code={t.flag} label={t.country} size={20} />
                 </span>
                 <br />
                 <span className={ui.muted}>{t.package} package</span>

@@ -9,6 +9,7 @@ import * as styles from "~/contact/contact.css";
 import { contactToasts } from "~/contact/toasts";
 import { formConstraint } from "~/forms/constraint";
 import { isPlainPost } from "~/forms/plain-post";
+import { readFormBody } from "~/forms/request-body.server";
 import { MailIcon, MapPinIcon, PhoneIcon } from "~/shell/icons";
 import * as ui from "~/styles/ui.css";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
@@ -21,9 +22,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { request } = args;
-  const form = await request.formData();
-  const { outcome, reply } = await submitContactForm(form, request);
-  switch (outcome) {
+  const form = await readFormBody(request);
+  const submitted = await submitContactForm(form, request);
+  const { reply } = submitted;
+  switch (submitted.outcome) {
     case "sent":
       // A plain post: redirect, so a reload cannot send it twice.
       if (isPlainPost(form)) {
@@ -33,7 +35,7 @@ export async function action(args: Route.ActionArgs) {
     case "invalid":
       return data({ result: reply }, { status: 400 });
     case "flooded":
-      return dataWithToast(args, { result: reply }, contactToasts.flooded, { status: 429 });
+      return dataWithToast(args, { result: reply }, contactToasts.flooded(submitted.message), { status: 429 });
     case "failed":
       return dataWithToast(args, { result: reply }, contactToasts.failed, { status: 503 });
   }

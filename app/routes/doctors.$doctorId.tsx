@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { site } from "~content/site";
-import { initialsOf } from "~/doctors/doctor-card";
+import { doctorAvatarUrl } from "~/doctors/avatar-url";
 import { getDoctorProfile, getDoctorReviews } from "~/doctors/doctors.server";
 import * as styles from "~/doctors/doctors.css";
 import { StarRating } from "~/ui/star-rating";
@@ -11,6 +11,7 @@ import * as treatmentStyles from "~/treatments/treatments.css";
 import { JsonLd } from "~/utils/json-ld";
 import { absoluteUrl, seoMeta, siteUrlFrom, useSiteUrl } from "~/utils/seo";
 import type { Route } from "./+types/doctors.$doctorId";
+import { loggableError } from "~/utils/loggable-error";
 
 export async function loader({ params }: Route.LoaderArgs) {
   // Two queries, side by side; a failed reviews query only hides the reviews.
@@ -19,7 +20,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     getDoctorReviews(params.doctorId).then(
       (list) => ({ list, error: null }),
       (error: unknown) => {
-        console.error(`Loading the reviews of doctor ${params.doctorId} failed`, error);
+        console.error(`Loading the reviews of doctor ${params.doctorId} failed`, loggableError(error));
         return { list: [], error: "Failed to fetch reviews" };
       },
     ),
@@ -82,13 +83,7 @@ export default function DoctorDetail({ loaderData }: Route.ComponentProps) {
             <ArrowLeftIcon width={18} height={18} /> Back to Doctors
           </Link>
           <div className={styles.profileHeader}>
-            {doctor.avatarUrl?.startsWith("/") ? (
-              <img src={doctor.avatarUrl} alt="" width={112} height={112} className={`${styles.avatarLarge} ${styles.avatarImage}`} />
-            ) : (
-              <span className={styles.avatarLarge} aria-hidden="true">
-                {initialsOf(doctor.name)}
-              </span>
-            )}
+            <img src={doctorAvatarUrl(doctor)} alt="" width={112} height={112} className={styles.avatarLarge} />
             <div>
               <p className={styles.heroSpecialization}>{doctor.specialization}</p>
               <h1 id="doctor-name" className={ui.heroTitle}>
@@ -213,7 +208,7 @@ function ListCard({ id, title, items }: { id: string; title: string; items: stri
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  if (!notFound) console.error(loggableError(error));
   return (
     <div className={`${ui.container} ${ui.section}`}>
       <h1>Doctor not found</h1>

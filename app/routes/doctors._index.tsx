@@ -9,6 +9,7 @@ import * as ui from "~/styles/ui.css";
 import { seoMeta, siteUrlFrom } from "~/utils/seo";
 import { CallToAction, ConsultationLinks } from "~/shell/page-section";
 import type { Route } from "./+types/doctors._index";
+import { loggableError } from "~/utils/loggable-error";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -20,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     return { doctors: filterDoctors(all, filters), total: all.length, filters, options, error: null };
   } catch (error) {
     // The visitor sees the catalogue's default text; the cause stays in the logs.
-    console.error("Loading the doctors directory failed", error);
+    console.error("Loading the doctors directory failed", loggableError(error));
     const options = { specializations: [], languages: [] };
     return data(
       { doctors: [], total: 0, filters: readDoctorFilters(params, options), options, error: "Failed to fetch doctors" },
@@ -87,7 +88,7 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
                 <ul className={`${ui.grid.three} ${styles.list} ${loading ? styles.pending : ""}`}>
                   {doctors.map((doctor) => (
                     <li key={doctor.id}>
-                      <DoctorCard doctor={doctor} />
+                      <DoctorCard doctor={doctor} language={filters.language || undefined} />
                     </li>
                   ))}
                 </ul>

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { getUserId } from "~/auth/session.server";
-import { uploadToasts } from "~/intake/documents";
+import { anonymousUploadAdmission } from "~/intake/anonymous-limits.server";
+import { rejectionToast, uploadToasts, type UploadRejection } from "~/intake/documents";
 import { openDraft } from "~/intake/draft.server";
 import { DOCUMENTS_STEP } from "~/intake/fields";
 import { isOwnIntake } from "~/intake/intake.server";
@@ -16,6 +17,14 @@ import {
 } from "~/intake/uploads.server";
 import { redirectWithToast } from "~/toast/toast.server";
 import type { Route } from "./+types/intake.upload";
+
+const uploadRefusalStatus: Record<UploadRejection, number> = {
+  tooLarge: 413,
+  invalidType: 422,
+  tooMany: 422,
+  overQuota: 429,
+  failed: 503,
+};
 
 const notFound = () => Response.json({ ok: false }, { status: 404 });
 
@@ -49,13 +58,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     owner = { intakeId };
   } else {
     const draft = await openDraft(request, userId);
-    owner = { draftId: (await draft.ensure(DOCUMENTS_STEP)).id };
+    try {
+      owner = { draftId: (await draft.ensure(DOCUMENTS_STEP)).id };
+    } catch (refusal) {
+      if (!(refusal instanceof Response) || refusal.status !== 429) throw refusal;
+      await request.body?.cancel().catch(() => {});
+      const toast = uploadToasts.overQuota(fileName, await refusal.text());
+      return Response.json({ ok: false, toast }, { status: 429, headers: refusal.headers });
+    }
     headers.set("Set-Cookie", (await draft.cookie())!);
   }
 
-  const result = await receiveRawUpload(request, owner, kind, fileName);
+  const result = await receiveRawUpload(request, owner, kind, fileName, anonymousUploadAdmission(request, userId));
   if (!result) return Response.json({ ok: false }, { status: 411, headers });
   if (result.ok) return Response.json({ ok: true, document: result.document }, { status: 201, headers });
-  const status = result.reason === "tooLarge" ? 413 : result.reason === "failed" ? 500 : 422;
-  return Response.json({ ok: false, toast: uploadToasts[result.reason](result.fileName) }, { status, headers });
+  const status = uploadRefusalStatus[result.reason];
+  return Response.json({ ok: false, toast: rejectionToast(result) }, { status, headers });
 }

@@ -1,5 +1,6 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { site } from "~content/site";
+import { readFormBody } from "~/forms/request-body.server";
 import { unsubscribe, unsubscribeView } from "~/newsletter/newsletter.server";
 import { statusCard } from "~/newsletter/status-page.css";
 import { newsletterToasts } from "~/newsletter/toasts";
@@ -21,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { request } = args;
   const token = new URL(request.url).searchParams.get("token");
-  const form = await request.formData();
+  const form = await readFormBody(request);
   if (!token || !(await unsubscribe(token))) {
     return dataWithToast(args, { failed: true }, newsletterToasts.unsubscribeFailed, { status: 400 });
   }

@@ -7,6 +7,8 @@ import { PlanOverview } from "~/trips/plan-overview";
 import { TripWizard } from "~/trips/trip-wizard";
 import * as styles from "~/trips/plan.css";
 import { getUserId } from "~/auth/session.server";
+import { readFormBody } from "~/forms/request-body.server";
+import { loggableError } from "~/utils/loggable-error";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import { clearDraft, readDraft, saveDraft } from "~/trips/draft-cookie.server";
 import { parseStep, todayIso, type TripDraft, type WizardStep } from "~/trips/plan-draft";
@@ -32,8 +34,10 @@ function planStepPath(step: WizardStep) {
   return `/plan?step=${step}#trip-planner`;
 }
 
-/** Where a stored plan leaves the visitor: a fresh wizard, with the success toast. */
-const AFTER_SUBMIT_PATH = "/plan#trip-planner";
+/** Where a stored plan leaves the visitor: its confirmation page, naming the plan and what happens next. */
+function planConfirmationPath(planId: string) {
+  return `/plan/submitted/${planId}`;
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -57,7 +61,7 @@ type PlanActionData =
  * invalid fields are answered in place with what was typed. "Submit" stores the plan.
  */
 export async function action(args: Route.ActionArgs) {
-  const form = await args.request.formData();
+  const form = await readFormBody(args.request);
   const intent = form.get("intent");
   if (intent === "submit") return submitPlan(args);
 
@@ -89,13 +93,14 @@ async function submitPlan(args: Route.ActionArgs) {
   const { planId, draft } = await readDraft(args.request);
   const problems = checkPlan(draft, todayIso());
   if (problems.length > 0) return data<PlanActionData>({ kind: "problems", problems }, { status: 400 });
+  const id = planId ?? crypto.randomUUID();
   try {
-    await storeTripPlan(tripPlanRow(planId ?? crypto.randomUUID(), userId, draft));
+    await storeTripPlan(tripPlanRow(id, userId, draft));
   } catch (error) {
-    console.error("Storing the trip plan failed", error);
+    console.error("Storing the trip plan failed", loggableError(error));
     return dataWithToast<PlanActionData>(args, { kind: "toast" }, { ...planToasts.failed, variant: "destructive" });
   }
-  return redirectWithToast(args.request, AFTER_SUBMIT_PATH, planToasts.submitted, {
+  return redirectWithToast(args.request, planConfirmationPath(id), planToasts.submitted, {
     headers: { "Set-Cookie": await clearDraft() },
   });
 }

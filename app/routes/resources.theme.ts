@@ -1,12 +1,13 @@
 import { data, redirect } from "react-router";
 import { isPlainPost } from "~/forms/plain-post";
+import { readResourceFormBody } from "~/forms/request-body.server";
 import { isTheme } from "~/theme/theme";
 import { serializeTheme } from "~/theme/theme.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import type { Route } from "./+types/resources.theme";
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readResourceFormBody(request);
   const theme = form.get("theme");
   if (!isTheme(theme)) {
     return data({ error: "Unknown theme" }, { status: 400 });

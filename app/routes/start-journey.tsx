@@ -1,7 +1,10 @@
 import { data, redirect } from "react-router";
 import { site } from "~content/site";
+import { estimateCosts } from "~/intake/cost-estimate";
 import { IntakeWizard } from "~/intake/wizard";
 import { getUserId } from "~/auth/session.server";
+import { readFormBody } from "~/forms/request-body.server";
+import { anonymousUploadAdmission } from "~/intake/anonymous-limits.server";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import type { ToastInput } from "~/toast/toast";
 import { documentFlags, uploadToasts } from "~/intake/documents";
@@ -25,9 +28,6 @@ export function meta() {
   ];
 }
 
-/** Steps without files post a handful of short fields; anything bigger is not a browser's form. */
-const MAX_FORM_BYTES = 64 * 1024;
-
 function parseStep(value: unknown) {
   const step = Number(value);
   return Number.isInteger(step) && step >= 1 && step <= INTAKE_STEP_COUNT ? step : null;
@@ -50,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     flags: documentFlags(documents),
     problems: fieldProblems(values),
     signedIn: userId !== null,
+    costEstimate: estimateCosts(values.treatmentType),
   };
 }
 
@@ -71,12 +72,6 @@ const checkDetailsToast: ToastInput = {
   variant: "destructive",
 };
 
-const unreadableFormToast: ToastInput = {
-  title: "Something went wrong",
-  description: "The form could not be read. Please try again.",
-  variant: "destructive",
-};
-
 /** What an answer in place tells the page: the consent message, or to show the answers to correct. */
 type WizardActionData = { consentError?: string; checkDetails?: boolean };
 
@@ -91,20 +86,20 @@ export async function action(args: Route.ActionArgs) {
 
   let form: { get(name: string): string | null };
   let uploads: StoreResult[] = [];
-  let malformed = false;
   if (isMultipart(request)) {
-    const received = await receiveMultipartUpload(request, async () => ({
-      draftId: (await draft.ensure(DOCUMENTS_STEP)).id,
-    }));
+    const received = await receiveMultipartUpload(
+      request,
+      async () => ({ draftId: (await draft.ensure(DOCUMENTS_STEP)).id }),
+      anonymousUploadAdmission(request, userId),
+    );
+    // A body that cannot be read is not half-saved: its fields stay out of the draft.
+    if (received.malformed) {
+      return dataWithToast(args, {} satisfies WizardActionData, malformedUploadToast, { status: 400 });
+    }
     form = { get: (name) => received.fields.get(name) ?? null };
     uploads = received.results;
-    malformed = received.malformed;
   } else {
-    const length = Number(request.headers.get("Content-Length"));
-    if (!Number.isSafeInteger(length) || length > MAX_FORM_BYTES) {
-      return dataWithToast(args, {} satisfies WizardActionData, unreadableFormToast, { status: 413 });
-    }
-    const body = await request.formData();
+    const body = await readFormBody(request);
     form = { get: (name) => (typeof body.get(name) === "string" ? (body.get(name) as string) : null) };
   }
 
@@ -121,7 +116,7 @@ export async function action(args: Route.ActionArgs) {
   await draft.save({ values: stepValues(step, form.get), step: target });
   const headers = new Headers({ "Set-Cookie": (await draft.cookie())! });
 
-  const toasts: ToastInput[] = malformed ? [malformedUploadToast] : toastsForUploads(uploads);
+  const toasts: ToastInput[] = toastsForUploads(uploads);
   if (removeId) {
     const removed = await removeDocument({ draftId: draft.current!.id }, removeId);
     if (removed) toasts.push(uploadToasts.removed(removed));

@@ -1,10 +1,13 @@
 import { Link } from "react-router";
+import { heroImages } from "~content/images";
+import { PageHero } from "~/shell/page-hero";
 import { stories, storyStats } from "~content/stories";
 import { getRecentVerifiedReviews } from "~/stories/reviews.server";
 import * as styles from "~/stories/stories.css";
 import * as home from "~/home/home.css";
 import { CallToAction, CardGrid, PageSection, StatList, ConsultationLinks } from "~/shell/page-section";
 import * as ui from "~/styles/ui.css";
+import { Flag } from "~/ui/flag";
 import { threeUp } from "~/ui/grid.css";
 import { StarRating } from "~/ui/star-rating";
 import { formatDate } from "~/utils/format-date";
@@ -28,18 +31,14 @@ export default function Stories({ loaderData }: Route.ComponentProps) {
   const { reviews } = loaderData;
   return (
     <>
-      <section className={ui.hero} aria-labelledby="stories-title">
-        <div className={ui.container}>
-          <h1 id="stories-title" className={ui.heroTitle}>
-            Patient Stories
-          </h1>
-          <p className={ui.heroLead}>
-            Patients from more than 50 countries have trusted us with their treatment in Egypt. These are some of their
-            journeys, in their own words.
-          </p>
-          <StatList stats={storyStats} />
-        </div>
-      </section>
+      <PageHero
+        id="stories-title"
+        title="Patient Stories"
+        lead="Patients from more than 50 countries have trusted us with their treatment in Egypt. These are some of their journeys, in their own words."
+        image={heroImages.stories}
+      >
+        <StatList stats={storyStats} />
+      </PageHero>
 
       <PageSection
         id="journeys-title"
@@ -49,11 +48,9 @@ export default function Stories({ loaderData }: Route.ComponentProps) {
         <ul className={threeUp}>
           {stories.map((story) => (
             <li key={story.name}>
-              <article className={`${ui.card} ${styles.fill}`}>
+              <article className={ui.card}>
                 <div className={styles.storyHeader}>
-                  <span className={styles.flag} role="img" aria-label={story.country}>
-                    {story.flag}
-                  </span>
+                  <Flag code={story.flag} label={story.country} size={36} />
                   <div>
                     <h3 className={styles.name}>{story.name}</h3>
                     <p className={styles.storyMeta}>

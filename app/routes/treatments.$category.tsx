@@ -12,6 +12,7 @@ import { JsonLd } from "~/utils/json-ld";
 import { absoluteUrl, seoMeta, siteUrlFrom, useSiteUrl } from "~/utils/seo";
 import { CallToAction } from "~/shell/page-section";
 import type { Route } from "./+types/treatments.$category";
+import { loggableError } from "~/utils/loggable-error";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const treatment = treatmentDetail(params.category);
@@ -19,7 +20,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   try {
     return { treatment, specialists: await getCategorySpecialists(treatment.id), specialistsError: null };
   } catch (error) {
-    console.error(`Loading the specialists of ${treatment.id} failed`, error);
+    console.error(`Loading the specialists of ${treatment.id} failed`, loggableError(error));
     return { treatment, specialists: [], specialistsError: "Failed to fetch doctors" };
   }
 }
@@ -204,7 +205,7 @@ export default function TreatmentCategory({ loaderData }: Route.ComponentProps) 
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  if (!notFound) console.error(loggableError(error));
   return (
     <div className={`${ui.container} ${ui.section}`}>
       <h1>{notFound ? "Treatment Not Found" : "Something went wrong"}</h1>

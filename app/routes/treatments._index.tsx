@@ -1,4 +1,7 @@
 import { Link } from "react-router";
+import { heroImages, treatmentImages } from "~content/images";
+import { PageHero } from "~/shell/page-hero";
+import { Picture } from "~/ui/picture";
 import { site } from "~content/site";
 import { whyEgyptStats } from "~content/treatments/why-egypt";
 import { countActiveDoctors } from "~/doctors/doctors.server";
@@ -11,6 +14,7 @@ import { JsonLd } from "~/utils/json-ld";
 import { absoluteUrl, seoMeta, siteUrlFrom, useSiteUrl } from "~/utils/seo";
 import { CallToAction, ConsultationLinks } from "~/shell/page-section";
 import type { Route } from "./+types/treatments._index";
+import { loggableError } from "~/utils/loggable-error";
 
 export async function loader() {
   let specialistCount: number | null = null;
@@ -18,7 +22,7 @@ export async function loader() {
     specialistCount = await countActiveDoctors();
   } catch (error) {
     // The catalogue is content; a database hiccup only hides the count.
-    console.error("Counting active doctors failed", error);
+    console.error("Counting active doctors failed", loggableError(error));
   }
   return { cards: treatmentCards(), comparisons: whyEgypt(), specialistCount };
 }
@@ -55,17 +59,12 @@ export default function Treatments({ loaderData }: Route.ComponentProps) {
           })),
         }}
       />
-      <section className={ui.hero} aria-labelledby="treatments-title">
-        <div className={ui.container}>
-          <h1 id="treatments-title" className={ui.heroTitle}>
-            Medical Treatments in Egypt
-          </h1>
-          <p className={ui.heroLead}>
-            World-class care from internationally trained specialists, with savings of 70-85% compared with the United
-            States, the United Kingdom, Germany and Canada.
-          </p>
-        </div>
-      </section>
+      <PageHero
+        id="treatments-title"
+        title="Medical Treatments in Egypt"
+        lead="World-class care from internationally trained specialists, with savings of 70-85% compared with the United States, the United Kingdom, Germany and Canada."
+        image={heroImages.treatments}
+      />
 
       <section className={ui.section} aria-labelledby="specialties-title">
         <div className={ui.container}>
@@ -78,6 +77,7 @@ export default function Treatments({ loaderData }: Route.ComponentProps) {
           <ul className={styles.cards}>
             {cards.map((card) => (
               <li key={card.id} className={ui.card} id={card.id}>
+                <Picture image={treatmentImages[card.id]} sizes="(min-width: 1024px) 380px, (min-width: 700px) 50vw, 100vw" className={ui.cardMedia} />
                 <div className={styles.cardTop}>
                   <h3>{card.title}</h3>
                   <span className={`${ui.badge} ${styles.savingsBadge}`}>Save {card.savings.averagePercentage}%</span>
@@ -95,12 +95,8 @@ export default function Treatments({ loaderData }: Route.ComponentProps) {
                   <Link to={`/start-journey?treatment=${card.id}`} className={ui.button.primary}>
                     Start Your Journey
                   </Link>
-                  <Link
-                    to={`/treatments/${card.id}`}
-                    className={ui.button.outline}
-                    aria-label={`Learn more about ${card.title}`}
-                  >
-                    Learn More
+                  <Link to={`/treatments/${card.id}`} className={ui.button.outline}>
+                    Learn More<span className={ui.visuallyHidden}> about {card.title}</span>
                   </Link>
                 </div>
                 {/* name="savings" makes the browser keep one comparison open at a time, with or without JavaScript. */}

@@ -20,6 +20,8 @@ const riskOf: Record<Exclude<SecurityEventType, "failed_signup">, RiskLevel> = {
   failed_login: "medium",
   login_blocked_rate_limit: "high",
   blocked_duplicate_signup: "medium",
+  // The limit store failed and a sign-in went through unchecked: someone should look.
+  rate_limit_unavailable: "high",
   // Staff access to health data: granting it is the riskiest change an account can see.
   staff_invited: "medium",
   staff_invitation_revoked: "low",

@@ -1,64 +1,85 @@
-import { style } from "@vanilla-extract/css";
-import { vars } from "~/styles/theme.css";
+import { globalStyle, style } from "@vanilla-extract/css";
+import { tokens, vars } from "~/styles/theme.css";
 
-const wide = "screen and (min-width: 1100px)";
+/** From this width the 11 links sit on one row in the header; below it they live in the menu. */
+const desktop = "screen and (min-width: 1024px)";
 
 export const topBar = style({
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  fontSize: "0.9rem",
+  display: "none",
+  background: vars.color.bandEnd,
+  color: vars.color.onBand,
+  fontSize: tokens.fontSize.sm,
+  "@media": { [desktop]: { display: "block" } },
 });
 
 export const topBarInner = style({
+  maxWidth: 1360,
   display: "flex",
   alignItems: "center",
   justifyContent: "space-between",
-  gap: "1rem",
+  gap: tokens.space.md,
   minHeight: 44,
-  flexWrap: "wrap",
 });
 
-export const topBarLinks = style({ display: "flex", gap: "1.25rem", flexWrap: "wrap" });
+export const topBarLinks = style({ display: "flex", alignItems: "center", gap: tokens.space.md });
 
-export const topBarLink = style({
+export const contactLink = style({
   color: "inherit",
   display: "inline-flex",
   alignItems: "center",
   gap: "0.4rem",
   textDecoration: "none",
   minHeight: 24,
+  whiteSpace: "nowrap",
   selectors: { "&:hover": { color: "inherit", textDecoration: "underline" } },
 });
+
+export const topBarAction = style([
+  contactLink,
+  {
+    background: "none",
+    border: 0,
+    padding: "0 0.25rem",
+    minHeight: 32,
+    cursor: "pointer",
+    fontWeight: 600,
+  },
+]);
 
 export const header = style({
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.sm,
   position: "sticky",
   top: 0,
   zIndex: 20,
 });
 
 export const headerInner = style({
+  maxWidth: 1360,
   display: "flex",
   alignItems: "center",
   justifyContent: "space-between",
-  gap: "1rem",
-  paddingBlock: "0.75rem",
+  gap: tokens.space.md,
+  height: tokens.header.height,
 });
 
 export const brand = style({
-  fontSize: "1.4rem",
+  flexShrink: 0,
+  fontSize: "1.3rem",
   fontWeight: 800,
-  color: vars.color.primary,
+  letterSpacing: "-0.01em",
+  color: vars.color.text,
   textDecoration: "none",
   display: "inline-flex",
   alignItems: "center",
-  gap: "0.4rem",
+  gap: tokens.space.sm,
+  selectors: { "&:hover": { color: vars.color.text } },
 });
 
 export const desktopNav = style({
   display: "none",
-  "@media": { [wide]: { display: "block" } },
+  "@media": { [desktop]: { display: "block" } },
 });
 
 export const navList = style({
@@ -66,18 +87,20 @@ export const navList = style({
   margin: 0,
   padding: 0,
   display: "flex",
-  gap: "0.15rem",
-  flexWrap: "wrap",
+  flexWrap: "nowrap",
+  gap: 0,
+  "@media": { "screen and (min-width: 1280px)": { gap: tokens.space.xs } },
 });
 
 export const navLink = style({
   display: "block",
-  padding: "0.5rem 0.55rem",
-  borderRadius: 6,
+  padding: "0.45rem 0.45rem",
+  borderRadius: tokens.radius.sm,
   color: vars.color.text,
   textDecoration: "none",
   fontWeight: 500,
-  fontSize: "0.95rem",
+  fontSize: "0.94rem",
+  whiteSpace: "nowrap",
   selectors: {
     "&:hover": { background: vars.color.surfaceMuted, color: vars.color.text },
     "&[aria-current='page']": { color: vars.color.primary, fontWeight: 700 },
@@ -87,9 +110,17 @@ export const navLink = style({
 export const headerActions = style({
   display: "flex",
   alignItems: "center",
-  gap: "0.5rem",
-  flexWrap: "wrap",
-  justifyContent: "flex-end",
+  gap: tokens.space.sm,
+  flexShrink: 0,
+});
+
+/** On the smallest phones the menu holds the way to /contact; the logo and Menu button keep their size. */
+export const consultation = style({
+  display: "none",
+  "@media": {
+    "screen and (min-width: 560px) and (max-width: 1023.98px)": { display: "inline-flex" },
+    "screen and (min-width: 1280px)": { display: "inline-flex" },
+  },
 });
 
 /** A long display name must not push the header's buttons off a small screen. */
@@ -99,31 +130,59 @@ export const welcomeLink = style({
   textOverflow: "ellipsis",
   whiteSpace: "nowrap",
   display: "inline-block",
-  lineHeight: "1.6",
+  lineHeight: "2",
 });
 
 export const mobileMenu = style({
-  "@media": { [wide]: { display: "none" } },
+  "@media": { [desktop]: { display: "none" } },
 });
 
 export const mobileMenuSummary = style({
   listStyle: "none",
   cursor: "pointer",
+  paddingInline: "0.8rem",
+  border: `1px solid ${vars.color.border}`,
   selectors: { "&::-webkit-details-marker": { display: "none" } },
 });
 
-export const mobileNav = style({
+/** Fills the screen below the header and scrolls inside it, so a landscape phone reaches every link. */
+export const mobilePanel = style({
   position: "absolute",
   left: 0,
   right: 0,
   top: "100%",
+  maxHeight: [`calc(100vh - ${tokens.header.height})`, `calc(100dvh - ${tokens.header.height})`],
+  overflowY: "auto",
+  overscrollBehavior: "contain",
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
-  padding: "0.5rem 1rem 1rem",
-  boxShadow: "0 8px 16px rgb(0 0 0 / 0.12)",
+  padding: `${tokens.space.sm} ${tokens.space.md} ${tokens.space.lg}`,
+  boxShadow: vars.shadow.lg,
+  display: "grid",
+  gap: tokens.space.md,
 });
 
-export const mobileNavList = style([navList, { flexDirection: "column" }]);
+export const mobileNavList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 140px), 1fr))",
+  gap: "0.15rem",
+});
+globalStyle(`${mobileNavList} a`, { paddingBlock: "0.6rem", fontSize: tokens.fontSize.base });
+
+export const mobileAccount = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: tokens.space.sm,
+  paddingTop: tokens.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const mobileContact = style({ display: "grid", gap: tokens.space.sm, color: vars.color.textMuted });
+globalStyle(`${mobilePanel} > form`, { justifySelf: "start" });
 
 export const footer = style({
   background: "#0a2a33",
@@ -135,7 +194,7 @@ export const footer = style({
 export const footerGrid = style({
   display: "grid",
   gap: "2rem",
-  gridTemplateColumns: "repeat(auto-fit, minmax(220px, 1fr))",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 220px), 1fr))",
 });
 
 export const footerHeading = style({ fontSize: "1.05rem", color: "#ffffff" });

@@ -4,7 +4,8 @@ import { mainNavigation, site } from "~content/site";
 import { button, container } from "~/styles/ui.css";
 import { ThemeSwitch } from "~/theme/theme-switch";
 import type { Theme } from "~/theme/theme";
-import { HeartPulseIcon, MailIcon, MenuIcon, PhoneIcon } from "./icons";
+import { MailIcon, MenuIcon, PhoneIcon } from "./icons";
+import { LogoMark } from "./logo-mark";
 import * as styles from "./shell.css";
 
 function NavLinks({ listClassName }: { listClassName: string }) {
@@ -21,24 +22,18 @@ function NavLinks({ listClassName }: { listClassName: string }) {
   );
 }
 
-/** A <details> menu opens without JavaScript; with it, the menu closes after each navigation. */
-function MobileMenu() {
-  const details = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-  useEffect(() => {
-    if (details.current) details.current.open = false;
-  }, [location.key]);
-
+function ContactLinks() {
   return (
-    <details ref={details} className={styles.mobileMenu}>
-      <summary className={`${button.ghost} ${styles.mobileMenuSummary}`}>
-        <MenuIcon />
-        <span>Menu</span>
-      </summary>
-      <nav aria-label="Main" className={styles.mobileNav}>
-        <NavLinks listClassName={styles.mobileNavList} />
-      </nav>
-    </details>
+    <>
+      <a className={styles.contactLink} href={site.phoneHref}>
+        <PhoneIcon width={16} height={16} />
+        {site.phone}
+      </a>
+      <a className={styles.contactLink} href={`mailto:${site.email}`}>
+        <MailIcon width={16} height={16} />
+        {site.email}
+      </a>
+    </>
   );
 }
 
@@ -48,21 +43,21 @@ export type HeaderUser = { displayName: string; isStaff: boolean };
  * Signed in: "Welcome, {name}" to the dashboard (staff: to the staff console) and Sign Out (a post,
  * never a link). Signed out: Sign In.
  */
-function AccountActions({ user }: { user: HeaderUser | null }) {
+function AccountActions({ user, className }: { user: HeaderUser | null; className: string }) {
   if (!user) {
     return (
-      <Link to="/auth" className={button.ghost}>
+      <Link to="/auth" className={className}>
         Sign In
       </Link>
     );
   }
   return (
     <>
-      <Link to={user.isStaff ? "/staff" : "/dashboard"} className={`${button.ghost} ${styles.welcomeLink}`}>
+      <Link to={user.isStaff ? "/staff" : "/dashboard"} className={`${className} ${styles.welcomeLink}`}>
         Welcome, {user.displayName}
       </Link>
       <Form method="post" action="/auth/sign-out">
-        <button type="submit" className={button.outline}>
+        <button type="submit" className={className}>
           Sign Out
         </button>
       </Form>
@@ -70,39 +65,81 @@ function AccountActions({ user }: { user: HeaderUser | null }) {
   );
 }
 
+/**
+ * Below 1024 px everything but the logo and the menu button lives in this <details> menu, which opens
+ * without JavaScript and scrolls inside the viewport (a landscape phone). With JavaScript it also closes
+ * on Escape and after each navigation.
+ */
+function MobileMenu({ theme, user }: { theme: Theme; user: HeaderUser | null }) {
+  const details = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    if (details.current) details.current.open = false;
+  }, [location.key]);
+
+  useEffect(() => {
+    const menu = details.current;
+    if (!menu) return;
+    function closeOnEscape(event: KeyboardEvent) {
+      if (event.key !== "Escape" || !menu?.open) return;
+      menu.open = false;
+      menu.querySelector("summary")?.focus();
+    }
+    menu.addEventListener("keydown", closeOnEscape);
+    return () => menu.removeEventListener("keydown", closeOnEscape);
+  }, []);
+
+  return (
+    <details ref={details} className={styles.mobileMenu}>
+      <summary className={`${button.ghost} ${styles.mobileMenuSummary}`}>
+        <MenuIcon />
+        <span>Menu</span>
+      </summary>
+      <div className={styles.mobilePanel}>
+        <nav aria-label="Main">
+          <NavLinks listClassName={styles.mobileNavList} />
+        </nav>
+        <div className={styles.mobileAccount}>
+          <AccountActions user={user} className={button.outline} />
+        </div>
+        <div className={styles.mobileContact}>
+          <ContactLinks />
+        </div>
+        <ThemeSwitch theme={theme} tone="surface" />
+      </div>
+    </details>
+  );
+}
+
 export function SiteHeader({ theme, user }: { theme: Theme; user: HeaderUser | null }) {
   return (
     <>
+      {/* Desktop only: scrolls away with the page, so the sticky header below stays one row. */}
       <div className={styles.topBar}>
         <div className={`${container} ${styles.topBarInner}`}>
           <div className={styles.topBarLinks}>
-            <a className={styles.topBarLink} href={site.phoneHref}>
-              <PhoneIcon width={16} height={16} />
-              {site.phone}
-            </a>
-            <a className={styles.topBarLink} href={`mailto:${site.email}`}>
-              <MailIcon width={16} height={16} />
-              {site.email}
-            </a>
+            <ContactLinks />
           </div>
-          <ThemeSwitch theme={theme} />
+          <div className={styles.topBarLinks}>
+            <ThemeSwitch theme={theme} tone="band" />
+            <AccountActions user={user} className={styles.topBarAction} />
+          </div>
         </div>
       </div>
       <header className={styles.header}>
         <div className={`${container} ${styles.headerInner}`}>
           <Link to="/" className={styles.brand} aria-label={`${site.name} home`}>
-            <HeartPulseIcon width={28} height={28} />
+            <LogoMark />
             {site.name}
           </Link>
           <nav aria-label="Main" className={styles.desktopNav}>
             <NavLinks listClassName={styles.navList} />
           </nav>
           <div className={styles.headerActions}>
-            <AccountActions user={user} />
-            <Link to="/contact" className={button.accent}>
+            <Link to="/contact" className={`${button.accent} ${styles.consultation}`}>
               Get Free Consultation
             </Link>
-            <MobileMenu />
+            <MobileMenu theme={theme} user={user} />
           </div>
         </div>
       </header>

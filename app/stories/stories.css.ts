@@ -2,7 +2,6 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
 export const storyHeader = style({ display: "flex", alignItems: "center", gap: "0.75rem" });
-export const flag = style({ fontSize: "2rem", lineHeight: 1 });
 export const storyMeta = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.95rem" });
 export const treatment = style({ margin: 0, color: vars.color.primary, fontWeight: 600 });
 export const savings = style({
@@ -18,5 +17,4 @@ export const quote = style({
   borderLeft: `3px solid ${vars.color.accent}`,
   fontStyle: "italic",
 });
-export const fill = style({ height: "100%" });
 export const name = style({ margin: 0 });

@@ -1,24 +1,35 @@
 import { globalStyle } from "@vanilla-extract/css";
-import { vars } from "./theme.css";
+import { tokens, vars } from "./theme.css";
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
 globalStyle("html", { scrollBehavior: "smooth" });
 globalStyle("html", { "@media": { "(prefers-reduced-motion: reduce)": { scrollBehavior: "auto" } } });
 globalStyle("body", {
   margin: 0,
-  fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  fontFamily: tokens.font.body,
+  fontSize: tokens.fontSize.base,
   lineHeight: 1.6,
   background: vars.color.background,
   color: vars.color.text,
   minHeight: "100vh",
   display: "flex",
   flexDirection: "column",
+  // Long words wrap whole or scroll inside their own box; nothing is split mid-word.
+  overflowWrap: "normal",
+  wordBreak: "normal",
 });
 globalStyle("main", { flex: 1 });
 globalStyle("img, svg", { maxWidth: "100%", display: "block" });
-globalStyle("h1, h2, h3, h4", { lineHeight: 1.2, margin: "0 0 0.5em" });
+globalStyle("img", { height: "auto" });
+globalStyle("picture", { display: "block", overflow: "hidden" });
+globalStyle("picture > img", { width: "100%" });
+globalStyle("h1, h2, h3, h4", { lineHeight: 1.2, margin: "0 0 0.5em", textWrap: "balance" });
+globalStyle("h1", { fontSize: tokens.fontSize.h1 });
+globalStyle("h2", { fontSize: tokens.fontSize.h2 });
+globalStyle("h3", { fontSize: tokens.fontSize.h3 });
 globalStyle("a", { color: vars.color.primary });
 globalStyle("a:hover", { color: vars.color.primaryHover });
 globalStyle(":focus-visible", { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 });
 globalStyle("button, input, select, textarea", { font: "inherit" });
+// An anchor target (/faq#costs-payment) lands below the sticky header, whatever its height at this width.
+globalStyle("[id]", { scrollMarginTop: `calc(${tokens.header.height} + ${tokens.space.md})` });

@@ -1,5 +1,10 @@
 import { assignVars, createGlobalTheme, createThemeContract, globalStyle } from "@vanilla-extract/css";
+import { darkColors, lightColors } from "./palette";
 
+/**
+ * The design tokens. Colours change with the theme; type, spacing, radii and elevation do not.
+ * Components use these names, never raw values, so both themes stay complete.
+ */
 export const vars = createThemeContract({
   color: {
     background: null,
@@ -11,6 +16,7 @@ export const vars = createThemeContract({
     primary: null,
     primaryHover: null,
     onPrimary: null,
+    primarySoft: null,
     accent: null,
     onAccent: null,
     success: null,
@@ -18,53 +24,64 @@ export const vars = createThemeContract({
     destructive: null,
     onDestructive: null,
     focus: null,
+    /** The hero, the top bar and the closing call-to-action band. */
+    bandStart: null,
+    bandEnd: null,
+    onBand: null,
+    onBandMuted: null,
+  },
+  shadow: { sm: null, md: null, lg: null },
+});
+
+const lightShadows = {
+  sm: "0 1px 2px rgb(16 42 51 / 0.08)",
+  md: "0 4px 14px rgb(16 42 51 / 0.10)",
+  lg: "0 12px 32px rgb(16 42 51 / 0.16)",
+};
+const darkShadows = {
+  sm: "0 1px 2px rgb(0 0 0 / 0.5)",
+  md: "0 4px 14px rgb(0 0 0 / 0.45)",
+  lg: "0 12px 32px rgb(0 0 0 / 0.55)",
+};
+
+/** Type, spacing, radii and header size: the same in both themes. */
+export const tokens = createGlobalTheme(":root", {
+  font: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  },
+  fontSize: {
+    sm: "0.875rem",
+    base: "1rem",
+    lg: "1.125rem",
+    xl: "1.3rem",
+    h3: "1.2rem",
+    h2: "clamp(1.55rem, 1.2rem + 1.6vw, 2.2rem)",
+    h1: "clamp(1.9rem, 1.3rem + 3vw, 3.2rem)",
+  },
+  space: {
+    xs: "0.25rem",
+    sm: "0.5rem",
+    md: "1rem",
+    lg: "1.5rem",
+    xl: "2.5rem",
+    section: "clamp(2.5rem, 2rem + 3vw, 4rem)",
+    card: "clamp(1rem, 0.6rem + 2vw, 1.5rem)",
+  },
+  radius: { sm: "6px", md: "10px", lg: "16px", pill: "999px" },
+  /** The sticky header's fixed height; anchors scroll clear of it. */
+  header: { height: "60px" },
+});
+
+createGlobalTheme(":root", vars, { color: lightColors, shadow: lightShadows });
+createGlobalTheme(":root[data-theme='dark']", vars, { color: darkColors, shadow: darkShadows });
+globalStyle(":root[data-theme='system']", {
+  "@media": {
+    "(prefers-color-scheme: dark)": { vars: assignVars(vars, { color: darkColors, shadow: darkShadows }) },
   },
 });
-
-// Contrast ratios were checked against WCAG 2.2 AA (4.5:1 for text) for each pair used.
-const light = {
-  background: "#f8fafb",
-  surface: "#ffffff",
-  surfaceMuted: "#eef4f6",
-  text: "#14232b",
-  textMuted: "#4a5d66",
-  border: "#cbd8de",
-  primary: "#0b5f73",
-  primaryHover: "#084a5a",
-  onPrimary: "#ffffff",
-  accent: "#f2c14e",
-  onAccent: "#1d1605",
-  success: "#1e6b3a",
-  warning: "#8a5300",
-  destructive: "#b3261e",
-  onDestructive: "#ffffff",
-  focus: "#0b5f73",
-};
-
-const dark = {
-  background: "#0d171c",
-  surface: "#14232b",
-  surfaceMuted: "#1b2f38",
-  text: "#e8f0f3",
-  textMuted: "#a9bcc4",
-  border: "#2f4854",
-  primary: "#5cc4dc",
-  primaryHover: "#86d6e8",
-  onPrimary: "#062229",
-  accent: "#f2c14e",
-  onAccent: "#1d1605",
-  success: "#6fd394",
-  warning: "#f0b45a",
-  destructive: "#ff8a80",
-  onDestructive: "#2b0503",
-  focus: "#86d6e8",
-};
-
-createGlobalTheme(":root", vars, { color: light });
-createGlobalTheme(":root[data-theme='dark']", vars, { color: dark });
-globalStyle(":root[data-theme='system']", {
-  "@media": { "(prefers-color-scheme: dark)": { vars: assignVars(vars, { color: dark }) } },
+globalStyle(":root", {
+  colorScheme: "light",
+  "@media": { "screen and (min-width: 1024px)": { vars: { [tokens.header.height]: "72px" } } },
 });
-globalStyle(":root", { colorScheme: "light" });
 globalStyle(":root[data-theme='dark']", { colorScheme: "dark" });
 globalStyle(":root[data-theme='system']", { colorScheme: "light dark" });

@@ -1,11 +1,12 @@
-import { style, styleVariants } from "@vanilla-extract/css";
-import { vars } from "./theme.css";
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
+import { tokens, vars } from "./theme.css";
 
 export const container = style({
   width: "100%",
   maxWidth: 1200,
   marginInline: "auto",
-  paddingInline: "1rem",
+  paddingInline: tokens.space.md,
+  "@media": { "screen and (min-width: 768px)": { paddingInline: tokens.space.lg } },
 });
 
 export const visuallyHidden = style({
@@ -48,7 +49,8 @@ const buttonBase = style({
   gap: "0.5rem",
   minHeight: 44,
   padding: "0.6rem 1.2rem",
-  borderRadius: 8,
+  borderRadius: tokens.radius.md,
+  whiteSpace: "nowrap",
   border: "2px solid transparent",
   fontWeight: 600,
   textDecoration: "none",
@@ -95,12 +97,12 @@ export const button = styleVariants({
   ],
 });
 
-export const section = style({ paddingBlock: "3.5rem" });
+export const section = style({ paddingBlock: tokens.space.section });
 export const sectionMuted = style([section, { background: vars.color.surfaceMuted }]);
 
 export const sectionHeading = style({
   textAlign: "center",
-  fontSize: "clamp(1.6rem, 3vw, 2.2rem)",
+  fontSize: tokens.fontSize.h2,
 });
 
 export const sectionLead = style({
@@ -111,26 +113,69 @@ export const sectionLead = style({
   marginBottom: "2rem",
 });
 
+/**
+ * Card grids with set column counts per width, so rows fill evenly: 1 → 2 → 3 (or 4) columns.
+ * A grid of exactly three cards goes from one column straight to three, never 2 + 1.
+ */
+const gridBase = style({ display: "grid", gap: tokens.space.lg, gridTemplateColumns: "minmax(0, 1fr)" });
+const twoColumns = "repeat(2, minmax(0, 1fr))";
 export const grid = styleVariants({
-  two: { display: "grid", gap: "1.5rem", gridTemplateColumns: "repeat(auto-fit, minmax(280px, 1fr))" },
-  three: { display: "grid", gap: "1.5rem", gridTemplateColumns: "repeat(auto-fit, minmax(240px, 1fr))" },
-  four: { display: "grid", gap: "1.25rem", gridTemplateColumns: "repeat(auto-fit, minmax(200px, 1fr))" },
+  two: [gridBase, { "@media": { "screen and (min-width: 640px)": { gridTemplateColumns: twoColumns } } }],
+  three: [
+    gridBase,
+    {
+      "@media": {
+        "screen and (min-width: 640px)": { gridTemplateColumns: twoColumns },
+        "screen and (min-width: 1024px)": { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+      },
+    },
+  ],
+  four: [
+    gridBase,
+    {
+      gap: tokens.space.md,
+      "@media": {
+        "screen and (min-width: 560px)": { gridTemplateColumns: twoColumns },
+        "screen and (min-width: 1024px)": { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
+      },
+    },
+  ],
+});
+globalStyle(`${grid.three}:has(> :nth-child(3):last-child)`, {
+  "@media": {
+    "screen and (min-width: 640px) and (max-width: 767.98px)": { gridTemplateColumns: "minmax(0, 1fr)" },
+    "screen and (min-width: 768px)": { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+  },
 });
 
 export const card = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: 12,
-  padding: "1.5rem",
+  borderRadius: tokens.radius.lg,
+  boxShadow: vars.shadow.sm,
+  padding: tokens.space.card,
   display: "flex",
   flexDirection: "column",
   gap: "0.5rem",
 });
 
+/** A picture across the top of a card, edge to edge. */
+export const cardMedia = style({
+  margin: `calc(-1 * ${tokens.space.card}) calc(-1 * ${tokens.space.card}) ${tokens.space.sm}`,
+  width: `calc(100% + 2 * ${tokens.space.card})`,
+  maxWidth: "none",
+  borderRadius: `${tokens.radius.lg} ${tokens.radius.lg} 0 0`,
+  aspectRatio: "16 / 9",
+  objectFit: "cover",
+});
+
+// A card inside a grid's list item fills the item, so the cards of a row share their height.
+globalStyle(`li > ${card}`, { height: "100%" });
+
 export const badge = style({
   display: "inline-block",
   padding: "0.15rem 0.6rem",
-  borderRadius: 999,
+  borderRadius: tokens.radius.pill,
   fontSize: "0.8rem",
   fontWeight: 600,
   background: vars.color.accent,
@@ -138,15 +183,18 @@ export const badge = style({
   width: "fit-content",
 });
 
+export const inlineFlag = style({ display: "inline-flex", verticalAlign: "middle", marginInline: "0.2rem" });
+
 export const muted = style({ color: vars.color.textMuted });
 
 export const buttonRow = style({ display: "flex", flexWrap: "wrap", gap: "0.75rem", marginTop: "auto" });
 
+/** The deep band behind heroes and the closing call to action; dark in the dark theme too. */
 export const hero = style({
-  background: `linear-gradient(135deg, ${vars.color.primary}, ${vars.color.primaryHover})`,
-  color: vars.color.onPrimary,
-  paddingBlock: "4rem",
+  background: `linear-gradient(135deg, ${vars.color.bandStart}, ${vars.color.bandEnd})`,
+  color: vars.color.onBand,
+  paddingBlock: tokens.space.section,
 });
 
-export const heroTitle = style({ fontSize: "clamp(2rem, 5vw, 3.2rem)", maxWidth: 760 });
-export const heroLead = style({ fontSize: "1.15rem", maxWidth: 680, opacity: 0.95 });
+export const heroTitle = style({ fontSize: tokens.fontSize.h1, maxWidth: 760 });
+export const heroLead = style({ fontSize: tokens.fontSize.lg, maxWidth: 680, color: vars.color.onBandMuted });

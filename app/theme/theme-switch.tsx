@@ -1,10 +1,8 @@
-import { useEffect, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { MonitorIcon, MoonIcon, SunIcon } from "~/shell/icons";
-import { topBarLink } from "~/shell/shell.css";
-import { visuallyHidden } from "~/styles/ui.css";
+import { isTheme, themeLabels, themes, type Theme } from "./theme";
+import * as styles from "./theme-switch.css";
 import { PlainPostMarker } from "~/ui/form-submit";
-import { isTheme, nextTheme, themeLabels, type Theme } from "./theme";
 
 const icons = { system: MonitorIcon, light: SunIcon, dark: MoonIcon } as const;
 
@@ -17,41 +15,36 @@ export function useOptimisticTheme(saved: Theme): Theme {
   return isTheme(pending) ? pending : saved;
 }
 
-export function ThemeSwitch({ theme }: { theme: Theme }) {
+/**
+ * Light, Dark and System as three pressable buttons: whichever the visitor presses is what they see,
+ * on the first press, whatever their system scheme. Without JavaScript each button posts the form and
+ * the action sends the visitor back to the same page.
+ */
+export function ThemeSwitch({ theme, tone }: { theme: Theme; tone: "band" | "surface" }) {
   const fetcher = useFetcher({ key: "theme-switch" });
   const location = useLocation();
   const current = useOptimisticTheme(theme);
-  const next = nextTheme(current);
-  const Icon = icons[current];
-  const [announcement, setAnnouncement] = useState("");
-
-  useEffect(() => {
-    if (!announcement) return;
-    const timer = setTimeout(() => setAnnouncement(""), 1000);
-    return () => clearTimeout(timer);
-  }, [announcement]);
 
   return (
-    <fetcher.Form
-      method="post"
-      action={THEME_ACTION}
-      onSubmit={() => setAnnouncement(`${themeLabels[next]} selected`)}
-    >
+    <fetcher.Form method="post" action={THEME_ACTION} className={styles.group[tone]} role="group" aria-label="Colour theme">
       <PlainPostMarker />
-      <input type="hidden" name="theme" value={next} />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <button
-        type="submit"
-        className={topBarLink}
-        style={{ background: "none", border: 0, cursor: "pointer", minHeight: 44, padding: "0 0.25rem" }}
-        aria-label={`${themeLabels[current]}. Switch to ${themeLabels[next].toLowerCase()}`}
-      >
-        <Icon />
-        <span aria-hidden="true">{themeLabels[current]}</span>
-      </button>
-      <div role="status" aria-live="polite" className={visuallyHidden}>
-        {announcement}
-      </div>
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search + location.hash} />
+      {themes.map((option) => {
+        const Icon = icons[option];
+        return (
+          <button
+            key={option}
+            type="submit"
+            name="theme"
+            value={option}
+            aria-pressed={current === option}
+            className={styles.option}
+          >
+            <Icon width={16} height={16} />
+            {themeLabels[option]}
+          </button>
+        );
+      })}
     </fetcher.Form>
   );
 }

@@ -1,17 +1,13 @@
-export const themes = ["system", "light", "dark"] as const;
+export const themes = ["light", "dark", "system"] as const;
 export type Theme = (typeof themes)[number];
 
 export function isTheme(value: unknown): value is Theme {
   return typeof value === "string" && (themes as readonly string[]).includes(value);
 }
 
-/** The toggle cycles system → light → dark → system, so every choice is one press away. */
-export function nextTheme(theme: Theme): Theme {
-  return themes[(themes.indexOf(theme) + 1) % themes.length]!;
-}
-
+/** Short labels of the theme control's three buttons; each one shows its theme at the first press. */
 export const themeLabels: Record<Theme, string> = {
-  system: "System theme",
-  light: "Light theme",
-  dark: "Dark theme",
+  light: "Light",
+  dark: "Dark",
+  system: "System",
 };

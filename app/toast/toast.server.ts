@@ -2,7 +2,7 @@ import { createCookie, data, redirect, type RouterContextProvider } from "react-
 import { z } from "zod";
 import { baseCookieOptions, cookieSecrets } from "~/cookie-options.server";
 import { sameRequestToastsContext } from "~/utils/request-context";
-import { MAX_VISIBLE_TOASTS, type Toast, type ToastInput } from "./toast";
+import { MAX_VISIBLE_TOASTS, withoutStaleErrors, type Toast, type ToastInput } from "./toast";
 
 const toastCookie = createCookie("nilecare-toast", {
   ...baseCookieOptions,
@@ -17,14 +17,18 @@ const storedToastsSchema = z
       title: z.string().max(200),
       description: z.string().max(500).optional(),
       variant: z.enum(["default", "destructive"]),
+      form: z.string().max(200).optional(),
     }),
   )
   .max(10);
 
 type RequestArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
-function toToast(input: ToastInput): Toast {
-  return { id: crypto.randomUUID(), variant: "default", ...input };
+/** The form a post came from: its path, without the ".data" of a JavaScript submission. */
+const formOf = (request: Request) => new URL(request.url).pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+
+function toToast(input: ToastInput, form: string): Toast {
+  return { id: crypto.randomUUID(), variant: "default", ...input, form };
 }
 
 /** Toasts waiting for the page being rendered, and the header that clears the cookie once read. */
@@ -35,7 +39,7 @@ export async function takeToasts({ request, context }: RequestArgs) {
   if (raw === null || raw === undefined) return { toasts: sameRequest, headers };
   headers.append("Set-Cookie", await toastCookie.serialize("", { maxAge: 0 }));
   const parsed = storedToastsSchema.safeParse(raw);
-  const toasts = [...(parsed.success ? parsed.data : []), ...sameRequest].slice(-MAX_VISIBLE_TOASTS);
+  const toasts = withoutStaleErrors(parsed.success ? parsed.data : [], sameRequest).slice(-MAX_VISIBLE_TOASTS);
   return { toasts, headers };
 }
 
@@ -45,7 +49,8 @@ const listOf = (toasts: Toasts) => (Array.isArray(toasts) ? toasts : [toasts]);
 
 async function toastCookieHeaders(request: Request, toast: Toasts) {
   const existing = storedToastsSchema.safeParse(await toastCookie.parse(request.headers.get("Cookie")));
-  const toasts = [...(existing.success ? existing.data : []), ...listOf(toast).map(toToast)].slice(-10);
+  const added = listOf(toast).map((input) => toToast(input, formOf(request)));
+  const toasts = withoutStaleErrors(existing.success ? existing.data : [], added).slice(-10);
   return new Headers({ "Set-Cookie": await toastCookie.serialize(toasts) });
 }
 
@@ -80,7 +85,7 @@ export async function dataWithToast<T>(
 ) {
   const sameRequest = context.get(sameRequestToastsContext);
   if (sameRequest) {
-    sameRequest.push(...listOf(toast).map(toToast));
+    sameRequest.push(...listOf(toast).map((input) => toToast(input, formOf(request))));
     return data(value, init);
   }
   return data(value, {

@@ -6,6 +6,14 @@ export type Toast = {
   title: string;
   description?: string;
   variant: "default" | "destructive";
+  /** The path of the form that raised it: a later success of the same form replaces its errors. */
+  form?: string;
 };
 
-export type ToastInput = Omit<Toast, "id" | "variant"> & { variant?: Toast["variant"] };
+/** Earlier toasts followed by new ones, without the earlier errors of a form that has now succeeded. */
+export function withoutStaleErrors(earlier: Toast[], added: Toast[]) {
+  const succeeded = new Set(added.filter((t) => t.variant === "default" && t.form).map((t) => t.form));
+  return [...earlier.filter((t) => t.variant !== "destructive" || !t.form || !succeeded.has(t.form)), ...added];
+}
+
+export type ToastInput = Omit<Toast, "id" | "variant" | "form"> & { variant?: Toast["variant"] };

@@ -1,5 +1,6 @@
-import { keyframes, style, styleVariants } from "@vanilla-extract/css";
-import { vars } from "~/styles/theme.css";
+import { globalStyle, keyframes, style, styleVariants } from "@vanilla-extract/css";
+import { tokens, vars } from "~/styles/theme.css";
+import { visuallyHidden } from "~/styles/ui.css";
 import { TOAST_DURATION_MS } from "./toast";
 
 const hideAfterDuration = keyframes({ to: { visibility: "hidden", opacity: 0 } });
@@ -18,9 +19,9 @@ export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "
 const base = style({
   position: "relative",
   pointerEvents: "auto",
-  borderRadius: 10,
+  borderRadius: tokens.radius.md,
   padding: "0.9rem 2.5rem 0.9rem 1rem",
-  boxShadow: "0 10px 24px rgb(0 0 0 / 0.18)",
+  boxShadow: vars.shadow.lg,
   border: `1px solid ${vars.color.border}`,
   animation: `${hideAfterDuration} 0.2s ease-in ${TOAST_DURATION_MS}ms forwards`,
 });
@@ -33,16 +34,25 @@ export const toast = styleVariants({
 export const title = style({ margin: 0, fontWeight: 700 });
 export const description = style({ margin: "0.25rem 0 0", fontSize: "0.95rem" });
 
+export const dismissToggle = style([visuallyHidden]);
+
 export const close = style({
   position: "absolute",
   top: 4,
   right: 4,
   width: 32,
   height: 32,
-  border: 0,
-  borderRadius: 6,
-  background: "transparent",
+  display: "grid",
+  placeItems: "center",
+  borderRadius: tokens.radius.sm,
   color: "inherit",
   fontSize: "1.3rem",
+  lineHeight: 1,
   cursor: "pointer",
+  selectors: {
+    [`${dismissToggle}:focus-visible + &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    "&:hover": { background: "rgb(127 127 127 / 0.18)" },
+  },
 });
+
+globalStyle(`${list} > li:has(> ${dismissToggle}:checked)`, { display: "none" });

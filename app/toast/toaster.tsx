@@ -5,8 +5,8 @@ import * as styles from "./toaster.css";
 
 /**
  * Shows the toasts the server handed to this page and those raised in the browser
- * (client-toasts.ts). Without JavaScript a CSS
- * animation hides each one after the duration; with it they leave the DOM.
+ * (client-toasts.ts). Without JavaScript a CSS animation hides each one after the duration and the
+ * close control hides it at once; with JavaScript they leave the DOM.
  */
 export function Toaster({ toasts: serverToasts }: { toasts: Toast[] }) {
   const clientToasts = useClientToasts();
@@ -32,14 +32,17 @@ export function Toaster({ toasts: serverToasts }: { toasts: Toast[] }) {
             >
               <p className={styles.title}>{toast.title}</p>
               {toast.description ? <p className={styles.description}>{toast.description}</p> : null}
-              <button
-                type="button"
-                className={styles.close}
+              {/* A checkbox, not a button, so the close control also works without JavaScript (CSS hides a checked toast). */}
+              <input
+                type="checkbox"
+                id={`dismiss-${toast.id}`}
+                className={styles.dismissToggle}
                 aria-label={`Dismiss notification: ${toast.title}`}
-                onClick={() => setDismissed((ids) => [...ids, toast.id])}
-              >
+                onChange={() => setDismissed((ids) => [...ids, toast.id])}
+              />
+              <label htmlFor={`dismiss-${toast.id}`} className={styles.close} aria-hidden="true">
                 ×
-              </button>
+              </label>
             </li>
           ))}
         </ol>

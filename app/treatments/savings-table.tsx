@@ -1,3 +1,5 @@
+import { ratesOfDate } from "~content/rates";
+import { Flag } from "~/ui/flag";
 import { formatPrice, formatUsd, type SavingsComparison } from "./savings";
 import * as styles from "./treatments.css";
 
@@ -18,7 +20,9 @@ export function SavingsTable({ savings, caption }: { savings: SavingsComparison;
           {savings.countries.map((c) => (
             <tr key={c.country}>
               <th scope="row">
-                <span aria-hidden="true">{c.flag}</span> {c.country}
+                <span className={styles.country}>
+                  <Flag code={c.flag} /> {c.country}
+                </span>
               </th>
               <td>
                 {formatPrice(c.price, c.currency)}
@@ -33,7 +37,9 @@ export function SavingsTable({ savings, caption }: { savings: SavingsComparison;
         <tfoot>
           <tr>
             <th scope="row">
-              <span aria-hidden="true">🇪🇬</span> Egypt
+              <span className={styles.country}>
+                <Flag code="eg" /> Egypt
+              </span>
             </th>
             <td>{formatUsd(savings.egyptPrice)}</td>
             <td />
@@ -43,6 +49,7 @@ export function SavingsTable({ savings, caption }: { savings: SavingsComparison;
       <p className={styles.summary}>
         Average savings: <span className={styles.saving}>{savings.averageAmount}</span> ({savings.averagePercentage}%)
       </p>
+      <p className={styles.converted}>Prices in pounds, euros and Canadian dollars converted at {ratesOfDate}.</p>
     </>
   );
 }

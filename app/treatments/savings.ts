@@ -1,8 +1,9 @@
+import type { FlagCode } from "~content/flags";
 import { comparisonCountries, type InternationalPrices } from "~content/treatments/countries";
 
 export interface CountrySaving {
   country: string;
-  flag: string;
+  flag: FlagCode;
   currency: string;
   /** The price in the country's own currency, as quoted. */
   price: number;

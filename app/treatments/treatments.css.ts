@@ -9,13 +9,14 @@ export const procedureNames = style({ margin: 0, paddingLeft: "1.2rem" });
 export const price = style({ margin: 0, fontSize: "1.05rem" });
 
 /**
- * Three cards a row at most, so an open comparison table fits its card; cards keep their own
- * height, so opening one does not stretch its neighbours.
+ * Three cards a row at most, so an open comparison table fits its card. Closed, the cards of a row
+ * share their height; while a comparison is open each keeps its own, so its neighbours do not stretch.
  */
 export const cards = style([
   plainList,
-  { display: "grid", gap: "1.5rem", gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 320px), 1fr))", alignItems: "start" },
+  { display: "grid", gap: "1.5rem", gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 320px), 1fr))" },
 ]);
+globalStyle(`${cards}:has(details[open])`, { alignItems: "start" });
 
 export const cardTop = style({ display: "flex", justifyContent: "space-between", alignItems: "start", gap: "0.75rem" });
 export const savingsBadge = style({ flex: "none", whiteSpace: "nowrap" });
@@ -56,7 +57,7 @@ export const converted = style({ display: "block", fontSize: "0.8rem", color: va
 
 export const summary = style({ margin: "0.75rem 0 0", fontWeight: 600 });
 
-export const stats = style({ display: "grid", gap: "1.25rem", gridTemplateColumns: "repeat(auto-fit, minmax(180px, 1fr))", margin: "2rem 0 0" });
+export const stats = style({ display: "grid", gap: "1.25rem", gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 180px), 1fr))", margin: "2rem 0 0" });
 /** The figure reads first, the label under it; the markup keeps <dt> before <dd>. */
 export const stat = style({ textAlign: "center", display: "flex", flexDirection: "column-reverse" });
 globalStyle(`${stat} dd`, { margin: 0, fontSize: "2rem", fontWeight: 800, color: vars.color.primary });
@@ -88,12 +89,12 @@ export const facts = style({ margin: 0, display: "grid", gap: "0.6rem" });
 globalStyle(`${facts} dt`, { color: vars.color.textMuted, fontSize: "0.9rem" });
 globalStyle(`${facts} dd`, { margin: 0, fontWeight: 700 });
 
-export const procedureList = style([plainList, { display: "grid", gap: "1.5rem" }]);
+export const procedureList = style([plainList, { display: "grid", gap: "1.5rem", gridTemplateColumns: "minmax(0, 1fr)" }]);
 
 export const procedureFacts = style({
   display: "grid",
   gap: "0.75rem",
-  gridTemplateColumns: "repeat(auto-fit, minmax(140px, 1fr))",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 140px), 1fr))",
   margin: "0.5rem 0",
 });
 globalStyle(`${procedureFacts} dt`, { color: vars.color.textMuted, fontSize: "0.9rem" });
@@ -102,7 +103,11 @@ globalStyle(`${procedureFacts} dd`, { margin: 0, fontWeight: 700 });
 export const procedureColumns = style({
   display: "grid",
   gap: "1.5rem",
-  gridTemplateColumns: "repeat(auto-fit, minmax(260px, 1fr))",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 260px), 1fr))",
 });
 
 export const stages = style({ margin: 0, paddingLeft: "1.2rem", display: "grid", gap: "0.5rem" });
+
+export const country = style({ display: "inline-flex", alignItems: "center", gap: "0.4rem" });
+// The narrowest phones need the flag's width for the figures.
+globalStyle(`${country} svg`, { "@media": { "screen and (max-width: 359.98px)": { display: "none" } } });

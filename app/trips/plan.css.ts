@@ -52,7 +52,7 @@ export const legend = style({ fontWeight: 700, fontSize: "1.1rem", padding: 0, m
 export const choiceGrid = style({
   display: "grid",
   gap: "0.75rem",
-  gridTemplateColumns: "repeat(auto-fit, minmax(200px, 1fr))",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 200px), 1fr))",
 });
 
 /* A radio or checkbox inside a card-like label; the chosen card is marked without JavaScript (:has). */
@@ -85,7 +85,7 @@ export const choiceText = style({ display: "flex", flexDirection: "column", gap:
 export const checkGrid = style({
   display: "grid",
   gap: "0.5rem",
-  gridTemplateColumns: "repeat(auto-fit, minmax(220px, 1fr))",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 220px), 1fr))",
 });
 
 export const checkItem = style({
@@ -109,7 +109,7 @@ export const rangeLabels = style({
 
 export const optionGrid = style([
   plainList,
-  { display: "grid", gap: "1rem", gridTemplateColumns: "repeat(auto-fit, minmax(260px, 1fr))", marginBottom: "1.5rem" },
+  { display: "grid", gap: "1rem", gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 260px), 1fr))", marginBottom: "1.5rem" },
 ]);
 
 export const optionCard = style({
@@ -141,7 +141,7 @@ export const medicalTag = style([
 export const reviewGrid = style({
   display: "grid",
   gap: "1rem",
-  gridTemplateColumns: "repeat(auto-fit, minmax(260px, 1fr))",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 260px), 1fr))",
   marginBottom: "1.5rem",
 });
 
@@ -151,14 +151,21 @@ export const reviewCard = style({
   padding: "1rem 1.25rem",
 });
 
-export const reviewList = style({ margin: 0, display: "grid", gridTemplateColumns: "auto 1fr", gap: "0.35rem 1rem" });
+/** Label above value on a phone, side by side from 480 px; values wrap between words, never inside one. */
+export const reviewList = style({
+  margin: 0,
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: "0.15rem 1rem",
+  "@media": { "screen and (min-width: 480px)": { gridTemplateColumns: "max-content minmax(0, 1fr)", rowGap: "0.35rem" } },
+});
 
 globalStyle(`${reviewList} dt`, { color: vars.color.textMuted });
-globalStyle(`${reviewList} dd`, { margin: 0, fontWeight: 600, overflowWrap: "anywhere" });
+globalStyle(`${reviewList} dd`, { margin: 0, fontWeight: 600, overflowWrap: "break-word" });
 
 export const guideList = style([
   plainList,
-  { display: "grid", gap: "0.5rem", gridTemplateColumns: "repeat(auto-fit, minmax(150px, 1fr))" },
+  { display: "grid", gap: "0.5rem", gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 150px), 1fr))" },
 ]);
 
 export const guideItem = style({
@@ -176,7 +183,7 @@ export const submitRow = style({ display: "flex", justifyContent: "center", marg
 /* Process overview */
 export const journeyList = style([
   plainList,
-  { display: "grid", gap: "1rem", gridTemplateColumns: "repeat(auto-fit, minmax(170px, 1fr))" },
+  { display: "grid", gap: "1rem", gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 170px), 1fr))" },
 ]);
 
 export const journeyNumber = style({

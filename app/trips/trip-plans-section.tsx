@@ -19,6 +19,22 @@ function travelDates(plan: TripPlanSummary) {
   return plan.flexible ? `${dates} (flexible ± 7 days)` : dates;
 }
 
+/** A plan's dates, budget and submission day, as the dashboard and the confirmation page show them. */
+export function TripPlanDetails({ plan }: { plan: TripPlanSummary }) {
+  return (
+    <dl className={styles.details}>
+      <dt>Travel dates</dt>
+      <dd>{travelDates(plan)}</dd>
+      <dt>Budget</dt>
+      <dd>
+        {formatBudget(plan.budgetMin, plan.currency)} – {formatBudget(plan.budgetMax, plan.currency)}
+      </dd>
+      <dt>Submitted</dt>
+      <dd>{formatDate(plan.submittedAt.slice(0, 10))}</dd>
+    </dl>
+  );
+}
+
 /**
  * The signed-in patient's trip plans, for the dashboard. Its data comes from
  * `getTripPlansForUser(userId)` in ./trip-plans.server.ts, called by the page's loader.
@@ -35,16 +51,7 @@ export function TripPlansSection({ plans }: { plans: TripPlanSummary[] }) {
             <li key={plan.id} className={styles.item}>
               <h3 className={styles.name}>{plan.treatmentName}</h3>
               <span className={ui.badge}>{statusLabels[plan.status]}</span>
-              <dl className={styles.details}>
-                <dt>Travel dates</dt>
-                <dd>{travelDates(plan)}</dd>
-                <dt>Budget</dt>
-                <dd>
-                  {formatBudget(plan.budgetMin, plan.currency)} – {formatBudget(plan.budgetMax, plan.currency)}
-                </dd>
-                <dt>Submitted</dt>
-                <dd>{formatDate(plan.submittedAt.slice(0, 10))}</dd>
-              </dl>
+              <TripPlanDetails plan={plan} />
             </li>
           ))}
         </ul>

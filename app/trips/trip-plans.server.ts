@@ -1,8 +1,9 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { accountPatient, notifyNewCase, openCaseStatement } from "~/cases/open-case.server";
 import { db } from "~/db/client.server";
 import { tripPlanAccommodations, tripPlans } from "~/db/schema";
 import { recoveryTimeline, treatmentById, type TripDraft } from "./plan-draft";
+import { loggableError } from "~/utils/loggable-error";
 
 export type AccommodationOption = {
   id: string;
@@ -36,7 +37,7 @@ export async function listAccommodationOptions(): Promise<AccommodationOption[]>
       .where(eq(tripPlanAccommodations.isActive, true))
       .orderBy(asc(tripPlanAccommodations.distanceToHospitalKm), asc(tripPlanAccommodations.name));
   } catch (error) {
-    console.error("Loading accommodation options failed", error);
+    console.error("Loading accommodation options failed", loggableError(error));
     return [];
   }
 }
@@ -107,21 +108,24 @@ export type TripPlanSummary = {
   submittedAt: string;
 };
 
-/** The signed-in user's own trip plans, newest first, for the dashboard. */
-export async function getTripPlansForUser(userId: string): Promise<TripPlanSummary[]> {
-  const rows = await db
-    .select({
-      id: tripPlans.id,
-      treatmentType: tripPlans.treatmentType,
-      status: tripPlans.status,
-      dates: tripPlans.preferredTravelDates,
-      budget: tripPlans.budgetRange,
-      createdAt: tripPlans.createdAt,
-    })
-    .from(tripPlans)
-    .where(eq(tripPlans.userId, userId))
-    .orderBy(desc(tripPlans.createdAt));
-  return rows.map((row) => ({
+const summaryColumns = {
+  id: tripPlans.id,
+  treatmentType: tripPlans.treatmentType,
+  status: tripPlans.status,
+  dates: tripPlans.preferredTravelDates,
+  budget: tripPlans.budgetRange,
+  createdAt: tripPlans.createdAt,
+};
+
+function summaryOf(row: {
+  id: string;
+  treatmentType: string;
+  status: TripPlanSummary["status"];
+  dates: { startDate: string; endDate: string; flexible: boolean };
+  budget: { min: number; max: number; currency: string };
+  createdAt: Date;
+}): TripPlanSummary {
+  return {
     id: row.id,
     treatmentName: treatmentById(row.treatmentType)?.name ?? row.treatmentType,
     status: row.status,
@@ -132,5 +136,25 @@ export async function getTripPlansForUser(userId: string): Promise<TripPlanSumma
     budgetMax: row.budget.max,
     currency: row.budget.currency,
     submittedAt: row.createdAt.toISOString(),
-  }));
+  };
+}
+
+/** The signed-in user's own trip plans, newest first, for the dashboard. */
+export async function getTripPlansForUser(userId: string): Promise<TripPlanSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(tripPlans)
+    .where(eq(tripPlans.userId, userId))
+    .orderBy(desc(tripPlans.createdAt));
+  return rows.map(summaryOf);
+}
+
+/** One of the user's own plans (the confirmation page); another user's plan is not found. */
+export async function getTripPlanForUser(userId: string, planId: string): Promise<TripPlanSummary | undefined> {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(tripPlans)
+    .where(and(eq(tripPlans.userId, userId), eq(tripPlans.id, planId)))
+    .limit(1);
+  return row ? summaryOf(row) : undefined;
 }

@@ -1,4 +1,4 @@
-import { Fragment, useState, type ReactNode } from "react";
+import { Fragment, useState, type ChangeEvent, type ReactNode } from "react";
 import { Link } from "react-router";
 import {
   budgetGuide,
@@ -391,7 +391,11 @@ export function AccommodationStep({
 
 const budgetRange = { min: budgetLimits.min, max: budgetLimits.max, step: budgetLimits.step };
 
-/** A budget slider; its errors show above both sliders, beside the chosen range. */
+/**
+ * A budget slider; its errors show above both sliders, beside the chosen range. Without JavaScript
+ * nothing could show the amount a slider is moved to, so the server renders a number field, which
+ * shows its amount itself; once hydrated it becomes the slider.
+ */
 function BudgetSlider({
   field,
   label,
@@ -407,19 +411,22 @@ function BudgetSlider({
   errors: FieldErrors;
   onValue: (value: number) => void;
 }) {
+  const hydrated = useHydrated();
+  const common = {
+    id: field,
+    name: field,
+    ...budgetRange,
+    value,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => onValue(Number(e.currentTarget.value)),
+    ...described(field, errors),
+  };
   return (
     <FormField id={field} label={label}>
-      <input
-        type="range"
-        id={field}
-        name={field}
-        {...budgetRange}
-        value={value}
-        onChange={(e) => onValue(Number(e.currentTarget.value))}
-        aria-valuetext={formatBudget(value, currency)}
-        className={styles.range}
-        {...described(field, errors)}
-      />
+      {hydrated ? (
+        <input type="range" {...common} aria-valuetext={formatBudget(value, currency)} className={styles.range} />
+      ) : (
+        <input type="number" {...common} className={wizard.control} />
+      )}
     </FormField>
   );
 }

@@ -1,11 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { grid } from "~/styles/ui.css";
 
-/** Three columns on a wide screen, so six cards fill two even rows. */
-export const threeUp = style({
-  display: "grid",
-  gap: "1.5rem",
-  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 320px), 1fr))",
-  listStyle: "none",
-  padding: 0,
-  margin: 0,
-});
+/** The three-column card grid as a list without bullets: six cards fill two even rows. */
+export const threeUp = style([grid.three, { listStyle: "none", padding: 0, margin: 0 }]);

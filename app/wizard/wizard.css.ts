@@ -28,7 +28,7 @@ export const stepList = style({
   padding: 0,
   margin: "0 0 1.5rem",
   display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(120px, 1fr))",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 120px), 1fr))",
   gap: "0.5rem",
   fontSize: "0.9rem",
   color: vars.color.textMuted,
@@ -77,7 +77,7 @@ export const nav = style({
 export const fieldGrid = style({
   display: "grid",
   gap: "1rem 1.5rem",
-  gridTemplateColumns: "repeat(auto-fit, minmax(240px, 1fr))",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 240px), 1fr))",
 });
 
 export const field = style({ display: "flex", flexDirection: "column", gap: "0.35rem" });

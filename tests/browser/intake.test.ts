@@ -75,7 +75,9 @@ describe.each(javaScriptModes)("intake wizard with $name", ({ javaScriptEnabled 
       await page.getByRole("button", { name: "Next" }).click();
 
       await expectStep(page, 5, "Cost Estimation");
-      expect(await page.getByText("$10,600 - $20,300").isVisible()).toBe(true);
+      // Cardiac surgery from the catalogue: $8,500 - $18,500, plus $2,600 - $5,300 of stay and transfers.
+      expect(await page.getByText("$8,500 - $18,500").isVisible()).toBe(true);
+      expect(await page.getByText("$11,100 - $23,800").isVisible()).toBe(true);
       await page.getByRole("button", { name: "Next" }).click();
 
       await expectStep(page, 6, "Schedule Consultation");

@@ -30,29 +30,55 @@ describe.each(javaScriptModes)("site shell with $name", ({ javaScriptEnabled }) 
     });
   });
 
-  it("switches the theme and keeps it after a reload", async () => {
-    await withPage({ javaScriptEnabled, colorScheme: "light" }, async (page) => {
-      await page.goto("/about");
+  it.each([
+    { system: "light", first: "Dark", firstBackground: "rgb(12, 22, 27)" },
+    { system: "dark", first: "Light", firstBackground: "rgb(246, 249, 250)" },
+  ] as const)(
+    "changes what a $system-system visitor sees on the first press and keeps it after a reload",
+    async ({ system, first, firstBackground }) => {
+      await withPage({ javaScriptEnabled, colorScheme: system }, async (page) => {
+        await page.goto("/about");
+        if (javaScriptEnabled) await waitForHydration(page);
+        const html = page.locator("html");
+        expect(await html.getAttribute("data-theme")).toBe("system");
+        const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+        const before = await background();
+
+        // With JavaScript the page switches at once and the choice is saved in the background.
+        const choose = async (label: string) => {
+          const saved = page.waitForResponse((r) => r.url().includes("/resources/theme") && r.request().method() === "POST");
+          await page.getByRole("group", { name: "Colour theme" }).getByRole("button", { name: label }).click();
+          // Without JavaScript the page is replaced mid-wait, when there is briefly no document element.
+          await page.waitForFunction((t) => document.documentElement?.dataset.theme === t, label.toLowerCase());
+          await saved;
+        };
+        await choose(first);
+        expect(await background()).toBe(firstBackground);
+        expect(await background()).not.toBe(before);
+        expect(
+          await page.getByRole("group", { name: "Colour theme" }).getByRole("button", { name: first }).getAttribute("aria-pressed"),
+        ).toBe("true");
+        expect(page.url()).toMatch(/\/about$/);
+
+        await page.reload();
+        expect(await html.getAttribute("data-theme")).toBe(first.toLowerCase());
+        await choose("System");
+        expect(await background()).toBe(before);
+      });
+    },
+  );
+
+  it("closes a notification with its close button", async () => {
+    await withPage({ javaScriptEnabled }, async (page) => {
+      // An unknown confirmation link sends the visitor to /auth with an error notification.
+      await page.goto("/auth/confirm?token=unknown");
       if (javaScriptEnabled) await waitForHydration(page);
-      const html = page.locator("html");
-      expect(await html.getAttribute("data-theme")).toBe("system");
-
-      // With JavaScript the page switches at once and the choice is saved in the background.
-      const switchTo = async (theme: string) => {
-        const saved = page.waitForResponse((r) => r.url().includes("/resources/theme") && r.request().method() === "POST");
-        await page.getByRole("button", { name: new RegExp(`switch to ${theme} theme`, "i") }).click();
-        // Without JavaScript the page is replaced mid-wait, when there is briefly no document element.
-        await page.waitForFunction((t) => document.documentElement?.dataset.theme === t, theme);
-        await saved;
-      };
-      await switchTo("light");
-      await switchTo("dark");
-      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-      expect(background).toBe("rgb(13, 23, 28)");
-      expect(page.url()).toMatch(/\/about$/);
-
-      await page.reload();
-      expect(await html.getAttribute("data-theme")).toBe("dark");
+      const toast = page.getByRole("region", { name: "Notifications" }).locator("li").first();
+      await toast.waitFor();
+      // The visible × is the checkbox's label; screen readers reach the checkbox by its name.
+      expect(await toast.getByRole("checkbox", { name: /^Dismiss notification/ }).count()).toBe(1);
+      await toast.locator("label").click();
+      await toast.waitFor({ state: "hidden" });
     });
   });
 
@@ -64,6 +90,10 @@ describe.each(javaScriptModes)("site shell with $name", ({ javaScriptEnabled }) 
       await expect(menu.isVisible()).resolves.toBe(false);
       await page.getByText("Menu", { exact: true }).click();
       await expect(menu.isVisible()).resolves.toBe(true);
+      // The top bar's contact details and theme control live in the menu on a phone.
+      const panel = page.locator("header details");
+      await expect(panel.getByRole("link", { name: "+20 2 2794 5500" }).isVisible()).resolves.toBe(true);
+      await expect(panel.getByRole("group", { name: "Colour theme" }).isVisible()).resolves.toBe(true);
       await expect(menu.getByRole("link").count()).resolves.toBe(11);
       await menu.getByRole("link", { name: "About" }).click();
       await page.getByRole("heading", { level: 1, name: "About NileCare" }).waitFor();
@@ -83,7 +113,7 @@ describe.each(javaScriptModes)("site shell with $name", ({ javaScriptEnabled }) 
 });
 
 describe("performance budget", () => {
-  it("keeps the first-load JavaScript of / within 115 KB gzip", async () => {
+  it("keeps the first-load JavaScript of / within 118 KB gzip (issue 14)", async () => {
     await withPage({}, async (page) => {
       const scripts: Promise<number>[] = [];
       page.on("response", (response) => {
@@ -96,7 +126,7 @@ describe("performance budget", () => {
       const total = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
       console.info(`First-load JavaScript of /: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files`);
       expect(total).toBeGreaterThan(0);
-      expect(total / 1024).toBeLessThanOrEqual(115);
+      expect(total / 1024).toBeLessThanOrEqual(118);
     });
   });
 });

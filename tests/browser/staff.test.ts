@@ -13,8 +13,9 @@ const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
 async function signInAsCoordinator(page: Page, javaScriptEnabled: boolean) {
   await page.goto("/auth?redirectTo=%2Fstaff");
   if (javaScriptEnabled) await waitForHydration(page);
-  await page.getByLabel("Email").fill("coordinator@nilecare.test");
-  await page.getByLabel("Password", { exact: true }).fill("NileCare-Dev-2026!");
+  // The footer has its own Email field (the newsletter); the sign-in form is the page's main content.
+  await page.getByRole("main").getByRole("textbox", { name: "Email" }).fill("coordinator@nilecare.test");
+  await page.locator("#sign-in-password").fill("NileCare-Dev-2026!");
   await page.getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL((url) => url.pathname === "/staff");
   if (javaScriptEnabled) await waitForHydration(page);
@@ -58,7 +59,8 @@ describe.each(javaScriptModes)("staff console with $name", ({ javaScriptEnabled 
       const link = page.getByRole("link", { name: `Rania ${lastName}` });
       await link.waitFor();
       expect(await page.getByRole("cell", { name: "Contact message" }).first().isVisible()).toBe(true);
-      expect(await violations(page)).toEqual([]);
+      // axe runs as page script, so only where JavaScript runs; the markup is the same in both modes.
+      if (javaScriptEnabled) expect(await violations(page)).toEqual([]);
       await link.click();
       await page.getByRole("heading", { level: 1, name: `Rania ${lastName}` }).waitFor();
       if (javaScriptEnabled) await waitForHydration(page);
@@ -80,13 +82,13 @@ describe.each(javaScriptModes)("staff console with $name", ({ javaScriptEnabled 
       await page.getByText("Now: In review").waitFor();
 
       const note = `Call back on Sunday (${mode}).`;
-      await page.getByLabel("Internal note").fill(note);
+      await page.getByRole("textbox", { name: "Internal note" }).fill(note);
       await page.getByRole("button", { name: "Add note" }).click();
       await toast(page, "Note added.").waitFor();
       await page.locator("li").filter({ hasText: note }).first().waitFor();
-      expect(await page.getByLabel("Internal note").inputValue()).toBe("");
+      expect(await page.getByRole("textbox", { name: "Internal note" }).inputValue()).toBe("");
       await page.getByText("Karim Coordinator added an internal note").waitFor();
-      expect(await violations(page)).toEqual([]);
+      if (javaScriptEnabled) expect(await violations(page)).toEqual([]);
 
       // With JavaScript every action updated the page in place; without it each was a post and a redirect.
       if (javaScriptEnabled) expect(documentLoads).toEqual([]);
@@ -97,7 +99,7 @@ describe.each(javaScriptModes)("staff console with $name", ({ javaScriptEnabled 
       `SELECT c.status, c.assignee_id FROM cases c JOIN contact_messages m ON m.id = c.contact_message_id WHERE m.last_name = ${sqlText(lastName)}`,
     );
     expect(row).toEqual({ status: "in_review", assignee_id: "dev-staff-coordinator" });
-  });
+  }, 120_000);
 
   it("a patient's intake document opened by the coordinator shows on the patient's dashboard", async () => {
     const lastName = `Patient${mode}${Date.now()}`;
@@ -141,7 +143,7 @@ describe.each(javaScriptModes)("staff console with $name", ({ javaScriptEnabled 
       await page.goto("/dashboard");
       await page.getByText("Karim Coordinator opened passport.pdf").waitFor();
     });
-  });
+  }, 120_000);
 });
 
 async function nextStep(page: Page, step: number) {

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { vi } from "vitest";
 import { hashPassword } from "~/auth/password.server";
 import type { EmailJob } from "~/email/jobs";
-import { postForm } from "./helpers";
+import { postForm, randomIp } from "./helpers";
 
 export const GOOD_PASSWORD = "Nile-River-2026!";
 
@@ -33,8 +33,7 @@ export function captureEmails() {
   return { send, jobs };
 }
 
-/** A fresh documentation-range IP, so tests do not share the per-IP failure count by accident. */
-export const randomIp = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+export { randomIp } from "./helpers";
 
 export function signIn(email: string, password: string, init: RequestInit & { ip?: string } = {}) {
   const { ip = randomIp(), ...rest } = init;

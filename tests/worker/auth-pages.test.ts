@@ -75,9 +75,10 @@ describe("/auth", () => {
     expect(html).toContain('href="/auth?tab=signup&amp;redirectTo=%2Fplan%3Fstep%3D5"');
   });
 
-  it("shows the reset form to a signed-in patient in reset mode", async () => {
-    const { cookie } = await createSignedInUser();
-    const response = await request("/auth?reset=true", { headers: { Cookie: cookie } });
+  it("shows the reset form to a recovery session in reset mode", async () => {
+    const { userId } = await createSignedInUser();
+    const recovery = (await createSession(userId, { isRecovery: true })).split(";")[0]!;
+    const response = await request("/auth?reset=true", { headers: { Cookie: recovery } });
     expect(response.status).toBe(200);
     const html = text(await response.text());
     expect(html).toContain("Reset Your Password");

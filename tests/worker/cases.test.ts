@@ -4,7 +4,9 @@ import { caseTransitions, canMoveCase, isOverdue, replyDueAt } from "~/cases/cas
 import { completeIntake } from "~/intake/intake.server";
 import { storeTripPlan, tripPlanRow } from "~/trips/trip-plans.server";
 import { initialDraft } from "~/trips/plan-draft";
-import { createAccount, randomIp } from "./account-helpers";
+import { renderEmail } from "~/email/templates.server";
+import { captureEmails, createAccount, randomIp } from "./account-helpers";
+import { createContactCase, createIntakeCase } from "./staff-helpers";
 import { postForm } from "./helpers";
 
 type CaseRow = {
@@ -138,5 +140,41 @@ describe("the audit log", () => {
     ).run();
     await expect(env.DB.prepare("UPDATE audit_log SET action = 'document_opened'").run()).rejects.toThrow(/append-only/);
     await expect(env.DB.prepare("DELETE FROM audit_log").run()).rejects.toThrow(/append-only/);
+  });
+});
+
+describe("new-case notifications", () => {
+  it("tell the coordinators' inbox about a trip plan or intake with a link to the case, without health details", async () => {
+    const { caseId, patient } = await createIntakeCase();
+    const email = await renderEmail({ type: "case-notification", caseId });
+    expect(email.to).toBe(env.CONTACT_INBOX);
+    expect(email.subject).toBe("New intake from Sara Lind");
+    expect(email.text).toContain(`${env.SITE_URL}/staff/cases/${caseId}`);
+    expect(email.text).toContain(patient.email);
+    expect(email.text).toContain("within 24 hours");
+    expect(email.text).not.toContain("Cataract");
+  });
+
+  it("are queued once for a trip plan, even when it is posted twice", async () => {
+    const { jobs } = captureEmails();
+    const { userId } = await createAccount();
+    const row = tripPlanRow(crypto.randomUUID(), userId, {
+      ...initialDraft,
+      treatmentType: "eye-surgery",
+      startDate: "2027-03-01",
+      endDate: "2027-03-10",
+      budgetMin: 2000,
+      budgetMax: 4000,
+    });
+    await storeTripPlan(row);
+    await storeTripPlan(row);
+    const caseId = await env.DB.prepare("SELECT id FROM cases WHERE trip_plan_id = ?").bind(row.id).first<string>("id");
+    expect(jobs()).toEqual([{ type: "case-notification", caseId }]);
+  });
+
+  it("for a contact message, link the existing notification to its case", async () => {
+    const { messageId, caseId } = await createContactCase();
+    const email = await renderEmail({ type: "contact-notification", contactMessageId: messageId });
+    expect(email.text).toContain(`${env.SITE_URL}/staff/cases/${caseId}`);
   });
 });

@@ -239,7 +239,7 @@ describe("sending a message", () => {
     expect(response.status).toBe(429);
     const html = unescapeHtml(await response.text());
     expect(html).toContain(
-      "You have sent several messages in a short time. Please try again later, or call us at +20 2 2794 5500.",
+      "You have sent several messages in a short time. Please try again in 1 hour, or call us at +20 2 2794 5500.",
     );
     expect(html).toContain('value="flood5@example.com"');
     expect((await contactRows()).some((r) => r.email === "flood5@example.com")).toBe(false);

@@ -13,6 +13,8 @@ beforeAll(async () => {
 
 /** The oracle for a language filter: doctors whose JSON list holds the language. */
 const speaks = "EXISTS (SELECT 1 FROM json_each(d.languages) WHERE value = ?)";
+const inCategory = (category: string) =>
+  `EXISTS (SELECT 1 FROM doctor_treatments t WHERE t.doctor_id = d.id AND t.treatment_category = '${category}')`;
 
 describe("/doctors", () => {
   it("lists every active doctor, best rated first, with 'Showing X of Y doctors'", async () => {
@@ -55,7 +57,7 @@ describe("/doctors", () => {
     expect(byName).toMatch(/<input[^>]*name="q"[^>]*value="hAsSaN"/);
 
     const bySpecialization = await (await request("/doctors?q=CARDIAC")).text();
-    const cardiac = await doctorNames("d.specialization = 'Cardiac Surgery'");
+    const cardiac = await doctorNames(`d.specialization LIKE '%cardiac%' OR ${inCategory("cardiac-surgery")}`);
     expect(cardiac.length).toBeGreaterThan(1);
     expect(cardNames(bySpecialization)).toEqual(cardiac);
 
@@ -63,6 +65,21 @@ describe("/doctors", () => {
     const expected = await doctorNames("d.name LIKE '%surg%' OR d.specialization LIKE '%surg%'");
     expect(expected.length).toBeGreaterThan(3);
     expect(cardNames(await (await request("/doctors?q=%20SuRg%20")).text())).toEqual(expected);
+  });
+
+  it("finds doctors by the words patients use for a treatment and by a name after its title", async () => {
+    for (const [query, category] of [
+      ["cardiology", "cardiac-surgery"],
+      ["heart", "cardiac-surgery"],
+      ["eye", "eye-surgery"],
+      ["teeth", "dental-care"],
+    ] as const) {
+      const names = cardNames(await (await request(`/doctors?q=${query}`)).text());
+      expect(names.length, query).toBeGreaterThan(0);
+      expect(names, query).toEqual(await doctorNames(inCategory(category)));
+    }
+    expect(cardNames(await (await request("/doctors?q=Dr.+Hassan")).text())).toEqual(["Dr. Ahmed Hassan"]);
+    expect(cardNames(await (await request("/doctors?q=heart+hassan")).text())).toEqual(["Dr. Ahmed Hassan"]);
   });
 
   it("filters by specialization and by language, together with the search", async () => {
@@ -97,7 +114,17 @@ describe("/doctors", () => {
     expect(polyglot).not.toBeNull();
     const html = await (await request(`/doctors?q=${encodeURIComponent(polyglot!.name)}`)).text();
     const list = html.match(/<ul[^>]*aria-label="Languages"[^>]*>([\s\S]*?)<\/ul>/)![1]!;
-    expect(textOf(list).trim()).toBe((JSON.parse(polyglot!.languages) as string[]).slice(0, 3).join(" "));
+    const languages = JSON.parse(polyglot!.languages) as string[];
+    const badges = [...list.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((m) => textOf(m[1]!).trim());
+    expect(badges.slice(0, 3)).toEqual(languages.slice(0, 3));
+    // The rest is counted, and named for screen readers.
+    expect(badges[3]).toBe(`+${languages.length - 3} and ${languages.slice(3).join(", ")}`);
+
+    // Filtering by a language beyond the first three puts its badge first.
+    const hidden = languages[3]!;
+    const filtered = await (await request(`/doctors?q=${encodeURIComponent(polyglot!.name)}&language=${hidden}`)).text();
+    const first = filtered.match(/<ul[^>]*aria-label="Languages"[^>]*>\s*<li[^>]*>([^<]*)</)![1];
+    expect(first).toBe(hidden);
   });
 
   it("shows the error state with Try Again when the doctors query fails", async () => {
@@ -204,7 +231,9 @@ describe("/doctors/{doctorId}", () => {
   it("shows the not-found view when the doctor cannot be loaded", async () => {
     await withTableMissing("doctors", async () => {
       const response = await request("/doctors/dr-ahmed-hassan");
-      expect(response.status).toBe(500);
+      // A failing D1 read is answered as unavailable, with a hint when to try again.
+      expect(response.status).toBe(503);
+      expect(response.headers.get("Retry-After")).toBe("60");
       const html = await response.text();
       expect(textOf(html)).toContain("Doctor not found");
       expect(html).not.toContain("no such table");

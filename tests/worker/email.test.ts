@@ -60,17 +60,19 @@ async function insertContactMessage(
   fields: Partial<Record<"first_name" | "last_name" | "email" | "message", string>> = {},
 ) {
   const id = crypto.randomUUID();
-  await env.DB.prepare(
-    "INSERT INTO contact_messages (id, first_name, last_name, email, phone, country, treatment, message) VALUES (?, ?, ?, ?, NULL, 'Egypt', NULL, ?)",
-  )
-    .bind(
-      id,
-      fields.first_name ?? "Omar",
-      fields.last_name ?? "Farouk",
-      fields.email ?? "omar@example.com",
-      fields.message ?? "How long is the recovery after LASIK?",
-    )
-    .run();
+  const firstName = fields.first_name ?? "Omar";
+  const lastName = fields.last_name ?? "Farouk";
+  const email = fields.email ?? "omar@example.com";
+  const now = Date.now();
+  // As the contact form stores it: the message and the case it opens, together.
+  await env.DB.batch([
+    env.DB.prepare(
+      "INSERT INTO contact_messages (id, first_name, last_name, email, phone, country, treatment, message, created_at) VALUES (?, ?, ?, ?, NULL, 'Egypt', NULL, ?, ?)",
+    ).bind(id, firstName, lastName, email, fields.message ?? "How long is the recovery after LASIK?", now),
+    env.DB.prepare(
+      "INSERT INTO cases (id, type, contact_message_id, patient_name, patient_email, received_at, due_at, updated_at) VALUES (?, 'contact', ?, ?, ?, ?, ?, ?)",
+    ).bind(crypto.randomUUID(), id, `${firstName} ${lastName}`, email.toLowerCase(), now, now + 2 * 60 * 60 * 1000, now),
+  ]);
   return id;
 }
 

@@ -44,8 +44,9 @@ describe("logged errors", () => {
     const lines = captureLogs();
     await env.DB.prepare("DROP TABLE sessions").run();
     const response = await request("/dashboard", { headers: { Cookie: cookie } });
-    expect(response.status).toBe(500);
+    expect(response.status).toBe(503);
     const body = await response.text();
+    expect(body).toContain("We could not reach our records; please try again in a minute.");
     expect(lines.join("\n")).toContain("Database query failed (");
     for (const text of [body, ...lines]) expect(text).not.toContain(sessionId);
   });

@@ -156,7 +156,7 @@ describe("subscribing", () => {
       expect(html).toContain("Subscription Confirmed!");
     }
     const html = await followRedirect(await subscribe({ email: "flood10@example.com" }, ip));
-    expect(html).toContain("Too many subscription requests from your network. Please try again later.");
+    expect(html).toContain("Too many subscription requests from your network. Please try again in 1 hour.");
     expect(await subscription("flood10@example.com")).toBeNull();
     // Another address is not affected.
     await followRedirect(await subscribe({ email: "neighbour@example.com" }));

@@ -4,6 +4,7 @@ import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import type { EmailJob } from "~/email/jobs";
 import { cookiesFrom, postForm, request } from "./helpers";
+import { resetLimit } from "~/security/rate-limit.server";
 import { captureEmails, GOOD_PASSWORD, signIn } from "./account-helpers";
 
 /**
@@ -68,7 +69,7 @@ describe("secrets stay secret", () => {
     await keep(request(confirm.pathname + confirm.search)); // reused
 
     for (let i = 0; i < 6; i++) await keep(signIn(email, `${GOOD_PASSWORD}-${i}`, { ip }));
-    await env.LOGIN_COUNTERS.delete(`login:email:${email}`);
+    await resetLimit("loginPerEmail", email);
     const session = cookiesFrom(await keep(signIn(email, GOOD_PASSWORD)));
     await keep(request("/dashboard", { headers: { Cookie: session } }));
 
@@ -88,8 +89,10 @@ describe("secrets stay secret", () => {
     await update(WEAK_PASSWORD, recovery);
     const updated = cookiesFrom(await update(NEW_PASSWORD, recovery));
 
-    // Failures of the stores: KV, the queue, D1.
-    vi.spyOn(env.LOGIN_COUNTERS, "get").mockRejectedValueOnce(new Error("KV down"));
+    // Failures of the stores: the limit store, the queue, D1.
+    vi.spyOn(env.RATE_LIMITER, "idFromName").mockImplementationOnce(() => {
+      throw new Error("Durable Object down");
+    });
     await keep(signIn(email, NEW_PASSWORD));
     vi.spyOn(env.EMAIL_QUEUE, "send").mockRejectedValue(new Error("Queue down"));
     await keep(postForm("/auth?view=forgot", { intent: "forgot-password", email }));

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { EmailJob } from "~/email/jobs";
 import { cookiesFrom, postForm, request } from "./helpers";
+import { resetLimit } from "~/security/rate-limit.server";
 import { captureEmails, createAccount, eventData, GOOD_PASSWORD, signIn, waitForEvent } from "./account-helpers";
 
 afterEach(() => vi.restoreAllMocks());
@@ -148,10 +149,49 @@ describe("password reset", () => {
   it("makes earlier reset links useless once the password has changed", async () => {
     const { jobs } = captureEmails();
     const { email } = await createAccount();
-    const link = await resetLinkFor(email, jobs);
+    const earlier = await resetLinkFor(email, jobs);
+    await resetLimit("accountEmailPerAddress", `reset:${email}`);
+    await requestReset(email);
+    const later = await vi.waitFor(() => {
+      const links = jobs().flatMap((j) => (j.type === "password-reset" ? [new URL(j.resetUrl)] : []));
+      if (links.length < 2) throw new Error("no second reset e-mail yet");
+      return links[1]!;
+    });
+    const recovery = cookiesFrom(await request(later.pathname + later.search));
+    expect((await updatePassword(recovery, NEW_PASSWORD)).status).toBe(302);
+    expect((await request(earlier.pathname + earlier.search)).headers.get("Location")).toBe("/auth?view=forgot");
+  });
+
+  it("does not let a normal session change the password through the reset form, which asks no current password", async () => {
+    const { userId, email } = await createAccount();
     const signedIn = cookiesFrom(await signIn(email, GOOD_PASSWORD));
-    expect((await updatePassword(signedIn, NEW_PASSWORD)).status).toBe(302);
-    expect((await request(link.pathname + link.search)).headers.get("Location")).toBe("/auth?view=forgot");
+    const page = await request("/auth?reset=true", { headers: { Cookie: signedIn } });
+    expect(page.status).toBe(302);
+    expect(page.headers.get("Location")).toBe("/dashboard");
+    const update = await updatePassword(signedIn, NEW_PASSWORD);
+    expect(update.status).toBe(302);
+    expect(update.headers.get("Location")).toBe("/dashboard");
+    const dashboard = await (await request("/dashboard", { headers: { Cookie: cookiesFrom(update, signedIn) } })).text();
+    expect(dashboard).toContain("use your account settings, which ask for your current password");
+    const event = await waitForEvent(
+      "failed_password_update",
+      (row) => row.user_id === userId && eventData(row).reason === "not_a_recovery_session",
+    );
+    expect(event.risk_level).toBe("medium");
+    // The password did not change.
+    expect((await signIn(email, NEW_PASSWORD)).status).toBe(401);
+    expect((await signIn(email, GOOD_PASSWORD)).status).toBe(302);
+  });
+
+  it("clears the address's sign-in lock when the reset is completed", async () => {
+    const { jobs } = captureEmails();
+    const { email } = await createAccount();
+    for (let i = 0; i < 5; i++) expect((await signIn(email, `Wrong-${i}-password!`)).status).toBe(401);
+    expect((await signIn(email, GOOD_PASSWORD)).status).toBe(429);
+    const link = await resetLinkFor(email, jobs);
+    const recovery = cookiesFrom(await request(link.pathname + link.search));
+    expect((await updatePassword(recovery, NEW_PASSWORD)).status).toBe(302);
+    expect((await signIn(email, NEW_PASSWORD)).status).toBe(302);
   });
 
   it("refuses a weak new password with the toast and logs failed_password_update", async () => {

@@ -7,7 +7,7 @@ import { createAccount, GOOD_PASSWORD, signIn, waitForEvent } from "./account-he
 afterEach(() => vi.restoreAllMocks());
 
 describe("security events", () => {
-  it("give each of the eleven types of §8 and the five staff types their risk level", () => {
+  it("give each of the eleven types of §8, the limit store's failure and the five staff types their risk level", () => {
     const expected: Record<string, string> = {
       successful_signup: "low",
       user_signout: "low",
@@ -19,13 +19,14 @@ describe("security events", () => {
       failed_login: "medium",
       login_blocked_rate_limit: "high",
       blocked_duplicate_signup: "medium",
+      rate_limit_unavailable: "high",
       staff_invited: "medium",
       staff_invitation_revoked: "low",
       staff_invitation_accepted: "medium",
       staff_role_changed: "high",
       staff_removed: "medium",
     };
-    expect(securityEventTypes).toHaveLength(16);
+    expect(securityEventTypes).toHaveLength(17);
     for (const type of securityEventTypes) {
       if (type === "failed_signup") continue;
       expect(riskLevelOf({ type } as SecurityEvent), type).toBe(expected[type]);

@@ -86,7 +86,7 @@ describe("security baseline", () => {
     const first = await request("/");
     const second = await request("/about");
     const csp = first.headers.get("Content-Security-Policy")!;
-    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=_-]+'/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toBe(second.headers.get("Content-Security-Policy"));
     expect(first.headers.get("Strict-Transport-Security")).toContain("max-age=");

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
-import { SIGNUPS_PER_IP } from "~/auth/throttle.server";
+import { rateLimits, resetLimit } from "~/security/rate-limit.server";
 import { cookiesFrom, postForm, request } from "./helpers";
 import {
   captureEmails,
@@ -33,7 +33,7 @@ function signUp(
 const htmlDecode = (html: string) => html.replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
 
 describe("sign-up", () => {
-  it("creates the account and profile, queues the confirmation and welcome e-mails, and says to check e-mail", async () => {
+  it("creates the account and profile, queues only the confirmation e-mail, and says to check e-mail", async () => {
     const { jobs } = captureEmails();
     const email = `New.Patient-${crypto.randomUUID()}@Example.com`;
     const response = await signUp({ username: "Amira", email });
@@ -55,14 +55,15 @@ describe("sign-up", () => {
     expect(user).toMatchObject({ username: "Amira", role: "user", email_confirmed_at: null });
     expect(user!.password_hash).toMatch(/^pbkdf2-sha256\$100000\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
 
-    await vi.waitFor(() => expect(jobs()).toHaveLength(2));
+    await vi.waitFor(() => expect(jobs()).toHaveLength(1));
     const confirmation = jobs().find((job) => job.type === "signup-confirmation");
     expect(confirmation).toMatchObject({ to: stored, username: "Amira" });
     // Links come from SITE_URL, never from the request's host.
     expect(confirmation && "confirmUrl" in confirmation && confirmation.confirmUrl).toMatch(
       new RegExp(`^${env.SITE_URL}/auth/confirm\\?token=[A-Za-z0-9_-]{43}$`),
     );
-    expect(jobs().find((job) => job.type === "welcome")).toEqual({ type: "welcome", to: stored, username: "Amira" });
+    // "Your account is ready" waits for the confirmation.
+    expect(jobs().find((job) => job.type === "welcome")).toBeUndefined();
 
     // The stored token is the hash, not the token that was e-mailed.
     const token = tokenFrom((confirmation as { confirmUrl: string }).confirmUrl);
@@ -88,11 +89,12 @@ describe("sign-up", () => {
     const { jobs } = captureEmails();
     const email = `fatma-${crypto.randomUUID().slice(0, 8)}@example.com`;
     await signUp({ email, username: "   " });
-    await vi.waitFor(() => expect(jobs()).toHaveLength(2));
-    expect(jobs().find((job) => job.type === "welcome")).toMatchObject({ username: email.split("@")[0] });
-
+    await vi.waitFor(() => expect(jobs()).toHaveLength(1));
     const confirmUrl = (jobs().find((job) => job.type === "signup-confirmation") as { confirmUrl: string }).confirmUrl;
     const confirmed = await request(new URL(confirmUrl).pathname + new URL(confirmUrl).search);
+    await vi.waitFor(() =>
+      expect(jobs().find((job) => job.type === "welcome")).toMatchObject({ username: email.split("@")[0] }),
+    );
     const header = await (await request("/", { headers: { Cookie: cookiesFrom(confirmed) } })).text();
     expect(header).toContain("Welcome, <!-- -->User");
   });
@@ -115,6 +117,11 @@ describe("sign-up", () => {
     const dashboard = await request("/dashboard", { headers: { Cookie: cookiesFrom(confirmed) } });
     expect(dashboard.status).toBe(200);
     expect(await dashboard.text()).toContain("Omar");
+
+    // The welcome e-mail goes once, after the confirmation.
+    await vi.waitFor(() => expect(jobs().filter((job) => job.type === "welcome")).toEqual([
+      { type: "welcome", to: email, username: "Omar" },
+    ]));
 
     const again = await request(url.pathname + url.search);
     expect(again.headers.get("Location")).toBe("/auth");
@@ -141,7 +148,7 @@ describe("sign-up", () => {
     expect(cookiesFrom(response)).not.toMatch(/nilecare-session=/);
   });
 
-  it("sends a new confirmation link on request, and only the newest link works", async () => {
+  it("sends a new confirmation link on request, and the earlier link keeps working until it expires", async () => {
     const { jobs } = captureEmails();
     const { email } = await createAccount({ confirmed: false, username: "Laila" });
     const first = await postForm("/auth", { intent: "resend-confirmation", email });
@@ -159,11 +166,13 @@ describe("sign-up", () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(jobs()).toHaveLength(1);
 
-    // A minute later (the throttle key expired) a new link replaces the first.
-    await env.LOGIN_COUNTERS.delete(`mail:confirm:${email}`);
+    // A minute later (the throttle window ended) a second link is sent; the first still works.
+    await resetLimit("accountEmailPerAddress", `confirm:${email}`);
     await postForm("/auth", { intent: "resend-confirmation", email });
     await vi.waitFor(() => expect(jobs()).toHaveLength(2));
     const [older, newer] = jobs().map((job) => new URL((job as { confirmUrl: string }).confirmUrl));
+    expect((await request(older!.pathname + older!.search)).headers.get("Location")).toBe("/dashboard");
+    // Each link is single-use, and the address is confirmed either way.
     expect((await request(older!.pathname + older!.search)).headers.get("Location")).toBe("/auth");
     expect((await request(newer!.pathname + newer!.search)).headers.get("Location")).toBe("/dashboard");
   });
@@ -255,16 +264,16 @@ describe("sign-up", () => {
     expect(html).toContain("Username must be at most 50 characters");
   });
 
-  it(`stops an IP after ${SIGNUPS_PER_IP.limit} sign-ups an hour (failed_signup rate_limited, medium)`, async () => {
+  it(`stops a client after ${rateLimits.signupPerClient.max} sign-ups an hour, saying the real wait (failed_signup rate_limited, medium)`, async () => {
     captureEmails();
     const ip = "198.51.100.42";
-    for (let i = 0; i < SIGNUPS_PER_IP.limit; i++) {
+    for (let i = 0; i < rateLimits.signupPerClient.max; i++) {
       expect((await signUp({ email: `burst-${i}-${crypto.randomUUID()}@example.com` }, ip)).status).toBe(302);
     }
     const email = `burst-last-${crypto.randomUUID()}@example.com`;
     const refused = await signUp({ email }, ip);
     expect(refused.status).toBe(429);
-    expect(await refused.text()).toContain("Too many signup attempts. Please wait a few minutes before trying again.");
+    expect(await refused.text()).toContain("Too many signup attempts from your network. Please try again in 1 hour.");
     const event = await waitForEvent("failed_signup", (row) => eventData(row).email === email);
     expect(event.risk_level).toBe("medium");
     expect(eventData(event).error_type).toBe("rate_limited");

@@ -1,5 +1,7 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { parseCaseFilters } from "~/staff/case-filters";
+import { caseCounts, loadCaseList } from "~/staff/case-list.server";
 import { createSignedInUser } from "./auth-helpers";
 import { mainOf, pageHtml } from "./html";
 import { ORIGIN, postForm, request } from "./helpers";
@@ -67,6 +69,17 @@ describe("who reaches the staff console", () => {
   });
 });
 
+describe("the staff area stays private", () => {
+  it("is neither in the sitemap nor in robots.txt, and its 404 carries no staff headers", async () => {
+    expect(await (await request("/sitemap.xml")).text()).not.toContain("/staff");
+    expect(await (await request("/robots.txt")).text()).not.toContain("/staff");
+    const refused = await request("/staff");
+    expect(refused.status).toBe(404);
+    expect(refused.headers.get("X-Robots-Tag")).toBeNull();
+    expect(refused.headers.get("Server-Timing")).toBeNull();
+  });
+});
+
 describe("the case list", () => {
   it("shows a coordinator the unassigned cases and their own, soonest due first, with the header counts", async () => {
     const coordinator = await devStaff("coordinator");
@@ -107,9 +120,28 @@ describe("the case list", () => {
     expect(await list("?q=kam")).toContain("Yusuf Kamal");
     expect(await list("?q=kam")).not.toContain("Hana Saleh");
     expect(await list("?q=%25")).toContain("No case matches");
+    // A whole long address works too (D1 refuses LIKE patterns over 50 bytes; the search does not use LIKE).
+    const long = `a-very-long-address-${crypto.randomUUID()}@example.com`;
+    await createContactCase({ name: ["Long", "Address"], email: long });
+    expect(await list(`?q=${encodeURIComponent(long)}`)).toContain("Long Address");
     expect(await list("?overdue=1")).not.toContain("Yusuf Kamal");
     // Nonsense in the URL falls back to the defaults instead of failing.
     expect((await request("/staff?status=bogus&page=-3&type=x", as(admin.cookie))).status).toBe(200);
+  });
+
+  it("reads a filtered page in one D1 batch and the header counts in one query", async () => {
+    const coordinator = await devStaff("coordinator");
+    const staff = { id: coordinator.userId, email: coordinator.email, displayName: coordinator.name, role: "coordinator" as const };
+    const batch = vi.spyOn(env.DB, "batch");
+    const prepare = vi.spyOn(env.DB, "prepare");
+    await loadCaseList(parseCaseFilters(new URLSearchParams("status=new&type=contact&q=a&overdue=1")), staff);
+    expect(batch).toHaveBeenCalledTimes(1);
+    batch.mockClear();
+    prepare.mockClear();
+    await caseCounts(staff);
+    expect(batch).toHaveBeenCalledTimes(0);
+    expect(prepare).toHaveBeenCalledTimes(1);
+    vi.restoreAllMocks();
   });
 
   it("pages through the cases 25 at a time", async () => {

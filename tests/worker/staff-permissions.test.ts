@@ -42,6 +42,12 @@ describe("staff roles", () => {
     expect((await requireStaff(await requestAs(devStaffId("admin")))).role).toBe("admin");
   });
 
+  it("does not count a password-reset (recovery) session as signed in", async () => {
+    const cookie = (await createSession(devStaffId("admin"), { isRecovery: true })).split(";")[0]!;
+    const request = new Request(`${ORIGIN}/staff`, { headers: { Cookie: cookie } });
+    expect(await statusOf(requireStaff(request))).toBe(404);
+  });
+
   it("requireRole('admin') answers 404 to a coordinator", async () => {
     expect(await statusOf(requireRole(await requestAs(devStaffId("coordinator")), "admin"))).toBe(404);
     expect(await statusOf(requireRole(await requestAs(devStaffId("admin")), "admin"))).toBe(200);

@@ -34,7 +34,7 @@ describe("/treatments", () => {
       expect(html).toContain(`href="/treatments/${id}"`);
     }
     expect(html.match(/>Start Your Journey</g)?.length).toBe(6 + 1);
-    expect(html.match(/>Learn More</g)?.length).toBe(6);
+    expect(html.match(/>Learn More<span class="[^"]+"> about /g)?.length).toBe(6);
   });
 
   it("renders each comparison in the page, closed, in one exclusive group, so it works without JavaScript", async () => {

@@ -403,11 +403,11 @@ describe("budget and preference rules", () => {
       { ...preferences, additionalNotes: "x".repeat(501) },
       "Additional notes can be at most 500 characters long.",
     );
-    await expectRefused(
-      4,
-      { ...preferences, additionalNotes: "x".repeat(200_000) },
-      "Additional notes can be at most 500 characters long.",
-    );
+    // A body far past any browser's form is refused on the stream, before it is parsed.
+    const huge = await postStep(4, { ...preferences, additionalNotes: "x".repeat(200_000) });
+    expect(huge.status).toBe(413);
+    expect(huge.headers.getSetCookie().some((c) => c.startsWith("nilecare-trip-plan="))).toBe(false);
+    expect(text(await huge.text())).toContain("The form is too large.");
     const jar = await expectAccepted(4, {
       ...preferences,
       additionalNotes: `${"x".repeat(249)}\r\n${"y".repeat(250)}`,
@@ -502,15 +502,21 @@ describe("submission", () => {
     });
     const response = await post("/plan?step=5", { step: "5", intent: "submit" }, jar);
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/plan#trip-planner");
+    const [row] = await storedPlans(userId);
+    expect(response.headers.get("Location")).toBe(`/plan/submitted/${row!.id}`);
     expect(response.headers.getSetCookie().find((c) => c.startsWith("nilecare-trip-plan="))).toMatch(/Max-Age=0/i);
 
-    const landing = text(await page("/plan", cookiesFrom(response, jar)));
+    // The confirmation page names the plan and says what happens next.
+    const landing = text(await page(`/plan/submitted/${row!.id}`, cookiesFrom(response, jar)));
     expect(landing).toContain("Trip Plan Submitted!");
-    expect(landing).toContain("Our medical coordinators will review your plan and contact you within 24 hours.");
-    expect(landing).toContain("Step 1 of 5");
+    expect(landing).toContain("Your Orthopedic Surgery trip plan is with our coordinators");
+    expect(landing).toContain("What happens next");
+    expect(landing).toContain("A coordinator reviews your plan");
+    expect(landing).toContain(`reference ${String(row!.id).slice(0, 8).toUpperCase()}`);
+    // Nobody else can open it.
+    const stranger = await createSignedInUser();
+    expect((await request(`/plan/submitted/${row!.id}`, { headers: { Cookie: stranger.cookie } })).status).toBe(404);
 
-    const [row] = await storedPlans(userId);
     expect(row).toMatchObject({
       user_id: userId,
       treatment_type: "orthopedic",

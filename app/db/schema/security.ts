@@ -15,6 +15,7 @@ export const securityEventTypes = [
   "failed_password_reset",
   "password_updated",
   "failed_password_update",
+  "rate_limit_unavailable",
   "staff_invited",
   "staff_invitation_revoked",
   "staff_invitation_accepted",

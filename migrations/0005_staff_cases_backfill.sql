@@ -1,4 +1,4 @@
--- The former 'staff' profiles (set aside by 0002) are coordinators now.
+-- The former 'staff' profiles (set aside by 0003) are coordinators now.
 UPDATE `profiles` SET `role` = 'coordinator' WHERE `user_id` IN (SELECT `user_id` FROM `staff_role_migration`);
 --> statement-breakpoint
 DROP TABLE `staff_role_migration`;

@@ -130,7 +130,7 @@ CREATE TABLE `__new_security_events` (
 	`risk_level` text DEFAULT 'low' NOT NULL,
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,
-	CONSTRAINT "security_events_type_valid" CHECK("__new_security_events"."event_type" IN ('successful_signup', 'failed_signup', 'blocked_duplicate_signup', 'successful_login', 'failed_login', 'login_blocked_rate_limit', 'user_signout', 'password_reset_requested', 'failed_password_reset', 'password_updated', 'failed_password_update', 'staff_invited', 'staff_invitation_revoked', 'staff_invitation_accepted', 'staff_role_changed', 'staff_removed')),
+	CONSTRAINT "security_events_type_valid" CHECK("__new_security_events"."event_type" IN ('successful_signup', 'failed_signup', 'blocked_duplicate_signup', 'successful_login', 'failed_login', 'login_blocked_rate_limit', 'user_signout', 'password_reset_requested', 'failed_password_reset', 'password_updated', 'failed_password_update', 'rate_limit_unavailable', 'staff_invited', 'staff_invitation_revoked', 'staff_invitation_accepted', 'staff_role_changed', 'staff_removed')),
 	CONSTRAINT "security_events_risk_valid" CHECK("__new_security_events"."risk_level" IN ('low', 'medium', 'high'))
 );
 --> statement-breakpoint

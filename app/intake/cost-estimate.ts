@@ -1,0 +1,98 @@
+import { costEstimate } from "~content/intake";
+import { findTreatment } from "~content/treatments";
+import { compareSavings, formatUsd } from "~/treatments/savings";
+import type { IntakeTreatmentType } from "./fields";
+
+export type Range = { low: number; high: number };
+
+export interface CostEstimate {
+  /** The catalogue specialty the figures come from, or null for the spec's typical figures. */
+  treatment: string | null;
+  lines: { label: string; range: string }[];
+  total: string;
+  homeCountry: string;
+  /** What the savings compare: the whole trip against treatment at home, or treatment against treatment. */
+  savingsLabel: string;
+  savings: string;
+  savingsPercent: string;
+  note: string;
+}
+
+/** The intake's treatment types that are catalogue specialties. */
+const catalogueIdOf: Partial<Record<IntakeTreatmentType, string>> = {
+  cardiac: "cardiac-surgery",
+  eye: "eye-surgery",
+  dental: "dental-care",
+  cosmetic: "cosmetic-surgery",
+  orthopedic: "orthopedic-surgery",
+};
+
+const sum = (ranges: readonly Range[]): Range => ({
+  low: ranges.reduce((total, r) => total + r.low, 0),
+  high: ranges.reduce((total, r) => total + r.high, 0),
+});
+
+export const formatRange = ({ low, high }: Range) => (low === high ? formatUsd(low) : `${formatUsd(low)} - ${formatUsd(high)}`);
+
+/** Two percentages as "49%-58%", smaller first, each rounded on its own. */
+function percentRange(a: number, b: number) {
+  const [low, high] = [Math.round(a), Math.round(b)].sort((x, y) => x - y);
+  return low === high ? `${low}%` : `${low}%-${high}%`;
+}
+
+/**
+ * The estimate for the chosen treatment. With a catalogue specialty, the procedure range runs from
+ * its starting price to its dearest listed procedure, the home range is the same procedures' average
+ * price in the four comparison countries, and the savings compare treatment with treatment (the trip's
+ * extras are in the total, not in a home bill). Without one, the spec's typical package is compared
+ * with the spec's home-country range. Every percentage is computed from the figures shown beside it.
+ */
+export function estimateCosts(treatmentType: string | null | undefined): CostEstimate {
+  const extras = costEstimate.extras.map(({ label, low, high }) => ({ label, range: { low, high } }));
+  const catalogueId = treatmentType && Object.hasOwn(catalogueIdOf, treatmentType) ? catalogueIdOf[treatmentType as IntakeTreatmentType] : undefined;
+  const specialty = catalogueId ? findTreatment(catalogueId) : undefined;
+
+  if (!specialty) {
+    const procedure = costEstimate.procedure;
+    const total = sum([procedure, ...extras.map((e) => e.range)]);
+    const home = costEstimate.homeCountry;
+    const savings = { low: home.low - total.low, high: home.high - total.high };
+    return {
+      treatment: null,
+      lines: [{ label: "Procedure", range: formatRange(procedure) }, ...extras.map((e) => ({ label: e.label, range: formatRange(e.range) }))],
+      total: formatRange(total),
+      homeCountry: formatRange(home),
+      savingsLabel: "Your estimated savings",
+      savings: formatRange({ low: Math.min(savings.low, savings.high), high: Math.max(savings.low, savings.high) }),
+      savingsPercent: percentRange((savings.low / home.low) * 100, (savings.high / home.high) * 100),
+      note: costEstimate.note,
+    };
+  }
+
+  // The starting price and every listed procedure, each with its average price abroad in dollars.
+  const items = [specialty, ...specialty.procedures].map(({ egyptPrice, internationalPrices }) => {
+    const { countries } = compareSavings(egyptPrice, internationalPrices);
+    return { egypt: egyptPrice, home: Math.round(countries.reduce((s, c) => s + c.priceUsd, 0) / countries.length) };
+  });
+  const cheapest = items.reduce((a, b) => (b.egypt < a.egypt ? b : a));
+  const dearest = items.reduce((a, b) => (b.egypt > a.egypt ? b : a));
+  const procedure = { low: cheapest.egypt, high: dearest.egypt };
+  const home = { low: cheapest.home, high: dearest.home };
+  const total = sum([procedure, ...extras.map((e) => e.range)]);
+  return {
+    treatment: specialty.title,
+    lines: [
+      { label: `${specialty.title} procedure`, range: formatRange(procedure) },
+      ...extras.map((e) => ({ label: e.label, range: formatRange(e.range) })),
+    ],
+    total: formatRange(total),
+    homeCountry: formatRange(home),
+    savingsLabel: "Your estimated savings on the treatment",
+    savings: formatRange({ low: home.low - procedure.low, high: home.high - procedure.high }),
+    savingsPercent: percentRange(
+      ((home.low - procedure.low) / home.low) * 100,
+      ((home.high - procedure.high) / home.high) * 100,
+    ),
+    note: `Procedure prices from our ${specialty.title} catalogue; home prices are the average of the United States, the United Kingdom, Germany and Canada. ${costEstimate.note}`,
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * The colours of both themes. Every text/background pair the site uses meets WCAG 2.2 AA (4.5:1);
+ * tests/worker/design-tokens.test.ts checks the ratios, so a new colour cannot quietly fail.
+ */
+export const lightColors = {
+  background: "#f6f9fa",
+  surface: "#ffffff",
+  surfaceMuted: "#eaf2f4",
+  text: "#13232b",
+  textMuted: "#475a63",
+  border: "#c9d7dd",
+  primary: "#0b5f73",
+  primaryHover: "#084a5a",
+  onPrimary: "#ffffff",
+  primarySoft: "#dcedf1",
+  accent: "#f2c14e",
+  onAccent: "#1d1605",
+  success: "#1e6b3a",
+  warning: "#8a5300",
+  destructive: "#b3261e",
+  onDestructive: "#ffffff",
+  focus: "#0b5f73",
+  bandStart: "#0b5f73",
+  bandEnd: "#073f4c",
+  onBand: "#ffffff",
+  onBandMuted: "#d5e9ee",
+};
+
+export const darkColors = {
+  background: "#0c161b",
+  surface: "#132229",
+  surfaceMuted: "#1a2d36",
+  text: "#e8f0f3",
+  textMuted: "#a9bcc4",
+  border: "#2e4651",
+  primary: "#6ccbe0",
+  primaryHover: "#93dbeb",
+  onPrimary: "#062229",
+  primarySoft: "#173a45",
+  accent: "#f2c14e",
+  onAccent: "#1d1605",
+  success: "#6fd394",
+  warning: "#f0b45a",
+  destructive: "#ff8a80",
+  onDestructive: "#2b0503",
+  focus: "#93dbeb",
+  bandStart: "#12343f",
+  bandEnd: "#0a1f26",
+  onBand: "#e8f0f3",
+  onBandMuted: "#b9cfd6",
+};

@@ -1,0 +1,19 @@
+/**
+ * The marketing figures of the specification, stated once. Pages that show a figure take it from
+ * here, so the same claim never reads differently on two pages. Figures that are different claims
+ * (the concierge team's own languages and satisfaction) say whose figure they are.
+ */
+export const figures = {
+  procedures: "5000+",
+  countries: "50+",
+  satisfaction: "98%",
+  /** The average of the catalogue's savings badges rounds to more; "up to 70%" is the spec's promise for a typical package. */
+  averageSavings: "70%",
+  startingPrice: "$2,500",
+  partnerHospitals: "50+",
+  /** Specialists across the partner hospitals; the /doctors directory profiles a selection of them. */
+  networkSpecialists: "200+",
+  coordinatorLanguages: "15+",
+  founded: "2014",
+  concierge: { interpreterLanguages: "12+", families: "500+", satisfaction: "99%" },
+} as const;

@@ -1,0 +1,183 @@
+import { mkdirSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { signIn } from "./auth";
+import { closeBrowser, launchBrowser, baseURL, waitForHydration, withPage } from "./browser";
+
+afterAll(closeBrowser);
+
+/** Every public page a visitor can reach, one of each kind. */
+const publicRoutes = [
+  "/",
+  "/treatments",
+  "/treatments/cardiac-surgery",
+  "/doctors",
+  "/doctors/dr-ahmed-hassan",
+  "/stories",
+  "/plan",
+  "/plan?step=5",
+  "/travel-info",
+  "/travel-info/guide",
+  "/concierge",
+  "/blog",
+  "/blog/1",
+  "/faq",
+  "/about",
+  "/contact",
+  "/auth",
+  "/start-journey",
+  "/does-not-exist",
+];
+
+/** Reviewers look at these after a run (README, "Screenshots"). */
+export const SCREENSHOT_DIR = "test-results/screenshots";
+
+const PHONE_HEADER_MAX = 64;
+const DESKTOP_HEADER_MAX = 80;
+
+/** What the layout checks measure on one page, in the browser. */
+async function measure(page: Page) {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const header = document.querySelector("header")!;
+    const navLinks = Array.from(document.querySelectorAll<HTMLElement>("header nav a")).filter((a) => a.offsetParent !== null);
+
+    // A word is broken when its letters sit on two lines. Hyphens and slashes are fair places to wrap.
+    const brokenWords: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest("script, style, [hidden], .sr-only") || parent.offsetParent === null) continue;
+      const style = getComputedStyle(parent);
+      if (style.position === "absolute" && style.clip !== "auto") continue;
+      const text = node.textContent ?? "";
+      for (const match of text.matchAll(/[^\s\-–/]{2,}/g)) {
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (lines.size > 1) brokenWords.push(`${match[0]} (in <${parent.tagName.toLowerCase()}>)`);
+      }
+    }
+
+    const breakAnywhere = Array.from(document.querySelectorAll<HTMLElement>("body *"))
+      .filter((el) => {
+        const s = getComputedStyle(el);
+        return s.overflowWrap === "anywhere" || s.wordBreak === "break-all";
+      })
+      .map((el) => el.tagName.toLowerCase() + (el.className ? `.${String(el.className).split(" ")[0]}` : ""));
+
+    const imagesWithoutSize = Array.from(document.images)
+      .filter((img) => !img.getAttribute("width") || !img.getAttribute("height"))
+      .map((img) => img.currentSrc || img.src);
+
+    return {
+      scrollWidth: root.scrollWidth,
+      clientWidth: root.clientWidth,
+      headerHeight: header.getBoundingClientRect().height,
+      headerPosition: getComputedStyle(header).position,
+      navRows: new Set(navLinks.map((a) => Math.round(a.getBoundingClientRect().top))).size,
+      navLinks: navLinks.length,
+      brokenWords,
+      breakAnywhere,
+      imagesWithoutSize,
+    };
+  });
+}
+
+describe.each([
+  { width: 320, height: 640 },
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+])("every public page at $width px", ({ width, height }) => {
+  it.each(["light", "dark"] as const)("fits the screen in the %s theme", async (colorScheme) => {
+    const shots = width === 320 ? null : `${SCREENSHOT_DIR}`;
+    if (shots) mkdirSync(shots, { recursive: true });
+    const context = await (await launchBrowser()).newContext({ baseURL: baseURL(), viewport: { width, height }, colorScheme });
+    try {
+      const page = await context.newPage();
+      const problems: string[] = [];
+      for (const path of publicRoutes) {
+        await page.goto(path, { waitUntil: "load" });
+        const m = await measure(page);
+        const at = `${path} at ${width}px ${colorScheme}`;
+        if (m.scrollWidth > m.clientWidth) problems.push(`${at}: scrolls sideways (${m.scrollWidth} > ${m.clientWidth})`);
+        if (m.headerPosition !== "sticky") problems.push(`${at}: header is not sticky`);
+        const maxHeader = width >= 1024 ? DESKTOP_HEADER_MAX : PHONE_HEADER_MAX;
+        if (m.headerHeight > maxHeader) problems.push(`${at}: header ${m.headerHeight}px > ${maxHeader}px`);
+        if (width >= 1024 && (m.navLinks !== 11 || m.navRows !== 1)) {
+          problems.push(`${at}: ${m.navLinks} links on ${m.navRows} rows`);
+        }
+        if (m.brokenWords.length) problems.push(`${at}: words broken across lines: ${m.brokenWords.slice(0, 5).join(", ")}`);
+        if (m.breakAnywhere.length) problems.push(`${at}: break-anywhere styles on ${m.breakAnywhere.slice(0, 5).join(", ")}`);
+        if (m.imagesWithoutSize.length) problems.push(`${at}: images without width/height: ${m.imagesWithoutSize.join(", ")}`);
+        if (shots) {
+          const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "_");
+          await page.screenshot({ path: `${shots}/${name}-${width}-${colorScheme}.png`, fullPage: true });
+        }
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("header", () => {
+  it.each([
+    { width: 390, height: 844, max: PHONE_HEADER_MAX },
+    { width: 1280, height: 800, max: DESKTOP_HEADER_MAX },
+  ])("stays within $max px at $width px when signed in", async ({ width, height, max }) => {
+    await withPage({ viewport: { width, height } }, async (page) => {
+      await signIn(page.context());
+      await page.goto("/treatments");
+      await page.mouse.wheel(0, 1500);
+      const m = await measure(page);
+      expect(m.headerHeight).toBeLessThanOrEqual(max);
+      expect(m.scrollWidth).toBeLessThanOrEqual(m.clientWidth);
+      if (width >= 1024) expect(m.navRows).toBe(1);
+      // Signed in, the greeting is one press away: in the menu on a phone, in the top bar on a desktop.
+      if (width < 1024) await page.getByText("Menu", { exact: true }).click();
+      expect(await page.getByRole("link", { name: /^Welcome, / }).isVisible()).toBe(true);
+    });
+  });
+
+  it("keeps every menu link reachable on a landscape phone, and closes on Escape and on navigation", async () => {
+    await withPage({ viewport: { width: 844, height: 390 } }, async (page) => {
+      await page.goto("/");
+      await waitForHydration(page);
+      const menu = page.getByRole("navigation", { name: "Main" });
+      await page.getByText("Menu", { exact: true }).click();
+      const panel = await page.evaluate(() => {
+        const el = document.querySelector("details[open] > div")!;
+        return { scrollHeight: el.scrollHeight, clientHeight: el.clientHeight, bottom: el.getBoundingClientRect().bottom };
+      });
+      expect(panel.bottom).toBeLessThanOrEqual(390);
+      expect(panel.scrollHeight).toBeGreaterThan(panel.clientHeight);
+
+      await page.keyboard.press("Escape");
+      expect(await menu.isVisible()).toBe(false);
+
+      await page.getByText("Menu", { exact: true }).click();
+      const contact = menu.getByRole("link", { name: "Contact" });
+      await contact.scrollIntoViewIfNeeded();
+      await contact.click();
+      await page.waitForURL(/\/contact$/);
+      await menu.waitFor({ state: "hidden", timeout: 2000 });
+    });
+  });
+
+  it("lands anchor targets below the sticky header", async () => {
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+      await withPage({ viewport }, async (page) => {
+        await page.goto("/faq#costs-payment");
+        await page.waitForTimeout(300);
+        const { headerBottom, targetTop } = await page.evaluate(() => ({
+          headerBottom: document.querySelector("header")!.getBoundingClientRect().bottom,
+          targetTop: document.getElementById("costs-payment")!.getBoundingClientRect().top,
+        }));
+        expect(targetTop).toBeGreaterThanOrEqual(headerBottom);
+      });
+    }
+  });
+});
