@@ -96,6 +96,8 @@ describe.each(javaScriptModes)("booking a consultation with $name", ({ javaScrip
       const loadsBeforeDay = documentLoads.length;
       await days.nth(2).click();
       await page.waitForURL((url) => url.searchParams.has("day"));
+      // The times below are that day's only once it is marked as the chosen one.
+      await days.nth(2).and(page.locator('[aria-current="date"]')).waitFor();
       if (javaScriptEnabled) expect(documentLoads.length).toBe(loadsBeforeDay);
 
       const slot = page.locator("form button[name=startsAt]").first();
