@@ -46,7 +46,7 @@ export default {
     await deliverEmailBatch(batch, emailTransport());
   },
 
-  /** The Cron Trigger (every five minutes): every job of app/scheduled/jobs.server.ts (clean-up and retention). */
+  /** The Cron Trigger (every five minutes): every job of app/scheduled/jobs.server.ts (clean-up, retention, consultation reminders). */
   async scheduled(controller) {
     await runScheduledJobs(new Date(controller.scheduledTime));
   },

@@ -1,11 +1,11 @@
 /**
- * The patient portal's static sample content: recent activity
- * and upcoming appointments are samples, not the patient's own records.
+ * The patient portal's static content: recent activity is a sample; upcoming
+ * appointments are the patient's real bookings (app/booking).
  */
 export const quickActions = [
   {
     label: "Schedule Consultation",
-    to: "/contact",
+    to: "/book",
     text: "Talk to a coordinator about your treatment.",
   },
   { label: "Get Free Quote", to: "/contact", text: "An all-inclusive price within 2 hours." },
@@ -34,20 +34,3 @@ export const recommendations = [
     cta: "See Concierge Services",
   },
 ] as const;
-
-type Appointment = { title: string; doctor: string; date: string; place: string };
-
-export const upcomingAppointments: readonly Appointment[] = [
-  {
-    title: "Video consultation (sample)",
-    doctor: "Cardiology coordinator",
-    date: "Within 2-3 weeks of your request",
-    place: "Online",
-  },
-  {
-    title: "Pre-treatment check-up (sample)",
-    doctor: "Partner hospital, Cairo",
-    date: "On arrival day",
-    place: "Cairo",
-  },
-];

@@ -31,7 +31,12 @@ export type EmailJob =
   /** To the patient: a new quote (or a new version of it). */
   | { type: "quote-sent"; quoteId: string }
   /** To the case's coordinator (or the staff inbox): the patient accepted or declined a quote. */
-  | { type: "quote-decided"; quoteId: string };
+  | { type: "quote-decided"; quoteId: string }
+  /** Consultation e-mails read the booking row; the address is the one the patient gave. */
+  | { type: "booking-verification"; bookingId: string }
+  | { type: "booking-confirmation"; bookingId: string }
+  | { type: "booking-reminder"; bookingId: string; lead: "24h" | "2h" }
+  | { type: "booking-cancelled"; bookingId: string };
 
 export type EmailJobType = EmailJob["type"];
 
@@ -53,6 +58,10 @@ const jobTypes: Record<EmailJobType, true> = {
   "case-status": true,
   "quote-sent": true,
   "quote-decided": true,
+  "booking-verification": true,
+  "booking-confirmation": true,
+  "booking-reminder": true,
+  "booking-cancelled": true,
 };
 
 /** Templates whose outbox copy drops the recipient's address once sent (the account no longer exists). */

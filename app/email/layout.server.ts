@@ -14,6 +14,8 @@ export type EmailContent = {
   /** A block of free text kept with its line breaks (a visitor's message). */
   quote?: string;
   action?: { label: string; url: string };
+  /** Further links below the button (e.g. "Add to calendar", "Cancel"). */
+  links?: { label: string; url: string }[];
   footnotes?: string[];
   /** Newsletter mail: shown as an unsubscribe link at the bottom. */
   unsubscribeUrl?: string;
@@ -67,6 +69,12 @@ function htmlBody(content: EmailContent) {
       `<p style="margin:0 0 16px;font-size:14px;word-break:break-all"><a href="${url}" style="color:${colors.primary}">${url}</a></p>`,
     );
   }
+  if (content.links?.length) {
+    const items = content.links
+      .map((l) => `<li style="margin:0 0 8px"><a href="${escapeHtml(l.url)}" style="color:${colors.primary}">${escapeHtml(l.label)}</a></li>`)
+      .join("");
+    parts.push(`<ul style="margin:0 0 16px;padding-left:20px">${items}</ul>`);
+  }
   for (const note of content.footnotes ?? []) {
     parts.push(paragraph(note, `margin:0 0 12px;color:${colors.muted};font-size:14px`));
   }
@@ -108,6 +116,7 @@ function textDocument(content: EmailContent) {
   if (content.details?.length) blocks.push(content.details.map((d) => `${d.label}: ${d.value}`).join("\n"));
   if (content.quote !== undefined) blocks.push(content.quote);
   if (content.action) blocks.push(`${content.action.label}:\n${content.action.url}`);
+  for (const link of content.links ?? []) blocks.push(`${link.label}:\n${link.url}`);
   blocks.push(...(content.footnotes ?? []));
   const footer = [`${site.name} · ${site.address}`, `${site.phone} · ${site.email}`];
   if (content.unsubscribeUrl) footer.push(`Unsubscribe from the ${site.name} newsletter: ${content.unsubscribeUrl}`);

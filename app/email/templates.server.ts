@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { site } from "~content/site";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
+import { bookingEmailContent } from "~/booking/booking-emails.server";
 import { caseTypeLabels, replyWindowHours } from "~/cases/case-rules";
 import { cases, contactMessages } from "~/db/schema";
 import { emailJobTypes, type EmailJob } from "./jobs";
@@ -66,6 +67,11 @@ export type Rendered = { to: string; content: EmailContent; headers?: Record<str
 
 async function contentFor(job: EmailJob): Promise<Rendered> {
   switch (job.type) {
+    case "booking-verification":
+    case "booking-confirmation":
+    case "booking-reminder":
+    case "booking-cancelled":
+      return bookingEmailContent(job);
     case "welcome": {
       const name = job.username.trim() || job.to.split("@")[0]!;
       return {

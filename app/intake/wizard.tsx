@@ -194,6 +194,13 @@ function ConsultationStep({
           </li>
         ))}
       </ul>
+      <p>
+        {/* The draft is kept on the server, so the patient can book now and complete the registration after. */}
+        <Link to="/book" className={ui.button.outline}>
+          Schedule Consultation
+        </Link>{" "}
+        <span className={ui.muted}>Choose a time for your free video call, shown in your own time zone.</span>
+      </p>
       {problems.length > 0 ? (
         <div
           ref={summaryRef}

@@ -5,11 +5,14 @@ import { resetLimit, type RateLimitName } from "~/security/rate-limit.server";
 import {
   auditLog,
   authTokens,
+  availabilityExceptions,
   caseEvents,
   caseMessages,
   caseNotes,
   caseReads,
   cases,
+  consultationBookings,
+  consultationHours,
   contactMessages,
   emailOutbox,
   intakeDocuments,
@@ -64,6 +67,9 @@ export const personalEventKeys = ["email", "new_email", "old_email"] as const;
 const ownCases = ({ userId, emails }: DataSubject): SQL =>
   or(eq(cases.patientUserId, userId), inArray(cases.patientEmail, emails))!;
 const ownCaseIds = (s: DataSubject) => db.select({ id: cases.id }).from(cases).where(ownCases(s));
+/** Consultations the person booked: by account, or by the address a signed-out booking gave. */
+const ownBookings = ({ userId, emails }: DataSubject): SQL =>
+  or(eq(consultationBookings.userId, userId), inArray(consultationBookings.email, emails))!;
 const ownQuoteIds = (s: DataSubject) =>
   db
     .select({ id: quotes.id })
@@ -186,6 +192,37 @@ export const personalTables = {
         .from(quotes)
         .where(inArray(quotes.caseId, ownCaseIds(s))),
     erase: (s) => [db.delete(quotes).where(inArray(quotes.caseId, ownCaseIds(s)))],
+  },
+  consultation_bookings: {
+    about: "Your video consultations: time, your time zone, the details you gave, status and reminders.",
+    rows: (s) =>
+      db
+        .select({
+          startsAt: consultationBookings.startsAt,
+          status: consultationBookings.status,
+          patientZone: consultationBookings.patientZone,
+          name: consultationBookings.name,
+          email: consultationBookings.email,
+          phone: consultationBookings.phone,
+          topic: consultationBookings.topic,
+          sharesIntake: consultationBookings.sharesIntake,
+          confirmedAt: consultationBookings.confirmedAt,
+          cancelledAt: consultationBookings.cancelledAt,
+          createdAt: consultationBookings.createdAt,
+        })
+        .from(consultationBookings)
+        .where(ownBookings(s)),
+    erase: (s) => [db.delete(consultationBookings).where(ownBookings(s))],
+  },
+  consultation_hours: {
+    about: "Staff only: the weekly consultation hours you offered as a coordinator.",
+    rows: (s) => db.select().from(consultationHours).where(eq(consultationHours.coordinatorId, s.userId)),
+    erase: (s) => [db.delete(consultationHours).where(eq(consultationHours.coordinatorId, s.userId))],
+  },
+  availability_exceptions: {
+    about: "Staff only: your days off and extra consultation hours as a coordinator.",
+    rows: (s) => db.select().from(availabilityExceptions).where(eq(availabilityExceptions.coordinatorId, s.userId)),
+    erase: (s) => [db.delete(availabilityExceptions).where(eq(availabilityExceptions.coordinatorId, s.userId))],
   },
   cases: {
     about: "Your requests as our coordinators handle them: type, status, treatment, dates.",
@@ -387,13 +424,14 @@ export const personalTables = {
     erase: (s) => [db.delete(sessions).where(eq(sessions.userId, s.userId))],
   },
   profiles: {
-    about: "Your profile: username, picture and role.",
+    about: "Your profile: username, picture, role and the time zone you chose for consultations.",
     rows: (s) =>
       db
         .select({
           username: profiles.username,
           avatarUrl: profiles.avatarUrl,
           role: profiles.role,
+          timeZone: profiles.timeZone,
           createdAt: profiles.createdAt,
         })
         .from(profiles)

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
-import { quickActions, recentActivity, recommendations, upcomingAppointments } from "~content/dashboard";
+import { quickActions, recentActivity, recommendations } from "~content/dashboard";
 import { site } from "~content/site";
 import { requireUserId } from "~/auth/session.server";
 import { getSignedInUserById } from "~/auth/user.server";
+import { loadUpcomingAppointments } from "~/booking/upcoming-appointments.server";
 import * as styles from "~/dashboard/dashboard.css";
 import { DocumentAccessSection } from "~/dashboard/document-access-section";
 import { PhoneIcon } from "~/shell/icons";
@@ -18,14 +19,16 @@ import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const userId = requireUserId({ request, context });
-  const [{ displayName, initials, avatarUrl }, intake, tripPlans, requests, documentAccess] = await Promise.all([
-    getSignedInUserById(userId),
-    loadIntakeSection(request, userId),
-    getTripPlansForUser(userId),
-    myRequestsFor(userId),
-    documentAccessFor(userId),
-  ]);
-  return { displayName, initials, avatarUrl, intake, tripPlans, requests, documentAccess };
+  const [{ displayName, initials, avatarUrl }, intake, tripPlans, requests, documentAccess, appointments] =
+    await Promise.all([
+      getSignedInUserById(userId),
+      loadIntakeSection(request, userId),
+      getTripPlansForUser(userId),
+      myRequestsFor(userId),
+      documentAccessFor(userId),
+      loadUpcomingAppointments(userId),
+    ]);
+  return { displayName, initials, avatarUrl, intake, tripPlans, requests, documentAccess, appointments };
 }
 
 export function meta() {
@@ -33,7 +36,7 @@ export function meta() {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { displayName, initials, avatarUrl, intake, tripPlans, requests, documentAccess } = loaderData;
+  const { displayName, initials, avatarUrl, intake, tripPlans, requests, documentAccess, appointments } = loaderData;
   return (
     <div className={`${ui.container} ${ui.section}`}>
       <div className={styles.welcome}>
@@ -107,24 +110,23 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <div className={styles.column}>
           <section className={ui.card} aria-labelledby="appointments">
             <h2 id="appointments">Upcoming Appointments</h2>
-            {upcomingAppointments.length > 0 ? (
+            {appointments.length > 0 ? (
               <ul className={styles.list}>
-                {upcomingAppointments.map((item) => (
-                  <li key={item.title} className={styles.listItem}>
+                {appointments.map((item) => (
+                  <li key={item.id} className={styles.listItem}>
                     <div>
-                      <p className={styles.itemTitle}>{item.title}</p>
-                      <p className={styles.itemDetail}>
-                        {item.doctor} · {item.place}
-                      </p>
+                      <p className={styles.itemTitle}>Video consultation</p>
+                      <p className={styles.itemDetail}>{item.yourTime}</p>
+                      <p className={styles.itemDetail}>Cairo: {item.cairoTime}</p>
+                      <Link to={item.managePath}>Details, reschedule or cancel</Link>
                     </div>
-                    <span className={styles.when}>{item.date}</span>
                   </li>
                 ))}
               </ul>
             ) : (
               <div className={styles.empty}>
                 <p className={styles.itemTitle}>No upcoming appointments</p>
-                <Link to="/contact" className={ui.button.primary}>
+                <Link to="/book" className={ui.button.primary}>
                   Schedule Now
                 </Link>
               </div>

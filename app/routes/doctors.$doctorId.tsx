@@ -45,8 +45,8 @@ const number = new Intl.NumberFormat("en-US");
 const reviewDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 /** The contact form reads `doctor` and `topic` to name the doctor in the message. */
-function contactLink(doctorName: string, topic: "consultation" | "quote") {
-  return `/contact?${new URLSearchParams({ doctor: doctorName, topic })}`;
+function quoteLink(doctorName: string) {
+  return `/contact?${new URLSearchParams({ doctor: doctorName, topic: "quote" })}`;
 }
 
 export default function DoctorDetail({ loaderData }: Route.ComponentProps) {
@@ -100,10 +100,10 @@ export default function DoctorDetail({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           <div className={ui.buttonRow} style={{ marginTop: "1.5rem" }}>
-            <Link to={contactLink(doctor.name, "consultation")} className={ui.button.accent}>
+            <Link to={`/book?${new URLSearchParams({ doctor: doctor.id })}`} className={ui.button.accent}>
               Schedule Consultation
             </Link>
-            <Link to={contactLink(doctor.name, "quote")} className={home.heroSecondary}>
+            <Link to={quoteLink(doctor.name)} className={home.heroSecondary}>
               Get Free Quote
             </Link>
           </div>

@@ -27,6 +27,8 @@ const actionLabels: Record<(typeof auditActions)[number], string> = {
   case_status_changed: "Changed a case's status",
   case_note_added: "Added an internal note",
   subscribers_exported: "Exported the subscribers",
+  schedule_viewed: "Viewed the consultation schedule",
+  booking_outcome_set: "Marked a consultation done or no-show",
 };
 
 function query(filters: AuditFilters, page: number) {

@@ -6,6 +6,8 @@ import { loadCaseConversation } from "~/conversations/thread-page.server";
 import { isPlainPost } from "~/forms/plain-post";
 import { readFormBody } from "~/forms/request-body.server";
 import { documentKindLabels, formatFileSize } from "~/intake/documents";
+import { CaseBookings } from "~/booking/case-bookings";
+import { consultationsOfCase } from "~/booking/schedule.server";
 import { CaseStatusBadge, OverdueMark } from "~/staff/case-badges";
 import { runCaseAction } from "~/staff/case-actions.server";
 import { loadCaseDetail } from "~/staff/case-detail.server";
@@ -19,11 +21,12 @@ import type { Route } from "./+types/staff.cases.$caseId";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request);
-  const [detail, conversation] = await Promise.all([
+  const [detail, conversation, consultations] = await Promise.all([
     loadCaseDetail(staff, params.caseId, request),
     loadCaseConversation(request, params.caseId),
+    consultationsOfCase(params.caseId),
   ]);
-  return { ...detail, conversation };
+  return { ...detail, conversation, consultations };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -48,7 +51,18 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function CasePage({ loaderData }: Route.ComponentProps) {
-  const { case: c, sections, documents, otherCases, otherCasesHidden, history, notes, staffMembers, conversation } = loaderData;
+  const {
+    case: c,
+    sections,
+    documents,
+    otherCases,
+    otherCasesHidden,
+    history,
+    notes,
+    staffMembers,
+    conversation,
+    consultations,
+  } = loaderData;
   return (
     <div className={styles.page}>
       <p>
@@ -59,7 +73,9 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
         <p className={styles.value}>
           <CaseStatusBadge status={c.status} />
           {c.overdue ? <OverdueMark /> : null}
-          {c.closingReason ? <span className={styles.subtle}>{`Closed: ${closingReasonLabels[c.closingReason]}`}</span> : null}
+          {c.closingReason ? (
+            <span className={styles.subtle}>{`Closed: ${closingReasonLabels[c.closingReason]}`}</span>
+          ) : null}
         </p>
         <dl className={styles.facts}>
           <Fact term="Type" value={caseTypeLabels[c.type]} />
@@ -68,7 +84,10 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
           <Fact term="Treatment" value={c.treatment ?? "Not given"} />
           <Fact term="Received (Cairo)" value={formatCairoTime(c.receivedAt)} />
           <Fact term="Reply due (Cairo)" value={`${formatCairoTime(c.dueAt)} (${c.dueIn})`} />
-          <Fact term="Assignee" value={c.assignee ? (c.assignee.isMe ? `${c.assignee.name} (me)` : c.assignee.name) : "Unassigned"} />
+          <Fact
+            term="Assignee"
+            value={c.assignee ? (c.assignee.isMe ? `${c.assignee.name} (me)` : c.assignee.name) : "Unassigned"}
+          />
         </dl>
       </header>
 
@@ -104,7 +123,9 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
                         <Link reloadDocument to={`/staff/cases/${c.id}/documents/${d.id}`}>
                           {d.fileName}
                         </Link>
-                        <span className={styles.subtle}>{`${documentKindLabels[d.kind]} · ${formatFileSize(d.size)} · opening it is recorded`}</span>
+                        <span
+                          className={styles.subtle}
+                        >{`${documentKindLabels[d.kind]} · ${formatFileSize(d.size)} · opening it is recorded`}</span>
                       </li>
                     ))}
                   </ul>
@@ -119,7 +140,9 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
             <h2 id="notes" className={styles.panelTitle}>
               Internal notes
             </h2>
-            <p className={styles.internalLabel}>Only staff see these notes. They are never shown or sent to the patient.</p>
+            <p className={styles.internalLabel}>
+              Only staff see these notes. They are never shown or sent to the patient.
+            </p>
             {notes.length === 0 ? (
               <p className={styles.summary}>No notes yet.</p>
             ) : (
@@ -140,6 +163,8 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
         <div className={styles.column}>
           <CaseActions caseId={c.id} status={c.status} assignee={c.assignee} staffMembers={staffMembers} />
 
+          <CaseBookings bookings={consultations} />
+
           <section className={styles.panel} aria-labelledby="other-cases">
             <h2 id="other-cases" className={styles.panelTitle}>
               Other cases of this patient
@@ -150,8 +175,12 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
               <ul className={styles.plainList}>
                 {otherCases.map((o) => (
                   <li key={o.id} className={styles.listItem}>
-                    <Link to={`/staff/cases/${o.id}`}>{`${caseTypeLabels[o.type]}${o.treatment ? ` · ${o.treatment}` : ""}`}</Link>
-                    <span className={styles.subtle}>{`${caseStatusLabels[o.status]} · received ${formatCairoTime(o.receivedAt)}`}</span>
+                    <Link
+                      to={`/staff/cases/${o.id}`}
+                    >{`${caseTypeLabels[o.type]}${o.treatment ? ` · ${o.treatment}` : ""}`}</Link>
+                    <span
+                      className={styles.subtle}
+                    >{`${caseStatusLabels[o.status]} · received ${formatCairoTime(o.receivedAt)}`}</span>
                   </li>
                 ))}
               </ul>

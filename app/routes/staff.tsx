@@ -26,7 +26,12 @@ const adminLinks = [
 /** The staff area's own bar: its navigation and the two numbers that need attention. */
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   const { staff, counts } = loaderData;
-  const links = [{ to: "/staff", label: "Cases" }, ...(staff.role === "admin" ? adminLinks : [])];
+  const links = [
+    { to: "/staff", label: "Cases" },
+    { to: "/staff/schedule", label: "Schedule" },
+    { to: "/staff/availability", label: "Hours" },
+    ...(staff.role === "admin" ? adminLinks : []),
+  ];
   return (
     <>
       <div className={styles.bar}>

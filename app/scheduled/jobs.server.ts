@@ -1,4 +1,5 @@
 import { deleteExpiredAuthRecords } from "~/auth/cleanup.server";
+import { queueDueReminders } from "~/booking/reminders.server";
 import { retentionJobs } from "~/privacy/retention.server";
 
 export type ScheduledJob = { name: string; run: (now: Date) => Promise<void> };
@@ -10,4 +11,5 @@ export type ScheduledJob = { name: string; run: (now: Date) => Promise<void> };
 export const scheduledJobs: ScheduledJob[] = [
   { name: "expired-auth-records", run: deleteExpiredAuthRecords },
   ...retentionJobs,
+  { name: "consultation-reminders", run: queueDueReminders },
 ];

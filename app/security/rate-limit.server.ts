@@ -68,6 +68,14 @@ export const rateLimits = {
     rearm: false,
     message: (wait: string) => `We have already sent confirmation emails to this address. Please try again ${wait}.`,
   },
+  /** Each hold blocks a consultation slot for 10 minutes; one visitor may not hold the whole list. */
+  consultationHoldsPerClient: {
+    max: 20,
+    windowSeconds: 60 * 60,
+    rearm: false,
+    message: (wait: string) =>
+      `You have chosen many times in a short while. Please try again ${wait}, or call us at ${site.phone}.`,
+  },
   /** New anonymous intake drafts per client per day. */
   intakeDraftsPerClient: {
     max: 10,

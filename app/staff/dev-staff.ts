@@ -1,4 +1,5 @@
 import { hashPasswordWithPepper } from "../auth/password-hash.ts";
+import { devConsultationHoursSql } from "../booking/dev-hours.ts";
 import type { StaffRole } from "./roles.ts";
 
 /**
@@ -29,5 +30,6 @@ export async function devStaffSql(pepper: string) {
   ON CONFLICT (user_id) DO UPDATE SET role = excluded.role;`,
     );
   }
+  statements.push(...devConsultationHoursSql("dev-staff-coordinator"));
   return statements.join("\n");
 }

@@ -34,6 +34,8 @@ const pages = [
   "/faq?q=visa",
   "/contact",
   "/privacy",
+  "/book",
+  "/book?zone=Australia/Sydney",
   "/newsletter/confirm?token=unknown",
   "/newsletter/unsubscribe?token=unknown",
   "/dev/mailbox",

@@ -139,7 +139,7 @@ describe.each(javaScriptModes)("doctor search and filters with $name", ({ javaSc
       await page.getByRole("heading", { level: 1, name: "Dr. Ahmed Hassan" }).waitFor();
       expect(await page.getByRole("heading", { name: "Patient Reviews" }).isVisible()).toBe(true);
       expect(await page.getByRole("link", { name: "Schedule Consultation" }).getAttribute("href")).toBe(
-        "/contact?doctor=Dr.+Ahmed+Hassan&topic=consultation",
+        "/book?doctor=dr-ahmed-hassan",
       );
       await page.getByRole("link", { name: "Back to Doctors" }).click();
       await page.waitForURL((url) => url.pathname === "/doctors");

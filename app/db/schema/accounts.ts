@@ -28,6 +28,8 @@ export const profiles = sqliteTable(
     username: text("username"),
     avatarUrl: text("avatar_url"),
     role: text("role", { enum: userRoles }).notNull().default("user"),
+    /** The IANA time zone the patient last chose for consultation times. */
+    timeZone: text("time_zone"),
     createdAt: createdAt(),
   },
   (t) => [check("profiles_role_valid", sql`${t.role} IN (${oneOf(userRoles)})`)],

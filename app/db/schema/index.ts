@@ -7,3 +7,4 @@ export * from "./intake";
 export * from "./cases";
 export * from "./staff";
 export * from "./conversations";
+export * from "./booking";

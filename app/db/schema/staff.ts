@@ -12,6 +12,8 @@ export const auditActions = [
   "case_status_changed",
   "case_note_added",
   "subscribers_exported",
+  "schedule_viewed",
+  "booking_outcome_set",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -1,0 +1,306 @@
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import {
+  availabilityExceptions,
+  consultationBookings,
+  consultationHours,
+  intakes,
+  profiles,
+  slotOccupyingStatuses,
+  tripPlans,
+} from "~/db/schema";
+import { enqueueEmail } from "~/email/queue.server";
+import { staffRoles } from "~/staff/roles";
+import { loggableError } from "~/utils/loggable-error";
+import type { BookingDetails } from "./booking-form";
+import { BOOKING_WINDOW_DAYS, freeStartTimes, generateSlots, MIN_NOTICE_MS, SLOT_MS, type Slot } from "./slots";
+import { CLINIC_ZONE, DAY_MS, MINUTE_MS, wallClock } from "./time";
+
+/** How long a chosen slot is kept for the patient who is filling in their details. */
+export const HOLD_MS = 10 * MINUTE_MS;
+/** How long a signed-out patient's booking waits for the click on the e-mailed link. */
+export const EMAIL_CONFIRMATION_MS = 30 * MINUTE_MS;
+/** Patients can cancel or reschedule until this long before the call. */
+export const CHANGE_DEADLINE_MS = 2 * 60 * MINUTE_MS;
+
+export type Booking = typeof consultationBookings.$inferSelect;
+
+/** The window patients can book in right now: from the minimum notice to 14 days ahead. */
+export function bookingWindow(now: number) {
+  const from = Math.ceil((now + MIN_NOTICE_MS) / SLOT_MS) * SLOT_MS;
+  return { from, to: now + BOOKING_WINDOW_DAYS * DAY_MS };
+}
+
+async function offeredSlots(from: number, to: number) {
+  const firstDate = wallClock(from, CLINIC_ZONE).date;
+  const lastDate = wallClock(to, CLINIC_ZONE).date;
+  const [hours, exceptions] = await Promise.all([
+    // Only hours of people still on the staff count; a former coordinator's rows stay for the record.
+    db
+      .select({
+        coordinatorId: consultationHours.coordinatorId,
+        weekday: consultationHours.weekday,
+        startMinute: consultationHours.startMinute,
+        endMinute: consultationHours.endMinute,
+      })
+      .from(consultationHours)
+      .innerJoin(profiles, eq(profiles.userId, consultationHours.coordinatorId))
+      .where(inArray(profiles.role, [...staffRoles])),
+    db
+      .select()
+      .from(availabilityExceptions)
+      .where(and(gte(availabilityExceptions.date, firstDate), lte(availabilityExceptions.date, lastDate))),
+  ]);
+  return generateSlots({ from, to, hours, exceptions });
+}
+
+/** Bookings that occupy their slot at `now`: lapsed holds no longer do. */
+const occupying = (now: number) =>
+  and(
+    inArray(consultationBookings.status, [...slotOccupyingStatuses]),
+    or(isNull(consultationBookings.holdExpiresAt), gt(consultationBookings.holdExpiresAt, new Date(now))),
+  );
+
+async function busySlots(from: number, to: number, now: number): Promise<Slot[]> {
+  const rows = await db
+    .select({ coordinatorId: consultationBookings.coordinatorId, startsAt: consultationBookings.startsAt })
+    .from(consultationBookings)
+    .where(
+      and(
+        gte(consultationBookings.startsAt, new Date(from)),
+        lt(consultationBookings.startsAt, new Date(to)),
+        occupying(now),
+      ),
+    );
+  return rows.map((row) => ({ coordinatorId: row.coordinatorId, startsAt: row.startsAt.getTime() }));
+}
+
+/** Every start time a patient can book now, across all coordinators. */
+export async function listFreeStartTimes(now: number) {
+  const { from, to } = bookingWindow(now);
+  const [slots, busy] = await Promise.all([offeredSlots(from, to), busySlots(from, to, now)]);
+  return freeStartTimes(slots, busy);
+}
+
+function isUniqueViolation(error: unknown) {
+  const text = `${error instanceof Error ? error.message : ""} ${error instanceof Error && error.cause instanceof Error ? error.cause.message : ""}`;
+  return text.includes("UNIQUE constraint failed");
+}
+
+export type HoldRequest = {
+  startsAt: number;
+  patientZone: string;
+  userId: string | null;
+  doctorId: string | null;
+  replacesId: string | null;
+  now: number;
+};
+
+/**
+ * Holds a slot for ten minutes. Each coordinator offering the time is tried in turn;
+ * the partial unique index on (coordinator, start) lets exactly one insert win, so two
+ * patients racing for the last free coordinator never both get it. A lapsed hold on
+ * the slot is removed in the same batch (one transaction) as the new hold is written.
+ */
+export async function holdSlot(request: HoldRequest): Promise<{ held: Booking } | { error: "unavailable" | "taken" }> {
+  const { startsAt, now } = request;
+  const { from, to } = bookingWindow(now);
+  if (!Number.isFinite(startsAt) || startsAt < from || startsAt >= to) return { error: "unavailable" };
+  const offered = (await offeredSlots(startsAt, startsAt + 1)).filter((s) => s.startsAt === startsAt);
+  if (offered.length === 0) return { error: "unavailable" };
+  const busy = new Set((await busySlots(startsAt, startsAt + 1, now)).map((s) => s.coordinatorId));
+  for (const { coordinatorId } of offered.filter((s) => !busy.has(s.coordinatorId))) {
+    try {
+      const [, inserted] = await db.batch([
+        db
+          .delete(consultationBookings)
+          .where(
+            and(
+              eq(consultationBookings.coordinatorId, coordinatorId),
+              eq(consultationBookings.startsAt, new Date(startsAt)),
+              inArray(consultationBookings.status, ["held", "awaiting_email"]),
+              lte(consultationBookings.holdExpiresAt, new Date(now)),
+            ),
+          ),
+        db
+          .insert(consultationBookings)
+          .values({
+            coordinatorId,
+            startsAt: new Date(startsAt),
+            status: "held",
+            holdExpiresAt: new Date(now + HOLD_MS),
+            userId: request.userId,
+            patientZone: request.patientZone,
+            doctorId: request.doctorId,
+            replacesId: request.replacesId,
+          })
+          .returning(),
+      ]);
+      return { held: inserted[0]! };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  return { error: "taken" };
+}
+
+export async function getBooking(id: string) {
+  if (id.length > 64) return undefined;
+  return db.query.consultationBookings.findFirst({ where: eq(consultationBookings.id, id) });
+}
+
+export const isHoldLive = (booking: Booking, now: number) =>
+  booking.status === "held" && (booking.holdExpiresAt?.getTime() ?? 0) > now;
+
+/** Whether the patient may still cancel or move the booking. */
+export const isChangeable = (booking: Booking, now: number) =>
+  booking.status === "confirmed" && booking.startsAt.getTime() - now >= CHANGE_DEADLINE_MS;
+
+/** The intake or trip plan the patient chose to attach, if it is really theirs. */
+async function linkedRecords(link: string, userId: string | null) {
+  if (!userId || !link) return { sharesIntake: false, tripPlanId: null };
+  if (link === "intake") {
+    const intake = await db.query.intakes.findFirst({ where: eq(intakes.userId, userId), columns: { id: true } });
+    return { sharesIntake: Boolean(intake), tripPlanId: null };
+  }
+  const planId = link.slice("plan:".length);
+  const plan = await db.query.tripPlans.findFirst({
+    where: and(eq(tripPlans.id, planId), eq(tripPlans.userId, userId)),
+    columns: { id: true },
+  });
+  return { sharesIntake: false, tripPlanId: plan?.id ?? null };
+}
+
+export type ConfirmOutcome = { outcome: "confirmed" | "awaiting_email"; booking: Booking } | { outcome: "expired" };
+
+/**
+ * Turns a live hold into a booking. A signed-in patient's booking is confirmed at
+ * once; anyone else's waits for the link e-mailed to the address they gave (a
+ * reschedule to the same address as the booking it replaces counts as proven).
+ */
+export async function confirmHold(
+  hold: Booking,
+  details: BookingDetails,
+  userId: string | null,
+  now: number,
+): Promise<ConfirmOutcome> {
+  if (!isHoldLive(hold, now)) return { outcome: "expired" };
+  const replaced = hold.replacesId ? await getBooking(hold.replacesId) : undefined;
+  const emailProven = Boolean(userId) || (replaced?.email === details.email && replaced.status === "confirmed");
+  const ownerId = userId ?? (emailProven ? (replaced?.userId ?? null) : null);
+  const links = await linkedRecords(details.link, ownerId);
+  const values = {
+    name: details.name,
+    email: details.email,
+    phone: details.phone,
+    topic: details.topic,
+    userId: ownerId,
+    ...links,
+  };
+  const isLive = and(
+    eq(consultationBookings.id, hold.id),
+    eq(consultationBookings.status, "held"),
+    gt(consultationBookings.holdExpiresAt, new Date(now)),
+  );
+  if (!emailProven) {
+    const [booking] = await db
+      .update(consultationBookings)
+      .set({ ...values, status: "awaiting_email", holdExpiresAt: new Date(now + EMAIL_CONFIRMATION_MS) })
+      .where(isLive)
+      .returning();
+    if (!booking) return { outcome: "expired" };
+    await queueBookingEmail({ type: "booking-verification", bookingId: booking.id });
+    return { outcome: "awaiting_email", booking };
+  }
+  const booking = await confirm(isLive, values, hold.replacesId, now);
+  return booking ? { outcome: "confirmed", booking } : { outcome: "expired" };
+}
+
+/** The click on the e-mailed link of a signed-out patient's booking. */
+export async function confirmByEmail(booking: Booking, now: number) {
+  if (booking.status === "confirmed") return booking;
+  if (booking.status !== "awaiting_email") return null;
+  const isWaiting = and(
+    eq(consultationBookings.id, booking.id),
+    eq(consultationBookings.status, "awaiting_email"),
+    gt(consultationBookings.holdExpiresAt, new Date(now)),
+  );
+  return confirm(isWaiting, {}, booking.replacesId, now);
+}
+
+async function confirm(
+  where: ReturnType<typeof and>,
+  values: Partial<Booking>,
+  replacesId: string | null,
+  now: number,
+): Promise<Booking | null> {
+  const confirmed = db
+    .update(consultationBookings)
+    .set({ ...values, status: "confirmed", holdExpiresAt: null, confirmedAt: new Date(now) })
+    .where(where)
+    .returning();
+  // The replaced booking is released in the same transaction as the new one is confirmed.
+  const [rows] = replacesId
+    ? await db.batch([
+        confirmed,
+        db
+          .update(consultationBookings)
+          .set({ status: "cancelled", cancelledAt: new Date(now) })
+          .where(and(eq(consultationBookings.id, replacesId), eq(consultationBookings.status, "confirmed"))),
+      ])
+    : [await confirmed];
+  const booking = rows[0];
+  if (!booking) return null;
+  await queueBookingEmail({ type: "booking-confirmation", bookingId: booking.id });
+  return booking;
+}
+
+/** Cancels a confirmed booking while it is still at least two hours away. */
+export async function cancelBooking(booking: Booking, now: number) {
+  if (!isChangeable(booking, now)) return null;
+  const [cancelled] = await db
+    .update(consultationBookings)
+    .set({ status: "cancelled", cancelledAt: new Date(now) })
+    .where(
+      and(
+        eq(consultationBookings.id, booking.id),
+        eq(consultationBookings.status, "confirmed"),
+        gte(consultationBookings.startsAt, new Date(now + CHANGE_DEADLINE_MS)),
+      ),
+    )
+    .returning();
+  if (cancelled) await queueBookingEmail({ type: "booking-cancelled", bookingId: cancelled.id });
+  return cancelled ?? null;
+}
+
+/**
+ * The booking is stored whatever happens to its e-mail: a queue failure is logged
+ * (the patient still sees the booking on the page and the dashboard).
+ */
+async function queueBookingEmail(job: Parameters<typeof enqueueEmail>[0] & { bookingId: string }) {
+  try {
+    await enqueueEmail(job);
+  } catch (error) {
+    console.error(`Booking ${job.bookingId}: the ${job.type} e-mail could not be queued`, loggableError(error));
+  }
+}
+
+/** Remembers the zone a signed-in patient chose, to default to it next time. */
+export async function saveTimeZone(userId: string, zone: string) {
+  await db.update(profiles).set({ timeZone: zone }).where(eq(profiles.userId, userId));
+}
+
+/** A patient's confirmed consultations that have not ended yet, soonest first. */
+export async function getUpcomingBookings(userId: string, now: number) {
+  return db
+    .select()
+    .from(consultationBookings)
+    .where(
+      and(
+        eq(consultationBookings.userId, userId),
+        eq(consultationBookings.status, "confirmed"),
+        gt(consultationBookings.startsAt, new Date(now - SLOT_MS)),
+      ),
+    )
+    .orderBy(asc(consultationBookings.startsAt));
+}

@@ -1,0 +1,54 @@
+import { config } from "~/config.server";
+
+/**
+ * Booking links carry an HMAC of the booking id and their purpose instead of a stored
+ * token, so the reminder job can build the same manage link days later. A hold link
+ * cannot manage, and a manage link cannot confirm an e-mail address.
+ */
+export type BookingLinkPurpose = "hold" | "verify" | "manage";
+
+const encoder = new TextEncoder();
+let keyPromise: Promise<CryptoKey> | null = null;
+let keySecret = "";
+
+function signingKey() {
+  const secret = config.sessionSecret;
+  if (!keyPromise || keySecret !== secret) {
+    keySecret = secret;
+    keyPromise = crypto.subtle.importKey(
+      "raw",
+      encoder.encode(`booking-links:${secret}`),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign", "verify"],
+    );
+  }
+  return keyPromise;
+}
+
+function base64url(bytes: ArrayBuffer) {
+  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
+}
+
+export async function bookingKey(purpose: BookingLinkPurpose, bookingId: string) {
+  return base64url(await crypto.subtle.sign("HMAC", await signingKey(), encoder.encode(`${purpose}:${bookingId}`)));
+}
+
+export async function isBookingKey(purpose: BookingLinkPurpose, bookingId: string, key: string | null) {
+  if (!key || !/^[\w-]{43}$/.test(key)) return false;
+  const signature = Uint8Array.from(atob(key.replaceAll("-", "+").replaceAll("_", "/")), (c) => c.charCodeAt(0));
+  // verify() compares in constant time.
+  return crypto.subtle.verify("HMAC", await signingKey(), signature, encoder.encode(`${purpose}:${bookingId}`));
+}
+
+/** The site path of a booking page: /book/<purpose>/<id>?key=… */
+export async function bookingPath(purpose: BookingLinkPurpose, bookingId: string, suffix = "") {
+  return `/book/${purpose}/${bookingId}${suffix}?key=${await bookingKey(purpose, bookingId)}`;
+}
+
+export async function bookingUrl(purpose: BookingLinkPurpose, bookingId: string, suffix = "") {
+  return `${config.siteUrl}${await bookingPath(purpose, bookingId, suffix)}`;
+}

@@ -1,0 +1,129 @@
+/**
+ * Time-zone arithmetic with the runtime's own tz database (Intl): no offset is ever
+ * written down here, so Egypt's daylight-saving rules (and every patient's) come from
+ * the same source as the browser's.
+ */
+export const CLINIC_ZONE = "Africa/Cairo";
+export const MINUTE_MS = 60_000;
+export const DAY_MS = 24 * 60 * MINUTE_MS;
+
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function partsFormatter(zone: string) {
+  let formatter = partsFormatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      weekday: "short",
+    });
+    partsFormatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
+export function isTimeZone(value: unknown): value is string {
+  if (typeof value !== "string" || value.length === 0 || value.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
+/** The wall-clock reading of an instant in a zone. */
+export function wallClock(utcMs: number, zone: string) {
+  const parts: Record<string, string> = {};
+  for (const part of partsFormatter(zone).formatToParts(new Date(utcMs))) parts[part.type] = part.value;
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    minute: Number(parts.hour) * 60 + Number(parts.minute),
+    weekday: weekdays.indexOf(parts.weekday!),
+    second: Number(parts.second),
+  };
+}
+
+/** How far the zone's clock is ahead of UTC at an instant, in milliseconds. */
+export function zoneOffsetMs(utcMs: number, zone: string) {
+  const wall = wallClock(utcMs, zone);
+  const [y, m, d] = wall.date.split("-").map(Number) as [number, number, number];
+  const asUtc = Date.UTC(y, m - 1, d, 0, wall.minute, wall.second);
+  return asUtc - Math.floor(utcMs / 1000) * 1000;
+}
+
+/**
+ * The instant a wall-clock time on a date happens in a zone. `minute` may reach 1440
+ * (the end of the day). A time skipped by a clock change is moved forward by the
+ * gap (00:30 on a night that jumps from 00:00 to 01:00 is 01:30), as Temporal's
+ * "compatible" rule does; a repeated time maps to its first occurrence.
+ */
+export function zonedTimeToUtc(date: string, minute: number, zone: string) {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const naive = Date.UTC(y, m - 1, d, 0, minute);
+  const before = naive - zoneOffsetMs(naive - DAY_MS / 2, zone);
+  const after = naive - zoneOffsetMs(naive + DAY_MS / 2, zone);
+  // Prefer the earliest candidate whose wall clock reads the asked time.
+  for (const candidate of [Math.min(before, after), Math.max(before, after)]) {
+    if (candidate + zoneOffsetMs(candidate, zone) === naive) return candidate;
+  }
+  // Skipped time: read with the offset from before the jump.
+  return before;
+}
+
+/** `YYYY-MM-DD` plus n days, on the calendar (no time zone involved). */
+export function addDays(date: string, days: number) {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday … 6 = Saturday for a calendar date. */
+export function weekdayOf(date: string) {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+export function formatTime(utcMs: number, zone: string) {
+  return new Intl.DateTimeFormat("en-US", { timeZone: zone, hour: "numeric", minute: "2-digit" }).format(utcMs);
+}
+
+export function formatDay(utcMs: number, zone: string) {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone: zone,
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+  }).format(utcMs);
+}
+
+/** "Thursday, October 29, 2026 at 9:00 PM" with the zone's short name (GMT+2, EDT…). */
+export function formatDateTime(utcMs: number, zone: string) {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone: zone,
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(utcMs);
+}
+
+/** A zone's name for people: "America/New_York" → "New York". */
+export function zoneLabel(zone: string) {
+  return zone.slice(zone.lastIndexOf("/") + 1).replaceAll("_", " ");
+}
+
+/** `HH:MM` for minutes since midnight (1440 reads 24:00). */
+export function minuteLabel(minute: number) {
+  return `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
+}

@@ -1,0 +1,18 @@
+import { getUpcomingBookings } from "./bookings.server";
+import { bookingPath } from "./links.server";
+import { CLINIC_ZONE, formatDateTime } from "./time";
+
+export type UpcomingAppointment = { id: string; yourTime: string; cairoTime: string; managePath: string };
+
+/** The dashboard's "Upcoming Appointments": the patient's confirmed consultations, in their zone. */
+export async function loadUpcomingAppointments(userId: string): Promise<UpcomingAppointment[]> {
+  const bookings = await getUpcomingBookings(userId, Date.now());
+  return Promise.all(
+    bookings.map(async (b) => ({
+      id: b.id,
+      yourTime: formatDateTime(b.startsAt.getTime(), b.patientZone),
+      cairoTime: formatDateTime(b.startsAt.getTime(), CLINIC_ZONE),
+      managePath: await bookingPath("manage", b.id),
+    })),
+  );
+}

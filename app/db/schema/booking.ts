@@ -1,0 +1,103 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { users } from "./accounts";
+import { bool, createdAt, id, oneOf } from "./columns";
+import { tripPlans } from "./trips";
+
+export const availabilityExceptionKinds = ["day_off", "extra"] as const;
+export const bookingStatuses = ["held", "awaiting_email", "confirmed", "cancelled", "done", "no_show"] as const;
+/** Statuses that occupy their slot; the partial unique index below is built from this list. */
+export const slotOccupyingStatuses = ["held", "awaiting_email", "confirmed", "done", "no_show"] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+/** A coordinator's weekly consultation hours, in Africa/Cairo wall-clock minutes after midnight. */
+export const consultationHours = sqliteTable(
+  "consultation_hours",
+  {
+    id: id(),
+    coordinatorId: text("coordinator_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** 0 = Sunday … 6 = Saturday, in Cairo. */
+    weekday: integer("weekday").notNull(),
+    startMinute: integer("start_minute").notNull(),
+    endMinute: integer("end_minute").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("consultation_hours_coordinator_idx").on(t.coordinatorId, t.weekday),
+    check("consultation_hours_weekday_range", sql`${t.weekday} BETWEEN 0 AND 6`),
+    check(
+      "consultation_hours_window",
+      sql`${t.startMinute} >= 0 AND ${t.endMinute} <= 1440 AND ${t.startMinute} < ${t.endMinute} AND ${t.startMinute} % 15 = 0 AND ${t.endMinute} % 15 = 0`,
+    ),
+  ],
+);
+
+/** One Cairo date that differs from the week: a day off, or extra hours. */
+export const availabilityExceptions = sqliteTable(
+  "availability_exceptions",
+  {
+    id: id(),
+    coordinatorId: text("coordinator_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    date: text("date").notNull(),
+    kind: text("kind", { enum: availabilityExceptionKinds }).notNull(),
+    startMinute: integer("start_minute"),
+    endMinute: integer("end_minute"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("availability_exceptions_coordinator_idx").on(t.coordinatorId, t.date),
+    check("availability_exceptions_kind_valid", sql`${t.kind} IN (${oneOf(availabilityExceptionKinds)})`),
+    check(
+      "availability_exceptions_window",
+      sql`(${t.kind} = 'day_off' AND ${t.startMinute} IS NULL AND ${t.endMinute} IS NULL) OR (${t.kind} = 'extra' AND ${t.startMinute} >= 0 AND ${t.endMinute} <= 1440 AND ${t.startMinute} < ${t.endMinute} AND ${t.startMinute} % 15 = 0 AND ${t.endMinute} % 15 = 0)`,
+    ),
+  ],
+);
+
+/**
+ * A consultation from its hold to its outcome. Times are UTC milliseconds; the
+ * patient's zone is kept only to write their e-mails in it.
+ */
+export const consultationBookings = sqliteTable(
+  "consultation_bookings",
+  {
+    id: id(),
+    coordinatorId: text("coordinator_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    startsAt: integer("starts_at", { mode: "timestamp_ms" }).notNull(),
+    status: text("status", { enum: bookingStatuses }).notNull(),
+    /** Until when a held or unconfirmed booking keeps its slot. */
+    holdExpiresAt: integer("hold_expires_at", { mode: "timestamp_ms" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    patientZone: text("patient_zone").notNull(),
+    name: text("name"),
+    email: text("email"),
+    phone: text("phone"),
+    topic: text("topic"),
+    /** The patient chose to let the coordinator see their intake. */
+    sharesIntake: bool("shares_intake").notNull().default(false),
+    tripPlanId: text("trip_plan_id").references(() => tripPlans.id, { onDelete: "set null" }),
+    doctorId: text("doctor_id"),
+    /** The booking this one replaces; it is cancelled when this one is confirmed. */
+    replacesId: text("replaces_id"),
+    confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+    cancelledAt: integer("cancelled_at", { mode: "timestamp_ms" }),
+    reminder24hQueuedAt: integer("reminder_24h_queued_at", { mode: "timestamp_ms" }),
+    reminder2hQueuedAt: integer("reminder_2h_queued_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One slot, one patient: a second hold or booking of the same coordinator's slot fails in D1.
+    uniqueIndex("consultation_bookings_slot_unique")
+      .on(t.coordinatorId, t.startsAt)
+      .where(sql`${t.status} IN (${oneOf(slotOccupyingStatuses)})`),
+    index("consultation_bookings_starts_idx").on(t.startsAt, t.status),
+    index("consultation_bookings_user_idx").on(t.userId, t.startsAt),
+    check("consultation_bookings_status_valid", sql`${t.status} IN (${oneOf(bookingStatuses)})`),
+  ],
+);

@@ -1,0 +1,72 @@
+import { Form, Link, useNavigation } from "react-router";
+import { site } from "~content/site";
+import { BookingSummary } from "~/booking/booking-summary";
+import * as styles from "~/booking/booking.css";
+import { loadManagePage, submitManagePage } from "~/booking/manage-page.server";
+import * as ui from "~/styles/ui.css";
+import { ErrorList } from "~/ui/forms";
+import type { Route } from "./+types/book.manage.$id";
+
+export const loader = ({ request, params }: Route.LoaderArgs) => loadManagePage(request, params.id);
+
+export const action = ({ request, params }: Route.ActionArgs) => submitManagePage(request, params.id);
+
+export function meta() {
+  return [{ title: `Your Consultation | ${site.name}` }, { name: "robots", content: "noindex" }];
+}
+
+export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
+  const { status, statusLabel, times, changeable, calendarPath, reschedulePath } = loaderData;
+  const pending = useNavigation().state === "submitting";
+  return (
+    <section className={ui.section}>
+      <div className={`${ui.container} ${styles.narrow}`}>
+        <h1>Your consultation</h1>
+        <div className={ui.card}>
+          <p>
+            <span className={ui.badge}>{statusLabel}</span>
+          </p>
+          <BookingSummary times={times} />
+          {status === "confirmed" ? (
+            <div className={ui.buttonRow}>
+              <a href={calendarPath} className={ui.button.primary} download>
+                Add to Calendar (.ics)
+              </a>
+            </div>
+          ) : null}
+        </div>
+        <ErrorList errors={[actionData?.error]} role="alert" />
+        {status === "confirmed" ? (
+          <div className={ui.card}>
+            <h2>Need to change it?</h2>
+            {changeable ? (
+              <>
+                <p className={styles.hint}>You can reschedule or cancel until 2 hours before the call.</p>
+                <div className={ui.buttonRow}>
+                  <Link to={reschedulePath} className={ui.button.outline}>
+                    Reschedule
+                  </Link>
+                  <Form method="post">
+                    <button type="submit" name="intent" value="cancel" className={ui.button.ghost} disabled={pending}>
+                      Cancel Consultation
+                    </button>
+                  </Form>
+                </div>
+              </>
+            ) : (
+              <p>
+                The call is less than 2 hours away. To change it, call us at <a href={site.phoneHref}>{site.phone}</a>.
+              </p>
+            )}
+          </div>
+        ) : (
+          <p>
+            <Link to="/book" className={ui.button.primary}>
+              Book a Consultation
+            </Link>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

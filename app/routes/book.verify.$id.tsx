@@ -1,0 +1,51 @@
+import { Form, Link, useNavigation } from "react-router";
+import { site } from "~content/site";
+import { BookingSummary } from "~/booking/booking-summary";
+import * as styles from "~/booking/booking.css";
+import { loadVerifyPage, submitVerifyPage } from "~/booking/manage-page.server";
+import * as ui from "~/styles/ui.css";
+import type { Route } from "./+types/book.verify.$id";
+
+export const loader = ({ request, params }: Route.LoaderArgs) => loadVerifyPage(request, params.id);
+
+export const action = ({ request, params }: Route.ActionArgs) => submitVerifyPage(request, params.id);
+
+export function meta() {
+  return [{ title: `Confirm Your Consultation | ${site.name}` }, { name: "robots", content: "noindex" }];
+}
+
+/** The e-mailed link opens this page; the confirmation itself is a post, so link scanners cannot trigger it. */
+export default function VerifyBooking({ loaderData, actionData }: Route.ComponentProps) {
+  const { status, times, expired } = loaderData;
+  const pending = useNavigation().state === "submitting";
+  const error =
+    actionData?.error ??
+    (expired ? "This confirmation link has expired and the time was released. Please book again." : null);
+  return (
+    <section className={ui.section}>
+      <div className={`${ui.container} ${styles.narrow}`}>
+        <h1>Confirm your consultation</h1>
+        <div className={ui.card}>
+          <BookingSummary times={times} />
+        </div>
+        {error ? (
+          <div className={ui.card}>
+            <p role="alert" className={styles.alert}>
+              {error}
+            </p>
+            <Link to="/book" className={ui.button.primary}>
+              Choose a Time
+            </Link>
+          </div>
+        ) : (
+          <Form method="post" className={ui.card}>
+            {status === "confirmed" ? <p>This consultation is already confirmed.</p> : null}
+            <button type="submit" className={ui.button.primary} disabled={pending}>
+              Confirm My Consultation
+            </button>
+          </Form>
+        )}
+      </div>
+    </section>
+  );
+}

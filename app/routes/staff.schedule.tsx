@@ -1,0 +1,154 @@
+import { Form, Link } from "react-router";
+import { site } from "~content/site";
+import * as styles from "~/booking/booking.css";
+import { outcomeLabels } from "~/booking/messages";
+import { loadSchedule, recordOutcome } from "~/booking/schedule.server";
+import * as staffStyles from "~/staff/staff.css";
+import * as ui from "~/styles/ui.css";
+import { ErrorList } from "~/ui/forms";
+import * as formStyles from "~/ui/forms.css";
+import type { Route } from "./+types/staff.schedule";
+
+export const loader = ({ request }: Route.LoaderArgs) => loadSchedule(request);
+
+export const action = ({ request }: Route.ActionArgs) => recordOutcome(request);
+
+export function meta() {
+  return [{ title: `Consultation Schedule | ${site.name} Staff` }, { name: "robots", content: "noindex" }];
+}
+
+type Booking = Route.ComponentProps["loaderData"]["days"][number]["bookings"][number];
+
+function OutcomeButtons({ booking, back }: { booking: Booking; back: string }) {
+  if (!booking.canRecord && !booking.canUndo) return null;
+  return (
+    <Form method="post" className={ui.buttonRow}>
+      <input type="hidden" name="id" value={booking.id} />
+      <input type="hidden" name="back" value={back} />
+      {booking.canRecord ? (
+        <>
+          <button type="submit" name="outcome" value="done" className={ui.button.primary}>
+            Mark Done
+          </button>
+          <button type="submit" name="outcome" value="no_show" className={ui.button.outline}>
+            Mark No-show
+          </button>
+        </>
+      ) : (
+        <button type="submit" name="outcome" value="confirmed" className={ui.button.ghost}>
+          Undo {outcomeLabels[booking.status]}
+        </button>
+      )}
+    </Form>
+  );
+}
+
+export default function Schedule({ loaderData, actionData }: Route.ComponentProps) {
+  const { view, date, today, heading, previous, next, days, isAdmin } = loaderData;
+  const href = (v: string, d: string) => `?${new URLSearchParams({ view: v, date: d })}`;
+  const back = `/staff/schedule${href(view, date)}`;
+  const total = days.reduce((n, d) => n + d.bookings.length, 0);
+  return (
+    <div className={staffStyles.page}>
+      <div>
+        <h1 className={staffStyles.pageTitle}>Consultation schedule</h1>
+        <p className={styles.hint}>
+          {isAdmin ? "Every coordinator's" : "Your"} video consultations, in Cairo time.{" "}
+          <Link to="/staff/availability">Set your consultation hours</Link>
+        </p>
+      </div>
+      <nav aria-label="Schedule period" className={ui.card}>
+        <div className={styles.scheduleNav}>
+          <Link
+            to={href("day", date)}
+            aria-current={view === "day" ? "page" : undefined}
+            className={view === "day" ? ui.button.primary : ui.button.outline}
+          >
+            Day
+          </Link>
+          <Link
+            to={href("week", date)}
+            aria-current={view === "week" ? "page" : undefined}
+            className={view === "week" ? ui.button.primary : ui.button.outline}
+          >
+            Week
+          </Link>
+          <Link to={href(view, previous)} className={ui.button.ghost}>
+            ← Previous
+          </Link>
+          <Link to={href(view, today)} className={ui.button.ghost}>
+            Today
+          </Link>
+          <Link to={href(view, next)} className={ui.button.ghost}>
+            Next →
+          </Link>
+        </div>
+        <Form method="get" className={styles.scheduleNav}>
+          <input type="hidden" name="view" value={view} />
+          <label htmlFor="schedule-date" className={formStyles.label}>
+            Go to
+          </label>
+          <input
+            id="schedule-date"
+            type="date"
+            name="date"
+            defaultValue={date}
+            className={`${formStyles.control} ${styles.dateInput}`}
+          />
+          <button type="submit" className={ui.button.outline}>
+            Show
+          </button>
+        </Form>
+      </nav>
+      <ErrorList errors={[actionData?.error]} role="alert" />
+      <h2>
+        {heading}{" "}
+        <span className={styles.hint}>
+          ({total} {total === 1 ? "consultation" : "consultations"})
+        </span>
+      </h2>
+      {days.map((day) => (
+        <section key={day.date} className={styles.dayBlock} aria-label={day.heading}>
+          {view === "week" ? <h3>{day.heading}</h3> : null}
+          {day.bookings.length === 0 ? (
+            <p className={styles.hint}>No consultations.</p>
+          ) : (
+            day.bookings.map((b) => (
+              <article key={b.id} className={styles.bookingCard} aria-label={`${b.cairoTime} ${b.name}`}>
+                <p className={styles.bookingTime}>
+                  {b.cairoTime} <span className={ui.badge}>{outcomeLabels[b.status]}</span>
+                </p>
+                <p className={styles.summaryValue}>
+                  <strong>{b.name}</strong> · patient's time {b.patientTime} ({b.patientZone})
+                </p>
+                <p className={styles.summaryValue}>
+                  <a href={`mailto:${b.email}`}>{b.email}</a> ·{" "}
+                  <a href={`tel:${b.phone.replace(/[^\d+]/g, "")}`}>{b.phone}</a> ·{" "}
+                  <a href={`https://wa.me/${b.phone.replace(/\D/g, "")}`} target="_blank" rel="noopener noreferrer">
+                    WhatsApp
+                  </a>
+                </p>
+                <p className={styles.summaryValue}>{b.topic}</p>
+                {b.sharesIntake || b.sharesPlan || b.caseId ? (
+                  <p className={styles.hint}>
+                    {[b.sharesIntake ? "Shared their intake" : null, b.sharesPlan ? "Shared a trip plan" : null]
+                      .filter(Boolean)
+                      .join(" · ")}
+                    {b.caseId ? (
+                      <>
+                        {b.sharesIntake || b.sharesPlan ? " · " : null}
+                        <Link to={`/staff/cases/${b.caseId}`}>Open their case</Link>
+                      </>
+                    ) : null}
+                  </p>
+                ) : null}
+                {isAdmin ? <p className={styles.hint}>Coordinator: {b.coordinatorName}</p> : null}
+                <OutcomeButtons booking={b} back={back} />
+              </article>
+            ))
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}

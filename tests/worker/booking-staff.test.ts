@@ -1,0 +1,184 @@
+import { env } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+import { createSession } from "~/auth/session.server";
+import { listFreeStartTimes } from "~/booking/bookings.server";
+import { getBookingsForCase } from "~/booking/schedule.server";
+import { CLINIC_ZONE, wallClock } from "~/booking/time";
+import { createSignedInUser } from "./auth-helpers";
+import { bookingRows, onlyCoordinator } from "./booking-helpers";
+import { postForm, request } from "./helpers";
+import { mainOf, pageHtml } from "./html";
+
+const HOUR = 60 * 60 * 1000;
+
+async function sessionCookie(userId: string) {
+  return (await createSession(userId)).split(";")[0]!;
+}
+
+let coordinatorId: string;
+let coordinator: string;
+
+beforeEach(async () => {
+  coordinatorId = await onlyCoordinator({ startMinute: 0, endMinute: 15 });
+  coordinator = await sessionCookie(coordinatorId);
+});
+
+/** A confirmed booking with this coordinator, as a patient would have made it. */
+async function confirmedBooking(startsAt: number, fields: Partial<Record<string, string | number | null>> = {}) {
+  const { userId, email } = await createSignedInUser();
+  const id = crypto.randomUUID();
+  await env.DB.prepare(
+    `INSERT INTO consultation_bookings (id, coordinator_id, starts_at, status, user_id, patient_zone, name, email, phone, topic, confirmed_at)
+     VALUES (?, ?, ?, 'confirmed', ?, 'America/New_York', 'Amelia Hart', ?, '+1 212 555 0100', 'Knee replacement', ?)`,
+  )
+    .bind(id, (fields.coordinatorId as string) ?? coordinatorId, startsAt, userId, email, Date.now())
+    .run();
+  return { id, userId, email };
+}
+
+async function contactMessageId(email: string) {
+  const id = crypto.randomUUID();
+  await env.DB.prepare(
+    "INSERT INTO contact_messages (id, first_name, last_name, email, message) VALUES (?, 'Amelia', 'Hart', ?, 'About my consultation')",
+  )
+    .bind(id, email)
+    .run();
+  return id;
+}
+
+describe("staff pages", () => {
+  it("answer 404 to visitors and patients", async () => {
+    const { cookie } = await createSignedInUser();
+    for (const path of ["/staff/schedule", "/staff/availability"]) {
+      expect((await request(path)).status).toBe(404);
+      expect((await request(path, { headers: { Cookie: cookie } })).status).toBe(404);
+    }
+  });
+});
+
+describe("the coordinator's schedule", () => {
+  it("shows the day's bookings in Cairo time with the patient's time, and records the view in the audit log", async () => {
+    const startsAt = Date.now() + 3 * HOUR;
+    await confirmedBooking(startsAt);
+    const date = wallClock(startsAt, CLINIC_ZONE).date;
+    const response = await request(`/staff/schedule?view=day&date=${date}`, { headers: { Cookie: coordinator } });
+    expect(response.status).toBe(200);
+    const html = mainOf(await pageHtml(response));
+    const cairo = new Intl.DateTimeFormat("en-US", {
+      timeZone: CLINIC_ZONE,
+      hour: "numeric",
+      minute: "2-digit",
+    }).format(startsAt);
+    expect(html).toContain(cairo);
+    expect(html).toContain("Amelia Hart");
+    expect(html).toContain("(America/New_York)");
+    const week = mainOf(
+      await pageHtml(await request(`/staff/schedule?view=week&date=${date}`, { headers: { Cookie: coordinator } })),
+    );
+    expect(week).toContain("Amelia Hart");
+    const audit = await env.DB.prepare("SELECT action, detail FROM audit_log WHERE actor_id = ?")
+      .bind(coordinatorId)
+      .all();
+    expect(audit.results.map((r) => r.action)).toEqual(["schedule_viewed", "schedule_viewed"]);
+  });
+
+  it("hides other coordinators' bookings from a coordinator", async () => {
+    const other = await onlyCoordinator();
+    await confirmedBooking(Date.now() + 3 * HOUR, { coordinatorId: other });
+    const date = wallClock(Date.now() + 3 * HOUR, CLINIC_ZONE).date;
+    const html = await pageHtml(await request(`/staff/schedule?date=${date}`, { headers: { Cookie: coordinator } }));
+    expect(html).not.toContain("Amelia Hart");
+  });
+
+  it("marks a call done or a no-show once it has started, not before", async () => {
+    const future = await confirmedBooking(Date.now() + 3 * HOUR);
+    const early = await postForm(
+      "/staff/schedule",
+      { id: future.id, outcome: "done" },
+      { headers: { Cookie: coordinator } },
+    );
+    expect(early.status).toBe(409);
+    const past = await confirmedBooking(Date.now() - 5 * 60_000);
+    const marked = await postForm(
+      "/staff/schedule",
+      { id: past.id, outcome: "no_show" },
+      { headers: { Cookie: coordinator } },
+    );
+    expect(marked.status).toBe(302);
+    const row = (await bookingRows()).find((b) => b.id === past.id)!;
+    expect(row.status).toBe("no_show");
+    const audit = await env.DB.prepare(
+      "SELECT subject_user_id FROM audit_log WHERE action = 'booking_outcome_set'",
+    ).first();
+    expect(audit?.subject_user_id).toBe(past.userId);
+    expect(await getBookingsForCase({ userId: past.userId, email: past.email })).toEqual([
+      expect.objectContaining({ id: past.id, status: "no_show", topic: "Knee replacement" }),
+    ]);
+    // The patient's case page shows it: a contact message from the same address opened a case.
+    const caseId = crypto.randomUUID();
+    await env.DB.prepare(
+      `INSERT INTO cases (id, type, contact_message_id, patient_name, patient_email, status, received_at, due_at, updated_at)
+       VALUES (?, 'contact', ?, 'Amelia Hart', ?, 'new', ?, ?, ?)`,
+    )
+      .bind(caseId, await contactMessageId(past.email), past.email, Date.now(), Date.now() + 2 * HOUR, Date.now())
+      .run();
+    const casePage = mainOf(
+      await pageHtml(await request(`/staff/cases/${caseId}`, { headers: { Cookie: coordinator } })),
+    );
+    expect(casePage).toContain("Consultations");
+    expect(casePage).toContain("No-show");
+    expect(casePage).toContain("Knee replacement");
+  });
+});
+
+describe("consultation hours", () => {
+  it("adds weekly hours in Cairo time that patients can book at once, and refuses overlaps", async () => {
+    const before = (await listFreeStartTimes(Date.now())).length;
+    const added = await postForm(
+      "/staff/availability",
+      { intent: "add-hours", weekday: "3", startMinute: "600", endMinute: "660" },
+      { headers: { Cookie: coordinator } },
+    );
+    expect(added.status).toBe(302);
+    const times = await listFreeStartTimes(Date.now());
+    // Two Wednesdays fall in any 14 days: four 15-minute slots each, at 10:00-11:00 Cairo.
+    const wednesday = times.filter(
+      (t) => wallClock(t, CLINIC_ZONE).weekday === 3 && wallClock(t, CLINIC_ZONE).minute >= 600,
+    );
+    expect(wednesday.length).toBeGreaterThanOrEqual(4);
+    expect(wednesday.every((t) => [600, 615, 630, 645].includes(wallClock(t, CLINIC_ZONE).minute))).toBe(true);
+    expect(times.length).toBeGreaterThan(before);
+
+    const overlap = await postForm(
+      "/staff/availability",
+      { intent: "add-hours", weekday: "3", startMinute: "630", endMinute: "720" },
+      { headers: { Cookie: coordinator } },
+    );
+    expect(overlap.status).toBe(400);
+    expect(await pageHtml(overlap)).toContain("Overlaps your hours 10:00–11:00 that day");
+    const backwards = await postForm(
+      "/staff/availability",
+      { intent: "add-hours", weekday: "4", startMinute: "720", endMinute: "600" },
+      { headers: { Cookie: coordinator } },
+    );
+    expect(await pageHtml(backwards)).toContain("End must be after the start");
+  });
+
+  it("takes a day off out of the patients' list", async () => {
+    const [first] = await listFreeStartTimes(Date.now());
+    const date = wallClock(first!, CLINIC_ZONE).date;
+    const off = await postForm(
+      "/staff/availability",
+      { intent: "add-exception", date, kind: "day_off" },
+      { headers: { Cookie: coordinator } },
+    );
+    expect(off.status).toBe(302);
+    expect((await listFreeStartTimes(Date.now())).some((t) => wallClock(t, CLINIC_ZONE).date === date)).toBe(false);
+    const extra = await postForm(
+      "/staff/availability",
+      { intent: "add-exception", date, kind: "extra" },
+      { headers: { Cookie: coordinator } },
+    );
+    expect(await pageHtml(extra)).toContain("Start is required");
+  });
+});

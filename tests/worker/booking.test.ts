@@ -1,0 +1,397 @@
+import { env, exports } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+import { holdSlot, listFreeStartTimes } from "~/booking/bookings.server";
+import { queueDueReminders } from "~/booking/reminders.server";
+import { createSignedInUser } from "./auth-helpers";
+import { bookingRows, onlyCoordinator } from "./booking-helpers";
+import { cookiesFrom, postForm, request } from "./helpers";
+import { mainOf, pageHtml } from "./html";
+import { outbox, settleQueue, waitForMail, type OutboxRow } from "./mail-helpers";
+
+const HOUR = 60 * 60 * 1000;
+
+/** Runs the worker's Cron Trigger handler as Cloudflare would at that time. */
+function runCron(scheduledTime: number) {
+  const worker = exports.default as unknown as {
+    scheduled(o: { scheduledTime: Date; cron: string }): Promise<unknown>;
+  };
+  return worker.scheduled({ scheduledTime: new Date(scheduledTime), cron: "*/5 * * * *" });
+}
+const DAY = 24 * HOUR;
+
+/** The site path of a booking link in an e-mail, e.g. "/book/verify/<id>?key=…". */
+function bookingLinkIn(row: OutboxRow, purpose: string, suffix = "") {
+  const pattern = new RegExp(
+    `${env.SITE_URL.replaceAll(".", "\\.")}(/book/${purpose}/[\\w-]+${suffix.replace(".", "\\.")}\\?key=[\\w-]+)`,
+  );
+  const match = row.text.match(pattern);
+  if (!match) throw new Error(`no ${purpose} link in ${row.template}`);
+  return match[1]!;
+}
+
+const patient = {
+  name: "Amelia Hart",
+  phone: "+1 212 555 0100",
+  topic: "Knee replacement: what should I prepare?",
+};
+
+async function firstFreeTime() {
+  const [first] = await listFreeStartTimes(Date.now());
+  if (first === undefined) throw new Error("no free time");
+  return first;
+}
+
+beforeEach(async () => {
+  await onlyCoordinator();
+});
+
+describe("booking without JavaScript, signed out", () => {
+  it("lists times in the patient's zone with Cairo beside them, holds, confirms by e-mail and sends the calendar entry", async () => {
+    const list = await request("/book?zone=America/New_York");
+    expect(list.status).toBe(200);
+    expect(list.headers.getSetCookie().join()).toContain("nilecare-zone=");
+    const html = mainOf(await pageHtml(list));
+    expect(html).toContain("Showing times for <strong>New York</strong>");
+    expect(html).toMatch(/Cairo \d{1,2}:\d{2} [AP]M/);
+
+    const at = await firstFreeTime();
+    const held = await postForm("/book?zone=America/New_York", {
+      zone: "America/New_York",
+      startsAt: new Date(at).toISOString(),
+    });
+    expect(held.status).toBe(302);
+    const holdPath = held.headers.get("Location")!;
+    expect(holdPath).toMatch(/^\/book\/hold\/[\w-]+\?key=/);
+    expect(await pageHtml(await request(holdPath))).toContain("We are holding this time for you until");
+
+    // A bad address keeps what was typed and says what is wrong next to the field.
+    const invalid = await postForm(holdPath, { ...patient, email: "not-an-address" });
+    expect(invalid.status).toBe(400);
+    const invalidHtml = await pageHtml(invalid);
+    expect(invalidHtml).toContain("Please enter a valid email address");
+    expect(invalidHtml).toContain(patient.topic);
+
+    const email = `ny-${crypto.randomUUID()}@example.com`;
+    const submitted = await postForm(holdPath, { ...patient, email });
+    expect(submitted.status).toBe(302);
+    expect(await pageHtml(await request(submitted.headers.get("Location")!))).toContain(
+      `confirmation link to <strong>${email}</strong>`,
+    );
+    expect((await bookingRows())[0]!.status).toBe("awaiting_email");
+
+    const verification = await waitForMail(email, "booking-verification");
+    const verifyPath = bookingLinkIn(verification, "verify");
+    // Opening the link does not confirm (mail scanners open links); the button does.
+    await request(verifyPath);
+    expect((await bookingRows())[0]!.status).toBe("awaiting_email");
+    const verified = await postForm(verifyPath, {});
+    expect(verified.status).toBe(302);
+    expect(verified.headers.get("Location")).toMatch(/^\/book\/manage\//);
+    expect((await bookingRows())[0]!.status).toBe("confirmed");
+
+    const confirmation = await waitForMail(email, "booking-confirmation");
+    const ny = new Intl.DateTimeFormat("en-US", {
+      timeZone: "America/New_York",
+      hour: "numeric",
+      minute: "2-digit",
+    }).format(at);
+    const cairo = new Intl.DateTimeFormat("en-US", {
+      timeZone: "Africa/Cairo",
+      hour: "numeric",
+      minute: "2-digit",
+    }).format(at);
+    expect(confirmation.text).toContain(`Your time: `);
+    expect(confirmation.text).toContain(`${ny} `);
+    expect(confirmation.text).toContain("(America/New_York)");
+    expect(confirmation.text).toContain(`${cairo} `);
+    expect(confirmation.text).toContain("(Africa/Cairo)");
+
+    const ics = await request(bookingLinkIn(confirmation, "manage", "/calendar.ics"));
+    expect(ics.headers.get("Content-Type")).toContain("text/calendar");
+    const body = await ics.text();
+    const utc = new Date(at).toISOString().replace(/[-:]/g, "").replace(".000", "");
+    expect(body).toContain(`DTSTART:${utc}`);
+    expect(body).toContain(
+      `DTEND:${new Date(at + 15 * 60 * 1000).toISOString().replace(/[-:]/g, "").replace(".000", "")}`,
+    );
+    expect(body.split("\r\n").every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
+  });
+
+  it("books a time whose hold lapsed while the patient typed, if it is still free", async () => {
+    const at = await firstFreeTime();
+    const held = await postForm("/book", { zone: "Europe/London", startsAt: new Date(at).toISOString() });
+    await env.DB.prepare("UPDATE consultation_bookings SET hold_expires_at = ?")
+      .bind(Date.now() - 1000)
+      .run();
+    const late = await postForm(held.headers.get("Location")!, { ...patient, email: "late@example.com" });
+    expect(late.status).toBe(302);
+    const rows = await bookingRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: "awaiting_email", starts_at: at, email: "late@example.com" });
+    expect(late.headers.get("Location")).toContain(rows[0]!.id);
+  });
+
+  it("answers 404 to a hold, manage or calendar link with a wrong key", async () => {
+    const at = await firstFreeTime();
+    const held = await postForm("/book", { zone: "Europe/London", startsAt: new Date(at).toISOString() });
+    const id = held.headers.get("Location")!.split("/")[3]!.split("?")[0]!;
+    for (const path of [
+      `/book/hold/${id}?key=x`,
+      `/book/manage/${id}?key=${"a".repeat(43)}`,
+      `/book/manage/${id}/calendar.ics`,
+    ]) {
+      expect((await request(path)).status).toBe(404);
+    }
+  });
+});
+
+describe("one slot, one patient", () => {
+  it("gives a contested slot to exactly one of many simultaneous patients", async () => {
+    const at = await firstFreeTime();
+    const answers = await Promise.all(
+      // Eight different patients (addresses), so the per-visitor hold limit stays out of the race.
+      Array.from({ length: 8 }, (_, i) =>
+        postForm(
+          "/book",
+          { zone: "Australia/Sydney", startsAt: new Date(at).toISOString() },
+          { headers: { "CF-Connecting-IP": `10.99.${Math.floor(Math.random() * 250)}.${i + 1}` } },
+        ),
+      ),
+    );
+    expect(answers.filter((r) => r.status === 302)).toHaveLength(1);
+    expect(answers.filter((r) => r.status === 409)).toHaveLength(7);
+    const loser = answers.find((r) => r.status === 409)!;
+    expect(await pageHtml(loser)).toMatch(/someone has just booked that time|no longer available/);
+    expect((await bookingRows()).filter((b) => b.starts_at === at)).toHaveLength(1);
+  });
+
+  it("refuses a second booking of a slot in D1 itself", async () => {
+    const coordinatorId = (await bookingRows())[0]?.coordinator_id ?? (await onlyCoordinator());
+    const insert = () =>
+      env.DB.prepare(
+        "INSERT INTO consultation_bookings (id, coordinator_id, starts_at, status, patient_zone) VALUES (?, ?, ?, 'confirmed', 'UTC')",
+      )
+        .bind(crypto.randomUUID(), coordinatorId, Date.UTC(2030, 0, 1, 9))
+        .run();
+    await insert();
+    await expect(insert()).rejects.toThrow(/UNIQUE constraint failed/);
+  });
+
+  it("releases a hold after 10 minutes, and the time is listed again", async () => {
+    const now = Date.now();
+    // Far enough ahead to be bookable still 11 minutes later.
+    const at = (await listFreeStartTimes(now)).find((t) => t > now + 3 * HOUR)!;
+    const first = await holdSlot({
+      startsAt: at,
+      patientZone: "UTC",
+      userId: null,
+      doctorId: null,
+      replacesId: null,
+      now,
+    });
+    expect("held" in first).toBe(true);
+    expect(await listFreeStartTimes(now)).not.toContain(at);
+    expect(
+      await holdSlot({
+        startsAt: at,
+        patientZone: "UTC",
+        userId: null,
+        doctorId: null,
+        replacesId: null,
+        now: now + 9 * 60_000,
+      }),
+    ).toEqual({ error: "taken" });
+    expect(await listFreeStartTimes(now + 10 * 60_000 + 1)).toContain(at);
+    const second = await holdSlot({
+      startsAt: at,
+      patientZone: "UTC",
+      userId: null,
+      doctorId: null,
+      replacesId: null,
+      now: now + 11 * 60_000,
+    });
+    expect("held" in second).toBe(true);
+    expect(await bookingRows()).toHaveLength(1);
+  });
+
+  it("refuses times that are not offered, too soon or beyond 14 days", async () => {
+    const now = Date.now();
+    const hold = (startsAt: number) =>
+      holdSlot({ startsAt, patientZone: "UTC", userId: null, doctorId: null, replacesId: null, now });
+    const at = await firstFreeTime();
+    expect(await hold(at + 60_000)).toEqual({ error: "unavailable" });
+    expect(await hold(now + 30 * 60_000)).toEqual({ error: "unavailable" });
+    expect(await hold(now + 15 * DAY)).toEqual({ error: "unavailable" });
+  });
+});
+
+async function bookSignedIn(cookie: string, zone = "Australia/Sydney", pick = firstFreeTime) {
+  const at = await pick();
+  const held = await postForm("/book", { zone, startsAt: new Date(at).toISOString() }, { headers: { Cookie: cookie } });
+  const holdPath = held.headers.get("Location")!;
+  const done = await postForm(
+    holdPath,
+    { ...patient, email: `x-${crypto.randomUUID()}@example.com` },
+    { headers: { Cookie: cookie } },
+  );
+  expect(done.status).toBe(302);
+  return { at, managePath: done.headers.get("Location")! };
+}
+
+describe("signed-in patients", () => {
+  it("are booked at once, keep their zone, and see the booking on the dashboard", async () => {
+    const { cookie, userId } = await createSignedInUser();
+    await request("/book?zone=Australia/Sydney", { headers: { Cookie: cookie } });
+    const profile = await env.DB.prepare("SELECT time_zone FROM profiles WHERE user_id = ?")
+      .bind(userId)
+      .first<{ time_zone: string }>();
+    expect(profile?.time_zone).toBe("Australia/Sydney");
+    // Without a cookie or a choice, the saved zone is the default.
+    expect(await pageHtml(await request("/book", { headers: { Cookie: cookie } }))).toContain("(Australia/Sydney)");
+
+    const { at, managePath } = await bookSignedIn(cookie);
+    expect(managePath).toMatch(/^\/book\/manage\//);
+    expect((await bookingRows())[0]!.status).toBe("confirmed");
+
+    const dashboard = mainOf(await pageHtml(await request("/dashboard", { headers: { Cookie: cookie } })));
+    const sydney = new Intl.DateTimeFormat("en-US", {
+      timeZone: "Australia/Sydney",
+      hour: "numeric",
+      minute: "2-digit",
+    }).format(at);
+    expect(dashboard).toContain("Video consultation");
+    expect(dashboard).toContain(sydney);
+    expect(dashboard).not.toContain("No upcoming appointments");
+    expect(dashboard).not.toContain("(sample)");
+  });
+
+  it("show the empty state with Schedule Now when nothing is booked", async () => {
+    const { cookie } = await createSignedInUser();
+    const dashboard = mainOf(await pageHtml(await request("/dashboard", { headers: { Cookie: cookie } })));
+    expect(dashboard).toContain("No upcoming appointments");
+    expect(dashboard).toMatch(/<a[^>]+href="\/book"[^>]*>Schedule Now<\/a>/);
+  });
+
+  it("can reschedule: the new time is booked and the old one released in one step", async () => {
+    const { cookie } = await createSignedInUser();
+    const first = await bookSignedIn(cookie);
+    const manage = await pageHtml(await request(first.managePath, { headers: { Cookie: cookie } }));
+    const reschedule = manage.match(/href="(\/book\?reschedule=[^"]+)"/)![1]!;
+    const later = async () => (await listFreeStartTimes(Date.now())).find((t) => t > first.at)!;
+    const next = await later();
+    const held = await postForm(
+      reschedule,
+      {
+        zone: "UTC",
+        startsAt: new Date(next).toISOString(),
+        reschedule: new URL(reschedule, "http://x").searchParams.get("reschedule")!,
+        key: new URL(reschedule, "http://x").searchParams.get("key")!,
+      },
+      { headers: { Cookie: cookie } },
+    );
+    const done = await postForm(
+      held.headers.get("Location")!,
+      { ...patient, email: "moved@example.com" },
+      { headers: { Cookie: cookie } },
+    );
+    expect(done.status).toBe(302);
+    const rows = await bookingRows();
+    expect(rows.map((r) => [r.starts_at, r.status])).toEqual([
+      [first.at, "cancelled"],
+      [next, "confirmed"],
+    ]);
+  });
+
+  it("can cancel until 2 hours before, and the time is free again", async () => {
+    const { cookie } = await createSignedInUser();
+    const { at, managePath } = await bookSignedIn(cookie);
+    const cancelled = await postForm(managePath, { intent: "cancel" });
+    expect(cancelled.status).toBe(302);
+    expect((await bookingRows())[0]!.status).toBe("cancelled");
+    expect(await listFreeStartTimes(Date.now())).toContain(at);
+    await env.DB.prepare("UPDATE consultation_bookings SET status = 'confirmed', starts_at = ?")
+      .bind(Date.now() + HOUR)
+      .run();
+    const late = await postForm(managePath, { intent: "cancel" });
+    expect(late.status).toBe(409);
+    expect(await pageHtml(late)).toContain("can no longer be cancelled online");
+  });
+});
+
+describe("reminders", () => {
+  it("sends the 24-hour and the 2-hour reminder once each, from the scheduled handler", async () => {
+    const { cookie } = await createSignedInUser();
+    const pick = async () => (await listFreeStartTimes(Date.now())).find((t) => t > Date.now() + 3 * DAY)!;
+    const { at } = await bookSignedIn(cookie, "America/New_York", pick);
+    const [booking] = await bookingRows();
+    const to = booking!.email!;
+    const reminders = async () => (await outbox(to)).filter((r) => r.template === "booking-reminder");
+
+    await runCron(at - 25 * HOUR);
+    await settleQueue();
+    expect(await reminders()).toHaveLength(0);
+
+    for (const minutesLate of [1, 6]) {
+      await runCron(at - 24 * HOUR + minutesLate * 60_000);
+    }
+    const first = await waitForMail(to, "booking-reminder");
+    expect(first.subject).toBe("Reminder: your consultation tomorrow");
+    expect(first.text).toContain("(America/New_York)");
+
+    await Promise.all([
+      queueDueReminders(new Date(at - 2 * HOUR + 60_000)),
+      queueDueReminders(new Date(at - 2 * HOUR + 60_000)),
+    ]);
+    await runCron(at - HOUR);
+    const second = await waitForMail(to, "booking-reminder", 2);
+    expect(second.subject).toBe("Reminder: your consultation in 2 hours");
+    await settleQueue();
+    expect((await reminders()).map((r) => r.subject)).toEqual([
+      "Reminder: your consultation tomorrow",
+      "Reminder: your consultation in 2 hours",
+    ]);
+  });
+
+  it("skips the 24-hour reminder of a booking made less than a day ahead", async () => {
+    const { cookie } = await createSignedInUser();
+    const { at } = await bookSignedIn(cookie);
+    await queueDueReminders(new Date(at - 23 * HOUR));
+    expect((await bookingRows())[0]!.reminder_24h_queued_at).toBeNull();
+    await queueDueReminders(new Date(at - 2 * HOUR));
+    expect((await bookingRows())[0]!.reminder_2h_queued_at).not.toBeNull();
+  });
+});
+
+describe("hold limit", () => {
+  it("refuses a visitor who holds more than 20 times in an hour, with a message", async () => {
+    const ip = `10.77.${Math.floor(Math.random() * 250)}.9`;
+    const times = await listFreeStartTimes(Date.now());
+    const statuses: number[] = [];
+    for (const at of times.slice(0, 21)) {
+      const r = await postForm(
+        "/book",
+        { zone: "UTC", startsAt: new Date(at).toISOString() },
+        { headers: { "CF-Connecting-IP": ip } },
+      );
+      statuses.push(r.status);
+      if (r.status === 429) {
+        expect(await pageHtml(r)).toContain("You have chosen many times in a short while. Please try again in 1 hour");
+      }
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 302)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});
+
+describe("the zone list without JavaScript", () => {
+  it("defaults from CF-IPCountry and keeps the chosen zone in a cookie", async () => {
+    expect(await pageHtml(await request("/book", { headers: { "CF-IPCountry": "AE" } }))).toContain("(Asia/Dubai)");
+    const chosen = await request("/book?zone=America/Los_Angeles", { headers: { "CF-IPCountry": "AE" } });
+    const cookie = cookiesFrom(chosen);
+    expect(await pageHtml(await request("/book", { headers: { Cookie: cookie, "CF-IPCountry": "AE" } }))).toContain(
+      "(America/Los_Angeles)",
+    );
+    // An unknown zone is ignored, not an error.
+    expect((await request("/book?zone=Mars/Olympus")).status).toBe(200);
+  });
+});
