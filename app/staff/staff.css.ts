@@ -136,7 +136,8 @@ export const cell = style({
   padding: "0.6rem 0.5rem",
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: "top",
-  overflowWrap: "anywhere",
+  // Only long values (e-mail addresses, in `subtle`) may break anywhere; words such as "Unassigned" stay whole.
+  overflowWrap: "break-word",
   "@media": {
     "screen and (max-width: 899px)": {
       display: "grid",

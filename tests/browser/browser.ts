@@ -41,9 +41,25 @@ export const javaScriptModes = [
   { name: "JavaScript off", javaScriptEnabled: false },
 ] as const;
 
-/** A fresh context (no cookies) and page; the context is closed afterwards. */
+/**
+ * A client address of its own, sent as Cloudflare's edge would (`wrangler dev` passes it through): each
+ * context is another visitor, so the per-client limits (5 contact messages an hour…) count one visitor's
+ * posts, not the whole suite's.
+ */
+export function visitorAddress() {
+  const byte = () => Math.floor(Math.random() * 254) + 1;
+  return `198.51.${byte()}.${byte()}`;
+}
+
+/** A fresh context (no cookies) and page, as a visitor with an address of their own; the context is closed afterwards. */
 export async function withPage<T>(options: BrowserContextOptions, use: (page: Page) => Promise<T>): Promise<T> {
-  const context = await (await launchBrowser()).newContext({ baseURL: baseURL(), ...options });
+  const context = await (
+    await launchBrowser()
+  ).newContext({
+    baseURL: baseURL(),
+    ...options,
+    extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress(), ...options.extraHTTPHeaders },
+  });
   try {
     return await use(await context.newPage());
   } finally {
@@ -53,6 +69,8 @@ export async function withPage<T>(options: BrowserContextOptions, use: (page: Pa
 
 /** Resolves once React has hydrated the page, so clicks reach React's handlers. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await page.waitForFunction(
+    () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+  );
   await page.waitForLoadState("networkidle");
 }

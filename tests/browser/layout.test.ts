@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { signIn } from "./auth";
-import { closeBrowser, launchBrowser, baseURL, waitForHydration, withPage } from "./browser";
+import { closeBrowser, launchBrowser, baseURL, visitorAddress, waitForHydration, withPage } from "./browser";
 
 afterAll(closeBrowser);
 
@@ -40,7 +40,9 @@ async function measure(page: Page) {
   return page.evaluate(() => {
     const root = document.documentElement;
     const header = document.querySelector("header")!;
-    const navLinks = Array.from(document.querySelectorAll<HTMLElement>("header nav a")).filter((a) => a.offsetParent !== null);
+    const navLinks = Array.from(document.querySelectorAll<HTMLElement>("header nav a")).filter(
+      (a) => a.offsetParent !== null,
+    );
 
     // A word is broken when its letters sit on two lines. Hyphens and slashes are fair places to wrap.
     const brokenWords: string[] = [];
@@ -55,7 +57,11 @@ async function measure(page: Page) {
       for (const match of text.matchAll(/[^\s\-–/]{2,}/g)) {
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
-        const lines = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        const lines = new Set(
+          Array.from(range.getClientRects())
+            .filter((r) => r.width > 0)
+            .map((r) => Math.round(r.top)),
+        );
         if (lines.size > 1) brokenWords.push(`${match[0]} (in <${parent.tagName.toLowerCase()}>)`);
       }
     }
@@ -93,7 +99,14 @@ describe.each([
   it.each(["light", "dark"] as const)("fits the screen in the %s theme", async (colorScheme) => {
     const shots = width === 320 ? null : `${SCREENSHOT_DIR}`;
     if (shots) mkdirSync(shots, { recursive: true });
-    const context = await (await launchBrowser()).newContext({ baseURL: baseURL(), viewport: { width, height }, colorScheme });
+    const context = await (
+      await launchBrowser()
+    ).newContext({
+      baseURL: baseURL(),
+      viewport: { width, height },
+      colorScheme,
+      extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress() },
+    });
     try {
       const page = await context.newPage();
       const problems: string[] = [];
@@ -101,16 +114,20 @@ describe.each([
         await page.goto(path, { waitUntil: "load" });
         const m = await measure(page);
         const at = `${path} at ${width}px ${colorScheme}`;
-        if (m.scrollWidth > m.clientWidth) problems.push(`${at}: scrolls sideways (${m.scrollWidth} > ${m.clientWidth})`);
+        if (m.scrollWidth > m.clientWidth)
+          problems.push(`${at}: scrolls sideways (${m.scrollWidth} > ${m.clientWidth})`);
         if (m.headerPosition !== "sticky") problems.push(`${at}: header is not sticky`);
         const maxHeader = width >= 1024 ? DESKTOP_HEADER_MAX : PHONE_HEADER_MAX;
         if (m.headerHeight > maxHeader) problems.push(`${at}: header ${m.headerHeight}px > ${maxHeader}px`);
         if (width >= 1024 && (m.navLinks !== 11 || m.navRows !== 1)) {
           problems.push(`${at}: ${m.navLinks} links on ${m.navRows} rows`);
         }
-        if (m.brokenWords.length) problems.push(`${at}: words broken across lines: ${m.brokenWords.slice(0, 5).join(", ")}`);
-        if (m.breakAnywhere.length) problems.push(`${at}: break-anywhere styles on ${m.breakAnywhere.slice(0, 5).join(", ")}`);
-        if (m.imagesWithoutSize.length) problems.push(`${at}: images without width/height: ${m.imagesWithoutSize.join(", ")}`);
+        if (m.brokenWords.length)
+          problems.push(`${at}: words broken across lines: ${m.brokenWords.slice(0, 5).join(", ")}`);
+        if (m.breakAnywhere.length)
+          problems.push(`${at}: break-anywhere styles on ${m.breakAnywhere.slice(0, 5).join(", ")}`);
+        if (m.imagesWithoutSize.length)
+          problems.push(`${at}: images without width/height: ${m.imagesWithoutSize.join(", ")}`);
         if (shots) {
           const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "_");
           await page.screenshot({ path: `${shots}/${name}-${width}-${colorScheme}.png`, fullPage: true });
@@ -150,7 +167,11 @@ describe("header", () => {
       await page.getByText("Menu", { exact: true }).click();
       const panel = await page.evaluate(() => {
         const el = document.querySelector("details[open] > div")!;
-        return { scrollHeight: el.scrollHeight, clientHeight: el.clientHeight, bottom: el.getBoundingClientRect().bottom };
+        return {
+          scrollHeight: el.scrollHeight,
+          clientHeight: el.clientHeight,
+          bottom: el.getBoundingClientRect().bottom,
+        };
       });
       expect(panel.bottom).toBeLessThanOrEqual(390);
       expect(panel.scrollHeight).toBeGreaterThan(panel.clientHeight);
@@ -168,7 +189,10 @@ describe("header", () => {
   });
 
   it("lands anchor targets below the sticky header", async () => {
-    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
       await withPage({ viewport }, async (page) => {
         await page.goto("/faq#costs-payment");
         await page.waitForTimeout(300);
