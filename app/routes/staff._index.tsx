@@ -6,10 +6,10 @@ import { requireStaff } from "~/staff/permissions.server";
 import { CaseStatusBadge, OverdueMark } from "~/staff/case-badges";
 import { UnreadReplyMark } from "~/conversations/unread-reply-mark";
 import { Pager } from "~/staff/pager";
+import { FilterActions } from "~/staff/filter-actions";
 import * as styles from "~/staff/staff.css";
 import { countOf, formatCairoTime } from "~/staff/staff-time";
-import { button } from "~/styles/ui.css";
-import { CheckboxField, Field, SelectField, SubmitButton } from "~/ui/forms";
+import { CheckboxField, Field, SelectField } from "~/ui/forms";
 import type { Route } from "./+types/staff._index";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -46,7 +46,11 @@ export default function CaseList({ loaderData }: Route.ComponentProps) {
         </h2>
         {/* A GET form: the filtered list is a URL to share, and it works without JavaScript. */}
         <Form method="get" action="/staff" className={styles.filters} key={caseFiltersQuery(filters)}>
-          <SelectField label="Status" options={statusOptions} selectProps={{ name: "status", defaultValue: filters.status }} />
+          <SelectField
+            label="Status"
+            options={statusOptions}
+            selectProps={{ name: "status", defaultValue: filters.status }}
+          />
           <SelectField
             label="Type"
             options={typeOptions}
@@ -63,15 +67,11 @@ export default function CaseList({ loaderData }: Route.ComponentProps) {
             label="Name or email"
             inputProps={{ name: "q", type: "search", defaultValue: filters.q, maxLength: MAX_SEARCH_LENGTH }}
           />
-          <CheckboxField label="Overdue only" inputProps={{ name: "overdue", value: "1", defaultChecked: filters.overdue }} />
-          <div className={styles.filterActions}>
-            <SubmitButton pending={searching} pendingLabel="Filtering...">
-              Apply filters
-            </SubmitButton>
-            <Link to="/staff" className={button.ghost}>
-              Clear
-            </Link>
-          </div>
+          <CheckboxField
+            label="Overdue only"
+            inputProps={{ name: "overdue", value: "1", defaultChecked: filters.overdue }}
+          />
+          <FilterActions clearTo="/staff" pending={searching} />
         </Form>
       </section>
 
@@ -143,7 +143,12 @@ export default function CaseList({ loaderData }: Route.ComponentProps) {
             </table>
           </>
         )}
-        <Pager page={filters.page} pages={pages} label="Pages of cases" hrefFor={(page) => `/staff${caseFiltersQuery(filters, page)}`} />
+        <Pager
+          page={filters.page}
+          pages={pages}
+          label="Pages of cases"
+          hrefFor={(page) => `/staff${caseFiltersQuery(filters, page)}`}
+        />
       </section>
     </div>
   );

@@ -5,11 +5,11 @@ import { auditLogPage } from "~/staff/admin-lists.server";
 import { staffMembersFrom, staffMembersQuery } from "~/staff/case-list.server";
 import { Pager } from "~/staff/pager";
 import { requireRole } from "~/staff/permissions.server";
+import { FilterActions } from "~/staff/filter-actions";
 import * as styles from "~/staff/staff.css";
 import { countOf } from "~/staff/staff-time";
 import { formatCairoTime } from "~/staff/staff-time";
-import { button } from "~/styles/ui.css";
-import { Field, SelectField, SubmitButton } from "~/ui/forms";
+import { Field, SelectField } from "~/ui/forms";
 import type { Route } from "./+types/staff.admin.audit";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -45,7 +45,9 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
   return (
     <div className={styles.page}>
       <h1 className={styles.pageTitle}>Audit log</h1>
-      <p className={styles.summary}>Every view of a case, every document opened and every change staff made. Rows cannot be changed or deleted.</p>
+      <p className={styles.summary}>
+        Every view of a case, every document opened and every change staff made. Rows cannot be changed or deleted.
+      </p>
       <section className={styles.panel} aria-labelledby="audit-filters">
         <h2 id="audit-filters" className={styles.panelTitle}>
           Filter
@@ -64,14 +66,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             selectProps={{ name: "actor", defaultValue: filters.actor }}
           />
           <Field label="Case id" inputProps={{ name: "case", defaultValue: filters.caseId, maxLength: 64 }} />
-          <div className={styles.filterActions}>
-            <SubmitButton pending={false} pendingLabel="Filtering...">
-              Apply filters
-            </SubmitButton>
-            <Link to="/staff/admin/audit" className={button.ghost}>
-              Clear
-            </Link>
-          </div>
+          <FilterActions clearTo="/staff/admin/audit" />
         </Form>
       </section>
       <section className={styles.panel} aria-labelledby="audit-rows">
@@ -101,7 +96,12 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             ))}
           </ol>
         )}
-        <Pager page={filters.page} pages={Math.ceil(total / ADMIN_PAGE_SIZE)} label="Pages of the audit log" hrefFor={(page) => query(filters, page)} />
+        <Pager
+          page={filters.page}
+          pages={Math.ceil(total / ADMIN_PAGE_SIZE)}
+          label="Pages of the audit log"
+          hrefFor={(page) => query(filters, page)}
+        />
       </section>
     </div>
   );

@@ -1,14 +1,14 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { riskLevels, securityEventTypes } from "~/db/schema";
 import { ADMIN_PAGE_SIZE, parseSecurityFilters, type SecurityFilters } from "~/staff/admin-filters";
 import { securityEventsPage } from "~/staff/admin-lists.server";
 import { Pager } from "~/staff/pager";
 import { requireRole } from "~/staff/permissions.server";
+import { FilterActions } from "~/staff/filter-actions";
 import * as styles from "~/staff/staff.css";
 import { countOf } from "~/staff/staff-time";
 import { formatCairoTime } from "~/staff/staff-time";
-import { button } from "~/styles/ui.css";
-import { SelectField, SubmitButton } from "~/ui/forms";
+import { SelectField } from "~/ui/forms";
 import type { Route } from "./+types/staff.admin.security";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -18,7 +18,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const readable = (type: string) => type.replaceAll("_", " ");
-const riskStyle = { low: styles.status.awaiting_patient, medium: styles.status.in_review, high: styles.overdue } as const;
+const riskStyle = {
+  low: styles.status.awaiting_patient,
+  medium: styles.status.in_review,
+  high: styles.overdue,
+} as const;
 
 function query(filters: SecurityFilters, page: number) {
   const params = new URLSearchParams();
@@ -50,14 +54,7 @@ export default function SecurityEvents({ loaderData }: Route.ComponentProps) {
             options={riskLevels.map((r) => ({ value: r, label: r }))}
             selectProps={{ name: "risk", defaultValue: filters.risk }}
           />
-          <div className={styles.filterActions}>
-            <SubmitButton pending={false} pendingLabel="Filtering...">
-              Apply filters
-            </SubmitButton>
-            <Link to="/staff/admin/security" className={button.ghost}>
-              Clear
-            </Link>
-          </div>
+          <FilterActions clearTo="/staff/admin/security" />
         </Form>
       </section>
       <section className={styles.panel} aria-labelledby="security-rows">
@@ -74,13 +71,20 @@ export default function SecurityEvents({ loaderData }: Route.ComponentProps) {
                   <span className={riskStyle[row.risk]}>{row.risk}</span> <strong>{readable(row.type)}</strong>
                   {row.email ? ` · ${row.email}` : ""}
                 </span>
-                <span className={styles.subtle}>{`${formatCairoTime(row.at)} (Cairo) · ${row.ipAddress ?? "no IP"}`}</span>
+                <span
+                  className={styles.subtle}
+                >{`${formatCairoTime(row.at)} (Cairo) · ${row.ipAddress ?? "no IP"}`}</span>
                 <span className={styles.code}>{row.data}</span>
               </li>
             ))}
           </ol>
         )}
-        <Pager page={filters.page} pages={Math.ceil(total / ADMIN_PAGE_SIZE)} label="Pages of security events" hrefFor={(page) => query(filters, page)} />
+        <Pager
+          page={filters.page}
+          pages={Math.ceil(total / ADMIN_PAGE_SIZE)}
+          label="Pages of security events"
+          hrefFor={(page) => query(filters, page)}
+        />
       </section>
     </div>
   );
