@@ -135,3 +135,12 @@ export const countryTimeZones: Record<string, string> = {
   AU: "Australia/Sydney",
   NZ: "Pacific/Auckland",
 };
+
+type ListedZone = (typeof timeZoneGroups)[number]["zones"][number];
+
+/** Each listed zone by the city that names it ("America/New_York" → "New York"). */
+export const zoneNames = Object.fromEntries(
+  timeZoneGroups.flatMap((group) =>
+    group.zones.map((zone) => [zone, zone.slice(zone.lastIndexOf("/") + 1).replaceAll("_", " ")]),
+  ),
+) as Record<ListedZone, string>;

@@ -16,10 +16,8 @@ export const timeZoneGroups = en.timeZoneGroups.map((group) => ({ ...group, labe
 
 export { countryTimeZones } from "~content/time-zones";
 
-type ListedZone = (typeof en.timeZoneGroups)[number]["zones"][number];
-
 /** Each listed zone by the city that names it, as an Arabic reader knows it. */
-export const zoneNames: Record<ListedZone, string> = {
+export const zoneNames: typeof en.zoneNames = {
   "America/Los_Angeles": "لوس أنجلوس",
   "America/Denver": "دنفر",
   "America/Phoenix": "فينيكس",
