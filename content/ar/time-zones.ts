@@ -74,5 +74,5 @@ export const zoneNames: typeof en.zoneNames = {
   "Australia/Brisbane": "بريزبن",
   "Australia/Sydney": "سيدني",
   "Pacific/Auckland": "أوكلاند",
-  UTC: "التوقيت العالمي",
+  UTC: "غرينتش",
 };
