@@ -43,11 +43,9 @@ const notYetTranslated = new Set([
   "figures.ts",
   "home.ts",
   "images.ts",
-  "intake.ts",
   "privacy.ts",
   "site.ts",
   "stories.ts",
-  "time-zones.ts",
   "travel-info.ts",
   "treatment-search-terms.ts",
   "treatments/cardiac-surgery.ts",
@@ -58,7 +56,6 @@ const notYetTranslated = new Set([
   "treatments/general-surgery.ts",
   "treatments/orthopedic-surgery.ts",
   "treatments/why-egypt.ts",
-  "trip-planner.ts",
 ]);
 
 const englishModules = import.meta.glob<Record<string, unknown>>(["../../content/**/*.ts", "!../../content/ar/**"], {
