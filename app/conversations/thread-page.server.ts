@@ -9,6 +9,7 @@ import { requireStaffThread, type ThreadAccess } from "./access.server";
 import { threadMessageSchema } from "./message-schema";
 import { markRead, statusHistory, threadMessages, tripPlanStatus } from "./thread.server";
 import type { ThreadTimeZone } from "./thread-rules";
+import { treatmentNameIn } from "./treatment-name.server";
 
 /**
  * Everything a thread page shows, for either side. Opening it marks the thread read by that side.
@@ -43,7 +44,7 @@ export async function loadThreadPage(
     side,
     caseId: thread.id,
     type: thread.type,
-    treatment: thread.treatment,
+    treatment: treatmentNameIn(locale, thread.treatment),
     timeZone,
     patientName: thread.patientName,
     patientEmail: side === "staff" ? thread.patientEmail : null,

@@ -1,6 +1,7 @@
 import { site } from "~content/site";
 import { requireAnyThread } from "~/conversations/access.server";
 import { patientTimeZone } from "~/conversations/patient-zone.server";
+import { treatmentNameIn } from "~/conversations/treatment-name.server";
 import { useLongDate } from "~/conversations/use-long-date";
 import { getLocale, getTranslator } from "~/i18n/locale.server";
 import { Link } from "~/i18n/links";
@@ -28,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
     quote,
     open: isQuoteOpen(quote, new Date()),
     patientName: thread.patientName,
-    treatment: thread.treatment,
+    treatment: treatmentNameIn(getLocale(context), thread.treatment),
     timeZone: viewer.kind === "staff" ? "Africa/Cairo" : (await patientTimeZone(args.request, context)).id,
     comparison: homeComparison(thread.treatment, quote.currency, quote.totalMinor),
     backUrl: localePath(getLocale(context), `${back}${key ? `?key=${encodeURIComponent(key)}` : ""}#quotes`),
