@@ -1,5 +1,5 @@
 import { formConstraint } from "~/forms/constraint";
-import { homeComparison } from "~/quotes/home-prices";
+import { homeComparison, localizedComparison } from "~/quotes/home-prices";
 import { isQuoteOpen } from "~/quotes/quote-rules";
 import { quoteSchema } from "~/quotes/quote-schema";
 import { canQuote, caseQuotes } from "~/quotes/quotes.server";
@@ -58,7 +58,11 @@ export async function loadThreadPage(
       ...quote,
       open: isQuoteOpen(quote, now),
       printUrl: withKey(`/requests/${thread.id}/quotes/${quote.id}`),
-      comparison: homeComparison(thread.treatment, quote.currency, quote.totalMinor),
+      comparison: localizedComparison(
+        homeComparison(thread.treatment, quote.currency, quote.totalMinor),
+        locale,
+        (name) => treatmentNameIn(locale, name) ?? name,
+      ),
     })),
     canQuote: side === "staff" && canQuote(thread),
     canCancelPlan:
