@@ -148,8 +148,7 @@ export const mobileMenuSummary = style({
 /** Fills the screen below the header and scrolls inside it, so a landscape phone reaches every link. */
 export const mobilePanel = style({
   position: "absolute",
-  left: 0,
-  right: 0,
+  insetInline: 0,
   top: "100%",
   maxHeight: [`calc(100vh - ${tokens.header.height})`, `calc(100dvh - ${tokens.header.height})`],
   overflowY: "auto",
