@@ -3,7 +3,7 @@
  * Add an area here when you add a file beside this one (English `en` and Arabic `ar`, same keys).
  */
 export * as booking from "./booking";
-export * as emailLayout from "./emailLayout";
+export * as emails from "./emails";
 export * as forms from "./forms";
 export * as newsletter from "./newsletter";
 export * as quotes from "./quotes";
