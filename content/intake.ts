@@ -1,4 +1,21 @@
+import { entriesOf } from "./treatments/list";
+
 /** Static texts of the intake wizard. */
+
+/**
+ * The intake's "Treatment Type" options in the spec's order, from the one list: `value` is the code
+ * intakes.treatment_type stores (decision 1340), `id` the treatment it stands for.
+ */
+export const intakeTreatments = entriesOf([
+  "cardiac-surgery",
+  "orthopedic-surgery",
+  "cosmetic-surgery",
+  "dental-care",
+  "eye-surgery",
+  "cancer-treatment",
+  "fertility",
+  "other",
+]).map(({ id, intake }) => ({ id, value: intake.code, label: intake.label }));
 
 /**
  * The intake's cost estimate (part 2 §9), in whole US dollars. The procedure and home-country

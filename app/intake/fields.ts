@@ -1,7 +1,9 @@
 /**
  * The intake form: its fields, their enumerations and labels, and the six steps.
- * Shared by the wizard, the server and the database schema, so it imports nothing.
+ * Shared by the wizard, the server and the database schema, so it imports only content data (relative
+ * paths, which drizzle-kit resolves).
  */
+import { intakeTreatments } from "../../content/intake";
 
 export const intakeCountries = ["us", "uk", "ca", "au", "de", "fr", "other"] as const;
 export const intakeTimelines = ["asap", "1-3months", "3-6months", "6months+"] as const;
@@ -53,16 +55,8 @@ const timelineOptions = options(intakeTimelines, {
   "6months+": "In 6 months or more",
 });
 
-const treatmentTypeOptions = options(intakeTreatmentTypes, {
-  cardiac: "Cardiac Surgery",
-  orthopedic: "Orthopedic Surgery",
-  cosmetic: "Cosmetic Surgery",
-  dental: "Dental Care",
-  eye: "Eye Surgery",
-  cancer: "Cancer Treatment",
-  fertility: "Fertility Treatment",
-  other: "Other",
-});
+/** From the one list of treatments (content/treatments/list.ts), in the spec's order. */
+const treatmentTypeOptions: Option[] = intakeTreatments.map(({ value, label }) => ({ value, label }));
 
 const budgetRangeOptions = options(intakeBudgetRanges, {
   under5k: "Under $5,000",
@@ -201,17 +195,9 @@ export const intakeSteps = [
 export const INTAKE_STEP_COUNT = intakeSteps.length;
 export const DOCUMENTS_STEP = 4;
 
-/** The catalogue's specialty ids (?treatment=) mapped to the intake's treatment types. */
-const treatmentFromCatalogue: Record<string, IntakeTreatmentType> = {
-  "cardiac-surgery": "cardiac",
-  "eye-surgery": "eye",
-  "dental-care": "dental",
-  "cosmetic-surgery": "cosmetic",
-  "orthopedic-surgery": "orthopedic",
-};
-
+/** The intake code of a treatment id from ?treatment=; a treatment the intake does not offer is "other" (spec part 2 §3). */
 export function treatmentTypeFromQuery(treatment: string): IntakeTreatmentType {
-  return Object.hasOwn(treatmentFromCatalogue, treatment) ? treatmentFromCatalogue[treatment]! : "other";
+  return intakeTreatments.find((t) => t.id === treatment)?.value ?? "other";
 }
 
 export function optionLabel(field: IntakeFieldName, value: string | null | undefined) {
