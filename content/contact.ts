@@ -1,3 +1,4 @@
+import { figures } from "./figures";
 import { site } from "./site";
 import { entriesOf } from "./treatments/list";
 
@@ -87,7 +88,7 @@ export const faqTeaser: FaqTeaserTopic[] = [
       {
         question: "How much can I save by having treatment in Egypt?",
         answer:
-          "Patients typically save 50-70% compared with private treatment at home, including accommodation and transfers.",
+          `Patients typically save ${figures.tripSavings} compared with private treatment at home, including accommodation and transfers.`,
       },
       {
         question: "Will I know the full price before I travel?",

@@ -8,7 +8,7 @@ import { tripTreatments } from "~content/trip-planner";
 import { treatmentCategories } from "~/db/schema/doctors";
 import { tripTreatmentTypes } from "~/db/schema/trips";
 import { estimateCosts } from "~/intake/cost-estimate";
-import { intakeFields, intakeTreatmentTypes, treatmentTypeFromQuery } from "~/intake/fields";
+import { type IntakeField, intakeFields, intakeTreatmentTypes, treatmentTypeFromQuery } from "~/intake/fields";
 
 const catalogueEntries = treatmentList.filter((t) => t.catalogue);
 
@@ -40,7 +40,8 @@ describe("the one list of treatments", () => {
 
   it("offers the intake's treatments in the spec's order, stored under the codes D1 accepts", () => {
     expect(intakeTreatments.map((t) => t.value)).toEqual([...intakeTreatmentTypes]);
-    expect(intakeFields.treatmentType.options).toEqual(intakeTreatments.map(({ value, label }) => ({ value, label })));
+    const field: IntakeField = intakeFields.treatmentType;
+    expect(field.type === "select" ? field.options : []).toEqual(intakeTreatments.map(({ value, label }) => ({ value, label })));
     expect(intakeTreatments.find((t) => t.value === "dental")).toEqual({ id: "dental-care", value: "dental", label: "Dental Care" });
     // A link from any catalogue page preselects that treatment; one the intake lacks preselects Other.
     for (const { id } of catalogueEntries) {
