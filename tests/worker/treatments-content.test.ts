@@ -4,7 +4,7 @@ import { parseTreatmentFile } from "~content/treatments/schema";
 import { compareSavings, formatUsd } from "~/treatments/savings";
 
 const contentFiles = import.meta.glob<{ default: unknown }>(
-  ["../../content/treatments/*.ts", "!**/schema.ts", "!**/index.ts", "!**/countries.ts", "!**/why-egypt.ts"],
+  ["../../content/treatments/*.ts", "!**/schema.ts", "!**/index.ts", "!**/countries.ts", "!**/why-egypt.ts", "!**/list.ts"],
   { eager: true },
 );
 
