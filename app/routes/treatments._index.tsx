@@ -68,7 +68,13 @@ export default function Treatments({ loaderData }: Route.ComponentProps) {
       <PageHero
         id="treatments-title"
         title="Medical Treatments in Egypt"
-        lead={`World-class care from internationally trained specialists, with savings of ${savingsRange} on treatment prices compared with the United States, the United Kingdom, Germany and Canada.`}
+        lead={
+          <>
+            World-class care from internationally trained specialists, with savings of{" "}
+            <span className={styles.range}>{savingsRange}</span> on treatment prices compared with the United States, the
+            United Kingdom, Germany and Canada.
+          </>
+        }
         image={heroImages.treatments}
       />
 
