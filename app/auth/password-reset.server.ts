@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { waitUntil } from "cloudflare:workers";
-import { and, eq, isNull } from "drizzle-orm";
-import { data, redirect } from "react-router";
+import { eq } from "drizzle-orm";
+import { data } from "react-router";
 import { db } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { logSecurityEvent } from "~/security/events.server";
@@ -13,14 +13,14 @@ import { authMessages, authToasts, errorToast } from "./messages";
 import { clearEmailLock } from "./login-protection.server";
 import { hashPassword } from "./password.server";
 import { forgotPasswordSchema, resetPasswordSchema } from "./schemas";
-import { createSession, replaceAllSessions, sessionOf } from "./session.server";
+import { replaceAllSessions, sessionOf } from "./session.server";
 import { takeLimit } from "~/security/rate-limit.server";
-import { consumeToken, issueToken, revokeTokens } from "./tokens.server";
+import { issueToken, revokeTokens } from "./tokens.server";
 
 export const FORGOT_PASSWORD_PATH = "/auth?view=forgot";
 /** Where a signed-in visitor who opens the reset form is sent: it is for e-mailed links only. */
 const SIGNED_IN_HOME = "/dashboard";
-const RESET_PASSWORD_PATH = "/auth?reset=true";
+export const RESET_PASSWORD_PATH = "/auth?reset=true";
 
 /** Looks the address up and sends the link after the response, so no answer or timing differs by account. */
 async function sendResetLink(request: Request, email: string) {
@@ -61,25 +61,6 @@ export async function requestPasswordReset(args: Route.ActionArgs, form: FormDat
     { intent: "forgot-password" as const, result: submission.reply({ resetForm: true }), sent: true },
     authToasts.resetEmailSent,
   );
-}
-
-/**
- * The e-mailed link: uses up the token, starts a recovery session and goes to the
- * "Reset Your Password" form. Receiving the link also proves the address.
- */
-export async function openResetLink(request: Request) {
-  const userId = await consumeToken(new URL(request.url).searchParams.get("token"), "password_reset");
-  if (!userId) {
-    logSecurityEvent(request, { type: "failed_password_reset", data: { reason: "invalid_or_expired_link" } });
-    return redirectWithToast(request, FORGOT_PASSWORD_PATH, errorToast(authMessages.resetLinkInvalid));
-  }
-  await db
-    .update(users)
-    .set({ emailConfirmedAt: new Date() })
-    .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
-  return redirect(RESET_PASSWORD_PATH, {
-    headers: { "Set-Cookie": await createSession(userId, { isRecovery: true, replacing: request }) },
-  });
 }
 
 const hideFields = ["password", "confirmPassword"];
