@@ -14,6 +14,7 @@ import { resolvePatientZone } from "~/booking/zone.server";
 import { clientKey, takeLimit } from "~/security/rate-limit.server";
 import { readFormBody } from "~/forms/request-body.server";
 import { bookingPath } from "~/booking/links.server";
+import { retryAfterHeaders } from "~/security/retry-after";
 import type { Route } from "./+types/book._index";
 
 /** Everything /book shows: the zone, the days with free times and the chosen day's times. */
@@ -93,6 +94,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 // A refused hold (409) must still refresh the list, so the taken time disappears.
 export const shouldRevalidate = () => true;
+
+export const headers = retryAfterHeaders;
 
 export function meta() {
   return [
