@@ -4,9 +4,9 @@ import { data } from "react-router";
 import { emailLink, sendEmailLater } from "~/auth/account-emails.server";
 import { claimLoginAttempt, forgiveLoginAttempt } from "~/auth/login-protection.server";
 import { errorToast } from "~/auth/messages";
-import { hashPassword, verifyPassword } from "~/auth/password.server";
-import { endOtherSessions, replaceAllSessions } from "~/auth/session.server";
-import { revokeTokens } from "~/auth/tokens.server";
+import { verifyPassword } from "~/auth/password.server";
+import { endOtherSessions } from "~/auth/session.server";
+import { storeNewPassword } from "~/auth/new-password.server";
 import { db } from "~/db/client.server";
 import { pendingEmailChanges, profiles, users } from "~/db/schema";
 import { maskEmail } from "~/newsletter/newsletter.server";
@@ -131,11 +131,7 @@ export async function changePassword(args: AccountActionArgs) {
   }
   let cookie: string;
   try {
-    const passwordHash = await hashPassword(submission.value.password);
-    cookie = await replaceAllSessions(userId, request, [
-      db.update(users).set({ passwordHash }).where(eq(users.id, userId)),
-      revokeTokens(userId, "password_reset"),
-    ]);
+    cookie = await storeNewPassword(userId, request, submission.value.password);
   } catch (error) {
     console.error(`Password change failed: ${errorMessage(error)}`);
     return failed(args, reply([accountMessages.failed]));

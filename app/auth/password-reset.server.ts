@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { waitUntil } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
+import { storeNewPassword } from "./new-password.server";
 import { db } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { logSecurityEvent } from "~/security/events.server";
@@ -11,11 +12,10 @@ import type { Route } from "../routes/+types/auth";
 import { emailLink, sendEmailLater } from "./account-emails.server";
 import { authMessages, authToasts, errorToast } from "./messages";
 import { clearEmailLock } from "./login-protection.server";
-import { hashPassword } from "./password.server";
 import { forgotPasswordSchema, resetPasswordSchema } from "./schemas";
-import { replaceAllSessions, sessionOf } from "./session.server";
+import { sessionOf } from "./session.server";
 import { takeLimit } from "~/security/rate-limit.server";
-import { issueToken, revokeTokens } from "./tokens.server";
+import { issueToken } from "./tokens.server";
 
 export const FORGOT_PASSWORD_PATH = "/auth?view=forgot";
 /** Where a signed-in visitor who opens the reset form is sent: it is for e-mailed links only. */
@@ -107,11 +107,7 @@ export async function updatePassword(args: Route.ActionArgs, form: FormData) {
 
   let cookie: string;
   try {
-    const passwordHash = await hashPassword(submission.value.password);
-    cookie = await replaceAllSessions(userId, request, [
-      db.update(users).set({ passwordHash }).where(eq(users.id, userId)),
-      revokeTokens(userId, "password_reset"),
-    ]);
+    cookie = await storeNewPassword(userId, request, submission.value.password);
     const user = await db.query.users.findFirst({ columns: { email: true }, where: eq(users.id, userId) });
     if (user) await clearEmailLock(user.email);
   } catch (error) {
