@@ -2,15 +2,23 @@ import { Form, Link, data, useNavigation } from "react-router";
 import { site } from "~content/site";
 import { BookingSummary } from "~/booking/booking-summary";
 import * as styles from "~/booking/booking.css";
-import { statusLabels } from "~/booking/manage-page.server";
 import * as ui from "~/styles/ui.css";
 import { ErrorList } from "~/ui/forms";
 import { bookingFromLink, bookingTimeLabels } from "~/booking/hold-page.server";
 import { bookingKey, bookingPath } from "~/booking/links.server";
-import { cancelBooking, isChangeable } from "~/booking/bookings.server";
+import { cancelBooking, isChangeable, type Booking } from "~/booking/bookings.server";
 import { redirectWithToast } from "~/toast/toast.server";
 import { readFormBody } from "~/forms/request-body.server";
 import type { Route } from "./+types/book.manage.$id";
+
+const statusLabels: Record<Booking["status"], string> = {
+  held: "Not booked yet",
+  awaiting_email: "Waiting for your email confirmation",
+  confirmed: "Booked",
+  cancelled: "Cancelled",
+  done: "Completed",
+  no_show: "Missed",
+};
 
 export async function loader({ request, params: { id } }: Route.LoaderArgs) {
   const booking = await bookingFromLink("manage", id, request);

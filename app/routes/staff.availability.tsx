@@ -1,5 +1,4 @@
 import { site } from "~content/site";
-import { overlaps, saved, weekdayNames } from "~/booking/availability.server";
 import { ExceptionForm, RemoveButton, WeeklyHoursForm } from "~/booking/availability-editor";
 import * as styles from "~/booking/booking.css";
 import * as staffStyles from "~/staff/staff.css";
@@ -15,7 +14,16 @@ import { requireStaff } from "~/staff/permissions.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { readFormBody } from "~/forms/request-body.server";
+import { redirectWithToast } from "~/toast/toast.server";
 import type { Route } from "./+types/staff.availability";
+
+const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+const overlaps = (a: { startMinute: number; endMinute: number }, b: { startMinute: number; endMinute: number }) =>
+  a.startMinute < b.endMinute && b.startMinute < a.endMinute;
+
+const saved = (request: Request, title: string) =>
+  redirectWithToast(request, "/staff/availability", { title, description: "Patients see the change at once." });
 
 /** The signed-in staff member's own hours and upcoming exceptions, in Cairo time. */
 export async function loader({ request }: Route.LoaderArgs) {
