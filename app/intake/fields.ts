@@ -195,7 +195,7 @@ export const intakeSteps = [
 export const INTAKE_STEP_COUNT = intakeSteps.length;
 export const DOCUMENTS_STEP = 4;
 
-/** The intake code of a treatment id from ?treatment=; a treatment the intake does not offer is "other" (spec part 2 §3). */
+/** The intake code of a treatment id from ?treatment=; a treatment the intake does not offer is "other", as the catalogue spec's entities say. */
 export function treatmentTypeFromQuery(treatment: string): IntakeTreatmentType {
   return intakeTreatments.find((t) => t.id === treatment)?.value ?? "other";
 }

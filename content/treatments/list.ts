@@ -19,9 +19,9 @@ export type TreatmentEntry = {
   catalogue: boolean;
   /** For a catalogue specialty, the words patients type for it: the doctors search matches its doctors on any. */
   searchTerms?: readonly string[];
-  /** The trip planner's choice (part 2 §3 "Trip treatment types"); stored as `code` in trip_plans. */
+  /** The trip planner's choice (the catalogue spec's "Trip treatment types"); stored as `code` in trip_plans. */
   planner?: { code: (typeof tripTreatmentTypes)[number]; label: string; recoveryDays: number; popular: boolean };
-  /** The intake's choice (part 2 §3 "Intake enumerations"); stored as `code` in intakes. */
+  /** The intake's choice (the catalogue spec's "Intake enumerations"); stored as `code` in intakes. */
   intake?: { code: (typeof intakeTreatmentTypes)[number]; label: string };
   /** The contact form's "Treatment of Interest" option. */
   contact?: { label: string };

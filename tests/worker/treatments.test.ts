@@ -17,7 +17,7 @@ describe("/treatments with no doctors yet", () => {
 describe("/treatments", () => {
   beforeAll(applySeed);
 
-  it("shows the six cards with their links, starting prices and the §9 savings badges", async () => {
+  it("shows the six cards with their links, starting prices and the savings badges of the spec's business constants", async () => {
     const response = await request("/treatments");
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -61,7 +61,7 @@ describe("/treatments", () => {
     expect(text).toContain("Heart Surgery United States $123,000 Egypt $15,250 You save 88%");
     // Dental implant: $4,500 against $1,150: 3,350 / 4,500 = 74.4 → 74%.
     expect(text).toContain("Dental Implants United States $4,500 Egypt $1,150 You save 74%");
-    // The headline claims agree with the cards: the badges are 78, 69, 86, 74, 80 and 78 (part 2 §9),
+    // The headline claims agree with the cards: the badges are 78, 69, 86, 74, 80 and 78 (the catalogue spec's business constants),
     // so the range is 69-86% and the mean 77.5 rounds to 78%; the mean saving is over every listed procedure.
     expect(text).toContain("with savings of 69-86% on treatment prices");
     expect(html).toMatch(/<meta name="description" content="[^"]*Save 69-86% on treatment prices\."/);
