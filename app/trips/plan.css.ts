@@ -109,7 +109,12 @@ export const rangeLabels = style({
 
 export const optionGrid = style([
   plainList,
-  { display: "grid", gap: "1rem", gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 260px), 1fr))", marginBottom: "1.5rem" },
+  {
+    display: "grid",
+    gap: "1rem",
+    gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 260px), 1fr))",
+    marginBottom: "1.5rem",
+  },
 ]);
 
 export const optionCard = style({
@@ -157,7 +162,9 @@ export const reviewList = style({
   display: "grid",
   gridTemplateColumns: "minmax(0, 1fr)",
   gap: "0.15rem 1rem",
-  "@media": { "screen and (min-width: 480px)": { gridTemplateColumns: "max-content minmax(0, 1fr)", rowGap: "0.35rem" } },
+  "@media": {
+    "screen and (min-width: 480px)": { gridTemplateColumns: "max-content minmax(0, 1fr)", rowGap: "0.35rem" },
+  },
 });
 
 globalStyle(`${reviewList} dt`, { color: vars.color.textMuted });
@@ -227,3 +234,6 @@ export const emergencyLink = style({
 export const closingCta = style({ textAlign: "center", marginTop: "3rem" });
 
 export const centerRow = style({ justifyContent: "center" });
+
+/* Each card sits in the kit's wrapper of a choice: the wrapper stretches the card to the row's height. */
+globalStyle(`${choiceGrid} > div`, { display: "grid" });
