@@ -88,14 +88,6 @@ export const checkGrid = style({
   gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 220px), 1fr))",
 });
 
-export const checkItem = style({
-  display: "flex",
-  gap: "0.6rem",
-  alignItems: "center",
-  minHeight: 44,
-  cursor: "pointer",
-});
-
 export const fieldGrid = style([wizardFieldGrid, { marginBottom: "1.5rem" }]);
 
 export const range = style({ width: "100%", minHeight: 44, accentColor: vars.color.primary });
