@@ -14,7 +14,7 @@ import { completeIntake } from "~/intake/intake.server";
 import { consultationSchema, fieldProblems, intakeStepSchema, stepAnswers } from "~/intake/intake-schema";
 import { formConstraint } from "~/forms/constraint";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { isMultipart } from "~/intake/multipart.server";
+import { isMultipart } from "~/intake/upload-form.server";
 import { DASHBOARD_PATH, wizardStepPath } from "~/intake/paths";
 import { listDocuments, removeDocument, type StoreResult } from "~/intake/storage.server";
 import { malformedUploadToast, receiveMultipartUpload, toastsForUploads } from "~/intake/uploads.server";
@@ -89,7 +89,8 @@ export async function action(args: Route.ActionArgs) {
 
   let form: FormData;
   let uploads: StoreResult[] = [];
-  if (isMultipart(request)) {
+  const multipart = isMultipart(request);
+  if (multipart) {
     const received = await receiveMultipartUpload(
       request,
       async () => ({ draftId: (await draft.ensure(DOCUMENTS_STEP)).id }),
@@ -99,14 +100,14 @@ export async function action(args: Route.ActionArgs) {
     if (received.malformed) {
       return dataWithToast(args, {} satisfies WizardActionData, malformedUploadToast, { status: 400 });
     }
-    form = new FormData();
-    for (const [name, value] of received.fields) form.set(name, value);
+    form = received.form;
     uploads = received.results;
   } else {
     form = await readFormBody(request);
   }
 
-  const step = parseStep(form.get("step")) ?? 1;
+  // A post cut short by a file too large to read still came from the documents step.
+  const step = parseStep(form.get("step")) ?? (multipart ? DOCUMENTS_STEP : 1);
   const intent = form.get("intent");
   if (intent === "complete" && userId && !draft.current) {
     // Nothing in progress: a second press on a registration just completed (the first cleared the
