@@ -1,10 +1,4 @@
-import {
-  FormDataParseError,
-  MaxFileSizeExceededError,
-  MultipartParseError,
-  parseFormData,
-  type FileUpload,
-} from "@remix-run/form-data-parser";
+import { MaxFileSizeExceededError, parseFormData, type FileUpload } from "@remix-run/form-data-parser";
 
 /**
  * Reading a form post with files (the documents step and the dashboard without JavaScript)
@@ -62,6 +56,9 @@ export async function readUploadForm(
     throw new UploadFormError("Request body too large");
   }
   let form: FormData;
+  // What the caller's `onFile` throws goes on as it is; anything else the parser throws means the
+  // body cannot be read (bounds, a truncated body, a field that is not UTF-8).
+  let fromOnFile: unknown = undefined;
   try {
     form = await parseFormData(
       request,
@@ -75,16 +72,19 @@ export async function readUploadForm(
       async (file: FileUpload) => {
         // An input left empty is sent as a file part without a name and without bytes.
         if (file.size === 0 && file.name === "") return null;
-        await onFile({ field: file.fieldName, fileName: decodeFileName(file.name), file });
+        try {
+          await onFile({ field: file.fieldName, fileName: decodeFileName(file.name), file });
+        } catch (error) {
+          fromOnFile = error;
+          throw error;
+        }
         return null;
       },
     );
   } catch (error) {
+    if (error === fromOnFile) throw error;
     if (error instanceof MaxFileSizeExceededError) throw new UploadFormError(error.message, { fileTooLarge: true });
-    if (error instanceof FormDataParseError || error instanceof MultipartParseError) {
-      throw new UploadFormError(error.message);
-    }
-    throw error;
+    throw new UploadFormError(error instanceof Error ? error.message : "The form could not be read");
   }
   for (const [, value] of form) {
     if (typeof value === "string" && fieldBytes.encode(value).length > limits.maxFieldBytes) {
