@@ -1,7 +1,7 @@
 /** Static texts of the intake wizard. */
 
 /**
- * The intake's cost estimate (part 2 §9), in whole US dollars. The procedure and home-country
+ * The intake's cost estimate (the business constants of the catalogue spec), in whole US dollars. The procedure and home-country
  * ranges are the spec's figures for a visitor who has not chosen a catalogue treatment; once one is
  * chosen, app/intake/cost-estimate.ts takes both from the catalogue instead.
  */

@@ -135,10 +135,12 @@ export const medicalTag = style([
   { borderColor: vars.color.success, color: vars.color.success, background: "transparent" },
 ]);
 
+/** Four summaries: one column on a phone, two by two from 640 px (three columns would leave one alone). */
 export const reviewGrid = style({
   display: "grid",
   gap: "1rem",
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 260px), 1fr))",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  "@media": { "screen and (min-width: 640px)": { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
   marginBottom: "1.5rem",
 });
 

@@ -15,7 +15,7 @@ describe("/treatments with no doctors yet", () => {
 describe("/treatments", () => {
   beforeAll(applySeed);
 
-  it("shows the six cards with their links, starting prices and the §9 savings badges", async () => {
+  it("shows the six cards with their links, starting prices and the savings badges of the spec's business constants", async () => {
     const response = await request("/treatments");
     expect(response.status).toBe(200);
     const html = await response.text();
