@@ -1,23 +1,17 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type RouterContextProvider } from "react-router";
-import { getUserId } from "~/auth/session.server";
+import { data, type RouterContextProvider } from "react-router";
 import { getSignedInUserById } from "~/auth/user.server";
 import { db } from "~/db/client.server";
 import { getIntakeForUser } from "~/intake/intake.server";
-import { redirectWithToast } from "~/toast/toast.server";
 import { getTripPlansForUser } from "~/trips/trip-plans.server";
 import { eq } from "drizzle-orm";
 import { users } from "~/db/schema";
-import { formConstraint } from "~/forms/constraint";
-import { formatDate } from "~/i18n/format";
-import { bookingDetailsSchema, type BookingDetails } from "./booking-form";
-import { confirmHold, getBooking, holdSlot, isHoldLive, type Booking } from "./bookings.server";
-import { bookingPath, isBookingKey, type BookingLinkPurpose } from "./links.server";
-import { CLINIC_ZONE, formatDateTime } from "./time";
-import { readFormBody } from "~/forms/request-body.server";
-import { getLocale, getTranslator } from "~/i18n/locale.server";
+import { getTranslator } from "~/i18n/locale.server";
 import type { Locale } from "~/i18n/locales";
 import type { Translate } from "~/i18n/message-key";
+import { type BookingDetails } from "./booking-form";
+import { confirmHold, getBooking, holdSlot, type Booking } from "./bookings.server";
+import { isBookingKey, type BookingLinkPurpose } from "./links.server";
+import { CLINIC_ZONE, formatDateTime } from "./time";
 
 /** The booking a signed link points at; anything else is a 404, whatever the reason. */
 export async function bookingFromLink(purpose: BookingLinkPurpose, id: string, request: Request) {
@@ -37,7 +31,7 @@ export function bookingTimeLabels(booking: Booking, locale: Locale) {
   };
 }
 
-async function accountDefaults(userId: string | null, t: Translate) {
+export async function accountDefaults(userId: string | null, t: Translate) {
   if (!userId) return { defaults: {}, linkOptions: [] };
   const [user, account, intakeList, plans] = await Promise.all([
     getSignedInUserById(userId),
@@ -58,48 +52,11 @@ async function accountDefaults(userId: string | null, t: Translate) {
   };
 }
 
-export async function loadHoldPage(request: Request, context: Readonly<RouterContextProvider>, id: string) {
-  const booking = await bookingFromLink("hold", id, request);
-  const userId = getUserId(context);
-  const locale = getLocale(context);
-  const t = getTranslator(context);
-  const now = Date.now();
-  const state = booking.status === "awaiting_email" ? "awaiting_email" : isHoldLive(booking, now) ? "held" : "expired";
-  const replaced = booking.replacesId ? await getBooking(booking.replacesId) : undefined;
-  const { defaults, linkOptions } = await accountDefaults(userId, t);
-  return {
-    meta: { title: t("booking.hold.meta.title") },
-    state,
-    signedIn: Boolean(userId),
-    times: bookingTimeLabels(booking, locale),
-    holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
-    holdUntil: booking.holdExpiresAt
-      ? formatDate(locale, booking.holdExpiresAt, {
-          timeZone: booking.patientZone,
-          hour: "numeric",
-          minute: "2-digit",
-          timeZoneName: "short",
-        })
-      : null,
-    defaults: replaced
-      ? {
-          name: replaced.name ?? "",
-          email: replaced.email ?? "",
-          phone: replaced.phone ?? "",
-          topic: replaced.topic ?? "",
-        }
-      : defaults,
-    linkOptions,
-    constraint: formConstraint(bookingDetailsSchema),
-    sentTo: booking.status === "awaiting_email" ? booking.email : null,
-  };
-}
-
 /**
  * A patient who took longer than the hold keeps their typed details: if the time is still
  * free it is held again (the lapsed hold is removed in the same batch) and confirmed.
  */
-async function confirmHoldOrRetake(
+export async function confirmHoldOrRetake(
   hold: Booking,
   details: BookingDetails,
   userId: string | null,
@@ -124,20 +81,4 @@ async function confirmHoldOrRetake(
 export function bookedToast(context: Readonly<RouterContextProvider>) {
   const t = getTranslator(context);
   return { title: t("booking.toast.booked.title"), description: t("booking.toast.booked.description") };
-}
-
-export async function submitHoldPage(request: Request, context: Readonly<RouterContextProvider>, id: string) {
-  const hold = await bookingFromLink("hold", id, request);
-  const submission = parseWithZod(await readFormBody(request), { schema: bookingDetailsSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), error: null }, { status: 400 });
-  const userId = getUserId(context);
-  const result = await confirmHoldOrRetake(hold, submission.value, userId, Date.now(), getLocale(context));
-  switch (result.outcome) {
-    case "expired":
-      return data({ result: submission.reply(), error: getTranslator(context)("booking.hold.expired") }, { status: 410 });
-    case "awaiting_email":
-      throw redirect(await bookingPath("hold", result.booking.id, "", getLocale(context)));
-    case "confirmed":
-      throw await redirectWithToast(request, await bookingPath("manage", result.booking.id, "", getLocale(context)), bookedToast(context));
-  }
 }

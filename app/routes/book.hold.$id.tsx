@@ -1,16 +1,82 @@
+import { data, redirect } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { site } from "~content/site";
+import { getUserId } from "~/auth/session.server";
 import { BookingDetailsForm } from "~/booking/booking-details-form";
+import { bookingDetailsSchema } from "~/booking/booking-form";
 import { BookingSummary } from "~/booking/booking-summary";
 import * as styles from "~/booking/booking.css";
-import { loadHoldPage, submitHoldPage } from "~/booking/hold-page.server";
+import { getBooking, isHoldLive } from "~/booking/bookings.server";
+import {
+  accountDefaults,
+  bookedToast,
+  bookingFromLink,
+  bookingTimeLabels,
+  confirmHoldOrRetake,
+} from "~/booking/hold-page.server";
+import { bookingPath } from "~/booking/links.server";
+import { formConstraint } from "~/forms/constraint";
+import { readFormBody } from "~/forms/request-body.server";
+import { formatDate } from "~/i18n/format";
+import { getLocale, getTranslator } from "~/i18n/locale.server";
 import { Link } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
+import { redirectWithToast } from "~/toast/toast.server";
 import type { Route } from "./+types/book.hold.$id";
 
-export const loader = ({ request, context, params }: Route.LoaderArgs) => loadHoldPage(request, context, params.id);
+export async function loader({ request, context, params: { id } }: Route.LoaderArgs) {
+  const booking = await bookingFromLink("hold", id, request);
+  const userId = getUserId(context);
+  const locale = getLocale(context);
+  const t = getTranslator(context);
+  const now = Date.now();
+  const state = booking.status === "awaiting_email" ? "awaiting_email" : isHoldLive(booking, now) ? "held" : "expired";
+  const replaced = booking.replacesId ? await getBooking(booking.replacesId) : undefined;
+  const { defaults, linkOptions } = await accountDefaults(userId, t);
+  return {
+    meta: { title: t("booking.hold.meta.title") },
+    state,
+    signedIn: Boolean(userId),
+    times: bookingTimeLabels(booking, locale),
+    holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
+    holdUntil: booking.holdExpiresAt
+      ? formatDate(locale, booking.holdExpiresAt, {
+          timeZone: booking.patientZone,
+          hour: "numeric",
+          minute: "2-digit",
+          timeZoneName: "short",
+        })
+      : null,
+    defaults: replaced
+      ? {
+          name: replaced.name ?? "",
+          email: replaced.email ?? "",
+          phone: replaced.phone ?? "",
+          topic: replaced.topic ?? "",
+        }
+      : defaults,
+    linkOptions,
+    constraint: formConstraint(bookingDetailsSchema),
+    sentTo: booking.status === "awaiting_email" ? booking.email : null,
+  };
+}
 
-export const action = ({ request, context, params }: Route.ActionArgs) => submitHoldPage(request, context, params.id);
+export async function action({ request, context, params: { id } }: Route.ActionArgs) {
+  const hold = await bookingFromLink("hold", id, request);
+  const submission = parseWithZod(await readFormBody(request), { schema: bookingDetailsSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), error: null }, { status: 400 });
+  const userId = getUserId(context);
+  const result = await confirmHoldOrRetake(hold, submission.value, userId, Date.now(), getLocale(context));
+  switch (result.outcome) {
+    case "expired":
+      return data({ result: submission.reply(), error: getTranslator(context)("booking.hold.expired") }, { status: 410 });
+    case "awaiting_email":
+      throw redirect(await bookingPath("hold", result.booking.id, "", getLocale(context)));
+    case "confirmed":
+      throw await redirectWithToast(request, await bookingPath("manage", result.booking.id, "", getLocale(context)), bookedToast(context));
+  }
+}
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData?.meta.title} | ${site.name}` }, { name: "robots", content: "noindex" }];

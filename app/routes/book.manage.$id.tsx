@@ -1,18 +1,48 @@
-import { Form, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { site } from "~content/site";
 import { BookingSummary } from "~/booking/booking-summary";
 import * as styles from "~/booking/booking.css";
-import { loadManagePage, submitManagePage } from "~/booking/manage-page.server";
+import { cancelBooking, isChangeable } from "~/booking/bookings.server";
+import { bookingFromLink, bookingTimeLabels } from "~/booking/hold-page.server";
+import { bookingKey, bookingPath } from "~/booking/links.server";
+import { readFormBody } from "~/forms/request-body.server";
+import { getLocale, getTranslator } from "~/i18n/locale.server";
 import { Link } from "~/i18n/links";
 import { Ltr } from "~/i18n/ltr";
 import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
+import { redirectWithToast } from "~/toast/toast.server";
 import { ErrorList } from "~/ui/forms";
 import type { Route } from "./+types/book.manage.$id";
 
-export const loader = ({ request, context, params }: Route.LoaderArgs) => loadManagePage(request, context, params.id);
+export async function loader({ request, context, params: { id } }: Route.LoaderArgs) {
+  const booking = await bookingFromLink("manage", id, request);
+  const key = await bookingKey("manage", booking.id);
+  const t = getTranslator(context);
+  return {
+    meta: { title: t("booking.manage.meta.title") },
+    status: booking.status,
+    statusLabel: t(`booking.status.${booking.status}`),
+    times: bookingTimeLabels(booking, getLocale(context)),
+    changeable: isChangeable(booking, Date.now()),
+    // The calendar file is one English-path endpoint; it is written in the booking's language.
+    calendarPath: await bookingPath("manage", booking.id, "/calendar.ics"),
+    reschedulePath: `/book?${new URLSearchParams({ reschedule: booking.id, key })}`,
+  };
+}
 
-export const action = ({ request, context, params }: Route.ActionArgs) => submitManagePage(request, context, params.id);
+export async function action({ request, context, params: { id } }: Route.ActionArgs) {
+  const booking = await bookingFromLink("manage", id, request);
+  const t = getTranslator(context);
+  const form = await readFormBody(request);
+  if (form.get("intent") !== "cancel") return data({ error: t("booking.manage.unknown") }, { status: 400 });
+  const cancelled = await cancelBooking(booking, Date.now());
+  if (!cancelled) return data({ error: t("booking.manage.notCancellable", { phone: site.phone }) }, { status: 409 });
+  throw await redirectWithToast(request, await bookingPath("manage", booking.id, "", getLocale(context)), {
+    title: t("booking.toast.cancelled.title"),
+    description: t("booking.toast.cancelled.description"),
+  });
+}
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData?.meta.title} | ${site.name}` }, { name: "robots", content: "noindex" }];

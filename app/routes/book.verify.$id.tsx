@@ -1,16 +1,33 @@
-import { Form, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { site } from "~content/site";
 import { BookingSummary } from "~/booking/booking-summary";
 import * as styles from "~/booking/booking.css";
-import { loadVerifyPage, submitVerifyPage } from "~/booking/manage-page.server";
+import { confirmByEmail } from "~/booking/bookings.server";
+import { bookedToast, bookingFromLink, bookingTimeLabels } from "~/booking/hold-page.server";
+import { bookingPath } from "~/booking/links.server";
+import { getLocale, getTranslator } from "~/i18n/locale.server";
 import { Link } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
+import { redirectWithToast } from "~/toast/toast.server";
 import type { Route } from "./+types/book.verify.$id";
 
-export const loader = ({ request, context, params }: Route.LoaderArgs) => loadVerifyPage(request, context, params.id);
+export async function loader({ request, context, params: { id } }: Route.LoaderArgs) {
+  const booking = await bookingFromLink("verify", id, request);
+  return {
+    meta: { title: getTranslator(context)("booking.hold.meta.title") },
+    status: booking.status,
+    times: bookingTimeLabels(booking, getLocale(context)),
+    expired: booking.status !== "awaiting_email" && booking.status !== "confirmed",
+  };
+}
 
-export const action = ({ request, context, params }: Route.ActionArgs) => submitVerifyPage(request, context, params.id);
+export async function action({ request, context, params: { id } }: Route.ActionArgs) {
+  const booking = await bookingFromLink("verify", id, request);
+  const confirmed = await confirmByEmail(booking, Date.now());
+  if (!confirmed) return data({ error: getTranslator(context)("booking.verify.expired") }, { status: 410 });
+  throw await redirectWithToast(request, await bookingPath("manage", confirmed.id, "", getLocale(context)), bookedToast(context));
+}
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData?.meta.title} | ${site.name}` }, { name: "robots", content: "noindex" }];
