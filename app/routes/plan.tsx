@@ -1,5 +1,8 @@
 import { data, redirect } from "react-router";
-import { planToasts, WIZARD_STEP_COUNT } from "~content/trip-planner";
+import * as enPlanner from "~content/trip-planner";
+import * as arPlanner from "~content/ar/trip-planner";
+import { WIZARD_STEP_COUNT } from "~content/trip-planner";
+import { contentFor, getLocale, getTranslator, pathFor } from "~/i18n/locale.server";
 import { site } from "~content/site";
 import * as ui from "~/styles/ui.css";
 import { PlanHero } from "~/trips/plan-hero";
@@ -20,14 +23,10 @@ import { stepSchema } from "~/trips/plan-schema";
 import { listAccommodationOptions, storeTripPlan, tripPlanRow } from "~/trips/trip-plans.server";
 import type { Route } from "./+types/plan";
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
   return [
-    { title: `Plan Your Trip | ${site.name}` },
-    {
-      name: "description",
-      content:
-        "Plan your medical trip to Egypt in five steps: treatment, travel dates, accommodation, budget and preferences. Our coordinators reply within 24 hours.",
-    },
+    { title: `${loaderData?.meta.title} | ${site.name}` },
+    { name: "description", content: loaderData?.meta.description },
   ];
 }
 
@@ -66,7 +65,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = todayIso();
   // The step's constraints, derived from its schema, so the page does not load zod.
   const constraint = step === 5 ? {} : formConstraint(stepSchema(step, today, draft.treatmentType));
-  return { tab, step, draft, signedIn: userId !== null, accommodations, today, constraint };
+  const t = getTranslator(context);
+  const meta = { title: t("planner.meta.title"), description: t("planner.meta.description") };
+  return { meta, tab, step, draft, signedIn: userId !== null, accommodations, today, constraint };
 }
 
 type PlanActionData =
@@ -89,7 +90,7 @@ export async function action(args: Route.ActionArgs) {
   const stored = await readDraft(args.request);
   let draft = stored.draft;
   if (step !== 5) {
-    const result = applyStepForm(step, form, draft, todayIso());
+    const result = applyStepForm(step, form, draft, todayIso(), getLocale(args.context));
     if (!result.ok) {
       const { error, initialValue } = result.reply;
       return data<PlanActionData>(
@@ -103,10 +104,14 @@ export async function action(args: Route.ActionArgs) {
   const next = Math.min(Math.max(target, 1), WIZARD_STEP_COUNT) as WizardStep;
   const leave = form.get("leave");
   const location = isLeaveTarget(leave) ? leavePath(leave, step) : planStepPath(next);
-  return redirect(location, { headers: { "Set-Cookie": await saveDraft({ ...stored, draft }) } });
+  return redirect(pathFor(args.context, location), { headers: { "Set-Cookie": await saveDraft({ ...stored, draft }) } });
 }
 
 async function submitPlan(args: Route.ActionArgs) {
+  const planToasts = contentFor<Record<keyof typeof enPlanner.planToasts, { title: string; description: string }>>(
+    args.context,
+    { en: enPlanner.planToasts, ar: arPlanner.planToasts },
+  );
   const userId = getUserId(args.context);
   if (!userId) {
     // Only a signed-in user can submit; nothing is stored and the draft is kept.
@@ -117,7 +122,7 @@ async function submitPlan(args: Route.ActionArgs) {
     );
   }
   const { planId, draft } = await readDraft(args.request);
-  const problems = checkPlan(draft, todayIso());
+  const problems = checkPlan(draft, todayIso(), getLocale(args.context));
   if (problems.length > 0) return data<PlanActionData>({ kind: "problems", problems }, { status: 400 });
   const id = planId ?? crypto.randomUUID();
   try {
@@ -126,7 +131,7 @@ async function submitPlan(args: Route.ActionArgs) {
     console.error("Storing the trip plan failed", loggableError(error));
     return dataWithToast<PlanActionData>(args, { kind: "toast" }, { ...planToasts.failed, variant: "destructive" });
   }
-  return redirectWithToast(args.request, planConfirmationPath(id), planToasts.submitted, {
+  return redirectWithToast(args.request, pathFor(args.context, planConfirmationPath(id)), planToasts.submitted, {
     headers: { "Set-Cookie": await clearDraft() },
   });
 }

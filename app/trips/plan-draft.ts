@@ -5,6 +5,8 @@ import {
   tripTreatments,
   WIZARD_STEP_COUNT,
 } from "~content/trip-planner";
+import { formatDate as formatLocaleDate } from "~/i18n/format";
+import type { Locale } from "~/i18n/locales";
 import type { currencies, hotelTypes, tripTreatmentTypes } from "~/db/schema/trips";
 
 /**
@@ -122,10 +124,10 @@ export function formatBudget(amount: number, currency: string) {
   return amount >= budgetLimits.max ? `${formatMoney(amount, currency)}+` : formatMoney(amount, currency);
 }
 
-/** "March 5, 2027" for "2027-03-05", the same on the server and in the browser. */
-export function formatDate(isoDate: string) {
+/** "March 5, 2027" ("5 مارس 2027") for "2027-03-05", the same on the server and in the browser. */
+export function formatDate(isoDate: string, locale: Locale = "en") {
   const time = parseIsoDate(isoDate);
   return time === null
     ? ""
-    : new Date(time).toLocaleDateString("en-US", { timeZone: "UTC", year: "numeric", month: "long", day: "numeric" });
+    : formatLocaleDate(locale, time, { timeZone: "UTC", year: "numeric", month: "long", day: "numeric" });
 }

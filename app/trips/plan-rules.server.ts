@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { formValuesOf, type PlanFormValues } from "./plan-form";
+import type { Locale } from "~/i18n/locales";
 import type { TripDraft } from "./plan-draft";
 import { planSubmissionSchema, stepSchema, type FieldStep } from "./plan-schema";
 
@@ -10,8 +11,14 @@ type StepResult = { ok: true; draft: TripDraft } | { ok: false; reply: Submissio
  * Validates one step's posted fields with its schema and merges them into the plan. A refused
  * step answers with Conform's reply: the messages by field and every value as it was typed.
  */
-export function applyStepForm(step: FieldStep, form: FormData, draft: TripDraft, today: string): StepResult {
-  const submission = parseWithZod(form, { schema: stepSchema(step, today, draft.treatmentType) });
+export function applyStepForm(
+  step: FieldStep,
+  form: FormData,
+  draft: TripDraft,
+  today: string,
+  locale: Locale = "en",
+): StepResult {
+  const submission = parseWithZod(form, { schema: stepSchema(step, today, draft.treatmentType, locale) });
   if (submission.status !== "success") return { ok: false, reply: submission.reply() };
   return { ok: true, draft: { ...draft, ...submission.value } };
 }
@@ -38,7 +45,7 @@ function firstMessages(error: Record<string, string[] | null> | null | undefined
  * and every step's rules again (today may have moved, the treatment may have changed after the
  * dates). The budget step's own rules are left out while no budget is set: one message says so.
  */
-export function checkPlan(draft: TripDraft, today: string): PlanProblem[] {
+export function checkPlan(draft: TripDraft, today: string, locale: Locale = "en"): PlanProblem[] {
   const form = formDataOf(formValuesOf(draft));
   const required = parseWithZod(form, { schema: planSubmissionSchema });
   const missing = required.status === "success" ? {} : (required.error ?? {});
@@ -49,7 +56,7 @@ export function checkPlan(draft: TripDraft, today: string): PlanProblem[] {
       problems.push(...firstMessages({ budgetMax: missing.budgetMax }, 4));
       continue;
     }
-    const submission = parseWithZod(form, { schema: stepSchema(step, today, draft.treatmentType) });
+    const submission = parseWithZod(form, { schema: stepSchema(step, today, draft.treatmentType, locale) });
     if (submission.status !== "success") problems.push(...firstMessages(submission.error, step));
   }
   return problems;

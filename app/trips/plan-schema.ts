@@ -8,6 +8,8 @@ import {
 } from "~content/trip-planner";
 import { currencies, hotelTypes, tripTreatmentTypes } from "~/db/schema/trips";
 import "~/forms/field-rules";
+import { formMessage } from "~/i18n/form-message";
+import type { Locale } from "~/i18n/locales";
 import {
   earliestArrival,
   earliestDeparture,
@@ -22,25 +24,32 @@ import {
  * The trip planner's schemas: one per step, and what the submission needs on top of them.
  * Every step posts all of its fields (Conform's `parseWithZod` reads them: an empty value or an
  * unticked box arrives as missing, so each field says what missing means). The messages are ours
- * (the specification gives none) and are all written here.
+ * (the specification gives none): catalogue keys (app/i18n/messages/planner.ts) that the forms kit and the
+ * wizard's summary show in the page's language; the dates in them are written in that language.
  */
 export const planMessages = {
-  treatment: "Please choose one of the listed treatments.",
-  treatmentRequired: "Please choose a treatment before you submit your plan.",
-  date: "Please enter a valid date.",
-  arrivalTooEarly: (min: string) => `Arrival date must be on or after ${formatDate(min)} (14 days from today).`,
-  departureAfterRecovery: (min: string, days: number) =>
-    `Departure date must be on or after ${formatDate(min)} (your arrival plus ${days} days of recovery).`,
-  departureTooEarly: (min: string) => `Departure date must be on or after ${formatDate(min)} (14 days from today).`,
-  hotelType: "Please choose one of the listed accommodation types.",
-  requirement: "Please choose from the listed special requirements.",
-  budget: `Budget must be between ${formatMoney(budgetLimits.min, "USD")} and ${formatMoney(budgetLimits.max, "USD")} in steps of ${formatMoney(budgetLimits.step, "USD")}.`,
-  budgetOrder: "The minimum budget cannot be more than the maximum.",
-  budgetRequired: "Please set your budget range before you submit your plan.",
-  currency: "Please choose one of the listed currencies.",
-  companions: "Please choose between 0 and 5+ companions.",
-  interest: "Please choose from the listed cultural interests.",
-  note: `Additional notes can be at most ${NOTE_MAX_LENGTH} characters long.`,
+  treatment: formMessage("planner.errors.treatment"),
+  treatmentRequired: formMessage("planner.errors.treatmentRequired"),
+  date: formMessage("planner.errors.date"),
+  arrivalTooEarly: (min: string, locale: Locale) =>
+    formMessage("planner.errors.arrivalTooEarly", { date: formatDate(min, locale) }),
+  departureAfterRecovery: (min: string, days: number, locale: Locale) =>
+    formMessage("planner.errors.departureAfterRecovery", { date: formatDate(min, locale), days }),
+  departureTooEarly: (min: string, locale: Locale) =>
+    formMessage("planner.errors.departureTooEarly", { date: formatDate(min, locale) }),
+  hotelType: formMessage("planner.errors.hotelType"),
+  requirement: formMessage("planner.errors.requirement"),
+  budget: formMessage("planner.errors.budget", {
+    min: formatMoney(budgetLimits.min, "USD"),
+    max: formatMoney(budgetLimits.max, "USD"),
+    step: formatMoney(budgetLimits.step, "USD"),
+  }),
+  budgetOrder: formMessage("planner.errors.budgetOrder"),
+  budgetRequired: formMessage("planner.errors.budgetRequired"),
+  currency: formMessage("planner.errors.currency"),
+  companions: formMessage("planner.errors.companions"),
+  interest: formMessage("planner.errors.interest"),
+  note: formMessage("planner.errors.note", { max: NOTE_MAX_LENGTH }),
 } as const;
 
 /** A ticked box: present means yes, missing means no. */
@@ -66,11 +75,11 @@ const dateField = z
   .default("");
 
 /** The dates step: its rules depend on today and on the treatment saved in step 1. */
-export function datesStepSchema(today: string, treatmentType: string) {
+export function datesStepSchema(today: string, treatmentType: string, locale: Locale = "en") {
   return z.object({ startDate: dateField, endDate: dateField, flexible: flag }).superRefine((dates, ctx) => {
     const minArrival = earliestArrival(today);
     if (parseIsoDate(dates.startDate) !== null && dates.startDate < minArrival) {
-      ctx.addIssue({ code: "custom", path: ["startDate"], message: planMessages.arrivalTooEarly(minArrival) });
+      ctx.addIssue({ code: "custom", path: ["startDate"], message: planMessages.arrivalTooEarly(minArrival, locale) });
     }
     if (parseIsoDate(dates.endDate) === null) return;
     const minDeparture = earliestDeparture(today, dates.startDate, treatmentType);
@@ -81,8 +90,8 @@ export function datesStepSchema(today: string, treatmentType: string) {
       code: "custom",
       path: ["endDate"],
       message: hasArrival
-        ? planMessages.departureAfterRecovery(minDeparture, days)
-        : planMessages.departureTooEarly(minDeparture),
+        ? planMessages.departureAfterRecovery(minDeparture, days, locale)
+        : planMessages.departureTooEarly(minDeparture, locale),
     });
   });
 }
@@ -136,12 +145,12 @@ export const preferencesStepSchema = z
 export type FieldStep = Exclude<WizardStep, 5>;
 
 /** The schema of a step with fields; the dates need today and the saved treatment. */
-export function stepSchema(step: FieldStep, today: string, treatmentType: string) {
+export function stepSchema(step: FieldStep, today: string, treatmentType: string, locale: Locale = "en") {
   switch (step) {
     case 1:
       return treatmentStepSchema;
     case 2:
-      return datesStepSchema(today, treatmentType);
+      return datesStepSchema(today, treatmentType, locale);
     case 3:
       return accommodationStepSchema;
     case 4:

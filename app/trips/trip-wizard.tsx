@@ -2,6 +2,8 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { WIZARD_STEP_COUNT, wizardSteps, wizardTexts as t } from "~content/trip-planner";
 import type { FormConstraint } from "~/forms/constraint";
+import { useFormMessage } from "~/i18n/form-message";
+import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import { StepFields, useStepHeading, WizardNav, WizardProgress } from "~/wizard/wizard";
 import * as wizard from "~/wizard/wizard.css";
@@ -61,6 +63,8 @@ export function TripWizard({
     navigation.location.pathname === "/plan" &&
     new URLSearchParams(navigation.location.search).get("step") === "3";
 
+  const message = useFormMessage();
+  const t9n = useT();
   const heading = useStepHeading(step);
   const summary = useRef<HTMLDivElement>(null);
   const errorList = Object.entries(errors).flatMap(([field, messages]) =>
@@ -93,12 +97,12 @@ export function TripWizard({
         {errorList.length > 0 ? (
           <div ref={summary} tabIndex={-1} role="alert" className={wizard.errorSummary}>
             <p>
-              <strong>Please check the following:</strong>
+              <strong>{t9n("planner.checkFollowing")}</strong>
             </p>
             <ul>
-              {errorList.map(([field, message]) => (
+              {errorList.map(([field, text]) => (
                 <li key={field}>
-                  <a href={`#${choiceGroups.has(field) ? firstChoiceId(field) : field}`}>{message}</a>
+                  <a href={`#${choiceGroups.has(field) ? firstChoiceId(field) : field}`}>{message(text)}</a>
                 </li>
               ))}
             </ul>

@@ -2,6 +2,20 @@
 
 import * as en from "~content/intake";
 
+const intakeTreatmentLabels: Record<(typeof en.intakeTreatments)[number]["id"], string> = {
+  "cardiac-surgery": "جراحة القلب",
+  "orthopedic-surgery": "جراحة العظام",
+  "cosmetic-surgery": "جراحة التجميل",
+  "dental-care": "طب الأسنان",
+  "eye-surgery": "جراحة العيون",
+  "cancer-treatment": "علاج الأورام",
+  fertility: "علاج الخصوبة",
+  other: "علاج آخر",
+};
+
+/** The intake's "Treatment Type" options: the English list's ids and stored codes, with Arabic labels. */
+export const intakeTreatments = en.intakeTreatments.map((option) => ({ ...option, label: intakeTreatmentLabels[option.id] }));
+
 const extraLabels = [
   "الإقامة في المستشفى (3-5 أيام)",
   "السكن (7 أيام)",

@@ -6,6 +6,7 @@ export * as booking from "./booking";
 export * as emails from "./emails";
 export * as forms from "./forms";
 export * as newsletter from "./newsletter";
+export * as planner from "./planner";
 export * as quotes from "./quotes";
 export * as requests from "./requests";
 export * as shell from "./shell";

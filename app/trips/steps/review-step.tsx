@@ -9,6 +9,7 @@ import {
   wizardTexts as t,
 } from "~content/trip-planner";
 import * as ui from "~/styles/ui.css";
+import { useFormMessage } from "~/i18n/form-message";
 import * as wizard from "~/wizard/wizard.css";
 import { formatBudget, formatDate, formatMoney, totalDurationDays, treatmentById, type TripDraft } from "../plan-draft";
 import type { PlanProblem } from "../plan-rules.server";
@@ -53,6 +54,7 @@ export function ReviewStep({
   signedIn: boolean;
   submitting: boolean;
 }) {
+  const message = useFormMessage();
   const treatment = treatmentById(draft.treatmentType);
   const duration = totalDurationDays(draft.startDate, draft.endDate);
   const hotel = hotelTypeOptions.find((h) => h.id === draft.hotelType);
@@ -72,7 +74,7 @@ export function ReviewStep({
           <ul>
             {problems.map((problem) => (
               <li key={`${problem.field}-${problem.message}`}>
-                {problem.message}{" "}
+                {message(problem.message)}{" "}
                 <Link to={`/plan?step=${problem.step}#trip-planner`}>Go to {wizardSteps[problem.step - 1]}</Link>
               </li>
             ))}
