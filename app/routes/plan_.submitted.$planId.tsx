@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/i18n/links";
 import { afterSubmitSteps } from "~content/trip-planner";
 import { site } from "~content/site";
 import { requireUserId } from "~/auth/session.server";

@@ -1,4 +1,5 @@
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link, useLocalePath } from "~/i18n/links";
 import { planHero } from "~content/trip-planner";
 import { heroSecondary } from "~/home/home.css";
 import * as ui from "~/styles/ui.css";
@@ -13,6 +14,7 @@ const PLANNER_ANCHOR = "trip-planner";
  */
 export function PlanHero({ plannerHref, overviewPath }: { plannerHref: string; overviewPath: string }) {
   const navigate = useNavigate();
+  const localePath = useLocalePath();
   const saveAndLeave = useSaveAndLeave();
   return (
     <section className={ui.hero} aria-labelledby="plan-title">
@@ -31,7 +33,7 @@ export function PlanHero({ plannerHref, overviewPath }: { plannerHref: string; o
             onClick={(event) => {
               if (saveAndLeave(event, "overview")) return;
               event.preventDefault();
-              void navigate(overviewPath, { preventScrollReset: true });
+              void navigate(localePath(overviewPath), { preventScrollReset: true });
               setTimeout(() => {
                 const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
                 document.getElementById(PLANNER_ANCHOR)?.scrollIntoView({ behavior: smooth ? "smooth" : "auto" });

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/links";
 import { planTabs } from "~content/trip-planner";
 import { PLAN_STEP_FORM_ID, type LeaveTarget } from "./leave-step";
 import * as styles from "./plan.css";

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form, Link, useLocalePath } from "~/i18n/links";
 import { WIZARD_STEP_COUNT, wizardSteps, wizardTexts as t } from "~content/trip-planner";
 import type { FormConstraint } from "~/forms/constraint";
 import { useFormMessage } from "~/i18n/form-message";
@@ -54,13 +55,14 @@ export function TripWizard({
   today,
 }: WizardProps) {
   const navigation = useNavigation();
+  const localePath = useLocalePath();
   const saveAndLeave = useSaveAndLeave();
   const busy = navigation.state !== "idle";
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "submit";
   const openingAccommodation =
     navigation.state === "loading" &&
     step !== 3 &&
-    navigation.location.pathname === "/plan" &&
+    navigation.location.pathname === localePath("/plan") &&
     new URLSearchParams(navigation.location.search).get("step") === "3";
 
   const message = useFormMessage();

@@ -123,3 +123,28 @@ describe("the patient's Arabic booking pages look right", () => {
     }
   });
 });
+
+const DAY = 24 * 60 * 60 * 1000;
+const inDays = (n: number) => new Date(Date.now() + n * DAY).toISOString().slice(0, 10);
+
+describe.each(javaScriptModes)("the planner's validation in Arabic with $name", ({ javaScriptEnabled }) => {
+  it("answers a too-early arrival with the Arabic message, next to the field and in the summary, keeping what was typed", async () => {
+    await withPage({ javaScriptEnabled }, async (page) => {
+      await page.goto("/ar/plan?step=2");
+      if (javaScriptEnabled) await waitForHydration(page);
+      await expectArabic(page);
+      const arrival = page.locator('input[name="startDate"]');
+      await arrival.fill(inDays(1));
+      await page.locator('button[name="intent"][value="next"]').last().click();
+      const message = page.getByText("يجب أن يكون تاريخ الوصول في", { exact: false });
+      await message.first().waitFor();
+      // Next to the field and in the summary that links to it.
+      expect(await message.count()).toBeGreaterThanOrEqual(2);
+      expect(await page.getByRole("alert").getByText("يُرجى مراجعة ما يلي:").isVisible()).toBe(true);
+      expect(new URL(page.url()).pathname).toBe("/ar/plan");
+      expect(await arrival.inputValue()).toBe(inDays(1));
+      // The date in the message is written in Arabic.
+      expect(await message.first().textContent()).toMatch(/(يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر)/);
+    });
+  });
+});

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { Link } from "react-router";
+import { Link } from "~/i18n/links";
 import {
   budgetGuide,
   companionOptions,
