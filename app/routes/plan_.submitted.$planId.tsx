@@ -1,6 +1,10 @@
 import { data } from "react-router";
 import { Link } from "~/i18n/links";
-import { afterSubmitSteps } from "~content/trip-planner";
+import * as enPlanner from "~content/trip-planner";
+import * as arPlanner from "~content/ar/trip-planner";
+import { treatmentNameIn } from "~/conversations/treatment-name.server";
+import { contentFor, getLocale, getTranslator } from "~/i18n/locale.server";
+import { useT } from "~/i18n/use-t";
 import { site } from "~content/site";
 import { requireUserId } from "~/auth/session.server";
 import * as home from "~/home/home.css";
@@ -14,39 +18,47 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const userId = requireUserId({ request, context });
   const plan = await getTripPlanForUser(userId, params.planId);
   if (!plan) throw data(null, { status: 404 });
-  return { plan };
+  const afterSubmitSteps = contentFor<readonly { title: string; text: string }[]>(context, {
+    en: enPlanner.afterSubmitSteps,
+    ar: arPlanner.afterSubmitSteps,
+  });
+  return {
+    plan,
+    treatment: treatmentNameIn(getLocale(context), plan.treatmentName) ?? plan.treatmentName,
+    afterSubmitSteps,
+    metaTitle: getTranslator(context)("planner.submitted.meta.title"),
+  };
 }
 
-export function meta() {
-  return [{ title: `Trip Plan Submitted | ${site.name}` }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.metaTitle} | ${site.name}` }, { name: "robots", content: "noindex" }];
 }
 
 export default function PlanSubmitted({ loaderData }: Route.ComponentProps) {
-  const { plan } = loaderData;
+  const { plan, treatment, afterSubmitSteps } = loaderData;
+  const t = useT();
   return (
     <>
       <section className={ui.hero} aria-labelledby="submitted-title">
         <div className={ui.container}>
-          <p className={ui.heroLead}>Trip plan submitted</p>
+          <p className={ui.heroLead}>{t("planner.submitted.kicker")}</p>
           <h1 id="submitted-title" className={ui.heroTitle}>
-            Your {plan.treatmentName} trip plan is with our coordinators
+            {t("planner.submitted.title", { treatment })}
           </h1>
-          <p className={ui.heroLead}>
-            Thank you. We have your plan and will contact you within 24 hours at the e-mail address of your account.
-          </p>
+          <p className={ui.heroLead}>{t("planner.submitted.lead")}</p>
         </div>
       </section>
       <section className={ui.section} aria-labelledby="plan-summary-title">
         <div className={`${ui.container} ${ui.grid.two}`}>
           <div className={ui.card}>
-            <h2 id="plan-summary-title">Your plan</h2>
+            <h2 id="plan-summary-title">{t("planner.submitted.yourPlan")}</h2>
             <p className={ui.muted}>
-              {plan.treatmentName} · reference {plan.id.slice(0, 8).toUpperCase()}
+              {t("planner.submitted.reference", { treatment, reference: plan.id.slice(0, 8).toUpperCase() })}
             </p>
             <TripPlanDetails plan={plan} />
           </div>
           <div className={ui.card}>
-            <h2>What happens next</h2>
+            <h2>{t("planner.submitted.next")}</h2>
             <ol className={home.steps}>
               {afterSubmitSteps.map((step, index) => (
                 <li key={step.title}>
@@ -59,10 +71,10 @@ export default function PlanSubmitted({ loaderData }: Route.ComponentProps) {
             </ol>
             <div className={ui.buttonRow}>
               <Link to="/dashboard#trip-plans" className={ui.button.primary}>
-                See it in your dashboard
+                {t("planner.submitted.dashboard")}
               </Link>
               <Link to="/plan" className={ui.button.outline}>
-                Plan another trip
+                {t("planner.submitted.another")}
               </Link>
             </div>
           </div>

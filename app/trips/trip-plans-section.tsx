@@ -1,4 +1,4 @@
-import { Link } from "~/i18n/links";
+import { Link } from "react-router";
 import * as ui from "~/styles/ui.css";
 import { formatBudget, formatDate } from "./plan-draft";
 import type { TripPlanSummary } from "./trip-plans.server";
