@@ -1,0 +1,43 @@
+import type * as en from "../site";
+import type { Translation } from "./translation";
+
+/** The product's name and contact details in Arabic; the name, numbers, addresses on the web and links stay as they are. */
+export const site: Translation<typeof en.site, "phone" | "phoneHref" | "email" | "href"> = {
+  name: "NileCare",
+  tagline: "علاجك في مصر، نرتّبه لك من البداية إلى النهاية",
+  phone: "+20 2 2794 5500",
+  phoneHref: "tel:+20227945500",
+  email: "care@nilecare.example",
+  city: "القاهرة",
+  address: "14 شارع النيل، جاردن سيتي، القاهرة، مصر",
+  officeHours: "من الاثنين إلى السبت، من 9 صباحًا حتى 6 مساءً (بتوقيت القاهرة)",
+  social: [
+    { name: "فيسبوك", href: "https://www.facebook.com/nilecare" },
+    { name: "إنستغرام", href: "https://www.instagram.com/nilecare" },
+    { name: "إكس", href: "https://x.com/nilecare" },
+    { name: "يوتيوب", href: "https://www.youtube.com/@nilecare" },
+  ],
+};
+
+export const mainNavigation: Translation<typeof en.mainNavigation, "to"> = [
+  { to: "/", label: "الرئيسية" },
+  { to: "/treatments", label: "العلاجات" },
+  { to: "/doctors", label: "الأطباء" },
+  { to: "/stories", label: "قصص المرضى" },
+  { to: "/plan", label: "خطّط رحلتك" },
+  { to: "/travel-info", label: "معلومات السفر" },
+  { to: "/concierge", label: "الكونسيرج" },
+  { to: "/blog", label: "المدونة" },
+  { to: "/faq", label: "الأسئلة الشائعة" },
+  { to: "/about", label: "من نحن" },
+  { to: "/contact", label: "اتصل بنا" },
+];
+
+export const footerQuickLinks: Translation<typeof en.footerQuickLinks, "to"> = [
+  { to: "/about", label: "من نحن" },
+  { to: "/treatments", label: "العلاجات" },
+  { to: "/stories", label: "قصص المرضى" },
+  { to: "/plan", label: "خطّط رحلتك" },
+  { to: "/blog", label: "المدونة" },
+  { to: "/privacy", label: "الخصوصية" },
+];
