@@ -57,7 +57,8 @@ export const blogBodiesSchema = z
   .record(z.string().regex(/^[1-9]\d*$/), z.string().regex(/<p>/, "the rendered body has no paragraph"))
   .refine((bodies) => Object.keys(bodies).length > 0, "there must be at least one article body");
 
-export const faqEntrySchema = z.object({ question: text.endsWith("?"), answer: text });
+// A question ends with its question mark: "?" in English, "؟" in Arabic.
+export const faqEntrySchema = z.object({ question: text.regex(/[?؟]$/, "must end with a question mark"), answer: text });
 export const faqCategorySchema = z.object({
   id: z.enum(faqCategoryIds),
   title: text,
