@@ -1,25 +1,29 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/i18n/links";
+import { getTranslator } from "~/i18n/locale.server";
+import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import type { Route } from "./+types/$";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   console.warn(`404 Not Found: ${pathname}`);
-  return data({ pathname }, { status: 404 });
+  return data({ pathname, title: getTranslator(context)("notFound.meta.title") }, { status: 404 });
 }
 
-export function meta() {
-  return [{ title: "Page not found | NileCare" }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
 }
 
 export default function NotFound() {
+  const t = useT();
   return (
     <div className={`${ui.container} ${ui.section}`}>
-      <h1>Oops! Page not found</h1>
-      <p className={ui.muted}>The page you were looking for does not exist or has moved.</p>
+      <h1>{t("notFound.title")}</h1>
+      <p className={ui.muted}>{t("notFound.text")}</p>
       <p>
         <Link to="/" className={ui.button.primary}>
-          Return to Home
+          {t("notFound.home")}
         </Link>
       </p>
     </div>

@@ -1,33 +1,33 @@
 import type * as en from "../about";
 import { figures } from "../figures";
-import { moreThan } from "./figures";
-import type { Translation } from "./translation";
+import { figures as inSentences } from "./figures";
+import type { ContentTranslation } from "~/i18n/content-translation";
 
-export const aboutStats: Translation<typeof en.aboutStats, "value"> = [
+export const aboutStats: ContentTranslation<typeof en.aboutStats, "value"> = [
   { value: figures.procedures, label: "إجراء طبي نسّقناه" },
   { value: figures.countries, label: "دولة قدِم منها مرضانا" },
   { value: figures.satisfaction, label: "نسبة رضا المرضى" },
   { value: figures.founded, label: "عام التأسيس في القاهرة" },
 ];
 
-export const aboutStory: Translation<typeof en.aboutStory> = [
+export const aboutStory: ContentTranslation<typeof en.aboutStory> = [
   "تأسست NileCare في القاهرة عام 2014 على يد جرّاح ومدير مستشفى، لاحظا مرة بعد مرة أن المرضى القادمين من الخارج يجدون في مصر أطباء متميزين، لكنهم يتعثرون في كل ما يحيط بالعلاج: التأشيرة والفندق والتنقلات والترجمة والمتابعة.",
-  `واليوم يعمل منسّقونا مع ${moreThan(figures.partnerHospitals)} مستشفى شريكًا و${moreThan(figures.networkSpecialists)} طبيب استشاري، ويتحدثون ${moreThan(figures.coordinatorLanguages)} لغة، وقد رافقوا مرضى من ${moreThan(figures.countries)} دولة. ولكل مريض منسّق واحد يرافقه من الاستشارة الأولى حتى آخر مكالمة متابعة.`,
+  `واليوم يعمل منسّقونا مع ${inSentences.partnerHospitals} مستشفى شريكًا و${inSentences.networkSpecialists} طبيب استشاري، ويتحدثون ${inSentences.coordinatorLanguages} لغة، وقد رافقوا مرضى من ${inSentences.countries} دولة. ولكل مريض منسّق واحد يرافقه من الاستشارة الأولى حتى آخر مكالمة متابعة.`,
 ];
 
-export const coreValues: Translation<typeof en.coreValues> = [
+export const coreValues: ContentTranslation<typeof en.coreValues> = [
   { title: "السلامة أولًا", text: "لا نتعامل إلا مع مستشفيات معتمدة وأطباء استشاريين حاصلين على البورد، ونراجع كل خطة علاج قبل سفرك." },
   { title: "المريض محور الرعاية", text: "أهدافك وميزانيتك وراحتك هي ما يرسم الخطة. نشرح لك كل خيار بلغة واضحة، وبلغتك أنت." },
   { title: "دعم على مدار الساعة", text: "منسّقك متاح ليلًا ونهارًا طوال إقامتك، مع دعم طارئ متى احتجت إليه." },
 ];
 
-export const team: Translation<typeof en.team> = [
+export const team: ContentTranslation<typeof en.team> = [
   { name: "د. عمر فاروق", role: "المدير الطبي", bio: "جرّاح قلب وصدر مارس المهنة 20 عامًا بين القاهرة ولندن، ويراجع بنفسه كل خطة علاج." },
   { name: "منى السيد", role: "رئيسة تنسيق شؤون المرضى", bio: "تقود فريقًا من المنسّقين متعددي اللغات يرعون المرضى من لحظة وصولهم حتى المتابعة." },
   { name: "كريم نجيب", role: "مسؤول السفر وخدمات الكونسيرج", bio: "يتولى ترتيب التأشيرات والتنقلات والسكن المناسب للتعافي في أنحاء القاهرة والجيزة." },
 ];
 
-export const partnerFacilities: Translation<typeof en.partnerFacilities, "rating"> = [
+export const partnerFacilities: ContentTranslation<typeof en.partnerFacilities, "rating"> = [
   {
     name: "معهد القاهرة للقلب",
     type: "مستشفى متخصص في أمراض القلب",

@@ -1,6 +1,6 @@
 import { figures } from "../figures";
 import type { Concierge } from "../schema";
-import { moreThan } from "./figures";
+import { figures as inSentences } from "./figures";
 
 /** Concierge services, packages and testimonials. */
 export const concierge: Concierge = {
@@ -38,7 +38,7 @@ export const concierge: Concierge = {
       title: "الترجمة التحريرية والفورية",
       description: "افهم كل حديث يدور حول علاجك.",
       items: [
-        `مترجمون طبيون فوريون في ${moreThan(figures.concierge.interpreterLanguages)} لغة`,
+        `مترجمون طبيون فوريون في ${inSentences.concierge.interpreterLanguages} لغة`,
         "ترجمة التقارير الطبية",
         "المساعدة في تعبئة النماذج ووثائق الموافقة على العلاج",
       ],

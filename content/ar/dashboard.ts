@@ -1,11 +1,11 @@
 import type * as en from "../dashboard";
-import type { Translation } from "./translation";
+import type { ContentTranslation } from "~/i18n/content-translation";
 
 /**
  * The patient portal's static content in Arabic: recent activity is a sample; upcoming
  * appointments are the patient's real bookings (app/booking).
  */
-export const quickActions: Translation<typeof en.quickActions, "to"> = [
+export const quickActions: ContentTranslation<typeof en.quickActions, "to"> = [
   {
     label: "احجز استشارة",
     to: "/book",
@@ -17,13 +17,13 @@ export const quickActions: Translation<typeof en.quickActions, "to"> = [
   { label: "حسابك", to: "/account", text: "بياناتك، وكلمة المرور، والأجهزة المسجّل دخولك منها، والموافقات، وبياناتك الشخصية." },
 ];
 
-export const recentActivity: Translation<typeof en.recentActivity> = [
+export const recentActivity: ContentTranslation<typeof en.recentActivity> = [
   { title: "تم إنشاء الحساب", detail: "مرحبًا بك في بوابة المرضى الخاصة بك على NileCare.", when: "اليوم" },
   { title: "اطّلعت على دليل علاجي", detail: "أمراض القلب: ما الذي تتوقعه قبل الجراحة وبعدها.", when: "مثال" },
   { title: "استلمنا طلب الاستشارة", detail: "سيتواصل معك منسّق خلال ساعتين.", when: "مثال" },
 ];
 
-export const recommendations: Translation<typeof en.recommendations, "to"> = [
+export const recommendations: ContentTranslation<typeof en.recommendations, "to"> = [
   {
     title: "جراحة القلب",
     text: "عمليات تحويل مسار الشرايين التاجية وإصلاح الصمامات وتركيب الدعامات على أيدي فرق قلب تلقّت تدريبها في مراكز عالمية، بأسعار تبدأ من $8,500.",

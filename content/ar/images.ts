@@ -1,8 +1,11 @@
 import type * as en from "../images";
-import type { Translation } from "./translation";
+import type { ContentTranslation } from "~/i18n/content-translation";
+
+// Files, sizes and the (empty) alternative text of the treatment cards are the same in both languages.
+export { rasterWidths, treatmentImages } from "../images";
 
 /** The hero pictures with their alternative text in Arabic; files and sizes are the English entries'. */
-export const heroImages: Translation<typeof en.heroImages, "kind" | "name" | "src"> = {
+export const heroImages: ContentTranslation<typeof en.heroImages, "kind" | "name" | "src"> = {
   home: {
     kind: "raster",
     name: "home-hero",

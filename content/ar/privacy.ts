@@ -1,9 +1,12 @@
 import type * as en from "../privacy";
 import { site } from "./site";
-import type { Translation } from "./translation";
+import type { ContentTranslation } from "~/i18n/content-translation";
+
+// A rule, not words: the grace period the account page and the retention job share.
+export { WITHDRAWN_CONSENT_GRACE_DAYS } from "../privacy";
 
 /** The privacy notice on /ar/privacy: the same notice as content/privacy.ts, written for Arabic readers. */
-export const dataController: Translation<typeof en.dataController, "name" | "privacyEmail"> = {
+export const dataController: ContentTranslation<typeof en.dataController, "name" | "privacyEmail"> = {
   // The registered company name is a legal name; it stays as registered.
   name: "NileCare Medical Travel S.A.E.",
   address: site.address,
@@ -11,7 +14,7 @@ export const dataController: Translation<typeof en.dataController, "name" | "pri
 };
 
 /** How long each kind of record is kept; the days are the English file's, which the retention jobs enforce. */
-export const retentionRules: Translation<typeof en.retentionRules> = {
+export const retentionRules: ContentTranslation<typeof en.retentionRules> = {
   anonymousDrafts: {
     what: "نماذج الاستمارة الطبية غير المكتملة والملفات المرفوعة معها",
     keptFor: "14 يومًا من آخر تعديل",
@@ -60,7 +63,7 @@ export const retentionRules: Translation<typeof en.retentionRules> = {
 };
 
 /** The cookies the site sets: all essential, none for tracking or advertising. */
-export const cookies: Translation<typeof en.cookies, "name"> = [
+export const cookies: ContentTranslation<typeof en.cookies, "name"> = [
   { name: "nilecare-session", purpose: "يُبقيك مسجّل الدخول", lasts: "30 يومًا، تتجدد ما دمت تستخدم الموقع" },
   { name: "nilecare-theme", purpose: "يتذكّر اختيارك بين الوضع الفاتح والداكن", lasts: "سنة واحدة" },
   { name: "nilecare-toast", purpose: "يعرض رسالة بعد إرسال نموذج", lasts: "دقيقة واحدة" },
@@ -69,7 +72,7 @@ export const cookies: Translation<typeof en.cookies, "name"> = [
 ];
 
 /** The notice's sections, in the order a patient would ask: who, what, why, who sees it, where, how long. */
-export const privacySections: Translation<typeof en.privacySections, "id"> = [
+export const privacySections: ContentTranslation<typeof en.privacySections, "id"> = [
   {
     id: "who",
     title: "الجهة المسؤولة عن بياناتك",

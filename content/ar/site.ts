@@ -1,8 +1,8 @@
 import type * as en from "../site";
-import type { Translation } from "./translation";
+import type { ContentTranslation } from "~/i18n/content-translation";
 
 /** The product's name and contact details in Arabic; the name, numbers, addresses on the web and links stay as they are. */
-export const site: Translation<typeof en.site, "phone" | "phoneHref" | "email" | "href"> = {
+export const site: ContentTranslation<typeof en.site, "phone" | "phoneHref" | "email" | "href"> = {
   name: "NileCare",
   tagline: "علاجك في مصر، نرتّبه لك من البداية إلى النهاية",
   phone: "+20 2 2794 5500",
@@ -19,7 +19,7 @@ export const site: Translation<typeof en.site, "phone" | "phoneHref" | "email" |
   ],
 };
 
-export const mainNavigation: Translation<typeof en.mainNavigation, "to"> = [
+export const mainNavigation: ContentTranslation<typeof en.mainNavigation, "to"> = [
   { to: "/", label: "الرئيسية" },
   { to: "/treatments", label: "العلاجات" },
   { to: "/doctors", label: "الأطباء" },
@@ -33,7 +33,7 @@ export const mainNavigation: Translation<typeof en.mainNavigation, "to"> = [
   { to: "/contact", label: "اتصل بنا" },
 ];
 
-export const footerQuickLinks: Translation<typeof en.footerQuickLinks, "to"> = [
+export const footerQuickLinks: ContentTranslation<typeof en.footerQuickLinks, "to"> = [
   { to: "/about", label: "من نحن" },
   { to: "/treatments", label: "العلاجات" },
   { to: "/stories", label: "قصص المرضى" },

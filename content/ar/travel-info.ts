@@ -1,10 +1,10 @@
 import { exchangeRates } from "../rates";
 import type { TravelInfo } from "../schema";
 import type * as en from "../travel-info";
-import type { Translation } from "./translation";
+import type { ContentTranslation } from "~/i18n/content-translation";
 
 /** The four tabs of /travel-info, in order; visa is the default. */
-export const travelTabs: Translation<typeof en.travelTabs, "id"> = [
+export const travelTabs: ContentTranslation<typeof en.travelTabs, "id"> = [
   { id: "visa", label: "التأشيرة والدخول" },
   { id: "accommodation", label: "السكن" },
   { id: "egypt-info", label: "عن مصر" },
@@ -26,20 +26,20 @@ export const travelInfo: TravelInfo = {
         title: "التأشيرة الإلكترونية",
         description: "قدّم طلبك عبر الإنترنت قبل السفر، ووفّر على نفسك الوقوف في طابور التأشيرات في المطار.",
         facts: [
-          { label: "مدة الإصدار", value: "7 أيام عمل" },
-          { label: "الصلاحية", value: "30 يومًا، دخول لمرة واحدة" },
-          { label: "الرسوم", value: "$25" },
-          { label: "الإقامة للعلاج", value: "يمكن تمديدها لأغراض العلاج" },
+          { label: "مدة الإصدار", detail: "7 أيام عمل" },
+          { label: "الصلاحية", detail: "30 يومًا، دخول لمرة واحدة" },
+          { label: "الرسوم", detail: "$25" },
+          { label: "الإقامة للعلاج", detail: "يمكن تمديدها لأغراض العلاج" },
         ],
       },
       {
         title: "التأشيرة عند الوصول",
         description: "اشترِ تأشيرتك من شباك البنك في المطار قبل الوصول إلى منفذ الجوازات.",
         facts: [
-          { label: "مدة الإصدار", value: "فورًا في المطار" },
-          { label: "الصلاحية", value: "30 يومًا، دخول لمرة واحدة" },
-          { label: "الرسوم", value: "$25 نقدًا فقط" },
-          { label: "المتطلبات", value: "جواز السفر وتذكرة العودة" },
+          { label: "مدة الإصدار", detail: "فورًا في المطار" },
+          { label: "الصلاحية", detail: "30 يومًا، دخول لمرة واحدة" },
+          { label: "الرسوم", detail: "$25 نقدًا فقط" },
+          { label: "المتطلبات", detail: "جواز السفر وتذكرة العودة" },
         ],
       },
     ],

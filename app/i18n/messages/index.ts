@@ -5,3 +5,12 @@
 export * as forms from "./forms";
 export * as newsletter from "./newsletter";
 export * as shell from "./shell";
+export * as about from "./about";
+export * as concierge from "./concierge";
+export * as faq from "./faq";
+export * as home from "./home";
+export * as notFound from "./not-found";
+export * as privacy from "./privacy";
+export * as stories from "./stories";
+export * as travel from "./travel";
+export * as pages from "./pages";
