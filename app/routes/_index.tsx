@@ -15,6 +15,7 @@ import { DoctorCard } from "~/doctors/doctor-card";
 import { getTopRatedDoctors } from "~/doctors/doctors.server";
 import { formatMoney } from "~/i18n/format";
 import { Link } from "~/i18n/links";
+import { Ltr } from "~/i18n/ltr";
 import { contentFor, getLocale, getTranslator } from "~/i18n/locale.server";
 import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/_index";
@@ -77,7 +78,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <h3>{treatment.title}</h3>
               <p className={ui.muted}>{treatment.description}</p>
               <p>
-                {t("home.featured.from")} <strong>{treatment.from}</strong> · {treatment.duration}
+                {t("home.featured.from")}{" "}
+                <strong>
+                  <Ltr>{treatment.from}</Ltr>
+                </strong> · {treatment.duration}
               </p>
               <div className={ui.buttonRow}>
                 <Link to={`/start-journey?treatment=${treatment.id}`} className={ui.button.primary}>
