@@ -1,6 +1,8 @@
 import { data } from "react-router";
+import { site } from "~content/site";
+import { translatorFor } from "~/i18n/catalogue.server";
+import { getLocale } from "~/i18n/locale.server";
 import { Link } from "~/i18n/links";
-import { getTranslator } from "~/i18n/locale.server";
 import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import type { Route } from "./+types/$";
@@ -8,7 +10,8 @@ import type { Route } from "./+types/$";
 export function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   console.warn(`404 Not Found: ${pathname}`);
-  return data({ pathname, title: getTranslator(context)("notFound.meta.title") }, { status: 404 });
+  const title = translatorFor(getLocale(context))("shell.error.notFoundMetaTitle", { name: site.name });
+  return data({ pathname, title }, { status: 404 });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -19,11 +22,11 @@ export default function NotFound() {
   const t = useT();
   return (
     <div className={`${ui.container} ${ui.section}`}>
-      <h1>{t("notFound.title")}</h1>
-      <p className={ui.muted}>{t("notFound.text")}</p>
+      <h1>{t("shell.error.notFoundTitle")}</h1>
+      <p className={ui.muted}>{t("shell.error.notFoundPageBody")}</p>
       <p>
         <Link to="/" className={ui.button.primary}>
-          {t("notFound.home")}
+          {t("shell.error.homeLink")}
         </Link>
       </p>
     </div>

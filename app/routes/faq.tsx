@@ -9,7 +9,7 @@ import { MailIcon, PhoneIcon } from "~/shell/icons";
 import { CardGrid, PageSection } from "~/shell/page-section";
 import * as ui from "~/styles/ui.css";
 import { JsonLd } from "~/utils/json-ld";
-import { seoMeta, siteUrlFrom } from "~/utils/seo";
+import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import { Form, Link } from "~/i18n/links";
 import { contentFor, getTranslator } from "~/i18n/locale.server";
 import { Ltr } from "~/i18n/ltr";
@@ -35,7 +35,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
-  const tags = seoMeta({ ...loaderData.meta, path: "/faq", siteUrl: siteUrlFrom(matches) });
+  const tags = seoMeta({ ...loaderData.meta, path: "/faq", siteUrl: siteUrlFrom(matches), locale: localeFrom(matches) });
   // Search results are not a page of their own.
   return loaderData.q ? [...tags, { name: "robots", content: "noindex" }] : tags;
 };

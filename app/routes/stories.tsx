@@ -11,7 +11,7 @@ import * as ui from "~/styles/ui.css";
 import { Flag } from "~/ui/flag";
 import { threeUp } from "~/ui/grid.css";
 import { StarRating } from "~/ui/star-rating";
-import { seoMeta, siteUrlFrom } from "~/utils/seo";
+import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import { Link } from "~/i18n/links";
 import { contentFor, getTranslator } from "~/i18n/locale.server";
 import { Ltr } from "~/i18n/ltr";
@@ -31,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? seoMeta({ ...loaderData.meta, path: "/stories", siteUrl: siteUrlFrom(matches) }) : [];
+  loaderData ? seoMeta({ ...loaderData.meta, path: "/stories", siteUrl: siteUrlFrom(matches), locale: localeFrom(matches) }) : [];
 
 export default function Stories({ loaderData }: Route.ComponentProps) {
   const { image, stats, stories, reviews } = loaderData;

@@ -10,7 +10,7 @@ import { travelSections } from "~/travel/sections";
 import { parseTravelTab } from "~/travel/tabs";
 import { LinkTabs } from "~/ui/link-tabs";
 import { tabPanel } from "~/ui/tabs.css";
-import { seoMeta, siteUrlFrom } from "~/utils/seo";
+import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/travel-info";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -29,7 +29,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? seoMeta({ ...loaderData.meta, path: "/travel-info", siteUrl: siteUrlFrom(matches) }) : [];
+  loaderData ? seoMeta({ ...loaderData.meta, path: "/travel-info", siteUrl: siteUrlFrom(matches), locale: localeFrom(matches) }) : [];
 
 export default function TravelInfo({ loaderData }: Route.ComponentProps) {
   const { tabs, info } = loaderData;

@@ -9,7 +9,7 @@ import * as ui from "~/styles/ui.css";
 import { travelSections } from "~/travel/sections";
 import * as styles from "~/travel/guide.css";
 import { useHydrated } from "~/utils/use-hydrated";
-import { seoMeta, siteUrlFrom } from "~/utils/seo";
+import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/travel-info_.guide";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -23,7 +23,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? seoMeta({ ...loaderData.meta, path: "/travel-info/guide", siteUrl: siteUrlFrom(matches) }) : [];
+  loaderData ? seoMeta({ ...loaderData.meta, path: "/travel-info/guide", siteUrl: siteUrlFrom(matches), locale: localeFrom(matches) }) : [];
 
 /** All four travel-information tabs on one page, laid out for printing or saving as PDF. */
 export default function TravelGuide({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import type * as en from "../site";
 import type { ContentTranslation } from "~/i18n/content-translation";
 
-/** The product's name and contact details in Arabic; the name, numbers, addresses on the web and links stay as they are. */
+/** The product's name and contact details in Arabic; the name, phone number, e-mail address and links stay as they are. */
 export const site: ContentTranslation<typeof en.site, "phone" | "phoneHref" | "email" | "href"> = {
   name: "NileCare",
   tagline: "علاجك في مصر، نرتّبه لك من البداية إلى النهاية",
@@ -18,26 +18,3 @@ export const site: ContentTranslation<typeof en.site, "phone" | "phoneHref" | "e
     { name: "يوتيوب", href: "https://www.youtube.com/@nilecare" },
   ],
 };
-
-export const mainNavigation: ContentTranslation<typeof en.mainNavigation, "to"> = [
-  { to: "/", label: "الرئيسية" },
-  { to: "/treatments", label: "العلاجات" },
-  { to: "/doctors", label: "الأطباء" },
-  { to: "/stories", label: "قصص المرضى" },
-  { to: "/plan", label: "خطّط رحلتك" },
-  { to: "/travel-info", label: "معلومات السفر" },
-  { to: "/concierge", label: "الكونسيرج" },
-  { to: "/blog", label: "المدونة" },
-  { to: "/faq", label: "الأسئلة الشائعة" },
-  { to: "/about", label: "من نحن" },
-  { to: "/contact", label: "اتصل بنا" },
-];
-
-export const footerQuickLinks: ContentTranslation<typeof en.footerQuickLinks, "to"> = [
-  { to: "/about", label: "من نحن" },
-  { to: "/treatments", label: "العلاجات" },
-  { to: "/stories", label: "قصص المرضى" },
-  { to: "/plan", label: "خطّط رحلتك" },
-  { to: "/blog", label: "المدونة" },
-  { to: "/privacy", label: "الخصوصية" },
-];

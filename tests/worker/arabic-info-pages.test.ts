@@ -9,7 +9,7 @@ function readableText(main: string) {
   return [main.replace(/<[^>]+>/g, " "), ...attributes].join(" ").replace(/\s+/g, " ");
 }
 
-const pageAreas = ["home", "about", "concierge", "stories", "travel", "faq", "privacy", "notFound", "pages"] as const;
+const pageAreas = ["home", "about", "concierge", "stories", "travel", "faq", "privacy", "pages"] as const;
 
 /** The English messages of the information pages that take no values (those are checked with their values below). */
 const englishMessages = pageAreas.flatMap((area) =>
@@ -118,6 +118,6 @@ describe("the information pages in Arabic", () => {
   it("answers an unknown Arabic address with the Arabic not-found page", async () => {
     const { html, text } = await arabicPage("/ar/no-such-page", 404);
     expect(html).toContain("<title>الصفحة غير موجودة | NileCare</title>");
-    expect(text).toContain("عذرًا! لم نعثر على هذه الصفحة");
+    expect(text).toContain("عذرًا، لم نجد هذه الصفحة");
   });
 });

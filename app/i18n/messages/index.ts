@@ -2,6 +2,7 @@
  * Every catalogue area. A message key is `<area>.<key>`: `t("newsletter.form.submit")`.
  * Add an area here when you add a file beside this one (English `en` and Arabic `ar`, same keys).
  */
+export * as emails from "./emails";
 export * as forms from "./forms";
 export * as newsletter from "./newsletter";
 export * as shell from "./shell";
@@ -9,7 +10,6 @@ export * as about from "./about";
 export * as concierge from "./concierge";
 export * as faq from "./faq";
 export * as home from "./home";
-export * as notFound from "./not-found";
 export * as privacy from "./privacy";
 export * as stories from "./stories";
 export * as travel from "./travel";
