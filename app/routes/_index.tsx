@@ -15,6 +15,7 @@ import { DoctorCard } from "~/doctors/doctor-card";
 import { getTopRatedDoctors } from "~/doctors/doctors.server";
 import { formatMoney } from "~/i18n/format";
 import { Link } from "~/i18n/links";
+import { ltrText } from "~/i18n/isolate";
 import { Ltr } from "~/i18n/ltr";
 import { contentFor, getLocale, getTranslator } from "~/i18n/locale.server";
 import { useT } from "~/i18n/use-t";
@@ -55,7 +56,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <PageHero
         id="hero-title"
         title={t("home.hero.title")}
-        lead={t("home.hero.lead", { startingPrice: figures.startingPrice, averageSavings: figures.averageSavings })}
+        lead={t("home.hero.lead", { startingPrice: ltrText(figures.startingPrice), averageSavings: figures.averageSavings })}
         image={image}
       >
         <div className={ui.buttonRow}>

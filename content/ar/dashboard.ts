@@ -1,5 +1,6 @@
 import type * as en from "../dashboard";
 import type { ContentTranslation } from "~/i18n/content-translation";
+import { ltrText } from "~/i18n/isolate";
 
 /**
  * The patient portal's static content in Arabic: recent activity is a sample; upcoming
@@ -26,7 +27,7 @@ export const recentActivity: ContentTranslation<typeof en.recentActivity> = [
 export const recommendations: ContentTranslation<typeof en.recommendations, "to"> = [
   {
     title: "جراحة القلب",
-    text: "عمليات تحويل مسار الشرايين التاجية وإصلاح الصمامات وتركيب الدعامات على أيدي فرق قلب تلقّت تدريبها في مراكز عالمية، بأسعار تبدأ من $8,500.",
+    text: `عمليات تحويل مسار الشرايين التاجية وإصلاح الصمامات وتركيب الدعامات على أيدي فرق قلب تلقّت تدريبها في مراكز عالمية، بأسعار تبدأ من ${ltrText("$8,500")}.`,
     to: "/treatments/cardiac-surgery",
     cta: "اكتشف جراحة القلب",
   },

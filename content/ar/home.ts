@@ -2,6 +2,7 @@ import { figures } from "../figures";
 import type * as en from "../home";
 import { figures as inSentences } from "./figures";
 import type { ContentTranslation } from "~/i18n/content-translation";
+import { ltrText } from "~/i18n/isolate";
 
 /** The four home-page cards; each card's "From" price is the catalogue's starting price. */
 export const featuredTreatments: ContentTranslation<typeof en.featuredTreatments, "id"> = [
@@ -21,7 +22,7 @@ export const journeySteps: ContentTranslation<typeof en.journeySteps> = [
 ];
 
 export const reasons: ContentTranslation<typeof en.reasons> = [
-  { title: `وفّر حتى ${figures.averageSavings}`, text: `أسعار تبدأ من ${figures.startingPrice} لإجراءات تكلّف أضعاف ذلك في بلدك.` },
+  { title: `وفّر حتى ${figures.averageSavings}`, text: `أسعار تبدأ من ${ltrText(figures.startingPrice)} لإجراءات تكلّف أضعاف ذلك في بلدك.` },
   { title: "مستشفيات معتمدة", text: `${inSentences.partnerHospitals} مستشفى شريكًا، و${inSentences.networkSpecialists} طبيب استشاري تلقّوا تدريبهم في مراكز عالمية.` },
   { title: "رعاية بلغتك", text: `منسّقو مرضى يتحدثون ${inSentences.coordinatorLanguages} لغة، والعربية في مقدمتها.` },
   { title: "دعم على مدار الساعة", text: "فريق واحد يرافقك من سؤالك الأول حتى متابعتك بعد العلاج." },
