@@ -77,6 +77,7 @@ describe("the information pages in Arabic", () => {
     expect(main).toContain('إجمالي التوفير: <bdi dir="ltr">$97,500</bdi>');
     expect(main).toMatch(/<svg[^>]*role="img"[^>]*aria-label="الولايات المتحدة"/);
     expect(text).toContain("مايكل طومسون");
+    expect(main.match(/role="img" aria-label="التقييم 5 من 5"/g)).toHaveLength(6);
   });
 
   it("prices the concierge packages per week and names them once", async () => {
