@@ -13,7 +13,7 @@ export function StarRating({ rating, size = 18, inline = false }: { rating: numb
   const filled = Math.round(rating);
   const Tag = inline ? "span" : "p";
   return (
-    <Tag className={inline ? styles.inline : styles.block} role="img" aria-label={t("pages.rated", { rating: format.number(rating) })}>
+    <Tag className={inline ? styles.inline : styles.block} role="img" aria-label={t("forms.rating", { rating: format.number(rating) })}>
       {Array.from({ length: 5 }, (_, i) => (
         <StarIcon
           key={i}

@@ -1,12 +1,11 @@
 import type { Translation } from "../translation";
 
-/** Words the information pages share: the buttons most of them end on, how a quotation is marked, and the star rating's spoken name. */
+/** Words the information pages share: the buttons most of them end on, and how a quotation is marked. */
 export const en = {
   "getFreeConsultation": "Get Free Consultation",
   "startJourney": "Start Your Journey",
   "viewTreatments": "View Treatments",
   "quote": "“{text}”",
-  "rated": "Rated {rating} out of 5",
 } as const;
 
 export const ar: Translation<typeof en> = {
@@ -14,5 +13,4 @@ export const ar: Translation<typeof en> = {
   "startJourney": "ابدأ رحلتك",
   "viewTreatments": "تصفّح العلاجات",
   "quote": "«{text}»",
-  "rated": "التقييم {rating} من 5",
 };
