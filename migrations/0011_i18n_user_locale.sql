@@ -1,1 +1,0 @@
-ALTER TABLE `users` ADD `locale` text DEFAULT 'en' NOT NULL;
