@@ -1,4 +1,4 @@
-import { treatmentSearchTerms } from "~content/treatment-search-terms";
+import { treatmentSearchTerms } from "~content/treatments/list";
 import type { TreatmentCategory } from "~/db/schema/doctors";
 import type { DoctorSummary } from "./doctors.server";
 
@@ -60,7 +60,7 @@ function matchesWord(doctor: DirectoryDoctor, word: string) {
 
 /**
  * Search matches every word typed, case-insensitively, in the name, the specialization, or the
- * words patients use for the doctor's treatment categories (content/treatment-search-terms.ts):
+ * words patients use for the doctor's treatment categories (content/treatments/list.ts):
  * "cardiology", "heart", "eye", "teeth" and "Dr. Hassan" all find someone.
  */
 export function filterDoctors<T extends DirectoryDoctor>(doctors: readonly T[], filters: DoctorFilters): T[] {

@@ -56,7 +56,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <PageHero
         id="hero-title"
         title={t("home.hero.title")}
-        lead={t("home.hero.lead", { startingPrice: ltrText(figures.startingPrice), averageSavings: figures.averageSavings })}
+        lead={t("home.hero.lead", { startingPrice: ltrText(figures.startingPrice), savingsUpTo: figures.tripSavingsUpTo })}
         image={image}
       >
         <div className={ui.buttonRow}>

@@ -3,11 +3,11 @@ import { heroImages, treatmentImages } from "~content/images";
 import { PageHero } from "~/shell/page-hero";
 import { Picture } from "~/ui/picture";
 import { site } from "~content/site";
-import { whyEgyptStats } from "~content/treatments/why-egypt";
+import { whyEgyptProcedures } from "~content/treatments/why-egypt";
 import { countActiveDoctors } from "~/doctors/doctors.server";
 import { ChevronDownIcon, StethoscopeIcon } from "~/shell/icons";
 import * as ui from "~/styles/ui.css";
-import { treatmentCards, whyEgypt } from "~/treatments/catalogue";
+import { catalogueSavingsFigures, treatmentCards, whyEgypt } from "~/treatments/catalogue";
 import { SavingsTable } from "~/treatments/savings-table";
 import * as styles from "~/treatments/treatments.css";
 import { JsonLd } from "~/utils/json-ld";
@@ -24,14 +24,20 @@ export async function loader() {
     // The catalogue is content; a database hiccup only hides the count.
     console.error("Counting active doctors failed", loggableError(error));
   }
-  return { cards: treatmentCards(), comparisons: whyEgypt(), specialistCount };
+  const savings = catalogueSavingsFigures();
+  const stats = [
+    { value: savings.average, label: "Average savings on treatment prices" },
+    { value: savings.savedPerProcedure, label: "Average saved per procedure" },
+    whyEgyptProcedures,
+  ];
+  return { cards: treatmentCards(), comparisons: whyEgypt(), savingsRange: savings.range, stats, specialistCount };
 }
 
-export function meta({ location, matches }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   return seoMeta({
     title: `Treatments and Prices in Egypt | ${site.name}`,
     description:
-      "Cardiac, eye, dental, cosmetic, general and orthopedic surgery in Egypt, with prices compared against the United States, United Kingdom, Germany and Canada. Save 70-85%.",
+      `Cardiac, eye, dental, cosmetic, general and orthopedic surgery in Egypt, with prices compared against the United States, United Kingdom, Germany and Canada. Save ${loaderData?.savingsRange ?? ""} on treatment prices.`,
     path: location.pathname,
     siteUrl: siteUrlFrom(matches),
     locale: localeFrom(matches),
@@ -39,7 +45,7 @@ export function meta({ location, matches }: Route.MetaArgs) {
 }
 
 export default function Treatments({ loaderData }: Route.ComponentProps) {
-  const { cards, comparisons, specialistCount } = loaderData;
+  const { cards, comparisons, savingsRange, stats, specialistCount } = loaderData;
   const siteUrl = useSiteUrl();
   return (
     <>
@@ -63,7 +69,13 @@ export default function Treatments({ loaderData }: Route.ComponentProps) {
       <PageHero
         id="treatments-title"
         title="Medical Treatments in Egypt"
-        lead="World-class care from internationally trained specialists, with savings of 70-85% compared with the United States, the United Kingdom, Germany and Canada."
+        lead={
+          <>
+            World-class care from internationally trained specialists, with savings of{" "}
+            <span className={styles.range}>{savingsRange}</span> on treatment prices compared with the United States, the
+            United Kingdom, Germany and Canada.
+          </>
+        }
         image={heroImages.treatments}
       />
 
@@ -139,7 +151,7 @@ export default function Treatments({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <dl className={styles.stats}>
-            {whyEgyptStats.map((s) => (
+            {stats.map((s) => (
               <div key={s.label} className={styles.stat}>
                 <dt>{s.label}</dt>
                 <dd>{s.value}</dd>

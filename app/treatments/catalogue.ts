@@ -53,3 +53,22 @@ export function whyEgypt() {
     };
   });
 }
+
+const mean = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+
+/**
+ * The page's savings claims on treatment prices, computed from the catalogue so they agree with the cards
+ * below them: the range and the rounded mean of the specialty badges, and the mean saving in dollars of a
+ * listed procedure (against the four comparison countries). Savings on a whole trip are content/figures.ts.
+ */
+export function catalogueSavingsFigures() {
+  const badges = treatments.map((t) => compareSavings(t.egyptPrice, t.internationalPrices).averagePercentage);
+  const savedPerProcedure = treatments
+    .flatMap((t) => t.procedures)
+    .map((p) => mean(compareSavings(p.egyptPrice, p.internationalPrices).countries.map((c) => c.amount)));
+  return {
+    range: `${Math.min(...badges)}-${Math.max(...badges)}%`,
+    average: `${Math.round(mean(badges))}%`,
+    savedPerProcedure: formatUsd(Math.round(mean(savedPerProcedure))),
+  };
+}

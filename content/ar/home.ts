@@ -22,7 +22,7 @@ export const journeySteps: ContentTranslation<typeof en.journeySteps> = [
 ];
 
 export const reasons: ContentTranslation<typeof en.reasons> = [
-  { title: `وفّر حتى ${figures.averageSavings}`, text: `أسعار تبدأ من ${ltrText(figures.startingPrice)} لإجراءات تكلّف أضعاف ذلك في بلدك.` },
+  { title: `وفّر حتى ${figures.tripSavingsUpTo}`, text: `أسعار تبدأ من ${ltrText(figures.startingPrice)} لإجراءات تكلّف أضعاف ذلك في بلدك.` },
   { title: "مستشفيات معتمدة", text: `${inSentences.partnerHospitals} مستشفى شريكًا، و${inSentences.networkSpecialists} طبيب استشاري تلقّوا تدريبهم في مراكز عالمية.` },
   { title: "رعاية بلغتك", text: `منسّقو مرضى يتحدثون ${inSentences.coordinatorLanguages} لغة، والعربية في مقدمتها.` },
   { title: "دعم على مدار الساعة", text: "فريق واحد يرافقك من سؤالك الأول حتى متابعتك بعد العلاج." },

@@ -16,7 +16,7 @@ const ratesDate = new Intl.DateTimeFormat("ar-u-nu-latn", {
   month: "long",
   year: "numeric",
   timeZone: "UTC",
-}).format(new Date(`${exchangeRates.date}T00:00:00Z`));
+}).format(new Date(`${exchangeRates.egp.date}T00:00:00Z`));
 
 /** Figures of the travel information page: visa, nightly ranges, transport. */
 export const travelInfo: TravelInfo = {
@@ -132,7 +132,7 @@ export const travelInfo: TravelInfo = {
     currency: {
       name: "الجنيه المصري",
       code: "EGP",
-      rate: `نحو ${exchangeRates.egpPerUsd} جنيهًا مصريًا للدولار الأمريكي الواحد (بأسعار ${ratesDate})`,
+      rate: `نحو ${exchangeRates.egp.perUsd} جنيهًا مصريًا للدولار الأمريكي الواحد (بأسعار ${ratesDate})`,
       points: [
         "تُقبل بطاقات الائتمان والخصم في المستشفيات والفنادق ومراكز التسوق ومعظم المطاعم.",
         "تنتشر أجهزة الصرّاف الآلي في المدن وفي المطار.",

@@ -62,7 +62,7 @@ describe("the information pages in Arabic", () => {
     expect(html).toContain("<title>NileCare | العلاج في مصر</title>");
     expect(text).toContain("علاج بمستوى عالمي في مصر");
     // Prices inside Arabic sentences are isolated left to right, so "$2,500" does not read "2,500$".
-    expect(text).toContain("أسعار تبدأ من \u2066$2,500\u2069، وتوفير يصل إلى 70%.");
+    expect(text).toContain("أسعار تبدأ من \u2066$2,500\u2069، وتوفير يصل إلى 70% من تكلفة الرحلة كاملة.");
     expect(text).toContain("رحلتك في ست خطوات");
     expect(text).toContain("أكثر من 50 مستشفى شريكًا");
     // The cardiac card's "From" price is the catalogue's, formatted for Arabic and isolated left to right.
@@ -112,7 +112,7 @@ describe("the information pages in Arabic", () => {
 
   it("prints the Arabic travel guide with the rate of the day in Arabic", async () => {
     const { text } = await arabicPage("/ar/travel-info/guide");
-    expect(text).toContain("نحو 48.5 جنيهًا مصريًا للدولار الأمريكي الواحد (بأسعار 2 نوفمبر 2026)");
+    expect(text).toContain("نحو 47.5 جنيهًا مصريًا للدولار الأمريكي الواحد (بأسعار 31 أكتوبر 2025)");
     expect(text).toContain("دليل السفر للمرضى من NileCare");
     expect(text).toContain("شرطة السياحة");
   });
