@@ -9,7 +9,7 @@ export function ArticleMeta({ article }: { article: BlogArticle }) {
     <p className={styles.meta}>
       <span>By {article.author}</span>
       <time dateTime={article.date}>{formatDate(article.date)}</time>
-      <span>{article.readTime}</span>
+      <span>{article.readMinutes} min read</span>
     </p>
   );
 }
