@@ -1,11 +1,11 @@
-import { exchangeRates } from "~content/rates";
+import { comparisonCountries as english, type CountryKey } from "~content/treatments/countries";
 
-/** Arabic twin of content/treatments/countries.ts: the same countries, keys, currencies and rates, named in Arabic. */
-const { usdPerUnit } = exchangeRates;
+/** Arabic twin of content/treatments/countries.ts: the same countries, currencies and rates, named in Arabic. */
+const names: Record<CountryKey, string> = {
+  us: "الولايات المتحدة",
+  uk: "المملكة المتحدة",
+  de: "ألمانيا",
+  ca: "كندا",
+};
 
-export const comparisonCountries = [
-  { key: "us", country: "الولايات المتحدة", flag: "us", currency: "$", usdPerUnit: usdPerUnit.USD },
-  { key: "uk", country: "المملكة المتحدة", flag: "gb", currency: "£", usdPerUnit: usdPerUnit.GBP },
-  { key: "de", country: "ألمانيا", flag: "de", currency: "€", usdPerUnit: usdPerUnit.EUR },
-  { key: "ca", country: "كندا", flag: "ca", currency: "C$", usdPerUnit: usdPerUnit.CAD },
-] as const;
+export const comparisonCountries = english.map((entry) => ({ ...entry, country: names[entry.key] }));
