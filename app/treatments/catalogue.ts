@@ -1,24 +1,49 @@
+import type { RouterContextProvider } from "react-router";
+import { treatments as arabicTreatments } from "~content/ar/treatments";
+import { comparisonCountries as arabicCountries } from "~content/ar/treatments/countries";
+import { whyEgyptComparisons as arabicWhyEgypt, whyEgyptStats as arabicWhyEgyptStats } from "~content/ar/treatments/why-egypt";
 import { findTreatment, treatments } from "~content/treatments";
-import { whyEgyptComparisons } from "~content/treatments/why-egypt";
-import { compareSavings, formatUsd } from "./savings";
+import { comparisonCountries } from "~content/treatments/countries";
+import { whyEgyptComparisons, whyEgyptStats } from "~content/treatments/why-egypt";
+import { contentFor } from "~/i18n/locale.server";
+import type { Locale } from "~/i18n/locales";
+import { compareSavings, type ComparisonCountry, formatUsd } from "./savings";
+
+/** The catalogue in one language: the same specialties, ids and figures, in that language's words. */
+type Catalogue = {
+  treatments: typeof treatments;
+  countries: readonly ComparisonCountry[];
+  whyEgypt: readonly { title: string; category: string; procedure: string }[];
+  whyEgyptStats: readonly { value: string; label: string }[];
+};
+
+const catalogues: Record<Locale, Catalogue> = {
+  en: { treatments, countries: comparisonCountries, whyEgypt: whyEgyptComparisons, whyEgyptStats },
+  ar: { treatments: arabicTreatments, countries: arabicCountries, whyEgypt: arabicWhyEgypt, whyEgyptStats: arabicWhyEgyptStats },
+};
+
+/** The catalogue in the request's language. */
+export function catalogueFor(context: Readonly<RouterContextProvider>): Catalogue {
+  return contentFor(context, catalogues);
+}
 
 /** What a /treatments card needs: the content plus the computed comparison. */
-export function treatmentCards() {
-  return treatments.map((t) => ({
+export function treatmentCards(catalogue: Catalogue) {
+  return catalogue.treatments.map((t) => ({
     id: t.id,
     title: t.title,
     description: t.description,
     commonProcedures: t.commonProcedures,
     startingPrice: t.startingPrice,
-    savings: compareSavings(t.egyptPrice, t.internationalPrices),
+    savings: compareSavings(t.egyptPrice, t.internationalPrices, catalogue.countries),
   }));
 }
 
 export type TreatmentCard = ReturnType<typeof treatmentCards>[number];
 
 /** Everything /treatments/{category} shows from content, or undefined for an unknown category. */
-export function treatmentDetail(id: string) {
-  const treatment = findTreatment(id);
+export function treatmentDetail(id: string, catalogue: Catalogue) {
+  const treatment = catalogue.treatments.find((t) => t.id === id);
   if (!treatment) return undefined;
   return {
     id: treatment.id,
@@ -30,7 +55,7 @@ export function treatmentDetail(id: string) {
     quickFacts: treatment.quickFacts,
     procedures: treatment.procedures.map(({ internationalPrices, ...procedure }) => ({
       ...procedure,
-      savings: compareSavings(procedure.egyptPrice, internationalPrices),
+      savings: compareSavings(procedure.egyptPrice, internationalPrices, catalogue.countries),
     })),
   };
 }
@@ -38,12 +63,13 @@ export function treatmentDetail(id: string) {
 export type TreatmentDetail = NonNullable<ReturnType<typeof treatmentDetail>>;
 
 /** 'Why Choose Egypt': the United States price against the Egypt price of two catalogue procedures. */
-export function whyEgypt() {
-  return whyEgyptComparisons.map(({ title, category, procedure: name }) => {
+export function whyEgypt(catalogue: Catalogue) {
+  return catalogue.whyEgypt.map(({ title, category, procedure: name }) => {
+    // The comparison names a procedure of the English catalogue; its figures are the same in every language.
     const procedure = findTreatment(category)?.procedures.find((p) => p.name === name);
     if (!procedure) throw new Error(`content/treatments/why-egypt.ts: no procedure "${name}" in ${category}`);
-    const { countries } = compareSavings(procedure.egyptPrice, procedure.internationalPrices);
-    const us = countries.find((c) => c.country === "United States")!;
+    const { countries } = compareSavings(procedure.egyptPrice, procedure.internationalPrices, catalogue.countries);
+    const us = countries.find((c) => c.key === "us")!;
     return {
       title,
       homePrice: formatUsd(us.priceUsd),

@@ -35,6 +35,9 @@ export const en = {
   "article.ctaText": "Our coordinators answer within 2 hours with a personalised plan and quote.",
   "article.freeConsultation": "Get Free Consultation",
   "article.contactUs": "Contact Us Today",
+  "share.button": "Share Article",
+  "share.copied": "Link copied to clipboard.",
+  "share.copyThis": "Copy this link: {url}",
 } as const;
 
 export const ar: Translation<typeof en> = {
@@ -72,4 +75,7 @@ export const ar: Translation<typeof en> = {
   "article.ctaText": "يردّ عليك منسّقونا خلال ساعتين بخطة علاج وعرض سعر مخصصين لك.",
   "article.freeConsultation": "احصل على استشارة مجانية",
   "article.contactUs": "تواصل معنا اليوم",
+  "share.button": "شارك المقال",
+  "share.copied": "نُسخ الرابط.",
+  "share.copyThis": "انسخ هذا الرابط: {url}",
 };

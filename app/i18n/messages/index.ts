@@ -5,3 +5,6 @@
 export * as forms from "./forms";
 export * as newsletter from "./newsletter";
 export * as shell from "./shell";
+export * as blog from "./blog";
+export * as doctors from "./doctors";
+export * as treatments from "./treatments";

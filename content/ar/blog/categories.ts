@@ -1,6 +1,8 @@
 import type { BlogCategoryName } from "~content/blog/categories";
 
-/** The Arabic label of each blog category; the English name stays the category's id and URL slug. */
+/** Arabic twin of content/blog/categories.ts: the same categories and slugs (ids), with Arabic labels. */
+export { blogCategoryNames, categorySlug } from "~content/blog/categories";
+
 export const blogCategoryLabels: Record<BlogCategoryName, string> = {
   "Medical Tourism": "السياحة العلاجية",
   "Eye Surgery": "جراحة العيون",

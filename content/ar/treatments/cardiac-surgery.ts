@@ -1,6 +1,5 @@
 import english from "~content/treatments/cardiac-surgery";
-import type { TreatmentSpecialty } from "~content/treatments/schema";
-import { procedureFigures, specialtyFigures } from "./figures";
+import { procedureFigures, specialtyFigures, type TreatmentSpecialty } from "~content/treatments/schema";
 
 /** Arabic twin of content/treatments/cardiac-surgery.ts; prices and rates come from the English file so they never differ. */
 export default {

@@ -1,6 +1,5 @@
 import english from "~content/treatments/cosmetic-surgery";
-import type { TreatmentSpecialty } from "~content/treatments/schema";
-import { procedureFigures, specialtyFigures } from "./figures";
+import { procedureFigures, specialtyFigures, type TreatmentSpecialty } from "~content/treatments/schema";
 
 /** Arabic twin of content/treatments/cosmetic-surgery.ts; prices and rates come from the English file so they never differ. */
 export default {
