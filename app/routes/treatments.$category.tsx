@@ -11,6 +11,7 @@ import { Ltr } from "~/i18n/ltr";
 import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import { catalogueFor, treatmentDetail } from "~/treatments/catalogue";
+import { PriceInText } from "~/treatments/price-in-text";
 import { SavingsTable } from "~/treatments/savings-table";
 import * as styles from "~/treatments/treatments.css";
 import { JsonLd } from "~/utils/json-ld";
@@ -108,7 +109,9 @@ export default function TreatmentCategory({ loaderData }: Route.ComponentProps) 
               ))}
               <div>
                 <dt>{t("treatments.detail.priceInEgypt")}</dt>
-                <dd>{treatment.startingPrice}</dd>
+                <dd>
+                  <PriceInText text={treatment.startingPrice} price={treatment.egyptPrice} />
+                </dd>
               </div>
             </dl>
           </aside>

@@ -10,6 +10,8 @@ import { Ltr } from "~/i18n/ltr";
 import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import { catalogueFor, treatmentCards, whyEgypt } from "~/treatments/catalogue";
+import { PriceInText } from "~/treatments/price-in-text";
+import { formatUsd } from "~/treatments/savings";
 import { SavingsTable } from "~/treatments/savings-table";
 import * as styles from "~/treatments/treatments.css";
 import { JsonLd } from "~/utils/json-ld";
@@ -91,7 +93,9 @@ export default function Treatments({ loaderData }: Route.ComponentProps) {
                   ))}
                 </ul>
                 <p className={styles.price}>
-                  <strong>{card.startingPrice}</strong>
+                  <strong>
+                    <PriceInText text={card.startingPrice} price={formatUsd(card.savings.egyptPrice)} />
+                  </strong>
                 </p>
                 <div className={ui.buttonRow}>
                   <Link to={`/start-journey?treatment=${card.id}`} className={ui.button.primary}>

@@ -50,6 +50,7 @@ export function treatmentDetail(id: string, catalogue: Catalogue) {
     title: treatment.title,
     description: treatment.description,
     startingPrice: treatment.startingPrice,
+    egyptPrice: formatUsd(treatment.egyptPrice),
     overview: treatment.overview,
     idealCandidates: treatment.idealCandidates,
     quickFacts: treatment.quickFacts,
