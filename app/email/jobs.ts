@@ -4,7 +4,15 @@
  * the request (the consumer refuses any other link). Adding a job here is the only
  * way to send a new kind of e-mail.
  */
-export type EmailJob =
+import type { Locale } from "~/i18n/locales";
+
+/**
+ * Every job may say the recipient's language (`locale`): the account's stored language, or the language of
+ * the page the form was sent from (`getLocale(context)`). Without it the e-mail is in English.
+ */
+export type EmailJob = EmailJobBody & { locale?: Locale };
+
+type EmailJobBody =
   | { type: "welcome"; to: string; username: string }
   | { type: "signup-confirmation"; to: string; username: string; confirmUrl: string }
   | { type: "password-reset"; to: string; resetUrl: string }

@@ -1,4 +1,7 @@
 import { site } from "~content/site";
+import { translatorFor } from "~/i18n/catalogue.server";
+import { directionOf, type Locale } from "~/i18n/locales";
+import type { Translate } from "~/i18n/message-key";
 
 /**
  * What a template says, as data. One layout turns it into both the HTML and the
@@ -38,7 +41,14 @@ function paragraph(text: string, style = `margin:0 0 16px;color:${colors.text}`)
   return `<p style="${style}">${escapeHtml(text)}</p>`;
 }
 
-function htmlBody(content: EmailContent) {
+/** The recipient's language: its words, its direction, and which side the quote bar and list indent take. */
+type Language = { locale: Locale; t: Translate; start: "left" | "right" };
+
+function languageOf(locale: Locale): Language {
+  return { locale, t: translatorFor(locale), start: directionOf(locale) === "rtl" ? "right" : "left" };
+}
+
+function htmlBody(content: EmailContent, { t, start }: Language) {
   const parts = [
     `<h1 style="margin:0 0 16px;font-size:22px;color:${colors.primary}">${escapeHtml(content.heading)}</h1>`,
     ...content.paragraphs.map((p) => paragraph(p)),
@@ -47,7 +57,7 @@ function htmlBody(content: EmailContent) {
     const rows = content.details
       .map(
         (d) =>
-          `<tr><th align="left" style="padding:6px 12px 6px 0;color:${colors.muted};font-weight:600;vertical-align:top">${escapeHtml(d.label)}</th>` +
+          `<tr><th align="${start}" style="padding:6px 12px 6px 0;color:${colors.muted};font-weight:600;vertical-align:top">${escapeHtml(d.label)}</th>` +
           `<td style="padding:6px 0;color:${colors.text}">${escapeHtml(d.value)}</td></tr>`,
       )
       .join("");
@@ -55,7 +65,7 @@ function htmlBody(content: EmailContent) {
   }
   if (content.quote !== undefined) {
     parts.push(
-      `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid ${colors.primary};background:${colors.background};color:${colors.text};white-space:pre-wrap">${escapeHtml(content.quote)}</blockquote>`,
+      `<blockquote style="margin:0 0 16px;padding:12px 16px;border-${start}:4px solid ${colors.primary};background:${colors.background};color:${colors.text};white-space:pre-wrap">${escapeHtml(content.quote)}</blockquote>`,
     );
   }
   if (content.action) {
@@ -63,7 +73,7 @@ function htmlBody(content: EmailContent) {
     parts.push(
       `<p style="margin:24px 0"><a href="${url}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:${colors.primary};color:#ffffff;font-weight:600;text-decoration:none">${escapeHtml(content.action.label)}</a></p>`,
       paragraph(
-        `If the button does not work, copy this link into your browser:`,
+        t("emails.layout.buttonFallback"),
         `margin:0 0 4px;color:${colors.muted};font-size:14px`,
       ),
       `<p style="margin:0 0 16px;font-size:14px;word-break:break-all"><a href="${url}" style="color:${colors.primary}">${url}</a></p>`,
@@ -73,7 +83,7 @@ function htmlBody(content: EmailContent) {
     const items = content.links
       .map((l) => `<li style="margin:0 0 8px"><a href="${escapeHtml(l.url)}" style="color:${colors.primary}">${escapeHtml(l.label)}</a></li>`)
       .join("");
-    parts.push(`<ul style="margin:0 0 16px;padding-left:20px">${items}</ul>`);
+    parts.push(`<ul style="margin:0 0 16px;padding-${start}:20px">${items}</ul>`);
   }
   for (const note of content.footnotes ?? []) {
     parts.push(paragraph(note, `margin:0 0 12px;color:${colors.muted};font-size:14px`));
@@ -81,12 +91,13 @@ function htmlBody(content: EmailContent) {
   return parts.join("\n");
 }
 
-function htmlDocument(content: EmailContent) {
+function htmlDocument(content: EmailContent, language: Language) {
+  const { t, locale } = language;
   const unsubscribe = content.unsubscribeUrl
-    ? `<br><a href="${escapeHtml(content.unsubscribeUrl)}" style="color:${colors.muted}">Unsubscribe from the ${site.name} newsletter</a>`
+    ? `<br><a href="${escapeHtml(content.unsubscribeUrl)}" style="color:${colors.muted}">${escapeHtml(t("emails.layout.unsubscribe", { name: site.name }))}</a>`
     : "";
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}" dir="${directionOf(locale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -98,11 +109,11 @@ function htmlDocument(content: EmailContent) {
 <table role="presentation" width="100%" style="max-width:600px;border-collapse:collapse;background:#ffffff;border:1px solid ${colors.border};border-radius:12px">
 <tr><td style="padding:20px 28px;border-bottom:1px solid ${colors.border};font-size:20px;font-weight:700;color:${colors.primary}">${site.name}</td></tr>
 <tr><td style="padding:28px">
-${htmlBody(content)}
+${htmlBody(content, language)}
 </td></tr>
 <tr><td style="padding:16px 28px;border-top:1px solid ${colors.border};font-size:13px;color:${colors.muted}">
-${escapeHtml(site.name)} · ${escapeHtml(site.address)}<br>
-${escapeHtml(site.phone)} · <a href="mailto:${site.email}" style="color:${colors.muted}">${site.email}</a>${unsubscribe}
+${escapeHtml(site.name)} · ${escapeHtml(t("emails.layout.address"))}<br>
+<bdi dir="ltr">${escapeHtml(site.phone)}</bdi> · <a href="mailto:${site.email}" style="color:${colors.muted}">${site.email}</a>${unsubscribe}
 </td></tr>
 </table>
 </td></tr>
@@ -111,19 +122,21 @@ ${escapeHtml(site.phone)} · <a href="mailto:${site.email}" style="color:${color
 </html>`;
 }
 
-function textDocument(content: EmailContent) {
+function textDocument(content: EmailContent, { t }: Language) {
   const blocks = [content.heading, ...content.paragraphs];
   if (content.details?.length) blocks.push(content.details.map((d) => `${d.label}: ${d.value}`).join("\n"));
   if (content.quote !== undefined) blocks.push(content.quote);
   if (content.action) blocks.push(`${content.action.label}:\n${content.action.url}`);
   for (const link of content.links ?? []) blocks.push(`${link.label}:\n${link.url}`);
   blocks.push(...(content.footnotes ?? []));
-  const footer = [`${site.name} · ${site.address}`, `${site.phone} · ${site.email}`];
-  if (content.unsubscribeUrl) footer.push(`Unsubscribe from the ${site.name} newsletter: ${content.unsubscribeUrl}`);
+  const footer = [`${site.name} · ${t("emails.layout.address")}`, `${site.phone} · ${site.email}`];
+  if (content.unsubscribeUrl) footer.push(`${t("emails.layout.unsubscribe", { name: site.name })}: ${content.unsubscribeUrl}`);
   blocks.push(`--\n${footer.join("\n")}`);
   return `${blocks.join("\n\n")}\n`;
 }
 
-export function renderLayout(content: EmailContent): RenderedEmail {
-  return { subject: content.subject, html: htmlDocument(content), text: textDocument(content) };
+/** The message in the recipient's language: the layout's words, `lang` and `dir` (the content is the template's). */
+export function renderLayout(content: EmailContent, locale: Locale = "en"): RenderedEmail {
+  const language = languageOf(locale);
+  return { subject: content.subject, html: htmlDocument(content, language), text: textDocument(content, language) };
 }

@@ -9,6 +9,9 @@ import { emailJobTypes, type EmailJob } from "./jobs";
 import { conversationEmail, conversationLinkForContactMessage } from "~/conversations/emails.server";
 import { headerValue } from "./header-value";
 import { renderLayout, type EmailContent } from "./layout.server";
+import { translatorFor } from "~/i18n/catalogue.server";
+import { localePath, type Locale } from "~/i18n/locales";
+import type { Translate } from "~/i18n/message-key";
 
 /** A rendered message, ready for the outbox and a transport. */
 export type OutgoingEmail = {
@@ -65,7 +68,17 @@ async function contactMessage(id: string) {
 
 export type Rendered = { to: string; content: EmailContent; headers?: Record<string, string> };
 
-async function contentFor(job: EmailJob): Promise<Rendered> {
+/**
+ * What a template needs to write in the recipient's language: `t` for its words (an `emails` catalogue key per
+ * sentence), and `link` for site links in that language (`link("/dashboard")` is `…/ar/dashboard` in Arabic).
+ */
+export type MailLanguage = { locale: Locale; t: Translate; link: (path: string) => string };
+
+export function mailLanguage(locale: Locale = "en"): MailLanguage {
+  return { locale, t: translatorFor(locale), link: (path) => siteLink(localePath(locale, path)) };
+}
+
+async function contentFor(job: EmailJob, mail: MailLanguage): Promise<Rendered> {
   switch (job.type) {
     case "booking-verification":
     case "booking-confirmation":
@@ -83,7 +96,7 @@ async function contentFor(job: EmailJob): Promise<Rendered> {
             "Your account is ready. From your patient portal you can plan your trip, follow your consultations and reach our coordinators.",
             "Our team answers every message within 2 hours, in your language.",
           ],
-          action: { label: "Go to My Dashboard", url: siteLink("/dashboard") },
+          action: { label: "Go to My Dashboard", url: mail.link("/dashboard") },
           footnotes: [`Questions? Call us at ${site.phone} or write to ${site.email}.`],
         },
       };
@@ -292,8 +305,8 @@ async function contentFor(job: EmailJob): Promise<Rendered> {
 }
 
 export async function renderEmail(job: EmailJob): Promise<OutgoingEmail> {
-  const { to, content, headers = {} } = await contentFor(job);
-  const rendered = renderLayout(content);
+  const { to, content, headers = {} } = await contentFor(job, mailLanguage(job.locale));
+  const rendered = renderLayout(content, job.locale);
   // Headers are built only from cleaned values: a CR or LF typed into a form never starts a header.
   const cleanHeaders = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, headerValue(value)]));
   return {

@@ -11,7 +11,7 @@ import { useT } from "~/i18n/use-t";
 import { CallToAction } from "~/shell/page-section";
 import * as ui from "~/styles/ui.css";
 import { JsonLd } from "~/utils/json-ld";
-import { absoluteUrl, seoMeta, siteUrlFrom, useSiteUrl } from "~/utils/seo";
+import { absoluteUrl, localeFrom, seoMeta, siteUrlFrom, useSiteUrl } from "~/utils/seo";
 import type { Route } from "./+types/blog.$id";
 
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -33,10 +33,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const { article, meta } = loaderData;
   const siteUrl = siteUrlFrom(matches);
   if (!article) {
-    return [...seoMeta({ ...meta, path: location.pathname, siteUrl }), { name: "robots", content: "noindex" }];
+    return [...seoMeta({ ...meta, path: location.pathname, siteUrl, locale: localeFrom(matches) }), { name: "robots", content: "noindex" }];
   }
   return [
-    ...seoMeta({ ...meta, path: location.pathname, siteUrl, type: "article" }),
+    ...seoMeta({ ...meta, path: location.pathname, siteUrl, locale: localeFrom(matches), type: "article" }),
     { property: "article:published_time", content: article.date },
     { property: "article:author", content: article.author },
     { property: "article:section", content: article.categoryLabel },

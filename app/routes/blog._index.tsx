@@ -9,7 +9,7 @@ import { useT } from "~/i18n/use-t";
 import { NewsletterForm } from "~/newsletter/newsletter-form";
 import * as ui from "~/styles/ui.css";
 import { threeUp } from "~/ui/grid.css";
-import { seoMeta, siteUrlFrom } from "~/utils/seo";
+import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/blog._index";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -32,6 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
     // The canonical list leaves out the category and page (decision 0243); Arabic pages keep their /ar prefix.
     path: location.pathname,
     siteUrl: siteUrlFrom(matches),
+    locale: localeFrom(matches),
   });
   return loaderData.unknownCategory ? [...tags, { name: "robots", content: "noindex" }] : tags;
 };

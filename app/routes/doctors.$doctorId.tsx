@@ -14,7 +14,7 @@ import { useFormat, useLocale, useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import * as treatmentStyles from "~/treatments/treatments.css";
 import { JsonLd } from "~/utils/json-ld";
-import { absoluteUrl, seoMeta, siteUrlFrom, useSiteUrl } from "~/utils/seo";
+import { absoluteUrl, localeFrom, seoMeta, siteUrlFrom, useSiteUrl } from "~/utils/seo";
 import type { Route } from "./+types/doctors.$doctorId";
 import { loggableError } from "~/utils/loggable-error";
 
@@ -53,7 +53,7 @@ export function meta({ loaderData, error, location, matches }: Route.MetaArgs) {
     const title = isRouteErrorResponse(error) && typeof error.data?.metaTitle === "string" ? error.data.metaTitle : site.name;
     return [{ title }, { name: "robots", content: "noindex" }];
   }
-  return seoMeta({ ...loaderData.meta, path: location.pathname, siteUrl: siteUrlFrom(matches), type: "profile" });
+  return seoMeta({ ...loaderData.meta, path: location.pathname, siteUrl: siteUrlFrom(matches), locale: localeFrom(matches), type: "profile" });
 }
 
 /** The contact form reads `doctor` and `topic` to name the doctor in the message. */

@@ -10,7 +10,7 @@ import { Link, useLocalePath } from "~/i18n/links";
 import { getLocale, getTranslator } from "~/i18n/locale.server";
 import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
-import { seoMeta, siteUrlFrom } from "~/utils/seo";
+import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import { CallToAction, ConsultationLinks } from "~/shell/page-section";
 import type { Route } from "./+types/doctors._index";
 import { loggableError } from "~/utils/loggable-error";
@@ -61,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  return seoMeta({ ...loaderData.meta, path: location.pathname, siteUrl: siteUrlFrom(matches) });
+  return seoMeta({ ...loaderData.meta, path: location.pathname, siteUrl: siteUrlFrom(matches), locale: localeFrom(matches) });
 }
 
 export default function Doctors({ loaderData }: Route.ComponentProps) {

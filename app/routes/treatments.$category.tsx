@@ -15,7 +15,7 @@ import { PriceInText } from "~/treatments/price-in-text";
 import { SavingsTable } from "~/treatments/savings-table";
 import * as styles from "~/treatments/treatments.css";
 import { JsonLd } from "~/utils/json-ld";
-import { absoluteUrl, seoMeta, siteUrlFrom, useSiteUrl } from "~/utils/seo";
+import { absoluteUrl, localeFrom, seoMeta, siteUrlFrom, useSiteUrl } from "~/utils/seo";
 import { CallToAction } from "~/shell/page-section";
 import type { Route } from "./+types/treatments.$category";
 import { loggableError } from "~/utils/loggable-error";
@@ -43,7 +43,7 @@ export function meta({ loaderData, error, location, matches }: Route.MetaArgs) {
     const title = isRouteErrorResponse(error) && typeof error.data?.metaTitle === "string" ? error.data.metaTitle : site.name;
     return [{ title }, { name: "robots", content: "noindex" }];
   }
-  return seoMeta({ ...loaderData.meta, path: location.pathname, siteUrl: siteUrlFrom(matches) });
+  return seoMeta({ ...loaderData.meta, path: location.pathname, siteUrl: siteUrlFrom(matches), locale: localeFrom(matches) });
 }
 
 export default function TreatmentCategory({ loaderData }: Route.ComponentProps) {

@@ -15,7 +15,7 @@ import { formatUsd } from "~/treatments/savings";
 import { SavingsTable } from "~/treatments/savings-table";
 import * as styles from "~/treatments/treatments.css";
 import { JsonLd } from "~/utils/json-ld";
-import { absoluteUrl, seoMeta, siteUrlFrom, useSiteUrl } from "~/utils/seo";
+import { absoluteUrl, localeFrom, seoMeta, siteUrlFrom, useSiteUrl } from "~/utils/seo";
 import { CallToAction, ConsultationLinks } from "~/shell/page-section";
 import type { Route } from "./+types/treatments._index";
 import { loggableError } from "~/utils/loggable-error";
@@ -36,7 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  return seoMeta({ ...loaderData.meta, path: location.pathname, siteUrl: siteUrlFrom(matches) });
+  return seoMeta({ ...loaderData.meta, path: location.pathname, siteUrl: siteUrlFrom(matches), locale: localeFrom(matches) });
 }
 
 export default function Treatments({ loaderData }: Route.ComponentProps) {

@@ -126,8 +126,9 @@ export const ChevronDownIcon = (p: IconProps) => (
     <path d="m6 9 6 6 6-6" />
   </Icon>
 );
+/** "Back": it points to where the reader came from, so it mirrors on right-to-left pages (app/styles/global.css.ts). */
 export const ArrowLeftIcon = (p: IconProps) => (
-  <Icon {...p}>
+  <Icon data-directional="" {...p}>
     <path d="M19 12H5M12 19l-7-7 7-7" />
   </Icon>
 );

@@ -1,7 +1,6 @@
-import { mkdirSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { violations } from "./axe";
-import { baseURL, closeBrowser, javaScriptModes, launchBrowser, visitorAddress, waitForHydration, withPage } from "./browser";
+import { closeBrowser, javaScriptModes, waitForHydration, withPage } from "./browser";
 
 afterAll(closeBrowser);
 
@@ -14,8 +13,6 @@ const arabicCatalogueRoutes = [
   "/ar/blog",
   "/ar/blog/2",
 ];
-
-const SCREENSHOT_DIR = "test-results/screenshots";
 
 describe.each(javaScriptModes)("Arabic catalogue with $name", ({ javaScriptEnabled }) => {
   it("renders every page right to left in Arabic", async () => {
@@ -63,42 +60,12 @@ describe.each(javaScriptModes)("Arabic catalogue with $name", ({ javaScriptEnabl
   });
 });
 
-describe.each(["light", "dark"] as const)("Arabic catalogue accessibility in the %s theme", (colorScheme) => {
+/** tests/browser/arabic.test.ts checks these pages in the light theme (translatedRoutes) and their layout. */
+describe("Arabic catalogue accessibility in the dark theme", () => {
   it.each(arabicCatalogueRoutes)("%s has no WCAG 2.2 AA violations", async (path) => {
-    await withPage({ colorScheme }, async (page) => {
+    await withPage({ colorScheme: "dark" }, async (page) => {
       await page.goto(path);
       expect(await violations(page)).toEqual([]);
     });
-  });
-});
-
-describe("Arabic catalogue layout", () => {
-  it.each([
-    { width: 390, height: 844 },
-    { width: 1280, height: 800 },
-  ])("has no sideways scroll at $width px, light and dark (screenshots saved)", async ({ width, height }) => {
-    mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    const problems: string[] = [];
-    for (const colorScheme of ["light", "dark"] as const) {
-      const context = await (
-        await launchBrowser()
-      ).newContext({ baseURL: baseURL(), viewport: { width, height }, colorScheme, extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress() } });
-      try {
-        const page = await context.newPage();
-        for (const path of arabicCatalogueRoutes) {
-          await page.goto(path, { waitUntil: "load" });
-          const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-            scrollWidth: document.documentElement.scrollWidth,
-            clientWidth: document.documentElement.clientWidth,
-          }));
-          if (scrollWidth > clientWidth) problems.push(`${path} at ${width}px ${colorScheme}: ${scrollWidth} > ${clientWidth}`);
-          const name = path.slice(1).replaceAll("/", "_");
-          await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${width}-${colorScheme}.png`, fullPage: true });
-        }
-      } finally {
-        await context.close();
-      }
-    }
-    expect(problems).toEqual([]);
   });
 });

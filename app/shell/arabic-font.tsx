@@ -1,0 +1,33 @@
+import bold from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2?url";
+import regular from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url";
+import { tokens } from "~/styles/theme.css";
+
+const FAMILY = "IBM Plex Sans Arabic";
+
+/** Arabic letters only (the package's own range), so Latin text keeps the site's system font. */
+const ARABIC_RANGE =
+  "U+0600-06FF, U+0750-077F, U+0870-088E, U+0890-0891, U+0898-08E1, U+08E3-08FF, U+200C-200E, U+2010-2011, U+204F, U+2E41, U+FB50-FDFF, U+FE70-FE74, U+FE76-FEFC";
+
+const fontFaces = [
+  { weight: 400, url: regular },
+  { weight: 700, url: bold },
+]
+  .map(
+    ({ weight, url }) =>
+      `@font-face{font-family:"${FAMILY}";font-style:normal;font-weight:${weight};font-display:swap;src:url(${url}) format("woff2");unicode-range:${ARABIC_RANGE}}`,
+  )
+  .join("");
+
+/**
+ * IBM Plex Sans Arabic (self-hosted from `@fontsource/ibm-plex-sans-arabic`, the Arabic subset, 400 and
+ * 700), declared and preloaded on Arabic pages only: English pages load no byte more (decision 1403).
+ * Text shows at once in the system font and swaps when the font arrives.
+ */
+export function ArabicFont() {
+  return (
+    <>
+      <link rel="preload" as="font" type="font/woff2" href={regular} crossOrigin="anonymous" />
+      <style>{`${fontFaces}html[lang="ar"] body{font-family:"${FAMILY}",${tokens.font.body}}`}</style>
+    </>
+  );
+}
