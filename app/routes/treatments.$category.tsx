@@ -7,11 +7,10 @@ import { ArrowLeftIcon } from "~/shell/icons";
 import * as home from "~/home/home.css";
 import { Link } from "~/i18n/links";
 import { getTranslator } from "~/i18n/locale.server";
-import { Ltr } from "~/i18n/ltr";
 import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import { catalogueFor, treatmentDetail } from "~/treatments/catalogue";
-import { PriceInText } from "~/treatments/price-in-text";
+import { PriceInText, PriceRange } from "~/treatments/price-in-text";
 import { SavingsTable } from "~/treatments/savings-table";
 import * as styles from "~/treatments/treatments.css";
 import { JsonLd } from "~/utils/json-ld";
@@ -163,7 +162,7 @@ export default function TreatmentCategory({ loaderData }: Route.ComponentProps) 
                   <div>
                     <dt>{t("treatments.detail.price")}</dt>
                     <dd>
-                      <Ltr>{p.price}</Ltr>
+                      <PriceRange text={p.price} />
                     </dd>
                   </div>
                   <div>

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Ltr } from "~/i18n/ltr";
 
 /**
@@ -14,4 +15,18 @@ export function PriceInText({ text, price }: { text: string; price: string }) {
       {text.slice(at + price.length)}
     </>
   );
+}
+
+/**
+ * A price range as the catalogue writes it ("$14,000 - $16,500"): each price left to right, the range in the
+ * page's reading order, so an Arabic line reads from the lower price and may wrap after the dash.
+ */
+export function PriceRange({ text }: { text: string }) {
+  const prices = text.split(" - ");
+  return prices.map((price, index) => (
+    <Fragment key={price}>
+      {index > 0 ? " - " : null}
+      <Ltr>{price}</Ltr>
+    </Fragment>
+  ));
 }

@@ -73,7 +73,7 @@ describe("/ar/treatments", () => {
     expect(main).toContain("عملية الليزك لتصحيح النظر");
     expect(main).toContain("مراحل التعافي");
     expect(main).toContain("من 3 إلى 5 أيام");
-    expect(html).toContain('<bdi dir="ltr">$1,700 - $2,000</bdi>');
+    expect(html).toContain('<bdi dir="ltr">$1,700</bdi> - <bdi dir="ltr">$2,000</bdi>');
     expect(main).toContain("98%");
     expect(cardIds(html)).toEqual(await doctorIds(inCategory("eye-surgery")));
     expect(main).toContain("د. نادية الشريف");
