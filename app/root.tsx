@@ -21,7 +21,7 @@ import { directionOf } from "~/i18n/locales";
 import { Link } from "~/i18n/links";
 import type { Translate } from "~/i18n/message-key";
 import { useLocale, useT } from "~/i18n/use-t";
-import { ArabicFont } from "~/shell/arabic-font";
+import { pageFont } from "~/shell/arabic-font.server";
 import { ArabicSuggestion } from "~/shell/arabic-suggestion";
 import { LanguageAlternates } from "~/shell/language-alternates";
 import { SiteFooter } from "~/shell/site-footer";
@@ -56,7 +56,8 @@ export async function loader(args: Route.LoaderArgs) {
   // The header needs only the name it greets; nothing else about the account goes to every page.
   const headerUser = user ? { displayName: user.displayName, isStaff: isStaffRole(user.role) } : null;
   // locale: meta functions read it (`localeFrom(matches)`) for canonical URLs.
-  return data({ theme, toasts, siteUrl: config.siteUrl, user: headerUser, locale, suggestArabic }, { headers });
+  const font = pageFont(locale);
+  return data({ theme, toasts, siteUrl: config.siteUrl, user: headerUser, locale, suggestArabic, font }, { headers });
 }
 
 /**
@@ -80,7 +81,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <CatalogueLink />
-        {locale === "ar" ? <ArabicFont /> : null}
+        {loaderData?.font ? (
+          <>
+            <link rel="preload" as="font" type="font/woff2" href={loaderData.font.preload} crossOrigin="anonymous" />
+            <style>{loaderData.font.css}</style>
+          </>
+        ) : null}
         {loaderData ? <LanguageAlternates siteUrl={loaderData.siteUrl} /> : null}
         <Meta />
         <Links />

@@ -1,5 +1,6 @@
 import bold from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2?url";
 import regular from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url";
+import type { Locale } from "~/i18n/locales";
 import { tokens } from "~/styles/theme.css";
 
 const FAMILY = "IBM Plex Sans Arabic";
@@ -18,16 +19,14 @@ const fontFaces = [
   )
   .join("");
 
+export type PageFont = { preload: string; css: string };
+
 /**
- * IBM Plex Sans Arabic (self-hosted from `@fontsource/ibm-plex-sans-arabic`, the Arabic subset, 400 and
- * 700), declared and preloaded on Arabic pages only: English pages load no byte more (decision 1403).
- * Text shows at once in the system font and swaps when the font arrives.
+ * IBM Plex Sans Arabic (self-hosted from `@fontsource/ibm-plex-sans-arabic`, the Arabic subset, 400 and 700) for
+ * Arabic pages; English pages get nothing, so their bytes are unchanged (decision 1403). Built here and sent in
+ * the root loader's data, so no page's JavaScript carries it. Text shows at once in the system font and swaps.
  */
-export function ArabicFont() {
-  return (
-    <>
-      <link rel="preload" as="font" type="font/woff2" href={regular} crossOrigin="anonymous" />
-      <style>{`${fontFaces}html[lang="ar"] body{font-family:"${FAMILY}",${tokens.font.body}}`}</style>
-    </>
-  );
+export function pageFont(locale: Locale): PageFont | null {
+  if (locale !== "ar") return null;
+  return { preload: regular, css: `${fontFaces}html[lang="ar"] body{font-family:"${FAMILY}",${tokens.font.body}}` };
 }
