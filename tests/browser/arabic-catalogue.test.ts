@@ -34,7 +34,7 @@ describe.each(javaScriptModes)("Arabic catalogue with $name", ({ javaScriptEnabl
     await withPage({ javaScriptEnabled }, async (page) => {
       await page.goto("/ar/doctors");
       if (javaScriptEnabled) await waitForHydration(page);
-      const all = await page.getByRole("link", { name: /^الملف الكامل لـ/ }).count();
+      const all = await page.getByRole("link", { name: /^الملف الكامل: / }).count();
       await page.getByLabel("ابحث بالاسم أو التخصص").fill("عيون");
       if (!javaScriptEnabled) await page.getByRole("button", { name: "ابحث" }).click();
       await page.waitForURL((url) => url.pathname === "/ar/doctors" && url.searchParams.get("q") === "عيون");

@@ -75,7 +75,7 @@ export const ar: Translation<typeof en> = {
   "directory.showing":
     "{total, plural, zero {لا يوجد أطباء لعرضهم} one {يُعرض {shown, number} من طبيب واحد} two {يُعرض {shown, number} من طبيبين} few {يُعرض {shown, number} من # أطباء} many {يُعرض {shown, number} من # طبيبًا} other {يُعرض {shown, number} من # طبيب}}",
   "directory.noResults": "لم نجد أطباء يطابقون بحثك.",
-  "directory.clearFilters": "امسح عوامل التصفية",
+  "directory.clearFilters": "إلغاء التصفية",
   "cta.title": "لست متأكدًا من التخصص الذي تحتاج إليه؟",
   "cta.text": "يرشّح لك منسّقونا الطبيب المناسب لحالتك، مجانًا.",
   "filters.label": "ابحث عن طبيب",
@@ -94,7 +94,7 @@ export const ar: Translation<typeof en> = {
   "card.moreLanguages": "+{count, number}",
   "card.moreLanguagesNamed": "و{names}",
   "card.viewProfile": "الملف الكامل",
-  "card.viewProfileOf": "الملف الكامل لـ{name}",
+  "card.viewProfileOf": "الملف الكامل: {name}",
   "profile.metaTitle": "{name}، {specialization} | {site}",
   "profile.metaDescription":
     "{name}، {title}: {years, plural, one {خبرة سنة واحدة} two {خبرة سنتين} few {خبرة # سنوات} other {خبرة # سنة}}، وتقييم {rating} من 5 من {count, plural, zero {دون تقييمات} one {مريض واحد} two {مريضين} few {# مرضى} many {# مريضًا} other {# مريض}}. اللغات: {languages}.",
