@@ -22,6 +22,36 @@ export default tseslint.config(
     rules: { "@typescript-eslint/consistent-type-imports": "off" },
   },
   {
+    // Browser code (components, hooks, shared modules) never reaches the Worker's bindings or server
+    // modules; a type from one is fine. Route modules, root and the entries run on both sides.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.server.{ts,tsx}", "app/routes/**", "app/root.tsx", "app/entry.*", "app/**/*.css.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "cloudflare:workers", message: "Bindings are for *.server.ts modules only." }],
+          patterns: [
+            { group: ["**/*.server"], allowTypeImports: true, message: "Browser code may import only types from a server module." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Worker code has no page: the DOM's globals do not exist there.
+    files: ["app/**/*.server.{ts,tsx}", "app/entry.worker.ts"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        ...["window", "document", "localStorage", "sessionStorage", "navigator", "location", "history"].map((name) => ({
+          name,
+          message: "Worker code runs without a page.",
+        })),
+      ],
+    },
+  },
+  {
     files: ["app/**/*.tsx"],
     ...jsxA11y.flatConfigs.recommended,
   },

@@ -1,20 +1,22 @@
+import { figures } from "./figures";
 import { site } from "./site";
+import { entriesOf } from "./treatments/list";
 
 export const contactHero = {
   title: "Contact Us",
   lead: "Questions about treatment in Egypt, costs or travel? Send us a message and a patient coordinator will get back to you within 2 hours.",
 } as const;
 
-/** Options of the form's optional "Treatment of Interest" field; the id is what ?treatment= preselects. */
-export const contactTreatments = [
-  { id: "cardiac-surgery", label: "Cardiac Surgery" },
-  { id: "eye-surgery", label: "Eye Surgery" },
-  { id: "dental-care", label: "Dental Care" },
-  { id: "cosmetic-surgery", label: "Cosmetic Surgery" },
-  { id: "general-surgery", label: "General Surgery" },
-  { id: "orthopedic-surgery", label: "Orthopedic Surgery" },
-  { id: "other", label: "Other / Not sure yet" },
-] as const;
+/** Options of the form's optional "Treatment of Interest" field, from the one list; the id is what ?treatment= preselects. */
+export const contactTreatments = entriesOf([
+  "cardiac-surgery",
+  "eye-surgery",
+  "dental-care",
+  "cosmetic-surgery",
+  "general-surgery",
+  "orthopedic-surgery",
+  "other",
+]).map(({ id, contact }) => ({ id, label: contact.label }));
 
 export type ContactInfoCard = {
   icon: "phone" | "mail" | "office" | "chat";
@@ -86,7 +88,7 @@ export const faqTeaser: FaqTeaserTopic[] = [
       {
         question: "How much can I save by having treatment in Egypt?",
         answer:
-          "Patients typically save 50-70% compared with private treatment at home, including accommodation and transfers.",
+          `Patients typically save ${figures.tripSavings} compared with private treatment at home, including accommodation and transfers.`,
       },
       {
         question: "Will I know the full price before I travel?",

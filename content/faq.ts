@@ -1,3 +1,4 @@
+import { figures } from "./figures";
 import type { FaqCategory } from "./schema";
 
 /**
@@ -19,7 +20,7 @@ export const faqCategories: FaqCategory[] = [
       {
         question: "Why should I consider treatment in Egypt?",
         answer:
-          "Egypt combines internationally trained specialists and modern hospitals with much lower costs. Patients typically save 50-70% compared with private treatment at home, with short waiting times and a pleasant place to recover.",
+          `Egypt combines internationally trained specialists and modern hospitals with much lower costs. Patients typically save ${figures.tripSavings} compared with private treatment at home, with short waiting times and a pleasant place to recover.`,
       },
       {
         question: "Which countries do your patients come from?",
@@ -98,7 +99,7 @@ export const faqCategories: FaqCategory[] = [
       {
         question: "How much can I save compared with treatment at home?",
         answer:
-          "Most patients save 50-70% compared with private treatment in the United States, the United Kingdom, Germany or Canada, even after flights and accommodation.",
+          `Most patients save ${figures.tripSavings} compared with private treatment in the United States, the United Kingdom, Germany or Canada, even after flights and accommodation.`,
       },
       {
         question: "What is included in the price?",

@@ -7,8 +7,13 @@ export const figures = {
   procedures: "5000+",
   countries: "50+",
   satisfaction: "98%",
-  /** The average of the catalogue's savings badges rounds to more; "up to 70%" is the spec's promise for a typical package. */
-  averageSavings: "70%",
+  /**
+   * Savings on a whole trip (treatment, flights, stay) against private treatment at home: the FAQ's range and
+   * its top. Savings on treatment prices alone are a different claim, computed from the catalogue
+   * (app/treatments/catalogue.ts, catalogueSavingsFigures).
+   */
+  tripSavings: "50-70%",
+  tripSavingsUpTo: "70%",
   startingPrice: "$2,500",
   partnerHospitals: "50+",
   /** Specialists across the partner hospitals; the /doctors directory profiles a selection of them. */

@@ -18,7 +18,7 @@ export const journeySteps = [
 ] as const;
 
 export const reasons = [
-  { title: `Save up to ${figures.averageSavings}`, text: `Prices starting from ${figures.startingPrice} for procedures that cost several times more at home.` },
+  { title: `Save up to ${figures.tripSavingsUpTo}`, text: `Prices starting from ${figures.startingPrice} for procedures that cost several times more at home.` },
   { title: "Accredited hospitals", text: `${figures.partnerHospitals} partner hospitals with ${figures.networkSpecialists} internationally trained specialists.` },
   { title: "Care in your language", text: `Patient coordinators who speak ${figures.coordinatorLanguages} languages.` },
   { title: "24/7 support", text: "One team from your first question to your follow-up care." },

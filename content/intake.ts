@@ -1,7 +1,24 @@
+import { entriesOf } from "./treatments/list";
+
 /** Static texts of the intake wizard. */
 
 /**
- * The intake's cost estimate (part 2 §9), in whole US dollars. The procedure and home-country
+ * The intake's "Treatment Type" options in the spec's order, from the one list: `value` is the code
+ * intakes.treatment_type stores (decision 1340), `id` the treatment it stands for.
+ */
+export const intakeTreatments = entriesOf([
+  "cardiac-surgery",
+  "orthopedic-surgery",
+  "cosmetic-surgery",
+  "dental-care",
+  "eye-surgery",
+  "cancer-treatment",
+  "fertility",
+  "other",
+]).map(({ id, intake }) => ({ id, value: intake.code, label: intake.label }));
+
+/**
+ * The intake's cost estimate (the business constants of the catalogue spec), in whole US dollars. The procedure and home-country
  * ranges are the spec's figures for a visitor who has not chosen a catalogue treatment; once one is
  * chosen, app/intake/cost-estimate.ts takes both from the catalogue instead.
  */

@@ -1,18 +1,35 @@
 /**
  * The one dated file of exchange rates. Every converted price on the site (the catalogue's
- * comparisons in pounds, euros and Canadian dollars; the Egyptian pound on /travel-info) uses these
- * figures and says "rates of {date}". Review them with the prices; change `date` with them.
+ * comparisons in pounds, euros and Canadian dollars, the intake's estimate; the Egyptian pound on
+ * /travel-info) uses these figures and names their date ("rates of {date}"). Each group carries the
+ * date it was last checked and where it comes from; README "Operating it" says how to refresh them.
  */
 export const exchangeRates = {
-  /** ISO date the rates were last checked. */
-  date: "2026-11-02",
-  /** US dollars for one unit of each comparison currency. */
-  usdPerUnit: { USD: 1, GBP: 1.27, EUR: 1.08, CAD: 0.73 },
-  /** Egyptian pounds for one US dollar. */
-  egpPerUsd: 48.5,
+  comparison: {
+    /** ISO date the rates were set. */
+    date: "2026-11-02",
+    source:
+      "Reference rates the catalogue's international prices are written with (decision 0200); changing one changes every savings badge, so review them with the prices.",
+    /** US dollars for one unit of each comparison currency. */
+    usdPerUnit: { USD: 1, GBP: 1.27, EUR: 1.08, CAD: 0.73 },
+  },
+  egp: {
+    /** ISO date of the last figure known to the author; not checked against a live quote (decision 1341). */
+    date: "2025-10-31",
+    source:
+      "Central Bank of Egypt official US dollar rate, end of October 2025 (about 47.5), the latest figure known when this file was written. Refresh from cbe.org.eg before release.",
+    /** Egyptian pounds for one US dollar. */
+    perUsd: 47.5,
+  },
 } as const;
 
 const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
-/** "rates of 2 November 2026": how every converted figure names its rates. */
-export const ratesOfDate = `rates of ${longDate.format(new Date(`${exchangeRates.date}T00:00:00Z`))}`;
+/** "rates of 2 November 2026": how a figure names the date of the rates it was converted with. */
+export const ratesOf = (isoDate: string) => `rates of ${longDate.format(new Date(`${isoDate}T00:00:00Z`))}`;
+
+/** The comparison currencies' date, under every savings table and the intake's estimate. */
+export const ratesOfDate = ratesOf(exchangeRates.comparison.date);
+
+/** The Egyptian pound as /travel-info states it, with its own date. */
+export const egpRateText = `about ${exchangeRates.egp.perUsd} EGP per 1 USD (${ratesOf(exchangeRates.egp.date)})`;

@@ -6,7 +6,7 @@ export const storyStats: HeadlineStat[] = [
   { value: figures.procedures, label: "Successful Procedures" },
   { value: figures.countries, label: "Countries Served" },
   { value: figures.satisfaction, label: "Patient Satisfaction" },
-  { value: figures.averageSavings, label: "Average Savings" },
+  { value: figures.tripSavings, label: "Savings per Trip" },
 ];
 
 /** The six static patient stories. */

@@ -1,4 +1,4 @@
-import { exchangeRates, ratesOfDate } from "./rates";
+import { egpRateText } from "./rates";
 import type { TravelInfo } from "./schema";
 
 /** The four tabs of /travel-info, in order; visa is the default. */
@@ -127,7 +127,7 @@ export const travelInfo: TravelInfo = {
     currency: {
       name: "Egyptian pound",
       code: "EGP",
-      rate: `about ${exchangeRates.egpPerUsd} EGP per 1 USD (${ratesOfDate})`,
+      rate: egpRateText,
       points: [
         "Credit and debit cards are accepted in hospitals, hotels, malls and most restaurants.",
         "ATMs are widely available in cities and at the airport.",

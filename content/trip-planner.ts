@@ -1,4 +1,5 @@
-import type { currencies, hotelTypes, tripTreatmentTypes } from "~/db/schema/trips";
+import type { currencies, hotelTypes } from "~/db/schema/trips";
+import { entriesOf } from "./treatments/list";
 
 /** Texts and choices of the trip planner (/plan). The ids match the enumerations of app/db/schema/trips.ts. */
 
@@ -21,17 +22,22 @@ export const wizardSteps = [
 
 export const WIZARD_STEP_COUNT = wizardSteps.length;
 
-type TreatmentId = (typeof tripTreatmentTypes)[number];
-export const tripTreatments = [
-  { id: "cardiac-surgery", name: "Cardiac Surgery", recoveryDays: 14, popular: true },
-  { id: "cosmetic-surgery", name: "Cosmetic Surgery", recoveryDays: 10, popular: true },
-  { id: "eye-surgery", name: "Eye Surgery", recoveryDays: 3, popular: false },
-  { id: "dental-treatment", name: "Dental Treatment", recoveryDays: 7, popular: true },
-  { id: "general-surgery", name: "General Surgery", recoveryDays: 12, popular: false },
-  { id: "neurosurgery", name: "Neurosurgery", recoveryDays: 21, popular: false },
-  { id: "orthopedic", name: "Orthopedic Surgery", recoveryDays: 15, popular: false },
-  { id: "fertility", name: "Fertility Treatment", recoveryDays: 5, popular: false },
-] as const satisfies readonly { id: TreatmentId; name: string; recoveryDays: number; popular: boolean }[];
+/** The planner's treatments in the spec's order; labels, recovery days and stored codes come from the one list. */
+export const tripTreatments = entriesOf([
+  "cardiac-surgery",
+  "cosmetic-surgery",
+  "eye-surgery",
+  "dental-care",
+  "general-surgery",
+  "neurosurgery",
+  "orthopedic-surgery",
+  "fertility",
+]).map(({ planner }) => ({
+  id: planner.code,
+  name: planner.label,
+  recoveryDays: planner.recoveryDays,
+  popular: planner.popular,
+}));
 
 type HotelTypeId = (typeof hotelTypes)[number];
 export const hotelTypeOptions = [

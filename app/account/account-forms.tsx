@@ -1,7 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
-import { liveMismatch } from "~/auth/ui/password-checks";
-import { PasswordStrength } from "~/auth/ui/password-strength";
+import { NewPasswordFields } from "~/auth/ui/new-password-fields";
 import { usePendingIntent } from "~/auth/ui/use-pending";
 import type { FormConstraint } from "~/forms/constraint";
 import * as ui from "~/styles/ui.css";
@@ -64,7 +63,6 @@ export function PasswordForm({ lastResult, constraint }: FormProps) {
     lastResult,
     constraint,
   });
-  const mismatch = liveMismatch(fields.password.value, fields.confirmPassword.value);
   return (
     <Form method="post" className={styles.form} {...getFormProps(form)}>
       <input type="hidden" name="intent" value="password" />
@@ -74,18 +72,7 @@ export function PasswordForm({ lastResult, constraint }: FormProps) {
         label="Current Password"
         inputProps={{ type: "password", autoComplete: "current-password" }}
       />
-      <Field
-        meta={fields.password}
-        label="New Password"
-        inputProps={{ type: "password", autoComplete: "new-password" }}
-        hint={<PasswordStrength password={fields.password.value ?? ""} />}
-      />
-      <Field
-        meta={fields.confirmPassword}
-        label="Confirm New Password"
-        inputProps={{ type: "password", autoComplete: "new-password" }}
-        errors={mismatch ? [mismatch] : undefined}
-      />
+      <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
       <p className={ui.muted}>Changing your password signs you out everywhere else.</p>
       <SubmitButton pending={pending} pendingLabel="Changing password...">
         Change Password

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
 export const page = style({ display: "grid", gap: "1.5rem", maxWidth: 860, marginInline: "auto" });
@@ -9,8 +9,11 @@ export const title = style({ margin: 0, fontSize: "clamp(1.6rem, 3vw, 2.2rem)" }
 
 export const lead = style({ margin: 0, color: vars.color.textMuted });
 
-/** minWidth 0 lets long addresses wrap instead of widening the card past a small screen. */
-export const card = style({ minWidth: 0, overflowWrap: "anywhere" });
+/**
+ * minWidth 0 lets long addresses wrap instead of widening the card past a small screen; "break-word"
+ * splits only a string longer than the line, never an ordinary word in a narrow table column.
+ */
+export const card = style({ minWidth: 0, overflowWrap: "break-word" });
 
 export const form = style({ display: "grid", gap: "1rem", maxWidth: 480 });
 
@@ -60,9 +63,12 @@ export const inlineForm = style({ display: "inline" });
 
 export const table = style({ width: "100%", borderCollapse: "collapse" });
 
+/** Narrow padding and code a size down: the cookie table fits a 320 px screen without splitting a name. */
 export const tableCell = style({
   textAlign: "start",
   verticalAlign: "top",
-  padding: "0.6rem 0.5rem",
+  padding: "0.6rem 0.35rem",
   borderBottom: `1px solid ${vars.color.border}`,
 });
+
+globalStyle(`${tableCell} code`, { fontSize: "0.85em" });

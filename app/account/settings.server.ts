@@ -1,14 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { and, eq, gt, notExists } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import { emailLink, sendEmailLater } from "~/auth/account-emails.server";
 import { claimLoginAttempt, forgiveLoginAttempt } from "~/auth/login-protection.server";
 import { errorToast } from "~/auth/messages";
-import { hashPassword, verifyPassword } from "~/auth/password.server";
-import { endOtherSessions, replaceAllSessions } from "~/auth/session.server";
-import { revokeTokens } from "~/auth/tokens.server";
+import { verifyPassword } from "~/auth/password.server";
+import { endOtherSessions } from "~/auth/session.server";
+import { storeNewPassword } from "~/auth/new-password.server";
 import { db } from "~/db/client.server";
-import { newsletterSubscriptions, pendingEmailChanges, profiles, users } from "~/db/schema";
+import { pendingEmailChanges, profiles, users } from "~/db/schema";
 import { maskEmail } from "~/newsletter/newsletter.server";
 import { logSecurityEvent } from "~/security/events.server";
 import { takeLimit } from "~/security/rate-limit.server";
@@ -22,7 +22,7 @@ import { emailChangeSchema, passwordChangeSchema, usernameSchema } from "./schem
 export const ACCOUNT_PATH = "/account";
 /** The link to a new address works as long as a sign-up confirmation link. */
 const EMAIL_CHANGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 
 const failed = (args: AccountActionArgs, value: unknown) =>
@@ -115,47 +115,6 @@ export async function requestEmailChange(args: AccountActionArgs) {
   return redirectWithToast(request, ACCOUNT_PATH, accountToasts.emailChangeSent);
 }
 
-/**
- * The link in the new inbox: moves the account (and its newsletter subscription) to the new
- * address in one batch. Single use; the unique index refuses an address taken meanwhile.
- */
-export async function confirmEmailChange(request: Request) {
-  const token = new URL(request.url).searchParams.get("token");
-  const invalid = () => redirectWithToast(request, ACCOUNT_PATH, errorToast(accountMessages.emailChangeInvalid));
-  if (!token || !TOKEN_PATTERN.test(token)) return invalid();
-  const [change] = await db
-    .delete(pendingEmailChanges)
-    .where(and(eq(pendingEmailChanges.tokenHash, await sha256Hex(token)), gt(pendingEmailChanges.expiresAt, new Date())))
-    .returning();
-  if (!change) return invalid();
-  const user = await db.query.users.findFirst({ columns: { email: true }, where: eq(users.id, change.userId) });
-  if (!user) return invalid();
-  try {
-    await db.batch([
-      db.update(users).set({ email: change.newEmail, emailConfirmedAt: new Date() }).where(eq(users.id, change.userId)),
-      // The subscription follows the account unless the new address has one of its own.
-      db
-        .update(newsletterSubscriptions)
-        .set({ email: change.newEmail })
-        .where(
-          and(
-            eq(newsletterSubscriptions.email, user.email),
-            notExists(db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, change.newEmail))),
-          ),
-        ),
-    ]);
-  } catch (error) {
-    console.error(`E-mail change failed: ${errorMessage(error)}`);
-    return redirectWithToast(request, ACCOUNT_PATH, errorToast(accountMessages.emailTaken));
-  }
-  logSecurityEvent(request, {
-    type: "email_changed",
-    userId: change.userId,
-    data: { old_email: user.email, new_email: change.newEmail },
-  });
-  return redirectWithToast(request, ACCOUNT_PATH, accountToasts.emailChanged);
-}
-
 /** The signed-in password change: the current password, then a new hash and the end of every other session. */
 export async function changePassword(args: AccountActionArgs) {
   const { request, userId } = args;
@@ -172,11 +131,7 @@ export async function changePassword(args: AccountActionArgs) {
   }
   let cookie: string;
   try {
-    const passwordHash = await hashPassword(submission.value.password);
-    cookie = await replaceAllSessions(userId, request, [
-      db.update(users).set({ passwordHash }).where(eq(users.id, userId)),
-      revokeTokens(userId, "password_reset"),
-    ]);
+    cookie = await storeNewPassword(userId, request, submission.value.password);
   } catch (error) {
     console.error(`Password change failed: ${errorMessage(error)}`);
     return failed(args, reply([accountMessages.failed]));

@@ -5,39 +5,13 @@ import { data } from "react-router";
 import { db } from "~/db/client.server";
 import { profiles, users } from "~/db/schema";
 import { errorMessage } from "~/utils/loggable-error";
-import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
+import { dataWithToast } from "~/toast/toast.server";
 import type { Route } from "../routes/+types/auth";
 import { emailLink, greetingName, sendEmailLater } from "./account-emails.server";
-import { authMessages, authToasts, errorToast } from "./messages";
+import { authToasts } from "./messages";
 import { resendConfirmationSchema } from "./schemas";
-import { createSession } from "./session.server";
 import { takeLimit } from "~/security/rate-limit.server";
-import { consumeToken, issueToken } from "./tokens.server";
-
-/**
- * The e-mailed confirmation link: uses up the token, confirms the address and signs the patient
- * in. The welcome e-mail ("your account is ready") goes now, once, when the address is confirmed.
- */
-export async function confirmEmail(request: Request) {
-  const userId = await consumeToken(new URL(request.url).searchParams.get("token"), "email_confirmation");
-  if (!userId) return redirectWithToast(request, "/auth", errorToast(authMessages.confirmLinkInvalid));
-  const [confirmed] = await db
-    .update(users)
-    .set({ emailConfirmedAt: new Date() })
-    .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)))
-    .returning({ email: users.email });
-  if (confirmed) {
-    const profile = await db.query.profiles.findFirst({ columns: { username: true }, where: eq(profiles.userId, userId) });
-    sendEmailLater({
-      type: "welcome",
-      to: confirmed.email,
-      username: greetingName(confirmed.email, profile?.username ?? undefined),
-    });
-  }
-  return redirectWithToast(request, "/dashboard", authToasts.emailConfirmed, {
-    headers: { "Set-Cookie": await createSession(userId, { replacing: request }) },
-  });
-}
+import { issueToken } from "./tokens.server";
 
 async function sendNewConfirmationLink(email: string) {
   try {

@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { waitUntil } from "cloudflare:workers";
-import { and, eq, isNull } from "drizzle-orm";
-import { data, redirect } from "react-router";
+import { eq } from "drizzle-orm";
+import { data } from "react-router";
+import { storeNewPassword } from "./new-password.server";
 import { db } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { logSecurityEvent } from "~/security/events.server";
@@ -11,16 +12,15 @@ import type { Route } from "../routes/+types/auth";
 import { emailLink, sendEmailLater } from "./account-emails.server";
 import { authMessages, authToasts, errorToast } from "./messages";
 import { clearEmailLock } from "./login-protection.server";
-import { hashPassword } from "./password.server";
 import { forgotPasswordSchema, resetPasswordSchema } from "./schemas";
-import { createSession, replaceAllSessions, sessionOf } from "./session.server";
+import { sessionOf } from "./session.server";
 import { takeLimit } from "~/security/rate-limit.server";
-import { consumeToken, issueToken, revokeTokens } from "./tokens.server";
+import { issueToken } from "./tokens.server";
 
 export const FORGOT_PASSWORD_PATH = "/auth?view=forgot";
 /** Where a signed-in visitor who opens the reset form is sent: it is for e-mailed links only. */
 const SIGNED_IN_HOME = "/dashboard";
-const RESET_PASSWORD_PATH = "/auth?reset=true";
+export const RESET_PASSWORD_PATH = "/auth?reset=true";
 
 /** Looks the address up and sends the link after the response, so no answer or timing differs by account. */
 async function sendResetLink(request: Request, email: string) {
@@ -61,25 +61,6 @@ export async function requestPasswordReset(args: Route.ActionArgs, form: FormDat
     { intent: "forgot-password" as const, result: submission.reply({ resetForm: true }), sent: true },
     authToasts.resetEmailSent,
   );
-}
-
-/**
- * The e-mailed link: uses up the token, starts a recovery session and goes to the
- * "Reset Your Password" form. Receiving the link also proves the address.
- */
-export async function openResetLink(request: Request) {
-  const userId = await consumeToken(new URL(request.url).searchParams.get("token"), "password_reset");
-  if (!userId) {
-    logSecurityEvent(request, { type: "failed_password_reset", data: { reason: "invalid_or_expired_link" } });
-    return redirectWithToast(request, FORGOT_PASSWORD_PATH, errorToast(authMessages.resetLinkInvalid));
-  }
-  await db
-    .update(users)
-    .set({ emailConfirmedAt: new Date() })
-    .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
-  return redirect(RESET_PASSWORD_PATH, {
-    headers: { "Set-Cookie": await createSession(userId, { isRecovery: true, replacing: request }) },
-  });
 }
 
 const hideFields = ["password", "confirmPassword"];
@@ -126,11 +107,7 @@ export async function updatePassword(args: Route.ActionArgs, form: FormData) {
 
   let cookie: string;
   try {
-    const passwordHash = await hashPassword(submission.value.password);
-    cookie = await replaceAllSessions(userId, request, [
-      db.update(users).set({ passwordHash }).where(eq(users.id, userId)),
-      revokeTokens(userId, "password_reset"),
-    ]);
+    cookie = await storeNewPassword(userId, request, submission.value.password);
     const user = await db.query.users.findFirst({ columns: { email: true }, where: eq(users.id, userId) });
     if (user) await clearEmailLock(user.email);
   } catch (error) {

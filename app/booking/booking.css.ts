@@ -36,6 +36,9 @@ export const dayList = style({
 export const dayLink = style({
   display: "grid",
   gap: "0.1rem",
+  alignContent: "center",
+  // Every day of a row as tall as the tallest, whose label wraps onto two lines.
+  height: "100%",
   minHeight: 44,
   padding: "0.5rem 0.6rem",
   borderRadius: 8,

@@ -26,7 +26,7 @@ function escapeText(value: string) {
   return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
 }
 
-/** Lines longer than 75 octets are folded with CRLF and a space (RFC 5545 §3.1). */
+/** Lines longer than 75 octets are folded with CRLF and a space (RFC 5545, section 3.1). */
 function fold(line: string) {
   const bytes = new TextEncoder().encode(line);
   if (bytes.length <= 75) return line;

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
 /** An accent rule on top of each service card. */
@@ -7,6 +7,8 @@ export const serviceCard = style({ borderTop: `4px solid ${vars.color.primary}` 
 export const list = style({ paddingInlineStart: "1.25rem", margin: 0 });
 
 export const packageCard = style({ position: "relative", height: "100%" });
+/** Three cards side by side at 768 px leave too little room for "Choose VIP Premium" on one line. */
+globalStyle(`${packageCard} a`, { whiteSpace: "normal", textAlign: "center" });
 export const recommended = style({
   borderColor: vars.color.primary,
   borderWidth: 2,

@@ -17,7 +17,7 @@ const treatmentIds = contactTreatments.map((t) => t.id);
 
 export type ContactOutcome =
   | { outcome: "sent" | "invalid" | "failed"; reply: SubmissionResult<string[]> }
-  | { outcome: "flooded"; reply: SubmissionResult<string[]>; message: string };
+  | { outcome: "flooded"; reply: SubmissionResult<string[]>; message: string; retryAfterSeconds: number };
 
 /**
  * Validates, stores and queues the two e-mails (notification to staff and
@@ -30,7 +30,9 @@ export async function submitContactForm(form: FormData, request: Request): Promi
   if (isHoneypotFilled(form)) return { outcome: "sent", reply: submission.reply({ resetForm: true }) };
   if (submission.status !== "success") return { outcome: "invalid", reply: submission.reply() };
   const limit = await takeLimit("contactPerClient", clientKey(request));
-  if (!limit.allowed) return { outcome: "flooded", reply: submission.reply(), message: limit.message };
+  if (!limit.allowed) {
+    return { outcome: "flooded", reply: submission.reply(), message: limit.message, retryAfterSeconds: limit.retryAfterSeconds };
+  }
 
   const id = crypto.randomUUID();
   const message = submission.value;

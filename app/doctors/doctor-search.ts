@@ -1,5 +1,5 @@
-import { treatmentSearchTerms as arabicSearchTerms } from "~content/ar/treatment-search-terms";
-import { treatmentSearchTerms } from "~content/treatment-search-terms";
+import { treatmentSearchTerms as arabicSearchTerms } from "~content/ar/treatments/list";
+import { treatmentSearchTerms } from "~content/treatments/list";
 import type { TreatmentCategory } from "~/db/schema/doctors";
 import type { DoctorSummary } from "./doctors.server";
 
@@ -100,7 +100,7 @@ function matchesWord(doctor: DirectoryDoctor, names: readonly string[], word: st
 
 /**
  * Search matches every word typed, case-insensitively, in the name, the specialization, or the
- * words patients use for the doctor's treatment categories (content/treatment-search-terms.ts and its
+ * words patients use for the doctor's treatment categories (content/treatments/list.ts and its
  * Arabic twin): "cardiology", "heart", "eye", "teeth", "Dr. Hassan", "قلب", "أسنان" and "د. حسن" all
  * find someone. `shownAs` gives the doctor's name and specialization as the page shows them (Arabic),
  * which the search matches too.

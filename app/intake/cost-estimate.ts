@@ -1,7 +1,8 @@
 import { costEstimate } from "~content/intake";
+import { ratesOfDate } from "~content/rates";
 import { findTreatment } from "~content/treatments";
+import { treatmentOfIntakeCode } from "~content/treatments/list";
 import { compareSavings, formatUsd } from "~/treatments/savings";
-import type { IntakeTreatmentType } from "./fields";
 
 export type Range = { low: number; high: number };
 
@@ -17,15 +18,6 @@ export interface CostEstimate {
   savingsPercent: string;
   note: string;
 }
-
-/** The intake's treatment types that are catalogue specialties. */
-const catalogueIdOf: Partial<Record<IntakeTreatmentType, string>> = {
-  cardiac: "cardiac-surgery",
-  eye: "eye-surgery",
-  dental: "dental-care",
-  cosmetic: "cosmetic-surgery",
-  orthopedic: "orthopedic-surgery",
-};
 
 const sum = (ranges: readonly Range[]): Range => ({
   low: ranges.reduce((total, r) => total + r.low, 0),
@@ -49,8 +41,8 @@ function percentRange(a: number, b: number) {
  */
 export function estimateCosts(treatmentType: string | null | undefined): CostEstimate {
   const extras = costEstimate.extras.map(({ label, low, high }) => ({ label, range: { low, high } }));
-  const catalogueId = treatmentType && Object.hasOwn(catalogueIdOf, treatmentType) ? catalogueIdOf[treatmentType as IntakeTreatmentType] : undefined;
-  const specialty = catalogueId ? findTreatment(catalogueId) : undefined;
+  const treatment = treatmentType ? treatmentOfIntakeCode(treatmentType) : undefined;
+  const specialty = treatment?.catalogue ? findTreatment(treatment.id) : undefined;
 
   if (!specialty) {
     const procedure = costEstimate.procedure;
@@ -93,6 +85,6 @@ export function estimateCosts(treatmentType: string | null | undefined): CostEst
       ((home.low - procedure.low) / home.low) * 100,
       ((home.high - procedure.high) / home.high) * 100,
     ),
-    note: `Procedure prices from our ${specialty.title} catalogue; home prices are the average of the United States, the United Kingdom, Germany and Canada. ${costEstimate.note}`,
+    note: `Procedure prices from our ${specialty.title} catalogue; home prices are the average of the United States, the United Kingdom, Germany and Canada, converted at ${ratesOfDate}. ${costEstimate.note}`,
   };
 }

@@ -1,7 +1,9 @@
 /**
  * The intake form: its fields, their enumerations and labels, and the six steps.
- * Shared by the wizard, the server and the database schema, so it imports nothing.
+ * Shared by the wizard, the server and the database schema, so it imports only content data (relative
+ * paths, which drizzle-kit resolves).
  */
+import { intakeTreatments } from "../../content/intake";
 
 export const intakeCountries = ["us", "uk", "ca", "au", "de", "fr", "other"] as const;
 export const intakeTimelines = ["asap", "1-3months", "3-6months", "6months+"] as const;
@@ -53,16 +55,8 @@ const timelineOptions = options(intakeTimelines, {
   "6months+": "In 6 months or more",
 });
 
-const treatmentTypeOptions = options(intakeTreatmentTypes, {
-  cardiac: "Cardiac Surgery",
-  orthopedic: "Orthopedic Surgery",
-  cosmetic: "Cosmetic Surgery",
-  dental: "Dental Care",
-  eye: "Eye Surgery",
-  cancer: "Cancer Treatment",
-  fertility: "Fertility Treatment",
-  other: "Other",
-});
+/** From the one list of treatments (content/treatments/list.ts), in the spec's order. */
+const treatmentTypeOptions: Option[] = intakeTreatments.map(({ value, label }) => ({ value, label }));
 
 const budgetRangeOptions = options(intakeBudgetRanges, {
   under5k: "Under $5,000",
@@ -99,42 +93,36 @@ const languageOptions = options(intakeLanguages, {
   other: "Other",
 });
 
+/** The ages the intake accepts, in years (its schema's rule and the number field's bounds). */
+export const INTAKE_AGE = { min: 1, max: 120 } as const;
+
 type FieldBase = { label: string; hint?: string };
 export type IntakeField = FieldBase &
   (
-    | { type: "text" | "email" | "tel"; maxLength: number; autoComplete?: string }
-    | { type: "number"; maxLength: number; min: number; max: number }
-    | { type: "textarea"; maxLength: number; rows: number }
-    | { type: "select"; options: Option[]; maxLength: number }
+    | { type: "text" | "email" | "tel"; autoComplete?: string }
+    | { type: "number"; min: number; max: number }
+    | { type: "textarea"; rows: number }
+    | { type: "select"; options: Option[] }
   );
 
-const select = (label: string, opts: Option[]): IntakeField => ({
-  type: "select",
-  label,
-  options: opts,
-  maxLength: 20,
-});
-const textarea = (label: string, hint?: string): IntakeField => ({
-  type: "textarea",
-  label,
-  hint,
-  maxLength: 2000,
-  rows: 4,
-});
+const select = (label: string, opts: Option[]): IntakeField => ({ type: "select", label, options: opts });
+const textarea = (label: string, hint?: string): IntakeField => ({ type: "textarea", label, hint, rows: 4 });
 
-/** Every text field of the intake with how it is asked; the has-flags follow the documents instead. */
+/**
+ * Every text field of the intake with how it is asked; the has-flags follow the documents instead.
+ * What an answer must be (lengths, formats) is in `intake-schema.ts`.
+ */
 export const intakeFields = {
-  firstName: { type: "text", label: "First Name", maxLength: 100, autoComplete: "given-name" },
-  lastName: { type: "text", label: "Last Name", maxLength: 100, autoComplete: "family-name" },
-  email: { type: "email", label: "Email Address", maxLength: 254, autoComplete: "email" },
+  firstName: { type: "text", label: "First Name", autoComplete: "given-name" },
+  lastName: { type: "text", label: "Last Name", autoComplete: "family-name" },
+  email: { type: "email", label: "Email Address", autoComplete: "email" },
   phone: {
     type: "tel",
     label: "Phone Number",
-    maxLength: 30,
     autoComplete: "tel",
     hint: "With your country code, e.g. +44 20 7946 0000",
   },
-  age: { type: "number", label: "Age", maxLength: 3, min: 1, max: 120 },
+  age: { type: "number", label: "Age", ...INTAKE_AGE },
   country: select("Country", countryOptions),
   treatmentType: select("Treatment Type", treatmentTypeOptions),
   timeline: select("Preferred Timeline", timelineOptions),
@@ -146,7 +134,6 @@ export const intakeFields = {
   doctorPreference: {
     type: "text",
     label: "Doctor Preference",
-    maxLength: 200,
     hint: "A doctor you would like, or a preference such as a female surgeon.",
   },
   accessibilityNeeds: textarea(
@@ -156,7 +143,6 @@ export const intakeFields = {
   preferredDates: {
     type: "text",
     label: "Preferred Travel Dates",
-    maxLength: 200,
     hint: "For example: early March 2027, flexible by a week.",
   },
   accommodationType: select("Accommodation Type", accommodationTypeOptions),
@@ -164,7 +150,6 @@ export const intakeFields = {
   dietaryRequirements: {
     type: "text",
     label: "Dietary Requirements",
-    maxLength: 500,
     hint: "Vegetarian, halal, diabetic, allergies...",
   },
   languagePreference: select("Language Preference", languageOptions),
@@ -201,17 +186,9 @@ export const intakeSteps = [
 export const INTAKE_STEP_COUNT = intakeSteps.length;
 export const DOCUMENTS_STEP = 4;
 
-/** The catalogue's specialty ids (?treatment=) mapped to the intake's treatment types. */
-const treatmentFromCatalogue: Record<string, IntakeTreatmentType> = {
-  "cardiac-surgery": "cardiac",
-  "eye-surgery": "eye",
-  "dental-care": "dental",
-  "cosmetic-surgery": "cosmetic",
-  "orthopedic-surgery": "orthopedic",
-};
-
+/** The intake code of a treatment id from ?treatment=; a treatment the intake does not offer is "other", as the catalogue spec's entities say. */
 export function treatmentTypeFromQuery(treatment: string): IntakeTreatmentType {
-  return Object.hasOwn(treatmentFromCatalogue, treatment) ? treatmentFromCatalogue[treatment]! : "other";
+  return intakeTreatments.find((t) => t.id === treatment)?.value ?? "other";
 }
 
 export function optionLabel(field: IntakeFieldName, value: string | null | undefined) {

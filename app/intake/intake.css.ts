@@ -91,8 +91,6 @@ export const consent = style({
   marginTop: "1.5rem",
 });
 
-export const checkbox = style({ width: 24, height: 24, marginTop: 2, flexShrink: 0, accentColor: vars.color.primary });
-
 export const sectionCard = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,

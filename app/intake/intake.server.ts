@@ -10,56 +10,11 @@ import {
   intakeBudgetRanges,
   intakeCompanionTravelers,
   intakeCountries,
-  intakeFields,
   intakeLanguages,
-  intakeSteps,
   intakeTimelines,
   intakeTreatmentTypes,
   optionLabel,
-  type IntakeField,
-  type IntakeFieldName,
-  type IntakeValues,
 } from "./fields";
-
-/**
- * The values a step sent, kept as typed: cut to each field's length (browsers already stop
- * there) and, for lists, only their own values. Nothing is required.
- */
-export function stepValues(step: number, read: (name: string) => string | null): IntakeValues {
-  const values: IntakeValues = {};
-  for (const name of intakeSteps[step - 1]?.fields ?? []) {
-    const field: IntakeField = intakeFields[name];
-    const raw = read(name);
-    if (raw === null) continue;
-    if (field.type === "select") {
-      values[name] = field.options.some((o) => o.value === raw) ? raw : "";
-    } else {
-      values[name] = raw.slice(0, field.maxLength);
-    }
-  }
-  return values;
-}
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export type FieldProblem = { field: IntakeFieldName; step: number; message: string };
-
-/**
- * Steps move on without checks; only what cannot be stored as given is pointed out, at the end
- * and next to the field: an e-mail address that is not one, an age that is not a number of years.
- */
-export function fieldProblems(values: IntakeValues): FieldProblem[] {
-  const problems: FieldProblem[] = [];
-  const email = values.email?.trim();
-  if (email && !EMAIL_PATTERN.test(email)) {
-    problems.push({ field: "email", step: 1, message: "Enter a valid email address, like name@example.com." });
-  }
-  const age = values.age?.trim();
-  if (age && (!/^\d{1,3}$/.test(age) || Number(age) < 1 || Number(age) > 120)) {
-    problems.push({ field: "age", step: 1, message: "Enter your age in years, a number from 1 to 120." });
-  }
-  return problems;
-}
 
 const text = (value: string | undefined) => value?.trim() || null;
 /** One of the list's values, or none (an empty choice). */

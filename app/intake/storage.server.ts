@@ -12,7 +12,6 @@ import {
   type DocumentSummary,
   type UploadRejection,
 } from "./documents";
-import type { FileSink } from "./multipart.server";
 import { errorMessage } from "~/utils/loggable-error";
 
 /** A document belongs to a wizard draft or to a completed intake. */
@@ -169,32 +168,6 @@ export async function storeDocument(
     return { ok: false, reason: "failed", fileName };
   }
   return { ok: true, document: { id, kind, fileName, size } };
-}
-
-/**
- * A multipart part's sink: holds the file's chunks (at most 10 MB, once) until its size is known,
- * then streams them into the bucket. Past the limit it keeps counting but drops the bytes.
- */
-export function documentSink(store: (body: ReadableStream<Uint8Array>, size: number) => Promise<void>): FileSink {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  return {
-    write(chunk) {
-      size += chunk.length;
-      if (size <= MAX_FILE_BYTES) chunks.push(chunk);
-      else chunks.length = 0;
-    },
-    end() {
-      const body = new ReadableStream<Uint8Array>({
-        pull(controller) {
-          const next = chunks.shift();
-          if (next) controller.enqueue(next);
-          else controller.close();
-        },
-      });
-      return store(body, size);
-    },
-  };
 }
 
 export async function listDocuments(owner: DocumentOwner): Promise<DocumentSummary[]> {

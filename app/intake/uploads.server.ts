@@ -1,7 +1,7 @@
 import { MAX_VISIBLE_TOASTS, type ToastInput } from "~/toast/toast";
 import { documentKinds, MAX_FILE_BYTES, rejectionToast, uploadToasts, type DocumentKind } from "./documents";
-import { MultipartError, parseMultipart } from "./multipart.server";
-import { documentSink, storeDocument, type DocumentOwner, type StoreResult, type UploadAdmission } from "./storage.server";
+import { storeDocument, type DocumentOwner, type StoreResult, type UploadAdmission } from "./storage.server";
+import { readUploadForm, UploadFormError } from "./upload-form.server";
 
 /**
  * The largest form post read at all: Cloudflare refuses bodies over 100 MB on most plans anyway,
@@ -14,7 +14,13 @@ const multipartLimits = {
   maxParts: 40,
   maxFieldBytes: 8 * 1024,
   maxHeaderBytes: 8 * 1024,
+  // One byte past the limit still arrives, so the file is refused by name with the others kept;
+  // a larger one ends the read (the parser holds a file in memory up to this bound).
+  maxFileBytes: MAX_FILE_BYTES + 1,
 };
+
+/** A file past the parser's limit has no name the reader could give: the toast says "One file". */
+const UNNAMED_FILE = "One file";
 
 export const isDocumentKind = (value: unknown): value is DocumentKind =>
   typeof value === "string" && (documentKinds as readonly string[]).includes(value);
@@ -42,7 +48,8 @@ export async function receiveRawUpload(
 
 /**
  * A form post with file inputs named after the document kinds (no JavaScript). Each file is
- * checked and stored on its own as it arrives; the other fields are returned.
+ * checked (its content sniffed, its size, the per-draft count, the upload allowance) and stored
+ * on its own as it arrives; the other fields are returned.
  * `owner` is asked for only when a file arrives, so a post without files creates nothing.
  */
 export async function receiveMultipartUpload(
@@ -50,28 +57,26 @@ export async function receiveMultipartUpload(
   owner: () => Promise<DocumentOwner>,
   admit?: UploadAdmission,
 ) {
-  const fields = new Map<string, string>();
   const results: StoreResult[] = [];
   try {
-    await parseMultipart(
+    const form = await readUploadForm(
       request,
-      {
-        field: (name, value) => fields.set(name, value),
-        file(name, fileName) {
-          // An input left empty is sent as a part without a name and without bytes.
-          if (!isDocumentKind(name) || fileName === "") return null;
-          return documentSink(async (body, size) => {
-            results.push(await storeDocument(await owner(), name, fileName, body, size, admit));
-          });
-        },
+      async ({ field, fileName, file }) => {
+        if (!isDocumentKind(field)) return;
+        results.push(await storeDocument(await owner(), field, fileName, file.stream(), file.size, admit));
       },
       multipartLimits,
     );
+    return { form, results, malformed: false };
   } catch (error) {
-    if (!(error instanceof MultipartError)) throw error;
-    return { fields, results, malformed: true };
+    if (!(error instanceof UploadFormError)) throw error;
+    // The files read before a file too large to read are kept; the fields after it never arrived.
+    if (error.fileTooLarge) {
+      results.push({ ok: false, reason: "tooLarge", fileName: UNNAMED_FILE });
+      return { form: new FormData(), results, malformed: false };
+    }
+    return { form: new FormData(), results, malformed: true };
   }
-  return { fields, results, malformed: false };
 }
 
 /**

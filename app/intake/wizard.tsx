@@ -3,7 +3,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { consultationOptions, healthDataConsentText } from "~content/intake";
 import type { CostEstimate } from "./cost-estimate";
 import * as ui from "~/styles/ui.css";
-import { FieldError, fieldAria, FormField } from "~/wizard/form-field";
+import type { FormConstraint } from "~/forms/constraint";
+import { CheckboxField, Field, SelectField, TextareaField } from "~/ui/forms";
 import { StepFields, useStepHeading, WizardNav, WizardProgress } from "~/wizard/wizard";
 import * as wizard from "~/wizard/wizard.css";
 import { DocumentFileName, DocumentInput, UploadedFlag } from "./document-uploader";
@@ -32,41 +33,44 @@ type WizardProps = {
   signedIn: boolean;
   actionData?: { consentError?: string; checkDetails?: boolean };
   costEstimate: CostEstimate;
+  /** The step's constraints, derived from its schema in the loader. */
+  constraint: FormConstraint;
 };
 
 const fieldId = (name: string) => `field-${name}`;
+const CONSENT_ID = "health-data-consent";
 const stepTitles = intakeSteps.map((s) => s.title);
 
-function Field({ name, value, problem }: { name: IntakeFieldName; value: string; problem?: string }) {
+/** One answer of a step, drawn with the forms kit; its length limits come from the step's schema. */
+function IntakeFieldControl({
+  name,
+  value,
+  problem,
+  constraint,
+}: {
+  name: IntakeFieldName;
+  value: string;
+  problem?: string;
+  constraint: FormConstraint;
+}) {
   const field: IntakeField = intakeFields[name];
-  const id = fieldId(name);
-  const hintId = field.hint ? `${id}-hint` : undefined;
-  const common = { id, name, defaultValue: value, className: wizard.control, ...fieldAria(id, problem, hintId) };
-  return (
-    <FormField id={id} label={field.label} error={problem} wide={field.type === "textarea"}>
-      {field.hint ? (
-        <p id={hintId} className={wizard.help}>
-          {field.hint}
-        </p>
-      ) : null}
-      {field.type === "select" ? (
-        <select {...common}>
-          <option value="">Select an option</option>
-          {field.options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      ) : field.type === "textarea" ? (
-        <textarea {...common} rows={field.rows} maxLength={field.maxLength} />
-      ) : field.type === "number" ? (
-        <input {...common} type="number" inputMode="numeric" min={field.min} max={field.max} step={1} />
-      ) : (
-        <input {...common} type={field.type} maxLength={field.maxLength} autoComplete={field.autoComplete} />
-      )}
-    </FormField>
-  );
+  const common = { id: fieldId(name), name, defaultValue: value, maxLength: constraint[name]?.maxLength };
+  const frame = { label: field.label, hint: field.hint, errors: problem ? [problem] : undefined };
+  switch (field.type) {
+    case "select":
+      return <SelectField {...frame} options={field.options} placeholder="Select an option" selectProps={common} />;
+    case "textarea":
+      return <TextareaField {...frame} className={wizard.fieldWide} textareaProps={{ ...common, rows: field.rows }} />;
+    case "number":
+      return (
+        <Field
+          {...frame}
+          inputProps={{ ...common, type: "number", inputMode: "numeric", min: field.min, max: field.max, step: 1 }}
+        />
+      );
+    default:
+      return <Field {...frame} inputProps={{ ...common, type: field.type, autoComplete: field.autoComplete }} />;
+  }
 }
 
 function DocumentsStep({
@@ -176,11 +180,10 @@ function ConsultationStep({
   signedIn,
   actionData,
 }: Pick<WizardProps, "problems" | "signedIn" | "actionData">) {
-  const consentRef = useRef<HTMLInputElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (actionData?.checkDetails) summaryRef.current?.focus();
-    else if (actionData?.consentError) consentRef.current?.focus();
+    else if (actionData?.consentError) document.getElementById(CONSENT_ID)?.focus();
   }, [actionData]);
   const consentError = actionData?.consentError;
   return (
@@ -235,23 +238,16 @@ function ConsultationStep({
           </Link>
         </div>
       )}
-      <div className={styles.consent}>
-        <input
-          ref={consentRef}
-          id="health-data-consent"
-          type="checkbox"
-          name="healthDataConsent"
-          value="yes"
-          className={styles.checkbox}
-          {...fieldAria("health-data-consent", consentError)}
-        />
-        <label htmlFor="health-data-consent">{healthDataConsentText}</label>
-      </div>
+      <CheckboxField
+        label={healthDataConsentText}
+        errors={consentError ? [consentError] : undefined}
+        className={styles.consent}
+        inputProps={{ id: CONSENT_ID, name: "healthDataConsent", value: "yes" }}
+      />
       <p className={ui.muted}>
         You can withdraw this consent at any time on your account page.{" "}
         <Link to="/privacy">How we handle health data</Link>
       </p>
-      <FieldError id="health-data-consent" message={consentError} />
     </>
   );
 }
@@ -261,7 +257,17 @@ function ConsultationStep({
  * saves it to the server-side draft and answers with the next step, so it works without
  * JavaScript; with JavaScript the same posts run without reloading the page.
  */
-export function IntakeWizard({ step, values, documents, flags, problems, signedIn, actionData, costEstimate }: WizardProps) {
+export function IntakeWizard({
+  step,
+  values,
+  documents,
+  flags,
+  problems,
+  signedIn,
+  actionData,
+  costEstimate,
+  constraint,
+}: WizardProps) {
   const navigation = useNavigation();
   const [uploading, setUploading] = useState(false);
   const headingRef = useStepHeading(step);
@@ -300,7 +306,13 @@ export function IntakeWizard({ step, values, documents, flags, problems, signedI
           {step <= 3 ? (
             <div className={wizard.fieldGrid}>
               {intakeSteps[step - 1]!.fields.map((name) => (
-                <Field key={name} name={name} value={values[name] ?? ""} problem={problemOf(name)} />
+                <IntakeFieldControl
+                  key={name}
+                  name={name}
+                  value={values[name] ?? ""}
+                  problem={problemOf(name)}
+                  constraint={constraint}
+                />
               ))}
             </div>
           ) : step === DOCUMENTS_STEP ? (

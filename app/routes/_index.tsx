@@ -39,7 +39,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <PageHero
         id="hero-title"
         title="World-class medical treatment in Egypt, at a fraction of the cost"
-        lead={`All-inclusive packages with accommodation, transfers, visa help and 24/7 support. Prices starting from ${figures.startingPrice}, savings of up to ${figures.averageSavings}.`}
+        lead={`All-inclusive packages with accommodation, transfers, visa help and 24/7 support. Prices starting from ${figures.startingPrice}, savings of up to ${figures.tripSavingsUpTo} on a whole trip.`}
         image={heroImages.home}
       >
         <div className={ui.buttonRow}>

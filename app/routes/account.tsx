@@ -1,21 +1,99 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Link } from "react-router";
+import { Link, data } from "react-router";
 import { site } from "~content/site";
-import { accountAction, loadAccountPage } from "~/account/account-page.server";
 import { EmailForm, PasswordForm, UsernameForm } from "~/account/account-forms";
 import { formatDay, HealthConsents, NewsletterStatusForm, SessionsList, YourData } from "~/account/account-sections";
 import * as styles from "~/account/account.css";
-import { requireUserId } from "~/auth/session.server";
+import { listSessions } from "~/auth/session.server";
 import * as dashboard from "~/dashboard/dashboard.css";
 import * as ui from "~/styles/ui.css";
+import { describeDevice, placeOf } from "~/account/device";
+import { and, eq, gt } from "drizzle-orm";
+import { giveHealthConsentAgain, healthConsentsOf, withdrawHealthConsent } from "~/account/consent.server";
+import { db } from "~/db/client.server";
+import { emailChangeSchema, passwordChangeSchema, usernameSchema } from "~/account/schemas";
+import { pendingEmailChanges, profiles, users } from "~/db/schema";
+import { formConstraint } from "~/forms/constraint";
+import { displayNameOf, initialsOf } from "~/auth/display-name";
+import { newsletterStatusOf, setNewsletterSubscription } from "~/account/newsletter.server";
+import { changePassword, changeUsername, requestEmailChange, signOutOtherSessions } from "~/account/settings.server";
+import { requireUserId } from "~/auth/session.server";
 import type { Route } from "./+types/account";
 
+/** Everything /account shows about the signed-in patient. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadAccountPage(request, requireUserId({ request, context }));
+  const userId = requireUserId({ request, context });
+  const account = await db
+    .select({ email: users.email, createdAt: users.createdAt, username: profiles.username })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .get();
+  if (!account) throw new Response("Not Found", { status: 404 });
+  const [pending, sessionRows, newsletter, consents] = await Promise.all([
+    db.query.pendingEmailChanges.findFirst({
+      columns: { newEmail: true },
+      where: and(eq(pendingEmailChanges.userId, userId), gt(pendingEmailChanges.expiresAt, new Date())),
+    }),
+    listSessions(userId, request),
+    newsletterStatusOf(account.email),
+    healthConsentsOf(userId),
+  ]);
+  const displayName = displayNameOf(account.username);
+  return {
+    email: account.email,
+    username: account.username ?? "",
+    displayName,
+    initials: initialsOf(displayName),
+    memberSince: account.createdAt.toISOString(),
+    pendingEmail: pending?.newEmail ?? null,
+    sessions: sessionRows.map((s) => ({
+      device: describeDevice(s.userAgent),
+      place: placeOf(s.country),
+      lastSeen: (s.lastSeenAt ?? s.createdAt).toISOString(),
+      isCurrent: s.isCurrent,
+    })),
+    newsletter,
+    consents,
+    constraints: {
+      username: formConstraint(usernameSchema),
+      email: formConstraint(emailChangeSchema),
+      password: formConstraint(passwordChangeSchema),
+    },
+  };
 }
 
+/** The /account forms, by their `intent` field. */
 export async function action(args: Route.ActionArgs) {
-  return accountAction(args, requireUserId(args));
+  const userId = requireUserId(args);
+  let form: FormData;
+  try {
+    form = await args.request.formData();
+  } catch {
+    return data({ intent: null }, { status: 400 });
+  }
+  const intakeId = String(form.get("intakeId") ?? "");
+  const accountArgs = { ...args, userId, form };
+  switch (form.get("intent")) {
+    case "username":
+      return changeUsername(accountArgs);
+    case "email":
+      return requestEmailChange(accountArgs);
+    case "password":
+      return changePassword(accountArgs);
+    case "sign-out-others":
+      return signOutOtherSessions(accountArgs);
+    case "newsletter-subscribe":
+      return setNewsletterSubscription(args.request, userId, true);
+    case "newsletter-unsubscribe":
+      return setNewsletterSubscription(args.request, userId, false);
+    case "withdraw-consent":
+      return withdrawHealthConsent(args.request, userId, intakeId);
+    case "give-consent":
+      return giveHealthConsentAgain(args.request, userId, intakeId);
+    default:
+      return data({ intent: null }, { status: 400 });
+  }
 }
 
 export function meta() {

@@ -18,7 +18,10 @@ import { readFormBody } from "~/forms/request-body.server";
 import { container } from "~/styles/ui.css";
 import { redirectWithToast } from "~/toast/toast.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
+import { retryAfterHeaders } from "~/security/retry-after";
 import type { Route } from "./+types/auth";
+
+export const headers = retryAfterHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const title = loaderData?.mode === "reset" ? "Reset Your Password" : "Sign In or Create an Account";

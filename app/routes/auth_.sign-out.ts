@@ -1,10 +1,19 @@
 import { redirect } from "react-router";
-import { signOut } from "~/auth/sign-out.server";
+import { authToasts } from "~/auth/messages";
+import { destroySession, sessionOf } from "~/auth/session.server";
+import { logSecurityEvent } from "~/security/events.server";
+import { redirectWithToast } from "~/toast/toast.server";
 import type { Route } from "./+types/auth_.sign-out";
 
-/** The header's Sign Out button posts here; signing out is never a GET, so no link can do it. */
-export function action(args: Route.ActionArgs) {
-  return signOut(args);
+/**
+ * The header's Sign Out button posts here; signing out is never a GET, so no link can do it.
+ * Ends the session (the D1 row and the cookie) and logs user_signout (low).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = sessionOf(context);
+  const cleared = await destroySession(request);
+  if (session) logSecurityEvent(request, { type: "user_signout", userId: session.userId });
+  return redirectWithToast(request, "/", authToasts.signedOut, { headers: { "Set-Cookie": cleared } });
 }
 
 export function loader() {

@@ -1,20 +1,101 @@
 import { useEffect } from "react";
-import { Form, Link, useActionData, useNavigation, useRevalidator } from "react-router";
+import { Form, Link, data, redirect, useActionData, useNavigation, useRevalidator } from "react-router";
 import { site } from "~content/site";
-import { holdChosenSlot, loadBookingPage } from "~/booking/booking-page.server";
+import { bookingToReplace, dayLabel, doctorFor, holdMessages, longDayLabel } from "~/booking/booking-page.server";
 import * as styles from "~/booking/booking.css";
-import { zoneLabel } from "~/booking/time";
+import { CLINIC_ZONE, formatDateTime, formatTime, isTimeZone, zoneLabel } from "~/booking/time";
 import { ZonePicker } from "~/booking/zone-picker";
 import * as ui from "~/styles/ui.css";
 import { ErrorList } from "~/ui/forms";
+import { holdSlot, listFreeStartTimes, saveTimeZone } from "~/booking/bookings.server";
+import { getUserId } from "~/auth/session.server";
+import { groupByDay } from "~/booking/slots";
+import { resolvePatientZone } from "~/booking/zone.server";
+import { clientKey, takeLimit } from "~/security/rate-limit.server";
+import { readFormBody } from "~/forms/request-body.server";
+import { bookingPath } from "~/booking/links.server";
+import { retryAfterHeaders } from "~/security/retry-after";
 import type { Route } from "./+types/book._index";
 
-export const loader = ({ request, context }: Route.LoaderArgs) => loadBookingPage(request, context);
+/** Everything /book shows: the zone, the days with free times and the chosen day's times. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const now = Date.now();
+  const url = new URL(request.url);
+  const userId = getUserId(context);
+  const { zone, source, setCookie } = await resolvePatientZone(request, userId);
+  if (source === "chosen" && userId) await saveTimeZone(userId, zone);
+  const [times, doctor, replacing] = await Promise.all([
+    listFreeStartTimes(now),
+    doctorFor(url.searchParams.get("doctor")),
+    bookingToReplace(url.searchParams.get("reschedule"), url.searchParams.get("key"), now),
+  ]);
+  const days = groupByDay(times, zone).map(({ date, times: dayTimes }) => ({
+    date,
+    label: dayLabel(dayTimes[0]!, zone),
+    longLabel: longDayLabel(dayTimes[0]!, zone),
+    times: dayTimes,
+  }));
+  const selected = days.find((d) => d.date === url.searchParams.get("day")) ?? days[0];
+  const page = {
+    zone,
+    zoneSource: source,
+    doctor,
+    replacing: replacing
+      ? {
+          id: replacing.id,
+          key: url.searchParams.get("key")!,
+          when: formatDateTime(replacing.startsAt.getTime(), zone),
+        }
+      : null,
+    days: days.map(({ date, label, times: t }) => ({ date, label, count: t.length })),
+    selectedDay: selected
+      ? {
+          date: selected.date,
+          label: selected.longLabel,
+          slots: selected.times.map((at) => ({
+            at: new Date(at).toISOString(),
+            time: formatTime(at, zone),
+            cairo: formatTime(at, CLINIC_ZONE),
+          })),
+        }
+      : null,
+  };
+  return data(page, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+}
 
-export const action = ({ request, context }: Route.ActionArgs) => holdChosenSlot(request, context);
+/** The post of a chosen time: hold it and go to the details form, or say why not. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readFormBody(request);
+  const zone = String(form.get("zone") ?? "");
+  if (!isTimeZone(zone)) return data({ error: holdMessages.zone }, { status: 400 });
+  const startsAt = Date.parse(String(form.get("startsAt") ?? "").slice(0, 40));
+  const now = Date.now();
+  const replacing = await bookingToReplace(
+    (form.get("reschedule") as string | null) || null,
+    (form.get("key") as string | null) || null,
+    now,
+  );
+  const doctor = await doctorFor((form.get("doctor") as string | null) || null);
+  const limit = await takeLimit("consultationHoldsPerClient", clientKey(request));
+  if (!limit.allowed) {
+    return data({ error: limit.message }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+  }
+  const result = await holdSlot({
+    startsAt,
+    patientZone: zone,
+    userId: getUserId(context),
+    doctorId: doctor?.id ?? null,
+    replacesId: replacing?.id ?? null,
+    now,
+  });
+  if ("error" in result) return data({ error: holdMessages[result.error] }, { status: 409 });
+  throw redirect(await bookingPath("hold", result.held.id));
+}
 
 // A refused hold (409) must still refresh the list, so the taken time disappears.
 export const shouldRevalidate = () => true;
+
+export const headers = retryAfterHeaders;
 
 export function meta() {
   return [

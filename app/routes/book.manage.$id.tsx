@@ -1,15 +1,54 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, data, useNavigation } from "react-router";
 import { site } from "~content/site";
 import { BookingSummary } from "~/booking/booking-summary";
 import * as styles from "~/booking/booking.css";
-import { loadManagePage, submitManagePage } from "~/booking/manage-page.server";
 import * as ui from "~/styles/ui.css";
 import { ErrorList } from "~/ui/forms";
+import { bookingFromLink, bookingTimeLabels } from "~/booking/hold-page.server";
+import { bookingKey, bookingPath } from "~/booking/links.server";
+import { cancelBooking, isChangeable, type Booking } from "~/booking/bookings.server";
+import { redirectWithToast } from "~/toast/toast.server";
+import { readFormBody } from "~/forms/request-body.server";
 import type { Route } from "./+types/book.manage.$id";
 
-export const loader = ({ request, params }: Route.LoaderArgs) => loadManagePage(request, params.id);
+const statusLabels: Record<Booking["status"], string> = {
+  held: "Not booked yet",
+  awaiting_email: "Waiting for your email confirmation",
+  confirmed: "Booked",
+  cancelled: "Cancelled",
+  done: "Completed",
+  no_show: "Missed",
+};
 
-export const action = ({ request, params }: Route.ActionArgs) => submitManagePage(request, params.id);
+export async function loader({ request, params: { id } }: Route.LoaderArgs) {
+  const booking = await bookingFromLink("manage", id, request);
+  const key = await bookingKey("manage", booking.id);
+  return {
+    status: booking.status,
+    statusLabel: statusLabels[booking.status],
+    times: bookingTimeLabels(booking),
+    changeable: isChangeable(booking, Date.now()),
+    calendarPath: await bookingPath("manage", booking.id, "/calendar.ics"),
+    reschedulePath: `/book?${new URLSearchParams({ reschedule: booking.id, key })}`,
+  };
+}
+
+export async function action({ request, params: { id } }: Route.ActionArgs) {
+  const booking = await bookingFromLink("manage", id, request);
+  const form = await readFormBody(request);
+  if (form.get("intent") !== "cancel") return data({ error: "Unknown action" }, { status: 400 });
+  const cancelled = await cancelBooking(booking, Date.now());
+  if (!cancelled) {
+    return data(
+      { error: `This consultation can no longer be cancelled online. Please call us at ${site.phone}.` },
+      { status: 409 },
+    );
+  }
+  throw await redirectWithToast(request, await bookingPath("manage", booking.id), {
+    title: "Consultation cancelled",
+    description: "We have sent you a confirmation by email.",
+  });
+}
 
 export function meta() {
   return [{ title: `Your Consultation | ${site.name}` }, { name: "robots", content: "noindex" }];

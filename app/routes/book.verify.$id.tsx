@@ -1,14 +1,37 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, data, useNavigation } from "react-router";
 import { site } from "~content/site";
 import { BookingSummary } from "~/booking/booking-summary";
 import * as styles from "~/booking/booking.css";
-import { loadVerifyPage, submitVerifyPage } from "~/booking/manage-page.server";
 import * as ui from "~/styles/ui.css";
+import { bookingFromLink, bookingTimeLabels } from "~/booking/hold-page.server";
+import { redirectWithToast } from "~/toast/toast.server";
+import { bookingPath } from "~/booking/links.server";
+import { confirmByEmail } from "~/booking/bookings.server";
 import type { Route } from "./+types/book.verify.$id";
 
-export const loader = ({ request, params }: Route.LoaderArgs) => loadVerifyPage(request, params.id);
+export async function loader({ request, params: { id } }: Route.LoaderArgs) {
+  const booking = await bookingFromLink("verify", id, request);
+  return {
+    status: booking.status,
+    times: bookingTimeLabels(booking),
+    expired: booking.status !== "awaiting_email" && booking.status !== "confirmed",
+  };
+}
 
-export const action = ({ request, params }: Route.ActionArgs) => submitVerifyPage(request, params.id);
+export async function action({ request, params: { id } }: Route.ActionArgs) {
+  const booking = await bookingFromLink("verify", id, request);
+  const confirmed = await confirmByEmail(booking, Date.now());
+  if (!confirmed) {
+    return data(
+      { error: "This confirmation link has expired and the time was released. Please book again." },
+      { status: 410 },
+    );
+  }
+  throw await redirectWithToast(request, await bookingPath("manage", confirmed.id), {
+    title: "Consultation booked",
+    description: "We have sent the details and a calendar entry to your email.",
+  });
+}
 
 export function meta() {
   return [{ title: `Confirm Your Consultation | ${site.name}` }, { name: "robots", content: "noindex" }];

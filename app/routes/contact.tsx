@@ -13,6 +13,7 @@ import { readFormBody } from "~/forms/request-body.server";
 import { MailIcon, MapPinIcon, PhoneIcon } from "~/shell/icons";
 import * as ui from "~/styles/ui.css";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
+import { retryAfterHeaders } from "~/security/retry-after";
 import type { Route } from "./+types/contact";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -35,11 +36,16 @@ export async function action(args: Route.ActionArgs) {
     case "invalid":
       return data({ result: reply }, { status: 400 });
     case "flooded":
-      return dataWithToast(args, { result: reply }, contactToasts.flooded(submitted.message), { status: 429 });
+      return dataWithToast(args, { result: reply }, contactToasts.flooded(submitted.message), {
+        status: 429,
+        headers: { "Retry-After": String(submitted.retryAfterSeconds) },
+      });
     case "failed":
       return dataWithToast(args, { result: reply }, contactToasts.failed, { status: 503 });
   }
 }
+
+export const headers = retryAfterHeaders;
 
 export function meta() {
   return [

@@ -5,7 +5,7 @@ import { rejectionToast, uploadToasts, type UploadRejection } from "~/intake/doc
 import { openDraft } from "~/intake/draft.server";
 import { DOCUMENTS_STEP } from "~/intake/fields";
 import { isOwnIntake } from "~/intake/intake.server";
-import { isMultipart } from "~/intake/multipart.server";
+import { isMultipart } from "~/intake/upload-form.server";
 import { DASHBOARD_PATH } from "~/intake/paths";
 import type { DocumentOwner } from "~/intake/storage.server";
 import {

@@ -1,18 +1,22 @@
-import { data, Link, redirect } from "react-router";
-import { planTabs, planToasts, WIZARD_STEP_COUNT } from "~content/trip-planner";
+import { data, redirect } from "react-router";
+import { planToasts, WIZARD_STEP_COUNT } from "~content/trip-planner";
 import { site } from "~content/site";
 import * as ui from "~/styles/ui.css";
 import { PlanHero } from "~/trips/plan-hero";
 import { PlanOverview } from "~/trips/plan-overview";
+import { PlanTabs, type PlanTab } from "~/trips/plan-tabs";
 import { TripWizard } from "~/trips/trip-wizard";
-import * as styles from "~/trips/plan.css";
 import { getUserId } from "~/auth/session.server";
+import { formConstraint } from "~/forms/constraint";
 import { readFormBody } from "~/forms/request-body.server";
 import { loggableError } from "~/utils/loggable-error";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import { clearDraft, readDraft, saveDraft } from "~/trips/draft-cookie.server";
-import { parseStep, todayIso, type TripDraft, type WizardStep } from "~/trips/plan-draft";
-import { applyStepForm, checkPlan, type FieldErrors, type PlanProblem } from "~/trips/plan-rules.server";
+import { parseStep, todayIso, type WizardStep } from "~/trips/plan-draft";
+import type { LeaveTarget } from "~/trips/leave-step";
+import { formValuesOf, type PlanFieldErrors, type PlanFormValues } from "~/trips/plan-form";
+import { applyStepForm, checkPlan, type PlanProblem } from "~/trips/plan-rules.server";
+import { stepSchema } from "~/trips/plan-schema";
 import { listAccommodationOptions, storeTripPlan, tripPlanRow } from "~/trips/trip-plans.server";
 import type { Route } from "./+types/plan";
 
@@ -27,12 +31,24 @@ export function meta() {
   ];
 }
 
-type PlanTab = "planner" | "overview";
-
 /** Where the wizard shows a step; the anchor keeps the planner in view after each post. */
 function planStepPath(step: WizardStep) {
   return `/plan?step=${step}#trip-planner`;
 }
+
+function overviewPath(step: WizardStep) {
+  return `/plan?tab=overview&step=${step}`;
+}
+
+/** Where a tab or link away from a step leads once the step is saved. */
+function leavePath(leave: LeaveTarget, step: WizardStep) {
+  if (leave === "overview") return `${overviewPath(step)}#trip-planner`;
+  if (leave === "sign-in") return `/auth?${new URLSearchParams({ redirectTo: `/plan?step=${step}` })}`;
+  return planStepPath(step);
+}
+
+const isLeaveTarget = (value: unknown): value is LeaveTarget =>
+  value === "planner" || value === "overview" || value === "sign-in";
 
 /** Where a stored plan leaves the visitor: its confirmation page, naming the plan and what happens next. */
 function planConfirmationPath(planId: string) {
@@ -47,18 +63,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const userId = getUserId(context);
   // The options are read when the accommodation step opens.
   const accommodations = tab === "planner" && step === 3 ? await listAccommodationOptions() : [];
-  return { tab, step, draft, signedIn: userId !== null, accommodations, today: todayIso() };
+  const today = todayIso();
+  // The step's constraints, derived from its schema, so the page does not load zod.
+  const constraint = step === 5 ? {} : formConstraint(stepSchema(step, today, draft.treatmentType));
+  return { tab, step, draft, signedIn: userId !== null, accommodations, today, constraint };
 }
 
 type PlanActionData =
-  | { kind: "step"; step: WizardStep; errors: FieldErrors; shown: TripDraft }
+  | { kind: "step"; step: WizardStep; errors: PlanFieldErrors; values: PlanFormValues }
   | { kind: "problems"; problems: PlanProblem[] }
   | { kind: "toast" };
 
 /**
  * Every wizard button posts here. Previous/Next (and "Show Matching Options") validate the
- * current step's fields, merge them into the draft cookie and redirect to the next step;
- * invalid fields are answered in place with what was typed. "Submit" stores the plan.
+ * current step's fields with its schema, merge them into the draft cookie and redirect to the
+ * next step; a tab or link away from the step (`leave`) saves it the same way and goes there.
+ * Invalid fields are answered in place with what was typed. "Submit" stores the plan.
  */
 export async function action(args: Route.ActionArgs) {
   const form = await readFormBody(args.request);
@@ -71,13 +91,19 @@ export async function action(args: Route.ActionArgs) {
   if (step !== 5) {
     const result = applyStepForm(step, form, draft, todayIso());
     if (!result.ok) {
-      return data<PlanActionData>({ kind: "step", step, errors: result.errors, shown: result.shown }, { status: 400 });
+      const { error, initialValue } = result.reply;
+      return data<PlanActionData>(
+        { kind: "step", step, errors: error ?? {}, values: initialValue ?? {} },
+        { status: 400 },
+      );
     }
     draft = result.draft;
   }
   const target = intent === "previous" ? step - 1 : intent === "next" ? step + 1 : step;
   const next = Math.min(Math.max(target, 1), WIZARD_STEP_COUNT) as WizardStep;
-  return redirect(planStepPath(next), { headers: { "Set-Cookie": await saveDraft({ ...stored, draft }) } });
+  const leave = form.get("leave");
+  const location = isLeaveTarget(leave) ? leavePath(leave, step) : planStepPath(next);
+  return redirect(location, { headers: { "Set-Cookie": await saveDraft({ ...stored, draft }) } });
 }
 
 async function submitPlan(args: Route.ActionArgs) {
@@ -105,44 +131,32 @@ async function submitPlan(args: Route.ActionArgs) {
   });
 }
 
-const noErrors: FieldErrors = {};
+const noErrors: PlanFieldErrors = {};
 
 export default function Plan({ loaderData, actionData }: Route.ComponentProps) {
-  const { tab, step, draft, signedIn, accommodations, today } = loaderData;
+  const { tab, step, draft, signedIn, accommodations, today, constraint } = loaderData;
   const invalidStep = actionData?.kind === "step" && actionData.step === step ? actionData : null;
-  const plannerHref = `/plan?step=${step}#trip-planner`;
-  const overviewPath = `/plan?tab=overview&step=${step}`;
+  const plannerHref = planStepPath(step);
   return (
     <>
-      <PlanHero plannerHref={plannerHref} overviewPath={overviewPath} />
+      <PlanHero plannerHref={plannerHref} overviewPath={overviewPath(step)} />
       <section id="trip-planner" className={ui.section} aria-label="Trip planner">
         <div className={ui.container}>
-          <nav aria-label="Trip planning views">
-            <ul className={styles.tabList}>
-              <li>
-                <Link to={plannerHref} className={styles.tab} aria-current={tab === "planner" ? "page" : undefined}>
-                  {planTabs.planner}
-                </Link>
-              </li>
-              <li>
-                <Link
-                  to={`${overviewPath}#trip-planner`}
-                  className={styles.tab}
-                  aria-current={tab === "overview" ? "page" : undefined}
-                >
-                  {planTabs.overview}
-                </Link>
-              </li>
-            </ul>
-          </nav>
+          <PlanTabs
+            tab={tab}
+            plannerHref={plannerHref}
+            overviewHref={`${overviewPath(step)}#trip-planner`}
+            savesStep={tab === "planner" && step < WIZARD_STEP_COUNT}
+          />
           {tab === "overview" ? (
             <PlanOverview plannerHref={plannerHref} />
           ) : (
             <TripWizard
               step={step}
               draft={draft}
-              shown={invalidStep?.shown ?? draft}
+              values={invalidStep?.values ?? formValuesOf(draft)}
               errors={invalidStep?.errors ?? noErrors}
+              constraint={constraint}
               problems={actionData?.kind === "problems" ? actionData.problems : []}
               signedIn={signedIn}
               accommodations={accommodations}

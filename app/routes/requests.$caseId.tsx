@@ -1,23 +1,67 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, data, useNavigation } from "react-router";
 import { site } from "~content/site";
 import { requirePatientThread } from "~/conversations/access.server";
 import * as styles from "~/conversations/conversations.css";
 import { StatusTimeline } from "~/conversations/status-timeline";
-import { handlePatientThreadAction } from "~/conversations/thread-actions.server";
+import { done } from "~/conversations/thread-actions.server";
 import { loadThreadPage } from "~/conversations/thread-page.server";
 import { ConversationSection } from "~/conversations/thread-view";
 import { QuoteCard } from "~/quotes/quote-card";
 import * as ui from "~/styles/ui.css";
 import { PlainPostMarker, SubmitButton } from "~/ui/forms";
 import { formatDate } from "~/utils/format-date";
+import { declineQuoteSchema, threadMessageSchema } from "~/conversations/message-schema";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { readFormBody } from "~/forms/request-body.server";
+import { waitText } from "~/security/rate-limit.server";
+import { decideQuote } from "~/quotes/quotes.server";
+import { dataWithToast } from "~/toast/toast.server";
+import { cancelTripPlan, postPatientMessage } from "~/conversations/thread.server";
+import { threadToasts } from "~/conversations/toasts";
 import type { Route } from "./+types/requests.$caseId";
 
 export async function loader(args: Route.LoaderArgs) {
   return loadThreadPage(await requirePatientThread(args, args.params.caseId));
 }
 
+/** The patient's posts on their thread: a message, an answer to a quote, cancelling a trip plan. */
 export async function action(args: Route.ActionArgs) {
-  return handlePatientThreadAction(args, await requirePatientThread(args, args.params.caseId));
+  const { viewer, thread } = await requirePatientThread(args, args.params.caseId);
+  const form = await readFormBody(args.request);
+  const actorId = viewer.kind === "patient" ? viewer.userId : null;
+  switch (form.get("intent")) {
+    case "message": {
+      const submission = parseWithZod(form, { schema: threadMessageSchema });
+      if (submission.status !== "success") return data({ messageResult: submission.reply() }, { status: 400 });
+      const posted = await postPatientMessage(thread, viewer, submission.value.body);
+      if (!posted.ok) {
+        const toast = threadToasts.limited(waitText(posted.retryAfterSeconds));
+        return dataWithToast(args, { messageResult: submission.reply() }, toast, { status: 429 });
+      }
+      return done(args, form, threadToasts.sent, { messageResult: submission.reply({ resetForm: true }) });
+    }
+    case "accept": {
+      const quoteId = String(form.get("quoteId") ?? "");
+      const decided = await decideQuote(thread, quoteId, "accepted", actorId);
+      if (!decided.ok) return dataWithToast(args, {}, threadToasts.quoteClosed, { status: 409 });
+      return done(args, form, threadToasts.accepted, {}, "#quotes");
+    }
+    case "decline": {
+      const submission = parseWithZod(form, { schema: declineQuoteSchema });
+      if (submission.status !== "success") return data({ declineResult: submission.reply() }, { status: 400 });
+      const { quoteId, reason } = submission.value;
+      const decided = await decideQuote(thread, quoteId, "declined", actorId, reason);
+      if (!decided.ok) return dataWithToast(args, {}, threadToasts.quoteClosed, { status: 409 });
+      return done(args, form, threadToasts.declined, {}, "#quotes");
+    }
+    case "cancel-plan": {
+      const cancelled = await cancelTripPlan(thread, viewer);
+      if (!cancelled) return dataWithToast(args, {}, threadToasts.notCancellable, { status: 409 });
+      return done(args, form, threadToasts.cancelled, {}, "#status");
+    }
+    default:
+      throw new Response(null, { status: 400, statusText: "Bad Request" });
+  }
 }
 
 export function meta() {

@@ -1,13 +1,12 @@
 import { Form, Link } from "react-router";
 import { auditActions } from "~/db/schema";
-import { ADMIN_PAGE_SIZE, parseAuditFilters, type AuditFilters } from "~/staff/admin-filters";
+import { parseAuditFilters, type AuditFilters } from "~/staff/admin-filters";
 import { auditLogPage } from "~/staff/admin-lists.server";
 import { staffMembersFrom, staffMembersQuery } from "~/staff/case-list.server";
-import { Pager } from "~/staff/pager";
+import { ResultList } from "~/staff/result-list";
 import { requireRole } from "~/staff/permissions.server";
 import { FilterActions } from "~/staff/filter-actions";
 import * as styles from "~/staff/staff.css";
-import { countOf } from "~/staff/staff-time";
 import { formatCairoTime } from "~/staff/staff-time";
 import { Field, SelectField } from "~/ui/forms";
 import type { Route } from "./+types/staff.admin.audit";
@@ -69,40 +68,33 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           <FilterActions clearTo="/staff/admin/audit" />
         </Form>
       </section>
-      <section className={styles.panel} aria-labelledby="audit-rows">
-        <h2 id="audit-rows" className={styles.panelTitle}>
-          {countOf(total, "entry", "entries")}
-        </h2>
-        {rows.length === 0 ? (
-          <p className={styles.summary}>Nothing matches these filters.</p>
-        ) : (
-          <ol className={styles.plainList}>
-            {rows.map((row) => (
-              <li key={row.id} className={styles.listItem}>
-                <span>
-                  <strong>{row.actorName}</strong> {actionLabels[row.action].toLowerCase()}
-                  {row.detail ? `: ${row.detail}` : ""}
-                </span>
-                <span className={styles.subtle}>
-                  {`${formatCairoTime(row.at)} (Cairo) · ${row.actorEmail}${row.ipAddress ? ` · ${row.ipAddress}` : ""}`}
-                  {row.caseId ? (
-                    <>
-                      {" · "}
-                      <Link to={`/staff/cases/${row.caseId}`}>case</Link>
-                    </>
-                  ) : null}
-                </span>
-              </li>
-            ))}
-          </ol>
+      <ResultList
+        id="audit-rows"
+        rows={rows}
+        total={total}
+        noun={["entry", "entries"]}
+        page={filters.page}
+        pagesLabel="Pages of the audit log"
+        hrefFor={(page) => query(filters, page)}
+      >
+        {(row) => (
+          <>
+            <span>
+              <strong>{row.actorName}</strong> {actionLabels[row.action].toLowerCase()}
+              {row.detail ? `: ${row.detail}` : ""}
+            </span>
+            <span className={styles.subtle}>
+              {`${formatCairoTime(row.at)} (Cairo) · ${row.actorEmail}${row.ipAddress ? ` · ${row.ipAddress}` : ""}`}
+              {row.caseId ? (
+                <>
+                  {" · "}
+                  <Link to={`/staff/cases/${row.caseId}`}>case</Link>
+                </>
+              ) : null}
+            </span>
+          </>
         )}
-        <Pager
-          page={filters.page}
-          pages={Math.ceil(total / ADMIN_PAGE_SIZE)}
-          label="Pages of the audit log"
-          hrefFor={(page) => query(filters, page)}
-        />
-      </section>
+      </ResultList>
     </div>
   );
 }

@@ -1,12 +1,11 @@
 import { Form } from "react-router";
 import { riskLevels, securityEventTypes } from "~/db/schema";
-import { ADMIN_PAGE_SIZE, parseSecurityFilters, type SecurityFilters } from "~/staff/admin-filters";
+import { parseSecurityFilters, type SecurityFilters } from "~/staff/admin-filters";
 import { securityEventsPage } from "~/staff/admin-lists.server";
-import { Pager } from "~/staff/pager";
+import { ResultList } from "~/staff/result-list";
 import { requireRole } from "~/staff/permissions.server";
 import { FilterActions } from "~/staff/filter-actions";
 import * as styles from "~/staff/staff.css";
-import { countOf } from "~/staff/staff-time";
 import { formatCairoTime } from "~/staff/staff-time";
 import { SelectField } from "~/ui/forms";
 import type { Route } from "./+types/staff.admin.security";
@@ -57,35 +56,26 @@ export default function SecurityEvents({ loaderData }: Route.ComponentProps) {
           <FilterActions clearTo="/staff/admin/security" />
         </Form>
       </section>
-      <section className={styles.panel} aria-labelledby="security-rows">
-        <h2 id="security-rows" className={styles.panelTitle}>
-          {countOf(total, "event", "events")}
-        </h2>
-        {rows.length === 0 ? (
-          <p className={styles.summary}>Nothing matches these filters.</p>
-        ) : (
-          <ol className={styles.plainList}>
-            {rows.map((row) => (
-              <li key={row.id} className={styles.listItem}>
-                <span>
-                  <span className={riskStyle[row.risk]}>{row.risk}</span> <strong>{readable(row.type)}</strong>
-                  {row.email ? ` · ${row.email}` : ""}
-                </span>
-                <span
-                  className={styles.subtle}
-                >{`${formatCairoTime(row.at)} (Cairo) · ${row.ipAddress ?? "no IP"}`}</span>
-                <span className={styles.code}>{row.data}</span>
-              </li>
-            ))}
-          </ol>
+      <ResultList
+        id="security-rows"
+        rows={rows}
+        total={total}
+        noun={["event", "events"]}
+        page={filters.page}
+        pagesLabel="Pages of security events"
+        hrefFor={(page) => query(filters, page)}
+      >
+        {(row) => (
+          <>
+            <span>
+              <span className={riskStyle[row.risk]}>{row.risk}</span> <strong>{readable(row.type)}</strong>
+              {row.email ? ` · ${row.email}` : ""}
+            </span>
+            <span className={styles.subtle}>{`${formatCairoTime(row.at)} (Cairo) · ${row.ipAddress ?? "no IP"}`}</span>
+            <span className={styles.code}>{row.data}</span>
+          </>
         )}
-        <Pager
-          page={filters.page}
-          pages={Math.ceil(total / ADMIN_PAGE_SIZE)}
-          label="Pages of security events"
-          hrefFor={(page) => query(filters, page)}
-        />
-      </section>
+      </ResultList>
     </div>
   );
 }

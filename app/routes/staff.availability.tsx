@@ -1,15 +1,132 @@
 import { site } from "~content/site";
-import { changeAvailability, loadAvailability } from "~/booking/availability.server";
 import { ExceptionForm, RemoveButton, WeeklyHoursForm } from "~/booking/availability-editor";
 import * as styles from "~/booking/booking.css";
 import * as staffStyles from "~/staff/staff.css";
 import * as ui from "~/styles/ui.css";
 import { formatDate } from "~/utils/format-date";
+import { and, asc, eq, gte } from "drizzle-orm";
+import { exceptionSchema, weeklyHoursSchema } from "~/booking/availability-forms";
+import { CLINIC_ZONE, minuteLabel, wallClock } from "~/booking/time";
+import { availabilityExceptions, consultationHours } from "~/db/schema";
+import { formConstraint } from "~/forms/constraint";
+import { db } from "~/db/client.server";
+import { requireStaff } from "~/staff/permissions.server";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { readFormBody } from "~/forms/request-body.server";
+import { redirectWithToast } from "~/toast/toast.server";
 import type { Route } from "./+types/staff.availability";
 
-export const loader = ({ request }: Route.LoaderArgs) => loadAvailability(request);
+const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
-export const action = ({ request }: Route.ActionArgs) => changeAvailability(request);
+const overlaps = (a: { startMinute: number; endMinute: number }, b: { startMinute: number; endMinute: number }) =>
+  a.startMinute < b.endMinute && b.startMinute < a.endMinute;
+
+const saved = (request: Request, title: string) =>
+  redirectWithToast(request, "/staff/availability", { title, description: "Patients see the change at once." });
+
+/** The signed-in staff member's own hours and upcoming exceptions, in Cairo time. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const staff = await requireStaff(request);
+  const today = wallClock(Date.now(), CLINIC_ZONE).date;
+  const [hours, exceptions] = await Promise.all([
+    db
+      .select()
+      .from(consultationHours)
+      .where(eq(consultationHours.coordinatorId, staff.id))
+      .orderBy(asc(consultationHours.weekday), asc(consultationHours.startMinute)),
+    db
+      .select()
+      .from(availabilityExceptions)
+      .where(and(eq(availabilityExceptions.coordinatorId, staff.id), gte(availabilityExceptions.date, today)))
+      .orderBy(asc(availabilityExceptions.date), asc(availabilityExceptions.startMinute)),
+  ]);
+  return {
+    staffName: staff.displayName,
+    today,
+    week: weekdayNames.map((name, weekday) => ({
+      weekday,
+      name,
+      windows: hours
+        .filter((h) => h.weekday === weekday)
+        .map((h) => ({ id: h.id, label: `${minuteLabel(h.startMinute)}–${minuteLabel(h.endMinute)}` })),
+    })),
+    exceptions: exceptions.map((e) => ({
+      id: e.id,
+      date: e.date,
+      label:
+        e.kind === "day_off" ? "Day off" : `Extra hours ${minuteLabel(e.startMinute!)}–${minuteLabel(e.endMinute!)}`,
+    })),
+    constraints: { hours: formConstraint(weeklyHoursSchema), exception: formConstraint(exceptionSchema) },
+  };
+}
+
+/** Adds or removes hours and exceptions of the signed-in staff member only. */
+export async function action({ request }: Route.ActionArgs) {
+  const staff = await requireStaff(request);
+  const form = await readFormBody(request);
+  const intent = form.get("intent");
+  if (intent === "add-hours") {
+    const submission = parseWithZod(form, { schema: weeklyHoursSchema });
+    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+    const { weekday, startMinute, endMinute } = submission.value;
+    const sameDay = await db
+      .select()
+      .from(consultationHours)
+      .where(and(eq(consultationHours.coordinatorId, staff.id), eq(consultationHours.weekday, weekday)));
+    const clash = sameDay.find((h) => overlaps(h, submission.value));
+    if (clash) {
+      return data(
+        {
+          intent,
+          result: submission.reply({
+            fieldErrors: {
+              startMinute: [
+                `Overlaps your hours ${minuteLabel(clash.startMinute)}–${minuteLabel(clash.endMinute)} that day`,
+              ],
+            },
+          }),
+        },
+        { status: 400 },
+      );
+    }
+    await db.insert(consultationHours).values({ coordinatorId: staff.id, weekday, startMinute, endMinute });
+    return saved(request, "Hours added");
+  }
+  if (intent === "add-exception") {
+    const submission = parseWithZod(form, { schema: exceptionSchema });
+    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+    const value = submission.value;
+    if (value.date < wallClock(Date.now(), CLINIC_ZONE).date) {
+      return data(
+        { intent, result: submission.reply({ fieldErrors: { date: ["Choose today or a later date"] } }) },
+        { status: 400 },
+      );
+    }
+    await db.insert(availabilityExceptions).values({
+      coordinatorId: staff.id,
+      date: value.date,
+      kind: value.kind,
+      startMinute: value.kind === "extra" ? value.startMinute! : null,
+      endMinute: value.kind === "extra" ? value.endMinute! : null,
+    });
+    return saved(request, value.kind === "day_off" ? "Day off added" : "Extra hours added");
+  }
+  const id = String(form.get("id") ?? "").slice(0, 64);
+  if (intent === "remove-hours") {
+    await db
+      .delete(consultationHours)
+      .where(and(eq(consultationHours.id, id), eq(consultationHours.coordinatorId, staff.id)));
+    return saved(request, "Hours removed");
+  }
+  if (intent === "remove-exception") {
+    await db
+      .delete(availabilityExceptions)
+      .where(and(eq(availabilityExceptions.id, id), eq(availabilityExceptions.coordinatorId, staff.id)));
+    return saved(request, "Exception removed");
+  }
+  return data({ intent: null, result: undefined }, { status: 400 });
+}
 
 export function meta() {
   return [{ title: `Consultation Hours | ${site.name} Staff` }, { name: "robots", content: "noindex" }];

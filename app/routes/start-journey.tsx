@@ -10,8 +10,11 @@ import type { ToastInput } from "~/toast/toast";
 import { documentFlags, uploadToasts } from "~/intake/documents";
 import { clearDraftCookie, openDraft } from "~/intake/draft.server";
 import { DOCUMENTS_STEP, INTAKE_STEP_COUNT, treatmentTypeFromQuery } from "~/intake/fields";
-import { completeIntake, fieldProblems, stepValues } from "~/intake/intake.server";
-import { isMultipart } from "~/intake/multipart.server";
+import { completeIntake } from "~/intake/intake.server";
+import { consultationSchema, fieldProblems, intakeStepSchema, stepAnswers } from "~/intake/intake-schema";
+import { formConstraint } from "~/forms/constraint";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { isMultipart } from "~/intake/upload-form.server";
 import { DASHBOARD_PATH, wizardStepPath } from "~/intake/paths";
 import { listDocuments, removeDocument, type StoreResult } from "~/intake/storage.server";
 import { malformedUploadToast, receiveMultipartUpload, toastsForUploads } from "~/intake/uploads.server";
@@ -51,6 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     problems: fieldProblems(values),
     signedIn: userId !== null,
     costEstimate: estimateCosts(values.treatmentType),
+    // The step's constraints, derived from its schema, so the page does not load zod.
+    constraint: formConstraint(intakeStepSchema(step) ?? consultationSchema),
   };
 }
 
@@ -63,8 +68,6 @@ const completedToast: ToastInput = {
   title: "Registration Complete",
   description: "Your details and documents have been sent to our medical coordinators.",
 };
-
-const CONSENT_REQUIRED = "Please tick the box to consent to the processing of your health data.";
 
 const checkDetailsToast: ToastInput = {
   title: "Please check your details",
@@ -84,9 +87,10 @@ export async function action(args: Route.ActionArgs) {
   const userId = getUserId(args.context);
   const draft = await openDraft(request, userId);
 
-  let form: { get(name: string): string | null };
+  let form: FormData;
   let uploads: StoreResult[] = [];
-  if (isMultipart(request)) {
+  const multipart = isMultipart(request);
+  if (multipart) {
     const received = await receiveMultipartUpload(
       request,
       async () => ({ draftId: (await draft.ensure(DOCUMENTS_STEP)).id }),
@@ -96,14 +100,14 @@ export async function action(args: Route.ActionArgs) {
     if (received.malformed) {
       return dataWithToast(args, {} satisfies WizardActionData, malformedUploadToast, { status: 400 });
     }
-    form = { get: (name) => received.fields.get(name) ?? null };
+    form = received.form;
     uploads = received.results;
   } else {
-    const body = await readFormBody(request);
-    form = { get: (name) => (typeof body.get(name) === "string" ? (body.get(name) as string) : null) };
+    form = await readFormBody(request);
   }
 
-  const step = parseStep(form.get("step")) ?? 1;
+  // A post cut short by a file too large to read still came from the documents step.
+  const step = parseStep(form.get("step")) ?? (multipart ? DOCUMENTS_STEP : 1);
   const intent = form.get("intent");
   if (intent === "complete" && userId && !draft.current) {
     // Nothing in progress: a second press on a registration just completed (the first cleared the
@@ -113,11 +117,11 @@ export async function action(args: Route.ActionArgs) {
   const removeId = form.get("removeDocument");
   const target =
     intent === "previous" ? Math.max(1, step - 1) : intent === "next" ? Math.min(INTAKE_STEP_COUNT, step + 1) : step;
-  await draft.save({ values: stepValues(step, form.get), step: target });
+  await draft.save({ values: stepAnswers(step, form), step: target });
   const headers = new Headers({ "Set-Cookie": (await draft.cookie())! });
 
   const toasts: ToastInput[] = toastsForUploads(uploads);
-  if (removeId) {
+  if (typeof removeId === "string" && removeId) {
     const removed = await removeDocument({ draftId: draft.current!.id }, removeId);
     if (removed) toasts.push(uploadToasts.removed(removed));
   }
@@ -133,8 +137,10 @@ export async function action(args: Route.ActionArgs) {
         headers,
       });
     }
-    if (form.get("healthDataConsent") !== "yes") {
-      return data({ consentError: CONSENT_REQUIRED } satisfies WizardActionData, { status: 400, headers });
+    const consent = parseWithZod(form, { schema: consultationSchema });
+    if (consent.status !== "success") {
+      const consentError = consent.error?.healthDataConsent?.[0];
+      return data({ consentError } satisfies WizardActionData, { status: 400, headers });
     }
     await completeIntake(draft.current!, userId);
     headers.set("Set-Cookie", await clearDraftCookie());

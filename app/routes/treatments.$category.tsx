@@ -9,7 +9,7 @@ import { Link } from "~/i18n/links";
 import { getTranslator } from "~/i18n/locale.server";
 import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
-import { catalogueFor, treatmentDetail } from "~/treatments/catalogue";
+import { catalogueFor, treatmentDetail } from "~/treatments/catalogue.server";
 import { PriceInText, PriceRange } from "~/treatments/price-in-text";
 import { SavingsTable } from "~/treatments/savings-table";
 import * as styles from "~/treatments/treatments.css";

@@ -9,7 +9,7 @@ import { getTranslator } from "~/i18n/locale.server";
 import { Ltr } from "~/i18n/ltr";
 import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
-import { catalogueFor, treatmentCards, whyEgypt } from "~/treatments/catalogue";
+import { catalogueFor, catalogueSavingsFigures, treatmentCards, whyEgypt } from "~/treatments/catalogue.server";
 import { PriceInText } from "~/treatments/price-in-text";
 import { formatUsd } from "~/treatments/savings";
 import { SavingsTable } from "~/treatments/savings-table";
@@ -30,8 +30,24 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
   const t = getTranslator(context);
   const catalogue = catalogueFor(context);
-  const meta = { title: t("treatments.meta.title", { site: site.name }), description: t("treatments.meta.description") };
-  return { cards: treatmentCards(catalogue), comparisons: whyEgypt(catalogue), stats: catalogue.whyEgyptStats, specialistCount, meta };
+  const savings = catalogueSavingsFigures();
+  const stats = [
+    { value: savings.average, label: t("treatments.whyEgypt.averageSavings") },
+    { value: savings.savedPerProcedure, label: t("treatments.whyEgypt.savedPerProcedure") },
+    catalogue.whyEgyptProcedures,
+  ];
+  const meta = {
+    title: t("treatments.meta.title", { site: site.name }),
+    description: t("treatments.meta.description", { range: savings.range }),
+  };
+  return {
+    cards: treatmentCards(catalogue),
+    comparisons: whyEgypt(catalogue),
+    savingsRange: savings.range,
+    stats,
+    specialistCount,
+    meta,
+  };
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
@@ -39,8 +55,22 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   return seoMeta({ ...loaderData.meta, path: location.pathname, siteUrl: siteUrlFrom(matches), locale: localeFrom(matches) });
 }
 
+/** Where the savings range goes in the translated lead; the range itself stays on one line. */
+const RANGE_MARK = "\u0000";
+
+function TextWithRange({ text, range }: { text: string; range: string }) {
+  const [before, after] = text.split(RANGE_MARK);
+  return (
+    <>
+      {before}
+      <span className={styles.range}>{range}</span>
+      {after}
+    </>
+  );
+}
+
 export default function Treatments({ loaderData }: Route.ComponentProps) {
-  const { cards, comparisons, stats, specialistCount } = loaderData;
+  const { cards, comparisons, savingsRange, stats, specialistCount } = loaderData;
   const siteUrl = useSiteUrl();
   const t = useT();
   const localePath = useLocalePath();
@@ -66,7 +96,7 @@ export default function Treatments({ loaderData }: Route.ComponentProps) {
       <PageHero
         id="treatments-title"
         title={t("treatments.hero.title")}
-        lead={t("treatments.hero.lead")}
+        lead={<TextWithRange text={t("treatments.hero.lead", { range: RANGE_MARK })} range={savingsRange} />}
         image={heroImages.treatments}
       />
 

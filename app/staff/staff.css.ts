@@ -1,4 +1,4 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
 const wide = "screen and (min-width: 900px)";
@@ -93,12 +93,18 @@ export const panel = style({
 
 export const panelTitle = style({ margin: 0, fontSize: "1.15rem" });
 
+/**
+ * The filters wrap as their room allows; a list (select) gets 12rem, so its longest option ("Open (not
+ * closed)") is not cut off while the six filters of the case list still share one row at 1280 px.
+ */
 export const filters = style({
-  display: "grid",
+  display: "flex",
+  flexWrap: "wrap",
   gap: "0.75rem",
-  gridTemplateColumns: "repeat(auto-fit, minmax(160px, 1fr))",
   alignItems: "end",
 });
+globalStyle(`${filters} > *`, { flex: "1 1 10rem", minWidth: 0 });
+globalStyle(`${filters} > :has(select)`, { flexBasis: "12rem" });
 
 export const filterActions = style({ display: "flex", flexWrap: "wrap", gap: "0.5rem", alignItems: "center" });
 

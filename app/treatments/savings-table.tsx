@@ -12,7 +12,7 @@ import * as styles from "./treatments.css";
 export function SavingsTable({ savings, caption }: { savings: SavingsComparison; caption: string }) {
   const t = useT();
   const format = useFormat();
-  const ratesDate = format.date(new Date(`${exchangeRates.date}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" });
+  const ratesDate = format.date(new Date(`${exchangeRates.comparison.date}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" });
   return (
     <>
       <table className={styles.comparisonTable}>

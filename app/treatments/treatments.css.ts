@@ -111,3 +111,6 @@ export const stages = style({ margin: 0, paddingInlineStart: "1.2rem", display: 
 export const country = style({ display: "inline-flex", alignItems: "center", gap: "0.4rem" });
 // The narrowest phones need the flag's width for the figures.
 globalStyle(`${country} svg`, { "@media": { "screen and (max-width: 359.98px)": { display: "none" } } });
+
+/** A range such as "69-86%" stays on one line instead of breaking after its hyphen. */
+export const range = style({ whiteSpace: "nowrap" });

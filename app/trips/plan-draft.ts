@@ -113,13 +113,6 @@ export function totalDurationDays(startDate: string, endDate: string) {
   return start === null || end === null ? null : Math.ceil((end - start) / DAY_MS);
 }
 
-/** The slider positions: the saved budget, or 3,000 to 15,000 while it is unset. */
-export function budgetOrInitial(draft: Pick<TripDraft, "budgetMin" | "budgetMax">) {
-  return draft.budgetMax > 0
-    ? { min: draft.budgetMin, max: draft.budgetMax }
-    : { min: budgetLimits.initialMin, max: budgetLimits.initialMax };
-}
-
 export function formatMoney(amount: number, currency: string) {
   return new Intl.NumberFormat("en-US", { style: "currency", currency, maximumFractionDigits: 0 }).format(amount);
 }

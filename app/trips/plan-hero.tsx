@@ -2,15 +2,18 @@ import { Link, useNavigate } from "react-router";
 import { planHero } from "~content/trip-planner";
 import { heroSecondary } from "~/home/home.css";
 import * as ui from "~/styles/ui.css";
+import { useSaveAndLeave } from "./leave-step";
 
 const PLANNER_ANCHOR = "trip-planner";
 
 /**
  * The /plan hero. "Learn About Our Process" is a link to the overview tab at the planner
- * anchor; with JavaScript it switches the tab in place and scrolls there smoothly after 100 ms.
+ * anchor; with JavaScript it switches the tab in place and scrolls there smoothly after 100 ms,
+ * after saving what was typed on the step shown below, if any.
  */
 export function PlanHero({ plannerHref, overviewPath }: { plannerHref: string; overviewPath: string }) {
   const navigate = useNavigate();
+  const saveAndLeave = useSaveAndLeave();
   return (
     <section className={ui.hero} aria-labelledby="plan-title">
       <div className={ui.container}>
@@ -26,6 +29,7 @@ export function PlanHero({ plannerHref, overviewPath }: { plannerHref: string; o
             to={`${overviewPath}#${PLANNER_ANCHOR}`}
             className={heroSecondary}
             onClick={(event) => {
+              if (saveAndLeave(event, "overview")) return;
               event.preventDefault();
               void navigate(overviewPath, { preventScrollReset: true });
               setTimeout(() => {

@@ -88,14 +88,6 @@ export const checkGrid = style({
   gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 220px), 1fr))",
 });
 
-export const checkItem = style({
-  display: "flex",
-  gap: "0.6rem",
-  alignItems: "center",
-  minHeight: 44,
-  cursor: "pointer",
-});
-
 export const fieldGrid = style([wizardFieldGrid, { marginBottom: "1.5rem" }]);
 
 export const range = style({ width: "100%", minHeight: 44, accentColor: vars.color.primary });
@@ -109,7 +101,12 @@ export const rangeLabels = style({
 
 export const optionGrid = style([
   plainList,
-  { display: "grid", gap: "1rem", gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 260px), 1fr))", marginBottom: "1.5rem" },
+  {
+    display: "grid",
+    gap: "1rem",
+    gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 260px), 1fr))",
+    marginBottom: "1.5rem",
+  },
 ]);
 
 export const optionCard = style({
@@ -138,10 +135,12 @@ export const medicalTag = style([
   { borderColor: vars.color.success, color: vars.color.success, background: "transparent" },
 ]);
 
+/** Four summaries: one column on a phone, two by two from 640 px (three columns would leave one alone). */
 export const reviewGrid = style({
   display: "grid",
   gap: "1rem",
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 260px), 1fr))",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  "@media": { "screen and (min-width: 640px)": { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
   marginBottom: "1.5rem",
 });
 
@@ -157,7 +156,9 @@ export const reviewList = style({
   display: "grid",
   gridTemplateColumns: "minmax(0, 1fr)",
   gap: "0.15rem 1rem",
-  "@media": { "screen and (min-width: 480px)": { gridTemplateColumns: "max-content minmax(0, 1fr)", rowGap: "0.35rem" } },
+  "@media": {
+    "screen and (min-width: 480px)": { gridTemplateColumns: "max-content minmax(0, 1fr)", rowGap: "0.35rem" },
+  },
 });
 
 globalStyle(`${reviewList} dt`, { color: vars.color.textMuted });
@@ -227,3 +228,6 @@ export const emergencyLink = style({
 export const closingCta = style({ textAlign: "center", marginTop: "3rem" });
 
 export const centerRow = style({ justifyContent: "center" });
+
+/* Each card sits in the kit's wrapper of a choice: the wrapper stretches the card to the row's height. */
+globalStyle(`${choiceGrid} > div`, { display: "grid" });

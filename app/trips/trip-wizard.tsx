@@ -1,34 +1,58 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { WIZARD_STEP_COUNT, wizardSteps, wizardTexts as t } from "~content/trip-planner";
+import type { FormConstraint } from "~/forms/constraint";
 import * as ui from "~/styles/ui.css";
 import { StepFields, useStepHeading, WizardNav, WizardProgress } from "~/wizard/wizard";
 import * as wizard from "~/wizard/wizard.css";
+import { PLAN_STEP_FORM_ID, useSaveAndLeave } from "./leave-step";
 import type { TripDraft, WizardStep } from "./plan-draft";
-import type { FieldErrors, PlanProblem } from "./plan-rules.server";
+import type { PlanFieldErrors, PlanFormValues } from "./plan-form";
+import type { PlanProblem } from "./plan-rules.server";
 import type { AccommodationOption } from "./trip-plans.server";
-import { AccommodationStep, DatesStep, PreferencesStep, ReviewStep, TreatmentStep } from "./wizard-steps";
+import { AccommodationStep } from "./steps/accommodation-step";
+import { DatesStep } from "./steps/dates-step";
+import { firstChoiceId } from "./steps/plan-choices";
+import { PreferencesStep } from "./steps/preferences-step";
+import { ReviewStep } from "./steps/review-step";
+import { TreatmentStep } from "./steps/treatment-step";
 import * as styles from "./plan.css";
 
 type WizardProps = {
   step: WizardStep;
   /** The saved plan (the draft cookie). */
   draft: TripDraft;
-  /** What an invalid post of this step showed, to show it again; otherwise the saved plan. */
-  shown: TripDraft;
-  errors: FieldErrors;
+  /** What the step's form shows: the saved plan, or what a refused post of this step sent. */
+  values: PlanFormValues;
+  errors: PlanFieldErrors;
+  /** The step's constraints, derived from its schema in the loader. */
+  constraint: FormConstraint;
   problems: PlanProblem[];
   signedIn: boolean;
   accommodations: AccommodationOption[];
   today: string;
 };
 
+/** Fields drawn as a group of choices: the summary links to their first choice. */
+const choiceGroups = new Set(["treatmentType", "hotelType", "specialRequirements", "culturalInterests"]);
+
 /**
  * The five-step trip wizard. Each step is a form posting to /plan: without JavaScript the
  * browser posts it, with JavaScript React Router does and the step changes without a reload.
  */
-export function TripWizard({ step, draft, shown, errors, problems, signedIn, accommodations, today }: WizardProps) {
+export function TripWizard({
+  step,
+  draft,
+  values,
+  errors,
+  constraint,
+  problems,
+  signedIn,
+  accommodations,
+  today,
+}: WizardProps) {
   const navigation = useNavigation();
+  const saveAndLeave = useSaveAndLeave();
   const busy = navigation.state !== "idle";
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "submit";
   const openingAccommodation =
@@ -39,18 +63,22 @@ export function TripWizard({ step, draft, shown, errors, problems, signedIn, acc
 
   const heading = useStepHeading(step);
   const summary = useRef<HTMLDivElement>(null);
+  const errorList = Object.entries(errors).flatMap(([field, messages]) =>
+    messages?.[0] ? [[field, messages[0]] as const] : [],
+  );
   useEffect(() => {
-    if (Object.keys(errors).length > 0) summary.current?.focus();
-  }, [errors]);
+    if (errorList.length > 0) summary.current?.focus();
+  }, [errors, errorList.length]);
 
-  const errorList = Object.entries(errors);
   const authHref = `/auth?${new URLSearchParams({ redirectTo: `/plan?step=${step}` })}`;
+  const stepProps = { values, errors };
 
   return (
     <div className={styles.wizard}>
       <WizardProgress step={step} steps={wizardSteps} label="Trip plan progress" />
 
       <Form
+        id={step < WIZARD_STEP_COUNT ? PLAN_STEP_FORM_ID : undefined}
         method="post"
         action={`/plan?step=${step}#trip-planner`}
         noValidate
@@ -70,7 +98,7 @@ export function TripWizard({ step, draft, shown, errors, problems, signedIn, acc
             <ul>
               {errorList.map(([field, message]) => (
                 <li key={field}>
-                  <a href={`#${field}`}>{message}</a>
+                  <a href={`#${choiceGroups.has(field) ? firstChoiceId(field) : field}`}>{message}</a>
                 </li>
               ))}
             </ul>
@@ -78,17 +106,20 @@ export function TripWizard({ step, draft, shown, errors, problems, signedIn, acc
         ) : null}
         {openingAccommodation ? <p role="status">{t.loadingOptions}</p> : null}
 
-        {step === 1 ? <TreatmentStep draft={shown} errors={errors} /> : null}
-        {step === 2 ? <DatesStep draft={shown} errors={errors} today={today} /> : null}
-        {step === 3 ? <AccommodationStep draft={shown} errors={errors} accommodations={accommodations} /> : null}
-        {step === 4 ? <PreferencesStep draft={shown} errors={errors} /> : null}
+        {step === 1 ? <TreatmentStep {...stepProps} /> : null}
+        {step === 2 ? <DatesStep {...stepProps} today={today} treatmentType={draft.treatmentType} /> : null}
+        {step === 3 ? <AccommodationStep {...stepProps} accommodations={accommodations} /> : null}
+        {step === 4 ? <PreferencesStep {...stepProps} constraint={constraint} /> : null}
         {step === 5 ? (
           <ReviewStep draft={draft} problems={problems} signedIn={signedIn} submitting={submitting} />
         ) : null}
 
         {signedIn ? null : (
           <p className={wizard.notice}>
-            <Link to={authHref}>{t.signInLink}</Link> {t.signInHint}
+            <Link to={authHref} onClick={(event) => saveAndLeave(event, "sign-in")}>
+              {t.signInLink}
+            </Link>{" "}
+            {t.signInHint}
           </p>
         )}
 

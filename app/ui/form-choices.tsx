@@ -53,6 +53,7 @@ export function CheckboxField({
  */
 export function RadioGroup({
   meta,
+  id,
   name,
   options,
   legend,
@@ -61,9 +62,12 @@ export function RadioGroup({
   defaultValue,
   required,
   className,
+  optionsClassName,
   renderOption,
 }: {
   meta?: AnyFieldMetadata;
+  /** The group's id when it has no `meta`: choice n gets `${id}-n`, the error `${id}-error`. */
+  id?: string;
   name?: string;
   options: readonly SelectOption[];
   legend: ReactNode;
@@ -72,12 +76,34 @@ export function RadioGroup({
   defaultValue?: string;
   required?: boolean;
   className?: string;
+  /** Class of a wrapper around the choices (e.g. a grid of cards). */
+  optionsClassName?: string;
   renderOption?: (option: SelectOption, inputProps: InputHTMLAttributes<HTMLInputElement>) => ReactNode;
 }) {
-  const ids = useFieldIds({ meta, hint, errors });
+  const ids = useFieldIds({ meta, id, hint, errors });
   const fieldName = name ?? meta?.name ?? ids.controlId;
   const chosen = defaultValue ?? (typeof meta?.initialValue === "string" ? meta.initialValue : undefined);
   const isRequired = required ?? meta?.required;
+  const choices = options.map((option, index) => {
+    const inputProps: InputHTMLAttributes<HTMLInputElement> = {
+      type: "radio",
+      id: `${ids.controlId}-${index}`,
+      name: fieldName,
+      value: option.value,
+      defaultChecked: chosen === option.value,
+      required: isRequired,
+      "aria-invalid": ids.aria["aria-invalid"],
+      className: styles.choiceInput,
+    };
+    return renderOption ? (
+      <div key={option.value}>{renderOption(option, inputProps)}</div>
+    ) : (
+      <label key={option.value} htmlFor={inputProps.id} className={styles.choice}>
+        <input {...inputProps} />
+        <span>{option.label}</span>
+      </label>
+    );
+  });
   return (
     <fieldset
       className={className ? `${styles.fieldset} ${className}` : styles.fieldset}
@@ -98,26 +124,7 @@ export function RadioGroup({
         </div>
       ) : null}
       <FieldError id={ids.errorId} errors={ids.shownErrors} />
-      {options.map((option, index) => {
-        const inputProps: InputHTMLAttributes<HTMLInputElement> = {
-          type: "radio",
-          id: `${ids.controlId}-${index}`,
-          name: fieldName,
-          value: option.value,
-          defaultChecked: chosen === option.value,
-          required: isRequired,
-          "aria-invalid": ids.aria["aria-invalid"],
-          className: styles.choiceInput,
-        };
-        return renderOption ? (
-          <div key={option.value}>{renderOption(option, inputProps)}</div>
-        ) : (
-          <label key={option.value} htmlFor={inputProps.id} className={styles.choice}>
-            <input {...inputProps} />
-            <span>{option.label}</span>
-          </label>
-        );
-      })}
+      {optionsClassName ? <div className={optionsClassName}>{choices}</div> : choices}
     </fieldset>
   );
 }

@@ -150,13 +150,15 @@ export function useLabelledControl<Own extends { id?: string; required?: boolean
   const ids = useFieldIds({ meta, id: own.id, hint, errors });
   const { key, ...conformProps } = controlProps(meta);
   const required = own.required ?? meta?.required;
+  const { id: _ownId, ...ownProps } = own;
+  // The id leads, so the markup reads `id="..." ... aria-invalid` like a hand-written control.
   const props = {
+    id: ids.controlId,
     className: styles.control,
     ...conformProps,
     defaultValue: initialText(meta),
     ...ids.aria,
-    ...own,
-    id: ids.controlId,
+    ...ownProps,
     required,
   };
   const frame = (control: ReactNode) => (

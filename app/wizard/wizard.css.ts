@@ -80,26 +80,7 @@ export const fieldGrid = style({
   gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 240px), 1fr))",
 });
 
-export const field = style({ display: "flex", flexDirection: "column", gap: "0.35rem" });
-
 export const fieldWide = style({ gridColumn: "1 / -1" });
-
-export const label = style({ fontWeight: 600 });
-
-export const help = style({ fontSize: "0.9rem", color: vars.color.textMuted, margin: 0 });
-
-export const control = style({
-  minHeight: 44,
-  padding: "0.5rem 0.75rem",
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: 8,
-  background: vars.color.surface,
-  color: vars.color.text,
-  resize: "vertical",
-  selectors: { "&[aria-invalid='true']": { borderColor: vars.color.destructive, borderWidth: 2 } },
-});
-
-export const fieldError = style({ fontSize: "0.95rem", color: vars.color.destructive, fontWeight: 600, margin: 0 });
 
 /* The list of what to correct; it takes focus, so it keeps a visible focus ring. */
 export const errorSummary = style({

@@ -6,7 +6,7 @@ import { exchangeRates } from "../rates";
  * currency; `usdPerUnit` turns them into US dollars so that the savings against the
  * Egypt price (in dollars) compare like with like. The rates come from content/rates.ts.
  */
-const { usdPerUnit } = exchangeRates;
+const { usdPerUnit } = exchangeRates.comparison;
 
 export const comparisonCountries = [
   { key: "us", country: "United States", flag: "us", currency: "$", usdPerUnit: usdPerUnit.USD },

@@ -1,3 +1,5 @@
+import { figures } from "../figures";
+
 /** The 'Why Choose Egypt' block of /treatments. */
 
 /** Each comparison points at a procedure of the catalogue, so its figures always match the detail page. */
@@ -6,8 +8,5 @@ export const whyEgyptComparisons = [
   { title: "Dental Implants", category: "dental-care", procedure: "Dental Implants" },
 ] as const;
 
-export const whyEgyptStats = [
-  { value: "75%", label: "Average savings" },
-  { value: "$15K+", label: "Saved per procedure" },
-  { value: "5000+", label: "Patients" },
-] as const;
+/** The block's one claim that is not computed from the catalogue (app/treatments/catalogue.server.ts computes the others). */
+export const whyEgyptProcedures = { value: figures.procedures, label: "Procedures coordinated" } as const;

@@ -238,7 +238,7 @@ describe("accounts with JavaScript on", () => {
     });
   });
 
-  it("shows the strength meter only once something is typed, with the §5 labels", async () => {
+  it("shows the strength meter only once something is typed, with the labels the spec's validation rules give", async () => {
     await withPage({}, async (page) => {
       await open(page, "/auth?tab=signup", true);
       const meter = page.getByRole("progressbar", { name: "Password strength" });

@@ -24,6 +24,8 @@ const publicRoutes = [
   "/faq",
   "/about",
   "/contact",
+  "/privacy",
+  "/book",
   "/auth",
   "/start-journey",
   "/does-not-exist",
@@ -77,7 +79,51 @@ async function measure(page: Page) {
       .filter((img) => !img.getAttribute("width") || !img.getAttribute("height"))
       .map((img) => img.currentSrc || img.src);
 
+    // A card is a box drawn as one (a border or a shadow, rounded), shown, in a row of a grid or a wrapping flex.
+    const isCard = (el: Element): el is HTMLElement => {
+      if (!(el instanceof HTMLElement) || el.offsetParent === null) return false;
+      const s = getComputedStyle(el);
+      const framed = parseFloat(s.borderTopWidth) > 0 || s.boxShadow !== "none";
+      return framed && parseFloat(s.borderTopLeftRadius) > 0 && el.getBoundingClientRect().width >= 120;
+    };
+    const label = (el: Element) =>
+      `<${el.tagName.toLowerCase()}> "${(el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 30)}"`;
+    const grids = Array.from(document.querySelectorAll<HTMLElement>("body *")).filter((el) => {
+      const s = getComputedStyle(el);
+      return el.offsetParent !== null && (s.display === "grid" || (s.display === "flex" && s.flexWrap === "wrap"));
+    });
+    const unevenCards: string[] = [];
+    const orphans: string[] = [];
+    for (const grid of grids) {
+      // The card of each cell: the cell itself, or the one box inside it (a list item holding a link card).
+      const cards = Array.from(grid.children)
+        .filter((cell) => (cell as HTMLElement).offsetParent !== null)
+        .map((cell) => (isCard(cell) ? cell : cell.children.length === 1 && isCard(cell.children[0]!) ? cell.children[0]! : null));
+      if (cards.length < 2 || cards.some((card) => card === null)) continue;
+      const rows = new Map<number, HTMLElement[]>();
+      for (const card of cards as HTMLElement[]) {
+        const top = Math.round(card.getBoundingClientRect().top);
+        rows.set(top, [...(rows.get(top) ?? []), card]);
+      }
+      for (const row of rows.values()) {
+        const heights = row.map((card) => card.getBoundingClientRect().height);
+        if (row.length > 1 && Math.max(...heights) - Math.min(...heights) > 1) {
+          unevenCards.push(`${label(row[0]!)} ${heights.map(Math.round).join("/")}px`);
+        }
+      }
+      // One card alone on the last row, where fewer columns (always room for them) would leave none alone.
+      const columns = Math.max(...Array.from(rows.values(), (row) => row.length));
+      const count = cards.length;
+      const lastRow = Array.from(rows.entries()).sort(([a], [b]) => a - b).at(-1)![1];
+      if (columns > 1 && count > columns && lastRow.length === 1) {
+        const better = Array.from({ length: columns - 2 }, (_, i) => i + 2).find((c) => count % c !== 1);
+        if (better) orphans.push(`${label(lastRow[0]!)}: ${count} cards in ${columns} columns (${better} would fit)`);
+      }
+    }
+
     return {
+      unevenCards,
+      orphans,
       scrollWidth: root.scrollWidth,
       clientWidth: root.clientWidth,
       headerHeight: header.getBoundingClientRect().height,
@@ -94,10 +140,12 @@ async function measure(page: Page) {
 describe.each([
   { width: 320, height: 640 },
   { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+  { width: 1024, height: 768 },
   { width: 1280, height: 800 },
 ])("every public page at $width px", ({ width, height }) => {
   it.each(["light", "dark"] as const)("fits the screen in the %s theme", async (colorScheme) => {
-    const shots = width === 320 ? null : `${SCREENSHOT_DIR}`;
+    const shots = width === 390 || width === 1280 ? SCREENSHOT_DIR : null;
     if (shots) mkdirSync(shots, { recursive: true });
     const context = await (
       await launchBrowser()
@@ -126,6 +174,8 @@ describe.each([
           problems.push(`${at}: words broken across lines: ${m.brokenWords.slice(0, 5).join(", ")}`);
         if (m.breakAnywhere.length)
           problems.push(`${at}: break-anywhere styles on ${m.breakAnywhere.slice(0, 5).join(", ")}`);
+        if (m.unevenCards.length) problems.push(`${at}: cards in a row differ in height: ${m.unevenCards.join(", ")}`);
+        if (m.orphans.length) problems.push(`${at}: a lone card on the last row: ${m.orphans.join(", ")}`);
         if (m.imagesWithoutSize.length)
           problems.push(`${at}: images without width/height: ${m.imagesWithoutSize.join(", ")}`);
         if (shots) {
@@ -143,6 +193,7 @@ describe.each([
 describe("header", () => {
   it.each([
     { width: 390, height: 844, max: PHONE_HEADER_MAX },
+    { width: 1024, height: 768, max: DESKTOP_HEADER_MAX },
     { width: 1280, height: 800, max: DESKTOP_HEADER_MAX },
   ])("stays within $max px at $width px when signed in", async ({ width, height, max }) => {
     await withPage({ viewport: { width, height } }, async (page) => {

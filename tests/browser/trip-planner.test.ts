@@ -197,6 +197,42 @@ describe.each(javaScriptModes)("trip planner with $name", ({ javaScriptEnabled }
     });
   });
 
+  it("keeps what was typed on a step when the visitor leaves it by a tab or a link", async () => {
+    await withPage({ javaScriptEnabled }, async (page) => {
+      await page.goto("/plan?step=2");
+      if (javaScriptEnabled) await waitForHydration(page);
+      await page.getByLabel("Arrival Date").fill(inDays(21));
+      await page.getByLabel("Departure Date").fill(inDays(40));
+      await page.getByLabel("My dates are flexible (± 7 days)").check();
+      // The tab is a submit button of the step's form: the step is saved, then the overview opens.
+      await page.getByRole("button", { name: "Process Overview" }).click();
+      await page.getByRole("heading", { name: "Visa Requirements" }).waitFor();
+      expect(new URL(page.url()).searchParams.get("tab")).toBe("overview");
+      await page.getByRole("link", { name: "Interactive Planner" }).click();
+      await expectStep(page, 2, "Travel Dates");
+      expect(await page.getByLabel("Arrival Date").inputValue()).toBe(inDays(21));
+      expect(await page.getByLabel("Departure Date").inputValue()).toBe(inDays(40));
+      expect(await page.getByLabel("My dates are flexible (± 7 days)").isChecked()).toBe(true);
+
+      if (javaScriptEnabled) {
+        await waitForHydration(page);
+        // The links away from the step save it first too: the hero's link to the overview...
+        await page.getByLabel("Departure Date").fill(inDays(45));
+        await page.getByRole("link", { name: "Learn About Our Process" }).click();
+        await page.getByRole("heading", { name: "Visa Requirements" }).waitFor();
+        await page.goto("/plan?step=2");
+        expect(await page.getByLabel("Departure Date").inputValue()).toBe(inDays(45));
+        // ...and the sign-in link.
+        await waitForHydration(page);
+        await page.getByLabel("Arrival Date").fill(inDays(22));
+        await page.getByRole("link", { name: "Log in" }).click();
+        await page.waitForURL(/\/auth\?redirectTo=%2Fplan%3Fstep%3D2/);
+        await page.goto("/plan?step=2");
+        expect(await page.getByLabel("Arrival Date").inputValue()).toBe(inDays(22));
+      }
+    });
+  });
+
   it.skipIf(!javaScriptEnabled)("says the accommodation options are loading while the step opens", async () => {
     await withPage({ javaScriptEnabled }, async (page) => {
       await page.goto("/plan?step=2");

@@ -376,6 +376,8 @@ describe("hold limit", () => {
       statuses.push(r.status);
       if (r.status === 429) {
         expect(await pageHtml(r)).toContain("You have chosen many times in a short while. Please try again in 1 hour");
+        // The page says the wait, and so does the header a client or proxy reads.
+        expect(Number(r.headers.get("Retry-After"))).toBeGreaterThan(59 * 60);
       }
     }
     expect(statuses.slice(0, 20).every((s) => s === 302)).toBe(true);

@@ -237,6 +237,7 @@ describe("sending a message", () => {
     }
     const response = await send({ ...valid, email: "flood5@example.com" }, ip);
     expect(response.status).toBe(429);
+    expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(59 * 60);
     const html = unescapeHtml(await response.text());
     expect(html).toContain(
       "You have sent several messages in a short time. Please try again in 1 hour, or call us at +20 2 2794 5500.",

@@ -156,13 +156,24 @@ describe("the wizard without JavaScript", () => {
     // Extras $2,600 - $5,300 on top of the procedure.
     expect(dental).toContain("$2,900 - $6,450");
     const numbers = dental
-      .match(/home country<span[^>]*>\$([\d,]+) - \$([\d,]+)<\/span>[\s\S]*?on the treatment<span[^>]*>\$([\d,]+) - \$([\d,]+)<\/span>\((?:<!-- -->)?(\d+)%-(\d+)%/)!
+      .match(
+        /home country<span[^>]*>\$([\d,]+) - \$([\d,]+)<\/span>[\s\S]*?on the treatment<span[^>]*>\$([\d,]+) - \$([\d,]+)<\/span>\((?:<!-- -->)?(\d+)%-(\d+)%/,
+      )!
       .slice(1)
       .map((n) => Number(n.replaceAll(",", "")));
-    const [homeLow, homeHigh, savedLow, savedHigh, percentLow, percentHigh] = numbers as [number, number, number, number, number, number];
+    const [homeLow, homeHigh, savedLow, savedHigh, percentLow, percentHigh] = numbers as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
     expect(savedLow).toBe(homeLow - 300);
     expect(savedHigh).toBe(homeHigh - 1150);
-    const percents = [Math.round((savedLow / homeLow) * 100), Math.round((savedHigh / homeHigh) * 100)].sort((a, b) => a - b);
+    const percents = [Math.round((savedLow / homeLow) * 100), Math.round((savedHigh / homeHigh) * 100)].sort(
+      (a, b) => a - b,
+    );
     expect([percentLow, percentHigh]).toEqual(percents);
   });
 });
@@ -591,7 +602,7 @@ describe("the streaming form reader", () => {
   }
 
   it("reads fields and files whatever the chunking, even with boundary-like bytes inside a file", async () => {
-    const { parseMultipart } = await import("~/intake/multipart.server");
+    const { readUploadForm } = await import("~/intake/upload-form.server");
     const tricky = new TextEncoder().encode("%PDF-1.7\r\n--\r\n----WebKitFormBoundary\r\n\r\nend");
     for (const chunkSize of [1, 3, 7, 64, 100_000]) {
       const form = new FormData();
@@ -599,45 +610,41 @@ describe("the streaming form reader", () => {
       form.append("passport", new File([tricky], 'my "quoted" scan.pdf'));
       form.append("medicalRecords", new File([], ""));
       form.append("intent", "näxt");
-      const fields: [string, string][] = [];
       const files: { name: string; fileName: string; bytes: number[] }[] = [];
-      await parseMultipart(
+      const read = await readUploadForm(
         await chunkedRequest(form, chunkSize),
-        {
-          field: (name, value) => fields.push([name, value]),
-          file(name, fileName) {
-            const bytes: number[] = [];
-            files.push({ name, fileName, bytes });
-            return { write: (chunk) => bytes.push(...chunk), end: async () => {} };
-          },
+        async ({ field, fileName, file }) => {
+          files.push({ name: field, fileName, bytes: [...new Uint8Array(await file.arrayBuffer())] });
         },
-        { maxBodyBytes: 1_000_000, maxParts: 10, maxFieldBytes: 100, maxHeaderBytes: 1000 },
+        { maxBodyBytes: 1_000_000, maxParts: 10, maxFieldBytes: 100, maxHeaderBytes: 1000, maxFileBytes: 1000 },
       );
+      const fields = [...read.entries()];
       expect(fields).toEqual([
         ["step", "4"],
         ["intent", "näxt"],
       ]);
-      expect(files.map((f) => [f.name, f.fileName])).toEqual([
-        ["passport", 'my "quoted" scan.pdf'],
-        ["medicalRecords", ""],
-      ]);
+      // The input left empty is no file.
+      expect(files.map((f) => [f.name, f.fileName])).toEqual([["passport", 'my "quoted" scan.pdf']]);
       expect(new Uint8Array(files[0]!.bytes)).toEqual(tricky);
-      expect(files[1]!.bytes).toEqual([]);
     }
   });
 
-  it("stops at its bounds: body size, number of parts, a truncated body", async () => {
-    const { MultipartError, parseMultipart } = await import("~/intake/multipart.server");
-    const handlers = { field: () => {}, file: () => null };
-    const limits = { maxBodyBytes: 2000, maxParts: 3, maxFieldBytes: 100, maxHeaderBytes: 1000 };
+  it("stops at its bounds: body size, file size, number of parts, a truncated body", async () => {
+    const { UploadFormError, readUploadForm } = await import("~/intake/upload-form.server");
+    const limits = { maxBodyBytes: 2000, maxParts: 3, maxFieldBytes: 100, maxHeaderBytes: 1000, maxFileBytes: 10_000 };
+    const read = (request: Request, bounds = limits) => readUploadForm(request, async () => {}, bounds);
     const big = new FormData();
     big.append("passport", new File([new Uint8Array(5000)], "big.pdf"));
-    await expect(parseMultipart(await chunkedRequest(big, 512), handlers, limits)).rejects.toThrow(MultipartError);
+    await expect(read(await chunkedRequest(big, 512))).rejects.toThrow(UploadFormError);
+    // A file past the per-file limit ends the read, and says so.
+    await expect(
+      read(await chunkedRequest(big, 512), { ...limits, maxBodyBytes: 10_000, maxFileBytes: 1000 }),
+    ).rejects.toMatchObject({
+      fileTooLarge: true,
+    });
     const many = new FormData();
     for (let i = 0; i < 4; i++) many.append(`field${i}`, "x");
-    await expect(parseMultipart(await chunkedRequest(many, 512), handlers, limits)).rejects.toThrow(
-      "Too many form parts",
-    );
+    await expect(read(await chunkedRequest(many, 512))).rejects.toThrow(UploadFormError);
     const encoded = new Response(many);
     const contentType = encoded.headers.get("Content-Type")!;
     const whole = new Uint8Array(await encoded.arrayBuffer());
@@ -646,6 +653,6 @@ describe("the streaming form reader", () => {
       body: whole.slice(0, whole.length / 2),
       headers: { "Content-Type": contentType },
     });
-    await expect(parseMultipart(truncated, handlers, limits)).rejects.toThrow("ended early");
+    await expect(read(truncated)).rejects.toThrow(UploadFormError);
   });
 });

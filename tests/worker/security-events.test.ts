@@ -7,7 +7,7 @@ import { createAccount, GOOD_PASSWORD, signIn, waitForEvent } from "./account-he
 afterEach(() => vi.restoreAllMocks());
 
 describe("security events", () => {
-  it("give each of the eleven types of §8, the limit store's failure, the five staff types and the seven account types their risk level", () => {
+  it("give each of the eleven types of the spec's error catalogue, the limit store's failure, the five staff types and the seven account types their risk level", () => {
     const expected: Record<string, string> = {
       successful_signup: "low",
       user_signout: "low",

@@ -115,6 +115,8 @@ describe("sign-in", () => {
     expect(sixth.status).toBe(429);
     const html = await sixth.text();
     expect(html).toContain(LOCKED);
+    // The page (a post without JavaScript) carries the wait as Retry-After too, not only in its text.
+    expect(Number(sixth.headers.get("Retry-After"))).toBeGreaterThan(14 * 60);
     expect(sixth.headers.get("Set-Cookie") ?? "").not.toMatch(/nilecare-session=[^;]/);
 
     const blocked = await waitForEvent("login_blocked_rate_limit", (row) => eventData(row).email === email);

@@ -4,7 +4,7 @@ import { parseTreatmentFile } from "~content/treatments/schema";
 import { compareSavings, formatUsd } from "~/treatments/savings";
 
 const contentFiles = import.meta.glob<{ default: unknown }>(
-  ["../../content/treatments/*.ts", "!**/schema.ts", "!**/index.ts", "!**/countries.ts", "!**/why-egypt.ts"],
+  ["../../content/treatments/*.ts", "!**/schema.ts", "!**/index.ts", "!**/countries.ts", "!**/why-egypt.ts", "!**/list.ts"],
   { eager: true },
 );
 
@@ -43,7 +43,7 @@ describe("treatment content", () => {
     );
   });
 
-  it("uses the Egypt prices and savings percentages of part 2, §9", () => {
+  it("uses the Egypt prices and savings percentages of the catalogue spec's business constants", () => {
     const cards = Object.fromEntries(treatments.map((t) => [t.id, [t.egyptPrice, t.averageSavings]]));
     expect(cards).toEqual({
       "cardiac-surgery": [8500, 78],
@@ -70,7 +70,7 @@ describe("treatment content", () => {
   });
 });
 
-describe("savings arithmetic (part 2, §9)", () => {
+describe("savings arithmetic (the catalogue spec's business constants)", () => {
   it("computes the cardiac card by hand: amount, rounded percentage, badge and summary", () => {
     // Cardiac: Egypt $8,500 against $55,000, £27,000, €32,000 and C$52,000.
     // In dollars (£ × 1.27, € × 1.08, C$ × 0.73): 55,000; 34,290; 34,560; 37,960.
@@ -87,7 +87,7 @@ describe("savings arithmetic (part 2, §9)", () => {
     expect(savings.averageAmount).toBe("$31,953");
   });
 
-  it("gives every card the badge of §9 and the summary computed by hand", () => {
+  it("gives every card the badge the spec's business constants give it and the summary computed by hand", () => {
     const byId = Object.fromEntries(
       treatments.map((t) => {
         const s = compareSavings(t.egyptPrice, t.internationalPrices);

@@ -480,7 +480,7 @@ describe("submission", () => {
     expect(await storedPlans(userId)).toHaveLength(1);
   });
 
-  it("stores the plan as part 2 §3 describes it and clears the draft", async () => {
+  it("stores the plan as the catalogue spec's entities describe it and clears the draft", async () => {
     const { userId, cookie } = await createSignedInUser();
     const jar = await buildPlan({
       cookie,

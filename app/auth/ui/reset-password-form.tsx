@@ -2,10 +2,9 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { Form } from "react-router";
 import type { FormConstraint } from "~/forms/constraint";
 import type { ResetPasswordFields } from "../schemas";
-import { ErrorList, Field, serverValidated, SubmitButton } from "~/ui/forms";
+import { ErrorList, serverValidated, SubmitButton } from "~/ui/forms";
 import * as styles from "./auth.css";
-import { liveMismatch } from "./password-checks";
-import { PasswordStrength } from "./password-strength";
+import { NewPasswordFields } from "./new-password-fields";
 import { usePendingIntent } from "./use-pending";
 
 export function ResetPasswordForm({
@@ -18,24 +17,12 @@ export function ResetPasswordForm({
 }) {
   const pending = usePendingIntent("update-password");
   const [form, fields] = useForm<ResetPasswordFields>({ id: "reset-password", ...serverValidated, lastResult, constraint });
-  const mismatch = liveMismatch(fields.password.value, fields.confirmPassword.value);
 
   return (
     <Form method="post" action="/auth?reset=true" className={styles.form} {...getFormProps(form)}>
       <input type="hidden" name="intent" value="update-password" />
       <ErrorList id={form.errorId} errors={form.errors} role="alert" />
-      <Field
-        meta={fields.password}
-        label="New Password"
-        inputProps={{ type: "password", autoComplete: "new-password" }}
-        hint={<PasswordStrength password={fields.password.value ?? ""} />}
-      />
-      <Field
-        meta={fields.confirmPassword}
-        label="Confirm New Password"
-        inputProps={{ type: "password", autoComplete: "new-password" }}
-        errors={mismatch ? [mismatch] : undefined}
-      />
+      <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
       <SubmitButton pending={pending} pendingLabel="Updating password..." className={styles.fullWidth}>
         Update Password
       </SubmitButton>

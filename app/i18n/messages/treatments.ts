@@ -4,10 +4,10 @@ import type { Translation } from "../translation";
 export const en = {
   "meta.title": "Treatments and Prices in Egypt | {site}",
   "meta.description":
-    "Cardiac, eye, dental, cosmetic, general and orthopedic surgery in Egypt, with prices compared against the United States, United Kingdom, Germany and Canada. Save 70-85%.",
+    "Cardiac, eye, dental, cosmetic, general and orthopedic surgery in Egypt, with prices compared against the United States, United Kingdom, Germany and Canada. Save {range} on treatment prices.",
   "hero.title": "Medical Treatments in Egypt",
   "hero.lead":
-    "World-class care from internationally trained specialists, with savings of 70-85% compared with the United States, the United Kingdom, Germany and Canada.",
+    "World-class care from internationally trained specialists, with savings of {range} on treatment prices compared with the United States, the United Kingdom, Germany and Canada.",
   "specialties.title": "Our Treatment Specialties",
   "specialties.lead": "Choose a specialty to see its procedures, or open 'View Savings' to compare prices.",
   "card.save": "Save {percentage}%",
@@ -23,6 +23,8 @@ export const en = {
   "whyEgypt.lead": "The same procedures, the same standards, at a fraction of the price.",
   "whyEgypt.egypt": "Egypt",
   "whyEgypt.youSave": "You save {percentage}%",
+  "whyEgypt.averageSavings": "Average savings on treatment prices",
+  "whyEgypt.savedPerProcedure": "Average saved per procedure",
   "specialists.title": "Our Specialists",
   "specialists.unknownCount": "Internationally trained specialists in every field of our catalogue.",
   "specialists.count":
@@ -70,10 +72,10 @@ export const en = {
 export const ar: Translation<typeof en> = {
   "meta.title": "العلاجات وأسعارها في مصر | {site}",
   "meta.description":
-    "جراحات القلب والعيون والأسنان والتجميل والجراحة العامة وجراحة العظام في مصر، مع مقارنة أسعارها بالولايات المتحدة والمملكة المتحدة وألمانيا وكندا. وفّر ما بين 70 و85%.",
+    "جراحات القلب والعيون والأسنان والتجميل والجراحة العامة وجراحة العظام في مصر، مع مقارنة أسعارها بالولايات المتحدة والمملكة المتحدة وألمانيا وكندا. وفّر {range} من أسعار العلاج.",
   "hero.title": "العلاج في مصر",
   "hero.lead":
-    "رعاية بمستوى عالمي على أيدي أطباء تدرّبوا دوليًا، مع توفير يتراوح بين 70 و85% مقارنةً بالولايات المتحدة والمملكة المتحدة وألمانيا وكندا.",
+    "رعاية بمستوى عالمي على أيدي أطباء تدرّبوا دوليًا، مع توفير {range} من أسعار العلاج مقارنةً بالولايات المتحدة والمملكة المتحدة وألمانيا وكندا.",
   "specialties.title": "تخصصاتنا العلاجية",
   "specialties.lead": "اختر تخصصًا لتتعرّف على إجراءاته، أو افتح «اعرض التوفير» لمقارنة الأسعار.",
   "card.save": "وفّر {percentage}%",
@@ -89,6 +91,8 @@ export const ar: Translation<typeof en> = {
   "whyEgypt.lead": "الإجراءات نفسها والمعايير نفسها، بجزء يسير من التكلفة.",
   "whyEgypt.egypt": "مصر",
   "whyEgypt.youSave": "توفّر {percentage}%",
+  "whyEgypt.averageSavings": "متوسط التوفير في أسعار العلاج",
+  "whyEgypt.savedPerProcedure": "متوسط ما توفّره في الإجراء الواحد",
   "specialists.title": "أطباؤنا المتخصصون",
   "specialists.unknownCount": "أطباء متخصصون تدرّبوا دوليًا في كل تخصص من تخصصاتنا العلاجية.",
   "specialists.count":

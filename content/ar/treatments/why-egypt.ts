@@ -1,12 +1,9 @@
-/** Arabic twin of content/treatments/why-egypt.ts. */
+import { figures } from "~content/figures";
 
+/** Arabic twin of content/treatments/why-egypt.ts; each comparison names its procedure by the English name (an id). */
 export const whyEgyptComparisons = [
   { title: "جراحة القلب", category: "cardiac-surgery", procedure: "Coronary Artery Bypass (CABG)" },
   { title: "زراعة الأسنان", category: "dental-care", procedure: "Dental Implants" },
 ] as const;
 
-export const whyEgyptStats = [
-  { value: "75%", label: "متوسط التوفير" },
-  { value: "$15K+", label: "توفير في الإجراء الواحد" },
-  { value: "5000+", label: "مريض" },
-] as const;
+export const whyEgyptProcedures = { value: figures.procedures, label: "إجراء طبي نسّقناه" } as const;

@@ -1,10 +1,10 @@
 import type { RouterContextProvider } from "react-router";
 import { treatments as arabicTreatments } from "~content/ar/treatments";
 import { comparisonCountries as arabicCountries } from "~content/ar/treatments/countries";
-import { whyEgyptComparisons as arabicWhyEgypt, whyEgyptStats as arabicWhyEgyptStats } from "~content/ar/treatments/why-egypt";
+import { whyEgyptComparisons as arabicWhyEgypt, whyEgyptProcedures as arabicWhyEgyptProcedures } from "~content/ar/treatments/why-egypt";
 import { findTreatment, treatments } from "~content/treatments";
 import { comparisonCountries } from "~content/treatments/countries";
-import { whyEgyptComparisons, whyEgyptStats } from "~content/treatments/why-egypt";
+import { whyEgyptComparisons, whyEgyptProcedures } from "~content/treatments/why-egypt";
 import { contentFor } from "~/i18n/locale.server";
 import type { Locale } from "~/i18n/locales";
 import { compareSavings, type ComparisonCountry, formatUsd } from "./savings";
@@ -14,12 +14,18 @@ type Catalogue = {
   treatments: typeof treatments;
   countries: readonly ComparisonCountry[];
   whyEgypt: readonly { title: string; category: string; procedure: string }[];
-  whyEgyptStats: readonly { value: string; label: string }[];
+  /** The 'Why Choose Egypt' figure that is content, not computed. */
+  whyEgyptProcedures: { value: string; label: string };
 };
 
 const catalogues: Record<Locale, Catalogue> = {
-  en: { treatments, countries: comparisonCountries, whyEgypt: whyEgyptComparisons, whyEgyptStats },
-  ar: { treatments: arabicTreatments, countries: arabicCountries, whyEgypt: arabicWhyEgypt, whyEgyptStats: arabicWhyEgyptStats },
+  en: { treatments, countries: comparisonCountries, whyEgypt: whyEgyptComparisons, whyEgyptProcedures },
+  ar: {
+    treatments: arabicTreatments,
+    countries: arabicCountries,
+    whyEgypt: arabicWhyEgypt,
+    whyEgyptProcedures: arabicWhyEgyptProcedures,
+  },
 };
 
 /** The catalogue in the request's language. */
@@ -79,4 +85,23 @@ export function whyEgypt(catalogue: Catalogue) {
       percentage: us.percentage,
     };
   });
+}
+
+const mean = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+
+/**
+ * The page's savings claims on treatment prices, computed from the catalogue so they agree with the cards
+ * below them: the range and the rounded mean of the specialty badges, and the mean saving in dollars of a
+ * listed procedure (against the four comparison countries). Savings on a whole trip are content/figures.ts.
+ */
+export function catalogueSavingsFigures() {
+  const badges = treatments.map((t) => compareSavings(t.egyptPrice, t.internationalPrices).averagePercentage);
+  const savedPerProcedure = treatments
+    .flatMap((t) => t.procedures)
+    .map((p) => mean(compareSavings(p.egyptPrice, p.internationalPrices).countries.map((c) => c.amount)));
+  return {
+    range: `${Math.min(...badges)}-${Math.max(...badges)}%`,
+    average: `${Math.round(mean(badges))}%`,
+    savedPerProcedure: formatUsd(Math.round(mean(savedPerProcedure))),
+  };
 }

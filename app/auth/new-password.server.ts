@@ -1,0 +1,18 @@
+import { eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { users } from "~/db/schema";
+import { hashPassword } from "./password.server";
+import { replaceAllSessions } from "./session.server";
+import { revokeTokens } from "./tokens.server";
+
+/**
+ * A new password (changed on the account page or reset by e-mail): the new hash, the end of every
+ * session and of outstanding reset links are one batch. Answers the cookie of the one new session.
+ */
+export async function storeNewPassword(userId: string, request: Request, password: string) {
+  const passwordHash = await hashPassword(password);
+  return replaceAllSessions(userId, request, [
+    db.update(users).set({ passwordHash }).where(eq(users.id, userId)),
+    revokeTokens(userId, "password_reset"),
+  ]);
+}

@@ -1,0 +1,140 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { z } from "zod";
+import { formConstraint } from "~/forms/constraint";
+import { emailAddress, multiLineText, personName, singleLineText } from "~/forms/field-rules";
+import {
+  INTAKE_AGE,
+  intakeAccommodationTypes,
+  intakeBudgetRanges,
+  intakeCompanionTravelers,
+  intakeCountries,
+  intakeFields,
+  intakeLanguages,
+  intakeSteps,
+  intakeTimelines,
+  intakeTreatmentTypes,
+  type IntakeFieldName,
+  type IntakeValues,
+} from "./fields";
+
+/**
+ * The intake's schemas: one per step with fields, and the consent of the last step. Nothing is
+ * required; what an answer must be to be stored is written here once, with its message. The
+ * labels and hints of the fields are in `fields.ts`.
+ */
+export const intakeMessages = {
+  email: "Enter a valid email address, like name@example.com.",
+  age: `Enter your age in years, a number from ${INTAKE_AGE.min} to ${INTAKE_AGE.max}.`,
+  consent: "Please tick the box to consent to the processing of your health data.",
+} as const;
+
+const TEXTAREA_MAX = 2000;
+
+const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values).optional();
+const notes = (label: string) => multiLineText({ label, max: TEXTAREA_MAX }).optional();
+
+const age = z
+  .string()
+  .trim()
+  .max(3, intakeMessages.age)
+  .regex(/^\d{1,3}$/, intakeMessages.age)
+  .refine((value) => Number(value) >= INTAKE_AGE.min && Number(value) <= INTAKE_AGE.max, intakeMessages.age)
+  .optional();
+
+export const basicInformationSchema = z.object({
+  firstName: personName("First Name").optional(),
+  lastName: personName("Last Name").optional(),
+  email: emailAddress({ invalid: intakeMessages.email }).optional(),
+  phone: singleLineText({ label: "Phone Number", max: 30 }).optional(),
+  age,
+  country: choice(intakeCountries),
+  treatmentType: choice(intakeTreatmentTypes),
+  timeline: choice(intakeTimelines),
+  budgetRange: choice(intakeBudgetRanges),
+});
+
+export const medicalHistorySchema = z.object({
+  medicalCondition: notes("Medical Condition"),
+  previousTreatments: notes("Previous Treatments"),
+  currentMedications: notes("Current Medications"),
+  allergies: notes("Allergies"),
+  doctorPreference: singleLineText({ label: "Doctor Preference", max: 200 }).optional(),
+});
+
+export const travelPreferencesSchema = z.object({
+  preferredDates: singleLineText({ label: "Preferred Travel Dates", max: 200 }).optional(),
+  accommodationType: choice(intakeAccommodationTypes),
+  companionTravelers: choice(intakeCompanionTravelers),
+  dietaryRequirements: singleLineText({ label: "Dietary Requirements", max: 500 }).optional(),
+  languagePreference: choice(intakeLanguages),
+  accessibilityNeeds: notes("Accessibility Needs"),
+});
+
+/** Step 6: the explicit consent to process health data, asked for when the registration completes. */
+export const consultationSchema = z.object({
+  healthDataConsent: z.literal("yes", { error: intakeMessages.consent }),
+});
+
+/** The schema of each step with fields (1-3); the documents, estimate and consultation steps have none. */
+export const intakeStepSchemas = [basicInformationSchema, medicalHistorySchema, travelPreferencesSchema] as const;
+
+export function intakeStepSchema(step: number) {
+  return intakeStepSchemas[step - 1];
+}
+
+/** Every answer of the intake, as the draft holds it. */
+const intakeSchema = basicInformationSchema.extend(medicalHistorySchema.shape).extend(travelPreferencesSchema.shape);
+
+const stepOfField = new Map<string, number>(
+  intakeSteps.flatMap((s, index) => s.fields.map((name) => [name, index + 1] as const)),
+);
+
+function formDataOf(values: IntakeValues) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(values)) if (typeof value === "string") form.append(name, value);
+  return form;
+}
+
+export type FieldProblem = { field: IntakeFieldName; step: number; message: string };
+
+/**
+ * Steps move on without checks; what cannot be stored as given is pointed out next to the field
+ * and at the end, before the registration completes (an e-mail address that is not one, an age
+ * that is not a number of years, text too long or with control characters).
+ */
+export function fieldProblems(values: IntakeValues): FieldProblem[] {
+  const submission = parseWithZod(formDataOf(values), { schema: intakeSchema });
+  if (submission.status === "success") return [];
+  return Object.entries(submission.error ?? {}).flatMap(([field, messages]) =>
+    messages?.[0] && stepOfField.has(field)
+      ? [{ field: field as IntakeFieldName, step: stepOfField.get(field)!, message: messages[0] }]
+      : [],
+  );
+}
+
+/**
+ * The answers a step sent, saved whatever they are so nothing typed is lost: each answer that
+ * passes its schema as it passed (trimmed), a choice outside its list as none, any other refused
+ * answer as typed, cut to its field's length (browsers already stop there) and pointed out by
+ * `fieldProblems` until it is corrected.
+ */
+export function stepAnswers(step: number, form: FormData): IntakeValues {
+  const schema = intakeStepSchema(step);
+  if (!schema) return {};
+  const names = Object.keys(schema.shape).filter((name) => form.has(name)) as IntakeFieldName[];
+  const first = parseWithZod(form, { schema });
+  const refused = first.status === "success" ? {} : (first.error ?? {});
+  const accepted = new FormData();
+  for (const name of names) if (!refused[name]) accepted.set(name, String(form.get(name)));
+  const second = parseWithZod(accepted, { schema });
+  const passed = (second.status === "success" ? second.value : {}) as IntakeValues;
+  const limits = formConstraint(schema);
+  const answers: IntakeValues = {};
+  for (const name of names) {
+    if (!refused[name]) answers[name] = passed[name] ?? "";
+    else
+      answers[name] =
+        intakeFields[name].type === "select" ? "" : String(form.get(name)).slice(0, limits[name]?.maxLength);
+  }
+  return answers;
+}

@@ -1,0 +1,78 @@
+import { useState } from "react";
+import { DEFAULT_RECOVERY_DAYS, wizardTexts as t } from "~content/trip-planner";
+import { CheckboxField, Field } from "~/ui/forms";
+import {
+  earliestArrival,
+  earliestDeparture,
+  formatDate,
+  parseIsoDate,
+  recoveryTimeline,
+  totalDurationDays,
+} from "../plan-draft";
+import { isTicked, textOf } from "../plan-form";
+import * as styles from "../plan.css";
+import type { StepProps } from "./plan-choices";
+
+/**
+ * Step 2: arrival and departure. The earliest dates follow today and the treatment saved in
+ * step 1; with JavaScript the earliest departure and the duration follow what is typed.
+ */
+export function DatesStep({
+  values,
+  errors,
+  today,
+  treatmentType,
+}: StepProps & { today: string; treatmentType: string }) {
+  const [arrival, setArrival] = useState(() => textOf(values, "startDate"));
+  const [departure, setDeparture] = useState(() => textOf(values, "endDate"));
+  const minArrival = earliestArrival(today);
+  const minDeparture = earliestDeparture(today, arrival, treatmentType);
+  const days = recoveryTimeline(treatmentType) || DEFAULT_RECOVERY_DAYS;
+  const duration = totalDurationDays(arrival, departure);
+  return (
+    <>
+      <p className={styles.stepIntro}>{t.datesIntro}</p>
+      <div className={styles.fieldGrid}>
+        <Field
+          label={t.arrival}
+          errors={errors.startDate}
+          hint={<>Earliest arrival: {formatDate(minArrival)}</>}
+          inputProps={{
+            type: "date",
+            id: "startDate",
+            name: "startDate",
+            min: minArrival,
+            defaultValue: textOf(values, "startDate"),
+            onChange: (e) => setArrival(e.currentTarget.value),
+          }}
+        />
+        <Field
+          label={t.departure}
+          errors={errors.endDate}
+          hint={
+            <>
+              Earliest departure: {formatDate(minDeparture)}
+              {parseIsoDate(arrival) === null ? " (14 days from today)" : ` (arrival plus ${days} days of recovery)`}
+            </>
+          }
+          inputProps={{
+            type: "date",
+            id: "endDate",
+            name: "endDate",
+            min: minDeparture,
+            defaultValue: textOf(values, "endDate"),
+            onChange: (e) => setDeparture(e.currentTarget.value),
+          }}
+        />
+      </div>
+      <CheckboxField
+        label={t.flexible}
+        hint={t.flexibleHelp}
+        errors={errors.flexible}
+        className={styles.fieldset}
+        inputProps={{ id: "flexible", name: "flexible", defaultChecked: isTicked(values, "flexible") }}
+      />
+      <p role="status">{duration !== null && duration > 0 ? `Total duration: ${duration} days` : null}</p>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { afterAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { closeBrowser, withPage } from "./browser";
+
+afterAll(closeBrowser);
+
+/** A phone as patients hold it: 390 × 844 at three device pixels per CSS pixel, so srcset picks what a phone gets. */
+const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+
+/** Scrolls to the bottom a screen at a time, so every lazy image is requested, then waits for the network. */
+async function scrollThrough(page: Page) {
+  for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 600) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+    await page.waitForTimeout(50);
+  }
+  await page.waitForLoadState("networkidle");
+}
+
+describe("page budgets on a phone (issue 14)", () => {
+  it("keeps the image bytes of / within 250 KB with every lazy image loaded", async () => {
+    await withPage(phone, async (page) => {
+      const images: Promise<number>[] = [];
+      page.on("response", (response) => {
+        if (response.request().resourceType() === "image") images.push(response.body().then((body) => body.length));
+      });
+      await page.goto("/");
+      await scrollThrough(page);
+      const total = (await Promise.all(images)).reduce((sum, size) => sum + size, 0);
+      console.info(`Image bytes of / on a phone: ${(total / 1024).toFixed(1)} KB in ${images.length} files`);
+      expect(images.length).toBeGreaterThan(3);
+      expect(total / 1024).toBeLessThanOrEqual(250);
+    });
+  });
+
+  for (const path of ["/", "/treatments", "/doctors", "/plan", "/faq"]) {
+    it(`shifts no layout on ${path} (CLS under 0.05)`, async () => {
+      await withPage(phone, async (page) => {
+        await page.addInitScript(() => {
+          const shifts = { total: 0 };
+          Object.assign(window, { __layoutShift: shifts });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) shifts.total += entry.value;
+            }
+          }).observe({ type: "layout-shift", buffered: true });
+        });
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        await scrollThrough(page);
+        const cls = await page.evaluate(() => (window as unknown as { __layoutShift: { total: number } }).__layoutShift.total);
+        console.info(`Layout shift of ${path} on a phone: ${cls.toFixed(4)}`);
+        expect(cls).toBeLessThan(0.05);
+      });
+    });
+  }
+});
