@@ -78,10 +78,10 @@ export function ConsultationLinks() {
   return (
     <>
       <Link to="/contact" className={ui.button.accent}>
-        {t("treatments.detail.freeConsultation")}
+        {t("pages.getFreeConsultation")}
       </Link>
       <Link to="/start-journey" className={styles.heroSecondary}>
-        {t("treatments.card.startJourney")}
+        {t("pages.startJourney")}
       </Link>
     </>
   );
