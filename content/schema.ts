@@ -38,7 +38,8 @@ export const blogArticleSchema = z.object({
   excerpt: text.max(240),
   category: z.enum(blogCategoryNames),
   author: text,
-  readTime: z.string().regex(/^\d+ min read$/, "must read like 6 min read"),
+  /** Minutes to read; the page says "6 min read" in its language. */
+  readMinutes: z.number().int().min(1).max(60),
   date: isoDate,
   image: z.string().regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/, "must be an SVG under /images/blog/"),
   imageAlt: z.string(),

@@ -23,6 +23,13 @@ const translatedRoutes = [
   "/ar/faq",
   "/ar/faq?q=تأشيرة",
   "/ar/privacy",
+  // The catalogue, doctors and blog (arabic-catalogue).
+  "/ar/treatments",
+  "/ar/treatments/cardiac-surgery",
+  "/ar/doctors",
+  "/ar/doctors/dr-ahmed-hassan",
+  "/ar/blog",
+  "/ar/blog/1",
 ];
 
 /** Every public page in Arabic: the frame (header, menu, footer) must already be Arabic on all of them. */

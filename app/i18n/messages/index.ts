@@ -14,3 +14,6 @@ export * as privacy from "./privacy";
 export * as stories from "./stories";
 export * as travel from "./travel";
 export * as pages from "./pages";
+export * as blog from "./blog";
+export * as doctors from "./doctors";
+export * as treatments from "./treatments";
