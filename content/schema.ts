@@ -38,7 +38,8 @@ export const blogArticleSchema = z.object({
   excerpt: text.max(240),
   category: z.enum(blogCategoryNames),
   author: text,
-  readTime: z.string().regex(/^\d+ min read$/, "must read like 6 min read"),
+  /** Minutes to read; the page says "6 min read" in its language. */
+  readMinutes: z.number().int().min(1).max(60),
   date: isoDate,
   image: z.string().regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/, "must be an SVG under /images/blog/"),
   imageAlt: z.string(),
@@ -57,7 +58,8 @@ export const blogBodiesSchema = z
   .record(z.string().regex(/^[1-9]\d*$/), z.string().regex(/<p>/, "the rendered body has no paragraph"))
   .refine((bodies) => Object.keys(bodies).length > 0, "there must be at least one article body");
 
-export const faqEntrySchema = z.object({ question: text.endsWith("?"), answer: text });
+// A question ends with its question mark: "?" in English, "؟" in Arabic.
+export const faqEntrySchema = z.object({ question: text.regex(/[?؟]$/, "must end with a question mark"), answer: text });
 export const faqCategorySchema = z.object({
   id: z.enum(faqCategoryIds),
   title: text,
@@ -73,11 +75,12 @@ export const faqSchema = z
   )
   .refine((list) => new Set(list.map((c) => c.anchor)).size === list.length, "anchors must be unique");
 
-const priceRow = z.object({ label: text, value: text });
+// A fact of a visa card; `detail` is words ("7 business days"), where `value` elsewhere is an id.
+const visaFact = z.object({ label: text, detail: text });
 
 export const travelInfoSchema = z.object({
   visa: z.object({
-    cards: z.array(z.object({ title: text, description: text, facts: z.array(priceRow).min(3) })).min(2),
+    cards: z.array(z.object({ title: text, description: text, facts: z.array(visaFact).min(3) })).min(2),
     countries: z.array(z.object({ region: text, visa: text, stay: text, cost: text })).min(5),
     notes: z.array(text).min(4),
   }),

@@ -1,4 +1,8 @@
 import type { z } from "zod";
+import { concierge as arabicConcierge } from "./ar/concierge";
+import { faqCategories as arabicFaqCategories } from "./ar/faq";
+import { stories as arabicStories } from "./ar/stories";
+import { travelInfo as arabicTravelInfo } from "./ar/travel-info";
 import { blogArticles } from "./blog/articles";
 import { concierge } from "./concierge";
 import { faqCategories } from "./faq";
@@ -15,6 +19,10 @@ export const contentFiles: ContentFile[] = [
   { file: "content/faq.ts", schema: faqSchema, data: faqCategories },
   { file: "content/travel-info.ts", schema: travelInfoSchema, data: travelInfo },
   { file: "content/concierge.ts", schema: conciergeSchema, data: concierge },
+  { file: "content/ar/stories.ts", schema: storiesSchema, data: arabicStories },
+  { file: "content/ar/faq.ts", schema: faqSchema, data: arabicFaqCategories },
+  { file: "content/ar/travel-info.ts", schema: travelInfoSchema, data: arabicTravelInfo },
+  { file: "content/ar/concierge.ts", schema: conciergeSchema, data: arabicConcierge },
 ];
 
 /** Throws an error that names the file and every problem in it. */

@@ -1,36 +1,40 @@
-import { Link } from "react-router";
-import type { BlogArticle } from "~content/schema";
+import { Link } from "~/i18n/links";
+import { useFormat, useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
-import { formatDate } from "~/utils/format-date";
+import type { ShownArticle } from "./blog.server";
 import * as styles from "./blog.css";
 
-export function ArticleMeta({ article }: { article: BlogArticle }) {
+export function ArticleMeta({ article }: { article: ShownArticle }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <p className={styles.meta}>
-      <span>By {article.author}</span>
-      <time dateTime={article.date}>{formatDate(article.date)}</time>
-      <span>{article.readTime}</span>
+      <span>{t("blog.card.by", { author: article.author })}</span>
+      <time dateTime={article.date}>{format.date(new Date(`${article.date}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" })}</time>
+      <span>{t("blog.card.readTime", { minutes: article.readMinutes })}</span>
     </p>
   );
 }
 
-function ReadMore({ article }: { article: BlogArticle }) {
+function ReadMore({ article }: { article: ShownArticle }) {
+  const t = useT();
   return (
     <div className={ui.buttonRow}>
       {/* The title is part of the link's text (not only an aria-label), so search engines read a descriptive link. */}
       <Link to={`/blog/${article.id}`} className={ui.button.primary}>
-        Read More<span className={ui.visuallyHidden}>: {article.title}</span>
+        {t("blog.card.readMore")}
+        <span className={ui.visuallyHidden}>: {article.title}</span>
       </Link>
     </div>
   );
 }
 
 /** A card in the blog grid; its id is the anchor 'Load More Articles' lands on. */
-export function ArticleCard({ article }: { article: BlogArticle }) {
+export function ArticleCard({ article }: { article: ShownArticle }) {
   return (
     <article id={`article-${article.id}`} className={`${ui.card} ${styles.gridCard}`}>
       <img src={article.image} alt="" width={1200} height={630} loading="lazy" className={styles.image} />
-      <span className={ui.badge}>{article.category}</span>
+      <span className={ui.badge}>{article.categoryLabel}</span>
       <h3 className={styles.cardTitle}>{article.title}</h3>
       <p className={ui.muted}>{article.excerpt}</p>
       <ArticleMeta article={article} />
@@ -39,15 +43,16 @@ export function ArticleCard({ article }: { article: BlogArticle }) {
   );
 }
 
-export function FeaturedArticle({ article }: { article: BlogArticle }) {
+export function FeaturedArticle({ article }: { article: ShownArticle }) {
+  const t = useT();
   return (
     <section aria-labelledby="editors-pick" className={styles.featured}>
       <img src={article.image} alt="" width={1200} height={630} className={styles.image} />
       <div className={ui.card}>
         <h2 id="editors-pick" className={ui.badge}>
-          Editor's Pick
+          {t("blog.card.editorsPick")}
         </h2>
-        <p className={ui.muted}>{article.category}</p>
+        <p className={ui.muted}>{article.categoryLabel}</p>
         <h3 className={styles.featuredTitle}>{article.title}</h3>
         <p>{article.excerpt}</p>
         <ArticleMeta article={article} />

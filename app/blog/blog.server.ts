@@ -1,37 +1,66 @@
+import type { RouterContextProvider } from "react-router";
+import { blogArticles as arabicArticles } from "~content/ar/blog/articles";
+import { blogBodies as arabicBodies } from "~content/ar/blog/bodies.server";
+import { blogCategoryLabels as arabicCategoryLabels } from "~content/ar/blog/categories";
 import { blogArticles } from "~content/blog/articles";
 import { blogBodies } from "~content/blog/bodies.server";
-import { blogCategoryNames, categorySlug } from "~content/blog/categories";
+import { blogCategoryLabels, blogCategoryNames, type BlogCategoryName, categorySlug } from "~content/blog/categories";
 import type { BlogArticle } from "~content/schema";
+import { contentFor } from "~/i18n/locale.server";
+import type { Locale } from "~/i18n/locales";
 
 /** Articles per "page" of the grid; 'Load More Articles' shows this many more (decision 0243). */
 export const BLOG_PAGE_SIZE = 3;
 
-const newestFirst = [...blogArticles].sort((a, b) => b.date.localeCompare(a.date));
+/** The blog in one language: its articles, their HTML bodies by id, and the categories' labels. */
+type BlogContent = {
+  articles: readonly BlogArticle[];
+  bodies: Readonly<Record<string, string>>;
+  categoryLabels: Readonly<Record<BlogCategoryName, string>>;
+};
+
+const blogs: Record<Locale, BlogContent> = {
+  en: { articles: blogArticles, bodies: blogBodies, categoryLabels: blogCategoryLabels },
+  ar: { articles: arabicArticles, bodies: arabicBodies, categoryLabels: arabicCategoryLabels },
+};
+
+/** The blog in the request's language (ids, dates and categories are the same in every language). */
+export function blogFor(context: Readonly<RouterContextProvider>): BlogContent {
+  return contentFor(context, blogs);
+}
+
+/** An article as the cards show it: its category's slug and label beside the content. */
+export type ShownArticle = BlogArticle & { categorySlug: string; categoryLabel: string };
 
 export type BlogList = {
   categories: { name: string; slug: string; count: number }[];
   totalCount: number;
-  /** The chosen category: its display name and slug, or null for All. */
+  /** The chosen category: its label and slug, or null for All. */
   category: { name: string; slug: string } | null;
   /** True when `?category=` names no category; the page answers 404. */
   unknownCategory: boolean;
-  featured: BlogArticle | null;
-  articles: BlogArticle[];
+  featured: ShownArticle | null;
+  articles: ShownArticle[];
   page: number;
   /** The next page, and the first article it reveals (its anchor), when more articles exist. */
   more: { page: number; firstId: number } | null;
 };
+
+function shown(article: BlogArticle, blog: BlogContent): ShownArticle {
+  return { ...article, categorySlug: categorySlug(article.category), categoryLabel: blog.categoryLabels[article.category] };
+}
 
 /**
  * The blog list for `?category=<slug>&page=<n>`. Without a category, the featured article is the
  * Editor's Pick and the grid holds the others; with one, the grid holds all of its articles.
  * Pages accumulate: page n shows the first n × BLOG_PAGE_SIZE articles.
  */
-export function getBlogList(searchParams: URLSearchParams): BlogList {
+export function getBlogList(searchParams: URLSearchParams, blog: BlogContent): BlogList {
   const requested = searchParams.get("category")?.trim().slice(0, 60) || null;
   const name = blogCategoryNames.find((n) => categorySlug(n) === requested);
-  const category = requested ? { name: name ?? requested, slug: requested } : null;
+  const category = requested ? { name: name ? blog.categoryLabels[name] : requested, slug: requested } : null;
 
+  const newestFirst = [...blog.articles].sort((a, b) => b.date.localeCompare(a.date));
   const featured = category ? null : (newestFirst.find((a) => a.featured) ?? null);
   const pool = category ? newestFirst.filter((a) => a.category === name) : newestFirst.filter((a) => a !== featured);
 
@@ -43,23 +72,23 @@ export function getBlogList(searchParams: URLSearchParams): BlogList {
 
   return {
     categories: blogCategoryNames.map((n) => ({
-      name: n,
+      name: blog.categoryLabels[n],
       slug: categorySlug(n),
-      count: blogArticles.filter((a) => a.category === n).length,
+      count: blog.articles.filter((a) => a.category === n).length,
     })),
-    totalCount: blogArticles.length,
+    totalCount: blog.articles.length,
     category,
     unknownCategory: requested !== null && !name,
-    featured,
-    articles,
+    featured: featured ? shown(featured, blog) : null,
+    articles: articles.map((a) => shown(a, blog)),
     page,
     more: next ? { page: page + 1, firstId: next.id } : null,
   };
 }
 
 /** One article with its HTML body, or null for an id that is not one of ours. */
-export function getArticle(id: string) {
-  const article = /^[1-9]\d{0,3}$/.test(id) ? blogArticles.find((a) => a.id === Number(id)) : undefined;
+export function getArticle(id: string, blog: BlogContent) {
+  const article = /^[1-9]\d{0,3}$/.test(id) ? blog.articles.find((a) => a.id === Number(id)) : undefined;
   if (!article) return null;
-  return { article, html: blogBodies[String(article.id)]! };
+  return { article: shown(article, blog), html: blog.bodies[String(article.id)]! };
 }

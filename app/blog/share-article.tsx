@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import { useHydrated } from "~/utils/use-hydrated";
 import * as styles from "./blog.css";
@@ -9,6 +10,7 @@ import * as styles from "./blog.css";
  */
 export function ShareArticle({ title, url }: { title: string; url: string }) {
   const hydrated = useHydrated();
+  const t = useT();
   const [status, setStatus] = useState("");
   const mailto = `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`;
 
@@ -24,9 +26,9 @@ export function ShareArticle({ title, url }: { title: string; url: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      setStatus("Link copied to clipboard.");
+      setStatus(t("blog.share.copied"));
     } catch {
-      setStatus(`Copy this link: ${url}`);
+      setStatus(t("blog.share.copyThis", { url }));
     }
   }
 
@@ -34,11 +36,11 @@ export function ShareArticle({ title, url }: { title: string; url: string }) {
     <div className={styles.shareRow}>
       {hydrated ? (
         <button type="button" className={ui.button.outline} onClick={share}>
-          Share Article
+          {t("blog.share.button")}
         </button>
       ) : (
         <a href={mailto} className={ui.button.outline}>
-          Share Article
+          {t("blog.share.button")}
         </a>
       )}
       <p role="status" className={styles.shareStatus}>

@@ -1,4 +1,6 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/links";
+import { intlLocale } from "~/i18n/format";
+import { useFormat, useLocale, useT } from "~/i18n/use-t";
 import { StarIcon } from "~/shell/icons";
 import * as ui from "~/styles/ui.css";
 import { doctorAvatarUrl } from "./avatar-url";
@@ -24,6 +26,9 @@ export function DoctorCard({
   language?: string;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const t = useT();
+  const format = useFormat();
+  const list = new Intl.ListFormat(intlLocale(useLocale()), { type: "unit", style: "short" });
   const languages = languagesFirst(doctor.languages, language);
   return (
     <article className={ui.card}>
@@ -38,11 +43,12 @@ export function DoctorCard({
       <p className={styles.rating}>
         <StarIcon width={16} height={16} />
         <span>
-          {doctor.patientRating.toFixed(1)} <span className={ui.muted}>({doctor.totalReviews} reviews)</span>
+          {format.number(doctor.patientRating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}{" "}
+          <span className={ui.muted}>{t("doctors.card.reviews", { count: doctor.totalReviews })}</span>
         </span>
       </p>
-      <p className={ui.muted}>{doctor.experienceYears} years of experience</p>
-      <ul className={styles.languages} aria-label="Languages">
+      <p className={ui.muted}>{t("doctors.card.experience", { years: doctor.experienceYears })}</p>
+      <ul className={styles.languages} aria-label={t("doctors.card.languages")}>
         {languages.slice(0, CARD_LANGUAGE_LIMIT).map((name) => (
           <li key={name} className={styles.language}>
             {name}
@@ -50,14 +56,20 @@ export function DoctorCard({
         ))}
         {languages.length > CARD_LANGUAGE_LIMIT ? (
           <li className={styles.language}>
-            <span aria-hidden="true">+{languages.length - CARD_LANGUAGE_LIMIT}</span>
-            <span className={ui.visuallyHidden}>and {languages.slice(CARD_LANGUAGE_LIMIT).join(", ")}</span>
+            <span aria-hidden="true" dir="ltr">{t("doctors.card.moreLanguages", { count: languages.length - CARD_LANGUAGE_LIMIT })}</span>
+            <span className={ui.visuallyHidden}>
+              {t("doctors.card.moreLanguagesNamed", { names: list.format(languages.slice(CARD_LANGUAGE_LIMIT)) })}
+            </span>
           </li>
         ) : null}
       </ul>
       <div className={ui.buttonRow}>
-        <Link to={`/doctors/${doctor.id}`} className={ui.button.outline} aria-label={`View full profile of ${doctor.name}`}>
-          View Full Profile
+        <Link
+          to={`/doctors/${doctor.id}`}
+          className={ui.button.outline}
+          aria-label={t("doctors.card.viewProfileOf", { name: doctor.name })}
+        >
+          {t("doctors.card.viewProfile")}
         </Link>
       </div>
     </article>

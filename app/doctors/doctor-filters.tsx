@@ -1,7 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useSubmit } from "react-router";
+import { useLocalePath } from "~/i18n/links";
+import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
-import { type DoctorFilterOptions, type DoctorFilters, SEARCH_MAX_LENGTH } from "./doctor-search";
+import { type DoctorFilterChoices, type DoctorFilters, SEARCH_MAX_LENGTH } from "./doctor-search";
 import * as styles from "./doctors.css";
 
 /** Wait this long after the last keystroke before searching, so each letter is not a request. */
@@ -11,8 +13,10 @@ const SEARCH_DEBOUNCE_MS = 300;
  * A GET form: without JavaScript, the Search button loads /doctors?q=…; with it, the list
  * follows the search box and the selects without a full reload, replacing the history entry.
  */
-export function DoctorFilterForm({ filters, options }: { filters: DoctorFilters; options: DoctorFilterOptions }) {
+export function DoctorFilterForm({ filters, options }: { filters: DoctorFilters; options: DoctorFilterChoices }) {
   const submit = useSubmit();
+  const t = useT();
+  const action = useLocalePath()("/doctors");
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -39,16 +43,16 @@ export function DoctorFilterForm({ filters, options }: { filters: DoctorFilters;
     for (const [name, value] of new FormData(form.current)) {
       if (typeof value === "string" && value.trim() !== "") params.set(name, value.trim());
     }
-    void submit(params, { method: "get", action: "/doctors", replace: true, preventScrollReset: true });
+    void submit(params, { method: "get", action, replace: true, preventScrollReset: true });
   }
 
   return (
     <form
       ref={form}
       method="get"
-      action="/doctors"
+      action={action}
       role="search"
-      aria-label="Find a doctor"
+      aria-label={t("doctors.filters.label")}
       className={styles.filters}
       onChange={(event) => {
         if (event.target instanceof HTMLInputElement) {
@@ -64,7 +68,7 @@ export function DoctorFilterForm({ filters, options }: { filters: DoctorFilters;
       }}
     >
       <div className={styles.field}>
-        <label htmlFor="doctor-search">Search by name or specialization</label>
+        <label htmlFor="doctor-search">{t("doctors.filters.searchLabel")}</label>
         <input
           id="doctor-search"
           className={styles.control}
@@ -72,34 +76,34 @@ export function DoctorFilterForm({ filters, options }: { filters: DoctorFilters;
           name="q"
           defaultValue={filters.q}
           maxLength={SEARCH_MAX_LENGTH}
-          placeholder="e.g. cardiology or Dr. Hassan"
+          placeholder={t("doctors.filters.searchPlaceholder")}
           autoComplete="off"
         />
       </div>
       <div className={styles.field}>
-        <label htmlFor="doctor-specialization">Specialization</label>
+        <label htmlFor="doctor-specialization">{t("doctors.filters.specialization")}</label>
         <select id="doctor-specialization" className={styles.control} name="specialization" defaultValue={filters.specialization}>
-          <option value="">All Specializations</option>
+          <option value="">{t("doctors.filters.allSpecializations")}</option>
           {options.specializations.map((s) => (
-            <option key={s} value={s}>
-              {s}
+            <option key={s.value} value={s.value}>
+              {s.label}
             </option>
           ))}
         </select>
       </div>
       <div className={styles.field}>
-        <label htmlFor="doctor-language">Language</label>
+        <label htmlFor="doctor-language">{t("doctors.filters.language")}</label>
         <select id="doctor-language" className={styles.control} name="language" defaultValue={filters.language}>
-          <option value="">All Languages</option>
+          <option value="">{t("doctors.filters.allLanguages")}</option>
           {options.languages.map((l) => (
-            <option key={l} value={l}>
-              {l}
+            <option key={l.value} value={l.value}>
+              {l.label}
             </option>
           ))}
         </select>
       </div>
       <button type="submit" className={`${ui.button.primary} ${styles.searchButton}`}>
-        Search
+        {t("doctors.filters.search")}
       </button>
     </form>
   );

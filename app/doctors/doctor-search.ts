@@ -1,3 +1,4 @@
+import { treatmentSearchTerms as arabicSearchTerms } from "~content/ar/treatments/list";
 import { treatmentSearchTerms } from "~content/treatments/list";
 import type { TreatmentCategory } from "~/db/schema/doctors";
 import type { DoctorSummary } from "./doctors.server";
@@ -21,6 +22,24 @@ export interface DoctorFilterOptions {
 
 const byName = (a: string, b: string) => a.localeCompare(b, "en");
 
+/** A select's option: the stored value the URL carries and what the page calls it. */
+export type FilterChoice = { value: string; label: string };
+
+/** The selects' options as a page shows them: labelled in its language and sorted by label. */
+export function filterChoices(
+  options: DoctorFilterOptions,
+  label: { specialization: (stored: string) => string; language: (stored: string) => string },
+  locale: string,
+) {
+  const byLabel = (a: FilterChoice, b: FilterChoice) => a.label.localeCompare(b.label, locale);
+  return {
+    specializations: options.specializations.map((value) => ({ value, label: label.specialization(value) })).sort(byLabel),
+    languages: options.languages.map((value) => ({ value, label: label.language(value) })).sort(byLabel),
+  };
+}
+
+export type DoctorFilterChoices = ReturnType<typeof filterChoices>;
+
 /** The select options, built from the doctors loaded. */
 export function filterOptionsOf(doctors: readonly DoctorSummary[]): DoctorFilterOptions {
   return {
@@ -40,35 +59,64 @@ export function readDoctorFilters(params: URLSearchParams, options: DoctorFilter
   };
 }
 
-/** Titles people type before a name ("Dr. Hassan"); they say nothing about which doctor is meant. */
-const honorifics = new Set(["dr", "doctor", "prof", "professor"]);
+/** Titles people type before a name ("Dr. Hassan", "د. حسن"); they say nothing about which doctor is meant. */
+const honorifics = new Set(["dr", "doctor", "prof", "professor", "د", "دكتور", "دكتوره", "ا", "بروفيسور"]);
 
-function wordsOf(query: string) {
-  return query
+/**
+ * Text as the search compares it: lower case and, for Arabic, without diacritics or tatweel, with every
+ * hamza form of alif as ا, taa marbuta as ه and alif maqsura as ي — the spellings patients mix freely.
+ */
+function searchForm(text: string) {
+  return text
     .toLowerCase()
+    .replace(/[\u064B-\u065F\u0670\u0640]/g, "")
+    .replace(/[أإآ]/g, "ا")
+    .replace(/ة/g, "ه")
+    .replace(/ى/g, "ي");
+}
+
+/** The words of a search, each without the Arabic article ("العيون" → "عيون"). */
+function wordsOf(query: string) {
+  return searchForm(query)
     .split(/[^\p{L}\p{N}-]+/u)
+    .map((word) => (word.length > 3 && word.startsWith("ال") ? word.slice(2) : word))
     .filter((word) => word !== "" && !honorifics.has(word));
 }
 
-function matchesWord(doctor: DirectoryDoctor, word: string) {
+/** Each category's words in every language the search understands, in search form. */
+const categoryWords = Object.fromEntries(
+  Object.entries(treatmentSearchTerms).map(([category, terms]) => [
+    category,
+    [...terms, ...arabicSearchTerms[category as TreatmentCategory]].map(searchForm),
+  ]),
+) as Record<TreatmentCategory, string[]>;
+
+function matchesWord(doctor: DirectoryDoctor, names: readonly string[], word: string) {
   return (
-    doctor.name.toLowerCase().includes(word) ||
-    doctor.specialization.toLowerCase().includes(word) ||
-    doctor.categories.some((category) => treatmentSearchTerms[category].some((term) => term.startsWith(word)))
+    names.some((name) => name.includes(word)) ||
+    doctor.categories.some((category) => categoryWords[category].some((term) => term.startsWith(word)))
   );
 }
 
 /**
  * Search matches every word typed, case-insensitively, in the name, the specialization, or the
- * words patients use for the doctor's treatment categories (content/treatments/list.ts):
- * "cardiology", "heart", "eye", "teeth" and "Dr. Hassan" all find someone.
+ * words patients use for the doctor's treatment categories (content/treatments/list.ts and its
+ * Arabic twin): "cardiology", "heart", "eye", "teeth", "Dr. Hassan", "قلب", "أسنان" and "د. حسن" all
+ * find someone. `shownAs` gives the doctor's name and specialization as the page shows them (Arabic),
+ * which the search matches too.
  */
-export function filterDoctors<T extends DirectoryDoctor>(doctors: readonly T[], filters: DoctorFilters): T[] {
+export function filterDoctors<T extends DirectoryDoctor>(
+  doctors: readonly T[],
+  filters: DoctorFilters,
+  shownAs: (doctor: T) => readonly string[] = () => [],
+): T[] {
   const words = wordsOf(filters.q);
-  return doctors.filter(
-    (d) =>
-      words.every((word) => matchesWord(d, word)) &&
+  return doctors.filter((d) => {
+    const names = [d.name, d.specialization, ...shownAs(d)].map(searchForm);
+    return (
+      words.every((word) => matchesWord(d, names, word)) &&
       (filters.specialization === "" || d.specialization === filters.specialization) &&
-      (filters.language === "" || d.languages.includes(filters.language)),
-  );
+      (filters.language === "" || d.languages.includes(filters.language))
+    );
+  });
 }

@@ -1,21 +1,21 @@
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { faqCategories } from "~content/faq";
 import type { FaqCategoryId } from "~content/faq-categories";
+import type { FaqCategory } from "~content/schema";
+import { useT } from "~/i18n/use-t";
 import { LinkTabs } from "~/ui/link-tabs";
 import { useHydrated } from "~/utils/use-hydrated";
 import { categoryForAnchor } from "./faq";
 import * as styles from "./faq.css";
 import { HASH_SCROLL_DELAY_MS, scrollToElement, whenElementAppears } from "./hash-scroll";
 
-const anchorOf = (id: string) => faqCategories.find((c) => c.id === id)!.anchor;
-
 /**
  * The seven categories as tabs over single-open accordions. Every panel is in the page, each
  * with its anchor; the tabs show one at a time. A hash such as #costs-payment selects its tab
  * and scrolls to it, also when it changes after the page has loaded.
  */
-export function FaqTabs({ selected }: { selected: FaqCategoryId }) {
+export function FaqTabs({ categories, selected }: { categories: readonly FaqCategory[]; selected: FaqCategoryId }) {
+  const t = useT();
   const hydrated = useHydrated();
   const location = useLocation();
   const navigate = useNavigate();
@@ -28,7 +28,7 @@ export function FaqTabs({ selected }: { selected: FaqCategoryId }) {
 
   useEffect(() => {
     const anchor = location.hash.slice(1);
-    const category = categoryForAnchor(anchor);
+    const category = categoryForAnchor(categories, anchor);
     if (!category) return;
     // The hash exists only in the browser; reading it while rendering would not match the server's HTML.
     // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -41,23 +41,23 @@ export function FaqTabs({ selected }: { selected: FaqCategoryId }) {
       stopWaiting();
       window.clearTimeout(scrollTimer);
     };
-  }, [location.hash, location.key]);
+  }, [categories, location.hash, location.key]);
 
   return (
     <>
       <LinkTabs
-        label="FAQ categories"
+        label={t("faq.tabs.label")}
         idPrefix="faq-tab"
-        tabs={faqCategories.map((c) => ({ id: c.id, label: c.title, href: `?category=${c.id}#${c.anchor}` }))}
+        tabs={categories.map((c) => ({ id: c.id, label: c.title, href: `?category=${c.id}#${c.anchor}` }))}
         active={active}
-        panelId={anchorOf}
+        panelId={(id) => categories.find((c) => c.id === id)!.anchor}
         onActivate={(id) => {
           setActive(id as FaqCategoryId);
           navigate(`?category=${id}`, { replace: true, preventScrollReset: true });
         }}
       />
       <div className={styles.panels} data-enhanced={hydrated ? "" : undefined}>
-        {faqCategories.map((category) => (
+        {categories.map((category) => (
           <section
             key={category.id}
             id={category.anchor}

@@ -1,5 +1,5 @@
-import { faqCategories } from "~content/faq";
 import { faqCategoryIds, type FaqCategoryId } from "~content/faq-categories";
+import type { FaqCategory } from "~content/schema";
 
 /** Longest search the FAQ accepts; the input carries the same maxLength. */
 export const FAQ_QUERY_MAX = 100;
@@ -12,20 +12,36 @@ export function parseFaqCategory(value: string | null): FaqCategoryId {
 }
 
 /** The category whose tab a URL hash (without '#') selects, e.g. visa-travel → visa. */
-export function categoryForAnchor(anchor: string): FaqCategoryId | null {
-  return faqCategories.find((c) => c.anchor === anchor)?.id ?? null;
+export function categoryForAnchor(categories: readonly FaqCategory[], anchor: string): FaqCategoryId | null {
+  return categories.find((c) => c.anchor === anchor)?.id ?? null;
 }
 
 /**
- * Entries whose question, answer or category title contains every word of the query, ignoring
- * case, in category order. The title counts so that "payment" finds the Costs & Payment answers.
+ * Text folded so that spellings a patient types interchangeably match: case in English; in Arabic,
+ * the short vowels, shadda and tatweel dropped, and the forms of alef, yaa, taa marbuta and hamza
+ * seats written one way ("تاشيره" finds "تأشيرة", "منسق" finds "منسّق").
  */
-export function searchFaq(query: string): FaqResult[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  return faqCategories.flatMap((category) =>
+export function searchableText(text: string) {
+  return text
+    .toLowerCase()
+    .replace(/[\u064B-\u065F\u0670\u0640]/g, "")
+    .replace(/[أإآٱ]/g, "ا")
+    .replace(/ى/g, "ي")
+    .replace(/ة/g, "ه")
+    .replace(/ؤ/g, "و")
+    .replace(/ئ/g, "ي");
+}
+
+/**
+ * Entries whose question, answer or category title contains every word of the query, in
+ * category order. The title counts so that "payment" finds the Costs & Payment answers.
+ */
+export function searchFaq(categories: readonly FaqCategory[], query: string): FaqResult[] {
+  const words = searchableText(query).split(/\s+/).filter(Boolean);
+  return categories.flatMap((category) =>
     category.entries
       .filter((entry) => {
-        const haystack = `${category.title} ${entry.question} ${entry.answer}`.toLowerCase();
+        const haystack = searchableText(`${category.title} ${entry.question} ${entry.answer}`);
         return words.every((word) => haystack.includes(word));
       })
       .map((entry) => ({ categoryId: category.id, categoryTitle: category.title, ...entry })),

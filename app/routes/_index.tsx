@@ -1,75 +1,96 @@
-import { Link } from "react-router";
 import { heroImages, treatmentImages } from "~content/images";
-import { PageHero } from "~/shell/page-hero";
-import { Picture } from "~/ui/picture";
-import { featuredTreatments, homeStats, journeySteps, reasons, testimonials } from "~content/home";
+import { heroImages as heroImagesAr } from "~content/ar/images";
+import * as homeEn from "~content/home";
+import * as homeAr from "~content/ar/home";
 import { figures } from "~content/figures";
 import { site } from "~content/site";
 import { findTreatment } from "~content/treatments";
-import { formatUsd } from "~/treatments/savings";
+import { PageHero } from "~/shell/page-hero";
+import { Picture } from "~/ui/picture";
 import { StarRating } from "~/ui/star-rating";
 import { CallToAction, CardGrid, PageSection, StatList, ConsultationLinks } from "~/shell/page-section";
 import * as ui from "~/styles/ui.css";
 import * as styles from "~/home/home.css";
 import { DoctorCard } from "~/doctors/doctor-card";
 import { getTopRatedDoctors } from "~/doctors/doctors.server";
+import { formatMoney } from "~/i18n/format";
+import { Link } from "~/i18n/links";
+import { ltrText } from "~/i18n/isolate";
+import { Ltr } from "~/i18n/ltr";
+import { contentFor, getLocale, getTranslator } from "~/i18n/locale.server";
+import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/_index";
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const locale = getLocale(context);
+  const t = getTranslator(context);
+  const home = contentFor(context, { en: homeEn, ar: homeAr });
   // "From" prices come from the catalogue, so a card never quotes a price /treatments contradicts.
-  const featured = featuredTreatments.map((card) => ({ ...card, from: formatUsd(findTreatment(card.id)!.egyptPrice) }));
-  return { topDoctors: await getTopRatedDoctors(3), featured };
+  const featured = home.featuredTreatments.map((card) => ({
+    ...card,
+    from: formatMoney(locale, findTreatment(card.id)!.egyptPrice, "USD"),
+  }));
+  return {
+    meta: { title: t("home.meta.title", { site: site.name }), description: t("home.meta.description") },
+    image: contentFor(context, { en: heroImages.home, ar: heroImagesAr.home }),
+    topDoctors: await getTopRatedDoctors(3),
+    featured,
+    journeySteps: home.journeySteps,
+    reasons: home.reasons,
+    stats: home.homeStats,
+    testimonials: home.testimonials,
+  };
 }
 
-export function meta() {
-  return [
-    { title: `${site.name} | Medical Treatment in Egypt` },
-    {
-      name: "description",
-      content:
-        "Compare treatments and prices, find specialist doctors and plan your medical trip to Egypt with all-inclusive support.",
-    },
-  ];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData
+    ? [{ title: loaderData.meta.title }, { name: "description", content: loaderData.meta.description }]
+    : [];
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { topDoctors, featured } = loaderData;
+  const { topDoctors, featured, image, journeySteps, reasons, stats, testimonials } = loaderData;
+  const t = useT();
   return (
     <>
       <PageHero
         id="hero-title"
-        title="World-class medical treatment in Egypt, at a fraction of the cost"
-        lead={`All-inclusive packages with accommodation, transfers, visa help and 24/7 support. Prices starting from ${figures.startingPrice}, savings of up to ${figures.tripSavingsUpTo} on a whole trip.`}
-        image={heroImages.home}
+        title={t("home.hero.title")}
+        lead={t("home.hero.lead", { startingPrice: ltrText(figures.startingPrice), savingsUpTo: figures.tripSavingsUpTo })}
+        image={image}
       >
         <div className={ui.buttonRow}>
           <Link to="/start-journey" className={ui.button.accent}>
-            Start Your Journey
+            {t("pages.startJourney")}
           </Link>
           <Link to="/treatments" className={styles.heroSecondary}>
-            View Treatments
+            {t("pages.viewTreatments")}
           </Link>
         </div>
-        <StatList stats={homeStats} />
+        <StatList stats={stats} />
       </PageHero>
 
-      <PageSection id="featured-title" title="Featured Treatments" lead="Popular procedures our patients travel for.">
+      <PageSection id="featured-title" title={t("home.featured.title")} lead={t("home.featured.lead")}>
         <CardGrid columns="four">
-          {featured.map((t) => (
-            <li key={t.id} className={ui.card}>
-              <Picture image={treatmentImages[t.id]} sizes="(min-width: 1024px) 290px, (min-width: 700px) 50vw, 100vw" className={ui.cardMedia} />
-              {t.popular ? <span className={ui.badge}>Popular</span> : null}
-              <h3>{t.title}</h3>
-              <p className={ui.muted}>{t.description}</p>
+          {featured.map((treatment) => (
+            <li key={treatment.id} className={ui.card}>
+              <Picture image={treatmentImages[treatment.id]} sizes="(min-width: 1024px) 290px, (min-width: 700px) 50vw, 100vw" className={ui.cardMedia} />
+              {treatment.popular ? <span className={ui.badge}>{t("home.featured.popular")}</span> : null}
+              <h3>{treatment.title}</h3>
+              <p className={ui.muted}>{treatment.description}</p>
               <p>
-                From <strong>{t.from}</strong> · {t.duration}
+                {t("home.featured.from")}{" "}
+                <strong>
+                  <Ltr>{treatment.from}</Ltr>
+                </strong> · {treatment.duration}
               </p>
               <div className={ui.buttonRow}>
-                <Link to={`/start-journey?treatment=${t.id}`} className={ui.button.primary}>
-                  Start Your Journey
+                <Link to={`/start-journey?treatment=${treatment.id}`} className={ui.button.primary}>
+                  {t("pages.startJourney")}
                 </Link>
-                <Link to={`/treatments/${t.id}`} className={ui.button.outline}>
-                  Learn More<span className={ui.visuallyHidden}> about {t.title}</span>
+                <Link to={`/treatments/${treatment.id}`} className={ui.button.outline}>
+                  {t("home.featured.learnMore")}
+                  <span className={ui.visuallyHidden}> {t("home.featured.learnMoreAbout", { treatment: treatment.title })}</span>
                 </Link>
               </div>
             </li>
@@ -77,17 +98,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </CardGrid>
         <p className={styles.centered}>
           <Link to="/treatments" className={ui.button.outline}>
-            View All Treatments
+            {t("home.featured.viewAll")}
           </Link>
         </p>
       </PageSection>
 
-      <PageSection
-        id="journey-title"
-        title="Your Journey in Six Steps"
-        lead="We take care of everything from the first call to your follow-up."
-        muted
-      >
+      <PageSection id="journey-title" title={t("home.journey.title")} lead={t("home.journey.lead")} muted>
         <ol className={`${ui.grid.three} ${styles.steps}`}>
           {journeySteps.map((step, i) => (
             <li key={step.title} className={ui.card}>
@@ -101,7 +117,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ol>
       </PageSection>
 
-      <PageSection id="why-title" title={`Why Choose ${site.name}`}>
+      <PageSection id="why-title" title={t("home.why.title", { site: site.name })}>
         <CardGrid columns="four">
           {reasons.map((r) => (
             <li key={r.title} className={ui.card}>
@@ -113,12 +129,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </PageSection>
 
       {topDoctors.length > 0 ? (
-        <PageSection
-          id="doctors-title"
-          title="Meet Our Top Doctors"
-          lead="Internationally trained specialists, rated by their patients."
-          muted
-        >
+        <PageSection id="doctors-title" title={t("home.doctors.title")} lead={t("home.doctors.lead")} muted>
           <CardGrid>
             {topDoctors.map((doctor) => (
               <li key={doctor.id}>
@@ -128,23 +139,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </CardGrid>
           <p className={styles.centered}>
             <Link to="/doctors" className={ui.button.outline}>
-              View All Doctors
+              {t("home.doctors.viewAll")}
             </Link>
           </p>
         </PageSection>
       ) : null}
 
-      <PageSection id="testimonials-title" title="What Our Patients Say">
+      <PageSection id="testimonials-title" title={t("home.testimonials.title")}>
         <CardGrid>
-          {testimonials.map((t) => (
-            <li key={t.name} className={ui.card}>
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.name} className={ui.card}>
               <StarRating rating={5} />
-              <blockquote className={styles.quote}>“{t.quote}”</blockquote>
+              <blockquote className={styles.quote}>{t("pages.quote", { text: testimonial.quote })}</blockquote>
               <p>
-                <strong>{t.name}</strong>
+                <strong>{testimonial.name}</strong>
                 <br />
                 <span className={ui.muted}>
-                  {t.country} · {t.treatment}
+                  {testimonial.country} · {testimonial.treatment}
                 </span>
               </p>
             </li>
@@ -152,11 +163,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </CardGrid>
       </PageSection>
 
-      <CallToAction
-        id="cta-title"
-        title="Ready to start your treatment journey?"
-        text="Get a free consultation and a personalised quote within 2 hours."
-      >
+      <CallToAction id="cta-title" title={t("home.cta.title")} text={t("home.cta.text")}>
         <ConsultationLinks />
       </CallToAction>
     </>

@@ -1,46 +1,66 @@
-import { Link } from "react-router";
 import { heroImages } from "~content/images";
-import { PageHero } from "~/shell/page-hero";
-import { aboutStats, aboutStory, coreValues, partnerFacilities, team } from "~content/about";
+import { heroImages as heroImagesAr } from "~content/ar/images";
+import * as aboutEn from "~content/about";
+import * as aboutAr from "~content/ar/about";
 import { site } from "~content/site";
+import { PageHero } from "~/shell/page-hero";
 import { StarIcon } from "~/shell/icons";
 import { CallToAction, CardGrid, PageSection, StatList } from "~/shell/page-section";
 import * as ui from "~/styles/ui.css";
 import * as styles from "~/home/home.css";
+import { Link } from "~/i18n/links";
+import { contentFor, getTranslator } from "~/i18n/locale.server";
+import { intlLocale } from "~/i18n/format";
+import { useFormat, useLocale, useT } from "~/i18n/use-t";
+import type { Route } from "./+types/about";
 
-export function meta() {
-  return [
-    { title: `About Us | ${site.name}` },
-    {
-      name: "description",
-      content: "NileCare has coordinated medical treatment in Egypt for patients from 50+ countries since 2014.",
-    },
-  ];
+export function loader({ context }: Route.LoaderArgs) {
+  const t = getTranslator(context);
+  const about = contentFor(context, { en: aboutEn, ar: aboutAr });
+  return {
+    meta: { title: t("about.meta.title", { site: site.name }), description: t("about.meta.description") },
+    image: contentFor(context, { en: heroImages.about, ar: heroImagesAr.about }),
+    stats: about.aboutStats,
+    story: about.aboutStory,
+    values: about.coreValues,
+    team: about.team,
+    facilities: about.partnerFacilities,
+  };
 }
 
-export default function About() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData
+    ? [{ title: loaderData.meta.title }, { name: "description", content: loaderData.meta.description }]
+    : [];
+}
+
+/** The letter of a team member's badge: the first of the name, after a title ("Dr. ", "د. "). */
+function initialOf(name: string) {
+  return name.replace(/^(Dr\.|د\.)\s*/, "").charAt(0);
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { image, stats, story, values, team, facilities } = loaderData;
+  const t = useT();
+  const format = useFormat();
+  const list = new Intl.ListFormat(intlLocale(useLocale()), { type: "unit", style: "short" });
   return (
     <>
-      <PageHero
-        id="about-title"
-        title={`About ${site.name}`}
-        lead="Since 2014 we have helped international patients reach Egypt's best doctors safely, comfortably and affordably."
-        image={heroImages.about}
-      >
-        <StatList stats={aboutStats} />
+      <PageHero id="about-title" title={t("about.hero.title", { site: site.name })} lead={t("about.hero.lead")} image={image}>
+        <StatList stats={stats} />
       </PageHero>
 
-      <PageSection id="story-title" title="Our Story">
-        {aboutStory.map((p) => (
+      <PageSection id="story-title" title={t("about.story.title")}>
+        {story.map((p) => (
           <p key={p.slice(0, 20)} className={ui.sectionLead}>
             {p}
           </p>
         ))}
       </PageSection>
 
-      <PageSection id="values-title" title="Our Core Values" muted>
+      <PageSection id="values-title" title={t("about.values.title")} muted>
         <CardGrid>
-          {coreValues.map((v) => (
+          {values.map((v) => (
             <li key={v.title} className={ui.card}>
               <h3>{v.title}</h3>
               <p className={ui.muted}>{v.text}</p>
@@ -49,12 +69,12 @@ export default function About() {
         </CardGrid>
       </PageSection>
 
-      <PageSection id="team-title" title="Our Team">
+      <PageSection id="team-title" title={t("about.team.title")}>
         <CardGrid>
           {team.map((m) => (
             <li key={m.name} className={ui.card}>
               <span className={styles.stepNumber} aria-hidden="true">
-                {m.name.replace("Dr. ", "").charAt(0)}
+                {initialOf(m.name)}
               </span>
               <h3>{m.name}</h3>
               <p>
@@ -66,27 +86,28 @@ export default function About() {
         </CardGrid>
       </PageSection>
 
-      <PageSection id="partners-title" title="Partner Facilities" muted>
+      <PageSection id="partners-title" title={t("about.partners.title")} muted>
         <CardGrid>
-          {partnerFacilities.map((f) => (
+          {facilities.map((f) => (
             <li key={f.name} className={ui.card}>
               <h3>{f.name}</h3>
               <p className={ui.muted}>
                 {f.type} · {f.location}
               </p>
               <p className={styles.stars}>
-                <StarIcon width={18} height={18} /> <span>{f.rating.toFixed(1)} / 5</span>
+                <StarIcon width={18} height={18} />{" "}
+                <span>{t("about.partners.rating", { rating: format.number(f.rating, { minimumFractionDigits: 1 }) })}</span>
               </p>
               <p>{f.description}</p>
-              <h4>Accreditations</h4>
-              <p>{f.accreditations.join(", ")}</p>
-              <h4>Specialties</h4>
+              <h4>{t("about.partners.accreditations")}</h4>
+              <p>{list.format(f.accreditations)}</p>
+              <h4>{t("about.partners.specialties")}</h4>
               <ul>
                 {f.specialties.map((s) => (
                   <li key={s}>{s}</li>
                 ))}
               </ul>
-              <h4>Features</h4>
+              <h4>{t("about.partners.features")}</h4>
               <ul>
                 {f.features.map((s) => (
                   <li key={s}>{s}</li>
@@ -97,16 +118,12 @@ export default function About() {
         </CardGrid>
       </PageSection>
 
-      <CallToAction
-        id="about-cta-title"
-        title="Talk to a coordinator today"
-        text="Free consultation, personalised quote and answers in your language."
-      >
+      <CallToAction id="about-cta-title" title={t("about.cta.title")} text={t("about.cta.text")}>
         <Link to="/contact" className={ui.button.accent}>
-          Get Free Consultation
+          {t("pages.getFreeConsultation")}
         </Link>
         <Link to="/treatments" className={styles.heroSecondary}>
-          View Treatments
+          {t("pages.viewTreatments")}
         </Link>
       </CallToAction>
     </>

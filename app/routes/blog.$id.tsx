@@ -1,68 +1,65 @@
-import { data, Link } from "react-router";
-import { categorySlug } from "~content/blog/categories";
+import { data, useLocation } from "react-router";
 import { site } from "~content/site";
 import { ArticleMeta } from "~/blog/article-card";
-import { getArticle } from "~/blog/blog.server";
+import { blogFor, getArticle } from "~/blog/blog.server";
 import * as styles from "~/blog/blog.css";
 import { ShareArticle } from "~/blog/share-article";
 import * as home from "~/home/home.css";
+import { Link } from "~/i18n/links";
+import { getTranslator } from "~/i18n/locale.server";
+import { useT } from "~/i18n/use-t";
 import { CallToAction } from "~/shell/page-section";
 import * as ui from "~/styles/ui.css";
 import { JsonLd } from "~/utils/json-ld";
 import { absoluteUrl, localeFrom, seoMeta, siteUrlFrom, useSiteUrl } from "~/utils/seo";
 import type { Route } from "./+types/blog.$id";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const found = getArticle(params.id);
-  if (!found) return data({ article: null, html: "" }, { status: 404 });
-  return { article: found.article, html: found.html };
+export function loader({ params, context }: Route.LoaderArgs) {
+  const found = getArticle(params.id, blogFor(context));
+  const t = getTranslator(context);
+  if (!found) {
+    const meta = {
+      title: t("blog.article.notFoundMetaTitle", { site: site.name }),
+      description: t("blog.article.notFoundDescription"),
+    };
+    return data({ article: null, html: "", meta }, { status: 404 });
+  }
+  const meta = { title: t("blog.article.metaTitle", { title: found.article.title, site: site.name }), description: found.article.excerpt };
+  return { article: found.article, html: found.html, meta };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
-  const article = loaderData?.article;
+  if (!loaderData) return [];
+  const { article, meta } = loaderData;
   const siteUrl = siteUrlFrom(matches);
   if (!article) {
-    return [
-      ...seoMeta({
-        title: "Article Not Found | NileCare",
-        description: "The requested article could not be found.",
-        path: location.pathname,
-        siteUrl,
-        locale: localeFrom(matches),
-      }),
-      { name: "robots", content: "noindex" },
-    ];
+    return [...seoMeta({ ...meta, path: location.pathname, siteUrl, locale: localeFrom(matches) }), { name: "robots", content: "noindex" }];
   }
   return [
-    ...seoMeta({
-      title: `${article.title} | NileCare Blog`,
-      description: article.excerpt,
-      path: `/blog/${article.id}`,
-      siteUrl,
-      locale: localeFrom(matches),
-      type: "article",
-    }),
+    ...seoMeta({ ...meta, path: location.pathname, siteUrl, locale: localeFrom(matches), type: "article" }),
     { property: "article:published_time", content: article.date },
     { property: "article:author", content: article.author },
-    { property: "article:section", content: article.category },
+    { property: "article:section", content: article.categoryLabel },
   ];
 };
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const { article, html } = loaderData;
   const siteUrl = useSiteUrl();
+  const t = useT();
+  const location = useLocation();
   if (!article) {
     return (
       <div className={`${ui.container} ${ui.section} ${home.centered}`}>
-        <h1>Article Not Found</h1>
-        <p className={ui.muted}>The article you are looking for does not exist or has been moved.</p>
+        <h1>{t("blog.article.notFoundTitle")}</h1>
+        <p className={ui.muted}>{t("blog.article.notFoundText")}</p>
         <Link to="/blog" className={ui.button.primary}>
-          Back to Blog
+          {t("blog.article.backToBlog")}
         </Link>
       </div>
     );
   }
-  const url = absoluteUrl(`/blog/${article.id}`, siteUrl);
+  const url = absoluteUrl(location.pathname, siteUrl);
 
   return (
     <>
@@ -75,7 +72,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             image: absoluteUrl(article.image, siteUrl),
             datePublished: article.date,
             dateModified: article.date,
-            articleSection: article.category,
+            articleSection: article.categoryLabel,
             author: { "@type": "Person", name: article.author },
             publisher: { "@type": "Organization", name: site.name, url: absoluteUrl("/", siteUrl) },
             mainEntityOfPage: url,
@@ -83,11 +80,11 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         />
         <div className={styles.article}>
           <p>
-            <Link to="/blog">← Back to Blog</Link>
+            <Link to="/blog">{t("blog.article.backLink")}</Link>
           </p>
           <header className={styles.articleHeader}>
-            <Link to={`/blog?category=${categorySlug(article.category)}`} className={ui.badge}>
-              {article.category}
+            <Link to={`/blog?category=${article.categorySlug}`} className={ui.badge}>
+              {article.categoryLabel}
             </Link>
             <h1 className={styles.articleTitle}>{article.title}</h1>
             <ArticleMeta article={article} />
@@ -97,16 +94,12 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           <div className={styles.prose} dangerouslySetInnerHTML={{ __html: html }} />
         </div>
       </article>
-      <CallToAction
-        id="article-cta"
-        title="Considering treatment in Egypt?"
-        text="Our coordinators answer within 2 hours with a personalised plan and quote."
-      >
+      <CallToAction id="article-cta" title={t("blog.article.ctaTitle")} text={t("blog.article.ctaText")}>
         <Link to="/contact" className={ui.button.accent}>
-          Get Free Consultation
+          {t("blog.article.freeConsultation")}
         </Link>
         <Link to="/contact" className={home.heroSecondary}>
-          Contact Us Today
+          {t("blog.article.contactUs")}
         </Link>
       </CallToAction>
     </>

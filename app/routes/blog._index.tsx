@@ -1,35 +1,46 @@
-import { data, Link } from "react-router";
-import { getBlogList } from "~/blog/blog.server";
+import { data } from "react-router";
+import { site } from "~content/site";
+import { blogFor, getBlogList } from "~/blog/blog.server";
 import { ArticleCard, FeaturedArticle } from "~/blog/article-card";
 import * as styles from "~/blog/blog.css";
+import { Link } from "~/i18n/links";
+import { getTranslator } from "~/i18n/locale.server";
+import { useT } from "~/i18n/use-t";
 import { NewsletterForm } from "~/newsletter/newsletter-form";
 import * as ui from "~/styles/ui.css";
 import { threeUp } from "~/ui/grid.css";
 import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/blog._index";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const list = getBlogList(new URL(request.url).searchParams);
-  return data(list, { status: list.unknownCategory ? 404 : 200 });
+export function loader({ request, context }: Route.LoaderArgs) {
+  const list = getBlogList(new URL(request.url).searchParams, blogFor(context));
+  const t = getTranslator(context);
+  const { category } = list;
+  const meta = category
+    ? {
+        title: t("blog.meta.categoryTitle", { category: category.name, site: site.name }),
+        description: t("blog.meta.categoryDescription", { category: category.name.toLowerCase() }),
+      }
+    : { title: t("blog.meta.title", { site: site.name }), description: t("blog.meta.description") };
+  return data({ ...list, meta }, { status: list.unknownCategory ? 404 : 200 });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const category = loaderData?.category;
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
+  if (!loaderData) return [];
   const tags = seoMeta({
-    title: category ? `${category.name} Articles | NileCare Blog` : "Blog | NileCare",
-    description: category
-      ? `Articles about ${category.name.toLowerCase()} for international patients considering treatment in Egypt.`
-      : "Guides and advice for international patients: medical tourism in Egypt, eye, heart and dental treatment, recovery and insurance.",
-    path: "/blog",
+    ...loaderData.meta,
+    // The canonical list leaves out the category and page (decision 0243); Arabic pages keep their /ar prefix.
+    path: location.pathname,
     siteUrl: siteUrlFrom(matches),
     locale: localeFrom(matches),
   });
-  return loaderData?.unknownCategory ? [...tags, { name: "robots", content: "noindex" }] : tags;
+  return loaderData.unknownCategory ? [...tags, { name: "robots", content: "noindex" }] : tags;
 };
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { categories, totalCount, category, featured, articles, more } = loaderData;
-  const gridTitle = category ? `${category.name} Articles` : "Latest Articles";
+  const t = useT();
+  const gridTitle = category ? t("blog.list.categoryArticles", { category: category.name }) : t("blog.list.latest");
   const moreHref = more
     ? `?${new URLSearchParams({ ...(category ? { category: category.slug } : {}), page: String(more.page) })}#article-${more.firstId}`
     : null;
@@ -39,21 +50,18 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <section className={ui.hero} aria-labelledby="blog-title">
         <div className={ui.container}>
           <h1 id="blog-title" className={ui.heroTitle}>
-            Medical Travel Blog
+            {t("blog.hero.title")}
           </h1>
-          <p className={ui.heroLead}>
-            Expert advice on treatment in Egypt: procedures, costs, recovery, insurance and travel tips from our doctors
-            and coordinators.
-          </p>
+          <p className={ui.heroLead}>{t("blog.hero.lead")}</p>
         </div>
       </section>
 
       <div className={`${ui.container} ${ui.section}`}>
-        <nav aria-label="Blog categories">
+        <nav aria-label={t("blog.list.categories")}>
           <ul className={styles.chips}>
             <li>
               <Link to="/blog" preventScrollReset className={styles.chip} aria-current={category ? undefined : "page"}>
-                All <span className={styles.count}>({totalCount})</span>
+                {t("blog.list.all")} <span className={styles.count}>{t("blog.list.count", { count: totalCount })}</span>
               </Link>
             </li>
             {categories.map((c) => (
@@ -64,7 +72,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                   className={styles.chip}
                   aria-current={category?.slug === c.slug ? "page" : undefined}
                 >
-                  {c.name} <span className={styles.count}>({c.count})</span>
+                  {c.name} <span className={styles.count}>{t("blog.list.count", { count: c.count })}</span>
                 </Link>
               </li>
             ))}
@@ -87,26 +95,24 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             </ul>
           ) : (
             <div className={styles.empty}>
-              <p>No articles found in the {category?.name} category.</p>
+              <p>{t("blog.list.empty", { category: category?.name ?? "" })}</p>
               <Link to="/blog" className={ui.button.primary}>
-                View All Articles
+                {t("blog.list.viewAll")}
               </Link>
             </div>
           )}
           {moreHref ? (
             <p className={styles.loadMore}>
               <Link to={moreHref} preventScrollReset className={ui.button.outline}>
-                Load More Articles
+                {t("blog.list.loadMore")}
               </Link>
             </p>
           ) : null}
         </section>
 
         <section aria-labelledby="blog-newsletter-title" className={ui.card}>
-          <h2 id="blog-newsletter-title">Get new articles by e-mail</h2>
-          <p className={ui.muted}>
-            One e-mail a month with new articles, patient stories and price updates. Unsubscribe with one click.
-          </p>
+          <h2 id="blog-newsletter-title">{t("blog.newsletter.title")}</h2>
+          <p className={ui.muted}>{t("blog.newsletter.text")}</p>
           <NewsletterForm source="blog" />
         </section>
       </div>

@@ -1,7 +1,8 @@
-import { Link } from "react-router";
 import { heroImages } from "~content/images";
+import { heroImages as heroImagesAr } from "~content/ar/images";
+import { concierge as conciergeEn } from "~content/concierge";
+import { concierge as conciergeAr } from "~content/ar/concierge";
 import { PageHero } from "~/shell/page-hero";
-import { concierge } from "~content/concierge";
 import * as styles from "~/concierge/concierge.css";
 import * as home from "~/home/home.css";
 import { CallToAction, CardGrid, PageSection, StatList } from "~/shell/page-section";
@@ -10,31 +11,37 @@ import { Flag } from "~/ui/flag";
 import { threeUp } from "~/ui/grid.css";
 import { StarRating } from "~/ui/star-rating";
 import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
+import { Link } from "~/i18n/links";
+import { contentFor, getTranslator } from "~/i18n/locale.server";
+import { Ltr } from "~/i18n/ltr";
+import { useFormat, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/concierge";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({
-    title: "Concierge Services | NileCare",
-    description:
-      "Airport transfers, accommodation, interpreters, medical coordination and family support in Egypt. Concierge packages from $200 per week, with 24/7 support.",
-    path: "/concierge",
-    siteUrl: siteUrlFrom(matches),
-    locale: localeFrom(matches),
-  });
+export function loader({ context }: Route.LoaderArgs) {
+  const t = getTranslator(context);
+  return {
+    meta: { title: t("concierge.meta.title"), description: t("concierge.meta.description") },
+    image: contentFor(context, { en: heroImages.concierge, ar: heroImagesAr.concierge }),
+    concierge: contentFor(context, { en: conciergeEn, ar: conciergeAr }),
+  };
+}
 
-export default function ConciergePage() {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? seoMeta({ ...loaderData.meta, path: "/concierge", siteUrl: siteUrlFrom(matches), locale: localeFrom(matches) })
+    : [];
+
+export default function ConciergePage({ loaderData }: Route.ComponentProps) {
+  const { image, concierge } = loaderData;
+  const t = useT();
+  const format = useFormat();
   return (
     <>
-      <PageHero
-        id="concierge-title"
-        title="Concierge Services"
-        lead="While your doctors take care of your health, our concierge team takes care of everything else: from the airport to your hotel, every appointment and every question, in your language."
-        image={heroImages.concierge}
-      >
+      <PageHero id="concierge-title" title={t("concierge.hero.title")} lead={t("concierge.hero.lead")} image={image}>
         <StatList stats={concierge.highlights} />
       </PageHero>
 
-      <PageSection id="services-title" title="Our Services" lead="Six ways we make your stay in Egypt easy.">
+      <PageSection id="services-title" title={t("concierge.services.title")} lead={t("concierge.services.lead")}>
         <ul className={threeUp}>
           {concierge.services.map((service) => (
             <li key={service.id} className={`${ui.card} ${styles.serviceCard}`}>
@@ -50,20 +57,16 @@ export default function ConciergePage() {
         </ul>
       </PageSection>
 
-      <PageSection
-        id="packages-title"
-        title="Concierge Packages"
-        lead="Simple weekly prices. Every package includes our 24/7 emergency hotline."
-        muted
-      >
+      <PageSection id="packages-title" title={t("concierge.packages.title")} lead={t("concierge.packages.lead")} muted>
         <CardGrid>
           {concierge.packages.map((pkg) => (
             <li key={pkg.id}>
               <article className={`${ui.card} ${styles.packageCard} ${pkg.recommended ? styles.recommended : ""}`}>
-                {pkg.recommended ? <span className={ui.badge}>Most Popular</span> : null}
+                {pkg.recommended ? <span className={ui.badge}>{t("concierge.packages.mostPopular")}</span> : null}
                 <h3>{pkg.name}</h3>
                 <p className={styles.price}>
-                  ${pkg.pricePerWeek} <span className={styles.per}>per week</span>
+                  <Ltr>{format.money(pkg.pricePerWeek, "USD")}</Ltr>{" "}
+                  <span className={styles.per}>{t("concierge.packages.perWeek")}</span>
                 </p>
                 <p className={ui.muted}>{pkg.description}</p>
                 <ul className={styles.list}>
@@ -76,7 +79,7 @@ export default function ConciergePage() {
                     to={`/contact?topic=concierge&package=${pkg.id}`}
                     className={pkg.recommended ? ui.button.primary : ui.button.outline}
                   >
-                    Choose {pkg.name}
+                    {t("concierge.packages.choose", { name: pkg.name })}
                   </Link>
                 </div>
               </article>
@@ -85,7 +88,7 @@ export default function ConciergePage() {
         </CardGrid>
       </PageSection>
 
-      <PageSection id="hours-title" title="Support Hours">
+      <PageSection id="hours-title" title={t("concierge.hours.title")}>
         <dl className={styles.hours}>
           {concierge.supportHours.map((h) => (
             <div key={h.service} className={styles.hoursRow}>
@@ -96,32 +99,28 @@ export default function ConciergePage() {
         </dl>
       </PageSection>
 
-      <PageSection id="testimonials-title" title="What Our Clients Say" muted>
+      <PageSection id="testimonials-title" title={t("concierge.testimonials.title")} muted>
         <CardGrid>
-          {concierge.testimonials.map((t) => (
-            <li key={t.name} className={ui.card}>
+          {concierge.testimonials.map((testimonial) => (
+            <li key={testimonial.name} className={ui.card}>
               <StarRating rating={5} />
-              <blockquote className={home.quote}>“{t.quote}”</blockquote>
+              <blockquote className={home.quote}>{t("pages.quote", { text: testimonial.quote })}</blockquote>
               <p>
-                <strong>{t.name}</strong>{" "}
+                <strong>{testimonial.name}</strong>{" "}
                 <span className={ui.inlineFlag}>
-                  <Flag code={t.flag} label={t.country} size={20} />
+                  <Flag code={testimonial.flag} label={testimonial.country} size={20} />
                 </span>
                 <br />
-                <span className={ui.muted}>{t.package} package</span>
+                <span className={ui.muted}>{t("concierge.testimonials.package", { name: testimonial.package })}</span>
               </p>
             </li>
           ))}
         </CardGrid>
       </PageSection>
 
-      <CallToAction
-        id="cta-title"
-        title="Let us take care of the details"
-        text="Tell us your dates and needs, and we will put together the right support for you and your family."
-      >
+      <CallToAction id="cta-title" title={t("concierge.cta.title")} text={t("concierge.cta.text")}>
         <Link to="/contact?topic=concierge" className={ui.button.accent}>
-          Contact Our Concierge Team
+          {t("concierge.cta.contact")}
         </Link>
       </CallToAction>
     </>

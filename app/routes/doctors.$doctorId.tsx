@@ -1,11 +1,16 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse, useLocation } from "react-router";
 import { site } from "~content/site";
 import { doctorAvatarUrl } from "~/doctors/avatar-url";
+import { doctorLabellerFor } from "~/doctors/doctor-labels.server";
 import { getDoctorProfile, getDoctorReviews } from "~/doctors/doctors.server";
 import * as styles from "~/doctors/doctors.css";
 import { StarRating } from "~/ui/star-rating";
 import * as home from "~/home/home.css";
 import { ArrowLeftIcon } from "~/shell/icons";
+import { Link } from "~/i18n/links";
+import { Ltr } from "~/i18n/ltr";
+import { getTranslator } from "~/i18n/locale.server";
+import { useFormat, useLocale, useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import * as treatmentStyles from "~/treatments/treatments.css";
 import { JsonLd } from "~/utils/json-ld";
@@ -13,37 +18,43 @@ import { absoluteUrl, localeFrom, seoMeta, siteUrlFrom, useSiteUrl } from "~/uti
 import type { Route } from "./+types/doctors.$doctorId";
 import { loggableError } from "~/utils/loggable-error";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   // Two queries, side by side; a failed reviews query only hides the reviews.
-  const [doctor, reviews] = await Promise.all([
+  const [stored, reviews] = await Promise.all([
     getDoctorProfile(params.doctorId),
     getDoctorReviews(params.doctorId).then(
-      (list) => ({ list, error: null }),
+      (list) => ({ list, error: false }),
       (error: unknown) => {
         console.error(`Loading the reviews of doctor ${params.doctorId} failed`, loggableError(error));
-        return { list: [], error: "Failed to fetch reviews" };
+        return { list: [], error: true };
       },
     ),
   ]);
-  if (!doctor) throw data(null, { status: 404 });
-  return { doctor, reviews };
+  const t = getTranslator(context);
+  if (!stored) throw data({ metaTitle: t("doctors.profile.notFoundMetaTitle", { site: site.name }) }, { status: 404 });
+  const doctor = doctorLabellerFor(context).doctor(stored);
+  const meta = {
+    title: t("doctors.profile.metaTitle", { name: doctor.name, specialization: doctor.specialization, site: site.name }),
+    description: t("doctors.profile.metaDescription", {
+      name: doctor.name,
+      title: doctor.title,
+      years: doctor.experienceYears,
+      rating: doctor.patientRating.toFixed(1),
+      count: doctor.totalReviews,
+      languages: doctor.languages.join(", "),
+    }),
+  };
+  // The quote request names the doctor as stored, the name coordinators know them by.
+  return { doctor, storedName: stored.name, reviews, meta };
 }
 
-export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: `Doctor not found | ${site.name}` }, { name: "robots", content: "noindex" }];
-  const { doctor } = loaderData;
-  return seoMeta({
-    title: `${doctor.name}, ${doctor.specialization} | ${site.name}`,
-    description: `${doctor.name}, ${doctor.title}: ${doctor.experienceYears} years of experience, rated ${doctor.patientRating.toFixed(1)} out of 5 by ${doctor.totalReviews} patients. Speaks ${doctor.languages.join(", ")}.`,
-    path: location.pathname,
-    siteUrl: siteUrlFrom(matches),
-    locale: localeFrom(matches),
-    type: "profile",
-  });
+export function meta({ loaderData, error, location, matches }: Route.MetaArgs) {
+  if (!loaderData) {
+    const title = isRouteErrorResponse(error) && typeof error.data?.metaTitle === "string" ? error.data.metaTitle : site.name;
+    return [{ title }, { name: "robots", content: "noindex" }];
+  }
+  return seoMeta({ ...loaderData.meta, path: location.pathname, siteUrl: siteUrlFrom(matches), locale: localeFrom(matches), type: "profile" });
 }
-
-const number = new Intl.NumberFormat("en-US");
-const reviewDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 /** The contact form reads `doctor` and `topic` to name the doctor in the message. */
 function quoteLink(doctorName: string) {
@@ -51,9 +62,13 @@ function quoteLink(doctorName: string) {
 }
 
 export default function DoctorDetail({ loaderData }: Route.ComponentProps) {
-  const { doctor, reviews } = loaderData;
+  const { doctor, storedName, reviews } = loaderData;
   const siteUrl = useSiteUrl();
-  const rating = doctor.patientRating.toFixed(1);
+  const t = useT();
+  const format = useFormat();
+  const locale = useLocale();
+  const location = useLocation();
+  const rating = format.number(doctor.patientRating, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <>
       <JsonLd
@@ -62,7 +77,7 @@ export default function DoctorDetail({ loaderData }: Route.ComponentProps) {
           name: doctor.name,
           description: doctor.bio ?? `${doctor.title}, ${doctor.specialization}`,
           medicalSpecialty: doctor.specialization,
-          url: absoluteUrl(`/doctors/${doctor.id}`, siteUrl),
+          url: absoluteUrl(location.pathname, siteUrl),
           knowsLanguage: doctor.languages,
           address: site.address,
           telephone: site.phone,
@@ -81,7 +96,7 @@ export default function DoctorDetail({ loaderData }: Route.ComponentProps) {
       <section className={ui.hero} aria-labelledby="doctor-name">
         <div className={ui.container}>
           <Link to="/doctors" className={treatmentStyles.backLink}>
-            <ArrowLeftIcon width={18} height={18} /> Back to Doctors
+            <ArrowLeftIcon width={18} height={18} /> {t("doctors.profile.back")}
           </Link>
           <div className={styles.profileHeader}>
             <img src={doctorAvatarUrl(doctor)} alt="" width={112} height={112} className={styles.avatarLarge} />
@@ -93,19 +108,20 @@ export default function DoctorDetail({ loaderData }: Route.ComponentProps) {
               <p className={ui.heroLead}>{doctor.title}</p>
               <p className={styles.profileFacts}>
                 <span>
-                  <StarRating rating={doctor.patientRating} inline /> <strong>{rating}</strong> ({number.format(doctor.totalReviews)} reviews)
+                  <StarRating rating={doctor.patientRating} inline /> <strong>{rating}</strong>{" "}
+                  {t("doctors.profile.reviewCount", { count: doctor.totalReviews })}
                 </span>
-                <span>{doctor.experienceYears} years experience</span>
-                <span>{number.format(doctor.successfulProcedures)} procedures</span>
+                <span>{t("doctors.profile.yearsExperience", { years: doctor.experienceYears })}</span>
+                <span>{t("doctors.profile.procedureCount", { count: doctor.successfulProcedures })}</span>
               </p>
             </div>
           </div>
           <div className={ui.buttonRow} style={{ marginTop: "1.5rem" }}>
             <Link to={`/book?${new URLSearchParams({ doctor: doctor.id })}`} className={ui.button.accent}>
-              Schedule Consultation
+              {t("doctors.profile.schedule")}
             </Link>
-            <Link to={quoteLink(doctor.name)} className={home.heroSecondary}>
-              Get Free Quote
+            <Link to={quoteLink(storedName)} className={home.heroSecondary}>
+              {t("doctors.profile.freeQuote")}
             </Link>
           </div>
         </div>
@@ -114,23 +130,26 @@ export default function DoctorDetail({ loaderData }: Route.ComponentProps) {
       <section className={ui.section}>
         <div className={`${ui.container} ${styles.profileColumns}`}>
           <div className={styles.profileMain}>
+            {locale === "en" ? null : <p className={ui.muted}>{t("doctors.profile.englishNote")}</p>}
             {doctor.bio ? (
               <section className={ui.card} aria-labelledby="about-title">
-                <h2 id="about-title">About {doctor.name}</h2>
-                <p>{doctor.bio}</p>
+                <h2 id="about-title">{t("doctors.profile.about", { name: doctor.name })}</h2>
+                <p lang="en" dir="ltr">
+                  {doctor.bio}
+                </p>
               </section>
             ) : null}
-            <ListCard id="education" title="Education" items={doctor.education} />
-            <ListCard id="achievements" title="Achievements" items={doctor.achievements} />
-            <ListCard id="certifications" title="Certifications" items={doctor.certifications} />
+            <ListCard id="education" title={t("doctors.profile.education")} items={doctor.education} />
+            <ListCard id="achievements" title={t("doctors.profile.achievements")} items={doctor.achievements} />
+            <ListCard id="certifications" title={t("doctors.profile.certifications")} items={doctor.certifications} />
             {reviews.error ? (
               <section className={ui.card} aria-labelledby="reviews-title">
-                <h2 id="reviews-title">Patient Reviews</h2>
-                <p role="alert">{reviews.error}</p>
+                <h2 id="reviews-title">{t("doctors.profile.reviews")}</h2>
+                <p role="alert">{t("doctors.profile.reviewsError")}</p>
               </section>
             ) : reviews.list.length > 0 ? (
               <section aria-labelledby="reviews-title">
-                <h2 id="reviews-title">Patient Reviews</h2>
+                <h2 id="reviews-title">{t("doctors.profile.reviews")}</h2>
                 <ul className={styles.reviews}>
                   {reviews.list.map((review) => (
                     <li key={review.id} className={ui.card}>
@@ -138,16 +157,26 @@ export default function DoctorDetail({ loaderData }: Route.ComponentProps) {
                         <div>
                           <h3 className={styles.reviewName}>{review.patientName}</h3>
                           <span className={ui.muted}>{review.patientCountry}</span>
-                          {review.isVerified ? <span className={styles.verified}> · Verified Patient</span> : null}
+                          {review.isVerified ? <span className={styles.verified}> · {t("doctors.profile.verified")}</span> : null}
                         </div>
                         <StarRating rating={review.rating} size={16} inline />
                       </div>
                       <p className={ui.muted}>
-                        {review.procedureName}
-                        {review.recoveryTime ? ` · Recovery: ${review.recoveryTime}` : null} ·{" "}
-                        <time dateTime={review.createdAt.toISOString()}>{reviewDate.format(review.createdAt)}</time>
+                        <span lang="en">{review.procedureName}</span>
+                        {review.recoveryTime ? (
+                          <>
+                            {" · "}
+                            {t("doctors.profile.recovery", { time: review.recoveryTime })}
+                          </>
+                        ) : null}
+                        {" · "}
+                        <time dateTime={review.createdAt.toISOString()}>
+                          {format.date(review.createdAt, { dateStyle: "long", timeZone: "UTC" })}
+                        </time>
                       </p>
-                      <p>{review.reviewText}</p>
+                      <p lang="en" dir="ltr">
+                        {review.reviewText}
+                      </p>
                     </li>
                   ))}
                 </ul>
@@ -156,28 +185,30 @@ export default function DoctorDetail({ loaderData }: Route.ComponentProps) {
           </div>
           <aside className={styles.profileAside}>
             <section className={ui.card} aria-labelledby="stats-title">
-              <h2 id="stats-title">Quick Stats</h2>
+              <h2 id="stats-title">{t("doctors.profile.quickStats")}</h2>
               <dl className={styles.quickStats}>
                 <div>
-                  <dt>Experience</dt>
-                  <dd>{doctor.experienceYears} years</dd>
+                  <dt>{t("doctors.profile.experience")}</dt>
+                  <dd>{t("doctors.profile.experienceValue", { years: doctor.experienceYears })}</dd>
                 </div>
                 <div>
-                  <dt>Procedures</dt>
-                  <dd>{number.format(doctor.successfulProcedures)}</dd>
+                  <dt>{t("doctors.profile.procedures")}</dt>
+                  <dd>{format.number(doctor.successfulProcedures)}</dd>
                 </div>
                 <div>
-                  <dt>Publications</dt>
-                  <dd>{number.format(doctor.researchPublications)}</dd>
+                  <dt>{t("doctors.profile.publications")}</dt>
+                  <dd>{format.number(doctor.researchPublications)}</dd>
                 </div>
                 <div>
-                  <dt>Rating</dt>
-                  <dd>{rating} / 5</dd>
+                  <dt>{t("doctors.profile.rating")}</dt>
+                  <dd>
+                    <Ltr>{rating} / 5</Ltr>
+                  </dd>
                 </div>
               </dl>
             </section>
             <section className={ui.card} aria-labelledby="languages-title">
-              <h2 id="languages-title">Languages</h2>
+              <h2 id="languages-title">{t("doctors.profile.languages")}</h2>
               <ul className={styles.languages}>
                 {doctor.languages.map((language) => (
                   <li key={language} className={styles.language}>
@@ -198,7 +229,7 @@ function ListCard({ id, title, items }: { id: string; title: string; items: stri
   return (
     <section className={ui.card} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
-      <ul>
+      <ul lang="en" dir="ltr">
         {items.map((item) => (
           <li key={item}>{item}</li>
         ))}
@@ -208,19 +239,16 @@ function ListCard({ id, title, items }: { id: string; title: string; items: stri
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(loggableError(error));
   return (
     <div className={`${ui.container} ${ui.section}`}>
-      <h1>Doctor not found</h1>
-      <p className={ui.muted}>
-        {notFound
-          ? "We could not find this doctor. They may no longer be available."
-          : "We could not load this doctor's profile. Please try again in a moment."}
-      </p>
+      <h1>{t("doctors.profile.notFoundTitle")}</h1>
+      <p className={ui.muted}>{notFound ? t("doctors.profile.notFoundText") : t("doctors.profile.errorText")}</p>
       <p>
         <Link to="/doctors" className={ui.button.primary}>
-          Back to Doctors
+          {t("doctors.profile.back")}
         </Link>
       </p>
     </div>

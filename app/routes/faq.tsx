@@ -1,5 +1,5 @@
-import { Form, Link } from "react-router";
-import { faqCategories } from "~content/faq";
+import { faqCategories as faqEn } from "~content/faq";
+import { faqCategories as faqAr } from "~content/ar/faq";
 import { site } from "~content/site";
 import { FAQ_QUERY_MAX, parseFaqCategory, searchFaq } from "~/faq/faq";
 import * as styles from "~/faq/faq.css";
@@ -10,33 +10,39 @@ import { CardGrid, PageSection } from "~/shell/page-section";
 import * as ui from "~/styles/ui.css";
 import { JsonLd } from "~/utils/json-ld";
 import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
+import { Form, Link } from "~/i18n/links";
+import { contentFor, getTranslator } from "~/i18n/locale.server";
+import { Ltr } from "~/i18n/ltr";
+import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/faq";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
+  const t = getTranslator(context);
+  const faqCategories = contentFor(context, { en: faqEn, ar: faqAr });
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").trim().slice(0, FAQ_QUERY_MAX);
   return {
+    meta: {
+      title: q ? t("faq.meta.searchTitle", { query: q }) : t("faq.meta.title"),
+      description: t("faq.meta.description"),
+    },
+    faqCategories,
     q,
     category: parseFaqCategory(params.get("category")),
-    results: q ? searchFaq(q) : null,
+    results: q ? searchFaq(faqCategories, q) : null,
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const tags = seoMeta({
-    title: loaderData?.q ? `“${loaderData.q}” | FAQ | NileCare` : "Frequently Asked Questions | NileCare",
-    description:
-      "Answers about treatment in Egypt: visas, costs and payment (savings of 50-70%), accommodation, recovery, aftercare and 24/7 emergency support.",
-    path: "/faq",
-    siteUrl: siteUrlFrom(matches),
-    locale: localeFrom(matches),
-  });
+  if (!loaderData) return [];
+  const tags = seoMeta({ ...loaderData.meta, path: "/faq", siteUrl: siteUrlFrom(matches), locale: localeFrom(matches) });
   // Search results are not a page of their own.
-  return loaderData?.q ? [...tags, { name: "robots", content: "noindex" }] : tags;
+  return loaderData.q ? [...tags, { name: "robots", content: "noindex" }] : tags;
 };
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
-  const { q, category, results } = loaderData;
+  const { faqCategories, q, category, results } = loaderData;
+  const t = useT();
   return (
     <>
       <JsonLd
@@ -54,14 +60,12 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
       <section className={ui.hero} aria-labelledby="faq-title">
         <div className={ui.container}>
           <h1 id="faq-title" className={ui.heroTitle}>
-            Frequently Asked Questions
+            {t("faq.hero.title")}
           </h1>
-          <p className={ui.heroLead}>
-            Everything you need to know about treatment in Egypt, from visas and costs to recovery and support.
-          </p>
+          <p className={ui.heroLead}>{t("faq.hero.lead")}</p>
           <Form method="get" action="/faq" role="search" className={styles.searchForm}>
             <label htmlFor="faq-search" className={styles.searchLabel}>
-              Search the questions
+              {t("faq.search.label")}
             </label>
             <input
               key={q}
@@ -70,11 +74,11 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
               name="q"
               defaultValue={q}
               maxLength={FAQ_QUERY_MAX}
-              placeholder="For example: visa, payment, recovery"
+              placeholder={t("faq.search.placeholder")}
               className={styles.searchInput}
             />
             <button type="submit" className={ui.button.accent}>
-              Search
+              {t("faq.search.submit")}
             </button>
           </Form>
         </div>
@@ -83,10 +87,8 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
       {results ? (
         <section className={ui.section} aria-labelledby="results-title">
           <div className={ui.container}>
-            <h2 id="results-title">Search Results</h2>
-            <p role="status">
-              {results.length === 1 ? "1 question matches" : `${results.length} questions match`} “{q}”.
-            </p>
+            <h2 id="results-title">{t("faq.results.title")}</h2>
+            <p role="status">{t("faq.results.count", { count: results.length, query: q })}</p>
             {results.length > 0 ? (
               <div>
                 {results.map((r) => (
@@ -98,49 +100,45 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
                 ))}
               </div>
             ) : (
-              <p className={ui.muted}>Try other words, or browse all questions by category.</p>
+              <p className={ui.muted}>{t("faq.results.none")}</p>
             )}
             <p>
               <Link to="/faq" className={ui.button.outline}>
-                Clear search and browse all questions
+                {t("faq.results.clear")}
               </Link>
             </p>
           </div>
         </section>
       ) : (
         <>
-          <PageSection id="categories-title" title="Browse by Category">
+          <PageSection id="categories-title" title={t("faq.categories.title")}>
             <CardGrid columns="four">
               {faqCategories.map((c) => (
                 <li key={c.id}>
                   <Link to={`?category=${c.id}#${c.anchor}`} className={`${ui.card} ${styles.categoryCard}`}>
                     <h3>{c.title}</h3>
                     <span className={ui.muted}>{c.description}</span>
-                    <span>{c.entries.length} questions</span>
+                    <span>{t("faq.categories.questions", { count: c.entries.length })}</span>
                   </Link>
                 </li>
               ))}
             </CardGrid>
           </PageSection>
-          <section className={ui.sectionMuted} aria-label="Questions by category">
+          <section className={ui.sectionMuted} aria-label={t("faq.tabs.section")}>
             <div className={ui.container}>
-              <FaqTabs selected={category} />
+              <FaqTabs categories={faqCategories} selected={category} />
             </div>
           </section>
         </>
       )}
 
-      <PageSection
-        id="contact-title"
-        title="Still Have Questions?"
-        lead="Our patient coordinators are here to help, 24/7."
-      >
+      <PageSection id="contact-title" title={t("faq.contact.title")} lead={t("faq.contact.lead")}>
         <div className={`${ui.buttonRow} ${home.centerRow}`}>
           <a href={site.phoneHref} className={ui.button.primary}>
-            <PhoneIcon /> Call {site.phone}
+            <PhoneIcon /> {t("faq.contact.call")} <Ltr>{site.phone}</Ltr>
           </a>
           <a href={`mailto:${site.email}`} className={ui.button.outline}>
-            <MailIcon /> Email {site.email}
+            <MailIcon /> {t("faq.contact.email")} <Ltr>{site.email}</Ltr>
           </a>
         </div>
       </PageSection>

@@ -1,18 +1,31 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { cookies, dataController, privacySections, retentionRules } from "~content/privacy";
+import * as privacyEn from "~content/privacy";
+import * as privacyAr from "~content/ar/privacy";
 import { site } from "~content/site";
 import * as styles from "~/account/account.css";
+import { Link } from "~/i18n/links";
+import { contentFor, getTranslator } from "~/i18n/locale.server";
+import { Ltr } from "~/i18n/ltr";
+import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
+import type { Route } from "./+types/privacy";
 
-export function meta() {
-  return [
-    { title: `Privacy Notice | ${site.name}` },
-    {
-      name: "description",
-      content: `How ${site.name} handles your personal and health data, how long we keep it, and how to use your rights.`,
-    },
-  ];
+export function loader({ context }: Route.LoaderArgs) {
+  const t = getTranslator(context);
+  const privacy = contentFor(context, { en: privacyEn, ar: privacyAr });
+  return {
+    meta: { title: t("privacy.meta.title", { site: site.name }), description: t("privacy.meta.description", { site: site.name }) },
+    sections: privacy.privacySections,
+    retention: Object.values(privacy.retentionRules).map((rule) => [rule.what, rule.keptFor]),
+    cookies: privacy.cookies,
+    privacyEmail: privacy.dataController.privacyEmail,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData
+    ? [{ title: loaderData.meta.title }, { name: "description", content: loaderData.meta.description }]
+    : [];
 }
 
 /** A small table with column headings; the first cell of each row names it. */
@@ -43,21 +56,22 @@ function SimpleTable({ headings, rows }: { headings: string[]; rows: ReactNode[]
   );
 }
 
-export default function Privacy() {
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  const { sections, retention, cookies, privacyEmail } = loaderData;
+  const t = useT();
   return (
     <div className={`${ui.container} ${ui.section}`}>
       <article className={styles.page} aria-labelledby="privacy-title">
         <header>
           <h1 id="privacy-title" className={styles.title}>
-            Privacy Notice
+            {t("privacy.title")}
           </h1>
           <p className={styles.lead}>
-            In plain language: what we keep about you, why, for how long, and how you stay in control. Signed in? Your{" "}
-            <Link to="/account">account page</Link> lets you download or delete your data at any time.
+            {t("privacy.lead")} <Link to="/account">{t("privacy.leadLink")}</Link> {t("privacy.leadEnd")}
           </p>
         </header>
 
-        {privacySections.map((section) => (
+        {sections.map((section) => (
           <section key={section.id} className={`${ui.card} ${styles.card}`} aria-labelledby={`privacy-${section.id}`}>
             <h2 id={`privacy-${section.id}`}>{section.title}</h2>
             {section.paragraphs.map((p) => (
@@ -65,35 +79,32 @@ export default function Privacy() {
             ))}
             {section.id === "rights" ? (
               <p>
-                <Link to="/account">Go to your account</Link>
+                <Link to="/account">{t("privacy.rights.link")}</Link>
               </p>
             ) : null}
           </section>
         ))}
 
         <section className={`${ui.card} ${styles.card}`} aria-labelledby="privacy-retention">
-          <h2 id="privacy-retention">How long we keep your data</h2>
-          <p>
-            Automatic jobs apply these rules every few minutes. Your account and what is in it stay until you delete
-            them; deleting your account erases them at once.
-          </p>
-          <SimpleTable
-            headings={["What", "Kept for"]}
-            rows={Object.values(retentionRules).map((rule) => [rule.what, rule.keptFor])}
-          />
+          <h2 id="privacy-retention">{t("privacy.retention.title")}</h2>
+          <p>{t("privacy.retention.text")}</p>
+          <SimpleTable headings={[t("privacy.retention.what"), t("privacy.retention.keptFor")]} rows={retention} />
         </section>
 
         <section className={`${ui.card} ${styles.card}`} aria-labelledby="privacy-cookies">
-          <h2 id="privacy-cookies">Cookies</h2>
-          <p>We use only the cookies the site needs to work. None track you or serve advertising.</p>
+          <h2 id="privacy-cookies">{t("privacy.cookies.title")}</h2>
+          <p>{t("privacy.cookies.text")}</p>
           <SimpleTable
-            headings={["Cookie", "Why", "Lasts"]}
+            headings={[t("privacy.cookies.cookie"), t("privacy.cookies.why"), t("privacy.cookies.lasts")]}
             rows={cookies.map((c) => [<code key={c.name}>{c.name}</code>, c.purpose, c.lasts])}
           />
         </section>
 
         <p className={ui.muted}>
-          Contact for data-protection requests: <a href={`mailto:${dataController.privacyEmail}`}>{dataController.privacyEmail}</a>
+          {t("privacy.contact")}{" "}
+          <a href={`mailto:${privacyEmail}`}>
+            <Ltr>{privacyEmail}</Ltr>
+          </a>
         </p>
       </article>
     </div>

@@ -1,7 +1,8 @@
-import { Link } from "react-router";
 import { heroImages } from "~content/images";
+import { heroImages as heroImagesAr } from "~content/ar/images";
+import * as storiesEn from "~content/stories";
+import * as storiesAr from "~content/ar/stories";
 import { PageHero } from "~/shell/page-hero";
-import { stories, storyStats } from "~content/stories";
 import { getRecentVerifiedReviews } from "~/stories/reviews.server";
 import * as styles from "~/stories/stories.css";
 import * as home from "~/home/home.css";
@@ -10,42 +11,39 @@ import * as ui from "~/styles/ui.css";
 import { Flag } from "~/ui/flag";
 import { threeUp } from "~/ui/grid.css";
 import { StarRating } from "~/ui/star-rating";
-import { formatDate } from "~/utils/format-date";
 import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
+import { Link } from "~/i18n/links";
+import { contentFor, getTranslator } from "~/i18n/locale.server";
+import { Ltr } from "~/i18n/ltr";
+import { useFormat, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/stories";
 
-export async function loader() {
-  return { reviews: await getRecentVerifiedReviews(3) };
+export async function loader({ context }: Route.LoaderArgs) {
+  const t = getTranslator(context);
+  const content = contentFor(context, { en: storiesEn, ar: storiesAr });
+  return {
+    meta: { title: t("stories.meta.title"), description: t("stories.meta.description") },
+    image: contentFor(context, { en: heroImages.stories, ar: heroImagesAr.stories }),
+    stats: content.storyStats,
+    stories: content.stories,
+    reviews: await getRecentVerifiedReviews(3),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({
-    title: "Patient Stories | NileCare",
-    description:
-      "Real journeys of patients from the United States, Europe, Canada, Australia and the Gulf who had heart, eye, dental, cosmetic and orthopedic treatment in Egypt.",
-    path: "/stories",
-    siteUrl: siteUrlFrom(matches),
-    locale: localeFrom(matches),
-  });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? seoMeta({ ...loaderData.meta, path: "/stories", siteUrl: siteUrlFrom(matches), locale: localeFrom(matches) }) : [];
 
 export default function Stories({ loaderData }: Route.ComponentProps) {
-  const { reviews } = loaderData;
+  const { image, stats, stories, reviews } = loaderData;
+  const t = useT();
+  const format = useFormat();
   return (
     <>
-      <PageHero
-        id="stories-title"
-        title="Patient Stories"
-        lead="Patients from more than 50 countries have trusted us with their treatment in Egypt. These are some of their journeys, in their own words."
-        image={heroImages.stories}
-      >
-        <StatList stats={storyStats} />
+      <PageHero id="stories-title" title={t("stories.hero.title")} lead={t("stories.hero.lead")} image={image}>
+        <StatList stats={stats} />
       </PageHero>
 
-      <PageSection
-        id="journeys-title"
-        title="Journeys to Recovery"
-        lead="Six patients, six treatments, one promise: world-class care at a fair price."
-      >
+      <PageSection id="journeys-title" title={t("stories.journeys.title")} lead={t("stories.journeys.lead")}>
         <ul className={threeUp}>
           {stories.map((story) => (
             <li key={story.name}>
@@ -55,15 +53,19 @@ export default function Stories({ loaderData }: Route.ComponentProps) {
                   <div>
                     <h3 className={styles.name}>{story.name}</h3>
                     <p className={styles.storyMeta}>
-                      {story.country} · <time dateTime={story.date}>{formatDate(story.date)}</time>
+                      {story.country} · <time dateTime={story.date}>
+                        {format.date(new Date(`${story.date}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" })}
+                      </time>
                     </p>
                   </div>
                 </div>
                 <p className={styles.treatment}>{story.treatment}</p>
                 <StarRating rating={story.rating} />
                 <p>{story.story}</p>
-                <blockquote className={styles.quote}>“{story.quote}”</blockquote>
-                <p className={styles.savings}>Total savings: {story.savings}</p>
+                <blockquote className={styles.quote}>{t("pages.quote", { text: story.quote })}</blockquote>
+                <p className={styles.savings}>
+                  {t("stories.journeys.savings")} <Ltr>{story.savings}</Ltr>
+                </p>
               </article>
             </li>
           ))}
@@ -71,16 +73,18 @@ export default function Stories({ loaderData }: Route.ComponentProps) {
       </PageSection>
 
       {reviews.length > 0 ? (
-        <PageSection id="reviews-title" title="Recent Verified Reviews" muted>
+        <PageSection id="reviews-title" title={t("stories.reviews.title")} muted>
           <CardGrid>
             {reviews.map((review) => (
               <li key={review.id} className={ui.card}>
                 <StarRating rating={review.rating} size={16} />
                 <p>{review.reviewText}</p>
                 <p className={ui.muted}>
-                  <strong>{review.patientName}</strong>, {review.patientCountry}
+                  <strong>{review.patientName}</strong>
+                  {t("stories.reviews.comma")} {review.patientCountry}
                   <br />
-                  {review.procedureName} with <Link to={`/doctors/${review.doctorId}`}>{review.doctorName}</Link>
+                  {t("stories.reviews.procedureWith", { procedure: review.procedureName })}{" "}
+                  <Link to={`/doctors/${review.doctorId}`}>{review.doctorName}</Link>
                 </p>
               </li>
             ))}
@@ -88,23 +92,15 @@ export default function Stories({ loaderData }: Route.ComponentProps) {
         </PageSection>
       ) : null}
 
-      <PageSection
-        id="share-title"
-        title="Have you been treated with us?"
-        lead="Your experience can help another patient take the first step. Tell us your story and we will be in touch."
-      >
+      <PageSection id="share-title" title={t("stories.share.title")} lead={t("stories.share.lead")}>
         <p className={home.centered}>
           <Link to="/contact?topic=story" className={ui.button.primary}>
-            Share Your Story
+            {t("stories.share.link")}
           </Link>
         </p>
       </PageSection>
 
-      <CallToAction
-        id="cta-title"
-        title="Ready to write your own success story?"
-        text="Get a free consultation and a personalised quote within 2 hours."
-      >
+      <CallToAction id="cta-title" title={t("stories.cta.title")} text={t("stories.cta.text")}>
         <ConsultationLinks />
       </CallToAction>
     </>

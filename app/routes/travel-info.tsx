@@ -1,6 +1,10 @@
-import { Link, useNavigate, useNavigation } from "react-router";
-import { travelTabs } from "~content/travel-info";
+import { useLocation, useNavigate, useNavigation } from "react-router";
+import * as travelEn from "~content/travel-info";
+import * as travelAr from "~content/ar/travel-info";
 import * as home from "~/home/home.css";
+import { Link } from "~/i18n/links";
+import { contentFor, getTranslator } from "~/i18n/locale.server";
+import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import { travelSections } from "~/travel/sections";
 import { parseTravelTab } from "~/travel/tabs";
@@ -9,28 +13,33 @@ import { tabPanel } from "~/ui/tabs.css";
 import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/travel-info";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { tab: parseTravelTab(new URL(request.url).searchParams.get("tab")) };
+export function loader({ request, context }: Route.LoaderArgs) {
+  const t = getTranslator(context);
+  const { travelTabs, travelInfo } = contentFor(context, { en: travelEn, ar: travelAr });
+  const tab = parseTravelTab(new URL(request.url).searchParams.get("tab"));
+  return {
+    meta: {
+      title: t("travel.meta.title", { tab: travelTabs.find((candidate) => candidate.id === tab)!.label }),
+      description: t("travel.meta.description"),
+    },
+    tab,
+    tabs: travelTabs,
+    info: travelInfo,
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const tab = travelTabs.find((t) => t.id === loaderData?.tab) ?? travelTabs[0];
-  return seoMeta({
-    title: `${tab.label} | Travel Information | NileCare`,
-    description:
-      "Visas, accommodation, climate, currency, transport and emergency numbers: what international patients need to know before travelling to Egypt for treatment.",
-    path: "/travel-info",
-    siteUrl: siteUrlFrom(matches),
-    locale: localeFrom(matches),
-  });
-};
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? seoMeta({ ...loaderData.meta, path: "/travel-info", siteUrl: siteUrlFrom(matches), locale: localeFrom(matches) }) : [];
 
 export default function TravelInfo({ loaderData }: Route.ComponentProps) {
+  const { tabs, info } = loaderData;
+  const t = useT();
   const navigate = useNavigate();
   const navigation = useNavigation();
+  const { pathname } = useLocation();
   // Show the chosen tab at once while the URL change is on its way.
   const pendingTab =
-    navigation.location?.pathname === "/travel-info"
+    navigation.location?.pathname === pathname
       ? parseTravelTab(new URLSearchParams(navigation.location.search).get("tab"))
       : null;
   const active = pendingTab ?? loaderData.tab;
@@ -41,29 +50,26 @@ export default function TravelInfo({ loaderData }: Route.ComponentProps) {
       <section className={ui.hero} aria-labelledby="travel-title">
         <div className={ui.container}>
           <h1 id="travel-title" className={ui.heroTitle}>
-            Travel Information
+            {t("travel.hero.title")}
           </h1>
-          <p className={ui.heroLead}>
-            Everything you need to know before you travel to Egypt for treatment: visas, where to stay, the climate and
-            culture, and practical tips for getting around.
-          </p>
+          <p className={ui.heroLead}>{t("travel.hero.lead")}</p>
           <div className={ui.buttonRow}>
             <Link to="/travel-info/guide" className={ui.button.accent}>
-              Download Travel Guide
+              {t("travel.hero.guide")}
             </Link>
             <Link to="/contact" className={home.heroSecondary}>
-              Ask Our Travel Team
+              {t("travel.hero.ask")}
             </Link>
           </div>
         </div>
       </section>
 
-      <section className={ui.section} aria-label="Travel information by topic">
+      <section className={ui.section} aria-label={t("travel.tabs.section")}>
         <div className={ui.container}>
           <LinkTabs
-            label="Travel information"
+            label={t("travel.tabs.label")}
             idPrefix="travel-tab"
-            tabs={travelTabs.map((t) => ({ id: t.id, label: t.label, href: `?tab=${t.id}` }))}
+            tabs={tabs.map((tab) => ({ id: tab.id, label: tab.label, href: `?tab=${tab.id}` }))}
             active={active}
             panelId={(id) => (id === active ? "travel-panel" : undefined)}
             onActivate={(id) => navigate(`?tab=${id}`, { preventScrollReset: true })}
@@ -75,7 +81,7 @@ export default function TravelInfo({ loaderData }: Route.ComponentProps) {
             tabIndex={0}
             className={tabPanel}
           >
-            <Section headingId="travel-panel-title" />
+            <Section headingId="travel-panel-title" title={tabs.find((tab) => tab.id === active)!.label} info={info} />
           </div>
         </div>
       </section>

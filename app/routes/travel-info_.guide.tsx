@@ -1,6 +1,10 @@
-import { Link } from "react-router";
+import * as travelEn from "~content/travel-info";
+import * as travelAr from "~content/ar/travel-info";
 import { site } from "~content/site";
-import { travelTabs } from "~content/travel-info";
+import { Link } from "~/i18n/links";
+import { contentFor, getTranslator } from "~/i18n/locale.server";
+import { Ltr } from "~/i18n/ltr";
+import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import { travelSections } from "~/travel/sections";
 import * as styles from "~/travel/guide.css";
@@ -8,44 +12,55 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/travel-info_.guide";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({
-    title: "Travel Guide for Patients | NileCare",
-    description:
-      "A printable travel guide for patients coming to Egypt for treatment: visas, accommodation, climate, currency, transport and emergency numbers.",
-    path: "/travel-info/guide",
-    siteUrl: siteUrlFrom(matches),
-    locale: localeFrom(matches),
-  });
+export function loader({ context }: Route.LoaderArgs) {
+  const t = getTranslator(context);
+  const { travelTabs, travelInfo } = contentFor(context, { en: travelEn, ar: travelAr });
+  return {
+    meta: { title: t("travel.guide.meta.title"), description: t("travel.guide.meta.description") },
+    tabs: travelTabs,
+    info: travelInfo,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? seoMeta({ ...loaderData.meta, path: "/travel-info/guide", siteUrl: siteUrlFrom(matches), locale: localeFrom(matches) }) : [];
 
 /** All four travel-information tabs on one page, laid out for printing or saving as PDF. */
-export default function TravelGuide() {
+export default function TravelGuide({ loaderData }: Route.ComponentProps) {
+  const { tabs, info } = loaderData;
+  const t = useT();
   const hydrated = useHydrated();
   return (
     <article className={`${ui.container} ${ui.section} ${styles.guide}`} data-print-guide="">
       <header className={styles.guideHeader}>
         <p className={styles.noPrint}>
-          <Link to="/travel-info">← Back to Travel Information</Link>
+          <Link to="/travel-info">
+            <span aria-hidden="true" className={styles.backArrow}>
+              ←
+            </span>{" "}
+            {t("travel.guide.back")}
+          </Link>
         </p>
-        <h1>{site.name} Travel Guide for Patients</h1>
+        <h1>{t("travel.guide.title", { site: site.name })}</h1>
         <p className={ui.muted}>
-          Questions? Call {site.phone} or write to {site.email}. Our support line is open 24/7.
+          {t("travel.guide.questions")} <Ltr>{site.phone}</Ltr> {t("travel.guide.orWrite")} <Ltr>{site.email}</Ltr>.{" "}
+          {t("travel.guide.open")}
         </p>
         <div className={styles.noPrint}>
           {hydrated ? (
             <button type="button" className={ui.button.primary} onClick={() => window.print()}>
-              Print or Save as PDF
+              {t("travel.guide.print")}
             </button>
           ) : (
-            <p>Use your browser's Print command (Ctrl+P, or ⌘P on a Mac) to print this guide or save it as a PDF.</p>
+            <p>{t("travel.guide.printHint")}</p>
           )}
         </div>
       </header>
-      {travelTabs.map((tab) => {
+      {tabs.map((tab) => {
         const Section = travelSections[tab.id];
         return (
           <section key={tab.id} aria-labelledby={`guide-${tab.id}`} className={styles.guideSection}>
-            <Section headingId={`guide-${tab.id}`} />
+            <Section headingId={`guide-${tab.id}`} title={tab.label} info={info} />
           </section>
         );
       })}

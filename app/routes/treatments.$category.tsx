@@ -1,11 +1,16 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse, useLocation } from "react-router";
 import { site } from "~content/site";
 import { DoctorCard } from "~/doctors/doctor-card";
+import { doctorLabellerFor } from "~/doctors/doctor-labels.server";
 import { getCategorySpecialists } from "~/doctors/doctors.server";
 import { ArrowLeftIcon } from "~/shell/icons";
 import * as home from "~/home/home.css";
+import { Link } from "~/i18n/links";
+import { getTranslator } from "~/i18n/locale.server";
+import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
-import { treatmentDetail } from "~/treatments/catalogue";
+import { catalogueFor, treatmentDetail } from "~/treatments/catalogue.server";
+import { PriceInText, PriceRange } from "~/treatments/price-in-text";
 import { SavingsTable } from "~/treatments/savings-table";
 import * as styles from "~/treatments/treatments.css";
 import { JsonLd } from "~/utils/json-ld";
@@ -14,32 +19,37 @@ import { CallToAction } from "~/shell/page-section";
 import type { Route } from "./+types/treatments.$category";
 import { loggableError } from "~/utils/loggable-error";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const treatment = treatmentDetail(params.category);
-  if (!treatment) throw data(null, { status: 404 });
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const t = getTranslator(context);
+  const treatment = treatmentDetail(params.category, catalogueFor(context));
+  if (!treatment) throw data({ metaTitle: t("treatments.detail.notFoundMetaTitle", { site: site.name }) }, { status: 404 });
+  const meta = {
+    title: t("treatments.detail.metaTitle", { title: treatment.title, site: site.name }),
+    description: `${treatment.description} ${treatment.startingPrice}.`,
+  };
   try {
-    return { treatment, specialists: await getCategorySpecialists(treatment.id), specialistsError: null };
+    const labeller = doctorLabellerFor(context);
+    const specialists = (await getCategorySpecialists(treatment.id)).map((d) => labeller.doctor(d));
+    return { treatment, specialists, specialistsError: false, meta };
   } catch (error) {
     console.error(`Loading the specialists of ${treatment.id} failed`, loggableError(error));
-    return { treatment, specialists: [], specialistsError: "Failed to fetch doctors" };
+    return { treatment, specialists: [], specialistsError: true, meta };
   }
 }
 
-export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: `Treatment Not Found | ${site.name}` }, { name: "robots", content: "noindex" }];
-  const { treatment } = loaderData;
-  return seoMeta({
-    title: `${treatment.title} in Egypt: Procedures and Prices | ${site.name}`,
-    description: `${treatment.description} ${treatment.startingPrice}.`,
-    path: location.pathname,
-    siteUrl: siteUrlFrom(matches),
-    locale: localeFrom(matches),
-  });
+export function meta({ loaderData, error, location, matches }: Route.MetaArgs) {
+  if (!loaderData) {
+    const title = isRouteErrorResponse(error) && typeof error.data?.metaTitle === "string" ? error.data.metaTitle : site.name;
+    return [{ title }, { name: "robots", content: "noindex" }];
+  }
+  return seoMeta({ ...loaderData.meta, path: location.pathname, siteUrl: siteUrlFrom(matches), locale: localeFrom(matches) });
 }
 
 export default function TreatmentCategory({ loaderData }: Route.ComponentProps) {
   const { treatment, specialists, specialistsError } = loaderData;
   const siteUrl = useSiteUrl();
+  const t = useT();
+  const location = useLocation();
   return (
     <>
       <JsonLd
@@ -47,7 +57,7 @@ export default function TreatmentCategory({ loaderData }: Route.ComponentProps) 
           "@type": "MedicalWebPage",
           name: treatment.title,
           description: treatment.description,
-          url: absoluteUrl(`/treatments/${treatment.id}`, siteUrl),
+          url: absoluteUrl(location.pathname, siteUrl),
           about: treatment.procedures.map((p) => ({
             "@type": "MedicalProcedure",
             name: p.name,
@@ -58,7 +68,7 @@ export default function TreatmentCategory({ loaderData }: Route.ComponentProps) 
       <section className={ui.hero} aria-labelledby="treatment-title">
         <div className={ui.container}>
           <Link to="/treatments" className={styles.backLink}>
-            <ArrowLeftIcon width={18} height={18} /> Back to Treatments
+            <ArrowLeftIcon width={18} height={18} /> {t("treatments.detail.back")}
           </Link>
           <h1 id="treatment-title" className={ui.heroTitle}>
             {treatment.title}
@@ -66,10 +76,10 @@ export default function TreatmentCategory({ loaderData }: Route.ComponentProps) 
           <p className={ui.heroLead}>{treatment.description}</p>
           <div className={ui.buttonRow}>
             <Link to={`/start-journey?treatment=${treatment.id}`} className={ui.button.accent}>
-              Start Your Journey
+              {t("treatments.card.startJourney")}
             </Link>
             <Link to="/contact" className={home.heroSecondary}>
-              Get Free Consultation
+              {t("treatments.detail.freeConsultation")}
             </Link>
           </div>
         </div>
@@ -78,9 +88,9 @@ export default function TreatmentCategory({ loaderData }: Route.ComponentProps) 
       <section className={ui.section} aria-labelledby="overview-title">
         <div className={`${ui.container} ${styles.twoColumns}`}>
           <div>
-            <h2 id="overview-title">Overview</h2>
+            <h2 id="overview-title">{t("treatments.detail.overview")}</h2>
             <p>{treatment.overview}</p>
-            <h2>Ideal Candidates</h2>
+            <h2>{t("treatments.detail.idealCandidates")}</h2>
             <ul>
               {treatment.idealCandidates.map((c) => (
                 <li key={c}>{c}</li>
@@ -88,7 +98,7 @@ export default function TreatmentCategory({ loaderData }: Route.ComponentProps) 
             </ul>
           </div>
           <aside className={ui.card} aria-labelledby="facts-title">
-            <h2 id="facts-title">Quick Facts</h2>
+            <h2 id="facts-title">{t("treatments.detail.quickFacts")}</h2>
             <dl className={styles.facts}>
               {treatment.quickFacts.map((f) => (
                 <div key={f.label}>
@@ -97,8 +107,10 @@ export default function TreatmentCategory({ loaderData }: Route.ComponentProps) 
                 </div>
               ))}
               <div>
-                <dt>Price in Egypt</dt>
-                <dd>{treatment.startingPrice}</dd>
+                <dt>{t("treatments.detail.priceInEgypt")}</dt>
+                <dd>
+                  <PriceInText text={treatment.startingPrice} price={treatment.egyptPrice} />
+                </dd>
               </div>
             </dl>
           </aside>
@@ -108,14 +120,14 @@ export default function TreatmentCategory({ loaderData }: Route.ComponentProps) 
       <section className={ui.sectionMuted} aria-labelledby="specialists-title">
         <div className={ui.container}>
           <h2 id="specialists-title" className={ui.sectionHeading}>
-            Our {treatment.title} Specialists
+            {t("treatments.detail.specialistsTitle", { title: treatment.title })}
           </h2>
           {specialistsError ? (
             <p className={styles.centered} role="alert">
-              Error loading doctors: {specialistsError}
+              {t("treatments.detail.specialistsError")}
             </p>
           ) : specialists.length === 0 ? (
-            <p className={`${ui.muted} ${styles.centered}`}>No specialists found for this treatment category.</p>
+            <p className={`${ui.muted} ${styles.centered}`}>{t("treatments.detail.noSpecialists")}</p>
           ) : (
             <ul className={`${ui.grid.three} ${styles.plainList}`}>
               {specialists.map((doctor) => (
@@ -131,7 +143,7 @@ export default function TreatmentCategory({ loaderData }: Route.ComponentProps) 
       <section className={ui.section} aria-labelledby="procedures-title">
         <div className={ui.container}>
           <h2 id="procedures-title" className={ui.sectionHeading}>
-            Available Procedures
+            {t("treatments.detail.procedures")}
           </h2>
           <ul className={styles.procedureList}>
             {treatment.procedures.map((p) => (
@@ -140,25 +152,27 @@ export default function TreatmentCategory({ loaderData }: Route.ComponentProps) 
                 <p className={ui.muted}>{p.description}</p>
                 <dl className={styles.procedureFacts}>
                   <div>
-                    <dt>Duration</dt>
+                    <dt>{t("treatments.detail.duration")}</dt>
                     <dd>{p.duration}</dd>
                   </div>
                   <div>
-                    <dt>Recovery</dt>
+                    <dt>{t("treatments.detail.recovery")}</dt>
                     <dd>{p.recovery}</dd>
                   </div>
                   <div>
-                    <dt>Price</dt>
-                    <dd>{p.price}</dd>
+                    <dt>{t("treatments.detail.price")}</dt>
+                    <dd>
+                      <PriceRange text={p.price} />
+                    </dd>
                   </div>
                   <div>
-                    <dt>Success rate</dt>
-                    <dd>{p.successRate}%</dd>
+                    <dt>{t("treatments.detail.successRate")}</dt>
+                    <dd>{t("treatments.detail.percentage", { value: p.successRate })}</dd>
                   </div>
                 </dl>
                 <div className={styles.procedureColumns}>
                   <div>
-                    <h4>Candidate Requirements</h4>
+                    <h4>{t("treatments.detail.candidateRequirements")}</h4>
                     <ul>
                       {p.candidateRequirements.map((r) => (
                         <li key={r}>{r}</li>
@@ -166,11 +180,11 @@ export default function TreatmentCategory({ loaderData }: Route.ComponentProps) 
                     </ul>
                   </div>
                   <div>
-                    <h4>Price Comparison</h4>
-                    <SavingsTable savings={p.savings} caption={`${p.name}: prices compared`} />
+                    <h4>{t("treatments.detail.priceComparison")}</h4>
+                    <SavingsTable savings={p.savings} caption={t("treatments.detail.procedureCaption", { name: p.name })} />
                   </div>
                   <div>
-                    <h4>Recovery Timeline</h4>
+                    <h4>{t("treatments.detail.recoveryTimeline")}</h4>
                     <ol className={styles.stages}>
                       {p.recoveryStages.map((s) => (
                         <li key={s.stage}>
@@ -190,14 +204,14 @@ export default function TreatmentCategory({ loaderData }: Route.ComponentProps) 
 
       <CallToAction
         id="category-cta-title"
-        title={`Ready to start your ${treatment.title.toLowerCase()} journey?`}
-        text="Send us your reports and receive a treatment plan and a written quote, free of charge."
+        title={t("treatments.detail.ctaTitle", { title: treatment.title.toLowerCase() })}
+        text={t("treatments.detail.ctaText")}
       >
         <Link to={`/start-journey?treatment=${treatment.id}`} className={ui.button.accent}>
-          Start Your Journey
+          {t("treatments.card.startJourney")}
         </Link>
         <Link to="/contact" className={home.heroSecondary}>
-          Contact Us
+          {t("treatments.detail.contactUs")}
         </Link>
       </CallToAction>
     </>
@@ -205,19 +219,16 @@ export default function TreatmentCategory({ loaderData }: Route.ComponentProps) 
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(loggableError(error));
   return (
     <div className={`${ui.container} ${ui.section}`}>
-      <h1>{notFound ? "Treatment Not Found" : "Something went wrong"}</h1>
-      <p className={ui.muted}>
-        {notFound
-          ? "The requested treatment category could not be found."
-          : "We could not show this treatment. Please try again in a moment."}
-      </p>
+      <h1>{notFound ? t("treatments.detail.notFoundTitle") : t("treatments.detail.errorTitle")}</h1>
+      <p className={ui.muted}>{notFound ? t("treatments.detail.notFoundText") : t("treatments.detail.errorText")}</p>
       <p>
         <Link to="/treatments" className={ui.button.primary}>
-          Back to Treatments
+          {t("treatments.detail.back")}
         </Link>
       </p>
     </div>

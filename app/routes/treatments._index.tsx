@@ -1,13 +1,17 @@
-import { Link } from "react-router";
 import { heroImages, treatmentImages } from "~content/images";
 import { PageHero } from "~/shell/page-hero";
 import { Picture } from "~/ui/picture";
 import { site } from "~content/site";
-import { whyEgyptProcedures } from "~content/treatments/why-egypt";
 import { countActiveDoctors } from "~/doctors/doctors.server";
 import { ChevronDownIcon, StethoscopeIcon } from "~/shell/icons";
+import { Link, useLocalePath } from "~/i18n/links";
+import { getTranslator } from "~/i18n/locale.server";
+import { Ltr } from "~/i18n/ltr";
+import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
-import { catalogueSavingsFigures, treatmentCards, whyEgypt } from "~/treatments/catalogue";
+import { catalogueFor, catalogueSavingsFigures, treatmentCards, whyEgypt } from "~/treatments/catalogue.server";
+import { PriceInText } from "~/treatments/price-in-text";
+import { formatUsd } from "~/treatments/savings";
 import { SavingsTable } from "~/treatments/savings-table";
 import * as styles from "~/treatments/treatments.css";
 import { JsonLd } from "~/utils/json-ld";
@@ -16,7 +20,7 @@ import { CallToAction, ConsultationLinks } from "~/shell/page-section";
 import type { Route } from "./+types/treatments._index";
 import { loggableError } from "~/utils/loggable-error";
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   let specialistCount: number | null = null;
   try {
     specialistCount = await countActiveDoctors();
@@ -24,29 +28,52 @@ export async function loader() {
     // The catalogue is content; a database hiccup only hides the count.
     console.error("Counting active doctors failed", loggableError(error));
   }
+  const t = getTranslator(context);
+  const catalogue = catalogueFor(context);
   const savings = catalogueSavingsFigures();
   const stats = [
-    { value: savings.average, label: "Average savings on treatment prices" },
-    { value: savings.savedPerProcedure, label: "Average saved per procedure" },
-    whyEgyptProcedures,
+    { value: savings.average, label: t("treatments.whyEgypt.averageSavings") },
+    { value: savings.savedPerProcedure, label: t("treatments.whyEgypt.savedPerProcedure") },
+    catalogue.whyEgyptProcedures,
   ];
-  return { cards: treatmentCards(), comparisons: whyEgypt(), savingsRange: savings.range, stats, specialistCount };
+  const meta = {
+    title: t("treatments.meta.title", { site: site.name }),
+    description: t("treatments.meta.description", { range: savings.range }),
+  };
+  return {
+    cards: treatmentCards(catalogue),
+    comparisons: whyEgypt(catalogue),
+    savingsRange: savings.range,
+    stats,
+    specialistCount,
+    meta,
+  };
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  return seoMeta({
-    title: `Treatments and Prices in Egypt | ${site.name}`,
-    description:
-      `Cardiac, eye, dental, cosmetic, general and orthopedic surgery in Egypt, with prices compared against the United States, United Kingdom, Germany and Canada. Save ${loaderData?.savingsRange ?? ""} on treatment prices.`,
-    path: location.pathname,
-    siteUrl: siteUrlFrom(matches),
-    locale: localeFrom(matches),
-  });
+  if (!loaderData) return [];
+  return seoMeta({ ...loaderData.meta, path: location.pathname, siteUrl: siteUrlFrom(matches), locale: localeFrom(matches) });
+}
+
+/** Where the savings range goes in the translated lead; the range itself stays on one line. */
+const RANGE_MARK = "\u0000";
+
+function TextWithRange({ text, range }: { text: string; range: string }) {
+  const [before, after] = text.split(RANGE_MARK);
+  return (
+    <>
+      {before}
+      <span className={styles.range}>{range}</span>
+      {after}
+    </>
+  );
 }
 
 export default function Treatments({ loaderData }: Route.ComponentProps) {
   const { cards, comparisons, savingsRange, stats, specialistCount } = loaderData;
   const siteUrl = useSiteUrl();
+  const t = useT();
+  const localePath = useLocalePath();
   return (
     <>
       <JsonLd
@@ -59,7 +86,7 @@ export default function Treatments({ loaderData }: Route.ComponentProps) {
           address: site.address,
           makesOffer: cards.map((card) => ({
             "@type": "Offer",
-            url: absoluteUrl(`/treatments/${card.id}`, siteUrl),
+            url: absoluteUrl(localePath(`/treatments/${card.id}`), siteUrl),
             price: card.savings.egyptPrice,
             priceCurrency: "USD",
             itemOffered: { "@type": "MedicalProcedure", name: card.title, description: card.description },
@@ -68,61 +95,58 @@ export default function Treatments({ loaderData }: Route.ComponentProps) {
       />
       <PageHero
         id="treatments-title"
-        title="Medical Treatments in Egypt"
-        lead={
-          <>
-            World-class care from internationally trained specialists, with savings of{" "}
-            <span className={styles.range}>{savingsRange}</span> on treatment prices compared with the United States, the
-            United Kingdom, Germany and Canada.
-          </>
-        }
+        title={t("treatments.hero.title")}
+        lead={<TextWithRange text={t("treatments.hero.lead", { range: RANGE_MARK })} range={savingsRange} />}
         image={heroImages.treatments}
       />
 
       <section className={ui.section} aria-labelledby="specialties-title">
         <div className={ui.container}>
           <h2 id="specialties-title" className={ui.sectionHeading}>
-            Our Treatment Specialties
+            {t("treatments.specialties.title")}
           </h2>
-          <p className={ui.sectionLead}>
-            Choose a specialty to see its procedures, or open 'View Savings' to compare prices.
-          </p>
+          <p className={ui.sectionLead}>{t("treatments.specialties.lead")}</p>
           <ul className={styles.cards}>
             {cards.map((card) => (
               <li key={card.id} className={ui.card} id={card.id}>
                 <Picture image={treatmentImages[card.id]} sizes="(min-width: 1024px) 380px, (min-width: 700px) 50vw, 100vw" className={ui.cardMedia} />
                 <div className={styles.cardTop}>
                   <h3>{card.title}</h3>
-                  <span className={`${ui.badge} ${styles.savingsBadge}`}>Save {card.savings.averagePercentage}%</span>
+                  <span className={`${ui.badge} ${styles.savingsBadge}`}>
+                    {t("treatments.card.save", { percentage: card.savings.averagePercentage })}
+                  </span>
                 </div>
                 <p className={ui.muted}>{card.description}</p>
-                <ul className={styles.procedureNames} aria-label={`Common ${card.title} procedures`}>
+                <ul className={styles.procedureNames} aria-label={t("treatments.card.commonProcedures", { title: card.title })}>
                   {card.commonProcedures.map((name) => (
                     <li key={name}>{name}</li>
                   ))}
                 </ul>
                 <p className={styles.price}>
-                  <strong>{card.startingPrice}</strong>
+                  <strong>
+                    <PriceInText text={card.startingPrice} price={formatUsd(card.savings.egyptPrice)} />
+                  </strong>
                 </p>
                 <div className={ui.buttonRow}>
                   <Link to={`/start-journey?treatment=${card.id}`} className={ui.button.primary}>
-                    Start Your Journey
+                    {t("treatments.card.startJourney")}
                   </Link>
                   <Link to={`/treatments/${card.id}`} className={ui.button.outline}>
-                    Learn More<span className={ui.visuallyHidden}> about {card.title}</span>
+                    {t("treatments.card.learnMore")}
+                    <span className={ui.visuallyHidden}>{t("treatments.card.learnMoreAbout", { title: card.title })}</span>
                   </Link>
                 </div>
                 {/* name="savings" makes the browser keep one comparison open at a time, with or without JavaScript. */}
                 <details name="savings" className={styles.savings}>
                   <summary className={styles.savingsToggle}>
                     <span>
-                      <span className={styles.whenClosed}>View Savings</span>
-                      <span className={styles.whenOpen}>Hide Savings</span>
-                      <span className={ui.visuallyHidden}> for {card.title}</span>
+                      <span className={styles.whenClosed}>{t("treatments.card.viewSavings")}</span>
+                      <span className={styles.whenOpen}>{t("treatments.card.hideSavings")}</span>
+                      <span className={ui.visuallyHidden}>{t("treatments.card.savingsFor", { title: card.title })}</span>
                     </span>
                     <ChevronDownIcon className={styles.chevron} />
                   </summary>
-                  <SavingsTable savings={card.savings} caption={`${card.title}: starting prices compared`} />
+                  <SavingsTable savings={card.savings} caption={t("treatments.card.savingsCaption", { title: card.title })} />
                 </details>
               </li>
             ))}
@@ -133,20 +157,24 @@ export default function Treatments({ loaderData }: Route.ComponentProps) {
       <section className={ui.sectionMuted} aria-labelledby="why-egypt-title">
         <div className={ui.container}>
           <h2 id="why-egypt-title" className={ui.sectionHeading}>
-            Why Choose Egypt
+            {t("treatments.whyEgypt.title")}
           </h2>
-          <p className={ui.sectionLead}>The same procedures, the same standards, at a fraction of the price.</p>
+          <p className={ui.sectionLead}>{t("treatments.whyEgypt.lead")}</p>
           <ul className={`${ui.grid.two} ${styles.plainList}`}>
             {comparisons.map((c) => (
               <li key={c.title} className={ui.card}>
                 <h3>{c.title}</h3>
                 <dl className={styles.comparisonFigures}>
                   <dt>{c.homeCountry}</dt>
-                  <dd>{c.homePrice}</dd>
-                  <dt>Egypt</dt>
-                  <dd>{c.egyptPrice}</dd>
+                  <dd>
+                    <Ltr>{c.homePrice}</Ltr>
+                  </dd>
+                  <dt>{t("treatments.whyEgypt.egypt")}</dt>
+                  <dd>
+                    <Ltr>{c.egyptPrice}</Ltr>
+                  </dd>
                 </dl>
-                <p className={styles.saving}>You save {c.percentage}%</p>
+                <p className={styles.saving}>{t("treatments.whyEgypt.youSave", { percentage: c.percentage })}</p>
               </li>
             ))}
           </ul>
@@ -154,7 +182,9 @@ export default function Treatments({ loaderData }: Route.ComponentProps) {
             {stats.map((s) => (
               <div key={s.label} className={styles.stat}>
                 <dt>{s.label}</dt>
-                <dd>{s.value}</dd>
+                <dd>
+                  <Ltr>{s.value}</Ltr>
+                </dd>
               </div>
             ))}
           </dl>
@@ -165,24 +195,20 @@ export default function Treatments({ loaderData }: Route.ComponentProps) {
         <div className={`${ui.container} ${styles.centered}`}>
           <StethoscopeIcon width={40} height={40} className={styles.sectionIcon} />
           <h2 id="specialists-title" className={ui.sectionHeading}>
-            Our Specialists
+            {t("treatments.specialists.title")}
           </h2>
           <p className={ui.sectionLead}>
             {specialistCount === null
-              ? "Internationally trained specialists in every field of our catalogue."
-              : `${specialistCount} ${specialistCount === 1 ? "specialist doctor is" : "specialist doctors are"} available to treat you.`}
+              ? t("treatments.specialists.unknownCount")
+              : t("treatments.specialists.count", { count: specialistCount })}
           </p>
           <Link to="/doctors" className={ui.button.outline}>
-            Meet Our Doctors
+            {t("treatments.specialists.meet")}
           </Link>
         </div>
       </section>
 
-      <CallToAction
-        id="treatments-cta-title"
-        title="Ready to plan your treatment?"
-        text="Tell us what you need and receive a personalised quote, free of charge."
-      >
+      <CallToAction id="treatments-cta-title" title={t("treatments.cta.title")} text={t("treatments.cta.text")}>
         <ConsultationLinks />
       </CallToAction>
     </>

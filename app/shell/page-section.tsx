@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/i18n/links";
+import { useT } from "~/i18n/use-t";
 import * as styles from "~/home/home.css";
 import * as ui from "~/styles/ui.css";
 
@@ -73,13 +74,14 @@ export function CardGrid({ columns = "three", children }: { columns?: "two" | "t
 
 /** The two next steps most pages end on: talk to a coordinator, or start the intake. */
 export function ConsultationLinks() {
+  const t = useT();
   return (
     <>
       <Link to="/contact" className={ui.button.accent}>
-        Get Free Consultation
+        {t("pages.getFreeConsultation")}
       </Link>
       <Link to="/start-journey" className={styles.heroSecondary}>
-        Start Your Journey
+        {t("pages.startJourney")}
       </Link>
     </>
   );

@@ -13,3 +13,8 @@ export const noPrint = style({ "@media": { print: { display: "none" } } });
 // When printing the guide, only the guide is printed: the site's header, footer and skip link are left out.
 globalStyle("body:has([data-print-guide]) > :not(main)", { "@media": { print: { display: "none" } } });
 globalStyle(`${guide} a`, { "@media": { print: { color: "inherit", textDecoration: "none" } } });
+/** The back arrow points the way the page reads: left in English, right in Arabic. */
+export const backArrow = style({
+  display: "inline-block",
+  selectors: { '[dir="rtl"] &': { transform: "scaleX(-1)" } },
+});

@@ -1,23 +1,25 @@
-import { Link } from "react-router";
-import { travelInfo, travelTabs, type TravelTabId } from "~content/travel-info";
+import type { TravelTabId } from "~content/travel-info";
+import type { TravelInfo } from "~content/schema";
+import { Link } from "~/i18n/links";
+import { Ltr } from "~/i18n/ltr";
+import { useLocale, useT } from "~/i18n/use-t";
+import { intlLocale } from "~/i18n/format";
 import { CardGrid } from "~/shell/page-section";
 import * as ui from "~/styles/ui.css";
 import * as styles from "./travel.css";
 
-const { visa, accommodation, egypt, practical } = travelInfo;
+/**
+ * Each tab's content is a section with its own h2, so the printable guide can show all four. The
+ * loader gives the content of the page's language and the tab's title.
+ */
+type SectionProps = { headingId: string; title: string; info: TravelInfo };
 
-function titleOf(id: TravelTabId) {
-  return travelTabs.find((t) => t.id === id)!.label;
-}
-
-/** Each tab's content is a section with its own h2, so the printable guide can show all four. */
-type SectionProps = { headingId: string };
-
-export function VisaSection({ headingId }: SectionProps) {
+export function VisaSection({ headingId, title, info: { visa } }: SectionProps) {
+  const t = useT();
   return (
     <>
       <h2 id={headingId} className={styles.panelHeading}>
-        {titleOf("visa")}
+        {title}
       </h2>
       <CardGrid columns="two">
         {visa.cards.map((card) => (
@@ -28,7 +30,7 @@ export function VisaSection({ headingId }: SectionProps) {
               {card.facts.map((f) => (
                 <div key={f.label} className={styles.factRow}>
                   <dt>{f.label}</dt>
-                  <dd>{f.value}</dd>
+                  <dd>{f.detail}</dd>
                 </div>
               ))}
             </dl>
@@ -37,13 +39,13 @@ export function VisaSection({ headingId }: SectionProps) {
       </CardGrid>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
-          <caption className={ui.visuallyHidden}>Visa requirements by country of citizenship</caption>
+          <caption className={ui.visuallyHidden}>{t("travel.visa.tableCaption")}</caption>
           <thead>
             <tr>
-              <th scope="col">Citizens of</th>
-              <th scope="col">Visa</th>
-              <th scope="col">Stay</th>
-              <th scope="col">Cost</th>
+              <th scope="col">{t("travel.visa.citizensOf")}</th>
+              <th scope="col">{t("travel.visa.visa")}</th>
+              <th scope="col">{t("travel.visa.stay")}</th>
+              <th scope="col">{t("travel.visa.cost")}</th>
             </tr>
           </thead>
           <tbody>
@@ -58,7 +60,7 @@ export function VisaSection({ headingId }: SectionProps) {
           </tbody>
         </table>
       </div>
-      <h3>Important notes</h3>
+      <h3>{t("travel.visa.notes")}</h3>
       <ul className={styles.notes}>
         {visa.notes.map((note) => (
           <li key={note}>{note}</li>
@@ -68,12 +70,14 @@ export function VisaSection({ headingId }: SectionProps) {
   );
 }
 
-export function AccommodationSection({ headingId }: SectionProps) {
+export function AccommodationSection({ headingId, title, info: { accommodation } }: SectionProps) {
+  const t = useT();
+  const list = new Intl.ListFormat(intlLocale(useLocale()), { type: "unit", style: "short" });
   const service = accommodation.bookingService;
   return (
     <>
       <h2 id={headingId} className={styles.panelHeading}>
-        {titleOf("accommodation")}
+        {title}
       </h2>
       <div className={ui.card}>
         <h3>{service.title}</h3>
@@ -84,17 +88,17 @@ export function AccommodationSection({ headingId }: SectionProps) {
           ))}
         </ul>
       </div>
-      <h3 className={styles.subsection}>Where to stay</h3>
+      <h3 className={styles.subsection}>{t("travel.stay.whereToStay")}</h3>
       <CardGrid columns="two">
         {accommodation.lodgingTypes.map((type) => (
           <li key={type.name} className={ui.card}>
             <h4>{type.name}</h4>
             <p className={styles.price}>
-              {type.priceRange} <span className={ui.muted}>per night</span>
+              <Ltr>{type.priceRange}</Ltr> <span className={ui.muted}>{t("travel.stay.perNight")}</span>
             </p>
             <p className={ui.muted}>{type.description}</p>
             <p>
-              <strong>Locations:</strong> {type.locations.join(", ")}
+              <strong>{t("travel.stay.locations")}</strong> {list.format(type.locations)}
             </p>
           </li>
         ))}
@@ -103,13 +107,14 @@ export function AccommodationSection({ headingId }: SectionProps) {
   );
 }
 
-export function EgyptInfoSection({ headingId }: SectionProps) {
+export function EgyptInfoSection({ headingId, title, info: { egypt } }: SectionProps) {
+  const t = useT();
   return (
     <>
       <h2 id={headingId} className={styles.panelHeading}>
-        {titleOf("egypt-info")}
+        {title}
       </h2>
-      <h3>Climate by season</h3>
+      <h3>{t("travel.egypt.climate")}</h3>
       <CardGrid columns="four">
         {egypt.seasons.map((s) => (
           <li key={s.season} className={ui.card}>
@@ -122,7 +127,7 @@ export function EgyptInfoSection({ headingId }: SectionProps) {
       </CardGrid>
       <div className={`${ui.grid.two} ${styles.subsection}`}>
         <div className={ui.card}>
-          <h3>Culture and customs</h3>
+          <h3>{t("travel.egypt.culture")}</h3>
           <ul className={styles.notes}>
             {egypt.culture.map((c) => (
               <li key={c}>{c}</li>
@@ -130,7 +135,7 @@ export function EgyptInfoSection({ headingId }: SectionProps) {
           </ul>
         </div>
         <div className={ui.card}>
-          <h3>Currency</h3>
+          <h3>{t("travel.egypt.currency")}</h3>
           <p>
             <strong>
               {egypt.currency.name} ({egypt.currency.code})
@@ -148,29 +153,30 @@ export function EgyptInfoSection({ headingId }: SectionProps) {
   );
 }
 
-export function PracticalSection({ headingId }: SectionProps) {
+export function PracticalSection({ headingId, title, info: { practical } }: SectionProps) {
+  const t = useT();
   return (
     <>
       <h2 id={headingId} className={styles.panelHeading}>
-        {titleOf("practical")}
+        {title}
       </h2>
-      <h3>Getting around</h3>
+      <h3>{t("travel.practical.gettingAround")}</h3>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
-          <caption className={ui.visuallyHidden}>Transport options and typical costs</caption>
+          <caption className={ui.visuallyHidden}>{t("travel.practical.tableCaption")}</caption>
           <thead>
             <tr>
-              <th scope="col">Transport</th>
-              <th scope="col">Typical cost</th>
-              <th scope="col">Good to know</th>
+              <th scope="col">{t("travel.practical.transport")}</th>
+              <th scope="col">{t("travel.practical.typicalCost")}</th>
+              <th scope="col">{t("travel.practical.goodToKnow")}</th>
             </tr>
           </thead>
           <tbody>
-            {practical.transport.map((t) => (
-              <tr key={t.mode}>
-                <th scope="row">{t.mode}</th>
-                <td>{t.cost}</td>
-                <td>{t.note}</td>
+            {practical.transport.map((option) => (
+              <tr key={option.mode}>
+                <th scope="row">{option.mode}</th>
+                <td>{option.cost}</td>
+                <td>{option.note}</td>
               </tr>
             ))}
           </tbody>
@@ -178,7 +184,7 @@ export function PracticalSection({ headingId }: SectionProps) {
       </div>
       <div className={ui.grid.three}>
         <div className={ui.card}>
-          <h3>Staying connected</h3>
+          <h3>{t("travel.practical.connected")}</h3>
           <ul className={styles.notes}>
             {practical.connectivity.map((c) => (
               <li key={c}>{c}</li>
@@ -186,7 +192,7 @@ export function PracticalSection({ headingId }: SectionProps) {
           </ul>
         </div>
         <div className={ui.card}>
-          <h3>Emergency numbers</h3>
+          <h3>{t("travel.practical.emergency")}</h3>
           <dl className={styles.facts}>
             {practical.emergencyNumbers.map((e) => (
               <div key={e.service} className={styles.factRow}>
@@ -201,15 +207,17 @@ export function PracticalSection({ headingId }: SectionProps) {
           </dl>
         </div>
         <div className={ui.card}>
-          <h3>Time zone</h3>
-          <p className={styles.price}>{practical.timeZone.zone}</p>
+          <h3>{t("travel.practical.timeZone")}</h3>
+          <p className={styles.price}>
+            <Ltr>{practical.timeZone.zone}</Ltr>
+          </p>
           <p className={ui.muted}>{practical.timeZone.note}</p>
         </div>
       </div>
       <p className={styles.subsection}>
-        Need help with any of this? Our travel team answers within 2 hours.{" "}
+        {t("travel.practical.help")}{" "}
         <Link to="/contact" className={ui.button.outline}>
-          Contact our travel team
+          {t("travel.practical.contact")}
         </Link>
       </p>
     </>

@@ -1,35 +1,48 @@
-import { ratesOfDate } from "~content/rates";
+import { exchangeRates } from "~content/rates";
+import { Ltr } from "~/i18n/ltr";
+import { useFormat, useT } from "~/i18n/use-t";
 import { Flag } from "~/ui/flag";
 import { formatPrice, formatUsd, type SavingsComparison } from "./savings";
 import * as styles from "./treatments.css";
 
-/** The price comparison of one card or procedure against the four comparison countries. */
+/**
+ * The price comparison of one card or procedure against the four comparison countries. Prices keep
+ * the form the catalogue writes them in ("$1,850", "£38,000") in every language, isolated left to right.
+ */
 export function SavingsTable({ savings, caption }: { savings: SavingsComparison; caption: string }) {
+  const t = useT();
+  const format = useFormat();
+  const ratesDate = format.date(new Date(`${exchangeRates.comparison.date}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" });
   return (
     <>
       <table className={styles.comparisonTable}>
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Country</th>
-            <th scope="col">Price</th>
-            <th scope="col">You save</th>
+            <th scope="col">{t("treatments.savings.country")}</th>
+            <th scope="col">{t("treatments.savings.price")}</th>
+            <th scope="col">{t("treatments.savings.youSave")}</th>
           </tr>
         </thead>
         <tbody>
           {savings.countries.map((c) => (
-            <tr key={c.country}>
+            <tr key={c.key}>
               <th scope="row">
                 <span className={styles.country}>
                   <Flag code={c.flag} /> {c.country}
                 </span>
               </th>
               <td>
-                {formatPrice(c.price, c.currency)}
-                {c.currency === "$" ? null : <span className={styles.converted}>about {formatUsd(c.priceUsd)}</span>}
+                <Ltr>{formatPrice(c.price, c.currency)}</Ltr>
+                {c.currency === "$" ? null : (
+                  <span className={styles.converted}>{t("treatments.savings.about", { amount: formatUsd(c.priceUsd) })}</span>
+                )}
               </td>
               <td>
-                <span className={styles.saving}>{formatUsd(c.amount)}</span> ({c.percentage}%)
+                <span className={styles.saving}>
+                  <Ltr>{formatUsd(c.amount)}</Ltr>
+                </span>{" "}
+                ({t("treatments.detail.percentage", { value: c.percentage })})
               </td>
             </tr>
           ))}
@@ -38,18 +51,24 @@ export function SavingsTable({ savings, caption }: { savings: SavingsComparison;
           <tr>
             <th scope="row">
               <span className={styles.country}>
-                <Flag code="eg" /> Egypt
+                <Flag code="eg" /> {t("treatments.savings.egypt")}
               </span>
             </th>
-            <td>{formatUsd(savings.egyptPrice)}</td>
+            <td>
+              <Ltr>{formatUsd(savings.egyptPrice)}</Ltr>
+            </td>
             <td />
           </tr>
         </tfoot>
       </table>
       <p className={styles.summary}>
-        Average savings: <span className={styles.saving}>{savings.averageAmount}</span> ({savings.averagePercentage}%)
+        {t("treatments.savings.average")}{" "}
+        <span className={styles.saving}>
+          <Ltr>{savings.averageAmount}</Ltr>
+        </span>{" "}
+        ({t("treatments.detail.percentage", { value: savings.averagePercentage })})
       </p>
-      <p className={styles.converted}>Prices in pounds, euros and Canadian dollars converted at {ratesOfDate}.</p>
+      <p className={styles.converted}>{t("treatments.savings.ratesNote", { date: ratesDate })}</p>
     </>
   );
 }

@@ -1,7 +1,17 @@
 import type { FlagCode } from "~content/flags";
-import { comparisonCountries, type InternationalPrices } from "~content/treatments/countries";
+import { comparisonCountries, type CountryKey, type InternationalPrices } from "~content/treatments/countries";
+
+/** A country prices are compared against, named in the page's language (content/treatments/countries.ts). */
+export type ComparisonCountry = {
+  key: CountryKey;
+  country: string;
+  flag: FlagCode;
+  currency: string;
+  usdPerUnit: number;
+};
 
 export interface CountrySaving {
+  key: CountryKey;
   country: string;
   flag: FlagCode;
   currency: string;
@@ -37,13 +47,17 @@ export function formatPrice(amount: number, currency: string) {
   return `${currency}${plain.format(amount)}`;
 }
 
-/** The savings arithmetic for one Egypt price against the four comparison countries. */
-export function compareSavings(egyptPrice: number, prices: InternationalPrices): SavingsComparison {
-  const countries = comparisonCountries.map(({ key, country, flag, currency, usdPerUnit }) => {
+/** The savings arithmetic for one Egypt price against the four comparison countries (named in English unless given). */
+export function compareSavings(
+  egyptPrice: number,
+  prices: InternationalPrices,
+  names: readonly ComparisonCountry[] = comparisonCountries,
+): SavingsComparison {
+  const countries = names.map(({ key, country, flag, currency, usdPerUnit }) => {
     const price = prices[key];
     const priceUsd = Math.round(price * usdPerUnit);
     const amount = priceUsd - egyptPrice;
-    return { country, flag, currency, price, priceUsd, amount, percentage: Math.round((amount / priceUsd) * 100) };
+    return { key, country, flag, currency, price, priceUsd, amount, percentage: Math.round((amount / priceUsd) * 100) };
   });
   const average = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
   return {

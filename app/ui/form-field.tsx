@@ -1,6 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 import { useFormMessage } from "~/i18n/form-message";
+import { useT } from "~/i18n/use-t";
 import * as styles from "./forms.css";
 
 // The pieces every field of the kit (app/ui/forms.tsx) is drawn with, and the text input.
@@ -96,6 +97,7 @@ export function FieldLabel({
   required?: boolean;
   markOptional?: boolean;
 }) {
+  const t = useT();
   return (
     <label htmlFor={htmlFor} className={styles.label}>
       {label}
@@ -105,7 +107,7 @@ export function FieldLabel({
           *
         </span>
       ) : markOptional ? (
-        <span className={styles.optionalMark}> (optional)</span>
+        <span className={styles.optionalMark}> {t("forms.optional")}</span>
       ) : null}
     </label>
   );

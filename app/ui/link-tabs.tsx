@@ -40,12 +40,15 @@ export function LinkTabs({ label, idPrefix, tabs, active, panelId, onActivate }:
   function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>) {
     const index = tabs.findIndex((t) => t.id === active);
     const last = tabs.length - 1;
+    // The arrow that points along the reading direction moves forward: right in English, left in Arabic.
+    const rightToLeft = getComputedStyle(event.currentTarget).direction === "rtl";
+    const [forward, back] = rightToLeft ? ["ArrowLeft", "ArrowRight"] : ["ArrowRight", "ArrowLeft"];
     const next =
-      event.key === "ArrowRight"
+      event.key === forward
         ? index === last
           ? 0
           : index + 1
-        : event.key === "ArrowLeft"
+        : event.key === back
           ? index === 0
             ? last
             : index - 1

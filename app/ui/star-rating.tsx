@@ -1,3 +1,4 @@
+import { useFormat, useT } from "~/i18n/use-t";
 import { StarIcon } from "~/shell/icons";
 import * as styles from "./star-rating.css";
 
@@ -7,10 +8,12 @@ import * as styles from "./star-rating.css";
  * text (a doctor's rating and review count).
  */
 export function StarRating({ rating, size = 18, inline = false }: { rating: number; size?: number; inline?: boolean }) {
+  const t = useT();
+  const format = useFormat();
   const filled = Math.round(rating);
   const Tag = inline ? "span" : "p";
   return (
-    <Tag className={inline ? styles.inline : styles.block} role="img" aria-label={`Rated ${rating} out of 5`}>
+    <Tag className={inline ? styles.inline : styles.block} role="img" aria-label={t("forms.rating", { rating: format.number(rating) })}>
       {Array.from({ length: 5 }, (_, i) => (
         <StarIcon
           key={i}

@@ -77,3 +77,19 @@ export function parseTreatmentFile(file: string, data: unknown) {
   }
   return result.data;
 }
+
+/**
+ * The figures of a specialty that every language shares. A translation (content/ar/treatments) takes them
+ * from the English file, so two languages can never quote different prices.
+ */
+export function specialtyFigures({ egyptPrice, internationalPrices, averageSavings }: TreatmentSpecialty) {
+  return { egyptPrice, internationalPrices, averageSavings };
+}
+
+/** The figures of one procedure of a specialty, shared by every language like `specialtyFigures`. */
+export function procedureFigures(specialty: TreatmentSpecialty, index: number) {
+  const procedure = specialty.procedures[index];
+  if (!procedure) throw new Error(`content/treatments/${specialty.id}.ts has no procedure ${index}`);
+  const { price, egyptPrice, internationalPrices, successRate } = procedure;
+  return { price, egyptPrice, internationalPrices, successRate };
+}

@@ -8,5 +8,5 @@ export const whyEgyptComparisons = [
   { title: "Dental Implants", category: "dental-care", procedure: "Dental Implants" },
 ] as const;
 
-/** The block's one claim that is not computed from the catalogue (app/treatments/catalogue.ts computes the others). */
+/** The block's one claim that is not computed from the catalogue (app/treatments/catalogue.server.ts computes the others). */
 export const whyEgyptProcedures = { value: figures.procedures, label: "Procedures coordinated" } as const;

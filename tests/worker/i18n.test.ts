@@ -49,6 +49,15 @@ describe("Arabic pages", () => {
     expect(english).toContain("Skip to main content");
   });
 
+  it("answers an unknown Arabic path with the Arabic 404 page", async () => {
+    const response = await request("/ar/no-such-page");
+    expect(response.status).toBe(404);
+    const html = unescapeHtml(await response.text());
+    expect(html).toContain("<title>الصفحة غير موجودة | NileCare</title>");
+    expect(html).toContain("عذرًا، لم نجد هذه الصفحة");
+    expect(html).toContain('href="/ar"');
+  });
+
   it("keeps the staff console, robots and the sitemap English-only", async () => {
     for (const path of ["/ar/staff", "/ar/robots.txt", "/ar/sitemap.xml", "/ar/dev/mailbox"]) {
       expect((await request(path)).status, path).toBe(404);

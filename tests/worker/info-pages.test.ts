@@ -20,7 +20,7 @@ describe("/stories", () => {
     // Flags are drawn as SVG, never emoji, which show as letter pairs or boxes on some systems.
     expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-label="United States"/);
     expect(html).not.toMatch(/\p{Regional_Indicator}/u);
-    expect(html).toContain("Total savings: $97,500");
+    expect(html).toContain('Total savings: <bdi dir="ltr">$97,500</bdi>');
     expect(html).toContain('<time dateTime="2025-03-18">March 18, 2025</time>');
     expect(html).toMatch(/href="\/contact\?topic=story"[^>]*>Share Your Story</);
     expect(html).toMatch(/href="\/contact"[^>]*>Get Free Consultation</);
@@ -133,9 +133,9 @@ describe("/concierge", () => {
     ]) {
       expect(html).toContain(`<h3>${service}</h3>`);
     }
-    expect(html).toMatch(/<h3>Essential<\/h3><p [^>]*>\$200 <span[^>]*>per week/);
-    expect(html).toMatch(/Most Popular<\/span><h3>Complete<\/h3><p [^>]*>\$350 <span[^>]*>per week/);
-    expect(html).toMatch(/<h3>VIP Premium<\/h3><p [^>]*>\$500 <span[^>]*>per week/);
+    expect(html).toMatch(/<h3>Essential<\/h3><p [^>]*><bdi dir="ltr">\$200<\/bdi> <span[^>]*>per week/);
+    expect(html).toMatch(/Most Popular<\/span><h3>Complete<\/h3><p [^>]*><bdi dir="ltr">\$350<\/bdi> <span[^>]*>per week/);
+    expect(html).toMatch(/<h3>VIP Premium<\/h3><p [^>]*><bdi dir="ltr">\$500<\/bdi> <span[^>]*>per week/);
     expect(html.match(/Most Popular/g)).toHaveLength(1);
     expect(html).toMatch(/<dt>Personal assistant<\/dt><dd[^>]*>9 AM - 6 PM<\/dd>/);
     expect(html).toMatch(/<dt>Family support<\/dt><dd[^>]*>9 AM - 8 PM<\/dd>/);

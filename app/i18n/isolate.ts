@@ -1,0 +1,8 @@
+/**
+ * The plain-text twin of `<Ltr>`: a price, number or address kept left to right inside Arabic text
+ * that cannot hold markup (a content sentence, a message value), between U+2066 LEFT-TO-RIGHT ISOLATE
+ * and U+2069 POP DIRECTIONAL ISOLATE. "$2,500" then reads as in English instead of "2,500$".
+ */
+export function ltrText(text: string) {
+  return `\u2066${text}\u2069`;
+}

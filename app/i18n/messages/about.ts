@@ -1,0 +1,38 @@
+import type { Translation } from "../translation";
+
+/** The about page. */
+export const en = {
+  "meta.title": "About Us | {site}",
+  "meta.description": "NileCare has coordinated medical treatment in Egypt for patients from 50+ countries since 2014.",
+  "hero.title": "About {site}",
+  "hero.lead":
+    "Since 2014 we have helped international patients reach Egypt's best doctors safely, comfortably and affordably.",
+  "story.title": "Our Story",
+  "values.title": "Our Core Values",
+  "team.title": "Our Team",
+  "partners.title": "Partner Facilities",
+  "partners.rating": "{rating} / 5",
+  "partners.accreditations": "Accreditations",
+  "partners.specialties": "Specialties",
+  "partners.features": "Features",
+  "cta.title": "Talk to a coordinator today",
+  "cta.text": "Free consultation, personalised quote and answers in your language.",
+} as const;
+
+export const ar: Translation<typeof en> = {
+  "meta.title": "من نحن | {site}",
+  "meta.description": "تنسّق NileCare العلاج في مصر منذ عام 2014 لمرضى من أكثر من 50 دولة.",
+  "hero.title": "تعرّف على {site}",
+  "hero.lead":
+    "منذ عام 2014 نساعد المرضى القادمين من الخارج على الوصول إلى أفضل أطباء مصر، بأمان وراحة وتكلفة في المتناول.",
+  "story.title": "قصتنا",
+  "values.title": "قيمنا",
+  "team.title": "فريقنا",
+  "partners.title": "المنشآت الطبية الشريكة",
+  "partners.rating": "{rating} من 5",
+  "partners.accreditations": "الاعتمادات",
+  "partners.specialties": "التخصصات",
+  "partners.features": "المزايا",
+  "cta.title": "تحدّث مع منسّق اليوم",
+  "cta.text": "استشارة مجانية، وعرض سعر مخصص لك، وإجابات بلغتك.",
+};

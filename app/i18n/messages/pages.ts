@@ -1,0 +1,16 @@
+import type { Translation } from "../translation";
+
+/** Words the information pages share: the buttons most of them end on, and how a quotation is marked. */
+export const en = {
+  "getFreeConsultation": "Get Free Consultation",
+  "startJourney": "Start Your Journey",
+  "viewTreatments": "View Treatments",
+  "quote": "“{text}”",
+} as const;
+
+export const ar: Translation<typeof en> = {
+  "getFreeConsultation": "احصل على استشارة مجانية",
+  "startJourney": "ابدأ رحلتك",
+  "viewTreatments": "تصفّح العلاجات",
+  "quote": "«{text}»",
+};

@@ -1,0 +1,107 @@
+import type { RouterContextProvider } from "react-router";
+import { treatments as arabicTreatments } from "~content/ar/treatments";
+import { comparisonCountries as arabicCountries } from "~content/ar/treatments/countries";
+import { whyEgyptComparisons as arabicWhyEgypt, whyEgyptProcedures as arabicWhyEgyptProcedures } from "~content/ar/treatments/why-egypt";
+import { findTreatment, treatments } from "~content/treatments";
+import { comparisonCountries } from "~content/treatments/countries";
+import { whyEgyptComparisons, whyEgyptProcedures } from "~content/treatments/why-egypt";
+import { contentFor } from "~/i18n/locale.server";
+import type { Locale } from "~/i18n/locales";
+import { compareSavings, type ComparisonCountry, formatUsd } from "./savings";
+
+/** The catalogue in one language: the same specialties, ids and figures, in that language's words. */
+type Catalogue = {
+  treatments: typeof treatments;
+  countries: readonly ComparisonCountry[];
+  whyEgypt: readonly { title: string; category: string; procedure: string }[];
+  /** The 'Why Choose Egypt' figure that is content, not computed. */
+  whyEgyptProcedures: { value: string; label: string };
+};
+
+const catalogues: Record<Locale, Catalogue> = {
+  en: { treatments, countries: comparisonCountries, whyEgypt: whyEgyptComparisons, whyEgyptProcedures },
+  ar: {
+    treatments: arabicTreatments,
+    countries: arabicCountries,
+    whyEgypt: arabicWhyEgypt,
+    whyEgyptProcedures: arabicWhyEgyptProcedures,
+  },
+};
+
+/** The catalogue in the request's language. */
+export function catalogueFor(context: Readonly<RouterContextProvider>): Catalogue {
+  return contentFor(context, catalogues);
+}
+
+/** What a /treatments card needs: the content plus the computed comparison. */
+export function treatmentCards(catalogue: Catalogue) {
+  return catalogue.treatments.map((t) => ({
+    id: t.id,
+    title: t.title,
+    description: t.description,
+    commonProcedures: t.commonProcedures,
+    startingPrice: t.startingPrice,
+    savings: compareSavings(t.egyptPrice, t.internationalPrices, catalogue.countries),
+  }));
+}
+
+export type TreatmentCard = ReturnType<typeof treatmentCards>[number];
+
+/** Everything /treatments/{category} shows from content, or undefined for an unknown category. */
+export function treatmentDetail(id: string, catalogue: Catalogue) {
+  const treatment = catalogue.treatments.find((t) => t.id === id);
+  if (!treatment) return undefined;
+  return {
+    id: treatment.id,
+    title: treatment.title,
+    description: treatment.description,
+    startingPrice: treatment.startingPrice,
+    egyptPrice: formatUsd(treatment.egyptPrice),
+    overview: treatment.overview,
+    idealCandidates: treatment.idealCandidates,
+    quickFacts: treatment.quickFacts,
+    procedures: treatment.procedures.map(({ internationalPrices, ...procedure }) => ({
+      ...procedure,
+      savings: compareSavings(procedure.egyptPrice, internationalPrices, catalogue.countries),
+    })),
+  };
+}
+
+export type TreatmentDetail = NonNullable<ReturnType<typeof treatmentDetail>>;
+
+/** 'Why Choose Egypt': the United States price against the Egypt price of two catalogue procedures. */
+export function whyEgypt(catalogue: Catalogue) {
+  return catalogue.whyEgypt.map(({ title, category, procedure: name }) => {
+    // The comparison names a procedure of the English catalogue; its figures are the same in every language.
+    const procedure = findTreatment(category)?.procedures.find((p) => p.name === name);
+    if (!procedure) throw new Error(`content/treatments/why-egypt.ts: no procedure "${name}" in ${category}`);
+    const { countries } = compareSavings(procedure.egyptPrice, procedure.internationalPrices, catalogue.countries);
+    const us = countries.find((c) => c.key === "us")!;
+    return {
+      title,
+      homePrice: formatUsd(us.priceUsd),
+      homeCountry: us.country,
+      egyptPrice: formatUsd(procedure.egyptPrice),
+      percentage: us.percentage,
+    };
+  });
+}
+
+const mean = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+
+/**
+ * The page's savings claims on treatment prices, computed from the catalogue so they agree with the cards
+ * below them: the range and the rounded mean of the specialty badges, and the mean saving in dollars of a
+ * listed procedure (against the four comparison countries). Savings on a whole trip are content/figures.ts.
+ */
+export function catalogueSavingsFigures() {
+  const badges = treatments.map((t) => compareSavings(t.egyptPrice, t.internationalPrices).averagePercentage);
+  const savedPerProcedure = treatments
+    .flatMap((t) => t.procedures)
+    .map((p) => mean(compareSavings(p.egyptPrice, p.internationalPrices).countries.map((c) => c.amount)));
+  return {
+    range: `${Math.min(...badges)}-${Math.max(...badges)}%`,
+    average: `${Math.round(mean(badges))}%`,
+    savedPerProcedure: formatUsd(Math.round(mean(savedPerProcedure))),
+  };
+}

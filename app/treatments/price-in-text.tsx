@@ -1,0 +1,32 @@
+import { Fragment } from "react";
+import { Ltr } from "~/i18n/ltr";
+
+/**
+ * A sentence that names a price ("ابتداءً من $1,200"), with the price isolated left to right so Arabic
+ * text does not turn it into "1,200$". The catalogue's schema makes every starting price name its Egypt price.
+ */
+export function PriceInText({ text, price }: { text: string; price: string }) {
+  const at = text.indexOf(price);
+  if (at === -1) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <Ltr>{price}</Ltr>
+      {text.slice(at + price.length)}
+    </>
+  );
+}
+
+/**
+ * A price range as the catalogue writes it ("$14,000 - $16,500"): each price left to right, the range in the
+ * page's reading order, so an Arabic line reads from the lower price and may wrap after the dash.
+ */
+export function PriceRange({ text }: { text: string }) {
+  const prices = text.split(" - ");
+  return prices.map((price, index) => (
+    <Fragment key={price}>
+      {index > 0 ? " - " : null}
+      <Ltr>{price}</Ltr>
+    </Fragment>
+  ));
+}

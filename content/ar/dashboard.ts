@@ -1,0 +1,40 @@
+import type * as en from "../dashboard";
+import type { ContentTranslation } from "~/i18n/content-translation";
+import { ltrText } from "~/i18n/isolate";
+
+/**
+ * The patient portal's static content in Arabic: recent activity is a sample; upcoming
+ * appointments are the patient's real bookings (app/booking).
+ */
+export const quickActions: ContentTranslation<typeof en.quickActions, "to"> = [
+  {
+    label: "احجز استشارة",
+    to: "/book",
+    text: "تحدّث مع منسّق بشأن علاجك.",
+  },
+  { label: "احصل على عرض سعر مجاني", to: "/contact", text: "سعر شامل لكل شيء خلال ساعتين." },
+  { label: "ابحث عن طبيب", to: "/doctors", text: "ملفات نخبة من أطبائنا الاستشاريين، حسب العلاج واللغة." },
+  { label: "تصفّح العلاجات", to: "/treatments", text: "قارن بين التخصصات ومدد العلاج والأسعار." },
+  { label: "حسابك", to: "/account", text: "بياناتك، وكلمة المرور، والأجهزة المسجّل دخولك منها، والموافقات، وبياناتك الشخصية." },
+];
+
+export const recentActivity: ContentTranslation<typeof en.recentActivity> = [
+  { title: "تم إنشاء الحساب", detail: "مرحبًا بك في بوابة المرضى الخاصة بك على NileCare.", when: "اليوم" },
+  { title: "اطّلعت على دليل علاجي", detail: "أمراض القلب: ما الذي تتوقعه قبل الجراحة وبعدها.", when: "مثال" },
+  { title: "استلمنا طلب الاستشارة", detail: "سيتواصل معك منسّق خلال ساعتين.", when: "مثال" },
+];
+
+export const recommendations: ContentTranslation<typeof en.recommendations, "to"> = [
+  {
+    title: "جراحة القلب",
+    text: `عمليات تحويل مسار الشرايين التاجية وإصلاح الصمامات وتركيب الدعامات على أيدي فرق قلب تلقّت تدريبها في مراكز عالمية، بأسعار تبدأ من ${ltrText("$8,500")}.`,
+    to: "/treatments/cardiac-surgery",
+    cta: "اكتشف جراحة القلب",
+  },
+  {
+    title: "خدمات الكونسيرج",
+    text: "الاستقبال في المطار، والسكن، والمترجمون، والجولات السياحية، كلها مرتّبة لك ولمرافقك.",
+    to: "/concierge",
+    cta: "تعرّف على خدمات الكونسيرج",
+  },
+];

@@ -1,0 +1,41 @@
+import { figures } from "../figures";
+import type * as en from "../home";
+import { figures as inSentences } from "./figures";
+import type { ContentTranslation } from "~/i18n/content-translation";
+import { ltrText } from "~/i18n/isolate";
+
+/** The four home-page cards; each card's "From" price is the catalogue's starting price. */
+export const featuredTreatments: ContentTranslation<typeof en.featuredTreatments, "id"> = [
+  { id: "cardiac-surgery", title: "جراحة القلب", duration: "5-7 أيام", popular: true, description: "عمليات تحويل مسار الشرايين التاجية وإصلاح الصمامات وتركيب الدعامات، على أيدي فرق قلب تلقّت تدريبها في مراكز عالمية." },
+  { id: "eye-surgery", title: "طب وجراحة العيون", duration: "2-3 أيام", popular: false, description: "الليزك وإزالة المياه البيضاء وعلاج أمراض الشبكية في مراكز عيون حديثة." },
+  { id: "dental-care", title: "طب الأسنان", duration: "3-5 أيام", popular: true, description: "زراعة الأسنان والقشور التجميلية (الفينير) وإعادة تأهيل الفم بالكامل، بجزء يسير من التكلفة." },
+  { id: "cosmetic-surgery", title: "جراحة التجميل", duration: "7-10 أيام", popular: false, description: "تجميل الأنف ونحت القوام وعمليات الوجه على أيدي جرّاحين معتمدين." },
+];
+
+export const journeySteps: ContentTranslation<typeof en.journeySteps> = [
+  { title: "استشارة مجانية", text: "حدّثنا عن حالتك وما تتطلع إليه، ويردّ عليك منسّق خلال ساعتين." },
+  { title: "تحديد موعد العلاج", text: "نختار لك الطبيب الاستشاري المناسب ونحجز موعد علاجك، وغالبًا ما يكون ذلك خلال 2-3 أسابيع." },
+  { title: "ترتيبات السفر", text: "مساعدة في التأشيرة، وإرشاد بشأن رحلات الطيران، واستقبال من المطار، وسكن قريب من المستشفى." },
+  { title: "العلاج", text: "تتلقى علاجك في مستشفى معتمد، ومنسّقك إلى جانبك في كل خطوة." },
+  { title: "دعم فترة التعافي", text: "تعافٍ مريح مع زيارات تمريضية وترجمة ودعم على مدار الساعة." },
+  { title: "المتابعة بعد العودة", text: "متابعة عن بُعد مع طبيبك بعد عودتك إلى بلدك." },
+];
+
+export const reasons: ContentTranslation<typeof en.reasons> = [
+  { title: `وفّر حتى ${figures.tripSavingsUpTo}`, text: `أسعار تبدأ من ${ltrText(figures.startingPrice)} لإجراءات تكلّف أضعاف ذلك في بلدك.` },
+  { title: "مستشفيات معتمدة", text: `${inSentences.partnerHospitals} مستشفى شريكًا، و${inSentences.networkSpecialists} طبيب استشاري تلقّوا تدريبهم في مراكز عالمية.` },
+  { title: "رعاية بلغتك", text: `منسّقو مرضى يتحدثون ${inSentences.coordinatorLanguages} لغة، والعربية في مقدمتها.` },
+  { title: "دعم على مدار الساعة", text: "فريق واحد يرافقك من سؤالك الأول حتى متابعتك بعد العلاج." },
+];
+
+export const homeStats: ContentTranslation<typeof en.homeStats, "value"> = [
+  { value: figures.procedures, label: "إجراء طبي" },
+  { value: figures.countries, label: "دولة" },
+  { value: figures.satisfaction, label: "نسبة الرضا" },
+];
+
+export const testimonials: ContentTranslation<typeof en.testimonials> = [
+  { name: "سارة ميتشل", country: "المملكة المتحدة", treatment: "زراعة الأسنان", quote: "كانت العيادة في القاهرة في غاية النظافة، وشرح لي الفريق كل خطوة بوضوح. ووفّرت أكثر من نصف المبلغ الذي عُرض عليّ في بلدي." },
+  { name: "جيمس كارتر", country: "الولايات المتحدة", treatment: "جراحة تحويل مسار الشرايين التاجية", quote: "من استقبالي في المطار حتى آخر فحص للمتابعة، كان هناك دائمًا من يقف إلى جانبي. وكان جرّاحي على مستوى عالمي." },
+  { name: "أميرة حداد", country: "كندا", treatment: "الليزك", quote: "وصلت يوم الاثنين، وأجريت العملية يوم الأربعاء، وزرت الأهرامات يوم السبت، من غير نظارة." },
+];

@@ -1,0 +1,71 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { violations } from "./axe";
+import { closeBrowser, javaScriptModes, waitForHydration, withPage } from "./browser";
+
+afterAll(closeBrowser);
+
+/** The Arabic catalogue, doctors and blog pages. */
+const arabicCatalogueRoutes = [
+  "/ar/treatments",
+  "/ar/treatments/cardiac-surgery",
+  "/ar/doctors",
+  "/ar/doctors/dr-ahmed-hassan",
+  "/ar/blog",
+  "/ar/blog/2",
+];
+
+describe.each(javaScriptModes)("Arabic catalogue with $name", ({ javaScriptEnabled }) => {
+  it("renders every page right to left in Arabic", async () => {
+    await withPage({ javaScriptEnabled }, async (page) => {
+      const problems: string[] = [];
+      for (const path of arabicCatalogueRoutes) {
+        const response = await page.goto(path);
+        if (javaScriptEnabled) await waitForHydration(page);
+        if (response?.status() !== 200) problems.push(`${path}: status ${response?.status()}`);
+        const html = page.locator("html");
+        const [lang, dir] = [await html.getAttribute("lang"), await html.getAttribute("dir")];
+        if (lang !== "ar" || dir !== "rtl") problems.push(`${path}: lang=${lang} dir=${dir}`);
+      }
+      expect(problems).toEqual([]);
+    });
+  });
+
+  it("searches doctors with Arabic words and keeps the Arabic page", async () => {
+    await withPage({ javaScriptEnabled }, async (page) => {
+      await page.goto("/ar/doctors");
+      if (javaScriptEnabled) await waitForHydration(page);
+      const all = await page.getByRole("link", { name: /^الملف الكامل: / }).count();
+      await page.getByLabel("ابحث بالاسم أو التخصص").fill("عيون");
+      if (!javaScriptEnabled) await page.getByRole("button", { name: "ابحث" }).click();
+      await page.waitForURL((url) => url.pathname === "/ar/doctors" && url.searchParams.get("q") === "عيون");
+      await page.getByText(new RegExp(`^يُعرض 3 من ${all} طبيبًا$`)).waitFor();
+      expect(await page.getByRole("heading", { level: 3, name: "د. نادية الشريف" }).isVisible()).toBe(true);
+
+      await page.getByRole("search").getByLabel("اللغة").selectOption({ label: "الألمانية" });
+      if (!javaScriptEnabled) await page.getByRole("button", { name: "ابحث" }).click();
+      await page.waitForURL((url) => url.searchParams.get("language") === "German");
+      expect(await page.locator("html").getAttribute("lang")).toBe("ar");
+    });
+  });
+
+  it("opens an Arabic price comparison with its prices left to right", async () => {
+    await withPage({ javaScriptEnabled }, async (page) => {
+      await page.goto("/ar/treatments");
+      if (javaScriptEnabled) await waitForHydration(page);
+      await page.locator("summary", { hasText: "جراحة القلب" }).click();
+      const table = page.getByRole("table", { name: "جراحة القلب: مقارنة الأسعار الابتدائية" });
+      await table.waitFor({ state: "visible" });
+      expect(await table.locator("bdi[dir=ltr]", { hasText: "$55,000" }).isVisible()).toBe(true);
+    });
+  });
+});
+
+/** tests/browser/arabic.test.ts checks these pages in the light theme (translatedRoutes) and their layout. */
+describe("Arabic catalogue accessibility in the dark theme", () => {
+  it.each(arabicCatalogueRoutes)("%s has no WCAG 2.2 AA violations", async (path) => {
+    await withPage({ colorScheme: "dark" }, async (page) => {
+      await page.goto(path);
+      expect(await violations(page)).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import * as arabicAbout from "~content/ar/about";
+import { concierge as arabicConcierge } from "~content/ar/concierge";
+import { faqCategories as arabicFaq } from "~content/ar/faq";
+import { dataController as arabicController, retentionRules as arabicRetention } from "~content/ar/privacy";
+import { site as arabicSite } from "~content/ar/site";
+import { stories as arabicStories } from "~content/ar/stories";
+import { travelInfo as arabicTravelInfo } from "~content/ar/travel-info";
+import { concierge } from "~content/concierge";
+import { faqCategories } from "~content/faq";
+import { dataController, retentionRules } from "~content/privacy";
+import { site } from "~content/site";
+import { stories } from "~content/stories";
+import { travelInfo } from "~content/travel-info";
+import * as about from "~content/about";
+
+const arabicLetters = /[\u0600-\u06FF]/;
+/** The figures a text states that a translation must not change: prices, percentages, three-digit numbers. */
+const figuresIn = (text: string) =>
+  (text.match(/\$\d+(?:[,.]\d+)*(?:-\d+(?:[,.]\d+)*)?|\d+(?:-\d+)?%|(?<![\d,])\d{3}(?!,?\d)/g) ?? []).sort();
+
+describe("the Arabic information content", () => {
+  it("states the same prices, numbers and contact details as the English", () => {
+    expect(arabicConcierge.packages.map((p) => [p.id, p.pricePerWeek, p.recommended])).toEqual(
+      concierge.packages.map((p) => [p.id, p.pricePerWeek, p.recommended]),
+    );
+    expect(arabicConcierge.highlights.map((h) => h.value)).toEqual(concierge.highlights.map((h) => h.value));
+    expect(arabicTravelInfo.accommodation.lodgingTypes.map((t) => t.priceRange)).toEqual(
+      travelInfo.accommodation.lodgingTypes.map((t) => t.priceRange),
+    );
+    expect(arabicTravelInfo.practical.transport.map((t) => figuresIn(t.cost))).toEqual(
+      travelInfo.practical.transport.map((t) => figuresIn(t.cost)),
+    );
+    expect(arabicTravelInfo.practical.emergencyNumbers.map((e) => e.number)).toEqual(["122", "123", "126"]);
+    expect(arabicStories.map((s) => [s.flag, s.date, s.savings])).toEqual(stories.map((s) => [s.flag, s.date, s.savings]));
+    expect([arabicSite.phone, arabicSite.phoneHref, arabicSite.email]).toEqual([site.phone, site.phoneHref, site.email]);
+    expect([arabicController.name, arabicController.privacyEmail]).toEqual([dataController.name, dataController.privacyEmail]);
+    expect(Object.values(arabicRetention).map((r) => r.days)).toEqual(Object.values(retentionRules).map((r) => r.days));
+    expect(arabicAbout.partnerFacilities.map((f) => [f.rating, f.accreditations])).toEqual(
+      about.partnerFacilities.map((f) => [f.rating, f.accreditations]),
+    );
+  });
+
+  it("answers every FAQ with the same figures, under the same anchors", () => {
+    expect(arabicFaq.map((c) => [c.id, c.anchor, c.entries.length])).toEqual(
+      faqCategories.map((c) => [c.id, c.anchor, c.entries.length]),
+    );
+    arabicFaq.forEach((category, c) =>
+      category.entries.forEach((entry, e) => {
+        expect(entry.question).toMatch(/؟$/);
+        expect(figuresIn(entry.answer), `${category.id} ${e}`).toEqual(figuresIn(faqCategories[c]!.entries[e]!.answer));
+      }),
+    );
+  });
+
+  it("is written in Arabic", () => {
+    const texts = [
+      ...arabicFaq.flatMap((c) => [c.title, ...c.entries.flatMap((e) => [e.question, e.answer])]),
+      ...arabicStories.flatMap((s) => [s.name, s.country, s.treatment, s.story, s.quote]),
+      ...arabicConcierge.services.flatMap((s) => [s.title, s.description, ...s.items]),
+      ...arabicTravelInfo.visa.notes,
+    ];
+    for (const text of texts) expect(text).toMatch(arabicLetters);
+  });
+});
