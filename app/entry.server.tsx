@@ -1,7 +1,11 @@
+import { I18nProvider } from "@lingui/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { catalogueUrl, i18nFor } from "./i18n/catalogue.server";
+import { CatalogueUrlProvider } from "./i18n/i18n";
+import { getLocale } from "./i18n/locale.server";
 import { loggableError } from "./utils/loggable-error";
 import { NonceProvider } from "./utils/nonce";
 import { nonceContext } from "./utils/request-context";
@@ -24,10 +28,15 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(nonceContext);
+  const locale = getLocale(loadContext);
   let shellRendered = false;
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <I18nProvider i18n={i18nFor(locale)}>
+        <CatalogueUrlProvider value={catalogueUrl(locale)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </CatalogueUrlProvider>
+      </I18nProvider>
     </NonceProvider>,
     {
       nonce,

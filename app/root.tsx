@@ -15,6 +15,10 @@ import { getSignedInUser } from "~/auth/user.server";
 import { isStaffRole } from "~/staff/roles";
 import { config } from "~/config.server";
 import { DATABASE_UNAVAILABLE_MESSAGE, DATABASE_UNAVAILABLE_TITLE } from "~/db/unavailable-messages";
+import { CatalogueLink } from "~/i18n/i18n";
+import { resolveLocale } from "~/i18n/locale.server";
+import { directionOf } from "~/i18n/locales";
+import { useLocale, useT } from "~/i18n/use-t";
 import { SiteFooter } from "~/shell/site-footer";
 import { SiteHeader } from "~/shell/site-header";
 import "~/styles/global.css";
@@ -32,8 +36,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** The session is read once per request, here, for every loader and action below. */
-export const middleware: Route.MiddlewareFunction[] = [loadAuthSession];
+/** The locale (from the URL) and the session are read once per request, here, for every loader and action below. */
+export const middleware: Route.MiddlewareFunction[] = [resolveLocale, loadAuthSession];
 
 export async function loader(args: Route.LoaderArgs) {
   const [theme, { toasts, headers }, user] = await Promise.all([
@@ -60,17 +64,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const loaderData = useRouteLoaderData<typeof loader>("root");
   const theme = useOptimisticTheme(loaderData?.theme ?? "system");
+  const locale = useLocale();
+  const t = useT();
   return (
-    <html lang="en" data-theme={theme}>
+    <html lang={locale} dir={directionOf(locale)} data-theme={theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <CatalogueLink />
         <Meta />
         <Links />
       </head>
       <body>
         <a href="#main" className={skipLink}>
-          Skip to main content
+          {t("shell.skipLink")}
         </a>
         <SiteHeader theme={theme} user={loaderData?.user ?? null} />
         <main id="main" tabIndex={-1}>

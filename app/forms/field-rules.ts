@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formMessage } from "~/i18n/form-message";
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from "./limits";
 
 export { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH };
@@ -8,10 +9,12 @@ export { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH };
 // violation). Every schema of the site is built from this module, so this runs first everywhere.
 z.config({ jitless: true });
 
-export const EMAIL_MESSAGE = "Please enter a valid email address";
+// Messages are keys of the `forms` catalogue (app/i18n/messages/forms.ts); the forms kit renders them in
+// the page's language. A `label` is a message key too, or plain English where the page stays English (staff).
+export const EMAIL_MESSAGE = formMessage("forms.emailInvalid");
 
-const lengthMessage = (label: string, max: number) =>
-  `${label} must be at most ${max.toLocaleString("en-US")} characters`;
+const lengthMessage = (label: string, max: number) => formMessage("forms.tooLong", { field: label, max });
+const requiredMessage = (label: string) => formMessage("forms.required", { field: label });
 
 /** Any control character: C0 (NUL, tab, CR, LF...), DEL and C1. */
 const CONTROL_CHARACTER = /\p{Cc}/u;
@@ -21,7 +24,7 @@ const CONTROL_CHARACTER_BUT_LINE_BREAKS = /[^\P{Cc}\n\r\t]/u;
 type TextOptions = {
   /** Shown when the field is empty (required fields only). */
   required?: string;
-  /** The field's name in messages: "First name must be at most 100 characters". */
+  /** The field's name in messages ("First name must be at most 100 characters"): a message key, or plain English. */
   label: string;
   max: number;
   min?: number;
@@ -31,13 +34,13 @@ type TextOptions = {
 
 /** Trimmed, bounded text that refuses the characters `forbidden` matches. */
 function boundedText(forbidden: RegExp, { required, label, max, min = required ? 1 : 0, tooShort }: TextOptions) {
-  const message = required ?? `${label} is required`;
+  const message = required ?? requiredMessage(label);
   return z
     .string({ error: message })
     .trim()
     .min(min, tooShort ?? message)
     .max(max, lengthMessage(label, max))
-    .refine((value) => !forbidden.test(value), `${label} cannot contain control characters`);
+    .refine((value) => !forbidden.test(value), formMessage("forms.controlCharacters", { field: label }));
 }
 
 /**
@@ -59,7 +62,7 @@ export function optional<T extends z.ZodType<string, string>>(rule: T) {
 }
 
 /** A person's first, last or full name: one line, at most 100 characters. */
-export function personName(label: string, required = `${label} is required`) {
+export function personName(label: string, required = requiredMessage(label)) {
   return singleLineText({ label, required, max: MAX_NAME_LENGTH });
 }
 
@@ -68,9 +71,9 @@ export function personName(label: string, required = `${label} is required`) {
  * account and one subscriber; at most 254 characters.
  */
 export function emailAddress({
-  required = "Email is required",
+  required = formMessage("forms.emailRequired"),
   invalid = EMAIL_MESSAGE,
-  tooLong = lengthMessage("Email", MAX_EMAIL_LENGTH),
+  tooLong = lengthMessage("forms.field.email", MAX_EMAIL_LENGTH),
 } = {}) {
   return z
     .string({ error: required })

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { MAX_EMAIL_LENGTH } from "~/forms/limits";
+import { useLocalePath } from "~/i18n/links";
+import { useT } from "~/i18n/use-t";
 import { visuallyHidden } from "~/styles/ui.css";
 import { PlainPostMarker, SubmitButton } from "~/ui/form-submit";
 import * as styles from "./newsletter.css";
@@ -29,6 +31,8 @@ export function NewsletterForm({ source = "footer", preferences = {} }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const inputId = useId();
   const busy = fetcher.state !== "idle";
+  const t = useT();
+  const localePath = useLocalePath();
 
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();
@@ -38,7 +42,8 @@ export function NewsletterForm({ source = "footer", preferences = {} }: Props) {
     <fetcher.Form
       ref={formRef}
       method="post"
-      action={NEWSLETTER_ACTION}
+      // The Arabic twin of the endpoint answers with Arabic toasts.
+      action={localePath(NEWSLETTER_ACTION)}
       className={styles.form}
       // Failures answer 4xx, after which React Router skips reloading data; the toast
       // travels in a cookie that the root loader must read, so reload anyway.
@@ -58,12 +63,12 @@ export function NewsletterForm({ source = "footer", preferences = {} }: Props) {
       {/* Honeypot (see app/forms/honeypot.server.ts): hidden from people, filled by bots. */}
       <div className={visuallyHidden} aria-hidden="true">
         <label>
-          Leave this field empty
+          {t("newsletter.form.honeypot")}
           <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" maxLength={200} />
         </label>
       </div>
       <label htmlFor={inputId} className={styles.label}>
-        Email address
+        {t("newsletter.form.emailLabel")}
       </label>
       <div className={styles.row}>
         <input
@@ -76,8 +81,8 @@ export function NewsletterForm({ source = "footer", preferences = {} }: Props) {
           autoComplete="email"
           placeholder="you@example.com"
         />
-        <SubmitButton variant="accent" pending={busy} pendingLabel="Subscribing...">
-          Subscribe
+        <SubmitButton variant="accent" pending={busy} pendingLabel={t("newsletter.form.pending")}>
+          {t("newsletter.form.submit")}
         </SubmitButton>
       </div>
     </fetcher.Form>

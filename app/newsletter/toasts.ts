@@ -1,35 +1,25 @@
+import type { Translate } from "~/i18n/message-key";
 import type { ToastInput } from "~/toast/toast";
 
-/** Newsletter toasts, word for word from the spec plus the flood refusal. */
-export const newsletterToasts = {
-  subscribed: {
-    title: "Subscription Confirmed!",
-    description: "Please check your email to confirm your subscription.",
-  },
-  failed: {
-    title: "Subscription Failed",
-    description: "Failed to subscribe. Please try again.",
-    variant: "destructive",
-  },
-  invalidEmail: {
-    title: "Subscription Failed",
-    description: "Please enter a valid email address.",
-    variant: "destructive",
-  },
-  alreadySubscribed: {
-    title: "Subscription Failed",
-    description: "You are already subscribed to our newsletter.",
-    variant: "destructive",
-  },
-  /** A rate limit's message, which names the real wait. */
-  flooded: (description: string): ToastInput => ({ title: "Subscription Failed", description, variant: "destructive" }),
-  unsubscribed: {
-    title: "Unsubscribed Successfully",
-    description: "You have been unsubscribed from our newsletter.",
-  },
-  unsubscribeFailed: {
-    title: "Unsubscribe Failed",
-    description: "Failed to unsubscribe. Please try again or contact support.",
-    variant: "destructive",
-  },
-} as const satisfies Record<string, ToastInput | ((description: string) => ToastInput)>;
+/** Newsletter toasts in the request's language (English word for word from the spec), plus the flood refusal. */
+export function newsletterToasts(t: Translate) {
+  const failedTitle = t("newsletter.toast.failedTitle");
+  return {
+    subscribed: { title: t("newsletter.toast.subscribedTitle"), description: t("newsletter.toast.subscribedBody") },
+    failed: { title: failedTitle, description: t("newsletter.toast.failedBody"), variant: "destructive" },
+    invalidEmail: { title: failedTitle, description: t("newsletter.toast.invalidEmailBody"), variant: "destructive" },
+    alreadySubscribed: {
+      title: failedTitle,
+      description: t("newsletter.toast.alreadySubscribedBody"),
+      variant: "destructive",
+    },
+    /** A rate limit's message, which names the real wait. */
+    flooded: (description: string): ToastInput => ({ title: failedTitle, description, variant: "destructive" }),
+    unsubscribed: { title: t("newsletter.toast.unsubscribedTitle"), description: t("newsletter.toast.unsubscribedBody") },
+    unsubscribeFailed: {
+      title: t("newsletter.toast.unsubscribeFailedTitle"),
+      description: t("newsletter.toast.unsubscribeFailedBody"),
+      variant: "destructive",
+    },
+  } as const satisfies Record<string, ToastInput | ((description: string) => ToastInput)>;
+}

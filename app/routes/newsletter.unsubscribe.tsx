@@ -1,6 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { site } from "~content/site";
 import { readFormBody } from "~/forms/request-body.server";
+import { getTranslator, pathFor } from "~/i18n/locale.server";
 import { unsubscribe, unsubscribeView } from "~/newsletter/newsletter.server";
 import { statusCard } from "~/newsletter/status-page.css";
 import { newsletterToasts } from "~/newsletter/toasts";
@@ -23,15 +24,16 @@ export async function action(args: Route.ActionArgs) {
   const { request } = args;
   const token = new URL(request.url).searchParams.get("token");
   const form = await readFormBody(request);
+  const toasts = newsletterToasts(getTranslator(args.context));
   if (!token || !(await unsubscribe(token))) {
-    return dataWithToast(args, { failed: true }, newsletterToasts.unsubscribeFailed, { status: 400 });
+    return dataWithToast(args, { failed: true }, toasts.unsubscribeFailed, { status: 400 });
   }
   // A mail client wants a plain answer, not a redirect to follow.
   if (form.get("List-Unsubscribe") === "One-Click") return { failed: false };
   return redirectWithToast(
     request,
-    `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
-    newsletterToasts.unsubscribed,
+    pathFor(args.context, `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`),
+    toasts.unsubscribed,
   );
 }
 

@@ -1,5 +1,7 @@
 import { redirect } from "react-router";
 import { isPlainPost } from "~/forms/plain-post";
+import { getTranslator } from "~/i18n/locale.server";
+import type { Translate } from "~/i18n/message-key";
 import { readResourceFormBody } from "~/forms/request-body.server";
 import { newsletterToasts } from "~/newsletter/toasts";
 import { subscribe, type SubscribeOutcome, type SubscribeResult } from "~/newsletter/newsletter.server";
@@ -7,27 +9,26 @@ import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import type { Route } from "./+types/resources.newsletter";
 
-const answers = {
-  pending: { toast: newsletterToasts.subscribed, status: 200 },
-  "invalid-email": { toast: newsletterToasts.invalidEmail, status: 400 },
-  "already-subscribed": { toast: newsletterToasts.alreadySubscribed, status: 409 },
-  failed: { toast: newsletterToasts.failed, status: 503 },
-} satisfies Record<Exclude<SubscribeOutcome, "flooded">, unknown>;
-
-function answerFor(result: SubscribeResult) {
-  return result.outcome === "flooded"
-    ? { toast: newsletterToasts.flooded(result.message), status: 429 }
-    : answers[result.outcome];
+function answerFor(result: SubscribeResult, t: Translate) {
+  const toasts = newsletterToasts(t);
+  if (result.outcome === "flooded") return { toast: toasts.flooded(result.message), status: 429 };
+  const answers = {
+    pending: { toast: toasts.subscribed, status: 200 },
+    "invalid-email": { toast: toasts.invalidEmail, status: 400 },
+    "already-subscribed": { toast: toasts.alreadySubscribed, status: 409 },
+    failed: { toast: toasts.failed, status: 503 },
+  } satisfies Record<Exclude<SubscribeOutcome, "flooded">, unknown>;
+  return answers[result.outcome];
 }
 
-/** The newsletter form's endpoint (footer, blog): subscribe and answer with a toast. */
+/** The newsletter form's endpoint (footer, blog; `/ar/resources/newsletter` answers in Arabic): subscribe and answer with a toast. */
 export async function action(args: Route.ActionArgs) {
   const { request } = args;
   const form = await readResourceFormBody(request);
   // Decided before anything is stored, so an odd value cannot fail after the subscription exists.
   const back = safeRedirectPath(form.get("redirectTo"));
   const result = await subscribe(form, request);
-  const { toast, status } = answerFor(result);
+  const { toast, status } = answerFor(result, getTranslator(args.context));
   // A plain post navigated here: go back to the page it was on.
   if (isPlainPost(form)) {
     return redirectWithToast(request, back, toast);

@@ -1,5 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import { useFormMessage } from "~/i18n/form-message";
 import * as styles from "./forms.css";
 
 // The pieces every field of the kit (app/ui/forms.tsx) is drawn with, and the text input.
@@ -31,12 +32,13 @@ export function controlProps(meta: AnyFieldMetadata | undefined) {
 export const initialText = (meta: AnyFieldMetadata | undefined) =>
   typeof meta?.initialValue === "string" ? meta.initialValue : undefined;
 
-/** The first message of a field, tied to its control by `id`. */
+/** The first message of a field, tied to its control by `id`, in the page's language (schemas carry keys). */
 export function FieldError({ id, errors }: { id: string; errors?: ListOfErrors }) {
+  const formMessage = useFormMessage();
   const message = errors?.find(Boolean);
   return message ? (
     <p id={id} className={styles.error}>
-      {message}
+      {formMessage(message)}
     </p>
   ) : null;
 }

@@ -1,0 +1,27 @@
+import type { Locale } from "./locales";
+
+/**
+ * The `Intl` locale behind a site locale. Arabic pages write numbers with Western digits
+ * (`-u-nu-latn`, decision 1401): prices, phone numbers, dates and what patients type all read the same.
+ */
+export function intlLocale(locale: Locale): string {
+  return locale === "ar" ? "ar-u-nu-latn" : "en-US";
+}
+
+export function formatNumber(locale: Locale, value: number, options?: Intl.NumberFormatOptions) {
+  return new Intl.NumberFormat(intlLocale(locale), options).format(value);
+}
+
+/** An amount of money in a currency (`formatMoney("ar", 1200, "USD")` → "US$ 1,200"), whole units by default. */
+export function formatMoney(locale: Locale, amount: number, currency: string, options?: Intl.NumberFormatOptions) {
+  return new Intl.NumberFormat(intlLocale(locale), {
+    style: "currency",
+    currency,
+    maximumFractionDigits: 0,
+    ...options,
+  }).format(amount);
+}
+
+export function formatDate(locale: Locale, date: Date | number, options?: Intl.DateTimeFormatOptions) {
+  return new Intl.DateTimeFormat(intlLocale(locale), options ?? { dateStyle: "long" }).format(date);
+}

@@ -1,0 +1,29 @@
+import { setupI18n, type I18n, type Messages } from "@lingui/core";
+import { createContext, useContext } from "react";
+import { intlLocale } from "./format";
+import type { Locale } from "./locales";
+
+/** What the browser fetches once per locale and version: that locale's compiled messages, nothing else. */
+export type CataloguePayload = { locale: Locale; messages: Messages };
+
+/** A Lingui instance for one locale's compiled messages (no ICU parser: messages arrive compiled). */
+export function createI18n({ locale, messages }: CataloguePayload): I18n {
+  return setupI18n({ locale, locales: [intlLocale(locale)], messages: { [locale]: messages } });
+}
+
+/** The id of the document's preload link to the catalogue, which `entry.client.tsx` fetches before hydrating. */
+export const CATALOGUE_LINK_ID = "nilecare-messages";
+
+const CatalogueUrlContext = createContext("");
+
+/** Given by `entry.server.tsx` (from the catalogue's version) and `entry.client.tsx` (from the document). */
+export const CatalogueUrlProvider = CatalogueUrlContext.Provider;
+
+/**
+ * The preload of the active locale's catalogue, in `<head>`: the browser fetches it beside the page's
+ * scripts and keeps it (immutable URL), so messages never travel inside the HTML of each page.
+ */
+export function CatalogueLink() {
+  const href = useContext(CatalogueUrlContext);
+  return <link id={CATALOGUE_LINK_ID} rel="preload" as="fetch" href={href} crossOrigin="anonymous" />;
+}

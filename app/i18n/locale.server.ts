@@ -1,0 +1,29 @@
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { translatorFor } from "./catalogue.server";
+import { defaultLocale, localeOfPath, localePath, type Locale } from "./locales";
+
+const localeContext = createContext<Locale>(defaultLocale);
+
+/** Root middleware: the request's locale comes from its URL (`/ar/…`), once, for every loader and action. */
+export const resolveLocale: MiddlewareFunction<Response> = ({ request, context }) => {
+  context.set(localeContext, localeOfPath(new URL(request.url).pathname));
+};
+
+export function getLocale(context: Readonly<RouterContextProvider>): Locale {
+  return context.get(localeContext);
+}
+
+/** `t` in the request's locale, for actions and loaders (toasts, messages, e-mails sent in the visitor's language). */
+export function getTranslator(context: Readonly<RouterContextProvider>) {
+  return translatorFor(getLocale(context));
+}
+
+/** A site path in the request's locale, for redirects: `redirect(pathFor(context, "/account"))`. */
+export function pathFor(context: Readonly<RouterContextProvider>, path: string) {
+  return localePath(getLocale(context), path);
+}
+
+/** The English or Arabic twin of some content, chosen by the request's locale (loaders only). */
+export function contentFor<T>(context: Readonly<RouterContextProvider>, versions: Record<Locale, T>): T {
+  return versions[getLocale(context)];
+}

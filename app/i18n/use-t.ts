@@ -1,0 +1,30 @@
+import { useLingui } from "@lingui/react";
+import { useCallback, useMemo } from "react";
+import { formatDate, formatMoney, formatNumber } from "./format";
+import type { Locale } from "./locales";
+import type { MessageKey, MessageValues, Translate } from "./message-key";
+
+/** The active locale (from the URL, resolved by the root middleware). */
+export function useLocale(): Locale {
+  return useLingui().i18n.locale as Locale;
+}
+
+/** `const t = useT(); t("newsletter.form.submit")`, `t("quotes.lines", { count })`: typed keys, ICU messages. */
+export function useT(): Translate {
+  const { i18n } = useLingui();
+  return useCallback((key: MessageKey, values?: MessageValues) => i18n._(key, values), [i18n]);
+}
+
+/** Numbers, money and dates in the active locale's conventions (`Intl`, Western digits in Arabic). */
+export function useFormat() {
+  const locale = useLocale();
+  return useMemo(
+    () => ({
+      number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(locale, value, options),
+      money: (amount: number, currency: string, options?: Intl.NumberFormatOptions) =>
+        formatMoney(locale, amount, currency, options),
+      date: (date: Date | number, options?: Intl.DateTimeFormatOptions) => formatDate(locale, date, options),
+    }),
+    [locale],
+  );
+}
