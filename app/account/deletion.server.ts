@@ -6,8 +6,9 @@ import { errorToast } from "~/auth/messages";
 import { destroySession } from "~/auth/session.server";
 import { consumeToken, issueToken } from "~/auth/tokens.server";
 import { db } from "~/db/client.server";
-import { securityEvents, users } from "~/db/schema";
+import { profiles, securityEvents, users } from "~/db/schema";
 import { eraseAccount } from "~/privacy/erase.server";
+import { isStaffRole } from "~/staff/roles";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import { errorMessage } from "~/utils/loggable-error";
 import type { AccountActionArgs } from "./action-args";
@@ -29,6 +30,7 @@ export async function confirmDeletionPassword(args: AccountActionArgs) {
     result: submission.reply({ fieldErrors, hideFields: ["password"] }),
   });
   if (submission.status !== "success") return data(reply(), { status: 400 });
+  if (await isOnStaff(args.userId)) return data(reply({ "": [accountMessages.staffMustLeaveFirst] }), { status: 400 });
   const passwordProblem = await currentPasswordProblem(args.request, args.userId, submission.value.password);
   if (passwordProblem) return data(reply({ password: [passwordProblem] }), { status: 400 });
   const token = await issueToken(args.userId, "account_deletion");
@@ -43,6 +45,12 @@ export async function deleteAccount(args: AccountActionArgs) {
   if (owner !== userId) {
     return data(
       { step: "password" as const, result: { status: "error" as const, error: { "": [accountMessages.deletionExpired] } } },
+      { status: 400 },
+    );
+  }
+  if (await isOnStaff(userId)) {
+    return data(
+      { step: "password" as const, result: { status: "error" as const, error: { "": [accountMessages.staffMustLeaveFirst] } } },
       { status: 400 },
     );
   }
@@ -65,4 +73,9 @@ export async function deleteAccount(args: AccountActionArgs) {
   return redirectWithToast(request, "/", accountToasts.accountDeleted, {
     headers: { "Set-Cookie": await destroySession(request) },
   });
+}
+
+async function isOnStaff(userId: string) {
+  const profile = await db.query.profiles.findFirst({ columns: { role: true }, where: eq(profiles.userId, userId) });
+  return profile ? isStaffRole(profile.role) : false;
 }

@@ -8,6 +8,8 @@ export const accountMessages = {
   emailTaken: "This email address now belongs to another account, so it could not be moved to yours.",
   failed: "Something went wrong on our side. Nothing was changed; please try again in a moment.",
   deletionExpired: "The confirmation has expired. Please enter your password again.",
+  staffMustLeaveFirst:
+    "Staff accounts are closed by an admin, so patients' consultations and cases keep their coordinator. Ask an admin to remove you from the staff, then delete your account.",
 } as const;
 
 export const accountToasts = {

@@ -72,7 +72,8 @@ async function busySlots(from: number, to: number, now: number): Promise<Slot[]>
         occupying(now),
       ),
     );
-  return rows.map((row) => ({ coordinatorId: row.coordinatorId, startsAt: row.startsAt.getTime() }));
+  // A booking whose coordinator has left blocks nobody's slot.
+  return rows.flatMap((row) => (row.coordinatorId ? [{ coordinatorId: row.coordinatorId, startsAt: row.startsAt.getTime() }] : []));
 }
 
 /** Every start time a patient can book now, across all coordinators. */

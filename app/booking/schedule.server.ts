@@ -82,7 +82,7 @@ export async function loadSchedule(request: Request) {
           sharesIntake: b.sharesIntake,
           sharesPlan: Boolean(b.tripPlanId),
           caseId: caseIds.get(b.id) ?? null,
-          coordinatorName: coordinatorName ?? "",
+          coordinatorName: coordinatorName ?? "no longer on the staff",
           status: b.status as (typeof shownStatuses)[number],
           // An outcome can be recorded once the call has started.
           canRecord: b.status === "confirmed" && b.startsAt.getTime() <= now,

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, ne } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { caseEvents, cases, profiles, users } from "~/db/schema";
+import { caseEvents, cases, consultationBookings, profiles, users } from "~/db/schema";
 import { logSecurityEvent } from "~/security/events.server";
 import type { StaffUser } from "./permissions.server";
 import { sqlRandomId, sqlValue } from "./select-values";
@@ -33,6 +33,15 @@ export async function changeStaffRole(admin: StaffUser, request: Request, userId
     .where(eq(profiles.userId, userId));
   if (!target || !isStaffRole(target.role)) return { ok: false, message: "This person is not on the staff." };
   if (target.role === role) return { ok: false, message: `${target.email} already has this role.` };
+  if (role === "user") {
+    const upcoming = await upcomingConsultationsOf(userId);
+    if (upcoming > 0) {
+      return {
+        ok: false,
+        message: `${target.email} still has ${upcoming} upcoming ${upcoming === 1 ? "consultation" : "consultations"} with patients. Remove them from the staff once those have taken place.`,
+      };
+    }
+  }
   const now = new Date();
   const openCasesOf = and(eq(cases.assigneeId, userId), ne(cases.status, "closed"));
   const [changed] = await db.batch([
@@ -67,4 +76,19 @@ export async function changeStaffRole(admin: StaffUser, request: Request, userId
   const data = { email: target.email, from: target.role, to: role, by: admin.email };
   logSecurityEvent(request, role === "user" ? { type: "staff_removed", userId, data } : { type: "staff_role_changed", userId, data });
   return { ok: true, message: role === "user" ? `${target.email} is no longer on the staff.` : `${target.email} is now ${role}.` };
+}
+
+/** Consultations a coordinator still has to hold: removing them would leave patients waiting for nobody. */
+export async function upcomingConsultationsOf(userId: string) {
+  const [row] = await db
+    .select({ upcoming: count() })
+    .from(consultationBookings)
+    .where(
+      and(
+        eq(consultationBookings.coordinatorId, userId),
+        inArray(consultationBookings.status, ["held", "awaiting_email", "confirmed"]),
+        gt(consultationBookings.startsAt, new Date()),
+      ),
+    );
+  return row?.upcoming ?? 0;
 }

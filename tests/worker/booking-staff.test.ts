@@ -4,10 +4,12 @@ import { createSession } from "~/auth/session.server";
 import { listFreeStartTimes } from "~/booking/bookings.server";
 import { getBookingsForCase } from "~/booking/schedule.server";
 import { CLINIC_ZONE, wallClock } from "~/booking/time";
+import { GOOD_PASSWORD } from "./account-helpers";
 import { createSignedInUser } from "./auth-helpers";
 import { bookingRows, onlyCoordinator } from "./booking-helpers";
 import { postForm, request } from "./helpers";
 import { mainOf, pageHtml } from "./html";
+import { createCoordinator, devStaff } from "./staff-helpers";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -180,5 +182,39 @@ describe("consultation hours", () => {
       { headers: { Cookie: coordinator } },
     );
     expect(await pageHtml(extra)).toContain("Start is required");
+  });
+});
+
+describe("a coordinator leaving the staff", () => {
+  it("is refused while patients still wait for their consultations, and past bookings outlive the account", async () => {
+    const admin = await devStaff("admin");
+    const leaving = await createCoordinator("Leaving Coordinator");
+    const booking = await confirmedBooking(Date.now() + 48 * HOUR, { coordinatorId: leaving.userId });
+    const remove = () =>
+      postForm("/staff/admin/staff", { intent: "role", userId: leaving.userId, role: "user" }, { headers: { Cookie: admin.cookie } });
+
+    const refused = await remove();
+    expect(refused.status).toBe(409);
+    expect(await pageHtml(refused)).toContain("still has 1 upcoming consultation with patients");
+    const ownDeletion = await postForm(
+      "/account/delete",
+      { intent: "verify-password", password: GOOD_PASSWORD },
+      { headers: { Cookie: leaving.cookie } },
+    );
+    expect(ownDeletion.status).toBe(400);
+    expect(await pageHtml(ownDeletion)).toContain("Ask an admin to remove you from the staff");
+    expect(await env.DB.prepare("SELECT role FROM profiles WHERE user_id = ?").bind(leaving.userId).first("role")).toBe(
+      "coordinator",
+    );
+
+    await env.DB.prepare("UPDATE consultation_bookings SET starts_at = ?, status = 'done' WHERE id = ?")
+      .bind(Date.now() - 48 * HOUR, booking.id)
+      .run();
+    expect((await remove()).status).toBe(302);
+    await env.DB.prepare("DELETE FROM users WHERE id = ?").bind(leaving.userId).run();
+    const kept = await env.DB.prepare("SELECT status, coordinator_id, user_id FROM consultation_bookings WHERE id = ?")
+      .bind(booking.id)
+      .first();
+    expect(kept).toEqual({ status: "done", coordinator_id: null, user_id: booking.userId });
   });
 });

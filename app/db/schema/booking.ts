@@ -66,9 +66,8 @@ export const consultationBookings = sqliteTable(
   "consultation_bookings",
   {
     id: id(),
-    coordinatorId: text("coordinator_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** Empty once the coordinator's account is gone: the patient's booking and its history stay. */
+    coordinatorId: text("coordinator_id").references(() => users.id, { onDelete: "set null" }),
     startsAt: integer("starts_at", { mode: "timestamp_ms" }).notNull(),
     status: text("status", { enum: bookingStatuses }).notNull(),
     /** Until when a held or unconfirmed booking keeps its slot. */
