@@ -4,11 +4,14 @@ import { and, eq, isNull } from "drizzle-orm";
 import { data } from "react-router";
 import { db } from "~/db/client.server";
 import { profiles, users } from "~/db/schema";
+import { getLocale, getTranslator, pathFor } from "~/i18n/locale.server";
+import type { Locale } from "~/i18n/locales";
 import { errorMessage } from "~/utils/loggable-error";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import type { Route } from "../routes/+types/auth";
 import { emailLink, greetingName, sendEmailLater } from "./account-emails.server";
 import { authMessages, authToasts, errorToast } from "./messages";
+import type { RequestArgs } from "./request-args";
 import { resendConfirmationSchema } from "./schemas";
 import { createSession } from "./session.server";
 import { takeLimit } from "~/security/rate-limit.server";
@@ -18,9 +21,12 @@ import { consumeToken, issueToken } from "./tokens.server";
  * The e-mailed confirmation link: uses up the token, confirms the address and signs the patient
  * in. The welcome e-mail ("your account is ready") goes now, once, when the address is confirmed.
  */
-export async function confirmEmail(request: Request) {
+export async function confirmEmail({ request, context }: RequestArgs) {
+  const t = getTranslator(context);
   const userId = await consumeToken(new URL(request.url).searchParams.get("token"), "email_confirmation");
-  if (!userId) return redirectWithToast(request, "/auth", errorToast(authMessages.confirmLinkInvalid));
+  if (!userId) {
+    return redirectWithToast(request, pathFor(context, "/auth"), errorToast(t, t(authMessages.confirmLinkInvalid)));
+  }
   const [confirmed] = await db
     .update(users)
     .set({ emailConfirmedAt: new Date() })
@@ -32,14 +38,15 @@ export async function confirmEmail(request: Request) {
       type: "welcome",
       to: confirmed.email,
       username: greetingName(confirmed.email, profile?.username ?? undefined),
+      locale: getLocale(context),
     });
   }
-  return redirectWithToast(request, "/dashboard", authToasts.emailConfirmed, {
+  return redirectWithToast(request, pathFor(context, "/dashboard"), authToasts(t).emailConfirmed, {
     headers: { "Set-Cookie": await createSession(userId, { replacing: request }) },
   });
 }
 
-async function sendNewConfirmationLink(email: string) {
+async function sendNewConfirmationLink(email: string, locale: Locale) {
   try {
     const user = await db
       .select({ id: users.id, username: profiles.username })
@@ -53,7 +60,8 @@ async function sendNewConfirmationLink(email: string) {
       type: "signup-confirmation",
       to: email,
       username: greetingName(email, user.username ?? undefined),
-      confirmUrl: emailLink("/auth/confirm", token),
+      confirmUrl: emailLink("/auth/confirm", token, locale),
+      locale,
     });
   } catch (error) {
     console.error(`Could not send a new confirmation link: ${errorMessage(error)}`);
@@ -66,6 +74,10 @@ export async function resendConfirmation(args: Route.ActionArgs, form: FormData)
   if (submission.status !== "success") {
     return data({ intent: "resend-confirmation" as const, sent: false }, { status: 400 });
   }
-  waitUntil(sendNewConfirmationLink(submission.value.email));
-  return dataWithToast(args, { intent: "resend-confirmation" as const, sent: true }, authToasts.confirmationSent);
+  waitUntil(sendNewConfirmationLink(submission.value.email, getLocale(args.context)));
+  return dataWithToast(
+    args,
+    { intent: "resend-confirmation" as const, sent: true },
+    authToasts(getTranslator(args.context)).confirmationSent,
+  );
 }

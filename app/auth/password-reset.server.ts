@@ -4,8 +4,11 @@ import { and, eq, isNull } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { db } from "~/db/client.server";
 import { users } from "~/db/schema";
+import { getLocale, getTranslator, pathFor } from "~/i18n/locale.server";
+import type { Locale } from "~/i18n/locales";
 import { logSecurityEvent } from "~/security/events.server";
 import { errorMessage } from "~/utils/loggable-error";
+import type { RequestArgs } from "./request-args";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import type { Route } from "../routes/+types/auth";
 import { emailLink, sendEmailLater } from "./account-emails.server";
@@ -23,7 +26,7 @@ const SIGNED_IN_HOME = "/dashboard";
 const RESET_PASSWORD_PATH = "/auth?reset=true";
 
 /** Looks the address up and sends the link after the response, so no answer or timing differs by account. */
-async function sendResetLink(request: Request, email: string) {
+async function sendResetLink(request: Request, email: string, locale: Locale) {
   try {
     const user = await db.query.users.findFirst({ columns: { id: true }, where: eq(users.email, email) });
     logSecurityEvent(request, {
@@ -41,7 +44,7 @@ async function sendResetLink(request: Request, email: string) {
       return;
     }
     const token = await issueToken(user.id, "password_reset");
-    sendEmailLater({ type: "password-reset", to: email, resetUrl: emailLink("/auth/reset", token) });
+    sendEmailLater({ type: "password-reset", to: email, resetUrl: emailLink("/auth/reset", token, locale), locale });
   } catch (error) {
     console.error(`Password reset request failed: ${errorMessage(error)}`);
     logSecurityEvent(request, { type: "failed_password_reset", data: { email, reason: "error" } });
@@ -55,11 +58,11 @@ export async function requestPasswordReset(args: Route.ActionArgs, form: FormDat
   if (submission.status !== "success") {
     return data({ intent: "forgot-password" as const, result: submission.reply(), sent: false }, { status: 400 });
   }
-  waitUntil(sendResetLink(request, submission.value.email));
+  waitUntil(sendResetLink(request, submission.value.email, getLocale(args.context)));
   return dataWithToast(
     args,
     { intent: "forgot-password" as const, result: submission.reply({ resetForm: true }), sent: true },
-    authToasts.resetEmailSent,
+    authToasts(getTranslator(args.context)).resetEmailSent,
   );
 }
 
@@ -67,17 +70,18 @@ export async function requestPasswordReset(args: Route.ActionArgs, form: FormDat
  * The e-mailed link: uses up the token, starts a recovery session and goes to the
  * "Reset Your Password" form. Receiving the link also proves the address.
  */
-export async function openResetLink(request: Request) {
+export async function openResetLink({ request, context }: RequestArgs) {
   const userId = await consumeToken(new URL(request.url).searchParams.get("token"), "password_reset");
   if (!userId) {
     logSecurityEvent(request, { type: "failed_password_reset", data: { reason: "invalid_or_expired_link" } });
-    return redirectWithToast(request, FORGOT_PASSWORD_PATH, errorToast(authMessages.resetLinkInvalid));
+    const t = getTranslator(context);
+    return redirectWithToast(request, pathFor(context, FORGOT_PASSWORD_PATH), errorToast(t, t(authMessages.resetLinkInvalid)));
   }
   await db
     .update(users)
     .set({ emailConfirmedAt: new Date() })
     .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
-  return redirect(RESET_PASSWORD_PATH, {
+  return redirect(pathFor(context, RESET_PASSWORD_PATH), {
     headers: { "Set-Cookie": await createSession(userId, { isRecovery: true, replacing: request }) },
   });
 }
@@ -92,10 +96,15 @@ const hideFields = ["password", "confirmPassword"];
  */
 export async function updatePassword(args: Route.ActionArgs, form: FormData) {
   const { request } = args;
+  const t = getTranslator(args.context);
   const session = sessionOf(args.context);
   if (!session) {
     logSecurityEvent(request, { type: "failed_password_update", data: { reason: "no_session" } });
-    return redirectWithToast(request, FORGOT_PASSWORD_PATH, errorToast(authMessages.resetSessionMissing));
+    return redirectWithToast(
+      request,
+      pathFor(args.context, FORGOT_PASSWORD_PATH),
+      errorToast(t, t(authMessages.resetSessionMissing)),
+    );
   }
   if (!session.isRecovery) {
     logSecurityEvent(request, {
@@ -103,7 +112,7 @@ export async function updatePassword(args: Route.ActionArgs, form: FormData) {
       userId: session.userId,
       data: { reason: "not_a_recovery_session" },
     });
-    return redirectWithToast(request, SIGNED_IN_HOME, errorToast(authMessages.resetNeedsLink));
+    return redirectWithToast(request, pathFor(args.context, SIGNED_IN_HOME), errorToast(t, t(authMessages.resetNeedsLink)));
   }
   const { userId } = session;
   const submission = parseWithZod(form, { schema: resetPasswordSchema });
@@ -116,10 +125,10 @@ export async function updatePassword(args: Route.ActionArgs, form: FormData) {
     const errors = submission.error ?? {};
     if (errors.password?.includes(authMessages.weakPassword)) {
       logSecurityEvent(request, { type: "failed_password_update", userId, data: { reason: "weak_password" } });
-      return dataWithToast(args, reply(), authToasts.passwordTooWeak, { status: 400 });
+      return dataWithToast(args, reply(), authToasts(t).passwordTooWeak, { status: 400 });
     }
     if (errors.confirmPassword?.includes(authMessages.passwordsDoNotMatch)) {
-      return dataWithToast(args, reply(), authToasts.passwordsDoNotMatch, { status: 400 });
+      return dataWithToast(args, reply(), authToasts(t).passwordsDoNotMatch, { status: 400 });
     }
     return data(reply(), { status: 400 });
   }
@@ -136,7 +145,7 @@ export async function updatePassword(args: Route.ActionArgs, form: FormData) {
   } catch (error) {
     console.error(`Password update failed: ${errorMessage(error)}`);
     logSecurityEvent(request, { type: "failed_password_update", userId, data: { reason: "error" } });
-    return dataWithToast(args, reply([authMessages.updateFailed]), errorToast(authMessages.updateFailed), {
+    return dataWithToast(args, reply([authMessages.updateFailed]), errorToast(t, t(authMessages.updateFailed)), {
       status: 503,
     });
   }
@@ -145,5 +154,7 @@ export async function updatePassword(args: Route.ActionArgs, form: FormData) {
     userId,
     data: { via: "reset_link" },
   });
-  return redirectWithToast(request, "/dashboard", authToasts.passwordUpdated, { headers: { "Set-Cookie": cookie } });
+  return redirectWithToast(request, pathFor(args.context, SIGNED_IN_HOME), authToasts(t).passwordUpdated, {
+    headers: { "Set-Cookie": cookie },
+  });
 }

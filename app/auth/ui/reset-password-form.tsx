@@ -1,5 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
+import { Form } from "~/i18n/links";
+import { useT } from "~/i18n/use-t";
 import type { FormConstraint } from "~/forms/constraint";
 import type { ResetPasswordFields } from "../schemas";
 import { ErrorList, Field, serverValidated, SubmitButton } from "~/ui/forms";
@@ -16,6 +17,7 @@ export function ResetPasswordForm({
   /** Derived from `resetPasswordSchema` by the loader. */
   constraint: FormConstraint;
 }) {
+  const t = useT();
   const pending = usePendingIntent("update-password");
   const [form, fields] = useForm<ResetPasswordFields>({ id: "reset-password", ...serverValidated, lastResult, constraint });
   const mismatch = liveMismatch(fields.password.value, fields.confirmPassword.value);
@@ -26,18 +28,18 @@ export function ResetPasswordForm({
       <ErrorList id={form.errorId} errors={form.errors} role="alert" />
       <Field
         meta={fields.password}
-        label="New Password"
+        label={t("auth.field.newPassword")}
         inputProps={{ type: "password", autoComplete: "new-password" }}
         hint={<PasswordStrength password={fields.password.value ?? ""} />}
       />
       <Field
         meta={fields.confirmPassword}
-        label="Confirm New Password"
+        label={t("auth.field.confirmNewPassword")}
         inputProps={{ type: "password", autoComplete: "new-password" }}
         errors={mismatch ? [mismatch] : undefined}
       />
-      <SubmitButton pending={pending} pendingLabel="Updating password..." className={styles.fullWidth}>
-        Update Password
+      <SubmitButton pending={pending} pendingLabel={t("auth.resetForm.pending")} className={styles.fullWidth}>
+        {t("auth.resetForm.submit")}
       </SubmitButton>
     </Form>
   );

@@ -2,6 +2,12 @@
  * Every catalogue area. A message key is `<area>.<key>`: `t("newsletter.form.submit")`.
  * Add an area here when you add a file beside this one (English `en` and Arabic `ar`, same keys).
  */
+export * as account from "./account";
+export * as auth from "./auth";
+export * as contact from "./contact";
+export * as dashboard from "./dashboard";
+export * as email from "./email";
 export * as forms from "./forms";
 export * as newsletter from "./newsletter";
+export * as newsletterPages from "./newsletter-pages";
 export * as shell from "./shell";
