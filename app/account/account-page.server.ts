@@ -4,6 +4,7 @@ import { listSessions } from "~/auth/session.server";
 import { db } from "~/db/client.server";
 import { pendingEmailChanges, profiles, users } from "~/db/schema";
 import { data, type RouterContextProvider } from "react-router";
+import { getLocale, getTranslator } from "~/i18n/locale.server";
 import { giveHealthConsentAgain, healthConsentsOf, withdrawHealthConsent } from "./consent.server";
 import { describeDevice, placeOf } from "./device";
 import { newsletterStatusOf, setNewsletterSubscription } from "./newsletter.server";
@@ -12,7 +13,9 @@ import { emailChangeSchema, passwordChangeSchema, usernameSchema } from "./schem
 import { changePassword, changeUsername, requestEmailChange, signOutOtherSessions } from "./settings.server";
 
 /** Everything /account shows about the signed-in patient. */
-export async function loadAccountPage(request: Request, userId: string) {
+export async function loadAccountPage(request: Request, context: Readonly<RouterContextProvider>, userId: string) {
+  const t = getTranslator(context);
+  const locale = getLocale(context);
   const account = await db
     .select({ email: users.email, createdAt: users.createdAt, username: profiles.username })
     .from(users)
@@ -38,8 +41,8 @@ export async function loadAccountPage(request: Request, userId: string) {
     memberSince: account.createdAt.toISOString(),
     pendingEmail: pending?.newEmail ?? null,
     sessions: sessionRows.map((s) => ({
-      device: describeDevice(s.userAgent),
-      place: placeOf(s.country),
+      device: describeDevice(s.userAgent, t),
+      place: placeOf(s.country, locale),
       lastSeen: (s.lastSeenAt ?? s.createdAt).toISOString(),
       isCurrent: s.isCurrent,
     })),
@@ -73,13 +76,13 @@ export async function accountAction(args: { request: Request; context: Readonly<
     case "sign-out-others":
       return signOutOtherSessions(accountArgs);
     case "newsletter-subscribe":
-      return setNewsletterSubscription(args.request, userId, true);
+      return setNewsletterSubscription(args, userId, true);
     case "newsletter-unsubscribe":
-      return setNewsletterSubscription(args.request, userId, false);
+      return setNewsletterSubscription(args, userId, false);
     case "withdraw-consent":
-      return withdrawHealthConsent(args.request, userId, intakeId);
+      return withdrawHealthConsent(args, userId, intakeId);
     case "give-consent":
-      return giveHealthConsentAgain(args.request, userId, intakeId);
+      return giveHealthConsentAgain(args, userId, intakeId);
     default:
       return data({ intent: null }, { status: 400 });
   }

@@ -1,28 +1,40 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Link } from "react-router";
 import { site } from "~content/site";
 import { accountAction, loadAccountPage } from "~/account/account-page.server";
 import { EmailForm, PasswordForm, UsernameForm } from "~/account/account-forms";
-import { formatDay, HealthConsents, NewsletterStatusForm, SessionsList, YourData } from "~/account/account-sections";
+import {
+  HealthConsents,
+  NewsletterStatusForm,
+  SessionsList,
+  useAccountDates,
+  YourData,
+} from "~/account/account-sections";
 import * as styles from "~/account/account.css";
 import { requireUserId } from "~/auth/session.server";
 import * as dashboard from "~/dashboard/dashboard.css";
+import { Link } from "~/i18n/links";
+import { getTranslator } from "~/i18n/locale.server";
+import { Ltr } from "~/i18n/ltr";
+import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import type { Route } from "./+types/account";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadAccountPage(request, requireUserId({ request, context }));
+  const page = await loadAccountPage(request, context, requireUserId({ request, context }));
+  return { ...page, title: getTranslator(context)("account.meta.title") };
 }
 
 export async function action(args: Route.ActionArgs) {
   return accountAction(args, requireUserId(args));
 }
 
-export function meta() {
-  return [{ title: `Your Account | ${site.name}` }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.title} | ${site.name}` }, { name: "robots", content: "noindex" }];
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const dates = useAccountDates();
   const { email, username, displayName, initials, memberSince, pendingEmail, sessions, newsletter, consents, constraints } =
     loaderData;
   // Every form answers { intent, result } when it stays on the page; a success redirects.
@@ -36,59 +48,63 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             {initials}
           </span>
           <div>
-            <h1 className={styles.title}>Your Account</h1>
+            <h1 className={styles.title}>{t("account.page.title")}</h1>
             <p className={styles.lead}>
-              {displayName} · member since {formatDay(memberSince)} · <Link to="/dashboard">Patient Portal</Link>
+              {displayName} · {t("account.page.memberSince", { date: dates.day(memberSince) })} ·{" "}
+              <Link to="/dashboard">{t("account.page.portal")}</Link>
             </p>
           </div>
         </div>
 
         <section className={`${ui.card} ${styles.card}`} aria-labelledby="username-heading">
-          <h2 id="username-heading">Username</h2>
-          <p className={ui.muted}>The name we greet you with across the site.</p>
+          <h2 id="username-heading">{t("account.username.heading")}</h2>
+          <p className={ui.muted}>{t("account.username.lead")}</p>
           <UsernameForm username={username} lastResult={resultOf("username")} constraint={constraints.username} />
         </section>
 
         <section className={`${ui.card} ${styles.card}`} aria-labelledby="email-heading">
-          <h2 id="email-heading">Email Address</h2>
+          <h2 id="email-heading">{t("account.email.heading")}</h2>
           <p>
-            Your address: <strong>{email}</strong>
+            {t("account.email.current")}{" "}
+            <strong>
+              <Ltr>{email}</Ltr>
+            </strong>
           </p>
           {pendingEmail ? (
             <p className={ui.muted}>
-              Waiting for confirmation: <strong>{pendingEmail}</strong>. Open the link we sent there to complete the
-              change.
+              {t("account.email.pendingBefore")}{" "}
+              <strong>
+                <Ltr>{pendingEmail}</Ltr>
+              </strong>
+              {t("account.email.pendingAfter")}
             </p>
           ) : null}
-          <p className={ui.muted}>
-            We send a confirmation link to the new address and a notice to this one. Your address changes only when the
-            link is opened.
-          </p>
+          <p className={ui.muted}>{t("account.email.lead")}</p>
           <EmailForm lastResult={resultOf("email")} constraint={constraints.email} />
         </section>
 
         <section className={`${ui.card} ${styles.card}`} aria-labelledby="password-heading">
-          <h2 id="password-heading">Password</h2>
+          <h2 id="password-heading">{t("account.password.heading")}</h2>
           <PasswordForm lastResult={resultOf("password")} constraint={constraints.password} />
         </section>
 
         <section className={`${ui.card} ${styles.card}`} aria-labelledby="sessions-heading">
-          <h2 id="sessions-heading">Where You Are Signed In</h2>
+          <h2 id="sessions-heading">{t("account.sessions.heading")}</h2>
           <SessionsList sessions={sessions} />
         </section>
 
         <section className={`${ui.card} ${styles.card}`} aria-labelledby="newsletter-status-heading">
-          <h2 id="newsletter-status-heading">Newsletter</h2>
+          <h2 id="newsletter-status-heading">{t("account.newsletter.heading")}</h2>
           <NewsletterStatusForm status={newsletter} />
         </section>
 
         <section className={`${ui.card} ${styles.card}`} aria-labelledby="consents-heading">
-          <h2 id="consents-heading">Your Consents</h2>
+          <h2 id="consents-heading">{t("account.consents.heading")}</h2>
           <HealthConsents consents={consents} />
         </section>
 
         <section className={`${ui.card} ${styles.card}`} aria-labelledby="data-heading">
-          <h2 id="data-heading">Your Data</h2>
+          <h2 id="data-heading">{t("account.data.heading")}</h2>
           <YourData />
         </section>
       </div>

@@ -2,6 +2,6 @@ import { confirmEmailChange } from "~/account/settings.server";
 import type { Route } from "./+types/account_.confirm-email";
 
 /** The link sent to a new address: opening it moves the account there. */
-export function loader({ request }: Route.LoaderArgs) {
-  return confirmEmailChange(request);
+export function loader(args: Route.LoaderArgs) {
+  return confirmEmailChange(args);
 }
