@@ -36,8 +36,6 @@ const notYetTranslated = new Set([
   "blog/5-recovery-wellness.md",
   "blog/6-insurance-guide.md",
   "concierge.ts",
-  "contact.ts",
-  "dashboard.ts",
   "faq-categories.ts",
   "faq.ts",
   "figures.ts",
