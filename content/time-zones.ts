@@ -2,7 +2,8 @@
  * The time zones offered on the booking page when the browser cannot tell us
  * (JavaScript off), grouped for the list, and the zone a visitor's country most
  * likely uses (from Cloudflare's CF-IPCountry header). Patients come from
- * California to the Gulf and Australia; any other IANA zone still works from the URL.
+ * California to the Gulf, North Africa and Australia (Libya and Sudan keep their own zones: Egypt's summer
+ * time is not theirs); any other IANA zone still works from the URL.
  */
 export const timeZoneGroups = [
   {
@@ -36,6 +37,11 @@ export const timeZoneGroups = [
       "Europe/Istanbul",
       "Europe/Moscow",
       "Africa/Cairo",
+      "Africa/Tripoli",
+      "Africa/Khartoum",
+      "Africa/Tunis",
+      "Africa/Algiers",
+      "Africa/Casablanca",
       "Africa/Lagos",
       "Africa/Nairobi",
       "Africa/Johannesburg",
@@ -47,11 +53,15 @@ export const timeZoneGroups = [
       "Asia/Jerusalem",
       "Asia/Amman",
       "Asia/Beirut",
+      "Asia/Damascus",
       "Asia/Baghdad",
       "Asia/Riyadh",
       "Asia/Kuwait",
+      "Asia/Bahrain",
       "Asia/Qatar",
       "Asia/Dubai",
+      "Asia/Muscat",
+      "Asia/Aden",
       "Asia/Tehran",
       "Asia/Karachi",
       "Asia/Kolkata",
@@ -94,21 +104,26 @@ export const countryTimeZones: Record<string, string> = {
   TR: "Europe/Istanbul",
   RU: "Europe/Moscow",
   EG: "Africa/Cairo",
-  LY: "Africa/Cairo",
-  SD: "Africa/Cairo",
+  LY: "Africa/Tripoli",
+  SD: "Africa/Khartoum",
+  TN: "Africa/Tunis",
+  DZ: "Africa/Algiers",
+  MA: "Africa/Casablanca",
   NG: "Africa/Lagos",
   KE: "Africa/Nairobi",
   ZA: "Africa/Johannesburg",
   IL: "Asia/Jerusalem",
   JO: "Asia/Amman",
   LB: "Asia/Beirut",
+  SY: "Asia/Damascus",
   IQ: "Asia/Baghdad",
   SA: "Asia/Riyadh",
   KW: "Asia/Kuwait",
   QA: "Asia/Qatar",
-  BH: "Asia/Qatar",
+  BH: "Asia/Bahrain",
   AE: "Asia/Dubai",
-  OM: "Asia/Dubai",
+  OM: "Asia/Muscat",
+  YE: "Asia/Aden",
   IR: "Asia/Tehran",
   PK: "Asia/Karachi",
   IN: "Asia/Kolkata",
@@ -120,3 +135,12 @@ export const countryTimeZones: Record<string, string> = {
   AU: "Australia/Sydney",
   NZ: "Pacific/Auckland",
 };
+
+type ListedZone = (typeof timeZoneGroups)[number]["zones"][number];
+
+/** Each listed zone by the city that names it ("America/New_York" → "New York"). */
+export const zoneNames = Object.fromEntries(
+  timeZoneGroups.flatMap((group) =>
+    group.zones.map((zone) => [zone, zone.slice(zone.lastIndexOf("/") + 1).replaceAll("_", " ")]),
+  ),
+) as Record<ListedZone, string>;

@@ -1,6 +1,8 @@
 import type { Constraint } from "@conform-to/dom";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form } from "~/i18n/links";
+import { useT } from "~/i18n/use-t";
 import { Field, SelectField, SubmitButton, TextareaField } from "~/ui/forms";
 import * as styles from "./booking.css";
 
@@ -20,6 +22,7 @@ export function BookingDetailsForm({
   linkOptions: { value: string; label: string }[];
   signedIn: boolean;
 }) {
+  const t = useT();
   const navigation = useNavigation();
   const [form, fields] = useForm<Details>({
     id: "booking-details",
@@ -31,31 +34,29 @@ export function BookingDetailsForm({
   });
   return (
     <Form method="post" className={styles.form} {...getFormProps(form)}>
-      <Field meta={fields.name} label="Full name" inputProps={{ autoComplete: "name" }} />
-      <Field meta={fields.email} label="Email" inputProps={{ type: "email", autoComplete: "email" }} />
+      <Field meta={fields.name} label={t("booking.form.name")} inputProps={{ autoComplete: "name" }} />
+      <Field meta={fields.email} label={t("booking.form.email")} inputProps={{ type: "email", autoComplete: "email" }} />
       <Field
         meta={fields.phone}
-        label="Phone or WhatsApp number"
-        inputProps={{ type: "tel", autoComplete: "tel" }}
-        hint="With your country code, so your coordinator can reach you if the video call fails."
+        label={t("booking.form.phone")}
+        inputProps={{ type: "tel", autoComplete: "tel", dir: "ltr" }}
+        hint={t("booking.form.phoneHint")}
       />
-      <TextareaField meta={fields.topic} label="What would you like to discuss?" textareaProps={{ rows: 4 }} />
+      <TextareaField meta={fields.topic} label={t("booking.form.topic")} textareaProps={{ rows: 4 }} />
       {signedIn && linkOptions.length ? (
         <SelectField
           meta={fields.link}
-          label="Share with your coordinator"
+          label={t("booking.form.link")}
           markOptional
-          placeholder="Nothing"
+          placeholder={t("booking.form.linkNothing")}
           options={linkOptions}
         />
       ) : null}
       {signedIn ? null : (
-        <p className={styles.hint}>
-          We will email you a link to confirm the booking; the time is kept for you for 30 minutes.
-        </p>
+        <p className={styles.hint}>{t("booking.form.emailNote")}</p>
       )}
-      <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Booking...">
-        Confirm Booking
+      <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("booking.form.pending")}>
+        {t("booking.form.submit")}
       </SubmitButton>
     </Form>
   );

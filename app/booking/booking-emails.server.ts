@@ -4,87 +4,89 @@ import { db } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
 import type { EmailJob } from "~/email/jobs";
 import type { EmailContent } from "~/email/layout.server";
+import { translatorFor } from "~/i18n/catalogue.server";
+import { localePath, type Locale } from "~/i18n/locales";
 import { bookingUrl } from "./links.server";
 import { CLINIC_ZONE, formatDateTime } from "./time";
 
 type BookingJob = Extract<EmailJob, { bookingId: string }>;
 
-/** Both readings of the time: the patient's zone first, Cairo beside it. */
-export function bookingTimes(startsAt: number, patientZone: string) {
+/** Both readings of the time, in the e-mail's language: the patient's zone first, Cairo beside it. */
+export function bookingTimes(startsAt: number, patientZone: string, locale: Locale = "en") {
+  const t = translatorFor(locale);
   return [
-    { label: "Your time", value: `${formatDateTime(startsAt, patientZone)} (${patientZone})` },
-    { label: "Cairo time", value: `${formatDateTime(startsAt, CLINIC_ZONE)} (${CLINIC_ZONE})` },
+    { label: t("booking.email.yourTime"), value: `${formatDateTime(startsAt, patientZone, locale)} (${patientZone})` },
+    { label: t("booking.email.cairoTime"), value: `${formatDateTime(startsAt, CLINIC_ZONE, locale)} (${CLINIC_ZONE})` },
   ];
 }
 
-/** The content of a consultation e-mail, read from its booking. */
+/** The content of a consultation e-mail, read from its booking, in the language the patient booked in. */
 export async function bookingEmailContent(job: BookingJob): Promise<{ to: string; content: EmailContent }> {
   const booking = await db.query.consultationBookings.findFirst({ where: eq(consultationBookings.id, job.bookingId) });
   if (!booking?.email) throw new Error(`booking ${job.bookingId} has no e-mail address`);
+  const { locale } = booking;
+  const t = translatorFor(locale);
   const startsAt = booking.startsAt.getTime();
   const details = [
-    ...bookingTimes(startsAt, booking.patientZone),
-    { label: "Length", value: "15 minutes, video call" },
+    ...bookingTimes(startsAt, booking.patientZone, locale),
+    { label: t("booking.email.length"), value: t("booking.summary.lengthValue") },
   ];
-  const manage = await bookingUrl("manage", booking.id);
-  const calendar = await bookingUrl("manage", booking.id, "/calendar.ics");
-  const name = booking.name ?? "there";
+  const manage = await bookingUrl("manage", booking.id, "", locale);
+  const calendar = await bookingUrl("manage", booking.id, "/calendar.ics", locale);
+  const name = booking.name ?? t("booking.email.there");
+  const manageLink = { label: t("booking.email.manage"), url: manage };
   switch (job.type) {
     case "booking-verification":
       return {
         to: booking.email,
         content: {
-          subject: "Please confirm your free video consultation",
-          heading: "Confirm your consultation",
-          paragraphs: [
-            `Hello ${name},`,
-            "Please confirm your booking within 30 minutes; until then we keep the time for you.",
-          ],
+          locale,
+          subject: t("booking.email.verify.subject"),
+          heading: t("booking.email.verify.heading"),
+          paragraphs: [t("booking.email.hello", { name }), t("booking.email.verify.text")],
           details,
-          action: { label: "Confirm My Consultation", url: await bookingUrl("verify", booking.id) },
-          footnotes: ["If you did not book a consultation, ignore this email: the time is released automatically."],
+          action: { label: t("booking.verify.submit"), url: await bookingUrl("verify", booking.id, "", locale) },
+          footnotes: [t("booking.email.verify.footnote")],
         },
       };
     case "booking-confirmation":
       return {
         to: booking.email,
         content: {
-          subject: `Your ${site.name} consultation is booked`,
-          heading: "Your consultation is booked",
-          paragraphs: [
-            `Hello ${name}, your free 15-minute video consultation with a ${site.name} patient coordinator is confirmed.`,
-            "We will send you the video link and remind you 24 hours and 2 hours before the call.",
-          ],
+          locale,
+          subject: t("booking.email.confirmed.subject", { site: site.name }),
+          heading: t("booking.email.confirmed.heading"),
+          paragraphs: [t("booking.email.confirmed.text", { name, site: site.name }), t("booking.email.confirmed.reminders")],
           details,
-          action: { label: "Add to My Calendar", url: calendar },
-          links: [{ label: "Reschedule or cancel (until 2 hours before)", url: manage }],
-          footnotes: [`Questions? Call us at ${site.phone} or write to ${site.email}.`],
+          action: { label: t("booking.email.calendar"), url: calendar },
+          links: [manageLink],
+          footnotes: [t("booking.email.questions", { phone: site.phone, email: site.email })],
         },
       };
     case "booking-reminder":
       return {
         to: booking.email,
         content: {
-          subject: `Reminder: your consultation ${job.lead === "24h" ? "tomorrow" : "in 2 hours"}`,
-          heading: job.lead === "24h" ? "Your consultation is tomorrow" : "Your consultation starts in 2 hours",
-          paragraphs: [`Hello ${name}, this is a reminder of your free video consultation with ${site.name}.`],
+          locale,
+          subject: job.lead === "24h" ? t("booking.email.reminder.subject24") : t("booking.email.reminder.subject2"),
+          heading: job.lead === "24h" ? t("booking.email.reminder.heading24") : t("booking.email.reminder.heading2"),
+          paragraphs: [t("booking.email.reminder.text", { name, site: site.name })],
           details,
-          action: { label: "Add to My Calendar", url: calendar },
-          links: job.lead === "24h" ? [{ label: "Reschedule or cancel (until 2 hours before)", url: manage }] : [],
-          footnotes: [`Need help? Call us at ${site.phone}.`],
+          action: { label: t("booking.email.calendar"), url: calendar },
+          links: job.lead === "24h" ? [manageLink] : [],
+          footnotes: [t("booking.email.reminder.help", { phone: site.phone })],
         },
       };
     case "booking-cancelled":
       return {
         to: booking.email,
         content: {
-          subject: "Your consultation is cancelled",
-          heading: "Your consultation is cancelled",
-          paragraphs: [
-            `Hello ${name}, we have cancelled your consultation. You can book another time whenever you like.`,
-          ],
+          locale,
+          subject: t("booking.email.cancelled.subject"),
+          heading: t("booking.email.cancelled.heading"),
+          paragraphs: [t("booking.email.cancelled.text", { name })],
           details,
-          action: { label: "Book Another Time", url: `${new URL(manage).origin}/book` },
+          action: { label: t("booking.email.cancelled.action"), url: `${new URL(manage).origin}${localePath(locale, "/book")}` },
         },
       };
   }

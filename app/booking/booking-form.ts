@@ -1,24 +1,30 @@
 import { z } from "zod";
 import { emailAddress, multiLineText, personName, singleLineText } from "~/forms/field-rules";
+import { formMessage } from "~/i18n/form-message";
 
 /**
  * The details a patient gives to confirm a held slot: the one schema of that form. The
  * server parses with it; the browser gets its constraints from the loader, so zod stays
- * out of the page's bundle.
+ * out of the page's bundle. Its messages are catalogue keys: the forms kit shows them in the page's language.
  */
 export const bookingDetailsSchema = z.object({
-  name: personName("Name"),
+  name: personName("booking.field.name"),
   email: emailAddress(),
-  phone: singleLineText({ label: "Phone number", required: "Phone or WhatsApp number is required", max: 30 }).regex(
-    /^\+?[0-9 ()./-]{6,}$/,
-    "Please enter a phone number with digits, e.g. +1 212 555 0100",
-  ),
-  topic: multiLineText({ label: "Topic", required: "Please tell us what you would like to discuss", max: 1000 }),
+  phone: singleLineText({
+    label: "booking.field.phone",
+    required: formMessage("booking.errors.phoneRequired"),
+    max: 30,
+  }).regex(/^\+?[0-9 ()./-]{6,}$/, formMessage("booking.errors.phoneFormat")),
+  topic: multiLineText({
+    label: "booking.field.topic",
+    required: formMessage("booking.errors.topicRequired"),
+    max: 1000,
+  }),
   /** "" (nothing), "intake", or "plan:<trip plan id>". */
   link: z
     .string()
     .max(80)
-    .regex(/^(intake|plan:[\w-]+)?$/, "Please choose from the list")
+    .regex(/^(intake|plan:[\w-]+)?$/, formMessage("booking.errors.linkChoice"))
     .optional()
     .transform((value) => value ?? ""),
 });

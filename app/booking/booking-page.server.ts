@@ -4,15 +4,11 @@ import { getDoctorProfile } from "~/doctors/doctors.server";
 import { getBooking, holdSlot, isChangeable, listFreeStartTimes, saveTimeZone } from "./bookings.server";
 import { bookingPath, isBookingKey } from "./links.server";
 import { groupByDay } from "./slots";
-import { CLINIC_ZONE, formatDateTime, formatTime, isTimeZone } from "./time";
-import { resolvePatientZone } from "./zone.server";
+import { CLINIC_ZONE, formatDateTime, formatDay, formatTime, isTimeZone, zoneLabel } from "./time";
+import { resolvePatientZone, zoneContent } from "./zone.server";
 import { readFormBody } from "~/forms/request-body.server";
 import { clientKey, takeLimit } from "~/security/rate-limit.server";
-
-const dayLabel = (at: number, zone: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: zone, weekday: "short", month: "short", day: "numeric" }).format(at);
-const longDayLabel = (at: number, zone: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: zone, weekday: "long", month: "long", day: "numeric" }).format(at);
+import { getLocale, getTranslator } from "~/i18n/locale.server";
 
 /** The booking a reschedule link points at, if the link is genuine and the booking still movable. */
 async function bookingToReplace(id: string | null, key: string | null, now: number) {
@@ -30,6 +26,8 @@ async function doctorFor(id: string | null) {
 /** Everything /book shows: the zone, the days with free times and the chosen day's times. */
 export async function loadBookingPage(request: Request, context: Readonly<RouterContextProvider>) {
   const now = Date.now();
+  const locale = getLocale(context);
+  const zones = zoneContent(context);
   const url = new URL(request.url);
   const userId = getUserId(context);
   const { zone, source, setCookie } = await resolvePatientZone(request, userId);
@@ -41,20 +39,28 @@ export async function loadBookingPage(request: Request, context: Readonly<Router
   ]);
   const days = groupByDay(times, zone).map(({ date, times: dayTimes }) => ({
     date,
-    label: dayLabel(dayTimes[0]!, zone),
-    longLabel: longDayLabel(dayTimes[0]!, zone),
+    label: formatDay(dayTimes[0]!, zone, locale, "short"),
+    longLabel: formatDay(dayTimes[0]!, zone, locale),
     times: dayTimes,
   }));
   const selected = days.find((d) => d.date === url.searchParams.get("day")) ?? days[0];
+  const t = getTranslator(context);
   const page = {
+    meta: { title: t("booking.meta.title"), description: t("booking.meta.description") },
     zone,
+    zoneName: zoneLabel(zone, zones.names),
     zoneSource: source,
+    /** The list of the zone picker, in the page's language. */
+    zoneGroups: zones.groups.map((group) => ({
+      label: group.label,
+      zones: group.zones.map((id) => ({ id, name: zoneLabel(id, zones.names) })),
+    })),
     doctor,
     replacing: replacing
       ? {
           id: replacing.id,
           key: url.searchParams.get("key")!,
-          when: formatDateTime(replacing.startsAt.getTime(), zone),
+          when: formatDateTime(replacing.startsAt.getTime(), zone, locale),
         }
       : null,
     days: days.map(({ date, label, times: t }) => ({ date, label, count: t.length })),
@@ -64,8 +70,8 @@ export async function loadBookingPage(request: Request, context: Readonly<Router
           label: selected.longLabel,
           slots: selected.times.map((at) => ({
             at: new Date(at).toISOString(),
-            time: formatTime(at, zone),
-            cairo: formatTime(at, CLINIC_ZONE),
+            time: formatTime(at, zone, locale),
+            cairo: formatTime(at, CLINIC_ZONE, locale),
           })),
         }
       : null,
@@ -73,17 +79,18 @@ export async function loadBookingPage(request: Request, context: Readonly<Router
   return data(page, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 
-export const holdMessages = {
-  taken: "Sorry, someone has just booked that time. Please choose another one.",
-  unavailable: "That time is no longer available. Please choose another one.",
-  zone: "Please choose a time zone from the list.",
+const holdMessages = {
+  taken: "booking.hold.taken",
+  unavailable: "booking.hold.unavailable",
+  zone: "booking.hold.zone",
 } as const;
 
-/** The post of a chosen time: hold it and go to the details form, or say why not. */
+/** The post of a chosen time: hold it and go to the details form, or say why not (in the page's language). */
 export async function holdChosenSlot(request: Request, context: Readonly<RouterContextProvider>) {
+  const t = getTranslator(context);
   const form = await readFormBody(request);
   const zone = String(form.get("zone") ?? "");
-  if (!isTimeZone(zone)) return data({ error: holdMessages.zone }, { status: 400 });
+  if (!isTimeZone(zone)) return data({ error: t(holdMessages.zone) }, { status: 400 });
   const startsAt = Date.parse(String(form.get("startsAt") ?? "").slice(0, 40));
   const now = Date.now();
   const replacing = await bookingToReplace(
@@ -99,11 +106,12 @@ export async function holdChosenSlot(request: Request, context: Readonly<RouterC
   const result = await holdSlot({
     startsAt,
     patientZone: zone,
+    locale: getLocale(context),
     userId: getUserId(context),
     doctorId: doctor?.id ?? null,
     replacesId: replacing?.id ?? null,
     now,
   });
-  if ("error" in result) return data({ error: holdMessages[result.error] }, { status: 409 });
-  throw redirect(await bookingPath("hold", result.held.id));
+  if ("error" in result) return data({ error: t(holdMessages[result.error]) }, { status: 409 });
+  throw redirect(await bookingPath("hold", result.held.id, "", getLocale(context)));
 }

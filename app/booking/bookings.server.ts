@@ -15,6 +15,7 @@ import { loggableError } from "~/utils/loggable-error";
 import type { BookingDetails } from "./booking-form";
 import { BOOKING_WINDOW_DAYS, freeStartTimes, generateSlots, MIN_NOTICE_MS, SLOT_MS, type Slot } from "./slots";
 import { CLINIC_ZONE, DAY_MS, MINUTE_MS, wallClock } from "./time";
+import type { Locale } from "~/i18n/locales";
 
 /** How long a chosen slot is kept for the patient who is filling in their details. */
 export const HOLD_MS = 10 * MINUTE_MS;
@@ -91,6 +92,8 @@ function isUniqueViolation(error: unknown) {
 export type HoldRequest = {
   startsAt: number;
   patientZone: string;
+  /** The language of the page the time was chosen on (English when not given). */
+  locale?: Locale;
   userId: string | null;
   doctorId: string | null;
   replacesId: string | null;
@@ -132,6 +135,7 @@ export async function holdSlot(request: HoldRequest): Promise<{ held: Booking } 
             holdExpiresAt: new Date(now + HOLD_MS),
             userId: request.userId,
             patientZone: request.patientZone,
+            locale: request.locale ?? "en",
             doctorId: request.doctorId,
             replacesId: request.replacesId,
           })
@@ -184,6 +188,7 @@ export async function confirmHold(
   details: BookingDetails,
   userId: string | null,
   now: number,
+  locale: Locale = hold.locale,
 ): Promise<ConfirmOutcome> {
   if (!isHoldLive(hold, now)) return { outcome: "expired" };
   const replaced = hold.replacesId ? await getBooking(hold.replacesId) : undefined;
@@ -195,6 +200,7 @@ export async function confirmHold(
     email: details.email,
     phone: details.phone,
     topic: details.topic,
+    locale,
     userId: ownerId,
     ...links,
   };

@@ -1,4 +1,5 @@
 import { config } from "~/config.server";
+import { localePath, type Locale } from "~/i18n/locales";
 
 /**
  * Booking links carry an HMAC of the booking id and their purpose instead of a stored
@@ -44,11 +45,11 @@ export async function isBookingKey(purpose: BookingLinkPurpose, bookingId: strin
   return crypto.subtle.verify("HMAC", await signingKey(), signature, encoder.encode(`${purpose}:${bookingId}`));
 }
 
-/** The site path of a booking page: /book/<purpose>/<id>?key=… */
-export async function bookingPath(purpose: BookingLinkPurpose, bookingId: string, suffix = "") {
-  return `/book/${purpose}/${bookingId}${suffix}?key=${await bookingKey(purpose, bookingId)}`;
+/** The site path of a booking page: /book/<purpose>/<id>?key=… (/ar/book/… in Arabic). */
+export async function bookingPath(purpose: BookingLinkPurpose, bookingId: string, suffix = "", locale: Locale = "en") {
+  return localePath(locale, `/book/${purpose}/${bookingId}${suffix}?key=${await bookingKey(purpose, bookingId)}`);
 }
 
-export async function bookingUrl(purpose: BookingLinkPurpose, bookingId: string, suffix = "") {
-  return `${config.siteUrl}${await bookingPath(purpose, bookingId, suffix)}`;
+export async function bookingUrl(purpose: BookingLinkPurpose, bookingId: string, suffix = "", locale: Locale = "en") {
+  return `${config.siteUrl}${await bookingPath(purpose, bookingId, suffix, locale)}`;
 }

@@ -3,6 +3,9 @@
  * written down here, so Egypt's daylight-saving rules (and every patient's) come from
  * the same source as the browser's.
  */
+import { formatDate } from "~/i18n/format";
+import type { Locale } from "~/i18n/locales";
+
 export const CLINIC_ZONE = "Africa/Cairo";
 export const MINUTE_MS = 60_000;
 export const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -91,22 +94,21 @@ export function weekdayOf(date: string) {
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
 
-export function formatTime(utcMs: number, zone: string) {
-  return new Intl.DateTimeFormat("en-US", { timeZone: zone, hour: "numeric", minute: "2-digit" }).format(utcMs);
+export function formatTime(utcMs: number, zone: string, locale: Locale = "en") {
+  return formatDate(locale, utcMs, { timeZone: zone, hour: "numeric", minute: "2-digit" });
 }
 
-export function formatDay(utcMs: number, zone: string) {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone: zone,
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-  }).format(utcMs);
+/** "Thu, Oct 29" (`short`) or "Thursday, October 29" (`long`) in a zone. */
+export function formatDay(utcMs: number, zone: string, locale: Locale = "en", width: "short" | "long" = "long") {
+  return formatDate(locale, utcMs, { timeZone: zone, weekday: width, month: width, day: "numeric" });
 }
 
-/** "Thursday, October 29, 2026 at 9:00 PM" with the zone's short name (GMT+2, EDT…). */
-export function formatDateTime(utcMs: number, zone: string) {
-  return new Intl.DateTimeFormat("en-US", {
+/**
+ * "Thursday, October 29, 2026 at 9:00 PM" with the zone's short name (GMT+2, EDT…), in the
+ * page's or the e-mail's locale (Arabic: "الخميس، 29 أكتوبر 2026 في 9:00 م غرينتش+2").
+ */
+export function formatDateTime(utcMs: number, zone: string, locale: Locale = "en") {
+  return formatDate(locale, utcMs, {
     timeZone: zone,
     weekday: "long",
     year: "numeric",
@@ -115,12 +117,15 @@ export function formatDateTime(utcMs: number, zone: string) {
     hour: "numeric",
     minute: "2-digit",
     timeZoneName: "short",
-  }).format(utcMs);
+  });
 }
 
-/** A zone's name for people: "America/New_York" → "New York". */
-export function zoneLabel(zone: string) {
-  return zone.slice(zone.lastIndexOf("/") + 1).replaceAll("_", " ");
+/**
+ * A zone's name for people: the listed city in the page's language ("America/New_York" → "New York",
+ * "نيويورك"), or for any other zone its city from the zone id.
+ */
+export function zoneLabel(zone: string, names: Readonly<Record<string, string>> = {}) {
+  return names[zone] ?? zone.slice(zone.lastIndexOf("/") + 1).replaceAll("_", " ");
 }
 
 /** `HH:MM` for minutes since midnight (1440 reads 24:00). */

@@ -1,10 +1,12 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigate, useSubmit } from "react-router";
-import { timeZoneGroups } from "~content/time-zones";
+import { useT } from "~/i18n/use-t";
 import { button } from "~/styles/ui.css";
 import * as formStyles from "~/ui/forms.css";
 import * as styles from "./booking.css";
-import { zoneLabel } from "./time";
+
+/** The listed zones in groups, named in the page's language (from the loader's content). */
+export type ZoneGroups = { label: string; zones: { id: string; name: string }[] }[];
 
 /** Sources that are only a guess: with JavaScript the browser's zone replaces them. */
 const guessedSources = new Set(["country", "default"]);
@@ -16,17 +18,22 @@ const guessedSources = new Set(["country", "default"]);
  */
 export function ZonePicker({
   zone,
+  zoneName,
   zoneSource,
+  groups,
   keep,
 }: {
   zone: string;
+  zoneName: string;
   zoneSource: string;
+  groups: ZoneGroups;
   /** Query parameters the page must keep (doctor, reschedule). */
   keep: Record<string, string>;
 }) {
+  const t = useT();
   const submit = useSubmit();
   const navigate = useNavigate();
-  const listed = timeZoneGroups.some((g) => (g.zones as readonly string[]).includes(zone));
+  const listed = groups.some((g) => g.zones.some((z) => z.id === zone));
 
   // Asked once per visit: re-rendering while the answer loads must not ask again.
   const askedBrowser = useRef(false);
@@ -49,7 +56,7 @@ export function ZonePicker({
       ))}
       <div className={`${formStyles.field} ${styles.growField}`}>
         <label htmlFor="zone" className={formStyles.label}>
-          Your time zone
+          {t("booking.zone.label")}
         </label>
         <select
           id="zone"
@@ -61,14 +68,14 @@ export function ZonePicker({
         >
           {listed ? null : (
             <option value={zone}>
-              {zoneLabel(zone)} ({zone})
+              {zoneName} ({zone})
             </option>
           )}
-          {timeZoneGroups.map((group) => (
+          {groups.map((group) => (
             <optgroup key={group.label} label={group.label}>
               {group.zones.map((z) => (
-                <option key={z} value={z}>
-                  {zoneLabel(z)} ({z})
+                <option key={z.id} value={z.id}>
+                  {z.name} ({z.id})
                 </option>
               ))}
             </optgroup>
@@ -76,7 +83,7 @@ export function ZonePicker({
         </select>
       </div>
       <button type="submit" className={button.outline}>
-        Show Times
+        {t("booking.zone.show")}
       </button>
     </Form>
   );

@@ -1,10 +1,30 @@
 import { eq } from "drizzle-orm";
-import { createCookie } from "react-router";
-import { countryTimeZones } from "~content/time-zones";
+import { createCookie, type RouterContextProvider } from "react-router";
+import * as en from "~content/time-zones";
+import * as ar from "~content/ar/time-zones";
 import { baseCookieOptions } from "~/cookie-options.server";
 import { db } from "~/db/client.server";
 import { profiles } from "~/db/schema";
-import { isTimeZone } from "./time";
+import { contentFor } from "~/i18n/locale.server";
+import { isTimeZone, zoneLabel } from "./time";
+
+type ZoneContent = {
+  groups: readonly { label: string; zones: readonly string[] }[];
+  names: Readonly<Record<string, string>>;
+};
+
+/** The listed zones and their city names in the page's language. */
+export function zoneContent(context: Readonly<RouterContextProvider>): ZoneContent {
+  return contentFor<ZoneContent>(context, {
+    en: { groups: en.timeZoneGroups, names: en.zoneNames },
+    ar: { groups: ar.timeZoneGroups, names: ar.zoneNames },
+  });
+}
+
+/** A zone named for the page: "New York" / "نيويورك", or the city of any other zone's id. */
+export function zoneNameFor(context: Readonly<RouterContextProvider>, zone: string) {
+  return zoneLabel(zone, zoneContent(context).names);
+}
 
 /** The zone a patient chose from the list, kept for their next visit. */
 const zoneCookie = createCookie("nilecare-zone", { ...baseCookieOptions, maxAge: 60 * 60 * 24 * 365 });
@@ -34,7 +54,7 @@ export async function resolvePatientZone(request: Request, userId: string | null
     });
     if (isTimeZone(profile?.timeZone)) return { zone: profile.timeZone, source: "profile" as ZoneSource };
   }
-  const country = countryTimeZones[request.headers.get("CF-IPCountry")?.toUpperCase() ?? ""];
+  const country = en.countryTimeZones[request.headers.get("CF-IPCountry")?.toUpperCase() ?? ""];
   if (country) return { zone: country, source: "country" as ZoneSource };
   return { zone: "UTC", source: "default" as ZoneSource };
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { cases, profiles, users } from "~/db/schema";
 import { enqueueEmail } from "~/email/queue.server";
+import type { Locale } from "~/i18n/locales";
 import { errorMessage } from "~/utils/loggable-error";
 import { replyDueAt } from "./case-rules";
 
@@ -17,6 +18,8 @@ export type NewCase = CaseSource & {
   patientEmail: string;
   treatment: string | null;
   receivedAt: Date;
+  /** The language of the form the patient sent (English when not given): their e-mails about the case use it. */
+  locale?: Locale;
 };
 
 /**

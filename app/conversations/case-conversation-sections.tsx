@@ -21,12 +21,20 @@ export function CaseConversationSections({ data }: { data: ThreadPageData }) {
         pollPath={data.pollPath}
         conversationKey={null}
         constraint={data.messageConstraint}
+        timeZone={data.timeZone}
       />
       <section id="quotes" className={ui.card} aria-labelledby="quotes-title">
         <h2 id="quotes-title">Quotes</h2>
         {data.quotes.length === 0 ? <p className={ui.muted}>No quote sent yet.</p> : null}
         {data.quotes.map((quote) => (
-          <QuoteCard key={quote.id} quote={quote} actionUrl={data.actionUrl} printUrl={quote.printUrl} decide={false} />
+          <QuoteCard
+            key={quote.id}
+            quote={quote}
+            actionUrl={data.actionUrl}
+            printUrl={quote.printUrl}
+            timeZone={data.timeZone.id}
+            decide={false}
+          />
         ))}
       </section>
       {data.canQuote ? (
@@ -37,7 +45,7 @@ export function CaseConversationSections({ data }: { data: ThreadPageData }) {
           hasQuote={data.quotes.length > 0}
         />
       ) : null}
-      <StatusTimeline history={data.history} title="Status as the patient sees it" />
+      <StatusTimeline history={data.history} title="Status as the patient sees it" timeZone={data.timeZone.id} />
     </>
   );
 }

@@ -5,10 +5,12 @@ import { db } from "~/db/client.server";
 import { caseMessages, cases, profiles, quotes, users } from "~/db/schema";
 import type { EmailJob } from "~/email/jobs";
 import type { Rendered } from "~/email/templates.server";
-import { formatMinor, quoteReference } from "~/quotes/quote-rules";
+import { translatorFor } from "~/i18n/catalogue.server";
+import { formatDate, formatMoney } from "~/i18n/format";
+import { localePath } from "~/i18n/locales";
+import { formatMinor, MINOR_UNITS_PER_MAJOR, quoteReference } from "~/quotes/quote-rules";
 import { conversationPath } from "./conversation-link.server";
 import { firstNameOf } from "./thread.server";
-import { patientStatusLabels } from "./thread-rules";
 
 type ConversationJob = Extract<EmailJob, { type: "case-reply" | "case-status" | "quote-sent" | "quote-decided" }>;
 
@@ -18,19 +20,22 @@ async function findCase(caseId: string) {
   return row;
 }
 
+type PatientThread = Pick<typeof cases.$inferSelect, "id" | "patientUserId" | "locale">;
+
 /**
- * Where the patient reads their thread: their dashboard's request page when the case is on
- * their account, else the conversation link (no account needed).
+ * Where the patient reads their thread, in the case's language: their dashboard's request page when
+ * the case is on their account, else the conversation link (no account needed).
  */
-async function patientLink(thread: { id: string; patientUserId: string | null }) {
+async function patientLink(thread: PatientThread) {
   const path = thread.patientUserId ? `/requests/${thread.id}` : await conversationPath(thread.id);
-  return `${config.siteUrl}${path}`;
+  return `${config.siteUrl}${localePath(thread.locale, path)}`;
 }
 
-/** The acknowledgement of a contact message carries the link to its conversation. */
+/** The acknowledgement of a contact message carries the link to its conversation, in the case's language. */
 export async function conversationLinkForContactMessage(contactMessageId: string) {
   const thread = await db.query.cases.findFirst({ where: eq(cases.contactMessageId, contactMessageId) });
-  return thread ? { action: { label: "View your conversation", url: await patientLink(thread) } } : {};
+  if (!thread) return {};
+  return { action: { label: translatorFor(thread.locale)("requests.email.viewConversation"), url: await patientLink(thread) } };
 }
 
 async function quoteWithCase(quoteId: string) {
@@ -39,8 +44,12 @@ async function quoteWithCase(quoteId: string) {
   return { quote, thread: await findCase(quote.caseId) };
 }
 
-const closing = [`Questions? Call us at ${site.phone}.`, "Please do not share this link: it opens your conversation with us."];
+/** The lines under every e-mail to the patient about their conversation. */
+function closing(t: ReturnType<typeof translatorFor>) {
+  return [t("requests.email.closingPhone", { phone: site.phone }), t("requests.email.closingPrivate")];
+}
 
+/** Patient e-mails are written in the case's language (the one the patient last wrote in); the staff's stay English. */
 export async function conversationEmail(job: ConversationJob): Promise<Rendered> {
   switch (job.type) {
     case "case-reply": {
@@ -52,56 +61,74 @@ export async function conversationEmail(job: ConversationJob): Promise<Rendered>
         .limit(1);
       if (!message) throw new Error(`message ${job.messageId} not found`);
       const thread = await findCase(message.caseId);
+      const t = translatorFor(thread.locale);
       const name = firstNameOf(message.username);
       return {
         to: thread.patientEmail,
         content: {
-          subject: `${name} from ${site.name} replied to your request`,
-          heading: `${name} replied to your request`,
-          paragraphs: [`Hello ${thread.patientName},`, `${name}, your patient coordinator, wrote:`],
+          locale: thread.locale,
+          subject: t("requests.email.reply.subject", { name, site: site.name }),
+          heading: t("requests.email.reply.heading", { name }),
+          paragraphs: [t("requests.email.hello", { name: thread.patientName }), t("requests.email.reply.wrote", { name })],
           quote: message.body,
-          action: { label: "Read and reply", url: await patientLink(thread) },
-          footnotes: closing,
+          action: { label: t("requests.email.reply.action"), url: await patientLink(thread) },
+          footnotes: closing(t),
         },
       };
     }
     case "case-status": {
       const thread = await findCase(job.caseId);
-      const label = patientStatusLabels[job.status];
+      const t = translatorFor(thread.locale);
+      const label = t(`requests.status.${job.status}`);
       return {
         to: thread.patientEmail,
         content: {
-          subject: `Your request: ${label}`,
+          locale: thread.locale,
+          subject: t("requests.email.status.subject", { status: label }),
           heading: label,
           paragraphs: [
-            `Hello ${thread.patientName},`,
-            job.status === "scheduled"
-              ? "Your consultation is scheduled. Your coordinator will confirm the details with you in your conversation."
-              : "Your coordinator is waiting for your answer. Please read their message and reply when you can.",
+            t("requests.email.hello", { name: thread.patientName }),
+            job.status === "scheduled" ? t("requests.email.status.scheduled") : t("requests.email.status.awaiting"),
           ],
-          action: { label: "Open your request", url: await patientLink(thread) },
-          footnotes: closing,
+          action: { label: t("requests.email.status.action"), url: await patientLink(thread) },
+          footnotes: closing(t),
         },
       };
     }
     case "quote-sent": {
       const { quote, thread } = await quoteWithCase(job.quoteId);
+      const { locale } = thread;
+      const t = translatorFor(locale);
+      const reference = quoteReference(quote.number, quote.version);
+      // English keeps the ISO day the coordinator chose; Arabic reads it as a written date.
+      const validUntil =
+        locale === "en"
+          ? quote.validUntil
+          : formatDate(locale, new Date(`${quote.validUntil}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" });
+      const total = formatMoney(locale, quote.totalMinor / MINOR_UNITS_PER_MAJOR, quote.currency, {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
       return {
         to: thread.patientEmail,
         content: {
-          subject: `Your ${site.name} quote ${quoteReference(quote.number, quote.version)}`,
-          heading: "Your quote is ready",
+          locale,
+          subject: t("requests.email.quote.subject", { site: site.name, reference }),
+          heading: t("requests.email.quote.heading"),
           paragraphs: [
-            `Hello ${thread.patientName},`,
-            `Your coordinator sent you an itemised quote for ${thread.treatment ?? "your treatment"}. You can accept or decline it online until ${quote.validUntil}.`,
+            t("requests.email.hello", { name: thread.patientName }),
+            t("requests.email.quote.text", {
+              treatment: thread.treatment ?? t("requests.email.quote.yourTreatment"),
+              date: validUntil,
+            }),
           ],
           details: [
-            { label: "Quote", value: quoteReference(quote.number, quote.version) },
-            { label: "Total", value: formatMinor(quote.totalMinor, quote.currency) },
-            { label: "Valid until", value: quote.validUntil },
+            { label: t("requests.email.quote.label"), value: reference },
+            { label: t("quotes.total"), value: total },
+            { label: t("quotes.validUntil"), value: validUntil },
           ],
-          action: { label: "See your quote", url: await patientLink(thread) },
-          footnotes: closing,
+          action: { label: t("requests.email.quote.action"), url: await patientLink(thread) },
+          footnotes: closing(t),
         },
       };
     }

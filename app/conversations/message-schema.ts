@@ -1,16 +1,21 @@
 import { z } from "zod";
 import { multiLineText, optional } from "~/forms/field-rules";
+import { formMessage } from "~/i18n/form-message";
 import { MAX_MESSAGE_LENGTH } from "./thread-rules";
 
-/** A message in a case's thread, from either side. */
+/** A message in a case's thread, from either side; its messages are catalogue keys (the forms kit translates them). */
 export const threadMessageSchema = z.object({
   intent: z.literal("message"),
-  body: multiLineText({ label: "Message", required: "Please write your message", max: MAX_MESSAGE_LENGTH }),
+  body: multiLineText({
+    label: "requests.conversation.field.message",
+    required: formMessage("requests.conversation.errors.bodyRequired"),
+    max: MAX_MESSAGE_LENGTH,
+  }),
 });
 
 /** The patient turns down a quote, optionally saying why. */
 export const declineQuoteSchema = z.object({
   intent: z.literal("decline"),
   quoteId: z.string().uuid(),
-  reason: optional(multiLineText({ label: "Reason", max: 1000 })),
+  reason: optional(multiLineText({ label: "quotes.field.reason", max: 1000 })),
 });

@@ -1,36 +1,39 @@
-import { Link } from "react-router";
-import { caseTypeLabels } from "~/cases/case-rules";
+import { Link } from "~/i18n/links";
+import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
-import { formatDate } from "~/utils/format-date";
 import * as styles from "./conversations.css";
 import type { RequestSummary } from "./thread.server";
-import { patientStatusLabels } from "./thread-rules";
+import { useLongDate } from "./use-long-date";
 
 /** "My requests" on the dashboard: every request the patient sent, its status and the last message. */
 export function MyRequestsSection({ requests }: { requests: RequestSummary[] }) {
+  const t = useT();
+  // The day a request arrived, as the server's calendar (UTC) has it: the dashboard knows no zone.
+  const longDate = useLongDate("UTC");
   return (
     <section id="my-requests" className={ui.card} aria-labelledby="my-requests-title">
-      <h2 id="my-requests-title">My requests</h2>
+      <h2 id="my-requests-title">{t("requests.list.title")}</h2>
       {requests.length === 0 ? (
-        <p className={ui.muted}>Messages, trip plans and intakes you send appear here with our answers.</p>
+        <p className={ui.muted}>{t("requests.list.empty")}</p>
       ) : (
         <ul className={styles.requestList}>
           {requests.map((request) => (
             <li key={request.id} className={styles.requestItem}>
               <h3 className={styles.requestTitle}>
                 <Link to={`/requests/${request.id}`}>
-                  {caseTypeLabels[request.type]}
-                  {request.treatment ? `: ${request.treatment}` : ""}
+                  {request.treatment
+                    ? t(`requests.type.${request.type}.about`, { treatment: request.treatment })
+                    : t(`requests.type.${request.type}`)}
                 </Link>{" "}
-                {request.unread ? <span className={styles.unread}>New reply</span> : null}
+                {request.unread ? <span className={styles.unread}>{t("requests.list.newReply")}</span> : null}
               </h3>
               <p className={styles.meta}>
-                <span className={ui.badge}>{patientStatusLabels[request.status]}</span>
-                <span className={ui.muted}>Sent {formatDate(request.receivedAt.slice(0, 10))}</span>
+                <span className={ui.badge}>{t(`requests.status.${request.status}`)}</span>
+                <span className={ui.muted}>{t("requests.sentOn", { date: longDate(request.receivedAt) })}</span>
               </p>
               {request.lastMessage ? (
-                <p className={styles.preview}>
-                  {request.lastMessage.author === "staff" ? "Coordinator: " : "You: "}
+                <p className={styles.preview} dir="auto">
+                  {request.lastMessage.author === "staff" ? t("requests.list.fromCoordinator") : t("requests.list.fromYou")}
                   {request.lastMessage.body}
                 </p>
               ) : null}

@@ -1,22 +1,24 @@
-import { formatDate } from "~/utils/format-date";
+import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import * as styles from "./conversations.css";
 import type { StatusChange } from "./thread.server";
-import { patientStatusLabels } from "./thread-rules";
+import { useLongDate } from "./use-long-date";
 
-/** The case's status in the patient's words, and the date of every change. */
-export function StatusTimeline({ history, title = "Status" }: { history: StatusChange[]; title?: string }) {
+/** The case's status in the patient's words, and the date of every change in the reader's zone. */
+export function StatusTimeline({ history, title, timeZone }: { history: StatusChange[]; title?: string; timeZone: string }) {
+  const t = useT();
+  const longDate = useLongDate(timeZone);
   const current = history.at(-1);
   return (
     <section id="status" className={ui.card} aria-labelledby="status-title">
-      <h2 id="status-title">{title}</h2>
-      {current ? <p className={styles.current}>{patientStatusLabels[current.status]}</p> : null}
+      <h2 id="status-title">{title ?? t("requests.status.title")}</h2>
+      {current ? <p className={styles.current}>{t(`requests.status.${current.status}`)}</p> : null}
       <ol className={styles.timeline}>
         {history.map((change, index) => (
           <li key={`${change.at}-${index}`}>
-            <span>{patientStatusLabels[change.status]}</span>
+            <span>{t(`requests.status.${change.status}`)}</span>
             <time dateTime={change.at} className={ui.muted}>
-              {formatDate(change.at.slice(0, 10))}
+              {longDate(change.at)}
             </time>
           </li>
         ))}

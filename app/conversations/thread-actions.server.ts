@@ -10,7 +10,8 @@ import type { ToastInput } from "~/toast/toast";
 import { requireStaffThread, type ThreadAccess } from "./access.server";
 import { declineQuoteSchema, threadMessageSchema } from "./message-schema";
 import { cancelTripPlan, postPatientMessage, postStaffReply } from "./thread.server";
-import { threadToasts } from "./toasts";
+import { getLocale, getTranslator } from "~/i18n/locale.server";
+import { patientThreadToasts, staffThreadToasts } from "./toasts";
 
 type ActionArgs = { request: Request; context: Parameters<typeof dataWithToast>[0]["context"] };
 
@@ -29,11 +30,12 @@ async function done(args: ActionArgs, form: FormData, toast: ToastInput, value: 
 export async function handlePatientThreadAction(args: ActionArgs, { viewer, thread }: ThreadAccess) {
   const form = await readFormBody(args.request);
   const actorId = viewer.kind === "patient" ? viewer.userId : null;
+  const threadToasts = patientThreadToasts(getTranslator(args.context));
   switch (form.get("intent")) {
     case "message": {
       const submission = parseWithZod(form, { schema: threadMessageSchema });
       if (submission.status !== "success") return data({ messageResult: submission.reply() }, { status: 400 });
-      const posted = await postPatientMessage(thread, viewer, submission.value.body);
+      const posted = await postPatientMessage(thread, viewer, submission.value.body, getLocale(args.context));
       if (!posted.ok) {
         const toast = threadToasts.limited(waitText(posted.retryAfterSeconds));
         return dataWithToast(args, { messageResult: submission.reply() }, toast, { status: 429 });
@@ -79,7 +81,7 @@ export async function handleCaseConversationAction(args: ActionArgs & { params: 
       const submission = parseWithZod(form, { schema: threadMessageSchema });
       if (submission.status !== "success") return data({ messageResult: submission.reply() }, { status: 400 });
       await postStaffReply(thread, viewer.staff.id, submission.value.body);
-      return done(args, form, threadToasts.replied, { messageResult: submission.reply({ resetForm: true }) });
+      return done(args, form, staffThreadToasts.replied, { messageResult: submission.reply({ resetForm: true }) });
     }
     case "quote": {
       const submission = parseWithZod(form, { schema: quoteSchema });
@@ -91,7 +93,7 @@ export async function handleCaseConversationAction(args: ActionArgs & { params: 
         );
       }
       await sendQuote(thread, viewer.staff.id, submission.value);
-      return done(args, form, threadToasts.quoteSent, { quoteResult: submission.reply({ resetForm: true }) }, "#quotes");
+      return done(args, form, staffThreadToasts.quoteSent, { quoteResult: submission.reply({ resetForm: true }) }, "#quotes");
     }
     default:
       throw new Response(null, { status: 400, statusText: "Bad Request" });

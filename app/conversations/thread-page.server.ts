@@ -3,10 +3,12 @@ import { homeComparison } from "~/quotes/home-prices";
 import { isQuoteOpen } from "~/quotes/quote-rules";
 import { quoteSchema } from "~/quotes/quote-schema";
 import { canQuote, caseQuotes } from "~/quotes/quotes.server";
-import { caseTypeLabels } from "~/cases/case-rules";
+import { CLINIC_ZONE } from "~/booking/time";
+import { localePath, type Locale } from "~/i18n/locales";
 import { requireStaffThread, type ThreadAccess } from "./access.server";
 import { threadMessageSchema } from "./message-schema";
 import { markRead, statusHistory, threadMessages, tripPlanStatus } from "./thread.server";
+import type { ThreadTimeZone } from "./thread-rules";
 
 /**
  * Everything a thread page shows, for either side. Opening it marks the thread read by that side.
@@ -14,10 +16,17 @@ import { markRead, statusHistory, threadMessages, tripPlanStatus } from "./threa
  */
 /** The conversation sections of the staff case page (404 for anyone who may not work the case). */
 export async function loadCaseConversation(request: Request, caseId: string | undefined) {
-  return loadThreadPage(await requireStaffThread(request, caseId));
+  return loadThreadPage(await requireStaffThread(request, caseId), { timeZone: { id: CLINIC_ZONE, name: "Cairo" } });
 }
 
-export async function loadThreadPage({ viewer, thread }: ThreadAccess) {
+/**
+ * `timeZone`: where the viewer reads the times (the patient's zone, Cairo for the staff); `locale`: the
+ * page's language, which the page's own links and forms keep.
+ */
+export async function loadThreadPage(
+  { viewer, thread }: ThreadAccess,
+  { timeZone, locale = "en" }: { timeZone: ThreadTimeZone; locale?: Locale },
+) {
   const side = viewer.kind === "staff" ? "staff" : "patient";
   const now = new Date();
   const [messages, history, quotes, planStatus] = await Promise.all([
@@ -29,11 +38,13 @@ export async function loadThreadPage({ viewer, thread }: ThreadAccess) {
   ]);
   const key = viewer.kind === "link" ? viewer.key : null;
   const base = side === "staff" ? `/staff/cases/${thread.id}` : `/requests/${thread.id}`;
-  const withKey = (path: string) => (key ? `${path}?key=${encodeURIComponent(key)}` : path);
+  const withKey = (path: string) => localePath(locale, key ? `${path}?key=${encodeURIComponent(key)}` : path);
   return {
     side,
     caseId: thread.id,
-    title: `${caseTypeLabels[thread.type]}${thread.treatment ? `: ${thread.treatment}` : ""}`,
+    type: thread.type,
+    treatment: thread.treatment,
+    timeZone,
     patientName: thread.patientName,
     patientEmail: side === "staff" ? thread.patientEmail : null,
     receivedAt: thread.receivedAt.toISOString(),

@@ -15,14 +15,8 @@ export const CONVERSATION_LINK_DAYS = 30;
 /** The longest an open thread waits before asking for new messages. */
 export const THREAD_POLL_MS = 30_000;
 
-/** The status of a case in the patient's words. */
-export const patientStatusLabels: Record<CaseStatus, string> = {
-  new: "Received",
-  in_review: "A coordinator is reviewing your plan",
-  awaiting_patient: "Waiting for your answer",
-  scheduled: "Consultation scheduled",
-  closed: "Closed",
-};
+/** The zone a thread's times are shown in, named in the page's language: the patient's, or Cairo for staff. */
+export type ThreadTimeZone = { id: string; name: string };
 
 /** The statuses a patient is told about by e-mail. */
 export const emailedStatuses = ["awaiting_patient", "scheduled"] as const satisfies readonly CaseStatus[];

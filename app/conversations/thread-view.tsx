@@ -1,36 +1,49 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import type { Constraint } from "@conform-to/dom";
 import { useActionData, useFetcher } from "react-router";
+import { useFormat, useT } from "~/i18n/use-t";
+import type { Translate } from "~/i18n/message-key";
 import * as ui from "~/styles/ui.css";
 import { PlainPostMarker, SubmitButton, TextareaField } from "~/ui/forms";
 import * as styles from "./conversations.css";
 import type { ThreadMessage } from "./thread.server";
-import { MAX_MESSAGE_LENGTH, type MessageAuthor } from "./thread-rules";
+import { MAX_MESSAGE_LENGTH, type MessageAuthor, type ThreadTimeZone } from "./thread-rules";
 import { useThreadPolling } from "./use-thread-polling";
 
 type MessageActionData = { messageResult?: SubmissionResult<string[]> };
 
-const timeFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Africa/Cairo",
-});
-
-/** "22 Nov 2026, 20:14 Cairo time", the same on the server and in the browser. */
-export function formatMessageTime(iso: string) {
-  return `${timeFormat.format(new Date(iso))} Cairo time`;
+/**
+ * "Nov 22, 2026, 20:14 Riyadh time" ("22 نوفمبر 2026، 20:14 بتوقيت الرياض"): a 24-hour clock and the zone
+ * named by the loader, so the server and the browser write the same text.
+ */
+function useMessageTime(zone: ThreadTimeZone) {
+  const t = useT();
+  const format = useFormat();
+  return (iso: string) =>
+    t("requests.conversation.zoneTime", {
+      time: format.date(new Date(iso), {
+        day: "numeric",
+        month: "short",
+        year: "numeric",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+        timeZone: zone.id,
+      }),
+      zone: zone.name,
+    });
 }
 
-/** Patients see "You" and their coordinator's first name; staff see who on the staff wrote each reply. */
-function authorLabel(message: ThreadMessage, side: MessageAuthor) {
+/** Patients see "You" and their coordinator's first name; staff see who on the staff wrote each reply (in English). */
+function authorLabel(message: ThreadMessage, side: MessageAuthor, t: Translate) {
   if (side === "staff") return message.author === "staff" ? `${message.authorName} (staff)` : "Patient";
-  return message.author === "patient" ? "You" : `${message.authorName}, your coordinator`;
+  return message.author === "patient"
+    ? t("requests.conversation.you")
+    : t("requests.conversation.coordinator", { name: message.authorName });
 }
 
 function ReplyForm({ actionUrl, constraint, side }: { actionUrl: string; constraint: Record<string, Constraint>; side: MessageAuthor }) {
+  const t = useT();
   const fetcher = useFetcher<MessageActionData>();
   const documentAnswer = useActionData<MessageActionData>();
   const [form, fields] = useForm({
@@ -46,13 +59,17 @@ function ReplyForm({ actionUrl, constraint, side }: { actionUrl: string; constra
       <input type="hidden" name="intent" value="message" />
       <TextareaField
         meta={fields.body}
-        label={side === "staff" ? "Reply to the patient" : "Your message"}
-        hint={side === "staff" ? "The patient gets it by e-mail with your first name and a link back. Internal notes belong in the notes, not here." : `Up to ${MAX_MESSAGE_LENGTH.toLocaleString("en-US")} characters.`}
+        label={side === "staff" ? "Reply to the patient" : t("requests.conversation.messageLabel")}
+        hint={
+          side === "staff"
+            ? "The patient gets it by e-mail with your first name and a link back. Internal notes belong in the notes, not here."
+            : t("requests.conversation.messageHint", { max: MAX_MESSAGE_LENGTH })
+        }
         textareaProps={{ rows: 5 }}
       />
       <div>
-        <SubmitButton pending={fetcher.state !== "idle"} pendingLabel="Sending...">
-          {side === "staff" ? "Send reply" : "Send message"}
+        <SubmitButton pending={fetcher.state !== "idle"} pendingLabel={t("requests.conversation.sending")}>
+          {side === "staff" ? "Send reply" : t("requests.conversation.send")}
         </SubmitButton>
       </div>
     </fetcher.Form>
@@ -67,6 +84,7 @@ export function ConversationSection({
   pollPath,
   conversationKey,
   constraint,
+  timeZone,
 }: {
   messages: ThreadMessage[];
   side: MessageAuthor;
@@ -74,26 +92,32 @@ export function ConversationSection({
   pollPath: string;
   conversationKey: string | null;
   constraint: Record<string, Constraint>;
+  timeZone: ThreadTimeZone;
 }) {
+  const t = useT();
+  const messageTime = useMessageTime(timeZone);
   const messages = useThreadPolling(loaded, pollPath, conversationKey);
   return (
     <section id="conversation" className={ui.card} aria-labelledby="conversation-title">
-      <h2 id="conversation-title">Conversation</h2>
+      <h2 id="conversation-title">{t("requests.conversation.title")}</h2>
       {messages.length === 0 ? (
         <p className={ui.muted}>
-          {side === "staff" ? "No messages yet. Your reply is the first the patient will see." : "No messages yet. A coordinator will answer you here."}
+          {side === "staff" ? "No messages yet. Your reply is the first the patient will see." : t("requests.conversation.empty")}
         </p>
       ) : (
         <ol className={styles.messages} aria-live="polite">
           {messages.map((message) => (
             <li key={message.id} className={message.author === side ? styles.ownMessage : styles.otherMessage}>
               <p className={styles.messageHead}>
-                <span className={styles.messageAuthor}>{authorLabel(message, side)}</span>
+                <span className={styles.messageAuthor}>{authorLabel(message, side, t)}</span>
                 <time dateTime={message.sentAt} className={ui.muted}>
-                  {formatMessageTime(message.sentAt)}
+                  {messageTime(message.sentAt)}
                 </time>
               </p>
-              <p className={styles.messageBody}>{message.body}</p>
+              {/* Patients write in their language, coordinators in theirs: each message runs in its own direction. */}
+              <p className={styles.messageBody} dir="auto">
+                {message.body}
+              </p>
             </li>
           ))}
         </ol>

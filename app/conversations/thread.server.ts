@@ -5,6 +5,7 @@ import { db } from "~/db/client.server";
 import { caseEvents, caseMessages, caseReads, cases, profiles, tripPlans, users } from "~/db/schema";
 import type { EmailJob } from "~/email/jobs";
 import { enqueueEmails } from "~/email/queue.server";
+import type { Locale } from "~/i18n/locales";
 import { loggableError } from "~/utils/loggable-error";
 import type { ThreadCase, ThreadViewer } from "./access.server";
 import { PATIENT_MESSAGES_PER_HOUR, type MessageAuthor } from "./thread-rules";
@@ -126,7 +127,8 @@ export async function notifyPatientOfStatus(caseId: string, status: CaseStatus) 
  * so parallel posts cannot pass it together); the rest of the batch only acts if it went in.
  * Waiting for the patient's answer (or closed) returns the case to review.
  */
-export async function postPatientMessage(thread: ThreadCase, viewer: ThreadViewer, body: string) {
+/** A patient's message; the case takes the language it was written in, for the e-mails that answer it. */
+export async function postPatientMessage(thread: ThreadCase, viewer: ThreadViewer, body: string, locale: Locale) {
   const id = crypto.randomUUID();
   const now = new Date();
   const authorId = viewer.kind === "patient" ? viewer.userId : null;
@@ -145,7 +147,7 @@ export async function postPatientMessage(thread: ThreadCase, viewer: ThreadViewe
       .returning({ id: caseMessages.id }),
     markReadStatement(thread.id, "patient", now),
     ...(reopen ? moveCaseStatements(thread, thread.status, "in_review", authorId, now, null, stored) : []),
-    db.update(cases).set({ updatedAt: now }).where(and(eq(cases.id, thread.id), stored)),
+    db.update(cases).set({ updatedAt: now, locale }).where(and(eq(cases.id, thread.id), stored)),
   ]);
   if (inserted.length !== 1) return { ok: false as const, retryAfterSeconds: await secondsUntilNextMessage(thread.patientEmail, hourAgo, now) };
   return { ok: true as const, messageId: id };

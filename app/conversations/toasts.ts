@@ -1,22 +1,43 @@
 import { site } from "~content/site";
+import type { Translate } from "~/i18n/message-key";
 import type { ToastInput } from "~/toast/toast";
 
-export const threadToasts = {
-  sent: { title: "Message sent", description: "Your coordinator will see it on your case." },
+/** The patient's toasts on their request page, in the page's language. */
+export function patientThreadToasts(t: Translate) {
+  return {
+    sent: { title: t("requests.conversation.toast.sent.title"), description: t("requests.conversation.toast.sent.description") },
+    limited: (wait: string): ToastInput => ({
+      title: t("requests.conversation.toast.limited.title"),
+      description: t("requests.conversation.toast.limited.description", { wait, phone: site.phone }),
+      variant: "destructive",
+    }),
+    accepted: {
+      title: t("requests.conversation.toast.accepted.title"),
+      description: t("requests.conversation.toast.accepted.description"),
+    },
+    declined: {
+      title: t("requests.conversation.toast.declined.title"),
+      description: t("requests.conversation.toast.declined.description"),
+    },
+    quoteClosed: {
+      title: t("requests.conversation.toast.quoteClosed.title"),
+      description: t("requests.conversation.toast.quoteClosed.description"),
+      variant: "destructive",
+    },
+    cancelled: {
+      title: t("requests.conversation.toast.cancelled.title"),
+      description: t("requests.conversation.toast.cancelled.description"),
+    },
+    notCancellable: {
+      title: t("requests.conversation.toast.notCancellable.title"),
+      description: t("requests.conversation.toast.notCancellable.description"),
+      variant: "destructive",
+    },
+  } as const satisfies Record<string, ToastInput | ((wait: string) => ToastInput)>;
+}
+
+/** The coordinators' toasts on the staff case page (the console is English). */
+export const staffThreadToasts = {
   replied: { title: "Reply sent", description: "The patient gets it by e-mail with a link back." },
-  limited: (wait: string) => ({
-    title: "Please wait a moment",
-    description: `You have sent 20 messages in the last hour. Please try again ${wait}, or call us at ${site.phone}.`,
-    variant: "destructive",
-  }),
   quoteSent: { title: "Quote sent", description: "The patient gets it by e-mail and sees it in the conversation." },
-  accepted: { title: "Quote accepted", description: "Your coordinator has been told and will confirm the details." },
-  declined: { title: "Quote declined", description: "Your coordinator has been told." },
-  quoteClosed: {
-    title: "This quote can no longer be answered",
-    description: "It has expired, been replaced by a newer version, or was already answered.",
-    variant: "destructive",
-  },
-  cancelled: { title: "Trip plan cancelled", description: "Your coordinator can see that you cancelled it." },
-  notCancellable: { title: "This plan cannot be cancelled", description: "It is already closed.", variant: "destructive" },
-} as const satisfies Record<string, ToastInput | ((wait: string) => ToastInput)>;
+} as const satisfies Record<string, ToastInput>;

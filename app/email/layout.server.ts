@@ -1,4 +1,6 @@
 import { site } from "~content/site";
+import { translatorFor } from "~/i18n/catalogue.server";
+import { directionOf, type Locale } from "~/i18n/locales";
 
 /**
  * What a template says, as data. One layout turns it into both the HTML and the
@@ -6,6 +8,8 @@ import { site } from "~content/site";
  * one place (contact messages carry text typed by strangers).
  */
 export type EmailContent = {
+  /** The recipient's language (English when not given): Arabic mail is written right to left. */
+  locale?: Locale;
   subject: string;
   heading: string;
   paragraphs: string[];
@@ -38,7 +42,15 @@ function paragraph(text: string, style = `margin:0 0 16px;color:${colors.text}`)
   return `<p style="${style}">${escapeHtml(text)}</p>`;
 }
 
+/** Where lines start and end in the mail's direction: `left`/`right` swap for Arabic. */
+function sides(content: EmailContent) {
+  const rtl = directionOf(content.locale ?? "en") === "rtl";
+  return { start: rtl ? "right" : "left", end: rtl ? "left" : "right" };
+}
+
 function htmlBody(content: EmailContent) {
+  const { start, end } = sides(content);
+  const t = translatorFor(content.locale ?? "en");
   const parts = [
     `<h1 style="margin:0 0 16px;font-size:22px;color:${colors.primary}">${escapeHtml(content.heading)}</h1>`,
     ...content.paragraphs.map((p) => paragraph(p)),
@@ -47,7 +59,7 @@ function htmlBody(content: EmailContent) {
     const rows = content.details
       .map(
         (d) =>
-          `<tr><th align="left" style="padding:6px 12px 6px 0;color:${colors.muted};font-weight:600;vertical-align:top">${escapeHtml(d.label)}</th>` +
+          `<tr><th align="${start}" style="padding:6px 0;padding-${end}:12px;color:${colors.muted};font-weight:600;vertical-align:top">${escapeHtml(d.label)}</th>` +
           `<td style="padding:6px 0;color:${colors.text}">${escapeHtml(d.value)}</td></tr>`,
       )
       .join("");
@@ -55,17 +67,14 @@ function htmlBody(content: EmailContent) {
   }
   if (content.quote !== undefined) {
     parts.push(
-      `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid ${colors.primary};background:${colors.background};color:${colors.text};white-space:pre-wrap">${escapeHtml(content.quote)}</blockquote>`,
+      `<blockquote style="margin:0 0 16px;padding:12px 16px;border-${start}:4px solid ${colors.primary};background:${colors.background};color:${colors.text};white-space:pre-wrap">${escapeHtml(content.quote)}</blockquote>`,
     );
   }
   if (content.action) {
     const url = escapeHtml(content.action.url);
     parts.push(
       `<p style="margin:24px 0"><a href="${url}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:${colors.primary};color:#ffffff;font-weight:600;text-decoration:none">${escapeHtml(content.action.label)}</a></p>`,
-      paragraph(
-        `If the button does not work, copy this link into your browser:`,
-        `margin:0 0 4px;color:${colors.muted};font-size:14px`,
-      ),
+      paragraph(t("emailLayout.buttonFallback"), `margin:0 0 4px;color:${colors.muted};font-size:14px`),
       `<p style="margin:0 0 16px;font-size:14px;word-break:break-all"><a href="${url}" style="color:${colors.primary}">${url}</a></p>`,
     );
   }
@@ -73,7 +82,7 @@ function htmlBody(content: EmailContent) {
     const items = content.links
       .map((l) => `<li style="margin:0 0 8px"><a href="${escapeHtml(l.url)}" style="color:${colors.primary}">${escapeHtml(l.label)}</a></li>`)
       .join("");
-    parts.push(`<ul style="margin:0 0 16px;padding-left:20px">${items}</ul>`);
+    parts.push(`<ul style="margin:0 0 16px;padding-${start}:20px">${items}</ul>`);
   }
   for (const note of content.footnotes ?? []) {
     parts.push(paragraph(note, `margin:0 0 12px;color:${colors.muted};font-size:14px`));
@@ -85,8 +94,10 @@ function htmlDocument(content: EmailContent) {
   const unsubscribe = content.unsubscribeUrl
     ? `<br><a href="${escapeHtml(content.unsubscribeUrl)}" style="color:${colors.muted}">Unsubscribe from the ${site.name} newsletter</a>`
     : "";
+  const locale = content.locale ?? "en";
+  const dir = directionOf(locale);
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}" dir="${dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -95,14 +106,14 @@ function htmlDocument(content: EmailContent) {
 <body style="margin:0;padding:0;background:${colors.background};font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">
 <table role="presentation" width="100%" style="border-collapse:collapse;background:${colors.background}">
 <tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="100%" style="max-width:600px;border-collapse:collapse;background:#ffffff;border:1px solid ${colors.border};border-radius:12px">
+<table role="presentation" width="100%" dir="${dir}" style="max-width:600px;border-collapse:collapse;background:#ffffff;border:1px solid ${colors.border};border-radius:12px">
 <tr><td style="padding:20px 28px;border-bottom:1px solid ${colors.border};font-size:20px;font-weight:700;color:${colors.primary}">${site.name}</td></tr>
 <tr><td style="padding:28px">
 ${htmlBody(content)}
 </td></tr>
 <tr><td style="padding:16px 28px;border-top:1px solid ${colors.border};font-size:13px;color:${colors.muted}">
 ${escapeHtml(site.name)} · ${escapeHtml(site.address)}<br>
-${escapeHtml(site.phone)} · <a href="mailto:${site.email}" style="color:${colors.muted}">${site.email}</a>${unsubscribe}
+<span dir="ltr">${escapeHtml(site.phone)}</span> · <a href="mailto:${site.email}" style="color:${colors.muted}">${site.email}</a>${unsubscribe}
 </td></tr>
 </table>
 </td></tr>

@@ -1,68 +1,89 @@
 import { Form, Link, useNavigation } from "react-router";
+import { useLongDate } from "~/conversations/use-long-date";
+import { Ltr } from "~/i18n/ltr";
+import { useFormat, useT } from "~/i18n/use-t";
 import { Flag } from "~/ui/flag";
 import { PlainPostMarker, SubmitButton, TextareaField } from "~/ui/forms";
 import * as ui from "~/styles/ui.css";
-import { formatDate } from "~/utils/format-date";
 import type { HomeComparison } from "./home-prices";
-import { formatMinor, quoteItemKindLabels, quoteReference, quoteStatusLabels } from "./quote-rules";
+import { MINOR_UNITS_PER_MAJOR, quoteReference } from "./quote-rules";
 import type { QuoteView } from "./quotes.server";
 import * as styles from "./quotes.css";
 
 export type PatientQuote = QuoteView & { open: boolean; comparison: HomeComparison | null };
 
+/**
+ * An amount in minor units in the page's language ("$1,250.50", "‏1,250.50 US$"), isolated left to right
+ * so its digits and sign keep their order inside Arabic text.
+ */
+export function Money({ minor, currency }: { minor: number; currency: string }) {
+  const format = useFormat();
+  return (
+    <Ltr>{format.money(minor / MINOR_UNITS_PER_MAJOR, currency, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}</Ltr>
+  );
+}
+
 /** The lines, total and terms of one quote version. */
 export function QuoteDetails({ quote }: { quote: QuoteView }) {
+  const t = useT();
+  // The validity date is a calendar date (it ends at midnight UTC).
+  const longDate = useLongDate("UTC");
+  const reference = quoteReference(quote.number, quote.version);
   return (
     <>
       <table className={styles.items}>
-        <caption className={ui.visuallyHidden}>Items of quote {quoteReference(quote.number, quote.version)}</caption>
+        <caption className={ui.visuallyHidden}>{t("quotes.itemsCaption", { reference })}</caption>
         <thead>
           <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Amount</th>
+            <th scope="col">{t("quotes.item")}</th>
+            <th scope="col">{t("quotes.amount")}</th>
           </tr>
         </thead>
         <tbody>
           {quote.items.map((item, index) => (
             <tr key={index}>
-              <td>
-                {quoteItemKindLabels[item.kind]}
+              <td dir="auto">
+                {t(`quotes.kind.${item.kind}`)}
                 {item.description ? ` — ${item.description}` : ""}
               </td>
-              <td>{formatMinor(item.amountMinor, quote.currency)}</td>
+              <td>
+                <Money minor={item.amountMinor} currency={quote.currency} />
+              </td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">Total</th>
-            <td>{formatMinor(quote.totalMinor, quote.currency)}</td>
+            <th scope="row">{t("quotes.total")}</th>
+            <td>
+              <Money minor={quote.totalMinor} currency={quote.currency} />
+            </td>
           </tr>
         </tfoot>
       </table>
       <dl className={styles.terms}>
-        <dt>Included</dt>
-        <dd>{quote.included}</dd>
-        <dt>Not included</dt>
-        <dd>{quote.excluded}</dd>
+        <dt>{t("quotes.included")}</dt>
+        <dd dir="auto">{quote.included}</dd>
+        <dt>{t("quotes.excluded")}</dt>
+        <dd dir="auto">{quote.excluded}</dd>
         {quote.hospital ? (
           <>
-            <dt>Hospital</dt>
-            <dd>{quote.hospital}</dd>
+            <dt>{t("quotes.hospital")}</dt>
+            <dd dir="auto">{quote.hospital}</dd>
           </>
         ) : null}
         {quote.doctor ? (
           <>
-            <dt>Doctor</dt>
-            <dd>{quote.doctor}</dd>
+            <dt>{t("quotes.doctor")}</dt>
+            <dd dir="auto">{quote.doctor}</dd>
           </>
         ) : null}
-        <dt>Valid until</dt>
-        <dd>{formatDate(quote.validUntil)}</dd>
+        <dt>{t("quotes.validUntil")}</dt>
+        <dd>{longDate(`${quote.validUntil}T00:00:00Z`)}</dd>
         {quote.declineReason ? (
           <>
-            <dt>Reason for declining</dt>
-            <dd>{quote.declineReason}</dd>
+            <dt>{t("quotes.declineReason")}</dt>
+            <dd dir="auto">{quote.declineReason}</dd>
           </>
         ) : null}
       </dl>
@@ -72,16 +93,17 @@ export function QuoteDetails({ quote }: { quote: QuoteView }) {
 
 /** The catalogue's home-country prices beside the quote's total. */
 export function HomeComparisonTable({ comparison, quote }: { comparison: HomeComparison; quote: QuoteView }) {
+  const t = useT();
   return (
     <table className={styles.items}>
       <caption>
-        {comparison.treatment} at home, from our treatment catalogue, against your total of{" "}
-        {formatMinor(quote.totalMinor, quote.currency)}
+        {t("quotes.comparison.caption", { treatment: comparison.treatment })}{" "}
+        <Money minor={quote.totalMinor} currency={quote.currency} />
       </caption>
       <thead>
         <tr>
-          <th scope="col">Country</th>
-          <th scope="col">Typical price</th>
+          <th scope="col">{t("quotes.comparison.country")}</th>
+          <th scope="col">{t("quotes.comparison.price")}</th>
         </tr>
       </thead>
       <tbody>
@@ -91,9 +113,11 @@ export function HomeComparisonTable({ comparison, quote }: { comparison: HomeCom
               <span className={styles.country}>
                 <Flag code={price.flag} size={18} /> {price.country}
               </span>
-              {price.savingPercent !== null ? ` (you save ${price.savingPercent}%)` : ""}
+              {price.savingPercent !== null ? ` ${t("quotes.comparison.saving", { percent: price.savingPercent })}` : ""}
             </td>
-            <td>{formatMinor(price.price * 100, price.currency)}</td>
+            <td>
+              <Money minor={price.price * MINOR_UNITS_PER_MAJOR} currency={price.currency} />
+            </td>
           </tr>
         ))}
       </tbody>
@@ -101,7 +125,15 @@ export function HomeComparisonTable({ comparison, quote }: { comparison: HomeCom
   );
 }
 
+/** A quote's status badge; an open quote past its validity reads "Expired". */
+export function QuoteStatus({ status, open }: { status: QuoteView["status"]; open: boolean }) {
+  const t = useT();
+  return <span className={ui.badge}>{status === "sent" && !open ? t("quotes.expired") : t(`quotes.status.${status}`)}</span>;
+}
+
 function Decisions({ quote, actionUrl }: { quote: PatientQuote; actionUrl: string }) {
+  const t = useT();
+  const reference = quoteReference(quote.number, quote.version);
   const navigation = useNavigation();
   const running = navigation.state !== "idle" && navigation.formData?.get("quoteId") === quote.id ? navigation.formData.get("intent") : null;
   return (
@@ -110,8 +142,8 @@ function Decisions({ quote, actionUrl }: { quote: PatientQuote; actionUrl: strin
         <PlainPostMarker />
         <input type="hidden" name="intent" value="accept" />
         <input type="hidden" name="quoteId" value={quote.id} />
-        <SubmitButton pending={running === "accept"} pendingLabel="Accepting..." disabled={running !== null}>
-          Accept quote {quoteReference(quote.number, quote.version)}
+        <SubmitButton pending={running === "accept"} pendingLabel={t("quotes.accepting")} disabled={running !== null}>
+          {t("quotes.accept", { reference })}
         </SubmitButton>
       </Form>
       <Form method="post" action={`${actionUrl}#quotes`} className={styles.declineForm}>
@@ -119,13 +151,18 @@ function Decisions({ quote, actionUrl }: { quote: PatientQuote; actionUrl: strin
         <input type="hidden" name="intent" value="decline" />
         <input type="hidden" name="quoteId" value={quote.id} />
         <TextareaField
-          label="Reason for declining"
+          label={t("quotes.declineReason")}
           markOptional
           textareaProps={{ name: "reason", rows: 2, maxLength: 1000, id: `decline-reason-${quote.id}` }}
         />
         <div>
-          <SubmitButton pending={running === "decline"} pendingLabel="Declining..." variant="outline" disabled={running !== null}>
-            Decline
+          <SubmitButton
+            pending={running === "decline"}
+            pendingLabel={t("quotes.declining")}
+            variant="outline"
+            disabled={running !== null}
+          >
+            {t("quotes.decline")}
           </SubmitButton>
         </div>
       </Form>
@@ -138,26 +175,32 @@ export function QuoteCard({
   quote,
   actionUrl,
   printUrl,
+  timeZone,
   decide,
 }: {
   quote: PatientQuote;
   actionUrl: string;
   printUrl: string;
+  /** The reader's zone, for the day it was sent. */
+  timeZone: string;
   decide: boolean;
 }) {
+  const t = useT();
+  const longDate = useLongDate(timeZone);
+  const reference = quoteReference(quote.number, quote.version);
   return (
     <article className={quote.status === "superseded" ? `${styles.quote} ${styles.superseded}` : styles.quote} aria-labelledby={`quote-${quote.id}`}>
       <div className={styles.quoteHead}>
         <h3 id={`quote-${quote.id}`} className={styles.quoteTitle}>
-          Quote {quoteReference(quote.number, quote.version)}
+          {t("quotes.title", { reference })}
         </h3>
-        <span className={ui.badge}>{quote.status === "sent" && !quote.open ? "Expired" : quoteStatusLabels[quote.status]}</span>
+        <QuoteStatus status={quote.status} open={quote.open} />
       </div>
-      <p className={ui.muted}>Sent {formatDate(quote.sentAt.slice(0, 10))}</p>
+      <p className={ui.muted}>{t("requests.sentOn", { date: longDate(quote.sentAt) })}</p>
       <QuoteDetails quote={quote} />
       {quote.comparison ? <HomeComparisonTable comparison={quote.comparison} quote={quote} /> : null}
       <p className={styles.noPrint}>
-        <Link to={printUrl}>Printable version of quote {quoteReference(quote.number, quote.version)}</Link>
+        <Link to={printUrl}>{t("quotes.printable", { reference })}</Link>
       </p>
       {decide && quote.open ? <Decisions quote={quote} actionUrl={actionUrl} /> : null}
     </article>

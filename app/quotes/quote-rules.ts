@@ -22,13 +22,6 @@ export type QuoteCurrency = (typeof quoteCurrencies)[number];
 export const quoteStatuses = ["sent", "superseded", "accepted", "declined"] as const;
 export type QuoteStatus = (typeof quoteStatuses)[number];
 
-export const quoteStatusLabels: Record<QuoteStatus, string> = {
-  sent: "Open",
-  superseded: "Replaced by a newer version",
-  accepted: "Accepted",
-  declined: "Declined",
-};
-
 /** Every currency of the planner has two decimal places. */
 export const MINOR_UNITS_PER_MAJOR = 100;
 /** One line at most 10 million in major units; a whole quote stays far below 2^53. */
@@ -46,6 +39,7 @@ export function parseAmountToMinor(text: string): number | null {
   return Number(match[1]) * MINOR_UNITS_PER_MAJOR + Number((match[2] ?? "").padEnd(2, "0"));
 }
 
+/** An amount for the staff's English e-mails; pages use `Money` (app/quotes/quote-card.tsx) in their own language. */
 export function formatMinor(amountMinor: number, currency: string) {
   return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(amountMinor / MINOR_UNITS_PER_MAJOR);
 }

@@ -1,10 +1,12 @@
 import { useEffect } from "react";
-import { Form, Link, useActionData, useNavigation, useRevalidator } from "react-router";
+import { useActionData, useNavigation, useRevalidator } from "react-router";
 import { site } from "~content/site";
 import { holdChosenSlot, loadBookingPage } from "~/booking/booking-page.server";
 import * as styles from "~/booking/booking.css";
-import { zoneLabel } from "~/booking/time";
 import { ZonePicker } from "~/booking/zone-picker";
+import { Form, Link } from "~/i18n/links";
+import { Ltr } from "~/i18n/ltr";
+import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import { ErrorList } from "~/ui/forms";
 import type { Route } from "./+types/book._index";
@@ -16,14 +18,10 @@ export const action = ({ request, context }: Route.ActionArgs) => holdChosenSlot
 // A refused hold (409) must still refresh the list, so the taken time disappears.
 export const shouldRevalidate = () => true;
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
   return [
-    { title: `Schedule a Free Consultation | ${site.name}` },
-    {
-      name: "description",
-      content:
-        "Book a free 15-minute video call with a NileCare patient coordinator, at a time shown in your own time zone.",
-    },
+    { title: `${loaderData?.meta.title} | ${site.name}` },
+    { name: "description", content: loaderData?.meta.description },
   ];
 }
 
@@ -39,7 +37,8 @@ function useFreshTimes() {
 }
 
 export default function Book({ loaderData }: Route.ComponentProps) {
-  const { zone, zoneSource, doctor, replacing, days, selectedDay } = loaderData;
+  const { zone, zoneName, zoneSource, zoneGroups, doctor, replacing, days, selectedDay } = loaderData;
+  const t = useT();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   useFreshTimes();
@@ -54,11 +53,10 @@ export default function Book({ loaderData }: Route.ComponentProps) {
       <section className={ui.hero} aria-labelledby="book-title">
         <div className={ui.container}>
           <h1 id="book-title" className={ui.heroTitle}>
-            {replacing ? "Choose a New Time" : "Schedule Your Free Consultation"}
+            {replacing ? t("booking.titleNew") : t("booking.title")}
           </h1>
           <p className={ui.heroLead}>
-            A free 15-minute video call with a patient coordinator{doctor ? ` about ${doctor.name}` : ""}. Times are
-            shown in your time zone, with Cairo time beside each.
+            {doctor ? t("booking.leadDoctor", { doctor: doctor.name }) : t("booking.lead")}
           </p>
         </div>
       </section>
@@ -66,13 +64,13 @@ export default function Book({ loaderData }: Route.ComponentProps) {
         <div className={`${ui.container} ${styles.page}`}>
           {replacing ? (
             <p className={styles.notice}>
-              Your consultation on {replacing.when} stays booked until you confirm the new time.
+              {t("booking.replacing", { when: replacing.when })}
             </p>
           ) : null}
           <div className={ui.card}>
-            <ZonePicker zone={zone} zoneSource={zoneSource} keep={keep} />
+            <ZonePicker zone={zone} zoneName={zoneName} zoneSource={zoneSource} groups={zoneGroups} keep={keep} />
             <p className={styles.hint}>
-              Showing times for <strong>{zoneLabel(zone)}</strong> ({zone}).
+              {t("booking.showingTimesBefore")} <strong>{zoneName}</strong> ({zone}).
             </p>
           </div>
 
@@ -80,16 +78,20 @@ export default function Book({ loaderData }: Route.ComponentProps) {
 
           {days.length === 0 || !selectedDay ? (
             <div className={ui.card}>
-              <h2>No free times in the next 14 days</h2>
+              <h2>{t("booking.noTimes.title")}</h2>
               <p>
-                Please <Link to="/contact?topic=consultation">send us a message</Link> or call us at{" "}
-                <a href={site.phoneHref}>{site.phone}</a>, and a coordinator will arrange a call with you.
+                {t("booking.noTimes.before")} <Link to="/contact?topic=consultation">{t("booking.noTimes.link")}</Link>{" "}
+                {t("booking.noTimes.callUs")}{" "}
+                <a href={site.phoneHref}>
+                  <Ltr>{site.phone}</Ltr>
+                </a>
+                {t("booking.noTimes.after")}
               </p>
             </div>
           ) : (
             <>
-              <nav aria-label="Days with free times" className={ui.card}>
-                <h2>Choose a day</h2>
+              <nav aria-label={t("booking.daysNav")} className={ui.card}>
+                <h2>{t("booking.chooseDay")}</h2>
                 <ul className={styles.dayList}>
                   {days.map((day) => (
                     <li key={day.date}>
@@ -100,9 +102,7 @@ export default function Book({ loaderData }: Route.ComponentProps) {
                         preventScrollReset
                       >
                         <span className={styles.dayName}>{day.label}</span>
-                        <span className={styles.dayCount}>
-                          {day.count} {day.count === 1 ? "time" : "times"}
-                        </span>
+                        <span className={styles.dayCount}>{t("booking.timesCount", { count: day.count })}</span>
                       </Link>
                     </li>
                   ))}
@@ -111,9 +111,7 @@ export default function Book({ loaderData }: Route.ComponentProps) {
 
               <Form method="post" className={ui.card} aria-labelledby="times-title">
                 <h2 id="times-title">{selectedDay.label}</h2>
-                <p className={styles.hint}>
-                  Choosing a time holds it for you for 10 minutes while you enter your details.
-                </p>
+                <p className={styles.hint}>{t("booking.holdHint")}</p>
                 <input type="hidden" name="zone" value={zone} />
                 {Object.entries(keep).map(([name, value]) => (
                   <input key={name} type="hidden" name={name} value={value} />
@@ -129,8 +127,8 @@ export default function Book({ loaderData }: Route.ComponentProps) {
                         disabled={busy}
                       >
                         <span className={styles.slotTime}>{slot.time}</span>
-                        <span className={ui.visuallyHidden}> your time, </span>
-                        <span className={styles.slotCairo}>Cairo {slot.cairo}</span>
+                        <span className={ui.visuallyHidden}> {t("booking.yourTime")} </span>
+                        <span className={styles.slotCairo}>{t("booking.cairoSlot", { time: slot.cairo })}</span>
                       </button>
                     </li>
                   ))}

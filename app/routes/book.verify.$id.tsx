@@ -1,30 +1,31 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { site } from "~content/site";
 import { BookingSummary } from "~/booking/booking-summary";
 import * as styles from "~/booking/booking.css";
 import { loadVerifyPage, submitVerifyPage } from "~/booking/manage-page.server";
+import { Link } from "~/i18n/links";
+import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import type { Route } from "./+types/book.verify.$id";
 
-export const loader = ({ request, params }: Route.LoaderArgs) => loadVerifyPage(request, params.id);
+export const loader = ({ request, context, params }: Route.LoaderArgs) => loadVerifyPage(request, context, params.id);
 
-export const action = ({ request, params }: Route.ActionArgs) => submitVerifyPage(request, params.id);
+export const action = ({ request, context, params }: Route.ActionArgs) => submitVerifyPage(request, context, params.id);
 
-export function meta() {
-  return [{ title: `Confirm Your Consultation | ${site.name}` }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.meta.title} | ${site.name}` }, { name: "robots", content: "noindex" }];
 }
 
 /** The e-mailed link opens this page; the confirmation itself is a post, so link scanners cannot trigger it. */
 export default function VerifyBooking({ loaderData, actionData }: Route.ComponentProps) {
   const { status, times, expired } = loaderData;
+  const t = useT();
   const pending = useNavigation().state === "submitting";
-  const error =
-    actionData?.error ??
-    (expired ? "This confirmation link has expired and the time was released. Please book again." : null);
+  const error = actionData?.error ?? (expired ? t("booking.verify.expired") : null);
   return (
     <section className={ui.section}>
       <div className={`${ui.container} ${styles.narrow}`}>
-        <h1>Confirm your consultation</h1>
+        <h1>{t("booking.hold.confirm")}</h1>
         <div className={ui.card}>
           <BookingSummary times={times} />
         </div>
@@ -34,14 +35,14 @@ export default function VerifyBooking({ loaderData, actionData }: Route.Componen
               {error}
             </p>
             <Link to="/book" className={ui.button.primary}>
-              Choose a Time
+              {t("booking.chooseTime")}
             </Link>
           </div>
         ) : (
           <Form method="post" className={ui.card}>
-            {status === "confirmed" ? <p>This consultation is already confirmed.</p> : null}
+            {status === "confirmed" ? <p>{t("booking.verify.already")}</p> : null}
             <button type="submit" className={ui.button.primary} disabled={pending}>
-              Confirm My Consultation
+              {t("booking.verify.submit")}
             </button>
           </Form>
         )}

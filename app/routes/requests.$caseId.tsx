@@ -1,27 +1,36 @@
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { site } from "~content/site";
 import { requirePatientThread } from "~/conversations/access.server";
 import * as styles from "~/conversations/conversations.css";
+import { patientTimeZone } from "~/conversations/patient-zone.server";
 import { StatusTimeline } from "~/conversations/status-timeline";
 import { handlePatientThreadAction } from "~/conversations/thread-actions.server";
 import { loadThreadPage } from "~/conversations/thread-page.server";
 import { ConversationSection } from "~/conversations/thread-view";
+import { useLongDate } from "~/conversations/use-long-date";
+import { getLocale, getTranslator } from "~/i18n/locale.server";
+import { Form, Link } from "~/i18n/links";
+import { useT } from "~/i18n/use-t";
 import { QuoteCard } from "~/quotes/quote-card";
 import * as ui from "~/styles/ui.css";
 import { PlainPostMarker, SubmitButton } from "~/ui/forms";
-import { formatDate } from "~/utils/format-date";
 import type { Route } from "./+types/requests.$caseId";
 
 export async function loader(args: Route.LoaderArgs) {
-  return loadThreadPage(await requirePatientThread(args, args.params.caseId));
+  const access = await requirePatientThread(args, args.params.caseId);
+  const page = await loadThreadPage(access, {
+    timeZone: await patientTimeZone(args.request, args.context),
+    locale: getLocale(args.context),
+  });
+  return { ...page, metaTitle: getTranslator(args.context)("requests.meta.title") };
 }
 
 export async function action(args: Route.ActionArgs) {
   return handlePatientThreadAction(args, await requirePatientThread(args, args.params.caseId));
 }
 
-export function meta() {
-  return [{ title: `Your request | ${site.name}` }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.metaTitle} | ${site.name}` }, { name: "robots", content: "noindex" }];
 }
 
 export function headers() {
@@ -31,6 +40,8 @@ export function headers() {
 /** A patient's request: its status, quotes and the conversation with the coordinators. */
 export default function PatientRequest({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
+  const t = useT();
+  const longDate = useLongDate(data.timeZone.id);
   const cancelling = useNavigation().formData?.get("intent") === "cancel-plan";
   return (
     <div className={`${ui.container} ${ui.section}`}>
@@ -38,18 +49,29 @@ export default function PatientRequest({ loaderData }: Route.ComponentProps) {
         <div>
           {data.conversationKey ? null : (
             <p>
-              <Link to="/dashboard#my-requests">← My requests</Link>
+              <Link to="/dashboard#my-requests">{t("requests.backToList")}</Link>
             </p>
           )}
-          <h1 className={styles.heading}>{data.title}</h1>
-          <p className={ui.muted}>Sent {formatDate(data.receivedAt.slice(0, 10))}</p>
+          <h1 className={styles.heading}>
+            {data.treatment
+              ? t(`requests.type.${data.type}.about`, { treatment: data.treatment })
+              : t(`requests.type.${data.type}`)}
+          </h1>
+          <p className={ui.muted}>{t("requests.sentOn", { date: longDate(data.receivedAt) })}</p>
         </div>
-        <StatusTimeline history={data.history} />
+        <StatusTimeline history={data.history} timeZone={data.timeZone.id} />
         {data.quotes.length > 0 ? (
           <section id="quotes" className={ui.card} aria-labelledby="quotes-title">
-            <h2 id="quotes-title">Your quotes</h2>
+            <h2 id="quotes-title">{t("requests.quotesTitle")}</h2>
             {data.quotes.map((quote) => (
-              <QuoteCard key={quote.id} quote={quote} actionUrl={data.actionUrl} printUrl={quote.printUrl} decide />
+              <QuoteCard
+                key={quote.id}
+                quote={quote}
+                actionUrl={data.actionUrl}
+                printUrl={quote.printUrl}
+                timeZone={data.timeZone.id}
+                decide
+              />
             ))}
           </section>
         ) : null}
@@ -60,26 +82,26 @@ export default function PatientRequest({ loaderData }: Route.ComponentProps) {
           pollPath={data.pollPath}
           conversationKey={data.conversationKey}
           constraint={data.messageConstraint}
+          timeZone={data.timeZone}
         />
         {data.canCancelPlan ? (
           <section className={ui.card} aria-labelledby="cancel-title">
-            <h2 id="cancel-title">Cancel this trip plan</h2>
-            <p className={ui.muted}>Changed your mind? Your coordinator will see that you cancelled the plan.</p>
+            <h2 id="cancel-title">{t("requests.cancel.title")}</h2>
+            <p className={ui.muted}>{t("requests.cancel.text")}</p>
             <Form method="post" action={`${data.actionUrl}#status`}>
               <PlainPostMarker />
               <input type="hidden" name="intent" value="cancel-plan" />
-              <SubmitButton pending={cancelling} pendingLabel="Cancelling..." variant="outline">
-                Cancel trip plan
+              <SubmitButton pending={cancelling} pendingLabel={t("requests.cancel.pending")} variant="outline">
+                {t("requests.cancel.submit")}
               </SubmitButton>
             </Form>
           </section>
         ) : data.planCancelled ? (
-          <p className={ui.muted}>You cancelled this trip plan.</p>
+          <p className={ui.muted}>{t("requests.cancel.done")}</p>
         ) : null}
         {data.conversationKey ? (
           <p className={ui.muted}>
-            This page opens with the link from our e-mail, for 30 days after the last message. Create an account with
-            the same e-mail address to see all your requests on your dashboard: <Link to="/auth?tab=signup">sign up</Link>.
+            {t("requests.linkNotice")} <Link to="/auth?tab=signup">{t("requests.linkNoticeSignUp")}</Link>.
           </p>
         ) : null}
       </div>

@@ -1,35 +1,42 @@
-import { Link } from "react-router";
 import { site } from "~content/site";
 import { requireAnyThread } from "~/conversations/access.server";
-import { HomeComparisonTable, QuoteDetails } from "~/quotes/quote-card";
+import { patientTimeZone } from "~/conversations/patient-zone.server";
+import { useLongDate } from "~/conversations/use-long-date";
+import { getLocale, getTranslator } from "~/i18n/locale.server";
+import { Link } from "~/i18n/links";
+import { Ltr } from "~/i18n/ltr";
+import { localePath } from "~/i18n/locales";
+import { useT } from "~/i18n/use-t";
+import { HomeComparisonTable, QuoteDetails, QuoteStatus } from "~/quotes/quote-card";
 import { homeComparison } from "~/quotes/home-prices";
-import { isQuoteOpen, quoteReference, quoteStatusLabels } from "~/quotes/quote-rules";
+import { isQuoteOpen, quoteReference } from "~/quotes/quote-rules";
 import { caseQuotes } from "~/quotes/quotes.server";
 import * as styles from "~/quotes/quotes.css";
 import * as ui from "~/styles/ui.css";
-import { formatDate } from "~/utils/format-date";
 import type { Route } from "./+types/requests.$caseId_.quotes.$quoteId";
 
 export async function loader(args: Route.LoaderArgs) {
-  const { params } = args;
+  const { params, context } = args;
   const { viewer, thread } = await requireAnyThread(args, params.caseId);
   const quote = (await caseQuotes(thread.id)).find((q) => q.id === params.quoteId);
   if (!quote) throw new Response(null, { status: 404, statusText: "Not Found" });
   const key = viewer.kind === "link" ? viewer.key : null;
   const back = viewer.kind === "staff" ? `/staff/cases/${thread.id}` : `/requests/${thread.id}`;
+  const reference = quoteReference(quote.number, quote.version);
   return {
+    metaTitle: getTranslator(context)("quotes.title", { reference }),
     quote,
     open: isQuoteOpen(quote, new Date()),
     patientName: thread.patientName,
     treatment: thread.treatment,
+    timeZone: viewer.kind === "staff" ? "Africa/Cairo" : (await patientTimeZone(args.request, context)).id,
     comparison: homeComparison(thread.treatment, quote.currency, quote.totalMinor),
-    backUrl: `${back}${key ? `?key=${encodeURIComponent(key)}` : ""}#quotes`,
+    backUrl: localePath(getLocale(context), `${back}${key ? `?key=${encodeURIComponent(key)}` : ""}#quotes`),
   };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const reference = loaderData ? quoteReference(loaderData.quote.number, loaderData.quote.version) : "";
-  return [{ title: `Quote ${reference} | ${site.name}` }, { name: "robots", content: "noindex" }];
+  return [{ title: `${loaderData?.metaTitle ?? ""} | ${site.name}` }, { name: "robots", content: "noindex" }];
 }
 
 export function headers() {
@@ -38,27 +45,33 @@ export function headers() {
 
 /** A quote on a page of its own, laid out to print or save as PDF from the browser. */
 export default function PrintableQuote({ loaderData }: Route.ComponentProps) {
-  const { quote, open, patientName, treatment, comparison, backUrl } = loaderData;
+  const { quote, open, patientName, treatment, timeZone, comparison, backUrl } = loaderData;
+  const t = useT();
+  const longDate = useLongDate(timeZone);
+  const reference = quoteReference(quote.number, quote.version);
+  const sent = longDate(quote.sentAt);
   return (
     <div className={`${ui.container} ${ui.section}`}>
       <article className={styles.quote} aria-labelledby="quote-title">
         <p className={styles.noPrint}>
-          <Link to={backUrl}>← Back to your request</Link>
+          <Link to={backUrl}>{t("quotes.print.back")}</Link>
         </p>
         <div className={styles.quoteHead}>
           <h1 id="quote-title" className={styles.quoteTitle}>
-            {site.name} quote {quoteReference(quote.number, quote.version)}
+            {t("quotes.print.title", { site: site.name, reference })}
           </h1>
-          <span className={ui.badge}>{quote.status === "sent" && !open ? "Expired" : quoteStatusLabels[quote.status]}</span>
+          <QuoteStatus status={quote.status} open={open} />
         </div>
         <p>
-          For {patientName}
-          {treatment ? `, ${treatment}` : ""}. Sent {formatDate(quote.sentAt.slice(0, 10))}.
+          {treatment
+            ? t("quotes.print.forTreatment", { name: patientName, treatment, date: sent })
+            : t("quotes.print.for", { name: patientName, date: sent })}
         </p>
         <QuoteDetails quote={quote} />
         {comparison ? <HomeComparisonTable comparison={comparison} quote={quote} /> : null}
         <p className={ui.muted}>
-          Amounts in {quote.currency}. {site.name} · {site.phone} · {site.email}
+          {t("quotes.print.amountsIn", { currency: quote.currency })} {site.name} · <Ltr>{site.phone}</Ltr> ·{" "}
+          {site.email}
         </p>
       </article>
     </div>

@@ -394,4 +394,15 @@ describe("the zone list without JavaScript", () => {
     // An unknown zone is ignored, not an error.
     expect((await request("/book?zone=Mars/Olympus")).status).toBe(200);
   });
+
+  it("gives Libya, Sudan and Yemen their own zones, not Cairo's summer time", async () => {
+    for (const [country, zone] of [
+      ["LY", "Africa/Tripoli"],
+      ["SD", "Africa/Khartoum"],
+      ["YE", "Asia/Aden"],
+    ]) {
+      const html = await pageHtml(await request("/book", { headers: { "CF-IPCountry": country! } }));
+      expect(html).toContain(`Showing times for <strong>${zone!.slice(zone!.indexOf("/") + 1)}</strong> (${zone})`);
+    }
+  });
 });

@@ -41,11 +41,9 @@ const notYetTranslated = new Set([
   "figures.ts",
   "home.ts",
   "images.ts",
-  "intake.ts",
   "privacy.ts",
   "site.ts",
   "stories.ts",
-  "time-zones.ts",
   "travel-info.ts",
   "treatment-search-terms.ts",
   "treatments/cardiac-surgery.ts",
@@ -56,7 +54,6 @@ const notYetTranslated = new Set([
   "treatments/general-surgery.ts",
   "treatments/orthopedic-surgery.ts",
   "treatments/why-egypt.ts",
-  "trip-planner.ts",
 ]);
 
 const englishModules = import.meta.glob<Record<string, unknown>>(["../../content/**/*.ts", "!../../content/ar/**"], {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { locales } from "../../i18n/locales";
 import { users } from "./accounts";
 import { bool, createdAt, id, oneOf } from "./columns";
 import { tripPlans } from "./trips";
@@ -74,6 +75,8 @@ export const consultationBookings = sqliteTable(
     holdExpiresAt: integer("hold_expires_at", { mode: "timestamp_ms" }),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     patientZone: text("patient_zone").notNull(),
+    /** The language the patient booked in: every e-mail about the booking (reminders too) is written in it. */
+    locale: text("locale", { enum: locales }).notNull().default("en"),
     name: text("name"),
     email: text("email"),
     phone: text("phone"),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { caseStatuses, caseTypes, closingReasons } from "../../cases/case-rules";
+import { locales } from "../../i18n/locales";
 import { users } from "./accounts";
 import { createdAt, id, oneOf } from "./columns";
 import { intakes } from "./intake";
@@ -27,6 +28,8 @@ export const cases = sqliteTable(
     patientName: text("patient_name").notNull(),
     /** Lowercased, so one address finds all of a person's cases. */
     patientEmail: text("patient_email").notNull(),
+    /** The language the patient wrote in (the form, then their latest message): their e-mails about the case use it. */
+    locale: text("locale", { enum: locales }).notNull().default("en"),
     /** A readable treatment name, when the patient gave one. */
     treatment: text("treatment"),
     status: text("status", { enum: caseStatuses }).notNull().default("new"),

@@ -4,10 +4,14 @@
  */
 export * as account from "./account";
 export * as auth from "./auth";
+export * as booking from "./booking";
 export * as contact from "./contact";
 export * as dashboard from "./dashboard";
 export * as email from "./email";
+export * as emailLayout from "./emailLayout";
 export * as forms from "./forms";
 export * as newsletter from "./newsletter";
 export * as newsletterPages from "./newsletter-pages";
+export * as quotes from "./quotes";
+export * as requests from "./requests";
 export * as shell from "./shell";
