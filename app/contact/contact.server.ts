@@ -54,6 +54,7 @@ export async function submitContactForm(
         patientEmail: message.email,
         treatment: message.treatment,
         receivedAt,
+        locale: getLocale(context),
       }),
     ]);
   } catch (error) {

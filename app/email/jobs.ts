@@ -1,3 +1,8 @@
+import type { Locale } from "~/i18n/locales";
+
+/** The recipient's language: the one the form was sent in. Absent on jobs queued before it existed: English. */
+type InLocale = { locale?: Locale };
+
 /**
  * The jobs actions put on the e-mail Queue. The consumer renders each one into a
  * message (HTML and text) and sends it; links are built from SITE_URL, never from
@@ -5,25 +10,25 @@
  * way to send a new kind of e-mail.
  */
 export type EmailJob =
-  | { type: "welcome"; to: string; username: string }
-  | { type: "signup-confirmation"; to: string; username: string; confirmUrl: string }
-  | { type: "password-reset"; to: string; resetUrl: string }
+  | ({ type: "welcome"; to: string; username: string } & InLocale)
+  | ({ type: "signup-confirmation"; to: string; username: string; confirmUrl: string } & InLocale)
+  | ({ type: "password-reset"; to: string; resetUrl: string } & InLocale)
   /** To the staff inbox (CONTACT_INBOX); the message is read from contact_messages. */
   | { type: "contact-notification"; contactMessageId: string }
   /** To the visitor who wrote; the address is read from contact_messages. */
-  | { type: "contact-acknowledgement"; contactMessageId: string }
+  | ({ type: "contact-acknowledgement"; contactMessageId: string } & InLocale)
   /** To the staff inbox (CONTACT_INBOX) when a trip plan or intake opens a case; read from cases. */
   | { type: "case-notification"; caseId: string }
   /** To a person an admin invited to the staff; the link carries the single-use token. */
   | { type: "staff-invitation"; to: string; role: "coordinator" | "admin"; invitedBy: string; acceptUrl: string }
-  | { type: "newsletter-confirmation"; to: string; confirmUrl: string; unsubscribeUrl: string }
-  | { type: "newsletter-unsubscribed"; to: string }
+  | ({ type: "newsletter-confirmation"; to: string; confirmUrl: string; unsubscribeUrl: string } & InLocale)
+  | ({ type: "newsletter-unsubscribed"; to: string } & InLocale)
   /** To the new address: the link that makes it the account's. */
-  | { type: "email-change-confirmation"; to: string; confirmUrl: string }
+  | ({ type: "email-change-confirmation"; to: string; confirmUrl: string } & InLocale)
   /** To the old address: a change was asked for (the new address shown masked). */
-  | { type: "email-change-notice"; to: string; newAddress: string }
+  | ({ type: "email-change-notice"; to: string; newAddress: string } & InLocale)
   /** After erasure: the outbox forgets the recipient once sent, so nothing names the person. */
-  | { type: "account-deleted"; to: string }
+  | ({ type: "account-deleted"; to: string } & InLocale)
   /** To the patient: a coordinator's reply in their case's thread (app/conversations/emails.server.ts). */
   | { type: "case-reply"; messageId: string }
   /** To the patient: their case now waits for their answer, or is scheduled. */

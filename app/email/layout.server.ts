@@ -92,7 +92,7 @@ function htmlBody(content: EmailContent) {
 
 function htmlDocument(content: EmailContent) {
   const unsubscribe = content.unsubscribeUrl
-    ? `<br><a href="${escapeHtml(content.unsubscribeUrl)}" style="color:${colors.muted}">Unsubscribe from the ${site.name} newsletter</a>`
+    ? `<br><a href="${escapeHtml(content.unsubscribeUrl)}" style="color:${colors.muted}">${escapeHtml(unsubscribeLabel(content))}</a>`
     : "";
   const locale = content.locale ?? "en";
   const dir = directionOf(locale);
@@ -122,6 +122,11 @@ ${escapeHtml(site.name)} · ${escapeHtml(site.address)}<br>
 </html>`;
 }
 
+/** The newsletter's unsubscribe line, in the mail's language. */
+function unsubscribeLabel(content: EmailContent) {
+  return translatorFor(content.locale ?? "en")("email.layout.unsubscribe", { site: site.name });
+}
+
 function textDocument(content: EmailContent) {
   const blocks = [content.heading, ...content.paragraphs];
   if (content.details?.length) blocks.push(content.details.map((d) => `${d.label}: ${d.value}`).join("\n"));
@@ -130,7 +135,7 @@ function textDocument(content: EmailContent) {
   for (const link of content.links ?? []) blocks.push(`${link.label}:\n${link.url}`);
   blocks.push(...(content.footnotes ?? []));
   const footer = [`${site.name} · ${site.address}`, `${site.phone} · ${site.email}`];
-  if (content.unsubscribeUrl) footer.push(`Unsubscribe from the ${site.name} newsletter: ${content.unsubscribeUrl}`);
+  if (content.unsubscribeUrl) footer.push(`${unsubscribeLabel(content)}: ${content.unsubscribeUrl}`);
   blocks.push(`--\n${footer.join("\n")}`);
   return `${blocks.join("\n\n")}\n`;
 }

@@ -5,6 +5,8 @@ import { db } from "~/db/client.server";
 import { bookingEmailContent } from "~/booking/booking-emails.server";
 import { caseTypeLabels, replyWindowHours } from "~/cases/case-rules";
 import { cases, contactMessages } from "~/db/schema";
+import { translatorFor } from "~/i18n/catalogue.server";
+import { defaultLocale, localePath, type Locale } from "~/i18n/locales";
 import { emailJobTypes, type EmailJob } from "./jobs";
 import { conversationEmail, conversationLinkForContactMessage } from "~/conversations/emails.server";
 import { headerValue } from "./header-value";
@@ -36,7 +38,17 @@ function ownLink(url: string, what: string) {
   return url;
 }
 
-const siteLink = (path: string) => `${config.siteUrl}${path}`;
+const siteLink = (path: string, locale: Locale = defaultLocale) => `${config.siteUrl}${localePath(locale, path)}`;
+
+/**
+ * The language of a patient's e-mail and what it needs: `t`, and `ltr` to keep a phone number or an
+ * address in its left-to-right order inside Arabic text (LRI … PDI, which plain text understands too).
+ */
+function inLanguage(locale: Locale = defaultLocale) {
+  const t = translatorFor(locale);
+  const ltr = (text: string) => (locale === defaultLocale ? text : `\u2066${text}\u2069`);
+  return { locale, t, ltr, phone: ltr(site.phone), email: ltr(site.email) };
+}
 
 function newsletterHeaders(unsubscribeUrl: string) {
   // RFC 2369 / RFC 8058: mail clients show an unsubscribe button and POST to the URL.
@@ -73,53 +85,49 @@ async function contentFor(job: EmailJob): Promise<Rendered> {
     case "booking-cancelled":
       return bookingEmailContent(job);
     case "welcome": {
-      const name = job.username.trim() || job.to.split("@")[0]!;
+      const { locale, t, ltr, phone, email } = inLanguage(job.locale);
+      const name = ltr(job.username.trim() || job.to.split("@")[0]!);
       return {
         to: job.to,
         content: {
-          subject: `Welcome to ${site.name}`,
-          heading: `Welcome to ${site.name}, ${name}!`,
-          paragraphs: [
-            "Your account is ready. From your patient portal you can plan your trip, follow your consultations and reach our coordinators.",
-            "Our team answers every message within 2 hours, in your language.",
-          ],
-          action: { label: "Go to My Dashboard", url: siteLink("/dashboard") },
-          footnotes: [`Questions? Call us at ${site.phone} or write to ${site.email}.`],
+          locale,
+          subject: t("email.welcome.subject", { site: site.name }),
+          heading: t("email.welcome.heading", { site: site.name, name }),
+          paragraphs: [t("email.welcome.ready"), t("email.welcome.replyTime")],
+          action: { label: t("email.welcome.action"), url: siteLink("/dashboard", locale) },
+          footnotes: [t("email.common.questions", { phone, email })],
         },
       };
     }
     case "signup-confirmation": {
-      const name = job.username.trim() || job.to.split("@")[0]!;
+      const { locale, t, ltr } = inLanguage(job.locale);
+      const name = ltr(job.username.trim() || job.to.split("@")[0]!);
       return {
         to: job.to,
         content: {
-          subject: `Confirm your ${site.name} account`,
-          heading: "Confirm your email address",
-          paragraphs: [
-            `Hello ${name},`,
-            `Thank you for signing up with ${site.name}. Please confirm your email address to activate your account.`,
-          ],
-          action: { label: "Confirm My Account", url: ownLink(job.confirmUrl, "confirmUrl") },
-          footnotes: [`If you did not create a ${site.name} account, you can ignore this email.`],
+          locale,
+          subject: t("email.confirm.subject", { site: site.name }),
+          heading: t("email.confirm.heading"),
+          paragraphs: [t("email.common.hello", { name }), t("email.confirm.thanks", { site: site.name })],
+          action: { label: t("email.confirm.action"), url: ownLink(job.confirmUrl, "confirmUrl") },
+          footnotes: [t("email.confirm.ignore", { site: site.name })],
         },
       };
     }
-    case "password-reset":
+    case "password-reset": {
+      const { locale, t } = inLanguage(job.locale);
       return {
         to: job.to,
         content: {
-          subject: `Reset your ${site.name} password`,
-          heading: "Reset your password",
-          paragraphs: [
-            `We received a request to reset the password of your ${site.name} account.`,
-            "Click the button below to choose a new password.",
-          ],
-          action: { label: "Reset My Password", url: ownLink(job.resetUrl, "resetUrl") },
-          footnotes: [
-            "If you did not ask to reset your password, you can ignore this email: your password stays unchanged.",
-          ],
+          locale,
+          subject: t("email.reset.subject", { site: site.name }),
+          heading: t("email.reset.heading"),
+          paragraphs: [t("email.reset.received", { site: site.name }), t("email.reset.click")],
+          action: { label: t("email.reset.action"), url: ownLink(job.resetUrl, "resetUrl") },
+          footnotes: [t("email.reset.ignore")],
         },
       };
+    }
     case "contact-notification": {
       const m = await contactMessage(job.contactMessageId);
       const openedCase = await caseOf({ contactMessageId: m.id });
@@ -192,38 +200,33 @@ async function contentFor(job: EmailJob): Promise<Rendered> {
       // Deliberately repeats nothing the visitor typed: an auto-reply that echoes
       // form input to any address would let strangers send their text in our name.
       const m = await contactMessage(job.contactMessageId);
+      const { locale, t, phone } = inLanguage(job.locale);
       return {
         to: m.email,
         content: {
-          subject: "We received your message",
-          heading: "We received your message",
-          paragraphs: [
-            "Thank you for contacting us. We'll get back to you within 2 hours.",
-            "A patient coordinator will read your message and answer here, by email or phone. You can read the answer and write back from the link below, without an account; it works for 30 days after the last message.",
-          ],
-          details: [{ label: "Your reference", value: m.id.slice(0, 8).toUpperCase() }],
+          locale,
+          subject: t("email.ack.subject"),
+          heading: t("email.ack.heading"),
+          paragraphs: [t("email.ack.thanks"), t("email.ack.next")],
+          details: [{ label: t("email.ack.reference"), value: m.id.slice(0, 8).toUpperCase() }],
           ...(await conversationLinkForContactMessage(m.id)),
-          footnotes: [
-            `If your question is urgent, call us at ${site.phone}. Emergency support is available 24/7.`,
-            `If you did not write to ${site.name}, you can ignore this email.`,
-          ],
+          footnotes: [t("email.ack.urgent", { phone }), t("email.ack.ignore", { site: site.name })],
         },
       };
     }
     case "newsletter-confirmation": {
       const unsubscribeUrl = ownLink(job.unsubscribeUrl, "unsubscribeUrl");
+      const { locale, t } = inLanguage(job.locale);
       return {
         to: job.to,
         headers: newsletterHeaders(unsubscribeUrl),
         content: {
-          subject: `Confirm your ${site.name} newsletter subscription`,
-          heading: "Please confirm your subscription",
-          paragraphs: [
-            `Thank you for subscribing to the ${site.name} newsletter: treatment guides, travel tips and patient stories from Egypt.`,
-            "Please confirm that you want to receive it by clicking the button below.",
-          ],
-          action: { label: "Confirm Subscription", url: ownLink(job.confirmUrl, "confirmUrl") },
-          footnotes: ["If you did not subscribe, ignore this email: you will not receive anything unless you confirm."],
+          locale,
+          subject: t("email.newsletterConfirm.subject", { site: site.name }),
+          heading: t("email.newsletterConfirm.heading"),
+          paragraphs: [t("email.newsletterConfirm.thanks", { site: site.name }), t("email.newsletterConfirm.click")],
+          action: { label: t("email.newsletterConfirm.action"), url: ownLink(job.confirmUrl, "confirmUrl") },
+          footnotes: [t("email.newsletterConfirm.ignore")],
           unsubscribeUrl,
         },
       };
@@ -233,61 +236,67 @@ async function contentFor(job: EmailJob): Promise<Rendered> {
     case "quote-sent":
     case "quote-decided":
       return conversationEmail(job);
-    case "newsletter-unsubscribed":
+    case "newsletter-unsubscribed": {
+      const { locale, t } = inLanguage(job.locale);
       return {
         to: job.to,
         content: {
-          subject: "You have been unsubscribed",
-          heading: "You have been unsubscribed",
-          paragraphs: [
-            `You have been unsubscribed from our newsletter. You will not receive any more newsletter emails from ${site.name}.`,
-            "Changed your mind? You can subscribe again at any time from our website.",
-          ],
-          action: { label: `Visit ${site.name}`, url: siteLink("/") },
+          locale,
+          subject: t("email.unsubscribed.subject"),
+          heading: t("email.unsubscribed.heading"),
+          paragraphs: [t("email.unsubscribed.done", { site: site.name }), t("email.unsubscribed.again")],
+          action: { label: t("email.unsubscribed.action", { site: site.name }), url: siteLink("/", locale) },
         },
       };
-    case "email-change-confirmation":
+    }
+    case "email-change-confirmation": {
+      const { locale, t } = inLanguage(job.locale);
       return {
         to: job.to,
         content: {
-          subject: `Confirm your new ${site.name} email address`,
-          heading: "Confirm your new email address",
-          paragraphs: [
-            `You asked to use this address for your ${site.name} account.`,
-            "Click the button below within 24 hours to confirm it. Your account keeps its current address until then.",
-          ],
-          action: { label: "Confirm New Address", url: ownLink(job.confirmUrl, "confirmUrl") },
-          footnotes: [`If you did not ask for this, ignore this email: nothing changes.`],
+          locale,
+          subject: t("email.emailChange.subject", { site: site.name }),
+          heading: t("email.emailChange.heading"),
+          paragraphs: [t("email.emailChange.asked", { site: site.name }), t("email.emailChange.click")],
+          action: { label: t("email.emailChange.action"), url: ownLink(job.confirmUrl, "confirmUrl") },
+          footnotes: [t("email.emailChange.ignore")],
         },
       };
-    case "email-change-notice":
+    }
+    case "email-change-notice": {
+      const { locale, t, ltr, email } = inLanguage(job.locale);
       return {
         to: job.to,
         content: {
-          subject: `A change of your ${site.name} email address was requested`,
-          heading: "Your email address may change",
+          locale,
+          subject: t("email.emailNotice.subject", { site: site.name }),
+          heading: t("email.emailNotice.heading"),
           paragraphs: [
-            `Someone signed in to your ${site.name} account asked to change its email address to ${job.newAddress}.`,
-            "The change happens only when the link sent to the new address is opened.",
-            `If this was not you, change your password at once on your account page and write to ${site.email}.`,
+            t("email.emailNotice.asked", { site: site.name, address: ltr(job.newAddress) }),
+            t("email.emailNotice.when"),
+            t("email.emailNotice.notYou", { email }),
           ],
-          action: { label: "Open My Account", url: siteLink("/account") },
+          action: { label: t("email.emailNotice.action"), url: siteLink("/account", locale) },
         },
       };
-    case "account-deleted":
+    }
+    case "account-deleted": {
+      const { locale, t, email } = inLanguage(job.locale);
       return {
         to: job.to,
         content: {
-          subject: `Your ${site.name} account has been deleted`,
-          heading: "Your account has been deleted",
+          locale,
+          subject: t("email.deleted.subject", { site: site.name }),
+          heading: t("email.deleted.heading"),
           paragraphs: [
-            `As you asked, your ${site.name} account has been deleted, with your profile, sessions, trip plans, intakes, uploaded documents and newsletter subscription.`,
-            "Security records about the account are kept without your email address or network address.",
-            `Thank you for considering ${site.name}. You are welcome back at any time.`,
+            t("email.deleted.done", { site: site.name }),
+            t("email.deleted.kept"),
+            t("email.deleted.thanks", { site: site.name }),
           ],
-          footnotes: [`If you did not delete your account, write to ${site.email} at once.`],
+          footnotes: [t("email.deleted.notYou", { email })],
         },
       };
+    }
   }
 }
 
