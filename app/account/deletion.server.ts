@@ -6,6 +6,7 @@ import { errorToast } from "~/auth/messages";
 import { destroySession } from "~/auth/session.server";
 import { consumeToken, issueToken } from "~/auth/tokens.server";
 import { db } from "~/db/client.server";
+import { inLocale } from "~/email/jobs";
 import { profiles, securityEvents, users } from "~/db/schema";
 import { getLocale, getTranslator, pathFor } from "~/i18n/locale.server";
 import { eraseAccount } from "~/privacy/erase.server";
@@ -61,7 +62,7 @@ export async function deleteAccount(args: AccountActionArgs) {
     await eraseAccount(userId);
     // The event names nobody: no user id, no address, no IP.
     await db.insert(securityEvents).values({ eventType: "account_deleted", riskLevel: "medium" });
-    sendEmailLater({ type: "account-deleted", to: user.email, locale: getLocale(args.context) });
+    sendEmailLater({ type: "account-deleted", to: user.email, ...inLocale(getLocale(args.context)) });
   } catch (error) {
     console.error(`Account deletion failed: ${errorMessage(error)}`);
     const t = getTranslator(args.context);

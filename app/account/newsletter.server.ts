@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { inLocale } from "~/email/jobs";
 import { newsletterSubscriptions, users } from "~/db/schema";
 import { enqueueEmail } from "~/email/queue.server";
 import { redirectWithToast } from "~/toast/toast.server";
@@ -53,7 +54,7 @@ export async function setNewsletterSubscription({ request, context }: RequestArg
         .where(eq(newsletterSubscriptions.email, user.email))
         .returning({ id: newsletterSubscriptions.id });
       if (changed.length > 0) {
-        await enqueueEmail({ type: "newsletter-unsubscribed", to: user.email, locale: getLocale(context) });
+        await enqueueEmail({ type: "newsletter-unsubscribed", to: user.email, ...inLocale(getLocale(context)) });
       }
     }
   } catch (error) {

@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from "~/auth/password.server";
 import { endOtherSessions, replaceAllSessions } from "~/auth/session.server";
 import { revokeTokens } from "~/auth/tokens.server";
 import { db } from "~/db/client.server";
+import { inLocale } from "~/email/jobs";
 import { newsletterSubscriptions, pendingEmailChanges, profiles, users } from "~/db/schema";
 import { getLocale, getTranslator, pathFor } from "~/i18n/locale.server";
 import { maskEmail } from "~/newsletter/newsletter.server";
@@ -120,10 +121,10 @@ export async function requestEmailChange(args: AccountActionArgs) {
         type: "email-change-confirmation",
         to: newEmail,
         confirmUrl: emailLink("/account/confirm-email", token, locale),
-        locale,
+        ...inLocale(locale),
       });
     }
-    sendEmailLater({ type: "email-change-notice", to: user.email, newAddress: maskEmail(newEmail), locale });
+    sendEmailLater({ type: "email-change-notice", to: user.email, newAddress: maskEmail(newEmail), ...inLocale(locale) });
     logSecurityEvent(request, { type: "email_change_requested", userId, data: { new_email: newEmail, address_free: !taken } });
   } catch (error) {
     console.error(`E-mail change request failed: ${errorMessage(error)}`);

@@ -3,6 +3,7 @@ import { waitUntil } from "cloudflare:workers";
 import { and, eq, isNull } from "drizzle-orm";
 import { data } from "react-router";
 import { db } from "~/db/client.server";
+import { inLocale } from "~/email/jobs";
 import { profiles, users } from "~/db/schema";
 import { getLocale, getTranslator, pathFor } from "~/i18n/locale.server";
 import type { Locale } from "~/i18n/locales";
@@ -38,7 +39,7 @@ export async function confirmEmail({ request, context }: RequestArgs) {
       type: "welcome",
       to: confirmed.email,
       username: greetingName(confirmed.email, profile?.username ?? undefined),
-      locale: getLocale(context),
+      ...inLocale(getLocale(context)),
     });
   }
   return redirectWithToast(request, pathFor(context, "/dashboard"), authToasts(t).emailConfirmed, {
@@ -61,7 +62,7 @@ async function sendNewConfirmationLink(email: string, locale: Locale) {
       to: email,
       username: greetingName(email, user.username ?? undefined),
       confirmUrl: emailLink("/auth/confirm", token, locale),
-      locale,
+      ...inLocale(locale),
     });
   } catch (error) {
     console.error(`Could not send a new confirmation link: ${errorMessage(error)}`);

@@ -3,6 +3,7 @@ import { waitUntil } from "cloudflare:workers";
 import { and, eq, isNull } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { db } from "~/db/client.server";
+import { inLocale } from "~/email/jobs";
 import { users } from "~/db/schema";
 import { getLocale, getTranslator, pathFor } from "~/i18n/locale.server";
 import type { Locale } from "~/i18n/locales";
@@ -44,7 +45,7 @@ async function sendResetLink(request: Request, email: string, locale: Locale) {
       return;
     }
     const token = await issueToken(user.id, "password_reset");
-    sendEmailLater({ type: "password-reset", to: email, resetUrl: emailLink("/auth/reset", token, locale), locale });
+    sendEmailLater({ type: "password-reset", to: email, resetUrl: emailLink("/auth/reset", token, locale), ...inLocale(locale) });
   } catch (error) {
     console.error(`Password reset request failed: ${errorMessage(error)}`);
     logSecurityEvent(request, { type: "failed_password_reset", data: { email, reason: "error" } });

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import { db } from "~/db/client.server";
+import { inLocale } from "~/email/jobs";
 import { profiles, users } from "~/db/schema";
 import { getLocale, getTranslator, pathFor } from "~/i18n/locale.server";
 import { logSecurityEvent, type SignupErrorType } from "~/security/events.server";
@@ -105,7 +106,7 @@ export async function signUp(args: Route.ActionArgs, form: FormData) {
     to: email,
     username: name,
     confirmUrl: emailLink("/auth/confirm", confirmation.token, locale),
-    locale,
+    ...inLocale(locale),
   });
   logSecurityEvent(request, { type: "successful_signup", userId, data: { email, has_username: Boolean(username) } });
   return redirectWithToast(request, pathFor(args.context, SIGNED_UP_PATH), toasts.accountCreated);

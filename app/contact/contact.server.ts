@@ -7,6 +7,7 @@ import { contactTreatments } from "~content/contact";
 import { site } from "~content/site";
 import { openCaseStatement } from "~/cases/open-case.server";
 import { db } from "~/db/client.server";
+import { inLocale } from "~/email/jobs";
 import { contactMessages, doctors } from "~/db/schema";
 import { enqueueEmails } from "~/email/queue.server";
 import { isHoneypotFilled } from "~/forms/honeypot.server";
@@ -65,7 +66,7 @@ export async function submitContactForm(
   try {
     await enqueueEmails([
       { type: "contact-notification", contactMessageId: id },
-      { type: "contact-acknowledgement", contactMessageId: id, locale: getLocale(context) },
+      { type: "contact-acknowledgement", contactMessageId: id, ...inLocale(getLocale(context)) },
     ]);
   } catch (error) {
     console.error(`Contact message ${id} is stored but its e-mails could not be queued`, loggableError(error));

@@ -1,7 +1,10 @@
-import type { Locale } from "~/i18n/locales";
+import { defaultLocale, type Locale } from "~/i18n/locales";
 
-/** The recipient's language: the one the form was sent in. Absent on jobs queued before it existed: English. */
+/** The recipient's language: the one the form was sent in. Absent means English (and older queued jobs). */
 type InLocale = { locale?: Locale };
+
+/** The job's language field: none for English, so English jobs read as they always did. */
+export const inLocale = (locale: Locale): InLocale => (locale === defaultLocale ? {} : { locale });
 
 /**
  * The jobs actions put on the e-mail Queue. The consumer renders each one into a

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
+import { inLocale } from "~/email/jobs";
 import { newsletterSubscriptions } from "~/db/schema";
 import { enqueueEmail } from "~/email/queue.server";
 import { isHoneypotFilled } from "~/forms/honeypot.server";
@@ -104,7 +105,7 @@ async function storeAndConfirm(
       to: email,
       confirmUrl: confirmLink(confirmToken, locale),
       unsubscribeUrl: unsubscribeLink(unsubscribeToken, locale),
-      locale,
+      ...inLocale(locale),
     });
   } catch (error) {
     // The row stays pending; subscribing again issues new tokens and a new e-mail.
@@ -172,7 +173,7 @@ export async function unsubscribe(token: string | null, locale: Locale): Promise
     .returning({ id: newsletterSubscriptions.id });
   if (changed.length > 0) {
     try {
-      await enqueueEmail({ type: "newsletter-unsubscribed", to: row.email, locale });
+      await enqueueEmail({ type: "newsletter-unsubscribed", to: row.email, ...inLocale(locale) });
     } catch (error) {
       // The unsubscribe itself is done; only the courtesy e-mail is missing.
       console.error(`Unsubscribe confirmation for subscription ${row.id} could not be queued`, loggableError(error));

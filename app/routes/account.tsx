@@ -15,7 +15,7 @@ import * as dashboard from "~/dashboard/dashboard.css";
 import { Link } from "~/i18n/links";
 import { getTranslator } from "~/i18n/locale.server";
 import { Ltr } from "~/i18n/ltr";
-import { useT } from "~/i18n/use-t";
+import { useLocale, useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import type { Route } from "./+types/account";
 
@@ -30,6 +30,11 @@ export async function action(args: Route.ActionArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData?.title} | ${site.name}` }, { name: "robots", content: "noindex" }];
+}
+
+/** An e-mail address keeps its left-to-right order inside Arabic text; English shows it as before. */
+function Address({ children }: { children: string }) {
+  return useLocale() === "en" ? children : <Ltr>{children}</Ltr>;
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
@@ -67,14 +72,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <p>
             {t("account.email.current")}{" "}
             <strong>
-              <Ltr>{email}</Ltr>
+              <Address>{email}</Address>
             </strong>
           </p>
           {pendingEmail ? (
             <p className={ui.muted}>
               {t("account.email.pendingBefore")}{" "}
               <strong>
-                <Ltr>{pendingEmail}</Ltr>
+                <Address>{pendingEmail}</Address>
               </strong>
               {t("account.email.pendingAfter")}
             </p>
