@@ -1,8 +1,7 @@
-import { I18nProvider } from "@lingui/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { CATALOGUE_LINK_ID, CatalogueUrlProvider, createI18n, type CataloguePayload } from "./i18n/i18n";
+import { CATALOGUE_LINK_ID, CatalogueUrlProvider, createI18n, I18nProvider, type CataloguePayload } from "./i18n/i18n";
 
 /**
  * Hydrates with the page's locale and its compiled messages, from the URL the server preloads in
@@ -17,7 +16,7 @@ async function hydrate() {
     hydrateRoot(
       document,
       <StrictMode>
-        <I18nProvider i18n={i18n}>
+        <I18nProvider value={i18n}>
           <CatalogueUrlProvider value={catalogueUrl}>
             <HydratedRouter />
           </CatalogueUrlProvider>

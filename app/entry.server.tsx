@@ -1,10 +1,9 @@
-import { I18nProvider } from "@lingui/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { catalogueUrl, i18nFor } from "./i18n/catalogue.server";
-import { CatalogueUrlProvider } from "./i18n/i18n";
+import { CatalogueUrlProvider, I18nProvider } from "./i18n/i18n";
 import { getLocale } from "./i18n/locale.server";
 import { loggableError } from "./utils/loggable-error";
 import { NonceProvider } from "./utils/nonce";
@@ -32,7 +31,7 @@ export default async function handleRequest(
   let shellRendered = false;
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
-      <I18nProvider i18n={i18nFor(locale)}>
+      <I18nProvider value={i18nFor(locale)}>
         <CatalogueUrlProvider value={catalogueUrl(locale)}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </CatalogueUrlProvider>

@@ -14,11 +14,16 @@ import { loadAuthSession } from "~/auth/session.server";
 import { getSignedInUser } from "~/auth/user.server";
 import { isStaffRole } from "~/staff/roles";
 import { config } from "~/config.server";
-import { DATABASE_UNAVAILABLE_MESSAGE, DATABASE_UNAVAILABLE_TITLE } from "~/db/unavailable-messages";
 import { CatalogueLink } from "~/i18n/i18n";
-import { resolveLocale } from "~/i18n/locale.server";
+import { getLocale, resolveLocale } from "~/i18n/locale.server";
+import { shouldSuggestArabic } from "~/i18n/locale-preference.server";
 import { directionOf } from "~/i18n/locales";
+import { Link } from "~/i18n/links";
+import type { Translate } from "~/i18n/message-key";
 import { useLocale, useT } from "~/i18n/use-t";
+import { pageFont } from "~/shell/arabic-font.server";
+import { ArabicSuggestion } from "~/shell/arabic-suggestion";
+import { LanguageAlternates } from "~/shell/language-alternates";
 import { SiteFooter } from "~/shell/site-footer";
 import { SiteHeader } from "~/shell/site-header";
 import "~/styles/global.css";
@@ -40,15 +45,19 @@ export const links: Route.LinksFunction = () => [
 export const middleware: Route.MiddlewareFunction[] = [resolveLocale, loadAuthSession];
 
 export async function loader(args: Route.LoaderArgs) {
-  const [theme, { toasts, headers }, user] = await Promise.all([
+  const locale = getLocale(args.context);
+  const [theme, { toasts, headers }, user, suggestArabic] = await Promise.all([
     getTheme(args.request),
     takeToasts(args),
     getSignedInUser(args.context),
+    shouldSuggestArabic(args.request, locale),
   ]);
   // siteUrl: canonical and Open Graph URLs (app/utils/seo.ts) are built from SITE_URL, never from the Host header.
   // The header needs only the name it greets; nothing else about the account goes to every page.
   const headerUser = user ? { displayName: user.displayName, isStaff: isStaffRole(user.role) } : null;
-  return data({ theme, toasts, siteUrl: config.siteUrl, user: headerUser }, { headers });
+  // locale: meta functions read it (`localeFrom(matches)`) for canonical URLs.
+  const font = pageFont(locale);
+  return data({ theme, toasts, siteUrl: config.siteUrl, user: headerUser, locale, suggestArabic, font }, { headers });
 }
 
 /**
@@ -72,6 +81,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <CatalogueLink />
+        {loaderData?.font ? (
+          <>
+            <link rel="preload" as="font" type="font/woff2" href={loaderData.font.preload} crossOrigin="anonymous" />
+            <style>{loaderData.font.css}</style>
+          </>
+        ) : null}
+        {loaderData ? <LanguageAlternates siteUrl={loaderData.siteUrl} /> : null}
         <Meta />
         <Links />
       </head>
@@ -79,6 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className={skipLink}>
           {t("shell.skipLink")}
         </a>
+        {loaderData?.suggestArabic ? <ArabicSuggestion /> : null}
         <SiteHeader theme={theme} user={loaderData?.user ?? null} />
         <main id="main" tabIndex={-1}>
           {children}
@@ -101,30 +118,32 @@ export function meta() {
 }
 
 /** What the boundary says for each status a route answers with (the body helper, D1 faults, 404). */
-function errorText(error: unknown) {
-  if (!isRouteErrorResponse(error)) {
-    return { title: "Something went wrong", body: "We could not show this page. Please try again in a moment." };
-  }
-  if (error.status === 404) return { title: "Oops! Page not found", body: "The page you were looking for does not exist." };
-  if (error.status === 503) return { title: DATABASE_UNAVAILABLE_TITLE, body: DATABASE_UNAVAILABLE_MESSAGE };
+function errorText(error: unknown, t: Translate) {
+  const generic = { title: t("shell.error.genericTitle"), body: t("shell.error.genericBody") };
+  if (!isRouteErrorResponse(error)) return generic;
+  if (error.status === 404) return { title: t("shell.error.notFoundTitle"), body: t("shell.error.notFoundBody") };
+  if (error.status === 503) return { title: t("shell.error.unavailableTitle"), body: t("shell.error.unavailableBody") };
   if (error.status === 429 && typeof error.data === "string") {
-    return { title: "Please wait before trying again", body: error.data };
+    return { title: t("shell.error.tooManyTitle"), body: error.data };
   }
   if (error.status >= 400 && error.status < 500 && typeof error.data === "string") {
-    return { title: "We could not read this form", body: error.data };
+    return { title: t("shell.error.badFormTitle"), body: error.data };
   }
-  return { title: "Something went wrong", body: "We could not show this page. Please try again in a moment." };
+  return generic;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error)) console.error(loggableError(error));
-  const { title, body } = errorText(error);
+  const t = useT();
+  const { title, body } = errorText(error, t);
   return (
     <div className={`${container} ${section}`}>
       <h1>{title}</h1>
       <p>{body}</p>
       <p>
-        <a href="/">Return to Home</a>
+        <Link to="/" reloadDocument>
+          {t("shell.error.homeLink")}
+        </Link>
       </p>
     </div>
   );

@@ -4,13 +4,14 @@ import { flatRoutes } from "@react-router/fs-routes";
 /**
  * Routes that stay in English only: the staff console and its invitations, development tools,
  * and endpoints that answer files or machines rather than a patient (robots, sitemap, avatars,
- * calendars, archives, document downloads, uploads, the theme switch, the message catalogues).
+ * calendars, archives, document downloads, uploads, the theme and language switches, the message catalogues).
  */
 const englishOnly = [
   /^routes\/staff/,
   /^routes\/dev\./,
   /^routes\/resources\.theme$/,
   /^routes\/resources\.messages\./,
+  /^routes\/resources\.locale$/,
   /^routes\/robots/,
   /^routes\/sitemap/,
   /\[\.svg\]$/,

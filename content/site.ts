@@ -1,4 +1,7 @@
-/** The one place for the product's name and contact details shown across the site. */
+/**
+ * The one place for the product's name and contact details shown across the site. The header's and
+ * footer's words are in the shell catalogue (app/i18n/messages/shell.ts), which quotes these facts.
+ */
 export const site = {
   name: "NileCare",
   tagline: "Medical treatment in Egypt, arranged end to end",
@@ -15,26 +18,3 @@ export const site = {
     { name: "YouTube", href: "https://www.youtube.com/@nilecare" },
   ],
 } as const;
-
-export const mainNavigation = [
-  { to: "/", label: "Home" },
-  { to: "/treatments", label: "Treatments" },
-  { to: "/doctors", label: "Doctors" },
-  { to: "/stories", label: "Stories" },
-  { to: "/plan", label: "Plan Trip" },
-  { to: "/travel-info", label: "Travel Info" },
-  { to: "/concierge", label: "Concierge" },
-  { to: "/blog", label: "Blog" },
-  { to: "/faq", label: "FAQ" },
-  { to: "/about", label: "About" },
-  { to: "/contact", label: "Contact" },
-] as const;
-
-export const footerQuickLinks = [
-  { to: "/about", label: "About Us" },
-  { to: "/treatments", label: "Treatments" },
-  { to: "/stories", label: "Patient Stories" },
-  { to: "/plan", label: "Plan Your Trip" },
-  { to: "/blog", label: "Blog" },
-  { to: "/privacy", label: "Privacy" },
-] as const;

@@ -18,11 +18,11 @@ export const notice = style({
   margin: 0,
   padding: "0.75rem 1rem",
   borderRadius: 8,
-  borderLeft: `4px solid ${vars.color.primary}`,
+  borderInlineStart: `4px solid ${vars.color.primary}`,
   background: vars.color.surfaceMuted,
 });
 
-export const alert = style([notice, { borderLeftColor: vars.color.destructive, fontWeight: 600 }]);
+export const alert = style([notice, { borderInlineStartColor: vars.color.destructive, fontWeight: 600 }]);
 
 export const dayList = style({
   listStyle: "none",

@@ -4,7 +4,7 @@ import { vars } from "~/styles/theme.css";
 /** An accent rule on top of each service card. */
 export const serviceCard = style({ borderTop: `4px solid ${vars.color.primary}` });
 
-export const list = style({ paddingLeft: "1.25rem", margin: 0 });
+export const list = style({ paddingInlineStart: "1.25rem", margin: 0 });
 
 export const packageCard = style({ position: "relative", height: "100%" });
 export const recommended = style({

@@ -73,7 +73,7 @@ export const itemTitle = style({ margin: 0, fontWeight: 600 });
 
 export const itemDetail = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.95rem" });
 
-export const when = style({ color: vars.color.textMuted, fontSize: "0.85rem", textAlign: "right", maxWidth: "40%" });
+export const when = style({ color: vars.color.textMuted, fontSize: "0.85rem", textAlign: "end", maxWidth: "40%" });
 
 export const empty = style({ textAlign: "center", display: "grid", gap: "0.75rem", justifyItems: "center" });
 

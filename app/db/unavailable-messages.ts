@@ -1,3 +1,5 @@
-/** The branded answer when D1 cannot be reached (rendered by the root ErrorBoundary on server and client). */
-export const DATABASE_UNAVAILABLE_TITLE = "We could not reach our records";
+/**
+ * The body of the 503 a D1 failure answers with (what a JavaScript client receives as data). The page itself
+ * is the root ErrorBoundary's, in the visitor's language (`shell.error.unavailable*`).
+ */
 export const DATABASE_UNAVAILABLE_MESSAGE = "We could not reach our records; please try again in a minute.";

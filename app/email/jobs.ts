@@ -1,37 +1,40 @@
-import { defaultLocale, type Locale } from "~/i18n/locales";
-
-/** The recipient's language: the one the form was sent in. Absent means English (and older queued jobs). */
-type InLocale = { locale?: Locale };
-
-/** The job's language field: none for English, so English jobs read as they always did. */
-export const inLocale = (locale: Locale): InLocale => (locale === defaultLocale ? {} : { locale });
-
 /**
  * The jobs actions put on the e-mail Queue. The consumer renders each one into a
  * message (HTML and text) and sends it; links are built from SITE_URL, never from
  * the request (the consumer refuses any other link). Adding a job here is the only
  * way to send a new kind of e-mail.
  */
-export type EmailJob =
-  | ({ type: "welcome"; to: string; username: string } & InLocale)
-  | ({ type: "signup-confirmation"; to: string; username: string; confirmUrl: string } & InLocale)
-  | ({ type: "password-reset"; to: string; resetUrl: string } & InLocale)
+import { defaultLocale, type Locale } from "~/i18n/locales";
+
+/**
+ * Every job may say the recipient's language (`locale`): the account's stored language, or the language of
+ * the page the form was sent from (`getLocale(context)`). Without it the e-mail is in English.
+ */
+export type EmailJob = EmailJobBody & { locale?: Locale };
+
+/** The job's language field: none for English, so English jobs read as they always did. */
+export const inLocale = (locale: Locale): { locale?: Locale } => (locale === defaultLocale ? {} : { locale });
+
+type EmailJobBody =
+  | { type: "welcome"; to: string; username: string }
+  | { type: "signup-confirmation"; to: string; username: string; confirmUrl: string }
+  | { type: "password-reset"; to: string; resetUrl: string }
   /** To the staff inbox (CONTACT_INBOX); the message is read from contact_messages. */
   | { type: "contact-notification"; contactMessageId: string }
   /** To the visitor who wrote; the address is read from contact_messages. */
-  | ({ type: "contact-acknowledgement"; contactMessageId: string } & InLocale)
+  | { type: "contact-acknowledgement"; contactMessageId: string }
   /** To the staff inbox (CONTACT_INBOX) when a trip plan or intake opens a case; read from cases. */
   | { type: "case-notification"; caseId: string }
   /** To a person an admin invited to the staff; the link carries the single-use token. */
   | { type: "staff-invitation"; to: string; role: "coordinator" | "admin"; invitedBy: string; acceptUrl: string }
-  | ({ type: "newsletter-confirmation"; to: string; confirmUrl: string; unsubscribeUrl: string } & InLocale)
-  | ({ type: "newsletter-unsubscribed"; to: string } & InLocale)
+  | { type: "newsletter-confirmation"; to: string; confirmUrl: string; unsubscribeUrl: string }
+  | { type: "newsletter-unsubscribed"; to: string }
   /** To the new address: the link that makes it the account's. */
-  | ({ type: "email-change-confirmation"; to: string; confirmUrl: string } & InLocale)
+  | { type: "email-change-confirmation"; to: string; confirmUrl: string }
   /** To the old address: a change was asked for (the new address shown masked). */
-  | ({ type: "email-change-notice"; to: string; newAddress: string } & InLocale)
+  | { type: "email-change-notice"; to: string; newAddress: string }
   /** After erasure: the outbox forgets the recipient once sent, so nothing names the person. */
-  | ({ type: "account-deleted"; to: string } & InLocale)
+  | { type: "account-deleted"; to: string }
   /** To the patient: a coordinator's reply in their case's thread (app/conversations/emails.server.ts). */
   | { type: "case-reply"; messageId: string }
   /** To the patient: their case now waits for their answer, or is scheduled. */

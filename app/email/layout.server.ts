@@ -1,6 +1,7 @@
 import { site } from "~content/site";
 import { translatorFor } from "~/i18n/catalogue.server";
 import { directionOf, type Locale } from "~/i18n/locales";
+import type { Translate } from "~/i18n/message-key";
 
 /**
  * What a template says, as data. One layout turns it into both the HTML and the
@@ -8,7 +9,7 @@ import { directionOf, type Locale } from "~/i18n/locales";
  * one place (contact messages carry text typed by strangers).
  */
 export type EmailContent = {
-  /** The recipient's language (English when not given): Arabic mail is written right to left. */
+  /** The language the template wrote in, when it knows better than the job (a booking's, a case's). */
   locale?: Locale;
   subject: string;
   heading: string;
@@ -42,15 +43,14 @@ function paragraph(text: string, style = `margin:0 0 16px;color:${colors.text}`)
   return `<p style="${style}">${escapeHtml(text)}</p>`;
 }
 
-/** Where lines start and end in the mail's direction: `left`/`right` swap for Arabic. */
-function sides(content: EmailContent) {
-  const rtl = directionOf(content.locale ?? "en") === "rtl";
-  return { start: rtl ? "right" : "left", end: rtl ? "left" : "right" };
+/** The recipient's language: its words, its direction, and which side the quote bar and list indent take. */
+type Language = { locale: Locale; t: Translate; start: "left" | "right" };
+
+function languageOf(locale: Locale): Language {
+  return { locale, t: translatorFor(locale), start: directionOf(locale) === "rtl" ? "right" : "left" };
 }
 
-function htmlBody(content: EmailContent) {
-  const { start, end } = sides(content);
-  const t = translatorFor(content.locale ?? "en");
+function htmlBody(content: EmailContent, { t, start }: Language) {
   const parts = [
     `<h1 style="margin:0 0 16px;font-size:22px;color:${colors.primary}">${escapeHtml(content.heading)}</h1>`,
     ...content.paragraphs.map((p) => paragraph(p)),
@@ -59,7 +59,7 @@ function htmlBody(content: EmailContent) {
     const rows = content.details
       .map(
         (d) =>
-          `<tr><th align="${start}" style="padding:6px 0;padding-${end}:12px;color:${colors.muted};font-weight:600;vertical-align:top">${escapeHtml(d.label)}</th>` +
+          `<tr><th align="${start}" style="padding:6px 12px 6px 0;color:${colors.muted};font-weight:600;vertical-align:top">${escapeHtml(d.label)}</th>` +
           `<td style="padding:6px 0;color:${colors.text}">${escapeHtml(d.value)}</td></tr>`,
       )
       .join("");
@@ -74,7 +74,10 @@ function htmlBody(content: EmailContent) {
     const url = escapeHtml(content.action.url);
     parts.push(
       `<p style="margin:24px 0"><a href="${url}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:${colors.primary};color:#ffffff;font-weight:600;text-decoration:none">${escapeHtml(content.action.label)}</a></p>`,
-      paragraph(t("emailLayout.buttonFallback"), `margin:0 0 4px;color:${colors.muted};font-size:14px`),
+      paragraph(
+        t("emails.layout.buttonFallback"),
+        `margin:0 0 4px;color:${colors.muted};font-size:14px`,
+      ),
       `<p style="margin:0 0 16px;font-size:14px;word-break:break-all"><a href="${url}" style="color:${colors.primary}">${url}</a></p>`,
     );
   }
@@ -90,14 +93,13 @@ function htmlBody(content: EmailContent) {
   return parts.join("\n");
 }
 
-function htmlDocument(content: EmailContent) {
+function htmlDocument(content: EmailContent, language: Language) {
+  const { t, locale } = language;
   const unsubscribe = content.unsubscribeUrl
-    ? `<br><a href="${escapeHtml(content.unsubscribeUrl)}" style="color:${colors.muted}">${escapeHtml(unsubscribeLabel(content))}</a>`
+    ? `<br><a href="${escapeHtml(content.unsubscribeUrl)}" style="color:${colors.muted}">${escapeHtml(t("emails.layout.unsubscribe", { name: site.name }))}</a>`
     : "";
-  const locale = content.locale ?? "en";
-  const dir = directionOf(locale);
   return `<!doctype html>
-<html lang="${locale}" dir="${dir}">
+<html lang="${locale}" dir="${directionOf(locale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -106,14 +108,14 @@ function htmlDocument(content: EmailContent) {
 <body style="margin:0;padding:0;background:${colors.background};font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">
 <table role="presentation" width="100%" style="border-collapse:collapse;background:${colors.background}">
 <tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="100%" dir="${dir}" style="max-width:600px;border-collapse:collapse;background:#ffffff;border:1px solid ${colors.border};border-radius:12px">
+<table role="presentation" width="100%" style="max-width:600px;border-collapse:collapse;background:#ffffff;border:1px solid ${colors.border};border-radius:12px">
 <tr><td style="padding:20px 28px;border-bottom:1px solid ${colors.border};font-size:20px;font-weight:700;color:${colors.primary}">${site.name}</td></tr>
 <tr><td style="padding:28px">
-${htmlBody(content)}
+${htmlBody(content, language)}
 </td></tr>
 <tr><td style="padding:16px 28px;border-top:1px solid ${colors.border};font-size:13px;color:${colors.muted}">
-${escapeHtml(site.name)} · ${escapeHtml(site.address)}<br>
-<span dir="ltr">${escapeHtml(site.phone)}</span> · <a href="mailto:${site.email}" style="color:${colors.muted}">${site.email}</a>${unsubscribe}
+${escapeHtml(site.name)} · ${escapeHtml(t("emails.layout.address"))}<br>
+<bdi dir="ltr">${escapeHtml(site.phone)}</bdi> · <a href="mailto:${site.email}" style="color:${colors.muted}">${site.email}</a>${unsubscribe}
 </td></tr>
 </table>
 </td></tr>
@@ -122,24 +124,21 @@ ${escapeHtml(site.name)} · ${escapeHtml(site.address)}<br>
 </html>`;
 }
 
-/** The newsletter's unsubscribe line, in the mail's language. */
-function unsubscribeLabel(content: EmailContent) {
-  return translatorFor(content.locale ?? "en")("email.layout.unsubscribe", { site: site.name });
-}
-
-function textDocument(content: EmailContent) {
+function textDocument(content: EmailContent, { t }: Language) {
   const blocks = [content.heading, ...content.paragraphs];
   if (content.details?.length) blocks.push(content.details.map((d) => `${d.label}: ${d.value}`).join("\n"));
   if (content.quote !== undefined) blocks.push(content.quote);
   if (content.action) blocks.push(`${content.action.label}:\n${content.action.url}`);
   for (const link of content.links ?? []) blocks.push(`${link.label}:\n${link.url}`);
   blocks.push(...(content.footnotes ?? []));
-  const footer = [`${site.name} · ${site.address}`, `${site.phone} · ${site.email}`];
-  if (content.unsubscribeUrl) footer.push(`${unsubscribeLabel(content)}: ${content.unsubscribeUrl}`);
+  const footer = [`${site.name} · ${t("emails.layout.address")}`, `${site.phone} · ${site.email}`];
+  if (content.unsubscribeUrl) footer.push(`${t("emails.layout.unsubscribe", { name: site.name })}: ${content.unsubscribeUrl}`);
   blocks.push(`--\n${footer.join("\n")}`);
   return `${blocks.join("\n\n")}\n`;
 }
 
-export function renderLayout(content: EmailContent): RenderedEmail {
-  return { subject: content.subject, html: htmlDocument(content), text: textDocument(content) };
+/** The message in the recipient's language: the layout's words, `lang` and `dir` (the content is the template's). */
+export function renderLayout(content: EmailContent, locale: Locale = "en"): RenderedEmail {
+  const language = languageOf(content.locale ?? locale);
+  return { subject: content.subject, html: htmlDocument(content, language), text: textDocument(content, language) };
 }

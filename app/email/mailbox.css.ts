@@ -8,7 +8,7 @@ export const tableWrap = style({ overflowX: "auto" });
 export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: "0.95rem" });
 
 globalStyle(`${table} th, ${table} td`, {
-  textAlign: "left",
+  textAlign: "start",
   padding: "0.5rem 0.75rem",
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: "top",

@@ -5,12 +5,13 @@ import { db } from "~/db/client.server";
 import { bookingEmailContent } from "~/booking/booking-emails.server";
 import { caseTypeLabels, replyWindowHours } from "~/cases/case-rules";
 import { cases, contactMessages } from "~/db/schema";
-import { translatorFor } from "~/i18n/catalogue.server";
-import { defaultLocale, localePath, type Locale } from "~/i18n/locales";
 import { emailJobTypes, type EmailJob } from "./jobs";
 import { conversationEmail, conversationLinkForContactMessage } from "~/conversations/emails.server";
 import { headerValue } from "./header-value";
 import { renderLayout, type EmailContent } from "./layout.server";
+import { translatorFor } from "~/i18n/catalogue.server";
+import { defaultLocale, localePath, type Locale } from "~/i18n/locales";
+import type { Translate } from "~/i18n/message-key";
 
 /** A rendered message, ready for the outbox and a transport. */
 export type OutgoingEmail = {
@@ -38,16 +39,15 @@ function ownLink(url: string, what: string) {
   return url;
 }
 
-const siteLink = (path: string, locale: Locale = defaultLocale) => `${config.siteUrl}${localePath(locale, path)}`;
+const siteLink = (path: string) => `${config.siteUrl}${path}`;
 
 /**
- * The language of a patient's e-mail and what it needs: `t`, and `ltr` to keep a phone number or an
- * address in its left-to-right order inside Arabic text (LRI … PDI, which plain text understands too).
+ * What a patient's e-mail needs beside its language: `ltr` keeps a phone number or an address in its
+ * left-to-right order inside Arabic text (LRI … PDI, which plain text understands too).
  */
-function inLanguage(locale: Locale = defaultLocale) {
-  const t = translatorFor(locale);
+function inLanguage({ locale, t, link }: MailLanguage) {
   const ltr = (text: string) => (locale === defaultLocale ? text : `\u2066${text}\u2069`);
-  return { locale, t, ltr, phone: ltr(site.phone), email: ltr(site.email) };
+  return { locale, t, link, ltr, phone: ltr(site.phone), email: ltr(site.email) };
 }
 
 function newsletterHeaders(unsubscribeUrl: string) {
@@ -77,7 +77,17 @@ async function contactMessage(id: string) {
 
 export type Rendered = { to: string; content: EmailContent; headers?: Record<string, string> };
 
-async function contentFor(job: EmailJob): Promise<Rendered> {
+/**
+ * What a template needs to write in the recipient's language: `t` for its words (an `emails` catalogue key per
+ * sentence), and `link` for site links in that language (`link("/dashboard")` is `…/ar/dashboard` in Arabic).
+ */
+export type MailLanguage = { locale: Locale; t: Translate; link: (path: string) => string };
+
+export function mailLanguage(locale: Locale = "en"): MailLanguage {
+  return { locale, t: translatorFor(locale), link: (path) => siteLink(localePath(locale, path)) };
+}
+
+async function contentFor(job: EmailJob, mail: MailLanguage): Promise<Rendered> {
   switch (job.type) {
     case "booking-verification":
     case "booking-confirmation":
@@ -85,46 +95,46 @@ async function contentFor(job: EmailJob): Promise<Rendered> {
     case "booking-cancelled":
       return bookingEmailContent(job);
     case "welcome": {
-      const { locale, t, ltr, phone, email } = inLanguage(job.locale);
+      const { locale, t, link, ltr, phone, email } = inLanguage(mail);
       const name = ltr(job.username.trim() || job.to.split("@")[0]!);
       return {
         to: job.to,
         content: {
           locale,
-          subject: t("email.welcome.subject", { site: site.name }),
-          heading: t("email.welcome.heading", { site: site.name, name }),
-          paragraphs: [t("email.welcome.ready"), t("email.welcome.replyTime")],
-          action: { label: t("email.welcome.action"), url: siteLink("/dashboard", locale) },
-          footnotes: [t("email.common.questions", { phone, email })],
+          subject: t("patientEmails.welcome.subject", { site: site.name }),
+          heading: t("patientEmails.welcome.heading", { site: site.name, name }),
+          paragraphs: [t("patientEmails.welcome.ready"), t("patientEmails.welcome.replyTime")],
+          action: { label: t("patientEmails.welcome.action"), url: link("/dashboard") },
+          footnotes: [t("patientEmails.common.questions", { phone, email })],
         },
       };
     }
     case "signup-confirmation": {
-      const { locale, t, ltr } = inLanguage(job.locale);
+      const { locale, t, ltr } = inLanguage(mail);
       const name = ltr(job.username.trim() || job.to.split("@")[0]!);
       return {
         to: job.to,
         content: {
           locale,
-          subject: t("email.confirm.subject", { site: site.name }),
-          heading: t("email.confirm.heading"),
-          paragraphs: [t("email.common.hello", { name }), t("email.confirm.thanks", { site: site.name })],
-          action: { label: t("email.confirm.action"), url: ownLink(job.confirmUrl, "confirmUrl") },
-          footnotes: [t("email.confirm.ignore", { site: site.name })],
+          subject: t("patientEmails.confirm.subject", { site: site.name }),
+          heading: t("patientEmails.confirm.heading"),
+          paragraphs: [t("patientEmails.common.hello", { name }), t("patientEmails.confirm.thanks", { site: site.name })],
+          action: { label: t("patientEmails.confirm.action"), url: ownLink(job.confirmUrl, "confirmUrl") },
+          footnotes: [t("patientEmails.confirm.ignore", { site: site.name })],
         },
       };
     }
     case "password-reset": {
-      const { locale, t } = inLanguage(job.locale);
+      const { locale, t } = inLanguage(mail);
       return {
         to: job.to,
         content: {
           locale,
-          subject: t("email.reset.subject", { site: site.name }),
-          heading: t("email.reset.heading"),
-          paragraphs: [t("email.reset.received", { site: site.name }), t("email.reset.click")],
-          action: { label: t("email.reset.action"), url: ownLink(job.resetUrl, "resetUrl") },
-          footnotes: [t("email.reset.ignore")],
+          subject: t("patientEmails.reset.subject", { site: site.name }),
+          heading: t("patientEmails.reset.heading"),
+          paragraphs: [t("patientEmails.reset.received", { site: site.name }), t("patientEmails.reset.click")],
+          action: { label: t("patientEmails.reset.action"), url: ownLink(job.resetUrl, "resetUrl") },
+          footnotes: [t("patientEmails.reset.ignore")],
         },
       };
     }
@@ -200,33 +210,33 @@ async function contentFor(job: EmailJob): Promise<Rendered> {
       // Deliberately repeats nothing the visitor typed: an auto-reply that echoes
       // form input to any address would let strangers send their text in our name.
       const m = await contactMessage(job.contactMessageId);
-      const { locale, t, phone } = inLanguage(job.locale);
+      const { locale, t, phone } = inLanguage(mail);
       return {
         to: m.email,
         content: {
           locale,
-          subject: t("email.ack.subject"),
-          heading: t("email.ack.heading"),
-          paragraphs: [t("email.ack.thanks"), t("email.ack.next")],
-          details: [{ label: t("email.ack.reference"), value: m.id.slice(0, 8).toUpperCase() }],
+          subject: t("patientEmails.ack.subject"),
+          heading: t("patientEmails.ack.heading"),
+          paragraphs: [t("patientEmails.ack.thanks"), t("patientEmails.ack.next")],
+          details: [{ label: t("patientEmails.ack.reference"), value: m.id.slice(0, 8).toUpperCase() }],
           ...(await conversationLinkForContactMessage(m.id)),
-          footnotes: [t("email.ack.urgent", { phone }), t("email.ack.ignore", { site: site.name })],
+          footnotes: [t("patientEmails.ack.urgent", { phone }), t("patientEmails.ack.ignore", { site: site.name })],
         },
       };
     }
     case "newsletter-confirmation": {
       const unsubscribeUrl = ownLink(job.unsubscribeUrl, "unsubscribeUrl");
-      const { locale, t } = inLanguage(job.locale);
+      const { locale, t } = inLanguage(mail);
       return {
         to: job.to,
         headers: newsletterHeaders(unsubscribeUrl),
         content: {
           locale,
-          subject: t("email.newsletterConfirm.subject", { site: site.name }),
-          heading: t("email.newsletterConfirm.heading"),
-          paragraphs: [t("email.newsletterConfirm.thanks", { site: site.name }), t("email.newsletterConfirm.click")],
-          action: { label: t("email.newsletterConfirm.action"), url: ownLink(job.confirmUrl, "confirmUrl") },
-          footnotes: [t("email.newsletterConfirm.ignore")],
+          subject: t("patientEmails.newsletterConfirm.subject", { site: site.name }),
+          heading: t("patientEmails.newsletterConfirm.heading"),
+          paragraphs: [t("patientEmails.newsletterConfirm.thanks", { site: site.name }), t("patientEmails.newsletterConfirm.click")],
+          action: { label: t("patientEmails.newsletterConfirm.action"), url: ownLink(job.confirmUrl, "confirmUrl") },
+          footnotes: [t("patientEmails.newsletterConfirm.ignore")],
           unsubscribeUrl,
         },
       };
@@ -237,63 +247,63 @@ async function contentFor(job: EmailJob): Promise<Rendered> {
     case "quote-decided":
       return conversationEmail(job);
     case "newsletter-unsubscribed": {
-      const { locale, t } = inLanguage(job.locale);
+      const { locale, t, link } = inLanguage(mail);
       return {
         to: job.to,
         content: {
           locale,
-          subject: t("email.unsubscribed.subject"),
-          heading: t("email.unsubscribed.heading"),
-          paragraphs: [t("email.unsubscribed.done", { site: site.name }), t("email.unsubscribed.again")],
-          action: { label: t("email.unsubscribed.action", { site: site.name }), url: siteLink("/", locale) },
+          subject: t("patientEmails.unsubscribed.subject"),
+          heading: t("patientEmails.unsubscribed.heading"),
+          paragraphs: [t("patientEmails.unsubscribed.done", { site: site.name }), t("patientEmails.unsubscribed.again")],
+          action: { label: t("patientEmails.unsubscribed.action", { site: site.name }), url: link("/") },
         },
       };
     }
     case "email-change-confirmation": {
-      const { locale, t } = inLanguage(job.locale);
+      const { locale, t } = inLanguage(mail);
       return {
         to: job.to,
         content: {
           locale,
-          subject: t("email.emailChange.subject", { site: site.name }),
-          heading: t("email.emailChange.heading"),
-          paragraphs: [t("email.emailChange.asked", { site: site.name }), t("email.emailChange.click")],
-          action: { label: t("email.emailChange.action"), url: ownLink(job.confirmUrl, "confirmUrl") },
-          footnotes: [t("email.emailChange.ignore")],
+          subject: t("patientEmails.emailChange.subject", { site: site.name }),
+          heading: t("patientEmails.emailChange.heading"),
+          paragraphs: [t("patientEmails.emailChange.asked", { site: site.name }), t("patientEmails.emailChange.click")],
+          action: { label: t("patientEmails.emailChange.action"), url: ownLink(job.confirmUrl, "confirmUrl") },
+          footnotes: [t("patientEmails.emailChange.ignore")],
         },
       };
     }
     case "email-change-notice": {
-      const { locale, t, ltr, email } = inLanguage(job.locale);
+      const { locale, t, link, ltr, email } = inLanguage(mail);
       return {
         to: job.to,
         content: {
           locale,
-          subject: t("email.emailNotice.subject", { site: site.name }),
-          heading: t("email.emailNotice.heading"),
+          subject: t("patientEmails.emailNotice.subject", { site: site.name }),
+          heading: t("patientEmails.emailNotice.heading"),
           paragraphs: [
-            t("email.emailNotice.asked", { site: site.name, address: ltr(job.newAddress) }),
-            t("email.emailNotice.when"),
-            t("email.emailNotice.notYou", { email }),
+            t("patientEmails.emailNotice.asked", { site: site.name, address: ltr(job.newAddress) }),
+            t("patientEmails.emailNotice.when"),
+            t("patientEmails.emailNotice.notYou", { email }),
           ],
-          action: { label: t("email.emailNotice.action"), url: siteLink("/account", locale) },
+          action: { label: t("patientEmails.emailNotice.action"), url: link("/account") },
         },
       };
     }
     case "account-deleted": {
-      const { locale, t, email } = inLanguage(job.locale);
+      const { locale, t, email } = inLanguage(mail);
       return {
         to: job.to,
         content: {
           locale,
-          subject: t("email.deleted.subject", { site: site.name }),
-          heading: t("email.deleted.heading"),
+          subject: t("patientEmails.deleted.subject", { site: site.name }),
+          heading: t("patientEmails.deleted.heading"),
           paragraphs: [
-            t("email.deleted.done", { site: site.name }),
-            t("email.deleted.kept"),
-            t("email.deleted.thanks", { site: site.name }),
+            t("patientEmails.deleted.done", { site: site.name }),
+            t("patientEmails.deleted.kept"),
+            t("patientEmails.deleted.thanks", { site: site.name }),
           ],
-          footnotes: [t("email.deleted.notYou", { email })],
+          footnotes: [t("patientEmails.deleted.notYou", { email })],
         },
       };
     }
@@ -301,8 +311,8 @@ async function contentFor(job: EmailJob): Promise<Rendered> {
 }
 
 export async function renderEmail(job: EmailJob): Promise<OutgoingEmail> {
-  const { to, content, headers = {} } = await contentFor(job);
-  const rendered = renderLayout(content);
+  const { to, content, headers = {} } = await contentFor(job, mailLanguage(job.locale));
+  const rendered = renderLayout(content, job.locale);
   // Headers are built only from cleaned values: a CR or LF typed into a form never starts a header.
   const cleanHeaders = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, headerValue(value)]));
   return {

@@ -35,7 +35,7 @@ export const stepNumber = style({
 });
 
 export const stars = style({ display: "flex", alignItems: "center", gap: 2, color: vars.color.warning, margin: 0 });
-globalStyle(`${stars} span`, { color: vars.color.text, marginLeft: "0.25rem" });
+globalStyle(`${stars} span`, { color: vars.color.text, marginInlineStart: "0.25rem" });
 export const quote = style({ margin: 0, fontStyle: "italic" });
 export const centered = style({ textAlign: "center", marginTop: "2rem" });
 export const centerRow = style({ justifyContent: "center" });

@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
-import { useLingui } from "@lingui/react";
 import { useCallback } from "react";
 import type { MessageKey } from "./message-key";
+import { useI18n } from "./i18n";
 
 /**
  * A validation message for a zod schema: a message key, with its values appended as JSON
@@ -43,6 +43,6 @@ export function translateFormMessage(i18n: I18n, text: string): string {
 
 /** `translateFormMessage` in the active locale, for the forms kit. */
 export function useFormMessage() {
-  const { i18n } = useLingui();
+  const i18n = useI18n();
   return useCallback((text: string) => translateFormMessage(i18n, text), [i18n]);
 }

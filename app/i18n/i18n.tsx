@@ -14,6 +14,20 @@ export function createI18n({ locale, messages }: CataloguePayload): I18n {
 /** The id of the document's preload link to the catalogue, which `entry.client.tsx` fetches before hydrating. */
 export const CATALOGUE_LINK_ID = "nilecare-messages";
 
+const I18nContext = createContext<I18n | null>(null);
+
+/**
+ * The page's Lingui instance, given by `entry.server.tsx` and `entry.client.tsx`. Our own context instead of
+ * `@lingui/react`: a locale never changes within a document, so nothing needs its change events (0.3 KB gzip less).
+ */
+export const I18nProvider = I18nContext.Provider;
+
+export function useI18n(): I18n {
+  const i18n = useContext(I18nContext);
+  if (!i18n) throw new Error("useI18n() outside I18nProvider");
+  return i18n;
+}
+
 const CatalogueUrlContext = createContext("");
 
 /** Given by `entry.server.tsx` (from the catalogue's version) and `entry.client.tsx` (from the document). */

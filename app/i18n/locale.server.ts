@@ -1,12 +1,28 @@
-import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { isbot } from "isbot";
+import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { translatorFor } from "./catalogue.server";
+import { chosenLocale } from "./locale-preference.server";
 import { defaultLocale, localeOfPath, localePath, type Locale } from "./locales";
 
 const localeContext = createContext<Locale>(defaultLocale);
 
-/** Root middleware: the request's locale comes from its URL (`/ar/…`), once, for every loader and action. */
-export const resolveLocale: MiddlewareFunction<Response> = ({ request, context }) => {
-  context.set(localeContext, localeOfPath(new URL(request.url).pathname));
+/**
+ * Root middleware: the request's locale comes from its URL (`/ar/…`), once, for every loader and action.
+ * A person who chose Arabic and opens the bare home page is taken to the Arabic one (decision 1402);
+ * every other URL, and every crawler, gets exactly the language of its URL.
+ */
+export const resolveLocale: MiddlewareFunction<Response> = async ({ request, context }) => {
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
+  if (
+    url.pathname === "/" &&
+    request.method === "GET" &&
+    !isbot(request.headers.get("User-Agent") ?? "") &&
+    (await chosenLocale(request)) === "ar"
+  ) {
+    throw redirect(localePath("ar", "/") + url.search);
+  }
+  context.set(localeContext, locale);
 };
 
 export function getLocale(context: Readonly<RouterContextProvider>): Locale {

@@ -44,3 +44,8 @@ function splitPath(path: string): [string, string] {
   const index = path.search(/[?#]/);
   return index === -1 ? [path, ""] : [path.slice(0, index), path.slice(index)];
 }
+
+/** Pages that exist only in English (the staff console, development tools; `englishOnly` in app/routes.ts). */
+export function isEnglishOnlyPage(pathname: string): boolean {
+  return /^\/(staff|staff-invitation|dev)(\/|$)/.test(pathname);
+}

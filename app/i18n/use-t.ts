@@ -1,17 +1,17 @@
-import { useLingui } from "@lingui/react";
 import { useCallback, useMemo } from "react";
 import { formatDate, formatMoney, formatNumber } from "./format";
 import type { Locale } from "./locales";
 import type { MessageKey, MessageValues, Translate } from "./message-key";
+import { useI18n } from "./i18n";
 
 /** The active locale (from the URL, resolved by the root middleware). */
 export function useLocale(): Locale {
-  return useLingui().i18n.locale as Locale;
+  return useI18n().locale as Locale;
 }
 
 /** `const t = useT(); t("newsletter.form.submit")`, `t("quotes.lines", { count })`: typed keys, ICU messages. */
 export function useT(): Translate {
-  const { i18n } = useLingui();
+  const i18n = useI18n();
   return useCallback((key: MessageKey, values?: MessageValues) => i18n._(key, values), [i18n]);
 }
 

@@ -54,10 +54,10 @@ export const fileInput = style({
 });
 
 export const progressList = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: "0.4rem" });
-export const progressName = style({ marginRight: "0.5rem", overflowWrap: "break-word" });
+export const progressName = style({ marginInlineEnd: "0.5rem", overflowWrap: "break-word" });
 globalStyle(`${progressList} progress`, {
   verticalAlign: "middle",
-  marginRight: "0.5rem",
+  marginInlineEnd: "0.5rem",
   width: 160,
   maxWidth: "50%",
 });
@@ -66,9 +66,9 @@ export const costTable = style({ width: "100%", borderCollapse: "collapse", marg
 globalStyle(`${costTable} th, ${costTable} td`, {
   padding: "0.6rem 0.5rem",
   borderBottom: `1px solid ${vars.color.border}`,
-  textAlign: "left",
+  textAlign: "start",
 });
-globalStyle(`${costTable} td`, { textAlign: "right", whiteSpace: "nowrap" });
+globalStyle(`${costTable} td`, { textAlign: "end", whiteSpace: "nowrap" });
 globalStyle(`${costTable} tfoot th, ${costTable} tfoot td`, { fontWeight: 700, borderBottom: 0 });
 
 export const savings = style({

@@ -75,6 +75,7 @@ export function NewsletterForm({ source = "footer", preferences = {} }: Props) {
           id={inputId}
           className={styles.input}
           type="email"
+          dir="ltr"
           name="email"
           required
           maxLength={MAX_EMAIL_LENGTH}

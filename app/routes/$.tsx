@@ -1,25 +1,32 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { site } from "~content/site";
+import { translatorFor } from "~/i18n/catalogue.server";
+import { getLocale } from "~/i18n/locale.server";
+import { Link } from "~/i18n/links";
+import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import type { Route } from "./+types/$";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   console.warn(`404 Not Found: ${pathname}`);
-  return data({ pathname }, { status: 404 });
+  const title = translatorFor(getLocale(context))("shell.error.notFoundMetaTitle", { name: site.name });
+  return data({ pathname, title }, { status: 404 });
 }
 
-export function meta() {
-  return [{ title: "Page not found | NileCare" }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
 }
 
 export default function NotFound() {
+  const t = useT();
   return (
     <div className={`${ui.container} ${ui.section}`}>
-      <h1>Oops! Page not found</h1>
-      <p className={ui.muted}>The page you were looking for does not exist or has moved.</p>
+      <h1>{t("shell.error.notFoundTitle")}</h1>
+      <p className={ui.muted}>{t("shell.error.notFoundPageBody")}</p>
       <p>
         <Link to="/" className={ui.button.primary}>
-          Return to Home
+          {t("shell.error.homeLink")}
         </Link>
       </p>
     </div>

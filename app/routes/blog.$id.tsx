@@ -9,7 +9,7 @@ import * as home from "~/home/home.css";
 import { CallToAction } from "~/shell/page-section";
 import * as ui from "~/styles/ui.css";
 import { JsonLd } from "~/utils/json-ld";
-import { absoluteUrl, seoMeta, siteUrlFrom, useSiteUrl } from "~/utils/seo";
+import { absoluteUrl, localeFrom, seoMeta, siteUrlFrom, useSiteUrl } from "~/utils/seo";
 import type { Route } from "./+types/blog.$id";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -28,6 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
         description: "The requested article could not be found.",
         path: location.pathname,
         siteUrl,
+        locale: localeFrom(matches),
       }),
       { name: "robots", content: "noindex" },
     ];
@@ -38,6 +39,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
       description: article.excerpt,
       path: `/blog/${article.id}`,
       siteUrl,
+      locale: localeFrom(matches),
       type: "article",
     }),
     { property: "article:published_time", content: article.date },

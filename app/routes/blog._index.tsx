@@ -5,7 +5,7 @@ import * as styles from "~/blog/blog.css";
 import { NewsletterForm } from "~/newsletter/newsletter-form";
 import * as ui from "~/styles/ui.css";
 import { threeUp } from "~/ui/grid.css";
-import { seoMeta, siteUrlFrom } from "~/utils/seo";
+import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/blog._index";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -22,6 +22,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       : "Guides and advice for international patients: medical tourism in Egypt, eye, heart and dental treatment, recovery and insurance.",
     path: "/blog",
     siteUrl: siteUrlFrom(matches),
+    locale: localeFrom(matches),
   });
   return loaderData?.unknownCategory ? [...tags, { name: "robots", content: "noindex" }] : tags;
 };

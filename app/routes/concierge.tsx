@@ -9,7 +9,7 @@ import * as ui from "~/styles/ui.css";
 import { Flag } from "~/ui/flag";
 import { threeUp } from "~/ui/grid.css";
 import { StarRating } from "~/ui/star-rating";
-import { seoMeta, siteUrlFrom } from "~/utils/seo";
+import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/concierge";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -19,6 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "Airport transfers, accommodation, interpreters, medical coordination and family support in Egypt. Concierge packages from $200 per week, with 24/7 support.",
     path: "/concierge",
     siteUrl: siteUrlFrom(matches),
+    locale: localeFrom(matches),
   });
 
 export default function ConciergePage() {

@@ -9,7 +9,7 @@ import { ArrowLeftIcon } from "~/shell/icons";
 import * as ui from "~/styles/ui.css";
 import * as treatmentStyles from "~/treatments/treatments.css";
 import { JsonLd } from "~/utils/json-ld";
-import { absoluteUrl, seoMeta, siteUrlFrom, useSiteUrl } from "~/utils/seo";
+import { absoluteUrl, localeFrom, seoMeta, siteUrlFrom, useSiteUrl } from "~/utils/seo";
 import type { Route } from "./+types/doctors.$doctorId";
 import { loggableError } from "~/utils/loggable-error";
 
@@ -37,6 +37,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
     description: `${doctor.name}, ${doctor.title}: ${doctor.experienceYears} years of experience, rated ${doctor.patientRating.toFixed(1)} out of 5 by ${doctor.totalReviews} patients. Speaks ${doctor.languages.join(", ")}.`,
     path: location.pathname,
     siteUrl: siteUrlFrom(matches),
+    locale: localeFrom(matches),
     type: "profile",
   });
 }

@@ -6,7 +6,7 @@ import { filterDoctors, filterOptionsOf, readDoctorFilters } from "~/doctors/doc
 import { getActiveDoctors } from "~/doctors/doctors.server";
 import * as styles from "~/doctors/doctors.css";
 import * as ui from "~/styles/ui.css";
-import { seoMeta, siteUrlFrom } from "~/utils/seo";
+import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import { CallToAction, ConsultationLinks } from "~/shell/page-section";
 import type { Route } from "./+types/doctors._index";
 import { loggableError } from "~/utils/loggable-error";
@@ -37,6 +37,7 @@ export function meta({ location, matches }: Route.MetaArgs) {
       "Find an internationally trained specialist in Egypt: search by name or specialization, filter by the language you speak and read patient reviews.",
     path: location.pathname,
     siteUrl: siteUrlFrom(matches),
+    locale: localeFrom(matches),
   });
 }
 

@@ -9,7 +9,7 @@ import { MailIcon, PhoneIcon } from "~/shell/icons";
 import { CardGrid, PageSection } from "~/shell/page-section";
 import * as ui from "~/styles/ui.css";
 import { JsonLd } from "~/utils/json-ld";
-import { seoMeta, siteUrlFrom } from "~/utils/seo";
+import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/faq";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -29,6 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       "Answers about treatment in Egypt: visas, costs and payment (savings of 50-70%), accommodation, recovery, aftercare and 24/7 emergency support.",
     path: "/faq",
     siteUrl: siteUrlFrom(matches),
+    locale: localeFrom(matches),
   });
   // Search results are not a page of their own.
   return loaderData?.q ? [...tags, { name: "robots", content: "noindex" }] : tags;

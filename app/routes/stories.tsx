@@ -11,7 +11,7 @@ import { Flag } from "~/ui/flag";
 import { threeUp } from "~/ui/grid.css";
 import { StarRating } from "~/ui/star-rating";
 import { formatDate } from "~/utils/format-date";
-import { seoMeta, siteUrlFrom } from "~/utils/seo";
+import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/stories";
 
 export async function loader() {
@@ -25,6 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "Real journeys of patients from the United States, Europe, Canada, Australia and the Gulf who had heart, eye, dental, cosmetic and orthopedic treatment in Egypt.",
     path: "/stories",
     siteUrl: siteUrlFrom(matches),
+    locale: localeFrom(matches),
   });
 
 export default function Stories({ loaderData }: Route.ComponentProps) {

@@ -6,7 +6,7 @@ import { travelSections } from "~/travel/sections";
 import { parseTravelTab } from "~/travel/tabs";
 import { LinkTabs } from "~/ui/link-tabs";
 import { tabPanel } from "~/ui/tabs.css";
-import { seoMeta, siteUrlFrom } from "~/utils/seo";
+import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/travel-info";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -21,6 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       "Visas, accommodation, climate, currency, transport and emergency numbers: what international patients need to know before travelling to Egypt for treatment.",
     path: "/travel-info",
     siteUrl: siteUrlFrom(matches),
+    locale: localeFrom(matches),
   });
 };
 

@@ -5,7 +5,7 @@ import * as ui from "~/styles/ui.css";
 import { travelSections } from "~/travel/sections";
 import * as styles from "~/travel/guide.css";
 import { useHydrated } from "~/utils/use-hydrated";
-import { seoMeta, siteUrlFrom } from "~/utils/seo";
+import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/travel-info_.guide";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -15,6 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "A printable travel guide for patients coming to Egypt for treatment: visas, accommodation, climate, currency, transport and emergency numbers.",
     path: "/travel-info/guide",
     siteUrl: siteUrlFrom(matches),
+    locale: localeFrom(matches),
   });
 
 /** All four travel-information tabs on one page, laid out for printing or saving as PDF. */

@@ -9,7 +9,7 @@ import { treatmentDetail } from "~/treatments/catalogue";
 import { SavingsTable } from "~/treatments/savings-table";
 import * as styles from "~/treatments/treatments.css";
 import { JsonLd } from "~/utils/json-ld";
-import { absoluteUrl, seoMeta, siteUrlFrom, useSiteUrl } from "~/utils/seo";
+import { absoluteUrl, localeFrom, seoMeta, siteUrlFrom, useSiteUrl } from "~/utils/seo";
 import { CallToAction } from "~/shell/page-section";
 import type { Route } from "./+types/treatments.$category";
 import { loggableError } from "~/utils/loggable-error";
@@ -33,6 +33,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
     description: `${treatment.description} ${treatment.startingPrice}.`,
     path: location.pathname,
     siteUrl: siteUrlFrom(matches),
+    locale: localeFrom(matches),
   });
 }
 

@@ -11,7 +11,7 @@ import { treatmentCards, whyEgypt } from "~/treatments/catalogue";
 import { SavingsTable } from "~/treatments/savings-table";
 import * as styles from "~/treatments/treatments.css";
 import { JsonLd } from "~/utils/json-ld";
-import { absoluteUrl, seoMeta, siteUrlFrom, useSiteUrl } from "~/utils/seo";
+import { absoluteUrl, localeFrom, seoMeta, siteUrlFrom, useSiteUrl } from "~/utils/seo";
 import { CallToAction, ConsultationLinks } from "~/shell/page-section";
 import type { Route } from "./+types/treatments._index";
 import { loggableError } from "~/utils/loggable-error";
@@ -34,6 +34,7 @@ export function meta({ location, matches }: Route.MetaArgs) {
       "Cardiac, eye, dental, cosmetic, general and orthopedic surgery in Egypt, with prices compared against the United States, United Kingdom, Germany and Canada. Save 70-85%.",
     path: location.pathname,
     siteUrl: siteUrlFrom(matches),
+    locale: localeFrom(matches),
   });
 }
 

@@ -3,6 +3,7 @@ import { blogArticles } from "~content/blog/articles";
 import { db } from "~/db/client.server";
 import { doctors, treatmentCategories } from "~/db/schema";
 import { config } from "~/config.server";
+import { localePath, locales } from "~/i18n/locales";
 import { absoluteUrl } from "~/utils/seo";
 
 /** Public pages that are not generated from data. /auth and /dashboard are left out on purpose. */
@@ -43,12 +44,20 @@ export async function sitemapEntries(): Promise<Entry[]> {
 const escapeXml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
 
+const localeUrl = (locale: (typeof locales)[number], path: string) =>
+  escapeXml(absoluteUrl(localePath(locale, path), config.siteUrl));
+
+/** Every page in each language, each URL naming its alternates and `x-default` (English), as Google reads them. */
 export function sitemapXml(entries: Entry[]) {
-  const urls = entries.map(
-    (e) =>
-      `  <url><loc>${escapeXml(absoluteUrl(e.path, config.siteUrl))}</loc>${e.lastModified ? `<lastmod>${e.lastModified}</lastmod>` : ""}</url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  const urls = entries.flatMap((e) => {
+    const alternates = [
+      ...locales.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${localeUrl(locale, e.path)}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${localeUrl("en", e.path)}"/>`,
+    ].join("");
+    const lastModified = e.lastModified ? `<lastmod>${e.lastModified}</lastmod>` : "";
+    return locales.map((locale) => `  <url><loc>${localeUrl(locale, e.path)}</loc>${lastModified}${alternates}</url>`);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 export function robotsTxt() {

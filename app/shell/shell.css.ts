@@ -148,8 +148,7 @@ export const mobileMenuSummary = style({
 /** Fills the screen below the header and scrolls inside it, so a landscape phone reaches every link. */
 export const mobilePanel = style({
   position: "absolute",
-  left: 0,
-  right: 0,
+  insetInline: 0,
   top: "100%",
   maxHeight: [`calc(100vh - ${tokens.header.height})`, `calc(100dvh - ${tokens.header.height})`],
   overflowY: "auto",
@@ -230,4 +229,35 @@ export const footerBottom = style({
   paddingTop: "1.25rem",
   fontSize: "0.9rem",
   color: "#cfe3ea",
+});
+
+/** The language switch in the phone menu: a full-size target, in the menu's own column. */
+export const languageButton = style({ minHeight: 44, justifySelf: "start", fontWeight: 600 });
+
+/** The offer to read the site in Arabic (English pages, Arabic-first browsers). */
+export const suggestion = style({
+  background: vars.color.surfaceMuted,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  fontSize: tokens.fontSize.sm,
+});
+
+export const suggestionInner = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: tokens.space.sm,
+  paddingBlock: tokens.space.xs,
+});
+
+export const suggestionText = style({ margin: 0, marginInlineEnd: "auto" });
+
+export const suggestionButton = style({
+  minHeight: 44,
+  paddingInline: tokens.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: tokens.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: 600,
+  cursor: "pointer",
 });

@@ -1,20 +1,26 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
-import { mainNavigation, site } from "~content/site";
+import { useLocation } from "react-router";
+import { site } from "~content/site";
+import { Form, Link, NavLink } from "~/i18n/links";
+import { Ltr } from "~/i18n/ltr";
+import { useT } from "~/i18n/use-t";
 import { button, container } from "~/styles/ui.css";
 import { ThemeSwitch } from "~/theme/theme-switch";
 import type { Theme } from "~/theme/theme";
 import { MailIcon, MenuIcon, PhoneIcon } from "./icons";
+import { LanguageSwitch } from "./language-switch";
 import { LogoMark } from "./logo-mark";
+import { mainNavigation } from "./navigation";
 import * as styles from "./shell.css";
 
 function NavLinks({ listClassName }: { listClassName: string }) {
+  const t = useT();
   return (
     <ul className={listClassName}>
       {mainNavigation.map((item) => (
         <li key={item.to}>
           <NavLink to={item.to} end={item.to === "/"} className={styles.navLink}>
-            {item.label}
+            {t(item.label)}
           </NavLink>
         </li>
       ))}
@@ -27,11 +33,11 @@ function ContactLinks() {
     <>
       <a className={styles.contactLink} href={site.phoneHref}>
         <PhoneIcon width={16} height={16} />
-        {site.phone}
+        <Ltr>{site.phone}</Ltr>
       </a>
       <a className={styles.contactLink} href={`mailto:${site.email}`}>
         <MailIcon width={16} height={16} />
-        {site.email}
+        <Ltr>{site.email}</Ltr>
       </a>
     </>
   );
@@ -44,21 +50,27 @@ export type HeaderUser = { displayName: string; isStaff: boolean };
  * post, never a link). Signed out: Sign In.
  */
 function AccountActions({ user, className }: { user: HeaderUser | null; className: string }) {
+  const t = useT();
   if (!user) {
     return (
       <Link to="/auth" className={className}>
-        Sign In
+        {t("shell.account.signIn")}
       </Link>
     );
   }
   return (
     <>
-      <Link to={user.isStaff ? "/staff" : "/account"} className={`${className} ${styles.welcomeLink}`}>
-        Welcome, {user.displayName}
+      {/* The staff console is English only (decision 1404): a new document in English. */}
+      <Link
+        to={user.isStaff ? "/staff" : "/account"}
+        reloadDocument={user.isStaff}
+        className={`${className} ${styles.welcomeLink}`}
+      >
+        {t("shell.account.welcome", { name: user.displayName })}
       </Link>
       <Form method="post" action="/auth/sign-out">
         <button type="submit" className={className}>
-          Sign Out
+          {t("shell.account.signOut")}
         </button>
       </Form>
     </>
@@ -71,6 +83,7 @@ function AccountActions({ user, className }: { user: HeaderUser | null; classNam
  * on Escape and after each navigation.
  */
 function MobileMenu({ theme, user }: { theme: Theme; user: HeaderUser | null }) {
+  const t = useT();
   const details = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   useEffect(() => {
@@ -93,10 +106,10 @@ function MobileMenu({ theme, user }: { theme: Theme; user: HeaderUser | null }) 
     <details ref={details} className={styles.mobileMenu}>
       <summary className={`${button.ghost} ${styles.mobileMenuSummary}`}>
         <MenuIcon />
-        <span>Menu</span>
+        <span>{t("shell.header.menu")}</span>
       </summary>
       <div className={styles.mobilePanel}>
-        <nav aria-label="Main">
+        <nav aria-label={t("shell.nav.label")}>
           <NavLinks listClassName={styles.mobileNavList} />
         </nav>
         <div className={styles.mobileAccount}>
@@ -106,12 +119,14 @@ function MobileMenu({ theme, user }: { theme: Theme; user: HeaderUser | null }) 
           <ContactLinks />
         </div>
         <ThemeSwitch theme={theme} tone="surface" />
+        <LanguageSwitch tone="surface" />
       </div>
     </details>
   );
 }
 
 export function SiteHeader({ theme, user }: { theme: Theme; user: HeaderUser | null }) {
+  const t = useT();
   return (
     <>
       {/* Desktop only: scrolls away with the page, so the sticky header below stays one row. */}
@@ -122,22 +137,23 @@ export function SiteHeader({ theme, user }: { theme: Theme; user: HeaderUser | n
           </div>
           <div className={styles.topBarLinks}>
             <ThemeSwitch theme={theme} tone="band" />
+            <LanguageSwitch tone="band" />
             <AccountActions user={user} className={styles.topBarAction} />
           </div>
         </div>
       </div>
       <header className={styles.header}>
         <div className={`${container} ${styles.headerInner}`}>
-          <Link to="/" className={styles.brand} aria-label={`${site.name} home`}>
+          <Link to="/" className={styles.brand} aria-label={t("shell.header.brandLabel", { name: site.name })}>
             <LogoMark />
             {site.name}
           </Link>
-          <nav aria-label="Main" className={styles.desktopNav}>
+          <nav aria-label={t("shell.nav.label")} className={styles.desktopNav}>
             <NavLinks listClassName={styles.navList} />
           </nav>
           <div className={styles.headerActions}>
             <Link to="/contact" className={`${button.accent} ${styles.consultation}`}>
-              Get Free Consultation
+              {t("shell.header.consultation")}
             </Link>
             <MobileMenu theme={theme} user={user} />
           </div>

@@ -13,8 +13,8 @@ export const savings = style({
 });
 export const quote = style({
   margin: 0,
-  paddingLeft: "0.75rem",
-  borderLeft: `3px solid ${vars.color.accent}`,
+  paddingInlineStart: "0.75rem",
+  borderInlineStart: `3px solid ${vars.color.accent}`,
   fontStyle: "italic",
 });
 export const name = style({ margin: 0 });

@@ -33,3 +33,7 @@ globalStyle(":focus-visible", { outline: `3px solid ${vars.color.focus}`, outlin
 globalStyle("button, input, select, textarea", { font: "inherit" });
 // An anchor target (/faq#costs-payment) lands below the sticky header, whatever its height at this width.
 globalStyle("[id]", { scrollMarginTop: `calc(${tokens.header.height} + ${tokens.space.md})` });
+
+// Icons that point along the reading direction (back, next) mirror on right-to-left pages; the others
+// (a phone, a star, a plane) stay as they are.
+globalStyle('[dir="rtl"] svg[data-directional]', { transform: "scaleX(-1)" });

@@ -28,7 +28,7 @@ export const skipLink = style([
       "&:focus": {
         position: "fixed",
         top: 8,
-        left: 8,
+        insetInlineStart: 8,
         width: "auto",
         height: "auto",
         clip: "auto",

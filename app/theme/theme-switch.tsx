@@ -1,5 +1,6 @@
 import { useFetcher, useLocation } from "react-router";
 import { MonitorIcon, MoonIcon, SunIcon } from "~/shell/icons";
+import { useT } from "~/i18n/use-t";
 import { isTheme, themeLabels, themes, type Theme } from "./theme";
 import * as styles from "./theme-switch.css";
 import { PlainPostMarker } from "~/ui/form-submit";
@@ -24,9 +25,10 @@ export function ThemeSwitch({ theme, tone }: { theme: Theme; tone: "band" | "sur
   const fetcher = useFetcher({ key: "theme-switch" });
   const location = useLocation();
   const current = useOptimisticTheme(theme);
+  const t = useT();
 
   return (
-    <fetcher.Form method="post" action={THEME_ACTION} className={styles.group[tone]} role="group" aria-label="Colour theme">
+    <fetcher.Form method="post" action={THEME_ACTION} className={styles.group[tone]} role="group" aria-label={t("shell.theme.label")}>
       <PlainPostMarker />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search + location.hash} />
       {themes.map((option) => {
@@ -41,7 +43,7 @@ export function ThemeSwitch({ theme, tone }: { theme: Theme; tone: "band" | "sur
             className={styles.option}
           >
             <Icon width={16} height={16} />
-            {themeLabels[option]}
+            {t(themeLabels[option])}
           </button>
         );
       })}

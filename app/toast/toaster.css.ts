@@ -20,7 +20,8 @@ const base = style({
   position: "relative",
   pointerEvents: "auto",
   borderRadius: tokens.radius.md,
-  padding: "0.9rem 2.5rem 0.9rem 1rem",
+  paddingBlock: "0.9rem",
+  paddingInline: "1rem 2.5rem",
   boxShadow: vars.shadow.lg,
   border: `1px solid ${vars.color.border}`,
   animation: `${hideAfterDuration} 0.2s ease-in ${TOAST_DURATION_MS}ms forwards`,
@@ -39,7 +40,7 @@ export const dismissToggle = style([visuallyHidden]);
 export const close = style({
   position: "absolute",
   top: 4,
-  right: 4,
+  insetInlineEnd: 4,
   width: 32,
   height: 32,
   display: "grid",

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
+import { useT } from "~/i18n/use-t";
 import { useClientToasts } from "./client-toasts";
 import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, type Toast } from "./toast";
 import * as styles from "./toaster.css";
@@ -12,6 +13,7 @@ export function Toaster({ toasts: serverToasts }: { toasts: Toast[] }) {
   const clientToasts = useClientToasts();
   const toasts = useMemo(() => [...serverToasts, ...clientToasts], [serverToasts, clientToasts]);
   const [dismissed, setDismissed] = useState<string[]>([]);
+  const t = useT();
   const visible = toasts.filter((t) => !dismissed.includes(t.id)).slice(-MAX_VISIBLE_TOASTS);
 
   useEffect(() => {
@@ -21,7 +23,7 @@ export function Toaster({ toasts: serverToasts }: { toasts: Toast[] }) {
   }, [toasts]);
 
   return (
-    <section aria-label="Notifications" className={styles.region}>
+    <section aria-label={t("shell.toasts.label")} className={styles.region}>
       {/* The live region wraps the list: role="status" on the <ol> itself would strip its list semantics. */}
       <div role="status" aria-live="polite">
         <ol className={styles.list}>
@@ -37,7 +39,7 @@ export function Toaster({ toasts: serverToasts }: { toasts: Toast[] }) {
                 type="checkbox"
                 id={`dismiss-${toast.id}`}
                 className={styles.dismissToggle}
-                aria-label={`Dismiss notification: ${toast.title}`}
+                aria-label={t("shell.toasts.dismiss", { title: toast.title })}
                 onChange={() => setDismissed((ids) => [...ids, toast.id])}
               />
               <label htmlFor={`dismiss-${toast.id}`} className={styles.close} aria-hidden="true">

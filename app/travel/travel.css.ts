@@ -9,13 +9,13 @@ globalStyle(`${facts} dd`, { margin: 0 });
 export const tableWrap = style({ overflowX: "auto", marginBlock: "1.5rem" });
 export const table = style({ width: "100%", borderCollapse: "collapse", background: vars.color.surface });
 globalStyle(`${table} th, ${table} td`, {
-  textAlign: "left",
+  textAlign: "start",
   padding: "0.65rem 0.85rem",
   borderBottom: `1px solid ${vars.color.border}`,
 });
 globalStyle(`${table} thead th`, { background: vars.color.surfaceMuted });
 
-export const notes = style({ paddingLeft: "1.25rem" });
+export const notes = style({ paddingInlineStart: "1.25rem" });
 export const price = style({ fontSize: "1.4rem", fontWeight: 800, color: vars.color.primary, margin: 0 });
 export const emergency = style({ fontSize: "1.8rem", fontWeight: 800, margin: 0 });
 export const emergencyLink = style({ textDecoration: "none", color: vars.color.destructive });

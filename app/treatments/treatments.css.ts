@@ -4,7 +4,7 @@ import { button } from "~/styles/ui.css";
 
 export const plainList = style({ listStyle: "none", padding: 0, margin: 0 });
 
-export const procedureNames = style({ margin: 0, paddingLeft: "1.2rem" });
+export const procedureNames = style({ margin: 0, paddingInlineStart: "1.2rem" });
 
 export const price = style({ margin: 0, fontSize: "1.05rem" });
 
@@ -43,14 +43,14 @@ export const chevron = style({ transition: "transform 0.15s ease" });
 globalStyle(`${savings}[open] ${chevron}`, { transform: "rotate(180deg)" });
 
 export const comparisonTable = style({ width: "100%", borderCollapse: "collapse", marginTop: "0.75rem", fontSize: "0.9rem" });
-globalStyle(`${comparisonTable} caption`, { textAlign: "left", fontWeight: 600, marginBottom: "0.35rem" });
+globalStyle(`${comparisonTable} caption`, { textAlign: "start", fontWeight: 600, marginBottom: "0.35rem" });
 globalStyle(`${comparisonTable} th, ${comparisonTable} td`, {
   padding: "0.4rem 0.35rem",
   borderBottom: `1px solid ${vars.color.border}`,
-  textAlign: "left",
+  textAlign: "start",
   verticalAlign: "top",
 });
-globalStyle(`${comparisonTable} td:last-child, ${comparisonTable} th:last-child`, { textAlign: "right" });
+globalStyle(`${comparisonTable} td:last-child, ${comparisonTable} th:last-child`, { textAlign: "end" });
 
 export const saving = style({ color: vars.color.success, fontWeight: 700 });
 export const converted = style({ display: "block", fontSize: "0.8rem", color: vars.color.textMuted });
@@ -64,7 +64,7 @@ globalStyle(`${stat} dd`, { margin: 0, fontSize: "2rem", fontWeight: 800, color:
 globalStyle(`${stat} dt`, { color: vars.color.textMuted });
 
 export const comparisonFigures = style({ display: "grid", gridTemplateColumns: "1fr auto", gap: "0.25rem 1rem", margin: 0 });
-globalStyle(`${comparisonFigures} dd`, { margin: 0, fontWeight: 700, textAlign: "right" });
+globalStyle(`${comparisonFigures} dd`, { margin: 0, fontWeight: 700, textAlign: "end" });
 
 export const centered = style({ textAlign: "center" });
 export const sectionIcon = style({ marginInline: "auto", color: vars.color.primary });
@@ -106,7 +106,7 @@ export const procedureColumns = style({
   gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 260px), 1fr))",
 });
 
-export const stages = style({ margin: 0, paddingLeft: "1.2rem", display: "grid", gap: "0.5rem" });
+export const stages = style({ margin: 0, paddingInlineStart: "1.2rem", display: "grid", gap: "0.5rem" });
 
 export const country = style({ display: "inline-flex", alignItems: "center", gap: "0.4rem" });
 // The narrowest phones need the flag's width for the figures.

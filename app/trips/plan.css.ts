@@ -204,7 +204,7 @@ export const tableWrap = style({ overflowX: "auto" });
 export const table = style({ width: "100%", borderCollapse: "collapse", background: vars.color.surface });
 
 globalStyle(`${table} th, ${table} td`, {
-  textAlign: "left",
+  textAlign: "start",
   padding: "0.75rem",
   borderBottom: `1px solid ${vars.color.border}`,
 });

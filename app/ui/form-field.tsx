@@ -173,6 +173,8 @@ export function useLabelledControl<Own extends { id?: string; required?: boolean
   return { key, props, frame };
 }
 
+const leftToRightTypes = new Set(["email", "tel", "url", "password"]);
+
 /** A labelled `<input>` (text, email, tel, password, date, number...). */
 export function Field({
   meta,
@@ -180,5 +182,7 @@ export function Field({
   ...frame
 }: FieldFrame & { meta?: AnyFieldMetadata; inputProps?: InputHTMLAttributes<HTMLInputElement> }) {
   const control = useLabelledControl({ meta, ...frame }, inputProps);
-  return control.frame(<input key={control.key} type="text" {...control.props} />);
+  // Addresses, numbers and links read left to right inside Arabic pages too.
+  const dir = inputProps.type && leftToRightTypes.has(inputProps.type) ? "ltr" : undefined;
+  return control.frame(<input key={control.key} type="text" dir={dir} {...control.props} />);
 }

@@ -60,7 +60,7 @@ export const spinner = style({
   height: 18,
   borderRadius: "50%",
   border: "2px solid currentColor",
-  borderRightColor: "transparent",
+  borderInlineEndColor: "transparent",
   animation: `${spin} 0.7s linear infinite`,
   flexShrink: 0,
   "@media": { "(prefers-reduced-motion: reduce)": { animationDuration: "2s" } },

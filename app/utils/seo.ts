@@ -1,5 +1,6 @@
 import { type MetaDescriptor, useRouteLoaderData } from "react-router";
 import { site } from "~content/site";
+import { isLocale, localePath, type Locale } from "~/i18n/locales";
 import type { loader as rootLoader } from "~/root";
 
 export interface SeoInput {
@@ -10,12 +11,17 @@ export interface SeoInput {
   path: string;
   /** SITE_URL, given to every page by the root loader (see siteUrlFrom). */
   siteUrl: string;
+  /** The page's language (`localeFrom(matches)`): the canonical URL is the page in that language. */
+  locale?: Locale;
   type?: "website" | "article" | "profile";
 }
 
-/** Title, description, canonical link and Open Graph tags for one page. */
-export function seoMeta({ title, description, path, siteUrl, type = "website" }: SeoInput): MetaDescriptor[] {
-  const url = absoluteUrl(path, siteUrl);
+/**
+ * Title, description, canonical link and Open Graph tags for one page. Each language's page is canonical
+ * to itself; the hreflang alternates of every page are drawn by the root layout.
+ */
+export function seoMeta({ title, description, path, siteUrl, locale = "en", type = "website" }: SeoInput): MetaDescriptor[] {
+  const url = absoluteUrl(localePath(locale, path), siteUrl);
   return [
     { title },
     { name: "description", content: description },
@@ -25,6 +31,7 @@ export function seoMeta({ title, description, path, siteUrl, type = "website" }:
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
+    { property: "og:locale", content: locale === "ar" ? "ar_AR" : "en_US" },
     { name: "twitter:card", content: "summary" },
   ];
 }
@@ -38,6 +45,12 @@ export function siteUrlFrom(matches: ReadonlyArray<{ id: string; loaderData?: un
   const root = matches.find((m) => m?.id === "root")?.loaderData;
   if (root && typeof root === "object" && "siteUrl" in root && typeof root.siteUrl === "string") return root.siteUrl;
   throw new Error("The root loader did not provide siteUrl");
+}
+
+/** The page's locale from the root loader's data, as a meta function sees it in `matches`. */
+export function localeFrom(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): Locale {
+  const root = matches.find((m) => m?.id === "root")?.loaderData;
+  return root && typeof root === "object" && "locale" in root && isLocale(root.locale) ? root.locale : "en";
 }
 
 /** SITE_URL inside a component, for absolute URLs in structured data. */

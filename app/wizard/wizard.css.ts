@@ -113,7 +113,7 @@ export const errorSummary = style({
 
 /* A side note, e.g. that signing in is needed to submit. */
 export const notice = style({
-  borderLeft: `4px solid ${vars.color.accent}`,
+  borderInlineStart: `4px solid ${vars.color.accent}`,
   background: vars.color.surfaceMuted,
   padding: "1rem 1.25rem",
   borderRadius: 8,

@@ -124,7 +124,8 @@ describe.each(javaScriptModes)("site shell with $name", ({ javaScriptEnabled }) 
 });
 
 describe("performance budget", () => {
-  it("keeps the first-load JavaScript of / within 118 KB gzip (issue 14)", async () => {
+  // 118 KB (issue 14) plus the i18n runtime of issue 17: Lingui and the locale helpers, 2.9 KB (decision 1400).
+  it("keeps the first-load JavaScript of / within 120 KB gzip (issues 14 and 17)", async () => {
     await withPage({}, async (page) => {
       const scripts: Promise<number>[] = [];
       page.on("response", (response) => {
@@ -137,7 +138,7 @@ describe("performance budget", () => {
       const total = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
       console.info(`First-load JavaScript of /: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files`);
       expect(total).toBeGreaterThan(0);
-      expect(total / 1024).toBeLessThanOrEqual(118);
+      expect(total / 1024).toBeLessThanOrEqual(120);
     });
   });
 });

@@ -1,7 +1,15 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { renderEmail } from "~/email/templates.server";
+import { prefersArabic } from "~/i18n/locale-preference.server";
 import { localeOfPath, localePath, pathWithoutLocale } from "~/i18n/locales";
+import { createSignedInUser } from "./auth-helpers";
 import { cookiesFrom, postForm, request } from "./helpers";
 import { unescapeHtml } from "./mail-helpers";
+
+const SITE = env.SITE_URL;
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
+const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
 describe("locale paths", () => {
   it("reads the locale from the first segment only", () => {
@@ -83,5 +91,114 @@ describe("Arabic pages", () => {
     );
     expect(page).toContain("لم يتم الاشتراك");
     expect(page).toContain("يُرجى كتابة بريد إلكتروني صحيح.");
+  });
+});
+
+describe("the language switch", () => {
+  it("remembers the choice in a cookie and shows the same page and query in Arabic, then back in English", async () => {
+    const toArabic = await postForm("/resources/locale", { locale: "ar", redirectTo: "/contact?topic=quote" });
+    expect(toArabic.status).toBe(303);
+    expect(toArabic.headers.get("Location")).toBe("/ar/contact?topic=quote");
+    expect(cookiesFrom(toArabic)).toMatch(/^nilecare-locale=/);
+
+    const toEnglish = await postForm("/resources/locale", { locale: "en", redirectTo: "/ar/doctors/3?x=1" });
+    expect(toEnglish.headers.get("Location")).toBe("/doctors/3?x=1");
+  });
+
+  it("never sends a visitor off the site, and ignores an unknown language", async () => {
+    const offSite = await postForm("/resources/locale", { locale: "ar", redirectTo: "//evil.example/x" });
+    expect(offSite.headers.get("Location")).toBe("/ar");
+    const unknown = await postForm("/resources/locale", { locale: "fr", redirectTo: "/faq" });
+    expect(unknown.headers.get("Location")).toBe("/faq");
+    expect(unknown.headers.get("Set-Cookie")).toBeNull();
+  });
+
+  it("stores a signed-in patient's language on the account", async () => {
+    const { userId, cookie } = await createSignedInUser();
+    await postForm("/resources/locale", { locale: "ar", redirectTo: "/account" }, { headers: { Cookie: cookie } });
+    const row = await env.DB.prepare("SELECT locale FROM users WHERE id = ?").bind(userId).first<{ locale: string }>();
+    expect(row?.locale).toBe("ar");
+  });
+
+  it("draws the switch on every page that has a twin, and not in the English-only staff console", async () => {
+    const english = await (await request("/faq")).text();
+    expect(english).toContain('action="/resources/locale"');
+    expect(english).toContain('name="redirectTo" value="/faq"');
+    expect(english).toMatch(/value="ar" lang="ar"[^>]*>العربية</);
+    const arabic = await (await request("/ar/faq")).text();
+    expect(arabic).toMatch(/value="en" lang="en"[^>]*>English</);
+  });
+});
+
+describe("Accept-Language and the remembered choice", () => {
+  it("reads a browser's first language", () => {
+    expect(prefersArabic(new Request(SITE, { headers: { "Accept-Language": "ar-EG,ar;q=0.9,en;q=0.8" } }))).toBe(true);
+    expect(prefersArabic(new Request(SITE, { headers: { "Accept-Language": "en-GB,en;q=0.9,ar;q=0.8" } }))).toBe(false);
+    expect(prefersArabic(new Request(SITE, { headers: { "Accept-Language": "fr;q=0.5,ar;q=0.9" } }))).toBe(true);
+    expect(prefersArabic(new Request(SITE))).toBe(false);
+  });
+
+  it("offers Arabic to an Arabic-first browser on its first visit, without redirecting", async () => {
+    const response = await request("/faq", { headers: { "Accept-Language": "ar,en;q=0.5", "User-Agent": BROWSER } });
+    expect(response.status).toBe(200);
+    const html = unescapeHtml(await response.text());
+    expect(html).toContain("هذا الموقع متوفر باللغة العربية.");
+    expect(html).toMatch(/<html lang="en"/);
+  });
+
+  it("offers nothing to crawlers, to English browsers, or to a visitor who has chosen", async () => {
+    const offer = "هذا الموقع متوفر باللغة العربية.";
+    const bot = await request("/faq", { headers: { "Accept-Language": "ar", "User-Agent": GOOGLEBOT } });
+    expect(unescapeHtml(await bot.text())).not.toContain(offer);
+    const english = await request("/faq", { headers: { "Accept-Language": "en", "User-Agent": BROWSER } });
+    expect(unescapeHtml(await english.text())).not.toContain(offer);
+    const chose = cookiesFrom(await postForm("/resources/locale", { locale: "en", redirectTo: "/faq" }));
+    const chosen = await request("/faq", { headers: { "Accept-Language": "ar", "User-Agent": BROWSER, Cookie: chose } });
+    expect(unescapeHtml(await chosen.text())).not.toContain(offer);
+  });
+
+  it("takes a person who chose Arabic from the bare home page to the Arabic one, but never a crawler", async () => {
+    const chose = cookiesFrom(await postForm("/resources/locale", { locale: "ar", redirectTo: "/" }));
+    const person = await request("/", { headers: { Cookie: chose, "User-Agent": BROWSER } });
+    expect(person.status).toBe(302);
+    expect(person.headers.get("Location")).toBe("/ar");
+    const crawler = await request("/", { headers: { Cookie: chose, "User-Agent": GOOGLEBOT } });
+    expect(crawler.status).toBe(200);
+    const otherPage = await request("/faq", { headers: { Cookie: chose, "User-Agent": BROWSER } });
+    expect(otherPage.status).toBe(200);
+  });
+});
+
+describe("search engines", () => {
+  it("names both languages and x-default on every page, and each language's page is canonical to itself", async () => {
+    const html = await (await request("/ar/doctors?specialty=cardiology")).text();
+    expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${SITE}/doctors"/>`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="ar" href="${SITE}/ar/doctors"/>`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${SITE}/doctors"/>`);
+    expect(html).toContain(`<link rel="canonical" href="${SITE}/ar/doctors"/>`);
+    const english = await (await request("/doctors")).text();
+    expect(english).toContain(`<link rel="canonical" href="${SITE}/doctors"/>`);
+    expect(english).toContain(`<link rel="alternate" hrefLang="ar" href="${SITE}/ar/doctors"/>`);
+  });
+
+  it("lists both languages in the sitemap, each URL with its alternates", async () => {
+    const xml = await (await request("/sitemap.xml")).text();
+    expect(xml).toContain(
+      `<url><loc>${SITE}/ar/faq</loc><xhtml:link rel="alternate" hreflang="en" href="${SITE}/faq"/><xhtml:link rel="alternate" hreflang="ar" href="${SITE}/ar/faq"/><xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/faq"/></url>`,
+    );
+    expect(xml).toContain(`<loc>${SITE}/faq</loc>`);
+  });
+});
+
+describe("e-mails in the recipient's language", () => {
+  it("writes the layout in Arabic, right to left, with links to the Arabic site", async () => {
+    const mail = await renderEmail({ type: "welcome", to: "p@example.com", username: "Amal", locale: "ar" });
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail.html).toContain("إذا لم يعمل الزر، انسخ هذا الرابط والصقه في متصفحك:");
+    expect(mail.html).toContain(`${SITE}/ar/dashboard`);
+    const english = await renderEmail({ type: "welcome", to: "p@example.com", username: "Amal" });
+    expect(english.html).toContain('<html lang="en" dir="ltr">');
+    expect(english.html).toContain(`${SITE}/dashboard`);
+    expect(english.html).toContain("If the button does not work");
   });
 });

@@ -95,7 +95,7 @@ describe("/sitemap.xml", () => {
     expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
     const xml = await response.text();
     expect(xml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(SITE, ""));
     for (const path of [
@@ -114,6 +114,7 @@ describe("/sitemap.xml", () => {
       "/privacy",
     ]) {
       expect(locs).toContain(path);
+      expect(locs).toContain(path === "/" ? "/ar" : `/ar${path}`);
     }
     for (const id of [
       "cardiac-surgery",

@@ -14,6 +14,8 @@ export const users = sqliteTable(
     /** `pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>`: the parameters travel with the hash. */
     passwordHash: text("password_hash").notNull(),
     emailConfirmedAt: integer("email_confirmed_at", { mode: "timestamp_ms" }),
+    /** The language the patient reads the site and their e-mails in (`en` or `ar`), set by the language switch. */
+    locale: text("locale", { enum: ["en", "ar"] }).notNull().default("en"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("users_email_unique").on(t.email), check("users_email_lowercase", sql`${t.email} = lower(${t.email})`)],

@@ -5,7 +5,6 @@ import type { Translation } from "../translation";
  * form was sent in). Mails to staff stay English; conversation and booking mails have their own areas.
  */
 export const en = {
-  "layout.unsubscribe": "Unsubscribe from the {site} newsletter",
   "common.questions": "Questions? Call us at {phone} or write to {email}.",
   "common.hello": "Hello {name},",
   "welcome.subject": "Welcome to {site}",
@@ -69,7 +68,6 @@ export const en = {
 } as const;
 
 export const ar: Translation<typeof en> = {
-  "layout.unsubscribe": "إلغاء الاشتراك في النشرة البريدية من {site}",
   "common.questions": "لديك سؤال؟ اتصل بنا على {phone} أو راسلنا على {email}.",
   "common.hello": "مرحبًا {name}،",
   "welcome.subject": "أهلًا بك في {site}",

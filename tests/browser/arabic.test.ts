@@ -1,0 +1,207 @@
+import { mkdirSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { violations } from "./axe";
+import { baseURL, closeBrowser, javaScriptModes, launchBrowser, visitorAddress, waitForHydration, withPage } from "./browser";
+
+afterAll(closeBrowser);
+
+/**
+ * Arabic pages whose every word is translated: each must show no English message of the catalogue anywhere.
+ * Translators add a page here when they translate it (issue 17).
+ */
+const translatedRoutes = ["/ar/does-not-exist"];
+
+/** Every public page in Arabic: the frame (header, menu, footer) must already be Arabic on all of them. */
+const arabicRoutes = [
+  "/ar",
+  "/ar/treatments",
+  "/ar/treatments/cardiac-surgery",
+  "/ar/doctors",
+  "/ar/doctors/dr-ahmed-hassan",
+  "/ar/stories",
+  "/ar/plan",
+  "/ar/travel-info",
+  "/ar/travel-info/guide",
+  "/ar/concierge",
+  "/ar/blog",
+  "/ar/blog/1",
+  "/ar/faq",
+  "/ar/about",
+  "/ar/contact",
+  "/ar/privacy",
+  "/ar/auth",
+  "/ar/start-journey",
+  "/ar/book",
+  ...translatedRoutes,
+];
+
+/** The English catalogue's fixed messages (no placeholders), as the server sends them to the browser. */
+let englishMessages: string[] = [];
+
+beforeAll(async () => {
+  const html = await (await fetch(`${baseURL()}/`)).text();
+  const href = html.match(/<link id="nilecare-messages"[^>]* href="([^"]+)"/)?.[1];
+  const catalogue = (await (await fetch(`${baseURL()}${href}`)).json()) as { messages: Record<string, unknown[]> };
+  englishMessages = Object.values(catalogue.messages)
+    .filter((tokens): tokens is [string] => tokens.length === 1 && typeof tokens[0] === "string")
+    .map(([text]) => text)
+    // Names and symbols read the same in both languages.
+    .filter((text) => /[a-z]{2}/.test(text));
+});
+
+/** English catalogue messages visible inside `selector` (accessible names included). */
+async function englishIn(page: Page, selector: string) {
+  const texts = await page.evaluate((selector) => {
+    return Array.from(document.querySelectorAll<HTMLElement>(selector)).flatMap((element) => [
+      element.innerText,
+      ...Array.from(element.querySelectorAll("[aria-label]")).map((el) => el.getAttribute("aria-label") ?? ""),
+      element.getAttribute("aria-label") ?? "",
+    ]);
+  }, selector);
+  const text = texts.join("\n");
+  return englishMessages.filter((message) => new RegExp(`(^|[^A-Za-z])${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^A-Za-z]|$)`).test(text));
+}
+
+describe("Arabic pages", () => {
+  it("render right to left in Arabic, with the whole frame in Arabic", async () => {
+    await withPage({ viewport: { width: 1280, height: 800 } }, async (page) => {
+      const problems: string[] = [];
+      for (const path of arabicRoutes) {
+        await page.goto(path);
+        const { lang, dir } = await page.evaluate(() => ({
+          lang: document.documentElement.lang,
+          dir: document.documentElement.dir,
+        }));
+        if (lang !== "ar" || dir !== "rtl") problems.push(`${path}: lang=${lang} dir=${dir}`);
+        const english = await englishIn(page, "body > div, body > header, body > footer, body > a:first-child, body > section");
+        if (english.length) problems.push(`${path}: English in the frame: ${english.join(" | ")}`);
+      }
+      expect(problems).toEqual([]);
+    });
+  });
+
+  it("show no English message of the catalogue once translated", async () => {
+    await withPage({}, async (page) => {
+      const problems: string[] = [];
+      for (const path of translatedRoutes) {
+        await page.goto(path);
+        const english = await englishIn(page, "body");
+        if (english.length) problems.push(`${path}: ${english.join(" | ")}`);
+      }
+      expect(problems).toEqual([]);
+    });
+  });
+
+  it("have no accessibility violations", async () => {
+    await withPage({}, async (page) => {
+      const found: string[] = [];
+      for (const path of ["/ar", "/ar/faq", "/ar/contact", ...translatedRoutes]) {
+        await page.goto(path);
+        await waitForHydration(page);
+        found.push(...(await violations(page)).map((v) => `${path}: ${v}`));
+      }
+      expect(found).toEqual([]);
+    });
+  });
+
+  it("hydrate without errors and keep navigation in Arabic", async () => {
+    await withPage({ viewport: { width: 1280, height: 800 } }, async (page) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      await page.goto("/ar/about");
+      await waitForHydration(page);
+      await page.getByRole("navigation", { name: "القائمة الرئيسية" }).getByRole("link", { name: "الأسئلة الشائعة" }).click();
+      await page.waitForURL(/\/ar\/faq$/);
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
+      expect(errors).toEqual([]);
+    });
+  });
+});
+
+/** A person's browser: headless Chromium names itself, and `isbot` rightly takes it for a robot. */
+const PERSON = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
+
+describe.each(javaScriptModes)("the language switch ($name)", ({ javaScriptEnabled }) => {
+  it("shows the same page and query in Arabic and back, and remembers the choice", async () => {
+    await withPage({ javaScriptEnabled, userAgent: PERSON, viewport: { width: 1280, height: 800 } }, async (page) => {
+      await page.goto("/doctors?specialty=Cardiology");
+      if (javaScriptEnabled) await waitForHydration(page);
+      await page.getByRole("button", { name: "العربية" }).click();
+      await page.waitForURL(/\/ar\/doctors\?specialty=Cardiology$/);
+      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(["ar", "rtl"]);
+      expect(await page.getByRole("link", { name: "الأطباء" }).first().isVisible()).toBe(true);
+
+      // Remembered: the bare home page now opens in Arabic.
+      await page.goto("/");
+      expect(new URL(page.url()).pathname).toBe("/ar");
+
+      await page.getByRole("button", { name: "English" }).click();
+      await page.waitForURL((url) => url.pathname === "/");
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
+    });
+  });
+
+  it("works from the phone menu", async () => {
+    await withPage({ javaScriptEnabled, viewport: { width: 390, height: 844 } }, async (page) => {
+      await page.goto("/faq");
+      await page.getByText("Menu", { exact: true }).click();
+      await page.getByRole("button", { name: "العربية" }).click();
+      await page.waitForURL(/\/ar\/faq$/);
+      await page.getByText("القائمة", { exact: true }).click();
+      expect(await page.getByRole("button", { name: "English" }).isVisible()).toBe(true);
+    });
+  });
+});
+
+const SCREENSHOT_DIR = "test-results/screenshots";
+
+describe.each([
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+])("Arabic layout at $width px", ({ width, height }) => {
+  it.each(["light", "dark"] as const)("fits the screen in the %s theme", async (colorScheme) => {
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    const context = await (
+      await launchBrowser()
+    ).newContext({
+      baseURL: baseURL(),
+      viewport: { width, height },
+      colorScheme,
+      extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress() },
+    });
+    try {
+      const page = await context.newPage();
+      const problems: string[] = [];
+      for (const path of arabicRoutes) {
+        await page.goto(path, { waitUntil: "load" });
+        const m = await page.evaluate(() => {
+          const header = document.querySelector("header")!;
+          const links = Array.from(document.querySelectorAll<HTMLElement>("header nav a")).filter((a) => a.offsetParent !== null);
+          return {
+            scrollWidth: document.documentElement.scrollWidth,
+            clientWidth: document.documentElement.clientWidth,
+            headerHeight: header.getBoundingClientRect().height,
+            headerPosition: getComputedStyle(header).position,
+            navLinks: links.length,
+            navRows: new Set(links.map((a) => Math.round(a.getBoundingClientRect().top))).size,
+          };
+        });
+        const at = `${path} at ${width}px ${colorScheme}`;
+        if (m.scrollWidth > m.clientWidth) problems.push(`${at}: scrolls sideways (${m.scrollWidth} > ${m.clientWidth})`);
+        if (m.headerPosition !== "sticky") problems.push(`${at}: header is not sticky`);
+        const max = width >= 1024 ? 80 : 64;
+        if (m.headerHeight > max) problems.push(`${at}: header ${m.headerHeight}px > ${max}px`);
+        if (width >= 1024 && (m.navLinks !== 11 || m.navRows !== 1)) problems.push(`${at}: ${m.navLinks} links on ${m.navRows} rows`);
+        const name = path === "/ar" ? "ar_home" : path.slice(1).replaceAll("/", "_");
+        await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${width}-${colorScheme}.png`, fullPage: true });
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
