@@ -35,7 +35,7 @@ export function BookingDetailsForm({
   return (
     <Form method="post" className={styles.form} {...getFormProps(form)}>
       <Field meta={fields.name} label={t("booking.form.name")} inputProps={{ autoComplete: "name" }} />
-      <Field meta={fields.email} label={t("booking.form.email")} inputProps={{ type: "email", autoComplete: "email" }} />
+      <Field meta={fields.email} label={t("booking.form.email")} inputProps={{ type: "email", autoComplete: "email", dir: "ltr" }} />
       <Field
         meta={fields.phone}
         label={t("booking.form.phone")}

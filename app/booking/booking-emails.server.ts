@@ -21,7 +21,7 @@ export function bookingTimes(startsAt: number, patientZone: string, locale: Loca
 }
 
 /** The content of a consultation e-mail, read from its booking, in the language the patient booked in. */
-export async function bookingEmailContent(job: BookingJob): Promise<{ to: string; content: EmailContent }> {
+export async function bookingEmailContent(job: BookingJob): Promise<{ to: string; locale: Locale; content: EmailContent }> {
   const booking = await db.query.consultationBookings.findFirst({ where: eq(consultationBookings.id, job.bookingId) });
   if (!booking?.email) throw new Error(`booking ${job.bookingId} has no e-mail address`);
   const { locale } = booking;
@@ -39,8 +39,8 @@ export async function bookingEmailContent(job: BookingJob): Promise<{ to: string
     case "booking-verification":
       return {
         to: booking.email,
+        locale,
         content: {
-          locale,
           subject: t("booking.email.verify.subject"),
           heading: t("booking.email.verify.heading"),
           paragraphs: [t("booking.email.hello", { name }), t("booking.email.verify.text")],
@@ -52,8 +52,8 @@ export async function bookingEmailContent(job: BookingJob): Promise<{ to: string
     case "booking-confirmation":
       return {
         to: booking.email,
+        locale,
         content: {
-          locale,
           subject: t("booking.email.confirmed.subject", { site: site.name }),
           heading: t("booking.email.confirmed.heading"),
           paragraphs: [t("booking.email.confirmed.text", { name, site: site.name }), t("booking.email.confirmed.reminders")],
@@ -66,8 +66,8 @@ export async function bookingEmailContent(job: BookingJob): Promise<{ to: string
     case "booking-reminder":
       return {
         to: booking.email,
+        locale,
         content: {
-          locale,
           subject: job.lead === "24h" ? t("booking.email.reminder.subject24") : t("booking.email.reminder.subject2"),
           heading: job.lead === "24h" ? t("booking.email.reminder.heading24") : t("booking.email.reminder.heading2"),
           paragraphs: [t("booking.email.reminder.text", { name, site: site.name })],
@@ -80,8 +80,8 @@ export async function bookingEmailContent(job: BookingJob): Promise<{ to: string
     case "booking-cancelled":
       return {
         to: booking.email,
+        locale,
         content: {
-          locale,
           subject: t("booking.email.cancelled.subject"),
           heading: t("booking.email.cancelled.heading"),
           paragraphs: [t("booking.email.cancelled.text", { name })],

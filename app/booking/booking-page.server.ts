@@ -8,6 +8,8 @@ import { CLINIC_ZONE, formatDateTime, formatDay, formatTime, isTimeZone, zoneLab
 import { resolvePatientZone, zoneContent } from "./zone.server";
 import { readFormBody } from "~/forms/request-body.server";
 import { clientKey, takeLimit } from "~/security/rate-limit.server";
+import { site } from "~content/site";
+import { waitTextIn } from "./wait-text";
 import { getLocale, getTranslator } from "~/i18n/locale.server";
 
 /** The booking a reschedule link points at, if the link is genuine and the booking still movable. */
@@ -101,7 +103,8 @@ export async function holdChosenSlot(request: Request, context: Readonly<RouterC
   const doctor = await doctorFor((form.get("doctor") as string | null) || null);
   const limit = await takeLimit("consultationHoldsPerClient", clientKey(request));
   if (!limit.allowed) {
-    return data({ error: limit.message }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+    const error = t("booking.hold.limit", { wait: waitTextIn(t, limit.retryAfterSeconds), phone: site.phone });
+    return data({ error }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
   }
   const result = await holdSlot({
     startsAt,

@@ -65,8 +65,8 @@ export async function conversationEmail(job: ConversationJob): Promise<Rendered>
       const name = firstNameOf(message.username);
       return {
         to: thread.patientEmail,
+        locale: thread.locale,
         content: {
-          locale: thread.locale,
           subject: t("requests.email.reply.subject", { name, site: site.name }),
           heading: t("requests.email.reply.heading", { name }),
           paragraphs: [t("requests.email.hello", { name: thread.patientName }), t("requests.email.reply.wrote", { name })],
@@ -82,8 +82,8 @@ export async function conversationEmail(job: ConversationJob): Promise<Rendered>
       const label = t(`requests.status.${job.status}`);
       return {
         to: thread.patientEmail,
+        locale: thread.locale,
         content: {
-          locale: thread.locale,
           subject: t("requests.email.status.subject", { status: label }),
           heading: label,
           paragraphs: [
@@ -111,8 +111,8 @@ export async function conversationEmail(job: ConversationJob): Promise<Rendered>
       });
       return {
         to: thread.patientEmail,
+        locale,
         content: {
-          locale,
           subject: t("requests.email.quote.subject", { site: site.name, reference }),
           heading: t("requests.email.quote.heading"),
           paragraphs: [

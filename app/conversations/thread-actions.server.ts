@@ -4,7 +4,7 @@ import { isPlainPost } from "~/forms/plain-post";
 import { readFormBody } from "~/forms/request-body.server";
 import { decideQuote, sendQuote, canQuote } from "~/quotes/quotes.server";
 import { quoteSchema } from "~/quotes/quote-schema";
-import { waitText } from "~/security/rate-limit.server";
+import { waitTextIn } from "~/booking/wait-text";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import type { ToastInput } from "~/toast/toast";
 import { requireStaffThread, type ThreadAccess } from "./access.server";
@@ -30,14 +30,15 @@ async function done(args: ActionArgs, form: FormData, toast: ToastInput, value: 
 export async function handlePatientThreadAction(args: ActionArgs, { viewer, thread }: ThreadAccess) {
   const form = await readFormBody(args.request);
   const actorId = viewer.kind === "patient" ? viewer.userId : null;
-  const threadToasts = patientThreadToasts(getTranslator(args.context));
+  const t = getTranslator(args.context);
+  const threadToasts = patientThreadToasts(t);
   switch (form.get("intent")) {
     case "message": {
       const submission = parseWithZod(form, { schema: threadMessageSchema });
       if (submission.status !== "success") return data({ messageResult: submission.reply() }, { status: 400 });
       const posted = await postPatientMessage(thread, viewer, submission.value.body, getLocale(args.context));
       if (!posted.ok) {
-        const toast = threadToasts.limited(waitText(posted.retryAfterSeconds));
+        const toast = threadToasts.limited(waitTextIn(t, posted.retryAfterSeconds));
         return dataWithToast(args, { messageResult: submission.reply() }, toast, { status: 429 });
       }
       return done(args, form, threadToasts.sent, { messageResult: submission.reply({ resetForm: true }) });

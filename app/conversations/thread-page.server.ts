@@ -1,5 +1,5 @@
 import { formConstraint } from "~/forms/constraint";
-import { homeComparison } from "~/quotes/home-prices";
+import { homeComparison, localizedComparison } from "~/quotes/home-prices";
 import { isQuoteOpen } from "~/quotes/quote-rules";
 import { quoteSchema } from "~/quotes/quote-schema";
 import { canQuote, caseQuotes } from "~/quotes/quotes.server";
@@ -9,6 +9,7 @@ import { requireStaffThread, type ThreadAccess } from "./access.server";
 import { threadMessageSchema } from "./message-schema";
 import { markRead, statusHistory, threadMessages, tripPlanStatus } from "./thread.server";
 import type { ThreadTimeZone } from "./thread-rules";
+import { treatmentNameIn } from "./treatment-name.server";
 
 /**
  * Everything a thread page shows, for either side. Opening it marks the thread read by that side.
@@ -43,7 +44,7 @@ export async function loadThreadPage(
     side,
     caseId: thread.id,
     type: thread.type,
-    treatment: thread.treatment,
+    treatment: treatmentNameIn(locale, thread.treatment),
     timeZone,
     patientName: thread.patientName,
     patientEmail: side === "staff" ? thread.patientEmail : null,
@@ -57,7 +58,11 @@ export async function loadThreadPage(
       ...quote,
       open: isQuoteOpen(quote, now),
       printUrl: withKey(`/requests/${thread.id}/quotes/${quote.id}`),
-      comparison: homeComparison(thread.treatment, quote.currency, quote.totalMinor),
+      comparison: localizedComparison(
+        homeComparison(thread.treatment, quote.currency, quote.totalMinor),
+        locale,
+        (name) => treatmentNameIn(locale, name) ?? name,
+      ),
     })),
     canQuote: side === "staff" && canQuote(thread),
     canCancelPlan:

@@ -9,8 +9,6 @@ import type { Translate } from "~/i18n/message-key";
  * one place (contact messages carry text typed by strangers).
  */
 export type EmailContent = {
-  /** The language the template wrote in, when it knows better than the job (a booking's, a case's). */
-  locale?: Locale;
   subject: string;
   heading: string;
   paragraphs: string[];
@@ -139,6 +137,6 @@ function textDocument(content: EmailContent, { t }: Language) {
 
 /** The message in the recipient's language: the layout's words, `lang` and `dir` (the content is the template's). */
 export function renderLayout(content: EmailContent, locale: Locale = "en"): RenderedEmail {
-  const language = languageOf(content.locale ?? locale);
+  const language = languageOf(locale);
   return { subject: content.subject, html: htmlDocument(content, language), text: textDocument(content, language) };
 }

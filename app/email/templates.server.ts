@@ -75,7 +75,8 @@ async function contactMessage(id: string) {
   return row;
 }
 
-export type Rendered = { to: string; content: EmailContent; headers?: Record<string, string> };
+/** `locale`: the language a template read from its own record (a booking, a case), when the job did not say. */
+export type Rendered = { to: string; content: EmailContent; headers?: Record<string, string>; locale?: Locale };
 
 /**
  * What a template needs to write in the recipient's language: `t` for its words (an `emails` catalogue key per
@@ -95,12 +96,11 @@ async function contentFor(job: EmailJob, mail: MailLanguage): Promise<Rendered> 
     case "booking-cancelled":
       return bookingEmailContent(job);
     case "welcome": {
-      const { locale, t, link, ltr, phone, email } = inLanguage(mail);
+      const { t, link, ltr, phone, email } = inLanguage(mail);
       const name = ltr(job.username.trim() || job.to.split("@")[0]!);
       return {
         to: job.to,
         content: {
-          locale,
           subject: t("patientEmails.welcome.subject", { site: site.name }),
           heading: t("patientEmails.welcome.heading", { site: site.name, name }),
           paragraphs: [t("patientEmails.welcome.ready"), t("patientEmails.welcome.replyTime")],
@@ -110,12 +110,11 @@ async function contentFor(job: EmailJob, mail: MailLanguage): Promise<Rendered> 
       };
     }
     case "signup-confirmation": {
-      const { locale, t, ltr } = inLanguage(mail);
+      const { t, ltr } = inLanguage(mail);
       const name = ltr(job.username.trim() || job.to.split("@")[0]!);
       return {
         to: job.to,
         content: {
-          locale,
           subject: t("patientEmails.confirm.subject", { site: site.name }),
           heading: t("patientEmails.confirm.heading"),
           paragraphs: [t("patientEmails.common.hello", { name }), t("patientEmails.confirm.thanks", { site: site.name })],
@@ -125,11 +124,10 @@ async function contentFor(job: EmailJob, mail: MailLanguage): Promise<Rendered> 
       };
     }
     case "password-reset": {
-      const { locale, t } = inLanguage(mail);
+      const { t } = inLanguage(mail);
       return {
         to: job.to,
         content: {
-          locale,
           subject: t("patientEmails.reset.subject", { site: site.name }),
           heading: t("patientEmails.reset.heading"),
           paragraphs: [t("patientEmails.reset.received", { site: site.name }), t("patientEmails.reset.click")],
@@ -210,11 +208,10 @@ async function contentFor(job: EmailJob, mail: MailLanguage): Promise<Rendered> 
       // Deliberately repeats nothing the visitor typed: an auto-reply that echoes
       // form input to any address would let strangers send their text in our name.
       const m = await contactMessage(job.contactMessageId);
-      const { locale, t, phone } = inLanguage(mail);
+      const { t, phone } = inLanguage(mail);
       return {
         to: m.email,
         content: {
-          locale,
           subject: t("patientEmails.ack.subject"),
           heading: t("patientEmails.ack.heading"),
           paragraphs: [t("patientEmails.ack.thanks"), t("patientEmails.ack.next")],
@@ -226,12 +223,11 @@ async function contentFor(job: EmailJob, mail: MailLanguage): Promise<Rendered> 
     }
     case "newsletter-confirmation": {
       const unsubscribeUrl = ownLink(job.unsubscribeUrl, "unsubscribeUrl");
-      const { locale, t } = inLanguage(mail);
+      const { t } = inLanguage(mail);
       return {
         to: job.to,
         headers: newsletterHeaders(unsubscribeUrl),
         content: {
-          locale,
           subject: t("patientEmails.newsletterConfirm.subject", { site: site.name }),
           heading: t("patientEmails.newsletterConfirm.heading"),
           paragraphs: [t("patientEmails.newsletterConfirm.thanks", { site: site.name }), t("patientEmails.newsletterConfirm.click")],
@@ -247,11 +243,10 @@ async function contentFor(job: EmailJob, mail: MailLanguage): Promise<Rendered> 
     case "quote-decided":
       return conversationEmail(job);
     case "newsletter-unsubscribed": {
-      const { locale, t, link } = inLanguage(mail);
+      const { t, link } = inLanguage(mail);
       return {
         to: job.to,
         content: {
-          locale,
           subject: t("patientEmails.unsubscribed.subject"),
           heading: t("patientEmails.unsubscribed.heading"),
           paragraphs: [t("patientEmails.unsubscribed.done", { site: site.name }), t("patientEmails.unsubscribed.again")],
@@ -260,11 +255,10 @@ async function contentFor(job: EmailJob, mail: MailLanguage): Promise<Rendered> 
       };
     }
     case "email-change-confirmation": {
-      const { locale, t } = inLanguage(mail);
+      const { t } = inLanguage(mail);
       return {
         to: job.to,
         content: {
-          locale,
           subject: t("patientEmails.emailChange.subject", { site: site.name }),
           heading: t("patientEmails.emailChange.heading"),
           paragraphs: [t("patientEmails.emailChange.asked", { site: site.name }), t("patientEmails.emailChange.click")],
@@ -274,11 +268,10 @@ async function contentFor(job: EmailJob, mail: MailLanguage): Promise<Rendered> 
       };
     }
     case "email-change-notice": {
-      const { locale, t, link, ltr, email } = inLanguage(mail);
+      const { t, link, ltr, email } = inLanguage(mail);
       return {
         to: job.to,
         content: {
-          locale,
           subject: t("patientEmails.emailNotice.subject", { site: site.name }),
           heading: t("patientEmails.emailNotice.heading"),
           paragraphs: [
@@ -291,11 +284,10 @@ async function contentFor(job: EmailJob, mail: MailLanguage): Promise<Rendered> 
       };
     }
     case "account-deleted": {
-      const { locale, t, email } = inLanguage(mail);
+      const { t, email } = inLanguage(mail);
       return {
         to: job.to,
         content: {
-          locale,
           subject: t("patientEmails.deleted.subject", { site: site.name }),
           heading: t("patientEmails.deleted.heading"),
           paragraphs: [
@@ -311,8 +303,8 @@ async function contentFor(job: EmailJob, mail: MailLanguage): Promise<Rendered> 
 }
 
 export async function renderEmail(job: EmailJob): Promise<OutgoingEmail> {
-  const { to, content, headers = {} } = await contentFor(job, mailLanguage(job.locale));
-  const rendered = renderLayout(content, job.locale);
+  const { to, content, headers = {}, locale = job.locale } = await contentFor(job, mailLanguage(job.locale));
+  const rendered = renderLayout(content, locale);
   // Headers are built only from cleaned values: a CR or LF typed into a form never starts a header.
   const cleanHeaders = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, headerValue(value)]));
   return {

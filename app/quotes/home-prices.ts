@@ -1,4 +1,6 @@
 import { treatments } from "~content/treatments";
+import { intlLocale } from "~/i18n/format";
+import type { Locale } from "~/i18n/locales";
 import type { FlagCode } from "~content/flags";
 import { comparisonCountries } from "~content/treatments/countries";
 import { MINOR_UNITS_PER_MAJOR, type QuoteCurrency } from "./quote-rules";
@@ -45,5 +47,22 @@ export function homeComparison(treatment: string | null, currency: QuoteCurrency
         savingPercent: same && price > total ? Math.round(((price - total) / price) * 100) : null,
       };
     }),
+  };
+}
+
+/**
+ * The comparison for a page in another language: the treatment by the planner's name in it, the
+ * countries by the names `Intl` knows for them ("الولايات المتحدة"). Prices and savings stay as they are.
+ */
+export function localizedComparison(
+  comparison: HomeComparison | null,
+  locale: Locale,
+  treatmentName: (name: string) => string,
+): HomeComparison | null {
+  if (!comparison || locale === "en") return comparison;
+  const regions = new Intl.DisplayNames(intlLocale(locale), { type: "region" });
+  return {
+    treatment: treatmentName(comparison.treatment),
+    prices: comparison.prices.map((price) => ({ ...price, country: regions.of(price.flag.toUpperCase()) ?? price.country })),
   };
 }

@@ -70,7 +70,7 @@ export default function Book({ loaderData }: Route.ComponentProps) {
           <div className={ui.card}>
             <ZonePicker zone={zone} zoneName={zoneName} zoneSource={zoneSource} groups={zoneGroups} keep={keep} />
             <p className={styles.hint}>
-              {t("booking.showingTimesBefore")} <strong>{zoneName}</strong> ({zone}).
+              {t("booking.showingTimesBefore")} <strong>{zoneName}</strong> {t("booking.zoneInParens", { zone })}
             </p>
           </div>
 

@@ -1,6 +1,7 @@
 import { site } from "~content/site";
 import { requireAnyThread } from "~/conversations/access.server";
 import { patientTimeZone } from "~/conversations/patient-zone.server";
+import { treatmentNameIn } from "~/conversations/treatment-name.server";
 import { useLongDate } from "~/conversations/use-long-date";
 import { getLocale, getTranslator } from "~/i18n/locale.server";
 import { Link } from "~/i18n/links";
@@ -8,7 +9,7 @@ import { Ltr } from "~/i18n/ltr";
 import { localePath } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import { HomeComparisonTable, QuoteDetails, QuoteStatus } from "~/quotes/quote-card";
-import { homeComparison } from "~/quotes/home-prices";
+import { homeComparison, localizedComparison } from "~/quotes/home-prices";
 import { isQuoteOpen, quoteReference } from "~/quotes/quote-rules";
 import { caseQuotes } from "~/quotes/quotes.server";
 import * as styles from "~/quotes/quotes.css";
@@ -23,15 +24,20 @@ export async function loader(args: Route.LoaderArgs) {
   const key = viewer.kind === "link" ? viewer.key : null;
   const back = viewer.kind === "staff" ? `/staff/cases/${thread.id}` : `/requests/${thread.id}`;
   const reference = quoteReference(quote.number, quote.version);
+  const locale = getLocale(context);
   return {
     metaTitle: getTranslator(context)("quotes.title", { reference }),
     quote,
     open: isQuoteOpen(quote, new Date()),
     patientName: thread.patientName,
-    treatment: thread.treatment,
+    treatment: treatmentNameIn(locale, thread.treatment),
     timeZone: viewer.kind === "staff" ? "Africa/Cairo" : (await patientTimeZone(args.request, context)).id,
-    comparison: homeComparison(thread.treatment, quote.currency, quote.totalMinor),
-    backUrl: localePath(getLocale(context), `${back}${key ? `?key=${encodeURIComponent(key)}` : ""}#quotes`),
+    comparison: localizedComparison(
+      homeComparison(thread.treatment, quote.currency, quote.totalMinor),
+      locale,
+      (name) => treatmentNameIn(locale, name) ?? name,
+    ),
+    backUrl: localePath(locale, `${back}${key ? `?key=${encodeURIComponent(key)}` : ""}#quotes`),
   };
 }
 

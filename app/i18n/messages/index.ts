@@ -7,7 +7,6 @@ export * as auth from "./auth";
 export * as booking from "./booking";
 export * as contact from "./contact";
 export * as dashboard from "./dashboard";
-export * as emailLayout from "./emailLayout";
 export * as emails from "./emails";
 export * as forms from "./forms";
 export * as newsletter from "./newsletter";

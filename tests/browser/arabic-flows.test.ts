@@ -1,0 +1,125 @@
+import { mkdirSync } from "node:fs";
+import axe from "axe-core";
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { d1, signIn } from "./auth";
+import { closeBrowser, javaScriptModes, waitForHydration, withPage } from "./browser";
+import { openMail } from "./mail";
+
+afterAll(closeBrowser);
+
+const SCREENSHOTS = "test-results/screenshots";
+
+/** The page is Arabic and right to left, as an Arabic-speaking patient gets it. */
+async function expectArabic(page: Page) {
+  const html = page.locator("html");
+  expect(await html.getAttribute("lang")).toBe("ar");
+  expect(await html.getAttribute("dir")).toBe("rtl");
+}
+
+async function violations(page: Page) {
+  await page.evaluate(axe.source);
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
+    }),
+  );
+  return results.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+}
+
+/** Elements of the page's own content that stick out sideways (to the left, in a right-to-left page). */
+function overflowing(page: Page) {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll("main *"))
+      .filter((e) => {
+        const box = e.getBoundingClientRect();
+        return box.left < -0.5 || box.right > window.innerWidth + 0.5;
+      })
+      .map((e) => `${e.tagName} ${e.textContent?.slice(0, 40)}`),
+  );
+}
+
+describe.each(javaScriptModes)("booking in Arabic with $name", ({ javaScriptEnabled }) => {
+  it("a patient in Riyadh books in Arabic, sees Arabic validation messages, and gets an Arabic e-mail and calendar entry", async () => {
+    await withPage({ javaScriptEnabled, timezoneId: "Asia/Riyadh" }, async (page) => {
+      const { email } = await signIn(page.context());
+      await page.goto("/ar/book?zone=Asia/Riyadh");
+      if (javaScriptEnabled) await waitForHydration(page);
+      await expectArabic(page);
+      await page.getByRole("heading", { level: 1, name: "احجز استشارتك المجانية" }).waitFor();
+      expect(await page.getByText("المواعيد معروضة بتوقيت الرياض").isVisible()).toBe(true);
+
+      const days = page.getByRole("navigation", { name: "الأيام التي فيها مواعيد متاحة" }).getByRole("link");
+      await days.nth(2).click();
+      await days.nth(2).and(page.locator('[aria-current="date"]')).waitFor();
+      const slot = page.locator("form button[name=startsAt]").first();
+      expect(await slot.textContent()).toContain("القاهرة");
+      await slot.click();
+
+      await page.waitForURL((url) => url.pathname.startsWith("/ar/book/hold/"));
+      await expectArabic(page);
+      await page.getByText("نحتفظ لك بهذا الموعد حتى").waitFor();
+      const details = page.locator("form#booking-details");
+      await details.getByLabel("الاسم الكامل").fill("فاطمة الزهراني");
+      await details.getByLabel("رقم الهاتف أو واتساب").fill("abc");
+      await details.getByRole("button", { name: "أكّد الحجز" }).click();
+      // The server's messages, in Arabic, next to their fields; what was typed stays.
+      await details.getByText("يُرجى إدخال رقم هاتف بالأرقام").waitFor();
+      await details.getByText("يُرجى إخبارنا بما تودّ مناقشته").waitFor();
+      expect(await details.getByLabel("الاسم الكامل").inputValue()).toBe("فاطمة الزهراني");
+
+      await details.getByLabel("رقم الهاتف أو واتساب").fill("+966 50 123 4567");
+      await details.getByLabel("ما الذي تودّ مناقشته؟").fill("عملية الركبة: ما الذي أحتاج إلى تحضيره؟");
+      await details.getByRole("button", { name: "أكّد الحجز" }).click();
+      await page.waitForURL((url) => url.pathname.startsWith("/ar/book/manage/"));
+      await expectArabic(page);
+      await page.getByRole("heading", { level: 1, name: "استشارتك" }).waitFor();
+      expect(await page.getByText("محجوزة", { exact: true }).isVisible()).toBe(true);
+      expect(await page.getByRole("link", { name: "غيّر الموعد" }).getAttribute("href")).toMatch(/^\/ar\/book\?/);
+
+      const [booking] = d1<{ locale: string }>(`SELECT locale FROM consultation_bookings WHERE email = '${email}'`);
+      expect(booking?.locale).toBe("ar");
+      await openMail(page, email, "تم حجز استشارتك مع NileCare");
+      const mail = (await page.locator("main").textContent())!;
+      expect(mail).toContain("مرحبًا فاطمة الزهراني");
+      expect(mail).toContain("بتوقيت القاهرة");
+      expect(mail).toContain("(Asia/Riyadh)");
+      expect(mail).toContain("/ar/book/manage/");
+      const calendarPath = mail.match(/\/book\/manage\/[\w-]+\/calendar\.ics\?key=[\w-]{43}/)![0];
+      const ics = await (await page.request.get(calendarPath)).text();
+      expect(ics).toContain("SUMMARY:استشارة بالفيديو مع NileCare");
+    });
+  });
+});
+
+describe("the patient's Arabic booking pages look right", () => {
+  it.each(["light", "dark"] as const)("at 390 and 1280 px, %s: right to left, nothing sideways, axe clean", async (colorScheme) => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    for (const width of [390, 1280]) {
+      await withPage({ colorScheme, viewport: { width, height: 900 }, timezoneId: "Asia/Baghdad" }, async (page) => {
+        await signIn(page.context());
+        await page.goto("/ar/book?zone=Asia/Baghdad");
+        await expectArabic(page);
+        expect(await overflowing(page)).toEqual([]);
+        expect(await violations(page)).toEqual([]);
+        await page.screenshot({ path: `${SCREENSHOTS}/ar-book-${width}-${colorScheme}.png`, fullPage: true });
+
+        await page.locator("form button[name=startsAt]").first().click();
+        await page.waitForURL((url) => url.pathname.startsWith("/ar/book/hold/"));
+        expect(await overflowing(page)).toEqual([]);
+        expect(await violations(page)).toEqual([]);
+        await page.screenshot({ path: `${SCREENSHOTS}/ar-book-hold-${width}-${colorScheme}.png`, fullPage: true });
+
+        const details = page.locator("form#booking-details");
+        await details.getByLabel("الاسم الكامل").fill("علي حسن");
+        await details.getByLabel("رقم الهاتف أو واتساب").fill("+964 770 123 4567");
+        await details.getByLabel("ما الذي تودّ مناقشته؟").fill("زراعة الأسنان");
+        await details.getByRole("button", { name: "أكّد الحجز" }).click();
+        await page.waitForURL((url) => url.pathname.startsWith("/ar/book/manage/"));
+        expect(await overflowing(page)).toEqual([]);
+        expect(await violations(page)).toEqual([]);
+        await page.screenshot({ path: `${SCREENSHOTS}/ar-book-manage-${width}-${colorScheme}.png`, fullPage: true });
+      });
+    }
+  });
+});
