@@ -32,7 +32,7 @@ export async function loadAccountPage(request: Request, context: Readonly<Router
     newsletterStatusOf(account.email),
     healthConsentsOf(userId),
   ]);
-  const displayName = displayNameOf(account.username);
+  const displayName = displayNameOf(account.username, t("account.page.defaultName"));
   return {
     email: account.email,
     username: account.username ?? "",

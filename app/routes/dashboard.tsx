@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const userId = requireUserId({ request, context });
   const [{ displayName, initials, avatarUrl }, intake, tripPlans, requests, documentAccess, appointments] =
     await Promise.all([
-      getSignedInUserById(userId),
+      getSignedInUserById(userId, getTranslator(context)("account.page.defaultName")),
       loadIntakeSection(request, userId),
       getTripPlansForUser(userId),
       myRequestsFor(userId),
