@@ -1,5 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
+import { Form } from "~/i18n/links";
+import { useT } from "~/i18n/use-t";
 import { NewPasswordFields } from "~/auth/ui/new-password-fields";
 import { usePendingIntent } from "~/auth/ui/use-pending";
 import type { FormConstraint } from "~/forms/constraint";
@@ -15,6 +16,7 @@ type FormProps = {
 };
 
 export function UsernameForm({ username, lastResult, constraint }: FormProps & { username: string }) {
+  const t = useT();
   const pending = usePendingIntent("username");
   const [form, fields] = useForm<UsernameFields>({
     id: "account-username",
@@ -27,35 +29,41 @@ export function UsernameForm({ username, lastResult, constraint }: FormProps & {
     <Form method="post" className={styles.form} {...getFormProps(form)}>
       <input type="hidden" name="intent" value="username" />
       <ErrorList id={form.errorId} errors={form.errors} role="alert" />
-      <Field meta={fields.username} label="Username" inputProps={{ autoComplete: "nickname" }} />
-      <SubmitButton pending={pending} pendingLabel="Saving...">
-        Save Username
+      <Field meta={fields.username} label={t("account.field.username")} inputProps={{ autoComplete: "nickname" }} />
+      <SubmitButton pending={pending} pendingLabel={t("account.username.pending")}>
+        {t("account.username.submit")}
       </SubmitButton>
     </Form>
   );
 }
 
 export function EmailForm({ lastResult, constraint }: FormProps) {
+  const t = useT();
   const pending = usePendingIntent("email");
   const [form, fields] = useForm<EmailChangeFields>({ id: "account-email", ...serverValidated, lastResult, constraint });
   return (
     <Form method="post" className={styles.form} {...getFormProps(form)}>
       <input type="hidden" name="intent" value="email" />
       <ErrorList id={form.errorId} errors={form.errors} role="alert" />
-      <Field meta={fields.newEmail} label="New Email Address" inputProps={{ type: "email", autoComplete: "email" }} />
+      <Field
+        meta={fields.newEmail}
+        label={t("account.field.newEmail")}
+        inputProps={{ type: "email", autoComplete: "email" }}
+      />
       <Field
         meta={fields.currentPassword}
-        label="Current Password"
+        label={t("account.field.currentPassword")}
         inputProps={{ type: "password", autoComplete: "current-password" }}
       />
-      <SubmitButton pending={pending} pendingLabel="Sending link...">
-        Send Confirmation Link
+      <SubmitButton pending={pending} pendingLabel={t("account.email.pendingLabel")}>
+        {t("account.email.submit")}
       </SubmitButton>
     </Form>
   );
 }
 
 export function PasswordForm({ lastResult, constraint }: FormProps) {
+  const t = useT();
   const pending = usePendingIntent("password");
   const [form, fields] = useForm<PasswordChangeFields>({
     id: "account-password",
@@ -69,13 +77,13 @@ export function PasswordForm({ lastResult, constraint }: FormProps) {
       <ErrorList id={form.errorId} errors={form.errors} role="alert" />
       <Field
         meta={fields.currentPassword}
-        label="Current Password"
+        label={t("account.field.currentPassword")}
         inputProps={{ type: "password", autoComplete: "current-password" }}
       />
       <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
-      <p className={ui.muted}>Changing your password signs you out everywhere else.</p>
-      <SubmitButton pending={pending} pendingLabel="Changing password...">
-        Change Password
+      <p className={ui.muted}>{t("account.password.note")}</p>
+      <SubmitButton pending={pending} pendingLabel={t("account.password.pending")}>
+        {t("account.password.submit")}
       </SubmitButton>
     </Form>
   );

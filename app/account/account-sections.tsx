@@ -1,39 +1,54 @@
-import { Form, Link } from "react-router";
+import { useMemo } from "react";
+import { Form as DocumentForm } from "react-router";
 import { WITHDRAWN_CONSENT_GRACE_DAYS } from "~content/privacy";
+import { intlLocale } from "~/i18n/format";
+import { Form, Link } from "~/i18n/links";
+import { useLocale, useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import * as styles from "./account.css";
 import type { HealthConsent } from "./consent.server";
 import type { NewsletterStatus } from "./newsletter.server";
 
-const dateTime = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "UTC",
-  timeZoneName: "short",
-});
-const date = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
-export const formatDay = (iso: string) => date.format(new Date(iso));
+/** Dates of the account page: day, month and year (British order in English), times in UTC. */
+export function useAccountDates() {
+  const locale = useLocale();
+  return useMemo(() => {
+    const tag = locale === "en" ? "en-GB" : intlLocale(locale);
+    const dateTime = new Intl.DateTimeFormat(tag, {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      timeZone: "UTC",
+      timeZoneName: "short",
+    });
+    const date = new Intl.DateTimeFormat(tag, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+    return {
+      dateTime: (iso: string) => dateTime.format(new Date(iso)),
+      day: (iso: string) => date.format(new Date(iso)),
+    };
+  }, [locale]);
+}
 
 export type SessionView = { device: string; place: string | null; lastSeen: string; isCurrent: boolean };
 
 export function SessionsList({ sessions }: { sessions: SessionView[] }) {
+  const t = useT();
+  const dates = useAccountDates();
   const others = sessions.filter((s) => !s.isCurrent).length;
   return (
     <>
-      <ul className={styles.list} aria-label="Active sessions">
+      <ul className={styles.list} aria-label={t("account.sessions.listLabel")}>
         {sessions.map((s, i) => (
           <li key={i} className={styles.listItem}>
             <div>
               <p className={styles.itemTitle}>
-                {s.device} {s.isCurrent ? <span className={ui.badge}>This device</span> : null}
+                {s.device} {s.isCurrent ? <span className={ui.badge}>{t("account.sessions.thisDevice")}</span> : null}
               </p>
               <p className={styles.itemDetail}>
-                {s.place ? `${s.place} · ` : ""}Last seen {formatDateTime(s.lastSeen)}
+                {s.place ? `${s.place} · ` : ""}
+                {t("account.sessions.lastSeen", { date: dates.dateTime(s.lastSeen) })}
               </p>
             </div>
           </li>
@@ -43,31 +58,32 @@ export function SessionsList({ sessions }: { sessions: SessionView[] }) {
         <Form method="post">
           <input type="hidden" name="intent" value="sign-out-others" />
           <button type="submit" className={ui.button.outline}>
-            Sign Out of All Other Sessions
+            {t("account.sessions.signOutOthers")}
           </button>
         </Form>
       ) : (
-        <p className={ui.muted}>You are not signed in anywhere else.</p>
+        <p className={ui.muted}>{t("account.sessions.none")}</p>
       )}
     </>
   );
 }
 
-const newsletterText: Record<NewsletterStatus, string> = {
-  subscribed: "You receive the NileCare newsletter.",
-  pending: "Your subscription waits for the confirmation link we emailed you.",
-  "not-subscribed": "You do not receive the newsletter.",
-};
+const newsletterText = {
+  subscribed: "account.newsletter.subscribed",
+  pending: "account.newsletter.pending",
+  "not-subscribed": "account.newsletter.notSubscribed",
+} as const satisfies Record<NewsletterStatus, string>;
 
 export function NewsletterStatusForm({ status }: { status: NewsletterStatus }) {
+  const t = useT();
   const subscribed = status === "subscribed";
   return (
     <>
-      <p>{newsletterText[status]}</p>
+      <p>{t(newsletterText[status])}</p>
       <Form method="post">
         <input type="hidden" name="intent" value={subscribed ? "newsletter-unsubscribe" : "newsletter-subscribe"} />
         <button type="submit" className={ui.button.outline}>
-          {subscribed ? "Unsubscribe" : "Subscribe"}
+          {t(subscribed ? "account.newsletter.unsubscribe" : "account.newsletter.subscribe")}
         </button>
       </Form>
     </>
@@ -75,30 +91,30 @@ export function NewsletterStatusForm({ status }: { status: NewsletterStatus }) {
 }
 
 export function HealthConsents({ consents }: { consents: HealthConsent[] }) {
+  const t = useT();
+  const dates = useAccountDates();
   if (consents.length === 0) {
-    return (
-      <p className={ui.muted}>
-        You have not sent an intake, so you have not given consent to process health data.
-      </p>
-    );
+    return <p className={ui.muted}>{t("account.consents.none")}</p>;
   }
   return (
-    <ul className={styles.list} aria-label="Health-data consents">
+    <ul className={styles.list} aria-label={t("account.consents.listLabel")}>
       {consents.map((c) => (
         <li key={c.intakeId} className={styles.listItem}>
           <div className={styles.consent}>
             <p className={styles.itemTitle}>
-              Intake consent given {formatDateTime(c.givenAt)}{" "}
-              <span className={ui.badge}>{c.withdrawnAt ? "Withdrawn" : "Active"}</span>
+              {t("account.consents.given", { date: dates.dateTime(c.givenAt) })}{" "}
+              <span className={ui.badge}>{t(c.withdrawnAt ? "account.consents.withdrawn" : "account.consents.active")}</span>
             </p>
             <p className={styles.itemDetail}>
-              Text agreed to ({c.isCurrentText ? "current version" : "an earlier version"}):
+              {t(c.isCurrentText ? "account.consents.textCurrent" : "account.consents.textEarlier")}
             </p>
             <blockquote className={styles.quote}>{c.text}</blockquote>
             {c.withdrawnAt && c.erasedAfter ? (
               <p>
-                Withdrawn {formatDateTime(c.withdrawnAt)}. Coordinators can no longer open this intake. Its documents
-                and health details will be deleted on {formatDay(c.erasedAfter)} unless you give consent again.
+                {t("account.consents.withdrawnNote", {
+                  withdrawn: dates.dateTime(c.withdrawnAt),
+                  erased: dates.day(c.erasedAfter),
+                })}
               </p>
             ) : null}
             <Form method="post">
@@ -107,18 +123,17 @@ export function HealthConsents({ consents }: { consents: HealthConsent[] }) {
                 <>
                   <input type="hidden" name="intent" value="give-consent" />
                   <button type="submit" className={ui.button.outline}>
-                    Give Consent Again
+                    {t("account.consents.giveAgain")}
                   </button>
                 </>
               ) : (
                 <>
                   <input type="hidden" name="intent" value="withdraw-consent" />
                   <p className={styles.itemDetail}>
-                    Withdrawing stops all work on this intake at once; its documents are deleted after{" "}
-                    {WITHDRAWN_CONSENT_GRACE_DAYS} days unless you give consent again.
+                    {t("account.consents.withdrawNote", { days: WITHDRAWN_CONSENT_GRACE_DAYS })}
                   </p>
                   <button type="submit" className={ui.button.outline}>
-                    Withdraw Consent
+                    {t("account.consents.withdraw")}
                   </button>
                 </>
               )}
@@ -131,25 +146,25 @@ export function HealthConsents({ consents }: { consents: HealthConsent[] }) {
 }
 
 export function YourData() {
+  const t = useT();
+  const locale = useLocale();
+  // The archive's endpoint has no /ar twin: it is told the page's language for the way back.
+  const exportAction = locale === "en" ? "/account/export" : `/account/export?locale=${locale}`;
   return (
     <>
-      <p>
-        Download a ZIP archive with everything we hold about you: a machine-readable file of your account, sessions,
-        trip plans, intakes, consents, newsletter and security records, and the documents you uploaded.
-      </p>
+      <p>{t("account.data.exportLead")}</p>
       {/* A plain post: the answer is a file to save, with or without JavaScript. */}
-      <Form method="post" action="/account/export" reloadDocument>
+      <DocumentForm method="post" action={exportAction} reloadDocument>
         <button type="submit" className={ui.button.primary}>
-          Download My Data
+          {t("account.data.export")}
         </button>
-      </Form>
+      </DocumentForm>
       <p>
-        Deleting your account erases your profile, sessions, trip plans, intakes, documents and newsletter
-        subscription for good. <Link to="/privacy">How we handle your data</Link>.
+        {t("account.data.deleteLead")} <Link to="/privacy">{t("account.data.privacyLink")}</Link>.
       </p>
       <div>
         <Link to="/account/delete" className={`${ui.button.outline} ${styles.dangerOutline}`}>
-          Delete My Account
+          {t("account.data.delete")}
         </Link>
       </div>
     </>

@@ -4,10 +4,12 @@ import { WITHDRAWN_CONSENT_GRACE_DAYS } from "~content/privacy";
 import { errorToast } from "~/auth/messages";
 import { db } from "~/db/client.server";
 import { intakes } from "~/db/schema";
+import type { RequestArgs } from "~/auth/request-args";
+import { getTranslator } from "~/i18n/locale.server";
 import { logSecurityEvent } from "~/security/events.server";
 import { redirectWithToast } from "~/toast/toast.server";
 import { accountMessages, accountToasts } from "./messages";
-import { ACCOUNT_PATH } from "./settings.server";
+import { accountPath } from "./settings.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -45,25 +47,27 @@ export async function healthConsentsOf(userId: string): Promise<HealthConsent[]>
 }
 
 /** Stops processing: the intake is marked withdrawn (staff can no longer open it); files go after the grace period. */
-export async function withdrawHealthConsent(request: Request, userId: string, intakeId: string) {
+export async function withdrawHealthConsent({ request, context }: RequestArgs, userId: string, intakeId: string) {
+  const t = getTranslator(context);
   const [changed] = await db
     .update(intakes)
     .set({ consentWithdrawnAt: new Date() })
     .where(and(eq(intakes.id, intakeId), eq(intakes.userId, userId), isNull(intakes.consentWithdrawnAt)))
     .returning({ id: intakes.id });
-  if (!changed) return redirectWithToast(request, ACCOUNT_PATH, errorToast(accountMessages.failed));
+  if (!changed) return redirectWithToast(request, accountPath(context), errorToast(t, t(accountMessages.failed)));
   logSecurityEvent(request, { type: "health_consent_withdrawn", userId, data: { intake_id: intakeId } });
-  return redirectWithToast(request, ACCOUNT_PATH, accountToasts.consentWithdrawn);
+  return redirectWithToast(request, accountPath(context), accountToasts(t).consentWithdrawn);
 }
 
 /** Consent given again, to today's text: processing resumes and nothing is erased. */
-export async function giveHealthConsentAgain(request: Request, userId: string, intakeId: string) {
+export async function giveHealthConsentAgain({ request, context }: RequestArgs, userId: string, intakeId: string) {
+  const t = getTranslator(context);
   const [changed] = await db
     .update(intakes)
     .set({ consentWithdrawnAt: null, healthDataConsentAt: new Date(), healthDataConsentText })
     .where(and(eq(intakes.id, intakeId), eq(intakes.userId, userId), isNotNull(intakes.consentWithdrawnAt)))
     .returning({ id: intakes.id });
-  if (!changed) return redirectWithToast(request, ACCOUNT_PATH, errorToast(accountMessages.failed));
+  if (!changed) return redirectWithToast(request, accountPath(context), errorToast(t, t(accountMessages.failed)));
   logSecurityEvent(request, { type: "health_consent_given", userId, data: { intake_id: intakeId } });
-  return redirectWithToast(request, ACCOUNT_PATH, accountToasts.consentGiven);
+  return redirectWithToast(request, accountPath(context), accountToasts(t).consentGiven);
 }

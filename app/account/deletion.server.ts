@@ -6,7 +6,9 @@ import { errorToast } from "~/auth/messages";
 import { destroySession } from "~/auth/session.server";
 import { consumeToken, issueToken } from "~/auth/tokens.server";
 import { db } from "~/db/client.server";
+import { inLocale } from "~/email/jobs";
 import { profiles, securityEvents, users } from "~/db/schema";
+import { getLocale, getTranslator, pathFor } from "~/i18n/locale.server";
 import { eraseAccount } from "~/privacy/erase.server";
 import { isStaffRole } from "~/staff/roles";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
@@ -60,17 +62,18 @@ export async function deleteAccount(args: AccountActionArgs) {
     await eraseAccount(userId);
     // The event names nobody: no user id, no address, no IP.
     await db.insert(securityEvents).values({ eventType: "account_deleted", riskLevel: "medium" });
-    sendEmailLater({ type: "account-deleted", to: user.email });
+    sendEmailLater({ type: "account-deleted", to: user.email, ...inLocale(getLocale(args.context)) });
   } catch (error) {
     console.error(`Account deletion failed: ${errorMessage(error)}`);
+    const t = getTranslator(args.context);
     return dataWithToast(
       args,
       { step: "password" as const, result: { status: "error" as const, error: { "": [accountMessages.failed] } } },
-      errorToast(accountMessages.failed),
+      errorToast(t, t(accountMessages.failed)),
       { status: 503 },
     );
   }
-  return redirectWithToast(request, "/", accountToasts.accountDeleted, {
+  return redirectWithToast(request, pathFor(args.context, "/"), accountToasts(getTranslator(args.context)).accountDeleted, {
     headers: { "Set-Cookie": await destroySession(request) },
   });
 }

@@ -1,3 +1,7 @@
+import { intlLocale } from "~/i18n/format";
+import type { Locale } from "~/i18n/locales";
+import type { Translate } from "~/i18n/message-key";
+
 /** "Firefox on Windows": enough to recognise a device in the sessions list, from its user agent. */
 const browsers: [RegExp, string][] = [
   [/Edg\//, "Edge"],
@@ -20,21 +24,19 @@ const systems: [RegExp, string][] = [
 
 const firstMatch = (list: [RegExp, string][], text: string) => list.find(([pattern]) => pattern.test(text))?.[1];
 
-export function describeDevice(userAgent: string | null) {
-  if (!userAgent) return "Unknown device";
+export function describeDevice(userAgent: string | null, t: Translate) {
+  if (!userAgent) return t("account.device.unknown");
   const browser = firstMatch(browsers, userAgent);
   const system = firstMatch(systems, userAgent);
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? "Unknown device";
+  if (browser && system) return t("account.device.browserOn", { browser, system });
+  return browser ?? system ?? t("account.device.unknown");
 }
 
-const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
-
-/** The country's English name from its two-letter code, or null when unknown. */
-export function placeOf(country: string | null) {
+/** The country's name in the page's language from its two-letter code, or null when unknown. */
+export function placeOf(country: string | null, locale: Locale) {
   if (!country) return null;
   try {
-    return regionNames.of(country) ?? null;
+    return new Intl.DisplayNames([intlLocale(locale)], { type: "region" }).of(country) ?? null;
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { inLocale } from "~/email/jobs";
 import { newsletterSubscriptions, users } from "~/db/schema";
 import { enqueueEmail } from "~/email/queue.server";
 import { redirectWithToast } from "~/toast/toast.server";
@@ -7,7 +8,9 @@ import { errorMessage } from "~/utils/loggable-error";
 import { randomToken, sha256Hex } from "~/utils/tokens.server";
 import { accountMessages, accountToasts } from "./messages";
 import { errorToast } from "~/auth/messages";
-import { ACCOUNT_PATH } from "./settings.server";
+import { accountPath } from "./settings.server";
+import type { RequestArgs } from "~/auth/request-args";
+import { getLocale, getTranslator } from "~/i18n/locale.server";
 
 export type NewsletterStatus = "subscribed" | "pending" | "not-subscribed";
 
@@ -24,7 +27,8 @@ export async function newsletterStatusOf(email: string): Promise<NewsletterStatu
  * Subscribing from /account needs no confirmation e-mail: the account's address is already
  * confirmed (double opt-in exists to prove the address). A row of an earlier subscription is reused.
  */
-export async function setNewsletterSubscription(request: Request, userId: string, subscribed: boolean) {
+export async function setNewsletterSubscription({ request, context }: RequestArgs, userId: string, subscribed: boolean) {
+  const t = getTranslator(context);
   try {
     const user = await db.query.users.findFirst({ columns: { email: true }, where: eq(users.id, userId) });
     if (!user) throw new Error("no such user");
@@ -49,11 +53,14 @@ export async function setNewsletterSubscription(request: Request, userId: string
         .set({ status: "unsubscribed", unsubscribedAt: now })
         .where(eq(newsletterSubscriptions.email, user.email))
         .returning({ id: newsletterSubscriptions.id });
-      if (changed.length > 0) await enqueueEmail({ type: "newsletter-unsubscribed", to: user.email });
+      if (changed.length > 0) {
+        await enqueueEmail({ type: "newsletter-unsubscribed", to: user.email, ...inLocale(getLocale(context)) });
+      }
     }
   } catch (error) {
     console.error(`Newsletter change from the account page failed: ${errorMessage(error)}`);
-    return redirectWithToast(request, ACCOUNT_PATH, errorToast(accountMessages.failed));
+    return redirectWithToast(request, accountPath(context), errorToast(t, t(accountMessages.failed)));
   }
-  return redirectWithToast(request, ACCOUNT_PATH, subscribed ? accountToasts.subscribed : accountToasts.unsubscribed);
+  const toasts = accountToasts(t);
+  return redirectWithToast(request, accountPath(context), subscribed ? toasts.subscribed : toasts.unsubscribed);
 }

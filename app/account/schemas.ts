@@ -1,13 +1,18 @@
 import { z } from "zod";
 import { confirmPassword, email, MAX_USERNAME_LENGTH, newPassword, password, withMatchingConfirmation } from "~/auth/schemas";
 import { singleLineText } from "~/forms/field-rules";
+import { formMessage } from "~/i18n/form-message";
 
 /**
  * One schema per /account form. The actions validate with them; the forms get their
  * constraints from the loader, so zod stays out of the page's JavaScript.
  */
 export const usernameSchema = z.object({
-  username: singleLineText({ label: "Username", required: "Please enter a username", max: MAX_USERNAME_LENGTH }),
+  username: singleLineText({
+    label: "account.field.username",
+    required: formMessage("account.error.usernameRequired"),
+    max: MAX_USERNAME_LENGTH,
+  }),
 });
 
 export const emailChangeSchema = z.object({ newEmail: email, currentPassword: password });

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
-import { data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { emailLink, sendEmailLater } from "~/auth/account-emails.server";
 import { claimLoginAttempt, forgiveLoginAttempt } from "~/auth/login-protection.server";
 import { errorToast } from "~/auth/messages";
@@ -8,7 +8,9 @@ import { verifyPassword } from "~/auth/password.server";
 import { endOtherSessions } from "~/auth/session.server";
 import { storeNewPassword } from "~/auth/new-password.server";
 import { db } from "~/db/client.server";
+import { inLocale } from "~/email/jobs";
 import { pendingEmailChanges, profiles, users } from "~/db/schema";
+import { getLocale, getTranslator, pathFor } from "~/i18n/locale.server";
 import { maskEmail } from "~/newsletter/newsletter.server";
 import { logSecurityEvent } from "~/security/events.server";
 import { takeLimit } from "~/security/rate-limit.server";
@@ -20,13 +22,18 @@ import { accountMessages, accountToasts } from "./messages";
 import { emailChangeSchema, passwordChangeSchema, usernameSchema } from "./schemas";
 
 export const ACCOUNT_PATH = "/account";
+
+/** /account in the request's language: where every form of the page comes back to. */
+export const accountPath = (context: Readonly<RouterContextProvider>) => pathFor(context, ACCOUNT_PATH);
 /** The link to a new address works as long as a sign-up confirmation link. */
 const EMAIL_CHANGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 
-const failed = (args: AccountActionArgs, value: unknown) =>
-  dataWithToast(args, value, errorToast(accountMessages.failed), { status: 503 });
+const failed = (args: AccountActionArgs, value: unknown) => {
+  const t = getTranslator(args.context);
+  return dataWithToast(args, value, errorToast(t, t(accountMessages.failed)), { status: 503 });
+};
 
 /**
  * Checks the current password a form asked for; null when it is right, else the message for the field.
@@ -57,7 +64,11 @@ export async function changeUsername(args: AccountActionArgs) {
     console.error(`Username change failed: ${errorMessage(error)}`);
     return failed(args, reply([accountMessages.failed]));
   }
-  return redirectWithToast(args.request, ACCOUNT_PATH, accountToasts.usernameChanged);
+  return redirectWithToast(
+    args.request,
+    accountPath(args.context),
+    accountToasts(getTranslator(args.context)).usernameChanged,
+  );
 }
 
 /**
@@ -75,6 +86,7 @@ export async function requestEmailChange(args: AccountActionArgs) {
   });
   if (submission.status !== "success") return data(reply(), { status: 400 });
   const { newEmail, currentPassword } = submission.value;
+  const locale = getLocale(args.context);
   const passwordProblem = await currentPasswordProblem(request, userId, currentPassword);
   if (passwordProblem) {
     return data(
@@ -104,15 +116,20 @@ export async function requestEmailChange(args: AccountActionArgs) {
         .insert(pendingEmailChanges)
         .values(values)
         .onConflictDoUpdate({ target: pendingEmailChanges.userId, set: { ...values, createdAt: new Date() } });
-      sendEmailLater({ type: "email-change-confirmation", to: newEmail, confirmUrl: emailLink("/account/confirm-email", token) });
+      sendEmailLater({
+        type: "email-change-confirmation",
+        to: newEmail,
+        confirmUrl: emailLink("/account/confirm-email", token, locale),
+        ...inLocale(locale),
+      });
     }
-    sendEmailLater({ type: "email-change-notice", to: user.email, newAddress: maskEmail(newEmail) });
+    sendEmailLater({ type: "email-change-notice", to: user.email, newAddress: maskEmail(newEmail), ...inLocale(locale) });
     logSecurityEvent(request, { type: "email_change_requested", userId, data: { new_email: newEmail, address_free: !taken } });
   } catch (error) {
     console.error(`E-mail change request failed: ${errorMessage(error)}`);
     return failed(args, reply([accountMessages.failed]));
   }
-  return redirectWithToast(request, ACCOUNT_PATH, accountToasts.emailChangeSent);
+  return redirectWithToast(request, accountPath(args.context), accountToasts(getTranslator(args.context)).emailChangeSent);
 }
 
 /** The signed-in password change: the current password, then a new hash and the end of every other session. */
@@ -137,11 +154,17 @@ export async function changePassword(args: AccountActionArgs) {
     return failed(args, reply([accountMessages.failed]));
   }
   logSecurityEvent(request, { type: "password_updated", userId, data: { via: "account_page" } });
-  return redirectWithToast(request, ACCOUNT_PATH, accountToasts.passwordChanged, { headers: { "Set-Cookie": cookie } });
+  return redirectWithToast(request, accountPath(args.context), accountToasts(getTranslator(args.context)).passwordChanged, {
+    headers: { "Set-Cookie": cookie },
+  });
 }
 
 export async function signOutOtherSessions(args: AccountActionArgs) {
   const ended = await endOtherSessions(args.userId, args.request);
   logSecurityEvent(args.request, { type: "other_sessions_ended", userId: args.userId, data: { ended } });
-  return redirectWithToast(args.request, ACCOUNT_PATH, accountToasts.otherSessionsEnded);
+  return redirectWithToast(
+    args.request,
+    accountPath(args.context),
+    accountToasts(getTranslator(args.context)).otherSessionsEnded,
+  );
 }

@@ -2,11 +2,15 @@ import { waitUntil } from "cloudflare:workers";
 import { config } from "~/config.server";
 import type { EmailJob } from "~/email/jobs";
 import { enqueueEmail } from "~/email/queue.server";
+import { localePath, type Locale } from "~/i18n/locales";
 import { errorMessage } from "~/utils/loggable-error";
 
-/** Links in e-mails come from SITE_URL, never from the request's Host header. */
-export function emailLink(path: "/auth/confirm" | "/auth/reset" | "/account/confirm-email", token: string) {
-  const url = new URL(path, config.siteUrl);
+/**
+ * Links in e-mails come from SITE_URL, never from the request's Host header; they open the page in the
+ * language the e-mail is written in.
+ */
+export function emailLink(path: "/auth/confirm" | "/auth/reset" | "/account/confirm-email", token: string, locale: Locale) {
+  const url = new URL(localePath(locale, path), config.siteUrl);
   url.searchParams.set("token", token);
   return url.href;
 }

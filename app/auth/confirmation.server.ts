@@ -3,7 +3,10 @@ import { waitUntil } from "cloudflare:workers";
 import { and, eq, isNull } from "drizzle-orm";
 import { data } from "react-router";
 import { db } from "~/db/client.server";
+import { inLocale } from "~/email/jobs";
 import { profiles, users } from "~/db/schema";
+import { getLocale, getTranslator } from "~/i18n/locale.server";
+import type { Locale } from "~/i18n/locales";
 import { errorMessage } from "~/utils/loggable-error";
 import { dataWithToast } from "~/toast/toast.server";
 import type { Route } from "../routes/+types/auth";
@@ -13,7 +16,7 @@ import { resendConfirmationSchema } from "./schemas";
 import { takeLimit } from "~/security/rate-limit.server";
 import { issueToken } from "./tokens.server";
 
-async function sendNewConfirmationLink(email: string) {
+async function sendNewConfirmationLink(email: string, locale: Locale) {
   try {
     const user = await db
       .select({ id: users.id, username: profiles.username })
@@ -27,7 +30,8 @@ async function sendNewConfirmationLink(email: string) {
       type: "signup-confirmation",
       to: email,
       username: greetingName(email, user.username ?? undefined),
-      confirmUrl: emailLink("/auth/confirm", token),
+      confirmUrl: emailLink("/auth/confirm", token, locale),
+      ...inLocale(locale),
     });
   } catch (error) {
     console.error(`Could not send a new confirmation link: ${errorMessage(error)}`);
@@ -40,6 +44,10 @@ export async function resendConfirmation(args: Route.ActionArgs, form: FormData)
   if (submission.status !== "success") {
     return data({ intent: "resend-confirmation" as const, sent: false }, { status: 400 });
   }
-  waitUntil(sendNewConfirmationLink(submission.value.email));
-  return dataWithToast(args, { intent: "resend-confirmation" as const, sent: true }, authToasts.confirmationSent);
+  waitUntil(sendNewConfirmationLink(submission.value.email, getLocale(args.context)));
+  return dataWithToast(
+    args,
+    { intent: "resend-confirmation" as const, sent: true },
+    authToasts(getTranslator(args.context)).confirmationSent,
+  );
 }

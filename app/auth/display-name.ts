@@ -1,10 +1,10 @@
 /**
- * The name shown for an account: the username, else the sign-up username, else 'User'. The username
- * given at sign-up is stored once, in the profile, so both sources are that column
- * (docs/decisions/0404-profile-and-display-name.md).
+ * The name shown for an account: the username, else the sign-up username, else 'User' (or that word in the
+ * page's language). The username given at sign-up is stored once, in the profile, so both sources are that
+ * column (docs/decisions/0404-profile-and-display-name.md).
  */
-export function displayNameOf(username: string | null | undefined) {
-  return username?.trim() || "User";
+export function displayNameOf(username: string | null | undefined, fallback = "User") {
+  return username?.trim() || fallback;
 }
 
 /** The first letter of the display name, uppercased (a whole character, even outside the BMP). */

@@ -4,7 +4,10 @@ import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import { storeNewPassword } from "./new-password.server";
 import { db } from "~/db/client.server";
+import { inLocale } from "~/email/jobs";
 import { users } from "~/db/schema";
+import { getLocale, getTranslator, pathFor } from "~/i18n/locale.server";
+import type { Locale } from "~/i18n/locales";
 import { logSecurityEvent } from "~/security/events.server";
 import { errorMessage } from "~/utils/loggable-error";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
@@ -23,7 +26,7 @@ const SIGNED_IN_HOME = "/dashboard";
 export const RESET_PASSWORD_PATH = "/auth?reset=true";
 
 /** Looks the address up and sends the link after the response, so no answer or timing differs by account. */
-async function sendResetLink(request: Request, email: string) {
+async function sendResetLink(request: Request, email: string, locale: Locale) {
   try {
     const user = await db.query.users.findFirst({ columns: { id: true }, where: eq(users.email, email) });
     logSecurityEvent(request, {
@@ -41,7 +44,7 @@ async function sendResetLink(request: Request, email: string) {
       return;
     }
     const token = await issueToken(user.id, "password_reset");
-    sendEmailLater({ type: "password-reset", to: email, resetUrl: emailLink("/auth/reset", token) });
+    sendEmailLater({ type: "password-reset", to: email, resetUrl: emailLink("/auth/reset", token, locale), ...inLocale(locale) });
   } catch (error) {
     console.error(`Password reset request failed: ${errorMessage(error)}`);
     logSecurityEvent(request, { type: "failed_password_reset", data: { email, reason: "error" } });
@@ -55,11 +58,11 @@ export async function requestPasswordReset(args: Route.ActionArgs, form: FormDat
   if (submission.status !== "success") {
     return data({ intent: "forgot-password" as const, result: submission.reply(), sent: false }, { status: 400 });
   }
-  waitUntil(sendResetLink(request, submission.value.email));
+  waitUntil(sendResetLink(request, submission.value.email, getLocale(args.context)));
   return dataWithToast(
     args,
     { intent: "forgot-password" as const, result: submission.reply({ resetForm: true }), sent: true },
-    authToasts.resetEmailSent,
+    authToasts(getTranslator(args.context)).resetEmailSent,
   );
 }
 
@@ -73,10 +76,15 @@ const hideFields = ["password", "confirmPassword"];
  */
 export async function updatePassword(args: Route.ActionArgs, form: FormData) {
   const { request } = args;
+  const t = getTranslator(args.context);
   const session = sessionOf(args.context);
   if (!session) {
     logSecurityEvent(request, { type: "failed_password_update", data: { reason: "no_session" } });
-    return redirectWithToast(request, FORGOT_PASSWORD_PATH, errorToast(authMessages.resetSessionMissing));
+    return redirectWithToast(
+      request,
+      pathFor(args.context, FORGOT_PASSWORD_PATH),
+      errorToast(t, t(authMessages.resetSessionMissing)),
+    );
   }
   if (!session.isRecovery) {
     logSecurityEvent(request, {
@@ -84,7 +92,7 @@ export async function updatePassword(args: Route.ActionArgs, form: FormData) {
       userId: session.userId,
       data: { reason: "not_a_recovery_session" },
     });
-    return redirectWithToast(request, SIGNED_IN_HOME, errorToast(authMessages.resetNeedsLink));
+    return redirectWithToast(request, pathFor(args.context, SIGNED_IN_HOME), errorToast(t, t(authMessages.resetNeedsLink)));
   }
   const { userId } = session;
   const submission = parseWithZod(form, { schema: resetPasswordSchema });
@@ -97,10 +105,10 @@ export async function updatePassword(args: Route.ActionArgs, form: FormData) {
     const errors = submission.error ?? {};
     if (errors.password?.includes(authMessages.weakPassword)) {
       logSecurityEvent(request, { type: "failed_password_update", userId, data: { reason: "weak_password" } });
-      return dataWithToast(args, reply(), authToasts.passwordTooWeak, { status: 400 });
+      return dataWithToast(args, reply(), authToasts(t).passwordTooWeak, { status: 400 });
     }
     if (errors.confirmPassword?.includes(authMessages.passwordsDoNotMatch)) {
-      return dataWithToast(args, reply(), authToasts.passwordsDoNotMatch, { status: 400 });
+      return dataWithToast(args, reply(), authToasts(t).passwordsDoNotMatch, { status: 400 });
     }
     return data(reply(), { status: 400 });
   }
@@ -113,7 +121,7 @@ export async function updatePassword(args: Route.ActionArgs, form: FormData) {
   } catch (error) {
     console.error(`Password update failed: ${errorMessage(error)}`);
     logSecurityEvent(request, { type: "failed_password_update", userId, data: { reason: "error" } });
-    return dataWithToast(args, reply([authMessages.updateFailed]), errorToast(authMessages.updateFailed), {
+    return dataWithToast(args, reply([authMessages.updateFailed]), errorToast(t, t(authMessages.updateFailed)), {
       status: 503,
     });
   }
@@ -122,5 +130,7 @@ export async function updatePassword(args: Route.ActionArgs, form: FormData) {
     userId,
     data: { via: "reset_link" },
   });
-  return redirectWithToast(request, "/dashboard", authToasts.passwordUpdated, { headers: { "Set-Cookie": cookie } });
+  return redirectWithToast(request, pathFor(args.context, SIGNED_IN_HOME), authToasts(t).passwordUpdated, {
+    headers: { "Set-Cookie": cookie },
+  });
 }

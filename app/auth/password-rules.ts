@@ -3,7 +3,7 @@
  * no dependencies: the sign-up and reset schemas, the server and the live meter in
  * the browser all read the same list.
  */
-const MIN_PASSWORD_LENGTH = 8;
+export const MIN_PASSWORD_LENGTH = 8;
 /** Long enough for any passphrase; the cap keeps hashing cost bounded. */
 export const MAX_PASSWORD_LENGTH = 128;
 
@@ -33,14 +33,15 @@ type StrengthTone = "success" | "warning" | "destructive";
 
 type PasswordStrength = {
   percent: number;
-  label: "Strong" | "Good" | "Fair" | "Weak" | "";
+  /** Which of the four labels applies (a key of the `auth.strength` messages), or "" for an empty password. */
+  label: "strong" | "good" | "fair" | "weak" | "";
   tone: StrengthTone;
 };
 
 /** percent = rules met / 5 × 100; labels at 80 / 60 / 40 / above 0, colours at 80 / 60. */
 export function passwordStrength(password: string): PasswordStrength {
   const percent = (metPasswordRules(password).length / passwordRules.length) * 100;
-  const label = percent >= 80 ? "Strong" : percent >= 60 ? "Good" : percent >= 40 ? "Fair" : percent > 0 ? "Weak" : "";
+  const label = percent >= 80 ? "strong" : percent >= 60 ? "good" : percent >= 40 ? "fair" : percent > 0 ? "weak" : "";
   const tone = percent >= 80 ? "success" : percent >= 60 ? "warning" : "destructive";
   return { percent, label, tone };
 }

@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import { baseCookieOptions, cookieSecrets } from "~/cookie-options.server";
 import { db } from "~/db/client.server";
+import { localeOfPath, localePath } from "~/i18n/locales";
 import { sessions } from "~/db/schema";
 import { randomToken } from "~/utils/tokens.server";
 
@@ -96,7 +97,7 @@ export function getUserId(context: Readonly<RouterContextProvider>) {
   return signedInUserId(sessionOf(context));
 }
 
-/** The signed-in user's id, or a redirect to /auth that comes back here afterwards. */
+/** The signed-in user's id, or a redirect to /auth (in the page's language) that comes back here afterwards. */
 export function requireUserId(
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
   redirectTo?: string,
@@ -105,7 +106,8 @@ export function requireUserId(
   if (userId) return userId;
   const url = new URL(request.url);
   const back = redirectTo ?? `${url.pathname}${url.search}`;
-  throw redirect(`/auth?${new URLSearchParams({ redirectTo: back })}`);
+  // The sign-in page speaks the language of the page that was asked for.
+  throw redirect(localePath(localeOfPath(back), `/auth?${new URLSearchParams({ redirectTo: back })}`));
 }
 
 /** What the sessions list on /account shows about a browser: its user agent and its country. */

@@ -1,5 +1,6 @@
 import { parseWithZod, type Submission } from "@conform-to/zod/v4";
 import { data } from "react-router";
+import { getTranslator, pathFor } from "~/i18n/locale.server";
 import { logSecurityEvent } from "~/security/events.server";
 import { clientIp } from "~/security/request-meta.server";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
@@ -27,6 +28,7 @@ function answer(submission: SignInSubmission, formErrors?: string[], unconfirmed
  */
 export async function signIn(args: Route.ActionArgs, form: FormData) {
   const { request } = args;
+  const t = getTranslator(args.context);
   const submission = parseWithZod(form, { schema: signInSchema });
   if (submission.status !== "success") {
     return data(answer(submission), { status: 400 });
@@ -34,7 +36,7 @@ export async function signIn(args: Route.ActionArgs, form: FormData) {
   const { email } = submission.value;
   const ip = clientIp(request);
   // Decided before anything is committed, so an odd value cannot fail after the session exists.
-  const redirectTo = safeRedirectPath(form.get("redirectTo"), "/dashboard");
+  const redirectTo = safeRedirectPath(form.get("redirectTo"), pathFor(args.context, "/dashboard"));
 
   const claim = await claimLoginAttempt(request, email);
   if (!claim.allowed) {
@@ -42,7 +44,7 @@ export async function signIn(args: Route.ActionArgs, form: FormData) {
       type: "login_blocked_rate_limit",
       data: { email, reason: claim.reason, retry_after_seconds: claim.retryAfterSeconds },
     });
-    return dataWithToast(args, answer(submission, [claim.message]), errorToast(claim.message), {
+    return dataWithToast(args, answer(submission, [claim.message]), errorToast(t, claim.message), {
       status: 429,
       headers: { "Retry-After": String(claim.retryAfterSeconds) },
     });
@@ -59,7 +61,7 @@ export async function signIn(args: Route.ActionArgs, form: FormData) {
 
   if (outcome.status === "signed-in") {
     logSecurityEvent(request, { type: "successful_login", userId: outcome.userId, data: { email } });
-    return redirectWithToast(request, redirectTo, authToasts.signedIn, {
+    return redirectWithToast(request, redirectTo, authToasts(t).signedIn, {
       headers: { "Set-Cookie": await createSession(outcome.userId, { replacing: request }) },
     });
   }
@@ -73,7 +75,7 @@ export async function signIn(args: Route.ActionArgs, form: FormData) {
     return dataWithToast(
       args,
       answer(submission, [authMessages.emailNotConfirmed], email),
-      errorToast(authMessages.emailNotConfirmed),
+      errorToast(t, t(authMessages.emailNotConfirmed)),
       { status: 403 },
     );
   }
@@ -86,7 +88,7 @@ export async function signIn(args: Route.ActionArgs, form: FormData) {
   return dataWithToast(
     args,
     answer(submission, [authMessages.invalidCredentials]),
-    errorToast(authMessages.invalidCredentials),
+    errorToast(t, t(authMessages.invalidCredentials)),
     { status: 401 },
   );
 }

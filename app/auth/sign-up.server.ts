@@ -2,7 +2,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import { db } from "~/db/client.server";
+import { inLocale } from "~/email/jobs";
 import { profiles, users } from "~/db/schema";
+import { getLocale, getTranslator, pathFor } from "~/i18n/locale.server";
 import { logSecurityEvent, type SignupErrorType } from "~/security/events.server";
 import { clientKey, takeLimit } from "~/security/rate-limit.server";
 import { errorMessage } from "~/utils/loggable-error";
@@ -35,6 +37,8 @@ const isUniqueViolation = (error: unknown) => /UNIQUE constraint failed: users\.
 /** The sign-up flow, each failure logged with its error type. */
 export async function signUp(args: Route.ActionArgs, form: FormData) {
   const { request } = args;
+  const t = getTranslator(args.context);
+  const toasts = authToasts(t);
   const submission = parseWithZod(form, { schema: signUpSchema });
   const reply = (formErrors?: string[]) => ({
     intent: "sign-up" as const,
@@ -49,10 +53,10 @@ export async function signUp(args: Route.ActionArgs, form: FormData) {
       const typed = submission.payload.email;
       const email = typeof typed === "string" && typed.length <= MAX_EMAIL_LENGTH ? typed.trim().toLowerCase() : null;
       failed("weak_password", email);
-      return dataWithToast(args, reply(), authToasts.passwordTooWeak, { status: 400 });
+      return dataWithToast(args, reply(), toasts.passwordTooWeak, { status: 400 });
     }
     if (errors.confirmPassword?.includes(authMessages.passwordsDoNotMatch)) {
-      return dataWithToast(args, reply(), authToasts.passwordsDoNotMatch, { status: 400 });
+      return dataWithToast(args, reply(), toasts.passwordsDoNotMatch, { status: 400 });
     }
     return data(reply(), { status: 400 });
   }
@@ -61,14 +65,14 @@ export async function signUp(args: Route.ActionArgs, form: FormData) {
   const limit = await takeLimit("signupPerClient", clientKey(request));
   if (!limit.allowed) {
     failed("rate_limited", email);
-    return dataWithToast(args, reply([limit.message]), errorToast(limit.message), {
+    return dataWithToast(args, reply([limit.message]), errorToast(t, limit.message), {
       status: 429,
       headers: { "Retry-After": String(limit.retryAfterSeconds) },
     });
   }
   if (await emailExists(email)) {
     logSecurityEvent(request, { type: "blocked_duplicate_signup", data: { email } });
-    return dataWithToast(args, reply([authMessages.existingEmail]), errorToast(authMessages.existingEmail), {
+    return dataWithToast(args, reply([authMessages.existingEmail]), errorToast(t, t(authMessages.existingEmail)), {
       status: 409,
     });
   }
@@ -84,24 +88,26 @@ export async function signUp(args: Route.ActionArgs, form: FormData) {
   } catch (error) {
     if (isUniqueViolation(error)) {
       failed("existing_email", email);
-      return dataWithToast(args, reply([authMessages.existingEmail]), errorToast(authMessages.existingEmail), {
+      return dataWithToast(args, reply([authMessages.existingEmail]), errorToast(t, t(authMessages.existingEmail)), {
         status: 409,
       });
     }
     console.error(`Sign-up failed: ${errorMessage(error)}`);
     failed("other", email);
-    return dataWithToast(args, reply([authMessages.signupFailed]), errorToast(authMessages.signupFailed), {
+    return dataWithToast(args, reply([authMessages.signupFailed]), errorToast(t, t(authMessages.signupFailed)), {
       status: 503,
     });
   }
 
   const name = greetingName(email, username);
+  const locale = getLocale(args.context);
   sendEmailLater({
     type: "signup-confirmation",
     to: email,
     username: name,
-    confirmUrl: emailLink("/auth/confirm", confirmation.token),
+    confirmUrl: emailLink("/auth/confirm", confirmation.token, locale),
+    ...inLocale(locale),
   });
   logSecurityEvent(request, { type: "successful_signup", userId, data: { email, has_username: Boolean(username) } });
-  return redirectWithToast(request, SIGNED_UP_PATH, authToasts.accountCreated);
+  return redirectWithToast(request, pathFor(args.context, SIGNED_UP_PATH), toasts.accountCreated);
 }

@@ -30,9 +30,9 @@ type SignedInUser = {
   role: Profile["role"];
 };
 
-export async function getSignedInUserById(userId: string): Promise<SignedInUser> {
+export async function getSignedInUserById(userId: string, fallbackName?: string): Promise<SignedInUser> {
   const profile = await getProfile(userId);
-  const displayName = displayNameOf(profile?.username);
+  const displayName = displayNameOf(profile?.username, fallbackName);
   return {
     id: userId,
     displayName,

@@ -1,7 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Link, useActionData, useFetcher } from "react-router";
-import { contactTreatments } from "~content/contact";
+import { useActionData, useFetcher } from "react-router";
 import type { FormConstraint } from "~/forms/constraint";
+import { Link, useLocalePath } from "~/i18n/links";
+import { useT } from "~/i18n/use-t";
 import { muted, visuallyHidden } from "~/styles/ui.css";
 import { Field, PlainPostMarker, SelectField, serverValidated, SubmitButton, TextareaField } from "~/ui/forms";
 import type { ContactFields } from "./contact-schema";
@@ -10,8 +11,6 @@ import * as styles from "./contact.css";
 export type ContactActionData = { result: SubmissionResult<string[]> };
 export type ContactDefaults = Partial<Pick<ContactFields, "message" | "treatment">>;
 
-const treatmentOptions = contactTreatments.map((t) => ({ value: t.id, label: t.label }));
-
 /**
  * The contact form. The server validates with `contactSchema` and answers with the messages
  * next to the fields; the browser gets the schema's constraints from the loader, so zod stays
@@ -19,14 +18,19 @@ const treatmentOptions = contactTreatments.map((t) => ({ value: t.id, label: t.l
  * with it a fetcher keeps the page, the button reads "Sending..." and a success resets the form.
  */
 export function ContactForm({
+  treatments,
   defaults,
   search,
   constraint,
 }: {
+  /** The "Treatment of Interest" options in the page's language (ids of content/contact.ts). */
+  treatments: { value: string; label: string }[];
   defaults: ContactDefaults;
   search: string;
   constraint: FormConstraint;
 }) {
+  const t = useT();
+  const localePath = useLocalePath();
   const fetcher = useFetcher<ContactActionData>();
   const documentAnswer = useActionData<ContactActionData>();
   const [form, fields] = useForm<ContactFields>({
@@ -41,7 +45,7 @@ export function ContactForm({
     <fetcher.Form
       method="post"
       // Without JavaScript the answer page scrolls back to the form and its messages.
-      action={`/contact${search}#contact-form`}
+      action={localePath(`/contact${search}#contact-form`)}
       className={styles.form}
       // Failures answer 4xx, after which React Router skips reloading data; the failure
       // toast travels in a cookie that the root loader must read.
@@ -50,47 +54,43 @@ export function ContactForm({
     >
       <PlainPostMarker />
       <p className={styles.legend}>
-        Fields marked <span aria-hidden="true">*</span>
-        <span className={visuallyHidden}>with an asterisk</span> are required.
+        {t("contact.form.requiredBefore")} <span aria-hidden="true">*</span>
+        <span className={visuallyHidden}>{t("contact.form.requiredAsterisk")}</span> {t("contact.form.requiredAfter")}
       </p>
       {/* Honeypot (see app/forms/honeypot.server.ts): hidden from people, filled by bots. */}
       <div className={visuallyHidden} aria-hidden="true">
         <label>
-          Leave this field empty
+          {t("contact.form.honeypot")}
           <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" maxLength={200} />
         </label>
       </div>
       <div className={styles.pair}>
-        <Field meta={fields.firstName} label="First Name" inputProps={{ autoComplete: "given-name" }} />
-        <Field meta={fields.lastName} label="Last Name" inputProps={{ autoComplete: "family-name" }} />
+        <Field meta={fields.firstName} label={t("contact.form.firstName")} inputProps={{ autoComplete: "given-name" }} />
+        <Field meta={fields.lastName} label={t("contact.form.lastName")} inputProps={{ autoComplete: "family-name" }} />
       </div>
       <div className={styles.pair}>
-        <Field meta={fields.email} label="Email" inputProps={{ type: "email", autoComplete: "email" }} />
-        <Field meta={fields.phone} label="Phone" inputProps={{ type: "tel", autoComplete: "tel" }} />
+        <Field meta={fields.email} label={t("contact.form.email")} inputProps={{ type: "email", autoComplete: "email" }} />
+        <Field meta={fields.phone} label={t("contact.form.phone")} inputProps={{ type: "tel", autoComplete: "tel" }} />
       </div>
       <div className={styles.pair}>
-        <Field meta={fields.country} label="Country" inputProps={{ autoComplete: "country-name" }} />
+        <Field meta={fields.country} label={t("contact.form.country")} inputProps={{ autoComplete: "country-name" }} />
         <SelectField
           meta={fields.treatment}
-          label="Treatment of Interest"
-          options={treatmentOptions}
-          placeholder="Select a treatment"
+          label={t("contact.form.treatment")}
+          options={treatments}
+          placeholder={t("contact.form.treatmentPlaceholder")}
         />
       </div>
       <TextareaField
         meta={fields.message}
-        label="Message"
-        textareaProps={{
-          rows: 6,
-          placeholder:
-            "Tell us about your condition, the treatment you are considering and when you would like to travel.",
-        }}
+        label={t("contact.form.message")}
+        textareaProps={{ rows: 6, placeholder: t("contact.form.messagePlaceholder") }}
       />
       <p className={muted}>
-        We use your message only to answer you. <Link to="/privacy">Privacy notice</Link>
+        {t("contact.form.privacy")} <Link to="/privacy">{t("contact.form.privacyLink")}</Link>
       </p>
-      <SubmitButton pending={fetcher.state !== "idle"} pendingLabel="Sending...">
-        Send Message
+      <SubmitButton pending={fetcher.state !== "idle"} pendingLabel={t("contact.form.pending")}>
+        {t("contact.form.submit")}
       </SubmitButton>
     </fetcher.Form>
   );

@@ -1,26 +1,28 @@
 import { z } from "zod";
 import { contactTreatments } from "~content/contact";
 import { emailAddress, EMAIL_MESSAGE, multiLineText, optional, personName, singleLineText } from "~/forms/field-rules";
+import { formMessage } from "~/i18n/form-message";
 
 const treatmentIds = contactTreatments.map((t) => t.id) as [string, ...string[]];
 
 /**
- * The contact form: its rules and messages, used by the action (`parseWithZod`) and, as
- * constraints derived on the server, by the form's inputs.
+ * The contact form: its rules and messages (keys of the `contact` catalogue, shown in the page's
+ * language by the forms kit), used by the action (`parseWithZod`) and, as constraints derived on the
+ * server, by the form's inputs. A treatment is stored by its English label: the staff console is English.
  */
 export const contactSchema = z.object({
-  firstName: personName("First name"),
-  lastName: personName("Last name"),
+  firstName: personName("contact.field.firstName"),
+  lastName: personName("contact.field.lastName"),
   email: emailAddress({ required: EMAIL_MESSAGE, tooLong: EMAIL_MESSAGE }),
-  phone: optional(singleLineText({ label: "Phone number", max: 40 })),
-  country: optional(singleLineText({ label: "Country", max: 100 })),
+  phone: optional(singleLineText({ label: "contact.field.phone", max: 40 })),
+  country: optional(singleLineText({ label: "contact.field.country", max: 100 })),
   treatment: z
-    .enum(treatmentIds, { error: "Please choose a treatment from the list" })
+    .enum(treatmentIds, { error: formMessage("contact.error.treatment") })
     .optional()
     .transform((id) => contactTreatments.find((t) => t.id === id)?.label ?? null),
   message: multiLineText({
-    label: "Message",
-    required: "Message must be at least 10 characters long",
+    label: "contact.field.message",
+    required: formMessage("contact.error.messageTooShort"),
     min: 10,
     max: 5000,
   }),

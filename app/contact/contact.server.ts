@@ -1,14 +1,18 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq, or } from "drizzle-orm";
+import type { RouterContextProvider } from "react-router";
 import { concierge } from "~content/concierge";
 import { contactTreatments } from "~content/contact";
 import { site } from "~content/site";
 import { openCaseStatement } from "~/cases/open-case.server";
 import { db } from "~/db/client.server";
+import { inLocale } from "~/email/jobs";
 import { contactMessages, doctors } from "~/db/schema";
 import { enqueueEmails } from "~/email/queue.server";
 import { isHoneypotFilled } from "~/forms/honeypot.server";
+import { getLocale } from "~/i18n/locale.server";
+import type { Translate } from "~/i18n/message-key";
 import { clientKey, takeLimit } from "~/security/rate-limit.server";
 import { loggableError } from "~/utils/loggable-error";
 import { contactSchema } from "./contact-schema";
@@ -24,7 +28,11 @@ export type ContactOutcome =
  * acknowledgement to the sender). The message is stored before anything is queued;
  * if queueing fails, the stored message still counts as sent and the failure is logged.
  */
-export async function submitContactForm(form: FormData, request: Request): Promise<ContactOutcome> {
+export async function submitContactForm(
+  form: FormData,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<ContactOutcome> {
   const submission = parseWithZod(form, { schema: contactSchema });
   // A bot that filled the hidden field is told it worked; nothing is stored or sent.
   if (isHoneypotFilled(form)) return { outcome: "sent", reply: submission.reply({ resetForm: true }) };
@@ -49,6 +57,7 @@ export async function submitContactForm(form: FormData, request: Request): Promi
         patientEmail: message.email,
         treatment: message.treatment,
         receivedAt,
+        locale: getLocale(context),
       }),
     ]);
   } catch (error) {
@@ -59,7 +68,7 @@ export async function submitContactForm(form: FormData, request: Request): Promi
   try {
     await enqueueEmails([
       { type: "contact-notification", contactMessageId: id },
-      { type: "contact-acknowledgement", contactMessageId: id },
+      { type: "contact-acknowledgement", contactMessageId: id, ...inLocale(getLocale(context)) },
     ]);
   } catch (error) {
     console.error(`Contact message ${id} is stored but its e-mails could not be queued`, loggableError(error));
@@ -67,27 +76,23 @@ export async function submitContactForm(form: FormData, request: Request): Promi
   return { outcome: "sent", reply: submission.reply({ resetForm: true }) };
 }
 
-/** The message a link can start the form with: `topic` (and `doctor`, `package`) in the query string. */
-function prefillMessage(topic: string | null, doctor: string | undefined, packageId: string | null) {
+/** The message a link can start the form with, in the page's language: `topic` (and `doctor`, `package`). */
+function prefillMessage(t: Translate, topic: string | null, doctor: string | undefined, packageId: string | null) {
   switch (topic) {
     case "quote":
-      return doctor
-        ? `I would like a free quote for treatment with ${doctor}.`
-        : "I would like a free quote for my treatment.";
+      return doctor ? t("contact.prefill.quoteWithDoctor", { doctor }) : t("contact.prefill.quote");
     case "story":
-      return `I was treated with ${site.name} and would like to share my story.`;
+      return t("contact.prefill.story", { site: site.name });
     case "concierge": {
       const chosen = concierge.packages.find((p) => p.id === packageId);
       return chosen
-        ? `I am interested in the ${chosen.name} concierge package.`
-        : "I would like to know more about your concierge services.";
+        ? t("contact.prefill.conciergePackage", { package: chosen.name })
+        : t("contact.prefill.concierge");
     }
     case "consultation":
-      return doctor
-        ? `I would like to schedule a consultation with ${doctor}.`
-        : "I would like to schedule a free consultation.";
+      return doctor ? t("contact.prefill.consultationWithDoctor", { doctor }) : t("contact.prefill.consultation");
     default:
-      return doctor ? `I would like to schedule a consultation with ${doctor}.` : undefined;
+      return doctor ? t("contact.prefill.consultationWithDoctor", { doctor }) : undefined;
   }
 }
 
@@ -98,7 +103,7 @@ function prefillMessage(topic: string | null, doctor: string | undefined, packag
  * - `treatment`: a treatment category id, preselected in "Treatment of Interest".
  * Unknown values are ignored, so only a real doctor's name is ever written into the message.
  */
-export async function contactDefaults(url: URL) {
+export async function contactDefaults(url: URL, t: Translate) {
   const doctorParam = url.searchParams.get("doctor");
   const treatment = treatmentIds.find((id) => id === url.searchParams.get("treatment"));
   const doctor =
@@ -109,7 +114,7 @@ export async function contactDefaults(url: URL) {
         })
       : undefined;
   return {
-    message: prefillMessage(url.searchParams.get("topic"), doctor?.name, url.searchParams.get("package")),
+    message: prefillMessage(t, url.searchParams.get("topic"), doctor?.name, url.searchParams.get("package")),
     treatment,
   };
 }

@@ -1,16 +1,13 @@
+import type { Translate } from "~/i18n/message-key";
 import type { ToastInput } from "~/toast/toast";
 
-/** Contact toasts, word for word from the spec plus the flood refusal. */
-export const contactToasts = {
-  sent: {
-    title: "Message Sent Successfully!",
-    description: "Thank you for contacting us. We'll get back to you within 2 hours.",
-  },
-  failed: {
-    title: "Error",
-    description: "Failed to send message. Please try again.",
-    variant: "destructive",
-  },
-  /** A rate limit's message, which names the real wait. */
-  flooded: (description: string): ToastInput => ({ title: "Error", description, variant: "destructive" }),
-} as const satisfies Record<string, ToastInput | ((description: string) => ToastInput)>;
+/** Contact toasts in the request's language (English word for word from the spec), plus the flood refusal. */
+export function contactToasts(t: Translate) {
+  const errorTitle = t("contact.toast.errorTitle");
+  return {
+    sent: { title: t("contact.toast.sentTitle"), description: t("contact.toast.sentBody") },
+    failed: { title: errorTitle, description: t("contact.toast.failedBody"), variant: "destructive" },
+    /** A rate limit's message, which names the real wait. */
+    flooded: (description: string): ToastInput => ({ title: errorTitle, description, variant: "destructive" }),
+  } as const satisfies Record<string, ToastInput | ((description: string) => ToastInput)>;
+}

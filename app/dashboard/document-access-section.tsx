@@ -1,31 +1,48 @@
+import { useMemo } from "react";
+import { intlLocale } from "~/i18n/format";
+import { useLocale, useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import type { DocumentAccess } from "~/staff/staff-documents.server";
 import * as styles from "./dashboard.css";
 
-const utcTime = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "UTC",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+/** "22 Nov 2026, 14:05": UTC, 24 hours, in British day-month order in English. */
+function useUtcTime() {
+  const locale = useLocale();
+  return useMemo(
+    () =>
+      new Intl.DateTimeFormat(locale === "en" ? "en-GB" : intlLocale(locale), {
+        timeZone: "UTC",
+        day: "numeric",
+        month: "short",
+        year: "numeric",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      }),
+    [locale],
+  );
+}
 
 /** Every time someone on the staff opened one of the patient's documents: their data, their right to know. */
 export function DocumentAccessSection({ accesses }: { accesses: DocumentAccess[] }) {
+  const t = useT();
+  const utcTime = useUtcTime();
   return (
     <section className={ui.card} aria-labelledby="document-access">
-      <h2 id="document-access">Who Opened Your Documents</h2>
-      <p className={ui.muted}>Only your coordinators and our admins can open your documents, and every time they do, it shows here.</p>
+      <h2 id="document-access">{t("dashboard.documents.heading")}</h2>
+      <p className={ui.muted}>{t("dashboard.documents.lead")}</p>
       {accesses.length === 0 ? (
-        <p className={styles.itemDetail}>No one on our staff has opened your documents yet.</p>
+        <p className={styles.itemDetail}>{t("dashboard.documents.none")}</p>
       ) : (
         <ul className={styles.list}>
           {accesses.map((access) => (
             <li key={access.id} className={styles.listItem}>
-              <p className={styles.itemTitle}>{`${access.staffName} opened ${access.fileName}`}</p>
-              <span className={styles.when}>{`${utcTime.format(new Date(access.at))} UTC`}</span>
+              <p className={styles.itemTitle}>
+                {t("dashboard.documents.opened", { staff: access.staffName, file: access.fileName })}
+              </p>
+              <span className={styles.when}>
+                {t("dashboard.documents.when", { time: utcTime.format(new Date(access.at)) })}
+              </span>
             </li>
           ))}
         </ul>

@@ -4,13 +4,16 @@
  * the request (the consumer refuses any other link). Adding a job here is the only
  * way to send a new kind of e-mail.
  */
-import type { Locale } from "~/i18n/locales";
+import { defaultLocale, type Locale } from "~/i18n/locales";
 
 /**
  * Every job may say the recipient's language (`locale`): the account's stored language, or the language of
  * the page the form was sent from (`getLocale(context)`). Without it the e-mail is in English.
  */
 export type EmailJob = EmailJobBody & { locale?: Locale };
+
+/** The job's language field: none for English, so English jobs read as they always did. */
+export const inLocale = (locale: Locale): { locale?: Locale } => (locale === defaultLocale ? {} : { locale });
 
 type EmailJobBody =
   | { type: "welcome"; to: string; username: string }

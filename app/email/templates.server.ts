@@ -10,7 +10,7 @@ import { conversationEmail, conversationLinkForContactMessage } from "~/conversa
 import { headerValue } from "./header-value";
 import { renderLayout, type EmailContent } from "./layout.server";
 import { translatorFor } from "~/i18n/catalogue.server";
-import { localePath, type Locale } from "~/i18n/locales";
+import { defaultLocale, localePath, type Locale } from "~/i18n/locales";
 import type { Translate } from "~/i18n/message-key";
 
 /** A rendered message, ready for the outbox and a transport. */
@@ -40,6 +40,15 @@ function ownLink(url: string, what: string) {
 }
 
 const siteLink = (path: string) => `${config.siteUrl}${path}`;
+
+/**
+ * What a patient's e-mail needs beside its language: `ltr` keeps a phone number or an address in its
+ * left-to-right order inside Arabic text (LRI … PDI, which plain text understands too).
+ */
+function inLanguage({ locale, t, link }: MailLanguage) {
+  const ltr = (text: string) => (locale === defaultLocale ? text : `\u2066${text}\u2069`);
+  return { locale, t, link, ltr, phone: ltr(site.phone), email: ltr(site.email) };
+}
 
 function newsletterHeaders(unsubscribeUrl: string) {
   // RFC 2369 / RFC 8058: mail clients show an unsubscribe button and POST to the URL.
@@ -87,53 +96,46 @@ async function contentFor(job: EmailJob, mail: MailLanguage): Promise<Rendered> 
     case "booking-cancelled":
       return bookingEmailContent(job);
     case "welcome": {
-      const name = job.username.trim() || job.to.split("@")[0]!;
+      const { t, link, ltr, phone, email } = inLanguage(mail);
+      const name = ltr(job.username.trim() || job.to.split("@")[0]!);
       return {
         to: job.to,
         content: {
-          subject: `Welcome to ${site.name}`,
-          heading: `Welcome to ${site.name}, ${name}!`,
-          paragraphs: [
-            "Your account is ready. From your patient portal you can plan your trip, follow your consultations and reach our coordinators.",
-            "Our team answers every message within 2 hours, in your language.",
-          ],
-          action: { label: "Go to My Dashboard", url: mail.link("/dashboard") },
-          footnotes: [`Questions? Call us at ${site.phone} or write to ${site.email}.`],
+          subject: t("patientEmails.welcome.subject", { site: site.name }),
+          heading: t("patientEmails.welcome.heading", { site: site.name, name }),
+          paragraphs: [t("patientEmails.welcome.ready"), t("patientEmails.welcome.replyTime")],
+          action: { label: t("patientEmails.welcome.action"), url: link("/dashboard") },
+          footnotes: [t("patientEmails.common.questions", { phone, email })],
         },
       };
     }
     case "signup-confirmation": {
-      const name = job.username.trim() || job.to.split("@")[0]!;
+      const { t, ltr } = inLanguage(mail);
+      const name = ltr(job.username.trim() || job.to.split("@")[0]!);
       return {
         to: job.to,
         content: {
-          subject: `Confirm your ${site.name} account`,
-          heading: "Confirm your email address",
-          paragraphs: [
-            `Hello ${name},`,
-            `Thank you for signing up with ${site.name}. Please confirm your email address to activate your account.`,
-          ],
-          action: { label: "Confirm My Account", url: ownLink(job.confirmUrl, "confirmUrl") },
-          footnotes: [`If you did not create a ${site.name} account, you can ignore this email.`],
+          subject: t("patientEmails.confirm.subject", { site: site.name }),
+          heading: t("patientEmails.confirm.heading"),
+          paragraphs: [t("patientEmails.common.hello", { name }), t("patientEmails.confirm.thanks", { site: site.name })],
+          action: { label: t("patientEmails.confirm.action"), url: ownLink(job.confirmUrl, "confirmUrl") },
+          footnotes: [t("patientEmails.confirm.ignore", { site: site.name })],
         },
       };
     }
-    case "password-reset":
+    case "password-reset": {
+      const { t } = inLanguage(mail);
       return {
         to: job.to,
         content: {
-          subject: `Reset your ${site.name} password`,
-          heading: "Reset your password",
-          paragraphs: [
-            `We received a request to reset the password of your ${site.name} account.`,
-            "Click the button below to choose a new password.",
-          ],
-          action: { label: "Reset My Password", url: ownLink(job.resetUrl, "resetUrl") },
-          footnotes: [
-            "If you did not ask to reset your password, you can ignore this email: your password stays unchanged.",
-          ],
+          subject: t("patientEmails.reset.subject", { site: site.name }),
+          heading: t("patientEmails.reset.heading"),
+          paragraphs: [t("patientEmails.reset.received", { site: site.name }), t("patientEmails.reset.click")],
+          action: { label: t("patientEmails.reset.action"), url: ownLink(job.resetUrl, "resetUrl") },
+          footnotes: [t("patientEmails.reset.ignore")],
         },
       };
+    }
     case "contact-notification": {
       const m = await contactMessage(job.contactMessageId);
       const openedCase = await caseOf({ contactMessageId: m.id });
@@ -206,38 +208,31 @@ async function contentFor(job: EmailJob, mail: MailLanguage): Promise<Rendered> 
       // Deliberately repeats nothing the visitor typed: an auto-reply that echoes
       // form input to any address would let strangers send their text in our name.
       const m = await contactMessage(job.contactMessageId);
+      const { t, phone } = inLanguage(mail);
       return {
         to: m.email,
         content: {
-          subject: "We received your message",
-          heading: "We received your message",
-          paragraphs: [
-            "Thank you for contacting us. We'll get back to you within 2 hours.",
-            "A patient coordinator will read your message and answer here, by email or phone. You can read the answer and write back from the link below, without an account; it works for 30 days after the last message.",
-          ],
-          details: [{ label: "Your reference", value: m.id.slice(0, 8).toUpperCase() }],
+          subject: t("patientEmails.ack.subject"),
+          heading: t("patientEmails.ack.heading"),
+          paragraphs: [t("patientEmails.ack.thanks"), t("patientEmails.ack.next")],
+          details: [{ label: t("patientEmails.ack.reference"), value: m.id.slice(0, 8).toUpperCase() }],
           ...(await conversationLinkForContactMessage(m.id)),
-          footnotes: [
-            `If your question is urgent, call us at ${site.phone}. Emergency support is available 24/7.`,
-            `If you did not write to ${site.name}, you can ignore this email.`,
-          ],
+          footnotes: [t("patientEmails.ack.urgent", { phone }), t("patientEmails.ack.ignore", { site: site.name })],
         },
       };
     }
     case "newsletter-confirmation": {
       const unsubscribeUrl = ownLink(job.unsubscribeUrl, "unsubscribeUrl");
+      const { t } = inLanguage(mail);
       return {
         to: job.to,
         headers: newsletterHeaders(unsubscribeUrl),
         content: {
-          subject: `Confirm your ${site.name} newsletter subscription`,
-          heading: "Please confirm your subscription",
-          paragraphs: [
-            `Thank you for subscribing to the ${site.name} newsletter: treatment guides, travel tips and patient stories from Egypt.`,
-            "Please confirm that you want to receive it by clicking the button below.",
-          ],
-          action: { label: "Confirm Subscription", url: ownLink(job.confirmUrl, "confirmUrl") },
-          footnotes: ["If you did not subscribe, ignore this email: you will not receive anything unless you confirm."],
+          subject: t("patientEmails.newsletterConfirm.subject", { site: site.name }),
+          heading: t("patientEmails.newsletterConfirm.heading"),
+          paragraphs: [t("patientEmails.newsletterConfirm.thanks", { site: site.name }), t("patientEmails.newsletterConfirm.click")],
+          action: { label: t("patientEmails.newsletterConfirm.action"), url: ownLink(job.confirmUrl, "confirmUrl") },
+          footnotes: [t("patientEmails.newsletterConfirm.ignore")],
           unsubscribeUrl,
         },
       };
@@ -247,61 +242,63 @@ async function contentFor(job: EmailJob, mail: MailLanguage): Promise<Rendered> 
     case "quote-sent":
     case "quote-decided":
       return conversationEmail(job);
-    case "newsletter-unsubscribed":
+    case "newsletter-unsubscribed": {
+      const { t, link } = inLanguage(mail);
       return {
         to: job.to,
         content: {
-          subject: "You have been unsubscribed",
-          heading: "You have been unsubscribed",
-          paragraphs: [
-            `You have been unsubscribed from our newsletter. You will not receive any more newsletter emails from ${site.name}.`,
-            "Changed your mind? You can subscribe again at any time from our website.",
-          ],
-          action: { label: `Visit ${site.name}`, url: siteLink("/") },
+          subject: t("patientEmails.unsubscribed.subject"),
+          heading: t("patientEmails.unsubscribed.heading"),
+          paragraphs: [t("patientEmails.unsubscribed.done", { site: site.name }), t("patientEmails.unsubscribed.again")],
+          action: { label: t("patientEmails.unsubscribed.action", { site: site.name }), url: link("/") },
         },
       };
-    case "email-change-confirmation":
+    }
+    case "email-change-confirmation": {
+      const { t } = inLanguage(mail);
       return {
         to: job.to,
         content: {
-          subject: `Confirm your new ${site.name} email address`,
-          heading: "Confirm your new email address",
-          paragraphs: [
-            `You asked to use this address for your ${site.name} account.`,
-            "Click the button below within 24 hours to confirm it. Your account keeps its current address until then.",
-          ],
-          action: { label: "Confirm New Address", url: ownLink(job.confirmUrl, "confirmUrl") },
-          footnotes: [`If you did not ask for this, ignore this email: nothing changes.`],
+          subject: t("patientEmails.emailChange.subject", { site: site.name }),
+          heading: t("patientEmails.emailChange.heading"),
+          paragraphs: [t("patientEmails.emailChange.asked", { site: site.name }), t("patientEmails.emailChange.click")],
+          action: { label: t("patientEmails.emailChange.action"), url: ownLink(job.confirmUrl, "confirmUrl") },
+          footnotes: [t("patientEmails.emailChange.ignore")],
         },
       };
-    case "email-change-notice":
+    }
+    case "email-change-notice": {
+      const { t, link, ltr, email } = inLanguage(mail);
       return {
         to: job.to,
         content: {
-          subject: `A change of your ${site.name} email address was requested`,
-          heading: "Your email address may change",
+          subject: t("patientEmails.emailNotice.subject", { site: site.name }),
+          heading: t("patientEmails.emailNotice.heading"),
           paragraphs: [
-            `Someone signed in to your ${site.name} account asked to change its email address to ${job.newAddress}.`,
-            "The change happens only when the link sent to the new address is opened.",
-            `If this was not you, change your password at once on your account page and write to ${site.email}.`,
+            t("patientEmails.emailNotice.asked", { site: site.name, address: ltr(job.newAddress) }),
+            t("patientEmails.emailNotice.when"),
+            t("patientEmails.emailNotice.notYou", { email }),
           ],
-          action: { label: "Open My Account", url: siteLink("/account") },
+          action: { label: t("patientEmails.emailNotice.action"), url: link("/account") },
         },
       };
-    case "account-deleted":
+    }
+    case "account-deleted": {
+      const { t, email } = inLanguage(mail);
       return {
         to: job.to,
         content: {
-          subject: `Your ${site.name} account has been deleted`,
-          heading: "Your account has been deleted",
+          subject: t("patientEmails.deleted.subject", { site: site.name }),
+          heading: t("patientEmails.deleted.heading"),
           paragraphs: [
-            `As you asked, your ${site.name} account has been deleted, with your profile, sessions, trip plans, intakes, uploaded documents and newsletter subscription.`,
-            "Security records about the account are kept without your email address or network address.",
-            `Thank you for considering ${site.name}. You are welcome back at any time.`,
+            t("patientEmails.deleted.done", { site: site.name }),
+            t("patientEmails.deleted.kept"),
+            t("patientEmails.deleted.thanks", { site: site.name }),
           ],
-          footnotes: [`If you did not delete your account, write to ${site.email} at once.`],
+          footnotes: [t("patientEmails.deleted.notYou", { email })],
         },
       };
+    }
   }
 }
 

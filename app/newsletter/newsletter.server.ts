@@ -2,9 +2,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
+import { inLocale } from "~/email/jobs";
 import { newsletterSubscriptions } from "~/db/schema";
 import { enqueueEmail } from "~/email/queue.server";
 import { isHoneypotFilled } from "~/forms/honeypot.server";
+import { localeOfPath, localePath, type Locale } from "~/i18n/locales";
 import { clientKey, takeLimits } from "~/security/rate-limit.server";
 import { loggableError } from "~/utils/loggable-error";
 import { randomToken, sha256Hex } from "~/utils/tokens.server";
@@ -30,13 +32,17 @@ function preferencesFrom(form: FormData) {
   return preferences;
 }
 
-const confirmLink = (token: string) => `${config.siteUrl}/newsletter/confirm?token=${token}`;
-const unsubscribeLink = (token: string) => `${config.siteUrl}/newsletter/unsubscribe?token=${token}`;
+/** The links of a newsletter e-mail open their page in the e-mail's language. */
+const confirmLink = (token: string, locale: Locale) =>
+  `${config.siteUrl}${localePath(locale, "/newsletter/confirm")}?token=${token}`;
+const unsubscribeLink = (token: string, locale: Locale) =>
+  `${config.siteUrl}${localePath(locale, "/newsletter/unsubscribe")}?token=${token}`;
 
 /**
  * Double opt-in, step one: store (or renew) a pending subscription and queue the
- * confirmation e-mail. A pending or unsubscribed address gets fresh tokens and a
- * new e-mail; a confirmed one is left alone.
+ * confirmation e-mail, in the language of the page the form was on (`/ar/resources/newsletter`
+ * is Arabic). A pending or unsubscribed address gets fresh tokens and a new e-mail; a confirmed
+ * one is left alone.
  */
 export async function subscribe(form: FormData, request: Request): Promise<SubscribeResult> {
   // A bot that filled the hidden field is told it worked and nothing is stored.
@@ -49,7 +55,7 @@ export async function subscribe(form: FormData, request: Request): Promise<Subsc
     { name: "newsletterPerAddress", subject: email },
   ]);
   if (!limit.allowed) return { outcome: "flooded", message: limit.message };
-  return { outcome: await storeAndConfirm(form, email, source) };
+  return { outcome: await storeAndConfirm(form, email, source, localeOfPath(new URL(request.url).pathname)) };
 }
 
 /** The subscription row (new or renewed) and its confirmation e-mail. */
@@ -57,6 +63,7 @@ async function storeAndConfirm(
   form: FormData,
   email: string,
   source: string,
+  locale: Locale,
 ): Promise<Exclude<SubscribeOutcome, "flooded">> {
   const preferences = preferencesFrom(form);
   const confirmToken = randomToken();
@@ -96,8 +103,9 @@ async function storeAndConfirm(
     await enqueueEmail({
       type: "newsletter-confirmation",
       to: email,
-      confirmUrl: confirmLink(confirmToken),
-      unsubscribeUrl: unsubscribeLink(unsubscribeToken),
+      confirmUrl: confirmLink(confirmToken, locale),
+      unsubscribeUrl: unsubscribeLink(unsubscribeToken, locale),
+      ...inLocale(locale),
     });
   } catch (error) {
     // The row stays pending; subscribing again issues new tokens and a new e-mail.
@@ -153,9 +161,9 @@ export async function unsubscribeView(token: string | null): Promise<Unsubscribe
 
 /**
  * Unsubscribes the holder of the token (from the page's button or a mail client's
- * RFC 8058 one-click POST). Doing it twice succeeds twice but mails only once.
+ * RFC 8058 one-click POST). Doing it twice succeeds twice but mails only once, in the page's language.
  */
-export async function unsubscribe(token: string | null): Promise<boolean> {
+export async function unsubscribe(token: string | null, locale: Locale): Promise<boolean> {
   const row = await findByUnsubscribeToken(token);
   if (!row) return false;
   const changed = await db
@@ -165,7 +173,7 @@ export async function unsubscribe(token: string | null): Promise<boolean> {
     .returning({ id: newsletterSubscriptions.id });
   if (changed.length > 0) {
     try {
-      await enqueueEmail({ type: "newsletter-unsubscribed", to: row.email });
+      await enqueueEmail({ type: "newsletter-unsubscribed", to: row.email, ...inLocale(locale) });
     } catch (error) {
       // The unsubscribe itself is done; only the courtesy e-mail is missing.
       console.error(`Unsubscribe confirmation for subscription ${row.id} could not be queued`, loggableError(error));

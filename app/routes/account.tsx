@@ -1,11 +1,21 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Link, data } from "react-router";
+import { data } from "react-router";
 import { site } from "~content/site";
 import { EmailForm, PasswordForm, UsernameForm } from "~/account/account-forms";
-import { formatDay, HealthConsents, NewsletterStatusForm, SessionsList, YourData } from "~/account/account-sections";
+import {
+  HealthConsents,
+  NewsletterStatusForm,
+  SessionsList,
+  useAccountDates,
+  YourData,
+} from "~/account/account-sections";
 import * as styles from "~/account/account.css";
 import { listSessions } from "~/auth/session.server";
 import * as dashboard from "~/dashboard/dashboard.css";
+import { Link } from "~/i18n/links";
+import { getLocale, getTranslator } from "~/i18n/locale.server";
+import { Ltr } from "~/i18n/ltr";
+import { useLocale, useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import { describeDevice, placeOf } from "~/account/device";
 import { and, eq, gt } from "drizzle-orm";
@@ -23,6 +33,8 @@ import type { Route } from "./+types/account";
 /** Everything /account shows about the signed-in patient. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const userId = requireUserId({ request, context });
+  const t = getTranslator(context);
+  const locale = getLocale(context);
   const account = await db
     .select({ email: users.email, createdAt: users.createdAt, username: profiles.username })
     .from(users)
@@ -39,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     newsletterStatusOf(account.email),
     healthConsentsOf(userId),
   ]);
-  const displayName = displayNameOf(account.username);
+  const displayName = displayNameOf(account.username, t("account.page.defaultName"));
   return {
     email: account.email,
     username: account.username ?? "",
@@ -48,13 +60,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     memberSince: account.createdAt.toISOString(),
     pendingEmail: pending?.newEmail ?? null,
     sessions: sessionRows.map((s) => ({
-      device: describeDevice(s.userAgent),
-      place: placeOf(s.country),
+      device: describeDevice(s.userAgent, t),
+      place: placeOf(s.country, locale),
       lastSeen: (s.lastSeenAt ?? s.createdAt).toISOString(),
       isCurrent: s.isCurrent,
     })),
     newsletter,
     consents,
+    title: t("account.meta.title"),
     constraints: {
       username: formConstraint(usernameSchema),
       email: formConstraint(emailChangeSchema),
@@ -84,23 +97,30 @@ export async function action(args: Route.ActionArgs) {
     case "sign-out-others":
       return signOutOtherSessions(accountArgs);
     case "newsletter-subscribe":
-      return setNewsletterSubscription(args.request, userId, true);
+      return setNewsletterSubscription(args, userId, true);
     case "newsletter-unsubscribe":
-      return setNewsletterSubscription(args.request, userId, false);
+      return setNewsletterSubscription(args, userId, false);
     case "withdraw-consent":
-      return withdrawHealthConsent(args.request, userId, intakeId);
+      return withdrawHealthConsent(args, userId, intakeId);
     case "give-consent":
-      return giveHealthConsentAgain(args.request, userId, intakeId);
+      return giveHealthConsentAgain(args, userId, intakeId);
     default:
       return data({ intent: null }, { status: 400 });
   }
 }
 
-export function meta() {
-  return [{ title: `Your Account | ${site.name}` }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.title} | ${site.name}` }, { name: "robots", content: "noindex" }];
+}
+
+/** An e-mail address keeps its left-to-right order inside Arabic text; English shows it as before. */
+function Address({ children }: { children: string }) {
+  return useLocale() === "en" ? children : <Ltr>{children}</Ltr>;
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const dates = useAccountDates();
   const { email, username, displayName, initials, memberSince, pendingEmail, sessions, newsletter, consents, constraints } =
     loaderData;
   // Every form answers { intent, result } when it stays on the page; a success redirects.
@@ -114,59 +134,63 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             {initials}
           </span>
           <div>
-            <h1 className={styles.title}>Your Account</h1>
+            <h1 className={styles.title}>{t("account.page.title")}</h1>
             <p className={styles.lead}>
-              {displayName} · member since {formatDay(memberSince)} · <Link to="/dashboard">Patient Portal</Link>
+              {displayName} · {t("account.page.memberSince", { date: dates.day(memberSince) })} ·{" "}
+              <Link to="/dashboard">{t("account.page.portal")}</Link>
             </p>
           </div>
         </div>
 
         <section className={`${ui.card} ${styles.card}`} aria-labelledby="username-heading">
-          <h2 id="username-heading">Username</h2>
-          <p className={ui.muted}>The name we greet you with across the site.</p>
+          <h2 id="username-heading">{t("account.username.heading")}</h2>
+          <p className={ui.muted}>{t("account.username.lead")}</p>
           <UsernameForm username={username} lastResult={resultOf("username")} constraint={constraints.username} />
         </section>
 
         <section className={`${ui.card} ${styles.card}`} aria-labelledby="email-heading">
-          <h2 id="email-heading">Email Address</h2>
+          <h2 id="email-heading">{t("account.email.heading")}</h2>
           <p>
-            Your address: <strong>{email}</strong>
+            {t("account.email.current")}{" "}
+            <strong>
+              <Address>{email}</Address>
+            </strong>
           </p>
           {pendingEmail ? (
             <p className={ui.muted}>
-              Waiting for confirmation: <strong>{pendingEmail}</strong>. Open the link we sent there to complete the
-              change.
+              {t("account.email.pendingBefore")}{" "}
+              <strong>
+                <Address>{pendingEmail}</Address>
+              </strong>
+              {t("account.email.pendingAfter")}
             </p>
           ) : null}
-          <p className={ui.muted}>
-            We send a confirmation link to the new address and a notice to this one. Your address changes only when the
-            link is opened.
-          </p>
+          <p className={ui.muted}>{t("account.email.lead")}</p>
           <EmailForm lastResult={resultOf("email")} constraint={constraints.email} />
         </section>
 
         <section className={`${ui.card} ${styles.card}`} aria-labelledby="password-heading">
-          <h2 id="password-heading">Password</h2>
+          <h2 id="password-heading">{t("account.password.heading")}</h2>
           <PasswordForm lastResult={resultOf("password")} constraint={constraints.password} />
         </section>
 
         <section className={`${ui.card} ${styles.card}`} aria-labelledby="sessions-heading">
-          <h2 id="sessions-heading">Where You Are Signed In</h2>
+          <h2 id="sessions-heading">{t("account.sessions.heading")}</h2>
           <SessionsList sessions={sessions} />
         </section>
 
         <section className={`${ui.card} ${styles.card}`} aria-labelledby="newsletter-status-heading">
-          <h2 id="newsletter-status-heading">Newsletter</h2>
+          <h2 id="newsletter-status-heading">{t("account.newsletter.heading")}</h2>
           <NewsletterStatusForm status={newsletter} />
         </section>
 
         <section className={`${ui.card} ${styles.card}`} aria-labelledby="consents-heading">
-          <h2 id="consents-heading">Your Consents</h2>
+          <h2 id="consents-heading">{t("account.consents.heading")}</h2>
           <HealthConsents consents={consents} />
         </section>
 
         <section className={`${ui.card} ${styles.card}`} aria-labelledby="data-heading">
-          <h2 id="data-heading">Your Data</h2>
+          <h2 id="data-heading">{t("account.data.heading")}</h2>
           <YourData />
         </section>
       </div>

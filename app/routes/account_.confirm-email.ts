@@ -1,4 +1,5 @@
-import { ACCOUNT_PATH, TOKEN_PATTERN } from "~/account/settings.server";
+import { accountPath, TOKEN_PATTERN } from "~/account/settings.server";
+import { getTranslator } from "~/i18n/locale.server";
 import { and, eq, gt, notExists } from "drizzle-orm";
 import { accountMessages, accountToasts } from "~/account/messages";
 import { newsletterSubscriptions, pendingEmailChanges, users } from "~/db/schema";
@@ -11,13 +12,13 @@ import { db } from "~/db/client.server";
 import type { Route } from "./+types/account_.confirm-email";
 
 /**
- * The link sent to a new address: opening it moves the account there.
  * The link in the new inbox: moves the account (and its newsletter subscription) to the new
  * address in one batch. Single use; the unique index refuses an address taken meanwhile.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const t = getTranslator(context);
   const token = new URL(request.url).searchParams.get("token");
-  const invalid = () => redirectWithToast(request, ACCOUNT_PATH, errorToast(accountMessages.emailChangeInvalid));
+  const invalid = () => redirectWithToast(request, accountPath(context), errorToast(t, t(accountMessages.emailChangeInvalid)));
   if (!token || !TOKEN_PATTERN.test(token)) return invalid();
   const [change] = await db
     .delete(pendingEmailChanges)
@@ -42,12 +43,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     ]);
   } catch (error) {
     console.error(`E-mail change failed: ${errorMessage(error)}`);
-    return redirectWithToast(request, ACCOUNT_PATH, errorToast(accountMessages.emailTaken));
+    return redirectWithToast(request, accountPath(context), errorToast(t, t(accountMessages.emailTaken)));
   }
   logSecurityEvent(request, {
     type: "email_changed",
     userId: change.userId,
     data: { old_email: user.email, new_email: change.newEmail },
   });
-  return redirectWithToast(request, ACCOUNT_PATH, accountToasts.emailChanged);
+  return redirectWithToast(request, accountPath(context), accountToasts(t).emailChanged);
 }

@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { data, Form, Link } from "react-router";
+import { data } from "react-router";
 import { site } from "~content/site";
 import * as styles from "~/account/account.css";
 import { confirmDeletionPassword, deleteAccount } from "~/account/deletion.server";
@@ -7,17 +7,20 @@ import { deleteAccountSchema, type DeleteAccountFields } from "~/account/schemas
 import { requireUserId } from "~/auth/session.server";
 import { usePendingIntent } from "~/auth/ui/use-pending";
 import { formConstraint, type FormConstraint } from "~/forms/constraint";
+import { Form, Link } from "~/i18n/links";
+import { getTranslator, pathFor } from "~/i18n/locale.server";
+import { useT } from "~/i18n/use-t";
 import { ErrorList, Field, serverValidated, SubmitButton } from "~/ui/forms";
 import * as ui from "~/styles/ui.css";
 import type { Route } from "./+types/account_.delete";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUserId({ request, context });
-  return { constraint: formConstraint(deleteAccountSchema) };
+  return { title: getTranslator(context)("account.delete.metaTitle"), constraint: formConstraint(deleteAccountSchema) };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const userId = requireUserId(args, "/account/delete");
+  const userId = requireUserId(args, pathFor(args.context, "/account/delete"));
   const form = await args.request.formData();
   switch (form.get("intent")) {
     case "verify-password":
@@ -29,17 +32,17 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-export function meta() {
-  return [{ title: `Delete Your Account | ${site.name}` }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.title} | ${site.name}` }, { name: "robots", content: "noindex" }];
 }
 
 const erased = [
-  "your account, profile and username",
-  "every session (you are signed out everywhere)",
-  "your trip plans and intakes, with their health details",
-  "every document you uploaded",
-  "your newsletter subscription and the emails we sent you",
-];
+  "account.delete.erasedAccount",
+  "account.delete.erasedSessions",
+  "account.delete.erasedPlans",
+  "account.delete.erasedDocuments",
+  "account.delete.erasedNewsletter",
+] as const;
 
 function PasswordStep({
   lastResult,
@@ -48,34 +51,40 @@ function PasswordStep({
   lastResult: SubmissionResult<string[]> | undefined;
   constraint: FormConstraint;
 }) {
+  const t = useT();
   const pending = usePendingIntent("verify-password");
   const [form, fields] = useForm<DeleteAccountFields>({ id: "delete-account", ...serverValidated, lastResult, constraint });
   return (
     <Form method="post" className={styles.form} {...getFormProps(form)}>
       <input type="hidden" name="intent" value="verify-password" />
       <ErrorList id={form.errorId} errors={form.errors} role="alert" />
-      <Field meta={fields.password} label="Your Password" inputProps={{ type: "password", autoComplete: "current-password" }} />
-      <SubmitButton pending={pending} pendingLabel="Checking...">
-        Continue
+      <Field
+        meta={fields.password}
+        label={t("account.delete.password")}
+        inputProps={{ type: "password", autoComplete: "current-password" }}
+      />
+      <SubmitButton pending={pending} pendingLabel={t("account.delete.checking")}>
+        {t("account.delete.continue")}
       </SubmitButton>
     </Form>
   );
 }
 
 function ConfirmStep({ token }: { token: string }) {
+  const t = useT();
   const pending = usePendingIntent("delete-account");
   return (
     <div role="alert" className={styles.form}>
-      <h2>Are you sure?</h2>
-      <p>This cannot be undone. We cannot restore a deleted account or its documents.</p>
+      <h2>{t("account.delete.confirmHeading")}</h2>
+      <p>{t("account.delete.confirmText")}</p>
       <Form method="post" className={ui.buttonRow}>
         <input type="hidden" name="intent" value="delete-account" />
         <input type="hidden" name="token" value={token} />
         <button type="submit" className={`${ui.button.primary} ${styles.dangerButton}`} disabled={pending}>
-          {pending ? "Deleting..." : "Delete My Account Permanently"}
+          {t(pending ? "account.delete.deleting" : "account.delete.confirm")}
         </button>
         <Link to="/account" className={ui.button.outline}>
-          Keep My Account
+          {t("account.delete.keep")}
         </Link>
       </Form>
     </div>
@@ -83,20 +92,21 @@ function ConfirmStep({ token }: { token: string }) {
 }
 
 export default function DeleteAccount({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <div className={`${ui.container} ${ui.section}`}>
       <div className={styles.page}>
-        <h1 className={styles.title}>Delete Your Account</h1>
-        <section className={`${ui.card} ${styles.card} ${styles.danger}`} aria-label="What is deleted">
-          <p>Deleting your account erases, at once and for good:</p>
+        <h1 className={styles.title}>{t("account.delete.title")}</h1>
+        <section className={`${ui.card} ${styles.card} ${styles.danger}`} aria-label={t("account.delete.sectionLabel")}>
+          <p>{t("account.delete.intro")}</p>
           <ul>
             {erased.map((item) => (
-              <li key={item}>{item}</li>
+              <li key={item}>{t(item)}</li>
             ))}
           </ul>
           <p>
-            Security records about the account are kept without your email or network address. We send a last email to
-            confirm the deletion. Want a copy first? <Link to="/account">Download your data</Link> before you go.
+            {t("account.delete.kept")} <Link to="/account">{t("account.delete.downloadLink")}</Link>{" "}
+            {t("account.delete.beforeYouGo")}
           </p>
           {actionData?.step === "confirm" ? (
             <ConfirmStep token={actionData.token} />

@@ -1,5 +1,5 @@
 import { useRef, type MouseEvent } from "react";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { site } from "~content/site";
 import { resendConfirmation } from "~/auth/confirmation.server";
 import { authMessages, errorToast } from "~/auth/messages";
@@ -14,6 +14,9 @@ import { ResetPasswordForm } from "~/auth/ui/reset-password-form";
 import { SignInForm } from "~/auth/ui/sign-in-form";
 import { SignUpForm } from "~/auth/ui/sign-up-form";
 import { formConstraint } from "~/forms/constraint";
+import { Link } from "~/i18n/links";
+import { getTranslator, pathFor } from "~/i18n/locale.server";
+import { useT } from "~/i18n/use-t";
 import { readFormBody } from "~/forms/request-body.server";
 import { container } from "~/styles/ui.css";
 import { redirectWithToast } from "~/toast/toast.server";
@@ -24,30 +27,39 @@ import type { Route } from "./+types/auth";
 export const headers = retryAfterHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const title = loaderData?.mode === "reset" ? "Reset Your Password" : "Sign In or Create an Account";
   return [
-    { title: `${title} | ${site.name}` },
-    { name: "description", content: "Sign in to your NileCare patient portal or create a free account." },
+    { title: `${loaderData?.meta.title} | ${site.name}` },
+    { name: "description", content: loaderData?.meta.description },
     { name: "robots", content: "noindex" },
   ];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const t = getTranslator(context);
   const url = new URL(request.url);
   const session = sessionOf(context);
+  const dashboard = pathFor(context, "/dashboard");
   if (url.searchParams.get("reset") === "true") {
     // Reset mode needs the recovery session of an e-mailed link: it does not ask for the current password.
     if (!session) {
-      throw await redirectWithToast(request, FORGOT_PASSWORD_PATH, errorToast(authMessages.resetSessionMissing));
+      throw await redirectWithToast(
+        request,
+        pathFor(context, FORGOT_PASSWORD_PATH),
+        errorToast(t, t(authMessages.resetSessionMissing)),
+      );
     }
     if (!session.isRecovery) {
-      throw await redirectWithToast(request, "/dashboard", errorToast(authMessages.resetNeedsLink));
+      throw await redirectWithToast(request, dashboard, errorToast(t, t(authMessages.resetNeedsLink)));
     }
-    return { mode: "reset" as const, constraint: formConstraint(resetPasswordSchema) };
+    return {
+      mode: "reset" as const,
+      meta: { title: t("auth.meta.resetTitle"), description: t("auth.meta.description") },
+      constraint: formConstraint(resetPasswordSchema),
+    };
   }
   const requested = url.searchParams.get("redirectTo");
-  const redirectTo = requested ? safeRedirectPath(requested, "/dashboard") : null;
-  if (session && !session.isRecovery) throw redirect(redirectTo ?? "/dashboard");
+  const redirectTo = requested ? safeRedirectPath(requested, dashboard) : null;
+  if (session && !session.isRecovery) throw redirect(redirectTo ?? dashboard);
   const view =
     url.searchParams.get("view") === "forgot"
       ? "forgot"
@@ -56,6 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         : "signin";
   return {
     mode: "tabs" as const,
+    meta: { title: t("auth.meta.title"), description: t("auth.meta.description") },
     view,
     redirectTo,
     checkEmail: url.searchParams.get("notice") === "check-email",
@@ -87,19 +100,20 @@ export async function action(args: Route.ActionArgs) {
 }
 
 const tabs = [
-  { view: "signin", label: "Sign In", to: "/auth" },
-  { view: "signup", label: "Sign Up", to: "/auth?tab=signup" },
+  { view: "signin", label: "auth.page.signInTab", to: "/auth" },
+  { view: "signup", label: "auth.page.signUpTab", to: "/auth?tab=signup" },
 ] as const;
 
 export default function AuthRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const forgotDialog = useRef<HTMLDialogElement>(null);
 
   if (loaderData.mode === "reset") {
     return (
       <div className={`${container} ${styles.page}`}>
         <div className={styles.panel}>
-          <h1 className={styles.intro}>Reset Your Password</h1>
-          <p>Choose a new password for your account. Your other sessions will be signed out.</p>
+          <h1 className={styles.intro}>{t("auth.reset.title")}</h1>
+          <p>{t("auth.reset.lead")}</p>
           <ResetPasswordForm
             lastResult={actionData?.intent === "update-password" ? actionData.result : undefined}
             constraint={loaderData.constraint}
@@ -139,15 +153,15 @@ export default function AuthRoute({ loaderData, actionData }: Route.ComponentPro
     <div className={`${container} ${styles.page}`}>
       <div className={styles.panel}>
         <div className={styles.intro}>
-          <h1>Welcome to {site.name}</h1>
-          <p>Sign in to your patient portal or create a free account.</p>
+          <h1>{t("auth.page.welcome", { name: site.name })}</h1>
+          <p>{t("auth.page.lead")}</p>
         </div>
         {loaderData.checkEmail ? (
           <p role="status" className={styles.notice}>
-            Check your email: we sent you a link to confirm your address. It works for 24 hours.
+            {t("auth.page.checkEmail")}
           </p>
         ) : null}
-        <nav aria-label="Sign in or sign up">
+        <nav aria-label={t("auth.page.tabsLabel")}>
           <ul className={styles.tabs}>
             {tabs.map((tab) => (
               <li key={tab.view}>
@@ -158,7 +172,7 @@ export default function AuthRoute({ loaderData, actionData }: Route.ComponentPro
                   preventScrollReset
                   replace
                 >
-                  {tab.label}
+                  {t(tab.label)}
                 </Link>
               </li>
             ))}
@@ -166,7 +180,7 @@ export default function AuthRoute({ loaderData, actionData }: Route.ComponentPro
         </nav>
         {view === "signup" ? (
           <>
-            <h2 className={styles.tabHeading}>Create your account</h2>
+            <h2 className={styles.tabHeading}>{t("auth.page.signUpHeading")}</h2>
             <SignUpForm
               lastResult={actionData?.intent === "sign-up" ? actionData.result : undefined}
               constraint={loaderData.constraints.signUp}
@@ -174,7 +188,7 @@ export default function AuthRoute({ loaderData, actionData }: Route.ComponentPro
           </>
         ) : (
           <>
-            <h2 className={styles.tabHeading}>Sign in to your account</h2>
+            <h2 className={styles.tabHeading}>{t("auth.page.signInHeading")}</h2>
             <SignInForm
               lastResult={actionData?.intent === "sign-in" ? actionData.result : undefined}
               constraint={loaderData.constraints.signIn}

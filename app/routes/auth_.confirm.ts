@@ -1,21 +1,26 @@
-import { createSession } from "~/auth/session.server";
-import { authMessages, authToasts, errorToast } from "~/auth/messages";
 import { and, eq, isNull } from "drizzle-orm";
-import { profiles, users } from "~/db/schema";
 import { greetingName, sendEmailLater } from "~/auth/account-emails.server";
-import { db } from "~/db/client.server";
-import { redirectWithToast } from "~/toast/toast.server";
+import { authMessages, authToasts, errorToast } from "~/auth/messages";
+import { createSession } from "~/auth/session.server";
 import { consumeToken } from "~/auth/tokens.server";
+import { db } from "~/db/client.server";
+import { profiles, users } from "~/db/schema";
+import { inLocale } from "~/email/jobs";
+import { getLocale, getTranslator, pathFor } from "~/i18n/locale.server";
+import { redirectWithToast } from "~/toast/toast.server";
 import type { Route } from "./+types/auth_.confirm";
 
 /**
- * The link in the sign-up confirmation e-mail: /auth/confirm?token=…
- * The e-mailed confirmation link: uses up the token, confirms the address and signs the patient
- * in. The welcome e-mail ("your account is ready") goes now, once, when the address is confirmed.
+ * The link in the sign-up confirmation e-mail: /auth/confirm?token=… It uses up the token, confirms
+ * the address and signs the patient in. The welcome e-mail ("your account is ready") goes now, once,
+ * when the address is confirmed, in the language the link was opened in.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const t = getTranslator(context);
   const userId = await consumeToken(new URL(request.url).searchParams.get("token"), "email_confirmation");
-  if (!userId) return redirectWithToast(request, "/auth", errorToast(authMessages.confirmLinkInvalid));
+  if (!userId) {
+    return redirectWithToast(request, pathFor(context, "/auth"), errorToast(t, t(authMessages.confirmLinkInvalid)));
+  }
   const [confirmed] = await db
     .update(users)
     .set({ emailConfirmedAt: new Date() })
@@ -27,9 +32,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       type: "welcome",
       to: confirmed.email,
       username: greetingName(confirmed.email, profile?.username ?? undefined),
+      ...inLocale(getLocale(context)),
     });
   }
-  return redirectWithToast(request, "/dashboard", authToasts.emailConfirmed, {
+  return redirectWithToast(request, pathFor(context, "/dashboard"), authToasts(t).emailConfirmed, {
     headers: { "Set-Cookie": await createSession(userId, { replacing: request }) },
   });
 }

@@ -1,5 +1,6 @@
-import { data, Link } from "react-router";
-import { contactHero, contactInfoCards, emergencySupport, faqTeaser, type ContactInfoCard } from "~content/contact";
+import { data } from "react-router";
+import * as arabicContact from "~content/ar/contact";
+import * as englishContact from "~content/contact";
 import { site } from "~content/site";
 import { ContactForm } from "~/contact/contact-form";
 import { ChatIcon, ClockIcon } from "~/contact/contact-icons";
@@ -10,54 +11,77 @@ import { contactToasts } from "~/contact/toasts";
 import { formConstraint } from "~/forms/constraint";
 import { isPlainPost } from "~/forms/plain-post";
 import { readFormBody } from "~/forms/request-body.server";
+import { Link } from "~/i18n/links";
+import { contentFor, getTranslator, pathFor } from "~/i18n/locale.server";
+import { useT } from "~/i18n/use-t";
 import { MailIcon, MapPinIcon, PhoneIcon } from "~/shell/icons";
 import * as ui from "~/styles/ui.css";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import { retryAfterHeaders } from "~/security/retry-after";
+import type { Widen } from "~/utils/widen";
+import type { ContactTreatmentId } from "~content/treatments/list";
 import type { Route } from "./+types/contact";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  return { defaults: await contactDefaults(url), search: url.search, constraint: formConstraint(contactSchema) };
+  const t = getTranslator(context);
+  // The option labels are a union of the list's English labels, which Widen keeps as a code: state them as words.
+  const { contactHero, contactInfoCards, contactTreatments, emergencySupport, faqTeaser } = contentFor<
+    Omit<Widen<typeof englishContact>, "contactTreatments"> & {
+      contactTreatments: readonly { id: ContactTreatmentId; label: string }[];
+    }
+  >(context, {
+    en: englishContact,
+    ar: arabicContact,
+  });
+  return {
+    meta: { title: t("contact.meta.title"), description: t("contact.meta.description") },
+    hero: contactHero,
+    infoCards: contactInfoCards,
+    emergency: emergencySupport,
+    faq: faqTeaser,
+    treatments: contactTreatments.map((treatment) => ({ value: treatment.id, label: treatment.label })),
+    defaults: await contactDefaults(url, t),
+    search: url.search,
+    constraint: formConstraint(contactSchema),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
   const { request } = args;
+  const toasts = contactToasts(getTranslator(args.context));
   const form = await readFormBody(request);
-  const submitted = await submitContactForm(form, request);
+  const submitted = await submitContactForm(form, request, args.context);
   const { reply } = submitted;
   switch (submitted.outcome) {
     case "sent":
       // A plain post: redirect, so a reload cannot send it twice.
       if (isPlainPost(form)) {
-        return redirectWithToast(request, "/contact", contactToasts.sent);
+        return redirectWithToast(request, pathFor(args.context, "/contact"), toasts.sent);
       }
-      return dataWithToast(args, { result: reply }, contactToasts.sent);
+      return dataWithToast(args, { result: reply }, toasts.sent);
     case "invalid":
       return data({ result: reply }, { status: 400 });
     case "flooded":
-      return dataWithToast(args, { result: reply }, contactToasts.flooded(submitted.message), {
+      return dataWithToast(args, { result: reply }, toasts.flooded(submitted.message), {
         status: 429,
         headers: { "Retry-After": String(submitted.retryAfterSeconds) },
       });
     case "failed":
-      return dataWithToast(args, { result: reply }, contactToasts.failed, { status: 503 });
+      return dataWithToast(args, { result: reply }, toasts.failed, { status: 503 });
   }
 }
 
 export const headers = retryAfterHeaders;
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
   return [
-    { title: `Contact Us | ${site.name}` },
-    {
-      name: "description",
-      content: "Contact NileCare about medical treatment in Egypt. We reply within 2 hours; emergency support 24/7.",
-    },
+    { title: `${loaderData?.meta.title} | ${site.name}` },
+    { name: "description", content: loaderData?.meta.description },
   ];
 }
 
-const infoIcons: Record<ContactInfoCard["icon"], React.ReactNode> = {
+const infoIcons: Record<englishContact.ContactInfoCard["icon"], React.ReactNode> = {
   phone: <PhoneIcon />,
   mail: <MailIcon />,
   office: <MapPinIcon />,
@@ -65,31 +89,34 @@ const infoIcons: Record<ContactInfoCard["icon"], React.ReactNode> = {
 };
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { hero, infoCards, emergency, faq } = loaderData;
   return (
     <>
       <section className={ui.hero} aria-labelledby="contact-title">
         <div className={ui.container}>
           <h1 id="contact-title" className={ui.heroTitle}>
-            {contactHero.title}
+            {hero.title}
           </h1>
-          <p className={ui.heroLead}>{contactHero.lead}</p>
+          <p className={ui.heroLead}>{hero.lead}</p>
         </div>
       </section>
 
       <section className={ui.section} aria-labelledby="message-title">
         <div className={`${ui.container} ${styles.layout}`}>
           <div className={ui.card}>
-            <h2 id="message-title">Send Us a Message</h2>
+            <h2 id="message-title">{t("contact.page.formHeading")}</h2>
             <ContactForm
+              treatments={loaderData.treatments}
               defaults={loaderData.defaults}
               search={loaderData.search}
               constraint={loaderData.constraint}
             />
           </div>
           <div className={styles.form}>
-            <h2 className={ui.visuallyHidden}>Other ways to reach us</h2>
+            <h2 className={ui.visuallyHidden}>{t("contact.page.otherWays")}</h2>
             <ul className={`${styles.plainList} ${styles.form}`}>
-              {contactInfoCards.map((card) => (
+              {infoCards.map((card) => (
                 <li key={card.title} className={ui.card}>
                   <span className={styles.infoIcon}>{infoIcons[card.icon]}</span>
                   <h3>{card.title}</h3>
@@ -116,11 +143,11 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               <span className={styles.infoIcon}>
                 <ClockIcon />
               </span>
-              <h3>{emergencySupport.title}</h3>
-              <p>{emergencySupport.text}</p>
+              <h3>{emergency.title}</h3>
+              <p>{emergency.text}</p>
               <p>
-                <a href={emergencySupport.action.href} className={ui.button.primary}>
-                  {emergencySupport.action.label}
+                <a href={emergency.action.href} className={ui.button.primary}>
+                  {emergency.action.label}
                 </a>
               </p>
             </div>
@@ -131,11 +158,11 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       <section className={ui.sectionMuted} aria-labelledby="faq-title">
         <div className={ui.container}>
           <h2 id="faq-title" className={ui.sectionHeading}>
-            Frequently Asked Questions
+            {t("contact.page.faqHeading")}
           </h2>
-          <p className={ui.sectionLead}>Quick answers to the questions patients ask us most.</p>
+          <p className={ui.sectionLead}>{t("contact.page.faqLead")}</p>
           <ul className={`${ui.grid.two} ${styles.plainList}`}>
-            {faqTeaser.map((topic) => (
+            {faq.map((topic) => (
               <li key={topic.anchor} className={ui.card}>
                 <h3>
                   <Link to={`/faq#${topic.anchor}`}>{topic.title}</Link>
@@ -154,7 +181,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           </ul>
           <p className={styles.centered}>
             <Link to="/faq" className={ui.button.primary}>
-              View All FAQs
+              {t("contact.page.allFaqs")}
             </Link>
           </p>
         </div>

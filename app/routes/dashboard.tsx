@@ -1,11 +1,15 @@
-import { Link } from "react-router";
-import { quickActions, recentActivity, recommendations } from "~content/dashboard";
+import * as arabicDashboard from "~content/ar/dashboard";
+import * as englishDashboard from "~content/dashboard";
 import { site } from "~content/site";
 import { requireUserId } from "~/auth/session.server";
 import { getSignedInUserById } from "~/auth/user.server";
 import { loadUpcomingAppointments } from "~/booking/upcoming-appointments.server";
 import * as styles from "~/dashboard/dashboard.css";
 import { DocumentAccessSection } from "~/dashboard/document-access-section";
+import { Link } from "~/i18n/links";
+import { contentFor, getTranslator } from "~/i18n/locale.server";
+import { Ltr } from "~/i18n/ltr";
+import { useT } from "~/i18n/use-t";
 import { PhoneIcon } from "~/shell/icons";
 import * as ui from "~/styles/ui.css";
 import { MyRequestsSection } from "~/conversations/my-requests-section";
@@ -15,28 +19,43 @@ import { documentAccessFor } from "~/staff/staff-documents.server";
 import { loadIntakeSection } from "~/intake/intake.server";
 import { TripPlansSection } from "~/trips/trip-plans-section";
 import { getTripPlansForUser } from "~/trips/trip-plans.server";
+import type { Widen } from "~/utils/widen";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const userId = requireUserId({ request, context });
   const [{ displayName, initials, avatarUrl }, intake, tripPlans, requests, documentAccess, appointments] =
     await Promise.all([
-      getSignedInUserById(userId),
+      getSignedInUserById(userId, getTranslator(context)("account.page.defaultName")),
       loadIntakeSection(request, userId),
       getTripPlansForUser(userId),
       myRequestsFor(userId),
       documentAccessFor(userId),
       loadUpcomingAppointments(userId),
     ]);
-  return { displayName, initials, avatarUrl, intake, tripPlans, requests, documentAccess, appointments };
+  const content = contentFor<Widen<typeof englishDashboard>>(context, { en: englishDashboard, ar: arabicDashboard });
+  return {
+    title: getTranslator(context)("dashboard.meta.title"),
+    content,
+    displayName,
+    initials,
+    avatarUrl,
+    intake,
+    tripPlans,
+    requests,
+    documentAccess,
+    appointments,
+  };
 }
 
-export function meta() {
-  return [{ title: `Patient Portal | ${site.name}` }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.title} | ${site.name}` }, { name: "robots", content: "noindex" }];
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { displayName, initials, avatarUrl, intake, tripPlans, requests, documentAccess, appointments } = loaderData;
+  const { quickActions, recentActivity, recommendations } = loaderData.content;
   return (
     <div className={`${ui.container} ${ui.section}`}>
       <div className={styles.welcome}>
@@ -48,16 +67,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </span>
         )}
         <div>
-          <p className={styles.greeting}>Welcome back!</p>
+          <p className={styles.greeting}>{t("dashboard.welcome.greeting")}</p>
           <h1 className={styles.name}>{displayName}</h1>
-          <span className={ui.badge}>Patient Portal</span>
+          <span className={ui.badge}>{t("dashboard.welcome.badge")}</span>
         </div>
       </div>
 
       <div className={styles.layout}>
         <div className={styles.column}>
           <section className={ui.card} aria-labelledby="quick-actions">
-            <h2 id="quick-actions">Quick Actions</h2>
+            <h2 id="quick-actions">{t("dashboard.quickActions.heading")}</h2>
             <div className={styles.actionGrid}>
               {quickActions.map((action) => (
                 <Link key={action.label} to={action.to} className={styles.actionLink}>
@@ -77,7 +96,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <TripPlansSection plans={tripPlans} />
 
           <section className={ui.card} aria-labelledby="recent-activity">
-            <h2 id="recent-activity">Recent Activity</h2>
+            <h2 id="recent-activity">{t("dashboard.activity.heading")}</h2>
             <ul className={styles.list}>
               {recentActivity.map((item) => (
                 <li key={item.title} className={styles.listItem}>
@@ -92,7 +111,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </section>
 
           <section className={ui.card} aria-labelledby="recommended">
-            <h2 id="recommended">Recommended for You</h2>
+            <h2 id="recommended">{t("dashboard.recommended.heading")}</h2>
             <ul className={styles.list}>
               {recommendations.map((item) => (
                 <li key={item.to} className={styles.listItem}>
@@ -109,49 +128,49 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
         <div className={styles.column}>
           <section className={ui.card} aria-labelledby="appointments">
-            <h2 id="appointments">Upcoming Appointments</h2>
+            <h2 id="appointments">{t("dashboard.appointments.heading")}</h2>
             {appointments.length > 0 ? (
               <ul className={styles.list}>
                 {appointments.map((item) => (
                   <li key={item.id} className={styles.listItem}>
                     <div>
-                      <p className={styles.itemTitle}>Video consultation</p>
+                      <p className={styles.itemTitle}>{t("dashboard.appointments.item")}</p>
                       <p className={styles.itemDetail}>{item.yourTime}</p>
-                      <p className={styles.itemDetail}>Cairo: {item.cairoTime}</p>
-                      <Link to={item.managePath}>Details, reschedule or cancel</Link>
+                      <p className={styles.itemDetail}>{t("dashboard.appointments.cairoTime", { time: item.cairoTime })}</p>
+                      <Link to={item.managePath}>{t("dashboard.appointments.manage")}</Link>
                     </div>
                   </li>
                 ))}
               </ul>
             ) : (
               <div className={styles.empty}>
-                <p className={styles.itemTitle}>No upcoming appointments</p>
+                <p className={styles.itemTitle}>{t("dashboard.appointments.none")}</p>
                 <Link to="/book" className={ui.button.primary}>
-                  Schedule Now
+                  {t("dashboard.appointments.schedule")}
                 </Link>
               </div>
             )}
           </section>
 
           <section className={ui.card} aria-labelledby="need-help">
-            <h2 id="need-help">Need Help?</h2>
-            <p className={ui.muted}>Our patient coordinators are here for you 24/7.</p>
+            <h2 id="need-help">{t("dashboard.help.heading")}</h2>
+            <p className={ui.muted}>{t("dashboard.help.lead")}</p>
             <div className={styles.stack}>
               <Link to="/contact" className={ui.button.primary}>
-                Chat with Us
+                {t("dashboard.help.chat")}
               </Link>
               <a href={site.phoneHref} className={ui.button.outline}>
                 <PhoneIcon />
-                Call {site.phone}
+                {t("dashboard.help.call")} <Ltr>{site.phone}</Ltr>
               </a>
             </div>
           </section>
 
           <section className={ui.card} aria-labelledby="travel">
-            <h2 id="travel">Travel to Egypt</h2>
-            <p className={ui.muted}>Visas, flights, weather and what to pack for your medical trip.</p>
+            <h2 id="travel">{t("dashboard.travel.heading")}</h2>
+            <p className={ui.muted}>{t("dashboard.travel.lead")}</p>
             <Link to="/travel-info" className={ui.button.outline}>
-              Travel Information
+              {t("dashboard.travel.link")}
             </Link>
           </section>
         </div>

@@ -1,45 +1,41 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { site } from "~content/site";
+import { Link } from "~/i18n/links";
+import { getTranslator } from "~/i18n/locale.server";
+import { useT } from "~/i18n/use-t";
 import { confirmSubscription } from "~/newsletter/newsletter.server";
 import { statusCard } from "~/newsletter/status-page.css";
 import * as ui from "~/styles/ui.css";
 import type { Route } from "./+types/newsletter.confirm";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const state = await confirmSubscription(new URL(request.url).searchParams.get("token"));
-  return data({ state }, { status: state === "invalid" ? 404 : 200 });
+  const title = getTranslator(context)("newsletterPages.confirm.metaTitle");
+  return data({ state, title }, { status: state === "invalid" ? 404 : 200 });
 }
 
-export function meta() {
-  return [{ title: `Newsletter | ${site.name}` }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.title} | ${site.name}` }, { name: "robots", content: "noindex" }];
 }
 
 const views = {
-  confirmed: {
-    title: "Subscription confirmed",
-    text: `Thank you! You will now receive the ${site.name} newsletter. Every issue has a link to unsubscribe.`,
-  },
-  cancelled: {
-    title: "This subscription was cancelled",
-    text: "This address has been unsubscribed since the confirmation email was sent. To receive the newsletter again, subscribe once more with the form at the bottom of this page.",
-  },
-  invalid: {
-    title: "This confirmation link is not valid",
-    text: "The link may be incomplete, or a newer confirmation email has replaced it. Subscribe again with the form at the bottom of this page to get a new link.",
-  },
+  confirmed: { title: "newsletterPages.confirm.confirmedTitle", text: "newsletterPages.confirm.confirmedText" },
+  cancelled: { title: "newsletterPages.confirm.cancelledTitle", text: "newsletterPages.confirm.cancelledText" },
+  invalid: { title: "newsletterPages.confirm.invalidTitle", text: "newsletterPages.confirm.invalidText" },
 } as const;
 
 export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const view = views[loaderData.state];
   return (
     <section className={ui.section} aria-labelledby="confirm-title">
       <div className={`${ui.container}`}>
         <div className={`${ui.card} ${statusCard}`}>
-          <h1 id="confirm-title">{view.title}</h1>
-          <p>{view.text}</p>
+          <h1 id="confirm-title">{t(view.title)}</h1>
+          <p>{t(view.text, { site: site.name })}</p>
           <p>
             <Link to="/" className={ui.button.primary}>
-              Return to Home
+              {t("newsletterPages.home")}
             </Link>
           </p>
         </div>

@@ -1,7 +1,10 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { site } from "~content/site";
 import { readFormBody } from "~/forms/request-body.server";
-import { getTranslator, pathFor } from "~/i18n/locale.server";
+import { Form, Link } from "~/i18n/links";
+import { getLocale, getTranslator, pathFor } from "~/i18n/locale.server";
+import { Ltr } from "~/i18n/ltr";
+import { useT } from "~/i18n/use-t";
 import { unsubscribe, unsubscribeView } from "~/newsletter/newsletter.server";
 import { statusCard } from "~/newsletter/status-page.css";
 import { newsletterToasts } from "~/newsletter/toasts";
@@ -10,9 +13,10 @@ import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import type { Route } from "./+types/newsletter.unsubscribe";
 
 /** Every newsletter e-mail links here with its token (and names this URL in List-Unsubscribe). */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const view = await unsubscribeView(new URL(request.url).searchParams.get("token"));
-  return data({ view }, { status: view.state === "invalid" ? 404 : 200 });
+  const title = getTranslator(context)("newsletterPages.unsubscribe.metaTitle");
+  return data({ view, title }, { status: view.state === "invalid" ? 404 : 200 });
 }
 
 /**
@@ -25,7 +29,7 @@ export async function action(args: Route.ActionArgs) {
   const token = new URL(request.url).searchParams.get("token");
   const form = await readFormBody(request);
   const toasts = newsletterToasts(getTranslator(args.context));
-  if (!token || !(await unsubscribe(token))) {
+  if (!token || !(await unsubscribe(token, getLocale(args.context)))) {
     return dataWithToast(args, { failed: true }, toasts.unsubscribeFailed, { status: 400 });
   }
   // A mail client wants a plain answer, not a redirect to follow.
@@ -37,11 +41,12 @@ export async function action(args: Route.ActionArgs) {
   );
 }
 
-export function meta() {
-  return [{ title: `Unsubscribe | ${site.name}` }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.title} | ${site.name}` }, { name: "robots", content: "noindex" }];
 }
 
 export default function NewsletterUnsubscribe({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { view } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -51,35 +56,33 @@ export default function NewsletterUnsubscribe({ loaderData }: Route.ComponentPro
         <div className={`${ui.card} ${statusCard}`}>
           {view.state === "invalid" ? (
             <>
-              <h1 id="unsubscribe-title">This unsubscribe link is not valid</h1>
+              <h1 id="unsubscribe-title">{t("newsletterPages.unsubscribe.invalidTitle")}</h1>
               <p>
-                The link may be incomplete or out of date. Use the unsubscribe link in the most recent newsletter email,
-                or write to <a href={`mailto:${site.email}`}>{site.email}</a> and we will remove your address.
+                {t("newsletterPages.unsubscribe.invalidBefore")}{" "}
+                <a href={`mailto:${site.email}`}>
+                  <Ltr>{site.email}</Ltr>
+                </a>{" "}
+                {t("newsletterPages.unsubscribe.invalidAfter")}
               </p>
             </>
           ) : view.state === "unsubscribed" ? (
             <>
-              <h1 id="unsubscribe-title">You are unsubscribed</h1>
-              <p>
-                {view.maskedEmail} will not receive the {site.name} newsletter any more. Changed your mind? Subscribe
-                again with the form at the bottom of this page.
-              </p>
+              <h1 id="unsubscribe-title">{t("newsletterPages.unsubscribe.doneTitle")}</h1>
+              <p>{t("newsletterPages.unsubscribe.doneText", { email: view.maskedEmail, site: site.name })}</p>
             </>
           ) : (
             <>
-              <h1 id="unsubscribe-title">Unsubscribe from our newsletter</h1>
-              <p>
-                Stop sending the {site.name} newsletter to {view.maskedEmail}? You can subscribe again at any time.
-              </p>
+              <h1 id="unsubscribe-title">{t("newsletterPages.unsubscribe.askTitle")}</h1>
+              <p>{t("newsletterPages.unsubscribe.askText", { email: view.maskedEmail, site: site.name })}</p>
               <Form method="post" defaultShouldRevalidate>
                 <button type="submit" className={ui.button.primary} disabled={busy}>
-                  {busy ? "Unsubscribing..." : "Unsubscribe"}
+                  {t(busy ? "newsletterPages.unsubscribe.pending" : "newsletterPages.unsubscribe.submit")}
                 </button>
               </Form>
             </>
           )}
           <p>
-            <Link to="/">Return to Home</Link>
+            <Link to="/">{t("newsletterPages.home")}</Link>
           </p>
         </div>
       </div>

@@ -1,6 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { useEffect, type ComponentType, type ReactNode, type RefObject } from "react";
-import { Form, Link, useFetcher, type FormProps } from "react-router";
+import { Form, useFetcher, type FormProps } from "react-router";
+import { Link, useLocalePath } from "~/i18n/links";
+import { useT } from "~/i18n/use-t";
 import { button } from "~/styles/ui.css";
 import type { FormConstraint } from "~/forms/constraint";
 import type { ForgotPasswordFields } from "../schemas";
@@ -13,9 +15,6 @@ type ForgotPasswordResult = {
   result: SubmissionResult<string[]>;
   sent: boolean;
 };
-
-const TITLE = "Reset Your Password";
-const LEAD = "Enter the email address of your account and we will send you a link to reset your password.";
 
 function ForgotPasswordFields({
   FormComponent,
@@ -30,16 +29,18 @@ function ForgotPasswordFields({
   pending: boolean;
   cancel: ReactNode;
 }) {
+  const t = useT();
+  const localePath = useLocalePath();
   const [form, fields] = useForm<ForgotPasswordFields>({ id: "forgot-password", ...serverValidated, lastResult, constraint });
   return (
-    <FormComponent method="post" action="/auth?view=forgot" className={styles.form} {...getFormProps(form)}>
+    <FormComponent method="post" action={localePath("/auth?view=forgot")} className={styles.form} {...getFormProps(form)}>
       <input type="hidden" name="intent" value="forgot-password" />
-      <Field meta={fields.email} label="Email" inputProps={{ type: "email", autoComplete: "email" }} />
+      <Field meta={fields.email} label={t("auth.field.email")} inputProps={{ type: "email", autoComplete: "email" }} />
       <div className={styles.actions}>
         {cancel}
         <div>
-          <SubmitButton pending={pending} pendingLabel="Sending..." className={styles.fullWidth}>
-            Send Reset Email
+          <SubmitButton pending={pending} pendingLabel={t("auth.forgot.pending")} className={styles.fullWidth}>
+            {t("auth.forgot.submit")}
           </SubmitButton>
         </div>
       </div>
@@ -58,6 +59,7 @@ export function ForgotPasswordDialog({
   dialogRef: RefObject<HTMLDialogElement | null>;
   constraint: FormConstraint;
 }) {
+  const t = useT();
   const fetcher = useFetcher<ForgotPasswordResult>({ key: "forgot-password" });
   const sent = fetcher.state === "idle" && fetcher.data?.sent === true;
   useEffect(() => {
@@ -66,8 +68,8 @@ export function ForgotPasswordDialog({
 
   return (
     <dialog ref={dialogRef} className={styles.dialog} aria-labelledby="forgot-password-title">
-      <h2 id="forgot-password-title">{TITLE}</h2>
-      <p>{LEAD}</p>
+      <h2 id="forgot-password-title">{t("auth.forgot.title")}</h2>
+      <p>{t("auth.forgot.lead")}</p>
       <ForgotPasswordFields
         FormComponent={fetcher.Form}
         lastResult={fetcher.data?.result}
@@ -75,7 +77,7 @@ export function ForgotPasswordDialog({
         pending={fetcher.state !== "idle"}
         cancel={
           <button type="button" className={button.ghost} onClick={() => dialogRef.current?.close()}>
-            Cancel
+            {t("auth.forgot.cancel")}
           </button>
         }
       />
@@ -91,16 +93,17 @@ export function ForgotPasswordPage({
   actionData: ForgotPasswordResult | undefined;
   constraint: FormConstraint;
 }) {
+  const t = useT();
   const pending = usePendingIntent("forgot-password");
   return (
     <>
-      <h1 className={styles.intro}>{TITLE}</h1>
+      <h1 className={styles.intro}>{t("auth.forgot.title")}</h1>
       {actionData?.sent ? (
         <p role="status" className={styles.notice}>
-          If an account exists for that address, a link to reset your password is on its way. It works for one hour.
+          {t("auth.forgot.sent")}
         </p>
       ) : (
-        <p>{LEAD}</p>
+        <p>{t("auth.forgot.lead")}</p>
       )}
       <ForgotPasswordFields
         FormComponent={Form}
@@ -109,7 +112,7 @@ export function ForgotPasswordPage({
         pending={pending}
         cancel={
           <Link to="/auth" className={button.ghost}>
-            Cancel
+            {t("auth.forgot.cancel")}
           </Link>
         }
       />

@@ -1,5 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
+import { Form } from "~/i18n/links";
+import { useT } from "~/i18n/use-t";
 import type { FormConstraint } from "~/forms/constraint";
 import type { ResetPasswordFields } from "../schemas";
 import { ErrorList, serverValidated, SubmitButton } from "~/ui/forms";
@@ -15,6 +16,7 @@ export function ResetPasswordForm({
   /** Derived from `resetPasswordSchema` by the loader. */
   constraint: FormConstraint;
 }) {
+  const t = useT();
   const pending = usePendingIntent("update-password");
   const [form, fields] = useForm<ResetPasswordFields>({ id: "reset-password", ...serverValidated, lastResult, constraint });
 
@@ -23,8 +25,8 @@ export function ResetPasswordForm({
       <input type="hidden" name="intent" value="update-password" />
       <ErrorList id={form.errorId} errors={form.errors} role="alert" />
       <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
-      <SubmitButton pending={pending} pendingLabel="Updating password..." className={styles.fullWidth}>
-        Update Password
+      <SubmitButton pending={pending} pendingLabel={t("auth.resetForm.pending")} className={styles.fullWidth}>
+        {t("auth.resetForm.submit")}
       </SubmitButton>
     </Form>
   );

@@ -1,6 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import type { MouseEventHandler } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link } from "~/i18n/links";
+import { useT } from "~/i18n/use-t";
 import type { FormConstraint } from "~/forms/constraint";
 import type { SignInFields } from "../schemas";
 import { ErrorList, Field, serverValidated, SubmitButton } from "~/ui/forms";
@@ -21,6 +22,7 @@ export function SignInForm({
   unconfirmedEmail: string | null;
   onForgotPassword: MouseEventHandler<HTMLAnchorElement>;
 }) {
+  const t = useT();
   const pending = usePendingIntent("sign-in");
   const [form, fields] = useForm<SignInFields>({ id: "sign-in", ...serverValidated, lastResult, constraint });
   const action = redirectTo ? `/auth?${new URLSearchParams({ redirectTo })}` : "/auth";
@@ -31,19 +33,19 @@ export function SignInForm({
         <input type="hidden" name="intent" value="sign-in" />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <ErrorList id={form.errorId} errors={form.errors} role="alert" />
-        <Field meta={fields.email} label="Email" inputProps={{ type: "email", autoComplete: "email" }} />
+        <Field meta={fields.email} label={t("auth.field.email")} inputProps={{ type: "email", autoComplete: "email" }} />
         <Field
           meta={fields.password}
-          label="Password"
+          label={t("auth.field.password")}
           inputProps={{ type: "password", autoComplete: "current-password" }}
         />
         <div className={styles.linkRow}>
           <Link to="/auth?view=forgot" className={styles.textLink} onClick={onForgotPassword}>
-            Forgot your password?
+            {t("auth.signIn.forgotPassword")}
           </Link>
         </div>
-        <SubmitButton pending={pending} pendingLabel="Signing in..." className={styles.fullWidth}>
-          Sign In
+        <SubmitButton pending={pending} pendingLabel={t("auth.signIn.pending")} className={styles.fullWidth}>
+          {t("auth.signIn.submit")}
         </SubmitButton>
       </Form>
       {unconfirmedEmail ? <ResendConfirmation email={unconfirmedEmail} /> : null}
@@ -53,14 +55,20 @@ export function SignInForm({
 
 /** Offered when the password was right but the address is not confirmed yet. */
 function ResendConfirmation({ email }: { email: string }) {
+  const t = useT();
   const pending = usePendingIntent("resend-confirmation");
   return (
     <Form method="post" action="/auth" className={styles.resendForm}>
       <input type="hidden" name="intent" value="resend-confirmation" />
       <input type="hidden" name="email" value={email} />
-      <p className={styles.formErrorLine}>Did not get the e-mail, or was the link too old?</p>
-      <SubmitButton pending={pending} pendingLabel="Sending..." variant="outline" className={styles.fullWidth}>
-        Send the confirmation link again
+      <p className={styles.formErrorLine}>{t("auth.signIn.resendPrompt")}</p>
+      <SubmitButton
+        pending={pending}
+        pendingLabel={t("auth.signIn.resendPending")}
+        variant="outline"
+        className={styles.fullWidth}
+      >
+        {t("auth.signIn.resendSubmit")}
       </SubmitButton>
     </Form>
   );

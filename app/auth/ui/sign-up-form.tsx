@@ -1,5 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "react-router";
+import { Form, Link } from "~/i18n/links";
+import { useT } from "~/i18n/use-t";
 import type { FormConstraint } from "~/forms/constraint";
 import type { SignUpFields } from "../schemas";
 import { ErrorList, Field, serverValidated, SubmitButton } from "~/ui/forms";
@@ -17,6 +18,7 @@ export function SignUpForm({
   /** Derived from `signUpSchema` by the loader. */
   constraint: FormConstraint;
 }) {
+  const t = useT();
   const pending = usePendingIntent("sign-up");
   const [form, fields] = useForm<SignUpFields>({ id: "sign-up", ...serverValidated, lastResult, constraint });
   const password = fields.password.value ?? "";
@@ -33,28 +35,28 @@ export function SignUpForm({
       <ErrorList id={form.errorId} errors={form.errors} role="alert" />
       <Field
         meta={fields.username}
-        label="Username"
+        label={t("auth.field.username")}
         markOptional
         inputProps={{ type: "text", autoComplete: "nickname" }}
       />
-      <Field meta={fields.email} label="Email" inputProps={{ type: "email", autoComplete: "email" }} />
+      <Field meta={fields.email} label={t("auth.field.email")} inputProps={{ type: "email", autoComplete: "email" }} />
       <Field
         meta={fields.password}
-        label="Password"
+        label={t("auth.field.password")}
         inputProps={{ type: "password", autoComplete: "new-password" }}
         hint={<PasswordStrength password={password} />}
       />
       <Field
         meta={fields.confirmPassword}
-        label="Confirm Password"
+        label={t("auth.field.confirmPassword")}
         inputProps={{ type: "password", autoComplete: "new-password" }}
         errors={mismatch ? [mismatch] : undefined}
       />
       <p className={muted}>
-        How we handle your data: <Link to="/privacy">Privacy notice</Link>
+        {t("auth.signUp.privacy")} <Link to="/privacy">{t("auth.signUp.privacyLink")}</Link>
       </p>
-      <SubmitButton pending={pending} pendingLabel="Creating account..." className={styles.fullWidth}>
-        Create Account
+      <SubmitButton pending={pending} pendingLabel={t("auth.signUp.pending")} className={styles.fullWidth}>
+        {t("auth.signUp.submit")}
       </SubmitButton>
     </Form>
   );
