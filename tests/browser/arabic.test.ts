@@ -93,11 +93,18 @@ beforeAll(async () => {
 /** English catalogue messages visible inside `selector` (accessible names included). */
 async function englishIn(page: Page, selector: string) {
   const texts = await page.evaluate((selector) => {
-    return Array.from(document.querySelectorAll<HTMLElement>(selector)).flatMap((element) => [
+    // Data kept in English on purpose (a doctor's biography and qualifications, decision 1431) is marked
+    // lang="en" for screen readers, and is not a missing translation.
+    const english = Array.from(document.querySelectorAll<HTMLElement>('body [lang="en"]'));
+    const shown = english.map((element) => element.style.display);
+    english.forEach((element) => (element.style.display = "none"));
+    const found = Array.from(document.querySelectorAll<HTMLElement>(selector)).flatMap((element) => [
       element.innerText,
       ...Array.from(element.querySelectorAll("[aria-label]")).map((el) => el.getAttribute("aria-label") ?? ""),
       element.getAttribute("aria-label") ?? "",
     ]);
+    english.forEach((element, index) => (element.style.display = shown[index] ?? ""));
+    return found;
   }, selector);
   const text = texts.join("\n");
   return englishMessages.filter((message) => new RegExp(`(^|[^A-Za-z])${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^A-Za-z]|$)`).test(text));
