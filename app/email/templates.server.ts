@@ -1,3 +1,4 @@
+import { ltrText } from "~/i18n/isolate";
 import { eq } from "drizzle-orm";
 import { site } from "~content/site";
 import { config } from "~/config.server";
@@ -46,7 +47,7 @@ const siteLink = (path: string) => `${config.siteUrl}${path}`;
  * left-to-right order inside Arabic text (LRI … PDI, which plain text understands too).
  */
 function inLanguage({ locale, t, link }: MailLanguage) {
-  const ltr = (text: string) => (locale === defaultLocale ? text : `\u2066${text}\u2069`);
+  const ltr = (text: string) => (locale === defaultLocale ? text : ltrText(text));
   return { locale, t, link, ltr, phone: ltr(site.phone), email: ltr(site.email) };
 }
 

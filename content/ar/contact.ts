@@ -1,15 +1,15 @@
 import type * as english from "../contact";
 import type { ContactInfoCard, FaqTeaserTopic } from "../contact";
+import { ltrText } from "~/i18n/isolate";
 import { site } from "../site";
 
 /**
  * The Arabic twin of content/contact.ts: the same exports, ids and number of entries.
  * Phone numbers, addresses and e-mail addresses keep their left-to-right order inside
- * Arabic text: they are wrapped in LRI … PDI (bidi isolation), which works in HTML and plain text.
+ * Arabic text (`ltrText`).
  */
-const ltr = (text: string) => `\u2066${text}\u2069`;
 
-const phone = ltr(site.phone);
+const phone = ltrText(site.phone);
 const officeHours = "من الاثنين إلى السبت، من 9 صباحًا حتى 6 مساءً";
 
 export const contactHero = {
@@ -40,7 +40,7 @@ export const contactInfoCards: ContactInfoCard[] = [
   {
     icon: "mail",
     title: "البريد الإلكتروني",
-    lines: [ltr(site.email), "نرد على رسائلك خلال ساعتين"],
+    lines: [ltrText(site.email), "نرد على رسائلك خلال ساعتين"],
     action: { label: "راسلنا بالبريد", href: `mailto:${site.email}` },
   },
   {
