@@ -1,6 +1,5 @@
 import { strFromU8, unzipSync } from "fflate";
 import { readFile } from "node:fs/promises";
-import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { violations } from "./axe";
@@ -161,21 +160,5 @@ describe.each(["light", "dark"] as const)("account and privacy pages in the %s t
         expect(overflow, path).toBeLessThanOrEqual(0);
       }
     });
-  });
-});
-
-it("keeps the first-load JavaScript of /privacy within 125 KB gzip", async () => {
-  await withPage({}, async (page) => {
-    const scripts: Promise<number>[] = [];
-    page.on("response", (response) => {
-      if (response.request().resourceType() === "script") {
-        scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
-      }
-    });
-    await page.goto("/privacy");
-    await page.waitForLoadState("networkidle");
-    const total = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
-    console.info(`First-load JavaScript of /privacy: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files`);
-    expect(total).toBeLessThanOrEqual(125 * 1024);
   });
 });

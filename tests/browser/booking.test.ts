@@ -1,5 +1,4 @@
 import { mkdirSync } from "node:fs";
-import { gzipSync } from "node:zlib";
 import axe from "axe-core";
 import type { BrowserContext, Page } from "playwright-core";
 import { createCookie } from "react-router";
@@ -205,20 +204,4 @@ describe("booking pages look right", () => {
       }
     },
   );
-
-  it("keeps the first-load JavaScript of /book within 125 KB gzip", async () => {
-    await withPage({}, async (page) => {
-      const scripts: Promise<number>[] = [];
-      page.on("response", (response) => {
-        if (response.request().resourceType() === "script") {
-          scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
-        }
-      });
-      await page.goto("/book");
-      await page.waitForLoadState("networkidle");
-      const total = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
-      console.info(`First-load JavaScript of /book: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files`);
-      expect(total / 1024).toBeLessThanOrEqual(125);
-    });
-  });
 });

@@ -1,4 +1,3 @@
-import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { closeBrowser, javaScriptModes, waitForHydration, withPage } from "./browser";
@@ -145,25 +144,4 @@ describe.each(javaScriptModes)("doctor search and filters with $name", ({ javaSc
       await page.waitForURL((url) => url.pathname === "/doctors");
     });
   });
-});
-
-describe("catalogue performance budget", () => {
-  for (const path of ["/treatments", "/doctors"]) {
-    it(`keeps the first-load JavaScript of ${path} within 130 KB gzip`, async () => {
-      await withPage({}, async (page) => {
-        const scripts: Promise<number>[] = [];
-        page.on("response", (response) => {
-          if (response.request().resourceType() === "script") {
-            scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
-          }
-        });
-        await page.goto(path);
-        await page.waitForLoadState("networkidle");
-        const total = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
-        console.info(`First-load JavaScript of ${path}: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files`);
-        expect(total).toBeGreaterThan(0);
-        expect(total / 1024).toBeLessThanOrEqual(130);
-      });
-    });
-  }
 });

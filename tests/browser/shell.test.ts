@@ -1,4 +1,3 @@
-import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { closeBrowser, javaScriptModes, waitForHydration, withPage } from "./browser";
 
@@ -119,26 +118,6 @@ describe.each(javaScriptModes)("site shell with $name", ({ javaScriptEnabled }) 
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Oops! Page not found");
       await page.getByRole("link", { name: "Return to Home" }).click();
       await page.waitForURL((url) => url.pathname === "/");
-    });
-  });
-});
-
-describe("performance budget", () => {
-  // 118 KB (issue 14) plus the i18n runtime of issue 17: Lingui and the locale helpers, 2.9 KB (decision 1400).
-  it("keeps the first-load JavaScript of / within 120 KB gzip (issues 14 and 17)", async () => {
-    await withPage({}, async (page) => {
-      const scripts: Promise<number>[] = [];
-      page.on("response", (response) => {
-        if (response.request().resourceType() === "script") {
-          scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
-        }
-      });
-      await page.goto("/");
-      await page.waitForLoadState("networkidle");
-      const total = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
-      console.info(`First-load JavaScript of /: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files`);
-      expect(total).toBeGreaterThan(0);
-      expect(total / 1024).toBeLessThanOrEqual(120);
     });
   });
 });
