@@ -27,3 +27,4 @@ export * as pages from "./pages";
 export * as blog from "./blog";
 export * as doctors from "./doctors";
 export * as treatments from "./treatments";
+export * as wizard from "./wizard";
