@@ -5,7 +5,7 @@ import {
   tripTreatments,
   WIZARD_STEP_COUNT,
 } from "~content/trip-planner";
-import { formatDate as formatLocaleDate } from "~/i18n/format";
+import { formatDate as formatLocaleDate, formatMoney } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import type { currencies, hotelTypes, tripTreatmentTypes } from "~/db/schema/trips";
 
@@ -115,13 +115,10 @@ export function totalDurationDays(startDate: string, endDate: string) {
   return start === null || end === null ? null : Math.ceil((end - start) / DAY_MS);
 }
 
-export function formatMoney(amount: number, currency: string) {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency, maximumFractionDigits: 0 }).format(amount);
-}
-
-/** A budget amount as the slider labels show it: the top of the range reads "$50,000+". */
-export function formatBudget(amount: number, currency: string) {
-  return amount >= budgetLimits.max ? `${formatMoney(amount, currency)}+` : formatMoney(amount, currency);
+/** A budget amount as the slider labels show it, in the page's language: the top of the range reads "$50,000+". */
+export function formatBudget(amount: number, currency: string, locale: Locale = "en") {
+  const money = formatMoney(locale, amount, currency);
+  return amount >= budgetLimits.max ? `${money}+` : money;
 }
 
 /** "March 5, 2027" ("5 مارس 2027") for "2027-03-05", the same on the server and in the browser. */

@@ -1,9 +1,9 @@
 import { useNavigate } from "react-router";
 import { Link, useLocalePath } from "~/i18n/links";
-import { planHero } from "~content/trip-planner";
 import { heroSecondary } from "~/home/home.css";
 import * as ui from "~/styles/ui.css";
 import { useSaveAndLeave } from "./leave-step";
+import { usePlanContent } from "./planner-content";
 
 const PLANNER_ANCHOR = "trip-planner";
 
@@ -16,6 +16,7 @@ export function PlanHero({ plannerHref, overviewPath }: { plannerHref: string; o
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const saveAndLeave = useSaveAndLeave();
+  const { planHero } = usePlanContent();
   return (
     <section className={ui.hero} aria-labelledby="plan-title">
       <div className={ui.container}>

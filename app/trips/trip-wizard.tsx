@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useNavigation } from "react-router";
 import { Form, Link, useLocalePath } from "~/i18n/links";
-import { WIZARD_STEP_COUNT, wizardSteps, wizardTexts as t } from "~content/trip-planner";
+import { WIZARD_STEP_COUNT } from "~content/trip-planner";
 import type { FormConstraint } from "~/forms/constraint";
 import { useFormMessage } from "~/i18n/form-message";
 import { useT } from "~/i18n/use-t";
@@ -12,6 +12,7 @@ import { PLAN_STEP_FORM_ID, useSaveAndLeave } from "./leave-step";
 import type { TripDraft, WizardStep } from "./plan-draft";
 import type { PlanFieldErrors, PlanFormValues } from "./plan-form";
 import type { PlanProblem } from "./plan-rules.server";
+import { usePlanContent } from "./planner-content";
 import type { AccommodationOption } from "./trip-plans.server";
 import { AccommodationStep } from "./steps/accommodation-step";
 import { DatesStep } from "./steps/dates-step";
@@ -67,6 +68,7 @@ export function TripWizard({
 
   const message = useFormMessage();
   const t9n = useT();
+  const { wizardSteps, wizardTexts: t } = usePlanContent();
   const heading = useStepHeading(step);
   const summary = useRef<HTMLDivElement>(null);
   const errorList = Object.entries(errors).flatMap(([field, messages]) =>
@@ -76,12 +78,12 @@ export function TripWizard({
     if (errorList.length > 0) summary.current?.focus();
   }, [errors, errorList.length]);
 
-  const authHref = `/auth?${new URLSearchParams({ redirectTo: `/plan?step=${step}` })}`;
+  const authHref = `/auth?${new URLSearchParams({ redirectTo: localePath(`/plan?step=${step}`) })}`;
   const stepProps = { values, errors };
 
   return (
     <div className={styles.wizard}>
-      <WizardProgress step={step} steps={wizardSteps} label="Trip plan progress" />
+      <WizardProgress step={step} steps={wizardSteps} label={t9n("planner.progress")} />
 
       <Form
         id={step < WIZARD_STEP_COUNT ? PLAN_STEP_FORM_ID : undefined}
