@@ -62,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { draft } = await readDraft(request);
   const userId = getUserId(context);
   // The options are read when the accommodation step opens.
-  const accommodations = tab === "planner" && step === 3 ? await listAccommodationOptions() : [];
+  const accommodations = tab === "planner" && step === 3 ? await listAccommodationOptions(getLocale(context)) : [];
   const today = todayIso();
   // The step's constraints, derived from its schema, so the page does not load zod.
   const constraint = step === 5 ? {} : formConstraint(stepSchema(step, today, draft.treatmentType));

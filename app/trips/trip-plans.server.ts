@@ -1,5 +1,7 @@
 import { and, asc, desc, eq } from "drizzle-orm";
+import { accommodationLabels as arabicLabels } from "~content/ar/accommodation-labels";
 import { tripTreatments as arabicTreatments } from "~content/ar/trip-planner";
+import { accommodationLabels as englishLabels } from "~content/accommodation-labels";
 import { tripTreatments as englishTreatments } from "~content/trip-planner";
 import { accountPatient, notifyNewCase, openCaseStatement } from "~/cases/open-case.server";
 import { db } from "~/db/client.server";
@@ -20,12 +22,15 @@ export type AccommodationOption = {
 };
 
 /**
- * Active accommodation options, nearest to the hospital first.
+ * Active accommodation options, nearest to the hospital first, their amenities and medical features
+ * named in `locale` (content/accommodation-labels.ts; a feature no file knows shows as stored).
  * A failed read is only logged: the step then shows no options.
  */
-export async function listAccommodationOptions(): Promise<AccommodationOption[]> {
+export async function listAccommodationOptions(locale: Locale = "en"): Promise<AccommodationOption[]> {
+  const labels = locale === "ar" ? arabicLabels : englishLabels;
+  const named = (stored: string[]) => stored.map((text) => labels[text] ?? text);
   try {
-    return await db
+    const options = await db
       .select({
         id: tripPlanAccommodations.id,
         name: tripPlanAccommodations.name,
@@ -39,6 +44,11 @@ export async function listAccommodationOptions(): Promise<AccommodationOption[]>
       .from(tripPlanAccommodations)
       .where(eq(tripPlanAccommodations.isActive, true))
       .orderBy(asc(tripPlanAccommodations.distanceToHospitalKm), asc(tripPlanAccommodations.name));
+    return options.map((option) => ({
+      ...option,
+      amenities: named(option.amenities),
+      specialMedicalFeatures: named(option.specialMedicalFeatures),
+    }));
   } catch (error) {
     console.error("Loading accommodation options failed", loggableError(error));
     return [];

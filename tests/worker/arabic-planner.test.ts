@@ -95,6 +95,29 @@ describe("the trip planner in Arabic", () => {
     expect(overview).not.toContain("Concierge Services");
   });
 
+  it("names the places' amenities and medical features in Arabic, and what no file knows as stored", async () => {
+    await env.DB.prepare(
+      `INSERT INTO trip_plan_accommodations (id, name, type, star_rating, price_per_night, distance_to_hospital_km, amenities, special_medical_features, is_active)
+       VALUES ('arabic-test-resort', 'Test Desert Resort', 'resort', 4, 210, 2.5, ?, ?, 1)`,
+    )
+      .bind(JSON.stringify(["Free Wi-Fi", "Rooftop cinema"]), JSON.stringify(["Nurse on site 24/7"]))
+      .run();
+    const jar = cookiesFrom(await post("/ar/plan?step=3", { step: "3", intent: "stay", hotelType: "resort" }));
+    const options = mainOf(await arabicPage("/ar/plan?step=3", jar));
+    expect(options).toMatch(/lang="en">Test Desert Resort<\/h4>/);
+    expect(options).toContain("إنترنت لاسلكي مجاني");
+    expect(options).toContain("Rooftop cinema");
+    expect(options).toContain("ممرض مقيم على مدار الساعة");
+    expect(options).toMatch(/<bdi dir="ltr">\u200f210\sUS\$<\/bdi><\/strong> لليلة/);
+    expect(options).toContain("منتجع · يبعد 2.5 كم عن المستشفى");
+    expect(options).not.toContain("Free Wi-Fi");
+
+    const english = mainOf(await pageHtml(await request("/plan?step=3", { headers: { Cookie: jar } })));
+    expect(english).toContain("Free Wi-Fi");
+    expect(english).toContain("Resort · 2.5 km to hospital");
+    expect(english).toMatch(/\$210<\/bdi><\/strong> per night/);
+  });
+
   it("answers a refused step with its Arabic message next to the field, keeping what was typed", async () => {
     const early = await postStep("/ar", 2, { startDate: inDays(3), endDate: "" });
     expect(early.status).toBe(400);

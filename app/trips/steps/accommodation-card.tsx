@@ -11,7 +11,7 @@ const PRICE_MARK = "\u0000";
 
 /**
  * One place to stay in the list of options: stars, distance, price, three amenities, two medical features.
- * The name, amenities and features are the partner's words as stored (English), marked as English.
+ * The name is the partner's own, as stored (English), and marked as English.
  */
 export function AccommodationCard({ option }: { option: AccommodationOption }) {
   const { hotelTypeOptions } = usePlanContent();
@@ -38,7 +38,7 @@ export function AccommodationCard({ option }: { option: AccommodationOption }) {
       </p>
       <ul className={styles.tagList} aria-label={t("planner.amenities")}>
         {option.amenities.slice(0, 3).map((amenity) => (
-          <li key={amenity} className={styles.tag} lang="en">
+          <li key={amenity} className={styles.tag}>
             {amenity}
           </li>
         ))}
@@ -48,7 +48,7 @@ export function AccommodationCard({ option }: { option: AccommodationOption }) {
       </ul>
       <ul className={styles.tagList} aria-label={t("planner.medicalFeatures")}>
         {option.specialMedicalFeatures.slice(0, 2).map((feature) => (
-          <li key={feature} className={styles.medicalTag} lang="en">
+          <li key={feature} className={styles.medicalTag}>
             {feature}
           </li>
         ))}
