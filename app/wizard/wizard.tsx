@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { useT } from "~/i18n/use-t";
+import { useFormat, useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import * as styles from "./wizard.css";
 
@@ -18,13 +18,14 @@ type WizardProgressProps = {
 /** "Step n of N", "p% complete", the progress bar and the list of steps with the current one marked. */
 export function WizardProgress({ step, steps, label, namedValue = false, numbers = "text" }: WizardProgressProps) {
   const t = useT();
+  const format = useFormat();
   const position = t("wizard.position", { step, count: steps.length });
   const percent = Math.round((step / steps.length) * 100);
   return (
     <>
       <p className={styles.progressHeader}>
         <span>{position}</span>
-        <span className={ui.muted}>{t("wizard.complete", { percent })}</span>
+        <span className={ui.muted}>{t("wizard.complete", { percent: format.number(percent / 100, { style: "percent" }) })}</span>
       </p>
       <div
         className={styles.progressTrack}

@@ -37,16 +37,23 @@ const translatedRoutes = [
   "/ar/auth?view=forgot",
   "/ar/newsletter/confirm?token=unknown",
   "/ar/newsletter/unsubscribe?token=unknown",
+  // The trip planner, every step and the overview (ar-planner).
+  "/ar/plan",
+  "/ar/plan?step=2",
+  "/ar/plan?step=3",
+  "/ar/plan?step=4",
+  "/ar/plan?step=5",
+  "/ar/plan?tab=overview",
 ];
 
 /**
  * A signed-in patient's translated pages, checked the same way once the visitor has signed in, within `scope`.
- * The portal's intake and trip-plan sections are not translated yet (the wizards' components).
+ * The portal's intake section is not translated yet (the wizard's components).
  */
 const signedInRoutes = [
   {
     path: "/ar/dashboard",
-    scope: 'body > div, body > header, body > footer, main h1, main section:not([aria-labelledby="intake-section-title"]):not(#trip-plans)',
+    scope: 'body > div, body > header, body > footer, main h1, main section:not([aria-labelledby="intake-section-title"])',
   },
   { path: "/ar/account", scope: "body" },
   { path: "/ar/account/delete", scope: "body" },
