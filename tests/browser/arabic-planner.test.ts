@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { d1, signIn } from "./auth";
-import { closeBrowser, javaScriptModes, waitForHydration, withPage } from "./browser";
+import { baseURL, closeBrowser, javaScriptModes, waitForHydration, withPage } from "./browser";
 
 afterAll(closeBrowser);
 
@@ -13,7 +13,10 @@ const SCREENSHOTS = "test-results/screenshots";
 async function expectStep(page: Page, n: number, title: string) {
   await page.getByText(`الخطوة ${n} من 5`).waitFor();
   expect(await page.getByRole("heading", { level: 2, name: title }).isVisible()).toBe(true);
-  expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(["ar", "rtl"]);
+  expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+    "ar",
+    "rtl",
+  ]);
   expect(new URL(page.url()).pathname).toBe("/ar/plan");
 }
 
@@ -60,7 +63,15 @@ describe.each(javaScriptModes)("the Arabic trip planner with $name", ({ javaScri
 
       await expectStep(page, 5, "المراجعة والإرسال");
       const review = await page.locator("#trip-planner").innerText();
-      for (const expected of ["جراحة العظام", "شقة فندقية", "مكان هادئ", "19 يومًا", "3,000\u00a0€", "15,000\u00a0€", "EUR"]) {
+      for (const expected of [
+        "جراحة العظام",
+        "شقة فندقية",
+        "مكان هادئ",
+        "19 يومًا",
+        "3,000\u00a0€",
+        "15,000\u00a0€",
+        "EUR",
+      ]) {
         expect(review).toContain(expected);
       }
       await page.getByRole("button", { name: "أرسل خطة رحلتي" }).click();
@@ -105,24 +116,60 @@ describe.each([
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ])("the Arabic planner at $width px", ({ width, height }) => {
-  it.each(["light", "dark"] as const)("fits the screen in the %s theme, every step and the overview", async (colorScheme) => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    await withPage({ viewport: { width, height }, colorScheme }, async (page) => {
-      const problems: string[] = [];
-      const views = ["?step=1", "?step=2", "?step=3", "?step=4", "?step=5", "?tab=overview"];
-      for (const view of views) {
-        await page.goto(`/ar/plan${view}`);
-        await waitForHydration(page);
-        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-          scrollWidth: document.documentElement.scrollWidth,
-          clientWidth: document.documentElement.clientWidth,
-        }));
-        if (scrollWidth > clientWidth) problems.push(`${view}: scrolls sideways (${scrollWidth} > ${clientWidth})`);
-        problems.push(...(await overflowing(page)).map((element) => `${view}: ${element}`));
-        const name = view.replace(/\W/g, "");
-        await page.screenshot({ path: `${SCREENSHOTS}/ar-plan-${name}-${width}-${colorScheme}.png`, fullPage: true });
-      }
-      expect(problems).toEqual([]);
-    });
-  });
+  it.each(["light", "dark"] as const)(
+    "fits the screen in the %s theme, every step and the overview",
+    async (colorScheme) => {
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      await withPage({ viewport: { width, height }, colorScheme }, async (page) => {
+        const problems: string[] = [];
+        const views = ["?step=1", "?step=2", "?step=3", "?step=4", "?step=5", "?tab=overview"];
+        for (const view of views) {
+          await page.goto(`/ar/plan${view}`);
+          await waitForHydration(page);
+          const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+            scrollWidth: document.documentElement.scrollWidth,
+            clientWidth: document.documentElement.clientWidth,
+          }));
+          if (scrollWidth > clientWidth) problems.push(`${view}: scrolls sideways (${scrollWidth} > ${clientWidth})`);
+          problems.push(...(await overflowing(page)).map((element) => `${view}: ${element}`));
+          const name = view.replace(/\W/g, "");
+          await page.screenshot({ path: `${SCREENSHOTS}/ar-plan-${name}-${width}-${colorScheme}.png`, fullPage: true });
+        }
+
+        // A submitted plan: its confirmation page and the dashboard's trip plans.
+        await signIn(page.context());
+        const planSteps: Record<string, string>[] = [
+          { treatmentType: "dental-treatment" },
+          { startDate: inDays(30), endDate: inDays(45), flexible: "on" },
+          { hotelType: "apartment" },
+          { budgetMin: "3000", budgetMax: "50000", currency: "GBP", companionCount: "2" },
+        ];
+        for (const [index, fields] of planSteps.entries()) {
+          await page.request.post(`/ar/plan?step=${index + 1}`, {
+            form: { step: String(index + 1), intent: "next", ...fields },
+            headers: { Origin: baseURL() },
+          });
+        }
+        const submitted = await page.request.post("/ar/plan?step=5", {
+          form: { step: "5", intent: "submit" },
+          headers: { Origin: baseURL() },
+        });
+        for (const [path, name] of [
+          [new URL(submitted.url()).pathname, "submitted"],
+          ["/ar/dashboard", "dashboard"],
+        ] as const) {
+          expect(path).toMatch(/^\/ar\//);
+          await page.goto(path);
+          const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+            scrollWidth: document.documentElement.scrollWidth,
+            clientWidth: document.documentElement.clientWidth,
+          }));
+          if (scrollWidth > clientWidth) problems.push(`${path}: scrolls sideways (${scrollWidth} > ${clientWidth})`);
+          problems.push(...(await overflowing(page)).map((element) => `${path}: ${element}`));
+          await page.screenshot({ path: `${SCREENSHOTS}/ar-plan-${name}-${width}-${colorScheme}.png`, fullPage: true });
+        }
+        expect(problems).toEqual([]);
+      });
+    },
+  );
 });
