@@ -1,4 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/dom";
+import { getFormProps, useForm } from "~/forms/use-form";
 import type { Constraint } from "@conform-to/dom";
 import { useActionData, useFetcher } from "react-router";
 import { useFormat, useT } from "~/i18n/use-t";
@@ -50,8 +51,6 @@ function ReplyForm({ actionUrl, constraint, side }: { actionUrl: string; constra
     id: "thread-reply",
     lastResult: fetcher.data?.messageResult ?? documentAnswer?.messageResult,
     constraint,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onSubmit",
   });
   return (
     <fetcher.Form method="post" action={`${actionUrl}#conversation`} className={styles.inlineForm} defaultShouldRevalidate {...getFormProps(form)}>

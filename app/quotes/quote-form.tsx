@@ -1,4 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/dom";
+import { getFormProps, useForm } from "~/forms/use-form";
 import type { Constraint } from "@conform-to/dom";
 import { useActionData, useFetcher } from "react-router";
 import * as ui from "~/styles/ui.css";
@@ -43,8 +44,6 @@ export function QuoteForm({
     lastResult: fetcher.data?.quoteResult ?? documentAnswer?.quoteResult,
     constraint,
     defaultValue: { currency: defaultCurrency, items: quoteItemKinds.map((kind) => ({ kind })) },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onSubmit",
   });
   const items = fields.items.getFieldList();
   return (
@@ -57,7 +56,7 @@ export function QuoteForm({
         <SelectField meta={fields.currency} label="Currency" options={currencyOptions} />
         <ErrorList id={fields.items.errorId} errors={fields.items.errors} role="alert" />
         {items.map((item, index) => {
-          const row = item.getFieldset();
+          const row = item.getFieldset<keyof QuoteInput["items"][number]>();
           const kind = quoteItemKinds[index]!;
           return (
             <div key={item.key} className={styles.itemRow}>

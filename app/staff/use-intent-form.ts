@@ -1,4 +1,5 @@
-import { useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/dom";
+import { useForm } from "~/forms/use-form";
 import type { Constraint } from "@conform-to/dom";
 import { useActionData, useFetcher } from "react-router";
 
@@ -20,7 +21,6 @@ export function useIntentForm(intent: string, { id = intent, constraint }: { id?
     id: `form-${id}`,
     lastResult: answer?.intent === intent ? answer.result : undefined,
     constraint,
-    shouldValidate: "onSubmit",
   });
   return { fetcher, form, fields, pending: fetcher.state !== "idle" };
 }
