@@ -1,6 +1,5 @@
 import type { Constraint, SubmissionResult } from "@conform-to/dom";
 import { useEffect, useRef, useState } from "react";
-import { useHydrated } from "~/utils/use-hydrated";
 
 /**
  * The browser half of a form that only its action validates: the names, ids, constraints, typed
@@ -39,8 +38,6 @@ export type FormMetadata = {
   id: string;
   errorId: string;
   errors: string[] | undefined;
-  /** True once hydrated: the server's messages replace the browser's own bubbles. */
-  noValidate: boolean;
 };
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -118,7 +115,6 @@ export function useForm<Shape extends Record<string, unknown>>({
   defaultValue?: { [Name in keyof Shape]?: unknown };
   constraint?: Record<string, Constraint>;
 }): [FormMetadata, Record<keyof Shape & string, FieldMetadata>] {
-  const hydrated = useHydrated();
   const initialValues = () => flatten(serialize(defaultValue ?? {}));
   // The answer the page was drawn with (a post without JavaScript) fills the fields with what was
   // sent; later answers arrive while the typed values are still on screen and only bring messages,
@@ -158,16 +154,19 @@ export function useForm<Shape extends Record<string, unknown>>({
     id,
     errorId: `${id}-error`,
     errors: errors[""] ?? undefined,
-    noValidate: hydrated,
   };
   return [form, fieldset(state, "") as Record<keyof Shape & string, FieldMetadata>];
 }
 
-/** The form element's `id`, `noValidate` and, when the form has messages, what describes it. */
+/**
+ * The form element's `id`, `noValidate` and, when the form has messages, what describes it. The
+ * browser's own checks stay off with and without JavaScript, so both get the server's messages,
+ * next to the fields and in the page's language; the constraints still set the keyboards and limits.
+ */
 export function getFormProps(form: FormMetadata) {
   return {
     id: form.id,
-    noValidate: form.noValidate,
+    noValidate: true,
     "aria-describedby": form.errors ? form.errorId : undefined,
   };
 }
