@@ -1,5 +1,4 @@
-import type { Constraint } from "@conform-to/dom";
-import type { SubmissionResult } from "@conform-to/dom";
+import type { Constraint, SubmissionResult } from "@conform-to/dom";
 import { getFormProps, useForm } from "~/forms/use-form";
 import { Form, useNavigation } from "react-router";
 import { Field, RadioGroup, SelectField, SubmitButton } from "~/ui/forms";

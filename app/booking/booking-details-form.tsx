@@ -1,5 +1,4 @@
-import type { Constraint } from "@conform-to/dom";
-import type { SubmissionResult } from "@conform-to/dom";
+import type { Constraint, SubmissionResult } from "@conform-to/dom";
 import { getFormProps, useForm } from "~/forms/use-form";
 import { useNavigation } from "react-router";
 import { Form } from "~/i18n/links";

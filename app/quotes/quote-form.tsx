@@ -1,6 +1,5 @@
-import type { SubmissionResult } from "@conform-to/dom";
+import type { Constraint, SubmissionResult } from "@conform-to/dom";
 import { getFormProps, useForm } from "~/forms/use-form";
-import type { Constraint } from "@conform-to/dom";
 import { useActionData, useFetcher } from "react-router";
 import * as ui from "~/styles/ui.css";
 import { ErrorList, Field, PlainPostMarker, SelectField, SubmitButton, TextareaField } from "~/ui/forms";

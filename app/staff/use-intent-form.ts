@@ -1,6 +1,5 @@
-import type { SubmissionResult } from "@conform-to/dom";
+import type { Constraint, SubmissionResult } from "@conform-to/dom";
 import { useForm } from "~/forms/use-form";
-import type { Constraint } from "@conform-to/dom";
 import { useActionData, useFetcher } from "react-router";
 
 /** What the staff pages' actions answer: which form it was for, and Conform's result. */
