@@ -71,10 +71,10 @@ const scriptBudgets: Record<string, number> = {
   "/doctors": 125,
   "/book": 125,
   "/start-journey": 126,
-  "/contact": 127,
+  "/contact": 125,
   "/plan": 128,
-  "/auth": 129,
-  "/ar/auth": 129,
+  "/auth": 125,
+  "/ar/auth": 125,
 };
 
 describe("first-load JavaScript", () => {
