@@ -11,14 +11,8 @@ import "~/forms/field-rules";
 import { formMessage } from "~/i18n/form-message";
 import { formatMoney } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
-import {
-  earliestArrival,
-  earliestDeparture,
-  formatDate,
-  parseIsoDate,
-  recoveryTimeline,
-  type WizardStep,
-} from "./plan-draft";
+import { earliestArrival, earliestDeparture, recoveryTimeline, type WizardStep } from "./plan-draft";
+import { formatDate, parseIsoDate } from "./plan-format";
 
 /**
  * The trip planner's schemas: one per step, and what the submission needs on top of them.

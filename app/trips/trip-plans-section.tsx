@@ -3,7 +3,7 @@ import { Ltr } from "~/i18n/ltr";
 import type { MessageKey } from "~/i18n/message-key";
 import { useLocale, useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
-import { formatBudget, formatDate } from "./plan-draft";
+import { formatBudget, formatDate } from "./plan-format";
 import type { TripPlanSummary } from "./trip-plans.server";
 import * as styles from "./trip-plans-section.css";
 

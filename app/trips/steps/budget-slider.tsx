@@ -2,7 +2,7 @@ import { budgetLimits } from "~content/trip-planner";
 import { useLocale } from "~/i18n/use-t";
 import { Field, type ListOfErrors } from "~/ui/forms";
 import { useHydrated } from "~/utils/use-hydrated";
-import { formatBudget } from "../plan-draft";
+import { formatBudget } from "../plan-format";
 import * as styles from "../plan.css";
 
 const budgetRange = { min: budgetLimits.min, max: budgetLimits.max, step: budgetLimits.step };

@@ -2,14 +2,8 @@ import { useState } from "react";
 import { DEFAULT_RECOVERY_DAYS } from "~content/trip-planner";
 import { useLocale, useT } from "~/i18n/use-t";
 import { CheckboxField, Field } from "~/ui/forms";
-import {
-  earliestArrival,
-  earliestDeparture,
-  formatDate,
-  parseIsoDate,
-  recoveryTimeline,
-  totalDurationDays,
-} from "../plan-draft";
+import { earliestArrival, earliestDeparture, recoveryTimeline, totalDurationDays } from "../plan-draft";
+import { formatDate, parseIsoDate } from "../plan-format";
 import { isTicked, textOf } from "../plan-form";
 import { usePlanContent } from "../planner-content";
 import * as styles from "../plan.css";

@@ -4,7 +4,7 @@ import type { FormConstraint } from "~/forms/constraint";
 import { Ltr } from "~/i18n/ltr";
 import { useLocale } from "~/i18n/use-t";
 import { CheckboxField, SelectField, TextareaField } from "~/ui/forms";
-import { formatBudget } from "../plan-draft";
+import { formatBudget } from "../plan-format";
 import { budgetShown, isTicked, textOf } from "../plan-form";
 import { usePlanContent } from "../planner-content";
 import * as styles from "../plan.css";
