@@ -1,8 +1,10 @@
 import { desc, eq, inArray } from "drizzle-orm";
-import { healthDataConsentText } from "~content/intake";
+import * as arabicIntake from "~content/ar/intake";
+import * as englishIntake from "~content/intake";
 import { accountPatient, notifyNewCase, openCaseStatement } from "~/cases/open-case.server";
 import { db } from "~/db/client.server";
 import { intakeDocuments, intakeDrafts, intakes } from "~/db/schema";
+import type { Locale } from "~/i18n/locales";
 import { documentFlags, type DocumentSummary } from "./documents";
 import { findDraft, type Draft } from "./draft.server";
 import {
@@ -21,11 +23,14 @@ const text = (value: string | undefined) => value?.trim() || null;
 const choice = <T extends string>(list: readonly T[], value: string | undefined) =>
   list.find((v) => v === value) ?? null;
 
+const intakeContent = (locale: Locale) => (locale === "ar" ? arabicIntake : englishIntake);
+
 /**
  * Stores the draft as a completed intake of the user, moves its documents to the intake and
- * deletes the draft, all in one batch. Consent is recorded with its time and wording.
+ * deletes the draft, all in one batch. Consent is recorded with its time and the wording the patient
+ * read (in `locale`, the page's language), and the case remembers that language for its e-mails.
  */
-export async function completeIntake(draft: Draft, userId: string) {
+export async function completeIntake(draft: Draft, userId: string, locale: Locale) {
   const v = draft.data;
   const intakeId = crypto.randomUUID();
   const receivedAt = new Date();
@@ -57,7 +62,7 @@ export async function completeIntake(draft: Draft, userId: string) {
       dietaryRequirements: text(v.dietaryRequirements),
       languagePreference: choice(intakeLanguages, v.languagePreference),
       healthDataConsentAt: receivedAt,
-      healthDataConsentText,
+      healthDataConsentText: intakeContent(locale).healthDataConsentText,
       createdAt: receivedAt,
     }),
     openCaseStatement({
@@ -69,6 +74,7 @@ export async function completeIntake(draft: Draft, userId: string) {
       patientEmail: account.patientEmail,
       treatment: treatmentType ? optionLabel("treatmentType", treatmentType) : null,
       receivedAt,
+      locale,
     }),
     db.update(intakeDocuments).set({ draftId: null, intakeId }).where(eq(intakeDocuments.draftId, draft.id)),
     db.delete(intakeDrafts).where(eq(intakeDrafts.id, draft.id)),
@@ -77,26 +83,21 @@ export async function completeIntake(draft: Draft, userId: string) {
   return intakeId;
 }
 
-const intakeStatusLabels = {
-  submitted: "Submitted",
-  reviewing: "Under review",
-  confirmed: "Confirmed",
-  cancelled: "Cancelled",
-} as const;
-
 export type PatientIntake = {
   id: string;
   submittedAt: string;
-  status: keyof typeof intakeStatusLabels;
-  statusLabel: string;
+  status: (typeof intakes.$inferSelect)["status"];
+  /** The treatment list's name in the page's language. */
   treatment: string | null;
-  timeline: string | null;
+  /** The stored code (`asap`, `1-3months`…); the page names it. */
+  timeline: (typeof intakes.$inferSelect)["timeline"];
   documents: DocumentSummary[];
   flags: ReturnType<typeof documentFlags>;
 };
 
 /** The user's completed intakes, newest first, with their documents: the dashboard's intake section. */
-export async function getIntakeForUser(userId: string): Promise<PatientIntake[]> {
+export async function getIntakeForUser(userId: string, locale: Locale): Promise<PatientIntake[]> {
+  const treatmentNames = intakeContent(locale).intakeTreatments;
   const rows = await db
     .select({
       id: intakes.id,
@@ -131,9 +132,8 @@ export async function getIntakeForUser(userId: string): Promise<PatientIntake[]>
       id: row.id,
       submittedAt: row.createdAt.toISOString(),
       status: row.status,
-      statusLabel: intakeStatusLabels[row.status],
-      treatment: optionLabel("treatmentType", row.treatmentType),
-      timeline: optionLabel("timeline", row.timeline),
+      treatment: treatmentNames.find((t) => t.value === row.treatmentType)?.label ?? null,
+      timeline: row.timeline,
       documents: own,
       flags: documentFlags(own),
     };
@@ -149,7 +149,7 @@ export async function isOwnIntake(userId: string, intakeId: string) {
 export type IntakeSectionData = { intakes: PatientIntake[]; draftStep: number | null };
 
 /** Everything the dashboard's intake section shows: completed intakes and a registration in progress. */
-export async function loadIntakeSection(request: Request, userId: string): Promise<IntakeSectionData> {
-  const [intakeList, draft] = await Promise.all([getIntakeForUser(userId), findDraft(request, userId)]);
+export async function loadIntakeSection(request: Request, userId: string, locale: Locale): Promise<IntakeSectionData> {
+  const [intakeList, draft] = await Promise.all([getIntakeForUser(userId, locale), findDraft(request, userId)]);
   return { intakes: intakeList, draftStep: draft?.currentStep ?? null };
 }

@@ -7,7 +7,7 @@ import { loadUpcomingAppointments } from "~/booking/upcoming-appointments.server
 import * as styles from "~/dashboard/dashboard.css";
 import { DocumentAccessSection } from "~/dashboard/document-access-section";
 import { Link } from "~/i18n/links";
-import { contentFor, getTranslator } from "~/i18n/locale.server";
+import { contentFor, getLocale, getTranslator } from "~/i18n/locale.server";
 import { Ltr } from "~/i18n/ltr";
 import { useT } from "~/i18n/use-t";
 import { PhoneIcon } from "~/shell/icons";
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [{ displayName, initials, avatarUrl }, intake, tripPlans, requests, documentAccess, appointments] =
     await Promise.all([
       getSignedInUserById(userId, getTranslator(context)("account.page.defaultName")),
-      loadIntakeSection(request, userId),
+      loadIntakeSection(request, userId, getLocale(context)),
       getTripPlansForUser(userId),
       myRequestsFor(userId),
       documentAccessFor(userId),
