@@ -16,7 +16,7 @@ async function expectArabicStep(page: Page, step: number, title: string) {
 
 /** The message tied to a control by aria-describedby (what a screen reader reads with the field). */
 async function describedMessage(page: Page, label: string) {
-  const ids = (await page.getByLabel(label, { exact: true }).getAttribute("aria-describedby")) ?? "";
+  const ids = (await page.locator("main").getByLabel(label, { exact: true }).getAttribute("aria-describedby")) ?? "";
   const texts = await Promise.all(ids.split(" ").filter(Boolean).map((id) => page.locator(`[id="${id}"]`).innerText()));
   return texts.join(" | ");
 }
@@ -27,14 +27,16 @@ describe.each(javaScriptModes)("the Arabic intake with $name", ({ javaScriptEnab
   it("shows refused answers and files in Arabic next to their field, and completes under /ar", async () => {
     await withPage({ javaScriptEnabled }, async (page) => {
       const { userId } = await signIn(page.context());
+      // The wizard's fields (the footer's newsletter form has an e-mail field too).
+      const main = page.locator("main");
       await page.goto("/ar/start-journey?treatment=dental-care");
       if (javaScriptEnabled) await waitForHydration(page);
       await expectArabicStep(page, 1, "المعلومات الأساسية");
-      expect(await page.getByLabel("نوع العلاج").inputValue()).toBe("dental");
-      await page.getByLabel("الاسم الأول").fill("فاطمة");
-      await page.getByLabel("البريد الإلكتروني", { exact: true }).fill("fatima-at-example");
-      await page.getByLabel("العمر").fill("300");
-      await page.getByLabel("الدولة").selectOption("other");
+      expect(await main.getByLabel("نوع العلاج").inputValue()).toBe("dental");
+      await main.getByLabel("الاسم الأول").fill("فاطمة");
+      await main.getByLabel("البريد الإلكتروني", { exact: true }).fill("fatima-at-example");
+      await main.getByLabel("العمر").fill("300");
+      await main.getByLabel("الدولة").selectOption("other");
       await page.getByRole("button", { name: "التالي" }).click();
 
       // Steps move on without checks (nothing is required); coming back shows why an answer cannot be stored.
@@ -43,23 +45,23 @@ describe.each(javaScriptModes)("the Arabic intake with $name", ({ javaScriptEnab
       await expectArabicStep(page, 1, "المعلومات الأساسية");
       expect(await describedMessage(page, "البريد الإلكتروني")).toContain("يُرجى كتابة بريد إلكتروني صحيح");
       expect(await describedMessage(page, "العمر")).toContain("يُرجى كتابة عمرك بالسنوات، رقمًا من 1 إلى 120.");
-      expect(await page.getByLabel("الاسم الأول").inputValue()).toBe("فاطمة");
-      await page.getByLabel("البريد الإلكتروني", { exact: true }).fill("fatima@example.com");
-      await page.getByLabel("العمر").fill("41");
+      expect(await main.getByLabel("الاسم الأول").inputValue()).toBe("فاطمة");
+      await main.getByLabel("البريد الإلكتروني", { exact: true }).fill("fatima@example.com");
+      await main.getByLabel("العمر").fill("41");
       await page.getByRole("button", { name: "التالي" }).click();
       await expectArabicStep(page, 2, "التاريخ الطبي");
       await page.getByRole("button", { name: "التالي" }).click();
       await expectArabicStep(page, 3, "تفضيلات السفر");
-      await page.getByLabel("المرافقون").selectOption("1");
+      await main.getByLabel("المرافقون").selectOption("1");
       await page.getByRole("button", { name: "التالي" }).click();
 
       await expectArabicStep(page, 4, "المستندات");
       // A file whose content is not a PDF is refused with an Arabic message (checked in the browser with
       // JavaScript, by the server without); a real PDF is stored.
-      await page.getByLabel("اختر ملف جواز السفر").setInputFiles(file("passport.pdf", "not a pdf"));
+      await main.getByLabel("اختر ملف جواز السفر").setInputFiles(file("passport.pdf", "not a pdf"));
       if (!javaScriptEnabled) await page.getByRole("button", { name: "رفع الملفات" }).click();
       await page.getByText("نوع الملف غير مدعوم").waitFor();
-      await page.getByLabel("أضف تقارير طبية").setInputFiles(file("ecg.pdf", "%PDF-1.7\n% ecg\n"));
+      await main.getByLabel("أضف تقارير طبية").setInputFiles(file("ecg.pdf", "%PDF-1.7\n% ecg\n"));
       if (!javaScriptEnabled) await page.getByRole("button", { name: "رفع الملفات" }).click();
       await page.getByText("تم رفع الملف بنجاح").first().waitFor();
       await page.getByRole("button", { name: "حذف ecg.pdf" }).waitFor();
@@ -78,7 +80,7 @@ describe.each(javaScriptModes)("the Arabic intake with $name", ({ javaScriptEnab
       expect(d1(`SELECT id FROM intakes WHERE user_id = '${userId}'`)).toHaveLength(0);
       expect(new URL(page.url()).pathname).toBe("/ar/start-journey");
 
-      await page.getByLabel(/أوافق على أن تعالج NileCare معلوماتي الصحية/).check();
+      await main.getByLabel(/أوافق على أن تعالج NileCare معلوماتي الصحية/).check();
       await page.getByRole("button", { name: "إكمال التسجيل" }).click();
       await page.waitForURL((url) => url.pathname === "/ar/dashboard");
       await page.getByText("اكتمل تسجيلك").waitFor();
