@@ -88,7 +88,10 @@ describe("the intake in Arabic", () => {
     expect(dashboard).toContain("تسجيلك الطبي");
     expect(dashboard).toContain("مُرسَل");
     expect(dashboard).toContain("العلاج: جراحة العيون");
-    expect(dashboard).toContain(`action="/intake/upload?intake=${intake.id}&amp;locale=ar"`);
+    // The request it opened, named in Arabic too (the case stores the English name for the staff).
+    expect(dashboard).toContain("استمارة طبية: جراحة العيون");
+    expect(dashboard).not.toContain("Eye Surgery");
+    expect(dashboard).toContain(`action="/intake/upload?intake=${intake.id}&locale=ar"`);
 
     // A coordinator's reply reaches the patient in Arabic, with links to the Arabic pages.
     await post(`/staff/cases/${stored!.id}`, { intent: "message", body: "We have your records." }, await cookieOf(COORDINATOR));
