@@ -37,7 +37,7 @@ describe("the intake in Arabic", () => {
     expect(page).toContain('lang="ar" dir="rtl"');
     expect(page).toContain("<title>ابدأ رحلتك العلاجية | NileCare</title>");
     const main = mainOf(page);
-    for (const text of ["المعلومات الأساسية", "الخطوة 1 من 6", "الاسم الأول", "اختر من القائمة", "جراحة العيون", "التالي"]) {
+    for (const text of ["المعلومات الأساسية", "الخطوة 1 من 6", "الاسم الأول", "اختر من القائمة", "جراحة العيون", "الولايات المتحدة", "التالي"]) {
       expect(main).toContain(text);
     }
     expect(main).toContain('action="/ar/start-journey"');
