@@ -19,13 +19,13 @@ type WizardProgressProps = {
 export function WizardProgress({ step, steps, label, namedValue = false, numbers = "text" }: WizardProgressProps) {
   const t = useT();
   const format = useFormat();
-  const position = t("wizard.position", { step: format.number(step), count: format.number(steps.length) });
+  const position = t("wizard.position", { step, count: steps.length });
   const percent = Math.round((step / steps.length) * 100);
   return (
     <>
       <p className={styles.progressHeader}>
         <span>{position}</span>
-        <span className={ui.muted}>{t("wizard.percent", { percent: format.number(percent) })}</span>
+        <span className={ui.muted}>{t("wizard.complete", { percent: format.number(percent / 100, { style: "percent" }) })}</span>
       </p>
       <div
         className={styles.progressTrack}
@@ -34,7 +34,7 @@ export function WizardProgress({ step, steps, label, namedValue = false, numbers
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={namedValue ? t("wizard.positionOf", { position, title: steps[step - 1] ?? "" }) : undefined}
+        aria-valuetext={namedValue ? `${position}: ${steps[step - 1]}` : undefined}
       >
         <div className={styles.progressFill} style={{ width: `${percent}%` }} />
       </div>

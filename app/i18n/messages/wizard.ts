@@ -1,18 +1,16 @@
 import type { Translation } from "../translation";
 
-/** What both wizards (the trip planner and the intake) share: their progress and their Previous/Next buttons. */
+/** The parts both wizards share (`app/wizard/wizard.tsx`): the progress line and the step buttons. */
 export const en = {
   "position": "Step {step} of {count}",
-  "percent": "{percent}% complete",
-  "positionOf": "{position}: {title}",
+  "complete": "{percent} complete",
   "next": "Next",
   "previous": "Previous",
 } as const;
 
 export const ar: Translation<typeof en> = {
   "position": "الخطوة {step} من {count}",
-  "percent": "اكتمل {percent}%",
-  "positionOf": "{position}: {title}",
+  "complete": "اكتمل {percent}",
   "next": "التالي",
   "previous": "السابق",
 };
