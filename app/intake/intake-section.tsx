@@ -6,7 +6,6 @@ import { useFormat, useLocale, useT } from "~/i18n/use-t";
 import { DocumentFileName, DocumentInput, UploadedFlag } from "./document-uploader";
 import { useHydrated } from "~/utils/use-hydrated";
 import { documentKindKey, documentKinds } from "./documents";
-import { INTAKE_STEP_COUNT, optionLabelKey } from "./fields";
 import * as styles from "./intake.css";
 import { documentPath, UPLOAD_PATH, WIZARD_PATH, wizardStepPath, withPageLocale } from "./paths";
 import type { IntakeSectionData, PatientIntake } from "./intake.server";
@@ -37,7 +36,7 @@ function IntakeCard({ intake }: { intake: PatientIntake }) {
         <span className={ui.badge}>{t(`intake.dashboard.status.${intake.status}`)}</span>
         {intake.treatment ? <span>{t("intake.dashboard.treatment", { treatment: intake.treatment })}</span> : null}
         {intake.timeline ? (
-          <span>{t("intake.dashboard.timeline", { timeline: t(optionLabelKey("timeline", intake.timeline)) })}</span>
+          <span>{t("intake.dashboard.timeline", { timeline: intake.timeline })}</span>
         ) : null}
       </p>
       {documentKinds.map((kind) => {
@@ -109,14 +108,14 @@ function IntakeCard({ intake }: { intake: PatientIntake }) {
  * documents (download, remove, add more), and a link back into a registration in progress.
  * Data: `loadIntakeSection(request, userId, locale)` from ./intake.server.
  */
-export function IntakeSection({ intakes, draftStep }: IntakeSectionData) {
+export function IntakeSection({ intakes, draftStep, stepCount }: IntakeSectionData) {
   const t = useT();
   return (
     <section aria-labelledby="intake-section-title" className={styles.sectionCard}>
       <h2 id="intake-section-title">{t("intake.dashboard.title")}</h2>
       {draftStep !== null ? (
         <p>
-          {t("intake.dashboard.inProgress", { step: draftStep, count: INTAKE_STEP_COUNT })}{" "}
+          {t("intake.dashboard.inProgress", { step: draftStep, count: stepCount })}{" "}
           <Link to={wizardStepPath(draftStep)}>{t("intake.dashboard.continue")}</Link>
         </p>
       ) : null}

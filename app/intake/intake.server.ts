@@ -4,6 +4,7 @@ import * as englishIntake from "~content/intake";
 import { accountPatient, notifyNewCase, openCaseStatement } from "~/cases/open-case.server";
 import { db } from "~/db/client.server";
 import { intakeDocuments, intakeDrafts, intakes } from "~/db/schema";
+import { translatorFor } from "~/i18n/catalogue.server";
 import type { Locale } from "~/i18n/locales";
 import { documentFlags, type DocumentSummary } from "./documents";
 import { findDraft, type Draft } from "./draft.server";
@@ -15,7 +16,9 @@ import {
   intakeLanguages,
   intakeTimelines,
   intakeTreatmentTypes,
+  INTAKE_STEP_COUNT,
   optionLabel,
+  optionLabelKey,
 } from "./fields";
 
 const text = (value: string | undefined) => value?.trim() || null;
@@ -87,10 +90,9 @@ export type PatientIntake = {
   id: string;
   submittedAt: string;
   status: (typeof intakes.$inferSelect)["status"];
-  /** The treatment list's name in the page's language. */
+  /** The treatment list's name and the timeline, in the page's language. */
   treatment: string | null;
-  /** The stored code (`asap`, `1-3months`…); the page names it. */
-  timeline: (typeof intakes.$inferSelect)["timeline"];
+  timeline: string | null;
   documents: DocumentSummary[];
   flags: ReturnType<typeof documentFlags>;
 };
@@ -98,6 +100,7 @@ export type PatientIntake = {
 /** The user's completed intakes, newest first, with their documents: the dashboard's intake section. */
 export async function getIntakeForUser(userId: string, locale: Locale): Promise<PatientIntake[]> {
   const treatmentNames = intakeContent(locale).intakeTreatments;
+  const t = translatorFor(locale);
   const rows = await db
     .select({
       id: intakes.id,
@@ -133,7 +136,7 @@ export async function getIntakeForUser(userId: string, locale: Locale): Promise<
       submittedAt: row.createdAt.toISOString(),
       status: row.status,
       treatment: treatmentNames.find((t) => t.value === row.treatmentType)?.label ?? null,
-      timeline: row.timeline,
+      timeline: row.timeline ? t(optionLabelKey("timeline", row.timeline)) : null,
       documents: own,
       flags: documentFlags(own),
     };
@@ -146,10 +149,11 @@ export async function isOwnIntake(userId: string, intakeId: string) {
   return row?.userId === userId;
 }
 
-export type IntakeSectionData = { intakes: PatientIntake[]; draftStep: number | null };
+/** The section's data, words included, so the dashboard's bundle carries no intake field list or content. */
+export type IntakeSectionData = { intakes: PatientIntake[]; draftStep: number | null; stepCount: number };
 
 /** Everything the dashboard's intake section shows: completed intakes and a registration in progress. */
 export async function loadIntakeSection(request: Request, userId: string, locale: Locale): Promise<IntakeSectionData> {
   const [intakeList, draft] = await Promise.all([getIntakeForUser(userId, locale), findDraft(request, userId)]);
-  return { intakes: intakeList, draftStep: draft?.currentStep ?? null };
+  return { intakes: intakeList, draftStep: draft?.currentStep ?? null, stepCount: INTAKE_STEP_COUNT };
 }
