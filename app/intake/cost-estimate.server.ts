@@ -30,7 +30,7 @@ const sum = (ranges: readonly Range[]): Range => ({
   high: ranges.reduce((total, r) => total + r.high, 0),
 });
 
-export const formatRange = ({ low, high }: Range) => (low === high ? formatUsd(low) : `${formatUsd(low)} - ${formatUsd(high)}`);
+const formatRange = ({ low, high }: Range) => (low === high ? formatUsd(low) : `${formatUsd(low)} - ${formatUsd(high)}`);
 
 /** Two percentages as "49%-58%", smaller first, each rounded on its own. */
 function percentRange(a: number, b: number) {
