@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { d1, signIn } from "./auth";
-import { baseURL, closeBrowser, javaScriptModes, launchBrowser, visitorAddress, waitForHydration, withPage } from "./browser";
+import { closeBrowser, javaScriptModes, waitForHydration, withPage } from "./browser";
 
 afterAll(closeBrowser);
 
@@ -104,16 +104,7 @@ describe.each([
 ])("the Arabic intake at $width px", ({ width, height }) => {
   it.each(["light", "dark"] as const)("fits the screen in the %s theme on every step", async (colorScheme) => {
     mkdirSync(SCREENSHOTS, { recursive: true });
-    const context = await (
-      await launchBrowser()
-    ).newContext({
-      baseURL: baseURL(),
-      viewport: { width, height },
-      colorScheme,
-      extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress() },
-    });
-    try {
-      const page = await context.newPage();
+    await withPage({ viewport: { width, height }, colorScheme }, async (page) => {
       const problems: string[] = [];
       for (const step of [1, 3, 4, 5, 6]) {
         await page.goto(`/ar/start-journey?step=${step}&treatment=cardiac-surgery`, { waitUntil: "load" });
@@ -122,14 +113,9 @@ describe.each([
           clientWidth: document.documentElement.clientWidth,
         }));
         if (scrollWidth > clientWidth) problems.push(`step ${step}: ${scrollWidth}px wide in ${clientWidth}px`);
-        await page.screenshot({
-          path: `${SCREENSHOTS}/arabic-intake-step${step}-${width}-${colorScheme}.png`,
-          fullPage: true,
-        });
+        await page.screenshot({ path: `${SCREENSHOTS}/arabic-intake-step${step}-${width}-${colorScheme}.png`, fullPage: true });
       }
       expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
