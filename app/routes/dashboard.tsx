@@ -7,12 +7,13 @@ import { loadUpcomingAppointments } from "~/booking/upcoming-appointments.server
 import * as styles from "~/dashboard/dashboard.css";
 import { DocumentAccessSection } from "~/dashboard/document-access-section";
 import { Link } from "~/i18n/links";
-import { contentFor, getTranslator } from "~/i18n/locale.server";
+import { contentFor, getLocale, getTranslator } from "~/i18n/locale.server";
 import { Ltr } from "~/i18n/ltr";
 import { useT } from "~/i18n/use-t";
 import { PhoneIcon } from "~/shell/icons";
 import * as ui from "~/styles/ui.css";
 import { MyRequestsSection } from "~/conversations/my-requests-section";
+import { treatmentNameIn } from "~/conversations/treatment-name.server";
 import { myRequestsFor } from "~/conversations/thread.server";
 import { IntakeSection } from "~/intake/intake-section";
 import { documentAccessFor } from "~/staff/staff-documents.server";
@@ -27,13 +28,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [{ displayName, initials, avatarUrl }, intake, tripPlans, requests, documentAccess, appointments] =
     await Promise.all([
       getSignedInUserById(userId, getTranslator(context)("account.page.defaultName")),
-      loadIntakeSection(request, userId),
+      loadIntakeSection(request, userId, getLocale(context)),
       getTripPlansForUser(userId),
       myRequestsFor(userId),
       documentAccessFor(userId),
       loadUpcomingAppointments(userId),
     ]);
   const content = contentFor<Widen<typeof englishDashboard>>(context, { en: englishDashboard, ar: arabicDashboard });
+  const locale = getLocale(context);
   return {
     title: getTranslator(context)("dashboard.meta.title"),
     content,
@@ -42,7 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     avatarUrl,
     intake,
     tripPlans,
-    requests,
+    // Cases keep the treatment's English name (the staff console's); the patient reads it in the page's language.
+    requests: requests.map((r) => ({ ...r, treatment: treatmentNameIn(locale, r.treatment) })),
     documentAccess,
     appointments,
   };

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
+import { useFormat, useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import * as styles from "./wizard.css";
 
@@ -16,13 +17,15 @@ type WizardProgressProps = {
 
 /** "Step n of N", "p% complete", the progress bar and the list of steps with the current one marked. */
 export function WizardProgress({ step, steps, label, namedValue = false, numbers = "text" }: WizardProgressProps) {
-  const position = `Step ${step} of ${steps.length}`;
+  const t = useT();
+  const format = useFormat();
+  const position = t("wizard.position", { step, count: steps.length });
   const percent = Math.round((step / steps.length) * 100);
   return (
     <>
       <p className={styles.progressHeader}>
         <span>{position}</span>
-        <span className={ui.muted}>{`${percent}% complete`}</span>
+        <span className={ui.muted}>{t("wizard.complete", { percent: format.number(percent / 100, { style: "percent" }) })}</span>
       </p>
       <div
         className={styles.progressTrack}
@@ -60,12 +63,13 @@ export function WizardProgress({ step, steps, label, namedValue = false, numbers
  * browsers leave out of that choice.
  */
 export function StepFields({ step, count }: { step: number; count: number }) {
+  const t = useT();
   return (
     <>
       <input type="hidden" name="step" value={step} />
       {step < count ? (
         <button type="submit" name="intent" value="next" className={ui.visuallyHidden} tabIndex={-1} aria-hidden="true">
-          Next
+          {t("wizard.next")}
         </button>
       ) : null}
     </>
@@ -74,10 +78,11 @@ export function StepFields({ step, count }: { step: number; count: number }) {
 
 /** Previous, then the step's forward button (`children`), below the form. */
 export function WizardNav({ step, busy, children }: { step: number; busy: boolean; children: ReactNode }) {
+  const t = useT();
   return (
     <div className={styles.nav}>
       <button type="submit" name="intent" value="previous" className={ui.button.outline} disabled={step === 1 || busy}>
-        Previous
+        {t("wizard.previous")}
       </button>
       {children}
     </div>
