@@ -30,13 +30,16 @@ const counts = [0, 1, 2, 3, 7, 11, 25, 100, 102, 1234.5];
 
 function sampleValues(message: CompiledMessage): MessageValues[] {
   const found = [...placeholders(message)];
-  const selectKeys = [...new Set(found.flatMap(([, { type, keys }]) => (type === "select" ? [...keys, "unknown"] : [])))];
+  const selectKeys = [
+    ...new Set(found.flatMap(([, { type, keys }]) => (type === "select" ? [...keys, "unknown"] : []))),
+  ];
   const rounds = Math.max(counts.length, selectKeys.length, 1);
   return Array.from({ length: rounds }, (_, round) =>
     Object.fromEntries(
       found.map(([name, { type }]) => {
         if (type === "select") return [name, selectKeys[round % selectKeys.length]];
-        if (type === "plural" || type === "selectordinal" || type === "number") return [name, counts[round % counts.length]];
+        if (type === "plural" || type === "selectordinal" || type === "number")
+          return [name, counts[round % counts.length]];
         if (type === undefined) return [name, `‹${name}›`];
         throw new Error(`Message type "${type}" is not handled by app/i18n/compiled-message.ts`);
       }),
@@ -67,7 +70,29 @@ describe("the site's message runtime (decision 1520)", () => {
   });
 
   it("writes Arabic plurals and numbers with Western digits", () => {
-    const ours = createTranslator("ar", { n: [["n", "plural", { one: ["يوم واحد"], two: ["يومان"], few: ["#", " أيام"], many: ["#", " يومًا"], other: ["#", " يوم"], offset: undefined }]] });
-    expect([1, 2, 3, 11, 100, 1000].map((n) => ours._("n", { n }))).toEqual(["يوم واحد", "يومان", "3 أيام", "11 يومًا", "100 يوم", "1,000 يوم"]);
+    const ours = createTranslator("ar", {
+      n: [
+        [
+          "n",
+          "plural",
+          {
+            one: ["يوم واحد"],
+            two: ["يومان"],
+            few: ["#", " أيام"],
+            many: ["#", " يومًا"],
+            other: ["#", " يوم"],
+            offset: undefined,
+          },
+        ],
+      ],
+    });
+    expect([1, 2, 3, 11, 100, 1000].map((n) => ours._("n", { n }))).toEqual([
+      "يوم واحد",
+      "يومان",
+      "3 أيام",
+      "11 يومًا",
+      "100 يوم",
+      "1,000 يوم",
+    ]);
   });
 });
