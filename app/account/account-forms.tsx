@@ -1,11 +1,12 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/dom";
+import { getFormProps, useForm } from "~/forms/use-form";
 import { Form } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
 import { NewPasswordFields } from "~/auth/ui/new-password-fields";
 import { usePendingIntent } from "~/auth/ui/use-pending";
 import type { FormConstraint } from "~/forms/constraint";
 import * as ui from "~/styles/ui.css";
-import { ErrorList, Field, serverValidated, SubmitButton } from "~/ui/forms";
+import { ErrorList, Field, SubmitButton } from "~/ui/forms";
 import * as styles from "./account.css";
 import type { EmailChangeFields, PasswordChangeFields, UsernameFields } from "./schemas";
 
@@ -20,7 +21,6 @@ export function UsernameForm({ username, lastResult, constraint }: FormProps & {
   const pending = usePendingIntent("username");
   const [form, fields] = useForm<UsernameFields>({
     id: "account-username",
-    ...serverValidated,
     lastResult,
     constraint,
     defaultValue: { username },
@@ -40,7 +40,7 @@ export function UsernameForm({ username, lastResult, constraint }: FormProps & {
 export function EmailForm({ lastResult, constraint }: FormProps) {
   const t = useT();
   const pending = usePendingIntent("email");
-  const [form, fields] = useForm<EmailChangeFields>({ id: "account-email", ...serverValidated, lastResult, constraint });
+  const [form, fields] = useForm<EmailChangeFields>({ id: "account-email", lastResult, constraint });
   return (
     <Form method="post" className={styles.form} {...getFormProps(form)}>
       <input type="hidden" name="intent" value="email" />
@@ -67,7 +67,6 @@ export function PasswordForm({ lastResult, constraint }: FormProps) {
   const pending = usePendingIntent("password");
   const [form, fields] = useForm<PasswordChangeFields>({
     id: "account-password",
-    ...serverValidated,
     lastResult,
     constraint,
   });

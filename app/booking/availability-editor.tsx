@@ -1,5 +1,5 @@
-import type { Constraint } from "@conform-to/dom";
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { Constraint, SubmissionResult } from "@conform-to/dom";
+import { getFormProps, useForm } from "~/forms/use-form";
 import { Form, useNavigation } from "react-router";
 import { Field, RadioGroup, SelectField, SubmitButton } from "~/ui/forms";
 import * as styles from "./booking.css";
@@ -34,7 +34,6 @@ export function WeeklyHoursForm({
     lastResult: answer?.intent === "add-hours" ? answer.result : undefined,
     constraint,
     defaultValue: { weekday: "0", startMinute: "540", endMinute: "1020" },
-    shouldValidate: "onSubmit",
   });
   return (
     <Form method="post" className={styles.form} {...getFormProps(form)}>
@@ -75,7 +74,6 @@ export function ExceptionForm({
     lastResult: answer?.intent === "add-exception" ? answer.result : undefined,
     constraint,
     defaultValue: { kind: "day_off" },
-    shouldValidate: "onSubmit",
   });
   return (
     <Form method="post" className={styles.form} {...getFormProps(form)}>

@@ -1,5 +1,5 @@
-import type { Constraint } from "@conform-to/dom";
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { Constraint, SubmissionResult } from "@conform-to/dom";
+import { getFormProps, useForm } from "~/forms/use-form";
 import { useNavigation } from "react-router";
 import { Form } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
@@ -29,8 +29,6 @@ export function BookingDetailsForm({
     lastResult,
     defaultValue: defaults,
     constraint,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onSubmit",
   });
   return (
     <Form method="post" className={styles.form} {...getFormProps(form)}>

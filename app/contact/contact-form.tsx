@@ -1,10 +1,11 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/dom";
+import { getFormProps, useForm } from "~/forms/use-form";
 import { useActionData, useFetcher } from "react-router";
 import type { FormConstraint } from "~/forms/constraint";
 import { Link, useLocalePath } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
 import { muted, visuallyHidden } from "~/styles/ui.css";
-import { Field, PlainPostMarker, SelectField, serverValidated, SubmitButton, TextareaField } from "~/ui/forms";
+import { Field, PlainPostMarker, SelectField, SubmitButton, TextareaField } from "~/ui/forms";
 import type { ContactFields } from "./contact-schema";
 import * as styles from "./contact.css";
 
@@ -38,7 +39,6 @@ export function ContactForm({
     lastResult: fetcher.data?.result ?? documentAnswer?.result,
     defaultValue: defaults,
     constraint,
-    ...serverValidated,
   });
 
   return (

@@ -1,6 +1,7 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import type { Constraint } from "@conform-to/dom";
+import type { Constraint, SubmissionResult } from "@conform-to/dom";
+import { getFormProps, useForm } from "~/forms/use-form";
 import { useActionData, useFetcher } from "react-router";
+import { dayAndTime } from "~/i18n/format";
 import { useFormat, useT } from "~/i18n/use-t";
 import type { Translate } from "~/i18n/message-key";
 import * as ui from "~/styles/ui.css";
@@ -22,12 +23,7 @@ function useMessageTime(zone: ThreadTimeZone) {
   return (iso: string) =>
     t("requests.conversation.zoneTime", {
       time: format.date(new Date(iso), {
-        day: "numeric",
-        month: "short",
-        year: "numeric",
-        hour: "2-digit",
-        minute: "2-digit",
-        hourCycle: "h23",
+        ...dayAndTime,
         timeZone: zone.id,
       }),
       zone: zone.name,
@@ -42,7 +38,15 @@ function authorLabel(message: ThreadMessage, side: MessageAuthor, t: Translate) 
     : t("requests.conversation.coordinator", { name: message.authorName });
 }
 
-function ReplyForm({ actionUrl, constraint, side }: { actionUrl: string; constraint: Record<string, Constraint>; side: MessageAuthor }) {
+function ReplyForm({
+  actionUrl,
+  constraint,
+  side,
+}: {
+  actionUrl: string;
+  constraint: Record<string, Constraint>;
+  side: MessageAuthor;
+}) {
   const t = useT();
   const fetcher = useFetcher<MessageActionData>();
   const documentAnswer = useActionData<MessageActionData>();
@@ -50,11 +54,15 @@ function ReplyForm({ actionUrl, constraint, side }: { actionUrl: string; constra
     id: "thread-reply",
     lastResult: fetcher.data?.messageResult ?? documentAnswer?.messageResult,
     constraint,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onSubmit",
   });
   return (
-    <fetcher.Form method="post" action={`${actionUrl}#conversation`} className={styles.inlineForm} defaultShouldRevalidate {...getFormProps(form)}>
+    <fetcher.Form
+      method="post"
+      action={`${actionUrl}#conversation`}
+      className={styles.inlineForm}
+      defaultShouldRevalidate
+      {...getFormProps(form)}
+    >
       <PlainPostMarker />
       <input type="hidden" name="intent" value="message" />
       <TextareaField
@@ -102,7 +110,9 @@ export function ConversationSection({
       <h2 id="conversation-title">{t("requests.conversation.title")}</h2>
       {messages.length === 0 ? (
         <p className={ui.muted}>
-          {side === "staff" ? "No messages yet. Your reply is the first the patient will see." : t("requests.conversation.empty")}
+          {side === "staff"
+            ? "No messages yet. Your reply is the first the patient will see."
+            : t("requests.conversation.empty")}
         </p>
       ) : (
         <ol className={styles.messages} aria-live="polite">

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { intlLocale } from "~/i18n/format";
+import { dayAndTime, intlLocale } from "~/i18n/format";
 import { useLocale, useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import type { DocumentAccess } from "~/staff/staff-documents.server";
@@ -12,12 +12,7 @@ function useUtcTime() {
     () =>
       new Intl.DateTimeFormat(locale === "en" ? "en-GB" : intlLocale(locale), {
         timeZone: "UTC",
-        day: "numeric",
-        month: "short",
-        year: "numeric",
-        hour: "2-digit",
-        minute: "2-digit",
-        hourCycle: "h23",
+        ...dayAndTime,
       }),
     [locale],
   );

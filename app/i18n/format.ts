@@ -25,3 +25,13 @@ export function formatMoney(locale: Locale, amount: number, currency: string, op
 export function formatDate(locale: Locale, date: Date | number, options?: Intl.DateTimeFormatOptions) {
   return new Intl.DateTimeFormat(intlLocale(locale), options ?? { dateStyle: "long" }).format(date);
 }
+
+/** "3 Mar 2027, 14:05": a day and a 24-hour time, as conversations, document access and the staff pages show them. */
+export const dayAndTime = {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+} as const satisfies Intl.DateTimeFormatOptions;

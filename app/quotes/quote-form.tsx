@@ -1,5 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import type { Constraint } from "@conform-to/dom";
+import type { Constraint, SubmissionResult } from "@conform-to/dom";
+import { getFormProps, useForm } from "~/forms/use-form";
 import { useActionData, useFetcher } from "react-router";
 import * as ui from "~/styles/ui.css";
 import { ErrorList, Field, PlainPostMarker, SelectField, SubmitButton, TextareaField } from "~/ui/forms";
@@ -43,8 +43,6 @@ export function QuoteForm({
     lastResult: fetcher.data?.quoteResult ?? documentAnswer?.quoteResult,
     constraint,
     defaultValue: { currency: defaultCurrency, items: quoteItemKinds.map((kind) => ({ kind })) },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onSubmit",
   });
   const items = fields.items.getFieldList();
   return (
@@ -57,7 +55,7 @@ export function QuoteForm({
         <SelectField meta={fields.currency} label="Currency" options={currencyOptions} />
         <ErrorList id={fields.items.errorId} errors={fields.items.errors} role="alert" />
         {items.map((item, index) => {
-          const row = item.getFieldset();
+          const row = item.getFieldset<keyof QuoteInput["items"][number]>();
           const kind = quoteItemKinds[index]!;
           return (
             <div key={item.key} className={styles.itemRow}>

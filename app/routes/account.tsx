@@ -1,4 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/dom";
 import { data } from "react-router";
 import { site } from "~content/site";
 import { EmailForm, PasswordForm, UsernameForm } from "~/account/account-forms";

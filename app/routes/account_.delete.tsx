@@ -1,4 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/dom";
+import { getFormProps, useForm } from "~/forms/use-form";
 import { data } from "react-router";
 import { site } from "~content/site";
 import * as styles from "~/account/account.css";
@@ -10,7 +11,7 @@ import { formConstraint, type FormConstraint } from "~/forms/constraint";
 import { Form, Link } from "~/i18n/links";
 import { getTranslator, pathFor } from "~/i18n/locale.server";
 import { useT } from "~/i18n/use-t";
-import { ErrorList, Field, serverValidated, SubmitButton } from "~/ui/forms";
+import { ErrorList, Field, SubmitButton } from "~/ui/forms";
 import * as ui from "~/styles/ui.css";
 import type { Route } from "./+types/account_.delete";
 
@@ -53,7 +54,7 @@ function PasswordStep({
 }) {
   const t = useT();
   const pending = usePendingIntent("verify-password");
-  const [form, fields] = useForm<DeleteAccountFields>({ id: "delete-account", ...serverValidated, lastResult, constraint });
+  const [form, fields] = useForm<DeleteAccountFields>({ id: "delete-account", lastResult, constraint });
   return (
     <Form method="post" className={styles.form} {...getFormProps(form)}>
       <input type="hidden" name="intent" value="verify-password" />

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "~/forms/use-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import { site } from "~content/site";
@@ -40,7 +40,6 @@ export default function StaffInvitation({ loaderData, actionData }: Route.Compon
     id: "staff-invitation",
     lastResult: actionData?.result,
     constraint,
-    shouldValidate: "onSubmit",
   });
   const { invitation } = loaderData;
   return (

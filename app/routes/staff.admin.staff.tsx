@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps } from "~/forms/use-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { formConstraint } from "~/forms/constraint";

@@ -1,4 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/dom";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { canMoveCase, caseStatusLabels, closingReasonLabels, replyDueAt, type CaseStatus } from "~/cases/case-rules";

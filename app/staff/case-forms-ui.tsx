@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps } from "~/forms/use-form";
 import { caseStatusLabels, caseTransitions, closingReasonLabels, closingReasons, type CaseStatus } from "~/cases/case-rules";
 import { formConstraint } from "~/forms/constraint";
 import { ErrorList, PlainPostMarker, SelectField, SubmitButton, TextareaField } from "~/ui/forms";

@@ -1,12 +1,9 @@
+import { dayAndTime } from "~/i18n/format";
+
 /** Staff work in Cairo: every time on the staff pages is Cairo time, the same on server and browser. */
 const cairoTime = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Africa/Cairo",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
+  ...dayAndTime,
 });
 
 export function formatCairoTime(iso: string) {
@@ -22,7 +19,11 @@ export function relativeTime(target: Date, now: Date) {
   const hours = Math.floor((minutes % 1440) / 60);
   const rest = minutes % 60;
   const span =
-    days > 0 ? `${days} d${hours ? ` ${hours} h` : ""}` : hours > 0 ? `${hours} h${rest ? ` ${rest} min` : ""}` : `${rest} min`;
+    days > 0
+      ? `${days} d${hours ? ` ${hours} h` : ""}`
+      : hours > 0
+        ? `${hours} h${rest ? ` ${rest} min` : ""}`
+        : `${rest} min`;
   return target.getTime() >= now.getTime() ? `in ${span}` : `${span} ago`;
 }
 

@@ -1,5 +1,5 @@
-import { useForm, type SubmissionResult } from "@conform-to/react";
-import type { Constraint } from "@conform-to/dom";
+import type { Constraint, SubmissionResult } from "@conform-to/dom";
+import { useForm } from "~/forms/use-form";
 import { useActionData, useFetcher } from "react-router";
 
 /** What the staff pages' actions answer: which form it was for, and Conform's result. */
@@ -20,7 +20,6 @@ export function useIntentForm(intent: string, { id = intent, constraint }: { id?
     id: `form-${id}`,
     lastResult: answer?.intent === intent ? answer.result : undefined,
     constraint,
-    shouldValidate: "onSubmit",
   });
   return { fetcher, form, fields, pending: fetcher.state !== "idle" };
 }

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/dom";
 import { formValuesOf, type PlanFormValues } from "./plan-form";
 import type { Locale } from "~/i18n/locales";
 import type { TripDraft } from "./plan-draft";

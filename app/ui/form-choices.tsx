@@ -1,10 +1,10 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
+import type { FieldMetadata } from "~/forms/use-form";
 import {
   controlProps,
   FieldError,
   FieldShell,
   useFieldIds,
-  type AnyFieldMetadata,
   type FieldFrame,
   type ListOfErrors,
 } from "./form-field";
@@ -20,7 +20,7 @@ export function CheckboxField({
   errors,
   className,
 }: Omit<FieldFrame, "markOptional" | "markRequired"> & {
-  meta?: AnyFieldMetadata;
+  meta?: FieldMetadata;
   inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, "type">;
 }) {
   const ids = useFieldIds({ meta, id: inputProps.id, hint, errors });
@@ -65,7 +65,7 @@ export function RadioGroup({
   optionsClassName,
   renderOption,
 }: {
-  meta?: AnyFieldMetadata;
+  meta?: FieldMetadata;
   /** The group's id when it has no `meta`: choice n gets `${id}-n`, the error `${id}-error`. */
   id?: string;
   name?: string;

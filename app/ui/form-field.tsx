@@ -1,4 +1,4 @@
-import type { FieldMetadata } from "@conform-to/react";
+import type { FieldMetadata } from "~/forms/use-form";
 import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 import { useFormMessage } from "~/i18n/form-message";
 import { useT } from "~/i18n/use-t";
@@ -8,17 +8,12 @@ import * as styles from "./forms.css";
 
 export type ListOfErrors = ReadonlyArray<string | null | undefined> | null | undefined;
 
-// Any field's metadata: the kit reads only its name, ids, constraints and errors.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyFieldMetadata = FieldMetadata<any, any, string[]>;
-
 /**
- * What a control takes from Conform's metadata: its name, id, form, constraints and default value,
- * plus the `key` that makes React replace it when Conform resets the form. Written here rather
- * than with Conform's `getInputProps`, so that forms without Conform (the newsletter form on
- * every page) do not load Conform with the kit.
+ * What a control takes from its field's metadata (app/forms/use-form.ts): its name, id, form,
+ * constraints and default value, plus the `key` that makes React replace it when a successful
+ * answer resets the form.
  */
-export function controlProps(meta: AnyFieldMetadata | undefined) {
+export function controlProps(meta: FieldMetadata | undefined) {
   if (!meta) return { key: undefined };
   return {
     key: meta.key,
@@ -30,7 +25,7 @@ export function controlProps(meta: AnyFieldMetadata | undefined) {
   };
 }
 
-export const initialText = (meta: AnyFieldMetadata | undefined) =>
+export const initialText = (meta: FieldMetadata | undefined) =>
   typeof meta?.initialValue === "string" ? meta.initialValue : undefined;
 
 /** The first message of a field, tied to its control by `id`, in the page's language (schemas carry keys). */
@@ -65,7 +60,7 @@ export function useFieldIds({
   hint,
   errors,
 }: {
-  meta?: AnyFieldMetadata;
+  meta?: FieldMetadata;
   id?: string;
   hint?: ReactNode;
   errors?: ListOfErrors;
@@ -146,7 +141,7 @@ export function FieldShell({
  * then the caller's own) and the frame it is drawn in (label, hint, error).
  */
 export function useLabelledControl<Own extends { id?: string; required?: boolean }>(
-  { meta, label, hint, errors, markOptional, markRequired = true, className }: FieldFrame & { meta?: AnyFieldMetadata },
+  { meta, label, hint, errors, markOptional, markRequired = true, className }: FieldFrame & { meta?: FieldMetadata },
   own: Own,
 ) {
   const ids = useFieldIds({ meta, id: own.id, hint, errors });
@@ -184,7 +179,7 @@ export function Field({
   meta,
   inputProps = {},
   ...frame
-}: FieldFrame & { meta?: AnyFieldMetadata; inputProps?: InputHTMLAttributes<HTMLInputElement> }) {
+}: FieldFrame & { meta?: FieldMetadata; inputProps?: InputHTMLAttributes<HTMLInputElement> }) {
   const control = useLabelledControl({ meta, ...frame }, inputProps);
   // Addresses, numbers and links read left to right inside Arabic pages too.
   const dir = inputProps.type && leftToRightTypes.has(inputProps.type) ? "ltr" : undefined;

@@ -5,13 +5,6 @@ import { useHydrated } from "~/utils/use-hydrated";
 import * as styles from "./forms.css";
 
 /**
- * `useForm` options for a form that only its action validates (zod stays out of the page's
- * JavaScript): Conform checks nothing in the browser and does not post on each keystroke to ask
- * the server; the messages come back with the action's answer.
- */
-export const serverValidated = { shouldValidate: "onSubmit", shouldRevalidate: "onSubmit" } as const;
-
-/**
  * The submit button. While its request runs it is disabled and shows a spinner and
  * `pendingLabel`, so a second click cannot send the form twice.
  */

@@ -1,12 +1,13 @@
 import type { SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
-import { useLabelledControl, type AnyFieldMetadata, type FieldFrame } from "./form-field";
+import type { FieldMetadata } from "~/forms/use-form";
+import { useLabelledControl, type FieldFrame } from "./form-field";
 
 /** A labelled `<textarea>`. */
 export function TextareaField({
   meta,
   textareaProps = {},
   ...frame
-}: FieldFrame & { meta?: AnyFieldMetadata; textareaProps?: TextareaHTMLAttributes<HTMLTextAreaElement> }) {
+}: FieldFrame & { meta?: FieldMetadata; textareaProps?: TextareaHTMLAttributes<HTMLTextAreaElement> }) {
   const control = useLabelledControl({ meta, ...frame }, textareaProps);
   return control.frame(<textarea key={control.key} {...control.props} />);
 }
@@ -21,7 +22,7 @@ export function SelectField({
   placeholder,
   ...frame
 }: FieldFrame & {
-  meta?: AnyFieldMetadata;
+  meta?: FieldMetadata;
   selectProps?: SelectHTMLAttributes<HTMLSelectElement>;
   options: readonly SelectOption[];
   placeholder?: string;

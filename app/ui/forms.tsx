@@ -12,5 +12,5 @@
 export { CheckboxField, RadioGroup } from "./form-choices";
 export { ErrorList } from "./form-errors";
 export { Field, type ListOfErrors } from "./form-field";
-export { PlainPostMarker, serverValidated, SubmitButton } from "./form-submit";
+export { PlainPostMarker, SubmitButton } from "./form-submit";
 export { SelectField, TextareaField, type SelectOption } from "./form-text-fields";

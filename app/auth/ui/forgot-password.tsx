@@ -1,4 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/dom";
+import { getFormProps, useForm } from "~/forms/use-form";
 import { useEffect, type ComponentType, type ReactNode, type RefObject } from "react";
 import { Form, useFetcher, type FormProps } from "react-router";
 import { Link, useLocalePath } from "~/i18n/links";
@@ -6,7 +7,7 @@ import { useT } from "~/i18n/use-t";
 import { button } from "~/styles/ui.css";
 import type { FormConstraint } from "~/forms/constraint";
 import type { ForgotPasswordFields } from "../schemas";
-import { Field, serverValidated, SubmitButton } from "~/ui/forms";
+import { Field, SubmitButton } from "~/ui/forms";
 import * as styles from "./auth.css";
 import { usePendingIntent } from "./use-pending";
 
@@ -31,7 +32,7 @@ function ForgotPasswordFields({
 }) {
   const t = useT();
   const localePath = useLocalePath();
-  const [form, fields] = useForm<ForgotPasswordFields>({ id: "forgot-password", ...serverValidated, lastResult, constraint });
+  const [form, fields] = useForm<ForgotPasswordFields>({ id: "forgot-password", lastResult, constraint });
   return (
     <FormComponent method="post" action={localePath("/auth?view=forgot")} className={styles.form} {...getFormProps(form)}>
       <input type="hidden" name="intent" value="forgot-password" />

@@ -1,4 +1,4 @@
-import type { FieldMetadata } from "@conform-to/react";
+import { useFieldValue, type FieldMetadata } from "~/forms/use-form";
 import { useT } from "~/i18n/use-t";
 import { Field } from "~/ui/forms";
 import { liveMismatch } from "./password-checks";
@@ -8,18 +8,17 @@ import { PasswordStrength } from "./password-strength";
  * "New Password" with its strength meter and "Confirm New Password" with the live mismatch message:
  * the pair the account's password change and the reset form share.
  */
-type PasswordMeta = FieldMetadata<string, Record<string, unknown>, string[]>;
-
-export function NewPasswordFields({ password, confirmPassword }: { password: PasswordMeta; confirmPassword: PasswordMeta }) {
+export function NewPasswordFields({ password, confirmPassword }: { password: FieldMetadata; confirmPassword: FieldMetadata }) {
   const t = useT();
-  const mismatch = liveMismatch(password.value, confirmPassword.value);
+  const typedPassword = useFieldValue(password);
+  const mismatch = liveMismatch(typedPassword, useFieldValue(confirmPassword));
   return (
     <>
       <Field
         meta={password}
         label={t("auth.field.newPassword")}
         inputProps={{ type: "password", autoComplete: "new-password" }}
-        hint={<PasswordStrength password={password.value ?? ""} />}
+        hint={<PasswordStrength password={typedPassword ?? ""} />}
       />
       <Field
         meta={confirmPassword}

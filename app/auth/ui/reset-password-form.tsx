@@ -1,9 +1,10 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/dom";
+import { getFormProps, useForm } from "~/forms/use-form";
 import { Form } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
 import type { FormConstraint } from "~/forms/constraint";
 import type { ResetPasswordFields } from "../schemas";
-import { ErrorList, serverValidated, SubmitButton } from "~/ui/forms";
+import { ErrorList, SubmitButton } from "~/ui/forms";
 import * as styles from "./auth.css";
 import { NewPasswordFields } from "./new-password-fields";
 import { usePendingIntent } from "./use-pending";
@@ -18,7 +19,7 @@ export function ResetPasswordForm({
 }) {
   const t = useT();
   const pending = usePendingIntent("update-password");
-  const [form, fields] = useForm<ResetPasswordFields>({ id: "reset-password", ...serverValidated, lastResult, constraint });
+  const [form, fields] = useForm<ResetPasswordFields>({ id: "reset-password", lastResult, constraint });
 
   return (
     <Form method="post" action="/auth?reset=true" className={styles.form} {...getFormProps(form)}>

@@ -1,10 +1,11 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/dom";
+import { getFormProps, useForm } from "~/forms/use-form";
 import type { MouseEventHandler } from "react";
 import { Form, Link } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
 import type { FormConstraint } from "~/forms/constraint";
 import type { SignInFields } from "../schemas";
-import { ErrorList, Field, serverValidated, SubmitButton } from "~/ui/forms";
+import { ErrorList, Field, SubmitButton } from "~/ui/forms";
 import * as styles from "./auth.css";
 import { usePendingIntent } from "./use-pending";
 
@@ -24,7 +25,7 @@ export function SignInForm({
 }) {
   const t = useT();
   const pending = usePendingIntent("sign-in");
-  const [form, fields] = useForm<SignInFields>({ id: "sign-in", ...serverValidated, lastResult, constraint });
+  const [form, fields] = useForm<SignInFields>({ id: "sign-in", lastResult, constraint });
   const action = redirectTo ? `/auth?${new URLSearchParams({ redirectTo })}` : "/auth";
 
   return (

@@ -1,9 +1,10 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/dom";
+import { getFormProps, useFieldValue, useForm } from "~/forms/use-form";
 import { Form, Link } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
 import type { FormConstraint } from "~/forms/constraint";
 import type { SignUpFields } from "../schemas";
-import { ErrorList, Field, serverValidated, SubmitButton } from "~/ui/forms";
+import { ErrorList, Field, SubmitButton } from "~/ui/forms";
 import { muted } from "~/styles/ui.css";
 import * as styles from "./auth.css";
 import { liveMismatch } from "./password-checks";
@@ -20,9 +21,10 @@ export function SignUpForm({
 }) {
   const t = useT();
   const pending = usePendingIntent("sign-up");
-  const [form, fields] = useForm<SignUpFields>({ id: "sign-up", ...serverValidated, lastResult, constraint });
-  const password = fields.password.value ?? "";
-  const mismatch = liveMismatch(fields.password.value, fields.confirmPassword.value);
+  const [form, fields] = useForm<SignUpFields>({ id: "sign-up", lastResult, constraint });
+  const typedPassword = useFieldValue(fields.password);
+  const password = typedPassword ?? "";
+  const mismatch = liveMismatch(typedPassword, useFieldValue(fields.confirmPassword));
 
   return (
     <Form
