@@ -71,7 +71,7 @@ const scriptBudgets: Record<string, number> = {
   "/treatments": 125,
   "/doctors": 125,
   "/book": 125,
-  "/start-journey": 126,
+  "/start-journey": 125,
   "/contact": 125,
   "/plan": 128,
   "/auth": 125,
