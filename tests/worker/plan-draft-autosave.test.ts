@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { formatDate } from "~/trips/plan-draft";
 import { cookiesFrom, ORIGIN, request } from "./helpers";
-
-type Fields = Record<string, string | string[]>;
+import { postPlanForm, type PlanFields } from "./plan-helpers";
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The server's "today" is the UTC date. */
 const inDays = (n: number) => new Date(Date.now() + n * DAY).toISOString().slice(0, 10);
 
 /** The step's form as `useStepAutosave` posts it: `fetch` with the form's FormData. */
-function saveInPassing(step: number, fields: Fields, cookie = "") {
+function saveInPassing(step: number, fields: PlanFields, cookie = "") {
   const body = new FormData();
   body.append("step", String(step));
   for (const [name, value] of Object.entries(fields)) {
@@ -22,20 +22,8 @@ function saveInPassing(step: number, fields: Fields, cookie = "") {
 }
 
 /** A step's form posted by one of its buttons without JavaScript (`intent=next`, or `leave=…`). */
-function postStep(step: number, fields: Fields, cookie: string, button: Fields = { intent: "next" }) {
-  const body = new URLSearchParams({ step: String(step), ...button });
-  for (const [name, value] of Object.entries(fields)) body.append(name, String(value));
-  return request(`/plan?step=${step}`, {
-    method: "POST",
-    body,
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Origin: ORIGIN,
-      "Sec-Fetch-Mode": "navigate",
-      Cookie: cookie,
-    },
-  });
-}
+const postStep = (step: number, fields: PlanFields, cookie: string, button: PlanFields = { intent: "next" }) =>
+  postPlanForm(`/plan?step=${step}`, { step: String(step), ...button, ...fields }, cookie);
 
 async function stepPage(step: number, cookie: string) {
   const response = await request(`/plan?step=${step}`, { headers: { Cookie: cookie } });
@@ -43,13 +31,8 @@ async function stepPage(step: number, cookie: string) {
   return response.text();
 }
 
-const longDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
-    timeZone: "UTC",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-  });
+/** A date as the review writes it ("May 5, 2027"). */
+const longDate = (iso: string) => formatDate(iso, "en");
 
 const valueOf = (html: string, id: string) => new RegExp(`<input[^>]*id="${id}"[^>]*>`).exec(html)?.[0] ?? "";
 

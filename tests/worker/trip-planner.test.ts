@@ -6,27 +6,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getTripPlansForUser, type TripPlanSummary } from "~/trips/trip-plans.server";
 import { TripPlansSection } from "~/trips/trip-plans-section";
 import { createSignedInUser } from "./auth-helpers";
-import { cookiesFrom, ORIGIN, request } from "./helpers";
+import { cookiesFrom, request } from "./helpers";
+import { postPlanForm, type PlanFields } from "./plan-helpers";
 
-type Fields = Record<string, string | string[]>;
+type Fields = PlanFields;
 
-/** A wizard form post as a browser without JavaScript sends it (checkbox lists repeat their name). */
-function post(path: string, fields: Fields, cookie = "") {
-  const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) {
-    for (const v of Array.isArray(value) ? value : [value]) body.append(name, v);
-  }
-  return request(path, {
-    method: "POST",
-    body,
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Origin: ORIGIN,
-      "Sec-Fetch-Mode": "navigate",
-      ...(cookie ? { Cookie: cookie } : {}),
-    },
-  });
-}
+const post = postPlanForm;
 
 const postStep = (step: number, fields: Fields, cookie = "", intent = "next") =>
   post(`/plan?step=${step}`, { step: String(step), intent, ...fields }, cookie);
