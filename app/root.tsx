@@ -82,12 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <CatalogueLink />
-        {loaderData?.font ? (
-          <>
-            <link rel="preload" as="font" type="font/woff2" href={loaderData.font.preload} crossOrigin="anonymous" />
-            <style>{loaderData.font.css}</style>
-          </>
-        ) : null}
+        {loaderData?.font ? <style>{loaderData.font.css}</style> : null}
         {loaderData ? <LanguageAlternates siteUrl={loaderData.siteUrl} /> : null}
         <Meta />
         <Links />

@@ -1,4 +1,4 @@
-import type { I18n } from "@lingui/core";
+import type { I18n } from "./compiled-message";
 import { useCallback } from "react";
 import type { MessageKey } from "./message-key";
 import { useI18n } from "./i18n";
