@@ -14,6 +14,7 @@ import { loadAuthSession } from "~/auth/session.server";
 import { getSignedInUser } from "~/auth/user.server";
 import { isStaffRole } from "~/staff/roles";
 import { config } from "~/config.server";
+import { useFormMessage } from "~/i18n/form-message";
 import { CatalogueLink } from "~/i18n/i18n";
 import { getLocale, resolveLocale } from "~/i18n/locale.server";
 import { shouldSuggestArabic } from "~/i18n/locale-preference.server";
@@ -81,12 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <CatalogueLink />
-        {loaderData?.font ? (
-          <>
-            <link rel="preload" as="font" type="font/woff2" href={loaderData.font.preload} crossOrigin="anonymous" />
-            <style>{loaderData.font.css}</style>
-          </>
-        ) : null}
+        {loaderData?.font ? <style>{loaderData.font.css}</style> : null}
         {loaderData ? <LanguageAlternates siteUrl={loaderData.siteUrl} /> : null}
         <Meta />
         <Links />
@@ -117,17 +113,20 @@ export function meta() {
   return [{ title: site.name }];
 }
 
-/** What the boundary says for each status a route answers with (the body helper, D1 faults, 404). */
-function errorText(error: unknown, t: Translate) {
+/**
+ * What the boundary says for each status a route answers with (the body helper, D1 faults, 404). A text
+ * body may be a form message (a rate limit's refusal), shown in the page's language.
+ */
+function errorText(error: unknown, t: Translate, message: (text: string) => string) {
   const generic = { title: t("shell.error.genericTitle"), body: t("shell.error.genericBody") };
   if (!isRouteErrorResponse(error)) return generic;
   if (error.status === 404) return { title: t("shell.error.notFoundTitle"), body: t("shell.error.notFoundBody") };
   if (error.status === 503) return { title: t("shell.error.unavailableTitle"), body: t("shell.error.unavailableBody") };
   if (error.status === 429 && typeof error.data === "string") {
-    return { title: t("shell.error.tooManyTitle"), body: error.data };
+    return { title: t("shell.error.tooManyTitle"), body: message(error.data) };
   }
   if (error.status >= 400 && error.status < 500 && typeof error.data === "string") {
-    return { title: t("shell.error.badFormTitle"), body: error.data };
+    return { title: t("shell.error.badFormTitle"), body: message(error.data) };
   }
   return generic;
 }
@@ -135,7 +134,8 @@ function errorText(error: unknown, t: Translate) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error)) console.error(loggableError(error));
   const t = useT();
-  const { title, body } = errorText(error, t);
+  const message = useFormMessage();
+  const { title, body } = errorText(error, t, message);
   return (
     <div className={`${container} ${section}`}>
       <h1>{title}</h1>

@@ -10,6 +10,7 @@ const englishOnly = [
   /^routes\/staff/,
   /^routes\/dev\./,
   /^routes\/resources\.theme$/,
+  /^routes\/resources\.plan-draft$/,
   /^routes\/resources\.messages\./,
   /^routes\/resources\.locale$/,
   /^routes\/robots/,

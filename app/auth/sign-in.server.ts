@@ -1,6 +1,7 @@
 import { parseWithZod, type Submission } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { getTranslator, pathFor } from "~/i18n/locale.server";
+import { formMessageIn } from "~/i18n/catalogue.server";
+import { getLocale, getTranslator, pathFor } from "~/i18n/locale.server";
 import { logSecurityEvent } from "~/security/events.server";
 import { clientIp } from "~/security/request-meta.server";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
@@ -44,7 +45,7 @@ export async function signIn(args: Route.ActionArgs, form: FormData) {
       type: "login_blocked_rate_limit",
       data: { email, reason: claim.reason, retry_after_seconds: claim.retryAfterSeconds },
     });
-    return dataWithToast(args, answer(submission, [claim.message]), errorToast(t, claim.message), {
+    return dataWithToast(args, answer(submission, [claim.message]), errorToast(t, formMessageIn(getLocale(args.context), claim.message)), {
       status: 429,
       headers: { "Retry-After": String(claim.retryAfterSeconds) },
     });

@@ -4,6 +4,7 @@ import { data } from "react-router";
 import { db } from "~/db/client.server";
 import { inLocale } from "~/email/jobs";
 import { profiles, users } from "~/db/schema";
+import { formMessageIn } from "~/i18n/catalogue.server";
 import { getLocale, getTranslator, pathFor } from "~/i18n/locale.server";
 import { logSecurityEvent, type SignupErrorType } from "~/security/events.server";
 import { clientKey, takeLimit } from "~/security/rate-limit.server";
@@ -65,7 +66,7 @@ export async function signUp(args: Route.ActionArgs, form: FormData) {
   const limit = await takeLimit("signupPerClient", clientKey(request));
   if (!limit.allowed) {
     failed("rate_limited", email);
-    return dataWithToast(args, reply([limit.message]), errorToast(t, limit.message), {
+    return dataWithToast(args, reply([limit.message]), errorToast(t, formMessageIn(getLocale(args.context), limit.message)), {
       status: 429,
       headers: { "Retry-After": String(limit.retryAfterSeconds) },
     });

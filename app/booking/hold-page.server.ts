@@ -36,7 +36,7 @@ export async function accountDefaults(userId: string | null, t: Translate) {
   const [user, account, intakeList, plans] = await Promise.all([
     getSignedInUserById(userId),
     db.query.users.findFirst({ where: eq(users.id, userId), columns: { email: true } }),
-    getIntakeForUser(userId),
+    getIntakeForUser(userId, "en"), // only whether there is one
     getTripPlansForUser(userId),
   ]);
   const linkOptions = [

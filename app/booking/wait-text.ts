@@ -1,13 +1,19 @@
-import type { Translate } from "~/i18n/message-key";
+import type { MessageKey, Translate } from "~/i18n/message-key";
 
 /**
- * How long until a limit lets the visitor try again, in the page's language: the same steps as the
- * rate limits' English `waitText` ("in 2 hours", "in 1 hour", "in 5 minutes", "in a minute").
+ * How long until a limit lets the visitor try again, as a message and its values: "in 2 hours", "in 1 hour",
+ * "in 5 minutes", "in a minute" (`booking.wait.*`, in the page's language). The rate limits' messages
+ * carry it as their `{wait}`.
  */
+export function waitValues(seconds: number): { wait: MessageKey } & Record<string, string | number> {
+  if (seconds >= 90 * 60) return { wait: "booking.wait.hours", hours: Math.round(seconds / 3600) };
+  if (seconds >= 55 * 60) return { wait: "booking.wait.hour" };
+  if (seconds >= 90) return { wait: "booking.wait.minutes", minutes: Math.ceil(seconds / 60) };
+  if (seconds > 60) return { wait: "booking.wait.minutes", minutes: 2 };
+  return { wait: "booking.wait.minute" };
+}
+
 export function waitTextIn(t: Translate, seconds: number) {
-  if (seconds >= 90 * 60) return t("booking.wait.hours", { hours: Math.round(seconds / 3600) });
-  if (seconds >= 55 * 60) return t("booking.wait.hour");
-  if (seconds >= 90) return t("booking.wait.minutes", { minutes: Math.ceil(seconds / 60) });
-  if (seconds > 60) return t("booking.wait.minutes", { minutes: 2 });
-  return t("booking.wait.minute");
+  const { wait, ...values } = waitValues(seconds);
+  return t(wait, values);
 }

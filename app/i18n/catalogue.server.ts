@@ -1,4 +1,4 @@
-import type { I18n, Messages } from "@lingui/core";
+import type { I18n, Messages } from "./compiled-message";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import { translateFormMessage } from "./form-message";
 import { createI18n } from "./i18n";
@@ -46,7 +46,7 @@ export function catalogueUrl(locale: Locale): string {
 
 const instances = new Map<Locale, I18n>();
 
-/** The Lingui instance of a locale, shared by every request of the isolate (it holds no request state). */
+/** The translator of a locale, shared by every request of the isolate (it holds no request state). */
 export function i18nFor(locale: Locale): I18n {
   let i18n = instances.get(locale);
   if (!i18n) {

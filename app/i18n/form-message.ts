@@ -1,4 +1,4 @@
-import type { I18n } from "@lingui/core";
+import type { I18n } from "./compiled-message";
 import { useCallback } from "react";
 import type { MessageKey } from "./message-key";
 import { useI18n } from "./i18n";
@@ -7,7 +7,8 @@ import { useI18n } from "./i18n";
  * A validation message for a zod schema: a message key, with its values appended as JSON
  * (`forms.tooLong{"field":"forms.field.email","max":254}`). The forms kit translates it when it
  * renders (`useFormMessage`), so one schema gives English or Arabic messages, with or without JavaScript.
- * A string value that is itself a message key (a field's name) is translated too.
+ * A string value that is itself a message key (a field's name, a rate limit's wait) is translated too,
+ * with the same values (`{ wait: "booking.wait.minutes", minutes: 41 }`).
  */
 export function formMessage(key: MessageKey, values?: Record<string, string | number>): string {
   return values ? `${key}${JSON.stringify(values)}` : key;
@@ -34,7 +35,7 @@ export function translateFormMessage(i18n: I18n, text: string): string {
     ? Object.fromEntries(
         Object.entries(values).map(([name, value]) => [
           name,
-          typeof value === "string" && value in i18n.messages ? i18n._(value) : value,
+          typeof value === "string" && value in i18n.messages ? i18n._(value, values) : value,
         ]),
       )
     : undefined;

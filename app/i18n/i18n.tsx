@@ -1,14 +1,13 @@
-import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { createContext, useContext } from "react";
-import { intlLocale } from "./format";
+import { createTranslator, type I18n, type Messages } from "./compiled-message";
 import type { Locale } from "./locales";
 
 /** What the browser fetches once per locale and version: that locale's compiled messages, nothing else. */
 export type CataloguePayload = { locale: Locale; messages: Messages };
 
-/** A Lingui instance for one locale's compiled messages (no ICU parser: messages arrive compiled). */
+/** The translator of one locale's compiled messages (no ICU parser: messages arrive compiled). */
 export function createI18n({ locale, messages }: CataloguePayload): I18n {
-  return setupI18n({ locale, locales: [intlLocale(locale)], messages: { [locale]: messages } });
+  return createTranslator(locale, messages);
 }
 
 /** The id of the document's preload link to the catalogue, which `entry.client.tsx` fetches before hydrating. */
@@ -17,7 +16,7 @@ export const CATALOGUE_LINK_ID = "nilecare-messages";
 const I18nContext = createContext<I18n | null>(null);
 
 /**
- * The page's Lingui instance, given by `entry.server.tsx` and `entry.client.tsx`. Our own context instead of
+ * The page's translator, given by `entry.server.tsx` and `entry.client.tsx`. Our own context instead of
  * `@lingui/react`: a locale never changes within a document, so nothing needs its change events (0.3 KB gzip less).
  */
 export const I18nProvider = I18nContext.Provider;

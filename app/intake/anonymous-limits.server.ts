@@ -9,7 +9,8 @@ import type { UploadAdmission } from "./storage.server";
 export async function admitAnonymousDraft(request: Request) {
   const decision = await takeLimit("intakeDraftsPerClient", clientKey(request));
   if (decision.allowed) return;
-  // A thrown Response: the wizard's boundary shows its text; the upload route answers the uploader with it.
+  // A thrown Response: the page's boundary shows its text (a form message, in the page's language); the
+  // upload route answers the uploader with it, translated.
   throw new Response(decision.message, {
     status: 429,
     headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": String(decision.retryAfterSeconds) },
@@ -25,6 +26,7 @@ export function anonymousUploadAdmission(request: Request, userId: string | null
       { name: "intakeUploadsPerClient", subject: client },
       { name: "intakeBytesPerClient", subject: client, cost: size },
     ]);
+    // A form message: the toast that names the refused file translates it.
     return decision.allowed ? null : decision.message;
   };
 }

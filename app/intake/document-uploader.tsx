@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
+import { Ltr } from "~/i18n/ltr";
+import type { Translate } from "~/i18n/message-key";
+import { useLocale, useT } from "~/i18n/use-t";
 import { showToast } from "~/toast/client-toasts";
 import type { ToastInput } from "~/toast/toast";
 import * as ui from "~/styles/ui.css";
@@ -7,7 +10,7 @@ import { useHydrated } from "~/utils/use-hydrated";
 import {
   acceptAttribute,
   acceptedContentType,
-  documentKindLabels,
+  documentKindKey,
   documentLimits,
   formatFileSize,
   MAX_FILE_BYTES,
@@ -17,16 +20,16 @@ import {
   type DocumentSummary,
 } from "./documents";
 import * as styles from "./intake.css";
-import { UPLOAD_PATH } from "./paths";
+import { UPLOAD_PATH, withPageLocale } from "./paths";
 
 type Upload = { key: number; name: string; percent: number };
 type UploadAnswer = { ok: true } | { ok: false; toast?: ToastInput };
 
 /** The same checks as the server's, before sending: a refused file is not uploaded at all. */
-async function refusal(file: File): Promise<ToastInput | null> {
-  if (file.size > MAX_FILE_BYTES) return uploadToasts.tooLarge(file.name);
+async function refusal(t: Translate, file: File): Promise<ToastInput | null> {
+  if (file.size > MAX_FILE_BYTES) return uploadToasts(t).tooLarge(file.name);
   const head = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
-  return acceptedContentType(file.name, head) ? null : uploadToasts.invalidType(file.name);
+  return acceptedContentType(file.name, head) ? null : uploadToasts(t).invalidType(file.name);
 }
 
 function send(url: string, file: File, onProgress: (percent: number) => void) {
@@ -76,6 +79,8 @@ export function DocumentInput({
   describedBy: string;
   onBusyChange?: (busy: boolean) => void;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
   const [uploads, setUploads] = useState<Upload[]>([]);
@@ -90,7 +95,7 @@ export function DocumentInput({
   async function upload(files: File[]) {
     let stored = 0;
     for (const file of files) {
-      const problem = await refusal(file);
+      const problem = await refusal(t, file);
       if (problem) {
         showToast(problem);
         continue;
@@ -100,22 +105,22 @@ export function DocumentInput({
       const params = new URLSearchParams({ kind, name: file.name });
       if (intakeId) params.set("intake", intakeId);
       const answer = await enqueue(() =>
-        send(`${UPLOAD_PATH}?${params}`, file, (percent) =>
+        send(withPageLocale(`${UPLOAD_PATH}?${params}`, locale), file, (percent) =>
           setUploads((list) => list.map((u) => (u.key === key ? { ...u, percent } : u))),
         ),
       );
       setUploads((list) => list.filter((u) => u.key !== key));
       if (answer.ok) stored += 1;
-      else showToast(answer.toast ?? uploadToasts.failed(file.name));
+      else showToast(answer.toast ?? uploadToasts(t).failed(file.name));
     }
-    if (stored > 0) showToast(uploadToasts.uploaded(stored));
+    if (stored > 0) showToast(uploadToasts(t).uploaded(stored));
     await revalidator.revalidate();
   }
 
   return (
     <div className={styles.fileField}>
       <label htmlFor={inputId} className={styles.fileLabel}>
-        {kind === "medicalRecords" ? "Add medical records" : `Choose ${documentKindLabels[kind].toLowerCase()} file`}
+        {t(`intake.documents.choose.${kind}`)}
       </label>
       <input
         id={inputId}
@@ -137,11 +142,11 @@ export function DocumentInput({
         }
       />
       {uploads.length > 0 ? (
-        <ul className={styles.progressList} aria-label={`${documentKindLabels[kind]} uploads in progress`}>
+        <ul className={styles.progressList} aria-label={t("intake.documents.uploadsInProgress", { kind: t(documentKindKey(kind)) })}>
           {uploads.map((u) => (
             <li key={u.key}>
               <span className={styles.progressName}>{u.name}</span>
-              <progress max={100} value={u.percent} aria-label={`Uploading ${u.name}`} />
+              <progress max={100} value={u.percent} aria-label={t("intake.documents.uploadingFile", { file: u.name })} />
               <span aria-hidden="true">{u.percent}%</span>
             </li>
           ))}
@@ -153,9 +158,10 @@ export function DocumentInput({
 
 /** The has-flag of a document kind, as the wizard and the dashboard both show it. */
 export function UploadedFlag({ kind, uploaded }: { kind: DocumentKind; uploaded: boolean }) {
+  const t = useT();
   return (
     <p className={`${styles.flag} ${uploaded ? styles.flagOn : ""}`}>
-      {uploaded ? `✓ ${documentKindLabels[kind]} uploaded` : "Not uploaded yet"}
+      {uploaded ? t("intake.documents.uploaded", { kind: t(documentKindKey(kind)) }) : t("intake.documents.notUploaded")}
     </p>
   );
 }
@@ -163,7 +169,10 @@ export function UploadedFlag({ kind, uploaded }: { kind: DocumentKind; uploaded:
 export function DocumentFileName({ document }: { document: Pick<DocumentSummary, "fileName" | "size"> }) {
   return (
     <span className={styles.documentName}>
-      {document.fileName} <span className={ui.muted}>({formatFileSize(document.size)})</span>
+      <bdi>{document.fileName}</bdi>{" "}
+      <span className={ui.muted}>
+        (<Ltr>{formatFileSize(document.size)}</Ltr>)
+      </span>
     </span>
   );
 }

@@ -2,16 +2,20 @@
  * Intake documents: which files are accepted and the messages about them.
  * Pure code shared by the browser (checks before uploading) and the server (the checks that count).
  */
+import type { Translate } from "~/i18n/message-key";
 import type { ToastInput } from "~/toast/toast";
 
 export const documentKinds = ["passport", "medicalRecords", "insurance"] as const;
 export type DocumentKind = (typeof documentKinds)[number];
 
+/** The staff console's names of the kinds (English); patients' pages use `documentKindKey`. */
 export const documentKindLabels: Record<DocumentKind, string> = {
   passport: "Passport",
   medicalRecords: "Medical Records",
   insurance: "Insurance",
 };
+
+export const documentKindKey = (kind: DocumentKind) => `intake.documents.kind.${kind}` as const;
 
 /** Passport and insurance hold one file (a new upload replaces the old); medical records many, up to a bound. */
 export const documentLimits: Record<DocumentKind, number> = { passport: 1, medicalRecords: 10, insurance: 1 };
@@ -57,48 +61,54 @@ function shownName(name: string) {
   return name.length <= 60 ? name : `${name.slice(0, 40)}…${name.slice(-19)}`;
 }
 
-export const uploadToasts = {
-  tooLarge: (file: string): ToastInput => ({
-    title: "File too large",
-    description: `${shownName(file)} is over 10MB. Please compress the file.`,
-    variant: "destructive",
-  }),
-  invalidType: (file: string): ToastInput => ({
-    title: "Invalid file type",
-    description: `${shownName(file)} is not supported. Please upload PDF, JPG, or PNG files.`,
-    variant: "destructive",
-  }),
-  tooMany: (file: string): ToastInput => ({
-    title: "Too many files",
-    description: `${shownName(file)} was not uploaded: you can keep up to ${documentLimits.medicalRecords} medical records. Remove one to add another.`,
-    variant: "destructive",
-  }),
-  failed: (file: string): ToastInput => ({
-    title: "Upload failed",
-    description: `${shownName(file)} could not be uploaded. Please try again.`,
-    variant: "destructive",
-  }),
-  /** An anonymous visitor's daily allowance is used up; `limit` is the rate limit's message with the real wait. */
-  overQuota: (file: string, limit: string): ToastInput => ({
-    title: "Upload limit reached",
-    description: `${shownName(file)} was not uploaded. ${limit}`,
-    variant: "destructive",
-  }),
-  uploaded: (count: number): ToastInput => ({
-    title: "File uploaded successfully",
-    description: `${count} file(s) uploaded`,
-  }),
-  removed: (file: string): ToastInput => ({ title: "File removed", description: `${shownName(file)} was removed.` }),
-};
+/** The upload messages in the language of `t` (the page's, or the one the uploader's request names). */
+export function uploadToasts(t: Translate) {
+  const file = (name: string) => ({ file: shownName(name) });
+  return {
+    tooLarge: (name: string): ToastInput => ({
+      title: t("intake.upload.tooLarge.title"),
+      description: t("intake.upload.tooLarge.description", file(name)),
+      variant: "destructive",
+    }),
+    invalidType: (name: string): ToastInput => ({
+      title: t("intake.upload.invalidType.title"),
+      description: t("intake.upload.invalidType.description", file(name)),
+      variant: "destructive",
+    }),
+    tooMany: (name: string): ToastInput => ({
+      title: t("intake.upload.tooMany.title"),
+      description: t("intake.upload.tooMany.description", { ...file(name), max: documentLimits.medicalRecords }),
+      variant: "destructive",
+    }),
+    failed: (name: string): ToastInput => ({
+      title: t("intake.upload.failed.title"),
+      description: t("intake.upload.failed.description", file(name)),
+      variant: "destructive",
+    }),
+    /** An anonymous visitor's daily allowance is used up; `limit` is the rate limit's message with the real wait. */
+    overQuota: (name: string, limit: string): ToastInput => ({
+      title: t("intake.upload.overQuota.title"),
+      description: t("intake.upload.overQuota.description", { ...file(name), limit }),
+      variant: "destructive",
+    }),
+    uploaded: (count: number): ToastInput => ({
+      title: t("intake.upload.uploaded.title"),
+      description: t("intake.upload.uploaded.description", { count }),
+    }),
+    removed: (name: string): ToastInput => ({
+      title: t("intake.upload.removed.title"),
+      description: t("intake.upload.removed.description", file(name)),
+    }),
+    /** A post the reader could not decode (no file of it is named). */
+    malformed: (): ToastInput => ({
+      title: t("intake.upload.failed.title"),
+      description: t("intake.upload.malformed.description"),
+      variant: "destructive",
+    }),
+  };
+}
 
 export type UploadRejection = "tooLarge" | "invalidType" | "tooMany" | "failed" | "overQuota";
-
-/** The toast for a refused file; only an over-quota refusal carries its own message. */
-export function rejectionToast(rejection: { reason: UploadRejection; fileName: string; message?: string }) {
-  return rejection.reason === "overQuota"
-    ? uploadToasts.overQuota(rejection.fileName, rejection.message ?? "")
-    : uploadToasts[rejection.reason](rejection.fileName);
-}
 
 export function formatFileSize(bytes: number) {
   if (bytes < 1024) return `${bytes} B`;

@@ -4,6 +4,7 @@
  * paths, which drizzle-kit resolves).
  */
 import { intakeTreatments } from "../../content/intake";
+import type { MessageKey } from "../i18n/message-key";
 
 export const intakeCountries = ["us", "uk", "ca", "au", "de", "fr", "other"] as const;
 export const intakeTimelines = ["asap", "1-3months", "3-6months", "6months+"] as const;
@@ -157,6 +158,25 @@ export const intakeFields = {
 
 export type IntakeFieldName = keyof typeof intakeFields;
 export type IntakeValues = Partial<Record<IntakeFieldName, string>>;
+
+/**
+ * The labels above are the staff console's (English, decision 1404). The patient's pages name a field,
+ * its hint and its options with the `intake` catalogue's keys, in the page's language.
+ */
+export const stepTitleKey = (step: number) => `intake.step.${step}` as MessageKey;
+
+export const fieldLabelKey = (name: IntakeFieldName) => `intake.field.${name}` as const;
+
+/** The catalogue key of a field's hint, for the fields that have one (a test checks each exists). */
+export const fieldHintKey = (name: IntakeFieldName) =>
+  "hint" in intakeFields[name] && intakeFields[name].hint ? (`intake.hint.${name}` as MessageKey) : null;
+
+/**
+ * The catalogue key of a choice's option (a test checks each exists). The treatment types are the
+ * treatment list's names (`content/intake.ts` and its Arabic twin), so they have none.
+ */
+export const optionLabelKey = (name: Exclude<IntakeFieldName, "treatmentType">, value: string) =>
+  `intake.option.${name}.${value}` as MessageKey;
 
 export const intakeSteps = [
   {

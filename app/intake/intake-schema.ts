@@ -2,6 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { formConstraint } from "~/forms/constraint";
 import { emailAddress, multiLineText, personName, singleLineText } from "~/forms/field-rules";
+import { formMessage } from "~/i18n/form-message";
+import type { MessageKey } from "~/i18n/message-key";
 import {
   INTAKE_AGE,
   intakeAccommodationTypes,
@@ -19,19 +21,19 @@ import {
 
 /**
  * The intake's schemas: one per step with fields, and the consent of the last step. Nothing is
- * required; what an answer must be to be stored is written here once, with its message. The
- * labels and hints of the fields are in `fields.ts`.
+ * required; what an answer must be to be stored is written here once, with its message (a key of the
+ * `intake` catalogue, shown in the page's language). The fields' labels are keys too (`intake.field.…`).
  */
 export const intakeMessages = {
-  email: "Enter a valid email address, like name@example.com.",
-  age: `Enter your age in years, a number from ${INTAKE_AGE.min} to ${INTAKE_AGE.max}.`,
-  consent: "Please tick the box to consent to the processing of your health data.",
+  email: formMessage("intake.errors.email"),
+  age: formMessage("intake.errors.age", INTAKE_AGE),
+  consent: formMessage("intake.errors.consent"),
 } as const;
 
 const TEXTAREA_MAX = 2000;
 
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values).optional();
-const notes = (label: string) => multiLineText({ label, max: TEXTAREA_MAX }).optional();
+const notes = (label: MessageKey) => multiLineText({ label, max: TEXTAREA_MAX }).optional();
 
 const age = z
   .string()
@@ -42,10 +44,10 @@ const age = z
   .optional();
 
 export const basicInformationSchema = z.object({
-  firstName: personName("First Name").optional(),
-  lastName: personName("Last Name").optional(),
+  firstName: personName("intake.field.firstName").optional(),
+  lastName: personName("intake.field.lastName").optional(),
   email: emailAddress({ invalid: intakeMessages.email }).optional(),
-  phone: singleLineText({ label: "Phone Number", max: 30 }).optional(),
+  phone: singleLineText({ label: "intake.field.phone", max: 30 }).optional(),
   age,
   country: choice(intakeCountries),
   treatmentType: choice(intakeTreatmentTypes),
@@ -54,20 +56,20 @@ export const basicInformationSchema = z.object({
 });
 
 export const medicalHistorySchema = z.object({
-  medicalCondition: notes("Medical Condition"),
-  previousTreatments: notes("Previous Treatments"),
-  currentMedications: notes("Current Medications"),
-  allergies: notes("Allergies"),
-  doctorPreference: singleLineText({ label: "Doctor Preference", max: 200 }).optional(),
+  medicalCondition: notes("intake.field.medicalCondition"),
+  previousTreatments: notes("intake.field.previousTreatments"),
+  currentMedications: notes("intake.field.currentMedications"),
+  allergies: notes("intake.field.allergies"),
+  doctorPreference: singleLineText({ label: "intake.field.doctorPreference", max: 200 }).optional(),
 });
 
 export const travelPreferencesSchema = z.object({
-  preferredDates: singleLineText({ label: "Preferred Travel Dates", max: 200 }).optional(),
+  preferredDates: singleLineText({ label: "intake.field.preferredDates", max: 200 }).optional(),
   accommodationType: choice(intakeAccommodationTypes),
   companionTravelers: choice(intakeCompanionTravelers),
-  dietaryRequirements: singleLineText({ label: "Dietary Requirements", max: 500 }).optional(),
+  dietaryRequirements: singleLineText({ label: "intake.field.dietaryRequirements", max: 500 }).optional(),
   languagePreference: choice(intakeLanguages),
-  accessibilityNeeds: notes("Accessibility Needs"),
+  accessibilityNeeds: notes("intake.field.accessibilityNeeds"),
 });
 
 /** Step 6: the explicit consent to process health data, asked for when the registration completes. */

@@ -1,24 +1,28 @@
-import { Form, Link } from "react-router";
+// The forms post to file endpoints without an /ar twin, so they are react-router's, not the locale-aware ones.
+import { Form } from "react-router";
 import * as ui from "~/styles/ui.css";
+import { Link } from "~/i18n/links";
+import { useFormat, useLocale, useT } from "~/i18n/use-t";
 import { DocumentFileName, DocumentInput, UploadedFlag } from "./document-uploader";
 import { useHydrated } from "~/utils/use-hydrated";
-import { documentKindLabels, documentKinds } from "./documents";
-import { INTAKE_STEP_COUNT } from "./fields";
+import { documentKindKey, documentKinds } from "./documents";
 import * as styles from "./intake.css";
-import { documentPath, UPLOAD_PATH, WIZARD_PATH, wizardStepPath } from "./paths";
+import { documentPath, UPLOAD_PATH, WIZARD_PATH, wizardStepPath, withPageLocale } from "./paths";
 import type { IntakeSectionData, PatientIntake } from "./intake.server";
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const dateOptions = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" } as const;
+const englishDate = new Intl.DateTimeFormat("en-GB", dateOptions);
 
 function IntakeCard({ intake }: { intake: PatientIntake }) {
+  const t = useT();
+  const locale = useLocale();
+  const format = useFormat();
   const hydrated = useHydrated();
   const titleId = `intake-${intake.id}-title`;
   const rulesId = `intake-${intake.id}-rules`;
+  const submitted = new Date(intake.submittedAt);
+  // English keeps its British order ("22 November 2026"); Arabic has its month names with Western digits.
+  const date = locale === "en" ? englishDate.format(submitted) : format.date(submitted, dateOptions);
   const flagOf = {
     passport: intake.flags.hasPassport,
     medicalRecords: intake.flags.hasMedicalRecords,
@@ -26,17 +30,20 @@ function IntakeCard({ intake }: { intake: PatientIntake }) {
   };
   return (
     <article aria-labelledby={titleId} className={styles.documentGroup}>
-      <h3 id={titleId}>Registration of {dateFormat.format(new Date(intake.submittedAt))}</h3>
+      <h3 id={titleId}>{t("intake.dashboard.registrationOf", { date })}</h3>
       <p className={styles.statusRow}>
-        <span>Status:</span> <span className={ui.badge}>{intake.statusLabel}</span>
-        {intake.treatment ? <span>Treatment: {intake.treatment}</span> : null}
-        {intake.timeline ? <span>Timeline: {intake.timeline}</span> : null}
+        <span>{t("intake.dashboard.status")}</span>{" "}
+        <span className={ui.badge}>{t(`intake.dashboard.status.${intake.status}`)}</span>
+        {intake.treatment ? <span>{t("intake.dashboard.treatment", { treatment: intake.treatment })}</span> : null}
+        {intake.timeline ? (
+          <span>{t("intake.dashboard.timeline", { timeline: intake.timeline })}</span>
+        ) : null}
       </p>
       {documentKinds.map((kind) => {
         const own = intake.documents.filter((d) => d.kind === kind);
         return (
           <div key={kind}>
-            <h4>{documentKindLabels[kind]}</h4>
+            <h4>{t(documentKindKey(kind))}</h4>
             <UploadedFlag kind={kind} uploaded={flagOf[kind]} />
             {own.length > 0 ? (
               <ul className={styles.documentList}>
@@ -45,11 +52,23 @@ function IntakeCard({ intake }: { intake: PatientIntake }) {
                     <DocumentFileName document={d} />
                     <span className={ui.buttonRow}>
                       <a href={documentPath(d.id)} download className={ui.button.outline}>
-                        Download<span className={ui.visuallyHidden}> {d.fileName}</span>
+                        {t("intake.dashboard.download")}
+                        <span className={ui.visuallyHidden}>
+                          {" "}
+                          <bdi>{d.fileName}</bdi>
+                        </span>
                       </a>
-                      <Form method="post" action={documentPath(d.id)} className={styles.inlineForm}>
+                      <Form
+                        method="post"
+                        action={withPageLocale(documentPath(d.id), locale)}
+                        className={styles.inlineForm}
+                      >
                         <button type="submit" className={ui.button.ghost}>
-                          Remove<span className={ui.visuallyHidden}> {d.fileName}</span>
+                          {t("intake.documents.remove")}
+                          <span className={ui.visuallyHidden}>
+                            {" "}
+                            <bdi>{d.fileName}</bdi>
+                          </span>
                         </button>
                       </Form>
                     </span>
@@ -62,21 +81,21 @@ function IntakeCard({ intake }: { intake: PatientIntake }) {
       })}
       <Form
         method="post"
-        action={`${UPLOAD_PATH}?${new URLSearchParams({ intake: intake.id })}`}
+        action={withPageLocale(`${UPLOAD_PATH}?${new URLSearchParams({ intake: intake.id })}`, locale)}
         encType="multipart/form-data"
-        aria-label="Add documents"
+        aria-label={t("intake.dashboard.addDocuments")}
         className={styles.fileField}
       >
-        <h4>Add documents</h4>
+        <h4>{t("intake.dashboard.addDocuments")}</h4>
         <p id={rulesId} className={ui.muted}>
-          PDF, JPG or PNG, up to 10MB each. A new passport or insurance file replaces the current one.
+          {t("intake.dashboard.addRules")}
         </p>
         {documentKinds.map((kind) => (
           <DocumentInput key={kind} kind={kind} intakeId={intake.id} describedBy={rulesId} />
         ))}
         {hydrated ? null : (
           <button type="submit" className={ui.button.outline}>
-            Upload Files
+            {t("intake.documents.uploadFiles")}
           </button>
         )}
       </Form>
@@ -87,21 +106,22 @@ function IntakeCard({ intake }: { intake: PatientIntake }) {
 /**
  * The patient's intake on the dashboard: each completed registration with its status and its
  * documents (download, remove, add more), and a link back into a registration in progress.
- * Data: `loadIntakeSection(request, userId)` from ./intake.server.
+ * Data: `loadIntakeSection(request, userId, locale)` from ./intake.server.
  */
-export function IntakeSection({ intakes, draftStep }: IntakeSectionData) {
+export function IntakeSection({ intakes, draftStep, stepCount }: IntakeSectionData) {
+  const t = useT();
   return (
     <section aria-labelledby="intake-section-title" className={styles.sectionCard}>
-      <h2 id="intake-section-title">Your Medical Intake</h2>
+      <h2 id="intake-section-title">{t("intake.dashboard.title")}</h2>
       {draftStep !== null ? (
         <p>
-          You have a registration in progress (step {draftStep} of {INTAKE_STEP_COUNT}).{" "}
-          <Link to={wizardStepPath(draftStep)}>Continue your registration</Link>
+          {t("intake.dashboard.inProgress", { step: draftStep, count: stepCount })}{" "}
+          <Link to={wizardStepPath(draftStep)}>{t("intake.dashboard.continue")}</Link>
         </p>
       ) : null}
       {intakes.length === 0 && draftStep === null ? (
         <p>
-          You have not registered for treatment yet. <Link to={WIZARD_PATH}>Start Your Journey</Link>
+          {t("intake.dashboard.none")} <Link to={WIZARD_PATH}>{t("intake.dashboard.start")}</Link>
         </p>
       ) : null}
       {intakes.map((intake) => (

@@ -15,6 +15,8 @@ export const documentGroup = style({
   borderRadius: 10,
   padding: "1rem 1.25rem 1.25rem",
   margin: "0 0 1.25rem",
+  // A fieldset is at least as wide as its content by default; a file input must not push it off a phone.
+  minInlineSize: 0,
 });
 
 export const legend = style({ fontWeight: 700, fontSize: "1.1rem", paddingInline: "0.35rem" });
@@ -47,6 +49,8 @@ export const fileField = style({ display: "flex", flexDirection: "column", gap: 
 export const fileLabel = style({ fontWeight: 600 });
 export const fileInput = style({
   minHeight: 44,
+  maxInlineSize: "100%",
+  minInlineSize: 0,
   padding: "0.5rem",
   border: `1px dashed ${vars.color.textMuted}`,
   borderRadius: 8,

@@ -1,8 +1,11 @@
 import { desc, eq, inArray } from "drizzle-orm";
-import { healthDataConsentText } from "~content/intake";
+import * as arabicIntake from "~content/ar/intake";
+import * as englishIntake from "~content/intake";
 import { accountPatient, notifyNewCase, openCaseStatement } from "~/cases/open-case.server";
 import { db } from "~/db/client.server";
 import { intakeDocuments, intakeDrafts, intakes } from "~/db/schema";
+import { translatorFor } from "~/i18n/catalogue.server";
+import type { Locale } from "~/i18n/locales";
 import { documentFlags, type DocumentSummary } from "./documents";
 import { findDraft, type Draft } from "./draft.server";
 import {
@@ -13,7 +16,9 @@ import {
   intakeLanguages,
   intakeTimelines,
   intakeTreatmentTypes,
+  INTAKE_STEP_COUNT,
   optionLabel,
+  optionLabelKey,
 } from "./fields";
 
 const text = (value: string | undefined) => value?.trim() || null;
@@ -21,11 +26,14 @@ const text = (value: string | undefined) => value?.trim() || null;
 const choice = <T extends string>(list: readonly T[], value: string | undefined) =>
   list.find((v) => v === value) ?? null;
 
+const intakeContent = (locale: Locale) => (locale === "ar" ? arabicIntake : englishIntake);
+
 /**
  * Stores the draft as a completed intake of the user, moves its documents to the intake and
- * deletes the draft, all in one batch. Consent is recorded with its time and wording.
+ * deletes the draft, all in one batch. Consent is recorded with its time and the wording the patient
+ * read (in `locale`, the page's language), and the case remembers that language for its e-mails.
  */
-export async function completeIntake(draft: Draft, userId: string) {
+export async function completeIntake(draft: Draft, userId: string, locale: Locale) {
   const v = draft.data;
   const intakeId = crypto.randomUUID();
   const receivedAt = new Date();
@@ -57,7 +65,7 @@ export async function completeIntake(draft: Draft, userId: string) {
       dietaryRequirements: text(v.dietaryRequirements),
       languagePreference: choice(intakeLanguages, v.languagePreference),
       healthDataConsentAt: receivedAt,
-      healthDataConsentText,
+      healthDataConsentText: intakeContent(locale).healthDataConsentText,
       createdAt: receivedAt,
     }),
     openCaseStatement({
@@ -69,6 +77,7 @@ export async function completeIntake(draft: Draft, userId: string) {
       patientEmail: account.patientEmail,
       treatment: treatmentType ? optionLabel("treatmentType", treatmentType) : null,
       receivedAt,
+      locale,
     }),
     db.update(intakeDocuments).set({ draftId: null, intakeId }).where(eq(intakeDocuments.draftId, draft.id)),
     db.delete(intakeDrafts).where(eq(intakeDrafts.id, draft.id)),
@@ -77,18 +86,11 @@ export async function completeIntake(draft: Draft, userId: string) {
   return intakeId;
 }
 
-const intakeStatusLabels = {
-  submitted: "Submitted",
-  reviewing: "Under review",
-  confirmed: "Confirmed",
-  cancelled: "Cancelled",
-} as const;
-
 export type PatientIntake = {
   id: string;
   submittedAt: string;
-  status: keyof typeof intakeStatusLabels;
-  statusLabel: string;
+  status: (typeof intakes.$inferSelect)["status"];
+  /** The treatment list's name and the timeline, in the page's language. */
   treatment: string | null;
   timeline: string | null;
   documents: DocumentSummary[];
@@ -96,7 +98,9 @@ export type PatientIntake = {
 };
 
 /** The user's completed intakes, newest first, with their documents: the dashboard's intake section. */
-export async function getIntakeForUser(userId: string): Promise<PatientIntake[]> {
+export async function getIntakeForUser(userId: string, locale: Locale): Promise<PatientIntake[]> {
+  const treatmentNames = intakeContent(locale).intakeTreatments;
+  const t = translatorFor(locale);
   const rows = await db
     .select({
       id: intakes.id,
@@ -131,9 +135,8 @@ export async function getIntakeForUser(userId: string): Promise<PatientIntake[]>
       id: row.id,
       submittedAt: row.createdAt.toISOString(),
       status: row.status,
-      statusLabel: intakeStatusLabels[row.status],
-      treatment: optionLabel("treatmentType", row.treatmentType),
-      timeline: optionLabel("timeline", row.timeline),
+      treatment: treatmentNames.find((t) => t.value === row.treatmentType)?.label ?? null,
+      timeline: row.timeline ? t(optionLabelKey("timeline", row.timeline)) : null,
       documents: own,
       flags: documentFlags(own),
     };
@@ -146,10 +149,11 @@ export async function isOwnIntake(userId: string, intakeId: string) {
   return row?.userId === userId;
 }
 
-export type IntakeSectionData = { intakes: PatientIntake[]; draftStep: number | null };
+/** The section's data, words included, so the dashboard's bundle carries no intake field list or content. */
+export type IntakeSectionData = { intakes: PatientIntake[]; draftStep: number | null; stepCount: number };
 
 /** Everything the dashboard's intake section shows: completed intakes and a registration in progress. */
-export async function loadIntakeSection(request: Request, userId: string): Promise<IntakeSectionData> {
-  const [intakeList, draft] = await Promise.all([getIntakeForUser(userId), findDraft(request, userId)]);
-  return { intakes: intakeList, draftStep: draft?.currentStep ?? null };
+export async function loadIntakeSection(request: Request, userId: string, locale: Locale): Promise<IntakeSectionData> {
+  const [intakeList, draft] = await Promise.all([getIntakeForUser(userId, locale), findDraft(request, userId)]);
+  return { intakes: intakeList, draftStep: draft?.currentStep ?? null, stepCount: INTAKE_STEP_COUNT };
 }

@@ -1,5 +1,7 @@
+import { formMessageIn, translatorFor } from "~/i18n/catalogue.server";
+import type { Locale } from "~/i18n/locales";
 import { MAX_VISIBLE_TOASTS, type ToastInput } from "~/toast/toast";
-import { documentKinds, MAX_FILE_BYTES, rejectionToast, uploadToasts, type DocumentKind } from "./documents";
+import { documentKinds, MAX_FILE_BYTES, uploadToasts, type DocumentKind, type UploadRejection } from "./documents";
 import { storeDocument, type DocumentOwner, type StoreResult, type UploadAdmission } from "./storage.server";
 import { readUploadForm, UploadFormError } from "./upload-form.server";
 
@@ -20,7 +22,7 @@ const multipartLimits = {
 };
 
 /** A file past the parser's limit has no name the reader could give: the toast says "One file". */
-const UNNAMED_FILE = "One file";
+const UNNAMED_FILE = "";
 
 export const isDocumentKind = (value: unknown): value is DocumentKind =>
   typeof value === "string" && (documentKinds as readonly string[]).includes(value);
@@ -80,18 +82,27 @@ export async function receiveMultipartUpload(
 }
 
 /**
- * The toasts for a set of uploads: one per refused file, then the count of stored ones.
- * Only the last few can be on screen at once, so only those travel (the toast cookie stays small).
+ * The toast for a refused file, in `locale`; only an over-quota refusal carries its own message (the
+ * rate limit's, with the real wait). A file the reader could not name is "One file".
  */
-export function toastsForUploads(results: StoreResult[]): ToastInput[] {
-  const toasts: ToastInput[] = results.flatMap((r) => (r.ok ? [] : [rejectionToast(r)]));
-  const stored = results.filter((r) => r.ok).length;
-  if (stored > 0) toasts.push(uploadToasts.uploaded(stored));
-  return toasts.slice(-MAX_VISIBLE_TOASTS);
+export function rejectionToast(
+  locale: Locale,
+  rejection: { reason: UploadRejection; fileName: string; message?: string },
+): ToastInput {
+  const t = translatorFor(locale);
+  const name = rejection.fileName || t("intake.documents.unnamedFile");
+  return rejection.reason === "overQuota"
+    ? uploadToasts(t).overQuota(name, formMessageIn(locale, rejection.message ?? ""))
+    : uploadToasts(t)[rejection.reason](name);
 }
 
-export const malformedUploadToast: ToastInput = {
-  title: "Upload failed",
-  description: "The upload could not be read. Please try again with fewer or smaller files.",
-  variant: "destructive",
-};
+/**
+ * The toasts for a set of uploads, in `locale`: one per refused file, then the count of stored ones.
+ * Only the last few can be on screen at once, so only those travel (the toast cookie stays small).
+ */
+export function toastsForUploads(locale: Locale, results: StoreResult[]): ToastInput[] {
+  const toasts: ToastInput[] = results.flatMap((r) => (r.ok ? [] : [rejectionToast(locale, r)]));
+  const stored = results.filter((r) => r.ok).length;
+  if (stored > 0) toasts.push(uploadToasts(translatorFor(locale)).uploaded(stored));
+  return toasts.slice(-MAX_VISIBLE_TOASTS);
+}

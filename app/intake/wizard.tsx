@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
-import { consultationOptions, healthDataConsentText } from "~content/intake";
-import type { CostEstimate } from "./cost-estimate";
+import { useNavigation } from "react-router";
+import { useFormMessage } from "~/i18n/form-message";
+import { Form, Link, useLocalePath } from "~/i18n/links";
+import { Ltr } from "~/i18n/ltr";
+import type { Translate } from "~/i18n/message-key";
+import { useT } from "~/i18n/use-t";
+import { PriceRange } from "~/treatments/price-in-text";
+import type { CostEstimate } from "./cost-estimate.server";
 import * as ui from "~/styles/ui.css";
 import type { FormConstraint } from "~/forms/constraint";
 import { CheckboxField, Field, SelectField, TextareaField } from "~/ui/forms";
@@ -9,12 +14,16 @@ import { StepFields, useStepHeading, WizardNav, WizardProgress } from "~/wizard/
 import * as wizard from "~/wizard/wizard.css";
 import { DocumentFileName, DocumentInput, UploadedFlag } from "./document-uploader";
 import { useHydrated } from "~/utils/use-hydrated";
-import { documentKindLabels, documentKinds, type DocumentSummary } from "./documents";
+import { documentKindKey, documentKinds, type DocumentSummary } from "./documents";
 import {
   DOCUMENTS_STEP,
+  fieldHintKey,
+  fieldLabelKey,
   INTAKE_STEP_COUNT,
   intakeFields,
   intakeSteps,
+  optionLabelKey,
+  stepTitleKey,
   type IntakeField,
   type IntakeFieldName,
   type IntakeValues,
@@ -23,6 +32,8 @@ import * as styles from "./intake.css";
 import { WIZARD_PATH, wizardStepPath } from "./paths";
 
 type Problem = { field: IntakeFieldName; step: number; message: string };
+type Option = { value: string; label: string };
+type ConsultationOption = { title: string; text: string };
 
 type WizardProps = {
   step: number;
@@ -35,11 +46,19 @@ type WizardProps = {
   costEstimate: CostEstimate;
   /** The step's constraints, derived from its schema in the loader. */
   constraint: FormConstraint;
+  /** From the content of the page's language: the treatment list's names, the consultation options, the consent statement. */
+  treatmentOptions: Option[];
+  consultationOptions: readonly ConsultationOption[];
+  consentText: string;
 };
 
 const fieldId = (name: string) => `field-${name}`;
 const CONSENT_ID = "health-data-consent";
-const stepTitles = intakeSteps.map((s) => s.title);
+/** A select's options in the page's language: the treatment list's names, or the catalogue's. */
+function optionsOf(t: Translate, name: IntakeFieldName, field: IntakeField & { type: "select" }, treatmentOptions: Option[]) {
+  if (name === "treatmentType") return treatmentOptions;
+  return field.options.map(({ value }) => ({ value, label: t(optionLabelKey(name, value)) }));
+}
 
 /** One answer of a step, drawn with the forms kit; its length limits come from the step's schema. */
 function IntakeFieldControl({
@@ -47,18 +66,29 @@ function IntakeFieldControl({
   value,
   problem,
   constraint,
+  treatmentOptions,
 }: {
   name: IntakeFieldName;
   value: string;
   problem?: string;
   constraint: FormConstraint;
+  treatmentOptions: Option[];
 }) {
+  const t = useT();
   const field: IntakeField = intakeFields[name];
   const common = { id: fieldId(name), name, defaultValue: value, maxLength: constraint[name]?.maxLength };
-  const frame = { label: field.label, hint: field.hint, errors: problem ? [problem] : undefined };
+  const hintKey = fieldHintKey(name);
+  const frame = { label: t(fieldLabelKey(name)), hint: hintKey ? t(hintKey) : undefined, errors: problem ? [problem] : undefined };
   switch (field.type) {
     case "select":
-      return <SelectField {...frame} options={field.options} placeholder="Select an option" selectProps={common} />;
+      return (
+        <SelectField
+          {...frame}
+          options={optionsOf(t, name, field, treatmentOptions)}
+          placeholder={t("intake.selectOption")}
+          selectProps={common}
+        />
+      );
     case "textarea":
       return <TextareaField {...frame} className={wizard.fieldWide} textareaProps={{ ...common, rows: field.rows }} />;
     case "number":
@@ -78,6 +108,7 @@ function DocumentsStep({
   flags,
   onBusyChange,
 }: Pick<WizardProps, "documents" | "flags"> & { onBusyChange: (busy: boolean) => void }) {
+  const t = useT();
   const hydrated = useHydrated();
   const flagOf = {
     passport: flags.hasPassport,
@@ -86,16 +117,15 @@ function DocumentsStep({
   };
   return (
     <>
-      <p>Upload your documents now, or later from your dashboard: our doctors need them before your consultation.</p>
+      <p>{t("intake.documents.intro")}</p>
       <p id="document-rules" className={ui.muted}>
-        Accepted files: PDF, JPG or PNG, up to 10MB each. One passport, one insurance document and up to 10 medical
-        records.
+        {t("intake.documents.rules")}
       </p>
       {documentKinds.map((kind) => {
         const own = documents.filter((d) => d.kind === kind);
         return (
           <fieldset key={kind} className={styles.documentGroup}>
-            <legend className={styles.legend}>{documentKindLabels[kind]}</legend>
+            <legend className={styles.legend}>{t(documentKindKey(kind))}</legend>
             <UploadedFlag kind={kind} uploaded={flagOf[kind]} />
             {own.length > 0 ? (
               <ul className={styles.documentList}>
@@ -108,9 +138,9 @@ function DocumentsStep({
                       value={d.id}
                       formEncType="application/x-www-form-urlencoded"
                       className={ui.button.ghost}
-                      aria-label={`Remove ${d.fileName}`}
+                      aria-label={t("intake.documents.removeFile", { file: d.fileName })}
                     >
-                      Remove
+                      {t("intake.documents.remove")}
                     </button>
                   </li>
                 ))}
@@ -122,52 +152,63 @@ function DocumentsStep({
       })}
       {hydrated ? null : (
         <button type="submit" name="intent" value="upload" className={ui.button.outline}>
-          Upload Files
+          {t("intake.documents.uploadFiles")}
         </button>
       )}
     </>
   );
 }
 
+/** The estimate's words come in the page's language from the loader; prices stay left to right. */
 function CostEstimateStep({ estimate }: { estimate: CostEstimate }) {
+  const t = useT();
   return (
     <>
       <p>
         {estimate.treatment
-          ? `An all-inclusive estimate for ${estimate.treatment} in US dollars, compared with the same treatment at home.`
-          : "A typical all-inclusive estimate in US dollars, compared with the same care at home."}
+          ? t("intake.cost.introTreatment", { treatment: estimate.treatment })
+          : t("intake.cost.introTypical")}
       </p>
       <table className={styles.costTable}>
-        <caption className={ui.visuallyHidden}>Estimated costs in Egypt (USD)</caption>
+        <caption className={ui.visuallyHidden}>{t("intake.cost.caption")}</caption>
         <thead>
           <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Estimated cost</th>
+            <th scope="col">{t("intake.cost.item")}</th>
+            <th scope="col">{t("intake.cost.estimatedCost")}</th>
           </tr>
         </thead>
         <tbody>
           {estimate.lines.map((item) => (
             <tr key={item.label}>
               <th scope="row">{item.label}</th>
-              <td>{item.range}</td>
+              <td>
+                <PriceRange text={item.range} />
+              </td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">Total estimated cost</th>
-            <td>{estimate.total}</td>
+            <th scope="row">{t("intake.cost.total")}</th>
+            <td>
+              <PriceRange text={estimate.total} />
+            </td>
           </tr>
         </tfoot>
       </table>
       <div className={styles.savings}>
         <p className={styles.savingsCard}>
-          Same treatment in your home country
-          <span className={styles.savingsValue}>{estimate.homeCountry}</span>
+          {t("intake.cost.homeCountry")}
+          <span className={styles.savingsValue}>
+            <PriceRange text={estimate.homeCountry} />
+          </span>
         </p>
         <p className={styles.savingsCard}>
           {estimate.savingsLabel}
-          <span className={styles.savingsValue}>{estimate.savings}</span>({estimate.savingsPercent})
+          <span className={styles.savingsValue}>
+            <PriceRange text={estimate.savings} />
+          </span>
+          (<Ltr>{estimate.savingsPercent}</Ltr>)
         </p>
       </div>
       <p className={ui.muted}>{estimate.note}</p>
@@ -179,7 +220,12 @@ function ConsultationStep({
   problems,
   signedIn,
   actionData,
-}: Pick<WizardProps, "problems" | "signedIn" | "actionData">) {
+  consultationOptions,
+  consentText,
+}: Pick<WizardProps, "problems" | "signedIn" | "actionData" | "consultationOptions" | "consentText">) {
+  const t = useT();
+  const message = useFormMessage();
+  const localePath = useLocalePath();
   const summaryRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (actionData?.checkDetails) summaryRef.current?.focus();
@@ -188,7 +234,7 @@ function ConsultationStep({
   const consentError = actionData?.consentError;
   return (
     <>
-      <p>After you complete your registration, a medical coordinator contacts you to arrange your consultation.</p>
+      <p>{t("intake.consultation.intro")}</p>
       <ul className={`${ui.grid.three} ${styles.documentList}`}>
         {consultationOptions.map((option) => (
           <li key={option.title} className={ui.card}>
@@ -200,9 +246,9 @@ function ConsultationStep({
       <p>
         {/* The draft is kept on the server, so the patient can book now and complete the registration after. */}
         <Link to="/book" className={ui.button.outline}>
-          Schedule Consultation
+          {t("intake.consultation.schedule")}
         </Link>{" "}
-        <span className={ui.muted}>Choose a time for your free video call, shown in your own time zone.</span>
+        <span className={ui.muted}>{t("intake.consultation.scheduleHint")}</span>
       </p>
       {problems.length > 0 ? (
         <div
@@ -212,12 +258,16 @@ function ConsultationStep({
           aria-labelledby="problems-title"
           className={wizard.errorSummary}
         >
-          <h3 id="problems-title">Please correct these answers</h3>
+          <h3 id="problems-title">{t("intake.consultation.problemsTitle")}</h3>
           <ul>
             {problems.map((p) => (
               <li key={p.field}>
                 <Link to={`${wizardStepPath(p.step)}#${fieldId(p.field)}`}>
-                  {intakeFields[p.field].label} (step {p.step}): {p.message}
+                  {t("intake.consultation.problem", {
+                    field: t(fieldLabelKey(p.field)),
+                    step: p.step,
+                    message: message(p.message),
+                  })}
                 </Link>
               </li>
             ))}
@@ -227,26 +277,24 @@ function ConsultationStep({
       {signedIn ? null : (
         <div className={wizard.notice}>
           <p>
-            <strong>Almost done.</strong> Sign in or create an account to complete your registration. Your answers and
-            documents are kept while you do, and you come back here.
+            <strong>{t("intake.consultation.almostDone")}</strong> {t("intake.consultation.signInNotice")}
           </p>
           <Link
-            to={`/auth?${new URLSearchParams({ redirectTo: wizardStepPath(INTAKE_STEP_COUNT) })}`}
+            to={`/auth?${new URLSearchParams({ redirectTo: localePath(wizardStepPath(INTAKE_STEP_COUNT)) })}`}
             className={ui.button.outline}
           >
-            Sign in or create an account
+            {t("intake.consultation.signIn")}
           </Link>
         </div>
       )}
       <CheckboxField
-        label={healthDataConsentText}
+        label={consentText}
         errors={consentError ? [consentError] : undefined}
         className={styles.consent}
         inputProps={{ id: CONSENT_ID, name: "healthDataConsent", value: "yes" }}
       />
       <p className={ui.muted}>
-        You can withdraw this consent at any time on your account page.{" "}
-        <Link to="/privacy">How we handle health data</Link>
+        {t("intake.consultation.withdraw")} <Link to="/privacy">{t("intake.consultation.privacy")}</Link>
       </p>
     </>
   );
@@ -267,13 +315,19 @@ export function IntakeWizard({
   actionData,
   costEstimate,
   constraint,
+  treatmentOptions,
+  consultationOptions,
+  consentText,
 }: WizardProps) {
+  const t = useT();
+  const localePath = useLocalePath();
   const navigation = useNavigation();
   const [uploading, setUploading] = useState(false);
   const headingRef = useStepHeading(step);
 
+  const stepTitles = intakeSteps.map((_, index) => t(stepTitleKey(index + 1)));
   const title = stepTitles[step - 1];
-  const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith(WIZARD_PATH);
+  const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith(localePath(WIZARD_PATH));
   const completing = submitting && navigation.formData?.get("intent") === "complete";
   const busy = submitting || uploading;
   const problemOf = (name: IntakeFieldName) => problems.find((p) => p.field === name)?.message;
@@ -281,13 +335,10 @@ export function IntakeWizard({
   return (
     <section className={ui.section} aria-labelledby="wizard-title">
       <div className={`${ui.container} ${styles.wizard}`}>
-        <h1 id="wizard-title">Start Your Medical Journey</h1>
-        <p className={ui.muted}>
-          Tell us about yourself and your treatment. Nothing is required: answer what you can, and move on whenever you
-          like.
-        </p>
+        <h1 id="wizard-title">{t("intake.title")}</h1>
+        <p className={ui.muted}>{t("intake.lead")}</p>
 
-        <WizardProgress step={step} steps={stepTitles} label="Registration progress" namedValue numbers="badge" />
+        <WizardProgress step={step} steps={stepTitles} label={t("intake.progress")} namedValue numbers="badge" />
 
         <Form
           key={step}
@@ -312,6 +363,7 @@ export function IntakeWizard({
                   value={values[name] ?? ""}
                   problem={problemOf(name)}
                   constraint={constraint}
+                  treatmentOptions={treatmentOptions}
                 />
               ))}
             </div>
@@ -320,17 +372,23 @@ export function IntakeWizard({
           ) : step === 5 ? (
             <CostEstimateStep estimate={costEstimate} />
           ) : (
-            <ConsultationStep problems={problems} signedIn={signedIn} actionData={actionData} />
+            <ConsultationStep
+              problems={problems}
+              signedIn={signedIn}
+              actionData={actionData}
+              consultationOptions={consultationOptions}
+              consentText={consentText}
+            />
           )}
 
           <WizardNav step={step} busy={busy}>
             {step < INTAKE_STEP_COUNT ? (
               <button type="submit" name="intent" value="next" className={ui.button.primary} disabled={busy}>
-                {uploading ? "Uploading..." : "Next"}
+                {uploading ? t("intake.documents.uploading") : t("wizard.next")}
               </button>
             ) : (
               <button type="submit" name="intent" value="complete" className={ui.button.accent} disabled={busy}>
-                {completing ? "Completing Registration..." : "Complete Registration"}
+                {completing ? t("intake.consultation.completing") : t("intake.consultation.complete")}
               </button>
             )}
           </WizardNav>

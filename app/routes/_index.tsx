@@ -26,9 +26,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   const t = getTranslator(context);
   const home = contentFor(context, { en: homeEn, ar: homeAr });
   // "From" prices come from the catalogue, so a card never quotes a price /treatments contradicts.
+  // Pictures travel with the data, so the page's script carries no list of images.
   const featured = home.featuredTreatments.map((card) => ({
     ...card,
     from: formatMoney(locale, findTreatment(card.id)!.egyptPrice, "USD"),
+    image: treatmentImages[card.id],
   }));
   return {
     meta: { title: t("home.meta.title", { site: site.name }), description: t("home.meta.description") },
@@ -74,7 +76,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <CardGrid columns="four">
           {featured.map((treatment) => (
             <li key={treatment.id} className={ui.card}>
-              <Picture image={treatmentImages[treatment.id]} sizes="(min-width: 1024px) 290px, (min-width: 700px) 50vw, 100vw" className={ui.cardMedia} />
+              <Picture image={treatment.image} sizes="(min-width: 1024px) 290px, (min-width: 700px) 50vw, 100vw" className={ui.cardMedia} />
               {treatment.popular ? <span className={ui.badge}>{t("home.featured.popular")}</span> : null}
               <h3>{treatment.title}</h3>
               <p className={ui.muted}>{treatment.description}</p>

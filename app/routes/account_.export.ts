@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { errorToast } from "~/auth/messages";
 import { requireUserId } from "~/auth/session.server";
-import { translatorFor } from "~/i18n/catalogue.server";
+import { formMessageIn, translatorFor } from "~/i18n/catalogue.server";
 import { defaultLocale, isLocale, localePath } from "~/i18n/locales";
 import { redirectWithToast } from "~/toast/toast.server";
 import { streamDataArchive } from "~/privacy/export.server";
@@ -19,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const accountPage = localePath(locale, "/account");
   const userId = requireUserId({ request, context }, accountPage);
   const limit = await takeLimit("dataExportsPerAccount", userId);
-  if (!limit.allowed) return redirectWithToast(request, accountPage, errorToast(translatorFor(locale), limit.message));
+  if (!limit.allowed) return redirectWithToast(request, accountPage, errorToast(translatorFor(locale), formMessageIn(locale, limit.message)));
   const archive = await streamDataArchive(userId);
   if (!archive) throw new Response("Not Found", { status: 404 });
   logSecurityEvent(request, { type: "data_exported", userId });

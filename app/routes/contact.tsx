@@ -12,7 +12,8 @@ import { formConstraint } from "~/forms/constraint";
 import { isPlainPost } from "~/forms/plain-post";
 import { readFormBody } from "~/forms/request-body.server";
 import { Link } from "~/i18n/links";
-import { contentFor, getTranslator, pathFor } from "~/i18n/locale.server";
+import { formMessageIn } from "~/i18n/catalogue.server";
+import { contentFor, getLocale, getTranslator, pathFor } from "~/i18n/locale.server";
 import { useT } from "~/i18n/use-t";
 import { MailIcon, MapPinIcon, PhoneIcon } from "~/shell/icons";
 import * as ui from "~/styles/ui.css";
@@ -63,7 +64,7 @@ export async function action(args: Route.ActionArgs) {
     case "invalid":
       return data({ result: reply }, { status: 400 });
     case "flooded":
-      return dataWithToast(args, { result: reply }, toasts.flooded(submitted.message), {
+      return dataWithToast(args, { result: reply }, toasts.flooded(formMessageIn(getLocale(args.context), submitted.message)), {
         status: 429,
         headers: { "Retry-After": String(submitted.retryAfterSeconds) },
       });

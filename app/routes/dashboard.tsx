@@ -13,6 +13,7 @@ import { useT } from "~/i18n/use-t";
 import { PhoneIcon } from "~/shell/icons";
 import * as ui from "~/styles/ui.css";
 import { MyRequestsSection } from "~/conversations/my-requests-section";
+import { treatmentNameIn } from "~/conversations/treatment-name.server";
 import { myRequestsFor } from "~/conversations/thread.server";
 import { IntakeSection } from "~/intake/intake-section";
 import { documentAccessFor } from "~/staff/staff-documents.server";
@@ -27,13 +28,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [{ displayName, initials, avatarUrl }, intake, tripPlans, requests, documentAccess, appointments] =
     await Promise.all([
       getSignedInUserById(userId, getTranslator(context)("account.page.defaultName")),
-      loadIntakeSection(request, userId),
+      loadIntakeSection(request, userId, getLocale(context)),
       getTripPlansForUser(userId, getLocale(context)),
       myRequestsFor(userId),
       documentAccessFor(userId),
       loadUpcomingAppointments(userId),
     ]);
   const content = contentFor<Widen<typeof englishDashboard>>(context, { en: englishDashboard, ar: arabicDashboard });
+  const locale = getLocale(context);
   return {
     title: getTranslator(context)("dashboard.meta.title"),
     content,
@@ -42,7 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     avatarUrl,
     intake,
     tripPlans,
-    requests,
+    // Cases keep the treatment's English name (the staff console's); the patient reads it in the page's language.
+    requests: requests.map((r) => ({ ...r, treatment: treatmentNameIn(locale, r.treatment) })),
     documentAccess,
     appointments,
   };

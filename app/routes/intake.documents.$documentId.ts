@@ -1,7 +1,9 @@
 import { getUserId } from "~/auth/session.server";
 import { attachmentResponse } from "~/intake/attachment.server";
+import { translatorFor } from "~/i18n/catalogue.server";
+import { localePath } from "~/i18n/locales";
 import { uploadToasts } from "~/intake/documents";
-import { DASHBOARD_PATH } from "~/intake/paths";
+import { DASHBOARD_PATH, localeOfUpload } from "~/intake/paths";
 import { openOwnedDocument, removeOwnedDocument } from "~/intake/storage.server";
 import { redirectWithToast } from "~/toast/toast.server";
 import type { Route } from "./+types/intake.documents.$documentId";
@@ -22,10 +24,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return attachmentResponse(document);
 }
 
-/** The dashboard's Remove button: the owner only; anyone else gets the same 404. */
+/** The dashboard's Remove button (`?locale=ar` from the Arabic dashboard): the owner only; anyone else gets the same 404. */
 export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = localeOfUpload(new URL(request.url));
   const userId = getUserId(context);
   const removed = userId ? await removeOwnedDocument(userId, params.documentId) : null;
   if (!removed) return notFound();
-  return redirectWithToast(request, DASHBOARD_PATH, uploadToasts.removed(removed));
+  return redirectWithToast(request, localePath(locale, DASHBOARD_PATH), uploadToasts(translatorFor(locale)).removed(removed));
 }

@@ -1,18 +1,20 @@
 import { redirect } from "react-router";
 import { getUserId } from "~/auth/session.server";
 import { anonymousUploadAdmission } from "~/intake/anonymous-limits.server";
-import { rejectionToast, uploadToasts, type UploadRejection } from "~/intake/documents";
+import { uploadToasts, type UploadRejection } from "~/intake/documents";
 import { openDraft } from "~/intake/draft.server";
 import { DOCUMENTS_STEP } from "~/intake/fields";
 import { isOwnIntake } from "~/intake/intake.server";
 import { isMultipart } from "~/intake/upload-form.server";
-import { DASHBOARD_PATH } from "~/intake/paths";
+import { DASHBOARD_PATH, localeOfUpload } from "~/intake/paths";
+import { formMessageIn, translatorFor } from "~/i18n/catalogue.server";
+import { localePath } from "~/i18n/locales";
 import type { DocumentOwner } from "~/intake/storage.server";
 import {
   isDocumentKind,
-  malformedUploadToast,
   receiveMultipartUpload,
   receiveRawUpload,
+  rejectionToast,
   toastsForUploads,
 } from "~/intake/uploads.server";
 import { redirectWithToast } from "~/toast/toast.server";
@@ -33,18 +35,21 @@ const notFound = () => Response.json({ ok: false }, { status: 404 });
  * uploader (progress needs XMLHttpRequest, which a route action's HTML answer would not suit).
  * Without `intake` the file goes to the visitor's draft (started if needed); with it, to that
  * completed intake of the signed-in user. A multipart post (the dashboard without JavaScript)
- * goes back to the dashboard with its toasts.
+ * goes back to the dashboard with its toasts. A file endpoint has no /ar twin: the page names its
+ * language (`locale=ar`), and the toasts and the way back follow it.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const userId = getUserId(context);
   const intakeId = url.searchParams.get("intake");
+  const locale = localeOfUpload(url);
 
   if (isMultipart(request)) {
     if (!userId || !intakeId || !(await isOwnIntake(userId, intakeId))) return notFound();
     const { results, malformed } = await receiveMultipartUpload(request, async () => ({ intakeId }));
-    const toasts = malformed ? [malformedUploadToast] : toastsForUploads(results);
-    return toasts.length > 0 ? redirectWithToast(request, DASHBOARD_PATH, toasts) : redirect(DASHBOARD_PATH);
+    const toasts = malformed ? [uploadToasts(translatorFor(locale)).malformed()] : toastsForUploads(locale, results);
+    const dashboard = localePath(locale, DASHBOARD_PATH);
+    return toasts.length > 0 ? redirectWithToast(request, dashboard, toasts) : redirect(dashboard);
   }
 
   const kind = url.searchParams.get("kind");
@@ -63,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     } catch (refusal) {
       if (!(refusal instanceof Response) || refusal.status !== 429) throw refusal;
       await request.body?.cancel().catch(() => {});
-      const toast = uploadToasts.overQuota(fileName, await refusal.text());
+      const toast = uploadToasts(translatorFor(locale)).overQuota(fileName, formMessageIn(locale, await refusal.text()));
       return Response.json({ ok: false, toast }, { status: 429, headers: refusal.headers });
     }
     headers.set("Set-Cookie", (await draft.cookie())!);
@@ -73,5 +78,5 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result) return Response.json({ ok: false }, { status: 411, headers });
   if (result.ok) return Response.json({ ok: true, document: result.document }, { status: 201, headers });
   const status = uploadRefusalStatus[result.reason];
-  return Response.json({ ok: false, toast: rejectionToast(result) }, { status, headers });
+  return Response.json({ ok: false, toast: rejectionToast(locale, result) }, { status, headers });
 }

@@ -15,7 +15,8 @@ import { formConstraint } from "~/forms/constraint";
 import { readFormBody } from "~/forms/request-body.server";
 import { loggableError } from "~/utils/loggable-error";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
-import { clearDraft, readDraft, saveDraft } from "~/trips/draft-cookie.server";
+import { clearDraft, readDraft, readTypedStep, saveDraft } from "~/trips/draft-cookie.server";
+import { keptStep } from "~/trips/step-draft.server";
 import { parseStep, todayIso, type WizardStep } from "~/trips/plan-draft";
 import type { LeaveTarget } from "~/trips/leave-step";
 import { formValuesOf, type PlanFieldErrors, type PlanFormValues } from "~/trips/plan-form";
@@ -60,10 +61,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tab: PlanTab = url.searchParams.get("tab") === "overview" ? "overview" : "planner";
   const step = parseStep(url.searchParams.get("step"));
   const { draft } = await readDraft(request);
+  const today = todayIso();
+  // What was typed on this step and refused when it was saved in passing (decision 1302).
+  const kept =
+    tab === "planner" && step !== 5
+      ? keptStep(step, draft, await readTypedStep(request), today, getLocale(context))
+      : null;
   const userId = getUserId(context);
   // The options are read when the accommodation step opens.
   const accommodations = tab === "planner" && step === 3 ? await listAccommodationOptions(getLocale(context)) : [];
-  const today = todayIso();
   // The step's constraints, derived from its schema, so the page does not load zod.
   const constraint = step === 5 ? {} : formConstraint(stepSchema(step, today, draft.treatmentType));
   const t = getTranslator(context);
@@ -76,6 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     tab,
     step,
     draft,
+    kept,
     signedIn: userId !== null,
     accommodations,
     today,
@@ -149,20 +156,21 @@ async function submitPlan(args: Route.ActionArgs) {
 const noErrors: PlanFieldErrors = {};
 
 export default function Plan({ loaderData, actionData }: Route.ComponentProps) {
-  const { content, overview, tab, step, draft, signedIn, accommodations, today, constraint } = loaderData;
+  const { content, overview, tab, step, draft, kept, signedIn, accommodations, today, constraint } = loaderData;
   const t = useT();
   const invalidStep = actionData?.kind === "step" && actionData.step === step ? actionData : null;
   const plannerHref = planStepPath(step);
+  const savesStep = tab === "planner" && step < WIZARD_STEP_COUNT;
   return (
     <PlanContentProvider value={content}>
-      <PlanHero plannerHref={plannerHref} overviewPath={overviewPath(step)} />
+      <PlanHero plannerHref={plannerHref} overviewPath={overviewPath(step)} savesStep={savesStep} />
       <section id="trip-planner" className={ui.section} aria-label={t("planner.region")}>
         <div className={ui.container}>
           <PlanTabs
             tab={tab}
             plannerHref={plannerHref}
             overviewHref={`${overviewPath(step)}#trip-planner`}
-            savesStep={tab === "planner" && step < WIZARD_STEP_COUNT}
+            savesStep={savesStep}
           />
           {overview ? (
             <PlanOverview content={overview} plannerHref={plannerHref} />
@@ -170,8 +178,8 @@ export default function Plan({ loaderData, actionData }: Route.ComponentProps) {
             <TripWizard
               step={step}
               draft={draft}
-              values={invalidStep?.values ?? formValuesOf(draft)}
-              errors={invalidStep?.errors ?? noErrors}
+              values={invalidStep?.values ?? kept?.values ?? formValuesOf(draft)}
+              errors={invalidStep?.errors ?? kept?.errors ?? noErrors}
               constraint={constraint}
               problems={actionData?.kind === "problems" ? actionData.problems : []}
               signedIn={signedIn}

@@ -1,6 +1,8 @@
 import { redirect } from "react-router";
 import { isPlainPost } from "~/forms/plain-post";
-import { getTranslator } from "~/i18n/locale.server";
+import { formMessageIn } from "~/i18n/catalogue.server";
+import { getLocale, getTranslator } from "~/i18n/locale.server";
+import type { Locale } from "~/i18n/locales";
 import type { Translate } from "~/i18n/message-key";
 import { readResourceFormBody } from "~/forms/request-body.server";
 import { newsletterToasts } from "~/newsletter/toasts";
@@ -9,9 +11,9 @@ import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import type { Route } from "./+types/resources.newsletter";
 
-function answerFor(result: SubscribeResult, t: Translate) {
+function answerFor(result: SubscribeResult, t: Translate, locale: Locale) {
   const toasts = newsletterToasts(t);
-  if (result.outcome === "flooded") return { toast: toasts.flooded(result.message), status: 429 };
+  if (result.outcome === "flooded") return { toast: toasts.flooded(formMessageIn(locale, result.message)), status: 429 };
   const answers = {
     pending: { toast: toasts.subscribed, status: 200 },
     "invalid-email": { toast: toasts.invalidEmail, status: 400 },
@@ -28,7 +30,7 @@ export async function action(args: Route.ActionArgs) {
   // Decided before anything is stored, so an odd value cannot fail after the subscription exists.
   const back = safeRedirectPath(form.get("redirectTo"));
   const result = await subscribe(form, request);
-  const { toast, status } = answerFor(result, getTranslator(args.context));
+  const { toast, status } = answerFor(result, getTranslator(args.context), getLocale(args.context));
   // A plain post navigated here: go back to the page it was on.
   if (isPlainPost(form)) {
     return redirectWithToast(request, back, toast);

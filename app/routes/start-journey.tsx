@@ -1,10 +1,14 @@
 import { data, redirect } from "react-router";
+import * as englishIntake from "~content/intake";
+import * as arabicIntake from "~content/ar/intake";
 import { site } from "~content/site";
-import { estimateCosts } from "~/intake/cost-estimate";
+import { estimateCosts } from "~/intake/cost-estimate.server";
 import { IntakeWizard } from "~/intake/wizard";
 import { getUserId } from "~/auth/session.server";
 import { readFormBody } from "~/forms/request-body.server";
 import { anonymousUploadAdmission } from "~/intake/anonymous-limits.server";
+import { contentFor, getLocale, getTranslator, pathFor } from "~/i18n/locale.server";
+import type { Translate } from "~/i18n/message-key";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import type { ToastInput } from "~/toast/toast";
 import { documentFlags, uploadToasts } from "~/intake/documents";
@@ -17,17 +21,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { isMultipart } from "~/intake/upload-form.server";
 import { DASHBOARD_PATH, wizardStepPath } from "~/intake/paths";
 import { listDocuments, removeDocument, type StoreResult } from "~/intake/storage.server";
-import { malformedUploadToast, receiveMultipartUpload, toastsForUploads } from "~/intake/uploads.server";
+import { receiveMultipartUpload, toastsForUploads } from "~/intake/uploads.server";
 import type { Route } from "./+types/start-journey";
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
   return [
-    { title: `Start Your Journey | ${site.name}` },
-    {
-      name: "description",
-      content:
-        "Tell us about your treatment, send your medical documents and get a cost estimate and a free consultation.",
-    },
+    { title: `${loaderData?.meta.title} | ${site.name}` },
+    { name: "description", content: loaderData?.meta.description },
   ];
 }
 
@@ -46,34 +46,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const values = { ...draft?.data };
   if (treatment !== null) values.treatmentType = treatmentTypeFromQuery(treatment);
   const documents = draft ? await listDocuments({ draftId: draft.id }) : [];
+  const t = getTranslator(context);
+  const content = contentFor<typeof englishIntake | typeof arabicIntake>(context, { en: englishIntake, ar: arabicIntake });
   return {
+    meta: { title: t("intake.meta.title"), description: t("intake.meta.description") },
     step,
     values,
     documents,
     flags: documentFlags(documents),
     problems: fieldProblems(values),
     signedIn: userId !== null,
-    costEstimate: estimateCosts(values.treatmentType),
+    costEstimate: estimateCosts(values.treatmentType, getLocale(context)),
+    // The words of the page's language that come from content: the treatment list's names, the
+    // consultation options and the consent statement.
+    treatmentOptions: content.intakeTreatments.map(({ value, label }) => ({ value, label })),
+    consultationOptions: content.consultationOptions.map(({ title, text }) => ({ title, text })),
+    consentText: content.healthDataConsentText,
     // The step's constraints, derived from its schema, so the page does not load zod.
     constraint: formConstraint(intakeStepSchema(step) ?? consultationSchema),
   };
 }
 
-const signInToast: ToastInput = {
-  title: "Sign in to continue",
-  description: "Sign in or create an account to complete your registration. Your answers and documents are saved.",
-};
-
-const completedToast: ToastInput = {
-  title: "Registration Complete",
-  description: "Your details and documents have been sent to our medical coordinators.",
-};
-
-const checkDetailsToast: ToastInput = {
-  title: "Please check your details",
-  description: "Some answers need correcting before you complete your registration.",
-  variant: "destructive",
-};
+function wizardToasts(t: Translate) {
+  return {
+    signIn: { title: t("intake.toast.signIn.title"), description: t("intake.toast.signIn.description") },
+    completed: { title: t("intake.toast.completed.title"), description: t("intake.toast.completed.description") },
+    checkDetails: {
+      title: t("intake.toast.checkDetails.title"),
+      description: t("intake.toast.checkDetails.description"),
+      variant: "destructive",
+    },
+  } satisfies Record<string, ToastInput>;
+}
 
 /** What an answer in place tells the page: the consent message, or to show the answers to correct. */
 type WizardActionData = { consentError?: string; checkDetails?: boolean };
@@ -83,9 +87,12 @@ type WizardActionData = { consentError?: string; checkDetails?: boolean };
  * saved to the draft first, whatever the button, so nothing typed is lost; then the button decides.
  */
 export async function action(args: Route.ActionArgs) {
-  const { request } = args;
-  const userId = getUserId(args.context);
+  const { request, context } = args;
+  const userId = getUserId(context);
   const draft = await openDraft(request, userId);
+  const locale = getLocale(context);
+  const t = getTranslator(context);
+  const toastsOf = wizardToasts(t);
 
   let form: FormData;
   let uploads: StoreResult[] = [];
@@ -98,7 +105,7 @@ export async function action(args: Route.ActionArgs) {
     );
     // A body that cannot be read is not half-saved: its fields stay out of the draft.
     if (received.malformed) {
-      return dataWithToast(args, {} satisfies WizardActionData, malformedUploadToast, { status: 400 });
+      return dataWithToast(args, {} satisfies WizardActionData, uploadToasts(t).malformed(), { status: 400 });
     }
     form = received.form;
     uploads = received.results;
@@ -112,7 +119,7 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "complete" && userId && !draft.current) {
     // Nothing in progress: a second press on a registration just completed (the first cleared the
     // draft), or one that expired. Starting an empty draft here would store an empty intake.
-    return redirect(DASHBOARD_PATH);
+    return redirect(pathFor(context, DASHBOARD_PATH));
   }
   const removeId = form.get("removeDocument");
   const target =
@@ -120,19 +127,19 @@ export async function action(args: Route.ActionArgs) {
   await draft.save({ values: stepAnswers(step, form), step: target });
   const headers = new Headers({ "Set-Cookie": (await draft.cookie())! });
 
-  const toasts: ToastInput[] = toastsForUploads(uploads);
+  const toasts: ToastInput[] = toastsForUploads(locale, uploads);
   if (typeof removeId === "string" && removeId) {
     const removed = await removeDocument({ draftId: draft.current!.id }, removeId);
-    if (removed) toasts.push(uploadToasts.removed(removed));
+    if (removed) toasts.push(uploadToasts(t).removed(removed));
   }
 
   if (intent === "complete") {
     if (!userId) {
-      const signIn = `/auth?${new URLSearchParams({ redirectTo: wizardStepPath(step) })}`;
-      return redirectWithToast(request, signIn, signInToast, { headers });
+      const signIn = `/auth?${new URLSearchParams({ redirectTo: pathFor(context, wizardStepPath(step)) })}`;
+      return redirectWithToast(request, pathFor(context, signIn), toastsOf.signIn, { headers });
     }
     if (fieldProblems(draft.current!.data).length > 0) {
-      return dataWithToast(args, { checkDetails: true } satisfies WizardActionData, checkDetailsToast, {
+      return dataWithToast(args, { checkDetails: true } satisfies WizardActionData, toastsOf.checkDetails, {
         status: 400,
         headers,
       });
@@ -142,13 +149,14 @@ export async function action(args: Route.ActionArgs) {
       const consentError = consent.error?.healthDataConsent?.[0];
       return data({ consentError } satisfies WizardActionData, { status: 400, headers });
     }
-    await completeIntake(draft.current!, userId);
+    await completeIntake(draft.current!, userId, locale);
     headers.set("Set-Cookie", await clearDraftCookie());
-    return redirectWithToast(request, DASHBOARD_PATH, completedToast, { headers });
+    return redirectWithToast(request, pathFor(context, DASHBOARD_PATH), toastsOf.completed, { headers });
   }
 
-  if (toasts.length > 0) return redirectWithToast(request, wizardStepPath(target), toasts, { headers });
-  return redirect(wizardStepPath(target), { headers });
+  const next = pathFor(context, wizardStepPath(target));
+  if (toasts.length > 0) return redirectWithToast(request, next, toasts, { headers });
+  return redirect(next, { headers });
 }
 
 export default function StartJourney({ loaderData, actionData }: Route.ComponentProps) {

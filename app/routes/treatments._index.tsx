@@ -1,11 +1,12 @@
 import { heroImages, treatmentImages } from "~content/images";
+import { heroImages as heroImagesAr } from "~content/ar/images";
 import { PageHero } from "~/shell/page-hero";
 import { Picture } from "~/ui/picture";
 import { site } from "~content/site";
 import { countActiveDoctors } from "~/doctors/doctors.server";
 import { ChevronDownIcon, StethoscopeIcon } from "~/shell/icons";
 import { Link, useLocalePath } from "~/i18n/links";
-import { getTranslator } from "~/i18n/locale.server";
+import { contentFor, getTranslator } from "~/i18n/locale.server";
 import { Ltr } from "~/i18n/ltr";
 import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
@@ -40,8 +41,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     title: t("treatments.meta.title", { site: site.name }),
     description: t("treatments.meta.description", { range: savings.range }),
   };
+  // Pictures travel with the data (in the page's language), so no page's script carries the list of images.
   return {
-    cards: treatmentCards(catalogue),
+    image: contentFor(context, { en: heroImages.treatments, ar: heroImagesAr.treatments }),
+    cards: treatmentCards(catalogue).map((card) => ({ ...card, image: treatmentImages[card.id] })),
     comparisons: whyEgypt(catalogue),
     savingsRange: savings.range,
     stats,
@@ -70,7 +73,7 @@ function TextWithRange({ text, range }: { text: string; range: string }) {
 }
 
 export default function Treatments({ loaderData }: Route.ComponentProps) {
-  const { cards, comparisons, savingsRange, stats, specialistCount } = loaderData;
+  const { image, cards, comparisons, savingsRange, stats, specialistCount } = loaderData;
   const siteUrl = useSiteUrl();
   const t = useT();
   const localePath = useLocalePath();
@@ -97,7 +100,7 @@ export default function Treatments({ loaderData }: Route.ComponentProps) {
         id="treatments-title"
         title={t("treatments.hero.title")}
         lead={<TextWithRange text={t("treatments.hero.lead", { range: RANGE_MARK })} range={savingsRange} />}
-        image={heroImages.treatments}
+        image={image}
       />
 
       <section className={ui.section} aria-labelledby="specialties-title">
@@ -109,7 +112,7 @@ export default function Treatments({ loaderData }: Route.ComponentProps) {
           <ul className={styles.cards}>
             {cards.map((card) => (
               <li key={card.id} className={ui.card} id={card.id}>
-                <Picture image={treatmentImages[card.id]} sizes="(min-width: 1024px) 380px, (min-width: 700px) 50vw, 100vw" className={ui.cardMedia} />
+                <Picture image={card.image} sizes="(min-width: 1024px) 380px, (min-width: 700px) 50vw, 100vw" className={ui.cardMedia} />
                 <div className={styles.cardTop}>
                   <h3>{card.title}</h3>
                   <span className={`${ui.badge} ${styles.savingsBadge}`}>

@@ -1,21 +1,17 @@
 import { env } from "cloudflare:workers";
 import { site } from "~content/site";
+import { waitValues } from "~/booking/wait-text";
+import { formMessage } from "~/i18n/form-message";
+import type { MessageKey } from "~/i18n/message-key";
 import { errorMessage } from "~/utils/loggable-error";
 import type { CounterDecision } from "./rate-limiter.server";
-
-/** "in 40 minutes", "in 1 hour", "in 30 seconds": the real wait, for messages. */
-export function waitText(seconds: number) {
-  if (seconds >= 90 * 60) return `in ${Math.round(seconds / 3600)} hours`;
-  if (seconds >= 55 * 60) return "in 1 hour";
-  if (seconds >= 90) return `in ${Math.ceil(seconds / 60)} minutes`;
-  if (seconds > 60) return "in 2 minutes";
-  return "in a minute";
-}
 
 /**
  * Every limit of the site in one table (the README repeats it). `max` uses per `windowSeconds`;
  * `rearm` restarts the window at each counted use (a lock ending 15 minutes after the last
- * failure). Messages take the real wait. Counted in the RateLimiter Durable Object.
+ * failure). `message` is a key of the `rateLimits` catalogue; a refusal carries it as a form message with
+ * the real wait (`limitMessage`), which the forms kit shows in the page's language and server code
+ * turns into text with `formMessageIn(locale, …)`. Counted in the RateLimiter Durable Object.
  */
 export const rateLimits = {
   /** Sign-in attempts per address: counted before the password is compared; a success clears it. */
@@ -23,87 +19,92 @@ export const rateLimits = {
     max: 5,
     windowSeconds: 15 * 60,
     rearm: true,
-    message: (wait: string) => `Too many failed login attempts. Please try again ${wait}.`,
+    message: "rateLimits.loginFailed",
   },
   /** Sign-in attempts per client (IPv4 address or IPv6 /64), whatever the address tried. */
   loginPerClient: {
     max: 20,
     windowSeconds: 15 * 60,
     rearm: true,
-    message: (wait: string) => `Too many failed login attempts. Please try again ${wait}.`,
+    message: "rateLimits.loginFailed",
   },
   /** Sign-ups per client: a hotel or hospital network shares one address. */
   signupPerClient: {
     max: 30,
     windowSeconds: 60 * 60,
     rearm: false,
-    message: (wait: string) => `Too many signup attempts from your network. Please try again ${wait}.`,
+    message: "rateLimits.signup",
   },
   /** Confirmation, reset and change-of-address e-mails per address, so nobody can flood an inbox. */
-  accountEmailPerAddress: { max: 1, windowSeconds: 60, rearm: false, message: () => "" },
+  accountEmailPerAddress: { max: 1, windowSeconds: 60, rearm: false, message: null },
   /** Archives of one's data per account: each can hold a dozen 10 MB documents. */
   dataExportsPerAccount: {
     max: 5,
     windowSeconds: 60 * 60,
     rearm: false,
-    message: (wait: string) => `You have downloaded your data 5 times in the last hour. Please try again ${wait}.`,
+    message: "rateLimits.dataExports",
   },
   contactPerClient: {
     max: 5,
     windowSeconds: 60 * 60,
     rearm: false,
-    message: (wait: string) =>
-      `You have sent several messages in a short time. Please try again ${wait}, or call us at ${site.phone}.`,
+    message: "rateLimits.contact",
   },
   newsletterPerClient: {
     max: 10,
     windowSeconds: 60 * 60,
     rearm: false,
-    message: (wait: string) => `Too many subscription requests from your network. Please try again ${wait}.`,
+    message: "rateLimits.newsletterClient",
   },
   /** Confirmation e-mails per subscribed address. */
   newsletterPerAddress: {
     max: 3,
     windowSeconds: 60 * 60,
     rearm: false,
-    message: (wait: string) => `We have already sent confirmation emails to this address. Please try again ${wait}.`,
+    message: "rateLimits.newsletterAddress",
   },
   /** Each hold blocks a consultation slot for 10 minutes; one visitor may not hold the whole list. */
   consultationHoldsPerClient: {
     max: 20,
     windowSeconds: 60 * 60,
     rearm: false,
-    message: (wait: string) =>
-      `You have chosen many times in a short while. Please try again ${wait}, or call us at ${site.phone}.`,
+    message: "rateLimits.consultationHolds",
   },
   /** New anonymous intake drafts per client per day. */
   intakeDraftsPerClient: {
     max: 10,
     windowSeconds: 24 * 60 * 60,
     rearm: false,
-    message: (wait: string) =>
-      `Too many registrations were started from your network today. Please try again ${wait} or sign in.`,
+    message: "rateLimits.intakeDrafts",
   },
   /** Anonymous intake uploads (files) per client per day. */
   intakeUploadsPerClient: {
     max: 40,
     windowSeconds: 24 * 60 * 60,
     rearm: false,
-    message: (wait: string) =>
-      `Too many files were uploaded from your network today. Please try again ${wait} or sign in.`,
+    message: "rateLimits.intakeUploads",
   },
   /** Anonymous intake upload bytes per client per day (each file is at most 10 MB). */
   intakeBytesPerClient: {
     max: 100 * 1024 * 1024,
     windowSeconds: 24 * 60 * 60,
     rearm: false,
-    message: (wait: string) =>
-      `The upload allowance for your network is used up for today. Please try again ${wait} or sign in.`,
+    message: "rateLimits.intakeBytes",
   },
-} as const;
+} as const satisfies Record<string, { max: number; windowSeconds: number; rearm: boolean; message: MessageKey | null }>;
 
 export type RateLimitName = keyof typeof rateLimits;
 
+/**
+ * A refusal's message as a form message: the limit's words with the real wait (and the site's phone
+ * number). Empty for a limit that refuses silently.
+ */
+export function limitMessage(name: RateLimitName, retryAfterSeconds: number) {
+  const key = rateLimits[name].message;
+  return key ? formMessage(key, { ...waitValues(retryAfterSeconds), phone: site.phone }) : "";
+}
+
+/** A refused decision's `message` is a form message (`limitMessage`), not text: translate it where it is shown. */
 export type LimitDecision =
   | { allowed: true; storeFailed: boolean; retryAfterSeconds: number }
   | { allowed: false; storeFailed: false; retryAfterSeconds: number; message: string };
@@ -152,7 +153,7 @@ export async function takeLimit(name: RateLimitName, subject: string, cost = 1):
     allowed: false,
     storeFailed: false,
     retryAfterSeconds: decision.retryAfterSeconds,
-    message: limit.message(waitText(decision.retryAfterSeconds)),
+    message: limitMessage(name, decision.retryAfterSeconds),
   };
 }
 

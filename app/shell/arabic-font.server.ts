@@ -19,14 +19,16 @@ const fontFaces = [
   )
   .join("");
 
-export type PageFont = { preload: string; css: string };
+export type PageFont = { css: string };
 
 /**
  * IBM Plex Sans Arabic (self-hosted from `@fontsource/ibm-plex-sans-arabic`, the Arabic subset, 400 and 700) for
  * Arabic pages; English pages get nothing, so their bytes are unchanged (decision 1403). Built here and sent in
  * the root loader's data, so no page's JavaScript carries it. Text shows at once in the system font and swaps.
+ * Not preloaded (decision 1521): the browser asks for a face when the first layout needs it, so its 43–45 KB do
+ * not compete with the hero picture and the scripts.
  */
 export function pageFont(locale: Locale): PageFont | null {
   if (locale !== "ar") return null;
-  return { preload: regular, css: `${fontFaces}html[lang="ar"] body{font-family:"${FAMILY}",${tokens.font.body}}` };
+  return { css: `${fontFaces}html[lang="ar"] body{font-family:"${FAMILY}",${tokens.font.body}}` };
 }

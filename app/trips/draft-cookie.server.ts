@@ -4,6 +4,7 @@ import { budgetLimits, NOTE_MAX_LENGTH } from "~content/trip-planner";
 import { baseCookieOptions, cookieSecrets } from "~/cookie-options.server";
 import { currencies, hotelTypes, tripTreatmentTypes } from "~/db/schema/trips";
 import { initialDraft, type TripDraft } from "./plan-draft";
+import { typedStepSchema, type TypedStep } from "./typed-step.server";
 
 /**
  * The plan in progress lives in a signed cookie: each step's form post merges into it and the
@@ -45,6 +46,7 @@ const storedDraftSchema = z.object({
     culturalInterests: z.array(z.string().max(50)).max(20).catch([]),
     additionalNotes: z.string().max(NOTE_MAX_LENGTH).catch(""),
   }) satisfies z.ZodType<TripDraft>,
+  typed: typedStepSchema.optional().catch(undefined),
 });
 
 type StoredDraft = {
@@ -53,14 +55,27 @@ type StoredDraft = {
   draft: TripDraft;
 };
 
-export async function readDraft(request: Request): Promise<StoredDraft> {
+async function readCookie(request: Request) {
   const parsed = storedDraftSchema.safeParse(await draftCookie.parse(request.headers.get("Cookie")));
-  return parsed.success ? parsed.data : { planId: null, draft: initialDraft };
+  return parsed.success ? parsed.data : null;
 }
 
-/** The Set-Cookie value that saves the plan. */
-export function saveDraft({ planId, draft }: StoredDraft) {
-  return draftCookie.serialize({ planId: planId ?? crypto.randomUUID(), draft });
+export async function readDraft(request: Request): Promise<StoredDraft> {
+  const stored = await readCookie(request);
+  return stored ? { planId: stored.planId, draft: stored.draft } : { planId: null, draft: initialDraft };
+}
+
+/** What was typed on a step and refused when it was saved in passing (`app/trips/step-draft.server.ts`). */
+export async function readTypedStep(request: Request): Promise<TypedStep | null> {
+  return (await readCookie(request))?.typed ?? null;
+}
+
+/**
+ * The Set-Cookie value that saves the plan. Any save without `typed` (Next, Previous, a tab) drops
+ * the refused values kept by an earlier save in passing: that step has been answered since.
+ */
+export function saveDraft({ planId, draft }: StoredDraft, typed?: TypedStep) {
+  return draftCookie.serialize({ planId: planId ?? crypto.randomUUID(), draft, ...(typed ? { typed } : {}) });
 }
 
 export function clearDraft() {

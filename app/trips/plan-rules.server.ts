@@ -26,7 +26,7 @@ export function applyStepForm(
 export type PlanProblem = { step: FieldStep; field: string; message: string };
 
 /** The saved plan as the form posts it, so the schemas read it the same way. */
-function formDataOf(values: PlanFormValues) {
+export function formDataOf(values: PlanFormValues) {
   const form = new FormData();
   for (const [name, value] of Object.entries(values)) {
     for (const v of Array.isArray(value) ? value : [value]) if (typeof v === "string") form.append(name, v);

@@ -8,7 +8,10 @@ import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import { StepFields, useStepHeading, WizardNav, WizardProgress } from "~/wizard/wizard";
 import * as wizard from "~/wizard/wizard.css";
-import { PLAN_STEP_FORM_ID, useSaveAndLeave } from "./leave-step";
+import { LeaveButton } from "./leave-buttons";
+import { linkButton } from "./leave-buttons.css";
+import { PLAN_STEP_FORM_ID } from "./leave-step";
+import { useStepAutosave } from "./use-step-autosave";
 import type { TripDraft, WizardStep } from "./plan-draft";
 import type { PlanFieldErrors, PlanFormValues } from "./plan-form";
 import type { PlanProblem } from "./plan-rules.server";
@@ -57,7 +60,6 @@ export function TripWizard({
 }: WizardProps) {
   const navigation = useNavigation();
   const localePath = useLocalePath();
-  const saveAndLeave = useSaveAndLeave();
   const busy = navigation.state !== "idle";
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "submit";
   const openingAccommodation =
@@ -79,6 +81,10 @@ export function TripWizard({
   }, [errors, errorList.length]);
 
   const authHref = `/auth?${new URLSearchParams({ redirectTo: localePath(`/plan?step=${step}`) })}`;
+  const hasFields = step < WIZARD_STEP_COUNT;
+  // A new step, or a saved change of the plan, starts the form afresh from the saved values.
+  const formKey = `${step}:${JSON.stringify(draft)}`;
+  useStepAutosave(hasFields ? formKey : null);
   const stepProps = { values, errors };
 
   return (
@@ -86,12 +92,11 @@ export function TripWizard({
       <WizardProgress step={step} steps={wizardSteps} label={t9n("planner.progress")} />
 
       <Form
-        id={step < WIZARD_STEP_COUNT ? PLAN_STEP_FORM_ID : undefined}
+        id={hasFields ? PLAN_STEP_FORM_ID : undefined}
         method="post"
         action={`/plan?step=${step}#trip-planner`}
         noValidate
-        // A new step, or a saved change of the plan, starts the form afresh from the saved values.
-        key={`${step}:${JSON.stringify(draft)}`}
+        key={formKey}
       >
         <StepFields step={step} count={WIZARD_STEP_COUNT} />
         <h2 ref={heading} tabIndex={-1} className={wizard.stepHeading}>
@@ -124,9 +129,15 @@ export function TripWizard({
 
         {signedIn ? null : (
           <p className={wizard.notice}>
-            <Link to={authHref} onClick={(event) => saveAndLeave(event, "sign-in")}>
-              {t.signInLink}
-            </Link>{" "}
+            {/* On a step with fields, "Log in" saves the step first and then goes to /auth?redirectTo=… */}
+            {hasFields ? (
+              // Posted without the planner's anchor, which the browser would otherwise carry on to /auth.
+              <LeaveButton leave="sign-in" formAction={localePath(`/plan?step=${step}`)} className={linkButton}>
+                {t.signInLink}
+              </LeaveButton>
+            ) : (
+              <Link to={authHref}>{t.signInLink}</Link>
+            )}{" "}
             {t.signInHint}
           </p>
         )}

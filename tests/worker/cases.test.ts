@@ -120,6 +120,7 @@ describe("every request a patient sends opens one case", () => {
     const intakeId = await completeIntake(
       { id: draftId, userId, data: JSON.parse(String(draft!.data)), currentStep: 6, expiresAt: new Date(), createdAt: new Date() },
       userId,
+      "en",
     );
     const row = await env.DB.prepare("SELECT * FROM cases WHERE intake_id = ?").bind(intakeId).first<CaseRow>();
     expect(row).toMatchObject({

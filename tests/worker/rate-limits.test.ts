@@ -1,7 +1,8 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { clientKey, rateLimits, takeLimit, waitText } from "~/security/rate-limit.server";
+import { formMessageIn } from "~/i18n/catalogue.server";
+import { clientKey, limitMessage, rateLimits, takeLimit } from "~/security/rate-limit.server";
 import { captureEmails, createAccount, GOOD_PASSWORD, signIn } from "./account-helpers";
 import { cookiesFrom, ORIGIN, postForm, randomIp, request } from "./helpers";
 
@@ -30,16 +31,19 @@ const rows = async (sql: string, ...values: unknown[]) =>
     .first<{ n: number }>())!.n;
 
 describe("the limit table", () => {
-  it("says the real wait", () => {
-    expect(waitText(15 * 60)).toBe("in 15 minutes");
-    expect(waitText(60 * 60)).toBe("in 1 hour");
-    expect(waitText(57 * 60)).toBe("in 1 hour");
-    expect(waitText(40 * 60 + 1)).toBe("in 41 minutes");
-    expect(waitText(20 * 60 * 60)).toBe("in 20 hours");
-    expect(waitText(30)).toBe("in a minute");
-    expect(rateLimits.loginPerEmail.message("in 15 minutes")).toBe(
-      "Too many failed login attempts. Please try again in 15 minutes.",
+  it("says the real wait, in English and in Arabic", () => {
+    const english = (seconds: number) => formMessageIn("en", limitMessage("loginPerEmail", seconds));
+    expect(english(15 * 60)).toBe("Too many failed login attempts. Please try again in 15 minutes.");
+    expect(english(60 * 60)).toMatch(/again in 1 hour\.$/);
+    expect(english(57 * 60)).toMatch(/again in 1 hour\.$/);
+    expect(english(40 * 60 + 1)).toMatch(/again in 41 minutes\.$/);
+    expect(english(20 * 60 * 60)).toMatch(/again in 20 hours\.$/);
+    expect(english(30)).toMatch(/again in a minute\.$/);
+    expect(formMessageIn("ar", limitMessage("loginPerEmail", 15 * 60))).toBe(
+      "محاولات فاشلة كثيرة لتسجيل الدخول. يُرجى المحاولة مرة أخرى بعد 15 دقيقة.",
     );
+    expect(formMessageIn("ar", limitMessage("intakeDraftsPerClient", 3 * 60 * 60))).toMatch(/بعد 3 ساعات أو تسجيل الدخول\.$/);
+    expect(formMessageIn("ar", limitMessage("contactPerClient", 60 * 60))).toContain("بعد ساعة");
   });
 
   it("keys IPv6 clients by their /64 and IPv4 clients by their address", () => {
@@ -58,7 +62,7 @@ describe("the limit table", () => {
     );
     expect(decisions.filter((d) => d.allowed)).toHaveLength(10);
     const refused = decisions.find((d) => !d.allowed);
-    expect(refused && !refused.allowed && refused.message).toMatch(
+    expect(refused && !refused.allowed && formMessageIn("en", refused.message)).toMatch(
       /used up for today\. Please try again in (2[34] hours|1 hour)/,
     );
   });

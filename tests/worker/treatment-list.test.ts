@@ -7,7 +7,7 @@ import { treatmentList, treatmentSearchTerms } from "~content/treatments/list";
 import { tripTreatments } from "~content/trip-planner";
 import { treatmentCategories } from "~/db/schema/doctors";
 import { tripTreatmentTypes } from "~/db/schema/trips";
-import { estimateCosts } from "~/intake/cost-estimate";
+import { estimateCosts } from "~/intake/cost-estimate.server";
 import { type IntakeField, intakeFields, intakeTreatmentTypes, treatmentTypeFromQuery } from "~/intake/fields";
 
 const catalogueEntries = treatmentList.filter((t) => t.catalogue);
@@ -59,8 +59,8 @@ describe("the one list of treatments", () => {
   it("estimates the intake's costs from the catalogue specialty its code stands for", () => {
     for (const { value, id } of intakeTreatments) {
       const specialty = treatments.find((t) => t.id === id);
-      expect(estimateCosts(value).treatment, value).toBe(specialty?.title ?? null);
+      expect(estimateCosts(value, "en").treatment, value).toBe(specialty?.title ?? null);
     }
-    expect(estimateCosts("dental").note).toContain(`converted at ${ratesOfDate}`);
+    expect(estimateCosts("dental", "en").note).toContain(`converted at ${ratesOfDate}`);
   });
 });

@@ -2,27 +2,12 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getTripPlansForUser } from "~/trips/trip-plans.server";
 import { createSignedInUser } from "./auth-helpers";
-import { cookiesFrom, ORIGIN, request } from "./helpers";
+import { cookiesFrom, request } from "./helpers";
+import { postPlanForm, type PlanFields } from "./plan-helpers";
 
-type Fields = Record<string, string | string[]>;
+type Fields = PlanFields;
 
-/** A wizard form post as a browser without JavaScript sends it (checkbox lists repeat their name). */
-function post(path: string, fields: Fields, cookie = "") {
-  const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) {
-    for (const v of Array.isArray(value) ? value : [value]) body.append(name, v);
-  }
-  return request(path, {
-    method: "POST",
-    body,
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Origin: ORIGIN,
-      "Sec-Fetch-Mode": "navigate",
-      ...(cookie ? { Cookie: cookie } : {}),
-    },
-  });
-}
+const post = postPlanForm;
 
 const postStep = (step: number, fields: Fields, cookie = "", intent = "next") =>
   post(`/plan?step=${step}`, { step: String(step), intent, ...fields }, cookie);
@@ -137,7 +122,8 @@ describe("/plan page", () => {
     const body = text(html);
     expect(body).toContain("Plan Your Medical Trip to Egypt");
     expect(html).toMatch(/href="\/plan\?step=1#trip-planner"[^>]*>Start Planning</);
-    expect(html).toMatch(/href="\/plan\?tab=overview&amp;step=1#trip-planner"[^>]*>Learn About Our Process</);
+    // On a step with fields the hero's way to the overview saves the step first (decision 1302).
+    expect(html).toMatch(/<button(?=[^>]*form="plan-step")(?=[^>]*name="leave")[^>]*value="overview"[^>]*>Learn About Our Process</);
     expect(html).toMatch(/aria-current="page"[^>]*>Interactive Planner</);
     expect(body).toContain("Step 1 of 5");
     expect(html).toContain('aria-valuenow="20"');
@@ -157,7 +143,8 @@ describe("/plan page", () => {
     expect(body).toContain("Recovery: 21 days");
     expect(html).toMatch(/<button[^>]*value="previous"[^>]*disabled=""[^>]*>Previous</);
     expect(body).toContain("Log in to submit your trip plan.");
-    expect(html).toContain('href="/auth?redirectTo=%2Fplan%3Fstep%3D1"');
+    expect(html).toMatch(/<button(?=[^>]*name="leave")[^>]*value="sign-in"[^>]*>Log in</);
+    expect(await page("/plan?step=5")).toContain('href="/auth?redirectTo=%2Fplan%3Fstep%3D5"');
   });
 
   it("shows the whole process overview on ?tab=overview", async () => {

@@ -28,3 +28,5 @@ export * as blog from "./blog";
 export * as doctors from "./doctors";
 export * as treatments from "./treatments";
 export * as wizard from "./wizard";
+export * as intake from "./intake";
+export * as rateLimits from "./rate-limits";

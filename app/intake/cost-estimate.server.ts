@@ -1,13 +1,19 @@
-import { costEstimate } from "~content/intake";
-import { ratesOfDate } from "~content/rates";
+import * as arabicIntake from "~content/ar/intake";
+import { treatments as arabicTreatments } from "~content/ar/treatments";
+import * as englishIntake from "~content/intake";
+import { exchangeRates } from "~content/rates";
 import { findTreatment } from "~content/treatments";
 import { treatmentOfIntakeCode } from "~content/treatments/list";
+import { translatorFor } from "~/i18n/catalogue.server";
+import { formatDate } from "~/i18n/format";
+import type { Locale } from "~/i18n/locales";
 import { compareSavings, formatUsd } from "~/treatments/savings";
 
 export type Range = { low: number; high: number };
 
+/** The estimate as the page shows it, every word in the page's language; prices as "$8,000 - $15,000". */
 export interface CostEstimate {
-  /** The catalogue specialty the figures come from, or null for the spec's typical figures. */
+  /** The catalogue specialty the figures come from (its name), or null for the spec's typical figures. */
   treatment: string | null;
   lines: { label: string; range: string }[];
   total: string;
@@ -24,7 +30,7 @@ const sum = (ranges: readonly Range[]): Range => ({
   high: ranges.reduce((total, r) => total + r.high, 0),
 });
 
-export const formatRange = ({ low, high }: Range) => (low === high ? formatUsd(low) : `${formatUsd(low)} - ${formatUsd(high)}`);
+const formatRange = ({ low, high }: Range) => (low === high ? formatUsd(low) : `${formatUsd(low)} - ${formatUsd(high)}`);
 
 /** Two percentages as "49%-58%", smaller first, each rounded on its own. */
 function percentRange(a: number, b: number) {
@@ -32,14 +38,23 @@ function percentRange(a: number, b: number) {
   return low === high ? `${low}%` : `${low}%-${high}%`;
 }
 
+/** The date of the comparison rates: "2 November 2026" in English as before, with Arabic month names in Arabic. */
+function ratesDate(locale: Locale) {
+  const date = new Date(`${exchangeRates.comparison.date}T00:00:00Z`);
+  const options = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" } as const;
+  return locale === "en" ? new Intl.DateTimeFormat("en-GB", options).format(date) : formatDate(locale, date, options);
+}
+
 /**
- * The estimate for the chosen treatment. With a catalogue specialty, the procedure range runs from
+ * The estimate for the chosen treatment, in `locale` (the figures are the same in both). With a catalogue specialty, the procedure range runs from
  * its starting price to its dearest listed procedure, the home range is the same procedures' average
  * price in the four comparison countries, and the savings compare treatment with treatment (the trip's
  * extras are in the total, not in a home bill). Without one, the spec's typical package is compared
  * with the spec's home-country range. Every percentage is computed from the figures shown beside it.
  */
-export function estimateCosts(treatmentType: string | null | undefined): CostEstimate {
+export function estimateCosts(treatmentType: string | null | undefined, locale: Locale): CostEstimate {
+  const t = translatorFor(locale);
+  const { costEstimate } = locale === "ar" ? arabicIntake : englishIntake;
   const extras = costEstimate.extras.map(({ label, low, high }) => ({ label, range: { low, high } }));
   const treatment = treatmentType ? treatmentOfIntakeCode(treatmentType) : undefined;
   const specialty = treatment?.catalogue ? findTreatment(treatment.id) : undefined;
@@ -51,10 +66,13 @@ export function estimateCosts(treatmentType: string | null | undefined): CostEst
     const savings = { low: home.low - total.low, high: home.high - total.high };
     return {
       treatment: null,
-      lines: [{ label: "Procedure", range: formatRange(procedure) }, ...extras.map((e) => ({ label: e.label, range: formatRange(e.range) }))],
+      lines: [
+        { label: t("intake.cost.procedure"), range: formatRange(procedure) },
+        ...extras.map((e) => ({ label: e.label, range: formatRange(e.range) })),
+      ],
       total: formatRange(total),
       homeCountry: formatRange(home),
-      savingsLabel: "Your estimated savings",
+      savingsLabel: t("intake.cost.savings"),
       savings: formatRange({ low: Math.min(savings.low, savings.high), high: Math.max(savings.low, savings.high) }),
       savingsPercent: percentRange((savings.low / home.low) * 100, (savings.high / home.high) * 100),
       note: costEstimate.note,
@@ -71,20 +89,21 @@ export function estimateCosts(treatmentType: string | null | undefined): CostEst
   const procedure = { low: cheapest.egypt, high: dearest.egypt };
   const home = { low: cheapest.home, high: dearest.home };
   const total = sum([procedure, ...extras.map((e) => e.range)]);
+  const title = locale === "ar" ? (arabicTreatments.find((s) => s.id === specialty.id)?.title ?? specialty.title) : specialty.title;
   return {
-    treatment: specialty.title,
+    treatment: title,
     lines: [
-      { label: `${specialty.title} procedure`, range: formatRange(procedure) },
+      { label: t("intake.cost.treatmentProcedure", { treatment: title }), range: formatRange(procedure) },
       ...extras.map((e) => ({ label: e.label, range: formatRange(e.range) })),
     ],
     total: formatRange(total),
     homeCountry: formatRange(home),
-    savingsLabel: "Your estimated savings on the treatment",
+    savingsLabel: t("intake.cost.treatmentSavings"),
     savings: formatRange({ low: home.low - procedure.low, high: home.high - procedure.high }),
     savingsPercent: percentRange(
       ((home.low - procedure.low) / home.low) * 100,
       ((home.high - procedure.high) / home.high) * 100,
     ),
-    note: `Procedure prices from our ${specialty.title} catalogue; home prices are the average of the United States, the United Kingdom, Germany and Canada, converted at ${ratesOfDate}. ${costEstimate.note}`,
+    note: t("intake.cost.catalogueNote", { treatment: title, date: ratesDate(locale), note: costEstimate.note }),
   };
 }
