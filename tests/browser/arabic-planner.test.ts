@@ -106,7 +106,8 @@ function overflowing(page: Page) {
     Array.from(document.querySelectorAll("main *"))
       .filter((e) => {
         const box = e.getBoundingClientRect();
-        return box.width > 0 && (box.left < -0.5 || box.right > window.innerWidth + 0.5);
+        // Visually hidden elements (1 px, clipped) are not seen and cannot push the page sideways.
+        return box.width > 1 && (box.left < -0.5 || box.right > window.innerWidth + 0.5);
       })
       .map((e) => `${e.tagName} ${e.textContent?.slice(0, 40)}`),
   );

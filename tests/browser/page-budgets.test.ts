@@ -73,7 +73,7 @@ const scriptBudgets: Record<string, number> = {
   "/book": 125,
   "/start-journey": 125,
   "/contact": 125,
-  "/plan": 126,
+  "/plan": 125,
   "/auth": 125,
   "/ar/auth": 125,
 };
