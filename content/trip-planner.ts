@@ -91,7 +91,7 @@ export const companionOptions = [
   { value: 5, label: "5+" },
 ] as const;
 
-export const budgetLimits = { min: 1000, max: 50000, step: 500, initialMin: 3000, initialMax: 15000 } as const;
+export { budgetLimits } from "./trip-budget";
 
 /** Shares of the budget maximum in the review's budget guide. */
 export const budgetGuide = [

@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     await Promise.all([
       getSignedInUserById(userId, getTranslator(context)("account.page.defaultName")),
       loadIntakeSection(request, userId, getLocale(context)),
-      getTripPlansForUser(userId),
+      getTripPlansForUser(userId, getLocale(context)),
       myRequestsFor(userId),
       documentAccessFor(userId),
       loadUpcomingAppointments(userId),

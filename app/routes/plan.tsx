@@ -1,13 +1,14 @@
 import { data, redirect } from "react-router";
-import * as enPlanner from "~content/trip-planner";
-import * as arPlanner from "~content/ar/trip-planner";
 import { WIZARD_STEP_COUNT } from "~content/trip-planner";
-import { contentFor, getLocale, getTranslator, pathFor } from "~/i18n/locale.server";
+import { getLocale, getTranslator, pathFor } from "~/i18n/locale.server";
 import { site } from "~content/site";
+import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import { PlanHero } from "~/trips/plan-hero";
 import { PlanOverview } from "~/trips/plan-overview";
 import { PlanTabs, type PlanTab } from "~/trips/plan-tabs";
+import { PlanContentProvider } from "~/trips/planner-content";
+import { overviewContent, planContent, plannerTexts } from "~/trips/planner-content.server";
 import { TripWizard } from "~/trips/trip-wizard";
 import { getUserId } from "~/auth/session.server";
 import { formConstraint } from "~/forms/constraint";
@@ -40,10 +41,10 @@ function overviewPath(step: WizardStep) {
   return `/plan?tab=overview&step=${step}`;
 }
 
-/** Where a tab or link away from a step leads once the step is saved. */
-function leavePath(leave: LeaveTarget, step: WizardStep) {
+/** Where a tab or link away from a step leads once the step is saved (sign-in comes back in the page's language). */
+function leavePath(leave: LeaveTarget, step: WizardStep, context: Route.ActionArgs["context"]) {
   if (leave === "overview") return `${overviewPath(step)}#trip-planner`;
-  if (leave === "sign-in") return `/auth?${new URLSearchParams({ redirectTo: `/plan?step=${step}` })}`;
+  if (leave === "sign-in") return `/auth?${new URLSearchParams({ redirectTo: pathFor(context, `/plan?step=${step}`) })}`;
   return planStepPath(step);
 }
 
@@ -68,12 +69,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : null;
   const userId = getUserId(context);
   // The options are read when the accommodation step opens.
-  const accommodations = tab === "planner" && step === 3 ? await listAccommodationOptions() : [];
+  const accommodations = tab === "planner" && step === 3 ? await listAccommodationOptions(getLocale(context)) : [];
   // The step's constraints, derived from its schema, so the page does not load zod.
   const constraint = step === 5 ? {} : formConstraint(stepSchema(step, today, draft.treatmentType));
   const t = getTranslator(context);
   const meta = { title: t("planner.meta.title"), description: t("planner.meta.description") };
-  return { meta, tab, step, draft, kept, signedIn: userId !== null, accommodations, today, constraint };
+  const texts = plannerTexts(context);
+  return {
+    meta,
+    content: planContent(texts),
+    overview: tab === "overview" ? overviewContent(texts) : null,
+    tab,
+    step,
+    draft,
+    kept,
+    signedIn: userId !== null,
+    accommodations,
+    today,
+    constraint,
+  };
 }
 
 type PlanActionData =
@@ -109,15 +123,12 @@ export async function action(args: Route.ActionArgs) {
   const target = intent === "previous" ? step - 1 : intent === "next" ? step + 1 : step;
   const next = Math.min(Math.max(target, 1), WIZARD_STEP_COUNT) as WizardStep;
   const leave = form.get("leave");
-  const location = isLeaveTarget(leave) ? leavePath(leave, step) : planStepPath(next);
+  const location = isLeaveTarget(leave) ? leavePath(leave, step, args.context) : planStepPath(next);
   return redirect(pathFor(args.context, location), { headers: { "Set-Cookie": await saveDraft({ ...stored, draft }) } });
 }
 
 async function submitPlan(args: Route.ActionArgs) {
-  const planToasts = contentFor<Record<keyof typeof enPlanner.planToasts, { title: string; description: string }>>(
-    args.context,
-    { en: enPlanner.planToasts, ar: arPlanner.planToasts },
-  );
+  const { planToasts } = plannerTexts(args.context);
   const userId = getUserId(args.context);
   if (!userId) {
     // Only a signed-in user can submit; nothing is stored and the draft is kept.
@@ -132,7 +143,7 @@ async function submitPlan(args: Route.ActionArgs) {
   if (problems.length > 0) return data<PlanActionData>({ kind: "problems", problems }, { status: 400 });
   const id = planId ?? crypto.randomUUID();
   try {
-    await storeTripPlan(tripPlanRow(id, userId, draft));
+    await storeTripPlan(tripPlanRow(id, userId, draft), getLocale(args.context));
   } catch (error) {
     console.error("Storing the trip plan failed", loggableError(error));
     return dataWithToast<PlanActionData>(args, { kind: "toast" }, { ...planToasts.failed, variant: "destructive" });
@@ -145,14 +156,15 @@ async function submitPlan(args: Route.ActionArgs) {
 const noErrors: PlanFieldErrors = {};
 
 export default function Plan({ loaderData, actionData }: Route.ComponentProps) {
-  const { tab, step, draft, kept, signedIn, accommodations, today, constraint } = loaderData;
+  const { content, overview, tab, step, draft, kept, signedIn, accommodations, today, constraint } = loaderData;
+  const t = useT();
   const invalidStep = actionData?.kind === "step" && actionData.step === step ? actionData : null;
   const plannerHref = planStepPath(step);
   const savesStep = tab === "planner" && step < WIZARD_STEP_COUNT;
   return (
-    <>
+    <PlanContentProvider value={content}>
       <PlanHero plannerHref={plannerHref} overviewPath={overviewPath(step)} savesStep={savesStep} />
-      <section id="trip-planner" className={ui.section} aria-label="Trip planner">
+      <section id="trip-planner" className={ui.section} aria-label={t("planner.region")}>
         <div className={ui.container}>
           <PlanTabs
             tab={tab}
@@ -160,8 +172,8 @@ export default function Plan({ loaderData, actionData }: Route.ComponentProps) {
             overviewHref={`${overviewPath(step)}#trip-planner`}
             savesStep={savesStep}
           />
-          {tab === "overview" ? (
-            <PlanOverview plannerHref={plannerHref} />
+          {overview ? (
+            <PlanOverview content={overview} plannerHref={plannerHref} />
           ) : (
             <TripWizard
               step={step}
@@ -177,6 +189,6 @@ export default function Plan({ loaderData, actionData }: Route.ComponentProps) {
           )}
         </div>
       </section>
-    </>
+    </PlanContentProvider>
   );
 }

@@ -1,31 +1,25 @@
 import { data } from "react-router";
 import { Link } from "~/i18n/links";
-import * as enPlanner from "~content/trip-planner";
-import * as arPlanner from "~content/ar/trip-planner";
-import { treatmentNameIn } from "~/conversations/treatment-name.server";
-import { contentFor, getLocale, getTranslator } from "~/i18n/locale.server";
-import { useT } from "~/i18n/use-t";
+import { getLocale, getTranslator } from "~/i18n/locale.server";
+import { useFormat, useT } from "~/i18n/use-t";
 import { site } from "~content/site";
 import { requireUserId } from "~/auth/session.server";
 import * as home from "~/home/home.css";
 import * as ui from "~/styles/ui.css";
 import { TripPlanDetails } from "~/trips/trip-plans-section";
+import { plannerTexts } from "~/trips/planner-content.server";
 import { getTripPlanForUser } from "~/trips/trip-plans.server";
 import type { Route } from "./+types/plan_.submitted.$planId";
 
 /** The page a patient lands on after submitting a plan; only its owner can see it. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const userId = requireUserId({ request, context });
-  const plan = await getTripPlanForUser(userId, params.planId);
+  const plan = await getTripPlanForUser(userId, params.planId, getLocale(context));
   if (!plan) throw data(null, { status: 404 });
-  const afterSubmitSteps = contentFor<readonly { title: string; text: string }[]>(context, {
-    en: enPlanner.afterSubmitSteps,
-    ar: arPlanner.afterSubmitSteps,
-  });
   return {
     plan,
-    treatment: treatmentNameIn(getLocale(context), plan.treatmentName) ?? plan.treatmentName,
-    afterSubmitSteps,
+    treatment: plan.treatmentName,
+    afterSubmitSteps: plannerTexts(context).afterSubmitSteps,
     metaTitle: getTranslator(context)("planner.submitted.meta.title"),
   };
 }
@@ -37,6 +31,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function PlanSubmitted({ loaderData }: Route.ComponentProps) {
   const { plan, treatment, afterSubmitSteps } = loaderData;
   const t = useT();
+  const format = useFormat();
   return (
     <>
       <section className={ui.hero} aria-labelledby="submitted-title">
@@ -63,7 +58,7 @@ export default function PlanSubmitted({ loaderData }: Route.ComponentProps) {
               {afterSubmitSteps.map((step, index) => (
                 <li key={step.title}>
                   <h3>
-                    {index + 1}. {step.title}
+                    {format.number(index + 1)}. {step.title}
                   </h3>
                   <p className={ui.muted}>{step.text}</p>
                 </li>

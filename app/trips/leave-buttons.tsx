@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import { PLAN_STEP_FORM_ID, type LeaveTarget } from "./leave-step";
 
@@ -38,6 +39,7 @@ export function LeaveButton({
  * hero's button come before the form: this hidden Next, first of all, keeps Enter meaning Next.
  */
 export function DefaultNextButton() {
+  const t = useT();
   return (
     <button
       type="submit"
@@ -48,7 +50,7 @@ export function DefaultNextButton() {
       tabIndex={-1}
       aria-hidden="true"
     >
-      Next
+      {t("wizard.next")}
     </button>
   );
 }

@@ -1,12 +1,10 @@
 import {
-  budgetLimits,
   DEFAULT_RECOVERY_DAYS,
   MIN_DAYS_BEFORE_ARRIVAL,
   tripTreatments,
   WIZARD_STEP_COUNT,
 } from "~content/trip-planner";
-import { formatDate as formatLocaleDate } from "~/i18n/format";
-import type { Locale } from "~/i18n/locales";
+import { parseIsoDate } from "./plan-format";
 import type { currencies, hotelTypes, tripTreatmentTypes } from "~/db/schema/trips";
 
 /**
@@ -76,18 +74,6 @@ export function recoveryTimeline(treatmentType: string) {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** "2027-03-05" as a UTC timestamp, or null when it is not a real calendar date. */
-export function parseIsoDate(value: string): number | null {
-  const match = ISO_DATE.exec(value);
-  if (!match) return null;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const time = Date.UTC(y, m - 1, d);
-  const date = new Date(time);
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? time : null;
-}
-
 function addDays(isoDate: string, days: number) {
   const time = parseIsoDate(isoDate);
   return time === null ? "" : new Date(time + days * DAY_MS).toISOString().slice(0, 10);
@@ -113,21 +99,4 @@ export function totalDurationDays(startDate: string, endDate: string) {
   const start = parseIsoDate(startDate);
   const end = parseIsoDate(endDate);
   return start === null || end === null ? null : Math.ceil((end - start) / DAY_MS);
-}
-
-export function formatMoney(amount: number, currency: string) {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency, maximumFractionDigits: 0 }).format(amount);
-}
-
-/** A budget amount as the slider labels show it: the top of the range reads "$50,000+". */
-export function formatBudget(amount: number, currency: string) {
-  return amount >= budgetLimits.max ? `${formatMoney(amount, currency)}+` : formatMoney(amount, currency);
-}
-
-/** "March 5, 2027" ("5 مارس 2027") for "2027-03-05", the same on the server and in the browser. */
-export function formatDate(isoDate: string, locale: Locale = "en") {
-  const time = parseIsoDate(isoDate);
-  return time === null
-    ? ""
-    : formatLocaleDate(locale, time, { timeZone: "UTC", year: "numeric", month: "long", day: "numeric" });
 }

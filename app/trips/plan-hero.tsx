@@ -1,10 +1,10 @@
 import { useNavigate } from "react-router";
 import { Link, useLocalePath } from "~/i18n/links";
-import { planHero } from "~content/trip-planner";
 import { heroSecondary } from "~/home/home.css";
 import * as ui from "~/styles/ui.css";
 import { DefaultNextButton, LeaveButton } from "./leave-buttons";
 import { heroButton } from "./leave-buttons.css";
+import { usePlanContent } from "./planner-content";
 
 const PLANNER_ANCHOR = "trip-planner";
 
@@ -25,6 +25,7 @@ export function PlanHero({
 }) {
   const navigate = useNavigate();
   const localePath = useLocalePath();
+  const { planHero } = usePlanContent();
   return (
     <section className={ui.hero} aria-labelledby="plan-title">
       {savesStep ? <DefaultNextButton /> : null}

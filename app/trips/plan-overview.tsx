@@ -1,29 +1,28 @@
 import { Link } from "~/i18n/links";
+import { Ltr } from "~/i18n/ltr";
+import { useFormat, useT } from "~/i18n/use-t";
 import { site } from "~content/site";
-import {
-  conciergeServices,
-  emergencySupport,
-  journeyOverview,
-  planClosingCta,
-  visaRequirements,
-} from "~content/trip-planner";
 import { CardGrid } from "~/shell/page-section";
 import * as ui from "~/styles/ui.css";
+import type { OverviewContent } from "./planner-content";
 import * as styles from "./plan.css";
 
 /** The "Process Overview" tab of /plan. */
-export function PlanOverview({ plannerHref }: { plannerHref: string }) {
+export function PlanOverview({ content, plannerHref }: { content: OverviewContent; plannerHref: string }) {
+  const { journeyOverview, conciergeServices, visaRequirements, emergencySupport, planClosingCta } = content;
+  const t = useT();
+  const format = useFormat();
   return (
     <div>
       <section aria-labelledby="journey-title">
         <h2 id="journey-title" className={ui.sectionHeading}>
-          Your Medical Journey in Five Steps
+          {t("planner.overview.journey")}
         </h2>
         <ol className={styles.journeyList}>
           {journeyOverview.map((step, index) => (
             <li key={step.title} className={ui.card}>
               <span className={styles.journeyNumber} aria-hidden="true">
-                {index + 1}
+                {format.number(index + 1)}
               </span>
               <h3>{step.title}</h3>
               <p className={ui.muted}>{step.text}</p>
@@ -34,7 +33,7 @@ export function PlanOverview({ plannerHref }: { plannerHref: string }) {
 
       <section aria-labelledby="services-title" className={styles.overviewBlock}>
         <h2 id="services-title" className={ui.sectionHeading}>
-          Concierge Services
+          {t("planner.overview.concierge")}
         </h2>
         <CardGrid columns="four">
           {conciergeServices.map((service) => (
@@ -68,7 +67,9 @@ export function PlanOverview({ plannerHref }: { plannerHref: string }) {
                   <th scope="row">{row.country}</th>
                   <td>{row.type}</td>
                   <td>{row.duration}</td>
-                  <td>{row.cost}</td>
+                  <td>
+                    <Ltr>{row.cost}</Ltr>
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -87,7 +88,7 @@ export function PlanOverview({ plannerHref }: { plannerHref: string }) {
         <p>
           {emergencySupport.hotline}:{" "}
           <a href={site.phoneHref} className={styles.emergencyLink}>
-            {site.phone}
+            <Ltr>{site.phone}</Ltr>
           </a>
         </p>
       </section>

@@ -9,16 +9,10 @@ import {
 import { currencies, hotelTypes, tripTreatmentTypes } from "~/db/schema/trips";
 import "~/forms/field-rules";
 import { formMessage } from "~/i18n/form-message";
+import { formatMoney } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
-import {
-  earliestArrival,
-  earliestDeparture,
-  formatDate,
-  formatMoney,
-  parseIsoDate,
-  recoveryTimeline,
-  type WizardStep,
-} from "./plan-draft";
+import { earliestArrival, earliestDeparture, recoveryTimeline, type WizardStep } from "./plan-draft";
+import { formatDate, parseIsoDate } from "./plan-format";
 
 /**
  * The trip planner's schemas: one per step, and what the submission needs on top of them.
@@ -39,11 +33,12 @@ export const planMessages = {
     formMessage("planner.errors.departureTooEarly", { date: formatDate(min, locale) }),
   hotelType: formMessage("planner.errors.hotelType"),
   requirement: formMessage("planner.errors.requirement"),
-  budget: formMessage("planner.errors.budget", {
-    min: formatMoney(budgetLimits.min, "USD"),
-    max: formatMoney(budgetLimits.max, "USD"),
-    step: formatMoney(budgetLimits.step, "USD"),
-  }),
+  budget: (locale: Locale) =>
+    formMessage("planner.errors.budget", {
+      min: formatMoney(locale, budgetLimits.min, "USD"),
+      max: formatMoney(locale, budgetLimits.max, "USD"),
+      step: formatMoney(locale, budgetLimits.step, "USD"),
+    }),
   budgetOrder: formMessage("planner.errors.budgetOrder"),
   budgetRequired: formMessage("planner.errors.budgetRequired"),
   currency: formMessage("planner.errors.currency"),
@@ -102,12 +97,13 @@ export const accommodationStepSchema = z.object({
   specialRequirements: choiceList(specialRequirementOptions, planMessages.requirement),
 });
 
-const budgetAmount = z
-  .string({ error: planMessages.budget })
-  .trim()
-  .regex(/^\d{1,6}$/, planMessages.budget)
-  .transform(Number)
-  .refine((n) => n >= budgetLimits.min && n <= budgetLimits.max && n % budgetLimits.step === 0, planMessages.budget);
+const budgetAmount = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{1,6}$/, message)
+    .transform(Number)
+    .refine((n) => n >= budgetLimits.min && n <= budgetLimits.max && n % budgetLimits.step === 0, message);
 
 // Lone surrogates and control characters (other than tab and newline) have no place in a note,
 // and each would take six bytes in the draft cookie.
@@ -122,24 +118,26 @@ const noteField = z
   .pipe(z.string().max(NOTE_MAX_LENGTH, planMessages.note))
   .default("");
 
-export const preferencesStepSchema = z
-  .object({
-    budgetMin: budgetAmount,
-    budgetMax: budgetAmount,
-    currency: z.enum(currencies, { error: planMessages.currency }),
-    companionCount: z.enum(["0", "1", "2", "3", "4", "5"], { error: planMessages.companions }).transform(Number),
-    travelInsuranceNeeded: flag,
-    visaAssistanceNeeded: flag,
-    airportTransfer: flag,
-    dailyTransport: flag,
-    sightseeing: flag,
-    culturalInterests: choiceList(
-      culturalInterestOptions.map((o) => o.id),
-      planMessages.interest,
-    ),
-    additionalNotes: noteField,
-  })
-  .refine((p) => p.budgetMin <= p.budgetMax, { path: ["budgetMin"], message: planMessages.budgetOrder });
+/** The budget step; its amounts are written in the page's language in the budget's message. */
+export const preferencesStepSchema = (locale: Locale = "en") =>
+  z
+    .object({
+      budgetMin: budgetAmount(planMessages.budget(locale)),
+      budgetMax: budgetAmount(planMessages.budget(locale)),
+      currency: z.enum(currencies, { error: planMessages.currency }),
+      companionCount: z.enum(["0", "1", "2", "3", "4", "5"], { error: planMessages.companions }).transform(Number),
+      travelInsuranceNeeded: flag,
+      visaAssistanceNeeded: flag,
+      airportTransfer: flag,
+      dailyTransport: flag,
+      sightseeing: flag,
+      culturalInterests: choiceList(
+        culturalInterestOptions.map((o) => o.id),
+        planMessages.interest,
+      ),
+      additionalNotes: noteField,
+    })
+    .refine((p) => p.budgetMin <= p.budgetMax, { path: ["budgetMin"], message: planMessages.budgetOrder });
 
 /** The steps that have fields of their own. */
 export type FieldStep = Exclude<WizardStep, 5>;
@@ -154,7 +152,7 @@ export function stepSchema(step: FieldStep, today: string, treatmentType: string
     case 3:
       return accommodationStepSchema;
     case 4:
-      return preferencesStepSchema;
+      return preferencesStepSchema(locale);
   }
 }
 

@@ -1,6 +1,7 @@
 import { Link } from "~/i18n/links";
-import { planTabs } from "~content/trip-planner";
+import { useT } from "~/i18n/use-t";
 import { PLAN_STEP_FORM_ID, type LeaveTarget } from "./leave-step";
+import { usePlanContent } from "./planner-content";
 import * as styles from "./plan.css";
 
 export type PlanTab = "planner" | "overview";
@@ -21,12 +22,14 @@ export function PlanTabs({
   overviewHref: string;
   savesStep: boolean;
 }) {
+  const { planTabs } = usePlanContent();
+  const t = useT();
   const tabs = [
     { id: "planner", label: planTabs.planner, href: plannerHref },
     { id: "overview", label: planTabs.overview, href: overviewHref },
   ] as const satisfies readonly { id: PlanTab & LeaveTarget; label: string; href: string }[];
   return (
-    <nav aria-label="Trip planning views">
+    <nav aria-label={t("planner.views")}>
       <ul className={styles.tabList}>
         {tabs.map(({ id, label, href }) => (
           <li key={id}>

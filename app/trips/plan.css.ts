@@ -163,6 +163,8 @@ export const reviewList = style({
 
 globalStyle(`${reviewList} dt`, { color: vars.color.textMuted });
 globalStyle(`${reviewList} dd`, { margin: 0, fontWeight: 600, overflowWrap: "break-word" });
+// An amount ("50,000 UK£+") never breaks inside; the budget range breaks at its dash.
+globalStyle(`${reviewList} dd bdi`, { whiteSpace: "nowrap" });
 
 export const guideList = style([
   plainList,

@@ -18,3 +18,5 @@ export const details = style({ margin: 0, display: "grid", gridTemplateColumns: 
 
 globalStyle(`${details} dt`, { color: vars.color.textMuted });
 globalStyle(`${details} dd`, { margin: 0, fontWeight: 600 });
+// An amount ("50,000 UK£+") never breaks inside; the range breaks at its dash.
+globalStyle(`${details} dd bdi`, { whiteSpace: "nowrap" });

@@ -1,56 +1,65 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/links";
+import { Ltr } from "~/i18n/ltr";
+import type { MessageKey } from "~/i18n/message-key";
+import { useLocale, useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
-import { formatBudget, formatDate } from "./plan-draft";
+import { formatBudget, formatDate } from "./plan-format";
 import type { TripPlanSummary } from "./trip-plans.server";
 import * as styles from "./trip-plans-section.css";
 
-const statusLabels: Record<TripPlanSummary["status"], string> = {
-  submitted: "Submitted",
-  reviewing: "Under Review",
-  confirmed: "Confirmed",
-  cancelled: "Cancelled",
-};
-
-function travelDates(plan: TripPlanSummary) {
-  const start = formatDate(plan.startDate);
-  const end = formatDate(plan.endDate);
-  const dates =
-    start && end ? `${start} – ${end}` : start ? `Arriving ${start}` : end ? `Leaving ${end}` : "Dates to be agreed";
-  return plan.flexible ? `${dates} (flexible ± 7 days)` : dates;
-}
+const statusLabels = {
+  submitted: "planner.status.submitted",
+  reviewing: "planner.status.reviewing",
+  confirmed: "planner.status.confirmed",
+  cancelled: "planner.status.cancelled",
+} as const satisfies Record<TripPlanSummary["status"], MessageKey>;
 
 /** A plan's dates, budget and submission day, as the dashboard and the confirmation page show them. */
 export function TripPlanDetails({ plan }: { plan: TripPlanSummary }) {
+  const t = useT();
+  const locale = useLocale();
+  const start = formatDate(plan.startDate, locale);
+  const end = formatDate(plan.endDate, locale);
+  const dates =
+    start && end
+      ? `${start} – ${end}`
+      : start
+        ? t("planner.details.arriving", { date: start })
+        : end
+          ? t("planner.details.leaving", { date: end })
+          : t("planner.details.toBeAgreed");
   return (
     <dl className={styles.details}>
-      <dt>Travel dates</dt>
-      <dd>{travelDates(plan)}</dd>
-      <dt>Budget</dt>
+      <dt>{t("planner.details.dates")}</dt>
+      <dd>{plan.flexible ? t("planner.details.flexible", { dates }) : dates}</dd>
+      <dt>{t("planner.details.budget")}</dt>
       <dd>
-        {formatBudget(plan.budgetMin, plan.currency)} – {formatBudget(plan.budgetMax, plan.currency)}
+        <Ltr>{formatBudget(plan.budgetMin, plan.currency, locale)}</Ltr> –{" "}
+        <Ltr>{formatBudget(plan.budgetMax, plan.currency, locale)}</Ltr>
       </dd>
-      <dt>Submitted</dt>
-      <dd>{formatDate(plan.submittedAt.slice(0, 10))}</dd>
+      <dt>{t("planner.details.submitted")}</dt>
+      <dd>{formatDate(plan.submittedAt.slice(0, 10), locale)}</dd>
     </dl>
   );
 }
 
 /**
  * The signed-in patient's trip plans, for the dashboard. Its data comes from
- * `getTripPlansForUser(userId)` in ./trip-plans.server.ts, called by the page's loader.
+ * `getTripPlansForUser(userId, locale)` in ./trip-plans.server.ts, called by the page's loader.
  */
 export function TripPlansSection({ plans }: { plans: TripPlanSummary[] }) {
+  const t = useT();
   return (
     <section id="trip-plans" aria-labelledby="trip-plans-title" className={ui.card}>
-      <h2 id="trip-plans-title">Your Trip Plans</h2>
+      <h2 id="trip-plans-title">{t("planner.section.title")}</h2>
       {plans.length === 0 ? (
-        <p className={ui.muted}>You have not submitted a trip plan yet.</p>
+        <p className={ui.muted}>{t("planner.section.empty")}</p>
       ) : (
         <ul className={styles.list}>
           {plans.map((plan) => (
             <li key={plan.id} className={styles.item}>
               <h3 className={styles.name}>{plan.treatmentName}</h3>
-              <span className={ui.badge}>{statusLabels[plan.status]}</span>
+              <span className={ui.badge}>{t(statusLabels[plan.status])}</span>
               <TripPlanDetails plan={plan} />
             </li>
           ))}
@@ -58,7 +67,7 @@ export function TripPlansSection({ plans }: { plans: TripPlanSummary[] }) {
       )}
       <p>
         <Link to="/plan" className={ui.button.outline}>
-          Plan a New Trip
+          {t("planner.section.new")}
         </Link>
       </p>
     </section>

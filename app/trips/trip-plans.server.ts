@@ -1,8 +1,13 @@
 import { and, asc, desc, eq } from "drizzle-orm";
+import { accommodationLabels as arabicLabels } from "~content/ar/accommodation-labels";
+import { tripTreatments as arabicTreatments } from "~content/ar/trip-planner";
+import { accommodationLabels as englishLabels } from "~content/accommodation-labels";
+import { tripTreatments as englishTreatments } from "~content/trip-planner";
 import { accountPatient, notifyNewCase, openCaseStatement } from "~/cases/open-case.server";
 import { db } from "~/db/client.server";
 import { tripPlanAccommodations, tripPlans } from "~/db/schema";
 import { recoveryTimeline, treatmentById, type TripDraft } from "./plan-draft";
+import type { Locale } from "~/i18n/locales";
 import { loggableError } from "~/utils/loggable-error";
 
 export type AccommodationOption = {
@@ -17,12 +22,15 @@ export type AccommodationOption = {
 };
 
 /**
- * Active accommodation options, nearest to the hospital first.
+ * Active accommodation options, nearest to the hospital first, their amenities and medical features
+ * named in `locale` (content/accommodation-labels.ts; a feature no file knows shows as stored).
  * A failed read is only logged: the step then shows no options.
  */
-export async function listAccommodationOptions(): Promise<AccommodationOption[]> {
+export async function listAccommodationOptions(locale: Locale = "en"): Promise<AccommodationOption[]> {
+  const labels = locale === "ar" ? arabicLabels : englishLabels;
+  const named = (stored: string[]) => stored.map((text) => labels[text] ?? text);
   try {
-    return await db
+    const options = await db
       .select({
         id: tripPlanAccommodations.id,
         name: tripPlanAccommodations.name,
@@ -36,6 +44,11 @@ export async function listAccommodationOptions(): Promise<AccommodationOption[]>
       .from(tripPlanAccommodations)
       .where(eq(tripPlanAccommodations.isActive, true))
       .orderBy(asc(tripPlanAccommodations.distanceToHospitalKm), asc(tripPlanAccommodations.name));
+    return options.map((option) => ({
+      ...option,
+      amenities: named(option.amenities),
+      specialMedicalFeatures: named(option.specialMedicalFeatures),
+    }));
   } catch (error) {
     console.error("Loading accommodation options failed", loggableError(error));
     return [];
@@ -75,12 +88,16 @@ export function tripPlanRow(id: string, userId: string, draft: TripDraft) {
 
 /**
  * Stores the plan with the case coordinators work it in. The id comes from the draft, so the
- * same plan posted twice (a double click without JavaScript) is stored once.
+ * same plan posted twice (a double click without JavaScript) is stored once. The case keeps the
+ * language the plan was sent in (`locale`), which the patient's e-mails about it follow.
  */
-export async function storeTripPlan(row: typeof tripPlans.$inferInsert & { id: string }) {
+export async function storeTripPlan(row: typeof tripPlans.$inferInsert & { id: string }, locale: Locale = "en") {
   const receivedAt = new Date();
   const [, opened] = await db.batch([
-    db.insert(tripPlans).values({ ...row, createdAt: receivedAt }).onConflictDoNothing({ target: tripPlans.id }),
+    db
+      .insert(tripPlans)
+      .values({ ...row, createdAt: receivedAt })
+      .onConflictDoNothing({ target: tripPlans.id }),
     openCaseStatement({
       id: crypto.randomUUID(),
       type: "trip_plan",
@@ -89,6 +106,7 @@ export async function storeTripPlan(row: typeof tripPlans.$inferInsert & { id: s
       ...(await accountPatient(row.userId)),
       treatment: treatmentById(row.treatmentType)?.name ?? row.treatmentType,
       receivedAt,
+      locale,
     }),
   ]);
   await notifyNewCase(opened);
@@ -117,17 +135,26 @@ const summaryColumns = {
   createdAt: tripPlans.createdAt,
 };
 
-function summaryOf(row: {
-  id: string;
-  treatmentType: string;
-  status: TripPlanSummary["status"];
-  dates: { startDate: string; endDate: string; flexible: boolean };
-  budget: { min: number; max: number; currency: string };
-  createdAt: Date;
-}): TripPlanSummary {
+/** A treatment's name in a language: the planner's list, or the stored code for one no list knows. */
+function treatmentName(id: string, locale: Locale) {
+  const list = locale === "ar" ? arabicTreatments : englishTreatments;
+  return list.find((treatment) => treatment.id === id)?.name ?? id;
+}
+
+function summaryOf(
+  row: {
+    id: string;
+    treatmentType: string;
+    status: TripPlanSummary["status"];
+    dates: { startDate: string; endDate: string; flexible: boolean };
+    budget: { min: number; max: number; currency: string };
+    createdAt: Date;
+  },
+  locale: Locale,
+): TripPlanSummary {
   return {
     id: row.id,
-    treatmentName: treatmentById(row.treatmentType)?.name ?? row.treatmentType,
+    treatmentName: treatmentName(row.treatmentType, locale),
     status: row.status,
     startDate: row.dates.startDate,
     endDate: row.dates.endDate,
@@ -139,22 +166,26 @@ function summaryOf(row: {
   };
 }
 
-/** The signed-in user's own trip plans, newest first, for the dashboard. */
-export async function getTripPlansForUser(userId: string): Promise<TripPlanSummary[]> {
+/** The signed-in user's own trip plans, newest first, for the dashboard (treatments named in `locale`). */
+export async function getTripPlansForUser(userId: string, locale: Locale = "en"): Promise<TripPlanSummary[]> {
   const rows = await db
     .select(summaryColumns)
     .from(tripPlans)
     .where(eq(tripPlans.userId, userId))
     .orderBy(desc(tripPlans.createdAt));
-  return rows.map(summaryOf);
+  return rows.map((row) => summaryOf(row, locale));
 }
 
 /** One of the user's own plans (the confirmation page); another user's plan is not found. */
-export async function getTripPlanForUser(userId: string, planId: string): Promise<TripPlanSummary | undefined> {
+export async function getTripPlanForUser(
+  userId: string,
+  planId: string,
+  locale: Locale = "en",
+): Promise<TripPlanSummary | undefined> {
   const [row] = await db
     .select(summaryColumns)
     .from(tripPlans)
     .where(and(eq(tripPlans.userId, userId), eq(tripPlans.id, planId)))
     .limit(1);
-  return row ? summaryOf(row) : undefined;
+  return row ? summaryOf(row, locale) : undefined;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useNavigation } from "react-router";
 import { Form, Link, useLocalePath } from "~/i18n/links";
-import { WIZARD_STEP_COUNT, wizardSteps, wizardTexts as t } from "~content/trip-planner";
+import { WIZARD_STEP_COUNT } from "~content/trip-planner";
 import type { FormConstraint } from "~/forms/constraint";
 import { useFormMessage } from "~/i18n/form-message";
 import { useT } from "~/i18n/use-t";
@@ -15,6 +15,7 @@ import { useStepAutosave } from "./use-step-autosave";
 import type { TripDraft, WizardStep } from "./plan-draft";
 import type { PlanFieldErrors, PlanFormValues } from "./plan-form";
 import type { PlanProblem } from "./plan-rules.server";
+import { usePlanContent } from "./planner-content";
 import type { AccommodationOption } from "./trip-plans.server";
 import { AccommodationStep } from "./steps/accommodation-step";
 import { DatesStep } from "./steps/dates-step";
@@ -69,6 +70,7 @@ export function TripWizard({
 
   const message = useFormMessage();
   const t9n = useT();
+  const { wizardSteps, wizardTexts: t } = usePlanContent();
   const heading = useStepHeading(step);
   const summary = useRef<HTMLDivElement>(null);
   const errorList = Object.entries(errors).flatMap(([field, messages]) =>
@@ -78,7 +80,7 @@ export function TripWizard({
     if (errorList.length > 0) summary.current?.focus();
   }, [errors, errorList.length]);
 
-  const authHref = `/auth?${new URLSearchParams({ redirectTo: `/plan?step=${step}` })}`;
+  const authHref = `/auth?${new URLSearchParams({ redirectTo: localePath(`/plan?step=${step}`) })}`;
   const hasFields = step < WIZARD_STEP_COUNT;
   // A new step, or a saved change of the plan, starts the form afresh from the saved values.
   const formKey = `${step}:${JSON.stringify(draft)}`;
@@ -87,7 +89,7 @@ export function TripWizard({
 
   return (
     <div className={styles.wizard}>
-      <WizardProgress step={step} steps={wizardSteps} label="Trip plan progress" />
+      <WizardProgress step={step} steps={wizardSteps} label={t9n("planner.progress")} />
 
       <Form
         id={hasFields ? PLAN_STEP_FORM_ID : undefined}

@@ -37,6 +37,13 @@ const translatedRoutes = [
   "/ar/auth?view=forgot",
   "/ar/newsletter/confirm?token=unknown",
   "/ar/newsletter/unsubscribe?token=unknown",
+  // The trip planner, every step and the overview (ar-planner).
+  "/ar/plan",
+  "/ar/plan?step=2",
+  "/ar/plan?step=3",
+  "/ar/plan?step=4",
+  "/ar/plan?step=5",
+  "/ar/plan?tab=overview",
   // The intake wizard, every kind of step (ar-intake).
   "/ar/start-journey",
   "/ar/start-journey?step=4",
@@ -46,12 +53,11 @@ const translatedRoutes = [
 
 /**
  * A signed-in patient's translated pages, checked the same way once the visitor has signed in, within `scope`.
- * The portal's trip-plan section is not translated yet (the planner's components).
  */
 const signedInRoutes = [
   {
     path: "/ar/dashboard",
-    scope: "body > div, body > header, body > footer, main h1, main section:not(#trip-plans)",
+    scope: "body > div, body > header, body > footer, main h1, main section",
   },
   { path: "/ar/account", scope: "body" },
   { path: "/ar/account/delete", scope: "body" },

@@ -15,6 +15,7 @@ const notText = new Set([
   "schema.ts",
   "validate.ts",
   "rates.ts",
+  "trip-budget.ts",
   "flags.ts",
   "faq-categories.ts",
   "treatments/schema.ts",

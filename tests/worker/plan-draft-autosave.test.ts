@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate } from "~/trips/plan-draft";
+import { formatDate } from "~/trips/plan-format";
 import { cookiesFrom, ORIGIN, request } from "./helpers";
 import { postPlanForm, type PlanFields } from "./plan-helpers";
 

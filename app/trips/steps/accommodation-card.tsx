@@ -1,33 +1,52 @@
-import { hotelTypeOptions } from "~content/trip-planner";
+import { Ltr } from "~/i18n/ltr";
+import { useFormat, useT } from "~/i18n/use-t";
 import { StarRating } from "~/ui/star-rating";
 import * as ui from "~/styles/ui.css";
-import { formatMoney } from "../plan-draft";
+import { usePlanContent } from "../planner-content";
 import type { AccommodationOption } from "../trip-plans.server";
 import * as styles from "../plan.css";
 
-/** One place to stay in the list of options: stars, distance, price, three amenities, two medical features. */
+/** Where the price goes in the translated "{price} per night"; the price itself is bold and left to right. */
+const PRICE_MARK = "\u0000";
+
+/**
+ * One place to stay in the list of options: stars, distance, price, three amenities, two medical features.
+ * The name is the partner's own, as stored (English), and marked as English.
+ */
 export function AccommodationCard({ option }: { option: AccommodationOption }) {
+  const { hotelTypeOptions } = usePlanContent();
+  const t = useT();
+  const format = useFormat();
   const typeName = hotelTypeOptions.find((h) => h.id === option.type)?.name ?? option.type;
   const moreAmenities = option.amenities.length - 3;
+  const [beforePrice, afterPrice] = t("planner.perNight", { price: PRICE_MARK }).split(PRICE_MARK);
   return (
     <li className={styles.optionCard}>
-      <h4 className={styles.optionName}>{option.name}</h4>
+      <h4 className={styles.optionName} lang="en">
+        {option.name}
+      </h4>
       <StarRating rating={option.starRating} size={16} />
       <p className={ui.muted}>
-        {typeName} · {option.distanceToHospitalKm} km to hospital
+        {t("planner.kmToHospital", { type: typeName, km: format.number(option.distanceToHospitalKm) })}
       </p>
       <p>
-        <strong>{formatMoney(option.pricePerNight, "USD")}</strong> per night
+        {beforePrice}
+        <strong>
+          <Ltr>{format.money(option.pricePerNight, "USD")}</Ltr>
+        </strong>
+        {afterPrice}
       </p>
-      <ul className={styles.tagList} aria-label="Amenities">
+      <ul className={styles.tagList} aria-label={t("planner.amenities")}>
         {option.amenities.slice(0, 3).map((amenity) => (
           <li key={amenity} className={styles.tag}>
             {amenity}
           </li>
         ))}
-        {moreAmenities > 0 ? <li className={styles.tag}>+{moreAmenities} more</li> : null}
+        {moreAmenities > 0 ? (
+          <li className={styles.tag}>{t("planner.moreAmenities", { count: format.number(moreAmenities) })}</li>
+        ) : null}
       </ul>
-      <ul className={styles.tagList} aria-label="Medical features">
+      <ul className={styles.tagList} aria-label={t("planner.medicalFeatures")}>
         {option.specialMedicalFeatures.slice(0, 2).map((feature) => (
           <li key={feature} className={styles.medicalTag}>
             {feature}

@@ -1,15 +1,13 @@
 import { useState } from "react";
-import { hotelTypeOptions, specialRequirementOptions, wizardTexts as t } from "~content/trip-planner";
 import { CheckboxField } from "~/ui/forms";
 import * as ui from "~/styles/ui.css";
 import { useHydrated } from "~/utils/use-hydrated";
 import { isTicked, textOf } from "../plan-form";
+import { usePlanContent } from "../planner-content";
 import type { AccommodationOption } from "../trip-plans.server";
 import * as styles from "../plan.css";
 import { AccommodationCard } from "./accommodation-card";
 import { CheckboxChoices, ChoiceCards, type StepProps } from "./plan-choices";
-
-const requirementChoices = specialRequirementOptions.map((requirement) => ({ value: requirement, label: requirement }));
 
 /**
  * Step 3: the kind of stay, the options of that kind (filtered as the type is chosen, or by the
@@ -20,6 +18,7 @@ export function AccommodationStep({
   errors,
   accommodations,
 }: StepProps & { accommodations: AccommodationOption[] }) {
+  const { hotelTypeOptions, requirementChoices, wizardTexts: t } = usePlanContent();
   const hydrated = useHydrated();
   const [hotelType, setHotelType] = useState(() => textOf(values, "hotelType"));
   const options = accommodations.filter((option) => hotelType === "" || option.type === hotelType);

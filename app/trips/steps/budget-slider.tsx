@@ -1,7 +1,8 @@
 import { budgetLimits } from "~content/trip-planner";
+import { useLocale } from "~/i18n/use-t";
 import { Field, type ListOfErrors } from "~/ui/forms";
 import { useHydrated } from "~/utils/use-hydrated";
-import { formatBudget } from "../plan-draft";
+import { formatBudget } from "../plan-format";
 import * as styles from "../plan.css";
 
 const budgetRange = { min: budgetLimits.min, max: budgetLimits.max, step: budgetLimits.step };
@@ -26,6 +27,7 @@ export function BudgetSlider({
   onValue: (value: number) => void;
 }) {
   const hydrated = useHydrated();
+  const locale = useLocale();
   return (
     <Field
       label={label}
@@ -37,7 +39,7 @@ export function BudgetSlider({
         value,
         onChange: (e) => onValue(Number(e.currentTarget.value)),
         ...(hydrated
-          ? { type: "range", "aria-valuetext": formatBudget(value, currency), className: styles.range }
+          ? { type: "range", "aria-valuetext": formatBudget(value, currency, locale), className: styles.range }
           : { type: "number" }),
       }}
     />

@@ -1,15 +1,11 @@
 import { useState } from "react";
-import { DEFAULT_RECOVERY_DAYS, wizardTexts as t } from "~content/trip-planner";
+import { DEFAULT_RECOVERY_DAYS } from "~content/trip-planner";
+import { useLocale, useT } from "~/i18n/use-t";
 import { CheckboxField, Field } from "~/ui/forms";
-import {
-  earliestArrival,
-  earliestDeparture,
-  formatDate,
-  parseIsoDate,
-  recoveryTimeline,
-  totalDurationDays,
-} from "../plan-draft";
+import { earliestArrival, earliestDeparture, recoveryTimeline, totalDurationDays } from "../plan-draft";
+import { formatDate, parseIsoDate } from "../plan-format";
 import { isTicked, textOf } from "../plan-form";
+import { usePlanContent } from "../planner-content";
 import * as styles from "../plan.css";
 import type { StepProps } from "./plan-choices";
 
@@ -23,6 +19,9 @@ export function DatesStep({
   today,
   treatmentType,
 }: StepProps & { today: string; treatmentType: string }) {
+  const { wizardTexts: t } = usePlanContent();
+  const t9n = useT();
+  const locale = useLocale();
   const [arrival, setArrival] = useState(() => textOf(values, "startDate"));
   const [departure, setDeparture] = useState(() => textOf(values, "endDate"));
   const minArrival = earliestArrival(today);
@@ -36,7 +35,7 @@ export function DatesStep({
         <Field
           label={t.arrival}
           errors={errors.startDate}
-          hint={<>Earliest arrival: {formatDate(minArrival)}</>}
+          hint={t9n("planner.earliestArrival", { date: formatDate(minArrival, locale) })}
           inputProps={{
             type: "date",
             id: "startDate",
@@ -50,10 +49,9 @@ export function DatesStep({
           label={t.departure}
           errors={errors.endDate}
           hint={
-            <>
-              Earliest departure: {formatDate(minDeparture)}
-              {parseIsoDate(arrival) === null ? " (14 days from today)" : ` (arrival plus ${days} days of recovery)`}
-            </>
+            parseIsoDate(arrival) === null
+              ? t9n("planner.earliestDeparture", { date: formatDate(minDeparture, locale) })
+              : t9n("planner.earliestDepartureAfterArrival", { date: formatDate(minDeparture, locale), days })
           }
           inputProps={{
             type: "date",
@@ -72,7 +70,7 @@ export function DatesStep({
         className={styles.fieldset}
         inputProps={{ id: "flexible", name: "flexible", defaultChecked: isTicked(values, "flexible") }}
       />
-      <p role="status">{duration !== null && duration > 0 ? `Total duration: ${duration} days` : null}</p>
+      <p role="status">{duration !== null && duration > 0 ? t9n("planner.totalDuration", { days: duration }) : null}</p>
     </>
   );
 }

@@ -1,24 +1,26 @@
-import { wizardTexts as t } from "~content/trip-planner";
 import type { TripDraft } from "../plan-draft";
+import type { PlanContent } from "../planner-content";
 
 type DraftField = keyof TripDraft;
 type YesNoField = { [K in DraftField]: TripDraft[K] extends boolean ? K : never }[DraftField];
+/** A text of the wizard (`wizardTexts`), read in the page's language. */
+type WizardText = keyof PlanContent["wizardTexts"];
 
 /** The transport choices: ticked in step 4, listed by label in the review. */
 export const transportToggles = [
-  { name: "airportTransfer", label: t.airportTransfer },
-  { name: "dailyTransport", label: t.dailyTransport },
-  { name: "sightseeing", label: t.sightseeing },
-] as const satisfies readonly { name: YesNoField; label: string }[];
+  { name: "airportTransfer", label: "airportTransfer" },
+  { name: "dailyTransport", label: "dailyTransport" },
+  { name: "sightseeing", label: "sightseeing" },
+] as const satisfies readonly { name: YesNoField; label: WizardText }[];
 
 /** The yes/no choices of step 4, in their groups. */
 export const toggleGroups = [
   {
-    legend: t.services,
+    legend: "services",
     toggles: [
-      { name: "travelInsuranceNeeded", label: t.insurance },
-      { name: "visaAssistanceNeeded", label: t.visa },
+      { name: "travelInsuranceNeeded", label: "insurance" },
+      { name: "visaAssistanceNeeded", label: "visa" },
     ],
   },
-  { legend: t.transport, toggles: transportToggles },
-] as const satisfies readonly { legend: string; toggles: readonly { name: YesNoField; label: string }[] }[];
+  { legend: "transport", toggles: transportToggles },
+] as const satisfies readonly { legend: WizardText; toggles: readonly { name: YesNoField; label: WizardText }[] }[];

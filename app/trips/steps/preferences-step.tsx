@@ -1,26 +1,24 @@
 import { useState } from "react";
-import {
-  budgetLimits,
-  companionOptions,
-  culturalInterestOptions,
-  currencyOptions,
-  wizardTexts as t,
-} from "~content/trip-planner";
+import { budgetLimits } from "~content/trip-planner";
 import type { FormConstraint } from "~/forms/constraint";
+import { Ltr } from "~/i18n/ltr";
+import { useLocale } from "~/i18n/use-t";
 import { CheckboxField, SelectField, TextareaField } from "~/ui/forms";
-import { formatBudget } from "../plan-draft";
+import { formatBudget } from "../plan-format";
 import { budgetShown, isTicked, textOf } from "../plan-form";
+import { usePlanContent } from "../planner-content";
 import * as styles from "../plan.css";
 import { BudgetSlider } from "./budget-slider";
 import { CheckboxChoices, type StepProps } from "./plan-choices";
 import { toggleGroups } from "./preference-toggles";
 
-const currencyChoices = currencyOptions.map((option) => ({ value: option.id, label: option.name }));
-const companionChoices = companionOptions.map((option) => ({ value: String(option.value), label: option.label }));
-const interestChoices = culturalInterestOptions.map((interest) => ({ value: interest.id, label: interest.name }));
-
 /** Step 4: the budget range (shown as it moves), currency, companions, services, transport, interests, notes. */
 export function PreferencesStep({ values, errors, constraint }: StepProps & { constraint: FormConstraint }) {
+  const { currencyOptions, companionOptions, culturalInterestOptions, wizardTexts: t } = usePlanContent();
+  const locale = useLocale();
+  const currencyChoices = currencyOptions.map((option) => ({ value: option.id, label: option.name }));
+  const companionChoices = companionOptions.map((option) => ({ value: String(option.value), label: option.label }));
+  const interestChoices = culturalInterestOptions.map((interest) => ({ value: interest.id, label: interest.name }));
   const [budget, setBudget] = useState(() => budgetShown(values));
   const [currency, setCurrency] = useState(() => textOf(values, "currency"));
   return (
@@ -30,7 +28,8 @@ export function PreferencesStep({ values, errors, constraint }: StepProps & { co
         <legend className={styles.legend}>{t.budgetRange}</legend>
         <p aria-live="polite">
           <strong>
-            {formatBudget(budget.min, currency)} – {formatBudget(budget.max, currency)}
+            <Ltr>{formatBudget(budget.min, currency, locale)}</Ltr> –{" "}
+            <Ltr>{formatBudget(budget.max, currency, locale)}</Ltr>
           </strong>
         </p>
         <div className={styles.fieldGrid}>
@@ -52,8 +51,8 @@ export function PreferencesStep({ values, errors, constraint }: StepProps & { co
           />
         </div>
         <div className={styles.rangeLabels} aria-hidden="true">
-          <span>{formatBudget(budgetLimits.min, currency)}</span>
-          <span>{formatBudget(budgetLimits.max, currency)}</span>
+          <Ltr>{formatBudget(budgetLimits.min, currency, locale)}</Ltr>
+          <Ltr>{formatBudget(budgetLimits.max, currency, locale)}</Ltr>
         </div>
       </fieldset>
 
@@ -80,11 +79,11 @@ export function PreferencesStep({ values, errors, constraint }: StepProps & { co
 
       {toggleGroups.map(({ legend, toggles }) => (
         <fieldset key={legend} className={styles.fieldset}>
-          <legend className={styles.legend}>{legend}</legend>
+          <legend className={styles.legend}>{t[legend]}</legend>
           {toggles.map(({ name, label }) => (
             <CheckboxField
               key={name}
-              label={label}
+              label={t[label]}
               errors={errors[name]}
               inputProps={{ id: name, name, defaultChecked: isTicked(values, name) }}
             />

@@ -1,27 +1,23 @@
-import { Fragment } from "react";
+import { Fragment, type ReactNode } from "react";
 import { Link } from "~/i18n/links";
-import {
-  budgetGuide,
-  companionOptions,
-  culturalInterestOptions,
-  hotelTypeOptions,
-  wizardSteps,
-  wizardTexts as t,
-} from "~content/trip-planner";
+import { intlLocale } from "~/i18n/format";
+import { Ltr } from "~/i18n/ltr";
+import { useFormat, useLocale, useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import { useFormMessage } from "~/i18n/form-message";
 import * as wizard from "~/wizard/wizard.css";
-import { formatBudget, formatDate, formatMoney, totalDurationDays, treatmentById, type TripDraft } from "../plan-draft";
+import { totalDurationDays, type TripDraft } from "../plan-draft";
+import { formatBudget, formatDate } from "../plan-format";
 import type { PlanProblem } from "../plan-rules.server";
+import { usePlanContent } from "../planner-content";
 import * as styles from "../plan.css";
 import { transportToggles } from "./preference-toggles";
 
-const yesNo = (value: boolean) => (value ? "Yes" : "No");
-const listOrNone = (items: readonly string[]) => (items.length > 0 ? items.join(", ") : "None");
-
 /** One step of the plan in the review: what was chosen, term by term, and a link back to change it. */
-function ReviewCard({ step, rows }: { step: number; rows: readonly (readonly [term: string, value: string])[] }) {
-  const title = wizardSteps[step - 1];
+function ReviewCard({ step, rows }: { step: number; rows: readonly (readonly [term: string, value: ReactNode])[] }) {
+  const { wizardSteps } = usePlanContent();
+  const t = useT();
+  const title = wizardSteps[step - 1] ?? "";
   return (
     <section className={styles.reviewCard} aria-labelledby={`review-${step}`}>
       <h3 id={`review-${step}`}>{title}</h3>
@@ -34,8 +30,8 @@ function ReviewCard({ step, rows }: { step: number; rows: readonly (readonly [te
         ))}
       </dl>
       <p>
-        <Link to={`/plan?step=${step}#trip-planner`} aria-label={`Edit ${title}`}>
-          Edit
+        <Link to={`/plan?step=${step}#trip-planner`} aria-label={t("planner.editStep", { step: title })}>
+          {t("planner.edit")}
         </Link>
       </p>
     </section>
@@ -55,27 +51,42 @@ export function ReviewStep({
   submitting: boolean;
 }) {
   const message = useFormMessage();
-  const treatment = treatmentById(draft.treatmentType);
+  const t9n = useT();
+  const format = useFormat();
+  const locale = useLocale();
+  const content = usePlanContent();
+  const { wizardSteps, wizardTexts: t } = content;
+  const yesNo = (value: boolean) => t9n(value ? "planner.yes" : "planner.no");
+  const list = new Intl.ListFormat(intlLocale(locale), { style: "short", type: "unit" });
+  const listOrNone = (items: readonly string[]) => (items.length > 0 ? list.format(items) : t9n("planner.none"));
+  const treatment = content.tripTreatments.find((option) => option.id === draft.treatmentType);
   const duration = totalDurationDays(draft.startDate, draft.endDate);
-  const hotel = hotelTypeOptions.find((h) => h.id === draft.hotelType);
+  const hotel = content.hotelTypeOptions.find((h) => h.id === draft.hotelType);
   const budgetSet = draft.budgetMax > 0;
   const companions =
-    companionOptions.find((c) => c.value === draft.companionCount)?.label ?? String(draft.companionCount);
-  const transport = transportToggles.filter(({ name }) => draft[name]).map(({ label }) => label);
-  const interests = culturalInterestOptions.filter((i) => draft.culturalInterests.includes(i.id)).map((i) => i.name);
+    content.companionOptions.find((c) => c.value === draft.companionCount)?.label ?? String(draft.companionCount);
+  const requirements = draft.specialRequirements.map(
+    (value) => content.requirementChoices.find((choice) => choice.value === value)?.label ?? value,
+  );
+  const transport = transportToggles.filter(({ name }) => draft[name]).map(({ label }) => t[label]);
+  const interests = content.culturalInterestOptions
+    .filter((i) => draft.culturalInterests.includes(i.id))
+    .map((i) => i.name);
   return (
     <>
       <p className={styles.stepIntro}>{t.reviewIntro}</p>
       {problems.length > 0 ? (
         <div role="alert" className={wizard.errorSummary}>
           <p>
-            <strong>Please complete your plan before you submit it:</strong>
+            <strong>{t9n("planner.completeBeforeSubmit")}</strong>
           </p>
           <ul>
             {problems.map((problem) => (
               <li key={`${problem.field}-${problem.message}`}>
                 {message(problem.message)}{" "}
-                <Link to={`/plan?step=${problem.step}#trip-planner`}>Go to {wizardSteps[problem.step - 1]}</Link>
+                <Link to={`/plan?step=${problem.step}#trip-planner`}>
+                  {t9n("planner.goToStep", { step: wizardSteps[problem.step - 1] ?? "" })}
+                </Link>
               </li>
             ))}
           </ul>
@@ -85,43 +96,54 @@ export function ReviewStep({
         <ReviewCard
           step={1}
           rows={[
-            ["Treatment", treatment?.name ?? t.notSet],
-            ["Recovery timeline", treatment ? `${treatment.recoveryDays} days` : t.notSet],
+            [t9n("planner.review.treatment"), treatment?.name ?? t.notSet],
+            [
+              t9n("planner.review.recovery"),
+              treatment ? t9n("planner.review.days", { days: treatment.recoveryDays }) : t.notSet,
+            ],
           ]}
         />
         <ReviewCard
           step={2}
           rows={[
-            [t.arrival, formatDate(draft.startDate) || t.notSet],
-            [t.departure, formatDate(draft.endDate) || t.notSet],
-            ["Flexible dates", draft.flexible ? "Yes (± 7 days)" : "No"],
-            ["Total duration", duration !== null ? `${duration} days` : t.notSet],
+            [t.arrival, formatDate(draft.startDate, locale) || t.notSet],
+            [t.departure, formatDate(draft.endDate, locale) || t.notSet],
+            [t9n("planner.review.flexible"), draft.flexible ? t9n("planner.yesFlexible") : t9n("planner.no")],
+            [
+              t9n("planner.review.duration"),
+              duration !== null ? t9n("planner.review.days", { days: duration }) : t.notSet,
+            ],
           ]}
         />
         <ReviewCard
           step={3}
           rows={[
             [t.hotelType, hotel?.name ?? t.notSet],
-            ["Close to the hospital", yesNo(draft.proximityToHospital)],
-            [t.specialRequirements, listOrNone(draft.specialRequirements)],
+            [t9n("planner.review.nearHospital"), yesNo(draft.proximityToHospital)],
+            [t.specialRequirements, listOrNone(requirements)],
           ]}
         />
         <ReviewCard
           step={4}
           rows={[
             [
-              "Budget",
-              budgetSet
-                ? `${formatBudget(draft.budgetMin, draft.currency)} – ${formatBudget(draft.budgetMax, draft.currency)}`
-                : t.notSet,
+              t9n("planner.review.budget"),
+              budgetSet ? (
+                <>
+                  <Ltr>{formatBudget(draft.budgetMin, draft.currency, locale)}</Ltr> –{" "}
+                  <Ltr>{formatBudget(draft.budgetMax, draft.currency, locale)}</Ltr>
+                </>
+              ) : (
+                t.notSet
+              ),
             ],
-            ["Currency", draft.currency],
-            ["Companions", companions],
-            ["Travel insurance", yesNo(draft.travelInsuranceNeeded)],
-            ["Visa assistance", yesNo(draft.visaAssistanceNeeded)],
-            ["Transportation", listOrNone(transport)],
+            [t9n("planner.review.currency"), <Ltr key="currency">{draft.currency}</Ltr>],
+            [t9n("planner.review.companions"), companions],
+            [t9n("planner.review.insurance"), yesNo(draft.travelInsuranceNeeded)],
+            [t9n("planner.review.visa"), yesNo(draft.visaAssistanceNeeded)],
+            [t9n("planner.review.transport"), listOrNone(transport)],
             [t.culturalInterests, listOrNone(interests)],
-            [t.notes, draft.additionalNotes.trim() || "None"],
+            [t.notes, draft.additionalNotes.trim() || t9n("planner.none")],
           ]}
         />
       </div>
@@ -130,12 +152,14 @@ export function ReviewStep({
         <section aria-labelledby="budget-guide-title">
           <h3 id="budget-guide-title">{t.budgetGuideTitle}</h3>
           <ul className={styles.guideList}>
-            {budgetGuide.map((part) => (
+            {content.budgetGuide.map((part) => (
               <li key={part.label} className={styles.guideItem}>
                 <span>
-                  {part.label} ({Math.round(part.share * 100)}%)
+                  {part.label} ({format.number(part.share, { style: "percent" })})
                 </span>
-                <span className={styles.guideAmount}>{formatMoney(draft.budgetMax * part.share, draft.currency)}</span>
+                <span className={styles.guideAmount}>
+                  <Ltr>{format.money(draft.budgetMax * part.share, draft.currency)}</Ltr>
+                </span>
               </li>
             ))}
           </ul>

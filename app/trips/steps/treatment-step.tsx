@@ -1,13 +1,16 @@
 import { useState } from "react";
-import { tripTreatments, wizardTexts as t } from "~content/trip-planner";
+import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import { recoveryTimeline } from "../plan-draft";
 import { textOf } from "../plan-form";
+import { usePlanContent } from "../planner-content";
 import * as styles from "../plan.css";
 import { ChoiceCards, type StepProps } from "./plan-choices";
 
 /** Step 1: the treatment, with its recovery timeline shown as soon as one is chosen. */
 export function TreatmentStep({ values, errors }: StepProps) {
+  const { tripTreatments, wizardTexts: t } = usePlanContent();
+  const t9n = useT();
   const [chosen, setChosen] = useState(() => textOf(values, "treatmentType"));
   const days = recoveryTimeline(chosen);
   return (
@@ -15,7 +18,7 @@ export function TreatmentStep({ values, errors }: StepProps) {
       <p className={styles.stepIntro}>{t.treatmentIntro}</p>
       <ChoiceCards
         field="treatmentType"
-        legend="Treatment"
+        legend={t9n("planner.treatmentLegend")}
         hideLegend
         values={values}
         errors={errors}
@@ -23,12 +26,12 @@ export function TreatmentStep({ values, errors }: StepProps) {
         onChoose={setChosen}
         detail={(treatment) => (
           <>
-            <span className={ui.muted}>Recovery: {treatment.recoveryDays} days</span>
+            <span className={ui.muted}>{t9n("planner.recovery", { days: treatment.recoveryDays })}</span>
             {treatment.popular ? <span className={ui.badge}>{t.popular}</span> : null}
           </>
         )}
       />
-      <p role="status">{days > 0 ? `Recovery timeline: ${days} days` : null}</p>
+      <p role="status">{days > 0 ? t9n("planner.recoveryTimeline", { days }) : null}</p>
     </>
   );
 }
