@@ -2,6 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { getSignedInUserById } from "~/auth/user.server";
 import { db } from "~/db/client.server";
 import { getIntakeForUser } from "~/intake/intake.server";
+import { formatDate } from "~/trips/plan-format";
 import { getTripPlansForUser } from "~/trips/trip-plans.server";
 import { eq } from "drizzle-orm";
 import { users } from "~/db/schema";
@@ -31,19 +32,20 @@ export function bookingTimeLabels(booking: Booking, locale: Locale) {
   };
 }
 
-export async function accountDefaults(userId: string | null, t: Translate) {
+/** The signed-in patient's name and e-mail, and their intake and trip plans to link, named in the page's language. */
+export async function accountDefaults(userId: string | null, t: Translate, locale: Locale) {
   if (!userId) return { defaults: {}, linkOptions: [] };
   const [user, account, intakeList, plans] = await Promise.all([
     getSignedInUserById(userId),
     db.query.users.findFirst({ where: eq(users.id, userId), columns: { email: true } }),
     getIntakeForUser(userId, "en"), // only whether there is one
-    getTripPlansForUser(userId),
+    getTripPlansForUser(userId, locale),
   ]);
   const linkOptions = [
     ...(intakeList.length ? [{ value: "intake", label: t("booking.form.linkIntake") }] : []),
     ...plans.map((p) => ({
       value: `plan:${p.id}`,
-      label: t("booking.form.linkPlan", { treatment: p.treatmentName, date: p.startDate }),
+      label: t("booking.form.linkPlan", { treatment: p.treatmentName, date: formatDate(p.startDate, locale) }),
     })),
   ];
   return {

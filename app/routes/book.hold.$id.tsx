@@ -33,7 +33,7 @@ export async function loader({ request, context, params: { id } }: Route.LoaderA
   const now = Date.now();
   const state = booking.status === "awaiting_email" ? "awaiting_email" : isHoldLive(booking, now) ? "held" : "expired";
   const replaced = booking.replacesId ? await getBooking(booking.replacesId) : undefined;
-  const { defaults, linkOptions } = await accountDefaults(userId, t);
+  const { defaults, linkOptions } = await accountDefaults(userId, t, locale);
   return {
     meta: { title: t("booking.hold.meta.title") },
     state,
