@@ -2,37 +2,18 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createSession } from "~/auth/session.server";
 import { createSignedInUser } from "./auth-helpers";
-import { cookiesFrom, ORIGIN, request } from "./helpers";
+import { cookiesFrom, request } from "./helpers";
+import { postPlanForm, type PlanFields } from "./plan-helpers";
 import { mainOf, pageHtml } from "./html";
 import { waitForMail } from "./mail-helpers";
 
-type Fields = Record<string, string | string[]>;
-
-/** A wizard form post to the Arabic planner as a browser without JavaScript sends it. */
-function post(path: string, fields: Fields, cookie = "") {
-  const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) {
-    for (const v of Array.isArray(value) ? value : [value]) body.append(name, v);
-  }
-  return request(path, {
-    method: "POST",
-    body,
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Origin: ORIGIN,
-      "Sec-Fetch-Mode": "navigate",
-      ...(cookie ? { Cookie: cookie } : {}),
-    },
-  });
-}
-
-const postStep = (prefix: "" | "/ar", step: number, fields: Fields, cookie = "") =>
-  post(`${prefix}/plan?step=${step}`, { step: String(step), intent: "next", ...fields }, cookie);
+const postStep = (prefix: "" | "/ar", step: number, fields: PlanFields, cookie = "") =>
+  postPlanForm(`${prefix}/plan?step=${step}`, { step: String(step), intent: "next", ...fields }, cookie);
 
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (n: number) => new Date(Date.now() + n * DAY).toISOString().slice(0, 10);
 
-const steps: Fields[] = [
+const steps: PlanFields[] = [
   { treatmentType: "cardiac-surgery" },
   { startDate: inDays(30), endDate: inDays(50), flexible: "on" },
   { hotelType: "medical_hotel", proximityToHospital: "on", specialRequirements: ["Quiet environment"] },
@@ -102,7 +83,7 @@ describe("the trip planner in Arabic", () => {
     )
       .bind(JSON.stringify(["Free Wi-Fi", "Rooftop cinema"]), JSON.stringify(["Nurse on site 24/7"]))
       .run();
-    const jar = cookiesFrom(await post("/ar/plan?step=3", { step: "3", intent: "stay", hotelType: "resort" }));
+    const jar = cookiesFrom(await postPlanForm("/ar/plan?step=3", { step: "3", intent: "stay", hotelType: "resort" }));
     const options = mainOf(await arabicPage("/ar/plan?step=3", jar));
     expect(options).toMatch(/lang="en">Test Desert Resort<\/h4>/);
     expect(options).toContain("إنترنت لاسلكي مجاني");
@@ -138,7 +119,7 @@ describe("the trip planner in Arabic", () => {
 
   it("stores the language of the page on the plan's case, and the patient's e-mails about it follow it", async () => {
     const patient = await createSignedInUser();
-    const submitted = await post(
+    const submitted = await postPlanForm(
       "/ar/plan?step=5",
       { step: "5", intent: "submit" },
       await buildPlan("/ar", patient.cookie),
@@ -162,7 +143,7 @@ describe("the trip planner in Arabic", () => {
 
     // A coordinator's reply reaches the patient in Arabic, with links to the Arabic pages.
     const coordinator = (await createSession("dev-staff-coordinator")).split(";")[0]!;
-    const reply = await post(
+    const reply = await postPlanForm(
       `/staff/cases/${planCase!.id}`,
       { intent: "message", body: "We have your plan.", _plain: "1" },
       coordinator,
@@ -175,7 +156,7 @@ describe("the trip planner in Arabic", () => {
 
   it("keeps English for a plan sent from the English planner", async () => {
     const patient = await createSignedInUser();
-    const submitted = await post("/plan?step=5", { step: "5", intent: "submit" }, await buildPlan("", patient.cookie));
+    const submitted = await postPlanForm("/plan?step=5", { step: "5", intent: "submit" }, await buildPlan("", patient.cookie));
     expect(submitted.headers.get("Location")).toMatch(/^\/plan\/submitted\/[\w-]+$/);
     expect((await caseOf(planIdOf(submitted.headers.get("Location"))))?.locale).toBe("en");
   });
