@@ -85,7 +85,7 @@ describe.each(javaScriptModes)("the Arabic intake with $name", ({ javaScriptEnab
       await page.waitForURL((url) => url.pathname === "/ar/dashboard");
       await page.getByText("اكتمل تسجيلك").waitFor();
       await page.getByRole("heading", { level: 2, name: "تسجيلك الطبي" }).waitFor();
-      expect(await page.getByText("العلاج: طب الأسنان").isVisible()).toBe(true);
+      expect(await page.getByText("العلاج: علاج الأسنان").isVisible()).toBe(true);
 
       const [intake] = d1<{ id: string; health_data_consent_text: string; email: string; age: number }>(
         `SELECT id, health_data_consent_text, email, age FROM intakes WHERE user_id = '${userId}'`,
