@@ -23,6 +23,7 @@ export const heroStats = style({
 export const plainList = style({ listStyle: "none", padding: 0, margin: 0 });
 export const steps = style([plainList]);
 
+/** The round number of a step in a numbered process: home, about and the planner's overview. */
 export const stepNumber = style({
   width: 40,
   height: 40,

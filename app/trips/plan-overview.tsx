@@ -5,6 +5,7 @@ import { site } from "~content/site";
 import { CardGrid } from "~/shell/page-section";
 import * as ui from "~/styles/ui.css";
 import type { OverviewContent } from "./planner-content";
+import { stepNumber } from "~/home/home.css";
 import * as styles from "./plan.css";
 
 /** The "Process Overview" tab of /plan. */
@@ -21,7 +22,7 @@ export function PlanOverview({ content, plannerHref }: { content: OverviewConten
         <ol className={styles.journeyList}>
           {journeyOverview.map((step, index) => (
             <li key={step.title} className={ui.card}>
-              <span className={styles.journeyNumber} aria-hidden="true">
+              <span className={stepNumber} aria-hidden="true">
                 {format.number(index + 1)}
               </span>
               <h3>{step.title}</h3>

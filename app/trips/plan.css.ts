@@ -189,17 +189,6 @@ export const journeyList = style([
   { display: "grid", gap: "1rem", gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 170px), 1fr))" },
 ]);
 
-export const journeyNumber = style({
-  width: 40,
-  height: 40,
-  borderRadius: 999,
-  display: "grid",
-  placeItems: "center",
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  fontWeight: 700,
-});
-
 export const overviewBlock = style({ marginTop: "3rem" });
 
 export const tableWrap = style({ overflowX: "auto" });
