@@ -1,6 +1,5 @@
-import { QuoteCard } from "~/quotes/quote-card";
+import { QuotesSection } from "~/quotes/quote-card";
 import { QuoteForm } from "~/quotes/quote-form";
-import * as ui from "~/styles/ui.css";
 import { StatusTimeline } from "./status-timeline";
 import type { loadThreadPage } from "./thread-page.server";
 import { ConversationSection } from "./thread-view";
@@ -23,20 +22,14 @@ export function CaseConversationSections({ data }: { data: ThreadPageData }) {
         constraint={data.messageConstraint}
         timeZone={data.timeZone}
       />
-      <section id="quotes" className={ui.card} aria-labelledby="quotes-title">
-        <h2 id="quotes-title">Quotes</h2>
-        {data.quotes.length === 0 ? <p className={ui.muted}>No quote sent yet.</p> : null}
-        {data.quotes.map((quote) => (
-          <QuoteCard
-            key={quote.id}
-            quote={quote}
-            actionUrl={data.actionUrl}
-            printUrl={quote.printUrl}
-            timeZone={data.timeZone.id}
-            decide={false}
-          />
-        ))}
-      </section>
+      <QuotesSection
+        title="Quotes"
+        empty="No quote sent yet."
+        quotes={data.quotes}
+        actionUrl={data.actionUrl}
+        timeZone={data.timeZone.id}
+        decide={false}
+      />
       {data.canQuote ? (
         <QuoteForm
           actionUrl={data.actionUrl}

@@ -206,3 +206,38 @@ export function QuoteCard({
     </article>
   );
 }
+
+/** The thread's quotes, newest version first, under their heading; the patient's page may decide on the open one. */
+export function QuotesSection({
+  title,
+  empty,
+  quotes,
+  actionUrl,
+  timeZone,
+  decide,
+}: {
+  title: string;
+  /** Shown when no quote was sent yet; without it the section shows only quotes. */
+  empty?: string;
+  quotes: (PatientQuote & { printUrl: string })[];
+  actionUrl: string;
+  timeZone: string;
+  decide: boolean;
+}) {
+  return (
+    <section id="quotes" className={ui.card} aria-labelledby="quotes-title">
+      <h2 id="quotes-title">{title}</h2>
+      {quotes.length === 0 && empty ? <p className={ui.muted}>{empty}</p> : null}
+      {quotes.map((quote) => (
+        <QuoteCard
+          key={quote.id}
+          quote={quote}
+          actionUrl={actionUrl}
+          printUrl={quote.printUrl}
+          timeZone={timeZone}
+          decide={decide}
+        />
+      ))}
+    </section>
+  );
+}

@@ -19,7 +19,7 @@ import { useLongDate } from "~/conversations/use-long-date";
 import { getLocale, getTranslator } from "~/i18n/locale.server";
 import { Form, Link } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
-import { QuoteCard } from "~/quotes/quote-card";
+import { QuotesSection } from "~/quotes/quote-card";
 import * as ui from "~/styles/ui.css";
 import { PlainPostMarker, SubmitButton } from "~/ui/forms";
 import type { Route } from "./+types/requests.$caseId";
@@ -107,19 +107,13 @@ export default function PatientRequest({ loaderData }: Route.ComponentProps) {
         </div>
         <StatusTimeline history={data.history} timeZone={data.timeZone.id} />
         {data.quotes.length > 0 ? (
-          <section id="quotes" className={ui.card} aria-labelledby="quotes-title">
-            <h2 id="quotes-title">{t("requests.quotesTitle")}</h2>
-            {data.quotes.map((quote) => (
-              <QuoteCard
-                key={quote.id}
-                quote={quote}
-                actionUrl={data.actionUrl}
-                printUrl={quote.printUrl}
-                timeZone={data.timeZone.id}
-                decide
-              />
-            ))}
-          </section>
+          <QuotesSection
+            title={t("requests.quotesTitle")}
+            quotes={data.quotes}
+            actionUrl={data.actionUrl}
+            timeZone={data.timeZone.id}
+            decide
+          />
         ) : null}
         <ConversationSection
           messages={data.messages}
