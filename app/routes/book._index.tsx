@@ -8,10 +8,10 @@ import { holdSlot, listFreeStartTimes, saveTimeZone } from "~/booking/bookings.s
 import { bookingPath } from "~/booking/links.server";
 import { groupByDay } from "~/booking/slots";
 import { CLINIC_ZONE, formatDateTime, formatDay, formatTime, isTimeZone, zoneLabel } from "~/booking/time";
-import { waitTextIn } from "~/booking/wait-text";
 import { ZonePicker } from "~/booking/zone-picker";
 import { resolvePatientZone, zoneContent } from "~/booking/zone.server";
 import { readFormBody } from "~/forms/request-body.server";
+import { formMessageIn } from "~/i18n/catalogue.server";
 import { getLocale, getTranslator } from "~/i18n/locale.server";
 import { Form, Link } from "~/i18n/links";
 import { Ltr } from "~/i18n/ltr";
@@ -93,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const doctor = await doctorFor((form.get("doctor") as string | null) || null);
   const limit = await takeLimit("consultationHoldsPerClient", clientKey(request));
   if (!limit.allowed) {
-    const error = t("booking.hold.limit", { wait: waitTextIn(t, limit.retryAfterSeconds), phone: site.phone });
+    const error = formMessageIn(getLocale(context), limit.message);
     return data({ error }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
   }
   const result = await holdSlot({

@@ -1,20 +1,17 @@
 /** Static texts of the intake wizard in Arabic: the twin of content/intake.ts, same figures. */
 
 import * as en from "~content/intake";
+import { treatmentList } from "~content/ar/treatments/list";
+import type { TreatmentEntry } from "~content/treatments/list";
 
-const intakeTreatmentLabels: Record<(typeof en.intakeTreatments)[number]["id"], string> = {
-  "cardiac-surgery": "جراحة القلب",
-  "orthopedic-surgery": "جراحة العظام",
-  "cosmetic-surgery": "جراحة التجميل",
-  "dental-care": "علاج الأسنان",
-  "eye-surgery": "جراحة العيون",
-  "cancer-treatment": "علاج الأورام",
-  fertility: "علاج الخصوبة",
-  other: "علاج آخر",
-};
+const arabicEntries: readonly TreatmentEntry[] = treatmentList;
 
-/** The intake's "Treatment Type" options: the English list's ids and stored codes, with Arabic labels. */
-export const intakeTreatments = en.intakeTreatments.map((option) => ({ ...option, label: intakeTreatmentLabels[option.id] }));
+/** The intake's "Treatment Type" options: the English list's ids and stored codes, with the Arabic labels of the one treatment list. */
+export const intakeTreatments = en.intakeTreatments.map((option) => {
+  const label = arabicEntries.find((entry) => entry.id === option.id)?.intake?.label;
+  if (!label) throw new Error(`content/ar/treatments/list.ts has no intake label for ${option.id}`);
+  return { ...option, label };
+});
 
 const extraLabels = [
   "الإقامة في المستشفى (3-5 أيام)",
