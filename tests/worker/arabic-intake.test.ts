@@ -1,15 +1,13 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createSession } from "~/auth/session.server";
 import { en as intakeMessages } from "~/i18n/messages/intake";
 import { fieldHintKey, intakeFields, optionLabelKey, type IntakeFieldName } from "~/intake/fields";
-import { createSignedInUser } from "./auth-helpers";
+import { createSignedInUser, sessionCookie } from "./auth-helpers";
 import { cookiesFrom, ORIGIN, postForm, randomIp, request } from "./helpers";
 import { mainOf, pageHtml } from "./html";
 import { waitForMail } from "./mail-helpers";
 
 const COORDINATOR = "dev-staff-coordinator";
-const cookieOf = async (userId: string) => (await createSession(userId)).split(";")[0]!;
 
 const post = (path: string, fields: Record<string, string>, cookie = "", ip = randomIp()) =>
   postForm(path, fields, { headers: { Cookie: cookie, "CF-Connecting-IP": ip } });
@@ -94,7 +92,7 @@ describe("the intake in Arabic", () => {
     expect(dashboard).toContain(`action="/intake/upload?intake=${intake.id}&locale=ar"`);
 
     // A coordinator's reply reaches the patient in Arabic, with links to the Arabic pages.
-    await post(`/staff/cases/${stored!.id}`, { intent: "message", body: "We have your records." }, await cookieOf(COORDINATOR));
+    await post(`/staff/cases/${stored!.id}`, { intent: "message", body: "We have your records." }, await sessionCookie(COORDINATOR));
     const reply = await waitForMail(user.email, "case-reply");
     expect(reply.html).toContain('<html lang="ar" dir="rtl">');
     expect(reply.subject).toContain("على طلبك");

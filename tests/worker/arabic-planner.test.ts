@@ -1,7 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createSession } from "~/auth/session.server";
-import { createSignedInUser } from "./auth-helpers";
+import { createSignedInUser, sessionCookie } from "./auth-helpers";
 import { cookiesFrom, request } from "./helpers";
 import { postPlanForm, type PlanFields } from "./plan-helpers";
 import { mainOf, pageHtml } from "./html";
@@ -142,7 +141,7 @@ describe("the trip planner in Arabic", () => {
     expect(section).toContain('href="/ar/plan"');
 
     // A coordinator's reply reaches the patient in Arabic, with links to the Arabic pages.
-    const coordinator = (await createSession("dev-staff-coordinator")).split(";")[0]!;
+    const coordinator = await sessionCookie("dev-staff-coordinator");
     const reply = await postPlanForm(
       `/staff/cases/${planCase!.id}`,
       { intent: "message", body: "We have your plan.", _plain: "1" },

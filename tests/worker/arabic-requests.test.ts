@@ -1,38 +1,20 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createSession } from "~/auth/session.server";
-import { initialDraft } from "~/trips/plan-draft";
-import { storeTripPlan, tripPlanRow } from "~/trips/trip-plans.server";
-import { createAccount, randomIp } from "./account-helpers";
+import { randomIp } from "./account-helpers";
+import { sessionCookie } from "./auth-helpers";
 import { postForm, request } from "./helpers";
 import { waitForMail } from "./mail-helpers";
+import { patientWithPlan } from "./staff-helpers";
 
 const COORDINATOR = "dev-staff-coordinator";
 const DAY = 24 * 60 * 60 * 1000;
-
-const cookieOf = async (userId: string) => (await createSession(userId)).split(";")[0]!;
-
-async function patientWithPlan() {
-  const account = await createAccount({ username: "Yousef Al-Amin" });
-  const plan = tripPlanRow(crypto.randomUUID(), account.userId, {
-    ...initialDraft,
-    treatmentType: "cardiac-surgery",
-    startDate: "2027-03-01",
-    endDate: "2027-03-20",
-    budgetMin: 8000,
-    budgetMax: 20000,
-  });
-  await storeTripPlan(plan);
-  const caseId = (await env.DB.prepare("SELECT id FROM cases WHERE trip_plan_id = ?").bind(plan.id).first<string>("id"))!;
-  return { ...account, caseId, cookie: await cookieOf(account.userId) };
-}
 
 const post = (path: string, fields: Record<string, string>, cookie: string) =>
   postForm(path, fields, { headers: { Cookie: cookie, "CF-Connecting-IP": randomIp() } });
 
 describe("a patient's request in Arabic", () => {
   it("reads in Arabic in the patient's zone, answers Arabic validation messages, and the case's e-mails follow the patient's language", async () => {
-    const owner = await patientWithPlan();
+    const owner = await patientWithPlan("Yousef Al-Amin");
     const page = await (
       await request(`/ar/requests/${owner.caseId}`, { headers: { Cookie: owner.cookie, "CF-IPCountry": "IQ" } })
     ).text();
@@ -59,7 +41,7 @@ describe("a patient's request in Arabic", () => {
     const { locale } = (await env.DB.prepare("SELECT locale FROM cases WHERE id = ?").bind(owner.caseId).first<{ locale: string }>())!;
     expect(locale).toBe("ar");
 
-    await post(`/staff/cases/${owner.caseId}`, { intent: "message", body: "Next week works." }, await cookieOf(COORDINATOR));
+    await post(`/staff/cases/${owner.caseId}`, { intent: "message", body: "Next week works." }, await sessionCookie(COORDINATOR));
     const reply = await waitForMail(owner.email, "case-reply");
     expect(reply.subject).toContain("على طلبك");
     expect(reply.text).toContain("مرحبًا Yousef Al-Amin،");
@@ -80,7 +62,7 @@ describe("a patient's request in Arabic", () => {
         excluded: "Flights",
         validUntil,
       },
-      await cookieOf(COORDINATOR),
+      await sessionCookie(COORDINATOR),
     );
     const quote = await waitForMail(owner.email, "quote-sent");
     expect(quote.subject).toMatch(/^عرض السعر Q-\d{4} v1 من NileCare$/);

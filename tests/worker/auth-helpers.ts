@@ -1,6 +1,11 @@
 import { env } from "cloudflare:workers";
 import { createSession } from "~/auth/session.server";
 
+/** The cookie a browser sends for a new session of this user (patient or staff). */
+export async function sessionCookie(userId: string) {
+  return (await createSession(userId)).split(";")[0]!;
+}
+
 /**
  * A confirmed patient with a live session, for tests of pages behind sign-in.
  * The password hash is unusable on purpose: these users never sign in with a password.
@@ -13,6 +18,5 @@ export async function createSignedInUser(email = `patient-${crypto.randomUUID()}
     ).bind(userId, email, Date.now()),
     env.DB.prepare("INSERT INTO profiles (user_id, username) VALUES (?, ?)").bind(userId, email.split("@")[0]),
   ]);
-  const setCookie = await createSession(userId);
-  return { userId, email, cookie: setCookie.split(";")[0]! };
+  return { userId, email, cookie: await sessionCookie(userId) };
 }

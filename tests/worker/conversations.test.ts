@@ -1,36 +1,16 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createSession } from "~/auth/session.server";
 import { conversationKey } from "~/conversations/conversation-link.server";
 import { parseAmountToMinor, quoteTotalMinor } from "~/quotes/quote-rules";
-import { initialDraft } from "~/trips/plan-draft";
-import { storeTripPlan, tripPlanRow } from "~/trips/trip-plans.server";
 import { createAccount, randomIp } from "./account-helpers";
+import { sessionCookie } from "./auth-helpers";
 import { postForm, request } from "./helpers";
 import { outbox, settleQueue, waitForMail } from "./mail-helpers";
+import { patientWithPlan } from "./staff-helpers";
 
 const COORDINATOR = "dev-staff-coordinator";
 const ADMIN = "dev-staff-admin";
 const DAY = 24 * 60 * 60 * 1000;
-
-async function cookieOf(userId: string) {
-  return (await createSession(userId)).split(";")[0]!;
-}
-
-async function patientWithPlan(username = "Omar Haddad") {
-  const account = await createAccount({ username });
-  const plan = tripPlanRow(crypto.randomUUID(), account.userId, {
-    ...initialDraft,
-    treatmentType: "cardiac-surgery",
-    startDate: "2027-03-01",
-    endDate: "2027-03-20",
-    budgetMin: 8000,
-    budgetMax: 20000,
-  });
-  await storeTripPlan(plan);
-  const caseId = (await env.DB.prepare("SELECT id FROM cases WHERE trip_plan_id = ?").bind(plan.id).first<string>("id"))!;
-  return { ...account, planId: plan.id, caseId, cookie: await cookieOf(account.userId) };
-}
 
 async function contactCase(email = `visitor-${crypto.randomUUID()}@example.com`) {
   const response = await postForm(
@@ -79,7 +59,7 @@ async function sendQuote(caseId: string, fields: Record<string, string> = {}) {
       validUntil: new Date(Date.now() + 14 * DAY).toISOString().slice(0, 10),
       ...fields,
     },
-    await cookieOf(COORDINATOR),
+    await sessionCookie(COORDINATOR),
   );
 }
 
@@ -94,17 +74,17 @@ describe("who may read and write a thread", () => {
     expect((await get(`/requests/${owner.caseId}/messages`, other.cookie)).status).toBe(404);
     expect((await get(staffPath(owner.caseId), owner.cookie)).status).toBe(404);
     expect((await get(staffPath(owner.caseId))).status).toBe(404);
-    expect((await get(staffPath(owner.caseId), await cookieOf(COORDINATOR))).status).toBe(200);
-    expect((await get(staffPath(owner.caseId), await cookieOf(ADMIN))).status).toBe(200);
+    expect((await get(staffPath(owner.caseId), await sessionCookie(COORDINATOR))).status).toBe(200);
+    expect((await get(staffPath(owner.caseId), await sessionCookie(ADMIN))).status).toBe(200);
 
     // Assigned to another coordinator: the dev coordinator no longer sees it, the admin still does.
     const colleague = await createAccount({ username: "Nour Colleague" });
     await env.DB.prepare("UPDATE profiles SET role = 'coordinator' WHERE user_id = ?").bind(colleague.userId).run();
     await env.DB.prepare("UPDATE cases SET assignee_id = ? WHERE id = ?").bind(colleague.userId, owner.caseId).run();
-    expect((await get(staffPath(owner.caseId), await cookieOf(COORDINATOR))).status).toBe(404);
-    expect((await get(staffPath(owner.caseId), await cookieOf(colleague.userId))).status).toBe(200);
-    expect((await get(staffPath(owner.caseId), await cookieOf(ADMIN))).status).toBe(200);
-    expect((await post(staffPath(owner.caseId), { intent: "message", body: "Hi" }, await cookieOf(COORDINATOR))).status).toBe(404);
+    expect((await get(staffPath(owner.caseId), await sessionCookie(COORDINATOR))).status).toBe(404);
+    expect((await get(staffPath(owner.caseId), await sessionCookie(colleague.userId))).status).toBe(200);
+    expect((await get(staffPath(owner.caseId), await sessionCookie(ADMIN))).status).toBe(200);
+    expect((await post(staffPath(owner.caseId), { intent: "message", body: "Hi" }, await sessionCookie(COORDINATOR))).status).toBe(404);
 
     // Another patient posting into the thread stores nothing.
     expect((await post(`/requests/${owner.caseId}`, { intent: "message", body: "Let me in" }, other.cookie)).status).toBe(404);
@@ -116,7 +96,7 @@ describe("who may read and write a thread", () => {
     await env.DB.prepare("INSERT INTO case_notes (id, case_id, author_id, body) VALUES (?, ?, ?, ?)")
       .bind(crypto.randomUUID(), owner.caseId, COORDINATOR, "INTERNAL: patient sounded unsure about cost")
       .run();
-    await post(staffPath(owner.caseId), { intent: "message", body: "Welcome, we have your plan." }, await cookieOf(COORDINATOR));
+    await post(staffPath(owner.caseId), { intent: "message", body: "Welcome, we have your plan." }, await sessionCookie(COORDINATOR));
     const page = await (await get(`/requests/${owner.caseId}`, owner.cookie)).text();
     expect(page).toContain("Welcome, we have your plan.");
     expect(page).not.toContain("INTERNAL");
@@ -129,7 +109,7 @@ describe("a coordinator's reply and the patient's answer", () => {
     const reply = await post(
       staffPath(owner.caseId),
       { intent: "message", body: "Hello Omar,\nwe can offer a consultation next week." },
-      await cookieOf(COORDINATOR),
+      await sessionCookie(COORDINATOR),
     );
     expect(reply.status).toBe(302);
     expect((await caseRow(owner.caseId))!.status).toBe("awaiting_patient");
@@ -157,11 +137,11 @@ describe("a coordinator's reply and the patient's answer", () => {
     expect((await caseRow(owner.caseId))!.status).toBe("in_review");
     const listRow = async () => {
       // The search box takes part of the address (D1 refuses LIKE patterns over 50 characters).
-      const list = await (await get(`/staff?status=all&q=${owner.email.slice(0, 30)}`, await cookieOf(COORDINATOR))).text();
+      const list = await (await get(`/staff?status=all&q=${owner.email.slice(0, 30)}`, await sessionCookie(COORDINATOR))).text();
       return list.slice(list.indexOf(`/staff/cases/${owner.caseId}`), list.indexOf(owner.email, list.indexOf(`/staff/cases/${owner.caseId}`)));
     };
     expect(await listRow()).toContain("Unread reply");
-    const staffPage = await (await get(staffPath(owner.caseId), await cookieOf(COORDINATOR))).text();
+    const staffPage = await (await get(staffPath(owner.caseId), await sessionCookie(COORDINATOR))).text();
     expect(staffPage).toContain("Next Tuesday works for me.");
     expect(await listRow()).not.toContain("Unread reply");
   });
@@ -207,7 +187,7 @@ describe("a coordinator's reply and the patient's answer", () => {
 describe("status e-mails", () => {
   it("tell the patient when the case page moves their case to awaiting their answer or scheduled, and not otherwise", async () => {
     const owner = await patientWithPlan();
-    const staff = await cookieOf(COORDINATOR);
+    const staff = await sessionCookie(COORDINATOR);
     for (const status of ["in_review", "awaiting_patient", "scheduled"]) {
       expect((await post(staffPath(owner.caseId), { intent: "status", status }, staff)).status, status).toBe(302);
     }
@@ -232,7 +212,7 @@ describe("a contact-form sender without an account", () => {
     const link = ack.text.match(new RegExp(`${env.SITE_URL.replaceAll(".", "\\.")}(/requests/${caseId}\\?key=[A-Za-z0-9_-]{43})`))?.[1];
     expect(link).toBeTruthy();
 
-    await post(staffPath(caseId), { intent: "message", body: "Implants take two visits." }, await cookieOf(COORDINATOR));
+    await post(staffPath(caseId), { intent: "message", body: "Implants take two visits." }, await sessionCookie(COORDINATOR));
     const replyMail = await waitForMail(email, "case-reply");
     expect(replyMail.text).toContain(link!);
 
@@ -281,7 +261,7 @@ describe("a contact-form sender without an account", () => {
     const email = `later-${crypto.randomUUID()}@example.com`;
     const { caseId } = await contactCase(email);
     const unconfirmed = await createAccount({ email, confirmed: false });
-    const cookie = await cookieOf(unconfirmed.userId);
+    const cookie = await sessionCookie(unconfirmed.userId);
     expect(await (await get("/dashboard", cookie)).text()).not.toContain(`/requests/${caseId}`);
     expect((await get(`/requests/${caseId}`, cookie)).status).toBe(404);
     await env.DB.prepare("UPDATE users SET email_confirmed_at = ? WHERE id = ?").bind(Date.now(), unconfirmed.userId).run();
@@ -391,7 +371,7 @@ describe("quotes", () => {
       decline_reason: "Too expensive for me",
     });
     expect((await caseRow(owner.caseId))!.status).toBe("awaiting_patient");
-    expect(await (await get(staffPath(owner.caseId), await cookieOf(COORDINATOR))).text()).toContain("Too expensive for me");
+    expect(await (await get(staffPath(owner.caseId), await sessionCookie(COORDINATOR))).text()).toContain("Too expensive for me");
   });
 
   it("have a printable page for the patient, the staff and the link holder only", async () => {
@@ -402,7 +382,7 @@ describe("quotes", () => {
     const page = await get(path, owner.cookie);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("Cairo Heart Centre");
-    expect((await get(path, await cookieOf(ADMIN))).status).toBe(200);
+    expect((await get(path, await sessionCookie(ADMIN))).status).toBe(200);
     expect((await get(path, (await patientWithPlan()).cookie)).status).toBe(404);
     expect((await get(path)).status).toBe(404);
     expect((await get(`/requests/${owner.caseId}/quotes/${crypto.randomUUID()}`, owner.cookie)).status).toBe(404);
@@ -412,10 +392,10 @@ describe("quotes", () => {
 describe("polling for new messages", () => {
   it("answers only the messages after the last one shown", async () => {
     const owner = await patientWithPlan();
-    await post(staffPath(owner.caseId), { intent: "message", body: "First" }, await cookieOf(COORDINATOR));
+    await post(staffPath(owner.caseId), { intent: "message", body: "First" }, await sessionCookie(COORDINATOR));
     const all = (await (await get(`/requests/${owner.caseId}/messages`, owner.cookie)).json()) as { messages: { body: string; sentAt: string }[] };
     expect(all.messages.map((m) => m.body)).toEqual(["First"]);
-    await post(staffPath(owner.caseId), { intent: "message", body: "Second" }, await cookieOf(COORDINATOR));
+    await post(staffPath(owner.caseId), { intent: "message", body: "Second" }, await sessionCookie(COORDINATOR));
     const after = encodeURIComponent(all.messages[0]!.sentAt);
     const newer = (await (await get(`/requests/${owner.caseId}/messages?after=${after}`, owner.cookie)).json()) as { messages: { body: string }[] };
     expect(newer.messages.map((m) => m.body)).toEqual(["Second"]);

@@ -1,18 +1,16 @@
 import { env } from "cloudflare:workers";
-import { createSession } from "~/auth/session.server";
 import { devStaffAccounts } from "~/staff/dev-staff";
-import { createSignedInUser } from "./auth-helpers";
+import { initialDraft } from "~/trips/plan-draft";
+import { storeTripPlan, tripPlanRow } from "~/trips/trip-plans.server";
+import { createAccount } from "./account-helpers";
+import { createSignedInUser, sessionCookie } from "./auth-helpers";
 
 const HOUR = 60 * 60 * 1000;
-
-async function cookieFor(userId: string) {
-  return (await createSession(userId)).split(";")[0]!;
-}
 
 /** A signed-in session of one of the local set-up's staff accounts. */
 export async function devStaff(role: "admin" | "coordinator") {
   const account = devStaffAccounts.find((a) => a.role === role)!;
-  return { userId: account.id, email: account.email, name: account.username, cookie: await cookieFor(account.id) };
+  return { userId: account.id, email: account.email, name: account.username, cookie: await sessionCookie(account.id) };
 }
 
 /** Another coordinator, signed in. */
@@ -20,6 +18,22 @@ export async function createCoordinator(name = "Other Coordinator") {
   const user = await createSignedInUser(`coordinator-${crypto.randomUUID()}@example.com`);
   await env.DB.prepare("UPDATE profiles SET role = 'coordinator', username = ? WHERE user_id = ?").bind(name, user.userId).run();
   return { ...user, name };
+}
+
+/** A patient with a submitted trip plan and the case it opened, signed in. */
+export async function patientWithPlan(username = "Omar Haddad") {
+  const account = await createAccount({ username });
+  const plan = tripPlanRow(crypto.randomUUID(), account.userId, {
+    ...initialDraft,
+    treatmentType: "cardiac-surgery",
+    startDate: "2027-03-01",
+    endDate: "2027-03-20",
+    budgetMin: 8000,
+    budgetMax: 20000,
+  });
+  await storeTripPlan(plan);
+  const caseId = (await env.DB.prepare("SELECT id FROM cases WHERE trip_plan_id = ?").bind(plan.id).first<string>("id"))!;
+  return { ...account, planId: plan.id, caseId, cookie: await sessionCookie(account.userId) };
 }
 
 type CaseOptions = { assigneeId?: string | null; status?: string; closingReason?: string | null; receivedAt?: number };
