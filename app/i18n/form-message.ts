@@ -8,7 +8,7 @@ import { useI18n } from "./i18n";
  * (`forms.tooLong{"field":"forms.field.email","max":254}`). The forms kit translates it when it
  * renders (`useFormMessage`), so one schema gives English or Arabic messages, with or without JavaScript.
  * A string value that is itself a message key (a field's name, a rate limit's wait) is translated too,
- * with the same values (`{ wait: "booking.wait.minutes", minutes: 41 }`).
+ * with the same values (`{ wait: "rateLimits.wait.minutes", minutes: 41 }`).
  */
 export function formMessage(key: MessageKey, values?: Record<string, string | number>): string {
   return values ? `${key}${JSON.stringify(values)}` : key;

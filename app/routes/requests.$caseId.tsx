@@ -8,7 +8,7 @@ import { done } from "~/conversations/thread-actions.server";
 import { declineQuoteSchema, threadMessageSchema } from "~/conversations/message-schema";
 import { cancelTripPlan, postPatientMessage } from "~/conversations/thread.server";
 import { patientThreadToasts } from "~/conversations/toasts";
-import { waitTextIn } from "~/booking/wait-text";
+import { waitTextIn } from "~/security/wait-text";
 import { readFormBody } from "~/forms/request-body.server";
 import { decideQuote } from "~/quotes/quotes.server";
 import { dataWithToast } from "~/toast/toast.server";

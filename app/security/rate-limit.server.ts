@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { site } from "~content/site";
-import { waitValues } from "~/booking/wait-text";
+import { waitValues } from "./wait-text";
 import { formMessage } from "~/i18n/form-message";
 import type { MessageKey } from "~/i18n/message-key";
 import { errorMessage } from "~/utils/loggable-error";

@@ -2,9 +2,13 @@ import type { Translation } from "../translation";
 
 /**
  * The rate limits' messages (`app/security/rate-limit.server.ts`). `{wait}` is the real wait, itself a
- * message (`booking.wait.*`, "in 41 minutes") given the same values; `{phone}` is the site's number.
+ * message (`rateLimits.wait.*`, "in 41 minutes") given the same values; `{phone}` is the site's number.
  */
 export const en = {
+  "wait.hours": "in {hours} hours",
+  "wait.hour": "in 1 hour",
+  "wait.minutes": "in {minutes} minutes",
+  "wait.minute": "in a minute",
   "loginFailed": "Too many failed login attempts. Please try again {wait}.",
   "signup": "Too many signup attempts from your network. Please try again {wait}.",
   "dataExports": "You have downloaded your data 5 times in the last hour. Please try again {wait}.",
@@ -20,6 +24,10 @@ export const en = {
 const phone = "\u2066{phone}\u2069";
 
 export const ar: Translation<typeof en> = {
+  "wait.hours": "{hours, plural, one {بعد ساعة} two {بعد ساعتين} few {بعد # ساعات} many {بعد # ساعة} other {بعد # ساعة}}",
+  "wait.hour": "بعد ساعة",
+  "wait.minutes": "{minutes, plural, one {بعد دقيقة} two {بعد دقيقتين} few {بعد # دقائق} many {بعد # دقيقة} other {بعد # دقيقة}}",
+  "wait.minute": "بعد دقيقة",
   "loginFailed": "محاولات فاشلة كثيرة لتسجيل الدخول. يُرجى المحاولة مرة أخرى {wait}.",
   "signup": "محاولات كثيرة لإنشاء حساب من شبكتك. يُرجى المحاولة مرة أخرى {wait}.",
   "dataExports": "نزّلت بياناتك 5 مرات خلال الساعة الماضية. يُرجى المحاولة مرة أخرى {wait}.",
