@@ -119,11 +119,12 @@ export async function requestEmailChange(args: AccountActionArgs) {
       sendEmailLater({
         type: "email-change-confirmation",
         to: newEmail,
+        userId,
         confirmUrl: emailLink("/account/confirm-email", token, locale),
         ...inLocale(locale),
       });
     }
-    sendEmailLater({ type: "email-change-notice", to: user.email, newAddress: maskEmail(newEmail), ...inLocale(locale) });
+    sendEmailLater({ type: "email-change-notice", to: user.email, userId, newAddress: maskEmail(newEmail), ...inLocale(locale) });
     logSecurityEvent(request, { type: "email_change_requested", userId, data: { new_email: newEmail, address_free: !taken } });
   } catch (error) {
     console.error(`E-mail change request failed: ${errorMessage(error)}`);

@@ -29,6 +29,7 @@ async function sendNewConfirmationLink(email: string, locale: Locale) {
     sendEmailLater({
       type: "signup-confirmation",
       to: email,
+      userId: user.id,
       username: greetingName(email, user.username ?? undefined),
       confirmUrl: emailLink("/auth/confirm", token, locale),
       ...inLocale(locale),

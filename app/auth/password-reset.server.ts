@@ -44,7 +44,7 @@ async function sendResetLink(request: Request, email: string, locale: Locale) {
       return;
     }
     const token = await issueToken(user.id, "password_reset");
-    sendEmailLater({ type: "password-reset", to: email, resetUrl: emailLink("/auth/reset", token, locale), ...inLocale(locale) });
+    sendEmailLater({ type: "password-reset", to: email, userId: user.id, resetUrl: emailLink("/auth/reset", token, locale), ...inLocale(locale) });
   } catch (error) {
     console.error(`Password reset request failed: ${errorMessage(error)}`);
     logSecurityEvent(request, { type: "failed_password_reset", data: { email, reason: "error" } });

@@ -105,6 +105,7 @@ export async function signUp(args: Route.ActionArgs, form: FormData) {
   sendEmailLater({
     type: "signup-confirmation",
     to: email,
+    userId,
     username: name,
     confirmUrl: emailLink("/auth/confirm", confirmation.token, locale),
     ...inLocale(locale),

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
-import { recipientForgottenAfterSending, type EmailJobType } from "./jobs";
+import { recipientForgottenAfterSending, type EmailJob, type EmailJobType } from "./jobs";
+import { mailSubjectOf, type MailSubject } from "./mail-subject.server";
 import { isEmailJob, renderEmail } from "./templates.server";
 import type { EmailTransport } from "./transport.server";
 import { errorMessage } from "~/utils/loggable-error";
@@ -32,11 +33,10 @@ function errorText(error: unknown) {
  * the queue message id, so a retried or twice-delivered message finds its row
  * instead of rendering (and sending) a second copy.
  */
-async function outboxRowFor(message: Message<unknown>) {
+async function outboxRowFor(message: Message<unknown>, job: EmailJob, subject: MailSubject) {
   const existing = await db.query.emailOutbox.findFirst({ where: eq(emailOutbox.id, message.id) });
   if (existing) return existing;
-  if (!isEmailJob(message.body)) throw new Error("the message is not an e-mail job");
-  const email = await renderEmail(message.body);
+  const email = await renderEmail(job);
   const [row] = await db
     .insert(emailOutbox)
     .values({
@@ -47,14 +47,27 @@ async function outboxRowFor(message: Message<unknown>) {
       html: email.html,
       text: email.text,
       headers: email.headers,
+      ...subject,
     })
     .onConflictDoNothing()
     .returning();
   return row ?? (await db.query.emailOutbox.findFirst({ where: eq(emailOutbox.id, message.id) }))!;
 }
 
+/** A job whose person was erased is dropped, and any copy of it with it: nothing is written after erasure. */
+async function drop(message: Message<unknown>) {
+  await db.delete(emailOutbox).where(eq(emailOutbox.id, message.id));
+  message.ack();
+}
+
 async function deliver(message: Message<unknown>, transport: EmailTransport) {
-  const row = await outboxRowFor(message);
+  if (!isEmailJob(message.body)) throw new Error("the message is not an e-mail job");
+  const job = message.body;
+  const subject = await mailSubjectOf(job);
+  if (!subject) return drop(message);
+  const row = await outboxRowFor(message, job, subject);
+  // An erasure that ran while the row was written finds no row to delete: look again.
+  if (!(await mailSubjectOf(job))) return drop(message);
   if (row.status === "sent") {
     message.ack();
     return;

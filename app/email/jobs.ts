@@ -15,10 +15,14 @@ export type EmailJob = EmailJobBody & { locale?: Locale };
 /** The job's language field: none for English, so English jobs read as they always did. */
 export const inLocale = (locale: Locale): { locale?: Locale } => (locale === defaultLocale ? {} : { locale });
 
+/**
+ * Mail about an account names it (`userId`): the consumer drops the job if the account was erased before
+ * it went out (app/email/mail-subject.server.ts), and erasure finds its outbox row by it.
+ */
 type EmailJobBody =
-  | { type: "welcome"; to: string; username: string }
-  | { type: "signup-confirmation"; to: string; username: string; confirmUrl: string }
-  | { type: "password-reset"; to: string; resetUrl: string }
+  | { type: "welcome"; to: string; userId: string; username: string }
+  | { type: "signup-confirmation"; to: string; userId: string; username: string; confirmUrl: string }
+  | { type: "password-reset"; to: string; userId: string; resetUrl: string }
   /** To the staff inbox (CONTACT_INBOX); the message is read from contact_messages. */
   | { type: "contact-notification"; contactMessageId: string }
   /** To the visitor who wrote; the address is read from contact_messages. */
@@ -30,9 +34,9 @@ type EmailJobBody =
   | { type: "newsletter-confirmation"; to: string; confirmUrl: string; unsubscribeUrl: string }
   | { type: "newsletter-unsubscribed"; to: string }
   /** To the new address: the link that makes it the account's. */
-  | { type: "email-change-confirmation"; to: string; confirmUrl: string }
+  | { type: "email-change-confirmation"; to: string; userId: string; confirmUrl: string }
   /** To the old address: a change was asked for (the new address shown masked). */
-  | { type: "email-change-notice"; to: string; newAddress: string }
+  | { type: "email-change-notice"; to: string; userId: string; newAddress: string }
   /** After erasure: the outbox forgets the recipient once sent, so nothing names the person. */
   | { type: "account-deleted"; to: string }
   /** To the patient: a coordinator's reply in their case's thread (app/conversations/emails.server.ts). */

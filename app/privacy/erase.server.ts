@@ -6,16 +6,15 @@ import { dataSubjectOf, eraseCounters, personalTables, storedFilesOf, type Perso
 /**
  * Erases a person: their files in R2 first (a failure there leaves the account whole, so it can
  * be tried again), then every table in one batch (nothing half-deleted), then the rate limiter's counters.
- * Security events stay, anonymised. Returns the addresses that were erased, or null when the
- * account did not exist.
+ * Security events stay, anonymised. Returns false when the account did not exist.
  */
 export async function eraseAccount(userId: string) {
   const subject = await dataSubjectOf(userId);
-  if (!subject) return null;
+  if (!subject) return false;
   const files = await storedFilesOf(userId);
   if (files.length > 0) await env.INTAKE_DOCUMENTS.delete(files.map((f) => f.storageKey));
   const statements = Object.values<PersonalTable>(personalTables).flatMap((table) => table.erase(subject));
   await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   await eraseCounters(subject);
-  return subject.emails;
+  return true;
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { db } from "~/db/client.server";
 import { resetLimit, type RateLimitName } from "~/security/rate-limit.server";
@@ -35,16 +35,28 @@ import {
  * Everything NileCare holds about a person, table by table: what the export shows and how
  * erasure removes it. A table that holds personal data and is missing here fails the
  * "nothing personal left behind" test, which lists every table in the database.
+ *
+ * A person's data is what they proved is theirs (decision 2200): rows carry the id of the account
+ * that confirmed their address (triggers link them at insert and when an address is confirmed),
+ * and the few tables that hold only an address match it for the time the account held it.
+ * A pending change of address never widens anything.
  */
 export type DataSubject = {
   userId: string;
-  /** The account's address, a pending new one and earlier ones: mail and sign-ups use them all. */
-  emails: string[];
+  /** The addresses the account proved, each with the time it held it (`until` null: it still does). */
+  addresses: HeldAddress[];
 };
+
+export type HeldAddress = { email: string; from: Date; until: Date | null };
 
 export type PersonalTable = {
   /** One line for the archive's README. */
   about: string;
+  /**
+   * For a table with an e-mail address in it: how a row is tied to the person — an account id, or the
+   * address for the time the account held it. Never the address alone (decision 2200).
+   */
+  tiedBy?: string;
   rows(subject: DataSubject): Promise<unknown[]>;
   /** Statements for the erasure batch: deletion, or anonymisation where a record must stay. */
   erase(subject: DataSubject): BatchItem<"sqlite">[];
@@ -56,39 +68,75 @@ const ownDraftIds = (userId: string) =>
 const ownDocuments = (userId: string) =>
   or(inArray(intakeDocuments.intakeId, ownIntakeIds(userId)), inArray(intakeDocuments.draftId, ownDraftIds(userId)));
 
-/** Security events about the person: theirs by id, or naming one of their addresses (failed sign-ins). */
-const eventsAbout = ({ userId, emails }: DataSubject): SQL =>
-  or(eq(securityEvents.userId, userId), inArray(sql`json_extract(${securityEvents.eventData}, '$.email')`, emails))!;
+/** Rows naming one of the person's addresses, written while they held it. */
+function whileHeld(address: SQLWrapper, at: SQLWrapper, addresses: HeldAddress[]): SQL {
+  if (addresses.length === 0) return sql`0`;
+  return or(
+    ...addresses.map(({ email, from, until }) =>
+      and(eq(address, email), gte(at, from), until ? lt(at, until) : undefined),
+    ),
+  )!;
+}
+
+/** Security events about the person: theirs by id, or naming an address of theirs (failed sign-ins). */
+const eventsAbout = ({ userId, addresses }: DataSubject): SQL =>
+  or(
+    eq(securityEvents.userId, userId),
+    whileHeld(sql`json_extract(${securityEvents.eventData}, '$.email')`, securityEvents.createdAt, addresses),
+  )!;
 
 /** Event data keys that may name a person; anonymisation removes them and keeps the rest (reasons, counts). */
 export const personalEventKeys = ["email", "new_email", "old_email"] as const;
 
-/** The person's cases: by account, or by address for messages sent before they had one. */
-const ownCases = ({ userId, emails }: DataSubject): SQL =>
-  or(eq(cases.patientUserId, userId), inArray(cases.patientEmail, emails))!;
+const ownCases = ({ userId }: DataSubject): SQL => eq(cases.patientUserId, userId);
 const ownCaseIds = (s: DataSubject) => db.select({ id: cases.id }).from(cases).where(ownCases(s));
-/** Consultations the person booked: by account, or by the address a signed-out booking gave. */
-const ownBookings = ({ userId, emails }: DataSubject): SQL =>
-  or(eq(consultationBookings.userId, userId), inArray(consultationBookings.email, emails))!;
+const ownBookings = ({ userId }: DataSubject): SQL => eq(consultationBookings.userId, userId);
+const ownBookingIds = (s: DataSubject) =>
+  db.select({ id: consultationBookings.id }).from(consultationBookings).where(ownBookings(s));
 const ownQuoteIds = (s: DataSubject) =>
   db
     .select({ id: quotes.id })
     .from(quotes)
     .where(inArray(quotes.caseId, ownCaseIds(s)));
 
+/** Mail to the person, and the staff's mail about their cases and bookings (by the ids it concerns, never by its text). */
+const mailAbout = (s: DataSubject): SQL =>
+  or(
+    eq(emailOutbox.userId, s.userId),
+    inArray(emailOutbox.caseId, ownCaseIds(s)),
+    inArray(emailOutbox.bookingId, ownBookingIds(s)),
+  )!;
+
 /** What an anonymised audit row shows instead of a person (the audit_log triggers allow only this change). */
 export const ERASED = "(erased)";
 
-const mailTo = (emails: string[]): SQL =>
-  or(inArray(emailOutbox.toAddress, emails), ...emails.map((e) => sql`instr(lower(${emailOutbox.text}), ${e}) > 0`))!;
-
 /**
- * Keyed by table name. Erasure runs in this order in one batch: security events are
- * anonymised before the user row goes (its foreign key would clear the user id first).
+ * Keyed by table name. Erasure runs in this order in one batch: mail and everything found through the
+ * person's cases goes before the cases, and security events are anonymised before the user row goes
+ * (its foreign key would clear the user id first).
  */
 export const personalTables = {
+  email_outbox: {
+    about: "Emails we sent you, with their delivery status.",
+    tiedBy: "user_id (the recipient's account, or the owner of the address when it was sent), case_id and booking_id",
+    rows: (s) =>
+      db
+        .select({
+          template: emailOutbox.template,
+          to: emailOutbox.toAddress,
+          subject: emailOutbox.subject,
+          status: emailOutbox.status,
+          createdAt: emailOutbox.createdAt,
+          sentAt: emailOutbox.sentAt,
+        })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.userId, s.userId)),
+    // First in the batch: the cases and bookings it is matched by are deleted further down.
+    erase: (s) => [db.delete(emailOutbox).where(mailAbout(s))],
+  },
   audit_log: {
     about: "Every time NileCare staff opened your case or your documents: who, what, when.",
+    tiedBy: "subject_user_id (whose data) and actor_id (the staff member)",
     rows: (s) =>
       db
         .select({
@@ -134,6 +182,7 @@ export const personalTables = {
   },
   case_messages: {
     about: "Your conversations with our coordinators: every message you and they wrote in your cases.",
+    tiedBy: "case_id, through the case's patient_user_id",
     rows: (s) =>
       db
         .select({
@@ -195,6 +244,7 @@ export const personalTables = {
   },
   consultation_bookings: {
     about: "Your video consultations: time, your time zone, the details you gave, status and reminders.",
+    tiedBy: "user_id: the account that booked, or that confirmed the address",
     rows: (s) =>
       db
         .select({
@@ -226,6 +276,7 @@ export const personalTables = {
   },
   cases: {
     about: "Your requests as our coordinators handle them: type, status, treatment, dates.",
+    tiedBy: "patient_user_id: the account that sent it, or that confirmed the address",
     rows: (s) =>
       db
         .select({
@@ -245,6 +296,7 @@ export const personalTables = {
   },
   staff_invitations: {
     about: "Invitations to join the NileCare staff sent to your address.",
+    tiedBy: "the address, for the time the account held it",
     rows: (s) =>
       db
         .select({
@@ -253,8 +305,8 @@ export const personalTables = {
           acceptedAt: staffInvitations.acceptedAt,
         })
         .from(staffInvitations)
-        .where(inArray(staffInvitations.email, s.emails)),
-    erase: (s) => [db.delete(staffInvitations).where(inArray(staffInvitations.email, s.emails))],
+        .where(whileHeld(staffInvitations.email, staffInvitations.createdAt, s.addresses)),
+    erase: (s) => [db.delete(staffInvitations).where(whileHeld(staffInvitations.email, staffInvitations.createdAt, s.addresses))],
   },
   security_events: {
     about: "Security records about your account: sign-ins, password and address changes, exports.",
@@ -284,31 +336,17 @@ export const personalTables = {
   },
   login_attempts: {
     about: "Sign-in attempts with your address: time, network address, success.",
+    tiedBy: "the address, for the time the account held it",
     rows: (s) =>
       db
         .select({ ipAddress: loginAttempts.ipAddress, success: loginAttempts.success, at: loginAttempts.createdAt })
         .from(loginAttempts)
-        .where(inArray(loginAttempts.email, s.emails)),
-    erase: (s) => [db.delete(loginAttempts).where(inArray(loginAttempts.email, s.emails))],
-  },
-  email_outbox: {
-    about: "Emails we sent you, with their delivery status.",
-    rows: (s) =>
-      db
-        .select({
-          template: emailOutbox.template,
-          to: emailOutbox.toAddress,
-          subject: emailOutbox.subject,
-          status: emailOutbox.status,
-          createdAt: emailOutbox.createdAt,
-          sentAt: emailOutbox.sentAt,
-        })
-        .from(emailOutbox)
-        .where(mailTo(s.emails)),
-    erase: (s) => [db.delete(emailOutbox).where(mailTo(s.emails))],
+        .where(whileHeld(loginAttempts.email, loginAttempts.createdAt, s.addresses)),
+    erase: (s) => [db.delete(loginAttempts).where(whileHeld(loginAttempts.email, loginAttempts.createdAt, s.addresses))],
   },
   contact_messages: {
     about: "Messages you sent through the contact form.",
+    tiedBy: "user_id: the account that confirmed the address",
     rows: (s) =>
       db
         .select({
@@ -323,11 +361,12 @@ export const personalTables = {
           createdAt: contactMessages.createdAt,
         })
         .from(contactMessages)
-        .where(inArray(contactMessages.email, s.emails)),
-    erase: (s) => [db.delete(contactMessages).where(inArray(contactMessages.email, s.emails))],
+        .where(eq(contactMessages.userId, s.userId)),
+    erase: (s) => [db.delete(contactMessages).where(eq(contactMessages.userId, s.userId))],
   },
   newsletter_subscriptions: {
     about: "Your newsletter subscription: status, source, preferences and dates.",
+    tiedBy: "user_id: the account that confirmed the address",
     rows: (s) =>
       db
         .select({
@@ -340,8 +379,8 @@ export const personalTables = {
           unsubscribedAt: newsletterSubscriptions.unsubscribedAt,
         })
         .from(newsletterSubscriptions)
-        .where(inArray(newsletterSubscriptions.email, s.emails)),
-    erase: (s) => [db.delete(newsletterSubscriptions).where(inArray(newsletterSubscriptions.email, s.emails))],
+        .where(eq(newsletterSubscriptions.userId, s.userId)),
+    erase: (s) => [db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.userId, s.userId))],
   },
   intake_documents: {
     about: "The documents you uploaded (the files themselves are in documents/).",
@@ -363,6 +402,7 @@ export const personalTables = {
   },
   intakes: {
     about: "Your medical intakes: personal and medical details, travel wishes, consent and its withdrawal.",
+    tiedBy: "user_id",
     rows: (s) => db.select().from(intakes).where(eq(intakes.userId, s.userId)),
     erase: (s) => [db.delete(intakes).where(eq(intakes.userId, s.userId))],
   },
@@ -387,6 +427,7 @@ export const personalTables = {
   },
   pending_email_changes: {
     about: "A change of email address waiting for confirmation.",
+    tiedBy: "user_id (the address is only asked for, not proven)",
     rows: (s) =>
       db
         .select({ newEmail: pendingEmailChanges.newEmail, expiresAt: pendingEmailChanges.expiresAt })
@@ -440,6 +481,7 @@ export const personalTables = {
   },
   users: {
     about: "Your account: id, email address, when it was created and confirmed (never your password).",
+    tiedBy: "id",
     rows: (s) =>
       db
         .select({
@@ -477,41 +519,55 @@ export function storedFilesOf(userId: string) {
 }
 
 /**
- * The rate limiter's counters named after the person's addresses or account. A counter stores only
- * a count and when its window ends (never the name), and forgets itself then; erasure clears them at once.
+ * The rate limiter's counters named after the person's account or the address they hold now. A counter
+ * stores only a count and when its window ends (never the name), and forgets itself then; erasure clears
+ * them at once. An address given up is left alone: its counters may be someone else's now.
  */
 export function countersOf(subject: DataSubject): { name: RateLimitName; subject: string }[] {
   return [
     { name: "dataExportsPerAccount", subject: subject.userId },
-    ...subject.emails.flatMap((email) => [
-      { name: "loginPerEmail" as const, subject: email },
-      { name: "newsletterPerAddress" as const, subject: email },
-      ...["confirm", "reset", "change"].map((kind) => ({
-        name: "accountEmailPerAddress" as const,
-        subject: `${kind}:${email}`,
-      })),
-    ]),
+    ...subject.addresses
+      .filter((address) => address.until === null)
+      .flatMap(({ email }) => [
+        { name: "loginPerEmail" as const, subject: email },
+        { name: "newsletterPerAddress" as const, subject: email },
+        ...["confirm", "reset", "change"].map((kind) => ({
+          name: "accountEmailPerAddress" as const,
+          subject: `${kind}:${email}`,
+        })),
+      ]),
   ];
 }
 
-/** The person behind an account, with every address they used; null when there is no such account. */
+/**
+ * The person behind an account and the addresses they proved, each for the time they held it: the one they
+ * signed up with (once confirmed), then each address an e-mail change confirmed. A pending change is not theirs.
+ * Null when there is no such account.
+ */
 export async function dataSubjectOf(userId: string): Promise<DataSubject | null> {
-  const user = await db.query.users.findFirst({ columns: { email: true }, where: eq(users.id, userId) });
+  const user = await db.query.users.findFirst({
+    columns: { email: true, emailConfirmedAt: true, createdAt: true },
+    where: eq(users.id, userId),
+  });
   if (!user) return null;
-  const [pending, changes] = await Promise.all([
-    db.query.pendingEmailChanges.findFirst({
-      columns: { newEmail: true },
-      where: eq(pendingEmailChanges.userId, userId),
-    }),
-    db
-      .select({ old: sql<string | null>`json_extract(${securityEvents.eventData}, '$.old_email')` })
-      .from(securityEvents)
-      .where(and(eq(securityEvents.userId, userId), eq(securityEvents.eventType, "email_changed"))),
-  ]);
-  const emails = new Set([user.email]);
-  if (pending) emails.add(pending.newEmail);
-  for (const change of changes) if (change.old) emails.add(change.old);
-  return { userId, emails: [...emails] };
+  const changes = await db
+    .select({
+      old: sql<string | null>`json_extract(${securityEvents.eventData}, '$.old_email')`,
+      at: securityEvents.createdAt,
+    })
+    .from(securityEvents)
+    .where(and(eq(securityEvents.userId, userId), eq(securityEvents.eventType, "email_changed")))
+    .orderBy(asc(securityEvents.createdAt));
+  // Changing the address needs a signed-in session, and signing in needs a confirmed address.
+  if (!user.emailConfirmedAt && changes.length === 0) return { userId, addresses: [] };
+  const addresses: HeldAddress[] = [];
+  let from = user.createdAt;
+  for (const change of changes) {
+    if (change.old) addresses.push({ email: change.old, from, until: change.at });
+    from = change.at;
+  }
+  if (user.emailConfirmedAt) addresses.push({ email: user.email, from, until: null });
+  return { userId, addresses };
 }
 
 /** Clears the rate limiter's counters named after the person. */

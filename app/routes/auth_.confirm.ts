@@ -31,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sendEmailLater({
       type: "welcome",
       to: confirmed.email,
+      userId,
       username: greetingName(confirmed.email, profile?.username ?? undefined),
       ...inLocale(getLocale(context)),
     });

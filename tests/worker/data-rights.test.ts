@@ -153,3 +153,16 @@ describe("delete my account", () => {
     expect(await env.DB.prepare("SELECT id FROM users WHERE id = ?").bind(patient.userId).first()).not.toBeNull();
   });
 });
+
+describe("how rows with an e-mail address are tied to a person", () => {
+  it("every table holding an address says how its rows are tied to the person", async () => {
+    const withAddress: string[] = [];
+    for (const table of await allTables()) {
+      const { results } = await env.DB.prepare(`SELECT name FROM pragma_table_info(?)`).bind(table).all<{ name: string }>();
+      if (results.some((column) => /email|address$/.test(column.name) && column.name !== "ip_address")) withAddress.push(table);
+    }
+    expect(withAddress.length).toBeGreaterThan(5);
+    const untied = withAddress.filter((table) => !(personalTables as Record<string, { tiedBy?: string }>)[table]?.tiedBy);
+    expect(untied, "tables with an address but no tiedBy in app/privacy/personal-data.server.ts").toEqual([]);
+  });
+});

@@ -201,11 +201,11 @@ describe("search engines", () => {
 
 describe("e-mails in the recipient's language", () => {
   it("writes the layout in Arabic, right to left, with links to the Arabic site", async () => {
-    const mail = await renderEmail({ type: "welcome", to: "p@example.com", username: "Amal", locale: "ar" });
+    const mail = await renderEmail({ type: "welcome", to: "p@example.com", userId: crypto.randomUUID(), username: "Amal", locale: "ar" });
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');
     expect(mail.html).toContain("إذا لم يعمل الزر، انسخ هذا الرابط والصقه في متصفحك:");
     expect(mail.html).toContain(`${SITE}/ar/dashboard`);
-    const english = await renderEmail({ type: "welcome", to: "p@example.com", username: "Amal" });
+    const english = await renderEmail({ type: "welcome", to: "p@example.com", userId: crypto.randomUUID(), username: "Amal" });
     expect(english.html).toContain('<html lang="en" dir="ltr">');
     expect(english.html).toContain(`${SITE}/dashboard`);
     expect(english.html).toContain("If the button does not work");

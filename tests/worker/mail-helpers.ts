@@ -1,5 +1,7 @@
 import { env } from "cloudflare:workers";
 import { expect, vi } from "vitest";
+import { deliverEmailBatch } from "~/email/consumer.server";
+import { outboxTransport, type EmailTransport } from "~/email/transport.server";
 import { cookiesFrom, ORIGIN, request } from "./helpers";
 
 export type OutboxRow = {
@@ -14,6 +16,35 @@ export type OutboxRow = {
   attempts: number;
   last_error: string | null;
 };
+
+/**
+ * Runs the consumer on one message as the Queue would deliver it, and reports what
+ * it asked the Queue to do (a hand-made batch: the test pool's own one drops retry delays).
+ */
+export async function consume(
+  body: unknown,
+  transport: EmailTransport = outboxTransport,
+  { id = crypto.randomUUID(), attempts = 1 } = {},
+) {
+  const outcome: { id: string; acked: boolean; retry?: QueueRetryOptions } = { id, acked: false };
+  const message: Message<unknown> = {
+    id,
+    timestamp: new Date(),
+    attempts,
+    body,
+    ack: () => void (outcome.acked = true),
+    retry: (options) => void (outcome.retry = options ?? {}),
+  };
+  const batch: MessageBatch<unknown> = {
+    queue: "nilecare-email",
+    messages: [message],
+    metadata: { metrics: { backlogCount: 0, backlogBytes: 0 } },
+    ackAll: () => message.ack(),
+    retryAll: (options) => message.retry(options),
+  };
+  await deliverEmailBatch(batch, transport);
+  return outcome;
+}
 
 /** A client address of its own for each test, so the per-IP form limits never interfere. */
 export function freshIp() {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { users } from "./accounts";
 import { createdAt, id, oneOf } from "./columns";
 
 export const subscriptionStatuses = ["pending", "confirmed", "unsubscribed"] as const;
@@ -10,6 +11,8 @@ export const newsletterSubscriptions = sqliteTable(
   {
     id: id(),
     email: text("email").notNull(),
+    /** The account that proved it owns the address (set by triggers, decision 2200): export and erasure go by it. */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     source: text("source").notNull().default("footer"),
     preferences: text("preferences", { mode: "json" }).$type<Record<string, unknown>>().notNull().default({}),
     status: text("status", { enum: subscriptionStatuses }).notNull().default("pending"),
@@ -25,6 +28,7 @@ export const newsletterSubscriptions = sqliteTable(
     uniqueIndex("newsletter_email_unique").on(t.email),
     uniqueIndex("newsletter_confirm_token_unique").on(t.confirmTokenHash),
     uniqueIndex("newsletter_unsubscribe_token_unique").on(t.unsubscribeTokenHash),
+    index("newsletter_user_idx").on(t.userId),
     check("newsletter_status_valid", sql`${t.status} IN (${oneOf(subscriptionStatuses)})`),
   ],
 );
@@ -36,6 +40,8 @@ export const contactMessages = sqliteTable(
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     email: text("email").notNull(),
+    /** The account that proved it owns the address (set by triggers, decision 2200): export and erasure go by it. */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     phone: text("phone"),
     country: text("country"),
     treatment: text("treatment"),
@@ -43,7 +49,7 @@ export const contactMessages = sqliteTable(
     ipAddress: text("ip_address"),
     createdAt: createdAt(),
   },
-  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+  (t) => [index("contact_messages_created_idx").on(t.createdAt), index("contact_messages_user_idx").on(t.userId)],
 );
 
 /** Every e-mail we send, rendered, with its delivery status: nothing is lost silently. */
@@ -53,6 +59,13 @@ export const emailOutbox = sqliteTable(
     id: id(),
     template: text("template").notNull(),
     toAddress: text("to_address").notNull(),
+    /**
+     * Who the mail is to and what it is about (app/email/mail-subject.server.ts): export and erasure
+     * find a person's mail by these ids, never by searching the text.
+     */
+    userId: text("user_id"),
+    caseId: text("case_id"),
+    bookingId: text("booking_id"),
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),
@@ -66,6 +79,9 @@ export const emailOutbox = sqliteTable(
   (t) => [
     index("email_outbox_created_idx").on(t.createdAt),
     index("email_outbox_status_idx").on(t.status),
+    index("email_outbox_user_idx").on(t.userId),
+    index("email_outbox_case_idx").on(t.caseId),
+    index("email_outbox_booking_idx").on(t.bookingId),
     check("email_outbox_status_valid", sql`${t.status} IN (${oneOf(outboxStatuses)})`),
   ],
 );
