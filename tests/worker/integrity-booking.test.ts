@@ -58,7 +58,7 @@ describe("a signed-in account booking for other people's addresses", () => {
     // No stranger got a booking confirmation; the two accepted got a link to confirm it themselves.
     expect((await outbox()).filter((m) => m.template === "booking-confirmation")).toHaveLength(0);
     expect((await outbox()).filter((m) => m.template === "booking-verification")).toHaveLength(2);
-  });
+  }, 120_000);
 
   it("books the account's own confirmed address at once", async () => {
     const account = await createSignedInUser();
