@@ -52,6 +52,26 @@ export default tseslint.config(
     },
   },
   {
+    // Every body is read by the one reader (400/413/415, never a 5xx) or the upload parser, which
+    // streams request.body; a direct request.formData()/text()/json()/arrayBuffer() is refused (issue 22).
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/forms/request-body.server.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...["request", "req"].flatMap((name) =>
+          [
+            `CallExpression[callee.object.name='${name}'][callee.property.name=/^(formData|text|json|arrayBuffer|blob)$/]`,
+            `CallExpression[callee.object.property.name='${name}'][callee.property.name=/^(formData|text|json|arrayBuffer|blob)$/]`,
+          ].map((selector) => ({
+            selector,
+            message: "Read a request body with readFormBody (app/forms/request-body.server.ts) or the upload parser.",
+          })),
+        ),
+      ],
+    },
+  },
+  {
     files: ["app/**/*.tsx"],
     ...jsxA11y.flatConfigs.recommended,
   },

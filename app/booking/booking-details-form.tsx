@@ -50,9 +50,7 @@ export function BookingDetailsForm({
           options={linkOptions}
         />
       ) : null}
-      {signedIn ? null : (
-        <p className={styles.hint}>{t("booking.form.emailNote")}</p>
-      )}
+      <p className={styles.hint}>{t(signedIn ? "booking.form.otherEmailNote" : "booking.form.emailNote")}</p>
       <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("booking.form.pending")}>
         {t("booking.form.submit")}
       </SubmitButton>

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import {
   availabilityExceptions,
@@ -8,6 +8,7 @@ import {
   profiles,
   slotOccupyingStatuses,
   tripPlans,
+  users,
 } from "~/db/schema";
 import { enqueueEmail } from "~/email/queue.server";
 import { staffRoles } from "~/staff/roles";
@@ -17,10 +18,13 @@ import { BOOKING_WINDOW_DAYS, freeStartTimes, generateSlots, MIN_NOTICE_MS, SLOT
 import { CLINIC_ZONE, DAY_MS, MINUTE_MS, wallClock } from "./time";
 import type { Locale } from "~/i18n/locales";
 
-/** How long a chosen slot is kept for the patient who is filling in their details. */
+/**
+ * How long a chosen slot is kept for the patient: while they fill in their details and, for an
+ * address that is not proven yet, until they click the e-mailed link. Never longer (decision 2210).
+ */
 export const HOLD_MS = 10 * MINUTE_MS;
-/** How long a signed-out patient's booking waits for the click on the e-mailed link. */
-export const EMAIL_CONFIRMATION_MS = 30 * MINUTE_MS;
+/** Upcoming consultations one account, and one e-mail address, may have at once (decision 2210). */
+export const MAX_OPEN_CONSULTATIONS = 2;
 /** Patients can cancel or reschedule until this long before the call. */
 export const CHANGE_DEADLINE_MS = 2 * 60 * MINUTE_MS;
 
@@ -61,6 +65,27 @@ const occupying = (now: number) =>
     inArray(consultationBookings.status, [...slotOccupyingStatuses]),
     or(isNull(consultationBookings.holdExpiresAt), gt(consultationBookings.holdExpiresAt, new Date(now))),
   );
+
+/**
+ * Whether fewer than MAX_OPEN_CONSULTATIONS other bookings of this account or address are open
+ * (upcoming and keeping their slot). Raw SQL because it is a scalar subquery in the WHERE of the
+ * UPDATE that decides, so two submissions at once cannot both pass it.
+ */
+function belowOpenCap(ownerId: string | null, email: string, now: number, excludeIds: string[]) {
+  const open = (owner: SQL) => sql`(
+    SELECT count(*) FROM consultation_bookings AS other
+    WHERE ${owner}
+      AND other.id NOT IN (${sql.join(
+        excludeIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      AND other.status IN ('awaiting_email', 'confirmed')
+      AND (other.hold_expires_at IS NULL OR other.hold_expires_at > ${now})
+      AND other.starts_at > ${now}
+  ) < ${MAX_OPEN_CONSULTATIONS}`;
+  const byAddress = open(sql`lower(other.email) = ${email.toLowerCase()}`);
+  return ownerId ? and(byAddress, open(sql`other.user_id = ${ownerId}`))! : byAddress;
+}
 
 async function busySlots(from: number, to: number, now: number): Promise<Slot[]> {
   const rows = await db
@@ -104,7 +129,8 @@ export type HoldRequest = {
  * Holds a slot for ten minutes. Each coordinator offering the time is tried in turn;
  * the partial unique index on (coordinator, start) lets exactly one insert win, so two
  * patients racing for the last free coordinator never both get it. A lapsed hold on
- * the slot is removed in the same batch (one transaction) as the new hold is written.
+ * the slot is removed (an unconfirmed booking cancelled) in the same batch (one
+ * transaction) as the new hold is written.
  */
 export async function holdSlot(request: HoldRequest): Promise<{ held: Booking } | { error: "unavailable" | "taken" }> {
   const { startsAt, now } = request;
@@ -115,17 +141,20 @@ export async function holdSlot(request: HoldRequest): Promise<{ held: Booking } 
   const busy = new Set((await busySlots(startsAt, startsAt + 1, now)).map((s) => s.coordinatorId));
   for (const { coordinatorId } of offered.filter((s) => !busy.has(s.coordinatorId))) {
     try {
-      const [, inserted] = await db.batch([
+      const lapsed = (status: "held" | "awaiting_email") =>
+        and(
+          eq(consultationBookings.coordinatorId, coordinatorId),
+          eq(consultationBookings.startsAt, new Date(startsAt)),
+          eq(consultationBookings.status, status),
+          lte(consultationBookings.holdExpiresAt, new Date(now)),
+        );
+      const [, , inserted] = await db.batch([
+        db.delete(consultationBookings).where(lapsed("held")),
+        // An unconfirmed booking whose hold ended is kept as cancelled, so its e-mailed link can say the time is gone.
         db
-          .delete(consultationBookings)
-          .where(
-            and(
-              eq(consultationBookings.coordinatorId, coordinatorId),
-              eq(consultationBookings.startsAt, new Date(startsAt)),
-              inArray(consultationBookings.status, ["held", "awaiting_email"]),
-              lte(consultationBookings.holdExpiresAt, new Date(now)),
-            ),
-          ),
+          .update(consultationBookings)
+          .set({ status: "cancelled", cancelledAt: new Date(now) })
+          .where(lapsed("awaiting_email")),
         db
           .insert(consultationBookings)
           .values({
@@ -176,12 +205,26 @@ async function linkedRecords(link: string, userId: string | null) {
   return { sharesIntake: false, tripPlanId: plan?.id ?? null };
 }
 
-export type ConfirmOutcome = { outcome: "confirmed" | "awaiting_email"; booking: Booking } | { outcome: "expired" };
+export type ConfirmOutcome =
+  | { outcome: "confirmed" | "awaiting_email"; booking: Booking }
+  | { outcome: "expired" }
+  | { outcome: "tooMany" };
+
+/** Whether `email` is the signed-in account's own address, confirmed by it. */
+async function isOwnConfirmedAddress(userId: string, email: string) {
+  const account = await db.query.users.findFirst({
+    where: eq(users.id, userId),
+    columns: { email: true, emailConfirmedAt: true },
+  });
+  return Boolean(account?.emailConfirmedAt) && account?.email === email.toLowerCase();
+}
 
 /**
- * Turns a live hold into a booking. A signed-in patient's booking is confirmed at
- * once; anyone else's waits for the link e-mailed to the address they gave (a
- * reschedule to the same address as the booking it replaces counts as proven).
+ * Turns a live hold into a booking. A booking for the signed-in account's own confirmed
+ * address is confirmed at once; any other address (a signed-out visitor's, or one a
+ * signed-in patient typed for someone else) waits for the link e-mailed to it, still within
+ * the hold (a reschedule to the same address as the booking it replaces counts as proven).
+ * The cap on open consultations is checked in the UPDATE that decides.
  */
 export async function confirmHold(
   hold: Booking,
@@ -192,8 +235,10 @@ export async function confirmHold(
 ): Promise<ConfirmOutcome> {
   if (!isHoldLive(hold, now)) return { outcome: "expired" };
   const replaced = hold.replacesId ? await getBooking(hold.replacesId) : undefined;
-  const emailProven = Boolean(userId) || (replaced?.email === details.email && replaced.status === "confirmed");
-  const ownerId = userId ?? (emailProven ? (replaced?.userId ?? null) : null);
+  const provenByReschedule = replaced?.email === details.email && replaced.status === "confirmed";
+  const emailProven = (userId ? await isOwnConfirmedAddress(userId, details.email) : false) || provenByReschedule;
+  // The booking belongs to whoever made it while signed in; a signed-out reschedule keeps the replaced one's owner.
+  const ownerId = userId ?? (provenByReschedule ? (replaced?.userId ?? null) : null);
   const links = await linkedRecords(details.link, ownerId);
   const values = {
     name: details.name,
@@ -204,39 +249,49 @@ export async function confirmHold(
     userId: ownerId,
     ...links,
   };
+  const notCounted = [hold.id, ...(hold.replacesId ? [hold.replacesId] : [])];
   const isLive = and(
     eq(consultationBookings.id, hold.id),
     eq(consultationBookings.status, "held"),
     gt(consultationBookings.holdExpiresAt, new Date(now)),
+    belowOpenCap(ownerId, details.email, now, notCounted),
   );
-  if (!emailProven) {
-    const [booking] = await db
-      .update(consultationBookings)
-      .set({ ...values, status: "awaiting_email", holdExpiresAt: new Date(now + EMAIL_CONFIRMATION_MS) })
-      .where(isLive)
-      .returning();
-    if (!booking) return { outcome: "expired" };
-    await queueBookingEmail({ type: "booking-verification", bookingId: booking.id });
-    return { outcome: "awaiting_email", booking };
+  // An unproven address keeps the hold's own expiry: the slot is given back when the 10 minutes end.
+  const booking = emailProven
+    ? await confirm(isLive, values, hold.replacesId, now)
+    : (await db.update(consultationBookings).set({ ...values, status: "awaiting_email" }).where(isLive).returning())[0];
+  if (!booking) {
+    const current = await getBooking(hold.id);
+    return current && isHoldLive(current, now) ? { outcome: "tooMany" } : { outcome: "expired" };
   }
-  const booking = await confirm(isLive, values, hold.replacesId, now);
-  return booking ? { outcome: "confirmed", booking } : { outcome: "expired" };
+  if (emailProven) return { outcome: "confirmed", booking };
+  await queueBookingEmail({ type: "booking-verification", bookingId: booking.id });
+  return { outcome: "awaiting_email", booking };
 }
 
-/** The click on the e-mailed link of a signed-out patient's booking. */
+/**
+ * The click on the e-mailed link. Within the hold the slot is still kept; after it, the row
+ * still standing as `awaiting_email` means nobody took the slot (a new hold deletes a lapsed one
+ * in the same batch as it inserts, and the unique index forbids two), so it can still be
+ * booked if the time has not passed and the cap allows it. Null when the time is gone.
+ */
 export async function confirmByEmail(booking: Booking, now: number) {
   if (booking.status === "confirmed") return booking;
-  if (booking.status !== "awaiting_email") return null;
+  if (booking.status !== "awaiting_email" || !booking.email) return null;
   const isWaiting = and(
     eq(consultationBookings.id, booking.id),
     eq(consultationBookings.status, "awaiting_email"),
-    gt(consultationBookings.holdExpiresAt, new Date(now)),
+    gt(consultationBookings.startsAt, new Date(now)),
+    belowOpenCap(booking.userId, booking.email, now, [booking.id, ...(booking.replacesId ? [booking.replacesId] : [])]),
   );
-  return confirm(isWaiting, {}, booking.replacesId, now);
+  const confirmed = await confirm(isWaiting, {}, booking.replacesId, now);
+  if (confirmed) return confirmed;
+  const current = await getBooking(booking.id);
+  return current?.status === "awaiting_email" && current.startsAt.getTime() > now ? "tooMany" : null;
 }
 
 async function confirm(
-  where: ReturnType<typeof and>,
+  where: SQL | undefined,
   values: Partial<Booking>,
   replacesId: string | null,
   now: number,

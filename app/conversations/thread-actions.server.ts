@@ -29,6 +29,13 @@ const staffIntents = ["message", "quote"];
  * A coordinator's posts from the case page: a reply to the patient, a quote. Answers null for
  * the case page's own intents (claim, assign, status, note), which the route handles with the same form.
  */
+/** The staff console is English (decision 1404). */
+const quoteRefusals = {
+  accepted:
+    "The patient has already accepted a quote for this case, so no new version can be sent. Agree any change with the patient in the conversation.",
+  closed: "Quotes are for open trip-plan and intake cases.",
+} as const;
+
 export async function handleCaseConversationAction(args: ActionArgs & { params: { caseId?: string } }, form: FormData) {
   if (!staffIntents.includes(String(form.get("intent")))) return null;
   const { viewer, thread } = await requireStaffThread(args.request, args.params.caseId);
@@ -45,11 +52,14 @@ export async function handleCaseConversationAction(args: ActionArgs & { params: 
       if (submission.status !== "success") return data({ quoteResult: submission.reply() }, { status: 400 });
       if (!canQuote(thread)) {
         return data(
-          { quoteResult: submission.reply({ formErrors: ["Quotes are for open trip-plan and intake cases."] }) },
+          { quoteResult: submission.reply({ formErrors: [quoteRefusals.closed] }) },
           { status: 409 },
         );
       }
-      await sendQuote(thread, viewer.staff.id, submission.value);
+      const sent = await sendQuote(thread, viewer.staff.id, submission.value);
+      if (!sent.ok) {
+        return data({ quoteResult: submission.reply({ formErrors: [quoteRefusals[sent.reason]] }) }, { status: 409 });
+      }
       return done(args, form, staffThreadToasts.quoteSent, { quoteResult: submission.reply({ resetForm: true }) }, "#quotes");
     }
     default:

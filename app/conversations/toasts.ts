@@ -24,6 +24,16 @@ export function patientThreadToasts(t: Translate) {
       description: t("requests.conversation.toast.quoteClosed.description"),
       variant: "destructive",
     },
+    quoteCaseClosed: {
+      title: t("requests.conversation.toast.quoteClosed.title"),
+      description: t("requests.conversation.toast.quoteCaseClosed.description"),
+      variant: "destructive",
+    },
+    quoteAccepted: {
+      title: t("requests.conversation.toast.quoteClosed.title"),
+      description: t("requests.conversation.toast.quoteAccepted.description"),
+      variant: "destructive",
+    },
     cancelled: {
       title: t("requests.conversation.toast.cancelled.title"),
       description: t("requests.conversation.toast.cancelled.description"),

@@ -3,7 +3,7 @@ import { getFormProps, useForm } from "~/forms/use-form";
 import { useActionData, useFetcher } from "react-router";
 import * as ui from "~/styles/ui.css";
 import { ErrorList, Field, PlainPostMarker, SelectField, SubmitButton, TextareaField } from "~/ui/forms";
-import { quoteCurrencies, quoteItemKindLabels, quoteItemKinds } from "./quote-rules";
+import { quoteCurrencies, quoteItemKindLabels, quoteItemKinds, validUntilRange } from "./quote-rules";
 import type { QuoteInput } from "./quote-schema";
 import * as styles from "./quotes.css";
 
@@ -38,6 +38,7 @@ export function QuoteForm({
 }) {
   const fetcher = useFetcher<QuoteActionData>();
   const documentAnswer = useActionData<QuoteActionData>();
+  const validRange = validUntilRange(new Date());
   const [form, fields] = useForm<QuoteInput>({
     id: "quote-form",
     lastResult: fetcher.data?.quoteResult ?? documentAnswer?.quoteResult,
@@ -81,7 +82,7 @@ export function QuoteForm({
           <Field meta={fields.hospital} label="Hospital" markOptional />
           <Field meta={fields.doctor} label="Doctor" markOptional />
         </div>
-        <Field meta={fields.validUntil} label="Valid until" inputProps={{ type: "date" }} />
+        <Field meta={fields.validUntil} label="Valid until" inputProps={{ type: "date", min: validRange.first, max: validRange.last }} />
         <div>
           <SubmitButton pending={fetcher.state !== "idle"} pendingLabel="Sending quote...">
             {hasQuote ? "Send new version" : "Send quote"}

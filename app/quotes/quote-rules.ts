@@ -49,6 +49,31 @@ export function quoteReference(number: number, version: number) {
   return `Q-${String(number).padStart(4, "0")} v${version}`;
 }
 
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether `text` is a real calendar date written YYYY-MM-DD (2026-02-31 and 0000-01-01 are not). */
+export function isCalendarDate(text: string) {
+  const match = ISO_DATE.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** The first and last day (YYYY-MM-DD, UTC) a quote sent at `now` may be valid until: today to one year ahead. */
+export function validUntilRange(now: Date) {
+  const today = now.toISOString().slice(0, 10);
+  const nextYear = new Date(now);
+  nextYear.setUTCFullYear(now.getUTCFullYear() + 1);
+  return { first: today, last: nextYear.toISOString().slice(0, 10) };
+}
+
+/** Whether a validity date may be given to a quote sent at `now`; calendar dates compare as text. */
+export function isValidUntilAllowed(text: string, now: Date) {
+  const { first, last } = validUntilRange(now);
+  return isCalendarDate(text) && text >= first && text <= last;
+}
+
 /** A quote can be answered until the end (UTC) of its validity date. */
 export function quoteExpiresAt(validUntil: string) {
   return new Date(`${validUntil}T23:59:59.999Z`);

@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { multiLineText, optional, singleLineText } from "~/forms/field-rules";
-import { MAX_ITEM_MINOR, parseAmountToMinor, quoteCurrencies, quoteItemKinds } from "./quote-rules";
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+import { isValidUntilAllowed, MAX_ITEM_MINOR, parseAmountToMinor, quoteCurrencies, quoteItemKinds } from "./quote-rules";
 
 const quoteItem = z
   .object({
@@ -33,15 +31,19 @@ export const quoteSchema = z.object({
   items: z
     .array(quoteItem)
     .max(quoteItemKinds.length)
-    .refine((items) => items.some((item) => item.amount !== null), "Give at least one line an amount"),
+    .refine((items) => items.some((item) => item.amount !== null), "Give at least one line an amount")
+    .refine(
+      (items) => items.reduce((sum, item) => sum + (item.amount === null ? 0 : (parseAmountToMinor(item.amount) ?? 0)), 0) > 0,
+      "The total must be above zero",
+    ),
   included: multiLineText({ label: "What is included", required: "Say what the price includes", max: 2000 }),
   excluded: multiLineText({ label: "What is not included", required: "Say what the price does not include", max: 2000 }),
   hospital: optional(singleLineText({ label: "Hospital", max: 200 })),
   doctor: optional(singleLineText({ label: "Doctor", max: 200 })),
+  // Checked against the day the form is sent: a real date from today to one year ahead.
   validUntil: z
     .string({ error: "Choose the last day the quote is valid" })
-    .regex(ISO_DATE, "Choose the last day the quote is valid")
-    .refine((date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)), "Choose a real date"),
+    .refine((date) => isValidUntilAllowed(date, new Date()), "Choose a real date from today to one year ahead"),
 });
 
 export type QuoteInput = z.infer<typeof quoteSchema>;

@@ -41,15 +41,30 @@ export function quoteLines(input: QuoteInput): QuoteLine[] {
   });
 }
 
+/** A case that is not closed: quotes are sent and answered only then. */
+const caseIsOpen = (caseId: string) => sql`EXISTS (SELECT 1 FROM cases WHERE id = ${caseId} AND status <> 'closed')`;
+/** A case keeps at most one accepted quote: after it, no new version and no second acceptance (decision 2212). */
+const caseHasAcceptedQuote = (caseId: string) =>
+  sql`EXISTS (SELECT 1 FROM quotes AS accepted WHERE accepted.case_id = ${caseId} AND accepted.status = 'accepted')`;
+
+export type SendQuoteOutcome = { ok: true; id: string } | { ok: false; reason: "accepted" | "closed" };
+
+function isQuoteGuardFailure(error: unknown) {
+  const text = `${error instanceof Error ? error.message : ""} ${error instanceof Error && error.cause instanceof Error ? error.cause.message : ""}`;
+  return text.includes("NOT NULL constraint failed: quotes.number");
+}
+
 /**
  * Stores a new quote version: the open version of the case's quote is superseded, the new one
  * takes the case's quote number (a new number for the first quote) and the next version, and
- * the total is summed here from the lines. The case waits for the patient's answer.
+ * the total is summed here from the lines. The case waits for the patient's answer. Refused
+ * when the case is closed or a quote of it was accepted, decided inside the batch (see `number`).
  */
-export async function sendQuote(thread: ThreadCase, staffId: string, input: QuoteInput) {
+export async function sendQuote(thread: ThreadCase, staffId: string, input: QuoteInput): Promise<SendQuoteOutcome> {
   const id = crypto.randomUUID();
   const now = new Date();
   const lines = quoteLines(input);
+  if (quoteTotalMinor(lines) <= 0) throw new Error("A quote's total must be above zero");
   const statements = [
     db
       .update(quotes)
@@ -58,8 +73,11 @@ export async function sendQuote(thread: ThreadCase, staffId: string, input: Quot
     db.insert(quotes).values({
       id,
       caseId: thread.id,
-      // The case's quote number, or the next free one for its first quote.
-      number: sql`coalesce((SELECT number FROM quotes WHERE case_id = ${thread.id} LIMIT 1), (SELECT coalesce(max(number), 0) + 1 FROM quotes))`,
+      // The case's quote number, or the next free one for its first quote. When the case is closed or
+      // has an accepted quote, the number is NULL: the NOT NULL constraint aborts the whole batch (one
+      // transaction), so the rule holds even against an acceptance or closing at the same moment.
+      number: sql`CASE WHEN ${caseIsOpen(thread.id)} AND NOT ${caseHasAcceptedQuote(thread.id)}
+        THEN coalesce((SELECT number FROM quotes WHERE case_id = ${thread.id} LIMIT 1), (SELECT coalesce(max(number), 0) + 1 FROM quotes)) END`,
       version: sql`(SELECT coalesce(max(version), 0) + 1 FROM quotes WHERE case_id = ${thread.id})`,
       currency: input.currency,
       totalMinor: quoteTotalMinor(lines),
@@ -79,9 +97,18 @@ export async function sendQuote(thread: ThreadCase, staffId: string, input: Quot
       : []),
     db.update(cases).set({ updatedAt: now }).where(eq(cases.id, thread.id)),
   ] as const;
-  await db.batch(statements);
+  try {
+    await db.batch(statements);
+  } catch (error) {
+    if (!isQuoteGuardFailure(error)) throw error;
+    const accepted = await db.query.quotes.findFirst({
+      where: and(eq(quotes.caseId, thread.id), eq(quotes.status, "accepted")),
+      columns: { id: true },
+    });
+    return { ok: false, reason: accepted ? "accepted" : "closed" };
+  }
   await queueAfterStore([{ type: "quote-sent", quoteId: id }], `Quote ${id}`);
-  return id;
+  return { ok: true, id };
 }
 
 export async function caseQuotes(caseId: string): Promise<QuoteView[]> {
@@ -113,12 +140,14 @@ export async function caseQuotes(caseId: string): Promise<QuoteView[]> {
   }));
 }
 
-export type QuoteDecision = { ok: true } | { ok: false; reason: "closed" };
+export type QuoteDecision = { ok: true } | { ok: false; reason: "closed" | "caseClosed" | "accepted" };
 
 /**
- * The patient's answer to an open quote. The quote changes only if it is still open and
- * unexpired when the statement runs (a newer version or a second click loses); accepting
- * moves the case to "scheduled" in the same batch and tells the coordinator and the patient.
+ * The patient's answer to a quote. One UPDATE decides, so a race cannot pass it: the quote is
+ * answered once (still `sent`), only while its case is open, only if it is the case's current
+ * version, only until the end of its validity date (compared as a calendar date), and it is
+ * accepted only if no quote of the case was. Accepting moves the case to "scheduled" in the
+ * same batch and tells the coordinator and the patient.
  */
 export async function decideQuote(
   thread: ThreadCase,
@@ -137,7 +166,11 @@ export async function decideQuote(
         eq(quotes.id, quoteId),
         eq(quotes.caseId, thread.id),
         eq(quotes.status, "sent"),
-        sql`${quotes.validUntil} >= ${today}`,
+        // date() of a real YYYY-MM-DD is itself: a stored impossible date can never be answered.
+        sql`date(${quotes.validUntil}) = ${quotes.validUntil} AND julianday(${quotes.validUntil}) >= julianday(${today})`,
+        sql`${quotes.version} = (SELECT max(current.version) FROM quotes AS current WHERE current.case_id = ${thread.id})`,
+        caseIsOpen(thread.id),
+        decision === "accepted" ? sql`NOT ${caseHasAcceptedQuote(thread.id)}` : undefined,
       ),
     )
     .returning({ id: quotes.id });
@@ -153,7 +186,7 @@ export async function decideQuote(
       : []),
     db.update(cases).set({ updatedAt: now }).where(and(eq(cases.id, thread.id), decided)),
   ]);
-  if (changed.length !== 1) return { ok: false, reason: "closed" };
+  if (changed.length !== 1) return { ok: false, reason: await whyUndecided(thread.id) };
   const jobs: EmailJob[] =
     decision === "accepted"
       ? [
@@ -163,4 +196,14 @@ export async function decideQuote(
       : [{ type: "quote-decided", quoteId }];
   await queueAfterStore(jobs, `Quote decision ${quoteId}`);
   return { ok: true };
+}
+
+/** Why a quote could not be answered, for the patient's message. */
+async function whyUndecided(caseId: string): Promise<"closed" | "caseClosed" | "accepted"> {
+  const [row] = await db
+    .select({ status: cases.status, accepted: caseHasAcceptedQuote(caseId).mapWith(Boolean) })
+    .from(cases)
+    .where(eq(cases.id, caseId));
+  if (row?.status === "closed") return "caseClosed";
+  return row?.accepted ? "accepted" : "closed";
 }

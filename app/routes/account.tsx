@@ -24,6 +24,7 @@ import { db } from "~/db/client.server";
 import { emailChangeSchema, passwordChangeSchema, usernameSchema } from "~/account/schemas";
 import { pendingEmailChanges, profiles, users } from "~/db/schema";
 import { formConstraint } from "~/forms/constraint";
+import { readFormBody } from "~/forms/request-body.server";
 import { displayNameOf, initialsOf } from "~/auth/display-name";
 import { newsletterStatusOf, setNewsletterSubscription } from "~/account/newsletter.server";
 import { changePassword, changeUsername, requestEmailChange, signOutOtherSessions } from "~/account/settings.server";
@@ -79,12 +80,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The /account forms, by their `intent` field. */
 export async function action(args: Route.ActionArgs) {
   const userId = requireUserId(args);
-  let form: FormData;
-  try {
-    form = await args.request.formData();
-  } catch {
-    return data({ intent: null }, { status: 400 });
-  }
+  const form = await readFormBody(args.request);
   const intakeId = String(form.get("intakeId") ?? "");
   const accountArgs = { ...args, userId, form };
   switch (form.get("intent")) {

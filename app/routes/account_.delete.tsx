@@ -8,6 +8,7 @@ import { deleteAccountSchema, type DeleteAccountFields } from "~/account/schemas
 import { requireUserId } from "~/auth/session.server";
 import { usePendingIntent } from "~/auth/ui/use-pending";
 import { formConstraint, type FormConstraint } from "~/forms/constraint";
+import { readFormBody } from "~/forms/request-body.server";
 import { Form, Link } from "~/i18n/links";
 import { getTranslator, pathFor } from "~/i18n/locale.server";
 import { useT } from "~/i18n/use-t";
@@ -22,7 +23,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const userId = requireUserId(args, pathFor(args.context, "/account/delete"));
-  const form = await args.request.formData();
+  const form = await readFormBody(args.request);
   switch (form.get("intent")) {
     case "verify-password":
       return confirmDeletionPassword({ ...args, userId, form });

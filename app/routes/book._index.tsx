@@ -16,7 +16,7 @@ import { getLocale, getTranslator } from "~/i18n/locale.server";
 import { Form, Link } from "~/i18n/links";
 import { Ltr } from "~/i18n/ltr";
 import { useT } from "~/i18n/use-t";
-import { clientKey, takeLimit } from "~/security/rate-limit.server";
+import { clientKey, networkKey, releaseLimit, takeLimits } from "~/security/rate-limit.server";
 import { retryAfterHeaders } from "~/security/retry-after";
 import * as ui from "~/styles/ui.css";
 import { ErrorList } from "~/ui/forms";
@@ -91,7 +91,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     now,
   );
   const doctor = await doctorFor((form.get("doctor") as string | null) || null);
-  const limit = await takeLimit("consultationHoldsPerClient", clientKey(request));
+  const budget = [
+    { name: "consultationHoldsPerClient", subject: clientKey(request) },
+    { name: "consultationHoldsPerNetwork", subject: networkKey(request) },
+  ] as const;
+  const limit = await takeLimits([...budget]);
   if (!limit.allowed) {
     const error = formMessageIn(getLocale(context), limit.message);
     return data({ error }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
@@ -105,7 +109,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     replacesId: replacing?.id ?? null,
     now,
   });
-  if ("error" in result) return data({ error: t(holdMessages[result.error]) }, { status: 409 });
+  if ("error" in result) {
+    // No slot was held, so the budget is given back.
+    await Promise.all(budget.map((check) => releaseLimit(check.name, check.subject)));
+    return data({ error: t(holdMessages[result.error]) }, { status: 409 });
+  }
   throw redirect(await bookingPath("hold", result.held.id, "", getLocale(context)));
 }
 

@@ -6,7 +6,7 @@ import { BookingDetailsForm } from "~/booking/booking-details-form";
 import { bookingDetailsSchema } from "~/booking/booking-form";
 import { BookingSummary } from "~/booking/booking-summary";
 import * as styles from "~/booking/booking.css";
-import { getBooking, isHoldLive } from "~/booking/bookings.server";
+import { getBooking, isHoldLive, MAX_OPEN_CONSULTATIONS } from "~/booking/bookings.server";
 import {
   accountDefaults,
   bookedToast,
@@ -18,6 +18,7 @@ import { bookingPath } from "~/booking/links.server";
 import { formConstraint } from "~/forms/constraint";
 import { readFormBody } from "~/forms/request-body.server";
 import { formatDate } from "~/i18n/format";
+import { formMessage } from "~/i18n/form-message";
 import { getLocale, getTranslator } from "~/i18n/locale.server";
 import { Link } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
@@ -71,6 +72,10 @@ export async function action({ request, context, params: { id } }: Route.ActionA
   switch (result.outcome) {
     case "expired":
       return data({ result: submission.reply(), error: getTranslator(context)("booking.hold.expired") }, { status: 410 });
+    case "tooMany": {
+      const tooMany = formMessage("booking.errors.tooManyOpen", { max: MAX_OPEN_CONSULTATIONS });
+      return data({ result: submission.reply({ fieldErrors: { email: [tooMany] } }), error: null }, { status: 409 });
+    }
     case "awaiting_email":
       throw redirect(await bookingPath("hold", result.booking.id, "", getLocale(context)));
     case "confirmed":

@@ -2,7 +2,7 @@ import { data, Form, useNavigation } from "react-router";
 import { site } from "~content/site";
 import { BookingSummary } from "~/booking/booking-summary";
 import * as styles from "~/booking/booking.css";
-import { confirmByEmail } from "~/booking/bookings.server";
+import { confirmByEmail, MAX_OPEN_CONSULTATIONS } from "~/booking/bookings.server";
 import { bookedToast, bookingFromLink, bookingTimeLabels } from "~/booking/hold-page.server";
 import { bookingPath } from "~/booking/links.server";
 import { getLocale, getTranslator } from "~/i18n/locale.server";
@@ -25,7 +25,9 @@ export async function loader({ request, context, params: { id } }: Route.LoaderA
 export async function action({ request, context, params: { id } }: Route.ActionArgs) {
   const booking = await bookingFromLink("verify", id, request);
   const confirmed = await confirmByEmail(booking, Date.now());
-  if (!confirmed) return data({ error: getTranslator(context)("booking.verify.expired") }, { status: 410 });
+  const t = getTranslator(context);
+  if (confirmed === "tooMany") return data({ error: t("booking.verify.tooMany", { max: MAX_OPEN_CONSULTATIONS }) }, { status: 409 });
+  if (!confirmed) return data({ error: t("booking.verify.expired") }, { status: 410 });
   throw await redirectWithToast(request, await bookingPath("manage", confirmed.id, "", getLocale(context)), bookedToast(context));
 }
 

@@ -54,7 +54,7 @@ export async function action(args: Route.ActionArgs) {
     case "accept": {
       const quoteId = String(form.get("quoteId") ?? "");
       const decided = await decideQuote(thread, quoteId, "accepted", actorId);
-      if (!decided.ok) return dataWithToast(args, {}, threadToasts.quoteClosed, { status: 409 });
+      if (!decided.ok) return dataWithToast(args, {}, quoteRefusal(threadToasts, decided.reason), { status: 409 });
       return done(args, form, threadToasts.accepted, {}, "#quotes");
     }
     case "decline": {
@@ -62,7 +62,7 @@ export async function action(args: Route.ActionArgs) {
       if (submission.status !== "success") return data({ declineResult: submission.reply() }, { status: 400 });
       const { quoteId, reason } = submission.value;
       const decided = await decideQuote(thread, quoteId, "declined", actorId, reason);
-      if (!decided.ok) return dataWithToast(args, {}, threadToasts.quoteClosed, { status: 409 });
+      if (!decided.ok) return dataWithToast(args, {}, quoteRefusal(threadToasts, decided.reason), { status: 409 });
       return done(args, form, threadToasts.declined, {}, "#quotes");
     }
     case "cancel-plan": {
@@ -73,6 +73,11 @@ export async function action(args: Route.ActionArgs) {
     default:
       throw new Response(null, { status: 400, statusText: "Bad Request" });
   }
+}
+
+/** Why a quote could not be answered, in the patient's words. */
+function quoteRefusal(toasts: ReturnType<typeof patientThreadToasts>, reason: "closed" | "caseClosed" | "accepted") {
+  return reason === "caseClosed" ? toasts.quoteCaseClosed : reason === "accepted" ? toasts.quoteAccepted : toasts.quoteClosed;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

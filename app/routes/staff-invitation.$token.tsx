@@ -4,6 +4,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { site } from "~content/site";
 import { passwordRules } from "~/auth/password-rules";
 import { formConstraint } from "~/forms/constraint";
+import { readFormBody } from "~/forms/request-body.server";
 import { acceptInvitation, findOpenInvitation } from "~/staff/invitations.server";
 import { roleLabels } from "~/staff/roles";
 import { acceptInvitationSchema } from "~/staff/staff-forms";
@@ -20,7 +21,11 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: acceptInvitationSchema });
+  // Anyone can post here: a link that opens nothing is answered before its body is even read.
+  if (!(await findOpenInvitation(params.token))) {
+    return data({ result: { status: "error" as const, error: { "": [EXPIRED] } } }, { status: 404 });
+  }
+  const submission = parseWithZod(await readFormBody(request), { schema: acceptInvitationSchema });
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
   const cookie = await acceptInvitation(request, params.token, submission.value.name, submission.value.password);
   if (!cookie) return data({ result: submission.reply({ formErrors: [EXPIRED], hideFields: ["password", "confirmPassword"] }) }, { status: 404 });

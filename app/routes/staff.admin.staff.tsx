@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { formConstraint } from "~/forms/constraint";
 import { isPlainPost } from "~/forms/plain-post";
+import { readFormBody } from "~/forms/request-body.server";
 import { inviteStaff, listInvitations, revokeInvitation } from "~/staff/invitations.server";
 import { requireRole } from "~/staff/permissions.server";
 import { roleLabels, staffRoles, userRoles } from "~/staff/roles";
@@ -26,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { request } = args;
   const admin = await requireRole(request, "admin");
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const intent = String(form.get("intent"));
   const formId = intent === "role" ? `role-${String(form.get("userId"))}` : intent === "revoke" ? `revoke-${String(form.get("invitationId"))}` : intent;
   const answer = async (ok: boolean, result: unknown, message: string | null, status = 400) => {

@@ -63,11 +63,22 @@ export const rateLimits = {
     rearm: false,
     message: "rateLimits.newsletterAddress",
   },
-  /** Each hold blocks a consultation slot for 10 minutes; one visitor may not hold the whole list. */
+  /**
+   * Open consultation holds per client. Each hold keeps a slot for 10 minutes (also while an
+   * unproven address waits for its link); the window restarts at each hold, so the counter only
+   * empties once every hold it counted has ended: at most 3 open at once (decision 2210).
+   */
   consultationHoldsPerClient: {
-    max: 20,
-    windowSeconds: 60 * 60,
-    rearm: false,
+    max: 3,
+    windowSeconds: 10 * 60,
+    rearm: true,
+    message: "rateLimits.consultationHolds",
+  },
+  /** The same budget per network (IPv4 /24, IPv6 /64), so many addresses of one network cannot empty a day. */
+  consultationHoldsPerNetwork: {
+    max: 6,
+    windowSeconds: 10 * 60,
+    rearm: true,
     message: "rateLimits.consultationHolds",
   },
   /** New anonymous intake drafts per client per day. */
@@ -129,6 +140,17 @@ export function clientKey(request: Request) {
     .slice(0, 4)
     .map((part) => part.padStart(4, "0"))
     .join(":")}::/64`;
+}
+
+/**
+ * The network a client belongs to: its IPv4 /24, or (as `clientKey` already counts) its IPv6 /64.
+ * Addresses of one small network usually share an owner.
+ */
+export function networkKey(request: Request) {
+  const client = clientKey(request);
+  if (client === "unknown" || client.endsWith("/64")) return client;
+  const parts = client.split(".");
+  return parts.length === 4 ? `${parts.slice(0, 3).join(".")}.0/24` : client;
 }
 
 const counter = (name: RateLimitName, subject: string) =>

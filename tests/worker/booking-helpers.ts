@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import type { OutboxRow } from "./mail-helpers";
 
 /**
  * Makes one coordinator the only one offering consultations: every day, all day
@@ -39,4 +40,14 @@ export type BookingRow = {
 
 export async function bookingRows() {
   return (await env.DB.prepare("SELECT * FROM consultation_bookings ORDER BY created_at").all<BookingRow>()).results;
+}
+
+/** The site path of a booking link in an e-mail, e.g. "/book/verify/<id>?key=…". */
+export function bookingLinkIn(row: OutboxRow, purpose: string, suffix = "") {
+  const pattern = new RegExp(
+    `${env.SITE_URL.replaceAll(".", "\\.")}(/book/${purpose}/[\\w-]+${suffix.replace(".", "\\.")}\\?key=[\\w-]+)`,
+  );
+  const match = row.text.match(pattern);
+  if (!match) throw new Error(`no ${purpose} link in ${row.template}`);
+  return match[1]!;
 }

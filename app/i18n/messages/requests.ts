@@ -57,6 +57,10 @@ export const en = {
   "conversation.toast.quoteClosed.title": "This quote can no longer be answered",
   "conversation.toast.quoteClosed.description":
     "It has expired, been replaced by a newer version, or was already answered.",
+  "conversation.toast.quoteCaseClosed.description":
+    "This request is closed, so its quotes can no longer be accepted or declined. Write to us if you would like to go ahead.",
+  "conversation.toast.quoteAccepted.description":
+    "You have already accepted a quote for this request; only one quote can be accepted.",
   "conversation.toast.cancelled.title": "Trip plan cancelled",
   "conversation.toast.cancelled.description": "Your coordinator can see that you cancelled it.",
   "conversation.toast.notCancellable.title": "This plan cannot be cancelled",
@@ -136,6 +140,9 @@ export const ar: Translation<typeof en> = {
   "conversation.toast.declined.description": "أبلغنا منسّقك بذلك.",
   "conversation.toast.quoteClosed.title": "لم يعد بالإمكان الرد على عرض السعر هذا",
   "conversation.toast.quoteClosed.description": "فقد انتهت صلاحيته، أو حلّت محله نسخة أحدث، أو سبق الرد عليه.",
+  "conversation.toast.quoteCaseClosed.description":
+    "هذا الطلب مغلق، فلم يعد بالإمكان قبول عروض أسعاره أو رفضها. راسلنا إن كنت ترغب في المتابعة.",
+  "conversation.toast.quoteAccepted.description": "لقد قبلت بالفعل عرض سعر لهذا الطلب، ولا يمكن قبول أكثر من عرض واحد.",
   "conversation.toast.cancelled.title": "تم إلغاء خطة الرحلة",
   "conversation.toast.cancelled.description": "سيرى منسّقك أنك ألغيتها.",
   "conversation.toast.notCancellable.title": "لا يمكن إلغاء هذه الخطة",
