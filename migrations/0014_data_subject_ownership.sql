@@ -24,6 +24,16 @@ BEGIN
   UPDATE `consultation_bookings` SET `user_id` = NEW.`id` WHERE `email` = NEW.`email` AND `user_id` IS NULL AND `confirmed_at` IS NOT NULL;
   UPDATE `email_outbox` SET `user_id` = NEW.`id` WHERE `to_address` = NEW.`email` AND `user_id` IS NULL;
 END;--> statement-breakpoint
+-- Accounts made confirmed (an accepted staff invitation) claim their address at once.
+CREATE TRIGGER `users_claim_confirmed_address_on_insert` AFTER INSERT ON `users`
+WHEN NEW.`email_confirmed_at` IS NOT NULL
+BEGIN
+  UPDATE `contact_messages` SET `user_id` = NEW.`id` WHERE `email` = NEW.`email` AND `user_id` IS NULL;
+  UPDATE `newsletter_subscriptions` SET `user_id` = NEW.`id` WHERE `email` = NEW.`email` AND `user_id` IS NULL;
+  UPDATE `cases` SET `patient_user_id` = NEW.`id` WHERE `patient_email` = NEW.`email` AND `patient_user_id` IS NULL;
+  UPDATE `consultation_bookings` SET `user_id` = NEW.`id` WHERE `email` = NEW.`email` AND `user_id` IS NULL AND `confirmed_at` IS NOT NULL;
+  UPDATE `email_outbox` SET `user_id` = NEW.`id` WHERE `to_address` = NEW.`email` AND `user_id` IS NULL;
+END;--> statement-breakpoint
 CREATE TRIGGER `contact_messages_owner` AFTER INSERT ON `contact_messages` WHEN NEW.`user_id` IS NULL
 BEGIN
   UPDATE `contact_messages` SET `user_id` = (SELECT `id` FROM `users` WHERE `email` = NEW.`email` AND `email_confirmed_at` IS NOT NULL) WHERE `id` = NEW.`id`;

@@ -237,7 +237,8 @@ export async function confirmHold(
   const replaced = hold.replacesId ? await getBooking(hold.replacesId) : undefined;
   const provenByReschedule = replaced?.email === details.email && replaced.status === "confirmed";
   const emailProven = (userId ? await isOwnConfirmedAddress(userId, details.email) : false) || provenByReschedule;
-  // The booking belongs to whoever made it while signed in; a signed-out reschedule keeps the replaced one's owner.
+  // Until its address confirms it, a booking counts against the account that made it (the cap per account);
+  // a signed-out reschedule keeps the replaced one's owner.
   const ownerId = userId ?? (provenByReschedule ? (replaced?.userId ?? null) : null);
   const links = await linkedRecords(details.link, ownerId);
   const values = {
@@ -284,10 +285,21 @@ export async function confirmByEmail(booking: Booking, now: number) {
     gt(consultationBookings.startsAt, new Date(now)),
     belowOpenCap(booking.userId, booking.email, now, [booking.id, ...(booking.replacesId ? [booking.replacesId] : [])]),
   );
-  const confirmed = await confirm(isWaiting, {}, booking.replacesId, now);
+  const confirmed = await confirm(isWaiting, { userId: await ownerOnceConfirmed(booking) }, booking.replacesId, now);
   if (confirmed) return confirmed;
   const current = await getBooking(booking.id);
   return current?.status === "awaiting_email" && current.startsAt.getTime() > now ? "tooMany" : null;
+}
+
+/**
+ * Whose a booking is once the link in its inbox confirmed it: the account that made it if the address is that
+ * account's own, else nobody here — the database links it to the account that proved the address, if any
+ * (decision 2200), so booking for a stranger never makes their consultation the booker's.
+ */
+async function ownerOnceConfirmed(booking: Booking) {
+  if (!booking.userId) return null;
+  const booker = await db.query.users.findFirst({ where: eq(users.id, booking.userId), columns: { email: true } });
+  return booker?.email === booking.email?.toLowerCase() ? booking.userId : null;
 }
 
 async function confirm(

@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 import type { EmailJob } from "~/email/jobs";
 import type { EmailTransport } from "~/email/transport.server";
 import { eraseAccount } from "~/privacy/erase.server";
-import { sessionCookie } from "./auth-helpers";
+import { listFreeStartTimes } from "~/booking/bookings.server";
+import { createSignedInUser, sessionCookie } from "./auth-helpers";
+import { bookingLinkIn, bookingRows, onlyCoordinator } from "./booking-helpers";
 import { createAccount, GOOD_PASSWORD } from "./account-helpers";
 import { postForm, randomIp, request } from "./helpers";
 import { consume, waitForMail } from "./mail-helpers";
@@ -252,5 +254,36 @@ describe("nothing is written after erasure", () => {
       .bind(patient.email)
       .first<number>("n");
     expect(naming).toBe(0);
+  });
+});
+
+describe("a consultation booked for someone else's address", () => {
+  it("becomes the address owner's when they confirm it: never in the booker's export or erasure", async () => {
+    await onlyCoordinator();
+    const attacker = await createSignedInUser();
+    const victim = await createAccount({ email: `booked-${tag()}@example.com` });
+    const [at] = await listFreeStartTimes(Date.now());
+    const held = await postForm(
+      "/book",
+      { zone: "UTC", startsAt: new Date(at!).toISOString() },
+      { headers: { "CF-Connecting-IP": randomIp(), Cookie: attacker.cookie } },
+    );
+    const details = await postForm(
+      held.headers.get("Location")!,
+      { name: "Victoria Booked", email: victim.email, phone: "+44 20 7946 0202", topic: "Second opinion" },
+      { headers: { Cookie: attacker.cookie } },
+    );
+    expect(details.status).toBe(302);
+    expect((await bookingRows())[0]!.status).toBe("awaiting_email");
+
+    const link = bookingLinkIn(await waitForMail(victim.email, "booking-verification"), "verify");
+    expect((await postForm(link, {})).status).toBe(302);
+    const booking = await env.DB.prepare("SELECT status, user_id FROM consultation_bookings").first();
+    expect(booking).toEqual({ status: "confirmed", user_id: victim.userId });
+
+    expect(await exportOf(attacker.cookie)).not.toContain("Second opinion");
+    await eraseAccount(attacker.userId);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM consultation_bookings").first("n")).toBe(1);
+    expect(await exportOf(await sessionCookie(victim.userId))).toContain("Second opinion");
   });
 });
