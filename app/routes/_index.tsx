@@ -19,6 +19,7 @@ import { ltrText } from "~/i18n/isolate";
 import { Ltr } from "~/i18n/ltr";
 import { contentFor, getLocale, getTranslator } from "~/i18n/locale.server";
 import { useT } from "~/i18n/use-t";
+import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/_index";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -44,10 +45,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData
-    ? [{ title: loaderData.meta.title }, { name: "description", content: loaderData.meta.description }]
-    : [];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return seoMeta({ ...loaderData.meta, path: "/", siteUrl: siteUrlFrom(matches), locale: localeFrom(matches) });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -12,6 +12,7 @@ import { Link } from "~/i18n/links";
 import { contentFor, getTranslator } from "~/i18n/locale.server";
 import { intlLocale } from "~/i18n/format";
 import { useFormat, useLocale, useT } from "~/i18n/use-t";
+import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/about";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -28,10 +29,9 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData
-    ? [{ title: loaderData.meta.title }, { name: "description", content: loaderData.meta.description }]
-    : [];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return seoMeta({ ...loaderData.meta, path: "/about", siteUrl: siteUrlFrom(matches), locale: localeFrom(matches) });
 }
 
 /** The letter of a team member's badge: the first of the name, after a title ("Dr. ", "د. "). */
