@@ -7,7 +7,7 @@ import { treatmentOfIntakeCode } from "~content/treatments/list";
 import { translatorFor } from "~/i18n/catalogue.server";
 import { formatDate } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
-import { compareSavings, formatUsd } from "~/treatments/savings";
+import { compareSavings, formatUsd } from "~/domain/savings";
 
 export type Range = { low: number; high: number };
 

@@ -2,10 +2,16 @@
  * Quotes: what a line item can be, the currencies, and the arithmetic. Amounts are integer
  * minor units (cents, pence) with their currency; totals are only ever computed here.
  */
-import { currencies } from "../db/schema/trips";
+import type { QuoteItemKind, QuoteStatus } from "~/domain/quotes";
 
-export const quoteItemKinds = ["procedure", "hospital_stay", "accommodation", "transfers", "concierge", "other"] as const;
-export type QuoteItemKind = (typeof quoteItemKinds)[number];
+export {
+  quoteCurrencies,
+  quoteItemKinds,
+  quoteStatuses,
+  type QuoteCurrency,
+  type QuoteItemKind,
+  type QuoteStatus,
+} from "~/domain/quotes";
 
 export const quoteItemKindLabels: Record<QuoteItemKind, string> = {
   procedure: "Procedure",
@@ -15,12 +21,6 @@ export const quoteItemKindLabels: Record<QuoteItemKind, string> = {
   concierge: "Concierge",
   other: "Other",
 };
-
-export const quoteCurrencies = currencies;
-export type QuoteCurrency = (typeof quoteCurrencies)[number];
-
-export const quoteStatuses = ["sent", "superseded", "accepted", "declined"] as const;
-export type QuoteStatus = (typeof quoteStatuses)[number];
 
 /** Every currency of the planner has two decimal places. */
 export const MINOR_UNITS_PER_MAJOR = 100;

@@ -10,7 +10,7 @@ import { Picture } from "~/ui/picture";
 import { StarRating } from "~/ui/star-rating";
 import { CallToAction, CardGrid, PageSection, StatList, ConsultationLinks } from "~/shell/page-section";
 import * as ui from "~/styles/ui.css";
-import * as styles from "~/home/home.css";
+import * as sections from "~/styles/sections.css";
 import { DoctorCard } from "~/doctors/doctor-card";
 import { getTopRatedDoctors } from "~/doctors/doctors.server";
 import { formatMoney } from "~/i18n/format";
@@ -65,7 +65,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Link to="/start-journey" className={ui.button.accent}>
             {t("pages.startJourney")}
           </Link>
-          <Link to="/treatments" className={styles.heroSecondary}>
+          <Link to="/treatments" className={sections.heroSecondary}>
             {t("pages.viewTreatments")}
           </Link>
         </div>
@@ -98,7 +98,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </CardGrid>
-        <p className={styles.centered}>
+        <p className={sections.centered}>
           <Link to="/treatments" className={ui.button.outline}>
             {t("home.featured.viewAll")}
           </Link>
@@ -106,10 +106,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </PageSection>
 
       <PageSection id="journey-title" title={t("home.journey.title")} lead={t("home.journey.lead")} muted>
-        <ol className={`${ui.grid.three} ${styles.steps}`}>
+        <ol className={`${ui.grid.three} ${sections.steps}`}>
           {journeySteps.map((step, i) => (
             <li key={step.title} className={ui.card}>
-              <span className={styles.stepNumber} aria-hidden="true">
+              <span className={sections.stepNumber} aria-hidden="true">
                 {i + 1}
               </span>
               <h3>{step.title}</h3>
@@ -139,7 +139,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </CardGrid>
-          <p className={styles.centered}>
+          <p className={sections.centered}>
             <Link to="/doctors" className={ui.button.outline}>
               {t("home.doctors.viewAll")}
             </Link>
@@ -152,7 +152,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {testimonials.map((testimonial) => (
             <li key={testimonial.name} className={ui.card}>
               <StarRating rating={5} />
-              <blockquote className={styles.quote}>{t("pages.quote", { text: testimonial.quote })}</blockquote>
+              <blockquote className={sections.quote}>{t("pages.quote", { text: testimonial.quote })}</blockquote>
               <p>
                 <strong>{testimonial.name}</strong>
                 <br />

@@ -4,10 +4,10 @@ import * as aboutEn from "~content/about";
 import * as aboutAr from "~content/ar/about";
 import { site } from "~content/site";
 import { PageHero } from "~/shell/page-hero";
-import { StarIcon } from "~/shell/icons";
+import { StarIcon } from "~/ui/icons";
 import { CallToAction, CardGrid, PageSection, StatList } from "~/shell/page-section";
 import * as ui from "~/styles/ui.css";
-import * as styles from "~/home/home.css";
+import * as sections from "~/styles/sections.css";
 import { Link } from "~/i18n/links";
 import { contentFor, getTranslator } from "~/i18n/locale.server";
 import { intlLocale } from "~/i18n/format";
@@ -73,7 +73,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <CardGrid>
           {team.map((m) => (
             <li key={m.name} className={ui.card}>
-              <span className={styles.stepNumber} aria-hidden="true">
+              <span className={sections.stepNumber} aria-hidden="true">
                 {initialOf(m.name)}
               </span>
               <h3>{m.name}</h3>
@@ -94,7 +94,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
               <p className={ui.muted}>
                 {f.type} · {f.location}
               </p>
-              <p className={styles.stars}>
+              <p className={sections.stars}>
                 <StarIcon width={18} height={18} />{" "}
                 <span>{t("about.partners.rating", { rating: format.number(f.rating, { minimumFractionDigits: 1 }) })}</span>
               </p>
@@ -122,7 +122,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <Link to="/contact" className={ui.button.accent}>
           {t("pages.getFreeConsultation")}
         </Link>
-        <Link to="/treatments" className={styles.heroSecondary}>
+        <Link to="/treatments" className={sections.heroSecondary}>
           {t("pages.viewTreatments")}
         </Link>
       </CallToAction>

@@ -15,7 +15,7 @@ import { Link } from "~/i18n/links";
 import { formMessageIn } from "~/i18n/catalogue.server";
 import { contentFor, getLocale, getTranslator, pathFor } from "~/i18n/locale.server";
 import { useT } from "~/i18n/use-t";
-import { MailIcon, MapPinIcon, PhoneIcon } from "~/shell/icons";
+import { MailIcon, MapPinIcon, PhoneIcon } from "~/ui/icons";
 import * as ui from "~/styles/ui.css";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import { retryAfterHeaders } from "~/security/retry-after";
