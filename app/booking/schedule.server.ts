@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, lt, or } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { cases, consultationBookings, profiles } from "~/db/schema";
 import { type StaffUser } from "~/staff/permissions.server";
-import { addDays, CLINIC_ZONE, formatDateTime, weekdayOf } from "./time";
+import { addDays, CLINIC_ZONE, formatDateTime, weekdayOf } from "~/i18n/time";
 
 export const shownStatuses = ["confirmed", "done", "no_show"] as const;
 

@@ -3,7 +3,7 @@ import { homeComparison, localizedComparison } from "~/quotes/home-prices";
 import { isQuoteOpen } from "~/quotes/quote-rules";
 import { quoteSchema } from "~/quotes/quote-schema";
 import { canQuote, caseQuotes } from "~/quotes/quotes.server";
-import { CLINIC_ZONE } from "~/booking/time";
+import { CLINIC_ZONE } from "~/i18n/time";
 import { localePath, type Locale } from "~/i18n/locales";
 import { requireStaffThread, type ThreadAccess } from "./access.server";
 import { threadMessageSchema } from "./message-schema";

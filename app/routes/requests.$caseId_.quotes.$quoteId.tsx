@@ -7,6 +7,7 @@ import { getLocale, getTranslator } from "~/i18n/locale.server";
 import { Link } from "~/i18n/links";
 import { Ltr } from "~/i18n/ltr";
 import { localePath } from "~/i18n/locales";
+import { CLINIC_ZONE } from "~/i18n/time";
 import { useT } from "~/i18n/use-t";
 import { HomeComparisonTable, QuoteDetails, QuoteStatus } from "~/quotes/quote-card";
 import { homeComparison, localizedComparison } from "~/quotes/home-prices";
@@ -31,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
     open: isQuoteOpen(quote, new Date()),
     patientName: thread.patientName,
     treatment: treatmentNameIn(locale, thread.treatment),
-    timeZone: viewer.kind === "staff" ? "Africa/Cairo" : (await patientTimeZone(args.request, context)).id,
+    timeZone: viewer.kind === "staff" ? CLINIC_ZONE : (await patientTimeZone(args.request, context)).id,
     comparison: localizedComparison(
       homeComparison(thread.treatment, quote.currency, quote.totalMinor),
       locale,

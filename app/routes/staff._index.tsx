@@ -8,7 +8,8 @@ import { UnreadReplyMark } from "~/conversations/unread-reply-mark";
 import { Pager } from "~/staff/pager";
 import { FilterActions } from "~/staff/filter-actions";
 import * as styles from "~/staff/staff.css";
-import { countOf, formatCairoTime } from "~/staff/staff-time";
+import { formatCairoTime } from "~/i18n/time";
+import { countOf } from "~/staff/staff-time";
 import { CheckboxField, Field, SelectField } from "~/ui/forms";
 import type { Route } from "./+types/staff._index";
 

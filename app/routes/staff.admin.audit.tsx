@@ -7,7 +7,7 @@ import { ResultList } from "~/staff/result-list";
 import { requireRole } from "~/staff/permissions.server";
 import { FilterActions } from "~/staff/filter-actions";
 import * as styles from "~/staff/staff.css";
-import { formatCairoTime } from "~/staff/staff-time";
+import { formatCairoTime } from "~/i18n/time";
 import { Field, SelectField } from "~/ui/forms";
 import type { Route } from "./+types/staff.admin.audit";
 

@@ -6,7 +6,7 @@ import { Pager } from "~/staff/pager";
 import { requireRole } from "~/staff/permissions.server";
 import * as styles from "~/staff/staff.css";
 import { countOf } from "~/staff/staff-time";
-import { formatCairoTime } from "~/staff/staff-time";
+import { formatCairoTime } from "~/i18n/time";
 import { button } from "~/styles/ui.css";
 import { SelectField, SubmitButton } from "~/ui/forms";
 import type { Route } from "./+types/staff.admin.subscribers";

@@ -3,9 +3,8 @@ import { ExceptionForm, RemoveButton, WeeklyHoursForm } from "~/booking/availabi
 import * as styles from "~/booking/booking.css";
 import * as staffStyles from "~/staff/staff.css";
 import * as ui from "~/styles/ui.css";
-import { formatDate } from "~/utils/format-date";
 import { exceptionSchema, weeklyHoursSchema } from "~/booking/availability-forms";
-import { CLINIC_ZONE, minuteLabel, wallClock } from "~/booking/time";
+import { CLINIC_ZONE, formatCalendarDate, minuteLabel, wallClock } from "~/i18n/time";
 import {
   addException,
   addWeeklyHours,
@@ -165,7 +164,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
               {exceptions.map((e) => (
                 <li key={e.id} className={styles.row}>
                   <span>
-                    <strong>{formatDate(e.date)}</strong> · {e.label}
+                    <strong>{formatCalendarDate(e.date)}</strong> · {e.label}
                   </span>
                   <RemoveButton intent="remove-exception" id={e.id} label={`Remove ${e.label} on ${e.date}`} />
                 </li>

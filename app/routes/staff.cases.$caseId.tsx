@@ -15,7 +15,7 @@ import { CaseActions } from "~/staff/case-forms-ui";
 import { CaseHistory } from "~/staff/case-history";
 import { requireStaff, staffNotFound } from "~/staff/permissions.server";
 import * as styles from "~/staff/staff.css";
-import { formatCairoTime } from "~/staff/staff-time";
+import { formatCairoTime } from "~/i18n/time";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import type { Route } from "./+types/staff.cases.$caseId";
 

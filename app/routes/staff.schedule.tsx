@@ -15,7 +15,7 @@ import * as ui from "~/styles/ui.css";
 import { ErrorList } from "~/ui/forms";
 import * as formStyles from "~/ui/forms.css";
 import { auditStatement } from "~/staff/audit.server";
-import { CLINIC_ZONE, addDays, formatDateTime, formatTime, wallClock, zonedTimeToUtc } from "~/booking/time";
+import { CLINIC_ZONE, addDays, formatDateTime, formatTime, wallClock, zonedTimeToUtc } from "~/i18n/time";
 import { requireStaff } from "~/staff/permissions.server";
 import { redirectWithToast } from "~/toast/toast.server";
 import { readFormBody } from "~/forms/request-body.server";
