@@ -26,6 +26,7 @@ import { displayNameOf, initialsOf } from "~/auth/display-name";
 import { newsletterStatusOf, setNewsletterSubscription } from "~/account/newsletter.server";
 import { changePassword, changeUsername, requestEmailChange, signOutOtherSessions } from "~/account/settings.server";
 import { requireUserId } from "~/auth/session.server";
+import { notFound } from "~/utils/not-found";
 import type { Route } from "./+types/account";
 
 /** Everything /account shows about the signed-in patient. */
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const t = getTranslator(context);
   const locale = getLocale(context);
   const account = await accountOf(userId);
-  if (!account) throw new Response("Not Found", { status: 404 });
+  if (!account) notFound();
   const [pendingEmail, sessionRows, newsletter, consents] = await Promise.all([
     pendingEmailOf(userId),
     listSessions(userId, request),

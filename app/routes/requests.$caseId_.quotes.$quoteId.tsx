@@ -15,13 +15,14 @@ import { isQuoteOpen, quoteReference } from "~/quotes/quote-rules";
 import { caseQuotes } from "~/quotes/quotes.server";
 import * as styles from "~/quotes/quotes.css";
 import * as ui from "~/styles/ui.css";
+import { notFound } from "~/utils/not-found";
 import type { Route } from "./+types/requests.$caseId_.quotes.$quoteId";
 
 export async function loader(args: Route.LoaderArgs) {
   const { params, context } = args;
   const { viewer, thread } = await requireAnyThread(args, params.caseId);
   const quote = (await caseQuotes(thread.id)).find((q) => q.id === params.quoteId);
-  if (!quote) throw new Response(null, { status: 404, statusText: "Not Found" });
+  if (!quote) notFound();
   const key = viewer.kind === "link" ? viewer.key : null;
   const back = viewer.kind === "staff" ? `/staff/cases/${thread.id}` : `/requests/${thread.id}`;
   const reference = quoteReference(quote.number, quote.version);

@@ -11,8 +11,8 @@ import { formatCairoTime } from "~/i18n/time";
 import { Field, SelectField } from "~/ui/forms";
 import type { Route } from "./+types/staff.admin.audit";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireRole(context, "admin");
   const filters = parseAuditFilters(new URL(request.url).searchParams);
   const [page, members] = await Promise.all([auditLogPage(filters), staffMembersQuery()]);
   return { filters, ...page, staffMembers: staffMembersFrom(members) };

@@ -10,8 +10,8 @@ import { formatCairoTime } from "~/i18n/time";
 import { SelectField } from "~/ui/forms";
 import type { Route } from "./+types/staff.admin.security";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireRole(context, "admin");
   const filters = parseSecurityFilters(new URL(request.url).searchParams);
   return { filters, ...(await securityEventsPage(filters)) };
 }

@@ -18,15 +18,15 @@ import type { Route } from "./+types/staff.admin.staff";
 
 const PATH = "/staff/admin/staff";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireRole(request, "admin");
+export async function loader({ context }: Route.LoaderArgs) {
+  const admin = requireRole(context, "admin");
   const [staff, invitations] = await Promise.all([listStaff(), listInvitations()]);
   return { staff, invitations, myId: admin.id };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { request } = args;
-  const admin = await requireRole(request, "admin");
+  const { request, context } = args;
+  const admin = requireRole(context, "admin");
   const form = await request.formData();
   const intent = String(form.get("intent"));
   const formId = intent === "role" ? `role-${String(form.get("userId"))}` : intent === "revoke" ? `revoke-${String(form.get("invitationId"))}` : intent;

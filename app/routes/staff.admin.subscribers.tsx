@@ -11,8 +11,8 @@ import { button } from "~/styles/ui.css";
 import { SelectField, SubmitButton } from "~/ui/forms";
 import type { Route } from "./+types/staff.admin.subscribers";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireRole(context, "admin");
   const filters = parseSubscriberFilters(new URL(request.url).searchParams);
   return { filters, ...(await subscribersPage(filters)) };
 }

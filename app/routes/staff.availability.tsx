@@ -31,8 +31,8 @@ const saved = (request: Request, title: string) =>
   redirectWithToast(request, "/staff/availability", { title, description: "Patients see the change at once." });
 
 /** The signed-in staff member's own hours and upcoming exceptions, in Cairo time. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const staff = requireStaff(context);
   const today = wallClock(Date.now(), CLINIC_ZONE).date;
   const [hours, exceptions] = await Promise.all([weeklyHoursOf(staff.id), exceptionsFrom(staff.id, today)]);
   return {
@@ -56,8 +56,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Adds or removes hours and exceptions of the signed-in staff member only. */
-export async function action({ request }: Route.ActionArgs) {
-  const staff = await requireStaff(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = requireStaff(context);
   const form = await readFormBody(request);
   const intent = form.get("intent");
   if (intent === "add-hours") {

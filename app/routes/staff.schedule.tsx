@@ -21,8 +21,8 @@ import { redirectWithToast } from "~/toast/toast.server";
 import { readFormBody } from "~/forms/request-body.server";
 import type { Route } from "./+types/staff.schedule";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = requireStaff(context);
   const url = new URL(request.url);
   const view = url.searchParams.get("view") === "week" ? "week" : "day";
   const today = wallClock(Date.now(), CLINIC_ZONE).date;
@@ -75,8 +75,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Marks a call done or a no-show (or puts a wrong mark back to booked). */
-export async function action({ request }: Route.ActionArgs) {
-  const staff = await requireStaff(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = requireStaff(context);
   const form = await readFormBody(request);
   const id = String(form.get("id") ?? "").slice(0, 64);
   const outcome = form.get("outcome");
