@@ -44,7 +44,7 @@ export type AuthSession = {
 };
 
 /** The session id in the request's signed cookie, unchecked against D1. */
-export async function readSessionId(request: Request): Promise<string | null> {
+async function readSessionId(request: Request): Promise<string | null> {
   const value: unknown = await sessionCookie.parse(request.headers.get("Cookie"));
   return typeof value === "string" && value.length > 0 && value.length <= 64 ? value : null;
 }

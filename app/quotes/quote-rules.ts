@@ -26,7 +26,6 @@ export const quoteItemKindLabels: Record<QuoteItemKind, string> = {
 export const MINOR_UNITS_PER_MAJOR = 100;
 /** One line at most 10 million in major units; a whole quote stays far below 2^53. */
 export const MAX_ITEM_MINOR = 10_000_000 * MINOR_UNITS_PER_MAJOR;
-export const MAX_QUOTE_ITEMS = 12;
 
 export function quoteTotalMinor(items: readonly { amountMinor: number }[]) {
   return items.reduce((sum, item) => sum + item.amountMinor, 0);
