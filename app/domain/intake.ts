@@ -32,7 +32,7 @@ export const intakeLanguages = [
 export type IntakeTreatmentType = (typeof intakeTreatmentTypes)[number];
 
 /** Every text field of the intake; the has-flags follow the documents instead. */
-const intakeFieldNames = [
+export const intakeFieldNames = [
   "firstName",
   "lastName",
   "email",
