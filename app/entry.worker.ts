@@ -3,9 +3,10 @@ import { DATABASE_RETRY_AFTER_SECONDS, withDatabaseFaultsAnswered } from "./db/u
 import { deliverEmailBatch } from "./email/consumer.server";
 import { emailTransport } from "./email/transport.server";
 import { runScheduledJobs } from "./scheduled/run-jobs.server";
-import { applySecurityHeaders, createNonce, isForeignOriginWrite } from "./security-headers.server";
+import { applySecurityHeaders, createNonce, isForeignOriginWrite } from "./security/headers.server";
 import { applyStaffAreaHeaders, isStaffArea } from "./staff/staff-area.server";
-import { nonceContext, sameRequestToastsContext } from "./utils/request-context";
+import { sameRequestToastsContext } from "./toast/toast.server";
+import { nonceContext } from "./utils/request-context";
 
 export { RateLimiter } from "./security/rate-limiter.server";
 

@@ -1,7 +1,7 @@
 // Gives an existing account a role: `npm run staff:grant -- someone@example.com admin` (local D1), or with
 // `--remote` the production D1. Roles: admin, coordinator, user (user takes a staff role away).
 // This is how the first admin is made; after that, admins invite and manage staff in /staff/admin/staff.
-import { userRoles, type UserRole } from "../app/staff/roles.ts";
+import { userRoles, type UserRole } from "../app/domain/roles.ts";
 import { d1Execute, persistDir } from "./local-d1.ts";
 
 const args = process.argv.slice(2);

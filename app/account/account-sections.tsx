@@ -1,9 +1,8 @@
 import { useMemo } from "react";
 import { Form as DocumentForm } from "react-router";
 import { WITHDRAWN_CONSENT_GRACE_DAYS } from "~content/privacy";
-import { intlLocale } from "~/i18n/format";
 import { Form, Link } from "~/i18n/links";
-import { useLocale, useT } from "~/i18n/use-t";
+import { useFormat, useLocale, useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import * as styles from "./account.css";
 import type { HealthConsent } from "./consent.server";
@@ -11,24 +10,15 @@ import type { NewsletterStatus } from "./newsletter.server";
 
 /** Dates of the account page: day, month and year (British order in English), times in UTC. */
 export function useAccountDates() {
-  const locale = useLocale();
+  const format = useFormat();
   return useMemo(() => {
-    const tag = locale === "en" ? "en-GB" : intlLocale(locale);
-    const dateTime = new Intl.DateTimeFormat(tag, {
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-      timeZone: "UTC",
-      timeZoneName: "short",
-    });
-    const date = new Intl.DateTimeFormat(tag, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+    const day = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" } as const;
+    const dateTime = { ...day, hour: "2-digit", minute: "2-digit", timeZoneName: "short" } as const;
     return {
-      dateTime: (iso: string) => dateTime.format(new Date(iso)),
-      day: (iso: string) => date.format(new Date(iso)),
+      dateTime: (iso: string) => format.dayFirst(new Date(iso), dateTime),
+      day: (iso: string) => format.dayFirst(new Date(iso), day),
     };
-  }, [locale]);
+  }, [format]);
 }
 
 export type SessionView = { device: string; place: string | null; lastSeen: string; isCurrent: boolean };

@@ -4,7 +4,7 @@ import { WITHDRAWN_CONSENT_GRACE_DAYS } from "~content/privacy";
 import { errorToast } from "~/auth/messages";
 import { db } from "~/db/client.server";
 import { intakes } from "~/db/schema";
-import type { RequestArgs } from "~/auth/request-args";
+import type { RequestArgs } from "~/utils/request-context";
 import { getTranslator } from "~/i18n/locale.server";
 import { logSecurityEvent } from "~/security/events.server";
 import { redirectWithToast } from "~/toast/toast.server";

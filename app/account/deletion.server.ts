@@ -18,9 +18,6 @@ import { accountMessages, accountToasts } from "./messages";
 import { deleteAccountSchema } from "./schemas";
 import { currentPasswordProblem } from "./settings.server";
 
-export const DELETE_ACCOUNT_PATH = "/account/delete";
-
-
 /**
  * Step one: the password. The answer is the second step, a page with one button that carries a
  * single-use token valid ten minutes, so deleting takes two deliberate posts, with or without JavaScript.

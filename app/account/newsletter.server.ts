@@ -9,7 +9,7 @@ import { randomToken, sha256Hex } from "~/utils/tokens.server";
 import { accountMessages, accountToasts } from "./messages";
 import { errorToast } from "~/auth/messages";
 import { accountPath } from "./settings.server";
-import type { RequestArgs } from "~/auth/request-args";
+import type { RequestArgs } from "~/utils/request-context";
 import { getLocale, getTranslator } from "~/i18n/locale.server";
 
 export type NewsletterStatus = "subscribed" | "pending" | "not-subscribed";

@@ -9,7 +9,7 @@ import { getLocale, getTranslator } from "~/i18n/locale.server";
 import type { Locale } from "~/i18n/locales";
 import { errorMessage } from "~/utils/loggable-error";
 import { dataWithToast } from "~/toast/toast.server";
-import type { Route } from "../routes/+types/auth";
+import type { RequestArgs } from "~/utils/request-context";
 import { emailLink, greetingName, sendEmailLater } from "./account-emails.server";
 import { authToasts } from "./messages";
 import { resendConfirmationSchema } from "./schemas";
@@ -40,7 +40,7 @@ async function sendNewConfirmationLink(email: string, locale: Locale) {
 }
 
 /** "Send the link again" after a sign-in with an unconfirmed address; the same answer for any address. */
-export async function resendConfirmation(args: Route.ActionArgs, form: FormData) {
+export async function resendConfirmation(args: RequestArgs, form: FormData) {
   const submission = parseWithZod(form, { schema: resendConfirmationSchema });
   if (submission.status !== "success") {
     return data({ intent: "resend-confirmation" as const, sent: false }, { status: 400 });

@@ -11,7 +11,7 @@ import type { Locale } from "~/i18n/locales";
 import { logSecurityEvent } from "~/security/events.server";
 import { errorMessage } from "~/utils/loggable-error";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
-import type { Route } from "../routes/+types/auth";
+import type { RequestArgs } from "~/utils/request-context";
 import { emailLink, sendEmailLater } from "./account-emails.server";
 import { authMessages, authToasts, errorToast } from "./messages";
 import { clearEmailLock } from "./login-protection.server";
@@ -52,7 +52,7 @@ async function sendResetLink(request: Request, email: string, locale: Locale) {
 }
 
 /** Password reset, the request: the same answer whether or not the address has an account. */
-export async function requestPasswordReset(args: Route.ActionArgs, form: FormData) {
+export async function requestPasswordReset(args: RequestArgs, form: FormData) {
   const { request } = args;
   const submission = parseWithZod(form, { schema: forgotPasswordSchema });
   if (submission.status !== "success") {
@@ -74,7 +74,7 @@ const hideFields = ["password", "confirmPassword"];
  * while signed in is the account page's job. The new hash, the end of every other session and
  * of outstanding reset links are one batch; the address's sign-in lock is cleared.
  */
-export async function updatePassword(args: Route.ActionArgs, form: FormData) {
+export async function updatePassword(args: RequestArgs, form: FormData) {
   const { request } = args;
   const t = getTranslator(args.context);
   const session = sessionOf(args.context);

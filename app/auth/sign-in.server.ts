@@ -6,7 +6,7 @@ import { logSecurityEvent } from "~/security/events.server";
 import { clientIp } from "~/security/request-meta.server";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
-import type { Route } from "../routes/+types/auth";
+import type { RequestArgs } from "~/utils/request-context";
 import { authenticator } from "./authenticator.server";
 import { claimLoginAttempt, forgiveLoginAttempt, recordLoginAttempt } from "./login-protection.server";
 import { authMessages, authToasts, errorToast } from "./messages";
@@ -27,7 +27,7 @@ function answer(submission: SignInSubmission, formErrors?: string[], unconfirmed
  * recorded, the event logged. The action has read the body already; remix-auth-form reads the
  * form from a request, so it gets one that carries the same form instead of the network body.
  */
-export async function signIn(args: Route.ActionArgs, form: FormData) {
+export async function signIn(args: RequestArgs, form: FormData) {
   const { request } = args;
   const t = getTranslator(args.context);
   const submission = parseWithZod(form, { schema: signInSchema });

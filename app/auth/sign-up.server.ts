@@ -10,7 +10,7 @@ import { logSecurityEvent, type SignupErrorType } from "~/security/events.server
 import { clientKey, takeLimit } from "~/security/rate-limit.server";
 import { errorMessage } from "~/utils/loggable-error";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
-import type { Route } from "../routes/+types/auth";
+import type { RequestArgs } from "~/utils/request-context";
 import { emailLink, greetingName, sendEmailLater } from "./account-emails.server";
 import { authMessages, authToasts, errorToast } from "./messages";
 import { hashPassword } from "./password.server";
@@ -36,7 +36,7 @@ async function emailExists(email: string) {
 const isUniqueViolation = (error: unknown) => /UNIQUE constraint failed: users\.email/i.test(errorMessage(error));
 
 /** The sign-up flow, each failure logged with its error type. */
-export async function signUp(args: Route.ActionArgs, form: FormData) {
+export async function signUp(args: RequestArgs, form: FormData) {
   const { request } = args;
   const t = getTranslator(args.context);
   const toasts = authToasts(t);

@@ -3,7 +3,7 @@ import { getFormProps, useForm } from "~/forms/use-form";
 import { Form, useNavigation } from "react-router";
 import { Field, RadioGroup, SelectField, SubmitButton } from "~/ui/forms";
 import * as styles from "./booking.css";
-import { minuteLabel } from "./time";
+import { minuteLabel } from "~/i18n/time";
 
 const quarterHours = (from: number, to: number) =>
   Array.from({ length: (to - from) / 15 + 1 }, (_, i) => {

@@ -7,7 +7,7 @@ import type { EmailContent } from "~/email/layout.server";
 import { translatorFor } from "~/i18n/catalogue.server";
 import { localePath, type Locale } from "~/i18n/locales";
 import { bookingUrl } from "./links.server";
-import { CLINIC_ZONE, formatDateTime } from "./time";
+import { CLINIC_ZONE, formatDateTime } from "~/i18n/time";
 
 type BookingJob = Extract<EmailJob, { bookingId: string }>;
 

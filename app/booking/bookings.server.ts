@@ -15,7 +15,7 @@ import { staffRoles } from "~/staff/roles";
 import { loggableError } from "~/utils/loggable-error";
 import type { BookingDetails } from "./booking-form";
 import { BOOKING_WINDOW_DAYS, freeStartTimes, generateSlots, MIN_NOTICE_MS, SLOT_MS, type Slot } from "./slots";
-import { CLINIC_ZONE, DAY_MS, MINUTE_MS, wallClock } from "./time";
+import { CLINIC_ZONE, DAY_MS, MINUTE_MS, wallClock } from "~/i18n/time";
 import type { Locale } from "~/i18n/locales";
 
 /**

@@ -12,7 +12,7 @@ import type { Translate } from "~/i18n/message-key";
 import { type BookingDetails } from "./booking-form";
 import { confirmHold, getBooking, holdSlot, type Booking } from "./bookings.server";
 import { isBookingKey, type BookingLinkPurpose } from "./links.server";
-import { CLINIC_ZONE, formatDateTime } from "./time";
+import { CLINIC_ZONE, formatDateTime } from "~/i18n/time";
 
 /** The booking a signed link points at; anything else is a 404, whatever the reason. */
 export async function bookingFromLink(purpose: BookingLinkPurpose, id: string, request: Request) {

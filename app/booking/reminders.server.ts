@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
 import { enqueueEmail } from "~/email/queue.server";
 import { loggableError } from "~/utils/loggable-error";
-import { MINUTE_MS } from "./time";
+import { MINUTE_MS } from "~/i18n/time";
 
 const HOUR_MS = 60 * MINUTE_MS;
 

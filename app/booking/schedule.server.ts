@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, or } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { cases, consultationBookings } from "~/db/schema";
+import { cases, consultationBookings, profiles } from "~/db/schema";
 import { type StaffUser } from "~/staff/permissions.server";
-import { addDays, CLINIC_ZONE, formatDateTime, weekdayOf } from "./time";
+import { addDays, CLINIC_ZONE, formatDateTime, weekdayOf } from "~/i18n/time";
 
 export const shownStatuses = ["confirmed", "done", "no_show"] as const;
 
@@ -71,4 +71,41 @@ export async function getBookingsForCase(patient: { userId: string | null; email
     status: b.status,
     topic: b.topic ?? "",
   }));
+}
+
+/** The shown bookings starting in [from, to) that the staff member may see, with their coordinator's name. */
+export function scheduleBookings(staff: StaffUser, from: number, to: number) {
+  return db
+    .select({ booking: consultationBookings, coordinatorName: profiles.username })
+    .from(consultationBookings)
+    .leftJoin(profiles, eq(profiles.userId, consultationBookings.coordinatorId))
+    .where(
+      and(
+        gte(consultationBookings.startsAt, new Date(from)),
+        lt(consultationBookings.startsAt, new Date(to)),
+        inArray(consultationBookings.status, [...shownStatuses]),
+        visibleTo(staff),
+      ),
+    )
+    .orderBy(asc(consultationBookings.startsAt));
+}
+
+/**
+ * Records a call's outcome (or puts it back to booked) when the call has started and the staff
+ * member may see it; the statement decides, so nothing else can slip in between. Undefined otherwise.
+ */
+export async function setBookingOutcome(staff: StaffUser, id: string, outcome: (typeof shownStatuses)[number]) {
+  const [updated] = await db
+    .update(consultationBookings)
+    .set({ status: outcome })
+    .where(
+      and(
+        eq(consultationBookings.id, id),
+        inArray(consultationBookings.status, [...shownStatuses]),
+        lt(consultationBookings.startsAt, new Date(Date.now() + 1)),
+        visibleTo(staff),
+      ),
+    )
+    .returning();
+  return updated;
 }

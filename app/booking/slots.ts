@@ -1,4 +1,4 @@
-import { addDays, CLINIC_ZONE, MINUTE_MS, wallClock, weekdayOf, zonedTimeToUtc } from "./time";
+import { addDays, CLINIC_ZONE, MINUTE_MS, wallClock, weekdayOf, zonedTimeToUtc } from "~/i18n/time";
 
 export const SLOT_MINUTES = 15;
 export const SLOT_MS = SLOT_MINUTES * MINUTE_MS;

@@ -1,6 +1,6 @@
 import { getUpcomingBookings } from "./bookings.server";
 import { bookingPath } from "./links.server";
-import { CLINIC_ZONE, formatDateTime } from "./time";
+import { CLINIC_ZONE, formatDateTime } from "~/i18n/time";
 
 export type UpcomingAppointment = { id: string; yourTime: string; cairoTime: string; managePath: string };
 

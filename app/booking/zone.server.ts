@@ -6,7 +6,7 @@ import { baseCookieOptions } from "~/cookie-options.server";
 import { db } from "~/db/client.server";
 import { profiles } from "~/db/schema";
 import { contentFor } from "~/i18n/locale.server";
-import { isTimeZone, zoneLabel } from "./time";
+import { isTimeZone, zoneLabel } from "~/i18n/time";
 
 type ZoneContent = {
   groups: readonly { label: string; zones: readonly string[] }[];

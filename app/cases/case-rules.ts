@@ -3,23 +3,16 @@
  * statuses it moves through, and when a reply is due. Pure data and functions, safe anywhere.
  */
 
-/** What the patient sent: each case wraps exactly one of these. */
-export const caseTypes = ["contact", "trip_plan", "intake"] as const;
-export type CaseType = (typeof caseTypes)[number];
+import type { CaseStatus, CaseType, ClosingReason } from "~/domain/cases";
 
-export const caseStatuses = ["new", "in_review", "awaiting_patient", "scheduled", "closed"] as const;
-export type CaseStatus = (typeof caseStatuses)[number];
-
-export const closingReasons = [
-  "answered",
-  "treatment_booked",
-  "patient_declined",
-  "no_response",
-  "duplicate",
-  "spam",
-  "other",
-] as const;
-export type ClosingReason = (typeof closingReasons)[number];
+export {
+  caseStatuses,
+  caseTypes,
+  closingReasons,
+  type CaseStatus,
+  type CaseType,
+  type ClosingReason,
+} from "~/domain/cases";
 
 export const caseTypeLabels: Record<CaseType, string> = {
   contact: "Contact message",

@@ -1,6 +1,6 @@
 /**
  * The two icons only the contact page uses. They live here rather than in
- * ~/shell/icons because that module ships in the shell chunk every page loads
+ * ~/ui/icons because that module ships in the shell chunk every page loads
  * (decision 0247).
  */
 const svg = {

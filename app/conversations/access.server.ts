@@ -1,9 +1,10 @@
 import { and, eq, isNotNull, max } from "drizzle-orm";
-import type { RouterContextProvider } from "react-router";
 import { getUserId } from "~/auth/session.server";
 import { db } from "~/db/client.server";
 import { caseMessages, cases, users } from "~/db/schema";
 import { canWorkCase, getStaffUser, type StaffUser } from "~/staff/permissions.server";
+import { notFound } from "~/utils/not-found";
+import type { RequestArgs } from "~/utils/request-context";
 import { isConversationKey, linkExpiresAt } from "./conversation-link.server";
 
 export type ThreadCase = typeof cases.$inferSelect;
@@ -19,10 +20,6 @@ export type ThreadViewer =
   | { kind: "link"; key: string };
 
 export type ThreadAccess = { viewer: ThreadViewer; thread: ThreadCase };
-
-function notFound(): never {
-  throw new Response(null, { status: 404, statusText: "Not Found" });
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -48,8 +45,6 @@ export async function isCasePatient(userId: string, thread: Pick<ThreadCase, "pa
 }
 
 /** The patient side of a thread: a signed-in patient of the case, or a valid conversation link. Everyone else: 404. */
-type RequestArgs = { request: Request; context: Readonly<RouterContextProvider> };
-
 export async function requirePatientThread({ request, context }: RequestArgs, caseId: string | undefined): Promise<ThreadAccess> {
   const thread = await findCase(caseId);
   if (!thread) notFound();
@@ -65,8 +60,8 @@ export async function requirePatientThread({ request, context }: RequestArgs, ca
 }
 
 /** The staff side: a coordinator who may work the case, or an admin. Everyone else: 404. */
-export async function requireStaffThread(request: Request, caseId: string | undefined): Promise<ThreadAccess> {
-  const staff = await getStaffUser(request);
+export async function requireStaffThread({ context }: RequestArgs, caseId: string | undefined): Promise<ThreadAccess> {
+  const staff = getStaffUser(context);
   if (!staff) notFound();
   const thread = await findCase(caseId);
   if (!thread || !canWorkCase(staff, thread.assigneeId)) notFound();
@@ -75,6 +70,6 @@ export async function requireStaffThread(request: Request, caseId: string | unde
 
 /** Either side, for the requests both make (polling for new messages). */
 export async function requireAnyThread(args: RequestArgs, caseId: string | undefined): Promise<ThreadAccess> {
-  const staff = new URL(args.request.url).searchParams.has("key") ? null : await getStaffUser(args.request);
-  return staff ? requireStaffThread(args.request, caseId) : requirePatientThread(args, caseId);
+  const staff = new URL(args.request.url).searchParams.has("key") ? null : getStaffUser(args.context);
+  return staff ? requireStaffThread(args, caseId) : requirePatientThread(args, caseId);
 }

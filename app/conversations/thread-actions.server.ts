@@ -5,12 +5,14 @@ import { sendQuote, canQuote } from "~/quotes/quotes.server";
 import { quoteSchema } from "~/quotes/quote-schema";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import type { ToastInput } from "~/toast/toast";
+import { notFound } from "~/utils/not-found";
+import type { RequestArgs } from "~/utils/request-context";
 import { requireStaffThread } from "./access.server";
 import { threadMessageSchema } from "./message-schema";
 import { postStaffReply } from "./thread.server";
 import { staffThreadToasts } from "./toasts";
 
-type ActionArgs = { request: Request; context: Parameters<typeof dataWithToast>[0]["context"] };
+type ActionArgs = RequestArgs;
 
 /** Where a plain post lands again: the page it came from (with its conversation key). */
 function backTo(request: Request, hash: string) {
@@ -38,8 +40,8 @@ const quoteRefusals = {
 
 export async function handleCaseConversationAction(args: ActionArgs & { params: { caseId?: string } }, form: FormData) {
   if (!staffIntents.includes(String(form.get("intent")))) return null;
-  const { viewer, thread } = await requireStaffThread(args.request, args.params.caseId);
-  if (viewer.kind !== "staff") throw new Response(null, { status: 404 });
+  const { viewer, thread } = await requireStaffThread(args, args.params.caseId);
+  if (viewer.kind !== "staff") notFound();
   switch (form.get("intent")) {
     case "message": {
       const submission = parseWithZod(form, { schema: threadMessageSchema });

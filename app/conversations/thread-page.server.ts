@@ -3,8 +3,9 @@ import { homeComparison, localizedComparison } from "~/quotes/home-prices";
 import { isQuoteOpen } from "~/quotes/quote-rules";
 import { quoteSchema } from "~/quotes/quote-schema";
 import { canQuote, caseQuotes } from "~/quotes/quotes.server";
-import { CLINIC_ZONE } from "~/booking/time";
+import { CLINIC_ZONE } from "~/i18n/time";
 import { localePath, type Locale } from "~/i18n/locales";
+import type { RequestArgs } from "~/utils/request-context";
 import { requireStaffThread, type ThreadAccess } from "./access.server";
 import { threadMessageSchema } from "./message-schema";
 import { markRead, statusHistory, threadMessages, tripPlanStatus } from "./thread.server";
@@ -16,8 +17,8 @@ import { treatmentNameIn } from "./treatment-name.server";
  * Internal notes are not read here: they never reach a page built from this.
  */
 /** The conversation sections of the staff case page (404 for anyone who may not work the case). */
-export async function loadCaseConversation(request: Request, caseId: string | undefined) {
-  return loadThreadPage(await requireStaffThread(request, caseId), { timeZone: { id: CLINIC_ZONE, name: "Cairo" } });
+export async function loadCaseConversation(args: RequestArgs, caseId: string | undefined) {
+  return loadThreadPage(await requireStaffThread(args, caseId), { timeZone: { id: CLINIC_ZONE, name: "Cairo" } });
 }
 
 /**

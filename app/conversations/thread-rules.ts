@@ -4,10 +4,8 @@
  */
 import type { CaseStatus } from "../cases/case-rules";
 
-export const messageAuthors = ["patient", "staff"] as const;
-export type MessageAuthor = (typeof messageAuthors)[number];
+export { MAX_MESSAGE_LENGTH, messageAuthors, type MessageAuthor } from "~/domain/conversations";
 
-export const MAX_MESSAGE_LENGTH = 5000;
 /** Messages one patient may send in an hour, across all their cases. */
 export const PATIENT_MESSAGES_PER_HOUR = 20;
 /** A conversation link works this long after the last message in its thread. */

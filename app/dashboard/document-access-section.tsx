@@ -1,21 +1,14 @@
 import { useMemo } from "react";
-import { dayAndTime, intlLocale } from "~/i18n/format";
-import { useLocale, useT } from "~/i18n/use-t";
+import { dayAndTime } from "~/i18n/format";
+import { useFormat, useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import type { DocumentAccess } from "~/staff/staff-documents.server";
 import * as styles from "./dashboard.css";
 
 /** "22 Nov 2026, 14:05": UTC, 24 hours, in British day-month order in English. */
 function useUtcTime() {
-  const locale = useLocale();
-  return useMemo(
-    () =>
-      new Intl.DateTimeFormat(locale === "en" ? "en-GB" : intlLocale(locale), {
-        timeZone: "UTC",
-        ...dayAndTime,
-      }),
-    [locale],
-  );
+  const format = useFormat();
+  return useMemo(() => ({ format: (date: Date) => format.dayFirst(date, { timeZone: "UTC", ...dayAndTime }) }), [format]);
 }
 
 /** Every time someone on the staff opened one of the patient's documents: their data, their right to know. */

@@ -1,10 +1,10 @@
 import { Link } from "~/i18n/links";
 import { intlLocale } from "~/i18n/format";
 import { useFormat, useLocale, useT } from "~/i18n/use-t";
-import { StarIcon } from "~/shell/icons";
+import { StarIcon } from "~/ui/icons";
 import * as ui from "~/styles/ui.css";
 import { doctorAvatarUrl } from "./avatar-url";
-import type { DoctorSummary } from "./doctors.server";
+import type { DoctorSummary } from "./doctor-summary";
 import * as styles from "./doctors.css";
 
 /** Cards show at most three languages. */

@@ -1,10 +1,7 @@
 import { treatmentSearchTerms as arabicSearchTerms } from "~content/ar/treatments/list";
 import { treatmentSearchTerms } from "~content/treatments/list";
 import type { TreatmentCategory } from "~/db/schema/doctors";
-import type { DoctorSummary } from "./doctors.server";
-
-/** A directory entry: the card's fields and the treatment categories the doctor is linked to. */
-export type DirectoryDoctor = DoctorSummary & { categories: readonly TreatmentCategory[] };
+import type { DirectoryDoctor, DoctorSummary } from "./doctor-summary";
 
 /** The longest search text kept; the input carries the same maxLength. */
 export const SEARCH_MAX_LENGTH = 100;

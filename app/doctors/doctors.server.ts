@@ -1,12 +1,7 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { doctorReviews, doctors, doctorTreatments, type TreatmentCategory } from "~/db/schema";
-import type { DirectoryDoctor } from "./doctor-search";
-
-export type DoctorSummary = Pick<
-  typeof doctors.$inferSelect,
-  "id" | "name" | "title" | "specialization" | "avatarUrl" | "experienceYears" | "patientRating" | "totalReviews" | "languages"
->;
+import type { DirectoryDoctor, DoctorSummary } from "./doctor-summary";
 
 const summaryColumns = {
   id: doctors.id,

@@ -26,6 +26,14 @@ export function formatDate(locale: Locale, date: Date | number, options?: Intl.D
   return new Intl.DateTimeFormat(intlLocale(locale), options ?? { dateStyle: "long" }).format(date);
 }
 
+/**
+ * A date written day first, "22 November 2026": British order in English (the account, intake and
+ * document-access pages), the locale's own in Arabic (as `formatDate`).
+ */
+export function formatDayFirst(locale: Locale, date: Date | number, options: Intl.DateTimeFormatOptions) {
+  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : intlLocale(locale), options).format(date);
+}
+
 /** "3 Mar 2027, 14:05": a day and a 24-hour time, as conversations, document access and the staff pages show them. */
 export const dayAndTime = {
   day: "numeric",

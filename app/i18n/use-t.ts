@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from "react";
-import { formatDate, formatMoney, formatNumber } from "./format";
+import { formatDate, formatDayFirst, formatMoney, formatNumber } from "./format";
 import type { Locale } from "./locales";
 import type { MessageKey, MessageValues, Translate } from "./message-key";
 import { useI18n } from "./i18n";
@@ -24,6 +24,7 @@ export function useFormat() {
       money: (amount: number, currency: string, options?: Intl.NumberFormatOptions) =>
         formatMoney(locale, amount, currency, options),
       date: (date: Date | number, options?: Intl.DateTimeFormatOptions) => formatDate(locale, date, options),
+      dayFirst: (date: Date | number, options: Intl.DateTimeFormatOptions) => formatDayFirst(locale, date, options),
     }),
     [locale],
   );

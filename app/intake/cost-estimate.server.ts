@@ -5,9 +5,9 @@ import { exchangeRates } from "~content/rates";
 import { findTreatment } from "~content/treatments";
 import { treatmentOfIntakeCode } from "~content/treatments/list";
 import { translatorFor } from "~/i18n/catalogue.server";
-import { formatDate } from "~/i18n/format";
+import { formatDayFirst } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
-import { compareSavings, formatUsd } from "~/treatments/savings";
+import { compareSavings, formatUsd } from "~/domain/savings";
 
 export type Range = { low: number; high: number };
 
@@ -42,7 +42,7 @@ function percentRange(a: number, b: number) {
 function ratesDate(locale: Locale) {
   const date = new Date(`${exchangeRates.comparison.date}T00:00:00Z`);
   const options = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" } as const;
-  return locale === "en" ? new Intl.DateTimeFormat("en-GB", options).format(date) : formatDate(locale, date, options);
+  return formatDayFirst(locale, date, options);
 }
 
 /**

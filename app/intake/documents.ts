@@ -5,8 +5,15 @@
 import type { Translate } from "~/i18n/message-key";
 import type { ToastInput } from "~/toast/toast";
 
-export const documentKinds = ["passport", "medicalRecords", "insurance"] as const;
-export type DocumentKind = (typeof documentKinds)[number];
+import type { DocumentKind, StoredContentType } from "~/domain/intake";
+
+export {
+  documentKinds,
+  MAX_FILE_BYTES,
+  storedContentTypes,
+  type DocumentKind,
+  type StoredContentType,
+} from "~/domain/intake";
 
 /** The staff console's names of the kinds (English); patients' pages use `documentKindKey`. */
 export const documentKindLabels: Record<DocumentKind, string> = {
@@ -20,12 +27,7 @@ export const documentKindKey = (kind: DocumentKind) => `intake.documents.kind.${
 /** Passport and insurance hold one file (a new upload replaces the old); medical records many, up to a bound. */
 export const documentLimits: Record<DocumentKind, number> = { passport: 1, medicalRecords: 10, insurance: 1 };
 
-/** 10 MB as the spec means it: 10 * 1024 * 1024 bytes are accepted, one byte more is refused. */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 const MAX_FILE_NAME_LENGTH = 255;
-
-export const storedContentTypes = ["application/pdf", "image/jpeg", "image/png"] as const;
-export type StoredContentType = (typeof storedContentTypes)[number];
 
 /** What the file input offers; the server decides by the bytes, not by this. */
 export const acceptAttribute = ".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png";

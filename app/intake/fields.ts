@@ -1,38 +1,32 @@
 /**
  * The intake form: its fields, their enumerations and labels, and the six steps.
- * Shared by the wizard, the server and the database schema, so it imports only content data (relative
- * paths, which drizzle-kit resolves).
+ * Shared by the wizard and the server; the stored enumerations are in app/domain/intake.ts.
  */
-import { intakeTreatments } from "../../content/intake";
-import type { MessageKey } from "../i18n/message-key";
+import { intakeTreatments } from "~content/intake";
+import {
+  intakeAccommodationTypes,
+  intakeBudgetRanges,
+  intakeCompanionTravelers,
+  intakeCountries,
+  intakeLanguages,
+  intakeTimelines,
+  type IntakeFieldName,
+  type IntakeTreatmentType,
+} from "~/domain/intake";
+import type { MessageKey } from "~/i18n/message-key";
 
-export const intakeCountries = ["us", "uk", "ca", "au", "de", "fr", "other"] as const;
-export const intakeTimelines = ["asap", "1-3months", "3-6months", "6months+"] as const;
-export const intakeTreatmentTypes = [
-  "cardiac",
-  "orthopedic",
-  "cosmetic",
-  "dental",
-  "eye",
-  "cancer",
-  "fertility",
-  "other",
-] as const;
-export const intakeBudgetRanges = ["under5k", "5k-10k", "10k-25k", "25k-50k", "50k+"] as const;
-export const intakeAccommodationTypes = ["luxury", "premium", "standard", "budget", "medical", "apartment"] as const;
-export const intakeCompanionTravelers = ["0", "1", "2", "3+"] as const;
-export const intakeLanguages = [
-  "english",
-  "spanish",
-  "french",
-  "german",
-  "arabic",
-  "chinese",
-  "russian",
-  "other",
-] as const;
-
-export type IntakeTreatmentType = (typeof intakeTreatmentTypes)[number];
+export {
+  intakeAccommodationTypes,
+  intakeBudgetRanges,
+  intakeCompanionTravelers,
+  intakeCountries,
+  intakeLanguages,
+  intakeTimelines,
+  intakeTreatmentTypes,
+  type IntakeFieldName,
+  type IntakeTreatmentType,
+  type IntakeValues,
+} from "~/domain/intake";
 
 type Option = { value: string; label: string };
 
@@ -154,10 +148,7 @@ export const intakeFields = {
     hint: "Vegetarian, halal, diabetic, allergies...",
   },
   languagePreference: select("Language Preference", languageOptions),
-} as const satisfies Record<string, IntakeField>;
-
-export type IntakeFieldName = keyof typeof intakeFields;
-export type IntakeValues = Partial<Record<IntakeFieldName, string>>;
+} as const satisfies Record<IntakeFieldName, IntakeField>;
 
 /**
  * The labels above are the staff console's (English, decision 1404). The patient's pages name a field,

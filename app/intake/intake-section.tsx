@@ -11,7 +11,6 @@ import { documentPath, UPLOAD_PATH, WIZARD_PATH, wizardStepPath, withPageLocale 
 import type { IntakeSectionData, PatientIntake } from "./intake.server";
 
 const dateOptions = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" } as const;
-const englishDate = new Intl.DateTimeFormat("en-GB", dateOptions);
 
 function IntakeCard({ intake }: { intake: PatientIntake }) {
   const t = useT();
@@ -22,7 +21,7 @@ function IntakeCard({ intake }: { intake: PatientIntake }) {
   const rulesId = `intake-${intake.id}-rules`;
   const submitted = new Date(intake.submittedAt);
   // English keeps its British order ("22 November 2026"); Arabic has its month names with Western digits.
-  const date = locale === "en" ? englishDate.format(submitted) : format.date(submitted, dateOptions);
+  const date = format.dayFirst(submitted, dateOptions);
   const flagOf = {
     passport: intake.flags.hasPassport,
     medicalRecords: intake.flags.hasMedicalRecords,

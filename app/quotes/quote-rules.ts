@@ -2,10 +2,16 @@
  * Quotes: what a line item can be, the currencies, and the arithmetic. Amounts are integer
  * minor units (cents, pence) with their currency; totals are only ever computed here.
  */
-import { currencies } from "../db/schema/trips";
+import type { QuoteItemKind, QuoteStatus } from "~/domain/quotes";
 
-export const quoteItemKinds = ["procedure", "hospital_stay", "accommodation", "transfers", "concierge", "other"] as const;
-export type QuoteItemKind = (typeof quoteItemKinds)[number];
+export {
+  quoteCurrencies,
+  quoteItemKinds,
+  quoteStatuses,
+  type QuoteCurrency,
+  type QuoteItemKind,
+  type QuoteStatus,
+} from "~/domain/quotes";
 
 export const quoteItemKindLabels: Record<QuoteItemKind, string> = {
   procedure: "Procedure",
@@ -16,17 +22,10 @@ export const quoteItemKindLabels: Record<QuoteItemKind, string> = {
   other: "Other",
 };
 
-export const quoteCurrencies = currencies;
-export type QuoteCurrency = (typeof quoteCurrencies)[number];
-
-export const quoteStatuses = ["sent", "superseded", "accepted", "declined"] as const;
-export type QuoteStatus = (typeof quoteStatuses)[number];
-
 /** Every currency of the planner has two decimal places. */
 export const MINOR_UNITS_PER_MAJOR = 100;
 /** One line at most 10 million in major units; a whole quote stays far below 2^53. */
 export const MAX_ITEM_MINOR = 10_000_000 * MINOR_UNITS_PER_MAJOR;
-export const MAX_QUOTE_ITEMS = 12;
 
 export function quoteTotalMinor(items: readonly { amountMinor: number }[]) {
   return items.reduce((sum, item) => sum + item.amountMinor, 0);

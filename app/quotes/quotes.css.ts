@@ -63,5 +63,4 @@ export const pair = style({
   "@media": { "screen and (min-width: 640px)": { gridTemplateColumns: "1fr 1fr" } },
 });
 
-export const printOnly = style({ display: "none", "@media": { print: { display: "block" } } });
 export const noPrint = style({ "@media": { print: { display: "none" } } });

@@ -10,7 +10,7 @@ import { Picture } from "~/ui/picture";
 import { StarRating } from "~/ui/star-rating";
 import { CallToAction, CardGrid, PageSection, StatList, ConsultationLinks } from "~/shell/page-section";
 import * as ui from "~/styles/ui.css";
-import * as styles from "~/home/home.css";
+import * as sections from "~/styles/sections.css";
 import { DoctorCard } from "~/doctors/doctor-card";
 import { getTopRatedDoctors } from "~/doctors/doctors.server";
 import { formatMoney } from "~/i18n/format";
@@ -19,6 +19,7 @@ import { ltrText } from "~/i18n/isolate";
 import { Ltr } from "~/i18n/ltr";
 import { contentFor, getLocale, getTranslator } from "~/i18n/locale.server";
 import { useT } from "~/i18n/use-t";
+import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/_index";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -44,10 +45,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData
-    ? [{ title: loaderData.meta.title }, { name: "description", content: loaderData.meta.description }]
-    : [];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return seoMeta({ ...loaderData.meta, path: "/", siteUrl: siteUrlFrom(matches), locale: localeFrom(matches) });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -65,7 +65,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Link to="/start-journey" className={ui.button.accent}>
             {t("pages.startJourney")}
           </Link>
-          <Link to="/treatments" className={styles.heroSecondary}>
+          <Link to="/treatments" className={sections.heroSecondary}>
             {t("pages.viewTreatments")}
           </Link>
         </div>
@@ -98,7 +98,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </CardGrid>
-        <p className={styles.centered}>
+        <p className={sections.centered}>
           <Link to="/treatments" className={ui.button.outline}>
             {t("home.featured.viewAll")}
           </Link>
@@ -106,10 +106,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </PageSection>
 
       <PageSection id="journey-title" title={t("home.journey.title")} lead={t("home.journey.lead")} muted>
-        <ol className={`${ui.grid.three} ${styles.steps}`}>
+        <ol className={`${ui.grid.three} ${sections.steps}`}>
           {journeySteps.map((step, i) => (
             <li key={step.title} className={ui.card}>
-              <span className={styles.stepNumber} aria-hidden="true">
+              <span className={sections.stepNumber} aria-hidden="true">
                 {i + 1}
               </span>
               <h3>{step.title}</h3>
@@ -139,7 +139,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </CardGrid>
-          <p className={styles.centered}>
+          <p className={sections.centered}>
             <Link to="/doctors" className={ui.button.outline}>
               {t("home.doctors.viewAll")}
             </Link>
@@ -152,7 +152,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {testimonials.map((testimonial) => (
             <li key={testimonial.name} className={ui.card}>
               <StarRating rating={5} />
-              <blockquote className={styles.quote}>{t("pages.quote", { text: testimonial.quote })}</blockquote>
+              <blockquote className={sections.quote}>{t("pages.quote", { text: testimonial.quote })}</blockquote>
               <p>
                 <strong>{testimonial.name}</strong>
                 <br />

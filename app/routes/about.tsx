@@ -4,14 +4,15 @@ import * as aboutEn from "~content/about";
 import * as aboutAr from "~content/ar/about";
 import { site } from "~content/site";
 import { PageHero } from "~/shell/page-hero";
-import { StarIcon } from "~/shell/icons";
+import { StarIcon } from "~/ui/icons";
 import { CallToAction, CardGrid, PageSection, StatList } from "~/shell/page-section";
 import * as ui from "~/styles/ui.css";
-import * as styles from "~/home/home.css";
+import * as sections from "~/styles/sections.css";
 import { Link } from "~/i18n/links";
 import { contentFor, getTranslator } from "~/i18n/locale.server";
 import { intlLocale } from "~/i18n/format";
 import { useFormat, useLocale, useT } from "~/i18n/use-t";
+import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/about";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -28,10 +29,9 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData
-    ? [{ title: loaderData.meta.title }, { name: "description", content: loaderData.meta.description }]
-    : [];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return seoMeta({ ...loaderData.meta, path: "/about", siteUrl: siteUrlFrom(matches), locale: localeFrom(matches) });
 }
 
 /** The letter of a team member's badge: the first of the name, after a title ("Dr. ", "د. "). */
@@ -73,7 +73,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <CardGrid>
           {team.map((m) => (
             <li key={m.name} className={ui.card}>
-              <span className={styles.stepNumber} aria-hidden="true">
+              <span className={sections.stepNumber} aria-hidden="true">
                 {initialOf(m.name)}
               </span>
               <h3>{m.name}</h3>
@@ -94,7 +94,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
               <p className={ui.muted}>
                 {f.type} · {f.location}
               </p>
-              <p className={styles.stars}>
+              <p className={sections.stars}>
                 <StarIcon width={18} height={18} />{" "}
                 <span>{t("about.partners.rating", { rating: format.number(f.rating, { minimumFractionDigits: 1 }) })}</span>
               </p>
@@ -122,7 +122,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <Link to="/contact" className={ui.button.accent}>
           {t("pages.getFreeConsultation")}
         </Link>
-        <Link to="/treatments" className={styles.heroSecondary}>
+        <Link to="/treatments" className={sections.heroSecondary}>
           {t("pages.viewTreatments")}
         </Link>
       </CallToAction>

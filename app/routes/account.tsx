@@ -18,17 +18,16 @@ import { Ltr } from "~/i18n/ltr";
 import { useLocale, useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import { describeDevice, placeOf } from "~/account/device";
-import { and, eq, gt } from "drizzle-orm";
 import { giveHealthConsentAgain, healthConsentsOf, withdrawHealthConsent } from "~/account/consent.server";
-import { db } from "~/db/client.server";
+import { accountOf, pendingEmailOf } from "~/account/profile.server";
 import { emailChangeSchema, passwordChangeSchema, usernameSchema } from "~/account/schemas";
-import { pendingEmailChanges, profiles, users } from "~/db/schema";
 import { formConstraint } from "~/forms/constraint";
 import { readFormBody } from "~/forms/request-body.server";
 import { displayNameOf, initialsOf } from "~/auth/display-name";
 import { newsletterStatusOf, setNewsletterSubscription } from "~/account/newsletter.server";
 import { changePassword, changeUsername, requestEmailChange, signOutOtherSessions } from "~/account/settings.server";
 import { requireUserId } from "~/auth/session.server";
+import { notFound } from "~/utils/not-found";
 import type { Route } from "./+types/account";
 
 /** Everything /account shows about the signed-in patient. */
@@ -36,18 +35,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const userId = requireUserId({ request, context });
   const t = getTranslator(context);
   const locale = getLocale(context);
-  const account = await db
-    .select({ email: users.email, createdAt: users.createdAt, username: profiles.username })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId))
-    .get();
-  if (!account) throw new Response("Not Found", { status: 404 });
-  const [pending, sessionRows, newsletter, consents] = await Promise.all([
-    db.query.pendingEmailChanges.findFirst({
-      columns: { newEmail: true },
-      where: and(eq(pendingEmailChanges.userId, userId), gt(pendingEmailChanges.expiresAt, new Date())),
-    }),
+  const account = await accountOf(userId);
+  if (!account) notFound();
+  const [pendingEmail, sessionRows, newsletter, consents] = await Promise.all([
+    pendingEmailOf(userId),
     listSessions(userId, request),
     newsletterStatusOf(account.email),
     healthConsentsOf(userId),
@@ -59,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     displayName,
     initials: initialsOf(displayName),
     memberSince: account.createdAt.toISOString(),
-    pendingEmail: pending?.newEmail ?? null,
+    pendingEmail,
     sessions: sessionRows.map((s) => ({
       device: describeDevice(s.userAgent, t),
       place: placeOf(s.country, locale),

@@ -4,7 +4,7 @@ import { ArticleMeta } from "~/blog/article-card";
 import { blogFor, getArticle } from "~/blog/blog.server";
 import * as styles from "~/blog/blog.css";
 import { ShareArticle } from "~/blog/share-article";
-import * as home from "~/home/home.css";
+import * as sections from "~/styles/sections.css";
 import { Link } from "~/i18n/links";
 import { getTranslator } from "~/i18n/locale.server";
 import { useT } from "~/i18n/use-t";
@@ -50,7 +50,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   if (!article) {
     return (
-      <div className={`${ui.container} ${ui.section} ${home.centered}`}>
+      <div className={`${ui.container} ${ui.section} ${sections.centered}`}>
         <h1>{t("blog.article.notFoundTitle")}</h1>
         <p className={ui.muted}>{t("blog.article.notFoundText")}</p>
         <Link to="/blog" className={ui.button.primary}>
@@ -98,7 +98,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         <Link to="/contact" className={ui.button.accent}>
           {t("blog.article.freeConsultation")}
         </Link>
-        <Link to="/contact" className={home.heroSecondary}>
+        <Link to="/contact" className={sections.heroSecondary}>
           {t("blog.article.contactUs")}
         </Link>
       </CallToAction>

@@ -7,7 +7,7 @@ import * as styles from "~/booking/booking.css";
 import { holdSlot, listFreeStartTimes, saveTimeZone } from "~/booking/bookings.server";
 import { bookingPath } from "~/booking/links.server";
 import { groupByDay } from "~/booking/slots";
-import { CLINIC_ZONE, formatDateTime, formatDay, formatTime, isTimeZone, zoneLabel } from "~/booking/time";
+import { CLINIC_ZONE, formatDateTime, formatDay, formatTime, isTimeZone, zoneLabel } from "~/i18n/time";
 import { ZonePicker } from "~/booking/zone-picker";
 import { resolvePatientZone, zoneContent } from "~/booking/zone.server";
 import { readFormBody } from "~/forms/request-body.server";

@@ -4,7 +4,7 @@ import { concierge as conciergeEn } from "~content/concierge";
 import { concierge as conciergeAr } from "~content/ar/concierge";
 import { PageHero } from "~/shell/page-hero";
 import * as styles from "~/concierge/concierge.css";
-import * as home from "~/home/home.css";
+import * as sections from "~/styles/sections.css";
 import { CallToAction, CardGrid, PageSection, StatList } from "~/shell/page-section";
 import * as ui from "~/styles/ui.css";
 import { Flag } from "~/ui/flag";
@@ -104,7 +104,7 @@ export default function ConciergePage({ loaderData }: Route.ComponentProps) {
           {concierge.testimonials.map((testimonial) => (
             <li key={testimonial.name} className={ui.card}>
               <StarRating rating={5} />
-              <blockquote className={home.quote}>{t("pages.quote", { text: testimonial.quote })}</blockquote>
+              <blockquote className={sections.quote}>{t("pages.quote", { text: testimonial.quote })}</blockquote>
               <p>
                 <strong>{testimonial.name}</strong>{" "}
                 <span className={ui.inlineFlag}>

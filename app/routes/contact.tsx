@@ -15,12 +15,13 @@ import { Link } from "~/i18n/links";
 import { formMessageIn } from "~/i18n/catalogue.server";
 import { contentFor, getLocale, getTranslator, pathFor } from "~/i18n/locale.server";
 import { useT } from "~/i18n/use-t";
-import { MailIcon, MapPinIcon, PhoneIcon } from "~/shell/icons";
+import { MailIcon, MapPinIcon, PhoneIcon } from "~/ui/icons";
 import * as ui from "~/styles/ui.css";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import { retryAfterHeaders } from "~/security/retry-after";
 import type { Widen } from "~/utils/widen";
 import type { ContactTreatmentId } from "~content/treatments/list";
+import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/contact";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -75,11 +76,15 @@ export async function action(args: Route.ActionArgs) {
 
 export const headers = retryAfterHeaders;
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `${loaderData?.meta.title} | ${site.name}` },
-    { name: "description", content: loaderData?.meta.description },
-  ];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return seoMeta({
+    title: `${loaderData.meta.title} | ${site.name}`,
+    description: loaderData.meta.description,
+    path: "/contact",
+    siteUrl: siteUrlFrom(matches),
+    locale: localeFrom(matches),
+  });
 }
 
 const infoIcons: Record<englishContact.ContactInfoCard["icon"], React.ReactNode> = {

@@ -10,7 +10,7 @@ import { Link } from "~/i18n/links";
 import { contentFor, getLocale, getTranslator } from "~/i18n/locale.server";
 import { Ltr } from "~/i18n/ltr";
 import { useT } from "~/i18n/use-t";
-import { PhoneIcon } from "~/shell/icons";
+import { PhoneIcon } from "~/ui/icons";
 import * as ui from "~/styles/ui.css";
 import { MyRequestsSection } from "~/conversations/my-requests-section";
 import { treatmentNameIn } from "~/conversations/treatment-name.server";

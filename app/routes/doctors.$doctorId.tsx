@@ -5,8 +5,8 @@ import { doctorLabellerFor } from "~/doctors/doctor-labels.server";
 import { getDoctorProfile, getDoctorReviews } from "~/doctors/doctors.server";
 import * as styles from "~/doctors/doctors.css";
 import { StarRating } from "~/ui/star-rating";
-import * as home from "~/home/home.css";
-import { ArrowLeftIcon } from "~/shell/icons";
+import * as sections from "~/styles/sections.css";
+import { ArrowLeftIcon } from "~/ui/icons";
 import { Link } from "~/i18n/links";
 import { Ltr } from "~/i18n/ltr";
 import { getTranslator } from "~/i18n/locale.server";
@@ -120,7 +120,7 @@ export default function DoctorDetail({ loaderData }: Route.ComponentProps) {
             <Link to={`/book?${new URLSearchParams({ doctor: doctor.id })}`} className={ui.button.accent}>
               {t("doctors.profile.schedule")}
             </Link>
-            <Link to={quoteLink(storedName)} className={home.heroSecondary}>
+            <Link to={quoteLink(storedName)} className={sections.heroSecondary}>
               {t("doctors.profile.freeQuote")}
             </Link>
           </div>

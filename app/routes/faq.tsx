@@ -4,8 +4,8 @@ import { site } from "~content/site";
 import { FAQ_QUERY_MAX, parseFaqCategory, searchFaq } from "~/faq/faq";
 import * as styles from "~/faq/faq.css";
 import { FaqTabs } from "~/faq/faq-tabs";
-import * as home from "~/home/home.css";
-import { MailIcon, PhoneIcon } from "~/shell/icons";
+import * as sections from "~/styles/sections.css";
+import { MailIcon, PhoneIcon } from "~/ui/icons";
 import { CardGrid, PageSection } from "~/shell/page-section";
 import * as ui from "~/styles/ui.css";
 import { JsonLd } from "~/utils/json-ld";
@@ -133,7 +133,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
       )}
 
       <PageSection id="contact-title" title={t("faq.contact.title")} lead={t("faq.contact.lead")}>
-        <div className={`${ui.buttonRow} ${home.centerRow}`}>
+        <div className={`${ui.buttonRow} ${sections.centerRow}`}>
           <a href={site.phoneHref} className={ui.button.primary}>
             <PhoneIcon /> {t("faq.contact.call")} <Ltr>{site.phone}</Ltr>
           </a>

@@ -23,13 +23,18 @@ import { formValuesOf, type PlanFieldErrors, type PlanFormValues } from "~/trips
 import { applyStepForm, checkPlan, type PlanProblem } from "~/trips/plan-rules.server";
 import { stepSchema } from "~/trips/plan-schema";
 import { listAccommodationOptions, storeTripPlan, tripPlanRow } from "~/trips/trip-plans.server";
+import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/plan";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `${loaderData?.meta.title} | ${site.name}` },
-    { name: "description", content: loaderData?.meta.description },
-  ];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return seoMeta({
+    title: `${loaderData.meta.title} | ${site.name}`,
+    description: loaderData.meta.description,
+    path: "/plan",
+    siteUrl: siteUrlFrom(matches),
+    locale: localeFrom(matches),
+  });
 }
 
 /** Where the wizard shows a step; the anchor keeps the planner in view after each post. */

@@ -4,7 +4,7 @@ import { getLocale, getTranslator } from "~/i18n/locale.server";
 import { useFormat, useT } from "~/i18n/use-t";
 import { site } from "~content/site";
 import { requireUserId } from "~/auth/session.server";
-import * as home from "~/home/home.css";
+import * as sections from "~/styles/sections.css";
 import * as ui from "~/styles/ui.css";
 import { TripPlanDetails } from "~/trips/trip-plans-section";
 import { plannerTexts } from "~/trips/planner-content.server";
@@ -54,7 +54,7 @@ export default function PlanSubmitted({ loaderData }: Route.ComponentProps) {
           </div>
           <div className={ui.card}>
             <h2>{t("planner.submitted.next")}</h2>
-            <ol className={home.steps}>
+            <ol className={sections.steps}>
               {afterSubmitSteps.map((step, index) => (
                 <li key={step.title}>
                   <h3>

@@ -8,6 +8,7 @@ import { contentFor, getTranslator } from "~/i18n/locale.server";
 import { Ltr } from "~/i18n/ltr";
 import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
+import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/privacy";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -22,10 +23,9 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData
-    ? [{ title: loaderData.meta.title }, { name: "description", content: loaderData.meta.description }]
-    : [];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return seoMeta({ ...loaderData.meta, path: "/privacy", siteUrl: siteUrlFrom(matches), locale: localeFrom(matches) });
 }
 
 /** A small table with column headings; the first cell of each row names it. */

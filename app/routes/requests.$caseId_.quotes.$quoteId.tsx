@@ -7,6 +7,7 @@ import { getLocale, getTranslator } from "~/i18n/locale.server";
 import { Link } from "~/i18n/links";
 import { Ltr } from "~/i18n/ltr";
 import { localePath } from "~/i18n/locales";
+import { CLINIC_ZONE } from "~/i18n/time";
 import { useT } from "~/i18n/use-t";
 import { HomeComparisonTable, QuoteDetails, QuoteStatus } from "~/quotes/quote-card";
 import { homeComparison, localizedComparison } from "~/quotes/home-prices";
@@ -14,13 +15,14 @@ import { isQuoteOpen, quoteReference } from "~/quotes/quote-rules";
 import { caseQuotes } from "~/quotes/quotes.server";
 import * as styles from "~/quotes/quotes.css";
 import * as ui from "~/styles/ui.css";
+import { notFound } from "~/utils/not-found";
 import type { Route } from "./+types/requests.$caseId_.quotes.$quoteId";
 
 export async function loader(args: Route.LoaderArgs) {
   const { params, context } = args;
   const { viewer, thread } = await requireAnyThread(args, params.caseId);
   const quote = (await caseQuotes(thread.id)).find((q) => q.id === params.quoteId);
-  if (!quote) throw new Response(null, { status: 404, statusText: "Not Found" });
+  if (!quote) notFound();
   const key = viewer.kind === "link" ? viewer.key : null;
   const back = viewer.kind === "staff" ? `/staff/cases/${thread.id}` : `/requests/${thread.id}`;
   const reference = quoteReference(quote.number, quote.version);
@@ -31,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
     open: isQuoteOpen(quote, new Date()),
     patientName: thread.patientName,
     treatment: treatmentNameIn(locale, thread.treatment),
-    timeZone: viewer.kind === "staff" ? "Africa/Cairo" : (await patientTimeZone(args.request, context)).id,
+    timeZone: viewer.kind === "staff" ? CLINIC_ZONE : (await patientTimeZone(args.request, context)).id,
     comparison: localizedComparison(
       homeComparison(thread.treatment, quote.currency, quote.totalMinor),
       locale,

@@ -8,12 +8,13 @@ import { UnreadReplyMark } from "~/conversations/unread-reply-mark";
 import { Pager } from "~/staff/pager";
 import { FilterActions } from "~/staff/filter-actions";
 import * as styles from "~/staff/staff.css";
-import { countOf, formatCairoTime } from "~/staff/staff-time";
+import { formatCairoTime } from "~/i18n/time";
+import { countOf } from "~/staff/staff-time";
 import { CheckboxField, Field, SelectField } from "~/ui/forms";
 import type { Route } from "./+types/staff._index";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = requireStaff(context);
   const filters = parseCaseFilters(new URL(request.url).searchParams);
   const list = await loadCaseList(filters, staff);
   return { filters, isAdmin: staff.role === "admin", ...list };

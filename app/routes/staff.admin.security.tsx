@@ -6,12 +6,12 @@ import { ResultList } from "~/staff/result-list";
 import { requireRole } from "~/staff/permissions.server";
 import { FilterActions } from "~/staff/filter-actions";
 import * as styles from "~/staff/staff.css";
-import { formatCairoTime } from "~/staff/staff-time";
+import { formatCairoTime } from "~/i18n/time";
 import { SelectField } from "~/ui/forms";
 import type { Route } from "./+types/staff.admin.security";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireRole(context, "admin");
   const filters = parseSecurityFilters(new URL(request.url).searchParams);
   return { filters, ...(await securityEventsPage(filters)) };
 }

@@ -10,7 +10,8 @@ import { roleLabels, staffRoles, userRoles } from "~/staff/roles";
 import { changeStaffRole, listStaff } from "~/staff/staff-members.server";
 import { changeRoleSchema, inviteStaffSchema, revokeInvitationSchema } from "~/staff/staff-forms";
 import * as styles from "~/staff/staff.css";
-import { countOf, formatCairoTime } from "~/staff/staff-time";
+import { formatCairoTime } from "~/i18n/time";
+import { countOf } from "~/staff/staff-time";
 import { useIntentForm } from "~/staff/use-intent-form";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import { ErrorList, Field, PlainPostMarker, SelectField, SubmitButton } from "~/ui/forms";
@@ -18,15 +19,15 @@ import type { Route } from "./+types/staff.admin.staff";
 
 const PATH = "/staff/admin/staff";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireRole(request, "admin");
+export async function loader({ context }: Route.LoaderArgs) {
+  const admin = requireRole(context, "admin");
   const [staff, invitations] = await Promise.all([listStaff(), listInvitations()]);
   return { staff, invitations, myId: admin.id };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { request } = args;
-  const admin = await requireRole(request, "admin");
+  const { request, context } = args;
+  const admin = requireRole(context, "admin");
   const form = await readFormBody(request);
   const intent = String(form.get("intent"));
   const formId = intent === "role" ? `role-${String(form.get("userId"))}` : intent === "revoke" ? `revoke-${String(form.get("invitationId"))}` : intent;

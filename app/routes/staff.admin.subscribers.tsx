@@ -6,13 +6,13 @@ import { Pager } from "~/staff/pager";
 import { requireRole } from "~/staff/permissions.server";
 import * as styles from "~/staff/staff.css";
 import { countOf } from "~/staff/staff-time";
-import { formatCairoTime } from "~/staff/staff-time";
+import { formatCairoTime } from "~/i18n/time";
 import { button } from "~/styles/ui.css";
 import { SelectField, SubmitButton } from "~/ui/forms";
 import type { Route } from "./+types/staff.admin.subscribers";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireRole(context, "admin");
   const filters = parseSubscriberFilters(new URL(request.url).searchParams);
   return { filters, ...(await subscribersPage(filters)) };
 }

@@ -5,8 +5,8 @@ import { requireRole } from "~/staff/permissions.server";
 import type { Route } from "./+types/staff.admin.subscribers[.]csv";
 
 /** The subscriber list as a CSV download for admins; every export is audited. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireRole(request, "admin");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = requireRole(context, "admin");
   const { status } = parseSubscriberFilters(new URL(request.url).searchParams);
   const { csv, count } = await subscribersCsv(status);
   await auditStatement(admin, request, { action: "subscribers_exported", detail: `${count} subscribers${status ? ` (${status})` : ""}` });

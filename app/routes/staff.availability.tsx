@@ -3,13 +3,18 @@ import { ExceptionForm, RemoveButton, WeeklyHoursForm } from "~/booking/availabi
 import * as styles from "~/booking/booking.css";
 import * as staffStyles from "~/staff/staff.css";
 import * as ui from "~/styles/ui.css";
-import { formatDate } from "~/utils/format-date";
-import { and, asc, eq, gte } from "drizzle-orm";
 import { exceptionSchema, weeklyHoursSchema } from "~/booking/availability-forms";
-import { CLINIC_ZONE, minuteLabel, wallClock } from "~/booking/time";
-import { availabilityExceptions, consultationHours } from "~/db/schema";
+import { CLINIC_ZONE, formatCalendarDate, minuteLabel, wallClock } from "~/i18n/time";
+import {
+  addException,
+  addWeeklyHours,
+  exceptionsFrom,
+  hoursOnWeekday,
+  removeException,
+  removeWeeklyHours,
+  weeklyHoursOf,
+} from "~/booking/availability.server";
 import { formConstraint } from "~/forms/constraint";
-import { db } from "~/db/client.server";
 import { requireStaff } from "~/staff/permissions.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
@@ -26,21 +31,10 @@ const saved = (request: Request, title: string) =>
   redirectWithToast(request, "/staff/availability", { title, description: "Patients see the change at once." });
 
 /** The signed-in staff member's own hours and upcoming exceptions, in Cairo time. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const staff = requireStaff(context);
   const today = wallClock(Date.now(), CLINIC_ZONE).date;
-  const [hours, exceptions] = await Promise.all([
-    db
-      .select()
-      .from(consultationHours)
-      .where(eq(consultationHours.coordinatorId, staff.id))
-      .orderBy(asc(consultationHours.weekday), asc(consultationHours.startMinute)),
-    db
-      .select()
-      .from(availabilityExceptions)
-      .where(and(eq(availabilityExceptions.coordinatorId, staff.id), gte(availabilityExceptions.date, today)))
-      .orderBy(asc(availabilityExceptions.date), asc(availabilityExceptions.startMinute)),
-  ]);
+  const [hours, exceptions] = await Promise.all([weeklyHoursOf(staff.id), exceptionsFrom(staff.id, today)]);
   return {
     staffName: staff.displayName,
     today,
@@ -62,18 +56,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Adds or removes hours and exceptions of the signed-in staff member only. */
-export async function action({ request }: Route.ActionArgs) {
-  const staff = await requireStaff(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = requireStaff(context);
   const form = await readFormBody(request);
   const intent = form.get("intent");
   if (intent === "add-hours") {
     const submission = parseWithZod(form, { schema: weeklyHoursSchema });
     if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
     const { weekday, startMinute, endMinute } = submission.value;
-    const sameDay = await db
-      .select()
-      .from(consultationHours)
-      .where(and(eq(consultationHours.coordinatorId, staff.id), eq(consultationHours.weekday, weekday)));
+    const sameDay = await hoursOnWeekday(staff.id, weekday);
     const clash = sameDay.find((h) => overlaps(h, submission.value));
     if (clash) {
       return data(
@@ -90,7 +81,7 @@ export async function action({ request }: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    await db.insert(consultationHours).values({ coordinatorId: staff.id, weekday, startMinute, endMinute });
+    await addWeeklyHours({ coordinatorId: staff.id, weekday, startMinute, endMinute });
     return saved(request, "Hours added");
   }
   if (intent === "add-exception") {
@@ -103,7 +94,7 @@ export async function action({ request }: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    await db.insert(availabilityExceptions).values({
+    await addException({
       coordinatorId: staff.id,
       date: value.date,
       kind: value.kind,
@@ -114,15 +105,11 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const id = String(form.get("id") ?? "").slice(0, 64);
   if (intent === "remove-hours") {
-    await db
-      .delete(consultationHours)
-      .where(and(eq(consultationHours.id, id), eq(consultationHours.coordinatorId, staff.id)));
+    await removeWeeklyHours(staff.id, id);
     return saved(request, "Hours removed");
   }
   if (intent === "remove-exception") {
-    await db
-      .delete(availabilityExceptions)
-      .where(and(eq(availabilityExceptions.id, id), eq(availabilityExceptions.coordinatorId, staff.id)));
+    await removeException(staff.id, id);
     return saved(request, "Exception removed");
   }
   return data({ intent: null, result: undefined }, { status: 400 });
@@ -177,7 +164,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
               {exceptions.map((e) => (
                 <li key={e.id} className={styles.row}>
                   <span>
-                    <strong>{formatDate(e.date)}</strong> · {e.label}
+                    <strong>{formatCalendarDate(e.date)}</strong> · {e.label}
                   </span>
                   <RemoveButton intent="remove-exception" id={e.id} label={`Remove ${e.label} on ${e.date}`} />
                 </li>

@@ -13,31 +13,32 @@ import { runCaseAction } from "~/staff/case-actions.server";
 import { loadCaseDetail } from "~/staff/case-detail.server";
 import { CaseActions } from "~/staff/case-forms-ui";
 import { CaseHistory } from "~/staff/case-history";
-import { requireStaff, staffNotFound } from "~/staff/permissions.server";
+import { requireStaff } from "~/staff/permissions.server";
+import { notFound } from "~/utils/not-found";
 import * as styles from "~/staff/staff.css";
-import { formatCairoTime } from "~/staff/staff-time";
+import { formatCairoTime } from "~/i18n/time";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import type { Route } from "./+types/staff.cases.$caseId";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const staff = requireStaff(context);
   const [detail, conversation, consultations] = await Promise.all([
     loadCaseDetail(staff, params.caseId, request),
-    loadCaseConversation(request, params.caseId),
+    loadCaseConversation({ request, context }, params.caseId),
     consultationsOfCase(params.caseId),
   ]);
   return { ...detail, conversation, consultations };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { request, params } = args;
+  const { request, context, params } = args;
   // Staff first: everyone else gets the 404, whatever body they sent.
-  const staff = await requireStaff(request);
+  const staff = requireStaff(context);
   const form = await readFormBody(request);
   const conversationAnswer = await handleCaseConversationAction(args, form);
   if (conversationAnswer) return conversationAnswer;
   const outcome = await runCaseAction(staff, params.caseId, form, request);
-  if (!outcome) staffNotFound();
+  if (!outcome) notFound();
   const answer = { intent: outcome.intent, result: outcome.reply };
   if (!outcome.ok) return data(answer, { status: outcome.status });
   // Without JavaScript: post/redirect/get back to the case, so a reload cannot post twice.

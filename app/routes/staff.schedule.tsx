@@ -2,23 +2,27 @@ import { Form, Link, data } from "react-router";
 import { site } from "~content/site";
 import * as styles from "~/booking/booking.css";
 import { outcomeLabels } from "~/booking/messages";
-import { casesOfPatients, dayHeading, shownStatuses, viewDates, visibleTo } from "~/booking/schedule.server";
+import {
+  casesOfPatients,
+  dayHeading,
+  scheduleBookings,
+  setBookingOutcome,
+  type shownStatuses,
+  viewDates,
+} from "~/booking/schedule.server";
 import * as staffStyles from "~/staff/staff.css";
 import * as ui from "~/styles/ui.css";
 import { ErrorList } from "~/ui/forms";
 import * as formStyles from "~/ui/forms.css";
-import { db } from "~/db/client.server";
 import { auditStatement } from "~/staff/audit.server";
-import { CLINIC_ZONE, addDays, formatDateTime, formatTime, wallClock, zonedTimeToUtc } from "~/booking/time";
-import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
+import { CLINIC_ZONE, addDays, formatDateTime, formatTime, wallClock, zonedTimeToUtc } from "~/i18n/time";
 import { requireStaff } from "~/staff/permissions.server";
-import { consultationBookings, profiles } from "~/db/schema";
 import { redirectWithToast } from "~/toast/toast.server";
 import { readFormBody } from "~/forms/request-body.server";
 import type { Route } from "./+types/staff.schedule";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = requireStaff(context);
   const url = new URL(request.url);
   const view = url.searchParams.get("view") === "week" ? "week" : "day";
   const today = wallClock(Date.now(), CLINIC_ZONE).date;
@@ -27,19 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const dates = viewDates(view, date);
   const from = zonedTimeToUtc(dates[0]!, 0, CLINIC_ZONE);
   const to = zonedTimeToUtc(dates.at(-1)!, 1440, CLINIC_ZONE);
-  const rows = await db
-    .select({ booking: consultationBookings, coordinatorName: profiles.username })
-    .from(consultationBookings)
-    .leftJoin(profiles, eq(profiles.userId, consultationBookings.coordinatorId))
-    .where(
-      and(
-        gte(consultationBookings.startsAt, new Date(from)),
-        lt(consultationBookings.startsAt, new Date(to)),
-        inArray(consultationBookings.status, [...shownStatuses]),
-        visibleTo(staff),
-      ),
-    )
-    .orderBy(asc(consultationBookings.startsAt));
+  const rows = await scheduleBookings(staff, from, to);
   const caseIds = await casesOfPatients(rows.map((r) => r.booking));
   await auditStatement(staff, request, {
     action: "schedule_viewed",
@@ -83,8 +75,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Marks a call done or a no-show (or puts a wrong mark back to booked). */
-export async function action({ request }: Route.ActionArgs) {
-  const staff = await requireStaff(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = requireStaff(context);
   const form = await readFormBody(request);
   const id = String(form.get("id") ?? "").slice(0, 64);
   const outcome = form.get("outcome");
@@ -93,18 +85,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (outcome !== "done" && outcome !== "no_show" && outcome !== "confirmed") {
     return data({ error: "Choose done or no-show." }, { status: 400 });
   }
-  const [updated] = await db
-    .update(consultationBookings)
-    .set({ status: outcome })
-    .where(
-      and(
-        eq(consultationBookings.id, id),
-        inArray(consultationBookings.status, [...shownStatuses]),
-        lt(consultationBookings.startsAt, new Date(Date.now() + 1)),
-        visibleTo(staff),
-      ),
-    )
-    .returning();
+  const updated = await setBookingOutcome(staff, id, outcome);
   if (!updated)
     return data(
       { error: "That booking cannot be marked (it has not started yet, or it is not yours)." },

@@ -7,8 +7,8 @@ import * as styles from "~/staff/staff.css";
 import { container } from "~/styles/ui.css";
 import type { Route } from "./+types/staff";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const staff = requireStaff(context);
   return { staff: { displayName: staff.displayName, role: staff.role }, counts: await caseCounts(staff) };
 }
 

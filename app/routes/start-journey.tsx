@@ -22,13 +22,18 @@ import { isMultipart } from "~/intake/upload-form.server";
 import { DASHBOARD_PATH, wizardStepPath } from "~/intake/paths";
 import { listDocuments, removeDocument, type StoreResult } from "~/intake/storage.server";
 import { receiveMultipartUpload, toastsForUploads } from "~/intake/uploads.server";
+import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/start-journey";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `${loaderData?.meta.title} | ${site.name}` },
-    { name: "description", content: loaderData?.meta.description },
-  ];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return seoMeta({
+    title: `${loaderData.meta.title} | ${site.name}`,
+    description: loaderData.meta.description,
+    path: "/start-journey",
+    siteUrl: siteUrlFrom(matches),
+    locale: localeFrom(matches),
+  });
 }
 
 function parseStep(value: unknown) {

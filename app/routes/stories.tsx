@@ -5,7 +5,7 @@ import * as storiesAr from "~content/ar/stories";
 import { PageHero } from "~/shell/page-hero";
 import { getRecentVerifiedReviews } from "~/stories/reviews.server";
 import * as styles from "~/stories/stories.css";
-import * as home from "~/home/home.css";
+import * as sections from "~/styles/sections.css";
 import { CallToAction, CardGrid, PageSection, StatList, ConsultationLinks } from "~/shell/page-section";
 import * as ui from "~/styles/ui.css";
 import { Flag } from "~/ui/flag";
@@ -93,7 +93,7 @@ export default function Stories({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <PageSection id="share-title" title={t("stories.share.title")} lead={t("stories.share.lead")}>
-        <p className={home.centered}>
+        <p className={sections.centered}>
           <Link to="/contact?topic=story" className={ui.button.primary}>
             {t("stories.share.link")}
           </Link>

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, useNavigation } from "react-router";
 import * as travelEn from "~content/travel-info";
 import * as travelAr from "~content/ar/travel-info";
-import * as home from "~/home/home.css";
+import * as sections from "~/styles/sections.css";
 import { Link } from "~/i18n/links";
 import { contentFor, getTranslator } from "~/i18n/locale.server";
 import { useT } from "~/i18n/use-t";
@@ -57,7 +57,7 @@ export default function TravelInfo({ loaderData }: Route.ComponentProps) {
             <Link to="/travel-info/guide" className={ui.button.accent}>
               {t("travel.hero.guide")}
             </Link>
-            <Link to="/contact" className={home.heroSecondary}>
+            <Link to="/contact" className={sections.heroSecondary}>
               {t("travel.hero.ask")}
             </Link>
           </div>

@@ -3,8 +3,8 @@ import { site } from "~content/site";
 import { DoctorCard } from "~/doctors/doctor-card";
 import { doctorLabellerFor } from "~/doctors/doctor-labels.server";
 import { getCategorySpecialists } from "~/doctors/doctors.server";
-import { ArrowLeftIcon } from "~/shell/icons";
-import * as home from "~/home/home.css";
+import { ArrowLeftIcon } from "~/ui/icons";
+import * as sections from "~/styles/sections.css";
 import { Link } from "~/i18n/links";
 import { getTranslator } from "~/i18n/locale.server";
 import { useT } from "~/i18n/use-t";
@@ -78,7 +78,7 @@ export default function TreatmentCategory({ loaderData }: Route.ComponentProps) 
             <Link to={`/start-journey?treatment=${treatment.id}`} className={ui.button.accent}>
               {t("treatments.card.startJourney")}
             </Link>
-            <Link to="/contact" className={home.heroSecondary}>
+            <Link to="/contact" className={sections.heroSecondary}>
               {t("treatments.detail.freeConsultation")}
             </Link>
           </div>
@@ -210,7 +210,7 @@ export default function TreatmentCategory({ loaderData }: Route.ComponentProps) 
         <Link to={`/start-journey?treatment=${treatment.id}`} className={ui.button.accent}>
           {t("treatments.card.startJourney")}
         </Link>
-        <Link to="/contact" className={home.heroSecondary}>
+        <Link to="/contact" className={sections.heroSecondary}>
           {t("treatments.detail.contactUs")}
         </Link>
       </CallToAction>

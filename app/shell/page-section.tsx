@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
-import * as styles from "~/home/home.css";
+import * as sections from "~/styles/sections.css";
 import * as ui from "~/styles/ui.css";
 
 /** A titled band of a marketing page; the heading labels the section for assistive technology. */
@@ -33,7 +33,7 @@ export function PageSection({
 
 export function StatList({ stats }: { stats: readonly { value: string; label: string }[] }) {
   return (
-    <dl className={styles.heroStats}>
+    <dl className={sections.heroStats}>
       {stats.map((s) => (
         <div key={s.label}>
           <dt>{s.label}</dt>
@@ -58,10 +58,10 @@ export function CallToAction({
 }) {
   return (
     <section className={ui.hero} aria-labelledby={id}>
-      <div className={`${ui.container} ${styles.centered}`}>
+      <div className={`${ui.container} ${sections.centered}`}>
         <h2 id={id}>{title}</h2>
         <p>{text}</p>
-        <div className={`${ui.buttonRow} ${styles.centerRow}`}>{children}</div>
+        <div className={`${ui.buttonRow} ${sections.centerRow}`}>{children}</div>
       </div>
     </section>
   );
@@ -69,7 +69,7 @@ export function CallToAction({
 
 /** A grid of cards without list bullets. */
 export function CardGrid({ columns = "three", children }: { columns?: "two" | "three" | "four"; children: ReactNode }) {
-  return <ul className={`${ui.grid[columns]} ${styles.plainList}`}>{children}</ul>;
+  return <ul className={`${ui.grid[columns]} ${sections.plainList}`}>{children}</ul>;
 }
 
 /** The two next steps most pages end on: talk to a coordinator, or start the intake. */
@@ -80,7 +80,7 @@ export function ConsultationLinks() {
       <Link to="/contact" className={ui.button.accent}>
         {t("pages.getFreeConsultation")}
       </Link>
-      <Link to="/start-journey" className={styles.heroSecondary}>
+      <Link to="/start-journey" className={sections.heroSecondary}>
         {t("pages.startJourney")}
       </Link>
     </>

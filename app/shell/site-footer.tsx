@@ -4,7 +4,7 @@ import { Ltr } from "~/i18n/ltr";
 import { useT } from "~/i18n/use-t";
 import { NewsletterForm } from "~/newsletter/newsletter-form";
 import { container } from "~/styles/ui.css";
-import { MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from "./icons";
+import { MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from "~/ui/icons";
 import { footerQuickLinks } from "./navigation";
 import * as styles from "./shell.css";
 

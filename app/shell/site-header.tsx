@@ -7,7 +7,7 @@ import { useT } from "~/i18n/use-t";
 import { button, container } from "~/styles/ui.css";
 import { ThemeSwitch } from "~/theme/theme-switch";
 import type { Theme } from "~/theme/theme";
-import { MailIcon, MenuIcon, PhoneIcon } from "./icons";
+import { MailIcon, MenuIcon, PhoneIcon } from "~/ui/icons";
 import { LanguageSwitch } from "./language-switch";
 import { LogoMark } from "./logo-mark";
 import { mainNavigation } from "./navigation";

@@ -6,7 +6,8 @@ import { db } from "~/db/client.server";
 import { caseEvents, caseNotes, cases, contactMessages, intakeDocuments, intakes, profiles, tripPlans } from "~/db/schema";
 import { auditStatement } from "./audit.server";
 import { staffMembersFrom, staffMembersQuery } from "./case-list.server";
-import { canWorkCase, staffNotFound, type StaffUser } from "./permissions.server";
+import { notFound } from "~/utils/not-found";
+import { canWorkCase, type StaffUser } from "./permissions.server";
 import { contactDetails, intakeDetails, tripPlanDetails, type DetailSection } from "./readable-request";
 import { relativeTime } from "./staff-time";
 
@@ -16,9 +17,9 @@ const ID_PATTERN = /^[\w-]{1,64}$/;
 
 /** The case row when this staff member may work it; anyone else gets the same 404 as for an unknown id. */
 export async function findWorkableCase(staff: StaffUser, caseId: string) {
-  if (!ID_PATTERN.test(caseId)) staffNotFound();
+  if (!ID_PATTERN.test(caseId)) notFound();
   const row = await db.query.cases.findFirst({ where: eq(cases.id, caseId) });
-  if (!row || !canWorkCase(staff, row.assigneeId)) staffNotFound();
+  if (!row || !canWorkCase(staff, row.assigneeId)) notFound();
   return row;
 }
 

@@ -1,6 +1,6 @@
 import { caseStatusLabels, caseTypeLabels, closingReasonLabels, type CaseStatus, type CaseType, type ClosingReason } from "~/cases/case-rules";
 import * as styles from "./staff.css";
-import { formatCairoTime } from "./staff-time";
+import { formatCairoTime } from "~/i18n/time";
 
 type HistoryEntry = {
   id: string;

@@ -2,7 +2,7 @@ import { culturalInterestOptions, currencyOptions, hotelTypeOptions } from "~con
 import { intakeFields, intakeSteps, optionLabel, type IntakeFieldName } from "~/intake/fields";
 import { treatmentById } from "~/trips/plan-draft";
 import type { contactMessages, intakes, tripPlans } from "~/db/schema";
-import { formatCairoTime } from "./staff-time";
+import { formatCairoTime } from "~/i18n/time";
 
 /** A labelled value as the case page shows it; an unanswered field reads "Not given". */
 export type Detail = { label: string; value: string; multiline?: boolean };

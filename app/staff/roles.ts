@@ -1,9 +1,6 @@
-/** Who a profile is: a patient (`user`) or one of the two staff roles. */
-export const userRoles = ["user", "coordinator", "admin"] as const;
-export type UserRole = (typeof userRoles)[number];
+import { staffRoles, type StaffRole, type UserRole } from "~/domain/roles";
 
-export const staffRoles = ["coordinator", "admin"] as const satisfies readonly UserRole[];
-export type StaffRole = (typeof staffRoles)[number];
+export { staffRoles, userRoles, type StaffRole, type UserRole } from "~/domain/roles";
 
 export const roleLabels: Record<UserRole, string> = { user: "Patient", coordinator: "Coordinator", admin: "Admin" };
 

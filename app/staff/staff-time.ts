@@ -1,15 +1,3 @@
-import { dayAndTime } from "~/i18n/format";
-
-/** Staff work in Cairo: every time on the staff pages is Cairo time, the same on server and browser. */
-const cairoTime = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Africa/Cairo",
-  ...dayAndTime,
-});
-
-export function formatCairoTime(iso: string) {
-  return cairoTime.format(new Date(iso));
-}
-
 const MINUTE = 60_000;
 
 /** "in 1 h 20 min", "5 min ago": how far a due time is from now, computed on the server. */

@@ -16,7 +16,7 @@ export const quote = style({
   paddingInlineStart: "0.75rem",
   borderInlineStart: `3px solid ${vars.color.accent}`,
   fontStyle: "italic",
-  // Arabic type has no italic (see home.css.ts quote).
+  // Arabic type has no italic (see sections.css.ts quote).
   selectors: { '[lang="ar"] &': { fontStyle: "normal" } },
 });
 export const name = style({ margin: 0 });

@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "react-router";
-import { MonitorIcon, MoonIcon, SunIcon } from "~/shell/icons";
+import { MonitorIcon, MoonIcon, SunIcon } from "~/ui/icons";
 import { useT } from "~/i18n/use-t";
 import { isTheme, themeLabels, themes, type Theme } from "./theme";
 import * as styles from "./theme-switch.css";

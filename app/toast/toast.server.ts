@@ -1,8 +1,16 @@
-import { createCookie, data, redirect, type RouterContextProvider } from "react-router";
+import { createContext, createCookie, data, redirect } from "react-router";
 import { z } from "zod";
 import { baseCookieOptions, cookieSecrets } from "~/cookie-options.server";
-import { sameRequestToastsContext } from "~/utils/request-context";
+import type { RequestArgs } from "~/utils/request-context";
 import { MAX_VISIBLE_TOASTS, withoutStaleErrors, type Toast, type ToastInput } from "./toast";
+
+/**
+ * Toasts raised by an action that answers in place. On a document request (a form
+ * posted without JavaScript) the root loader runs in the same request and reads them
+ * from here; on a data request (`*.data`, JavaScript on) this is null and the toast
+ * travels in a cookie to the revalidation request instead.
+ */
+export const sameRequestToastsContext = createContext<Toast[] | null>(null);
 
 const toastCookie = createCookie("nilecare-toast", {
   ...baseCookieOptions,
@@ -22,7 +30,6 @@ const storedToastsSchema = z
   )
   .max(10);
 
-type RequestArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
 /** The form a post came from: its path, without the ".data" of a JavaScript submission. */
 const formOf = (request: Request) => new URL(request.url).pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");

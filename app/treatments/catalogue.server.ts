@@ -7,7 +7,7 @@ import { comparisonCountries } from "~content/treatments/countries";
 import { whyEgyptComparisons, whyEgyptProcedures } from "~content/treatments/why-egypt";
 import { contentFor } from "~/i18n/locale.server";
 import type { Locale } from "~/i18n/locales";
-import { compareSavings, type ComparisonCountry, formatUsd } from "./savings";
+import { compareSavings, type ComparisonCountry, formatUsd } from "~/domain/savings";
 
 /** The catalogue in one language: the same specialties, ids and figures, in that language's words. */
 type Catalogue = {

@@ -2,7 +2,7 @@ import { exchangeRates } from "~content/rates";
 import { Ltr } from "~/i18n/ltr";
 import { useFormat, useT } from "~/i18n/use-t";
 import { Flag } from "~/ui/flag";
-import { formatPrice, formatUsd, type SavingsComparison } from "./savings";
+import { formatPrice, formatUsd, type SavingsComparison } from "~/domain/savings";
 import * as styles from "./treatments.css";
 
 /**

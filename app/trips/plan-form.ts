@@ -43,6 +43,3 @@ export function budgetShown(values: PlanFormValues) {
     ? { min, max }
     : { min: budgetLimits.initialMin, max: budgetLimits.initialMax };
 }
-
-/** The first message of a field, as the kit shows it. */
-export const firstError = (errors: PlanFieldErrors, name: string) => errors[name]?.find(Boolean);

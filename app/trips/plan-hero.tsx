@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import { Link, useLocalePath } from "~/i18n/links";
-import { heroSecondary } from "~/home/home.css";
+import { heroSecondary } from "~/styles/sections.css";
 import * as ui from "~/styles/ui.css";
 import { DefaultNextButton, LeaveButton } from "./leave-buttons";
 import { heroButton } from "./leave-buttons.css";

@@ -5,7 +5,7 @@ import { site } from "~content/site";
 import { CardGrid } from "~/shell/page-section";
 import * as ui from "~/styles/ui.css";
 import type { OverviewContent } from "./planner-content";
-import { stepNumber } from "~/home/home.css";
+import { stepNumber } from "~/styles/sections.css";
 import * as styles from "./plan.css";
 
 /** The "Process Overview" tab of /plan. */

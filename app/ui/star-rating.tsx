@@ -1,5 +1,5 @@
 import { useFormat, useT } from "~/i18n/use-t";
-import { StarIcon } from "~/shell/icons";
+import { StarIcon } from "~/ui/icons";
 import * as styles from "./star-rating.css";
 
 /**

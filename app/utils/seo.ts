@@ -1,7 +1,6 @@
 import { type MetaDescriptor, useRouteLoaderData } from "react-router";
 import { site } from "~content/site";
 import { isLocale, localePath, type Locale } from "~/i18n/locales";
-import type { loader as rootLoader } from "~/root";
 
 export interface SeoInput {
   /** The full page title, e.g. "Doctors | NileCare". */
@@ -42,7 +41,10 @@ export function absoluteUrl(path: string, siteUrl: string) {
 
 /** SITE_URL from the root loader's data, as a meta function sees it in `matches`. */
 export function siteUrlFrom(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): string {
-  const root = matches.find((m) => m?.id === "root")?.loaderData;
+  return siteUrlOf(matches.find((m) => m?.id === "root")?.loaderData);
+}
+
+function siteUrlOf(root: unknown): string {
   if (root && typeof root === "object" && "siteUrl" in root && typeof root.siteUrl === "string") return root.siteUrl;
   throw new Error("The root loader did not provide siteUrl");
 }
@@ -55,7 +57,5 @@ export function localeFrom(matches: ReadonlyArray<{ id: string; loaderData?: unk
 
 /** SITE_URL inside a component, for absolute URLs in structured data. */
 export function useSiteUrl(): string {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  if (!root) throw new Error("The root loader did not provide siteUrl");
-  return root.siteUrl;
+  return siteUrlOf(useRouteLoaderData("root"));
 }

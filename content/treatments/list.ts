@@ -1,4 +1,4 @@
-import type { intakeTreatmentTypes } from "~/intake/fields";
+import type { intakeTreatmentTypes } from "~/domain/intake";
 import type { TreatmentCategory } from "~/db/schema/doctors";
 import type { tripTreatmentTypes } from "~/db/schema/trips";
 

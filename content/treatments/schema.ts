@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { treatmentCategories } from "~/db/schema/doctors";
-import { compareSavings, formatUsd } from "~/treatments/savings";
+import { compareSavings, formatUsd } from "~/domain/savings";
 
 const text = z.string().trim().min(1);
 const usdPrice = z.number().int().positive();

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createSession } from "~/auth/session.server";
 import { listFreeStartTimes } from "~/booking/bookings.server";
 import { getBookingsForCase } from "~/booking/schedule.server";
-import { CLINIC_ZONE, wallClock } from "~/booking/time";
+import { CLINIC_ZONE, wallClock } from "~/i18n/time";
 import { GOOD_PASSWORD } from "./account-helpers";
 import { createSignedInUser } from "./auth-helpers";
 import { bookingRows, onlyCoordinator } from "./booking-helpers";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { freeStartTimes, generateSlots, groupByDay, type WeeklyHours } from "~/booking/slots";
-import { CLINIC_ZONE, formatTime, wallClock, zonedTimeToUtc, zoneOffsetMs } from "~/booking/time";
+import { CLINIC_ZONE, formatTime, wallClock, zonedTimeToUtc, zoneOffsetMs } from "~/i18n/time";
 
 const HOUR = 60 * 60 * 1000;
 const utc = (iso: string) => Date.parse(iso);

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { request } from "./helpers";
 import { pageHtml } from "./html";
+import { applySeed } from "./seed-helper";
 
 /** Canonical URLs are built from SITE_URL, never from the request's host. */
 const SITE = env.SITE_URL;
@@ -17,6 +18,8 @@ function head(html: string) {
     ogUrl: attr(/<meta property="og:url" content="([^"]*)"/),
     ogType: attr(/<meta property="og:type" content="([^"]*)"/),
     ogDescription: attr(/<meta property="og:description" content="([^"]*)"/),
+    ogLocale: attr(/<meta property="og:locale" content="([^"]*)"/),
+    ogSiteName: attr(/<meta property="og:site_name" content="([^"]*)"/),
     robots: attr(/<meta name="robots" content="([^"]*)"/),
   };
 }
@@ -80,6 +83,94 @@ describe("search engine and sharing tags", () => {
       author: { "@type": "Person", name: "Dr. Laila Hassan" },
       mainEntityOfPage: `${SITE}/blog/4`,
     });
+  });
+});
+
+/**
+ * Page routes that are not public: behind a sign-in, reached only from an e-mailed link, a search
+ * result or a not-found answer. Each answers with `noindex`, so it has no canonical URL to share.
+ */
+const privatePages = [
+  "$",
+  "account",
+  "account_.delete",
+  "auth",
+  "book._index",
+  "book.hold.$id",
+  "book.manage.$id",
+  "book.verify.$id",
+  "dashboard",
+  "dev.mailbox.$id",
+  "dev.mailbox._index",
+  "newsletter.confirm",
+  "newsletter.unsubscribe",
+  "plan_.submitted.$planId",
+  "requests.$caseId",
+  "requests.$caseId_.quotes.$quoteId",
+  "staff-invitation.$token",
+];
+
+/** The URLs a flat-routes page module answers (`blog.$id` → /blog/<id>), as a pattern. */
+function routePattern(id: string) {
+  const segments = id
+    .split(".")
+    .filter((s) => s !== "_index" && !s.startsWith("_"))
+    .map((s) => s.replace(/_$/, ""))
+    .map((s) => (s.startsWith("$") ? "[^/]+" : s));
+  return new RegExp(`^/${segments.join("/")}$`);
+}
+
+/** Every page module (a route with a component), by its route id. */
+const pageRoutes = Object.keys(import.meta.glob("/app/routes/*.tsx")).map((file) =>
+  file.replace(/^\/app\/routes\//, "").replace(/\.tsx$/, ""),
+);
+
+async function sitemapUrls() {
+  const xml = await (await request("/sitemap.xml")).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replaceAll("&amp;", "&"));
+}
+
+describe("every public page in both languages", () => {
+  beforeAll(async () => {
+    await applySeed();
+  });
+
+  it("lists every public page module in the sitemap, so none can be left without tags", async () => {
+    const paths = (await sitemapUrls()).map((url) => url.replace(SITE, "")).filter((p) => !/^\/ar(\/|$)/.test(p));
+    const publicPages = pageRoutes.filter((id) => !id.startsWith("staff") && !privatePages.includes(id));
+    expect(publicPages.length).toBeGreaterThan(15);
+    for (const id of publicPages) {
+      expect(paths.some((p) => routePattern(id).test(p)), `${id} is public but not in the sitemap`).toBe(true);
+    }
+    for (const id of privatePages) expect(pageRoutes, `${id} is no longer a page`).toContain(id);
+  });
+
+  it("gives each its canonical URL and Open Graph tags in its own language", async () => {
+    const urls = await sitemapUrls();
+    expect(urls).toContain(`${SITE}/ar/contact`);
+    const problems: string[] = [];
+    for (const url of urls) {
+      const path = url.replace(SITE, "");
+      const response = await request(path);
+      const tags = head(await pageHtml(response));
+      const arabic = /^\/ar(\/|$)/.test(path);
+      const expected = {
+        status: 200,
+        canonical: url,
+        ogUrl: url,
+        ogTitle: tags.title,
+        ogDescription: tags.description,
+        ogLocale: arabic ? "ar_AR" : "en_US",
+        ogSiteName: "NileCare",
+        robots: null,
+      };
+      const actual = { status: response.status, ...tags };
+      for (const [key, value] of Object.entries(expected)) {
+        if (actual[key as keyof typeof actual] !== value) problems.push(`${path} ${key}: ${actual[key as keyof typeof actual]}`);
+      }
+      if (!tags.title || !tags.description || !tags.ogType) problems.push(`${path} lacks a title, description or og:type`);
+    }
+    expect(problems).toEqual([]);
   });
 });
 

@@ -1,20 +1,28 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createSession } from "~/auth/session.server";
+import { RouterContextProvider } from "react-router";
+import { authSessionContext, createSession, getAuthSession } from "~/auth/session.server";
 import { DEV_STAFF_PASSWORD, devStaffAccounts } from "~/staff/dev-staff";
 import { canWorkCase, requireRole, requireStaff } from "~/staff/permissions.server";
 import { createAccount, signIn } from "./account-helpers";
 import { ORIGIN } from "./helpers";
 
-async function requestAs(userId: string | null) {
+/** The router context of a request to /staff with the cookie, as the root middleware fills it. */
+async function contextOf(cookie: string | null) {
   const headers = new Headers();
-  if (userId) headers.set("Cookie", (await createSession(userId)).split(";")[0]!);
-  return new Request(`${ORIGIN}/staff`, { headers });
+  if (cookie) headers.set("Cookie", cookie);
+  const context = new RouterContextProvider();
+  context.set(authSessionContext, await getAuthSession(new Request(`${ORIGIN}/staff`, { headers })));
+  return context;
 }
 
-async function statusOf(promise: Promise<unknown>) {
+async function contextAs(userId: string | null) {
+  return contextOf(userId ? (await createSession(userId)).split(";")[0]! : null);
+}
+
+function statusOf(check: () => unknown) {
   try {
-    await promise;
+    check();
     return 200;
   } catch (error) {
     return error instanceof Response ? error.status : 500;
@@ -35,22 +43,26 @@ describe("staff roles", () => {
 
   it("requireStaff answers 404 to anonymous visitors and patients, and lets coordinators and admins in", async () => {
     const patient = await createAccount();
-    expect(await statusOf(requireStaff(await requestAs(null)))).toBe(404);
-    expect(await statusOf(requireStaff(await requestAs(patient.userId)))).toBe(404);
-    const coordinator = await requireStaff(await requestAs(devStaffId("coordinator")));
+    const anonymous = await contextAs(null);
+    expect(statusOf(() => requireStaff(anonymous))).toBe(404);
+    const patientContext = await contextAs(patient.userId);
+    expect(statusOf(() => requireStaff(patientContext))).toBe(404);
+    const coordinator = requireStaff(await contextAs(devStaffId("coordinator")));
     expect(coordinator).toMatchObject({ role: "coordinator", email: "coordinator@nilecare.test" });
-    expect((await requireStaff(await requestAs(devStaffId("admin")))).role).toBe("admin");
+    expect(requireStaff(await contextAs(devStaffId("admin"))).role).toBe("admin");
   });
 
   it("does not count a password-reset (recovery) session as signed in", async () => {
     const cookie = (await createSession(devStaffId("admin"), { isRecovery: true })).split(";")[0]!;
-    const request = new Request(`${ORIGIN}/staff`, { headers: { Cookie: cookie } });
-    expect(await statusOf(requireStaff(request))).toBe(404);
+    const context = await contextOf(cookie);
+    expect(statusOf(() => requireStaff(context))).toBe(404);
   });
 
   it("requireRole('admin') answers 404 to a coordinator", async () => {
-    expect(await statusOf(requireRole(await requestAs(devStaffId("coordinator")), "admin"))).toBe(404);
-    expect(await statusOf(requireRole(await requestAs(devStaffId("admin")), "admin"))).toBe(200);
+    const coordinator = await contextAs(devStaffId("coordinator"));
+    const admin = await contextAs(devStaffId("admin"));
+    expect(statusOf(() => requireRole(coordinator, "admin"))).toBe(404);
+    expect(statusOf(() => requireRole(admin, "admin"))).toBe(200);
   });
 
   it("a coordinator works unassigned cases and their own; an admin works every case", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { treatments } from "~content/treatments";
 import { parseTreatmentFile } from "~content/treatments/schema";
-import { compareSavings, formatUsd } from "~/treatments/savings";
+import { compareSavings, formatUsd } from "~/domain/savings";
 
 const contentFiles = import.meta.glob<{ default: unknown }>(
   ["../../content/treatments/*.ts", "!**/schema.ts", "!**/index.ts", "!**/countries.ts", "!**/why-egypt.ts", "!**/list.ts"],

@@ -4,7 +4,7 @@ import { cardNames, countQueries, doctorNames, textOf, withTableMissing } from "
 import { request } from "./helpers";
 import { applySeed } from "./seed-helper";
 import { treatments } from "~content/treatments";
-import { compareSavings, formatUsd } from "~/treatments/savings";
+import { compareSavings, formatUsd } from "~/domain/savings";
 
 
 describe("/treatments with no doctors yet", () => {

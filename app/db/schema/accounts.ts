@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { userRoles } from "../../staff/roles";
+import { userRoles } from "../../domain/roles";
 import { bool, createdAt, id, oneOf } from "./columns";
 
 export const authTokenPurposes = ["email_confirmation", "password_reset", "account_deletion"] as const;

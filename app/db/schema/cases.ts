@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { caseStatuses, caseTypes, closingReasons } from "../../cases/case-rules";
+import { caseStatuses, caseTypes, closingReasons } from "../../domain/cases";
 import { locales } from "../../i18n/locales";
 import { users } from "./accounts";
 import { createdAt, id, oneOf } from "./columns";

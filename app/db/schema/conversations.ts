@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { MAX_MESSAGE_LENGTH, messageAuthors } from "../../conversations/thread-rules";
-import { quoteCurrencies, quoteItemKinds, quoteStatuses } from "../../quotes/quote-rules";
+import { MAX_MESSAGE_LENGTH, messageAuthors } from "../../domain/conversations";
+import { quoteCurrencies, quoteItemKinds, quoteStatuses } from "../../domain/quotes";
 import { users } from "./accounts";
 import { cases } from "./cases";
 import { createdAt, id, oneOf } from "./columns";

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import { type AnySQLiteColumn, check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { documentKinds, MAX_FILE_BYTES, storedContentTypes } from "../../intake/documents";
 import {
+  documentKinds,
+  MAX_FILE_BYTES,
+  storedContentTypes,
   intakeAccommodationTypes,
   intakeBudgetRanges,
   intakeCompanionTravelers,
@@ -10,7 +12,7 @@ import {
   intakeTimelines,
   intakeTreatmentTypes,
   type IntakeValues,
-} from "../../intake/fields";
+} from "../../domain/intake";
 import { users } from "./accounts";
 import { createdAt, id, oneOf } from "./columns";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { staffRoles } from "../../staff/roles";
+import { staffRoles } from "../../domain/roles";
 import { users } from "./accounts";
 import { createdAt, id, oneOf } from "./columns";
 

@@ -40,15 +40,8 @@ export const MonitorIcon = (p: IconProps) => <Icon symbol="monitor" {...p} />;
 export const MenuIcon = (p: IconProps) => <Icon symbol="menu" {...p} />;
 export const MapPinIcon = (p: IconProps) => <Icon symbol="map-pin" {...p} />;
 export const StarIcon = (p: IconProps) => <Icon symbol="star" fill="currentColor" stroke="none" {...p} />;
-export const ShieldIcon = (p: IconProps) => <Icon symbol="shield" {...p} />;
 export const ClockIcon = (p: IconProps) => <Icon symbol="clock" {...p} />;
-export const UsersIcon = (p: IconProps) => <Icon symbol="users" {...p} />;
-export const GlobeIcon = (p: IconProps) => <Icon symbol="globe" {...p} />;
-export const PlaneIcon = (p: IconProps) => <Icon symbol="plane" {...p} />;
 export const StethoscopeIcon = (p: IconProps) => <Icon symbol="stethoscope" {...p} />;
-export const CalendarIcon = (p: IconProps) => <Icon symbol="calendar" {...p} />;
-export const MessageIcon = (p: IconProps) => <Icon symbol="message" {...p} />;
-export const AwardIcon = (p: IconProps) => <Icon symbol="award" {...p} />;
 export const ChevronDownIcon = (p: IconProps) => <Icon symbol="chevron-down" {...p} />;
 /** "Back": it points to where the reader came from, so it mirrors on right-to-left pages (app/styles/global.css.ts). */
 export const ArrowLeftIcon = (p: IconProps) => <Icon symbol="arrow-left" data-directional="" {...p} />;

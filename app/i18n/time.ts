@@ -1,11 +1,13 @@
 /**
- * Time-zone arithmetic with the runtime's own tz database (Intl): no offset is ever
- * written down here, so Egypt's daylight-saving rules (and every patient's) come from
- * the same source as the browser's.
+ * The one module for time zones and the times shown in them: the clinic's zone, wall clocks,
+ * calendar dates and the formatters of times in a zone. Time-zone arithmetic uses the runtime's
+ * own tz database (Intl): no offset is ever written down here, so Egypt's daylight-saving rules
+ * (and every patient's) come from the same source as the browser's.
  */
-import { formatDate } from "~/i18n/format";
-import type { Locale } from "~/i18n/locales";
+import { dayAndTime, formatDate } from "./format";
+import type { Locale } from "./locales";
 
+/** Where the clinic and its coordinators work: staff pages show every time here. */
 export const CLINIC_ZONE = "Africa/Cairo";
 export const MINUTE_MS = 60_000;
 export const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -131,4 +133,16 @@ export function zoneLabel(zone: string, names: Readonly<Record<string, string>> 
 /** `HH:MM` for minutes since midnight (1440 reads 24:00). */
 export function minuteLabel(minute: number) {
   return `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
+}
+
+/** "2025-03-18" → "March 18, 2025": a calendar date, the same on the server and in the browser. */
+export function formatCalendarDate(isoDate: string) {
+  return formatDate("en", new Date(`${isoDate}T00:00:00Z`), { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+}
+
+const cairoTime = new Intl.DateTimeFormat("en-GB", { timeZone: CLINIC_ZONE, ...dayAndTime });
+
+/** "3 Mar 2027, 14:05" in Cairo: the staff console's times (English), the same on server and browser. */
+export function formatCairoTime(iso: string) {
+  return cairoTime.format(new Date(iso));
 }

@@ -1,0 +1,50 @@
+import { and, asc, eq, gte } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { availabilityExceptions, consultationHours } from "~/db/schema";
+
+/** A staff member's weekly hours, by weekday and start. */
+export function weeklyHoursOf(coordinatorId: string) {
+  return db
+    .select()
+    .from(consultationHours)
+    .where(eq(consultationHours.coordinatorId, coordinatorId))
+    .orderBy(asc(consultationHours.weekday), asc(consultationHours.startMinute));
+}
+
+/** A staff member's exceptions from `fromDate` (YYYY-MM-DD, Cairo) on, by date and start. */
+export function exceptionsFrom(coordinatorId: string, fromDate: string) {
+  return db
+    .select()
+    .from(availabilityExceptions)
+    .where(and(eq(availabilityExceptions.coordinatorId, coordinatorId), gte(availabilityExceptions.date, fromDate)))
+    .orderBy(asc(availabilityExceptions.date), asc(availabilityExceptions.startMinute));
+}
+
+export function hoursOnWeekday(coordinatorId: string, weekday: number) {
+  return db
+    .select()
+    .from(consultationHours)
+    .where(and(eq(consultationHours.coordinatorId, coordinatorId), eq(consultationHours.weekday, weekday)));
+}
+
+export async function addWeeklyHours(hours: typeof consultationHours.$inferInsert) {
+  await db.insert(consultationHours).values(hours);
+}
+
+export async function addException(exception: typeof availabilityExceptions.$inferInsert) {
+  await db.insert(availabilityExceptions).values(exception);
+}
+
+/** Removes hours only when they are the staff member's own. */
+export async function removeWeeklyHours(coordinatorId: string, id: string) {
+  await db
+    .delete(consultationHours)
+    .where(and(eq(consultationHours.id, id), eq(consultationHours.coordinatorId, coordinatorId)));
+}
+
+/** Removes an exception only when it is the staff member's own. */
+export async function removeException(coordinatorId: string, id: string) {
+  await db
+    .delete(availabilityExceptions)
+    .where(and(eq(availabilityExceptions.id, id), eq(availabilityExceptions.coordinatorId, coordinatorId)));
+}

@@ -1,0 +1,19 @@
+/** The stored vocabulary of a case (the `cases` table's CHECKs); labels and rules live in app/cases. */
+
+/** What the patient sent: each case wraps exactly one of these. */
+export const caseTypes = ["contact", "trip_plan", "intake"] as const;
+export type CaseType = (typeof caseTypes)[number];
+
+export const caseStatuses = ["new", "in_review", "awaiting_patient", "scheduled", "closed"] as const;
+export type CaseStatus = (typeof caseStatuses)[number];
+
+export const closingReasons = [
+  "answered",
+  "treatment_booked",
+  "patient_declined",
+  "no_response",
+  "duplicate",
+  "spam",
+  "other",
+] as const;
+export type ClosingReason = (typeof closingReasons)[number];
