@@ -111,8 +111,6 @@ export default tseslint.config(
             {
               from: ["app/routes/"],
               target: "app/db/client.server.ts",
-              // Issue 22 rewrites these three routes now; their queries move out with that work.
-              except: ["app/routes/account_.confirm-email.ts", "app/routes/auth_.confirm.ts", "app/routes/auth_.reset.ts"],
               message: "Routes reach D1 through a feature's *.server.ts module, not ~/db/client.server.",
             },
           ],

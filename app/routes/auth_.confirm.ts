@@ -1,10 +1,8 @@
-import { and, eq, isNull } from "drizzle-orm";
 import { greetingName, sendEmailLater } from "~/auth/account-emails.server";
+import { confirmAccountAddress } from "~/auth/address-confirmation.server";
 import { authMessages, authToasts, errorToast } from "~/auth/messages";
 import { createSession } from "~/auth/session.server";
 import { consumeToken } from "~/auth/tokens.server";
-import { db } from "~/db/client.server";
-import { profiles, users } from "~/db/schema";
 import { inLocale } from "~/email/jobs";
 import { getLocale, getTranslator, pathFor } from "~/i18n/locale.server";
 import { redirectWithToast } from "~/toast/toast.server";
@@ -21,18 +19,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!userId) {
     return redirectWithToast(request, pathFor(context, "/auth"), errorToast(t, t(authMessages.confirmLinkInvalid)));
   }
-  const [confirmed] = await db
-    .update(users)
-    .set({ emailConfirmedAt: new Date() })
-    .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)))
-    .returning({ email: users.email });
+  const confirmed = await confirmAccountAddress(userId);
   if (confirmed) {
-    const profile = await db.query.profiles.findFirst({ columns: { username: true }, where: eq(profiles.userId, userId) });
     sendEmailLater({
       type: "welcome",
       to: confirmed.email,
       userId,
-      username: greetingName(confirmed.email, profile?.username ?? undefined),
+      username: greetingName(confirmed.email, confirmed.username),
       ...inLocale(getLocale(context)),
     });
   }

@@ -1,11 +1,9 @@
-import { and, eq, isNull } from "drizzle-orm";
 import { redirect } from "react-router";
+import { confirmAccountAddress } from "~/auth/address-confirmation.server";
 import { authMessages, errorToast } from "~/auth/messages";
 import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from "~/auth/password-reset.server";
 import { createSession } from "~/auth/session.server";
 import { consumeToken } from "~/auth/tokens.server";
-import { db } from "~/db/client.server";
-import { users } from "~/db/schema";
 import { getTranslator, pathFor } from "~/i18n/locale.server";
 import { logSecurityEvent } from "~/security/events.server";
 import { redirectWithToast } from "~/toast/toast.server";
@@ -23,10 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const t = getTranslator(context);
     return redirectWithToast(request, pathFor(context, FORGOT_PASSWORD_PATH), errorToast(t, t(authMessages.resetLinkInvalid)));
   }
-  await db
-    .update(users)
-    .set({ emailConfirmedAt: new Date() })
-    .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
+  await confirmAccountAddress(userId);
   return redirect(pathFor(context, RESET_PASSWORD_PATH), {
     headers: { "Set-Cookie": await createSession(userId, { isRecovery: true, replacing: request }) },
   });
