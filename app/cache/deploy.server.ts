@@ -13,5 +13,5 @@ export async function deployVersion(env: Env): Promise<string> {
  * doctors behind the app's back (vitest.config.ts; tests/worker/page-cache.test.ts turns it on). Decision 2900.
  */
 export function isPageCacheOn(env: Env): boolean {
-  return !import.meta.env.DEV && (env.PAGE_CACHE as string) !== "off";
+  return import.meta.env.MODE !== "development" && (env.PAGE_CACHE as string) !== "off";
 }

@@ -62,7 +62,7 @@ async function keyOf(request: Request, url: URL, deployVersion: string, data: st
 async function fromCache(cached: Response, request: Request, nonce: string) {
   const headers = new Headers(cached.headers);
   const browser = headers.get(BROWSER_CACHE_CONTROL);
-  for (const name of ["Cache-Control", BROWSER_CACHE_CONTROL, "Age", "CF-Cache-Status", "Expires"]) headers.delete(name);
+  for (const name of ["Cache-Control", BROWSER_CACHE_CONTROL, "Age", "CF-Cache-Status", "Expires", "Date"]) headers.delete(name);
   if (browser) headers.set("Cache-Control", browser);
   if (request.method === "HEAD") {
     await cached.body?.cancel();

@@ -7,5 +7,10 @@ import { vi } from "vitest";
  * first: each request's session is then the binding itself, so the spies see every statement.
  */
 export function statementsOnTheBinding() {
-  return vi.spyOn(env.DB, "withSession").mockImplementation(() => env.DB as unknown as D1DatabaseSession);
+  const onBinding = {
+    prepare: (query: string) => env.DB.prepare(query),
+    batch: (statements: D1PreparedStatement[]) => env.DB.batch(statements),
+    getBookmark: () => null,
+  };
+  return vi.spyOn(env.DB, "withSession").mockImplementation(() => onBinding as unknown as D1DatabaseSession);
 }
