@@ -12,10 +12,17 @@ import { nonceContext, sameRequestToastsContext } from "./utils/request-context"
 
 export { RateLimiter } from "./security/rate-limiter.server";
 
-const handleRequest = createRequestHandler(
-  async () => withDatabaseFaultsAnswered(await import("virtual:react-router/server-build")),
-  import.meta.env.MODE,
-);
+const loadBuild = async () => withDatabaseFaultsAnswered(await import("virtual:react-router/server-build"));
+/**
+ * Given a function, React Router re-derives its route tree and static handler on every request (so the dev
+ * server can swap builds); everywhere else the build is wrapped and derived once per isolate (decision 2906).
+ */
+let handler: Promise<ReturnType<typeof createRequestHandler>> | undefined;
+const handleRequest: ReturnType<typeof createRequestHandler> = async (request, context) => {
+  if (import.meta.env.MODE === "development") return createRequestHandler(loadBuild, import.meta.env.MODE)(request, context);
+  handler ??= loadBuild().then((build) => createRequestHandler(build, import.meta.env.MODE));
+  return (await handler)(request, context);
+};
 
 export default {
   async fetch(request, env, ctx) {

@@ -211,7 +211,7 @@ describe("D1 sessions", () => {
     // …and answers with one at least as new, after its write.
     const after = cookiesFrom(write.response, jar);
     const [was, now] = [bookmarkIn(jar), bookmarkIn(after)].map((value) => JSON.parse(atob(value)) as string);
-    expect(now.localeCompare(was!)).toBeGreaterThan(0);
+    expect(now!.localeCompare(was!)).toBeGreaterThan(0);
     // Signing out ends it: an anonymous browser carries no bookmark.
     expect((await visit("/about", { headers: { Cookie: "nilecare-d1-bookmark=" + bookmarkIn(after) } })).response.headers.getSetCookie().join()).toContain("nilecare-d1-bookmark=;");
   });
