@@ -15,7 +15,7 @@ export { RateLimiter } from "./security/rate-limiter.server";
 const loadBuild = async () => withDatabaseFaultsAnswered(await import("virtual:react-router/server-build"));
 /**
  * Given a function, React Router re-derives its route tree and static handler on every request (so the dev
- * server can swap builds); everywhere else the build is wrapped and derived once per isolate (decision 2906).
+ * server can swap builds); everywhere else the build is wrapped and derived once per isolate (decision 2905).
  */
 let handler: Promise<ReturnType<typeof createRequestHandler>> | undefined;
 const handleRequest: ReturnType<typeof createRequestHandler> = async (request, context) => {

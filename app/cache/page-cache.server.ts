@@ -1,5 +1,6 @@
 import { localeOfPath, pathWithoutLocale } from "~/i18n/locales";
-import { shouldSuggestArabic } from "~/i18n/locale-preference.server";
+import { isbot } from "isbot";
+import { chosenLocale, shouldSuggestArabic } from "~/i18n/locale-preference.server";
 import { getTheme } from "~/theme/theme.server";
 import { loggableError } from "~/utils/loggable-error";
 import { cacheablePages, keyedCookies, neutralCookies } from "./cacheable-pages";
@@ -49,12 +50,21 @@ function cacheablePageOf(url: URL) {
 
 /**
  * Everything an anonymous page depends on: the deploy, the URL (path with its locale and the query the
- * page reads, as sent), the theme, whether the page offers Arabic, and the version of its runtime data.
+ * page reads, as sent), the theme, the language choice and whether the visitor is a crawler (a person who
+ * chose Arabic is sent from / to /ar, a crawler never is), whether the page offers Arabic, and the version
+ * of its runtime data.
  */
 async function keyOf(request: Request, url: URL, deployVersion: string, data: string) {
   const locale = localeOfPath(url.pathname);
-  const [theme, suggestArabic] = await Promise.all([getTheme(request), shouldSuggestArabic(request, locale)]);
-  const variant = [deployVersion, locale, theme, suggestArabic ? "suggest-ar" : "plain", data].map(encodeURIComponent).join("/");
+  const [theme, choice, suggestArabic] = await Promise.all([
+    getTheme(request),
+    chosenLocale(request),
+    shouldSuggestArabic(request, locale),
+  ]);
+  const visitor = isbot(request.headers.get("User-Agent") ?? "") ? "crawler" : "person";
+  const variant = [deployVersion, locale, theme, choice ?? "unchosen", visitor, suggestArabic ? "suggest-ar" : "plain", data]
+    .map(encodeURIComponent)
+    .join("/");
   return new Request(`${url.origin}/__page-cache/${variant}${url.pathname}${url.search}`);
 }
 

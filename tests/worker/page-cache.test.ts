@@ -99,6 +99,15 @@ describe("anonymous pages from the cache", () => {
     expect(suggesting.body).not.toBe(english.body.replaceAll(cspNonce(english.response)!, cspNonce(suggesting.response)!));
     expect((await visit("/concierge")).body.replaceAll(/nonce="[^"]*"/g, "")).toBe(english.body.replaceAll(/nonce="[^"]*"/g, ""));
   });
+
+  it("a person who chose Arabic is still sent from the cached English home page to /ar", async () => {
+    await cached("/");
+    const choseArabic = { headers: { Cookie: `nilecare-locale=${btoa(JSON.stringify("ar"))}` } };
+    const home = await visit("/", choseArabic);
+    expect(home.response.status).toBe(302);
+    expect(home.response.headers.get("Location")).toBe("/ar");
+    expect((await visit("/", choseArabic)).response.status).toBe(302);
+  });
 });
 
 describe("what is never cached", () => {
