@@ -34,8 +34,9 @@ export default {
       response = new Response("Cross-origin request refused", { status: 403 });
     } else {
       // Every read and write of the request goes through one D1 session (read replicas, read-your-writes).
-      response = await withD1Session(request, async () => {
-        const page = isPageCacheOn(env)
+      const cacheOn = isPageCacheOn(env);
+      response = await withD1Session(request, { cacheOn }, async () => {
+        const page = cacheOn
           ? await openPageCache(request, { deployVersion: await deployVersion(env), nonce })
           : ({ state: "bypass" } as const);
         cacheState = page.state;

@@ -12,6 +12,8 @@ type RequestDatabase = {
   session: D1DatabaseSession;
   /** Values read once per request (the data versions the page cache and the loaders both need). */
   memo: Map<string, Promise<unknown>>;
+  /** Whether the page cache is on for this request: then queries may also be kept by data version. */
+  cacheOn: boolean;
 };
 
 const storage = new AsyncLocalStorage<RequestDatabase>();
@@ -19,6 +21,11 @@ const storage = new AsyncLocalStorage<RequestDatabase>();
 /** The request's D1 session; outside a request (queue, cron, tests calling modules) the binding itself (the primary). */
 export function currentD1(): D1Database | D1DatabaseSession {
   return storage.getStore()?.session ?? env.DB;
+}
+
+/** Whether this request runs with the page cache on (app/cache/deploy.server.ts). */
+export function isCacheOn(): boolean {
+  return storage.getStore()?.cacheOn ?? false;
 }
 
 /** A value computed once per request (or every time outside one). */
@@ -61,10 +68,14 @@ function isSignedIn(request: Request, response: Response) {
  * session start at least as new as their last write; anyone else starts anywhere (`first-unconstrained`).
  * A signed-in answer carries the session's latest bookmark back in the cookie.
  */
-export async function withD1Session(request: Request, handle: () => Promise<Response>): Promise<Response> {
+export async function withD1Session(
+  request: Request,
+  { cacheOn }: { cacheOn: boolean },
+  handle: () => Promise<Response>,
+): Promise<Response> {
   const session = env.DB.withSession((await bookmarkOf(request)) ?? "first-unconstrained");
   // A copy: the router's answers may have immutable headers (redirects).
-  const handled = await storage.run({ session, memo: new Map() }, handle);
+  const handled = await storage.run({ session, memo: new Map(), cacheOn }, handle);
   const response = new Response(handled.body, handled);
   const bookmark = session.getBookmark();
   if (!isSignedIn(request, response)) {
