@@ -11,7 +11,9 @@ export default defineConfig(async () => ({
     cloudflareTest({
       wrangler: { configPath: "./wrangler.toml" },
       miniflare: {
-        bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations") },
+        // The page cache is off for tests that change doctors behind the app's back; tests/worker/page-cache.test.ts
+        // turns it on (decision 2900).
+        bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations"), PAGE_CACHE: "off" },
       },
     }),
     markdown(),

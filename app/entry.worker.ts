@@ -1,4 +1,7 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { deployVersion, isPageCacheOn } from "./cache/deploy.server";
+import { openPageCache, type PageCacheState } from "./cache/page-cache.server";
+import { withD1Session } from "./db/d1-session.server";
 import { DATABASE_RETRY_AFTER_SECONDS, withDatabaseFaultsAnswered } from "./db/unavailable.server";
 import { deliverEmailBatch } from "./email/consumer.server";
 import { emailTransport } from "./email/transport.server";
@@ -10,24 +13,42 @@ import { nonceContext } from "./utils/request-context";
 
 export { RateLimiter } from "./security/rate-limiter.server";
 
-const handleRequest = createRequestHandler(
-  async () => withDatabaseFaultsAnswered(await import("virtual:react-router/server-build")),
-  import.meta.env.MODE,
-);
+const loadBuild = async () => withDatabaseFaultsAnswered(await import("virtual:react-router/server-build"));
+/**
+ * Given a function, React Router re-derives its route tree and static handler on every request (so the dev
+ * server can swap builds); everywhere else the build is wrapped and derived once per isolate (decision 2905).
+ */
+let handler: Promise<ReturnType<typeof createRequestHandler>> | undefined;
+const handleRequest: ReturnType<typeof createRequestHandler> = async (request, context) => {
+  if (import.meta.env.MODE === "development") return createRequestHandler(loadBuild, import.meta.env.MODE)(request, context);
+  handler ??= loadBuild().then((build) => createRequestHandler(build, import.meta.env.MODE));
+  return (await handler)(request, context);
+};
 
 export default {
-  async fetch(request) {
+  async fetch(request, env, ctx) {
     const nonce = createNonce();
     const started = Date.now();
     let response: Response;
+    let cacheState: PageCacheState = "bypass";
     if (isForeignOriginWrite(request)) {
       response = new Response("Cross-origin request refused", { status: 403 });
     } else {
-      const context = new RouterContextProvider();
-      context.set(nonceContext, nonce);
-      const isDataRequest = new URL(request.url).pathname.endsWith(".data");
-      context.set(sameRequestToastsContext, isDataRequest ? null : []);
-      response = await handleRequest(request, context);
+      // Every read and write of the request goes through one D1 session (read replicas, read-your-writes).
+      const cacheOn = isPageCacheOn(env);
+      response = await withD1Session(request, { cacheOn }, async () => {
+        const page = cacheOn
+          ? await openPageCache(request, { deployVersion: await deployVersion(env), nonce })
+          : ({ state: "bypass" } as const);
+        cacheState = page.state;
+        if (page.state === "hit") return page.response;
+        const context = new RouterContextProvider();
+        context.set(nonceContext, nonce);
+        const isDataRequest = new URL(request.url).pathname.endsWith(".data");
+        context.set(sameRequestToastsContext, isDataRequest ? null : []);
+        const rendered = await handleRequest(request, context);
+        return page.state === "miss" ? page.keep(rendered, (promise) => ctx.waitUntil(promise)) : rendered;
+      });
     }
     // Responses from the router may have immutable headers (redirects); copy before changing them.
     response = new Response(response.body, response);
@@ -39,6 +60,7 @@ export default {
     }
     // A refused visitor gets the ordinary 404, headers included: nothing marks the area as special.
     if (isStaffArea(request) && response.status !== 404) applyStaffAreaHeaders(response.headers, Date.now() - started);
+    if (env.ENVIRONMENT !== "production") response.headers.set("X-NileCare-Cache", cacheState);
     return response;
   },
 

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { byDataVersion } from "~/cache/data-version.server";
 import { db } from "~/db/client.server";
 import { doctorReviews, doctors, doctorTreatments, type TreatmentCategory } from "~/db/schema";
 import type { DirectoryDoctor, DoctorSummary } from "./doctor-summary";
@@ -15,23 +16,27 @@ const summaryColumns = {
   languages: doctors.languages,
 };
 
-/** The highest-rated active doctors, for the home page. */
+/** The highest-rated active doctors, for the home page: kept in the isolate until the doctors' data changes. */
 export function getTopRatedDoctors(limit = 3): Promise<DoctorSummary[]> {
-  return db
-    .select(summaryColumns)
-    .from(doctors)
-    .where(eq(doctors.isActive, true))
-    .orderBy(desc(doctors.patientRating), desc(doctors.totalReviews))
-    .limit(limit);
+  return byDataVersion("doctors", `top-rated:${limit}`, () =>
+    db
+      .select(summaryColumns)
+      .from(doctors)
+      .where(eq(doctors.isActive, true))
+      .orderBy(desc(doctors.patientRating), desc(doctors.totalReviews))
+      .limit(limit),
+  );
 }
 
 const activeDoctor = eq(doctors.isActive, true);
 const byRating = [desc(doctors.patientRating), desc(doctors.totalReviews), asc(doctors.name)] as const;
 
 /** How many doctors patients can choose from (the /treatments specialists block). */
-export async function countActiveDoctors(): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(doctors).where(activeDoctor);
-  return row?.total ?? 0;
+export function countActiveDoctors(): Promise<number> {
+  return byDataVersion("doctors", "active-count", async () => {
+    const [row] = await db.select({ total: count() }).from(doctors).where(activeDoctor);
+    return row?.total ?? 0;
+  });
 }
 
 /** Every active doctor with their treatment categories, best rated first: the directory filters this one list in memory. */

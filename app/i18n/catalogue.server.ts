@@ -29,14 +29,24 @@ export function compiledMessages(locale: Locale): Messages {
   return messages;
 }
 
-/** A short hash of a locale's messages: the catalogue URL changes exactly when a message does. */
+const versions = new Map<Locale, string>();
+
+/**
+ * A short hash of a locale's messages: the catalogue URL changes exactly when a message does. Hashed once
+ * per isolate: every page links the catalogue, and hashing the whole catalogue took a share of each render.
+ */
 export function catalogueVersion(locale: Locale): string {
-  const text = JSON.stringify(compiledMessages(locale));
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index++) {
-    hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  let version = versions.get(locale);
+  if (version === undefined) {
+    const text = JSON.stringify(compiledMessages(locale));
+    let hash = 0x811c9dc5;
+    for (let index = 0; index < text.length; index++) {
+      hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+    }
+    version = (hash >>> 0).toString(36);
+    versions.set(locale, version);
   }
-  return (hash >>> 0).toString(36);
+  return version;
 }
 
 /** Where the browser fetches a locale's catalogue (`app/routes/resources.messages.$locale.$version.ts`). */

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { vi } from "vitest";
+import { statementsOnTheBinding } from "./d1-helpers";
 
 /** The text of a page as a visitor reads it: tags become spaces, React's text separators vanish. */
 export function textOf(html: string) {
@@ -31,12 +32,14 @@ export async function doctorNames(where: string, ...bindings: unknown[]) {
 
 /** How many D1 statements `run` prepares: drizzle prepares one per query, batched or not. */
 export async function countQueries(run: () => Promise<unknown>) {
+  const onBinding = statementsOnTheBinding();
   const spy = vi.spyOn(env.DB, "prepare");
   try {
     await run();
     return spy.mock.calls.length;
   } finally {
     spy.mockRestore();
+    onBinding.mockRestore();
   }
 }
 

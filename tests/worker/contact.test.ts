@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
+import { statementsOnTheBinding } from "./d1-helpers";
 import { postForm, request } from "./helpers";
 import {
   fetcherPost,
@@ -265,6 +266,7 @@ describe("sending a message", () => {
   });
 
   it("shows the failure toast and keeps the form when the message cannot be stored", async () => {
+    const onBinding = statementsOnTheBinding();
     const prepare = vi.spyOn(env.DB, "prepare");
     prepare.mockImplementation(function (this: D1Database, query: string) {
       if (query.startsWith('insert into "contact_messages"')) throw new Error("D1 is unavailable");
@@ -279,6 +281,7 @@ describe("sending a message", () => {
       expect(html).toContain('value="db-down@example.com"');
     } finally {
       prepare.mockRestore();
+      onBinding.mockRestore();
       logged.mockRestore();
     }
     expect((await contactRows()).some((r) => r.email === "db-down@example.com")).toBe(false);

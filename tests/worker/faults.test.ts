@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createSignedInUser } from "./auth-helpers";
+import { statementsOnTheBinding } from "./d1-helpers";
 import { createAccount, GOOD_PASSWORD, signIn } from "./account-helpers";
 import { ORIGIN, postForm, randomIp, request } from "./helpers";
 
@@ -22,6 +23,7 @@ function captureLogs() {
 
 /** D1 as it fails in production: every statement rejects with the binding's own error. */
 function d1Down() {
+  statementsOnTheBinding();
   const failure = () => new Error("D1_ERROR: Network connection lost.");
   vi.spyOn(env.DB, "prepare").mockImplementation(() => {
     throw failure();
@@ -31,6 +33,7 @@ function d1Down() {
 
 /** Only the statements of one table fail, after drizzle bound their parameters (so its error carries them). */
 function failingInsertsInto(table: string) {
+  const onBinding = statementsOnTheBinding();
   const prepare = env.DB.prepare.bind(env.DB);
   const batch = env.DB.batch.bind(env.DB);
   const failingStatements = new WeakSet<object>();
@@ -63,6 +66,7 @@ function failingInsertsInto(table: string) {
     mockRestore() {
       prepareSpy.mockRestore();
       batchSpy.mockRestore();
+      onBinding.mockRestore();
     },
   };
 }

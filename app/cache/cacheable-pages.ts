@@ -1,0 +1,29 @@
+import type { DataName } from "./data-version.server";
+
+/**
+ * The public pages kept in the edge cache (decision 2901), as paths without the `/ar` prefix. `query` is
+ * every parameter the page reads; a URL with any other parameter is rendered, never cached. `data` names
+ * the runtime data the page shows: its version is part of the key, so an edit shows on the next request.
+ * Anything not listed here (forms that keep drafts, booking, accounts, staff) is never cached.
+ */
+type CacheablePage = { path: RegExp; query: readonly string[]; data?: DataName };
+
+export const cacheablePages: readonly CacheablePage[] = [
+  { path: /^\/$/, query: [], data: "doctors" },
+  { path: /^\/treatments$/, query: [], data: "doctors" },
+  { path: /^\/treatments\/[a-z-]+$/, query: [], data: "doctors" },
+  { path: /^\/doctors$/, query: ["q", "specialization", "language"], data: "doctors" },
+  { path: /^\/doctors\/[a-z0-9-]+$/, query: [], data: "doctors" },
+  { path: /^\/stories$/, query: [], data: "doctors" },
+  { path: /^\/blog$/, query: ["category", "page"] },
+  { path: /^\/blog\/[a-z0-9-]+$/, query: [] },
+  { path: /^\/faq$/, query: ["q"] },
+  { path: /^\/travel-info$/, query: ["tab"] },
+  { path: /^\/travel-info\/guide$/, query: [] },
+  { path: /^\/(about|concierge|privacy|contact)$/, query: [] },
+];
+
+/** Cookies that never make a page personal: the theme and language choices are part of the key. */
+export const keyedCookies = ["nilecare-theme", "nilecare-locale"] as const;
+/** The D1 bookmark only says how fresh reads must be; a cached page is never personal (decision 2904). */
+export const neutralCookies = ["nilecare-d1-bookmark"] as const;

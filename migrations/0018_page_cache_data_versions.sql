@@ -1,0 +1,4 @@
+CREATE TABLE `data_versions` (
+	`name` text PRIMARY KEY NOT NULL,
+	`version` integer DEFAULT 0 NOT NULL
+);

@@ -1,0 +1,104 @@
+// Public pages against a static asset, on the built worker: p50/p99 and pages/s at 1 and 10 clients, for
+// cache hits (anonymous) and renders (a visitor the cache bypasses: what every miss costs), in one run.
+//   npm run bench:pages                      (builds first; SKIP_BUILD=1 reuses build/)
+//   npm run bench:pages -- --requests 200 --port 8804
+// A benchmark, not a test: figures depend on the machine and on whatever else runs on it. 127.0.0.1 only.
+import { execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? Number(args[at + 1]) : fallback;
+};
+const PORT = option("port", 8804);
+/** Timed requests per page, mode and concurrency (after a warm-up of 10). */
+const REQUESTS = option("requests", 200);
+const PAGES = ["/", "/treatments", "/doctors", "/ar"];
+const STATIC = "/favicon.svg";
+/** A cookie of ours that is not the theme or the language: the cache renders for this visitor. */
+const RENDER_COOKIE = "nilecare-zone=bench";
+
+const npx = (...command: string[]) => execFileSync("npx", command, { stdio: ["ignore", "ignore", "inherit"] });
+
+async function waitUntilServing(url: string) {
+  for (let i = 0; i < 180; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`no answer from ${url}`);
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+type Mode = { name: string; headers: Record<string, string>; expect: string | null };
+
+/** `total` requests from `clients` concurrent loops; every answer must be a 200 with the expected cache state. */
+async function run(url: string, mode: Mode, clients: number, total: number) {
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (next < total) {
+        next++;
+        const start = performance.now();
+        const response = await fetch(url, { headers: mode.headers });
+        await response.arrayBuffer();
+        latencies.push(performance.now() - start);
+        const state = response.headers.get("X-NileCare-Cache");
+        if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+        if (mode.expect && state !== mode.expect) throw new Error(`${url} (${mode.name}) was a cache ${state}`);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), perSecond: total / seconds };
+}
+
+const state = mkdtempSync(join(tmpdir(), "nilecare-bench-pages-"));
+const base = `http://127.0.0.1:${PORT}`;
+let server: ReturnType<typeof spawn> | undefined;
+try {
+  if (!process.env.SKIP_BUILD) npx("npm", "run", "build");
+  npx("wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state);
+  npx("wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--file", "app/db/seed.sql");
+  server = spawn(
+    "npx",
+    ["wrangler", "dev", "-c", "build/server/wrangler.json", "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", state, "--show-interactive-dev-session=false"],
+    { detached: true, stdio: "ignore", env: { ...process.env, CI: "true" } },
+  );
+  await waitUntilServing(`${base}${STATIC}`);
+  const modes: Mode[] = [
+    { name: "hit", headers: {}, expect: "hit" },
+    { name: "render", headers: { Cookie: RENDER_COOKIE }, expect: "bypass" },
+  ];
+  const rows: string[] = [];
+  const line = (label: string, clients: number, r: { p50: number; p99: number; perSecond: number }) =>
+    rows.push(
+      `${label.padEnd(22)} ${String(clients).padStart(2)} client${clients === 1 ? " " : "s"}  p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  ${r.perSecond.toFixed(0).padStart(5)} /s`,
+    );
+  for (const clients of [1, 10]) {
+    await run(`${base}${STATIC}`, { name: "static", headers: {}, expect: null }, clients, 10);
+    line(`static ${STATIC}`, clients, await run(`${base}${STATIC}`, { name: "static", headers: {}, expect: null }, clients, REQUESTS));
+    for (const path of PAGES) {
+      for (const mode of modes) {
+        // Warm-up: the first render compiles, and the first anonymous request fills the cache.
+        await run(`${base}${path}`, { ...mode, expect: null }, 1, 10);
+        line(`${mode.name.padEnd(6)} ${path}`, clients, await run(`${base}${path}`, mode, clients, REQUESTS));
+      }
+    }
+  }
+  console.log(`\n${REQUESTS} timed requests per row after 10 warm-up requests; wrangler dev of the build on 127.0.0.1:`);
+  for (const row of rows) console.log(row);
+} finally {
+  if (server?.pid) process.kill(-server.pid, "SIGTERM");
+  rmSync(state, { recursive: true, force: true });
+}

@@ -1,0 +1,227 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { dataChanged } from "~/cache/data-version.server";
+import { db } from "~/db/client.server";
+import { doctors } from "~/db/schema";
+import worker from "~/entry.worker";
+import { redirectWithToast } from "~/toast/toast.server";
+import { createSignedInUser } from "./auth-helpers";
+import { statementsOnTheBinding } from "./d1-helpers";
+import { cookiesFrom, ORIGIN, randomIp } from "./helpers";
+import { applySeed } from "./seed-helper";
+
+// The first request compiles the whole server build.
+beforeAll(async () => {
+  await applySeed();
+  await worker.fetch(new Request(`${ORIGIN}/`) as Parameters<typeof worker.fetch>[0], env, createExecutionContext());
+}, 120_000);
+afterEach(() => vi.restoreAllMocks());
+
+/**
+ * A request to the worker with the page cache on (the other worker tests run with it off), waiting until the
+ * page has been kept, so the next request sees it.
+ */
+async function visit(path: string, init: RequestInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.set("CF-Connecting-IP", randomIp());
+  const ctx = createExecutionContext();
+  const request = new Request(new URL(path, ORIGIN), { redirect: "manual", ...init, headers });
+  const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], { ...env, PAGE_CACHE: "on" } as Env, ctx);
+  const body = await response.text();
+  await waitOnExecutionContext(ctx);
+  return { response, body, cache: response.headers.get("X-NileCare-Cache") };
+}
+
+/** Visits until the page comes from the cache (the first visit may render it). */
+async function cached(path: string, init: RequestInit = {}) {
+  await visit(path, init);
+  const second = await visit(path, init);
+  expect(second.cache).toBe("hit");
+  return second;
+}
+
+const cspNonce = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
+const nonceAttributes = (html: string) => [...html.matchAll(/\snonce="([^"]*)"/g)].map((match) => match[1]);
+
+describe("anonymous pages from the cache", () => {
+  it("gives every response its own nonce, in the header and on every tag that carries one", async () => {
+    const first = await visit("/about");
+    const second = await visit("/about");
+    expect(second.cache).toBe("hit");
+    for (const { response, body } of [first, second]) {
+      const nonce = cspNonce(response);
+      expect(nonce).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+      const tags = nonceAttributes(body);
+      expect(tags.length).toBeGreaterThan(0);
+      expect(new Set(tags)).toEqual(new Set([nonce]));
+    }
+    expect(cspNonce(first.response)).not.toBe(cspNonce(second.response));
+    expect(second.body).not.toContain(cspNonce(first.response));
+    // The same page and the same headers as a rendered one: security headers, and no-store for browsers.
+    // (HTMLRewriter writes a tag it changed back as `<link … />`, which HTML reads the same.)
+    const page = ({ response, body }: { response: Response; body: string }) =>
+      body.replaceAll(cspNonce(response)!, "N").replaceAll(" />", "/>");
+    expect(page(second)).toBe(page(first));
+    const headersOf = (response: Response) =>
+      [...response.headers].filter(([name]) => !["content-security-policy", "x-nilecare-cache"].includes(name));
+    expect(headersOf(second.response)).toEqual(headersOf(first.response));
+    expect(second.response.headers.get("Cache-Control")).toBe("no-store");
+  });
+
+  it("answers HEAD from the cache without a body", async () => {
+    await cached("/faq");
+    const head = await visit("/faq", { method: "HEAD" });
+    expect(head.cache).toBe("hit");
+    expect(head.response.status).toBe(200);
+    expect(head.body).toBe("");
+  });
+
+  it("keys a page by the query it reads and renders any other query", async () => {
+    const found = await cached("/doctors?q=hassan");
+    const all = await cached("/doctors");
+    expect(found.body).not.toBe(all.body);
+    expect((await visit("/doctors?utm_source=mail")).cache).toBe("bypass");
+  });
+
+  it("never mixes Arabic and English, or one theme with another", async () => {
+    const english = await cached("/concierge");
+    const arabic = await cached("/ar/concierge");
+    const dark = await cached("/concierge", { headers: { Cookie: "nilecare-theme=ImRhcmsi" } });
+    const light = await cached("/concierge", { headers: { Cookie: "nilecare-theme=ImxpZ2h0Ig%3D%3D" } });
+    expect(english.body).toContain('<html lang="en" dir="ltr" data-theme="system"');
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl" data-theme="system"');
+    expect(dark.body).toContain('<html lang="en" dir="ltr" data-theme="dark"');
+    expect(light.body).toContain('<html lang="en" dir="ltr" data-theme="light"');
+    // A browser asking for Arabic first is offered the Arabic page; one that does not is not.
+    const suggesting = await cached("/concierge", { headers: { "Accept-Language": "ar-EG,ar;q=0.9" } });
+    expect(suggesting.body).not.toBe(english.body.replaceAll(cspNonce(english.response)!, cspNonce(suggesting.response)!));
+    expect((await visit("/concierge")).body.replaceAll(/nonce="[^"]*"/g, "")).toBe(english.body.replaceAll(/nonce="[^"]*"/g, ""));
+  });
+
+  it("a person who chose Arabic is still sent from the cached English home page to /ar", async () => {
+    await cached("/");
+    const choseArabic = { headers: { Cookie: `nilecare-locale=${btoa(JSON.stringify("ar"))}` } };
+    const home = await visit("/", choseArabic);
+    expect(home.response.status).toBe(302);
+    expect(home.response.headers.get("Location")).toBe("/ar");
+    expect((await visit("/", choseArabic)).response.status).toBe(302);
+  });
+});
+
+describe("what is never cached", () => {
+  it("a signed-in visitor gets their own page, never the cached one", async () => {
+    await cached("/stories");
+    const { cookie, email } = await createSignedInUser();
+    const signedIn = await visit("/stories", { headers: { Cookie: cookie } });
+    expect(signedIn.cache).toBe("bypass");
+    expect(signedIn.body).toContain(email.split("@")[0]);
+    expect(signedIn.response.headers.get("Cache-Control")).toBe("no-store");
+    // …and their page is not kept for the next anonymous visitor.
+    expect((await visit("/stories")).body).not.toContain(email.split("@")[0]);
+  });
+
+  it("a visitor with a toast sees it, and the page with the toast is not kept", async () => {
+    await cached("/travel-info");
+    const redirect = await redirectWithToast(new Request(`${ORIGIN}/contact`), "/travel-info", { title: "Your message is on its way" });
+    const withToast = await visit("/travel-info", { headers: { Cookie: cookiesFrom(redirect) } });
+    expect(withToast.cache).toBe("bypass");
+    expect(withToast.body).toContain("Your message is on its way");
+    const next = await visit("/travel-info");
+    expect(next.cache).toBe("hit");
+    expect(next.body).not.toContain("Your message is on its way");
+  });
+
+  it.each(["nilecare-trip-plan", "nilecare-intake", "nilecare-zone", "nilecare-session"])(
+    "a visitor with a %s cookie is rendered for",
+    async (name) => {
+      await cached("/privacy");
+      expect((await visit("/privacy", { headers: { Cookie: `${name}=something` } })).cache).toBe("bypass");
+    },
+  );
+
+  it("every POST goes to the route, even to a cached page", async () => {
+    await cached("/contact");
+    const post = await visit("/contact", {
+      method: "POST",
+      body: new URLSearchParams({ firstName: "" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, "Sec-Fetch-Mode": "navigate" },
+    });
+    expect(post.cache).toBe("bypass");
+    expect(post.response.status).toBe(400);
+    expect((await visit("/contact")).cache).toBe("hit");
+  });
+
+  it("pages that are not public are never kept", async () => {
+    for (const path of ["/plan", "/start-journey", "/book", "/auth", "/resources/messages/en/x"]) {
+      expect((await visit(path)).cache, path).toBe("bypass");
+    }
+  });
+});
+
+describe("runtime data", () => {
+  it("an edit of a doctor shows on the next anonymous request of every page that shows them", async () => {
+    const profile = await cached("/doctors/dr-ahmed-hassan");
+    const home = await cached("/");
+    expect(profile.body).toContain("Dr. Ahmed Hassan");
+    expect(home.body).toContain("Dr. Ahmed Hassan");
+    // The write a staff edit of a doctor makes: the change and the doctors' new version in one batch.
+    await db.batch([db.update(doctors).set({ name: "Dr. Ahmed H. Hassan" }).where(eq(doctors.id, "dr-ahmed-hassan")), dataChanged("doctors")]);
+    try {
+      for (const path of ["/doctors/dr-ahmed-hassan", "/", "/doctors"]) {
+        const next = await visit(path);
+        expect(next.cache, path).toBe("miss");
+        expect(next.body, path).toContain("Dr. Ahmed H. Hassan");
+      }
+    } finally {
+      await db.batch([db.update(doctors).set({ name: "Dr. Ahmed Hassan" }).where(eq(doctors.id, "dr-ahmed-hassan")), dataChanged("doctors")]);
+    }
+    expect((await visit("/")).body).toContain("Dr. Ahmed Hassan");
+  });
+
+  it("a page that misses while D1 is down answers the branded 503, and the failure is not kept", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    statementsOnTheBinding();
+    vi.spyOn(env.DB, "prepare").mockImplementation(() => {
+      throw new Error("D1_ERROR: Network connection lost.");
+    });
+    vi.spyOn(env.DB, "batch").mockRejectedValue(new Error("D1_ERROR: Network connection lost."));
+    const down = await visit("/ar");
+    expect(down.response.status).toBe(503);
+    expect(down.response.headers.get("Retry-After")).toBe("60");
+    expect(down.body).toContain("NileCare");
+    expect(down.response.headers.get("Content-Security-Policy")).toContain(`'nonce-${nonceAttributes(down.body)[0]}'`);
+    vi.restoreAllMocks();
+    expect(logged).toBeDefined();
+    const back = await visit("/ar");
+    expect(back.response.status).toBe(200);
+    expect(back.cache).toBe("miss");
+  });
+});
+
+describe("D1 sessions", () => {
+  it("a signed-in visitor's bookmark follows their write, and their next request starts from it", async () => {
+    const { cookie } = await createSignedInUser();
+    const before = await visit("/account", { headers: { Cookie: cookie } });
+    const first = before.response.headers.getSetCookie().find((c) => c.startsWith("nilecare-d1-bookmark="));
+    expect(first).toBeDefined();
+    const jar = cookiesFrom(before.response, cookie);
+    const bookmarkIn = (c: string) => decodeURIComponent(/nilecare-d1-bookmark=([^;]*)/.exec(c)![1]!);
+    const started = vi.spyOn(env.DB, "withSession");
+    const write = await visit("/resources/locale", {
+      method: "POST",
+      body: new URLSearchParams({ locale: "ar", redirectTo: "/account" }),
+      headers: { Cookie: jar, "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN },
+    });
+    expect(write.response.status).toBe(303);
+    // The request started from the bookmark its cookie carried…
+    expect(JSON.parse(atob(bookmarkIn(jar)))).toBe(started.mock.calls[0]![0]);
+    // …and answers with one at least as new, after its write.
+    const after = cookiesFrom(write.response, jar);
+    const [was, now] = [bookmarkIn(jar), bookmarkIn(after)].map((value) => JSON.parse(atob(value)) as string);
+    expect(now!.localeCompare(was!)).toBeGreaterThan(0);
+    // Signing out ends it: an anonymous browser carries no bookmark.
+    expect((await visit("/about", { headers: { Cookie: "nilecare-d1-bookmark=" + bookmarkIn(after) } })).response.headers.getSetCookie().join()).toContain("nilecare-d1-bookmark=;");
+  });
+});
