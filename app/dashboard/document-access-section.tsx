@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { isolatedText } from "~/i18n/isolate";
 import { dayAndTime, intlLocale } from "~/i18n/format";
 import { useLocale, useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
@@ -33,7 +34,7 @@ export function DocumentAccessSection({ accesses }: { accesses: DocumentAccess[]
           {accesses.map((access) => (
             <li key={access.id} className={styles.listItem}>
               <p className={styles.itemTitle}>
-                {t("dashboard.documents.opened", { staff: access.staffName, file: access.fileName })}
+                {t("dashboard.documents.opened", { staff: access.staffName, file: isolatedText(access.fileName) })}
               </p>
               <span className={styles.when}>
                 {t("dashboard.documents.when", { time: utcTime.format(new Date(access.at)) })}
