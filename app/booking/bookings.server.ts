@@ -67,9 +67,10 @@ const occupying = (now: number) =>
   );
 
 /**
- * Whether fewer than MAX_OPEN_CONSULTATIONS other bookings of this account or address are open
- * (upcoming and keeping their slot). Raw SQL because it is a scalar subquery in the WHERE of the
- * UPDATE that decides, so two submissions at once cannot both pass it.
+ * Whether fewer than MAX_OPEN_CONSULTATIONS other bookings of this account or address are open:
+ * upcoming, confirmed or waiting for their link within the hold (a bare hold without details does
+ * not count, so choosing a second time is not refused). Raw SQL because it is a scalar subquery in
+ * the WHERE of the UPDATE that decides, so two submissions at once cannot both pass it.
  */
 function belowOpenCap(ownerId: string | null, email: string, now: number, excludeIds: string[]) {
   const open = (owner: SQL) => sql`(

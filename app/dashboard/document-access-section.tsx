@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { dayAndTime } from "~/i18n/format";
+import { isolatedText } from "~/i18n/isolate";
 import { useFormat, useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import type { DocumentAccess } from "~/staff/staff-documents.server";
@@ -26,7 +27,7 @@ export function DocumentAccessSection({ accesses }: { accesses: DocumentAccess[]
           {accesses.map((access) => (
             <li key={access.id} className={styles.listItem}>
               <p className={styles.itemTitle}>
-                {t("dashboard.documents.opened", { staff: access.staffName, file: access.fileName })}
+                {t("dashboard.documents.opened", { staff: access.staffName, file: isolatedText(access.fileName) })}
               </p>
               <span className={styles.when}>
                 {t("dashboard.documents.when", { time: utcTime.format(new Date(access.at)) })}

@@ -6,3 +6,11 @@
 export function ltrText(text: string) {
   return `\u2066${text}\u2069`;
 }
+
+/**
+ * Text of any direction typed by someone else (a file name) inside a sentence, between U+2068 FIRST
+ * STRONG ISOLATE and U+2069: its own direction cannot reorder the words around it.
+ */
+export function isolatedText(text: string) {
+  return `\u2068${text}\u2069`;
+}

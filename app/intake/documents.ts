@@ -51,10 +51,17 @@ export function acceptedContentType(fileName: string, head: Uint8Array): StoredC
   return match && match.extensions.includes(extension) ? match.type : null;
 }
 
-/** The name as shown and stored: no path, no control characters, bounded. */
+/**
+ * Characters a stored name never keeps: control characters (C0, DEL, C1), the bidi controls that
+ * can make `rep\u202Efdp.exe` look like `repexe.pdf` (embeddings, overrides, isolates, the LRM, RLM
+ * and Arabic letter marks), line and paragraph separators and the byte-order mark.
+ */
+const UNSAFE_NAME_CHARACTERS = /[\p{Cc}\u061C\u200E\u200F\u2028-\u202E\u2066-\u2069\uFEFF]/gu;
+
+/** The name as shown and stored: no path, no control or bidi characters, bounded. */
 export function cleanFileName(raw: string) {
   const base = raw.split(/[\\/]/).pop() ?? "";
-  const cleaned = base.replace(/[^\P{Cc}\u0080-\u009F]/gu, "").trim();
+  const cleaned = base.replace(UNSAFE_NAME_CHARACTERS, "").trim();
   return (cleaned || "document").slice(-MAX_FILE_NAME_LENGTH);
 }
 

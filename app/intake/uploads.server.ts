@@ -1,7 +1,7 @@
 import { formMessageIn, translatorFor } from "~/i18n/catalogue.server";
 import type { Locale } from "~/i18n/locales";
 import { MAX_VISIBLE_TOASTS, type ToastInput } from "~/toast/toast";
-import { documentKinds, MAX_FILE_BYTES, uploadToasts, type DocumentKind, type UploadRejection } from "./documents";
+import { cleanFileName, documentKinds, MAX_FILE_BYTES, uploadToasts, type DocumentKind, type UploadRejection } from "./documents";
 import { storeDocument, type DocumentOwner, type StoreResult, type UploadAdmission } from "./storage.server";
 import { readUploadForm, UploadFormError } from "./upload-form.server";
 
@@ -43,7 +43,8 @@ export async function receiveRawUpload(
   if (length > MAX_FILE_BYTES || length === 0 || !request.body) {
     await request.body?.cancel().catch(() => {});
     // An empty file is no PDF, JPEG or PNG.
-    return { ok: false, reason: length > MAX_FILE_BYTES ? "tooLarge" : "invalidType", fileName } satisfies StoreResult;
+    const reason = length > MAX_FILE_BYTES ? "tooLarge" : "invalidType";
+    return { ok: false, reason, fileName: cleanFileName(fileName) } satisfies StoreResult;
   }
   return storeDocument(owner, kind, fileName, request.body, length, admit);
 }

@@ -122,7 +122,7 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
                       <li key={d.id} className={styles.listItem}>
                         {/* A download, never a page: reloadDocument skips client routing. */}
                         <Link reloadDocument to={`/staff/cases/${c.id}/documents/${d.id}`}>
-                          {d.fileName}
+                          <bdi>{d.fileName}</bdi>
                         </Link>
                         <span
                           className={styles.subtle}
