@@ -120,7 +120,7 @@ describe("sign-up", () => {
 
     // The welcome e-mail goes once, after the confirmation.
     await vi.waitFor(() => expect(jobs().filter((job) => job.type === "welcome")).toEqual([
-      { type: "welcome", to: email, username: "Omar" },
+      { type: "welcome", to: email, userId: expect.any(String), username: "Omar" },
     ]));
 
     const again = await request(url.pathname + url.search);
