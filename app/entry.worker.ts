@@ -1,8 +1,10 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { config } from "./config.server";
 import { DATABASE_RETRY_AFTER_SECONDS, withDatabaseFaultsAnswered } from "./db/unavailable.server";
 import { deliverEmailBatch } from "./email/consumer.server";
 import { emailTransport } from "./email/transport.server";
 import { runScheduledJobs } from "./scheduled/run-jobs.server";
+import { placeholderAddresses } from "./operator/operator";
 import { applySecurityHeaders, createNonce, isForeignOriginWrite } from "./security-headers.server";
 import { applyStaffAreaHeaders, isStaffArea } from "./staff/staff-area.server";
 import { nonceContext, sameRequestToastsContext } from "./utils/request-context";
@@ -14,12 +16,28 @@ const handleRequest = createRequestHandler(
   import.meta.env.MODE,
 );
 
+/**
+ * Production refuses to serve a site whose operator is still the development placeholder: a patient would
+ * write to an address nobody reads. The reason goes to the log and to the operator's first request.
+ */
+function unconfiguredOperator() {
+  if (!config.isProduction) return null;
+  const placeholders = placeholderAddresses(config.operator);
+  if (placeholders.length === 0) return null;
+  const reason = `Not configured: set the OPERATOR_* vars in wrangler.toml [env.production.vars] (still ${placeholders.join(", ")})`;
+  console.error(reason);
+  return reason;
+}
+
 export default {
   async fetch(request) {
     const nonce = createNonce();
     const started = Date.now();
     let response: Response;
-    if (isForeignOriginWrite(request)) {
+    const unconfigured = unconfiguredOperator();
+    if (unconfigured) {
+      response = new Response(unconfigured, { status: 500 });
+    } else if (isForeignOriginWrite(request)) {
       response = new Response("Cross-origin request refused", { status: 403 });
     } else {
       const context = new RouterContextProvider();

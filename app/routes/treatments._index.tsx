@@ -1,4 +1,6 @@
 import { heroImages, treatmentImages } from "~content/images";
+import { operatorJsonLd } from "~/operator/operator";
+import { useOperator } from "~/operator/use-operator";
 import { heroImages as heroImagesAr } from "~content/ar/images";
 import { PageHero } from "~/shell/page-hero";
 import { Picture } from "~/ui/picture";
@@ -76,17 +78,13 @@ export default function Treatments({ loaderData }: Route.ComponentProps) {
   const { image, cards, comparisons, savingsRange, stats, specialistCount } = loaderData;
   const siteUrl = useSiteUrl();
   const t = useT();
+  const operator = useOperator();
   const localePath = useLocalePath();
   return (
     <>
       <JsonLd
         data={{
-          "@type": "MedicalBusiness",
-          name: site.name,
-          url: absoluteUrl("/", siteUrl),
-          telephone: site.phone,
-          email: site.email,
-          address: site.address,
+          ...operatorJsonLd(operator, site.name, absoluteUrl("/", siteUrl)),
           makesOffer: cards.map((card) => ({
             "@type": "Offer",
             url: absoluteUrl(localePath(`/treatments/${card.id}`), siteUrl),
