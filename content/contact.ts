@@ -91,7 +91,7 @@ export const faqTeaser: FaqTeaserTopic[] = [
       {
         question: "How much can I save by having treatment in Egypt?",
         answer:
-          `Patients typically save ${figures.tripSavings} compared with private treatment at home, including accommodation and transfers.`,
+          `Treatment prices are ${figures.savingsRange} lower than private treatment at home; your written quote adds accommodation and transfers.`,
       },
       {
         question: "Will I know the full price before I travel?",

@@ -14,7 +14,6 @@ import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import { catalogueFor, catalogueSavingsFigures, treatmentCards, whyEgypt } from "~/treatments/catalogue.server";
 import { PriceInText } from "~/treatments/price-in-text";
-import { formatUsd } from "~/treatments/savings";
 import { SavingsTable } from "~/treatments/savings-table";
 import * as styles from "~/treatments/treatments.css";
 import { JsonLd } from "~/utils/json-ld";
@@ -125,7 +124,7 @@ export default function Treatments({ loaderData }: Route.ComponentProps) {
                 </ul>
                 <p className={styles.price}>
                   <strong>
-                    <PriceInText text={card.startingPrice} price={formatUsd(card.savings.egyptPrice)} />
+                    <PriceInText text={t("treatments.card.from", { price: card.from })} price={card.from} />
                   </strong>
                 </p>
                 <div className={ui.buttonRow}>

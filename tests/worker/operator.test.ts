@@ -1,4 +1,3 @@
-import { createExecutionContext } from "cloudflare:test";
 import { env, withEnv } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "~/entry.worker";
@@ -21,9 +20,10 @@ const realOperator = {
   OPERATOR_SOCIAL: "https://www.instagram.com/deltahealth",
 };
 
-function page(path: string, vars: Record<string, string>) {
+function page(path: string, vars: Record<string, string>): Promise<Response> {
   const request = new Request(new URL(path, ORIGIN), { headers: { "CF-Connecting-IP": "198.18.7.7" } });
-  return withEnv({ ...env, ...vars }, () => worker.fetch(request as never, env as never, createExecutionContext()));
+  const fetch = worker.fetch as (request: Request) => Promise<Response>;
+  return withEnv({ ...env, ...vars }, () => fetch(request)) as Promise<Response>;
 }
 
 describe("the operator's identity comes from configuration", () => {
@@ -56,9 +56,9 @@ describe("the operator's identity comes from configuration", () => {
 
   it("e-mails sign with the configured operator in both languages", async () => {
     for (const locale of ["en", "ar"] as const) {
-      const mail = await withEnv({ ...env, ...realOperator }, () =>
+      const mail = (await withEnv({ ...env, ...realOperator }, () =>
         renderEmail({ type: "welcome", to: "patient@example.com", username: "Amal", locale }),
-      );
+      )) as Awaited<ReturnType<typeof renderEmail>>;
       for (const body of [mail.html, mail.text]) {
         expect(body).toContain("hello@deltahealth.eg");
         expect(body).toContain("Delta Health Journeys LLC");
