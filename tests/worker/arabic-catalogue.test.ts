@@ -56,8 +56,8 @@ describe("/ar/treatments", () => {
     for (const title of ["جراحة القلب", "جراحة العيون", "علاج الأسنان", "جراحة التجميل", "الجراحة العامة", "جراحة العظام"]) {
       expect(main).toContain(title);
     }
-    expect(main).toContain("ابتداءً من $8,500");
-    expect(main).toContain("وفّر 78%");
+    expect(main).toContain("ابتداءً من $14,000");
+    expect(main).toContain("وفّر 69%");
     expect(html).toContain('href="/ar/treatments/eye-surgery"');
     expect(html).toContain('href="/ar/start-journey?treatment=eye-surgery"');
     expect(html).toContain('href="/ar/doctors"');

@@ -66,7 +66,7 @@ describe("the information pages in Arabic", () => {
     expect(text).toContain("رحلتك في ست خطوات");
     expect(text).toContain("أكثر من 50 مستشفى شريكًا");
     // The cardiac card's "From" price is the catalogue's, formatted for Arabic and isolated left to right.
-    expect(html).toMatch(/ابتداءً من <strong><bdi dir="ltr">\u200f?8,500\u00a0US\$<\/bdi><\/strong>/u);
+    expect(html).toMatch(/ابتداءً من <strong><bdi dir="ltr">\u200f?14,000\u00a0US\$<\/bdi><\/strong>/u);
     expect(html).toContain("<dd>5000+</dd>");
     expect(text).toContain("«كانت العيادة في القاهرة");
   });
