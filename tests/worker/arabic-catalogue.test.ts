@@ -63,7 +63,7 @@ describe("/ar/treatments", () => {
     expect(html).toContain('href="/ar/doctors"');
     // The comparison names the countries in Arabic and keeps each price left to right.
     expect(main).toContain("الولايات المتحدة");
-    expect(html).toContain('<bdi dir="ltr">$55,000</bdi>');
+    expect(html).toContain('<bdi dir="ltr">$123,000</bdi>');
     const active = (await env.DB.prepare("SELECT COUNT(*) AS n FROM doctors WHERE is_active = 1").first<number>("n"))!;
     expect(main).toContain(`${active} طبيبًا متخصصًا جاهزون لعلاجك.`);
   });
