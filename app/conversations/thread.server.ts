@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import { displayNameOf } from "~/auth/display-name";
+import { previewOf } from "~/cases/preview";
 import { canMoveCase, type CaseStatus, type ClosingReason } from "~/cases/case-rules";
 import { db } from "~/db/client.server";
 import { caseEvents, caseMessages, caseReads, cases, profiles, tripPlans, users } from "~/db/schema";
@@ -265,7 +266,7 @@ async function myRequests(userId: string, email: string, emailConfirmed: boolean
       status: row.status,
       receivedAt: row.receivedAt.toISOString(),
       lastMessage: message
-        ? { author: message.author, body: message.body.slice(0, 160), sentAt: message.createdAt.toISOString() }
+        ? { author: message.author, body: previewOf(message.body), sentAt: message.createdAt.toISOString() }
         : null,
       unread: Boolean(message && message.author === "staff" && (!row.readAt || row.readAt < message.createdAt)),
     };

@@ -105,7 +105,7 @@ export default function PatientRequest({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className={ui.muted}>{t("requests.sentOn", { date: longDate(data.receivedAt) })}</p>
         </div>
-        <StatusTimeline history={data.history} timeZone={data.timeZone.id} />
+        <StatusTimeline history={data.history} type={data.type} timeZone={data.timeZone.id} />
         {data.quotes.length > 0 ? (
           <QuotesSection
             title={t("requests.quotesTitle")}

@@ -8,3 +8,4 @@ export * from "./cases";
 export * from "./staff";
 export * from "./conversations";
 export * from "./booking";
+export * from "./journeys";

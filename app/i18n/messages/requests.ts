@@ -17,7 +17,8 @@ export const en = {
   "type.intake.about": "Intake: {treatment}",
   "status.title": "Status",
   "status.new": "Received",
-  "status.in_review": "A coordinator is reviewing your plan",
+  "status.in_review":
+    "{type, select, contact {A coordinator is reading your message} intake {A coordinator is reviewing your medical details} other {A coordinator is reviewing your plan}}",
   "status.awaiting_patient": "Waiting for your answer",
   "status.scheduled": "Consultation scheduled",
   "status.closed": "Closed",
@@ -97,7 +98,8 @@ export const ar: Translation<typeof en> = {
   "type.intake.about": "استمارة طبية: {treatment}",
   "status.title": "الحالة",
   "status.new": "تم الاستلام",
-  "status.in_review": "يراجع أحد المنسّقين طلبك",
+  "status.in_review":
+    "{type, select, contact {يقرأ أحد المنسّقين رسالتك} intake {يراجع أحد المنسّقين بياناتك الطبية} other {يراجع أحد المنسّقين خطتك}}",
   "status.awaiting_patient": "بانتظار ردّك",
   "status.scheduled": "تم تحديد موعد الاستشارة",
   "status.closed": "مغلق",
