@@ -4,9 +4,9 @@
  */
 export const quickActions = [
   {
-    label: "Schedule Consultation",
+    label: "Get Free Consultation",
     to: "/book",
-    text: "Talk to a coordinator about your treatment.",
+    text: "A free 15-minute video call with a coordinator about your treatment.",
   },
   { label: "Get Free Quote", to: "/contact", text: "An all-inclusive price within 2 hours." },
   { label: "Find Doctors", to: "/doctors", text: "Profiles of our featured specialists, by treatment and language." },

@@ -1,5 +1,7 @@
 import { data, useNavigation } from "react-router";
 import { site } from "~content/site";
+import { sentRequestOf } from "~/cases/sent-request.server";
+import { SentSection } from "~/cases/sent-section";
 import { requirePatientThread } from "~/conversations/access.server";
 import * as styles from "~/conversations/conversations.css";
 import { patientTimeZone } from "~/conversations/patient-zone.server";
@@ -26,11 +28,18 @@ import type { Route } from "./+types/requests.$caseId";
 
 export async function loader(args: Route.LoaderArgs) {
   const access = await requirePatientThread(args, args.params.caseId);
-  const page = await loadThreadPage(access, {
-    timeZone: await patientTimeZone(args.request, args.context),
-    locale: getLocale(args.context),
-  });
-  return { ...page, metaTitle: getTranslator(args.context)("requests.meta.title") };
+  const locale = getLocale(args.context);
+  const [page, sent] = await Promise.all([
+    loadThreadPage(access, { timeZone: await patientTimeZone(args.request, args.context), locale }),
+    sentRequestOf(access.thread, locale),
+  ]);
+  return {
+    ...page,
+    sent,
+    // Intake documents download for their signed-in owner only, never through a conversation link.
+    canDownload: access.viewer.kind === "patient",
+    metaTitle: getTranslator(args.context)("requests.meta.title"),
+  };
 }
 
 /** The patient's posts on their thread: a message, an answer to a quote, cancelling a trip plan. */
@@ -105,6 +114,7 @@ export default function PatientRequest({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className={ui.muted}>{t("requests.sentOn", { date: longDate(data.receivedAt) })}</p>
         </div>
+        <SentSection sent={data.sent} canDownload={data.canDownload} />
         <StatusTimeline history={data.history} type={data.type} timeZone={data.timeZone.id} />
         {data.quotes.length > 0 ? (
           <QuotesSection

@@ -8,9 +8,9 @@ import { ltrText } from "~/i18n/isolate";
  */
 export const quickActions: ContentTranslation<typeof en.quickActions, "to"> = [
   {
-    label: "احجز استشارة",
+    label: "احصل على استشارة مجانية",
     to: "/book",
-    text: "تحدّث مع منسّق بشأن علاجك.",
+    text: "مكالمة فيديو مجانية مدتها 15 دقيقة مع منسّق بشأن علاجك.",
   },
   { label: "احصل على عرض سعر مجاني", to: "/contact", text: "سعر شامل لكل شيء خلال ساعتين." },
   { label: "ابحث عن طبيب", to: "/doctors", text: "ملفات نخبة من أطبائنا الاستشاريين، حسب العلاج واللغة." },
