@@ -19,6 +19,11 @@ export const facts = style({ margin: 0, display: "grid", gridTemplateColumns: "m
 globalStyle(`${facts} dt`, { color: vars.color.textMuted });
 globalStyle(`${facts} dd`, { margin: 0, fontWeight: 600, overflowWrap: "anywhere" });
 
+/** A term and its value inside `facts`, grouped for the markup while the grid lays out their cells. */
+export const factRow = style({ display: "contents" });
+
+export const multiline = style({ whiteSpace: "pre-wrap" });
+
 export const documents = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: "0.4rem", overflowWrap: "anywhere" });
 
 export const stages = style({ listStyle: "none", padding: 0, margin: "0.75rem 0 0", display: "grid", gap: "0.5rem" });
