@@ -53,7 +53,8 @@ describe("the journey stage", () => {
     }
   });
 
-  it("is moved by a coordinator with its history and audit rows; a refused or stale move writes nothing", async () => {
+  // The first posts of the file build the staff pages: slower than the rest on a shared machine.
+  it("is moved by a coordinator with its history and audit rows; a refused or stale move writes nothing", { timeout: 90_000 }, async () => {
     const { caseId } = await patientWithPlan();
     expect(await stageOf(caseId)).toBe("free_consultation");
 
@@ -171,7 +172,12 @@ describe("the patient's request page and dashboard", () => {
   it("show what the patient sent, status words that fit a contact message, and a preview cut at a word", async () => {
     const patient = await patientWithPlan();
     const { caseId } = await createContactCase({ email: patient.email, status: "in_review" });
-    await env.DB.prepare("UPDATE cases SET patient_user_id = ? WHERE id = ?").bind(patient.userId, caseId).run();
+    await env.DB.batch([
+      env.DB.prepare("UPDATE cases SET patient_user_id = ? WHERE id = ?").bind(patient.userId, caseId),
+      env.DB.prepare(
+        "INSERT INTO case_events (id, case_id, kind, from_status, to_status, created_at) VALUES (?, ?, 'status_changed', 'new', 'in_review', ?)",
+      ).bind(crypto.randomUUID(), caseId, Date.now()),
+    ]);
     const page = await (await get(`/requests/${caseId}`, patient.cookie)).text();
     expect(page).toContain("What you sent");
     expect(page).toContain("I would like implants next spring.");
