@@ -101,6 +101,21 @@ describe("the journey stage", () => {
   });
 });
 
+describe("the staff case list", () => {
+  it("filters by journey stage, a case without a journey row being at the first stage", async () => {
+    const moved = await patientWithPlan("Stage Mover");
+    const waiting = await patientWithPlan("Stage Waiter");
+    await post(staffPath(moved.caseId), { intent: "stage", from: "free_consultation", stage: "recovery_support" });
+    const cookie = await sessionCookie(COORDINATOR);
+    const recovery = await (await get("/staff?stage=recovery_support&status=all", cookie)).text();
+    expect(recovery).toContain(moved.caseId);
+    expect(recovery).not.toContain(waiting.caseId);
+    const first = await (await get("/staff?stage=free_consultation&status=all&q=stage", cookie)).text();
+    expect(first).toContain(waiting.caseId);
+    expect(first).not.toContain(moved.caseId);
+  });
+});
+
 describe("the journey's facts", () => {
   it("are stored as given, the pickup as the Cairo instant, and audited with what changed", async () => {
     const { caseId } = await patientWithPlan();
