@@ -62,3 +62,6 @@ export const itineraryItem = style({
   paddingBlockEnd: "0.6rem",
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
+
+/** The calendar link is a long label: on a phone it wraps inside the button instead of widening the page. */
+export const calendarLink = style({ whiteSpace: "normal", maxInlineSize: "100%", textAlign: "center" });

@@ -54,7 +54,7 @@ export function JourneySection({ journey, timeZone }: { journey: PatientJourney;
         )}
         {journey.icsPath ? (
           <p>
-            <a href={journey.icsPath} download className={ui.button.outline}>
+            <a href={journey.icsPath} download className={`${ui.button.outline} ${styles.calendarLink}`}>
               {t("requests.itinerary.calendar")}
             </a>
           </p>
