@@ -69,3 +69,36 @@ export function buildIcs(event: CalendarEvent) {
   ];
   return `${lines.map(fold).join("\r\n")}\r\n`;
 }
+
+/** One event of a calendar with several: a whole-day span (`day` to `lastDay`, YYYY-MM-DD) or a timed one. */
+export type CalendarEntry = { uid: string; summary: string; description: string; url: string; stamp: number } & (
+  | { day: string; lastDay: string }
+  | { startsAt: number; durationMinutes: number }
+);
+
+/** `YYYYMMDD` of the day after `date`: an all-day event's DTEND is exclusive (RFC 5545, 3.6.1). */
+function nextDay(date: string) {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10).replaceAll("-", "");
+}
+
+/** A calendar of several events (a patient's itinerary): whole days stay whole days in every zone. */
+export function buildIcsCalendar(entries: CalendarEntry[]) {
+  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//NileCare//Itinerary//EN", "CALSCALE:GREGORIAN", "METHOD:PUBLISH"];
+  for (const entry of entries) {
+    lines.push(
+      "BEGIN:VEVENT",
+      `UID:${entry.uid}`,
+      `DTSTAMP:${icsDateTime(entry.stamp)}`,
+      ...("day" in entry
+        ? [`DTSTART;VALUE=DATE:${entry.day.replaceAll("-", "")}`, `DTEND;VALUE=DATE:${nextDay(entry.lastDay)}`]
+        : [`DTSTART:${icsDateTime(entry.startsAt)}`, `DTEND:${icsDateTime(entry.startsAt + entry.durationMinutes * 60_000)}`]),
+      `SUMMARY:${escapeText(entry.summary)}`,
+      `DESCRIPTION:${escapeText(entry.description)}`,
+      `URL:${entry.url}`,
+      "END:VEVENT",
+    );
+  }
+  lines.push("END:VCALENDAR");
+  return `${lines.map(fold).join("\r\n")}\r\n`;
+}

@@ -67,3 +67,16 @@ export const waitingOnStaffStatuses = ["new", "in_review"] as const satisfies re
 export function isOverdue(status: CaseStatus, dueAt: Date, now: Date) {
   return (waitingOnStaffStatuses as readonly CaseStatus[]).includes(status) && dueAt.getTime() <= now.getTime();
 }
+
+/**
+ * The one due-time rule of every status change (decision 2503): a case that starts waiting for us again
+ * (moving into "new" or "in review" from a status where nobody owed the patient an answer: waiting for the
+ * patient, scheduled, closed) owes a fresh answer within its type's window from that moment; any other move
+ * keeps the promise already made. A patient's message that reopens a case is such a move, so every message
+ * that waits for an answer starts the promise again, and one sent while an answer is already owed keeps the
+ * earlier (sooner) due time.
+ */
+export function dueAfterMove(type: CaseType, from: CaseStatus, to: CaseStatus, at: Date, currentDue: Date) {
+  const waiting = waitingOnStaffStatuses as readonly CaseStatus[];
+  return waiting.includes(to) && !waiting.includes(from) ? replyDueAt(type, at) : currentDue;
+}

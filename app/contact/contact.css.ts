@@ -8,6 +8,12 @@ export const layout = style({
   alignItems: "start",
 });
 
+export const bookBand = style({ marginBlockEnd: "2rem" });
+
+export const bookCard = style({ borderInlineStart: `4px solid ${vars.color.accent}` });
+
+globalStyle(`${bookCard} h2`, { marginBlockStart: 0 });
+
 export const form = style({ display: "grid", gap: "1rem" });
 
 export const legend = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.95rem" });

@@ -11,6 +11,7 @@ import { inLocale } from "~/email/jobs";
 import { contactMessages, doctors } from "~/db/schema";
 import { enqueueEmails } from "~/email/queue.server";
 import { isHoneypotFilled } from "~/forms/honeypot.server";
+import { getUserId } from "~/auth/session.server";
 import { getLocale } from "~/i18n/locale.server";
 import type { Translate } from "~/i18n/message-key";
 import { clientKey, takeLimit } from "~/security/rate-limit.server";
@@ -20,7 +21,9 @@ import { contactSchema } from "./contact-schema";
 const treatmentIds = contactTreatments.map((t) => t.id);
 
 export type ContactOutcome =
-  | { outcome: "sent" | "invalid" | "failed"; reply: SubmissionResult<string[]> }
+  /** `caseId`: the request a signed-in patient can open now; null for a visitor (they get the link by e-mail). */
+  | { outcome: "sent"; reply: SubmissionResult<string[]>; caseId: string | null }
+  | { outcome: "invalid" | "failed"; reply: SubmissionResult<string[]> }
   | { outcome: "flooded"; reply: SubmissionResult<string[]>; message: string; retryAfterSeconds: number };
 
 /**
@@ -35,7 +38,7 @@ export async function submitContactForm(
 ): Promise<ContactOutcome> {
   const submission = parseWithZod(form, { schema: contactSchema });
   // A bot that filled the hidden field is told it worked; nothing is stored or sent.
-  if (isHoneypotFilled(form)) return { outcome: "sent", reply: submission.reply({ resetForm: true }) };
+  if (isHoneypotFilled(form)) return { outcome: "sent", reply: submission.reply({ resetForm: true }), caseId: null };
   if (submission.status !== "success") return { outcome: "invalid", reply: submission.reply() };
   const limit = await takeLimit("contactPerClient", clientKey(request));
   if (!limit.allowed) {
@@ -43,16 +46,19 @@ export async function submitContactForm(
   }
 
   const id = crypto.randomUUID();
+  const caseId = crypto.randomUUID();
   const message = submission.value;
+  // A signed-in patient's message is theirs: it joins their requests at once, whatever address they typed.
+  const patientUserId = getUserId(context);
   try {
     const receivedAt = new Date();
     await db.batch([
       db.insert(contactMessages).values({ ...message, id, ipAddress: request.headers.get("CF-Connecting-IP"), createdAt: receivedAt }),
       openCaseStatement({
-        id: crypto.randomUUID(),
+        id: caseId,
         type: "contact",
         contactMessageId: id,
-        patientUserId: null,
+        patientUserId,
         patientName: `${message.firstName} ${message.lastName}`,
         patientEmail: message.email,
         treatment: message.treatment,
@@ -73,7 +79,7 @@ export async function submitContactForm(
   } catch (error) {
     console.error(`Contact message ${id} is stored but its e-mails could not be queued`, loggableError(error));
   }
-  return { outcome: "sent", reply: submission.reply({ resetForm: true }) };
+  return { outcome: "sent", reply: submission.reply({ resetForm: true }), caseId: patientUserId ? caseId : null };
 }
 
 /** The message a link can start the form with, in the page's language: `topic` (and `doctor`, `package`). */

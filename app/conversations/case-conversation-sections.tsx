@@ -38,7 +38,7 @@ export function CaseConversationSections({ data }: { data: ThreadPageData }) {
           hasQuote={data.quotes.length > 0}
         />
       ) : null}
-      <StatusTimeline history={data.history} title="Status as the patient sees it" timeZone={data.timeZone.id} />
+      <StatusTimeline history={data.history} type={data.type} title="Status as the patient sees it" timeZone={data.timeZone.id} />
     </>
   );
 }

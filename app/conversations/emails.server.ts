@@ -79,7 +79,7 @@ export async function conversationEmail(job: ConversationJob): Promise<Rendered>
     case "case-status": {
       const thread = await findCase(job.caseId);
       const t = translatorFor(thread.locale);
-      const label = t(`requests.status.${job.status}`);
+      const label = t(`requests.status.${job.status}`, { type: thread.type });
       return {
         to: thread.patientEmail,
         locale: thread.locale,

@@ -28,7 +28,7 @@ export function MyRequestsSection({ requests }: { requests: RequestSummary[] }) 
                 {request.unread ? <span className={styles.unread}>{t("requests.list.newReply")}</span> : null}
               </h3>
               <p className={styles.meta}>
-                <span className={ui.badge}>{t(`requests.status.${request.status}`)}</span>
+                <span className={ui.badge}>{t(`requests.status.${request.status}`, { type: request.type })}</span>
                 <span className={ui.muted}>{t("requests.sentOn", { date: longDate(request.receivedAt) })}</span>
               </p>
               {request.lastMessage ? (

@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { displayNameOf } from "~/auth/display-name";
-import { canMoveCase, type CaseStatus, type ClosingReason } from "~/cases/case-rules";
+import { previewOf } from "~/cases/preview";
+import type { CaseStatus } from "~/cases/case-rules";
+import { moveCase } from "~/cases/move-case.server";
 import { db } from "~/db/client.server";
 import { caseEvents, caseMessages, caseReads, cases, profiles, tripPlans, users } from "~/db/schema";
 import type { EmailJob } from "~/email/jobs";
@@ -78,33 +80,6 @@ export async function markRead(caseId: string, reader: MessageAuthor) {
   await markReadStatement(caseId, reader).run();
 }
 
-/**
- * The statements that move a case to `to`, with its history entry, only if the case is still
- * in `from` when they run: two people acting at once cannot both move it.
- */
-export function moveCaseStatements(
-  thread: Pick<ThreadCase, "id">,
-  from: CaseStatus,
-  to: CaseStatus,
-  actorId: string | null,
-  at: Date,
-  closingReason: ClosingReason | null = null,
-  /** Only move when this holds (e.g. the message or decision the same batch stores went in). */
-  guard: SQL = sql`1`,
-) {
-  if (!canMoveCase(from, to)) throw new Error(`A case cannot move from ${from} to ${to}`);
-  return [
-    // Columns in the table's order: id, case, actor, kind, from, to, closing reason, assignee, time.
-    db.insert(caseEvents).select(sql`
-      SELECT ${crypto.randomUUID()}, ${thread.id}, ${actorId}, 'status_changed', ${from}, ${to}, ${closingReason}, NULL, ${at.getTime()}
-      WHERE EXISTS (SELECT 1 FROM cases WHERE id = ${thread.id} AND status = ${from}) AND ${guard}`),
-    db
-      .update(cases)
-      .set({ status: to, closingReason, updatedAt: at })
-      .where(and(eq(cases.id, thread.id), eq(cases.status, from), guard)),
-  ] as const;
-}
-
 /** Queues e-mails after a change is stored; a failure is logged, never undoes the change. */
 export async function queueAfterStore(jobs: EmailJob[], what: string) {
   if (jobs.length === 0) return;
@@ -123,11 +98,11 @@ export async function notifyPatientOfStatus(caseId: string, status: CaseStatus) 
 }
 
 /**
- * A patient's answer. The hourly limit is checked inside the insert itself (one statement,
- * so parallel posts cannot pass it together); the rest of the batch only acts if it went in.
- * Waiting for the patient's answer (or closed) returns the case to review.
+ * A patient's message; the case takes the language it was written in, for the e-mails that answer it. The
+ * hourly limit is checked inside the insert itself (one statement, so parallel posts cannot pass it together);
+ * the rest of the batch only acts if it went in. Waiting for the patient's answer (or closed) returns the case
+ * to review, and `moveCase` restarts the promise of an answer from this message.
  */
-/** A patient's message; the case takes the language it was written in, for the e-mails that answer it. */
 export async function postPatientMessage(thread: ThreadCase, viewer: ThreadViewer, body: string, locale: Locale) {
   const id = crypto.randomUUID();
   const now = new Date();
@@ -146,7 +121,7 @@ export async function postPatientMessage(thread: ThreadCase, viewer: ThreadViewe
       )
       .returning({ id: caseMessages.id }),
     markReadStatement(thread.id, "patient", now),
-    ...(reopen ? moveCaseStatements(thread, thread.status, "in_review", authorId, now, null, stored) : []),
+    ...(reopen ? moveCase(thread, thread.status, "in_review", authorId, now, { guard: stored }) : []),
     db.update(cases).set({ updatedAt: now, locale }).where(and(eq(cases.id, thread.id), stored)),
   ]);
   if (inserted.length !== 1) return { ok: false as const, retryAfterSeconds: await secondsUntilNextMessage(thread.patientEmail, hourAgo, now) };
@@ -176,8 +151,8 @@ export async function postStaffReply(thread: ThreadCase, staffId: string, body: 
   const statements = [
     db.insert(caseMessages).values({ id, caseId: thread.id, author: "staff", authorId: staffId, body, createdAt: now }),
     markReadStatement(thread.id, "staff", now),
-    ...(thread.status === "new" ? moveCaseStatements(thread, "new", "in_review", staffId, now) : []),
-    ...(waits ? moveCaseStatements(thread, "in_review", "awaiting_patient", staffId, now) : []),
+    ...(thread.status === "new" ? moveCase(thread, "new", "in_review", staffId, now) : []),
+    ...(waits ? moveCase(thread, "in_review", "awaiting_patient", staffId, now) : []),
   ] as const;
   await db.batch(statements);
   await queueAfterStore([{ type: "case-reply", messageId: id }], `Reply ${id}`);
@@ -195,7 +170,7 @@ export async function cancelTripPlan(thread: ThreadCase, viewer: ThreadViewer) {
       .set({ status: "cancelled" })
       .where(and(eq(tripPlans.id, thread.tripPlanId), inArray(tripPlans.status, ["submitted", "reviewing"])))
       .returning({ id: tripPlans.id }),
-    ...moveCaseStatements(thread, thread.status, "closed", actorId, now, "patient_declined"),
+    ...moveCase(thread, thread.status, "closed", actorId, now, { closingReason: "patient_declined" }),
   ]);
   return cancelled.length === 1;
 }
@@ -265,7 +240,7 @@ async function myRequests(userId: string, email: string, emailConfirmed: boolean
       status: row.status,
       receivedAt: row.receivedAt.toISOString(),
       lastMessage: message
-        ? { author: message.author, body: message.body.slice(0, 160), sentAt: message.createdAt.toISOString() }
+        ? { author: message.author, body: previewOf(message.body), sentAt: message.createdAt.toISOString() }
         : null,
       unread: Boolean(message && message.author === "staff" && (!row.readAt || row.readAt < message.createdAt)),
     };

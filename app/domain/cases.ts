@@ -17,3 +17,17 @@ export const closingReasons = [
   "other",
 ] as const;
 export type ClosingReason = (typeof closingReasons)[number];
+
+/** The six steps of a patient's journey ("How it works"), beside the workflow status (app/cases/journey-rules.ts). */
+export const journeyStages = [
+  "free_consultation",
+  "schedule_treatment",
+  "travel_arrangements",
+  "medical_treatment",
+  "recovery_support",
+  "follow_up_care",
+] as const;
+export type JourneyStage = (typeof journeyStages)[number];
+
+export const visaLetterStates = ["not_needed", "needed", "sent"] as const;
+export type VisaLetterState = (typeof visaLetterStates)[number];

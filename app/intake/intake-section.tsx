@@ -107,7 +107,15 @@ function IntakeCard({ intake }: { intake: PatientIntake }) {
  * documents (download, remove, add more), and a link back into a registration in progress.
  * Data: `loadIntakeSection(request, userId, locale)` from ./intake.server.
  */
-export function IntakeSection({ intakes, draftStep, stepCount }: IntakeSectionData) {
+export function IntakeSection({
+  intakes,
+  draftStep,
+  stepCount,
+  journeyStarted = false,
+}: IntakeSectionData & {
+  /** The patient already sent a plan or another request: the invitation says what the intake adds instead. */
+  journeyStarted?: boolean;
+}) {
   const t = useT();
   return (
     <section aria-labelledby="intake-section-title" className={styles.sectionCard}>
@@ -120,7 +128,8 @@ export function IntakeSection({ intakes, draftStep, stepCount }: IntakeSectionDa
       ) : null}
       {intakes.length === 0 && draftStep === null ? (
         <p>
-          {t("intake.dashboard.none")} <Link to={WIZARD_PATH}>{t("intake.dashboard.start")}</Link>
+          {journeyStarted ? t("intake.dashboard.addMedical") : t("intake.dashboard.none")}{" "}
+          <Link to={WIZARD_PATH}>{t("intake.dashboard.start")}</Link>
         </p>
       ) : null}
       {intakes.map((intake) => (

@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import * as arabicIntake from "~content/ar/intake";
 import * as englishIntake from "~content/intake";
 import { accountPatient, notifyNewCase, openCaseStatement } from "~/cases/open-case.server";
@@ -99,6 +99,19 @@ export type PatientIntake = {
 
 /** The user's completed intakes, newest first, with their documents: the dashboard's intake section. */
 export async function getIntakeForUser(userId: string, locale: Locale): Promise<PatientIntake[]> {
+  return intakeSummaries(eq(intakes.userId, userId), locale);
+}
+
+/**
+ * One intake as its patient reads it (the request page's "What you sent"); the caller has checked
+ * that the reader may see the case. Withdrawn consent stops processing: nothing is shown.
+ */
+export async function getIntakeSummary(intakeId: string, locale: Locale): Promise<PatientIntake | null> {
+  const [intake] = await intakeSummaries(and(eq(intakes.id, intakeId), isNull(intakes.consentWithdrawnAt))!, locale);
+  return intake ?? null;
+}
+
+async function intakeSummaries(where: SQL, locale: Locale): Promise<PatientIntake[]> {
   const treatmentNames = intakeContent(locale).intakeTreatments;
   const t = translatorFor(locale);
   const rows = await db
@@ -110,7 +123,7 @@ export async function getIntakeForUser(userId: string, locale: Locale): Promise<
       timeline: intakes.timeline,
     })
     .from(intakes)
-    .where(eq(intakes.userId, userId))
+    .where(where)
     .orderBy(desc(intakes.createdAt));
   if (rows.length === 0) return [];
   const documents = await db

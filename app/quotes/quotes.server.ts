@@ -2,7 +2,8 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { cases, quoteItems, quotes } from "~/db/schema";
 import type { ThreadCase } from "~/conversations/access.server";
-import { moveCaseStatements, queueAfterStore } from "~/conversations/thread.server";
+import { moveCase } from "~/cases/move-case.server";
+import { queueAfterStore } from "~/conversations/thread.server";
 import type { EmailJob } from "~/email/jobs";
 import { parseAmountToMinor, quoteTotalMinor, type QuoteCurrency, type QuoteItemKind, type QuoteStatus } from "./quote-rules";
 import type { QuoteInput } from "./quote-schema";
@@ -91,9 +92,9 @@ export async function sendQuote(thread: ThreadCase, staffId: string, input: Quot
       createdAt: now,
     }),
     db.insert(quoteItems).values(lines.map((line, position) => ({ ...line, quoteId: id, position }))),
-    ...(thread.status === "new" ? moveCaseStatements(thread, "new", "in_review", staffId, now) : []),
+    ...(thread.status === "new" ? moveCase(thread, "new", "in_review", staffId, now) : []),
     ...(thread.status === "new" || thread.status === "in_review"
-      ? moveCaseStatements(thread, "in_review", "awaiting_patient", staffId, now)
+      ? moveCase(thread, "in_review", "awaiting_patient", staffId, now)
       : []),
     db.update(cases).set({ updatedAt: now }).where(eq(cases.id, thread.id)),
   ] as const;
@@ -179,10 +180,10 @@ export async function decideQuote(
   const [changed] = await db.batch([
     decide,
     ...(schedules && thread.status === "new"
-      ? moveCaseStatements(thread, "new", "in_review", actorId, now, null, decided)
+      ? moveCase(thread, "new", "in_review", actorId, now, { guard: decided })
       : []),
     ...(schedules
-      ? moveCaseStatements(thread, thread.status === "new" ? "in_review" : thread.status, "scheduled", actorId, now, null, decided)
+      ? moveCase(thread, thread.status === "new" ? "in_review" : thread.status, "scheduled", actorId, now, { guard: decided })
       : []),
     db.update(cases).set({ updatedAt: now }).where(and(eq(cases.id, thread.id), decided)),
   ]);

@@ -122,7 +122,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </PageSection>
 
       <CallToAction id="about-cta-title" title={t("about.cta.title")} text={t("about.cta.text")}>
-        <Link to="/contact" className={ui.button.accent}>
+        <Link to="/book" className={ui.button.accent}>
           {t("pages.getFreeConsultation")}
         </Link>
         <Link to="/treatments" className={sections.heroSecondary}>

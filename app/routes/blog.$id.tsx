@@ -95,7 +95,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         </div>
       </article>
       <CallToAction id="article-cta" title={t("blog.article.ctaTitle")} text={t("blog.article.ctaText")}>
-        <Link to="/contact" className={ui.button.accent}>
+        <Link to="/book" className={ui.button.accent}>
           {t("blog.article.freeConsultation")}
         </Link>
         <Link to="/contact" className={sections.heroSecondary}>

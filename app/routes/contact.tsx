@@ -59,6 +59,11 @@ export async function action(args: Route.ActionArgs) {
   const { reply } = submitted;
   switch (submitted.outcome) {
     case "sent":
+      // A signed-in patient lands on their new request, which shows what they sent and where the
+      // answer will appear (a fetcher follows the redirect too: the same page with JavaScript on).
+      if (submitted.caseId) {
+        return redirectWithToast(request, pathFor(args.context, `/requests/${submitted.caseId}#sent`), toasts.sent);
+      }
       // A plain post: redirect, so a reload cannot send it twice.
       if (isPlainPost(form)) {
         return redirectWithToast(request, pathFor(args.context, "/contact"), toasts.sent);
@@ -111,6 +116,18 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section className={ui.section} aria-labelledby="message-title">
+        <div className={`${ui.container} ${styles.bookBand}`}>
+          <div className={`${ui.card} ${styles.bookCard}`}>
+            <h2 id="book-title">{t("contact.page.bookTitle")}</h2>
+            <p>{t("contact.page.bookText")}</p>
+            <p>
+              <Link to="/book" className={ui.button.accent} aria-describedby="book-title">
+                {t("pages.getFreeConsultation")}
+              </Link>
+            </p>
+            <p className={ui.muted}>{t("contact.page.bookOr")}</p>
+          </div>
+        </div>
         <div className={`${ui.container} ${styles.layout}`}>
           <div className={ui.card}>
             <h2 id="message-title">{t("contact.page.formHeading")}</h2>

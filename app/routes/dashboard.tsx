@@ -16,6 +16,8 @@ import * as ui from "~/styles/ui.css";
 import { MyRequestsSection } from "~/conversations/my-requests-section";
 import { treatmentNameIn } from "~/conversations/treatment-name.server";
 import { myRequestsFor } from "~/conversations/thread.server";
+import { activityLine, recentActivityFor } from "~/cases/activity.server";
+import { RecentActivitySection } from "~/dashboard/recent-activity-section";
 import { IntakeSection } from "~/intake/intake-section";
 import { documentAccessFor } from "~/staff/staff-documents.server";
 import { loadIntakeSection } from "~/intake/intake.server";
@@ -35,8 +37,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       documentAccessFor(userId),
       loadUpcomingAppointments(userId),
     ]);
-  const content = contentFor<Widen<typeof englishDashboard>>(context, { en: englishDashboard, ar: arabicDashboard });
   const locale = getLocale(context);
+  const activity = await recentActivityFor(
+    userId,
+    requests.map((r) => ({ id: r.id, type: r.type, receivedAt: r.receivedAt })),
+  );
+  const content = contentFor<Widen<typeof englishDashboard>>(context, { en: englishDashboard, ar: arabicDashboard });
   return {
     title: getTranslator(context)("dashboard.meta.title"),
     content,
@@ -49,6 +55,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     requests: requests.map((r) => ({ ...r, treatment: treatmentNameIn(locale, r.treatment) })),
     documentAccess,
     appointments,
+    activity: activity.map((item) => activityLine(item, locale)),
+    // A submitted plan or intake is a started journey: the intake section must not say otherwise.
+    journeyStarted: requests.some((r) => r.type !== "contact") || tripPlans.some((p) => p.status !== "cancelled"),
   };
 }
 
@@ -59,8 +68,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const operator = useOperator();
-  const { displayName, initials, avatarUrl, intake, tripPlans, requests, documentAccess, appointments } = loaderData;
-  const { quickActions, recentActivity, recommendations } = loaderData.content;
+  const { displayName, initials, avatarUrl, intake, tripPlans, requests, documentAccess, appointments, activity, journeyStarted } = loaderData;
+  const { quickActions, recommendations } = loaderData.content;
   return (
     <div className={`${ui.container} ${ui.section}`}>
       <div className={styles.welcome}>
@@ -94,26 +103,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
           <MyRequestsSection requests={requests} />
 
-          <IntakeSection {...intake} />
+          <IntakeSection {...intake} journeyStarted={journeyStarted} />
 
           <DocumentAccessSection accesses={documentAccess} />
 
           <TripPlansSection plans={tripPlans} />
 
-          <section className={ui.card} aria-labelledby="recent-activity">
-            <h2 id="recent-activity">{t("dashboard.activity.heading")}</h2>
-            <ul className={styles.list}>
-              {recentActivity.map((item) => (
-                <li key={item.title} className={styles.listItem}>
-                  <div>
-                    <p className={styles.itemTitle}>{item.title}</p>
-                    <p className={styles.itemDetail}>{item.detail}</p>
-                  </div>
-                  <span className={styles.when}>{item.when}</span>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <RecentActivitySection items={activity} />
 
           <section className={ui.card} aria-labelledby="recommended">
             <h2 id="recommended">{t("dashboard.recommended.heading")}</h2>

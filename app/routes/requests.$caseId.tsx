@@ -1,5 +1,9 @@
 import { data, useNavigation } from "react-router";
 import { site } from "~content/site";
+import { sentRequestOf } from "~/cases/sent-request.server";
+import { SentSection } from "~/cases/sent-section";
+import { JourneySection } from "~/cases/journey-section";
+import { patientJourney } from "~/cases/journey.server";
 import { requirePatientThread } from "~/conversations/access.server";
 import * as styles from "~/conversations/conversations.css";
 import { patientTimeZone } from "~/conversations/patient-zone.server";
@@ -27,11 +31,28 @@ import type { Route } from "./+types/requests.$caseId";
 
 export async function loader(args: Route.LoaderArgs) {
   const access = await requirePatientThread(args, args.params.caseId);
-  const page = await loadThreadPage(access, {
-    timeZone: await patientTimeZone(args.request, args.context),
-    locale: getLocale(args.context),
-  });
-  return { ...page, metaTitle: getTranslator(args.context)("requests.meta.title") };
+  const locale = getLocale(args.context);
+  const timeZone = await patientTimeZone(args.request, args.context);
+  const key = access.viewer.kind === "link" ? access.viewer.key : null;
+  const ics = new URLSearchParams({ lang: locale, ...(key ? { key } : {}) });
+  const [page, sent, journey] = await Promise.all([
+    loadThreadPage(access, { timeZone, locale }),
+    sentRequestOf(access.thread, locale),
+    patientJourney(access.thread, {
+      t: getTranslator(args.context),
+      locale,
+      zone: timeZone,
+      icsPath: `/requests/${access.thread.id}/itinerary.ics?${ics}`,
+    }),
+  ]);
+  return {
+    ...page,
+    sent,
+    journey,
+    // Intake documents download for their signed-in owner only, never through a conversation link.
+    canDownload: access.viewer.kind === "patient",
+    metaTitle: getTranslator(args.context)("requests.meta.title"),
+  };
 }
 
 /** The patient's posts on their thread: a message, an answer to a quote, cancelling a trip plan. */
@@ -111,7 +132,9 @@ export default function PatientRequest({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className={ui.muted}>{t("requests.sentOn", { date: longDate(data.receivedAt) })}</p>
         </div>
-        <StatusTimeline history={data.history} timeZone={data.timeZone.id} />
+        <SentSection sent={data.sent} canDownload={data.canDownload} />
+        <StatusTimeline history={data.history} type={data.type} timeZone={data.timeZone.id} />
+        <JourneySection journey={data.journey} timeZone={data.timeZone.id} />
         {data.quotes.length > 0 ? (
           <QuotesSection
             title={t("requests.quotesTitle")}

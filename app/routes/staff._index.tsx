@@ -1,5 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { caseStatuses, caseStatusLabels, caseTypeLabels, caseTypes } from "~/cases/case-rules";
+import { stageTitle } from "~/cases/journey-labels";
+import { journeyStages } from "~/cases/journey-rules";
 import { caseFiltersQuery, CASES_PER_PAGE, MAX_SEARCH_LENGTH, parseCaseFilters } from "~/staff/case-filters";
 import { loadCaseList } from "~/staff/case-list.server";
 import { requireStaff } from "~/staff/permissions.server";
@@ -26,6 +28,7 @@ const statusOptions = [
   ...caseStatuses.map((status) => ({ value: status, label: caseStatusLabels[status] })),
 ];
 const typeOptions = caseTypes.map((type) => ({ value: type, label: caseTypeLabels[type] }));
+const stageOptions = journeyStages.map((stage, index) => ({ value: stage, label: `${index + 1}. ${stageTitle(stage)}` }));
 
 export default function CaseList({ loaderData }: Route.ComponentProps) {
   const { filters, cases, total, staffMembers, isAdmin } = loaderData;
@@ -57,6 +60,12 @@ export default function CaseList({ loaderData }: Route.ComponentProps) {
             options={typeOptions}
             placeholder="All types"
             selectProps={{ name: "type", defaultValue: filters.type }}
+          />
+          <SelectField
+            label="Journey stage"
+            options={stageOptions}
+            placeholder="All stages"
+            selectProps={{ name: "stage", defaultValue: filters.stage }}
           />
           <SelectField
             label="Assignee"

@@ -1,4 +1,10 @@
 import { data, Link } from "react-router";
+import { CLINIC_ZONE } from "~/i18n/time";
+import { runJourneyAction } from "~/cases/journey-actions.server";
+import { stageTitles } from "~/cases/journey-labels";
+import { JourneyPanel } from "~/cases/journey-panel";
+import { itineraryLines, journeyFormDefaults, loadJourney } from "~/cases/journey.server";
+import { translatorFor } from "~/i18n/catalogue.server";
 import { caseStatusLabels, caseTypeLabels, closingReasonLabels } from "~/cases/case-rules";
 import { CaseConversationSections } from "~/conversations/case-conversation-sections";
 import { handleCaseConversationAction } from "~/conversations/thread-actions.server";
@@ -27,7 +33,22 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     loadCaseConversation({ request, context }, params.caseId),
     consultationsOfCase(params.caseId),
   ]);
-  return { ...detail, conversation, consultations };
+  const journey = await loadJourney(detail.case.id);
+  const { fromAcceptedQuote, ...defaults } = await journeyFormDefaults(detail.case, journey.row);
+  return {
+    ...detail,
+    conversation,
+    consultations,
+    journey: {
+      stage: journey.stage,
+      changes: journey.changes,
+      defaults,
+      fromAcceptedQuote,
+      stageTitles: stageTitles("en"),
+      // The itinerary in English and Cairo time: the words the patient reads in theirs.
+      patientSees: itineraryLines(journey.row, translatorFor("en"), "en", { id: CLINIC_ZONE, name: "Cairo" }),
+    },
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -37,7 +58,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await readFormBody(request);
   const conversationAnswer = await handleCaseConversationAction(args, form);
   if (conversationAnswer) return conversationAnswer;
-  const outcome = await runCaseAction(staff, params.caseId, form, request);
+  const outcome = (await runJourneyAction(staff, params.caseId, form, request)) ?? (await runCaseAction(staff, params.caseId, form, request));
   if (!outcome) notFound();
   const answer = { intent: outcome.intent, result: outcome.reply };
   if (!outcome.ok) return data(answer, { status: outcome.status });
@@ -63,6 +84,7 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
     staffMembers,
     conversation,
     consultations,
+    journey,
   } = loaderData;
   return (
     <div className={styles.page}>
@@ -80,6 +102,7 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
         </p>
         <dl className={styles.facts}>
           <Fact term="Type" value={caseTypeLabels[c.type]} />
+          <Fact term="Journey stage" value={journey.stageTitles[journey.stage]} />
           <Fact term="Email" value={c.patientEmail} />
           <Fact term="Account" value={c.hasAccount ? "Signed-in patient" : "No account (contact form)"} />
           <Fact term="Treatment" value={c.treatment ?? "Not given"} />
@@ -158,11 +181,22 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
             )}
           </section>
 
-          <CaseHistory receivedAt={c.receivedAt} type={c.type} history={history} />
+          <CaseHistory
+            receivedAt={c.receivedAt}
+            type={c.type}
+            history={history}
+            others={journey.changes.map((s) => ({
+              id: s.id,
+              text: `${s.actorName} moved the journey stage: ${journey.stageTitles[s.from]} → ${journey.stageTitles[s.to]}`,
+              at: s.at,
+            }))}
+          />
         </div>
 
         <div className={styles.column}>
           <CaseActions caseId={c.id} status={c.status} assignee={c.assignee} staffMembers={staffMembers} />
+
+          <JourneyPanel caseId={c.id} {...journey} />
 
           <CaseBookings bookings={consultations} />
 

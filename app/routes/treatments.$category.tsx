@@ -78,7 +78,7 @@ export default function TreatmentCategory({ loaderData }: Route.ComponentProps) 
             <Link to={`/start-journey?treatment=${treatment.id}`} className={ui.button.accent}>
               {t("treatments.card.startJourney")}
             </Link>
-            <Link to="/contact" className={sections.heroSecondary}>
+            <Link to="/book" className={sections.heroSecondary}>
               {t("treatments.detail.freeConsultation")}
             </Link>
           </div>

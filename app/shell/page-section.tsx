@@ -72,12 +72,12 @@ export function CardGrid({ columns = "three", children }: { columns?: "two" | "t
   return <ul className={`${ui.grid[columns]} ${sections.plainList}`}>{children}</ul>;
 }
 
-/** The two next steps most pages end on: talk to a coordinator, or start the intake. */
+/** The two next steps most pages end on: book a free video call with a coordinator, or start the intake. */
 export function ConsultationLinks() {
   const t = useT();
   return (
     <>
-      <Link to="/contact" className={ui.button.accent}>
+      <Link to="/book" className={ui.button.accent}>
         {t("pages.getFreeConsultation")}
       </Link>
       <Link to="/start-journey" className={sections.heroSecondary}>

@@ -155,7 +155,7 @@ export function SiteHeader({ theme, user }: { theme: Theme; user: HeaderUser | n
             <NavLinks listClassName={styles.navList} />
           </nav>
           <div className={styles.headerActions}>
-            <Link to="/contact" className={`${button.accent} ${styles.consultation}`}>
+            <Link to="/book" className={`${button.accent} ${styles.consultation}`}>
               {t("shell.header.consultation")}
             </Link>
             <MobileMenu theme={theme} user={user} />

@@ -1,7 +1,8 @@
 import type { SubmissionResult } from "@conform-to/dom";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { canMoveCase, caseStatusLabels, closingReasonLabels, replyDueAt, type CaseStatus } from "~/cases/case-rules";
+import { canMoveCase, caseStatusLabels, closingReasonLabels, type CaseStatus } from "~/cases/case-rules";
+import { moveCase, movedWith } from "~/cases/move-case.server";
 import { db } from "~/db/client.server";
 import { auditLog, caseEvents, caseNotes, cases, type AuditAction, type caseEventKinds } from "~/db/schema";
 import { clientIp } from "~/security/request-meta.server";
@@ -154,22 +155,13 @@ export async function runCaseAction(staff: StaffUser, caseId: string, form: Form
             : `A case cannot go from "${caseStatusLabels[row.status]}" to "${caseStatusLabels[to]}".`;
         return refused(intent, submission.reply({ fieldErrors: { status: [message] } }), 400);
       }
-      // A reopened case is owed a fresh answer within the type's reply window.
-      const dueAt = row.status === "closed" ? replyDueAt(row.type, now) : row.dueAt;
       const detail = `${caseStatusLabels[row.status]} → ${caseStatusLabels[to]}${closingReason ? ` (${closingReasonLabels[closingReason]})` : ""}`;
-      const [updated] = await db.batch([
-        db
-          .update(cases)
-          .set({ status: to, closingReason, dueAt, updatedAt: now })
-          .where(and(eq(cases.id, row.id), eq(cases.status, row.status)))
-          .returning({ id: cases.id }),
-        ...recordIfChanged(
-          staff,
-          request,
-          row,
-          { kind: "status_changed", action: "case_status_changed", detail, fromStatus: row.status, toStatus: to, closingReason },
-          now,
-        ),
+      const eventId = crypto.randomUUID();
+      const [, updated] = await db.batch([
+        ...moveCase(row, row.status, to, staff.id, now, { closingReason, eventId }),
+        // Touches only a moved case, so its `changes() = 1` lets the audit row below follow only a real move.
+        db.update(cases).set({ updatedAt: now }).where(and(eq(cases.id, row.id), movedWith(eventId))),
+        ...recordIfChanged(staff, request, row, { kind: "status_changed", action: "case_status_changed", detail }, now).slice(1),
       ]);
       if (updated.length === 0) return refused(intent, submission.reply({ formErrors: [STALE] }), 409);
       await notifyPatientOfStatus(row.id, to);

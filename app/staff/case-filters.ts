@@ -1,10 +1,14 @@
 import { caseStatuses, caseTypes, type CaseStatus, type CaseType } from "~/cases/case-rules";
+import { journeyStages, type JourneyStage } from "~/cases/journey-rules";
+
 
 /** The case list's filters, as the GET form sends them (so a filtered list is a shareable URL). */
 export type CaseFilters = {
   /** "open" (everything not closed, the default), "all", or one status. */
   status: CaseStatus | "open" | "all";
   type: CaseType | "";
+  /** One journey stage, or "" for every stage. */
+  stage: JourneyStage | "";
   /** "" anyone, "me", "unassigned", or a staff member's id. */
   assignee: string;
   overdue: boolean;
@@ -27,6 +31,7 @@ export function parseCaseFilters(params: URLSearchParams): CaseFilters {
   return {
     status: status === "all" ? "all" : (oneOf(caseStatuses, status) ?? "open"),
     type: oneOf(caseTypes, params.get("type")) ?? "",
+    stage: oneOf(journeyStages, params.get("stage")) ?? "",
     assignee: /^[\w-]{1,64}$/.test(assignee) ? assignee : "",
     overdue: params.get("overdue") === "1",
     q: (params.get("q") ?? "").replace(/\p{Cc}/gu, " ").trim().slice(0, MAX_SEARCH_LENGTH),
@@ -39,6 +44,7 @@ export function caseFiltersQuery(filters: CaseFilters, page = filters.page) {
   const params = new URLSearchParams();
   if (filters.status !== "open") params.set("status", filters.status);
   if (filters.type) params.set("type", filters.type);
+  if (filters.stage) params.set("stage", filters.stage);
   if (filters.assignee) params.set("assignee", filters.assignee);
   if (filters.overdue) params.set("overdue", "1");
   if (filters.q) params.set("q", filters.q);

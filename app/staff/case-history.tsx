@@ -32,8 +32,24 @@ function describe(entry: HistoryEntry) {
   }
 }
 
-/** The case's history, oldest first, starting with its arrival. */
-export function CaseHistory({ receivedAt, type, history }: { receivedAt: string; type: CaseType; history: HistoryEntry[] }) {
+/** A line kept elsewhere than case_events (a journey stage move), already in words. */
+type OtherEntry = { id: string; text: string; at: string };
+
+/** The case's history, oldest first, starting with its arrival; `others` are merged in by time. */
+export function CaseHistory({
+  receivedAt,
+  type,
+  history,
+  others = [],
+}: {
+  receivedAt: string;
+  type: CaseType;
+  history: HistoryEntry[];
+  others?: OtherEntry[];
+}) {
+  const lines = [...history.map((entry) => ({ id: entry.id, text: describe(entry), at: entry.at })), ...others].sort((a, b) =>
+    a.at < b.at ? -1 : a.at > b.at ? 1 : 0,
+  );
   return (
     <section className={styles.panel} aria-labelledby="history">
       <h2 id="history" className={styles.panelTitle}>
@@ -44,9 +60,9 @@ export function CaseHistory({ receivedAt, type, history }: { receivedAt: string;
           <span>{`${caseTypeLabels[type]} received`}</span>
           <span className={styles.subtle}>{formatCairoTime(receivedAt)}</span>
         </li>
-        {history.map((entry) => (
+        {lines.map((entry) => (
           <li key={entry.id} className={styles.listItem}>
-            <span>{describe(entry)}</span>
+            <span>{entry.text}</span>
             <span className={styles.subtle}>{formatCairoTime(entry.at)}</span>
           </li>
         ))}

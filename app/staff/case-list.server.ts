@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, exists, inArray, isNull, lte, notExists, or, sql, type SQL } from "drizzle-orm";
+import { firstStage, type JourneyStage } from "~/cases/journey-rules";
 import { alias } from "drizzle-orm/sqlite-core";
 import { caseStatuses, isOverdue, waitingOnStaffStatuses } from "~/cases/case-rules";
 import { displayNameOf } from "~/auth/display-name";
 import { unreadReplySql } from "~/conversations/unread.server";
 import { db } from "~/db/client.server";
-import { cases, profiles, users } from "~/db/schema";
+import { caseJourneys, cases, profiles, users } from "~/db/schema";
 import { CASES_PER_PAGE, type CaseFilters } from "./case-filters";
 import type { StaffUser } from "./permissions.server";
 import { relativeTime } from "./staff-time";
@@ -16,6 +17,16 @@ function visibleTo(staff: StaffUser): SQL | undefined {
   return staff.role === "admin" ? undefined : or(isNull(cases.assigneeId), eq(cases.assigneeId, staff.id));
 }
 
+
+/** A case without a journey row is at the first stage, so that stage is "no row, or a row saying so". */
+function stageIs(stage: JourneyStage) {
+  const atStage = exists(
+    db.select({ one: sql`1` }).from(caseJourneys).where(and(eq(caseJourneys.caseId, cases.id), eq(caseJourneys.stage, stage))),
+  );
+  return stage === firstStage
+    ? or(atStage, notExists(db.select({ one: sql`1` }).from(caseJourneys).where(eq(caseJourneys.caseId, cases.id))))
+    : atStage;
+}
 
 function filterConditions(filters: CaseFilters, staff: StaffUser, now: Date): (SQL | undefined)[] {
   const openStatuses = caseStatuses.filter((status) => status !== "closed");
@@ -29,6 +40,7 @@ function filterConditions(filters: CaseFilters, staff: StaffUser, now: Date): (S
         ? undefined
         : eq(cases.status, filters.status),
     filters.type ? eq(cases.type, filters.type) : undefined,
+    filters.stage ? stageIs(filters.stage) : undefined,
     filters.assignee === "me"
       ? eq(cases.assigneeId, staff.id)
       : filters.assignee === "unassigned"

@@ -189,3 +189,9 @@ export async function getTripPlanForUser(
     .limit(1);
   return row ? summaryOf(row, locale) : undefined;
 }
+
+/** A plan by id, for a page that has already checked its reader may see the case holding it. */
+export async function getTripPlanSummary(planId: string, locale: Locale = "en"): Promise<TripPlanSummary | undefined> {
+  const [row] = await db.select(summaryColumns).from(tripPlans).where(eq(tripPlans.id, planId)).limit(1);
+  return row ? summaryOf(row, locale) : undefined;
+}

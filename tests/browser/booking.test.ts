@@ -77,7 +77,7 @@ describe.each(javaScriptModes)("booking a consultation with $name", ({ javaScrip
 
       await page.goto("/dashboard");
       expect(await page.getByText("No upcoming appointments").isVisible()).toBe(true);
-      await page.getByRole("link", { name: "Schedule Now" }).click();
+      await page.getByRole("link", { name: "Get Free Consultation" }).click();
       await page.waitForURL((url) => url.pathname === "/book");
 
       if (javaScriptEnabled) {

@@ -137,7 +137,7 @@ describe.each(javaScriptModes)("doctor search and filters with $name", ({ javaSc
       await page.getByRole("link", { name: "View full profile of Dr. Ahmed Hassan" }).click();
       await page.getByRole("heading", { level: 1, name: "Dr. Ahmed Hassan" }).waitFor();
       expect(await page.getByRole("heading", { name: "Patient Reviews" }).isVisible()).toBe(true);
-      expect(await page.getByRole("link", { name: "Schedule Consultation" }).getAttribute("href")).toBe(
+      expect(await page.getByRole("main").getByRole("link", { name: "Get Free Consultation" }).getAttribute("href")).toBe(
         "/book?doctor=dr-ahmed-hassan",
       );
       await page.getByRole("link", { name: "Back to Doctors" }).click();

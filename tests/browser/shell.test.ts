@@ -16,7 +16,7 @@ describe.each(javaScriptModes)("site shell with $name", ({ javaScriptEnabled }) 
         "/start-journey",
       );
       expect(await page.getByRole("link", { name: "Get Free Consultation" }).first().getAttribute("href")).toBe(
-        "/contact",
+        "/book",
       );
       expect(await page.getByRole("contentinfo").textContent()).toContain("Cairo");
     });

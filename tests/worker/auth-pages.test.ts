@@ -188,7 +188,7 @@ describe("/dashboard", () => {
     ]) {
       expect(html).toMatch(new RegExp(`<h2[^>]*>${heading.replace("?", "\\?")}</h2>`));
     }
-    expect(html).toMatch(/href="\/contact"[^>]*>.*Schedule Consultation/s);
+    expect(html).toMatch(/href="\/book"[^>]*>[^<]*<span[^>]*>Get Free Consultation/);
     expect(html).toMatch(/href="\/contact"[^>]*>.*Get Free Quote/s);
     expect(html).toMatch(/href="\/doctors"[^>]*>.*Find Doctors/s);
     expect(html).toMatch(/href="\/treatments"[^>]*>.*View Treatments/s);

@@ -107,7 +107,7 @@ describe("/blog/{id}", () => {
     expect(mailto).toBe(
       `mailto:?subject=${encodeURIComponent("Heart Surgery Abroad: How Egypt's Cardiac Centres Compare")}&body=${encodeURIComponent(`${env.SITE_URL}/blog/3`)}`,
     );
-    expect(html).toMatch(/href="\/contact"[^>]*>Get Free Consultation</);
+    expect(html).toMatch(/href="\/book"[^>]*>Get Free Consultation</);
     expect(html).toMatch(/href="\/contact"[^>]*>Contact Us Today</);
   });
 

@@ -261,11 +261,11 @@ describe("signed-in patients", () => {
     expect(dashboard).not.toContain("(sample)");
   });
 
-  it("show the empty state with Schedule Now when nothing is booked", async () => {
+  it("show the empty state with Get Free Consultation (to /book) when nothing is booked", async () => {
     const { cookie } = await createSignedInUser();
     const dashboard = mainOf(await pageHtml(await request("/dashboard", { headers: { Cookie: cookie } })));
     expect(dashboard).toContain("No upcoming appointments");
-    expect(dashboard).toMatch(/<a[^>]+href="\/book"[^>]*>Schedule Now<\/a>/);
+    expect(dashboard).toMatch(/<a[^>]+href="\/book"[^>]*>Get Free Consultation<\/a>/);
   });
 
   it("can reschedule: the new time is booked and the old one released in one step", async () => {

@@ -177,9 +177,9 @@ describe("/doctors/{doctorId}", () => {
     expect(text).not.toContain("About Dr. Tarek Mansour");
   });
 
-  it("links Schedule Consultation to the booking page and Get Free Quote to the contact form with the doctor named", async () => {
+  it("links Get Free Consultation to the booking page and Get Free Quote to the contact form with the doctor named", async () => {
     const html = await (await request("/doctors/dr-ahmed-hassan")).text();
-    expect(html).toMatch(/<a[^>]*href="\/book\?doctor=dr-ahmed-hassan"[^>]*>Schedule Consultation<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="\/book\?doctor=dr-ahmed-hassan"[^>]*>Get Free Consultation<\/a>/);
     expect(html).toMatch(/<a[^>]*href="\/contact\?doctor=Dr\.\+Ahmed\+Hassan&amp;topic=quote"[^>]*>Get Free Quote<\/a>/);
   });
 

@@ -23,7 +23,7 @@ describe("/stories", () => {
     expect(html).toContain('Total savings: <bdi dir="ltr">$97,500</bdi>');
     expect(html).toContain('<time dateTime="2025-03-18">March 18, 2025</time>');
     expect(html).toMatch(/href="\/contact\?topic=story"[^>]*>Share Your Story</);
-    expect(html).toMatch(/href="\/contact"[^>]*>Get Free Consultation</);
+    expect(html).toMatch(/href="\/book"[^>]*>Get Free Consultation</);
     expect(html).toMatch(/href="\/start-journey"[^>]*>Start Your Journey</);
   });
 

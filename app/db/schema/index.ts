@@ -9,3 +9,4 @@ export * from "./staff";
 export * from "./conversations";
 export * from "./booking";
 export * from "./cache";
+export * from "./journeys";

@@ -39,7 +39,7 @@ export const en = {
   "profile.reviewCount": "({count, plural, one {# review} other {# reviews}})",
   "profile.yearsExperience": "{years, plural, one {# year} other {# years}} experience",
   "profile.procedureCount": "{count, plural, one {# procedure} other {# procedures}}",
-  "profile.schedule": "Schedule Consultation",
+  "profile.schedule": "Get Free Consultation",
   "profile.freeQuote": "Get Free Quote",
   "profile.about": "About {name}",
   "profile.education": "Education",
@@ -106,7 +106,7 @@ export const ar: Translation<typeof en> = {
     "{years, plural, one {خبرة سنة واحدة} two {خبرة سنتين} few {خبرة # سنوات} many {خبرة # سنة} other {خبرة # سنة}}",
   "profile.procedureCount":
     "{count, plural, zero {لا عمليات بعد} one {عملية واحدة} two {عمليتان} few {# عمليات} many {# عملية} other {# عملية}}",
-  "profile.schedule": "احجز استشارة",
+  "profile.schedule": "احصل على استشارة مجانية",
   "profile.freeQuote": "اطلب عرض سعر مجاني",
   "profile.about": "نبذة عن {name}",
   "profile.education": "المؤهلات العلمية",

@@ -176,6 +176,8 @@ export const en = {
   "dashboard.inProgress": "You have a registration in progress (step {step} of {count}).",
   "dashboard.continue": "Continue your registration",
   "dashboard.none": "You have not registered for treatment yet.",
+  "dashboard.addMedical":
+    "Your journey has started. Add your medical details and documents so your coordinator can prepare your treatment:",
   "dashboard.start": "Start Your Journey",
   "dashboard.registrationOf": "Registration of {date}",
   "dashboard.status": "Status:",
@@ -361,6 +363,7 @@ export const ar: Translation<typeof en> = {
   "dashboard.inProgress": "لديك تسجيل لم يكتمل بعد (الخطوة {step} من {count}).",
   "dashboard.continue": "أكمل تسجيلك",
   "dashboard.none": "لم تسجّل للعلاج بعد.",
+  "dashboard.addMedical": "بدأت رحلتك العلاجية. أضف بياناتك الطبية ومستنداتك ليُعدّ منسّقك علاجك:",
   "dashboard.start": "ابدأ رحلتك العلاجية",
   "dashboard.registrationOf": "تسجيل بتاريخ {date}",
   "dashboard.status": "الحالة:",

@@ -1,0 +1,17 @@
+import * as arabicHome from "~content/ar/home";
+import * as englishHome from "~content/home";
+import type { Locale } from "~/i18n/locales";
+import { journeyStages, type JourneyStage } from "./journey-rules";
+
+/**
+ * A stage's name is the home page's step of the same place ("How it works"), so the site names
+ * each step one way in each language. The staff console reads the English names.
+ */
+export function stageTitle(stage: JourneyStage, locale: Locale = "en") {
+  const steps = locale === "ar" ? arabicHome.journeySteps : englishHome.journeySteps;
+  return steps[journeyStages.indexOf(stage)]?.title ?? stage;
+}
+
+export function stageTitles(locale: Locale = "en"): Record<JourneyStage, string> {
+  return Object.fromEntries(journeyStages.map((s) => [s, stageTitle(s, locale)])) as Record<JourneyStage, string>;
+}

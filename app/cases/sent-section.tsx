@@ -1,0 +1,87 @@
+import { Link } from "~/i18n/links";
+import { useT } from "~/i18n/use-t";
+import { DocumentFileName } from "~/intake/document-uploader";
+import { documentKindKey } from "~/intake/documents";
+import { documentPath } from "~/intake/paths";
+import * as ui from "~/styles/ui.css";
+import { TripPlanDetails } from "~/trips/trip-plans-section";
+import * as styles from "./cases.css";
+import type { SentRequest } from "./sent-request.server";
+
+/**
+ * The top of the patient's request page: what they sent us, in their words (the message), or the
+ * plan's dates and budget, or the intake's treatment, timeline and documents.
+ */
+export function SentSection({ sent, canDownload }: { sent: SentRequest; canDownload: boolean }) {
+  const t = useT();
+  if (!sent) return null;
+  return (
+    <section id="sent" className={ui.card} aria-labelledby="sent-title">
+      <h2 id="sent-title">{t("requests.sent.title")}</h2>
+      {sent.type === "contact" ? (
+        <>
+          <blockquote className={styles.sentMessage} dir="auto">
+            {sent.message}
+          </blockquote>
+          <dl className={styles.facts}>
+            {sent.treatment ? (
+              <>
+                <dt>{t("requests.sent.treatment")}</dt>
+                <dd>{sent.treatment}</dd>
+              </>
+            ) : null}
+            {sent.country ? (
+              <>
+                <dt>{t("requests.sent.country")}</dt>
+                <dd dir="auto">{sent.country}</dd>
+              </>
+            ) : null}
+          </dl>
+        </>
+      ) : sent.type === "trip_plan" ? (
+        <>
+          <p className={styles.sentLead}>{sent.plan.treatmentName}</p>
+          <TripPlanDetails plan={sent.plan} />
+        </>
+      ) : (
+        <>
+          <dl className={styles.facts}>
+            {sent.intake.treatment ? (
+              <>
+                <dt>{t("requests.sent.treatment")}</dt>
+                <dd>{sent.intake.treatment}</dd>
+              </>
+            ) : null}
+            {sent.intake.timeline ? (
+              <>
+                <dt>{t("requests.sent.timeline")}</dt>
+                <dd>{sent.intake.timeline}</dd>
+              </>
+            ) : null}
+          </dl>
+          <h3>{t("requests.sent.documents")}</h3>
+          {sent.intake.documents.length === 0 ? (
+            <p className={ui.muted}>
+              {t("requests.sent.noDocuments")} <Link to="/dashboard#intake-section-title">{t("requests.sent.addDocuments")}</Link>
+            </p>
+          ) : (
+            <ul className={styles.documents}>
+              {sent.intake.documents.map((d) => (
+                <li key={d.id}>
+                  <span className={ui.muted}>{t(documentKindKey(d.kind))}: </span>
+                  {canDownload ? (
+                    <a href={documentPath(d.id)} download>
+                      <DocumentFileName document={d} />
+                    </a>
+                  ) : (
+                    <DocumentFileName document={d} />
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

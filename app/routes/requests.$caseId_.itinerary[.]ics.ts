@@ -1,0 +1,29 @@
+import { buildIcsCalendar } from "~/booking/ics";
+import { itineraryEvents, loadJourney } from "~/cases/journey.server";
+import { requirePatientThread } from "~/conversations/access.server";
+import { config } from "~/config.server";
+import { translatorFor } from "~/i18n/catalogue.server";
+import { isLocale, localePath } from "~/i18n/locales";
+import type { Route } from "./+types/requests.$caseId_.itinerary[.]ics";
+
+/**
+ * The dated events of a patient's itinerary (treatment, arrival, pickup, hotel, admission, discharge) as one
+ * calendar file, for the case's patient or link holder only, in the language of the page that linked it.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { thread } = await requirePatientThread(args, args.params.caseId);
+  const { row } = await loadJourney(thread.id);
+  if (!row) throw new Response(null, { status: 404, statusText: "Not Found" });
+  const lang = new URL(args.request.url).searchParams.get("lang");
+  const locale = isLocale(lang) ? lang : thread.locale;
+  const events = itineraryEvents(row, translatorFor(locale), `${config.siteUrl}${localePath(locale, `/requests/${thread.id}`)}`);
+  if (events.length === 0) throw new Response(null, { status: 404, statusText: "Not Found" });
+  return new Response(buildIcsCalendar(events), {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="nilecare-itinerary.ics"',
+      "Cache-Control": "private, no-store",
+      "Referrer-Policy": "no-referrer",
+    },
+  });
+}
