@@ -5,6 +5,7 @@ import { emailTransport } from "./email/transport.server";
 import { runScheduledJobs } from "./scheduled/run-jobs.server";
 import { applySecurityHeaders, createNonce, isForeignOriginWrite } from "./security-headers.server";
 import { applyStaffAreaHeaders, isStaffArea } from "./staff/staff-area.server";
+import { atRequestNow } from "./utils/clock.server";
 import { nonceContext, sameRequestToastsContext } from "./utils/request-context";
 
 export { RateLimiter } from "./security/rate-limiter.server";
@@ -26,7 +27,7 @@ export default {
       context.set(nonceContext, nonce);
       const isDataRequest = new URL(request.url).pathname.endsWith(".data");
       context.set(sameRequestToastsContext, isDataRequest ? null : []);
-      response = await handleRequest(request, context);
+      response = await atRequestNow(request, () => handleRequest(request, context));
     }
     // Responses from the router may have immutable headers (redirects); copy before changing them.
     response = new Response(response.body, response);

@@ -11,6 +11,7 @@ import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import { redirectWithToast } from "~/toast/toast.server";
 import type { Route } from "./+types/book.verify.$id";
+import { requestNow } from "~/utils/clock.server";
 
 export async function loader({ request, context, params: { id } }: Route.LoaderArgs) {
   const booking = await bookingFromLink("verify", id, request);
@@ -24,7 +25,7 @@ export async function loader({ request, context, params: { id } }: Route.LoaderA
 
 export async function action({ request, context, params: { id } }: Route.ActionArgs) {
   const booking = await bookingFromLink("verify", id, request);
-  const confirmed = await confirmByEmail(booking, Date.now());
+  const confirmed = await confirmByEmail(booking, requestNow());
   if (!confirmed) return data({ error: getTranslator(context)("booking.verify.expired") }, { status: 410 });
   throw await redirectWithToast(request, await bookingPath("manage", confirmed.id, "", getLocale(context)), bookedToast(context));
 }

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { signIn } from "./auth";
-import { closeBrowser, javaScriptModes, waitForHydration, withPage } from "./browser";
+import { closeBrowser, javaScriptModes, screenshot, waitForHydration, withPage } from "./browser";
 
 afterAll(closeBrowser);
 
@@ -70,7 +70,7 @@ describe.each([
         }));
         if (scrollWidth > clientWidth) problems.push(`${path}: scrolls sideways (${scrollWidth} > ${clientWidth})`);
         const name = path.slice(1).replace(/[/?=&]/g, "_");
-        await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${width}-${colorScheme}.png`, fullPage: true });
+        await screenshot(page, `${SCREENSHOT_DIR}/${name}-${width}-${colorScheme}.png`);
       };
       for (const path of ["/ar/contact", "/ar/auth?tab=signup", "/ar/newsletter/unsubscribe?token=unknown"]) await shoot(path);
       await signIn(page.context());

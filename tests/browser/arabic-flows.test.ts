@@ -1,9 +1,9 @@
 import { mkdirSync } from "node:fs";
-import axe from "axe-core";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { d1, signIn } from "./auth";
-import { closeBrowser, javaScriptModes, waitForHydration, withPage } from "./browser";
+import { violations } from "./axe";
+import { closeBrowser, javaScriptModes, screenshot, waitForHydration, withPage } from "./browser";
 import { openMail } from "./mail";
 
 afterAll(closeBrowser);
@@ -15,16 +15,6 @@ async function expectArabic(page: Page) {
   const html = page.locator("html");
   expect(await html.getAttribute("lang")).toBe("ar");
   expect(await html.getAttribute("dir")).toBe("rtl");
-}
-
-async function violations(page: Page) {
-  await page.evaluate(axe.source);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: typeof axe }).axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
-    }),
-  );
-  return results.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
 }
 
 /** Elements of the page's own content that stick out sideways (to the left, in a right-to-left page). */
@@ -101,14 +91,14 @@ describe("the patient's Arabic booking pages look right", () => {
         await page.goto("/ar/book?zone=Asia/Baghdad");
         await expectArabic(page);
         expect(await overflowing(page)).toEqual([]);
-        expect(await violations(page)).toEqual([]);
-        await page.screenshot({ path: `${SCREENSHOTS}/ar-book-${width}-${colorScheme}.png`, fullPage: true });
+        expect(await violations(page, colorScheme)).toEqual([]);
+        await screenshot(page, `${SCREENSHOTS}/ar-book-${width}-${colorScheme}.png`);
 
         await page.locator("form button[name=startsAt]").first().click();
         await page.waitForURL((url) => url.pathname.startsWith("/ar/book/hold/"));
         expect(await overflowing(page)).toEqual([]);
-        expect(await violations(page)).toEqual([]);
-        await page.screenshot({ path: `${SCREENSHOTS}/ar-book-hold-${width}-${colorScheme}.png`, fullPage: true });
+        expect(await violations(page, colorScheme)).toEqual([]);
+        await screenshot(page, `${SCREENSHOTS}/ar-book-hold-${width}-${colorScheme}.png`);
 
         const details = page.locator("form#booking-details");
         await details.getByLabel("الاسم الكامل").fill("علي حسن");
@@ -117,8 +107,8 @@ describe("the patient's Arabic booking pages look right", () => {
         await details.getByRole("button", { name: "أكّد الحجز" }).click();
         await page.waitForURL((url) => url.pathname.startsWith("/ar/book/manage/"));
         expect(await overflowing(page)).toEqual([]);
-        expect(await violations(page)).toEqual([]);
-        await page.screenshot({ path: `${SCREENSHOTS}/ar-book-manage-${width}-${colorScheme}.png`, fullPage: true });
+        expect(await violations(page, colorScheme)).toEqual([]);
+        await screenshot(page, `${SCREENSHOTS}/ar-book-manage-${width}-${colorScheme}.png`);
       });
     }
   });

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { d1, signIn } from "./auth";
-import { closeBrowser, javaScriptModes, waitForHydration, withPage } from "./browser";
+import { closeBrowser, javaScriptModes, screenshot, waitForHydration, withPage } from "./browser";
 
 afterAll(closeBrowser);
 
@@ -113,7 +113,7 @@ describe.each([
           clientWidth: document.documentElement.clientWidth,
         }));
         if (scrollWidth > clientWidth) problems.push(`step ${step}: ${scrollWidth}px wide in ${clientWidth}px`);
-        await page.screenshot({ path: `${SCREENSHOTS}/arabic-intake-step${step}-${width}-${colorScheme}.png`, fullPage: true });
+        await screenshot(page, `${SCREENSHOTS}/arabic-intake-step${step}-${width}-${colorScheme}.png`);
       }
       expect(problems).toEqual([]);
     });

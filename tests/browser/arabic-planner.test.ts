@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { d1, signIn } from "./auth";
-import { baseURL, closeBrowser, javaScriptModes, waitForHydration, withPage } from "./browser";
+import { baseURL, closeBrowser, javaScriptModes, screenshot, waitForHydration, withPage } from "./browser";
 
 afterAll(closeBrowser);
 
@@ -134,7 +134,7 @@ describe.each([
           if (scrollWidth > clientWidth) problems.push(`${view}: scrolls sideways (${scrollWidth} > ${clientWidth})`);
           problems.push(...(await overflowing(page)).map((element) => `${view}: ${element}`));
           const name = view.replace(/\W/g, "");
-          await page.screenshot({ path: `${SCREENSHOTS}/ar-plan-${name}-${width}-${colorScheme}.png`, fullPage: true });
+          await screenshot(page, `${SCREENSHOTS}/ar-plan-${name}-${width}-${colorScheme}.png`);
         }
 
         // A submitted plan: its confirmation page and the dashboard's trip plans.
@@ -167,7 +167,7 @@ describe.each([
           }));
           if (scrollWidth > clientWidth) problems.push(`${path}: scrolls sideways (${scrollWidth} > ${clientWidth})`);
           problems.push(...(await overflowing(page)).map((element) => `${path}: ${element}`));
-          await page.screenshot({ path: `${SCREENSHOTS}/ar-plan-${name}-${width}-${colorScheme}.png`, fullPage: true });
+          await screenshot(page, `${SCREENSHOTS}/ar-plan-${name}-${width}-${colorScheme}.png`);
         }
         expect(problems).toEqual([]);
       });

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "./auth";
 import { violations } from "./axe";
-import { baseURL, closeBrowser, javaScriptModes, launchBrowser, visitorAddress, waitForHydration, withPage } from "./browser";
+import { baseURL, closeBrowser, javaScriptModes, launchBrowser, screenshot, visitorAddress, waitForHydration, withPage } from "./browser";
 
 afterAll(closeBrowser);
 
@@ -276,7 +276,7 @@ describe.each([
         if (m.headerHeight > max) problems.push(`${at}: header ${m.headerHeight}px > ${max}px`);
         if (width >= 1024 && (m.navLinks !== 11 || m.navRows !== 1)) problems.push(`${at}: ${m.navLinks} links on ${m.navRows} rows`);
         const name = path === "/ar" ? "ar_home" : path.slice(1).replaceAll("/", "_");
-        await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${width}-${colorScheme}.png`, fullPage: true });
+        await screenshot(page, `${SCREENSHOT_DIR}/${name}-${width}-${colorScheme}.png`);
       }
       expect(problems).toEqual([]);
     } finally {

@@ -1,11 +1,11 @@
 import { mkdirSync } from "node:fs";
-import axe from "axe-core";
 import type { BrowserContext, Page } from "playwright-core";
 import { createCookie } from "react-router";
 import { afterAll, describe, expect, it } from "vitest";
 import { d1 } from "./auth";
 import { signIn } from "./auth";
-import { baseURL, closeBrowser, javaScriptModes, waitForHydration, withPage } from "./browser";
+import { violations } from "./axe";
+import { baseURL, closeBrowser, javaScriptModes, screenshot, waitForHydration, withPage } from "./browser";
 import { openMail } from "./mail";
 
 afterAll(closeBrowser);
@@ -47,22 +47,6 @@ function overflowingInMain(page: Page) {
     Array.from(document.querySelectorAll("main *"))
       .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5)
       .map((e) => `${e.tagName} ${e.textContent?.slice(0, 40)}`),
-  );
-}
-
-async function violations(page: Page) {
-  await page.evaluate(axe.source);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: typeof axe }).axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
-    }),
-  );
-  return results.violations.map(
-    (v) =>
-      `${v.id} (${v.nodes
-        .map((n) => n.target.join(" "))
-        .slice(0, 3)
-        .join(", ")})`,
   );
 }
 
@@ -186,19 +170,19 @@ describe("booking pages look right", () => {
           async (page) => {
             await page.goto("/book?zone=Australia/Sydney");
             expect(await overflowingInMain(page)).toEqual([]);
-            expect(await violations(page)).toEqual([]);
-            await page.screenshot({ path: `${shots}/book-${width}-${colorScheme}.png`, fullPage: true });
+            expect(await violations(page, colorScheme)).toEqual([]);
+            await screenshot(page, `${shots}/book-${width}-${colorScheme}.png`);
 
             await signInAs(page.context(), "dev-staff-coordinator");
             await page.goto("/staff/schedule?view=week");
             expect(await overflowingInMain(page)).toEqual([]);
-            expect(await violations(page)).toEqual([]);
-            await page.screenshot({ path: `${shots}/schedule-${width}-${colorScheme}.png`, fullPage: true });
+            expect(await violations(page, colorScheme)).toEqual([]);
+            await screenshot(page, `${shots}/schedule-${width}-${colorScheme}.png`);
 
             await page.goto("/staff/availability");
             expect(await overflowingInMain(page)).toEqual([]);
-            expect(await violations(page)).toEqual([]);
-            await page.screenshot({ path: `${shots}/availability-${width}-${colorScheme}.png`, fullPage: true });
+            expect(await violations(page, colorScheme)).toEqual([]);
+            await screenshot(page, `${shots}/availability-${width}-${colorScheme}.png`);
           },
         );
       }

@@ -1,7 +1,7 @@
-import axe from "axe-core";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { d1, signIn as signInPatient } from "./auth";
+import { violations } from "./axe";
 import { closeBrowser, javaScriptModes, waitForHydration, withPage } from "./browser";
 import { toast } from "./mail";
 
@@ -19,16 +19,6 @@ async function signInAsCoordinator(page: Page, javaScriptEnabled: boolean) {
   await page.getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL((url) => url.pathname === "/staff");
   if (javaScriptEnabled) await waitForHydration(page);
-}
-
-async function violations(page: Page) {
-  await page.evaluate(axe.source);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: typeof axe }).axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
-    }),
-  );
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
 }
 
 describe.each(javaScriptModes)("staff console with $name", ({ javaScriptEnabled }) => {

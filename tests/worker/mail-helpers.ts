@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { expect, vi } from "vitest";
+import { enqueueEmail } from "~/email/queue.server";
 import { cookiesFrom, ORIGIN, request } from "./helpers";
 
 export type OutboxRow = {
@@ -40,9 +41,15 @@ export async function waitForMail(to: string, template: string, count = 1) {
   );
 }
 
-/** Gives the Queue time to deliver anything that was (wrongly) queued. */
+/**
+ * Returns once the Queue has delivered everything queued before this call, so "nothing was sent" can be checked:
+ * it queues a marker message and waits for it. The local Queue runs one batch at a time in order, so a message
+ * queued earlier was delivered in an earlier batch or in the marker's own.
+ */
 export async function settleQueue() {
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const marker = `queue-marker-${crypto.randomUUID()}@example.com`;
+  await enqueueEmail({ type: "welcome", to: marker, username: "Marker" });
+  await waitForMail(marker, "welcome");
 }
 
 /** The site path of the first link in a message that starts with `prefix`, e.g. "/newsletter/confirm". */
