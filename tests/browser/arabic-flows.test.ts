@@ -37,7 +37,7 @@ describe.each(javaScriptModes)("booking in Arabic with $name", ({ javaScriptEnab
       if (javaScriptEnabled) await waitForHydration(page);
       await expectArabic(page);
       await page.getByRole("heading", { level: 1, name: "احجز استشارتك المجانية" }).waitFor();
-      expect(await page.getByText("المواعيد معروضة بتوقيت الرياض").isVisible()).toBe(true);
+      await expect.poll(() => page.getByText("المواعيد معروضة بتوقيت الرياض").isVisible()).toBe(true);
 
       const days = page.getByRole("navigation", { name: "الأيام التي فيها مواعيد متاحة" }).getByRole("link");
       await days.nth(2).click();
@@ -64,7 +64,7 @@ describe.each(javaScriptModes)("booking in Arabic with $name", ({ javaScriptEnab
       await page.waitForURL((url) => url.pathname.startsWith("/ar/book/manage/"));
       await expectArabic(page);
       await page.getByRole("heading", { level: 1, name: "استشارتك" }).waitFor();
-      expect(await page.getByText("محجوزة", { exact: true }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText("محجوزة", { exact: true }).isVisible()).toBe(true);
       expect(await page.getByRole("link", { name: "غيّر الموعد" }).getAttribute("href")).toMatch(/^\/ar\/book\?/);
 
       const [booking] = d1<{ locale: string }>(`SELECT locale FROM consultation_bookings WHERE email = '${email}'`);
@@ -130,7 +130,7 @@ describe.each(javaScriptModes)("the planner's validation in Arabic with $name", 
       await message.first().waitFor();
       // Next to the field and in the summary that links to it.
       expect(await message.count()).toBeGreaterThanOrEqual(2);
-      expect(await page.getByRole("alert").getByText("يُرجى مراجعة ما يلي:").isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole("alert").getByText("يُرجى مراجعة ما يلي:").isVisible()).toBe(true);
       expect(new URL(page.url()).pathname).toBe("/ar/plan");
       expect(await arrival.inputValue()).toBe(inDays(1));
       // The date in the message is written in Arabic.

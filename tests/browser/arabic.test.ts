@@ -212,7 +212,7 @@ describe.each(javaScriptModes)("the language switch ($name)", ({ javaScriptEnabl
       await page.getByRole("button", { name: "العربية" }).click();
       await page.waitForURL(/\/ar\/doctors\?specialty=Cardiology$/);
       expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(["ar", "rtl"]);
-      expect(await page.getByRole("link", { name: "الأطباء" }).first().isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole("link", { name: "الأطباء" }).first().isVisible()).toBe(true);
 
       // Remembered: the bare home page now opens in Arabic.
       await page.goto("/");
@@ -231,7 +231,7 @@ describe.each(javaScriptModes)("the language switch ($name)", ({ javaScriptEnabl
       await page.getByRole("button", { name: "العربية" }).click();
       await page.waitForURL(/\/ar\/faq$/);
       await page.getByText("القائمة", { exact: true }).click();
-      expect(await page.getByRole("button", { name: "English" }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole("button", { name: "English" }).isVisible()).toBe(true);
     });
   });
 });

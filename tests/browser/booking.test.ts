@@ -60,7 +60,7 @@ describe.each(javaScriptModes)("booking a consultation with $name", ({ javaScrip
       });
 
       await page.goto("/dashboard");
-      expect(await page.getByText("No upcoming appointments").isVisible()).toBe(true);
+      await expect.poll(() => page.getByText("No upcoming appointments").isVisible()).toBe(true);
       await page.getByRole("link", { name: "Schedule Now" }).click();
       await page.waitForURL((url) => url.pathname === "/book");
 
@@ -110,7 +110,7 @@ describe.each(javaScriptModes)("booking a consultation with $name", ({ javaScrip
       await details.getByRole("button", { name: "Confirm Booking" }).click();
       await page.waitForURL((url) => url.pathname.startsWith("/book/manage/"));
       await page.getByRole("heading", { name: "Your consultation" }).waitFor();
-      expect(await page.getByText("Booked", { exact: true }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText("Booked", { exact: true }).isVisible()).toBe(true);
 
       // The confirmation e-mail: New York and Cairo time, and a calendar file with the right UTC time.
       await openMail(page, email, "Your NileCare consultation is booked");
@@ -126,7 +126,7 @@ describe.each(javaScriptModes)("booking a consultation with $name", ({ javaScrip
 
       await page.goto("/dashboard");
       const appointments = page.getByRole("region", { name: "Upcoming Appointments" });
-      expect(await appointments.getByText("Video consultation").isVisible()).toBe(true);
+      await expect.poll(() => appointments.getByText("Video consultation").isVisible()).toBe(true);
       expect(await appointments.textContent()).toContain(nyTime);
 
       // The coordinator sees it on their day.

@@ -232,7 +232,7 @@ describe("header", () => {
       if (width >= 1024) expect(m.navRows).toBe(1);
       // Signed in, the greeting is one press away: in the menu on a phone, in the top bar on a desktop.
       if (width < 1024) await page.getByText("Menu", { exact: true }).click();
-      expect(await page.getByRole("link", { name: /^Welcome, / }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole("link", { name: /^Welcome, / }).isVisible()).toBe(true);
     });
   });
 
@@ -254,7 +254,7 @@ describe("header", () => {
       expect(panel.scrollHeight).toBeGreaterThan(panel.clientHeight);
 
       await page.keyboard.press("Escape");
-      expect(await menu.isVisible()).toBe(false);
+      await expect.poll(() => menu.isVisible()).toBe(false);
 
       await page.getByText("Menu", { exact: true }).click();
       const contact = menu.getByRole("link", { name: "Contact" });
@@ -272,12 +272,16 @@ describe("header", () => {
     ]) {
       await withPage({ viewport }, async (page) => {
         await page.goto("/faq#costs-payment");
-        await page.waitForTimeout(300);
-        const { headerBottom, targetTop } = await page.evaluate(() => ({
-          headerBottom: document.querySelector("header")!.getBoundingClientRect().bottom,
-          targetTop: document.getElementById("costs-payment")!.getBoundingClientRect().top,
-        }));
-        expect(targetTop).toBeGreaterThanOrEqual(headerBottom);
+        // Retried until the browser has scrolled to the target.
+        await expect
+          .poll(() =>
+            page.evaluate(() => {
+              const headerBottom = document.querySelector("header")!.getBoundingClientRect().bottom;
+              const targetTop = document.getElementById("costs-payment")!.getBoundingClientRect().top;
+              return targetTop >= headerBottom && targetTop < window.innerHeight;
+            }),
+          )
+          .toBe(true);
       });
     }
   });

@@ -48,13 +48,13 @@ describe.each(javaScriptModes)("staff console with $name", ({ javaScriptEnabled 
       await page.waitForURL((url) => url.searchParams.get("status") === "new" && url.searchParams.get("q") === lastName);
       const link = page.getByRole("link", { name: `Rania ${lastName}` });
       await link.waitFor();
-      expect(await page.getByRole("cell", { name: "Contact message" }).first().isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole("cell", { name: "Contact message" }).first().isVisible()).toBe(true);
       // axe runs as page script, so only where JavaScript runs; the markup is the same in both modes.
       if (javaScriptEnabled) expect(await violations(page)).toEqual([]);
       await link.click();
       await page.getByRole("heading", { level: 1, name: `Rania ${lastName}` }).waitFor();
       if (javaScriptEnabled) await waitForHydration(page);
-      expect(await page.getByText("Could someone call me about a knee replacement?").isVisible()).toBe(true);
+      await expect.poll(() => page.getByText("Could someone call me about a knee replacement?").isVisible()).toBe(true);
 
       const documentLoads: string[] = [];
       page.on("request", (r) => {
