@@ -36,7 +36,7 @@ describe("the test suites stay fast and clock-free (issue 23)", () => {
   });
 
   it("the local Queue delivers at once and browser files run in parallel", () => {
-    const localConsumer = wranglerToml.split("[env.production]")[0]!;
+    const localConsumer = wranglerToml.split("\n[env.production]\n")[0]!;
     expect(localConsumer).toMatch(/max_batch_timeout = 0\n/);
     expect(browserConfig).toMatch(/fileParallelism: true/);
   });
