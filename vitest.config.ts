@@ -25,5 +25,7 @@ export default defineConfig(async () => ({
     // The first request compiles the whole server build on the fly.
     testTimeout: 30_000,
     setupFiles: ["./tests/setup/apply-migrations.ts"],
+    // One workerd runner for all files instead of a new one (and a new compile of the server build) per file.
+    isolate: process.env.WORKER_ISOLATE === "1",
   },
 }));

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { signIn } from "./auth";
-import { closeBrowser, javaScriptModes, screenshot, waitForHydration, withPage } from "./browser";
+import { closeBrowser, javaScriptModes, layoutThemes, screenshot, waitForHydration, withPage } from "./browser";
 
 afterAll(closeBrowser);
 
@@ -58,7 +58,7 @@ describe.each([
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ])("Arabic account pages at $width px", ({ width, height }) => {
-  it.each(["light", "dark"] as const)("fit the screen in the %s theme", async (colorScheme) => {
+  it.each(layoutThemes)("fit the screen in the %s theme", async (colorScheme) => {
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     await withPage({ viewport: { width, height }, colorScheme }, async (page) => {
       const problems: string[] = [];

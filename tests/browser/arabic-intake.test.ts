@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { d1, signIn } from "./auth";
-import { closeBrowser, javaScriptModes, screenshot, waitForHydration, withPage } from "./browser";
+import { closeBrowser, javaScriptModes, layoutThemes, screenshot, waitForHydration, withPage } from "./browser";
 
 afterAll(closeBrowser);
 
@@ -102,7 +102,7 @@ describe.each([
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ])("the Arabic intake at $width px", ({ width, height }) => {
-  it.each(["light", "dark"] as const)("fits the screen in the %s theme on every step", async (colorScheme) => {
+  it.each(layoutThemes)("fits the screen in the %s theme on every step", async (colorScheme) => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     await withPage({ viewport: { width, height }, colorScheme }, async (page) => {
       const problems: string[] = [];

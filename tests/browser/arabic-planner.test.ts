@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { d1, signIn } from "./auth";
-import { baseURL, closeBrowser, javaScriptModes, screenshot, waitForHydration, withPage } from "./browser";
+import { baseURL, closeBrowser, javaScriptModes, layoutThemes, screenshot, waitForHydration, withPage } from "./browser";
 
 afterAll(closeBrowser);
 
@@ -117,7 +117,7 @@ describe.each([
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ])("the Arabic planner at $width px", ({ width, height }) => {
-  it.each(["light", "dark"] as const)(
+  it.each(layoutThemes)(
     "fits the screen in the %s theme, every step and the overview",
     async (colorScheme) => {
       mkdirSync(SCREENSHOTS, { recursive: true });

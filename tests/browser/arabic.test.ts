@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "./auth";
 import { violations } from "./axe";
-import { baseURL, closeBrowser, javaScriptModes, launchBrowser, screenshot, visitorAddress, waitForHydration, withPage } from "./browser";
+import { baseURL, closeBrowser, javaScriptModes, launchBrowser, layoutThemes, screenshot, visitorAddress, waitForHydration, withPage } from "./browser";
 
 afterAll(closeBrowser);
 
@@ -242,7 +242,7 @@ describe.each([
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ])("Arabic layout at $width px", ({ width, height }) => {
-  it.each(["light", "dark"] as const)("fits the screen in the %s theme", async (colorScheme) => {
+  it.each(layoutThemes)("fits the screen in the %s theme", async (colorScheme) => {
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     const context = await (
       await launchBrowser()

@@ -91,3 +91,9 @@ export async function screenshot(page: Page, path: string) {
 export function fixedNow(at: string) {
   return { "X-Test-Control-Token": inject("testControlToken"), "X-Test-Now": at };
 }
+
+/**
+ * The themes a layout (geometry) check runs in: the themes change colours only, which axe checks in both, so the
+ * light theme, and the dark one too when screenshots are asked for (`SCREENSHOTS=1`), for reviewers to look at.
+ */
+export const layoutThemes: readonly ("light" | "dark")[] = process.env.SCREENSHOTS === "1" ? ["light", "dark"] : ["light"];

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { signIn } from "./auth";
-import { baseURL, closeBrowser, fixedNow, launchBrowser, screenshot, visitorAddress, waitForHydration, withPage } from "./browser";
+import { baseURL, closeBrowser, fixedNow, launchBrowser, layoutThemes, screenshot, visitorAddress, waitForHydration, withPage } from "./browser";
 
 afterAll(closeBrowser);
 
@@ -166,9 +166,8 @@ describe.each([
   { width: 1024, height: 768 },
   { width: 1280, height: 800 },
 ])("every public page at $width px", ({ width, height }) => {
-  // Geometry does not depend on the theme (only colours do, which accessibility.test.ts checks in both), so one theme.
-  it("fits the screen", async () => {
-    const colorScheme = "light";
+  // Geometry does not depend on the theme (only colours do, which accessibility.test.ts checks in both).
+  it.each(layoutThemes)("fits the screen in the %s theme", async (colorScheme) => {
     const shots = width === 390 || width === 1280 ? SCREENSHOT_DIR : null;
     if (shots) mkdirSync(shots, { recursive: true });
     const context = await (
