@@ -6,7 +6,8 @@ import { splitSqlStatements } from "../worker/seed-helper";
 
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 // The local set-up's staff accounts exist in the tests too, as after `npm start`. Their SQL holds two PBKDF2
-// hashes: made once per isolate (files share one unless WORKER_ISOLATE=1), since the statements are upserts.
+// hashes: made once per isolate and reused
+// if an isolate ever runs several files (the statements are upserts).
 const cache = globalThis as { devStaffSql?: Promise<string> };
 cache.devStaffSql ??= devStaffSql(config.passwordPepper);
 const devStaff = splitSqlStatements(await cache.devStaffSql);
