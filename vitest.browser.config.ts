@@ -12,7 +12,8 @@ export default defineConfig({
   test: {
     // One server for the whole run: the root's global setup runs once, for both groups.
     globalSetup: ["./tests/browser/global-setup.ts"],
-    testTimeout: 60_000,
+    // Two files share the two cores with the served worker, so a long journey may take longer than alone.
+    testTimeout: 120_000,
     hookTimeout: 60_000,
     // Retrying assertions (expect.poll) on pages served by a worker on a busy machine.
     expect: { poll: { timeout: 10_000, interval: 100 } },
