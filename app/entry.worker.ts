@@ -11,6 +11,7 @@ import { placeholderAddresses } from "./domain/operator";
 import { applySecurityHeaders, createNonce, isForeignOriginWrite } from "./security/headers.server";
 import { applyStaffAreaHeaders, isStaffArea } from "./staff/staff-area.server";
 import { sameRequestToastsContext } from "./toast/toast.server";
+import { atRequestNow } from "./dev/clock.server";
 import { nonceContext } from "./utils/request-context";
 
 export { RateLimiter } from "./security/rate-limiter.server";
@@ -64,7 +65,7 @@ export default {
         context.set(nonceContext, nonce);
         const isDataRequest = new URL(request.url).pathname.endsWith(".data");
         context.set(sameRequestToastsContext, isDataRequest ? null : []);
-        const rendered = await handleRequest(request, context);
+        const rendered = await atRequestNow(request, () => handleRequest(request, context));
         return page.state === "miss" ? page.keep(rendered, (promise) => ctx.waitUntil(promise)) : rendered;
       });
     }

@@ -1,12 +1,13 @@
 import { getUpcomingBookings } from "./bookings.server";
 import { bookingPath } from "./links.server";
 import { CLINIC_ZONE, formatDateTime } from "~/i18n/time";
+import { requestNow } from "~/dev/clock.server";
 
 export type UpcomingAppointment = { id: string; yourTime: string; cairoTime: string; managePath: string };
 
 /** The dashboard's "Upcoming Appointments": the patient's confirmed consultations, in their zone. */
 export async function loadUpcomingAppointments(userId: string): Promise<UpcomingAppointment[]> {
-  const bookings = await getUpcomingBookings(userId, Date.now());
+  const bookings = await getUpcomingBookings(userId, requestNow());
   return Promise.all(
     bookings.map(async (b) => ({
       id: b.id,

@@ -10,8 +10,6 @@ export { MAX_MESSAGE_LENGTH, messageAuthors, type MessageAuthor } from "~/domain
 export const PATIENT_MESSAGES_PER_HOUR = 20;
 /** A conversation link works this long after the last message in its thread. */
 export const CONVERSATION_LINK_DAYS = 30;
-/** The longest an open thread waits before asking for new messages. */
-export const THREAD_POLL_MS = 30_000;
 
 /** The zone a thread's times are shown in, named in the page's language: the patient's, or Cairo for staff. */
 export type ThreadTimeZone = { id: string; name: string };

@@ -22,9 +22,10 @@ import { retryAfterHeaders } from "~/security/retry-after";
 import * as ui from "~/styles/ui.css";
 import { ErrorList } from "~/ui/forms";
 import type { Route } from "./+types/book._index";
+import { requestNow } from "~/dev/clock.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const now = Date.now();
+  const now = requestNow();
   const locale = getLocale(context);
   const zones = zoneContent(context);
   const url = new URL(request.url);
@@ -85,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const zone = String(form.get("zone") ?? "");
   if (!isTimeZone(zone)) return data({ error: t(holdMessages.zone) }, { status: 400 });
   const startsAt = Date.parse(String(form.get("startsAt") ?? "").slice(0, 40));
-  const now = Date.now();
+  const now = requestNow();
   const replacing = await bookingToReplace(
     (form.get("reschedule") as string | null) || null,
     (form.get("key") as string | null) || null,

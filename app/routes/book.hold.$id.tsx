@@ -25,13 +25,14 @@ import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import { redirectWithToast } from "~/toast/toast.server";
 import type { Route } from "./+types/book.hold.$id";
+import { requestNow } from "~/dev/clock.server";
 
 export async function loader({ request, context, params: { id } }: Route.LoaderArgs) {
   const booking = await bookingFromLink("hold", id, request);
   const userId = getUserId(context);
   const locale = getLocale(context);
   const t = getTranslator(context);
-  const now = Date.now();
+  const now = requestNow();
   const state = booking.status === "awaiting_email" ? "awaiting_email" : isHoldLive(booking, now) ? "held" : "expired";
   const replaced = booking.replacesId ? await getBooking(booking.replacesId) : undefined;
   const { defaults, linkOptions } = await accountDefaults(userId, t, locale);
@@ -68,7 +69,7 @@ export async function action({ request, context, params: { id } }: Route.ActionA
   const submission = parseWithZod(await readFormBody(request), { schema: bookingDetailsSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), error: null }, { status: 400 });
   const userId = getUserId(context);
-  const result = await confirmHoldOrRetake(hold, submission.value, userId, Date.now(), getLocale(context));
+  const result = await confirmHoldOrRetake(hold, submission.value, userId, requestNow(), getLocale(context));
   switch (result.outcome) {
     case "expired":
       return data({ result: submission.reply(), error: getTranslator(context)("booking.hold.expired") }, { status: 410 });

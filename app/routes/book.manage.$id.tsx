@@ -16,6 +16,7 @@ import * as ui from "~/styles/ui.css";
 import { redirectWithToast } from "~/toast/toast.server";
 import { ErrorList } from "~/ui/forms";
 import type { Route } from "./+types/book.manage.$id";
+import { requestNow } from "~/dev/clock.server";
 
 export async function loader({ request, context, params: { id } }: Route.LoaderArgs) {
   const booking = await bookingFromLink("manage", id, request);
@@ -26,7 +27,7 @@ export async function loader({ request, context, params: { id } }: Route.LoaderA
     status: booking.status,
     statusLabel: t(`booking.status.${booking.status}`),
     times: bookingTimeLabels(booking, getLocale(context)),
-    changeable: isChangeable(booking, Date.now()),
+    changeable: isChangeable(booking, requestNow()),
     // The calendar file is one English-path endpoint; it is written in the booking's language.
     calendarPath: await bookingPath("manage", booking.id, "/calendar.ics"),
     reschedulePath: `/book?${new URLSearchParams({ reschedule: booking.id, key })}`,
@@ -38,7 +39,7 @@ export async function action({ request, context, params: { id } }: Route.ActionA
   const t = getTranslator(context);
   const form = await readFormBody(request);
   if (form.get("intent") !== "cancel") return data({ error: t("booking.manage.unknown") }, { status: 400 });
-  const cancelled = await cancelBooking(booking, Date.now());
+  const cancelled = await cancelBooking(booking, requestNow());
   if (!cancelled) return data({ error: t("booking.manage.notCancellable", { phone: config.operator.phone }) }, { status: 409 });
   throw await redirectWithToast(request, await bookingPath("manage", booking.id, "", getLocale(context)), {
     title: t("booking.toast.cancelled.title"),

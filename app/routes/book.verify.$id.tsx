@@ -11,6 +11,7 @@ import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import { redirectWithToast } from "~/toast/toast.server";
 import type { Route } from "./+types/book.verify.$id";
+import { requestNow } from "~/dev/clock.server";
 
 export async function loader({ request, context, params: { id } }: Route.LoaderArgs) {
   const booking = await bookingFromLink("verify", id, request);
@@ -24,7 +25,7 @@ export async function loader({ request, context, params: { id } }: Route.LoaderA
 
 export async function action({ request, context, params: { id } }: Route.ActionArgs) {
   const booking = await bookingFromLink("verify", id, request);
-  const confirmed = await confirmByEmail(booking, Date.now());
+  const confirmed = await confirmByEmail(booking, requestNow());
   const t = getTranslator(context);
   if (confirmed === "tooMany") return data({ error: t("booking.verify.tooMany", { max: MAX_OPEN_CONSULTATIONS }) }, { status: 409 });
   if (!confirmed) return data({ error: t("booking.verify.expired") }, { status: 410 });

@@ -155,7 +155,7 @@ describe.each(["light", "dark"] as const)("account and privacy pages in the %s t
       await page.waitForURL((url) => url.pathname === "/dashboard");
       for (const path of ["/account", "/account/delete", "/privacy"]) {
         await open(page, path, true);
-        expect(await violations(page), path).toEqual([]);
+        expect(await violations(page, colorScheme), path).toEqual([]);
         const overflow = await page.evaluate(() => document.querySelector("main")!.scrollWidth - window.innerWidth);
         expect(overflow, path).toBeLessThanOrEqual(0);
       }

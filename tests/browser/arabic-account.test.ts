@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { signIn } from "./auth";
-import { closeBrowser, javaScriptModes, waitForHydration, withPage } from "./browser";
+import { closeBrowser, javaScriptModes, layoutThemes, screenshot, waitForHydration, withPage } from "./browser";
 
 afterAll(closeBrowser);
 
@@ -58,7 +58,7 @@ describe.each([
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ])("Arabic account pages at $width px", ({ width, height }) => {
-  it.each(["light", "dark"] as const)("fit the screen in the %s theme", async (colorScheme) => {
+  it.each(layoutThemes)("fit the screen in the %s theme", async (colorScheme) => {
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     await withPage({ viewport: { width, height }, colorScheme }, async (page) => {
       const problems: string[] = [];
@@ -70,7 +70,7 @@ describe.each([
         }));
         if (scrollWidth > clientWidth) problems.push(`${path}: scrolls sideways (${scrollWidth} > ${clientWidth})`);
         const name = path.slice(1).replace(/[/?=&]/g, "_");
-        await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${width}-${colorScheme}.png`, fullPage: true });
+        await screenshot(page, `${SCREENSHOT_DIR}/${name}-${width}-${colorScheme}.png`);
       };
       for (const path of ["/ar/contact", "/ar/auth?tab=signup", "/ar/newsletter/unsubscribe?token=unknown"]) await shoot(path);
       await signIn(page.context());

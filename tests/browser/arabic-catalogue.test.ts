@@ -39,7 +39,7 @@ describe.each(javaScriptModes)("Arabic catalogue with $name", ({ javaScriptEnabl
       if (!javaScriptEnabled) await page.getByRole("button", { name: "ابحث" }).click();
       await page.waitForURL((url) => url.pathname === "/ar/doctors" && url.searchParams.get("q") === "عيون");
       await page.getByText(new RegExp(`^يُعرض 3 من ${all} طبيبًا$`)).waitFor();
-      expect(await page.getByRole("heading", { level: 3, name: "د. نادية الشريف" }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole("heading", { level: 3, name: "د. نادية الشريف" }).isVisible()).toBe(true);
 
       await page.getByRole("search").getByLabel("اللغة").selectOption({ label: "الألمانية" });
       if (!javaScriptEnabled) await page.getByRole("button", { name: "ابحث" }).click();
@@ -55,7 +55,7 @@ describe.each(javaScriptModes)("Arabic catalogue with $name", ({ javaScriptEnabl
       await page.locator("summary", { hasText: "جراحة القلب" }).click();
       const table = page.getByRole("table", { name: "جراحة القلب: مقارنة الأسعار الابتدائية" });
       await table.waitFor({ state: "visible" });
-      expect(await table.locator("bdi[dir=ltr]", { hasText: "$55,000" }).isVisible()).toBe(true);
+      await expect.poll(() => table.locator("bdi[dir=ltr]", { hasText: "$55,000" }).isVisible()).toBe(true);
     });
   });
 });

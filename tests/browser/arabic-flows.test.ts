@@ -1,9 +1,9 @@
 import { mkdirSync } from "node:fs";
-import axe from "axe-core";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { d1, signIn } from "./auth";
-import { closeBrowser, javaScriptModes, waitForHydration, withPage } from "./browser";
+import { violations } from "./axe";
+import { closeBrowser, javaScriptModes, screenshot, waitForHydration, withPage } from "./browser";
 import { openMail } from "./mail";
 
 afterAll(closeBrowser);
@@ -15,16 +15,6 @@ async function expectArabic(page: Page) {
   const html = page.locator("html");
   expect(await html.getAttribute("lang")).toBe("ar");
   expect(await html.getAttribute("dir")).toBe("rtl");
-}
-
-async function violations(page: Page) {
-  await page.evaluate(axe.source);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: typeof axe }).axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
-    }),
-  );
-  return results.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
 }
 
 /** Elements of the page's own content that stick out sideways (to the left, in a right-to-left page). */
@@ -47,7 +37,7 @@ describe.each(javaScriptModes)("booking in Arabic with $name", ({ javaScriptEnab
       if (javaScriptEnabled) await waitForHydration(page);
       await expectArabic(page);
       await page.getByRole("heading", { level: 1, name: "احجز استشارتك المجانية" }).waitFor();
-      expect(await page.getByText("المواعيد معروضة بتوقيت الرياض").isVisible()).toBe(true);
+      await expect.poll(() => page.getByText("المواعيد معروضة بتوقيت الرياض").isVisible()).toBe(true);
 
       const days = page.getByRole("navigation", { name: "الأيام التي فيها مواعيد متاحة" }).getByRole("link");
       await days.nth(2).click();
@@ -74,7 +64,7 @@ describe.each(javaScriptModes)("booking in Arabic with $name", ({ javaScriptEnab
       await page.waitForURL((url) => url.pathname.startsWith("/ar/book/manage/"));
       await expectArabic(page);
       await page.getByRole("heading", { level: 1, name: "استشارتك" }).waitFor();
-      expect(await page.getByText("محجوزة", { exact: true }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText("محجوزة", { exact: true }).isVisible()).toBe(true);
       expect(await page.getByRole("link", { name: "غيّر الموعد" }).getAttribute("href")).toMatch(/^\/ar\/book\?/);
 
       const [booking] = d1<{ locale: string }>(`SELECT locale FROM consultation_bookings WHERE email = '${email}'`);
@@ -101,14 +91,14 @@ describe("the patient's Arabic booking pages look right", () => {
         await page.goto("/ar/book?zone=Asia/Baghdad");
         await expectArabic(page);
         expect(await overflowing(page)).toEqual([]);
-        expect(await violations(page)).toEqual([]);
-        await page.screenshot({ path: `${SCREENSHOTS}/ar-book-${width}-${colorScheme}.png`, fullPage: true });
+        expect(await violations(page, colorScheme)).toEqual([]);
+        await screenshot(page, `${SCREENSHOTS}/ar-book-${width}-${colorScheme}.png`);
 
         await page.locator("form button[name=startsAt]").first().click();
         await page.waitForURL((url) => url.pathname.startsWith("/ar/book/hold/"));
         expect(await overflowing(page)).toEqual([]);
-        expect(await violations(page)).toEqual([]);
-        await page.screenshot({ path: `${SCREENSHOTS}/ar-book-hold-${width}-${colorScheme}.png`, fullPage: true });
+        expect(await violations(page, colorScheme)).toEqual([]);
+        await screenshot(page, `${SCREENSHOTS}/ar-book-hold-${width}-${colorScheme}.png`);
 
         const details = page.locator("form#booking-details");
         await details.getByLabel("الاسم الكامل").fill("علي حسن");
@@ -117,8 +107,8 @@ describe("the patient's Arabic booking pages look right", () => {
         await details.getByRole("button", { name: "أكّد الحجز" }).click();
         await page.waitForURL((url) => url.pathname.startsWith("/ar/book/manage/"));
         expect(await overflowing(page)).toEqual([]);
-        expect(await violations(page)).toEqual([]);
-        await page.screenshot({ path: `${SCREENSHOTS}/ar-book-manage-${width}-${colorScheme}.png`, fullPage: true });
+        expect(await violations(page, colorScheme)).toEqual([]);
+        await screenshot(page, `${SCREENSHOTS}/ar-book-manage-${width}-${colorScheme}.png`);
       });
     }
   });
@@ -140,7 +130,7 @@ describe.each(javaScriptModes)("the planner's validation in Arabic with $name", 
       await message.first().waitFor();
       // Next to the field and in the summary that links to it.
       expect(await message.count()).toBeGreaterThanOrEqual(2);
-      expect(await page.getByRole("alert").getByText("يُرجى مراجعة ما يلي:").isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole("alert").getByText("يُرجى مراجعة ما يلي:").isVisible()).toBe(true);
       expect(new URL(page.url()).pathname).toBe("/ar/plan");
       expect(await arrival.inputValue()).toBe(inDays(1));
       // The date in the message is written in Arabic.

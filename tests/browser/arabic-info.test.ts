@@ -18,7 +18,7 @@ describe.each(javaScriptModes)("the information pages in Arabic with $name", ({ 
       await page.getByRole("button", { name: "بحث" }).click();
       await page.getByRole("heading", { name: "نتائج البحث" }).waitFor();
       expect(new URL(page.url()).pathname).toBe("/ar/faq");
-      expect(await page.getByText("هل أحتاج إلى تأشيرة للسفر إلى مصر بغرض العلاج؟").isVisible()).toBe(true);
+      await expect.poll(() => page.getByText("هل أحتاج إلى تأشيرة للسفر إلى مصر بغرض العلاج؟").isVisible()).toBe(true);
       expect(await page.locator("main").getByRole("status").textContent()).toMatch(/«تاشيره»\.$/);
 
       await page.getByRole("link", { name: "امسح البحث وتصفّح كل الأسئلة" }).click();
@@ -33,9 +33,9 @@ describe.each(javaScriptModes)("the information pages in Arabic with $name", ({ 
       await page.getByRole("link", { name: /^التكاليف والدفع/ }).click();
       const costs = page.locator("#costs-payment");
       await costs.waitFor({ state: "visible" });
-      expect(await page.locator("#general-questions").isVisible()).toBe(false);
+      await expect.poll(() => page.locator("#general-questions").isVisible()).toBe(false);
       await costs.getByText("كيف أدفع؟").click();
-      expect(await costs.getByText("تدفع للمستشفى مباشرةً").isVisible()).toBe(true);
+      await expect.poll(() => costs.getByText("تدفع للمستشفى مباشرةً").isVisible()).toBe(true);
     });
   });
 

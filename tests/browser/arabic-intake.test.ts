@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { d1, signIn } from "./auth";
-import { closeBrowser, javaScriptModes, waitForHydration, withPage } from "./browser";
+import { closeBrowser, javaScriptModes, layoutThemes, screenshot, waitForHydration, withPage } from "./browser";
 
 afterAll(closeBrowser);
 
@@ -11,7 +11,7 @@ const SCREENSHOTS = "test-results/screenshots";
 async function expectArabicStep(page: Page, step: number, title: string) {
   await page.getByRole("heading", { level: 2, name: title }).waitFor();
   expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(["ar", "rtl"]);
-  expect(await page.getByText(`الخطوة ${step} من 6`, { exact: true }).isVisible()).toBe(true);
+  await expect.poll(() => page.getByText(`الخطوة ${step} من 6`, { exact: true }).isVisible()).toBe(true);
 }
 
 /** The message tied to a control by aria-describedby (what a screen reader reads with the field). */
@@ -65,11 +65,11 @@ describe.each(javaScriptModes)("the Arabic intake with $name", ({ javaScriptEnab
       if (!javaScriptEnabled) await page.getByRole("button", { name: "رفع الملفات" }).click();
       await page.getByText("تم رفع الملف بنجاح").first().waitFor();
       await page.getByRole("button", { name: /^حذف .*ecg\.pdf/ }).waitFor();
-      expect(await page.getByText("✓ تم رفع التقارير الطبية").isVisible()).toBe(true);
+      await expect.poll(() => page.getByText("✓ تم رفع التقارير الطبية").isVisible()).toBe(true);
       await page.getByRole("button", { name: "التالي" }).click();
 
       await expectArabicStep(page, 5, "تقدير التكاليف");
-      expect(await page.getByRole("rowheader", { name: "علاج الأسنان (الإجراء الطبي)" }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole("rowheader", { name: "علاج الأسنان (الإجراء الطبي)" }).isVisible()).toBe(true);
       // The dental range of the catalogue, each price left to right.
       expect(await page.locator("td bdi[dir=ltr]").first().textContent()).toBe("$300");
       await page.getByRole("button", { name: "التالي" }).click();
@@ -85,7 +85,7 @@ describe.each(javaScriptModes)("the Arabic intake with $name", ({ javaScriptEnab
       await page.waitForURL((url) => url.pathname === "/ar/dashboard");
       await page.getByText("اكتمل تسجيلك").waitFor();
       await page.getByRole("heading", { level: 2, name: "تسجيلك الطبي" }).waitFor();
-      expect(await page.getByText("العلاج: علاج الأسنان").isVisible()).toBe(true);
+      await expect.poll(() => page.getByText("العلاج: علاج الأسنان").isVisible()).toBe(true);
 
       const [intake] = d1<{ id: string; health_data_consent_text: string; email: string; age: number }>(
         `SELECT id, health_data_consent_text, email, age FROM intakes WHERE user_id = '${userId}'`,
@@ -102,7 +102,7 @@ describe.each([
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ])("the Arabic intake at $width px", ({ width, height }) => {
-  it.each(["light", "dark"] as const)("fits the screen in the %s theme on every step", async (colorScheme) => {
+  it.each(layoutThemes)("fits the screen in the %s theme on every step", async (colorScheme) => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     await withPage({ viewport: { width, height }, colorScheme }, async (page) => {
       const problems: string[] = [];
@@ -113,7 +113,7 @@ describe.each([
           clientWidth: document.documentElement.clientWidth,
         }));
         if (scrollWidth > clientWidth) problems.push(`step ${step}: ${scrollWidth}px wide in ${clientWidth}px`);
-        await page.screenshot({ path: `${SCREENSHOTS}/arabic-intake-step${step}-${width}-${colorScheme}.png`, fullPage: true });
+        await screenshot(page, `${SCREENSHOTS}/arabic-intake-step${step}-${width}-${colorScheme}.png`);
       }
       expect(problems).toEqual([]);
     });

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { d1, signIn } from "./auth";
-import { baseURL, closeBrowser, javaScriptModes, waitForHydration, withPage } from "./browser";
+import { baseURL, closeBrowser, javaScriptModes, layoutThemes, screenshot, waitForHydration, withPage } from "./browser";
 
 afterAll(closeBrowser);
 
@@ -12,7 +12,7 @@ const SCREENSHOTS = "test-results/screenshots";
 
 async function expectStep(page: Page, n: number, title: string) {
   await page.getByText(`الخطوة ${n} من 5`).waitFor();
-  expect(await page.getByRole("heading", { level: 2, name: title }).isVisible()).toBe(true);
+  await expect.poll(() => page.getByRole("heading", { level: 2, name: title }).isVisible()).toBe(true);
   expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
     "ar",
     "rtl",
@@ -45,7 +45,7 @@ describe.each(javaScriptModes)("the Arabic trip planner with $name", ({ javaScri
         /^يجب أن يكون تاريخ المغادرة في \d+ \S+ \d{4} أو بعده \(تاريخ وصولك مضافًا إليه 15 يومًا للتعافي\)\.$/,
       );
       expect(await page.getByLabel("تاريخ المغادرة").getAttribute("aria-describedby")).toContain("endDate-error");
-      expect(await page.getByRole("alert").getByText("يُرجى مراجعة ما يلي:").isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole("alert").getByText("يُرجى مراجعة ما يلي:").isVisible()).toBe(true);
       expect(await page.getByLabel("تاريخ المغادرة").inputValue()).toBe(inDays(25));
       expect(await page.getByLabel("تاريخ الوصول").inputValue()).toBe(inDays(21));
       await page.getByLabel("تاريخ المغادرة").fill(inDays(40));
@@ -82,7 +82,7 @@ describe.each(javaScriptModes)("the Arabic trip planner with $name", ({ javaScri
       expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(
         "خطة رحلتك لـجراحة العظام الآن بين أيدي منسّقينا",
       );
-      expect(await page.getByRole("heading", { name: "ماذا بعد؟" }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole("heading", { name: "ماذا بعد؟" }).isVisible()).toBe(true);
       expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
 
       // The plan's case remembers the language, so the coordinator's e-mails about it are Arabic.
@@ -117,7 +117,7 @@ describe.each([
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ])("the Arabic planner at $width px", ({ width, height }) => {
-  it.each(["light", "dark"] as const)(
+  it.each(layoutThemes)(
     "fits the screen in the %s theme, every step and the overview",
     async (colorScheme) => {
       mkdirSync(SCREENSHOTS, { recursive: true });
@@ -134,7 +134,7 @@ describe.each([
           if (scrollWidth > clientWidth) problems.push(`${view}: scrolls sideways (${scrollWidth} > ${clientWidth})`);
           problems.push(...(await overflowing(page)).map((element) => `${view}: ${element}`));
           const name = view.replace(/\W/g, "");
-          await page.screenshot({ path: `${SCREENSHOTS}/ar-plan-${name}-${width}-${colorScheme}.png`, fullPage: true });
+          await screenshot(page, `${SCREENSHOTS}/ar-plan-${name}-${width}-${colorScheme}.png`);
         }
 
         // A submitted plan: its confirmation page and the dashboard's trip plans.
@@ -167,7 +167,7 @@ describe.each([
           }));
           if (scrollWidth > clientWidth) problems.push(`${path}: scrolls sideways (${scrollWidth} > ${clientWidth})`);
           problems.push(...(await overflowing(page)).map((element) => `${path}: ${element}`));
-          await page.screenshot({ path: `${SCREENSHOTS}/ar-plan-${name}-${width}-${colorScheme}.png`, fullPage: true });
+          await screenshot(page, `${SCREENSHOTS}/ar-plan-${name}-${width}-${colorScheme}.png`);
         }
         expect(problems).toEqual([]);
       });

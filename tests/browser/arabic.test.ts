@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "./auth";
 import { violations } from "./axe";
-import { baseURL, closeBrowser, javaScriptModes, launchBrowser, visitorAddress, waitForHydration, withPage } from "./browser";
+import { baseURL, closeBrowser, javaScriptModes, launchBrowser, layoutThemes, screenshot, visitorAddress, waitForHydration, withPage } from "./browser";
 
 afterAll(closeBrowser);
 
@@ -212,7 +212,7 @@ describe.each(javaScriptModes)("the language switch ($name)", ({ javaScriptEnabl
       await page.getByRole("button", { name: "العربية" }).click();
       await page.waitForURL(/\/ar\/doctors\?specialty=Cardiology$/);
       expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(["ar", "rtl"]);
-      expect(await page.getByRole("link", { name: "الأطباء" }).first().isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole("link", { name: "الأطباء" }).first().isVisible()).toBe(true);
 
       // Remembered: the bare home page now opens in Arabic.
       await page.goto("/");
@@ -231,7 +231,7 @@ describe.each(javaScriptModes)("the language switch ($name)", ({ javaScriptEnabl
       await page.getByRole("button", { name: "العربية" }).click();
       await page.waitForURL(/\/ar\/faq$/);
       await page.getByText("القائمة", { exact: true }).click();
-      expect(await page.getByRole("button", { name: "English" }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole("button", { name: "English" }).isVisible()).toBe(true);
     });
   });
 });
@@ -242,7 +242,7 @@ describe.each([
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ])("Arabic layout at $width px", ({ width, height }) => {
-  it.each(["light", "dark"] as const)("fits the screen in the %s theme", async (colorScheme) => {
+  it.each(layoutThemes)("fits the screen in the %s theme", async (colorScheme) => {
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     const context = await (
       await launchBrowser()
@@ -276,7 +276,7 @@ describe.each([
         if (m.headerHeight > max) problems.push(`${at}: header ${m.headerHeight}px > ${max}px`);
         if (width >= 1024 && (m.navLinks !== 11 || m.navRows !== 1)) problems.push(`${at}: ${m.navLinks} links on ${m.navRows} rows`);
         const name = path === "/ar" ? "ar_home" : path.slice(1).replaceAll("/", "_");
-        await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${width}-${colorScheme}.png`, fullPage: true });
+        await screenshot(page, `${SCREENSHOT_DIR}/${name}-${width}-${colorScheme}.png`);
       }
       expect(problems).toEqual([]);
     } finally {

@@ -1,18 +1,18 @@
-import { execFileSync } from "node:child_process";
 import type { BrowserContext } from "playwright-core";
 import { createCookie } from "react-router";
 import { inject } from "vitest";
 import { baseURL } from "./browser";
+import { postFormSync } from "./sync-post";
 
-/** Runs SQL against the served worker's local D1 and returns the rows of the last statement. */
+/**
+ * Runs SQL against the served worker's local D1 and returns the rows of the last statement. It goes through
+ * the development-only /dev/test-sql endpoint with the server's test token (docs/decisions/2300-test-control-endpoint.md);
+ * several statements separated by semicolons run as one batch.
+ */
 export function d1<T = Record<string, unknown>>(sql: string): T[] {
-  const output = execFileSync(
-    "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", inject("stateDir"), "--json", "--command", sql],
-    { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
-  );
-  const results = JSON.parse(output) as { results: T[] }[];
-  return results.at(-1)?.results ?? [];
+  const { status, text } = postFormSync(`${baseURL()}/dev/test-sql`, { "X-Test-Control-Token": inject("testControlToken") }, { sql });
+  if (status !== 200) throw new Error(`d1(${JSON.stringify(sql.slice(0, 200))}) failed with ${status}: ${text.slice(0, 500)}`);
+  return (JSON.parse(text) as { results: T[] }).results;
 }
 
 const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;

@@ -1,14 +1,29 @@
 import axe from "axe-core";
 import type { Page } from "playwright-core";
 
-/** WCAG 2.2 A and AA violations on the current page, one readable line each. */
-export async function violations(page: Page) {
+const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/**
+ * WCAG 2.2 A and AA violations on the current page, one readable line each. The themes differ only in colours, so
+ * a page state gets every rule in the light theme and, in the dark theme (`theme: "dark"`), only colour contrast:
+ * the rest would repeat the light theme's answer at the same cost.
+ */
+export async function violations(page: Page, theme: "light" | "dark" = "light") {
   // page.evaluate runs through the DevTools protocol, so the page's CSP does not block axe.
   await page.evaluate(axe.source);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: typeof axe }).axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
-    }),
+  const runOnly =
+    theme === "dark"
+      ? { type: "rule" as const, values: ["color-contrast"] }
+      : { type: "tag" as const, values: WCAG_AA };
+  const results = await page.evaluate(
+    (only) => (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: only }),
+    runOnly,
   );
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")})`,
+  );
 }

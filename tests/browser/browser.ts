@@ -74,3 +74,26 @@ export async function waitForHydration(page: Page) {
   );
   await page.waitForLoadState("networkidle");
 }
+
+/**
+ * A full-page screenshot for a person to look at, only when asked (`SCREENSHOTS=1`): nothing compares them, and
+ * writing them cost about a third of the layout test's time.
+ */
+export async function screenshot(page: Page, path: string) {
+  if (process.env.SCREENSHOTS === "1") await page.screenshot({ path, fullPage: true });
+}
+
+/**
+ * Extra HTTP headers that make the served worker handle a context's requests at a fixed instant instead of the
+ * real time (development only, with this run's test token: docs/decisions/2301-fixed-now-for-tests.md), so pages
+ * that depend on the time of day (free slots) look the same at any hour. `at` is ISO 8601 with an offset.
+ */
+export function fixedNow(at: string) {
+  return { "X-Test-Control-Token": inject("testControlToken"), "X-Test-Now": at };
+}
+
+/**
+ * The themes a layout (geometry) check runs in: the themes change colours only, which axe checks in both, so the
+ * light theme, and the dark one too when screenshots are asked for (`SCREENSHOTS=1`), for reviewers to look at.
+ */
+export const layoutThemes: readonly ("light" | "dark")[] = process.env.SCREENSHOTS === "1" ? ["light", "dark"] : ["light"];

@@ -27,16 +27,16 @@ describe.each(javaScriptModes)("treatment savings with $name", ({ javaScriptEnab
       const toggle = (title: string) => page.locator("summary", { hasText: title });
       const label = async (title: string) => (await toggle(title).innerText()).replace(/\s+/g, " ");
       expect(await page.locator("summary", { hasText: "View Savings" }).count()).toBe(6);
-      expect(await cardiacTable.isVisible()).toBe(false);
+      await expect.poll(() => cardiacTable.isVisible()).toBe(false);
 
       await toggle("Cardiac Surgery").click();
       await cardiacTable.waitFor({ state: "visible" });
       expect(await label("Cardiac Surgery")).toBe("Hide Savings for Cardiac Surgery");
-      expect(await page.getByText("Average savings: $31,953 (78%)").isVisible()).toBe(true);
+      await expect.poll(() => page.getByText("Average savings: $31,953 (78%)").isVisible()).toBe(true);
 
       await toggle("Eye Surgery").click();
       await eyeTable.waitFor({ state: "visible" });
-      expect(await cardiacTable.isVisible()).toBe(false);
+      await expect.poll(() => cardiacTable.isVisible()).toBe(false);
       expect(await label("Cardiac Surgery")).toBe("View Savings for Cardiac Surgery");
 
       await toggle("Eye Surgery").click();
@@ -81,7 +81,7 @@ describe.each(javaScriptModes)("doctor search and filters with $name", ({ javaSc
         await page.waitForURL(/q=HASSAN/);
       }
       expect(new URL(page.url()).searchParams.get("q")).toBe("HASSAN");
-      expect(await page.getByRole("heading", { level: 3, name: "Dr. Ahmed Hassan" }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole("heading", { level: 3, name: "Dr. Ahmed Hassan" }).isVisible()).toBe(true);
       expect(await countText(page)).toBe(`Showing 1 of ${total} doctors`);
 
       // The URL can be shared: opening it gives the same result.
@@ -136,7 +136,7 @@ describe.each(javaScriptModes)("doctor search and filters with $name", ({ javaSc
       if (javaScriptEnabled) await waitForHydration(page);
       await page.getByRole("link", { name: "View full profile of Dr. Ahmed Hassan" }).click();
       await page.getByRole("heading", { level: 1, name: "Dr. Ahmed Hassan" }).waitFor();
-      expect(await page.getByRole("heading", { name: "Patient Reviews" }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole("heading", { name: "Patient Reviews" }).isVisible()).toBe(true);
       expect(await page.getByRole("main").getByRole("link", { name: "Get Free Consultation" }).getAttribute("href")).toBe(
         "/book?doctor=dr-ahmed-hassan",
       );

@@ -55,9 +55,9 @@ describe.each(javaScriptModes)("contact page with $name", ({ javaScriptEnabled }
         await form.getByRole("button", { name: "Send Message" }).click();
       }
       await toast(page, "Message Sent Successfully!").waitFor();
-      expect(
-        await page.getByText("Thank you for contacting us. We'll get back to you within 2 hours.").isVisible(),
-      ).toBe(true);
+      await expect
+        .poll(() => page.getByText("Thank you for contacting us. We'll get back to you within 2 hours.").isVisible())
+        .toBe(true);
       // The form is reset and its messages are gone.
       await expect.poll(() => form.getByLabel("Email").inputValue()).toBe("");
       expect(await form.getByLabel("Message").inputValue()).toBe("");
@@ -65,9 +65,9 @@ describe.each(javaScriptModes)("contact page with $name", ({ javaScriptEnabled }
 
       await openMail(page, email, "We received your message");
       await openMail(page, "care@nilecare.example", "New contact message from Amira Hassan");
-      expect(await page.getByText("I would like to know the price of two dental implants.").first().isVisible()).toBe(
-        true,
-      );
+      await expect
+        .poll(() => page.getByText("I would like to know the price of two dental implants.").first().isVisible())
+        .toBe(true);
     });
   });
 
@@ -79,12 +79,12 @@ describe.each(javaScriptModes)("contact page with $name", ({ javaScriptEnabled }
       const second = page.getByText("Can I extend my stay if my recovery takes longer?");
       const firstAnswer = page.getByText(/Most visitors need a 30-day tourist visa/);
       const secondAnswer = page.getByText(/A tourist visa can be extended for medical treatment/);
-      expect(await firstAnswer.isVisible()).toBe(false);
+      await expect.poll(() => firstAnswer.isVisible()).toBe(false);
       await first.click();
       await firstAnswer.waitFor();
       await second.click();
       await secondAnswer.waitFor();
-      expect(await firstAnswer.isVisible()).toBe(false);
+      await expect.poll(() => firstAnswer.isVisible()).toBe(false);
       await second.click();
       await secondAnswer.waitFor({ state: "hidden" });
 

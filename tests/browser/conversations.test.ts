@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
+import { THREAD_POLL_MS } from "../../app/domain/conversations";
 import { d1, signIn } from "./auth";
-import { closeBrowser, javaScriptModes, waitForHydration, withPage } from "./browser";
+import { closeBrowser, javaScriptModes, screenshot, waitForHydration, withPage } from "./browser";
 import { openMail } from "./mail";
 
 afterAll(closeBrowser);
@@ -71,6 +72,8 @@ describe.each(javaScriptModes)("conversations and quotes with $name", ({ javaScr
       const [{ id: caseId }] = d1<{ id: string }>(`SELECT id FROM cases WHERE patient_user_id = '${userId}'`) as [{ id: string }];
 
       await withPage({ javaScriptEnabled }, async (staffPage) => {
+        // The coordinator's thread polls every 30 s: a fake clock moves it on instead of waiting (see below).
+        if (javaScriptEnabled) await staffPage.context().clock.install();
         const staff = await signInStaff(staffPage.context(), javaScriptEnabled);
         await open(staff, `/staff/cases/${caseId}`, javaScriptEnabled);
         await staffReply(staff, "Hello! Dr. Hassan can see you on the 3rd. Does that suit you?");
@@ -108,7 +111,11 @@ describe.each(javaScriptModes)("conversations and quotes with $name", ({ javaScr
         await patient.locator("#conversation").getByRole("listitem").filter({ hasText: answer }).waitFor();
         if (javaScriptEnabled) {
           await expectNoReload(patient);
-          await staff.locator("#conversation").getByText(answer).waitFor({ timeout: 40_000 });
+          const shown = staff.locator("#conversation").getByText(answer);
+          await staff.clock.fastForward(THREAD_POLL_MS - 1000);
+          expect(await shown.count(), "not before the 30-second poll").toBe(0);
+          await staff.clock.fastForward(2000);
+          await shown.waitFor();
           await expectNoReload(staff);
         }
         expect(d1<{ status: string }>(`SELECT status FROM cases WHERE id = '${caseId}'`)[0]!.status).toBe("in_review");
@@ -124,11 +131,11 @@ describe.each(javaScriptModes)("conversations and quotes with $name", ({ javaScr
         for (const [name, path] of [["dashboard", "/dashboard"], ["thread", `/requests/${caseId}`]] as const) {
           await patient.goto(path);
           expect(await patient.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
-          await patient.screenshot({ path: `test-results/screenshots/conversations-${name}-390-${mode}.png`, fullPage: true });
+          await screenshot(patient, `test-results/screenshots/conversations-${name}-390-${mode}.png`);
         }
         for (const [name, path] of [["case-list", "/staff"], ["case", `/staff/cases/${caseId}`]] as const) {
           await staff.goto(path);
-          await staff.screenshot({ path: `test-results/screenshots/conversations-staff-${name}-1280-${mode}.png`, fullPage: true });
+          await screenshot(staff, `test-results/screenshots/conversations-staff-${name}-1280-${mode}.png`);
         }
       });
     });
@@ -148,6 +155,8 @@ describe.each(javaScriptModes)("conversations and quotes with $name", ({ javaScr
       const [{ id: caseId }] = d1<{ id: string }>(`SELECT id FROM cases WHERE patient_email = '${email}'`) as [{ id: string }];
 
       await withPage({ javaScriptEnabled }, async (staffPage) => {
+        // The coordinator's thread polls every 30 s: a fake clock moves it on instead of waiting (see below).
+        if (javaScriptEnabled) await staffPage.context().clock.install();
         const staff = await signInStaff(staffPage.context(), javaScriptEnabled);
         await open(staff, `/staff/cases/${caseId}`, javaScriptEnabled);
         await staffReply(staff, "Usually two visits, three months apart.");

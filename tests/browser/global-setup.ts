@@ -10,6 +10,8 @@ declare module "vitest" {
     baseURL: string;
     /** The wrangler --persist-to directory of the served worker's local D1/KV/Queues. */
     stateDir: string;
+    /** Opens the served worker's test-control endpoints (app/dev/test-control.server.ts) for this run only. */
+    testControlToken: string;
   }
 }
 
@@ -52,10 +54,11 @@ export default async function setup(project: TestProject) {
   run(["node", "scripts/dev-staff.ts", "--persist-to", state]);
 
   const port = await freePort();
+  const testControlToken = crypto.randomUUID();
   let output = "";
   const server = spawn(
     "npx",
-    ["wrangler", "dev", "-c", "build/server/wrangler.json", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state, "--show-interactive-dev-session=false"],
+    ["wrangler", "dev", "-c", "build/server/wrangler.json", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state, "--show-interactive-dev-session=false", "--var", `TEST_CONTROL_TOKEN:${testControlToken}`],
     { detached: true, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, CI: "true" } },
   );
   server.stdout?.on("data", (chunk) => (output += chunk));
@@ -65,6 +68,7 @@ export default async function setup(project: TestProject) {
   await waitUntilServing(baseURL, server, () => output);
   project.provide("baseURL", baseURL);
   project.provide("stateDir", state);
+  project.provide("testControlToken", testControlToken);
 
   return () => {
     if (server.pid) process.kill(-server.pid, "SIGTERM");

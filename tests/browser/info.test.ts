@@ -26,7 +26,7 @@ describe.each(javaScriptModes)("information pages with $name", ({ javaScriptEnab
       await open(page, "/faq#costs-payment", javaScriptEnabled);
       const costs = page.locator("#costs-payment");
       await costs.waitFor({ state: "visible" });
-      expect(await page.locator("#general-questions").isVisible()).toBe(false);
+      await expect.poll(() => page.locator("#general-questions").isVisible()).toBe(false);
       await expect
         .poll(async () => {
           const box = await costs.boundingBox();
@@ -37,25 +37,25 @@ describe.each(javaScriptModes)("information pages with $name", ({ javaScriptEnab
         expect(await page.getByRole("tab", { name: "Costs & Payment" }).getAttribute("aria-selected")).toBe("true");
       }
       await costs.getByText("How do I pay?").click();
-      expect(await costs.getByText("You pay the hospital directly").isVisible()).toBe(true);
+      await expect.poll(() => costs.getByText("You pay the hospital directly").isVisible()).toBe(true);
     });
   });
 
   it("FAQ: category cards and tabs select a category; accordions open one at a time", async () => {
     await withPage({ javaScriptEnabled }, async (page) => {
       await open(page, "/faq", javaScriptEnabled);
-      expect(await page.locator("#general-questions").isVisible()).toBe(true);
+      await expect.poll(() => page.locator("#general-questions").isVisible()).toBe(true);
 
       await page.getByRole("link", { name: /^Visa & Travel/ }).click();
       const visa = page.locator("#visa-travel");
       await visa.waitFor({ state: "visible" });
-      expect(await page.locator("#general-questions").isVisible()).toBe(false);
+      await expect.poll(() => page.locator("#general-questions").isVisible()).toBe(false);
       expect(new URL(page.url()).searchParams.get("category")).toBe("visa");
 
       await page.getByRole("tab", { name: "Recovery & Support" }).click();
       const recovery = page.locator("#recovery-support");
       await recovery.waitFor({ state: "visible" });
-      expect(await visa.isVisible()).toBe(false);
+      await expect.poll(() => visa.isVisible()).toBe(false);
       await page.waitForFunction(() => new URL(location.href).searchParams.get("category") === "aftercare");
 
       const first = recovery.locator("details").nth(0);
@@ -79,7 +79,7 @@ describe.each(javaScriptModes)("information pages with $name", ({ javaScriptEnab
       expect(new URL(page.url()).searchParams.get("q")).toBe("payment");
       expect(await page.getByRole("tablist").count()).toBe(0);
       expect(await page.getByRole("heading", { name: "Browse by Category" }).count()).toBe(0);
-      expect(await page.getByText("How do I pay?").isVisible()).toBe(true);
+      await expect.poll(() => page.getByText("How do I pay?").isVisible()).toBe(true);
       if (javaScriptEnabled) expect(await stillSameDocument(page)).toBe(true);
 
       await page.getByRole("link", { name: "Clear search and browse all questions" }).click();
@@ -91,7 +91,7 @@ describe.each(javaScriptModes)("information pages with $name", ({ javaScriptEnab
     await withPage({ javaScriptEnabled }, async (page) => {
       await open(page, "/blog", javaScriptEnabled);
       const grid = page.locator("section[aria-labelledby='grid-title']");
-      expect(await page.getByRole("heading", { name: "Editor's Pick" }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole("heading", { name: "Editor's Pick" }).isVisible()).toBe(true);
       expect(await grid.locator("article").count()).toBe(3);
 
       await page.getByRole("link", { name: "Load More Articles" }).click();
@@ -103,7 +103,7 @@ describe.each(javaScriptModes)("information pages with $name", ({ javaScriptEnab
       await page.getByRole("link", { name: "Eye Surgery (1)" }).click();
       await page.getByRole("heading", { name: "Eye Surgery Articles" }).waitFor();
       expect(await grid.locator("article").count()).toBe(1);
-      expect(await grid.getByRole("heading", { name: /LASIK in Egypt/ }).isVisible()).toBe(true);
+      await expect.poll(() => grid.getByRole("heading", { name: /LASIK in Egypt/ }).isVisible()).toBe(true);
       expect(await page.getByRole("heading", { name: "Editor's Pick" }).count()).toBe(0);
       expect(await page.getByRole("link", { name: "Eye Surgery (1)" }).getAttribute("aria-current")).toBe("page");
 
@@ -113,7 +113,7 @@ describe.each(javaScriptModes)("information pages with $name", ({ javaScriptEnab
 
       await page.getByRole("link", { name: /^Read More\s?: LASIK/ }).click();
       await page.getByRole("heading", { level: 1, name: /LASIK in Egypt/ }).waitFor();
-      expect(await page.locator("h2", { hasText: "Are you a good candidate?" }).isVisible()).toBe(true);
+      await expect.poll(() => page.locator("h2", { hasText: "Are you a good candidate?" }).isVisible()).toBe(true);
     });
   });
 
@@ -122,13 +122,13 @@ describe.each(javaScriptModes)("information pages with $name", ({ javaScriptEnab
       await open(page, "/travel-info", javaScriptEnabled);
       const panel = page.getByRole("tabpanel");
       expect(await page.getByRole("tab", { selected: true }).textContent()).toBe("Visa & Entry");
-      expect(await panel.getByRole("rowheader", { name: "GCC Countries" }).isVisible()).toBe(true);
+      await expect.poll(() => panel.getByRole("rowheader", { name: "GCC Countries" }).isVisible()).toBe(true);
 
       await page.getByRole("tab", { name: "Practical Info" }).click();
       await panel.getByText("Tourist Police").waitFor();
       expect(await page.getByRole("tab", { selected: true }).textContent()).toBe("Practical Info");
       await page.waitForURL((url) => url.searchParams.get("tab") === "practical");
-      expect(await panel.getByText("GMT+2").isVisible()).toBe(true);
+      await expect.poll(() => panel.getByText("GMT+2").isVisible()).toBe(true);
 
       if (javaScriptEnabled) {
         expect(await stillSameDocument(page)).toBe(true);
@@ -143,7 +143,7 @@ describe.each(javaScriptModes)("information pages with $name", ({ javaScriptEnab
 
       await page.goto("/travel-info?tab=egypt-info");
       expect(await page.getByRole("tab", { selected: true }).textContent()).toBe("About Egypt");
-      expect(await page.getByRole("tabpanel").getByText("about 47.5 EGP per 1 USD (rates of 31 October 2025)", { exact: false }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole("tabpanel").getByText("about 47.5 EGP per 1 USD (rates of 31 October 2025)", { exact: false }).isVisible()).toBe(true);
     });
   });
 
@@ -179,7 +179,7 @@ describe("FAQ anchors after the page has loaded", () => {
         return getComputedStyle(panel).display !== "none" && box.top >= 0 && box.top < window.innerHeight;
       });
       expect(await page.getByRole("tab", { name: "Stay & Transport" }).getAttribute("aria-selected")).toBe("true");
-      expect(await page.locator("#general-questions").isVisible()).toBe(false);
+      await expect.poll(() => page.locator("#general-questions").isVisible()).toBe(false);
       expect(await stillSameDocument(page)).toBe(true);
     });
   });

@@ -16,8 +16,8 @@ const pdf = (name: string, size: number) => ({
 
 async function expectStep(page: Page, step: number, title: string) {
   await page.getByRole("heading", { level: 2, name: title }).waitFor();
-  expect(await page.getByText(`Step ${step} of 6`, { exact: true }).isVisible()).toBe(true);
-  expect(await page.getByText(`${Math.round((step / 6) * 100)}% complete`, { exact: true }).isVisible()).toBe(true);
+  await expect.poll(() => page.getByText(`Step ${step} of 6`, { exact: true }).isVisible()).toBe(true);
+  await expect.poll(() => page.getByText(`${Math.round((step / 6) * 100)}% complete`, { exact: true }).isVisible()).toBe(true);
 }
 
 describe.each(javaScriptModes)("intake wizard with $name", ({ javaScriptEnabled }) => {
@@ -68,20 +68,20 @@ describe.each(javaScriptModes)("intake wizard with $name", ({ javaScriptEnabled 
         await page.getByText("3 file(s) uploaded").waitFor();
         expect(uploadRequests).toHaveLength(0);
       }
-      expect(await page.getByText("File uploaded successfully").first().isVisible()).toBe(true);
-      expect(await page.getByText("✓ Passport uploaded").isVisible()).toBe(true);
-      expect(await page.getByText("✓ Medical Records uploaded").isVisible()).toBe(true);
-      expect(await page.getByRole("button", { name: "Remove ecg.pdf" }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText("File uploaded successfully").first().isVisible()).toBe(true);
+      await expect.poll(() => page.getByText("✓ Passport uploaded").isVisible()).toBe(true);
+      await expect.poll(() => page.getByText("✓ Medical Records uploaded").isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole("button", { name: "Remove ecg.pdf" }).isVisible()).toBe(true);
       await page.getByRole("button", { name: "Next" }).click();
 
       await expectStep(page, 5, "Cost Estimation");
       // Cardiac surgery from the catalogue: $8,500 - $18,500, plus $2,600 - $5,300 of stay and transfers.
-      expect(await page.getByText("$8,500 - $18,500").isVisible()).toBe(true);
-      expect(await page.getByText("$11,100 - $23,800").isVisible()).toBe(true);
+      await expect.poll(() => page.getByText("$8,500 - $18,500").isVisible()).toBe(true);
+      await expect.poll(() => page.getByText("$11,100 - $23,800").isVisible()).toBe(true);
       await page.getByRole("button", { name: "Next" }).click();
 
       await expectStep(page, 6, "Schedule Consultation");
-      expect(await page.getByText("Free 15-minute video call").isVisible()).toBe(true);
+      await expect.poll(() => page.getByText("Free 15-minute video call").isVisible()).toBe(true);
       await page.getByRole("button", { name: "Complete Registration" }).click();
       // Not signed in: off to sign in, coming back to this step afterwards.
       await page.waitForURL((url) => url.pathname === "/auth");

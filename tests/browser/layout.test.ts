@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { signIn } from "./auth";
-import { closeBrowser, launchBrowser, baseURL, visitorAddress, waitForHydration, withPage } from "./browser";
+import { baseURL, closeBrowser, fixedNow, launchBrowser, layoutThemes, screenshot, visitorAddress, waitForHydration, withPage } from "./browser";
 
 afterAll(closeBrowser);
 
@@ -137,6 +137,28 @@ async function measure(page: Page) {
   });
 }
 
+/** The instant the layout checks run at: a Monday noon in Cairo (winter, UTC+2), so /book shows the same slots at any hour. */
+const LAYOUT_NOW = "2027-01-04T12:00:00+02:00";
+
+/** What is wrong with the open page's layout, one line each. */
+async function layoutProblems(page: Page, at: string, width: number) {
+  const m = await measure(page);
+  const problems: string[] = [];
+  if (m.scrollWidth > m.clientWidth) problems.push(`${at}: scrolls sideways (${m.scrollWidth} > ${m.clientWidth})`);
+  if (m.headerPosition !== "sticky") problems.push(`${at}: header is not sticky`);
+  const maxHeader = width >= 1024 ? DESKTOP_HEADER_MAX : PHONE_HEADER_MAX;
+  if (m.headerHeight > maxHeader) problems.push(`${at}: header ${m.headerHeight}px > ${maxHeader}px`);
+  if (width >= 1024 && (m.navLinks !== 11 || m.navRows !== 1)) {
+    problems.push(`${at}: ${m.navLinks} links on ${m.navRows} rows`);
+  }
+  if (m.brokenWords.length) problems.push(`${at}: words broken across lines: ${m.brokenWords.slice(0, 5).join(", ")}`);
+  if (m.breakAnywhere.length) problems.push(`${at}: break-anywhere styles on ${m.breakAnywhere.slice(0, 5).join(", ")}`);
+  if (m.unevenCards.length) problems.push(`${at}: cards in a row differ in height: ${m.unevenCards.join(", ")}`);
+  if (m.orphans.length) problems.push(`${at}: a lone card on the last row: ${m.orphans.join(", ")}`);
+  if (m.imagesWithoutSize.length) problems.push(`${at}: images without width/height: ${m.imagesWithoutSize.join(", ")}`);
+  return problems;
+}
+
 describe.each([
   { width: 320, height: 640 },
   { width: 390, height: 844 },
@@ -144,7 +166,8 @@ describe.each([
   { width: 1024, height: 768 },
   { width: 1280, height: 800 },
 ])("every public page at $width px", ({ width, height }) => {
-  it.each(["light", "dark"] as const)("fits the screen in the %s theme", async (colorScheme) => {
+  // Geometry does not depend on the theme (only colours do, which accessibility.test.ts checks in both).
+  it.each(layoutThemes)("fits the screen in the %s theme", async (colorScheme) => {
     const shots = width === 390 || width === 1280 ? SCREENSHOT_DIR : null;
     if (shots) mkdirSync(shots, { recursive: true });
     const context = await (
@@ -153,34 +176,17 @@ describe.each([
       baseURL: baseURL(),
       viewport: { width, height },
       colorScheme,
-      extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress() },
+      extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress(), ...fixedNow(LAYOUT_NOW) },
     });
     try {
       const page = await context.newPage();
       const problems: string[] = [];
       for (const path of publicRoutes) {
         await page.goto(path, { waitUntil: "load" });
-        const m = await measure(page);
-        const at = `${path} at ${width}px ${colorScheme}`;
-        if (m.scrollWidth > m.clientWidth)
-          problems.push(`${at}: scrolls sideways (${m.scrollWidth} > ${m.clientWidth})`);
-        if (m.headerPosition !== "sticky") problems.push(`${at}: header is not sticky`);
-        const maxHeader = width >= 1024 ? DESKTOP_HEADER_MAX : PHONE_HEADER_MAX;
-        if (m.headerHeight > maxHeader) problems.push(`${at}: header ${m.headerHeight}px > ${maxHeader}px`);
-        if (width >= 1024 && (m.navLinks !== 11 || m.navRows !== 1)) {
-          problems.push(`${at}: ${m.navLinks} links on ${m.navRows} rows`);
-        }
-        if (m.brokenWords.length)
-          problems.push(`${at}: words broken across lines: ${m.brokenWords.slice(0, 5).join(", ")}`);
-        if (m.breakAnywhere.length)
-          problems.push(`${at}: break-anywhere styles on ${m.breakAnywhere.slice(0, 5).join(", ")}`);
-        if (m.unevenCards.length) problems.push(`${at}: cards in a row differ in height: ${m.unevenCards.join(", ")}`);
-        if (m.orphans.length) problems.push(`${at}: a lone card on the last row: ${m.orphans.join(", ")}`);
-        if (m.imagesWithoutSize.length)
-          problems.push(`${at}: images without width/height: ${m.imagesWithoutSize.join(", ")}`);
+        problems.push(...(await layoutProblems(page, `${path} at ${width}px ${colorScheme}`, width)));
         if (shots) {
           const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "_");
-          await page.screenshot({ path: `${shots}/${name}-${width}-${colorScheme}.png`, fullPage: true });
+          await screenshot(page, `${shots}/${name}-${width}-${colorScheme}.png`);
         }
       }
       expect(problems).toEqual([]);
@@ -188,6 +194,25 @@ describe.each([
       await context.close();
     }
   });
+});
+
+describe("/book at any hour", () => {
+  // The free slots depend on the time of day: the page must fit just after midnight, at noon and late at night (Cairo).
+  it.each(["2027-01-04T00:30:00+02:00", "2027-01-04T12:00:00+02:00", "2027-01-04T23:45:00+02:00"])(
+    "fits every width with now = %s",
+    async (now) => {
+      const problems: string[] = [];
+      for (const width of [390, 1024, 1280]) {
+        await withPage({ viewport: { width, height: 800 }, extraHTTPHeaders: fixedNow(now) }, async (page) => {
+          await page.goto("/book", { waitUntil: "load" });
+          // The fixed now reached the server: the days offered are those of its two-week window.
+          expect(await page.locator('a[href*="day=2027-01-1"]').count()).toBeGreaterThan(0);
+          problems.push(...(await layoutProblems(page, `/book at ${width}px, now ${now}`, width)));
+        });
+      }
+      expect(problems).toEqual([]);
+    },
+  );
 });
 
 describe("header", () => {
@@ -206,7 +231,7 @@ describe("header", () => {
       if (width >= 1024) expect(m.navRows).toBe(1);
       // Signed in, the greeting is one press away: in the menu on a phone, in the top bar on a desktop.
       if (width < 1024) await page.getByText("Menu", { exact: true }).click();
-      expect(await page.getByRole("link", { name: /^Welcome, / }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole("link", { name: /^Welcome, / }).isVisible()).toBe(true);
     });
   });
 
@@ -228,7 +253,7 @@ describe("header", () => {
       expect(panel.scrollHeight).toBeGreaterThan(panel.clientHeight);
 
       await page.keyboard.press("Escape");
-      expect(await menu.isVisible()).toBe(false);
+      await expect.poll(() => menu.isVisible()).toBe(false);
 
       await page.getByText("Menu", { exact: true }).click();
       const contact = menu.getByRole("link", { name: "Contact" });
@@ -246,12 +271,16 @@ describe("header", () => {
     ]) {
       await withPage({ viewport }, async (page) => {
         await page.goto("/faq#costs-payment");
-        await page.waitForTimeout(300);
-        const { headerBottom, targetTop } = await page.evaluate(() => ({
-          headerBottom: document.querySelector("header")!.getBoundingClientRect().bottom,
-          targetTop: document.getElementById("costs-payment")!.getBoundingClientRect().top,
-        }));
-        expect(targetTop).toBeGreaterThanOrEqual(headerBottom);
+        // Retried until the browser has scrolled to the target.
+        await expect
+          .poll(() =>
+            page.evaluate(() => {
+              const headerBottom = document.querySelector("header")!.getBoundingClientRect().bottom;
+              const targetTop = document.getElementById("costs-payment")!.getBoundingClientRect().top;
+              return targetTop >= headerBottom && targetTop < window.innerHeight;
+            }),
+          )
+          .toBe(true);
       });
     }
   });

@@ -1,22 +1,23 @@
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
 
 /**
- * Opens the newest message in /dev/mailbox for this address and subject, waiting
- * for the Queue consumer to deliver it (it runs a moment after the post).
+ * Opens the newest message in /dev/mailbox for this address and subject, reloading the mailbox until the Queue
+ * consumer has delivered it (it runs just after the post: the local consumer's max_batch_timeout is 0).
  */
 export async function openMail(page: Page, to: string, subject: string) {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    await page.goto("/dev/mailbox");
-    const row = page.getByRole("row").filter({ hasText: to }).filter({ hasText: subject }).first();
-    if (await row.count()) {
-      await row.getByRole("link", { name: subject }).click();
-      await page.getByRole("heading", { level: 1, name: subject }).waitFor();
-      return;
-    }
-    if (Date.now() > deadline) throw new Error(`no "${subject}" for ${to} in /dev/mailbox`);
-    await page.waitForTimeout(500);
-  }
+  const row = page.getByRole("row").filter({ hasText: to }).filter({ hasText: subject }).first();
+  await expect
+    .poll(
+      async () => {
+        await page.goto("/dev/mailbox");
+        return row.count();
+      },
+      { message: `no "${subject}" for ${to} in /dev/mailbox`, timeout: 20_000, interval: 200 },
+    )
+    .toBeGreaterThan(0);
+  await row.getByRole("link", { name: subject }).click();
+  await page.getByRole("heading", { level: 1, name: subject }).waitFor();
 }
 
 /** Follows the link in the open message whose address contains `path`. */

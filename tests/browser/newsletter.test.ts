@@ -18,8 +18,7 @@ describe.each(javaScriptModes)("newsletter with $name", ({ javaScriptEnabled }) 
 
       // The field is required: a blank one is never sent.
       await button.click();
-      await page.waitForTimeout(300);
-      expect(await field.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+      await expect.poll(() => field.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
       expect(page.url()).toMatch(/\/about$/);
 
       await field.fill(`  ${address.toUpperCase()}  `);
@@ -40,7 +39,7 @@ describe.each(javaScriptModes)("newsletter with $name", ({ javaScriptEnabled }) 
         await button.click();
       }
       await toast(page, "Subscription Confirmed!").waitFor();
-      expect(await page.getByText("Please check your email to confirm your subscription.").isVisible()).toBe(true);
+      await expect.poll(() => page.getByText("Please check your email to confirm your subscription.").isVisible()).toBe(true);
       expect(page.url()).toMatch(/\/about$/);
       if (javaScriptEnabled) expect(await field.inputValue()).toBe("");
 
@@ -53,16 +52,16 @@ describe.each(javaScriptModes)("newsletter with $name", ({ javaScriptEnabled }) 
       await page.getByRole("contentinfo").getByLabel("Email address").fill(address);
       await page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" }).click();
       await toast(page, "Subscription Failed").waitFor();
-      expect(await page.getByText("You are already subscribed to our newsletter.").isVisible()).toBe(true);
+      await expect.poll(() => page.getByText("You are already subscribed to our newsletter.").isVisible()).toBe(true);
 
       await openMail(page, address, "Confirm your NileCare newsletter subscription");
       await followMailLink(page, "/newsletter/unsubscribe");
       await page.getByRole("heading", { level: 1, name: "Unsubscribe from our newsletter" }).waitFor();
-      expect(await page.getByText("r***@example.com").isVisible()).toBe(true);
+      await expect.poll(() => page.getByText("r***@example.com").isVisible()).toBe(true);
       if (javaScriptEnabled) await waitForHydration(page);
       await page.getByRole("main").getByRole("button", { name: "Unsubscribe" }).click();
       await toast(page, "Unsubscribed Successfully").waitFor();
-      expect(await page.getByText("You have been unsubscribed from our newsletter.").isVisible()).toBe(true);
+      await expect.poll(() => page.getByText("You have been unsubscribed from our newsletter.").isVisible()).toBe(true);
       await page.getByRole("heading", { level: 1, name: "You are unsubscribed" }).waitFor();
 
       await openMail(page, address, "You have been unsubscribed");
@@ -78,7 +77,7 @@ describe.each(javaScriptModes)("newsletter with $name", ({ javaScriptEnabled }) 
       await footer.getByLabel("Email address").fill(`someone-${mode}@localhost`);
       await footer.getByRole("button", { name: "Subscribe" }).click();
       await toast(page, "Subscription Failed").waitFor();
-      expect(await page.getByText("Please enter a valid email address.").isVisible()).toBe(true);
+      await expect.poll(() => page.getByText("Please enter a valid email address.").isVisible()).toBe(true);
     });
   });
 });

@@ -13,7 +13,8 @@ const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isM
 async function scrollThrough(page: Page) {
   for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 600) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-    await page.waitForTimeout(50);
+    // One rendered frame, so the lazy images that came into view are requested before the next step.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   }
   await page.waitForLoadState("networkidle");
 }

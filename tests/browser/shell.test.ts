@@ -10,7 +10,7 @@ describe.each(javaScriptModes)("site shell with $name", ({ javaScriptEnabled }) 
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toContain("Egypt");
       for (const heading of ["Featured Treatments", "Your Journey in Six Steps", "What Our Patients Say"]) {
-        expect(await page.getByRole("heading", { name: heading }).isVisible()).toBe(true);
+        await expect.poll(() => page.getByRole("heading", { name: heading }).isVisible()).toBe(true);
       }
       expect(await page.getByRole("link", { name: "Start Your Journey" }).first().getAttribute("href")).toBe(
         "/start-journey",
@@ -26,9 +26,9 @@ describe.each(javaScriptModes)("site shell with $name", ({ javaScriptEnabled }) 
     await withPage({ javaScriptEnabled }, async (page) => {
       await page.goto("/about");
       for (const value of ["Safety First", "Patient-Centered Care", "24/7 Support"]) {
-        expect(await page.getByRole("heading", { name: value }).isVisible()).toBe(true);
+        await expect.poll(() => page.getByRole("heading", { name: value }).isVisible()).toBe(true);
       }
-      expect(await page.getByRole("heading", { name: "Partner Facilities" }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole("heading", { name: "Partner Facilities" }).isVisible()).toBe(true);
       expect(await page.locator("text=Accreditations").count()).toBe(3);
     });
   });
@@ -97,13 +97,13 @@ describe.each(javaScriptModes)("site shell with $name", ({ javaScriptEnabled }) 
       await page.goto("/");
       if (javaScriptEnabled) await waitForHydration(page);
       const menu = page.getByRole("navigation", { name: "Main" });
-      await expect(menu.isVisible()).resolves.toBe(false);
+      await expect.poll(() => menu.isVisible()).toBe(false);
       await page.getByText("Menu", { exact: true }).click();
-      await expect(menu.isVisible()).resolves.toBe(true);
+      await expect.poll(() => menu.isVisible()).toBe(true);
       // The top bar's contact details and theme control live in the menu on a phone.
       const panel = page.locator("header details");
-      await expect(panel.getByRole("link", { name: "+20 2 2794 5500" }).isVisible()).resolves.toBe(true);
-      await expect(panel.getByRole("group", { name: "Colour theme" }).isVisible()).resolves.toBe(true);
+      await expect.poll(() => panel.getByRole("link", { name: "+20 2 2794 5500" }).isVisible()).toBe(true);
+      await expect.poll(() => panel.getByRole("group", { name: "Colour theme" }).isVisible()).toBe(true);
       await expect(menu.getByRole("link").count()).resolves.toBe(11);
       await menu.getByRole("link", { name: "About" }).click();
       await page.getByRole("heading", { level: 1, name: "About NileCare" }).waitFor();

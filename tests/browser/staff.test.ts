@@ -1,7 +1,7 @@
-import axe from "axe-core";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { d1, signIn as signInPatient } from "./auth";
+import { violations } from "./axe";
 import { closeBrowser, javaScriptModes, waitForHydration, withPage } from "./browser";
 import { toast } from "./mail";
 
@@ -19,16 +19,6 @@ async function signInAsCoordinator(page: Page, javaScriptEnabled: boolean) {
   await page.getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL((url) => url.pathname === "/staff");
   if (javaScriptEnabled) await waitForHydration(page);
-}
-
-async function violations(page: Page) {
-  await page.evaluate(axe.source);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: typeof axe }).axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
-    }),
-  );
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
 }
 
 describe.each(javaScriptModes)("staff console with $name", ({ javaScriptEnabled }) => {
@@ -58,13 +48,13 @@ describe.each(javaScriptModes)("staff console with $name", ({ javaScriptEnabled 
       await page.waitForURL((url) => url.searchParams.get("status") === "new" && url.searchParams.get("q") === lastName);
       const link = page.getByRole("link", { name: `Rania ${lastName}` });
       await link.waitFor();
-      expect(await page.getByRole("cell", { name: "Contact message" }).first().isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole("cell", { name: "Contact message" }).first().isVisible()).toBe(true);
       // axe runs as page script, so only where JavaScript runs; the markup is the same in both modes.
       if (javaScriptEnabled) expect(await violations(page)).toEqual([]);
       await link.click();
       await page.getByRole("heading", { level: 1, name: `Rania ${lastName}` }).waitFor();
       if (javaScriptEnabled) await waitForHydration(page);
-      expect(await page.getByText("Could someone call me about a knee replacement?").isVisible()).toBe(true);
+      await expect.poll(() => page.getByText("Could someone call me about a knee replacement?").isVisible()).toBe(true);
 
       const documentLoads: string[] = [];
       page.on("request", (r) => {

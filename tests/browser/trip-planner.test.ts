@@ -27,7 +27,7 @@ async function expectNoReload(page: Page) {
 
 async function expectStep(page: Page, n: number, title: string) {
   await page.getByText(`Step ${n} of 5`).waitFor();
-  expect(await page.getByRole("heading", { level: 2, name: title }).isVisible()).toBe(true);
+  await expect.poll(() => page.getByRole("heading", { level: 2, name: title }).isVisible()).toBe(true);
   expect(new URL(page.url()).searchParams.get("step") ?? "1").toBe(String(n));
 }
 
@@ -152,7 +152,7 @@ describe.each(javaScriptModes)("trip planner with $name", ({ javaScriptEnabled }
       // A confirmation page names the plan and what happens next, instead of an empty step 1.
       await page.waitForURL(/\/plan\/submitted\//);
       expect(await page.getByRole("heading", { level: 1 }).innerText()).toMatch(/trip plan is with our coordinators/);
-      expect(await page.getByRole("heading", { name: "What happens next" }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole("heading", { name: "What happens next" }).isVisible()).toBe(true);
       if (javaScriptEnabled) await expectNoReload(page);
 
       const rows = d1<Record<string, string | number>>(

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { expect, vi } from "vitest";
 import { deliverEmailBatch } from "~/email/consumer.server";
+import { enqueueEmail } from "~/email/queue.server";
 import { outboxTransport, type EmailTransport } from "~/email/transport.server";
 import { cookiesFrom, ORIGIN, request } from "./helpers";
 
@@ -71,9 +72,18 @@ export async function waitForMail(to: string, template: string, count = 1) {
   );
 }
 
-/** Gives the Queue time to deliver anything that was (wrongly) queued. */
+/**
+ * Returns once the Queue has delivered everything queued before this call, so "nothing was sent" can be checked:
+ * it queues a marker message and waits for it. The local Queue runs one batch at a time in order, so a message
+ * queued earlier was delivered in an earlier batch or in the marker's own.
+ */
 export async function settleQueue() {
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const marker = `queue-marker-${crypto.randomUUID()}@example.com`;
+  // Account mail goes only while its account exists (app/email/mail-subject.server.ts): the marker has one.
+  const userId = crypto.randomUUID();
+  await env.DB.prepare("INSERT INTO users (id, email, password_hash) VALUES (?, ?, 'unusable')").bind(userId, marker).run();
+  await enqueueEmail({ type: "welcome", to: marker, userId, username: "Marker" });
+  await waitForMail(marker, "welcome");
 }
 
 /** The site path of the first link in a message that starts with `prefix`, e.g. "/newsletter/confirm". */

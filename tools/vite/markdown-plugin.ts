@@ -11,8 +11,9 @@ export function markdown(): Plugin {
     name: "nilecare-markdown",
     enforce: "pre",
     async transform(source, id) {
-      const [file] = id.split("?", 1);
-      if (!file?.endsWith(".md")) return null;
+      const [file, query = ""] = id.split("?", 2);
+      // `?raw` asks for the text itself (Vite has already made it a string module).
+      if (!file?.endsWith(".md") || new URLSearchParams(query).has("raw")) return null;
       const html = await marked.parse(source, { async: true, gfm: true });
       return { code: `export default ${JSON.stringify(html)};`, map: { mappings: "" } };
     },

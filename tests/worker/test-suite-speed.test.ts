@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import readme from "../../README.md?raw";
+import browserConfig from "../../vitest.browser.config.ts?raw";
+import wranglerToml from "../../wrangler.toml?raw";
+
+// What made `npm test` take 20 minutes (issue 23), checked so it does not come back unnoticed.
+const browserSources = import.meta.glob<string>("../browser/**/*.ts", {
+  eager: true,
+  query: "?raw",
+  import: "default",
+});
+const workerSources = import.meta.glob<string>("./**/*.ts", { eager: true, query: "?raw", import: "default" });
+
+const filesWith = (sources: Record<string, string>, pattern: RegExp) =>
+  Object.entries(sources)
+    .filter(([, source]) => pattern.test(source))
+    .map(([path]) => path);
+
+describe("the test suites stay fast and clock-free (issue 23)", () => {
+  it("no browser test sleeps for a fixed time", () => {
+    expect(filesWith(browserSources, /waitForTimeout\(/)).toEqual([]);
+  });
+
+  it("no browser helper starts a wrangler process per call (d1() goes through /dev/test-sql)", () => {
+    expect(
+      filesWith(browserSources, /["']d1["'],\s*["']execute["']/).filter((path) => !path.endsWith("global-setup.ts")),
+    ).toEqual([]);
+  });
+
+  it("screenshots are taken only through the SCREENSHOTS=1 helper", () => {
+    expect(filesWith(browserSources, /\.screenshot\(\{/).filter((path) => !path.endsWith("/browser.ts"))).toEqual([]);
+  });
+
+  it("no worker test waits a fixed time for the Queue", () => {
+    expect(filesWith(workerSources, /setTimeout\(resolve, \d{3,}\)/)).toEqual([]);
+  });
+
+  it("the local Queue delivers at once and browser files run in parallel", () => {
+    const localConsumer = wranglerToml.split("\n[env.production]\n")[0]!;
+    expect(localConsumer).toMatch(/max_batch_timeout = 0\n/);
+    expect(browserConfig).toMatch(/fileParallelism: true/);
+  });
+
+  it("the README states each suite's time, within the 10-minute budget of npm test", () => {
+    const table = readme.slice(readme.indexOf("### Test suite times"));
+    const seconds = ["typecheck", "lint", "test:worker", "test:browser"].map((suite) => {
+      const row = table.split("\n").find((line) => line.startsWith(`| \`${suite}\``));
+      expect(row, `a row for ${suite}`).toBeDefined();
+      const after = row!.split("|")[3]!.match(/(\d+) s/);
+      expect(after, `an "after" time for ${suite}`).not.toBeNull();
+      return Number(after![1]);
+    });
+    expect(seconds.reduce((sum, s) => sum + s, 0)).toBeLessThanOrEqual(600);
+  });
+});
