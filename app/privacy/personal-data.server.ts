@@ -7,10 +7,12 @@ import {
   authTokens,
   availabilityExceptions,
   caseEvents,
+  caseJourneys,
   caseMessages,
   caseNotes,
   caseReads,
   cases,
+  caseStageChanges,
   consultationBookings,
   consultationHours,
   contactMessages,
@@ -174,6 +176,47 @@ export const personalTables = {
         .from(caseEvents)
         .where(inArray(caseEvents.caseId, ownCaseIds(s))),
     erase: (s) => [db.delete(caseEvents).where(inArray(caseEvents.caseId, ownCaseIds(s)))],
+  },
+  case_journeys: {
+    about: "Your treatment journey as your coordinator keeps it: stage, treatment, hospital, travel and stay dates.",
+    rows: (s) =>
+      db
+        .select({
+          caseId: caseJourneys.caseId,
+          stage: caseJourneys.stage,
+          treatment: caseJourneys.treatment,
+          hospital: caseJourneys.hospital,
+          doctor: caseJourneys.doctor,
+          treatmentStart: caseJourneys.treatmentStart,
+          treatmentEnd: caseJourneys.treatmentEnd,
+          arrivalDate: caseJourneys.arrivalDate,
+          flight: caseJourneys.flight,
+          hotel: caseJourneys.hotel,
+          hotelFrom: caseJourneys.hotelFrom,
+          hotelTo: caseJourneys.hotelTo,
+          pickupAt: caseJourneys.pickupAt,
+          visaLetter: caseJourneys.visaLetter,
+          admissionDate: caseJourneys.admissionDate,
+          dischargeDate: caseJourneys.dischargeDate,
+          followUpPlan: caseJourneys.followUpPlan,
+        })
+        .from(caseJourneys)
+        .where(inArray(caseJourneys.caseId, ownCaseIds(s))),
+    erase: (s) => [db.delete(caseJourneys).where(inArray(caseJourneys.caseId, ownCaseIds(s)))],
+  },
+  case_stage_changes: {
+    about: "When your journey moved from one stage to the next (without staff names).",
+    rows: (s) =>
+      db
+        .select({
+          caseId: caseStageChanges.caseId,
+          fromStage: caseStageChanges.fromStage,
+          toStage: caseStageChanges.toStage,
+          at: caseStageChanges.createdAt,
+        })
+        .from(caseStageChanges)
+        .where(inArray(caseStageChanges.caseId, ownCaseIds(s))),
+    erase: (s) => [db.delete(caseStageChanges).where(inArray(caseStageChanges.caseId, ownCaseIds(s)))],
   },
   case_notes: {
     about: "Not included: coordinators' internal working notes (deleted with your account).",
@@ -505,6 +548,7 @@ export const impersonalTables: Record<string, string> = {
   doctor_reviews: "published reviews (seed content, not linked to accounts)",
   trip_plan_accommodations: "the hotels offered in the trip planner",
   d1_migrations: "the database's migration log",
+  data_versions: "a counter per kind of public data (doctors), which keys the page cache",
 };
 
 /** The R2 prefixes that hold personal files: each must be erased with its owner. */
