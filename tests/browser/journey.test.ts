@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { d1, signIn } from "./auth";
-import { closeBrowser, javaScriptModes, waitForHydration, withPage } from "./browser";
+import { closeBrowser, javaScriptModes, screenshot, waitForHydration, withPage } from "./browser";
 
 afterAll(closeBrowser);
 
@@ -100,7 +100,7 @@ describe.each(javaScriptModes)("the journey on the request page with $name", ({ 
           for (const [lang, path] of [["en", `/requests/${caseId}`], ["ar", `/ar/requests/${caseId}`]] as const) {
             await patient.goto(path);
             expect(await patient.evaluate(() => document.documentElement.scrollWidth), `${path} ${width}`).toBeLessThanOrEqual(width);
-            await patient.screenshot({ path: `test-results/screenshots/journey-request-${lang}-${width}-${colorScheme}-${mode}.png`, fullPage: true });
+            await screenshot(patient, `test-results/screenshots/journey-request-${lang}-${width}-${colorScheme}-${mode}.png`);
           }
         }
       }

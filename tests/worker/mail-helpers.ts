@@ -53,10 +53,13 @@ export function freshIp() {
   return `10.${part()}.${part()}.${part()}`;
 }
 
+const QUEUE_MARKER = "queue-marker-";
+
+/** The outbox as a person would see it: without the markers `settleQueue()` sends itself. */
 export async function outbox(to?: string) {
   const statement = to
     ? env.DB.prepare("SELECT * FROM email_outbox WHERE to_address = ? ORDER BY created_at").bind(to)
-    : env.DB.prepare("SELECT * FROM email_outbox ORDER BY created_at");
+    : env.DB.prepare(`SELECT * FROM email_outbox WHERE to_address NOT LIKE '${QUEUE_MARKER}%' ORDER BY created_at`);
   return (await statement.all<OutboxRow>()).results;
 }
 
@@ -78,7 +81,7 @@ export async function waitForMail(to: string, template: string, count = 1) {
  * queued earlier was delivered in an earlier batch or in the marker's own.
  */
 export async function settleQueue() {
-  const marker = `queue-marker-${crypto.randomUUID()}@example.com`;
+  const marker = `${QUEUE_MARKER}${crypto.randomUUID()}@example.com`;
   // Account mail goes only while its account exists (app/email/mail-subject.server.ts): the marker has one.
   const userId = crypto.randomUUID();
   await env.DB.prepare("INSERT INTO users (id, email, password_hash) VALUES (?, ?, 'unusable')").bind(userId, marker).run();

@@ -1,3 +1,4 @@
+import { createExecutionContext } from "cloudflare:test";
 import { env, withEnv } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "~/entry.worker";
@@ -22,8 +23,10 @@ const realOperator = {
 
 function page(path: string, vars: Record<string, string>): Promise<Response> {
   const request = new Request(new URL(path, ORIGIN), { headers: { "CF-Connecting-IP": "198.18.7.7" } });
-  const fetch = worker.fetch as (request: Request) => Promise<Response>;
-  return withEnv({ ...env, ...vars }, () => fetch(request)) as Promise<Response>;
+  const configured = { ...env, ...vars } as Env;
+  return withEnv(configured, () =>
+    worker.fetch(request as Parameters<typeof worker.fetch>[0], configured, createExecutionContext()),
+  ) as Promise<Response>;
 }
 
 describe("the operator's identity comes from configuration", () => {

@@ -168,7 +168,7 @@ describe("/plan page", () => {
       expect(body).toMatch(new RegExp(`${country} Visa on Arrival 30 days \\$25 USD`));
     }
     expect(html).toMatch(/href="\/contact"[^>]*>Get Visa Support</);
-    expect(body).toContain("24/7 Emergency Support");
+    expect(body).toContain("24/7 Emergency Line");
     expect(html).toContain('href="tel:+20227945500"');
     expect(html).toMatch(/href="\/plan\?step=1#trip-planner"[^>]*>Start Planning Today</);
     expect(html).toMatch(/href="\/travel-info\/guide"[^>]*>Download Travel Guide</);
