@@ -131,7 +131,8 @@ describe.each(javaScriptModes)("staff console with $name", ({ javaScriptEnabled 
       });
 
       await page.goto("/dashboard");
-      await page.getByText("Karim Coordinator opened passport.pdf").waitFor();
+      // The file name is isolated (FSI … PDI) inside the sentence.
+      await page.getByText("Karim Coordinator opened \u2068passport.pdf\u2069").waitFor();
     });
   }, 120_000);
 });
