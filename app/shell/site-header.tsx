@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import { useOptionalOperator } from "~/operator/use-operator";
 import { useLocation } from "react-router";
 import { site } from "~content/site";
 import { Form, Link, NavLink } from "~/i18n/links";
@@ -30,17 +29,15 @@ function NavLinks({ listClassName }: { listClassName: string }) {
 }
 
 function ContactLinks() {
-  const operator = useOptionalOperator();
-  if (!operator) return null;
   return (
     <>
-      <a className={styles.contactLink} href={operator.phoneHref}>
+      <a className={styles.contactLink} href={site.phoneHref}>
         <PhoneIcon width={16} height={16} />
-        <Ltr>{operator.phone}</Ltr>
+        <Ltr>{site.phone}</Ltr>
       </a>
-      <a className={styles.contactLink} href={`mailto:${operator.email}`}>
+      <a className={styles.contactLink} href={`mailto:${site.email}`}>
         <MailIcon width={16} height={16} />
-        <Ltr>{operator.email}</Ltr>
+        <Ltr>{site.email}</Ltr>
       </a>
     </>
   );
