@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -76,6 +77,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const theme = useOptimisticTheme(loaderData?.theme ?? "system");
   const locale = useLocale();
   const t = useT();
+  // Marks the document once React has hydrated it (this effect runs after the whole tree's commit), so browser
+  // tests can wait for event handlers to be attached instead of for the network to go quiet (issue 23).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang={locale} dir={directionOf(locale)} data-theme={theme}>
       <head>

@@ -67,12 +67,13 @@ export async function withPage<T>(options: BrowserContextOptions, use: (page: Pa
   }
 }
 
-/** Resolves once React has hydrated the page, so clicks reach React's handlers. */
+/**
+ * Resolves once React has hydrated the page, so clicks reach React's handlers: the root layout marks
+ * `<html data-hydrated>` in an effect, which runs after the whole tree has committed (app/root.tsx). Waiting for the
+ * network to go quiet instead cost at least 500 ms a call (issue 23).
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(
-    () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
-  );
-  await page.waitForLoadState("networkidle");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /**
