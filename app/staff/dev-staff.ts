@@ -1,6 +1,6 @@
 import { hashPasswordWithPepper } from "../auth/password-hash.ts";
 import { devConsultationHoursSql } from "../booking/dev-hours.ts";
-import type { StaffRole } from "./roles.ts";
+import type { StaffRole } from "../domain/roles.ts";
 
 /**
  * The two staff accounts every local set-up has (npm start, npm run dev, the tests), so the

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import readme from "../../README.md?raw";
 import browserConfig from "../../vitest.browser.config.ts?raw";
+import workerConfig from "../../vitest.config.ts?raw";
+import setupSource from "../setup/apply-migrations.ts?raw";
 import wranglerToml from "../../wrangler.toml?raw";
 
 // What made `npm test` take 20 minutes (issue 23), checked so it does not come back unnoticed.
@@ -39,6 +41,32 @@ describe("the test suites stay fast and clock-free (issue 23)", () => {
     const localConsumer = wranglerToml.split("\n[env.production]\n")[0]!;
     expect(localConsumer).toMatch(/max_batch_timeout = 0\n/);
     expect(browserConfig).toMatch(/fileParallelism: true/);
+  });
+
+  it("browser tests wait for the hydration marker, not for the network to go quiet", () => {
+    // page-budgets.test.ts measures everything a page loads, so it alone waits for the network to finish.
+    expect(filesWith(browserSources, /networkidle/).filter((path) => !path.endsWith("/page-budgets.test.ts"))).toEqual([]);
+    expect(browserSources["../browser/browser.ts"]).toMatch(/html\[data-hydrated\]/);
+  });
+
+  it("worker files run two at a time, and the dev staff's password hashes are made once per run", () => {
+    expect(workerConfig).toMatch(/maxWorkers: Number\(process\.env\.WORKER_WORKERS \?\? 2\)/);
+    expect(workerConfig).toMatch(/TEST_DEV_STAFF_SQL: await devStaffSql\(/);
+    expect(setupSource).not.toMatch(/devStaffSql\(/);
+  });
+
+  it("the worker files that share a runner write nothing", () => {
+    const list = workerConfig.slice(workerConfig.indexOf("readOnlyWorkerFiles = ["), workerConfig.indexOf("].map("));
+    const names = [...list.matchAll(/"([\w-]+)"/g)].map(([, name]) => name!);
+    expect(names.length).toBeGreaterThan(0);
+    expect(workerConfig).toMatch(/include: readOnlyWorkerFiles, isolate: false/);
+    const writes = /\b(INSERT|UPDATE|DELETE|DROP|ALTER)\b|postForm|method: "POST"|createAccount|createSignedInUser|applySeed|env\.(QUEUE|KV|BUCKET|R2)|vi\.(mock|spyOn|stubGlobal|useFakeTimers|setSystemTime)/i;
+    // This file only reads sources (its patterns would match themselves).
+    for (const name of names.filter((name) => name !== "test-suite-speed")) {
+      const source = workerSources[`./${name}.test.ts`];
+      expect(source, name).toBeDefined();
+      expect(source!.match(writes)?.[0], `${name}.test.ts shares a runner but writes`).toBeUndefined();
+    }
   });
 
   it("the README states each suite's measured time", () => {
