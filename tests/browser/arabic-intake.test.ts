@@ -23,7 +23,11 @@ async function describedMessage(page: Page, label: string) {
 
 const file = (name: string, content: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.from(content) });
 
-describe.each(javaScriptModes)("the Arabic intake with $name", ({ javaScriptEnabled }) => {
+// With JavaScript on only (issue 23): without it, the pages are the server's Arabic answers to plain posts, which
+// tests/worker/arabic-intake.test.ts posts and reads, and the English browser journey proves the same wizard without JavaScript.
+const javaScriptOn = javaScriptModes.filter(({ javaScriptEnabled }) => javaScriptEnabled);
+
+describe.each(javaScriptOn)("the Arabic intake with $name", ({ javaScriptEnabled }) => {
   it("shows refused answers and files in Arabic next to their field, and completes under /ar", async () => {
     await withPage({ javaScriptEnabled }, async (page) => {
       const { userId } = await signIn(page.context());

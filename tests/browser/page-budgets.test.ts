@@ -2,7 +2,7 @@ import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { signIn } from "./auth";
-import { closeBrowser, withPage } from "./browser";
+import { closeBrowser, waitForHydration, withPage } from "./browser";
 
 afterAll(closeBrowser);
 
@@ -48,7 +48,8 @@ describe("page budgets on a phone (issue 14)", () => {
           }).observe({ type: "layout-shift", buffered: true });
         });
         await page.goto(path);
-        await page.waitForLoadState("networkidle");
+        // Hydration may move things; scrolling through then waits for the network (every lazy image) to finish.
+        await waitForHydration(page);
         await scrollThrough(page);
         const cls = await page.evaluate(() => (window as unknown as { __layoutShift: { total: number } }).__layoutShift.total);
         console.info(`Layout shift of ${path} on a phone: ${cls.toFixed(4)}`);
