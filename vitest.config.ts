@@ -55,8 +55,8 @@ export default defineConfig(async () => ({
     // workerd cannot read vitest's on-disk module cache.
     fsModuleCache: false,
     // The first request compiles the whole server build on the fly; two runners do it at once (maxWorkers below), which
-    // took over 30 s on the shared 2-core machine at a load of 11.
-    testTimeout: 60_000,
+    // took 53 s on the shared 2-core machine at a load of 15 (the tests themselves take a second or less).
+    testTimeout: 90_000,
     setupFiles: ["./tests/setup/apply-migrations.ts"],
     // Vitest's default in run mode is one worker fewer than the CPUs: one file at a time on the 2-core machine,
     // while most of a file's time is waiting on workerd and module transforms (issue 23).
