@@ -159,9 +159,9 @@ async function layoutProblems(page: Page, path: string, width: number, colorSche
 
 const SCREENSHOT_DIR = "test-results/screenshots";
 
-/** Every Arabic page a check below visits, in groups of ten: one test per group, so each stays well within its timeout. */
+/** Every Arabic page a check below visits, in groups of five: one test per group, so each stays well within its timeout. */
 const pageGroups = [...new Set([...arabicRoutes, ...translatedRoutes])].reduce<string[][]>((groups, path, index) => {
-  if (index % 10 === 0) groups.push([]);
+  if (index % 5 === 0) groups.push([]);
   groups.at(-1)!.push(path);
   return groups;
 }, []);
