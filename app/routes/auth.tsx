@@ -2,7 +2,7 @@ import { useRef, type MouseEvent } from "react";
 import { data, redirect } from "react-router";
 import { site } from "~content/site";
 import { resendConfirmation } from "~/auth/confirmation.server";
-import { authMessages, errorToast } from "~/auth/messages";
+import { authMessages, authToasts, errorToast } from "~/auth/messages";
 import { FORGOT_PASSWORD_PATH, requestPasswordReset, updatePassword } from "~/auth/password-reset.server";
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "~/auth/schemas";
 import { sessionOf } from "~/auth/session.server";
@@ -15,11 +15,12 @@ import { SignInForm } from "~/auth/ui/sign-in-form";
 import { SignUpForm } from "~/auth/ui/sign-up-form";
 import { formConstraint } from "~/forms/constraint";
 import { Link } from "~/i18n/links";
-import { getTranslator, pathFor } from "~/i18n/locale.server";
+import { formMessageIn } from "~/i18n/catalogue.server";
+import { getLocale, getTranslator, pathFor } from "~/i18n/locale.server";
 import { useT } from "~/i18n/use-t";
 import { readFormBody } from "~/forms/request-body.server";
 import { container } from "~/styles/ui.css";
-import { redirectWithToast } from "~/toast/toast.server";
+import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { retryAfterHeaders } from "~/security/retry-after";
 import type { Route } from "./+types/auth";
@@ -80,12 +81,39 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The answer to a sign-in: the session and the page asked for, or the form again with its messages and a toast. */
+async function signInResponse(args: Route.ActionArgs, form: FormData) {
+  const { request, context } = args;
+  const t = getTranslator(context);
+  // Decided before anything is committed, so an odd value cannot fail after the session exists.
+  const redirectTo = safeRedirectPath(form.get("redirectTo"), pathFor(context, "/dashboard"));
+  const result = await signIn(request);
+  switch (result.status) {
+    case "signed-in":
+      return redirectWithToast(request, redirectTo, authToasts(t).signedIn, {
+        headers: { "Set-Cookie": result.setCookie },
+      });
+    case "refused":
+      return data(result.answer, { status: 400 });
+    case "blocked":
+      return dataWithToast(args, result.answer, errorToast(t, formMessageIn(getLocale(context), result.message)), {
+        status: 429,
+        headers: { "Retry-After": String(result.retryAfterSeconds) },
+      });
+    case "unconfirmed":
+    case "invalid":
+      return dataWithToast(args, result.answer, errorToast(t, t(result.message)), {
+        status: result.status === "unconfirmed" ? 403 : 401,
+      });
+  }
+}
+
 export async function action(args: Route.ActionArgs) {
   // Read once, through the one body reader (400/415/413 for what no browser's form sends).
   const form = await readFormBody(args.request);
   switch (form.get("intent")) {
     case "sign-in":
-      return signIn(args, form);
+      return signInResponse(args, form);
     case "sign-up":
       return signUp(args, form);
     case "forgot-password":
