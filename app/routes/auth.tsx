@@ -3,11 +3,16 @@ import { data, redirect } from "react-router";
 import { site } from "~content/site";
 import { resendConfirmation } from "~/auth/confirmation.server";
 import { authMessages, authToasts, errorToast } from "~/auth/messages";
-import { FORGOT_PASSWORD_PATH, requestPasswordReset, updatePassword } from "~/auth/password-reset.server";
+import {
+  FORGOT_PASSWORD_PATH,
+  SIGNED_IN_HOME,
+  requestPasswordReset,
+  updatePassword,
+} from "~/auth/password-reset.server";
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "~/auth/schemas";
 import { sessionOf } from "~/auth/session.server";
 import { signIn } from "~/auth/sign-in.server";
-import { signUp } from "~/auth/sign-up.server";
+import { SIGNED_UP_PATH, signUp } from "~/auth/sign-up.server";
 import * as styles from "~/auth/ui/auth.css";
 import { ForgotPasswordDialog, ForgotPasswordPage } from "~/auth/ui/forgot-password";
 import { ResetPasswordForm } from "~/auth/ui/reset-password-form";
@@ -17,6 +22,7 @@ import { formConstraint } from "~/forms/constraint";
 import { Link } from "~/i18n/links";
 import { formMessageIn } from "~/i18n/catalogue.server";
 import { getLocale, getTranslator, pathFor } from "~/i18n/locale.server";
+import type { Translate } from "~/i18n/message-key";
 import { useT } from "~/i18n/use-t";
 import { readFormBody } from "~/forms/request-body.server";
 import { container } from "~/styles/ui.css";
@@ -108,6 +114,71 @@ async function signInResponse(args: Route.ActionArgs, form: FormData) {
   }
 }
 
+/** A refused form's toast, when it has one (a weak password, two passwords that differ). */
+function refusedToast(t: Translate, toast: "passwordTooWeak" | "passwordsDoNotMatch" | null) {
+  return toast ? authToasts(t)[toast] : null;
+}
+
+async function signUpResponse(args: Route.ActionArgs, form: FormData) {
+  const { request, context } = args;
+  const t = getTranslator(context);
+  const result = await signUp(args, form);
+  switch (result.status) {
+    case "created":
+      return redirectWithToast(request, pathFor(context, SIGNED_UP_PATH), authToasts(t).accountCreated);
+    case "refused": {
+      const toast = refusedToast(t, result.toast);
+      return toast ? dataWithToast(args, result.answer, toast, { status: 400 }) : data(result.answer, { status: 400 });
+    }
+    case "rate-limited":
+      return dataWithToast(args, result.answer, errorToast(t, formMessageIn(getLocale(context), result.message)), {
+        status: 429,
+        headers: { "Retry-After": String(result.retryAfterSeconds) },
+      });
+    case "existing-email":
+    case "failed":
+      return dataWithToast(args, result.answer, errorToast(t, t(result.message)), {
+        status: result.status === "failed" ? 503 : 409,
+      });
+  }
+}
+
+function forgotPasswordResponse(args: Route.ActionArgs, form: FormData) {
+  const { sent, result } = requestPasswordReset(args, form);
+  const answer = { intent: "forgot-password" as const, result, sent };
+  if (!sent) return data(answer, { status: 400 });
+  return dataWithToast(args, answer, authToasts(getTranslator(args.context)).resetEmailSent);
+}
+
+function resendConfirmationResponse(args: Route.ActionArgs, form: FormData) {
+  const { sent } = resendConfirmation(args, form);
+  const answer = { intent: "resend-confirmation" as const, sent };
+  if (!sent) return data(answer, { status: 400 });
+  return dataWithToast(args, answer, authToasts(getTranslator(args.context)).confirmationSent);
+}
+
+async function updatePasswordResponse(args: Route.ActionArgs, form: FormData) {
+  const { request, context } = args;
+  const t = getTranslator(context);
+  const result = await updatePassword(args, form);
+  switch (result.status) {
+    case "no-session":
+      return redirectWithToast(request, pathFor(context, FORGOT_PASSWORD_PATH), errorToast(t, t(result.message)));
+    case "not-recovery":
+      return redirectWithToast(request, pathFor(context, SIGNED_IN_HOME), errorToast(t, t(result.message)));
+    case "refused": {
+      const toast = refusedToast(t, result.toast);
+      return toast ? dataWithToast(args, result.answer, toast, { status: 400 }) : data(result.answer, { status: 400 });
+    }
+    case "failed":
+      return dataWithToast(args, result.answer, errorToast(t, t(result.message)), { status: 503 });
+    case "updated":
+      return redirectWithToast(request, pathFor(context, SIGNED_IN_HOME), authToasts(t).passwordUpdated, {
+        headers: { "Set-Cookie": result.setCookie },
+      });
+  }
+}
+
 export async function action(args: Route.ActionArgs) {
   // Read once, through the one body reader (400/415/413 for what no browser's form sends).
   const form = await readFormBody(args.request);
@@ -115,13 +186,13 @@ export async function action(args: Route.ActionArgs) {
     case "sign-in":
       return signInResponse(args, form);
     case "sign-up":
-      return signUp(args, form);
+      return signUpResponse(args, form);
     case "forgot-password":
-      return requestPasswordReset(args, form);
+      return forgotPasswordResponse(args, form);
     case "resend-confirmation":
-      return resendConfirmation(args, form);
+      return resendConfirmationResponse(args, form);
     case "update-password":
-      return updatePassword(args, form);
+      return updatePasswordResponse(args, form);
     default:
       return data({ intent: null }, { status: 400 });
   }
