@@ -1,17 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { waitUntil } from "cloudflare:workers";
 import { and, eq, isNull } from "drizzle-orm";
-import { data } from "react-router";
 import { db } from "~/db/client.server";
 import { inLocale } from "~/email/jobs";
 import { profiles, users } from "~/db/schema";
-import { getLocale, getTranslator } from "~/i18n/locale.server";
+import { getLocale } from "~/i18n/locale.server";
 import type { Locale } from "~/i18n/locales";
 import { errorMessage } from "~/utils/loggable-error";
-import { dataWithToast } from "~/toast/toast.server";
 import type { RequestArgs } from "~/utils/request-context";
 import { emailLink, greetingName, sendEmailLater } from "./account-emails.server";
-import { authToasts } from "./messages";
 import { resendConfirmationSchema } from "./schemas";
 import { takeLimit } from "~/security/rate-limit.server";
 import { issueToken } from "./tokens.server";
@@ -39,16 +36,13 @@ async function sendNewConfirmationLink(email: string, locale: Locale) {
   }
 }
 
-/** "Send the link again" after a sign-in with an unconfirmed address; the same answer for any address. */
-export async function resendConfirmation(args: RequestArgs, form: FormData) {
+/**
+ * "Send the link again" after a sign-in with an unconfirmed address; the same answer for any address:
+ * `sent` is false only for a form the schema refused.
+ */
+export function resendConfirmation(args: RequestArgs, form: FormData): { sent: boolean } {
   const submission = parseWithZod(form, { schema: resendConfirmationSchema });
-  if (submission.status !== "success") {
-    return data({ intent: "resend-confirmation" as const, sent: false }, { status: 400 });
-  }
+  if (submission.status !== "success") return { sent: false };
   waitUntil(sendNewConfirmationLink(submission.value.email, getLocale(args.context)));
-  return dataWithToast(
-    args,
-    { intent: "resend-confirmation" as const, sent: true },
-    authToasts(getTranslator(args.context)).confirmationSent,
-  );
+  return { sent: true };
 }

@@ -1,19 +1,17 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod, type Submission } from "@conform-to/zod/v4";
 import { waitUntil } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { data } from "react-router";
 import { storeNewPassword } from "./new-password.server";
 import { db } from "~/db/client.server";
 import { inLocale } from "~/email/jobs";
 import { users } from "~/db/schema";
-import { getLocale, getTranslator, pathFor } from "~/i18n/locale.server";
+import { getLocale } from "~/i18n/locale.server";
 import type { Locale } from "~/i18n/locales";
 import { logSecurityEvent } from "~/security/events.server";
 import { errorMessage } from "~/utils/loggable-error";
-import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import type { RequestArgs } from "~/utils/request-context";
 import { emailLink, sendEmailLater } from "./account-emails.server";
-import { authMessages, authToasts, errorToast } from "./messages";
+import { authMessages } from "./messages";
 import { clearEmailLock } from "./login-protection.server";
 import { forgotPasswordSchema, resetPasswordSchema } from "./schemas";
 import { sessionOf } from "./session.server";
@@ -22,7 +20,7 @@ import { issueToken } from "./tokens.server";
 
 export const FORGOT_PASSWORD_PATH = "/auth?view=forgot";
 /** Where a signed-in visitor who opens the reset form is sent: it is for e-mailed links only. */
-const SIGNED_IN_HOME = "/dashboard";
+export const SIGNED_IN_HOME = "/dashboard";
 export const RESET_PASSWORD_PATH = "/auth?reset=true";
 
 /** Looks the address up and sends the link after the response, so no answer or timing differs by account. */
@@ -52,21 +50,26 @@ async function sendResetLink(request: Request, email: string, locale: Locale) {
 }
 
 /** Password reset, the request: the same answer whether or not the address has an account. */
-export async function requestPasswordReset(args: RequestArgs, form: FormData) {
-  const { request } = args;
+export function requestPasswordReset(args: RequestArgs, form: FormData) {
   const submission = parseWithZod(form, { schema: forgotPasswordSchema });
-  if (submission.status !== "success") {
-    return data({ intent: "forgot-password" as const, result: submission.reply(), sent: false }, { status: 400 });
-  }
-  waitUntil(sendResetLink(request, submission.value.email, getLocale(args.context)));
-  return dataWithToast(
-    args,
-    { intent: "forgot-password" as const, result: submission.reply({ resetForm: true }), sent: true },
-    authToasts(getTranslator(args.context)).resetEmailSent,
-  );
+  if (submission.status !== "success") return { sent: false as const, result: submission.reply() };
+  waitUntil(sendResetLink(args.request, submission.value.email, getLocale(args.context)));
+  return { sent: true as const, result: submission.reply({ resetForm: true }) };
 }
 
 const hideFields = ["password", "confirmPassword"];
+
+type UpdatePasswordAnswer = { intent: "update-password"; result: ReturnType<Submission<unknown>["reply"]> };
+
+/**
+ * How a password update ended, for the route to answer: "no-session" and "not-recovery" send the
+ * visitor away with the toast of their `message`; "updated" carries the new session's cookie.
+ */
+export type UpdatePasswordResult =
+  | { status: "no-session" | "not-recovery"; message: (typeof authMessages)["resetSessionMissing" | "resetNeedsLink"] }
+  | { status: "refused"; answer: UpdatePasswordAnswer; toast: "passwordTooWeak" | "passwordsDoNotMatch" | null }
+  | { status: "failed"; answer: UpdatePasswordAnswer; message: (typeof authMessages)["updateFailed"] }
+  | { status: "updated"; setCookie: string };
 
 /**
  * Password reset, the update: needs the recovery session of an e-mailed link. A normal
@@ -74,17 +77,12 @@ const hideFields = ["password", "confirmPassword"];
  * while signed in is the account page's job. The new hash, the end of every other session and
  * of outstanding reset links are one batch; the address's sign-in lock is cleared.
  */
-export async function updatePassword(args: RequestArgs, form: FormData) {
+export async function updatePassword(args: RequestArgs, form: FormData): Promise<UpdatePasswordResult> {
   const { request } = args;
-  const t = getTranslator(args.context);
   const session = sessionOf(args.context);
   if (!session) {
     logSecurityEvent(request, { type: "failed_password_update", data: { reason: "no_session" } });
-    return redirectWithToast(
-      request,
-      pathFor(args.context, FORGOT_PASSWORD_PATH),
-      errorToast(t, t(authMessages.resetSessionMissing)),
-    );
+    return { status: "no-session", message: authMessages.resetSessionMissing };
   }
   if (!session.isRecovery) {
     logSecurityEvent(request, {
@@ -92,11 +90,11 @@ export async function updatePassword(args: RequestArgs, form: FormData) {
       userId: session.userId,
       data: { reason: "not_a_recovery_session" },
     });
-    return redirectWithToast(request, pathFor(args.context, SIGNED_IN_HOME), errorToast(t, t(authMessages.resetNeedsLink)));
+    return { status: "not-recovery", message: authMessages.resetNeedsLink };
   }
   const { userId } = session;
   const submission = parseWithZod(form, { schema: resetPasswordSchema });
-  const reply = (formErrors?: string[]) => ({
+  const reply = (formErrors?: string[]): UpdatePasswordAnswer => ({
     intent: "update-password" as const,
     result: submission.reply({ formErrors, hideFields }),
   });
@@ -105,12 +103,10 @@ export async function updatePassword(args: RequestArgs, form: FormData) {
     const errors = submission.error ?? {};
     if (errors.password?.includes(authMessages.weakPassword)) {
       logSecurityEvent(request, { type: "failed_password_update", userId, data: { reason: "weak_password" } });
-      return dataWithToast(args, reply(), authToasts(t).passwordTooWeak, { status: 400 });
+      return { status: "refused", answer: reply(), toast: "passwordTooWeak" };
     }
-    if (errors.confirmPassword?.includes(authMessages.passwordsDoNotMatch)) {
-      return dataWithToast(args, reply(), authToasts(t).passwordsDoNotMatch, { status: 400 });
-    }
-    return data(reply(), { status: 400 });
+    const mismatch = errors.confirmPassword?.includes(authMessages.passwordsDoNotMatch);
+    return { status: "refused", answer: reply(), toast: mismatch ? "passwordsDoNotMatch" : null };
   }
 
   let cookie: string;
@@ -121,16 +117,12 @@ export async function updatePassword(args: RequestArgs, form: FormData) {
   } catch (error) {
     console.error(`Password update failed: ${errorMessage(error)}`);
     logSecurityEvent(request, { type: "failed_password_update", userId, data: { reason: "error" } });
-    return dataWithToast(args, reply([authMessages.updateFailed]), errorToast(t, t(authMessages.updateFailed)), {
-      status: 503,
-    });
+    return { status: "failed", answer: reply([authMessages.updateFailed]), message: authMessages.updateFailed };
   }
   logSecurityEvent(request, {
     type: "password_updated",
     userId,
     data: { via: "reset_link" },
   });
-  return redirectWithToast(request, pathFor(args.context, SIGNED_IN_HOME), authToasts(t).passwordUpdated, {
-    headers: { "Set-Cookie": cookie },
-  });
+  return { status: "updated", setCookie: cookie };
 }

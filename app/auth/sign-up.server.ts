@@ -1,18 +1,15 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod, type Submission } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
-import { data } from "react-router";
 import { db } from "~/db/client.server";
 import { inLocale } from "~/email/jobs";
 import { profiles, users } from "~/db/schema";
-import { formMessageIn } from "~/i18n/catalogue.server";
-import { getLocale, getTranslator, pathFor } from "~/i18n/locale.server";
+import { getLocale } from "~/i18n/locale.server";
 import { logSecurityEvent, type SignupErrorType } from "~/security/events.server";
 import { clientKey, takeLimit } from "~/security/rate-limit.server";
 import { errorMessage } from "~/utils/loggable-error";
-import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import type { RequestArgs } from "~/utils/request-context";
 import { emailLink, greetingName, sendEmailLater } from "./account-emails.server";
-import { authMessages, authToasts, errorToast } from "./messages";
+import { authMessages } from "./messages";
 import { hashPassword } from "./password.server";
 import { MAX_EMAIL_LENGTH } from "~/forms/field-rules";
 import { signUpSchema } from "./schemas";
@@ -20,7 +17,7 @@ import { prepareToken } from "./tokens.server";
 
 const hideFields = ["password", "confirmPassword"];
 /** Where a new account lands: the sign-in tab with a note to check the inbox. */
-const SIGNED_UP_PATH = "/auth?notice=check-email";
+export const SIGNED_UP_PATH = "/auth?notice=check-email";
 
 /** Whether an account has this address: if the check fails, sign-up proceeds (the unique index still holds). */
 async function emailExists(email: string) {
@@ -35,13 +32,24 @@ async function emailExists(email: string) {
 
 const isUniqueViolation = (error: unknown) => /UNIQUE constraint failed: users\.email/i.test(errorMessage(error));
 
+/**
+ * How a sign-up ended, for the route to answer: "created" (the confirmation mail is queued), or the form
+ * again with its messages. `toast` names the toast of a refused form that has one; `message` is the
+ * key of the form-level message and toast.
+ */
+export type SignUpResult =
+  | { status: "created" }
+  | { status: "refused"; answer: SignUpAnswer; toast: "passwordTooWeak" | "passwordsDoNotMatch" | null }
+  | { status: "rate-limited"; answer: SignUpAnswer; message: string; retryAfterSeconds: number }
+  | { status: "existing-email" | "failed"; answer: SignUpAnswer; message: (typeof authMessages)["existingEmail" | "signupFailed"] };
+
+type SignUpAnswer = { intent: "sign-up"; result: ReturnType<Submission<unknown>["reply"]> };
+
 /** The sign-up flow, each failure logged with its error type. */
-export async function signUp(args: RequestArgs, form: FormData) {
+export async function signUp(args: RequestArgs, form: FormData): Promise<SignUpResult> {
   const { request } = args;
-  const t = getTranslator(args.context);
-  const toasts = authToasts(t);
   const submission = parseWithZod(form, { schema: signUpSchema });
-  const reply = (formErrors?: string[]) => ({
+  const reply = (formErrors?: string[]): SignUpAnswer => ({
     intent: "sign-up" as const,
     result: submission.reply({ formErrors, hideFields }),
   });
@@ -54,28 +62,26 @@ export async function signUp(args: RequestArgs, form: FormData) {
       const typed = submission.payload.email;
       const email = typeof typed === "string" && typed.length <= MAX_EMAIL_LENGTH ? typed.trim().toLowerCase() : null;
       failed("weak_password", email);
-      return dataWithToast(args, reply(), toasts.passwordTooWeak, { status: 400 });
+      return { status: "refused", answer: reply(), toast: "passwordTooWeak" };
     }
-    if (errors.confirmPassword?.includes(authMessages.passwordsDoNotMatch)) {
-      return dataWithToast(args, reply(), toasts.passwordsDoNotMatch, { status: 400 });
-    }
-    return data(reply(), { status: 400 });
+    const mismatch = errors.confirmPassword?.includes(authMessages.passwordsDoNotMatch);
+    return { status: "refused", answer: reply(), toast: mismatch ? "passwordsDoNotMatch" : null };
   }
 
   const { email, username, password } = submission.value;
   const limit = await takeLimit("signupPerClient", clientKey(request));
   if (!limit.allowed) {
     failed("rate_limited", email);
-    return dataWithToast(args, reply([limit.message]), errorToast(t, formMessageIn(getLocale(args.context), limit.message)), {
-      status: 429,
-      headers: { "Retry-After": String(limit.retryAfterSeconds) },
-    });
+    return {
+      status: "rate-limited",
+      answer: reply([limit.message]),
+      message: limit.message,
+      retryAfterSeconds: limit.retryAfterSeconds,
+    };
   }
   if (await emailExists(email)) {
     logSecurityEvent(request, { type: "blocked_duplicate_signup", data: { email } });
-    return dataWithToast(args, reply([authMessages.existingEmail]), errorToast(t, t(authMessages.existingEmail)), {
-      status: 409,
-    });
+    return { status: "existing-email", answer: reply([authMessages.existingEmail]), message: authMessages.existingEmail };
   }
 
   const userId = crypto.randomUUID();
@@ -89,15 +95,11 @@ export async function signUp(args: RequestArgs, form: FormData) {
   } catch (error) {
     if (isUniqueViolation(error)) {
       failed("existing_email", email);
-      return dataWithToast(args, reply([authMessages.existingEmail]), errorToast(t, t(authMessages.existingEmail)), {
-        status: 409,
-      });
+      return { status: "existing-email", answer: reply([authMessages.existingEmail]), message: authMessages.existingEmail };
     }
     console.error(`Sign-up failed: ${errorMessage(error)}`);
     failed("other", email);
-    return dataWithToast(args, reply([authMessages.signupFailed]), errorToast(t, t(authMessages.signupFailed)), {
-      status: 503,
-    });
+    return { status: "failed", answer: reply([authMessages.signupFailed]), message: authMessages.signupFailed };
   }
 
   const name = greetingName(email, username);
@@ -111,5 +113,5 @@ export async function signUp(args: RequestArgs, form: FormData) {
     ...inLocale(locale),
   });
   logSecurityEvent(request, { type: "successful_signup", userId, data: { email, has_username: Boolean(username) } });
-  return redirectWithToast(request, pathFor(args.context, SIGNED_UP_PATH), toasts.accountCreated);
+  return { status: "created" };
 }

@@ -3,8 +3,7 @@ import { site } from "~content/site";
 import { db } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
 import type { EmailJob } from "~/email/jobs";
-import type { EmailContent } from "~/email/layout.server";
-import { translatorFor } from "~/i18n/catalogue.server";
+import { defineTemplates, mailLanguage, type Rendered } from "~/email/registry.server";
 import { localePath, type Locale } from "~/i18n/locales";
 import { bookingUrl } from "./links.server";
 import { CLINIC_ZONE, formatDateTime } from "~/i18n/time";
@@ -13,7 +12,7 @@ type BookingJob = Extract<EmailJob, { bookingId: string }>;
 
 /** Both readings of the time, in the e-mail's language: the patient's zone first, Cairo beside it. */
 export function bookingTimes(startsAt: number, patientZone: string, locale: Locale = "en") {
-  const t = translatorFor(locale);
+  const { t } = mailLanguage(locale);
   return [
     { label: t("booking.email.yourTime"), value: `${formatDateTime(startsAt, patientZone, locale)} (${patientZone})` },
     { label: t("booking.email.cairoTime"), value: `${formatDateTime(startsAt, CLINIC_ZONE, locale)} (${CLINIC_ZONE})` },
@@ -21,11 +20,11 @@ export function bookingTimes(startsAt: number, patientZone: string, locale: Loca
 }
 
 /** The content of a consultation e-mail, read from its booking, in the language the patient booked in. */
-export async function bookingEmailContent(job: BookingJob): Promise<{ to: string; locale: Locale; content: EmailContent }> {
+export async function bookingEmailContent(job: BookingJob): Promise<Rendered> {
   const booking = await db.query.consultationBookings.findFirst({ where: eq(consultationBookings.id, job.bookingId) });
   if (!booking?.email) throw new Error(`booking ${job.bookingId} has no e-mail address`);
   const { locale } = booking;
-  const t = translatorFor(locale);
+  const { t } = mailLanguage(locale);
   const startsAt = booking.startsAt.getTime();
   const details = [
     ...bookingTimes(startsAt, booking.patientZone, locale),
@@ -91,3 +90,11 @@ export async function bookingEmailContent(job: BookingJob): Promise<{ to: string
       };
   }
 }
+
+/** The consultation e-mails, in the language the patient booked in. */
+export const bookingTemplates = defineTemplates({
+  "booking-verification": bookingEmailContent,
+  "booking-confirmation": bookingEmailContent,
+  "booking-reminder": bookingEmailContent,
+  "booking-cancelled": bookingEmailContent,
+});

@@ -51,6 +51,7 @@ export async function loadJourney(caseId: string) {
 function auditIfApplied(staff: StaffUser, request: Request, c: JourneyCase, detail: string, applied: ReturnType<typeof sql>, at: Date) {
   // audit_log's actions are a closed list kept by a CHECK that only a table rebuild could widen (decision 2502):
   // a journey change is recorded as a change of the case's state, its detail says which.
+  // Raw SELECT: drizzle's builder cannot select literal values under a WHERE with no FROM (a guarded insert).
   return db.insert(auditLog).select(sql`
     SELECT ${crypto.randomUUID()}, ${staff.id}, ${staff.email}, ${staff.displayName}, 'case_status_changed', ${c.id},
            ${c.patientUserId}, NULL, ${detail}, ${clientIp(request)}, ${at.getTime()}
@@ -83,7 +84,8 @@ export async function moveStage(staff: StaffUser, request: Request, c: JourneyCa
           .set({ stage: to, updatedBy: staff.id, updatedAt: at })
           .where(and(eq(caseJourneys.caseId, c.id), eq(caseJourneys.stage, from)))
           .returning({ stage: caseJourneys.stage }),
-    // changes() is the count of the statement just before: the history row follows only a real move.
+    // changes() is the count of the statement just before: the history row follows only a real move (raw: drizzle
+    // has no changes() and cannot select literals without a FROM).
     db.insert(caseStageChanges).select(sql`
       SELECT ${changeId}, ${c.id}, ${staff.id}, ${from}, ${to}, ${at.getTime()} WHERE changes() = 1`),
     auditIfApplied(staff, request, c, `Journey stage: ${stageTitle(from)} → ${stageTitle(to)}`, recorded, at),

@@ -31,6 +31,7 @@ export function moveCase(
   const dueAt = dueAfterMove(c.type, from, to, at, c.dueAt);
   return [
     // Columns in the table's order: id, case, actor, kind, from, to, closing reason, assignee, time.
+    // Raw SELECT: drizzle's builder cannot select literal values under a WHERE with no FROM (a guarded insert).
     db.insert(caseEvents).select(sql`
       SELECT ${eventId}, ${c.id}, ${actorId}, 'status_changed', ${from}, ${to}, ${closingReason}, NULL, ${at.getTime()}
       WHERE EXISTS (SELECT 1 FROM cases WHERE id = ${c.id} AND status = ${from}) AND ${guard}`),

@@ -3,7 +3,7 @@ import * as arabicContact from "~content/ar/contact";
 import * as englishContact from "~content/contact";
 import { db } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
-import type { Locale } from "~/i18n/locales";
+import { byLocale, type Locale } from "~/i18n/locales";
 import { getIntakeSummary, type PatientIntake } from "~/intake/intake.server";
 import { getTripPlanSummary, type TripPlanSummary } from "~/trips/trip-plans.server";
 import type { CaseType } from "./case-rules";
@@ -33,7 +33,7 @@ export async function sentRequestOf(row: SourceCase, locale: Locale): Promise<Se
       });
       if (!message) return null;
       const treatments: readonly { id: string; label: string }[] =
-        locale === "ar" ? arabicContact.contactTreatments : englishContact.contactTreatments;
+        byLocale(locale, { en: englishContact, ar: arabicContact }).contactTreatments;
       return {
         type: "contact",
         message: message.message,

@@ -4,8 +4,8 @@ import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { caseMessages, cases, profiles, quotes, users } from "~/db/schema";
 import type { EmailJob } from "~/email/jobs";
-import type { Rendered } from "~/email/templates.server";
-import { translatorFor } from "~/i18n/catalogue.server";
+import { defineTemplates, mailLanguage, type Rendered } from "~/email/registry.server";
+import type { Translate } from "~/i18n/message-key";
 import { formatDate, formatMoney } from "~/i18n/format";
 import { localePath } from "~/i18n/locales";
 import { formatMinor, MINOR_UNITS_PER_MAJOR, quoteReference } from "~/quotes/quote-rules";
@@ -35,7 +35,7 @@ async function patientLink(thread: PatientThread) {
 export async function conversationLinkForContactMessage(contactMessageId: string) {
   const thread = await db.query.cases.findFirst({ where: eq(cases.contactMessageId, contactMessageId) });
   if (!thread) return {};
-  return { action: { label: translatorFor(thread.locale)("requests.email.viewConversation"), url: await patientLink(thread) } };
+  return { action: { label: mailLanguage(thread.locale).t("requests.email.viewConversation"), url: await patientLink(thread) } };
 }
 
 async function quoteWithCase(quoteId: string) {
@@ -45,7 +45,7 @@ async function quoteWithCase(quoteId: string) {
 }
 
 /** The lines under every e-mail to the patient about their conversation. */
-function closing(t: ReturnType<typeof translatorFor>) {
+function closing(t: Translate) {
   return [t("requests.email.closingPhone", { phone: site.phone }), t("requests.email.closingPrivate")];
 }
 
@@ -61,7 +61,7 @@ export async function conversationEmail(job: ConversationJob): Promise<Rendered>
         .limit(1);
       if (!message) throw new Error(`message ${job.messageId} not found`);
       const thread = await findCase(message.caseId);
-      const t = translatorFor(thread.locale);
+      const { t } = mailLanguage(thread.locale);
       const name = firstNameOf(message.username);
       return {
         to: thread.patientEmail,
@@ -78,7 +78,7 @@ export async function conversationEmail(job: ConversationJob): Promise<Rendered>
     }
     case "case-status": {
       const thread = await findCase(job.caseId);
-      const t = translatorFor(thread.locale);
+      const { t } = mailLanguage(thread.locale);
       const label = t(`requests.status.${job.status}`, { type: thread.type });
       return {
         to: thread.patientEmail,
@@ -98,7 +98,7 @@ export async function conversationEmail(job: ConversationJob): Promise<Rendered>
     case "quote-sent": {
       const { quote, thread } = await quoteWithCase(job.quoteId);
       const { locale } = thread;
-      const t = translatorFor(locale);
+      const { t } = mailLanguage(locale);
       const reference = quoteReference(quote.number, quote.version);
       // English keeps the ISO day the coordinator chose; Arabic reads it as a written date.
       const validUntil =
@@ -159,3 +159,11 @@ export async function conversationEmail(job: ConversationJob): Promise<Rendered>
     }
   }
 }
+
+/** The patient's conversation e-mails, in the case's language; the coordinator's quote decision in English. */
+export const conversationTemplates = defineTemplates({
+  "case-reply": conversationEmail,
+  "case-status": conversationEmail,
+  "quote-sent": conversationEmail,
+  "quote-decided": conversationEmail,
+});

@@ -111,7 +111,8 @@ export async function postPatientMessage(thread: ThreadCase, viewer: ThreadViewe
   const reopen = thread.status === "awaiting_patient" || thread.status === "closed";
   const stored = sql`EXISTS (SELECT 1 FROM case_messages WHERE id = ${id})`;
   const [inserted] = await db.batch([
-    // Columns in the table's order: id, case, author, author id, patient e-mail, body, time.
+    // Columns in the table's order: id, case, author, author id, patient e-mail, body, time. Raw SELECT: drizzle's
+    // builder cannot select literal values under a WHERE with no FROM, and the hourly limit must decide in the statement.
     db
       .insert(caseMessages)
       .select(

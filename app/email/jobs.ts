@@ -1,8 +1,8 @@
 /**
  * The jobs actions put on the e-mail Queue. The consumer renders each one into a
  * message (HTML and text) and sends it; links are built from SITE_URL, never from
- * the request (the consumer refuses any other link). Adding a job here is the only
- * way to send a new kind of e-mail.
+ * the request (the consumer refuses any other link). Adding a job here, and its template to its
+ * feature's set in the registry (app/email/templates.server.ts), is the only way to send a new kind of e-mail.
  */
 import { defaultLocale, type Locale } from "~/i18n/locales";
 
@@ -55,31 +55,6 @@ type EmailJobBody =
 
 export type EmailJobType = EmailJob["type"];
 
-// A record keyed by every job type: adding a type to the union without listing it here fails to compile.
-const jobTypes: Record<EmailJobType, true> = {
-  welcome: true,
-  "signup-confirmation": true,
-  "password-reset": true,
-  "contact-notification": true,
-  "contact-acknowledgement": true,
-  "case-notification": true,
-  "staff-invitation": true,
-  "newsletter-confirmation": true,
-  "newsletter-unsubscribed": true,
-  "email-change-confirmation": true,
-  "email-change-notice": true,
-  "account-deleted": true,
-  "case-reply": true,
-  "case-status": true,
-  "quote-sent": true,
-  "quote-decided": true,
-  "booking-verification": true,
-  "booking-confirmation": true,
-  "booking-reminder": true,
-  "booking-cancelled": true,
-};
-
 /** Templates whose outbox copy drops the recipient's address once sent (the account no longer exists). */
 export const recipientForgottenAfterSending: ReadonlySet<EmailJobType> = new Set(["account-deleted"]);
 
-export const emailJobTypes = Object.keys(jobTypes) as EmailJobType[];

@@ -120,15 +120,30 @@ async function readChecked(request: Request, maxBytes: number): Promise<FormData
 type ReadOptions = { maxBytes?: number };
 
 /**
+ * Each request's body is read and checked once: a second ask for the same request (remix-auth's
+ * strategy after the action picked the intent) gets the form already parsed, or the same refusal.
+ */
+const formsRead = new WeakMap<Request, Promise<FormData>>();
+
+function readOnce(request: Request, maxBytes: number) {
+  let form = formsRead.get(request);
+  if (!form) {
+    form = readChecked(request, maxBytes);
+    formsRead.set(request, form);
+  }
+  return form;
+}
+
+/**
  * The one way actions read a form body: only url-encoded or multipart forms in UTF-8, at most
- * `maxBytes` (counted on the stream), parsed without throwing. Anything else is refused with
+ * `maxBytes` (counted on the stream), parsed without throwing, once per request. Anything else is refused with
  * 400, 413 or 415 and a message saying why, before the action has done anything: thrown as a
  * route error, it renders the root ErrorBoundary (a page without JavaScript) or reaches a
  * JavaScript client as data.
  */
 export async function readFormBody(request: Request, { maxBytes = MAX_FORM_BYTES }: ReadOptions = {}) {
   try {
-    return await readChecked(request, maxBytes);
+    return await readOnce(request, maxBytes);
   } catch (error) {
     if (error instanceof BodyRefusal) throw data(error.message, { status: error.status });
     throw error;
@@ -149,7 +164,7 @@ function refusalPage(status: number, message: string) {
  */
 export async function readResourceFormBody(request: Request, { maxBytes = MAX_FORM_BYTES }: ReadOptions = {}) {
   try {
-    return await readChecked(request, maxBytes);
+    return await readOnce(request, maxBytes);
   } catch (error) {
     if (!(error instanceof BodyRefusal)) throw error;
     // The body could not be read, so its plain-post marker cannot tell: a browser's navigation asks for HTML.

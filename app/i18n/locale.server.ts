@@ -2,7 +2,7 @@ import { isbot } from "isbot";
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { translatorFor } from "./catalogue.server";
 import { chosenLocale } from "./locale-preference.server";
-import { defaultLocale, localeOfPath, localePath, type Locale } from "./locales";
+import { byLocale, defaultLocale, localeOfPath, localePath, type Locale } from "./locales";
 
 const localeContext = createContext<Locale>(defaultLocale);
 
@@ -41,5 +41,5 @@ export function pathFor(context: Readonly<RouterContextProvider>, path: string) 
 
 /** The English or Arabic twin of some content, chosen by the request's locale (loaders only). */
 export function contentFor<T>(context: Readonly<RouterContextProvider>, versions: Record<Locale, T>): T {
-  return versions[getLocale(context)];
+  return byLocale(getLocale(context), versions);
 }

@@ -45,7 +45,10 @@ function splitPath(path: string): [string, string] {
   return index === -1 ? [path, ""] : [path.slice(0, index), path.slice(index)];
 }
 
-/** Pages that exist only in English (the staff console, development tools; `englishOnly` in app/routes.ts). */
-export function isEnglishOnlyPage(pathname: string): boolean {
-  return /^\/(staff|staff-invitation|dev)(\/|$)/.test(pathname);
+/**
+ * The one way to pick what differs by language when the locale is known (a stored one, a template's):
+ * `contentFor(context, …)` on a request, `byLocale(locale, { en: faq, ar: faqAr })` anywhere else.
+ */
+export function byLocale<En, Ar>(locale: Locale, versions: { en: En; ar: Ar }): En | Ar {
+  return versions[locale];
 }

@@ -6,7 +6,7 @@ import { findTreatment } from "~content/treatments";
 import { treatmentOfIntakeCode } from "~content/treatments/list";
 import { translatorFor } from "~/i18n/catalogue.server";
 import { formatDayFirst } from "~/i18n/format";
-import type { Locale } from "~/i18n/locales";
+import { byLocale, type Locale } from "~/i18n/locales";
 import { compareSavings, formatUsd } from "~/domain/savings";
 
 export type Range = { low: number; high: number };
@@ -54,7 +54,7 @@ function ratesDate(locale: Locale) {
  */
 export function estimateCosts(treatmentType: string | null | undefined, locale: Locale): CostEstimate {
   const t = translatorFor(locale);
-  const { costEstimate } = locale === "ar" ? arabicIntake : englishIntake;
+  const { costEstimate } = byLocale(locale, { en: englishIntake, ar: arabicIntake });
   const extras = costEstimate.extras.map(({ label, low, high }) => ({ label, range: { low, high } }));
   const treatment = treatmentType ? treatmentOfIntakeCode(treatmentType) : undefined;
   const specialty = treatment?.catalogue ? findTreatment(treatment.id) : undefined;

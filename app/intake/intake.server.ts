@@ -5,7 +5,7 @@ import { accountPatient, notifyNewCase, openCaseStatement } from "~/cases/open-c
 import { db } from "~/db/client.server";
 import { intakeDocuments, intakeDrafts, intakes } from "~/db/schema";
 import { translatorFor } from "~/i18n/catalogue.server";
-import type { Locale } from "~/i18n/locales";
+import { byLocale, type Locale } from "~/i18n/locales";
 import { documentFlags, type DocumentSummary } from "./documents";
 import { findDraft, type Draft } from "./draft.server";
 import {
@@ -26,7 +26,7 @@ const text = (value: string | undefined) => value?.trim() || null;
 const choice = <T extends string>(list: readonly T[], value: string | undefined) =>
   list.find((v) => v === value) ?? null;
 
-const intakeContent = (locale: Locale) => (locale === "ar" ? arabicIntake : englishIntake);
+const intakeContent = (locale: Locale) => byLocale(locale, { en: englishIntake, ar: arabicIntake });
 
 /**
  * Stores the draft as a completed intake of the user, moves its documents to the intake and

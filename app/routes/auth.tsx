@@ -2,12 +2,17 @@ import { useRef, type MouseEvent } from "react";
 import { data, redirect } from "react-router";
 import { site } from "~content/site";
 import { resendConfirmation } from "~/auth/confirmation.server";
-import { authMessages, errorToast } from "~/auth/messages";
-import { FORGOT_PASSWORD_PATH, requestPasswordReset, updatePassword } from "~/auth/password-reset.server";
+import { authMessages, authToasts, errorToast } from "~/auth/messages";
+import {
+  FORGOT_PASSWORD_PATH,
+  SIGNED_IN_HOME,
+  requestPasswordReset,
+  updatePassword,
+} from "~/auth/password-reset.server";
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "~/auth/schemas";
 import { sessionOf } from "~/auth/session.server";
 import { signIn } from "~/auth/sign-in.server";
-import { signUp } from "~/auth/sign-up.server";
+import { SIGNED_UP_PATH, signUp } from "~/auth/sign-up.server";
 import * as styles from "~/auth/ui/auth.css";
 import { ForgotPasswordDialog, ForgotPasswordPage } from "~/auth/ui/forgot-password";
 import { ResetPasswordForm } from "~/auth/ui/reset-password-form";
@@ -15,11 +20,13 @@ import { SignInForm } from "~/auth/ui/sign-in-form";
 import { SignUpForm } from "~/auth/ui/sign-up-form";
 import { formConstraint } from "~/forms/constraint";
 import { Link } from "~/i18n/links";
-import { getTranslator, pathFor } from "~/i18n/locale.server";
+import { formMessageIn } from "~/i18n/catalogue.server";
+import { getLocale, getTranslator, pathFor } from "~/i18n/locale.server";
+import type { Translate } from "~/i18n/message-key";
 import { useT } from "~/i18n/use-t";
 import { readFormBody } from "~/forms/request-body.server";
 import { container } from "~/styles/ui.css";
-import { redirectWithToast } from "~/toast/toast.server";
+import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { retryAfterHeaders } from "~/security/retry-after";
 import type { Route } from "./+types/auth";
@@ -80,20 +87,112 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The answer to a sign-in: the session and the page asked for, or the form again with its messages and a toast. */
+async function signInResponse(args: Route.ActionArgs, form: FormData) {
+  const { request, context } = args;
+  const t = getTranslator(context);
+  // Decided before anything is committed, so an odd value cannot fail after the session exists.
+  const redirectTo = safeRedirectPath(form.get("redirectTo"), pathFor(context, "/dashboard"));
+  const result = await signIn(request);
+  switch (result.status) {
+    case "signed-in":
+      return redirectWithToast(request, redirectTo, authToasts(t).signedIn, {
+        headers: { "Set-Cookie": result.setCookie },
+      });
+    case "refused":
+      return data(result.answer, { status: 400 });
+    case "blocked":
+      return dataWithToast(args, result.answer, errorToast(t, formMessageIn(getLocale(context), result.message)), {
+        status: 429,
+        headers: { "Retry-After": String(result.retryAfterSeconds) },
+      });
+    case "unconfirmed":
+    case "invalid":
+      return dataWithToast(args, result.answer, errorToast(t, t(result.message)), {
+        status: result.status === "unconfirmed" ? 403 : 401,
+      });
+  }
+}
+
+/** A refused form's toast, when it has one (a weak password, two passwords that differ). */
+function refusedToast(t: Translate, toast: "passwordTooWeak" | "passwordsDoNotMatch" | null) {
+  return toast ? authToasts(t)[toast] : null;
+}
+
+async function signUpResponse(args: Route.ActionArgs, form: FormData) {
+  const { request, context } = args;
+  const t = getTranslator(context);
+  const result = await signUp(args, form);
+  switch (result.status) {
+    case "created":
+      return redirectWithToast(request, pathFor(context, SIGNED_UP_PATH), authToasts(t).accountCreated);
+    case "refused": {
+      const toast = refusedToast(t, result.toast);
+      return toast ? dataWithToast(args, result.answer, toast, { status: 400 }) : data(result.answer, { status: 400 });
+    }
+    case "rate-limited":
+      return dataWithToast(args, result.answer, errorToast(t, formMessageIn(getLocale(context), result.message)), {
+        status: 429,
+        headers: { "Retry-After": String(result.retryAfterSeconds) },
+      });
+    case "existing-email":
+    case "failed":
+      return dataWithToast(args, result.answer, errorToast(t, t(result.message)), {
+        status: result.status === "failed" ? 503 : 409,
+      });
+  }
+}
+
+function forgotPasswordResponse(args: Route.ActionArgs, form: FormData) {
+  const { sent, result } = requestPasswordReset(args, form);
+  const answer = { intent: "forgot-password" as const, result, sent };
+  if (!sent) return data(answer, { status: 400 });
+  return dataWithToast(args, answer, authToasts(getTranslator(args.context)).resetEmailSent);
+}
+
+function resendConfirmationResponse(args: Route.ActionArgs, form: FormData) {
+  const { sent } = resendConfirmation(args, form);
+  const answer = { intent: "resend-confirmation" as const, sent };
+  if (!sent) return data(answer, { status: 400 });
+  return dataWithToast(args, answer, authToasts(getTranslator(args.context)).confirmationSent);
+}
+
+async function updatePasswordResponse(args: Route.ActionArgs, form: FormData) {
+  const { request, context } = args;
+  const t = getTranslator(context);
+  const result = await updatePassword(args, form);
+  switch (result.status) {
+    case "no-session":
+      return redirectWithToast(request, pathFor(context, FORGOT_PASSWORD_PATH), errorToast(t, t(result.message)));
+    case "not-recovery":
+      return redirectWithToast(request, pathFor(context, SIGNED_IN_HOME), errorToast(t, t(result.message)));
+    case "refused": {
+      const toast = refusedToast(t, result.toast);
+      return toast ? dataWithToast(args, result.answer, toast, { status: 400 }) : data(result.answer, { status: 400 });
+    }
+    case "failed":
+      return dataWithToast(args, result.answer, errorToast(t, t(result.message)), { status: 503 });
+    case "updated":
+      return redirectWithToast(request, pathFor(context, SIGNED_IN_HOME), authToasts(t).passwordUpdated, {
+        headers: { "Set-Cookie": result.setCookie },
+      });
+  }
+}
+
 export async function action(args: Route.ActionArgs) {
   // Read once, through the one body reader (400/415/413 for what no browser's form sends).
   const form = await readFormBody(args.request);
   switch (form.get("intent")) {
     case "sign-in":
-      return signIn(args, form);
+      return signInResponse(args, form);
     case "sign-up":
-      return signUp(args, form);
+      return signUpResponse(args, form);
     case "forgot-password":
-      return requestPasswordReset(args, form);
+      return forgotPasswordResponse(args, form);
     case "resend-confirmation":
-      return resendConfirmation(args, form);
+      return resendConfirmationResponse(args, form);
     case "update-password":
-      return updatePassword(args, form);
+      return updatePasswordResponse(args, form);
     default:
       return data({ intent: null }, { status: 400 });
   }

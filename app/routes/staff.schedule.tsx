@@ -2,101 +2,31 @@ import { Form, Link, data } from "react-router";
 import { site } from "~content/site";
 import * as styles from "~/booking/booking.css";
 import { outcomeLabels } from "~/booking/messages";
-import {
-  casesOfPatients,
-  dayHeading,
-  scheduleBookings,
-  setBookingOutcome,
-  type shownStatuses,
-  viewDates,
-} from "~/booking/schedule.server";
+import { recordBookingOutcome, schedulePage } from "~/booking/schedule-page.server";
 import * as staffStyles from "~/staff/staff.css";
 import * as ui from "~/styles/ui.css";
 import { ErrorList } from "~/ui/forms";
 import * as formStyles from "~/ui/forms.css";
-import { auditStatement } from "~/staff/audit.server";
-import { CLINIC_ZONE, addDays, formatDateTime, formatTime, wallClock, zonedTimeToUtc } from "~/i18n/time";
 import { requireStaff } from "~/staff/permissions.server";
 import { redirectWithToast } from "~/toast/toast.server";
 import { readFormBody } from "~/forms/request-body.server";
 import type { Route } from "./+types/staff.schedule";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = requireStaff(context);
-  const url = new URL(request.url);
-  const view = url.searchParams.get("view") === "week" ? "week" : "day";
-  const today = wallClock(Date.now(), CLINIC_ZONE).date;
-  const asked = url.searchParams.get("date") ?? "";
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(asked) && !Number.isNaN(Date.parse(asked)) ? asked : today;
-  const dates = viewDates(view, date);
-  const from = zonedTimeToUtc(dates[0]!, 0, CLINIC_ZONE);
-  const to = zonedTimeToUtc(dates.at(-1)!, 1440, CLINIC_ZONE);
-  const rows = await scheduleBookings(staff, from, to);
-  const caseIds = await casesOfPatients(rows.map((r) => r.booking));
-  await auditStatement(staff, request, {
-    action: "schedule_viewed",
-    detail: `${view} of ${dates[0]}: ${rows.length} bookings`,
-  });
-  const now = Date.now();
-  const shift = view === "week" ? 7 : 1;
-  return {
-    view,
-    date,
-    today,
-    isAdmin: staff.role === "admin",
-    heading: view === "day" ? dayHeading(date) : `Week of ${dayHeading(dates[0]!)}`,
-    previous: addDays(date, -shift),
-    next: addDays(date, shift),
-    days: dates.map((d) => ({
-      date: d,
-      heading: dayHeading(d),
-      bookings: rows
-        .filter((r) => wallClock(r.booking.startsAt.getTime(), CLINIC_ZONE).date === d)
-        .map(({ booking: b, coordinatorName }) => ({
-          id: b.id,
-          cairoTime: formatTime(b.startsAt.getTime(), CLINIC_ZONE),
-          patientTime: `${formatDateTime(b.startsAt.getTime(), b.patientZone)}`,
-          patientZone: b.patientZone,
-          name: b.name ?? "",
-          email: b.email ?? "",
-          phone: b.phone ?? "",
-          topic: b.topic ?? "",
-          sharesIntake: b.sharesIntake,
-          sharesPlan: Boolean(b.tripPlanId),
-          caseId: caseIds.get(b.id) ?? null,
-          coordinatorName: coordinatorName ?? "no longer on the staff",
-          status: b.status as (typeof shownStatuses)[number],
-          // An outcome can be recorded once the call has started.
-          canRecord: b.status === "confirmed" && b.startsAt.getTime() <= now,
-          canUndo: b.status !== "confirmed",
-        })),
-    })),
-  };
+  return schedulePage(requireStaff(context), request);
 }
 
-/** Marks a call done or a no-show (or puts a wrong mark back to booked). */
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = requireStaff(context);
-  const form = await readFormBody(request);
-  const id = String(form.get("id") ?? "").slice(0, 64);
-  const outcome = form.get("outcome");
-  const back = String(form.get("back") ?? "/staff/schedule");
-  const backPath = back.startsWith("/staff/schedule") ? back : "/staff/schedule";
-  if (outcome !== "done" && outcome !== "no_show" && outcome !== "confirmed") {
-    return data({ error: "Choose done or no-show." }, { status: 400 });
+  const result = await recordBookingOutcome(staff, request, await readFormBody(request));
+  switch (result.status) {
+    case "refused":
+      return data({ error: result.error }, { status: 400 });
+    case "not-markable":
+      return data({ error: result.error }, { status: 409 });
+    case "marked":
+      return redirectWithToast(request, result.back, { title: `Marked ${result.label}` });
   }
-  const updated = await setBookingOutcome(staff, id, outcome);
-  if (!updated)
-    return data(
-      { error: "That booking cannot be marked (it has not started yet, or it is not yours)." },
-      { status: 409 },
-    );
-  await auditStatement(staff, request, {
-    action: "booking_outcome_set",
-    subjectUserId: updated.userId,
-    detail: `booking ${updated.id}: ${outcome}`,
-  });
-  return redirectWithToast(request, backPath, { title: `Marked ${outcomeLabels[outcome]}` });
 }
 
 export function meta() {

@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
-import { isEnglishOnlyPage, localePath, locales, pathWithoutLocale } from "~/i18n/locales";
+import { localePath, locales, pathWithoutLocale } from "~/i18n/locales";
+import { useIsEnglishOnly } from "~/i18n/use-english-only";
 import { absoluteUrl } from "~/utils/seo";
 
 /**
@@ -8,7 +9,8 @@ import { absoluteUrl } from "~/utils/seo";
  */
 export function LanguageAlternates({ siteUrl }: { siteUrl: string }) {
   const { pathname } = useLocation();
-  if (isEnglishOnlyPage(pathname)) return null;
+  const englishOnly = useIsEnglishOnly();
+  if (englishOnly) return null;
   const path = pathWithoutLocale(pathname);
   return (
     <>

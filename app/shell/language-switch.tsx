@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
-import { pathWithoutLocale, isEnglishOnlyPage } from "~/i18n/locales";
+import { pathWithoutLocale } from "~/i18n/locales";
+import { useIsEnglishOnly } from "~/i18n/use-english-only";
 import { useLocale, useT } from "~/i18n/use-t";
 import { button } from "~/styles/ui.css";
 import * as styles from "./shell.css";
@@ -16,7 +17,8 @@ export function LanguageSwitch({ tone }: { tone: "band" | "surface" }) {
   const t = useT();
   const locale = useLocale();
   const location = useLocation();
-  if (isEnglishOnlyPage(location.pathname)) return null;
+  const englishOnly = useIsEnglishOnly();
+  if (englishOnly) return null;
   const other = locale === "ar" ? "en" : "ar";
   return (
     <form method="post" action="/resources/locale" aria-label={t("shell.language.label")}>

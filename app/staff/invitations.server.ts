@@ -100,6 +100,8 @@ export async function acceptInvitation(request: Request, token: string, name: st
   const now = Date.now();
   const newUserId = crypto.randomUUID();
   const hash = await hashPassword(password);
+  // Raw SQL: each statement is guarded by changes() of the one before and upserts from an INSERT … SELECT,
+  // which drizzle's builders cannot say. Left on env.DB (outside the request's D1 session) until rewritten.
   const [used, account] = await env.DB.batch([
     env.DB.prepare(
       "UPDATE staff_invitations SET accepted_at = ?1 WHERE id = ?2 AND accepted_at IS NULL AND revoked_at IS NULL AND expires_at > ?1 RETURNING id",

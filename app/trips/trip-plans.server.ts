@@ -7,7 +7,7 @@ import { accountPatient, notifyNewCase, openCaseStatement } from "~/cases/open-c
 import { db } from "~/db/client.server";
 import { tripPlanAccommodations, tripPlans } from "~/db/schema";
 import { recoveryTimeline, treatmentById, type TripDraft } from "./plan-draft";
-import type { Locale } from "~/i18n/locales";
+import { byLocale, type Locale } from "~/i18n/locales";
 import { loggableError } from "~/utils/loggable-error";
 
 export type AccommodationOption = {
@@ -27,7 +27,7 @@ export type AccommodationOption = {
  * A failed read is only logged: the step then shows no options.
  */
 export async function listAccommodationOptions(locale: Locale = "en"): Promise<AccommodationOption[]> {
-  const labels = locale === "ar" ? arabicLabels : englishLabels;
+  const labels = byLocale(locale, { en: englishLabels, ar: arabicLabels });
   const named = (stored: string[]) => stored.map((text) => labels[text] ?? text);
   try {
     const options = await db
@@ -137,7 +137,7 @@ const summaryColumns = {
 
 /** A treatment's name in a language: the planner's list, or the stored code for one no list knows. */
 function treatmentName(id: string, locale: Locale) {
-  const list = locale === "ar" ? arabicTreatments : englishTreatments;
+  const list = byLocale(locale, { en: englishTreatments, ar: arabicTreatments });
   return list.find((treatment) => treatment.id === id)?.name ?? id;
 }
 

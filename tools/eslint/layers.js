@@ -129,7 +129,7 @@ const layers = {
         });
       }
       for (const rule of forbidden) {
-        if (rule.from.some((p) => file.startsWith(p)) && target === rule.target && !rule.except.includes(file)) {
+        if (rule.from.some((p) => file.startsWith(p)) && target === rule.target && !(rule.except ?? []).includes(file)) {
           context.report({ node, message: rule.message });
         }
       }

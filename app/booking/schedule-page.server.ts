@@ -1,0 +1,86 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { auditStatement } from "~/staff/audit.server";
+import type { StaffUser } from "~/staff/permissions.server";
+import { CLINIC_ZONE, addDays, formatDateTime, formatTime, wallClock, zonedTimeToUtc } from "~/i18n/time";
+import { safeRedirectPath } from "~/utils/safe-redirect";
+import { outcomeLabels } from "./messages";
+import { casesOfPatients, dayHeading, scheduleBookings, setBookingOutcome, type shownStatuses, viewDates } from "./schedule.server";
+import { SCHEDULE_PATH, bookingOutcomeSchema, scheduleDate } from "./schedule-schema";
+
+/** The staff schedule's day or week, as its address asks (`view`, `date`); the view is audited. */
+export async function schedulePage(staff: StaffUser, request: Request) {
+  const url = new URL(request.url);
+  const view = url.searchParams.get("view") === "week" ? "week" : "day";
+  const today = wallClock(Date.now(), CLINIC_ZONE).date;
+  const asked = scheduleDate.safeParse(url.searchParams.get("date"));
+  const date = asked.success ? asked.data : today;
+  const dates = viewDates(view, date);
+  const from = zonedTimeToUtc(dates[0]!, 0, CLINIC_ZONE);
+  const to = zonedTimeToUtc(dates.at(-1)!, 1440, CLINIC_ZONE);
+  const rows = await scheduleBookings(staff, from, to);
+  const caseIds = await casesOfPatients(rows.map((r) => r.booking));
+  await auditStatement(staff, request, {
+    action: "schedule_viewed",
+    detail: `${view} of ${dates[0]}: ${rows.length} bookings`,
+  });
+  const now = Date.now();
+  const shift = view === "week" ? 7 : 1;
+  return {
+    view,
+    date,
+    today,
+    isAdmin: staff.role === "admin",
+    heading: view === "day" ? dayHeading(date) : `Week of ${dayHeading(dates[0]!)}`,
+    previous: addDays(date, -shift),
+    next: addDays(date, shift),
+    days: dates.map((d) => ({
+      date: d,
+      heading: dayHeading(d),
+      bookings: rows
+        .filter((r) => wallClock(r.booking.startsAt.getTime(), CLINIC_ZONE).date === d)
+        .map(({ booking: b, coordinatorName }) => ({
+          id: b.id,
+          cairoTime: formatTime(b.startsAt.getTime(), CLINIC_ZONE),
+          patientTime: `${formatDateTime(b.startsAt.getTime(), b.patientZone)}`,
+          patientZone: b.patientZone,
+          name: b.name ?? "",
+          email: b.email ?? "",
+          phone: b.phone ?? "",
+          topic: b.topic ?? "",
+          sharesIntake: b.sharesIntake,
+          sharesPlan: Boolean(b.tripPlanId),
+          caseId: caseIds.get(b.id) ?? null,
+          coordinatorName: coordinatorName ?? "no longer on the staff",
+          status: b.status as (typeof shownStatuses)[number],
+          // An outcome can be recorded once the call has started.
+          canRecord: b.status === "confirmed" && b.startsAt.getTime() <= now,
+          canUndo: b.status !== "confirmed",
+        })),
+    })),
+  };
+}
+
+export type BookingOutcomeResult =
+  | { status: "refused"; error: string }
+  | { status: "not-markable"; error: string }
+  | { status: "marked"; label: string; back: string };
+
+/** Marks a call done or a no-show (or puts a wrong mark back to booked), audited; `back` stays on the schedule. */
+export async function recordBookingOutcome(staff: StaffUser, request: Request, form: FormData): Promise<BookingOutcomeResult> {
+  const submission = parseWithZod(form, { schema: bookingOutcomeSchema });
+  if (submission.status !== "success") {
+    return { status: "refused", error: submission.error?.outcome?.[0] ?? "Choose done or no-show." };
+  }
+  const { id, outcome } = submission.value;
+  const back = safeRedirectPath(submission.value.back, SCHEDULE_PATH);
+  const updated = await setBookingOutcome(staff, id, outcome);
+  if (!updated) {
+    return { status: "not-markable", error: "That booking cannot be marked (it has not started yet, or it is not yours)." };
+  }
+  await auditStatement(staff, request, {
+    action: "booking_outcome_set",
+    subjectUserId: updated.userId,
+    detail: `booking ${updated.id}: ${outcome}`,
+  });
+  return { status: "marked", label: outcomeLabels[outcome], back: back.startsWith(SCHEDULE_PATH) ? back : SCHEDULE_PATH };
+}
