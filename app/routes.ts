@@ -20,6 +20,7 @@ const englishOnly = [
   /^routes\/account_\.export$/,
   /^routes\/intake\.documents\./,
   /^routes\/intake\.upload$/,
+  /^routes\/requests\.\$caseId_\.attachments\./,
 ];
 
 function isPatientFacing(entry: RouteConfigEntry) {

@@ -1,5 +1,7 @@
 import { data, useNavigation } from "react-router";
 import { site } from "~content/site";
+import { AttachmentsSection } from "~/cases/attachments-section";
+import { listAttachments } from "~/cases/attachments.server";
 import { sentRequestOf } from "~/cases/sent-request.server";
 import { SentSection } from "~/cases/sent-section";
 import { JourneySection } from "~/cases/journey-section";
@@ -34,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
   const timeZone = await patientTimeZone(args.request, args.context);
   const key = access.viewer.kind === "link" ? access.viewer.key : null;
   const ics = new URLSearchParams({ lang: locale, ...(key ? { key } : {}) });
-  const [page, sent, journey] = await Promise.all([
+  const [page, sent, journey, attachments] = await Promise.all([
     loadThreadPage(access, { timeZone, locale }),
     sentRequestOf(access.thread, locale),
     patientJourney(access.thread, {
@@ -43,11 +45,13 @@ export async function loader(args: Route.LoaderArgs) {
       zone: timeZone,
       icsPath: `/requests/${access.thread.id}/itinerary.ics?${ics}`,
     }),
+    listAttachments(access.thread.id),
   ]);
   return {
     ...page,
     sent,
     journey,
+    attachments,
     // Intake documents download for their signed-in owner only, never through a conversation link.
     canDownload: access.viewer.kind === "patient",
     metaTitle: getTranslator(args.context)("requests.meta.title"),
@@ -134,6 +138,12 @@ export default function PatientRequest({ loaderData }: Route.ComponentProps) {
         <SentSection sent={data.sent} canDownload={data.canDownload} />
         <StatusTimeline history={data.history} type={data.type} timeZone={data.timeZone.id} />
         <JourneySection journey={data.journey} timeZone={data.timeZone.id} />
+        <AttachmentsSection
+          caseId={data.caseId}
+          attachments={data.attachments}
+          canDownload={data.canDownload}
+          timeZone={data.timeZone.id}
+        />
         {data.quotes.length > 0 ? (
           <QuotesSection
             title={t("requests.quotesTitle")}

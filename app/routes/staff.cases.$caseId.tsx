@@ -2,6 +2,8 @@ import { data, Link } from "react-router";
 import { CLINIC_ZONE } from "~/i18n/time";
 import { runJourneyAction } from "~/cases/journey-actions.server";
 import { stageTitles } from "~/cases/journey-labels";
+import { AttachmentsPanel } from "~/cases/attachments-panel";
+import { listAttachments } from "~/cases/attachments.server";
 import { JourneyPanel } from "~/cases/journey-panel";
 import { itineraryLines, journeyFormDefaults, loadJourney } from "~/cases/journey.server";
 import { translatorFor } from "~/i18n/catalogue.server";
@@ -33,12 +35,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     loadCaseConversation({ request, context }, params.caseId),
     consultationsOfCase(params.caseId),
   ]);
-  const journey = await loadJourney(detail.case.id);
+  const [journey, attachments] = await Promise.all([loadJourney(detail.case.id), listAttachments(detail.case.id)]);
   const { fromAcceptedQuote, ...defaults } = await journeyFormDefaults(detail.case, journey.row);
   return {
     ...detail,
     conversation,
     consultations,
+    attachments,
     journey: {
       stage: journey.stage,
       changes: journey.changes,
@@ -85,6 +88,7 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
     conversation,
     consultations,
     journey,
+    attachments,
   } = loaderData;
   return (
     <div className={styles.page}>
@@ -197,6 +201,8 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
           <CaseActions caseId={c.id} status={c.status} assignee={c.assignee} staffMembers={staffMembers} />
 
           <JourneyPanel caseId={c.id} {...journey} />
+
+          <AttachmentsPanel caseId={c.id} attachments={attachments} />
 
           <CaseBookings bookings={consultations} />
 
