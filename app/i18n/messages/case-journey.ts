@@ -16,6 +16,8 @@ export const en = {
   "about.unknown": "Choose one of your open requests.",
   "merged.title": "Also sent on this request",
   "merged.sentOn": "Sent {date}",
+  "dashboard.stage": "Now: {stage}",
+  "dashboard.next": "Next step: {next}",
 } as const;
 
 export const ar: Translation<typeof en> = {
@@ -30,4 +32,6 @@ export const ar: Translation<typeof en> = {
   "about.unknown": "اختر أحد طلباتك المفتوحة.",
   "merged.title": "أُرسل أيضًا ضمن هذا الطلب",
   "merged.sentOn": "أُرسل في {date}",
+  "dashboard.stage": "الآن: {stage}",
+  "dashboard.next": "الخطوة التالية: {next}",
 };
