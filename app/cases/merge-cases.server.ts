@@ -2,7 +2,17 @@ import { and, desc, eq, exists, inArray, ne, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { db } from "~/db/client.server";
 import { displayNameOf } from "~/auth/display-name";
-import { caseAttachments, caseJourneys, caseMerges, caseMessages, caseNotes, cases, profiles, quotes } from "~/db/schema";
+import {
+  caseAttachments,
+  caseJourneys,
+  caseMerges,
+  caseMessages,
+  caseNotes,
+  cases,
+  profiles,
+  quotes,
+} from "~/db/schema";
+import { factColumns } from "./journey.server";
 import { moveCase } from "./move-case.server";
 
 /**
@@ -15,33 +25,30 @@ import { moveCase } from "./move-case.server";
 
 type MergeCase = typeof cases.$inferSelect;
 
-/** The journey facts a merge fills in on the kept case where it has none. */
-const keptUnlessEmpty = [
-  "treatment",
-  "hospital",
-  "doctor",
-  "treatmentStart",
-  "treatmentEnd",
-  "arrivalDate",
-  "flight",
-  "hotel",
-  "hotelFrom",
-  "hotelTo",
-  "pickupAt",
-  "admissionDate",
-  "dischargeDate",
-  "followUpPlan",
-] as const;
+/** The journey facts a merge fills in on the kept case where it has none (the visa letter has its own rule). */
+const keptUnlessEmpty = factColumns.filter((column) => column !== "visaLetter");
 
 export type MergeRefusal = "sameCase" | "notSamePatient" | "alreadyMerged" | "bothQuoted";
 
-const merged = (mergeId: string) => exists(db.select({ one: sql`1` }).from(caseMerges).where(eq(caseMerges.id, mergeId)));
+const merged = (mergeId: string) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(caseMerges)
+      .where(eq(caseMerges.id, mergeId)),
+  );
 
 /**
  * The statements that merge `mergedCase` into `keptCase` (both as read by the caller; the SQL checks again).
  * `actorId` is the coordinator, or null when the patient attached a new request to their open case.
  */
-export function mergeStatements(keptCase: MergeCase, mergedCase: MergeCase, actorId: string | null, mergeId: string, at: Date) {
+export function mergeStatements(
+  keptCase: MergeCase,
+  mergedCase: MergeCase,
+  actorId: string | null,
+  mergeId: string,
+  at: Date,
+) {
   const kept = keptCase.id;
   const gone = mergedCase.id;
   const guard = merged(mergeId);
@@ -63,24 +70,46 @@ export function mergeStatements(keptCase: MergeCase, mergedCase: MergeCase, acto
         )
         AND NOT EXISTS (SELECT 1 FROM case_merges WHERE merged_case_id IN (${kept}, ${gone}))
         AND NOT (EXISTS (SELECT 1 FROM quotes WHERE case_id = ${kept}) AND EXISTS (SELECT 1 FROM quotes WHERE case_id = ${gone}))`),
-    db.update(caseMessages).set({ caseId: kept }).where(and(eq(caseMessages.caseId, gone), guard)),
-    db.update(quotes).set({ caseId: kept }).where(and(eq(quotes.caseId, gone), guard)),
-    db.update(caseNotes).set({ caseId: kept }).where(and(eq(caseNotes.caseId, gone), guard)),
-    db.update(caseAttachments).set({ caseId: kept }).where(and(eq(caseAttachments.caseId, gone), guard)),
+    db
+      .update(caseMessages)
+      .set({ caseId: kept })
+      .where(and(eq(caseMessages.caseId, gone), guard)),
+    db
+      .update(quotes)
+      .set({ caseId: kept })
+      .where(and(eq(quotes.caseId, gone), guard)),
+    db
+      .update(caseNotes)
+      .set({ caseId: kept })
+      .where(and(eq(caseNotes.caseId, gone), guard)),
+    db
+      .update(caseAttachments)
+      .set({ caseId: kept })
+      .where(and(eq(caseAttachments.caseId, gone), guard)),
     // Cases merged into the merged one before now belong to the kept one: a merge is never a chain.
-    db.update(caseMerges).set({ keptCaseId: kept }).where(and(eq(caseMerges.keptCaseId, gone), guard)),
+    db
+      .update(caseMerges)
+      .set({ keptCaseId: kept })
+      .where(and(eq(caseMerges.keptCaseId, gone), guard)),
     // The kept case's facts stay; what it lacks comes from the merged case (its stage too, when the kept case
     // had no journey row and so was at the first stage). Columns in the table's order.
     db
       .insert(caseJourneys)
-      .select(sql`
+      .select(
+        sql`
         SELECT ${kept}, stage, treatment, hospital, doctor, treatment_start, treatment_end, arrival_date, flight, hotel,
           hotel_from, hotel_to, pickup_at, visa_letter, admission_date, discharge_date, follow_up_plan, ${actorId}, ${at.getTime()}
-        FROM case_journeys WHERE case_id = ${gone} AND EXISTS (SELECT 1 FROM case_merges WHERE id = ${mergeId})`)
+        FROM case_journeys WHERE case_id = ${gone} AND EXISTS (SELECT 1 FROM case_merges WHERE id = ${mergeId})`,
+      )
       .onConflictDoUpdate({
         target: caseJourneys.caseId,
         set: {
-          ...Object.fromEntries(keptUnlessEmpty.map((column) => [column, sql.raw(`coalesce(case_journeys.${caseJourneys[column].name}, excluded.${caseJourneys[column].name})`)])),
+          ...Object.fromEntries(
+            keptUnlessEmpty.map((column) => [
+              column,
+              sql.raw(`coalesce(case_journeys.${caseJourneys[column].name}, excluded.${caseJourneys[column].name})`),
+            ]),
+          ),
           visaLetter: sql`CASE WHEN case_journeys.visa_letter = 'not_needed' THEN excluded.visa_letter ELSE case_journeys.visa_letter END`,
           updatedBy: sql`excluded.updated_by`,
           updatedAt: sql`excluded.updated_at`,
@@ -94,7 +123,9 @@ export function mergeStatements(keptCase: MergeCase, mergedCase: MergeCase, acto
   ];
   // The merged case closes as a duplicate, in its history like any other move (unless it was closed already).
   if (mergedCase.status !== "closed") {
-    statements.push(...moveCase(mergedCase, mergedCase.status, "closed", actorId, at, { closingReason: "duplicate", guard }));
+    statements.push(
+      ...moveCase(mergedCase, mergedCase.status, "closed", actorId, at, { closingReason: "duplicate", guard }),
+    );
   }
   return statements;
 }
@@ -108,7 +139,10 @@ export async function mergeRefusal(kept: MergeCase, gone: MergeCase): Promise<Me
     .where(inArray(caseMerges.mergedCaseId, [kept.id, gone.id]))
     .limit(1);
   if (already) return "alreadyMerged";
-  const quoted = await db.selectDistinct({ caseId: quotes.caseId }).from(quotes).where(inArray(quotes.caseId, [kept.id, gone.id]));
+  const quoted = await db
+    .selectDistinct({ caseId: quotes.caseId })
+    .from(quotes)
+    .where(inArray(quotes.caseId, [kept.id, gone.id]));
   return quoted.length === 2 ? "bothQuoted" : "notSamePatient";
 }
 
@@ -123,11 +157,20 @@ export async function mergeCases(kept: MergeCase, gone: MergeCase, actorId: stri
 
 /** Where a merged-away case went: the kept case's id, or null for a case that was not merged. */
 export async function keptCaseOf(caseId: string) {
-  const [row] = await db.select({ keptCaseId: caseMerges.keptCaseId }).from(caseMerges).where(eq(caseMerges.mergedCaseId, caseId));
+  const [row] = await db
+    .select({ keptCaseId: caseMerges.keptCaseId })
+    .from(caseMerges)
+    .where(eq(caseMerges.mergedCaseId, caseId));
   return row?.keptCaseId ?? null;
 }
 
-export type MergeRecord = { id: string; otherCaseId: string; direction: "in" | "out"; actorName: string | null; at: string };
+export type MergeRecord = {
+  id: string;
+  otherCaseId: string;
+  direction: "in" | "out";
+  actorName: string | null;
+  at: string;
+};
 
 /**
  * The merges a case took part in, either side, oldest first: both cases' histories show them. The actor is
@@ -179,7 +222,10 @@ export async function openCasesOf(userId: string) {
 /** Of these cases, the ones merged into another (they cannot take part in a merge again). */
 export async function mergedAwayAmong(caseIds: string[]) {
   if (caseIds.length === 0) return new Set<string>();
-  const rows = await db.select({ id: caseMerges.mergedCaseId }).from(caseMerges).where(inArray(caseMerges.mergedCaseId, caseIds));
+  const rows = await db
+    .select({ id: caseMerges.mergedCaseId })
+    .from(caseMerges)
+    .where(inArray(caseMerges.mergedCaseId, caseIds));
   return new Set(rows.map((r) => r.id));
 }
 

@@ -1,48 +1,12 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { d1, signIn } from "./auth";
-import { closeBrowser, javaScriptModes, layoutThemes, screenshot, waitForHydration, withPage } from "./browser";
+import { closeBrowser, javaScriptModes, layoutThemes, screenshot, withPage } from "./browser";
+import { open, signInStaff, submitPlan } from "./journey-steps";
 
 afterAll(closeBrowser);
 
-const DAY = 24 * 60 * 60 * 1000;
-const inDays = (n: number) => new Date(Date.now() + n * DAY).toISOString().slice(0, 10);
 const PDF = Buffer.from("%PDF-1.7\nVisa invitation letter for the patient");
-
-async function open(page: Page, path: string, javaScriptEnabled: boolean) {
-  await page.goto(path);
-  if (javaScriptEnabled) await waitForHydration(page);
-}
-
-const next = (page: Page) => page.getByRole("button", { name: "Next", exact: true }).click();
-
-async function submitPlan(page: Page, javaScriptEnabled: boolean) {
-  await open(page, "/plan", javaScriptEnabled);
-  await page.getByRole("radio", { name: /Cardiac Surgery/ }).check();
-  await next(page);
-  await page.getByText("Step 2 of 5").waitFor();
-  await page.getByLabel("Arrival Date").fill(inDays(21));
-  await page.getByLabel("Departure Date").fill(inDays(45));
-  await next(page);
-  await page.getByText("Step 3 of 5").waitFor();
-  await page.getByRole("radio", { name: /Serviced Apartment/ }).check();
-  await next(page);
-  await page.getByText("Step 4 of 5").waitFor();
-  await next(page);
-  await page.getByText("Step 5 of 5").waitFor();
-  await page.getByRole("button", { name: "Submit My Trip Plan" }).click();
-  await page.getByText("Trip Plan Submitted!").waitFor();
-}
-
-async function signInStaff(context: BrowserContext, javaScriptEnabled: boolean) {
-  const page = await context.newPage();
-  await open(page, "/auth", javaScriptEnabled);
-  await page.locator("#sign-in-email").fill("coordinator@nilecare.test");
-  await page.locator("#sign-in-password").fill("NileCare-Dev-2026!");
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/auth"));
-  return page;
-}
 
 /**
  * Phones and desktops: no sideways scroll (the layout is the server's, so checked once, without JavaScript);
