@@ -15,3 +15,9 @@ export function stageTitle(stage: JourneyStage, locale: Locale = "en") {
 export function stageTitles(locale: Locale = "en"): Record<JourneyStage, string> {
   return Object.fromEntries(journeyStages.map((s) => [s, stageTitle(s, locale)])) as Record<JourneyStage, string>;
 }
+
+/** The stage's name and the next one's (null at the last stage), for a reader in `locale`. */
+export function journeyStep(stage: JourneyStage, locale: Locale = "en") {
+  const next = journeyStages[journeyStages.indexOf(stage) + 1];
+  return { stage: stageTitle(stage, locale), next: next ? stageTitle(next, locale) : null };
+}

@@ -94,7 +94,8 @@ export async function moveStage(staff: StaffUser, request: Request, c: JourneyCa
   return moved.length === 1 ? ("moved" as const) : ("stale" as const);
 }
 
-const factColumns = [
+/** The journey facts a coordinator records (a merge fills the kept case's empty ones from these). */
+export const factColumns = [
   "treatment",
   "hospital",
   "doctor",

@@ -12,12 +12,23 @@ import type { SentRequest } from "./sent-request.server";
  * The top of the patient's request page: what they sent us, in their words (the message), or the
  * plan's dates and budget, or the intake's treatment, timeline and documents.
  */
-export function SentSection({ sent, canDownload }: { sent: SentRequest; canDownload: boolean }) {
+export function SentSection({
+  sent,
+  canDownload,
+  id = "sent",
+  title,
+}: {
+  sent: SentRequest;
+  canDownload: boolean;
+  /** A request merged into this one has its own section (`id`) and heading (`title`). */
+  id?: string;
+  title?: string;
+}) {
   const t = useT();
   if (!sent) return null;
   return (
-    <section id="sent" className={ui.card} aria-labelledby="sent-title">
-      <h2 id="sent-title">{t("requests.sent.title")}</h2>
+    <section id={id} className={ui.card} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title ?? t("requests.sent.title")}</h2>
       {sent.type === "contact" ? (
         <>
           <blockquote className={styles.sentMessage} dir="auto">

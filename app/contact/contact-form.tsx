@@ -1,3 +1,5 @@
+import { ABOUT_REQUEST_FIELD, type OpenRequestChoice } from "~/cases/about-request";
+import { AboutRequestField } from "~/cases/about-request-field";
 import type { SubmissionResult } from "@conform-to/dom";
 import { getFormProps, useForm } from "~/forms/use-form";
 import { useActionData, useFetcher } from "react-router";
@@ -18,12 +20,21 @@ export type ContactDefaults = Partial<Pick<ContactFields, "message" | "treatment
  * out of this public page's JavaScript. Without JavaScript it is a plain post to /contact;
  * with it a fetcher keeps the page, the button reads "Sending..." and a success resets the form.
  */
+/** What the last refused post held for the request choice, so it stays chosen. */
+function lastInitial(result: ContactActionData["result"] | undefined) {
+  const initial = result?.initialValue;
+  return initial && typeof initial === "object" ? (initial as Record<string, unknown>)[ABOUT_REQUEST_FIELD] : undefined;
+}
+
 export function ContactForm({
   treatments,
   defaults,
   search,
   constraint,
+  openRequests = [],
 }: {
+  /** A signed-in patient's open requests, for "this is about my current request". */
+  openRequests?: readonly OpenRequestChoice[];
   /** The "Treatment of Interest" options in the page's language (ids of content/contact.ts). */
   treatments: { value: string; label: string }[];
   defaults: ContactDefaults;
@@ -81,6 +92,7 @@ export function ContactForm({
           placeholder={t("contact.form.treatmentPlaceholder")}
         />
       </div>
+      <AboutRequestField choices={openRequests} defaultValue={lastInitial(fetcher.data?.result ?? documentAnswer?.result)} />
       <TextareaField
         meta={fields.message}
         label={t("contact.form.message")}

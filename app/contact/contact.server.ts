@@ -5,6 +5,7 @@ import type { RouterContextProvider } from "react-router";
 import { concierge } from "~content/concierge";
 import { contactTreatments } from "~content/contact";
 import { site } from "~content/site";
+import { aboutRequestOf, attachToChosenRequest } from "~/cases/about-request.server";
 import { openCaseStatement } from "~/cases/open-case.server";
 import { db } from "~/db/client.server";
 import { inLocale } from "~/email/jobs";
@@ -79,7 +80,9 @@ export async function submitContactForm(
   } catch (error) {
     console.error(`Contact message ${id} is stored but its e-mails could not be queued`, loggableError(error));
   }
-  return { outcome: "sent", reply: submission.reply({ resetForm: true }), caseId: patientUserId ? caseId : null };
+  // "This is about my current request": the message joins that request instead of opening its own.
+  const shown = await attachToChosenRequest(patientUserId, caseId, aboutRequestOf(form));
+  return { outcome: "sent", reply: submission.reply({ resetForm: true }), caseId: patientUserId ? shown : null };
 }
 
 /** The message a link can start the form with, in the page's language: `topic` (and `doctor`, `package`). */

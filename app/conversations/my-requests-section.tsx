@@ -6,7 +6,11 @@ import type { RequestSummary } from "./thread.server";
 import { useLongDate } from "./use-long-date";
 
 /** "My requests" on the dashboard: every request the patient sent, its status and the last message. */
-export function MyRequestsSection({ requests }: { requests: RequestSummary[] }) {
+export function MyRequestsSection({
+  requests,
+}: {
+  requests: (RequestSummary & { journey?: { stage: string; next: string | null } })[];
+}) {
   const t = useT();
   // The day a request arrived, as the server's calendar (UTC) has it: the dashboard knows no zone.
   const longDate = useLongDate("UTC");
@@ -31,6 +35,14 @@ export function MyRequestsSection({ requests }: { requests: RequestSummary[] }) 
                 <span className={ui.badge}>{t(`requests.status.${request.status}`, { type: request.type })}</span>
                 <span className={ui.muted}>{t("requests.sentOn", { date: longDate(request.receivedAt) })}</span>
               </p>
+              {request.journey && request.status !== "closed" ? (
+                <p className={styles.meta}>
+                  <span>{t("caseJourney.dashboard.stage", { stage: request.journey.stage })}</span>
+                  {request.journey.next ? (
+                    <span className={ui.muted}>{t("caseJourney.dashboard.next", { next: request.journey.next })}</span>
+                  ) : null}
+                </p>
+              ) : null}
               {request.lastMessage ? (
                 <p className={styles.preview} dir="auto">
                   {request.lastMessage.author === "staff" ? t("requests.list.fromCoordinator") : t("requests.list.fromYou")}

@@ -2,9 +2,10 @@ import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { displayNameOf } from "~/auth/display-name";
 import { previewOf } from "~/cases/preview";
 import type { CaseStatus } from "~/cases/case-rules";
+import type { JourneyStage } from "~/domain/cases";
 import { moveCase } from "~/cases/move-case.server";
 import { db } from "~/db/client.server";
-import { caseEvents, caseMessages, caseReads, cases, profiles, tripPlans, users } from "~/db/schema";
+import { caseEvents, caseJourneys, caseMessages, caseReads, cases, profiles, tripPlans, users } from "~/db/schema";
 import type { EmailJob } from "~/email/jobs";
 import { enqueueEmails } from "~/email/queue.server";
 import type { Locale } from "~/i18n/locales";
@@ -187,6 +188,8 @@ export type RequestSummary = {
   type: ThreadCase["type"];
   treatment: string | null;
   status: CaseStatus;
+  /** Where the case is on the journey (a case without a journey row is at the first stage). */
+  stage: JourneyStage;
   receivedAt: string;
   lastMessage: { author: MessageAuthor; body: string; sentAt: string } | null;
   unread: boolean;
@@ -213,10 +216,13 @@ async function myRequests(userId: string, email: string, emailConfirmed: boolean
       status: cases.status,
       receivedAt: cases.receivedAt,
       readAt: caseReads.readAt,
+      stage: caseJourneys.stage,
     })
     .from(cases)
     .leftJoin(caseReads, and(eq(caseReads.caseId, cases.id), eq(caseReads.reader, "patient")))
-    .where(mine)
+    .leftJoin(caseJourneys, eq(caseJourneys.caseId, cases.id))
+    // A request merged into another is shown as that one (one case per treatment path).
+    .where(and(mine, sql`NOT EXISTS (SELECT 1 FROM case_merges WHERE merged_case_id = ${cases.id})`))
     .orderBy(desc(cases.updatedAt))
     .limit(50);
   if (rows.length === 0) return [];
@@ -239,6 +245,7 @@ async function myRequests(userId: string, email: string, emailConfirmed: boolean
       type: row.type,
       treatment: row.treatment,
       status: row.status,
+      stage: row.stage ?? "free_consultation",
       receivedAt: row.receivedAt.toISOString(),
       lastMessage: message
         ? { author: message.author, body: previewOf(message.body), sentAt: message.createdAt.toISOString() }

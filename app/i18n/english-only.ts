@@ -20,6 +20,7 @@ const englishOnlyRoutes = [
   /^routes\/account_\.export$/,
   /^routes\/intake\.documents\./,
   /^routes\/intake\.upload$/,
+  /^routes\/requests\.\$caseId_\.attachments\./,
 ];
 
 /** Whether a route (its id, or its file without the extension) exists in English only. */

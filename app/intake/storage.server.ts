@@ -2,12 +2,10 @@ import { env } from "cloudflare:workers";
 import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { intakeDocuments, intakes } from "~/db/schema";
+import { putCheckedFile, sizeRefusal } from "./checked-file.server";
 import {
-  acceptedContentType,
   cleanFileName,
   documentLimits,
-  MAX_FILE_BYTES,
-  SIGNATURE_BYTES,
   type DocumentKind,
   type DocumentSummary,
   type UploadRejection,
@@ -38,41 +36,6 @@ async function countOfKind(owner: DocumentOwner, kind: DocumentKind) {
   return row?.n ?? 0;
 }
 
-/** Reads until the signature bytes are known; those chunks are handed back, not consumed. */
-async function readHead(reader: ReadableStreamDefaultReader<Uint8Array>) {
-  const chunks: Uint8Array[] = [];
-  let length = 0;
-  while (length < SIGNATURE_BYTES) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    length += value.length;
-  }
-  const head = new Uint8Array(Math.min(length, SIGNATURE_BYTES));
-  let offset = 0;
-  for (const chunk of chunks) {
-    if (offset >= head.length) break;
-    const part = chunk.subarray(0, head.length - offset);
-    head.set(part, offset);
-    offset += part.length;
-  }
-  return { head, chunks };
-}
-
-/** The bytes already read followed by the rest of the reader, as one stream. */
-function rejoin(chunks: Uint8Array[], reader: ReadableStreamDefaultReader<Uint8Array>) {
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const next = chunks.shift();
-      if (next) return controller.enqueue(next);
-      const { done, value } = await reader.read();
-      if (done) controller.close();
-      else controller.enqueue(value);
-    },
-    cancel: (reason) => reader.cancel(reason).catch(() => {}),
-  });
-}
-
 /**
  * Checks a file and streams it into the bucket. `size` is the exact byte count the stream will
  * deliver (Content-Length, or the counted multipart part): R2 needs it up front, and a stream that
@@ -91,8 +54,8 @@ export async function storeDocument(
     await body.cancel().catch(() => {});
     return { ok: false, reason, fileName };
   };
-  if (size > MAX_FILE_BYTES) return refuse("tooLarge");
-  if (size === 0) return refuse("invalidType");
+  const refusedSize = sizeRefusal(size);
+  if (refusedSize) return refuse(refusedSize);
   if (kind === "medicalRecords" && (await countOfKind(owner, kind)) >= documentLimits.medicalRecords) {
     return refuse("tooMany");
   }
@@ -102,29 +65,11 @@ export async function storeDocument(
     return { ok: false, reason: "overQuota", fileName, message: overQuota };
   }
 
-  const reader = body.getReader();
-  const { head, chunks } = await readHead(reader);
-  const contentType = acceptedContentType(fileName, head);
-  if (!contentType) {
-    await reader.cancel().catch(() => {});
-    return { ok: false, reason: "invalidType", fileName };
-  }
-
   const id = crypto.randomUUID();
   const storageKey = `intake-documents/${id}`;
-  try {
-    const fixed = new FixedLengthStream(size);
-    await Promise.all([
-      rejoin(chunks, reader).pipeTo(fixed.writable),
-      bucket().put(storageKey, fixed.readable, { httpMetadata: { contentType } }),
-    ]);
-  } catch (error) {
-    console.error("Intake document upload failed", errorMessage(error));
-    await bucket()
-      .delete(storageKey)
-      .catch(() => {});
-    return { ok: false, reason: "failed", fileName };
-  }
+  const stored = await putCheckedFile(bucket(), storageKey, fileName, body, size);
+  if (!stored.ok) return { ok: false, reason: stored.reason, fileName };
+  const { contentType } = stored;
 
   const row = {
     id,

@@ -11,7 +11,7 @@ import { readUploadForm, UploadFormError } from "./upload-form.server";
  */
 const MAX_MULTIPART_BYTES = 100 * 1024 * 1024;
 
-const multipartLimits = {
+export const multipartLimits = {
   maxBodyBytes: MAX_MULTIPART_BYTES,
   maxParts: 40,
   maxFieldBytes: 8 * 1024,

@@ -1,3 +1,5 @@
+import type { OpenRequestChoice } from "~/cases/about-request";
+import { AboutRequestField } from "~/cases/about-request-field";
 import { useEffect, useRef, useState } from "react";
 import { useNavigation } from "react-router";
 import { useFormMessage } from "~/i18n/form-message";
@@ -36,6 +38,8 @@ type Option = { value: string; label: string };
 type ConsultationOption = { title: string; text: string };
 
 type WizardProps = {
+  /** A signed-in patient's open requests, for "this is about my current request" on the last step. */
+  openRequests?: readonly OpenRequestChoice[];
   step: number;
   values: IntakeValues;
   documents: DocumentSummary[];
@@ -222,7 +226,8 @@ function ConsultationStep({
   actionData,
   consultationOptions,
   consentText,
-}: Pick<WizardProps, "problems" | "signedIn" | "actionData" | "consultationOptions" | "consentText">) {
+  openRequests = [],
+}: Pick<WizardProps, "problems" | "signedIn" | "actionData" | "consultationOptions" | "consentText" | "openRequests">) {
   const t = useT();
   const message = useFormMessage();
   const localePath = useLocalePath();
@@ -287,6 +292,7 @@ function ConsultationStep({
           </Link>
         </div>
       )}
+      <AboutRequestField choices={openRequests} />
       <CheckboxField
         label={consentText}
         errors={consentError ? [consentError] : undefined}
@@ -318,6 +324,7 @@ export function IntakeWizard({
   treatmentOptions,
   consultationOptions,
   consentText,
+  openRequests,
 }: WizardProps) {
   const t = useT();
   const localePath = useLocalePath();
@@ -378,6 +385,7 @@ export function IntakeWizard({
               actionData={actionData}
               consultationOptions={consultationOptions}
               consentText={consentText}
+              openRequests={openRequests}
             />
           )}
 

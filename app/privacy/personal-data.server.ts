@@ -6,8 +6,10 @@ import {
   auditLog,
   authTokens,
   availabilityExceptions,
+  caseAttachments,
   caseEvents,
   caseJourneys,
+  caseMerges,
   caseMessages,
   caseNotes,
   caseReads,
@@ -217,6 +219,33 @@ export const personalTables = {
         .from(caseStageChanges)
         .where(inArray(caseStageChanges.caseId, ownCaseIds(s))),
     erase: (s) => [db.delete(caseStageChanges).where(inArray(caseStageChanges.caseId, ownCaseIds(s)))],
+  },
+  case_attachments: {
+    about: "Files your coordinators attached for you (the files themselves are in documents/).",
+    rows: (s) =>
+      db
+        .select({
+          id: caseAttachments.id,
+          caseId: caseAttachments.caseId,
+          fileName: caseAttachments.fileName,
+          contentType: caseAttachments.contentType,
+          size: caseAttachments.size,
+          attachedAt: caseAttachments.createdAt,
+        })
+        .from(caseAttachments)
+        .where(inArray(caseAttachments.caseId, ownCaseIds(s))),
+    erase: (s) => [db.delete(caseAttachments).where(inArray(caseAttachments.caseId, ownCaseIds(s)))],
+  },
+  case_merges: {
+    about: "Which of your requests were joined into one, and when (without staff names).",
+    rows: (s) =>
+      db
+        .select({ keptCaseId: caseMerges.keptCaseId, mergedCaseId: caseMerges.mergedCaseId, at: caseMerges.createdAt })
+        .from(caseMerges)
+        .where(or(inArray(caseMerges.keptCaseId, ownCaseIds(s)), inArray(caseMerges.mergedCaseId, ownCaseIds(s)))),
+    erase: (s) => [
+      db.delete(caseMerges).where(or(inArray(caseMerges.keptCaseId, ownCaseIds(s)), inArray(caseMerges.mergedCaseId, ownCaseIds(s)))),
+    ],
   },
   case_notes: {
     about: "Not included: coordinators' internal working notes (deleted with your account).",
@@ -552,14 +581,23 @@ export const impersonalTables: Record<string, string> = {
 };
 
 /** The R2 prefixes that hold personal files: each must be erased with its owner. */
-export const personalFilePrefixes = ["intake-documents/"] as const;
+export const personalFilePrefixes = ["intake-documents/", "case-attachments/"] as const;
 
-/** The R2 keys of the person's files (intake documents, also of drafts in progress). */
+/**
+ * The R2 keys of the person's files: intake documents (also of drafts in progress) and the files
+ * coordinators attached to their cases (`kind` "attachment" names them in the archive).
+ */
 export function storedFilesOf(userId: string) {
   return db
-    .select({ storageKey: intakeDocuments.storageKey, fileName: intakeDocuments.fileName, kind: intakeDocuments.kind })
+    .select({ storageKey: intakeDocuments.storageKey, fileName: intakeDocuments.fileName, kind: sql<string>`${intakeDocuments.kind}` })
     .from(intakeDocuments)
-    .where(ownDocuments(userId));
+    .where(ownDocuments(userId))
+    .unionAll(
+      db
+        .select({ storageKey: caseAttachments.storageKey, fileName: caseAttachments.fileName, kind: sql<string>`'attachment'` })
+        .from(caseAttachments)
+        .where(inArray(caseAttachments.caseId, ownCaseIds({ userId, addresses: [] }))),
+    );
 }
 
 /**

@@ -2,6 +2,8 @@ import { data } from "react-router";
 import * as arabicContact from "~content/ar/contact";
 import * as englishContact from "~content/contact";
 import { site } from "~content/site";
+import { getUserId } from "~/auth/session.server";
+import { openRequestChoices } from "~/cases/about-request.server";
 import { ContactForm } from "~/contact/contact-form";
 import { ChatIcon, ClockIcon } from "~/contact/contact-icons";
 import { contactSchema } from "~/contact/contact-schema";
@@ -46,6 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     defaults: await contactDefaults(url, t),
     search: url.search,
     constraint: formConstraint(contactSchema),
+    openRequests: await openRequestChoices(getUserId(context), t, getLocale(context)),
   };
 }
 
@@ -134,6 +137,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               defaults={loaderData.defaults}
               search={loaderData.search}
               constraint={loaderData.constraint}
+              openRequests={loaderData.openRequests}
             />
           </div>
           <div className={styles.form}>

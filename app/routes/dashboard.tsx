@@ -23,6 +23,7 @@ import { loadIntakeSection } from "~/intake/intake.server";
 import { TripPlansSection } from "~/trips/trip-plans-section";
 import { getTripPlansForUser } from "~/trips/trip-plans.server";
 import type { Widen } from "~/utils/widen";
+import { journeyStep } from "~/cases/journey-labels";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -51,7 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     intake,
     tripPlans,
     // Cases keep the treatment's English name (the staff console's); the patient reads it in the page's language.
-    requests: requests.map((r) => ({ ...r, treatment: treatmentNameIn(locale, r.treatment) })),
+    // The journey of each request in the page's language: where it is and what comes next.
+    requests: requests.map((r) => ({ ...r, treatment: treatmentNameIn(locale, r.treatment), journey: journeyStep(r.stage, locale) })),
     documentAccess,
     appointments,
     activity: activity.map((item) => activityLine(item, locale)),

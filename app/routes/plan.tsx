@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { aboutRequestOf, attachToChosenRequest, openRequestChoices } from "~/cases/about-request.server";
 import { WIZARD_STEP_COUNT } from "~content/trip-planner";
 import { getLocale, getTranslator, pathFor } from "~/i18n/locale.server";
 import { site } from "~content/site";
@@ -92,6 +93,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     accommodations,
     today,
     constraint,
+    openRequests: step === 5 && tab === "planner" ? await openRequestChoices(userId, t, getLocale(context)) : [],
   };
 }
 
@@ -109,7 +111,7 @@ type PlanActionData =
 export async function action(args: Route.ActionArgs) {
   const form = await readFormBody(args.request);
   const intent = form.get("intent");
-  if (intent === "submit") return submitPlan(args);
+  if (intent === "submit") return submitPlan(args, form);
 
   const step = parseStep(form.get("step"));
   const stored = await readDraft(args.request);
@@ -132,7 +134,7 @@ export async function action(args: Route.ActionArgs) {
   return redirect(pathFor(args.context, location), { headers: { "Set-Cookie": await saveDraft({ ...stored, draft }) } });
 }
 
-async function submitPlan(args: Route.ActionArgs) {
+async function submitPlan(args: Route.ActionArgs, form: FormData) {
   const { planToasts } = plannerTexts(args.context);
   const userId = getUserId(args.context);
   if (!userId) {
@@ -148,7 +150,9 @@ async function submitPlan(args: Route.ActionArgs) {
   if (problems.length > 0) return data<PlanActionData>({ kind: "problems", problems }, { status: 400 });
   const id = planId ?? crypto.randomUUID();
   try {
-    await storeTripPlan(tripPlanRow(id, userId, draft), getLocale(args.context));
+    const caseId = await storeTripPlan(tripPlanRow(id, userId, draft), getLocale(args.context));
+    // "This is about my current request": the plan joins that request instead of opening its own.
+    if (caseId) await attachToChosenRequest(userId, caseId, aboutRequestOf(form));
   } catch (error) {
     console.error("Storing the trip plan failed", loggableError(error));
     return dataWithToast<PlanActionData>(args, { kind: "toast" }, { ...planToasts.failed, variant: "destructive" });
@@ -190,6 +194,7 @@ export default function Plan({ loaderData, actionData }: Route.ComponentProps) {
               signedIn={signedIn}
               accommodations={accommodations}
               today={today}
+              openRequests={loaderData.openRequests}
             />
           )}
         </div>

@@ -1,5 +1,9 @@
-import { data, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
 import { site } from "~content/site";
+import { AttachmentsSection } from "~/cases/attachments-section";
+import { listAttachments } from "~/cases/attachments.server";
+import { casesMergedInto } from "~/cases/merge-cases.server";
+import { keptCasePath } from "~/cases/merged-redirect.server";
 import { sentRequestOf } from "~/cases/sent-request.server";
 import { SentSection } from "~/cases/sent-section";
 import { JourneySection } from "~/cases/journey-section";
@@ -31,10 +35,13 @@ import type { Route } from "./+types/requests.$caseId";
 export async function loader(args: Route.LoaderArgs) {
   const access = await requirePatientThread(args, args.params.caseId);
   const locale = getLocale(args.context);
+  // A request merged into another is read on that one (one case per treatment path).
+  const kept = await keptCasePath(access.thread.id, access.viewer, locale);
+  if (kept) throw redirect(kept);
   const timeZone = await patientTimeZone(args.request, args.context);
   const key = access.viewer.kind === "link" ? access.viewer.key : null;
   const ics = new URLSearchParams({ lang: locale, ...(key ? { key } : {}) });
-  const [page, sent, journey] = await Promise.all([
+  const [page, sent, journey, attachments, alsoSent] = await Promise.all([
     loadThreadPage(access, { timeZone, locale }),
     sentRequestOf(access.thread, locale),
     patientJourney(access.thread, {
@@ -43,11 +50,17 @@ export async function loader(args: Route.LoaderArgs) {
       zone: timeZone,
       icsPath: `/requests/${access.thread.id}/itinerary.ics?${ics}`,
     }),
+    listAttachments(access.thread.id),
+    casesMergedInto(access.thread.id).then((merged) =>
+      Promise.all(merged.map(async (c) => ({ id: c.id, receivedAt: c.receivedAt.toISOString(), sent: await sentRequestOf(c, locale) }))),
+    ),
   ]);
   return {
     ...page,
     sent,
     journey,
+    attachments,
+    alsoSent,
     // Intake documents download for their signed-in owner only, never through a conversation link.
     canDownload: access.viewer.kind === "patient",
     metaTitle: getTranslator(args.context)("requests.meta.title"),
@@ -132,8 +145,23 @@ export default function PatientRequest({ loaderData }: Route.ComponentProps) {
           <p className={ui.muted}>{t("requests.sentOn", { date: longDate(data.receivedAt) })}</p>
         </div>
         <SentSection sent={data.sent} canDownload={data.canDownload} />
+        {data.alsoSent.map((also) => (
+          <SentSection
+            key={also.id}
+            id={`sent-${also.id}`}
+            title={`${t("caseJourney.merged.title")} (${t("caseJourney.merged.sentOn", { date: longDate(also.receivedAt) })})`}
+            sent={also.sent}
+            canDownload={data.canDownload}
+          />
+        ))}
         <StatusTimeline history={data.history} type={data.type} timeZone={data.timeZone.id} />
         <JourneySection journey={data.journey} timeZone={data.timeZone.id} />
+        <AttachmentsSection
+          caseId={data.caseId}
+          attachments={data.attachments}
+          canDownload={data.canDownload}
+          timeZone={data.timeZone.id}
+        />
         {data.quotes.length > 0 ? (
           <QuotesSection
             title={t("requests.quotesTitle")}

@@ -2,7 +2,12 @@ import { data, Link } from "react-router";
 import { CLINIC_ZONE } from "~/i18n/time";
 import { runJourneyAction } from "~/cases/journey-actions.server";
 import { stageTitles } from "~/cases/journey-labels";
+import { AttachmentsPanel } from "~/cases/attachments-panel";
+import { listAttachments } from "~/cases/attachments.server";
 import { JourneyPanel } from "~/cases/journey-panel";
+import { mergeHistoryLine } from "~/cases/merge-history";
+import { MergePanel } from "~/cases/merge-panel";
+import { caseMergeView } from "~/cases/merge-cases.server";
 import { itineraryLines, journeyFormDefaults, loadJourney } from "~/cases/journey.server";
 import { translatorFor } from "~/i18n/catalogue.server";
 import { caseStatusLabels, caseTypeLabels, closingReasonLabels } from "~/cases/case-rules";
@@ -33,12 +38,21 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     loadCaseConversation({ request, context }, params.caseId),
     consultationsOfCase(params.caseId),
   ]);
-  const journey = await loadJourney(detail.case.id);
+  const [journey, attachments, merge] = await Promise.all([
+    loadJourney(detail.case.id),
+    listAttachments(detail.case.id),
+    caseMergeView(
+      detail.case.id,
+      detail.otherCases.map((o) => o.id),
+    ),
+  ]);
   const { fromAcceptedQuote, ...defaults } = await journeyFormDefaults(detail.case, journey.row);
   return {
     ...detail,
     conversation,
     consultations,
+    attachments,
+    merge,
     journey: {
       stage: journey.stage,
       changes: journey.changes,
@@ -58,7 +72,9 @@ export async function action(args: Route.ActionArgs) {
   const form = await readFormBody(request);
   const conversationAnswer = await handleCaseConversationAction(args, form);
   if (conversationAnswer) return conversationAnswer;
-  const outcome = (await runJourneyAction(staff, params.caseId, form, request)) ?? (await runCaseAction(staff, params.caseId, form, request));
+  const outcome =
+    (await runJourneyAction(staff, params.caseId, form, request)) ??
+    (await runCaseAction(staff, params.caseId, form, request));
   if (!outcome) notFound();
   const answer = { intent: outcome.intent, result: outcome.reply };
   if (!outcome.ok) return data(answer, { status: outcome.status });
@@ -85,6 +101,8 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
     conversation,
     consultations,
     journey,
+    attachments,
+    merge,
   } = loaderData;
   return (
     <div className={styles.page}>
@@ -185,11 +203,14 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
             receivedAt={c.receivedAt}
             type={c.type}
             history={history}
-            others={journey.changes.map((s) => ({
-              id: s.id,
-              text: `${s.actorName} moved the journey stage: ${journey.stageTitles[s.from]} → ${journey.stageTitles[s.to]}`,
-              at: s.at,
-            }))}
+            others={[
+              ...journey.changes.map((s) => ({
+                id: s.id,
+                text: `${s.actorName} moved the journey stage: ${journey.stageTitles[s.from]} → ${journey.stageTitles[s.to]}`,
+                at: s.at,
+              })),
+              ...merge.merges.map(mergeHistoryLine),
+            ]}
           />
         </div>
 
@@ -197,6 +218,20 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
           <CaseActions caseId={c.id} status={c.status} assignee={c.assignee} staffMembers={staffMembers} />
 
           <JourneyPanel caseId={c.id} {...journey} />
+
+          <AttachmentsPanel caseId={c.id} attachments={attachments} />
+
+          <MergePanel
+            caseId={c.id}
+            keptCaseId={merge.keptCaseId}
+            mergedIn={merge.merges.filter((m) => m.direction === "in").map((m) => m.otherCaseId)}
+            candidates={otherCases
+              .filter((o) => merge.candidates.includes(o.id))
+              .map((o) => ({
+                id: o.id,
+                label: `${caseTypeLabels[o.type]}${o.treatment ? ` · ${o.treatment}` : ""} · ${caseStatusLabels[o.status]} · received ${formatCairoTime(o.receivedAt)}`,
+              }))}
+          />
 
           <CaseBookings bookings={consultations} />
 

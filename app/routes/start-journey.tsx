@@ -1,3 +1,4 @@
+import { aboutRequestOf, attachSourceToChosenRequest, openRequestChoices } from "~/cases/about-request.server";
 import { data, redirect } from "react-router";
 import * as englishIntake from "~content/intake";
 import * as arabicIntake from "~content/ar/intake";
@@ -69,6 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     consentText: content.healthDataConsentText,
     // The step's constraints, derived from its schema, so the page does not load zod.
     constraint: formConstraint(intakeStepSchema(step) ?? consultationSchema),
+    openRequests: step === INTAKE_STEP_COUNT ? await openRequestChoices(userId, t, getLocale(context)) : [],
   };
 }
 
@@ -154,7 +156,9 @@ export async function action(args: Route.ActionArgs) {
       const consentError = consent.error?.healthDataConsent?.[0];
       return data({ consentError } satisfies WizardActionData, { status: 400, headers });
     }
-    await completeIntake(draft.current!, userId, locale);
+    const intakeId = await completeIntake(draft.current!, userId, locale);
+    // "This is about my current request": the intake joins that request instead of opening its own.
+    await attachSourceToChosenRequest(userId, { intakeId }, aboutRequestOf(form));
     headers.set("Set-Cookie", await clearDraftCookie());
     return redirectWithToast(request, pathFor(context, DASHBOARD_PATH), toastsOf.completed, { headers });
   }

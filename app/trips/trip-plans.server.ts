@@ -91,7 +91,7 @@ export function tripPlanRow(id: string, userId: string, draft: TripDraft) {
  * same plan posted twice (a double click without JavaScript) is stored once. The case keeps the
  * language the plan was sent in (`locale`), which the patient's e-mails about it follow.
  */
-export async function storeTripPlan(row: typeof tripPlans.$inferInsert & { id: string }, locale: Locale = "en") {
+export async function storeTripPlan(row: typeof tripPlans.$inferInsert & { id: string }, locale: Locale = "en"): Promise<string | null> {
   const receivedAt = new Date();
   const [, opened] = await db.batch([
     db
@@ -110,6 +110,7 @@ export async function storeTripPlan(row: typeof tripPlans.$inferInsert & { id: s
     }),
   ]);
   await notifyNewCase(opened);
+  return opened[0]?.id ?? null;
 }
 
 export type TripPlanSummary = {

@@ -22,6 +22,7 @@ import { DatesStep } from "./steps/dates-step";
 import { firstChoiceId } from "./steps/plan-choices";
 import { PreferencesStep } from "./steps/preferences-step";
 import { ReviewStep } from "./steps/review-step";
+import type { OpenRequestChoice } from "~/cases/about-request";
 import { TreatmentStep } from "./steps/treatment-step";
 import * as styles from "./plan.css";
 
@@ -38,6 +39,8 @@ type WizardProps = {
   signedIn: boolean;
   accommodations: AccommodationOption[];
   today: string;
+  /** A signed-in patient's open requests, for "this is about my current request" on the last step. */
+  openRequests?: readonly OpenRequestChoice[];
 };
 
 /** Fields drawn as a group of choices: the summary links to their first choice. */
@@ -57,6 +60,7 @@ export function TripWizard({
   signedIn,
   accommodations,
   today,
+  openRequests = [],
 }: WizardProps) {
   const navigation = useNavigation();
   const localePath = useLocalePath();
@@ -124,7 +128,7 @@ export function TripWizard({
         {step === 3 ? <AccommodationStep {...stepProps} accommodations={accommodations} /> : null}
         {step === 4 ? <PreferencesStep {...stepProps} constraint={constraint} /> : null}
         {step === 5 ? (
-          <ReviewStep draft={draft} problems={problems} signedIn={signedIn} submitting={submitting} />
+          <ReviewStep draft={draft} problems={problems} signedIn={signedIn} submitting={submitting} openRequests={openRequests} />
         ) : null}
 
         {signedIn ? null : (

@@ -1,59 +1,25 @@
-import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { d1, signIn } from "./auth";
-import { closeBrowser, javaScriptModes, screenshot, waitForHydration, withPage } from "./browser";
+import { closeBrowser, javaScriptModes, screenshot, withPage } from "./browser";
+import { inDays, open, signInStaff, submitPlan } from "./journey-steps";
 
 afterAll(closeBrowser);
-
-const DAY = 24 * 60 * 60 * 1000;
-const inDays = (n: number) => new Date(Date.now() + n * DAY).toISOString().slice(0, 10);
-
-async function open(page: Page, path: string, javaScriptEnabled: boolean) {
-  await page.goto(path);
-  if (javaScriptEnabled) await waitForHydration(page);
-}
-
-const next = (page: Page) => page.getByRole("button", { name: "Next", exact: true }).click();
-
-async function submitPlan(page: Page, javaScriptEnabled: boolean) {
-  await open(page, "/plan", javaScriptEnabled);
-  await page.getByRole("radio", { name: /Cardiac Surgery/ }).check();
-  await next(page);
-  await page.getByText("Step 2 of 5").waitFor();
-  await page.getByLabel("Arrival Date").fill(inDays(21));
-  await page.getByLabel("Departure Date").fill(inDays(45));
-  await next(page);
-  await page.getByText("Step 3 of 5").waitFor();
-  await page.getByRole("radio", { name: /Serviced Apartment/ }).check();
-  await next(page);
-  await page.getByText("Step 4 of 5").waitFor();
-  await next(page);
-  await page.getByText("Step 5 of 5").waitFor();
-  await page.getByRole("button", { name: "Submit My Trip Plan" }).click();
-  await page.getByText("Trip Plan Submitted!").waitFor();
-}
-
-async function signInStaff(context: BrowserContext, javaScriptEnabled: boolean) {
-  const page = await context.newPage();
-  await open(page, "/auth", javaScriptEnabled);
-  await page.locator("#sign-in-email").fill("coordinator@nilecare.test");
-  await page.locator("#sign-in-password").fill("NileCare-Dev-2026!");
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/auth"));
-  return page;
-}
 
 describe.each(javaScriptModes)("the journey on the request page with $name", ({ javaScriptEnabled }) => {
   it("the coordinator moves the stage and records the travel; the patient sees the stage, the itinerary and the .ics in English and Arabic", async () => {
     await withPage({ javaScriptEnabled }, async (patient) => {
       const { userId } = await signIn(patient.context());
       await submitPlan(patient, javaScriptEnabled);
-      const [{ id: caseId }] = d1<{ id: string }>(`SELECT id FROM cases WHERE patient_user_id = '${userId}'`) as [{ id: string }];
+      const [{ id: caseId }] = d1<{ id: string }>(`SELECT id FROM cases WHERE patient_user_id = '${userId}'`) as [
+        { id: string },
+      ];
 
       await withPage({ javaScriptEnabled }, async (staffPage) => {
         const staff = await signInStaff(staffPage.context(), javaScriptEnabled);
         await open(staff, `/staff/cases/${caseId}`, javaScriptEnabled);
-        const journey = staff.locator("section").filter({ has: staff.getByRole("heading", { name: "Journey", exact: true }) });
+        const journey = staff
+          .locator("section")
+          .filter({ has: staff.getByRole("heading", { name: "Journey", exact: true }) });
         await journey.getByLabel("Move the stage to").selectOption("travel_arrangements");
         await journey.getByRole("button", { name: "Move stage" }).click();
         await journey.getByText("Stage 3 of 6: Travel Arrangements").waitFor();
@@ -66,7 +32,11 @@ describe.each(javaScriptModes)("the journey on the request page with $name", ({ 
         await journey.getByLabel("Visa invitation letter").selectOption("sent");
         await journey.getByRole("button", { name: "Save journey facts" }).click();
         await journey.getByText("Nile View Hotel").last().waitFor();
-        await staff.locator("#history").locator("..").getByText(/moved the journey stage: Free Consultation → Travel Arrangements/).waitFor();
+        await staff
+          .locator("#history")
+          .locator("..")
+          .getByText(/moved the journey stage: Free Consultation → Travel Arrangements/)
+          .waitFor();
       });
 
       await open(patient, `/requests/${caseId}`, javaScriptEnabled);
@@ -77,7 +47,9 @@ describe.each(javaScriptModes)("the journey on the request page with $name", ({ 
       expect(await itinerary.innerText()).toContain("Nile View Hotel");
       expect(await itinerary.innerText()).toContain("MS 778");
       expect(await itinerary.innerText()).toContain("Sent to you");
-      const icsHref = (await itinerary.getByRole("link", { name: /Add these dates to your calendar/ }).getAttribute("href"))!;
+      const icsHref = (await itinerary
+        .getByRole("link", { name: /Add these dates to your calendar/ })
+        .getAttribute("href"))!;
       const ics = await patient.request.get(icsHref);
       expect(ics.status()).toBe(200);
       expect(await ics.text()).toContain("SUMMARY:Arrival in Egypt");
@@ -97,10 +69,19 @@ describe.each(javaScriptModes)("the journey on the request page with $name", ({ 
         await patient.setViewportSize({ width, height: 900 });
         for (const colorScheme of ["light", "dark"] as const) {
           await patient.emulateMedia({ colorScheme });
-          for (const [lang, path] of [["en", `/requests/${caseId}`], ["ar", `/ar/requests/${caseId}`]] as const) {
+          for (const [lang, path] of [
+            ["en", `/requests/${caseId}`],
+            ["ar", `/ar/requests/${caseId}`],
+          ] as const) {
             await patient.goto(path);
-            expect(await patient.evaluate(() => document.documentElement.scrollWidth), `${path} ${width}`).toBeLessThanOrEqual(width);
-            await screenshot(patient, `test-results/screenshots/journey-request-${lang}-${width}-${colorScheme}-${mode}.png`);
+            expect(
+              await patient.evaluate(() => document.documentElement.scrollWidth),
+              `${path} ${width}`,
+            ).toBeLessThanOrEqual(width);
+            await screenshot(
+              patient,
+              `test-results/screenshots/journey-request-${lang}-${width}-${colorScheme}-${mode}.png`,
+            );
           }
         }
       }

@@ -24,7 +24,8 @@ describe("the register of personal data", () => {
 });
 
 describe("download my data", () => {
-  it("answers the button's post with a ZIP of a README, data.json and the uploaded documents", async () => {
+  // The file's first request builds the worker's modules: slower than the rest on a shared machine.
+  it("answers the button's post with a ZIP of a README, data.json and the uploaded documents", { timeout: 90_000 }, async () => {
     const patient = await createPatientWithEverything();
     const response = await postForm("/account/export", {}, { headers: { Cookie: patient.cookie } });
     expect(response.status).toBe(200);

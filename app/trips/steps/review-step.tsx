@@ -1,3 +1,5 @@
+import type { OpenRequestChoice } from "~/cases/about-request";
+import { AboutRequestField } from "~/cases/about-request-field";
 import { Fragment, type ReactNode } from "react";
 import { Link } from "~/i18n/links";
 import { intlLocale } from "~/i18n/format";
@@ -44,11 +46,13 @@ export function ReviewStep({
   problems,
   signedIn,
   submitting,
+  openRequests = [],
 }: {
   draft: TripDraft;
   problems: PlanProblem[];
   signedIn: boolean;
   submitting: boolean;
+  openRequests?: readonly OpenRequestChoice[];
 }) {
   const message = useFormMessage();
   const t9n = useT();
@@ -166,6 +170,7 @@ export function ReviewStep({
         </section>
       ) : null}
 
+      <AboutRequestField choices={openRequests} />
       <div className={styles.submitRow}>
         <button
           type="submit"

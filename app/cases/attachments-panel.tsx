@@ -1,0 +1,42 @@
+import { acceptAttribute, formatFileSize } from "~/intake/documents";
+import { formatCairoTime } from "~/i18n/time";
+import * as styles from "~/staff/staff.css";
+import * as ui from "~/styles/ui.css";
+import type { AttachmentSummary } from "./attachments.server";
+import { ATTACHMENT_FIELD_NAME, MAX_ATTACHMENT_COUNT } from "./attachment-rules";
+
+/**
+ * The staff case page: files attached for the patient, and the form that attaches more. A plain
+ * multipart post (the same with JavaScript on or off) to the case's attachments endpoint, which
+ * answers with a redirect back here and a toast per file.
+ */
+export function AttachmentsPanel({ caseId, attachments }: { caseId: string; attachments: AttachmentSummary[] }) {
+  return (
+    <section id="attachments" className={styles.panel} aria-labelledby="attachments-title">
+      <h2 id="attachments-title" className={styles.panelTitle}>
+        Files for the patient
+      </h2>
+      {attachments.length === 0 ? (
+        <p className={styles.summary}>None yet. The patient sees what you attach on their request page.</p>
+      ) : (
+        <ul className={styles.plainList}>
+          {attachments.map((a) => (
+            <li key={a.id} className={styles.listItem}>
+              <a href={`/staff/cases/${caseId}/attachments/${a.id}`} download>
+                <bdi>{a.fileName}</bdi>
+              </a>
+              <span className={styles.subtle}>{`${formatFileSize(a.size)} · added ${formatCairoTime(a.at)} · opening it is recorded`}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form method="post" encType="multipart/form-data" action={`/staff/cases/${caseId}/attachments`} className={styles.actionForm}>
+        <label htmlFor="attachment-file">{`Attach a file (PDF, JPEG or PNG, up to 10 MB; at most ${MAX_ATTACHMENT_COUNT} per case)`}</label>
+        <input id="attachment-file" type="file" name={ATTACHMENT_FIELD_NAME} accept={acceptAttribute} required multiple />
+        <button type="submit" className={ui.button.outline}>
+          Attach for the patient
+        </button>
+      </form>
+    </section>
+  );
+}

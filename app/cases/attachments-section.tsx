@@ -1,0 +1,48 @@
+import { useT } from "~/i18n/use-t";
+import { DocumentFileName } from "~/intake/document-uploader";
+import { useLongDate } from "~/conversations/use-long-date";
+import * as ui from "~/styles/ui.css";
+import * as styles from "./cases.css";
+import type { AttachmentSummary } from "./attachments.server";
+
+/**
+ * The patient's request page: files their coordinator attached for them, downloadable when signed in
+ * (a conversation link shows the names only, like intake documents).
+ */
+export function AttachmentsSection({
+  caseId,
+  attachments,
+  canDownload,
+  timeZone,
+}: {
+  caseId: string;
+  attachments: AttachmentSummary[];
+  canDownload: boolean;
+  timeZone: string;
+}) {
+  const t = useT();
+  const longDate = useLongDate(timeZone);
+  if (attachments.length === 0) return null;
+  return (
+    <section id="files" className={ui.card} aria-labelledby="files-title">
+      <h2 id="files-title">{t("caseJourney.attachments.title")}</h2>
+      <p className={ui.muted}>{t("caseJourney.attachments.intro")}</p>
+      <ul className={styles.documents}>
+        {attachments.map((a) => (
+          <li key={a.id}>
+            {canDownload ? (
+              // A download, never a page: a plain link skips client routing.
+              <a href={`/requests/${caseId}/attachments/${a.id}`} download>
+                <DocumentFileName document={a} />
+              </a>
+            ) : (
+              <DocumentFileName document={a} />
+            )}{" "}
+            <span className={ui.muted}>{t("caseJourney.attachments.added", { date: longDate(a.at) })}</span>
+          </li>
+        ))}
+      </ul>
+      {canDownload ? null : <p className={ui.muted}>{t("caseJourney.attachments.signIn")}</p>}
+    </section>
+  );
+}

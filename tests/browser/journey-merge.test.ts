@@ -1,0 +1,107 @@
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { d1, signIn } from "./auth";
+import { closeBrowser, javaScriptModes, layoutThemes, screenshot, withPage } from "./browser";
+import { open, signInStaff, submitPlan } from "./journey-steps";
+
+afterAll(closeBrowser);
+
+const PDF = Buffer.from("%PDF-1.7\nVisa invitation letter for the patient");
+
+/**
+ * Phones and desktops: no sideways scroll (the layout is the server's, so checked once, without JavaScript);
+ * light and dark screenshots for a reviewer with SCREENSHOTS=1.
+ */
+async function checkLayouts(page: Page, paths: [string, string][], mode: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const colorScheme of layoutThemes) {
+      await page.emulateMedia({ colorScheme });
+      for (const [name, path] of paths) {
+        await page.goto(path);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} ${width}`).toBeLessThanOrEqual(
+          width,
+        );
+        await screenshot(page, `test-results/screenshots/merge-${name}-${width}-${colorScheme}-${mode}.png`);
+      }
+    }
+  }
+}
+
+describe.each(javaScriptModes)("one case per treatment path with $name", ({ javaScriptEnabled }) => {
+  it("a patient sends a message and a plan, a coordinator merges them and attaches a file, the patient sees one request with the file in English and Arabic", async () => {
+    await withPage({ javaScriptEnabled }, async (patient) => {
+      const { userId, email } = await signIn(patient.context());
+      await submitPlan(patient, javaScriptEnabled);
+
+      // The contact form offers the open plan; the patient sends a new message all the same.
+      await open(patient, "/contact", javaScriptEnabled);
+      const form = patient.locator("#contact-form");
+      await form.getByRole("group", { name: "Is this about a request you already sent?" }).waitFor();
+      expect(await form.getByRole("radio", { name: "No, this is a new request" }).isChecked()).toBe(true);
+      await form.getByLabel("First Name").fill("Omar");
+      await form.getByLabel("Last Name").fill("Haddad");
+      await form.getByLabel("Email").fill(email);
+      await form.getByLabel("Message").fill("Can my brother travel with me and stay at the same hotel?");
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await patient.waitForURL(/\/requests\/[0-9a-f-]{36}/);
+      const cases = d1<{ id: string; type: string }>(`SELECT id, type FROM cases WHERE patient_user_id = '${userId}'`);
+      const planCase = cases.find((c) => c.type === "trip_plan")!.id;
+      const contactCase = cases.find((c) => c.type === "contact")!.id;
+      expect(new URL(patient.url()).pathname).toBe(`/requests/${contactCase}`);
+
+      await withPage({ javaScriptEnabled }, async (staffPage) => {
+        const staff = await signInStaff(staffPage.context(), javaScriptEnabled);
+        await open(staff, `/staff/cases/${contactCase}`, javaScriptEnabled);
+        await staff.getByLabel("Merge this case into").selectOption(planCase);
+        await staff.getByRole("button", { name: "Merge cases" }).click();
+        await staff.waitForURL((url) => url.pathname === `/staff/cases/${planCase}`);
+        await staff.getByText(`merged case ${contactCase.slice(0, 8)} into this case`).waitFor();
+
+        await staff
+          .getByLabel(/Attach a file/)
+          .setInputFiles({ name: "visa-letter.pdf", mimeType: "application/pdf", buffer: PDF });
+        await staff.getByRole("button", { name: "Attach for the patient" }).click();
+        await staff.locator("#attachments").getByRole("link", { name: "visa-letter.pdf" }).waitFor();
+        if (!javaScriptEnabled) await checkLayouts(staff, [["staff-case", `/staff/cases/${planCase}`]], "no-js");
+      });
+
+      // The old request leads to the kept one: what was sent on both, and the file.
+      await open(patient, `/requests/${contactCase}`, javaScriptEnabled);
+      expect(new URL(patient.url()).pathname).toBe(`/requests/${planCase}`);
+      await patient.getByRole("heading", { name: /Also sent on this request/ }).waitFor();
+      expect(await patient.content()).toContain("Can my brother travel with me and stay at the same hotel?");
+      const file = patient.locator("#files").getByRole("link", { name: /visa-letter\.pdf/ });
+      const download = await patient.request.get((await file.getAttribute("href"))!);
+      expect(download.status()).toBe(200);
+      expect(Buffer.from(await download.body())).toEqual(PDF);
+
+      await open(patient, "/dashboard", javaScriptEnabled);
+      const requests = patient.locator("#my-requests");
+      await requests.getByText("Now: Free Consultation").waitFor();
+      expect(await requests.locator(`a[href="/requests/${contactCase}"]`).count()).toBe(0);
+      expect(await requests.locator(`a[href="/requests/${planCase}"]`).count()).toBe(1);
+
+      await open(patient, `/ar/requests/${contactCase}`, javaScriptEnabled);
+      expect(new URL(patient.url()).pathname).toBe(`/ar/requests/${planCase}`);
+      await patient.locator("#files").getByRole("heading", { name: "ملفات من منسّقك" }).waitFor();
+      await patient.getByRole("heading", { name: /أُرسل أيضًا ضمن هذا الطلب/ }).waitFor();
+      await open(patient, "/ar/dashboard", javaScriptEnabled);
+      await patient.locator("#my-requests").getByText("الآن: استشارة مجانية").waitFor();
+
+      if (!javaScriptEnabled)
+        await checkLayouts(
+          patient,
+          [
+            ["request-en", `/requests/${planCase}`],
+            ["request-ar", `/ar/requests/${planCase}`],
+            ["dashboard-en", "/dashboard"],
+            ["dashboard-ar", "/ar/dashboard"],
+            ["contact-en", "/contact"],
+            ["contact-ar", "/ar/contact"],
+          ],
+          javaScriptEnabled ? "js" : "no-js",
+        );
+    });
+  }, 240_000);
+});

@@ -1,0 +1,42 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { waitForHydration } from "./browser";
+
+/** Steps the journey tests share: a page opened (hydrated with JavaScript), a trip plan sent, a coordinator signed in. */
+
+const DAY = 24 * 60 * 60 * 1000;
+export const inDays = (n: number) => new Date(Date.now() + n * DAY).toISOString().slice(0, 10);
+
+export async function open(page: Page, path: string, javaScriptEnabled: boolean) {
+  await page.goto(path);
+  if (javaScriptEnabled) await waitForHydration(page);
+}
+
+const next = (page: Page) => page.getByRole("button", { name: "Next", exact: true }).click();
+
+export async function submitPlan(page: Page, javaScriptEnabled: boolean) {
+  await open(page, "/plan", javaScriptEnabled);
+  await page.getByRole("radio", { name: /Cardiac Surgery/ }).check();
+  await next(page);
+  await page.getByText("Step 2 of 5").waitFor();
+  await page.getByLabel("Arrival Date").fill(inDays(21));
+  await page.getByLabel("Departure Date").fill(inDays(45));
+  await next(page);
+  await page.getByText("Step 3 of 5").waitFor();
+  await page.getByRole("radio", { name: /Serviced Apartment/ }).check();
+  await next(page);
+  await page.getByText("Step 4 of 5").waitFor();
+  await next(page);
+  await page.getByText("Step 5 of 5").waitFor();
+  await page.getByRole("button", { name: "Submit My Trip Plan" }).click();
+  await page.getByText("Trip Plan Submitted!").waitFor();
+}
+
+export async function signInStaff(context: BrowserContext, javaScriptEnabled: boolean) {
+  const page = await context.newPage();
+  await open(page, "/auth", javaScriptEnabled);
+  await page.locator("#sign-in-email").fill("coordinator@nilecare.test");
+  await page.locator("#sign-in-password").fill("NileCare-Dev-2026!");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/auth"));
+  return page;
+}
