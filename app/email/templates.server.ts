@@ -8,6 +8,7 @@ import { caseTypeLabels, replyWindowHours } from "~/cases/case-rules";
 import { cases, contactMessages } from "~/db/schema";
 import { emailJobTypes, type EmailJob } from "./jobs";
 import { conversationEmail, conversationLinkForContactMessage } from "~/conversations/emails.server";
+import { staffCaseAlert } from "~/staff/staff-emails.server";
 import { headerValue } from "./header-value";
 import { renderLayout, type EmailContent } from "./layout.server";
 import { translatorFor } from "~/i18n/catalogue.server";
@@ -238,6 +239,8 @@ async function contentFor(job: EmailJob, mail: MailLanguage): Promise<Rendered> 
         },
       };
     }
+    case "staff-case-alert":
+      return staffCaseAlert(job);
     case "case-reply":
     case "case-status":
     case "quote-sent":

@@ -18,6 +18,8 @@ export function meta() {
 
 const adminLinks = [
   { to: "/staff/admin/staff", label: "Staff" },
+  { to: "/staff/admin/saved-replies", label: "Saved replies" },
+  { to: "/staff/reports", label: "Reports" },
   { to: "/staff/admin/audit", label: "Audit log" },
   { to: "/staff/admin/security", label: "Security events" },
   { to: "/staff/admin/subscribers", label: "Subscribers" },
