@@ -148,7 +148,7 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
               What the patient sent
             </h2>
             {sections.map((section) => (
-              <details key={section.title} className={styles.sentSection} open={sections.length === 1}>
+              <details key={section.title} className={styles.sentSection} open>
                 <summary className={styles.sectionTitle}>{section.title}</summary>
                 <dl className={styles.details}>
                   {section.details.map((detail) => (

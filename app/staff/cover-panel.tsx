@@ -7,7 +7,7 @@ type Colleague = { id: string; name: string };
 /** Covering an absent colleague (decision 2600): their cases join the list until the cover ends. */
 export function CoverPanel({ cover }: { cover: { colleagues: Colleague[]; covering: Colleague[] } }) {
   const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formAction === "/staff";
+  const pending = navigation.state === "submitting" && navigation.formAction === "/staff?index";
   if (cover.colleagues.length === 0 && cover.covering.length === 0) return null;
   return (
     <section className={styles.panel} aria-labelledby="cover">
@@ -15,7 +15,7 @@ export function CoverPanel({ cover }: { cover: { colleagues: Colleague[]; coveri
         Cover for a colleague
       </h2>
       {cover.covering.map((c) => (
-        <Form key={c.id} method="post" action="/staff" className={styles.coverForm}>
+        <Form key={c.id} method="post" action="/staff?index" className={styles.coverForm}>
           <input type="hidden" name="intent" value="uncover" />
           <input type="hidden" name="colleagueId" value={c.id} />
           <p className={styles.summary}>{`You work ${c.name}'s cases while they are away.`}</p>
@@ -23,7 +23,7 @@ export function CoverPanel({ cover }: { cover: { colleagues: Colleague[]; coveri
         </Form>
       ))}
       {cover.colleagues.length > 0 ? (
-        <Form method="post" action="/staff" className={styles.coverForm}>
+        <Form method="post" action="/staff?index" className={styles.coverForm}>
           <input type="hidden" name="intent" value="cover" />
           <SelectField
             label="Colleague who is away"

@@ -281,4 +281,5 @@ export const overdueRow = style([
 
 export const coverForm = style({ display: "flex", flexWrap: "wrap", gap: "0.75rem", alignItems: "end" });
 
-export const sentSection = style({ display: "grid", gap: "0.5rem", selectors: { "& > summary": { cursor: "pointer", minHeight: 32 } } });
+export const sentSection = style({ display: "grid", gap: "0.5rem" });
+globalStyle(`${sentSection} > summary`, { cursor: "pointer", minHeight: 32 });
