@@ -11,6 +11,7 @@ import {
   caseMessages,
   caseNotes,
   caseReads,
+  staffCaseReads,
   cases,
   caseStageChanges,
   consultationBookings,
@@ -246,6 +247,25 @@ export const personalTables = {
         .from(caseReads)
         .where(inArray(caseReads.caseId, ownCaseIds(s))),
     erase: (s) => [db.delete(caseReads).where(inArray(caseReads.caseId, ownCaseIds(s)))],
+  },
+  staff_case_reads: {
+    about: "When each of our coordinators last read each of your conversations.",
+    rows: (s) =>
+      db
+        .select({ caseId: staffCaseReads.caseId, readAt: staffCaseReads.readAt })
+        .from(staffCaseReads)
+        .where(inArray(staffCaseReads.caseId, ownCaseIds(s))),
+    erase: (s) => [db.delete(staffCaseReads).where(inArray(staffCaseReads.caseId, ownCaseIds(s)))],
+  },
+  case_search: {
+    about: "The search index of our console: your name, e-mail and the words of your conversations and our notes, to find your case.",
+    // Raw SQL: the FTS5 table is not in the drizzle schema (decision 2604).
+    rows: (s) => db.select({ caseId: sql<string>`case_id`, text: sql<string>`text` }).from(sql`case_search`).where(inArray(sql`case_id`, ownCaseIds(s))),
+    // The triggers already empty it when the case goes; "optimize" then rewrites the index without the deleted words.
+    erase: (s) => [
+      db.run(sql`DELETE FROM case_search WHERE case_id IN ${ownCaseIds(s)}`),
+      db.run(sql`INSERT INTO case_search (case_search) VALUES ('optimize')`),
+    ],
   },
   quote_items: {
     about: "The lines of the quotes we sent you: what each cost covers and its amount (in minor units).",
@@ -549,6 +569,13 @@ export const impersonalTables: Record<string, string> = {
   trip_plan_accommodations: "the hotels offered in the trip planner",
   d1_migrations: "the database's migration log",
   data_versions: "a counter per kind of public data (doctors), which keys the page cache",
+  saved_replies: "the team's reply templates (no patient's data: placeholders are filled in on the case page)",
+  // FTS5's own storage of case_search, which the register erases through the table itself.
+  case_search_data: "the search index's internal pages (erased with case_search)",
+  case_search_idx: "the search index's internal pages (erased with case_search)",
+  case_search_content: "the search index's internal copy (erased with case_search)",
+  case_search_docsize: "the search index's internal sizes (erased with case_search)",
+  case_search_config: "the search index's settings",
 };
 
 /** The R2 prefixes that hold personal files: each must be erased with its owner. */
