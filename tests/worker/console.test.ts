@@ -209,3 +209,19 @@ describe("quotes", () => {
     expect(page.match(/name="items\[0\]\.description"/g)).toHaveLength(1);
   });
 });
+
+describe("the staff report", () => {
+  it("gives a coordinator their own median first reply and share within the promise; 404 to a patient", async () => {
+    const coordinator = await createCoordinator("Report Coordinator");
+    const weekAgo = Date.now() - 7 * 24 * HOUR;
+    for (const minutes of [30, 90, 180]) {
+      const { caseId } = await createContactCase({ assigneeId: coordinator.userId, status: "awaiting_patient", receivedAt: weekAgo });
+      await env.DB.prepare("UPDATE cases SET first_reply_at = ? WHERE id = ?").bind(weekAgo + minutes * 60_000, caseId).run();
+    }
+    const page = unescapeHtml(await (await get("/staff/reports", coordinator.userId)).text());
+    expect(page).toContain("My report");
+    expect(page).toContain("1.5 h"); // the median of 30, 90 and 180 minutes
+    expect(page).toContain("67%"); // two of three within the 2-hour promise
+    expect((await request("/staff/reports", { headers: { Cookie: (await patientWithPlan()).cookie } })).status).toBe(404);
+  });
+});
