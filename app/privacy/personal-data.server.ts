@@ -261,11 +261,9 @@ export const personalTables = {
     about: "The search index of our console: your name, e-mail and the words of your conversations and our notes, to find your case.",
     // Raw SQL: the FTS5 table is not in the drizzle schema (decision 2604).
     rows: (s) => db.select({ caseId: sql<string>`case_id`, text: sql<string>`text` }).from(sql`case_search`).where(inArray(sql`case_id`, ownCaseIds(s))),
-    // The triggers already empty it when the case goes; "optimize" then rewrites the index without the deleted words.
-    erase: (s) => [
-      db.run(sql`DELETE FROM case_search WHERE case_id IN ${ownCaseIds(s)}`),
-      db.run(sql`INSERT INTO case_search (case_search) VALUES ('optimize')`),
-    ],
+    // Emptied by its triggers when the cases are deleted in the same batch (a raw statement cannot join a drizzle
+    // batch); eraseAccount then rewrites the index without the deleted words (`optimizeSearchIndex`).
+    erase: () => [],
   },
   quote_items: {
     about: "The lines of the quotes we sent you: what each cost covers and its amount (in minor units).",
@@ -644,4 +642,9 @@ export async function dataSubjectOf(userId: string): Promise<DataSubject | null>
 /** Clears the rate limiter's counters named after the person. */
 export async function eraseCounters(subject: DataSubject) {
   await Promise.all(countersOf(subject).map((counter) => resetLimit(counter.name, counter.subject)));
+}
+
+/** FTS5 keeps deleted words in its pages until they are merged: "optimize" rewrites the index without them. */
+export async function optimizeSearchIndex() {
+  await db.run(sql`INSERT INTO case_search (case_search) VALUES ('optimize')`);
 }
