@@ -1,6 +1,6 @@
 import { formatCalendarDate } from "~/i18n/time";
 import { requireStaff } from "~/staff/permissions.server";
-import { loadReport, REPORT_WEEKS, type ReplyFigures } from "~/staff/reports.server";
+import { loadReport, type ReplyFigures } from "~/staff/reports.server";
 import * as styles from "~/staff/staff.css";
 import type { Route } from "./+types/staff.reports";
 
@@ -62,7 +62,7 @@ export default function Reports({ loaderData: report }: Route.ComponentProps) {
     <div className={styles.page}>
       <h1 className={styles.pageTitle}>{report.scope === "team" ? "Team report" : "My report"}</h1>
       <p className={styles.summary}>
-        {`The last ${REPORT_WEEKS} weeks (from Monday ${formatCalendarDate(report.since)}, Cairo time). The promise is 2 hours for a contact message and 24 hours for a trip plan or intake; a case not yet answered counts as not kept.`}
+        {`The last ${report.byWeek.length} weeks (from Monday ${formatCalendarDate(report.since)}, Cairo time). The promise is 2 hours for a contact message and 24 hours for a trip plan or intake; a case not yet answered counts as not kept.`}
       </p>
       <section className={styles.panel} aria-labelledby="now">
         <h2 id="now" className={styles.panelTitle}>
