@@ -40,7 +40,8 @@ export function CaseConversationSections({ data, replyTools, draft }: { data: Th
         // Closed until asked for, so the page stays short; a refused post (no JavaScript) opens it on its messages.
         <details className={quoteStyles.formDisclosure} open={refusedQuote}>
           <summary className={quoteStyles.formSummary}>{data.quotes.length > 0 ? "Write a new version (starts from the last one)" : "Write a quote"}</summary>
-          <QuoteForm actionUrl={data.actionUrl} constraint={data.quoteConstraint} last={data.quotes[0]} />
+          // Keyed by the latest version: a new one sent with JavaScript redraws the form as its copy.
+          <QuoteForm key={data.quotes[0]?.id ?? "first"} actionUrl={data.actionUrl} constraint={data.quoteConstraint} last={data.quotes[0]} />
         </details>
       ) : null}
       <StatusTimeline history={data.history} type={data.type} title="Status as the patient sees it" timeZone={data.timeZone.id} />
