@@ -11,6 +11,7 @@ import {
   users,
 } from "~/db/schema";
 import { enqueueEmail } from "~/email/queue.server";
+import { casesOfPatients } from "./schedule.server";
 import { staffRoles } from "~/staff/roles";
 import { loggableError } from "~/utils/loggable-error";
 import type { BookingDetails } from "./booking-form";
@@ -327,7 +328,19 @@ async function confirm(
   const booking = rows[0];
   if (!booking) return null;
   await queueBookingEmail({ type: "booking-confirmation", bookingId: booking.id });
+  await tellCaseCoordinator(booking);
   return booking;
+}
+
+/** The coordinator of the patient's newest case (or the team inbox) hears of the booking (issue 26). */
+async function tellCaseCoordinator(booking: Booking) {
+  const caseId = (await casesOfPatients([booking])).get(booking.id);
+  if (!caseId) return;
+  try {
+    await enqueueEmail({ type: "staff-case-alert", caseId, event: "booked" });
+  } catch (error) {
+    console.error(`Booking ${booking.id}: the coordinator's e-mail could not be queued`, loggableError(error));
+  }
 }
 
 /** Cancels a confirmed booking while it is still at least two hours away. */

@@ -64,7 +64,7 @@ export async function requireStaffThread({ context }: RequestArgs, caseId: strin
   const staff = getStaffUser(context);
   if (!staff) notFound();
   const thread = await findCase(caseId);
-  if (!thread || !canWorkCase(staff, thread.assigneeId)) notFound();
+  if (!thread || !(await canWorkCase(staff, thread.id))) notFound();
   return { viewer: { kind: "staff", staff }, thread };
 }
 

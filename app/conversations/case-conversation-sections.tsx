@@ -1,4 +1,7 @@
+import type { ReactNode } from "react";
+import { useActionData } from "react-router";
 import { QuotesSection } from "~/quotes/quote-card";
+import * as quoteStyles from "~/quotes/quotes.css";
 import { QuoteForm } from "~/quotes/quote-form";
 import { StatusTimeline } from "./status-timeline";
 import type { loadThreadPage } from "./thread-page.server";
@@ -10,10 +13,13 @@ type ThreadPageData = Awaited<ReturnType<typeof loadThreadPage>>;
  * The staff side of a case's conversation, as sections the case page can place: the thread, the
  * quotes with the form for a new version, and the status as the patient reads it.
  */
-export function CaseConversationSections({ data }: { data: ThreadPageData }) {
+export function CaseConversationSections({ data, replyTools, draft }: { data: ThreadPageData; replyTools?: ReactNode; draft?: string }) {
+  const refusedQuote = useActionData<{ quoteResult?: { status?: string } }>()?.quoteResult?.status === "error";
   return (
     <>
       <ConversationSection
+        replyTools={replyTools}
+        draft={draft}
         messages={data.messages}
         side="staff"
         actionUrl={data.actionUrl}
@@ -31,12 +37,12 @@ export function CaseConversationSections({ data }: { data: ThreadPageData }) {
         decide={false}
       />
       {data.canQuote ? (
-        <QuoteForm
-          actionUrl={data.actionUrl}
-          constraint={data.quoteConstraint}
-          defaultCurrency={data.quotes[0]?.currency ?? "USD"}
-          hasQuote={data.quotes.length > 0}
-        />
+        // Closed until asked for, so the page stays short; a refused post (no JavaScript) opens it on its messages.
+        <details className={quoteStyles.formDisclosure} open={refusedQuote}>
+          <summary className={quoteStyles.formSummary}>{data.quotes.length > 0 ? "Write a new version (starts from the last one)" : "Write a quote"}</summary>
+          // Keyed by the latest version: a new one sent with JavaScript redraws the form as its copy.
+          <QuoteForm key={data.quotes[0]?.id ?? "first"} actionUrl={data.actionUrl} constraint={data.quoteConstraint} last={data.quotes[0]} />
+        </details>
       ) : null}
       <StatusTimeline history={data.history} type={data.type} title="Status as the patient sees it" timeZone={data.timeZone.id} />
     </>

@@ -35,7 +35,7 @@ const staffIntents = ["message", "quote"];
 const quoteRefusals = {
   accepted:
     "The patient has already accepted a quote for this case, so no new version can be sent. Agree any change with the patient in the conversation.",
-  closed: "Quotes are for open trip-plan and intake cases.",
+  closed: "This case is closed: reopen it to send a quote.",
 } as const;
 
 export async function handleCaseConversationAction(args: ActionArgs & { params: { caseId?: string } }, form: FormData) {

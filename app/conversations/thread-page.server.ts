@@ -36,7 +36,7 @@ export async function loadThreadPage(
     statusHistory(thread),
     caseQuotes(thread.id),
     tripPlanStatus(thread),
-    markRead(thread.id, side),
+    markRead(thread.id, viewer),
   ]);
   const key = viewer.kind === "link" ? viewer.key : null;
   const base = side === "staff" ? `/staff/cases/${thread.id}` : `/requests/${thread.id}`;

@@ -1,5 +1,6 @@
 import type { Constraint, SubmissionResult } from "@conform-to/dom";
 import { getFormProps, useForm } from "~/forms/use-form";
+import type { ReactNode } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { dayAndTime } from "~/i18n/format";
 import { useFormat, useT } from "~/i18n/use-t";
@@ -42,10 +43,12 @@ function ReplyForm({
   actionUrl,
   constraint,
   side,
+  draft,
 }: {
   actionUrl: string;
   constraint: Record<string, Constraint>;
   side: MessageAuthor;
+  draft?: string;
 }) {
   const t = useT();
   const fetcher = useFetcher<MessageActionData>();
@@ -54,6 +57,7 @@ function ReplyForm({
     id: "thread-reply",
     lastResult: fetcher.data?.messageResult ?? documentAnswer?.messageResult,
     constraint,
+    defaultValue: { body: draft },
   });
   return (
     <fetcher.Form
@@ -93,7 +97,12 @@ export function ConversationSection({
   conversationKey,
   constraint,
   timeZone,
+  replyTools,
+  draft,
 }: {
+  /** Staff only: what sits above the reply box (the saved replies), and the text it starts with. */
+  replyTools?: ReactNode;
+  draft?: string;
   messages: ThreadMessage[];
   side: MessageAuthor;
   actionUrl: string;
@@ -132,7 +141,8 @@ export function ConversationSection({
           ))}
         </ol>
       )}
-      <ReplyForm actionUrl={actionUrl} constraint={constraint} side={side} />
+      {replyTools}
+      <ReplyForm actionUrl={actionUrl} constraint={constraint} side={side} draft={draft} />
     </section>
   );
 }

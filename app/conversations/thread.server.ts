@@ -5,7 +5,7 @@ import type { CaseStatus } from "~/cases/case-rules";
 import type { JourneyStage } from "~/domain/cases";
 import { moveCase } from "~/cases/move-case.server";
 import { db } from "~/db/client.server";
-import { caseEvents, caseJourneys, caseMessages, caseReads, cases, profiles, tripPlans, users } from "~/db/schema";
+import { caseEvents, caseJourneys, caseMessages, caseReads, cases, profiles, staffCaseReads, tripPlans, users } from "~/db/schema";
 import type { EmailJob } from "~/email/jobs";
 import { enqueueEmails } from "~/email/queue.server";
 import type { Locale } from "~/i18n/locales";
@@ -69,16 +69,25 @@ export async function statusHistory(thread: Pick<ThreadCase, "id" | "receivedAt"
   ];
 }
 
-/** Marks the thread read by one side (staff share one mark). */
-export function markReadStatement(caseId: string, reader: MessageAuthor, at = new Date()) {
+/** Marks the thread read by the patient. */
+export function markReadStatement(caseId: string, at = new Date()) {
   return db
     .insert(caseReads)
-    .values({ caseId, reader, readAt: at })
+    .values({ caseId, reader: "patient", readAt: at })
     .onConflictDoUpdate({ target: [caseReads.caseId, caseReads.reader], set: { readAt: at } });
 }
 
-export async function markRead(caseId: string, reader: MessageAuthor) {
-  await markReadStatement(caseId, reader).run();
+/** Marks the thread read by one staff member: an admin's reading never clears a coordinator's mark (decision 2601). */
+export function markStaffReadStatement(caseId: string, staffId: string, at = new Date()) {
+  return db
+    .insert(staffCaseReads)
+    .values({ caseId, staffId, readAt: at })
+    .onConflictDoUpdate({ target: [staffCaseReads.caseId, staffCaseReads.staffId], set: { readAt: at } });
+}
+
+/** Marks the thread read by whoever is looking: the patient's side, or this staff member. */
+export async function markRead(caseId: string, viewer: ThreadViewer) {
+  await (viewer.kind === "staff" ? markStaffReadStatement(caseId, viewer.staff.id) : markReadStatement(caseId)).run();
 }
 
 /** Queues e-mails after a change is stored; a failure is logged, never undoes the change. */
@@ -122,11 +131,12 @@ export async function postPatientMessage(thread: ThreadCase, viewer: ThreadViewe
                  WHERE patient_email = ${thread.patientEmail} AND created_at > ${hourAgo}) < ${PATIENT_MESSAGES_PER_HOUR}`,
       )
       .returning({ id: caseMessages.id }),
-    markReadStatement(thread.id, "patient", now),
+    markReadStatement(thread.id, now),
     ...(reopen ? moveCase(thread, thread.status, "in_review", authorId, now, { guard: stored }) : []),
     db.update(cases).set({ updatedAt: now, locale }).where(and(eq(cases.id, thread.id), stored)),
   ]);
   if (inserted.length !== 1) return { ok: false as const, retryAfterSeconds: await secondsUntilNextMessage(thread.patientEmail, hourAgo, now) };
+  await queueAfterStore([{ type: "staff-case-alert", caseId: thread.id, event: "patient-replied" }], `Patient message ${id}`);
   return { ok: true as const, messageId: id };
 }
 
@@ -152,7 +162,9 @@ export async function postStaffReply(thread: ThreadCase, staffId: string, body: 
   const waits = thread.status === "new" || thread.status === "in_review";
   const statements = [
     db.insert(caseMessages).values({ id, caseId: thread.id, author: "staff", authorId: staffId, body, createdAt: now }),
-    markReadStatement(thread.id, "staff", now),
+    markStaffReadStatement(thread.id, staffId, now),
+    // The first answer is the promise's measure (decision 2603); later replies leave it as it was.
+    db.update(cases).set({ firstReplyAt: sql`coalesce(${cases.firstReplyAt}, ${now.getTime()})` }).where(eq(cases.id, thread.id)),
     ...(thread.status === "new" ? moveCase(thread, "new", "in_review", staffId, now) : []),
     ...(waits ? moveCase(thread, "in_review", "awaiting_patient", staffId, now) : []),
   ] as const;

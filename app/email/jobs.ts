@@ -47,11 +47,18 @@ type EmailJobBody =
   | { type: "quote-sent"; quoteId: string }
   /** To the case's coordinator (or the staff inbox): the patient accepted or declined a quote. */
   | { type: "quote-decided"; quoteId: string }
+  /**
+   * To the case's coordinator (or the staff inbox when nobody has it): the case was assigned to them, the patient
+   * wrote, a consultation was booked, or the reply is overdue (app/staff/staff-emails.server.ts).
+   */
+  | { type: "staff-case-alert"; caseId: string; event: StaffCaseEvent; by?: string }
   /** Consultation e-mails read the booking row; the address is the one the patient gave. */
   | { type: "booking-verification"; bookingId: string }
   | { type: "booking-confirmation"; bookingId: string }
   | { type: "booking-reminder"; bookingId: string; lead: "24h" | "2h" }
   | { type: "booking-cancelled"; bookingId: string };
+
+export type StaffCaseEvent = "assigned" | "patient-replied" | "booked" | "overdue";
 
 export type EmailJobType = EmailJob["type"];
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import type { BatchItem } from "drizzle-orm/batch";
 import { db } from "~/db/client.server";
-import { dataSubjectOf, eraseCounters, personalTables, storedFilesOf, type PersonalTable } from "./personal-data.server";
+import { dataSubjectOf, eraseCounters, optimizeSearchIndex, personalTables, storedFilesOf, type PersonalTable } from "./personal-data.server";
 
 /**
  * Erases a person: their files in R2 first (a failure there leaves the account whole, so it can
@@ -15,6 +15,7 @@ export async function eraseAccount(userId: string) {
   if (files.length > 0) await env.INTAKE_DOCUMENTS.delete(files.map((f) => f.storageKey));
   const statements = Object.values<PersonalTable>(personalTables).flatMap((table) => table.erase(subject));
   await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  await optimizeSearchIndex();
   await eraseCounters(subject);
   return true;
 }

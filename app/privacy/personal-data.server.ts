@@ -13,6 +13,7 @@ import {
   caseMessages,
   caseNotes,
   caseReads,
+  staffCaseReads,
   cases,
   caseStageChanges,
   consultationBookings,
@@ -275,6 +276,23 @@ export const personalTables = {
         .from(caseReads)
         .where(inArray(caseReads.caseId, ownCaseIds(s))),
     erase: (s) => [db.delete(caseReads).where(inArray(caseReads.caseId, ownCaseIds(s)))],
+  },
+  staff_case_reads: {
+    about: "When each of our coordinators last read each of your conversations.",
+    rows: (s) =>
+      db
+        .select({ caseId: staffCaseReads.caseId, readAt: staffCaseReads.readAt })
+        .from(staffCaseReads)
+        .where(inArray(staffCaseReads.caseId, ownCaseIds(s))),
+    erase: (s) => [db.delete(staffCaseReads).where(inArray(staffCaseReads.caseId, ownCaseIds(s)))],
+  },
+  case_search: {
+    about: "The search index of our console: your name, e-mail and the words of your conversations and our notes, to find your case.",
+    // Raw SQL: the FTS5 table is not in the drizzle schema (decision 2604).
+    rows: (s) => db.select({ caseId: sql<string>`case_id`, text: sql<string>`text` }).from(sql`case_search`).where(inArray(sql`case_id`, ownCaseIds(s))),
+    // Emptied by its triggers when the cases are deleted in the same batch (a raw statement cannot join a drizzle
+    // batch); eraseAccount then rewrites the index without the deleted words (`optimizeSearchIndex`).
+    erase: () => [],
   },
   quote_items: {
     about: "The lines of the quotes we sent you: what each cost covers and its amount (in minor units).",
@@ -578,6 +596,13 @@ export const impersonalTables: Record<string, string> = {
   trip_plan_accommodations: "the hotels offered in the trip planner",
   d1_migrations: "the database's migration log",
   data_versions: "a counter per kind of public data (doctors), which keys the page cache",
+  saved_replies: "the team's reply templates (no patient's data: placeholders are filled in on the case page)",
+  // FTS5's own storage of case_search, which the register erases through the table itself.
+  case_search_data: "the search index's internal pages (erased with case_search)",
+  case_search_idx: "the search index's internal pages (erased with case_search)",
+  case_search_content: "the search index's internal copy (erased with case_search)",
+  case_search_docsize: "the search index's internal sizes (erased with case_search)",
+  case_search_config: "the search index's settings",
 };
 
 /** The R2 prefixes that hold personal files: each must be erased with its owner. */
@@ -655,4 +680,9 @@ export async function dataSubjectOf(userId: string): Promise<DataSubject | null>
 /** Clears the rate limiter's counters named after the person. */
 export async function eraseCounters(subject: DataSubject) {
   await Promise.all(countersOf(subject).map((counter) => resetLimit(counter.name, counter.subject)));
+}
+
+/** FTS5 keeps deleted words in its pages until they are merged: "optimize" rewrites the index without them. */
+export async function optimizeSearchIndex() {
+  await db.run(sql`INSERT INTO case_search (case_search) VALUES ('optimize')`);
 }

@@ -3,7 +3,8 @@ import { getFormProps, useForm } from "~/forms/use-form";
 import { useActionData, useFetcher } from "react-router";
 import * as ui from "~/styles/ui.css";
 import { ErrorList, Field, PlainPostMarker, SelectField, SubmitButton, TextareaField } from "~/ui/forms";
-import { quoteCurrencies, quoteItemKindLabels, quoteItemKinds, validUntilRange } from "./quote-rules";
+import { MINOR_UNITS_PER_MAJOR, quoteCurrencies, quoteItemKindLabels, quoteItemKinds, validUntilRange } from "./quote-rules";
+import type { QuoteView } from "./quotes.server";
 import type { QuoteInput } from "./quote-schema";
 import * as styles from "./quotes.css";
 
@@ -21,6 +22,25 @@ function ItemLabel({ kind, text }: { kind: (typeof quoteItemKinds)[number]; text
   );
 }
 
+/** The form's first values: the last version's (its validity only while still allowed), or empty rows in US dollars. */
+function quoteFormDefaults(last: QuoteView | undefined, validRange: { first: string; last: string }) {
+  if (!last) return { currency: "USD", items: quoteItemKinds.map((kind) => ({ kind })) };
+  return {
+    currency: last.currency,
+    items: quoteItemKinds.map((kind) => {
+      const line = last.items.find((item) => item.kind === kind);
+      return line
+        ? { kind, description: line.description || undefined, amount: (line.amountMinor / MINOR_UNITS_PER_MAJOR).toFixed(2) }
+        : { kind };
+    }),
+    included: last.included,
+    excluded: last.excluded,
+    hospital: last.hospital ?? undefined,
+    doctor: last.doctor ?? undefined,
+    validUntil: last.validUntil >= validRange.first && last.validUntil <= validRange.last ? last.validUntil : undefined,
+  };
+}
+
 /**
  * A coordinator's quote: one row per kind of cost, blank rows skipped. The server sums the
  * lines; no total is sent from here. A new quote supersedes the open version.
@@ -28,22 +48,22 @@ function ItemLabel({ kind, text }: { kind: (typeof quoteItemKinds)[number]; text
 export function QuoteForm({
   actionUrl,
   constraint,
-  defaultCurrency,
-  hasQuote,
+  last,
 }: {
   actionUrl: string;
   constraint: Record<string, Constraint>;
-  defaultCurrency: string;
-  hasQuote: boolean;
+  /** The latest version: a new one starts as its copy, so changing one price is one edit (issue 26). */
+  last: QuoteView | undefined;
 }) {
   const fetcher = useFetcher<QuoteActionData>();
   const documentAnswer = useActionData<QuoteActionData>();
   const validRange = validUntilRange(new Date());
+  const hasQuote = last !== undefined;
   const [form, fields] = useForm<QuoteInput>({
     id: "quote-form",
     lastResult: fetcher.data?.quoteResult ?? documentAnswer?.quoteResult,
     constraint,
-    defaultValue: { currency: defaultCurrency, items: quoteItemKinds.map((kind) => ({ kind })) },
+    defaultValue: quoteFormDefaults(last, validRange),
   });
   const items = fields.items.getFieldList();
   return (
@@ -59,7 +79,8 @@ export function QuoteForm({
           const row = item.getFieldset<keyof QuoteInput["items"][number]>();
           const kind = quoteItemKinds[index]!;
           return (
-            <div key={item.key} className={styles.itemRow}>
+            // The generation alone is shared by every row: the index keeps each row's key its own.
+            <div key={`${item.key}-${kind}`} className={styles.itemRow}>
               <input type="hidden" name={row.kind.name} value={kind} />
               <span className={styles.kindLabel} aria-hidden="true">
                 {quoteItemKindLabels[kind]}

@@ -64,3 +64,8 @@ export const pair = style({
 });
 
 export const noPrint = style({ "@media": { print: { display: "none" } } });
+
+/** The staff's new-quote form, folded under its title until a coordinator opens it. */
+export const formDisclosure = style({ display: "grid", gap: "0.75rem" });
+
+export const formSummary = style({ cursor: "pointer", fontWeight: 700, fontSize: "1.1rem", minHeight: 44, display: "flex", alignItems: "center" });

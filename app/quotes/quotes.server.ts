@@ -29,9 +29,12 @@ export type QuoteView = {
   items: QuoteLine[];
 };
 
-/** Quotes are for requests with a treatment to price: trip plans and intakes. */
-export function canQuote(thread: Pick<ThreadCase, "type" | "status">) {
-  return (thread.type === "trip_plan" || thread.type === "intake") && thread.status !== "closed";
+/**
+ * Any open case can be quoted: the dashboard's "Get Free Quote" leads to the contact form, so a contact
+ * message is a request for a price as much as a plan or an intake (decision 2605).
+ */
+export function canQuote(thread: Pick<ThreadCase, "status">) {
+  return thread.status !== "closed";
 }
 
 /** The lines a coordinator filled in, as minor units; empty rows are skipped. */

@@ -8,6 +8,6 @@ export async function loader(args: Route.LoaderArgs) {
   const { viewer, thread } = await requireAnyThread(args, params.caseId);
   const after = Date.parse(new URL(request.url).searchParams.get("after") ?? "");
   const messages = await threadMessages(thread.id, Number.isNaN(after) ? undefined : new Date(after));
-  if (messages.length > 0) await markRead(thread.id, viewer.kind === "staff" ? "staff" : "patient");
+  if (messages.length > 0) await markRead(thread.id, viewer);
   return Response.json({ messages }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -13,13 +13,35 @@ import * as styles from "~/staff/staff.css";
 import { formatCairoTime } from "~/i18n/time";
 import { countOf } from "~/staff/staff-time";
 import { CheckboxField, Field, SelectField } from "~/ui/forms";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { readFormBody } from "~/forms/request-body.server";
+import { coverSchema, coverState, setCover } from "~/staff/cover.server";
+import { CoverPanel } from "~/staff/cover-panel";
+import { redirectWithToast } from "~/toast/toast.server";
 import type { Route } from "./+types/staff._index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = requireStaff(context);
   const filters = parseCaseFilters(new URL(request.url).searchParams);
-  const list = await loadCaseList(filters, staff);
-  return { filters, isAdmin: staff.role === "admin", ...list };
+  const [list, cover] = await Promise.all([loadCaseList(filters, staff), coverState(staff)]);
+  return { filters, isAdmin: staff.role === "admin", cover, ...list };
+}
+
+/** Starting or ending cover for a colleague (decision 2600): a plain post either way, answered by a redirect. */
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
+  const staff = requireStaff(context);
+  const submission = parseWithZod(await readFormBody(request), { schema: coverSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const { intent, colleagueId } = submission.value;
+  const outcome = await setCover(staff, intent, colleagueId);
+  if (!outcome.ok) {
+    return data({ result: submission.reply({ formErrors: ["That colleague is not yours to cover now. Refresh the page."] }) }, { status: 409 });
+  }
+  return redirectWithToast(request, "/staff", {
+    title: intent === "cover" ? `You now work ${outcome.name}'s cases too.` : `You no longer cover ${outcome.name}.`,
+  });
 }
 
 const statusOptions = [
@@ -31,7 +53,7 @@ const typeOptions = caseTypes.map((type) => ({ value: type, label: caseTypeLabel
 const stageOptions = journeyStages.map((stage, index) => ({ value: stage, label: `${index + 1}. ${stageTitle(stage)}` }));
 
 export default function CaseList({ loaderData }: Route.ComponentProps) {
-  const { filters, cases, total, staffMembers, isAdmin } = loaderData;
+  const { filters, cases, total, staffMembers, isAdmin, cover } = loaderData;
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/staff";
   const pages = Math.max(1, Math.ceil(total / CASES_PER_PAGE));
@@ -74,16 +96,23 @@ export default function CaseList({ loaderData }: Route.ComponentProps) {
             selectProps={{ name: "assignee", defaultValue: filters.assignee }}
           />
           <Field
-            label="Name or email"
+            label="Search"
+            hint="Name, e-mail, case number or words from messages and notes"
             inputProps={{ name: "q", type: "search", defaultValue: filters.q, maxLength: MAX_SEARCH_LENGTH }}
           />
           <CheckboxField
             label="Overdue only"
             inputProps={{ name: "overdue", value: "1", defaultChecked: filters.overdue }}
           />
+          <CheckboxField
+            label="Unread replies only"
+            inputProps={{ name: "unread", value: "1", defaultChecked: filters.unread }}
+          />
           <FilterActions clearTo="/staff" pending={searching} />
         </Form>
       </section>
+
+      <CoverPanel cover={cover} />
 
       <section className={styles.panel} aria-labelledby="case-results">
         <h2 id="case-results" className={styles.panelTitle}>
@@ -97,7 +126,7 @@ export default function CaseList({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             <p className={styles.summary}>
-              {`Showing ${first}–${first + cases.length - 1}, soonest reply due first. Times are Cairo time.`}
+              {`Showing ${first}–${first + cases.length - 1}, overdue first, then the soonest reply due. Times are Cairo time.`}
             </p>
             <table className={styles.table}>
               <thead>
@@ -111,7 +140,7 @@ export default function CaseList({ loaderData }: Route.ComponentProps) {
               </thead>
               <tbody>
                 {cases.map((c) => (
-                  <tr key={c.id} className={styles.row}>
+                  <tr key={c.id} className={c.overdue ? styles.overdueRow : styles.row}>
                     <td className={styles.cell} data-label="Reply due">
                       <span>
                         {formatCairoTime(c.dueAt)}
@@ -127,7 +156,7 @@ export default function CaseList({ loaderData }: Route.ComponentProps) {
                           {c.patientName}
                         </Link>
                         {c.unreadReply ? <UnreadReplyMark /> : null}
-                        <span className={styles.subtle}>{c.patientEmail}</span>
+                        <span className={styles.subtle}>{`${c.reference} · ${c.patientEmail}`}</span>
                       </span>
                     </td>
                     <td className={styles.cell} data-label="Type">

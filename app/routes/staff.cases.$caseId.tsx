@@ -26,6 +26,8 @@ import { CaseActions } from "~/staff/case-forms-ui";
 import { CaseHistory } from "~/staff/case-history";
 import { requireStaff } from "~/staff/permissions.server";
 import { notFound } from "~/utils/not-found";
+import { savedRepliesForCase } from "~/staff/saved-replies.server";
+import { SavedReplyPicker } from "~/staff/saved-reply-picker";
 import * as styles from "~/staff/staff.css";
 import { formatCairoTime } from "~/i18n/time";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
@@ -38,21 +40,26 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     loadCaseConversation({ request, context }, params.caseId),
     consultationsOfCase(params.caseId),
   ]);
-  const [journey, attachments, merge] = await Promise.all([
+  const [journey, attachments, merge, savedReplies] = await Promise.all([
     loadJourney(detail.case.id),
     listAttachments(detail.case.id),
     caseMergeView(
       detail.case.id,
       detail.otherCases.map((o) => o.id),
     ),
+    savedRepliesForCase(staff, { patientName: detail.case.patientName, locale: detail.case.locale }),
   ]);
   const { fromAcceptedQuote, ...defaults } = await journeyFormDefaults(detail.case, journey.row);
+  // Without JavaScript a saved reply is chosen by a GET form: the page comes back with it in the reply box.
+  const chosenReply = new URL(request.url).searchParams.get("savedReply");
   return {
     ...detail,
     conversation,
     consultations,
     attachments,
     merge,
+    savedReplies,
+    draft: savedReplies.find((r) => r.id === chosenReply)?.text,
     journey: {
       stage: journey.stage,
       changes: journey.changes,
@@ -78,6 +85,8 @@ export async function action(args: Route.ActionArgs) {
   if (!outcome) notFound();
   const answer = { intent: outcome.intent, result: outcome.reply };
   if (!outcome.ok) return data(answer, { status: outcome.status });
+  // Both modes: a redirect also moves a fetcher's page, so nobody lands on the 404 of a case they gave away.
+  if ("leave" in outcome && outcome.leave) return redirectWithToast(request, "/staff", { title: outcome.message });
   // Without JavaScript: post/redirect/get back to the case, so a reload cannot post twice.
   if (isPlainPost(form)) return redirectWithToast(request, `/staff/cases/${params.caseId}`, { title: outcome.message });
   return dataWithToast(args, answer, { title: outcome.message });
@@ -103,6 +112,8 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
     journey,
     attachments,
     merge,
+    savedReplies,
+    draft,
   } = loaderData;
   return (
     <div className={styles.page}>
@@ -111,6 +122,7 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
       </p>
       <header className={styles.panel}>
         <h1 className={styles.pageTitle}>{c.patientName}</h1>
+        <p className={styles.subtle}>{`Case ${c.reference}`}</p>
         <p className={styles.value}>
           <CaseStatusBadge status={c.status} />
           {c.overdue ? <OverdueMark /> : null}
@@ -126,6 +138,7 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
           <Fact term="Treatment" value={c.treatment ?? "Not given"} />
           <Fact term="Received (Cairo)" value={formatCairoTime(c.receivedAt)} />
           <Fact term="Reply due (Cairo)" value={`${formatCairoTime(c.dueAt)} (${c.dueIn})`} />
+          <Fact term="First reply (Cairo)" value={c.firstReplyAt ? formatCairoTime(c.firstReplyAt) : "Not yet"} />
           <Fact
             term="Assignee"
             value={c.assignee ? (c.assignee.isMe ? `${c.assignee.name} (me)` : c.assignee.name) : "Unassigned"}
@@ -134,14 +147,25 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
       </header>
 
       <div className={styles.caseLayout}>
+        {/* The conversation and its reply box lead; what the patient sent, notes and history sit beside it. */}
         <div className={styles.column}>
+          <CaseConversationSections
+            data={conversation}
+            draft={draft}
+            replyTools={<SavedReplyPicker caseId={c.id} replies={savedReplies} />}
+          />
+        </div>
+
+        <div className={styles.column}>
+          <CaseActions caseId={c.id} status={c.status} assignee={c.assignee} staffMembers={staffMembers} />
+
           <section className={styles.panel} aria-labelledby="sent">
             <h2 id="sent" className={styles.panelTitle}>
               What the patient sent
             </h2>
             {sections.map((section) => (
-              <div key={section.title}>
-                <h3 className={styles.sectionTitle}>{section.title}</h3>
+              <details key={section.title} className={styles.sentSection} open>
+                <summary className={styles.sectionTitle}>{section.title}</summary>
                 <dl className={styles.details}>
                   {section.details.map((detail) => (
                     <div key={detail.label} className={styles.detailRow}>
@@ -150,7 +174,7 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
                     </div>
                   ))}
                 </dl>
-              </div>
+              </details>
             ))}
             {c.type === "intake" ? (
               <div>
@@ -176,8 +200,6 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </section>
 
-          <CaseConversationSections data={conversation} />
-
           <section className={styles.panel} aria-labelledby="notes">
             <h2 id="notes" className={styles.panelTitle}>
               Internal notes
@@ -198,24 +220,6 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
               </ul>
             )}
           </section>
-
-          <CaseHistory
-            receivedAt={c.receivedAt}
-            type={c.type}
-            history={history}
-            others={[
-              ...journey.changes.map((s) => ({
-                id: s.id,
-                text: `${s.actorName} moved the journey stage: ${journey.stageTitles[s.from]} → ${journey.stageTitles[s.to]}`,
-                at: s.at,
-              })),
-              ...merge.merges.map(mergeHistoryLine),
-            ]}
-          />
-        </div>
-
-        <div className={styles.column}>
-          <CaseActions caseId={c.id} status={c.status} assignee={c.assignee} staffMembers={staffMembers} />
 
           <JourneyPanel caseId={c.id} {...journey} />
 
@@ -259,6 +263,20 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
               <p className={styles.summary}>{`${otherCasesHidden} more assigned to other coordinators.`}</p>
             ) : null}
           </section>
+
+          <CaseHistory
+            receivedAt={c.receivedAt}
+            type={c.type}
+            history={history}
+            others={[
+              ...journey.changes.map((s) => ({
+                id: s.id,
+                text: `${s.actorName} moved the journey stage: ${journey.stageTitles[s.from]} → ${journey.stageTitles[s.to]}`,
+                at: s.at,
+              })),
+              ...merge.merges.map(mergeHistoryLine),
+            ]}
+          />
         </div>
       </div>
     </div>

@@ -18,6 +18,7 @@ export function meta() {
 
 const adminLinks = [
   { to: "/staff/admin/staff", label: "Staff" },
+  { to: "/staff/admin/saved-replies", label: "Saved replies" },
   { to: "/staff/admin/audit", label: "Audit log" },
   { to: "/staff/admin/security", label: "Security events" },
   { to: "/staff/admin/subscribers", label: "Subscribers" },
@@ -30,6 +31,7 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
     { to: "/staff", label: "Cases" },
     { to: "/staff/schedule", label: "Schedule" },
     { to: "/staff/availability", label: "Hours" },
+    { to: "/staff/reports", label: "Reports" },
     ...(staff.role === "admin" ? adminLinks : []),
   ];
   return (

@@ -1,6 +1,7 @@
 import { deleteExpiredAuthRecords } from "~/auth/cleanup.server";
 import { queueDueReminders } from "~/booking/reminders.server";
 import { retentionJobs } from "~/privacy/retention.server";
+import { queueOverdueAlerts } from "~/staff/overdue-alerts.server";
 
 export type ScheduledJob = { name: string; run: (now: Date) => Promise<void> };
 
@@ -12,4 +13,5 @@ export const scheduledJobs: ScheduledJob[] = [
   { name: "expired-auth-records", run: deleteExpiredAuthRecords },
   ...retentionJobs,
   { name: "consultation-reminders", run: queueDueReminders },
+  { name: "overdue-reply-alerts", run: queueOverdueAlerts },
 ];

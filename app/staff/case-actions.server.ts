@@ -10,8 +10,8 @@ import { auditStatement } from "./audit.server";
 import { assignCaseSchema, caseIntents, caseNoteSchema, caseStatusSchema, claimCaseSchema, type CaseIntent } from "./case-forms";
 import { staffMembersFrom, staffMembersQuery } from "./case-list.server";
 import { findWorkableCase, type WorkableCase } from "./case-detail.server";
-import type { StaffUser } from "./permissions.server";
-import { notifyPatientOfStatus } from "~/conversations/thread.server";
+import { canWorkCase, type StaffUser } from "./permissions.server";
+import { notifyPatientOfStatus, queueAfterStore } from "~/conversations/thread.server";
 import { sqlValue } from "./select-values";
 
 type CaseEventKind = (typeof caseEventKinds)[number];
@@ -78,7 +78,7 @@ type Reply = SubmissionResult<string[]>;
 type Submission = { reply: (options?: { resetForm?: boolean }) => Reply };
 
 export type CaseActionOutcome =
-  | { ok: true; intent: CaseIntent; message: string; reply: Reply }
+  | { ok: true; intent: CaseIntent; message: string; reply: Reply; leave?: boolean }
   | { ok: false; intent: CaseIntent; reply: Reply; status: 400 | 409 };
 
 function readIntent(form: FormData): CaseIntent | null {
@@ -142,7 +142,12 @@ export async function runCaseAction(staff: StaffUser, caseId: string, form: Form
         ),
       ]);
       if (updated.length === 0) return refused(intent, submission.reply({ formErrors: [STALE] }), 409);
-      return done(intent, submission, target === null ? "The case is back in the unassigned queue." : `Assigned to ${member!.name}.`);
+      if (target !== null && target !== staff.id) {
+        await queueAfterStore([{ type: "staff-case-alert", caseId: row.id, event: "assigned", by: staff.displayName }], `Assignment of ${row.id}`);
+      }
+      const message = target === null ? "The case is back in the unassigned queue." : `Assigned to ${member!.name}.`;
+      // A coordinator who gave the case away may no longer open it: the page goes back to the list, not to a 404.
+      return { ...done(intent, submission, message), leave: !(await canWorkCase(staff, row.id)) };
     }
     case "status": {
       const submission = parseWithZod(form, { schema: caseStatusSchema });
@@ -188,6 +193,6 @@ function refused(intent: CaseIntent, reply: Reply, status: 400 | 409): CaseActio
   return { ok: false, intent, reply, status };
 }
 
-function done(intent: CaseIntent, submission: Submission, message: string): CaseActionOutcome {
-  return { ok: true, intent, message, reply: submission.reply({ resetForm: true }) };
+function done(intent: CaseIntent, submission: Submission, message: string) {
+  return { ok: true as const, intent, message, reply: submission.reply({ resetForm: true }) };
 }

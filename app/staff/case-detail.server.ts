@@ -7,9 +7,10 @@ import { caseEvents, caseNotes, cases, contactMessages, intakeDocuments, intakes
 import { auditStatement } from "./audit.server";
 import { staffMembersFrom, staffMembersQuery } from "./case-list.server";
 import { notFound } from "~/utils/not-found";
-import { canWorkCase, type StaffUser } from "./permissions.server";
+import { workableCaseSql, type StaffUser } from "./permissions.server";
 import { contactDetails, intakeDetails, tripPlanDetails, type DetailSection } from "./readable-request";
 import { relativeTime } from "./staff-time";
+import { caseReference } from "./case-reference";
 
 const actorProfile = alias(profiles, "actor_profile");
 const assigneeProfile = alias(profiles, "assignee_profile");
@@ -18,8 +19,8 @@ const ID_PATTERN = /^[\w-]{1,64}$/;
 /** The case row when this staff member may work it; anyone else gets the same 404 as for an unknown id. */
 export async function findWorkableCase(staff: StaffUser, caseId: string) {
   if (!ID_PATTERN.test(caseId)) notFound();
-  const row = await db.query.cases.findFirst({ where: eq(cases.id, caseId) });
-  if (!row || !canWorkCase(staff, row.assigneeId)) notFound();
+  const row = await db.query.cases.findFirst({ where: and(eq(cases.id, caseId), workableCaseSql(staff)) });
+  if (!row) notFound();
   return row;
 }
 
@@ -71,7 +72,14 @@ export async function loadCaseDetail(staff: StaffUser, caseId: string, request: 
       .where(and(eq(intakeDocuments.intakeId, row.intakeId ?? ""), isNull(intakes.consentWithdrawnAt)))
       .orderBy(asc(intakeDocuments.kind), asc(intakeDocuments.createdAt)),
     db
-      .select({ id: cases.id, type: cases.type, status: cases.status, treatment: cases.treatment, receivedAt: cases.receivedAt, assigneeId: cases.assigneeId })
+      .select({
+        id: cases.id,
+        type: cases.type,
+        status: cases.status,
+        treatment: cases.treatment,
+        receivedAt: cases.receivedAt,
+        workable: sql<number>`coalesce(${workableCaseSql(staff) ?? sql`1`}, 0)`.as("workable"),
+      })
       .from(cases)
       .where(and(samePatient, ne(cases.id, row.id)))
       .orderBy(desc(cases.receivedAt))
@@ -111,6 +119,9 @@ export async function loadCaseDetail(staff: StaffUser, caseId: string, request: 
       closingReason: row.closingReason,
       patientName: row.patientName,
       patientEmail: row.patientEmail,
+      reference: caseReference(row.id),
+      locale: row.locale,
+      firstReplyAt: row.firstReplyAt?.toISOString() ?? null,
       hasAccount: row.patientUserId !== null,
       treatment: row.treatment,
       receivedAt: row.receivedAt.toISOString(),
@@ -125,9 +136,9 @@ export async function loadCaseDetail(staff: StaffUser, caseId: string, request: 
     documents,
     // Other cases of the patient that this staff member may open; the rest are only counted.
     otherCases: otherCases
-      .filter((c) => canWorkCase(staff, c.assigneeId))
+      .filter((c) => c.workable)
       .map((c) => ({ id: c.id, type: c.type, status: c.status, treatment: c.treatment, receivedAt: c.receivedAt.toISOString() })),
-    otherCasesHidden: otherCases.filter((c) => !canWorkCase(staff, c.assigneeId)).length,
+    otherCasesHidden: otherCases.filter((c) => !c.workable).length,
     history: events.map((e) => ({
       id: e.id,
       kind: e.kind,

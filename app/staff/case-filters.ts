@@ -12,6 +12,8 @@ export type CaseFilters = {
   /** "" anyone, "me", "unassigned", or a staff member's id. */
   assignee: string;
   overdue: boolean;
+  /** Only cases with a patient message this staff member has not read. */
+  unread: boolean;
   q: string;
   page: number;
 };
@@ -34,6 +36,7 @@ export function parseCaseFilters(params: URLSearchParams): CaseFilters {
     stage: oneOf(journeyStages, params.get("stage")) ?? "",
     assignee: /^[\w-]{1,64}$/.test(assignee) ? assignee : "",
     overdue: params.get("overdue") === "1",
+    unread: params.get("unread") === "1",
     q: (params.get("q") ?? "").replace(/\p{Cc}/gu, " ").trim().slice(0, MAX_SEARCH_LENGTH),
     page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
   };
@@ -47,6 +50,7 @@ export function caseFiltersQuery(filters: CaseFilters, page = filters.page) {
   if (filters.stage) params.set("stage", filters.stage);
   if (filters.assignee) params.set("assignee", filters.assignee);
   if (filters.overdue) params.set("overdue", "1");
+  if (filters.unread) params.set("unread", "1");
   if (filters.q) params.set("q", filters.q);
   if (page > 1) params.set("page", String(page));
   const query = params.toString();

@@ -1,4 +1,5 @@
-import { and, asc, eq, exists, inArray, isNull, lte, notExists, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, exists, inArray, isNull, lte, notExists, or, sql, type SQL } from "drizzle-orm";
+import { caseReference, caseReferenceQuery } from "./case-reference";
 import { firstStage, type JourneyStage } from "~/cases/journey-rules";
 import { alias } from "drizzle-orm/sqlite-core";
 import { caseStatuses, isOverdue, waitingOnStaffStatuses } from "~/cases/case-rules";
@@ -7,15 +8,12 @@ import { unreadReplySql } from "~/conversations/unread.server";
 import { db } from "~/db/client.server";
 import { caseJourneys, cases, profiles, users } from "~/db/schema";
 import { CASES_PER_PAGE, type CaseFilters } from "./case-filters";
-import type { StaffUser } from "./permissions.server";
+import { workableCaseSql, type StaffUser } from "./permissions.server";
 import { relativeTime } from "./staff-time";
 
 const assigneeProfile = alias(profiles, "assignee_profile");
 
-/** The cases a staff member may see: admins all, coordinators the unassigned ones and their own. */
-function visibleTo(staff: StaffUser): SQL | undefined {
-  return staff.role === "admin" ? undefined : or(isNull(cases.assigneeId), eq(cases.assigneeId, staff.id));
-}
+const visibleTo = workableCaseSql;
 
 
 /** A case without a journey row is at the first stage, so that stage is "no row, or a row saying so". */
@@ -49,11 +47,30 @@ function filterConditions(filters: CaseFilters, staff: StaffUser, now: Date): (S
           ? eq(cases.assigneeId, filters.assignee)
           : undefined,
     filters.overdue ? and(inArray(cases.status, waitingOnStaffStatuses), lte(cases.dueAt, now)) : undefined,
-    // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes (a whole e-mail address), and the
-    // typed text needs no escaping.
-    filters.q
-      ? sql`(instr(lower(${cases.patientName}), ${filters.q.toLowerCase()}) > 0 OR instr(${cases.patientEmail}, ${filters.q.toLowerCase()}) > 0)`
-      : undefined,
+    filters.unread ? sql`${unreadReplySql(cases.id, staff.id)}` : undefined,
+    searchSql(filters.q),
+  ];
+}
+
+/**
+ * The search box, through the FTS5 index of names, e-mails, case numbers, messages and notes (decision 2604).
+ * Raw SQL: drizzle has no MATCH. Each typed word is a quoted prefix (so no word is read as FTS syntax):
+ * "amira exa" finds Amira with amira@example.com, and an Arabic word finds the Arabic message.
+ */
+function searchSql(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const words = (caseReferenceQuery(q) ?? q).split(/\s+/).map((word) => word.replaceAll('"', "")).filter((word) => /[\p{L}\p{N}]/u.test(word));
+  if (words.length === 0) return sql`0`;
+  const match = words.map((word) => `"${word}"*`).join(" ");
+  return sql`${cases.id} IN (SELECT case_id FROM case_search WHERE case_search MATCH ${match})`;
+}
+
+/** Overdue cases first (the patient already waits past our promise), then by the reply due soonest. */
+function listOrder(now: Date) {
+  return [
+    desc(sql`(${cases.status} IN (${sql.join(waitingOnStaffStatuses.map((status) => sql`${status}`), sql`, `)}) AND ${cases.dueAt} <= ${now.getTime()})`),
+    asc(cases.dueAt),
+    asc(cases.id),
   ];
 }
 
@@ -61,12 +78,12 @@ function filterConditions(filters: CaseFilters, staff: StaffUser, now: Date): (S
  * One page of cases: the ids come from the filtered, ordered index walk (LIMIT/OFFSET over ids
  * alone), and only those 25 rows are read and joined to their assignee.
  */
-function listQuery(where: SQL | undefined, page: number) {
+function listQuery(where: SQL | undefined, page: number, staff: StaffUser, now: Date) {
   const pageIds = db
     .select({ id: cases.id })
     .from(cases)
     .where(where)
-    .orderBy(asc(cases.dueAt), asc(cases.id))
+    .orderBy(...listOrder(now))
     .limit(CASES_PER_PAGE)
     .offset((page - 1) * CASES_PER_PAGE);
   return db
@@ -81,12 +98,13 @@ function listQuery(where: SQL | undefined, page: number) {
       dueAt: cases.dueAt,
       assigneeId: cases.assigneeId,
       assigneeName: assigneeProfile.username,
-      unreadReply: unreadReplySql(cases.id),
+      firstReplyAt: cases.firstReplyAt,
+      unreadReply: unreadReplySql(cases.id, staff.id),
     })
     .from(cases)
     .leftJoin(assigneeProfile, eq(assigneeProfile.userId, cases.assigneeId))
     .where(inArray(cases.id, pageIds))
-    .orderBy(asc(cases.dueAt), asc(cases.id));
+    .orderBy(...listOrder(now));
 }
 
 function countQuery(where: SQL | undefined) {
@@ -119,7 +137,7 @@ export function staffMembersFrom(rows: Awaited<ReturnType<typeof staffMembersQue
  */
 export async function loadCaseList(filters: CaseFilters, staff: StaffUser, now = new Date()) {
   const where = and(...filterConditions(filters, staff, now));
-  const [rows, [count], members] = await db.batch([listQuery(where, filters.page), countQuery(where), staffMembersQuery()]);
+  const [rows, [count], members] = await db.batch([listQuery(where, filters.page, staff, now), countQuery(where), staffMembersQuery()]);
   return {
     total: count?.total ?? 0,
     cases: rows.map((row) => ({
@@ -134,6 +152,8 @@ export async function loadCaseList(filters: CaseFilters, staff: StaffUser, now =
       dueIn: relativeTime(row.dueAt, now),
       overdue: isOverdue(row.status, row.dueAt, now),
       unreadReply: Boolean(row.unreadReply),
+      reference: caseReference(row.id),
+      firstReplyAt: row.firstReplyAt?.toISOString() ?? null,
       assignee: row.assigneeId ? { id: row.assigneeId, name: displayNameOf(row.assigneeName), isMe: row.assigneeId === staff.id } : null,
     })),
     staffMembers: staffMembersFrom(members),

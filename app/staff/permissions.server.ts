@@ -1,4 +1,7 @@
+import { and, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
+import { db } from "~/db/client.server";
+import { cases, profiles } from "~/db/schema";
 import { displayNameOf } from "~/auth/display-name";
 import { sessionOf } from "~/auth/session.server";
 import { notFound } from "~/utils/not-found";
@@ -29,7 +32,22 @@ export function requireRole(context: Context, ...roles: StaffRole[]): StaffUser 
   return roles.includes(staff.role) ? staff : notFound();
 }
 
-/** Admins see every case; a coordinator sees unassigned cases and their own. */
-export function canWorkCase(staff: Pick<StaffUser, "id" | "role">, assigneeId: string | null) {
-  return staff.role === "admin" || assigneeId === null || assigneeId === staff.id;
+/**
+ * The one rule of who works which case, as SQL over `cases`: admins every case; a coordinator the
+ * unassigned ones, their own, and those of a colleague who is away and named them to cover (decision 2600).
+ */
+export function workableCaseSql(staff: Pick<StaffUser, "id" | "role">): SQL | undefined {
+  if (staff.role === "admin") return undefined;
+  return or(
+    isNull(cases.assigneeId),
+    eq(cases.assigneeId, staff.id),
+    inArray(cases.assigneeId, db.select({ id: profiles.userId }).from(profiles).where(eq(profiles.coveredBy, staff.id))),
+  );
+}
+
+/** Whether the staff member may work this one case (the same rule, asked of the database). */
+export async function canWorkCase(staff: Pick<StaffUser, "id" | "role">, caseId: string) {
+  if (staff.role === "admin") return true;
+  const [row] = await db.select({ id: cases.id }).from(cases).where(and(eq(cases.id, caseId), workableCaseSql(staff))).limit(1);
+  return Boolean(row);
 }

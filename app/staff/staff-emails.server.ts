@@ -1,8 +1,64 @@
+import { eq } from "drizzle-orm";
+import { config } from "~/config.server";
+import { caseTypeLabels } from "~/cases/case-rules";
+import { db } from "~/db/client.server";
+import { cases, users } from "~/db/schema";
+import type { EmailJob } from "~/email/jobs";
+import { formatCairoTime } from "~/i18n/time";
 import { site } from "~content/site";
 import { defineTemplates, ownLink } from "~/email/registry.server";
 
-/** The invitation to the staff console (English, as the console). */
+type StaffCaseAlert = Extract<EmailJob, { type: "staff-case-alert" }>;
+
+/**
+ * The staff's e-mails about one case, in English like the console (decision 1404): to the coordinator who has
+ * it, or to the team inbox while nobody does. They name the case and link to it; what the patient wrote
+ * stays on the case page, and nobody is invited to answer by e-mail (the answer belongs in the console).
+ */
+async function staffCaseAlert(job: StaffCaseAlert) {
+  const c = await db.query.cases.findFirst({ where: eq(cases.id, job.caseId) });
+  if (!c) throw new Error(`case ${job.caseId} not found`);
+  const assignee = c.assigneeId
+    ? await db.query.users.findFirst({ where: eq(users.id, c.assigneeId), columns: { email: true } })
+    : undefined;
+  const what = `${caseTypeLabels[c.type].toLowerCase()} of ${c.patientName}`;
+  const words = {
+    assigned: {
+      subject: `${job.by ?? "A colleague"} gave you the ${what}`,
+      heading: "A case for you",
+      text: `${job.by ?? "A colleague"} assigned you the ${what}. The reply is due ${formatCairoTime(c.dueAt.toISOString())} (Cairo time).`,
+    },
+    "patient-replied": {
+      subject: `${c.patientName} answered`,
+      heading: "The patient answered",
+      text: `${c.patientName} wrote a new message in the ${what}. It waits in the console; the reply is due ${formatCairoTime(c.dueAt.toISOString())} (Cairo time).`,
+    },
+    booked: {
+      subject: `${c.patientName} booked a consultation`,
+      heading: "A consultation was booked",
+      text: `${c.patientName} booked a consultation. It is on the case and in the schedule.`,
+    },
+    overdue: {
+      subject: `Overdue: the ${what}`,
+      heading: "A promise is overdue",
+      text: `The reply to ${c.patientName} was due ${formatCairoTime(c.dueAt.toISOString())} (Cairo time) and nobody has answered yet.`,
+    },
+  }[job.event];
+  return {
+    to: assignee?.email ?? config.contactInbox,
+    content: {
+      subject: words.subject,
+      heading: words.heading,
+      paragraphs: [words.text],
+      action: { label: "Open the case", url: `${config.siteUrl}/staff/cases/${c.id}` },
+    },
+  };
+}
+
+
+/** The staff's e-mails (English, as the console): the invitation and the alerts about a case. */
 export const staffTemplates = defineTemplates({
+  "staff-case-alert": staffCaseAlert,
   "staff-invitation": async (job) => {
     const role = job.role === "admin" ? "an admin" : "a coordinator";
     return {

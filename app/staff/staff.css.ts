@@ -272,3 +272,14 @@ export const code = style({
   overflowWrap: "anywhere",
   color: vars.color.textMuted,
 });
+
+/** An overdue case's row: a bar at its start, so it stands out in the table and as a card on a phone. */
+export const overdueRow = style([
+  row,
+  { boxShadow: `inset 4px 0 0 ${vars.color.destructive}`, "@media": { "screen and (max-width: 899px)": { paddingInlineStart: "0.75rem" } } },
+]);
+
+export const coverForm = style({ display: "flex", flexWrap: "wrap", gap: "0.75rem", alignItems: "end" });
+
+export const sentSection = style({ display: "grid", gap: "0.5rem" });
+globalStyle(`${sentSection} > summary`, { cursor: "pointer", minHeight: 32 });

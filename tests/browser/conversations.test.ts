@@ -78,6 +78,7 @@ describe.each(javaScriptModes)("conversations and quotes with $name", ({ javaScr
         await open(staff, `/staff/cases/${caseId}`, javaScriptEnabled);
         await staffReply(staff, "Hello! Dr. Hassan can see you on the 3rd. Does that suit you?");
 
+        await staff.getByText("Write a quote", { exact: true }).click();
         const form = staff.locator("#quote-form");
         await form.getByLabel("Currency").selectOption("EUR");
         await form.getByLabel("Procedure: description").fill("Coronary bypass");

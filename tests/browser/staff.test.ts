@@ -43,7 +43,7 @@ describe.each(javaScriptModes)("staff console with $name", ({ javaScriptEnabled 
     await withPage({ javaScriptEnabled }, async (page) => {
       await signInAsCoordinator(page, javaScriptEnabled);
       await page.getByLabel("Status").selectOption("new");
-      await page.getByLabel("Name or email").fill(lastName);
+      await page.getByLabel("Search", { exact: true }).fill(lastName);
       await page.getByRole("button", { name: "Apply filters" }).click();
       await page.waitForURL((url) => url.searchParams.get("status") === "new" && url.searchParams.get("q") === lastName);
       const link = page.getByRole("link", { name: `Rania ${lastName}` });

@@ -321,15 +321,15 @@ describe("quotes", () => {
     expect(otherNumber).not.toBe(versions.results[0]!.number);
   });
 
-  it("refuses a quote without any amount, with an unknown currency, or on a contact message", async () => {
+  it("refuses a quote without any amount or with an unknown currency; a contact message can be quoted (issue 26)", async () => {
     const owner = await patientWithPlan();
     const noAmounts = await sendQuote(owner.caseId, { "items[0].amount": "", "items[1].amount": "", "items[3].amount": "", "items[0].description": "" });
     expect(noAmounts.status).toBe(400);
     expect(await noAmounts.text()).toContain("Give at least one line an amount");
     expect((await sendQuote(owner.caseId, { currency: "EGP" })).status).toBe(400);
     const { caseId } = await contactCase();
-    expect((await sendQuote(caseId)).status).toBe(409);
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM quotes WHERE case_id IN (?, ?)").bind(owner.caseId, caseId).first("n")).toBe(0);
+    expect((await sendQuote(caseId)).status).toBe(302);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM quotes WHERE case_id IN (?, ?)").bind(owner.caseId, caseId).first("n")).toBe(1);
   });
 
   it("can be accepted once while open: the case is scheduled, the coordinator and the patient are told; a superseded or expired quote cannot be", async () => {

@@ -39,6 +39,10 @@ export const cases = sqliteTable(
     receivedAt: integer("received_at", { mode: "timestamp_ms" }).notNull(),
     /** When the patient is owed a reply (app/cases/case-rules.ts `replyDueAt`). */
     dueAt: integer("due_at", { mode: "timestamp_ms" }).notNull(),
+    /** When the staff first answered the patient: the promise's measure (decision 2603). */
+    firstReplyAt: integer("first_reply_at", { mode: "timestamp_ms" }),
+    /** The due time whose passing was already e-mailed to the staff, so each promise warns once (decision 2603). */
+    overdueNoticeFor: integer("overdue_notice_for", { mode: "timestamp_ms" }),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
     createdAt: createdAt(),
   },

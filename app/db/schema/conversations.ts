@@ -5,6 +5,7 @@ import { quoteCurrencies, quoteItemKinds, quoteStatuses } from "../../domain/quo
 import { users } from "./accounts";
 import { cases } from "./cases";
 import { createdAt, id, oneOf } from "./columns";
+import { locales } from "../../i18n/locales";
 
 /** The conversation between the patient and the coordinators of a case. Internal notes live elsewhere (case_notes). */
 export const caseMessages = sqliteTable(
@@ -31,7 +32,7 @@ export const caseMessages = sqliteTable(
   ],
 );
 
-/** When each side last read a case's thread: staff share one mark, so "unread" means nobody has seen it. */
+/** When the patient last read a case's thread (the staff's reads are each their own: staff_case_reads). */
 export const caseReads = sqliteTable(
   "case_reads",
   {
@@ -44,6 +45,43 @@ export const caseReads = sqliteTable(
   (t) => [
     primaryKey({ columns: [t.caseId, t.reader] }),
     check("case_reads_reader_valid", sql`${t.reader} IN (${oneOf(messageAuthors)})`),
+  ],
+);
+
+/** When each staff member last read a case's thread: "Unread reply" is each one's own (decision 2601). */
+export const staffCaseReads = sqliteTable(
+  "staff_case_reads",
+  {
+    caseId: text("case_id")
+      .notNull()
+      .references(() => cases.id, { onDelete: "cascade" }),
+    staffId: text("staff_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    readAt: integer("read_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.caseId, t.staffId] })],
+);
+
+/**
+ * The team's saved replies: a title, the language it is written in, and a body with placeholders
+ * ({firstName}, {coordinatorName}, {bookingLink}) filled in when a coordinator inserts it (decision 2602).
+ */
+export const savedReplies = sqliteTable(
+  "saved_replies",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    locale: text("locale", { enum: locales }).notNull(),
+    body: text("body").notNull(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("saved_replies_locale_idx").on(t.locale, t.title),
+    check("saved_replies_locale_valid", sql`${t.locale} IN (${oneOf(locales)})`),
+    check("saved_replies_title_length", sql`length(${t.title}) BETWEEN 1 AND 100`),
+    check("saved_replies_body_length", sql`length(${t.body}) BETWEEN 1 AND ${sql.raw(String(MAX_MESSAGE_LENGTH))}`),
   ],
 );
 

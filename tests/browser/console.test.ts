@@ -1,0 +1,100 @@
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { d1 } from "./auth";
+import { closeBrowser, javaScriptModes, screenshot, waitForHydration, withPage } from "./browser";
+import { toast } from "./mail";
+
+afterAll(closeBrowser);
+
+const HOUR = 60 * 60 * 1000;
+const COORDINATOR = "dev-staff-coordinator";
+
+/** A contact message from three hours ago (its 2-hour promise passed), on the coordinator's desk, with a patient message. */
+function overdueCase(word: string) {
+  const caseId = crypto.randomUUID();
+  const messageId = crypto.randomUUID();
+  const email = `${word.toLowerCase()}@example.com`;
+  const at = Date.now() - 3 * HOUR;
+  d1(`INSERT INTO contact_messages (id, first_name, last_name, email, message, created_at) VALUES ('${messageId}', 'Laila', '${word}', '${email}', 'I need a price for veneers.', ${at});
+      INSERT INTO cases (id, type, contact_message_id, patient_name, patient_email, status, assignee_id, received_at, due_at, updated_at)
+        VALUES ('${caseId}', 'contact', '${messageId}', 'Laila ${word}', '${email}', 'new', '${COORDINATOR}', ${at}, ${at + 2 * HOUR}, ${at});
+      INSERT INTO case_messages (id, case_id, author, patient_email, body, created_at)
+        VALUES ('${crypto.randomUUID()}', '${caseId}', 'patient', '${email}', 'Also, is the ${word.toLowerCase()}clinic near the airport?', ${at + HOUR})`);
+  return caseId;
+}
+
+async function signInAsCoordinator(page: Page, javaScriptEnabled: boolean) {
+  await page.goto("/auth?redirectTo=%2Fstaff");
+  if (javaScriptEnabled) await waitForHydration(page);
+  await page.getByRole("main").getByRole("textbox", { name: "Email" }).fill("coordinator@nilecare.test");
+  await page.locator("#sign-in-password").fill("NileCare-Dev-2026!");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL((url) => url.pathname === "/staff");
+  if (javaScriptEnabled) await waitForHydration(page);
+}
+
+async function shoot(page: Page, name: string) {
+  if (process.env.SCREENSHOTS !== "1") return;
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, `test-results/console-${name}-${width}-${colorScheme}.png`);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ colorScheme: "light" });
+}
+
+describe.each(javaScriptModes)("a coordinator's morning with $name", ({ javaScriptEnabled }) => {
+  it("finds a case by a message's words, sees it overdue, answers with a saved reply, quotes the contact message and reassigns it", async () => {
+    const word = `Zebu${javaScriptEnabled ? "js" : "nojs"}${Date.now()}`;
+    const caseId = overdueCase(word);
+    const title = `Price on its way ${word}`;
+    d1(`INSERT INTO saved_replies (id, title, locale, body) VALUES ('${crypto.randomUUID()}', '${title}', 'en', 'Dear {firstName}, your price follows today.')`);
+
+    await withPage({ javaScriptEnabled, viewport: { width: 1280, height: 900 } }, async (page) => {
+      await signInAsCoordinator(page, javaScriptEnabled);
+      await page.getByLabel("Search", { exact: true }).fill(`${word.toLowerCase()}clinic`);
+      await page.getByRole("button", { name: "Apply filters" }).click();
+      const link = page.getByRole("link", { name: `Laila ${word}` });
+      await link.waitFor();
+      await expect.poll(() => page.getByRole("row", { name: new RegExp(word) }).getByText("Overdue").isVisible()).toBe(true);
+      await shoot(page, `list-${javaScriptEnabled ? "js" : "nojs"}`);
+
+      await link.click();
+      await page.getByRole("heading", { level: 1, name: `Laila ${word}` }).waitFor();
+      if (javaScriptEnabled) await waitForHydration(page);
+      await shoot(page, `case-${javaScriptEnabled ? "js" : "nojs"}`);
+
+      // The saved reply goes into the reply box (at the cursor with JavaScript, by a reload without).
+      await page.getByLabel("Saved reply").selectOption({ label: `${title} (English)` });
+      await page.getByRole("button", { name: "Insert reply" }).click();
+      const box = page.getByLabel("Reply to the patient");
+      await expect.poll(() => box.inputValue()).toBe("Dear Laila, your price follows today.");
+      await page.getByRole("button", { name: "Send reply" }).click();
+      await page.locator("#conversation").getByText("Dear Laila, your price follows today.").waitFor();
+
+      // A contact message can be quoted.
+      await page.getByText("Write a quote", { exact: true }).click();
+      const form = page.locator("#quote-form");
+      await form.getByLabel("Procedure: amount").fill("3,200");
+      await form.getByLabel("What is included").fill("Ten veneers");
+      await form.getByLabel("What is not included").fill("Flights");
+      await form.getByLabel("Valid until").fill(new Date(Date.now() + 10 * 24 * HOUR).toISOString().slice(0, 10));
+      await form.getByRole("button", { name: "Send quote" }).click();
+      await page.locator("#quotes").getByText("$3,200.00").first().waitFor();
+      // The new version's form has each row once, prefilled from the last one.
+      await expect.poll(() => page.locator('#quote-form [name="items[0].amount"]').count()).toBe(1);
+      await expect.poll(() => page.locator('#quote-form [name="items[0].amount"]').inputValue()).toBe("3200.00");
+
+      // Giving the case to the admin goes back to the list with the toast, not to the 404.
+      await page.getByLabel("Assign to").selectOption({ label: "Amira Admin (admin)" });
+      await page.getByRole("button", { name: "Assign", exact: true }).click();
+      await page.waitForURL((url) => url.pathname === "/staff");
+      await toast(page, "Assigned to Amira Admin.").waitFor();
+      expect(await page.getByText("Oops! Page not found").count()).toBe(0);
+    });
+    expect(d1<{ assignee_id: string }>(`SELECT assignee_id FROM cases WHERE id = '${caseId}'`)[0]!.assignee_id).not.toBe(COORDINATOR);
+  });
+});

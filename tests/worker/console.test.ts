@@ -1,0 +1,227 @@
+import { createScheduledController } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import worker from "~/entry.worker";
+import { caseReference } from "~/staff/case-reference";
+import { fillSavedReply } from "~/staff/saved-replies.server";
+import { sessionCookie } from "./auth-helpers";
+import { postForm, randomIp, request } from "./helpers";
+import { fetcherPost, outbox, settleQueue, unescapeHtml, waitForMail } from "./mail-helpers";
+import { caseRow, createContactCase, createCoordinator, patientWithPlan } from "./staff-helpers";
+
+// Issue 26: a console a coordination team can live in. Each test is a coordinator's morning as they met it.
+const COORDINATOR = "dev-staff-coordinator";
+const ADMIN = "dev-staff-admin";
+const HOUR = 60 * 60 * 1000;
+
+const get = async (path: string, userId: string) => request(path, { headers: { Cookie: await sessionCookie(userId) } });
+const post = async (path: string, fields: Record<string, string>, userId: string) =>
+  postForm(path, fields, { headers: { Cookie: await sessionCookie(userId), "CF-Connecting-IP": randomIp() } });
+const listHtml = async (query: string, userId = COORDINATOR) => unescapeHtml(await (await get(`/staff?${query}`, userId)).text());
+const runCron = () => worker.scheduled(createScheduledController({ scheduledTime: new Date(), cron: "*/5 * * * *" }));
+const coordinatorEmail = async (userId: string) =>
+  (await env.DB.prepare("SELECT email FROM users WHERE id = ?").bind(userId).first<string>("email"))!;
+
+// The first request builds the app in this isolate; on a shared machine that alone can take a minute.
+beforeAll(async () => {
+  await get("/staff", COORDINATOR);
+}, 120_000);
+
+describe("reassigning a case", () => {
+  it("goes back to the list with the toast (JavaScript off and on), never to the 404, and e-mails the new assignee", async () => {
+    const colleague = await createCoordinator("Mona Saleh");
+    for (const mode of ["plain", "fetcher"] as const) {
+      const { caseId } = await createContactCase({ assigneeId: COORDINATOR });
+      const fields = { intent: "assign", assigneeId: colleague.userId };
+      const response =
+        mode === "plain"
+          ? await post(`/staff/cases/${caseId}`, fields, COORDINATOR)
+          : await fetcherPost(`/staff/cases/${caseId}`, fields, { Cookie: await sessionCookie(COORDINATOR) });
+      expect(response.status).not.toBe(404);
+      if (mode === "plain") {
+        expect(response.status).toBe(302);
+        expect(response.headers.get("Location")).toBe("/staff");
+      } else {
+        // A fetcher's redirect travels in the data answer; the page then loads the list.
+        expect(await response.text()).toContain("/staff");
+      }
+      expect((await caseRow(caseId))!.assignee_id).toBe(colleague.userId);
+      const mail = await waitForMail(colleague.email, "staff-case-alert", mode === "plain" ? 1 : 2);
+      expect(mail.subject).toContain("gave you the contact message of Nadia Farouk");
+      expect(mail.text).toContain(`/staff/cases/${caseId}`);
+      expect(mail.text).not.toContain("I would like implants"); // what the patient wrote stays in the console
+    }
+  });
+
+  it("lets a coordinator cover an absent colleague's cases until the cover ends", async () => {
+    const away = await createCoordinator("Away Colleague");
+    const { caseId } = await createContactCase({ assigneeId: away.userId, name: ["Hoda", "Covered"] });
+    expect((await get(`/staff/cases/${caseId}`, COORDINATOR)).status).toBe(404);
+    expect(await listHtml("q=Covered")).not.toContain(`/staff/cases/${caseId}`);
+
+    const cover = await post("/staff?index", { intent: "cover", colleagueId: away.userId }, COORDINATOR);
+    expect(cover.status).toBe(302);
+    expect((await get(`/staff/cases/${caseId}`, COORDINATOR)).status).toBe(200);
+    expect(await listHtml("q=Covered")).toContain(`/staff/cases/${caseId}`);
+    // Nobody covers a colleague twice, and a patient cannot post the form at all.
+    expect((await post("/staff?index", { intent: "cover", colleagueId: away.userId }, ADMIN)).status).toBe(409);
+
+    expect((await post("/staff?index", { intent: "uncover", colleagueId: away.userId }, COORDINATOR)).status).toBe(302);
+    expect((await get(`/staff/cases/${caseId}`, COORDINATOR)).status).toBe(404);
+  });
+});
+
+describe("patient replies reach their coordinator", () => {
+  it("e-mails the assignee (the team inbox when unassigned); each staff member has their own unread mark and filter", async () => {
+    const owner = await patientWithPlan("Yara Nabil");
+    await post(`/staff/cases/${owner.caseId}`, { intent: "claim" }, COORDINATOR);
+    await post(`/staff/cases/${owner.caseId}`, { intent: "message", body: "Hello Yara, which dates suit you?" }, COORDINATOR);
+    const answer = await postForm(
+      `/requests/${owner.caseId}`,
+      { intent: "message", body: "March works for me." },
+      { headers: { Cookie: owner.cookie, "CF-Connecting-IP": randomIp() } },
+    );
+    expect(answer.status).toBe(302);
+    const mail = await waitForMail(await coordinatorEmail(COORDINATOR), "staff-case-alert");
+    expect(mail.subject).toBe("Yara Nabil answered");
+
+    // The admin reads it; the coordinator's mark stays until they read it themselves.
+    expect((await get(`/staff/cases/${owner.caseId}`, ADMIN)).status).toBe(200);
+    const unread = await listHtml("unread=1&status=all");
+    expect(unread).toContain(`/staff/cases/${owner.caseId}`);
+    expect(unread).toContain("Unread reply");
+    expect(await listHtml("unread=1&status=all", ADMIN)).not.toContain(`/staff/cases/${owner.caseId}`);
+    await get(`/staff/cases/${owner.caseId}`, COORDINATOR);
+    expect(await listHtml("unread=1&status=all")).not.toContain(`/staff/cases/${owner.caseId}`);
+  });
+
+  it("stores the first reply's time once: later replies leave it", async () => {
+    const { caseId } = await createContactCase();
+    await post(`/staff/cases/${caseId}`, { intent: "message", body: "First answer." }, COORDINATOR);
+    const first = await env.DB.prepare("SELECT first_reply_at FROM cases WHERE id = ?").bind(caseId).first<number>("first_reply_at");
+    expect(first).toBeGreaterThan(0);
+    await post(`/staff/cases/${caseId}`, { intent: "message", body: "Second answer." }, COORDINATOR);
+    expect(await env.DB.prepare("SELECT first_reply_at FROM cases WHERE id = ?").bind(caseId).first("first_reply_at")).toBe(first);
+  });
+});
+
+describe("search", () => {
+  it("finds a case by a message's words (Arabic too), a note, the case number and a partial address, only among cases the coordinator may open", async () => {
+    const { caseId, email } = await createContactCase({ name: ["Samir", "Searchable"] });
+    await post(`/staff/cases/${caseId}`, { intent: "message", body: "Your rhinoplasty consultation is confirmed. موعدك مؤكد" }, COORDINATOR);
+    await post(`/staff/cases/${caseId}`, { intent: "note", body: "Prefers a female anaesthetist" }, COORDINATOR);
+    for (const q of ["rhinoplasty", "مؤكد", "anaesthetist", caseReference(caseId), email.slice(0, 20), "samir search"]) {
+      expect(await listHtml(`status=all&q=${encodeURIComponent(q)}`), q).toContain(`/staff/cases/${caseId}`);
+    }
+    expect(await listHtml("status=all&q=liposuction")).not.toContain(`/staff/cases/${caseId}`);
+    // Quotes and FTS syntax in the box are words, not operators.
+    expect((await get(`/staff?q=${encodeURIComponent('"NEAR( * OR')}`, COORDINATOR)).status).toBe(200);
+
+    const colleague = await createCoordinator();
+    const hidden = await createContactCase({ assigneeId: colleague.userId, name: ["Hidden", "Zephyrine"] });
+    expect(await listHtml("status=all&q=Zephyrine")).not.toContain(`/staff/cases/${hidden.caseId}`);
+    expect(await listHtml("status=all&q=Zephyrine", ADMIN)).toContain(`/staff/cases/${hidden.caseId}`);
+  });
+
+  it("forgets an erased case: its name, messages and notes leave the index with it", async () => {
+    const { caseId } = await createContactCase({ name: ["Erased", "Quixotic"] });
+    await post(`/staff/cases/${caseId}`, { intent: "note", body: "xylophonist patient" }, COORDINATOR);
+    const indexed = () => env.DB.prepare("SELECT count(*) AS n FROM case_search WHERE case_id = ?").bind(caseId).first<number>("n");
+    expect(await indexed()).toBe(2);
+    await env.DB.prepare("DELETE FROM cases WHERE id = ?").bind(caseId).run();
+    expect(await indexed()).toBe(0);
+    expect(await listHtml("status=all&q=xylophonist", ADMIN)).not.toContain("Quixotic");
+  });
+});
+
+describe("saved replies", () => {
+  it("fill the patient's first name, the coordinator's and the booking link in the reply's language", () => {
+    const text = fillSavedReply("Dear {firstName}, I am {coordinatorName}. Book here: {bookingLink} {unknown}", "ar", {
+      patientName: "Layla Mansour",
+      coordinatorName: "Karim Nasser",
+    });
+    expect(text).toBe(`Dear Layla, I am Karim. Book here: ${env.SITE_URL}/ar/book {unknown}`);
+  });
+
+  it("are managed by admins only and, chosen without JavaScript, come back filled in the reply box", async () => {
+    expect((await get("/staff/admin/saved-replies", COORDINATOR)).status).toBe(404);
+    expect((await post("/staff/admin/saved-replies", { intent: "add", title: "x", locale: "en", body: "x" }, COORDINATOR)).status).toBe(404);
+    const refused = await post("/staff/admin/saved-replies", { intent: "add", title: "", locale: "fr", body: "" }, ADMIN);
+    expect(refused.status).toBe(400);
+    const title = `Welcome ${crypto.randomUUID().slice(0, 6)}`;
+    expect((await post("/staff/admin/saved-replies", { intent: "add", title, locale: "en", body: "Hello {firstName}, thank you for writing." }, ADMIN)).status).toBe(302);
+    const id = (await env.DB.prepare("SELECT id FROM saved_replies WHERE title = ?").bind(title).first<string>("id"))!;
+
+    const { caseId } = await createContactCase({ name: ["Dina", "Picker"] });
+    const page = unescapeHtml(await (await get(`/staff/cases/${caseId}?savedReply=${id}`, COORDINATOR)).text());
+    expect(page).toMatch(/<textarea[^>]*name="body"[^>]*>Hello Dina, thank you for writing\.<\/textarea>/);
+    expect(page).toContain(`${title} (English)`);
+  });
+});
+
+describe("the promise", () => {
+  it("lists overdue cases first, flagged, and e-mails the coordinator once when a reply goes overdue", async () => {
+    const colleague = await createCoordinator("Late Coordinator");
+    const late = await createContactCase({ assigneeId: colleague.userId, name: ["Overdue", "Patient"], receivedAt: Date.now() - 3 * HOUR });
+    const list = await listHtml(`assignee=${colleague.userId}`, ADMIN);
+    expect(list).toContain("Overdue");
+    await runCron();
+    const mail = await waitForMail(colleague.email, "staff-case-alert");
+    expect(mail.subject).toBe("Overdue: the contact message of Overdue Patient");
+    await runCron();
+    await settleQueue();
+    expect((await outbox(colleague.email)).filter((m) => m.template === "staff-case-alert")).toHaveLength(1);
+    expect((await caseRow(late.caseId))!.due_at).toBeLessThan(Date.now());
+  });
+
+  it("sorts an overdue case above one due sooner but already answered", async () => {
+    const colleague = await createCoordinator();
+    const waiting = await createContactCase({ assigneeId: colleague.userId, status: "awaiting_patient", receivedAt: Date.now() - 5 * HOUR });
+    const overdue = await createContactCase({ assigneeId: colleague.userId, receivedAt: Date.now() - 3 * HOUR });
+    const list = await listHtml(`assignee=${colleague.userId}`, ADMIN);
+    expect(list.indexOf(`/staff/cases/${overdue.caseId}`)).toBeLessThan(list.indexOf(`/staff/cases/${waiting.caseId}`));
+  });
+});
+
+describe("quotes", () => {
+  it("start a new version from the last one, and a contact message can be quoted", async () => {
+    const { caseId } = await createContactCase();
+    const sent = await post(
+      `/staff/cases/${caseId}`,
+      {
+        intent: "quote",
+        currency: "EUR",
+        "items[0].kind": "procedure",
+        "items[0].description": "Implants",
+        "items[0].amount": "2,400",
+        included: "Two implants",
+        excluded: "Flights",
+        validUntil: new Date(Date.now() + 10 * 24 * HOUR).toISOString().slice(0, 10),
+      },
+      COORDINATOR,
+    );
+    expect(sent.status).toBe(302);
+    const page = unescapeHtml(await (await get(`/staff/cases/${caseId}`, COORDINATOR)).text());
+    expect(page).toContain("Write a new version (starts from the last one)");
+    expect(page).toMatch(/name="items\[0\]\.amount"[^>]*value="2400\.00"/);
+    expect(page).toMatch(/<option value="EUR" selected/);
+    // Every row's fields are named once.
+    expect(page.match(/name="items\[0\]\.description"/g)).toHaveLength(1);
+  });
+});
+
+describe("the staff report", () => {
+  it("gives a coordinator their own median first reply and share within the promise; 404 to a patient", async () => {
+    const coordinator = await createCoordinator("Report Coordinator");
+    const weekAgo = Date.now() - 7 * 24 * HOUR;
+    for (const minutes of [30, 90, 180]) {
+      const { caseId } = await createContactCase({ assigneeId: coordinator.userId, status: "awaiting_patient", receivedAt: weekAgo });
+      await env.DB.prepare("UPDATE cases SET first_reply_at = ? WHERE id = ?").bind(weekAgo + minutes * 60_000, caseId).run();
+    }
+    const page = unescapeHtml(await (await get("/staff/reports", coordinator.userId)).text());
+    expect(page).toContain("My report");
+    expect(page).toContain("1.5 h"); // the median of 30, 90 and 180 minutes
+    expect(page).toContain("67%"); // two of three within the 2-hour promise
+    expect((await request("/staff/reports", { headers: { Cookie: (await patientWithPlan()).cookie } })).status).toBe(404);
+  });
+});
