@@ -51,7 +51,10 @@ type EmailJobBody =
   | { type: "booking-verification"; bookingId: string }
   | { type: "booking-confirmation"; bookingId: string }
   | { type: "booking-reminder"; bookingId: string; lead: "24h" | "2h" }
-  | { type: "booking-cancelled"; bookingId: string };
+  | { type: "booking-cancelled"; bookingId: string }
+  /** Follow-up after discharge (app/aftercare/emails.server.ts): the check-in to the patient, an urgent answer to the team. */
+  | { type: "aftercare-checkin"; checkinId: string }
+  | { type: "aftercare-urgent"; checkinId: string; to: "team" | "coordinator" };
 
 export type EmailJobType = EmailJob["type"];
 
@@ -77,6 +80,8 @@ const jobTypes: Record<EmailJobType, true> = {
   "booking-confirmation": true,
   "booking-reminder": true,
   "booking-cancelled": true,
+  "aftercare-checkin": true,
+  "aftercare-urgent": true,
 };
 
 /** Templates whose outbox copy drops the recipient's address once sent (the account no longer exists). */

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { site } from "~content/site";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
+import { aftercareEmail } from "~/aftercare/emails.server";
 import { bookingEmailContent } from "~/booking/booking-emails.server";
 import { caseTypeLabels, replyWindowHours } from "~/cases/case-rules";
 import { cases, contactMessages } from "~/db/schema";
@@ -96,6 +97,9 @@ async function contentFor(job: EmailJob, mail: MailLanguage): Promise<Rendered> 
     case "booking-reminder":
     case "booking-cancelled":
       return bookingEmailContent(job);
+    case "aftercare-checkin":
+    case "aftercare-urgent":
+      return aftercareEmail(job);
     case "welcome": {
       const { t, link, ltr, phone, email } = inLanguage(mail);
       const name = ltr(job.username.trim() || job.to.split("@")[0]!);

@@ -1,5 +1,8 @@
 import { data, Link } from "react-router";
 import { CLINIC_ZONE } from "~/i18n/time";
+import { runAftercareAction } from "~/aftercare/aftercare-actions.server";
+import { AftercarePanel } from "~/aftercare/aftercare-panel";
+import { staffCheckins } from "~/aftercare/checkins.server";
 import { runJourneyAction } from "~/cases/journey-actions.server";
 import { stageTitles } from "~/cases/journey-labels";
 import { JourneyPanel } from "~/cases/journey-panel";
@@ -33,12 +36,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     loadCaseConversation({ request, context }, params.caseId),
     consultationsOfCase(params.caseId),
   ]);
-  const journey = await loadJourney(detail.case.id);
+  const [journey, aftercare] = await Promise.all([loadJourney(detail.case.id), staffCheckins(detail.case.id)]);
   const { fromAcceptedQuote, ...defaults } = await journeyFormDefaults(detail.case, journey.row);
   return {
     ...detail,
     conversation,
     consultations,
+    aftercare: { ...aftercare, dischargeDate: journey.row?.dischargeDate ?? "" },
     journey: {
       stage: journey.stage,
       changes: journey.changes,
@@ -58,7 +62,10 @@ export async function action(args: Route.ActionArgs) {
   const form = await readFormBody(request);
   const conversationAnswer = await handleCaseConversationAction(args, form);
   if (conversationAnswer) return conversationAnswer;
-  const outcome = (await runJourneyAction(staff, params.caseId, form, request)) ?? (await runCaseAction(staff, params.caseId, form, request));
+  const outcome =
+    (await runJourneyAction(staff, params.caseId, form, request)) ??
+    (await runAftercareAction(staff, params.caseId, form, request)) ??
+    (await runCaseAction(staff, params.caseId, form, request));
   if (!outcome) notFound();
   const answer = { intent: outcome.intent, result: outcome.reply };
   if (!outcome.ok) return data(answer, { status: outcome.status });
@@ -85,6 +92,7 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
     conversation,
     consultations,
     journey,
+    aftercare,
   } = loaderData;
   return (
     <div className={styles.page}>
@@ -197,6 +205,8 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
           <CaseActions caseId={c.id} status={c.status} assignee={c.assignee} staffMembers={staffMembers} />
 
           <JourneyPanel caseId={c.id} {...journey} />
+
+          <AftercarePanel caseId={c.id} {...aftercare} />
 
           <CaseBookings bookings={consultations} />
 

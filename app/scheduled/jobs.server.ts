@@ -1,3 +1,4 @@
+import { queueDueCheckins } from "~/aftercare/checkins.server";
 import { deleteExpiredAuthRecords } from "~/auth/cleanup.server";
 import { queueDueReminders } from "~/booking/reminders.server";
 import { retentionJobs } from "~/privacy/retention.server";
@@ -12,4 +13,5 @@ export const scheduledJobs: ScheduledJob[] = [
   { name: "expired-auth-records", run: deleteExpiredAuthRecords },
   ...retentionJobs,
   { name: "consultation-reminders", run: queueDueReminders },
+  { name: "follow-up-checkins", run: queueDueCheckins },
 ];

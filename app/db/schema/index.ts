@@ -10,3 +10,4 @@ export * from "./conversations";
 export * from "./booking";
 export * from "./cache";
 export * from "./journeys";
+export * from "./aftercare";

@@ -30,3 +30,4 @@ export * as treatments from "./treatments";
 export * as wizard from "./wizard";
 export * as intake from "./intake";
 export * as rateLimits from "./rate-limits";
+export * as aftercare from "./aftercare";
