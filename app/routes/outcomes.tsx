@@ -15,6 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const outcomes = await publishedOutcomes();
   return {
     meta: { title: t("aftercare.outcomes.meta.title"), description: t("aftercare.outcomes.meta.description") },
+    min: OUTCOMES_MIN_PATIENTS,
     outcomes: outcomes.map((o) => ({ ...o, name: names.find((n) => n.id === o.category)?.name ?? o.category })),
   };
 }
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export default function Outcomes({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const format = useFormat();
-  const min = OUTCOMES_MIN_PATIENTS;
+  const { min } = loaderData;
   return (
     <>
       <PageSection id="outcomes-title" title={t("aftercare.outcomes.title")} lead={t("aftercare.outcomes.lead")}>
