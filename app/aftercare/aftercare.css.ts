@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "~/styles/theme.css";
+import { tokens, vars } from "~/styles/theme.css";
 
 /** The check-in page: one column, readable on a phone. */
 export const page = style({ maxInlineSize: 640, marginInline: "auto", display: "grid", gap: "1.25rem" });
@@ -21,3 +21,6 @@ export const urgent = style({
 export const urgentTitle = style({ color: vars.color.destructive, margin: 0 });
 
 export const callLine = style({ fontWeight: 700, fontSize: "1.15rem", margin: 0 });
+
+/** A specialty's name on /outcomes: a card title, not a page title. */
+export const name = style({ fontSize: tokens.fontSize.h3, margin: "0 0 0.75rem" });

@@ -4,6 +4,7 @@ import { OUTCOMES_MIN_PATIENTS, publishedOutcomes } from "~/aftercare/outcomes.s
 import { contentFor, getTranslator } from "~/i18n/locale.server";
 import { useFormat, useT } from "~/i18n/use-t";
 import { PageSection } from "~/shell/page-section";
+import * as styles from "~/aftercare/aftercare.css";
 import * as ui from "~/styles/ui.css";
 import { threeUp } from "~/ui/grid.css";
 import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
@@ -11,7 +12,10 @@ import type { Route } from "./+types/outcomes";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const t = getTranslator(context);
-  const names: readonly { id: string; name: string }[] = contentFor<readonly { id: string; name: string }[]>(context, { en: treatmentList, ar: arabicTreatmentList });
+  const names: readonly { id: string; name: string }[] = contentFor<readonly { id: string; name: string }[]>(context, {
+    en: treatmentList,
+    ar: arabicTreatmentList,
+  });
   const outcomes = await publishedOutcomes();
   return {
     meta: { title: t("aftercare.outcomes.meta.title"), description: t("aftercare.outcomes.meta.description") },
@@ -21,7 +25,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? seoMeta({ ...loaderData.meta, path: "/outcomes", siteUrl: siteUrlFrom(matches), locale: localeFrom(matches) }) : [];
+  loaderData
+    ? seoMeta({ ...loaderData.meta, path: "/outcomes", siteUrl: siteUrlFrom(matches), locale: localeFrom(matches) })
+    : [];
 
 /** What treated patients report in their check-ins, per specialty, only where enough answered (decision 2801). */
 export default function Outcomes({ loaderData }: Route.ComponentProps) {
@@ -30,35 +36,43 @@ export default function Outcomes({ loaderData }: Route.ComponentProps) {
   const { min } = loaderData;
   return (
     <>
-      <PageSection id="outcomes-title" title={t("aftercare.outcomes.title")} lead={t("aftercare.outcomes.lead")}>
-        <ul className={threeUp}>
-          {loaderData.outcomes.map((o) => (
-            <li key={o.category}>
-              <article className={ui.card} aria-labelledby={`outcome-${o.category}`}>
-                <h2 id={`outcome-${o.category}`}>{o.name}</h2>
-                {o.published ? (
-                  <dl>
-                    <dt>{t("aftercare.outcomes.treated")}</dt>
-                    <dd>{format.number(o.treated)}</dd>
-                    <dt>{t("aftercare.outcomes.answered")}</dt>
-                    <dd>{format.number(o.answered)}</dd>
-                    <dt>{t("aftercare.outcomes.complications")}</dt>
-                    <dd>
-                      {o.complicationsAt30 === null
-                        ? t("aftercare.outcomes.noDay30")
-                        : format.number(o.complicationsAt30, { style: "percent", maximumFractionDigits: 0 })}
-                    </dd>
-                    <dt>{t("aftercare.outcomes.feeling")}</dt>
-                    <dd>{format.number(o.averageFeeling, { maximumFractionDigits: 1, minimumFractionDigits: 1 })}</dd>
-                  </dl>
-                ) : (
-                  <p className={ui.muted}>{t("aftercare.outcomes.notYet", { count: o.answered, min })}</p>
-                )}
-              </article>
-            </li>
-          ))}
-        </ul>
-      </PageSection>
+      <section className={ui.section} aria-labelledby="outcomes-title">
+        <div className={ui.container}>
+          <h1 id="outcomes-title" className={ui.sectionHeading}>
+            {t("aftercare.outcomes.title")}
+          </h1>
+          <p className={ui.sectionLead}>{t("aftercare.outcomes.lead")}</p>
+          <ul className={threeUp}>
+            {loaderData.outcomes.map((o) => (
+              <li key={o.category}>
+                <article className={ui.card} aria-labelledby={`outcome-${o.category}`}>
+                  <h2 id={`outcome-${o.category}`} className={styles.name}>
+                    {o.name}
+                  </h2>
+                  {o.published ? (
+                    <dl>
+                      <dt>{t("aftercare.outcomes.treated")}</dt>
+                      <dd>{format.number(o.treated)}</dd>
+                      <dt>{t("aftercare.outcomes.answered")}</dt>
+                      <dd>{format.number(o.answered)}</dd>
+                      <dt>{t("aftercare.outcomes.complications")}</dt>
+                      <dd>
+                        {o.complicationsAt30 === null
+                          ? t("aftercare.outcomes.noDay30")
+                          : format.number(o.complicationsAt30, { style: "percent", maximumFractionDigits: 0 })}
+                      </dd>
+                      <dt>{t("aftercare.outcomes.feeling")}</dt>
+                      <dd>{format.number(o.averageFeeling, { maximumFractionDigits: 1, minimumFractionDigits: 1 })}</dd>
+                    </dl>
+                  ) : (
+                    <p className={ui.muted}>{t("aftercare.outcomes.notYet", { count: o.answered, min })}</p>
+                  )}
+                </article>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
       <PageSection id="outcomes-how" title={t("aftercare.outcomes.how")} muted>
         <ul>
           <li>{t("aftercare.outcomes.how.treated")}</li>
