@@ -8,7 +8,7 @@ export const moveStageSchema = z.object({
   stage: z.enum(journeyStages, { error: "Choose a stage from the list" }),
 });
 
-function isCalendarDay(value: string) {
+export function isCalendarDay(value: string) {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;

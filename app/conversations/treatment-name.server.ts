@@ -7,7 +7,7 @@ import { treatmentList as arabicTreatmentList } from "~content/ar/treatments/lis
 import type { Locale } from "~/i18n/locales";
 
 /** The treatment a case's stored name stands for: the planner's, the intake's or the contact form's English name. */
-function storedTreatmentId(stored: string) {
+export function storedTreatmentId(stored: string) {
   return (
     enPlanner.tripTreatments.find((treatment) => treatment.name === stored)?.id ??
     enIntake.intakeTreatments.find((treatment) => treatment.label === stored)?.id ??

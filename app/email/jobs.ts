@@ -56,7 +56,10 @@ type EmailJobBody =
   | { type: "booking-verification"; bookingId: string }
   | { type: "booking-confirmation"; bookingId: string }
   | { type: "booking-reminder"; bookingId: string; lead: "24h" | "2h" }
-  | { type: "booking-cancelled"; bookingId: string };
+  | { type: "booking-cancelled"; bookingId: string }
+  /** Follow-up after discharge (app/aftercare/emails.server.ts): the check-in to the patient, an urgent answer to the team. */
+  | { type: "aftercare-checkin"; checkinId: string }
+  | { type: "aftercare-urgent"; checkinId: string; to: "team" | "coordinator" };
 
 export type StaffCaseEvent = "assigned" | "patient-replied" | "booked" | "overdue";
 

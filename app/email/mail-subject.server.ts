@@ -4,6 +4,7 @@ import {
   caseMessages,
   cases,
   consultationBookings,
+  followUpCheckins,
   newsletterSubscriptions,
   quotes,
   staffInvitations,
@@ -104,6 +105,11 @@ export async function mailSubjectOf(job: EmailJob): Promise<MailSubject | null> 
       ))
         ? about({})
         : null;
+    case "aftercare-checkin":
+    case "aftercare-urgent": {
+      const row = await db.query.followUpCheckins.findFirst({ columns: { caseId: true }, where: eq(followUpCheckins.id, job.checkinId) });
+      return caseSubject(row?.caseId);
+    }
     case "account-deleted":
       // Sent after the erasure it reports; its outbox row forgets the address once sent.
       return about({});

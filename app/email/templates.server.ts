@@ -3,6 +3,7 @@ import { headerValue } from "./header-value";
 import { renderLayout } from "./layout.server";
 import { mailLanguage, type Template } from "./registry.server";
 import { accountTemplates } from "~/account/account-emails.server";
+import { aftercareTemplates } from "~/aftercare/emails.server";
 import { authTemplates } from "~/auth/auth-emails.server";
 import { bookingTemplates } from "~/booking/booking-emails.server";
 import { caseTemplates } from "~/cases/case-emails.server";
@@ -34,6 +35,7 @@ const templates: { [K in EmailJobType]: Template<K> } = {
   ...staffTemplates,
   ...conversationTemplates,
   ...bookingTemplates,
+  ...aftercareTemplates,
 };
 
 export function isEmailJob(body: unknown): body is EmailJob {

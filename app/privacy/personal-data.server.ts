@@ -20,6 +20,7 @@ import {
   consultationHours,
   contactMessages,
   emailOutbox,
+  followUpCheckins,
   intakeDocuments,
   intakeDrafts,
   intakes,
@@ -247,6 +248,26 @@ export const personalTables = {
     erase: (s) => [
       db.delete(caseMerges).where(or(inArray(caseMerges.keptCaseId, ownCaseIds(s)), inArray(caseMerges.mergedCaseId, ownCaseIds(s)))),
     ],
+  },
+  follow_up_checkins: {
+    about: "Your follow-up check-ins after treatment: when each was sent and how you answered (feeling, pain, warning signs, note, call).",
+    rows: (s) =>
+      db
+        .select({
+          caseId: followUpCheckins.caseId,
+          dayAfterDischarge: followUpCheckins.dayOffset,
+          sentAt: followUpCheckins.sentAt,
+          answeredAt: followUpCheckins.answeredAt,
+          feeling: followUpCheckins.feeling,
+          pain: followUpCheckins.pain,
+          warningSigns: followUpCheckins.warningSigns,
+          note: followUpCheckins.note,
+          wantsCall: followUpCheckins.wantsCall,
+          urgent: followUpCheckins.urgent,
+        })
+        .from(followUpCheckins)
+        .where(inArray(followUpCheckins.caseId, ownCaseIds(s))),
+    erase: (s) => [db.delete(followUpCheckins).where(inArray(followUpCheckins.caseId, ownCaseIds(s)))],
   },
   case_notes: {
     about: "Not included: coordinators' internal working notes (deleted with your account).",

@@ -1,5 +1,8 @@
 import { data, Link } from "react-router";
 import { CLINIC_ZONE } from "~/i18n/time";
+import { runAftercareAction } from "~/aftercare/aftercare-actions.server";
+import { AftercarePanel } from "~/aftercare/aftercare-panel";
+import { staffCheckins } from "~/aftercare/checkins.server";
 import { runJourneyAction } from "~/cases/journey-actions.server";
 import { stageTitles } from "~/cases/journey-labels";
 import { AttachmentsPanel } from "~/cases/attachments-panel";
@@ -40,7 +43,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     loadCaseConversation({ request, context }, params.caseId),
     consultationsOfCase(params.caseId),
   ]);
-  const [journey, attachments, merge, savedReplies] = await Promise.all([
+  const [journey, attachments, merge, savedReplies, aftercare] = await Promise.all([
     loadJourney(detail.case.id),
     listAttachments(detail.case.id),
     caseMergeView(
@@ -48,6 +51,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       detail.otherCases.map((o) => o.id),
     ),
     savedRepliesForCase(staff, { patientName: detail.case.patientName, locale: detail.case.locale }),
+    staffCheckins(detail.case.id),
   ]);
   const { fromAcceptedQuote, ...defaults } = await journeyFormDefaults(detail.case, journey.row);
   // Without JavaScript a saved reply is chosen by a GET form: the page comes back with it in the reply box.
@@ -60,6 +64,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     merge,
     savedReplies,
     draft: savedReplies.find((r) => r.id === chosenReply)?.text,
+    aftercare: { ...aftercare, dischargeDate: journey.row?.dischargeDate ?? "" },
     journey: {
       stage: journey.stage,
       changes: journey.changes,
@@ -81,6 +86,7 @@ export async function action(args: Route.ActionArgs) {
   if (conversationAnswer) return conversationAnswer;
   const outcome =
     (await runJourneyAction(staff, params.caseId, form, request)) ??
+    (await runAftercareAction(staff, params.caseId, form, request)) ??
     (await runCaseAction(staff, params.caseId, form, request));
   if (!outcome) notFound();
   const answer = { intent: outcome.intent, result: outcome.reply };
@@ -114,6 +120,7 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
     merge,
     savedReplies,
     draft,
+    aftercare,
   } = loaderData;
   return (
     <div className={styles.page}>
@@ -236,6 +243,7 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
                 label: `${caseTypeLabels[o.type]}${o.treatment ? ` · ${o.treatment}` : ""} · ${caseStatusLabels[o.status]} · received ${formatCairoTime(o.receivedAt)}`,
               }))}
           />
+          <AftercarePanel caseId={c.id} {...aftercare} />
 
           <CaseBookings bookings={consultations} />
 

@@ -70,6 +70,9 @@ export default function Stories({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        <p className={sections.centered}>
+          <Link to="/outcomes">{t("aftercare.outcomes.link")}</Link>
+        </p>
       </PageSection>
 
       {reviews.length > 0 ? (

@@ -199,6 +199,9 @@ export default function TreatmentCategory({ loaderData }: Route.ComponentProps) 
               </li>
             ))}
           </ul>
+          <p>
+            <Link to={`/outcomes#outcome-${treatment.id}`}>{t("aftercare.outcomes.link")}</Link>
+          </p>
         </div>
       </section>
 

@@ -1,3 +1,4 @@
+import { queueDueCheckins } from "~/aftercare/checkins.server";
 import { deleteExpiredAuthRecords } from "~/auth/cleanup.server";
 import { queueDueReminders } from "~/booking/reminders.server";
 import { retentionJobs } from "~/privacy/retention.server";
@@ -14,4 +15,5 @@ export const scheduledJobs: ScheduledJob[] = [
   ...retentionJobs,
   { name: "consultation-reminders", run: queueDueReminders },
   { name: "overdue-reply-alerts", run: queueOverdueAlerts },
+  { name: "follow-up-checkins", run: queueDueCheckins },
 ];

@@ -13,6 +13,7 @@ const staticPaths = [
   "/treatments",
   "/doctors",
   "/stories",
+  "/outcomes",
   "/plan",
   "/start-journey",
   "/travel-info",

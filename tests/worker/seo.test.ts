@@ -92,6 +92,7 @@ describe("search engine and sharing tags", () => {
  */
 const privatePages = [
   "$",
+  "aftercare.$checkinId",
   "account",
   "account_.delete",
   "auth",

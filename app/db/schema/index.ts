@@ -11,3 +11,4 @@ export * from "./booking";
 export * from "./cache";
 export * from "./journeys";
 export * from "./case-files";
+export * from "./aftercare";

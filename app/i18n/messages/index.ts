@@ -31,3 +31,4 @@ export * as wizard from "./wizard";
 export * as intake from "./intake";
 export * as rateLimits from "./rate-limits";
 export * as caseJourney from "./case-journey";
+export * as aftercare from "./aftercare";

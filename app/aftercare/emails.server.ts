@@ -1,0 +1,75 @@
+import { eq } from "drizzle-orm";
+import { site } from "~content/site";
+import { config } from "~/config.server";
+import { db } from "~/db/client.server";
+import { cases, followUpCheckins, users } from "~/db/schema";
+import type { EmailJob } from "~/email/jobs";
+import type { EmailContent } from "~/email/layout.server";
+import { translatorFor } from "~/i18n/catalogue.server";
+import { ltrText } from "~/i18n/isolate";
+import { localePath, type Locale } from "~/i18n/locales";
+import { defineTemplates } from "~/email/registry.server";
+import { checkinPath } from "./checkins.server";
+
+/** What the template registry renders (its `Rendered`, named here without importing the registry back). */
+type AftercareEmail = { to: string; content: EmailContent; locale?: Locale };
+
+type AftercareJob = Extract<EmailJob, { type: "aftercare-checkin" | "aftercare-urgent" }>;
+
+async function checkinWithCase(checkinId: string) {
+  const [row] = await db
+    .select({ checkin: followUpCheckins, thread: cases })
+    .from(followUpCheckins)
+    .innerJoin(cases, eq(cases.id, followUpCheckins.caseId))
+    .where(eq(followUpCheckins.id, checkinId))
+    .limit(1);
+  if (!row) throw new Error(`check-in ${checkinId} not found`);
+  return row;
+}
+
+/**
+ * The check-in goes to the patient in the case's language with its signed link. An urgent answer goes to the team
+ * inbox and the case's coordinator in English and names only the patient and the case: what they answered stays on
+ * the case page, where opening it is audited.
+ */
+async function aftercareEmail(job: AftercareJob): Promise<AftercareEmail> {
+  const { checkin, thread } = await checkinWithCase(job.checkinId);
+  if (job.type === "aftercare-checkin") {
+    const t = translatorFor(thread.locale);
+    const phone = thread.locale === "en" ? site.phone : ltrText(site.phone);
+    const day = checkin.dayOffset;
+    return {
+      to: thread.patientEmail,
+      locale: thread.locale,
+      content: {
+        subject: t("aftercare.email.subject", { day }),
+        heading: t("aftercare.email.heading", { day }),
+        paragraphs: [t("aftercare.email.hello", { name: thread.patientName }), t("aftercare.email.body", { day })],
+        action: { label: t("aftercare.email.action"), url: `${config.siteUrl}${localePath(thread.locale, await checkinPath(checkin.id))}` },
+        footnotes: [t("aftercare.email.expires", { phone })],
+      },
+    };
+  }
+  const assignee =
+    job.to === "coordinator" && thread.assigneeId
+      ? await db.query.users.findFirst({ where: eq(users.id, thread.assigneeId), columns: { email: true } })
+      : undefined;
+  return {
+    to: assignee?.email ?? config.contactInbox,
+    content: {
+      subject: `URGENT: ${thread.patientName}'s day-${checkin.dayOffset} check-in needs attention now`,
+      heading: "Urgent follow-up answer",
+      paragraphs: [
+        `${thread.patientName} answered the day-${checkin.dayOffset} check-in after discharge with a warning sign or a low score${checkin.wantsCall ? ", and asked for a call" : ""}.`,
+        "Call the patient now. Their answers are on the case page; mark the answer handled there once a person has spoken to them.",
+      ],
+      action: { label: "Open the case", url: `${config.siteUrl}/staff/cases/${thread.id}` },
+    },
+  };
+}
+
+/** The aftercare e-mails in the one registry (app/email/templates.server.ts). */
+export const aftercareTemplates = defineTemplates({
+  "aftercare-checkin": aftercareEmail,
+  "aftercare-urgent": aftercareEmail,
+});
