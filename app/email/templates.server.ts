@@ -48,7 +48,7 @@ const siteLink = (path: string) => `${config.siteUrl}${path}`;
  */
 function inLanguage({ locale, t, link }: MailLanguage) {
   const ltr = (text: string) => (locale === defaultLocale ? text : ltrText(text));
-  return { locale, t, link, ltr, phone: ltr(site.phone), email: ltr(site.email) };
+  return { locale, t, link, ltr, phone: ltr(config.operator.phone), email: ltr(config.operator.email) };
 }
 
 function newsletterHeaders(unsubscribeUrl: string) {

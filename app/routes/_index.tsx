@@ -1,4 +1,5 @@
 import { heroImages, treatmentImages } from "~content/images";
+import { startingPriceOf } from "~content/treatments/schema";
 import { heroImages as heroImagesAr } from "~content/ar/images";
 import * as homeEn from "~content/home";
 import * as homeAr from "~content/ar/home";
@@ -12,7 +13,7 @@ import { CallToAction, CardGrid, PageSection, StatList, ConsultationLinks } from
 import * as ui from "~/styles/ui.css";
 import * as sections from "~/styles/sections.css";
 import { DoctorCard } from "~/doctors/doctor-card";
-import { getTopRatedDoctors } from "~/doctors/doctors.server";
+import { countActiveDoctors, getTopRatedDoctors } from "~/doctors/doctors.server";
 import { formatMoney } from "~/i18n/format";
 import { Link } from "~/i18n/links";
 import { ltrText } from "~/i18n/isolate";
@@ -28,9 +29,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const home = contentFor(context, { en: homeEn, ar: homeAr });
   // "From" prices come from the catalogue, so a card never quotes a price /treatments contradicts.
   // Pictures travel with the data, so the page's script carries no list of images.
+  const specialists = await countActiveDoctors();
   const featured = home.featuredTreatments.map((card) => ({
     ...card,
-    from: formatMoney(locale, findTreatment(card.id)!.egyptPrice, "USD"),
+    from: formatMoney(locale, startingPriceOf(findTreatment(card.id)!), "USD"),
     image: treatmentImages[card.id],
   }));
   return {
@@ -39,7 +41,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     topDoctors: await getTopRatedDoctors(3),
     featured,
     journeySteps: home.journeySteps,
-    reasons: home.reasons,
+    // "Specialists" is the directory's count of active doctors, never a typed figure (decision 2701).
+    reasons: home.reasons.map((r) => ({ ...r, text: r.text.replace("{specialists}", String(specialists)) })),
     stats: home.homeStats,
     testimonials: home.testimonials,
   };
@@ -58,7 +61,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <PageHero
         id="hero-title"
         title={t("home.hero.title")}
-        lead={t("home.hero.lead", { startingPrice: ltrText(figures.startingPrice), savingsUpTo: figures.tripSavingsUpTo })}
+        lead={t("home.hero.lead", { startingPrice: ltrText(figures.startingPrice), savingsUpTo: figures.savingsUpTo })}
         image={image}
       >
         <div className={ui.buttonRow}>

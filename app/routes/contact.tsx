@@ -5,6 +5,8 @@ import { site } from "~content/site";
 import { ContactForm } from "~/contact/contact-form";
 import { ChatIcon, ClockIcon } from "~/contact/contact-icons";
 import { contactSchema } from "~/contact/contact-schema";
+import { fillOperator } from "~/domain/operator";
+import { operatorFacts } from "~/operator/operator.server";
 import { contactDefaults, submitContactForm } from "~/contact/contact.server";
 import * as styles from "~/contact/contact.css";
 import { contactToasts } from "~/contact/toasts";
@@ -39,8 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     meta: { title: t("contact.meta.title"), description: t("contact.meta.description") },
     hero: contactHero,
-    infoCards: contactInfoCards,
-    emergency: emergencySupport,
+    infoCards: fillOperator(contactInfoCards, operatorFacts(getLocale(context))),
+    emergency: fillOperator(emergencySupport, operatorFacts(getLocale(context))),
     faq: faqTeaser,
     treatments: contactTreatments.map((treatment) => ({ value: treatment.id, label: treatment.label })),
     defaults: await contactDefaults(url, t),

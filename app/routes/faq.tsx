@@ -1,6 +1,6 @@
 import { faqCategories as faqEn } from "~content/faq";
+import { useOperator } from "~/operator/use-operator";
 import { faqCategories as faqAr } from "~content/ar/faq";
-import { site } from "~content/site";
 import { FAQ_QUERY_MAX, parseFaqCategory, searchFaq } from "~/faq/faq";
 import * as styles from "~/faq/faq.css";
 import { FaqTabs } from "~/faq/faq-tabs";
@@ -43,6 +43,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function Faq({ loaderData }: Route.ComponentProps) {
   const { faqCategories, q, category, results } = loaderData;
   const t = useT();
+  const operator = useOperator();
   return (
     <>
       <JsonLd
@@ -134,11 +135,11 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
 
       <PageSection id="contact-title" title={t("faq.contact.title")} lead={t("faq.contact.lead")}>
         <div className={`${ui.buttonRow} ${sections.centerRow}`}>
-          <a href={site.phoneHref} className={ui.button.primary}>
-            <PhoneIcon /> {t("faq.contact.call")} <Ltr>{site.phone}</Ltr>
+          <a href={operator.phoneHref} className={ui.button.primary}>
+            <PhoneIcon /> {t("faq.contact.call")} <Ltr>{operator.phone}</Ltr>
           </a>
-          <a href={`mailto:${site.email}`} className={ui.button.outline}>
-            <MailIcon /> {t("faq.contact.email")} <Ltr>{site.email}</Ltr>
+          <a href={`mailto:${operator.email}`} className={ui.button.outline}>
+            <MailIcon /> {t("faq.contact.email")} <Ltr>{operator.email}</Ltr>
           </a>
         </div>
       </PageSection>
