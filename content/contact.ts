@@ -1,4 +1,3 @@
-import { figures } from "./figures";
 import { entriesOf } from "./treatments/list";
 
 export const contactHero = {
@@ -91,7 +90,7 @@ export const faqTeaser: FaqTeaserTopic[] = [
       {
         question: "How much can I save by having treatment in Egypt?",
         answer:
-          `Treatment prices are ${figures.savingsRange} lower than private treatment at home; your written quote adds accommodation and transfers.`,
+          `Treatment prices are {claim.savingsRange} lower than private treatment at home; your written quote adds accommodation and transfers.`,
       },
       {
         question: "Will I know the full price before I travel?",

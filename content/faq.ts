@@ -1,4 +1,3 @@
-import { figures } from "./figures";
 import type { FaqCategory } from "./schema";
 
 /**
@@ -20,7 +19,7 @@ export const faqCategories: FaqCategory[] = [
       {
         question: "Why should I consider treatment in Egypt?",
         answer:
-          `Egypt combines internationally trained specialists and modern hospitals with much lower costs. Treatment prices are ${figures.savingsRange} lower than private treatment at home, with short waiting times and a pleasant place to recover.`,
+          `Egypt combines internationally trained specialists and modern hospitals with much lower costs. Treatment prices are {claim.savingsRange} lower than private treatment at home, with short waiting times and a pleasant place to recover.`,
       },
       {
         question: "Which countries do your patients come from?",
@@ -99,7 +98,7 @@ export const faqCategories: FaqCategory[] = [
       {
         question: "How much can I save compared with treatment at home?",
         answer:
-          `Treatment prices are ${figures.savingsRange} lower than private treatment in the United States, the United Kingdom, Germany or Canada; your quote adds flights and accommodation so you can compare the whole trip.`,
+          `Treatment prices are {claim.savingsRange} lower than private treatment in the United States, the United Kingdom, Germany or Canada; your quote adds flights and accommodation so you can compare the whole trip.`,
       },
       {
         question: "What is included in the price?",

@@ -1,4 +1,5 @@
 import type { Locale } from "~/i18n/locales";
+import { fillTokens } from "./tokens";
 
 /**
  * The operator's identity: the company that runs the site and how to reach it (the brand, NileCare, is
@@ -115,17 +116,7 @@ export type OperatorFacts = Record<
  * tokens, configuration the facts, so an operator's phone number or address is written in one place.
  */
 export function fillOperator<T>(value: T, facts: OperatorFacts): T {
-  if (typeof value === "string") {
-    return value.replace(/\{operator\.(\w+)\}/g, (token, fact: string) => {
-      if (!(fact in facts)) throw new Error(`Unknown operator fact in content: ${token}`);
-      return facts[fact as keyof OperatorFacts];
-    }) as T;
-  }
-  if (Array.isArray(value)) return value.map((item: unknown) => fillOperator(item, facts)) as T;
-  if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillOperator(item, facts)])) as T;
-  }
-  return value;
+  return fillTokens(value, "operator", facts);
 }
 
 const schemaDays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];

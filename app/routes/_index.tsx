@@ -3,7 +3,6 @@ import { startingPriceOf } from "~content/treatments/schema";
 import { heroImages as heroImagesAr } from "~content/ar/images";
 import * as homeEn from "~content/home";
 import * as homeAr from "~content/ar/home";
-import { figures } from "~content/figures";
 import { site } from "~content/site";
 import { findTreatment } from "~content/treatments";
 import { PageHero } from "~/shell/page-hero";
@@ -14,6 +13,7 @@ import * as ui from "~/styles/ui.css";
 import * as sections from "~/styles/sections.css";
 import { DoctorCard } from "~/doctors/doctor-card";
 import { countActiveDoctors, getTopRatedDoctors } from "~/doctors/doctors.server";
+import { catalogueClaims, stateClaims } from "~/treatments/claims.server";
 import { formatMoney } from "~/i18n/format";
 import { Link } from "~/i18n/links";
 import { ltrText } from "~/i18n/isolate";
@@ -37,12 +37,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   }));
   return {
     meta: { title: t("home.meta.title", { site: site.name }), description: t("home.meta.description") },
+    // The catalogue's claims are stated here, on the server: the page's script carries no catalogue (decision 2703).
+    heroLead: t("home.hero.lead", { startingPrice: ltrText(catalogueClaims.startingPrice), savingsUpTo: catalogueClaims.savingsUpTo }),
     image: contentFor(context, { en: heroImages.home, ar: heroImagesAr.home }),
     topDoctors: await getTopRatedDoctors(3),
     featured,
     journeySteps: home.journeySteps,
     // "Specialists" is the directory's count of active doctors, never a typed figure (decision 2701).
-    reasons: home.reasons.map((r) => ({ ...r, text: r.text.replace("{specialists}", String(specialists)) })),
+    reasons: stateClaims(home.reasons, { specialists: String(specialists) }),
     stats: home.homeStats,
     testimonials: home.testimonials,
   };
@@ -54,14 +56,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { topDoctors, featured, image, journeySteps, reasons, stats, testimonials } = loaderData;
+  const { heroLead, topDoctors, featured, image, journeySteps, reasons, stats, testimonials } = loaderData;
   const t = useT();
   return (
     <>
       <PageHero
         id="hero-title"
         title={t("home.hero.title")}
-        lead={t("home.hero.lead", { startingPrice: ltrText(figures.startingPrice), savingsUpTo: figures.savingsUpTo })}
+        lead={heroLead}
         image={image}
       >
         <div className={ui.buttonRow}>

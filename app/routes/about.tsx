@@ -10,6 +10,7 @@ import * as ui from "~/styles/ui.css";
 import * as sections from "~/styles/sections.css";
 import { Link } from "~/i18n/links";
 import { countActiveDoctors } from "~/doctors/doctors.server";
+import { stateClaims } from "~/treatments/claims.server";
 import { contentFor, getTranslator } from "~/i18n/locale.server";
 import { intlLocale } from "~/i18n/format";
 import { useFormat, useLocale, useT } from "~/i18n/use-t";
@@ -25,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     meta: { title: t("about.meta.title", { site: site.name }), description: t("about.meta.description") },
     image: contentFor(context, { en: heroImages.about, ar: heroImagesAr.about }),
     stats: about.aboutStats,
-    story: about.aboutStory.map((paragraph) => paragraph.replace("{specialists}", specialists)),
+    story: stateClaims(about.aboutStory, { specialists }),
     values: about.coreValues,
     team: about.team,
     facilities: about.partnerFacilities,

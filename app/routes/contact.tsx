@@ -7,6 +7,7 @@ import { ChatIcon, ClockIcon } from "~/contact/contact-icons";
 import { contactSchema } from "~/contact/contact-schema";
 import { fillOperator } from "~/domain/operator";
 import { operatorFacts } from "~/operator/operator.server";
+import { stateClaims } from "~/treatments/claims.server";
 import { contactDefaults, submitContactForm } from "~/contact/contact.server";
 import * as styles from "~/contact/contact.css";
 import { contactToasts } from "~/contact/toasts";
@@ -43,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hero: contactHero,
     infoCards: fillOperator(contactInfoCards, operatorFacts(getLocale(context))),
     emergency: fillOperator(emergencySupport, operatorFacts(getLocale(context))),
-    faq: faqTeaser,
+    faq: stateClaims(faqTeaser),
     treatments: contactTreatments.map((treatment) => ({ value: treatment.id, label: treatment.label })),
     defaults: await contactDefaults(url, t),
     search: url.search,

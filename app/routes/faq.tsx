@@ -2,6 +2,7 @@ import { faqCategories as faqEn } from "~content/faq";
 import { useOperator } from "~/operator/use-operator";
 import { faqCategories as faqAr } from "~content/ar/faq";
 import { FAQ_QUERY_MAX, parseFaqCategory, searchFaq } from "~/faq/faq";
+import { stateClaims } from "~/treatments/claims.server";
 import * as styles from "~/faq/faq.css";
 import { FaqTabs } from "~/faq/faq-tabs";
 import * as sections from "~/styles/sections.css";
@@ -18,7 +19,7 @@ import type { Route } from "./+types/faq";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const t = getTranslator(context);
-  const faqCategories = contentFor(context, { en: faqEn, ar: faqAr });
+  const faqCategories = stateClaims(contentFor(context, { en: faqEn, ar: faqAr }));
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").trim().slice(0, FAQ_QUERY_MAX);
   return {

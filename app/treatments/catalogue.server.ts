@@ -2,11 +2,11 @@ import type { RouterContextProvider } from "react-router";
 import { treatments as arabicTreatments } from "~content/ar/treatments";
 import { comparisonCountries as arabicCountries } from "~content/ar/treatments/countries";
 import { whyEgyptComparisons as arabicWhyEgypt, whyEgyptProcedures as arabicWhyEgyptProcedures } from "~content/ar/treatments/why-egypt";
-import { figures } from "~content/figures";
 import { findTreatment, treatments } from "~content/treatments";
 import { cheapestProcedure, startingPriceOf } from "~content/treatments/schema";
 import { comparisonCountries } from "~content/treatments/countries";
 import { whyEgyptComparisons, whyEgyptProcedures } from "~content/treatments/why-egypt";
+import { catalogueClaims } from "./claims.server";
 import { contentFor } from "~/i18n/locale.server";
 import type { Locale } from "~/i18n/locales";
 import { compareSavings, type ComparisonCountry, formatUsd } from "~/domain/savings";
@@ -97,7 +97,7 @@ export function whyEgypt(catalogue: Catalogue) {
 const mean = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
 
 /**
- * The page's savings claims on treatment prices: the catalogue's range (content/figures.ts computes it from the
+ * The page's savings claims on treatment prices: the catalogue's range (claims.server.ts computes it from the
  * price tables, for every page), the rounded mean saving of a listed procedure and its mean saving in dollars.
  */
 export function catalogueSavingsFigures() {
@@ -105,7 +105,7 @@ export function catalogueSavingsFigures() {
     .flatMap((t) => t.procedures)
     .map((p) => compareSavings(p.egyptPrice, p.internationalPrices));
   return {
-    range: figures.savingsRange,
+    range: catalogueClaims.savingsRange,
     average: `${Math.round(mean(comparisons.map((c) => c.averagePercentage)))}%`,
     savedPerProcedure: formatUsd(Math.round(mean(comparisons.map((c) => mean(c.countries.map((country) => country.amount)))))),
   };

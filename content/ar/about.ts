@@ -12,7 +12,7 @@ export const aboutStats: ContentTranslation<typeof en.aboutStats, "value"> = [
 
 export const aboutStory: ContentTranslation<typeof en.aboutStory> = [
   "تأسست NileCare في القاهرة عام 2014 على يد جرّاح ومدير مستشفى، لاحظا مرة بعد مرة أن المرضى القادمين من الخارج يجدون في مصر أطباء متميزين، لكنهم يتعثرون في كل ما يحيط بالعلاج: التأشيرة والفندق والتنقلات والترجمة والمتابعة.",
-  `واليوم يعمل منسّقونا مع ${inSentences.partnerHospitals} مستشفى شريكًا و{specialists} طبيبًا استشاريًا في دليلنا، ويتحدثون ${inSentences.languages} لغة، وقد رافقوا مرضى من ${inSentences.countries} دولة. ولكل مريض منسّق واحد يرافقه من الاستشارة الأولى حتى آخر مكالمة متابعة.`,
+  `واليوم يعمل منسّقونا مع ${inSentences.partnerHospitals} مستشفى شريكًا و{claim.specialists} طبيبًا استشاريًا في دليلنا، ويتحدثون ${inSentences.languages} لغة، وقد رافقوا مرضى من ${inSentences.countries} دولة. ولكل مريض منسّق واحد يرافقه من الاستشارة الأولى حتى آخر مكالمة متابعة.`,
 ];
 
 export const coreValues: ContentTranslation<typeof en.coreValues> = [

@@ -1,6 +1,5 @@
 import type * as english from "../contact";
 import type { ContactInfoCard, FaqTeaserTopic } from "../contact";
-import { figures } from "../figures";
 
 /**
  * The Arabic twin of content/contact.ts: the same exports, ids and number of entries. The operator's
@@ -85,7 +84,7 @@ export const faqTeaser: FaqTeaserTopic[] = [
       {
         question: "كم يمكنني أن أوفّر إذا تلقيت العلاج في مصر؟",
         answer:
-          `أسعار العلاج أقل بنسبة ${figures.savingsRange} من العلاج الخاص في بلدانهم، ويضيف عرض السعر المكتوب الإقامة والتنقلات.`,
+          `أسعار العلاج أقل بنسبة {claim.savingsRange} من العلاج الخاص في بلدانهم، ويضيف عرض السعر المكتوب الإقامة والتنقلات.`,
       },
       {
         question: "هل سأعرف التكلفة الكاملة قبل السفر؟",

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { figures } from "~content/figures";
 import { countActiveDoctors } from "~/doctors/doctors.server";
+import { catalogueClaims } from "~/treatments/claims.server";
 import { localePath } from "~/i18n/locales";
 import { sitemapEntries } from "~/seo/sitemap.server";
 import { request } from "./helpers";
@@ -52,16 +53,16 @@ describe("every claim is stated once: no two public pages, in either language, d
   it("states one savings range and one 'up to', both computed from the price tables", () => {
     const ranges = statements(pages, /(\d+\s*[-–]\s*\d+)\s*%/g, /sav|lower|توفير|التوفير|أقل|توفّر/i);
     expect(ranges.length).toBeGreaterThan(4);
-    expect(distinct(ranges), JSON.stringify(ranges)).toEqual([figures.savingsRange.replace("%", "")]);
+    expect(distinct(ranges), JSON.stringify(ranges)).toEqual([catalogueClaims.savingsRange.replace("%", "")]);
     const upTo = statements(pages, /(?:up to|يصل إلى|حتى)\s*(\d+)\s*%/gi, /sav|وفّر|توفير/i);
     expect(upTo.length).toBeGreaterThan(2);
-    expect(distinct(upTo), JSON.stringify(upTo)).toEqual([figures.savingsUpTo.replace("%", "")]);
+    expect(distinct(upTo), JSON.stringify(upTo)).toEqual([catalogueClaims.savingsUpTo.replace("%", "")]);
   });
 
   it("states one starting price, the catalogue's cheapest listed procedure", () => {
     const from = statements(pages, /(?:starting from|تبدأ من)\s*(US\$\s?\d{1,3}(?:,\d{3})*|\$\d{1,3}(?:,\d{3})*)/gi);
     expect(from.length).toBeGreaterThan(2);
-    expect(distinct(from).map((v) => v.replace(/US\$\s?/, "$")), JSON.stringify(from)).toEqual([figures.startingPrice]);
+    expect(distinct(from).map((v) => v.replace(/US\$\s?/, "$")), JSON.stringify(from)).toEqual([catalogueClaims.startingPrice]);
   });
 
   it("counts the specialists as the directory's active doctors, and states one number of languages", async () => {
