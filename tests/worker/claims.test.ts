@@ -50,6 +50,11 @@ describe("every claim is stated once: no two public pages, in either language, d
     expect(pages.size).toBeGreaterThan(60);
   });
 
+  it("states every claim it names: no page shows a {claim.…} or {operator.…} token", () => {
+    const unfilled = [...pages].filter(([, text]) => /\{(claim|operator)\.\w+\}/.test(text)).map(([path]) => path);
+    expect(unfilled).toEqual([]);
+  });
+
   it("states one savings range and one 'up to', both computed from the price tables", () => {
     const ranges = statements(pages, /(\d+\s*[-–]\s*\d+)\s*%/g, /sav|lower|توفير|التوفير|أقل|توفّر/i);
     expect(ranges.length).toBeGreaterThan(4);
