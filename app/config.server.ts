@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { operatorFrom, type Operator } from "~/domain/operator";
 
 function required(name: "SESSION_SECRET" | "PASSWORD_PEPPER"): string {
   const value = env[name];
@@ -27,6 +28,10 @@ export const config = {
   /** Where contact-form notifications for staff go. */
   get contactInbox(): string {
     return env.CONTACT_INBOX;
+  },
+  /** Who runs the site and how to reach them (the OPERATOR_* vars); every page, e-mail and JSON-LD states it from here. */
+  get operator(): Operator {
+    return operatorFrom(env);
   },
   /** The e-mail API (Resend) key; only production sends real mail, so only production needs it. */
   get emailApiKey(): string | undefined {

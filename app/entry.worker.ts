@@ -1,11 +1,13 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { deployVersion, isPageCacheOn } from "./cache/deploy.server";
 import { openPageCache, type PageCacheState } from "./cache/page-cache.server";
+import { config } from "./config.server";
 import { withD1Session } from "./db/d1-session.server";
 import { DATABASE_RETRY_AFTER_SECONDS, withDatabaseFaultsAnswered } from "./db/unavailable.server";
 import { deliverEmailBatch } from "./email/consumer.server";
 import { emailTransport } from "./email/transport.server";
 import { runScheduledJobs } from "./scheduled/run-jobs.server";
+import { placeholderAddresses } from "./domain/operator";
 import { applySecurityHeaders, createNonce, isForeignOriginWrite } from "./security/headers.server";
 import { applyStaffAreaHeaders, isStaffArea } from "./staff/staff-area.server";
 import { sameRequestToastsContext } from "./toast/toast.server";
@@ -26,13 +28,29 @@ const handleRequest: ReturnType<typeof createRequestHandler> = async (request, c
   return (await handler)(request, context);
 };
 
+/**
+ * Production refuses to serve a site whose operator is still the development placeholder: a patient would
+ * write to an address nobody reads. The reason goes to the log and to the operator's first request.
+ */
+function unconfiguredOperator() {
+  if (!config.isProduction) return null;
+  const placeholders = placeholderAddresses(config.operator);
+  if (placeholders.length === 0) return null;
+  const reason = `Not configured: set the OPERATOR_* vars in wrangler.toml [env.production.vars] (still ${placeholders.join(", ")})`;
+  console.error(reason);
+  return reason;
+}
+
 export default {
   async fetch(request, env, ctx) {
     const nonce = createNonce();
     const started = Date.now();
     let response: Response;
     let cacheState: PageCacheState = "bypass";
-    if (isForeignOriginWrite(request)) {
+    const unconfigured = unconfiguredOperator();
+    if (unconfigured) {
+      response = new Response(unconfigured, { status: 500 });
+    } else if (isForeignOriginWrite(request)) {
       response = new Response("Cross-origin request refused", { status: 403 });
     } else {
       // Every read and write of the request goes through one D1 session (read replicas, read-your-writes).

@@ -15,6 +15,8 @@ import { loadAuthSession } from "~/auth/session.server";
 import { getSignedInUser } from "~/auth/user.server";
 import { isStaffRole } from "~/staff/roles";
 import { config } from "~/config.server";
+import { officeHoursIn } from "~/operator/operator.server";
+import { OperatorProvider } from "~/operator/use-operator";
 import { useFormMessage } from "~/i18n/form-message";
 import { CatalogueLink } from "~/i18n/i18n";
 import { getLocale, resolveLocale } from "~/i18n/locale.server";
@@ -59,7 +61,9 @@ export async function loader(args: Route.LoaderArgs) {
   const headerUser = user ? { displayName: user.displayName, isStaff: isStaffRole(user.role) } : null;
   // locale: meta functions read it (`localeFrom(matches)`) for canonical URLs.
   const font = pageFont(locale);
-  return data({ theme, toasts, siteUrl: config.siteUrl, user: headerUser, locale, suggestArabic, font }, { headers });
+  // operator: the identity every page states (header, footer, contact details, JSON-LD), from configuration.
+  const operator = { ...config.operator, officeHours: officeHoursIn(locale) };
+  return data({ theme, toasts, siteUrl: config.siteUrl, user: headerUser, locale, suggestArabic, font, operator }, { headers });
 }
 
 /**
@@ -94,6 +98,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
+        <OperatorProvider operator={loaderData?.operator ?? null}>
         <a href="#main" className={skipLink}>
           {t("shell.skipLink")}
         </a>
@@ -106,6 +111,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Toaster toasts={loaderData?.toasts ?? []} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        </OperatorProvider>
       </body>
     </html>
   );

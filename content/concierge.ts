@@ -4,8 +4,8 @@ import type { Concierge } from "./schema";
 /** Concierge services, packages and testimonials. */
 export const concierge: Concierge = {
   highlights: [
-    { value: "24/7", label: "Support" },
-    { value: figures.concierge.interpreterLanguages, label: "Interpreter Languages" },
+    { value: "24/7", label: "Emergency Line" },
+    { value: figures.languages, label: "Interpreter Languages" },
     { value: figures.concierge.families, label: "Families Served" },
     { value: figures.concierge.satisfaction, label: "Concierge Satisfaction" },
   ],
@@ -37,7 +37,7 @@ export const concierge: Concierge = {
       title: "Translation & Interpretation",
       description: "Understand every conversation about your care.",
       items: [
-        `Medical interpreters in ${figures.concierge.interpreterLanguages} languages`,
+        `Medical interpreters in ${figures.languages} languages`,
         "Translation of medical reports",
         "Help with forms and consent documents",
       ],

@@ -1,5 +1,3 @@
-import { figures } from "./figures";
-import { site } from "./site";
 import { entriesOf } from "./treatments/list";
 
 export const contactHero = {
@@ -25,36 +23,40 @@ export type ContactInfoCard = {
   action?: { label: string; href: string; external?: boolean };
 };
 
+/**
+ * The contact cards' words. `{operator.<fact>}` tokens are the operator's configured details (phone, e-mail,
+ * address, hours), filled in by the page's loader (app/domain/operator.ts, fillOperator).
+ */
 export const contactInfoCards: ContactInfoCard[] = [
   {
     icon: "phone",
     title: "Phone Support",
-    lines: [site.phone, site.officeHours],
-    action: { label: "Call Us", href: site.phoneHref },
+    lines: ["{operator.phone}", "{operator.officeHours}"],
+    action: { label: "Call Us", href: "{operator.phoneHref}" },
   },
   {
     icon: "mail",
     title: "Email",
-    lines: [site.email, "We reply within 2 hours"],
-    action: { label: "Send an Email", href: `mailto:${site.email}` },
+    lines: ["{operator.email}", "We reply within 2 hours during office hours"],
+    action: { label: "Send an Email", href: "{operator.emailHref}" },
   },
   {
     icon: "office",
     title: "Office",
-    lines: [site.address, "In Cairo's medical district", site.officeHours],
+    lines: ["{operator.address}", "In Cairo's medical district", "{operator.officeHours}"],
   },
   {
     icon: "chat",
     title: "Live Chat",
-    lines: ["Chat with a coordinator on WhatsApp", "Available 24/7"],
-    action: { label: "Start a Chat", href: `https://wa.me/${site.phoneHref.replace(/\D/g, "")}`, external: true },
+    lines: ["Chat with a coordinator on WhatsApp", "Answered during office hours"],
+    action: { label: "Start a Chat", href: "{operator.whatsappHref}", external: true },
   },
 ];
 
 export const emergencySupport = {
-  title: "24/7 Emergency Support",
-  text: "Already in Egypt for treatment and need help now? Our emergency line is answered around the clock, every day of the year.",
-  action: { label: `Call ${site.phone}`, href: site.phoneHref },
+  title: "24/7 Emergency Line",
+  text: "Already in Egypt for treatment and need help now? Our emergency line is answered around the clock, every day of the year. For everything else, call the office during its hours.",
+  action: { label: "Call {operator.emergencyPhone}", href: "{operator.emergencyPhoneHref}" },
 } as const;
 
 export type FaqTeaserTopic = {
@@ -88,7 +90,7 @@ export const faqTeaser: FaqTeaserTopic[] = [
       {
         question: "How much can I save by having treatment in Egypt?",
         answer:
-          `Patients typically save ${figures.tripSavings} compared with private treatment at home, including accommodation and transfers.`,
+          `Treatment prices are {claim.savingsRange} lower than private treatment at home; your written quote adds accommodation and transfers.`,
       },
       {
         question: "Will I know the full price before I travel?",
@@ -120,7 +122,7 @@ export const faqTeaser: FaqTeaserTopic[] = [
       {
         question: "What support do I get while I recover?",
         answer:
-          "A coordinator stays in touch every day, nurses can visit you at your accommodation, and our support line is open 24/7.",
+          "A coordinator stays in touch every day, nurses can visit you at your accommodation, and the emergency line is answered 24/7.",
       },
       {
         question: "What happens after I return home?",

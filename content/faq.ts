@@ -1,4 +1,3 @@
-import { figures } from "./figures";
 import type { FaqCategory } from "./schema";
 
 /**
@@ -15,12 +14,12 @@ export const faqCategories: FaqCategory[] = [
       {
         question: "What is NileCare?",
         answer:
-          "NileCare is a medical travel coordinator based in Cairo. We connect international patients with accredited hospitals and specialist doctors in Egypt, and arrange everything around the treatment: visa help, accommodation, airport transfers, interpreters and 24/7 support.",
+          "NileCare is a medical travel coordinator based in Cairo. We connect international patients with accredited hospitals and specialist doctors in Egypt, and arrange everything around the treatment: visa help, accommodation, airport transfers, interpreters and an emergency line answered 24/7.",
       },
       {
         question: "Why should I consider treatment in Egypt?",
         answer:
-          `Egypt combines internationally trained specialists and modern hospitals with much lower costs. Patients typically save ${figures.tripSavings} compared with private treatment at home, with short waiting times and a pleasant place to recover.`,
+          `Egypt combines internationally trained specialists and modern hospitals with much lower costs. Treatment prices are {claim.savingsRange} lower than private treatment at home, with short waiting times and a pleasant place to recover.`,
       },
       {
         question: "Which countries do your patients come from?",
@@ -99,7 +98,7 @@ export const faqCategories: FaqCategory[] = [
       {
         question: "How much can I save compared with treatment at home?",
         answer:
-          `Most patients save ${figures.tripSavings} compared with private treatment in the United States, the United Kingdom, Germany or Canada, even after flights and accommodation.`,
+          `Treatment prices are {claim.savingsRange} lower than private treatment in the United States, the United Kingdom, Germany or Canada; your quote adds flights and accommodation so you can compare the whole trip.`,
       },
       {
         question: "What is included in the price?",
@@ -165,12 +164,12 @@ export const faqCategories: FaqCategory[] = [
       {
         question: "What if I have a complication after I fly home?",
         answer:
-          "Contact our 24/7 support line straight away. We put you in touch with your surgeon and, where needed, help arrange care with a doctor near you.",
+          "Call our 24/7 emergency line straight away. We put you in touch with your surgeon and, where needed, help arrange care with a doctor near you.",
       },
       {
         question: "Is support available during my recovery in Egypt?",
         answer:
-          "Yes. Nurses and your coordinator check on you regularly, a personal assistant is available from 9 AM to 6 PM, and our 24/7 support line answers at any hour.",
+          "Yes. Nurses and your coordinator check on you regularly, a personal assistant is available from 9 AM to 6 PM, and our emergency line answers 24/7.",
       },
     ],
   },
@@ -183,12 +182,12 @@ export const faqCategories: FaqCategory[] = [
       {
         question: "Is there someone I can call at any time?",
         answer:
-          "Yes. Our support line is staffed 24/7, every day of the year, by coordinators who can reach your doctor and your hospital.",
+          "Yes. Our emergency line is staffed 24/7, every day of the year, by coordinators who can reach your doctor and your hospital. The office answers everything else during its hours.",
       },
       {
         question: "What are the emergency numbers in Egypt?",
         answer:
-          "Police 122, ambulance 123 and tourist police 126. For anything related to your treatment, call our 24/7 line as well.",
+          "Police 122, ambulance 123 and tourist police 126. For anything related to your treatment, call our 24/7 emergency line as well.",
       },
       {
         question: "What happens if I need emergency care during my stay?",
@@ -198,7 +197,7 @@ export const faqCategories: FaqCategory[] = [
       {
         question: "Can my family at home contact you in an emergency?",
         answer:
-          "Yes. With your permission we keep your family informed, and they can call our 24/7 line at any time for an update.",
+          "Yes. With your permission we keep your family informed, and they can call the office for an update, or the 24/7 emergency line if something is urgent.",
       },
     ],
   },

@@ -1,24 +1,16 @@
 /**
- * The marketing figures of the specification, stated once. Pages that show a figure take it from
- * here, so the same claim never reads differently on two pages. Figures that are different claims
- * (the concierge team's own languages and satisfaction) say whose figure they are.
+ * The marketing figures the operator vouches for, stated once (decision 2701). Figures the catalogue or the
+ * directory can give are not here: content writes them as placeholders (`{savingsRange}`, `{savingsUpTo}`,
+ * `{startingPrice}`, `{specialists}`) and the page's loader states them (app/treatments/claims.server.ts), so this
+ * module stays a few strings a page's script may carry (decision 2703).
  */
 export const figures = {
   procedures: "5000+",
   countries: "50+",
   satisfaction: "98%",
-  /**
-   * Savings on a whole trip (treatment, flights, stay) against private treatment at home: the FAQ's range and
-   * its top. Savings on treatment prices alone are a different claim, computed from the catalogue
-   * (app/treatments/catalogue.ts, catalogueSavingsFigures).
-   */
-  tripSavings: "50-70%",
-  tripSavingsUpTo: "70%",
-  startingPrice: "$2,500",
   partnerHospitals: "50+",
-  /** Specialists across the partner hospitals; the /doctors directory profiles a selection of them. */
-  networkSpecialists: "200+",
-  coordinatorLanguages: "15+",
+  /** Languages our coordinators and medical interpreters speak between them: one team, one figure. */
+  languages: "12+",
   founded: "2014",
-  concierge: { interpreterLanguages: "12+", families: "500+", satisfaction: "99%" },
+  concierge: { families: "500+", satisfaction: "99%" },
 } as const;

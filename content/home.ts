@@ -13,15 +13,15 @@ export const journeySteps = [
   { title: "Schedule Treatment", text: "We match you with a specialist and book your procedure, usually within 2-3 weeks." },
   { title: "Travel Arrangements", text: "Visa help, flights guidance, airport pickup and accommodation near the hospital." },
   { title: "Medical Treatment", text: "Your procedure in an accredited hospital with a coordinator by your side." },
-  { title: "Recovery Support", text: "Comfortable recovery with nursing visits, translation and 24/7 support." },
+  { title: "Recovery Support", text: "Comfortable recovery with nursing visits, translation and an emergency line answered 24/7." },
   { title: "Follow-up Care", text: "Remote check-ins with your doctor after you return home." },
 ] as const;
 
 export const reasons = [
-  { title: `Save up to ${figures.tripSavingsUpTo}`, text: `Prices starting from ${figures.startingPrice} for procedures that cost several times more at home.` },
-  { title: "Accredited hospitals", text: `${figures.partnerHospitals} partner hospitals with ${figures.networkSpecialists} internationally trained specialists.` },
-  { title: "Care in your language", text: `Patient coordinators who speak ${figures.coordinatorLanguages} languages.` },
-  { title: "24/7 support", text: "One team from your first question to your follow-up care." },
+  { title: `Save up to {claim.savingsUpTo}`, text: `Prices starting from {claim.startingPrice} for procedures that cost several times more at home.` },
+  { title: "Accredited hospitals", text: `${figures.partnerHospitals} partner hospitals; {claim.specialists} internationally trained specialists in our directory.` },
+  { title: "Care in your language", text: `Patient coordinators and interpreters who speak ${figures.languages} languages.` },
+  { title: "One team with you", text: "One team from your first question to your follow-up care." },
 ] as const;
 
 export const homeStats = [

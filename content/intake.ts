@@ -39,7 +39,7 @@ export const consultationOptions = [
     title: "Free 15-minute video call",
     text: "Talk to a medical coordinator about your treatment, costs and travel. No obligation.",
   },
-  { title: "Video consultation", text: "Available 24/7, at a time that suits you in your own time zone." },
+  { title: "Video consultation", text: "Booked in the calendar's open hours, shown in your own time zone." },
   { title: "Phone call back", text: "Prefer the phone? A coordinator calls you back within 2 hours." },
 ] as const;
 

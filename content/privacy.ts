@@ -1,10 +1,11 @@
-import { site } from "./site";
-
-/** The privacy notice on /privacy (GDPR Art. 13, Egypt's law 151/2020), in plain language. */
-export const dataController = {
-  name: "NileCare Medical Travel S.A.E.",
-  address: site.address,
-  privacyEmail: "privacy@nilecare.example",
+/**
+ * The privacy notice on /privacy (GDPR Art. 13, Egypt's law 151/2020), in plain language. The data controller
+ * (legal name, address, privacy@ address) is the configured operator: `{operator.…}` tokens, filled by the page.
+ */
+const dataController = {
+  name: "{operator.legalName}",
+  address: "{operator.address}",
+  privacyEmail: "{operator.privacyEmail}",
 } as const;
 
 /**

@@ -6,7 +6,7 @@ export const storyStats: HeadlineStat[] = [
   { value: figures.procedures, label: "Successful Procedures" },
   { value: figures.countries, label: "Countries Served" },
   { value: figures.satisfaction, label: "Patient Satisfaction" },
-  { value: figures.tripSavings, label: "Savings per Trip" },
+  { value: "{claim.savingsRange}", label: "Savings on Treatment Prices" },
 ];
 
 /** The six static patient stories. */

@@ -93,12 +93,15 @@ export const companionOptions = [
 
 export { budgetLimits } from "./trip-budget";
 
-/** Shares of the budget maximum in the review's budget guide. */
+/**
+ * The parts of the review's budget guide, in this order: the chosen treatment's figures (its cheapest listed
+ * procedure with its typical nights, app/treatments/trip-cost.ts) fill them in.
+ */
 export const budgetGuide = [
-  { label: "Treatment", share: 0.6 },
-  { label: "Accommodation", share: 0.2 },
-  { label: "Flights", share: 0.1 },
-  { label: "Other", share: 0.1 },
+  { part: "treatment", label: "Treatment and hospital stay" },
+  { part: "accommodation", label: "Accommodation" },
+  { part: "flights", label: "Return flight (economy)" },
+  { part: "other", label: "Transfers and concierge" },
 ] as const;
 
 export const MIN_DAYS_BEFORE_ARRIVAL = 14;
@@ -140,7 +143,7 @@ export const wizardTexts = {
   notes: "Additional Notes",
   notesHelp: `Anything else our coordinators should know (optional, up to ${NOTE_MAX_LENGTH} characters).`,
   reviewIntro: "Check your plan. You can go back to any step to change it before you submit.",
-  budgetGuideTitle: "Budget Guide",
+  budgetGuideTitle: "What this treatment typically costs (US dollars)",
   submit: "Submit My Trip Plan",
   submitting: "Submitting Plan...",
   next: "Next",
@@ -234,7 +237,7 @@ export const visaRequirements = {
 } as const;
 
 export const emergencySupport = {
-  title: "24/7 Emergency Support",
+  title: "24/7 Emergency Line",
   text: "Day or night, a medical coordinator answers our emergency hotline during your whole stay in Egypt.",
   hotline: "Emergency Hotline",
 } as const;

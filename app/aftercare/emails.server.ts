@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { site } from "~content/site";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { cases, followUpCheckins, users } from "~/db/schema";
@@ -36,7 +35,7 @@ async function aftercareEmail(job: AftercareJob): Promise<AftercareEmail> {
   const { checkin, thread } = await checkinWithCase(job.checkinId);
   if (job.type === "aftercare-checkin") {
     const t = translatorFor(thread.locale);
-    const phone = thread.locale === "en" ? site.phone : ltrText(site.phone);
+    const phone = thread.locale === "en" ? config.operator.emergencyPhone : ltrText(config.operator.emergencyPhone);
     const day = checkin.dayOffset;
     return {
       to: thread.patientEmail,

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { config } from "~/config.server";
 import { site } from "~content/site";
 import { db } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
@@ -59,7 +60,7 @@ export async function bookingEmailContent(job: BookingJob): Promise<Rendered> {
           details,
           action: { label: t("booking.email.calendar"), url: calendar },
           links: [manageLink],
-          footnotes: [t("booking.email.questions", { phone: site.phone, email: site.email })],
+          footnotes: [t("booking.email.questions", { phone: config.operator.phone, email: config.operator.email })],
         },
       };
     case "booking-reminder":
@@ -73,7 +74,7 @@ export async function bookingEmailContent(job: BookingJob): Promise<Rendered> {
           details,
           action: { label: t("booking.email.calendar"), url: calendar },
           links: job.lead === "24h" ? [manageLink] : [],
-          footnotes: [t("booking.email.reminder.help", { phone: site.phone })],
+          footnotes: [t("booking.email.reminder.help", { phone: config.operator.phone })],
         },
       };
     case "booking-cancelled":

@@ -46,7 +46,7 @@ async function quoteWithCase(quoteId: string) {
 
 /** The lines under every e-mail to the patient about their conversation. */
 function closing(t: Translate) {
-  return [t("requests.email.closingPhone", { phone: site.phone }), t("requests.email.closingPrivate")];
+  return [t("requests.email.closingPhone", { phone: config.operator.phone }), t("requests.email.closingPrivate")];
 }
 
 /** Patient e-mails are written in the case's language (the one the patient last wrote in); the staff's stay English. */

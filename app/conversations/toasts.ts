@@ -1,14 +1,13 @@
-import { site } from "~content/site";
 import type { Translate } from "~/i18n/message-key";
 import type { ToastInput } from "~/toast/toast";
 
-/** The patient's toasts on their request page, in the page's language. */
-export function patientThreadToasts(t: Translate) {
+/** The patient's toasts on their request page, in the page's language; `phone` is the operator's. */
+export function patientThreadToasts(t: Translate, phone: string) {
   return {
     sent: { title: t("requests.conversation.toast.sent.title"), description: t("requests.conversation.toast.sent.description") },
     limited: (wait: string): ToastInput => ({
       title: t("requests.conversation.toast.limited.title"),
-      description: t("requests.conversation.toast.limited.description", { wait, phone: site.phone }),
+      description: t("requests.conversation.toast.limited.description", { wait, phone }),
       variant: "destructive",
     }),
     accepted: {

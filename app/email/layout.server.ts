@@ -1,4 +1,5 @@
 import { site } from "~content/site";
+import { config } from "~/config.server";
 import { translatorFor } from "~/i18n/catalogue.server";
 import { directionOf, type Locale } from "~/i18n/locales";
 import type { Translate } from "~/i18n/message-key";
@@ -93,6 +94,7 @@ function htmlBody(content: EmailContent, { t, start }: Language) {
 
 function htmlDocument(content: EmailContent, language: Language) {
   const { t, locale } = language;
+  const operator = config.operator;
   const unsubscribe = content.unsubscribeUrl
     ? `<br><a href="${escapeHtml(content.unsubscribeUrl)}" style="color:${colors.muted}">${escapeHtml(t("emails.layout.unsubscribe", { name: site.name }))}</a>`
     : "";
@@ -112,8 +114,8 @@ function htmlDocument(content: EmailContent, language: Language) {
 ${htmlBody(content, language)}
 </td></tr>
 <tr><td style="padding:16px 28px;border-top:1px solid ${colors.border};font-size:13px;color:${colors.muted}">
-${escapeHtml(site.name)} · ${escapeHtml(t("emails.layout.address"))}<br>
-<bdi dir="ltr">${escapeHtml(site.phone)}</bdi> · <a href="mailto:${site.email}" style="color:${colors.muted}">${site.email}</a>${unsubscribe}
+${escapeHtml(operator.legalName)} · ${escapeHtml(operator.address[locale])}<br>
+<bdi dir="ltr">${escapeHtml(operator.phone)}</bdi> · <a href="mailto:${escapeHtml(operator.email)}" style="color:${colors.muted}">${escapeHtml(operator.email)}</a>${unsubscribe}
 </td></tr>
 </table>
 </td></tr>
@@ -122,14 +124,15 @@ ${escapeHtml(site.name)} · ${escapeHtml(t("emails.layout.address"))}<br>
 </html>`;
 }
 
-function textDocument(content: EmailContent, { t }: Language) {
+function textDocument(content: EmailContent, { t, locale }: Language) {
+  const operator = config.operator;
   const blocks = [content.heading, ...content.paragraphs];
   if (content.details?.length) blocks.push(content.details.map((d) => `${d.label}: ${d.value}`).join("\n"));
   if (content.quote !== undefined) blocks.push(content.quote);
   if (content.action) blocks.push(`${content.action.label}:\n${content.action.url}`);
   for (const link of content.links ?? []) blocks.push(`${link.label}:\n${link.url}`);
   blocks.push(...(content.footnotes ?? []));
-  const footer = [`${site.name} · ${t("emails.layout.address")}`, `${site.phone} · ${site.email}`];
+  const footer = [`${operator.legalName} · ${operator.address[locale]}`, `${operator.phone} · ${operator.email}`];
   if (content.unsubscribeUrl) footer.push(`${t("emails.layout.unsubscribe", { name: site.name })}: ${content.unsubscribeUrl}`);
   blocks.push(`--\n${footer.join("\n")}`);
   return `${blocks.join("\n\n")}\n`;

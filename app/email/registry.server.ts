@@ -5,7 +5,6 @@
  * job type without a template, or a template without a job type, fails to compile.
  */
 import { ltrText } from "~/i18n/isolate";
-import { site } from "~content/site";
 import { config } from "~/config.server";
 import { translatorFor } from "~/i18n/catalogue.server";
 import { defaultLocale, localePath, type Locale } from "~/i18n/locales";
@@ -44,8 +43,8 @@ export function mailLanguage(locale: Locale = defaultLocale): MailLanguage {
     t: translatorFor(locale),
     link: (path) => siteLink(localePath(locale, path)),
     ltr,
-    phone: ltr(site.phone),
-    email: ltr(site.email),
+    phone: ltr(config.operator.phone),
+    email: ltr(config.operator.email),
   };
 }
 

@@ -3,13 +3,15 @@ import { treatments as arabicTreatments } from "~content/ar/treatments";
 import * as englishIntake from "~content/intake";
 import { exchangeRates } from "~content/rates";
 import { findTreatment } from "~content/treatments";
+import { cheapestProcedure } from "~content/treatments/schema";
 import { treatmentOfIntakeCode } from "~content/treatments/list";
 import { translatorFor } from "~/i18n/catalogue.server";
 import { formatDayFirst } from "~/i18n/format";
 import { byLocale, type Locale } from "~/i18n/locales";
-import { compareSavings, formatUsd } from "~/domain/savings";
+import { formatUsd } from "~/domain/savings";
+import { tripCost, type Range } from "~/treatments/trip-cost";
 
-export type Range = { low: number; high: number };
+export type { Range };
 
 /** The estimate as the page shows it, every word in the page's language; prices as "$8,000 - $15,000". */
 export interface CostEstimate {
@@ -79,31 +81,29 @@ export function estimateCosts(treatmentType: string | null | undefined, locale: 
     };
   }
 
-  // The starting price and every listed procedure, each with its average price abroad in dollars.
-  const items = [specialty, ...specialty.procedures].map(({ egyptPrice, internationalPrices }) => {
-    const { countries } = compareSavings(egyptPrice, internationalPrices);
-    return { egypt: egyptPrice, home: Math.round(countries.reduce((s, c) => s + c.priceUsd, 0) / countries.length) };
-  });
-  const cheapest = items.reduce((a, b) => (b.egypt < a.egypt ? b : a));
-  const dearest = items.reduce((a, b) => (b.egypt > a.egypt ? b : a));
-  const procedure = { low: cheapest.egypt, high: dearest.egypt };
-  const home = { low: cheapest.home, high: dearest.home };
-  const total = sum([procedure, ...extras.map((e) => e.range)]);
-  const title = locale === "ar" ? (arabicTreatments.find((s) => s.id === specialty.id)?.title ?? specialty.title) : specialty.title;
+  // The specialty's quoted procedure (its "From"), with its own typical nights and its own prices abroad.
+  const procedure = cheapestProcedure(specialty);
+  const index = specialty.procedures.indexOf(procedure);
+  const words = locale === "ar" ? arabicTreatments.find((s) => s.id === specialty.id) : specialty;
+  const name = words?.procedures[index]?.name ?? procedure.name;
+  const cost = tripCost(procedure);
+  const nights = (range: Range) => (range.low === range.high ? String(range.low) : `${range.low}-${range.high}`);
   return {
-    treatment: title,
+    treatment: words?.title ?? specialty.title,
     lines: [
-      { label: t("intake.cost.treatmentProcedure", { treatment: title }), range: formatRange(procedure) },
-      ...extras.map((e) => ({ label: e.label, range: formatRange(e.range) })),
+      { label: t("intake.cost.treatmentProcedure", { treatment: name }), range: formatRange(cost.procedure) },
+      ...(cost.hospital
+        ? [{ label: t("intake.cost.hospitalNights", { nights: nights(cost.hospital.nights) }), range: formatRange(cost.hospital.cost) }]
+        : []),
+      { label: t("intake.cost.hotelNights", { nights: nights(cost.hotel.nights) }), range: formatRange(cost.hotel.cost) },
+      { label: t("intake.cost.transfers"), range: formatRange(cost.transfers) },
+      { label: t("intake.cost.concierge"), range: formatRange(cost.concierge) },
     ],
-    total: formatRange(total),
-    homeCountry: formatRange(home),
+    total: formatRange(cost.total),
+    homeCountry: formatRange(cost.home),
     savingsLabel: t("intake.cost.treatmentSavings"),
-    savings: formatRange({ low: home.low - procedure.low, high: home.high - procedure.high }),
-    savingsPercent: percentRange(
-      ((home.low - procedure.low) / home.low) * 100,
-      ((home.high - procedure.high) / home.high) * 100,
-    ),
-    note: t("intake.cost.catalogueNote", { treatment: title, date: ratesDate(locale), note: costEstimate.note }),
+    savings: formatRange(cost.saving),
+    savingsPercent: percentRange(cost.savingPercent.low, cost.savingPercent.high),
+    note: t("intake.cost.catalogueNote", { treatment: name, date: ratesDate(locale), note: costEstimate.note }),
   };
 }

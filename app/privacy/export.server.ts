@@ -1,7 +1,6 @@
 import { env, waitUntil } from "cloudflare:workers";
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import { site } from "~content/site";
-import { dataController } from "~content/privacy";
 import { config } from "~/config.server";
 import { dataSubjectOf, personalTables, storedFilesOf } from "./personal-data.server";
 
@@ -32,7 +31,7 @@ documents/
 
 Not included: your password (we only keep a one-way hash of it) and the secret parts of links we emailed you.
 
-Questions, corrections or requests: ${dataController.privacyEmail}, ${dataController.name}, ${dataController.address}.
+Questions, corrections or requests: ${config.operator.privacyEmail}, ${config.operator.legalName}, ${config.operator.address.en}.
 You can change or delete your data yourself at ${config.siteUrl}/account.
 `;
 }

@@ -1,4 +1,5 @@
 import { treatments } from "~content/treatments";
+import { cheapestProcedure } from "~content/treatments/schema";
 import { intlLocale } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import type { FlagCode } from "~content/flags";
@@ -37,7 +38,7 @@ export function homeComparison(treatment: string | null, currency: QuoteCurrency
   return {
     treatment: entry.title,
     prices: comparisonCountries.map(({ key, country, flag }) => {
-      const price = entry.internationalPrices[key];
+      const price = cheapestProcedure(entry).internationalPrices[key];
       const same = countryCurrency[key] === currency;
       return {
         country,

@@ -1,8 +1,8 @@
 import { heroImages, treatmentImages } from "~content/images";
+import { startingPriceOf } from "~content/treatments/schema";
 import { heroImages as heroImagesAr } from "~content/ar/images";
 import * as homeEn from "~content/home";
 import * as homeAr from "~content/ar/home";
-import { figures } from "~content/figures";
 import { site } from "~content/site";
 import { findTreatment } from "~content/treatments";
 import { PageHero } from "~/shell/page-hero";
@@ -12,7 +12,8 @@ import { CallToAction, CardGrid, PageSection, StatList, ConsultationLinks } from
 import * as ui from "~/styles/ui.css";
 import * as sections from "~/styles/sections.css";
 import { DoctorCard } from "~/doctors/doctor-card";
-import { getTopRatedDoctors } from "~/doctors/doctors.server";
+import { countActiveDoctors, getTopRatedDoctors } from "~/doctors/doctors.server";
+import { catalogueClaims, stateClaims } from "~/treatments/claims.server";
 import { formatMoney } from "~/i18n/format";
 import { Link } from "~/i18n/links";
 import { ltrText } from "~/i18n/isolate";
@@ -28,18 +29,22 @@ export async function loader({ context }: Route.LoaderArgs) {
   const home = contentFor(context, { en: homeEn, ar: homeAr });
   // "From" prices come from the catalogue, so a card never quotes a price /treatments contradicts.
   // Pictures travel with the data, so the page's script carries no list of images.
+  const specialists = await countActiveDoctors();
   const featured = home.featuredTreatments.map((card) => ({
     ...card,
-    from: formatMoney(locale, findTreatment(card.id)!.egyptPrice, "USD"),
+    from: formatMoney(locale, startingPriceOf(findTreatment(card.id)!), "USD"),
     image: treatmentImages[card.id],
   }));
   return {
     meta: { title: t("home.meta.title", { site: site.name }), description: t("home.meta.description") },
+    // The catalogue's claims are stated here, on the server: the page's script carries no catalogue (decision 2703).
+    heroLead: t("home.hero.lead", { startingPrice: ltrText(catalogueClaims.startingPrice), savingsUpTo: catalogueClaims.savingsUpTo }),
     image: contentFor(context, { en: heroImages.home, ar: heroImagesAr.home }),
     topDoctors: await getTopRatedDoctors(3),
     featured,
     journeySteps: home.journeySteps,
-    reasons: home.reasons,
+    // "Specialists" is the directory's count of active doctors, never a typed figure (decision 2701).
+    reasons: stateClaims(home.reasons, { specialists: String(specialists) }),
     stats: home.homeStats,
     testimonials: home.testimonials,
   };
@@ -51,14 +56,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { topDoctors, featured, image, journeySteps, reasons, stats, testimonials } = loaderData;
+  const { heroLead, topDoctors, featured, image, journeySteps, reasons, stats, testimonials } = loaderData;
   const t = useT();
   return (
     <>
       <PageHero
         id="hero-title"
         title={t("home.hero.title")}
-        lead={t("home.hero.lead", { startingPrice: ltrText(figures.startingPrice), savingsUpTo: figures.tripSavingsUpTo })}
+        lead={heroLead}
         image={image}
       >
         <div className={ui.buttonRow}>

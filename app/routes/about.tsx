@@ -9,20 +9,24 @@ import { CallToAction, CardGrid, PageSection, StatList } from "~/shell/page-sect
 import * as ui from "~/styles/ui.css";
 import * as sections from "~/styles/sections.css";
 import { Link } from "~/i18n/links";
+import { countActiveDoctors } from "~/doctors/doctors.server";
+import { stateClaims } from "~/treatments/claims.server";
 import { contentFor, getTranslator } from "~/i18n/locale.server";
 import { intlLocale } from "~/i18n/format";
 import { useFormat, useLocale, useT } from "~/i18n/use-t";
 import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/about";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
+  // "Specialists" is the directory's count of active doctors, never a typed figure (decision 2701).
+  const specialists = String(await countActiveDoctors());
   const t = getTranslator(context);
   const about = contentFor(context, { en: aboutEn, ar: aboutAr });
   return {
     meta: { title: t("about.meta.title", { site: site.name }), description: t("about.meta.description") },
     image: contentFor(context, { en: heroImages.about, ar: heroImagesAr.about }),
     stats: about.aboutStats,
-    story: about.aboutStory,
+    story: stateClaims(about.aboutStory, { specialists }),
     values: about.coreValues,
     team: about.team,
     facilities: about.partnerFacilities,

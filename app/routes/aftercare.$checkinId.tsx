@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { site } from "~content/site";
 import * as styles from "~/aftercare/aftercare.css";
 import { CheckinForm } from "~/aftercare/checkin-form";
 import { checkinAnswerSchema } from "~/aftercare/checkin-schema";
@@ -12,6 +11,8 @@ import { readFormBody } from "~/forms/request-body.server";
 import { getTranslator } from "~/i18n/locale.server";
 import { ltrText } from "~/i18n/isolate";
 import { Ltr } from "~/i18n/ltr";
+import { site } from "~content/site";
+import { useOperator } from "~/operator/use-operator";
 import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
@@ -60,6 +61,7 @@ export function headers() {
 /** One follow-up check-in: the questions, then thanks, or what to do now when an answer is urgent. */
 export default function Checkin({ loaderData: d }: Route.ComponentProps) {
   const t = useT();
+  const operator = useOperator();
   return (
     <div className={`${ui.container} ${ui.section}`}>
       <div className={styles.page}>
@@ -81,7 +83,7 @@ export default function Checkin({ loaderData: d }: Route.ComponentProps) {
         ) : (
           <section className={ui.card} aria-labelledby="closed">
             <h1 id="closed">{t("aftercare.closed.title")}</h1>
-            <p>{t("aftercare.closed.lead", { phone: ltrText(site.phone) })}</p>
+            <p>{t("aftercare.closed.lead", { phone: ltrText(operator.phone) })}</p>
           </section>
         )}
       </div>
@@ -91,6 +93,7 @@ export default function Checkin({ loaderData: d }: Route.ComponentProps) {
 
 function WhatToDoNow() {
   const t = useT();
+  const operator = useOperator();
   return (
     <section className={styles.urgent} role="alert" aria-labelledby="urgent">
       <h2 id="urgent" className={styles.urgentTitle}>
@@ -100,14 +103,14 @@ function WhatToDoNow() {
       <p>{t("aftercare.urgent.emergency")}</p>
       <p className={styles.callLine}>
         {t("aftercare.urgent.line")} 
-        <a href={site.phoneHref}>
-          <Ltr>{site.phone}</Ltr>
+        <a href={operator.emergencyPhoneHref}>
+          <Ltr>{operator.emergencyPhone}</Ltr>
         </a>
       </p>
       <p>
         {t("aftercare.urgent.email")} 
-        <a href={`mailto:${site.email}`}>
-          <Ltr>{site.email}</Ltr>
+        <a href={`mailto:${operator.email}`}>
+          <Ltr>{operator.email}</Ltr>
         </a>
       </p>
       <p>{t("aftercare.urgent.doctor")}</p>

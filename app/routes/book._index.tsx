@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { useOperator } from "~/operator/use-operator";
 import { data, redirect, useActionData, useNavigation, useRevalidator } from "react-router";
 import { site } from "~content/site";
 import { getUserId } from "~/auth/session.server";
@@ -144,6 +145,7 @@ function useFreshTimes() {
 export default function Book({ loaderData }: Route.ComponentProps) {
   const { zone, zoneName, zoneSource, zoneGroups, doctor, replacing, days, selectedDay } = loaderData;
   const t = useT();
+  const operator = useOperator();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   useFreshTimes();
@@ -187,8 +189,8 @@ export default function Book({ loaderData }: Route.ComponentProps) {
               <p>
                 {t("booking.noTimes.before")} <Link to="/contact?topic=consultation">{t("booking.noTimes.link")}</Link>{" "}
                 {t("booking.noTimes.callUs")}{" "}
-                <a href={site.phoneHref}>
-                  <Ltr>{site.phone}</Ltr>
+                <a href={operator.phoneHref}>
+                  <Ltr>{operator.phone}</Ltr>
                 </a>
                 {t("booking.noTimes.after")}
               </p>

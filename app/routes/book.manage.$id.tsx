@@ -1,4 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
+import { useOperator } from "~/operator/use-operator";
+import { config } from "~/config.server";
 import { site } from "~content/site";
 import { BookingSummary } from "~/booking/booking-summary";
 import * as styles from "~/booking/booking.css";
@@ -38,7 +40,7 @@ export async function action({ request, context, params: { id } }: Route.ActionA
   const form = await readFormBody(request);
   if (form.get("intent") !== "cancel") return data({ error: t("booking.manage.unknown") }, { status: 400 });
   const cancelled = await cancelBooking(booking, requestNow());
-  if (!cancelled) return data({ error: t("booking.manage.notCancellable", { phone: site.phone }) }, { status: 409 });
+  if (!cancelled) return data({ error: t("booking.manage.notCancellable", { phone: config.operator.phone }) }, { status: 409 });
   throw await redirectWithToast(request, await bookingPath("manage", booking.id, "", getLocale(context)), {
     title: t("booking.toast.cancelled.title"),
     description: t("booking.toast.cancelled.description"),
@@ -52,6 +54,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
   const { status, statusLabel, times, changeable, calendarPath, reschedulePath } = loaderData;
   const t = useT();
+  const operator = useOperator();
   const pending = useNavigation().state === "submitting";
   return (
     <section className={ui.section}>
@@ -91,8 +94,8 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
             ) : (
               <p>
                 {t("booking.manage.tooLate")}{" "}
-                <a href={site.phoneHref}>
-                  <Ltr>{site.phone}</Ltr>
+                <a href={operator.phoneHref}>
+                  <Ltr>{operator.phone}</Ltr>
                 </a>
                 .
               </p>

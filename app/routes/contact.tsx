@@ -7,6 +7,9 @@ import { openRequestChoices } from "~/cases/about-request.server";
 import { ContactForm } from "~/contact/contact-form";
 import { ChatIcon, ClockIcon } from "~/contact/contact-icons";
 import { contactSchema } from "~/contact/contact-schema";
+import { fillOperator } from "~/domain/operator";
+import { operatorFacts } from "~/operator/operator.server";
+import { stateClaims } from "~/treatments/claims.server";
 import { contactDefaults, submitContactForm } from "~/contact/contact.server";
 import * as styles from "~/contact/contact.css";
 import { contactToasts } from "~/contact/toasts";
@@ -41,9 +44,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     meta: { title: t("contact.meta.title"), description: t("contact.meta.description") },
     hero: contactHero,
-    infoCards: contactInfoCards,
-    emergency: emergencySupport,
-    faq: faqTeaser,
+    infoCards: fillOperator(contactInfoCards, operatorFacts(getLocale(context))),
+    emergency: fillOperator(emergencySupport, operatorFacts(getLocale(context))),
+    faq: stateClaims(faqTeaser),
     treatments: contactTreatments.map((treatment) => ({ value: treatment.id, label: treatment.label })),
     defaults: await contactDefaults(url, t),
     search: url.search,

@@ -1,4 +1,5 @@
 import * as arabicDashboard from "~content/ar/dashboard";
+import { useOperator } from "~/operator/use-operator";
 import * as englishDashboard from "~content/dashboard";
 import { site } from "~content/site";
 import { requireUserId } from "~/auth/session.server";
@@ -68,6 +69,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const operator = useOperator();
   const { displayName, initials, avatarUrl, intake, tripPlans, requests, documentAccess, appointments, activity, journeyStarted } = loaderData;
   const { quickActions, recommendations } = loaderData.content;
   return (
@@ -160,9 +162,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               <Link to="/contact" className={ui.button.primary}>
                 {t("dashboard.help.chat")}
               </Link>
-              <a href={site.phoneHref} className={ui.button.outline}>
+              <a href={operator.phoneHref} className={ui.button.outline}>
                 <PhoneIcon />
-                {t("dashboard.help.call")} <Ltr>{site.phone}</Ltr>
+                {t("dashboard.help.call")} <Ltr>{operator.phone}</Ltr>
               </a>
             </div>
           </section>

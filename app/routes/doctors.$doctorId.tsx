@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, useLocation } from "react-router";
+import { useOperator } from "~/operator/use-operator";
 import { site } from "~content/site";
 import { doctorAvatarUrl } from "~/doctors/avatar-url";
 import { doctorLabellerFor } from "~/doctors/doctor-labels.server";
@@ -65,6 +66,7 @@ export default function DoctorDetail({ loaderData }: Route.ComponentProps) {
   const { doctor, storedName, reviews } = loaderData;
   const siteUrl = useSiteUrl();
   const t = useT();
+  const operator = useOperator();
   const format = useFormat();
   const locale = useLocale();
   const location = useLocation();
@@ -79,8 +81,8 @@ export default function DoctorDetail({ loaderData }: Route.ComponentProps) {
           medicalSpecialty: doctor.specialization,
           url: absoluteUrl(location.pathname, siteUrl),
           knowsLanguage: doctor.languages,
-          address: site.address,
-          telephone: site.phone,
+          address: operator.address.en,
+          telephone: operator.phone,
           ...(doctor.totalReviews > 0
             ? {
                 aggregateRating: {

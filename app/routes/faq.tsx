@@ -1,7 +1,8 @@
 import { faqCategories as faqEn } from "~content/faq";
+import { useOperator } from "~/operator/use-operator";
 import { faqCategories as faqAr } from "~content/ar/faq";
-import { site } from "~content/site";
 import { FAQ_QUERY_MAX, parseFaqCategory, searchFaq } from "~/faq/faq";
+import { stateClaims } from "~/treatments/claims.server";
 import * as styles from "~/faq/faq.css";
 import { FaqTabs } from "~/faq/faq-tabs";
 import * as sections from "~/styles/sections.css";
@@ -18,7 +19,7 @@ import type { Route } from "./+types/faq";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const t = getTranslator(context);
-  const faqCategories = contentFor(context, { en: faqEn, ar: faqAr });
+  const faqCategories = stateClaims(contentFor(context, { en: faqEn, ar: faqAr }));
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").trim().slice(0, FAQ_QUERY_MAX);
   return {
@@ -43,6 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function Faq({ loaderData }: Route.ComponentProps) {
   const { faqCategories, q, category, results } = loaderData;
   const t = useT();
+  const operator = useOperator();
   return (
     <>
       <JsonLd
@@ -134,11 +136,11 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
 
       <PageSection id="contact-title" title={t("faq.contact.title")} lead={t("faq.contact.lead")}>
         <div className={`${ui.buttonRow} ${sections.centerRow}`}>
-          <a href={site.phoneHref} className={ui.button.primary}>
-            <PhoneIcon /> {t("faq.contact.call")} <Ltr>{site.phone}</Ltr>
+          <a href={operator.phoneHref} className={ui.button.primary}>
+            <PhoneIcon /> {t("faq.contact.call")} <Ltr>{operator.phone}</Ltr>
           </a>
-          <a href={`mailto:${site.email}`} className={ui.button.outline}>
-            <MailIcon /> {t("faq.contact.email")} <Ltr>{site.email}</Ltr>
+          <a href={`mailto:${operator.email}`} className={ui.button.outline}>
+            <MailIcon /> {t("faq.contact.email")} <Ltr>{operator.email}</Ltr>
           </a>
         </div>
       </PageSection>

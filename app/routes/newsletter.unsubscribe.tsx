@@ -1,4 +1,5 @@
 import { data, useNavigation } from "react-router";
+import { useOperator } from "~/operator/use-operator";
 import { site } from "~content/site";
 import { readFormBody } from "~/forms/request-body.server";
 import { Form, Link } from "~/i18n/links";
@@ -47,6 +48,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function NewsletterUnsubscribe({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const operator = useOperator();
   const { view } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -59,8 +61,8 @@ export default function NewsletterUnsubscribe({ loaderData }: Route.ComponentPro
               <h1 id="unsubscribe-title">{t("newsletterPages.unsubscribe.invalidTitle")}</h1>
               <p>
                 {t("newsletterPages.unsubscribe.invalidBefore")}{" "}
-                <a href={`mailto:${site.email}`}>
-                  <Ltr>{site.email}</Ltr>
+                <a href={`mailto:${operator.email}`}>
+                  <Ltr>{operator.email}</Ltr>
                 </a>{" "}
                 {t("newsletterPages.unsubscribe.invalidAfter")}
               </p>

@@ -4,7 +4,10 @@ import * as privacyAr from "~content/ar/privacy";
 import { site } from "~content/site";
 import * as styles from "~/account/account.css";
 import { Link } from "~/i18n/links";
-import { contentFor, getTranslator } from "~/i18n/locale.server";
+import { config } from "~/config.server";
+import { contentFor, getLocale, getTranslator } from "~/i18n/locale.server";
+import { fillOperator } from "~/domain/operator";
+import { operatorFacts } from "~/operator/operator.server";
 import { Ltr } from "~/i18n/ltr";
 import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
@@ -16,10 +19,10 @@ export function loader({ context }: Route.LoaderArgs) {
   const privacy = contentFor(context, { en: privacyEn, ar: privacyAr });
   return {
     meta: { title: t("privacy.meta.title", { site: site.name }), description: t("privacy.meta.description", { site: site.name }) },
-    sections: privacy.privacySections,
+    sections: fillOperator(privacy.privacySections, operatorFacts(getLocale(context))),
     retention: Object.values(privacy.retentionRules).map((rule) => [rule.what, rule.keptFor]),
     cookies: privacy.cookies,
-    privacyEmail: privacy.dataController.privacyEmail,
+    privacyEmail: config.operator.privacyEmail,
   };
 }
 

@@ -15,6 +15,7 @@ import { StatusTimeline } from "~/conversations/status-timeline";
 import { done } from "~/conversations/thread-actions.server";
 import { declineQuoteSchema, threadMessageSchema } from "~/conversations/message-schema";
 import { cancelTripPlan, postPatientMessage } from "~/conversations/thread.server";
+import { config } from "~/config.server";
 import { patientThreadToasts } from "~/conversations/toasts";
 import { waitTextIn } from "~/security/wait-text";
 import { readFormBody } from "~/forms/request-body.server";
@@ -73,7 +74,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await readFormBody(args.request);
   const actorId = viewer.kind === "patient" ? viewer.userId : null;
   const t = getTranslator(args.context);
-  const threadToasts = patientThreadToasts(t);
+  const threadToasts = patientThreadToasts(t, config.operator.phone);
   switch (form.get("intent")) {
     case "message": {
       const submission = parseWithZod(form, { schema: threadMessageSchema });

@@ -1,4 +1,5 @@
 import { site } from "~content/site";
+import { useOperator } from "~/operator/use-operator";
 import { requireAnyThread } from "~/conversations/access.server";
 import { patientTimeZone } from "~/conversations/patient-zone.server";
 import { treatmentNameIn } from "~/conversations/treatment-name.server";
@@ -55,6 +56,7 @@ export function headers() {
 export default function PrintableQuote({ loaderData }: Route.ComponentProps) {
   const { quote, open, patientName, treatment, timeZone, comparison, backUrl } = loaderData;
   const t = useT();
+  const operator = useOperator();
   const longDate = useLongDate(timeZone);
   const reference = quoteReference(quote.number, quote.version);
   const sent = longDate(quote.sentAt);
@@ -78,8 +80,8 @@ export default function PrintableQuote({ loaderData }: Route.ComponentProps) {
         <QuoteDetails quote={quote} />
         {comparison ? <HomeComparisonTable comparison={comparison} quote={quote} /> : null}
         <p className={ui.muted}>
-          {t("quotes.print.amountsIn", { currency: quote.currency })} {site.name} · <Ltr>{site.phone}</Ltr> ·{" "}
-          {site.email}
+          {t("quotes.print.amountsIn", { currency: quote.currency })} {site.name} · <Ltr>{operator.phone}</Ltr> ·{" "}
+          {operator.email}
         </p>
       </article>
     </div>

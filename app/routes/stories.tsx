@@ -4,6 +4,7 @@ import * as storiesEn from "~content/stories";
 import * as storiesAr from "~content/ar/stories";
 import { PageHero } from "~/shell/page-hero";
 import { getRecentVerifiedReviews } from "~/stories/reviews.server";
+import { stateClaims } from "~/treatments/claims.server";
 import * as styles from "~/stories/stories.css";
 import * as sections from "~/styles/sections.css";
 import { CallToAction, CardGrid, PageSection, StatList, ConsultationLinks } from "~/shell/page-section";
@@ -24,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     meta: { title: t("stories.meta.title"), description: t("stories.meta.description") },
     image: contentFor(context, { en: heroImages.stories, ar: heroImagesAr.stories }),
-    stats: content.storyStats,
+    stats: stateClaims(content.storyStats),
     stories: content.stories,
     reviews: await getRecentVerifiedReviews(3),
   };

@@ -1,4 +1,5 @@
 import * as travelEn from "~content/travel-info";
+import { useOperator } from "~/operator/use-operator";
 import * as travelAr from "~content/ar/travel-info";
 import { site } from "~content/site";
 import { Link } from "~/i18n/links";
@@ -29,6 +30,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export default function TravelGuide({ loaderData }: Route.ComponentProps) {
   const { tabs, info } = loaderData;
   const t = useT();
+  const operator = useOperator();
   const hydrated = useHydrated();
   return (
     <article className={`${ui.container} ${ui.section} ${styles.guide}`} data-print-guide="">
@@ -43,7 +45,7 @@ export default function TravelGuide({ loaderData }: Route.ComponentProps) {
         </p>
         <h1>{t("travel.guide.title", { site: site.name })}</h1>
         <p className={ui.muted}>
-          {t("travel.guide.questions")} <Ltr>{site.phone}</Ltr> {t("travel.guide.orWrite")} <Ltr>{site.email}</Ltr>.{" "}
+          {t("travel.guide.questions")} <Ltr>{operator.phone}</Ltr> {t("travel.guide.orWrite")} <Ltr>{operator.email}</Ltr>.{" "}
           {t("travel.guide.open")}
         </p>
         <div className={styles.noPrint}>

@@ -25,7 +25,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!treatment) throw data({ metaTitle: t("treatments.detail.notFoundMetaTitle", { site: site.name }) }, { status: 404 });
   const meta = {
     title: t("treatments.detail.metaTitle", { title: treatment.title, site: site.name }),
-    description: `${treatment.description} ${treatment.startingPrice}.`,
+    description: `${treatment.description} ${t("treatments.card.from", { price: treatment.from })}.`,
   };
   try {
     const labeller = doctorLabellerFor(context);
@@ -109,7 +109,7 @@ export default function TreatmentCategory({ loaderData }: Route.ComponentProps) 
               <div>
                 <dt>{t("treatments.detail.priceInEgypt")}</dt>
                 <dd>
-                  <PriceInText text={treatment.startingPrice} price={treatment.egyptPrice} />
+                  <PriceInText text={t("treatments.card.from", { price: treatment.from })} price={treatment.from} />
                 </dd>
               </div>
             </dl>

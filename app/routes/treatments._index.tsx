@@ -1,4 +1,6 @@
 import { heroImages, treatmentImages } from "~content/images";
+import { operatorJsonLd } from "~/domain/operator";
+import { useOperator } from "~/operator/use-operator";
 import { heroImages as heroImagesAr } from "~content/ar/images";
 import { PageHero } from "~/shell/page-hero";
 import { Picture } from "~/ui/picture";
@@ -12,7 +14,6 @@ import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import { catalogueFor, catalogueSavingsFigures, treatmentCards, whyEgypt } from "~/treatments/catalogue.server";
 import { PriceInText } from "~/treatments/price-in-text";
-import { formatUsd } from "~/domain/savings";
 import { SavingsTable } from "~/treatments/savings-table";
 import * as styles from "~/treatments/treatments.css";
 import { JsonLd } from "~/utils/json-ld";
@@ -76,17 +77,13 @@ export default function Treatments({ loaderData }: Route.ComponentProps) {
   const { image, cards, comparisons, savingsRange, stats, specialistCount } = loaderData;
   const siteUrl = useSiteUrl();
   const t = useT();
+  const operator = useOperator();
   const localePath = useLocalePath();
   return (
     <>
       <JsonLd
         data={{
-          "@type": "MedicalBusiness",
-          name: site.name,
-          url: absoluteUrl("/", siteUrl),
-          telephone: site.phone,
-          email: site.email,
-          address: site.address,
+          ...operatorJsonLd(operator, site.name, absoluteUrl("/", siteUrl)),
           makesOffer: cards.map((card) => ({
             "@type": "Offer",
             url: absoluteUrl(localePath(`/treatments/${card.id}`), siteUrl),
@@ -127,7 +124,7 @@ export default function Treatments({ loaderData }: Route.ComponentProps) {
                 </ul>
                 <p className={styles.price}>
                   <strong>
-                    <PriceInText text={card.startingPrice} price={formatUsd(card.savings.egyptPrice)} />
+                    <PriceInText text={t("treatments.card.from", { price: card.from })} price={card.from} />
                   </strong>
                 </p>
                 <div className={ui.buttonRow}>

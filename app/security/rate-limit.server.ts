@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { site } from "~content/site";
+import { config } from "~/config.server";
 import { waitValues } from "./wait-text";
 import { formMessage } from "~/i18n/form-message";
 import type { MessageKey } from "~/i18n/message-key";
@@ -107,12 +107,12 @@ export const rateLimits = {
 export type RateLimitName = keyof typeof rateLimits;
 
 /**
- * A refusal's message as a form message: the limit's words with the real wait (and the site's phone
+ * A refusal's message as a form message: the limit's words with the real wait (and the operator's phone
  * number). Empty for a limit that refuses silently.
  */
 export function limitMessage(name: RateLimitName, retryAfterSeconds: number) {
   const key = rateLimits[name].message;
-  return key ? formMessage(key, { ...waitValues(retryAfterSeconds), phone: site.phone }) : "";
+  return key ? formMessage(key, { ...waitValues(retryAfterSeconds), phone: config.operator.phone }) : "";
 }
 
 /** A refused decision's `message` is a form message (`limitMessage`), not text: translate it where it is shown. */

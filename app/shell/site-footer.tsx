@@ -1,4 +1,5 @@
 import { site } from "~content/site";
+import { useOptionalOperator } from "~/operator/use-operator";
 import { Link } from "~/i18n/links";
 import { Ltr } from "~/i18n/ltr";
 import { useT } from "~/i18n/use-t";
@@ -10,6 +11,7 @@ import * as styles from "./shell.css";
 
 export function SiteFooter() {
   const t = useT();
+  const operator = useOptionalOperator();
   return (
     <footer className={styles.footer}>
       <div className={container}>
@@ -18,10 +20,10 @@ export function SiteFooter() {
             <h2 className={styles.footerHeading}>{site.name}</h2>
             <p>{t("shell.footer.about")}</p>
             <ul className={styles.socialList} aria-label={t("shell.footer.social")}>
-              {site.social.map((s) => (
-                <li key={s.name}>
-                  <a className={styles.socialLink} href={s.href} rel="noopener noreferrer" aria-label={t("shell.footer.socialLink", { name: site.name, network: s.name })}>
-                    <SocialIcon network={s.name} />
+              {operator?.social.map((s) => (
+                <li key={s.href}>
+                  <a className={styles.socialLink} href={s.href} rel="noopener noreferrer" aria-label={t("shell.footer.socialLink", { name: site.name, network: t(`shell.footer.network.${s.network}`) })}>
+                    <SocialIcon network={s.network} />
                   </a>
                 </li>
               ))}
@@ -42,16 +44,20 @@ export function SiteFooter() {
           <div>
             <h2 className={styles.footerHeading}>{t("shell.footer.contact")}</h2>
             <ul className={styles.footerList}>
-              <li>
-                <a className={styles.footerLink} href={site.phoneHref}>
-                  <PhoneIcon width={16} height={16} /> <Ltr>{site.phone}</Ltr>
-                </a>
-              </li>
-              <li>
-                <a className={styles.footerLink} href={`mailto:${site.email}`}>
-                  <MailIcon width={16} height={16} /> <Ltr>{site.email}</Ltr>
-                </a>
-              </li>
+              {operator ? (
+                <>
+                  <li>
+                    <a className={styles.footerLink} href={operator.phoneHref}>
+                      <PhoneIcon width={16} height={16} /> <Ltr>{operator.phone}</Ltr>
+                    </a>
+                  </li>
+                  <li>
+                    <a className={styles.footerLink} href={`mailto:${operator.email}`}>
+                      <MailIcon width={16} height={16} /> <Ltr>{operator.email}</Ltr>
+                    </a>
+                  </li>
+                </>
+              ) : null}
               <li className={styles.footerLink}>
                 <MapPinIcon width={16} height={16} /> {t("shell.footer.city")}
               </li>

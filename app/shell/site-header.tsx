@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { useOptionalOperator } from "~/operator/use-operator";
 import { useLocation } from "react-router";
 import { site } from "~content/site";
 import { Form, Link, NavLink } from "~/i18n/links";
@@ -29,15 +30,17 @@ function NavLinks({ listClassName }: { listClassName: string }) {
 }
 
 function ContactLinks() {
+  const operator = useOptionalOperator();
+  if (!operator) return null;
   return (
     <>
-      <a className={styles.contactLink} href={site.phoneHref}>
+      <a className={styles.contactLink} href={operator.phoneHref}>
         <PhoneIcon width={16} height={16} />
-        <Ltr>{site.phone}</Ltr>
+        <Ltr>{operator.phone}</Ltr>
       </a>
-      <a className={styles.contactLink} href={`mailto:${site.email}`}>
+      <a className={styles.contactLink} href={`mailto:${operator.email}`}>
         <MailIcon width={16} height={16} />
-        <Ltr>{site.email}</Ltr>
+        <Ltr>{operator.email}</Ltr>
       </a>
     </>
   );

@@ -3,8 +3,10 @@ import { treatments as arabicTreatments } from "~content/ar/treatments";
 import { comparisonCountries as arabicCountries } from "~content/ar/treatments/countries";
 import { whyEgyptComparisons as arabicWhyEgypt, whyEgyptProcedures as arabicWhyEgyptProcedures } from "~content/ar/treatments/why-egypt";
 import { findTreatment, treatments } from "~content/treatments";
+import { cheapestProcedure, startingPriceOf } from "~content/treatments/schema";
 import { comparisonCountries } from "~content/treatments/countries";
 import { whyEgyptComparisons, whyEgyptProcedures } from "~content/treatments/why-egypt";
+import { catalogueClaims } from "./claims.server";
 import { contentFor } from "~/i18n/locale.server";
 import type { Locale } from "~/i18n/locales";
 import { compareSavings, type ComparisonCountry, formatUsd } from "~/domain/savings";
@@ -33,16 +35,22 @@ export function catalogueFor(context: Readonly<RouterContextProvider>): Catalogu
   return contentFor(context, catalogues);
 }
 
-/** What a /treatments card needs: the content plus the computed comparison. */
+/**
+ * What a /treatments card needs: the content plus its cheapest listed procedure's figures, so "From" and
+ * the savings badge are that procedure's (decision 2701).
+ */
 export function treatmentCards(catalogue: Catalogue) {
-  return catalogue.treatments.map((t) => ({
-    id: t.id,
-    title: t.title,
-    description: t.description,
-    commonProcedures: t.commonProcedures,
-    startingPrice: t.startingPrice,
-    savings: compareSavings(t.egyptPrice, t.internationalPrices, catalogue.countries),
-  }));
+  return catalogue.treatments.map((t) => {
+    const cheapest = cheapestProcedure(t);
+    return {
+      id: t.id,
+      title: t.title,
+      description: t.description,
+      commonProcedures: t.commonProcedures,
+      from: formatUsd(startingPriceOf(t)),
+      savings: compareSavings(cheapest.egyptPrice, cheapest.internationalPrices, catalogue.countries),
+    };
+  });
 }
 
 export type TreatmentCard = ReturnType<typeof treatmentCards>[number];
@@ -55,8 +63,7 @@ export function treatmentDetail(id: string, catalogue: Catalogue) {
     id: treatment.id,
     title: treatment.title,
     description: treatment.description,
-    startingPrice: treatment.startingPrice,
-    egyptPrice: formatUsd(treatment.egyptPrice),
+    from: formatUsd(startingPriceOf(treatment)),
     overview: treatment.overview,
     idealCandidates: treatment.idealCandidates,
     quickFacts: treatment.quickFacts,
@@ -90,18 +97,16 @@ export function whyEgypt(catalogue: Catalogue) {
 const mean = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
 
 /**
- * The page's savings claims on treatment prices, computed from the catalogue so they agree with the cards
- * below them: the range and the rounded mean of the specialty badges, and the mean saving in dollars of a
- * listed procedure (against the four comparison countries). Savings on a whole trip are content/figures.ts.
+ * The page's savings claims on treatment prices: the catalogue's range (claims.server.ts computes it from the
+ * price tables, for every page), the rounded mean saving of a listed procedure and its mean saving in dollars.
  */
 export function catalogueSavingsFigures() {
-  const badges = treatments.map((t) => compareSavings(t.egyptPrice, t.internationalPrices).averagePercentage);
-  const savedPerProcedure = treatments
+  const comparisons = catalogues.en.treatments
     .flatMap((t) => t.procedures)
-    .map((p) => mean(compareSavings(p.egyptPrice, p.internationalPrices).countries.map((c) => c.amount)));
+    .map((p) => compareSavings(p.egyptPrice, p.internationalPrices));
   return {
-    range: `${Math.min(...badges)}-${Math.max(...badges)}%`,
-    average: `${Math.round(mean(badges))}%`,
-    savedPerProcedure: formatUsd(Math.round(mean(savedPerProcedure))),
+    range: catalogueClaims.savingsRange,
+    average: `${Math.round(mean(comparisons.map((c) => c.averagePercentage)))}%`,
+    savedPerProcedure: formatUsd(Math.round(mean(comparisons.map((c) => mean(c.countries.map((country) => country.amount)))))),
   };
 }

@@ -1,7 +1,7 @@
 import { Link } from "~/i18n/links";
+import { useOperator } from "~/operator/use-operator";
 import { Ltr } from "~/i18n/ltr";
 import { useFormat, useT } from "~/i18n/use-t";
-import { site } from "~content/site";
 import { CardGrid } from "~/shell/page-section";
 import * as ui from "~/styles/ui.css";
 import type { OverviewContent } from "./planner-content";
@@ -12,6 +12,7 @@ import * as styles from "./plan.css";
 export function PlanOverview({ content, plannerHref }: { content: OverviewContent; plannerHref: string }) {
   const { journeyOverview, conciergeServices, visaRequirements, emergencySupport, planClosingCta } = content;
   const t = useT();
+  const operator = useOperator();
   const format = useFormat();
   return (
     <div>
@@ -88,8 +89,8 @@ export function PlanOverview({ content, plannerHref }: { content: OverviewConten
         <p>{emergencySupport.text}</p>
         <p>
           {emergencySupport.hotline}:{" "}
-          <a href={site.phoneHref} className={styles.emergencyLink}>
-            <Ltr>{site.phone}</Ltr>
+          <a href={operator.emergencyPhoneHref} className={styles.emergencyLink}>
+            <Ltr>{operator.emergencyPhone}</Ltr>
           </a>
         </p>
       </section>

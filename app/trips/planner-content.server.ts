@@ -2,7 +2,33 @@ import type { RouterContextProvider } from "react-router";
 import * as arPlanner from "~content/ar/trip-planner";
 import * as enPlanner from "~content/trip-planner";
 import { contentFor } from "~/i18n/locale.server";
-import type { OverviewContent, PlannerTexts, PlanContent } from "./planner-content";
+import { findTreatment } from "~content/treatments";
+import { treatmentList } from "~content/treatments/list";
+import { cheapestProcedure } from "~content/treatments/schema";
+import { formatUsd } from "~/domain/savings";
+import { tripCost, type Range } from "~/treatments/trip-cost";
+import type { BudgetPart, OverviewContent, PlannerTexts, PlanContent } from "./planner-content";
+
+const usdRange = ({ low, high }: Range) => (low === high ? formatUsd(low) : `${formatUsd(low)} - ${formatUsd(high)}`);
+
+/** The budget guide of every planner treatment the catalogue prices: its cheapest procedure's whole trip (decision 2702). */
+function costGuides(): PlanContent["costGuides"] {
+  const guides: Record<string, Record<BudgetPart, string>> = {};
+  for (const entry of treatmentList) {
+    const specialty = "planner" in entry && entry.catalogue ? findTreatment(entry.id) : undefined;
+    if (!specialty || !("planner" in entry)) continue;
+    const cost = tripCost(cheapestProcedure(specialty));
+    const zero = { low: 0, high: 0 };
+    const hospital = cost.hospital?.cost ?? zero;
+    guides[entry.planner.code] = {
+      treatment: usdRange({ low: cost.procedure.low + hospital.low, high: cost.procedure.high + hospital.high }),
+      accommodation: usdRange(cost.hotel.cost),
+      flights: usdRange(cost.flights),
+      other: usdRange({ low: cost.transfers.low + cost.concierge.low, high: cost.transfers.high + cost.concierge.high }),
+    };
+  }
+  return guides;
+}
 
 /** The planner's content in the request's language. */
 export function plannerTexts(context: Readonly<RouterContextProvider>): PlannerTexts {
@@ -22,6 +48,7 @@ export function planContent(texts: PlannerTexts): PlanContent {
     currencyOptions: texts.currencyOptions,
     companionOptions: texts.companionOptions,
     budgetGuide: texts.budgetGuide,
+    costGuides: costGuides(),
     requirementChoices: enPlanner.specialRequirementOptions.map((value, index) => ({
       value,
       label: texts.specialRequirementOptions[index] ?? value,

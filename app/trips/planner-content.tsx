@@ -26,7 +26,7 @@ export type PlannerTexts = {
   readonly culturalInterestOptions: readonly { readonly id: string; readonly name: string }[];
   readonly currencyOptions: readonly { readonly id: (typeof currencies)[number]; readonly name: string }[];
   readonly companionOptions: readonly { readonly value: number; readonly label: string }[];
-  readonly budgetGuide: readonly { readonly label: string; readonly share: number }[];
+  readonly budgetGuide: readonly { readonly part: BudgetPart; readonly label: string }[];
   readonly planToasts: { readonly [Key in keyof typeof planner.planToasts]: { title: string; description: string } };
   readonly afterSubmitSteps: readonly Titled[];
   readonly journeyOverview: readonly Titled[];
@@ -56,7 +56,13 @@ export type PlanContent = Pick<
   | "currencyOptions"
   | "companionOptions"
   | "budgetGuide"
-> & { requirementChoices: readonly { value: string; label: string }[] };
+> & {
+  requirementChoices: readonly { value: string; label: string }[];
+  /** Per planner treatment code with a catalogue specialty: each budget part as a US dollar range ("$1,700 - $2,000"). */
+  costGuides: Readonly<Record<string, Readonly<Record<BudgetPart, string>>>>;
+};
+
+export type BudgetPart = "treatment" | "accommodation" | "flights" | "other";
 
 /** What the "Process Overview" tab shows, in the page's language. */
 export type OverviewContent = Pick<

@@ -5,8 +5,8 @@ import { figures as inSentences } from "./figures";
 /** Concierge services, packages and testimonials. */
 export const concierge: Concierge = {
   highlights: [
-    { value: "24/7", label: "دعم على مدار الساعة" },
-    { value: figures.concierge.interpreterLanguages, label: "لغة يتحدثها مترجمونا" },
+    { value: "24/7", label: "خط الطوارئ" },
+    { value: figures.languages, label: "لغة يتحدثها مترجمونا" },
     { value: figures.concierge.families, label: "عائلة رافقناها" },
     { value: figures.concierge.satisfaction, label: "نسبة الرضا عن خدمات الكونسيرج" },
   ],
@@ -38,7 +38,7 @@ export const concierge: Concierge = {
       title: "الترجمة التحريرية والفورية",
       description: "افهم كل حديث يدور حول علاجك.",
       items: [
-        `مترجمون طبيون فوريون في ${inSentences.concierge.interpreterLanguages} لغة`,
+        `مترجمون طبيون فوريون في ${inSentences.languages} لغة`,
         "ترجمة التقارير الطبية",
         "المساعدة في تعبئة النماذج ووثائق الموافقة على العلاج",
       ],

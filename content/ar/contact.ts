@@ -1,16 +1,10 @@
 import type * as english from "../contact";
 import type { ContactInfoCard, FaqTeaserTopic } from "../contact";
-import { ltrText } from "~/i18n/isolate";
-import { site } from "../site";
 
 /**
- * The Arabic twin of content/contact.ts: the same exports, ids and number of entries.
- * Phone numbers, addresses and e-mail addresses keep their left-to-right order inside
- * Arabic text (`ltrText`).
+ * The Arabic twin of content/contact.ts: the same exports, ids and number of entries. The operator's
+ * phone numbers and addresses fill the `{operator.…}` tokens in their left-to-right order (operatorFacts).
  */
-
-const phone = ltrText(site.phone);
-const officeHours = "من الاثنين إلى السبت، من 9 صباحًا حتى 6 مساءً";
 
 export const contactHero = {
   title: "تواصل معنا",
@@ -34,32 +28,32 @@ export const contactInfoCards: ContactInfoCard[] = [
   {
     icon: "phone",
     title: "الدعم الهاتفي",
-    lines: [phone, officeHours],
-    action: { label: "اتصل بنا", href: site.phoneHref },
+    lines: ["{operator.phone}", "{operator.officeHours}"],
+    action: { label: "اتصل بنا", href: "{operator.phoneHref}" },
   },
   {
     icon: "mail",
     title: "البريد الإلكتروني",
-    lines: [ltrText(site.email), "نرد على رسائلك خلال ساعتين"],
-    action: { label: "راسلنا بالبريد", href: `mailto:${site.email}` },
+    lines: ["{operator.email}", "نرد على رسائلك خلال ساعتين في أوقات العمل"],
+    action: { label: "راسلنا بالبريد", href: "{operator.emailHref}" },
   },
   {
     icon: "office",
     title: "مكتبنا",
-    lines: ["14 شارع النيل، جاردن سيتي، القاهرة، مصر", "في قلب الحي الطبي بالقاهرة", officeHours],
+    lines: ["{operator.address}", "في قلب الحي الطبي بالقاهرة", "{operator.officeHours}"],
   },
   {
     icon: "chat",
     title: "المحادثة المباشرة",
-    lines: ["تحدّث مع أحد منسقينا عبر واتساب", "متاحون على مدار الساعة طوال الأسبوع"],
-    action: { label: "ابدأ المحادثة", href: `https://wa.me/${site.phoneHref.replace(/\D/g, "")}`, external: true },
+    lines: ["تحدّث مع أحد منسقينا عبر واتساب", "نرد في أوقات العمل"],
+    action: { label: "ابدأ المحادثة", href: "{operator.whatsappHref}", external: true },
   },
 ];
 
 export const emergencySupport = {
-  title: "دعم الطوارئ على مدار الساعة",
-  text: "هل أنت في مصر للعلاج وتحتاج إلى مساعدة الآن؟ خط الطوارئ لدينا يرد على مدار الساعة، كل يوم من أيام السنة.",
-  action: { label: `اتصل على ${phone}`, href: site.phoneHref },
+  title: "خط الطوارئ على مدار الساعة",
+  text: "هل أنت في مصر للعلاج وتحتاج إلى مساعدة الآن؟ خط الطوارئ لدينا يرد على مدار الساعة، كل يوم من أيام السنة. ولغير ذلك، اتصل بالمكتب في أوقات العمل.",
+  action: { label: "اتصل على {operator.emergencyPhone}", href: "{operator.emergencyPhoneHref}" },
 } satisfies {
   title: string;
   text: string;
@@ -90,7 +84,7 @@ export const faqTeaser: FaqTeaserTopic[] = [
       {
         question: "كم يمكنني أن أوفّر إذا تلقيت العلاج في مصر؟",
         answer:
-          "يوفّر المرضى عادةً ما بين 50% و70% مقارنةً بالعلاج الخاص في بلدانهم، وذلك بما يشمل الإقامة والتنقلات.",
+          `أسعار العلاج أقل بنسبة {claim.savingsRange} من العلاج الخاص في بلدانهم، ويضيف عرض السعر المكتوب الإقامة والتنقلات.`,
       },
       {
         question: "هل سأعرف التكلفة الكاملة قبل السفر؟",
@@ -122,7 +116,7 @@ export const faqTeaser: FaqTeaserTopic[] = [
       {
         question: "ما الدعم الذي أحصل عليه خلال فترة التعافي؟",
         answer:
-          "يتواصل معك أحد المنسقين كل يوم، ويمكن لممرضين زيارتك في مكان إقامتك، وخط الدعم لدينا مفتوح على مدار الساعة.",
+          "يتواصل معك أحد المنسقين كل يوم، ويمكن لممرضين زيارتك في مكان إقامتك، ويرد خط الطوارئ على مدار الساعة.",
       },
       {
         question: "ماذا يحدث بعد عودتي إلى بلدي؟",

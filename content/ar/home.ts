@@ -17,15 +17,15 @@ export const journeySteps: ContentTranslation<typeof en.journeySteps> = [
   { title: "تحديد موعد العلاج", text: "نختار لك الطبيب الاستشاري المناسب ونحجز موعد علاجك، وغالبًا ما يكون ذلك خلال 2-3 أسابيع." },
   { title: "ترتيبات السفر", text: "مساعدة في التأشيرة، وإرشاد بشأن رحلات الطيران، واستقبال من المطار، وسكن قريب من المستشفى." },
   { title: "العلاج", text: "تتلقى علاجك في مستشفى معتمد، ومنسّقك إلى جانبك في كل خطوة." },
-  { title: "دعم فترة التعافي", text: "تعافٍ مريح مع زيارات تمريضية وترجمة ودعم على مدار الساعة." },
+  { title: "دعم فترة التعافي", text: "تعافٍ مريح مع زيارات تمريضية وترجمة، وخط طوارئ يرد على مدار الساعة." },
   { title: "المتابعة بعد العودة", text: "متابعة عن بُعد مع طبيبك بعد عودتك إلى بلدك." },
 ];
 
 export const reasons: ContentTranslation<typeof en.reasons> = [
-  { title: `وفّر حتى ${figures.tripSavingsUpTo}`, text: `أسعار تبدأ من ${ltrText(figures.startingPrice)} لإجراءات تكلّف أضعاف ذلك في بلدك.` },
-  { title: "مستشفيات معتمدة", text: `${inSentences.partnerHospitals} مستشفى شريكًا، و${inSentences.networkSpecialists} طبيب استشاري تلقّوا تدريبهم في مراكز عالمية.` },
-  { title: "رعاية بلغتك", text: `منسّقو مرضى يتحدثون ${inSentences.coordinatorLanguages} لغة، والعربية في مقدمتها.` },
-  { title: "دعم على مدار الساعة", text: "فريق واحد يرافقك من سؤالك الأول حتى متابعتك بعد العلاج." },
+  { title: `وفّر حتى {claim.savingsUpTo}`, text: `أسعار تبدأ من ${ltrText("{claim.startingPrice}")} لإجراءات تكلّف أضعاف ذلك في بلدك.` },
+  { title: "مستشفيات معتمدة", text: `${inSentences.partnerHospitals} مستشفى شريكًا، و{claim.specialists} طبيبًا استشاريًا في دليلنا تلقّوا تدريبهم في مراكز عالمية.` },
+  { title: "رعاية بلغتك", text: `منسّقو مرضى ومترجمون يتحدثون ${inSentences.languages} لغة، والعربية في مقدمتها.` },
+  { title: "فريق واحد معك", text: "فريق واحد يرافقك من سؤالك الأول حتى متابعتك بعد العلاج." },
 ];
 
 export const homeStats: ContentTranslation<typeof en.homeStats, "value"> = [

@@ -1,16 +1,15 @@
 import type * as en from "../privacy";
-import { site } from "./site";
 import type { ContentTranslation } from "~/i18n/content-translation";
 
 // A rule, not words: the grace period the account page and the retention job share.
 export { WITHDRAWN_CONSENT_GRACE_DAYS } from "../privacy";
 
 /** The privacy notice on /ar/privacy: the same notice as content/privacy.ts, written for Arabic readers. */
-export const dataController: ContentTranslation<typeof en.dataController, "name" | "privacyEmail"> = {
-  // The registered company name is a legal name; it stays as registered.
-  name: "NileCare Medical Travel S.A.E.",
-  address: site.address,
-  privacyEmail: "privacy@nilecare.example",
+/** The configured operator (`{operator.…}` tokens, filled by the page); the legal name stays as registered. */
+const dataController = {
+  name: "{operator.legalName}",
+  address: "{operator.address}",
+  privacyEmail: "{operator.privacyEmail}",
 };
 
 /** How long each kind of record is kept; the days are the English file's, which the retention jobs enforce. */

@@ -6,7 +6,7 @@ export const storyStats: HeadlineStat[] = [
   { value: figures.procedures, label: "إجراء ناجح" },
   { value: figures.countries, label: "دولة قدِم منها مرضانا" },
   { value: figures.satisfaction, label: "نسبة رضا المرضى" },
-  { value: figures.tripSavings, label: "التوفير في كل رحلة" },
+  { value: "{claim.savingsRange}", label: "التوفير في أسعار العلاج" },
 ];
 
 /** The six static patient stories. */

@@ -92,8 +92,8 @@ export {
   NOTE_MAX_LENGTH,
 } from "~content/trip-planner";
 
-/** Shares of the budget maximum in the review's budget guide (the English list's shares). */
-const budgetGuideLabels = ["العلاج", "الإقامة", "تذاكر الطيران", "مصاريف أخرى"] as const satisfies {
+/** The parts of the review's budget guide (the English list's parts). */
+const budgetGuideLabels = ["العلاج والإقامة في المستشفى", "السكن", "تذكرة الطيران ذهابًا وإيابًا (الدرجة السياحية)", "التنقلات والكونسيرج"] as const satisfies {
   length: typeof en.budgetGuide.length;
 };
 export const budgetGuide = en.budgetGuide.map((part, index) => ({ ...part, label: budgetGuideLabels[index]! }));
@@ -132,7 +132,7 @@ export const wizardTexts = {
   notes: "ملاحظات إضافية",
   notesHelp: `أي شيء آخر تودّ أن يعرفه منسّقونا (اختياري، حتى ${en.NOTE_MAX_LENGTH} حرف).`,
   reviewIntro: "راجع خطتك جيدًا. يمكنك العودة إلى أي خطوة وتعديلها قبل الإرسال.",
-  budgetGuideTitle: "توزيع تقريبي للميزانية",
+  budgetGuideTitle: "التكلفة المعتادة لهذا العلاج (بالدولار الأمريكي)",
   submit: "أرسل خطة رحلتي",
   submitting: "جارٍ إرسال الخطة...",
   next: "التالي",

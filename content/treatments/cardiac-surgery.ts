@@ -6,10 +6,6 @@ export default {
   description:
     "Heart surgery and interventional cardiology by internationally trained teams in JCI-accredited cardiac centres.",
   commonProcedures: ["Coronary Artery Bypass", "Heart Valve Replacement", "Angioplasty and Stenting"],
-  startingPrice: "From $8,500",
-  egyptPrice: 8500,
-  internationalPrices: { us: 55000, uk: 27000, de: 32000, ca: 52000 },
-  averageSavings: 78,
   overview:
     "Egypt's leading cardiac centres in Cairo perform thousands of open-heart and catheter procedures every year. Our cardiac surgeons trained in the United Kingdom, Germany and the United States, and every patient is cared for by a team of a surgeon, a cardiologist, an anaesthetist and a dedicated intensive-care unit. Before you travel, a cardiologist reviews your angiography, echocardiogram and reports and confirms the plan and the price in writing.",
   idealCandidates: [
@@ -35,6 +31,8 @@ export default {
       egyptPrice: 15250,
       internationalPrices: { us: 123000, uk: 38000, de: 32000, ca: 60000 },
       successRate: 97,
+      hospitalNights: [5, 10],
+      nightsInEgypt: [14, 21],
       candidateRequirements: [
         "Recent coronary angiography showing significant blockages",
         "Cardiologist's referral or report",
@@ -58,6 +56,8 @@ export default {
       egyptPrice: 18500,
       internationalPrices: { us: 170000, uk: 42000, de: 38000, ca: 75000 },
       successRate: 96,
+      hospitalNights: [5, 10],
+      nightsInEgypt: [14, 21],
       candidateRequirements: [
         "Echocardiogram confirming severe valve narrowing or leakage",
         "Dental check-up clearing any infection before surgery",

@@ -5,10 +5,6 @@ export default {
   title: "Cosmetic Surgery",
   description: "Rhinoplasty, body contouring and facial procedures by board-certified plastic surgeons.",
   commonProcedures: ["Rhinoplasty", "Liposuction", "Tummy Tuck"],
-  startingPrice: "From $2,800",
-  egyptPrice: 2800,
-  internationalPrices: { us: 13500, uk: 8000, de: 9000, ca: 14500 },
-  averageSavings: 74,
   overview:
     "Egypt's plastic surgeons are known across the Middle East for rhinoplasty and body contouring. Every patient has a video consultation with the surgeon before travelling, sees 3D simulations or before-and-after cases of similar procedures, and recovers in a hotel chosen for its privacy and closeness to the clinic.",
   idealCandidates: [
@@ -34,6 +30,8 @@ export default {
       egyptPrice: 3650,
       internationalPrices: { us: 11000, uk: 7000, de: 7500, ca: 12000 },
       successRate: 95,
+      hospitalNights: [1, 2],
+      nightsInEgypt: [7, 14],
       candidateRequirements: [
         "Age 18 or over with a fully grown nose",
         "Good general health and no bleeding disorder",

@@ -5,10 +5,6 @@ export default {
   title: "Dental Care",
   description: "Implants, veneers, crowns and full-mouth restorations in modern dental clinics at a fraction of the cost.",
   commonProcedures: ["Dental Implants", "Porcelain Veneers", "Crowns and Bridges"],
-  startingPrice: "From $300",
-  egyptPrice: 300,
-  internationalPrices: { us: 2800, uk: 1500, de: 1900, ca: 2800 },
-  averageSavings: 86,
   overview:
     "Our partner dental clinics in Cairo and Giza combine digital scanning, in-house laboratories and European-brand implants, so crowns and veneers are made in days rather than weeks. Larger treatments are planned in two short visits: implants are placed on the first trip and the final teeth are fitted on the second, three to six months later.",
   idealCandidates: [
@@ -34,6 +30,8 @@ export default {
       egyptPrice: 1150,
       internationalPrices: { us: 4500, uk: 2800, de: 2700, ca: 5000 },
       successRate: 98,
+      hospitalNights: [0, 0],
+      nightsInEgypt: [5, 10],
       candidateRequirements: [
         "Healthy gums, or gum disease treated before the implant",
         "Enough jawbone to hold the implant, checked on a 3D scan",

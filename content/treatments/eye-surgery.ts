@@ -5,10 +5,6 @@ export default {
   title: "Eye Surgery",
   description: "Laser vision correction, cataract and retina surgery in modern eye centres with the latest laser platforms.",
   commonProcedures: ["LASIK Laser Eye Surgery", "Cataract Surgery", "Retina Surgery"],
-  startingPrice: "From $1,200",
-  egyptPrice: 1200,
-  internationalPrices: { us: 4500, uk: 2800, de: 3500, ca: 5200 },
-  averageSavings: 69,
   overview:
     "Cairo's specialised eye hospitals use the same femtosecond and excimer lasers found in the best clinics of Europe and North America. Most eye procedures take less than an hour, so many of our patients combine treatment with a short holiday: you can usually fly home three to five days after surgery once your surgeon has checked your eyes.",
   idealCandidates: [
@@ -34,6 +30,8 @@ export default {
       egyptPrice: 1850,
       internationalPrices: { us: 5200, uk: 4000, de: 3800, ca: 6000 },
       successRate: 98,
+      hospitalNights: [0, 0],
+      nightsInEgypt: [3, 5],
       candidateRequirements: [
         "Age 18 or over with a stable prescription for at least 12 months",
         "Sufficient corneal thickness, measured at the pre-operative exam",

@@ -5,10 +5,6 @@ export default {
   title: "General Surgery",
   description: "Minimally invasive keyhole surgery for gallbladder, hernia and weight-loss procedures.",
   commonProcedures: ["Gallbladder Removal", "Hernia Repair", "Gastric Sleeve"],
-  startingPrice: "From $1,500",
-  egyptPrice: 1500,
-  internationalPrices: { us: 11000, uk: 5500, de: 6200, ca: 9500 },
-  averageSavings: 80,
   overview:
     "Most general surgery in our partner hospitals is done laparoscopically, through small incisions, which means less pain, smaller scars and a shorter stay. Surgeons perform hundreds of these operations every year, and a coordinator stays with you from admission to discharge.",
   idealCandidates: [
@@ -34,6 +30,8 @@ export default {
       egyptPrice: 3250,
       internationalPrices: { us: 15000, uk: 8500, de: 8000, ca: 14000 },
       successRate: 97,
+      hospitalNights: [1, 3],
+      nightsInEgypt: [7, 10],
       candidateRequirements: [
         "Ultrasound confirming gallstones or gallbladder disease",
         "Blood tests including liver function within the last month",

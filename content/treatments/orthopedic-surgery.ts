@@ -5,10 +5,6 @@ export default {
   title: "Orthopedic Surgery",
   description: "Joint replacement, arthroscopy and spine surgery with rehabilitation by experienced physiotherapists.",
   commonProcedures: ["Hip Replacement", "Knee Replacement", "Arthroscopic Surgery"],
-  startingPrice: "From $4,200",
-  egyptPrice: 4200,
-  internationalPrices: { us: 30000, uk: 13000, de: 15500, ca: 24000 },
-  averageSavings: 78,
   overview:
     "Our orthopedic partners use implants from the same international manufacturers as hospitals in Europe and North America, with computer-assisted planning for joint replacements. Physiotherapy starts the day after surgery and continues daily during your stay, so you walk onto the plane home with a clear exercise plan.",
   idealCandidates: [
@@ -34,6 +30,8 @@ export default {
       egyptPrice: 10000,
       internationalPrices: { us: 45000, uk: 16000, de: 16000, ca: 32000 },
       successRate: 95,
+      hospitalNights: [3, 5],
+      nightsInEgypt: [14, 21],
       candidateRequirements: [
         "X-rays or MRI showing advanced joint damage",
         "Good heart and lung function for anaesthesia",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { treatmentCategories } from "~/db/schema/doctors";
-import { compareSavings, formatUsd } from "~/domain/savings";
+import { compareSavings } from "~/domain/savings";
 
 const text = z.string().trim().min(1);
 const usdPrice = z.number().int().positive();
@@ -13,16 +13,24 @@ const procedureSchema = z
     description: text,
     duration: text,
     recovery: text,
-    /** Range text shown as is, e.g. "$14,000 - $16,500". */
-    price: text,
+    /** Range text shown as is, e.g. "$14,000 - $16,500"; its lower end is what "From" prices quote. */
+    price: z.string().regex(/^\$\d{1,3}(,\d{3})* - \$\d{1,3}(,\d{3})*$/, 'must read "$1,700 - $2,000"'),
     egyptPrice: usdPrice,
     internationalPrices,
     /** Shown as "97%"; the spec gives the range 92-98%. */
     successRate: z.number().int().min(92).max(98),
+    /** Typical nights in hospital, [fewest, most]; [0, 0] for an outpatient procedure (LASIK, implants). */
+    hospitalNights: z.tuple([z.number().int().min(0), z.number().int().min(0)]),
+    /** Typical nights in Egypt from arrival to the flight home, hospital nights included. */
+    nightsInEgypt: z.tuple([z.number().int().min(1), z.number().int().min(1)]),
     candidateRequirements: z.array(text).min(1),
     recoveryStages: z.array(z.strictObject({ stage: text, description: text })).min(1),
   })
   .superRefine((procedure, ctx) => {
+    const [low, high] = priceRange(procedure.price);
+    if (procedure.egyptPrice < low || procedure.egyptPrice > high) {
+      ctx.addIssue({ code: "custom", path: ["egyptPrice"], message: `is outside its price range ${procedure.price}` });
+    }
     for (const { country, priceUsd } of compareSavings(procedure.egyptPrice, procedure.internationalPrices).countries) {
       if (priceUsd <= procedure.egyptPrice) {
         ctx.addIssue({ code: "custom", path: ["internationalPrices"], message: `${country} is not dearer than Egypt` });
@@ -37,36 +45,33 @@ export const treatmentSpecialtySchema = z
     description: text,
     /** The three common procedures named on the card. */
     commonProcedures: z.array(text).length(3),
-    /** Card text, e.g. "From $8,500"; it must name the Egypt price. */
-    startingPrice: text,
-    egyptPrice: usdPrice,
-    internationalPrices,
-    /** The card's savings percentage; the computed average must round to it. */
-    averageSavings: z.number().int().min(1).max(99),
     overview: text,
     idealCandidates: z.array(text).min(1),
     quickFacts: z.array(z.strictObject({ label: text, value: text })).min(1),
     procedures: z.array(procedureSchema).min(1),
-  })
-  .superRefine((specialty, ctx) => {
-    if (!specialty.startingPrice.includes(formatUsd(specialty.egyptPrice))) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["startingPrice"],
-        message: `must show the Egypt price ${formatUsd(specialty.egyptPrice)}`,
-      });
-    }
-    const computed = compareSavings(specialty.egyptPrice, specialty.internationalPrices).averagePercentage;
-    if (computed !== specialty.averageSavings) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["averageSavings"],
-        message: `the prices give ${computed}%, not ${specialty.averageSavings}%`,
-      });
-    }
   });
 
 export type TreatmentSpecialty = z.input<typeof treatmentSpecialtySchema>;
+
+/** The two ends of a procedure's price text: "$14,000 - $16,500" → [14000, 16500]. */
+export function priceRange(price: string): [number, number] {
+  const [low = 0, high = 0] = price.split(" - ").map((end) => Number(end.replace(/[$,]/g, "")));
+  return [low, high];
+}
+
+/**
+ * The procedure a specialty's card quotes: its cheapest listed one. "From" is the lower end of its price
+ * range, and the card's savings badge and comparison are its figures, so the card never states a price or
+ * a saving its own procedures contradict (decision 2701).
+ */
+export function cheapestProcedure(specialty: Pick<TreatmentSpecialty, "procedures">) {
+  return specialty.procedures.reduce((cheapest, p) => (priceRange(p.price)[0] < priceRange(cheapest.price)[0] ? p : cheapest));
+}
+
+/** "From" of a specialty, in US dollars. */
+export function startingPriceOf(specialty: Pick<TreatmentSpecialty, "procedures">) {
+  return priceRange(cheapestProcedure(specialty).price)[0];
+}
 export type TreatmentProcedure = TreatmentSpecialty["procedures"][number];
 
 /** Validates one content file; a malformed entry fails with the file's name and every problem in it. */
@@ -79,17 +84,12 @@ export function parseTreatmentFile(file: string, data: unknown) {
 }
 
 /**
- * The figures of a specialty that every language shares. A translation (content/ar/treatments) takes them
- * from the English file, so two languages can never quote different prices.
+ * The figures of one procedure of a specialty. A translation (content/ar/treatments) takes them from the English
+ * file, so two languages can never quote different prices.
  */
-export function specialtyFigures({ egyptPrice, internationalPrices, averageSavings }: TreatmentSpecialty) {
-  return { egyptPrice, internationalPrices, averageSavings };
-}
-
-/** The figures of one procedure of a specialty, shared by every language like `specialtyFigures`. */
 export function procedureFigures(specialty: TreatmentSpecialty, index: number) {
   const procedure = specialty.procedures[index];
   if (!procedure) throw new Error(`content/treatments/${specialty.id}.ts has no procedure ${index}`);
-  const { price, egyptPrice, internationalPrices, successRate } = procedure;
-  return { price, egyptPrice, internationalPrices, successRate };
+  const { price, egyptPrice, internationalPrices, successRate, hospitalNights, nightsInEgypt } = procedure;
+  return { price, egyptPrice, internationalPrices, successRate, hospitalNights, nightsInEgypt };
 }

@@ -73,9 +73,9 @@ describe.each(javaScriptOn)("the Arabic intake with $name", ({ javaScriptEnabled
       await page.getByRole("button", { name: "التالي" }).click();
 
       await expectArabicStep(page, 5, "تقدير التكاليف");
-      await expect.poll(() => page.getByRole("rowheader", { name: "علاج الأسنان (الإجراء الطبي)" }).isVisible()).toBe(true);
-      // The dental range of the catalogue, each price left to right.
-      expect(await page.locator("td bdi[dir=ltr]").first().textContent()).toBe("$300");
+      await expect.poll(() => page.getByRole("rowheader", { name: "زراعة الأسنان (الإجراء الطبي)" }).isVisible()).toBe(true);
+      // Dental implants' range from the catalogue, each price left to right.
+      expect(await page.locator("td bdi[dir=ltr]").first().textContent()).toBe("$1,000");
       await page.getByRole("button", { name: "التالي" }).click();
 
       await expectArabicStep(page, 6, "حجز الاستشارة");

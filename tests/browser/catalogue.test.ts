@@ -32,7 +32,7 @@ describe.each(javaScriptModes)("treatment savings with $name", ({ javaScriptEnab
       await toggle("Cardiac Surgery").click();
       await cardiacTable.waitFor({ state: "visible" });
       expect(await label("Cardiac Surgery")).toBe("Hide Savings for Cardiac Surgery");
-      await expect.poll(() => page.getByText("Average savings: $31,953 (78%)").isVisible()).toBe(true);
+      await expect.poll(() => page.getByText("Average savings: $47,155 (69%)").isVisible()).toBe(true);
 
       await toggle("Eye Surgery").click();
       await eyeTable.waitFor({ state: "visible" });

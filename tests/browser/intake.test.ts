@@ -75,9 +75,9 @@ describe.each(javaScriptModes)("intake wizard with $name", ({ javaScriptEnabled 
       await page.getByRole("button", { name: "Next" }).click();
 
       await expectStep(page, 5, "Cost Estimation");
-      // Cardiac surgery from the catalogue: $8,500 - $18,500, plus $2,600 - $5,300 of stay and transfers.
-      await expect.poll(() => page.getByText("$8,500 - $18,500").isVisible()).toBe(true);
-      await expect.poll(() => page.getByText("$11,100 - $23,800").isVisible()).toBe(true);
+      // Bypass surgery from the catalogue: $14,000 - $16,500, plus its hospital nights, hotel, transfers and concierge.
+      await expect.poll(() => page.getByText("$14,000 - $16,500").isVisible()).toBe(true);
+      await expect.poll(() => page.getByText("$17,600 - $25,400").isVisible()).toBe(true);
       await page.getByRole("button", { name: "Next" }).click();
 
       await expectStep(page, 6, "Schedule Consultation");

@@ -25,7 +25,7 @@ describe.each(javaScriptModes)("site shell with $name", ({ javaScriptEnabled }) 
   it("renders the complete about page", async () => {
     await withPage({ javaScriptEnabled }, async (page) => {
       await page.goto("/about");
-      for (const value of ["Safety First", "Patient-Centered Care", "24/7 Support"]) {
+      for (const value of ["Safety First", "Patient-Centered Care", "24/7 Emergency Line"]) {
         await expect.poll(() => page.getByRole("heading", { name: value }).isVisible()).toBe(true);
       }
       await expect.poll(() => page.getByRole("heading", { name: "Partner Facilities" }).isVisible()).toBe(true);

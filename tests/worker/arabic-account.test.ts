@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { translatorFor } from "~/i18n/catalogue.server";
 import { site } from "~content/site";
@@ -11,7 +12,7 @@ import { unescapeHtml, waitForMail } from "./mail-helpers";
  */
 const t = translatorFor("ar");
 const PASSWORD = "Nile-River-2026!";
-const isolatedPhone = `\u2066${site.phone}\u2069`;
+const isolatedPhone = `\u2066${env.OPERATOR_PHONE}\u2069`;
 
 const signUp = (fields: Record<string, string>) =>
   postForm(

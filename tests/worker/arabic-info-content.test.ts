@@ -2,14 +2,12 @@ import { describe, expect, it } from "vitest";
 import * as arabicAbout from "~content/ar/about";
 import { concierge as arabicConcierge } from "~content/ar/concierge";
 import { faqCategories as arabicFaq } from "~content/ar/faq";
-import { dataController as arabicController, retentionRules as arabicRetention } from "~content/ar/privacy";
-import { site as arabicSite } from "~content/ar/site";
+import { retentionRules as arabicRetention } from "~content/ar/privacy";
 import { stories as arabicStories } from "~content/ar/stories";
 import { travelInfo as arabicTravelInfo } from "~content/ar/travel-info";
 import { concierge } from "~content/concierge";
 import { faqCategories } from "~content/faq";
-import { dataController, retentionRules } from "~content/privacy";
-import { site } from "~content/site";
+import { retentionRules } from "~content/privacy";
 import { stories } from "~content/stories";
 import { travelInfo } from "~content/travel-info";
 import * as about from "~content/about";
@@ -33,8 +31,6 @@ describe("the Arabic information content", () => {
     );
     expect(arabicTravelInfo.practical.emergencyNumbers.map((e) => e.number)).toEqual(["122", "123", "126"]);
     expect(arabicStories.map((s) => [s.flag, s.date, s.savings])).toEqual(stories.map((s) => [s.flag, s.date, s.savings]));
-    expect([arabicSite.phone, arabicSite.phoneHref, arabicSite.email]).toEqual([site.phone, site.phoneHref, site.email]);
-    expect([arabicController.name, arabicController.privacyEmail]).toEqual([dataController.name, dataController.privacyEmail]);
     expect(Object.values(arabicRetention).map((r) => r.days)).toEqual(Object.values(retentionRules).map((r) => r.days));
     expect(arabicAbout.partnerFacilities.map((f) => [f.rating, f.accreditations])).toEqual(
       about.partnerFacilities.map((f) => [f.rating, f.accreditations]),

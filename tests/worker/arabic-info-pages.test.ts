@@ -62,11 +62,11 @@ describe("the information pages in Arabic", () => {
     expect(html).toContain("<title>NileCare | العلاج في مصر</title>");
     expect(text).toContain("علاج بمستوى عالمي في مصر");
     // Prices inside Arabic sentences are isolated left to right, so "$2,500" does not read "2,500$".
-    expect(text).toContain("أسعار تبدأ من \u2066$2,500\u2069، وتوفير يصل إلى 70% من تكلفة الرحلة كاملة.");
+    expect(text).toContain("أسعار تبدأ من \u2066$1,000\u2069، وتوفير يصل إلى 70% في أسعار العلاج.");
     expect(text).toContain("رحلتك في ست خطوات");
     expect(text).toContain("أكثر من 50 مستشفى شريكًا");
     // The cardiac card's "From" price is the catalogue's, formatted for Arabic and isolated left to right.
-    expect(html).toMatch(/ابتداءً من <strong><bdi dir="ltr">\u200f?8,500\u00a0US\$<\/bdi><\/strong>/u);
+    expect(html).toMatch(/ابتداءً من <strong><bdi dir="ltr">\u200f?14,000\u00a0US\$<\/bdi><\/strong>/u);
     expect(html).toContain("<dd>5000+</dd>");
     expect(text).toContain("«كانت العيادة في القاهرة");
   });

@@ -62,10 +62,10 @@ describe("contact page", () => {
       html.indexOf("</form>", html.indexOf('id="contact-form"')),
     );
     expect(form.match(/<input[^>]*name="website"[^>]*>/)![0]).toContain('tabindex="-1"');
-    for (const card of ["Phone Support", "Email", "Office", "Live Chat", "24/7 Emergency Support"]) {
+    for (const card of ["Phone Support", "Email", "Office", "Live Chat", "24/7 Emergency Line"]) {
       expect(html).toContain(`<h3>${card}</h3>`);
     }
-    expect(html).toContain("Monday to Saturday 9AM-6PM");
+    expect(html).toContain("Monday to Saturday, 09:00–18:00 (Cairo time)");
     for (const anchor of ["visa-travel", "costs-payment", "stay-transport", "recovery-support"]) {
       expect(html).toContain(`href="/faq#${anchor}"`);
       // Two questions per topic, sharing a name: the browser keeps one open at a time.

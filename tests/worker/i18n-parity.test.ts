@@ -16,6 +16,7 @@ const notText = new Set([
   "validate.ts",
   "rates.ts",
   "trip-budget.ts",
+  "trip-costs.ts",
   "flags.ts",
   "faq-categories.ts",
   "treatments/schema.ts",

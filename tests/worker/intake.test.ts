@@ -147,37 +147,31 @@ describe("the wizard without JavaScript", () => {
     expect(estimate).not.toContain("68%");
   });
 
-  it("estimates from the chosen treatment's catalogue prices", async () => {
-    // Dental care: from $300 (a crown) to $1,150 (an implant), as /treatments prices it.
-    const dental = await (await request("/start-journey?step=5&treatment=dental-care")).text();
-    expect(dental).toContain("Dental Care procedure");
-    expect(dental).toContain("$300 - $1,150");
-    expect(dental).not.toContain("$8,000 - $15,000");
-    // Extras $2,600 - $5,300 on top of the procedure.
-    expect(dental).toContain("$2,900 - $6,450");
+  it("estimates from the chosen treatment's own procedure and typical stay; an outpatient procedure has no hospital nights", async () => {
     // Prices sit in left-to-right isolates (<bdi dir="ltr">), read here without them.
-    const numbers = dental
-      .replace(/<\/?bdi[^>]*>/g, "")
-      .match(
-        /home country<span[^>]*>\$([\d,]+) - \$([\d,]+)<\/span>[\s\S]*?on the treatment<span[^>]*>\$([\d,]+) - \$([\d,]+)<\/span>\((?:<!-- -->)?(\d+)%-(\d+)%/,
-      )!
-      .slice(1)
-      .map((n) => Number(n.replaceAll(",", "")));
-    const [homeLow, homeHigh, savedLow, savedHigh, percentLow, percentHigh] = numbers as [
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-    ];
-    expect(savedLow).toBe(homeLow - 300);
-    expect(savedHigh).toBe(homeHigh - 1150);
-    const percents = [Math.round((savedLow / homeLow) * 100), Math.round((savedHigh / homeHigh) * 100)].sort(
-      (a, b) => a - b,
-    );
-    expect([percentLow, percentHigh]).toEqual(percents);
-  });
+    const page = async (treatment: string) =>
+      (await (await request(`/start-journey?step=5&treatment=${treatment}`)).text()).replace(/<\/?bdi[^>]*>|<!-- -->/g, "");
+    // LASIK: $1,700 - $2,000, 3-5 nights in a hotel ($100-$300), transfers $200-$400, one week of concierge ($250-$400).
+    const lasik = await page("eye-surgery");
+    expect(lasik).toContain("LASIK Laser Eye Surgery procedure");
+    expect(lasik).toContain("$1,700 - $2,000");
+    expect(lasik).not.toContain("Hospital stay");
+    expect(lasik).toContain("Accommodation (3-5 nights)");
+    expect(lasik).toContain("$2,450 - $4,300");
+    // The same procedure at home: Germany €3,800 = $4,104 to the United States $5,200; saved $4,104 - $1,700 and
+    // $5,200 - $2,000, 59% and 62%.
+    expect(lasik).toMatch(/home country<span[^>]*>\$4,104 - \$5,200<\/span>/);
+    expect(lasik).toMatch(/on the treatment<span[^>]*>\$2,404 - \$3,200<\/span>\(59%-62%/);
+    expect(lasik).not.toContain("$8,000 - $15,000");
+    // Hip replacement: 3-5 hospital nights at $400, 11-16 hotel nights, two or three weeks of concierge.
+    const hip = await page("orthopedic-surgery");
+    expect(hip).toContain("Hip Replacement procedure");
+    expect(hip).toContain("Hospital stay (3-5 nights)");
+    expect(hip).toContain("$1,200 - $2,000");
+    expect(hip).toContain("Accommodation (11-16 nights)");
+    expect(hip).toContain("$12,000 - $19,400");
+    expect(hip).toMatch(/on the treatment<span[^>]*>\$8,280 - \$34,000<\/span>\(48%-76%/);
+  }, 120_000);
 });
 
 describe("document checks", () => {

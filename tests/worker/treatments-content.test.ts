@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { treatments } from "~content/treatments";
-import { parseTreatmentFile } from "~content/treatments/schema";
+import { cheapestProcedure, parseTreatmentFile, startingPriceOf } from "~content/treatments/schema";
 import { compareSavings, formatUsd } from "~/domain/savings";
 
 const contentFiles = import.meta.glob<{ default: unknown }>(
@@ -32,26 +32,30 @@ describe("treatment content", () => {
     const [cardiac] = treatments;
     const broken = {
       ...cardiac,
-      averageSavings: 90,
-      procedures: [{ ...cardiac!.procedures[0], successRate: 99, recoveryStages: [] }],
+      procedures: [{ ...cardiac!.procedures[0], price: "$16,000 - $17,000", successRate: 99, recoveryStages: [] }],
     };
     expect(() => parseTreatmentFile("content/treatments/cardiac-surgery.ts", broken)).toThrowError(
-      /content\/treatments\/cardiac-surgery\.ts is not a valid treatment specialty[\s\S]*78%, not 90%[\s\S]*averageSavings[\s\S]*successRate[\s\S]*recoveryStages/,
+      /content\/treatments\/cardiac-surgery\.ts is not a valid treatment specialty[\s\S]*successRate[\s\S]*recoveryStages[\s\S]*outside its price range/,
     );
     expect(() => parseTreatmentFile("content/treatments/eye-surgery.ts", { ...treatments[1], id: "brain-surgery" })).toThrowError(
       /content\/treatments\/eye-surgery\.ts[\s\S]*id/,
     );
   });
 
-  it("uses the Egypt prices and savings percentages of the catalogue spec's business constants", () => {
-    const cards = Object.fromEntries(treatments.map((t) => [t.id, [t.egyptPrice, t.averageSavings]]));
+  it("quotes each specialty from its cheapest listed procedure: the lower end of its price range, its savings badge", () => {
+    const cards = Object.fromEntries(
+      treatments.map((t) => {
+        const cheapest = cheapestProcedure(t);
+        return [t.id, [cheapest.name, startingPriceOf(t), compareSavings(cheapest.egyptPrice, cheapest.internationalPrices).averagePercentage]];
+      }),
+    );
     expect(cards).toEqual({
-      "cardiac-surgery": [8500, 78],
-      "eye-surgery": [1200, 69],
-      "dental-care": [300, 86],
-      "cosmetic-surgery": [2800, 74],
-      "general-surgery": [1500, 80],
-      "orthopedic-surgery": [4200, 78],
+      "cardiac-surgery": ["Coronary Artery Bypass (CABG)", 14000, 69],
+      "eye-surgery": ["LASIK Laser Eye Surgery", 1700, 60],
+      "dental-care": ["Dental Implants", 1000, 68],
+      "cosmetic-surgery": ["Rhinoplasty", 3300, 60],
+      "general-surgery": ["Gallbladder Removal (Laparoscopic Cholecystectomy)", 3000, 70],
+      "orthopedic-surgery": ["Hip Replacement", 9000, 57],
     });
     const detailPrices = Object.fromEntries(treatments.flatMap((t) => t.procedures.map((p) => [p.name, p.egyptPrice])));
     expect(detailPrices).toMatchObject({
@@ -87,27 +91,7 @@ describe("savings arithmetic (the catalogue spec's business constants)", () => {
     expect(savings.averageAmount).toBe("$31,953");
   });
 
-  it("gives every card the badge the spec's business constants give it and the summary computed by hand", () => {
-    const byId = Object.fromEntries(
-      treatments.map((t) => {
-        const s = compareSavings(t.egyptPrice, t.internationalPrices);
-        return [t.id, [s.averagePercentage, s.averageAmount]];
-      }),
-    );
-    expect(byId).toEqual({
-      // (3,300 + 2,356 + 2,580 + 2,596) / 4 = 2,708; (73 + 66 + 68 + 68) / 4 = 68.75
-      "cardiac-surgery": [78, "$31,953"],
-      "eye-surgery": [69, "$2,708"],
-      // (2,500 + 1,605 + 1,752 + 1,744) / 4 = 1,900.25; (89 + 84 + 85 + 85) / 4 = 85.75
-      "dental-care": [86, "$1,900"],
-      // (10,700 + 7,360 + 6,920 + 7,785) / 4 = 8,191.25; (79 + 72 + 71 + 74) / 4 = 74
-      "cosmetic-surgery": [74, "$8,191"],
-      // (9,500 + 5,485 + 5,196 + 5,435) / 4 = 6,404; (86 + 79 + 78 + 78) / 4 = 80.25
-      "general-surgery": [80, "$6,404"],
-      // (25,800 + 12,310 + 12,540 + 13,320) / 4 = 15,992.5; (86 + 75 + 75 + 76) / 4 = 78
-      "orthopedic-surgery": [78, "$15,993"],
-    });
-  });
+
 
   it("formats dollars with thousands separators", () => {
     expect(formatUsd(12345)).toBe("$12,345");

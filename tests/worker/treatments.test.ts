@@ -17,18 +17,18 @@ describe("/treatments with no doctors yet", () => {
 describe("/treatments", () => {
   beforeAll(applySeed);
 
-  it("shows the six cards with their links, starting prices and the savings badges of the spec's business constants", async () => {
+  it("shows the six cards with their links, each quoting its cheapest procedure's price and savings badge", async () => {
     const response = await request("/treatments");
     expect(response.status).toBe(200);
     const html = await response.text();
     const text = textOf(html);
     for (const [id, title, price, badge] of [
-      ["cardiac-surgery", "Cardiac Surgery", "From $8,500", 78],
-      ["eye-surgery", "Eye Surgery", "From $1,200", 69],
-      ["dental-care", "Dental Care", "From $300", 86],
-      ["cosmetic-surgery", "Cosmetic Surgery", "From $2,800", 74],
-      ["general-surgery", "General Surgery", "From $1,500", 80],
-      ["orthopedic-surgery", "Orthopedic Surgery", "From $4,200", 78],
+      ["cardiac-surgery", "Cardiac Surgery", "From $14,000", 69],
+      ["eye-surgery", "Eye Surgery", "From $1,700", 60],
+      ["dental-care", "Dental Care", "From $1,000", 68],
+      ["cosmetic-surgery", "Cosmetic Surgery", "From $3,300", 60],
+      ["general-surgery", "General Surgery", "From $3,000", 70],
+      ["orthopedic-surgery", "Orthopedic Surgery", "From $9,000", 57],
     ] as const) {
       expect(text).toContain(`${title} Save ${badge}%`);
       expect(text).toContain(price);
@@ -46,11 +46,13 @@ describe("/treatments", () => {
     for (const tag of details) expect(tag).not.toMatch(/\sopen/);
     const text = textOf(html);
     expect(text.match(/View Savings Hide Savings for /g)).toHaveLength(6);
-    // Hand-computed in treatments-content.test.ts: cardiac United Kingdom £27,000 ≈ $34,290, saving $25,790 (75%).
-    expect(text).toContain("United Kingdom £27,000 about $34,290 $25,790 (75%)");
-    expect(text).toContain("Average savings: $31,953 (78%)");
-    expect(text).toContain("Average savings: $1,900 (86%)");
-    expect(text).toContain("Average savings: $15,993 (78%)");
+    // The cardiac card compares bypass surgery ($15,250): United Kingdom £38,000 ≈ $48,260, saving $33,010 (68%);
+    // amounts 107,750 + 33,010 + 19,310 + 28,550 = 188,620 / 4 = $47,155, percentages (88 + 68 + 56 + 65) / 4 → 69%.
+    expect(text).toContain("United Kingdom £38,000 about $48,260 $33,010 (68%)");
+    expect(text).toContain("Average savings: $47,155 (69%)");
+    // Dental implants ($1,150): 3,350 + 2,406 + 1,766 + 2,500 = 10,022 / 4 → $2,506; hip ($10,000): 65,960 / 4 = $16,490.
+    expect(text).toContain("Average savings: $2,506 (68%)");
+    expect(text).toContain("Average savings: $16,490 (57%)");
   });
 
   it("shows Why Choose Egypt, the specialists count from D1 and the closing call to action", async () => {
@@ -58,14 +60,14 @@ describe("/treatments", () => {
     const text = textOf(html);
     expect(text).toContain("Why Choose Egypt");
     // Bypass: $123,000 in the United States against $15,250: 107,750 / 123,000 = 87.6 → 88%.
-    expect(text).toContain("Heart Surgery United States $123,000 Egypt $15,250 You save 88%");
+    expect(text).toContain("Heart Surgery United States $123,000 Egypt $15,250 88% less than in the United States");
     // Dental implant: $4,500 against $1,150: 3,350 / 4,500 = 74.4 → 74%.
-    expect(text).toContain("Dental Implants United States $4,500 Egypt $1,150 You save 74%");
-    // The headline claims agree with the cards: the badges are 78, 69, 86, 74, 80 and 78 (the catalogue spec's business constants),
-    // so the range is 69-86% and the mean 77.5 rounds to 78%; the mean saving is over every listed procedure.
-    expect(text).toContain("with savings of 69-86% on treatment prices");
-    expect(html).toMatch(/<meta name="description" content="[^"]*Save 69-86% on treatment prices\."/);
-    expect(text).toContain("Average savings on treatment prices 78%");
+    expect(text).toContain("Dental Implants United States $4,500 Egypt $1,150 74% less than in the United States");
+    // The headline claims are the listed procedures' savings: 69 (bypass), 69 (valve), 60 (LASIK), 68 (implants),
+    // 60 (rhinoplasty), 70 (gallbladder) and 57 (hip), so the range is 57-70% and the mean 64.7 rounds to 65%.
+    expect(text).toContain("with savings of 57-70% on treatment prices");
+    expect(html).toMatch(/<meta name="description" content="[^"]*Save 57-70% on treatment prices\."/);
+    expect(text).toContain("Average savings on treatment prices 65%");
     const saved = treatments
       .flatMap((t) => t.procedures)
       .map((p) => compareSavings(p.egyptPrice, p.internationalPrices).countries.reduce((sum, c) => sum + c.amount, 0) / 4);
@@ -85,7 +87,7 @@ describe("/treatments", () => {
       const response = await request("/treatments");
       expect(response.status).toBe(200);
       const text = textOf(await response.text());
-      expect(text).toContain("Cardiac Surgery Save 78%");
+      expect(text).toContain("Cardiac Surgery Save 69%");
       expect(text).toContain("Internationally trained specialists in every field of our catalogue.");
     });
   });

@@ -4,7 +4,7 @@ import type { Translation } from "../translation";
 export const en = {
   "meta.title": "Concierge Services | NileCare",
   "meta.description":
-    "Airport transfers, accommodation, interpreters, medical coordination and family support in Egypt. Concierge packages from $200 per week, with 24/7 support.",
+    "Airport transfers, accommodation, interpreters, medical coordination and family support in Egypt. Concierge packages from $200 per week, with a 24/7 emergency line.",
   "hero.title": "Concierge Services",
   "hero.lead":
     "While your doctors take care of your health, our concierge team takes care of everything else: from the airport to your hotel, every appointment and every question, in your language.",
@@ -26,7 +26,7 @@ export const en = {
 export const ar: Translation<typeof en> = {
   "meta.title": "خدمات الكونسيرج | NileCare",
   "meta.description":
-    "الاستقبال والتوصيل من المطار، والسكن، والمترجمون، والتنسيق الطبي، ودعم العائلة في مصر. باقات كونسيرج تبدأ من $200 في الأسبوع، مع دعم على مدار الساعة.",
+    "الاستقبال والتوصيل من المطار، والسكن، والمترجمون، والتنسيق الطبي، ودعم العائلة في مصر. باقات كونسيرج تبدأ من $200 في الأسبوع، مع خط طوارئ على مدار الساعة.",
   "hero.title": "خدمات الكونسيرج",
   "hero.lead":
     "بينما يعتني أطباؤك بصحتك، يتولى فريق الكونسيرج كل ما عدا ذلك: من المطار إلى الفندق، في كل موعد ومع كل سؤال، وبلغتك.",

@@ -5,7 +5,7 @@ export const en = {
   "meta.title": "Frequently Asked Questions | NileCare",
   "meta.searchTitle": "“{query}” | FAQ | NileCare",
   "meta.description":
-    "Answers about treatment in Egypt: visas, costs and payment (savings of 50-70%), accommodation, recovery, aftercare and 24/7 emergency support.",
+    "Answers about treatment in Egypt: visas, costs and payment (savings on treatment prices), accommodation, recovery, aftercare and 24/7 emergency support.",
   "hero.title": "Frequently Asked Questions",
   "hero.lead": "Everything you need to know about treatment in Egypt, from visas and costs to recovery and support.",
   "search.label": "Search the questions",
@@ -20,7 +20,7 @@ export const en = {
   "tabs.section": "Questions by category",
   "tabs.label": "FAQ categories",
   "contact.title": "Still Have Questions?",
-  "contact.lead": "Our patient coordinators are here to help, 24/7.",
+  "contact.lead": "Our patient coordinators answer during office hours; the emergency line answers 24/7.",
   "contact.call": "Call",
   "contact.email": "Email",
 } as const;
@@ -29,7 +29,7 @@ export const ar: Translation<typeof en> = {
   "meta.title": "الأسئلة الشائعة | NileCare",
   "meta.searchTitle": "«{query}» | الأسئلة الشائعة | NileCare",
   "meta.description":
-    "إجابات عن العلاج في مصر: التأشيرات، والتكاليف والدفع (توفير بنسبة 50-70%)، والسكن، والتعافي، والمتابعة، والدعم في الطوارئ على مدار الساعة.",
+    "إجابات عن العلاج في مصر: التأشيرات، والتكاليف والدفع (التوفير في أسعار العلاج)، والسكن، والتعافي، والمتابعة، والدعم في الطوارئ على مدار الساعة.",
   "hero.title": "الأسئلة الشائعة",
   "hero.lead": "كل ما تحتاج إلى معرفته عن العلاج في مصر، من التأشيرة والتكاليف إلى التعافي والدعم.",
   "search.label": "ابحث في الأسئلة",
@@ -46,7 +46,7 @@ export const ar: Translation<typeof en> = {
   "tabs.section": "الأسئلة حسب الفئة",
   "tabs.label": "فئات الأسئلة الشائعة",
   "contact.title": "ما زالت لديك أسئلة؟",
-  "contact.lead": "منسّقو المرضى لدينا جاهزون لمساعدتك على مدار الساعة.",
+  "contact.lead": "يجيبك منسّقو المرضى في أوقات العمل، ويرد خط الطوارئ على مدار الساعة.",
   "contact.call": "اتصل على",
   "contact.email": "راسلنا على",
 };

@@ -7,7 +7,7 @@ export const en = {
     "Compare treatments and prices, find specialist doctors and plan your medical trip to Egypt with all-inclusive support.",
   "hero.title": "World-class medical treatment in Egypt, at a fraction of the cost",
   "hero.lead":
-    "All-inclusive packages with accommodation, transfers, visa help and 24/7 support. Prices starting from {startingPrice}, savings of up to {savingsUpTo} on a whole trip.",
+    "All-inclusive packages with accommodation, transfers, visa help and a 24/7 emergency line. Prices starting from {startingPrice}, savings of up to {savingsUpTo} on treatment prices.",
   "featured.title": "Featured Treatments",
   "featured.lead": "Popular procedures our patients travel for.",
   "featured.popular": "Popular",
@@ -32,7 +32,7 @@ export const ar: Translation<typeof en> = {
     "قارن بين العلاجات والأسعار، واعثر على أطباء استشاريين، وخطّط لرحلتك العلاجية إلى مصر مع دعم شامل لكل التفاصيل.",
   "hero.title": "علاج بمستوى عالمي في مصر، بجزء يسير من التكلفة",
   "hero.lead":
-    "باقات شاملة تضم السكن والتنقلات والمساعدة في التأشيرة ودعمًا على مدار الساعة. أسعار تبدأ من {startingPrice}، وتوفير يصل إلى {savingsUpTo} من تكلفة الرحلة كاملة.",
+    "باقات شاملة تضم السكن والتنقلات والمساعدة في التأشيرة وخط طوارئ على مدار الساعة. أسعار تبدأ من {startingPrice}، وتوفير يصل إلى {savingsUpTo} في أسعار العلاج.",
   "featured.title": "علاجات مختارة",
   "featured.lead": "إجراءات يسافر إلينا مرضانا من أجلها كثيرًا.",
   "featured.popular": "الأكثر طلبًا",

@@ -139,11 +139,15 @@ export const en = {
   "cost.total": "Total estimated cost",
   "cost.procedure": "Procedure",
   "cost.treatmentProcedure": "{treatment} procedure",
+  "cost.hospitalNights": "Hospital stay ({nights} nights)",
+  "cost.hotelNights": "Accommodation ({nights} nights)",
+  "cost.transfers": "Airport and hospital transfers",
+  "cost.concierge": "Concierge services",
   "cost.homeCountry": "Same treatment in your home country",
   "cost.savings": "Your estimated savings",
   "cost.treatmentSavings": "Your estimated savings on the treatment",
   "cost.catalogueNote":
-    "Procedure prices from our {treatment} catalogue; home prices are the average of the United States, the United Kingdom, Germany and Canada, converted at rates of {date}. {note}",
+    "Prices of {treatment} from our catalogue, with its typical nights in hospital and in Egypt; home prices are the same procedure's cheapest and dearest in the United States, the United Kingdom, Germany and Canada, converted at rates of {date}. Flights are not included. {note}",
 
   "consultation.intro":
     "After you complete your registration, a medical coordinator contacts you to arrange your consultation.",
@@ -324,11 +328,15 @@ export const ar: Translation<typeof en> = {
   "cost.total": "إجمالي التكلفة التقديرية",
   "cost.procedure": "الإجراء الطبي",
   "cost.treatmentProcedure": "{treatment} (الإجراء الطبي)",
+  "cost.hospitalNights": "الإقامة في المستشفى ({nights} ليالٍ)",
+  "cost.hotelNights": "السكن ({nights} ليالٍ)",
+  "cost.transfers": "التنقل من المطار وإلى المستشفى",
+  "cost.concierge": "خدمات الكونسيرج",
   "cost.homeCountry": "العلاج نفسه في أمريكا وأوروبا",
   "cost.savings": "ما توفّره تقديريًا",
   "cost.treatmentSavings": "ما توفّره تقديريًا في تكلفة العلاج",
   "cost.catalogueNote":
-    "أسعار الإجراءات من دليل {treatment} لدينا، وأسعار الدول الأخرى هي متوسط أسعار الولايات المتحدة والمملكة المتحدة وألمانيا وكندا، محوّلةً وفق أسعار الصرف بتاريخ {date}. {note}",
+    "أسعار {treatment} من دليلنا، مع عدد الليالي المعتاد في المستشفى وفي مصر، وأسعار الدول الأخرى هي أدنى وأعلى سعر للإجراء نفسه في الولايات المتحدة والمملكة المتحدة وألمانيا وكندا، محوّلةً وفق أسعار الصرف بتاريخ {date}. لا تشمل تذاكر الطيران. {note}",
 
   "consultation.intro": "بعد أن تُكمل تسجيلك، يتواصل معك أحد منسّقينا الطبيين لترتيب استشارتك.",
   "consultation.schedule": "احجز استشارة",

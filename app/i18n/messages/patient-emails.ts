@@ -30,7 +30,7 @@ export const en = {
   "ack.next":
     "A patient coordinator will read your message and answer here, by email or phone. You can read the answer and write back from the link below, without an account; it works for 30 days after the last message.",
   "ack.reference": "Your reference",
-  "ack.urgent": "If your question is urgent, call us at {phone}. Emergency support is available 24/7.",
+  "ack.urgent": "If your question is urgent, call us at {phone} during office hours; if you are in Egypt for treatment, the emergency line answers 24/7.",
   "ack.ignore": "If you did not write to {site}, you can ignore this email.",
   "newsletterConfirm.subject": "Confirm your {site} newsletter subscription",
   "newsletterConfirm.heading": "Please confirm your subscription",
@@ -93,7 +93,7 @@ export const ar: Translation<typeof en> = {
   "ack.next":
     "سيقرأ أحد منسقي المرضى رسالتك ويرد عليك هنا، أو عبر البريد الإلكتروني أو الهاتف. يمكنك قراءة الرد والكتابة إلينا من الرابط أدناه دون الحاجة إلى حساب، ويبقى الرابط صالحًا 30 يومًا بعد آخر رسالة.",
   "ack.reference": "رقمك المرجعي",
-  "ack.urgent": "إذا كان سؤالك عاجلًا، فاتصل بنا على {phone}. دعم الطوارئ متاح على مدار الساعة.",
+  "ack.urgent": "إذا كان سؤالك عاجلًا، فاتصل بنا على {phone} في أوقات العمل؛ وإذا كنت في مصر للعلاج، فخط الطوارئ يرد على مدار الساعة.",
   "ack.ignore": "إذا لم تراسل {site}، فيمكنك تجاهل هذه الرسالة.",
   "newsletterConfirm.subject": "أكّد اشتراكك في النشرة البريدية من {site}",
   "newsletterConfirm.heading": "يُرجى تأكيد اشتراكك",

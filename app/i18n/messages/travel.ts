@@ -41,7 +41,7 @@ export const en = {
   "guide.title": "{site} Travel Guide for Patients",
   "guide.questions": "Questions? Call",
   "guide.orWrite": "or write to",
-  "guide.open": "Our support line is open 24/7.",
+  "guide.open": "The office answers during its hours; the emergency line answers 24/7.",
   "guide.print": "Print or Save as PDF",
   "guide.printHint":
     "Use your browser's Print command (Ctrl+P, or ⌘P on a Mac) to print this guide or save it as a PDF.",
@@ -87,7 +87,7 @@ export const ar: Translation<typeof en> = {
   "guide.title": "دليل السفر للمرضى من {site}",
   "guide.questions": "لديك سؤال؟ اتصل بنا على",
   "guide.orWrite": "أو راسلنا على",
-  "guide.open": "خط الدعم لدينا متاح على مدار الساعة.",
+  "guide.open": "يجيب المكتب في أوقات العمل، ويرد خط الطوارئ على مدار الساعة.",
   "guide.print": "اطبع الدليل أو احفظه بصيغة PDF",
   "guide.printHint":
     "استخدم أمر الطباعة في متصفحك (Ctrl+P، أو ⌘P على أجهزة Mac) لطباعة هذا الدليل أو حفظه بصيغة PDF.",

@@ -1,10 +1,11 @@
 import type { OpenRequestChoice } from "~/cases/about-request";
 import { AboutRequestField } from "~/cases/about-request-field";
 import { Fragment, type ReactNode } from "react";
+import { PriceRange } from "~/treatments/price-in-text";
 import { Link } from "~/i18n/links";
 import { intlLocale } from "~/i18n/format";
 import { Ltr } from "~/i18n/ltr";
-import { useFormat, useLocale, useT } from "~/i18n/use-t";
+import { useLocale, useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import { useFormMessage } from "~/i18n/form-message";
 import * as wizard from "~/wizard/wizard.css";
@@ -56,7 +57,6 @@ export function ReviewStep({
 }) {
   const message = useFormMessage();
   const t9n = useT();
-  const format = useFormat();
   const locale = useLocale();
   const content = usePlanContent();
   const { wizardSteps, wizardTexts: t } = content;
@@ -67,6 +67,8 @@ export function ReviewStep({
   const duration = totalDurationDays(draft.startDate, draft.endDate);
   const hotel = content.hotelTypeOptions.find((h) => h.id === draft.hotelType);
   const budgetSet = draft.budgetMax > 0;
+  // The guide is the chosen treatment's own trip in US dollars, not shares of the budget typed.
+  const costGuide = content.costGuides[draft.treatmentType];
   const companions =
     content.companionOptions.find((c) => c.value === draft.companionCount)?.label ?? String(draft.companionCount);
   const requirements = draft.specialRequirements.map(
@@ -152,17 +154,15 @@ export function ReviewStep({
         />
       </div>
 
-      {budgetSet ? (
+      {costGuide ? (
         <section aria-labelledby="budget-guide-title">
           <h3 id="budget-guide-title">{t.budgetGuideTitle}</h3>
           <ul className={styles.guideList}>
             {content.budgetGuide.map((part) => (
-              <li key={part.label} className={styles.guideItem}>
-                <span>
-                  {part.label} ({format.number(part.share, { style: "percent" })})
-                </span>
+              <li key={part.part} className={styles.guideItem}>
+                <span>{part.label}</span>
                 <span className={styles.guideAmount}>
-                  <Ltr>{format.money(draft.budgetMax * part.share, draft.currency)}</Ltr>
+                  <PriceRange text={costGuide[part.part]} />
                 </span>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import english from "~content/treatments/cardiac-surgery";
-import { procedureFigures, specialtyFigures, type TreatmentSpecialty } from "~content/treatments/schema";
+import { procedureFigures, type TreatmentSpecialty } from "~content/treatments/schema";
 
 /** Arabic twin of content/treatments/cardiac-surgery.ts; prices and rates come from the English file so they never differ. */
 export default {
@@ -7,8 +7,6 @@ export default {
   title: "جراحة القلب",
   description: "جراحات القلب والقسطرة التداخلية على أيدي فرق مدرّبة دوليًا في مراكز قلب حاصلة على اعتماد اللجنة الدولية المشتركة (JCI).",
   commonProcedures: ["جراحة تحويل مسار الشرايين التاجية", "استبدال صمام القلب", "توسيع الشرايين وتركيب الدعامات"],
-  startingPrice: "ابتداءً من $8,500",
-  ...specialtyFigures(english),
   overview:
     "تُجري أبرز مراكز القلب في القاهرة آلاف عمليات القلب المفتوح والقسطرة كل عام. تدرّب جرّاحو القلب لدينا في المملكة المتحدة وألمانيا والولايات المتحدة، ويتولى رعاية كل مريض فريق متكامل يضم جرّاحًا وطبيب قلب وطبيب تخدير، مع وحدة عناية مركزة مخصصة. وقبل سفرك، يراجع طبيب قلب صور القسطرة وتخطيط صدى القلب (الإيكو) وتقاريرك الطبية، ثم يؤكد لك الخطة والسعر كتابةً.",
   idealCandidates: [

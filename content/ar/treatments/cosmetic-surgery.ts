@@ -1,5 +1,5 @@
 import english from "~content/treatments/cosmetic-surgery";
-import { procedureFigures, specialtyFigures, type TreatmentSpecialty } from "~content/treatments/schema";
+import { procedureFigures, type TreatmentSpecialty } from "~content/treatments/schema";
 
 /** Arabic twin of content/treatments/cosmetic-surgery.ts; prices and rates come from the English file so they never differ. */
 export default {
@@ -7,8 +7,6 @@ export default {
   title: "جراحة التجميل",
   description: "تجميل الأنف ونحت الجسم وعمليات الوجه على أيدي جرّاحي تجميل حاصلين على البورد.",
   commonProcedures: ["تجميل الأنف", "شفط الدهون", "شد البطن"],
-  startingPrice: "ابتداءً من $2,800",
-  ...specialtyFigures(english),
   overview:
     "يشتهر جرّاحو التجميل في مصر في أنحاء الشرق الأوسط بعمليات تجميل الأنف ونحت الجسم. يحظى كل مريض باستشارة عبر الفيديو مع الجرّاح قبل السفر، ويطّلع على محاكاة ثلاثية الأبعاد أو صور قبل وبعد لحالات مشابهة، ثم يقضي فترة التعافي في فندق اختير لخصوصيته وقربه من العيادة.",
   idealCandidates: [

@@ -1,5 +1,5 @@
 import english from "~content/treatments/dental-care";
-import { procedureFigures, specialtyFigures, type TreatmentSpecialty } from "~content/treatments/schema";
+import { procedureFigures, type TreatmentSpecialty } from "~content/treatments/schema";
 
 /** Arabic twin of content/treatments/dental-care.ts; prices and rates come from the English file so they never differ. */
 export default {
@@ -7,8 +7,6 @@ export default {
   title: "علاج الأسنان",
   description: "زراعة الأسنان والقشور الخزفية (الفينير) والتيجان وإعادة تأهيل الفم بالكامل في عيادات أسنان حديثة، بجزء يسير من التكلفة المعتادة.",
   commonProcedures: ["زراعة الأسنان", "القشور الخزفية (الفينير)", "التيجان والجسور"],
-  startingPrice: "ابتداءً من $300",
-  ...specialtyFigures(english),
   overview:
     "تجمع عيادات الأسنان الشريكة لنا في القاهرة والجيزة بين المسح الرقمي ومعامل الأسنان الخاصة بها وزرعات من علامات تجارية أوروبية، فتُصنع التيجان والقشور في أيام لا في أسابيع. أما العلاجات الأكبر فتُقسَّم على زيارتين قصيرتين: تُثبَّت الزرعات في الرحلة الأولى، وتُركَّب الأسنان النهائية في الرحلة الثانية بعد ثلاثة إلى ستة أشهر.",
   idealCandidates: [

@@ -1,5 +1,5 @@
 import english from "~content/treatments/eye-surgery";
-import { procedureFigures, specialtyFigures, type TreatmentSpecialty } from "~content/treatments/schema";
+import { procedureFigures, type TreatmentSpecialty } from "~content/treatments/schema";
 
 /** Arabic twin of content/treatments/eye-surgery.ts; prices and rates come from the English file so they never differ. */
 export default {
@@ -7,8 +7,6 @@ export default {
   title: "جراحة العيون",
   description: "تصحيح النظر بالليزر وجراحات المياه البيضاء (الساد) والشبكية في مراكز عيون حديثة مزوّدة بأحدث أجهزة الليزر.",
   commonProcedures: ["عملية الليزك لتصحيح النظر", "جراحة المياه البيضاء (الساد)", "جراحة الشبكية"],
-  startingPrice: "ابتداءً من $1,200",
-  ...specialtyFigures(english),
   overview:
     "تستخدم مستشفيات العيون المتخصصة في القاهرة أجهزة ليزر الفيمتو ثانية والإكسيمر نفسها الموجودة في أفضل عيادات أوروبا وأمريكا الشمالية. ومعظم عمليات العيون لا تستغرق أكثر من ساعة، لذلك يجمع كثير من مرضانا بين العلاج وإجازة قصيرة: فبإمكانك عادةً العودة إلى بلدك بعد ثلاثة إلى خمسة أيام من العملية، بعد أن يطمئن جرّاحك على عينيك.",
   idealCandidates: [

@@ -1,5 +1,5 @@
 import english from "~content/treatments/general-surgery";
-import { procedureFigures, specialtyFigures, type TreatmentSpecialty } from "~content/treatments/schema";
+import { procedureFigures, type TreatmentSpecialty } from "~content/treatments/schema";
 
 /** Arabic twin of content/treatments/general-surgery.ts; prices and rates come from the English file so they never differ. */
 export default {
@@ -7,8 +7,6 @@ export default {
   title: "الجراحة العامة",
   description: "جراحات المناظير طفيفة التوغل لاستئصال المرارة وإصلاح الفتق وعمليات إنقاص الوزن.",
   commonProcedures: ["استئصال المرارة", "إصلاح الفتق", "تكميم المعدة"],
-  startingPrice: "ابتداءً من $1,500",
-  ...specialtyFigures(english),
   overview:
     "تُجرى معظم الجراحات العامة في مستشفياتنا الشريكة بالمنظار عبر شقوق صغيرة، ما يعني ألمًا أقل وندوبًا أصغر وإقامة أقصر في المستشفى. يُجري الجرّاحون مئات من هذه العمليات كل عام، ويرافقك منسّق من لحظة دخولك المستشفى حتى خروجك منه.",
   idealCandidates: [

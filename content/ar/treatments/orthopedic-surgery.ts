@@ -1,5 +1,5 @@
 import english from "~content/treatments/orthopedic-surgery";
-import { procedureFigures, specialtyFigures, type TreatmentSpecialty } from "~content/treatments/schema";
+import { procedureFigures, type TreatmentSpecialty } from "~content/treatments/schema";
 
 /** Arabic twin of content/treatments/orthopedic-surgery.ts; prices and rates come from the English file so they never differ. */
 export default {
@@ -7,8 +7,6 @@ export default {
   title: "جراحة العظام",
   description: "تغيير المفاصل وجراحات المناظير والعمود الفقري، مع إعادة تأهيل على أيدي أخصائيي علاج طبيعي ذوي خبرة.",
   commonProcedures: ["تغيير مفصل الورك", "تغيير مفصل الركبة", "جراحة المفاصل بالمنظار"],
-  startingPrice: "ابتداءً من $4,200",
-  ...specialtyFigures(english),
   overview:
     "يستخدم شركاؤنا في جراحة العظام مفاصل صناعية من الشركات العالمية نفسها التي تتعامل معها مستشفيات أوروبا وأمريكا الشمالية، مع تخطيط بمساعدة الحاسوب لعمليات تغيير المفاصل. ويبدأ العلاج الطبيعي في اليوم التالي للجراحة ويستمر يوميًا طوال إقامتك، لتصعد إلى طائرة العودة على قدميك ومعك خطة تمارين واضحة.",
   idealCandidates: [

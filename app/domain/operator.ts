@@ -1,0 +1,143 @@
+import type { Locale } from "~/i18n/locales";
+import { fillTokens } from "./tokens";
+
+/**
+ * The operator's identity: the company that runs the site and how to reach it (the brand, NileCare, is
+ * content/site.ts). It comes from configuration
+ * (`OPERATOR_*` vars in wrangler.toml, read in app/config.server.ts) so an operator sets it without code;
+ * the root loader hands it to every page and e-mails read it from the config (decision 2700).
+ */
+export type Operator = {
+  /** The registered company: the privacy notice's data controller and the JSON-LD's legal name. */
+  legalName: string;
+  address: Record<Locale, string>;
+  phone: string;
+  phoneHref: string;
+  email: string;
+  privacyEmail: string;
+  hours: OpeningHours;
+  /** The line answered around the clock for patients already in Egypt; not the office number. */
+  emergencyPhone: string;
+  emergencyPhoneHref: string;
+  /** A WhatsApp chat with the office, on the office phone number. */
+  whatsappHref: string;
+  social: { network: SocialNetwork; href: string }[];
+};
+
+/** The office's staffed hours: days 0 (Sunday) to 6, times "HH:MM" in `timeZone`. */
+export type OpeningHours = { firstDay: number; lastDay: number; opens: string; closes: string; timeZone: string };
+
+const networks = { "facebook.com": "Facebook", "instagram.com": "Instagram", "x.com": "X", "youtube.com": "YouTube" } as const;
+export type SocialNetwork = (typeof networks)[keyof typeof networks];
+
+const dayCodes = ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"];
+
+const varNames = [
+  "OPERATOR_LEGAL_NAME",
+  "OPERATOR_ADDRESS",
+  "OPERATOR_ADDRESS_AR",
+  "OPERATOR_PHONE",
+  "OPERATOR_EMAIL",
+  "OPERATOR_PRIVACY_EMAIL",
+  "OPERATOR_HOURS",
+  "OPERATOR_TIME_ZONE",
+  "OPERATOR_EMERGENCY_PHONE",
+  "OPERATOR_SOCIAL",
+] as const;
+
+/** The vars an operator sets; every one is required. */
+export type OperatorVars = Record<(typeof varNames)[number], string>;
+
+function telHref(phone: string) {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+/** "Mo-Sa 09:00-18:00" (schema.org's openingHours form) into its parts; a malformed value is a configuration error. */
+export function parseOpeningHours(value: string, timeZone: string): OpeningHours {
+  const match = /^(\w\w)-(\w\w) (\d\d:\d\d)-(\d\d:\d\d)$/.exec(value.trim());
+  const firstDay = dayCodes.indexOf(match?.[1] ?? "");
+  const lastDay = dayCodes.indexOf(match?.[2] ?? "");
+  if (!match || firstDay < 0 || lastDay < 0) throw new Error(`OPERATOR_HOURS must look like "Mo-Sa 09:00-18:00", not "${value}"`);
+  return { firstDay, lastDay, opens: match[3]!, closes: match[4]!, timeZone };
+}
+
+function socialLink(href: string) {
+  const host = new URL(href).hostname.replace(/^www\./, "");
+  const network = networks[host as keyof typeof networks];
+  if (!network) throw new Error(`OPERATOR_SOCIAL: no icon for ${host} (known: ${Object.keys(networks).join(", ")})`);
+  return { network, href };
+}
+
+export function operatorFrom(vars: OperatorVars): Operator {
+  for (const name of varNames) {
+    if (!vars[name]?.trim()) throw new Error(`${name} is not set: add it to [vars] in wrangler.toml`);
+  }
+  return {
+    legalName: vars.OPERATOR_LEGAL_NAME,
+    address: { en: vars.OPERATOR_ADDRESS, ar: vars.OPERATOR_ADDRESS_AR },
+    phone: vars.OPERATOR_PHONE,
+    phoneHref: telHref(vars.OPERATOR_PHONE),
+    email: vars.OPERATOR_EMAIL,
+    privacyEmail: vars.OPERATOR_PRIVACY_EMAIL,
+    hours: parseOpeningHours(vars.OPERATOR_HOURS, vars.OPERATOR_TIME_ZONE),
+    emergencyPhone: vars.OPERATOR_EMERGENCY_PHONE,
+    emergencyPhoneHref: telHref(vars.OPERATOR_EMERGENCY_PHONE),
+    whatsappHref: `https://wa.me/${vars.OPERATOR_PHONE.replace(/\D/g, "")}`,
+    social: vars.OPERATOR_SOCIAL.split(/\s+/).filter(Boolean).map(socialLink),
+  };
+}
+
+/** Addresses on the reserved `.example` domain: fine in development, a deploy that forgot its identity in production. */
+export function placeholderAddresses(operator: Operator): string[] {
+  return [operator.email, operator.privacyEmail].filter((address) => /\.example$/i.test(address.trim()));
+}
+
+/** The office hours in words, in the page's language: "Monday to Saturday, 09:00–18:00 (Cairo time)". */
+export function officeHoursText(hours: OpeningHours, locale: Locale, zoneName: string) {
+  // 2026-11-01 is a Sunday: day n of the week is that date plus n days.
+  const day = (n: number) =>
+    new Intl.DateTimeFormat(locale === "ar" ? "ar-EG" : "en-GB", { weekday: "long", timeZone: "UTC" }).format(
+      Date.UTC(2026, 10, 1 + n),
+    );
+  const time = (hhmm: string) => (locale === "ar" ? hhmm.replace(/^0/, "") : hhmm);
+  return locale === "ar"
+    ? `من ${day(hours.firstDay)} إلى ${day(hours.lastDay)}، من ${time(hours.opens)} إلى ${time(hours.closes)} (بتوقيت ${zoneName})`
+    : `${day(hours.firstDay)} to ${day(hours.lastDay)}, ${hours.opens}–${hours.closes} (${zoneName} time)`;
+}
+
+/** The operator's facts as a page in `locale` states them, for the `{operator.<fact>}` tokens of content/ texts. */
+export type OperatorFacts = Record<
+  "legalName" | "address" | "phone" | "phoneHref" | "email" | "emailHref" | "privacyEmail" | "privacyEmailHref" | "officeHours" | "emergencyPhone" | "emergencyPhoneHref" | "whatsappHref",
+  string
+>;
+
+/**
+ * Fills the `{operator.phone}`-style tokens in every string of a content value. Content holds the words and the
+ * tokens, configuration the facts, so an operator's phone number or address is written in one place.
+ */
+export function fillOperator<T>(value: T, facts: OperatorFacts): T {
+  return fillTokens(value, "operator", facts);
+}
+
+const schemaDays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/** The operator as schema.org describes a business: for the JSON-LD of pages that name who provides the service. */
+export function operatorJsonLd(operator: Operator, name: string, url: string) {
+  const { hours } = operator;
+  return {
+    "@type": "MedicalBusiness",
+    name,
+    legalName: operator.legalName,
+    url,
+    telephone: operator.phone,
+    email: operator.email,
+    address: operator.address.en,
+    openingHoursSpecification: {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: schemaDays.slice(hours.firstDay, hours.lastDay + 1),
+      opens: hours.opens,
+      closes: hours.closes,
+    },
+    sameAs: operator.social.map((link) => link.href),
+  };
+}

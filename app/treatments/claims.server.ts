@@ -1,0 +1,31 @@
+import { treatments } from "~content/treatments";
+import { startingPriceOf } from "~content/treatments/schema";
+import { compareSavings, formatUsd } from "~/domain/savings";
+import { fillTokens } from "~/domain/tokens";
+
+/** Each listed procedure's saving on its price (the mean over the comparison countries), from the price tables. */
+const procedureSavings = treatments
+  .flatMap((specialty) => specialty.procedures)
+  .map((procedure) => compareSavings(procedure.egyptPrice, procedure.internationalPrices).averagePercentage);
+
+/**
+ * The claims the catalogue decides (decision 2701): the savings range and its top are the cheapest and dearest
+ * saving of a listed procedure against the four comparison countries, and the starting price is the lowest
+ * "From" of the catalogue. Computed here, on the server, so no page's script carries the catalogue (decision 2703).
+ */
+export const catalogueClaims = {
+  savingsRange: `${Math.min(...procedureSavings)}-${Math.max(...procedureSavings)}%`,
+  savingsUpTo: `${Math.max(...procedureSavings)}%`,
+  startingPrice: formatUsd(Math.min(...treatments.map(startingPriceOf))),
+} as const;
+
+/** A claim content writes as a token: `{claim.savingsRange}`, `{claim.savingsUpTo}`, `{claim.startingPrice}`, `{claim.specialists}`. */
+export type ClaimName = keyof typeof catalogueClaims | "specialists";
+
+/**
+ * Content with its claims stated: every `{claim.…}` token in every string of `value` replaced by the catalogue's
+ * figure or one the loader gives (the directory's `specialists`, which it counts).
+ */
+export function stateClaims<T>(value: T, counted: Partial<Record<ClaimName, string>> = {}): T {
+  return fillTokens(value, "claim", { ...catalogueClaims, ...counted });
+}

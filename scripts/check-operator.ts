@@ -1,0 +1,16 @@
+// Refuses a production deploy whose operator identity still has the development placeholders (.example
+// addresses) or misses a value: run by `npm run deploy` before the build (README, "Deploying").
+import { readFileSync } from "node:fs";
+import { operatorFrom, placeholderAddresses, type OperatorVars } from "../app/domain/operator.ts";
+
+const toml = readFileSync(new URL("../wrangler.toml", import.meta.url), "utf8");
+const section = toml.split("[env.production.vars]")[1]?.split(/^\[/m)[0] ?? "";
+const vars = Object.fromEntries(
+  [...section.matchAll(/^(OPERATOR_\w+)\s*=\s*"(.*)"\s*$/gm)].map(([, name, value]) => [name, value]),
+) as OperatorVars;
+const placeholders = placeholderAddresses(operatorFrom(vars));
+if (placeholders.length > 0) {
+  console.error(`Refusing to deploy: [env.production.vars] still has placeholder addresses: ${placeholders.join(", ")}`);
+  process.exit(1);
+}
+console.log(`Operator: ${vars.OPERATOR_LEGAL_NAME} <${vars.OPERATOR_EMAIL}>`);

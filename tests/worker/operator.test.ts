@@ -1,0 +1,94 @@
+import { createExecutionContext } from "cloudflare:test";
+import { env, withEnv } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import worker from "~/entry.worker";
+import { renderEmail } from "~/email/templates.server";
+import { officeHoursText, operatorFrom, parseOpeningHours } from "~/domain/operator";
+import { ORIGIN } from "./helpers";
+import { pageHtml } from "./html";
+
+/** An operator that is not the development one: every value differs from wrangler.toml's. */
+const realOperator = {
+  OPERATOR_LEGAL_NAME: "Delta Health Journeys LLC",
+  OPERATOR_ADDRESS: "7 Corniche Road, Maadi, Cairo, Egypt",
+  OPERATOR_ADDRESS_AR: "7 طريق الكورنيش، المعادي، القاهرة، مصر",
+  OPERATOR_PHONE: "+20 2 2525 1111",
+  OPERATOR_EMAIL: "hello@deltahealth.eg",
+  OPERATOR_PRIVACY_EMAIL: "dpo@deltahealth.eg",
+  OPERATOR_HOURS: "Su-Th 08:00-17:00",
+  OPERATOR_TIME_ZONE: "Africa/Cairo",
+  OPERATOR_EMERGENCY_PHONE: "+20 122 333 4444",
+  OPERATOR_SOCIAL: "https://www.instagram.com/deltahealth",
+};
+
+function page(path: string, vars: Record<string, string>): Promise<Response> {
+  const request = new Request(new URL(path, ORIGIN), { headers: { "CF-Connecting-IP": "198.18.7.7" } });
+  const configured = { ...env, ...vars } as Env;
+  return withEnv(configured, () =>
+    worker.fetch(request as Parameters<typeof worker.fetch>[0], configured, createExecutionContext()),
+  ) as Promise<Response>;
+}
+
+describe("the operator's identity comes from configuration", () => {
+  it("every page, the contact cards, the privacy notice and the JSON-LD state the configured operator", async () => {
+    for (const path of ["/", "/contact", "/privacy", "/faq", "/treatments", "/ar/contact", "/ar/privacy", "/ar"]) {
+      const response = await page(path, realOperator);
+      expect(response.status, path).toBe(200);
+      const html = await pageHtml(response);
+      expect(html, path).toContain("hello@deltahealth.eg");
+      expect(html, path).toContain("+20 2 2525 1111");
+      expect(html, path).not.toContain("nilecare.example");
+      expect(html, path).not.toContain("2794 5500");
+    }
+    const privacy = await pageHtml(await page("/privacy", realOperator));
+    expect(privacy).toContain("Delta Health Journeys LLC, 7 Corniche Road, Maadi, Cairo, Egypt, is responsible for your data");
+    expect(privacy).toContain('href="mailto:dpo@deltahealth.eg"');
+    expect(await pageHtml(await page("/ar/privacy", realOperator))).toContain("7 طريق الكورنيش، المعادي");
+
+    const contact = await pageHtml(await page("/contact", realOperator));
+    expect(contact).toContain("Sunday to Thursday, 08:00–17:00 (Cairo time)");
+    expect(contact).toContain('href="tel:+201223334444"');
+    expect(contact).toContain('href="https://wa.me/20225251111"');
+    expect(await pageHtml(await page("/ar/contact", realOperator))).toContain("من الأحد إلى الخميس، من 8:00 إلى 17:00 (بتوقيت القاهرة)");
+
+    const treatments = await pageHtml(await page("/treatments", realOperator));
+    expect(treatments).toContain('"legalName":"Delta Health Journeys LLC"');
+    expect(treatments).toContain('"sameAs":["https://www.instagram.com/deltahealth"]');
+    expect(treatments).toContain('"dayOfWeek":["Sunday","Monday","Tuesday","Wednesday","Thursday"]');
+  }, 180_000);
+
+  it("e-mails sign with the configured operator in both languages", async () => {
+    for (const locale of ["en", "ar"] as const) {
+      const mail = (await withEnv({ ...env, ...realOperator }, () =>
+        renderEmail({ type: "welcome", to: "patient@example.com", userId: crypto.randomUUID(), username: "Amal", locale }),
+      )) as Awaited<ReturnType<typeof renderEmail>>;
+      for (const body of [mail.html, mail.text]) {
+        expect(body).toContain("hello@deltahealth.eg");
+        expect(body).toContain("Delta Health Journeys LLC");
+        expect(body).toContain(realOperator[locale === "ar" ? "OPERATOR_ADDRESS_AR" : "OPERATOR_ADDRESS"]);
+        expect(body).not.toContain("nilecare.example");
+      }
+    }
+  });
+
+  it("development serves the .example operator; production refuses to serve until the addresses are real", async () => {
+    expect((await page("/", {})).status).toBe(200);
+
+    const placeholder = await page("/contact", { ENVIRONMENT: "production" });
+    expect(placeholder.status).toBe(500);
+    expect(await placeholder.text()).toContain("care@nilecare.example, privacy@nilecare.example");
+
+    const onlyPrivacyLeft = await page("/", { ENVIRONMENT: "production", OPERATOR_EMAIL: "hello@deltahealth.eg" });
+    expect(onlyPrivacyLeft.status).toBe(500);
+
+    expect((await page("/", { ENVIRONMENT: "production", ...realOperator })).status).toBe(200);
+  });
+
+  it("refuses a missing value, malformed hours and a social network it has no icon for", () => {
+    expect(() => operatorFrom({ ...realOperator, OPERATOR_PHONE: " " })).toThrow("OPERATOR_PHONE is not set");
+    expect(() => parseOpeningHours("9 to 5", "Africa/Cairo")).toThrow('OPERATOR_HOURS must look like "Mo-Sa 09:00-18:00"');
+    expect(() => operatorFrom({ ...realOperator, OPERATOR_SOCIAL: "https://myspace.com/x" })).toThrow("no icon for myspace.com");
+    const hours = parseOpeningHours("Mo-Sa 09:00-18:00", "Africa/Cairo");
+    expect(officeHoursText(hours, "en", "Cairo")).toBe("Monday to Saturday, 09:00–18:00 (Cairo time)");
+  });
+});
