@@ -61,7 +61,7 @@ describe.each(javaScriptModes)("booking a consultation with $name", ({ javaScrip
 
       await page.goto("/dashboard");
       await expect.poll(() => page.getByText("No upcoming appointments").isVisible()).toBe(true);
-      await page.getByRole("link", { name: "Get Free Consultation" }).click();
+      await page.locator("#main").getByRole("link", { name: "Get Free Consultation", exact: true }).click();
       await page.waitForURL((url) => url.pathname === "/book");
 
       if (javaScriptEnabled) {
