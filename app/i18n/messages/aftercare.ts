@@ -67,7 +67,7 @@ export const en = {
   "outcomes.complications": "Reported a warning sign at 30 days",
   "outcomes.feeling": "How they feel (0–10)",
   "outcomes.noDay30": "No day-30 answers yet",
-  "outcomes.notYet": "Not published yet: {count, plural, =0 {no patient has} one {# patient has} other {# patients have}} answered so far, fewer than {min}.",
+  "outcomes.notYet": "Not published yet: we publish a specialty once {min} patients have answered, and {count, plural, =0 {none has so far} one {# has so far} other {# have so far}}.",
   "outcomes.link": "See our published outcomes",
 } as const;
 
@@ -134,6 +134,6 @@ export const ar: Translation<typeof en> = {
   "outcomes.complications": "أبلغوا عن علامة تحذيرية بعد 30 يومًا",
   "outcomes.feeling": "كيف يشعرون (0–10)",
   "outcomes.noDay30": "لا توجد إجابات لليوم 30 بعد",
-  "outcomes.notYet": "لم تُنشر بعد: {count, plural, =0 {لم يُجب أي مريض} one {أجاب مريض واحد} two {أجاب مريضان} few {أجاب # مرضى} many {أجاب # مريضًا} other {أجاب # مريض}} حتى الآن، أي أقل من {min}.",
+  "outcomes.notYet": "لم تُنشر بعد: ننشر أرقام التخصص بعد أن يجيب {min} مرضى على الأقل، و{count, plural, =0 {لم يُجب أحد} one {أجاب مريض واحد} two {أجاب مريضان} few {أجاب # مرضى} many {أجاب # مريضًا} other {أجاب # مريض}} حتى الآن.",
   "outcomes.link": "اطّلع على نتائجنا المنشورة",
 };
