@@ -30,6 +30,7 @@ import { ArabicSuggestion } from "~/shell/arabic-suggestion";
 import { LanguageAlternates } from "~/shell/language-alternates";
 import { SiteFooter } from "~/shell/site-footer";
 import { SiteHeader } from "~/shell/site-header";
+import { ConsoleHeader, type ConsoleHeaderData } from "~/staff/console-header";
 import "~/styles/global.css";
 import "~/styles/theme.css";
 import { container, section, skipLink } from "~/styles/ui.css";
@@ -81,6 +82,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const theme = useOptimisticTheme(loaderData?.theme ?? "system");
   const locale = useLocale();
   const t = useT();
+  // Only a staff member gets the staff layout's data: anyone else on /staff/* sees the site's ordinary 404.
+  const consoleData = useRouteLoaderData<ConsoleHeaderData>("routes/staff");
   // Marks the document once React has hydrated it (this effect runs after the whole tree's commit), so browser
   // tests can wait for event handlers to be attached instead of for the network to go quiet (issue 23).
   useEffect(() => {
@@ -103,11 +106,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {t("shell.skipLink")}
         </a>
         {loaderData?.suggestArabic ? <ArabicSuggestion /> : null}
-        <SiteHeader theme={theme} user={loaderData?.user ?? null} />
+        {consoleData ? (
+          <ConsoleHeader data={consoleData} theme={theme} />
+        ) : (
+          <SiteHeader theme={theme} user={loaderData?.user ?? null} />
+        )}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter />
+        {consoleData ? null : <SiteFooter />}
         <Toaster toasts={loaderData?.toasts ?? []} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -25,10 +25,14 @@ import { TripPlansSection } from "~/trips/trip-plans-section";
 import { getTripPlansForUser } from "~/trips/trip-plans.server";
 import type { Widen } from "~/utils/widen";
 import { journeyStep } from "~/cases/journey-labels";
+import { getStaffUser } from "~/staff/permissions.server";
+import { redirect } from "react-router";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const userId = requireUserId({ request, context });
+  // Staff have no treatment to follow: their home is the console (issue 26), wherever a link sends them.
+  if (getStaffUser(context)) throw redirect("/staff");
   const [{ displayName, initials, avatarUrl }, intake, tripPlans, requests, documentAccess, appointments] =
     await Promise.all([
       getSignedInUserById(userId, getTranslator(context)("account.page.defaultName")),

@@ -45,7 +45,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 const statusOptions = [
-  { value: "open", label: "Open (not closed)" },
+  { value: "open", label: "All open" },
   { value: "all", label: "All statuses" },
   ...caseStatuses.map((status) => ({ value: status, label: caseStatusLabels[status] })),
 ];
@@ -72,6 +72,13 @@ export default function CaseList({ loaderData }: Route.ComponentProps) {
         </h2>
         {/* A GET form: the filtered list is a URL to share, and it works without JavaScript. */}
         <Form method="get" action="/staff" className={styles.filters} key={caseFiltersQuery(filters)}>
+          <div className={styles.searchField}>
+            <Field
+              label="Search"
+              hint="Name, e-mail, case number or words from messages and notes"
+              inputProps={{ name: "q", type: "search", defaultValue: filters.q, maxLength: MAX_SEARCH_LENGTH }}
+            />
+          </div>
           <SelectField
             label="Status"
             options={statusOptions}
@@ -95,11 +102,6 @@ export default function CaseList({ loaderData }: Route.ComponentProps) {
             placeholder="Anyone"
             selectProps={{ name: "assignee", defaultValue: filters.assignee }}
           />
-          <Field
-            label="Search"
-            hint="Name, e-mail, case number or words from messages and notes"
-            inputProps={{ name: "q", type: "search", defaultValue: filters.q, maxLength: MAX_SEARCH_LENGTH }}
-          />
           <CheckboxField
             label="Overdue only"
             inputProps={{ name: "overdue", value: "1", defaultChecked: filters.overdue }}
@@ -111,8 +113,6 @@ export default function CaseList({ loaderData }: Route.ComponentProps) {
           <FilterActions clearTo="/staff" pending={searching} />
         </Form>
       </section>
-
-      <CoverPanel cover={cover} />
 
       <section className={styles.panel} aria-labelledby="case-results">
         <h2 id="case-results" className={styles.panelTitle}>
@@ -189,6 +189,8 @@ export default function CaseList({ loaderData }: Route.ComponentProps) {
           hrefFor={(page) => `/staff${caseFiltersQuery(filters, page)}`}
         />
       </section>
+
+      <CoverPanel cover={cover} />
     </div>
   );
 }

@@ -3,79 +3,6 @@ import { vars } from "~/styles/theme.css";
 
 const wide = "screen and (min-width: 900px)";
 
-export const bar = style({
-  background: vars.color.surfaceMuted,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
-export const barInner = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: "0.5rem 1.5rem",
-  paddingBlock: "0.5rem",
-});
-
-export const barTitle = style({ margin: 0, fontSize: "1rem", fontWeight: 700 });
-
-export const navList = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: "0.25rem",
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-});
-
-export const navLink = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: 44,
-  padding: "0 0.75rem",
-  borderRadius: 8,
-  color: vars.color.text,
-  textDecoration: "none",
-  fontWeight: 600,
-  selectors: {
-    "&:hover": { background: vars.color.surface },
-    "&[aria-current='page']": { background: vars.color.surface, boxShadow: `inset 0 -3px 0 ${vars.color.primary}` },
-  },
-});
-
-export const counts = style({ display: "flex", flexWrap: "wrap", gap: "0.5rem", margin: 0, padding: 0, listStyle: "none" });
-
-export const count = styleVariants({
-  neutral: {
-    display: "inline-flex",
-    alignItems: "center",
-    minHeight: 32,
-    gap: "0.35rem",
-    padding: "0.1rem 0.7rem",
-    borderRadius: 999,
-    border: `1px solid ${vars.color.border}`,
-    background: vars.color.surface,
-    color: vars.color.text,
-    textDecoration: "none",
-    fontWeight: 600,
-    fontSize: "0.9rem",
-  },
-  alert: {
-    display: "inline-flex",
-    alignItems: "center",
-    minHeight: 32,
-    gap: "0.35rem",
-    padding: "0.1rem 0.7rem",
-    borderRadius: 999,
-    border: `1px solid ${vars.color.destructive}`,
-    background: vars.color.surface,
-    color: vars.color.destructive,
-    textDecoration: "none",
-    fontWeight: 700,
-    fontSize: "0.9rem",
-  },
-});
-
 export const page = style({ paddingBlock: "1.5rem 3rem", display: "grid", gap: "1.25rem", minWidth: 0 });
 
 export const pageTitle = style({ margin: 0, fontSize: "clamp(1.4rem, 3vw, 1.9rem)" });
@@ -94,8 +21,8 @@ export const panel = style({
 export const panelTitle = style({ margin: 0, fontSize: "1.15rem" });
 
 /**
- * The filters wrap as their room allows; a list (select) gets 12rem, so its longest option ("Open (not
- * closed)") is not cut off while the six filters of the case list still share one row at 1280 px.
+ * The filters wrap as their room allows; on wide screens a list (select) gets 12rem, so its options are not
+ * cut off while the case list's filters still share one row at 1280 px.
  */
 export const filters = style({
   display: "flex",
@@ -104,7 +31,11 @@ export const filters = style({
   alignItems: "end",
 });
 globalStyle(`${filters} > *`, { flex: "1 1 10rem", minWidth: 0 });
-globalStyle(`${filters} > :has(select)`, { flexBasis: "12rem" });
+// Two lists to a row on a phone, so the cases start within the first screens; 12rem each on wide screens.
+globalStyle(`${filters} > :has(select)`, { flexBasis: "9rem", "@media": { [wide]: { flexBasis: "12rem" } } });
+
+/** The search box is what a coordinator reaches for first: its own row, above the lists. */
+export const searchField = style({ flexBasis: "100%" });
 
 export const filterActions = style({ display: "flex", flexWrap: "wrap", gap: "0.5rem", alignItems: "center" });
 

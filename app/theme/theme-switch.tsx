@@ -28,25 +28,28 @@ export function ThemeSwitch({ theme, tone }: { theme: Theme; tone: "band" | "sur
   const t = useT();
 
   return (
-    <fetcher.Form method="post" action={THEME_ACTION} className={styles.group[tone]} role="group" aria-label={t("shell.theme.label")}>
+    <fetcher.Form method="post" action={THEME_ACTION}>
       <PlainPostMarker />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search + location.hash} />
-      {themes.map((option) => {
-        const Icon = icons[option];
-        return (
-          <button
-            key={option}
-            type="submit"
-            name="theme"
-            value={option}
-            aria-pressed={current === option}
-            className={styles.option}
-          >
-            <Icon width={16} height={16} />
-            {t(themeLabels[option])}
-          </button>
-        );
-      })}
+      {/* A form may not take the group role (ARIA in HTML): the buttons are grouped inside it. */}
+      <div className={styles.group[tone]} role="group" aria-label={t("shell.theme.label")}>
+        {themes.map((option) => {
+          const Icon = icons[option];
+          return (
+            <button
+              key={option}
+              type="submit"
+              name="theme"
+              value={option}
+              aria-pressed={current === option}
+              className={styles.option}
+            >
+              <Icon width={16} height={16} />
+              {t(themeLabels[option])}
+            </button>
+          );
+        })}
+      </div>
     </fetcher.Form>
   );
 }

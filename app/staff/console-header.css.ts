@@ -1,0 +1,125 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+const wide = "screen and (min-width: 900px)";
+
+/** The console's header: sticky on wide screens, where a coordinator scrolls a long case under it. */
+export const header = style({
+  background: vars.color.surfaceMuted,
+  borderBottom: `1px solid ${vars.color.border}`,
+  "@media": { [wide]: { position: "sticky", top: 0, zIndex: 10 } },
+});
+
+export const top = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: "0.5rem 1rem",
+  paddingBlock: "0.5rem 0.25rem",
+});
+
+export const brand = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "0.5rem",
+  minHeight: 44,
+  fontSize: "1.15rem",
+  fontWeight: 800,
+  color: vars.color.text,
+  textDecoration: "none",
+  selectors: { "&:hover": { color: vars.color.text } },
+});
+
+export const brandArea = style({ fontWeight: 600, color: vars.color.textMuted });
+
+export const account = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "0.25rem 0.75rem" });
+
+export const who = style({ margin: 0, fontWeight: 600, color: vars.color.textMuted, fontSize: "0.9rem" });
+
+export const action = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: 44,
+  padding: "0 0.5rem",
+  background: "none",
+  border: 0,
+  font: "inherit",
+  fontWeight: 600,
+  color: vars.color.text,
+  textDecoration: "underline",
+  cursor: "pointer",
+});
+
+export const bottom = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: "0.25rem 1rem",
+  paddingBlock: "0 0.5rem",
+});
+
+export const navList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "0.25rem",
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
+
+export const navLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: 44,
+  padding: "0 0.75rem",
+  borderRadius: 8,
+  color: vars.color.text,
+  textDecoration: "none",
+  fontWeight: 600,
+  selectors: {
+    "&:hover": { background: vars.color.surface },
+    "&[aria-current='page']": { background: vars.color.surface, boxShadow: `inset 0 -3px 0 ${vars.color.primary}` },
+  },
+});
+
+export const counts = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "0.5rem",
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
+
+export const count = styleVariants({
+  neutral: {
+    display: "inline-flex",
+    alignItems: "center",
+    minHeight: 32,
+    gap: "0.35rem",
+    padding: "0.1rem 0.7rem",
+    borderRadius: 999,
+    border: `1px solid ${vars.color.border}`,
+    background: vars.color.surface,
+    color: vars.color.text,
+    textDecoration: "none",
+    fontWeight: 600,
+    fontSize: "0.9rem",
+  },
+  alert: {
+    display: "inline-flex",
+    alignItems: "center",
+    minHeight: 32,
+    gap: "0.35rem",
+    padding: "0.1rem 0.7rem",
+    borderRadius: 999,
+    border: `1px solid ${vars.color.destructive}`,
+    background: vars.color.surface,
+    color: vars.color.destructive,
+    textDecoration: "none",
+    fontWeight: 700,
+    fontSize: "0.9rem",
+  },
+});

@@ -1,0 +1,86 @@
+import { Form, Link, NavLink } from "react-router";
+import { site } from "~content/site";
+import { LogoMark } from "~/shell/logo-mark";
+import { ThemeSwitch } from "~/theme/theme-switch";
+import type { Theme } from "~/theme/theme";
+import { roleLabels, type StaffRole } from "./roles";
+import * as styles from "./console-header.css";
+import { container } from "~/styles/ui.css";
+
+export type ConsoleHeaderData = {
+  staff: { displayName: string; role: StaffRole };
+  counts: { newCases: number; overdueCases: number };
+};
+
+const adminLinks = [
+  { to: "/staff/admin/staff", label: "Staff" },
+  { to: "/staff/admin/saved-replies", label: "Saved replies" },
+  { to: "/staff/admin/audit", label: "Audit log" },
+  { to: "/staff/admin/security", label: "Security events" },
+  { to: "/staff/admin/subscribers", label: "Subscribers" },
+];
+
+/**
+ * The staff console's own header (issue 26): its brand, navigation, the two numbers that need attention,
+ * who is signed in and Sign Out, instead of the patient site's header, menus and footer. The patient site
+ * stays one link away (a new document: the console is English only, decision 1404).
+ */
+export function ConsoleHeader({ data, theme }: { data: ConsoleHeaderData; theme: Theme }) {
+  const { staff, counts } = data;
+  const links = [
+    { to: "/staff", label: "Cases" },
+    { to: "/staff/schedule", label: "Schedule" },
+    { to: "/staff/availability", label: "Hours" },
+    { to: "/staff/reports", label: "Reports" },
+    ...(staff.role === "admin" ? adminLinks : []),
+  ];
+  return (
+    <header className={styles.header}>
+      <div className={`${container} ${styles.top}`}>
+        <Link to="/staff" className={styles.brand} aria-label={`${site.name} staff console, cases`}>
+          <LogoMark />
+          <span>
+            {site.name} <span className={styles.brandArea}>Staff console</span>
+          </span>
+        </Link>
+        <div className={styles.account}>
+          <p className={styles.who}>{`${staff.displayName} · ${roleLabels[staff.role]}`}</p>
+          <ThemeSwitch theme={theme} tone="surface" />
+          <Link to="/" reloadDocument className={styles.action}>
+            Patient site
+          </Link>
+          <Form method="post" action="/auth/sign-out">
+            <button type="submit" className={styles.action}>
+              Sign Out
+            </button>
+          </Form>
+        </div>
+      </div>
+      <div className={`${container} ${styles.bottom}`}>
+        <nav aria-label="Staff">
+          <ul className={styles.navList}>
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === "/staff"} className={styles.navLink}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ul className={styles.counts} aria-label="Cases needing attention">
+          <li>
+            <Link to="/staff?status=new" className={styles.count.neutral}>
+              {counts.newCases} new
+            </Link>
+          </li>
+          <li>
+            <Link to="/staff?overdue=1" className={counts.overdueCases > 0 ? styles.count.alert : styles.count.neutral}>
+              {counts.overdueCases} overdue
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </header>
+  );
+}
