@@ -1,4 +1,4 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
 const wide = "screen and (min-width: 900px)";
@@ -59,14 +59,18 @@ export const bottom = style({
   gap: "0.25rem 1rem",
   paddingBlock: "0 0.5rem",
 });
+globalStyle(`${bottom} > nav`, { minWidth: 0, maxWidth: "100%" });
 
+/** One row that scrolls sideways on a phone (the page itself never does), wrapping on wide screens. */
 export const navList = style({
   display: "flex",
-  flexWrap: "wrap",
+  flexWrap: "nowrap",
+  overflowX: "auto",
   gap: "0.25rem",
   listStyle: "none",
   margin: 0,
   padding: 0,
+  "@media": { [wide]: { flexWrap: "wrap", overflowX: "visible" } },
 });
 
 export const navLink = style({
@@ -74,6 +78,7 @@ export const navLink = style({
   alignItems: "center",
   minHeight: 44,
   padding: "0 0.75rem",
+  whiteSpace: "nowrap",
   borderRadius: 8,
   color: vars.color.text,
   textDecoration: "none",
