@@ -76,7 +76,7 @@ describe("the test suites stay fast and clock-free (issue 23)", () => {
     }
     // What would let another file's rows change what a file sees, or change what the others see.
     const shared =
-      /DROP TABLE|ALTER TABLE|withTableMissing|scheduled\(|createScheduledController|runJobs|outbox\(\)|settleQueue\(|bookingRows\(\)|vi\.(mock|spyOn|stubGlobal|useFakeTimers|setSystemTime)|captureEmails|withEnv|applySeed|count\(\*\)( AS \w+)? FROM \w+["`]|UPDATE (doctors|treatments|consultation_\w+|profiles SET role)|DELETE FROM \w+["`]|publish/i;
+      /DROP TABLE|ALTER TABLE|withTableMissing|scheduled\(|createScheduledController|runJobs|outbox\(\)|settleQueue\(|bookingRows\(\)|vi\.(mock|spyOn|stubGlobal|useFakeTimers|setSystemTime)|captureEmails|withEnv|applySeed|count\(\*\)( AS \w+)? FROM \w+["`]|UPDATE (doctors|treatments|consultation_\w+|profiles SET role)|DELETE FROM \w+["`]|\bpublished\b/i;
     for (const name of ownRows) {
       const source = workerSources[`./${name}.test.ts`];
       expect(source, name).toBeDefined();
