@@ -32,12 +32,13 @@ export const readOnlyWorkerFiles = [
 /**
  * Files that write only rows of their own (fresh ids, e-mail addresses and client IPs) and read back only those:
  * no table dropped or altered, no scheduled job (it works on every row), no count or list of a whole table or of
- * the outbox, no seed data applied or changed, no change to the dev staff, no mock, no `withEnv`, and nothing a
+ * the outbox, no seed data applied or changed, no change to the dev staff, no `withEnv`, no mock but spies that
+ * `afterEach(() => vi.restoreAllMocks())` takes back (the next file reuses the modules), and nothing a
  * public page shows (published outcomes, doctors). Another file's rows cannot change what they see, and they change
  * nothing the read-only files see, so they share those files' runner and storage (issue 23). Tried and left out:
  * claims and seo apply the seed (its doctors then show on shell.test.ts's home page), aftercare-outcomes publishes
  * outcomes (arabic-info-pages.test.ts then counts more stories), arabic-requests expects a four-digit quote number
- * (the number follows the other files' rows).
+ * (the number follows the other files' rows), info-pages and shell add doctors (the home page's top doctors).
  * tests/worker/test-suite-speed.test.ts checks them for each of those things.
  */
 export const ownRowsWorkerFiles = [
@@ -49,17 +50,19 @@ export const ownRowsWorkerFiles = [
   "case-merge",
   "email-headers",
   "i18n",
-  "info-pages",
   "integrity-bodies",
   "integrity-filenames",
   "journey",
   "move-case",
+  "no-secrets",
+  "password-reset",
   "plan-draft-autosave",
   "request-body",
   "response-headers",
   "safe-redirect",
   "session",
-  "shell",
+  "sign-in",
+  "sign-up",
   "staff-permissions",
 ].map((name) => `tests/worker/${name}.test.ts`);
 
