@@ -34,7 +34,11 @@ describe("the test suites stay fast and clock-free (issue 23)", () => {
   });
 
   it("no worker test waits a fixed time", () => {
-    expect(filesWith(workerSources, /setTimeout\(\w+, \d+\)|\bsleep\(/).filter((path) => !path.endsWith("/test-suite-speed.test.ts"))).toEqual([]);
+    expect(
+      filesWith(workerSources, /setTimeout\(\w+, \d+\)|\bsleep\(/).filter(
+        (path) => !path.endsWith("/test-suite-speed.test.ts"),
+      ),
+    ).toEqual([]);
   });
 
   it("the local Queue delivers at once and browser files run in parallel", () => {
@@ -56,7 +60,10 @@ describe("the test suites stay fast and clock-free (issue 23)", () => {
   });
 
   const listed = (name: string) => {
-    const list = workerConfig.slice(workerConfig.indexOf(`${name} = [`), workerConfig.indexOf("].map(", workerConfig.indexOf(`${name} = [`)));
+    const list = workerConfig.slice(
+      workerConfig.indexOf(`${name} = [`),
+      workerConfig.indexOf("].map(", workerConfig.indexOf(`${name} = [`)),
+    );
     return [...list.matchAll(/"([\w-]+)"/g)].map(([, file]) => file!);
   };
 
@@ -80,7 +87,10 @@ describe("the test suites stay fast and clock-free (issue 23)", () => {
     for (const name of ownRows) {
       const source = workerSources[`./${name}.test.ts`];
       expect(source, name).toBeDefined();
-      expect(source!.match(shared)?.[0], `${name}.test.ts shares a runner but reaches beyond its own rows`).toBeUndefined();
+      expect(
+        source!.match(shared)?.[0],
+        `${name}.test.ts shares a runner but reaches beyond its own rows`,
+      ).toBeUndefined();
       // The next file in the runner reuses the modules and bindings a spy replaces.
       if (/vi\.spyOn|captureEmails/.test(source!)) {
         expect(source, `${name}.test.ts spies without restoring`).toContain("afterEach(() => vi.restoreAllMocks());");
