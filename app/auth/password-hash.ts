@@ -5,14 +5,15 @@ import { fromBase64, toBase64 } from "../utils/tokens.server.ts";
  * parameter), so the local set-up script can hash the dev staff passwords with it too.
  *
  * - 100,000 iterations: deployed Workers reject more (local workerd does not, so
- *   tests cannot catch a higher value: never raise it above this cap).
+ *   tests cannot catch a higher value: never raise it above this cap). Production uses
+ *   exactly this; only a local set-up may ask for fewer (PASSWORD_ITERATIONS, decision 2310).
  * - The pepper is applied as HMAC-SHA256(pepper, password) and the MAC is the PBKDF2
  *   input, so a stolen database alone cannot be brute-forced and any password length
  *   gives a fixed-size key (docs/decisions/0401-password-hashing.md).
  * - Stored as `pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>`: verification reads
  *   the parameters from the stored value, so they can be changed later.
  */
-const PBKDF2_ITERATIONS = 100_000;
+export const PRODUCTION_ITERATIONS = 100_000;
 const MAX_ITERATIONS = 100_000;
 const SALT_BYTES = 16;
 const HASH_BITS = 256;
@@ -41,10 +42,27 @@ async function derive(password: string, pepper: string, salt: Uint8Array<ArrayBu
   return new Uint8Array(bits);
 }
 
-export async function hashPasswordWithPepper(password: string, pepper: string) {
+/**
+ * The iteration count a deployment hashes new passwords with: PASSWORD_ITERATIONS if set, else 100,000.
+ * Production refuses anything below 100,000 (the worker on first use, `npm run deploy` before deploying), so a
+ * lower count meant for the test suite can never reach real passwords.
+ */
+export function passwordIterationsFrom(value: string | undefined, production: boolean) {
+  if (value === undefined || value === "") return PRODUCTION_ITERATIONS;
+  const iterations = Number(value);
+  if (!Number.isInteger(iterations) || iterations < 1 || iterations > MAX_ITERATIONS) {
+    throw new Error(`PASSWORD_ITERATIONS must be a whole number from 1 to ${MAX_ITERATIONS}, not "${value}"`);
+  }
+  if (production && iterations < PRODUCTION_ITERATIONS) {
+    throw new Error(`PASSWORD_ITERATIONS is ${iterations}: production hashes with ${PRODUCTION_ITERATIONS} at least`);
+  }
+  return iterations;
+}
+
+export async function hashPasswordWithPepper(password: string, pepper: string, iterations = PRODUCTION_ITERATIONS) {
   const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
-  const hash = await derive(password, pepper, salt, PBKDF2_ITERATIONS);
-  return `${SCHEME}$${PBKDF2_ITERATIONS}$${toBase64(salt)}$${toBase64(hash)}`;
+  const hash = await derive(password, pepper, salt, iterations);
+  return `${SCHEME}$${iterations}$${toBase64(salt)}$${toBase64(hash)}`;
 }
 
 function parseStored(stored: string) {
@@ -59,14 +77,19 @@ function parseStored(stored: string) {
 
 /**
  * Whether the password matches the stored hash. With no stored hash (unknown e-mail)
- * or an unusable one, the same work is still done, so the answer takes as long
- * whether or not the account exists.
+ * or an unusable one, the same work is still done (at the deployment's iteration
+ * count), so the answer takes as long whether or not the account exists.
  */
-export async function verifyPasswordWithPepper(password: string, stored: string | null, pepper: string) {
+export async function verifyPasswordWithPepper(
+  password: string,
+  stored: string | null,
+  pepper: string,
+  iterations = PRODUCTION_ITERATIONS,
+) {
   const parsed = stored ? parseStored(stored) : null;
   const salt = parsed?.salt ?? new Uint8Array(SALT_BYTES);
   const expected = parsed?.hash ?? new Uint8Array(HASH_BITS / 8);
-  const actual = await derive(password, pepper, salt, parsed?.iterations ?? PBKDF2_ITERATIONS);
+  const actual = await derive(password, pepper, salt, parsed?.iterations ?? iterations);
   return parsed !== null && constantTimeEqual(actual, expected);
 }
 

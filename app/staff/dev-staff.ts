@@ -17,12 +17,13 @@ const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
 /**
  * SQL that creates the accounts, or puts back their password and role if someone changed them,
- * so the documented password always works. The hash needs the worker's PASSWORD_PEPPER.
+ * so the documented password always works. The hash needs the worker's PASSWORD_PEPPER (and its
+ * PASSWORD_ITERATIONS where it sets one: the worker tests).
  */
-export async function devStaffSql(pepper: string) {
+export async function devStaffSql(pepper: string, iterations?: number) {
   const statements: string[] = [];
   for (const account of devStaffAccounts) {
-    const hash = await hashPasswordWithPepper(DEV_STAFF_PASSWORD, pepper);
+    const hash = await hashPasswordWithPepper(DEV_STAFF_PASSWORD, pepper, iterations);
     statements.push(
       `INSERT INTO users (id, email, password_hash, email_confirmed_at) VALUES (${quote(account.id)}, ${quote(account.email)}, ${quote(hash)}, unixepoch() * 1000)
   ON CONFLICT (email) DO UPDATE SET password_hash = excluded.password_hash, email_confirmed_at = coalesce(users.email_confirmed_at, excluded.email_confirmed_at);`,
