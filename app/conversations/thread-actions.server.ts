@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
+import { keptCaseOf } from "~/cases/merge-cases.server";
 import { isPlainPost } from "~/forms/plain-post";
 import { sendQuote, canQuote } from "~/quotes/quotes.server";
 import { quoteSchema } from "~/quotes/quote-schema";
@@ -27,6 +28,8 @@ export async function done(args: ActionArgs, form: FormData, toast: ToastInput, 
 
 const staffIntents = ["message", "quote"];
 
+const MERGED_AWAY = "This case was merged into another. Reply on the kept case, where the patient reads the thread.";
+
 /**
  * A coordinator's posts from the case page: a reply to the patient, a quote. Answers null for
  * the case page's own intents (claim, assign, status, note), which the route handles with the same form.
@@ -46,6 +49,10 @@ export async function handleCaseConversationAction(args: ActionArgs & { params: 
     case "message": {
       const submission = parseWithZod(form, { schema: threadMessageSchema });
       if (submission.status !== "success") return data({ messageResult: submission.reply() }, { status: 400 });
+      // The patient reads only the kept case: a reply here would never reach their page.
+      if (await keptCaseOf(thread.id)) {
+        return data({ messageResult: submission.reply({ formErrors: [MERGED_AWAY] }) }, { status: 409 });
+      }
       await postStaffReply(thread, viewer.staff.id, submission.value.body);
       return done(args, form, staffThreadToasts.replied, { messageResult: submission.reply({ resetForm: true }) });
     }

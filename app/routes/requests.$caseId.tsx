@@ -3,7 +3,7 @@ import { site } from "~content/site";
 import { AttachmentsSection } from "~/cases/attachments-section";
 import { listAttachments } from "~/cases/attachments.server";
 import { casesMergedInto } from "~/cases/merge-cases.server";
-import { keptCasePath } from "~/cases/merged-redirect.server";
+import { keptCasePath, patientActionCase } from "~/cases/merged-redirect.server";
 import { sentRequestOf } from "~/cases/sent-request.server";
 import { SentSection } from "~/cases/sent-section";
 import { JourneySection } from "~/cases/journey-section";
@@ -70,7 +70,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** The patient's posts on their thread: a message, an answer to a quote, cancelling a trip plan. */
 export async function action(args: Route.ActionArgs) {
-  const { viewer, thread } = await requirePatientThread(args, args.params.caseId);
+  const { viewer, thread } = await patientActionCase(await requirePatientThread(args, args.params.caseId));
   const form = await readFormBody(args.request);
   const actorId = viewer.kind === "patient" ? viewer.userId : null;
   const t = getTranslator(args.context);

@@ -190,3 +190,31 @@ describe("a merge is final", () => {
     expect(await one("SELECT count(*) AS n FROM case_events WHERE case_id = ? AND to_status = 'in_review'", goneId)).toEqual({ n: 0 });
   });
 });
+
+describe("posts to a request merged away after its page was opened", () => {
+  it("land on the kept request for the patient; a coordinator's reply on the merged case is refused, the text kept", async () => {
+    const patient = await patientWithPlan("Late Post Patient");
+    const coordinator = await devStaff("coordinator");
+    const sent = await postForm(
+      "/contact",
+      { firstName: "Omar", lastName: "Haddad", email: patient.email, message: "Which hotel is closest?" },
+      { headers: { Cookie: patient.cookie, "CF-Connecting-IP": randomIp() } },
+    );
+    const goneId = new URL(sent.headers.get("Location")!, "http://localhost").pathname.split("/").pop()!;
+    await postForm(`/staff/cases/${goneId}/merge`, { into: patient.caseId }, { headers: { Cookie: coordinator.cookie } });
+
+    // The patient's page was open before the merge: their message still reaches the request they read.
+    const posted = await postForm(`/requests/${goneId}`, { intent: "message", body: "Sent from the old page." }, { headers: { Cookie: patient.cookie } });
+    expect(posted.status).toBe(302);
+    expect(await one("SELECT count(*) AS n FROM case_messages WHERE case_id = ? AND body = 'Sent from the old page.'", patient.caseId)).toEqual({ n: 1 });
+    expect(await one("SELECT count(*) AS n FROM case_messages WHERE case_id = ?", goneId)).toEqual({ n: 0 });
+    expect(await (await get(`/requests/${patient.caseId}`, patient.cookie)).text()).toContain("Sent from the old page.");
+
+    const reply = await postForm(`/staff/cases/${goneId}`, { intent: "message", body: "Our answer, typed on the old case." }, { headers: { Cookie: coordinator.cookie } });
+    expect(reply.status).toBe(409);
+    const html = await reply.text();
+    expect(html).toContain("This case was merged into another. Reply on the kept case");
+    expect(html).toContain("Our answer, typed on the old case.");
+    expect(await one("SELECT count(*) AS n FROM case_messages WHERE case_id = ?", goneId)).toEqual({ n: 0 });
+  });
+});
