@@ -218,3 +218,27 @@ describe("posts to a request merged away after its page was opened", () => {
     expect(await one("SELECT count(*) AS n FROM case_messages WHERE case_id = ?", goneId)).toEqual({ n: 0 });
   });
 });
+
+describe("the dashboard after a merge", () => {
+  it("keeps what the patient sent on the merged request in Recent Activity and says the requests were joined, not closed", async () => {
+    const patient = await patientWithPlan("Joined Patient");
+    const coordinator = await devStaff("coordinator");
+    const sent = await postForm(
+      "/contact",
+      { firstName: "Omar", lastName: "Haddad", email: patient.email, message: "Do you arrange visas?" },
+      { headers: { Cookie: patient.cookie, "CF-Connecting-IP": randomIp() } },
+    );
+    const goneId = new URL(sent.headers.get("Location")!, "http://localhost").pathname.split("/").pop()!;
+    await postForm(`/staff/cases/${goneId}/merge`, { into: patient.caseId }, { headers: { Cookie: coordinator.cookie } });
+
+    const english = await (await get("/dashboard", patient.cookie)).text();
+    expect(english).toContain("You sent a message");
+    expect(english).toContain("You submitted a trip plan");
+    expect(english).toContain("Two of your requests were joined into one");
+    expect(english).not.toContain("Your request was closed");
+    expect(english).not.toContain(`/requests/${goneId}`);
+    const arabic = await (await get("/ar/dashboard", patient.cookie)).text();
+    expect(arabic).toContain("ضُمّ طلبان من طلباتك في طلب واحد");
+    expect(arabic).not.toContain("أُغلق طلبك");
+  });
+});
