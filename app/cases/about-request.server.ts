@@ -4,7 +4,7 @@ import { cases } from "~/db/schema";
 import type { Translate } from "~/i18n/message-key";
 import type { Locale } from "~/i18n/locales";
 import { formatDayFirst } from "~/i18n/format";
-import { treatmentNameIn } from "~/conversations/treatment-name.server";
+import { treatmentNameIn } from "~/cases/treatment-name.server";
 import { ABOUT_REQUEST_FIELD, NEW_REQUEST, type OpenRequestChoice } from "./about-request";
 import { mergeCases, openCasesOf } from "./merge-cases.server";
 

@@ -12,7 +12,7 @@ import { assignCaseSchema, caseIntents, caseNoteSchema, caseStatusSchema, claimC
 import { staffMembersFrom, staffMembersQuery } from "./case-list.server";
 import { findWorkableCase, type WorkableCase } from "./case-detail.server";
 import { canWorkCase, type StaffUser } from "./permissions.server";
-import { notifyPatientOfStatus, queueAfterStore } from "~/conversations/thread.server";
+import { notifyPatientOfStatus, queueAfterStore } from "~/cases/thread.server";
 import { sqlValue } from "./select-values";
 
 type CaseEventKind = (typeof caseEventKinds)[number];

@@ -8,10 +8,10 @@ import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import type { ToastInput } from "~/toast/toast";
 import { notFound } from "~/utils/not-found";
 import type { RequestArgs } from "~/utils/request-context";
-import { requireStaffThread } from "./access.server";
+import { requireStaffCase } from "./case-access.server";
 import { threadMessageSchema } from "./message-schema";
 import { postStaffReply } from "./thread.server";
-import { staffThreadToasts } from "./toasts";
+import { staffThreadToasts } from "./thread-toasts";
 
 type ActionArgs = RequestArgs;
 
@@ -41,9 +41,9 @@ const quoteRefusals = {
   closed: "This case is closed: reopen it to send a quote.",
 } as const;
 
-export async function handleCaseConversationAction(args: ActionArgs & { params: { caseId?: string } }, form: FormData) {
+export async function handleCaseThreadAction(args: ActionArgs & { params: { caseId?: string } }, form: FormData) {
   if (!staffIntents.includes(String(form.get("intent")))) return null;
-  const { viewer, thread } = await requireStaffThread(args, args.params.caseId);
+  const { viewer, thread } = await requireStaffCase(args, args.params.caseId);
   if (viewer.kind !== "staff") notFound();
   switch (form.get("intent")) {
     case "message": {
