@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte } from "drizzle-orm";
 import { getUserId } from "~/auth/session.server";
-import { storedTreatmentId } from "~/conversations/treatment-name.server";
-import { isCasePatient } from "~/conversations/access.server";
+import { storedTreatmentId } from "~/cases/treatment-name.server";
+import { isCasePatient } from "~/cases/case-access.server";
 import { db } from "~/db/client.server";
 import { caseJourneys, cases, followUpCheckins } from "~/db/schema";
 import { enqueueEmail, enqueueEmails } from "~/email/queue.server";

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import { storedTreatmentId } from "~/conversations/treatment-name.server";
+import { storedTreatmentId } from "~/cases/treatment-name.server";
 import { db } from "~/db/client.server";
 import { caseJourneys, cases, followUpCheckins, treatmentCategories, type TreatmentCategory } from "~/db/schema";
 

@@ -4,7 +4,7 @@ import { cases } from "~/db/schema";
 import type { Translate } from "~/i18n/message-key";
 import type { Locale } from "~/i18n/locales";
 import { formatDayFirst } from "~/i18n/format";
-import { treatmentNameIn } from "~/conversations/treatment-name.server";
+import { treatmentNameIn } from "~/cases/treatment-name.server";
 import { ABOUT_REQUEST_FIELD, NEW_REQUEST, type OpenRequestChoice } from "./about-request";
 import { mergeCases, openCasesOf } from "./merge-cases.server";
 
@@ -27,19 +27,19 @@ export function aboutRequestOf(form: FormData) {
   return typeof value === "string" && value !== NEW_REQUEST && UUID.test(value) ? value : null;
 }
 
-/**
- * After a signed-in patient's new request opened its case: when they said it is about one of their open
- * requests, the new case is merged into that one (the patient is the actor). Returns the case the patient
- * should see: the chosen one when it merged, else the new one. Someone else's case, a closed or merged-away
- * one, is refused by the merge's own SQL and by the check here: the request then stays a case of its own.
- */
-/** The same, for a request known by its source (the intake just completed). */
+/** `attachToChosenRequest` for a request known by its source (the intake just completed). */
 export async function attachSourceToChosenRequest(userId: string | null, source: { intakeId: string }, aboutCaseId: string | null) {
   if (!userId || !aboutCaseId) return null;
   const opened = await db.query.cases.findFirst({ where: eq(cases.intakeId, source.intakeId), columns: { id: true } });
   return opened ? attachToChosenRequest(userId, opened.id, aboutCaseId) : null;
 }
 
+/**
+ * After a signed-in patient's new request opened its case: when they said it is about one of their open
+ * requests, the new case is merged into that one (the patient is the actor). Returns the case the patient
+ * should see: the chosen one when it merged, else the new one. Someone else's case, a closed or merged-away
+ * one, is refused by the merge's own SQL and by the check here: the request then stays a case of its own.
+ */
 export async function attachToChosenRequest(userId: string | null, newCaseId: string, aboutCaseId: string | null) {
   if (!userId || !aboutCaseId) return newCaseId;
   const [chosen, opened] = await Promise.all([

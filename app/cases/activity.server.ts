@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, ne } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { caseEvents, caseMessages, caseStageChanges, consultationBookings, quotes } from "~/db/schema";
+import { caseEvents, caseMerges, caseMessages, caseStageChanges, cases, consultationBookings, quotes } from "~/db/schema";
 import { formatDateTime } from "~/i18n/time";
 import type { Locale } from "~/i18n/locales";
 import { quoteReference } from "~/quotes/quote-rules";
@@ -11,7 +11,7 @@ import type { JourneyStage } from "./journey-rules";
 /** One thing that happened on the patient's cases, for "Recent Activity" on the dashboard. */
 export type ActivityItem = { id: string; at: string; caseId: string | null } & (
   | { kind: "request_sent"; caseType: CaseType }
-  | { kind: "reply_received" | "message_sent" }
+  | { kind: "reply_received" | "message_sent" | "requests_joined" }
   | { kind: "quote_sent" | "quote_accepted" | "quote_declined"; reference: string }
   | { kind: "status_changed"; status: "awaiting_patient" | "scheduled" | "closed" | "in_review" }
   | { kind: "stage_changed"; stage: JourneyStage }
@@ -49,7 +49,18 @@ type OwnCase = { id: string; type: CaseType; receivedAt: string };
  * answers to them, status and stage changes, consultations booked. Read from the rows those
  * actions wrote (no counter kept by hand), one query per kind whatever the number of cases.
  */
-export async function recentActivityFor(userId: string, own: OwnCase[], limit = 8): Promise<ActivityItem[]> {
+export async function recentActivityFor(userId: string, listed: OwnCase[], limit = 8): Promise<ActivityItem[]> {
+  // The requests merged into the listed ones are the patient's too: what they sent there and the merge itself
+  // are in the feed, each linking to the request the patient reads now.
+  const merged = listed.length
+    ? await db
+        .select({ id: cases.id, type: cases.type, receivedAt: cases.receivedAt, keptId: caseMerges.keptCaseId })
+        .from(caseMerges)
+        .innerJoin(cases, eq(cases.id, caseMerges.mergedCaseId))
+        .where(inArray(caseMerges.keptCaseId, listed.map((c) => c.id)))
+    : [];
+  const keptOf = new Map(merged.map((m) => [m.id, m.keptId]));
+  const own: OwnCase[] = [...listed, ...merged.map((m) => ({ id: m.id, type: m.type, receivedAt: m.receivedAt.toISOString() }))];
   const ids = own.map((c) => c.id);
   const sent: ActivityItem[] = own.map((c) => ({ id: `sent-${c.id}`, kind: "request_sent", caseType: c.type, at: c.receivedAt, caseId: c.id }));
   const [messages, quoteRows, statusRows, stageRows, bookings] = await Promise.all([
@@ -71,7 +82,7 @@ export async function recentActivityFor(userId: string, own: OwnCase[], limit = 
       : [],
     ids.length
       ? db
-          .select({ id: caseEvents.id, caseId: caseEvents.caseId, status: caseEvents.toStatus, at: caseEvents.createdAt })
+          .select({ id: caseEvents.id, caseId: caseEvents.caseId, status: caseEvents.toStatus, reason: caseEvents.closingReason, at: caseEvents.createdAt })
           .from(caseEvents)
           .where(and(inArray(caseEvents.caseId, ids), eq(caseEvents.kind, "status_changed"), isNotNull(caseEvents.toStatus), ne(caseEvents.toStatus, "new")))
           .orderBy(desc(caseEvents.createdAt))
@@ -108,7 +119,12 @@ export async function recentActivityFor(userId: string, own: OwnCase[], limit = 
         : []),
     ]),
     ...statusRows.flatMap((e): ActivityItem[] =>
-      e.status && e.status !== "new" ? [{ id: e.id, kind: "status_changed", status: e.status, at: e.at.toISOString(), caseId: e.caseId }] : [],
+      // A request closed as a duplicate was merged into another: the patient reads it as joined, not closed.
+      e.status === "closed" && e.reason === "duplicate"
+        ? [{ id: e.id, kind: "requests_joined", at: e.at.toISOString(), caseId: e.caseId }]
+        : e.status && e.status !== "new"
+          ? [{ id: e.id, kind: "status_changed", status: e.status, at: e.at.toISOString(), caseId: e.caseId }]
+          : [],
     ),
     ...stageRows.map((s): ActivityItem => ({ id: s.id, kind: "stage_changed", stage: s.stage, at: s.at.toISOString(), caseId: s.caseId })),
     ...bookings.map((b): ActivityItem => ({
@@ -120,5 +136,8 @@ export async function recentActivityFor(userId: string, own: OwnCase[], limit = 
       caseId: null,
     })),
   ];
-  return items.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0)).slice(0, limit);
+  return items
+    .map((item) => (item.caseId && keptOf.has(item.caseId) ? { ...item, caseId: keptOf.get(item.caseId)! } : item))
+    .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
+    .slice(0, limit);
 }

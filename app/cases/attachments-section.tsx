@@ -1,6 +1,6 @@
 import { useT } from "~/i18n/use-t";
 import { DocumentFileName } from "~/intake/document-uploader";
-import { useLongDate } from "~/conversations/use-long-date";
+import { useLongDate } from "~/cases/use-long-date";
 import * as ui from "~/styles/ui.css";
 import * as styles from "./cases.css";
 import type { AttachmentSummary } from "./attachments.server";

@@ -1,6 +1,6 @@
 import * as arabicHome from "~content/ar/home";
 import * as englishHome from "~content/home";
-import type { Locale } from "~/i18n/locales";
+import { byLocale, type Locale } from "~/i18n/locales";
 import { journeyStages, type JourneyStage } from "./journey-rules";
 
 /**
@@ -8,7 +8,7 @@ import { journeyStages, type JourneyStage } from "./journey-rules";
  * each step one way in each language. The staff console reads the English names.
  */
 export function stageTitle(stage: JourneyStage, locale: Locale = "en") {
-  const steps = locale === "ar" ? arabicHome.journeySteps : englishHome.journeySteps;
+  const steps = byLocale(locale, { en: englishHome.journeySteps, ar: arabicHome.journeySteps });
   return steps[journeyStages.indexOf(stage)]?.title ?? stage;
 }
 

@@ -1,4 +1,4 @@
-import { useLongDate } from "~/conversations/use-long-date";
+import { useLongDate } from "~/cases/use-long-date";
 import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import * as styles from "./cases.css";

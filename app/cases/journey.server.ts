@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { site } from "~content/site";
 import { displayNameOf } from "~/auth/display-name";
-import { firstNameOf } from "~/conversations/thread.server";
+import { firstNameOf } from "~/cases/thread.server";
 import { CLINIC_ZONE, formatDateTime, zonedTimeToUtc, wallClock } from "~/i18n/time";
 import { db } from "~/db/client.server";
 import { auditLog, caseJourneys, caseStageChanges, cases, profiles, quotes } from "~/db/schema";

@@ -155,6 +155,11 @@ export async function mergeCases(kept: MergeCase, gone: MergeCase, actorId: stri
   return row ? ({ ok: true, mergeId } as const) : ({ ok: false, reason: await mergeRefusal(kept, gone) } as const);
 }
 
+/** Holds while the case was not merged away (a merge that lands between reading and writing wins). */
+export function notMergedAway(caseId: string) {
+  return sql`NOT EXISTS (SELECT 1 FROM case_merges WHERE merged_case_id = ${caseId})`;
+}
+
 /** Where a merged-away case went: the kept case's id, or null for a case that was not merged. */
 export async function keptCaseOf(caseId: string) {
   const [row] = await db

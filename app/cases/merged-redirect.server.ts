@@ -1,4 +1,8 @@
-import { conversationPath } from "~/conversations/conversation-link.server";
+import { eq } from "drizzle-orm";
+import type { CaseAccess } from "~/cases/case-access.server";
+import { caseLinkPath } from "~/cases/case-link.server";
+import { db } from "~/db/client.server";
+import { cases } from "~/db/schema";
 import { localePath, type Locale } from "~/i18n/locales";
 import { keptCaseOf } from "./merge-cases.server";
 
@@ -10,5 +14,16 @@ import { keptCaseOf } from "./merge-cases.server";
 export async function keptCasePath(caseId: string, viewer: { kind: string }, locale: Locale) {
   const kept = await keptCaseOf(caseId);
   if (!kept) return null;
-  return localePath(locale, viewer.kind === "link" ? await conversationPath(kept) : `/requests/${kept}`);
+  return localePath(locale, viewer.kind === "link" ? await caseLinkPath(kept) : `/requests/${kept}`);
+}
+
+/**
+ * The case a patient's post acts on: for a request merged away since its page was opened, the kept one, so a
+ * message or a quote decision lands where the patient reads it (the same patient, as `keptCasePath` reasons).
+ */
+export async function patientActionCase(access: CaseAccess): Promise<CaseAccess> {
+  const kept = await keptCaseOf(access.thread.id);
+  if (!kept) return access;
+  const thread = await db.query.cases.findFirst({ where: eq(cases.id, kept) });
+  return thread ? { ...access, thread } : access;
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { site } from "~content/site";
 import { config } from "~/config.server";
-import { conversationLinkForContactMessage } from "~/conversations/emails.server";
+import { caseLinkForContactMessage } from "~/cases/thread-emails.server";
 import { db } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
 import { defineTemplates, siteLink } from "~/email/registry.server";
@@ -56,7 +56,7 @@ export const contactTemplates = defineTemplates({
         heading: t("patientEmails.ack.heading"),
         paragraphs: [t("patientEmails.ack.thanks"), t("patientEmails.ack.next")],
         details: [{ label: t("patientEmails.ack.reference"), value: m.id.slice(0, 8).toUpperCase() }],
-        ...(await conversationLinkForContactMessage(m.id)),
+        ...(await caseLinkForContactMessage(m.id)),
         footnotes: [t("patientEmails.ack.urgent", { phone }), t("patientEmails.ack.ignore", { site: site.name })],
       },
     };

@@ -1,5 +1,5 @@
 import type { ActivityLine } from "~/cases/activity.server";
-import { useLongDate } from "~/conversations/use-long-date";
+import { useLongDate } from "~/cases/use-long-date";
 import { Link } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";

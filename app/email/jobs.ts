@@ -39,7 +39,7 @@ type EmailJobBody =
   | { type: "email-change-notice"; to: string; userId: string; newAddress: string }
   /** After erasure: the outbox forgets the recipient once sent, so nothing names the person. */
   | { type: "account-deleted"; to: string }
-  /** To the patient: a coordinator's reply in their case's thread (app/conversations/emails.server.ts). */
+  /** To the patient: a coordinator's reply in their case's thread (app/cases/thread-emails.server.ts). */
   | { type: "case-reply"; messageId: string }
   /** To the patient: their case now waits for their answer, or is scheduled. */
   | { type: "case-status"; caseId: string; status: "awaiting_patient" | "scheduled" }

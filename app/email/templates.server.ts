@@ -8,7 +8,7 @@ import { authTemplates } from "~/auth/auth-emails.server";
 import { bookingTemplates } from "~/booking/booking-emails.server";
 import { caseTemplates } from "~/cases/case-emails.server";
 import { contactTemplates } from "~/contact/contact-emails.server";
-import { conversationTemplates } from "~/conversations/emails.server";
+import { conversationTemplates } from "~/cases/thread-emails.server";
 import { newsletterTemplates } from "~/newsletter/newsletter-emails.server";
 import { staffTemplates } from "~/staff/staff-emails.server";
 

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { useLongDate } from "~/conversations/use-long-date";
+import { useLongDate } from "~/cases/use-long-date";
 import { Ltr } from "~/i18n/ltr";
 import { useFormat, useT } from "~/i18n/use-t";
 import { Flag } from "~/ui/flag";

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { cases, quoteItems, quotes } from "~/db/schema";
-import type { ThreadCase } from "~/conversations/access.server";
+import type { CaseRecord } from "~/cases/case-access.server";
 import { moveCase } from "~/cases/move-case.server";
-import { queueAfterStore } from "~/conversations/thread.server";
+import { queueAfterStore } from "~/cases/thread.server";
 import type { EmailJob } from "~/email/jobs";
 import { parseAmountToMinor, quoteTotalMinor, type QuoteCurrency, type QuoteItemKind, type QuoteStatus } from "./quote-rules";
 import type { QuoteInput } from "./quote-schema";
@@ -33,7 +33,7 @@ export type QuoteView = {
  * Any open case can be quoted: the dashboard's "Get Free Quote" leads to the contact form, so a contact
  * message is a request for a price as much as a plan or an intake (decision 2605).
  */
-export function canQuote(thread: Pick<ThreadCase, "status">) {
+export function canQuote(thread: Pick<CaseRecord, "status">) {
   return thread.status !== "closed";
 }
 
@@ -64,7 +64,7 @@ function isQuoteGuardFailure(error: unknown) {
  * the total is summed here from the lines. The case waits for the patient's answer. Refused
  * when the case is closed or a quote of it was accepted, decided inside the batch (see `number`).
  */
-export async function sendQuote(thread: ThreadCase, staffId: string, input: QuoteInput): Promise<SendQuoteOutcome> {
+export async function sendQuote(thread: CaseRecord, staffId: string, input: QuoteInput): Promise<SendQuoteOutcome> {
   const id = crypto.randomUUID();
   const now = new Date();
   const lines = quoteLines(input);
@@ -154,7 +154,7 @@ export type QuoteDecision = { ok: true } | { ok: false; reason: "closed" | "case
  * same batch and tells the coordinator and the patient.
  */
 export async function decideQuote(
-  thread: ThreadCase,
+  thread: CaseRecord,
   quoteId: string,
   decision: "accepted" | "declined",
   actorId: string | null,

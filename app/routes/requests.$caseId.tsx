@@ -3,28 +3,28 @@ import { site } from "~content/site";
 import { AttachmentsSection } from "~/cases/attachments-section";
 import { listAttachments } from "~/cases/attachments.server";
 import { casesMergedInto } from "~/cases/merge-cases.server";
-import { keptCasePath } from "~/cases/merged-redirect.server";
+import { keptCasePath, patientActionCase } from "~/cases/merged-redirect.server";
 import { sentRequestOf } from "~/cases/sent-request.server";
 import { SentSection } from "~/cases/sent-section";
 import { JourneySection } from "~/cases/journey-section";
 import { patientJourney } from "~/cases/journey.server";
-import { requirePatientThread } from "~/conversations/access.server";
-import * as styles from "~/conversations/conversations.css";
-import { patientTimeZone } from "~/conversations/patient-zone.server";
-import { StatusTimeline } from "~/conversations/status-timeline";
-import { done } from "~/conversations/thread-actions.server";
-import { declineQuoteSchema, threadMessageSchema } from "~/conversations/message-schema";
-import { cancelTripPlan, postPatientMessage } from "~/conversations/thread.server";
+import { requirePatientCase } from "~/cases/case-access.server";
+import * as styles from "~/cases/thread.css";
+import { patientTimeZone } from "~/cases/patient-zone.server";
+import { StatusTimeline } from "~/cases/status-timeline";
+import { done } from "~/cases/thread-actions.server";
+import { declineQuoteSchema, threadMessageSchema } from "~/cases/message-schema";
+import { cancelTripPlan, postPatientMessage } from "~/cases/thread.server";
 import { config } from "~/config.server";
-import { patientThreadToasts } from "~/conversations/toasts";
+import { patientThreadToasts } from "~/cases/thread-toasts";
 import { waitTextIn } from "~/security/wait-text";
 import { readFormBody } from "~/forms/request-body.server";
 import { decideQuote } from "~/quotes/quotes.server";
 import { dataWithToast } from "~/toast/toast.server";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { loadThreadPage } from "~/conversations/thread-page.server";
-import { ConversationSection } from "~/conversations/thread-view";
-import { useLongDate } from "~/conversations/use-long-date";
+import { loadThreadPage } from "~/cases/thread-page.server";
+import { ThreadSection } from "~/cases/thread-view";
+import { useLongDate } from "~/cases/use-long-date";
 import { getLocale, getTranslator } from "~/i18n/locale.server";
 import { Form, Link } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
@@ -34,7 +34,7 @@ import { PlainPostMarker, SubmitButton } from "~/ui/forms";
 import type { Route } from "./+types/requests.$caseId";
 
 export async function loader(args: Route.LoaderArgs) {
-  const access = await requirePatientThread(args, args.params.caseId);
+  const access = await requirePatientCase(args, args.params.caseId);
   const locale = getLocale(args.context);
   // A request merged into another is read on that one (one case per treatment path).
   const kept = await keptCasePath(access.thread.id, access.viewer, locale);
@@ -70,7 +70,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** The patient's posts on their thread: a message, an answer to a quote, cancelling a trip plan. */
 export async function action(args: Route.ActionArgs) {
-  const { viewer, thread } = await requirePatientThread(args, args.params.caseId);
+  const { viewer, thread } = await patientActionCase(await requirePatientCase(args, args.params.caseId));
   const form = await readFormBody(args.request);
   const actorId = viewer.kind === "patient" ? viewer.userId : null;
   const t = getTranslator(args.context);
@@ -172,7 +172,7 @@ export default function PatientRequest({ loaderData }: Route.ComponentProps) {
             decide
           />
         ) : null}
-        <ConversationSection
+        <ThreadSection
           messages={data.messages}
           side="patient"
           actionUrl={data.actionUrl}

@@ -1,5 +1,5 @@
 import { openAttachment } from "~/cases/attachments.server";
-import { requirePatientThread } from "~/conversations/access.server";
+import { requirePatientCase } from "~/cases/case-access.server";
 import { attachmentResponse } from "~/intake/attachment.server";
 import { notFound } from "~/utils/not-found";
 import type { Route } from "./+types/requests.$caseId_.attachments.$attachmentId";
@@ -9,7 +9,7 @@ import type { Route } from "./+types/requests.$caseId_.attachments.$attachmentId
  * (never through a conversation link, like intake documents); everyone else gets the same 404.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { viewer, thread } = await requirePatientThread(args, args.params.caseId);
+  const { viewer, thread } = await requirePatientCase(args, args.params.caseId);
   if (viewer.kind !== "patient") notFound();
   const attachment = await openAttachment(thread.id, args.params.attachmentId);
   if (!attachment) notFound();

@@ -1,6 +1,6 @@
 import { buildIcsCalendar } from "~/booking/ics";
 import { itineraryEvents, loadJourney } from "~/cases/journey.server";
-import { requirePatientThread } from "~/conversations/access.server";
+import { requirePatientCase } from "~/cases/case-access.server";
 import { config } from "~/config.server";
 import { translatorFor } from "~/i18n/catalogue.server";
 import { isLocale, localePath } from "~/i18n/locales";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/requests.$caseId_.itinerary[.]ics";
  * calendar file, for the case's patient or link holder only, in the language of the page that linked it.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { thread } = await requirePatientThread(args, args.params.caseId);
+  const { thread } = await requirePatientCase(args, args.params.caseId);
   const { row } = await loadJourney(thread.id);
   if (!row) throw new Response(null, { status: 404, statusText: "Not Found" });
   const lang = new URL(args.request.url).searchParams.get("lang");

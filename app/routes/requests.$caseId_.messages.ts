@@ -1,11 +1,11 @@
-import { requireAnyThread } from "~/conversations/access.server";
-import { markRead, threadMessages } from "~/conversations/thread.server";
+import { requireAnyCase } from "~/cases/case-access.server";
+import { markRead, threadMessages } from "~/cases/thread.server";
 import type { Route } from "./+types/requests.$caseId_.messages";
 
 /** Messages newer than `after`, for an open thread page that polls (patient, link holder or staff). */
 export async function loader(args: Route.LoaderArgs) {
   const { request, params } = args;
-  const { viewer, thread } = await requireAnyThread(args, params.caseId);
+  const { viewer, thread } = await requireAnyCase(args, params.caseId);
   const after = Date.parse(new URL(request.url).searchParams.get("after") ?? "");
   const messages = await threadMessages(thread.id, Number.isNaN(after) ? undefined : new Date(after));
   if (messages.length > 0) await markRead(thread.id, viewer);

@@ -1,9 +1,9 @@
 import { site } from "~content/site";
 import { useOperator } from "~/operator/use-operator";
-import { requireAnyThread } from "~/conversations/access.server";
-import { patientTimeZone } from "~/conversations/patient-zone.server";
-import { treatmentNameIn } from "~/conversations/treatment-name.server";
-import { useLongDate } from "~/conversations/use-long-date";
+import { requireAnyCase } from "~/cases/case-access.server";
+import { patientTimeZone } from "~/cases/patient-zone.server";
+import { treatmentNameIn } from "~/cases/treatment-name.server";
+import { useLongDate } from "~/cases/use-long-date";
 import { getLocale, getTranslator } from "~/i18n/locale.server";
 import { Link } from "~/i18n/links";
 import { Ltr } from "~/i18n/ltr";
@@ -21,7 +21,7 @@ import type { Route } from "./+types/requests.$caseId_.quotes.$quoteId";
 
 export async function loader(args: Route.LoaderArgs) {
   const { params, context } = args;
-  const { viewer, thread } = await requireAnyThread(args, params.caseId);
+  const { viewer, thread } = await requireAnyCase(args, params.caseId);
   const quote = (await caseQuotes(thread.id)).find((q) => q.id === params.quoteId);
   if (!quote) notFound();
   const key = viewer.kind === "link" ? viewer.key : null;

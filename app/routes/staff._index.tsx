@@ -6,7 +6,7 @@ import { caseFiltersQuery, CASES_PER_PAGE, MAX_SEARCH_LENGTH, parseCaseFilters }
 import { loadCaseList } from "~/staff/case-list.server";
 import { requireStaff } from "~/staff/permissions.server";
 import { CaseStatusBadge, OverdueMark } from "~/staff/case-badges";
-import { UnreadReplyMark } from "~/conversations/unread-reply-mark";
+import { UnreadReplyMark } from "~/cases/unread-reply-mark";
 import { Pager } from "~/staff/pager";
 import { FilterActions } from "~/staff/filter-actions";
 import * as styles from "~/staff/staff.css";

@@ -14,9 +14,9 @@ import { caseMergeView } from "~/cases/merge-cases.server";
 import { itineraryLines, journeyFormDefaults, loadJourney } from "~/cases/journey.server";
 import { translatorFor } from "~/i18n/catalogue.server";
 import { caseStatusLabels, caseTypeLabels, closingReasonLabels } from "~/cases/case-rules";
-import { CaseConversationSections } from "~/conversations/case-conversation-sections";
-import { handleCaseConversationAction } from "~/conversations/thread-actions.server";
-import { loadCaseConversation } from "~/conversations/thread-page.server";
+import { CaseThreadSections } from "~/cases/case-thread-sections";
+import { handleCaseThreadAction } from "~/cases/thread-actions.server";
+import { loadCaseThread } from "~/cases/thread-page.server";
 import { isPlainPost } from "~/forms/plain-post";
 import { readFormBody } from "~/forms/request-body.server";
 import { documentKindLabels, formatFileSize } from "~/intake/documents";
@@ -40,7 +40,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = requireStaff(context);
   const [detail, conversation, consultations] = await Promise.all([
     loadCaseDetail(staff, params.caseId, request),
-    loadCaseConversation({ request, context }, params.caseId),
+    loadCaseThread({ request, context }, params.caseId),
     consultationsOfCase(params.caseId),
   ]);
   const [journey, attachments, merge, savedReplies, aftercare] = await Promise.all([
@@ -82,7 +82,7 @@ export async function action(args: Route.ActionArgs) {
   // Staff first: everyone else gets the 404, whatever body they sent.
   const staff = requireStaff(context);
   const form = await readFormBody(request);
-  const conversationAnswer = await handleCaseConversationAction(args, form);
+  const conversationAnswer = await handleCaseThreadAction(args, form);
   if (conversationAnswer) return conversationAnswer;
   const outcome =
     (await runJourneyAction(staff, params.caseId, form, request)) ??
@@ -156,7 +156,7 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
       <div className={styles.caseLayout}>
         {/* The conversation and its reply box lead; what the patient sent, notes and history sit beside it. */}
         <div className={styles.column}>
-          <CaseConversationSections
+          <CaseThreadSections
             data={conversation}
             draft={draft}
             replyTools={<SavedReplyPicker caseId={c.id} replies={savedReplies} />}

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/dom";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { canMoveCase, caseStatusLabels, closingReasonLabels, type CaseStatus } from "~/cases/case-rules";
+import { keptCaseOf, notMergedAway } from "~/cases/merge-cases.server";
 import { moveCase, movedWith } from "~/cases/move-case.server";
 import { db } from "~/db/client.server";
 import { auditLog, caseEvents, caseNotes, cases, type AuditAction, type caseEventKinds } from "~/db/schema";
@@ -11,7 +12,7 @@ import { assignCaseSchema, caseIntents, caseNoteSchema, caseStatusSchema, claimC
 import { staffMembersFrom, staffMembersQuery } from "./case-list.server";
 import { findWorkableCase, type WorkableCase } from "./case-detail.server";
 import { canWorkCase, type StaffUser } from "./permissions.server";
-import { notifyPatientOfStatus, queueAfterStore } from "~/conversations/thread.server";
+import { notifyPatientOfStatus, queueAfterStore } from "~/cases/thread.server";
 import { sqlValue } from "./select-values";
 
 type CaseEventKind = (typeof caseEventKinds)[number];
@@ -160,10 +161,14 @@ export async function runCaseAction(staff: StaffUser, caseId: string, form: Form
             : `A case cannot go from "${caseStatusLabels[row.status]}" to "${caseStatusLabels[to]}".`;
         return refused(intent, submission.reply({ fieldErrors: { status: [message] } }), 400);
       }
+      // A merged-away case stays closed: its thread is on the kept case, the only one the patient sees.
+      if (await keptCaseOf(row.id)) {
+        return refused(intent, submission.reply({ formErrors: ["This case was merged into another. Work on the kept case."] }), 400);
+      }
       const detail = `${caseStatusLabels[row.status]} → ${caseStatusLabels[to]}${closingReason ? ` (${closingReasonLabels[closingReason]})` : ""}`;
       const eventId = crypto.randomUUID();
       const [, updated] = await db.batch([
-        ...moveCase(row, row.status, to, staff.id, now, { closingReason, eventId }),
+        ...moveCase(row, row.status, to, staff.id, now, { closingReason, eventId, guard: notMergedAway(row.id) }),
         // Touches only a moved case, so its `changes() = 1` lets the audit row below follow only a real move.
         db.update(cases).set({ updatedAt: now }).where(and(eq(cases.id, row.id), movedWith(eventId))),
         ...recordIfChanged(staff, request, row, { kind: "status_changed", action: "case_status_changed", detail }, now).slice(1),

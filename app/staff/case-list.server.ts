@@ -4,7 +4,7 @@ import { firstStage, type JourneyStage } from "~/cases/journey-rules";
 import { alias } from "drizzle-orm/sqlite-core";
 import { caseStatuses, isOverdue, waitingOnStaffStatuses } from "~/cases/case-rules";
 import { displayNameOf } from "~/auth/display-name";
-import { unreadReplySql } from "~/conversations/unread.server";
+import { unreadReplySql } from "~/cases/unread.server";
 import { db } from "~/db/client.server";
 import { caseJourneys, cases, profiles, users } from "~/db/schema";
 import { CASES_PER_PAGE, type CaseFilters } from "./case-filters";

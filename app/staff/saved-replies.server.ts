@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { config } from "~/config.server";
-import { MAX_MESSAGE_LENGTH } from "~/domain/conversations";
+import { MAX_MESSAGE_LENGTH } from "~/domain/case-messages";
 import { db } from "~/db/client.server";
 import { savedReplies } from "~/db/schema";
 import { multiLineText, singleLineText } from "~/forms/field-rules";

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { THREAD_POLL_MS } from "../../app/domain/conversations";
+import { THREAD_POLL_MS } from "../../app/domain/case-messages";
 import { d1, signIn } from "./auth";
 import { closeBrowser, javaScriptModes, screenshot, waitForHydration, withPage } from "./browser";
 import { openMail } from "./mail";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { conversationKey } from "~/conversations/conversation-link.server";
+import { conversationKey } from "~/cases/case-link.server";
 import { parseAmountToMinor, quoteTotalMinor } from "~/quotes/quote-rules";
 import { createAccount, randomIp } from "./account-helpers";
 import { sessionCookie } from "./auth-helpers";

@@ -6,7 +6,7 @@ export * from "./trips";
 export * from "./intake";
 export * from "./cases";
 export * from "./staff";
-export * from "./conversations";
+export * from "./case-messages";
 export * from "./booking";
 export * from "./cache";
 export * from "./journeys";

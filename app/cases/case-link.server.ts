@@ -12,7 +12,7 @@ export async function conversationKey(caseId: string) {
   return signedKey(PURPOSE, caseId);
 }
 
-export async function isConversationKey(caseId: string, key: string | null) {
+export async function isCaseLinkKey(caseId: string, key: string | null) {
   return isSignedKey(PURPOSE, caseId, key);
 }
 
@@ -22,6 +22,6 @@ export function linkExpiresAt(receivedAt: Date, lastMessageAt: Date | null) {
   return new Date(from + CONVERSATION_LINK_DAYS * DAY_MS);
 }
 
-export async function conversationPath(caseId: string) {
+export async function caseLinkPath(caseId: string) {
   return `/requests/${caseId}?key=${await conversationKey(caseId)}`;
 }

@@ -5,21 +5,21 @@ import { caseMessages, cases, users } from "~/db/schema";
 import { canWorkCase, getStaffUser, type StaffUser } from "~/staff/permissions.server";
 import { notFound } from "~/utils/not-found";
 import type { RequestArgs } from "~/utils/request-context";
-import { isConversationKey, linkExpiresAt } from "./conversation-link.server";
+import { isCaseLinkKey, linkExpiresAt } from "./case-link.server";
 
-export type ThreadCase = typeof cases.$inferSelect;
+export type CaseRecord = typeof cases.$inferSelect;
 
 /**
  * Who is looking at a thread. A patient is the case's account holder, or (for a contact
  * message sent without an account) the holder of a confirmed account with the case's e-mail,
  * or whoever holds the case's conversation link while it is valid.
  */
-export type ThreadViewer =
+export type CaseViewer =
   | { kind: "staff"; staff: StaffUser }
   | { kind: "patient"; userId: string }
   | { kind: "link"; key: string };
 
-export type ThreadAccess = { viewer: ThreadViewer; thread: ThreadCase };
+export type CaseAccess = { viewer: CaseViewer; thread: CaseRecord };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -33,7 +33,7 @@ async function lastMessageAt(caseId: string) {
   return row?.at ?? null;
 }
 
-export async function isCasePatient(userId: string, thread: Pick<ThreadCase, "patientUserId" | "patientEmail">) {
+export async function isCasePatient(userId: string, thread: Pick<CaseRecord, "patientUserId" | "patientEmail">) {
   if (thread.patientUserId) return thread.patientUserId === userId;
   // An unconfirmed account could have been opened with someone else's address.
   const [user] = await db
@@ -45,12 +45,12 @@ export async function isCasePatient(userId: string, thread: Pick<ThreadCase, "pa
 }
 
 /** The patient side of a thread: a signed-in patient of the case, or a valid conversation link. Everyone else: 404. */
-export async function requirePatientThread({ request, context }: RequestArgs, caseId: string | undefined): Promise<ThreadAccess> {
+export async function requirePatientCase({ request, context }: RequestArgs, caseId: string | undefined): Promise<CaseAccess> {
   const thread = await findCase(caseId);
   if (!thread) notFound();
   const key = new URL(request.url).searchParams.get("key");
   if (key !== null) {
-    if (!(await isConversationKey(thread.id, key))) notFound();
+    if (!(await isCaseLinkKey(thread.id, key))) notFound();
     if (linkExpiresAt(thread.receivedAt, await lastMessageAt(thread.id)).getTime() < Date.now()) notFound();
     return { viewer: { kind: "link", key }, thread };
   }
@@ -60,7 +60,7 @@ export async function requirePatientThread({ request, context }: RequestArgs, ca
 }
 
 /** The staff side: a coordinator who may work the case, or an admin. Everyone else: 404. */
-export async function requireStaffThread({ context }: RequestArgs, caseId: string | undefined): Promise<ThreadAccess> {
+export async function requireStaffCase({ context }: RequestArgs, caseId: string | undefined): Promise<CaseAccess> {
   const staff = getStaffUser(context);
   if (!staff) notFound();
   const thread = await findCase(caseId);
@@ -69,7 +69,7 @@ export async function requireStaffThread({ context }: RequestArgs, caseId: strin
 }
 
 /** Either side, for the requests both make (polling for new messages). */
-export async function requireAnyThread(args: RequestArgs, caseId: string | undefined): Promise<ThreadAccess> {
+export async function requireAnyCase(args: RequestArgs, caseId: string | undefined): Promise<CaseAccess> {
   const staff = new URL(args.request.url).searchParams.has("key") ? null : getStaffUser(args.context);
-  return staff ? requireStaffThread(args, caseId) : requirePatientThread(args, caseId);
+  return staff ? requireStaffCase(args, caseId) : requirePatientCase(args, caseId);
 }

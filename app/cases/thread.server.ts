@@ -10,7 +10,7 @@ import type { EmailJob } from "~/email/jobs";
 import { enqueueEmails } from "~/email/queue.server";
 import type { Locale } from "~/i18n/locales";
 import { loggableError } from "~/utils/loggable-error";
-import type { ThreadCase, ThreadViewer } from "./access.server";
+import type { CaseRecord, CaseViewer } from "./case-access.server";
 import { PATIENT_MESSAGES_PER_HOUR, type MessageAuthor } from "./thread-rules";
 
 export type ThreadMessage = {
@@ -57,7 +57,7 @@ export async function threadMessages(caseId: string, after?: Date): Promise<Thre
 export type StatusChange = { status: CaseStatus; at: string };
 
 /** Every status the case has had, with its date; the first is the day it was received. */
-export async function statusHistory(thread: Pick<ThreadCase, "id" | "receivedAt">): Promise<StatusChange[]> {
+export async function statusHistory(thread: Pick<CaseRecord, "id" | "receivedAt">): Promise<StatusChange[]> {
   const events = await db
     .select({ status: caseEvents.toStatus, at: caseEvents.createdAt })
     .from(caseEvents)
@@ -86,7 +86,7 @@ export function markStaffReadStatement(caseId: string, staffId: string, at = new
 }
 
 /** Marks the thread read by whoever is looking: the patient's side, or this staff member. */
-export async function markRead(caseId: string, viewer: ThreadViewer) {
+export async function markRead(caseId: string, viewer: CaseViewer) {
   await (viewer.kind === "staff" ? markStaffReadStatement(caseId, viewer.staff.id) : markReadStatement(caseId)).run();
 }
 
@@ -113,7 +113,7 @@ export async function notifyPatientOfStatus(caseId: string, status: CaseStatus) 
  * the rest of the batch only acts if it went in. Waiting for the patient's answer (or closed) returns the case
  * to review, and `moveCase` restarts the promise of an answer from this message.
  */
-export async function postPatientMessage(thread: ThreadCase, viewer: ThreadViewer, body: string, locale: Locale) {
+export async function postPatientMessage(thread: CaseRecord, viewer: CaseViewer, body: string, locale: Locale) {
   const id = crypto.randomUUID();
   const now = new Date();
   const authorId = viewer.kind === "patient" ? viewer.userId : null;
@@ -156,7 +156,7 @@ async function secondsUntilNextMessage(patientEmail: string, hourAgo: number, no
  * A coordinator's reply: stored, the case waits for the patient (unless it is scheduled or
  * closed), and the patient gets the reply by e-mail with a link back.
  */
-export async function postStaffReply(thread: ThreadCase, staffId: string, body: string) {
+export async function postStaffReply(thread: CaseRecord, staffId: string, body: string) {
   const id = crypto.randomUUID();
   const now = new Date();
   const waits = thread.status === "new" || thread.status === "in_review";
@@ -174,7 +174,7 @@ export async function postStaffReply(thread: ThreadCase, staffId: string, body: 
 }
 
 /** A submitted trip plan the patient no longer wants: the plan is cancelled and its case closed, in one batch. */
-export async function cancelTripPlan(thread: ThreadCase, viewer: ThreadViewer) {
+export async function cancelTripPlan(thread: CaseRecord, viewer: CaseViewer) {
   if (thread.type !== "trip_plan" || !thread.tripPlanId || thread.status === "closed") return false;
   const now = new Date();
   const actorId = viewer.kind === "patient" ? viewer.userId : null;
@@ -189,7 +189,7 @@ export async function cancelTripPlan(thread: ThreadCase, viewer: ThreadViewer) {
   return cancelled.length === 1;
 }
 
-export async function tripPlanStatus(thread: ThreadCase) {
+export async function tripPlanStatus(thread: CaseRecord) {
   if (!thread.tripPlanId) return null;
   const plan = await db.query.tripPlans.findFirst({ where: eq(tripPlans.id, thread.tripPlanId), columns: { status: true } });
   return plan?.status ?? null;
@@ -197,7 +197,7 @@ export async function tripPlanStatus(thread: ThreadCase) {
 
 export type RequestSummary = {
   id: string;
-  type: ThreadCase["type"];
+  type: CaseRecord["type"];
   treatment: string | null;
   status: CaseStatus;
   /** Where the case is on the journey (a case without a journey row is at the first stage). */

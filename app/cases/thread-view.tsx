@@ -7,7 +7,7 @@ import { useFormat, useT } from "~/i18n/use-t";
 import type { Translate } from "~/i18n/message-key";
 import * as ui from "~/styles/ui.css";
 import { PlainPostMarker, SubmitButton, TextareaField } from "~/ui/forms";
-import * as styles from "./conversations.css";
+import * as styles from "./thread.css";
 import type { ThreadMessage } from "./thread.server";
 import { MAX_MESSAGE_LENGTH, type MessageAuthor, type ThreadTimeZone } from "./thread-rules";
 import { useThreadPolling } from "./use-thread-polling";
@@ -89,7 +89,7 @@ function ReplyForm({
 }
 
 /** The conversation of a case: its messages (kept fresh while open) and the form to answer. */
-export function ConversationSection({
+export function ThreadSection({
   messages: loaded,
   side,
   actionUrl,

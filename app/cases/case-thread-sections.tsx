@@ -5,7 +5,7 @@ import * as quoteStyles from "~/quotes/quotes.css";
 import { QuoteForm } from "~/quotes/quote-form";
 import { StatusTimeline } from "./status-timeline";
 import type { loadThreadPage } from "./thread-page.server";
-import { ConversationSection } from "./thread-view";
+import { ThreadSection } from "./thread-view";
 
 type ThreadPageData = Awaited<ReturnType<typeof loadThreadPage>>;
 
@@ -13,11 +13,11 @@ type ThreadPageData = Awaited<ReturnType<typeof loadThreadPage>>;
  * The staff side of a case's conversation, as sections the case page can place: the thread, the
  * quotes with the form for a new version, and the status as the patient reads it.
  */
-export function CaseConversationSections({ data, replyTools, draft }: { data: ThreadPageData; replyTools?: ReactNode; draft?: string }) {
+export function CaseThreadSections({ data, replyTools, draft }: { data: ThreadPageData; replyTools?: ReactNode; draft?: string }) {
   const refusedQuote = useActionData<{ quoteResult?: { status?: string } }>()?.quoteResult?.status === "error";
   return (
     <>
-      <ConversationSection
+      <ThreadSection
         replyTools={replyTools}
         draft={draft}
         messages={data.messages}

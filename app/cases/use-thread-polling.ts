@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from "react";
 import { useFetcher } from "react-router";
 import type { ThreadMessage } from "./thread.server";
-import { THREAD_POLL_MS } from "~/domain/conversations";
+import { THREAD_POLL_MS } from "~/domain/case-messages";
 
 /**
  * The thread's messages, with the ones written since the page loaded: every 30 seconds, and

@@ -9,10 +9,10 @@ import type { Translate } from "~/i18n/message-key";
 import { formatDate, formatMoney } from "~/i18n/format";
 import { localePath } from "~/i18n/locales";
 import { formatMinor, MINOR_UNITS_PER_MAJOR, quoteReference } from "~/quotes/quote-rules";
-import { conversationPath } from "./conversation-link.server";
+import { caseLinkPath } from "./case-link.server";
 import { firstNameOf } from "./thread.server";
 
-type ConversationJob = Extract<EmailJob, { type: "case-reply" | "case-status" | "quote-sent" | "quote-decided" }>;
+type ThreadJob = Extract<EmailJob, { type: "case-reply" | "case-status" | "quote-sent" | "quote-decided" }>;
 
 async function findCase(caseId: string) {
   const row = await db.query.cases.findFirst({ where: eq(cases.id, caseId) });
@@ -27,12 +27,12 @@ type PatientThread = Pick<typeof cases.$inferSelect, "id" | "patientUserId" | "l
  * the case is on their account, else the conversation link (no account needed).
  */
 async function patientLink(thread: PatientThread) {
-  const path = thread.patientUserId ? `/requests/${thread.id}` : await conversationPath(thread.id);
+  const path = thread.patientUserId ? `/requests/${thread.id}` : await caseLinkPath(thread.id);
   return `${config.siteUrl}${localePath(thread.locale, path)}`;
 }
 
 /** The acknowledgement of a contact message carries the link to its conversation, in the case's language. */
-export async function conversationLinkForContactMessage(contactMessageId: string) {
+export async function caseLinkForContactMessage(contactMessageId: string) {
   const thread = await db.query.cases.findFirst({ where: eq(cases.contactMessageId, contactMessageId) });
   if (!thread) return {};
   return { action: { label: mailLanguage(thread.locale).t("requests.email.viewConversation"), url: await patientLink(thread) } };
@@ -50,7 +50,7 @@ function closing(t: Translate) {
 }
 
 /** Patient e-mails are written in the case's language (the one the patient last wrote in); the staff's stay English. */
-export async function conversationEmail(job: ConversationJob): Promise<Rendered> {
+export async function caseThreadEmail(job: ThreadJob): Promise<Rendered> {
   switch (job.type) {
     case "case-reply": {
       const [message] = await db
@@ -162,8 +162,8 @@ export async function conversationEmail(job: ConversationJob): Promise<Rendered>
 
 /** The patient's conversation e-mails, in the case's language; the coordinator's quote decision in English. */
 export const conversationTemplates = defineTemplates({
-  "case-reply": conversationEmail,
-  "case-status": conversationEmail,
-  "quote-sent": conversationEmail,
-  "quote-decided": conversationEmail,
+  "case-reply": caseThreadEmail,
+  "case-status": caseThreadEmail,
+  "quote-sent": caseThreadEmail,
+  "quote-decided": caseThreadEmail,
 });

@@ -1,4 +1,4 @@
-import * as styles from "./conversations.css";
+import * as styles from "./thread.css";
 
 /** The case list's mark for a patient message nobody on the staff has read yet. */
 export function UnreadReplyMark() {

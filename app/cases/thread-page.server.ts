@@ -6,7 +6,7 @@ import { canQuote, caseQuotes } from "~/quotes/quotes.server";
 import { CLINIC_ZONE } from "~/i18n/time";
 import { localePath, type Locale } from "~/i18n/locales";
 import type { RequestArgs } from "~/utils/request-context";
-import { requireStaffThread, type ThreadAccess } from "./access.server";
+import { requireStaffCase, type CaseAccess } from "./case-access.server";
 import { threadMessageSchema } from "./message-schema";
 import { markRead, statusHistory, threadMessages, tripPlanStatus } from "./thread.server";
 import type { ThreadTimeZone } from "./thread-rules";
@@ -17,8 +17,8 @@ import { treatmentNameIn } from "./treatment-name.server";
  * Internal notes are not read here: they never reach a page built from this.
  */
 /** The conversation sections of the staff case page (404 for anyone who may not work the case). */
-export async function loadCaseConversation(args: RequestArgs, caseId: string | undefined) {
-  return loadThreadPage(await requireStaffThread(args, caseId), { timeZone: { id: CLINIC_ZONE, name: "Cairo" } });
+export async function loadCaseThread(args: RequestArgs, caseId: string | undefined) {
+  return loadThreadPage(await requireStaffCase(args, caseId), { timeZone: { id: CLINIC_ZONE, name: "Cairo" } });
 }
 
 /**
@@ -26,7 +26,7 @@ export async function loadCaseConversation(args: RequestArgs, caseId: string | u
  * page's language, which the page's own links and forms keep.
  */
 export async function loadThreadPage(
-  { viewer, thread }: ThreadAccess,
+  { viewer, thread }: CaseAccess,
   { timeZone, locale = "en" }: { timeZone: ThreadTimeZone; locale?: Locale },
 ) {
   const side = viewer.kind === "staff" ? "staff" : "patient";

@@ -4,7 +4,7 @@
  */
 import type { CaseStatus } from "../cases/case-rules";
 
-export { MAX_MESSAGE_LENGTH, messageAuthors, type MessageAuthor } from "~/domain/conversations";
+export { MAX_MESSAGE_LENGTH, messageAuthors, type MessageAuthor } from "~/domain/case-messages";
 
 /** Messages one patient may send in an hour, across all their cases. */
 export const PATIENT_MESSAGES_PER_HOUR = 20;

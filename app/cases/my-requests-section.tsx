@@ -1,7 +1,7 @@
 import { Link } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
-import * as styles from "./conversations.css";
+import * as styles from "./thread.css";
 import type { RequestSummary } from "./thread.server";
 import { useLongDate } from "./use-long-date";
 

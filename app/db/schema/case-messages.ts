@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { MAX_MESSAGE_LENGTH, messageAuthors } from "../../domain/conversations";
+import { MAX_MESSAGE_LENGTH, messageAuthors } from "../../domain/case-messages";
 import { quoteCurrencies, quoteItemKinds, quoteStatuses } from "../../domain/quotes";
 import { users } from "./accounts";
 import { cases } from "./cases";

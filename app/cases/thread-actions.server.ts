@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
+import { keptCaseOf } from "~/cases/merge-cases.server";
 import { isPlainPost } from "~/forms/plain-post";
 import { sendQuote, canQuote } from "~/quotes/quotes.server";
 import { quoteSchema } from "~/quotes/quote-schema";
@@ -7,10 +8,10 @@ import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import type { ToastInput } from "~/toast/toast";
 import { notFound } from "~/utils/not-found";
 import type { RequestArgs } from "~/utils/request-context";
-import { requireStaffThread } from "./access.server";
+import { requireStaffCase } from "./case-access.server";
 import { threadMessageSchema } from "./message-schema";
 import { postStaffReply } from "./thread.server";
-import { staffThreadToasts } from "./toasts";
+import { staffThreadToasts } from "./thread-toasts";
 
 type ActionArgs = RequestArgs;
 
@@ -27,6 +28,8 @@ export async function done(args: ActionArgs, form: FormData, toast: ToastInput, 
 
 const staffIntents = ["message", "quote"];
 
+const MERGED_AWAY = "This case was merged into another. Reply on the kept case, where the patient reads the thread.";
+
 /**
  * A coordinator's posts from the case page: a reply to the patient, a quote. Answers null for
  * the case page's own intents (claim, assign, status, note), which the route handles with the same form.
@@ -38,14 +41,18 @@ const quoteRefusals = {
   closed: "This case is closed: reopen it to send a quote.",
 } as const;
 
-export async function handleCaseConversationAction(args: ActionArgs & { params: { caseId?: string } }, form: FormData) {
+export async function handleCaseThreadAction(args: ActionArgs & { params: { caseId?: string } }, form: FormData) {
   if (!staffIntents.includes(String(form.get("intent")))) return null;
-  const { viewer, thread } = await requireStaffThread(args, args.params.caseId);
+  const { viewer, thread } = await requireStaffCase(args, args.params.caseId);
   if (viewer.kind !== "staff") notFound();
   switch (form.get("intent")) {
     case "message": {
       const submission = parseWithZod(form, { schema: threadMessageSchema });
       if (submission.status !== "success") return data({ messageResult: submission.reply() }, { status: 400 });
+      // The patient reads only the kept case: a reply here would never reach their page.
+      if (await keptCaseOf(thread.id)) {
+        return data({ messageResult: submission.reply({ formErrors: [MERGED_AWAY] }) }, { status: 409 });
+      }
       await postStaffReply(thread, viewer.staff.id, submission.value.body);
       return done(args, form, staffThreadToasts.replied, { messageResult: submission.reply({ resetForm: true }) });
     }
