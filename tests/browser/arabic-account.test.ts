@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { signIn } from "./auth";
-import { closeBrowser, javaScriptModes, layoutThemes, screenshot, waitForHydration, withPage } from "./browser";
+import { closeBrowser, javaScriptOn, layoutThemes, screenshot, waitForHydration, withPage } from "./browser";
 
 afterAll(closeBrowser);
 
@@ -9,7 +9,7 @@ afterAll(closeBrowser);
  * The sign-up and contact forms of an Arabic page answer in Arabic, with JavaScript on and off
  * (issue 17): the same schema gives the messages, the forms kit shows them in the page's language.
  */
-describe.each(javaScriptModes)("Arabic sign-up and contact forms with $name", ({ javaScriptEnabled }) => {
+describe.each(javaScriptOn)("Arabic sign-up and contact forms with $name", ({ javaScriptEnabled }) => {
   it("shows the sign-up form's messages in Arabic and keeps what was typed", async () => {
     await withPage({ javaScriptEnabled }, async (page) => {
       await page.goto("/ar/auth?tab=signup");

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { violations } from "./axe";
-import { closeBrowser, javaScriptModes, waitForHydration, withPage } from "./browser";
+import { closeBrowser, javaScriptOn, waitForHydration, withPage } from "./browser";
 
 afterAll(closeBrowser);
 
@@ -14,7 +14,7 @@ const arabicCatalogueRoutes = [
   "/ar/blog/2",
 ];
 
-describe.each(javaScriptModes)("Arabic catalogue with $name", ({ javaScriptEnabled }) => {
+describe.each(javaScriptOn)("Arabic catalogue with $name", ({ javaScriptEnabled }) => {
   it("renders every page right to left in Arabic", async () => {
     await withPage({ javaScriptEnabled }, async (page) => {
       const problems: string[] = [];

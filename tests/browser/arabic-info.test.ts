@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { closeBrowser, javaScriptModes, waitForHydration, withPage } from "./browser";
+import { closeBrowser, javaScriptOn, waitForHydration, withPage } from "./browser";
 
 afterAll(closeBrowser);
 
@@ -9,7 +9,7 @@ async function open(page: Page, path: string, javaScriptEnabled: boolean) {
   if (javaScriptEnabled) await waitForHydration(page);
 }
 
-describe.each(javaScriptModes)("the information pages in Arabic with $name", ({ javaScriptEnabled }) => {
+describe.each(javaScriptOn)("the information pages in Arabic with $name", ({ javaScriptEnabled }) => {
   it("FAQ: a search in Arabic finds answers however the word is spelled, and stays in Arabic", async () => {
     await withPage({ javaScriptEnabled }, async (page) => {
       await open(page, "/ar/faq", javaScriptEnabled);

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { d1, signIn } from "./auth";
-import { closeBrowser, javaScriptModes, layoutThemes, screenshot, waitForHydration, withPage } from "./browser";
+import { closeBrowser, javaScriptOn, layoutThemes, screenshot, waitForHydration, withPage } from "./browser";
 
 afterAll(closeBrowser);
 
@@ -25,7 +25,6 @@ const file = (name: string, content: string) => ({ name, mimeType: "application/
 
 // With JavaScript on only (issue 23): without it, the pages are the server's Arabic answers to plain posts, which
 // tests/worker/arabic-intake.test.ts posts and reads, and the English browser journey proves the same wizard without JavaScript.
-const javaScriptOn = javaScriptModes.filter(({ javaScriptEnabled }) => javaScriptEnabled);
 
 describe.each(javaScriptOn)("the Arabic intake with $name", ({ javaScriptEnabled }) => {
   it("shows refused answers and files in Arabic next to their field, and completes under /ar", async () => {

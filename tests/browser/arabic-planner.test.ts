@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { d1, signIn } from "./auth";
-import { baseURL, closeBrowser, javaScriptModes, layoutThemes, screenshot, waitForHydration, withPage } from "./browser";
+import { baseURL, closeBrowser, javaScriptOn, layoutThemes, screenshot, waitForHydration, withPage } from "./browser";
 
 afterAll(closeBrowser);
 
@@ -24,7 +24,6 @@ const next = (page: Page) => page.getByRole("button", { name: "التالي", ex
 
 // With JavaScript on only (issue 23): without it, the pages are the server's Arabic answers to plain posts, which
 // tests/worker/arabic-planner.test.ts posts and reads, and the English browser journey proves the same wizard without JavaScript.
-const javaScriptOn = javaScriptModes.filter(({ javaScriptEnabled }) => javaScriptEnabled);
 
 describe.each(javaScriptOn)("the Arabic trip planner with $name", ({ javaScriptEnabled }) => {
   it("walks the five steps in Arabic, answers a refused step in Arabic next to its field, and lands on the Arabic confirmation", async () => {

@@ -42,6 +42,12 @@ export const javaScriptModes = [
 ] as const;
 
 /**
+ * JavaScript on only: for Arabic walks whose answers without JavaScript are the server's, checked by a worker
+ * test, while the English walk proves the same form without JavaScript (README, "Narrowed").
+ */
+export const javaScriptOn = javaScriptModes.filter(({ javaScriptEnabled }) => javaScriptEnabled);
+
+/**
  * A client address of its own, sent as Cloudflare's edge would (`wrangler dev` passes it through): each
  * context is another visitor, so the per-client limits (5 contact messages an hour…) count one visitor's
  * posts, not the whole suite's.
