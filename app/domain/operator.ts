@@ -1,5 +1,6 @@
 import type { Locale } from "~/i18n/locales";
-import { fillTokens } from "./tokens";
+// With its extension: `npm run deploy` loads this module in Node (scripts/check-operator.ts), which needs it.
+import { fillTokens } from "./tokens.ts";
 
 /**
  * The operator's identity: the company that runs the site and how to reach it (the brand, NileCare, is
