@@ -33,7 +33,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   ]);
   const t = getTranslator(context);
   if (!stored) throw data({ metaTitle: t("doctors.profile.notFoundMetaTitle", { site: site.name }) }, { status: 404 });
-  const doctor = doctorLabellerFor(context).doctor(stored);
+  const doctor = doctorLabellerFor(context).profile(stored);
   const meta = {
     title: t("doctors.profile.metaTitle", { name: doctor.name, specialization: doctor.specialization, site: site.name }),
     description: t("doctors.profile.metaDescription", {
