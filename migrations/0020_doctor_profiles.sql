@@ -30,6 +30,9 @@ ALTER TABLE `doctors` ADD `education_ar` text;--> statement-breakpoint
 ALTER TABLE `doctors` ADD `achievements_ar` text;--> statement-breakpoint
 ALTER TABLE `doctors` ADD `certifications_ar` text;--> statement-breakpoint
 ALTER TABLE `doctors` ADD `updated_at` integer;--> statement-breakpoint
+ALTER TABLE `doctors` ADD `portrait_key` text;--> statement-breakpoint
+ALTER TABLE `doctors` ADD `portrait_type` text;--> statement-breakpoint
+ALTER TABLE `doctors` ADD `portrait_bytes` integer;--> statement-breakpoint
 -- Rebuilding audit_log for the doctor actions drops its triggers: they come back as 0010 wrote them
 -- (append-only; an update may only anonymise a row, as erasing an account requires).
 CREATE TRIGGER `audit_log_no_update` BEFORE UPDATE ON `audit_log`

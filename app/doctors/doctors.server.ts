@@ -85,7 +85,7 @@ const profileColumns = {
   certificationsAr: doctors.certificationsAr,
 };
 
-export type DoctorProfile = Omit<typeof doctors.$inferSelect, "isActive" | "createdAt" | "updatedAt">;
+export type DoctorProfile = Omit<typeof doctors.$inferSelect, "isActive" | "createdAt" | "updatedAt" | "portraitKey" | "portraitType" | "portraitBytes">;
 
 /** One active doctor's full profile; inactive doctors are not shown to anyone. */
 export async function getDoctorProfile(id: string): Promise<DoctorProfile | undefined> {

@@ -1,18 +1,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
+import { DoctorActiveForm } from "~/doctors/doctor-active-form";
 import { doctorActiveSchema } from "~/doctors/doctor-form-schema";
 import { listDoctorsForStaff, setDoctorActive } from "~/doctors/doctor-admin.server";
-import { getFormProps } from "~/forms/use-form";
 import { isPlainPost } from "~/forms/plain-post";
 import { readFormBody } from "~/forms/request-body.server";
 import { formatCairoTime } from "~/i18n/time";
 import { requireRole } from "~/staff/permissions.server";
 import * as styles from "~/staff/staff.css";
 import { countOf } from "~/staff/staff-time";
-import { useIntentForm } from "~/staff/use-intent-form";
 import * as ui from "~/styles/ui.css";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
-import { ErrorList, PlainPostMarker, SubmitButton } from "~/ui/forms";
 import type { Route } from "./+types/staff.doctors._index";
 
 const PATH = "/staff/doctors";
@@ -72,28 +70,11 @@ export default function StaffDoctors({ loaderData }: Route.ComponentProps) {
                 )}
                 {doctor.updatedAt ? ` · edited ${formatCairoTime(doctor.updatedAt.toISOString())}` : ""}
               </span>
-              <ActiveForm doctorId={doctor.id} name={doctor.name} active={doctor.isActive} />
+              <DoctorActiveForm doctorId={doctor.id} name={doctor.name} active={doctor.isActive} action={PATH} />
             </li>
           ))}
         </ul>
       </section>
     </div>
-  );
-}
-
-/** One button: hide a shown doctor, or show a hidden one. */
-export function ActiveForm({ doctorId, name, active, action = PATH }: { doctorId: string; name: string; active: boolean; action?: string }) {
-  const { fetcher, form, pending } = useIntentForm("active", { id: `active-${doctorId}` });
-  return (
-    <fetcher.Form method="post" action={action} className={styles.inlineForm} defaultShouldRevalidate {...getFormProps(form)}>
-      <PlainPostMarker />
-      <input type="hidden" name="intent" value="active" />
-      <input type="hidden" name="doctorId" value={doctorId} />
-      <input type="hidden" name="active" value={active ? "0" : "1"} />
-      <ErrorList id={form.errorId} errors={form.errors} role="alert" />
-      <SubmitButton pending={pending} pendingLabel="Saving..." variant="outline" aria-label={`${active ? "Hide" : "Show"} ${name} ${active ? "from" : "on"} the site`}>
-        {active ? "Hide from the site" : "Show on the site"}
-      </SubmitButton>
-    </fetcher.Form>
   );
 }

@@ -43,6 +43,13 @@ export const doctors = sqliteTable(
     educationAr: jsonList("education_ar"),
     achievementsAr: jsonList("achievements_ar"),
     certificationsAr: jsonList("certifications_ar"),
+    /**
+     * The portrait staff uploaded, as stored in R2 (DOCTOR_PORTRAITS). avatar_url points at it only while it weighs
+     * at most 60 KB; a larger original is kept but the illustrated avatar stays (decision 2705).
+     */
+    portraitKey: text("portrait_key"),
+    portraitType: text("portrait_type"),
+    portraitBytes: integer("portrait_bytes"),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
   },
