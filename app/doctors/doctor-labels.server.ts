@@ -63,6 +63,17 @@ export class DoctorLabeller {
     };
   }
 
+  /** A doctor's name alone (a review's doctor): the Arabic staff wrote, the seeded doctor's label, or as stored. */
+  name(doctor: { id: string; name: string; nameAr?: string | null }) {
+    const source = englishLabels.doctors[doctor.id];
+    return (this.arabic && doctor.nameAr) || label(doctor.name, source?.name, this.labels.doctors[doctor.id]?.name);
+  }
+
+  /** A review's procedure, as stored (English) or in the page's language where the labels know it. */
+  procedure(stored: string) {
+    return label(stored, englishLabels.procedures[stored], this.labels.procedures[stored]);
+  }
+
   /** A profile's biography, education, achievements and certifications in the page's language, where staff wrote it. */
   profile<T extends Shown & ProfileTexts>(doctor: T): T {
     const shown = this.doctor(doctor);

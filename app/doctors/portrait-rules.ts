@@ -9,7 +9,7 @@ export const MAX_PORTRAIT_BYTES = 10 * 1024 * 1024;
 /** What a portrait may weigh on a page; a heavier one is kept but the illustrated avatar is shown instead. */
 export const SERVED_PORTRAIT_BYTES = 60 * 1024;
 
-/** The longest side the browser resizes a portrait to (cards draw it at most 128 CSS px, profiles 192). */
+/** The longest side the browser resizes a portrait to (cards draw it at 56 CSS px, profiles at 112, up to three device pixels each). */
 export const PORTRAIT_SIDE = 480;
 
 export const portraitTypes = ["image/jpeg", "image/png", "image/webp"] as const;
