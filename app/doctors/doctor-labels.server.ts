@@ -95,3 +95,12 @@ const labellers = { en: new DoctorLabeller(englishLabels, false), ar: new Doctor
 export function doctorLabellerFor(context: Readonly<RouterContextProvider>): DoctorLabeller {
   return contentFor(context, labellers);
 }
+
+/**
+ * The Arabic name and title Arabic pages show for a doctor: what staff wrote, or the seeded doctor's labels
+ * (content/ar/doctor-labels.ts); null where a page would show the stored English. The console starts from these.
+ */
+export function arabicNaming(doctor: Shown) {
+  const shown = labellers.ar.doctor(doctor);
+  return { nameAr: shown.name === doctor.name ? null : shown.name, titleAr: shown.title === doctor.title ? null : shown.title };
+}

@@ -3,6 +3,7 @@ import { data, Link, useActionData } from "react-router";
 import { doctorActiveSchema, doctorProfileSchema } from "~/doctors/doctor-form-schema";
 import { getDoctorForStaff, setDoctorActive, updateDoctor } from "~/doctors/doctor-admin.server";
 import { DoctorActiveForm } from "~/doctors/doctor-active-form";
+import { arabicNaming } from "~/doctors/doctor-labels.server";
 import { DoctorProfileForm, type DoctorFormDefaults } from "~/doctors/doctor-profile-form";
 import { doctorAvatarUrl } from "~/doctors/avatar-url";
 import { PortraitForm } from "~/doctors/portrait-form";
@@ -23,11 +24,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   requireRole(context, "admin");
   const doctor = await getDoctorForStaff(params.doctorId);
   if (!doctor) notFound();
+  // A seeded doctor's Arabic name and title start as the site already shows them on /ar pages.
+  const arabic = arabicNaming(doctor);
   const defaults: DoctorFormDefaults = {
     name: doctor.name,
-    nameAr: doctor.nameAr,
+    nameAr: arabic.nameAr,
     title: doctor.title,
-    titleAr: doctor.titleAr,
+    titleAr: arabic.titleAr,
     specialization: doctor.specialization,
     experienceYears: doctor.experienceYears,
     bio: doctor.bio,

@@ -104,6 +104,9 @@ describe("the doctors' console pages", () => {
       expect((await request(path, as(admin.cookie))).status, path).toBe(200);
     }
     expect((await request("/staff/doctors/dr-nobody", as(admin.cookie))).status).toBe(404);
+    // A seeded doctor's form starts with the Arabic name and title /ar pages already show.
+    const form = await pageHtml(await request(`/staff/doctors/${DOCTOR}`, as(admin.cookie)));
+    expect(form).toContain('value="د. هدى إبراهيم"');
     const nav = await pageHtml(await request("/staff", as(admin.cookie)));
     expect(nav).toContain('href="/staff/doctors"');
     expect(await pageHtml(await request("/staff", as(coordinator.cookie)))).not.toContain('href="/staff/doctors"');
