@@ -115,8 +115,8 @@ export default function StaffDoctor({ loaderData }: Route.ComponentProps) {
         </h2>
         <PortraitForm doctorId={doctor.id} name={doctor.name} src={doctor.avatar} note={portraitNote} />
       </section>
-      <section className={styles.panel} aria-labelledby="doctor-profile">
-        <h2 id="doctor-profile" className={styles.panelTitle}>
+      <section className={styles.panel} aria-labelledby="doctor-profile-heading">
+        <h2 id="doctor-profile-heading" className={styles.panelTitle}>
           Profile in English and Arabic
         </h2>
         <DoctorProfileForm
