@@ -16,8 +16,8 @@ const signedInPages = ["/dashboard", "/account"];
 /** Every visible heading's level, size in px and words, in the page's order. */
 function headings(page: Page) {
   return page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLElement>("h1, h2, h3, h4, h5, h6"))
-      .filter((h) => h.offsetParent !== null && !h.closest("header, footer, .sr-only"))
+    Array.from(document.querySelectorAll<HTMLElement>("main :is(h1, h2, h3, h4, h5, h6)"))
+      .filter((h) => h.offsetParent !== null && !h.closest(".sr-only"))
       .map((h) => ({ level: Number(h.tagName[1]), size: parseFloat(getComputedStyle(h).fontSize), text: (h.textContent ?? "").trim().slice(0, 40) })),
   );
 }
