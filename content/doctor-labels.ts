@@ -13,6 +13,8 @@ export type DoctorLabels = {
   languages: Readonly<Record<string, string>>;
   /** Doctor id → the doctor's name and title (the seeded doctors). */
   doctors: Readonly<Record<string, { name: string; title: string }>>;
+  /** A review's stored procedure name → label (the seeded reviews). */
+  procedures: Readonly<Record<string, string>>;
 };
 
 export const doctorLabels: DoctorLabels = {
@@ -49,5 +51,45 @@ export const doctorLabels: DoctorLabels = {
     "dr-amr-zaki": { name: "Dr. Amr Zaki", title: "Consultant Orthopedic & Joint Replacement Surgeon" },
     "dr-samir-el-gendy": { name: "Dr. Samir El-Gendy", title: "Consultant Spine & Orthopedic Surgeon" },
     "dr-adel-shawky": { name: "Dr. Adel Shawky", title: "Consultant Orthopedic Surgeon" },
+  },
+  procedures: {
+    "ACL Reconstruction": "ACL Reconstruction",
+    "Aortic Valve Replacement": "Aortic Valve Replacement",
+    "Appendix Removal": "Appendix Removal",
+    Blepharoplasty: "Blepharoplasty",
+    "Bone Grafting": "Bone Grafting",
+    "Breast Augmentation": "Breast Augmentation",
+    "Cataract Surgery": "Cataract Surgery",
+    "Chin Augmentation": "Chin Augmentation",
+    "Coronary Artery Bypass Surgery": "Coronary Artery Bypass Surgery",
+    "Dental Implants": "Dental Implants",
+    Facelift: "Facelift",
+    "Full Smile Makeover": "Full Smile Makeover",
+    "Gastric Bypass": "Gastric Bypass",
+    "Gastric Sleeve Surgery": "Gastric Sleeve Surgery",
+    "Heart Valve Replacement": "Heart Valve Replacement",
+    "Hernia Repair": "Hernia Repair",
+    "Hip Replacement": "Hip Replacement",
+    "ICL Implantation": "ICL Implantation",
+    "Jaw Surgery (Orthognathic)": "Jaw Surgery (Orthognathic)",
+    "Knee Replacement": "Knee Replacement",
+    "LASIK Eye Surgery": "LASIK Eye Surgery",
+    "Laparoscopic Gallbladder Removal": "Laparoscopic Gallbladder Removal",
+    Liposuction: "Liposuction",
+    Microdiscectomy: "Microdiscectomy",
+    "Minimally Invasive Valve Surgery": "Minimally Invasive Valve Surgery",
+    "Mitral Valve Repair": "Mitral Valve Repair",
+    "Mommy Makeover": "Mommy Makeover",
+    "Partial Knee Replacement": "Partial Knee Replacement",
+    "Porcelain Veneers": "Porcelain Veneers",
+    "Ptosis Correction": "Ptosis Correction",
+    "Retinal Detachment Repair": "Retinal Detachment Repair",
+    Rhinoplasty: "Rhinoplasty",
+    "SMILE Laser Eye Surgery": "SMILE Laser Eye Surgery",
+    "Shoulder Arthroscopy": "Shoulder Arthroscopy",
+    "Tummy Tuck": "Tummy Tuck",
+    "Varicose Vein Treatment": "Varicose Vein Treatment",
+    Vitrectomy: "Vitrectomy",
+    "Wisdom Teeth Removal": "Wisdom Teeth Removal",
   },
 };

@@ -1,11 +1,11 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { vars } from "~/styles/theme.css";
+import { tokens, vars } from "~/styles/theme.css";
 
 export const page = style({ display: "grid", gap: "1.5rem", maxWidth: 860, marginInline: "auto" });
 
 export const header = style({ display: "flex", alignItems: "center", gap: "1rem", flexWrap: "wrap" });
 
-export const title = style({ margin: 0, fontSize: "clamp(1.6rem, 3vw, 2.2rem)" });
+export const title = style({ margin: 0, fontSize: tokens.fontSize.pageTitle });
 
 export const lead = style({ margin: 0, color: vars.color.textMuted });
 

@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { vars } from "~/styles/theme.css";
+import { tokens, vars } from "~/styles/theme.css";
 
 export const chips = style({
   display: "flex",
@@ -70,7 +70,7 @@ export const articleHeader = style({
   gap: "0.75rem",
   marginBottom: "1.5rem",
 });
-export const articleTitle = style({ fontSize: "clamp(1.8rem, 4vw, 2.6rem)", margin: 0 });
+export const articleTitle = style({ fontSize: tokens.fontSize.pageTitle, margin: 0 });
 export const shareRow = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "0.75rem" });
 export const shareStatus = style({ margin: 0, color: vars.color.success, fontWeight: 600 });
 

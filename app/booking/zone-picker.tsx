@@ -6,7 +6,7 @@ import * as formStyles from "~/ui/forms.css";
 import * as styles from "./booking.css";
 
 /** The listed zones in groups, named in the page's language (from the loader's content). */
-export type ZoneGroups = { label: string; zones: { id: string; name: string }[] }[];
+export type ZoneGroups = { label: string; zones: { id: string; name: string; description: string }[] }[];
 
 /** Sources that are only a guess: with JavaScript the browser's zone replaces them. */
 const guessedSources = new Set(["country", "default"]);
@@ -19,12 +19,15 @@ const guessedSources = new Set(["country", "default"]);
 export function ZonePicker({
   zone,
   zoneName,
+  zoneDescription,
   zoneSource,
   groups,
   keep,
 }: {
   zone: string;
   zoneName: string;
+  /** The zone beside its city in the page's language (`zoneDescription` of ~/i18n/time). */
+  zoneDescription: string;
   zoneSource: string;
   groups: ZoneGroups;
   /** Query parameters the page must keep (doctor, reschedule). */
@@ -68,14 +71,14 @@ export function ZonePicker({
         >
           {listed ? null : (
             <option value={zone}>
-              {zoneName} ({zone})
+              {zoneName} ({zoneDescription})
             </option>
           )}
           {groups.map((group) => (
             <optgroup key={group.label} label={group.label}>
               {group.zones.map((z) => (
                 <option key={z.id} value={z.id}>
-                  {z.name} ({z.id})
+                  {z.name} ({z.description})
                 </option>
               ))}
             </optgroup>

@@ -1,9 +1,9 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { vars } from "~/styles/theme.css";
+import { tokens, vars } from "~/styles/theme.css";
 
 export const page = style({ display: "grid", gap: "1.5rem", maxWidth: 860, marginInline: "auto" });
 
-export const heading = style({ fontSize: "clamp(1.5rem, 4vw, 2.1rem)", margin: 0, overflowWrap: "anywhere" });
+export const heading = style({ fontSize: tokens.fontSize.pageTitle, margin: 0, overflowWrap: "anywhere" });
 
 export const meta = style({ display: "flex", flexWrap: "wrap", gap: "0.5rem 1rem", alignItems: "center" });
 

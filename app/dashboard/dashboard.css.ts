@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "~/styles/theme.css";
+import { tokens, vars } from "~/styles/theme.css";
 
 export const welcome = style({
   display: "flex",
@@ -25,7 +25,7 @@ export const avatar = style({
 
 export const greeting = style({ margin: 0, color: vars.color.textMuted, fontWeight: 600 });
 
-export const name = style({ margin: "0.1rem 0 0.4rem", fontSize: "clamp(1.6rem, 3vw, 2.2rem)" });
+export const name = style({ margin: "0.1rem 0 0.4rem", fontSize: tokens.fontSize.pageTitle });
 
 export const layout = style({
   display: "grid",

@@ -7,7 +7,9 @@ import type { DirectoryDoctor, DoctorSummary } from "./doctor-summary";
 const summaryColumns = {
   id: doctors.id,
   name: doctors.name,
+  nameAr: doctors.nameAr,
   title: doctors.title,
+  titleAr: doctors.titleAr,
   specialization: doctors.specialization,
   avatarUrl: doctors.avatarUrl,
   experienceYears: doctors.experienceYears,
@@ -77,9 +79,13 @@ const profileColumns = {
   researchPublications: doctors.researchPublications,
   achievements: doctors.achievements,
   certifications: doctors.certifications,
+  bioAr: doctors.bioAr,
+  educationAr: doctors.educationAr,
+  achievementsAr: doctors.achievementsAr,
+  certificationsAr: doctors.certificationsAr,
 };
 
-export type DoctorProfile = Omit<typeof doctors.$inferSelect, "isActive" | "createdAt">;
+export type DoctorProfile = Omit<typeof doctors.$inferSelect, "isActive" | "createdAt" | "updatedAt" | "portraitKey" | "portraitType" | "portraitBytes">;
 
 /** One active doctor's full profile; inactive doctors are not shown to anyone. */
 export async function getDoctorProfile(id: string): Promise<DoctorProfile | undefined> {

@@ -1,7 +1,7 @@
 /**
  * The one list of what stays in English only (decision 1400): the staff console and its invitations,
  * development tools, and endpoints that answer files or machines rather than a patient (robots, sitemap,
- * avatars, calendars, archives, document downloads, uploads, the theme and language switches, the message
+ * avatars and portraits, calendars, archives, document downloads, uploads, the theme and language switches, the message
  * catalogues). Patterns of route ids (`routes/staff.cases.$id`): app/routes.ts gives every other route an
  * Arabic twin under /ar, and the shell hides the language switch and hreflang links on these pages.
  * No imports: app/routes.ts reads it when the route config is built.
@@ -16,6 +16,7 @@ const englishOnlyRoutes = [
   /^routes\/robots/,
   /^routes\/sitemap/,
   /\[\.svg\]$/,
+  /^routes\/doctors_\.\$doctorId\.portrait$/,
   /\[\.\]ics$/,
   /^routes\/account_\.export$/,
   /^routes\/intake\.documents\./,

@@ -4,7 +4,7 @@
  * own tz database (Intl): no offset is ever written down here, so Egypt's daylight-saving rules
  * (and every patient's) come from the same source as the browser's.
  */
-import { dayAndTime, formatDate } from "./format";
+import { dayAndTime, formatDate, intlLocale } from "./format";
 import type { Locale } from "./locales";
 
 /** Where the clinic and its coordinators work: staff pages show every time here. */
@@ -128,6 +128,17 @@ export function formatDateTime(utcMs: number, zone: string, locale: Locale = "en
  */
 export function zoneLabel(zone: string, names: Readonly<Record<string, string>> = {}) {
   return names[zone] ?? zone.slice(zone.lastIndexOf("/") + 1).replaceAll("_", " ");
+}
+
+/**
+ * What names a zone beside its city in the page's language: the zone id in English ("America/New_York", as
+ * calendars write it), its generic name in Arabic ("توقيت شرق أمريكا الشمالية"), so no Latin id reaches an Arabic
+ * page (issue 27 item 5).
+ */
+export function zoneDescription(zone: string, locale: Locale) {
+  if (locale === "en") return zone;
+  const parts = new Intl.DateTimeFormat(intlLocale(locale), { timeZone: zone, timeZoneName: "longGeneric" }).formatToParts(0);
+  return parts.find((part) => part.type === "timeZoneName")?.value ?? zone;
 }
 
 /** `HH:MM` for minutes since midnight (1440 reads 24:00). */

@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { vars } from "~/styles/theme.css";
+import { tokens, vars } from "~/styles/theme.css";
 
 export const quote = style({
   border: `1px solid ${vars.color.border}`,
@@ -15,6 +15,9 @@ export const superseded = style({ opacity: 0.85, borderStyle: "dashed" });
 export const quoteHead = style({ display: "flex", flexWrap: "wrap", justifyContent: "space-between", gap: "0.5rem" });
 
 export const quoteTitle = style({ margin: 0, fontSize: "1.15rem" });
+
+/** The quote page's own title (h1): the page title size of the one heading scale. */
+export const quotePageTitle = style({ margin: 0, fontSize: tokens.fontSize.pageTitle });
 
 export const items = style({ width: "100%", borderCollapse: "collapse" });
 

@@ -12,8 +12,9 @@ import { CallToAction, CardGrid, PageSection, StatList, ConsultationLinks } from
 import * as ui from "~/styles/ui.css";
 import * as sections from "~/styles/sections.css";
 import { DoctorCard } from "~/doctors/doctor-card";
+import { doctorLabellerFor } from "~/doctors/doctor-labels.server";
 import { countActiveDoctors, getTopRatedDoctors } from "~/doctors/doctors.server";
-import { catalogueClaims, stateClaims } from "~/treatments/claims.server";
+import { catalogueClaims, startingPriceUsd, stateClaims } from "~/treatments/claims.server";
 import { formatMoney } from "~/i18n/format";
 import { Link } from "~/i18n/links";
 import { ltrText } from "~/i18n/isolate";
@@ -38,13 +39,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     meta: { title: t("home.meta.title", { site: site.name }), description: t("home.meta.description") },
     // The catalogue's claims are stated here, on the server: the page's script carries no catalogue (decision 2703).
-    heroLead: t("home.hero.lead", { startingPrice: ltrText(catalogueClaims.startingPrice), savingsUpTo: catalogueClaims.savingsUpTo }),
+    heroLead: t("home.hero.lead", { startingPrice: ltrText(formatMoney(locale, startingPriceUsd, "USD")), savingsUpTo: catalogueClaims.savingsUpTo }),
     image: contentFor(context, { en: heroImages.home, ar: heroImagesAr.home }),
-    topDoctors: await getTopRatedDoctors(3),
+    // Named in the page's language (the Arabic staff wrote, or the labels of the seeded doctors).
+    topDoctors: (await getTopRatedDoctors(3)).map((doctor) => doctorLabellerFor(context).doctor(doctor)),
     featured,
     journeySteps: home.journeySteps,
     // "Specialists" is the directory's count of active doctors, never a typed figure (decision 2701).
-    reasons: stateClaims(home.reasons, { specialists: String(specialists) }),
+    reasons: stateClaims(home.reasons, { specialists: String(specialists) }, locale),
     stats: home.homeStats,
     testimonials: home.testimonials,
   };

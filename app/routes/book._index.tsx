@@ -8,7 +8,7 @@ import * as styles from "~/booking/booking.css";
 import { holdSlot, listFreeStartTimes, saveTimeZone } from "~/booking/bookings.server";
 import { bookingPath } from "~/booking/links.server";
 import { groupByDay } from "~/booking/slots";
-import { CLINIC_ZONE, formatDateTime, formatDay, formatTime, isTimeZone, zoneLabel } from "~/i18n/time";
+import { CLINIC_ZONE, formatDateTime, formatDay, formatTime, isTimeZone, zoneDescription, zoneLabel } from "~/i18n/time";
 import { ZonePicker } from "~/booking/zone-picker";
 import { resolvePatientZone, zoneContent } from "~/booking/zone.server";
 import { readFormBody } from "~/forms/request-body.server";
@@ -49,11 +49,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     meta: { title: t("booking.meta.title"), description: t("booking.meta.description") },
     zone,
     zoneName: zoneLabel(zone, zones.names),
+    /** The zone beside its city: its id in English, its name in Arabic (no Latin ids on /ar pages). */
+    zoneDescription: zoneDescription(zone, locale),
     zoneSource: source,
     /** The list of the zone picker, in the page's language. */
     zoneGroups: zones.groups.map((group) => ({
       label: group.label,
-      zones: group.zones.map((id) => ({ id, name: zoneLabel(id, zones.names) })),
+      zones: group.zones.map((id) => ({ id, name: zoneLabel(id, zones.names), description: zoneDescription(id, locale) })),
     })),
     doctor,
     replacing: replacing
@@ -143,7 +145,7 @@ function useFreshTimes() {
 }
 
 export default function Book({ loaderData }: Route.ComponentProps) {
-  const { zone, zoneName, zoneSource, zoneGroups, doctor, replacing, days, selectedDay } = loaderData;
+  const { zone, zoneName, zoneDescription: zoneShown, zoneSource, zoneGroups, doctor, replacing, days, selectedDay } = loaderData;
   const t = useT();
   const operator = useOperator();
   const actionData = useActionData<typeof action>();
@@ -175,9 +177,9 @@ export default function Book({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           <div className={ui.card}>
-            <ZonePicker zone={zone} zoneName={zoneName} zoneSource={zoneSource} groups={zoneGroups} keep={keep} />
+            <ZonePicker zone={zone} zoneName={zoneName} zoneDescription={zoneShown} zoneSource={zoneSource} groups={zoneGroups} keep={keep} />
             <p className={styles.hint}>
-              {t("booking.showingTimesBefore")} <strong>{zoneName}</strong> {t("booking.zoneInParens", { zone })}
+              {t("booking.showingTimesBefore")} <strong>{zoneName}</strong> {t("booking.zoneInParens", { zone: zoneShown })}
             </p>
           </div>
 

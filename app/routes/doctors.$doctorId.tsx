@@ -3,6 +3,7 @@ import { useOperator } from "~/operator/use-operator";
 import { site } from "~content/site";
 import { doctorAvatarUrl } from "~/doctors/avatar-url";
 import { doctorLabellerFor } from "~/doctors/doctor-labels.server";
+import { reviewLabellerFor } from "~/doctors/review-labels.server";
 import { getDoctorProfile, getDoctorReviews } from "~/doctors/doctors.server";
 import * as styles from "~/doctors/doctors.css";
 import { StarRating } from "~/ui/star-rating";
@@ -33,7 +34,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   ]);
   const t = getTranslator(context);
   if (!stored) throw data({ metaTitle: t("doctors.profile.notFoundMetaTitle", { site: site.name }) }, { status: 404 });
-  const doctor = doctorLabellerFor(context).doctor(stored);
+  const doctor = doctorLabellerFor(context).profile(stored);
   const meta = {
     title: t("doctors.profile.metaTitle", { name: doctor.name, specialization: doctor.specialization, site: site.name }),
     description: t("doctors.profile.metaDescription", {
@@ -46,7 +47,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     }),
   };
   // The quote request names the doctor as stored, the name coordinators know them by.
-  return { doctor, storedName: stored.name, reviews, meta };
+  const labelReview = reviewLabellerFor(context);
+  return { doctor, storedName: stored.name, reviews: { ...reviews, list: reviews.list.map((review) => labelReview(review)) }, meta };
 }
 
 export function meta({ loaderData, error, location, matches }: Route.MetaArgs) {
@@ -157,14 +159,16 @@ export default function DoctorDetail({ loaderData }: Route.ComponentProps) {
                     <li key={review.id} className={ui.card}>
                       <div className={styles.reviewHeader}>
                         <div>
-                          <h3 className={styles.reviewName}>{review.patientName}</h3>
+                          <h3 className={styles.reviewName}>
+                            <bdi>{review.patientName}</bdi>
+                          </h3>
                           <span className={ui.muted}>{review.patientCountry}</span>
                           {review.isVerified ? <span className={styles.verified}> · {t("doctors.profile.verified")}</span> : null}
                         </div>
                         <StarRating rating={review.rating} size={16} inline />
                       </div>
                       <p className={ui.muted}>
-                        <span lang="en">{review.procedureName}</span>
+                        <bdi>{review.procedureName}</bdi>
                         {review.recoveryTime ? (
                           <>
                             {" · "}

@@ -38,7 +38,7 @@ export default function Outcomes({ loaderData }: Route.ComponentProps) {
     <>
       <section className={ui.section} aria-labelledby="outcomes-title">
         <div className={ui.container}>
-          <h1 id="outcomes-title" className={ui.sectionHeading}>
+          <h1 id="outcomes-title" className={`${ui.sectionHeading} ${ui.pageTitle}`}>
             {t("aftercare.outcomes.title")}
           </h1>
           <p className={ui.sectionLead}>{t("aftercare.outcomes.lead")}</p>

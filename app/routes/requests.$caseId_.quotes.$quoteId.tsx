@@ -67,7 +67,7 @@ export default function PrintableQuote({ loaderData }: Route.ComponentProps) {
           <Link to={backUrl}>{t("quotes.print.back")}</Link>
         </p>
         <div className={styles.quoteHead}>
-          <h1 id="quote-title" className={styles.quoteTitle}>
+          <h1 id="quote-title" className={styles.quotePageTitle}>
             {t("quotes.print.title", { site: site.name, reference })}
           </h1>
           <QuoteStatus status={quote.status} open={open} />

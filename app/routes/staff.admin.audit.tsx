@@ -28,6 +28,10 @@ const actionLabels: Record<(typeof auditActions)[number], string> = {
   subscribers_exported: "Exported the subscribers",
   schedule_viewed: "Viewed the consultation schedule",
   booking_outcome_set: "Marked a consultation done or no-show",
+  doctor_created: "Added a doctor",
+  doctor_updated: "Edited a doctor's profile",
+  doctor_activated: "Showed a doctor on the site",
+  doctor_deactivated: "Hid a doctor from the site",
 };
 
 function query(filters: AuditFilters, page: number) {

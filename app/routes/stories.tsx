@@ -3,6 +3,8 @@ import { heroImages as heroImagesAr } from "~content/ar/images";
 import * as storiesEn from "~content/stories";
 import * as storiesAr from "~content/ar/stories";
 import { PageHero } from "~/shell/page-hero";
+import { doctorLabellerFor } from "~/doctors/doctor-labels.server";
+import { reviewLabellerFor } from "~/doctors/review-labels.server";
 import { getRecentVerifiedReviews } from "~/stories/reviews.server";
 import { stateClaims } from "~/treatments/claims.server";
 import * as styles from "~/stories/stories.css";
@@ -22,12 +24,18 @@ import type { Route } from "./+types/stories";
 export async function loader({ context }: Route.LoaderArgs) {
   const t = getTranslator(context);
   const content = contentFor(context, { en: storiesEn, ar: storiesAr });
+  const labelReview = reviewLabellerFor(context);
+  const doctorLabeller = doctorLabellerFor(context);
   return {
     meta: { title: t("stories.meta.title"), description: t("stories.meta.description") },
     image: contentFor(context, { en: heroImages.stories, ar: heroImagesAr.stories }),
     stats: stateClaims(content.storyStats),
     stories: content.stories,
-    reviews: await getRecentVerifiedReviews(3),
+    // Named in the page's language; the patients' own words stay as written (isolated in the component).
+    reviews: (await getRecentVerifiedReviews(3)).map((review) => ({
+      ...labelReview(review),
+      doctorName: doctorLabeller.name({ id: review.doctorId, name: review.doctorName, nameAr: review.doctorNameAr }),
+    })),
   };
 }
 
@@ -82,13 +90,17 @@ export default function Stories({ loaderData }: Route.ComponentProps) {
             {reviews.map((review) => (
               <li key={review.id} className={ui.card}>
                 <StarRating rating={review.rating} size={16} />
-                <p>{review.reviewText}</p>
+                <p dir="auto">{review.reviewText}</p>
                 <p className={ui.muted}>
-                  <strong>{review.patientName}</strong>
+                  <strong>
+                    <bdi>{review.patientName}</bdi>
+                  </strong>
                   {t("stories.reviews.comma")} {review.patientCountry}
                   <br />
                   {t("stories.reviews.procedureWith", { procedure: review.procedureName })}{" "}
-                  <Link to={`/doctors/${review.doctorId}`}>{review.doctorName}</Link>
+                  <Link to={`/doctors/${review.doctorId}`}>
+                    <bdi>{review.doctorName}</bdi>
+                  </Link>
                 </p>
               </li>
             ))}

@@ -32,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
   const t = getTranslator(context);
   const catalogue = catalogueFor(context);
-  const savings = catalogueSavingsFigures();
+  const savings = catalogueSavingsFigures(catalogue.locale);
   const stats = [
     { value: savings.average, label: t("treatments.whyEgypt.averageSavings") },
     { value: savings.savedPerProcedure, label: t("treatments.whyEgypt.savedPerProcedure") },

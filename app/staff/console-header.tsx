@@ -13,6 +13,7 @@ export type ConsoleHeaderData = {
 };
 
 const adminLinks = [
+  { to: "/staff/doctors", label: "Doctors" },
   { to: "/staff/admin/staff", label: "Staff" },
   { to: "/staff/admin/saved-replies", label: "Saved replies" },
   { to: "/staff/admin/audit", label: "Audit log" },

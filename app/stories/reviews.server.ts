@@ -11,6 +11,7 @@ export type RecentReview = {
   reviewText: string;
   doctorId: string;
   doctorName: string;
+  doctorNameAr: string | null;
 };
 
 /**
@@ -28,6 +29,7 @@ export function getRecentVerifiedReviews(limit = 3): Promise<RecentReview[]> {
       reviewText: doctorReviews.reviewText,
       doctorId: doctors.id,
       doctorName: doctors.name,
+      doctorNameAr: doctors.nameAr,
     })
     .from(doctorReviews)
     .innerJoin(doctors, eq(doctorReviews.doctorId, doctors.id))

@@ -54,8 +54,14 @@ export const tokens = createGlobalTheme(":root", {
     base: "1rem",
     lg: "1.125rem",
     xl: "1.3rem",
+    /**
+     * One heading scale (issue 27 item 6): a hero's title (h1) > a page's plain title (pageTitle) > a section's
+     * heading (h2) > a card's heading (cardTitle, h3). pageTitle exceeds h2 at every width: 4 px + 0.6vw more.
+     */
     h3: "1.2rem",
-    h2: "clamp(1.55rem, 1.2rem + 1.6vw, 2.2rem)",
+    cardTitle: "1.25rem",
+    h2: "clamp(1.4rem, 1.15rem + 1vw, 1.9rem)",
+    pageTitle: "clamp(1.75rem, 1.4rem + 1.6vw, 2.5rem)",
     h1: "clamp(1.9rem, 1.3rem + 3vw, 3.2rem)",
   },
   space: {

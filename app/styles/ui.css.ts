@@ -105,6 +105,9 @@ export const sectionHeading = style({
   fontSize: tokens.fontSize.h2,
 });
 
+/** A page's own title when it has no hero (the one heading scale: larger than every section heading). */
+export const pageTitle = style({ fontSize: tokens.fontSize.pageTitle });
+
 export const sectionLead = style({
   textAlign: "center",
   color: vars.color.textMuted,
@@ -158,6 +161,9 @@ export const card = style({
   flexDirection: "column",
   gap: "0.5rem",
 });
+
+// A card's heading is a card title whatever its level: smaller than the section and page around it (one scale).
+globalStyle(`${card} h2`, { fontSize: tokens.fontSize.cardTitle });
 
 /** A picture across the top of a card, edge to edge. */
 export const cardMedia = style({

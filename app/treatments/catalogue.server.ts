@@ -13,6 +13,8 @@ import { compareSavings, type ComparisonCountry, formatUsd } from "~/domain/savi
 
 /** The catalogue in one language: the same specialties, ids and figures, in that language's words. */
 type Catalogue = {
+  /** The language of its words, and of its prices (one money format per locale). */
+  locale: Locale;
   treatments: typeof treatments;
   countries: readonly ComparisonCountry[];
   whyEgypt: readonly { title: string; category: string; procedure: string }[];
@@ -21,8 +23,9 @@ type Catalogue = {
 };
 
 const catalogues: Record<Locale, Catalogue> = {
-  en: { treatments, countries: comparisonCountries, whyEgypt: whyEgyptComparisons, whyEgyptProcedures },
+  en: { locale: "en", treatments, countries: comparisonCountries, whyEgypt: whyEgyptComparisons, whyEgyptProcedures },
   ar: {
+    locale: "ar",
     treatments: arabicTreatments,
     countries: arabicCountries,
     whyEgypt: arabicWhyEgypt,
@@ -47,8 +50,8 @@ export function treatmentCards(catalogue: Catalogue) {
       title: t.title,
       description: t.description,
       commonProcedures: t.commonProcedures,
-      from: formatUsd(startingPriceOf(t)),
-      savings: compareSavings(cheapest.egyptPrice, cheapest.internationalPrices, catalogue.countries),
+      from: formatUsd(startingPriceOf(t), catalogue.locale),
+      savings: compareSavings(cheapest.egyptPrice, cheapest.internationalPrices, catalogue.countries, catalogue.locale),
     };
   });
 }
@@ -63,13 +66,13 @@ export function treatmentDetail(id: string, catalogue: Catalogue) {
     id: treatment.id,
     title: treatment.title,
     description: treatment.description,
-    from: formatUsd(startingPriceOf(treatment)),
+    from: formatUsd(startingPriceOf(treatment), catalogue.locale),
     overview: treatment.overview,
     idealCandidates: treatment.idealCandidates,
     quickFacts: treatment.quickFacts,
     procedures: treatment.procedures.map(({ internationalPrices, ...procedure }) => ({
       ...procedure,
-      savings: compareSavings(procedure.egyptPrice, internationalPrices, catalogue.countries),
+      savings: compareSavings(procedure.egyptPrice, internationalPrices, catalogue.countries, catalogue.locale),
     })),
   };
 }
@@ -86,9 +89,9 @@ export function whyEgypt(catalogue: Catalogue) {
     const us = countries.find((c) => c.key === "us")!;
     return {
       title,
-      homePrice: formatUsd(us.priceUsd),
+      homePrice: formatUsd(us.priceUsd, catalogue.locale),
       homeCountry: us.country,
-      egyptPrice: formatUsd(procedure.egyptPrice),
+      egyptPrice: formatUsd(procedure.egyptPrice, catalogue.locale),
       percentage: us.percentage,
     };
   });
@@ -100,13 +103,13 @@ const mean = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0
  * The page's savings claims on treatment prices: the catalogue's range (claims.server.ts computes it from the
  * price tables, for every page), the rounded mean saving of a listed procedure and its mean saving in dollars.
  */
-export function catalogueSavingsFigures() {
+export function catalogueSavingsFigures(locale: Locale = "en") {
   const comparisons = catalogues.en.treatments
     .flatMap((t) => t.procedures)
     .map((p) => compareSavings(p.egyptPrice, p.internationalPrices));
   return {
     range: catalogueClaims.savingsRange,
     average: `${Math.round(mean(comparisons.map((c) => c.averagePercentage)))}%`,
-    savedPerProcedure: formatUsd(Math.round(mean(comparisons.map((c) => mean(c.countries.map((country) => country.amount)))))),
+    savedPerProcedure: formatUsd(Math.round(mean(comparisons.map((c) => mean(c.countries.map((country) => country.amount))))), locale),
   };
 }

@@ -2,6 +2,7 @@ import { treatments } from "~content/treatments";
 import { startingPriceOf } from "~content/treatments/schema";
 import { compareSavings, formatUsd } from "~/domain/savings";
 import { fillTokens } from "~/domain/tokens";
+import type { Locale } from "~/i18n/locales";
 
 /** Each listed procedure's saving on its price (the mean over the comparison countries), from the price tables. */
 const procedureSavings = treatments
@@ -13,10 +14,13 @@ const procedureSavings = treatments
  * saving of a listed procedure against the four comparison countries, and the starting price is the lowest
  * "From" of the catalogue. Computed here, on the server, so no page's script carries the catalogue (decision 2703).
  */
+/** The lowest "From" of the catalogue, in US dollars (pages state it in their language's money format). */
+export const startingPriceUsd = Math.min(...treatments.map(startingPriceOf));
+
 export const catalogueClaims = {
   savingsRange: `${Math.min(...procedureSavings)}-${Math.max(...procedureSavings)}%`,
   savingsUpTo: `${Math.max(...procedureSavings)}%`,
-  startingPrice: formatUsd(Math.min(...treatments.map(startingPriceOf))),
+  startingPrice: formatUsd(startingPriceUsd),
 } as const;
 
 /** A claim content writes as a token: `{claim.savingsRange}`, `{claim.savingsUpTo}`, `{claim.startingPrice}`, `{claim.specialists}`. */
@@ -26,6 +30,6 @@ export type ClaimName = keyof typeof catalogueClaims | "specialists";
  * Content with its claims stated: every `{claim.…}` token in every string of `value` replaced by the catalogue's
  * figure or one the loader gives (the directory's `specialists`, which it counts).
  */
-export function stateClaims<T>(value: T, counted: Partial<Record<ClaimName, string>> = {}): T {
-  return fillTokens(value, "claim", { ...catalogueClaims, ...counted });
+export function stateClaims<T>(value: T, counted: Partial<Record<ClaimName, string>> = {}, locale: Locale = "en"): T {
+  return fillTokens(value, "claim", { ...catalogueClaims, startingPrice: formatUsd(startingPriceUsd, locale), ...counted });
 }

@@ -1,17 +1,18 @@
 import { exchangeRates } from "~content/rates";
 import { Ltr } from "~/i18n/ltr";
-import { useFormat, useT } from "~/i18n/use-t";
+import { useFormat, useLocale, useT } from "~/i18n/use-t";
 import { Flag } from "~/ui/flag";
 import { formatPrice, formatUsd, type SavingsComparison } from "~/domain/savings";
 import * as styles from "./treatments.css";
 
 /**
- * The price comparison of one card or procedure against the four comparison countries. Prices keep
- * the form the catalogue writes them in ("$1,850", "£38,000") in every language, isolated left to right.
+ * The price comparison of one card or procedure against the four comparison countries. Prices take
+ * the page's one money format ("$1,850", "£38,000" in English; "1,850 US$" in Arabic), isolated left to right.
  */
 export function SavingsTable({ savings, caption }: { savings: SavingsComparison; caption: string }) {
   const t = useT();
   const format = useFormat();
+  const locale = useLocale();
   const ratesDate = format.date(new Date(`${exchangeRates.comparison.date}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" });
   return (
     <>
@@ -33,14 +34,14 @@ export function SavingsTable({ savings, caption }: { savings: SavingsComparison;
                 </span>
               </th>
               <td>
-                <Ltr>{formatPrice(c.price, c.currency)}</Ltr>
+                <Ltr>{formatPrice(c.price, c.currency, locale)}</Ltr>
                 {c.currency === "$" ? null : (
-                  <span className={styles.converted}>{t("treatments.savings.about", { amount: formatUsd(c.priceUsd) })}</span>
+                  <span className={styles.converted}>{t("treatments.savings.about", { amount: formatUsd(c.priceUsd, locale) })}</span>
                 )}
               </td>
               <td>
                 <span className={styles.saving}>
-                  <Ltr>{formatUsd(c.amount)}</Ltr>
+                  <Ltr>{formatUsd(c.amount, locale)}</Ltr>
                 </span>{" "}
                 ({t("treatments.detail.percentage", { value: c.percentage })})
               </td>
@@ -55,7 +56,7 @@ export function SavingsTable({ savings, caption }: { savings: SavingsComparison;
               </span>
             </th>
             <td>
-              <Ltr>{formatUsd(savings.egyptPrice)}</Ltr>
+              <Ltr>{formatUsd(savings.egyptPrice, locale)}</Ltr>
             </td>
             <td />
           </tr>

@@ -61,8 +61,8 @@ describe("the information pages in Arabic", () => {
     const { html, text } = await arabicPage("/ar");
     expect(html).toContain("<title>NileCare | العلاج في مصر</title>");
     expect(text).toContain("علاج بمستوى عالمي في مصر");
-    // Prices inside Arabic sentences are isolated left to right, so "$2,500" does not read "2,500$".
-    expect(text).toContain("أسعار تبدأ من \u2066$1,000\u2069، وتوفير يصل إلى 70% في أسعار العلاج.");
+    // Prices inside Arabic sentences are isolated left to right, in the page's one money format (as the cards).
+    expect(text).toMatch(/أسعار تبدأ من \u2066\u200f?1,000\sUS\$\u2069، وتوفير يصل إلى 70% في أسعار العلاج\./u);
     expect(text).toContain("رحلتك في ست خطوات");
     expect(text).toContain("أكثر من 50 مستشفى شريكًا");
     // The cardiac card's "From" price is the catalogue's, formatted for Arabic and isolated left to right.

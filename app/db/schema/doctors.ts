@@ -33,7 +33,25 @@ export const doctors = sqliteTable(
     achievements: jsonList("achievements").notNull(),
     certifications: jsonList("certifications").notNull(),
     isActive: bool("is_active").notNull().default(true),
+    /**
+     * The profile in Arabic, as staff write it in the console (/staff/doctors). Null until written: Arabic pages
+     * then name the doctor from content/ar/doctor-labels.ts, or as stored (decision 2704).
+     */
+    nameAr: text("name_ar"),
+    titleAr: text("title_ar"),
+    bioAr: text("bio_ar"),
+    educationAr: jsonList("education_ar"),
+    achievementsAr: jsonList("achievements_ar"),
+    certificationsAr: jsonList("certifications_ar"),
+    /**
+     * The portrait staff uploaded, as stored in R2 (DOCTOR_PORTRAITS). avatar_url points at it only while it weighs
+     * at most 60 KB; a larger original is kept but the illustrated avatar stays (decision 2705).
+     */
+    portraitKey: text("portrait_key"),
+    portraitType: text("portrait_type"),
+    portraitBytes: integer("portrait_bytes"),
     createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
   },
   (t) => [
     index("doctors_active_rating_idx").on(t.isActive, t.patientRating),

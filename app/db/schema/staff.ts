@@ -14,6 +14,10 @@ export const auditActions = [
   "subscribers_exported",
   "schedule_viewed",
   "booking_outcome_set",
+  "doctor_created",
+  "doctor_updated",
+  "doctor_activated",
+  "doctor_deactivated",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

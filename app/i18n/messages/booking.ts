@@ -131,7 +131,7 @@ export const ar: Translation<typeof en> = {
   replacing: "يبقى موعد استشارتك في {when} محجوزًا إلى أن تؤكّد الموعد الجديد.",
   showingTimesBefore: "المواعيد معروضة بتوقيت",
   // The zone id is isolated left to right (U+2066…U+2069), so its parentheses and slash keep their places.
-  zoneInParens: "(\u2066{zone}\u2069).",
+  zoneInParens: "({zone}).",
   "noTimes.title": "لا توجد مواعيد متاحة خلال الأيام الـ14 القادمة",
   "noTimes.before": "يُرجى",
   "noTimes.link": "مراسلتنا",

@@ -1,0 +1,30 @@
+/**
+ * A doctor's portrait as staff upload it (decision 2705), shared by the console's form (which resizes in the
+ * browser) and the server (whose checks count).
+ */
+
+/** What a phone may send: a photo straight from the camera roll. */
+export const MAX_PORTRAIT_BYTES = 10 * 1024 * 1024;
+
+/** What a portrait may weigh on a page; a heavier one is kept but the illustrated avatar is shown instead. */
+export const SERVED_PORTRAIT_BYTES = 60 * 1024;
+
+/** The longest side the browser resizes a portrait to (cards draw it at 56 CSS px, profiles at 112, up to three device pixels each). */
+export const PORTRAIT_SIDE = 480;
+
+export const portraitTypes = ["image/jpeg", "image/png", "image/webp"] as const;
+export type PortraitType = (typeof portraitTypes)[number];
+
+export const PORTRAIT_FIELD = "portrait";
+
+/** What the file input offers; the server decides by the bytes. */
+export const portraitAccept = ".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp";
+
+/** The type the first bytes of a file show, or null: JPEG, PNG or WebP (RIFF….WEBP). */
+export function portraitTypeOf(head: Uint8Array): PortraitType | null {
+  const starts = (bytes: number[], at = 0) => bytes.every((byte, i) => head[at + i] === byte);
+  if (starts([0xff, 0xd8, 0xff])) return "image/jpeg";
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return "image/webp";
+  return null;
+}

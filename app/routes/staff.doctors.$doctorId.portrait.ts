@@ -1,0 +1,34 @@
+import { getDoctorForStaff } from "~/doctors/doctor-admin.server";
+import { receivePortrait, type PortraitOutcome } from "~/doctors/portraits.server";
+import { isMultipart } from "~/intake/upload-form.server";
+import { requireRole } from "~/staff/permissions.server";
+import { redirectWithToast } from "~/toast/toast.server";
+import { notFound } from "~/utils/not-found";
+import type { Route } from "./+types/staff.doctors.$doctorId.portrait";
+
+const refusals: Record<Extract<PortraitOutcome, { ok: false }>["reason"], string> = {
+  missing: "Choose a photo to upload.",
+  tooLarge: "That photo is over 10 MB. Choose a smaller one.",
+  invalidType: "That file is not a JPEG, PNG or WebP photo.",
+  malformed: "The upload could not be read. Please try again.",
+  failed: "The portrait could not be stored. Please try again.",
+};
+
+/**
+ * POST: an admin uploads a doctor's portrait (the doctor's console page, a plain multipart post with or without
+ * JavaScript), answered with a redirect back and a toast. Everyone else gets the site's 404.
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const admin = requireRole(context, "admin");
+  if (!(await getDoctorForStaff(params.doctorId))) notFound();
+  const back = `/staff/doctors/${params.doctorId}`;
+  if (!isMultipart(request)) return redirectWithToast(request, back, { title: refusals.malformed, variant: "destructive" });
+  const outcome = await receivePortrait(admin, request, params.doctorId);
+  if (!outcome.ok) return redirectWithToast(request, back, { title: refusals[outcome.reason], variant: "destructive" });
+  const size = `${Math.ceil(outcome.bytes / 1024)} KB`;
+  return redirectWithToast(request, back, {
+    title: outcome.served
+      ? `Portrait saved (${size}); the site shows it now.`
+      : `Photo saved (${size}), but it is over 60 KB, so the site keeps the illustrated avatar. Upload it with JavaScript on to have it resized.`,
+  });
+}

@@ -1,0 +1,131 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Link, useActionData } from "react-router";
+import { doctorActiveSchema, doctorProfileSchema } from "~/doctors/doctor-form-schema";
+import { getDoctorForStaff, setDoctorActive, updateDoctor } from "~/doctors/doctor-admin.server";
+import { DoctorActiveForm } from "~/doctors/doctor-active-form";
+import { arabicNaming } from "~/doctors/doctor-labels.server";
+import { DoctorProfileForm, type DoctorFormDefaults } from "~/doctors/doctor-profile-form";
+import { doctorAvatarUrl } from "~/doctors/avatar-url";
+import { PortraitForm } from "~/doctors/portrait-form";
+import { SERVED_PORTRAIT_BYTES } from "~/doctors/portrait-rules";
+import { formConstraint } from "~/forms/constraint";
+import { isPlainPost } from "~/forms/plain-post";
+import { readFormBody } from "~/forms/request-body.server";
+import { formatCairoTime } from "~/i18n/time";
+import { requireRole } from "~/staff/permissions.server";
+import * as styles from "~/staff/staff.css";
+import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
+import { notFound } from "~/utils/not-found";
+import type { Route } from "./+types/staff.doctors.$doctorId";
+
+const lines = (list: string[] | null) => (list ?? []).join("\n");
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  requireRole(context, "admin");
+  const doctor = await getDoctorForStaff(params.doctorId);
+  if (!doctor) notFound();
+  // A seeded doctor's Arabic name and title start as the site already shows them on /ar pages.
+  const arabic = arabicNaming(doctor);
+  const defaults: DoctorFormDefaults = {
+    name: doctor.name,
+    nameAr: arabic.nameAr,
+    title: doctor.title,
+    titleAr: arabic.titleAr,
+    specialization: doctor.specialization,
+    experienceYears: doctor.experienceYears,
+    bio: doctor.bio,
+    bioAr: doctor.bioAr,
+    education: lines(doctor.education),
+    educationAr: lines(doctor.educationAr),
+    achievements: lines(doctor.achievements),
+    achievementsAr: lines(doctor.achievementsAr),
+    certifications: lines(doctor.certifications),
+    certificationsAr: lines(doctor.certificationsAr),
+    languages: doctor.languages,
+    categories: doctor.categories,
+  };
+  const portraitNote = !doctor.portraitBytes
+    ? "No portrait uploaded: the site shows the illustrated avatar."
+    : doctor.portraitBytes <= SERVED_PORTRAIT_BYTES
+      ? `The site shows the uploaded portrait (${Math.ceil(doctor.portraitBytes / 1024)} KB).`
+      : `The uploaded photo weighs ${Math.ceil(doctor.portraitBytes / 1024)} KB, over the 60 KB a page may load, so the site keeps the illustrated avatar. Upload it again with JavaScript on: the page resizes it first.`;
+  return {
+    doctor: {
+      id: doctor.id,
+      name: doctor.name,
+      isActive: doctor.isActive,
+      updatedAt: doctor.updatedAt ? formatCairoTime(doctor.updatedAt.toISOString()) : null,
+      avatar: doctorAvatarUrl(doctor),
+    },
+    portraitNote,
+    defaults,
+    constraint: formConstraint(doctorProfileSchema),
+  };
+}
+
+/** Saves the profile (intent "save") or shows/hides the doctor (intent "active"); every change is audited. */
+export async function action(args: Route.ActionArgs) {
+  const { request, context, params } = args;
+  const admin = requireRole(context, "admin");
+  const path = `/staff/doctors/${params.doctorId}`;
+  const form = await readFormBody(request);
+  if (form.get("intent") === "active") {
+    const submission = parseWithZod(form, { schema: doctorActiveSchema });
+    const formId = `active-${params.doctorId}`;
+    if (submission.status !== "success" || submission.value.doctorId !== params.doctorId) {
+      return data({ intent: "active", formId, result: submission.reply({ formErrors: ["Choose show or hide."] }) }, { status: 400 });
+    }
+    const name = await setDoctorActive(admin, request, params.doctorId, submission.value.active);
+    if (name === null) notFound();
+    const title = submission.value.active ? `${name} is shown on the site.` : `${name} is hidden from the site.`;
+    if (isPlainPost(form)) return redirectWithToast(request, path, { title });
+    return dataWithToast(args, { intent: "active", formId, result: submission.reply() }, { title });
+  }
+  const submission = parseWithZod(form, { schema: doctorProfileSchema });
+  if (submission.status !== "success") return data({ intent: "save", result: submission.reply() }, { status: 400 });
+  if (!(await updateDoctor(admin, request, params.doctorId, submission.value))) notFound();
+  return redirectWithToast(request, path, { title: `${submission.value.name}'s profile is saved; the site shows it now.` });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.doctor.name ?? "Doctor"} | Staff console` }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export default function StaffDoctor({ loaderData }: Route.ComponentProps) {
+  const { doctor, defaults, constraint, portraitNote } = loaderData;
+  const answer = useActionData<typeof action>();
+  const path = `/staff/doctors/${doctor.id}`;
+  return (
+    <div className={styles.page}>
+      <p className={styles.summary}>
+        <Link to="/staff/doctors">All doctors</Link>
+      </p>
+      <h1 className={styles.pageTitle}>{doctor.name}</h1>
+      <div className={styles.panel}>
+        <p className={styles.summary}>
+          {doctor.isActive ? "Shown on the site: " : "Hidden from the site. Its public page is "}
+          {doctor.isActive ? <a href={`/doctors/${doctor.id}`}>{`/doctors/${doctor.id}`}</a> : "not found by anyone."}
+          {doctor.updatedAt ? ` Last edited ${doctor.updatedAt}.` : ""}
+        </p>
+        <DoctorActiveForm doctorId={doctor.id} name={doctor.name} active={doctor.isActive} action={path} />
+      </div>
+      <section className={styles.panel} aria-labelledby="doctor-portrait">
+        <h2 id="doctor-portrait" className={styles.panelTitle}>
+          Portrait
+        </h2>
+        <PortraitForm doctorId={doctor.id} name={doctor.name} src={doctor.avatar} note={portraitNote} />
+      </section>
+      <section className={styles.panel} aria-labelledby="doctor-profile-heading">
+        <h2 id="doctor-profile-heading" className={styles.panelTitle}>
+          Profile in English and Arabic
+        </h2>
+        <DoctorProfileForm
+          defaults={defaults}
+          lastResult={answer?.intent === "save" ? answer.result : undefined}
+          constraint={constraint}
+          submitLabel="Save profile"
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,242 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createSignedInUser } from "./auth-helpers";
+import { PLAIN_POST_FIELD } from "~/forms/plain-post";
+import { cookiesFrom, ORIGIN, postForm, request } from "./helpers";
+import { mainOf, pageHtml } from "./html";
+import { applySeed } from "./seed-helper";
+import { devStaff } from "./staff-helpers";
+
+const DOCTOR = "dr-hoda-ibrahim";
+const as = (cookie: string) => ({ headers: { Cookie: cookie } });
+
+beforeAll(async () => {
+  await applySeed();
+});
+
+/** Every field of the profile form, valid; `overrides` change or (with undefined) leave out a field. */
+function profile(overrides: Record<string, string | string[] | undefined> = {}) {
+  const fields: Record<string, string | string[] | undefined> = {
+    intent: "save",
+    name: "Dr. Hoda Ibrahim",
+    nameAr: "د. هدى إبراهيم",
+    title: "Chief of Cardiothoracic Surgery",
+    titleAr: "رئيسة قسم جراحة القلب والصدر",
+    specialization: "Cardiac Surgery",
+    experienceYears: "17",
+    bio: "Leads the valve programme.",
+    bioAr: "تقود برنامج جراحة الصمامات.",
+    education: "MD, Cairo University\nFellowship, Cleveland Clinic",
+    educationAr: "دكتوراه الطب، جامعة القاهرة\nزمالة كليفلاند كلينك",
+    achievements: "",
+    achievementsAr: "",
+    certifications: "Egyptian Board of Cardiothoracic Surgery",
+    certificationsAr: "",
+    languages: ["English", "Arabic"],
+    categories: ["cardiac-surgery"],
+    ...overrides,
+  };
+  const body = new URLSearchParams({ [PLAIN_POST_FIELD]: "1" });
+  for (const [name, value] of Object.entries(fields)) {
+    for (const one of value === undefined ? [] : Array.isArray(value) ? value : [value]) body.append(name, one);
+  }
+  return body;
+}
+
+function postProfile(path: string, cookie: string, body: URLSearchParams) {
+  return request(path, {
+    method: "POST",
+    body,
+    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, "Sec-Fetch-Mode": "navigate" },
+  });
+}
+
+function postPortrait(cookie: string, file: Blob, fileName: string, doctorId = DOCTOR) {
+  const body = new FormData();
+  body.append("portrait", file, fileName);
+  return request(`/staff/doctors/${doctorId}/portrait`, { method: "POST", body, headers: { Cookie: cookie, Origin: ORIGIN } });
+}
+
+/** The page a redirect leads to, with the toast it carries. */
+async function followed(response: Response, cookie: string) {
+  const next = await request(response.headers.get("Location")!, as(cookiesFrom(response, cookie)));
+  return pageHtml(next);
+}
+
+const doctorRow = (id = DOCTOR) =>
+  env.DB.prepare("SELECT title, title_ar, is_active, avatar_url, portrait_key, portrait_bytes, portrait_type FROM doctors WHERE id = ?")
+    .bind(id)
+    .first<{ title: string; title_ar: string | null; is_active: number; avatar_url: string | null; portrait_key: string | null; portrait_bytes: number | null; portrait_type: string | null }>();
+const auditActions = (detailPrefix: string) =>
+  env.DB.prepare("SELECT action, detail, actor_email FROM audit_log WHERE detail LIKE ? ORDER BY created_at")
+    .bind(`${detailPrefix}%`)
+    .all<{ action: string; detail: string; actor_email: string }>()
+    .then((r) => r.results);
+const doctorsVersion = () => env.DB.prepare("SELECT version FROM data_versions WHERE name = 'doctors'").first<number>("version").then((v) => v ?? 0);
+
+/** A file of `size` bytes that starts with `signature`. */
+const fileOf = (signature: number[], size: number, type: string) => {
+  const bytes = new Uint8Array(size);
+  bytes.set(signature);
+  return new Blob([bytes], { type });
+};
+const WEBP = [0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50];
+const JPEG = [0xff, 0xd8, 0xff, 0xe0];
+
+describe("the doctors' console pages", () => {
+  it("answer 404 to anonymous visitors, patients and coordinators, change nothing for them, and open for admins", async () => {
+    const patient = await createSignedInUser();
+    const coordinator = await devStaff("coordinator");
+    const admin = await devStaff("admin");
+    const before = await doctorRow();
+    for (const [who, cookie] of [["anonymous", ""], ["patient", patient.cookie], ["coordinator", coordinator.cookie]] as const) {
+      for (const path of ["/staff/doctors", "/staff/doctors/new", `/staff/doctors/${DOCTOR}`]) {
+        expect((await request(path, as(cookie))).status, `${path} as ${who}`).toBe(404);
+      }
+      expect((await postProfile(`/staff/doctors/${DOCTOR}`, cookie, profile({ title: "Hacked" }))).status, who).toBe(404);
+      expect((await postProfile("/staff/doctors/new", cookie, profile({ name: "Dr. Intruder" }))).status, who).toBe(404);
+      expect((await postForm(`/staff/doctors/${DOCTOR}`, { intent: "active", doctorId: DOCTOR, active: "0" }, as(cookie))).status, who).toBe(404);
+      expect((await postPortrait(cookie, fileOf(WEBP, 2000, "image/webp"), "p.webp")).status, who).toBe(404);
+    }
+    expect(await doctorRow()).toEqual(before);
+    expect(await auditActions(`${DOCTOR}:`)).toEqual([]);
+    for (const path of ["/staff/doctors", "/staff/doctors/new", `/staff/doctors/${DOCTOR}`]) {
+      expect((await request(path, as(admin.cookie))).status, path).toBe(200);
+    }
+    expect((await request("/staff/doctors/dr-nobody", as(admin.cookie))).status).toBe(404);
+    // A seeded doctor's form starts with the Arabic name and title /ar pages already show.
+    const form = await pageHtml(await request(`/staff/doctors/${DOCTOR}`, as(admin.cookie)));
+    expect(form).toContain('value="د. هدى إبراهيم"');
+    const nav = await pageHtml(await request("/staff", as(admin.cookie)));
+    expect(nav).toContain('href="/staff/doctors"');
+    expect(await pageHtml(await request("/staff", as(coordinator.cookie)))).not.toContain('href="/staff/doctors"');
+  });
+
+  it("refuse an invalid profile with each message beside its field, keep what was typed and change nothing", async () => {
+    const admin = await devStaff("admin");
+    const before = await doctorRow();
+    const version = await doctorsVersion();
+    const response = await postProfile(
+      `/staff/doctors/${DOCTOR}`,
+      admin.cookie,
+      profile({ titleAr: "", experienceYears: "200", languages: undefined, categories: ["space-surgery"], title: "Kept title" }),
+    );
+    expect(response.status).toBe(400);
+    const html = mainOf(await pageHtml(response));
+    expect(html).toContain("Enter 0 to 70 years");
+    expect(html).toContain("Choose at least one language");
+    expect(html).toMatch(/Title in Arabic/);
+    expect(html).toContain('value="Kept title"');
+    expect(await doctorRow()).toEqual(before);
+    expect(await doctorsVersion()).toBe(version);
+  });
+
+  it("save every field in both languages with its audit row and a new data version; the public pages show it at once", async () => {
+    const admin = await devStaff("admin");
+    const version = await doctorsVersion();
+    const response = await postProfile(`/staff/doctors/${DOCTOR}`, admin.cookie, profile());
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`/staff/doctors/${DOCTOR}`);
+    expect(await doctorRow()).toMatchObject({ title: "Chief of Cardiothoracic Surgery", title_ar: "رئيسة قسم جراحة القلب والصدر" });
+    expect(await doctorsVersion()).toBe(version + 1);
+    expect(await auditActions(`${DOCTOR}: Dr. Hoda`)).toContainEqual({ action: "doctor_updated", detail: `${DOCTOR}: Dr. Hoda Ibrahim`, actor_email: admin.email });
+
+    const english = mainOf(await pageHtml(await request(`/doctors/${DOCTOR}`)));
+    expect(english).toContain("Chief of Cardiothoracic Surgery");
+    expect(english).toContain("Fellowship, Cleveland Clinic");
+    const arabic = mainOf(await pageHtml(await request(`/ar/doctors/${DOCTOR}`)));
+    expect(arabic).toContain("رئيسة قسم جراحة القلب والصدر");
+    expect(arabic).toContain("زمالة كليفلاند كلينك");
+    expect(arabic).not.toContain("Chief of Cardiothoracic Surgery");
+    // A list left empty in Arabic falls back to the English entries rather than showing nothing.
+    expect(arabic).toContain("Egyptian Board of Cardiothoracic Surgery");
+  });
+
+  it("hide and show a doctor, audited only when the state changes; a hidden doctor's page is not found", async () => {
+    const admin = await devStaff("admin");
+    const hide = await postForm(`/staff/doctors/${DOCTOR}`, { intent: "active", doctorId: DOCTOR, active: "0" }, as(admin.cookie));
+    expect(hide.status).toBe(302);
+    expect((await doctorRow())!.is_active).toBe(0);
+    expect((await request(`/doctors/${DOCTOR}`)).status).toBe(404);
+    await postForm(`/staff/doctors/${DOCTOR}`, { intent: "active", doctorId: DOCTOR, active: "0" }, as(admin.cookie));
+    await postForm(`/staff/doctors/${DOCTOR}`, { intent: "active", doctorId: DOCTOR, active: "1" }, as(admin.cookie));
+    expect((await request(`/doctors/${DOCTOR}`)).status).toBe(200);
+    const actions = (await auditActions(`${DOCTOR}:`)).map((r) => r.action).filter((a) => a !== "doctor_updated");
+    expect(actions).toEqual(["doctor_deactivated", "doctor_activated"]);
+  });
+
+  it("add a new doctor hidden from the site, under a free readable id, audited", async () => {
+    const admin = await devStaff("admin");
+    const body = profile({ name: "Dr. Salma Nabil", nameAr: "د. سلمى نبيل", categories: ["eye-surgery", "general-surgery"] });
+    const response = await postProfile("/staff/doctors/new", admin.cookie, body);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/staff/doctors/dr-salma-nabil");
+    const again = await postProfile("/staff/doctors/new", admin.cookie, body);
+    expect(again.headers.get("Location")).toBe("/staff/doctors/dr-salma-nabil-2");
+    expect((await doctorRow("dr-salma-nabil"))!.is_active).toBe(0);
+    expect((await request("/doctors/dr-salma-nabil")).status).toBe(404);
+    const categories = await env.DB.prepare("SELECT treatment_category AS c FROM doctor_treatments WHERE doctor_id = ? ORDER BY c").bind("dr-salma-nabil").all<{ c: string }>();
+    expect(categories.results.map((r) => r.c)).toEqual(["eye-surgery", "general-surgery"]);
+    expect((await auditActions("dr-salma-nabil")).map((r) => r.action)).toEqual(["doctor_created", "doctor_created"]);
+  });
+});
+
+describe("doctors' portraits", () => {
+  it("show a light portrait (≤ 60 KB) on the public pages at once, with its audit row", async () => {
+    const admin = await devStaff("admin");
+    const version = await doctorsVersion();
+    const response = await postPortrait(admin.cookie, fileOf(WEBP, 40 * 1024, "image/webp"), "portrait.webp");
+    expect(response.status).toBe(302);
+    expect(await followed(response, admin.cookie)).toContain("Portrait saved (40 KB); the site shows it now.");
+    const row = (await doctorRow())!;
+    expect(row).toMatchObject({ portrait_type: "image/webp", portrait_bytes: 40 * 1024 });
+    expect(row.avatar_url).toMatch(new RegExp(`^/doctors/${DOCTOR}/portrait\\?v=`));
+    expect(await doctorsVersion()).toBe(version + 1);
+    expect((await auditActions(`${DOCTOR}: portrait`)).map((r) => r.detail)).toContain(`${DOCTOR}: portrait 40 KB`);
+
+    const page = await pageHtml(await request(`/doctors/${DOCTOR}`));
+    expect(page).toContain(row.avatar_url!);
+    const image = await request(row.avatar_url!);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("Content-Type")).toBe("image/webp");
+    expect((await image.arrayBuffer()).byteLength).toBe(40 * 1024);
+  });
+
+  it("keep a heavier photo (posted without JavaScript) but go on showing the illustrated avatar", async () => {
+    const admin = await devStaff("admin");
+    const previous = (await doctorRow())!.portrait_key;
+    const response = await postPortrait(admin.cookie, fileOf(JPEG, 300 * 1024, "image/jpeg"), "camera.jpg");
+    expect(response.status).toBe(302);
+    const row = (await doctorRow())!;
+    expect(row).toMatchObject({ portrait_type: "image/jpeg", portrait_bytes: 300 * 1024, avatar_url: null });
+    expect(await env.DOCTOR_PORTRAITS.head(row.portrait_key!)).not.toBeNull();
+    if (previous) expect(await env.DOCTOR_PORTRAITS.head(previous)).toBeNull();
+    expect((await request(`/doctors/${DOCTOR}/portrait`)).status).toBe(404);
+    expect(await pageHtml(await request(`/doctors/${DOCTOR}`))).toContain(`/doctors/${DOCTOR}/avatar.svg`);
+    const console = mainOf(await pageHtml(await request(`/staff/doctors/${DOCTOR}`, as(admin.cookie))));
+    expect(console).toContain("over the 60 KB a page may load");
+  });
+
+  it("refuse a file over 10 MB, a file that is no JPEG, PNG or WebP, and an empty post, storing nothing", async () => {
+    const admin = await devStaff("admin");
+    const before = await doctorRow();
+    const stored = (await env.DOCTOR_PORTRAITS.list()).objects.length;
+    for (const [file, name, message] of [
+      [fileOf(JPEG, 10 * 1024 * 1024 + 1, "image/jpeg"), "huge.jpg", "That photo is over 10 MB"],
+      [fileOf([0x25, 0x50, 0x44, 0x46, 0x2d], 5000, "image/jpeg"), "document.jpg", "not a JPEG, PNG or WebP photo"],
+      [new Blob([]), "empty.png", "Choose a photo to upload"],
+    ] as const) {
+      const response = await postPortrait(admin.cookie, file, name);
+      expect(response.status, name).toBe(302);
+      expect(response.headers.get("Location")).toBe(`/staff/doctors/${DOCTOR}`);
+      expect(await followed(response, admin.cookie), name).toContain(message);
+    }
+    expect(await doctorRow()).toEqual(before);
+    expect((await env.DOCTOR_PORTRAITS.list()).objects.length).toBe(stored);
+  });
+
+  it("answer 404 for a doctor that does not exist", async () => {
+    const admin = await devStaff("admin");
+    expect((await postPortrait(admin.cookie, fileOf(WEBP, 2000, "image/webp"), "p.webp", "dr-nobody")).status).toBe(404);
+  });
+});
