@@ -27,3 +27,20 @@ export async function violations(page: Page, theme: "light" | "dark" = "light") 
         .join(", ")})`,
   );
 }
+
+/**
+ * Every rule in the light theme, then contrast in the dark one on the same page state, switched by media emulation
+ * (the "system" theme is a prefers-color-scheme query in CSS, app/styles/theme.css.ts): one load instead of one
+ * per theme (issue 23). The page is left in the light theme.
+ */
+export async function violationsInBothThemes(page: Page) {
+  await page.emulateMedia({ colorScheme: "light" });
+  const found = (await violations(page, "light")).map((v) => `light: ${v}`);
+  await page.emulateMedia({ colorScheme: "dark" });
+  // The dark palette applies (the contrast check would pass on the light colours otherwise).
+  const dark = await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches);
+  if (!dark) found.push("dark: the dark theme did not apply");
+  found.push(...(await violations(page, "dark")).map((v) => `dark: ${v}`));
+  await page.emulateMedia({ colorScheme: "light" });
+  return found;
+}
