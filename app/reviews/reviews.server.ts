@@ -31,16 +31,16 @@ function reviewableCase(): SQL {
 
 const reviewedCase = exists(db.select({ one: sql`1` }).from(reviews).where(eq(reviews.caseId, cases.id)));
 
-export type ReviewEligibility = "eligible" | "reviewed" | "not-eligible";
+export type ReviewEligibility = "eligible" | "reviewed" | "not-eligible" | "not-found";
 
-/** Whether this signed-in patient may review this case now. Another patient's case is "not-eligible". */
+/** Whether this signed-in patient may review this case now; another patient's case is "not-found". */
 export async function reviewEligibility(userId: string, caseId: string): Promise<ReviewEligibility> {
   const [row] = await db
     .select({ eligible: sql<number>`${reviewableCase()}`, reviewed: sql<number>`${reviewedCase}` })
     .from(cases)
     .where(and(eq(cases.id, caseId), eq(cases.patientUserId, userId)))
     .limit(1);
-  if (!row) return "not-eligible";
+  if (!row) return "not-found";
   if (row.reviewed) return "reviewed";
   return row.eligible ? "eligible" : "not-eligible";
 }
