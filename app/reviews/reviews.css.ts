@@ -19,3 +19,5 @@ export const removed = style({ fontStyle: "italic", color: vars.color.textMuted 
 
 /** The review text keeps the patient's line breaks. */
 export const text = style({ whiteSpace: "pre-line", overflowWrap: "anywhere" });
+
+export const name = style({ fontSize: "1.05rem", margin: 0 });
