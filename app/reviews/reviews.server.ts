@@ -5,7 +5,7 @@ import { caseJourneys, cases, doctors, followUpCheckins, quotes, reviewInvitatio
 import { enqueueEmail } from "~/email/queue.server";
 import { homeComparison } from "~/quotes/home-prices";
 import { auditStatement } from "~/staff/audit.server";
-import type { StaffUser } from "~/staff/permissions.server";
+import { workableCaseSql, type StaffUser } from "~/staff/permissions.server";
 import { loggableError } from "~/utils/loggable-error";
 import type { ReviewAnswer } from "./review-schema";
 
@@ -172,20 +172,32 @@ export async function publishedStories(limit = 6) {
   });
 }
 
-/** Every review for the staff's list: newest first, with the story awaiting a coordinator's check. */
-export async function staffReviews() {
+/** The reviews of the cases this staff member works (admins: all), newest first, with stories awaiting a check. */
+export async function staffReviews(staff: StaffUser) {
   return db
-    .select({ review: reviews, doctorName: doctors.name, patientName: cases.patientName })
+    .select({ review: reviews, doctorName: doctors.name })
     .from(reviews)
     .innerJoin(cases, eq(cases.id, reviews.caseId))
     .leftJoin(doctors, eq(doctors.id, reviews.doctorId))
+    .where(workableCaseSql(staff))
     .orderBy(desc(reviews.createdAt))
     .limit(200);
 }
 
+/** A review of a case this staff member may work, or null (the same rule as the case pages). */
+async function workableReview(staff: StaffUser, reviewId: string, pending: SQL) {
+  const [row] = await db
+    .select({ caseId: reviews.caseId, patientUserId: reviews.patientUserId })
+    .from(reviews)
+    .innerJoin(cases, eq(cases.id, reviews.caseId))
+    .where(and(eq(reviews.id, reviewId), pending, workableCaseSql(staff)))
+    .limit(1);
+  return row ?? null;
+}
+
 /** Staff hide a review with a reason shown in its place; audited, and the text is never changed. */
 export async function hideReview(staff: StaffUser, request: Request, reviewId: string, reason: string, at = new Date()) {
-  const [row] = await db.select({ caseId: reviews.caseId, patientUserId: reviews.patientUserId }).from(reviews).where(eq(reviews.id, reviewId)).limit(1);
+  const row = await workableReview(staff, reviewId, isNull(reviews.hiddenAt));
   if (!row) return false;
   const [hidden] = await db.batch([
     db
@@ -200,15 +212,17 @@ export async function hideReview(staff: StaffUser, request: Request, reviewId: s
   return hidden.length === 1;
 }
 
+const storyAwaitingApproval = and(eq(reviews.storyConsent, true), isNotNull(reviews.story), isNull(reviews.storyApprovedAt), isNull(reviews.hiddenAt))!;
+
 /** A coordinator read the story for personal data and approves it for /stories; audited. */
 export async function approveStory(staff: StaffUser, request: Request, reviewId: string, at = new Date()) {
-  const [row] = await db.select({ caseId: reviews.caseId, patientUserId: reviews.patientUserId }).from(reviews).where(eq(reviews.id, reviewId)).limit(1);
+  const row = await workableReview(staff, reviewId, storyAwaitingApproval);
   if (!row) return false;
   const [approved] = await db.batch([
     db
       .update(reviews)
       .set({ storyApprovedAt: at, storyApprovedBy: staff.id })
-      .where(and(eq(reviews.id, reviewId), eq(reviews.storyConsent, true), isNull(reviews.storyApprovedAt), isNull(reviews.hiddenAt)))
+      .where(and(eq(reviews.id, reviewId), storyAwaitingApproval))
       .returning({ id: reviews.id }),
     auditStatement(staff, request, { action: "case_status_changed", caseId: row.caseId, subjectUserId: row.patientUserId, detail: "Story approved for /stories" }),
     dataChanged("doctors"),

@@ -32,6 +32,7 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
     { to: "/staff/schedule", label: "Schedule" },
     { to: "/staff/availability", label: "Hours" },
     { to: "/staff/reports", label: "Reports" },
+    { to: "/staff/reviews", label: "Reviews" },
     ...(staff.role === "admin" ? adminLinks : []),
   ];
   return (
