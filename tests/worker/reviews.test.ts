@@ -96,7 +96,7 @@ describe("who may review", () => {
 });
 
 describe("a verified review", () => {
-  it("appears at once on the doctor's page, negative or not, as 'Verified patient · treated <month>', and bumps the doctors' data version", async () => {
+  it("appears at once on the doctor's page, negative or not, as 'Verified patient · treated <month>', and bumps the doctors' data version", { timeout: 60_000 }, async () => {
     const treated = await treatedPatient();
     const before = await doctorsVersion();
     expect((await post(treated.caseId, treated.cookie)).status).toBe(302);
@@ -109,7 +109,7 @@ describe("a verified review", () => {
     expect(arabic).toContain("مريض موثَّق · تلقّى العلاج في مارس 2027");
   });
 
-  it("is hidden by staff only with a reason, shown in its place, audited, never edited", async () => {
+  it("is hidden by staff only with a reason, shown in its place, audited, never edited", { timeout: 60_000 }, async () => {
     const treated = await treatedPatient();
     const text = "Rude about a named nurse, and the driver never came.";
     await post(treated.caseId, treated.cookie, { ...review, text });
@@ -147,7 +147,7 @@ describe("stories", () => {
     expect(eligible).toContain(`href="/requests/${treated.caseId}/review"`);
   });
 
-  it("appears on /stories only with consent and after a coordinator approved it, with savings from the accepted quote", async () => {
+  it("appears on /stories only with consent and after a coordinator approved it, with savings from the accepted quote", { timeout: 60_000 }, async () => {
     const treated = await treatedPatient();
     await env.DB.prepare(
       "INSERT INTO quotes (id, case_id, number, version, currency, total_minor, included, excluded, valid_until, status) VALUES (?, ?, ?, 1, 'USD', 1200000, 'Surgery', 'Flights', '2027-12-31', 'accepted')",
