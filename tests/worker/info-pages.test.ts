@@ -1,4 +1,3 @@
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { request } from "./helpers";
 import { mainOf, pageHtml } from "./html";
