@@ -217,124 +217,124 @@ ON CONFLICT DO NOTHING;
 
 -- dr-ahmed-hassan: 5 reviews, 5+5+4+5+5 = 24, average 4.8
 INSERT INTO doctor_reviews (id, doctor_id, patient_name, patient_country, is_verified, rating, procedure_name, review_text, recovery_time, created_at) VALUES
-  ('review-ahmed-hassan-1', 'dr-ahmed-hassan', 'James Whitaker', 'United Kingdom', 1, 5, 'Coronary Artery Bypass Surgery', 'Dr. Hassan explained every step of my triple bypass and the whole team checked on me day and night. Six months later I am walking five kilometres a day.', '6 weeks', unixepoch('2025-02-18 14:20:00') * 1000),
-  ('review-ahmed-hassan-2', 'dr-ahmed-hassan', 'Fatima Al-Rashid', 'Saudi Arabia', 1, 5, 'Mitral Valve Repair', 'My mother had her mitral valve repaired instead of replaced, which was exactly what we had hoped for. He answered all of our questions in Arabic and in English.', '5 weeks', unixepoch('2025-06-03 09:45:00') * 1000),
-  ('review-ahmed-hassan-3', 'dr-ahmed-hassan', 'Michael Brennan', 'Ireland', 1, 4, 'Aortic Valve Replacement', 'Excellent surgeon and a very clean hospital. The wait for my pre-operative tests was a little longer than planned, but the surgery itself went perfectly.', '8 weeks', unixepoch('2025-10-21 17:05:00') * 1000),
-  ('review-ahmed-hassan-4', 'dr-ahmed-hassan', 'Oluwaseun Adeyemi', 'Nigeria', 1, 5, 'Coronary Artery Bypass Surgery', 'I paid less than half of what the same operation costs elsewhere and received world-class care. I am grateful to Dr. Hassan and his team.', '6 weeks', unixepoch('2026-03-09 11:30:00') * 1000),
+  ('review-ahmed-hassan-1', 'dr-ahmed-hassan', 'James Whitaker', 'United Kingdom', 0, 5, 'Coronary Artery Bypass Surgery', 'Dr. Hassan explained every step of my triple bypass and the whole team checked on me day and night. Six months later I am walking five kilometres a day.', '6 weeks', unixepoch('2025-02-18 14:20:00') * 1000),
+  ('review-ahmed-hassan-2', 'dr-ahmed-hassan', 'Fatima Al-Rashid', 'Saudi Arabia', 0, 5, 'Mitral Valve Repair', 'My mother had her mitral valve repaired instead of replaced, which was exactly what we had hoped for. He answered all of our questions in Arabic and in English.', '5 weeks', unixepoch('2025-06-03 09:45:00') * 1000),
+  ('review-ahmed-hassan-3', 'dr-ahmed-hassan', 'Michael Brennan', 'Ireland', 0, 4, 'Aortic Valve Replacement', 'Excellent surgeon and a very clean hospital. The wait for my pre-operative tests was a little longer than planned, but the surgery itself went perfectly.', '8 weeks', unixepoch('2025-10-21 17:05:00') * 1000),
+  ('review-ahmed-hassan-4', 'dr-ahmed-hassan', 'Oluwaseun Adeyemi', 'Nigeria', 0, 5, 'Coronary Artery Bypass Surgery', 'I paid less than half of what the same operation costs elsewhere and received world-class care. I am grateful to Dr. Hassan and his team.', '6 weeks', unixepoch('2026-03-09 11:30:00') * 1000),
   ('review-ahmed-hassan-5', 'dr-ahmed-hassan', 'Klaus Becker', 'Germany', 0, 5, 'Heart Valve Replacement', 'Dr. Hassan speaks fluent German, which made a stressful time much easier for my wife and me. My recovery went exactly as he predicted.', '7 weeks', unixepoch('2026-08-27 08:10:00') * 1000)
 ON CONFLICT DO NOTHING;
 
 -- dr-mahmoud-abdel-rahman: 3 reviews, 5+4+5 = 14, average 4.67 -> 4.7
 INSERT INTO doctor_reviews (id, doctor_id, patient_name, patient_country, is_verified, rating, procedure_name, review_text, recovery_time, created_at) VALUES
-  ('review-mahmoud-abdel-rahman-1', 'dr-mahmoud-abdel-rahman', 'Giulia Romano', 'Italy', 1, 5, 'Minimally Invasive Valve Surgery', 'The professor replaced my aortic valve through a small incision and I left the hospital after five days. He even explained my results to me in Italian.', '4 weeks', unixepoch('2025-04-12 10:00:00') * 1000),
-  ('review-mahmoud-abdel-rahman-2', 'dr-mahmoud-abdel-rahman', 'Hamad Al-Mutairi', 'Kuwait', 1, 4, 'Heart Valve Replacement', 'A very experienced surgeon and the operation was a success. Appointments were sometimes delayed because he is so busy, but the coordinators kept us informed.', '6 weeks', unixepoch('2025-11-30 16:40:00') * 1000),
-  ('review-mahmoud-abdel-rahman-3', 'dr-mahmoud-abdel-rahman', 'Sophie Laurent', 'France', 1, 5, 'Mitral Valve Repair', 'Calm, precise and kind. The follow-up video calls after I returned to Lyon were very reassuring.', '5 weeks', unixepoch('2026-05-16 13:15:00') * 1000)
+  ('review-mahmoud-abdel-rahman-1', 'dr-mahmoud-abdel-rahman', 'Giulia Romano', 'Italy', 0, 5, 'Minimally Invasive Valve Surgery', 'The professor replaced my aortic valve through a small incision and I left the hospital after five days. He even explained my results to me in Italian.', '4 weeks', unixepoch('2025-04-12 10:00:00') * 1000),
+  ('review-mahmoud-abdel-rahman-2', 'dr-mahmoud-abdel-rahman', 'Hamad Al-Mutairi', 'Kuwait', 0, 4, 'Heart Valve Replacement', 'A very experienced surgeon and the operation was a success. Appointments were sometimes delayed because he is so busy, but the coordinators kept us informed.', '6 weeks', unixepoch('2025-11-30 16:40:00') * 1000),
+  ('review-mahmoud-abdel-rahman-3', 'dr-mahmoud-abdel-rahman', 'Sophie Laurent', 'France', 0, 5, 'Mitral Valve Repair', 'Calm, precise and kind. The follow-up video calls after I returned to Lyon were very reassuring.', '5 weeks', unixepoch('2026-05-16 13:15:00') * 1000)
 ON CONFLICT DO NOTHING;
 
 -- dr-hoda-ibrahim: 5 reviews, 5+4+5+4+5 = 23, average 4.6
 INSERT INTO doctor_reviews (id, doctor_id, patient_name, patient_country, is_verified, rating, procedure_name, review_text, recovery_time, created_at) VALUES
-  ('review-hoda-ibrahim-1', 'dr-hoda-ibrahim', 'Aisha Mohammed', 'Sudan', 1, 5, 'Coronary Artery Bypass Surgery', 'Dr. Hoda treated my father with great patience and explained everything to our family. He is back at work on the farm.', '7 weeks', unixepoch('2025-01-27 12:00:00') * 1000),
-  ('review-hoda-ibrahim-2', 'dr-hoda-ibrahim', 'Daniel Kowalski', 'Poland', 1, 4, 'Varicose Vein Treatment', 'A quick laser procedure and almost no pain afterwards. Good care; only the transfer to my hotel on the day of discharge was a bit late.', '1 week', unixepoch('2025-07-14 15:25:00') * 1000),
-  ('review-hoda-ibrahim-3', 'dr-hoda-ibrahim', 'Maryam Al-Balushi', 'Oman', 1, 5, 'Mitral Valve Repair', 'I was very afraid of heart surgery and Dr. Hoda made me feel safe. Every question I had was answered.', '6 weeks', unixepoch('2025-12-05 10:50:00') * 1000),
+  ('review-hoda-ibrahim-1', 'dr-hoda-ibrahim', 'Aisha Mohammed', 'Sudan', 0, 5, 'Coronary Artery Bypass Surgery', 'Dr. Hoda treated my father with great patience and explained everything to our family. He is back at work on the farm.', '7 weeks', unixepoch('2025-01-27 12:00:00') * 1000),
+  ('review-hoda-ibrahim-2', 'dr-hoda-ibrahim', 'Daniel Kowalski', 'Poland', 0, 4, 'Varicose Vein Treatment', 'A quick laser procedure and almost no pain afterwards. Good care; only the transfer to my hotel on the day of discharge was a bit late.', '1 week', unixepoch('2025-07-14 15:25:00') * 1000),
+  ('review-hoda-ibrahim-3', 'dr-hoda-ibrahim', 'Maryam Al-Balushi', 'Oman', 0, 5, 'Mitral Valve Repair', 'I was very afraid of heart surgery and Dr. Hoda made me feel safe. Every question I had was answered.', '6 weeks', unixepoch('2025-12-05 10:50:00') * 1000),
   ('review-hoda-ibrahim-4', 'dr-hoda-ibrahim', 'Carlos Mendoza', 'Spain', 0, 4, 'Varicose Vein Treatment', 'A good result on both legs, and it was great to speak Spanish with my surgeon. The clinic was very busy on the day of the procedure.', '10 days', unixepoch('2026-04-22 09:35:00') * 1000),
-  ('review-hoda-ibrahim-5', 'dr-hoda-ibrahim', 'Ruth Thompson', 'Australia', 1, 5, 'Aortic Valve Replacement', 'An outstanding surgeon. My cardiologist at home was impressed by the surgical report and the follow-up plan.', '8 weeks', unixepoch('2026-09-18 18:00:00') * 1000)
+  ('review-hoda-ibrahim-5', 'dr-hoda-ibrahim', 'Ruth Thompson', 'Australia', 0, 5, 'Aortic Valve Replacement', 'An outstanding surgeon. My cardiologist at home was impressed by the surgical report and the follow-up plan.', '8 weeks', unixepoch('2026-09-18 18:00:00') * 1000)
 ON CONFLICT DO NOTHING;
 
 -- dr-nadia-el-sherif: 7 reviews, 5+5+5+5+4+5+5 = 34, average 4.86 -> 4.9
 INSERT INTO doctor_reviews (id, doctor_id, patient_name, patient_country, is_verified, rating, procedure_name, review_text, recovery_time, created_at) VALUES
-  ('review-nadia-el-sherif-1', 'dr-nadia-el-sherif', 'Emma Schneider', 'Germany', 1, 5, 'LASIK Eye Surgery', 'I had worn glasses for twenty years and could read the clock on the wall the next morning. Dr. El-Sherif explained my scans to me in German.', '3 days', unixepoch('2025-01-08 10:10:00') * 1000),
-  ('review-nadia-el-sherif-2', 'dr-nadia-el-sherif', 'Omar Al-Farsi', 'United Arab Emirates', 1, 5, 'LASIK Eye Surgery', 'Very professional from the first consultation. The whole treatment took less than an hour and my vision is now 20/20.', '2 days', unixepoch('2025-03-22 14:00:00') * 1000),
-  ('review-nadia-el-sherif-3', 'dr-nadia-el-sherif', 'Claire Dubois', 'France', 1, 5, 'ICL Implantation', 'My eyes were not suitable for LASIK, so she recommended lens implants. The result is wonderful and the clinic staff were very attentive.', '1 week', unixepoch('2025-06-30 11:45:00') * 1000),
-  ('review-nadia-el-sherif-4', 'dr-nadia-el-sherif', 'Grace Wanjiru', 'Kenya', 1, 5, 'Cataract Surgery', 'Both of my mother''s cataracts were removed a week apart. She can see her grandchildren clearly again.', '2 weeks', unixepoch('2025-09-11 16:30:00') * 1000),
+  ('review-nadia-el-sherif-1', 'dr-nadia-el-sherif', 'Emma Schneider', 'Germany', 0, 5, 'LASIK Eye Surgery', 'I had worn glasses for twenty years and could read the clock on the wall the next morning. Dr. El-Sherif explained my scans to me in German.', '3 days', unixepoch('2025-01-08 10:10:00') * 1000),
+  ('review-nadia-el-sherif-2', 'dr-nadia-el-sherif', 'Omar Al-Farsi', 'United Arab Emirates', 0, 5, 'LASIK Eye Surgery', 'Very professional from the first consultation. The whole treatment took less than an hour and my vision is now 20/20.', '2 days', unixepoch('2025-03-22 14:00:00') * 1000),
+  ('review-nadia-el-sherif-3', 'dr-nadia-el-sherif', 'Claire Dubois', 'France', 0, 5, 'ICL Implantation', 'My eyes were not suitable for LASIK, so she recommended lens implants. The result is wonderful and the clinic staff were very attentive.', '1 week', unixepoch('2025-06-30 11:45:00') * 1000),
+  ('review-nadia-el-sherif-4', 'dr-nadia-el-sherif', 'Grace Wanjiru', 'Kenya', 0, 5, 'Cataract Surgery', 'Both of my mother''s cataracts were removed a week apart. She can see her grandchildren clearly again.', '2 weeks', unixepoch('2025-09-11 16:30:00') * 1000),
   ('review-nadia-el-sherif-5', 'dr-nadia-el-sherif', 'Thomas Andersson', 'Sweden', 0, 4, 'LASIK Eye Surgery', 'An excellent result. My eyes were dry for a few weeks, as the doctor had warned, but that has now gone.', '1 week', unixepoch('2026-01-19 09:20:00') * 1000),
-  ('review-nadia-el-sherif-6', 'dr-nadia-el-sherif', 'Layla Haddad', 'Lebanon', 1, 5, 'SMILE Laser Eye Surgery', 'Dr. Nadia is the kindest doctor I have met. The procedure was painless and I visited the pyramids two days later.', '3 days', unixepoch('2026-06-07 12:40:00') * 1000),
-  ('review-nadia-el-sherif-7', 'dr-nadia-el-sherif', 'John Miller', 'United States', 1, 5, 'Cataract Surgery', 'A fraction of the price I was quoted at home, with the latest lens technology. I recommend her without hesitation.', '2 weeks', unixepoch('2026-10-02 15:55:00') * 1000)
+  ('review-nadia-el-sherif-6', 'dr-nadia-el-sherif', 'Layla Haddad', 'Lebanon', 0, 5, 'SMILE Laser Eye Surgery', 'Dr. Nadia is the kindest doctor I have met. The procedure was painless and I visited the pyramids two days later.', '3 days', unixepoch('2026-06-07 12:40:00') * 1000),
+  ('review-nadia-el-sherif-7', 'dr-nadia-el-sherif', 'John Miller', 'United States', 0, 5, 'Cataract Surgery', 'A fraction of the price I was quoted at home, with the latest lens technology. I recommend her without hesitation.', '2 weeks', unixepoch('2026-10-02 15:55:00') * 1000)
 ON CONFLICT DO NOTHING;
 
 -- dr-tarek-mansour: 4 reviews, 5+4+4+5 = 18, average 4.5
 INSERT INTO doctor_reviews (id, doctor_id, patient_name, patient_country, is_verified, rating, procedure_name, review_text, recovery_time, created_at) VALUES
-  ('review-tarek-mansour-1', 'dr-tarek-mansour', 'Ahmed Bakr', 'Libya', 1, 5, 'Retinal Detachment Repair', 'I arrived with a retinal detachment and was operated on the same evening. My sight has been saved.', '4 weeks', unixepoch('2025-05-06 20:15:00') * 1000),
-  ('review-tarek-mansour-2', 'dr-tarek-mansour', 'Natalia Ivanova', 'Russia', 1, 4, 'Cataract Surgery', 'A good surgeon and a good result. I would have liked written instructions in Russian, but the coordinator translated everything for me.', '2 weeks', unixepoch('2025-08-25 10:05:00') * 1000),
-  ('review-tarek-mansour-3', 'dr-tarek-mansour', 'Pieter van Dijk', 'Netherlands', 1, 4, 'Vitrectomy', 'Professional and honest about what could be achieved. Keeping my head down after surgery was hard work, but worth it.', '3 weeks', unixepoch('2026-02-13 13:00:00') * 1000),
-  ('review-tarek-mansour-4', 'dr-tarek-mansour', 'Hassan Al-Obaidi', 'Iraq', 1, 5, 'Cataract Surgery', 'Dr. Tarek removed the cataracts from both of my eyes and fitted multifocal lenses. I no longer need reading glasses.', '2 weeks', unixepoch('2026-07-29 11:20:00') * 1000)
+  ('review-tarek-mansour-1', 'dr-tarek-mansour', 'Ahmed Bakr', 'Libya', 0, 5, 'Retinal Detachment Repair', 'I arrived with a retinal detachment and was operated on the same evening. My sight has been saved.', '4 weeks', unixepoch('2025-05-06 20:15:00') * 1000),
+  ('review-tarek-mansour-2', 'dr-tarek-mansour', 'Natalia Ivanova', 'Russia', 0, 4, 'Cataract Surgery', 'A good surgeon and a good result. I would have liked written instructions in Russian, but the coordinator translated everything for me.', '2 weeks', unixepoch('2025-08-25 10:05:00') * 1000),
+  ('review-tarek-mansour-3', 'dr-tarek-mansour', 'Pieter van Dijk', 'Netherlands', 0, 4, 'Vitrectomy', 'Professional and honest about what could be achieved. Keeping my head down after surgery was hard work, but worth it.', '3 weeks', unixepoch('2026-02-13 13:00:00') * 1000),
+  ('review-tarek-mansour-4', 'dr-tarek-mansour', 'Hassan Al-Obaidi', 'Iraq', 0, 5, 'Cataract Surgery', 'Dr. Tarek removed the cataracts from both of my eyes and fitted multifocal lenses. I no longer need reading glasses.', '2 weeks', unixepoch('2026-07-29 11:20:00') * 1000)
 ON CONFLICT DO NOTHING;
 
 -- dr-dina-farag: 3 reviews, 5+4+5 = 14, average 4.67 -> 4.7
 INSERT INTO doctor_reviews (id, doctor_id, patient_name, patient_country, is_verified, rating, procedure_name, review_text, recovery_time, created_at) VALUES
-  ('review-dina-farag-1', 'dr-dina-farag', 'Hannah Clarke', 'United Kingdom', 1, 5, 'Blepharoplasty', 'Upper and lower eyelid surgery with a very natural result. My friends say I look rested, not different.', '2 weeks', unixepoch('2025-04-28 10:30:00') * 1000),
-  ('review-dina-farag-2', 'dr-dina-farag', 'Noura Al-Thani', 'Qatar', 1, 4, 'Ptosis Correction', 'My drooping eyelid is fixed and I can see better to the sides. The swelling took a little longer to settle than I expected.', '3 weeks', unixepoch('2025-10-09 14:45:00') * 1000),
-  ('review-dina-farag-3', 'dr-dina-farag', 'Isabelle Martin', 'Canada', 1, 5, 'Blepharoplasty', 'Dr. Farag was thorough and gentle, and she spoke French with me. I would choose her again.', '10 days', unixepoch('2026-06-24 09:00:00') * 1000)
+  ('review-dina-farag-1', 'dr-dina-farag', 'Hannah Clarke', 'United Kingdom', 0, 5, 'Blepharoplasty', 'Upper and lower eyelid surgery with a very natural result. My friends say I look rested, not different.', '2 weeks', unixepoch('2025-04-28 10:30:00') * 1000),
+  ('review-dina-farag-2', 'dr-dina-farag', 'Noura Al-Thani', 'Qatar', 0, 4, 'Ptosis Correction', 'My drooping eyelid is fixed and I can see better to the sides. The swelling took a little longer to settle than I expected.', '3 weeks', unixepoch('2025-10-09 14:45:00') * 1000),
+  ('review-dina-farag-3', 'dr-dina-farag', 'Isabelle Martin', 'Canada', 0, 5, 'Blepharoplasty', 'Dr. Farag was thorough and gentle, and she spoke French with me. I would choose her again.', '10 days', unixepoch('2026-06-24 09:00:00') * 1000)
 ON CONFLICT DO NOTHING;
 
 -- dr-karim-adel: 5 reviews, 5+5+5+4+5 = 24, average 4.8
 INSERT INTO doctor_reviews (id, doctor_id, patient_name, patient_country, is_verified, rating, procedure_name, review_text, recovery_time, created_at) VALUES
-  ('review-karim-adel-1', 'dr-karim-adel', 'Marco Bianchi', 'Italy', 1, 5, 'Dental Implants', 'Four implants placed in one visit and the final crowns fitted on my second trip. Everything was explained in Italian.', '1 week', unixepoch('2025-02-04 12:10:00') * 1000),
-  ('review-karim-adel-2', 'dr-karim-adel', 'Sarah Jenkins', 'United Kingdom', 1, 5, 'Porcelain Veneers', 'Ten veneers that look completely natural. It cost less than a quarter of my quotes in London, hotel included.', '3 days', unixepoch('2025-05-19 15:00:00') * 1000),
-  ('review-karim-adel-3', 'dr-karim-adel', 'Abdullah Al-Harbi', 'Saudi Arabia', 1, 5, 'All-on-4 Dental Implants', 'I can eat normally again after years of dentures. The team was punctual and the clinic spotless.', '2 weeks', unixepoch('2025-09-02 10:25:00') * 1000),
+  ('review-karim-adel-1', 'dr-karim-adel', 'Marco Bianchi', 'Italy', 0, 5, 'Dental Implants', 'Four implants placed in one visit and the final crowns fitted on my second trip. Everything was explained in Italian.', '1 week', unixepoch('2025-02-04 12:10:00') * 1000),
+  ('review-karim-adel-2', 'dr-karim-adel', 'Sarah Jenkins', 'United Kingdom', 0, 5, 'Porcelain Veneers', 'Ten veneers that look completely natural. It cost less than a quarter of my quotes in London, hotel included.', '3 days', unixepoch('2025-05-19 15:00:00') * 1000),
+  ('review-karim-adel-3', 'dr-karim-adel', 'Abdullah Al-Harbi', 'Saudi Arabia', 0, 5, 'All-on-4 Dental Implants', 'I can eat normally again after years of dentures. The team was punctual and the clinic spotless.', '2 weeks', unixepoch('2025-09-02 10:25:00') * 1000),
   ('review-karim-adel-4', 'dr-karim-adel', 'Lucía Fernández', 'Spain', 0, 4, 'Full Smile Makeover', 'A beautiful result and a friendly team. The temporary teeth were uncomfortable for a few days.', '1 week', unixepoch('2026-01-31 17:35:00') * 1000),
-  ('review-karim-adel-5', 'dr-karim-adel', 'Kwame Mensah', 'Ghana', 1, 5, 'Dental Implants', 'Dr. Karim planned everything from my scan before I even travelled. Professional from start to finish.', '1 week', unixepoch('2026-07-11 11:05:00') * 1000)
+  ('review-karim-adel-5', 'dr-karim-adel', 'Kwame Mensah', 'Ghana', 0, 5, 'Dental Implants', 'Dr. Karim planned everything from my scan before I even travelled. Professional from start to finish.', '1 week', unixepoch('2026-07-11 11:05:00') * 1000)
 ON CONFLICT DO NOTHING;
 
 -- dr-sherif-ragab: 5 reviews, 5+5+4+4+5 = 23, average 4.6
 INSERT INTO doctor_reviews (id, doctor_id, patient_name, patient_country, is_verified, rating, procedure_name, review_text, recovery_time, created_at) VALUES
-  ('review-sherif-ragab-1', 'dr-sherif-ragab', 'Lena Hoffmann', 'Switzerland', 1, 5, 'Jaw Surgery (Orthognathic)', 'My bite is finally correct and my profile looks balanced. The 3D plan matched the result exactly.', '6 weeks', unixepoch('2025-03-15 09:50:00') * 1000),
-  ('review-sherif-ragab-2', 'dr-sherif-ragab', 'Youssef Benali', 'Morocco', 1, 5, 'Bone Grafting', 'A sinus lift and bone graft before my implants, with no complications and a very clear aftercare plan.', '2 weeks', unixepoch('2025-07-27 13:40:00') * 1000),
-  ('review-sherif-ragab-3', 'dr-sherif-ragab', 'Anna Petrenko', 'Ukraine', 1, 4, 'Chin Augmentation', 'A subtle and natural result. Eating was difficult for the first week, as I had been told it would be.', '2 weeks', unixepoch('2025-12-18 16:20:00') * 1000),
+  ('review-sherif-ragab-1', 'dr-sherif-ragab', 'Lena Hoffmann', 'Switzerland', 0, 5, 'Jaw Surgery (Orthognathic)', 'My bite is finally correct and my profile looks balanced. The 3D plan matched the result exactly.', '6 weeks', unixepoch('2025-03-15 09:50:00') * 1000),
+  ('review-sherif-ragab-2', 'dr-sherif-ragab', 'Youssef Benali', 'Morocco', 0, 5, 'Bone Grafting', 'A sinus lift and bone graft before my implants, with no complications and a very clear aftercare plan.', '2 weeks', unixepoch('2025-07-27 13:40:00') * 1000),
+  ('review-sherif-ragab-3', 'dr-sherif-ragab', 'Anna Petrenko', 'Ukraine', 0, 4, 'Chin Augmentation', 'A subtle and natural result. Eating was difficult for the first week, as I had been told it would be.', '2 weeks', unixepoch('2025-12-18 16:20:00') * 1000),
   ('review-sherif-ragab-4', 'dr-sherif-ragab', 'Ryan O''Connor', 'Ireland', 0, 4, 'Wisdom Teeth Removal', 'All four wisdom teeth removed under sedation. The swelling lasted longer than I hoped, but the care was excellent.', '1 week', unixepoch('2026-03-03 10:15:00') * 1000),
-  ('review-sherif-ragab-5', 'dr-sherif-ragab', 'Mariam Saleh', 'Jordan', 1, 5, 'Jaw Surgery (Orthognathic)', 'Life-changing surgery. Dr. Sherif and his team looked after me like family during my whole stay.', '6 weeks', unixepoch('2026-08-14 12:30:00') * 1000)
+  ('review-sherif-ragab-5', 'dr-sherif-ragab', 'Mariam Saleh', 'Jordan', 0, 5, 'Jaw Surgery (Orthognathic)', 'Life-changing surgery. Dr. Sherif and his team looked after me like family during my whole stay.', '6 weeks', unixepoch('2026-08-14 12:30:00') * 1000)
 ON CONFLICT DO NOTHING;
 
 -- dr-laila-mostafa: 4 reviews, 5+5+3+5 = 18, average 4.5
 INSERT INTO doctor_reviews (id, doctor_id, patient_name, patient_country, is_verified, rating, procedure_name, review_text, recovery_time, created_at) VALUES
-  ('review-laila-mostafa-1', 'dr-laila-mostafa', 'Jessica Taylor', 'United States', 1, 5, 'Tummy Tuck', 'An amazing result after two pregnancies. Dr. Laila was honest about what was possible and delivered exactly that.', '3 weeks', unixepoch('2025-02-26 11:00:00') * 1000),
-  ('review-laila-mostafa-2', 'dr-laila-mostafa', 'Amira Nasser', 'Bahrain', 1, 5, 'Mommy Makeover', 'A tummy tuck and breast lift in one operation. The recovery suite and the nurses were excellent.', '4 weeks', unixepoch('2025-08-08 14:10:00') * 1000),
-  ('review-laila-mostafa-3', 'dr-laila-mostafa', 'Olga Smirnova', 'Russia', 1, 3, 'Liposuction', 'The surgery went well but I expected a bigger change. The doctor offered me a free review at six months.', '2 weeks', unixepoch('2026-01-06 10:45:00') * 1000),
-  ('review-laila-mostafa-4', 'dr-laila-mostafa', 'Amélie Rousseau', 'Belgium', 1, 5, 'Breast Augmentation', 'A natural shape and size, exactly as we had discussed. I felt safe and well informed throughout.', '2 weeks', unixepoch('2026-05-28 15:30:00') * 1000)
+  ('review-laila-mostafa-1', 'dr-laila-mostafa', 'Jessica Taylor', 'United States', 0, 5, 'Tummy Tuck', 'An amazing result after two pregnancies. Dr. Laila was honest about what was possible and delivered exactly that.', '3 weeks', unixepoch('2025-02-26 11:00:00') * 1000),
+  ('review-laila-mostafa-2', 'dr-laila-mostafa', 'Amira Nasser', 'Bahrain', 0, 5, 'Mommy Makeover', 'A tummy tuck and breast lift in one operation. The recovery suite and the nurses were excellent.', '4 weeks', unixepoch('2025-08-08 14:10:00') * 1000),
+  ('review-laila-mostafa-3', 'dr-laila-mostafa', 'Olga Smirnova', 'Russia', 0, 3, 'Liposuction', 'The surgery went well but I expected a bigger change. The doctor offered me a free review at six months.', '2 weeks', unixepoch('2026-01-06 10:45:00') * 1000),
+  ('review-laila-mostafa-4', 'dr-laila-mostafa', 'Amélie Rousseau', 'Belgium', 0, 5, 'Breast Augmentation', 'A natural shape and size, exactly as we had discussed. I felt safe and well informed throughout.', '2 weeks', unixepoch('2026-05-28 15:30:00') * 1000)
 ON CONFLICT DO NOTHING;
 
 -- dr-hany-saleh: 3 reviews, 4+5+4 = 13, average 4.33 -> 4.3
 INSERT INTO doctor_reviews (id, doctor_id, patient_name, patient_country, is_verified, rating, procedure_name, review_text, recovery_time, created_at) VALUES
-  ('review-hany-saleh-1', 'dr-hany-saleh', 'Dmitry Volkov', 'Russia', 1, 4, 'Rhinoplasty', 'My breathing is much better and the nose looks natural. The bruising lasted almost two weeks.', '2 weeks', unixepoch('2025-06-17 09:15:00') * 1000),
-  ('review-hany-saleh-2', 'dr-hany-saleh', 'Reem Al-Sabah', 'Kuwait', 1, 5, 'Rhinoplasty', 'Exactly the nose I saw in the simulation. A very caring doctor.', '10 days', unixepoch('2025-11-04 13:50:00') * 1000),
+  ('review-hany-saleh-1', 'dr-hany-saleh', 'Dmitry Volkov', 'Russia', 0, 4, 'Rhinoplasty', 'My breathing is much better and the nose looks natural. The bruising lasted almost two weeks.', '2 weeks', unixepoch('2025-06-17 09:15:00') * 1000),
+  ('review-hany-saleh-2', 'dr-hany-saleh', 'Reem Al-Sabah', 'Kuwait', 0, 5, 'Rhinoplasty', 'Exactly the nose I saw in the simulation. A very caring doctor.', '10 days', unixepoch('2025-11-04 13:50:00') * 1000),
   ('review-hany-saleh-3', 'dr-hany-saleh', 'Mark Evans', 'Australia', 0, 4, 'Facelift', 'A good, subtle result. Replies before the trip could have been quicker, but the surgery itself was excellent.', '3 weeks', unixepoch('2026-04-15 16:05:00') * 1000)
 ON CONFLICT DO NOTHING;
 
 -- dr-mohamed-el-masry: 5 reviews, 4+5+4+4+5 = 22, average 4.4
 INSERT INTO doctor_reviews (id, doctor_id, patient_name, patient_country, is_verified, rating, procedure_name, review_text, recovery_time, created_at) VALUES
-  ('review-mohamed-el-masry-1', 'dr-mohamed-el-masry', 'Robert Harris', 'United States', 1, 4, 'Laparoscopic Gallbladder Removal', 'Straightforward keyhole surgery and I flew home a week later. The hospital paperwork took a while.', '1 week', unixepoch('2025-03-31 10:40:00') * 1000),
-  ('review-mohamed-el-masry-2', 'dr-mohamed-el-masry', 'Khalid Al-Zahrani', 'Saudi Arabia', 1, 5, 'Hernia Repair', 'Both inguinal hernias repaired in one operation. I was walking the same evening.', '2 weeks', unixepoch('2025-08-19 12:00:00') * 1000),
-  ('review-mohamed-el-masry-3', 'dr-mohamed-el-masry', 'Ingrid Larsen', 'Norway', 1, 4, 'Laparoscopic Gallbladder Removal', 'A very competent surgeon. My room was noisy at night; otherwise a good experience.', '10 days', unixepoch('2025-12-29 09:25:00') * 1000),
-  ('review-mohamed-el-masry-4', 'dr-mohamed-el-masry', 'Samuel Okoro', 'Nigeria', 1, 4, 'Appendix Removal', 'An emergency appendectomy during my holiday. A quick diagnosis and a smooth operation.', '2 weeks', unixepoch('2026-05-05 22:10:00') * 1000),
-  ('review-mohamed-el-masry-5', 'dr-mohamed-el-masry', 'Hans Weber', 'Austria', 1, 5, 'Hernia Repair', 'Dr. El-Masry explained the mesh repair in German and I recovered faster than I expected.', '2 weeks', unixepoch('2026-09-23 14:35:00') * 1000)
+  ('review-mohamed-el-masry-1', 'dr-mohamed-el-masry', 'Robert Harris', 'United States', 0, 4, 'Laparoscopic Gallbladder Removal', 'Straightforward keyhole surgery and I flew home a week later. The hospital paperwork took a while.', '1 week', unixepoch('2025-03-31 10:40:00') * 1000),
+  ('review-mohamed-el-masry-2', 'dr-mohamed-el-masry', 'Khalid Al-Zahrani', 'Saudi Arabia', 0, 5, 'Hernia Repair', 'Both inguinal hernias repaired in one operation. I was walking the same evening.', '2 weeks', unixepoch('2025-08-19 12:00:00') * 1000),
+  ('review-mohamed-el-masry-3', 'dr-mohamed-el-masry', 'Ingrid Larsen', 'Norway', 0, 4, 'Laparoscopic Gallbladder Removal', 'A very competent surgeon. My room was noisy at night; otherwise a good experience.', '10 days', unixepoch('2025-12-29 09:25:00') * 1000),
+  ('review-mohamed-el-masry-4', 'dr-mohamed-el-masry', 'Samuel Okoro', 'Nigeria', 0, 4, 'Appendix Removal', 'An emergency appendectomy during my holiday. A quick diagnosis and a smooth operation.', '2 weeks', unixepoch('2026-05-05 22:10:00') * 1000),
+  ('review-mohamed-el-masry-5', 'dr-mohamed-el-masry', 'Hans Weber', 'Austria', 0, 5, 'Hernia Repair', 'Dr. El-Masry explained the mesh repair in German and I recovered faster than I expected.', '2 weeks', unixepoch('2026-09-23 14:35:00') * 1000)
 ON CONFLICT DO NOTHING;
 
 -- dr-rania-khalil: 3 reviews, 5+5+4 = 14, average 4.67 -> 4.7
 INSERT INTO doctor_reviews (id, doctor_id, patient_name, patient_country, is_verified, rating, procedure_name, review_text, recovery_time, created_at) VALUES
-  ('review-rania-khalil-1', 'dr-rania-khalil', 'Noor Al-Hashimi', 'United Arab Emirates', 1, 5, 'Gastric Sleeve Surgery', 'I have lost 38 kilograms in ten months. Dr. Rania and her dietitian still follow up with me every month.', '3 weeks', unixepoch('2025-05-23 11:10:00') * 1000),
-  ('review-rania-khalil-2', 'dr-rania-khalil', 'Javier Ortega', 'Mexico', 1, 5, 'Gastric Bypass', 'My diabetes is in remission. The hospital felt like a hotel and Dr. Rania spoke Spanish with me.', '4 weeks', unixepoch('2025-10-27 15:45:00') * 1000),
-  ('review-rania-khalil-3', 'dr-rania-khalil', 'Lisa Müller', 'Germany', 1, 4, 'Tummy Tuck', 'Excess skin removed after my weight loss. A good result, though the drains were uncomfortable.', '3 weeks', unixepoch('2026-06-19 10:00:00') * 1000)
+  ('review-rania-khalil-1', 'dr-rania-khalil', 'Noor Al-Hashimi', 'United Arab Emirates', 0, 5, 'Gastric Sleeve Surgery', 'I have lost 38 kilograms in ten months. Dr. Rania and her dietitian still follow up with me every month.', '3 weeks', unixepoch('2025-05-23 11:10:00') * 1000),
+  ('review-rania-khalil-2', 'dr-rania-khalil', 'Javier Ortega', 'Mexico', 0, 5, 'Gastric Bypass', 'My diabetes is in remission. The hospital felt like a hotel and Dr. Rania spoke Spanish with me.', '4 weeks', unixepoch('2025-10-27 15:45:00') * 1000),
+  ('review-rania-khalil-3', 'dr-rania-khalil', 'Lisa Müller', 'Germany', 0, 4, 'Tummy Tuck', 'Excess skin removed after my weight loss. A good result, though the drains were uncomfortable.', '3 weeks', unixepoch('2026-06-19 10:00:00') * 1000)
 ON CONFLICT DO NOTHING;
 
 -- dr-amr-zaki: 6 reviews, 5+5+4+5+5+4 = 28, average 4.67 -> 4.7
 INSERT INTO doctor_reviews (id, doctor_id, patient_name, patient_country, is_verified, rating, procedure_name, review_text, recovery_time, created_at) VALUES
-  ('review-amr-zaki-1', 'dr-amr-zaki', 'Margaret Wilson', 'United Kingdom', 1, 5, 'Hip Replacement', 'I was walking with a frame the same afternoon and climbed the stairs before discharge. Superb care.', '6 weeks', unixepoch('2025-01-16 13:30:00') * 1000),
-  ('review-amr-zaki-2', 'dr-amr-zaki', 'Sergei Kuznetsov', 'Kazakhstan', 1, 5, 'Knee Replacement', 'Dr. Zaki speaks Russian, which made everything simple. My knee no longer hurts after ten years of pain.', '8 weeks', unixepoch('2025-04-04 10:20:00') * 1000),
-  ('review-amr-zaki-3', 'dr-amr-zaki', 'Linda Brown', 'Canada', 1, 4, 'Knee Replacement', 'A very good surgeon and physiotherapy team. Physiotherapy at the hotel was harder to arrange than I expected.', '10 weeks', unixepoch('2025-07-30 16:15:00') * 1000),
-  ('review-amr-zaki-4', 'dr-amr-zaki', 'Faisal Al-Qahtani', 'Saudi Arabia', 1, 5, 'Hip Replacement', 'A robotic hip replacement with a perfect result. I recommend Dr. Amr to everyone.', '6 weeks', unixepoch('2025-11-12 09:40:00') * 1000),
-  ('review-amr-zaki-5', 'dr-amr-zaki', 'Wolfgang Schmidt', 'Germany', 1, 5, 'Knee Replacement', 'European-standard technique and implants at a much lower price. I am hiking again.', '8 weeks', unixepoch('2026-03-26 12:50:00') * 1000),
+  ('review-amr-zaki-1', 'dr-amr-zaki', 'Margaret Wilson', 'United Kingdom', 0, 5, 'Hip Replacement', 'I was walking with a frame the same afternoon and climbed the stairs before discharge. Superb care.', '6 weeks', unixepoch('2025-01-16 13:30:00') * 1000),
+  ('review-amr-zaki-2', 'dr-amr-zaki', 'Sergei Kuznetsov', 'Kazakhstan', 0, 5, 'Knee Replacement', 'Dr. Zaki speaks Russian, which made everything simple. My knee no longer hurts after ten years of pain.', '8 weeks', unixepoch('2025-04-04 10:20:00') * 1000),
+  ('review-amr-zaki-3', 'dr-amr-zaki', 'Linda Brown', 'Canada', 0, 4, 'Knee Replacement', 'A very good surgeon and physiotherapy team. Physiotherapy at the hotel was harder to arrange than I expected.', '10 weeks', unixepoch('2025-07-30 16:15:00') * 1000),
+  ('review-amr-zaki-4', 'dr-amr-zaki', 'Faisal Al-Qahtani', 'Saudi Arabia', 0, 5, 'Hip Replacement', 'A robotic hip replacement with a perfect result. I recommend Dr. Amr to everyone.', '6 weeks', unixepoch('2025-11-12 09:40:00') * 1000),
+  ('review-amr-zaki-5', 'dr-amr-zaki', 'Wolfgang Schmidt', 'Germany', 0, 5, 'Knee Replacement', 'European-standard technique and implants at a much lower price. I am hiking again.', '8 weeks', unixepoch('2026-03-26 12:50:00') * 1000),
   ('review-amr-zaki-6', 'dr-amr-zaki', 'Zainab Ali', 'Iraq', 0, 4, 'Partial Knee Replacement', 'A good result and a quick recovery. The waiting area was crowded.', '4 weeks', unixepoch('2026-08-05 11:25:00') * 1000)
 ON CONFLICT DO NOTHING;
 
 -- dr-samir-el-gendy: 2 reviews, 4+5 = 9, average 4.5
 INSERT INTO doctor_reviews (id, doctor_id, patient_name, patient_country, is_verified, rating, procedure_name, review_text, recovery_time, created_at) VALUES
-  ('review-samir-el-gendy-1', 'dr-samir-el-gendy', 'Paolo Ricci', 'Italy', 1, 4, 'Microdiscectomy', 'My leg pain disappeared straight after surgery. The hospital stay was short and well organised.', '4 weeks', unixepoch('2025-09-15 10:35:00') * 1000),
-  ('review-samir-el-gendy-2', 'dr-samir-el-gendy', 'Amina Diallo', 'Senegal', 1, 5, 'ACL Reconstruction', 'I tore my knee ligament playing football. Dr. Samir repaired it and I was back on the pitch after six months.', '6 months', unixepoch('2026-02-27 14:05:00') * 1000)
+  ('review-samir-el-gendy-1', 'dr-samir-el-gendy', 'Paolo Ricci', 'Italy', 0, 4, 'Microdiscectomy', 'My leg pain disappeared straight after surgery. The hospital stay was short and well organised.', '4 weeks', unixepoch('2025-09-15 10:35:00') * 1000),
+  ('review-samir-el-gendy-2', 'dr-samir-el-gendy', 'Amina Diallo', 'Senegal', 0, 5, 'ACL Reconstruction', 'I tore my knee ligament playing football. Dr. Samir repaired it and I was back on the pitch after six months.', '6 months', unixepoch('2026-02-27 14:05:00') * 1000)
 ON CONFLICT DO NOTHING;
 
 -- dr-adel-shawky (inactive): 2 reviews, 4+4 = 8, average 4.0
 INSERT INTO doctor_reviews (id, doctor_id, patient_name, patient_country, is_verified, rating, procedure_name, review_text, recovery_time, created_at) VALUES
-  ('review-adel-shawky-1', 'dr-adel-shawky', 'Georgios Papadopoulos', 'Greece', 1, 4, 'Shoulder Arthroscopy', 'An experienced surgeon and a good result.', '6 weeks', unixepoch('2025-01-21 10:00:00') * 1000),
-  ('review-adel-shawky-2', 'dr-adel-shawky', 'Salma Idris', 'Sudan', 1, 4, 'Knee Replacement', 'Good care and clear explanations.', '8 weeks', unixepoch('2025-03-11 12:00:00') * 1000)
+  ('review-adel-shawky-1', 'dr-adel-shawky', 'Georgios Papadopoulos', 'Greece', 0, 4, 'Shoulder Arthroscopy', 'An experienced surgeon and a good result.', '6 weeks', unixepoch('2025-01-21 10:00:00') * 1000),
+  ('review-adel-shawky-2', 'dr-adel-shawky', 'Salma Idris', 'Sudan', 0, 4, 'Knee Replacement', 'Good care and clear explanations.', '8 weeks', unixepoch('2025-03-11 12:00:00') * 1000)
 ON CONFLICT DO NOTHING;
 
 -- Accommodation options near the partner hospitals (Cairo Heart Institute in Heliopolis, Nile Vision Eye Center in

@@ -59,7 +59,9 @@ type EmailJobBody =
   | { type: "booking-cancelled"; bookingId: string }
   /** Follow-up after discharge (app/aftercare/emails.server.ts): the check-in to the patient, an urgent answer to the team. */
   | { type: "aftercare-checkin"; checkinId: string }
-  | { type: "aftercare-urgent"; checkinId: string; to: "team" | "coordinator" };
+  | { type: "aftercare-urgent"; checkinId: string; to: "team" | "coordinator" }
+  /** The invitation to review after the 30-day check-in (app/reviews/emails.server.ts). */
+  | { type: "review-invitation"; caseId: string };
 
 export type StaffCaseEvent = "assigned" | "patient-replied" | "booked" | "overdue";
 

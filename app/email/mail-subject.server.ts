@@ -61,6 +61,7 @@ export async function mailSubjectOf(job: EmailJob): Promise<MailSubject | null> 
     case "case-notification":
     case "case-status":
     case "staff-case-alert":
+    case "review-invitation":
       return caseSubject(job.caseId);
     case "case-reply": {
       const row = await db.query.caseMessages.findFirst({

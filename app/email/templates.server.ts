@@ -4,6 +4,7 @@ import { renderLayout } from "./layout.server";
 import { mailLanguage, type Template } from "./registry.server";
 import { accountTemplates } from "~/account/account-emails.server";
 import { aftercareTemplates } from "~/aftercare/emails.server";
+import { reviewTemplates } from "~/reviews/emails.server";
 import { authTemplates } from "~/auth/auth-emails.server";
 import { bookingTemplates } from "~/booking/booking-emails.server";
 import { caseTemplates } from "~/cases/case-emails.server";
@@ -36,6 +37,7 @@ const templates: { [K in EmailJobType]: Template<K> } = {
   ...conversationTemplates,
   ...bookingTemplates,
   ...aftercareTemplates,
+  ...reviewTemplates,
 };
 
 export function isEmailJob(body: unknown): body is EmailJob {

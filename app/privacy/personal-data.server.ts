@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, lt, or, sql, type SQL, type SQLWrapper } fr
 import type { BatchItem } from "drizzle-orm/batch";
 import { db } from "~/db/client.server";
 import { resetLimit, type RateLimitName } from "~/security/rate-limit.server";
+import { dataChanged } from "~/cache/data-version.server";
 import {
   auditLog,
   authTokens,
@@ -21,6 +22,8 @@ import {
   contactMessages,
   emailOutbox,
   followUpCheckins,
+  reviewInvitations,
+  reviews,
   intakeDocuments,
   intakeDrafts,
   intakes,
@@ -268,6 +271,42 @@ export const personalTables = {
         .from(followUpCheckins)
         .where(inArray(followUpCheckins.caseId, ownCaseIds(s))),
     erase: (s) => [db.delete(followUpCheckins).where(inArray(followUpCheckins.caseId, ownCaseIds(s)))],
+  },
+  reviews: {
+    about: "Your verified reviews and stories: stars, text, the name and country you chose to show, whether a story was approved or a review hidden (with NileCare's reason).",
+    rows: (s) =>
+      db
+        .select({
+          caseId: reviews.caseId,
+          doctorStars: reviews.doctorStars,
+          serviceStars: reviews.serviceStars,
+          text: reviews.text,
+          shownName: reviews.shownName,
+          shownCountry: reviews.shownCountry,
+          treatedMonth: reviews.treatedMonth,
+          story: reviews.story,
+          storyConsent: reviews.storyConsent,
+          storyApprovedAt: reviews.storyApprovedAt,
+          hiddenReason: reviews.hiddenReason,
+          hiddenAt: reviews.hiddenAt,
+          createdAt: reviews.createdAt,
+        })
+        .from(reviews)
+        .where(or(eq(reviews.patientUserId, s.userId), inArray(reviews.caseId, ownCaseIds(s)))),
+    // The published text may name the person: it goes, and cached doctor pages and /stories render afresh.
+    erase: (s) => [
+      db.delete(reviews).where(or(eq(reviews.patientUserId, s.userId), inArray(reviews.caseId, ownCaseIds(s)))),
+      dataChanged("doctors"),
+    ],
+  },
+  review_invitations: {
+    about: "When we invited you to review a treatment.",
+    rows: (s) =>
+      db
+        .select({ caseId: reviewInvitations.caseId, sentAt: reviewInvitations.sentAt })
+        .from(reviewInvitations)
+        .where(inArray(reviewInvitations.caseId, ownCaseIds(s))),
+    erase: (s) => [db.delete(reviewInvitations).where(inArray(reviewInvitations.caseId, ownCaseIds(s)))],
   },
   case_notes: {
     about: "Not included: coordinators' internal working notes (deleted with your account).",

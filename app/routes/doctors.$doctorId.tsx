@@ -7,6 +7,9 @@ import { reviewLabellerFor } from "~/doctors/review-labels.server";
 import { getDoctorProfile, getDoctorReviews } from "~/doctors/doctors.server";
 import * as styles from "~/doctors/doctors.css";
 import { StarRating } from "~/ui/star-rating";
+import { VerifiedReviewCard } from "~/reviews/review-card";
+import * as reviewStyles from "~/reviews/reviews.css";
+import { doctorVerifiedReviews } from "~/reviews/reviews.server";
 import * as sections from "~/styles/sections.css";
 import { ArrowLeftIcon } from "~/ui/icons";
 import { Link } from "~/i18n/links";
@@ -21,9 +24,10 @@ import type { Route } from "./+types/doctors.$doctorId";
 import { loggableError } from "~/utils/loggable-error";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  // Two queries, side by side; a failed reviews query only hides the reviews.
-  const [stored, reviews] = await Promise.all([
+  // Three queries, side by side; a failed query of the launch content's reviews only hides them.
+  const [stored, verified, reviews] = await Promise.all([
     getDoctorProfile(params.doctorId),
+    doctorVerifiedReviews(params.doctorId),
     getDoctorReviews(params.doctorId).then(
       (list) => ({ list, error: false }),
       (error: unknown) => {
@@ -48,7 +52,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
   // The quote request names the doctor as stored, the name coordinators know them by.
   const labelReview = reviewLabellerFor(context);
-  return { doctor, storedName: stored.name, reviews: { ...reviews, list: reviews.list.map((review) => labelReview(review)) }, meta };
+  return { doctor, storedName: stored.name, verified, reviews: { ...reviews, list: reviews.list.map((review) => labelReview(review)) }, meta };
 }
 
 export function meta({ loaderData, error, location, matches }: Route.MetaArgs) {
@@ -65,7 +69,7 @@ function quoteLink(doctorName: string) {
 }
 
 export default function DoctorDetail({ loaderData }: Route.ComponentProps) {
-  const { doctor, storedName, reviews } = loaderData;
+  const { doctor, storedName, verified, reviews } = loaderData;
   const siteUrl = useSiteUrl();
   const t = useT();
   const operator = useOperator();
@@ -85,12 +89,13 @@ export default function DoctorDetail({ loaderData }: Route.ComponentProps) {
           knowsLanguage: doctor.languages,
           address: operator.address.en,
           telephone: operator.phone,
-          ...(doctor.totalReviews > 0
+          // Only verified patients' reviews make a rating search engines show (decision 2810).
+          ...(verified.average !== null
             ? {
                 aggregateRating: {
                   "@type": "AggregateRating",
-                  ratingValue: doctor.patientRating,
-                  reviewCount: doctor.totalReviews,
+                  ratingValue: Number(verified.average.toFixed(1)),
+                  reviewCount: verified.count,
                   bestRating: 5,
                 },
               }
@@ -111,9 +116,15 @@ export default function DoctorDetail({ loaderData }: Route.ComponentProps) {
               </h1>
               <p className={ui.heroLead}>{doctor.title}</p>
               <p className={styles.profileFacts}>
+                {verified.average !== null ? (
+                  <span>
+                    <StarRating rating={verified.average} inline />{" "}
+                    {t("reviews.summary", { average: format.number(verified.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 }), count: verified.count })}
+                  </span>
+                ) : null}
                 <span>
                   <StarRating rating={doctor.patientRating} inline /> <strong>{rating}</strong>{" "}
-                  {t("doctors.profile.reviewCount", { count: doctor.totalReviews })}
+                  {t("doctors.profile.reviewCount", { count: doctor.totalReviews })} {t("reviews.unverified.short")}
                 </span>
                 <span>{t("doctors.profile.yearsExperience", { years: doctor.experienceYears })}</span>
                 <span>{t("doctors.profile.procedureCount", { count: doctor.successfulProcedures })}</span>
@@ -146,14 +157,29 @@ export default function DoctorDetail({ loaderData }: Route.ComponentProps) {
             <ListCard id="education" title={t("doctors.profile.education")} items={doctor.education} />
             <ListCard id="achievements" title={t("doctors.profile.achievements")} items={doctor.achievements} />
             <ListCard id="certifications" title={t("doctors.profile.certifications")} items={doctor.certifications} />
+            <section aria-labelledby="verified-title">
+              <h2 id="verified-title">{t("doctors.profile.reviews")}</h2>
+              {verified.list.length > 0 ? (
+                <ul className={reviewStyles.list}>
+                  {verified.list.map((review) => (
+                    <li key={review.id}>
+                      <VerifiedReviewCard review={review} />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className={ui.muted}>{t("reviews.none")}</p>
+              )}
+            </section>
             {reviews.error ? (
               <section className={ui.card} aria-labelledby="reviews-title">
-                <h2 id="reviews-title">{t("doctors.profile.reviews")}</h2>
+                <h2 id="reviews-title">{t("reviews.unverified.title")}</h2>
                 <p role="alert">{t("doctors.profile.reviewsError")}</p>
               </section>
             ) : reviews.list.length > 0 ? (
               <section aria-labelledby="reviews-title">
-                <h2 id="reviews-title">{t("doctors.profile.reviews")}</h2>
+                <h2 id="reviews-title">{t("reviews.unverified.title")}</h2>
+                <p className={ui.muted}>{t("reviews.unverified.lead")}</p>
                 <ul className={styles.reviews}>
                   {reviews.list.map((review) => (
                     <li key={review.id} className={ui.card}>
@@ -163,7 +189,6 @@ export default function DoctorDetail({ loaderData }: Route.ComponentProps) {
                             <bdi>{review.patientName}</bdi>
                           </h3>
                           <span className={ui.muted}>{review.patientCountry}</span>
-                          {review.isVerified ? <span className={styles.verified}> · {t("doctors.profile.verified")}</span> : null}
                         </div>
                         <StarRating rating={review.rating} size={16} inline />
                       </div>

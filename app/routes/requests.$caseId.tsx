@@ -29,6 +29,7 @@ import { getLocale, getTranslator } from "~/i18n/locale.server";
 import { Form, Link } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
 import { QuotesSection } from "~/quotes/quote-card";
+import { reviewEligibility } from "~/reviews/reviews.server";
 import * as ui from "~/styles/ui.css";
 import { PlainPostMarker, SubmitButton } from "~/ui/forms";
 import type { Route } from "./+types/requests.$caseId";
@@ -64,6 +65,9 @@ export async function loader(args: Route.LoaderArgs) {
     alsoSent,
     // Intake documents download for their signed-in owner only, never through a conversation link.
     canDownload: access.viewer.kind === "patient",
+    // The review invitation shows to the signed-in patient once the case may be reviewed (decision 2810).
+    reviewPath: `/requests/${access.thread.id}/review`,
+    canReview: access.viewer.kind === "patient" && (await reviewEligibility(access.viewer.userId, access.thread.id)) === "eligible",
     metaTitle: getTranslator(args.context)("requests.meta.title"),
   };
 }
@@ -157,6 +161,15 @@ export default function PatientRequest({ loaderData }: Route.ComponentProps) {
         ))}
         <StatusTimeline history={data.history} type={data.type} timeZone={data.timeZone.id} />
         <JourneySection journey={data.journey} timeZone={data.timeZone.id} />
+        {data.canReview ? (
+          <section className={ui.card} aria-labelledby="review-invite">
+            <h2 id="review-invite">{t("reviews.request.title")}</h2>
+            <p>{t("reviews.request.lead")}</p>
+            <Link to={data.reviewPath} className={ui.button.primary}>
+              {t("reviews.request.link")}
+            </Link>
+          </section>
+        ) : null}
         <AttachmentsSection
           caseId={data.caseId}
           attachments={data.attachments}

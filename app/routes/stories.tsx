@@ -3,9 +3,8 @@ import { heroImages as heroImagesAr } from "~content/ar/images";
 import * as storiesEn from "~content/stories";
 import * as storiesAr from "~content/ar/stories";
 import { PageHero } from "~/shell/page-hero";
-import { doctorLabellerFor } from "~/doctors/doctor-labels.server";
-import { reviewLabellerFor } from "~/doctors/review-labels.server";
-import { getRecentVerifiedReviews } from "~/stories/reviews.server";
+import { VerifiedReviewCard } from "~/reviews/review-card";
+import { publishedStories, recentVerifiedReviews } from "~/reviews/reviews.server";
 import { stateClaims } from "~/treatments/claims.server";
 import * as styles from "~/stories/stories.css";
 import * as sections from "~/styles/sections.css";
@@ -18,24 +17,25 @@ import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import { Link } from "~/i18n/links";
 import { contentFor, getTranslator } from "~/i18n/locale.server";
 import { Ltr } from "~/i18n/ltr";
-import { useFormat, useT } from "~/i18n/use-t";
+import { intlLocale } from "~/i18n/format";
+import { useFormat, useLocale, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/stories";
+
+/** Verified reviews and approved stories: both only from patients NileCare treated (decision 2810). */
+async function loadVerified() {
+  const [reviews, verifiedStories] = await Promise.all([recentVerifiedReviews(3), publishedStories()]);
+  return { reviews, verifiedStories };
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const t = getTranslator(context);
   const content = contentFor(context, { en: storiesEn, ar: storiesAr });
-  const labelReview = reviewLabellerFor(context);
-  const doctorLabeller = doctorLabellerFor(context);
   return {
     meta: { title: t("stories.meta.title"), description: t("stories.meta.description") },
     image: contentFor(context, { en: heroImages.stories, ar: heroImagesAr.stories }),
     stats: stateClaims(content.storyStats),
     stories: content.stories,
-    // Named in the page's language; the patients' own words stay as written (isolated in the component).
-    reviews: (await getRecentVerifiedReviews(3)).map((review) => ({
-      ...labelReview(review),
-      doctorName: doctorLabeller.name({ id: review.doctorId, name: review.doctorName, nameAr: review.doctorNameAr }),
-    })),
+    ...(await loadVerified()),
   };
 }
 
@@ -43,16 +43,43 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? seoMeta({ ...loaderData.meta, path: "/stories", siteUrl: siteUrlFrom(matches), locale: localeFrom(matches) }) : [];
 
 export default function Stories({ loaderData }: Route.ComponentProps) {
-  const { image, stats, stories, reviews } = loaderData;
+  const { image, stats, stories, reviews, verifiedStories } = loaderData;
   const t = useT();
   const format = useFormat();
+  const locale = useLocale();
+  const regionName = (flag: string) => new Intl.DisplayNames(intlLocale(locale), { type: "region" }).of(flag.toUpperCase()) ?? flag;
   return (
     <>
       <PageHero id="stories-title" title={t("stories.hero.title")} lead={t("stories.hero.lead")} image={image}>
         <StatList stats={stats} />
       </PageHero>
 
+      {verifiedStories.length > 0 ? (
+        <PageSection id="verified-stories-title" title={t("reviews.stories.title")} lead={t("reviews.stories.lead")}>
+          <ul className={threeUp}>
+            {verifiedStories.map((story) => (
+              <li key={story.id}>
+                <VerifiedReviewCard review={story}>
+                  {story.treatment ? <p className={styles.treatment}>{story.treatment}</p> : null}
+                  <p className={styles.storyText}>{story.story}</p>
+                  {story.saving ? (
+                    <p className={styles.savings}>
+                      {t("reviews.stories.savings", { percent: story.saving.percent, country: regionName(story.saving.flag) })}
+                      <br />
+                      <span className={ui.muted}>
+                        {t("reviews.stories.paid", { paid: format.money(story.saving.paid, story.saving.currency), home: format.money(story.saving.homePrice, story.saving.currency) })}
+                      </span>
+                    </p>
+                  ) : null}
+                </VerifiedReviewCard>
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+      ) : null}
+
       <PageSection id="journeys-title" title={t("stories.journeys.title")} lead={t("stories.journeys.lead")}>
+        <p className={sections.centered}>{t("reviews.stories.examples")}</p>
         <ul className={threeUp}>
           {stories.map((story) => (
             <li key={story.name}>
@@ -88,20 +115,15 @@ export default function Stories({ loaderData }: Route.ComponentProps) {
         <PageSection id="reviews-title" title={t("stories.reviews.title")} muted>
           <CardGrid>
             {reviews.map((review) => (
-              <li key={review.id} className={ui.card}>
-                <StarRating rating={review.rating} size={16} />
-                <p dir="auto">{review.reviewText}</p>
-                <p className={ui.muted}>
-                  <strong>
-                    <bdi>{review.patientName}</bdi>
-                  </strong>
-                  {t("stories.reviews.comma")} {review.patientCountry}
-                  <br />
-                  {t("stories.reviews.procedureWith", { procedure: review.procedureName })}{" "}
-                  <Link to={`/doctors/${review.doctorId}`}>
-                    <bdi>{review.doctorName}</bdi>
-                  </Link>
-                </p>
+              <li key={review.id}>
+                <VerifiedReviewCard review={review}>
+                  {review.doctorId && review.doctorName ? (
+                    <p className={ui.muted}>
+                      {t("stories.reviews.procedureWith", { procedure: review.treatment ?? "" })}{" "}
+                      <Link to={`/doctors/${review.doctorId}`}>{review.doctorName}</Link>
+                    </p>
+                  ) : null}
+                </VerifiedReviewCard>
               </li>
             ))}
           </CardGrid>
@@ -110,7 +132,7 @@ export default function Stories({ loaderData }: Route.ComponentProps) {
 
       <PageSection id="share-title" title={t("stories.share.title")} lead={t("stories.share.lead")}>
         <p className={sections.centered}>
-          <Link to="/contact?topic=story" className={ui.button.primary}>
+          <Link to="/stories/share" className={ui.button.primary}>
             {t("stories.share.link")}
           </Link>
         </p>

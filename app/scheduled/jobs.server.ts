@@ -2,6 +2,7 @@ import { queueDueCheckins } from "~/aftercare/checkins.server";
 import { deleteExpiredAuthRecords } from "~/auth/cleanup.server";
 import { queueDueReminders } from "~/booking/reminders.server";
 import { retentionJobs } from "~/privacy/retention.server";
+import { queueReviewInvitations } from "~/reviews/reviews.server";
 import { queueOverdueAlerts } from "~/staff/overdue-alerts.server";
 
 export type ScheduledJob = { name: string; run: (now: Date) => Promise<void> };
@@ -16,4 +17,5 @@ export const scheduledJobs: ScheduledJob[] = [
   { name: "consultation-reminders", run: queueDueReminders },
   { name: "overdue-reply-alerts", run: queueOverdueAlerts },
   { name: "follow-up-checkins", run: queueDueCheckins },
+  { name: "review-invitations", run: queueReviewInvitations },
 ];

@@ -33,6 +33,7 @@ export function ConsoleHeader({ data, theme }: { data: ConsoleHeaderData; theme:
     { to: "/staff/schedule", label: "Schedule" },
     { to: "/staff/availability", label: "Hours" },
     { to: "/staff/reports", label: "Reports" },
+    { to: "/staff/reviews", label: "Reviews" },
     ...(staff.role === "admin" ? adminLinks : []),
   ];
   return (

@@ -20,3 +20,6 @@ export const quote = style({
   selectors: { '[lang="ar"] &': { fontStyle: "normal" } },
 });
 export const name = style({ margin: 0 });
+
+/** A patient's own story keeps their line breaks. */
+export const storyText = style({ whiteSpace: "pre-line", overflowWrap: "anywhere" });

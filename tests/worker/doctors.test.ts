@@ -189,12 +189,13 @@ describe("/doctors/{doctorId}", () => {
     ).all<{ review_text: string }>();
     expect(results.length).toBeGreaterThan(2);
     const text = textOf(await (await request("/doctors/dr-ahmed-hassan")).text());
-    expect(text).toContain("Patient Reviews");
+    expect(text).toContain("Earlier reviews (not verified)");
     const positions = results.map((r) => text.indexOf(r.review_text));
     expect(positions.every((p) => p > 0)).toBe(true);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     // The review of 2026-03-09 by Oluwaseun Adeyemi (seed), with its details.
-    expect(text).toContain("Oluwaseun Adeyemi Nigeria · Verified Patient");
+    // Launch content: not marked verified (decision 2810).
+    expect(text).toContain("Oluwaseun Adeyemi Nigeria Coronary");
     expect(text).toContain("Coronary Artery Bypass Surgery · Recovery: 6 weeks · March 9, 2026");
   });
 
@@ -202,7 +203,7 @@ describe("/doctors/{doctorId}", () => {
     await env.DB.prepare("DELETE FROM doctor_reviews WHERE doctor_id = 'dr-karim-adel'").run();
     const text = textOf(await (await request("/doctors/dr-karim-adel")).text());
     expect(text).toContain("Dr. Karim Adel");
-    expect(text).not.toContain("Patient Reviews");
+    expect(text).not.toContain("Earlier reviews (not verified)");
   });
 
   it("says 'Failed to fetch reviews' when the reviews query fails", async () => {
@@ -211,7 +212,7 @@ describe("/doctors/{doctorId}", () => {
       expect(response.status).toBe(200);
       const text = textOf(await response.text());
       expect(text).toContain("Dr. Ahmed Hassan");
-      expect(text).toContain("Patient Reviews Failed to fetch reviews");
+      expect(text).toContain("Earlier reviews (not verified) Failed to fetch reviews");
     });
   });
 
@@ -253,8 +254,9 @@ describe("/doctors/{doctorId}", () => {
       name: "Dr. Ahmed Hassan",
       medicalSpecialty: "Cardiac Surgery",
       knowsLanguage: ["Arabic", "English", "German"],
-      aggregateRating: { ratingValue: 4.8, reviewCount: 5 },
     });
+    // Only verified patients' reviews make a rating (decision 2810); the launch content's do not.
+    expect(JSON.parse(script[2]!)).not.toHaveProperty("aggregateRating");
   });
 
   it("keeps text from the database from closing the structured-data script", async () => {
@@ -266,7 +268,7 @@ describe("/doctors/{doctorId}", () => {
     expect(html).toContain("\\u003c/script>\\u003cscript>alert(1)\\u003c/script>");
   });
 
-  it("makes two D1 queries", async () => {
-    expect(await countQueries(() => request("/doctors/dr-ahmed-hassan").then((r) => r.text()))).toBe(2);
+  it("makes three D1 queries (the profile, the verified reviews, the launch reviews)", async () => {
+    expect(await countQueries(() => request("/doctors/dr-ahmed-hassan").then((r) => r.text()))).toBe(3);
   });
 });

@@ -32,3 +32,4 @@ export * as intake from "./intake";
 export * as rateLimits from "./rate-limits";
 export * as caseJourney from "./case-journey";
 export * as aftercare from "./aftercare";
+export * as reviews from "./reviews";

@@ -1,0 +1,260 @@
+import { and, desc, eq, exists, gte, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { dataChanged } from "~/cache/data-version.server";
+import { db } from "~/db/client.server";
+import { caseJourneys, cases, doctors, followUpCheckins, quotes, reviewInvitations, reviews } from "~/db/schema";
+import { enqueueEmail } from "~/email/queue.server";
+import { homeComparison } from "~/quotes/home-prices";
+import { auditStatement } from "~/staff/audit.server";
+import { workableCaseSql, type StaffUser } from "~/staff/permissions.server";
+import { loggableError } from "~/utils/loggable-error";
+import type { ReviewAnswer } from "./review-schema";
+
+/** The check-in after which a treated patient is invited to review (issue 28: "after the 30-day check-in"). */
+export const REVIEW_AFTER_DAY = 30;
+
+/**
+ * The one rule of who may review, as SQL so the INSERT that stores a review decides it too (decision 2810):
+ * the case's journey reached Follow-up Care and its check-in of day 30 or later was sent. The patient is the
+ * account the case is tied to (a proven address, decision 2200), never an address alone.
+ */
+function reviewableCase(): SQL {
+  return and(
+    exists(db.select({ one: sql`1` }).from(caseJourneys).where(and(eq(caseJourneys.caseId, cases.id), eq(caseJourneys.stage, "follow_up_care")))),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(followUpCheckins)
+        .where(and(eq(followUpCheckins.caseId, cases.id), gte(followUpCheckins.dayOffset, REVIEW_AFTER_DAY), isNotNull(followUpCheckins.sentAt))),
+    ),
+  )!;
+}
+
+const reviewedCase = exists(db.select({ one: sql`1` }).from(reviews).where(eq(reviews.caseId, cases.id)));
+
+export type ReviewEligibility = "eligible" | "reviewed" | "not-eligible" | "not-found";
+
+/** Whether this signed-in patient may review this case now; another patient's case is "not-found". */
+export async function reviewEligibility(userId: string, caseId: string): Promise<ReviewEligibility> {
+  const [row] = await db
+    .select({ eligible: sql<number>`${reviewableCase()}`, reviewed: sql<number>`${reviewedCase}` })
+    .from(cases)
+    .where(and(eq(cases.id, caseId), eq(cases.patientUserId, userId)))
+    .limit(1);
+  if (!row) return "not-found";
+  if (row.reviewed) return "reviewed";
+  return row.eligible ? "eligible" : "not-eligible";
+}
+
+/** The patient's cases they may review now (for /stories/share and the request page). */
+export async function reviewableCases(userId: string) {
+  return db
+    .select({ id: cases.id, treatment: cases.treatment })
+    .from(cases)
+    .where(and(eq(cases.patientUserId, userId), reviewableCase(), sql`NOT ${reviewedCase}`))
+    .orderBy(desc(cases.receivedAt));
+}
+
+/**
+ * Stores the review once per case. The INSERT … SELECT decides: it copies from the case only while the case is
+ * the patient's and reviewable, and the unique case id refuses a second (two tabs posting at once store one).
+ * The doctors' data version moves in the same batch, so cached doctor pages and /stories show it.
+ */
+export async function submitReview(userId: string, caseId: string, answer: ReviewAnswer) {
+  const id = crypto.randomUUID();
+  const treatedDay = sql<string>`coalesce(${caseJourneys.treatmentEnd}, ${caseJourneys.dischargeDate}, date('now'))`;
+  const [inserted] = await db.batch([
+    db
+      .insert(reviews)
+      .select(
+        db
+          .select({
+            id: sql<string>`${id}`.as("id"),
+            caseId: cases.id,
+            patientUserId: sql<string>`${cases.patientUserId}`.as("patient_user_id"),
+            doctorId: sql<string | null>`(SELECT ${doctors.id} FROM ${doctors} WHERE ${doctors.name} = ${caseJourneys.doctor} LIMIT 1)`.as("doctor_id"),
+            doctorStars: sql<number>`${answer.doctorStars}`.as("doctor_stars"),
+            serviceStars: sql<number>`${answer.serviceStars}`.as("service_stars"),
+            text: sql<string>`${answer.text}`.as("text"),
+            shownName: sql<string | null>`${answer.shownName ?? null}`.as("shown_name"),
+            shownCountry: sql<string | null>`${answer.shownCountry ?? null}`.as("shown_country"),
+            treatment: sql<string | null>`coalesce(${caseJourneys.treatment}, ${cases.treatment})`.as("treatment"),
+            treatedMonth: sql<string>`substr(${treatedDay}, 1, 7)`.as("treated_month"),
+            story: sql<string | null>`${answer.story ?? null}`.as("story"),
+            storyConsent: sql<boolean>`${answer.story && answer.storyConsent ? 1 : 0}`.as("story_consent"),
+            storyApprovedAt: sql<Date | null>`NULL`.as("story_approved_at"),
+            storyApprovedBy: sql<string | null>`NULL`.as("story_approved_by"),
+            hiddenReason: sql<string | null>`NULL`.as("hidden_reason"),
+            hiddenAt: sql<Date | null>`NULL`.as("hidden_at"),
+            hiddenBy: sql<string | null>`NULL`.as("hidden_by"),
+            createdAt: sql<Date>`unixepoch('subsec') * 1000`.as("created_at"),
+          })
+          .from(cases)
+          .innerJoin(caseJourneys, eq(caseJourneys.caseId, cases.id))
+          .where(and(eq(cases.id, caseId), eq(cases.patientUserId, userId), reviewableCase())),
+      )
+      .onConflictDoNothing()
+      .returning({ id: reviews.id }),
+    dataChanged("doctors"),
+  ]);
+  return inserted.length === 1;
+}
+
+export type PublicReview = {
+  id: string;
+  doctorStars: number;
+  serviceStars: number;
+  /** Null when hidden: a hidden review's text never leaves the server. */
+  text: string | null;
+  shownName: string | null;
+  shownCountry: string | null;
+  treatedMonth: string;
+  removedReason: string | null;
+};
+
+function publicReview(r: typeof reviews.$inferSelect): PublicReview {
+  const hidden = r.hiddenAt !== null;
+  return {
+    id: r.id,
+    doctorStars: r.doctorStars,
+    serviceStars: r.serviceStars,
+    text: hidden ? null : r.text,
+    shownName: hidden ? null : r.shownName,
+    shownCountry: hidden ? null : r.shownCountry,
+    treatedMonth: r.treatedMonth,
+    removedReason: hidden ? r.hiddenReason : null,
+  };
+}
+
+/** A doctor's verified reviews, newest first, good and bad alike; hidden ones show only NileCare's reason. */
+export async function doctorVerifiedReviews(doctorId: string) {
+  const rows = await db.select().from(reviews).where(eq(reviews.doctorId, doctorId)).orderBy(desc(reviews.createdAt));
+  const shown = rows.filter((r) => r.hiddenAt === null);
+  return {
+    list: rows.map(publicReview),
+    average: shown.length ? shown.reduce((sum, r) => sum + r.doctorStars, 0) / shown.length : null,
+    count: shown.length,
+  };
+}
+
+/** The newest verified reviews of any doctor or of the service, for /stories. */
+export async function recentVerifiedReviews(limit = 3) {
+  const rows = await db
+    .select({ review: reviews, doctorName: doctors.name })
+    .from(reviews)
+    .leftJoin(doctors, eq(doctors.id, reviews.doctorId))
+    .where(isNull(reviews.hiddenAt))
+    .orderBy(desc(reviews.createdAt))
+    .limit(limit);
+  return rows.map(({ review, doctorName }) => ({ ...publicReview(review), doctorId: review.doctorId, doctorName, treatment: review.treatment }));
+}
+
+/**
+ * Stories the patient consented to publish and a coordinator approved, with the savings their accepted quote
+ * shows against the catalogue's listed price at home (the first country in the quote's currency).
+ */
+export async function publishedStories(limit = 6) {
+  const rows = await db
+    .select({ review: reviews, currency: quotes.currency, totalMinor: quotes.totalMinor })
+    .from(reviews)
+    .leftJoin(quotes, and(eq(quotes.caseId, reviews.caseId), eq(quotes.status, "accepted")))
+    .where(and(isNull(reviews.hiddenAt), eq(reviews.storyConsent, true), isNotNull(reviews.storyApprovedAt)))
+    .orderBy(desc(reviews.storyApprovedAt))
+    .limit(limit);
+  return rows.map(({ review, currency, totalMinor }) => {
+    const comparison = currency && totalMinor !== null ? homeComparison(review.treatment, currency, totalMinor) : null;
+    const saving = comparison?.prices.find((p) => p.savingPercent !== null) ?? null;
+    return {
+      ...publicReview(review),
+      story: review.story ?? "",
+      treatment: comparison?.treatment ?? review.treatment,
+      saving: saving && currency && totalMinor !== null ? { percent: saving.savingPercent!, flag: saving.flag, homePrice: saving.price, paid: totalMinor / 100, currency } : null,
+    };
+  });
+}
+
+/** The reviews of the cases this staff member works (admins: all), newest first, with stories awaiting a check. */
+export async function staffReviews(staff: StaffUser) {
+  return db
+    .select({ review: reviews, doctorName: doctors.name })
+    .from(reviews)
+    .innerJoin(cases, eq(cases.id, reviews.caseId))
+    .leftJoin(doctors, eq(doctors.id, reviews.doctorId))
+    .where(workableCaseSql(staff))
+    .orderBy(desc(reviews.createdAt))
+    .limit(200);
+}
+
+/** A review of a case this staff member may work, or null (the same rule as the case pages). */
+async function workableReview(staff: StaffUser, reviewId: string, pending: SQL) {
+  const [row] = await db
+    .select({ caseId: reviews.caseId, patientUserId: reviews.patientUserId })
+    .from(reviews)
+    .innerJoin(cases, eq(cases.id, reviews.caseId))
+    .where(and(eq(reviews.id, reviewId), pending, workableCaseSql(staff)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Staff hide a review with a reason shown in its place; audited, and the text is never changed. */
+export async function hideReview(staff: StaffUser, request: Request, reviewId: string, reason: string, at = new Date()) {
+  const row = await workableReview(staff, reviewId, isNull(reviews.hiddenAt));
+  if (!row) return false;
+  const [hidden] = await db.batch([
+    db
+      .update(reviews)
+      .set({ hiddenReason: reason, hiddenAt: at, hiddenBy: staff.id })
+      .where(and(eq(reviews.id, reviewId), isNull(reviews.hiddenAt)))
+      .returning({ id: reviews.id }),
+    // audit_log's actions are a closed list (decision 2502): hiding changes what the case shows publicly.
+    auditStatement(staff, request, { action: "case_status_changed", caseId: row.caseId, subjectUserId: row.patientUserId, detail: `Review hidden: ${reason}` }),
+    dataChanged("doctors"),
+  ]);
+  return hidden.length === 1;
+}
+
+const storyAwaitingApproval = and(eq(reviews.storyConsent, true), isNotNull(reviews.story), isNull(reviews.storyApprovedAt), isNull(reviews.hiddenAt))!;
+
+/** A coordinator read the story for personal data and approves it for /stories; audited. */
+export async function approveStory(staff: StaffUser, request: Request, reviewId: string, at = new Date()) {
+  const row = await workableReview(staff, reviewId, storyAwaitingApproval);
+  if (!row) return false;
+  const [approved] = await db.batch([
+    db
+      .update(reviews)
+      .set({ storyApprovedAt: at, storyApprovedBy: staff.id })
+      .where(and(eq(reviews.id, reviewId), storyAwaitingApproval))
+      .returning({ id: reviews.id }),
+    auditStatement(staff, request, { action: "case_status_changed", caseId: row.caseId, subjectUserId: row.patientUserId, detail: "Story approved for /stories" }),
+    dataChanged("doctors"),
+  ]);
+  return approved.length === 1;
+}
+
+/**
+ * The Cron Trigger's job: each case that became reviewable gets one invitation. The INSERT into
+ * review_invitations claims it (overlapping runs cannot both), released if the e-mail could not be queued.
+ */
+export async function queueReviewInvitations(now: Date) {
+  const due = await db
+    .select({ id: cases.id })
+    .from(cases)
+    .where(
+      and(
+        isNotNull(cases.patientUserId),
+        reviewableCase(),
+        sql`NOT ${reviewedCase}`,
+        sql`NOT EXISTS (SELECT 1 FROM ${reviewInvitations} WHERE ${reviewInvitations.caseId} = ${cases.id})`,
+      ),
+    )
+    .limit(200);
+  for (const { id } of due) {
+    const [claimed] = await db.insert(reviewInvitations).values({ caseId: id, sentAt: now }).onConflictDoNothing().returning({ id: reviewInvitations.caseId });
+    if (!claimed) continue;
+    try {
+      await enqueueEmail({ type: "review-invitation", caseId: id });
+    } catch (error) {
+      await db.delete(reviewInvitations).where(eq(reviewInvitations.caseId, id));
+      console.error(`Review invitation for case ${id} could not be queued`, loggableError(error));
+    }
+  }
+}

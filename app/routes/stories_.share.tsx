@@ -1,0 +1,69 @@
+import { site } from "~content/site";
+import { getUserId } from "~/auth/session.server";
+import { getTranslator } from "~/i18n/locale.server";
+import { Link, useLocalePath } from "~/i18n/links";
+import { useT } from "~/i18n/use-t";
+import * as styles from "~/reviews/reviews.css";
+import { reviewableCases } from "~/reviews/reviews.server";
+import * as ui from "~/styles/ui.css";
+import type { Route } from "./+types/stories_.share";
+
+/**
+ * "Share Your Story": a treated patient's cases that may be reviewed open the review form (the same invitation as
+ * the e-mail); everyone else reads plainly that stories come only from patients NileCare treated.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const userId = getUserId(context);
+  return {
+    signedIn: userId !== null,
+    cases: userId ? await reviewableCases(userId) : [],
+    metaTitle: getTranslator(context)("reviews.share.meta.title"),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.metaTitle} | ${site.name}` }, { name: "robots", content: "noindex" }];
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export default function ShareStory({ loaderData: d }: Route.ComponentProps) {
+  const t = useT();
+  const localePath = useLocalePath();
+  return (
+    <div className={`${ui.container} ${ui.section}`}>
+      <div className={styles.page}>
+        <h1>{t("reviews.share.title")}</h1>
+        {d.cases.length > 0 ? (
+          <>
+            <p>{t("reviews.share.eligible")}</p>
+            <ul className={styles.list}>
+              {d.cases.map((c) => (
+                <li key={c.id} className={ui.card}>
+                  <p>{c.treatment ? t("reviews.share.treatment", { treatment: c.treatment }) : t("reviews.share.treatmentUnknown")}</p>
+                  <Link to={`/requests/${c.id}/review`} className={ui.button.primary}>
+                    {t("reviews.request.link")}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <section className={ui.card} aria-label={t("reviews.share.title")}>
+            <p>{t("reviews.share.others")}</p>
+            <p className={ui.buttonRow}>
+              {d.signedIn ? null : (
+                <Link to={`/auth?${new URLSearchParams({ redirectTo: localePath("/stories/share") })}`} className={ui.button.primary}>
+                  {t("reviews.share.signIn")}
+                </Link>
+              )}
+              <Link to="/contact">{t("reviews.share.contact")}</Link>
+            </p>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}
