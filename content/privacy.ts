@@ -54,7 +54,7 @@ export const retentionRules = {
     days: 365,
   },
   closedCases: {
-    what: "Closed cases: the intake, trip plan or message, with its documents, notes and follow-up check-ins (published outcomes count only cases still kept)",
+    what: "Closed cases: the intake, trip plan or message, with its documents, notes, follow-up check-ins and the records pack (files your coordinator attached); published outcomes count only cases still kept",
     keptFor: "2 years after the case was closed",
     days: 730,
   },

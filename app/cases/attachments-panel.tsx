@@ -17,7 +17,7 @@ export function AttachmentsPanel({ caseId, attachments }: { caseId: string; atta
         Files for the patient
       </h2>
       {attachments.length === 0 ? (
-        <p className={styles.summary}>None yet. The patient sees what you attach on their request page.</p>
+        <p className={styles.summary}>None yet. The patient sees what you attach on their request page and downloads it all as one records pack: attach the discharge summary, prescriptions and imaging reports before they fly home.</p>
       ) : (
         <ul className={styles.plainList}>
           {attachments.map((a) => (
@@ -28,6 +28,12 @@ export function AttachmentsPanel({ caseId, attachments }: { caseId: string; atta
               <span className={styles.subtle}>{`${formatFileSize(a.size)} · added ${formatCairoTime(a.at)} · opening it is recorded`}</span>
             </li>
           ))}
+          <li className={styles.listItem}>
+            <a href={`/staff/cases/${caseId}/records.zip`} download>
+              Records pack (all files and an index, as the patient downloads it)
+            </a>
+            <span className={styles.subtle}>opening it is recorded</span>
+          </li>
         </ul>
       )}
       <form method="post" encType="multipart/form-data" action={`/staff/cases/${caseId}/attachments`} className={styles.actionForm}>

@@ -1,3 +1,4 @@
+import { useLocalePath } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
 import { DocumentFileName } from "~/intake/document-uploader";
 import { useLongDate } from "~/cases/use-long-date";
@@ -22,6 +23,7 @@ export function AttachmentsSection({
 }) {
   const t = useT();
   const longDate = useLongDate(timeZone);
+  const localePath = useLocalePath();
   if (attachments.length === 0) return null;
   return (
     <section id="files" className={ui.card} aria-labelledby="files-title">
@@ -42,7 +44,21 @@ export function AttachmentsSection({
           </li>
         ))}
       </ul>
-      {canDownload ? null : <p className={ui.muted}>{t("caseJourney.attachments.signIn")}</p>}
+      {canDownload ? (
+        // Downloads and a standalone printable page, never client routes.
+        <p>
+          <a href={localePath(`/requests/${caseId}/records.zip`)} download>
+            {t("caseJourney.records.download")}
+          </a>{" "}
+          · <a href={localePath(`/requests/${caseId}/records`)} target="_blank" rel="noopener">
+            {t("caseJourney.records.print")}
+          </a>
+          <br />
+          <span className={ui.muted}>{t("caseJourney.records.hint")}</span>
+        </p>
+      ) : (
+        <p className={ui.muted}>{t("caseJourney.attachments.signIn")}</p>
+      )}
     </section>
   );
 }

@@ -1,17 +1,8 @@
-import { env, waitUntil } from "cloudflare:workers";
-import { strToU8, Zip, ZipDeflate, ZipPassThrough } from "fflate";
+import { env } from "cloudflare:workers";
 import { site } from "~content/site";
 import { config } from "~/config.server";
+import { archiveName, streamZip } from "~/utils/zip-stream.server";
 import { dataSubjectOf, personalTables, storedFilesOf } from "./personal-data.server";
-
-/** A name that is safe inside a zip on every system, and unique within its folder. */
-function archiveName(kind: string, fileName: string, taken: Set<string>) {
-  const base = `${kind}-${fileName}`.replace(/[^\w.\- ]+/g, "_").slice(0, 120);
-  let name = base;
-  for (let n = 2; taken.has(name); n++) name = `${n}-${base}`;
-  taken.add(name);
-  return name;
-}
 
 function readme(generatedAt: Date, documentCount: number) {
   const tables = Object.entries(personalTables)
@@ -50,40 +41,13 @@ export async function streamDataArchive(userId: string, now = new Date()) {
   const data = JSON.stringify({ generatedAt: now, ...Object.fromEntries(entries) }, null, 2);
   const files = await storedFilesOf(userId);
 
-  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
-  const writer = writable.getWriter();
-  const zip = new Zip((error, chunk, final) => {
-    if (error) return void writer.abort(error).catch(() => {});
-    void writer.write(chunk).catch(() => {});
-    if (final) void writer.close().catch(() => {});
-  });
-  const addWhole = (name: string, text: string) => {
-    const entry = new ZipDeflate(name, { level: 6 });
-    zip.add(entry);
-    entry.push(strToU8(text), true);
-  };
-
-  const write = async () => {
-    addWhole("README.txt", readme(now, files.length));
-    addWhole("data.json", data);
+  return streamZip(async (zip) => {
+    zip.addText("README.txt", readme(now, files.length));
+    zip.addText("data.json", data);
     const taken = new Set<string>();
     for (const file of files) {
       const object = await env.INTAKE_DOCUMENTS.get(file.storageKey);
-      if (!object) continue;
-      // Documents are already compressed (PDF, JPEG, PNG): stored as they are.
-      const entry = new ZipPassThrough(`documents/${archiveName(file.kind, file.fileName, taken)}`);
-      zip.add(entry);
-      const reader = object.body.getReader();
-      for (;;) {
-        await writer.ready;
-        const { done, value } = await reader.read();
-        if (done) break;
-        entry.push(value);
-      }
-      entry.push(new Uint8Array(0), true);
+      if (object) await zip.addStream(`documents/${archiveName(`${file.kind}-`, file.fileName, taken)}`, object.body);
     }
-    zip.end();
-  };
-  waitUntil(write().catch((error: unknown) => writer.abort(error).catch(() => {})));
-  return readable;
+  });
 }

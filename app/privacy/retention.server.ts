@@ -4,6 +4,7 @@ import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { retentionRules, type RetentionRuleId } from "~content/privacy";
 import { db } from "~/db/client.server";
 import {
+  caseAttachments,
   cases,
   contactMessages,
   emailOutbox,
@@ -47,6 +48,24 @@ async function deleteDocuments(where: SQL) {
     ),
   );
   return documents.length;
+}
+
+/** Deletes up to a batch of the files coordinators attached to these cases (R2 first), then their rows. */
+async function deleteCaseAttachments(caseIds: string[]) {
+  const files = await db
+    .select({ id: caseAttachments.id, storageKey: caseAttachments.storageKey })
+    .from(caseAttachments)
+    .where(inArray(caseAttachments.caseId, caseIds))
+    .limit(FILE_BATCH);
+  if (files.length === 0) return 0;
+  await env.INTAKE_DOCUMENTS.delete(files.map((f) => f.storageKey));
+  await db.delete(caseAttachments).where(
+    inArray(
+      caseAttachments.id,
+      files.map((f) => f.id),
+    ),
+  );
+  return files.length;
 }
 
 /** Each rule of the published table, applied; each returns how many records it removed or cleared. */
@@ -113,10 +132,13 @@ export const retentionEnforcers: Record<RetentionRuleId, (now: Date) => Promise<
     deleteOlderThan(emailOutbox, emailOutbox.createdAt, cutoff("sentEmails", now), inArray(emailOutbox.status, ["sent", "failed"])),
   contactMessages: (now) => deleteOlderThan(contactMessages, contactMessages.createdAt, cutoff("contactMessages", now)),
   securityEvents: (now) => deleteOlderThan(securityEvents, securityEvents.createdAt, cutoff("securityEvents", now)),
-  /** A closed case goes with what the patient sent (the case, its events and notes follow by cascade). */
+  /**
+   * A closed case goes with what the patient sent, the files attached for them (the records pack) and
+   * the case itself (its events, notes and follow-up check-ins follow by cascade).
+   */
   async closedCases(now) {
     const closed = await db
-      .select({ contactMessageId: cases.contactMessageId, tripPlanId: cases.tripPlanId, intakeId: cases.intakeId })
+      .select({ id: cases.id, contactMessageId: cases.contactMessageId, tripPlanId: cases.tripPlanId, intakeId: cases.intakeId })
       .from(cases)
       .where(and(eq(cases.status, "closed"), lt(cases.updatedAt, cutoff("closedCases", now))))
       .limit(FILE_BATCH);
@@ -125,7 +147,10 @@ export const retentionEnforcers: Record<RetentionRuleId, (now: Date) => Promise<
     const intakeIds = ids("intakeId");
     // Files first: a file is never left without the row that points at it.
     while ((await deleteDocuments(inArray(intakeDocuments.intakeId, intakeIds))) === FILE_BATCH);
+    const caseIds = ids("id");
+    while ((await deleteCaseAttachments(caseIds)) === FILE_BATCH);
     await db.batch([
+      db.delete(cases).where(inArray(cases.id, caseIds)),
       db.delete(intakes).where(inArray(intakes.id, intakeIds)),
       db.delete(tripPlans).where(inArray(tripPlans.id, ids("tripPlanId"))),
       db.delete(contactMessages).where(inArray(contactMessages.id, ids("contactMessageId"))),

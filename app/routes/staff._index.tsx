@@ -5,7 +5,7 @@ import { journeyStages } from "~/cases/journey-rules";
 import { caseFiltersQuery, CASES_PER_PAGE, MAX_SEARCH_LENGTH, parseCaseFilters } from "~/staff/case-filters";
 import { loadCaseList } from "~/staff/case-list.server";
 import { requireStaff } from "~/staff/permissions.server";
-import { CaseStatusBadge, OverdueMark } from "~/staff/case-badges";
+import { CaseStatusBadge, OverdueMark, UrgentMark } from "~/staff/case-badges";
 import { UnreadReplyMark } from "~/cases/unread-reply-mark";
 import { Pager } from "~/staff/pager";
 import { FilterActions } from "~/staff/filter-actions";
@@ -140,7 +140,7 @@ export default function CaseList({ loaderData }: Route.ComponentProps) {
               </thead>
               <tbody>
                 {cases.map((c) => (
-                  <tr key={c.id} className={c.overdue ? styles.overdueRow : styles.row}>
+                  <tr key={c.id} className={c.overdue || c.urgent ? styles.overdueRow : styles.row}>
                     <td className={styles.cell} data-label="Reply due">
                       <span>
                         {formatCairoTime(c.dueAt)}
@@ -155,6 +155,7 @@ export default function CaseList({ loaderData }: Route.ComponentProps) {
                         <Link to={`/staff/cases/${c.id}`} className={styles.patientLink}>
                           {c.patientName}
                         </Link>
+                        {c.urgent ? <UrgentMark /> : null}
                         {c.unreadReply ? <UnreadReplyMark /> : null}
                         <span className={styles.subtle}>{`${c.reference} · ${c.patientEmail}`}</span>
                       </span>

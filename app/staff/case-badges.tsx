@@ -8,3 +8,8 @@ export function CaseStatusBadge({ status }: { status: CaseStatus }) {
 export function OverdueMark() {
   return <span className={styles.overdue}>Overdue</span>;
 }
+
+/** A check-in answer with a warning sign or a low score, not yet handled. */
+export function UrgentMark() {
+  return <span className={styles.overdue}>Urgent: check-in</span>;
+}

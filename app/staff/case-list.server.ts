@@ -6,7 +6,7 @@ import { caseStatuses, isOverdue, waitingOnStaffStatuses } from "~/cases/case-ru
 import { displayNameOf } from "~/auth/display-name";
 import { unreadReplySql } from "~/cases/unread.server";
 import { db } from "~/db/client.server";
-import { caseJourneys, cases, profiles, users } from "~/db/schema";
+import { caseJourneys, cases, followUpCheckins, profiles, users } from "~/db/schema";
 import { CASES_PER_PAGE, type CaseFilters } from "./case-filters";
 import { workableCaseSql, type StaffUser } from "./permissions.server";
 import { relativeTime } from "./staff-time";
@@ -65,9 +65,21 @@ function searchSql(q: string): SQL | undefined {
   return sql`${cases.id} IN (SELECT case_id FROM case_search WHERE case_search MATCH ${match})`;
 }
 
-/** Overdue cases first (the patient already waits past our promise), then by the reply due soonest. */
+/** A check-in answer with a warning sign or a low score that no coordinator has handled yet (issue 28). */
+const urgentFromCheckin = exists(
+  db
+    .select({ one: sql`1` })
+    .from(followUpCheckins)
+    .where(and(eq(followUpCheckins.caseId, cases.id), eq(followUpCheckins.urgent, true), isNull(followUpCheckins.handledAt))),
+);
+
+/**
+ * Cases made urgent by a check-in first (a patient may be unwell at home), then overdue cases (the
+ * patient already waits past our promise), then by the reply due soonest.
+ */
 function listOrder(now: Date) {
   return [
+    desc(urgentFromCheckin),
     desc(sql`(${cases.status} IN (${sql.join(waitingOnStaffStatuses.map((status) => sql`${status}`), sql`, `)}) AND ${cases.dueAt} <= ${now.getTime()})`),
     asc(cases.dueAt),
     asc(cases.id),
@@ -100,6 +112,7 @@ function listQuery(where: SQL | undefined, page: number, staff: StaffUser, now: 
       assigneeName: assigneeProfile.username,
       firstReplyAt: cases.firstReplyAt,
       unreadReply: unreadReplySql(cases.id, staff.id),
+      urgent: sql<number>`${urgentFromCheckin}`,
     })
     .from(cases)
     .leftJoin(assigneeProfile, eq(assigneeProfile.userId, cases.assigneeId))
@@ -152,6 +165,7 @@ export async function loadCaseList(filters: CaseFilters, staff: StaffUser, now =
       dueIn: relativeTime(row.dueAt, now),
       overdue: isOverdue(row.status, row.dueAt, now),
       unreadReply: Boolean(row.unreadReply),
+      urgent: Boolean(row.urgent),
       reference: caseReference(row.id),
       firstReplyAt: row.firstReplyAt?.toISOString() ?? null,
       assignee: row.assigneeId ? { id: row.assigneeId, name: displayNameOf(row.assigneeName), isMe: row.assigneeId === staff.id } : null,
