@@ -80,3 +80,10 @@ export function dueAfterMove(type: CaseType, from: CaseStatus, to: CaseStatus, a
   const waiting = waitingOnStaffStatuses as readonly CaseStatus[];
   return waiting.includes(to) && !waiting.includes(from) ? replyDueAt(type, at) : currentDue;
 }
+
+/** The statuses whose change e-mails the patient at once; the status forms say so before sending. */
+export const emailingStatuses = ["awaiting_patient", "scheduled"] as const satisfies readonly CaseStatus[];
+
+export function statusEmailsPatient(status: CaseStatus): status is (typeof emailingStatuses)[number] {
+  return (emailingStatuses as readonly CaseStatus[]).includes(status);
+}

@@ -121,6 +121,8 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
     savedReplies,
     draft,
     aftercare,
+    auditHistory,
+    openedBy,
   } = loaderData;
   return (
     <div className={styles.page}>
@@ -130,6 +132,11 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
       <header className={styles.panel}>
         <h1 className={styles.pageTitle}>{c.patientName}</h1>
         <p className={styles.subtle}>{`Case ${c.reference}`}</p>
+        {openedBy.length > 0 ? (
+          <p className={styles.presence} role="status">
+            {`Also opened in the last 10 minutes: ${openedBy.map((o) => `${o.name} (${formatCairoTime(o.at)})`).join(", ")}. Check the conversation before you answer.`}
+          </p>
+        ) : null}
         <p className={styles.value}>
           <CaseStatusBadge status={c.status} />
           {c.overdue ? <OverdueMark /> : null}
@@ -277,6 +284,7 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
             type={c.type}
             history={history}
             others={[
+              ...auditHistory,
               ...journey.changes.map((s) => ({
                 id: s.id,
                 text: `${s.actorName} moved the journey stage: ${journey.stageTitles[s.from]} → ${journey.stageTitles[s.to]}`,
