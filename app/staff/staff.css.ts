@@ -292,3 +292,14 @@ export const presence = style({
   background: vars.color.surfaceMuted,
   color: vars.color.text,
 });
+
+/** The case list's bulk actions, above the table inside its one form. */
+export const bulkPanel = style({
+  display: "grid",
+  gap: "0.5rem",
+  margin: "0 0 1rem",
+  padding: "0.75rem",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: "0.5rem",
+  minWidth: 0,
+});
