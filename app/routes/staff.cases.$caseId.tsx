@@ -148,6 +148,12 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
           <Fact term="Type" value={caseTypeLabels[c.type]} />
           <Fact term="Journey stage" value={journey.stageTitles[journey.stage]} />
           <Fact term="Email" value={c.patientEmail} />
+          <div className={styles.fact}>
+            <dt className={styles.term}>Patient</dt>
+            <dd className={styles.value}>
+              <Link to={`/staff/cases/${c.id}/patient`}>All their cases, bookings, quotes and documents</Link>
+            </dd>
+          </div>
           <Fact term="Account" value={c.hasAccount ? "Signed-in patient" : "No account (contact form)"} />
           <Fact term="Treatment" value={c.treatment ?? "Not given"} />
           <Fact term="Received (Cairo)" value={formatCairoTime(c.receivedAt)} />

@@ -145,3 +145,29 @@ describe("no two people answering the same patient", () => {
     expect(await html(`/staff/cases/${quiet}`, COORDINATOR)).not.toContain("Old Viewer");
   });
 });
+
+describe("the patient's page for staff", () => {
+  it("gathers every case of the patient (by account or address) with their quotes, is linked from each case, audited, and 404 to others", async () => {
+    const owner = await patientWithPlan("Hana Whole");
+    const { caseId: contactCase } = await createContactCase({ email: owner.email, name: ["Hana", "Whole"] });
+    await staffPost(`/staff/cases/${owner.caseId}`, { intent: "claim" }, COORDINATOR);
+    await staffPost(
+      `/staff/cases/${owner.caseId}`,
+      { intent: "quote", currency: "USD", "items[0].kind": "procedure", "items[0].amount": "9000", included: "Surgery", excluded: "Flights", validUntil: new Date(Date.now() + 14 * DAY).toISOString().slice(0, 10) },
+      COORDINATOR,
+    );
+    expect(await html(`/staff/cases/${contactCase}`, COORDINATOR)).toContain(`href="/staff/cases/${contactCase}/patient"`);
+    const page = await html(`/staff/cases/${contactCase}/patient`, COORDINATOR);
+    expect(page).toContain("<h1");
+    expect(page).toContain("Hana Whole");
+    expect(page).toContain(`href="/staff/cases/${owner.caseId}"`);
+    expect(page).toContain(`href="/staff/cases/${contactCase}"`);
+    expect(page).toMatch(/Q-\d{4} v1/);
+    expect((await auditRows(contactCase)).map((r) => r.action)).toContain("patient_viewed");
+
+    // A coordinator who may not work the case gets the 404, as for the case itself; so does the patient.
+    const stranger = await createCoordinator("Not Theirs");
+    expect((await get(`/staff/cases/${owner.caseId}/patient`, stranger.userId)).status).toBe(404);
+    expect((await request(`/staff/cases/${owner.caseId}/patient`, { headers: { Cookie: owner.cookie } })).status).toBe(404);
+  });
+});
