@@ -15,10 +15,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `${loaderData?.patient.name ?? "Patient"} | Staff console` }, { name: "robots", content: "noindex, nofollow" }];
+  return [
+    { title: `${loaderData?.patient.name ?? "Patient"} | Staff console` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }
 
-const quoteStatusLabels: Record<string, string> = { sent: "Sent", accepted: "Accepted", declined: "Declined", superseded: "Superseded" };
+const quoteStatusLabels: Record<string, string> = {
+  sent: "Sent",
+  accepted: "Accepted",
+  declined: "Declined",
+  superseded: "Superseded",
+};
 
 export default function PatientPage({ loaderData }: Route.ComponentProps) {
   const { patient, cases, hiddenCases, quotes, documents, bookings } = loaderData;
@@ -42,12 +50,18 @@ export default function PatientPage({ loaderData }: Route.ComponentProps) {
         <ul className={styles.plainList}>
           {cases.map((c) => (
             <li key={c.id} className={styles.listItem}>
-              <Link to={`/staff/cases/${c.id}`}>{`${c.reference} · ${caseTypeLabels[c.type]}${c.treatment ? ` · ${c.treatment}` : ""}`}</Link>
-              <span className={styles.subtle}>{`${caseStatusLabels[c.status]} · received ${formatCairoTime(c.receivedAt)}`}</span>
+              <Link
+                to={`/staff/cases/${c.id}`}
+              >{`${c.reference} · ${caseTypeLabels[c.type]}${c.treatment ? ` · ${c.treatment}` : ""}`}</Link>
+              <span
+                className={styles.subtle}
+              >{`${caseStatusLabels[c.status]} · received ${formatCairoTime(c.receivedAt)}`}</span>
             </li>
           ))}
         </ul>
-        {hiddenCases > 0 ? <p className={styles.summary}>{`${hiddenCases} more assigned to other coordinators.`}</p> : null}
+        {hiddenCases > 0 ? (
+          <p className={styles.summary}>{`${hiddenCases} more assigned to other coordinators.`}</p>
+        ) : null}
       </section>
 
       <CaseBookings bookings={bookings} />

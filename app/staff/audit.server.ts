@@ -41,8 +41,19 @@ const SYSTEM_ACTOR = { id: "(system)", email: "(system)", name: "NileCare" };
  * Raw SELECT: drizzle's builder cannot select literal values under a WHERE with no FROM (a guarded insert);
  * columns in the table's order. `detail` may be SQL, to name what only the batch decides (a quote's number).
  */
-export function auditIf(actor: AuditActor, entry: Omit<AuditEntry, "detail"> & { caseId: string; detail?: string | SQL | null }, applied: SQL = sql`1`, at = new Date(), ip: string | null = null) {
-  const who = actor === "patient" ? PATIENT_ACTOR : actor === "system" ? SYSTEM_ACTOR : { id: actor.id, email: actor.email, name: actor.displayName };
+export function auditIf(
+  actor: AuditActor,
+  entry: Omit<AuditEntry, "detail"> & { caseId: string; detail?: string | SQL | null },
+  applied: SQL = sql`1`,
+  at = new Date(),
+  ip: string | null = null,
+) {
+  const who =
+    actor === "patient"
+      ? PATIENT_ACTOR
+      : actor === "system"
+        ? SYSTEM_ACTOR
+        : { id: actor.id, email: actor.email, name: actor.displayName };
   return db.insert(auditLog).select(sql`
     SELECT ${crypto.randomUUID()}, ${who.id}, ${who.email}, ${who.name}, ${entry.action}, ${entry.caseId},
            ${entry.subjectUserId ?? null}, ${entry.documentId ?? null}, ${entry.detail ?? null}, ${ip}, ${at.getTime()}

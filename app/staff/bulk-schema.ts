@@ -14,13 +14,20 @@ export const bulkActionSchema = z
       .array(z.string().regex(/^[\w-]{1,64}$/), { error: "Tick at least one case" })
       .min(1, "Tick at least one case")
       .max(CASES_PER_PAGE, `At most ${CASES_PER_PAGE} cases at once`),
-    assigneeId: z.string().regex(/^[\w-]{0,64}$/).optional(),
+    assigneeId: z
+      .string()
+      .regex(/^[\w-]{0,64}$/)
+      .optional(),
     status: z.enum(caseStatuses).optional(),
     closingReason: z.enum(closingReasons).optional(),
   })
   .superRefine((value, context) => {
     if (value.bulk === "status" && (!value.status || value.status === "closed")) {
-      context.addIssue({ code: "custom", path: ["status"], message: "Choose the new status (closing has its own button)" });
+      context.addIssue({
+        code: "custom",
+        path: ["status"],
+        message: "Choose the new status (closing has its own button)",
+      });
     }
     if (value.bulk === "close" && !value.closingReason) {
       context.addIssue({ code: "custom", path: ["closingReason"], message: "Choose why the cases are closed" });

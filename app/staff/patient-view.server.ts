@@ -16,7 +16,10 @@ import { workableCaseSql, type StaffUser } from "./permissions.server";
 export async function loadPatientView(staff: StaffUser, caseId: string, request: Request) {
   const entry = await findWorkableCase(staff, caseId);
   const samePerson = entry.patientUserId
-    ? or(eq(cases.patientUserId, entry.patientUserId), and(isNull(cases.patientUserId), eq(cases.patientEmail, entry.patientEmail)))
+    ? or(
+        eq(cases.patientUserId, entry.patientUserId),
+        and(isNull(cases.patientUserId), eq(cases.patientEmail, entry.patientEmail)),
+      )
     : eq(cases.patientEmail, entry.patientEmail);
   const [all] = await db.batch([
     db
@@ -32,18 +35,37 @@ export async function loadPatientView(staff: StaffUser, caseId: string, request:
       .where(samePerson)
       .orderBy(desc(cases.receivedAt))
       .limit(100),
-    auditStatement(staff, request, { action: "patient_viewed", caseId: entry.id, subjectUserId: entry.patientUserId, detail: `Patient page of ${entry.patientName}` }),
+    auditStatement(staff, request, {
+      action: "patient_viewed",
+      caseId: entry.id,
+      subjectUserId: entry.patientUserId,
+      detail: `Patient page of ${entry.patientName}`,
+    }),
   ]);
   const open = all.filter((c) => c.workable);
   const ids = open.map((c) => c.id);
   const [quoteRows, documents, attachments, bookings] = await Promise.all([
     db
-      .select({ id: quotes.id, caseId: quotes.caseId, number: quotes.number, version: quotes.version, status: quotes.status, currency: quotes.currency, totalMinor: quotes.totalMinor, sentAt: quotes.createdAt })
+      .select({
+        id: quotes.id,
+        caseId: quotes.caseId,
+        number: quotes.number,
+        version: quotes.version,
+        status: quotes.status,
+        currency: quotes.currency,
+        totalMinor: quotes.totalMinor,
+        sentAt: quotes.createdAt,
+      })
       .from(quotes)
       .where(inArray(quotes.caseId, ids))
       .orderBy(desc(quotes.createdAt)),
     db
-      .select({ id: intakeDocuments.id, caseId: cases.id, fileName: intakeDocuments.fileName, size: intakeDocuments.size })
+      .select({
+        id: intakeDocuments.id,
+        caseId: cases.id,
+        fileName: intakeDocuments.fileName,
+        size: intakeDocuments.size,
+      })
       .from(intakeDocuments)
       .innerJoin(intakes, eq(intakes.id, intakeDocuments.intakeId))
       .innerJoin(cases, eq(cases.intakeId, intakes.id))
@@ -51,15 +73,32 @@ export async function loadPatientView(staff: StaffUser, caseId: string, request:
       .where(and(inArray(cases.id, ids), isNull(intakes.consentWithdrawnAt)))
       .orderBy(asc(intakeDocuments.createdAt)),
     db
-      .select({ id: caseAttachments.id, caseId: caseAttachments.caseId, fileName: caseAttachments.fileName, size: caseAttachments.size })
+      .select({
+        id: caseAttachments.id,
+        caseId: caseAttachments.caseId,
+        fileName: caseAttachments.fileName,
+        size: caseAttachments.size,
+      })
       .from(caseAttachments)
       .where(inArray(caseAttachments.caseId, ids))
       .orderBy(asc(caseAttachments.createdAt)),
     consultationsOfCase(entry.id),
   ]);
   return {
-    patient: { name: entry.patientName, email: entry.patientEmail, hasAccount: entry.patientUserId !== null, caseId: entry.id },
-    cases: open.map((c) => ({ id: c.id, reference: caseReference(c.id), type: c.type, status: c.status, treatment: c.treatment, receivedAt: c.receivedAt.toISOString() })),
+    patient: {
+      name: entry.patientName,
+      email: entry.patientEmail,
+      hasAccount: entry.patientUserId !== null,
+      caseId: entry.id,
+    },
+    cases: open.map((c) => ({
+      id: c.id,
+      reference: caseReference(c.id),
+      type: c.type,
+      status: c.status,
+      treatment: c.treatment,
+      receivedAt: c.receivedAt.toISOString(),
+    })),
     hiddenCases: all.length - open.length,
     quotes: quoteRows.map((q) => ({
       id: q.id,
@@ -71,8 +110,16 @@ export async function loadPatientView(staff: StaffUser, caseId: string, request:
       sentAt: q.sentAt.toISOString(),
     })),
     documents: [
-      ...documents.map((d) => ({ ...d, href: `/staff/cases/${d.caseId}/documents/${d.id}`, kind: "Sent with the intake" })),
-      ...attachments.map((a) => ({ ...a, href: `/staff/cases/${a.caseId}/attachments/${a.id}`, kind: "Attached by staff" })),
+      ...documents.map((d) => ({
+        ...d,
+        href: `/staff/cases/${d.caseId}/documents/${d.id}`,
+        kind: "Sent with the intake",
+      })),
+      ...attachments.map((a) => ({
+        ...a,
+        href: `/staff/cases/${a.caseId}/attachments/${a.id}`,
+        kind: "Attached by staff",
+      })),
     ],
     bookings,
   };

@@ -15,10 +15,14 @@ const get = async (path: string, userId: string) => request(path, { headers: { C
 const html = async (path: string, userId: string) => unescapeHtml(await (await get(path, userId)).text());
 const post = async (path: string, fields: Record<string, string>, cookie: string) =>
   postForm(path, fields, { headers: { Cookie: cookie, "CF-Connecting-IP": randomIp() } });
-const staffPost = async (path: string, fields: Record<string, string>, userId: string) => post(path, fields, await sessionCookie(userId));
+const staffPost = async (path: string, fields: Record<string, string>, userId: string) =>
+  post(path, fields, await sessionCookie(userId));
 const messagesOf = async (caseId: string) =>
-  (await env.DB.prepare("SELECT author, body FROM case_messages WHERE case_id = ? ORDER BY created_at").bind(caseId).all<{ author: string; body: string }>())
-    .results;
+  (
+    await env.DB.prepare("SELECT author, body FROM case_messages WHERE case_id = ? ORDER BY created_at")
+      .bind(caseId)
+      .all<{ author: string; body: string }>()
+  ).results;
 /** The hidden "newest message shown" of the reply form, as the page drew it. */
 const seenUpToOf = (page: string) => /name="seenUpTo" value="(\d+)"/.exec(page)?.[1];
 
@@ -29,7 +33,11 @@ beforeAll(async () => {
 describe("a reply claims an unassigned case", () => {
   it("makes the replier the assignee, with a history line and audit rows naming the patient", async () => {
     const { caseId } = await createContactCase({ name: ["Lina", "Claimed"] });
-    const sent = await staffPost(`/staff/cases/${caseId}`, { intent: "message", body: "Hello Lina, we can help." }, COORDINATOR);
+    const sent = await staffPost(
+      `/staff/cases/${caseId}`,
+      { intent: "message", body: "Hello Lina, we can help." },
+      COORDINATOR,
+    );
     expect(sent.status).toBe(302);
     expect((await caseRow(caseId))!.assignee_id).toBe(COORDINATOR);
     const actions = (await auditRows(caseId)).map((r) => [r.action, r.detail]);
@@ -42,7 +50,9 @@ describe("a reply claims an unassigned case", () => {
 
   it("leaves a case assigned to someone else with them", async () => {
     const { caseId } = await createContactCase({ assigneeId: COORDINATOR });
-    expect((await staffPost(`/staff/cases/${caseId}`, { intent: "message", body: "An admin's word." }, ADMIN)).status).toBe(302);
+    expect(
+      (await staffPost(`/staff/cases/${caseId}`, { intent: "message", body: "An admin's word." }, ADMIN)).status,
+    ).toBe(302);
     expect((await caseRow(caseId))!.assignee_id).toBe(COORDINATOR);
     expect((await auditRows(caseId)).map((r) => r.action)).not.toContain("case_claimed");
   });
@@ -65,7 +75,9 @@ describe("the audit trail and the history", () => {
       COORDINATOR,
     );
     expect(quote.status).toBe(302);
-    const quoteId = (await env.DB.prepare("SELECT id FROM quotes WHERE case_id = ?").bind(owner.caseId).first<string>("id"))!;
+    const quoteId = (await env.DB.prepare("SELECT id FROM quotes WHERE case_id = ?")
+      .bind(owner.caseId)
+      .first<string>("id"))!;
     expect((await post(`/requests/${owner.caseId}`, { intent: "accept", quoteId }, owner.cookie)).status).toBe(302);
 
     const rows = await auditRows(owner.caseId);
@@ -91,9 +103,18 @@ describe("the audit trail and the history", () => {
   });
 
   it("records a status change that e-mails the patient", async () => {
-    const { caseId } = await createContactCase({ assigneeId: COORDINATOR, status: "in_review", name: ["Mai", "Mailed"] });
-    expect((await staffPost(`/staff/cases/${caseId}`, { intent: "status", status: "awaiting_patient" }, COORDINATOR)).status).toBe(302);
-    expect((await auditRows(caseId)).map((r) => [r.action, r.detail])).toContainEqual(["patient_emailed", 'E-mailed Mai Mailed: "Awaiting patient"']);
+    const { caseId } = await createContactCase({
+      assigneeId: COORDINATOR,
+      status: "in_review",
+      name: ["Mai", "Mailed"],
+    });
+    expect(
+      (await staffPost(`/staff/cases/${caseId}`, { intent: "status", status: "awaiting_patient" }, COORDINATOR)).status,
+    ).toBe(302);
+    expect((await auditRows(caseId)).map((r) => [r.action, r.detail])).toContainEqual([
+      "patient_emailed",
+      'E-mailed Mai Mailed: "Awaiting patient"',
+    ]);
   });
 });
 
@@ -104,7 +125,15 @@ describe("no two people answering the same patient", () => {
     const opened = await html(`/staff/cases/${owner.caseId}`, COORDINATOR);
     const seenUpTo = seenUpToOf(opened);
     expect(seenUpTo).toBe("0");
-    expect((await post(`/requests/${owner.caseId}`, { intent: "message", body: "Actually, I changed my dates to May." }, owner.cookie)).status).toBe(302);
+    expect(
+      (
+        await post(
+          `/requests/${owner.caseId}`,
+          { intent: "message", body: "Actually, I changed my dates to May." },
+          owner.cookie,
+        )
+      ).status,
+    ).toBe(302);
 
     const refused = await staffPost(
       `/staff/cases/${owner.caseId}`,
@@ -126,7 +155,10 @@ describe("no two people answering the same patient", () => {
       COORDINATOR,
     );
     expect(again.status).toBe(302);
-    expect((await messagesOf(owner.caseId)).map((m) => m.body)).toEqual(["Actually, I changed my dates to May.", "Great, May it is."]);
+    expect((await messagesOf(owner.caseId)).map((m) => m.body)).toEqual([
+      "Actually, I changed my dates to May.",
+      "Great, May it is.",
+    ]);
   });
 
   it("says who else opened the case in the last ten minutes, from the audit log", async () => {
@@ -141,7 +173,9 @@ describe("no two people answering the same patient", () => {
     const { caseId: quiet } = await createContactCase({ assigneeId: COORDINATOR });
     await env.DB.prepare(
       "INSERT INTO audit_log (id, actor_id, actor_email, actor_name, action, case_id, created_at) VALUES (?, ?, 'x@example.com', 'Old Viewer', 'case_viewed', ?, ?)",
-    ).bind(crypto.randomUUID(), colleague.userId, quiet, Date.now() - 11 * 60_000).run();
+    )
+      .bind(crypto.randomUUID(), colleague.userId, quiet, Date.now() - 11 * 60_000)
+      .run();
     expect(await html(`/staff/cases/${quiet}`, COORDINATOR)).not.toContain("Old Viewer");
   });
 });
@@ -153,10 +187,20 @@ describe("the patient's page for staff", () => {
     await staffPost(`/staff/cases/${owner.caseId}`, { intent: "claim" }, COORDINATOR);
     await staffPost(
       `/staff/cases/${owner.caseId}`,
-      { intent: "quote", currency: "USD", "items[0].kind": "procedure", "items[0].amount": "9000", included: "Surgery", excluded: "Flights", validUntil: new Date(Date.now() + 14 * DAY).toISOString().slice(0, 10) },
+      {
+        intent: "quote",
+        currency: "USD",
+        "items[0].kind": "procedure",
+        "items[0].amount": "9000",
+        included: "Surgery",
+        excluded: "Flights",
+        validUntil: new Date(Date.now() + 14 * DAY).toISOString().slice(0, 10),
+      },
       COORDINATOR,
     );
-    expect(await html(`/staff/cases/${contactCase}`, COORDINATOR)).toContain(`href="/staff/cases/${contactCase}/patient"`);
+    expect(await html(`/staff/cases/${contactCase}`, COORDINATOR)).toContain(
+      `href="/staff/cases/${contactCase}/patient"`,
+    );
     const page = await html(`/staff/cases/${contactCase}/patient`, COORDINATOR);
     expect(page).toContain("<h1");
     expect(page).toContain("Hana Whole");
@@ -168,6 +212,8 @@ describe("the patient's page for staff", () => {
     // A coordinator who may not work the case gets the 404, as for the case itself; so does the patient.
     const stranger = await createCoordinator("Not Theirs");
     expect((await get(`/staff/cases/${owner.caseId}/patient`, stranger.userId)).status).toBe(404);
-    expect((await request(`/staff/cases/${owner.caseId}/patient`, { headers: { Cookie: owner.cookie } })).status).toBe(404);
+    expect((await request(`/staff/cases/${owner.caseId}/patient`, { headers: { Cookie: owner.cookie } })).status).toBe(
+      404,
+    );
   });
 });

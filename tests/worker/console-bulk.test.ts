@@ -11,7 +11,14 @@ const COORDINATOR = "dev-staff-coordinator";
 
 /** The list's form as the browser sends it: every ticked case, every select, and the pressed button's value. */
 async function bulkPost(bulk: string, caseIds: string[], fields: Record<string, string>, query = "") {
-  const body = new URLSearchParams({ intent: "bulk", assigneeId: "", status: "in_review", closingReason: "", ...fields, bulk });
+  const body = new URLSearchParams({
+    intent: "bulk",
+    assigneeId: "",
+    status: "in_review",
+    closingReason: "",
+    ...fields,
+    bulk,
+  });
   for (const id of caseIds) body.append("caseIds", id);
   return request(`/staff?index${query}`, {
     method: "POST",
@@ -39,7 +46,9 @@ beforeAll(async () => {
 describe("bulk actions on the case list", () => {
   it("draws a checkbox per case inside one form with the three buttons", async () => {
     const { caseId } = await createContactCase({ name: ["Tick", "Able"] });
-    const page = unescapeHtml(await (await request("/staff?q=Able", { headers: { Cookie: await sessionCookie(COORDINATOR) } })).text());
+    const page = unescapeHtml(
+      await (await request("/staff?q=Able", { headers: { Cookie: await sessionCookie(COORDINATOR) } })).text(),
+    );
     expect(page).toContain(`name="caseIds" value="${caseId}"`);
     for (const button of ["assign", "status", "close"]) expect(page).toContain(`value="${button}" name="bulk"`);
     expect(page).toContain("e-mail the patient at once");
@@ -50,7 +59,12 @@ describe("bulk actions on the case list", () => {
     const a = await createContactCase();
     const b = await createContactCase({ assigneeId: COORDINATOR });
     const foreign = await createContactCase({ assigneeId: colleague.userId });
-    const response = await bulkPost("assign", [a.caseId, b.caseId, foreign.caseId], { assigneeId: colleague.userId }, "&status=all");
+    const response = await bulkPost(
+      "assign",
+      [a.caseId, b.caseId, foreign.caseId],
+      { assigneeId: colleague.userId },
+      "&status=all",
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/staff?status=all");
     const toast = await landing(response);
@@ -59,8 +73,13 @@ describe("bulk actions on the case list", () => {
     expect((await caseRow(a.caseId))!.assignee_id).toBe(colleague.userId);
     expect((await caseRow(b.caseId))!.assignee_id).toBe(colleague.userId);
     for (const { caseId } of [a, b]) {
-      expect((await auditRows(caseId)).map((r) => [r.action, r.detail])).toContainEqual(["case_assigned", "Assigned to Bulk Colleague"]);
-      const events = await env.DB.prepare("SELECT kind FROM case_events WHERE case_id = ?").bind(caseId).all<{ kind: string }>();
+      expect((await auditRows(caseId)).map((r) => [r.action, r.detail])).toContainEqual([
+        "case_assigned",
+        "Assigned to Bulk Colleague",
+      ]);
+      const events = await env.DB.prepare("SELECT kind FROM case_events WHERE case_id = ?")
+        .bind(caseId)
+        .all<{ kind: string }>();
       expect(events.results.map((e) => e.kind)).toContain("assigned");
     }
   });
