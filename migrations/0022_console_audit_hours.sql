@@ -41,3 +41,23 @@ WHEN NOT (
 BEGIN SELECT RAISE(ABORT, 'audit_log is append-only: rows can only be anonymised'); END;
 --> statement-breakpoint
 CREATE TRIGGER `audit_log_no_delete` BEFORE DELETE ON `audit_log` BEGIN SELECT RAISE(ABORT, 'audit_log is append-only'); END;
+--> statement-breakpoint
+CREATE TABLE `team_hours` (
+	`weekday` integer PRIMARY KEY NOT NULL,
+	`start_minute` integer NOT NULL,
+	`end_minute` integer NOT NULL,
+	`updated_by` text,
+	FOREIGN KEY (`updated_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,
+	CONSTRAINT "team_hours_weekday_valid" CHECK("team_hours"."weekday" BETWEEN 0 AND 6),
+	CONSTRAINT "team_hours_window_valid" CHECK("team_hours"."start_minute" >= 0 AND "team_hours"."end_minute" <= 1440 AND "team_hours"."start_minute" < "team_hours"."end_minute")
+);
+--> statement-breakpoint
+CREATE TABLE `case_escalations` (
+	`case_id` text NOT NULL,
+	`threshold` text NOT NULL,
+	`due_at` integer NOT NULL,
+	`sent_at` integer NOT NULL,
+	PRIMARY KEY(`case_id`, `threshold`, `due_at`),
+	FOREIGN KEY (`case_id`) REFERENCES `cases`(`id`) ON UPDATE no action ON DELETE cascade,
+	CONSTRAINT "case_escalations_threshold_valid" CHECK("case_escalations"."threshold" IN ('unassigned_30m', 'due_in_30m', 'overdue'))
+);

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { displayNameOf } from "~/auth/display-name";
 import { previewOf } from "~/cases/preview";
-import { statusEmailsPatient, type CaseStatus } from "~/cases/case-rules";
+import { officeHoursPromise, statusEmailsPatient, type CaseStatus } from "~/cases/case-rules";
 import type { JourneyStage } from "~/domain/cases";
 import { moveCase } from "~/cases/move-case.server";
 import { db } from "~/db/client.server";
@@ -11,6 +11,7 @@ import { enqueueEmails } from "~/email/queue.server";
 import type { Locale } from "~/i18n/locales";
 import { auditIf } from "~/staff/audit.server";
 import type { StaffUser } from "~/staff/permissions.server";
+import { loadTeamHours } from "~/staff/team-hours.server";
 import { loggableError } from "~/utils/loggable-error";
 import type { ThreadCase, ThreadViewer } from "./access.server";
 import { PATIENT_MESSAGES_PER_HOUR, type MessageAuthor } from "./thread-rules";
@@ -121,6 +122,8 @@ export async function postPatientMessage(thread: ThreadCase, viewer: ThreadViewe
   const authorId = viewer.kind === "patient" ? viewer.userId : null;
   const hourAgo = now.getTime() - 60 * 60 * 1000;
   const reopen = thread.status === "awaiting_patient" || thread.status === "closed";
+  // A reopening starts a new promise: an office-hours one counts the team's working hours (decision 2609).
+  const week = reopen && officeHoursPromise[thread.type] ? await loadTeamHours() : [];
   const stored = sql`EXISTS (SELECT 1 FROM case_messages WHERE id = ${id})`;
   const [inserted] = await db.batch([
     // Columns in the table's order: id, case, author, author id, patient e-mail, body, time. Raw SELECT: drizzle's
@@ -134,7 +137,7 @@ export async function postPatientMessage(thread: ThreadCase, viewer: ThreadViewe
       )
       .returning({ id: caseMessages.id }),
     markReadStatement(thread.id, now),
-    ...(reopen ? moveCase(thread, thread.status, "in_review", authorId, now, { guard: stored }) : []),
+    ...(reopen ? moveCase(thread, thread.status, "in_review", authorId, now, { guard: stored, week }) : []),
     db.update(cases).set({ updatedAt: now, locale }).where(and(eq(cases.id, thread.id), stored)),
   ]);
   if (inserted.length !== 1) return { ok: false as const, retryAfterSeconds: await secondsUntilNextMessage(thread.patientEmail, hourAgo, now) };

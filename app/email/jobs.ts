@@ -61,7 +61,7 @@ type EmailJobBody =
   | { type: "aftercare-checkin"; checkinId: string }
   | { type: "aftercare-urgent"; checkinId: string; to: "team" | "coordinator" };
 
-export type StaffCaseEvent = "assigned" | "patient-replied" | "booked" | "overdue";
+export type StaffCaseEvent = "assigned" | "patient-replied" | "booked" | "overdue" | "unassigned-30m" | "due-in-30m";
 
 export type EmailJobType = EmailJob["type"];
 

@@ -19,6 +19,7 @@ export function meta() {
 const adminLinks = [
   { to: "/staff/admin/staff", label: "Staff" },
   { to: "/staff/admin/saved-replies", label: "Saved replies" },
+  { to: "/staff/admin/hours", label: "Working hours" },
   { to: "/staff/admin/audit", label: "Audit log" },
   { to: "/staff/admin/security", label: "Security events" },
   { to: "/staff/admin/subscribers", label: "Subscribers" },

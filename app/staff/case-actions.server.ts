@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/dom";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { canMoveCase, caseStatusLabels, closingReasonLabels, statusEmailsPatient, type CaseStatus } from "~/cases/case-rules";
+import { canMoveCase, officeHoursPromise, caseStatusLabels, closingReasonLabels, statusEmailsPatient, type CaseStatus } from "~/cases/case-rules";
 import { moveCase, movedWith } from "~/cases/move-case.server";
 import { db } from "~/db/client.server";
 import { auditLog, caseEvents, caseNotes, cases, type AuditAction, type caseEventKinds } from "~/db/schema";
@@ -13,6 +13,7 @@ import { findWorkableCase, type WorkableCase } from "./case-detail.server";
 import { canWorkCase, type StaffUser } from "./permissions.server";
 import { notifyPatientOfStatus, queueAfterStore } from "~/conversations/thread.server";
 import { sqlValue } from "./select-values";
+import { loadTeamHours } from "./team-hours.server";
 
 type CaseEventKind = (typeof caseEventKinds)[number];
 
@@ -162,8 +163,9 @@ export async function runCaseAction(staff: StaffUser, caseId: string, form: Form
       }
       const detail = `${caseStatusLabels[row.status]} → ${caseStatusLabels[to]}${closingReason ? ` (${closingReasonLabels[closingReason]})` : ""}`;
       const eventId = crypto.randomUUID();
+      const week = officeHoursPromise[row.type] ? await loadTeamHours() : [];
       const [, updated] = await db.batch([
-        ...moveCase(row, row.status, to, staff.id, now, { closingReason, eventId }),
+        ...moveCase(row, row.status, to, staff.id, now, { closingReason, eventId, week }),
         // Touches only a moved case, so its `changes() = 1` lets the audit row below follow only a real move.
         db.update(cases).set({ updatedAt: now }).where(and(eq(cases.id, row.id), movedWith(eventId))),
         ...recordIfChanged(staff, request, row, { kind: "status_changed", action: "case_status_changed", detail }, now).slice(1),

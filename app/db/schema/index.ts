@@ -12,3 +12,4 @@ export * from "./cache";
 export * from "./journeys";
 export * from "./case-files";
 export * from "./aftercare";
+export * from "./console";
