@@ -6,7 +6,7 @@ import { dayAndTime } from "~/i18n/format";
 import { useFormat, useT } from "~/i18n/use-t";
 import type { Translate } from "~/i18n/message-key";
 import * as ui from "~/styles/ui.css";
-import { PlainPostMarker, SubmitButton, TextareaField } from "~/ui/forms";
+import { ErrorList, PlainPostMarker, SubmitButton, TextareaField } from "~/ui/forms";
 import * as styles from "./conversations.css";
 import type { ThreadMessage } from "./thread.server";
 import { MAX_MESSAGE_LENGTH, type MessageAuthor, type ThreadTimeZone } from "./thread-rules";
@@ -80,6 +80,7 @@ function ReplyForm({
       <PlainPostMarker />
       <input type="hidden" name="intent" value="message" />
       {side === "staff" ? <input type="hidden" name="seenUpTo" value={seenUpTo} /> : null}
+      <ErrorList id={form.errorId} errors={form.errors} role="alert" />
       {side === "staff" && answer?.newerMessages?.length ? (
         <ol className={styles.messages} aria-label="The patient's new messages">
           {answer.newerMessages.map((message) => (

@@ -142,8 +142,9 @@ describe("no two people answering the same patient", () => {
     );
     expect(refused.status).toBe(409);
     const page = unescapeHtml(await refused.text());
-    expect(page).toContain("Not sent: the patient wrote a new message since you opened this case");
-    expect(page).toContain("Actually, I changed my dates to May.");
+    // Drawn on the page next to the reply box (not only in the page's data).
+    expect(page).toMatch(/role="alert"[^>]*><p[^>]*>Not sent: the patient wrote a new message since you opened this case/);
+    expect(page).toMatch(/aria-label="The patient's new messages"[^]*Actually, I changed my dates to May\./);
     expect(page).toContain("Great, March it is.</textarea>");
     expect((await messagesOf(owner.caseId)).map((m) => m.author)).toEqual(["patient"]);
     expect((await auditRows(owner.caseId)).map((r) => r.action)).not.toContain("case_replied");
