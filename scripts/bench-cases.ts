@@ -1,5 +1,6 @@
 // The case list at volume: fills a fresh local D1 with 20,000 cases (contact messages, trip plans and
-// intakes of 2,000 patients), serves the built worker on it and times the filtered /staff list.
+// intakes of 2,000 patients, one patient message each), serves the built worker on it and times the filtered
+// /staff list, the search box on message text (English and Arabic) and /staff/reports.
 //   npm run bench:cases                 (builds first; SKIP_BUILD=1 reuses build/)
 //   npm run bench:cases -- --cases 5000 --port 8803 --runs 40
 // Not part of the seed or the tests: it makes its own database in a temporary directory.
@@ -75,6 +76,20 @@ function fillSql() {
   batch(of("trip_plan"), 100, (c) => `INSERT INTO trip_plans (id, user_id, treatment_type, preferred_travel_dates, accommodation_preferences, budget_range, special_requirements, cultural_interests, travel_insurance_needed, visa_assistance_needed, transportation_preferences, recovery_timeline, total_estimated_cost, created_at) VALUES\n${rows(c.map((r) => r.sourceRow))};`);
   batch(of("intake"), 100, (c) => `INSERT INTO intakes (id, user_id, first_name, last_name, treatment_type, health_data_consent_at, health_data_consent_text, created_at) VALUES\n${rows(c.map((r) => r.sourceRow))};`);
   batch(all, 100, (c) => `INSERT INTO cases (id, type, contact_message_id, trip_plan_id, intake_id, patient_user_id, patient_name, patient_email, treatment, status, closing_reason, assignee_id, received_at, due_at, updated_at) VALUES\n${rows(c.map((r) => r.caseRow))};`);
+  // One patient message per case (the search index fills through its triggers), in English or Arabic, so the
+  // search box is timed on what patients wrote, not only on names.
+  const phrases = [
+    "Could you send me the price for dental implants and a hotel near the clinic?",
+    "My knee replacement was postponed twice at home; how soon could I travel?",
+    "I would like to bring my mother for cataract surgery in the spring.",
+    "أرغب في زراعة الأسنان في القاهرة، ما هي التكلفة؟",
+    "Is the hospital stay included in the quote, and the airport transfer?",
+  ];
+  batch(all, 100, (c) =>
+    `INSERT INTO case_messages (id, case_id, author, author_id, patient_email, body, created_at) VALUES\n${rows(
+      c.map((r) => [`bench-message-${r.caseRow[0]}`, r.caseRow[0] as string, "patient", null, r.caseRow[7] as string, pick(phrases), (r.caseRow[12] as number) + 60_000]),
+    )};`,
+  );
   statements.push("ANALYZE;");
   return statements.join("\n");
 }
@@ -136,6 +151,9 @@ try {
       "/staff?assignee=me&status=all",
       "/staff?status=all&q=hassan",
       "/staff?status=all&page=200",
+      "/staff?status=all&q=cataract",
+      "/staff?status=all&q=الأسنان",
+      "/staff/reports",
     ];
     for (const path of scenarios) {
       const server: number[] = [];
@@ -145,14 +163,14 @@ try {
         const response = await fetch(`${base}${path}`, { headers: { Cookie: cookie } });
         const html = await response.text();
         const elapsed = performance.now() - start;
-        if (response.status !== 200 || !html.includes("Cases")) throw new Error(`${path} answered ${response.status}`);
+        if (response.status !== 200 || !html.includes("</html>")) throw new Error(`${path} answered ${response.status}`);
         const timing = /app;dur=(\d+(?:\.\d+)?)/.exec(response.headers.get("Server-Timing") ?? "");
         if (i < 3) continue; // warm-up
         total.push(elapsed);
         if (timing) server.push(Number(timing[1]));
       }
       results.push(
-        `${role.padEnd(11)} ${path.padEnd(32)} server p50 ${percentile(server, 50).toFixed(0).padStart(3)} ms  p95 ${percentile(server, 95).toFixed(0).padStart(3)} ms` +
+        `${role.padEnd(11)} ${decodeURIComponent(path).padEnd(32)} server p50 ${percentile(server, 50).toFixed(0).padStart(3)} ms  p95 ${percentile(server, 95).toFixed(0).padStart(3)} ms` +
           ` | full response p50 ${percentile(total, 50).toFixed(0).padStart(3)} ms  p95 ${percentile(total, 95).toFixed(0).padStart(3)} ms`,
       );
     }

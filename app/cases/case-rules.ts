@@ -4,6 +4,7 @@
  */
 
 import type { CaseStatus, CaseType, ClosingReason } from "~/domain/cases";
+import { addWorkingTime, CLINIC_ZONE, type WorkingWeek } from "~/i18n/time";
 
 export {
   caseStatuses,
@@ -57,8 +58,16 @@ export function canMoveCase(from: CaseStatus, to: CaseStatus) {
 /** The site's promises: a contact message is answered within 2 hours, a plan or intake within 24. */
 export const replyWindowHours: Record<CaseType, number> = { contact: 2, trip_plan: 24, intake: 24 };
 
-export function replyDueAt(type: CaseType, from: Date) {
-  return new Date(from.getTime() + replyWindowHours[type] * 60 * 60 * 1000);
+/**
+ * Which promises count the team's working hours (decision 2609): "within 2 hours" is an office-hours promise (a
+ * message at 3 a.m. is answered 2 working hours after opening); "within 24 hours" runs around the clock.
+ */
+export const officeHoursPromise: Record<CaseType, boolean> = { contact: true, trip_plan: false, intake: false };
+
+/** `week`: the team's working hours (none: the clock runs around the day), in Cairo time. */
+export function replyDueAt(type: CaseType, from: Date, week: WorkingWeek = []) {
+  const window = replyWindowHours[type] * 60 * 60 * 1000;
+  return new Date(officeHoursPromise[type] ? addWorkingTime(from.getTime(), window, week, CLINIC_ZONE) : from.getTime() + window);
 }
 
 /** The statuses in which the patient is waiting for us, so a passed due time is overdue. */
@@ -76,7 +85,14 @@ export function isOverdue(status: CaseStatus, dueAt: Date, now: Date) {
  * that waits for an answer starts the promise again, and one sent while an answer is already owed keeps the
  * earlier (sooner) due time.
  */
-export function dueAfterMove(type: CaseType, from: CaseStatus, to: CaseStatus, at: Date, currentDue: Date) {
+export function dueAfterMove(type: CaseType, from: CaseStatus, to: CaseStatus, at: Date, currentDue: Date, week: WorkingWeek = []) {
   const waiting = waitingOnStaffStatuses as readonly CaseStatus[];
-  return waiting.includes(to) && !waiting.includes(from) ? replyDueAt(type, at) : currentDue;
+  return waiting.includes(to) && !waiting.includes(from) ? replyDueAt(type, at, week) : currentDue;
+}
+
+/** The statuses whose change e-mails the patient at once; the status forms say so before sending. */
+export const emailingStatuses = ["awaiting_patient", "scheduled"] as const satisfies readonly CaseStatus[];
+
+export function statusEmailsPatient(status: CaseStatus): status is (typeof emailingStatuses)[number] {
+  return (emailingStatuses as readonly CaseStatus[]).includes(status);
 }

@@ -4,10 +4,11 @@ import { displayNameOf } from "~/auth/display-name";
 import { firstNameOf } from "~/cases/thread.server";
 import { CLINIC_ZONE, formatDateTime, zonedTimeToUtc, wallClock } from "~/i18n/time";
 import { db } from "~/db/client.server";
-import { auditLog, caseJourneys, caseStageChanges, cases, profiles, quotes } from "~/db/schema";
+import { caseJourneys, caseStageChanges, cases, profiles, quotes } from "~/db/schema";
 import type { Translate } from "~/i18n/message-key";
 import type { Locale } from "~/i18n/locales";
 import { clientIp } from "~/security/request-meta.server";
+import { auditIf } from "~/staff/audit.server";
 import type { StaffUser } from "~/staff/permissions.server";
 import { formatDate } from "~/trips/plan-format";
 import type { CalendarEntry } from "~/booking/ics";
@@ -48,14 +49,17 @@ export async function loadJourney(caseId: string) {
 }
 
 /** The audit row of a journey change, written only when the statement guarded by `applied` did its work. */
-function auditIfApplied(staff: StaffUser, request: Request, c: JourneyCase, detail: string, applied: ReturnType<typeof sql>, at: Date) {
-  // audit_log's actions are a closed list kept by a CHECK that only a table rebuild could widen (decision 2502):
-  // a journey change is recorded as a change of the case's state, its detail says which.
-  // Raw SELECT: drizzle's builder cannot select literal values under a WHERE with no FROM (a guarded insert).
-  return db.insert(auditLog).select(sql`
-    SELECT ${crypto.randomUUID()}, ${staff.id}, ${staff.email}, ${staff.displayName}, 'case_status_changed', ${c.id},
-           ${c.patientUserId}, NULL, ${detail}, ${clientIp(request)}, ${at.getTime()}
-    WHERE ${applied}`);
+function auditIfApplied(
+  staff: StaffUser,
+  request: Request,
+  c: JourneyCase,
+  action: "case_stage_changed" | "case_journey_updated",
+  detail: string,
+  applied: ReturnType<typeof sql>,
+  at: Date,
+) {
+  // Their own actions since 0022 widened the list (decisions 2502, 2606).
+  return auditIf(staff, { action, caseId: c.id, subjectUserId: c.patientUserId, detail }, applied, at, clientIp(request));
 }
 
 /**
@@ -88,7 +92,7 @@ export async function moveStage(staff: StaffUser, request: Request, c: JourneyCa
     // has no changes() and cannot select literals without a FROM).
     db.insert(caseStageChanges).select(sql`
       SELECT ${changeId}, ${c.id}, ${staff.id}, ${from}, ${to}, ${at.getTime()} WHERE changes() = 1`),
-    auditIfApplied(staff, request, c, `Journey stage: ${stageTitle(from)} → ${stageTitle(to)}`, recorded, at),
+    auditIfApplied(staff, request, c, "case_stage_changed", `Journey stage: ${stageTitle(from)} → ${stageTitle(to)}`, recorded, at),
     db.update(cases).set({ updatedAt: at }).where(and(eq(cases.id, c.id), recorded)),
   ]);
   return moved.length === 1 ? ("moved" as const) : ("stale" as const);
@@ -140,7 +144,7 @@ export async function recordJourneyFacts(staff: StaffUser, request: Request, c: 
       .insert(caseJourneys)
       .values({ caseId: c.id, stage: firstStage, ...facts, updatedBy: staff.id, updatedAt: at })
       .onConflictDoUpdate({ target: caseJourneys.caseId, set: { ...facts, updatedBy: staff.id, updatedAt: at } }),
-    auditIfApplied(staff, request, c, `Journey facts recorded: ${changed.join(", ")}`, sql`1`, at),
+    auditIfApplied(staff, request, c, "case_journey_updated", `Journey facts recorded: ${changed.join(", ")}`, sql`1`, at),
     db.update(cases).set({ updatedAt: at }).where(eq(cases.id, c.id)),
   ]);
   return { changed };

@@ -19,3 +19,15 @@ export const declineQuoteSchema = z.object({
   quoteId: z.string().uuid(),
   reason: optional(multiLineText({ label: "quotes.field.reason", max: 1000 })),
 });
+
+/**
+ * A coordinator's reply also says which messages their page showed (the newest one's time, in ms): a patient
+ * message after it refuses the reply (decision 2607). Missing on old pages: then nothing is compared.
+ */
+export const staffReplySchema = threadMessageSchema.extend({
+  seenUpTo: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .transform(Number)
+    .optional(),
+});

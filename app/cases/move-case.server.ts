@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import type { WorkingWeek } from "~/i18n/time";
 import { caseEvents, cases } from "~/db/schema";
 import { canMoveCase, dueAfterMove, type CaseStatus, type CaseType, type ClosingReason } from "./case-rules";
 
@@ -12,6 +13,8 @@ type MoveOptions = {
   guard?: SQL;
   /** The history row's id, for statements later in the batch that must follow only a real move. */
   eventId?: string;
+  /** The team's working hours, for a move that starts an office-hours promise (`teamHours()`, decision 2609). */
+  week?: WorkingWeek;
 };
 
 /**
@@ -25,10 +28,10 @@ export function moveCase(
   to: CaseStatus,
   actorId: string | null,
   at: Date,
-  { closingReason = null, guard = sql`1`, eventId = crypto.randomUUID() }: MoveOptions = {},
+  { closingReason = null, guard = sql`1`, eventId = crypto.randomUUID(), week = [] }: MoveOptions = {},
 ) {
   if (!canMoveCase(from, to)) throw new Error(`A case cannot move from ${from} to ${to}`);
-  const dueAt = dueAfterMove(c.type, from, to, at, c.dueAt);
+  const dueAt = dueAfterMove(c.type, from, to, at, c.dueAt, week);
   return [
     // Columns in the table's order: id, case, actor, kind, from, to, closing reason, assignee, time.
     // Raw SELECT: drizzle's builder cannot select literal values under a WHERE with no FROM (a guarded insert).

@@ -4,6 +4,7 @@ import { cases, profiles, users } from "~/db/schema";
 import { enqueueEmail } from "~/email/queue.server";
 import type { Locale } from "~/i18n/locales";
 import { errorMessage } from "~/utils/loggable-error";
+import type { WorkingWeek } from "~/i18n/time";
 import { replyDueAt } from "./case-rules";
 
 type CaseSource =
@@ -27,14 +28,14 @@ export type NewCase = CaseSource & {
  * the request itself, so no request exists without its case. A request already holding a
  * case (the same plan posted twice) keeps the one it has.
  */
-export function openCaseStatement(newCase: NewCase) {
+export function openCaseStatement(newCase: NewCase, week: WorkingWeek = []) {
   return db
     .insert(cases)
     .values({
       ...newCase,
       patientEmail: newCase.patientEmail.trim().toLowerCase(),
       status: "new",
-      dueAt: replyDueAt(newCase.type, newCase.receivedAt),
+      dueAt: replyDueAt(newCase.type, newCase.receivedAt, week),
       updatedAt: newCase.receivedAt,
     })
     .onConflictDoNothing()

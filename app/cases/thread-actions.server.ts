@@ -6,10 +6,11 @@ import { sendQuote, canQuote } from "~/quotes/quotes.server";
 import { quoteSchema } from "~/quotes/quote-schema";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import type { ToastInput } from "~/toast/toast";
+import { clientIp } from "~/security/request-meta.server";
 import { notFound } from "~/utils/not-found";
 import type { RequestArgs } from "~/utils/request-context";
 import { requireStaffCase } from "./case-access.server";
-import { threadMessageSchema } from "./message-schema";
+import { staffReplySchema } from "./message-schema";
 import { postStaffReply } from "./thread.server";
 import { staffThreadToasts } from "./thread-toasts";
 
@@ -41,19 +42,40 @@ const quoteRefusals = {
   closed: "This case is closed: reopen it to send a quote.",
 } as const;
 
+function collisionMessage(count: number) {
+  const what = count === 1 ? "a new message" : `${count} new messages`;
+  return `Not sent: the patient wrote ${what} since you opened this case (shown above your reply). Read it, then send your reply again — your draft is kept.`;
+}
+
 export async function handleCaseThreadAction(args: ActionArgs & { params: { caseId?: string } }, form: FormData) {
   if (!staffIntents.includes(String(form.get("intent")))) return null;
   const { viewer, thread } = await requireStaffCase(args, args.params.caseId);
   if (viewer.kind !== "staff") notFound();
   switch (form.get("intent")) {
     case "message": {
-      const submission = parseWithZod(form, { schema: threadMessageSchema });
+      const submission = parseWithZod(form, { schema: staffReplySchema });
       if (submission.status !== "success") return data({ messageResult: submission.reply() }, { status: 400 });
       // The patient reads only the kept case: a reply here would never reach their page.
       if (await keptCaseOf(thread.id)) {
         return data({ messageResult: submission.reply({ formErrors: [MERGED_AWAY] }) }, { status: 409 });
       }
-      await postStaffReply(thread, viewer.staff.id, submission.value.body);
+      const { body, seenUpTo } = submission.value;
+      const posted = await postStaffReply(thread, viewer.staff, body, {
+        seenUpTo: seenUpTo === undefined ? undefined : new Date(seenUpTo),
+        ip: clientIp(args.request),
+      });
+      if (!posted.ok) {
+        // Nothing was sent: the draft stays in the box, the patient's newer words are shown above it.
+        const newest = posted.newer.at(-1);
+        return data(
+          {
+            messageResult: submission.reply({ formErrors: [collisionMessage(posted.newer.length)] }),
+            newerMessages: posted.newer,
+            seenUpTo: newest ? Date.parse(newest.sentAt) : seenUpTo,
+          },
+          { status: 409 },
+        );
+      }
       return done(args, form, staffThreadToasts.replied, { messageResult: submission.reply({ resetForm: true }) });
     }
     case "quote": {
@@ -65,7 +87,7 @@ export async function handleCaseThreadAction(args: ActionArgs & { params: { case
           { status: 409 },
         );
       }
-      const sent = await sendQuote(thread, viewer.staff.id, submission.value);
+      const sent = await sendQuote(thread, viewer.staff, submission.value, clientIp(args.request));
       if (!sent.ok) {
         return data({ quoteResult: submission.reply({ formErrors: [quoteRefusals[sent.reason]] }) }, { status: 409 });
       }

@@ -6,13 +6,18 @@ import { dayAndTime } from "~/i18n/format";
 import { useFormat, useT } from "~/i18n/use-t";
 import type { Translate } from "~/i18n/message-key";
 import * as ui from "~/styles/ui.css";
-import { PlainPostMarker, SubmitButton, TextareaField } from "~/ui/forms";
+import { ErrorList, PlainPostMarker, SubmitButton, TextareaField } from "~/ui/forms";
 import * as styles from "./thread.css";
 import type { ThreadMessage } from "./thread.server";
 import { MAX_MESSAGE_LENGTH, type MessageAuthor, type ThreadTimeZone } from "./thread-rules";
 import { useThreadPolling } from "./use-thread-polling";
 
-type MessageActionData = { messageResult?: SubmissionResult<string[]> };
+type MessageActionData = {
+  messageResult?: SubmissionResult<string[]>;
+  /** A refused staff reply: the patient's messages that arrived since the page was opened, and the newest one's time. */
+  newerMessages?: ThreadMessage[];
+  seenUpTo?: number;
+};
 
 /**
  * "Nov 22, 2026, 20:14 Riyadh time" ("22 نوفمبر 2026، 20:14 بتوقيت الرياض"): a 24-hour clock and the zone
@@ -44,15 +49,20 @@ function ReplyForm({
   constraint,
   side,
   draft,
+  newestShown,
 }: {
   actionUrl: string;
   constraint: Record<string, Constraint>;
   side: MessageAuthor;
   draft?: string;
+  /** The newest message's time on the page: a staff reply is refused if the patient wrote after it. */
+  newestShown: number;
 }) {
   const t = useT();
   const fetcher = useFetcher<MessageActionData>();
   const documentAnswer = useActionData<MessageActionData>();
+  const answer = fetcher.data ?? documentAnswer;
+  const seenUpTo = Math.max(newestShown, answer?.seenUpTo ?? 0);
   const [form, fields] = useForm({
     id: "thread-reply",
     lastResult: fetcher.data?.messageResult ?? documentAnswer?.messageResult,
@@ -69,6 +79,19 @@ function ReplyForm({
     >
       <PlainPostMarker />
       <input type="hidden" name="intent" value="message" />
+      {side === "staff" ? <input type="hidden" name="seenUpTo" value={seenUpTo} /> : null}
+      <ErrorList id={form.errorId} errors={form.errors} role="alert" />
+      {side === "staff" && answer?.newerMessages?.length ? (
+        <ol className={styles.messages} aria-label="The patient's new messages">
+          {answer.newerMessages.map((message) => (
+            <li key={message.id} className={styles.otherMessage}>
+              <p className={styles.messageBody} dir="auto">
+                {message.body}
+              </p>
+            </li>
+          ))}
+        </ol>
+      ) : null}
       <TextareaField
         meta={fields.body}
         label={side === "staff" ? "Reply to the patient" : t("requests.conversation.messageLabel")}
@@ -142,7 +165,13 @@ export function ThreadSection({
         </ol>
       )}
       {replyTools}
-      <ReplyForm actionUrl={actionUrl} constraint={constraint} side={side} draft={draft} />
+      <ReplyForm
+        actionUrl={actionUrl}
+        constraint={constraint}
+        side={side}
+        draft={draft}
+        newestShown={messages.reduce((newest, m) => Math.max(newest, Date.parse(m.sentAt)), 0)}
+      />
     </section>
   );
 }

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { displayNameOf } from "~/auth/display-name";
 import { previewOf } from "~/cases/preview";
-import type { CaseStatus } from "~/cases/case-rules";
+import { officeHoursPromise, statusEmailsPatient, type CaseStatus } from "~/cases/case-rules";
 import type { JourneyStage } from "~/domain/cases";
 import { moveCase } from "~/cases/move-case.server";
 import { db } from "~/db/client.server";
@@ -9,6 +9,9 @@ import { caseEvents, caseJourneys, caseMessages, caseReads, cases, profiles, sta
 import type { EmailJob } from "~/email/jobs";
 import { enqueueEmails } from "~/email/queue.server";
 import type { Locale } from "~/i18n/locales";
+import { auditIf } from "~/staff/audit.server";
+import type { StaffUser } from "~/staff/permissions.server";
+import { loadTeamHours } from "~/staff/team-hours.server";
 import { loggableError } from "~/utils/loggable-error";
 import type { CaseRecord, CaseViewer } from "./case-access.server";
 import { PATIENT_MESSAGES_PER_HOUR, type MessageAuthor } from "./thread-rules";
@@ -100,9 +103,9 @@ export async function queueAfterStore(jobs: EmailJob[], what: string) {
   }
 }
 
-/** The patient hears by e-mail when their case waits for their answer or is scheduled. */
+/** The patient hears by e-mail when their case waits for their answer or is scheduled (the status form says so). */
 export async function notifyPatientOfStatus(caseId: string, status: CaseStatus) {
-  if (status === "awaiting_patient" || status === "scheduled") {
+  if (statusEmailsPatient(status)) {
     await queueAfterStore([{ type: "case-status", caseId, status }], `Status of case ${caseId}`);
   }
 }
@@ -119,6 +122,8 @@ export async function postPatientMessage(thread: CaseRecord, viewer: CaseViewer,
   const authorId = viewer.kind === "patient" ? viewer.userId : null;
   const hourAgo = now.getTime() - 60 * 60 * 1000;
   const reopen = thread.status === "awaiting_patient" || thread.status === "closed";
+  // A reopening starts a new promise: an office-hours one counts the team's working hours (decision 2609).
+  const week = reopen && officeHoursPromise[thread.type] ? await loadTeamHours() : [];
   const stored = sql`EXISTS (SELECT 1 FROM case_messages WHERE id = ${id})`;
   const [inserted] = await db.batch([
     // Columns in the table's order: id, case, author, author id, patient e-mail, body, time. Raw SELECT: drizzle's
@@ -132,7 +137,7 @@ export async function postPatientMessage(thread: CaseRecord, viewer: CaseViewer,
       )
       .returning({ id: caseMessages.id }),
     markReadStatement(thread.id, now),
-    ...(reopen ? moveCase(thread, thread.status, "in_review", authorId, now, { guard: stored }) : []),
+    ...(reopen ? moveCase(thread, thread.status, "in_review", authorId, now, { guard: stored, week }) : []),
     db.update(cases).set({ updatedAt: now, locale }).where(and(eq(cases.id, thread.id), stored)),
   ]);
   if (inserted.length !== 1) return { ok: false as const, retryAfterSeconds: await secondsUntilNextMessage(thread.patientEmail, hourAgo, now) };
@@ -153,24 +158,46 @@ async function secondsUntilNextMessage(patientEmail: string, hourAgo: number, no
 }
 
 /**
- * A coordinator's reply: stored, the case waits for the patient (unless it is scheduled or
- * closed), and the patient gets the reply by e-mail with a link back.
+ * A coordinator's reply: stored, the case waits for the patient (unless it is scheduled or closed), an unassigned
+ * case becomes the replier's, and the patient gets the reply by e-mail with a link back. `seenUpTo` is the newest
+ * message the coordinator's page showed: when the patient wrote after it, nothing is stored (decided inside the
+ * insert, so a message arriving at the same moment counts) and the newer messages come back to be shown.
  */
-export async function postStaffReply(thread: CaseRecord, staffId: string, body: string) {
+export async function postStaffReply(thread: CaseRecord, staff: StaffUser, body: string, { seenUpTo, ip = null }: { seenUpTo?: Date; ip?: string | null } = {}) {
   const id = crypto.randomUUID();
   const now = new Date();
   const waits = thread.status === "new" || thread.status === "in_review";
-  const statements = [
-    db.insert(caseMessages).values({ id, caseId: thread.id, author: "staff", authorId: staffId, body, createdAt: now }),
-    markStaffReadStatement(thread.id, staffId, now),
+  const stored = sql`EXISTS (SELECT 1 FROM case_messages WHERE id = ${id})`;
+  const unassigned = sql`EXISTS (SELECT 1 FROM cases WHERE id = ${thread.id} AND assignee_id IS NULL)`;
+  const nothingNewer = seenUpTo
+    ? sql`NOT EXISTS (SELECT 1 FROM case_messages WHERE case_id = ${thread.id} AND author = 'patient' AND created_at > ${seenUpTo.getTime()})`
+    : sql`1`;
+  const [inserted] = await db.batch([
+    // Columns in the table's order: id, case, author, author id, patient e-mail, body, time. Raw SELECT: the
+    // collision check must decide in the statement that stores the reply.
+    db
+      .insert(caseMessages)
+      .select(sql`SELECT ${id}, ${thread.id}, 'staff', ${staff.id}, NULL, ${body}, ${now.getTime()} WHERE ${nothingNewer}`)
+      .returning({ id: caseMessages.id }),
+    markStaffReadStatement(thread.id, staff.id, now),
+    // Replying claims an unassigned case: its history and audit rows first, while it still reads unassigned.
+    db.insert(caseEvents).select(sql`
+      SELECT ${crypto.randomUUID()}, ${thread.id}, ${staff.id}, 'claimed', NULL, NULL, NULL, ${staff.id}, ${now.getTime()}
+      WHERE ${stored} AND ${unassigned}`),
+    auditIf(staff, { action: "case_claimed", caseId: thread.id, subjectUserId: thread.patientUserId, detail: `Claimed by ${staff.displayName} by replying` }, sql`${stored} AND ${unassigned}`, now, ip),
+    db.update(cases).set({ assigneeId: staff.id }).where(and(eq(cases.id, thread.id), isNull(cases.assigneeId), stored)),
     // The first answer is the promise's measure (decision 2603); later replies leave it as it was.
-    db.update(cases).set({ firstReplyAt: sql`coalesce(${cases.firstReplyAt}, ${now.getTime()})` }).where(eq(cases.id, thread.id)),
-    ...(thread.status === "new" ? moveCase(thread, "new", "in_review", staffId, now) : []),
-    ...(waits ? moveCase(thread, "in_review", "awaiting_patient", staffId, now) : []),
-  ] as const;
-  await db.batch(statements);
+    db.update(cases).set({ firstReplyAt: sql`coalesce(${cases.firstReplyAt}, ${now.getTime()})` }).where(and(eq(cases.id, thread.id), stored)),
+    auditIf(staff, { action: "case_replied", caseId: thread.id, subjectUserId: thread.patientUserId, detail: `Replied to ${thread.patientName}` }, stored, now, ip),
+    ...(thread.status === "new" ? moveCase(thread, "new", "in_review", staff.id, now, { guard: stored }) : []),
+    ...(waits ? moveCase(thread, "in_review", "awaiting_patient", staff.id, now, { guard: stored }) : []),
+  ]);
+  if (inserted.length !== 1) {
+    const newer = (await threadMessages(thread.id, seenUpTo)).filter((m) => m.author === "patient");
+    return { ok: false as const, newer };
+  }
   await queueAfterStore([{ type: "case-reply", messageId: id }], `Reply ${id}`);
-  return id;
+  return { ok: true as const, id };
 }
 
 /** A submitted trip plan the patient no longer wants: the plan is cancelled and its case closed, in one batch. */

@@ -6,6 +6,7 @@ import { concierge } from "~content/concierge";
 import { contactTreatments } from "~content/contact";
 import { site } from "~content/site";
 import { aboutRequestOf, attachToChosenRequest } from "~/cases/about-request.server";
+import { loadTeamHours } from "~/staff/team-hours.server";
 import { openCaseStatement } from "~/cases/open-case.server";
 import { db } from "~/db/client.server";
 import { inLocale } from "~/email/jobs";
@@ -43,7 +44,12 @@ export async function submitContactForm(
   if (submission.status !== "success") return { outcome: "invalid", reply: submission.reply() };
   const limit = await takeLimit("contactPerClient", clientKey(request));
   if (!limit.allowed) {
-    return { outcome: "flooded", reply: submission.reply(), message: limit.message, retryAfterSeconds: limit.retryAfterSeconds };
+    return {
+      outcome: "flooded",
+      reply: submission.reply(),
+      message: limit.message,
+      retryAfterSeconds: limit.retryAfterSeconds,
+    };
   }
 
   const id = crypto.randomUUID();
@@ -53,19 +59,26 @@ export async function submitContactForm(
   const patientUserId = getUserId(context);
   try {
     const receivedAt = new Date();
+    // "Within 2 hours" counts the team's working hours (decision 2609).
+    const week = await loadTeamHours();
     await db.batch([
-      db.insert(contactMessages).values({ ...message, id, ipAddress: request.headers.get("CF-Connecting-IP"), createdAt: receivedAt }),
-      openCaseStatement({
-        id: caseId,
-        type: "contact",
-        contactMessageId: id,
-        patientUserId,
-        patientName: `${message.firstName} ${message.lastName}`,
-        patientEmail: message.email,
-        treatment: message.treatment,
-        receivedAt,
-        locale: getLocale(context),
-      }),
+      db
+        .insert(contactMessages)
+        .values({ ...message, id, ipAddress: request.headers.get("CF-Connecting-IP"), createdAt: receivedAt }),
+      openCaseStatement(
+        {
+          id: caseId,
+          type: "contact",
+          contactMessageId: id,
+          patientUserId,
+          patientName: `${message.firstName} ${message.lastName}`,
+          patientEmail: message.email,
+          treatment: message.treatment,
+          receivedAt,
+          locale: getLocale(context),
+        },
+        week,
+      ),
     ]);
   } catch (error) {
     console.error("Contact message could not be stored", loggableError(error));
@@ -94,9 +107,7 @@ function prefillMessage(t: Translate, topic: string | null, doctor: string | und
       return t("contact.prefill.story", { site: site.name });
     case "concierge": {
       const chosen = concierge.packages.find((p) => p.id === packageId);
-      return chosen
-        ? t("contact.prefill.conciergePackage", { package: chosen.name })
-        : t("contact.prefill.concierge");
+      return chosen ? t("contact.prefill.conciergePackage", { package: chosen.name }) : t("contact.prefill.concierge");
     }
     case "consultation":
       return doctor ? t("contact.prefill.consultationWithDoctor", { doctor }) : t("contact.prefill.consultation");

@@ -63,7 +63,7 @@ type EmailJobBody =
   /** The invitation to review after the 30-day check-in (app/reviews/emails.server.ts). */
   | { type: "review-invitation"; caseId: string };
 
-export type StaffCaseEvent = "assigned" | "patient-replied" | "booked" | "overdue";
+export type StaffCaseEvent = "assigned" | "patient-replied" | "booked" | "overdue" | "unassigned-30m" | "due-in-30m";
 
 export type EmailJobType = EmailJob["type"];
 

@@ -157,3 +157,27 @@ const cairoTime = new Intl.DateTimeFormat("en-GB", { timeZone: CLINIC_ZONE, ...d
 export function formatCairoTime(iso: string) {
   return cairoTime.format(new Date(iso));
 }
+
+/** Working hours: on each weekday (0 = Sunday) one window of wall-clock minutes in a zone; a day without a row is off. */
+export type WorkingWeek = readonly { weekday: number; startMinute: number; endMinute: number }[];
+
+/**
+ * The instant `durationMs` of working time after `fromMs`, counting only the week's windows as read on the zone's
+ * wall clock each day (so a DST change moves the windows with the clock, never the arithmetic). With no working day
+ * at all the clock runs around the day. Looks at most 8 weeks ahead.
+ */
+export function addWorkingTime(fromMs: number, durationMs: number, week: WorkingWeek, zone: string) {
+  if (!week.some((day) => day.endMinute > day.startMinute)) return fromMs + durationMs;
+  let left = durationMs;
+  let date = wallClock(fromMs, zone).date;
+  for (let i = 0; i < 56; i += 1, date = addDays(date, 1)) {
+    const window = week.find((day) => day.weekday === weekdayOf(date) && day.endMinute > day.startMinute);
+    if (!window) continue;
+    const start = Math.max(fromMs, zonedTimeToUtc(date, window.startMinute, zone));
+    const end = zonedTimeToUtc(date, window.endMinute, zone);
+    if (end <= start) continue;
+    if (start + left <= end) return start + left;
+    left -= end - start;
+  }
+  return fromMs + durationMs;
+}

@@ -15,6 +15,7 @@ import {
   caseNotes,
   caseReads,
   staffCaseReads,
+  caseEscalations,
   cases,
   caseStageChanges,
   consultationBookings,
@@ -346,6 +347,15 @@ export const personalTables = {
         .where(inArray(staffCaseReads.caseId, ownCaseIds(s))),
     erase: (s) => [db.delete(staffCaseReads).where(inArray(staffCaseReads.caseId, ownCaseIds(s)))],
   },
+  case_escalations: {
+    about: "When our team was warned that your case waited for an answer (so each warning is sent once).",
+    rows: (s) =>
+      db
+        .select({ caseId: caseEscalations.caseId, threshold: caseEscalations.threshold, sentAt: caseEscalations.sentAt })
+        .from(caseEscalations)
+        .where(inArray(caseEscalations.caseId, ownCaseIds(s))),
+    erase: (s) => [db.delete(caseEscalations).where(inArray(caseEscalations.caseId, ownCaseIds(s)))],
+  },
   case_search: {
     about: "The search index of our console: your name, e-mail and the words of your conversations and our notes, to find your case.",
     // Raw SQL: the FTS5 table is not in the drizzle schema (decision 2604).
@@ -656,6 +666,7 @@ export const impersonalTables: Record<string, string> = {
   trip_plan_accommodations: "the hotels offered in the trip planner",
   d1_migrations: "the database's migration log",
   data_versions: "a counter per kind of public data (doctors), which keys the page cache",
+  team_hours: "the team's working hours (no patient's data)",
   saved_replies: "the team's reply templates (no patient's data: placeholders are filled in on the case page)",
   // FTS5's own storage of case_search, which the register erases through the table itself.
   case_search_data: "the search index's internal pages (erased with case_search)",

@@ -5,6 +5,8 @@ import type { CaseRecord } from "~/cases/case-access.server";
 import { moveCase } from "~/cases/move-case.server";
 import { queueAfterStore } from "~/cases/thread.server";
 import type { EmailJob } from "~/email/jobs";
+import { auditIf } from "~/staff/audit.server";
+import type { StaffUser } from "~/staff/permissions.server";
 import { parseAmountToMinor, quoteTotalMinor, type QuoteCurrency, type QuoteItemKind, type QuoteStatus } from "./quote-rules";
 import type { QuoteInput } from "./quote-schema";
 
@@ -64,7 +66,8 @@ function isQuoteGuardFailure(error: unknown) {
  * the total is summed here from the lines. The case waits for the patient's answer. Refused
  * when the case is closed or a quote of it was accepted, decided inside the batch (see `number`).
  */
-export async function sendQuote(thread: CaseRecord, staffId: string, input: QuoteInput): Promise<SendQuoteOutcome> {
+export async function sendQuote(thread: CaseRecord, staff: StaffUser, input: QuoteInput, ip: string | null = null): Promise<SendQuoteOutcome> {
+  const staffId = staff.id;
   const id = crypto.randomUUID();
   const now = new Date();
   const lines = quoteLines(input);
@@ -100,6 +103,7 @@ export async function sendQuote(thread: CaseRecord, staffId: string, input: Quot
       ? moveCase(thread, "in_review", "awaiting_patient", staffId, now)
       : []),
     db.update(cases).set({ updatedAt: now }).where(eq(cases.id, thread.id)),
+    auditIf(staff, { action: "quote_sent", caseId: thread.id, subjectUserId: thread.patientUserId, detail: quoteDetail("Sent quote", id, ` to ${thread.patientName}`) }, sql`1`, now, ip),
   ] as const;
   try {
     await db.batch(statements);
@@ -113,6 +117,14 @@ export async function sendQuote(thread: CaseRecord, staffId: string, input: Quot
   }
   await queueAfterStore([{ type: "quote-sent", quoteId: id }], `Quote ${id}`);
   return { ok: true, id };
+}
+
+/**
+ * "Sent quote Q-0001 v2 to Amira Haddad", read from the stored row inside the batch that wrote it (the number is
+ * only decided there); the reference is written as `quoteReference` writes it.
+ */
+function quoteDetail(verb: string, quoteId: string, tail = "") {
+  return sql`(SELECT ${verb} || ' Q-' || printf('%04d', number) || ' v' || version || ${tail} FROM quotes WHERE id = ${quoteId})`;
 }
 
 export async function caseQuotes(caseId: string): Promise<QuoteView[]> {
@@ -189,6 +201,12 @@ export async function decideQuote(
       ? moveCase(thread, thread.status === "new" ? "in_review" : thread.status, "scheduled", actorId, now, { guard: decided })
       : []),
     db.update(cases).set({ updatedAt: now }).where(and(eq(cases.id, thread.id), decided)),
+    auditIf(
+      "patient",
+      { action: decision === "accepted" ? "quote_accepted" : "quote_declined", caseId: thread.id, subjectUserId: thread.patientUserId, detail: quoteDetail(decision === "accepted" ? "Accepted quote" : "Declined quote", quoteId) },
+      decided,
+      now,
+    ),
   ]);
   if (changed.length !== 1) return { ok: false, reason: await whyUndecided(thread.id) };
   const jobs: EmailJob[] =

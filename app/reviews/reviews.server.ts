@@ -206,7 +206,7 @@ export async function hideReview(staff: StaffUser, request: Request, reviewId: s
       .where(and(eq(reviews.id, reviewId), isNull(reviews.hiddenAt)))
       .returning({ id: reviews.id }),
     // audit_log's actions are a closed list (decision 2502): hiding changes what the case shows publicly.
-    auditStatement(staff, request, { action: "case_status_changed", caseId: row.caseId, subjectUserId: row.patientUserId, detail: `Review hidden: ${reason}` }),
+    auditStatement(staff, request, { action: "review_hidden", caseId: row.caseId, subjectUserId: row.patientUserId, detail: `Review hidden: ${reason}` }),
     dataChanged("doctors"),
   ]);
   return hidden.length === 1;
@@ -224,7 +224,7 @@ export async function approveStory(staff: StaffUser, request: Request, reviewId:
       .set({ storyApprovedAt: at, storyApprovedBy: staff.id })
       .where(and(eq(reviews.id, reviewId), storyAwaitingApproval))
       .returning({ id: reviews.id }),
-    auditStatement(staff, request, { action: "case_status_changed", caseId: row.caseId, subjectUserId: row.patientUserId, detail: "Story approved for /stories" }),
+    auditStatement(staff, request, { action: "story_approved", caseId: row.caseId, subjectUserId: row.patientUserId, detail: "Story approved for /stories" }),
     dataChanged("doctors"),
   ]);
   return approved.length === 1;

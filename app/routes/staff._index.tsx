@@ -10,6 +10,7 @@ import { UnreadReplyMark } from "~/cases/unread-reply-mark";
 import { Pager } from "~/staff/pager";
 import { FilterActions } from "~/staff/filter-actions";
 import * as styles from "~/staff/staff.css";
+import * as ui from "~/styles/ui.css";
 import { formatCairoTime } from "~/i18n/time";
 import { countOf } from "~/staff/staff-time";
 import { CheckboxField, Field, SelectField } from "~/ui/forms";
@@ -19,6 +20,9 @@ import { readFormBody } from "~/forms/request-body.server";
 import { coverSchema, coverState, setCover } from "~/staff/cover.server";
 import { CoverPanel } from "~/staff/cover-panel";
 import { redirectWithToast } from "~/toast/toast.server";
+import { runBulkAction, type BulkOutcome } from "~/staff/bulk-actions.server";
+import { bulkActionSchema } from "~/staff/bulk-schema";
+import { BulkActionsPanel } from "~/staff/bulk-actions-panel";
 import type { Route } from "./+types/staff._index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,20 +32,39 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { filters, isAdmin: staff.role === "admin", cover, ...list };
 }
 
-/** Starting or ending cover for a colleague (decision 2600): a plain post either way, answered by a redirect. */
+/**
+ * Starting or ending cover for a colleague (decision 2600), or a bulk action on the ticked cases (decision 2608):
+ * plain posts, answered by a redirect back to the same filtered list.
+ */
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const staff = requireStaff(context);
-  const submission = parseWithZod(await readFormBody(request), { schema: coverSchema });
+  const form = await readFormBody(request);
+  if (form.get("intent") === "bulk") {
+    const bulk = parseWithZod(form, { schema: bulkActionSchema });
+    if (bulk.status !== "success") return data({ bulkResult: bulk.reply() }, { status: 400 });
+    const outcome = await runBulkAction(staff, bulk.value, request);
+    const back = `/staff${caseFiltersQuery(parseCaseFilters(new URL(request.url).searchParams))}`;
+    return redirectWithToast(request, back, bulkToast(outcome));
+  }
+  const submission = parseWithZod(form, { schema: coverSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { intent, colleagueId } = submission.value;
   const outcome = await setCover(staff, intent, colleagueId);
   if (!outcome.ok) {
-    return data({ result: submission.reply({ formErrors: ["That colleague is not yours to cover now. Refresh the page."] }) }, { status: 409 });
+    return data(
+      { result: submission.reply({ formErrors: ["That colleague is not yours to cover now. Refresh the page."] }) },
+      { status: 409 },
+    );
   }
   return redirectWithToast(request, "/staff", {
     title: intent === "cover" ? `You now work ${outcome.name}'s cases too.` : `You no longer cover ${outcome.name}.`,
   });
+}
+
+function bulkToast({ changed, refused }: BulkOutcome) {
+  const title = changed === 0 ? "No case was changed." : `${countOf(changed, "case", "cases")} changed.`;
+  return refused.length === 0 ? { title } : { title, description: `Not changed: ${refused.join("; ")}` };
 }
 
 const statusOptions = [
@@ -50,7 +73,10 @@ const statusOptions = [
   ...caseStatuses.map((status) => ({ value: status, label: caseStatusLabels[status] })),
 ];
 const typeOptions = caseTypes.map((type) => ({ value: type, label: caseTypeLabels[type] }));
-const stageOptions = journeyStages.map((stage, index) => ({ value: stage, label: `${index + 1}. ${stageTitle(stage)}` }));
+const stageOptions = journeyStages.map((stage, index) => ({
+  value: stage,
+  label: `${index + 1}. ${stageTitle(stage)}`,
+}));
 
 export default function CaseList({ loaderData }: Route.ComponentProps) {
   const { filters, cases, total, staffMembers, isAdmin, cover } = loaderData;
@@ -128,59 +154,74 @@ export default function CaseList({ loaderData }: Route.ComponentProps) {
             <p className={styles.summary}>
               {`Showing ${first}–${first + cases.length - 1}, overdue first, then the soonest reply due. Times are Cairo time.`}
             </p>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  {["Reply due", "Patient", "Type", "Treatment", "Status", "Assignee", "Received"].map((heading) => (
-                    <th key={heading} scope="col" className={styles.headCell}>
-                      {heading}
+            {/* One form for the bulk actions: tick cases, press one of its buttons; no JavaScript needed. */}
+            <Form method="post" id="bulk-cases">
+              <BulkActionsPanel staffMembers={staffMembers} />
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col" className={styles.headCell}>
+                      <span className={ui.visuallyHidden}>Select</span>
                     </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {cases.map((c) => (
-                  <tr key={c.id} className={c.overdue || c.urgent ? styles.overdueRow : styles.row}>
-                    <td className={styles.cell} data-label="Reply due">
-                      <span>
-                        {formatCairoTime(c.dueAt)}
-                        <span className={styles.subtle}>
-                          {c.dueIn}
-                          {c.overdue ? <OverdueMark /> : null}
-                        </span>
-                      </span>
-                    </td>
-                    <td className={styles.cell} data-label="Patient">
-                      <span>
-                        <Link to={`/staff/cases/${c.id}`} className={styles.patientLink}>
-                          {c.patientName}
-                        </Link>
-                        {c.urgent ? <UrgentMark /> : null}
-                        {c.unreadReply ? <UnreadReplyMark /> : null}
-                        <span className={styles.subtle}>{`${c.reference} · ${c.patientEmail}`}</span>
-                      </span>
-                    </td>
-                    <td className={styles.cell} data-label="Type">
-                      {caseTypeLabels[c.type]}
-                    </td>
-                    <td className={styles.cell} data-label="Treatment">
-                      {c.treatment ?? "—"}
-                    </td>
-                    <td className={styles.cell} data-label="Status">
-                      <span>
-                        <CaseStatusBadge status={c.status} />
-                      </span>
-                    </td>
-                    <td className={styles.cell} data-label="Assignee">
-                      {c.assignee ? (c.assignee.isMe ? "Me" : c.assignee.name) : "Unassigned"}
-                    </td>
-                    <td className={styles.cell} data-label="Received">
-                      {formatCairoTime(c.receivedAt)}
-                    </td>
+                    {["Reply due", "Patient", "Type", "Treatment", "Status", "Assignee", "Received"].map((heading) => (
+                      <th key={heading} scope="col" className={styles.headCell}>
+                        {heading}
+                      </th>
+                    ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {cases.map((c) => (
+                    <tr key={c.id} className={c.overdue || c.urgent ? styles.overdueRow : styles.row}>
+                      <td className={styles.cell} data-label="Select">
+                        <input
+                          type="checkbox"
+                          name="caseIds"
+                          value={c.id}
+                          aria-label={`Select the case of ${c.patientName} (${c.reference})`}
+                        />
+                      </td>
+                      <td className={styles.cell} data-label="Reply due">
+                        <span>
+                          {formatCairoTime(c.dueAt)}
+                          <span className={styles.subtle}>
+                            {c.dueIn}
+                            {c.overdue ? <OverdueMark /> : null}
+                          </span>
+                        </span>
+                      </td>
+                      <td className={styles.cell} data-label="Patient">
+                        <span>
+                          <Link to={`/staff/cases/${c.id}`} className={styles.patientLink}>
+                            {c.patientName}
+                          </Link>
+                          {c.urgent ? <UrgentMark /> : null}
+                          {c.unreadReply ? <UnreadReplyMark /> : null}
+                          <span className={styles.subtle}>{`${c.reference} · ${c.patientEmail}`}</span>
+                        </span>
+                      </td>
+                      <td className={styles.cell} data-label="Type">
+                        {caseTypeLabels[c.type]}
+                      </td>
+                      <td className={styles.cell} data-label="Treatment">
+                        {c.treatment ?? "—"}
+                      </td>
+                      <td className={styles.cell} data-label="Status">
+                        <span>
+                          <CaseStatusBadge status={c.status} />
+                        </span>
+                      </td>
+                      <td className={styles.cell} data-label="Assignee">
+                        {c.assignee ? (c.assignee.isMe ? "Me" : c.assignee.name) : "Unassigned"}
+                      </td>
+                      <td className={styles.cell} data-label="Received">
+                        {formatCairoTime(c.receivedAt)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </Form>
           </>
         )}
         <Pager

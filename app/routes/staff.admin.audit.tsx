@@ -32,6 +32,16 @@ const actionLabels: Record<(typeof auditActions)[number], string> = {
   doctor_updated: "Edited a doctor's profile",
   doctor_activated: "Showed a doctor on the site",
   doctor_deactivated: "Hid a doctor from the site",
+  case_replied: "Replied to the patient",
+  quote_sent: "Sent a quote",
+  quote_accepted: "Accepted a quote",
+  quote_declined: "Declined a quote",
+  patient_emailed: "E-mailed the patient",
+  case_stage_changed: "Moved the journey stage",
+  case_journey_updated: "Recorded journey facts",
+  patient_viewed: "Viewed a patient's page",
+  review_hidden: "Hid a review",
+  story_approved: "Approved a story for /stories",
 };
 
 function query(filters: AuditFilters, page: number) {
@@ -39,6 +49,7 @@ function query(filters: AuditFilters, page: number) {
   if (filters.action) params.set("action", filters.action);
   if (filters.actor) params.set("actor", filters.actor);
   if (filters.caseId) params.set("case", filters.caseId);
+  if (filters.patient) params.set("patient", filters.patient);
   if (page > 1) params.set("page", String(page));
   return `/staff/admin/audit${params.size ? `?${params}` : ""}`;
 }
@@ -68,6 +79,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             options={staffMembers.map((m) => ({ value: m.id, label: m.name }))}
             selectProps={{ name: "actor", defaultValue: filters.actor }}
           />
+          <Field label="Patient (name or e-mail)" inputProps={{ name: "patient", defaultValue: filters.patient, maxLength: 100 }} />
           <Field label="Case id" inputProps={{ name: "case", defaultValue: filters.caseId, maxLength: 64 }} />
           <FilterActions clearTo="/staff/admin/audit" />
         </Form>
@@ -86,6 +98,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             <span>
               <strong>{row.actorName}</strong> {actionLabels[row.action].toLowerCase()}
               {row.detail ? `: ${row.detail}` : ""}
+              {row.patientName ? ` · patient ${row.patientName} (${row.patientEmail})` : ""}
             </span>
             <span className={styles.subtle}>
               {`${formatCairoTime(row.at)} (Cairo) · ${row.actorEmail}${row.ipAddress ? ` · ${row.ipAddress}` : ""}`}

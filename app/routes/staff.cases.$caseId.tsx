@@ -121,6 +121,8 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
     savedReplies,
     draft,
     aftercare,
+    auditHistory,
+    openedBy,
   } = loaderData;
   return (
     <div className={styles.page}>
@@ -130,6 +132,11 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
       <header className={styles.panel}>
         <h1 className={styles.pageTitle}>{c.patientName}</h1>
         <p className={styles.subtle}>{`Case ${c.reference}`}</p>
+        {openedBy.length > 0 ? (
+          <p className={styles.presence} role="status">
+            {`Also opened in the last 10 minutes: ${openedBy.map((o) => `${o.name} (${formatCairoTime(o.at)})`).join(", ")}. Check the conversation before you answer.`}
+          </p>
+        ) : null}
         <p className={styles.value}>
           <CaseStatusBadge status={c.status} />
           {c.overdue ? <OverdueMark /> : null}
@@ -141,6 +148,12 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
           <Fact term="Type" value={caseTypeLabels[c.type]} />
           <Fact term="Journey stage" value={journey.stageTitles[journey.stage]} />
           <Fact term="Email" value={c.patientEmail} />
+          <div className={styles.fact}>
+            <dt className={styles.term}>Patient</dt>
+            <dd className={styles.value}>
+              <Link to={`/staff/cases/${c.id}/patient`}>All their cases, bookings, quotes and documents</Link>
+            </dd>
+          </div>
           <Fact term="Account" value={c.hasAccount ? "Signed-in patient" : "No account (contact form)"} />
           <Fact term="Treatment" value={c.treatment ?? "Not given"} />
           <Fact term="Received (Cairo)" value={formatCairoTime(c.receivedAt)} />
@@ -277,6 +290,7 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
             type={c.type}
             history={history}
             others={[
+              ...auditHistory,
               ...journey.changes.map((s) => ({
                 id: s.id,
                 text: `${s.actorName} moved the journey stage: ${journey.stageTitles[s.from]} → ${journey.stageTitles[s.to]}`,

@@ -3,7 +3,7 @@ import { deleteExpiredAuthRecords } from "~/auth/cleanup.server";
 import { queueDueReminders } from "~/booking/reminders.server";
 import { retentionJobs } from "~/privacy/retention.server";
 import { queueReviewInvitations } from "~/reviews/reviews.server";
-import { queueOverdueAlerts } from "~/staff/overdue-alerts.server";
+import { queueEscalations, queueOverdueAlerts } from "~/staff/overdue-alerts.server";
 
 export type ScheduledJob = { name: string; run: (now: Date) => Promise<void> };
 
@@ -16,6 +16,7 @@ export const scheduledJobs: ScheduledJob[] = [
   ...retentionJobs,
   { name: "consultation-reminders", run: queueDueReminders },
   { name: "overdue-reply-alerts", run: queueOverdueAlerts },
+  { name: "reply-escalations", run: queueEscalations },
   { name: "follow-up-checkins", run: queueDueCheckins },
   { name: "review-invitations", run: queueReviewInvitations },
 ];

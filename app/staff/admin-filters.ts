@@ -18,6 +18,8 @@ export function parseAuditFilters(params: URLSearchParams) {
     action: oneOf(auditActions, params.get("action")),
     actor: idParam(params.get("actor")),
     caseId: idParam(params.get("case")),
+    /** A patient's name or e-mail (part of it): the rows of their cases. */
+    patient: (params.get("patient") ?? "").trim().slice(0, 100),
     page: pageOf(params),
   };
 }

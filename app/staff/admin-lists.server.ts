@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { auditLog, newsletterSubscriptions, securityEvents, subscriptionStatuses, users } from "~/db/schema";
+import { auditLog, cases, newsletterSubscriptions, securityEvents, subscriptionStatuses, users } from "~/db/schema";
 import { ADMIN_PAGE_SIZE, type AuditFilters, type SecurityFilters, type SubscriberFilters } from "./admin-filters";
 
 /** Rows of one page plus the number of all matching rows, in one query. */
@@ -11,6 +11,10 @@ export async function auditLogPage(filters: AuditFilters) {
     filters.action ? eq(auditLog.action, filters.action) : undefined,
     filters.actor ? eq(auditLog.actorId, filters.actor) : undefined,
     filters.caseId ? eq(auditLog.caseId, filters.caseId) : undefined,
+    // instr, not LIKE: a typed % or _ is a character, not a wildcard. The name is read from the case, never copied.
+    filters.patient
+      ? sql`(instr(lower(${cases.patientName}), lower(${filters.patient})) > 0 OR instr(${cases.patientEmail}, lower(${filters.patient})) > 0)`
+      : undefined,
   ];
   const rows = await db
     .select({
@@ -19,12 +23,15 @@ export async function auditLogPage(filters: AuditFilters) {
       actorEmail: auditLog.actorEmail,
       action: auditLog.action,
       caseId: auditLog.caseId,
+      patientName: cases.patientName,
+      patientEmail: cases.patientEmail,
       detail: auditLog.detail,
       ipAddress: auditLog.ipAddress,
       createdAt: auditLog.createdAt,
       total: withTotal,
     })
     .from(auditLog)
+    .leftJoin(cases, eq(cases.id, auditLog.caseId))
     .where(and(...conditions))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(ADMIN_PAGE_SIZE)

@@ -1,3 +1,4 @@
+import { sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { auditLog, type AuditAction } from "~/db/schema";
 import { clientIp } from "~/security/request-meta.server";
@@ -27,4 +28,34 @@ export function auditStatement(staff: StaffUser, request: Request, entry: AuditE
     detail: entry.detail ?? null,
     ipAddress: clientIp(request),
   });
+}
+
+/** Who an audit row names: a staff member, or the patient of the case (no copy of their name or address). */
+export type AuditActor = StaffUser | "patient" | "system";
+
+const PATIENT_ACTOR = { id: "(patient)", email: "(patient)", name: "Patient" };
+const SYSTEM_ACTOR = { id: "(system)", email: "(system)", name: "NileCare" };
+
+/**
+ * An audit row written only when `applied` holds later in the same batch (the reply, quote or decision went in).
+ * Raw SELECT: drizzle's builder cannot select literal values under a WHERE with no FROM (a guarded insert);
+ * columns in the table's order. `detail` may be SQL, to name what only the batch decides (a quote's number).
+ */
+export function auditIf(
+  actor: AuditActor,
+  entry: Omit<AuditEntry, "detail"> & { caseId: string; detail?: string | SQL | null },
+  applied: SQL = sql`1`,
+  at = new Date(),
+  ip: string | null = null,
+) {
+  const who =
+    actor === "patient"
+      ? PATIENT_ACTOR
+      : actor === "system"
+        ? SYSTEM_ACTOR
+        : { id: actor.id, email: actor.email, name: actor.displayName };
+  return db.insert(auditLog).select(sql`
+    SELECT ${crypto.randomUUID()}, ${who.id}, ${who.email}, ${who.name}, ${entry.action}, ${entry.caseId},
+           ${entry.subjectUserId ?? null}, ${entry.documentId ?? null}, ${entry.detail ?? null}, ${ip}, ${at.getTime()}
+    WHERE ${applied}`);
 }

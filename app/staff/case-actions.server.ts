@@ -1,19 +1,20 @@
 import type { SubmissionResult } from "@conform-to/dom";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { canMoveCase, caseStatusLabels, closingReasonLabels, type CaseStatus } from "~/cases/case-rules";
+import { canMoveCase, officeHoursPromise, caseStatusLabels, closingReasonLabels, statusEmailsPatient, type CaseStatus } from "~/cases/case-rules";
 import { keptCaseOf, notMergedAway } from "~/cases/merge-cases.server";
 import { moveCase, movedWith } from "~/cases/move-case.server";
 import { db } from "~/db/client.server";
 import { auditLog, caseEvents, caseNotes, cases, type AuditAction, type caseEventKinds } from "~/db/schema";
 import { clientIp } from "~/security/request-meta.server";
-import { auditStatement } from "./audit.server";
+import { auditIf, auditStatement } from "./audit.server";
 import { assignCaseSchema, caseIntents, caseNoteSchema, caseStatusSchema, claimCaseSchema, type CaseIntent } from "./case-forms";
 import { staffMembersFrom, staffMembersQuery } from "./case-list.server";
 import { findWorkableCase, type WorkableCase } from "./case-detail.server";
 import { canWorkCase, type StaffUser } from "./permissions.server";
 import { notifyPatientOfStatus, queueAfterStore } from "~/cases/thread.server";
 import { sqlValue } from "./select-values";
+import { loadTeamHours } from "./team-hours.server";
 
 type CaseEventKind = (typeof caseEventKinds)[number];
 
@@ -167,11 +168,15 @@ export async function runCaseAction(staff: StaffUser, caseId: string, form: Form
       }
       const detail = `${caseStatusLabels[row.status]} → ${caseStatusLabels[to]}${closingReason ? ` (${closingReasonLabels[closingReason]})` : ""}`;
       const eventId = crypto.randomUUID();
+      const week = officeHoursPromise[row.type] ? await loadTeamHours() : [];
       const [, updated] = await db.batch([
-        ...moveCase(row, row.status, to, staff.id, now, { closingReason, eventId, guard: notMergedAway(row.id) }),
+        ...moveCase(row, row.status, to, staff.id, now, { closingReason, eventId, week, guard: notMergedAway(row.id) }),
         // Touches only a moved case, so its `changes() = 1` lets the audit row below follow only a real move.
         db.update(cases).set({ updatedAt: now }).where(and(eq(cases.id, row.id), movedWith(eventId))),
         ...recordIfChanged(staff, request, row, { kind: "status_changed", action: "case_status_changed", detail }, now).slice(1),
+        ...(statusEmailsPatient(to)
+          ? [auditIf(staff, { action: "patient_emailed", caseId: row.id, subjectUserId: row.patientUserId, detail: `E-mailed ${row.patientName}: "${caseStatusLabels[to]}"` }, movedWith(eventId), now, clientIp(request))]
+          : []),
       ]);
       if (updated.length === 0) return refused(intent, submission.reply({ formErrors: [STALE] }), 409);
       await notifyPatientOfStatus(row.id, to);

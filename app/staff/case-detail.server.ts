@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, max, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { displayNameOf } from "~/auth/display-name";
 import { isOverdue } from "~/cases/case-rules";
 import { db } from "~/db/client.server";
-import { caseEvents, caseNotes, cases, contactMessages, intakeDocuments, intakes, profiles, tripPlans } from "~/db/schema";
+import { auditLog, caseEvents, caseNotes, cases, type AuditAction, contactMessages, intakeDocuments, intakes, profiles, tripPlans } from "~/db/schema";
 import { auditStatement } from "./audit.server";
 import { staffMembersFrom, staffMembersQuery } from "./case-list.server";
 import { notFound } from "~/utils/not-found";
@@ -15,6 +15,9 @@ import { caseReference } from "./case-reference";
 const actorProfile = alias(profiles, "actor_profile");
 const assigneeProfile = alias(profiles, "assignee_profile");
 const ID_PATTERN = /^[\w-]{1,64}$/;
+/** "Who else opened this case": views in the last ten minutes (issue 26, item 4). */
+export const RECENTLY_OPENED_MS = 10 * 60_000;
+const historyActions: AuditAction[] = ["case_replied", "quote_sent", "quote_accepted", "quote_declined", "patient_emailed"];
 
 /** The case row when this staff member may work it; anyone else gets the same 404 as for an unknown id. */
 export async function findWorkableCase(staff: StaffUser, caseId: string) {
@@ -63,7 +66,7 @@ export async function loadCaseDetail(staff: StaffUser, caseId: string, request: 
   const samePatient = row.patientUserId
     ? or(eq(cases.patientUserId, row.patientUserId), eq(cases.patientEmail, row.patientEmail))
     : eq(cases.patientEmail, row.patientEmail);
-  const [source, documents, otherCases, events, notes, members, assignee] = await db.batch([
+  const [source, documents, otherCases, events, notes, members, assignee, auditLines, openedBy] = await db.batch([
     sourceQuery(row),
     db
       .select({ id: intakeDocuments.id, kind: intakeDocuments.kind, fileName: intakeDocuments.fileName, size: intakeDocuments.size })
@@ -94,6 +97,7 @@ export async function loadCaseDetail(staff: StaffUser, caseId: string, request: 
         // Both joins have a `username`; batch results are matched by column name, so each gets its own.
         actorName: sql<string | null>`${actorProfile.username}`.as("actor_name"),
         assigneeName: sql<string | null>`${assigneeProfile.username}`.as("assignee_name"),
+        actorId: caseEvents.actorId,
         createdAt: caseEvents.createdAt,
       })
       .from(caseEvents)
@@ -109,6 +113,26 @@ export async function loadCaseDetail(staff: StaffUser, caseId: string, request: 
       .orderBy(asc(caseNotes.createdAt)),
     staffMembersQuery(),
     db.select({ username: profiles.username }).from(profiles).where(eq(profiles.userId, row.assigneeId ?? "")),
+    // Replies, quotes, answers and e-mails are in the audit log only: the history reads them from there.
+    db
+      .select({ id: auditLog.id, actorName: auditLog.actorName, detail: auditLog.detail, createdAt: auditLog.createdAt })
+      .from(auditLog)
+      .where(and(eq(auditLog.caseId, row.id), inArray(auditLog.action, historyActions)))
+      .orderBy(asc(auditLog.createdAt)),
+    // Who else opened the case lately (decision 2607): read before this view's own row is written.
+    db
+      .select({ name: auditLog.actorName, at: max(auditLog.createdAt) })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.caseId, row.id),
+          eq(auditLog.action, "case_viewed"),
+          ne(auditLog.actorId, staff.id),
+          gte(auditLog.createdAt, new Date(now.getTime() - RECENTLY_OPENED_MS)),
+        ),
+      )
+      .groupBy(auditLog.actorId, auditLog.actorName)
+      .orderBy(desc(max(auditLog.createdAt))),
     auditStatement(staff, request, { action: "case_viewed", caseId: row.id, subjectUserId: row.patientUserId }),
   ]);
   return {
@@ -145,10 +169,17 @@ export async function loadCaseDetail(staff: StaffUser, caseId: string, request: 
       fromStatus: e.fromStatus,
       toStatus: e.toStatus,
       closingReason: e.closingReason,
-      actorName: displayNameOf(e.actorName),
+      // A move the patient made (answering, accepting a quote) is theirs, not "User"'s.
+      actorName: e.actorId === null || e.actorId === row.patientUserId ? "The patient" : displayNameOf(e.actorName),
       assigneeName: e.assigneeName === null ? null : displayNameOf(e.assigneeName),
       at: e.createdAt.toISOString(),
     })),
+    auditHistory: auditLines.map((a) => ({
+      id: a.id,
+      text: `${a.actorName} ${a.detail ? a.detail.charAt(0).toLowerCase() + a.detail.slice(1) : "acted"}`,
+      at: a.createdAt.toISOString(),
+    })),
+    openedBy: openedBy.flatMap((o) => (o.at ? [{ name: o.name, at: o.at.toISOString() }] : [])),
     notes: notes.map((n) => ({ id: n.id, body: n.body, authorName: displayNameOf(n.authorName), at: n.createdAt.toISOString() })),
     staffMembers: staffMembersFrom(members),
   };

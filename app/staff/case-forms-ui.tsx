@@ -1,5 +1,5 @@
 import { getFormProps } from "~/forms/use-form";
-import { caseStatusLabels, caseTransitions, closingReasonLabels, closingReasons, type CaseStatus } from "~/cases/case-rules";
+import { caseStatusLabels, caseTransitions, closingReasonLabels, closingReasons, emailingStatuses, statusEmailsPatient, type CaseStatus } from "~/cases/case-rules";
 import { formConstraint } from "~/forms/constraint";
 import { ErrorList, PlainPostMarker, SelectField, SubmitButton, TextareaField } from "~/ui/forms";
 import { caseNoteSchema, type CaseIntent } from "./case-forms";
@@ -7,6 +7,9 @@ import * as styles from "./staff.css";
 import { useIntentForm } from "./use-intent-form";
 
 type StaffOption = { id: string; name: string; role: string };
+
+/** Said before sending: which statuses write to the patient (the same rule the action follows). */
+export const patientEmailNotice = `${emailingStatuses.map((s) => `"${caseStatusLabels[s]}"`).join(" and ")} e-mail the patient at once.`;
 
 const noteConstraint = formConstraint(caseNoteSchema);
 const useCaseForm = (intent: CaseIntent, constraint?: ReturnType<typeof formConstraint>) =>
@@ -95,8 +98,11 @@ function StatusForm({ action, status }: { action: string; status: CaseStatus }) 
       <SelectField
         key={status}
         label="Change status"
-        hint={`Now: ${caseStatusLabels[status]}`}
-        options={next.map((s) => ({ value: s, label: status === "closed" ? `Reopen: ${caseStatusLabels[s]}` : caseStatusLabels[s] }))}
+        hint={`Now: ${caseStatusLabels[status]}. ${patientEmailNotice}`}
+        options={next.map((s) => ({
+          value: s,
+          label: `${status === "closed" ? `Reopen: ${caseStatusLabels[s]}` : caseStatusLabels[s]}${statusEmailsPatient(s) ? " (e-mails the patient)" : ""}`,
+        }))}
         errors={fields.status?.errors}
         selectProps={{ name: "status", defaultValue: next[0] }}
       />

@@ -1,4 +1,5 @@
 import { and, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
+import type { StaffCaseEvent } from "~/email/jobs";
 import { waitingOnStaffStatuses } from "~/cases/case-rules";
 import { db } from "~/db/client.server";
 import { cases } from "~/db/schema";
@@ -22,5 +23,40 @@ export async function queueOverdueAlerts(now: Date) {
     )
     .returning({ id: cases.id });
   if (marked.length === 0) return;
-  await enqueueEmails(marked.map((c) => ({ type: "staff-case-alert" as const, caseId: c.id, event: "overdue" as const })));
+  await enqueueEmails(
+    marked.map((c) => ({ type: "staff-case-alert" as const, caseId: c.id, event: "overdue" as const })),
+  );
+}
+
+const WARN_BEFORE_MS = 30 * 60_000;
+
+/**
+ * The two warnings before a promise is missed (issue 26, item 3), once per case, threshold and due time: a case
+ * unassigned for 30 minutes, and a reply due within 30 minutes (to the assignee, or the team inbox). The INSERT …
+ * ON CONFLICT DO NOTHING into case_escalations decides and returns only the rows it wrote, so two runs at once
+ * cannot both send and a fresh promise (a new due time) may warn again. Raw SQL: drizzle cannot insert from a
+ * select with ON CONFLICT … RETURNING.
+ */
+export async function queueEscalations(now: Date) {
+  const waiting = sql.join(
+    waitingOnStaffStatuses.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  const at = now.getTime();
+  // Two statements, each deciding alone (raw SQL cannot join a drizzle batch; none depends on the other).
+  const unassigned = await db.all<{ case_id: string }>(sql`
+      INSERT INTO case_escalations (case_id, threshold, due_at, sent_at)
+      SELECT id, 'unassigned_30m', due_at, ${at} FROM cases
+      WHERE status IN (${waiting}) AND assignee_id IS NULL AND received_at <= ${at - WARN_BEFORE_MS}
+      ON CONFLICT DO NOTHING RETURNING case_id`);
+  const dueSoon = await db.all<{ case_id: string }>(sql`
+      INSERT INTO case_escalations (case_id, threshold, due_at, sent_at)
+      SELECT id, 'due_in_30m', due_at, ${at} FROM cases
+      WHERE status IN (${waiting}) AND due_at > ${at} AND due_at <= ${at + WARN_BEFORE_MS}
+      ON CONFLICT DO NOTHING RETURNING case_id`);
+  const jobs = [
+    ...unassigned.map((r) => ({ caseId: r.case_id, event: "unassigned-30m" as StaffCaseEvent })),
+    ...dueSoon.map((r) => ({ caseId: r.case_id, event: "due-in-30m" as StaffCaseEvent })),
+  ].map((j) => ({ type: "staff-case-alert" as const, ...j }));
+  if (jobs.length > 0) await enqueueEmails(jobs);
 }

@@ -38,6 +38,16 @@ async function staffCaseAlert(job: StaffCaseAlert) {
       heading: "A consultation was booked",
       text: `${c.patientName} booked a consultation. It is on the case and in the schedule.`,
     },
+    "unassigned-30m": {
+      subject: `Nobody has taken the ${what}`,
+      heading: "A case waits for a coordinator",
+      text: `The ${what} has been unassigned for 30 minutes. The reply is due ${formatCairoTime(c.dueAt.toISOString())} (Cairo time).`,
+    },
+    "due-in-30m": {
+      subject: `Due within 30 minutes: the ${what}`,
+      heading: "A promise is about to be missed",
+      text: `The reply to ${c.patientName} is due ${formatCairoTime(c.dueAt.toISOString())} (Cairo time), within 30 minutes.`,
+    },
     overdue: {
       subject: `Overdue: the ${what}`,
       heading: "A promise is overdue",

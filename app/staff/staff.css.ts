@@ -214,3 +214,23 @@ export const coverForm = style({ display: "flex", flexWrap: "wrap", gap: "0.75re
 
 export const sentSection = style({ display: "grid", gap: "0.5rem" });
 globalStyle(`${sentSection} > summary`, { cursor: "pointer", minHeight: 32 });
+
+/** "Also opened in the last 10 minutes": a colleague may be answering the same patient. */
+export const presence = style({
+  margin: "0.5rem 0",
+  padding: "0.5rem 0.75rem",
+  borderInlineStart: `4px solid ${vars.color.warning}`,
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+});
+
+/** The case list's bulk actions, above the table inside its one form. */
+export const bulkPanel = style({
+  display: "grid",
+  gap: "0.5rem",
+  margin: "0 0 1rem",
+  padding: "0.75rem",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: "0.5rem",
+  minWidth: 0,
+});

@@ -13,3 +13,4 @@ export * from "./journeys";
 export * from "./case-files";
 export * from "./aftercare";
 export * from "./reviews";
+export * from "./console";

@@ -18,11 +18,22 @@ export const auditActions = [
   "doctor_updated",
   "doctor_activated",
   "doctor_deactivated",
+  "case_replied",
+  "quote_sent",
+  "quote_accepted",
+  "quote_declined",
+  "patient_emailed",
+  "case_stage_changed",
+  "case_journey_updated",
+  "patient_viewed",
+  "review_hidden",
+  "story_approved",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /**
- * Who on the staff did what to whose data, and when. Append-only: triggers refuse UPDATE
+ * Who on the staff did what to whose data, and when (a patient's answer to a quote is recorded too, its actor
+ * "Patient" with no copy of their name or address: the page reads those from the case). Append-only: triggers refuse UPDATE
  * and DELETE, and the columns hold plain ids and copies (no foreign keys), so removing an
  * account never rewrites the record.
  */

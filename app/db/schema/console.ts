@@ -1,0 +1,46 @@
+import { sql } from "drizzle-orm";
+import { check, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { users } from "./accounts";
+import { cases } from "./cases";
+import { oneOf } from "./columns";
+
+/**
+ * The team's working hours in Cairo time (decision 2609), set by admins: one row per working weekday (0 = Sunday);
+ * a weekday without a row is a day off. No row at all: the clock runs around the day.
+ */
+export const teamHours = sqliteTable(
+  "team_hours",
+  {
+    weekday: integer("weekday").primaryKey(),
+    startMinute: integer("start_minute").notNull(),
+    endMinute: integer("end_minute").notNull(),
+    updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("team_hours_weekday_valid", sql`${t.weekday} BETWEEN 0 AND 6`),
+    check("team_hours_window_valid", sql`${t.startMinute} >= 0 AND ${t.endMinute} <= 1440 AND ${t.startMinute} < ${t.endMinute}`),
+  ],
+);
+
+export const escalationThresholds = ["unassigned_30m", "due_in_30m", "overdue"] as const;
+export type EscalationThreshold = (typeof escalationThresholds)[number];
+
+/**
+ * Each escalation e-mail sent, once per case, threshold and promise (its due time): the scheduled job's INSERT … ON
+ * CONFLICT DO NOTHING decides, so two runs at once cannot both send and a fresh promise may warn again.
+ */
+export const caseEscalations = sqliteTable(
+  "case_escalations",
+  {
+    caseId: text("case_id")
+      .notNull()
+      .references(() => cases.id, { onDelete: "cascade" }),
+    threshold: text("threshold", { enum: escalationThresholds }).notNull(),
+    dueAt: integer("due_at", { mode: "timestamp_ms" }).notNull(),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.caseId, t.threshold, t.dueAt] }),
+    check("case_escalations_threshold_valid", sql`${t.threshold} IN (${oneOf(escalationThresholds)})`),
+  ],
+);

@@ -1,0 +1,53 @@
+import { runCaseAction } from "./case-actions.server";
+import { caseReference } from "./case-reference";
+import type { StaffUser } from "./permissions.server";
+import type { bulkActionSchema } from "./bulk-schema";
+import type { z } from "zod";
+
+type BulkInput = z.output<typeof bulkActionSchema>;
+
+export type BulkOutcome = { changed: number; refused: string[] };
+
+/**
+ * A bulk action runs the case page's own action on each ticked case, one after the other: the same rules, guards,
+ * history and audit rows and e-mails as one case at a time (one way per job). A case this staff member may not work
+ * (or that a colleague changed meanwhile) is left as it is and named in the answer.
+ */
+export async function runBulkAction(staff: StaffUser, input: BulkInput, request: Request): Promise<BulkOutcome> {
+  const outcome: BulkOutcome = { changed: 0, refused: [] };
+  for (const caseId of new Set(input.caseIds)) {
+    const form = caseForm(input);
+    let result: Awaited<ReturnType<typeof runCaseAction>>;
+    try {
+      result = await runCaseAction(staff, caseId, form, request);
+    } catch (error) {
+      // findWorkableCase's 404: not a case this staff member may open.
+      if (error instanceof Response && error.status === 404) {
+        outcome.refused.push(`${caseReference(caseId)}: not a case you can work`);
+        continue;
+      }
+      throw error;
+    }
+    if (result?.ok) outcome.changed += 1;
+    else outcome.refused.push(`${caseReference(caseId)}: ${refusalText(result?.reply)}`);
+  }
+  return outcome;
+}
+
+function caseForm(input: BulkInput) {
+  const form = new FormData();
+  if (input.bulk === "assign") {
+    form.set("intent", "assign");
+    form.set("assigneeId", input.assigneeId ?? "");
+  } else {
+    form.set("intent", "status");
+    form.set("status", input.bulk === "close" ? "closed" : input.status!);
+    if (input.bulk === "close") form.set("closingReason", input.closingReason!);
+  }
+  return form;
+}
+
+function refusalText(reply: { error?: Record<string, string[] | null> | null } | undefined) {
+  const messages = Object.values(reply?.error ?? {}).flatMap((m) => m ?? []);
+  return messages[0] ?? "not changed";
+}

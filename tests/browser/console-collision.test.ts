@@ -1,0 +1,95 @@
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { d1 } from "./auth";
+import { closeBrowser, javaScriptModes, screenshot, waitForHydration, withPage } from "./browser";
+
+afterAll(closeBrowser);
+
+// Issue 26, item 4: the reply form refuses to send when the patient wrote after the page was opened (show it, keep
+// the draft); then the ticked case is closed from the list in bulk. JavaScript on and off.
+const HOUR = 60 * 60 * 1000;
+const COORDINATOR = "dev-staff-coordinator";
+
+function waitingCase(word: string) {
+  const caseId = crypto.randomUUID();
+  const messageId = crypto.randomUUID();
+  const email = `${word.toLowerCase()}@example.com`;
+  const at = Date.now() - HOUR;
+  d1(`INSERT INTO contact_messages (id, first_name, last_name, email, message, created_at) VALUES ('${messageId}', 'Rami', '${word}', '${email}', 'A price for crowns, please.', ${at});
+      INSERT INTO cases (id, type, contact_message_id, patient_name, patient_email, status, assignee_id, received_at, due_at, updated_at)
+        VALUES ('${caseId}', 'contact', '${messageId}', 'Rami ${word}', '${email}', 'in_review', '${COORDINATOR}', ${at}, ${at + 2 * HOUR}, ${at})`);
+  return { caseId, email };
+}
+
+async function signIn(page: Page, javaScriptEnabled: boolean) {
+  await page.goto("/auth?redirectTo=%2Fstaff");
+  if (javaScriptEnabled) await waitForHydration(page);
+  await page.getByRole("main").getByRole("textbox", { name: "Email" }).fill("coordinator@nilecare.test");
+  await page.locator("#sign-in-password").fill("NileCare-Dev-2026!");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL((url) => url.pathname === "/staff");
+  if (javaScriptEnabled) await waitForHydration(page);
+}
+
+async function shoot(page: Page, name: string) {
+  if (process.env.SCREENSHOTS !== "1") return;
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, `test-results/console-${name}-${width}-${colorScheme}.png`);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ colorScheme: "light" });
+}
+
+describe.each(javaScriptModes)("two people, one patient, with $name", ({ javaScriptEnabled }) => {
+  it("refuses a reply written before the patient's new message, shows it and keeps the draft; then closes the case from the list", async () => {
+    const word = `Quokka${javaScriptEnabled ? "js" : "nojs"}${Date.now()}`;
+    const { caseId, email } = waitingCase(word);
+    const mode = javaScriptEnabled ? "js" : "nojs";
+
+    await withPage({ javaScriptEnabled, viewport: { width: 1280, height: 900 } }, async (page) => {
+      await signIn(page, javaScriptEnabled);
+      await page.goto(`/staff/cases/${caseId}`);
+      if (javaScriptEnabled) await waitForHydration(page);
+      const box = page.getByLabel("Reply to the patient");
+      await box.fill("Crowns cost 300 USD each.");
+      // The patient writes while the coordinator types.
+      d1(`INSERT INTO case_messages (id, case_id, author, patient_email, body, created_at)
+          VALUES ('${crypto.randomUUID()}', '${caseId}', 'patient', '${email}', 'Sorry, I meant veneers, not crowns.', ${Date.now()})`);
+      await page.getByRole("button", { name: "Send reply" }).click();
+
+      await page.getByText("Not sent: the patient wrote a new message since you opened this case").waitFor();
+      await expect
+        .poll(() => page.getByLabel("The patient's new messages").getByText("Sorry, I meant veneers").isVisible())
+        .toBe(true);
+      await expect.poll(() => page.getByLabel("Reply to the patient").inputValue()).toBe("Crowns cost 300 USD each.");
+      await shoot(page, `collision-${mode}`);
+
+      await page.getByLabel("Reply to the patient").fill("Veneers cost 250 USD each.");
+      await page.getByRole("button", { name: "Send reply" }).click();
+      await expect
+        .poll(() => page.locator("#conversation").getByText("Veneers cost 250 USD each.").isVisible())
+        .toBe(true);
+      expect(
+        d1<{ n: number }>(
+          `SELECT count(*) AS n FROM case_messages WHERE case_id = '${caseId}' AND author = 'staff'`,
+        )[0]!.n,
+      ).toBe(1);
+
+      // The list: tick the case, choose a reason, close it.
+      await page.goto(`/staff?status=all&q=${word}`);
+      if (javaScriptEnabled) await waitForHydration(page);
+      await page.getByRole("checkbox", { name: new RegExp(`Select the case of Rami ${word}`) }).check();
+      await page.getByLabel("Closing reason").selectOption("answered");
+      await shoot(page, `bulk-${mode}`);
+      await page.getByRole("button", { name: "Close", exact: true }).click();
+      await page.getByText("1 case changed.").waitFor();
+      await expect
+        .poll(() => d1<{ status: string }>(`SELECT status FROM cases WHERE id = '${caseId}'`)[0]!.status)
+        .toBe("closed");
+    });
+  });
+});
