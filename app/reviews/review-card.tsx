@@ -23,7 +23,12 @@ export function VerifiedReviewCard({ review, children }: { review: PublicReview;
     <article className={ui.card}>
       <div className={styles.header}>
         <div>
-          {who ? <h3 className={styles.name}>{who}</h3> : null}
+          {/* The patient's own name and words, in whatever language they wrote: isolated so punctuation keeps its side. */}
+          {who ? (
+            <h3 className={styles.name}>
+              <bdi>{who}</bdi>
+            </h3>
+          ) : null}
           <span className={styles.verified}>{t("reviews.verified", { month: treatedMonth(review.treatedMonth) })}</span>
         </div>
       </div>
@@ -39,7 +44,9 @@ export function VerifiedReviewCard({ review, children }: { review: PublicReview;
               {t("reviews.serviceStars")} <StarRating rating={review.serviceStars} size={16} inline />
             </span>
           </p>
-          <p className={styles.text}>{review.text}</p>
+          <p className={styles.text} dir="auto">
+            {review.text}
+          </p>
         </>
       )}
       {children}

@@ -25,14 +25,6 @@ describe("doctors on Arabic pages (issue 27 item 5)", () => {
     expect(text).toContain("د. نادية الشريف");
   });
 
-  it("the stories' reviews name the procedure, country and doctor in Arabic and isolate the patient's words", async () => {
-    const html = mainOf(await pageHtml(await request("/ar/stories")));
-    expect(html).toMatch(/<p dir="auto">[A-Z][^<]+\.<\/p>/);
-    const text = await arabicText("/ar/stories");
-    expect(text).not.toMatch(/Surgery|Repair|Replacement|Dr\. |United States|Austria|Australia/);
-    expect(text).toMatch(/د\. [^\s<]+/);
-  });
-
   it("a doctor's reviews give the procedure, country and recovery in Arabic", async () => {
     const html = mainOf(await pageHtml(await request("/ar/doctors/dr-ahmed-hassan")));
     expect(html).toContain("<bdi>استبدال صمام القلب</bdi>");

@@ -108,7 +108,9 @@ const privatePages = [
   "plan_.submitted.$planId",
   "requests.$caseId",
   "requests.$caseId_.quotes.$quoteId",
+  "requests.$caseId_.review",
   "staff-invitation.$token",
+  "stories_.share",
 ];
 
 /** The URLs a flat-routes page module answers (`blog.$id` → /blog/<id>), as a pattern. */
