@@ -1,15 +1,10 @@
 import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { healthDataConsentText } from "~content/intake";
 import { WITHDRAWN_CONSENT_GRACE_DAYS } from "~content/privacy";
-import { errorToast } from "~/auth/messages";
 import { db } from "~/db/client.server";
 import { intakes } from "~/db/schema";
-import type { RequestArgs } from "~/utils/request-context";
-import { getTranslator } from "~/i18n/locale.server";
 import { logSecurityEvent } from "~/security/events.server";
-import { redirectWithToast } from "~/toast/toast.server";
-import { accountMessages, accountToasts } from "./messages";
-import { accountPath } from "./settings.server";
+import type { AccountOutcome } from "./outcome";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -47,27 +42,25 @@ export async function healthConsentsOf(userId: string): Promise<HealthConsent[]>
 }
 
 /** Stops processing: the intake is marked withdrawn (staff can no longer open it); files go after the grace period. */
-export async function withdrawHealthConsent({ request, context }: RequestArgs, userId: string, intakeId: string) {
-  const t = getTranslator(context);
+export async function withdrawHealthConsent(request: Request, userId: string, intakeId: string): Promise<AccountOutcome<never>> {
   const [changed] = await db
     .update(intakes)
     .set({ consentWithdrawnAt: new Date() })
     .where(and(eq(intakes.id, intakeId), eq(intakes.userId, userId), isNull(intakes.consentWithdrawnAt)))
     .returning({ id: intakes.id });
-  if (!changed) return redirectWithToast(request, accountPath(context), errorToast(t, t(accountMessages.failed)));
+  if (!changed) return { status: "unchanged" };
   logSecurityEvent(request, { type: "health_consent_withdrawn", userId, data: { intake_id: intakeId } });
-  return redirectWithToast(request, accountPath(context), accountToasts(t).consentWithdrawn);
+  return { status: "done", toast: "consentWithdrawn" };
 }
 
 /** Consent given again, to today's text: processing resumes and nothing is erased. */
-export async function giveHealthConsentAgain({ request, context }: RequestArgs, userId: string, intakeId: string) {
-  const t = getTranslator(context);
+export async function giveHealthConsentAgain(request: Request, userId: string, intakeId: string): Promise<AccountOutcome<never>> {
   const [changed] = await db
     .update(intakes)
     .set({ consentWithdrawnAt: null, healthDataConsentAt: new Date(), healthDataConsentText })
     .where(and(eq(intakes.id, intakeId), eq(intakes.userId, userId), isNotNull(intakes.consentWithdrawnAt)))
     .returning({ id: intakes.id });
-  if (!changed) return redirectWithToast(request, accountPath(context), errorToast(t, t(accountMessages.failed)));
+  if (!changed) return { status: "unchanged" };
   logSecurityEvent(request, { type: "health_consent_given", userId, data: { intake_id: intakeId } });
-  return redirectWithToast(request, accountPath(context), accountToasts(t).consentGiven);
+  return { status: "done", toast: "consentGiven" };
 }

@@ -1,20 +1,19 @@
+import type { SubmissionResult } from "@conform-to/dom";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq } from "drizzle-orm";
-import { data } from "react-router";
 import { sendEmailLater } from "~/auth/account-emails.server";
-import { errorToast } from "~/auth/messages";
 import { destroySession } from "~/auth/session.server";
 import { consumeToken, issueToken } from "~/auth/tokens.server";
 import { db } from "~/db/client.server";
 import { inLocale } from "~/email/jobs";
 import { profiles, securityEvents, users } from "~/db/schema";
-import { getLocale, getTranslator, pathFor } from "~/i18n/locale.server";
+import { getLocale } from "~/i18n/locale.server";
 import { eraseAccount } from "~/privacy/erase.server";
 import { isStaffRole } from "~/staff/roles";
-import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import { errorMessage } from "~/utils/loggable-error";
 import type { AccountActionArgs } from "./action-args";
-import { accountMessages, accountToasts } from "./messages";
+import { accountMessages } from "./messages";
+import type { AccountOutcome } from "./outcome";
 import { deleteAccountSchema } from "./schemas";
 import { currentPasswordProblem } from "./settings.server";
 
@@ -22,37 +21,29 @@ import { currentPasswordProblem } from "./settings.server";
  * Step one: the password. The answer is the second step, a page with one button that carries a
  * single-use token valid ten minutes, so deleting takes two deliberate posts, with or without JavaScript.
  */
-export async function confirmDeletionPassword(args: AccountActionArgs) {
+export async function confirmDeletionPassword(
+  args: AccountActionArgs,
+): Promise<AccountOutcome<DeletionAnswer> | { status: "confirm"; answer: { step: "confirm"; token: string } }> {
   const submission = parseWithZod(args.form, { schema: deleteAccountSchema });
   const reply = (fieldErrors?: Record<string, string[]>) => ({
     step: "password" as const,
     result: submission.reply({ fieldErrors, hideFields: ["password"] }),
   });
-  if (submission.status !== "success") return data(reply(), { status: 400 });
-  if (await isOnStaff(args.userId)) return data(reply({ "": [accountMessages.staffMustLeaveFirst] }), { status: 400 });
+  if (submission.status !== "success") return { status: "refused", answer: reply() };
+  if (await isOnStaff(args.userId)) return { status: "refused", answer: reply({ "": [accountMessages.staffMustLeaveFirst] }) };
   const passwordProblem = await currentPasswordProblem(args.request, args.userId, submission.value.password);
-  if (passwordProblem) return data(reply({ password: [passwordProblem] }), { status: 400 });
+  if (passwordProblem) return { status: "refused", answer: reply({ password: [passwordProblem] }) };
   const token = await issueToken(args.userId, "account_deletion");
-  return { step: "confirm" as const, token };
+  return { status: "confirm", answer: { step: "confirm", token } };
 }
 
 /** Step two: erases everything, ends the session and confirms by e-mail. */
-export async function deleteAccount(args: AccountActionArgs) {
+export async function deleteAccount(args: AccountActionArgs): Promise<AccountOutcome<DeletionAnswer>> {
   const { request, userId } = args;
   const token = args.form.get("token");
   const owner = await consumeToken(typeof token === "string" ? token : null, "account_deletion");
-  if (owner !== userId) {
-    return data(
-      { step: "password" as const, result: { status: "error" as const, error: { "": [accountMessages.deletionExpired] } } },
-      { status: 400 },
-    );
-  }
-  if (await isOnStaff(userId)) {
-    return data(
-      { step: "password" as const, result: { status: "error" as const, error: { "": [accountMessages.staffMustLeaveFirst] } } },
-      { status: 400 },
-    );
-  }
+  if (owner !== userId) return { status: "refused", answer: formError(accountMessages.deletionExpired) };
+  if (await isOnStaff(userId)) return { status: "refused", answer: formError(accountMessages.staffMustLeaveFirst) };
   try {
     const user = await db.query.users.findFirst({ columns: { email: true }, where: and(eq(users.id, userId)) });
     if (!user) throw new Error("the account is already gone");
@@ -62,17 +53,16 @@ export async function deleteAccount(args: AccountActionArgs) {
     sendEmailLater({ type: "account-deleted", to: user.email, ...inLocale(getLocale(args.context)) });
   } catch (error) {
     console.error(`Account deletion failed: ${errorMessage(error)}`);
-    const t = getTranslator(args.context);
-    return dataWithToast(
-      args,
-      { step: "password" as const, result: { status: "error" as const, error: { "": [accountMessages.failed] } } },
-      errorToast(t, t(accountMessages.failed)),
-      { status: 503 },
-    );
+    return { status: "failed", answer: formError(accountMessages.failed) };
   }
-  return redirectWithToast(request, pathFor(args.context, "/"), accountToasts(getTranslator(args.context)).accountDeleted, {
-    headers: { "Set-Cookie": await destroySession(request) },
-  });
+  return { status: "done", toast: "accountDeleted", setCookie: await destroySession(request), to: "home" };
+}
+
+/** The password step again, with a message for the whole form. */
+type DeletionAnswer = { step: "password"; result: SubmissionResult<string[]> };
+
+function formError(message: string): DeletionAnswer {
+  return { step: "password", result: { status: "error", error: { "": [message] } } };
 }
 
 async function isOnStaff(userId: string) {

@@ -3,14 +3,11 @@ import { db } from "~/db/client.server";
 import { inLocale } from "~/email/jobs";
 import { newsletterSubscriptions, users } from "~/db/schema";
 import { enqueueEmail } from "~/email/queue.server";
-import { redirectWithToast } from "~/toast/toast.server";
 import { errorMessage } from "~/utils/loggable-error";
 import { randomToken, sha256Hex } from "~/utils/tokens.server";
-import { accountMessages, accountToasts } from "./messages";
-import { errorToast } from "~/auth/messages";
-import { accountPath } from "./settings.server";
+import type { AccountOutcome } from "./outcome";
 import type { RequestArgs } from "~/utils/request-context";
-import { getLocale, getTranslator } from "~/i18n/locale.server";
+import { getLocale } from "~/i18n/locale.server";
 
 export type NewsletterStatus = "subscribed" | "pending" | "not-subscribed";
 
@@ -27,8 +24,11 @@ export async function newsletterStatusOf(email: string): Promise<NewsletterStatu
  * Subscribing from /account needs no confirmation e-mail: the account's address is already
  * confirmed (double opt-in exists to prove the address). A row of an earlier subscription is reused.
  */
-export async function setNewsletterSubscription({ request, context }: RequestArgs, userId: string, subscribed: boolean) {
-  const t = getTranslator(context);
+export async function setNewsletterSubscription(
+  { context }: RequestArgs,
+  userId: string,
+  subscribed: boolean,
+): Promise<AccountOutcome<never>> {
   try {
     const user = await db.query.users.findFirst({ columns: { email: true }, where: eq(users.id, userId) });
     if (!user) throw new Error("no such user");
@@ -59,8 +59,7 @@ export async function setNewsletterSubscription({ request, context }: RequestArg
     }
   } catch (error) {
     console.error(`Newsletter change from the account page failed: ${errorMessage(error)}`);
-    return redirectWithToast(request, accountPath(context), errorToast(t, t(accountMessages.failed)));
+    return { status: "unchanged" };
   }
-  const toasts = accountToasts(t);
-  return redirectWithToast(request, accountPath(context), subscribed ? toasts.subscribed : toasts.unsubscribed);
+  return { status: "done", toast: subscribed ? "subscribed" : "unsubscribed" };
 }

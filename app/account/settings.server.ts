@@ -1,24 +1,24 @@
+import type { SubmissionResult } from "@conform-to/dom";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { emailLink, sendEmailLater } from "~/auth/account-emails.server";
 import { claimLoginAttempt, forgiveLoginAttempt } from "~/auth/login-protection.server";
-import { errorToast } from "~/auth/messages";
 import { verifyPassword } from "~/auth/password.server";
 import { endOtherSessions } from "~/auth/session.server";
 import { storeNewPassword } from "~/auth/new-password.server";
 import { db } from "~/db/client.server";
 import { inLocale } from "~/email/jobs";
 import { pendingEmailChanges, profiles, users } from "~/db/schema";
-import { getLocale, getTranslator, pathFor } from "~/i18n/locale.server";
+import { getLocale, pathFor } from "~/i18n/locale.server";
 import { maskEmail } from "~/newsletter/newsletter.server";
 import { logSecurityEvent } from "~/security/events.server";
 import { takeLimit } from "~/security/rate-limit.server";
-import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import { errorMessage } from "~/utils/loggable-error";
 import { randomToken, sha256Hex } from "~/utils/tokens.server";
 import type { AccountActionArgs } from "./action-args";
-import { accountMessages, accountToasts } from "./messages";
+import { accountMessages } from "./messages";
+import type { AccountOutcome } from "./outcome";
 import { emailChangeSchema, passwordChangeSchema, usernameSchema } from "./schemas";
 
 export const ACCOUNT_PATH = "/account";
@@ -29,11 +29,8 @@ export const accountPath = (context: Readonly<RouterContextProvider>) => pathFor
 const EMAIL_CHANGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-
-const failed = (args: AccountActionArgs, value: unknown) => {
-  const t = getTranslator(args.context);
-  return dataWithToast(args, value, errorToast(t, t(accountMessages.failed)), { status: 503 });
-};
+/** What an /account form answers when it stays on the page. */
+type FormAnswer<Intent extends string> = { intent: Intent; result: SubmissionResult<string[]> };
 
 /**
  * Checks the current password a form asked for; null when it is right, else the message for the field.
@@ -54,21 +51,17 @@ export async function currentPasswordProblem(request: Request, userId: string, p
   return accountMessages.wrongPassword;
 }
 
-export async function changeUsername(args: AccountActionArgs) {
+export async function changeUsername(args: AccountActionArgs): Promise<AccountOutcome<FormAnswer<"username">>> {
   const submission = parseWithZod(args.form, { schema: usernameSchema });
   const reply = (formErrors?: string[]) => ({ intent: "username" as const, result: submission.reply({ formErrors }) });
-  if (submission.status !== "success") return data(reply(), { status: 400 });
+  if (submission.status !== "success") return { status: "refused", answer: reply() };
   try {
     await db.update(profiles).set({ username: submission.value.username }).where(eq(profiles.userId, args.userId));
   } catch (error) {
     console.error(`Username change failed: ${errorMessage(error)}`);
-    return failed(args, reply([accountMessages.failed]));
+    return { status: "failed", answer: reply([accountMessages.failed]) };
   }
-  return redirectWithToast(
-    args.request,
-    accountPath(args.context),
-    accountToasts(getTranslator(args.context)).usernameChanged,
-  );
+  return { status: "done", toast: "usernameChanged" };
 }
 
 /**
@@ -77,31 +70,31 @@ export async function changeUsername(args: AccountActionArgs) {
  * already has an account gets no link, but the answer is the same, so this cannot be used to
  * find out who has an account.
  */
-export async function requestEmailChange(args: AccountActionArgs) {
+export async function requestEmailChange(args: AccountActionArgs): Promise<AccountOutcome<FormAnswer<"email">>> {
   const { request, userId } = args;
   const submission = parseWithZod(args.form, { schema: emailChangeSchema });
   const reply = (formErrors?: string[]) => ({
     intent: "email" as const,
     result: submission.reply({ formErrors, hideFields: ["currentPassword"] }),
   });
-  if (submission.status !== "success") return data(reply(), { status: 400 });
+  if (submission.status !== "success") return { status: "refused", answer: reply() };
   const { newEmail, currentPassword } = submission.value;
   const locale = getLocale(args.context);
   const passwordProblem = await currentPasswordProblem(request, userId, currentPassword);
   if (passwordProblem) {
-    return data(
-      { intent: "email" as const, result: submission.reply({ fieldErrors: { currentPassword: [passwordProblem] }, hideFields: ["currentPassword"] }) },
-      { status: 400 },
-    );
+    return {
+      status: "refused",
+      answer: { intent: "email", result: submission.reply({ fieldErrors: { currentPassword: [passwordProblem] }, hideFields: ["currentPassword"] }) },
+    };
   }
   try {
     const user = await db.query.users.findFirst({ columns: { email: true }, where: eq(users.id, userId) });
-    if (!user) return failed(args, reply([accountMessages.failed]));
+    if (!user) return { status: "failed", answer: reply([accountMessages.failed]) };
     if (user.email === newEmail) {
-      return data(
-        { intent: "email" as const, result: submission.reply({ fieldErrors: { newEmail: [accountMessages.sameEmail] }, hideFields: ["currentPassword"] }) },
-        { status: 400 },
-      );
+      return {
+        status: "refused",
+        answer: { intent: "email", result: submission.reply({ fieldErrors: { newEmail: [accountMessages.sameEmail] }, hideFields: ["currentPassword"] }) },
+      };
     }
     const taken = await db.query.users.findFirst({ columns: { id: true }, where: eq(users.email, newEmail) });
     if (!taken && (await takeLimit("accountEmailPerAddress", `change:${newEmail}`)).allowed) {
@@ -128,44 +121,38 @@ export async function requestEmailChange(args: AccountActionArgs) {
     logSecurityEvent(request, { type: "email_change_requested", userId, data: { new_email: newEmail, address_free: !taken } });
   } catch (error) {
     console.error(`E-mail change request failed: ${errorMessage(error)}`);
-    return failed(args, reply([accountMessages.failed]));
+    return { status: "failed", answer: reply([accountMessages.failed]) };
   }
-  return redirectWithToast(request, accountPath(args.context), accountToasts(getTranslator(args.context)).emailChangeSent);
+  return { status: "done", toast: "emailChangeSent" };
 }
 
 /** The signed-in password change: the current password, then a new hash and the end of every other session. */
-export async function changePassword(args: AccountActionArgs) {
+export async function changePassword(args: AccountActionArgs): Promise<AccountOutcome<FormAnswer<"password">>> {
   const { request, userId } = args;
   const submission = parseWithZod(args.form, { schema: passwordChangeSchema });
   const hideFields = ["currentPassword", "password", "confirmPassword"];
   const reply = (formErrors?: string[]) => ({ intent: "password" as const, result: submission.reply({ formErrors, hideFields }) });
-  if (submission.status !== "success") return data(reply(), { status: 400 });
+  if (submission.status !== "success") return { status: "refused", answer: reply() };
   const passwordProblem = await currentPasswordProblem(request, userId, submission.value.currentPassword);
   if (passwordProblem) {
-    return data(
-      { intent: "password" as const, result: submission.reply({ fieldErrors: { currentPassword: [passwordProblem] }, hideFields }) },
-      { status: 400 },
-    );
+    return {
+      status: "refused",
+      answer: { intent: "password", result: submission.reply({ fieldErrors: { currentPassword: [passwordProblem] }, hideFields }) },
+    };
   }
   let cookie: string;
   try {
     cookie = await storeNewPassword(userId, request, submission.value.password);
   } catch (error) {
     console.error(`Password change failed: ${errorMessage(error)}`);
-    return failed(args, reply([accountMessages.failed]));
+    return { status: "failed", answer: reply([accountMessages.failed]) };
   }
   logSecurityEvent(request, { type: "password_updated", userId, data: { via: "account_page" } });
-  return redirectWithToast(request, accountPath(args.context), accountToasts(getTranslator(args.context)).passwordChanged, {
-    headers: { "Set-Cookie": cookie },
-  });
+  return { status: "done", toast: "passwordChanged", setCookie: cookie };
 }
 
-export async function signOutOtherSessions(args: AccountActionArgs) {
+export async function signOutOtherSessions(args: AccountActionArgs): Promise<AccountOutcome<never>> {
   const ended = await endOtherSessions(args.userId, args.request);
   logSecurityEvent(args.request, { type: "other_sessions_ended", userId: args.userId, data: { ended } });
-  return redirectWithToast(
-    args.request,
-    accountPath(args.context),
-    accountToasts(getTranslator(args.context)).otherSessionsEnded,
-  );
+  return { status: "done", toast: "otherSessionsEnded" };
 }
