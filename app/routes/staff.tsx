@@ -1,12 +1,16 @@
-import { Outlet } from "react-router";
+import type { ReactNode } from "react";
+import { Outlet, useRouteLoaderData } from "react-router";
 import { site } from "~content/site";
+import type { loader as rootLoader } from "~/root";
+import { RouteErrorMessage } from "~/shell/route-error";
 import { caseCounts } from "~/staff/case-list.server";
-import type { ConsoleHeaderData } from "~/staff/console-header";
+import { ConsoleHeader, type ConsoleHeaderData } from "~/staff/console-header";
 import { requireStaff } from "~/staff/permissions.server";
 import { container } from "~/styles/ui.css";
+import { useOptimisticTheme } from "~/theme/theme-switch";
 import type { Route } from "./+types/staff";
 
-/** What the console's header shows (the root layout renders it in place of the patient site's header). */
+/** What the console's header shows. */
 export async function loader({ context }: Route.LoaderArgs): Promise<ConsoleHeaderData> {
   const staff = requireStaff(context);
   return { staff: { displayName: staff.displayName, role: staff.role }, counts: await caseCounts(staff) };
@@ -16,10 +20,38 @@ export function meta() {
   return [{ title: `Staff console | ${site.name}` }, { name: "robots", content: "noindex, nofollow" }];
 }
 
+/**
+ * The console's own frame (issue 26): its header instead of the patient site's header and footer, then the page.
+ * The root layout leaves both to this route, so the console's code loads only for staff (decision 2690).
+ */
+function ConsoleFrame({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<ConsoleHeaderData>("routes/staff");
+  const theme = useOptimisticTheme(useRouteLoaderData<typeof rootLoader>("root")?.theme ?? "system");
+  return (
+    <>
+      {data ? <ConsoleHeader data={data} theme={theme} /> : null}
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+    </>
+  );
+}
+
 export default function StaffLayout() {
   return (
-    <div className={container}>
-      <Outlet />
-    </div>
+    <ConsoleFrame>
+      <div className={container}>
+        <Outlet />
+      </div>
+    </ConsoleFrame>
+  );
+}
+
+/** A staff page's error (an unknown case, a fault) inside the console's frame. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <ConsoleFrame>
+      <RouteErrorMessage error={error} />
+    </ConsoleFrame>
   );
 }

@@ -42,7 +42,7 @@ describe.each(javaScriptModes)("staff console with $name", ({ javaScriptEnabled 
 
     await withPage({ javaScriptEnabled }, async (page) => {
       await signInAsCoordinator(page, javaScriptEnabled);
-      await page.getByLabel("Status").selectOption("new");
+      await page.getByLabel("Status", { exact: true }).selectOption("new");
       await page.getByLabel("Search", { exact: true }).fill(lastName);
       await page.getByRole("button", { name: "Apply filters" }).click();
       await page.waitForURL((url) => url.searchParams.get("status") === "new" && url.searchParams.get("q") === lastName);
