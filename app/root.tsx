@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import {
   data,
+  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -16,24 +17,27 @@ import { isStaffRole } from "~/staff/roles";
 import { config } from "~/config.server";
 import { officeHoursIn } from "~/operator/operator.server";
 import { OperatorProvider } from "~/operator/use-operator";
+import { useFormMessage } from "~/i18n/form-message";
 import { CatalogueLink } from "~/i18n/i18n";
 import { getLocale, resolveLocale } from "~/i18n/locale.server";
 import { shouldSuggestArabic } from "~/i18n/locale-preference.server";
 import { directionOf } from "~/i18n/locales";
+import { Link } from "~/i18n/links";
+import type { Translate } from "~/i18n/message-key";
 import { useLocale, useT } from "~/i18n/use-t";
 import { pageFont } from "~/shell/arabic-font.server";
 import { ArabicSuggestion } from "~/shell/arabic-suggestion";
 import { LanguageAlternates } from "~/shell/language-alternates";
 import { SiteFooter } from "~/shell/site-footer";
 import { SiteHeader } from "~/shell/site-header";
-import { RouteErrorMessage } from "~/shell/route-error";
 import "~/styles/global.css";
 import "~/styles/theme.css";
-import { skipLink } from "~/styles/ui.css";
+import { container, section, skipLink } from "~/styles/ui.css";
 import { useOptimisticTheme } from "~/theme/theme-switch";
 import { getTheme } from "~/theme/theme.server";
 import { Toaster } from "~/toast/toaster";
 import { takeToasts } from "~/toast/toast.server";
+import { loggableError } from "~/utils/loggable-error";
 import { useNonce } from "~/utils/nonce";
 import type { Route } from "./+types/root";
 
@@ -130,6 +134,38 @@ export function meta() {
   return [{ title: site.name }];
 }
 
+/**
+ * What the boundary says for each status a route answers with (the body helper, D1 faults, 404). A text
+ * body may be a form message (a rate limit's refusal), shown in the page's language.
+ */
+function errorText(error: unknown, t: Translate, message: (text: string) => string) {
+  const generic = { title: t("shell.error.genericTitle"), body: t("shell.error.genericBody") };
+  if (!isRouteErrorResponse(error)) return generic;
+  if (error.status === 404) return { title: t("shell.error.notFoundTitle"), body: t("shell.error.notFoundBody") };
+  if (error.status === 503) return { title: t("shell.error.unavailableTitle"), body: t("shell.error.unavailableBody") };
+  if (error.status === 429 && typeof error.data === "string") {
+    return { title: t("shell.error.tooManyTitle"), body: message(error.data) };
+  }
+  if (error.status >= 400 && error.status < 500 && typeof error.data === "string") {
+    return { title: t("shell.error.badFormTitle"), body: message(error.data) };
+  }
+  return generic;
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorMessage error={error} />;
+  if (!isRouteErrorResponse(error)) console.error(loggableError(error));
+  const t = useT();
+  const message = useFormMessage();
+  const { title, body } = errorText(error, t, message);
+  return (
+    <div className={`${container} ${section}`}>
+      <h1>{title}</h1>
+      <p>{body}</p>
+      <p>
+        <Link to="/" reloadDocument>
+          {t("shell.error.homeLink")}
+        </Link>
+      </p>
+    </div>
+  );
 }

@@ -1,6 +1,6 @@
 import type { Constraint, SubmissionResult } from "@conform-to/dom";
 import { Form, useNavigation } from "react-router";
-import { treatmentCategories } from "~/db/schema/doctors";
+import { treatmentCategories } from "~/domain/treatment-categories";
 import { getFormProps, useForm, type FieldMetadata } from "~/forms/use-form";
 import * as staffStyles from "~/staff/staff.css";
 import { ErrorList, Field, SelectField, SubmitButton, TextareaField } from "~/ui/forms";

@@ -1,12 +1,11 @@
 import type { ReactNode } from "react";
-import { Outlet, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-router";
 import { site } from "~content/site";
 import type { loader as rootLoader } from "~/root";
-import { RouteErrorMessage } from "~/shell/route-error";
 import { caseCounts } from "~/staff/case-list.server";
 import { ConsoleHeader, type ConsoleHeaderData } from "~/staff/console-header";
 import { requireStaff } from "~/staff/permissions.server";
-import { container } from "~/styles/ui.css";
+import { container, section } from "~/styles/ui.css";
 import { useOptimisticTheme } from "~/theme/theme-switch";
 import type { Route } from "./+types/staff";
 
@@ -47,11 +46,26 @@ export default function StaffLayout() {
   );
 }
 
-/** A staff page's error (an unknown case, a fault) inside the console's frame. */
+/**
+ * A staff page's error (an unknown case, a fault) inside the console's frame. Anyone refused by the loader above
+ * goes on to the root's boundary: the site's ordinary 404, nothing that marks the area as special.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (useRouteLoaderData("routes/staff") === undefined) throw error;
   return (
     <ConsoleFrame>
-      <RouteErrorMessage error={error} />
+      {/* The console is English only (decision 1404): its own words, not the site's translated error page. */}
+      <div className={`${container} ${section}`}>
+        <h1>{isRouteErrorResponse(error) && error.status === 404 ? "Not found" : "Something went wrong"}</h1>
+        <p>
+          {isRouteErrorResponse(error) && error.status === 404
+            ? "This case or page does not exist, or it is not yours to open."
+            : "The console could not show this page. Try again in a minute."}
+        </p>
+        <p>
+          <Link to="/staff">Back to the cases</Link>
+        </p>
+      </div>
     </ConsoleFrame>
   );
 }

@@ -2,16 +2,9 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { bool, createdAt, id, jsonList, oneOf } from "./columns";
 
-/** The six treatment specialties of the catalogue (content/treatments). */
-export const treatmentCategories = [
-  "cardiac-surgery",
-  "eye-surgery",
-  "dental-care",
-  "cosmetic-surgery",
-  "general-surgery",
-  "orthopedic-surgery",
-] as const;
-export type TreatmentCategory = (typeof treatmentCategories)[number];
+// In the domain module so that forms in the browser can list them without loading drizzle.
+import { treatmentCategories } from "~/domain/treatment-categories";
+export { treatmentCategories, type TreatmentCategory } from "~/domain/treatment-categories";
 
 export const doctors = sqliteTable(
   "doctors",
