@@ -21,3 +21,6 @@ export const removed = style({ fontStyle: "italic", color: vars.color.textMuted 
 export const text = style({ whiteSpace: "pre-line", overflowWrap: "anywhere" });
 
 export const name = style({ fontSize: "1.05rem", margin: 0 });
+
+/** A call to action with a sentence for a label: it wraps on a phone instead of widening the page. */
+export const action = style({ whiteSpace: "normal", maxInlineSize: "100%", textAlign: "center" });

@@ -43,7 +43,7 @@ export default function ShareStory({ loaderData: d }: Route.ComponentProps) {
               {d.cases.map((c) => (
                 <li key={c.id} className={ui.card}>
                   <p>{c.treatment ? t("reviews.share.treatment", { treatment: c.treatment }) : t("reviews.share.treatmentUnknown")}</p>
-                  <Link to={`/requests/${c.id}/review`} className={ui.button.primary}>
+                  <Link to={`/requests/${c.id}/review`} className={`${ui.button.primary} ${styles.action}`}>
                     {t("reviews.request.link")}
                   </Link>
                 </li>
@@ -55,7 +55,7 @@ export default function ShareStory({ loaderData: d }: Route.ComponentProps) {
             <p>{t("reviews.share.others")}</p>
             <p className={ui.buttonRow}>
               {d.signedIn ? null : (
-                <Link to={`/auth?${new URLSearchParams({ redirectTo: localePath("/stories/share") })}`} className={ui.button.primary}>
+                <Link to={`/auth?${new URLSearchParams({ redirectTo: localePath("/stories/share") })}`} className={`${ui.button.primary} ${styles.action}`}>
                   {t("reviews.share.signIn")}
                 </Link>
               )}

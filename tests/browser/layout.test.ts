@@ -14,6 +14,7 @@ const publicRoutes = [
   "/doctors",
   "/doctors/dr-ahmed-hassan",
   "/stories",
+  "/stories/share",
   "/plan",
   "/plan?step=5",
   "/travel-info",
