@@ -100,19 +100,62 @@ export default defineConfig(async () => ({
   test: {
     // workerd cannot read vitest's on-disk module cache.
     fsModuleCache: false,
+    // The server build's dependencies bundled once (esbuild) instead of served to each runner module by module.
+    deps: {
+      optimizer: {
+        ssr: {
+          enabled: true,
+          include: [
+            "react",
+            "react/jsx-runtime",
+            "react-dom",
+            "react-dom/server",
+            "react-router",
+            "drizzle-orm",
+            "drizzle-orm/d1",
+            "drizzle-orm/sqlite-core",
+            "drizzle-orm/batch",
+            "zod",
+            "@conform-to/zod/v4",
+            "@conform-to/dom",
+            "@lingui/message-utils/compileMessage",
+            "@remix-run/form-data-parser",
+            "fflate",
+            "isbot",
+          ],
+        },
+      },
+    },
     // The first request compiles the whole server build on the fly; two runners do it at once (maxWorkers below), which
     // took 53 s on the shared 2-core machine at a load of 15 (the tests themselves take a second or less).
     testTimeout: 90_000,
-    setupFiles: ["./tests/setup/apply-migrations.ts"],
     // Vitest's default in run mode is one worker fewer than the CPUs: one file at a time on the 2-core machine,
     // while most of a file's time is waiting on workerd and module transforms (issue 23).
     maxWorkers: Number(process.env.WORKER_WORKERS ?? 2),
     projects: [
-      // The other files keep a runner and storage of their own (isolate, the default): with one shared runner for
-      // every file (isolate: false, tried for issue 23) files saw each other's rows, queued retries and faults.test.ts's
-      // dropped tables ("no such table: trip_plans" in the planner tests), and six files failed.
-      { extends: true, test: { name: "worker", include: ["tests/worker/**/*.test.ts"], exclude: sharedRunnerFiles } },
-      { extends: true, test: { name: "worker-shared", include: sharedRunnerFiles, isolate: false } },
+      // Every other file also shares a runner (isolate: false), but starts from an empty database and empty buckets
+      // (tests/setup/fresh-database.ts), as if it had a runner of its own: a runner's start and the server build's
+      // import cost about 5 s of CPU a file, more than most files' tests (issue 23). Sharing runners without the reset
+      // (tried first) let files see each other's rows, queued retries and faults.test.ts's dropped tables.
+      {
+        extends: true,
+        test: {
+          name: "worker",
+          include: ["tests/worker/**/*.test.ts"],
+          exclude: sharedRunnerFiles,
+          isolate: false,
+          setupFiles: ["./tests/setup/fresh-database.ts", "./tests/setup/apply-migrations.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "worker-shared",
+          include: sharedRunnerFiles,
+          isolate: false,
+          setupFiles: ["./tests/setup/apply-migrations.ts"],
+        },
+      },
     ],
   },
 }));

@@ -49,7 +49,9 @@ describe("the test suites stay fast and clock-free (issue 23)", () => {
 
   it("browser tests wait for the hydration marker, not for the network to go quiet", () => {
     // page-budgets.test.ts measures everything a page loads, so it alone waits for the network to finish.
-    expect(filesWith(browserSources, /networkidle/).filter((path) => !path.endsWith("/page-budgets.test.ts"))).toEqual([]);
+    expect(filesWith(browserSources, /networkidle/).filter((path) => !path.endsWith("/page-budgets.test.ts"))).toEqual(
+      [],
+    );
     expect(browserSources["../browser/browser.ts"]).toMatch(/html\[data-hydrated\]/);
   });
 
@@ -73,8 +75,9 @@ describe("the test suites stay fast and clock-free (issue 23)", () => {
     expect(readOnly.length).toBeGreaterThan(0);
     expect(ownRows.length).toBeGreaterThan(0);
     expect(workerConfig).toMatch(/sharedRunnerFiles = \[\.\.\.readOnlyWorkerFiles, \.\.\.ownRowsWorkerFiles\]/);
-    expect(workerConfig).toMatch(/include: sharedRunnerFiles, isolate: false/);
-    const writes = /\b(INSERT|UPDATE|DELETE|DROP|ALTER)\b|postForm|method: "POST"|createAccount|createSignedInUser|applySeed|env\.(QUEUE|KV|BUCKET|R2)|vi\.(mock|spyOn|stubGlobal|useFakeTimers|setSystemTime)/i;
+    expect(workerConfig).toMatch(/include: sharedRunnerFiles,\s+isolate: false/);
+    const writes =
+      /\b(INSERT|UPDATE|DELETE|DROP|ALTER)\b|postForm|method: "POST"|createAccount|createSignedInUser|applySeed|env\.(QUEUE|KV|BUCKET|R2)|vi\.(mock|spyOn|stubGlobal|useFakeTimers|setSystemTime)/i;
     // This file only reads sources (its patterns would match themselves).
     for (const name of readOnly.filter((name) => name !== "test-suite-speed")) {
       const source = workerSources[`./${name}.test.ts`];
@@ -97,6 +100,12 @@ describe("the test suites stay fast and clock-free (issue 23)", () => {
         expect(source, `${name}.test.ts spies without restoring`).toContain("afterEach(() => vi.restoreAllMocks());");
       }
     }
+  });
+
+  it("every other worker file shares a runner too, but starts from an empty database", () => {
+    expect(workerConfig).toMatch(
+      /name: "worker",\s+include: \["tests\/worker\/\*\*\/\*\.test\.ts"\],\s+exclude: sharedRunnerFiles,\s+isolate: false,\s+setupFiles: \["\.\/tests\/setup\/fresh-database\.ts", "\.\/tests\/setup\/apply-migrations\.ts"\]/,
+    );
   });
 
   it("the README states each suite's measured time", () => {

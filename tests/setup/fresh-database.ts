@@ -1,0 +1,73 @@
+import { env } from "cloudflare:workers";
+import { afterAll, vi } from "vitest";
+
+/**
+ * The tables in an order where each comes before every table it references: dropping a table deletes its rows, and
+ * SQLite looks up the referenced table of each foreign key while it does.
+ */
+function childrenFirst(tables: { name: string; sql: string | null }[]) {
+  // D1 refuses pragma_foreign_key_list(); each table's CREATE statement names what it references.
+  const references = tables.flatMap(({ name, sql }) =>
+    Array.from(sql?.matchAll(/REFERENCES\s+[`"']?(\w+)/gi) ?? [], (match) => ({ child: name, parent: match[1]! })),
+  );
+  const ordered: string[] = [];
+  let left = tables.map(({ name }) => name);
+  while (left.length > 0) {
+    const referenced = new Set(
+      references.filter(({ child, parent }) => left.includes(child) && child !== parent).map(({ parent }) => parent),
+    );
+    const next = left.filter((name) => !referenced.has(name));
+    // A cycle of references would never empty `left`: drop the rest as they are, deferred foreign keys allow it.
+    const batch = next.length > 0 ? next : left;
+    ordered.push(...batch);
+    left = left.filter((name) => !batch.includes(name));
+  }
+  return ordered;
+}
+
+/**
+ * Every table, view and trigger. Triggers go first (they name other tables), then FTS5 tables (SQLite refuses to drop
+ * their shadow tables directly), then the tables, children first; foreign keys are checked when the batch ends.
+ */
+async function dropEverything() {
+  const listed = await env.DB.prepare(
+    "SELECT type, name, sql FROM sqlite_master WHERE type IN ('table', 'view', 'trigger') AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
+  ).all<{ type: string; name: string; sql: string | null }>();
+  const virtual = listed.results.filter(({ sql }) => sql?.startsWith("CREATE VIRTUAL TABLE"));
+  const shadowOf = (name: string) => virtual.some((table) => name.startsWith(`${table.name}_`));
+  const drops = [
+    ...listed.results.filter(({ type }) => type === "trigger").map(({ name }) => `DROP TRIGGER "${name}"`),
+    ...listed.results.filter(({ type }) => type === "view").map(({ name }) => `DROP VIEW "${name}"`),
+    ...virtual.map(({ name }) => `DROP TABLE "${name}"`),
+    ...childrenFirst(
+      listed.results.filter(
+        ({ type, sql, name }) => type === "table" && !sql?.startsWith("CREATE VIRTUAL TABLE") && !shadowOf(name),
+      ),
+    ).map((name) => `DROP TABLE "${name}"`),
+  ];
+  if (drops.length === 0) return;
+  await env.DB.batch(["PRAGMA defer_foreign_keys = on", ...drops].map((statement) => env.DB.prepare(statement)));
+}
+
+/** Every object of every R2 bucket: files find only their own uploads, portraits and records packs. */
+async function emptyBuckets() {
+  for (const bucket of [env.INTAKE_DOCUMENTS, env.DOCTOR_PORTRAITS]) {
+    for (let listed = await bucket.list(); listed.objects.length > 0; listed = await bucket.list()) {
+      await bucket.delete(listed.objects.map(({ key }) => key));
+    }
+  }
+}
+
+/*
+ * Runs before each file of project `worker`, whose files share one runner (isolate: false): each file starts from an
+ * empty database and buckets, then apply-migrations.ts migrates it and adds the dev staff, as if the file had a runner
+ * of its own, without paying a runner's start and the server build's import again (issue 23).
+ */
+await dropEverything();
+await emptyBuckets();
+// The next file in the runner reuses these modules and bindings: give back whatever this file spied on or faked.
+afterAll(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
