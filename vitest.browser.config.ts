@@ -26,6 +26,9 @@ export default defineConfig({
           exclude: sharedStateFiles,
           // Each file uses its own visitors (own CF-Connecting-IP, own accounts, own addresses), so two at a time.
           fileParallelism: true,
+          // A file's process is reused by the next one (no new Node process, vitest and Playwright to load each
+          // time): files share no module state but a connection each opens and closes (closeBrowser).
+          isolate: false,
           maxWorkers: Number(process.env.BROWSER_WORKERS ?? 2),
           sequence: { groupOrder: 0 },
         },

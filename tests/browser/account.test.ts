@@ -1,11 +1,10 @@
 import { strFromU8, unzipSync } from "fflate";
-import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { violations, violationsInBothThemes } from "./axe";
 import { hashPasswordWithPepper } from "../../app/auth/password-hash";
 import { d1 } from "./auth";
-import { closeBrowser, javaScriptModes, waitForHydration, withPage } from "./browser";
+import { closeBrowser, downloadedBytes, javaScriptModes, waitForHydration, withPage } from "./browser";
 import { openMail, toast } from "./mail";
 
 afterAll(closeBrowser);
@@ -117,7 +116,7 @@ describe.each(javaScriptModes)("the account page with $name", ({ javaScriptEnabl
         page.getByRole("button", { name: "Download My Data" }).click(),
       ]);
       expect(download.suggestedFilename()).toMatch(/^nilecare-my-data-\d{4}-\d\d-\d\d\.zip$/);
-      const files = unzipSync(new Uint8Array(await readFile((await download.path())!)));
+      const files = unzipSync(await downloadedBytes(download));
       expect(strFromU8(files["README.txt"]!)).toContain("This archive holds everything NileCare keeps about you");
       const data = JSON.parse(strFromU8(files["data.json"]!)) as { users: { email: string }[]; profiles: { username: string }[] };
       expect(data.users[0]!.email).toBe(email);

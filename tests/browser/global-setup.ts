@@ -1,8 +1,10 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import chromium from "@sparticuz/chromium";
+import { chromium as playwright } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { devStaffSql } from "../../app/staff/dev-staff";
 import { localPasswordPepper } from "../../scripts/local-d1";
@@ -14,7 +16,15 @@ declare module "vitest" {
     stateDir: string;
     /** Opens the served worker's test-control endpoints (app/dev/test-control.server.ts) for this run only. */
     testControlToken: string;
+    /** The run's one Chromium, which every file connects to (tests/browser/browser.ts). */
+    browserEndpoint: string;
   }
+}
+
+async function executablePath() {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
+  return chromium.executablePath();
 }
 
 function freePort(): Promise<number> {
@@ -82,7 +92,23 @@ export default async function setup(project: TestProject) {
   project.provide("stateDir", state);
   project.provide("testControlToken", testControlToken);
 
-  return () => {
+  const browserServer = await playwright.launchServer({
+    executablePath: await executablePath(),
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--no-zygote",
+    ],
+  });
+  project.provide("browserEndpoint", browserServer.wsEndpoint());
+
+  return async () => {
+    await browserServer.close();
     if (server.pid) process.kill(-server.pid, "SIGTERM");
     rmSync(state, { recursive: true, force: true });
   };

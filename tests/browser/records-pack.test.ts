@@ -1,9 +1,8 @@
-import { readFile } from "node:fs/promises";
 import { unzipSync } from "fflate";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { d1, signIn } from "./auth";
-import { closeBrowser, javaScriptModes, waitForHydration, withPage } from "./browser";
+import { closeBrowser, downloadedBytes, javaScriptModes, waitForHydration, withPage } from "./browser";
 
 afterAll(closeBrowser);
 
@@ -54,7 +53,7 @@ describe.each(javaScriptModes)("the records pack with $name", ({ javaScriptEnabl
       const link = patient.getByRole("link", { name: "Download all as one ZIP (records pack)" });
       await expect.poll(() => link.count()).toBe(1);
       const [download] = await Promise.all([patient.waitForEvent("download"), link.click()]);
-      const files = unzipSync(new Uint8Array(await readFile((await download.path())!)));
+      const files = unzipSync(await downloadedBytes(download));
       expect(Object.keys(files)).toEqual(["index.html", "files/discharge-summary.pdf"]);
       expect(Buffer.from(files["files/discharge-summary.pdf"]!)).toEqual(DISCHARGE);
       expect(new TextDecoder().decode(files["index.html"])).toContain("Layla Aziz");
