@@ -15,7 +15,7 @@ function entryOf({ file, text }: { file: string; text: string }) {
   return {
     file,
     number: heading?.[1],
-    title: heading?.[2].replace(/(?<!`)(<[a-z]+>)(?!`)/g, "`$1`").replaceAll("|", "\\|"),
+    title: heading?.[2]?.replace(/(?<!`)(<[a-z]+>)(?!`)/g, "`$1`").replaceAll("|", "\\|"),
     date,
     status: status?.replace(/\s*\(.*$/, "").replaceAll(";", ",").replace(/\.$/, "").toLowerCase(),
   };
@@ -42,7 +42,7 @@ describe("the decision index", () => {
   it("names only records that exist as the ones that supersede", () => {
     const numbers = new Set(records.map((r) => r.file.slice(0, 4)));
     const named = records.flatMap(({ file, text }) =>
-      [...(text.match(/^- Status: (.+)$/m)?.[1].matchAll(/superseded by ([\d ,and]+)/gi) ?? [])].flatMap((m) =>
+      [...(text.match(/^- Status: (.+)$/m)?.[1]?.matchAll(/superseded by ([\d ,and]+)/gi) ?? [])].flatMap((m) =>
         [...m[1]!.matchAll(/\d{4}/g)].map((n) => [file, n[0]] as const),
       ),
     );
