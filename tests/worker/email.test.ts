@@ -331,7 +331,8 @@ describe("environments", () => {
         (error: unknown) => error,
       ),
     );
-    expect(thrown).toMatchObject({ init: { status: 404 } });
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(404);
     await expect(mailboxLoader()).resolves.toHaveProperty("messages");
   });
 
