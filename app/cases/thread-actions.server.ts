@@ -11,8 +11,6 @@ import { staffReplySchema } from "./message-schema";
 import { postStaffReply } from "./thread.server";
 import type { staffThreadToasts } from "./thread-toasts";
 
-type ActionArgs = RequestArgs;
-
 type Reply = SubmissionResult<string[]>;
 
 /** What a coordinator's post on the thread decided; the route builds the response (decision 2405). */
@@ -24,10 +22,6 @@ const staffIntents = ["message", "quote"];
 
 const MERGED_AWAY = "This case was merged into another. Reply on the kept case, where the patient reads the thread.";
 
-/**
- * A coordinator's posts from the case page: a reply to the patient, a quote. Answers null for
- * the case page's own intents (claim, assign, status, note), which the route handles with the same form.
- */
 /** The staff console is English (decision 1404). */
 const quoteRefusals = {
   accepted:
@@ -40,8 +34,12 @@ function collisionMessage(count: number) {
   return `Not sent: the patient wrote ${what} since you opened this case (shown above your reply). Read it, then send your reply again — your draft is kept.`;
 }
 
+/**
+ * A coordinator's posts from the case page: a reply to the patient, a quote. Answers null for
+ * the case page's own intents (claim, assign, status, note), which the route handles with the same form.
+ */
 export async function handleCaseThreadAction(
-  args: ActionArgs & { params: { caseId?: string } },
+  args: RequestArgs & { params: { caseId?: string } },
   form: FormData,
 ): Promise<CaseThreadOutcome | null> {
   if (!staffIntents.includes(String(form.get("intent")))) return null;
