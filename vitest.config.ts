@@ -18,6 +18,7 @@ export const readOnlyWorkerFiles = [
   "blog",
   "booking-time",
   "compiled-message",
+  "decision-index",
   "design-tokens",
   "faq",
   "i18n-parity",

@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider } from "react-router";
+import { type RouterContextProvider } from "react-router";
 import { getSignedInUserById } from "~/auth/user.server";
 import { db } from "~/db/client.server";
 import { getIntakeForUser } from "~/intake/intake.server";
@@ -13,12 +13,13 @@ import { type BookingDetails } from "./booking-form";
 import { confirmHold, getBooking, holdSlot, type Booking } from "./bookings.server";
 import { isBookingKey, type BookingLinkPurpose } from "./links.server";
 import { CLINIC_ZONE, formatDateTime } from "~/i18n/time";
+import { notFound } from "~/utils/not-found";
 
 /** The booking a signed link points at; anything else is a 404, whatever the reason. */
 export async function bookingFromLink(purpose: BookingLinkPurpose, id: string, request: Request) {
   const key = new URL(request.url).searchParams.get("key");
   const booking = (await isBookingKey(purpose, id, key)) ? await getBooking(id) : undefined;
-  if (!booking) throw data(null, { status: 404 });
+  if (!booking) notFound();
   return booking;
 }
 

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
-import { cases } from "~/db/schema";
-import { defineTemplates, siteLink } from "~/email/registry.server";
+import { cases, contactMessages } from "~/db/schema";
+import type { CaseType } from "~/domain/cases";
+import { defineTemplates, siteLink, type Rendered } from "~/email/registry.server";
 import { caseTypeLabels, replyWindowHours } from "./case-rules";
 
 /** The staff page of the case a request opened, for the inbox notifications. */
@@ -17,29 +18,74 @@ export async function caseOf(where: { caseId: string } | { contactMessageId: str
 /** Staff mail gives times in UTC, as the console's records do. */
 export const utcTime = (date: Date) => `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
-/** The staff inbox's notification of a case a trip plan or an intake opened (English, as the console). */
-export const caseTemplates = defineTemplates({
-  "case-notification": async (job) => {
-    // Names what arrived and where to work it; the patient's health details stay on the case page.
-    const c = await caseOf({ caseId: job.caseId });
-    const what = caseTypeLabels[c.type].toLowerCase();
+/** What arrived, after "… sent", in the notification's first sentence. */
+const whatWasSent: Record<CaseType, string> = {
+  contact: "a message through the contact form",
+  trip_plan: "a trip plan",
+  intake: "an intake",
+};
+
+/**
+ * The one notification of a new case to the staff inbox, whatever opened it (English, as the console;
+ * decision 0906). It names what arrived and links to the case. A contact message is quoted whole, with the
+ * sender as Reply-To, since staff may answer it by e-mail; a trip plan's or an intake's health details stay
+ * behind sign-in on the case page.
+ */
+async function newCaseNotification(where: { caseId: string } | { contactMessageId: string }): Promise<Rendered> {
+  const c = await caseOf(where);
+  const what = caseTypeLabels[c.type].toLowerCase();
+  const promise = `we promised a reply within ${replyWindowHours[c.type]} hours.`;
+  const times = [
+    { label: "Received", value: utcTime(c.receivedAt) },
+    { label: "Reply due", value: utcTime(c.dueAt) },
+  ];
+  const action = { label: "Open the case", url: siteLink(`/staff/cases/${c.id}`) };
+  const message = c.contactMessageId
+    ? await db.query.contactMessages.findFirst({ where: eq(contactMessages.id, c.contactMessageId) })
+    : undefined;
+  if (!message) {
     return {
       to: config.contactInbox,
       content: {
         subject: `New ${what} from ${c.patientName}`,
         heading: `New ${what}`,
-        paragraphs: [
-          `${c.patientName} sent a ${what}. It waits in the staff console; we promised a reply within ${replyWindowHours[c.type]} hours.`,
-        ],
+        paragraphs: [`${c.patientName} sent ${whatWasSent[c.type]}. It waits in the staff console; ${promise}`],
         details: [
           { label: "Name", value: c.patientName },
           { label: "Email", value: c.patientEmail },
           { label: "Treatment", value: c.treatment ?? "Not given" },
-          { label: "Received", value: utcTime(c.receivedAt) },
-          { label: "Reply due", value: utcTime(c.dueAt) },
+          ...times,
         ],
-        action: { label: "Open the case", url: siteLink(`/staff/cases/${c.id}`) },
+        action,
       },
     };
-  },
+  }
+  // The sender's own words and fields, as they typed them (the case keeps a lower-cased address).
+  const name = `${message.firstName} ${message.lastName}`;
+  return {
+    to: config.contactInbox,
+    headers: { "Reply-To": message.email },
+    content: {
+      subject: `New ${what} from ${name}`,
+      heading: `New ${what}`,
+      paragraphs: [`${name} sent ${whatWasSent[c.type]}. Reply to this email to answer them directly; ${promise}`],
+      details: [
+        { label: "Name", value: name },
+        { label: "Email", value: message.email },
+        { label: "Phone", value: message.phone ?? "Not given" },
+        { label: "Country", value: message.country ?? "Not given" },
+        { label: "Treatment", value: message.treatment ?? "Not given" },
+        ...times,
+        { label: "Reference", value: message.id },
+      ],
+      quote: message.message,
+      action,
+    },
+  };
+}
+
+export const caseTemplates = defineTemplates({
+  "case-notification": (job) => newCaseNotification({ caseId: job.caseId }),
+  /** Queued before every new case sent `case-notification` (decision 2409): the same mail, found by the message. */
+  "contact-notification": (job) => newCaseNotification({ contactMessageId: job.contactMessageId }),
 });

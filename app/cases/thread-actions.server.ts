@@ -1,40 +1,27 @@
+import type { SubmissionResult } from "@conform-to/dom";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
 import { keptCaseOf } from "~/cases/merge-cases.server";
-import { isPlainPost } from "~/forms/plain-post";
 import { sendQuote, canQuote } from "~/quotes/quotes.server";
 import { quoteSchema } from "~/quotes/quote-schema";
-import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
-import type { ToastInput } from "~/toast/toast";
 import { clientIp } from "~/security/request-meta.server";
 import { notFound } from "~/utils/not-found";
 import type { RequestArgs } from "~/utils/request-context";
 import { requireStaffCase } from "./case-access.server";
 import { staffReplySchema } from "./message-schema";
 import { postStaffReply } from "./thread.server";
-import { staffThreadToasts } from "./thread-toasts";
+import type { staffThreadToasts } from "./thread-toasts";
 
-type ActionArgs = RequestArgs;
+type Reply = SubmissionResult<string[]>;
 
-/** Where a plain post lands again: the page it came from (with its conversation key). */
-function backTo(request: Request, hash: string) {
-  const url = new URL(request.url);
-  return `${url.pathname}${url.search}${hash}`;
-}
-
-export async function done(args: ActionArgs, form: FormData, toast: ToastInput, value: Record<string, unknown> = {}, hash = "#conversation") {
-  if (isPlainPost(form)) return redirectWithToast(args.request, backTo(args.request, hash), toast);
-  return dataWithToast(args, { ...value, ok: true }, toast);
-}
+/** What a coordinator's post on the thread decided; the route builds the response (decision 2405). */
+export type CaseThreadOutcome =
+  | { status: "refused"; httpStatus: 400 | 409; answer: Record<string, unknown> & ({ messageResult: Reply } | { quoteResult: Reply }) }
+  | { status: "done"; toast: keyof typeof staffThreadToasts; answer: { messageResult: Reply } | { quoteResult: Reply }; hash: string };
 
 const staffIntents = ["message", "quote"];
 
 const MERGED_AWAY = "This case was merged into another. Reply on the kept case, where the patient reads the thread.";
 
-/**
- * A coordinator's posts from the case page: a reply to the patient, a quote. Answers null for
- * the case page's own intents (claim, assign, status, note), which the route handles with the same form.
- */
 /** The staff console is English (decision 1404). */
 const quoteRefusals = {
   accepted:
@@ -47,17 +34,24 @@ function collisionMessage(count: number) {
   return `Not sent: the patient wrote ${what} since you opened this case (shown above your reply). Read it, then send your reply again — your draft is kept.`;
 }
 
-export async function handleCaseThreadAction(args: ActionArgs & { params: { caseId?: string } }, form: FormData) {
+/**
+ * A coordinator's posts from the case page: a reply to the patient, a quote. Answers null for
+ * the case page's own intents (claim, assign, status, note), which the route handles with the same form.
+ */
+export async function handleCaseThreadAction(
+  args: RequestArgs & { params: { caseId?: string } },
+  form: FormData,
+): Promise<CaseThreadOutcome | null> {
   if (!staffIntents.includes(String(form.get("intent")))) return null;
   const { viewer, thread } = await requireStaffCase(args, args.params.caseId);
   if (viewer.kind !== "staff") notFound();
   switch (form.get("intent")) {
     case "message": {
       const submission = parseWithZod(form, { schema: staffReplySchema });
-      if (submission.status !== "success") return data({ messageResult: submission.reply() }, { status: 400 });
+      if (submission.status !== "success") return refused(400, { messageResult: submission.reply() });
       // The patient reads only the kept case: a reply here would never reach their page.
       if (await keptCaseOf(thread.id)) {
-        return data({ messageResult: submission.reply({ formErrors: [MERGED_AWAY] }) }, { status: 409 });
+        return refused(409, { messageResult: submission.reply({ formErrors: [MERGED_AWAY] }) });
       }
       const { body, seenUpTo } = submission.value;
       const posted = await postStaffReply(thread, viewer.staff, body, {
@@ -67,33 +61,31 @@ export async function handleCaseThreadAction(args: ActionArgs & { params: { case
       if (!posted.ok) {
         // Nothing was sent: the draft stays in the box, the patient's newer words are shown above it.
         const newest = posted.newer.at(-1);
-        return data(
-          {
-            messageResult: submission.reply({ formErrors: [collisionMessage(posted.newer.length)] }),
-            newerMessages: posted.newer,
-            seenUpTo: newest ? Date.parse(newest.sentAt) : seenUpTo,
-          },
-          { status: 409 },
-        );
+        return refused(409, {
+          messageResult: submission.reply({ formErrors: [collisionMessage(posted.newer.length)] }),
+          newerMessages: posted.newer,
+          seenUpTo: newest ? Date.parse(newest.sentAt) : seenUpTo,
+        });
       }
-      return done(args, form, staffThreadToasts.replied, { messageResult: submission.reply({ resetForm: true }) });
+      return { status: "done", toast: "replied", answer: { messageResult: submission.reply({ resetForm: true }) }, hash: "#conversation" };
     }
     case "quote": {
       const submission = parseWithZod(form, { schema: quoteSchema });
-      if (submission.status !== "success") return data({ quoteResult: submission.reply() }, { status: 400 });
+      if (submission.status !== "success") return refused(400, { quoteResult: submission.reply() });
       if (!canQuote(thread)) {
-        return data(
-          { quoteResult: submission.reply({ formErrors: [quoteRefusals.closed] }) },
-          { status: 409 },
-        );
+        return refused(409, { quoteResult: submission.reply({ formErrors: [quoteRefusals.closed] }) });
       }
       const sent = await sendQuote(thread, viewer.staff, submission.value, clientIp(args.request));
       if (!sent.ok) {
-        return data({ quoteResult: submission.reply({ formErrors: [quoteRefusals[sent.reason]] }) }, { status: 409 });
+        return refused(409, { quoteResult: submission.reply({ formErrors: [quoteRefusals[sent.reason]] }) });
       }
-      return done(args, form, staffThreadToasts.quoteSent, { quoteResult: submission.reply({ resetForm: true }) }, "#quotes");
+      return { status: "done", toast: "quoteSent", answer: { quoteResult: submission.reply({ resetForm: true }) }, hash: "#quotes" };
     }
     default:
-      throw new Response(null, { status: 400, statusText: "Bad Request" });
+      return null;
   }
+}
+
+function refused(httpStatus: 400 | 409, answer: Extract<CaseThreadOutcome, { status: "refused" }>["answer"]): CaseThreadOutcome {
+  return { status: "refused", httpStatus, answer };
 }

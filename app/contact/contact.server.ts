@@ -87,7 +87,7 @@ export async function submitContactForm(
 
   try {
     await enqueueEmails([
-      { type: "contact-notification", contactMessageId: id },
+      { type: "case-notification", caseId },
       { type: "contact-acknowledgement", contactMessageId: id, ...inLocale(getLocale(context)) },
     ]);
   } catch (error) {

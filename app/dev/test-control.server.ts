@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
-import { data } from "react-router";
 import { config } from "~/config.server";
+import { notFound } from "~/utils/not-found";
 
 /** The header a test sends with the token of its server (docs/decisions/2300-test-control-endpoint.md). */
 export const TEST_CONTROL_HEADER = "X-Test-Control-Token";
@@ -24,7 +24,7 @@ export function isTestControlRequest(request: Request) {
 
 /** Everyone else gets the ordinary 404: nothing tells that the endpoint exists. */
 export function assertTestControlRequest(request: Request) {
-  if (!isTestControlRequest(request)) throw data(null, { status: 404 });
+  if (!isTestControlRequest(request)) notFound();
 }
 
 /** Splits SQL into statements at semicolons outside quotes ('…', "…") and comments. */

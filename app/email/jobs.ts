@@ -23,11 +23,14 @@ type EmailJobBody =
   | { type: "welcome"; to: string; userId: string; username: string }
   | { type: "signup-confirmation"; to: string; userId: string; username: string; confirmUrl: string }
   | { type: "password-reset"; to: string; userId: string; resetUrl: string }
-  /** To the staff inbox (CONTACT_INBOX); the message is read from contact_messages. */
+  /**
+   * What contact messages queued before decision 2409; rendered as `case-notification` (remove once no message
+   * of this type can be left on the Queue or its dead-letter queue).
+   */
   | { type: "contact-notification"; contactMessageId: string }
   /** To the visitor who wrote; the address is read from contact_messages. */
   | { type: "contact-acknowledgement"; contactMessageId: string }
-  /** To the staff inbox (CONTACT_INBOX) when a trip plan or intake opens a case; read from cases. */
+  /** To the staff inbox (CONTACT_INBOX) when any request opens a case (decision 2409); read from cases. */
   | { type: "case-notification"; caseId: string }
   /** To a person an admin invited to the staff; the link carries the single-use token. */
   | { type: "staff-invitation"; to: string; role: "coordinator" | "admin"; invitedBy: string; acceptUrl: string }

@@ -1,14 +1,14 @@
 import { desc, eq } from "drizzle-orm";
-import { data } from "react-router";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
+import { notFound } from "~/utils/not-found";
 
 const LIST_LIMIT = 100;
 
 /** The local mailbox shows every token ever mailed: it must not exist in production. */
 export function assertMailboxAvailable() {
-  if (config.isProduction) throw data(null, { status: 404 });
+  if (config.isProduction) notFound();
 }
 
 export function listMailbox() {
@@ -40,7 +40,7 @@ const linkPattern = /https?:\/\/[^\s<>"')]+/g;
 
 export async function mailboxMessage(id: string, request: Request) {
   const row = await db.query.emailOutbox.findFirst({ where: eq(emailOutbox.id, id) });
-  if (!row) throw data(null, { status: 404 });
+  if (!row) notFound();
   const origin = new URL(request.url).origin;
   const text = localise(row.text, origin);
   return {

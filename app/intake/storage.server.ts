@@ -83,7 +83,8 @@ export async function storeDocument(
   };
   try {
     if (kind === "medicalRecords") {
-      // The bound is checked again in the insert itself, so parallel uploads cannot pass it.
+      // The bound is checked again in the insert itself, so parallel uploads cannot pass it. Raw SQL: a guarded
+      // INSERT … SELECT of literal values with no FROM, which drizzle's builders cannot say (decision 2406).
       const result = await db.run(sql`
         INSERT INTO intake_documents (id, draft_id, intake_id, kind, file_name, content_type, size, storage_key)
         SELECT ${row.id}, ${row.draftId}, ${row.intakeId}, ${kind}, ${fileName}, ${contentType}, ${size}, ${storageKey}

@@ -753,7 +753,10 @@ export async function eraseCounters(subject: DataSubject) {
   await Promise.all(countersOf(subject).map((counter) => resetLimit(counter.name, counter.subject)));
 }
 
-/** FTS5 keeps deleted words in its pages until they are merged: "optimize" rewrites the index without them. */
+/**
+ * FTS5 keeps deleted words in its pages until they are merged: "optimize" rewrites the index without them.
+ * Raw SQL: an FTS5 command written as an insert into the virtual table, which drizzle's schema does not hold.
+ */
 export async function optimizeSearchIndex() {
   await db.run(sql`INSERT INTO case_search (case_search) VALUES ('optimize')`);
 }

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { and, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, or, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { retentionRules, type RetentionRuleId } from "~content/privacy";
 import { db } from "~/db/client.server";
@@ -28,7 +28,7 @@ const cutoff = (rule: RetentionRuleId, now: Date) => new Date(now.getTime() - re
 
 /** Deletes a table's rows created before `before` (and matching `also`); how many went. */
 async function deleteOlderThan(table: SQLiteTable, createdAt: SQLiteColumn, before: Date, also?: SQL) {
-  const result = await db.run(sql`DELETE FROM ${table} WHERE ${and(lt(createdAt, before), also)}`);
+  const result = await db.delete(table).where(and(lt(createdAt, before), also));
   return result.meta.changes;
 }
 

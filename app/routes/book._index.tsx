@@ -21,6 +21,7 @@ import { clientKey, networkKey, releaseLimit, takeLimits } from "~/security/rate
 import { retryAfterHeaders } from "~/security/retry-after";
 import * as ui from "~/styles/ui.css";
 import { ErrorList } from "~/ui/forms";
+import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/book._index";
 import { requestNow } from "~/dev/clock.server";
 
@@ -126,11 +127,10 @@ export const shouldRevalidate = () => true;
 
 export const headers = retryAfterHeaders;
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `${loaderData?.meta.title} | ${site.name}` },
-    { name: "description", content: loaderData?.meta.description },
-  ];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { title, description } = loaderData.meta;
+  return seoMeta({ title: `${title} | ${site.name}`, description, path: "/book", siteUrl: siteUrlFrom(matches), locale: localeFrom(matches) });
 }
 
 /** Free times change while the page is open: refresh them every 30 seconds when it is visible. */

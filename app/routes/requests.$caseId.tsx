@@ -12,7 +12,6 @@ import { requirePatientCase } from "~/cases/case-access.server";
 import * as styles from "~/cases/thread.css";
 import { patientTimeZone } from "~/cases/patient-zone.server";
 import { StatusTimeline } from "~/cases/status-timeline";
-import { done } from "~/cases/thread-actions.server";
 import { declineQuoteSchema, threadMessageSchema } from "~/cases/message-schema";
 import { cancelTripPlan, postPatientMessage } from "~/cases/thread.server";
 import { config } from "~/config.server";
@@ -20,7 +19,7 @@ import { patientThreadToasts } from "~/cases/thread-toasts";
 import { waitTextIn } from "~/security/wait-text";
 import { readFormBody } from "~/forms/request-body.server";
 import { decideQuote } from "~/quotes/quotes.server";
-import { dataWithToast } from "~/toast/toast.server";
+import { answerPostWithToast, dataWithToast } from "~/toast/toast.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { loadThreadPage } from "~/cases/thread-page.server";
 import { ThreadSection } from "~/cases/thread-view";
@@ -88,13 +87,13 @@ export async function action(args: Route.ActionArgs) {
         const toast = threadToasts.limited(waitTextIn(t, posted.retryAfterSeconds));
         return dataWithToast(args, { messageResult: submission.reply() }, toast, { status: 429 });
       }
-      return done(args, form, threadToasts.sent, { messageResult: submission.reply({ resetForm: true }) });
+      return answerPostWithToast(args, form, threadToasts.sent, { messageResult: submission.reply({ resetForm: true }) }, "#conversation");
     }
     case "accept": {
       const quoteId = String(form.get("quoteId") ?? "");
       const decided = await decideQuote(thread, quoteId, "accepted", actorId);
       if (!decided.ok) return dataWithToast(args, {}, quoteRefusal(threadToasts, decided.reason), { status: 409 });
-      return done(args, form, threadToasts.accepted, {}, "#quotes");
+      return answerPostWithToast(args, form, threadToasts.accepted, {}, "#quotes");
     }
     case "decline": {
       const submission = parseWithZod(form, { schema: declineQuoteSchema });
@@ -102,12 +101,12 @@ export async function action(args: Route.ActionArgs) {
       const { quoteId, reason } = submission.value;
       const decided = await decideQuote(thread, quoteId, "declined", actorId, reason);
       if (!decided.ok) return dataWithToast(args, {}, quoteRefusal(threadToasts, decided.reason), { status: 409 });
-      return done(args, form, threadToasts.declined, {}, "#quotes");
+      return answerPostWithToast(args, form, threadToasts.declined, {}, "#quotes");
     }
     case "cancel-plan": {
       const cancelled = await cancelTripPlan(thread, viewer);
       if (!cancelled) return dataWithToast(args, {}, threadToasts.notCancellable, { status: 409 });
-      return done(args, form, threadToasts.cancelled, {}, "#status");
+      return answerPostWithToast(args, form, threadToasts.cancelled, {}, "#status");
     }
     default:
       throw new Response(null, { status: 400, statusText: "Bad Request" });

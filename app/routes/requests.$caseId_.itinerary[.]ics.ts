@@ -5,6 +5,7 @@ import { config } from "~/config.server";
 import { translatorFor } from "~/i18n/catalogue.server";
 import { isLocale, localePath } from "~/i18n/locales";
 import type { Route } from "./+types/requests.$caseId_.itinerary[.]ics";
+import { notFound } from "~/utils/not-found";
 
 /**
  * The dated events of a patient's itinerary (treatment, arrival, pickup, hotel, admission, discharge) as one
@@ -13,11 +14,11 @@ import type { Route } from "./+types/requests.$caseId_.itinerary[.]ics";
 export async function loader(args: Route.LoaderArgs) {
   const { thread } = await requirePatientCase(args, args.params.caseId);
   const { row } = await loadJourney(thread.id);
-  if (!row) throw new Response(null, { status: 404, statusText: "Not Found" });
+  if (!row) notFound();
   const lang = new URL(args.request.url).searchParams.get("lang");
   const locale = isLocale(lang) ? lang : thread.locale;
   const events = itineraryEvents(row, translatorFor(locale), `${config.siteUrl}${localePath(locale, `/requests/${thread.id}`)}`);
-  if (events.length === 0) throw new Response(null, { status: 404, statusText: "Not Found" });
+  if (events.length === 0) notFound();
   return new Response(buildIcsCalendar(events), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",

@@ -16,6 +16,7 @@ import { translatorFor } from "~/i18n/catalogue.server";
 import { caseStatusLabels, caseTypeLabels, closingReasonLabels } from "~/cases/case-rules";
 import { CaseThreadSections } from "~/cases/case-thread-sections";
 import { handleCaseThreadAction } from "~/cases/thread-actions.server";
+import { staffThreadToasts } from "~/cases/thread-toasts";
 import { loadCaseThread } from "~/cases/thread-page.server";
 import { isPlainPost } from "~/forms/plain-post";
 import { readFormBody } from "~/forms/request-body.server";
@@ -33,7 +34,7 @@ import { savedRepliesForCase } from "~/staff/saved-replies.server";
 import { SavedReplyPicker } from "~/staff/saved-reply-picker";
 import * as styles from "~/staff/staff.css";
 import { formatCairoTime } from "~/i18n/time";
-import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
+import { answerPostWithToast, dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import type { Route } from "./+types/staff.cases.$caseId";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -82,8 +83,9 @@ export async function action(args: Route.ActionArgs) {
   // Staff first: everyone else gets the 404, whatever body they sent.
   const staff = requireStaff(context);
   const form = await readFormBody(request);
-  const conversationAnswer = await handleCaseThreadAction(args, form);
-  if (conversationAnswer) return conversationAnswer;
+  const thread = await handleCaseThreadAction(args, form);
+  if (thread?.status === "refused") return data(thread.answer, { status: thread.httpStatus });
+  if (thread) return answerPostWithToast(args, form, staffThreadToasts[thread.toast], thread.answer, thread.hash);
   const outcome =
     (await runJourneyAction(staff, params.caseId, form, request)) ??
     (await runAftercareAction(staff, params.caseId, form, request)) ??

@@ -6,6 +6,7 @@ import { useT } from "~/i18n/use-t";
 import * as styles from "~/reviews/reviews.css";
 import { reviewableCases } from "~/reviews/reviews.server";
 import * as ui from "~/styles/ui.css";
+import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/stories_.share";
 
 /**
@@ -14,15 +15,18 @@ import type { Route } from "./+types/stories_.share";
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const userId = getUserId(context);
+  const t = getTranslator(context);
   return {
     signedIn: userId !== null,
     cases: userId ? await reviewableCases(userId) : [],
-    metaTitle: getTranslator(context)("reviews.share.meta.title"),
+    meta: { title: `${t("reviews.share.meta.title")} | ${site.name}`, description: t("reviews.share.meta.description") },
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `${loaderData?.metaTitle} | ${site.name}` }, { name: "robots", content: "noindex" }];
+/** A public page (linked from /stories): its anonymous answer is what search engines and shared links show. */
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return seoMeta({ ...loaderData.meta, path: "/stories/share", siteUrl: siteUrlFrom(matches), locale: localeFrom(matches) });
 }
 
 export function headers() {

@@ -1,11 +1,10 @@
-import { env } from "cloudflare:workers";
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { hashPassword } from "~/auth/password.server";
 import { createSession } from "~/auth/session.server";
 import { randomToken, sha256Hex } from "~/utils/tokens.server";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
-import { profiles, staffInvitations, users } from "~/db/schema";
+import { profiles, sessions, staffInvitations, users } from "~/db/schema";
 import { enqueueEmail } from "~/email/queue.server";
 import { logSecurityEvent } from "~/security/events.server";
 import type { StaffUser } from "./permissions.server";
@@ -100,28 +99,73 @@ export async function acceptInvitation(request: Request, token: string, name: st
   const now = Date.now();
   const newUserId = crypto.randomUUID();
   const hash = await hashPassword(password);
-  // Raw SQL: each statement is guarded by changes() of the one before and upserts from an INSERT … SELECT,
-  // which drizzle's builders cannot say. Left on env.DB (outside the request's D1 session) until rewritten.
-  const [used, account] = await env.DB.batch([
-    env.DB.prepare(
-      "UPDATE staff_invitations SET accepted_at = ?1 WHERE id = ?2 AND accepted_at IS NULL AND revoked_at IS NULL AND expires_at > ?1 RETURNING id",
-    ).bind(now, invitation.id),
-    env.DB.prepare(
-      `INSERT INTO users (id, email, password_hash, email_confirmed_at) SELECT ?1, email, ?2, ?3 FROM staff_invitations WHERE id = ?4 AND changes() = 1
-       ON CONFLICT (email) DO UPDATE SET password_hash = excluded.password_hash, email_confirmed_at = coalesce(users.email_confirmed_at, excluded.email_confirmed_at)
-       RETURNING id`,
-    ).bind(newUserId, hash, now, invitation.id),
-    env.DB.prepare(
-      `INSERT INTO profiles (user_id, username, role) SELECT u.id, ?1, i.role FROM staff_invitations i JOIN users u ON u.email = i.email WHERE i.id = ?2 AND changes() = 1
-       ON CONFLICT (user_id) DO UPDATE SET username = excluded.username, role = excluded.role`,
-    ).bind(name, invitation.id),
+  const at = new Date(now);
+  const invited = eq(staffInvitations.id, invitation.id);
+  // `changes()` (SQLite's count of rows the statement before changed, written raw: drizzle has no name for it)
+  // chains the batch: each statement runs only if the one before it did.
+  const afterTheOneBefore = sql`changes() = 1`;
+  const [used, account] = await db.batch([
+    db
+      .update(staffInvitations)
+      .set({ acceptedAt: at })
+      .where(and(invited, isNull(staffInvitations.acceptedAt), isNull(staffInvitations.revokedAt), gt(staffInvitations.expiresAt, at)))
+      .returning({ id: staffInvitations.id }),
+    db
+      .insert(users)
+      .select(
+        db
+          // Every column, in the table's order (an INSERT … SELECT names them all).
+          .select({
+            id: sql<string>`${newUserId}`.as("id"),
+            email: staffInvitations.email,
+            passwordHash: sql<string>`${hash}`.as("password_hash"),
+            emailConfirmedAt: sql<Date>`${now}`.as("email_confirmed_at"),
+            locale: sql<"en">`'en'`.as("locale"),
+            createdAt: sql<Date>`${now}`.as("created_at"),
+          })
+          .from(staffInvitations)
+          .where(and(invited, afterTheOneBefore)),
+      )
+      .onConflictDoUpdate({
+        target: users.email,
+        set: {
+          passwordHash: sql`excluded.password_hash`,
+          emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, excluded.email_confirmed_at)`,
+        },
+      })
+      .returning({ id: users.id }),
+    db
+      .insert(profiles)
+      .select(
+        db
+          .select({
+            userId: users.id,
+            username: sql<string>`${name}`.as("username"),
+            avatarUrl: sql<null>`NULL`.as("avatar_url"),
+            role: staffInvitations.role,
+            timeZone: sql<null>`NULL`.as("time_zone"),
+            coveredBy: sql<null>`NULL`.as("covered_by"),
+            createdAt: sql<Date>`${now}`.as("created_at"),
+          })
+          .from(staffInvitations)
+          .innerJoin(users, eq(users.email, staffInvitations.email))
+          .where(and(invited, afterTheOneBefore)),
+      )
+      .onConflictDoUpdate({ target: profiles.userId, set: { username: sql`excluded.username`, role: sql`excluded.role` } }),
     // A new password ends the account's other sessions, as a password change does.
-    env.DB.prepare(
-      "DELETE FROM sessions WHERE user_id = (SELECT u.id FROM users u JOIN staff_invitations i ON i.email = u.email WHERE i.id = ?1 AND i.accepted_at = ?2)",
-    ).bind(invitation.id, now),
+    db.delete(sessions).where(
+      inArray(
+        sessions.userId,
+        db
+          .select({ id: users.id })
+          .from(users)
+          .innerJoin(staffInvitations, eq(staffInvitations.email, users.email))
+          .where(and(invited, eq(staffInvitations.acceptedAt, at))),
+      ),
+    ),
   ]);
-  const userId = (account?.results[0] as { id?: string } | undefined)?.id;
-  if (!used?.results.length || !userId) return null;
+  const userId = account[0]?.id;
+  if (!used.length || !userId) return null;
   logSecurityEvent(request, { type: "staff_invitation_accepted", userId, data: { email: invitation.email, role: invitation.role } });
   return createSession(userId);
 }

@@ -1,6 +1,7 @@
 import { createContext, createCookie, data, redirect } from "react-router";
 import { z } from "zod";
 import { baseCookieOptions, cookieSecrets } from "~/cookie-options.server";
+import { isPlainPost } from "~/forms/plain-post";
 import type { RequestArgs } from "~/utils/request-context";
 import { MAX_VISIBLE_TOASTS, withoutStaleErrors, type Toast, type ToastInput } from "./toast";
 
@@ -99,6 +100,24 @@ export async function dataWithToast<T>(
     ...init,
     headers: mergeHeaders(init?.headers, await toastCookieHeaders(request, toast)),
   });
+}
+
+/**
+ * A post done on a page that stays where it is: after a plain post, post/redirect/get back to the
+ * page it came from (at `hash`, e.g. "#quotes"); after a fetcher, the value and `ok: true` with the toast.
+ */
+export async function answerPostWithToast(
+  args: RequestArgs,
+  form: FormData,
+  toast: Toasts,
+  value: Record<string, unknown> = {},
+  hash = "",
+) {
+  if (isPlainPost(form)) {
+    const url = new URL(args.request.url);
+    return redirectWithToast(args.request, `${url.pathname}${url.search}${hash}`, toast);
+  }
+  return dataWithToast(args, { ...value, ok: true }, toast);
 }
 
 export { mergeHeaders };

@@ -173,9 +173,17 @@ describe("new-case notifications", () => {
     expect(jobs()).toEqual([{ type: "case-notification", caseId }]);
   });
 
-  it("for a contact message, link the existing notification to its case", async () => {
-    const { messageId, caseId } = await createContactCase();
-    const email = await renderEmail({ type: "contact-notification", contactMessageId: messageId });
+  it("for a contact message, are the same notification: the whole message, the sender as Reply-To, the case's link", async () => {
+    const { messageId, caseId } = await createContactCase({ name: ["Nadia", "Farouk"] });
+    const email = await renderEmail({ type: "case-notification", caseId });
+    expect(email.to).toBe(env.CONTACT_INBOX);
+    expect(email.subject).toBe("New contact message from Nadia Farouk");
     expect(email.text).toContain(`${env.SITE_URL}/staff/cases/${caseId}`);
+    expect(email.text).toContain("I would like implants next spring.");
+    expect(email.text).toContain("within 2 hours");
+    expect(email.headers["Reply-To"]).toMatch(/^sender-.*@example\.com$/);
+    // A notification queued before the change renders the same mail.
+    const queuedBefore = await renderEmail({ type: "contact-notification", contactMessageId: messageId });
+    expect({ ...queuedBefore, template: email.template }).toEqual(email);
   });
 });

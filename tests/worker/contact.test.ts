@@ -139,7 +139,7 @@ describe("sending a message", () => {
       ip_address: ip,
     });
 
-    const notification = await waitForMail(env.CONTACT_INBOX, "contact-notification");
+    const notification = await waitForMail(env.CONTACT_INBOX, "case-notification");
     expect(notification.subject).toBe("New contact message from Amira Hassan");
     expect(JSON.parse(notification.headers)).toEqual({ "Reply-To": "amira@example.com" });
     for (const value of [valid.message, valid.phone, valid.country, "Dental Care", row!.id]) {

@@ -173,10 +173,8 @@ describe("mail is matched by whom it is to and what it is about, never by its te
     const other = `jane${short}`;
     await strangerWrites(other);
     // The staff's notification about the other person names their address in its text.
-    const contactId = await env.DB.prepare("SELECT id FROM contact_messages WHERE email = ?")
-      .bind(other)
-      .first<string>("id");
-    await consume({ type: "contact-notification", contactMessageId: contactId! } satisfies EmailJob);
+    const caseId = await env.DB.prepare("SELECT id FROM cases WHERE patient_email = ?").bind(other).first<string>("id");
+    await consume({ type: "case-notification", caseId: caseId! } satisfies EmailJob);
 
     const attacker = await createAccount({ email: short });
     const json = await exportOf(await sessionCookie(attacker.userId));
@@ -209,6 +207,7 @@ describe("nothing is written after erasure", () => {
   it("the staff's notifications naming the patient go with their account", async () => {
     const patient = await patientWithCase();
     await consume({ type: "case-notification", caseId: patient.caseId } satisfies EmailJob);
+    // A notification queued before every case sent `case-notification` goes with the account too.
     await consume({ type: "contact-notification", contactMessageId: patient.contactMessageId } satisfies EmailJob);
     const staffMail = () =>
       env.DB.prepare("SELECT count(*) AS n FROM email_outbox WHERE to_address = ? AND case_id = ?")

@@ -13,6 +13,7 @@ describe("e-mail headers", () => {
 
   it("are built only from cleaned values, whatever is stored", async () => {
     const id = crypto.randomUUID();
+    const caseId = crypto.randomUUID();
     // Stored as if a form had let it through: the e-mail layer must hold on its own.
     const now = Date.now();
     await env.DB.batch([
@@ -28,9 +29,9 @@ describe("e-mail headers", () => {
       // The case every contact message opens; the staff notification links to it.
       env.DB.prepare(
         "INSERT INTO cases (id, type, contact_message_id, patient_name, patient_email, received_at, due_at, updated_at) VALUES (?, 'contact', ?, 'Fuzz x', 'sender@example.com', ?, ?, ?)",
-      ).bind(crypto.randomUUID(), id, now, now + 2 * 60 * 60 * 1000, now),
+      ).bind(caseId, id, now, now + 2 * 60 * 60 * 1000, now),
     ]);
-    const email = await renderEmail({ type: "contact-notification", contactMessageId: id });
+    const email = await renderEmail({ type: "case-notification", caseId });
     expect(email.subject).toBe("New contact message from Fuzz x Bcc: victim@example.com Y");
     const hasControl = (value: string) => [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
     for (const value of [email.to, email.subject, ...Object.values(email.headers)])

@@ -69,6 +69,11 @@ async function insertContactMessage(
   return id;
 }
 
+/** The case a contact message opened: its staff notification is about the case. */
+async function caseOfMessage(contactMessageId: string) {
+  return (await env.DB.prepare("SELECT id FROM cases WHERE contact_message_id = ?").bind(contactMessageId).first<string>("id"))!;
+}
+
 describe("templates", () => {
   const cases: { job: EmailJob; to: string; subject: string; contains: string[] }[] = [
     {
@@ -126,7 +131,7 @@ describe("templates", () => {
       first_name: "<img src=x onerror=alert(1)>",
       message: 'Hello <script>alert("x")</script> & bye',
     });
-    const { id } = await consume({ type: "contact-notification", contactMessageId }, outboxTransport);
+    const { id } = await consume({ type: "case-notification", caseId: await caseOfMessage(contactMessageId) }, outboxTransport);
     const row = (await outboxRow(id))!;
     expect(row.to_address).toBe(env.CONTACT_INBOX);
     expect(row.html).not.toContain("<img src=x");
@@ -207,7 +212,7 @@ describe("delivery through Resend", () => {
   it("sends staff notifications with the visitor as Reply-To", async () => {
     const { fetcher, calls } = fakeResend();
     const contactMessageId = await insertContactMessage({ email: "patient@example.com" });
-    await consume({ type: "contact-notification", contactMessageId }, resendTransport("key", fetcher));
+    await consume({ type: "case-notification", caseId: await caseOfMessage(contactMessageId) }, resendTransport("key", fetcher));
     const body = JSON.parse(calls[0]!.init.body as string);
     expect(body.to).toEqual([env.CONTACT_INBOX]);
     expect(body.reply_to).toBe("patient@example.com");
@@ -326,7 +331,8 @@ describe("environments", () => {
         (error: unknown) => error,
       ),
     );
-    expect(thrown).toMatchObject({ init: { status: 404 } });
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(404);
     await expect(mailboxLoader()).resolves.toHaveProperty("messages");
   });
 

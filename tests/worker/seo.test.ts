@@ -96,7 +96,6 @@ const privatePages = [
   "account",
   "account_.delete",
   "auth",
-  "book._index",
   "book.hold.$id",
   "book.manage.$id",
   "book.verify.$id",
@@ -110,7 +109,6 @@ const privatePages = [
   "requests.$caseId_.quotes.$quoteId",
   "requests.$caseId_.review",
   "staff-invitation.$token",
-  "stories_.share",
 ];
 
 /** The URLs a flat-routes page module answers (`blog.$id` → /blog/<id>), as a pattern. */
@@ -198,6 +196,9 @@ describe("/sitemap.xml", () => {
       "/treatments",
       "/doctors",
       "/stories",
+      "/stories/share",
+      "/outcomes",
+      "/book",
       "/plan",
       "/start-journey",
       "/travel-info",

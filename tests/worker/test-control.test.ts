@@ -21,7 +21,7 @@ async function answer(sql: string, token: string | null) {
       ? { status: response.status, body: await response.json() }
       : { status: 400, body: response };
   } catch (thrown) {
-    return { status: (thrown as { init?: { status: number } }).init?.status };
+    return { status: thrown instanceof Response ? thrown.status : undefined };
   }
 }
 

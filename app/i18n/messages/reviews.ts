@@ -45,6 +45,8 @@ export const en = {
   "request.link": "Write your review",
   "request.back": "Back to your request",
   "share.meta.title": "Share your story",
+  "share.meta.description":
+    "Stories on NileCare come only from patients we treated. Sign in to review your treatment and tell other patients how it went.",
   "share.title": "Share your story",
   "share.eligible": "You can review these treatments and add your story:",
   "share.treatment": "Your treatment: {treatment}",
@@ -106,6 +108,7 @@ export const ar: Translation<typeof en> = {
   "request.link": "اكتب تقييمك",
   "request.back": "العودة إلى طلبك",
   "share.meta.title": "شارك قصتك",
+  "share.meta.description": "القصص على NileCare تأتي فقط من مرضى عالجناهم. سجّل الدخول لتقيّم علاجك وتخبر المرضى الآخرين كيف سار.",
   "share.title": "شارك قصتك",
   "share.eligible": "يمكنك تقييم هذه العلاجات وإضافة قصتك:",
   "share.treatment": "علاجك: {treatment}",
