@@ -89,8 +89,11 @@ const arabicRoutes = [...new Set([
   ...translatedRoutes.filter((path) => !path.includes("?")),
 ])];
 
-/** The English catalogue's fixed messages (no placeholders), as the server sends them to the browser. */
-let englishMessages: string[] = [];
+/**
+ * The English catalogue's fixed messages (no placeholders), as the server sends them to the browser, each with the
+ * pattern that finds it as whole words (compiled once, not once per page).
+ */
+let englishMessages: { message: string; pattern: RegExp }[] = [];
 
 beforeAll(async () => {
   const html = await (await fetch(`${baseURL()}/`)).text();
@@ -104,7 +107,11 @@ beforeAll(async () => {
     .filter((tokens): tokens is [string] => tokens.length === 1 && typeof tokens[0] === "string")
     .map(([text]) => text)
     // Names and symbols read the same in both languages.
-    .filter((text) => /[a-z]{2}/.test(text));
+    .filter((text) => /[a-z]{2}/.test(text))
+    .map((message) => ({
+      message,
+      pattern: new RegExp(`(^|[^A-Za-z])${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^A-Za-z]|$)`),
+    }));
 });
 
 /** English catalogue messages visible inside `selector` (accessible names included). */
@@ -124,7 +131,7 @@ async function englishIn(page: Page, selector: string) {
     return found;
   }, selector);
   const text = texts.join("\n");
-  return englishMessages.filter((message) => new RegExp(`(^|[^A-Za-z])${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^A-Za-z]|$)`).test(text));
+  return englishMessages.filter(({ pattern }) => pattern.test(text)).map(({ message }) => message);
 }
 
 /** Where `path` is not a right-to-left Arabic document, or an empty list. */
