@@ -22,6 +22,7 @@ export const readOnlyWorkerFiles = [
   "faq",
   "i18n-parity",
   "info-content",
+  "privacy-notice",
   "test-suite-speed",
   "toast",
   "treatment-list",
