@@ -13,6 +13,7 @@ import { vanillaExtract } from "./tools/vite/vanilla-extract-plugin.ts";
  * runner and storage of its own.
  */
 export const readOnlyWorkerFiles = [
+  "arabic-brand",
   "arabic-info-content",
   "arabic-info-pages",
   "blog",
