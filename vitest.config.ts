@@ -15,6 +15,7 @@ import { vanillaExtract } from "./tools/vite/vanilla-extract-plugin.ts";
 export const readOnlyWorkerFiles = [
   "arabic-brand",
   "arabic-info-content",
+  "arabic-money",
   "arabic-info-pages",
   "blog",
   "booking-time",
