@@ -48,6 +48,7 @@ export const ownRowsWorkerFiles = [
   "account",
   "arabic-account",
   "arabic-intake",
+  "arabic-review-pages",
   "arabic-planner",
   "auth-pages",
   "case-merge",
