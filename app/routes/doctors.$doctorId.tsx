@@ -231,7 +231,7 @@ export default function DoctorDetail({ loaderData }: Route.ComponentProps) {
                 <div>
                   <dt>{t("doctors.profile.rating")}</dt>
                   <dd>
-                    <Ltr>{rating} / 5</Ltr> <span className={ui.muted}>{t("reviews.unverified.rating", { count: doctor.totalReviews })}</span>
+                    <Ltr>{rating} / 5</Ltr> <span className={styles.statNote}>{t("reviews.unverified.rating", { count: doctor.totalReviews })}</span>
                   </dd>
                 </div>
               </dl>
