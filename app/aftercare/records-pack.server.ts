@@ -66,6 +66,7 @@ body{font-family:system-ui,sans-serif;max-width:48rem;margin:1.5rem auto;padding
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}
 table{width:100%;border-collapse:collapse}th,td{text-align:start;padding:.4rem;border-bottom:1px solid #999;white-space:nowrap}
 td:first-child{white-space:normal;overflow-wrap:anywhere}
+@media (max-width:30rem){thead{display:none}tr{display:grid;grid-template-columns:1fr auto;border-bottom:1px solid #999}td{border:0}td:first-child{grid-column:1/-1;font-weight:600}}
 @media (prefers-color-scheme:dark){body{color:#eee;background:#111}}
 @media print{body{margin:0;color:#000;background:#fff}}
 </style></head>
