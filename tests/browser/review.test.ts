@@ -2,17 +2,13 @@ import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { d1, signIn, signInAs } from "./auth";
 import { closeBrowser, javaScriptModes, waitForHydration, withPage } from "./browser";
+import { open } from "./journey-steps";
 import { toast } from "./mail";
 
 afterAll(closeBrowser);
 
 const DAY = 24 * 60 * 60 * 1000;
 const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
-
-async function open(page: Page, path: string, javaScriptEnabled: boolean) {
-  await page.goto(path);
-  if (javaScriptEnabled) await waitForHydration(page);
-}
 
 /**
  * A signed-in patient whose case is completed as far as a review needs (decision 2810): the journey at Follow-up
