@@ -13,7 +13,9 @@ import { vanillaExtract } from "./tools/vite/vanilla-extract-plugin.ts";
  * runner and storage of its own.
  */
 export const readOnlyWorkerFiles = [
+  "arabic-brand",
   "arabic-info-content",
+  "arabic-money",
   "arabic-info-pages",
   "blog",
   "booking-time",
@@ -23,6 +25,7 @@ export const readOnlyWorkerFiles = [
   "faq",
   "i18n-parity",
   "info-content",
+  "privacy-notice",
   "test-suite-speed",
   "toast",
   "treatment-list",
@@ -46,6 +49,7 @@ export const ownRowsWorkerFiles = [
   "account",
   "arabic-account",
   "arabic-intake",
+  "arabic-review-pages",
   "arabic-planner",
   "auth-pages",
   "case-merge",

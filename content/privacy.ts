@@ -54,7 +54,7 @@ export const retentionRules = {
     days: 365,
   },
   closedCases: {
-    what: "Closed cases: the intake, trip plan or message, with its documents, notes, follow-up check-ins and the records pack (files your coordinator attached); published outcomes count only cases still kept",
+    what: "Closed cases: the intake, trip plan or message, with its documents, notes, follow-up check-ins, the records pack (files your coordinator attached) and your review or story of it; published outcomes count only cases still kept",
     keptFor: "2 years after the case was closed",
     days: 730,
   },
@@ -90,8 +90,11 @@ export const privacySections = [
     paragraphs: [
       "Your account: email address, username and a one-way hash of your password, so you can sign in.",
       "Your intake and trip plans: contact details, medical condition, previous treatments, medications, allergies, travel wishes and the documents you upload (passport, medical records, insurance), so coordinators and doctors can assess your case and arrange your treatment and trip.",
+      "After your treatment: your answers to the follow-up check-ins (how you feel, pain, warning signs, your note, whether you want a call) and the files your coordinator attaches for you (discharge summary, prescriptions, imaging reports). The records pack you download is made from those files when you ask for it; we keep no separate copy.",
+      "Your review and story, if you write one: the stars, your words and the first name and country you chose to show are published on our website as a verified patient's review; a story only with your consent and after a coordinator checked it for personal details. Deleting your account deletes them.",
       "Messages from the contact form and your newsletter subscription, to answer you and send what you asked for.",
       "Security records: sign-in attempts, the network address and browser they came from, and the country Cloudflare reports, to protect your account.",
+      `Our doctors' public profiles (name, titles, qualifications, languages and a portrait if the doctor gave one) are entered by NileCare staff and published so patients can choose their doctor; a doctor can have theirs corrected or removed by writing to ${dataController.privacyEmail}.`,
     ],
   },
   {
@@ -99,7 +102,7 @@ export const privacySections = [
     title: "Our legal basis",
     paragraphs: [
       "Health data is special: we process it only with your explicit consent, which you give on the last step of the intake form. We record when you agreed and the exact words you agreed to. You can withdraw it at any time on your account page; this stops all work on your intake.",
-      "Your account, trip plans and messages: to provide the service you asked for (a contract). The newsletter: your consent. Security records: our legitimate interest in keeping accounts safe.",
+      "Your account, trip plans and messages: to provide the service you asked for (a contract). The newsletter: your consent. Security records: our legitimate interest in keeping accounts safe. Your review and story: your consent, which you give when you publish them.",
     ],
   },
   {

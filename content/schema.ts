@@ -15,7 +15,8 @@ import { flagCodes } from "./flags";
 const text = z.string().trim().min(1);
 const isoDate = z.iso.date();
 const flag = z.enum(flagCodes);
-const money = z.string().regex(/^\$\d{1,3}(,\d{3})*$/, "must read like $12,400");
+/** English writes "$12,400"; Arabic the same amount as `moneyInText` states it ("12,400 US$", kept left to right). */
+const money = z.string().regex(/^(\$\d{1,3}(,\d{3})*|\u2066\u200f?\d{1,3}(,\d{3})*\sUS\$\u2069)$/, "must read like $12,400 (Arabic: 12,400 US$)");
 
 export const storySchema = z.object({
   name: text,
@@ -90,7 +91,7 @@ export const travelInfoSchema = z.object({
       .array(
         z.object({
           name: text,
-          priceRange: z.string().regex(/^\$\d+-\d+$/, "must read like $80-150"),
+          priceRange: z.string().regex(/^(\$\d+-\d+|\u2066\u200f?\d+\s?[–-]\s?\d+\sUS\$\u2069)$/, "must read like $80-150 (Arabic: 80–150 US$)"),
           locations: z.array(text).min(1),
           description: text,
         }),

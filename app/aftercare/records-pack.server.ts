@@ -2,10 +2,12 @@ import { env } from "cloudflare:workers";
 import { asc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { caseAttachments } from "~/db/schema";
+import { treatmentNameIn } from "~/cases/treatment-name.server";
 import { escapeHtml } from "~/email/layout.server";
 import { translatorFor } from "~/i18n/catalogue.server";
 import { directionOf, type Locale } from "~/i18n/locales";
-import { CLINIC_ZONE, formatDay } from "~/i18n/time";
+import { formatDayFirst, formatNumber } from "~/i18n/format";
+import { CLINIC_ZONE } from "~/i18n/time";
 import { caseReference } from "~/staff/case-reference";
 import { archiveName, streamZip } from "~/utils/zip-stream.server";
 
@@ -33,7 +35,10 @@ async function packFiles(caseId: string): Promise<PackFile[]> {
 }
 
 const sizeText = (bytes: number, locale: Locale) =>
-  new Intl.NumberFormat(locale, { style: "unit", unit: "kilobyte", maximumFractionDigits: 0 }).format(Math.max(1, Math.round(bytes / 1024)));
+  formatNumber(locale, Math.max(1, Math.round(bytes / 1024)), { style: "unit", unit: "kilobyte", maximumFractionDigits: 0 });
+
+/** A day as a document for a doctor elsewhere names it: with its year ("27 November 2026"), the clinic's calendar. */
+const dayText = (at: Date, locale: Locale) => formatDayFirst(locale, at, { timeZone: CLINIC_ZONE, day: "numeric", month: "long", year: "numeric" });
 
 /** The index page: who, which case, and one row per file with the name it has in the ZIP. */
 export function recordsIndexHtml(thread: PackCase, files: { name: string; file: PackFile }[], locale: Locale, now: Date) {
@@ -41,14 +46,14 @@ export function recordsIndexHtml(thread: PackCase, files: { name: string; file: 
   const rows = files
     .map(
       ({ name, file }) =>
-        `<tr><td>${escapeHtml(name)}</td><td>${escapeHtml(formatDay(file.createdAt.getTime(), CLINIC_ZONE, locale))}</td><td>${escapeHtml(sizeText(file.size, locale))}</td></tr>`,
+        `<tr><td>${escapeHtml(name)}</td><td>${escapeHtml(dayText(file.createdAt, locale))}</td><td>${escapeHtml(sizeText(file.size, locale))}</td></tr>`,
     )
     .join("");
   const facts = [
     [t("caseJourney.records.patient"), thread.patientName],
     [t("caseJourney.records.reference"), caseReference(thread.id)],
-    [t("caseJourney.records.treatment"), thread.treatment ?? "—"],
-    [t("caseJourney.records.prepared"), formatDay(now.getTime(), CLINIC_ZONE, locale)],
+    [t("caseJourney.records.treatment"), treatmentNameIn(locale, thread.treatment) ?? "—"],
+    [t("caseJourney.records.prepared"), dayText(now, locale)],
   ]
     .map(([label, value]) => `<dt>${escapeHtml(label!)}</dt><dd>${escapeHtml(value!)}</dd>`)
     .join("");
@@ -59,7 +64,9 @@ export function recordsIndexHtml(thread: PackCase, files: { name: string; file: 
 <style>
 body{font-family:system-ui,sans-serif;max-width:48rem;margin:1.5rem auto;padding:0 1rem;color:#111;background:#fff;line-height:1.5}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}
-table{width:100%;border-collapse:collapse}th,td{text-align:start;padding:.4rem;border-bottom:1px solid #999;overflow-wrap:anywhere}
+table{width:100%;border-collapse:collapse}th,td{text-align:start;padding:.4rem;border-bottom:1px solid #999;white-space:nowrap}
+td:first-child{white-space:normal;overflow-wrap:anywhere}
+@media (max-width:30rem){thead{display:none}tr{display:grid;grid-template-columns:1fr auto;border-bottom:1px solid #999}td{border:0}td:first-child{grid-column:1/-1;font-weight:600}}
 @media (prefers-color-scheme:dark){body{color:#eee;background:#111}}
 @media print{body{margin:0;color:#000;background:#fff}}
 </style></head>

@@ -5,20 +5,37 @@ import { doctors, doctorTreatments, type TreatmentCategory } from "~/db/schema";
 import { auditStatement } from "~/staff/audit.server";
 import type { StaffUser } from "~/staff/permissions.server";
 import type { DoctorProfileValues } from "./doctor-form-schema";
+import { arabicNaming } from "./doctor-labels.server";
 
-/** The console's list: every doctor, shown or hidden, by name. */
-export function listDoctorsForStaff() {
-  return db
+/**
+ * The console's list: every doctor, shown or hidden, by name, with the Arabic name /ar pages show (what staff
+ * wrote, else the seeded labels: the same the edit form starts from) and whether the Arabic biography is written.
+ */
+export async function listDoctorsForStaff() {
+  const rows = await db
     .select({
       id: doctors.id,
       name: doctors.name,
       nameAr: doctors.nameAr,
+      title: doctors.title,
+      titleAr: doctors.titleAr,
       specialization: doctors.specialization,
+      languages: doctors.languages,
+      hasArabicBio: sql<number>`coalesce(trim(${doctors.bioAr}), '') <> ''`,
       isActive: doctors.isActive,
       updatedAt: doctors.updatedAt,
     })
     .from(doctors)
     .orderBy(asc(doctors.name));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    nameAr: arabicNaming(row).nameAr,
+    specialization: row.specialization,
+    hasArabicBio: Boolean(row.hasArabicBio),
+    isActive: row.isActive,
+    updatedAt: row.updatedAt,
+  }));
 }
 
 /** One doctor as the console edits them, with their treatment categories; undefined when there is none. */

@@ -44,7 +44,7 @@ export function DoctorCard({
         <StarIcon width={16} height={16} />
         <span>
           {format.number(doctor.patientRating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}{" "}
-          <span className={ui.muted}>{t("doctors.card.reviews", { count: doctor.totalReviews })}</span>
+          <span className={ui.muted}>{t("reviews.unverified.rating", { count: doctor.totalReviews })}</span>
         </span>
       </p>
       <p className={ui.muted}>{t("doctors.card.experience", { years: doctor.experienceYears })}</p>

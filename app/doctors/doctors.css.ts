@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { vars } from "~/styles/theme.css";
+import { tokens, vars } from "~/styles/theme.css";
 
 export const cardHeader = style({ display: "flex", gap: "0.75rem", alignItems: "center" });
 
@@ -80,6 +80,8 @@ export const profileAside = style({ display: "grid", gap: "1.5rem", alignContent
 export const quickStats = style({ display: "grid", gridTemplateColumns: "1fr 1fr", gap: "1rem", margin: 0 });
 globalStyle(`${quickStats} dt`, { color: vars.color.textMuted, fontSize: "0.9rem" });
 globalStyle(`${quickStats} dd`, { margin: 0, fontSize: "1.4rem", fontWeight: 800, color: vars.color.primary });
+/** A figure's qualifier under it ("(5 reviews from launch content, not verified)"): the size of the label, not the figure. */
+export const statNote = style({ display: "block", fontSize: tokens.fontSize.sm, fontWeight: 400, color: vars.color.textMuted });
 
 export const reviews = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: "1rem" });
 export const reviewHeader = style({ display: "flex", justifyContent: "space-between", gap: "0.5rem 1rem", flexWrap: "wrap" });

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { and, eq, inArray, isNotNull, isNull, lt, or, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { retentionRules, type RetentionRuleId } from "~content/privacy";
+import { dataChanged } from "~/cache/data-version.server";
 import { db } from "~/db/client.server";
 import {
   caseAttachments,
@@ -12,6 +13,7 @@ import {
   intakes,
   loginAttempts,
   newsletterSubscriptions,
+  reviews,
   securityEvents,
   tripPlans,
   users,
@@ -134,7 +136,8 @@ export const retentionEnforcers: Record<RetentionRuleId, (now: Date) => Promise<
   securityEvents: (now) => deleteOlderThan(securityEvents, securityEvents.createdAt, cutoff("securityEvents", now)),
   /**
    * A closed case goes with what the patient sent, the files attached for them (the records pack) and
-   * the case itself (its events, notes and follow-up check-ins follow by cascade).
+   * the case itself (its events, notes, follow-up check-ins and review follow by cascade). A published review
+   * going moves the doctors' data version, so cached doctor pages and /stories stop showing it.
    */
   async closedCases(now) {
     const closed = await db
@@ -149,11 +152,13 @@ export const retentionEnforcers: Record<RetentionRuleId, (now: Date) => Promise<
     while ((await deleteDocuments(inArray(intakeDocuments.intakeId, intakeIds))) === FILE_BATCH);
     const caseIds = ids("id");
     while ((await deleteCaseAttachments(caseIds)) === FILE_BATCH);
+    const [reviewed] = await db.select({ id: reviews.id }).from(reviews).where(inArray(reviews.caseId, caseIds)).limit(1);
     await db.batch([
       db.delete(cases).where(inArray(cases.id, caseIds)),
       db.delete(intakes).where(inArray(intakes.id, intakeIds)),
       db.delete(tripPlans).where(inArray(tripPlans.id, ids("tripPlanId"))),
       db.delete(contactMessages).where(inArray(contactMessages.id, ids("contactMessageId"))),
+      ...(reviewed ? [dataChanged("doctors")] : []),
     ]);
     return closed.length;
   },

@@ -154,7 +154,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </PageSection>
       ) : null}
 
-      <PageSection id="testimonials-title" title={t("home.testimonials.title")}>
+      <PageSection id="testimonials-title" title={t("home.testimonials.title")} lead={t("reviews.unverified.quotes")}>
         <CardGrid>
           {testimonials.map((testimonial) => (
             <li key={testimonial.name} className={ui.card}>

@@ -99,7 +99,7 @@ export default function ConciergePage({ loaderData }: Route.ComponentProps) {
         </dl>
       </PageSection>
 
-      <PageSection id="testimonials-title" title={t("concierge.testimonials.title")} muted>
+      <PageSection id="testimonials-title" title={t("concierge.testimonials.title")} muted lead={t("reviews.unverified.quotes")}>
         <CardGrid>
           {concierge.testimonials.map((testimonial) => (
             <li key={testimonial.name} className={ui.card}>

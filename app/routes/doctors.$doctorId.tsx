@@ -45,8 +45,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       name: doctor.name,
       title: doctor.title,
       years: doctor.experienceYears,
-      rating: doctor.patientRating.toFixed(1),
-      count: doctor.totalReviews,
       languages: doctor.languages.join(", "),
     }),
   };
@@ -124,7 +122,7 @@ export default function DoctorDetail({ loaderData }: Route.ComponentProps) {
                 ) : null}
                 <span>
                   <StarRating rating={doctor.patientRating} inline /> <strong>{rating}</strong>{" "}
-                  {t("doctors.profile.reviewCount", { count: doctor.totalReviews })} {t("reviews.unverified.short")}
+                  {t("reviews.unverified.rating", { count: doctor.totalReviews })}
                 </span>
                 <span>{t("doctors.profile.yearsExperience", { years: doctor.experienceYears })}</span>
                 <span>{t("doctors.profile.procedureCount", { count: doctor.successfulProcedures })}</span>
@@ -233,7 +231,7 @@ export default function DoctorDetail({ loaderData }: Route.ComponentProps) {
                 <div>
                   <dt>{t("doctors.profile.rating")}</dt>
                   <dd>
-                    <Ltr>{rating} / 5</Ltr>
+                    <Ltr>{rating} / 5</Ltr> <span className={styles.statNote}>{t("reviews.unverified.rating", { count: doctor.totalReviews })}</span>
                   </dd>
                 </div>
               </dl>

@@ -5,7 +5,7 @@ import { requireUserId } from "~/auth/session.server";
 import { formConstraint } from "~/forms/constraint";
 import { isPlainPost } from "~/forms/plain-post";
 import { readFormBody } from "~/forms/request-body.server";
-import { getTranslator } from "~/i18n/locale.server";
+import { getTranslator, pathFor } from "~/i18n/locale.server";
 import { Link } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
 import { ReviewForm } from "~/reviews/review-form";
@@ -25,13 +25,16 @@ async function requireOwnCase(args: Route.LoaderArgs | Route.ActionArgs) {
   return { userId, state };
 }
 
+const reviewPath = ({ context, params }: Route.LoaderArgs | Route.ActionArgs) => pathFor(context, `/requests/${params.caseId}/review`);
+
 export async function loader(args: Route.LoaderArgs) {
   const { state } = await requireOwnCase(args);
   return {
     state,
     caseId: args.params.caseId,
-    // The page's own path, /ar included: the form posts back to it with or without JavaScript.
-    actionUrl: new URL(args.request.url).pathname,
+    // The page's own path, /ar included: the form posts back to it with or without JavaScript. Built from the
+    // route, not the request: a client-side visit loads this with the request's URL ending in ".data".
+    actionUrl: reviewPath(args),
     constraint: formConstraint(reviewSchema),
     metaTitle: getTranslator(args.context)("reviews.meta.title"),
   };
@@ -52,7 +55,7 @@ export async function action(args: Route.ActionArgs) {
     return data({ result: submission.reply({ formErrors: [t(message)] }) }, { status: 409 });
   }
   const toast = { title: t(submission.value.story && submission.value.storyConsent ? "reviews.toast.storyPending" : "reviews.toast.sent") };
-  if (isPlainPost(form)) return redirectWithToast(args.request, new URL(args.request.url).pathname, toast);
+  if (isPlainPost(form)) return redirectWithToast(args.request, reviewPath(args), toast);
   return dataWithToast(args, { result: submission.reply({ resetForm: true }) }, toast);
 }
 

@@ -66,8 +66,9 @@ export default function StaffDoctors({ loaderData }: Route.ComponentProps) {
                     </bdi>
                   </>
                 ) : (
-                  " · No Arabic profile yet"
+                  " · No Arabic name yet"
                 )}
+                {doctor.hasArabicBio ? "" : " · Arabic biography not written yet (/ar shows the English)"}
                 {doctor.updatedAt ? ` · edited ${formatCairoTime(doctor.updatedAt.toISOString())}` : ""}
               </span>
               <DoctorActiveForm doctorId={doctor.id} name={doctor.name} active={doctor.isActive} action={PATH} />

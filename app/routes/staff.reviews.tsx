@@ -5,6 +5,7 @@ import { approveStorySchema, hideReviewSchema } from "~/reviews/review-schema";
 import { approveStory, hideReview, staffReviews } from "~/reviews/reviews.server";
 import { requireStaff } from "~/staff/permissions.server";
 import * as styles from "~/staff/staff.css";
+import * as formStyles from "~/ui/forms.css";
 import { redirectWithToast } from "~/toast/toast.server";
 import { SubmitButton } from "~/ui/forms";
 import type { Route } from "./+types/staff.reviews";
@@ -97,8 +98,10 @@ export default function StaffReviews({ loaderData }: Route.ComponentProps) {
                 <Form method="post" className={styles.inlineForm}>
                   <input type="hidden" name="intent" value="hide" />
                   <input type="hidden" name="reviewId" value={r.id} />
-                  <label htmlFor={`reason-${r.id}`}>Reason shown in its place</label>{" "}
-                  <input id={`reason-${r.id}`} name="reason" required minLength={5} maxLength={200} />{" "}
+                  <label htmlFor={`reason-${r.id}`} className={`${formStyles.label} ${styles.inlineLabel}`}>
+                    Reason shown in its place
+                  </label>{" "}
+                  <input id={`reason-${r.id}`} name="reason" required minLength={5} maxLength={200} className={`${formStyles.control} ${styles.inlineInput}`} />{" "}
                   <SubmitButton pending={pending} pendingLabel="Hiding..." variant="outline">
                     Hide review
                   </SubmitButton>

@@ -1,6 +1,7 @@
 import { site } from "~content/site";
 import { getUserId } from "~/auth/session.server";
-import { getTranslator } from "~/i18n/locale.server";
+import { treatmentNameIn } from "~/cases/treatment-name.server";
+import { getLocale, getTranslator } from "~/i18n/locale.server";
 import { Link, useLocalePath } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
 import * as styles from "~/reviews/reviews.css";
@@ -18,7 +19,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const t = getTranslator(context);
   return {
     signedIn: userId !== null,
-    cases: userId ? await reviewableCases(userId) : [],
+    // The case keeps the treatment's English name; the patient reads it in the page's language.
+    cases: userId ? (await reviewableCases(userId)).map((c) => ({ ...c, treatment: treatmentNameIn(getLocale(context), c.treatment) })) : [],
     meta: { title: `${t("reviews.share.meta.title")} | ${site.name}`, description: t("reviews.share.meta.description") },
   };
 }

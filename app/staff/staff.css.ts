@@ -197,6 +197,10 @@ export const inlineForm = style({
   marginTop: "0.25rem",
 });
 
+/** Inside an inline form: a label on its own line, and a text box that grows beside its button. */
+export const inlineLabel = style({ flexBasis: "100%" });
+export const inlineInput = style({ flex: "1 1 16rem", width: "auto", minWidth: 0 });
+
 export const code = style({
   fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
   fontSize: "0.8rem",

@@ -1,5 +1,7 @@
 import { Fragment } from "react";
+import { formatUsd } from "~/domain/savings";
 import { Ltr } from "~/i18n/ltr";
+import { useLocale } from "~/i18n/use-t";
 
 /**
  * A sentence that names a price ("ابتداءً من $1,200"), with the price isolated left to right so Arabic
@@ -17,16 +19,21 @@ export function PriceInText({ text, price }: { text: string; price: string }) {
   );
 }
 
+/** A dollar amount as the catalogue writes it: "$14,000". */
+const dollars = /^\$\d{1,3}(,\d{3})*$/;
+
 /**
  * A price range as the catalogue writes it ("$14,000 - $16,500"): each price left to right, the range in the
- * page's reading order, so an Arabic line reads from the lower price and may wrap after the dash.
+ * page's reading order, so an Arabic line reads from the lower price and may wrap after the dash. Dollar amounts
+ * are stated in the page's money format (Arabic "14,000 US$", decision 2706); anything else ("49%") as written.
  */
 export function PriceRange({ text }: { text: string }) {
+  const locale = useLocale();
   const prices = text.split(" - ");
   return prices.map((price, index) => (
     <Fragment key={price}>
       {index > 0 ? " - " : null}
-      <Ltr>{price}</Ltr>
+      <Ltr>{dollars.test(price) ? formatUsd(Number(price.replace(/[$,]/g, "")), locale) : price}</Ltr>
     </Fragment>
   ));
 }

@@ -2,6 +2,7 @@ import { exchangeRates } from "../rates";
 import type { TravelInfo } from "../schema";
 import type * as en from "../travel-info";
 import type { ContentTranslation } from "~/i18n/content-translation";
+import { moneyInText } from "~/i18n/format";
 
 /** The four tabs of /travel-info, in order; visa is the default. */
 export const travelTabs: ContentTranslation<typeof en.travelTabs, "id"> = [
@@ -28,7 +29,7 @@ export const travelInfo: TravelInfo = {
         facts: [
           { label: "مدة الإصدار", detail: "7 أيام عمل" },
           { label: "الصلاحية", detail: "30 يومًا، دخول لمرة واحدة" },
-          { label: "الرسوم", detail: "$25" },
+          { label: "الرسوم", detail: moneyInText("ar", 25) },
           { label: "الإقامة للعلاج", detail: "يمكن تمديدها لأغراض العلاج" },
         ],
       },
@@ -38,16 +39,16 @@ export const travelInfo: TravelInfo = {
         facts: [
           { label: "مدة الإصدار", detail: "فورًا في المطار" },
           { label: "الصلاحية", detail: "30 يومًا، دخول لمرة واحدة" },
-          { label: "الرسوم", detail: "$25 نقدًا فقط" },
+          { label: "الرسوم", detail: `${moneyInText("ar", 25)} نقدًا فقط` },
           { label: "المتطلبات", detail: "جواز السفر وتذكرة العودة" },
         ],
       },
     ],
     countries: [
-      { region: "الاتحاد الأوروبي", visa: "تأشيرة إلكترونية أو تأشيرة عند الوصول", stay: "30 يومًا", cost: "$25" },
-      { region: "الولايات المتحدة", visa: "تأشيرة إلكترونية أو تأشيرة عند الوصول", stay: "30 يومًا", cost: "$25" },
-      { region: "كندا", visa: "تأشيرة إلكترونية أو تأشيرة عند الوصول", stay: "30 يومًا", cost: "$25" },
-      { region: "أستراليا", visa: "تأشيرة إلكترونية أو تأشيرة عند الوصول", stay: "30 يومًا", cost: "$25" },
+      { region: "الاتحاد الأوروبي", visa: "تأشيرة إلكترونية أو تأشيرة عند الوصول", stay: "30 يومًا", cost: moneyInText("ar", 25) },
+      { region: "الولايات المتحدة", visa: "تأشيرة إلكترونية أو تأشيرة عند الوصول", stay: "30 يومًا", cost: moneyInText("ar", 25) },
+      { region: "كندا", visa: "تأشيرة إلكترونية أو تأشيرة عند الوصول", stay: "30 يومًا", cost: moneyInText("ar", 25) },
+      { region: "أستراليا", visa: "تأشيرة إلكترونية أو تأشيرة عند الوصول", stay: "30 يومًا", cost: moneyInText("ar", 25) },
       { region: "دول مجلس التعاون الخليجي", visa: "دون تأشيرة", stay: "90 يومًا", cost: "مجانًا" },
     ],
     notes: [
@@ -71,25 +72,25 @@ export const travelInfo: TravelInfo = {
     lodgingTypes: [
       {
         name: "فنادق طبية فاخرة",
-        priceRange: "$150-300",
+        priceRange: moneyInText("ar", [150, 300]),
         locations: ["القاهرة الجديدة", "مصر الجديدة", "الزمالك"],
         description: "راحة الفنادق ذات الخمس نجوم، مع طاقم تمريض تحت الطلب، ومعايير نظافة طبية، وقوائم طعام مناسبة للتعافي تُقدَّم في الغرفة.",
       },
       {
         name: "فنادق رجال الأعمال",
-        priceRange: "$80-150",
+        priceRange: moneyInText("ar", [80, 150]),
         locations: ["وسط القاهرة", "مدينة نصر", "الدقي"],
         description: "فنادق مريحة في مواقع مميزة، مع إنترنت لاسلكي موثوق، وهي خيار مناسب للعلاجات القصيرة.",
       },
       {
         name: "شقق فندقية مخدومة",
-        priceRange: "$50-120",
+        priceRange: moneyInText("ar", [50, 120]),
         locations: ["المعادي", "الزمالك", "الشيخ زايد"],
         description: "مساحة ومطبخ وخصوصية للإقامات الطويلة أو للمرضى المسافرين مع عائلاتهم.",
       },
       {
         name: "مراكز التعافي",
-        priceRange: "$200-400",
+        priceRange: moneyInText("ar", [200, 400]),
         locations: ["القاهرة الجديدة", "مدينة 6 أكتوبر"],
         description: "رعاية تمريضية وعلاج طبيعي وغرف مهيّأة للمرضى الذين يحتاجون إلى دعم بعد العمليات الكبرى.",
       },
@@ -144,20 +145,20 @@ export const travelInfo: TravelInfo = {
     transport: [
       {
         mode: "التوصيل من المطار",
-        cost: "$20-30",
+        cost: moneyInText("ar", [20, 30]),
         note: "سيارة خاصة من مطار القاهرة الدولي، مشمولة في كل باقات الكونسيرج.",
       },
       {
         mode: "سيارات الأجرة وتطبيقات النقل",
-        cost: "$5-15 للرحلة",
+        cost: `${moneyInText("ar", [5, 15])} للرحلة`,
         note: "تعرض تطبيقات النقل السعر قبل أن تحجز.",
       },
       {
         mode: "مترو القاهرة",
-        cost: "$0.50",
+        cost: moneyInText("ar", 0.5),
         note: "سريع ورخيص ويغطي أنحاء المدينة؛ تجنّب ساعات الذروة خلال فترة التعافي.",
       },
-      { mode: "سائق خاص", cost: "$40-60 في اليوم", note: "سائق تحت الطلب للمواعيد الطبية والجولات السياحية." },
+      { mode: "سائق خاص", cost: `${moneyInText("ar", [40, 60])} في اليوم`, note: "سائق تحت الطلب للمواعيد الطبية والجولات السياحية." },
     ],
     connectivity: [
       "اشترِ شريحة محلية أو شريحة إلكترونية (eSIM) في المطار من فودافون أو أورنج أو اتصالات من e& أو WE، واحمل معك جواز سفرك.",

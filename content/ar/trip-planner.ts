@@ -1,5 +1,6 @@
 import type { currencies, hotelTypes, tripTreatmentTypes } from "~/db/schema/trips";
 import * as en from "~content/trip-planner";
+import { moneyInText } from "~/i18n/format";
 
 /**
  * The trip planner (/ar/plan) in Arabic: the twin of content/trip-planner.ts, with the same ids,
@@ -217,10 +218,10 @@ export const visaRequirements = {
   intro: "يستطيع معظم مرضانا الحصول على تأشيرة سياحية عند الوصول إلى مطار القاهرة الدولي.",
   columns: ["الدولة", "نوع التأشيرة", "المدة", "الرسوم"],
   rows: [
-    { country: "الولايات المتحدة", type: "تأشيرة عند الوصول", duration: "30 يومًا", cost: "$25 USD" },
-    { country: "الاتحاد الأوروبي", type: "تأشيرة عند الوصول", duration: "30 يومًا", cost: "$25 USD" },
-    { country: "كندا", type: "تأشيرة عند الوصول", duration: "30 يومًا", cost: "$25 USD" },
-    { country: "أستراليا", type: "تأشيرة عند الوصول", duration: "30 يومًا", cost: "$25 USD" },
+    { country: "الولايات المتحدة", type: "تأشيرة عند الوصول", duration: "30 يومًا", cost: moneyInText("ar", 25) },
+    { country: "الاتحاد الأوروبي", type: "تأشيرة عند الوصول", duration: "30 يومًا", cost: moneyInText("ar", 25) },
+    { country: "كندا", type: "تأشيرة عند الوصول", duration: "30 يومًا", cost: moneyInText("ar", 25) },
+    { country: "أستراليا", type: "تأشيرة عند الوصول", duration: "30 يومًا", cost: moneyInText("ar", 25) },
   ],
   support: "اطلب المساعدة في التأشيرة",
 } as const;

@@ -73,8 +73,8 @@ describe.each(javaScriptOn)("the Arabic intake with $name", ({ javaScriptEnabled
 
       await expectArabicStep(page, 5, "تقدير التكاليف");
       await expect.poll(() => page.getByRole("rowheader", { name: "زراعة الأسنان (الإجراء الطبي)" }).isVisible()).toBe(true);
-      // Dental implants' range from the catalogue, each price left to right.
-      expect(await page.locator("td bdi[dir=ltr]").first().textContent()).toBe("$1,000");
+      // Dental implants' range from the catalogue, each price left to right in the Arabic money format.
+      expect(await page.locator("td bdi[dir=ltr]").first().textContent()).toMatch(/^\u200f?1,000\sUS\$$/);
       await page.getByRole("button", { name: "التالي" }).click();
 
       await expectArabicStep(page, 6, "حجز الاستشارة");

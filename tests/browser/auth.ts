@@ -26,17 +26,22 @@ const sessionCookie = createCookie("nilecare-session", { secrets: ["dev-session-
  */
 export async function signIn(context: BrowserContext, email = `patient-${crypto.randomUUID()}@example.com`) {
   const userId = crypto.randomUUID();
+  await signInAs(context, userId, [
+    `INSERT INTO users (id, email, password_hash, email_confirmed_at) VALUES (${quote(userId)}, ${quote(email)}, 'unusable', ${Date.now()})`,
+    `INSERT INTO profiles (user_id, username) VALUES (${quote(userId)}, ${quote(email.split("@")[0]!)})`,
+  ]);
+  return { userId, email };
+}
+
+/**
+ * Signs an existing account (a dev staff account: "dev-staff-coordinator") into the context with a new session
+ * row and its signed cookie, without the sign-in form (which other tests prove). `before`: statements run in the
+ * same batch, first (the new account's rows).
+ */
+export async function signInAs(context: BrowserContext, userId: string, before: string[] = []) {
   const sessionId = crypto.randomUUID();
-  const now = Date.now();
-  d1(
-    [
-      `INSERT INTO users (id, email, password_hash, email_confirmed_at) VALUES (${quote(userId)}, ${quote(email)}, 'unusable', ${now})`,
-      `INSERT INTO profiles (user_id, username) VALUES (${quote(userId)}, ${quote(email.split("@")[0]!)})`,
-      `INSERT INTO sessions (id, user_id, expires_at) VALUES (${quote(sessionId)}, ${quote(userId)}, ${now + 30 * 24 * 60 * 60 * 1000})`,
-    ].join("; "),
-  );
+  d1([...before, `INSERT INTO sessions (id, user_id, expires_at) VALUES (${quote(sessionId)}, ${quote(userId)}, ${Date.now() + 30 * 24 * 60 * 60 * 1000})`].join("; "));
   const serialized = await sessionCookie.serialize(sessionId);
   const value = serialized.slice(serialized.indexOf("=") + 1, serialized.indexOf(";"));
   await context.addCookies([{ name: "nilecare-session", value, url: baseURL(), httpOnly: true, sameSite: "Lax" }]);
-  return { userId, email };
 }

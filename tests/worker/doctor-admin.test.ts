@@ -112,6 +112,18 @@ describe("the doctors' console pages", () => {
     expect(await pageHtml(await request("/staff", as(coordinator.cookie)))).not.toContain('href="/staff/doctors"');
   });
 
+  it("list each seeded doctor with the Arabic name its edit form starts from, and say what is still English", async () => {
+    const admin = await devStaff("admin");
+    const list = mainOf(await pageHtml(await request("/staff/doctors", as(admin.cookie))));
+    expect(list).not.toContain("No Arabic name yet");
+    const item = list.slice(list.indexOf('href="/staff/doctors/dr-ahmed-hassan"')).split("</li>")[0]!;
+    const form = await pageHtml(await request("/staff/doctors/dr-ahmed-hassan", as(admin.cookie)));
+    const nameAr = /<input[^>]*name="nameAr"[^>]*value="([^"]+)"/.exec(form)?.[1];
+    expect(nameAr).toMatch(/^د\. /);
+    expect(item).toContain(`>${nameAr}</bdi>`);
+    expect(item).toContain("Arabic biography not written yet");
+  });
+
   it("refuse an invalid profile with each message beside its field, keep what was typed and change nothing", async () => {
     const admin = await devStaff("admin");
     const before = await doctorRow();

@@ -159,7 +159,7 @@ describe("/doctors/{doctorId}", () => {
     expect(text).toContain("Back to Doctors");
     expect(html).toMatch(/<h1[^>]*>Dr\. Ahmed Hassan<\/h1>/);
     expect(text).toContain("Cardiac Surgery Dr. Ahmed Hassan Consultant Cardiothoracic Surgeon");
-    expect(text).toContain("4.8 (5 reviews)");
+    expect(text).toContain("4.8 (5 reviews from launch content, not verified)");
     expect(text).toContain("22 years experience");
     expect(text).toContain("3,200 procedures");
     expect(text).toContain("About Dr. Ahmed Hassan Dr. Ahmed Hassan leads the adult cardiac surgery team");

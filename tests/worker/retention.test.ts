@@ -124,6 +124,19 @@ describe("retention rules", () => {
     expect(await exists("cases", open.caseId)).toBe(true);
     expect(await exists("intakes", open.intakeId)).toBe(true);
   });
+
+  it("closedCases: a review goes with its case, and cached doctor pages and /stories drop it", async () => {
+    const closed = await createPatientWithEverything();
+    const version = () => env.DB.prepare("SELECT coalesce(max(version), 0) AS v FROM data_versions WHERE name = 'doctors'").first<number>("v");
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO reviews (id, case_id, patient_user_id, doctor_stars, service_stars, text, treated_month) VALUES (?, ?, ?, 4, 5, 'Kind nurses', '2024-01')").bind(crypto.randomUUID(), closed.caseId, closed.userId),
+      env.DB.prepare("UPDATE cases SET status = 'closed', closing_reason = 'answered', updated_at = ? WHERE id = ?").bind(expired(retentionRules.closedCases.days), closed.caseId),
+    ]);
+    const before = await version();
+    await retentionEnforcers.closedCases(now);
+    expect(await exists("reviews", closed.caseId, "case_id")).toBe(false);
+    expect(await version()).toBe(before! + 1);
+  });
 });
 
 describe("the scheduled handler", () => {

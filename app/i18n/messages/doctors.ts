@@ -24,7 +24,6 @@ export const en = {
   "filters.language": "Language",
   "filters.allLanguages": "All Languages",
   "filters.search": "Search",
-  "card.reviews": "({count, plural, one {# review} other {# reviews}})",
   "card.experience": "{years, plural, one {# year} other {# years}} of experience",
   "card.languages": "Languages",
   "card.moreLanguages": "+{count, number}",
@@ -33,10 +32,9 @@ export const en = {
   "card.viewProfileOf": "View full profile of {name}",
   "profile.metaTitle": "{name}, {specialization} | {site}",
   "profile.metaDescription":
-    "{name}, {title}: {years, plural, one {# year} other {# years}} of experience, rated {rating} out of 5 by {count, plural, one {# patient} other {# patients}}. Speaks {languages}.",
+    "{name}, {title}: {years, plural, one {# year} other {# years}} of experience. Speaks {languages}.",
   "profile.notFoundMetaTitle": "Doctor not found | {site}",
   "profile.back": "Back to Doctors",
-  "profile.reviewCount": "({count, plural, one {# review} other {# reviews}})",
   "profile.yearsExperience": "{years, plural, one {# year} other {# years}} experience",
   "profile.procedureCount": "{count, plural, one {# procedure} other {# procedures}}",
   "profile.schedule": "Get Free Consultation",
@@ -88,8 +86,6 @@ export const ar: Translation<typeof en> = {
   "filters.language": "اللغة",
   "filters.allLanguages": "كل اللغات",
   "filters.search": "ابحث",
-  "card.reviews":
-    "({count, plural, zero {لا تقييمات بعد} one {تقييم واحد} two {تقييمان} few {# تقييمات} many {# تقييمًا} other {# تقييم}})",
   "card.experience":
     "{years, plural, zero {خبرة حديثة} one {خبرة سنة واحدة} two {خبرة سنتين} few {خبرة # سنوات} many {خبرة # سنة} other {خبرة # سنة}}",
   "card.languages": "اللغات",
@@ -99,11 +95,9 @@ export const ar: Translation<typeof en> = {
   "card.viewProfileOf": "الملف الكامل: {name}",
   "profile.metaTitle": "{name}، {specialization} | {site}",
   "profile.metaDescription":
-    "{name}، {title}: {years, plural, one {خبرة سنة واحدة} two {خبرة سنتين} few {خبرة # سنوات} other {خبرة # سنة}}، وتقييم {rating} من 5 من {count, plural, zero {دون تقييمات} one {مريض واحد} two {مريضين} few {# مرضى} many {# مريضًا} other {# مريض}}. اللغات: {languages}.",
+    "{name}، {title}: {years, plural, one {خبرة سنة واحدة} two {خبرة سنتين} few {خبرة # سنوات} other {خبرة # سنة}}. اللغات: {languages}.",
   "profile.notFoundMetaTitle": "الطبيب غير موجود | {site}",
   "profile.back": "العودة إلى الأطباء",
-  "profile.reviewCount":
-    "({count, plural, zero {لا تقييمات بعد} one {تقييم واحد} two {تقييمان} few {# تقييمات} many {# تقييمًا} other {# تقييم}})",
   "profile.yearsExperience":
     "{years, plural, one {خبرة سنة واحدة} two {خبرة سنتين} few {خبرة # سنوات} many {خبرة # سنة} other {خبرة # سنة}}",
   "profile.procedureCount":

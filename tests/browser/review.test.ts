@@ -1,0 +1,72 @@
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { d1, signIn, signInAs } from "./auth";
+import { closeBrowser, javaScriptModes, waitForHydration, withPage } from "./browser";
+import { open } from "./journey-steps";
+import { toast } from "./mail";
+
+afterAll(closeBrowser);
+
+const DAY = 24 * 60 * 60 * 1000;
+const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
+/**
+ * A signed-in patient whose case is completed as far as a review needs (decision 2810): the journey at Follow-up
+ * Care, treatment ended in October 2026, the day-30 check-in sent. No doctor is named, so the review is the
+ * service's and no seeded doctor's page (which other files look at) changes.
+ */
+async function treatedPatient(page: Page) {
+  const { userId, email } = await signIn(page.context());
+  const messageId = crypto.randomUUID();
+  const caseId = crypto.randomUUID();
+  const now = Date.now();
+  d1(
+    [
+      `INSERT INTO contact_messages (id, first_name, last_name, email, treatment, message, created_at) VALUES (${quote(messageId)}, 'Omar', 'Haddad', ${quote(email)}, 'Cardiac Surgery', 'Bypass', ${now - 60 * DAY})`,
+      `INSERT INTO cases (id, type, contact_message_id, patient_user_id, patient_name, patient_email, locale, treatment, status, received_at, due_at, updated_at) VALUES (${quote(caseId)}, 'contact', ${quote(messageId)}, ${quote(userId)}, 'Omar Haddad', ${quote(email)}, 'en', 'Cardiac Surgery', 'in_review', ${now - 60 * DAY}, ${now}, ${now})`,
+      `INSERT INTO case_journeys (case_id, stage, treatment_end, discharge_date, updated_at) VALUES (${quote(caseId)}, 'follow_up_care', '2026-10-20', '2026-10-22', ${now})`,
+      `INSERT INTO follow_up_checkins (id, case_id, day_offset, due_at, sent_at) VALUES (${quote(crypto.randomUUID())}, ${quote(caseId)}, 30, ${now - DAY}, ${now - DAY})`,
+    ].join("; "),
+  );
+  return caseId;
+}
+
+describe.each(javaScriptModes)("a verified review with $name", ({ javaScriptEnabled }) => {
+  it("a treated patient opens Share Your Story, writes a review, sees the thanks; the coordinator sees it on /staff/reviews", async () => {
+    // Words of this run only: the coordinator's list holds every test's reviews.
+    const text = `Clear coordination, the transfer was late once (${crypto.randomUUID().slice(0, 8)}).`;
+    await withPage({ javaScriptEnabled }, async (patient) => {
+      const caseId = await treatedPatient(patient);
+      await open(patient, "/stories/share", javaScriptEnabled);
+      await patient.getByText("Your treatment: Cardiac Surgery").waitFor();
+      await patient.getByRole("link", { name: "Write your review" }).click();
+      await patient.waitForURL((url) => url.pathname === `/requests/${caseId}/review`);
+      if (javaScriptEnabled) await waitForHydration(patient);
+      await patient.getByRole("heading", { name: "How was your treatment?" }).waitFor();
+
+      await patient.getByLabel("Your doctor").selectOption("5");
+      await patient.getByLabel("NileCare's service (coordination, travel, aftercare)").selectOption("2");
+      await patient.getByLabel("Your review").fill(text);
+      await patient.getByLabel("First name to show (optional)").fill("Omar");
+      await patient.getByLabel("Country to show (optional)").fill("Jordan");
+      await patient.getByRole("button", { name: "Publish my review" }).click();
+      await patient.getByRole("heading", { name: "Thank you for your review" }).waitFor();
+      await toast(patient, "Thank you: your review is published").waitFor();
+      expect(d1<{ service_stars: number }>(`SELECT service_stars FROM reviews WHERE case_id = ${quote(caseId)}`)).toEqual([{ service_stars: 2 }]);
+
+      // The case is reviewed: Share Your Story no longer offers it.
+      await open(patient, "/stories/share", javaScriptEnabled);
+      await patient.getByRole("heading", { name: "Share your story" }).waitFor();
+      expect(await patient.getByRole("link", { name: "Write your review" }).count()).toBe(0);
+    });
+
+    await withPage({ javaScriptEnabled }, async (staff) => {
+      await signInAs(staff.context(), "dev-staff-coordinator");
+      await open(staff, "/staff/reviews", javaScriptEnabled);
+      const item = staff.getByRole("listitem").filter({ hasText: text });
+      await item.waitFor();
+      await expect.poll(() => item.textContent()).toContain("Omar, Jordan · treated 2026-10");
+      await expect.poll(() => item.textContent()).toContain("service 2/5");
+    });
+  });
+});
