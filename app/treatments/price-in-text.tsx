@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { formatUsd } from "~/domain/savings";
+import { formatMoney } from "~/i18n/format";
 import { Ltr } from "~/i18n/ltr";
 import { useLocale } from "~/i18n/use-t";
 
@@ -26,6 +26,7 @@ const dollars = /^\$\d{1,3}(,\d{3})*$/;
  * A price range as the catalogue writes it ("$14,000 - $16,500"): each price left to right, the range in the
  * page's reading order, so an Arabic line reads from the lower price and may wrap after the dash. Dollar amounts
  * are stated in the page's money format (Arabic "14,000 US$", decision 2706); anything else ("49%") as written.
+ * `formatMoney` rather than `formatUsd`, whose module brings the comparison countries' prices into the wizards' bundles.
  */
 export function PriceRange({ text }: { text: string }) {
   const locale = useLocale();
@@ -33,7 +34,7 @@ export function PriceRange({ text }: { text: string }) {
   return prices.map((price, index) => (
     <Fragment key={price}>
       {index > 0 ? " - " : null}
-      <Ltr>{dollars.test(price) ? formatUsd(Number(price.replace(/[$,]/g, "")), locale) : price}</Ltr>
+      <Ltr>{locale !== "en" && dollars.test(price) ? formatMoney(locale, Number(price.replace(/[$,]/g, "")), "USD") : price}</Ltr>
     </Fragment>
   ));
 }
