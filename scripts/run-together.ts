@@ -1,6 +1,7 @@
 // Runs npm scripts at the same time and prints each one's output whole, in the order given, once it ends; fails if
-// any of them fails and names which. `npm test` runs `typecheck` and `lint` this way: each uses one core, and
-// neither reads what the other writes (ESLint does not use type information), issue 23.
+// any of them fails and names which. `npm test` runs `typecheck`, `lint` and the browser suite's build this way: none
+// reads what another writes (ESLint does not use type information), and the build's waits and typecheck's one core
+// leave room for each other on two cores (issue 23).
 import { spawn } from "node:child_process";
 
 const scripts = process.argv.slice(2);
