@@ -8,7 +8,7 @@ import { requestNow } from "~/dev/clock.server";
 import { formConstraint } from "~/forms/constraint";
 import { isPlainPost } from "~/forms/plain-post";
 import { readFormBody } from "~/forms/request-body.server";
-import { getTranslator } from "~/i18n/locale.server";
+import { getTranslator, pathFor } from "~/i18n/locale.server";
 import { ltrText } from "~/i18n/isolate";
 import { Ltr } from "~/i18n/ltr";
 import { site } from "~content/site";
@@ -20,14 +20,16 @@ import type { Route } from "./+types/aftercare.$checkinId";
 
 export async function loader(args: Route.LoaderArgs) {
   const { checkin, state, signs } = await requirePatientCheckin(args, args.params.checkinId, requestNow());
-  const url = new URL(args.request.url);
+  // The page's own path and query (the e-mailed link's key), /ar included, built from the route rather than the
+  // request: a client-side visit loads this with a request URL ending in ".data", and the form would post there.
+  const search = new URL(args.request.url).search;
   return {
     state,
     day: checkin.dayOffset,
     signs,
     urgent: checkin.urgent,
     wantsCall: checkin.wantsCall === true,
-    actionUrl: `${url.pathname}${url.search}`,
+    actionUrl: `${pathFor(args.context, `/aftercare/${args.params.checkinId}`)}${search}`,
     constraint: formConstraint(checkinAnswerSchema),
     metaTitle: getTranslator(args.context)("aftercare.meta.title"),
   };

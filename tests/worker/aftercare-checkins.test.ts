@@ -138,6 +138,11 @@ describe("answering a check-in", () => {
     // Cardiac surgery asks about chest pain, not vision.
     expect(form).toContain("Chest pain or pressure");
     expect(form).not.toContain("Sudden change or loss of vision");
+    // Reached by a link inside the site, the page loads as data ("….data?key="); its form still posts to the page.
+    const [pathname, query] = path.split("?") as [string, string];
+    const clientLoad = await (await request(`${pathname}.data?${query}`)).text();
+    expect(clientLoad).toContain(path);
+    expect(clientLoad).not.toContain(".data?key");
 
     const answered = await postForm(path, { feeling: "8", pain: "2", note: "Walking every day." });
     const page = unescapeHtml(await followRedirect(answered));
