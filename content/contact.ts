@@ -1,3 +1,4 @@
+import { treatmentCategories } from "~/domain/treatment-categories";
 import { entriesOf } from "./treatments/list";
 
 export const contactHero = {
@@ -6,15 +7,7 @@ export const contactHero = {
 } as const;
 
 /** Options of the form's optional "Treatment of Interest" field, from the one list; the id is what ?treatment= preselects. */
-export const contactTreatments = entriesOf([
-  "cardiac-surgery",
-  "eye-surgery",
-  "dental-care",
-  "cosmetic-surgery",
-  "general-surgery",
-  "orthopedic-surgery",
-  "other",
-]).map(({ id, contact }) => ({ id, label: contact.label }));
+export const contactTreatments = entriesOf([...treatmentCategories, "other"]).map(({ id, contact }) => ({ id, label: contact.label }));
 
 export type ContactInfoCard = {
   icon: "phone" | "mail" | "office" | "chat";
