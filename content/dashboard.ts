@@ -1,3 +1,7 @@
+import { moneyInText } from "~/i18n/format";
+import cardiacSurgery from "./treatments/cardiac-surgery";
+import { startingPriceOf } from "./treatments/schema";
+
 /**
  * The patient portal's static content. Recent activity and upcoming appointments are the
  * patient's real events (app/cases/activity.server.ts, app/booking).
@@ -17,7 +21,7 @@ export const quickActions = [
 export const recommendations = [
   {
     title: "Cardiac Surgery",
-    text: "Bypass, valve and stent procedures with internationally trained cardiac teams, from $8,500.",
+    text: `Bypass, valve and stent procedures with internationally trained cardiac teams, from ${moneyInText("en", startingPriceOf(cardiacSurgery))}.`,
     to: "/treatments/cardiac-surgery",
     cta: "Explore Cardiac Surgery",
   },
