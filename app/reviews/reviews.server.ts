@@ -45,6 +45,15 @@ export async function reviewEligibility(userId: string, caseId: string): Promise
   return row.eligible ? "eligible" : "not-eligible";
 }
 
+/**
+ * The directory doctor a case's stored review is shown under, or null: a review of a case whose journey names no
+ * directory doctor is a review of the service alone, shown with the newest reviews on /stories.
+ */
+export async function reviewedDoctorId(caseId: string) {
+  const [row] = await db.select({ doctorId: reviews.doctorId }).from(reviews).where(eq(reviews.caseId, caseId)).limit(1);
+  return row?.doctorId ?? null;
+}
+
 /** The patient's cases they may review now (for /stories/share and the request page). */
 export async function reviewableCases(userId: string) {
   return db

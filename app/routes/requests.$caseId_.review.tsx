@@ -11,7 +11,7 @@ import { useT } from "~/i18n/use-t";
 import { ReviewForm } from "~/reviews/review-form";
 import { reviewSchema } from "~/reviews/review-schema";
 import * as styles from "~/reviews/reviews.css";
-import { reviewEligibility, submitReview } from "~/reviews/reviews.server";
+import { reviewedDoctorId, reviewEligibility, submitReview } from "~/reviews/reviews.server";
 import * as ui from "~/styles/ui.css";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import { notFound } from "~/utils/not-found";
@@ -32,6 +32,8 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     state,
     caseId: args.params.caseId,
+    // Where the thanks points: the doctor's page, or /stories for a review of the service alone.
+    doctorId: state === "reviewed" ? await reviewedDoctorId(args.params.caseId) : null,
     // The page's own path, /ar included: the form posts back to it with or without JavaScript. Built from the
     // route, not the request: a client-side visit loads this with the request's URL ending in ".data".
     actionUrl: reviewPath(args),
@@ -81,7 +83,17 @@ export default function WriteReview({ loaderData: d }: Route.ComponentProps) {
         ) : (
           <section className={ui.card} aria-labelledby="review-state">
             <h1 id="review-state">{d.state === "reviewed" ? t("reviews.done.title") : t("reviews.notEligible.title")}</h1>
-            <p>{d.state === "reviewed" ? t("reviews.done.lead") : t("reviews.notEligible.lead")}</p>
+            {d.state !== "reviewed" ? (
+              <p>{t("reviews.notEligible.lead")}</p>
+            ) : d.doctorId ? (
+              <p>
+                {t("reviews.done.lead")} <Link to={`/doctors/${d.doctorId}`}>{t("reviews.done.doctorLink")}</Link>
+              </p>
+            ) : (
+              <p>
+                {t("reviews.done.serviceLead")} <Link to="/stories">{t("reviews.done.storiesLink")}</Link>
+              </p>
+            )}
             <p>
               <Link to={`/requests/${d.caseId}`}>{t("reviews.request.back")}</Link>
             </p>

@@ -32,13 +32,13 @@ async function ensureDoctor() {
  * A patient whose case is at `stage` with the journey naming the test doctor, treated in March 2027, and (unless
  * `sentDay` is null) a check-in of that day already sent.
  */
-async function treatedPatient({ stage = "follow_up_care", sentDay = 30 as number | null } = {}) {
+async function treatedPatient({ stage = "follow_up_care", sentDay = 30 as number | null, doctor = DOCTOR.name as string | null } = {}) {
   await ensureDoctor();
   const patient = await patientWithPlan();
   await env.DB.batch([
     env.DB.prepare(
       "INSERT INTO case_journeys (case_id, stage, doctor, treatment_end, discharge_date, updated_at) VALUES (?, ?, ?, '2027-03-12', '2027-03-14', 0)",
-    ).bind(patient.caseId, stage, DOCTOR.name),
+    ).bind(patient.caseId, stage, doctor),
     ...(sentDay === null
       ? []
       : [env.DB.prepare("INSERT INTO follow_up_checkins (id, case_id, day_offset, due_at, sent_at) VALUES (?, ?, ?, 0, 1)").bind(crypto.randomUUID(), patient.caseId, sentDay)]),
@@ -96,6 +96,24 @@ describe("who may review", () => {
 });
 
 describe("a verified review", () => {
+  it("thanks the patient with where it is shown: their doctor's page, or the stories page when no directory doctor treated them", async () => {
+    const treated = await treatedPatient();
+    await post(treated.caseId, treated.cookie);
+    const thanks = unescapeHtml(await (await request(reviewPath(treated.caseId), { headers: { Cookie: treated.cookie } })).text());
+    expect(thanks).toContain("It is published on your doctor's page as a verified patient's review.");
+    expect(thanks).toMatch(new RegExp(`href="/doctors/${DOCTOR.id}"[^>]*>See your doctor's page`));
+
+    const serviceOnly = await treatedPatient({ doctor: null });
+    await post(serviceOnly.caseId, serviceOnly.cookie);
+    const thanksService = unescapeHtml(await (await request(reviewPath(serviceOnly.caseId), { headers: { Cookie: serviceOnly.cookie } })).text());
+    expect(thanksService).not.toContain("your doctor's page");
+    expect(thanksService).toContain("It is published as a verified patient's review of NileCare's service");
+    expect(thanksService).toMatch(/href="\/stories"[^>]*>See the stories page/);
+    const arabic = await (await request(`/ar${reviewPath(serviceOnly.caseId)}`, { headers: { Cookie: serviceOnly.cookie } })).text();
+    expect(arabic).toContain("نُشر تقييمًا لمريض موثَّق لخدمة NileCare");
+    expect(arabic).toMatch(/href="\/ar\/stories"/);
+  });
+
   it("appears at once on the doctor's page, negative or not, as 'Verified patient · treated <month>', and bumps the doctors' data version", { timeout: 60_000 }, async () => {
     const treated = await treatedPatient();
     const before = await doctorsVersion();
