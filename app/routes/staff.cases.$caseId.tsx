@@ -126,6 +126,22 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
     auditHistory,
     openedBy,
   } = loaderData;
+  // A case merged away keeps what the patient sent and its history; everything worked on is on the kept case,
+  // so its forms are not offered here (the actions refuse them too).
+  const mergedAway = merge.keptCaseId !== null;
+  const mergePanel = (
+    <MergePanel
+      caseId={c.id}
+      keptCaseId={merge.keptCaseId}
+      mergedIn={merge.merges.filter((m) => m.direction === "in").map((m) => m.otherCaseId)}
+      candidates={otherCases
+        .filter((o) => merge.candidates.includes(o.id))
+        .map((o) => ({
+          id: o.id,
+          label: `${caseTypeLabels[o.type]}${o.treatment ? ` · ${o.treatment}` : ""} · ${caseStatusLabels[o.status]} · received ${formatCairoTime(o.receivedAt)}`,
+        }))}
+    />
+  );
   return (
     <div className={styles.page}>
       <p>
@@ -171,15 +187,21 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
       <div className={styles.caseLayout}>
         {/* The conversation and its reply box lead; what the patient sent, notes and history sit beside it. */}
         <div className={styles.column}>
-          <CaseThreadSections
-            data={conversation}
-            draft={draft}
-            replyTools={<SavedReplyPicker caseId={c.id} replies={savedReplies} />}
-          />
+          {mergedAway ? (
+            mergePanel
+          ) : (
+            <CaseThreadSections
+              data={conversation}
+              draft={draft}
+              replyTools={<SavedReplyPicker caseId={c.id} replies={savedReplies} />}
+            />
+          )}
         </div>
 
         <div className={styles.column}>
-          <CaseActions caseId={c.id} status={c.status} assignee={c.assignee} staffMembers={staffMembers} />
+          {mergedAway ? null : (
+            <CaseActions caseId={c.id} status={c.status} assignee={c.assignee} staffMembers={staffMembers} />
+          )}
 
           <section className={styles.panel} aria-labelledby="sent">
             <h2 id="sent" className={styles.panelTitle}>
@@ -243,24 +265,15 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
             )}
           </section>
 
-          <JourneyPanel caseId={c.id} {...journey} />
-
-          <AttachmentsPanel caseId={c.id} attachments={attachments} />
-
-          <MergePanel
-            caseId={c.id}
-            keptCaseId={merge.keptCaseId}
-            mergedIn={merge.merges.filter((m) => m.direction === "in").map((m) => m.otherCaseId)}
-            candidates={otherCases
-              .filter((o) => merge.candidates.includes(o.id))
-              .map((o) => ({
-                id: o.id,
-                label: `${caseTypeLabels[o.type]}${o.treatment ? ` · ${o.treatment}` : ""} · ${caseStatusLabels[o.status]} · received ${formatCairoTime(o.receivedAt)}`,
-              }))}
-          />
-          <AftercarePanel caseId={c.id} {...aftercare} />
-
-          <CaseBookings bookings={consultations} />
+          {mergedAway ? null : (
+            <>
+              <JourneyPanel caseId={c.id} {...journey} />
+              <AttachmentsPanel caseId={c.id} attachments={attachments} />
+              {mergePanel}
+              <AftercarePanel caseId={c.id} {...aftercare} />
+              <CaseBookings bookings={consultations} />
+            </>
+          )}
 
           <section className={styles.panel} aria-labelledby="other-cases">
             <h2 id="other-cases" className={styles.panelTitle}>

@@ -85,6 +85,11 @@ describe("a coordinator merges two cases of the same patient", () => {
     expect(keptPage).toContain(`merged case ${contactCaseId.slice(0, 8)} into this case`);
     const gonePage = await (await get(`/staff/cases/${contactCaseId}`, coordinator.cookie)).text();
     expect(gonePage).toContain(`merged this case into case ${patient.caseId.slice(0, 8)}`);
+    // The merged-away page points to the kept case and offers nothing to work on: no reply box, no status forms.
+    expect(gonePage).toMatch(new RegExp(`href="/staff/cases/${patient.caseId}"[^>]*>the kept case`));
+    expect(gonePage).not.toContain("Send reply");
+    expect(gonePage).not.toContain('name="intent"');
+    expect(keptPage).toContain("Send reply");
     expect(gonePage).toContain("the kept case");
 
     // The patient: the merged request leads to the kept one, which shows both things they sent; one request listed.
