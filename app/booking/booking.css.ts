@@ -20,6 +20,8 @@ export const notice = style({
   borderRadius: 8,
   borderInlineStart: `4px solid ${vars.color.primary}`,
   background: vars.color.surfaceMuted,
+  // The e-mail address it names is one long word: it breaks instead of running past a phone's screen.
+  overflowWrap: "anywhere",
 });
 
 export const alert = style([notice, { borderInlineStartColor: vars.color.destructive, fontWeight: 600 }]);

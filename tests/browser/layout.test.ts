@@ -236,6 +236,43 @@ describe("/book at any hour", () => {
   );
 });
 
+describe("the booking flow on a phone", () => {
+  it("stays within 390 px after every step, up to 'Check your email' naming a long address", async () => {
+    const email = "amelia.hartingtonfitzgerald.travellingpatient@cardiologypracticeexample.co.uk";
+    await withPage(
+      { viewport: { width: 390, height: 800 }, javaScriptEnabled: false, extraHTTPHeaders: fixedNow("2027-01-04T12:00:00+02:00") },
+      async (page) => {
+        const widths: string[] = [];
+        // Wider than the screen, or clipped by a box that hides what sticks out: both cost the reader the text.
+        const fits = async (step: string) => {
+          const { scrollWidth, clientWidth, widest } = await page.evaluate(() => ({
+            scrollWidth: document.documentElement.scrollWidth,
+            clientWidth: document.documentElement.clientWidth,
+            widest: Math.max(...Array.from(document.querySelectorAll("main *"), (el) => el.getBoundingClientRect().right)),
+          }));
+          if (scrollWidth > clientWidth || widest > clientWidth) widths.push(`${step}: ${Math.max(scrollWidth, widest)} > ${clientWidth}`);
+        };
+        await page.goto("/book");
+        await page.locator('a[href*="day=2027-01-"]').first().click();
+        await fits("a day chosen");
+        await page.locator("form button[name=startsAt]").first().click();
+        await page.waitForURL((url) => url.pathname.startsWith("/book/hold/"));
+        await fits("the hold");
+        const details = page.locator("form#booking-details");
+        await details.getByLabel("Full name").fill("Amelia Hartington-Fitzgerald");
+        await details.getByLabel("Email").fill(email);
+        await details.getByLabel("Phone or WhatsApp number").fill("+44 20 7946 0000");
+        await details.getByLabel("What would you like to discuss?").fill("A second opinion on a valve repair.");
+        await details.getByRole("button", { name: "Confirm Booking" }).click();
+        await page.getByRole("heading", { name: "Check your email" }).waitFor();
+        await expect.poll(() => page.getByText(email).isVisible()).toBe(true);
+        await fits("check your email");
+        expect(widths).toEqual([]);
+      },
+    );
+  });
+});
+
 describe("header", () => {
   it.each([
     { width: 390, height: 844, max: PHONE_HEADER_MAX },
