@@ -1,7 +1,7 @@
 import type { Constraint, SubmissionResult } from "@conform-to/dom";
 import { getFormProps, useForm } from "~/forms/use-form";
 import { Form, useNavigation } from "react-router";
-import { Field, RadioGroup, SelectField, SubmitButton } from "~/ui/forms";
+import { CheckboxField, Field, RadioGroup, SelectField, SubmitButton } from "~/ui/forms";
 import * as styles from "./booking.css";
 import { minuteLabel } from "~/i18n/time";
 
@@ -13,7 +13,14 @@ const quarterHours = (from: number, to: number) =>
 const startOptions = quarterHours(0, 1425);
 const endOptions = quarterHours(15, 1440);
 
-type Answer = { intent: unknown; result: SubmissionResult<string[]> | undefined } | undefined;
+type Answer =
+  | {
+      intent: unknown;
+      result: SubmissionResult<string[]> | undefined;
+      /** A day off was refused because consultations are booked that day: the form offers to add it anyway. */
+      bookedThatDay?: boolean;
+    }
+  | undefined;
 
 function usePending(intent: string) {
   const navigation = useNavigation();
@@ -69,7 +76,7 @@ export function ExceptionForm({
   constraint: Record<string, Constraint>;
   today: string;
 }) {
-  const [form, fields] = useForm<{ date: string; kind: string; startMinute: string; endMinute: string }>({
+  const [form, fields] = useForm<{ date: string; kind: string; startMinute: string; endMinute: string; keepBookings: string }>({
     id: "exception",
     lastResult: answer?.intent === "add-exception" ? answer.result : undefined,
     constraint,
@@ -103,6 +110,9 @@ export function ExceptionForm({
           options={endOptions}
         />
       </div>
+      {answer?.intent === "add-exception" && answer.bookedThatDay ? (
+        <CheckboxField meta={fields.keepBookings} label="Add the day off anyway: I will move or cancel those consultations" />
+      ) : null}
       <SubmitButton pending={usePending("add-exception")} pendingLabel="Adding...">
         Add Exception
       </SubmitButton>

@@ -1,6 +1,7 @@
-import { and, asc, eq, gte } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { availabilityExceptions, consultationHours } from "~/db/schema";
+import { availabilityExceptions, consultationBookings, consultationHours } from "~/db/schema";
+import { addDays, CLINIC_ZONE, zonedTimeToUtc } from "~/i18n/time";
 
 /** A staff member's weekly hours, by weekday and start. */
 export function weeklyHoursOf(coordinatorId: string) {
@@ -47,4 +48,23 @@ export async function removeException(coordinatorId: string, id: string) {
   await db
     .delete(availabilityExceptions)
     .where(and(eq(availabilityExceptions.id, id), eq(availabilityExceptions.coordinatorId, coordinatorId)));
+}
+
+/**
+ * The consultations a staff member has booked (or held for a patient) on one Cairo date: a day off there takes
+ * the date out of the patients' list but does not cancel them, so the hours page names them first.
+ */
+export function bookedOnDate(coordinatorId: string, date: string) {
+  return db
+    .select({ startsAt: consultationBookings.startsAt, name: consultationBookings.name })
+    .from(consultationBookings)
+    .where(
+      and(
+        eq(consultationBookings.coordinatorId, coordinatorId),
+        gte(consultationBookings.startsAt, new Date(zonedTimeToUtc(date, 0, CLINIC_ZONE))),
+        lt(consultationBookings.startsAt, new Date(zonedTimeToUtc(addDays(date, 1), 0, CLINIC_ZONE))),
+        inArray(consultationBookings.status, ["held", "awaiting_email", "confirmed"]),
+      ),
+    )
+    .orderBy(asc(consultationBookings.startsAt));
 }

@@ -4,10 +4,11 @@ import * as styles from "~/booking/booking.css";
 import * as staffStyles from "~/staff/staff.css";
 import * as ui from "~/styles/ui.css";
 import { exceptionSchema, weeklyHoursSchema } from "~/booking/availability-forms";
-import { CLINIC_ZONE, formatCalendarDate, minuteLabel, wallClock } from "~/i18n/time";
+import { CLINIC_ZONE, formatCalendarDate, formatTime, minuteLabel, wallClock } from "~/i18n/time";
 import {
   addException,
   addWeeklyHours,
+  bookedOnDate,
   exceptionsFrom,
   hoursOnWeekday,
   removeException,
@@ -92,6 +93,25 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data(
         { intent, result: submission.reply({ fieldErrors: { date: ["Choose today or a later date"] } }) },
         { status: 400 },
+      );
+    }
+    const booked = value.kind === "day_off" && !value.keepBookings ? await bookedOnDate(staff.id, value.date) : [];
+    if (booked.length > 0) {
+      const list = booked.map((b) => `${formatTime(b.startsAt.getTime(), CLINIC_ZONE)} ${b.name ?? "a patient"}`).join(", ");
+      const count = booked.length === 1 ? "1 consultation" : `${booked.length} consultations`;
+      return data(
+        {
+          intent,
+          result: submission.reply({
+            fieldErrors: {
+              date: [
+                `You have ${count} booked that day (${list}, Cairo time). A day off does not cancel them: move or cancel them in the schedule, or tick below to add the day off anyway.`,
+              ],
+            },
+          }),
+          bookedThatDay: true,
+        },
+        { status: 409 },
       );
     }
     await addException({

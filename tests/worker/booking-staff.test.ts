@@ -183,6 +183,33 @@ describe("consultation hours", () => {
     );
     expect(await pageHtml(extra)).toContain("Start is required");
   });
+
+  it("warns before a day off that has consultations booked, and adds it once the coordinator ticks that they will move them", async () => {
+    const startsAt = Date.now() + 9 * 24 * HOUR;
+    const date = wallClock(startsAt, CLINIC_ZONE).date;
+    await confirmedBooking(startsAt);
+    const offDays = async () =>
+      (await env.DB.prepare("SELECT count(*) AS n FROM availability_exceptions WHERE coordinator_id = ? AND date = ?").bind(coordinatorId, date).first<number>("n")) ?? 0;
+    const warned = await postForm("/staff/availability", { intent: "add-exception", date, kind: "day_off" }, { headers: { Cookie: coordinator } });
+    expect(warned.status).toBe(409);
+    const html = await pageHtml(warned);
+    expect(html).toContain("You have 1 consultation booked that day");
+    expect(html).toContain("Amelia Hart, Cairo time");
+    expect(html).toContain("Add the day off anyway: I will move or cancel those consultations");
+    // The chosen date stays in the form, and nothing was added.
+    expect(html).toMatch(new RegExp(`<input[^>]*value="${date}"`));
+    expect(await offDays()).toBe(0);
+
+    const added = await postForm(
+      "/staff/availability",
+      { intent: "add-exception", date, kind: "day_off", keepBookings: "on" },
+      { headers: { Cookie: coordinator } },
+    );
+    expect(added.status).toBe(302);
+    expect(await offDays()).toBe(1);
+    // The booking itself is untouched: the coordinator moves or cancels it.
+    expect(await env.DB.prepare("SELECT status FROM consultation_bookings WHERE starts_at = ? AND coordinator_id = ?").bind(startsAt, coordinatorId).first<string>("status")).toBe("confirmed");
+  });
 });
 
 describe("a coordinator leaving the staff", () => {
