@@ -1,13 +1,13 @@
-import { and, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { StaffCaseEvent } from "~/email/jobs";
 import { waitingOnStaffStatuses } from "~/cases/case-rules";
 import { db } from "~/db/client.server";
-import { cases } from "~/db/schema";
+import { cases, profiles } from "~/db/schema";
 import { enqueueEmails } from "~/email/queue.server";
 
 /**
- * The scheduled job that tells the coordinator of a case (or the team inbox) that its reply is overdue —
- * once per promise (decision 2603). The UPDATE decides: it marks the due time it warned about and returns
+ * The scheduled job that tells the coordinator of a case (or the team inbox), and every admin, that its reply is
+ * overdue — once per promise (decision 2603). The UPDATE decides: it marks the due time it warned about and returns
  * only the cases it marked, so two runs at once cannot both send; a fresh promise (a new due time) warns again.
  */
 export async function queueOverdueAlerts(now: Date) {
@@ -21,10 +21,17 @@ export async function queueOverdueAlerts(now: Date) {
         or(isNull(cases.overdueNoticeFor), ne(cases.overdueNoticeFor, sql`${cases.dueAt}`)),
       ),
     )
-    .returning({ id: cases.id });
+    .returning({ id: cases.id, assigneeId: cases.assigneeId });
   if (marked.length === 0) return;
+  const admins = await db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.role, "admin"));
   await enqueueEmails(
-    marked.map((c) => ({ type: "staff-case-alert" as const, caseId: c.id, event: "overdue" as const })),
+    marked.flatMap((c) => [
+      { type: "staff-case-alert" as const, caseId: c.id, event: "overdue" as const },
+      // An admin who has the case already gets the first one.
+      ...admins
+        .filter(({ userId }) => userId !== c.assigneeId)
+        .map(({ userId }) => ({ type: "staff-case-alert" as const, caseId: c.id, event: "overdue" as const, adminId: userId })),
+    ]),
   );
 }
 

@@ -12,14 +12,15 @@ type StaffCaseAlert = Extract<EmailJob, { type: "staff-case-alert" }>;
 
 /**
  * The staff's e-mails about one case, in English like the console (decision 1404): to the coordinator who has
- * it, or to the team inbox while nobody does. They name the case and link to it; what the patient wrote
+ * it, or to the team inbox while nobody does; an overdue case goes to every admin too. They name the case and link to it; what the patient wrote
  * stays on the case page, and nobody is invited to answer by e-mail (the answer belongs in the console).
  */
 async function staffCaseAlert(job: StaffCaseAlert) {
   const c = await db.query.cases.findFirst({ where: eq(cases.id, job.caseId) });
   if (!c) throw new Error(`case ${job.caseId} not found`);
-  const assignee = c.assigneeId
-    ? await db.query.users.findFirst({ where: eq(users.id, c.assigneeId), columns: { email: true } })
+  const recipientId = job.adminId ?? c.assigneeId;
+  const recipient = recipientId
+    ? await db.query.users.findFirst({ where: eq(users.id, recipientId), columns: { email: true } })
     : undefined;
   const what = `${caseTypeLabels[c.type].toLowerCase()} of ${c.patientName}`;
   const words = {
@@ -55,7 +56,7 @@ async function staffCaseAlert(job: StaffCaseAlert) {
     },
   }[job.event];
   return {
-    to: assignee?.email ?? config.contactInbox,
+    to: recipient?.email ?? config.contactInbox,
     content: {
       subject: words.subject,
       heading: words.heading,

@@ -160,7 +160,7 @@ describe("saved replies", () => {
 });
 
 describe("the promise", () => {
-  it("lists overdue cases first, flagged, and e-mails the coordinator once when a reply goes overdue", async () => {
+  it("lists overdue cases first, flagged, and e-mails the coordinator and the admins once when a reply goes overdue", async () => {
     const colleague = await createCoordinator("Late Coordinator");
     const late = await createContactCase({ assigneeId: colleague.userId, name: ["Overdue", "Patient"], receivedAt: Date.now() - 3 * HOUR });
     const list = await listHtml(`assignee=${colleague.userId}`, ADMIN);
@@ -171,6 +171,9 @@ describe("the promise", () => {
     await runCron();
     await settleQueue();
     expect((await outbox(colleague.email)).filter((m) => m.template === "staff-case-alert")).toHaveLength(1);
+    // Every admin is told too, once.
+    const toAdmin = (await outbox("admin@nilecare.test")).filter((m) => m.subject === "Overdue: the contact message of Overdue Patient");
+    expect(toAdmin).toHaveLength(1);
     expect((await caseRow(late.caseId))!.due_at).toBeLessThan(Date.now());
   });
 
