@@ -33,6 +33,10 @@ export const config = {
   get operator(): Operator {
     return operatorFrom(env);
   },
+  /** Where consultations' video rooms are (VIDEO_CALL_BASE_URL): Jitsi Meet unless the operator runs their own. */
+  get videoCallBaseUrl(): string {
+    return env.VIDEO_CALL_BASE_URL.replace(/\/+$/, "");
+  },
   /** The e-mail API (Resend) key; only production sends real mail, so only production needs it. */
   get emailApiKey(): string | undefined {
     return env.EMAIL_API_KEY;

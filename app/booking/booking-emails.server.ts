@@ -6,7 +6,7 @@ import { consultationBookings } from "~/db/schema";
 import type { EmailJob } from "~/email/jobs";
 import { defineTemplates, mailLanguage, type Rendered } from "~/email/registry.server";
 import { localePath, type Locale } from "~/i18n/locales";
-import { bookingUrl } from "./links.server";
+import { bookingUrl, videoCallUrl } from "./links.server";
 import { CLINIC_ZONE, formatDateTime } from "~/i18n/time";
 
 type BookingJob = Extract<EmailJob, { bookingId: string }>;
@@ -35,6 +35,7 @@ export async function bookingEmailContent(job: BookingJob): Promise<Rendered> {
   const calendar = await bookingUrl("manage", booking.id, "/calendar.ics", locale);
   const name = booking.name ?? t("booking.email.there");
   const manageLink = { label: t("booking.email.manage"), url: manage };
+  const videoLink = { label: t("booking.email.videoCall"), url: await videoCallUrl(booking.id) };
   switch (job.type) {
     case "booking-verification":
       return {
@@ -59,7 +60,7 @@ export async function bookingEmailContent(job: BookingJob): Promise<Rendered> {
           paragraphs: [t("booking.email.confirmed.text", { name, site: site.name }), t("booking.email.confirmed.reminders")],
           details,
           action: { label: t("booking.email.calendar"), url: calendar },
-          links: [manageLink],
+          links: [videoLink, manageLink],
           footnotes: [t("booking.email.questions", { phone: config.operator.phone, email: config.operator.email })],
         },
       };
@@ -72,8 +73,8 @@ export async function bookingEmailContent(job: BookingJob): Promise<Rendered> {
           heading: job.lead === "24h" ? t("booking.email.reminder.heading24") : t("booking.email.reminder.heading2"),
           paragraphs: [t("booking.email.reminder.text", { name, site: site.name })],
           details,
-          action: { label: t("booking.email.calendar"), url: calendar },
-          links: job.lead === "24h" ? [manageLink] : [],
+          action: videoLink,
+          links: job.lead === "24h" ? [{ label: t("booking.email.calendar"), url: calendar }, manageLink] : [],
           footnotes: [t("booking.email.reminder.help", { phone: config.operator.phone })],
         },
       };

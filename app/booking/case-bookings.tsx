@@ -10,6 +10,7 @@ export type CaseBooking = {
   patientTime: string;
   status: string;
   topic: string;
+  videoCall: string | null;
 };
 
 /** The "Consultations" section of a staff case page; its data comes from `getBookingsForCase`. */
@@ -31,6 +32,13 @@ export function CaseBookings({ bookings }: { bookings: CaseBooking[] }) {
               </p>
               <p className={styles.hint}>Patient's time: {b.patientTime}</p>
               {b.topic ? <p className={styles.summaryValue}>{b.topic}</p> : null}
+              {b.videoCall ? (
+                <p className={styles.summaryValue}>
+                  <a href={b.videoCall} target="_blank" rel="noopener noreferrer">
+                    Join the video call
+                  </a>
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>

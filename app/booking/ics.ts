@@ -9,6 +9,8 @@ export type CalendarEvent = {
   summary: string;
   description: string;
   url: string;
+  /** Where the event happens: the consultation's video call. */
+  location: string;
   /** Bumped on every change so calendars replace their copy. */
   sequence: number;
   cancelled: boolean;
@@ -62,6 +64,7 @@ export function buildIcs(event: CalendarEvent) {
     `DTEND:${icsDateTime(event.startsAt + event.durationMinutes * 60_000)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
+    `LOCATION:${escapeText(event.location)}`,
     `URL:${event.url}`,
     `STATUS:${event.cancelled ? "CANCELLED" : "CONFIRMED"}`,
     "END:VEVENT",

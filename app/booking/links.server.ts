@@ -34,7 +34,7 @@ function base64url(bytes: ArrayBuffer) {
     .replace(/=+$/, "");
 }
 
-export async function bookingKey(purpose: BookingLinkPurpose, bookingId: string) {
+export async function bookingKey(purpose: BookingLinkPurpose | "video-room", bookingId: string) {
   return base64url(await crypto.subtle.sign("HMAC", await signingKey(), encoder.encode(`${purpose}:${bookingId}`)));
 }
 
@@ -52,4 +52,13 @@ export async function bookingPath(purpose: BookingLinkPurpose, bookingId: string
 
 export async function bookingUrl(purpose: BookingLinkPurpose, bookingId: string, suffix = "", locale: Locale = "en") {
   return `${config.siteUrl}${await bookingPath(purpose, bookingId, suffix, locale)}`;
+}
+
+/**
+ * The booking's video call: a room on the operator's video service named by an HMAC of the booking id, so the
+ * room is the same in every e-mail, page and calendar file without being stored, and nobody finds it from the id.
+ */
+export async function videoCallUrl(bookingId: string) {
+  const room = (await bookingKey("video-room", bookingId)).replace(/[^A-Za-z0-9]/g, "").slice(0, 24);
+  return `${config.videoCallBaseUrl}/NileCare-${room}`;
 }

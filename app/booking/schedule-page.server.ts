@@ -3,6 +3,7 @@ import { auditStatement } from "~/staff/audit.server";
 import type { StaffUser } from "~/staff/permissions.server";
 import { CLINIC_ZONE, addDays, formatDateTime, formatTime, wallClock, zonedTimeToUtc } from "~/i18n/time";
 import { safeRedirectPath } from "~/utils/safe-redirect";
+import { videoCallUrl } from "./links.server";
 import { outcomeLabels } from "./messages";
 import { casesOfPatients, dayHeading, scheduleBookings, setBookingOutcome, type shownStatuses, viewDates } from "./schedule.server";
 import { SCHEDULE_PATH, bookingOutcomeSchema, scheduleDate } from "./schedule-schema";
@@ -19,6 +20,7 @@ export async function schedulePage(staff: StaffUser, request: Request) {
   const to = zonedTimeToUtc(dates.at(-1)!, 1440, CLINIC_ZONE);
   const rows = await scheduleBookings(staff, from, to);
   const caseIds = await casesOfPatients(rows.map((r) => r.booking));
+  const videoCalls = new Map(await Promise.all(rows.map(async ({ booking: b }) => [b.id, await videoCallUrl(b.id)] as const)));
   await auditStatement(staff, request, {
     action: "schedule_viewed",
     detail: `${view} of ${dates[0]}: ${rows.length} bookings`,
@@ -50,6 +52,7 @@ export async function schedulePage(staff: StaffUser, request: Request) {
           sharesIntake: b.sharesIntake,
           sharesPlan: Boolean(b.tripPlanId),
           caseId: caseIds.get(b.id) ?? null,
+          videoCall: b.status === "confirmed" ? videoCalls.get(b.id)! : null,
           coordinatorName: coordinatorName ?? "no longer on the staff",
           status: b.status as (typeof shownStatuses)[number],
           // An outcome can be recorded once the call has started.

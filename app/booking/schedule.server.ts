@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import { cases, consultationBookings, profiles } from "~/db/schema";
 import { type StaffUser } from "~/staff/permissions.server";
 import { addDays, CLINIC_ZONE, formatDateTime, weekdayOf } from "~/i18n/time";
+import { videoCallUrl } from "./links.server";
 
 export const shownStatuses = ["confirmed", "done", "no_show"] as const;
 
@@ -64,13 +65,16 @@ export async function getBookingsForCase(patient: { userId: string | null; email
       ),
     )
     .orderBy(asc(consultationBookings.startsAt));
-  return rows.map((b) => ({
-    id: b.id,
-    cairoTime: formatDateTime(b.startsAt.getTime(), CLINIC_ZONE),
-    patientTime: formatDateTime(b.startsAt.getTime(), b.patientZone),
-    status: b.status,
-    topic: b.topic ?? "",
-  }));
+  return Promise.all(
+    rows.map(async (b) => ({
+      id: b.id,
+      cairoTime: formatDateTime(b.startsAt.getTime(), CLINIC_ZONE),
+      patientTime: formatDateTime(b.startsAt.getTime(), b.patientZone),
+      status: b.status,
+      topic: b.topic ?? "",
+      videoCall: b.status === "confirmed" ? await videoCallUrl(b.id) : null,
+    })),
+  );
 }
 
 /** The shown bookings starting in [from, to) that the staff member may see, with their coordinator's name. */

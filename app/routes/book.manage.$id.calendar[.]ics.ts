@@ -1,7 +1,7 @@
 import { site } from "~content/site";
 import { bookingFromLink } from "~/booking/hold-page.server";
 import { buildIcs } from "~/booking/ics";
-import { bookingUrl } from "~/booking/links.server";
+import { bookingUrl, videoCallUrl } from "~/booking/links.server";
 import { SLOT_MINUTES } from "~/booking/slots";
 import { translatorFor } from "~/i18n/catalogue.server";
 import type { Route } from "./+types/book.manage.$id.calendar[.]ics";
@@ -14,13 +14,15 @@ export async function loader({ request, params: { id } }: Route.LoaderArgs) {
   const booking = await bookingFromLink("manage", id, request);
   const t = translatorFor(booking.locale);
   const manageUrl = await bookingUrl("manage", booking.id, "", booking.locale);
+  const video = await videoCallUrl(booking.id);
   const ics = buildIcs({
     uid: `${booking.id}@nilecare`,
     startsAt: booking.startsAt.getTime(),
     durationMinutes: SLOT_MINUTES,
     summary: t("booking.ics.summary", { site: site.name }),
-    description: t("booking.ics.description", { site: site.name, url: manageUrl }),
+    description: t("booking.ics.description", { site: site.name, url: manageUrl, video }),
     url: manageUrl,
+    location: video,
     sequence: booking.status === "cancelled" ? 1 : 0,
     cancelled: booking.status === "cancelled",
     stamp: (booking.confirmedAt ?? booking.createdAt).getTime(),

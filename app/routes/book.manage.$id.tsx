@@ -6,7 +6,7 @@ import { BookingSummary } from "~/booking/booking-summary";
 import * as styles from "~/booking/booking.css";
 import { cancelBooking, isChangeable } from "~/booking/bookings.server";
 import { bookingFromLink, bookingTimeLabels } from "~/booking/hold-page.server";
-import { bookingKey, bookingPath } from "~/booking/links.server";
+import { bookingKey, bookingPath, videoCallUrl } from "~/booking/links.server";
 import { readFormBody } from "~/forms/request-body.server";
 import { getLocale, getTranslator } from "~/i18n/locale.server";
 import { Link } from "~/i18n/links";
@@ -30,6 +30,7 @@ export async function loader({ request, context, params: { id } }: Route.LoaderA
     changeable: isChangeable(booking, requestNow()),
     // The calendar file is one English-path endpoint; it is written in the booking's language.
     calendarPath: await bookingPath("manage", booking.id, "/calendar.ics"),
+    videoCall: booking.status === "confirmed" ? await videoCallUrl(booking.id) : null,
     reschedulePath: `/book?${new URLSearchParams({ reschedule: booking.id, key })}`,
   };
 }
@@ -52,7 +53,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
-  const { status, statusLabel, times, changeable, calendarPath, reschedulePath } = loaderData;
+  const { status, statusLabel, times, changeable, calendarPath, reschedulePath, videoCall } = loaderData;
   const t = useT();
   const operator = useOperator();
   const pending = useNavigation().state === "submitting";
@@ -65,12 +66,18 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
             <span className={ui.badge}>{statusLabel}</span>
           </p>
           <BookingSummary times={times} />
-          {status === "confirmed" ? (
-            <div className={ui.buttonRow}>
-              <a href={calendarPath} className={ui.button.primary} download>
-                {t("booking.manage.calendar")}
-              </a>
-            </div>
+          {videoCall ? (
+            <>
+              <p className={styles.hint}>{t("booking.manage.videoHint")}</p>
+              <div className={ui.buttonRow}>
+                <a href={videoCall} className={ui.button.primary} target="_blank" rel="noopener noreferrer">
+                  {t("booking.manage.videoCall")}
+                </a>
+                <a href={calendarPath} className={ui.button.outline} download>
+                  {t("booking.manage.calendar")}
+                </a>
+              </div>
+            </>
           ) : null}
         </div>
         <ErrorList errors={[actionData?.error]} role="alert" />

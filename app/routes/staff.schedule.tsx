@@ -145,6 +145,13 @@ export default function Schedule({ loaderData, actionData }: Route.ComponentProp
                   </a>
                 </p>
                 <p className={styles.summaryValue}>{b.topic}</p>
+                {b.videoCall ? (
+                  <p className={styles.summaryValue}>
+                    <a href={b.videoCall} target="_blank" rel="noopener noreferrer">
+                      Join the video call
+                    </a>
+                  </p>
+                ) : null}
                 {b.sharesIntake || b.sharesPlan || b.caseId ? (
                   <p className={styles.hint}>
                     {[b.sharesIntake ? "Shared their intake" : null, b.sharesPlan ? "Shared a trip plan" : null]

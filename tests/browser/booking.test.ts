@@ -111,6 +111,10 @@ describe.each(javaScriptModes)("booking a consultation with $name", ({ javaScrip
       await page.waitForURL((url) => url.pathname.startsWith("/book/manage/"));
       await page.getByRole("heading", { name: "Your consultation" }).waitFor();
       await expect.poll(() => page.getByText("Booked", { exact: true }).isVisible()).toBe(true);
+      // The call itself: its room, one click away.
+      expect(await page.getByRole("link", { name: "Join the video call" }).getAttribute("href")).toMatch(
+        /^https:\/\/meet\.jit\.si\/NileCare-[A-Za-z0-9]{24}$/,
+      );
 
       // The confirmation e-mail: New York and Cairo time, and a calendar file with the right UTC time.
       await openMail(page, email, "Your NileCare consultation is booked");

@@ -152,6 +152,7 @@ describe("the calendar file", () => {
         summary: "NileCare video consultation",
         description: "Line one, with a comma; and a semicolon\nLine two",
         url: "https://nilecare.example/book/manage/b1?key=k",
+        location: "https://meet.jit.si/NileCare-room",
         sequence: 0,
         cancelled: false,
         stamp: utc("2026-10-01T00:00:00Z"),

@@ -105,6 +105,16 @@ describe("booking without JavaScript, signed out", () => {
       `DTEND:${new Date(at + 15 * 60 * 1000).toISOString().replace(/[-:]/g, "").replace(".000", "")}`,
     );
     expect(body.split("\r\n").every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
+
+    // The video call: one room for this booking, the same in the e-mail, on the manage page and in the calendar.
+    const video = confirmation.text.match(/https:\/\/meet\.jit\.si\/NileCare-[A-Za-z0-9]{24}/)?.[0];
+    expect(video, "a video link in the confirmation").toBeDefined();
+    expect(confirmation.text).toContain("Join the video call");
+    expect(body.replace(/\r\n /g, "")).toContain(`LOCATION:${video}`);
+    const manage = await pageHtml(await request(bookingLinkIn(confirmation, "manage")));
+    expect(manage).toMatch(new RegExp(`<a href="${video}"[^>]*>Join the video call</a>`));
+    const [row] = await bookingRows();
+    expect(video).not.toContain(row!.id);
   });
 
   it("books a time whose hold lapsed while the patient typed, if it is still free", async () => {
