@@ -63,6 +63,27 @@ async function waitUntilServing(url: string, server: ChildProcess, log: () => st
   throw new Error(`wrangler dev did not answer at ${url}:\n${log()}`);
 }
 
+/** The run's one Chromium, which every file connects to (tests/browser/browser.ts). */
+async function launchChromium() {
+  return playwright.launchServer({
+    executablePath: await executablePath(),
+    headless: true,
+    // Without `--no-zygote` (serverless Chromium's default): each page's renderer forks from the zygote, already
+    // started, instead of starting the binary afresh, about 120 ms of wall time a fresh page on this machine.
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      // A page's first navigation stays in the renderer its blank page started in instead of a second new
+      // process (about 170 ms of wall time a fresh page here); pages of different contexts still never share one.
+      "--renderer-process-limit=1",
+    ],
+  });
+}
+
 export default async function setup(project: TestProject) {
   if (!process.env.SKIP_BUILD) run(["react-router", "build"]);
 
@@ -85,34 +106,25 @@ export default async function setup(project: TestProject) {
   server.stdout?.on("data", (chunk) => (output += chunk));
   server.stderr?.on("data", (chunk) => (output += chunk));
 
-  const baseURL = `http://127.0.0.1:${port}`;
-  await waitUntilServing(baseURL, server, () => output);
-  project.provide("baseURL", baseURL);
-  project.provide("stateDir", state);
-  project.provide("testControlToken", testControlToken);
-
-  const browserServer = await playwright.launchServer({
-    executablePath: await executablePath(),
-    headless: true,
-    // Without `--no-zygote` (serverless Chromium's default): each page's renderer forks from the zygote, already
-    // started, instead of starting the binary afresh, about 120 ms of wall time a fresh page on this machine.
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-      // A page's first navigation stays in the renderer its blank page started in instead of a second new
-      // process (about 170 ms of wall time a fresh page here); pages of different contexts still never share one.
-      "--renderer-process-limit=1",
-    ],
-  });
-  project.provide("browserEndpoint", browserServer.wsEndpoint());
-
-  return async () => {
-    await browserServer.close();
+  // The server runs in its own process group: stopped with it when anything below fails, not left serving.
+  const stopServer = () => {
     if (server.pid) process.kill(-server.pid, "SIGTERM");
     rmSync(state, { recursive: true, force: true });
   };
+  const baseURL = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilServing(baseURL, server, () => output);
+    project.provide("baseURL", baseURL);
+    project.provide("stateDir", state);
+    project.provide("testControlToken", testControlToken);
+    const browserServer = await launchChromium();
+    project.provide("browserEndpoint", browserServer.wsEndpoint());
+    return async () => {
+      await browserServer.close();
+      stopServer();
+    };
+  } catch (error) {
+    stopServer();
+    throw error;
+  }
 }
