@@ -1,6 +1,7 @@
 import * as staffStyles from "~/staff/staff.css";
 import * as ui from "~/styles/ui.css";
 import * as styles from "./booking.css";
+import { VideoCallLink } from "./video-call-link";
 
 const statusLabels = { confirmed: "Booked", done: "Done", no_show: "No-show", cancelled: "Cancelled" } as const;
 
@@ -32,13 +33,7 @@ export function CaseBookings({ bookings }: { bookings: CaseBooking[] }) {
               </p>
               <p className={styles.hint}>Patient's time: {b.patientTime}</p>
               {b.topic ? <p className={styles.summaryValue}>{b.topic}</p> : null}
-              {b.videoCall ? (
-                <p className={styles.summaryValue}>
-                  <a href={b.videoCall} target="_blank" rel="noopener noreferrer">
-                    Join the video call
-                  </a>
-                </p>
-              ) : null}
+              <VideoCallLink href={b.videoCall} />
             </li>
           ))}
         </ul>

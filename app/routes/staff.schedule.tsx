@@ -3,6 +3,7 @@ import { site } from "~content/site";
 import * as styles from "~/booking/booking.css";
 import { outcomeLabels } from "~/booking/messages";
 import { recordBookingOutcome, schedulePage } from "~/booking/schedule-page.server";
+import { VideoCallLink } from "~/booking/video-call-link";
 import * as staffStyles from "~/staff/staff.css";
 import * as ui from "~/styles/ui.css";
 import { ErrorList } from "~/ui/forms";
@@ -145,13 +146,7 @@ export default function Schedule({ loaderData, actionData }: Route.ComponentProp
                   </a>
                 </p>
                 <p className={styles.summaryValue}>{b.topic}</p>
-                {b.videoCall ? (
-                  <p className={styles.summaryValue}>
-                    <a href={b.videoCall} target="_blank" rel="noopener noreferrer">
-                      Join the video call
-                    </a>
-                  </p>
-                ) : null}
+                <VideoCallLink href={b.videoCall} />
                 {b.sharesIntake || b.sharesPlan || b.caseId ? (
                   <p className={styles.hint}>
                     {[b.sharesIntake ? "Shared their intake" : null, b.sharesPlan ? "Shared a trip plan" : null]

@@ -74,6 +74,8 @@ describe("the coordinator's schedule", () => {
     expect(html).toContain(cairo);
     expect(html).toContain("Amelia Hart");
     expect(html).toContain("(America/New_York)");
+    // The coordinator starts the call from here: the booking's room, the one its patient was sent.
+    expect(html).toMatch(/<a href="https:\/\/meet\.jit\.si\/NileCare-[A-Za-z0-9]{24}"[^>]*>Join the video call<\/a>/);
     const week = mainOf(
       await pageHtml(await request(`/staff/schedule?view=week&date=${date}`, { headers: { Cookie: coordinator } })),
     );
