@@ -12,7 +12,7 @@ import type { Translate } from "~/i18n/message-key";
 import { type BookingDetails } from "./booking-form";
 import { confirmHold, getBooking, holdSlot, type Booking } from "./bookings.server";
 import { isBookingKey, type BookingLinkPurpose } from "./links.server";
-import { CLINIC_ZONE, formatDateTime } from "~/i18n/time";
+import { CLINIC_ZONE, formatDateTime, zoneDescription } from "~/i18n/time";
 import { notFound } from "~/utils/not-found";
 
 /** The booking a signed link points at; anything else is a 404, whatever the reason. */
@@ -27,7 +27,8 @@ export async function bookingFromLink(purpose: BookingLinkPurpose, id: string, r
 export function bookingTimeLabels(booking: Booking, locale: Locale) {
   const at = booking.startsAt.getTime();
   return {
-    patientZone: booking.patientZone,
+    // The zone id in English; its name in Arabic, so no Latin id reaches an Arabic page (issue 27 item 5).
+    patientZone: zoneDescription(booking.patientZone, locale),
     yourTime: formatDateTime(at, booking.patientZone, locale),
     cairoTime: formatDateTime(at, CLINIC_ZONE, locale),
   };

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { listFreeStartTimes } from "~/booking/bookings.server";
+import { zoneDescription } from "~/i18n/time";
 import { createSignedInUser } from "./auth-helpers";
 import { bookingRows, onlyCoordinator } from "./booking-helpers";
 import { postForm, request } from "./helpers";
@@ -54,7 +55,11 @@ describe("an Arabic patient books without JavaScript", () => {
     expect(mail.subject).toBe("تم حجز استشارتك مع NileCare");
     expect(mail.text).toContain("مرحبًا فاطمة الزهراني");
     expect(mail.text).toContain("بتوقيت القاهرة");
-    expect(mail.text).toContain("(Asia/Riyadh)");
+    // The zone by its Arabic name, never its Latin id, in the e-mail and on the page.
+    expect(mail.text).toContain(`(${zoneDescription("Asia/Riyadh", "ar")})`);
+    expect(zoneDescription("Asia/Riyadh", "ar")).toMatch(/^[\u0600-\u06FF ]+$/);
+    expect(mail.text).not.toContain("Asia/Riyadh");
+    expect(manage).not.toContain("Asia/Riyadh");
     expect(mail.text).toContain("/ar/book/manage/");
     const calendarPath = mail.text.match(/\/book\/manage\/[\w-]+\/calendar\.ics\?key=[\w-]{43}/)![0];
     const ics = await (await request(calendarPath)).text();
