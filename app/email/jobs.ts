@@ -52,9 +52,9 @@ type EmailJobBody =
   | { type: "quote-decided"; quoteId: string }
   /**
    * To the case's coordinator (or the staff inbox when nobody has it): the case was assigned to them, the patient
-   * wrote, a consultation was booked, or the reply is overdue (app/staff/staff-emails.server.ts).
+   * wrote, a consultation was booked, or the reply is overdue; an overdue case also goes to each admin, named by
+   * `adminId` (app/staff/staff-emails.server.ts).
    */
-  /** To the case's coordinator (or the team inbox), or to `adminId` when an admin is told of an overdue case. */
   | { type: "staff-case-alert"; caseId: string; event: StaffCaseEvent; by?: string; adminId?: string }
   /** Consultation e-mails read the booking row; the address is the one the patient gave. */
   | { type: "booking-verification"; bookingId: string }
