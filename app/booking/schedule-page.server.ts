@@ -20,7 +20,8 @@ export async function schedulePage(staff: StaffUser, request: Request) {
   const to = zonedTimeToUtc(dates.at(-1)!, 1440, CLINIC_ZONE);
   const rows = await scheduleBookings(staff, from, to);
   const caseIds = await casesOfPatients(rows.map((r) => r.booking));
-  const videoCalls = new Map(await Promise.all(rows.map(async ({ booking: b }) => [b.id, await videoCallUrl(b.id)] as const)));
+  const confirmed = rows.filter(({ booking }) => booking.status === "confirmed");
+  const videoCalls = new Map(await Promise.all(confirmed.map(async ({ booking: b }) => [b.id, await videoCallUrl(b.id)] as const)));
   await auditStatement(staff, request, {
     action: "schedule_viewed",
     detail: `${view} of ${dates[0]}: ${rows.length} bookings`,
@@ -52,7 +53,7 @@ export async function schedulePage(staff: StaffUser, request: Request) {
           sharesIntake: b.sharesIntake,
           sharesPlan: Boolean(b.tripPlanId),
           caseId: caseIds.get(b.id) ?? null,
-          videoCall: b.status === "confirmed" ? videoCalls.get(b.id)! : null,
+          videoCall: videoCalls.get(b.id) ?? null,
           coordinatorName: coordinatorName ?? "no longer on the staff",
           status: b.status as (typeof shownStatuses)[number],
           // An outcome can be recorded once the call has started.
