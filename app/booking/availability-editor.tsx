@@ -17,8 +17,8 @@ type Answer =
   | {
       intent: unknown;
       result: SubmissionResult<string[]> | undefined;
-      /** A day off was refused because consultations are booked that day: the form offers to add it anyway. */
-      bookedThatDay?: boolean;
+      /** The date of a day off refused because consultations are booked then: the form offers to add it anyway. */
+      bookedOn?: string;
     }
   | undefined;
 
@@ -76,7 +76,7 @@ export function ExceptionForm({
   constraint: Record<string, Constraint>;
   today: string;
 }) {
-  const [form, fields] = useForm<{ date: string; kind: string; startMinute: string; endMinute: string; keepBookings: string }>({
+  const [form, fields] = useForm<{ date: string; kind: string; startMinute: string; endMinute: string; keepBookingsOn: string }>({
     id: "exception",
     lastResult: answer?.intent === "add-exception" ? answer.result : undefined,
     constraint,
@@ -110,8 +110,12 @@ export function ExceptionForm({
           options={endOptions}
         />
       </div>
-      {answer?.intent === "add-exception" && answer.bookedThatDay ? (
-        <CheckboxField meta={fields.keepBookings} label="Add the day off anyway: I will move or cancel those consultations" />
+      {answer?.intent === "add-exception" && answer.bookedOn ? (
+        <CheckboxField
+          meta={fields.keepBookingsOn}
+          inputProps={{ value: answer.bookedOn }}
+          label="Add the day off anyway: I will move or cancel those consultations"
+        />
       ) : null}
       <SubmitButton pending={usePending("add-exception")} pendingLabel="Adding...">
         Add Exception

@@ -29,8 +29,11 @@ export const exceptionSchema = z
     kind: z.enum(["day_off", "extra"], { error: "Choose a day off or extra hours" }),
     startMinute: minute("Start").optional(),
     endMinute: minute("End").optional(),
-    /** Ticked after the warning that the day has consultations booked: the day off is added all the same. */
-    keepBookings: z.literal("on").optional(),
+    /**
+     * Ticked after the warning that the day has consultations booked: the date it was warned about, so the day off
+     * is added all the same on that date, and another date chosen afterwards is checked again.
+     */
+    keepBookingsOn: z.iso.date().optional(),
   })
   .superRefine((v, ctx) => {
     if (v.kind !== "extra") return;

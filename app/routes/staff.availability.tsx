@@ -95,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    const booked = value.kind === "day_off" && !value.keepBookings ? await bookedOnDate(staff.id, value.date) : [];
+    const booked = value.kind === "day_off" && value.keepBookingsOn !== value.date ? await bookedOnDate(staff.id, value.date) : [];
     if (booked.length > 0) {
       const list = booked.map((b) => `${formatTime(b.startsAt.getTime(), CLINIC_ZONE)} ${b.name ?? "a patient"}`).join(", ");
       const count = booked.length === 1 ? "1 consultation" : `${booked.length} consultations`;
@@ -109,7 +109,7 @@ export async function action({ request, context }: Route.ActionArgs) {
               ],
             },
           }),
-          bookedThatDay: true,
+          bookedOn: value.date,
         },
         { status: 409 },
       );

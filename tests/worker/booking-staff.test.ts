@@ -197,14 +197,24 @@ describe("consultation hours", () => {
     const html = await pageHtml(warned);
     expect(html).toContain("You have 1 consultation booked that day");
     expect(html).toContain("Amelia Hart, Cairo time");
+    expect(html).toMatch(new RegExp(`<input[^>]*type="checkbox"[^>]*value="${date}"|<input[^>]*value="${date}"[^>]*type="checkbox"`));
     expect(html).toContain("Add the day off anyway: I will move or cancel those consultations");
     // The chosen date stays in the form, and nothing was added.
     expect(html).toMatch(new RegExp(`<input[^>]*value="${date}"`));
     expect(await offDays()).toBe(0);
 
+    // The tick holds for the date it was warned about, not for another date chosen afterwards.
+    const otherDate = wallClock(startsAt + 24 * HOUR, CLINIC_ZONE).date;
+    await confirmedBooking(startsAt + 24 * HOUR);
+    const movedOn = await postForm(
+      "/staff/availability",
+      { intent: "add-exception", date: otherDate, kind: "day_off", keepBookingsOn: date },
+      { headers: { Cookie: coordinator } },
+    );
+    expect(movedOn.status).toBe(409);
     const added = await postForm(
       "/staff/availability",
-      { intent: "add-exception", date, kind: "day_off", keepBookings: "on" },
+      { intent: "add-exception", date, kind: "day_off", keepBookingsOn: date },
       { headers: { Cookie: coordinator } },
     );
     expect(added.status).toBe(302);
