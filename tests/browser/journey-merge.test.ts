@@ -63,7 +63,20 @@ describe.each(javaScriptModes)("one case per treatment path with $name", ({ java
           .setInputFiles({ name: "visa-letter.pdf", mimeType: "application/pdf", buffer: PDF });
         await staff.getByRole("button", { name: "Attach for the patient" }).click();
         await staff.locator("#attachments").getByRole("link", { name: "visa-letter.pdf" }).waitFor();
-        if (!javaScriptEnabled) await checkLayouts(staff, [["staff-case", `/staff/cases/${planCase}`]], "no-js");
+        // The merged-away case: where it went, and nothing to work on.
+        await open(staff, `/staff/cases/${contactCase}`, javaScriptEnabled);
+        await staff.getByRole("link", { name: "the kept case" }).waitFor();
+        expect(await staff.getByRole("button", { name: "Send reply" }).count()).toBe(0);
+        if (!javaScriptEnabled) {
+          await checkLayouts(
+            staff,
+            [
+              ["staff-case", `/staff/cases/${planCase}`],
+              ["staff-merged-away", `/staff/cases/${contactCase}`],
+            ],
+            "no-js",
+          );
+        }
       });
 
       // The old request leads to the kept one: what was sent on both, and the file.
