@@ -73,8 +73,13 @@ export function replyDueAt(type: CaseType, from: Date, week: WorkingWeek = []) {
 /** The statuses in which the patient is waiting for us, so a passed due time is overdue. */
 export const waitingOnStaffStatuses = ["new", "in_review"] as const satisfies readonly CaseStatus[];
 
+/** Whether the team owes the patient an answer: only then does a due time mean anything. */
+export function owesReply(status: CaseStatus) {
+  return (waitingOnStaffStatuses as readonly CaseStatus[]).includes(status);
+}
+
 export function isOverdue(status: CaseStatus, dueAt: Date, now: Date) {
-  return (waitingOnStaffStatuses as readonly CaseStatus[]).includes(status) && dueAt.getTime() <= now.getTime();
+  return owesReply(status) && dueAt.getTime() <= now.getTime();
 }
 
 /**

@@ -182,13 +182,17 @@ export default function CaseList({ loaderData }: Route.ComponentProps) {
                         />
                       </td>
                       <td className={styles.cell} data-label="Reply due">
-                        <span>
-                          {formatCairoTime(c.dueAt)}
-                          <span className={styles.subtle}>
-                            {c.dueIn}
-                            {c.overdue ? <OverdueMark /> : null}
+                        {c.dueIn === null ? (
+                          <span className={styles.subtle}>No reply owed</span>
+                        ) : (
+                          <span>
+                            {formatCairoTime(c.dueAt)}
+                            <span className={styles.subtle}>
+                              {c.dueIn}
+                              {c.overdue ? <OverdueMark /> : null}
+                            </span>
                           </span>
-                        </span>
+                        )}
                       </td>
                       <td className={styles.cell} data-label="Patient">
                         <span>

@@ -175,7 +175,10 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
           <Fact term="Account" value={c.hasAccount ? "Signed-in patient" : "No account (contact form)"} />
           <Fact term="Treatment" value={c.treatment ?? "Not given"} />
           <Fact term="Received (Cairo)" value={formatCairoTime(c.receivedAt)} />
-          <Fact term="Reply due (Cairo)" value={`${formatCairoTime(c.dueAt)} (${c.dueIn})`} />
+          <Fact
+            term="Reply due (Cairo)"
+            value={c.dueIn === null ? "No reply owed" : `${formatCairoTime(c.dueAt)} (${c.dueIn})`}
+          />
           <Fact term="First reply (Cairo)" value={c.firstReplyAt ? formatCairoTime(c.firstReplyAt) : "Not yet"} />
           <Fact
             term="Assignee"

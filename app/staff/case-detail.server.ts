@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, max, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { displayNameOf } from "~/auth/display-name";
-import { isOverdue } from "~/cases/case-rules";
+import { isOverdue, owesReply } from "~/cases/case-rules";
 import { db } from "~/db/client.server";
 import { auditLog, caseEvents, caseNotes, cases, type AuditAction, contactMessages, intakeDocuments, intakes, profiles, tripPlans } from "~/db/schema";
 import { auditStatement } from "./audit.server";
@@ -150,7 +150,8 @@ export async function loadCaseDetail(staff: StaffUser, caseId: string, request: 
       treatment: row.treatment,
       receivedAt: row.receivedAt.toISOString(),
       dueAt: row.dueAt.toISOString(),
-      dueIn: relativeTime(row.dueAt, now),
+      // A case waiting on the patient, scheduled or closed owes no reply: its stored due time is history.
+      dueIn: owesReply(row.status) ? relativeTime(row.dueAt, now) : null,
       overdue: isOverdue(row.status, row.dueAt, now),
       assignee: row.assigneeId
         ? { id: row.assigneeId, name: displayNameOf(assignee[0]?.username), isMe: row.assigneeId === staff.id }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, exists, inArray, isNull, lte, notExists, or, sql, t
 import { caseReference, caseReferenceQuery } from "./case-reference";
 import { firstStage, type JourneyStage } from "~/cases/journey-rules";
 import { alias } from "drizzle-orm/sqlite-core";
-import { caseStatuses, isOverdue, waitingOnStaffStatuses } from "~/cases/case-rules";
+import { caseStatuses, isOverdue, owesReply, waitingOnStaffStatuses } from "~/cases/case-rules";
 import { displayNameOf } from "~/auth/display-name";
 import { unreadReplySql } from "~/cases/unread.server";
 import { db } from "~/db/client.server";
@@ -162,7 +162,8 @@ export async function loadCaseList(filters: CaseFilters, staff: StaffUser, now =
       treatment: row.treatment,
       receivedAt: row.receivedAt.toISOString(),
       dueAt: row.dueAt.toISOString(),
-      dueIn: relativeTime(row.dueAt, now),
+      // A case waiting on the patient, scheduled or closed owes no reply: its stored due time is history.
+      dueIn: owesReply(row.status) ? relativeTime(row.dueAt, now) : null,
       overdue: isOverdue(row.status, row.dueAt, now),
       unreadReply: Boolean(row.unreadReply),
       urgent: Boolean(row.urgent),

@@ -232,6 +232,11 @@ describe("working a case", () => {
     expect(await pageHtml(noReason)).toContain("Choose why the case is closed");
     expect((await move({ status: "closed", closingReason: "treatment_booked" })).status).toBe(302);
     expect(await caseRow(caseId)).toMatchObject({ status: "closed", closing_reason: "treatment_booked" });
+    // A closed case owes nobody an answer: its page and the list say so instead of a due time.
+    const dueFact = (html: string) => /Reply due \(Cairo\)<\/dt><dd[^>]*>([^<]*)</.exec(html)?.[1];
+    expect(dueFact(await pageHtml(await request(`/staff/cases/${caseId}`, as(coordinator.cookie))))).toBe("No reply owed");
+    const closedList = await pageHtml(await request(`/staff?status=closed`, as(coordinator.cookie)));
+    expect(closedList).toContain("No reply owed");
 
     expect((await move({ status: "awaiting_patient" })).status).toBe(400);
     const before = Date.now();
@@ -251,6 +256,7 @@ describe("working a case", () => {
     ]);
     const page = await pageHtml(await request(`/staff/cases/${caseId}`, as(coordinator.cookie)));
     expect(page).toContain("changed the status: Scheduled → Closed (Treatment booked)");
+    expect(dueFact(page)).toMatch(/\(in \d/);
   });
 
   it("answers a fetcher (JavaScript on) with data and a toast instead of a redirect", async () => {
