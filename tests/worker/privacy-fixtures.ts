@@ -13,11 +13,16 @@ export type Identifiers = { userId: string; email: string; ip: string; username:
  * a document, a newsletter subscription, a contact message, login attempts, security events
  * and a sent e-mail.
  */
+let patientsCreated = 0;
+
 export async function createPatientWithEverything() {
   const tag = crypto.randomUUID().slice(0, 8);
   const username = `Amira${tag}`;
   const { userId, email, password } = await createAccount({ username, email: `amira-${tag}@example.com` });
-  const ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+  // Each patient a client address of their own: a random one was shared by two patients of a file now and then,
+  // and the erasure test then found the other patient's rows under "its" address.
+  patientsCreated += 1;
+  const ip = `198.51.${100 + Math.floor(patientsCreated / 250)}.${(patientsCreated % 250) + 1}`;
   const phone = `+44 7700 ${tag}`;
   const lastName = `Haddad${tag}`;
   const signIn = new Request("http://localhost/auth", {
