@@ -108,17 +108,19 @@ describe("the test suites stay fast and clock-free (issue 23)", () => {
     );
   });
 
-  it("the README states each suite's measured time", () => {
+  it("the README states each suite's measured time, and the whole run's", () => {
     const table = readme.slice(readme.indexOf("### Test suite times"));
-    const seconds = ["typecheck", "lint", "test:worker", "test:browser"].map((suite) => {
-      const row = table.split("\n").find((line) => line.startsWith(`| \`${suite}\``));
-      expect(row, `a row for ${suite}`).toBeDefined();
-      const after = row!.split("|")[3]!.match(/(\d+) s/);
-      expect(after, `an "after" time for ${suite}`).not.toBeNull();
+    const afterSeconds = (name: string) => {
+      const row = table.split("\n").find((line) => line.startsWith(`| \`${name}\``));
+      expect(row, `a row for ${name}`).toBeDefined();
+      const after = row!.split("|")[3]!.replace(",", "").match(/(\d+) s/);
+      expect(after, `an "after" time for ${name}`).not.toBeNull();
       return Number(after![1]);
-    });
-    // The 10-minute target of issue 23 is not met yet (the README says by how much): the table must say so honestly.
-    const total = seconds.reduce((sum, s) => sum + s, 0);
+    };
+    for (const suite of ["typecheck", "lint", "test:worker", "test:browser"]) afterSeconds(suite);
+    // The suites run side by side, so the whole run's time is its own row: the 10-minute target of issue 23 is
+    // met or not by that figure, and the README must say which, honestly.
+    const total = afterSeconds("npm install && npm test");
     expect(table).toContain(total <= 600 ? "within the 10 minutes" : "over the 10 minutes");
   });
 });
