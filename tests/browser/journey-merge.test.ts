@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
+import { caseReference } from "../../app/staff/case-reference";
 import { d1, signIn } from "./auth";
 import { closeBrowser, javaScriptModes, layoutThemes, screenshot, withPage } from "./browser";
 import { open, signInStaff, submitPlan } from "./journey-steps";
@@ -56,7 +57,7 @@ describe.each(javaScriptModes)("one case per treatment path with $name", ({ java
         await staff.getByLabel("Merge this case into").selectOption(planCase);
         await staff.getByRole("button", { name: "Merge cases" }).click();
         await staff.waitForURL((url) => url.pathname === `/staff/cases/${planCase}`);
-        await staff.getByText(`merged case ${contactCase.slice(0, 8)} into this case`).waitFor();
+        await staff.getByText(`merged case ${caseReference(contactCase)} into this case`).waitFor();
 
         await staff
           .getByLabel(/Attach a file/)

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { mergeCases } from "~/cases/merge-cases.server";
+import { caseReference } from "~/staff/case-reference";
 import { postForm, randomIp, request } from "./helpers";
 import { auditRows, caseRow, createCoordinator, devStaff, patientWithPlan } from "./staff-helpers";
 
@@ -82,9 +83,9 @@ describe("a coordinator merges two cases of the same patient", () => {
     expect(await audited(contactCaseId)).toContain(`Merged into case ${patient.caseId}`);
     expect(await audited(patient.caseId)).toContain(`Case ${contactCaseId} merged into this case`);
     const keptPage = await (await get(`/staff/cases/${patient.caseId}`, coordinator.cookie)).text();
-    expect(keptPage).toContain(`merged case ${contactCaseId.slice(0, 8)} into this case`);
+    expect(keptPage).toContain(`merged case ${caseReference(contactCaseId)} into this case`);
     const gonePage = await (await get(`/staff/cases/${contactCaseId}`, coordinator.cookie)).text();
-    expect(gonePage).toContain(`merged this case into case ${patient.caseId.slice(0, 8)}`);
+    expect(gonePage).toContain(`merged this case into case ${caseReference(patient.caseId)}`);
     // The merged-away page points to the kept case and offers nothing to work on: no reply box, no status forms.
     expect(gonePage).toMatch(new RegExp(`href="/staff/cases/${patient.caseId}"[^>]*>the kept case`));
     expect(gonePage).not.toContain("Send reply");
