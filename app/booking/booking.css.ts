@@ -159,4 +159,7 @@ export const dayBlock = style({ display: "grid", gap: "0.75rem" });
 // Doubled class: stronger than the kit's full-width control without !important.
 export const dateInput = style({ selectors: { "&&": { width: "12rem", maxWidth: "100%" } } });
 
+/** The admin's "Move to" choice on a booking: as wide as a name, not the whole card. */
+export const staffChoice = style({ selectors: { "&&": { width: "auto", minWidth: "12rem", maxWidth: "100%" } } });
+
 export const windowItem = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "0.5rem" });

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { isUniqueViolation } from "~/db/unique-violation";
 import {
   availabilityExceptions,
   consultationBookings,
@@ -109,11 +110,6 @@ export async function listFreeStartTimes(now: number) {
   const { from, to } = bookingWindow(now);
   const [slots, busy] = await Promise.all([offeredSlots(from, to), busySlots(from, to, now)]);
   return freeStartTimes(slots, busy);
-}
-
-function isUniqueViolation(error: unknown) {
-  const text = `${error instanceof Error ? error.message : ""} ${error instanceof Error && error.cause instanceof Error ? error.cause.message : ""}`;
-  return text.includes("UNIQUE constraint failed");
 }
 
 export type HoldRequest = {

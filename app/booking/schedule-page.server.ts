@@ -1,12 +1,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { auditStatement } from "~/staff/audit.server";
 import type { StaffUser } from "~/staff/permissions.server";
+import { listStaff } from "~/staff/staff-members.server";
+import { notFound } from "~/utils/not-found";
 import { CLINIC_ZONE, addDays, formatDateTime, formatTime, wallClock, zonedTimeToUtc } from "~/i18n/time";
 import { safeRedirectPath } from "~/utils/safe-redirect";
+import { getBooking } from "./bookings.server";
 import { videoCallUrl } from "./links.server";
 import { outcomeLabels } from "./messages";
-import { casesOfPatients, dayHeading, scheduleBookings, setBookingOutcome, type shownStatuses, viewDates } from "./schedule.server";
-import { SCHEDULE_PATH, bookingOutcomeSchema, scheduleDate } from "./schedule-schema";
+import { casesOfPatients, dayHeading, moveBooking, scheduleBookings, setBookingOutcome, type shownStatuses, viewDates } from "./schedule.server";
+import { SCHEDULE_PATH, bookingMoveSchema, bookingOutcomeSchema, scheduleDate } from "./schedule-schema";
 
 /** The staff schedule's day or week, as its address asks (`view`, `date`); the view is audited. */
 export async function schedulePage(staff: StaffUser, request: Request) {
@@ -28,11 +31,14 @@ export async function schedulePage(staff: StaffUser, request: Request) {
   });
   const now = Date.now();
   const shift = view === "week" ? 7 : 1;
+  const isAdmin = staff.role === "admin";
   return {
     view,
     date,
     today,
-    isAdmin: staff.role === "admin",
+    isAdmin,
+    // Whom an admin can give a consultation to: everyone on the staff (admins hold consultations too).
+    staffMembers: isAdmin ? (await listStaff()).map(({ id, name }) => ({ id, name })) : [],
     heading: view === "day" ? dayHeading(date) : `Week of ${dayHeading(dates[0]!)}`,
     previous: addDays(date, -shift),
     next: addDays(date, shift),
@@ -59,6 +65,8 @@ export async function schedulePage(staff: StaffUser, request: Request) {
           // An outcome can be recorded once the call has started.
           canRecord: b.status === "confirmed" && b.startsAt.getTime() <= now,
           canUndo: b.status !== "confirmed",
+          coordinatorId: b.coordinatorId,
+          canMove: isAdmin && b.status === "confirmed" && b.startsAt.getTime() > now,
         })),
     })),
   };
@@ -87,4 +95,48 @@ export async function recordBookingOutcome(staff: StaffUser, request: Request, f
     detail: `booking ${updated.id}: ${outcome}`,
   });
   return { status: "marked", label: outcomeLabels[outcome], back: back.startsWith(SCHEDULE_PATH) ? back : SCHEDULE_PATH };
+}
+
+export type BookingMoveResult =
+  | { status: "refused"; error: string }
+  | { status: "not-movable"; error: string }
+  | { status: "moved"; message: string; back: string };
+
+/**
+ * An admin gives an upcoming consultation to another staff member (a coordinator off sick, a full day), audited.
+ * Anyone else gets the 404 of a page that is not there. The patient keeps the time, the links and the video room.
+ */
+export async function moveBookingFromSchedule(staff: StaffUser, request: Request, form: FormData): Promise<BookingMoveResult> {
+  if (staff.role !== "admin") notFound();
+  const submission = parseWithZod(form, { schema: bookingMoveSchema });
+  if (submission.status !== "success") {
+    return { status: "refused", error: submission.error?.coordinatorId?.[0] ?? "Choose who takes this consultation." };
+  }
+  const { id, coordinatorId } = submission.value;
+  const back = safeRedirectPath(submission.value.back, SCHEDULE_PATH);
+  const members = await listStaff();
+  const to = members.find((m) => m.id === coordinatorId);
+  if (!to) return { status: "refused", error: "Choose someone on the staff." };
+  const booking = await getBooking(id);
+  const fromId = booking?.coordinatorId;
+  if (!booking || !fromId) return { status: "not-movable", error: "That consultation is no longer on the schedule." };
+  if (fromId === to.id) return { status: "refused", error: `This consultation is already with ${to.name}.` };
+  const moved = await moveBooking(id, fromId, to.id, Date.now());
+  if (moved.status === "clash") {
+    return { status: "not-movable", error: `${to.name} already has a consultation at that time. Choose someone else.` };
+  }
+  if (moved.status === "not-movable") {
+    return { status: "not-movable", error: "Only a confirmed consultation that has not started can be moved." };
+  }
+  const from = members.find((m) => m.id === fromId)?.name ?? "a former staff member";
+  await auditStatement(staff, request, {
+    action: "booking_moved",
+    subjectUserId: moved.booking.userId,
+    detail: `booking ${id}: ${from} → ${to.name}`,
+  });
+  return {
+    status: "moved",
+    message: `Moved to ${to.name}`,
+    back: back.startsWith(SCHEDULE_PATH) ? back : SCHEDULE_PATH,
+  };
 }

@@ -18,3 +18,14 @@ export const bookingOutcomeSchema = z.object({
   outcome: z.enum(["done", "no_show", "confirmed"], { error: "Choose done or no-show." }),
   back: z.string().optional(),
 });
+
+/** An admin's "move to" form on the schedule: the booking and the staff member who takes it instead. */
+export const bookingMoveSchema = z.object({
+  intent: z.literal("move"),
+  id: z
+    .string()
+    .optional()
+    .transform((id) => (id ?? "").slice(0, 64)),
+  coordinatorId: z.string({ error: "Choose who takes this consultation." }).max(64),
+  back: z.string().optional(),
+});

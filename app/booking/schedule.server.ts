@@ -1,5 +1,6 @@
-import { and, asc, eq, gte, inArray, lt, or } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, lt, or } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { isUniqueViolation } from "~/db/unique-violation";
 import { cases, consultationBookings, profiles } from "~/db/schema";
 import { type StaffUser } from "~/staff/permissions.server";
 import { addDays, CLINIC_ZONE, formatDateTime, weekdayOf } from "~/i18n/time";
@@ -92,6 +93,32 @@ export function scheduleBookings(staff: StaffUser, from: number, to: number) {
       ),
     )
     .orderBy(asc(consultationBookings.startsAt));
+}
+
+/**
+ * Gives a confirmed consultation that has not started to another staff member (an admin's move). The statement
+ * decides: the booking must still be confirmed, upcoming and with `fromId`; the slot index refuses a staff member
+ * who already has someone at that time ("clash"). The patient's time, links and video room stay the same.
+ */
+export async function moveBooking(id: string, fromId: string, toId: string, now: number) {
+  try {
+    const [moved] = await db
+      .update(consultationBookings)
+      .set({ coordinatorId: toId })
+      .where(
+        and(
+          eq(consultationBookings.id, id),
+          eq(consultationBookings.status, "confirmed"),
+          eq(consultationBookings.coordinatorId, fromId),
+          gt(consultationBookings.startsAt, new Date(now)),
+        ),
+      )
+      .returning();
+    return moved ? ({ status: "moved", booking: moved } as const) : ({ status: "not-movable" } as const);
+  } catch (error) {
+    if (isUniqueViolation(error)) return { status: "clash" } as const;
+    throw error;
+  }
 }
 
 /**

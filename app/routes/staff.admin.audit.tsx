@@ -42,6 +42,7 @@ const actionLabels: Record<(typeof auditActions)[number], string> = {
   patient_viewed: "Viewed a patient's page",
   review_hidden: "Hid a review",
   story_approved: "Approved a story for /stories",
+  booking_moved: "Gave a consultation to another staff member",
 };
 
 function query(filters: AuditFilters, page: number) {

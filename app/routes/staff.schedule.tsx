@@ -2,7 +2,7 @@ import { Form, Link, data } from "react-router";
 import { site } from "~content/site";
 import * as styles from "~/booking/booking.css";
 import { outcomeLabels } from "~/booking/messages";
-import { recordBookingOutcome, schedulePage } from "~/booking/schedule-page.server";
+import { moveBookingFromSchedule, recordBookingOutcome, schedulePage } from "~/booking/schedule-page.server";
 import { VideoCallLink } from "~/booking/video-call-link";
 import * as staffStyles from "~/staff/staff.css";
 import * as ui from "~/styles/ui.css";
@@ -19,7 +19,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = requireStaff(context);
-  const result = await recordBookingOutcome(staff, request, await readFormBody(request));
+  const form = await readFormBody(request);
+  if (form.get("intent") === "move") {
+    const moved = await moveBookingFromSchedule(staff, request, form);
+    if (moved.status === "moved") return redirectWithToast(request, moved.back, { title: moved.message });
+    return data({ error: moved.error }, { status: moved.status === "refused" ? 400 : 409 });
+  }
+  const result = await recordBookingOutcome(staff, request, form);
   switch (result.status) {
     case "refused":
       return data({ error: result.error }, { status: 400 });
@@ -35,6 +41,40 @@ export function meta() {
 }
 
 type Booking = Route.ComponentProps["loaderData"]["days"][number]["bookings"][number];
+type StaffMember = Route.ComponentProps["loaderData"]["staffMembers"][number];
+
+/** An admin's way to give an upcoming consultation to someone else on the staff. */
+function MoveForm({ booking, staffMembers, back }: { booking: Booking; staffMembers: StaffMember[]; back: string }) {
+  if (!booking.canMove) return null;
+  const others = staffMembers.filter((m) => m.id !== booking.coordinatorId);
+  if (others.length === 0) return null;
+  const field = `move-${booking.id}`;
+  return (
+    <Form method="post" className={styles.scheduleNav}>
+      <input type="hidden" name="intent" value="move" />
+      <input type="hidden" name="id" value={booking.id} />
+      <input type="hidden" name="back" value={back} />
+      <label htmlFor={field} className={formStyles.label}>
+        Move to
+      </label>
+      <select
+        id={field}
+        name="coordinatorId"
+        className={`${formStyles.control} ${styles.staffChoice}`}
+        defaultValue={others[0]!.id}
+      >
+        {others.map((m) => (
+          <option key={m.id} value={m.id}>
+            {m.name}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className={ui.button.outline}>
+        Move
+      </button>
+    </Form>
+  );
+}
 
 function OutcomeButtons({ booking, back }: { booking: Booking; back: string }) {
   if (!booking.canRecord && !booking.canUndo) return null;
@@ -61,7 +101,7 @@ function OutcomeButtons({ booking, back }: { booking: Booking; back: string }) {
 }
 
 export default function Schedule({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, date, today, heading, previous, next, days, isAdmin } = loaderData;
+  const { view, date, today, heading, previous, next, days, isAdmin, staffMembers } = loaderData;
   const href = (v: string, d: string) => `?${new URLSearchParams({ view: v, date: d })}`;
   const back = `/staff/schedule${href(view, date)}`;
   const total = days.reduce((n, d) => n + d.bookings.length, 0);
@@ -162,6 +202,7 @@ export default function Schedule({ loaderData, actionData }: Route.ComponentProp
                 ) : null}
                 {isAdmin ? <p className={styles.hint}>Coordinator: {b.coordinatorName}</p> : null}
                 <OutcomeButtons booking={b} back={back} />
+                <MoveForm booking={b} staffMembers={staffMembers} back={back} />
               </article>
             ))
           )}

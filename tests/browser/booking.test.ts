@@ -192,6 +192,19 @@ describe("booking pages look right", () => {
 
       await page.goto("/staff/availability");
       await check("availability");
+
+      // An admin's schedule: every coordinator's bookings, each upcoming one with its "Move to" form. The
+      // booking is the coordinator's, two days ahead at an instant no slot starts at (the slot index is unique).
+      const startsAt = Date.now() + 49 * HOUR + 7_919;
+      d1(
+        `INSERT INTO consultation_bookings (id, coordinator_id, starts_at, status, patient_zone, name, email, phone, topic, confirmed_at)
+         VALUES (${quote(crypto.randomUUID())}, 'dev-staff-coordinator', ${startsAt}, 'confirmed', 'Europe/London', 'Grace Whitfield', 'grace@example.com', '+44 20 7946 0000', 'Hip replacement', ${Date.now()})`,
+      );
+      await page.context().clearCookies();
+      await signInAs(page.context(), "dev-staff-admin");
+      await page.goto(`/staff/schedule?view=day&date=${cairoDate(startsAt)}`);
+      await page.getByRole("button", { name: "Move" }).first().waitFor();
+      await check("schedule-admin");
     });
   });
 });

@@ -135,6 +135,55 @@ describe("the coordinator's schedule", () => {
   });
 });
 
+describe("an admin moving a consultation", () => {
+  const move = (fields: Record<string, string>, cookie: string) =>
+    postForm("/staff/schedule", { intent: "move", ...fields }, { headers: { Cookie: cookie } });
+
+  it("gives an upcoming consultation to another coordinator, audited; the patient keeps the time", async () => {
+    const admin = await devStaff("admin");
+    const colleague = await createCoordinator("Salma Coordinator");
+    const at = Date.now() + 3 * HOUR;
+    const booking = await confirmedBooking(at);
+    const date = wallClock(at, CLINIC_ZONE).date;
+    const schedule = await pageHtml(await request(`/staff/schedule?date=${date}`, { headers: { Cookie: admin.cookie } }));
+    expect(schedule).toContain("Move to");
+    expect(schedule).toContain("Salma Coordinator");
+
+    const moved = await move({ id: booking.id, coordinatorId: colleague.userId }, admin.cookie);
+    expect(moved.status).toBe(302);
+    const row = (await bookingRows()).find((b) => b.id === booking.id)!;
+    expect(row).toMatchObject({ coordinator_id: colleague.userId, status: "confirmed", starts_at: at });
+    const audit = await env.DB.prepare("SELECT subject_user_id, detail FROM audit_log WHERE action = 'booking_moved'").first();
+    expect(audit).toEqual({ subject_user_id: booking.userId, detail: expect.stringContaining("→ Salma Coordinator") });
+    // The colleague now has it on their schedule; the coordinator it was taken from no longer does.
+    const theirs = await pageHtml(await request(`/staff/schedule?date=${date}`, { headers: { Cookie: colleague.cookie } }));
+    expect(theirs).toContain("Amelia Hart");
+    const mine = await pageHtml(await request(`/staff/schedule?date=${date}`, { headers: { Cookie: coordinator } }));
+    expect(mine).not.toContain("Amelia Hart");
+  });
+
+  it("refuses a colleague who has someone at that time, a call that has started, and anyone but an admin", async () => {
+    const admin = await devStaff("admin");
+    const colleague = await createCoordinator("Salma Coordinator");
+    const at = Date.now() + 3 * HOUR;
+    const booking = await confirmedBooking(at);
+    await confirmedBooking(at, { coordinatorId: colleague.userId });
+    const clash = await move({ id: booking.id, coordinatorId: colleague.userId }, admin.cookie);
+    expect(clash.status).toBe(409);
+    expect(await pageHtml(clash)).toContain("Salma Coordinator already has a consultation at that time.");
+    expect((await bookingRows()).find((b) => b.id === booking.id)!.coordinator_id).toBe(coordinatorId);
+
+    const started = await confirmedBooking(Date.now() - 5 * 60_000);
+    expect((await move({ id: started.id, coordinatorId: admin.userId }, admin.cookie)).status).toBe(409);
+    expect((await move({ id: booking.id }, admin.cookie)).status).toBe(400);
+
+    expect((await move({ id: booking.id, coordinatorId: admin.userId }, coordinator)).status).toBe(404);
+    expect((await bookingRows()).find((b) => b.id === booking.id)!.coordinator_id).toBe(coordinatorId);
+    const audited = env.DB.prepare("SELECT count(*) AS n FROM audit_log WHERE action = 'booking_moved' AND detail LIKE ?");
+    expect(await audited.bind(`booking ${booking.id}:%`).first()).toEqual({ n: 0 });
+  });
+});
+
 describe("consultation hours", () => {
   it("adds weekly hours in Cairo time that patients can book at once, and refuses overlaps", async () => {
     const before = (await listFreeStartTimes(Date.now())).length;

@@ -28,6 +28,7 @@ export const auditActions = [
   "patient_viewed",
   "review_hidden",
   "story_approved",
+  "booking_moved",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
