@@ -9,7 +9,7 @@ import { localePath, type Locale } from "~/i18n/locales";
 import { bookingUrl, videoCallUrl } from "./links.server";
 import { CLINIC_ZONE, formatDateTime, zoneDescription } from "~/i18n/time";
 
-type BookingJob = Extract<EmailJob, { bookingId: string }>;
+type BookingJob = Extract<EmailJob, { type: `booking-${string}` }>;
 
 /** Both readings of the time, in the e-mail's language: the patient's zone first, Cairo beside it. */
 export function bookingTimes(startsAt: number, patientZone: string, locale: Locale = "en") {

@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { queueAfterStore } from "~/email/queue.server";
 import { auditStatement } from "~/staff/audit.server";
 import type { StaffUser } from "~/staff/permissions.server";
 import { listStaff } from "~/staff/staff-members.server";
@@ -134,6 +135,7 @@ export async function moveBookingFromSchedule(staff: StaffUser, request: Request
     subjectUserId: moved.booking.userId,
     detail: `booking ${id}: ${from} → ${to.name}`,
   });
+  await queueAfterStore([{ type: "staff-booking-moved", bookingId: id, by: staff.displayName }], `Move of booking ${id}`);
   return {
     status: "moved",
     message: `Moved to ${to.name}`,

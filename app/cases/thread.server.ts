@@ -6,13 +6,11 @@ import type { JourneyStage } from "~/domain/cases";
 import { moveCase } from "~/cases/move-case.server";
 import { db } from "~/db/client.server";
 import { caseEvents, caseJourneys, caseMessages, caseReads, cases, profiles, staffCaseReads, tripPlans, users } from "~/db/schema";
-import type { EmailJob } from "~/email/jobs";
-import { enqueueEmails } from "~/email/queue.server";
+import { queueAfterStore } from "~/email/queue.server";
 import type { Locale } from "~/i18n/locales";
 import { auditIf } from "~/staff/audit.server";
 import type { StaffUser } from "~/staff/permissions.server";
 import { loadTeamHours } from "~/staff/team-hours.server";
-import { loggableError } from "~/utils/loggable-error";
 import type { CaseRecord, CaseViewer } from "./case-access.server";
 import { PATIENT_MESSAGES_PER_HOUR, type MessageAuthor } from "./thread-rules";
 
@@ -91,16 +89,6 @@ export function markStaffReadStatement(caseId: string, staffId: string, at = new
 /** Marks the thread read by whoever is looking: the patient's side, or this staff member. */
 export async function markRead(caseId: string, viewer: CaseViewer) {
   await (viewer.kind === "staff" ? markStaffReadStatement(caseId, viewer.staff.id) : markReadStatement(caseId)).run();
-}
-
-/** Queues e-mails after a change is stored; a failure is logged, never undoes the change. */
-export async function queueAfterStore(jobs: EmailJob[], what: string) {
-  if (jobs.length === 0) return;
-  try {
-    await enqueueEmails(jobs);
-  } catch (error) {
-    console.error(`${what} is stored but its e-mails could not be queued`, loggableError(error));
-  }
 }
 
 /** The patient hears by e-mail when their case waits for their answer or is scheduled (the status form says so). */

@@ -56,6 +56,8 @@ type EmailJobBody =
    * `adminId` (app/staff/staff-emails.server.ts).
    */
   | { type: "staff-case-alert"; caseId: string; event: StaffCaseEvent; by?: string; adminId?: string }
+  /** To the staff member an admin gave a consultation to, from the schedule (`by`: the admin's name). */
+  | { type: "staff-booking-moved"; bookingId: string; by: string }
   /** Consultation e-mails read the booking row; the address is the one the patient gave. */
   | { type: "booking-verification"; bookingId: string }
   | { type: "booking-confirmation"; bookingId: string }

@@ -79,6 +79,7 @@ export async function mailSubjectOf(job: EmailJob): Promise<MailSubject | null> 
     case "booking-confirmation":
     case "booking-reminder":
     case "booking-cancelled":
+    case "staff-booking-moved":
       return (await exists(
         db.query.consultationBookings.findFirst({
           columns: { id: true },

@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { cases, quoteItems, quotes } from "~/db/schema";
 import type { CaseRecord } from "~/cases/case-access.server";
 import { moveCase } from "~/cases/move-case.server";
-import { queueAfterStore } from "~/cases/thread.server";
+import { queueAfterStore } from "~/email/queue.server";
 import type { EmailJob } from "~/email/jobs";
 import { auditIf } from "~/staff/audit.server";
 import type { StaffUser } from "~/staff/permissions.server";

@@ -12,7 +12,8 @@ import { assignCaseSchema, caseIntents, caseNoteSchema, caseStatusSchema, claimC
 import { staffMembersFrom, staffMembersQuery } from "./case-list.server";
 import { findWorkableCase, type WorkableCase } from "./case-detail.server";
 import { canWorkCase, type StaffUser } from "./permissions.server";
-import { notifyPatientOfStatus, queueAfterStore } from "~/cases/thread.server";
+import { notifyPatientOfStatus } from "~/cases/thread.server";
+import { queueAfterStore } from "~/email/queue.server";
 import { sqlValue } from "./select-values";
 import { loadTeamHours } from "./team-hours.server";
 

@@ -2,13 +2,14 @@ import { eq } from "drizzle-orm";
 import { config } from "~/config.server";
 import { caseTypeLabels } from "~/cases/case-rules";
 import { db } from "~/db/client.server";
-import { cases, users } from "~/db/schema";
+import { cases, consultationBookings, users } from "~/db/schema";
 import type { EmailJob } from "~/email/jobs";
-import { formatCairoTime } from "~/i18n/time";
+import { CLINIC_ZONE, formatCairoTime, wallClock } from "~/i18n/time";
 import { site } from "~content/site";
 import { defineTemplates, ownLink } from "~/email/registry.server";
 
 type StaffCaseAlert = Extract<EmailJob, { type: "staff-case-alert" }>;
+type StaffBookingMoved = Extract<EmailJob, { type: "staff-booking-moved" }>;
 
 /**
  * The staff's e-mails about one case, in English like the console (decision 1404): to the coordinator who has
@@ -66,10 +67,30 @@ async function staffCaseAlert(job: StaffCaseAlert) {
   };
 }
 
+/** Tells the staff member an admin gave a consultation to when it is and where to find it (decision 2612). */
+async function staffBookingMoved(job: StaffBookingMoved) {
+  const booking = await db.query.consultationBookings.findFirst({ where: eq(consultationBookings.id, job.bookingId) });
+  if (!booking?.coordinatorId) throw new Error(`booking ${job.bookingId} has nobody to hold it`);
+  const holder = await db.query.users.findFirst({ where: eq(users.id, booking.coordinatorId), columns: { email: true } });
+  if (!holder) throw new Error(`booking ${job.bookingId}: its staff member is gone`);
+  const patient = booking.name ?? "A patient";
+  const at = formatCairoTime(booking.startsAt.toISOString());
+  const date = wallClock(booking.startsAt.getTime(), CLINIC_ZONE).date;
+  return {
+    to: holder.email,
+    content: {
+      subject: `${job.by} gave you a consultation with ${patient}`,
+      heading: "A consultation for you",
+      paragraphs: [`${job.by} gave you the video consultation with ${patient} on ${at} (Cairo time). It is on your schedule.`],
+      action: { label: "Open the schedule", url: `${config.siteUrl}/staff/schedule?view=day&date=${date}` },
+    },
+  };
+}
 
-/** The staff's e-mails (English, as the console): the invitation and the alerts about a case. */
+/** The staff's e-mails (English, as the console): the invitation, the alerts about a case, a consultation given. */
 export const staffTemplates = defineTemplates({
   "staff-case-alert": staffCaseAlert,
+  "staff-booking-moved": staffBookingMoved,
   "staff-invitation": async (job) => {
     const role = job.role === "admin" ? "an admin" : "a coordinator";
     return {

@@ -9,6 +9,7 @@ import { createSignedInUser } from "./auth-helpers";
 import { bookingRows, onlyCoordinator } from "./booking-helpers";
 import { postForm, request } from "./helpers";
 import { mainOf, pageHtml } from "./html";
+import { unescapeHtml, waitForMail } from "./mail-helpers";
 import { createCoordinator, devStaff } from "./staff-helpers";
 
 const HOUR = 60 * 60 * 1000;
@@ -155,6 +156,10 @@ describe("an admin moving a consultation", () => {
     expect(row).toMatchObject({ coordinator_id: colleague.userId, status: "confirmed", starts_at: at });
     const audit = await env.DB.prepare("SELECT subject_user_id, detail FROM audit_log WHERE action = 'booking_moved'").first();
     expect(audit).toEqual({ subject_user_id: booking.userId, detail: expect.stringContaining("→ Salma Coordinator") });
+    // The colleague is told by e-mail, with the day's schedule a click away.
+    const mail = await waitForMail(colleague.email, "staff-booking-moved");
+    expect(mail.subject).toBe("Amira Admin gave you a consultation with Amelia Hart");
+    expect(unescapeHtml(mail.text)).toContain(`/staff/schedule?view=day&date=${date}`);
     // The colleague now has it on their schedule; the coordinator it was taken from no longer does.
     const theirs = await pageHtml(await request(`/staff/schedule?date=${date}`, { headers: { Cookie: colleague.cookie } }));
     expect(theirs).toContain("Amelia Hart");
