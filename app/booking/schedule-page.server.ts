@@ -73,6 +73,12 @@ export async function schedulePage(staff: StaffUser, request: Request) {
   };
 }
 
+/** Where a schedule form goes back to: the day or week it was posted from, never anywhere else. */
+function scheduleBack(value: string | undefined) {
+  const back = safeRedirectPath(value, SCHEDULE_PATH);
+  return back.startsWith(SCHEDULE_PATH) ? back : SCHEDULE_PATH;
+}
+
 export type BookingOutcomeResult =
   | { status: "refused"; error: string }
   | { status: "not-markable"; error: string }
@@ -85,7 +91,6 @@ export async function recordBookingOutcome(staff: StaffUser, request: Request, f
     return { status: "refused", error: submission.error?.outcome?.[0] ?? "Choose done or no-show." };
   }
   const { id, outcome } = submission.value;
-  const back = safeRedirectPath(submission.value.back, SCHEDULE_PATH);
   const updated = await setBookingOutcome(staff, id, outcome);
   if (!updated) {
     return { status: "not-markable", error: "That booking cannot be marked (it has not started yet, or it is not yours)." };
@@ -95,12 +100,15 @@ export async function recordBookingOutcome(staff: StaffUser, request: Request, f
     subjectUserId: updated.userId,
     detail: `booking ${updated.id}: ${outcome}`,
   });
-  return { status: "marked", label: outcomeLabels[outcome], back: back.startsWith(SCHEDULE_PATH) ? back : SCHEDULE_PATH };
+  return { status: "marked", label: outcomeLabels[outcome], back: scheduleBack(submission.value.back) };
 }
 
+/** A refused move names its booking and keeps the choice, so the page shows the message beside that booking's form. */
+type MoveRefusal = { error: string; bookingId: string; coordinatorId: string };
+
 export type BookingMoveResult =
-  | { status: "refused"; error: string }
-  | { status: "not-movable"; error: string }
+  | ({ status: "refused" } & MoveRefusal)
+  | ({ status: "not-movable" } & MoveRefusal)
   | { status: "moved"; message: string; back: string };
 
 /**
@@ -110,24 +118,24 @@ export type BookingMoveResult =
 export async function moveBookingFromSchedule(staff: StaffUser, request: Request, form: FormData): Promise<BookingMoveResult> {
   if (staff.role !== "admin") notFound();
   const submission = parseWithZod(form, { schema: bookingMoveSchema });
+  const typed = { bookingId: String(submission.payload.id ?? "").slice(0, 64), coordinatorId: String(submission.payload.coordinatorId ?? "").slice(0, 64) };
   if (submission.status !== "success") {
-    return { status: "refused", error: submission.error?.coordinatorId?.[0] ?? "Choose who takes this consultation." };
+    return { status: "refused", error: submission.error?.coordinatorId?.[0] ?? "Choose who takes this consultation.", ...typed };
   }
   const { id, coordinatorId } = submission.value;
-  const back = safeRedirectPath(submission.value.back, SCHEDULE_PATH);
   const members = await listStaff();
   const to = members.find((m) => m.id === coordinatorId);
-  if (!to) return { status: "refused", error: "Choose someone on the staff." };
+  if (!to) return { status: "refused", error: "Choose someone on the staff.", ...typed };
   const booking = await getBooking(id);
   const fromId = booking?.coordinatorId;
-  if (!booking || !fromId) return { status: "not-movable", error: "That consultation is no longer on the schedule." };
-  if (fromId === to.id) return { status: "refused", error: `This consultation is already with ${to.name}.` };
+  if (!booking || !fromId) return { status: "not-movable", error: "That consultation is no longer on the schedule.", ...typed };
+  if (fromId === to.id) return { status: "refused", error: `This consultation is already with ${to.name}.`, ...typed };
   const moved = await moveBooking(id, fromId, to.id, Date.now());
   if (moved.status === "clash") {
-    return { status: "not-movable", error: `${to.name} already has a consultation at that time. Choose someone else.` };
+    return { status: "not-movable", error: `${to.name} already has a consultation at that time. Choose someone else.`, ...typed };
   }
   if (moved.status === "not-movable") {
-    return { status: "not-movable", error: "Only a confirmed consultation that has not started can be moved." };
+    return { status: "not-movable", error: "Only a confirmed consultation that has not started can be moved.", ...typed };
   }
   const from = members.find((m) => m.id === fromId)?.name ?? "a former staff member";
   await auditStatement(staff, request, {
@@ -136,9 +144,5 @@ export async function moveBookingFromSchedule(staff: StaffUser, request: Request
     detail: `booking ${id}: ${from} → ${to.name}`,
   });
   await queueAfterStore([{ type: "staff-booking-moved", bookingId: id, by: staff.displayName }], `Move of booking ${id}`);
-  return {
-    status: "moved",
-    message: `Moved to ${to.name}`,
-    back: back.startsWith(SCHEDULE_PATH) ? back : SCHEDULE_PATH,
-  };
+  return { status: "moved", message: `Moved to ${to.name}`, back: scheduleBack(submission.value.back) };
 }

@@ -26,6 +26,6 @@ export const bookingMoveSchema = z.object({
     .string()
     .optional()
     .transform((id) => (id ?? "").slice(0, 64)),
-  coordinatorId: z.string({ error: "Choose who takes this consultation." }).max(64),
+  coordinatorId: z.string({ error: "Choose who takes this consultation." }).min(1, "Choose who takes this consultation.").max(64),
   back: z.string().optional(),
 });

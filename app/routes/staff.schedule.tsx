@@ -23,17 +23,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("intent") === "move") {
     const moved = await moveBookingFromSchedule(staff, request, form);
     if (moved.status === "moved") return redirectWithToast(request, moved.back, { title: moved.message });
-    return data({ error: moved.error }, { status: moved.status === "refused" ? 400 : 409 });
+    const { error, bookingId, coordinatorId } = moved;
+    return data({ error, move: { bookingId, coordinatorId } }, { status: moved.status === "refused" ? 400 : 409 });
   }
   const result = await recordBookingOutcome(staff, request, form);
-  switch (result.status) {
-    case "refused":
-      return data({ error: result.error }, { status: 400 });
-    case "not-markable":
-      return data({ error: result.error }, { status: 409 });
-    case "marked":
-      return redirectWithToast(request, result.back, { title: `Marked ${result.label}` });
-  }
+  if (result.status === "marked") return redirectWithToast(request, result.back, { title: `Marked ${result.label}` });
+  // The same shape as a refused move's answer: the page tells the two apart by `move`.
+  return data({ error: result.error, move: null }, { status: result.status === "refused" ? 400 : 409 });
 }
 
 export function meta() {
@@ -43,35 +39,49 @@ export function meta() {
 type Booking = Route.ComponentProps["loaderData"]["days"][number]["bookings"][number];
 type StaffMember = Route.ComponentProps["loaderData"]["staffMembers"][number];
 
-/** An admin's way to give an upcoming consultation to someone else on the staff. */
-function MoveForm({ booking, staffMembers, back }: { booking: Booking; staffMembers: StaffMember[]; back: string }) {
+type MoveRefused = { error: string; bookingId: string; coordinatorId: string };
+
+/**
+ * An admin's way to give an upcoming consultation to someone else on the staff. Nobody is chosen in advance, so a
+ * stray click moves nothing; a refusal shows beside this booking's choice, with the choice kept.
+ */
+function MoveForm(props: { booking: Booking; staffMembers: StaffMember[]; back: string; refused?: MoveRefused }) {
+  const { booking, staffMembers, back } = props;
   if (!booking.canMove) return null;
   const others = staffMembers.filter((m) => m.id !== booking.coordinatorId);
   if (others.length === 0) return null;
   const field = `move-${booking.id}`;
+  const refused = props.refused?.bookingId === booking.id ? props.refused : undefined;
   return (
-    <Form method="post" className={styles.scheduleNav}>
+    <Form method="post">
       <input type="hidden" name="intent" value="move" />
       <input type="hidden" name="id" value={booking.id} />
       <input type="hidden" name="back" value={back} />
-      <label htmlFor={field} className={formStyles.label}>
-        Move to
-      </label>
-      <select
-        id={field}
-        name="coordinatorId"
-        className={`${formStyles.control} ${styles.staffChoice}`}
-        defaultValue={others[0]!.id}
-      >
-        {others.map((m) => (
-          <option key={m.id} value={m.id}>
-            {m.name}
-          </option>
-        ))}
-      </select>
-      <button type="submit" className={ui.button.outline}>
-        Move
-      </button>
+      <div className={styles.scheduleNav}>
+        <label htmlFor={field} className={formStyles.label}>
+          Move to
+        </label>
+        <select
+          id={field}
+          name="coordinatorId"
+          required
+          className={`${formStyles.control} ${styles.staffChoice}`}
+          defaultValue={refused?.coordinatorId ?? ""}
+          aria-invalid={refused ? true : undefined}
+          aria-describedby={refused ? `${field}-error` : undefined}
+        >
+          <option value="">Choose a colleague</option>
+          {others.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.name}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className={ui.button.outline}>
+          Move
+        </button>
+      </div>
+      <ErrorList id={`${field}-error`} errors={[refused?.error]} role="alert" />
     </Form>
   );
 }
@@ -105,6 +115,9 @@ export default function Schedule({ loaderData, actionData }: Route.ComponentProp
   const href = (v: string, d: string) => `?${new URLSearchParams({ view: v, date: d })}`;
   const back = `/staff/schedule${href(view, date)}`;
   const total = days.reduce((n, d) => n + d.bookings.length, 0);
+  const refusedMove = actionData?.move ? { ...actionData.move, error: actionData.error } : undefined;
+  // A refused move shows beside its booking's form; above the schedule when that booking is not on this page.
+  const besideItsBooking = days.some((d) => d.bookings.some((b) => b.id === refusedMove?.bookingId && b.canMove));
   return (
     <div className={staffStyles.page}>
       <div>
@@ -157,7 +170,7 @@ export default function Schedule({ loaderData, actionData }: Route.ComponentProp
           </button>
         </Form>
       </nav>
-      <ErrorList errors={[actionData?.error]} role="alert" />
+      <ErrorList errors={[besideItsBooking ? undefined : actionData?.error]} role="alert" />
       <h2>
         {heading}{" "}
         <span className={styles.hint}>
@@ -202,7 +215,12 @@ export default function Schedule({ loaderData, actionData }: Route.ComponentProp
                 ) : null}
                 {isAdmin ? <p className={styles.hint}>Coordinator: {b.coordinatorName}</p> : null}
                 <OutcomeButtons booking={b} back={back} />
-                <MoveForm booking={b} staffMembers={staffMembers} back={back} />
+                <MoveForm
+                  booking={b}
+                  staffMembers={staffMembers}
+                  back={back}
+                  refused={refusedMove}
+                />
               </article>
             ))
           )}

@@ -205,6 +205,18 @@ describe("booking pages look right", () => {
       await page.goto(`/staff/schedule?view=day&date=${cairoDate(startsAt)}`);
       await page.getByRole("button", { name: "Move" }).first().waitFor();
       await check("schedule-admin");
+
+      // Moving it to someone who has a patient then is refused beside the choice, which stays made.
+      d1(
+        `INSERT INTO consultation_bookings (id, coordinator_id, starts_at, status, patient_zone, name, email, confirmed_at)
+         VALUES (${quote(crypto.randomUUID())}, 'dev-staff-admin', ${startsAt}, 'confirmed', 'Europe/Paris', 'Louis Martin', 'louis@example.com', ${Date.now()})`,
+      );
+      const grace = page.getByRole("article").filter({ hasText: "Grace Whitfield" });
+      await grace.getByLabel("Move to").selectOption({ label: "Amira Admin" });
+      await grace.getByRole("button", { name: "Move" }).click();
+      await grace.getByText("Amira Admin already has a consultation at that time.").waitFor();
+      await expect.poll(() => grace.getByLabel("Move to").inputValue()).toBe("dev-staff-admin");
+      await check("schedule-admin-refused");
     });
   });
 });

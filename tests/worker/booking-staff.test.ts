@@ -137,8 +137,9 @@ describe("the coordinator's schedule", () => {
 });
 
 describe("an admin moving a consultation", () => {
-  const move = (fields: Record<string, string>, cookie: string) =>
-    postForm("/staff/schedule", { intent: "move", ...fields }, { headers: { Cookie: cookie } });
+  // Posted from the day the booking is on, as the page's form does (it keeps the address it was shown at).
+  const move = (fields: Record<string, string>, cookie: string, date = wallClock(Date.now() + 3 * HOUR, CLINIC_ZONE).date) =>
+    postForm(`/staff/schedule?view=day&date=${date}`, { intent: "move", ...fields }, { headers: { Cookie: cookie } });
 
   it("gives an upcoming consultation to another coordinator, audited; the patient keeps the time", async () => {
     const admin = await devStaff("admin");
@@ -149,6 +150,8 @@ describe("an admin moving a consultation", () => {
     const schedule = await pageHtml(await request(`/staff/schedule?date=${date}`, { headers: { Cookie: admin.cookie } }));
     expect(schedule).toContain("Move to");
     expect(schedule).toContain("Salma Coordinator");
+    // Nobody is chosen in advance: a stray click on Move moves nothing.
+    expect(schedule).toMatch(/<select[^>]*name="coordinatorId"[^>]*required[^>]*>\s*<option value="" selected="">Choose a colleague<\/option>/);
 
     const moved = await move({ id: booking.id, coordinatorId: colleague.userId }, admin.cookie);
     expect(moved.status).toBe(302);
@@ -175,7 +178,12 @@ describe("an admin moving a consultation", () => {
     await confirmedBooking(at, { coordinatorId: colleague.userId });
     const clash = await move({ id: booking.id, coordinatorId: colleague.userId }, admin.cookie);
     expect(clash.status).toBe(409);
-    expect(await pageHtml(clash)).toContain("Salma Coordinator already has a consultation at that time.");
+    // The refusal stands beside that booking's choice, which keeps the colleague chosen.
+    const refused = await pageHtml(clash);
+    expect(refused).toMatch(
+      new RegExp(`id="move-${booking.id}-error"[^>]*><p[^>]*>Salma Coordinator already has a consultation at that time\\.`),
+    );
+    expect(refused).toMatch(new RegExp(`<option value="${colleague.userId}" selected="">Salma Coordinator</option>`));
     expect((await bookingRows()).find((b) => b.id === booking.id)!.coordinator_id).toBe(coordinatorId);
 
     const started = await confirmedBooking(Date.now() - 5 * 60_000);
