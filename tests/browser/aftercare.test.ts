@@ -1,18 +1,14 @@
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { d1, signIn } from "./auth";
-import { baseURL, closeBrowser, javaScriptModes, screenshot, waitForHydration, withPage } from "./browser";
+import { open, signInStaff } from "./journey-steps";
+import { baseURL, closeBrowser, javaScriptModes, screenshot, withPage } from "./browser";
 
 afterAll(closeBrowser);
 
 const DAY = 24 * 60 * 60 * 1000;
 const shots = "test-results/aftercare";
 const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
-
-async function open(page: Page, path: string, javaScriptEnabled: boolean) {
-  await page.goto(path);
-  if (javaScriptEnabled) await waitForHydration(page);
-}
 
 /** Runs the worker's Cron Trigger now (wrangler dev's local endpoint). */
 async function runCron() {
@@ -34,14 +30,6 @@ async function caseInRecovery(page: Page, locale: "en" | "ar") {
     ].join("; "),
   );
   return { caseId, email };
-}
-
-async function signInStaff(page: Page, javaScriptEnabled: boolean) {
-  await open(page, "/auth", javaScriptEnabled);
-  await page.locator("#sign-in-email").fill("coordinator@nilecare.test");
-  await page.locator("#sign-in-password").fill("NileCare-Dev-2026!");
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/auth"));
 }
 
 /** The check-in link of the newest check-in e-mail to this address, from the local outbox. */

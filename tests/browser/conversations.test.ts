@@ -1,8 +1,9 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { THREAD_POLL_MS } from "../../app/domain/case-messages";
 import { d1, signIn } from "./auth";
 import { closeBrowser, javaScriptModes, screenshot, waitForHydration, withPage } from "./browser";
+import { signInStaff } from "./journey-steps";
 import { openMail } from "./mail";
 
 afterAll(closeBrowser);
@@ -47,16 +48,6 @@ async function submitPlan(page: Page, javaScriptEnabled: boolean) {
   await page.getByText("Trip Plan Submitted!").waitFor();
 }
 
-async function signInStaff(context: BrowserContext, javaScriptEnabled: boolean) {
-  const page = await context.newPage();
-  await open(page, "/auth", javaScriptEnabled);
-  await page.locator("#sign-in-email").fill("coordinator@nilecare.test");
-  await page.locator("#sign-in-password").fill("NileCare-Dev-2026!");
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/auth"));
-  return page;
-}
-
 async function staffReply(page: Page, text: string) {
   const thread = page.locator("#conversation");
   await thread.getByLabel("Reply to the patient").fill(text);
@@ -74,7 +65,7 @@ describe.each(javaScriptModes)("conversations and quotes with $name", ({ javaScr
       await withPage({ javaScriptEnabled }, async (staffPage) => {
         // The coordinator's thread polls every 30 s: a fake clock moves it on instead of waiting (see below).
         if (javaScriptEnabled) await staffPage.context().clock.install();
-        const staff = await signInStaff(staffPage.context(), javaScriptEnabled);
+        const staff = await signInStaff(staffPage, javaScriptEnabled);
         await open(staff, `/staff/cases/${caseId}`, javaScriptEnabled);
         await staffReply(staff, "Hello! Dr. Hassan can see you on the 3rd. Does that suit you?");
 
@@ -158,7 +149,7 @@ describe.each(javaScriptModes)("conversations and quotes with $name", ({ javaScr
       await withPage({ javaScriptEnabled }, async (staffPage) => {
         // The coordinator's thread polls every 30 s: a fake clock moves it on instead of waiting (see below).
         if (javaScriptEnabled) await staffPage.context().clock.install();
-        const staff = await signInStaff(staffPage.context(), javaScriptEnabled);
+        const staff = await signInStaff(staffPage, javaScriptEnabled);
         await open(staff, `/staff/cases/${caseId}`, javaScriptEnabled);
         await staffReply(staff, "Usually two visits, three months apart.");
       });

@@ -52,7 +52,7 @@ describe.each(javaScriptModes)("one case per treatment path with $name", ({ java
       expect(new URL(patient.url()).pathname).toBe(`/requests/${contactCase}`);
 
       await withPage({ javaScriptEnabled }, async (staffPage) => {
-        const staff = await signInStaff(staffPage.context(), javaScriptEnabled);
+        const staff = await signInStaff(staffPage, javaScriptEnabled);
         await open(staff, `/staff/cases/${contactCase}`, javaScriptEnabled);
         await staff.getByLabel("Merge this case into").selectOption(planCase);
         await staff.getByRole("button", { name: "Merge cases" }).click();

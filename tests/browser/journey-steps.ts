@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { waitForHydration } from "./browser";
 
 /** Steps the journey tests share: a page opened (hydrated with JavaScript), a trip plan sent, a coordinator signed in. */
@@ -31,8 +31,8 @@ export async function submitPlan(page: Page, javaScriptEnabled: boolean) {
   await page.getByText("Trip Plan Submitted!").waitFor();
 }
 
-export async function signInStaff(context: BrowserContext, javaScriptEnabled: boolean) {
-  const page = await context.newPage();
+/** Signs the dev coordinator in on this page (the visitor's own: no second page to start, issue 23). */
+export async function signInStaff(page: Page, javaScriptEnabled: boolean) {
   await open(page, "/auth", javaScriptEnabled);
   await page.locator("#sign-in-email").fill("coordinator@nilecare.test");
   await page.locator("#sign-in-password").fill("NileCare-Dev-2026!");

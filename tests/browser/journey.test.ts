@@ -15,7 +15,7 @@ describe.each(javaScriptModes)("the journey on the request page with $name", ({ 
       ];
 
       await withPage({ javaScriptEnabled }, async (staffPage) => {
-        const staff = await signInStaff(staffPage.context(), javaScriptEnabled);
+        const staff = await signInStaff(staffPage, javaScriptEnabled);
         await open(staff, `/staff/cases/${caseId}`, javaScriptEnabled);
         const journey = staff
           .locator("section")

@@ -2,17 +2,13 @@ import { unzipSync } from "fflate";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { d1, signIn } from "./auth";
-import { closeBrowser, downloadedBytes, javaScriptModes, waitForHydration, withPage } from "./browser";
+import { open, signInStaff } from "./journey-steps";
+import { closeBrowser, downloadedBytes, javaScriptModes, withPage } from "./browser";
 
 afterAll(closeBrowser);
 
 const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
 const DISCHARGE = Buffer.from("%PDF-1.7\ndischarge summary");
-
-async function open(page: Page, path: string, javaScriptEnabled: boolean) {
-  await page.goto(path);
-  if (javaScriptEnabled) await waitForHydration(page);
-}
 
 /** A signed-in patient's case, as the intake or contact form leaves it. */
 async function patientCase(page: Page) {
@@ -27,14 +23,6 @@ async function patientCase(page: Page) {
     ].join("; "),
   );
   return caseId;
-}
-
-async function signInStaff(page: Page, javaScriptEnabled: boolean) {
-  await open(page, "/auth", javaScriptEnabled);
-  await page.locator("#sign-in-email").fill("coordinator@nilecare.test");
-  await page.locator("#sign-in-password").fill("NileCare-Dev-2026!");
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/auth"));
 }
 
 describe.each(javaScriptModes)("the records pack with $name", ({ javaScriptEnabled }) => {
