@@ -1,4 +1,4 @@
-import { Form, Link, data } from "react-router";
+import { Form, Link, data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { site } from "~content/site";
 import * as styles from "~/booking/booking.css";
 import { outcomeLabels } from "~/booking/messages";
@@ -30,6 +30,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.status === "marked") return redirectWithToast(request, result.back, { title: `Marked ${result.label}` });
   // The same shape as a refused move's answer: the page tells the two apart by `move`.
   return data({ error: result.error, move: null }, { status: result.status === "refused" ? 400 : 409 });
+}
+
+/**
+ * A clash (409: a consultation booked meanwhile, or one already settled) reloads the schedule with JavaScript, as
+ * the page without it does, so the booking that caused it shows; React Router skips reloading after a 4xx.
+ */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
 }
 
 export function meta() {
@@ -192,11 +200,18 @@ export default function Schedule({ loaderData, actionData }: Route.ComponentProp
                   <strong>{b.name}</strong> · patient's time {b.patientTime} ({b.patientZone})
                 </p>
                 <p className={styles.summaryValue}>
-                  <a href={`mailto:${b.email}`}>{b.email}</a> ·{" "}
-                  <a href={`tel:${b.phone.replace(/[^\d+]/g, "")}`}>{b.phone}</a> ·{" "}
-                  <a href={`https://wa.me/${b.phone.replace(/\D/g, "")}`} target="_blank" rel="noopener noreferrer">
-                    WhatsApp
-                  </a>
+                  <a href={`mailto:${b.email}`}>{b.email}</a>
+                  {/* The phone is stored only with the details (a hold has none): never an empty call or WhatsApp link. */}
+                  {b.phone ? (
+                    <>
+                      {" · "}
+                      <a href={`tel:${b.phone.replace(/[^\d+]/g, "")}`}>{b.phone}</a>
+                      {" · "}
+                      <a href={`https://wa.me/${b.phone.replace(/\D/g, "")}`} target="_blank" rel="noopener noreferrer">
+                        WhatsApp
+                      </a>
+                    </>
+                  ) : null}
                 </p>
                 <p className={styles.summaryValue}>{b.topic}</p>
                 <VideoCallLink href={b.videoCall} />

@@ -216,6 +216,8 @@ describe("booking pages look right", () => {
       await grace.getByRole("button", { name: "Move" }).click();
       await grace.getByText("Amira Admin already has a consultation at that time.").waitFor();
       await expect.poll(() => grace.getByLabel("Move to").inputValue()).toBe("dev-staff-admin");
+      // The schedule reloads, as it does without JavaScript: the consultation that was in the way now shows.
+      await page.getByRole("article").filter({ hasText: "Louis Martin" }).waitFor();
       await check("schedule-admin-refused");
     });
   });
