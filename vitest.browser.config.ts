@@ -24,9 +24,7 @@ class SlowFilesFirst extends BaseSequencer {
 
 /**
  * Files that change what every other file sees: booking.test.ts runs the Cron Trigger at instants days ahead
- * (expiring holds and sessions, the retention rules) and books the first free slots. They run alone: after the rest
- * in `npm run test:browser`, and in `npm test` against a server and database of their own (`--project browser-alone`,
- * its own global setup) beside the worker suite, before the rest.
+ * (expiring holds and sessions, the retention rules) and books the first free slots. They run alone, after the rest.
  */
 const sharedStateFiles = ["tests/browser/booking.test.ts"];
 

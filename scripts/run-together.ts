@@ -1,10 +1,9 @@
 // Runs npm scripts side by side and prints each one's output whole as soon as it ends; fails if any of them fails
 // and names which. A comma chains scripts in one lane ("typecheck,lint": one after the other); `then` starts the
-// next stage once every lane before it has passed. `npm test` runs typecheck and lint, the worker suite, and the
-// build followed by the browser files that must run alone (against a server of their own), side by side; then the
-// other browser files with nothing beside them (issue 23). With the browser suite beside the others every process
-// took more CPU for the same work (1,300–1,360 s of CPU against 1,100 s one stage after the other), and the run
-// took 670–708 s where the two stages took 605 s on the same working copy.
+// next stage once every lane before it has passed. `npm test` runs typecheck and lint, the worker suite and the
+// app's build side by side, then the browser suite alone (issue 23): with the browser suite beside the others,
+// every process took more CPU for the same work (1,300–1,360 s of CPU against 1,100 s one stage after the other)
+// and the run took 670–708 s where the two stages took 605 s on the same working copy.
 import { spawn } from "node:child_process";
 
 const stages = process.argv
