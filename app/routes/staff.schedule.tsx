@@ -1,4 +1,4 @@
-import { Form, Link, data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Form, Link, data } from "react-router";
 import { site } from "~content/site";
 import * as styles from "~/booking/booking.css";
 import { outcomeLabels } from "~/booking/messages";
@@ -32,14 +32,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ error: result.error, move: null }, { status: result.status === "refused" ? 400 : 409 });
 }
 
-/**
- * A clash (409: a consultation booked meanwhile, or one already settled) reloads the schedule with JavaScript, as
- * the page without it does, so the booking that caused it shows; React Router skips reloading after a 4xx.
- */
-export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return actionStatus === 409 || defaultShouldRevalidate;
-}
-
 export function meta() {
   return [{ title: `Consultation Schedule | ${site.name} Staff` }, { name: "robots", content: "noindex" }];
 }
@@ -60,8 +52,9 @@ function MoveForm(props: { booking: Booking; staffMembers: StaffMember[]; back: 
   if (others.length === 0) return null;
   const field = `move-${booking.id}`;
   const refused = props.refused?.bookingId === booking.id ? props.refused : undefined;
+  // Reloads after a refusal too, as the page without JavaScript does: a clash then shows the consultation in the way.
   return (
-    <Form method="post">
+    <Form method="post" defaultShouldRevalidate>
       <input type="hidden" name="intent" value="move" />
       <input type="hidden" name="id" value={booking.id} />
       <input type="hidden" name="back" value={back} />
@@ -97,7 +90,7 @@ function MoveForm(props: { booking: Booking; staffMembers: StaffMember[]; back: 
 function OutcomeButtons({ booking, back }: { booking: Booking; back: string }) {
   if (!booking.canRecord && !booking.canUndo) return null;
   return (
-    <Form method="post" className={ui.buttonRow}>
+    <Form method="post" className={ui.buttonRow} defaultShouldRevalidate>
       <input type="hidden" name="id" value={booking.id} />
       <input type="hidden" name="back" value={back} />
       {booking.canRecord ? (
