@@ -72,7 +72,12 @@ describe.each(javaScriptModes)("a coordinator's morning with $name", ({ javaScri
       await page.getByRole("button", { name: "Insert reply" }).click();
       const box = page.getByLabel("Reply to the patient");
       await expect.poll(() => box.inputValue()).toBe("Dear Laila, your price follows today.");
-      await page.getByRole("button", { name: "Send reply" }).click();
+      // The post's answer is checked first, so a refusal or an error says which instead of a wait running out.
+      const [sent] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes(`/staff/cases/${caseId}`)),
+        page.getByRole("button", { name: "Send reply" }).click(),
+      ]);
+      expect(sent.status(), "the reply's post").toBeLessThan(400);
       await page.locator("#conversation").getByText("Dear Laila, your price follows today.").waitFor();
 
       // A contact message can be quoted.
