@@ -206,7 +206,7 @@ export default function Schedule({ loaderData, actionData }: Route.ComponentProp
                     </>
                   ) : null}
                 </p>
-                <p className={styles.summaryValue}>{b.topic}</p>
+                {b.topic ? <p className={styles.summaryValue}>{b.topic}</p> : null}
                 <VideoCallLink href={b.videoCall} />
                 {b.sharesIntake || b.sharesPlan || b.caseId ? (
                   <p className={styles.hint}>
