@@ -62,10 +62,10 @@ describe.each(javaScriptModes)("conversations and quotes with $name", ({ javaScr
       await submitPlan(patient, javaScriptEnabled);
       const [{ id: caseId }] = d1<{ id: string }>(`SELECT id FROM cases WHERE patient_user_id = '${userId}'`) as [{ id: string }];
 
-      await withPage({ javaScriptEnabled }, async (staffPage) => {
+      await withPage({ javaScriptEnabled }, async (staff) => {
         // The coordinator's thread polls every 30 s: a fake clock moves it on instead of waiting (see below).
-        if (javaScriptEnabled) await staffPage.context().clock.install();
-        const staff = await signInStaff(staffPage, javaScriptEnabled);
+        if (javaScriptEnabled) await staff.context().clock.install();
+        await signInStaff(staff, javaScriptEnabled);
         await open(staff, `/staff/cases/${caseId}`, javaScriptEnabled);
         await staffReply(staff, "Hello! Dr. Hassan can see you on the 3rd. Does that suit you?");
 
@@ -146,10 +146,10 @@ describe.each(javaScriptModes)("conversations and quotes with $name", ({ javaScr
       await visitor.getByText("Message Sent Successfully!").waitFor();
       const [{ id: caseId }] = d1<{ id: string }>(`SELECT id FROM cases WHERE patient_email = '${email}'`) as [{ id: string }];
 
-      await withPage({ javaScriptEnabled }, async (staffPage) => {
+      await withPage({ javaScriptEnabled }, async (staff) => {
         // The coordinator's thread polls every 30 s: a fake clock moves it on instead of waiting (see below).
-        if (javaScriptEnabled) await staffPage.context().clock.install();
-        const staff = await signInStaff(staffPage, javaScriptEnabled);
+        if (javaScriptEnabled) await staff.context().clock.install();
+        await signInStaff(staff, javaScriptEnabled);
         await open(staff, `/staff/cases/${caseId}`, javaScriptEnabled);
         await staffReply(staff, "Usually two visits, three months apart.");
       });

@@ -51,8 +51,8 @@ describe.each(javaScriptModes)("one case per treatment path with $name", ({ java
       const contactCase = cases.find((c) => c.type === "contact")!.id;
       expect(new URL(patient.url()).pathname).toBe(`/requests/${contactCase}`);
 
-      await withPage({ javaScriptEnabled }, async (staffPage) => {
-        const staff = await signInStaff(staffPage, javaScriptEnabled);
+      await withPage({ javaScriptEnabled }, async (staff) => {
+        await signInStaff(staff, javaScriptEnabled);
         await open(staff, `/staff/cases/${contactCase}`, javaScriptEnabled);
         await staff.getByLabel("Merge this case into").selectOption(planCase);
         await staff.getByRole("button", { name: "Merge cases" }).click();

@@ -38,5 +38,4 @@ export async function signInStaff(page: Page, javaScriptEnabled: boolean) {
   await page.locator("#sign-in-password").fill("NileCare-Dev-2026!");
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith("/auth"));
-  return page;
 }

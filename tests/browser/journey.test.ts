@@ -14,8 +14,8 @@ describe.each(javaScriptModes)("the journey on the request page with $name", ({ 
         { id: string },
       ];
 
-      await withPage({ javaScriptEnabled }, async (staffPage) => {
-        const staff = await signInStaff(staffPage, javaScriptEnabled);
+      await withPage({ javaScriptEnabled }, async (staff) => {
+        await signInStaff(staff, javaScriptEnabled);
         await open(staff, `/staff/cases/${caseId}`, javaScriptEnabled);
         const journey = staff
           .locator("section")
