@@ -48,14 +48,14 @@ export async function action(args: Route.ActionArgs) {
     return redirectWithToast(request, back, bulkToast(outcome));
   }
   const submission = parseWithZod(form, { schema: coverSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return data({ coverResult: submission.reply() }, { status: 400 });
   const { intent, colleagueId } = submission.value;
   const outcome = await setCover(staff, intent, colleagueId);
   if (!outcome.ok) {
-    return data(
-      { result: submission.reply({ formErrors: ["That colleague is not yours to cover now. Refresh the page."] }) },
-      { status: 409 },
-    );
+    // The panel is drawn again from the database (with JavaScript too: its forms revalidate), so it shows who
+    // covers whom now.
+    const refusal = intent === "cover" ? "Someone else covers that colleague now." : "You no longer cover that colleague.";
+    return data({ coverResult: submission.reply({ formErrors: [refusal] }) }, { status: 409 });
   }
   return redirectWithToast(request, "/staff", {
     title: intent === "cover" ? `You now work ${outcome.name}'s cases too.` : `You no longer cover ${outcome.name}.`,

@@ -6,7 +6,8 @@ import { closeBrowser, javaScriptModes, screenshot, waitForHydration, withPage }
 afterAll(closeBrowser);
 
 // Issue 26, item 4: the reply form refuses to send when the patient wrote after the page was opened (show it, keep
-// the draft); then the ticked case is closed from the list in bulk. JavaScript on and off.
+// the draft); then the ticked case is closed from the list in bulk, and a colleague someone else just took is not
+// covered twice. JavaScript on and off.
 const HOUR = 60 * 60 * 1000;
 const COORDINATOR = "dev-staff-coordinator";
 
@@ -19,6 +20,14 @@ function waitingCase(word: string) {
       INSERT INTO cases (id, type, contact_message_id, patient_name, patient_email, status, assignee_id, received_at, due_at, updated_at)
         VALUES ('${caseId}', 'contact', '${messageId}', 'Rami ${word}', '${email}', 'in_review', '${COORDINATOR}', ${at}, ${at + 2 * HOUR}, ${at})`);
   return { caseId, email };
+}
+
+/** A coordinator account named `name` (nobody signs in as them here). */
+function coordinator(name: string) {
+  const userId = crypto.randomUUID();
+  d1(`INSERT INTO users (id, email, password_hash, email_confirmed_at) VALUES ('${userId}', '${userId}@example.com', 'unusable', ${Date.now()});
+      INSERT INTO profiles (user_id, username, role) VALUES ('${userId}', '${name}', 'coordinator')`);
+  return userId;
 }
 
 async function signIn(page: Page, javaScriptEnabled: boolean) {
@@ -45,7 +54,7 @@ async function shoot(page: Page, name: string) {
 }
 
 describe.each(javaScriptModes)("two people, one patient, with $name", ({ javaScriptEnabled }) => {
-  it("refuses a reply written before the patient's new message, shows it and keeps the draft; then closes the case from the list", async () => {
+  it("refuses a reply written before the patient's new message, shows it and keeps the draft; then closes the case from the list and is refused a colleague already covered", async () => {
     const word = `Quokka${javaScriptEnabled ? "js" : "nojs"}${Date.now()}`;
     const { caseId, email } = waitingCase(word);
     const mode = javaScriptEnabled ? "js" : "nojs";
@@ -90,6 +99,19 @@ describe.each(javaScriptModes)("two people, one patient, with $name", ({ javaScr
       await expect
         .poll(() => d1<{ status: string }>(`SELECT status FROM cases WHERE id = '${caseId}'`)[0]!.status)
         .toBe("closed");
+
+      // Two coordinators reach for the same absent colleague: the second is told, and the panel shows who is free.
+      const away = coordinator(`Away ${word}`);
+      const other = coordinator(`Other ${word}`);
+      await page.goto("/staff");
+      if (javaScriptEnabled) await waitForHydration(page);
+      await page.getByLabel("Colleague who is away").selectOption({ label: `Away ${word}` });
+      d1(`UPDATE profiles SET covered_by = '${other}' WHERE user_id = '${away}'`);
+      await page.getByRole("button", { name: "Cover their cases" }).click();
+      await page.getByRole("alert").getByText("Someone else covers that colleague now.").waitFor();
+      await expect.poll(() => page.getByLabel("Colleague who is away").locator("option", { hasText: `Away ${word}` }).count()).toBe(0);
+      expect(d1<{ by: string }>(`SELECT covered_by AS by FROM profiles WHERE user_id = '${away}'`)[0]!.by).toBe(other);
+      await shoot(page, `cover-refused-${mode}`);
     });
   });
 });

@@ -64,7 +64,13 @@ describe("reassigning a case", () => {
     expect((await get(`/staff/cases/${caseId}`, COORDINATOR)).status).toBe(200);
     expect(await listHtml("q=Covered")).toContain(`/staff/cases/${caseId}`);
     // Nobody covers a colleague twice, and a patient cannot post the form at all.
-    expect((await post("/staff?index", { intent: "cover", colleagueId: away.userId }, ADMIN)).status).toBe(409);
+    const taken = await post("/staff?index", { intent: "cover", colleagueId: away.userId }, ADMIN);
+    expect(taken.status).toBe(409);
+    // The page says why, beside the cover panel drawn again as it is now (the colleague is no longer offered).
+    const coverPanel = (await taken.text()).split('aria-labelledby="cover"')[1]?.split("</section>")[0] ?? "";
+    expect(coverPanel).toContain("Someone else covers that colleague now.");
+    expect(coverPanel).toContain("Colleague who is away");
+    expect(coverPanel).not.toContain(`value="${away.userId}"`);
 
     expect((await post("/staff?index", { intent: "uncover", colleagueId: away.userId }, COORDINATOR)).status).toBe(302);
     expect((await get(`/staff/cases/${caseId}`, COORDINATOR)).status).toBe(404);
