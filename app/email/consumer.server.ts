@@ -7,6 +7,7 @@ import { mailSubjectOf, type MailSubject } from "./mail-subject.server";
 import { isEmailJob, renderEmail } from "./templates.server";
 import type { EmailTransport } from "./transport.server";
 import { errorMessage } from "~/utils/loggable-error";
+import { routeStaffAlert } from "~/staff/staff-alerts.server";
 
 /**
  * The Queue tries a message max_retries + 1 times, then moves it to the dead-letter
@@ -65,6 +66,11 @@ async function deliver(message: Message<unknown>, transport: EmailTransport) {
   const job = message.body;
   const subject = await mailSubjectOf(job);
   if (!subject) return drop(message);
+  // A staff member may have asked for this alert in their digest, or not at all (decision 2613).
+  if (job.type === "staff-case-alert" && (await routeStaffAlert(job, message.id, new Date())) !== "send") {
+    message.ack();
+    return;
+  }
   const row = await outboxRowFor(message, job, subject);
   // An erasure that ran while the row was written finds no row to delete: look again.
   if (!(await mailSubjectOf(job))) return drop(message);

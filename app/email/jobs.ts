@@ -4,6 +4,7 @@
  * the request (the consumer refuses any other link). Adding a job here, and its template to its
  * feature's set in the registry (app/email/templates.server.ts), is the only way to send a new kind of e-mail.
  */
+import type { StaffAlertEvent } from "~/domain/staff-alerts";
 import { defaultLocale, type Locale } from "~/i18n/locales";
 
 /**
@@ -56,6 +57,8 @@ type EmailJobBody =
    * `adminId` (app/staff/staff-emails.server.ts).
    */
   | { type: "staff-case-alert"; caseId: string; event: StaffCaseEvent; by?: string; adminId?: string }
+  /** To a staff member: the alerts held for their morning digest, taken by the digest run at `batchAt` (decision 2613). */
+  | { type: "staff-digest"; userId: string; batchAt: number }
   /** To the staff member an admin gave a consultation to, from the schedule (`by`: the admin's name). */
   | { type: "staff-booking-moved"; bookingId: string; by: string }
   /** Consultation e-mails read the booking row; the address is the one the patient gave. */
@@ -69,7 +72,7 @@ type EmailJobBody =
   /** The invitation to review after the 30-day check-in (app/reviews/emails.server.ts). */
   | { type: "review-invitation"; caseId: string };
 
-export type StaffCaseEvent = "assigned" | "patient-replied" | "booked" | "overdue" | "unassigned-30m" | "due-in-30m";
+export type StaffCaseEvent = StaffAlertEvent;
 
 export type EmailJobType = EmailJob["type"];
 

@@ -47,6 +47,7 @@ export async function mailSubjectOf(job: EmailJob): Promise<MailSubject | null> 
     case "password-reset":
     case "email-change-confirmation":
     case "email-change-notice":
+    case "staff-digest":
       return (await exists(db.query.users.findFirst({ columns: { id: true }, where: eq(users.id, job.userId) })))
         ? about({ userId: job.userId })
         : null;

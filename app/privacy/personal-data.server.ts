@@ -16,6 +16,8 @@ import {
   caseReads,
   staffCaseReads,
   caseEscalations,
+  staffAlertSettings,
+  staffDigestItems,
   cases,
   caseStageChanges,
   consultationBookings,
@@ -355,6 +357,32 @@ export const personalTables = {
         .from(caseEscalations)
         .where(inArray(caseEscalations.caseId, ownCaseIds(s))),
     erase: (s) => [db.delete(caseEscalations).where(inArray(caseEscalations.caseId, ownCaseIds(s)))],
+  },
+  staff_digest_items: {
+    about:
+      "Alerts about your cases held for a coordinator's morning digest (which case, what happened, when); for staff, the alerts held for your own digest.",
+    rows: (s) =>
+      db
+        .select({
+          caseId: staffDigestItems.caseId,
+          event: staffDigestItems.event,
+          createdAt: staffDigestItems.createdAt,
+          sentAt: staffDigestItems.sentAt,
+        })
+        .from(staffDigestItems)
+        .where(or(eq(staffDigestItems.userId, s.userId), inArray(staffDigestItems.caseId, ownCaseIds(s)))),
+    erase: (s) => [
+      db.delete(staffDigestItems).where(or(eq(staffDigestItems.userId, s.userId), inArray(staffDigestItems.caseId, ownCaseIds(s)))),
+    ],
+  },
+  staff_alert_settings: {
+    about: "For staff: how you chose to receive each of the console's e-mails (at once, in the morning digest, or not at all).",
+    rows: (s) =>
+      db
+        .select({ event: staffAlertSettings.event, delivery: staffAlertSettings.delivery })
+        .from(staffAlertSettings)
+        .where(eq(staffAlertSettings.userId, s.userId)),
+    erase: (s) => [db.delete(staffAlertSettings).where(eq(staffAlertSettings.userId, s.userId))],
   },
   case_search: {
     about: "The search index of our console: your name, e-mail and the words of your conversations and our notes, to find your case.",

@@ -4,6 +4,7 @@ import { queueDueReminders } from "~/booking/reminders.server";
 import { retentionJobs } from "~/privacy/retention.server";
 import { queueReviewInvitations } from "~/reviews/reviews.server";
 import { queueEscalations, queueOverdueAlerts } from "~/staff/overdue-alerts.server";
+import { queueDigests } from "~/staff/staff-alerts.server";
 
 export type ScheduledJob = { name: string; run: (now: Date) => Promise<void> };
 
@@ -17,6 +18,7 @@ export const scheduledJobs: ScheduledJob[] = [
   { name: "consultation-reminders", run: queueDueReminders },
   { name: "overdue-reply-alerts", run: queueOverdueAlerts },
   { name: "reply-escalations", run: queueEscalations },
+  { name: "staff-digests", run: queueDigests },
   { name: "follow-up-checkins", run: queueDueCheckins },
   { name: "review-invitations", run: queueReviewInvitations },
 ];

@@ -35,6 +35,7 @@ export function ConsoleHeader({ data, theme }: { data: ConsoleHeaderData; theme:
     { to: "/staff/availability", label: "Hours" },
     { to: "/staff/reports", label: "Reports" },
     { to: "/staff/reviews", label: "Reviews" },
+    { to: "/staff/notifications", label: "Your e-mails" },
     ...(staff.role === "admin" ? adminLinks : []),
   ];
   return (

@@ -1,15 +1,18 @@
-import { eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { config } from "~/config.server";
 import { caseTypeLabels } from "~/cases/case-rules";
 import { db } from "~/db/client.server";
-import { cases, consultationBookings, users } from "~/db/schema";
+import { cases, consultationBookings, staffDigestItems, users } from "~/db/schema";
 import type { EmailJob } from "~/email/jobs";
 import { CLINIC_ZONE, formatCairoTime, wallClock } from "~/i18n/time";
 import { site } from "~content/site";
 import { defineTemplates, ownLink } from "~/email/registry.server";
+import { digestLineLabels } from "./alert-labels";
+import { caseReference } from "./case-reference";
 
 type StaffCaseAlert = Extract<EmailJob, { type: "staff-case-alert" }>;
 type StaffBookingMoved = Extract<EmailJob, { type: "staff-booking-moved" }>;
+type StaffDigest = Extract<EmailJob, { type: "staff-digest" }>;
 
 /**
  * The staff's e-mails about one case, in English like the console (decision 1404): to the coordinator who has
@@ -87,10 +90,46 @@ async function staffBookingMoved(job: StaffBookingMoved) {
   };
 }
 
+/**
+ * The morning digest (decision 2613): one line per alert held since the last one, each linking to its case. It
+ * names cases by their number, not by the patient: the row is the staff member's, and a patient's erasure must
+ * not leave their name behind in it.
+ */
+async function staffDigest(job: StaffDigest) {
+  const recipient = await db.query.users.findFirst({ where: eq(users.id, job.userId), columns: { email: true } });
+  if (!recipient) throw new Error(`digest for a missing staff member`);
+  const items = await db
+    .select({ caseId: staffDigestItems.caseId, event: staffDigestItems.event, at: staffDigestItems.createdAt, type: cases.type })
+    .from(staffDigestItems)
+    .innerJoin(cases, eq(cases.id, staffDigestItems.caseId))
+    .where(and(eq(staffDigestItems.userId, job.userId), eq(staffDigestItems.sentAt, new Date(job.batchAt))))
+    .orderBy(asc(staffDigestItems.createdAt));
+  const count = items.length === 1 ? "1 update" : `${items.length} updates`;
+  return {
+    to: recipient.email,
+    content: {
+      subject: `Your morning digest: ${count}`,
+      heading: "Since your last digest",
+      paragraphs: [
+        items.length === 0
+          ? "The cases these updates were about are no longer in the console."
+          : `${count} you chose to read here rather than at once. Each opens its case.`,
+      ],
+      links: items.map((item) => ({
+        label: `${digestLineLabels[item.event]}: ${caseTypeLabels[item.type].toLowerCase()} ${caseReference(item.caseId)} (${formatCairoTime(item.at.toISOString())}, Cairo time)`,
+        url: `${config.siteUrl}/staff/cases/${item.caseId}`,
+      })),
+      action: { label: "Open the console", url: `${config.siteUrl}/staff` },
+      footnotes: [`Choose which e-mails come at once, here or not at all: ${config.siteUrl}/staff/notifications`],
+    },
+  };
+}
+
 /** The staff's e-mails (English, as the console): the invitation, the alerts about a case, a consultation given. */
 export const staffTemplates = defineTemplates({
   "staff-case-alert": staffCaseAlert,
   "staff-booking-moved": staffBookingMoved,
+  "staff-digest": staffDigest,
   "staff-invitation": async (job) => {
     const role = job.role === "admin" ? "an admin" : "a coordinator";
     return {

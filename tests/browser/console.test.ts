@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { d1 } from "./auth";
+import { d1, signInAs } from "./auth";
 import { closeBrowser, javaScriptModes, screenshot, waitForHydration, withPage } from "./browser";
 import { toast } from "./mail";
 
@@ -101,5 +101,33 @@ describe.each(javaScriptModes)("a coordinator's morning with $name", ({ javaScri
       expect(await page.getByText("Oops! Page not found").count()).toBe(0);
     });
     expect(d1<{ assignee_id: string }>(`SELECT assignee_id FROM cases WHERE id = '${caseId}'`)[0]!.assignee_id).not.toBe(COORDINATOR);
+  });
+
+  it("chooses which e-mails come at once, in the morning digest or not at all", async () => {
+    // A coordinator of this test's own: the dev coordinator's alerts are awaited by other files.
+    const userId = crypto.randomUUID();
+    await withPage({ javaScriptEnabled, viewport: { width: 390, height: 844 } }, async (page) => {
+      await signInAs(page.context(), userId, [
+        `INSERT INTO users (id, email, password_hash, email_confirmed_at) VALUES ('${userId}', '${userId}@example.com', 'unusable', ${Date.now()})`,
+        `INSERT INTO profiles (user_id, username, role) VALUES ('${userId}', 'Nour Choices', 'coordinator')`,
+      ]);
+      await page.goto("/staff");
+      if (javaScriptEnabled) await waitForHydration(page);
+      await page.getByRole("link", { name: "Your e-mails" }).click();
+      await page.getByRole("heading", { name: "Your e-mails", level: 1 }).waitFor();
+      if (javaScriptEnabled) await waitForHydration(page);
+      const answers = page.getByRole("group", { name: "Your patient answers" });
+      await answers.getByLabel("In the morning digest (07:00 Cairo time)").check();
+      await page.getByRole("group", { name: "A colleague gives you a case" }).getByLabel("Not at all").check();
+      await shoot(page, `notifications-${javaScriptEnabled ? "js" : "nojs"}`);
+      await page.getByRole("button", { name: "Save my choices" }).click();
+      await toast(page, "Your e-mail choices are saved.").waitFor();
+      await expect.poll(() => answers.getByLabel("In the morning digest (07:00 Cairo time)").isChecked()).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    });
+    expect(d1<{ event: string; delivery: string }>(`SELECT event, delivery FROM staff_alert_settings WHERE user_id = '${userId}' AND delivery != 'now' ORDER BY event`)).toEqual([
+      { event: "assigned", delivery: "off" },
+      { event: "patient-replied", delivery: "digest" },
+    ]);
   });
 });

@@ -14,3 +14,4 @@ export * from "./case-files";
 export * from "./aftercare";
 export * from "./reviews";
 export * from "./console";
+export * from "./staff-alerts";
