@@ -324,18 +324,20 @@ async function confirm(
   const booking = rows[0];
   if (!booking) return null;
   await queueBookingEmail({ type: "booking-confirmation", bookingId: booking.id });
-  await tellCaseCoordinator(booking);
+  await tellStaff(booking, "booked");
   return booking;
 }
 
-/** The coordinator of the patient's newest case (or the team inbox) hears of the booking (issue 26). */
-async function tellCaseCoordinator(booking: Booking) {
+/**
+ * The coordinator of the patient's newest case (or the team inbox) hears of a booking or a cancellation (issue 26);
+ * for someone with no case yet, the staff member holding the consultation does (or the team inbox).
+ */
+async function tellStaff(booking: Booking, event: "booked" | "cancelled") {
   const caseId = (await casesOfPatients([booking])).get(booking.id);
-  if (!caseId) return;
   try {
-    await enqueueEmail({ type: "staff-case-alert", caseId, event: "booked" });
+    await enqueueEmail(caseId ? { type: "staff-case-alert", caseId, event } : { type: "staff-booking-alert", bookingId: booking.id, event });
   } catch (error) {
-    console.error(`Booking ${booking.id}: the coordinator's e-mail could not be queued`, loggableError(error));
+    console.error(`Booking ${booking.id}: the staff's e-mail could not be queued`, loggableError(error));
   }
 }
 
@@ -353,8 +355,10 @@ export async function cancelBooking(booking: Booking, now: number) {
       ),
     )
     .returning();
-  if (cancelled) await queueBookingEmail({ type: "booking-cancelled", bookingId: cancelled.id });
-  return cancelled ?? null;
+  if (!cancelled) return null;
+  await queueBookingEmail({ type: "booking-cancelled", bookingId: cancelled.id });
+  await tellStaff(cancelled, "cancelled");
+  return cancelled;
 }
 
 /**

@@ -59,6 +59,11 @@ type EmailJobBody =
   | { type: "staff-case-alert"; caseId: string; event: StaffCaseEvent; by?: string; adminId?: string }
   /** To a staff member: the alerts held for their morning digest, taken by the digest run at `batchAt` (decision 2613). */
   | { type: "staff-digest"; userId: string; batchAt: number }
+  /**
+   * To the staff member holding a consultation that someone with no case booked or cancelled (the team inbox when
+   * nobody holds it): a consultation with a patient the console does not know yet reaches someone.
+   */
+  | { type: "staff-booking-alert"; bookingId: string; event: "booked" | "cancelled" }
   /** To the staff member an admin gave a consultation to, from the schedule (`by`: the admin's name). */
   | { type: "staff-booking-moved"; bookingId: string; by: string }
   /** Consultation e-mails read the booking row; the address is the one the patient gave. */

@@ -81,6 +81,7 @@ export async function mailSubjectOf(job: EmailJob): Promise<MailSubject | null> 
     case "booking-reminder":
     case "booking-cancelled":
     case "staff-booking-moved":
+    case "staff-booking-alert":
       return (await exists(
         db.query.consultationBookings.findFirst({
           columns: { id: true },

@@ -5,6 +5,7 @@ export const staffAlertLabels: Record<ChoosableAlertEvent, string> = {
   assigned: "A colleague gives you a case",
   "patient-replied": "Your patient answers",
   booked: "Your patient books a consultation",
+  cancelled: "Your patient cancels a consultation",
   "due-in-30m": "A reply you owe is due within 30 minutes",
   overdue: "A reply is overdue (admins: on every case)",
 };
@@ -14,6 +15,7 @@ export const digestLineLabels: Record<ChoosableAlertEvent, string> = {
   assigned: "Given to you",
   "patient-replied": "The patient answered",
   booked: "A consultation was booked",
+  cancelled: "A consultation was cancelled",
   "due-in-30m": "Reply due within 30 minutes",
   overdue: "Reply overdue",
 };

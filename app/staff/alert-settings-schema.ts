@@ -8,6 +8,7 @@ export const alertSettingsSchema = z.object({
   assigned: delivery,
   "patient-replied": delivery,
   booked: delivery,
+  cancelled: delivery,
   "due-in-30m": delivery,
   overdue: delivery,
 } satisfies Record<ChoosableAlertEvent, typeof delivery>);

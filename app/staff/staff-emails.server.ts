@@ -13,6 +13,12 @@ import { caseReference } from "./case-reference";
 type StaffCaseAlert = Extract<EmailJob, { type: "staff-case-alert" }>;
 type StaffBookingMoved = Extract<EmailJob, { type: "staff-booking-moved" }>;
 type StaffDigest = Extract<EmailJob, { type: "staff-digest" }>;
+type StaffBookingAlert = Extract<EmailJob, { type: "staff-booking-alert" }>;
+
+/** One alert to one staff member: what happened, and the one place in the console to open. */
+function notice(to: string, words: { subject: string; heading: string; text: string }, action: { label: string; url: string }) {
+  return { to, content: { subject: words.subject, heading: words.heading, paragraphs: [words.text], action } };
+}
 
 /**
  * The staff's e-mails about one case, in English like the console (decision 1404): to the coordinator who has
@@ -43,6 +49,11 @@ async function staffCaseAlert(job: StaffCaseAlert) {
       heading: "A consultation was booked",
       text: `${c.patientName} booked a consultation. It is on the case and in the schedule.`,
     },
+    cancelled: {
+      subject: `${c.patientName} cancelled a consultation`,
+      heading: "A consultation was cancelled",
+      text: `${c.patientName} cancelled a consultation. The case shows it cancelled, and its time is free again.`,
+    },
     "unassigned-30m": {
       subject: `Nobody has taken the ${what}`,
       heading: "A case waits for a coordinator",
@@ -59,15 +70,7 @@ async function staffCaseAlert(job: StaffCaseAlert) {
       text: `The reply to ${c.patientName} was due ${formatCairoTime(c.dueAt.toISOString())} (Cairo time) and nobody has answered yet.`,
     },
   }[job.event];
-  return {
-    to: recipient?.email ?? config.contactInbox,
-    content: {
-      subject: words.subject,
-      heading: words.heading,
-      paragraphs: [words.text],
-      action: { label: "Open the case", url: `${config.siteUrl}/staff/cases/${c.id}` },
-    },
-  };
+  return notice(recipient?.email ?? config.contactInbox, words, { label: "Open the case", url: `${config.siteUrl}/staff/cases/${c.id}` });
 }
 
 /** Tells the staff member an admin gave a consultation to when it is and where to find it (decision 2612). */
@@ -125,11 +128,43 @@ async function staffDigest(job: StaffDigest) {
   };
 }
 
+/**
+ * A consultation booked or cancelled by someone the console has no case for (a first contact through /book): the
+ * staff member holding it hears of it, or the team inbox when nobody holds it, with the day of the schedule to open.
+ */
+async function staffBookingAlert(job: StaffBookingAlert) {
+  const booking = await db.query.consultationBookings.findFirst({ where: eq(consultationBookings.id, job.bookingId) });
+  if (!booking) throw new Error(`booking ${job.bookingId} not found`);
+  const holder = booking.coordinatorId
+    ? await db.query.users.findFirst({ where: eq(users.id, booking.coordinatorId), columns: { email: true } })
+    : undefined;
+  const patient = booking.name ?? "A patient";
+  const at = formatCairoTime(booking.startsAt.toISOString());
+  const date = wallClock(booking.startsAt.getTime(), CLINIC_ZONE).date;
+  const words =
+    job.event === "booked"
+      ? {
+          subject: `New patient: ${patient} booked a consultation`,
+          heading: "A consultation with a new patient",
+          text: `${patient} booked a video consultation on ${at} (Cairo time). They have no request with us yet: what they want to discuss is on the schedule.`,
+        }
+      : {
+          subject: `${patient} cancelled a consultation`,
+          heading: "A consultation was cancelled",
+          text: `${patient} cancelled the video consultation of ${at} (Cairo time). Its time is free again.`,
+        };
+  return notice(holder?.email ?? config.contactInbox, words, {
+    label: "Open the schedule",
+    url: `${config.siteUrl}/staff/schedule?view=day&date=${date}`,
+  });
+}
+
 /** The staff's e-mails (English, as the console): the invitation, the alerts about a case, a consultation given. */
 export const staffTemplates = defineTemplates({
   "staff-case-alert": staffCaseAlert,
   "staff-booking-moved": staffBookingMoved,
   "staff-digest": staffDigest,
+  "staff-booking-alert": staffBookingAlert,
   "staff-invitation": async (job) => {
     const role = job.role === "admin" ? "an admin" : "a coordinator";
     return {

@@ -5,6 +5,7 @@ import { queueDueReminders } from "~/booking/reminders.server";
 import { createSignedInUser } from "./auth-helpers";
 import { bookingLinkIn, bookingRows, onlyCoordinator } from "./booking-helpers";
 import { cookiesFrom, postForm, request } from "./helpers";
+import { createCoordinator, patientWithPlan } from "./staff-helpers";
 import { mainOf, pageHtml } from "./html";
 import { outbox, settleQueue, waitForMail } from "./mail-helpers";
 
@@ -113,6 +114,13 @@ describe("booking without JavaScript, signed out", () => {
     expect(body.replace(/\r\n /g, "")).toContain(`LOCATION:${video}`);
     const manage = await pageHtml(await request(bookingLinkIn(confirmation, "manage")));
     expect(manage).toMatch(new RegExp(`<a href="${video}"[^>]*>Join the video call</a>`));
+
+    // A first contact with no case: the staff member holding the consultation hears of it, with that day's schedule.
+    const holder = `coordinator-${(await bookingRows())[0]!.coordinator_id}@nilecare.example`;
+    const alert = await waitForMail(holder, "staff-booking-alert");
+    expect(alert.subject).toBe("New patient: Amelia Hart booked a consultation");
+    expect(alert.text).toContain(`(Cairo time)`);
+    expect(alert.text).toMatch(/\/staff\/schedule\?view=day&date=\d{4}-\d{2}-\d{2}/);
   });
 
   it("books a time whose hold lapsed while the patient typed, if it is still free", async () => {
@@ -313,12 +321,31 @@ describe("signed-in patients", () => {
     expect(cancelled.status).toBe(302);
     expect((await bookingRows())[0]!.status).toBe("cancelled");
     expect(await listFreeStartTimes(Date.now())).toContain(at);
+    const holder = `coordinator-${(await bookingRows())[0]!.coordinator_id}@nilecare.example`;
+    expect((await waitForMail(holder, "staff-booking-alert", 2)).subject).toBe("Amelia Hart cancelled a consultation");
     await env.DB.prepare("UPDATE consultation_bookings SET status = 'confirmed', starts_at = ?")
       .bind(Date.now() + HOUR)
       .run();
     const late = await postForm(managePath, { intent: "cancel" });
     expect(late.status).toBe(409);
     expect(await pageHtml(late)).toContain("can no longer be cancelled online");
+  });
+});
+
+describe("a patient with a case", () => {
+  it("booking and cancelling tell the coordinator who has the case, not the one holding the call", async () => {
+    const owner = await patientWithPlan("Rana Case");
+    const assignee = await createCoordinator("Case Owner");
+    await env.DB.prepare("UPDATE cases SET assignee_id = ? WHERE id = ?").bind(assignee.userId, owner.caseId).run();
+    const { managePath } = await bookSignedIn(owner);
+    expect((await waitForMail(assignee.email, "staff-case-alert")).subject).toBe("Rana Case booked a consultation");
+    expect((await postForm(managePath, { intent: "cancel" })).status).toBe(302);
+    const cancelled = await waitForMail(assignee.email, "staff-case-alert", 2);
+    expect(cancelled.subject).toBe("Rana Case cancelled a consultation");
+    expect(cancelled.text).toContain(`/staff/cases/${owner.caseId}`);
+    const holder = `coordinator-${(await bookingRows())[0]!.coordinator_id}@nilecare.example`;
+    await settleQueue();
+    expect((await outbox(holder)).filter((m) => m.template === "staff-booking-alert")).toEqual([]);
   });
 });
 

@@ -17,6 +17,7 @@ const everyAtOnce = {
   assigned: "now",
   "patient-replied": "now",
   booked: "now",
+  cancelled: "now",
   "due-in-30m": "now",
   overdue: "now",
 };
