@@ -16,6 +16,7 @@ import {
   caseReads,
   staffCaseReads,
   caseEscalations,
+  casePresence,
   staffAlertSettings,
   staffDigestItems,
   cases,
@@ -357,6 +358,15 @@ export const personalTables = {
         .from(caseEscalations)
         .where(inArray(caseEscalations.caseId, ownCaseIds(s))),
     erase: (s) => [db.delete(caseEscalations).where(inArray(caseEscalations.caseId, ownCaseIds(s)))],
+  },
+  case_presence: {
+    about: "Which of our coordinators had your case open in the last minute, and whether they were writing to you.",
+    rows: (s) =>
+      db
+        .select({ caseId: casePresence.caseId, writing: casePresence.writing, seenAt: casePresence.seenAt })
+        .from(casePresence)
+        .where(inArray(casePresence.caseId, ownCaseIds(s))),
+    erase: (s) => [db.delete(casePresence).where(inArray(casePresence.caseId, ownCaseIds(s)))],
   },
   staff_digest_items: {
     about:

@@ -32,6 +32,7 @@ import { requireStaff } from "~/staff/permissions.server";
 import { notFound } from "~/utils/not-found";
 import { savedRepliesForCase } from "~/staff/saved-replies.server";
 import { SavedReplyPicker } from "~/staff/saved-reply-picker";
+import { CasePresence } from "~/staff/case-presence";
 import * as styles from "~/staff/staff.css";
 import { formatCairoTime } from "~/i18n/time";
 import { answerPostWithToast, dataWithToast, redirectWithToast } from "~/toast/toast.server";
@@ -150,11 +151,7 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
       <header className={styles.panel}>
         <h1 className={styles.pageTitle}>{c.patientName}</h1>
         <p className={styles.subtle}>{`Case ${c.reference}`}</p>
-        {openedBy.length > 0 ? (
-          <p className={styles.presence} role="status">
-            {`Also opened in the last 10 minutes: ${openedBy.map((o) => `${o.name} (${formatCairoTime(o.at)})`).join(", ")}. Check the conversation before you answer.`}
-          </p>
-        ) : null}
+        <CasePresence caseId={c.id} openedBy={openedBy} />
         <p className={styles.value}>
           <CaseStatusBadge status={c.status} />
           {c.overdue ? <OverdueMark /> : null}

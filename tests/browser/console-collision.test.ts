@@ -1,13 +1,13 @@
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { d1 } from "./auth";
+import { d1, signInAs } from "./auth";
 import { closeBrowser, javaScriptModes, screenshot, waitForHydration, withPage } from "./browser";
 
 afterAll(closeBrowser);
 
 // Issue 26, item 4: the reply form refuses to send when the patient wrote after the page was opened (show it, keep
-// the draft); then the ticked case is closed from the list in bulk, and a colleague someone else just took is not
-// covered twice. JavaScript on and off.
+// the draft; with JavaScript a colleague opening the case is told the reply is being written); then the ticked case
+// is closed from the list in bulk, and a colleague someone else just took is not covered twice. JavaScript on and off.
 const HOUR = 60 * 60 * 1000;
 const COORDINATOR = "dev-staff-coordinator";
 
@@ -65,6 +65,20 @@ describe.each(javaScriptModes)("two people, one patient, with $name", ({ javaScr
       if (javaScriptEnabled) await waitForHydration(page);
       const box = page.getByLabel("Reply to the patient");
       await box.fill("Crowns cost 300 USD each.");
+      if (javaScriptEnabled) {
+        // A colleague who opens the case now is told (the coordinator's page pinged as the reply box filled).
+        await expect
+          .poll(() => d1<{ writing: number }>(`SELECT writing FROM case_presence WHERE case_id = '${caseId}' AND staff_id = '${COORDINATOR}'`)[0]?.writing)
+          .toBe(1);
+        await withPage({ javaScriptEnabled, viewport: { width: 390, height: 844 } }, async (admin) => {
+          await signInAs(admin.context(), "dev-staff-admin");
+          await admin.goto(`/staff/cases/${caseId}`);
+          await admin.getByRole("status").getByText("Karim Coordinator is writing a reply now.").waitFor();
+          // Here now, so no longer listed among those who opened it recently.
+          await expect.poll(() => admin.getByText("Also opened in the last 10 minutes").count()).toBe(0);
+          await shoot(admin, "presence-js");
+        });
+      }
       // The patient writes while the coordinator types.
       d1(`INSERT INTO case_messages (id, case_id, author, patient_email, body, created_at)
           VALUES ('${crypto.randomUUID()}', '${caseId}', 'patient', '${email}', 'Sorry, I meant veneers, not crowns.', ${Date.now()})`);

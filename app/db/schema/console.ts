@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts";
 import { cases } from "./cases";
 import { oneOf } from "./columns";
@@ -43,4 +43,24 @@ export const caseEscalations = sqliteTable(
     primaryKey({ columns: [t.caseId, t.threshold, t.dueAt] }),
     check("case_escalations_threshold_valid", sql`${t.threshold} IN (${oneOf(escalationThresholds)})`),
   ],
+);
+
+/**
+ * Who has a case's page open right now, and whether they are writing a reply (issue 26, item 4): each open page
+ * pings every 20 seconds with JavaScript (decision 2615). Rows older than a few minutes mean nothing and are
+ * deleted by the next ping.
+ */
+export const casePresence = sqliteTable(
+  "case_presence",
+  {
+    caseId: text("case_id")
+      .notNull()
+      .references(() => cases.id, { onDelete: "cascade" }),
+    staffId: text("staff_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    writing: integer("writing", { mode: "boolean" }).notNull().default(false),
+    seenAt: integer("seen_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.caseId, t.staffId] }), index("case_presence_seen_idx").on(t.seenAt)],
 );
