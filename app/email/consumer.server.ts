@@ -55,6 +55,10 @@ async function outboxRowFor(message: Message<unknown>, job: EmailJob, subject: M
   return row ?? (await db.query.emailOutbox.findFirst({ where: eq(emailOutbox.id, message.id) }))!;
 }
 
+async function isRendered(message: Message<unknown>) {
+  return (await db.query.emailOutbox.findFirst({ columns: { id: true }, where: eq(emailOutbox.id, message.id) })) !== undefined;
+}
+
 /** A job whose person was erased is dropped, and any copy of it with it: nothing is written after erasure. */
 async function drop(message: Message<unknown>) {
   await db.delete(emailOutbox).where(eq(emailOutbox.id, message.id));
@@ -66,8 +70,9 @@ async function deliver(message: Message<unknown>, transport: EmailTransport) {
   const job = message.body;
   const subject = await mailSubjectOf(job);
   if (!subject) return drop(message);
-  // A staff member may have asked for this alert in their digest, or not at all (decision 2613).
-  if (job.type === "staff-case-alert" && (await routeStaffAlert(job, message.id, new Date())) !== "send") {
+  // A staff member may have asked for this alert in their digest, or not at all (decision 2613): decided before the
+  // first rendering, so a retry of one already rendered is sent as it was.
+  if (job.type === "staff-case-alert" && !(await isRendered(message)) && (await routeStaffAlert(job, message.id, new Date())) !== "send") {
     message.ack();
     return;
   }

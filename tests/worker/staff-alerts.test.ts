@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import worker from "~/entry.worker";
 import { caseReference } from "~/staff/case-reference";
+import type { EmailTransport } from "~/email/transport.server";
 import { lastDigestTime } from "~/staff/staff-alerts.server";
 import { sessionCookie } from "./auth-helpers";
 import { postForm, randomIp, request } from "./helpers";
@@ -94,6 +95,23 @@ describe("alerts on their way out", () => {
     const unassigned = await createContactCase({ assigneeId: null, name: ["Team", "Inbox"] });
     await consume({ type: "staff-case-alert", caseId: unassigned.caseId, event: "unassigned-30m" });
     expect((await outbox("care@nilecare.example")).some((m) => m.subject === "Nobody has taken the contact message of Team Inbox")).toBe(true);
+  });
+
+  it("a retry of an alert already written is sent as it was, though the choice changed in between", async () => {
+    const coordinator = await createCoordinator("Changed Mind");
+    const { caseId } = await createContactCase({ assigneeId: coordinator.userId, name: ["Retry", "Patient"] });
+    const failing: EmailTransport = {
+      name: "resend",
+      send: async () => {
+        throw new Error("Resend answered 503");
+      },
+    };
+    const id = crypto.randomUUID();
+    expect((await consume({ type: "staff-case-alert", caseId, event: "patient-replied" }, failing, { id })).retry).toBeDefined();
+    await post({ ...everyAtOnce, "patient-replied": "digest" }, coordinator.userId);
+    expect((await consume({ type: "staff-case-alert", caseId, event: "patient-replied" }, undefined, { id, attempts: 2 })).acked).toBe(true);
+    expect((await outbox(coordinator.email)).map((m) => [m.subject, m.status])).toEqual([["Retry Patient answered", "sent"]]);
+    expect((await digestRows(coordinator.userId)).results).toEqual([]);
   });
 
   it("held ones go out in one digest the next morning, by case number without the patient's name, and only once", async () => {
