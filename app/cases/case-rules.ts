@@ -4,7 +4,7 @@
  */
 
 import type { CaseStatus, CaseType, ClosingReason } from "~/domain/cases";
-import { addWorkingTime, CLINIC_ZONE, type WorkingWeek } from "~/i18n/time";
+import { addWithinWindows, addWorkingTime, CLINIC_ZONE, hasWorkingTime, workingWindows, type WorkingWeek } from "~/i18n/time";
 
 export {
   caseStatuses,
@@ -68,6 +68,19 @@ export const officeHoursPromise: Record<CaseType, boolean> = { contact: true, tr
 export function replyDueAt(type: CaseType, from: Date, week: WorkingWeek = []) {
   const window = replyWindowHours[type] * 60 * 60 * 1000;
   return new Date(officeHoursPromise[type] ? addWorkingTime(from.getTime(), window, week, CLINIC_ZONE) : from.getTime() + window);
+}
+
+/**
+ * `replyDueAt` for many cases at once (the staff report): the working windows are read once for the whole range,
+ * `days` calendar days from `fromDate`, instead of once per case.
+ */
+export function replyDueTimes(week: WorkingWeek, fromDate: string, days: number) {
+  const windows = hasWorkingTime(week) ? workingWindows(week, CLINIC_ZONE, fromDate, days) : null;
+  return (type: CaseType, receivedAt: number) => {
+    const window = replyWindowHours[type] * 60 * 60 * 1000;
+    if (!officeHoursPromise[type] || !windows) return receivedAt + window;
+    return addWithinWindows(windows, receivedAt, window) ?? receivedAt + window;
+  };
 }
 
 /** The statuses in which the patient is waiting for us, so a passed due time is overdue. */

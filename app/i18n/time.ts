@@ -161,23 +161,47 @@ export function formatCairoTime(iso: string) {
 /** Working hours: on each weekday (0 = Sunday) one window of wall-clock minutes in a zone; a day without a row is off. */
 export type WorkingWeek = readonly { weekday: number; startMinute: number; endMinute: number }[];
 
+/** Whether a week has any working time at all (with none, promises run around the clock). */
+export const hasWorkingTime = (week: WorkingWeek) => week.some((day) => day.endMinute > day.startMinute);
+
+/**
+ * The week's working windows as instants, in order, for `days` calendar days from `fromDate` (read on the zone's wall
+ * clock each day, so a DST change moves the windows with the clock).
+ */
+export function workingWindows(week: WorkingWeek, zone: string, fromDate: string, days: number): [number, number][] {
+  const windows: [number, number][] = [];
+  for (let i = 0, date = fromDate; i < days; i += 1, date = addDays(date, 1)) {
+    const window = week.find((day) => day.weekday === weekdayOf(date) && day.endMinute > day.startMinute);
+    if (window) windows.push([zonedTimeToUtc(date, window.startMinute, zone), zonedTimeToUtc(date, window.endMinute, zone)]);
+  }
+  return windows;
+}
+
+/** The instant `durationMs` of working time after `fromMs` within ordered windows, or null when they run out. */
+export function addWithinWindows(windows: readonly [number, number][], fromMs: number, durationMs: number) {
+  // The first window that ends after `fromMs` (binary search: a report walks thousands of cases through one list).
+  let low = 0;
+  for (let high = windows.length; low < high; ) {
+    const middle = (low + high) >> 1;
+    if (windows[middle]![1] <= fromMs) low = middle + 1;
+    else high = middle;
+  }
+  let left = durationMs;
+  for (const [windowStart, end] of windows.slice(low)) {
+    const start = Math.max(fromMs, windowStart);
+    if (end <= start) continue;
+    if (start + left <= end) return start + left;
+    left -= end - start;
+  }
+  return null;
+}
+
 /**
  * The instant `durationMs` of working time after `fromMs`, counting only the week's windows as read on the zone's
  * wall clock each day (so a DST change moves the windows with the clock, never the arithmetic). With no working day
  * at all the clock runs around the day. Looks at most 8 weeks ahead.
  */
 export function addWorkingTime(fromMs: number, durationMs: number, week: WorkingWeek, zone: string) {
-  if (!week.some((day) => day.endMinute > day.startMinute)) return fromMs + durationMs;
-  let left = durationMs;
-  let date = wallClock(fromMs, zone).date;
-  for (let i = 0; i < 56; i += 1, date = addDays(date, 1)) {
-    const window = week.find((day) => day.weekday === weekdayOf(date) && day.endMinute > day.startMinute);
-    if (!window) continue;
-    const start = Math.max(fromMs, zonedTimeToUtc(date, window.startMinute, zone));
-    const end = zonedTimeToUtc(date, window.endMinute, zone);
-    if (end <= start) continue;
-    if (start + left <= end) return start + left;
-    left -= end - start;
-  }
-  return fromMs + durationMs;
+  if (!hasWorkingTime(week)) return fromMs + durationMs;
+  return addWithinWindows(workingWindows(week, zone, wallClock(fromMs, zone).date, 56), fromMs, durationMs) ?? fromMs + durationMs;
 }

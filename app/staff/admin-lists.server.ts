@@ -2,6 +2,7 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { auditLog, cases, newsletterSubscriptions, securityEvents, subscriptionStatuses, users } from "~/db/schema";
 import { ADMIN_PAGE_SIZE, type AuditFilters, type SecurityFilters, type SubscriberFilters } from "./admin-filters";
+import { csvOf } from "~/utils/csv";
 
 /** Rows of one page plus the number of all matching rows, in one query. */
 const withTotal = sql<number>`count(*) over ()`.as("total");
@@ -101,19 +102,13 @@ export async function subscribersPage(filters: SubscriberFilters) {
   };
 }
 
-/** A CSV field: quoted, and a leading formula character neutralised so a spreadsheet never runs it. */
-function csvField(value: string) {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
-
 /** Every subscriber (of a status, if given) as CSV, for the newsletter tool. */
 export async function subscribersCsv(status: SubscriberFilters["status"]) {
   const rows = await subscribersQuery(status);
   const iso = (date: Date | null) => date?.toISOString() ?? "";
-  const lines = [
-    ["email", "status", "source", "subscribed_at", "confirmed_at", "unsubscribed_at"].join(","),
-    ...rows.map((r) => [r.email, r.status, r.source, iso(r.createdAt), iso(r.confirmedAt), iso(r.unsubscribedAt)].map(csvField).join(",")),
-  ];
-  return { csv: `${lines.join("\r\n")}\r\n`, count: rows.length };
+  const csv = csvOf(
+    ["email", "status", "source", "subscribed_at", "confirmed_at", "unsubscribed_at"],
+    rows.map((r) => [r.email, r.status, r.source, iso(r.createdAt), iso(r.confirmedAt), iso(r.unsubscribedAt)]),
+  );
+  return { csv, count: rows.length };
 }

@@ -58,6 +58,9 @@ export const headCell = style({
   "@media": { "screen and (max-width: 899px)": { display: "none" } },
 });
 
+/** A report's column headings: many short numeric columns, so the headings wrap instead of widening the table. */
+export const wrappingHeadCell = style({ whiteSpace: "normal", verticalAlign: "bottom" });
+
 export const row = style({
   "@media": {
     "screen and (max-width: 899px)": {

@@ -103,7 +103,7 @@ describe.each(javaScriptModes)("a coordinator's morning with $name", ({ javaScri
     expect(d1<{ assignee_id: string }>(`SELECT assignee_id FROM cases WHERE id = '${caseId}'`)[0]!.assignee_id).not.toBe(COORDINATOR);
   });
 
-  it("chooses which e-mails come at once, in the morning digest or not at all", async () => {
+  it("chooses which e-mails come at once, in the morning digest or not at all, and reads their own first-reply figures", async () => {
     // A coordinator of this test's own: the dev coordinator's alerts are awaited by other files.
     const userId = crypto.randomUUID();
     await withPage({ javaScriptEnabled, viewport: { width: 390, height: 844 } }, async (page) => {
@@ -124,6 +124,19 @@ describe.each(javaScriptModes)("a coordinator's morning with $name", ({ javaScri
       await toast(page, "Your e-mail choices are saved.").waitFor();
       await expect.poll(() => answers.getByLabel("In the morning digest (07:00 Cairo time)").isChecked()).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+      // Their report: a case answered in 30 minutes this week, in their figures, as cards on a phone.
+      const caseId = overdueCase(`Report${javaScriptEnabled ? "js" : "nojs"}${Date.now()}`);
+      const received = Date.now() - HOUR;
+      d1(`UPDATE cases SET assignee_id = '${userId}', received_at = ${received}, first_reply_at = ${received + 30 * 60_000}, status = 'awaiting_patient' WHERE id = '${caseId}'`);
+      await page.getByRole("link", { name: "Reports" }).click();
+      await page.getByRole("heading", { name: "My report", level: 1 }).waitFor();
+      const now = page.getByRole("region", { name: "Now" });
+      await expect.poll(() => now.getByText("30 min").count()).toBe(2); // the median and p90 of one reply
+      expect(await now.getByText("100%").count()).toBe(1);
+      expect(await page.getByRole("link", { name: "Download these figures (CSV)" }).getAttribute("href")).toBe("/staff/reports.csv");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await shoot(page, `report-${javaScriptEnabled ? "js" : "nojs"}`);
     });
     expect(d1<{ event: string; delivery: string }>(`SELECT event, delivery FROM staff_alert_settings WHERE user_id = '${userId}' AND delivery != 'now' ORDER BY event`)).toEqual([
       { event: "assigned", delivery: "off" },
