@@ -26,6 +26,7 @@ import { consultationsOfCase } from "~/booking/schedule.server";
 import { CaseStatusBadge, OverdueMark } from "~/staff/case-badges";
 import { runCaseAction } from "~/staff/case-actions.server";
 import { loadCaseDetail } from "~/staff/case-detail.server";
+import { nextCaseId } from "~/staff/case-list.server";
 import { CaseActions } from "~/staff/case-forms-ui";
 import { CaseHistory } from "~/staff/case-history";
 import { requireStaff } from "~/staff/permissions.server";
@@ -33,6 +34,7 @@ import { notFound } from "~/utils/not-found";
 import { savedRepliesForCase } from "~/staff/saved-replies.server";
 import { SavedReplyPicker } from "~/staff/saved-reply-picker";
 import { CasePresence } from "~/staff/case-presence";
+import { CaseSectionMenu } from "~/staff/case-section-menu";
 import * as styles from "~/staff/staff.css";
 import { formatCairoTime } from "~/i18n/time";
 import { answerPostWithToast, dataWithToast, redirectWithToast } from "~/toast/toast.server";
@@ -40,10 +42,11 @@ import type { Route } from "./+types/staff.cases.$caseId";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = requireStaff(context);
-  const [detail, conversation, consultations] = await Promise.all([
+  const [detail, conversation, consultations, nextCase] = await Promise.all([
     loadCaseDetail(staff, params.caseId, request),
     loadCaseThread({ request, context }, params.caseId),
     consultationsOfCase(params.caseId),
+    nextCaseId(staff, params.caseId),
   ]);
   const [journey, attachments, merge, savedReplies, aftercare] = await Promise.all([
     loadJourney(detail.case.id),
@@ -62,6 +65,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ...detail,
     conversation,
     consultations,
+    nextCase,
     attachments,
     merge,
     savedReplies,
@@ -106,6 +110,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${name} | Staff console` }, { name: "robots", content: "noindex, nofollow" }];
 }
 
+/** The case page scrolls under its own sticky menu, so the console's header does not stick here (decision 2616). */
+export const handle = { ownStickyMenu: true };
+
 export default function CasePage({ loaderData }: Route.ComponentProps) {
   const {
     case: c,
@@ -126,6 +133,7 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
     aftercare,
     auditHistory,
     openedBy,
+    nextCase,
   } = loaderData;
   // A case merged away keeps what the patient sent and its history; everything worked on is on the kept case,
   // so its forms are not offered here (the actions refuse them too).
@@ -145,9 +153,7 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
   );
   return (
     <div className={styles.page}>
-      <p>
-        <Link to="/staff">← All cases</Link>
-      </p>
+      <CaseSectionMenu nextCaseId={nextCase} mergedAway={mergedAway} />
       <header className={styles.panel}>
         <h1 className={styles.pageTitle}>{c.patientName}</h1>
         <p className={styles.subtle}>{`Case ${c.reference}`}</p>

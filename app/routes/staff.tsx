@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Link, Outlet, useMatches, useRouteLoaderData } from "react-router";
 import { site } from "~content/site";
 import type { loader as rootLoader } from "~/root";
 import { caseCounts } from "~/staff/case-list.server";
@@ -26,9 +26,11 @@ export function meta() {
 function ConsoleFrame({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<ConsoleHeaderData>("routes/staff");
   const theme = useOptimisticTheme(useRouteLoaderData<typeof rootLoader>("root")?.theme ?? "system");
+  // A page with a sticky menu of its own (the case page) keeps the screen's top for it.
+  const sticky = !useMatches().some((match) => (match.handle as { ownStickyMenu?: boolean } | undefined)?.ownStickyMenu);
   return (
     <>
-      {data ? <ConsoleHeader data={data} theme={theme} /> : null}
+      {data ? <ConsoleHeader data={data} theme={theme} sticky={sticky} /> : null}
       <main id="main" tabIndex={-1}>
         {children}
       </main>

@@ -7,7 +7,7 @@ import { displayNameOf } from "~/auth/display-name";
 import { unreadReplySql } from "~/cases/unread.server";
 import { db } from "~/db/client.server";
 import { caseJourneys, cases, followUpCheckins, profiles, users } from "~/db/schema";
-import { CASES_PER_PAGE, type CaseFilters } from "./case-filters";
+import { CASES_PER_PAGE, parseCaseFilters, type CaseFilters } from "./case-filters";
 import { workableCaseSql, type StaffUser } from "./permissions.server";
 import { relativeTime } from "./staff-time";
 
@@ -173,6 +173,17 @@ export async function loadCaseList(filters: CaseFilters, staff: StaffUser, now =
     })),
     staffMembers: staffMembersFrom(members),
   };
+}
+
+/**
+ * The case after this one in the staff member's default list (open cases, overdue first, then by due time): the
+ * case page's "Next case". A case not on the list's first page leads to the top of the list.
+ */
+export async function nextCaseId(staff: StaffUser, caseId: string, now = new Date()) {
+  const where = and(...filterConditions(parseCaseFilters(new URLSearchParams()), staff, now));
+  const ids = (await db.select({ id: cases.id }).from(cases).where(where).orderBy(...listOrder(now)).limit(CASES_PER_PAGE)).map((r) => r.id);
+  const index = ids.indexOf(caseId);
+  return (index === -1 ? ids[0] : ids[index + 1]) ?? null;
 }
 
 /** The staff header's two numbers: new cases and overdue cases the staff member can see. */

@@ -3,12 +3,13 @@ import { vars } from "~/styles/theme.css";
 
 const wide = "screen and (min-width: 900px)";
 
-/** The console's header: sticky on wide screens, where a coordinator scrolls a long case under it. */
 export const header = style({
   background: vars.color.surfaceMuted,
   borderBottom: `1px solid ${vars.color.border}`,
-  "@media": { [wide]: { position: "sticky", top: 0, zIndex: 10 } },
 });
+
+/** Sticky on wide screens, where a coordinator scrolls long lists under it (not on the case page: decision 2616). */
+export const stickyHeader = style({ "@media": { [wide]: { position: "sticky", top: 0, zIndex: 10 } } });
 
 export const top = style({
   display: "flex",

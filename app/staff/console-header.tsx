@@ -27,7 +27,7 @@ const adminLinks = [
  * who is signed in and Sign Out, instead of the patient site's header, menus and footer. The patient site
  * stays one link away (a new document: the console is English only, decision 1404).
  */
-export function ConsoleHeader({ data, theme }: { data: ConsoleHeaderData; theme: Theme }) {
+export function ConsoleHeader({ data, theme, sticky }: { data: ConsoleHeaderData; theme: Theme; sticky: boolean }) {
   const { staff, counts } = data;
   const links = [
     { to: "/staff", label: "Cases" },
@@ -39,7 +39,7 @@ export function ConsoleHeader({ data, theme }: { data: ConsoleHeaderData; theme:
     ...(staff.role === "admin" ? adminLinks : []),
   ];
   return (
-    <header className={styles.header}>
+    <header className={sticky ? `${styles.header} ${styles.stickyHeader}` : styles.header}>
       <div className={`${container} ${styles.top}`}>
         <Link to="/staff" className={styles.brand} aria-label={`${site.name} staff console, cases`}>
           <LogoMark />

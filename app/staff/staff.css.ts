@@ -241,3 +241,36 @@ export const bulkPanel = style({
   borderRadius: "0.5rem",
   minWidth: 0,
 });
+
+/** The case page's own menu (decision 2616): sticky at the top of the screen, scrolling sideways on a phone. */
+export const caseMenu = style({
+  position: "sticky",
+  top: 0,
+  zIndex: 5,
+  background: vars.color.background,
+  borderBottom: `1px solid ${vars.color.border}`,
+  overflowX: "auto",
+});
+
+export const caseMenuList = style({
+  display: "flex",
+  alignItems: "center",
+  gap: "0 1rem",
+  margin: 0,
+  // Room for a focused link's outline inside the sideways-scrolling bar, which would clip it.
+  padding: "4px",
+  listStyle: "none",
+  whiteSpace: "nowrap",
+});
+globalStyle(`${caseMenuList} a, ${caseMenuList} button`, { display: "inline-flex", alignItems: "center", minHeight: 44 });
+
+/** A button that reads as a link (a switch inside a row of links). */
+export const linkButton = style({
+  background: "none",
+  border: 0,
+  padding: 0,
+  font: "inherit",
+  color: "inherit",
+  textDecoration: "underline",
+  cursor: "pointer",
+});

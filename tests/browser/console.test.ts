@@ -103,7 +103,7 @@ describe.each(javaScriptModes)("a coordinator's morning with $name", ({ javaScri
     expect(d1<{ assignee_id: string }>(`SELECT assignee_id FROM cases WHERE id = '${caseId}'`)[0]!.assignee_id).not.toBe(COORDINATOR);
   });
 
-  it("chooses which e-mails come at once, in the morning digest or not at all, and reads their own first-reply figures", async () => {
+  it("chooses which e-mails come at once, in the morning digest or not at all, reads their own figures and moves through a case by its menu", async () => {
     // A coordinator of this test's own: the dev coordinator's alerts are awaited by other files.
     const userId = crypto.randomUUID();
     await withPage({ javaScriptEnabled, viewport: { width: 390, height: 844 } }, async (page) => {
@@ -137,6 +137,34 @@ describe.each(javaScriptModes)("a coordinator's morning with $name", ({ javaScri
       expect(await page.getByRole("link", { name: "Download these figures (CSV)" }).getAttribute("href")).toBe("/staff/reports.csv");
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await shoot(page, `report-${javaScriptEnabled ? "js" : "nojs"}`);
+
+      // A case nobody has: its menu leads to its sections and on to the next case; with JavaScript, keys do too.
+      const waiting = overdueCase(`Menu${javaScriptEnabled ? "js" : "nojs"}${Date.now()}`);
+      d1(`UPDATE cases SET assignee_id = NULL WHERE id = '${waiting}'`);
+      await page.goto(`/staff/cases/${waiting}`);
+      if (javaScriptEnabled) await waitForHydration(page);
+      const menu = page.getByRole("navigation", { name: "This case" });
+      await menu.getByRole("link", { name: "History" }).click();
+      await page.waitForURL((url) => url.hash === "#history");
+      if (javaScriptEnabled) {
+        await page.keyboard.press("r");
+        await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("body");
+        await page.locator("h1").click();
+        await page.keyboard.press("a");
+        await expect.poll(() => d1<{ a: string }>(`SELECT assignee_id AS a FROM cases WHERE id = '${waiting}'`)[0]!.a).toBe(userId);
+        // Turned off, a letter is only a letter.
+        await menu.getByRole("button", { name: /^Shortcuts on/ }).click();
+        await menu.getByRole("button", { name: "Shortcuts off" }).waitFor();
+        await page.locator("h1").click();
+        await page.keyboard.press("n");
+        expect(new URL(page.url()).pathname).toBe(`/staff/cases/${waiting}`);
+        await menu.getByRole("button", { name: "Shortcuts off" }).click();
+        await page.keyboard.press("n");
+      } else {
+        await menu.getByRole("link", { name: "Next case →" }).click();
+      }
+      await page.waitForURL((url) => url.pathname.startsWith("/staff/cases/") && !url.pathname.endsWith(waiting));
+      await shoot(page, `case-menu-${javaScriptEnabled ? "js" : "nojs"}`);
     });
     expect(d1<{ event: string; delivery: string }>(`SELECT event, delivery FROM staff_alert_settings WHERE user_id = '${userId}' AND delivery != 'now' ORDER BY event`)).toEqual([
       { event: "assigned", delivery: "off" },
