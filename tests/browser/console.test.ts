@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { d1, signInAs } from "./auth";
+import { violations } from "./axe";
 import { closeBrowser, javaScriptModes, screenshot, waitForHydration, withPage } from "./browser";
 import { toast } from "./mail";
 
@@ -119,6 +120,8 @@ describe.each(javaScriptModes)("a coordinator's morning with $name", ({ javaScri
       const answers = page.getByRole("group", { name: "Your patient answers" });
       await answers.getByLabel("In the morning digest (07:00 Cairo time)").check();
       await page.getByRole("group", { name: "A colleague gives you a case" }).getByLabel("Not at all").check();
+      // axe runs as page script, so only where JavaScript runs; the markup is the same in both modes.
+      if (javaScriptEnabled) expect(await violations(page)).toEqual([]);
       await shoot(page, `notifications-${javaScriptEnabled ? "js" : "nojs"}`);
       await page.getByRole("button", { name: "Save my choices" }).click();
       await toast(page, "Your e-mail choices are saved.").waitFor();
@@ -135,6 +138,7 @@ describe.each(javaScriptModes)("a coordinator's morning with $name", ({ javaScri
       await expect.poll(() => now.getByText("30 min").count()).toBe(2); // the median and p90 of one reply
       expect(await now.getByText("100%").count()).toBe(1);
       expect(await page.getByRole("link", { name: "Download these figures (CSV)" }).getAttribute("href")).toBe("/staff/reports.csv");
+      if (javaScriptEnabled) expect(await violations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await shoot(page, `report-${javaScriptEnabled ? "js" : "nojs"}`);
 
