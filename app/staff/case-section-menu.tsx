@@ -42,7 +42,7 @@ export function CaseSectionMenu({ nextCaseId, mergedAway }: { nextCaseId: string
         ) : null}
         {shortcuts.on === null ? null : (
           <li>
-            <button type="button" className={styles.linkButton} onClick={shortcuts.toggle} aria-pressed={shortcuts.on}>
+            <button type="button" className={styles.linkButton} onClick={shortcuts.toggle}>
               {shortcuts.on ? "Shortcuts on: r reply · a claim · n next" : "Shortcuts off"}
             </button>
           </li>

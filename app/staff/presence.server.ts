@@ -27,3 +27,8 @@ export async function pingPresence(staff: StaffUser, caseId: string, writing: bo
   ]);
   return others.map((o) => ({ name: displayNameOf(o.username), writing: o.writing }));
 }
+
+/** The page was closed or left: this staff member is no longer on the case. */
+export async function leavePresence(staff: StaffUser, caseId: string) {
+  await db.delete(casePresence).where(and(eq(casePresence.caseId, caseId), eq(casePresence.staffId, staff.id)));
+}

@@ -18,9 +18,11 @@ function isWriting() {
 export function useCasePresence(caseId: string): Colleague[] | undefined {
   const [colleagues, setColleagues] = useState<Colleague[]>();
   useEffect(() => {
-    let writing = isWriting();
+    let writing = false;
     let latest = 0;
     const ping = async () => {
+      // Read at every ping: a sent reply empties the box without an input event.
+      writing = isWriting();
       const asked = ++latest;
       try {
         const response = await fetch(`/staff/cases/${caseId}/presence`, { method: "POST", body: new URLSearchParams({ writing: writing ? "1" : "0" }) });
@@ -31,18 +33,22 @@ export function useCasePresence(caseId: string): Colleague[] | undefined {
       }
     };
     const typed = () => {
-      if (isWriting() === writing) return;
-      writing = !writing;
-      void ping();
+      if (isWriting() !== writing) void ping();
     };
     void ping();
     const timer = window.setInterval(() => {
       if (document.visibilityState === "visible") void ping();
     }, PRESENCE_PING_MS);
+    // Left for another page or closed: colleagues stop seeing this one at once rather than a minute later.
+    const leave = () => navigator.sendBeacon(`/staff/cases/${caseId}/presence`, new URLSearchParams({ leaving: "1" }));
     document.addEventListener("input", typed);
+    window.addEventListener("pagehide", leave);
     return () => {
       window.clearInterval(timer);
       document.removeEventListener("input", typed);
+      window.removeEventListener("pagehide", leave);
+      latest += 1;
+      leave();
     };
   }, [caseId]);
   return colleagues;

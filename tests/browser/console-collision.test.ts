@@ -104,7 +104,11 @@ describe.each(javaScriptModes)("two people, one patient, with $name", ({ javaScr
 
       // The list: tick the case, choose a reason, close it.
       await page.goto(`/staff?status=all&q=${word}`);
-      if (javaScriptEnabled) await waitForHydration(page);
+      if (javaScriptEnabled) {
+        await waitForHydration(page);
+        // Leaving the case page took the coordinator off it for colleagues at once.
+        await expect.poll(() => d1<{ n: number }>(`SELECT count(*) AS n FROM case_presence WHERE case_id = '${caseId}' AND staff_id = '${COORDINATOR}'`)[0]!.n).toBe(0);
+      }
       await page.getByRole("checkbox", { name: new RegExp(`Select the case of Rami ${word}`) }).check();
       await page.getByLabel("Closing reason").selectOption("answered");
       await shoot(page, `bulk-${mode}`);

@@ -25,6 +25,11 @@ describe("the case page's presence ping", () => {
     expect(await colleagues(await ping(caseId, ADMIN, false))).toEqual([{ name: "Karim Coordinator", writing: true }]);
     expect(await colleagues(await ping(caseId, COORDINATOR, false))).toEqual([{ name: "Amira Admin", writing: false }]);
 
+    // The admin's page is left: the coordinator is told at once.
+    expect((await postForm(`/staff/cases/${caseId}/presence`, { leaving: "1" }, { headers: { Cookie: await sessionCookie(ADMIN), "CF-Connecting-IP": randomIp() } })).status).toBe(204);
+    expect(await colleagues(await ping(caseId, COORDINATOR, false))).toEqual([]);
+    await ping(caseId, ADMIN, false);
+
     // The coordinator's page went quiet a minute ago: gone, and its row with it.
     await env.DB.prepare("UPDATE case_presence SET seen_at = seen_at - 61000 WHERE staff_id = ?").bind(COORDINATOR).run();
     expect(await colleagues(await ping(caseId, ADMIN, false))).toEqual([]);
