@@ -335,7 +335,7 @@ async function confirm(
 async function tellStaff(booking: Booking, event: "booked" | "cancelled") {
   const caseId = (await casesOfPatients([booking])).get(booking.id);
   try {
-    await enqueueEmail(caseId ? { type: "staff-case-alert", caseId, event } : { type: "staff-booking-alert", bookingId: booking.id, event });
+    await enqueueEmail(caseId ? { type: "staff-case-alert", caseId, event, bookingId: booking.id } : { type: "staff-booking-alert", bookingId: booking.id, event });
   } catch (error) {
     console.error(`Booking ${booking.id}: the staff's e-mail could not be queued`, loggableError(error));
   }

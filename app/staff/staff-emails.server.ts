@@ -15,6 +15,44 @@ type StaffBookingMoved = Extract<EmailJob, { type: "staff-booking-moved" }>;
 type StaffDigest = Extract<EmailJob, { type: "staff-digest" }>;
 type StaffBookingAlert = Extract<EmailJob, { type: "staff-booking-alert" }>;
 
+/**
+ * What a consultation alert says: booked (or moved, when it replaced one), or cancelled, with its time in Cairo
+ * when the job names the booking. `newPatient`: someone with no case yet, whose topic is on the schedule.
+ */
+function consultationWords(
+  patient: string,
+  event: "booked" | "cancelled",
+  booking: { startsAt: Date; replacesId: string | null } | undefined,
+  newPatient?: "new patient",
+) {
+  const at = booking ? ` on ${formatCairoTime(booking.startsAt.toISOString())} (Cairo time)` : "";
+  if (event === "cancelled") {
+    return {
+      subject: `${patient} cancelled a consultation`,
+      heading: "A consultation was cancelled",
+      text: `${patient} cancelled the video consultation${at}. Its time is free again.`,
+    };
+  }
+  if (booking?.replacesId) {
+    return {
+      subject: `${patient} moved a consultation`,
+      heading: "A consultation was moved",
+      text: `${patient} moved their video consultation to a new time${at}. The old time is free again.`,
+    };
+  }
+  return newPatient
+    ? {
+        subject: `New patient: ${patient} booked a consultation`,
+        heading: "A consultation with a new patient",
+        text: `${patient} booked a video consultation${at}. They have no request with us yet: what they want to discuss is on the schedule.`,
+      }
+    : {
+        subject: `${patient} booked a consultation`,
+        heading: "A consultation was booked",
+        text: `${patient} booked a video consultation${at}. It is on the case and in the schedule.`,
+      };
+}
+
 /** One alert to one staff member: what happened, and the one place in the console to open. */
 function notice(to: string, words: { subject: string; heading: string; text: string }, action: { label: string; url: string }) {
   return { to, content: { subject: words.subject, heading: words.heading, paragraphs: [words.text], action } };
@@ -33,6 +71,9 @@ async function staffCaseAlert(job: StaffCaseAlert) {
     ? await db.query.users.findFirst({ where: eq(users.id, recipientId), columns: { email: true } })
     : undefined;
   const what = `${caseTypeLabels[c.type].toLowerCase()} of ${c.patientName}`;
+  const consultation = job.bookingId
+    ? await db.query.consultationBookings.findFirst({ where: eq(consultationBookings.id, job.bookingId) })
+    : undefined;
   const words = {
     assigned: {
       subject: `${job.by ?? "A colleague"} gave you the ${what}`,
@@ -44,16 +85,8 @@ async function staffCaseAlert(job: StaffCaseAlert) {
       heading: "The patient answered",
       text: `${c.patientName} wrote a new message in the ${what}. It waits in the console; the reply is due ${formatCairoTime(c.dueAt.toISOString())} (Cairo time).`,
     },
-    booked: {
-      subject: `${c.patientName} booked a consultation`,
-      heading: "A consultation was booked",
-      text: `${c.patientName} booked a consultation. It is on the case and in the schedule.`,
-    },
-    cancelled: {
-      subject: `${c.patientName} cancelled a consultation`,
-      heading: "A consultation was cancelled",
-      text: `${c.patientName} cancelled a consultation. The case shows it cancelled, and its time is free again.`,
-    },
+    booked: consultationWords(c.patientName, "booked", consultation),
+    cancelled: consultationWords(c.patientName, "cancelled", consultation),
     "unassigned-30m": {
       subject: `Nobody has taken the ${what}`,
       heading: "A case waits for a coordinator",
@@ -138,21 +171,8 @@ async function staffBookingAlert(job: StaffBookingAlert) {
   const holder = booking.coordinatorId
     ? await db.query.users.findFirst({ where: eq(users.id, booking.coordinatorId), columns: { email: true } })
     : undefined;
-  const patient = booking.name ?? "A patient";
-  const at = formatCairoTime(booking.startsAt.toISOString());
   const date = wallClock(booking.startsAt.getTime(), CLINIC_ZONE).date;
-  const words =
-    job.event === "booked"
-      ? {
-          subject: `New patient: ${patient} booked a consultation`,
-          heading: "A consultation with a new patient",
-          text: `${patient} booked a video consultation on ${at} (Cairo time). They have no request with us yet: what they want to discuss is on the schedule.`,
-        }
-      : {
-          subject: `${patient} cancelled a consultation`,
-          heading: "A consultation was cancelled",
-          text: `${patient} cancelled the video consultation of ${at} (Cairo time). Its time is free again.`,
-        };
+  const words = consultationWords(booking.name ?? "A patient", job.event, booking, "new patient");
   return notice(holder?.email ?? config.contactInbox, words, {
     label: "Open the schedule",
     url: `${config.siteUrl}/staff/schedule?view=day&date=${date}`,

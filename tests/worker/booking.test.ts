@@ -313,6 +313,10 @@ describe("signed-in patients", () => {
       [first.at, "cancelled"],
       [next, "confirmed"],
     ]);
+    // The staff member holding it hears of a move, not of a second booking.
+    const moved = await waitForMail(`coordinator-${rows[1]!.coordinator_id}@nilecare.example`, "staff-booking-alert", 2);
+    expect(moved.subject).toBe("Amelia Hart moved a consultation");
+    expect(moved.text).toContain("moved their video consultation to a new time on ");
   });
 
   it("can cancel until 2 hours before, and the time is free again", async () => {
@@ -338,7 +342,9 @@ describe("a patient with a case", () => {
     const assignee = await createCoordinator("Case Owner");
     await env.DB.prepare("UPDATE cases SET assignee_id = ? WHERE id = ?").bind(assignee.userId, owner.caseId).run();
     const { managePath } = await bookSignedIn(owner);
-    expect((await waitForMail(assignee.email, "staff-case-alert")).subject).toBe("Rana Case booked a consultation");
+    const booked = await waitForMail(assignee.email, "staff-case-alert");
+    expect(booked.subject).toBe("Rana Case booked a consultation");
+    expect(booked.text).toMatch(/booked a video consultation on .+ \(Cairo time\)/);
     expect((await postForm(managePath, { intent: "cancel" })).status).toBe(302);
     const cancelled = await waitForMail(assignee.email, "staff-case-alert", 2);
     expect(cancelled.subject).toBe("Rana Case cancelled a consultation");
