@@ -172,7 +172,9 @@ export async function loadReport(staff: StaffUser, now = new Date()) {
   const bookingsByPerson = groupBy(bookings, (b) => b.person);
   const casesByType = groupBy(all, (r) => r.type);
   const nowByPerson = new Map(nowRows.map((r) => [person(r.assigneeId, r.username), r]));
-  const people = [...new Set([...casesByPerson.keys(), ...bookingsByPerson.keys()])].sort();
+  // Everyone with cases in the window, calls in it, or cases open now (an old case overdue today counts).
+  const withOpenCases = [...nowByPerson].filter(([, r]) => r.open > 0).map(([name]) => name);
+  const people = [...new Set([...casesByPerson.keys(), ...bookingsByPerson.keys(), ...withOpenCases])].sort();
   return {
     since: weekStarts[0]!,
     open: nowRows.reduce((sum, r) => sum + r.open, 0),

@@ -63,6 +63,9 @@ beforeAll(async () => {
   // Before the report's eight weeks.
   const old = await createContactCase();
   await answered(old.caseId, at("2026-08-01T10:00:00Z"), at("2026-08-01T10:10:00Z"));
+  // A colleague whose only case arrived before the window and is overdue today.
+  const late = await createCoordinator("Late Colleague");
+  await createContactCase({ assigneeId: late.userId, receivedAt: at("2026-08-03T10:00:00Z") });
 
   await booking("2026-10-28T10:00:00Z", "done");
   await booking("2026-10-29T10:00:00Z", "no_show");
@@ -96,6 +99,12 @@ describe("the staff report", () => {
       expect.objectContaining({ label: "Intake", received: 1, answered: 0, medianMinutes: null, withinPromise: 0 }),
     ]);
     expect(report.byCoordinator).toEqual([expect.objectContaining({ label: "Report Keeper", received: 5, booked: 3, held: 1, noShows: 1, overdueNow: 0 })]);
+  });
+
+  it("gives an admin every coordinator, one with only an old overdue case too", async () => {
+    const report = await loadReport({ id: "dev-staff-admin", email: "admin@nilecare.test", displayName: "Amira Admin", role: "admin" }, NOW);
+    expect(report.byCoordinator).toContainEqual(expect.objectContaining({ label: "Late Colleague", received: 0, overdueNow: 1 }));
+    expect(report.byCoordinator).toContainEqual(expect.objectContaining({ label: "Report Keeper", received: 5, overdueNow: 0 }));
   });
 
   it("shows a coordinator their own figures and their CSV; 404 to a patient", async () => {
