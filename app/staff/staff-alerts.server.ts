@@ -3,8 +3,9 @@ import { db } from "~/db/client.server";
 import { cases, staffAlertSettings, staffDigestItems } from "~/db/schema";
 import { choosableAlertEvents, DIGEST_MINUTE, type ChoosableAlertEvent } from "~/domain/staff-alerts";
 import type { EmailJob } from "~/email/jobs";
-import { queueAfterStore } from "~/email/queue.server";
+import { enqueueEmails } from "~/email/queue.server";
 import { addDays, CLINIC_ZONE, wallClock, zonedTimeToUtc } from "~/i18n/time";
+import { loggableError } from "~/utils/loggable-error";
 import type { AlertSettings } from "./alert-settings-schema";
 
 const isChoosable = (event: string): event is ChoosableAlertEvent => (choosableAlertEvents as readonly string[]).includes(event);
@@ -63,7 +64,7 @@ export function lastDigestTime(now: Date) {
 /**
  * The scheduled job: everything held before this morning's digest time goes out, one e-mail per staff member.
  * The UPDATE decides (it takes only items no digest has taken), so two runs at once cannot send an item twice;
- * its instant names the digest, which the template reads back.
+ * its instant names the digest, which the template reads back. Released again if the Queue refuses the e-mails.
  */
 export async function queueDigests(now: Date) {
   const taken = await db
@@ -72,8 +73,12 @@ export async function queueDigests(now: Date) {
     .where(and(isNull(staffDigestItems.sentAt), lt(staffDigestItems.createdAt, lastDigestTime(now))))
     .returning({ userId: staffDigestItems.userId });
   const userIds = [...new Set(taken.map((t) => t.userId))];
-  await queueAfterStore(
-    userIds.map((userId) => ({ type: "staff-digest" as const, userId, batchAt: now.getTime() })),
-    `The digest of ${now.toISOString()}`,
-  );
+  if (userIds.length === 0) return;
+  try {
+    await enqueueEmails(userIds.map((userId) => ({ type: "staff-digest" as const, userId, batchAt: now.getTime() })));
+  } catch (error) {
+    // Nothing was queued: the items wait for the next run rather than being marked sent.
+    await db.update(staffDigestItems).set({ sentAt: null }).where(eq(staffDigestItems.sentAt, now));
+    console.error(`The digest of ${now.toISOString()} could not be queued; it is tried again`, loggableError(error));
+  }
 }

@@ -1,6 +1,6 @@
 import { createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import worker from "~/entry.worker";
 import { caseReference } from "~/staff/case-reference";
 import type { EmailTransport } from "~/email/transport.server";
@@ -137,6 +137,29 @@ describe("alerts on their way out", () => {
     await runCronAt(morning + 5 * 60_000);
     await settleQueue();
     expect((await outbox(coordinator.email)).filter((m) => m.template === "staff-digest")).toHaveLength(1);
+  });
+
+  it("a digest the Queue refused waits for the next run instead of being marked sent", async () => {
+    const coordinator = await createCoordinator("Patient Reader");
+    await post({ ...everyAtOnce, "patient-replied": "digest" }, coordinator.userId);
+    const { caseId } = await createContactCase({ assigneeId: coordinator.userId, status: "awaiting_patient" });
+    await consume({ type: "staff-case-alert", caseId, event: "patient-replied" });
+    const morning = Date.now() + 2 * DAY;
+    // Only the digest's batch is refused: the run's other jobs may queue theirs.
+    const sendBatch = env.EMAIL_QUEUE.sendBatch.bind(env.EMAIL_QUEUE);
+    let refusals = 0;
+    const refused = vi.spyOn(env.EMAIL_QUEUE, "sendBatch").mockImplementation(async (messages, options) => {
+      const batch = [...messages];
+      if (!batch.some((m) => (m.body as { type: string }).type === "staff-digest")) return sendBatch(batch, options);
+      refusals += 1;
+      throw new Error("queue unavailable");
+    });
+    await runCronAt(morning);
+    refused.mockRestore();
+    expect(refusals).toBe(1);
+    expect((await digestRows(coordinator.userId)).results.map((r) => r.sent_at)).toEqual([null]);
+    await runCronAt(morning + 5 * 60_000);
+    expect((await waitForMail(coordinator.email, "staff-digest")).subject).toBe("Your morning digest: 1 update");
   });
 });
 
