@@ -89,7 +89,11 @@ function MobileMenu({ theme, user }: { theme: Theme; user: HeaderUser | null }) 
   const t = useT();
   const details = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
+  // Closes after a navigation, not when the page first hydrates: a menu opened while the scripts loaded stays open.
+  const shownKey = useRef(location.key);
   useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
     if (details.current) details.current.open = false;
   }, [location.key]);
 

@@ -293,6 +293,23 @@ describe("header", () => {
     });
   });
 
+  it("keeps a menu opened while the page's scripts load open once they run", async () => {
+    await withPage({ viewport: { width: 390, height: 844 } }, async (page) => {
+      // The app's script waits until the visitor has opened the menu, as on a slow phone network.
+      let release = () => {};
+      const opened = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+        await opened;
+        await route.continue();
+      });
+      await page.goto("/treatments", { waitUntil: "domcontentloaded" });
+      await page.getByText("Menu", { exact: true }).click();
+      release();
+      await waitForHydration(page);
+      expect(await page.locator("details[open]").filter({ hasText: "Menu" }).count()).toBe(1);
+    });
+  });
+
   it("keeps every menu link reachable on a landscape phone, and closes on Escape and on navigation", async () => {
     await withPage({ viewport: { width: 844, height: 390 } }, async (page) => {
       await page.goto("/");
