@@ -99,7 +99,7 @@ export async function loadReport(staff: StaffUser, now = new Date()) {
   const until = bounds.at(-1)!;
   const weekOf = (at: number) => {
     const index = bounds.findIndex((start, i) => at >= start && at < bounds[i + 1]!);
-    return index === -1 || index === REPORT_WEEKS ? null : weekStarts[index]!;
+    return index === -1 ? null : weekStarts[index]!;
   };
   const mine = staff.role === "admin" ? undefined : eq(cases.assigneeId, staff.id);
   const myBookings = staff.role === "admin" ? undefined : eq(consultationBookings.coordinatorId, staff.id);

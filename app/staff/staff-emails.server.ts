@@ -53,6 +53,12 @@ function consultationWords(
       };
 }
 
+/** The schedule's day of a consultation (in Cairo), the place a consultation e-mail opens. */
+function scheduleDay(startsAt: Date) {
+  const date = wallClock(startsAt.getTime(), CLINIC_ZONE).date;
+  return { label: "Open the schedule", url: `${config.siteUrl}/staff/schedule?view=day&date=${date}` };
+}
+
 /** One alert to one staff member: what happened, and the one place in the console to open. */
 function notice(to: string, words: { subject: string; heading: string; text: string }, action: { label: string; url: string }) {
   return { to, content: { subject: words.subject, heading: words.heading, paragraphs: [words.text], action } };
@@ -114,16 +120,15 @@ async function staffBookingMoved(job: StaffBookingMoved) {
   if (!holder) throw new Error(`booking ${job.bookingId}: its staff member is gone`);
   const patient = booking.name ?? "A patient";
   const at = formatCairoTime(booking.startsAt.toISOString());
-  const date = wallClock(booking.startsAt.getTime(), CLINIC_ZONE).date;
-  return {
-    to: holder.email,
-    content: {
+  return notice(
+    holder.email,
+    {
       subject: `${job.by} gave you a consultation with ${patient}`,
       heading: "A consultation for you",
-      paragraphs: [`${job.by} gave you the video consultation with ${patient} on ${at} (Cairo time). It is on your schedule.`],
-      action: { label: "Open the schedule", url: `${config.siteUrl}/staff/schedule?view=day&date=${date}` },
+      text: `${job.by} gave you the video consultation with ${patient} on ${at} (Cairo time). It is on your schedule.`,
     },
-  };
+    scheduleDay(booking.startsAt),
+  );
 }
 
 /**
@@ -171,12 +176,8 @@ async function staffBookingAlert(job: StaffBookingAlert) {
   const holder = booking.coordinatorId
     ? await db.query.users.findFirst({ where: eq(users.id, booking.coordinatorId), columns: { email: true } })
     : undefined;
-  const date = wallClock(booking.startsAt.getTime(), CLINIC_ZONE).date;
   const words = consultationWords(booking.name ?? "A patient", job.event, booking, "new patient");
-  return notice(holder?.email ?? config.contactInbox, words, {
-    label: "Open the schedule",
-    url: `${config.siteUrl}/staff/schedule?view=day&date=${date}`,
-  });
+  return notice(holder?.email ?? config.contactInbox, words, scheduleDay(booking.startsAt));
 }
 
 /** The staff's e-mails (English, as the console): the invitation, the alerts about a case, a consultation given. */

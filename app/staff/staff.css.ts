@@ -263,14 +263,3 @@ export const caseMenuList = style({
   whiteSpace: "nowrap",
 });
 globalStyle(`${caseMenuList} a, ${caseMenuList} button`, { display: "inline-flex", alignItems: "center", minHeight: 44 });
-
-/** A button that reads as a link (a switch inside a row of links). */
-export const linkButton = style({
-  background: "none",
-  border: 0,
-  padding: 0,
-  font: "inherit",
-  color: "inherit",
-  textDecoration: "underline",
-  cursor: "pointer",
-});
