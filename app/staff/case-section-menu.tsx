@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { linkButton } from "~/styles/ui.css";
 import * as styles from "./staff.css";
 import { useCaseShortcuts } from "./use-case-shortcuts";
 
@@ -43,7 +42,7 @@ export function CaseSectionMenu({ nextCaseId, mergedAway }: { nextCaseId: string
         ) : null}
         {shortcuts.on === null ? null : (
           <li>
-            <button type="button" className={linkButton} onClick={shortcuts.toggle}>
+            <button type="button" className={styles.linkButton} onClick={shortcuts.toggle}>
               {shortcuts.on ? "Shortcuts on: r reply · a claim · n next" : "Shortcuts off"}
             </button>
           </li>

@@ -263,3 +263,18 @@ export const caseMenuList = style({
   whiteSpace: "nowrap",
 });
 globalStyle(`${caseMenuList} a, ${caseMenuList} button`, { display: "inline-flex", alignItems: "center", minHeight: 44 });
+
+/**
+ * A button that reads as a link (the case menu's shortcut switch). The trips' own lives with the planner: one in the
+ * shared kit would ship in every page's first-load JavaScript, which the planner's budget has no room for.
+ */
+export const linkButton = style({
+  border: "none",
+  background: "none",
+  padding: 0,
+  font: "inherit",
+  color: vars.color.primary,
+  textDecoration: "underline",
+  cursor: "pointer",
+  selectors: { "&:hover": { color: vars.color.primaryHover } },
+});

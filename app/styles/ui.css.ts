@@ -204,15 +204,3 @@ export const hero = style({
 
 export const heroTitle = style({ fontSize: tokens.fontSize.h1, maxWidth: 760 });
 export const heroLead = style({ fontSize: tokens.fontSize.lg, maxWidth: 680, color: vars.color.onBandMuted });
-
-/** A button that reads as a link (a "Log in" that saves the step first, a switch in a row of links): links' colour. */
-export const linkButton = style({
-  border: "none",
-  background: "none",
-  padding: 0,
-  font: "inherit",
-  color: vars.color.primary,
-  textDecoration: "underline",
-  cursor: "pointer",
-  selectors: { "&:hover": { color: vars.color.primaryHover } },
-});

@@ -9,6 +9,7 @@ import * as ui from "~/styles/ui.css";
 import { StepFields, useStepHeading, WizardNav, WizardProgress } from "~/wizard/wizard";
 import * as wizard from "~/wizard/wizard.css";
 import { LeaveButton } from "./leave-buttons";
+import { linkButton } from "./leave-buttons.css";
 import { PLAN_STEP_FORM_ID } from "./leave-step";
 import { useStepAutosave } from "./use-step-autosave";
 import type { TripDraft, WizardStep } from "./plan-draft";
@@ -135,7 +136,7 @@ export function TripWizard({
             {/* On a step with fields, "Log in" saves the step first and then goes to /auth?redirectTo=… */}
             {hasFields ? (
               // Posted without the planner's anchor, which the browser would otherwise carry on to /auth.
-              <LeaveButton leave="sign-in" formAction={localePath(`/plan?step=${step}`)} className={ui.linkButton}>
+              <LeaveButton leave="sign-in" formAction={localePath(`/plan?step=${step}`)} className={linkButton}>
                 {t.signInLink}
               </LeaveButton>
             ) : (
