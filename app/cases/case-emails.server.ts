@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
-import { cases, contactMessages } from "~/db/schema";
+import { cases, consultationBookings, contactMessages } from "~/db/schema";
 import type { CaseType } from "~/domain/cases";
 import { defineTemplates, siteLink, type Rendered } from "~/email/registry.server";
+import { formatCairoTime } from "~/i18n/time";
 import { caseTypeLabels, replyWindowHours } from "./case-rules";
 
 /** The staff page of the case a request opened, for the inbox notifications. */
@@ -15,45 +16,49 @@ export async function caseOf(where: { caseId: string } | { contactMessageId: str
   return row;
 }
 
-/** Staff mail gives times in UTC, as the console's records do. */
-export const utcTime = (date: Date) => `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+/** Staff mail gives times in Cairo, as the console does. */
+const cairoTime = (date: Date) => `${formatCairoTime(date.toISOString())} (Cairo time)`;
 
 /** What arrived, after "… sent", in the notification's first sentence. */
 const whatWasSent: Record<CaseType, string> = {
   contact: "a message through the contact form",
   trip_plan: "a trip plan",
   intake: "an intake",
+  booking: "a consultation booking",
 };
 
 /**
  * The one notification of a new case to the staff inbox, whatever opened it (English, as the console;
- * decision 0906). It names what arrived and links to the case. A contact message is quoted whole, with the
- * sender as Reply-To, since staff may answer it by e-mail; a trip plan's or an intake's health details stay
- * behind sign-in on the case page.
+ * decision 0906). It names what arrived and links to the case, where the answer is written: a reply by e-mail would
+ * bypass the console, its promise and its history (issue 26). A contact message is quoted whole; a trip plan's or an
+ * intake's health details stay behind sign-in on the case page.
  */
 async function newCaseNotification(where: { caseId: string } | { contactMessageId: string }): Promise<Rendered> {
   const c = await caseOf(where);
   const what = caseTypeLabels[c.type].toLowerCase();
-  const promise = `we promised a reply within ${replyWindowHours[c.type]} hours.`;
+  const waits = `It waits in the staff console, where the answer is written; we promised a reply within ${replyWindowHours[c.type]} hours.`;
   const times = [
-    { label: "Received", value: utcTime(c.receivedAt) },
-    { label: "Reply due", value: utcTime(c.dueAt) },
+    { label: "Received", value: cairoTime(c.receivedAt) },
+    { label: "Reply due", value: cairoTime(c.dueAt) },
   ];
   const action = { label: "Open the case", url: siteLink(`/staff/cases/${c.id}`) };
-  const message = c.contactMessageId
-    ? await db.query.contactMessages.findFirst({ where: eq(contactMessages.id, c.contactMessageId) })
-    : undefined;
+  const [message, booking] = await Promise.all([
+    c.contactMessageId ? db.query.contactMessages.findFirst({ where: eq(contactMessages.id, c.contactMessageId) }) : undefined,
+    c.bookingId ? db.query.consultationBookings.findFirst({ where: eq(consultationBookings.id, c.bookingId) }) : undefined,
+  ]);
   if (!message) {
     return {
       to: config.contactInbox,
       content: {
         subject: `New ${what} from ${c.patientName}`,
         heading: `New ${what}`,
-        paragraphs: [`${c.patientName} sent ${whatWasSent[c.type]}. It waits in the staff console; ${promise}`],
+        paragraphs: [`${c.patientName} sent ${whatWasSent[c.type]}. ${waits}`],
         details: [
           { label: "Name", value: c.patientName },
           { label: "Email", value: c.patientEmail },
-          { label: "Treatment", value: c.treatment ?? "Not given" },
+          booking
+            ? { label: "Consultation", value: cairoTime(booking.startsAt) }
+            : { label: "Treatment", value: c.treatment ?? "Not given" },
           ...times,
         ],
         action,
@@ -64,11 +69,10 @@ async function newCaseNotification(where: { caseId: string } | { contactMessageI
   const name = `${message.firstName} ${message.lastName}`;
   return {
     to: config.contactInbox,
-    headers: { "Reply-To": message.email },
     content: {
       subject: `New ${what} from ${name}`,
       heading: `New ${what}`,
-      paragraphs: [`${name} sent ${whatWasSent[c.type]}. Reply to this email to answer them directly; ${promise}`],
+      paragraphs: [`${name} sent ${whatWasSent[c.type]}. ${waits}`],
       details: [
         { label: "Name", value: name },
         { label: "Email", value: message.email },

@@ -19,6 +19,7 @@ export const caseTypeLabels: Record<CaseType, string> = {
   contact: "Contact message",
   trip_plan: "Trip plan",
   intake: "Intake",
+  booking: "Consultation booking",
 };
 
 export const caseStatusLabels: Record<CaseStatus, string> = {
@@ -55,14 +56,17 @@ export function canMoveCase(from: CaseStatus, to: CaseStatus) {
   return caseTransitions[from].includes(to);
 }
 
-/** The site's promises: a contact message is answered within 2 hours, a plan or intake within 24. */
-export const replyWindowHours: Record<CaseType, number> = { contact: 2, trip_plan: 24, intake: 24 };
+/**
+ * The site's promises: a contact message is answered within 2 hours, a plan or intake within 24. A first booking
+ * has its call; the coordinator writes before it within the day (decision 2617).
+ */
+export const replyWindowHours: Record<CaseType, number> = { contact: 2, trip_plan: 24, intake: 24, booking: 24 };
 
 /**
  * Which promises count the team's working hours (decision 2609): "within 2 hours" is an office-hours promise (a
  * message at 3 a.m. is answered 2 working hours after opening); "within 24 hours" runs around the clock.
  */
-export const officeHoursPromise: Record<CaseType, boolean> = { contact: true, trip_plan: false, intake: false };
+export const officeHoursPromise: Record<CaseType, boolean> = { contact: true, trip_plan: false, intake: false, booking: false };
 
 /** `week`: the team's working hours (none: the clock runs around the day), in Cairo time. */
 export function replyDueAt(type: CaseType, from: Date, week: WorkingWeek = []) {

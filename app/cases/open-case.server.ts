@@ -10,7 +10,8 @@ import { replyDueAt } from "./case-rules";
 type CaseSource =
   | { type: "contact"; contactMessageId: string }
   | { type: "trip_plan"; tripPlanId: string }
-  | { type: "intake"; intakeId: string };
+  | { type: "intake"; intakeId: string }
+  | { type: "booking"; bookingId: string };
 
 export type NewCase = CaseSource & {
   id: string;
@@ -21,6 +22,8 @@ export type NewCase = CaseSource & {
   receivedAt: Date;
   /** The language of the form the patient sent (English when not given): their e-mails about the case use it. */
   locale?: Locale;
+  /** Who holds it from the start: a first booking's case is its call's coordinator's. */
+  assigneeId?: string | null;
 };
 
 /**

@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import * as arabicContact from "~content/ar/contact";
 import * as englishContact from "~content/contact";
 import { db } from "~/db/client.server";
-import { contactMessages } from "~/db/schema";
+import { consultationBookings, contactMessages } from "~/db/schema";
 import { byLocale, type Locale } from "~/i18n/locales";
+import { formatDateTime, zoneDescription } from "~/i18n/time";
 import { getIntakeSummary, type PatientIntake } from "~/intake/intake.server";
 import { getTripPlanSummary, type TripPlanSummary } from "~/trips/trip-plans.server";
 import type { CaseType } from "./case-rules";
@@ -13,6 +14,7 @@ export type SentRequest =
   | { type: "contact"; message: string; treatment: string | null; country: string | null }
   | { type: "trip_plan"; plan: TripPlanSummary }
   | { type: "intake"; intake: PatientIntake }
+  | { type: "booking"; time: string; cancelled: boolean; topic: string | null }
   | null;
 
 type SourceCase = {
@@ -20,6 +22,7 @@ type SourceCase = {
   contactMessageId: string | null;
   tripPlanId: string | null;
   intakeId: string | null;
+  bookingId: string | null;
 };
 
 /** Read for a reader the caller has already let in (the case's patient or link holder). */
@@ -48,6 +51,20 @@ export async function sentRequestOf(row: SourceCase, locale: Locale): Promise<Se
     case "intake": {
       const intake = row.intakeId ? await getIntakeSummary(row.intakeId, locale) : null;
       return intake ? { type: "intake", intake } : null;
+    }
+    case "booking": {
+      if (!row.bookingId) return null;
+      const booking = await db.query.consultationBookings.findFirst({
+        where: eq(consultationBookings.id, row.bookingId),
+        columns: { startsAt: true, patientZone: true, status: true, topic: true },
+      });
+      if (!booking) return null;
+      return {
+        type: "booking",
+        time: `${formatDateTime(booking.startsAt.getTime(), booking.patientZone, locale)} (${zoneDescription(booking.patientZone, locale)})`,
+        cancelled: booking.status === "cancelled",
+        topic: booking.topic?.trim() || null,
+      };
     }
   }
 }

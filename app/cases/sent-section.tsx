@@ -10,7 +10,7 @@ import type { SentRequest } from "./sent-request.server";
 
 /**
  * The top of the patient's request page: what they sent us, in their words (the message), or the
- * plan's dates and budget, or the intake's treatment, timeline and documents.
+ * plan's dates and budget, or the intake's treatment, timeline and documents, or the consultation they booked.
  */
 export function SentSection({
   sent,
@@ -48,6 +48,17 @@ export function SentSection({
               </>
             ) : null}
           </dl>
+        </>
+      ) : sent.type === "booking" ? (
+        <>
+          <p className={styles.sentLead}>
+            {t(sent.cancelled ? "requests.sent.consultationCancelled" : "requests.sent.consultation", { time: sent.time })}
+          </p>
+          {sent.topic ? (
+            <blockquote className={styles.sentMessage} dir="auto">
+              {sent.topic}
+            </blockquote>
+          ) : null}
         </>
       ) : sent.type === "trip_plan" ? (
         <>

@@ -1,7 +1,7 @@
 /** The stored vocabulary of a case (the `cases` table's CHECKs); labels and rules live in app/cases. */
 
 /** What the patient sent: each case wraps exactly one of these. */
-export const caseTypes = ["contact", "trip_plan", "intake"] as const;
+export const caseTypes = ["contact", "trip_plan", "intake", "booking"] as const;
 export type CaseType = (typeof caseTypes)[number];
 
 export const caseStatuses = ["new", "in_review", "awaiting_patient", "scheduled", "closed"] as const;

@@ -3,12 +3,12 @@ import { alias } from "drizzle-orm/sqlite-core";
 import { displayNameOf } from "~/auth/display-name";
 import { isOverdue, owesReply } from "~/cases/case-rules";
 import { db } from "~/db/client.server";
-import { auditLog, caseEvents, caseNotes, cases, type AuditAction, contactMessages, intakeDocuments, intakes, profiles, tripPlans } from "~/db/schema";
+import { auditLog, caseEvents, caseNotes, cases, type AuditAction, consultationBookings, contactMessages, intakeDocuments, intakes, profiles, tripPlans } from "~/db/schema";
 import { auditStatement } from "./audit.server";
 import { staffMembersFrom, staffMembersQuery } from "./case-list.server";
 import { notFound } from "~/utils/not-found";
 import { workableCaseSql, type StaffUser } from "./permissions.server";
-import { contactDetails, intakeDetails, tripPlanDetails, type DetailSection } from "./readable-request";
+import { bookingDetails, contactDetails, intakeDetails, tripPlanDetails, type DetailSection } from "./readable-request";
 import { relativeTime } from "./staff-time";
 import { caseReference } from "./case-reference";
 
@@ -41,6 +41,8 @@ function sourceQuery(row: WorkableCase) {
         .select()
         .from(intakes)
         .where(and(eq(intakes.id, row.intakeId ?? ""), isNull(intakes.consentWithdrawnAt)));
+    case "booking":
+      return db.select().from(consultationBookings).where(eq(consultationBookings.id, row.bookingId ?? ""));
   }
 }
 
@@ -54,6 +56,8 @@ function readableSource(row: WorkableCase, source: unknown[]): DetailSection[] {
       return tripPlanDetails(first as typeof tripPlans.$inferSelect);
     case "intake":
       return intakeDetails(first as typeof intakes.$inferSelect);
+    case "booking":
+      return bookingDetails(first as typeof consultationBookings.$inferSelect);
   }
 }
 

@@ -1,8 +1,8 @@
 import { culturalInterestOptions, currencyOptions, hotelTypeOptions } from "~content/trip-planner";
 import { intakeFields, intakeSteps, optionLabel, type IntakeFieldName } from "~/intake/fields";
 import { treatmentById } from "~/trips/plan-draft";
-import type { contactMessages, intakes, tripPlans } from "~/db/schema";
-import { formatCairoTime } from "~/i18n/time";
+import type { consultationBookings, contactMessages, intakes, tripPlans } from "~/db/schema";
+import { formatCairoTime, formatDateTime } from "~/i18n/time";
 
 /** A labelled value as the case page shows it; an unanswered field reads "Not given". */
 export type Detail = { label: string; value: string; multiline?: boolean };
@@ -25,6 +25,24 @@ export function contactDetails(m: typeof contactMessages.$inferSelect): DetailSe
         { label: "Country", value: orNotGiven(m.country) },
         { label: "Treatment", value: orNotGiven(m.treatment) },
         { label: "Message", value: m.message, multiline: true },
+      ],
+    },
+  ];
+}
+
+/** A first booking: who booked, when the call is (Cairo time first, as the schedule) and what they want to discuss. */
+export function bookingDetails(b: typeof consultationBookings.$inferSelect): DetailSection[] {
+  return [
+    {
+      title: "Consultation booking",
+      details: [
+        { label: "Name", value: orNotGiven(b.name) },
+        { label: "Email", value: orNotGiven(b.email) },
+        { label: "Phone", value: orNotGiven(b.phone) },
+        { label: "Consultation", value: `${formatCairoTime(b.startsAt.toISOString())}${b.status === "cancelled" ? " (cancelled)" : ""}` },
+        { label: "Patient's time", value: `${formatDateTime(b.startsAt.getTime(), b.patientZone)} (${b.patientZone})` },
+        { label: "Shares their intake", value: yesNo(b.sharesIntake) },
+        { label: "What they want to discuss", value: orNotGiven(b.topic), multiline: true },
       ],
     },
   ];

@@ -17,13 +17,14 @@ type StaffBookingAlert = Extract<EmailJob, { type: "staff-booking-alert" }>;
 
 /**
  * What a consultation alert says: booked (or moved, when it replaced one), or cancelled, with its time in Cairo
- * when the job names the booking. `newPatient`: someone with no case yet, whose topic is on the schedule.
+ * when the job names the booking. `firstContact`: the booking is someone's first contact with us, and where what they
+ * want to discuss is: on the case it opened (decision 2617), or on the schedule for a booking made before that.
  */
 function consultationWords(
   patient: string,
   event: "booked" | "cancelled",
   booking: { startsAt: Date; replacesId: string | null } | undefined,
-  newPatient?: "new patient",
+  firstContact?: "the case it opened" | "the schedule",
 ) {
   const at = booking ? ` on ${formatCairoTime(booking.startsAt.toISOString())} (Cairo time)` : "";
   if (event === "cancelled") {
@@ -40,11 +41,11 @@ function consultationWords(
       text: `${patient} moved their video consultation to a new time${at}. The old time is free again.`,
     };
   }
-  return newPatient
+  return firstContact
     ? {
         subject: `New patient: ${patient} booked a consultation`,
         heading: "A consultation with a new patient",
-        text: `${patient} booked a video consultation${at}. They have no request with us yet: what they want to discuss is on the schedule.`,
+        text: `${patient} booked a video consultation${at}, their first contact with us: what they want to discuss is on ${firstContact}.`,
       }
     : {
         subject: `${patient} booked a consultation`,
@@ -91,7 +92,7 @@ async function staffCaseAlert(job: StaffCaseAlert) {
       heading: "The patient answered",
       text: `${c.patientName} wrote a new message in the ${what}. It waits in the console; the reply is due ${formatCairoTime(c.dueAt.toISOString())} (Cairo time).`,
     },
-    booked: consultationWords(c.patientName, "booked", consultation),
+    booked: consultationWords(c.patientName, "booked", consultation, c.bookingId && c.bookingId === job.bookingId ? "the case it opened" : undefined),
     cancelled: consultationWords(c.patientName, "cancelled", consultation),
     "unassigned-30m": {
       subject: `Nobody has taken the ${what}`,
@@ -176,7 +177,7 @@ async function staffBookingAlert(job: StaffBookingAlert) {
   const holder = booking.coordinatorId
     ? await db.query.users.findFirst({ where: eq(users.id, booking.coordinatorId), columns: { email: true } })
     : undefined;
-  const words = consultationWords(booking.name ?? "A patient", job.event, booking, "new patient");
+  const words = consultationWords(booking.name ?? "A patient", job.event, booking, "the schedule");
   return notice(holder?.email ?? config.contactInbox, words, scheduleDay(booking.startsAt));
 }
 

@@ -132,13 +132,24 @@ describe.each(javaScriptModes)("booking a consultation with $name", ({ javaScrip
       const appointments = page.getByRole("region", { name: "Upcoming Appointments" });
       await expect.poll(() => appointments.getByText("Video consultation").isVisible()).toBe(true);
       expect(await appointments.textContent()).toContain(nyTime);
+      // Their first contact opened a request of its own (decision 2617): what they booked and asked is on it.
+      await page.getByRole("region", { name: "My requests" }).getByRole("link", { name: "Consultation booking" }).click();
+      await page.waitForURL((url) => url.pathname.startsWith("/requests/"));
+      const whatTheySent = page.getByRole("region", { name: "What you sent" });
+      await expect.poll(() => whatTheySent.textContent()).toContain("Knee replacement: what should I prepare?");
+      expect(await whatTheySent.textContent()).toContain(nyTime);
 
-      // The coordinator sees it on their day.
+      // The coordinator sees it on their day, and opens the case it opened from there.
       await withPage({ javaScriptEnabled }, async (staffPage) => {
         await signInAs(staffPage.context(), "dev-staff-coordinator");
         await staffPage.goto(`/staff/schedule?view=day&date=${cairoDate(startsAt)}`);
         const card = staffPage.getByRole("article").filter({ hasText: "Amelia Hart" }).filter({ hasText: cairoTime });
         expect(await card.count()).toBeGreaterThanOrEqual(1);
+        await card.first().getByRole("link", { name: "Open their case" }).click();
+        await staffPage.waitForURL((url) => url.pathname.startsWith("/staff/cases/"));
+        // What the patient sent, under its own summary on the case page, then their words (also on the schedule).
+        await staffPage.locator("summary", { hasText: "Consultation booking" }).waitFor();
+        expect(await staffPage.locator("main").textContent()).toContain("Knee replacement: what should I prepare?");
       });
 
       // The reminders, each once, from the scheduled handler.

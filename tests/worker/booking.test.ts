@@ -1,11 +1,11 @@
 import { env, exports } from "cloudflare:workers";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { holdSlot, listFreeStartTimes } from "~/booking/bookings.server";
 import { queueDueReminders } from "~/booking/reminders.server";
 import { createSignedInUser } from "./auth-helpers";
 import { bookingLinkIn, bookingRows, onlyCoordinator } from "./booking-helpers";
 import { cookiesFrom, postForm, request } from "./helpers";
-import { createCoordinator, patientWithPlan } from "./staff-helpers";
+import { createCoordinator, devStaff, patientWithPlan } from "./staff-helpers";
 import { mainOf, pageHtml } from "./html";
 import { outbox, settleQueue, waitForMail } from "./mail-helpers";
 
@@ -115,12 +115,43 @@ describe("booking without JavaScript, signed out", () => {
     const manage = await pageHtml(await request(bookingLinkIn(confirmation, "manage")));
     expect(manage).toMatch(new RegExp(`<a href="${video}"[^>]*>Join the video call</a>`));
 
-    // A first contact with no case: the staff member holding the consultation hears of it, with that day's schedule.
-    const holder = `coordinator-${(await bookingRows())[0]!.coordinator_id}@nilecare.example`;
-    const alert = await waitForMail(holder, "staff-booking-alert");
+    // A first contact with no case opens one (decision 2617), held by the staff member who holds the call, who hears
+    // of it; the team inbox hears of a new case, as of any other.
+    const [booking] = await bookingRows();
+    const opened = await env.DB.prepare("SELECT id, type, status, assignee_id, patient_email FROM cases WHERE booking_id = ?")
+      .bind(booking!.id)
+      .first<{ id: string; type: string; status: string; assignee_id: string; patient_email: string }>();
+    expect(opened).toMatchObject({ type: "booking", status: "new", assignee_id: booking!.coordinator_id, patient_email: email });
+    const holder = `coordinator-${booking!.coordinator_id}@nilecare.example`;
+    const alert = await waitForMail(holder, "staff-case-alert");
     expect(alert.subject).toBe("New patient: Amelia Hart booked a consultation");
-    expect(alert.text).toContain(`(Cairo time)`);
-    expect(alert.text).toMatch(/\/staff\/schedule\?view=day&date=\d{4}-\d{2}-\d{2}/);
+    expect(alert.text).toContain("their first contact with us: what they want to discuss is on the case it opened");
+    expect(alert.text).toContain(`/staff/cases/${opened!.id}`);
+    const team = await vi.waitFor(async () => {
+      const row = (await outbox(env.CONTACT_INBOX)).find((m) => m.template === "case-notification" && m.text.includes(`/staff/cases/${opened!.id}`));
+      expect(row).toBeDefined();
+      return row!;
+    });
+    expect(team.subject).toBe("New consultation booking from Amelia Hart");
+    expect(team.text).toMatch(/Consultation: .+ \(Cairo time\)/);
+    expect(JSON.parse(team.headers)).not.toHaveProperty("Reply-To");
+  });
+
+  it("a first booking's case shows the staff who booked, when, and what they want to discuss", async () => {
+    const at = await firstFreeTime();
+    const held = await postForm("/book", { zone: "Asia/Tokyo", startsAt: new Date(at).toISOString() });
+    const email = `first-${crypto.randomUUID()}@example.com`;
+    await postForm(held.headers.get("Location")!, { ...patient, email });
+    await postForm(bookingLinkIn(await waitForMail(email, "booking-verification"), "verify"), {});
+    const caseId = await env.DB.prepare("SELECT id FROM cases WHERE patient_email = ?").bind(email).first<string>("id");
+    const { cookie } = await devStaff("admin");
+    const page = mainOf(await pageHtml(await request(`/staff/cases/${caseId}`, { headers: { Cookie: cookie } })));
+    expect(page).toContain("Consultation booking");
+    expect(page).toContain(patient.topic);
+    expect(page).toContain(patient.phone);
+    expect(page).toContain("(Asia/Tokyo)");
+    const list = mainOf(await pageHtml(await request("/staff?type=booking", { headers: { Cookie: cookie } })));
+    expect(list).toContain(`/staff/cases/${caseId}`);
   });
 
   it("books a time whose hold lapsed while the patient typed, if it is still free", async () => {
@@ -277,6 +308,29 @@ describe("signed-in patients", () => {
     expect(dashboard).not.toContain("(sample)");
   });
 
+  it("find their first booking among their requests, in English and Arabic, with its time and what they asked", async () => {
+    const account = await createSignedInUser();
+    const { cookie } = account;
+    const { at } = await bookSignedIn(account, "Europe/Berlin");
+    const caseId = await env.DB.prepare("SELECT id FROM cases WHERE patient_user_id = ? AND type = 'booking'")
+      .bind(account.userId)
+      .first<string>("id");
+    expect(caseId).not.toBeNull();
+    const berlin = (locale: string) =>
+      new Intl.DateTimeFormat(locale, { timeZone: "Europe/Berlin", hour: "numeric", minute: "2-digit" }).format(at);
+    const english = mainOf(await pageHtml(await request(`/requests/${caseId}`, { headers: { Cookie: cookie } })));
+    expect(english).toContain("Consultation booking");
+    expect(english).toContain("Your video consultation: ");
+    expect(english).toContain(berlin("en-US"));
+    expect(english).toContain(patient.topic);
+    const arabic = mainOf(await pageHtml(await request(`/ar/requests/${caseId}`, { headers: { Cookie: cookie } })));
+    expect(arabic).toContain("حجز استشارة");
+    expect(arabic).toContain("استشارتك بالفيديو: ");
+    expect(arabic).toContain(patient.topic);
+    const dashboard = mainOf(await pageHtml(await request("/dashboard", { headers: { Cookie: cookie } })));
+    expect(dashboard).toContain(`/requests/${caseId}`);
+  });
+
   it("show the empty state with Get Free Consultation (to /book) when nothing is booked", async () => {
     const { cookie } = await createSignedInUser();
     const dashboard = mainOf(await pageHtml(await request("/dashboard", { headers: { Cookie: cookie } })));
@@ -313,8 +367,8 @@ describe("signed-in patients", () => {
       [first.at, "cancelled"],
       [next, "confirmed"],
     ]);
-    // The staff member holding it hears of a move, not of a second booking.
-    const moved = await waitForMail(`coordinator-${rows[1]!.coordinator_id}@nilecare.example`, "staff-booking-alert", 2);
+    // The staff member holding it (and the case the first booking opened) hears of a move, not of a second booking.
+    const moved = await waitForMail(`coordinator-${rows[1]!.coordinator_id}@nilecare.example`, "staff-case-alert", 2);
     expect(moved.subject).toBe("Amelia Hart moved a consultation");
     expect(moved.text).toContain("moved their video consultation to a new time on ");
   });
@@ -326,7 +380,7 @@ describe("signed-in patients", () => {
     expect((await bookingRows())[0]!.status).toBe("cancelled");
     expect(await listFreeStartTimes(Date.now())).toContain(at);
     const holder = `coordinator-${(await bookingRows())[0]!.coordinator_id}@nilecare.example`;
-    expect((await waitForMail(holder, "staff-booking-alert", 2)).subject).toBe("Amelia Hart cancelled a consultation");
+    expect((await waitForMail(holder, "staff-case-alert", 2)).subject).toBe("Amelia Hart cancelled a consultation");
     await env.DB.prepare("UPDATE consultation_bookings SET status = 'confirmed', starts_at = ?")
       .bind(Date.now() + HOUR)
       .run();
@@ -351,7 +405,20 @@ describe("a patient with a case", () => {
     expect(cancelled.text).toContain(`/staff/cases/${owner.caseId}`);
     const holder = `coordinator-${(await bookingRows())[0]!.coordinator_id}@nilecare.example`;
     await settleQueue();
-    expect((await outbox(holder)).filter((m) => m.template === "staff-booking-alert")).toEqual([]);
+    expect((await outbox(holder)).filter((m) => m.template.startsWith("staff-"))).toEqual([]);
+    // The booking belongs to the case the patient has: it opens no second one.
+    const theirs = await env.DB.prepare("SELECT type FROM cases WHERE patient_user_id = ?").bind(owner.userId).all<{ type: string }>();
+    expect(theirs.results).toEqual([{ type: "trip_plan" }]);
+  });
+
+  it("a booking made before first bookings opened cases still reaches the staff member holding it when cancelled", async () => {
+    const { managePath } = await bookSignedIn(await createSignedInUser());
+    const [booking] = await bookingRows();
+    await env.DB.prepare("DELETE FROM cases WHERE booking_id = ?").bind(booking!.id).run();
+    expect((await postForm(managePath, { intent: "cancel" })).status).toBe(302);
+    const alert = await waitForMail(`coordinator-${booking!.coordinator_id}@nilecare.example`, "staff-booking-alert");
+    expect(alert.subject).toBe("Amelia Hart cancelled a consultation");
+    expect(alert.text).toMatch(/\/staff\/schedule\?view=day&date=\d{4}-\d{2}-\d{2}/);
   });
 });
 

@@ -36,7 +36,6 @@ describe("e-mail headers", () => {
     const hasControl = (value: string) => [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
     for (const value of [email.to, email.subject, ...Object.values(email.headers)])
       expect(hasControl(value)).toBe(false);
-    expect(email.headers["Reply-To"]).toBe("sender@example.com Cc: x@example.com");
 
     const acknowledgement = await renderEmail({ type: "contact-acknowledgement", contactMessageId: id });
     expect(acknowledgement.to).not.toMatch(/[\r\n]/);

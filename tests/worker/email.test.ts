@@ -209,14 +209,30 @@ describe("delivery through Resend", () => {
     expect(JSON.stringify(row)).not.toContain("c0nf1rm");
   });
 
-  it("sends staff notifications with the visitor as Reply-To", async () => {
+  it("sends a staff notification to the team inbox with nothing that answers the patient by e-mail", async () => {
     const { fetcher, calls } = fakeResend();
     const contactMessageId = await insertContactMessage({ email: "patient@example.com" });
     await consume({ type: "case-notification", caseId: await caseOfMessage(contactMessageId) }, resendTransport("key", fetcher));
     const body = JSON.parse(calls[0]!.init.body as string);
     expect(body.to).toEqual([env.CONTACT_INBOX]);
-    expect(body.reply_to).toBe("patient@example.com");
+    expect(body.reply_to).toBeUndefined();
     expect(body.headers).toBeUndefined();
+  });
+
+  it("gives Resend a Reply-To header as its reply_to field and other headers as headers", async () => {
+    const { fetcher, calls } = fakeResend();
+    await resendTransport("key", fetcher).send({
+      from: "NileCare <care@example.com>",
+      to: "someone@example.com",
+      subject: "Hello",
+      html: "<p>Hello</p>",
+      text: "Hello",
+      headers: { "Reply-To": "desk@example.com", "List-Unsubscribe": "<https://example.com/u>" },
+      idempotencyKey: "key-1",
+    });
+    const body = JSON.parse(calls[0]!.init.body as string);
+    expect(body.reply_to).toBe("desk@example.com");
+    expect(body.headers).toEqual({ "List-Unsubscribe": "<https://example.com/u>" });
   });
 
   it("retries a failed send with growing delays, recording attempts and the error, and marks the last attempt failed", async () => {

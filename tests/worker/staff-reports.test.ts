@@ -97,6 +97,8 @@ describe("the staff report", () => {
       expect.objectContaining({ label: "Contact message", received: 3, answered: 3, withinPromise: 1, medianMinutes: 570, booked: null }),
       expect.objectContaining({ label: "Trip plan", received: 1, answered: 1, withinPromise: 0 }),
       expect.objectContaining({ label: "Intake", received: 1, answered: 0, medianMinutes: null, withinPromise: 0 }),
+      // Every kind has its row, a week without first bookings too, with no share of nothing.
+      expect.objectContaining({ label: "Consultation booking", received: 0, answered: 0, medianMinutes: null, withinPromise: null }),
     ]);
     expect(report.byCoordinator).toEqual([expect.objectContaining({ label: "Report Keeper", received: 5, booked: 3, held: 1, noShows: 1, overdueNow: 0 })]);
   });

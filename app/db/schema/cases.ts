@@ -3,6 +3,7 @@ import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-o
 import { caseStatuses, caseTypes, closingReasons } from "../../domain/cases";
 import { locales } from "../../i18n/locales";
 import { users } from "./accounts";
+import { consultationBookings } from "./booking";
 import { createdAt, id, oneOf } from "./columns";
 import { intakes } from "./intake";
 import { contactMessages } from "./messages";
@@ -11,7 +12,7 @@ import { tripPlans } from "./trips";
 export const caseEventKinds = ["claimed", "assigned", "unassigned", "status_changed", "note_added"] as const;
 
 /**
- * One request a patient sent (a contact message, a trip plan or an intake) as a coordinator
+ * One request a patient sent (a contact message, a trip plan, an intake or a first booking) as a coordinator
  * works it. The patient's name, e-mail and treatment are copied here when the case is opened
  * so the list filters and sorts from this one table.
  */
@@ -23,6 +24,8 @@ export const cases = sqliteTable(
     contactMessageId: text("contact_message_id").references(() => contactMessages.id, { onDelete: "cascade" }),
     tripPlanId: text("trip_plan_id").references(() => tripPlans.id, { onDelete: "cascade" }),
     intakeId: text("intake_id").references(() => intakes.id, { onDelete: "cascade" }),
+    /** A consultation booked by someone who had no case yet (decision 2617). */
+    bookingId: text("booking_id").references(() => consultationBookings.id, { onDelete: "cascade" }),
     /** The patient's account; null for a contact message from someone without one (matched by e-mail later). */
     patientUserId: text("patient_user_id").references(() => users.id, { onDelete: "set null" }),
     patientName: text("patient_name").notNull(),
@@ -50,6 +53,7 @@ export const cases = sqliteTable(
     uniqueIndex("cases_contact_message_unique").on(t.contactMessageId),
     uniqueIndex("cases_trip_plan_unique").on(t.tripPlanId),
     uniqueIndex("cases_intake_unique").on(t.intakeId),
+    uniqueIndex("cases_booking_unique").on(t.bookingId),
     // The list reads in due order under every filter: each filter column leads an index ending in
     // (due_at, id). The header counts and totals read (status, assignee_id, due_at) alone.
     index("cases_due_idx").on(t.dueAt, t.id),
@@ -67,9 +71,10 @@ export const cases = sqliteTable(
     ),
     check(
       "cases_one_source",
-      sql`(${t.type} = 'contact' AND ${t.contactMessageId} IS NOT NULL AND ${t.tripPlanId} IS NULL AND ${t.intakeId} IS NULL)
-        OR (${t.type} = 'trip_plan' AND ${t.tripPlanId} IS NOT NULL AND ${t.contactMessageId} IS NULL AND ${t.intakeId} IS NULL)
-        OR (${t.type} = 'intake' AND ${t.intakeId} IS NOT NULL AND ${t.contactMessageId} IS NULL AND ${t.tripPlanId} IS NULL)`,
+      sql`(${t.type} = 'contact' AND ${t.contactMessageId} IS NOT NULL AND ${t.tripPlanId} IS NULL AND ${t.intakeId} IS NULL AND ${t.bookingId} IS NULL)
+        OR (${t.type} = 'trip_plan' AND ${t.tripPlanId} IS NOT NULL AND ${t.contactMessageId} IS NULL AND ${t.intakeId} IS NULL AND ${t.bookingId} IS NULL)
+        OR (${t.type} = 'intake' AND ${t.intakeId} IS NOT NULL AND ${t.contactMessageId} IS NULL AND ${t.tripPlanId} IS NULL AND ${t.bookingId} IS NULL)
+        OR (${t.type} = 'booking' AND ${t.bookingId} IS NOT NULL AND ${t.contactMessageId} IS NULL AND ${t.tripPlanId} IS NULL AND ${t.intakeId} IS NULL)`,
     ),
     check("cases_email_lowercase", sql`${t.patientEmail} = lower(${t.patientEmail})`),
   ],
