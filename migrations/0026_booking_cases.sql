@@ -1,9 +1,10 @@
--- A fourth case type: a consultation booked by someone who had no case yet (decision 2617). SQLite changes a CHECK
--- only by rebuilding the table, and D1 runs migrations with foreign keys on: dropping the old `cases` would delete,
--- by cascade, every row that points to it. So `cases` and every table under it are built again under new names that
--- point at each other, filled, the old tables dropped (children first: nothing new points at them), then renamed
--- (SQLite rewrites the references). The triggers that name these tables go with them and are made again; the
--- search index keeps its rows (a dropped table's implicit delete fires no trigger).
+-- A fourth case type: a consultation booked by someone who had no case yet, and a seventh staff alert, a quote the
+-- patient accepted or declined (decision 2617). SQLite changes a CHECK only by rebuilding the table, and D1 runs
+-- migrations with foreign keys on: dropping the old `cases` would delete, by cascade, every row that points to it.
+-- So `cases` and every table under it are built again under new names that point at each other, filled, the old
+-- tables dropped (children first: nothing new points at them), then renamed (SQLite rewrites the references). The
+-- triggers that name these tables go with them and are made again; the search index keeps its rows (a dropped
+-- table's implicit delete fires no trigger).
 PRAGMA defer_foreign_keys = on;--> statement-breakpoint
 DROP TRIGGER `users_claim_confirmed_address`;--> statement-breakpoint
 DROP TRIGGER `users_claim_confirmed_address_on_insert`;--> statement-breakpoint
@@ -283,7 +284,7 @@ CREATE TABLE `staff_digest_items_new` (
 	`sent_at` integer,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
 	FOREIGN KEY (`case_id`) REFERENCES `cases_new`(`id`) ON UPDATE no action ON DELETE cascade,
-	CONSTRAINT "staff_digest_items_event_valid" CHECK("staff_digest_items_new"."event" IN ('assigned', 'patient-replied', 'booked', 'cancelled', 'due-in-30m', 'overdue'))
+	CONSTRAINT "staff_digest_items_event_valid" CHECK("staff_digest_items_new"."event" IN ('assigned', 'patient-replied', 'booked', 'cancelled', 'quote-decided', 'due-in-30m', 'overdue'))
 );--> statement-breakpoint
 INSERT INTO `staff_digest_items_new` (`id`, `user_id`, `case_id`, `event`, `created_at`, `sent_at`) SELECT `id`, `user_id`, `case_id`, `event`, `created_at`, `sent_at` FROM `staff_digest_items`;--> statement-breakpoint
 CREATE TABLE `case_presence_new` (
@@ -363,6 +364,18 @@ CREATE INDEX `staff_digest_items_waiting_idx` ON `staff_digest_items` (`sent_at`
 CREATE INDEX `staff_digest_items_user_idx` ON `staff_digest_items` (`user_id`,`sent_at`);--> statement-breakpoint
 CREATE INDEX `case_presence_seen_idx` ON `case_presence` (`seen_at`);--> statement-breakpoint
 CREATE UNIQUE INDEX `cases_booking_unique` ON `cases` (`booking_id`);--> statement-breakpoint
+CREATE TABLE `staff_alert_settings_new` (
+	`user_id` text NOT NULL,
+	`event` text NOT NULL,
+	`delivery` text NOT NULL,
+	PRIMARY KEY(`user_id`, `event`),
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	CONSTRAINT "staff_alert_settings_event_valid" CHECK("staff_alert_settings_new"."event" IN ('assigned', 'patient-replied', 'booked', 'cancelled', 'quote-decided', 'due-in-30m', 'overdue')),
+	CONSTRAINT "staff_alert_settings_delivery_valid" CHECK("staff_alert_settings_new"."delivery" IN ('now', 'digest', 'off'))
+);--> statement-breakpoint
+INSERT INTO `staff_alert_settings_new` (`user_id`, `event`, `delivery`) SELECT `user_id`, `event`, `delivery` FROM `staff_alert_settings`;--> statement-breakpoint
+DROP TABLE `staff_alert_settings`;--> statement-breakpoint
+ALTER TABLE `staff_alert_settings_new` RENAME TO `staff_alert_settings`;--> statement-breakpoint
 CREATE TRIGGER `users_claim_confirmed_address` AFTER UPDATE OF `email`, `email_confirmed_at` ON `users`
 WHEN NEW.`email_confirmed_at` IS NOT NULL
 BEGIN

@@ -3,11 +3,28 @@
  * (decision 2613): at once, gathered into the morning digest, or not at all. A staff member who chose nothing
  * gets every one at once.
  */
-export const staffAlertEvents = ["assigned", "patient-replied", "booked", "cancelled", "unassigned-30m", "due-in-30m", "overdue"] as const;
+export const staffAlertEvents = [
+  "assigned",
+  "patient-replied",
+  "booked",
+  "cancelled",
+  "quote-decided",
+  "unassigned-30m",
+  "due-in-30m",
+  "overdue",
+] as const;
 export type StaffAlertEvent = (typeof staffAlertEvents)[number];
 
 /** The alerts that reach a staff member of their own, and so can be chosen for: a case nobody has goes to the team inbox. */
-export const choosableAlertEvents = ["assigned", "patient-replied", "booked", "cancelled", "due-in-30m", "overdue"] as const satisfies readonly StaffAlertEvent[];
+export const choosableAlertEvents = [
+  "assigned",
+  "patient-replied",
+  "booked",
+  "cancelled",
+  "quote-decided",
+  "due-in-30m",
+  "overdue",
+] as const satisfies readonly StaffAlertEvent[];
 export type ChoosableAlertEvent = (typeof choosableAlertEvents)[number];
 
 export const alertDeliveries = ["now", "digest", "off"] as const;

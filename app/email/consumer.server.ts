@@ -72,7 +72,11 @@ async function deliver(message: Message<unknown>, transport: EmailTransport) {
   if (!subject) return drop(message);
   // A staff member may have asked for this alert in their digest, or not at all (decision 2613): decided before the
   // first rendering, so a retry of one already rendered is sent as it was.
-  if (job.type === "staff-case-alert" && !(await isRendered(message)) && (await routeStaffAlert(job, message.id, new Date())) !== "send") {
+  if (
+    (job.type === "staff-case-alert" || job.type === "quote-decided") &&
+    !(await isRendered(message)) &&
+    (await routeStaffAlert(job, message.id, new Date())) !== "send"
+  ) {
     message.ack();
     return;
   }

@@ -77,7 +77,8 @@ type EmailJobBody =
   /** The invitation to review after the 30-day check-in (app/reviews/emails.server.ts). */
   | { type: "review-invitation"; caseId: string };
 
-export type StaffCaseEvent = StaffAlertEvent;
+/** What a `staff-case-alert` tells; a quote's answer has its own job, `quote-decided`, with the quote's figures. */
+export type StaffCaseEvent = Exclude<StaffAlertEvent, "quote-decided">;
 
 export type EmailJobType = EmailJob["type"];
 

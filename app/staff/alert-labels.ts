@@ -6,6 +6,7 @@ export const staffAlertLabels: Record<ChoosableAlertEvent, string> = {
   "patient-replied": "Your patient answers",
   booked: "Your patient books a consultation",
   cancelled: "Your patient cancels a consultation",
+  "quote-decided": "Your patient accepts or declines a quote",
   "due-in-30m": "A reply you owe is due within 30 minutes",
   overdue: "A reply is overdue (admins: on every case)",
 };
@@ -16,6 +17,7 @@ export const digestLineLabels: Record<ChoosableAlertEvent, string> = {
   "patient-replied": "The patient answered",
   booked: "A consultation was booked",
   cancelled: "A consultation was cancelled",
+  "quote-decided": "A quote was accepted or declined",
   "due-in-30m": "Reply due within 30 minutes",
   overdue: "Reply overdue",
 };

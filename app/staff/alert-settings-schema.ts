@@ -9,6 +9,7 @@ export const alertSettingsSchema = z.object({
   "patient-replied": delivery,
   booked: delivery,
   cancelled: delivery,
+  "quote-decided": delivery,
   "due-in-30m": delivery,
   overdue: delivery,
 } satisfies Record<ChoosableAlertEvent, typeof delivery>);

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { cases, staffAlertSettings, staffDigestItems } from "~/db/schema";
+import { cases, quotes, staffAlertSettings, staffDigestItems } from "~/db/schema";
 import { choosableAlertEvents, DIGEST_MINUTE, type ChoosableAlertEvent } from "~/domain/staff-alerts";
 import type { EmailJob } from "~/email/jobs";
 import { enqueueEmails } from "~/email/queue.server";
@@ -27,19 +27,28 @@ export async function saveAlertSettings(userId: string, settings: AlertSettings)
   await db.batch([first!, ...rest]);
 }
 
-type StaffCaseAlert = Extract<EmailJob, { type: "staff-case-alert" }>;
+type StaffAlertJob = Extract<EmailJob, { type: "staff-case-alert" | "quote-decided" }>;
+
+/** The case and the event of a staff alert: a quote's answer is the case's "quote-decided". */
+async function alertOf(job: StaffAlertJob) {
+  if (job.type === "staff-case-alert") return job;
+  const [quote] = await db.select({ caseId: quotes.caseId }).from(quotes).where(eq(quotes.id, job.quoteId));
+  return quote ? { caseId: quote.caseId, event: "quote-decided" as const, adminId: undefined } : null;
+}
 
 /**
  * What happens to an alert on its way out (the e-mail consumer asks, once per queue message): sent, held for
  * its recipient's digest, or dropped, as the recipient chose. An alert to the team inbox (nobody has the case)
  * is always sent. A message delivered twice is held once (its id is the item's).
  */
-export async function routeStaffAlert(job: StaffCaseAlert, messageId: string, now: Date): Promise<"send" | "held" | "dropped"> {
-  const { event } = job;
+export async function routeStaffAlert(job: StaffAlertJob, messageId: string, now: Date): Promise<"send" | "held" | "dropped"> {
+  const alert = await alertOf(job);
+  if (!alert) return "send";
+  const { event } = alert;
   if (!isChoosable(event)) return "send";
   const recipientId =
-    job.adminId ??
-    (await db.query.cases.findFirst({ where: eq(cases.id, job.caseId), columns: { assigneeId: true } }))?.assigneeId;
+    alert.adminId ??
+    (await db.query.cases.findFirst({ where: eq(cases.id, alert.caseId), columns: { assigneeId: true } }))?.assigneeId;
   if (!recipientId) return "send";
   const [choice] = await db
     .select({ delivery: staffAlertSettings.delivery })
@@ -49,7 +58,7 @@ export async function routeStaffAlert(job: StaffCaseAlert, messageId: string, no
   if (choice.delivery === "off") return "dropped";
   await db
     .insert(staffDigestItems)
-    .values({ id: messageId, userId: recipientId, caseId: job.caseId, event, createdAt: now })
+    .values({ id: messageId, userId: recipientId, caseId: alert.caseId, event, createdAt: now })
     .onConflictDoNothing();
   return "held";
 }

@@ -19,6 +19,7 @@ const everyAtOnce = {
   "patient-replied": "now",
   booked: "now",
   cancelled: "now",
+  "quote-decided": "now",
   "due-in-30m": "now",
   overdue: "now",
 };
@@ -95,6 +96,33 @@ describe("alerts on their way out", () => {
     const unassigned = await createContactCase({ assigneeId: null, name: ["Team", "Inbox"] });
     await consume({ type: "staff-case-alert", caseId: unassigned.caseId, event: "unassigned-30m" });
     expect((await outbox("care@nilecare.example")).some((m) => m.subject === "Nobody has taken the contact message of Team Inbox")).toBe(true);
+  });
+
+  it("a quote's answer is one of them: held for the digest, dropped, or sent with the quote's figures", async () => {
+    const coordinator = await createCoordinator("Quote Watcher");
+    const { caseId } = await createContactCase({ assigneeId: coordinator.userId, name: ["Quoted", "Patient"] });
+    const quoteId = crypto.randomUUID();
+    await env.DB.prepare(
+      "INSERT INTO quotes (id, case_id, number, version, currency, total_minor, included, excluded, valid_until, status, decided_at, decline_reason) VALUES (?, ?, ?, 1, 'USD', 420000, '[]', '[]', '2027-01-31', 'declined', ?, 'Too far from home')",
+    )
+      .bind(quoteId, caseId, 9000 + Math.floor(Math.random() * 900), Date.now())
+      .run();
+    expect(unescapeHtml(await (await get("/staff/notifications", coordinator.userId)).text())).toContain("Your patient accepts or declines a quote");
+
+    await post({ ...everyAtOnce, "quote-decided": "digest" }, coordinator.userId);
+    const messageId = crypto.randomUUID();
+    expect((await consume({ type: "quote-decided", quoteId }, undefined, { id: messageId })).acked).toBe(true);
+    expect((await digestRows(coordinator.userId)).results).toEqual([{ id: messageId, case_id: caseId, event: "quote-decided", sent_at: null }]);
+
+    await post({ ...everyAtOnce, "quote-decided": "off" }, coordinator.userId);
+    await consume({ type: "quote-decided", quoteId });
+    expect(await outbox(coordinator.email)).toEqual([]);
+
+    await post(everyAtOnce, coordinator.userId);
+    await consume({ type: "quote-decided", quoteId });
+    const [told] = await outbox(coordinator.email);
+    expect(told!.subject).toMatch(/^Quoted Patient declined quote Q-9\d{3} v1$/);
+    expect(told!.text).toContain("Too far from home");
   });
 
   it("a retry of an alert already written is sent as it was, though the choice changed in between", async () => {
