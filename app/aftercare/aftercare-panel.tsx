@@ -4,6 +4,7 @@ import * as styles from "~/staff/staff.css";
 import { useIntentForm } from "~/staff/use-intent-form";
 import { ErrorList, Field, PlainPostMarker, SubmitButton } from "~/ui/forms";
 import { DEFAULT_CHECKIN_DAYS } from "./aftercare-rules";
+import { CasePanel } from "~/staff/case-panel";
 
 export type StaffCheckin = {
   id: string;
@@ -38,10 +39,7 @@ export function AftercarePanel({
   const action = `/staff/cases/${caseId}`;
   const urgent = checkins.filter((c) => c.urgent && !c.handled);
   return (
-    <section className={styles.panel} aria-labelledby="aftercare">
-      <h2 id="aftercare" className={styles.panelTitle}>
-        Aftercare
-      </h2>
+    <CasePanel id="aftercare" title="Aftercare">
       {urgent.map((c) => (
         <UrgentAnswer key={c.id} action={action} checkin={c} />
       ))}
@@ -67,7 +65,7 @@ export function AftercarePanel({
           ))}
         </ol>
       ) : null}
-    </section>
+    </CasePanel>
   );
 }
 

@@ -1,7 +1,7 @@
-import * as staffStyles from "~/staff/staff.css";
 import * as ui from "~/styles/ui.css";
 import * as styles from "./booking.css";
 import { VideoCallLink } from "./video-call-link";
+import { CasePanel } from "~/staff/case-panel";
 
 const statusLabels = { confirmed: "Booked", done: "Done", no_show: "No-show", cancelled: "Cancelled" } as const;
 
@@ -17,10 +17,7 @@ export type CaseBooking = {
 /** The "Consultations" section of a staff case page; its data comes from `getBookingsForCase`. */
 export function CaseBookings({ bookings }: { bookings: CaseBooking[] }) {
   return (
-    <section className={staffStyles.panel} aria-labelledby="case-consultations">
-      <h2 id="case-consultations" className={staffStyles.panelTitle}>
-        Consultations
-      </h2>
+    <CasePanel id="case-consultations" title="Consultations">
       {bookings.length === 0 ? (
         <p className={styles.hint}>No consultations booked.</p>
       ) : (
@@ -38,6 +35,6 @@ export function CaseBookings({ bookings }: { bookings: CaseBooking[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </CasePanel>
   );
 }

@@ -4,6 +4,7 @@ import * as styles from "~/staff/staff.css";
 import * as ui from "~/styles/ui.css";
 import type { AttachmentSummary } from "./attachments.server";
 import { ATTACHMENT_FIELD_NAME, MAX_ATTACHMENT_COUNT } from "./attachment-rules";
+import { CasePanel } from "~/staff/case-panel";
 
 /**
  * The staff case page: files attached for the patient, and the form that attaches more. A plain
@@ -12,10 +13,7 @@ import { ATTACHMENT_FIELD_NAME, MAX_ATTACHMENT_COUNT } from "./attachment-rules"
  */
 export function AttachmentsPanel({ caseId, attachments }: { caseId: string; attachments: AttachmentSummary[] }) {
   return (
-    <section id="attachments" className={styles.panel} aria-labelledby="attachments-title">
-      <h2 id="attachments-title" className={styles.panelTitle}>
-        Files for the patient
-      </h2>
+    <CasePanel id="attachments-title" title="Files for the patient" sectionId="attachments">
       {attachments.length === 0 ? (
         <p className={styles.summary}>None yet. The patient sees what you attach on their request page and downloads it all as one records pack: attach the discharge summary, prescriptions and imaging reports before they fly home.</p>
       ) : (
@@ -43,6 +41,6 @@ export function AttachmentsPanel({ caseId, attachments }: { caseId: string; atta
           Attach for the patient
         </button>
       </form>
-    </section>
+    </CasePanel>
   );
 }

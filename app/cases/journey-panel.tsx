@@ -4,6 +4,7 @@ import { useIntentForm } from "~/staff/use-intent-form";
 import { ErrorList, Field, PlainPostMarker, SelectField, SubmitButton, TextareaField } from "~/ui/forms";
 import { canMoveStage, journeyStages, visaLetterLabels, visaLetterStates, type JourneyStage } from "./journey-rules";
 import type { ItineraryLine } from "./journey.server";
+import { CasePanel } from "~/staff/case-panel";
 
 type Defaults = Record<string, string> & { fromAcceptedQuote?: unknown };
 
@@ -28,10 +29,7 @@ export function JourneyPanel({
 }) {
   const action = `/staff/cases/${caseId}`;
   return (
-    <section className={styles.panel} aria-labelledby="journey">
-      <h2 id="journey" className={styles.panelTitle}>
-        Journey
-      </h2>
+    <CasePanel id="journey" title="Journey">
       <p className={styles.value}>{`Stage ${journeyStages.indexOf(stage) + 1} of ${journeyStages.length}: ${stageTitles[stage]}`}</p>
       <StageForm action={action} stage={stage} stageTitles={stageTitles} />
       <FactsForm action={action} defaults={defaults} fromAcceptedQuote={fromAcceptedQuote} />
@@ -48,7 +46,7 @@ export function JourneyPanel({
           ))}
         </dl>
       )}
-    </section>
+    </CasePanel>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import * as styles from "~/staff/staff.css";
 import * as ui from "~/styles/ui.css";
+import { CasePanel } from "~/staff/case-panel";
 
 type Candidate = { id: string; label: string };
 
@@ -22,23 +23,17 @@ export function MergePanel({
 }) {
   if (keptCaseId) {
     return (
-      <section className={styles.panel} aria-labelledby="merged-title">
-        <h2 id="merged-title" className={styles.panelTitle}>
-          Merged
-        </h2>
+      <CasePanel id="merged-title" title="Merged">
         <p className={styles.summary}>
           This case was merged: its thread, quotes, notes, files and journey are on{" "}
           <Link to={`/staff/cases/${keptCaseId}`}>the kept case</Link>. The patient sees only that one.
         </p>
-      </section>
+      </CasePanel>
     );
   }
   if (candidates.length === 0 && mergedIn.length === 0) return null;
   return (
-    <section className={styles.panel} aria-labelledby="merge-title">
-      <h2 id="merge-title" className={styles.panelTitle}>
-        Merge with another case
-      </h2>
+    <CasePanel id="merge-title" title="Merge with another case">
       {mergedIn.length > 0 ? (
         <p className={styles.summary}>
           {"Merged into this case: "}
@@ -73,6 +68,6 @@ export function MergePanel({
           </button>
         </form>
       )}
-    </section>
+    </CasePanel>
   );
 }

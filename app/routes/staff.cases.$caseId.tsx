@@ -39,6 +39,7 @@ import * as styles from "~/staff/staff.css";
 import { formatCairoTime } from "~/i18n/time";
 import { answerPostWithToast, dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import type { Route } from "./+types/staff.cases.$caseId";
+import { CasePanel } from "~/staff/case-panel";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = requireStaff(context);
@@ -209,10 +210,7 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
             <CaseActions caseId={c.id} status={c.status} assignee={c.assignee} staffMembers={staffMembers} />
           )}
 
-          <section className={styles.panel} aria-labelledby="sent">
-            <h2 id="sent" className={styles.panelTitle}>
-              What the patient sent
-            </h2>
+          <CasePanel id="sent" title="What the patient sent">
             {sections.map((section) => (
               <details key={section.title} className={styles.sentSection} open>
                 <summary className={styles.sectionTitle}>{section.title}</summary>
@@ -248,12 +246,9 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
                 )}
               </div>
             ) : null}
-          </section>
+          </CasePanel>
 
-          <section className={styles.panel} aria-labelledby="notes">
-            <h2 id="notes" className={styles.panelTitle}>
-              Internal notes
-            </h2>
+          <CasePanel id="notes" title="Internal notes">
             <p className={styles.internalLabel}>
               Only staff see these notes. They are never shown or sent to the patient.
             </p>
@@ -269,7 +264,7 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             )}
-          </section>
+          </CasePanel>
 
           {mergedAway ? null : (
             <>
@@ -281,10 +276,7 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
             </>
           )}
 
-          <section className={styles.panel} aria-labelledby="other-cases">
-            <h2 id="other-cases" className={styles.panelTitle}>
-              Other cases of this patient
-            </h2>
+          <CasePanel id="other-cases" title="Other cases of this patient">
             {otherCases.length === 0 ? (
               <p className={styles.summary}>{otherCasesHidden > 0 ? "None you can open." : "None."}</p>
             ) : (
@@ -304,7 +296,7 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
             {otherCasesHidden > 0 && otherCases.length > 0 ? (
               <p className={styles.summary}>{`${otherCasesHidden} more assigned to other coordinators.`}</p>
             ) : null}
-          </section>
+          </CasePanel>
 
           <CaseHistory
             receivedAt={c.receivedAt}

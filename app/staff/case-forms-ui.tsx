@@ -5,6 +5,7 @@ import { ErrorList, PlainPostMarker, SelectField, SubmitButton, TextareaField } 
 import { caseNoteSchema, type CaseIntent } from "./case-forms";
 import * as styles from "./staff.css";
 import { useIntentForm } from "./use-intent-form";
+import { CasePanel } from "./case-panel";
 
 type StaffOption = { id: string; name: string; role: string };
 
@@ -28,15 +29,12 @@ export function CaseActions({
 }) {
   const action = `/staff/cases/${caseId}`;
   return (
-    <section className={styles.panel} aria-labelledby="case-actions">
-      <h2 id="case-actions" className={styles.panelTitle}>
-        Work this case
-      </h2>
+    <CasePanel id="case-actions" title="Work this case">
       {assignee ? null : <ClaimForm action={action} />}
       <AssignForm action={action} assignee={assignee} staffMembers={staffMembers} />
       <StatusForm action={action} status={status} />
       <NoteForm action={action} />
-    </section>
+    </CasePanel>
   );
 }
 

@@ -1,6 +1,7 @@
 import { caseStatusLabels, caseTypeLabels, closingReasonLabels, type CaseStatus, type CaseType, type ClosingReason } from "~/cases/case-rules";
 import * as styles from "./staff.css";
 import { formatCairoTime } from "~/i18n/time";
+import { CasePanel } from "./case-panel";
 
 type HistoryEntry = {
   id: string;
@@ -51,10 +52,7 @@ export function CaseHistory({
     a.at < b.at ? -1 : a.at > b.at ? 1 : 0,
   );
   return (
-    <section className={styles.panel} aria-labelledby="history">
-      <h2 id="history" className={styles.panelTitle}>
-        History
-      </h2>
+    <CasePanel id="history" title="History">
       <ol className={styles.plainList}>
         <li className={styles.listItem}>
           <span>{`${caseTypeLabels[type]} received`}</span>
@@ -67,6 +65,6 @@ export function CaseHistory({
           </li>
         ))}
       </ol>
-    </section>
+    </CasePanel>
   );
 }

@@ -20,6 +20,36 @@ export const panel = style({
 
 export const panelTitle = style({ margin: 0, fontSize: "1.15rem" });
 
+/** A panel that folds by its title (case-panel.tsx): the title is the whole row, 44 px high, with a chevron. */
+export const fold = style({ minWidth: 0 });
+export const foldTitle = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: "0.75rem",
+  minHeight: 44,
+  margin: "-0.5rem 0",
+  cursor: "pointer",
+  listStyle: "none",
+  borderRadius: 8,
+  selectors: {
+    "&::-webkit-details-marker": { display: "none" },
+    "&::after": {
+      content: '""',
+      flex: "none",
+      width: "0.55rem",
+      height: "0.55rem",
+      marginInlineEnd: "0.35rem",
+      borderInlineEnd: "2px solid currentColor",
+      borderBottom: "2px solid currentColor",
+      transform: "rotate(45deg)",
+    },
+    [`${fold}:not([open]) > &::after`]: { transform: "rotate(-45deg)" },
+    "&:focus-visible": { outline: `2px solid ${vars.color.primary}`, outlineOffset: 2 },
+  },
+});
+export const foldBody = style({ display: "grid", gap: "0.75rem", marginTop: "0.75rem", minWidth: 0 });
+
 /**
  * The filters wrap as their room allows; on wide screens a list (select) gets 12rem, so its options are not
  * cut off while the case list's filters still share one row at 1280 px.

@@ -150,6 +150,15 @@ describe.each(javaScriptModes)("a coordinator's morning with $name", ({ javaScri
       const menu = page.getByRole("navigation", { name: "This case" });
       await menu.getByRole("link", { name: "History" }).click();
       await page.waitForURL((url) => url.hash === "#history");
+      // On a phone the sections fold away by their titles (issue 26, item 9), and open again.
+      const notes = page.getByRole("region", { name: "Internal notes" });
+      const tall = await page.evaluate(() => document.documentElement.scrollHeight);
+      await notes.getByRole("heading", { name: "Internal notes" }).click();
+      await expect.poll(() => notes.getByText("Only staff see these notes.").isVisible()).toBe(false);
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(tall);
+      if (javaScriptEnabled) expect(await violations(page)).toEqual([]);
+      await notes.getByRole("heading", { name: "Internal notes" }).click();
+      await expect.poll(() => notes.getByText("Only staff see these notes.").isVisible()).toBe(true);
       if (javaScriptEnabled) {
         await page.keyboard.press("r");
         await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("body");
