@@ -104,7 +104,7 @@ describe.each(javaScriptModes)("a coordinator's morning with $name", ({ javaScri
     expect(d1<{ assignee_id: string }>(`SELECT assignee_id FROM cases WHERE id = '${caseId}'`)[0]!.assignee_id).not.toBe(COORDINATOR);
   });
 
-  it("chooses which e-mails come at once, in the morning digest or not at all, reads their own figures and moves through a case by its menu", async () => {
+  it("chooses which e-mails come at once, in the morning digest or not at all, reads their own figures and moves through a case by its menu; an admin reads a colleague's first reply in the team report", async () => {
     // A coordinator of this test's own: the dev coordinator's alerts are awaited by other files.
     const userId = crypto.randomUUID();
     await withPage({ javaScriptEnabled, viewport: { width: 390, height: 844 } }, async (page) => {
@@ -178,6 +178,24 @@ describe.each(javaScriptModes)("a coordinator's morning with $name", ({ javaScri
       }
       await page.waitForURL((url) => url.pathname.startsWith("/staff/cases/") && !url.pathname.endsWith(waiting));
       await shoot(page, `case-menu-${javaScriptEnabled ? "js" : "nojs"}`);
+    });
+    // The admin reads the team's week: a colleague's one first reply, 45 minutes after the patient wrote (within the
+    // 2 working hours whenever it was sent).
+    const colleague = crypto.randomUUID();
+    const colleagueName = `Team Figures ${javaScriptEnabled ? "JS" : "HTML"}`;
+    const answered = overdueCase(`Team${javaScriptEnabled ? "js" : "nojs"}${Date.now()}`);
+    const received = Date.now() - 2 * HOUR;
+    d1(`INSERT INTO users (id, email, password_hash, email_confirmed_at) VALUES ('${colleague}', '${colleague}@example.com', 'unusable', ${Date.now()});
+        INSERT INTO profiles (user_id, username, role) VALUES ('${colleague}', '${colleagueName}', 'coordinator');
+        UPDATE cases SET assignee_id = '${colleague}', received_at = ${received}, first_reply_at = ${received + 45 * 60_000}, status = 'awaiting_patient' WHERE id = '${answered}'`);
+    await withPage({ javaScriptEnabled }, async (page) => {
+      await signInAs(page.context(), "dev-staff-admin");
+      await page.goto("/staff");
+      await page.getByRole("link", { name: "Reports" }).click();
+      await page.getByRole("heading", { name: "Team report", level: 1 }).waitFor();
+      const row = page.getByRole("region", { name: "Per coordinator" }).getByRole("row", { name: new RegExp(`^${colleagueName}`) });
+      await expect.poll(() => row.getByRole("cell").allTextContents()).toEqual(["1", "1", "45 min", "45 min", "100%", "0", "0", "0", "0", "0", "0"]);
+      expect(await page.getByRole("region", { name: "Per week" }).getByRole("row").count()).toBeGreaterThan(1);
     });
     expect(d1<{ event: string; delivery: string }>(`SELECT event, delivery FROM staff_alert_settings WHERE user_id = '${userId}' AND delivery != 'now' ORDER BY event`)).toEqual([
       { event: "assigned", delivery: "off" },
