@@ -17,7 +17,7 @@ type StaffBookingAlert = Extract<EmailJob, { type: "staff-booking-alert" }>;
 
 /**
  * What a consultation alert says: booked (or moved, when it replaced one), or cancelled, with its time in Cairo
- * when the job names the booking. `firstContact`: the booking is someone's first contact with us, and where what they
+ * when the job names the booking. `firstContact`: the booking came from someone with no open request, and where what they
  * want to discuss is: on the case it opened (decision 2617), or on the schedule for a booking made before that.
  */
 function consultationWords(
@@ -43,9 +43,9 @@ function consultationWords(
   }
   return firstContact
     ? {
-        subject: `New patient: ${patient} booked a consultation`,
-        heading: "A consultation with a new patient",
-        text: `${patient} booked a video consultation${at}, their first contact with us: what they want to discuss is on ${firstContact}.`,
+        subject: `New request: ${patient} booked a consultation`,
+        heading: "A consultation opens a request",
+        text: `${patient} booked a video consultation${at} and had no open request with us: what they want to discuss is on ${firstContact}.`,
       }
     : {
         subject: `${patient} booked a consultation`,

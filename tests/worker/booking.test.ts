@@ -124,8 +124,8 @@ describe("booking without JavaScript, signed out", () => {
     expect(opened).toMatchObject({ type: "booking", status: "new", assignee_id: booking!.coordinator_id, patient_email: email });
     const holder = `coordinator-${booking!.coordinator_id}@nilecare.example`;
     const alert = await waitForMail(holder, "staff-case-alert");
-    expect(alert.subject).toBe("New patient: Amelia Hart booked a consultation");
-    expect(alert.text).toContain("their first contact with us: what they want to discuss is on the case it opened");
+    expect(alert.subject).toBe("New request: Amelia Hart booked a consultation");
+    expect(alert.text).toContain("and had no open request with us: what they want to discuss is on the case it opened");
     expect(alert.text).toContain(`/staff/cases/${opened!.id}`);
     const team = await vi.waitFor(async () => {
       const row = (await outbox(env.CONTACT_INBOX)).find((m) => m.template === "case-notification" && m.text.includes(`/staff/cases/${opened!.id}`));
@@ -409,6 +409,20 @@ describe("a patient with a case", () => {
     // The booking belongs to the case the patient has: it opens no second one.
     const theirs = await env.DB.prepare("SELECT type FROM cases WHERE patient_user_id = ?").bind(owner.userId).all<{ type: string }>();
     expect(theirs.results).toEqual([{ type: "trip_plan" }]);
+  });
+
+  it("after a closed case, a booking is a new enquiry with a case of its own, and its holder hears of it", async () => {
+    const owner = await patientWithPlan("Back Again");
+    await env.DB.prepare("UPDATE cases SET status = 'closed', closing_reason = 'answered' WHERE id = ?").bind(owner.caseId).run();
+    await bookSignedIn(owner);
+    const theirs = await env.DB.prepare("SELECT type, status, assignee_id FROM cases WHERE patient_user_id = ? ORDER BY received_at").bind(owner.userId).all();
+    const [booking] = await bookingRows();
+    expect(theirs.results).toEqual([
+      { type: "trip_plan", status: "closed", assignee_id: null },
+      { type: "booking", status: "new", assignee_id: booking!.coordinator_id },
+    ]);
+    const told = await waitForMail(`coordinator-${booking!.coordinator_id}@nilecare.example`, "staff-case-alert");
+    expect(told.subject).toBe("New request: Amelia Hart booked a consultation");
   });
 
   it("a booking made before first bookings opened cases still reaches the staff member holding it when cancelled", async () => {
