@@ -33,8 +33,7 @@ describe.each(javaScriptModes)("the journey on the request page with $name", ({ 
         await journey.getByRole("button", { name: "Save journey facts" }).click();
         await journey.getByText("Nile View Hotel").last().waitFor();
         await staff
-          .locator("#history")
-          .locator("..")
+          .getByRole("region", { name: "History" })
           .getByText(/moved the journey stage: Free Consultation → Travel Arrangements/)
           .waitFor();
       });
