@@ -54,7 +54,7 @@ export const retentionRules = {
     days: 365,
   },
   closedCases: {
-    what: "Closed cases: the intake, trip plan or message, with its documents, notes, follow-up check-ins, the records pack (files your coordinator attached) and your review or story of it; published outcomes count only cases still kept",
+    what: "Closed cases: the intake, trip plan, message or consultation booking that opened them, with its documents, notes, follow-up check-ins, the records pack (files your coordinator attached) and your review or story of it; published outcomes count only cases still kept",
     keptFor: "2 years after the case was closed",
     days: 730,
   },

@@ -7,6 +7,7 @@ import { db } from "~/db/client.server";
 import {
   caseAttachments,
   cases,
+  consultationBookings,
   contactMessages,
   emailOutbox,
   intakeDocuments,
@@ -141,7 +142,7 @@ export const retentionEnforcers: Record<RetentionRuleId, (now: Date) => Promise<
    */
   async closedCases(now) {
     const closed = await db
-      .select({ id: cases.id, contactMessageId: cases.contactMessageId, tripPlanId: cases.tripPlanId, intakeId: cases.intakeId })
+      .select({ id: cases.id, contactMessageId: cases.contactMessageId, tripPlanId: cases.tripPlanId, intakeId: cases.intakeId, bookingId: cases.bookingId })
       .from(cases)
       .where(and(eq(cases.status, "closed"), lt(cases.updatedAt, cutoff("closedCases", now))))
       .limit(FILE_BATCH);
@@ -158,6 +159,8 @@ export const retentionEnforcers: Record<RetentionRuleId, (now: Date) => Promise<
       db.delete(intakes).where(inArray(intakes.id, intakeIds)),
       db.delete(tripPlans).where(inArray(tripPlans.id, ids("tripPlanId"))),
       db.delete(contactMessages).where(inArray(contactMessages.id, ids("contactMessageId"))),
+      // A first booking's case was opened by the booking: it goes as the other cases' sources go.
+      db.delete(consultationBookings).where(inArray(consultationBookings.id, ids("bookingId"))),
       ...(reviewed ? [dataChanged("doctors")] : []),
     ]);
     return closed.length;

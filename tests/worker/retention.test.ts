@@ -125,6 +125,23 @@ describe("retention rules", () => {
     expect(await exists("intakes", open.intakeId)).toBe(true);
   });
 
+  it("closedCases: a first booking's case goes with its booking", async () => {
+    const bookingId = crypto.randomUUID();
+    const caseId = crypto.randomUUID();
+    const closedAt = expired(retentionRules.closedCases.days);
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO consultation_bookings (id, starts_at, status, patient_zone, name, email, topic, created_at) VALUES (?, ?, 'done', 'UTC', 'Old Booker', 'old-booker@example.com', 'Hips', ?)",
+      ).bind(bookingId, closedAt - DAY_MS, closedAt - 2 * DAY_MS),
+      env.DB.prepare(
+        "INSERT INTO cases (id, type, booking_id, patient_name, patient_email, status, closing_reason, received_at, due_at, updated_at) VALUES (?, 'booking', ?, 'Old Booker', 'old-booker@example.com', 'closed', 'answered', ?, ?, ?)",
+      ).bind(caseId, bookingId, closedAt - 2 * DAY_MS, closedAt, closedAt),
+    ]);
+    await retentionEnforcers.closedCases(now);
+    expect(await exists("cases", caseId)).toBe(false);
+    expect(await exists("consultation_bookings", bookingId)).toBe(false);
+  });
+
   it("closedCases: a review goes with its case, and cached doctor pages and /stories drop it", async () => {
     const closed = await createPatientWithEverything();
     const version = () => env.DB.prepare("SELECT coalesce(max(version), 0) AS v FROM data_versions WHERE name = 'doctors'").first<number>("v");
