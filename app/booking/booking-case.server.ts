@@ -6,11 +6,11 @@ import { cases, type consultationBookings } from "~/db/schema";
 type Booking = typeof consultationBookings.$inferSelect;
 
 /**
- * Someone's first contact may be a booking: it opens a case of its own, held by the coordinator of the call, so the
+ * A booking by someone with no open case opens a case of its own, held by the coordinator of the call, so the
  * team's queue knows them before the call (issue 26, decision 2617). A booking by someone with an open case belongs
  * to that case; after a closed one it is a new enquiry, with a case of its own.
  */
-export async function openCaseForFirstBooking(booking: Booking, now: number) {
+export async function openBookingCase(booking: Booking, now: number) {
   if (!booking.email || !booking.name) return;
   const email = booking.email.toLowerCase();
   const samePatient = booking.userId ? or(eq(cases.patientUserId, booking.userId), eq(cases.patientEmail, email)) : eq(cases.patientEmail, email);

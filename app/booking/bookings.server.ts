@@ -12,7 +12,7 @@ import {
   users,
 } from "~/db/schema";
 import { enqueueEmail } from "~/email/queue.server";
-import { openCaseForFirstBooking } from "./booking-case.server";
+import { openBookingCase } from "./booking-case.server";
 import { casesOfPatients } from "./schedule.server";
 import { staffRoles } from "~/staff/roles";
 import { loggableError } from "~/utils/loggable-error";
@@ -325,14 +325,14 @@ async function confirm(
   const booking = rows[0];
   if (!booking) return null;
   await queueBookingEmail({ type: "booking-confirmation", bookingId: booking.id });
-  await openCaseForFirstBooking(booking, now);
+  await openBookingCase(booking, now);
   await tellStaff(booking, "booked");
   return booking;
 }
 
 /**
  * The coordinator of the patient's newest case (or the team inbox) hears of a booking or a cancellation (issue 26);
- * for a booking made before first bookings opened cases (decision 2617), the staff member holding the consultation
+ * for a booking made before bookings opened cases (decision 2617), the staff member holding the consultation
  * does (or the team inbox).
  */
 async function tellStaff(booking: Booking, event: "booked" | "cancelled") {

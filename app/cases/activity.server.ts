@@ -62,7 +62,7 @@ export async function recentActivityFor(userId: string, listed: OwnCase[], limit
   const keptOf = new Map(merged.map((m) => [m.id, m.keptId]));
   const own: OwnCase[] = [...listed, ...merged.map((m) => ({ id: m.id, type: m.type, receivedAt: m.receivedAt.toISOString() }))];
   const ids = own.map((c) => c.id);
-  // A first booking's case says nothing more than the booking's own line below.
+  // A booking's case says nothing more than the booking's own line below.
   const sent: ActivityItem[] = own.filter((c) => c.type !== "booking").map((c) => ({ id: `sent-${c.id}`, kind: "request_sent", caseType: c.type, at: c.receivedAt, caseId: c.id }));
   const [messages, quoteRows, statusRows, stageRows, bookings] = await Promise.all([
     ids.length

@@ -22,7 +22,7 @@ export type NewCase = CaseSource & {
   receivedAt: Date;
   /** The language of the form the patient sent (English when not given): their e-mails about the case use it. */
   locale?: Locale;
-  /** Who holds it from the start: a first booking's case is its call's coordinator's. */
+  /** Who holds it from the start: a booking's case is its call's coordinator's. */
   assigneeId?: string | null;
 };
 

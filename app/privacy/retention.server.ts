@@ -159,7 +159,7 @@ export const retentionEnforcers: Record<RetentionRuleId, (now: Date) => Promise<
       db.delete(intakes).where(inArray(intakes.id, intakeIds)),
       db.delete(tripPlans).where(inArray(tripPlans.id, ids("tripPlanId"))),
       db.delete(contactMessages).where(inArray(contactMessages.id, ids("contactMessageId"))),
-      // A first booking's case was opened by the booking: it goes as the other cases' sources go.
+      // A booking's case was opened by the booking: it goes as the other cases' sources go.
       db.delete(consultationBookings).where(inArray(consultationBookings.id, ids("bookingId"))),
       ...(reviewed ? [dataChanged("doctors")] : []),
     ]);

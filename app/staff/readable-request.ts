@@ -30,7 +30,7 @@ export function contactDetails(m: typeof contactMessages.$inferSelect): DetailSe
   ];
 }
 
-/** A first booking: who booked, when the call is (Cairo time first, as the schedule) and what they want to discuss. */
+/** A booking that opened its case: who booked, when the call is (Cairo time first, as the schedule) and what they want to discuss. */
 export function bookingDetails(b: typeof consultationBookings.$inferSelect): DetailSection[] {
   return [
     {

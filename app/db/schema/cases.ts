@@ -12,7 +12,7 @@ import { tripPlans } from "./trips";
 export const caseEventKinds = ["claimed", "assigned", "unassigned", "status_changed", "note_added"] as const;
 
 /**
- * One request a patient sent (a contact message, a trip plan, an intake or a first booking) as a coordinator
+ * One request a patient sent (a contact message, a trip plan, an intake or a consultation booking) as a coordinator
  * works it. The patient's name, e-mail and treatment are copied here when the case is opened
  * so the list filters and sorts from this one table.
  */
