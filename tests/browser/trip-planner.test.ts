@@ -242,7 +242,9 @@ describe.each(javaScriptModes)("trip planner with $name", ({ javaScriptEnabled }
       // Saved at once when a link is followed, before the pause the autosave waits for.
       const saved = page.waitForResponse((r) => r.url().endsWith("/resources/plan-draft") && r.status() === 204);
       await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Treatments" }).click();
-      await page.waitForURL(/\/treatments$/);
+      // Left by the link is what matters, not every image of the next page: "commit", should the router fall back to
+      // a full load (a clean clone's run timed out here once, waiting for "load").
+      await page.waitForURL(/\/treatments$/, { waitUntil: "commit" });
       await saved;
       await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Plan Trip" }).click();
       await expectStep(page, 1, "Treatment Selection");
@@ -254,7 +256,7 @@ describe.each(javaScriptModes)("trip planner with $name", ({ javaScriptEnabled }
       await page.getByLabel("Arrival Date").fill(inDays(3));
       const refused = page.waitForResponse((r) => r.url().endsWith("/resources/plan-draft"));
       await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Doctors" }).click();
-      await page.waitForURL(/\/doctors$/);
+      await page.waitForURL(/\/doctors$/, { waitUntil: "commit" });
       await refused;
       await page.goto("/plan?step=2");
       expect(await page.getByLabel("Arrival Date").inputValue()).toBe(inDays(3));
