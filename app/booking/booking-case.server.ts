@@ -27,6 +27,7 @@ export async function openBookingCase(booking: Booking, now: number) {
     receivedAt: new Date(now),
     locale: booking.locale,
     assigneeId: booking.coordinatorId,
+    dueBy: booking.startsAt,
   });
   await notifyNewCase(opened);
 }

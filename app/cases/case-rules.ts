@@ -58,7 +58,7 @@ export function canMoveCase(from: CaseStatus, to: CaseStatus) {
 
 /**
  * The site's promises: a contact message is answered within 2 hours, a plan or intake within 24. A booking's case
- * has its call; the coordinator writes before it within the day (decision 2617).
+ * is answered within the day, and before its call when that is sooner (`dueBy`, decision 2617).
  */
 export const replyWindowHours: Record<CaseType, number> = { contact: 2, trip_plan: 24, intake: 24, booking: 24 };
 

@@ -24,6 +24,8 @@ export type NewCase = CaseSource & {
   locale?: Locale;
   /** Who holds it from the start: a booking's case is its call's coordinator's. */
   assigneeId?: string | null;
+  /** A reply owed sooner than the promise: a booking's case is answered before its call at the latest. */
+  dueBy?: Date;
 };
 
 /**
@@ -31,14 +33,15 @@ export type NewCase = CaseSource & {
  * the request itself, so no request exists without its case. A request already holding a
  * case (the same plan posted twice) keeps the one it has.
  */
-export function openCaseStatement(newCase: NewCase, week: WorkingWeek = []) {
+export function openCaseStatement({ dueBy, ...newCase }: NewCase, week: WorkingWeek = []) {
+  const promised = replyDueAt(newCase.type, newCase.receivedAt, week);
   return db
     .insert(cases)
     .values({
       ...newCase,
       patientEmail: newCase.patientEmail.trim().toLowerCase(),
       status: "new",
-      dueAt: replyDueAt(newCase.type, newCase.receivedAt, week),
+      dueAt: dueBy && dueBy < promised ? dueBy : promised,
       updatedAt: newCase.receivedAt,
     })
     .onConflictDoNothing()

@@ -118,10 +118,12 @@ describe("booking without JavaScript, signed out", () => {
     // A first contact with no case opens one (decision 2617), held by the staff member who holds the call, who hears
     // of it; the team inbox hears of a new case, as of any other.
     const [booking] = await bookingRows();
-    const opened = await env.DB.prepare("SELECT id, type, status, assignee_id, patient_email FROM cases WHERE booking_id = ?")
+    const opened = await env.DB.prepare("SELECT id, type, status, assignee_id, patient_email, received_at, due_at FROM cases WHERE booking_id = ?")
       .bind(booking!.id)
-      .first<{ id: string; type: string; status: string; assignee_id: string; patient_email: string }>();
+      .first<{ id: string; type: string; status: string; assignee_id: string; patient_email: string; received_at: number; due_at: number }>();
     expect(opened).toMatchObject({ type: "booking", status: "new", assignee_id: booking!.coordinator_id, patient_email: email });
+    // Answered within the day, and before the call when that is sooner.
+    expect(opened!.due_at).toBe(Math.min(opened!.received_at + DAY, at));
     const holder = `coordinator-${booking!.coordinator_id}@nilecare.example`;
     const alert = await waitForMail(holder, "staff-case-alert");
     expect(alert.subject).toBe("New request: Amelia Hart booked a consultation");
