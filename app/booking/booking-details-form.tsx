@@ -1,4 +1,6 @@
 import type { Constraint, SubmissionResult } from "@conform-to/dom";
+import { ABOUT_REQUEST_FIELD, type OpenRequestChoice } from "~/cases/about-request";
+import { AboutRequestField } from "~/cases/about-request-field";
 import { getFormProps, useForm } from "~/forms/use-form";
 import { useNavigation } from "react-router";
 import { Form } from "~/i18n/links";
@@ -14,12 +16,15 @@ export function BookingDetailsForm({
   constraint,
   defaults,
   linkOptions,
+  openRequests,
   signedIn,
 }: {
   lastResult: SubmissionResult<string[]> | undefined;
   constraint: Record<string, Constraint>;
   defaults: Partial<Details>;
   linkOptions: { value: string; label: string }[];
+  /** The signed-in patient's open requests the booking may be about (none when rescheduling). */
+  openRequests: readonly OpenRequestChoice[];
   signedIn: boolean;
 }) {
   const t = useT();
@@ -41,6 +46,7 @@ export function BookingDetailsForm({
         hint={t("booking.form.phoneHint")}
       />
       <TextareaField meta={fields.topic} label={t("booking.form.topic")} textareaProps={{ rows: 4 }} />
+      <AboutRequestField choices={openRequests} defaultValue={(lastResult?.initialValue as Record<string, unknown> | undefined)?.[ABOUT_REQUEST_FIELD]} />
       {signedIn && linkOptions.length ? (
         <SelectField
           meta={fields.link}

@@ -27,6 +27,11 @@ export const bookingDetailsSchema = z.object({
     .regex(/^(intake|plan:[\w-]+)?$/, formMessage("booking.errors.linkChoice"))
     .optional()
     .transform((value) => value ?? ""),
+  /**
+   * "Is this about a request you already sent?" (issue 25, item 4), asked of a signed-in patient with open requests:
+   * "new" or one of their case ids; absent when not asked.
+   */
+  aboutRequest: z.string().max(64).optional(),
 });
 
 export type BookingDetails = z.infer<typeof bookingDetailsSchema>;

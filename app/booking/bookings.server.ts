@@ -258,7 +258,7 @@ export async function confirmHold(
   );
   // An unproven address keeps the hold's own expiry: the slot is given back when the 10 minutes end.
   const booking = emailProven
-    ? await confirm(isLive, values, hold.replacesId, now)
+    ? await confirm(isLive, values, hold.replacesId, now, userId ? details.aboutRequest : undefined)
     : (await db.update(consultationBookings).set({ ...values, status: "awaiting_email" }).where(isLive).returning())[0];
   if (!booking) {
     const current = await getBooking(hold.id);
@@ -306,6 +306,7 @@ async function confirm(
   values: Partial<Booking>,
   replacesId: string | null,
   now: number,
+  aboutRequest?: string,
 ): Promise<Booking | null> {
   const confirmed = db
     .update(consultationBookings)
@@ -325,8 +326,7 @@ async function confirm(
   const booking = rows[0];
   if (!booking) return null;
   await queueBookingEmail({ type: "booking-confirmation", bookingId: booking.id });
-  await openBookingCase(booking, now);
-  await tellStaff(booking, "booked");
+  await tellStaff(booking, "booked", await openBookingCase(booking, now, aboutRequest));
   return booking;
 }
 
@@ -335,8 +335,8 @@ async function confirm(
  * for a booking made before bookings opened cases (decision 2617), the staff member holding the consultation
  * does (or the team inbox).
  */
-async function tellStaff(booking: Booking, event: "booked" | "cancelled") {
-  const caseId = (await casesOfPatients([booking])).get(booking.id);
+async function tellStaff(booking: Booking, event: "booked" | "cancelled", bookedFor?: string) {
+  const caseId = bookedFor ?? (await casesOfPatients([booking])).get(booking.id);
   try {
     await enqueueEmail(caseId ? { type: "staff-case-alert", caseId, event, bookingId: booking.id } : { type: "staff-booking-alert", bookingId: booking.id, event });
   } catch (error) {

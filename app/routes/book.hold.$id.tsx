@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { site } from "~content/site";
 import { getUserId } from "~/auth/session.server";
 import { BookingDetailsForm } from "~/booking/booking-details-form";
+import { openRequestChoices } from "~/cases/about-request.server";
 import { bookingDetailsSchema } from "~/booking/booking-form";
 import { BookingSummary } from "~/booking/booking-summary";
 import * as styles from "~/booking/booking.css";
@@ -35,7 +36,11 @@ export async function loader({ request, context, params: { id } }: Route.LoaderA
   const now = requestNow();
   const state = booking.status === "awaiting_email" ? "awaiting_email" : isHoldLive(booking, now) ? "held" : "expired";
   const replaced = booking.replacesId ? await getBooking(booking.replacesId) : undefined;
-  const { defaults, linkOptions } = await accountDefaults(userId, t, locale);
+  const [{ defaults, linkOptions }, openRequests] = await Promise.all([
+    accountDefaults(userId, t, locale),
+    // A moved consultation stays with its request: nothing to ask.
+    booking.replacesId ? [] : openRequestChoices(userId, t, locale),
+  ]);
   return {
     meta: { title: t("booking.hold.meta.title") },
     state,
@@ -59,6 +64,7 @@ export async function loader({ request, context, params: { id } }: Route.LoaderA
         }
       : defaults,
     linkOptions,
+    openRequests,
     constraint: formConstraint(bookingDetailsSchema),
     sentTo: booking.status === "awaiting_email" ? booking.email : null,
   };
@@ -89,7 +95,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function HoldPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { state, times, holdUntil, defaults, linkOptions, signedIn, sentTo, constraint } = loaderData;
+  const { state, times, holdUntil, defaults, linkOptions, openRequests, signedIn, sentTo, constraint } = loaderData;
   const t = useT();
   const expired = state === "expired" || Boolean(actionData?.error);
   return (
@@ -121,6 +127,7 @@ export default function HoldPage({ loaderData, actionData }: Route.ComponentProp
               constraint={constraint}
               defaults={defaults}
               linkOptions={linkOptions}
+              openRequests={openRequests}
               signedIn={signedIn}
             />
             <Link to="/book">{t("booking.hold.chooseAnother")}</Link>

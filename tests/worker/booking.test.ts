@@ -427,6 +427,30 @@ describe("a patient with a case", () => {
     expect(told.subject).toBe("New request: Amelia Hart booked a consultation");
   });
 
+  it("asked whether it is about a request they sent, a booking joins the one they chose or opens a new one", async () => {
+    const owner = await patientWithPlan("Asked Patient");
+    const assignee = await createCoordinator("Plan Holder");
+    await env.DB.prepare("UPDATE cases SET assignee_id = ? WHERE id = ?").bind(assignee.userId, owner.caseId).run();
+    const hold = async () => {
+      const at = (await listFreeStartTimes(Date.now())).at(-1)!;
+      const held = await postForm("/book", { zone: "UTC", startsAt: new Date(at).toISOString() }, { headers: { Cookie: owner.cookie } });
+      return held.headers.get("Location")!;
+    };
+    const page = await pageHtml(await request(await hold(), { headers: { Cookie: owner.cookie } }));
+    expect(page).toContain("Is this about a request you already sent?");
+    expect(page).toMatch(new RegExp(`name="aboutRequest"[^>]*value="${owner.caseId}"|value="${owner.caseId}"[^>]*name="aboutRequest"`));
+
+    // About their plan: no new case, and the plan's coordinator hears of it.
+    const about = await postForm(await hold(), { ...patient, email: owner.email, aboutRequest: owner.caseId }, { headers: { Cookie: owner.cookie } });
+    expect(about.status).toBe(302);
+    expect((await waitForMail(assignee.email, "staff-case-alert")).subject).toBe("Asked Patient booked a consultation");
+    // A new request: a case of its own, though the plan's is open.
+    const fresh = await postForm(await hold(), { ...patient, email: owner.email, aboutRequest: "new" }, { headers: { Cookie: owner.cookie } });
+    expect(fresh.status).toBe(302);
+    const theirs = await env.DB.prepare("SELECT type FROM cases WHERE patient_user_id = ? ORDER BY received_at").bind(owner.userId).all<{ type: string }>();
+    expect(theirs.results).toEqual([{ type: "trip_plan" }, { type: "booking" }]);
+  });
+
   it("a booking made before first bookings opened cases still reaches the staff member holding it when cancelled", async () => {
     const { managePath } = await bookSignedIn(await createSignedInUser());
     const [booking] = await bookingRows();
