@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { caseReference } from "../../app/staff/case-reference";
 import { d1, signIn } from "./auth";
-import { closeBrowser, javaScriptModes, layoutThemes, screenshot, withPage } from "./browser";
+import { closeBrowser, javaScriptModes, layoutThemes, screenshot, waitForHydration, withPage } from "./browser";
 import { open, signInStaff, submitPlan } from "./journey-steps";
 
 afterAll(closeBrowser);
@@ -118,4 +118,26 @@ describe.each(javaScriptModes)("one case per treatment path with $name", ({ java
         );
     });
   }, 240_000);
+
+  it("a patient books a call about their open request: it joins that request instead of opening another", async () => {
+    await withPage({ javaScriptEnabled }, async (patient) => {
+      const { userId, email } = await signIn(patient.context());
+      const [caseId, messageId] = [crypto.randomUUID(), crypto.randomUUID()];
+      d1(`INSERT INTO contact_messages (id, first_name, last_name, email, message, user_id, created_at) VALUES ('${messageId}', 'Sam', 'Choice', '${email}', 'Veneers?', '${userId}', ${Date.now()});
+          INSERT INTO cases (id, type, contact_message_id, patient_user_id, patient_name, patient_email, treatment, received_at, due_at, updated_at)
+            VALUES ('${caseId}', 'contact', '${messageId}', '${userId}', 'Sam Choice', '${email}', 'Dental Care', ${Date.now()}, ${Date.now() + 7_200_000}, ${Date.now()})`);
+      await open(patient, "/book", javaScriptEnabled);
+      await patient.locator("form button[name=startsAt]").last().click();
+      await patient.waitForURL((url) => url.pathname.startsWith("/book/hold/"));
+      if (javaScriptEnabled) await waitForHydration(patient);
+      const details = patient.locator("form#booking-details");
+      await details.getByLabel("Full name").fill("Sam Choice");
+      await details.getByLabel("Phone or WhatsApp number").fill("+44 20 7946 0000");
+      await details.getByLabel("What would you like to discuss?").fill("My veneers: what to expect");
+      await details.getByRole("radio", { name: /^Yes, about: Contact message: Dental Care/ }).check();
+      await details.getByRole("button", { name: "Confirm Booking" }).click();
+      await patient.waitForURL((url) => url.pathname.startsWith("/book/manage/"));
+      expect(d1<{ id: string }>(`SELECT id FROM cases WHERE patient_user_id = '${userId}'`)).toEqual([{ id: caseId }]);
+    });
+  });
 });
