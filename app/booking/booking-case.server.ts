@@ -34,7 +34,7 @@ export async function openBookingCase(booking: Booking, now: number, aboutReques
     receivedAt: new Date(now),
     locale: booking.locale,
     assigneeId: booking.coordinatorId,
-    dueBy: booking.startsAt,
+    callAt: booking.startsAt,
   });
   await notifyNewCase(opened);
   return opened[0]?.id;

@@ -58,7 +58,7 @@ export function canMoveCase(from: CaseStatus, to: CaseStatus) {
 
 /**
  * The site's promises: a contact message is answered within 2 hours, a plan or intake within 24. A booking's case
- * is answered within the day, and before its call when that is sooner (`dueBy`, decision 2617).
+ * is answered within the day, and before its call when that is sooner (`callAt`, decision 2617).
  */
 export const replyWindowHours: Record<CaseType, number> = { contact: 2, trip_plan: 24, intake: 24, booking: 24 };
 
@@ -68,10 +68,17 @@ export const replyWindowHours: Record<CaseType, number> = { contact: 2, trip_pla
  */
 export const officeHoursPromise: Record<CaseType, boolean> = { contact: true, trip_plan: false, intake: false, booking: false };
 
-/** `week`: the team's working hours (none: the clock runs around the day), in Cairo time. */
-export function replyDueAt(type: CaseType, from: Date, week: WorkingWeek = []) {
+/** A due time, brought forward to the call of a booking's case when the call comes first. */
+const notAfterCall = (due: number, callAt: number | null | undefined) => (callAt != null && callAt < due ? callAt : due);
+
+/**
+ * `week`: the team's working hours (none: the clock runs around the day), in Cairo time. `callAt`: the start of the
+ * consultation that opened a booking's case.
+ */
+export function replyDueAt(type: CaseType, from: Date, week: WorkingWeek = [], callAt?: Date | null) {
   const window = replyWindowHours[type] * 60 * 60 * 1000;
-  return new Date(officeHoursPromise[type] ? addWorkingTime(from.getTime(), window, week, CLINIC_ZONE) : from.getTime() + window);
+  const due = officeHoursPromise[type] ? addWorkingTime(from.getTime(), window, week, CLINIC_ZONE) : from.getTime() + window;
+  return new Date(notAfterCall(due, callAt?.getTime()));
 }
 
 /**
@@ -80,10 +87,10 @@ export function replyDueAt(type: CaseType, from: Date, week: WorkingWeek = []) {
  */
 export function replyDueTimes(week: WorkingWeek, fromDate: string, days: number) {
   const windows = hasWorkingTime(week) ? workingWindows(week, CLINIC_ZONE, fromDate, days) : null;
-  return (type: CaseType, receivedAt: number) => {
+  return (type: CaseType, receivedAt: number, callAt: number | null = null) => {
     const window = replyWindowHours[type] * 60 * 60 * 1000;
-    if (!officeHoursPromise[type] || !windows) return receivedAt + window;
-    return addWithinWindows(windows, receivedAt, window) ?? receivedAt + window;
+    const due = officeHoursPromise[type] && windows ? (addWithinWindows(windows, receivedAt, window) ?? receivedAt + window) : receivedAt + window;
+    return notAfterCall(due, callAt);
   };
 }
 

@@ -24,8 +24,8 @@ export type NewCase = CaseSource & {
   locale?: Locale;
   /** Who holds it from the start: a booking's case is its call's coordinator's. */
   assigneeId?: string | null;
-  /** A reply owed sooner than the promise: a booking's case is answered before its call at the latest. */
-  dueBy?: Date;
+  /** The start of the consultation that opened a booking's case: it is answered before the call at the latest. */
+  callAt?: Date;
 };
 
 /**
@@ -33,15 +33,14 @@ export type NewCase = CaseSource & {
  * the request itself, so no request exists without its case. A request already holding a
  * case (the same plan posted twice) keeps the one it has.
  */
-export function openCaseStatement({ dueBy, ...newCase }: NewCase, week: WorkingWeek = []) {
-  const promised = replyDueAt(newCase.type, newCase.receivedAt, week);
+export function openCaseStatement({ callAt, ...newCase }: NewCase, week: WorkingWeek = []) {
   return db
     .insert(cases)
     .values({
       ...newCase,
       patientEmail: newCase.patientEmail.trim().toLowerCase(),
       status: "new",
-      dueAt: dueBy && dueBy < promised ? dueBy : promised,
+      dueAt: replyDueAt(newCase.type, newCase.receivedAt, week, callAt),
       updatedAt: newCase.receivedAt,
     })
     .onConflictDoNothing()

@@ -86,7 +86,7 @@ export default function Reports({ loaderData: report }: Route.ComponentProps) {
     <div className={styles.page}>
       <h1 className={styles.pageTitle}>{report.scope === "team" ? "Team report" : "My report"}</h1>
       <p className={styles.summary}>
-        {`The last ${report.byWeek.length} weeks (from Monday ${formatCalendarDate(report.since)}, Cairo time). The promise is 2 hours for a contact message (in working hours) and 24 hours for a trip plan, an intake or a consultation booking; a case not yet answered counts as not kept. Calls (video consultations) count by the week they start in and the staff member who holds them.`}
+        {`The last ${report.byWeek.length} weeks (from Monday ${formatCalendarDate(report.since)}, Cairo time). The promise is 2 hours for a contact message (in working hours) and 24 hours for a trip plan, an intake or a consultation booking (or until its call, when sooner); a case not yet answered counts as not kept. Calls (video consultations) count by the week they start in and the staff member who holds them.`}
       </p>
       <p>
         <a href="/staff/reports.csv" download>

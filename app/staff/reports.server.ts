@@ -113,11 +113,13 @@ export async function loadReport(staff: StaffUser, now = new Date()) {
           type: cases.type,
           assigneeId: cases.assigneeId,
           username: profiles.username,
+          callAt: consultationBookings.startsAt,
           quoted: sql<number>`EXISTS (SELECT 1 FROM ${quotes} WHERE ${quotes.caseId} = ${cases.id})`,
           accepted: sql<number>`EXISTS (SELECT 1 FROM ${quotes} WHERE ${quotes.caseId} = ${cases.id} AND ${quotes.status} = 'accepted')`,
         })
         .from(cases)
         .leftJoin(profiles, eq(profiles.userId, cases.assigneeId))
+        .leftJoin(consultationBookings, eq(consultationBookings.id, cases.bookingId))
         .where(and(gte(cases.receivedAt, new Date(since)), mine)),
       db
         .select({
@@ -155,7 +157,7 @@ export async function loadReport(staff: StaffUser, now = new Date()) {
   const all: CaseRow[] = caseRows.map((r) => ({
     receivedAt: r.receivedAt.getTime(),
     firstReplyAt: r.firstReplyAt?.getTime() ?? null,
-    promisedBy: promisedBy(r.type, r.receivedAt.getTime()),
+    promisedBy: promisedBy(r.type, r.receivedAt.getTime(), r.callAt?.getTime() ?? null),
     type: r.type,
     person: person(r.assigneeId, r.username),
     quoted: Boolean(r.quoted),

@@ -103,6 +103,28 @@ describe("the staff report", () => {
     expect(report.byCoordinator).toEqual([expect.objectContaining({ label: "Report Keeper", received: 5, booked: 3, held: 1, noShows: 1, overdueNow: 0 })]);
   });
 
+  it("holds a booking's case to its call when the call comes before the day is out", async () => {
+    const caller = await createCoordinator("Call Keeper");
+    const kept = async (receivedAt: string, callAt: string, firstReplyAt: string) => {
+      const [bookingId, caseId] = [crypto.randomUUID(), crypto.randomUUID()];
+      await env.DB.batch([
+        env.DB.prepare("INSERT INTO consultation_bookings (id, coordinator_id, starts_at, status, patient_zone, name, email) VALUES (?, ?, ?, 'done', 'UTC', 'Caller', 'caller@example.com')").bind(
+          bookingId,
+          caller.userId,
+          at(callAt),
+        ),
+        env.DB.prepare(
+          "INSERT INTO cases (id, type, booking_id, patient_name, patient_email, status, assignee_id, received_at, due_at, first_reply_at, updated_at) VALUES (?, 'booking', ?, 'Caller', 'caller@example.com', 'awaiting_patient', ?, ?, ?, ?, ?)",
+        ).bind(caseId, bookingId, caller.userId, at(receivedAt), at(callAt), at(firstReplyAt), at(firstReplyAt)),
+      ]);
+    };
+    // Booked at 09:00 for a call at 11:00: a reply at 10:00 is before the call; one at 12:00 is within 24 hours, not before the call.
+    await kept("2026-11-03T07:00:00Z", "2026-11-03T09:00:00Z", "2026-11-03T08:00:00Z");
+    await kept("2026-11-03T07:30:00Z", "2026-11-03T09:30:00Z", "2026-11-03T10:00:00Z");
+    const report = await loadReport(staffOf(caller), NOW);
+    expect(report.byType.find((t) => t.label === "Consultation booking")).toMatchObject({ received: 2, answered: 2, withinPromise: 0.5 });
+  });
+
   it("gives an admin every coordinator, one with only an old overdue case too", async () => {
     const report = await loadReport({ id: "dev-staff-admin", email: "admin@nilecare.test", displayName: "Amira Admin", role: "admin" }, NOW);
     expect(report.byCoordinator).toContainEqual(expect.objectContaining({ label: "Late Colleague", received: 0, overdueNow: 1 }));
