@@ -13,7 +13,6 @@ import {
 } from "~/db/schema";
 import { enqueueEmail } from "~/email/queue.server";
 import { openBookingCase } from "./booking-case.server";
-import { casesOfPatients } from "./schedule.server";
 import { staffRoles } from "~/staff/roles";
 import { loggableError } from "~/utils/loggable-error";
 import type { BookingDetails } from "./booking-form";
@@ -308,9 +307,13 @@ async function confirm(
   now: number,
   aboutRequest?: string,
 ): Promise<Booking | null> {
+  // A moved consultation stays on the case of the one it replaces.
+  const caseOfReplaced = replacesId
+    ? { caseId: sql<string | null>`(SELECT case_id FROM consultation_bookings WHERE id = ${replacesId})` }
+    : {};
   const confirmed = db
     .update(consultationBookings)
-    .set({ ...values, status: "confirmed", holdExpiresAt: null, confirmedAt: new Date(now) })
+    .set({ ...values, ...caseOfReplaced, status: "confirmed", holdExpiresAt: null, confirmedAt: new Date(now) })
     .where(where)
     .returning();
   // The replaced booking is released in the same transaction as the new one is confirmed.
@@ -331,12 +334,11 @@ async function confirm(
 }
 
 /**
- * The coordinator of the patient's newest case (or the team inbox) hears of a booking or a cancellation (issue 26);
- * for a booking made before bookings opened cases (decision 2617), the staff member holding the consultation
- * does (or the team inbox).
+ * The coordinator of the booking's case (or the team inbox) hears of a booking or a cancellation (issue 26); for a
+ * booking without a case (made before bookings opened cases, decision 2617), the staff member holding the
+ * consultation does (or the team inbox).
  */
-async function tellStaff(booking: Booking, event: "booked" | "cancelled", bookedFor?: string) {
-  const caseId = bookedFor ?? (await casesOfPatients([booking])).get(booking.id);
+async function tellStaff(booking: Booking, event: "booked" | "cancelled", caseId = booking.caseId) {
   try {
     await enqueueEmail(caseId ? { type: "staff-case-alert", caseId, event, bookingId: booking.id } : { type: "staff-booking-alert", bookingId: booking.id, event });
   } catch (error) {

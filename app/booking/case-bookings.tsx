@@ -14,7 +14,7 @@ export type CaseBooking = {
   videoCall: string | null;
 };
 
-/** The "Consultations" section of a staff case page; its data comes from `getBookingsForCase`. */
+/** The "Consultations" section of a staff case page; its data comes from `consultationsOfCases`. */
 export function CaseBookings({ bookings }: { bookings: CaseBooking[] }) {
   return (
     <CasePanel id="case-consultations" title="Consultations">

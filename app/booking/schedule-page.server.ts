@@ -9,7 +9,7 @@ import { safeRedirectPath } from "~/utils/safe-redirect";
 import { getBooking } from "./bookings.server";
 import { videoCallUrl } from "./links.server";
 import { outcomeLabels } from "./messages";
-import { casesOfPatients, dayHeading, moveBooking, scheduleBookings, setBookingOutcome, type shownStatuses, viewDates } from "./schedule.server";
+import { dayHeading, moveBooking, scheduleBookings, setBookingOutcome, type shownStatuses, viewDates } from "./schedule.server";
 import { SCHEDULE_PATH, bookingMoveSchema, bookingOutcomeSchema, scheduleDate } from "./schedule-schema";
 
 /** The staff schedule's day or week, as its address asks (`view`, `date`); the view is audited. */
@@ -23,7 +23,6 @@ export async function schedulePage(staff: StaffUser, request: Request) {
   const from = zonedTimeToUtc(dates[0]!, 0, CLINIC_ZONE);
   const to = zonedTimeToUtc(dates.at(-1)!, 1440, CLINIC_ZONE);
   const rows = await scheduleBookings(staff, from, to);
-  const caseIds = await casesOfPatients(rows.map((r) => r.booking));
   const confirmed = rows.filter(({ booking }) => booking.status === "confirmed");
   const videoCalls = new Map(await Promise.all(confirmed.map(async ({ booking: b }) => [b.id, await videoCallUrl(b.id)] as const)));
   await auditStatement(staff, request, {
@@ -59,7 +58,7 @@ export async function schedulePage(staff: StaffUser, request: Request) {
           topic: b.topic ?? "",
           sharesIntake: b.sharesIntake,
           sharesPlan: Boolean(b.tripPlanId),
-          caseId: caseIds.get(b.id) ?? null,
+          caseId: b.caseId,
           videoCall: videoCalls.get(b.id) ?? null,
           coordinatorName: coordinatorName ?? "no longer on the staff",
           status: b.status as (typeof shownStatuses)[number],

@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, gte, inArray, lt, or } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, lt } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/unique-violation";
-import { cases, consultationBookings, profiles } from "~/db/schema";
+import { consultationBookings, profiles } from "~/db/schema";
 import { type StaffUser } from "~/staff/permissions.server";
 import { addDays, CLINIC_ZONE, formatDateTime, weekdayOf } from "~/i18n/time";
 import { videoCallUrl } from "./links.server";
@@ -24,44 +24,15 @@ export const dayHeading = (date: string) =>
 export const visibleTo = (staff: StaffUser) =>
   staff.role === "admin" ? undefined : eq(consultationBookings.coordinatorId, staff.id);
 
-/** The newest case of each booking's patient (by account, else by e-mail), for a link to it. */
-export async function casesOfPatients(bookings: (typeof consultationBookings.$inferSelect)[]) {
-  const userIds = [...new Set(bookings.map((b) => b.userId).filter((id): id is string => Boolean(id)))];
-  const emails = [...new Set(bookings.map((b) => b.email).filter((e): e is string => Boolean(e)))];
-  const result = new Map<string, string>();
-  if (userIds.length === 0 && emails.length === 0) return result;
-  const found = await db
-    .select({ id: cases.id, userId: cases.patientUserId, email: cases.patientEmail, receivedAt: cases.receivedAt })
-    .from(cases)
-    .where(or(inArray(cases.patientUserId, userIds), inArray(cases.patientEmail, emails)))
-    .orderBy(asc(cases.receivedAt));
-  for (const b of bookings) {
-    const match = found.filter((c) => (b.userId && c.userId === b.userId) || c.email === b.email).at(-1);
-    if (match) result.set(b.id, match.id);
-  }
-  return result;
-}
-
-/** The consultations shown on a case page (call it after the case page's own access check). */
-export async function consultationsOfCase(caseId: string) {
-  const row = await db.query.cases.findFirst({
-    where: eq(cases.id, caseId),
-    columns: { patientUserId: true, patientEmail: true },
-  });
-  return row ? getBookingsForCase({ userId: row.patientUserId, email: row.patientEmail }) : [];
-}
-
-/** A patient's consultations for their case page: every booking made with their account or address. */
-export async function getBookingsForCase(patient: { userId: string | null; email: string }) {
+/** The consultations shown on case pages: those of the given cases (call it after the pages' own access checks). */
+export async function consultationsOfCases(caseIds: string[]) {
+  if (caseIds.length === 0) return [];
   const rows = await db
     .select()
     .from(consultationBookings)
     .where(
       and(
-        or(
-          patient.userId ? eq(consultationBookings.userId, patient.userId) : undefined,
-          eq(consultationBookings.email, patient.email.toLowerCase()),
-        ),
+        inArray(consultationBookings.caseId, caseIds),
         inArray(consultationBookings.status, ["confirmed", "done", "no_show", "cancelled"]),
       ),
     )

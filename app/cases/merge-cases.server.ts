@@ -9,6 +9,7 @@ import {
   caseMessages,
   caseNotes,
   cases,
+  consultationBookings,
   profiles,
   quotes,
 } from "~/db/schema";
@@ -17,8 +18,8 @@ import { moveCase } from "./move-case.server";
 
 /**
  * One case per treatment path: a case merged into another of the same patient. The merged case is closed as a
- * duplicate and points to the kept one (`case_merges`); its thread, quotes, notes, attached files and journey
- * facts move to the kept case; its source (the message, plan or intake) stays linked to it and is shown on the
+ * duplicate and points to the kept one (`case_merges`); its thread, quotes, notes, attached files, consultations and
+ * journey facts move to the kept case; its source (the message, plan or intake) stays linked to it and is shown on the
  * kept case. Everything is one batch whose first statement decides: every later statement acts only if the
  * merge row went in, so a refused or raced merge changes nothing.
  */
@@ -86,6 +87,10 @@ export function mergeStatements(
       .update(caseAttachments)
       .set({ caseId: kept })
       .where(and(eq(caseAttachments.caseId, gone), guard)),
+    db
+      .update(consultationBookings)
+      .set({ caseId: kept })
+      .where(and(eq(consultationBookings.caseId, gone), guard)),
     // Cases merged into the merged one before now belong to the kept one: a merge is never a chain.
     db
       .update(caseMerges)

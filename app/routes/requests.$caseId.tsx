@@ -1,5 +1,7 @@
 import { data, redirect, useNavigation } from "react-router";
 import { site } from "~content/site";
+import { PatientConsultations } from "~/booking/patient-consultations";
+import { patientConsultations } from "~/booking/patient-consultations.server";
 import { AttachmentsSection } from "~/cases/attachments-section";
 import { listAttachments } from "~/cases/attachments.server";
 import { casesMergedInto } from "~/cases/merge-cases.server";
@@ -42,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
   const timeZone = await patientTimeZone(args.request, args.context);
   const key = access.viewer.kind === "link" ? access.viewer.key : null;
   const ics = new URLSearchParams({ lang: locale, ...(key ? { key } : {}) });
-  const [page, sent, journey, attachments, alsoSent] = await Promise.all([
+  const [page, sent, journey, consultations, attachments, alsoSent] = await Promise.all([
     loadThreadPage(access, { timeZone, locale }),
     sentRequestOf(access.thread, locale),
     patientJourney(access.thread, {
@@ -51,6 +53,7 @@ export async function loader(args: Route.LoaderArgs) {
       zone: timeZone,
       icsPath: `/requests/${access.thread.id}/itinerary.ics?${ics}`,
     }),
+    patientConsultations(access.thread.id, locale),
     listAttachments(access.thread.id),
     casesMergedInto(access.thread.id).then((merged) =>
       Promise.all(merged.map(async (c) => ({ id: c.id, receivedAt: c.receivedAt.toISOString(), sent: await sentRequestOf(c, locale) }))),
@@ -60,6 +63,7 @@ export async function loader(args: Route.LoaderArgs) {
     ...page,
     sent,
     journey,
+    consultations,
     attachments,
     alsoSent,
     // Intake documents download for their signed-in owner only, never through a conversation link.
@@ -160,6 +164,7 @@ export default function PatientRequest({ loaderData }: Route.ComponentProps) {
         ))}
         <StatusTimeline history={data.history} type={data.type} timeZone={data.timeZone.id} />
         <JourneySection journey={data.journey} timeZone={data.timeZone.id} />
+        <PatientConsultations consultations={data.consultations} />
         {data.canReview ? (
           <section className={ui.card} aria-labelledby="review-invite">
             <h2 id="review-invite">{t("reviews.request.title")}</h2>

@@ -22,7 +22,7 @@ import { isPlainPost } from "~/forms/plain-post";
 import { readFormBody } from "~/forms/request-body.server";
 import { documentKindLabels, formatFileSize } from "~/intake/documents";
 import { CaseBookings } from "~/booking/case-bookings";
-import { consultationsOfCase } from "~/booking/schedule.server";
+import { consultationsOfCases } from "~/booking/schedule.server";
 import { CaseStatusBadge, OverdueMark } from "~/staff/case-badges";
 import { runCaseAction } from "~/staff/case-actions.server";
 import { loadCaseDetail } from "~/staff/case-detail.server";
@@ -46,7 +46,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const [detail, conversation, consultations, nextCase] = await Promise.all([
     loadCaseDetail(staff, params.caseId, request),
     loadCaseThread({ request, context }, params.caseId),
-    consultationsOfCase(params.caseId),
+    consultationsOfCases([params.caseId]),
     nextCaseId(staff, params.caseId),
   ]);
   const [journey, attachments, merge, savedReplies, aftercare] = await Promise.all([

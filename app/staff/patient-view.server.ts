@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import { consultationsOfCase } from "~/booking/schedule.server";
+import { consultationsOfCases } from "~/booking/schedule.server";
 import { db } from "~/db/client.server";
 import { caseAttachments, cases, intakeDocuments, intakes, quotes } from "~/db/schema";
 import { quoteReference } from "~/quotes/quote-rules";
@@ -82,7 +82,7 @@ export async function loadPatientView(staff: StaffUser, caseId: string, request:
       .from(caseAttachments)
       .where(inArray(caseAttachments.caseId, ids))
       .orderBy(asc(caseAttachments.createdAt)),
-    consultationsOfCase(entry.id),
+    consultationsOfCases(ids),
   ]);
   return {
     patient: {

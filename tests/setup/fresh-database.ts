@@ -6,21 +6,30 @@ import { afterAll, vi } from "vitest";
  * SQLite looks up the referenced table of each foreign key while it does.
  */
 function childrenFirst(tables: { name: string; sql: string | null }[]) {
-  // D1 refuses pragma_foreign_key_list(); each table's CREATE statement names what it references.
+  // D1 refuses pragma_foreign_key_list(); each table's CREATE statement names what it references, and how.
   const references = tables.flatMap(({ name, sql }) =>
-    Array.from(sql?.matchAll(/REFERENCES\s+[`"']?(\w+)/gi) ?? [], (match) => ({ child: name, parent: match[1]! })),
+    Array.from(sql?.matchAll(/REFERENCES\s+[`"']?(\w+)[^,]*?(ON DELETE SET NULL)?\s*(?:,|\)\s*$)/gim) ?? [], (match) => ({
+      child: name,
+      parent: match[1]!,
+      setNull: Boolean(match[2]),
+    })),
   );
   const ordered: string[] = [];
   let left = tables.map(({ name }) => name);
-  while (left.length > 0) {
+  const unreferenced = (edges: typeof references) => {
     const referenced = new Set(
-      references.filter(({ child, parent }) => left.includes(child) && child !== parent).map(({ parent }) => parent),
+      edges.filter(({ child, parent }) => left.includes(child) && child !== parent).map(({ parent }) => parent),
     );
-    const next = left.filter((name) => !referenced.has(name));
-    // A cycle of references would never empty `left`: drop the rest as they are, deferred foreign keys allow it.
-    const batch = next.length > 0 ? next : left;
-    ordered.push(...batch);
-    left = left.filter((name) => !batch.includes(name));
+    return left.filter((name) => !referenced.has(name));
+  };
+  while (left.length > 0) {
+    // Two tables that reference each other (a case and its booking): the reference that only empties a column when
+    // its row goes is the one to break, so the other table's rows can still find every table they reference.
+    const next = [unreferenced(references), unreferenced(references.filter(({ setNull }) => !setNull)), left].find(
+      (batch) => batch.length > 0,
+    )!;
+    ordered.push(...next);
+    left = left.filter((name) => !next.includes(name));
   }
   return ordered;
 }

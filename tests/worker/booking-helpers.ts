@@ -34,6 +34,7 @@ export type BookingRow = {
   user_id: string | null;
   email: string | null;
   patient_zone: string;
+  case_id: string | null;
   reminder_24h_queued_at: number | null;
   reminder_2h_queued_at: number | null;
 };

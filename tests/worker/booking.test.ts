@@ -5,9 +5,9 @@ import { queueDueReminders } from "~/booking/reminders.server";
 import { createSignedInUser } from "./auth-helpers";
 import { bookingLinkIn, bookingRows, onlyCoordinator } from "./booking-helpers";
 import { cookiesFrom, postForm, request } from "./helpers";
-import { createCoordinator, devStaff, patientWithPlan } from "./staff-helpers";
+import { createContactCase, createCoordinator, devStaff, patientWithPlan } from "./staff-helpers";
 import { mainOf, pageHtml } from "./html";
-import { outbox, settleQueue, waitForMail } from "./mail-helpers";
+import { outbox, settleQueue, unescapeHtml, waitForMail } from "./mail-helpers";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -449,6 +449,57 @@ describe("a patient with a case", () => {
     expect(fresh.status).toBe(302);
     const theirs = await env.DB.prepare("SELECT type FROM cases WHERE patient_user_id = ? ORDER BY received_at").bind(owner.userId).all<{ type: string }>();
     expect(theirs.results).toEqual([{ type: "trip_plan" }, { type: "booking" }]);
+  });
+
+  it("a consultation stays on the request it is about: listed on that request's page alone, moved with it, its cancellation told to that case's coordinator", async () => {
+    const owner = await patientWithPlan("Two Requests");
+    const planHolder = await createCoordinator("Plan Keeper");
+    const newerHolder = await createCoordinator("Newer Keeper");
+    await env.DB.prepare("UPDATE cases SET assignee_id = ? WHERE id = ?").bind(planHolder.userId, owner.caseId).run();
+    // A newer open request of theirs: until bookings knew their case, the newest one heard of every cancellation.
+    const newer = await createContactCase({ email: owner.email, assigneeId: newerHolder.userId, receivedAt: Date.now() + 60_000 });
+    const at = (await listFreeStartTimes(Date.now())).at(-1)!;
+    const held = await postForm("/book", { zone: "UTC", startsAt: new Date(at).toISOString() }, { headers: { Cookie: owner.cookie } });
+    const booked = await postForm(held.headers.get("Location")!, { ...patient, email: owner.email, aboutRequest: owner.caseId }, { headers: { Cookie: owner.cookie } });
+    expect(booked.status).toBe(302);
+    const [first] = await bookingRows();
+    expect(first!.case_id).toBe(owner.caseId);
+
+    const requestPage = async (caseId: string) => mainOf(await pageHtml(await request(`/requests/${caseId}`, { headers: { Cookie: owner.cookie } })));
+    const planPage = await requestPage(owner.caseId);
+    expect(planPage).toContain("Your video consultations");
+    expect(planPage).toContain("Booked");
+    expect(planPage).toMatch(/<a[^>]+href="\/book\/manage\/[^"]+"[^>]*>Join, reschedule or cancel<\/a>/);
+    expect(await requestPage(newer.caseId)).not.toContain("Your video consultations");
+    const arabic = mainOf(await pageHtml(await request(`/ar/requests/${owner.caseId}`, { headers: { Cookie: owner.cookie } })));
+    expect(arabic).toContain("استشاراتك بالفيديو");
+    expect(arabic).toMatch(/<a[^>]+href="\/ar\/book\/manage\/[^"]+"[^>]*>الانضمام أو تغيير الموعد أو الإلغاء<\/a>/);
+
+    // Moved to a new time, it stays on the plan's request.
+    const manage = await pageHtml(await request(booked.headers.get("Location")!, { headers: { Cookie: owner.cookie } }));
+    const reschedule = new URL(unescapeHtml(manage.match(/href="(\/book\?reschedule=[^"]+)"/)![1]!), "http://x");
+    const next = (await listFreeStartTimes(Date.now())).filter((t) => t !== at).at(-1)!;
+    const reheld = await postForm(
+      reschedule.pathname + reschedule.search,
+      { zone: "UTC", startsAt: new Date(next).toISOString(), reschedule: reschedule.searchParams.get("reschedule")!, key: reschedule.searchParams.get("key")! },
+      { headers: { Cookie: owner.cookie } },
+    );
+    const moved = await postForm(reheld.headers.get("Location")!, { ...patient, email: owner.email }, { headers: { Cookie: owner.cookie } });
+    expect(moved.status).toBe(302);
+    expect((await bookingRows()).map((r) => [r.status, r.case_id])).toEqual([
+      ["cancelled", owner.caseId],
+      ["confirmed", owner.caseId],
+    ]);
+
+    expect((await postForm(moved.headers.get("Location")!, { intent: "cancel" })).status).toBe(302);
+    const told = await waitForMail(planHolder.email, "staff-case-alert", 3);
+    expect(told.subject).toBe("Two Requests cancelled a consultation");
+    await settleQueue();
+    expect((await outbox(newerHolder.email)).filter((m) => m.template === "staff-case-alert")).toEqual([]);
+    // What became of each shows on the request's page: no longer a link to a call that will not happen.
+    const after = await requestPage(owner.caseId);
+    expect(after.match(/Cancelled/g)).toHaveLength(2);
+    expect(after).not.toContain("Join, reschedule or cancel");
   });
 
   it("a booking made before first bookings opened cases still reaches the staff member holding it when cancelled", async () => {

@@ -20,7 +20,7 @@ async function contactFrom(patient: { cookie: string; email: string }, fields: R
   return new URL(response.headers.get("Location")!, "http://localhost").pathname.split("/").pop()!;
 }
 
-/** A case with something of everything that must move: messages, a quote, a note, a file, journey facts. */
+/** A case with something of everything that must move: messages, a quote, a note, a file, a consultation, journey facts. */
 async function fill(caseId: string, coordinatorId: string) {
   await env.INTAKE_DOCUMENTS.put(`case-attachments/${caseId}/file-${caseId}`, "%PDF-1.7 estimate");
   await env.DB.batch([
@@ -33,6 +33,9 @@ async function fill(caseId: string, coordinatorId: string) {
     env.DB.prepare(
       "INSERT INTO case_journeys (case_id, stage, hotel, flight, visa_letter, updated_at) VALUES (?, 'travel_arrangements', 'Nile View Hotel', 'MS 778', 'needed', 0)",
     ).bind(caseId),
+    env.DB.prepare(
+      "INSERT INTO consultation_bookings (id, coordinator_id, starts_at, status, patient_zone, name, email, case_id) VALUES (?, ?, ?, 'confirmed', 'UTC', 'Omar Haddad', 'p@example.com', ?)",
+    ).bind(crypto.randomUUID(), coordinatorId, Date.now() + Math.floor(Math.random() * 1e6) * 60_000, caseId),
   ]);
 }
 
@@ -49,7 +52,7 @@ const merge = (goneId: string, keptId: string, cookie: string) =>
   postForm(`/staff/cases/${goneId}/merge`, { into: keptId }, { headers: { Cookie: cookie } });
 
 describe("a coordinator merges two cases of the same patient", () => {
-  it("moves the thread, quotes, notes, files and journey facts; both histories and the audit log record it; the patient sees one request", { timeout: 90_000 }, async () => {
+  it("moves the thread, quotes, notes, files, consultations and journey facts; both histories and the audit log record it; the patient sees one request", { timeout: 90_000 }, async () => {
     const patient = await patientWithPlan("Merge Patient");
     const coordinator = await devStaff("coordinator");
     const contactCaseId = await contactFrom(patient);
@@ -62,13 +65,14 @@ describe("a coordinator merges two cases of the same patient", () => {
     expect(response.headers.get("Location")).toBe(`/staff/cases/${patient.caseId}`);
 
     // Everything moved; nothing is left behind and nothing was lost.
-    for (const table of ["case_messages", "case_notes", "case_attachments", "quotes"]) {
+    for (const table of ["case_messages", "case_notes", "case_attachments", "quotes", "consultation_bookings"]) {
       expect(await count(table, contactCaseId), table).toBe(0);
     }
     expect(await count("case_messages", patient.caseId)).toBe(before.messages + 2);
     expect(await count("case_notes", patient.caseId)).toBe(before.notes + 1);
     expect(await count("case_attachments", patient.caseId)).toBe(1);
     expect(await count("quotes", patient.caseId)).toBe(1);
+    expect(await count("consultation_bookings", patient.caseId)).toBe(1);
     expect(await one("SELECT stage, hotel, flight, visa_letter FROM case_journeys WHERE case_id = ?", patient.caseId)).toEqual({
       stage: "travel_arrangements",
       hotel: "Nile View Hotel",

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { type AnySQLiteColumn, check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { locales } from "../../i18n/locales";
 import { users } from "./accounts";
+import { cases } from "./cases";
 import { bool, createdAt, id, oneOf } from "./columns";
 import { tripPlans } from "./trips";
 
@@ -85,6 +86,11 @@ export const consultationBookings = sqliteTable(
     sharesIntake: bool("shares_intake").notNull().default(false),
     tripPlanId: text("trip_plan_id").references(() => tripPlans.id, { onDelete: "set null" }),
     doctorId: text("doctor_id"),
+    /**
+     * The case the consultation belongs to, set when it is confirmed (decision 2507): the one it opened, the open
+     * request the patient said it was about, or theirs; a moved consultation keeps it, a merge carries it over.
+     */
+    caseId: text("case_id").references((): AnySQLiteColumn => cases.id, { onDelete: "set null" }),
     /** The booking this one replaces; it is cancelled when this one is confirmed. */
     replacesId: text("replaces_id"),
     confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
@@ -100,6 +106,7 @@ export const consultationBookings = sqliteTable(
       .where(sql`${t.status} IN (${oneOf(slotOccupyingStatuses)})`),
     index("consultation_bookings_starts_idx").on(t.startsAt, t.status),
     index("consultation_bookings_user_idx").on(t.userId, t.startsAt),
+    index("consultation_bookings_case_idx").on(t.caseId),
     check("consultation_bookings_status_valid", sql`${t.status} IN (${oneOf(bookingStatuses)})`),
   ],
 );

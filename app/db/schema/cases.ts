@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { type AnySQLiteColumn, check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { caseStatuses, caseTypes, closingReasons } from "../../domain/cases";
 import { locales } from "../../i18n/locales";
 import { users } from "./accounts";
@@ -25,7 +25,7 @@ export const cases = sqliteTable(
     tripPlanId: text("trip_plan_id").references(() => tripPlans.id, { onDelete: "cascade" }),
     intakeId: text("intake_id").references(() => intakes.id, { onDelete: "cascade" }),
     /** A consultation booked by someone who had no case yet (decision 2617). */
-    bookingId: text("booking_id").references(() => consultationBookings.id, { onDelete: "cascade" }),
+    bookingId: text("booking_id").references((): AnySQLiteColumn => consultationBookings.id, { onDelete: "cascade" }),
     /** The patient's account; null for a contact message from someone without one (matched by e-mail later). */
     patientUserId: text("patient_user_id").references(() => users.id, { onDelete: "set null" }),
     patientName: text("patient_name").notNull(),
