@@ -138,6 +138,27 @@ describe.each(javaScriptModes)("one case per treatment path with $name", ({ java
       await details.getByRole("button", { name: "Confirm Booking" }).click();
       await patient.waitForURL((url) => url.pathname.startsWith("/book/manage/"));
       expect(d1<{ id: string }>(`SELECT id FROM cases WHERE patient_user_id = '${userId}'`)).toEqual([{ id: caseId }]);
+      const managePath = new URL(patient.url()).pathname;
+
+      // The request lists the call, with the way back to its page; so does the Arabic one.
+      await open(patient, `/requests/${caseId}`, javaScriptEnabled);
+      const calls = patient.locator("#consultations");
+      await calls.getByRole("heading", { name: "Your video consultations" }).waitFor();
+      await calls.getByText("Booked", { exact: true }).waitFor();
+      await calls.getByRole("link", { name: "Join, reschedule or cancel" }).click();
+      await patient.waitForURL((url) => url.pathname === managePath);
+      await open(patient, `/ar/requests/${caseId}`, javaScriptEnabled);
+      await patient.locator("#consultations").getByRole("heading", { name: "استشاراتك بالفيديو" }).waitFor();
+      await patient.locator("#consultations").getByText("محجوزة", { exact: true }).waitFor();
+      if (!javaScriptEnabled)
+        await checkLayouts(
+          patient,
+          [
+            ["request-call-en", `/requests/${caseId}`],
+            ["request-call-ar", `/ar/requests/${caseId}`],
+          ],
+          "no-js",
+        );
     });
   });
 });
