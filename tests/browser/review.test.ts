@@ -12,8 +12,8 @@ const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
 /**
  * A signed-in patient whose case is completed as far as a review needs (decision 2810): the journey at Follow-up
- * Care, treatment ended in October 2026, the day-30 check-in sent. No doctor is named, so the review is the
- * service's and no seeded doctor's page (which other files look at) changes.
+ * Care with Dr. Samir El-Gendy (a directory doctor whose page no other file looks at), treatment ended in October
+ * 2026, the day-30 check-in sent.
  */
 async function treatedPatient(page: Page) {
   const { userId, email } = await signIn(page.context());
@@ -24,7 +24,7 @@ async function treatedPatient(page: Page) {
     [
       `INSERT INTO contact_messages (id, first_name, last_name, email, treatment, message, created_at) VALUES (${quote(messageId)}, 'Omar', 'Haddad', ${quote(email)}, 'Cardiac Surgery', 'Bypass', ${now - 60 * DAY})`,
       `INSERT INTO cases (id, type, contact_message_id, patient_user_id, patient_name, patient_email, locale, treatment, status, received_at, due_at, updated_at) VALUES (${quote(caseId)}, 'contact', ${quote(messageId)}, ${quote(userId)}, 'Omar Haddad', ${quote(email)}, 'en', 'Cardiac Surgery', 'in_review', ${now - 60 * DAY}, ${now}, ${now})`,
-      `INSERT INTO case_journeys (case_id, stage, treatment_end, discharge_date, updated_at) VALUES (${quote(caseId)}, 'follow_up_care', '2026-10-20', '2026-10-22', ${now})`,
+      `INSERT INTO case_journeys (case_id, stage, doctor, treatment_end, discharge_date, updated_at) VALUES (${quote(caseId)}, 'follow_up_care', 'Dr. Samir El-Gendy', '2026-10-20', '2026-10-22', ${now})`,
       `INSERT INTO follow_up_checkins (id, case_id, day_offset, due_at, sent_at) VALUES (${quote(crypto.randomUUID())}, ${quote(caseId)}, 30, ${now - DAY}, ${now - DAY})`,
     ].join("; "),
   );
@@ -32,7 +32,7 @@ async function treatedPatient(page: Page) {
 }
 
 describe.each(javaScriptModes)("a verified review with $name", ({ javaScriptEnabled }) => {
-  it("a treated patient opens Share Your Story, writes a review, sees the thanks; the coordinator sees it on /staff/reviews", async () => {
+  it("a treated patient opens Share Your Story, writes a review, sees the thanks and finds it, negative, on the doctor's page; the coordinator sees it on /staff/reviews", async () => {
     // Words of this run only: the coordinator's list holds every test's reviews.
     const text = `Clear coordination, the transfer was late once (${crypto.randomUUID().slice(0, 8)}).`;
     await withPage({ javaScriptEnabled }, async (patient) => {
@@ -44,7 +44,7 @@ describe.each(javaScriptModes)("a verified review with $name", ({ javaScriptEnab
       if (javaScriptEnabled) await waitForHydration(patient);
       await patient.getByRole("heading", { name: "How was your treatment?" }).waitFor();
 
-      await patient.getByLabel("Your doctor").selectOption("5");
+      await patient.getByLabel("Your doctor").selectOption("2");
       await patient.getByLabel("NileCare's service (coordination, travel, aftercare)").selectOption("2");
       await patient.getByLabel("Your review").fill(text);
       await patient.getByLabel("First name to show (optional)").fill("Omar");
@@ -53,6 +53,14 @@ describe.each(javaScriptModes)("a verified review with $name", ({ javaScriptEnab
       await patient.getByRole("heading", { name: "Thank you for your review" }).waitFor();
       await toast(patient, "Thank you: your review is published").waitFor();
       expect(d1<{ service_stars: number }>(`SELECT service_stars FROM reviews WHERE case_id = ${quote(caseId)}`)).toEqual([{ service_stars: 2 }]);
+
+      // Published at once under the doctor who treated them, two stars and all, marked as a treated patient's.
+      await open(patient, "/doctors/dr-samir-el-gendy", javaScriptEnabled);
+      const card = patient.locator("article").filter({ hasText: text });
+      await card.waitFor();
+      await expect.poll(() => card.textContent()).toContain("Verified patient · treated October 2026");
+      await expect.poll(() => card.textContent()).toContain("Omar, Jordan");
+      expect(await card.getByRole("img", { name: "Rated 2 out of 5" }).count()).toBeGreaterThan(0);
 
       // The case is reviewed: Share Your Story no longer offers it.
       await open(patient, "/stories/share", javaScriptEnabled);
