@@ -84,7 +84,7 @@ export function estimateCosts(treatmentType: string | null | undefined, locale: 
   // The specialty's quoted procedure (its "From"), with its own typical nights and its own prices abroad.
   const procedure = cheapestProcedure(specialty);
   const index = specialty.procedures.indexOf(procedure);
-  const words = locale === "ar" ? arabicTreatments.find((s) => s.id === specialty.id) : specialty;
+  const words = byLocale(locale, { en: specialty, ar: arabicTreatments.find((s) => s.id === specialty.id) });
   const name = words?.procedures[index]?.name ?? procedure.name;
   const cost = tripCost(procedure);
   const nights = (range: Range) => (range.low === range.high ? String(range.low) : `${range.low}-${range.high}`);
