@@ -59,6 +59,9 @@ export const blogBodiesSchema = z
   .record(z.string().regex(/^[1-9]\d*$/), z.string().regex(/<p>/, "the rendered body has no paragraph"))
   .refine((bodies) => Object.keys(bodies).length > 0, "there must be at least one article body");
 
+/** The day a page's facts were last checked ("Last reviewed …", decision 2707). */
+export const reviewedSchema = isoDate;
+
 // A question ends with its question mark: "?" in English, "؟" in Arabic.
 export const faqEntrySchema = z.object({ question: text.regex(/[?؟]$/, "must end with a question mark"), answer: text });
 export const faqCategorySchema = z.object({
@@ -80,6 +83,7 @@ export const faqSchema = z
 const visaFact = z.object({ label: text, detail: text });
 
 export const travelInfoSchema = z.object({
+  reviewed: reviewedSchema,
   visa: z.object({
     cards: z.array(z.object({ title: text, description: text, facts: z.array(visaFact).min(3) })).min(2),
     countries: z.array(z.object({ region: text, visa: text, stay: text, cost: text })).min(5),

@@ -100,6 +100,7 @@ describe("/faq", () => {
     // The number and the address are isolated left to right, so they keep their order in Arabic text.
     expect(html).toMatch(/href="tel:\+20227945500"[^>]*>.*Call <bdi dir="ltr">\+20 2 2794 5500<\/bdi><\/a>/);
     expect(html).toMatch(/href="mailto:care@nilecare.example"[^>]*>.*Email <bdi dir="ltr">care@nilecare.example<\/bdi><\/a>/);
+    expect(html).toContain('<time dateTime="2026-11-20">Last reviewed November 20, 2026</time>');
 
     const script = html.match(/<script type="application\/ld\+json" nonce="([^"]+)">(.*?)<\/script>/);
     expect(script?.[1]).toBe(nonce);
