@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { blogCategoryNames } from "./blog/categories";
+import { doctorLabels } from "./doctor-labels";
 import { faqCategoryIds } from "./faq-categories";
 import { flagCodes } from "./flags";
 
@@ -33,15 +34,31 @@ export const storiesSchema = z.array(storySchema).min(6);
 
 export const headlineStatSchema = z.object({ value: text, label: text });
 
+/** A doctor of the directory, by the id the seed and the console keep (the names come from content/doctor-labels.ts). */
+const directoryDoctor = z.enum(Object.keys(doctorLabels.doctors) as [string, ...string[]]);
+
+/**
+ * Who wrote an article (decision 2707): a doctor of the directory, or the editorial team, whose medical
+ * articles name the directory doctor who reviewed them. Only the ids are content; each page names them in
+ * its language.
+ */
+export const articleAuthorSchema = z.union([
+  z.strictObject({ doctorId: directoryDoctor }),
+  z.strictObject({ team: z.literal("editorial"), reviewerId: directoryDoctor.optional() }),
+]);
+
 export const blogArticleSchema = z.object({
   id: z.number().int().positive(),
   title: text,
   excerpt: text.max(240),
   category: z.enum(blogCategoryNames),
-  author: text,
+  author: articleAuthorSchema,
   /** Minutes to read; the page says "6 min read" in its language. */
   readMinutes: z.number().int().min(1).max(60),
+  /** Published. */
   date: isoDate,
+  /** When an author or reviewer last checked the article against what we offer today ("Last reviewed …"). */
+  reviewed: isoDate,
   image: z.string().regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/, "must be an SVG under /images/blog/"),
   imageAlt: z.string(),
   featured: z.boolean(),
@@ -51,6 +68,7 @@ export const blogArticlesSchema = z
   .min(6)
   .refine((list) => list.filter((a) => a.featured).length === 1, "exactly one article must be featured")
   .refine((list) => new Set(list.map((a) => a.id)).size === list.length, "ids must be unique")
+  .refine((list) => list.every((a) => a.reviewed >= a.date), "an article is reviewed on or after the day it is published")
   .refine(
     (list) => blogCategoryNames.every((name) => list.some((a) => a.category === name)),
     "every blog category needs an article",
