@@ -47,7 +47,8 @@ async function measure(page: Page) {
       (a) => a.offsetParent !== null,
     );
 
-    // A word is broken when its letters sit on two lines. Hyphens and slashes are fair places to wrap.
+    // A word is broken when its letters sit on two lines. Hyphens and slashes are fair places to wrap, except inside a
+    // range of numbers: "2-" at the end of a line and "3 weeks" on the next reads as two figures.
     const brokenWords: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     const range = document.createRange();
@@ -57,7 +58,7 @@ async function measure(page: Page) {
       const style = getComputedStyle(parent);
       if (style.position === "absolute" && style.clip !== "auto") continue;
       const text = node.textContent ?? "";
-      for (const match of text.matchAll(/[^\s\-–/]{2,}/g)) {
+      for (const match of text.matchAll(/\d+[-–‑]\d+|[^\s\-–‑/]{2,}/g)) {
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
         const lines = new Set(

@@ -32,7 +32,7 @@ describe("/faq", () => {
       // Four single-open accordions per category, all in the page without JavaScript.
       expect(section!.match(new RegExp(`<details name="faq-${id}"`, "g"))).toHaveLength(4);
     }
-    expect(html).toContain("Treatment prices are 57-70% lower");
+    expect(html).toContain("Treatment prices are 57\u201170% lower");
     expect(html).toMatch(/<a [^>]*role="tab" href="\?category=visa#visa-travel"[^>]*aria-selected="false"/);
     expect(html).toMatch(/<a [^>]*role="tab" href="\?category=general#general-questions"[^>]*aria-selected="true"/);
   });

@@ -12,7 +12,7 @@ describe("/stories", () => {
     const response = await request("/stories");
     expect(response.status).toBe(200);
     const html = mainOf(await pageHtml(response));
-    for (const figure of ["5000+", "50+", "98%", "57-70%"]) expect(html).toContain(`<dd>${figure}</dd>`);
+    for (const figure of ["5000+", "50+", "98%", "57\u201170%"]) expect(html).toContain(`<dd>${figure}</dd>`);
     expect(html.match(/<article class=/g)).toHaveLength(6);
     expect(html.match(/aria-label="Rated 5 out of 5"/g)).toHaveLength(6);
     expect(html).toContain("Michael Thompson");
