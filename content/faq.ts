@@ -1,5 +1,8 @@
 import type { FaqCategory } from "./schema";
 
+/** The day the answers were last checked against the catalogue, the travel rules and the office's hours. */
+export const faqReviewed = "2026-11-20";
+
 /**
  * The FAQ: seven categories of four entries each, in tab order. The anchors
  * of visa, costs, accommodation and aftercare are the ones the contact page links to.

@@ -10,7 +10,7 @@ export const featuredTreatments = [
 
 export const journeySteps = [
   { title: "Free Consultation", text: "Tell us about your condition and goals; a coordinator answers within 2 hours." },
-  { title: "Schedule Treatment", text: "We match you with a specialist and book your procedure, usually within 2-3 weeks." },
+  { title: "Schedule Treatment", text: "We match you with a specialist and book your procedure, usually within 2\u20113\u00a0weeks." },
   { title: "Travel Arrangements", text: "Visa help, flights guidance, airport pickup and accommodation near the hospital." },
   { title: "Medical Treatment", text: "Your procedure in an accredited hospital with a coordinator by your side." },
   { title: "Recovery Support", text: "Comfortable recovery with nursing visits, translation and an emergency line answered 24/7." },

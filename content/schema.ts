@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { blogCategoryNames } from "./blog/categories";
+import { doctorLabels } from "./doctor-labels";
 import { faqCategoryIds } from "./faq-categories";
 import { flagCodes } from "./flags";
 
@@ -33,15 +34,31 @@ export const storiesSchema = z.array(storySchema).min(6);
 
 export const headlineStatSchema = z.object({ value: text, label: text });
 
+/** A doctor of the directory, by the id the seed and the console keep (the names come from content/doctor-labels.ts). */
+const directoryDoctor = z.enum(Object.keys(doctorLabels.doctors) as [string, ...string[]]);
+
+/**
+ * Who wrote an article (decision 2707): a doctor of the directory, or the editorial team, whose medical
+ * articles name the directory doctor who reviewed them. Only the ids are content; each page names them in
+ * its language.
+ */
+export const articleAuthorSchema = z.union([
+  z.strictObject({ doctorId: directoryDoctor }),
+  z.strictObject({ team: z.literal("editorial"), reviewerId: directoryDoctor.optional() }),
+]);
+
 export const blogArticleSchema = z.object({
   id: z.number().int().positive(),
   title: text,
   excerpt: text.max(240),
   category: z.enum(blogCategoryNames),
-  author: text,
+  author: articleAuthorSchema,
   /** Minutes to read; the page says "6 min read" in its language. */
   readMinutes: z.number().int().min(1).max(60),
+  /** Published. */
   date: isoDate,
+  /** When an author or reviewer last checked the article against what we offer today ("Last reviewed …"). */
+  reviewed: isoDate,
   image: z.string().regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/, "must be an SVG under /images/blog/"),
   imageAlt: z.string(),
   featured: z.boolean(),
@@ -51,6 +68,7 @@ export const blogArticlesSchema = z
   .min(6)
   .refine((list) => list.filter((a) => a.featured).length === 1, "exactly one article must be featured")
   .refine((list) => new Set(list.map((a) => a.id)).size === list.length, "ids must be unique")
+  .refine((list) => list.every((a) => a.reviewed >= a.date), "an article is reviewed on or after the day it is published")
   .refine(
     (list) => blogCategoryNames.every((name) => list.some((a) => a.category === name)),
     "every blog category needs an article",
@@ -58,6 +76,9 @@ export const blogArticlesSchema = z
 export const blogBodiesSchema = z
   .record(z.string().regex(/^[1-9]\d*$/), z.string().regex(/<p>/, "the rendered body has no paragraph"))
   .refine((bodies) => Object.keys(bodies).length > 0, "there must be at least one article body");
+
+/** The day a page's facts were last checked ("Last reviewed …", decision 2707). */
+export const reviewedSchema = isoDate;
 
 // A question ends with its question mark: "?" in English, "؟" in Arabic.
 export const faqEntrySchema = z.object({ question: text.regex(/[?؟]$/, "must end with a question mark"), answer: text });
@@ -80,6 +101,7 @@ export const faqSchema = z
 const visaFact = z.object({ label: text, detail: text });
 
 export const travelInfoSchema = z.object({
+  reviewed: reviewedSchema,
   visa: z.object({
     cards: z.array(z.object({ title: text, description: text, facts: z.array(visaFact).min(3) })).min(2),
     countries: z.array(z.object({ region: text, visa: text, stay: text, cost: text })).min(5),

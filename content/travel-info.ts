@@ -13,6 +13,8 @@ export type TravelTabId = (typeof travelTabs)[number]["id"];
 
 /** Figures of the travel information page: visa, nightly ranges, transport. */
 export const travelInfo: TravelInfo = {
+  /** The day the visa rules, fees and figures were last checked against the official sources. */
+  reviewed: "2026-11-20",
   visa: {
     cards: [
       {
@@ -47,7 +49,7 @@ export const travelInfo: TravelInfo = {
       "Your passport must be valid for at least 6 months after your arrival date.",
       "Medical visa extensions are available for patients whose treatment or recovery needs a longer stay; we help with the paperwork.",
       "Travel insurance is recommended but not mandatory.",
-      "COVID-19 rules may apply; we confirm the current entry requirements before you travel.",
+      "Entry rules change from time to time; we confirm the requirements for your passport before you book your flight.",
     ],
   },
   accommodation: {

@@ -1,17 +1,36 @@
+import { site } from "~content/site";
 import { Link } from "~/i18n/links";
 import { useFormat, useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
-import type { ShownArticle } from "./blog.server";
+import { LastReviewed } from "~/ui/last-reviewed";
+import type { Byline, ShownArticle } from "./blog.server";
 import * as styles from "./blog.css";
+
+/** The author, or the editorial team and its reviewer; a doctor's name leads to their profile. */
+function BylineParts({ byline }: { byline: Byline }) {
+  const t = useT();
+  if ("doctor" in byline) {
+    return <Link to={`/doctors/${byline.doctor.id}`}>{t("blog.card.by", { author: byline.doctor.name })}</Link>;
+  }
+  return (
+    <>
+      <span>{t("blog.card.byTeam", { site: site.name })}</span>
+      {byline.reviewer ? (
+        <Link to={`/doctors/${byline.reviewer.id}`}>{t("blog.card.reviewedBy", { reviewer: byline.reviewer.name })}</Link>
+      ) : null}
+    </>
+  );
+}
 
 export function ArticleMeta({ article }: { article: ShownArticle }) {
   const t = useT();
   const format = useFormat();
   return (
     <p className={styles.meta}>
-      <span>{t("blog.card.by", { author: article.author })}</span>
+      <BylineParts byline={article.byline} />
       <time dateTime={article.date}>{format.date(new Date(`${article.date}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" })}</time>
       <span>{t("blog.card.readTime", { minutes: article.readMinutes })}</span>
+      <LastReviewed date={article.reviewed} />
     </p>
   );
 }

@@ -2,9 +2,11 @@ import type { RouterContextProvider } from "react-router";
 import { blogArticles as arabicArticles } from "~content/ar/blog/articles";
 import { blogBodies as arabicBodies } from "~content/ar/blog/bodies.server";
 import { blogCategoryLabels as arabicCategoryLabels } from "~content/ar/blog/categories";
+import { doctorLabels as arabicDoctorLabels } from "~content/ar/doctor-labels";
 import { blogArticles } from "~content/blog/articles";
 import { blogBodies } from "~content/blog/bodies.server";
 import { blogCategoryLabels, blogCategoryNames, type BlogCategoryName, categorySlug } from "~content/blog/categories";
+import { doctorLabels } from "~content/doctor-labels";
 import type { BlogArticle } from "~content/schema";
 import { contentFor } from "~/i18n/locale.server";
 import type { Locale } from "~/i18n/locales";
@@ -12,16 +14,17 @@ import type { Locale } from "~/i18n/locales";
 /** Articles per "page" of the grid; 'Load More Articles' shows this many more (decision 0243). */
 export const BLOG_PAGE_SIZE = 3;
 
-/** The blog in one language: its articles, their HTML bodies by id, and the categories' labels. */
+/** The blog in one language: its articles, their HTML bodies by id, the categories' labels and the doctors' names. */
 type BlogContent = {
   articles: readonly BlogArticle[];
   bodies: Readonly<Record<string, string>>;
   categoryLabels: Readonly<Record<BlogCategoryName, string>>;
+  doctorNames: Readonly<Record<string, { name: string }>>;
 };
 
 const blogs: Record<Locale, BlogContent> = {
-  en: { articles: blogArticles, bodies: blogBodies, categoryLabels: blogCategoryLabels },
-  ar: { articles: arabicArticles, bodies: arabicBodies, categoryLabels: arabicCategoryLabels },
+  en: { articles: blogArticles, bodies: blogBodies, categoryLabels: blogCategoryLabels, doctorNames: doctorLabels.doctors },
+  ar: { articles: arabicArticles, bodies: arabicBodies, categoryLabels: arabicCategoryLabels, doctorNames: arabicDoctorLabels.doctors },
 };
 
 /** The blog in the request's language (ids, dates and categories are the same in every language). */
@@ -29,8 +32,14 @@ export function blogFor(context: Readonly<RouterContextProvider>): BlogContent {
   return contentFor(context, blogs);
 }
 
-/** An article as the cards show it: its category's slug and label beside the content. */
-export type ShownArticle = BlogArticle & { categorySlug: string; categoryLabel: string };
+/** A directory doctor named on an article, with the id of their profile. */
+type NamedDoctor = { id: string; name: string };
+
+/** Who an article is by, named in the page's language (decision 2707). */
+export type Byline = { doctor: NamedDoctor } | { team: "editorial"; reviewer: NamedDoctor | null };
+
+/** An article as the cards show it: its category's slug and label and its byline beside the content. */
+export type ShownArticle = BlogArticle & { categorySlug: string; categoryLabel: string; byline: Byline };
 
 export type BlogList = {
   categories: { name: string; slug: string; count: number }[];
@@ -46,8 +55,22 @@ export type BlogList = {
   more: { page: number; firstId: number } | null;
 };
 
+function named(doctorId: string, blog: BlogContent): NamedDoctor {
+  return { id: doctorId, name: blog.doctorNames[doctorId]!.name };
+}
+
+function bylineOf({ author }: BlogArticle, blog: BlogContent): Byline {
+  if ("doctorId" in author) return { doctor: named(author.doctorId, blog) };
+  return { team: author.team, reviewer: author.reviewerId ? named(author.reviewerId, blog) : null };
+}
+
 function shown(article: BlogArticle, blog: BlogContent): ShownArticle {
-  return { ...article, categorySlug: categorySlug(article.category), categoryLabel: blog.categoryLabels[article.category] };
+  return {
+    ...article,
+    categorySlug: categorySlug(article.category),
+    categoryLabel: blog.categoryLabels[article.category],
+    byline: bylineOf(article, blog),
+  };
 }
 
 /**

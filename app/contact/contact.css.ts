@@ -53,23 +53,6 @@ export const faqItem = style({
   paddingTop: "0.5rem",
 });
 
-export const faqQuestion = style({
-  cursor: "pointer",
-  fontWeight: 600,
-  minHeight: 44,
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: "0.75rem",
-  listStyle: "none",
-  selectors: {
-    "&::-webkit-details-marker": { display: "none" },
-    // A flex summary loses the browser's triangle: show open and closed with + and −.
-    "&::after": { content: '"+"', fontSize: "1.3rem", lineHeight: 1, color: vars.color.primary },
-    [`${faqItem}[open] > &::after`]: { content: '"−"' },
-  },
-});
-
 globalStyle(`${faqItem} > p`, { margin: "0.25rem 0 0.5rem", color: vars.color.textMuted });
 
 export const plainList = style({ listStyle: "none", margin: 0, padding: 0 });

@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import * as disclosure from "~/ui/disclosure.css";
 
 export const searchForm = style({
   display: "flex",
@@ -47,14 +48,6 @@ export const question = style({
   borderBottom: `1px solid ${vars.color.border}`,
   paddingBlock: "0.25rem",
 });
-export const summary = style({
-  cursor: "pointer",
-  fontWeight: 600,
-  minHeight: 44,
-  display: "flex",
-  alignItems: "center",
-  paddingBlock: "0.6rem",
-});
+export const summary = style([disclosure.summary, { paddingBlock: "0.6rem" }]);
 export const answer = style({ margin: "0 0 1rem", color: vars.color.textMuted });
 export const resultCategory = style({ fontSize: "0.85rem", fontWeight: 600, color: vars.color.primary, margin: 0 });
-globalStyle(`${summary}::marker`, { color: vars.color.primary });

@@ -248,12 +248,13 @@ function ConsultationStep({
           </li>
         ))}
       </ul>
+      {/* A line of its own: beside the button, the hint wrapped around it on a phone. */}
+      <p className={ui.muted}>{t("intake.consultation.scheduleHint")}</p>
       <p>
         {/* The draft is kept on the server, so the patient can book now and complete the registration after. */}
         <Link to="/book" className={ui.button.outline}>
           {t("intake.consultation.schedule")}
-        </Link>{" "}
-        <span className={ui.muted}>{t("intake.consultation.scheduleHint")}</span>
+        </Link>
       </p>
       {problems.length > 0 ? (
         <div

@@ -17,4 +17,6 @@ export const input = style({
   background: "#ffffff",
   color: "#14232b",
   font: "inherit",
+  // The field stays white in the dark theme, so its placeholder keeps the light theme's muted text.
+  selectors: { "&::placeholder": { color: "#475a63" } },
 });

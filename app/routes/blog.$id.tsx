@@ -5,7 +5,7 @@ import { blogFor, getArticle } from "~/blog/blog.server";
 import * as styles from "~/blog/blog.css";
 import { ShareArticle } from "~/blog/share-article";
 import * as sections from "~/styles/sections.css";
-import { Link } from "~/i18n/links";
+import { Link, useLocalePath } from "~/i18n/links";
 import { getTranslator } from "~/i18n/locale.server";
 import { useT } from "~/i18n/use-t";
 import { CallToAction } from "~/shell/page-section";
@@ -22,15 +22,17 @@ export function loader({ params, context }: Route.LoaderArgs) {
       title: t("blog.article.notFoundMetaTitle", { site: site.name }),
       description: t("blog.article.notFoundDescription"),
     };
-    return data({ article: null, html: "", meta }, { status: 404 });
+    return data({ article: null, author: "", html: "", meta }, { status: 404 });
   }
   const meta = { title: t("blog.article.metaTitle", { title: found.article.title, site: site.name }), description: found.article.excerpt };
-  return { article: found.article, html: found.html, meta };
+  const { byline } = found.article;
+  const author = "doctor" in byline ? byline.doctor.name : t("blog.article.teamName", { site: site.name });
+  return { article: found.article, author, html: found.html, meta };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   if (!loaderData) return [];
-  const { article, meta } = loaderData;
+  const { article, author, meta } = loaderData;
   const siteUrl = siteUrlFrom(matches);
   if (!article) {
     return [...seoMeta({ ...meta, path: location.pathname, siteUrl, locale: localeFrom(matches) }), { name: "robots", content: "noindex" }];
@@ -38,16 +40,18 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   return [
     ...seoMeta({ ...meta, path: location.pathname, siteUrl, locale: localeFrom(matches), type: "article" }),
     { property: "article:published_time", content: article.date },
-    { property: "article:author", content: article.author },
+    { property: "article:modified_time", content: article.reviewed },
+    { property: "article:author", content: author },
     { property: "article:section", content: article.categoryLabel },
   ];
 };
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
-  const { article, html } = loaderData;
+  const { article, author, html } = loaderData;
   const siteUrl = useSiteUrl();
   const t = useT();
   const location = useLocation();
+  const localePath = useLocalePath();
   if (!article) {
     return (
       <div className={`${ui.container} ${ui.section} ${sections.centered}`}>
@@ -71,9 +75,12 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             description: article.excerpt,
             image: absoluteUrl(article.image, siteUrl),
             datePublished: article.date,
-            dateModified: article.date,
+            dateModified: article.reviewed,
             articleSection: article.categoryLabel,
-            author: { "@type": "Person", name: article.author },
+            author:
+              "doctor" in article.byline
+                ? { "@type": "Person", name: author, url: absoluteUrl(localePath(`/doctors/${article.byline.doctor.id}`), siteUrl) }
+                : { "@type": "Organization", name: author },
             publisher: { "@type": "Organization", name: site.name, url: absoluteUrl("/", siteUrl) },
             mainEntityOfPage: url,
           }}

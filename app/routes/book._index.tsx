@@ -154,7 +154,8 @@ export default function Book({ loaderData }: Route.ComponentProps) {
   const keep: Record<string, string> = {};
   if (doctor) keep.doctor = doctor.id;
   if (replacing) Object.assign(keep, { reschedule: replacing.id, key: replacing.key });
-  const dayHref = (date: string) => `?${new URLSearchParams({ ...keep, zone, day: date })}`;
+  // The day's times sit below the list of days: the fragment brings them into view, with or without JavaScript.
+  const dayHref = (date: string) => `?${new URLSearchParams({ ...keep, zone, day: date })}#times-title`;
   const busy = navigation.state === "submitting";
 
   return (
@@ -208,7 +209,6 @@ export default function Book({ loaderData }: Route.ComponentProps) {
                         to={dayHref(day.date)}
                         className={styles.dayLink}
                         aria-current={day.date === selectedDay.date ? "date" : undefined}
-                        preventScrollReset
                       >
                         <span className={styles.dayName}>{day.label}</span>
                         <span className={styles.dayCount}>{t("booking.timesCount", { count: day.count })}</span>

@@ -20,6 +20,7 @@ import { Link } from "~/i18n/links";
 import { formMessageIn } from "~/i18n/catalogue.server";
 import { contentFor, getLocale, getTranslator, pathFor } from "~/i18n/locale.server";
 import { useT } from "~/i18n/use-t";
+import * as disclosure from "~/ui/disclosure.css";
 import { MailIcon, MapPinIcon, PhoneIcon } from "~/ui/icons";
 import * as ui from "~/styles/ui.css";
 import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
@@ -201,7 +202,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                   {topic.questions.map((q) => (
                     // Same name: the browser keeps at most one question of the topic open, without JavaScript.
                     <details key={q.question} name={`faq-${topic.anchor}`} className={styles.faqItem}>
-                      <summary className={styles.faqQuestion}>{q.question}</summary>
+                      <summary className={disclosure.summary}>{q.question}</summary>
                       <p>{q.answer}</p>
                     </details>
                   ))}

@@ -1,12 +1,13 @@
-import { faqCategories as faqEn } from "~content/faq";
+import { faqCategories as faqEn, faqReviewed as reviewedEn } from "~content/faq";
 import { useOperator } from "~/operator/use-operator";
-import { faqCategories as faqAr } from "~content/ar/faq";
+import { faqCategories as faqAr, faqReviewed as reviewedAr } from "~content/ar/faq";
 import { FAQ_QUERY_MAX, parseFaqCategory, searchFaq } from "~/faq/faq";
 import { stateClaims } from "~/treatments/claims.server";
 import * as styles from "~/faq/faq.css";
 import { FaqTabs } from "~/faq/faq-tabs";
 import * as sections from "~/styles/sections.css";
 import { MailIcon, PhoneIcon } from "~/ui/icons";
+import { LastReviewedNote } from "~/ui/last-reviewed";
 import { CardGrid, PageSection } from "~/shell/page-section";
 import * as ui from "~/styles/ui.css";
 import { JsonLd } from "~/utils/json-ld";
@@ -28,6 +29,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       description: t("faq.meta.description"),
     },
     faqCategories,
+    reviewed: contentFor(context, { en: reviewedEn, ar: reviewedAr }),
     q,
     category: parseFaqCategory(params.get("category")),
     results: q ? searchFaq(faqCategories, q) : null,
@@ -42,7 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
-  const { faqCategories, q, category, results } = loaderData;
+  const { faqCategories, reviewed, q, category, results } = loaderData;
   const t = useT();
   const operator = useOperator();
   return (
@@ -65,6 +67,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
             {t("faq.hero.title")}
           </h1>
           <p className={ui.heroLead}>{t("faq.hero.lead")}</p>
+          <LastReviewedNote date={reviewed} onBand />
           <Form method="get" action="/faq" role="search" className={styles.searchForm}>
             <label htmlFor="faq-search" className={styles.searchLabel}>
               {t("faq.search.label")}

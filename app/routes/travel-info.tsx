@@ -8,6 +8,7 @@ import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import { travelSections } from "~/travel/sections";
 import { parseTravelTab } from "~/travel/tabs";
+import { LastReviewedNote } from "~/ui/last-reviewed";
 import { LinkTabs } from "~/ui/link-tabs";
 import { tabPanel } from "~/ui/tabs.css";
 import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
@@ -53,6 +54,7 @@ export default function TravelInfo({ loaderData }: Route.ComponentProps) {
             {t("travel.hero.title")}
           </h1>
           <p className={ui.heroLead}>{t("travel.hero.lead")}</p>
+          <LastReviewedNote date={info.reviewed} onBand />
           <div className={ui.buttonRow}>
             <Link to="/travel-info/guide" className={ui.button.accent}>
               {t("travel.hero.guide")}

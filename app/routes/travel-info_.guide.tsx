@@ -7,6 +7,7 @@ import { contentFor, getTranslator } from "~/i18n/locale.server";
 import { Ltr } from "~/i18n/ltr";
 import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
+import { LastReviewedNote } from "~/ui/last-reviewed";
 import { travelSections } from "~/travel/sections";
 import * as styles from "~/travel/guide.css";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -44,6 +45,7 @@ export default function TravelGuide({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
         <h1>{t("travel.guide.title", { site: site.name })}</h1>
+        <LastReviewedNote date={info.reviewed} />
         <p className={ui.muted}>
           {t("travel.guide.questions")} <Ltr>{operator.phone}</Ltr> {t("travel.guide.orWrite")} <Ltr>{operator.email}</Ltr>.{" "}
           {t("travel.guide.open")}

@@ -40,7 +40,7 @@ export async function sitemapEntries(): Promise<Entry[]> {
     ...staticPaths.map((path) => ({ path })),
     ...treatmentCategories.map((id) => ({ path: `/treatments/${id}` })),
     ...activeDoctors.map((d) => ({ path: `/doctors/${encodeURIComponent(d.id)}` })),
-    ...blogArticles.map((a) => ({ path: `/blog/${a.id}`, lastModified: a.date })),
+    ...blogArticles.map((a) => ({ path: `/blog/${a.id}`, lastModified: a.reviewed })),
   ];
 }
 

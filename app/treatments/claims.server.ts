@@ -18,7 +18,8 @@ const procedureSavings = treatments
 export const startingPriceUsd = Math.min(...treatments.map(startingPriceOf));
 
 export const catalogueClaims = {
-  savingsRange: `${Math.min(...procedureSavings)}-${Math.max(...procedureSavings)}%`,
+  // A non-breaking hyphen: "57-" at the end of a line and "70%" on the next read as two figures.
+  savingsRange: `${Math.min(...procedureSavings)}\u2011${Math.max(...procedureSavings)}%`,
   savingsUpTo: `${Math.max(...procedureSavings)}%`,
   startingPrice: formatUsd(startingPriceUsd),
 } as const;

@@ -1,6 +1,9 @@
 import type { FaqCategory } from "../schema";
 import { moneyInText } from "~/i18n/format";
 
+/** Arabic twin of faqReviewed in content/faq.ts: the Arabic answers were checked on the same day. */
+export const faqReviewed = "2026-11-20";
+
 /**
  * The FAQ in Arabic: the same seven categories of four entries, in the same order and with the
  * same anchors as content/faq.ts, so links from the contact page land on the same answers.

@@ -21,6 +21,8 @@ const ratesDate = new Intl.DateTimeFormat("ar-u-nu-latn", {
 
 /** Figures of the travel information page: visa, nightly ranges, transport. */
 export const travelInfo: TravelInfo = {
+  /** Checked on the same day as the English. */
+  reviewed: "2026-11-20",
   visa: {
     cards: [
       {
@@ -55,7 +57,7 @@ export const travelInfo: TravelInfo = {
       "يجب أن يكون جواز سفرك صالحًا لمدة 6 أشهر على الأقل بعد تاريخ وصولك.",
       "يمكن تمديد التأشيرة لأغراض العلاج للمرضى الذين يحتاج علاجهم أو تعافيهم إلى إقامة أطول، ونحن نساعدك في الإجراءات الورقية.",
       "يُنصح بتأمين السفر، لكنه ليس إلزاميًا.",
-      "قد تنطبق قواعد خاصة بكوفيد-19؛ ونؤكد لك شروط الدخول السارية قبل سفرك.",
+      "تتغير شروط الدخول من وقت إلى آخر؛ لذلك نؤكد لك الشروط التي تنطبق على جواز سفرك قبل أن تحجز رحلتك.",
     ],
   },
   accommodation: {

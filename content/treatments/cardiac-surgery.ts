@@ -42,7 +42,7 @@ export default {
       recoveryStages: [
         { stage: "Intensive care (days 1-2)", description: "Continuous monitoring; breathing tube removed within hours; first steps with a physiotherapist." },
         { stage: "Ward (days 3-7)", description: "Walking the corridor, breathing exercises, wound checks and medication adjustments." },
-        { stage: "Recovery stay (weeks 2-3)", description: "Rest near the hospital with nurse visits and a check-up before you are cleared to fly." },
+        { stage: "Recovery stay (weeks 2\u20113)", description: "Rest near the hospital with nurse visits and a check-up before you are cleared to fly." },
         { stage: "At home (weeks 4-12)", description: "Gradual return to normal activity with cardiac rehabilitation and remote follow-up." },
       ],
     },
@@ -66,7 +66,7 @@ export default {
       recoveryStages: [
         { stage: "Intensive care (days 1-2)", description: "Monitoring of heart rhythm and blood pressure; pain control and early breathing exercises." },
         { stage: "Ward (days 3-8)", description: "Mobilisation, start of blood thinners where needed, echocardiogram of the new valve." },
-        { stage: "Recovery stay (weeks 2-3)", description: "Rest and supervised walks; blood-thinner levels checked before the flight home." },
+        { stage: "Recovery stay (weeks 2\u20113)", description: "Rest and supervised walks; blood-thinner levels checked before the flight home." },
         { stage: "At home (weeks 4-8)", description: "Return to daily activities; remote check-ins with your cardiologist." },
       ],
     },

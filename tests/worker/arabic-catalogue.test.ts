@@ -186,7 +186,7 @@ describe("/ar/blog", () => {
     expect(main).toContain("زراعة الأسنان في مصر: التكلفة والمدة والعناية بعد الزراعة");
     expect(main).toContain("لماذا تحتاج زراعة الأسنان عادةً إلى رحلتين؟");
     expect(main).toContain("1,150 US$");
-    expect(main).toContain("بقلم د. ليلى حسن");
+    expect(main).toContain("بقلم د. كريم عادل");
     expect(main).toContain("→ العودة إلى المدونة");
     expect(html).toContain('href="/ar/contact"');
   });

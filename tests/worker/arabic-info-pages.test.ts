@@ -108,6 +108,14 @@ describe("the information pages in Arabic", () => {
     expect(main).toContain('<section id="costs-payment"');
     expect(main).toContain('اتصل على <bdi dir="ltr">+20 2 2794 5500</bdi>');
     expect(main).toContain('action="/ar/faq"');
+    expect(main).toContain('<time dateTime="2026-11-20">آخر مراجعة: 20 نوفمبر 2026</time>');
+  });
+
+  it("says when the travel information was last reviewed, and no longer warns of COVID-19", async () => {
+    const { main, text } = await arabicPage("/ar/travel-info");
+    expect(main).toContain('<time dateTime="2026-11-20">آخر مراجعة: 20 نوفمبر 2026</time>');
+    expect(text).not.toContain("كوفيد");
+    expect(text).toContain("نؤكد لك الشروط التي تنطبق على جواز سفرك");
   });
 
   it("prints the Arabic travel guide with the rate of the day in Arabic", async () => {

@@ -1,7 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { blogArticles } from "~content/blog/articles";
 import { request } from "./helpers";
-import { pageHtml } from "./html";
+import { mainOf, pageHtml } from "./html";
+import { applySeed } from "./seed-helper";
 
 /** The href and text of the link marked as the current page among the category chips. */
 function currentChip(html: string) {
@@ -51,6 +53,9 @@ describe("/blog", () => {
       /href="\/blog\/2"[^>]*>Read More<span[^>]*>: (?:<!-- -->)?LASIK in Egypt: What to Expect Before, During and After<\/span><\/a>/,
     );
     expect(html).toMatch(/href="\/blog\?page=2#article-5"[^>]*>Load More Articles</);
+    // Every card says when its article was last checked, beside its author.
+    expect(html.match(/>Last reviewed [A-Z][a-z]+ \d{1,2}, 2026</g)).toHaveLength(4);
+    expect(html).toMatch(/href="\/doctors\/dr-nadia-el-sherif"[^>]*>By Dr. Nadia El-Sherif</);
   });
 
   it("pages with Load More Articles until every article is shown", async () => {
@@ -95,8 +100,9 @@ describe("/blog/{id}", () => {
     expect(html).toContain("<h1");
     expect(html).toContain("Heart Surgery Abroad: How Egypt's Cardiac Centres Compare</h1>");
     expect(html).toContain(">Cardiac Surgery</a>");
-    expect(html).toContain("By Dr. Hossam El-Sherif");
+    expect(html).toMatch(/<a [^>]*href="\/doctors\/dr-ahmed-hassan"[^>]*>By Dr. Ahmed Hassan<\/a>/);
     expect(html).toContain('<time dateTime="2025-03-10">March 10, 2025</time>');
+    expect(html).toContain('<time dateTime="2026-10-26">Last reviewed October 26, 2026</time>');
     expect(html).toContain("7 min read");
     expect(html).toContain('src="/images/blog/cardiac-centres.svg"');
     // The Markdown body arrives as HTML.
@@ -109,6 +115,32 @@ describe("/blog/{id}", () => {
     );
     expect(html).toMatch(/href="\/book"[^>]*>Get Free Consultation</);
     expect(html).toMatch(/href="\/contact"[^>]*>Contact Us Today</);
+  });
+
+  it("names each author as a doctor of the directory whose profile opens, or as the editorial team", async () => {
+    await applySeed();
+    for (const { id } of blogArticles) {
+      const main = mainOf(await pageHtml(await request(`/blog/${id}`)));
+      const meta = main.slice(main.indexOf("</h1>"), main.indexOf("<img"));
+      const byline = meta.match(/>(By [^<]+)</)?.[1];
+      const doctors = [...meta.matchAll(/href="(\/doctors\/[a-z-]+)"/g)].map((m) => m[1]!);
+      if (byline === "By the NileCare editorial team") {
+        // A medical article names the doctor who reviewed it; the insurance guide is not medical.
+        expect(meta.includes("Medically reviewed by Dr. "), `article ${id}`).toBe(id !== 6);
+      } else {
+        expect(byline, `article ${id}`).toMatch(/^By Dr\. /);
+        expect(doctors, `article ${id}`).toHaveLength(1);
+      }
+      for (const profile of doctors) expect((await request(profile)).status, `${profile} on article ${id}`).toBe(200);
+      expect(meta, `article ${id}`).toMatch(/<time dateTime="\d{4}-\d{2}-\d{2}">Last reviewed [A-Z][a-z]+ \d{1,2}, 2026<\/time>/);
+    }
+  });
+
+  it("names the editorial team and its reviewer in Arabic, with the review date in Arabic", async () => {
+    const main = mainOf(await pageHtml(await request("/ar/blog/5")));
+    expect(main).toContain("بقلم فريق التحرير في NileCare");
+    expect(main).toMatch(/<a [^>]*href="\/ar\/doctors\/dr-rania-khalil"[^>]*>راجعه طبيًا د. رانيا خليل<\/a>/);
+    expect(main).toContain('<time dateTime="2026-11-16">آخر مراجعة: 16 نوفمبر 2026</time>');
   });
 
   it.each(["7", "0", "abc", "1.5"])("answers 'Article Not Found' with 404 for id %s", async (id) => {

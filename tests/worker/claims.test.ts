@@ -56,7 +56,7 @@ describe("every claim is stated once: no two public pages, in either language, d
   });
 
   it("states one savings range and one 'up to', both computed from the price tables", () => {
-    const ranges = statements(pages, /(\d+\s*[-–]\s*\d+)\s*%/g, /sav|lower|توفير|التوفير|أقل|توفّر/i);
+    const ranges = statements(pages, /(\d+\s*[-–‑]\s*\d+)\s*%/g, /sav|lower|توفير|التوفير|أقل|توفّر/i);
     expect(ranges.length).toBeGreaterThan(4);
     expect(distinct(ranges), JSON.stringify(ranges)).toEqual([catalogueClaims.savingsRange.replace("%", "")]);
     const upTo = statements(pages, /(?:up to|يصل إلى|حتى)\s*(\d+)\s*%/gi, /sav|وفّر|توفير/i);

@@ -32,7 +32,7 @@ describe("/faq", () => {
       // Four single-open accordions per category, all in the page without JavaScript.
       expect(section!.match(new RegExp(`<details name="faq-${id}"`, "g"))).toHaveLength(4);
     }
-    expect(html).toContain("Treatment prices are 57-70% lower");
+    expect(html).toContain("Treatment prices are 57\u201170% lower");
     expect(html).toMatch(/<a [^>]*role="tab" href="\?category=visa#visa-travel"[^>]*aria-selected="false"/);
     expect(html).toMatch(/<a [^>]*role="tab" href="\?category=general#general-questions"[^>]*aria-selected="true"/);
   });
@@ -100,6 +100,7 @@ describe("/faq", () => {
     // The number and the address are isolated left to right, so they keep their order in Arabic text.
     expect(html).toMatch(/href="tel:\+20227945500"[^>]*>.*Call <bdi dir="ltr">\+20 2 2794 5500<\/bdi><\/a>/);
     expect(html).toMatch(/href="mailto:care@nilecare.example"[^>]*>.*Email <bdi dir="ltr">care@nilecare.example<\/bdi><\/a>/);
+    expect(html).toContain('<time dateTime="2026-11-20">Last reviewed November 20, 2026</time>');
 
     const script = html.match(/<script type="application\/ld\+json" nonce="([^"]+)">(.*?)<\/script>/);
     expect(script?.[1]).toBe(nonce);

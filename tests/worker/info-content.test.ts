@@ -27,6 +27,13 @@ describe("information content", () => {
     expect(() => validateContent({ ...blog, data: twoFeatured })).toThrow(
       /content\/blog\/articles\.ts is malformed:\n.*exactly one article must be featured/,
     );
+    // A byline names a doctor of the directory or the editorial team, never a name typed into the article.
+    const outsider = blogArticles.map((a) => (a.id === 2 ? { ...a, author: { doctorId: "dr-karim-mansour" } } : a));
+    expect(() => validateContent({ ...blog, data: outsider })).toThrow(/content\/blog\/articles\.ts is malformed:\n {2}- 1\.author/);
+    const typedName = blogArticles.map((a) => (a.id === 2 ? { ...a, author: "Dr. Karim Mansour" } : a));
+    expect(() => validateContent({ ...blog, data: typedName })).toThrow(/- 1\.author/);
+    const reviewedBeforePublished = blogArticles.map((a) => (a.id === 2 ? { ...a, reviewed: "2025-01-01" } : a));
+    expect(() => validateContent({ ...blog, data: reviewedBeforePublished })).toThrow(/reviewed on or after the day it is published/);
     const faq = contentFiles.find((f) => f.file === "content/faq.ts")!;
     const shortVisa = faqCategories.map((c) => (c.id === "visa" ? { ...c, entries: c.entries.slice(0, 3) } : c));
     expect(() => validateContent({ ...faq, data: shortVisa })).toThrow(

@@ -79,8 +79,9 @@ describe("search engine and sharing tags", () => {
       "@type": "Article",
       headline: "Dental Implants in Egypt: Costs, Timeline and Aftercare",
       datePublished: "2025-02-19",
+      dateModified: "2026-11-02",
       image: `${SITE}/images/blog/dental-implants.svg`,
-      author: { "@type": "Person", name: "Dr. Laila Hassan" },
+      author: { "@type": "Person", name: "Dr. Karim Adel", url: `${SITE}/doctors/dr-karim-adel` },
       mainEntityOfPage: `${SITE}/blog/4`,
     });
   });
@@ -222,7 +223,7 @@ describe("/sitemap.xml", () => {
       expect(locs).toContain(`/treatments/${id}`);
     }
     for (const id of [1, 2, 3, 4, 5, 6]) expect(locs).toContain(`/blog/${id}`);
-    expect(xml).toContain(`<loc>${SITE}/blog/1</loc><lastmod>2025-04-14</lastmod>`);
+    expect(xml).toContain(`<loc>${SITE}/blog/1</loc><lastmod>2026-11-16</lastmod>`);
     expect(locs).toContain("/doctors/dr-active");
     expect(locs).not.toContain("/doctors/dr-retired");
     expect(locs.filter((l) => /^\/(auth|dashboard|dev)/.test(l))).toEqual([]);

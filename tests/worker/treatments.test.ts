@@ -65,8 +65,8 @@ describe("/treatments", () => {
     expect(text).toContain("Dental Implants United States $4,500 Egypt $1,150 74% less than in the United States");
     // The headline claims are the listed procedures' savings: 69 (bypass), 69 (valve), 60 (LASIK), 68 (implants),
     // 60 (rhinoplasty), 70 (gallbladder) and 57 (hip), so the range is 57-70% and the mean 64.7 rounds to 65%.
-    expect(text).toContain("with savings of 57-70% on treatment prices");
-    expect(html).toMatch(/<meta name="description" content="[^"]*Save 57-70% on treatment prices\."/);
+    expect(text).toContain("with savings of 57\u201170% on treatment prices");
+    expect(html).toMatch(/<meta name="description" content="[^"]*Save 57\u201170% on treatment prices\."/);
     expect(text).toContain("Average savings on treatment prices 65%");
     const saved = treatments
       .flatMap((t) => t.procedures)

@@ -1,11 +1,15 @@
 import type { Translation } from "../translation";
 
-/** Words the information pages share: the buttons most of them end on, and how a quotation is marked. */
+/**
+ * Words the information pages share: the buttons most of them end on, how a quotation is marked, and the date
+ * their content was last checked.
+ */
 export const en = {
   "getFreeConsultation": "Get Free Consultation",
   "startJourney": "Start Your Journey",
   "viewTreatments": "View Treatments",
   "quote": "“{text}”",
+  "lastReviewed": "Last reviewed {date}",
 } as const;
 
 export const ar: Translation<typeof en> = {
@@ -13,4 +17,5 @@ export const ar: Translation<typeof en> = {
   "startJourney": "ابدأ رحلتك",
   "viewTreatments": "تصفّح العلاجات",
   "quote": "«{text}»",
+  "lastReviewed": "آخر مراجعة: {date}",
 };
