@@ -36,7 +36,7 @@ export const costEstimate = {
 
 export const consultationOptions = [
   {
-    title: "Free 15-minute video call",
+    title: "Free 15‑minute video call",
     text: "Talk to a medical coordinator about your treatment, costs and travel. No obligation.",
   },
   { title: "Video consultation", text: "Booked in the calendar's open hours, shown in your own time zone." },

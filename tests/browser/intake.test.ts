@@ -81,7 +81,7 @@ describe.each(javaScriptModes)("intake wizard with $name", ({ javaScriptEnabled 
       await page.getByRole("button", { name: "Next" }).click();
 
       await expectStep(page, 6, "Schedule Consultation");
-      await expect.poll(() => page.getByText("Free 15-minute video call").isVisible()).toBe(true);
+      await expect.poll(() => page.getByText("Free 15‑minute video call").isVisible()).toBe(true);
       await page.getByRole("button", { name: "Complete Registration" }).click();
       // Not signed in: off to sign in, coming back to this step afterwards.
       await page.waitForURL((url) => url.pathname === "/auth");

@@ -5,7 +5,7 @@ export const en = {
   "meta.title": "Contact Us",
   "meta.description": "Contact NileCare about medical treatment in Egypt. We reply within 2 hours; emergency support 24/7.",
   "page.formHeading": "Send Us a Message",
-  "page.bookTitle": "Book a free 15-minute video call",
+  "page.bookTitle": "Book a free 15‑minute video call",
   "page.bookText": "Prefer to talk? Choose a time in your own time zone and a patient coordinator calls you by video. It is free and commits you to nothing.",
   "page.bookOr": "Or write to us below: we answer within 2 hours.",
   "page.otherWays": "Other ways to reach us",
