@@ -17,7 +17,6 @@ export const readOnlyWorkerFiles = [
   "arabic-info-content",
   "arabic-money",
   "arabic-info-pages",
-  "blog",
   "booking-time",
   "compiled-message",
   "decision-index",
@@ -40,7 +39,8 @@ export const readOnlyWorkerFiles = [
  * `afterEach(() => vi.restoreAllMocks())` takes back (the next file reuses the modules), and nothing a
  * public page shows (published outcomes, doctors). Another file's rows cannot change what they see, and they change
  * nothing the read-only files see, so they share those files' runner and storage (issue 23). Tried and left out:
- * claims and seo apply the seed (its doctors then show on shell.test.ts's home page), aftercare-outcomes publishes
+ * claims, seo and blog apply the seed (its doctors then show on shell.test.ts's home page; the blog's bylines link
+ * to the database's doctors), aftercare-outcomes publishes
  * outcomes (arabic-info-pages.test.ts then counts more stories), arabic-requests expects a four-digit quote number
  * (the number follows the other files' rows), info-pages and shell add doctors (the home page's top doctors).
  * tests/worker/test-suite-speed.test.ts checks them for each of those things.

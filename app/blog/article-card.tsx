@@ -6,17 +6,22 @@ import { LastReviewed } from "~/ui/last-reviewed";
 import type { Byline, ShownArticle } from "./blog.server";
 import * as styles from "./blog.css";
 
-/** The author, or the editorial team and its reviewer; a doctor's name leads to their profile. */
+/** A byline's doctor: a link to their profile while it is in the directory, their name alone once it is hidden. */
+function DoctorName({ doctor, children }: { doctor: { id: string; listed: boolean }; children: string }) {
+  return doctor.listed ? <Link to={`/doctors/${doctor.id}`}>{children}</Link> : <span>{children}</span>;
+}
+
+/** The author, or the editorial team and its reviewer. */
 function BylineParts({ byline }: { byline: Byline }) {
   const t = useT();
   if ("doctor" in byline) {
-    return <Link to={`/doctors/${byline.doctor.id}`}>{t("blog.card.by", { author: byline.doctor.name })}</Link>;
+    return <DoctorName doctor={byline.doctor}>{t("blog.card.by", { author: byline.doctor.name })}</DoctorName>;
   }
   return (
     <>
       <span>{t("blog.card.byTeam", { site: site.name })}</span>
       {byline.reviewer ? (
-        <Link to={`/doctors/${byline.reviewer.id}`}>{t("blog.card.reviewedBy", { reviewer: byline.reviewer.name })}</Link>
+        <DoctorName doctor={byline.reviewer}>{t("blog.card.reviewedBy", { reviewer: byline.reviewer.name })}</DoctorName>
       ) : null}
     </>
   );

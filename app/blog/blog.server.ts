@@ -2,29 +2,29 @@ import type { RouterContextProvider } from "react-router";
 import { blogArticles as arabicArticles } from "~content/ar/blog/articles";
 import { blogBodies as arabicBodies } from "~content/ar/blog/bodies.server";
 import { blogCategoryLabels as arabicCategoryLabels } from "~content/ar/blog/categories";
-import { doctorLabels as arabicDoctorLabels } from "~content/ar/doctor-labels";
 import { blogArticles } from "~content/blog/articles";
 import { blogBodies } from "~content/blog/bodies.server";
 import { blogCategoryLabels, blogCategoryNames, type BlogCategoryName, categorySlug } from "~content/blog/categories";
 import { doctorLabels } from "~content/doctor-labels";
 import type { BlogArticle } from "~content/schema";
+import type { DoctorLabeller } from "~/doctors/doctor-labels.server";
+import { getDoctorNames } from "~/doctors/doctors.server";
 import { contentFor } from "~/i18n/locale.server";
 import type { Locale } from "~/i18n/locales";
 
 /** Articles per "page" of the grid; 'Load More Articles' shows this many more (decision 0243). */
 export const BLOG_PAGE_SIZE = 3;
 
-/** The blog in one language: its articles, their HTML bodies by id, the categories' labels and the doctors' names. */
+/** The blog in one language: its articles, their HTML bodies by id and the categories' labels. */
 type BlogContent = {
   articles: readonly BlogArticle[];
   bodies: Readonly<Record<string, string>>;
   categoryLabels: Readonly<Record<BlogCategoryName, string>>;
-  doctorNames: Readonly<Record<string, { name: string }>>;
 };
 
 const blogs: Record<Locale, BlogContent> = {
-  en: { articles: blogArticles, bodies: blogBodies, categoryLabels: blogCategoryLabels, doctorNames: doctorLabels.doctors },
-  ar: { articles: arabicArticles, bodies: arabicBodies, categoryLabels: arabicCategoryLabels, doctorNames: arabicDoctorLabels.doctors },
+  en: { articles: blogArticles, bodies: blogBodies, categoryLabels: blogCategoryLabels },
+  ar: { articles: arabicArticles, bodies: arabicBodies, categoryLabels: arabicCategoryLabels },
 };
 
 /** The blog in the request's language (ids, dates and categories are the same in every language). */
@@ -32,8 +32,8 @@ export function blogFor(context: Readonly<RouterContextProvider>): BlogContent {
   return contentFor(context, blogs);
 }
 
-/** A directory doctor named on an article, with the id of their profile. */
-type NamedDoctor = { id: string; name: string };
+/** A directory doctor named on an article; `listed` while their profile is in the directory (a link to it). */
+type NamedDoctor = { id: string; name: string; listed: boolean };
 
 /** Who an article is by, named in the page's language (decision 2707). */
 export type Byline = { doctor: NamedDoctor } | { team: "editorial"; reviewer: NamedDoctor | null };
@@ -55,21 +55,37 @@ export type BlogList = {
   more: { page: number; firstId: number } | null;
 };
 
-function named(doctorId: string, blog: BlogContent): NamedDoctor {
-  return { id: doctorId, name: blog.doctorNames[doctorId]!.name };
+/** The doctors the blog's bylines name, as the directory names them now (decision 2707). */
+type Authors = ReadonlyMap<string, NamedDoctor>;
+
+/** Every byline's doctor in the page's language, read from the directory, so a console edit shows on the blog too. */
+export async function blogAuthors(blog: BlogContent, labeller: DoctorLabeller): Promise<Authors> {
+  const ids = blog.articles.flatMap(({ author }) => ("doctorId" in author ? [author.doctorId] : author.reviewerId ? [author.reviewerId] : []));
+  const rows = new Map((await getDoctorNames(ids)).map((row) => [row.id, row]));
+  // The content names only seeded doctors (content/schema.ts); one missing from the database keeps its seeded name.
+  return new Map(
+    ids.map((id) => {
+      const row = rows.get(id);
+      return [id, { id, name: labeller.name(row ?? { id, name: doctorLabels.doctors[id]!.name }), listed: row?.isActive ?? false }];
+    }),
+  );
 }
 
-function bylineOf({ author }: BlogArticle, blog: BlogContent): Byline {
-  if ("doctorId" in author) return { doctor: named(author.doctorId, blog) };
-  return { team: author.team, reviewer: author.reviewerId ? named(author.reviewerId, blog) : null };
+function named(doctorId: string, authors: Authors): NamedDoctor {
+  return authors.get(doctorId)!;
 }
 
-function shown(article: BlogArticle, blog: BlogContent): ShownArticle {
+function bylineOf({ author }: BlogArticle, authors: Authors): Byline {
+  if ("doctorId" in author) return { doctor: named(author.doctorId, authors) };
+  return { team: author.team, reviewer: author.reviewerId ? named(author.reviewerId, authors) : null };
+}
+
+function shown(article: BlogArticle, blog: BlogContent, authors: Authors): ShownArticle {
   return {
     ...article,
     categorySlug: categorySlug(article.category),
     categoryLabel: blog.categoryLabels[article.category],
-    byline: bylineOf(article, blog),
+    byline: bylineOf(article, authors),
   };
 }
 
@@ -78,7 +94,7 @@ function shown(article: BlogArticle, blog: BlogContent): ShownArticle {
  * Editor's Pick and the grid holds the others; with one, the grid holds all of its articles.
  * Pages accumulate: page n shows the first n × BLOG_PAGE_SIZE articles.
  */
-export function getBlogList(searchParams: URLSearchParams, blog: BlogContent): BlogList {
+export function getBlogList(searchParams: URLSearchParams, blog: BlogContent, authors: Authors): BlogList {
   const requested = searchParams.get("category")?.trim().slice(0, 60) || null;
   const name = blogCategoryNames.find((n) => categorySlug(n) === requested);
   const category = requested ? { name: name ? blog.categoryLabels[name] : requested, slug: requested } : null;
@@ -102,16 +118,16 @@ export function getBlogList(searchParams: URLSearchParams, blog: BlogContent): B
     totalCount: blog.articles.length,
     category,
     unknownCategory: requested !== null && !name,
-    featured: featured ? shown(featured, blog) : null,
-    articles: articles.map((a) => shown(a, blog)),
+    featured: featured ? shown(featured, blog, authors) : null,
+    articles: articles.map((a) => shown(a, blog, authors)),
     page,
     more: next ? { page: page + 1, firstId: next.id } : null,
   };
 }
 
 /** One article with its HTML body, or null for an id that is not one of ours. */
-export function getArticle(id: string, blog: BlogContent) {
+export function getArticle(id: string, blog: BlogContent, authors: Authors) {
   const article = /^[1-9]\d{0,3}$/.test(id) ? blog.articles.find((a) => a.id === Number(id)) : undefined;
   if (!article) return null;
-  return { article: shown(article, blog), html: blog.bodies[String(article.id)]! };
+  return { article: shown(article, blog, authors), html: blog.bodies[String(article.id)]! };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { byDataVersion } from "~/cache/data-version.server";
 import { db } from "~/db/client.server";
 import { doctorReviews, doctors, doctorTreatments, type TreatmentCategory } from "~/db/schema";
@@ -53,6 +53,20 @@ export async function getActiveDoctors(): Promise<DirectoryDoctor[]> {
     .where(activeDoctor)
     .orderBy(...byRating);
   return rows.map((row) => ({ ...row, categories: JSON.parse(row.categories) as TreatmentCategory[] }));
+}
+
+/**
+ * Doctors by id as bylines name them, hidden ones too (what they wrote stays theirs): kept in the isolate until the
+ * doctors' data changes, as the pages that show them are keyed by it.
+ */
+export function getDoctorNames(ids: readonly string[]) {
+  const sorted = [...new Set(ids)].sort();
+  return byDataVersion("doctors", `names:${sorted.join(",")}`, () =>
+    db
+      .select({ id: doctors.id, name: doctors.name, nameAr: doctors.nameAr, isActive: doctors.isActive })
+      .from(doctors)
+      .where(inArray(doctors.id, sorted)),
+  );
 }
 
 /** The active doctors linked to a treatment category through doctor_treatments. */

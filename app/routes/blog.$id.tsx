@@ -1,7 +1,8 @@
 import { data, useLocation } from "react-router";
 import { site } from "~content/site";
 import { ArticleMeta } from "~/blog/article-card";
-import { blogFor, getArticle } from "~/blog/blog.server";
+import { blogAuthors, blogFor, getArticle } from "~/blog/blog.server";
+import { doctorLabellerFor } from "~/doctors/doctor-labels.server";
 import * as styles from "~/blog/blog.css";
 import { ShareArticle } from "~/blog/share-article";
 import * as sections from "~/styles/sections.css";
@@ -14,8 +15,9 @@ import { JsonLd } from "~/utils/json-ld";
 import { absoluteUrl, localeFrom, seoMeta, siteUrlFrom, useSiteUrl } from "~/utils/seo";
 import type { Route } from "./+types/blog.$id";
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  const found = getArticle(params.id, blogFor(context));
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const blog = blogFor(context);
+  const found = getArticle(params.id, blog, await blogAuthors(blog, doctorLabellerFor(context)));
   const t = getTranslator(context);
   if (!found) {
     const meta = {
@@ -79,7 +81,13 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             articleSection: article.categoryLabel,
             author:
               "doctor" in article.byline
-                ? { "@type": "Person", name: author, url: absoluteUrl(localePath(`/doctors/${article.byline.doctor.id}`), siteUrl) }
+                ? {
+                    "@type": "Person",
+                    name: author,
+                    ...(article.byline.doctor.listed
+                      ? { url: absoluteUrl(localePath(`/doctors/${article.byline.doctor.id}`), siteUrl) }
+                      : {}),
+                  }
                 : { "@type": "Organization", name: author },
             publisher: { "@type": "Organization", name: site.name, url: absoluteUrl("/", siteUrl) },
             mainEntityOfPage: url,

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { site } from "~content/site";
-import { blogFor, getBlogList } from "~/blog/blog.server";
+import { blogAuthors, blogFor, getBlogList } from "~/blog/blog.server";
+import { doctorLabellerFor } from "~/doctors/doctor-labels.server";
 import { ArticleCard, FeaturedArticle } from "~/blog/article-card";
 import * as styles from "~/blog/blog.css";
 import { Link } from "~/i18n/links";
@@ -12,8 +13,9 @@ import { threeUp } from "~/ui/grid.css";
 import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/blog._index";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const list = getBlogList(new URL(request.url).searchParams, blogFor(context));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const blog = blogFor(context);
+  const list = getBlogList(new URL(request.url).searchParams, blog, await blogAuthors(blog, doctorLabellerFor(context)));
   const t = getTranslator(context);
   const { category } = list;
   const meta = category

@@ -164,6 +164,33 @@ describe("the doctors' console pages", () => {
     expect(arabic).toContain("Egyptian Board of Cardiothoracic Surgery");
   });
 
+  it("rename or hide a doctor and the blog's byline follows at once: the new name in both languages, no link once hidden", async () => {
+    const admin = await devStaff("admin");
+    const author = "dr-karim-adel";
+    const renamed = profile({
+      name: "Dr. Karim Adel Fahmy",
+      nameAr: "د. كريم عادل فهمي",
+      title: "Consultant Prosthodontist & Implantologist",
+      titleAr: "استشاري تركيبات وزراعة الأسنان",
+      specialization: "Dental Care",
+      categories: ["dental-care"],
+    });
+    expect((await postProfile(`/staff/doctors/${author}`, admin.cookie, renamed)).status).toBe(302);
+    // Each byline as its tag (a link, or a name alone) and its words.
+    const bylines = async (path: string) =>
+      [...mainOf(await pageHtml(await request(path))).matchAll(/<(a [^>]*href="([^"]*)"[^>]*|span)>((?:By|بقلم) [^<]+)</g)].map(
+        ([, , href, words]) => `${href ?? "no link"}: ${words}`,
+      );
+    expect(await bylines("/blog/4")).toContain(`/doctors/${author}: By Dr. Karim Adel Fahmy`);
+    expect(await bylines("/blog")).toContain(`/doctors/${author}: By Dr. Karim Adel Fahmy`);
+    expect(await bylines("/ar/blog/4")).toContain(`/ar/doctors/${author}: بقلم د. كريم عادل فهمي`);
+
+    await postForm(`/staff/doctors/${author}`, { intent: "active", doctorId: author, active: "0" }, as(admin.cookie));
+    expect(await bylines("/blog/4")).toContain("no link: By Dr. Karim Adel Fahmy");
+    expect(mainOf(await pageHtml(await request("/blog/4")))).not.toContain(`href="/doctors/${author}"`);
+    await postForm(`/staff/doctors/${author}`, { intent: "active", doctorId: author, active: "1" }, as(admin.cookie));
+  });
+
   it("hide and show a doctor, audited only when the state changes; a hidden doctor's page is not found", async () => {
     const admin = await devStaff("admin");
     const hide = await postForm(`/staff/doctors/${DOCTOR}`, { intent: "active", doctorId: DOCTOR, active: "0" }, as(admin.cookie));

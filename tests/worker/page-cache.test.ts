@@ -164,12 +164,14 @@ describe("runtime data", () => {
   it("an edit of a doctor shows on the next anonymous request of every page that shows them", async () => {
     const profile = await cached("/doctors/dr-ahmed-hassan");
     const home = await cached("/");
+    // He wrote the cardiac article: its byline names him as the directory does.
+    expect((await cached("/blog/3")).body).toContain("By Dr. Ahmed Hassan");
     expect(profile.body).toContain("Dr. Ahmed Hassan");
     expect(home.body).toContain("Dr. Ahmed Hassan");
     // The write a staff edit of a doctor makes: the change and the doctors' new version in one batch.
     await db.batch([db.update(doctors).set({ name: "Dr. Ahmed H. Hassan" }).where(eq(doctors.id, "dr-ahmed-hassan")), dataChanged("doctors")]);
     try {
-      for (const path of ["/doctors/dr-ahmed-hassan", "/", "/doctors"]) {
+      for (const path of ["/doctors/dr-ahmed-hassan", "/", "/doctors", "/blog/3"]) {
         const next = await visit(path);
         expect(next.cache, path).toBe("miss");
         expect(next.body, path).toContain("Dr. Ahmed H. Hassan");

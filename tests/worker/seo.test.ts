@@ -69,6 +69,8 @@ describe("search engine and sharing tags", () => {
   });
 
   it("describes a blog article as an Article in JSON-LD carrying the CSP nonce", async () => {
+    // Its author is a directory doctor, with their profile's address.
+    await applySeed();
     const response = await request("/blog/4");
     const nonce = response.headers.get("Content-Security-Policy")!.match(/'nonce-([^']+)'/)![1];
     const html = await response.text();
