@@ -69,8 +69,7 @@ export default {
         return page.state === "miss" ? page.keep(rendered) : rendered;
       });
     }
-    // Responses from the router may have immutable headers (redirects); copy before changing them.
-    response = new Response(response.body, response);
+    // Every response here has headers of its own: withD1Session already copied the router's (redirects' are immutable).
     applySecurityHeaders(response.headers, nonce);
     // Pages carry a per-request nonce and may be personal: only responses that choose to be cached are.
     if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
