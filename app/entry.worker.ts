@@ -57,7 +57,7 @@ export default {
       const cacheOn = isPageCacheOn(env);
       response = await withD1Session(request, { cacheOn }, async () => {
         const page = cacheOn
-          ? await openPageCache(request, { deployVersion: await deployVersion(env), nonce })
+          ? await openPageCache(request, { deployVersion: await deployVersion(env), nonce, waitUntil: (promise) => ctx.waitUntil(promise) })
           : ({ state: "bypass" } as const);
         cacheState = page.state;
         if (page.state === "hit") return page.response;
@@ -66,11 +66,10 @@ export default {
         const isDataRequest = new URL(request.url).pathname.endsWith(".data");
         context.set(sameRequestToastsContext, isDataRequest ? null : []);
         const rendered = await atRequestNow(request, () => handleRequest(request, context));
-        return page.state === "miss" ? page.keep(rendered, (promise) => ctx.waitUntil(promise)) : rendered;
+        return page.state === "miss" ? page.keep(rendered) : rendered;
       });
     }
-    // Responses from the router may have immutable headers (redirects); copy before changing them.
-    response = new Response(response.body, response);
+    // Every response here has headers of its own: withD1Session already copied the router's (redirects' are immutable).
     applySecurityHeaders(response.headers, nonce);
     // Pages carry a per-request nonce and may be personal: only responses that choose to be cached are.
     if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");

@@ -67,7 +67,8 @@ const state = mkdtempSync(join(tmpdir(), "nilecare-bench-pages-"));
 const base = `http://127.0.0.1:${PORT}`;
 let server: ReturnType<typeof spawn> | undefined;
 try {
-  if (!process.env.SKIP_BUILD) npx("npm", "run", "build");
+  // npm itself, not through npx: with node_modules/.bin first on PATH, npx looks for an npm package to download.
+  if (!process.env.SKIP_BUILD) execFileSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
   npx("wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state);
   npx("wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--file", "app/db/seed.sql");
   server = spawn(

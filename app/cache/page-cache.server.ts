@@ -5,6 +5,7 @@ import { getTheme } from "~/theme/theme.server";
 import { loggableError } from "~/utils/loggable-error";
 import { cacheablePages, keyedCookies, neutralCookies } from "./cacheable-pages";
 import { readDataVersion } from "./data-version.server";
+import { answerFromHotPage, holdHotPage, hotPage } from "./hot-pages.server";
 import { stampNonce } from "./nonce-stamp.server";
 
 /** What the page cache did with a request (the X-NileCare-Cache header outside production). */
@@ -13,7 +14,9 @@ export type PageCacheState = "hit" | "miss" | "bypass";
 export type PageCache =
   | { state: "bypass" }
   | { state: "hit"; response: Response }
-  | { state: "miss"; keep(rendered: Response, waitUntil: (promise: Promise<unknown>) => void): Response };
+  | { state: "miss"; keep(rendered: Response): Response };
+
+type WaitUntil = (promise: Promise<unknown>) => void;
 
 /**
  * How long a data centre keeps a page. Keys change with every deploy and every data edit, so this only
@@ -22,6 +25,8 @@ export type PageCache =
 export const PAGE_CACHE_SECONDS = 24 * 60 * 60;
 /** The page's own Cache-Control for browsers, kept beside the copy (the stored one is the cache's). */
 const BROWSER_CACHE_CONTROL = "X-NileCare-Browser-Cache-Control";
+/** The nonce the stored copy's render wrote into its tags, kept beside the copy so an isolate can hold it split there. */
+const STORED_NONCE = "X-NileCare-Stored-Nonce";
 
 const bypass = { state: "bypass" } as const;
 
@@ -68,17 +73,41 @@ async function keyOf(request: Request, url: URL, deployVersion: string, data: st
   return new Request(`${url.origin}/__page-cache/${variant}${url.pathname}${url.search}`);
 }
 
-/** A copy from the cache as the rendered page would answer: the page's browser Cache-Control, a fresh nonce. */
-async function fromCache(cached: Response, request: Request, nonce: string) {
-  const headers = new Headers(cached.headers);
+/** A stored copy's headers as the rendered page answered: the page's browser Cache-Control, none of the cache's. */
+function visitorHeaders(stored: Headers) {
+  const headers = new Headers(stored);
   const browser = headers.get(BROWSER_CACHE_CONTROL);
-  for (const name of ["Cache-Control", BROWSER_CACHE_CONTROL, "Age", "CF-Cache-Status", "Expires", "Date"]) headers.delete(name);
+  // The stored length is the copy's; a stamped copy is streamed, as a render is.
+  for (const name of ["Cache-Control", BROWSER_CACHE_CONTROL, STORED_NONCE, "Content-Length", "Age", "CF-Cache-Status", "Expires", "Date"]) {
+    headers.delete(name);
+  }
   if (browser) headers.set("Cache-Control", browser);
+  return headers;
+}
+
+/**
+ * A copy from the cache as the rendered page would answer, with a fresh nonce; this isolate holds it in memory
+ * from then on (read beside the visitor's stream, which is not held back).
+ */
+async function fromCache(cached: Response, request: Request, key: Request, nonce: string, waitUntil: WaitUntil) {
+  const headers = visitorHeaders(cached.headers);
   if (request.method === "HEAD") {
     await cached.body?.cancel();
     return new Response(null, { status: cached.status, headers });
   }
-  return stampNonce(new Response(cached.body, { status: cached.status, headers }), nonce);
+  let body = cached.body;
+  const stored = cached.headers.get(STORED_NONCE);
+  if (body && stored) {
+    const [forVisitor, forMemory] = body.tee();
+    body = forVisitor;
+    waitUntil(
+      new Response(forMemory)
+        .text()
+        .then((html) => holdHotPage(key.url, { status: cached.status, headers, html, nonce: stored }))
+        .catch((error: unknown) => console.error("Holding a cached page in memory failed", loggableError(error))),
+    );
+  }
+  return stampNonce(new Response(body, { status: cached.status, headers }), nonce);
 }
 
 /** Only a whole, impersonal page: a 200 HTML answer to a GET that sets no cookie and did not ask to stay private. */
@@ -94,17 +123,22 @@ function isStorable(request: Request, response: Response) {
   );
 }
 
-function keeper(request: Request, key: Request) {
-  return (rendered: Response, waitUntil: (promise: Promise<unknown>) => void) => {
+function keeper(request: Request, key: Request, nonce: string, waitUntil: WaitUntil) {
+  return (rendered: Response) => {
     if (!isStorable(request, rendered)) return rendered;
-    // The visitor's copy streams as it renders; the cache reads the other branch at its own pace.
+    // The visitor's copy streams as it renders; the cache and this isolate's memory read the other branch at their own pace.
     const [forVisitor, forCache] = rendered.body!.tee();
     const headers = new Headers(rendered.headers);
     const browser = headers.get("Cache-Control");
     if (browser) headers.set(BROWSER_CACHE_CONTROL, browser);
     headers.set("Cache-Control", `public, max-age=${PAGE_CACHE_SECONDS}`);
-    const stored = edgeCache()
-      .put(key, new Response(forCache, { status: rendered.status, headers }))
+    headers.set(STORED_NONCE, nonce);
+    const stored = new Response(forCache)
+      .text()
+      .then(async (html) => {
+        await edgeCache().put(key, new Response(html, { status: rendered.status, headers }));
+        holdHotPage(key.url, { status: rendered.status, headers: visitorHeaders(headers), html, nonce });
+      })
       .catch((error: unknown) => console.error("Keeping a page in the cache failed", loggableError(error)));
     waitUntil(stored);
     return new Response(forVisitor, rendered);
@@ -112,10 +146,14 @@ function keeper(request: Request, key: Request) {
 }
 
 /**
- * The edge cache's answer for a request (decisions 2900–2903): a hit (with this response's nonce stamped in),
+ * The edge cache's answer for a request (decisions 2900–2903, 2906): a hit from this isolate's memory or the
+ * Cache API (with this response's nonce stamped in),
  * a miss (render, then `keep` the page), or a bypass for anything personal, written or not listed.
  */
-export async function openPageCache(request: Request, { deployVersion, nonce }: { deployVersion: string; nonce: string }): Promise<PageCache> {
+export async function openPageCache(
+  request: Request,
+  { deployVersion, nonce, waitUntil }: { deployVersion: string; nonce: string; waitUntil: WaitUntil },
+): Promise<PageCache> {
   if (request.method !== "GET" && request.method !== "HEAD") return bypass;
   if (hasPersonalCookie(request)) return bypass;
   const url = new URL(request.url);
@@ -131,7 +169,9 @@ export async function openPageCache(request: Request, { deployVersion, nonce }: 
     }
   }
   const key = await keyOf(request, url, deployVersion, data);
+  const held = hotPage(key.url);
+  if (held) return { state: "hit", response: answerFromHotPage(held, request.method, nonce) };
   const cached = await edgeCache().match(key);
-  if (cached) return { state: "hit", response: await fromCache(cached, request, nonce) };
-  return { state: "miss", keep: keeper(request, key) };
+  if (cached) return { state: "hit", response: await fromCache(cached, request, key, nonce, waitUntil) };
+  return { state: "miss", keep: keeper(request, key, nonce, waitUntil) };
 }

@@ -93,13 +93,26 @@ export function placeholderAddresses(operator: Operator): string[] {
   return [operator.email, operator.privacyEmail].filter((address) => /\.example$/i.test(address.trim()));
 }
 
+const weekdays = new Map<Locale, string[]>();
+
+/**
+ * Sunday to Saturday in `locale`, made once per isolate: every page states the office hours, and building the
+ * `Intl.DateTimeFormat` took longer than the rest of the root loader (issue 29).
+ */
+function weekdayNames(locale: Locale) {
+  let names = weekdays.get(locale);
+  if (!names) {
+    const format = new Intl.DateTimeFormat(locale === "ar" ? "ar-EG" : "en-GB", { weekday: "long", timeZone: "UTC" });
+    names = Array.from({ length: 7 }, (_, n) => format.format(Date.UTC(2026, 10, 1 + n)));
+    weekdays.set(locale, names);
+  }
+  return names;
+}
+
 /** The office hours in words, in the page's language: "Monday to Saturday, 09:00–18:00 (Cairo time)". */
 export function officeHoursText(hours: OpeningHours, locale: Locale, zoneName: string) {
   // 2026-11-01 is a Sunday: day n of the week is that date plus n days.
-  const day = (n: number) =>
-    new Intl.DateTimeFormat(locale === "ar" ? "ar-EG" : "en-GB", { weekday: "long", timeZone: "UTC" }).format(
-      Date.UTC(2026, 10, 1 + n),
-    );
+  const day = (n: number) => weekdayNames(locale)[n]!;
   const time = (hhmm: string) => (locale === "ar" ? hhmm.replace(/^0/, "") : hhmm);
   return locale === "ar"
     ? `من ${day(hours.firstDay)} إلى ${day(hours.lastDay)}، من ${time(hours.opens)} إلى ${time(hours.closes)} (بتوقيت ${zoneName})`

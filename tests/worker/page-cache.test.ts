@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { dataChanged } from "~/cache/data-version.server";
+import { forgetHotPages } from "~/cache/hot-pages.server";
 import { db } from "~/db/client.server";
 import { doctors } from "~/db/schema";
 import worker from "~/entry.worker";
@@ -68,6 +69,32 @@ describe("anonymous pages from the cache", () => {
       [...response.headers].filter(([name]) => !["content-security-policy", "x-nilecare-cache"].includes(name));
     expect(headersOf(second.response)).toEqual(headersOf(first.response));
     expect(second.response.headers.get("Cache-Control")).toBe("no-store");
+  });
+
+  it("a page this isolate does not hold comes from the Cache API with a fresh nonce, and is held from then on", async () => {
+    const rendered = await visit("/travel-info/guide");
+    // What another isolate of the data centre sees: the page in the Cache API, nothing in its memory.
+    forgetHotPages();
+    const match = vi.spyOn((caches as unknown as { default: Cache }).default, "match");
+    const fromCacheApi = await visit("/travel-info/guide");
+    const fromMemory = await visit("/travel-info/guide");
+    expect([fromCacheApi.cache, fromMemory.cache]).toEqual(["hit", "hit"]);
+    expect(match).toHaveBeenCalledTimes(1);
+    const nonces = [rendered, fromCacheApi, fromMemory].map(({ response, body }) => {
+      const nonce = cspNonce(response)!;
+      expect(new Set(nonceAttributes(body))).toEqual(new Set([nonce]));
+      return nonce;
+    });
+    expect(new Set(nonces).size).toBe(3);
+    for (const earlier of nonces.slice(0, 2)) expect(fromMemory.body).not.toContain(earlier);
+    const page = ({ response, body }: { response: Response; body: string }) =>
+      body.replaceAll(cspNonce(response)!, "N").replaceAll(" />", "/>");
+    expect(page(fromMemory)).toBe(page(rendered));
+    expect(page(fromCacheApi)).toBe(page(rendered));
+    const headersOf = (response: Response) =>
+      [...response.headers].filter(([name]) => !["content-security-policy", "x-nilecare-cache"].includes(name));
+    expect(headersOf(fromMemory.response)).toEqual(headersOf(rendered.response));
+    expect(headersOf(fromCacheApi.response)).toEqual(headersOf(rendered.response));
   });
 
   it("answers HEAD from the cache without a body", async () => {
