@@ -9,30 +9,13 @@ export function intlLocale(locale: Locale): string {
   return locale === "ar" ? "ar-u-nu-latn" : "en-US";
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-/**
- * One `Intl.NumberFormat` per locale and options in an isolate: a page writes dozens of prices and counts, and
- * building a format costs far more than using it (issue 29). The options are the code's own and currency codes,
- * so the map stays small.
- */
-function numberFormat(locale: Locale, options?: Intl.NumberFormatOptions) {
-  const key = `${locale} ${JSON.stringify(options ?? {})}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale(locale), options);
-    numberFormats.set(key, format);
-  }
-  return format;
-}
-
 export function formatNumber(locale: Locale, value: number, options?: Intl.NumberFormatOptions) {
-  return numberFormat(locale, options).format(value);
+  return new Intl.NumberFormat(intlLocale(locale), options).format(value);
 }
 
 /** An amount of money in a currency (`formatMoney("ar", 1200, "USD")` → "US$ 1,200"), whole units by default. */
 export function formatMoney(locale: Locale, amount: number, currency: string, options?: Intl.NumberFormatOptions) {
-  return numberFormat(locale, {
+  return new Intl.NumberFormat(intlLocale(locale), {
     style: "currency",
     currency,
     maximumFractionDigits: 0,
@@ -47,7 +30,7 @@ export function formatMoney(locale: Locale, amount: number, currency: string, op
  */
 export function moneyInText(locale: Locale, amount: number | readonly [number, number], currency = "USD") {
   const cents = [amount].flat().some((value) => !Number.isInteger(value)) ? 2 : 0;
-  const format = numberFormat(locale, { style: "currency", currency, minimumFractionDigits: cents, maximumFractionDigits: cents });
+  const format = new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency, minimumFractionDigits: cents, maximumFractionDigits: cents });
   return ltrText(typeof amount === "number" ? format.format(amount) : format.formatRange(amount[0], amount[1]));
 }
 
