@@ -71,13 +71,10 @@ export async function blogAuthors(blog: BlogContent, labeller: DoctorLabeller): 
   );
 }
 
-function named(doctorId: string, authors: Authors): NamedDoctor {
-  return authors.get(doctorId)!;
-}
-
+// blogAuthors names every id the articles use.
 function bylineOf({ author }: BlogArticle, authors: Authors): Byline {
-  if ("doctorId" in author) return { doctor: named(author.doctorId, authors) };
-  return { team: author.team, reviewer: author.reviewerId ? named(author.reviewerId, authors) : null };
+  if ("doctorId" in author) return { doctor: authors.get(author.doctorId)! };
+  return { team: author.team, reviewer: author.reviewerId ? authors.get(author.reviewerId)! : null };
 }
 
 function shown(article: BlogArticle, blog: BlogContent, authors: Authors): ShownArticle {
