@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { dataChanged } from "~/cache/data-version.server";
+import { DATA_VERSION_TRUSTED_MS, dataChanged } from "~/cache/data-version.server";
 import { forgetHotPages } from "~/cache/hot-pages.server";
 import { db } from "~/db/client.server";
 import { doctors } from "~/db/schema";
@@ -207,6 +207,40 @@ describe("runtime data", () => {
       await db.batch([db.update(doctors).set({ name: "Dr. Ahmed Hassan" }).where(eq(doctors.id, "dr-ahmed-hassan")), dataChanged("doctors")]);
     }
     expect((await visit("/")).body).toContain("Dr. Ahmed Hassan");
+  });
+
+  it("an edit made in another isolate shows within a second, and a hit in between needs no D1", async () => {
+    // Relative to the real clock only so that this isolate's last read of the version is older than a second.
+    const start = Date.now() + 60_000;
+    vi.useFakeTimers({ toFake: ["Date"], now: start });
+    const rename = (name: string) =>
+      env.DB.batch([
+        env.DB.prepare("UPDATE doctors SET name = ? WHERE id = 'dr-tarek-mansour'").bind(name),
+        env.DB.prepare("UPDATE data_versions SET version = version + 1 WHERE name = 'doctors'"),
+      ]);
+    try {
+      expect((await cached("/doctors/dr-tarek-mansour")).body).toContain("Dr. Tarek Mansour");
+      // Another isolate's write: this one's copy of the version does not hear of it.
+      await rename("Dr. Tarek M. Mansour");
+      vi.setSystemTime(start + 500);
+      statementsOnTheBinding();
+      vi.spyOn(env.DB, "prepare").mockImplementation(() => {
+        throw new Error("D1_ERROR: Network connection lost.");
+      });
+      const whileDown = await visit("/doctors/dr-tarek-mansour");
+      expect(whileDown.response.status).toBe(200);
+      expect(whileDown.cache).toBe("hit");
+      expect(whileDown.body).toContain("Dr. Tarek Mansour");
+      vi.mocked(env.DB.prepare).mockRestore();
+      vi.setSystemTime(start + DATA_VERSION_TRUSTED_MS);
+      const after = await visit("/doctors/dr-tarek-mansour");
+      expect(after.cache).toBe("miss");
+      expect(after.body).toContain("Dr. Tarek M. Mansour");
+    } finally {
+      vi.restoreAllMocks();
+      await rename("Dr. Tarek Mansour");
+      vi.useRealTimers();
+    }
   });
 
   it("a page that misses while D1 is down answers the branded 503, and the failure is not kept", async () => {
