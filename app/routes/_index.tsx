@@ -6,7 +6,6 @@ import * as homeAr from "~content/ar/home";
 import { site } from "~content/site";
 import { findTreatment } from "~content/treatments";
 import { PageHero } from "~/shell/page-hero";
-import * as edgeBadge from "~/ui/edge-badge.css";
 import { Picture } from "~/ui/picture";
 import { StarRating } from "~/ui/star-rating";
 import { CallToAction, CardGrid, PageSection, StatList, ConsultationLinks } from "~/shell/page-section";
@@ -83,9 +82,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <PageSection id="featured-title" title={t("home.featured.title")} lead={t("home.featured.lead")}>
         <CardGrid columns="four">
           {featured.map((treatment) => (
-            <li key={treatment.id} className={`${ui.card} ${edgeBadge.holder}`}>
+            <li key={treatment.id} className={ui.card}>
               <Picture image={treatment.image} sizes="(min-width: 1024px) 290px, (min-width: 700px) 50vw, 100vw" className={ui.cardMedia} />
-              {treatment.popular ? <span className={`${ui.badge} ${edgeBadge.onEdge}`}>{t("home.featured.popular")}</span> : null}
+              {treatment.popular ? <span className={ui.badge} data-on-edge>{t("home.featured.popular")}</span> : null}
               <h3>{treatment.title}</h3>
               <p className={ui.muted}>{treatment.description}</p>
               <p>

@@ -7,7 +7,6 @@ import * as styles from "~/concierge/concierge.css";
 import * as sections from "~/styles/sections.css";
 import { CallToAction, CardGrid, PageSection, StatList } from "~/shell/page-section";
 import * as ui from "~/styles/ui.css";
-import * as edgeBadge from "~/ui/edge-badge.css";
 import { Flag } from "~/ui/flag";
 import { threeUp } from "~/ui/grid.css";
 import { StarRating } from "~/ui/star-rating";
@@ -62,8 +61,8 @@ export default function ConciergePage({ loaderData }: Route.ComponentProps) {
         <CardGrid>
           {concierge.packages.map((pkg) => (
             <li key={pkg.id}>
-              <article className={`${ui.card} ${edgeBadge.holder} ${styles.packageCard} ${pkg.recommended ? styles.recommended : ""}`}>
-                {pkg.recommended ? <span className={`${ui.badge} ${edgeBadge.onEdge}`}>{t("concierge.packages.mostPopular")}</span> : null}
+              <article className={`${ui.card} ${styles.packageCard} ${pkg.recommended ? styles.recommended : ""}`}>
+                {pkg.recommended ? <span className={ui.badge} data-on-edge>{t("concierge.packages.mostPopular")}</span> : null}
                 <h3>{pkg.name}</h3>
                 <p className={styles.price}>
                   <Ltr>{format.money(pkg.pricePerWeek, "USD")}</Ltr>{" "}

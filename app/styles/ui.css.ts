@@ -189,6 +189,20 @@ export const badge = style({
   width: "fit-content",
 });
 
+/**
+ * A badge on its card's top edge (`data-on-edge`), out of the flow: in the flow "Popular" pushed its card's heading
+ * below its neighbours' in the same row (issue 27, item 7). Global rules, not exported classes: a file of its own was
+ * one more stylesheet blocking the home page's first paint, and exported names would weigh on every page's script.
+ */
+globalStyle(`${card}:has(> ${badge}[data-on-edge])`, { position: "relative" });
+globalStyle(`${badge}[data-on-edge]`, {
+  position: "absolute",
+  insetBlockStart: 0,
+  insetInlineStart: tokens.space.card,
+  transform: "translateY(-50%)",
+  zIndex: 1,
+});
+
 export const inlineFlag = style({ display: "inline-flex", verticalAlign: "middle", marginInline: "0.2rem" });
 
 export const muted = style({ color: vars.color.textMuted });
