@@ -19,16 +19,55 @@ const fontFaces = [
   )
   .join("");
 
+/**
+ * The phone's own Arabic faces, scaled to IBM Plex Sans Arabic's width (decision 2908): text shown before the font
+ * arrives wraps as it will after, so the swap moves nothing below it. Each `size-adjust` is Plex's advance over the
+ * face's, measured on the home page's Arabic text (weights 400 and 700). One family per face: a family whose face the
+ * device lacks is skipped, and the next is tried.
+ */
+const fallbacks = [
+  {
+    family: "Plex fallback Noto Sans",
+    adjust: { 400: 93.3, 700: 91.4 },
+    // Android's Arabic UI face, then the same design as installed elsewhere; each by full and PostScript name.
+    names: {
+      400: ["Noto Sans Arabic UI Regular", "NotoSansArabicUI-Regular", "Noto Sans Arabic Regular", "NotoSansArabic-Regular"],
+      700: ["Noto Sans Arabic UI Bold", "NotoSansArabicUI-Bold", "Noto Sans Arabic Bold", "NotoSansArabic-Bold"],
+    },
+  },
+  {
+    family: "Plex fallback Noto Naskh",
+    adjust: { 400: 102.4, 700: 106.6 },
+    names: {
+      400: ["Noto Naskh Arabic UI Regular", "NotoNaskhArabicUI-Regular", "Noto Naskh Arabic Regular", "NotoNaskhArabic-Regular"],
+      700: ["Noto Naskh Arabic UI Bold", "NotoNaskhArabicUI-Bold", "Noto Naskh Arabic Bold", "NotoNaskhArabic-Bold"],
+    },
+  },
+  { family: "Plex fallback DejaVu", adjust: { 400: 89.8, 700: 80.0 }, names: { 400: ["DejaVu Sans", "DejaVuSans"], 700: ["DejaVu Sans Bold", "DejaVuSans-Bold"] } },
+] as const;
+
+const fallbackFaces = fallbacks
+  .flatMap(({ family, names, adjust }) =>
+    ([400, 700] as const).map(
+      (weight) =>
+        `@font-face{font-family:"${family}";font-weight:${weight};src:${names[weight].map((name) => `local("${name}")`).join(",")};size-adjust:${adjust[weight]}%;unicode-range:${ARABIC_RANGE}}`,
+    ),
+  )
+  .join("");
+
+const fallbackFamilies = fallbacks.map(({ family }) => `"${family}"`).join(",");
+
 export type PageFont = { css: string };
 
 /**
  * IBM Plex Sans Arabic (self-hosted from `@fontsource/ibm-plex-sans-arabic`, the Arabic subset, 400 and 700) for
  * Arabic pages; English pages get nothing, so their bytes are unchanged (decision 1403). Built here and sent in
- * the root loader's data, so no page's JavaScript carries it. Text shows at once in the system font and swaps.
+ * the root loader's data, so no page's JavaScript carries it. Text shows at once in the phone's Arabic face, scaled
+ * to Plex's width, and swaps.
  * Not preloaded (decision 1521): the browser asks for a face when the first layout needs it, so its 43–45 KB do
  * not compete with the hero picture and the scripts.
  */
 export function pageFont(locale: Locale): PageFont | null {
   if (locale !== "ar") return null;
-  return { css: `${fontFaces}html[lang="ar"] body{font-family:"${FAMILY}",${tokens.font.body}}` };
+  return { css: `${fontFaces}${fallbackFaces}html[lang="ar"] body{font-family:"${FAMILY}",${fallbackFamilies},${tokens.font.body}}` };
 }

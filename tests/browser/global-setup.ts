@@ -1,13 +1,13 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import chromium from "@sparticuz/chromium";
 import { chromium as playwright } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { devStaffSql } from "../../app/staff/dev-staff";
 import { allMigrationsSql, localPasswordPepper } from "../../scripts/local-d1";
+import { chromiumPath } from "./chromium-path";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -19,12 +19,6 @@ declare module "vitest" {
     /** The run's one Chromium, which every file connects to (tests/browser/browser.ts). */
     browserEndpoint: string;
   }
-}
-
-async function executablePath() {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
-  return chromium.executablePath();
 }
 
 function freePort(): Promise<number> {
@@ -66,7 +60,7 @@ async function waitUntilServing(url: string, server: ChildProcess, log: () => st
 /** The run's one Chromium, which every file connects to (tests/browser/browser.ts). */
 async function launchChromium() {
   return playwright.launchServer({
-    executablePath: await executablePath(),
+    executablePath: await chromiumPath(),
     headless: true,
     // Without `--no-zygote` (serverless Chromium's default): each page's renderer forks from the zygote, already
     // started, instead of starting the binary afresh, about 120 ms of wall time a fresh page on this machine.

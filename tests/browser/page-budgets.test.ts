@@ -2,7 +2,7 @@ import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { signIn } from "./auth";
-import { closeBrowser, waitForHydration, withPage } from "./browser";
+import { closeBrowser, waitForHydration, withPage, withSystemFontsPage } from "./browser";
 
 afterAll(closeBrowser);
 
@@ -54,6 +54,36 @@ describe("page budgets on a phone (issue 14)", () => {
         const cls = await page.evaluate(() => (window as unknown as { __layoutShift: { total: number } }).__layoutShift.total);
         console.info(`Layout shift of ${path} on a phone: ${cls.toFixed(4)}`);
         expect(cls).toBeLessThan(0.05);
+      });
+    });
+  }
+});
+
+describe("the Arabic font arriving late (decision 2908)", () => {
+  // A browser of its own, with the machine's fonts: the shared one sees only serverless Chromium's Latin face.
+  // Lighthouse's phone is 412 px wide: there the system face's wider words broke the hero's lines differently.
+  for (const width of [412, 390]) {
+    it(`keeps the hero picture of /ar in place at ${width} px when the font comes after the first paint`, async () => {
+      await withSystemFontsPage({ ...phone, viewport: { width, height: 823 } }, async (page) => {
+        let release = () => {};
+        const fontMayCome = new Promise<void>((resolve) => (release = resolve));
+        await page.route(/\.woff2$/, async (route) => {
+          await fontMayCome;
+          await route.continue();
+        });
+        await page.goto("/ar", { waitUntil: "domcontentloaded" });
+        const picture = page.locator("main picture").first();
+        const heroFontLoaded = () =>
+          page.evaluate(() => document.fonts.check('700 2rem "IBM Plex Sans Arabic"', "علاج") && document.fonts.check('1rem "IBM Plex Sans Arabic"', "علاج"));
+        expect(await heroFontLoaded()).toBe(false);
+        // The premise: the text is in one of the phone faces the page scales, not in whatever else the machine has.
+        expect(await page.evaluate(() => [...document.fonts].some((face) => face.family.includes("Plex fallback") && face.status === "loaded"))).toBe(true);
+        const before = (await picture.boundingBox())!;
+        release();
+        await expect.poll(heroFontLoaded).toBe(true);
+        const after = (await picture.boundingBox())!;
+        console.info(`Hero picture of /ar at ${width} px: top ${before.y.toFixed(1)} → ${after.y.toFixed(1)} when the font arrived`);
+        expect(Math.abs(after.y - before.y)).toBeLessThan(2);
       });
     });
   }
