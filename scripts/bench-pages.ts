@@ -71,6 +71,48 @@ function pageSizedAsset() {
   return `/assets/${assets.sort((a, b) => distance(a) - distance(b))[0]}`;
 }
 
+/** A cookie as React Router writes it (base64 JSON). */
+const cookie = (name: string, value: string) => `${name}=${encodeURIComponent(btoa(JSON.stringify(value)))}`;
+
+/**
+ * Requests that differ in the key (theme, language choice, crawler or person, Accept-Language) but not in the page's
+ * work: each is a miss the first time, a render that the page cache then keeps. The warm-up's plain visitor is one.
+ */
+function keyVariants() {
+  const variants: Record<string, string>[] = [];
+  for (const theme of ["light", "dark", "system"])
+    for (const choice of [null, "en"])
+      for (const agent of ["Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile", "Mozilla/5.0 (compatible; Googlebot/2.1)"])
+        for (const language of ["en-GB,en;q=0.9", "ar-EG,ar;q=0.9"]) {
+          const cookies = [cookie("nilecare-theme", theme), ...(choice ? [cookie("nilecare-locale", choice)] : [])];
+          variants.push({ Cookie: cookies.join("; "), "User-Agent": agent, "Accept-Language": language });
+        }
+  return variants;
+}
+
+/**
+ * Each variant's first request (a miss: render, then keep) beside the same request rendered for a visitor the
+ * cache bypasses, one client, alternating: what a miss adds to a render. Variants that share a key are hits
+ * after the first and are left out.
+ */
+async function misses(url: string) {
+  const miss: number[] = [];
+  const render: number[] = [];
+  for (const headers of keyVariants()) {
+    const start = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    if (response.status !== 200 || response.headers.get("X-NileCare-Cache") !== "miss") continue;
+    miss.push(performance.now() - start);
+    const renderStart = performance.now();
+    const rendered = await fetch(url, { headers: { ...headers, Cookie: `${headers.Cookie}; ${RENDER_COOKIE}` } });
+    await rendered.arrayBuffer();
+    render.push(performance.now() - renderStart);
+  }
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  return { count: miss.length, miss: median(miss), render: median(render) };
+}
+
 const state = mkdtempSync(join(tmpdir(), "nilecare-bench-pages-"));
 const base = `http://127.0.0.1:${PORT}`;
 let server: ReturnType<typeof spawn> | undefined;
@@ -107,6 +149,10 @@ try {
         line(`${mode.name.padEnd(6)} ${path}`, clients, await run(`${base}${path}`, mode, clients, REQUESTS));
       }
     }
+  }
+  for (const path of PAGES) {
+    const { count, miss, render } = await misses(`${base}${path}`);
+    rows.push(`miss   ${path.padEnd(15)}  1 client   p50 ${miss.toFixed(1).padStart(6)} ms over ${count} first requests of a key; the same rendered: p50 ${render.toFixed(1)} ms`);
   }
   console.log(`\n${REQUESTS} timed requests per row after 10 warm-up requests; wrangler dev of the build on 127.0.0.1:`);
   for (const row of rows) console.log(row);

@@ -136,8 +136,9 @@ function keeper(request: Request, key: Request, nonce: string, waitUntil: WaitUn
     const stored = new Response(forCache)
       .text()
       .then(async (html) => {
-        await edgeCache().put(key, new Response(html, { status: rendered.status, headers }));
+        // Memory first: this isolate's next request for the page is a hit while the Cache API still writes its copy.
         holdHotPage(key.url, { status: rendered.status, headers: visitorHeaders(headers), html, nonce });
+        await edgeCache().put(key, new Response(html, { status: rendered.status, headers }));
       })
       .catch((error: unknown) => console.error("Keeping a page in the cache failed", loggableError(error)));
     waitUntil(stored);
