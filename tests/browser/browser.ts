@@ -54,7 +54,13 @@ export function visitorAddress() {
   return `198.51.${byte()}.${byte()}`;
 }
 
-/** A fresh context (no cookies) and page, as a visitor with an address of their own; the context is closed afterwards. */
+/** The served site, as a visitor with an address of their own. */
+const visitorContext = (options: BrowserContextOptions): BrowserContextOptions => ({
+  baseURL: baseURL(),
+  ...options,
+  extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress(), ...options.extraHTTPHeaders },
+});
+
 /**
  * A page in a Chromium of its own that sees the machine's fonts, as a phone sees its own: the shared browser runs
  * with serverless Chromium's font set (FONTCONFIG_PATH), one Latin face and no Arabic. About a second to start.
@@ -66,25 +72,15 @@ export async function withSystemFontsPage<T>(options: BrowserContextOptions, use
     env: { ...process.env, FONTCONFIG_PATH: "/etc/fonts", FONTCONFIG_FILE: "/etc/fonts/fonts.conf" },
   });
   try {
-    const context = await own.newContext({
-      baseURL: baseURL(),
-      ...options,
-      extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress(), ...options.extraHTTPHeaders },
-    });
-    return await use(await context.newPage());
+    return await use(await (await own.newContext(visitorContext(options))).newPage());
   } finally {
     await own.close();
   }
 }
 
+/** A fresh context (no cookies) and page, as a visitor with an address of their own; the context is closed afterwards. */
 export async function withPage<T>(options: BrowserContextOptions, use: (page: Page) => Promise<T>): Promise<T> {
-  const context = await (
-    await launchBrowser()
-  ).newContext({
-    baseURL: baseURL(),
-    ...options,
-    extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress(), ...options.extraHTTPHeaders },
-  });
+  const context = await (await launchBrowser()).newContext(visitorContext(options));
   try {
     return await use(await context.newPage());
   } finally {
