@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { flagCodes } from "~content/flags";
 import { darkColors, lightColors } from "~/styles/palette";
+import iconComponents from "../../app/ui/icons.tsx?raw";
+import flagSprite from "../../public/images/flags.svg?raw";
+import iconSprite from "../../public/images/icons.svg?raw";
 
 type Palette = typeof lightColors;
 
@@ -48,5 +52,19 @@ describe.each([
 ] as const)("the %s theme", (_, palette) => {
   it.each(pairs)("%s on %s meets WCAG AA (4.5:1)", (text, background) => {
     expect(contrast(palette[text], palette[background])).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe("the sprites", () => {
+  const symbols = (sprite: string) => [...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]).sort();
+
+  it("draw every flag the content may name, and nothing else", () => {
+    expect(symbols(flagSprite)).toEqual([...flagCodes].sort());
+  });
+
+  it("draw every icon the components ask for", () => {
+    const asked = [...new Set([...iconComponents.matchAll(/symbol="([^"]+)"/g)].map((match) => match[1]))].sort();
+    expect(asked.length).toBeGreaterThan(5);
+    expect(symbols(iconSprite)).toEqual(expect.arrayContaining(asked));
   });
 });
