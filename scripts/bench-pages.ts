@@ -109,8 +109,8 @@ async function misses(url: string) {
     await rendered.arrayBuffer();
     render.push(performance.now() - renderStart);
   }
-  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  return { count: miss.length, miss: median(miss), render: median(render) };
+  const p50 = (values: number[]) => percentile(values.sort((a, b) => a - b), 50);
+  return { count: miss.length, miss: p50(miss), render: p50(render) };
 }
 
 const state = mkdtempSync(join(tmpdir(), "nilecare-bench-pages-"));
