@@ -16,27 +16,40 @@ export type DataName = "doctors";
  */
 export const DATA_VERSION_TRUSTED_MS = 1000;
 
-const known = new Map<DataName, { version: Promise<number>; readAt: number }>();
+/** The newest version this isolate read of each kind of data, and when. */
+const known = new Map<DataName, { version: number; readAt: number }>();
+
+const isTrusted = (kept: { readAt: number } | undefined, now: number): kept is { version: number; readAt: number } =>
+  kept !== undefined && now - kept.readAt < DATA_VERSION_TRUSTED_MS;
 
 async function versionInD1(name: DataName) {
   const row = await db.select({ version: dataVersions.version }).from(dataVersions).where(eq(dataVersions.name, name)).get();
   return row?.version ?? 0;
 }
 
-/** The current version of a kind of data (0 until it is first written), as this isolate read it within the last second. */
+/**
+ * The version read in this request's D1 session, once per request: what a page or query kept from this
+ * request is keyed by. Its data is read later in the same session, so it is at least as new as this version
+ * even from a read replica that lags the version this isolate knows (decision 2907).
+ */
 export function readDataVersion(name: DataName): Promise<number> {
-  // Once per request: the page cache's key and the loaders' kept queries must agree on it.
-  return oncePerRequest(`data-version:${name}`, () => {
-    const kept = known.get(name);
+  return oncePerRequest(`data-version:${name}`, async () => {
+    const version = await versionInD1(name);
     const now = Date.now();
-    if (kept && now - kept.readAt < DATA_VERSION_TRUSTED_MS) return kept.version;
-    const version = versionInD1(name);
-    known.set(name, { version, readAt: now });
-    version.catch(() => {
-      if (known.get(name)?.version === version) known.delete(name);
-    });
+    const kept = known.get(name);
+    // Within the trusted second, never back to an older version (a replica behind the one read before).
+    if (!isTrusted(kept, now) || version >= kept.version) known.set(name, { version, readAt: now });
     return version;
   });
+}
+
+/**
+ * The version to look a stored page up by: the one this isolate read within the last second, so a hit needs
+ * no D1 (decision 2907), or else this request's own read.
+ */
+export function lastKnownDataVersion(name: DataName): Promise<number> {
+  const kept = known.get(name);
+  return isTrusted(kept, Date.now()) ? Promise.resolve(kept.version) : readDataVersion(name);
 }
 
 /**
