@@ -68,7 +68,9 @@ const visitorContext = (options: BrowserContextOptions): BrowserContextOptions =
 export async function withSystemFontsPage<T>(options: BrowserContextOptions, use: (page: Page) => Promise<T>): Promise<T> {
   const own = await playwright.launch({
     executablePath: await chromiumPath(),
-    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+    args: ["--no-sandbox", "--disable-gpu"],
+    // As the shared browser (tests/browser/global-setup.ts): shared memory in /dev/shm, not in files on the disk.
+    ignoreDefaultArgs: ["--disable-dev-shm-usage"],
     env: { ...process.env, FONTCONFIG_PATH: "/etc/fonts", FONTCONFIG_FILE: "/etc/fonts/fonts.conf" },
   });
   try {
