@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
 import { devStaffSql } from "./app/staff/dev-staff.ts";
 import { localPasswordPepper } from "./scripts/local-d1.ts";
+import { memoryDir } from "./tests/memory-dir.ts";
 import { markdown } from "./tools/vite/markdown-plugin.ts";
 import { vanillaExtract } from "./tools/vite/vanilla-extract-plugin.ts";
 
@@ -72,6 +73,10 @@ export const ownRowsWorkerFiles = [
 ].map((name) => `tests/worker/${name}.test.ts`);
 
 const sharedRunnerFiles = [...readOnlyWorkerFiles, ...ownRowsWorkerFiles];
+
+// Miniflare keeps the runners' D1, KV and R2 in files under the temporary directory: in memory, 116–123 s for the
+// suite alone against 128–135 s on the disk.
+process.env.TMPDIR = memoryDir();
 
 /** PBKDF2 iterations of the worker tests' password hashes (decision 2310). */
 const TEST_PASSWORD_ITERATIONS = 1_000;

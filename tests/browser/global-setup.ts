@@ -1,12 +1,12 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { accessSync, constants, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium as playwright } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { devStaffSql } from "../../app/staff/dev-staff";
 import { allMigrationsSql, localPasswordPepper } from "../../scripts/local-d1";
+import { memoryDir } from "../memory-dir";
 import { chromiumPath } from "./chromium-path";
 
 declare module "vitest" {
@@ -18,19 +18,6 @@ declare module "vitest" {
     testControlToken: string;
     /** The run's one Chromium, which every file connects to (tests/browser/browser.ts). */
     browserEndpoint: string;
-  }
-}
-
-/**
- * Where the run's database lives: memory (/dev/shm) where the machine has it. Local D1 is SQLite files that every
- * write syncs to disk; on this machine's disk that was about a tenth of the browser suite's time.
- */
-function scratchDir() {
-  try {
-    accessSync("/dev/shm", constants.W_OK);
-    return "/dev/shm";
-  } catch {
-    return tmpdir();
   }
 }
 
@@ -98,7 +85,7 @@ export default async function setup(project: TestProject) {
 
   // A fresh database for every run, migrated and seeded (with the dev staff accounts) as `npm start` does, in one
   // wrangler call: the migrations as `wrangler d1 migrations apply` runs them, then the seed and the dev staff.
-  const state = mkdtempSync(join(scratchDir(), "nilecare-browser-"));
+  const state = mkdtempSync(join(memoryDir(), "nilecare-browser-"));
   const seed = `${state}-seed.sql`;
   writeFileSync(seed, [allMigrationsSql(), readFileSync("app/db/seed.sql", "utf8"), await devStaffSql(localPasswordPepper())].join("\n"));
   run(["wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--file", seed]);
