@@ -3,7 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
 import { devStaffSql } from "./app/staff/dev-staff.ts";
 import { localPasswordPepper } from "./scripts/local-d1.ts";
-import { memoryDir } from "./tests/memory-dir.ts";
+import { memoryDir } from "./scripts/memory-dir.ts";
 import { markdown } from "./tools/vite/markdown-plugin.ts";
 import { vanillaExtract } from "./tools/vite/vanilla-extract-plugin.ts";
 

@@ -6,7 +6,7 @@ import { chromium as playwright } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { devStaffSql } from "../../app/staff/dev-staff";
 import { allMigrationsSql, localPasswordPepper } from "../../scripts/local-d1";
-import { memoryDir } from "../memory-dir";
+import { memoryDir } from "../../scripts/memory-dir";
 import { chromiumPath } from "./chromium-path";
 
 declare module "vitest" {
