@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { isCacheOn, oncePerRequest } from "~/db/d1-session.server";
+import { currentBookmark, isCacheOn, oncePerRequest, readNoOlderThan } from "~/db/d1-session.server";
 import { dataVersions } from "~/db/schema";
 
 /**
@@ -16,11 +16,8 @@ export type DataName = "doctors";
  */
 export const DATA_VERSION_TRUSTED_MS = 1000;
 
-/** The newest version this isolate read of each kind of data, and when. */
-const known = new Map<DataName, { version: number; readAt: number }>();
-
-const isTrusted = (kept: { readAt: number } | undefined, now: number): kept is { version: number; readAt: number } =>
-  kept !== undefined && now - kept.readAt < DATA_VERSION_TRUSTED_MS;
+/** The version this isolate read last of each kind of data, when, and the D1 bookmark it was read at. */
+const known = new Map<DataName, { version: number; readAt: number; bookmark: string | null }>();
 
 async function versionInD1(name: DataName) {
   const row = await db.select({ version: dataVersions.version }).from(dataVersions).where(eq(dataVersions.name, name)).get();
@@ -28,28 +25,23 @@ async function versionInD1(name: DataName) {
 }
 
 /**
- * The version read in this request's D1 session, once per request: what a page or query kept from this
- * request is keyed by. Its data is read later in the same session, so it is at least as new as this version
- * even from a read replica that lags the version this isolate knows (decision 2907).
+ * The current version of a kind of data (0 until it is first written), once per request: the one this isolate read
+ * within the last second, so a hit needs no D1 (decision 2907), or else read now. A version taken from the isolate
+ * moves the request's D1 session on to the bookmark it was read at, so whatever the request reads and keeps under it
+ * (a page, a `byDataVersion` query) is at least as new, even from a read replica that lags.
  */
 export function readDataVersion(name: DataName): Promise<number> {
   return oncePerRequest(`data-version:${name}`, async () => {
-    const version = await versionInD1(name);
-    const now = Date.now();
     const kept = known.get(name);
-    // Within the trusted second, never back to an older version (a replica behind the one read before).
-    if (!isTrusted(kept, now) || version >= kept.version) known.set(name, { version, readAt: now });
+    if (kept && Date.now() - kept.readAt < DATA_VERSION_TRUSTED_MS) {
+      readNoOlderThan(kept.bookmark);
+      return kept.version;
+    }
+    const readAt = Date.now();
+    const version = await versionInD1(name);
+    known.set(name, { version, readAt, bookmark: currentBookmark() });
     return version;
   });
-}
-
-/**
- * The version to look a stored page up by: the one this isolate read within the last second, so a hit needs
- * no D1 (decision 2907), or else this request's own read.
- */
-export function lastKnownDataVersion(name: DataName): Promise<number> {
-  const kept = known.get(name);
-  return isTrusted(kept, Date.now()) ? Promise.resolve(kept.version) : readDataVersion(name);
 }
 
 /**

@@ -4,7 +4,7 @@ import { chosenLocale, shouldSuggestArabic } from "~/i18n/locale-preference.serv
 import { getTheme } from "~/theme/theme.server";
 import { loggableError } from "~/utils/loggable-error";
 import { cacheablePages, keyedCookies, neutralCookies } from "./cacheable-pages";
-import { lastKnownDataVersion, readDataVersion } from "./data-version.server";
+import { readDataVersion } from "./data-version.server";
 import { answerFromHotPage, holdHotPage, hotPage } from "./hot-pages.server";
 import { stampNonce } from "./nonce-stamp.server";
 
@@ -57,9 +57,9 @@ function cacheablePageOf(url: URL) {
  * Everything an anonymous page depends on: the deploy, the URL (path with its locale and the query the
  * page reads, as sent), the theme, the language choice and whether the visitor is a crawler (a person who
  * chose Arabic is sent from / to /ar, a crawler never is), whether the page offers Arabic, and the version
- * of its runtime data (given to the key this returns: a lookup and a render may key by different reads).
+ * of its runtime data.
  */
-async function keyMaker(request: Request, url: URL, deployVersion: string) {
+async function keyOf(request: Request, url: URL, deployVersion: string, data: string) {
   const locale = localeOfPath(url.pathname);
   const [theme, choice, suggestArabic] = await Promise.all([
     getTheme(request),
@@ -67,12 +67,10 @@ async function keyMaker(request: Request, url: URL, deployVersion: string) {
     shouldSuggestArabic(request, locale),
   ]);
   const visitor = isbot(request.headers.get("User-Agent") ?? "") ? "crawler" : "person";
-  return (data: string) => {
-    const variant = [deployVersion, locale, theme, choice ?? "unchosen", visitor, suggestArabic ? "suggest-ar" : "plain", data]
-      .map(encodeURIComponent)
-      .join("/");
-    return new Request(`${url.origin}/__page-cache/${variant}${url.pathname}${url.search}`);
-  };
+  const variant = [deployVersion, locale, theme, choice ?? "unchosen", visitor, suggestArabic ? "suggest-ar" : "plain", data]
+    .map(encodeURIComponent)
+    .join("/");
+  return new Request(`${url.origin}/__page-cache/${variant}${url.pathname}${url.search}`);
 }
 
 /** A stored copy's headers as the rendered page answered: the page's browser Cache-Control, none of the cache's. */
@@ -162,24 +160,19 @@ export async function openPageCache(
   const url = new URL(request.url);
   const page = cacheablePageOf(url);
   if (!page) return bypass;
-  const keyOf = await keyMaker(request, url, deployVersion);
-  const dataOf = async (read: typeof readDataVersion) => (page.data ? `${page.data}-${await read(page.data)}` : "static");
-  let key: Request;
-  try {
-    key = keyOf(await dataOf(lastKnownDataVersion));
-  } catch {
-    // D1 is unreachable: render, which answers 503 honestly (or the page without its runtime data, never kept).
-    return bypass;
+  let data = "static";
+  if (page.data) {
+    try {
+      data = `${page.data}-${await readDataVersion(page.data)}`;
+    } catch {
+      // D1 is unreachable: render, which answers 503 honestly (or the page without its runtime data, never kept).
+      return bypass;
+    }
   }
+  const key = await keyOf(request, url, deployVersion, data);
   const held = hotPage(key.url);
   if (held) return { state: "hit", response: answerFromHotPage(held, request.method, nonce) };
   const cached = await edgeCache().match(key);
   if (cached) return { state: "hit", response: await fromCache(cached, request, key, nonce, waitUntil) };
-  try {
-    // A render is kept under the version its own D1 session reads before its data (decision 2907).
-    key = keyOf(await dataOf(readDataVersion));
-  } catch {
-    return bypass;
-  }
   return { state: "miss", keep: keeper(request, key, nonce, waitUntil) };
 }

@@ -28,6 +28,23 @@ export function isCacheOn(): boolean {
   return storage.getStore()?.cacheOn ?? false;
 }
 
+/** The request's bookmark so far (null before the first answer of a session that started anywhere). */
+export function currentBookmark(): string | null {
+  return storage.getStore()?.session.getBookmark() ?? null;
+}
+
+/**
+ * Makes the request's next reads at least as new as `bookmark`: a value this isolate kept from an earlier request
+ * was read there, and a session that started anywhere may be on a replica older than that. Bookmarks sort as text.
+ */
+export function readNoOlderThan(bookmark: string | null) {
+  const store = storage.getStore();
+  if (!store || !bookmark) return;
+  const now = store.session.getBookmark();
+  if (now !== null && now >= bookmark) return;
+  store.session = env.DB.withSession(bookmark);
+}
+
 /** A value computed once per request (or every time outside one). */
 export function oncePerRequest<T>(key: string, make: () => Promise<T>): Promise<T> {
   const memo = storage.getStore()?.memo;
@@ -73,11 +90,12 @@ export async function withD1Session(
   { cacheOn }: { cacheOn: boolean },
   handle: () => Promise<Response>,
 ): Promise<Response> {
-  const session = env.DB.withSession((await bookmarkOf(request)) ?? "first-unconstrained");
+  const store = { session: env.DB.withSession((await bookmarkOf(request)) ?? "first-unconstrained"), memo: new Map(), cacheOn };
   // A copy: the router's answers may have immutable headers (redirects).
-  const handled = await storage.run({ session, memo: new Map(), cacheOn }, handle);
+  const handled = await storage.run(store, handle);
   const response = new Response(handled.body, handled);
-  const bookmark = session.getBookmark();
+  // The session may have been moved on to a newer bookmark (readNoOlderThan).
+  const bookmark = store.session.getBookmark();
   if (!isSignedIn(request, response)) {
     // Signing out ends read-your-writes with the session; an anonymous browser never gets the cookie.
     if (!(request.headers.get("Cookie") ?? "").includes(`${bookmarkCookie.name}=`)) return response;
