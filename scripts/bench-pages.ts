@@ -113,8 +113,7 @@ async function misses(url: string) {
   return { count: miss.length, miss: p50(miss), render: p50(render) };
 }
 
-// In memory: on Cloudflare neither D1 nor the Cache API writes this machine's disk, which made a local miss's copy
-// cost milliseconds of syncing.
+// In memory: on Cloudflare neither D1 nor the Cache API writes to a disk of the machine that runs the Worker.
 const state = mkdtempSync(join(memoryDir(), "nilecare-bench-pages-"));
 const base = `http://127.0.0.1:${PORT}`;
 let server: ReturnType<typeof spawn> | undefined;

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 /**
  * A directory in memory (/dev/shm) where the machine has one, else the temporary directory. Local D1, KV and R2 are
  * SQLite files that every write syncs; on this machine's disk that cost the worker suite about a tenth of its time
- * and the browser suite's database some more; a page cache miss's local copy cost milliseconds of syncing.
+ * alone, and the browser suite's database is kept there too.
  */
 export function memoryDir() {
   try {
