@@ -18,6 +18,8 @@ export const DATA_VERSION_TRUSTED_MS = 1000;
 
 /** The version this isolate read last of each kind of data, when, and the D1 bookmark it was read at. */
 const known = new Map<DataName, { version: number; readAt: number; bookmark: string | null }>();
+/** How often this isolate marked each kind of data as changed: a read begun before the mark is not kept after it. */
+const marks = new Map<DataName, number>();
 
 async function versionInD1(name: DataName) {
   const row = await db.select({ version: dataVersions.version }).from(dataVersions).where(eq(dataVersions.name, name)).get();
@@ -38,8 +40,9 @@ export function readDataVersion(name: DataName): Promise<number> {
       return kept.version;
     }
     const readAt = Date.now();
+    const marked = marks.get(name);
     const version = await versionInD1(name);
-    known.set(name, { version, readAt, bookmark: currentBookmark() });
+    if (marks.get(name) === marked) known.set(name, { version, readAt, bookmark: currentBookmark() });
     return version;
   });
 }
@@ -52,6 +55,7 @@ export function readDataVersion(name: DataName): Promise<number> {
 export function dataChanged(name: DataName) {
   // This isolate's next request reads the new version (one racing the batch may still see the old for a second).
   known.delete(name);
+  marks.set(name, (marks.get(name) ?? 0) + 1);
   return db
     .insert(dataVersions)
     .values({ name, version: 1 })

@@ -243,6 +243,55 @@ describe("runtime data", () => {
     }
   });
 
+  it("an edit in this isolate while a request was reading the version shows on the next request", async () => {
+    // Well after the other tests' clocks, so this isolate's last read of the version is not trusted any more.
+    const start = Date.now() + 240_000;
+    vi.useFakeTimers({ toFake: ["Date"], now: start });
+    expect((await cached("/doctors/dr-tarek-mansour")).body).toContain("Dr. Tarek Mansour");
+    // The next request reads the version again: the copy above is what it finds under the version it reads.
+    vi.setSystemTime(start + DATA_VERSION_TRUSTED_MS);
+    statementsOnTheBinding();
+    const prepare = env.DB.prepare.bind(env.DB);
+    let reached = () => {};
+    const reading = new Promise<void>((resolve) => (reached = resolve));
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    // The version's read runs now, before the edit, but its answer arrives after it.
+    vi.spyOn(env.DB, "prepare").mockImplementation((query) => {
+      const statement = prepare(query);
+      if (!/^select .* from "data_versions"/i.test(query)) return statement;
+      return {
+        bind: (...values: unknown[]) => {
+          const bound = statement.bind(...values);
+          return {
+            raw: async () => {
+              const rows = await bound.raw();
+              reached();
+              await answered;
+              return rows;
+            },
+          };
+        },
+      } as unknown as D1PreparedStatement;
+    });
+    const rename = (name: string) =>
+      db.batch([db.update(doctors).set({ name }).where(eq(doctors.id, "dr-tarek-mansour")), dataChanged("doctors")]);
+    try {
+      const during = visit("/doctors/dr-tarek-mansour");
+      await reading;
+      vi.mocked(env.DB.prepare).mockRestore();
+      await rename("Dr. Tarek M. Mansour");
+      release();
+      expect((await during).body).toContain("Dr. Tarek Mansour");
+      // The read that began before the edit is not kept as this isolate's version after it.
+      expect((await visit("/doctors/dr-tarek-mansour")).body).toContain("Dr. Tarek M. Mansour");
+    } finally {
+      release();
+      await rename("Dr. Tarek Mansour");
+      vi.useRealTimers();
+    }
+  });
+
   it("a version taken from this isolate's memory moves the request's reads on to the bookmark it was read at", async () => {
     // Well after the other tests' clocks, so this isolate's last read of the version is not trusted any more.
     const start = Date.now() + 120_000;
