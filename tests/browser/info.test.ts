@@ -95,9 +95,10 @@ describe.each(javaScriptModes)("information pages with $name", ({ javaScriptEnab
       expect(await grid.locator("article").count()).toBe(3);
 
       await page.getByRole("link", { name: "Load More Articles" }).click();
-      await page.waitForFunction(
-        () => document.querySelectorAll("section[aria-labelledby='grid-title'] article").length === 5,
-      );
+      // A locator, not page.waitForFunction: with JavaScript off that evaluates once and never polls again, so it
+      // failed whenever it first looked while the next page was still streaming in.
+      await grid.locator("article").nth(4).waitFor();
+      expect(await grid.locator("article").count()).toBe(5);
       expect(await page.getByRole("link", { name: "Load More Articles" }).count()).toBe(0);
 
       await page.getByRole("link", { name: "Eye Surgery (1)" }).click();
