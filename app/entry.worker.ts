@@ -21,11 +21,15 @@ const loadBuild = async () => withDatabaseFaultsAnswered(await import("virtual:r
  * Given a function, React Router re-derives its route tree and static handler on every request (so the dev
  * server can swap builds); everywhere else the build is wrapped and derived once per isolate (decision 2905).
  */
-let handler: Promise<ReturnType<typeof createRequestHandler>> | undefined;
+let handler: ReturnType<typeof createRequestHandler> | undefined;
 const handleRequest: ReturnType<typeof createRequestHandler> = async (request, context) => {
   if (import.meta.env.MODE === "development") return createRequestHandler(loadBuild, import.meta.env.MODE)(request, context);
-  handler ??= loadBuild().then((build) => createRequestHandler(build, import.meta.env.MODE));
-  return (await handler)(request, context);
+  // The handler, not a promise of it, is kept: a request must never await a promise another request began.
+  if (!handler) {
+    const build = await loadBuild();
+    handler ??= createRequestHandler(build, import.meta.env.MODE);
+  }
+  return handler(request, context);
 };
 
 /**

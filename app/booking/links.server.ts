@@ -9,22 +9,21 @@ import { localePath, type Locale } from "~/i18n/locales";
 export type BookingLinkPurpose = "hold" | "verify" | "manage";
 
 const encoder = new TextEncoder();
-let keyPromise: Promise<CryptoKey> | null = null;
-let keySecret = "";
+/** The key, not a promise of it: a request must never await a promise another request began. */
+let kept: { secret: string; key: CryptoKey } | null = null;
 
-function signingKey() {
+async function signingKey() {
   const secret = config.sessionSecret;
-  if (!keyPromise || keySecret !== secret) {
-    keySecret = secret;
-    keyPromise = crypto.subtle.importKey(
-      "raw",
-      encoder.encode(`booking-links:${secret}`),
-      { name: "HMAC", hash: "SHA-256" },
-      false,
-      ["sign", "verify"],
-    );
-  }
-  return keyPromise;
+  if (kept?.secret === secret) return kept.key;
+  const key = await crypto.subtle.importKey(
+    "raw",
+    encoder.encode(`booking-links:${secret}`),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign", "verify"],
+  );
+  kept = { secret, key };
+  return key;
 }
 
 function base64url(bytes: ArrayBuffer) {

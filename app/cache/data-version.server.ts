@@ -62,23 +62,24 @@ export function dataChanged(name: DataName) {
     .onConflictDoUpdate({ target: dataVersions.name, set: { version: sql`${dataVersions.version} + 1` } });
 }
 
-const memo = new Map<string, { version: number; value: Promise<unknown> }>();
+const memo = new Map<string, { version: number; value: unknown }>();
 
 /**
  * A query whose answer depends only on one kind of data, kept in the isolate until that data's version
- * changes (the top doctors of the home page). A failed query is not kept. Only where the page cache is on:
- * both rely on every write bumping the version, which the worker tests' raw SQL does not (decision 2903).
+ * changes (the top doctors of the home page). Only where the page cache is on: both rely on every write
+ * bumping the version, which the worker tests' raw SQL does not (decision 2903).
+ *
+ * Only an answer is kept, never a query still running: Workers cancel a request's I/O when its visitor leaves, and
+ * another request awaiting that query would then never resume (Cloudflare's "script will never generate a
+ * response", cross-request promises). Requests that miss together each run the query once.
  */
 export async function byDataVersion<T>(name: DataName, key: string, load: () => Promise<T>): Promise<T> {
   if (!isCacheOn()) return load();
   const version = await readDataVersion(name);
   const id = `${name}:${key}`;
   const kept = memo.get(id);
-  if (kept && kept.version === version) return kept.value as Promise<T>;
-  const value = load();
+  if (kept && kept.version === version) return kept.value as T;
+  const value = await load();
   memo.set(id, { version, value });
-  value.catch(() => {
-    if (memo.get(id)?.value === value) memo.delete(id);
-  });
   return value;
 }

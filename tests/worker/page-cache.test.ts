@@ -2,7 +2,8 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { DATA_VERSION_TRUSTED_MS, dataChanged } from "~/cache/data-version.server";
+import { byDataVersion, DATA_VERSION_TRUSTED_MS, dataChanged } from "~/cache/data-version.server";
+import { withD1Session } from "~/db/d1-session.server";
 import { forgetHotPages } from "~/cache/hot-pages.server";
 import { db } from "~/db/client.server";
 import { doctors } from "~/db/schema";
@@ -343,6 +344,37 @@ describe("runtime data", () => {
     expect(back.response.status).toBe(200);
     expect(back.cache).toBe("miss");
   });
+});
+
+describe("queries kept by the doctors' version", () => {
+  /** Runs `read` as a request with the page cache on does, in a D1 session of its own. */
+  const asRequest = (read: () => Promise<unknown>) =>
+    withD1Session(new Request(ORIGIN), { cacheOn: true }, async () => {
+      await read();
+      return new Response(null);
+    });
+
+  it("a visitor who left while their page was reading does not hold up the next visitor's page", async () => {
+    const key = `left-unfinished:${crypto.randomUUID()}`;
+    let reached = () => {};
+    const reading = new Promise<void>((resolve) => (reached = resolve));
+    // Workers cancel the I/O of a request whose visitor left: its query never answers.
+    void asRequest(() =>
+      byDataVersion("doctors", key, () => {
+        reached();
+        return new Promise<string[]>(() => {});
+      }),
+    );
+    await reading;
+    let answer: string[] = [];
+    await asRequest(async () => (answer = await byDataVersion("doctors", key, async () => ["Dr. Ahmed Hassan"])));
+    expect(answer).toEqual(["Dr. Ahmed Hassan"]);
+    // Once answered, the next request takes the kept answer without a query.
+    const load = vi.fn(async () => ["another answer"]);
+    await asRequest(async () => (answer = await byDataVersion("doctors", key, load)));
+    expect(answer).toEqual(["Dr. Ahmed Hassan"]);
+    expect(load).not.toHaveBeenCalled();
+  }, 15_000);
 });
 
 describe("D1 sessions", () => {
