@@ -1,4 +1,4 @@
-import { and, eq, exists, ne, or, sql } from "drizzle-orm";
+import { and, eq, exists, isNull, ne, or, sql } from "drizzle-orm";
 import { NEW_REQUEST } from "~/cases/about-request";
 import { notifyNewCase, openCaseStatement } from "~/cases/open-case.server";
 import { db } from "~/db/client.server";
@@ -22,11 +22,14 @@ export async function openBookingCase(booking: Booking, now: number, aboutReques
     const samePatient = booking.userId ? or(eq(cases.patientUserId, booking.userId), eq(cases.patientEmail, email)) : eq(cases.patientEmail, email);
     // A chosen request must be one of the patient's own open ones; any other choice opens a case of its own.
     const chosen = aboutRequest && booking.userId ? and(eq(cases.id, aboutRequest), eq(cases.patientUserId, booking.userId)) : samePatient;
-    const [open] = await db.select({ id: cases.id }).from(cases).where(and(chosen, ne(cases.status, "closed"))).limit(1);
-    if (open) {
-      await db.update(consultationBookings).set({ caseId: open.id }).where(thisBooking);
-      return open.id;
-    }
+    const openCase = db.select({ id: cases.id }).from(cases).where(and(chosen, ne(cases.status, "closed"))).limit(1);
+    // Found and joined in one statement: a case closed or merged away a moment earlier is never joined.
+    const [joined] = await db
+      .update(consultationBookings)
+      .set({ caseId: sql`(${openCase})` })
+      .where(and(thisBooking, isNull(consultationBookings.caseId)))
+      .returning({ caseId: consultationBookings.caseId });
+    if (joined?.caseId) return joined.caseId;
   }
   const caseId = crypto.randomUUID();
   const [opened] = await db.batch([

@@ -1,8 +1,9 @@
 import { env, exports } from "cloudflare:workers";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { holdSlot, listFreeStartTimes } from "~/booking/bookings.server";
 import { queueDueReminders } from "~/booking/reminders.server";
 import { createSignedInUser } from "./auth-helpers";
+import { statementsOnTheBinding } from "./d1-helpers";
 import { bookingLinkIn, bookingRows, onlyCoordinator } from "./booking-helpers";
 import { cookiesFrom, postForm, request } from "./helpers";
 import { createContactCase, createCoordinator, devStaff, patientWithPlan } from "./staff-helpers";
@@ -35,6 +36,7 @@ async function firstFreeTime() {
 beforeEach(async () => {
   await onlyCoordinator();
 });
+afterEach(() => vi.restoreAllMocks());
 
 describe("booking without JavaScript, signed out", () => {
   it("lists times in the patient's zone with Cairo beside them, holds, confirms by e-mail and sends the calendar entry", async () => {
@@ -425,6 +427,38 @@ describe("a patient with a case", () => {
     ]);
     const told = await waitForMail(`coordinator-${booking!.coordinator_id}@nilecare.example`, "staff-case-alert");
     expect(told.subject).toBe("New request: Amelia Hart booked a consultation");
+  });
+
+  it("a request closed while the booking is confirmed is not joined: the booking opens a case of its own", async () => {
+    const owner = await patientWithPlan("Closing Race");
+    statementsOnTheBinding();
+    const prepare = env.DB.prepare.bind(env.DB);
+    let closed = false;
+    // The coordinator closes the patient's request just before the booking is put on a case.
+    const closeTheRequestFirst = async () => {
+      if (closed) return;
+      closed = true;
+      await prepare("UPDATE cases SET status = 'closed', closing_reason = 'answered' WHERE id = ?").bind(owner.caseId).run();
+    };
+    vi.spyOn(env.DB, "prepare").mockImplementation((query) => {
+      const statement = prepare(query);
+      if (closed || !/^update "consultation_bookings" set "case_id"/i.test(query)) return statement;
+      return {
+        bind: (...values: unknown[]) => {
+          const bound = statement.bind(...values);
+          const after = <T>(run: () => Promise<T>) => async () => (await closeTheRequestFirst(), run());
+          return { run: after(() => bound.run()), all: after(() => bound.all()), raw: after(() => bound.raw()), first: after(() => bound.first()) };
+        },
+      } as unknown as D1PreparedStatement;
+    });
+    await bookSignedIn(owner);
+    expect(closed).toBe(true);
+    const theirs = await env.DB.prepare("SELECT id, type, status FROM cases WHERE patient_user_id = ? ORDER BY received_at").bind(owner.userId).all<{ id: string; type: string; status: string }>();
+    expect(theirs.results.map(({ type, status }) => ({ type, status }))).toEqual([
+      { type: "trip_plan", status: "closed" },
+      { type: "booking", status: "new" },
+    ]);
+    expect((await bookingRows())[0]!.case_id).toBe(theirs.results[1]!.id);
   });
 
   it("asked whether it is about a request they sent, a booking joins the one they chose or opens a new one", async () => {
