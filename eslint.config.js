@@ -80,6 +80,12 @@ export default tseslint.config(
     },
   },
   {
+    // An isolate serves many requests: nothing at module scope may hold a promise one of them began.
+    files: ["app/**/*.server.{ts,tsx}", "app/entry.worker.ts"],
+    plugins: { nilecare },
+    rules: { "nilecare/no-shared-promise": "error" },
+  },
+  {
     // Every body is read by the one reader (400/413/415, never a 5xx) or the upload parser, which
     // streams request.body; a direct request.formData()/text()/json()/arrayBuffer() is refused (issue 22).
     files: ["app/**/*.{ts,tsx}"],

@@ -6,6 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
+import { noSharedPromise } from "./isolate-state.js";
 
 const root = resolve(import.meta.dirname, "../..");
 const extensions = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"];
@@ -162,4 +163,4 @@ const noCycle = {
   },
 };
 
-export default { meta: { name: "nilecare" }, rules: { layers, "no-cycle": noCycle } };
+export default { meta: { name: "nilecare" }, rules: { layers, "no-cycle": noCycle, "no-shared-promise": noSharedPromise } };
