@@ -195,7 +195,7 @@ describe.each(javaScriptModes)("a coordinator's morning with $name", ({ javaScri
       await page.getByRole("heading", { name: "Team report", level: 1 }).waitFor();
       const row = page.getByRole("region", { name: "Per coordinator" }).getByRole("row", { name: new RegExp(`^${colleagueName}`) });
       await expect.poll(() => row.getByRole("cell").allTextContents()).toEqual(["1", "1", "45 min", "45 min", "100%", "0", "0", "0", "0", "0", "0"]);
-      expect(await page.getByRole("region", { name: "Per week" }).getByRole("row").count()).toBeGreaterThan(1);
+      await expect.poll(() => page.getByRole("region", { name: "Per week" }).getByRole("row").count()).toBeGreaterThan(1);
     });
     expect(d1<{ event: string; delivery: string }>(`SELECT event, delivery FROM staff_alert_settings WHERE user_id = '${userId}' AND delivery != 'now' ORDER BY event`)).toEqual([
       { event: "assigned", delivery: "off" },
