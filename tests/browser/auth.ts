@@ -13,7 +13,8 @@ export function d1<T = Record<string, unknown>>(sql: string): T[] {
   const askedUntil = performance.now() + PROXY_DROP_RETRY_MS;
   for (;;) {
     const { status, text } = postFormSync(`${baseURL()}/dev/test-sql`, { "X-Test-Control-Token": inject("testControlToken") }, { sql });
-    if (status === 500 && text.startsWith(PROXY_DROP) && performance.now() < askedUntil) continue;
+    const dropped = (status === 500 && text.startsWith(PROXY_DROP)) || status === 0;
+    if (dropped && performance.now() < askedUntil) continue;
     if (status !== 200) throw new Error(`d1(${JSON.stringify(sql.slice(0, 200))}) failed with ${status}: ${text.slice(0, 500)}`);
     return (JSON.parse(text) as { results: T[] }).results;
   }
@@ -21,8 +22,9 @@ export function d1<T = Record<string, unknown>>(sql: string): T[] {
 
 /**
  * What `wrangler dev`'s own proxy answers when it drops a connection under the suite's load, for a second or so
- * (cloudflare/workers-sdk#15002, #15317): the app never answers a plain 500 (its D1 failures are a 503 page, the
- * endpoint's a 400). Asked again meanwhile; a statement that did run the first time fails again on its key.
+ * (cloudflare/workers-sdk#15002, #15317), unless it resets the connection (status 0): the app never answers a plain
+ * 500 (its D1 failures are a 503 page, the endpoint's a 400). Asked again meanwhile; an insert that did run the
+ * first time fails again on its key.
  */
 const PROXY_DROP = "Error: Network connection lost.";
 const PROXY_DROP_RETRY_MS = 5_000;
