@@ -7,6 +7,8 @@ function required(name: "SESSION_SECRET" | "PASSWORD_PEPPER"): string {
   return value;
 }
 
+const DEFAULT_DATA_VERSION_TRUSTED_MS = 1000;
+
 // Getters read the bindings on each use, so a test can run code under another env (withEnv).
 export const config = {
   get isProduction() {
@@ -36,6 +38,14 @@ export const config = {
   /** Where consultations' video rooms are (VIDEO_CALL_BASE_URL): Jitsi Meet unless the operator runs their own. */
   get videoCallBaseUrl(): string {
     return env.VIDEO_CALL_BASE_URL.replace(/\/+$/, "");
+  },
+  /**
+   * How long an isolate answers with the data version it read last (DATA_VERSION_TRUSTED_MS, decision 2907); 0 reads
+   * it on every request. Anything else than a whole number of milliseconds keeps the default, one second.
+   */
+  get dataVersionTrustedMs(): number {
+    const ms = Number(env.DATA_VERSION_TRUSTED_MS);
+    return Number.isInteger(ms) && ms >= 0 ? ms : DEFAULT_DATA_VERSION_TRUSTED_MS;
   },
   /** The e-mail API (Resend) key; only production sends real mail, so only production needs it. */
   get emailApiKey(): string | undefined {

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { currentBookmark, isCacheOn, oncePerRequest, readNoOlderThan } from "~/db/d1-session.server";
 import { dataVersions } from "~/db/schema";
@@ -8,13 +9,6 @@ import { dataVersions } from "~/db/schema";
  * reviews (the directory, profiles, the home page's top doctors, specialist counts, the stories).
  */
 export type DataName = "doctors";
-
-/**
- * How long an isolate answers with the version it read last (decision 2907). A hit then needs no D1 round trip,
- * which from a data centre far from the primary took longer than the page; an edit made in another isolate shows
- * within this time, about as long as a read replica may lag. The isolate that made the edit forgets at once.
- */
-export const DATA_VERSION_TRUSTED_MS = 1000;
 
 /** The version this isolate read last of each kind of data, when, and the D1 bookmark it was read at. */
 const known = new Map<DataName, { version: number; readAt: number; bookmark: string | null }>();
@@ -28,14 +22,16 @@ async function versionInD1(name: DataName) {
 
 /**
  * The current version of a kind of data (0 until it is first written), once per request: the one this isolate read
- * within the last second, so a hit needs no D1 (decision 2907), or else read now. A version taken from the isolate
+ * within the last `DATA_VERSION_TRUSTED_MS` (a second), so a hit needs no D1 round trip, which from a data centre far
+ * from the primary took longer than the page (decision 2907), or else read now. An edit made in another isolate shows
+ * within that time, about as long as a read replica may lag; the isolate that made the edit forgets at once. A version taken from the isolate
  * moves the request's D1 session on to the bookmark it was read at, so whatever the request reads and keeps under it
  * (a page, a `byDataVersion` query) is at least as new, even from a read replica that lags.
  */
 export function readDataVersion(name: DataName): Promise<number> {
   return oncePerRequest(`data-version:${name}`, async () => {
     const kept = known.get(name);
-    if (kept && Date.now() - kept.readAt < DATA_VERSION_TRUSTED_MS) {
+    if (kept && Date.now() - kept.readAt < config.dataVersionTrustedMs) {
       readNoOlderThan(kept.bookmark);
       return kept.version;
     }

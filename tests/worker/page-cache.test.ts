@@ -1,8 +1,9 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { env } from "cloudflare:workers";
+import { env, withEnv } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { byDataVersion, DATA_VERSION_TRUSTED_MS, dataChanged } from "~/cache/data-version.server";
+import { byDataVersion, dataChanged } from "~/cache/data-version.server";
+import { config } from "~/config.server";
 import { withD1Session } from "~/db/d1-session.server";
 import { forgetHotPages } from "~/cache/hot-pages.server";
 import { db } from "~/db/client.server";
@@ -233,12 +234,34 @@ describe("runtime data", () => {
       expect(whileDown.cache).toBe("hit");
       expect(whileDown.body).toContain("Dr. Tarek Mansour");
       vi.mocked(env.DB.prepare).mockRestore();
-      vi.setSystemTime(start + DATA_VERSION_TRUSTED_MS);
+      vi.setSystemTime(start + config.dataVersionTrustedMs);
       const after = await visit("/doctors/dr-tarek-mansour");
       expect(after.cache).toBe("miss");
       expect(after.body).toContain("Dr. Tarek M. Mansour");
     } finally {
       vi.restoreAllMocks();
+      await rename("Dr. Tarek Mansour");
+      vi.useRealTimers();
+    }
+  });
+
+  it("with DATA_VERSION_TRUSTED_MS at 0, an edit made in another isolate shows on the very next request", async () => {
+    const start = Date.now() + 180_000;
+    vi.useFakeTimers({ toFake: ["Date"], now: start });
+    const rename = (name: string) =>
+      env.DB.batch([
+        env.DB.prepare("UPDATE doctors SET name = ? WHERE id = 'dr-tarek-mansour'").bind(name),
+        env.DB.prepare("UPDATE data_versions SET version = version + 1 WHERE name = 'doctors'"),
+      ]);
+    const atOnce = <T>(run: () => Promise<T>) => withEnv({ ...env, DATA_VERSION_TRUSTED_MS: "0" }, run) as Promise<T>;
+    try {
+      expect((await atOnce(() => cached("/doctors/dr-tarek-mansour"))).body).toContain("Dr. Tarek Mansour");
+      await rename("Dr. Tarek M. Mansour");
+      // The same instant: no time has passed, and this isolate did not make the edit.
+      const next = await atOnce(() => visit("/doctors/dr-tarek-mansour"));
+      expect(next.cache).toBe("miss");
+      expect(next.body).toContain("Dr. Tarek M. Mansour");
+    } finally {
       await rename("Dr. Tarek Mansour");
       vi.useRealTimers();
     }
@@ -250,7 +273,7 @@ describe("runtime data", () => {
     vi.useFakeTimers({ toFake: ["Date"], now: start });
     expect((await cached("/doctors/dr-tarek-mansour")).body).toContain("Dr. Tarek Mansour");
     // The next request reads the version again: the copy above is what it finds under the version it reads.
-    vi.setSystemTime(start + DATA_VERSION_TRUSTED_MS);
+    vi.setSystemTime(start + config.dataVersionTrustedMs);
     statementsOnTheBinding();
     const prepare = env.DB.prepare.bind(env.DB);
     let reached = () => {};
