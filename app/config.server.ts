@@ -41,7 +41,7 @@ export const config = {
   },
   /**
    * How long an isolate answers with the data version it read last (DATA_VERSION_TRUSTED_MS, decision 2907); 0 reads
-   * it on every request. Anything else than a whole number of milliseconds keeps the default, one second.
+   * it on every request. Anything other than a whole number of milliseconds keeps the default, one second.
    */
   get dataVersionTrustedMs(): number {
     const ms = Number(env.DATA_VERSION_TRUSTED_MS);
