@@ -24,9 +24,10 @@ async function versionInD1(name: DataName) {
  * The current version of a kind of data (0 until it is first written), once per request: the one this isolate read
  * within the last `DATA_VERSION_TRUSTED_MS` (a second), so a hit needs no D1 round trip, which from a data centre far
  * from the primary took longer than the page (decision 2907), or else read now. An edit made in another isolate shows
- * within that time, about as long as a read replica may lag; the isolate that made the edit forgets at once. A version taken from the isolate
- * moves the request's D1 session on to the bookmark it was read at, so whatever the request reads and keeps under it
- * (a page, a `byDataVersion` query) is at least as new, even from a read replica that lags.
+ * within that time, about as long as a read replica may lag; the isolate that made the edit forgets at once.
+ *
+ * A version taken from the isolate moves the request's D1 session on to the bookmark it was read at, so whatever the
+ * request reads and keeps under it (a page, a `byDataVersion` query) is at least as new, even from a lagging replica.
  */
 export function readDataVersion(name: DataName): Promise<number> {
   return oncePerRequest(`data-version:${name}`, async () => {
