@@ -80,14 +80,35 @@ export async function withSystemFontsPage<T>(options: BrowserContextOptions, use
   }
 }
 
-/** A fresh context (no cookies) and page, as a visitor with an address of their own; the context is closed afterwards. */
+/**
+ * A fresh context (no cookies) and page, as a visitor with an address of their own; the context is closed afterwards.
+ * When the test fails inside it, the error also says where the page was and what the server answered with 5xx or
+ * never answered, so a failure in CI's log shows whether the app or `wrangler dev` failed the step.
+ */
 export async function withPage<T>(options: BrowserContextOptions, use: (page: Page) => Promise<T>): Promise<T> {
   const context = await (await launchBrowser()).newContext(visitorContext(options));
+  const trouble: string[] = [];
+  context.on("response", (response) => {
+    if (response.status() >= 500) trouble.push(`${response.status()} for ${response.request().method()} ${response.url()}`);
+  });
+  context.on("requestfailed", (request) => trouble.push(`${request.failure()?.errorText} for ${request.method()} ${request.url()}`));
+  context.on("weberror", (error) => trouble.push(`page error: ${error.error().message}`));
+  const page = await context.newPage();
   try {
-    return await use(await context.newPage());
+    return await use(page);
+  } catch (error) {
+    if (error instanceof Error) error.message += `\n${await whereThePageWas(page, trouble)}`;
+    throw error;
   } finally {
     await context.close();
   }
+}
+
+async function whereThePageWas(page: Page, trouble: string[]) {
+  const heading = await page.locator("h1").first().textContent({ timeout: 1000 }).catch(() => null);
+  const lines = [`The page was at ${page.url()}${heading ? ` (heading "${heading.trim()}")` : ""}.`];
+  lines.push(trouble.length === 0 ? "No request failed or got a 5xx." : `Requests that failed or got a 5xx:\n  ${trouble.slice(-10).join("\n  ")}`);
+  return lines.join("\n");
 }
 
 /**

@@ -1,6 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium as playwright } from "playwright-core";
 import type { TestProject } from "vitest/node";
@@ -55,6 +56,22 @@ async function waitUntilServing(url: string, server: ChildProcess, log: () => st
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`wrangler dev did not answer at ${url}:\n${log()}`);
+}
+
+/**
+ * What the served worker and `wrangler dev` logged as errors, printed after the run: the app's own failures (its
+ * `console.error` lines) and the dev proxy's dropped connections (tests/browser/README.md), which a failed test's
+ * message alone cannot tell apart.
+ */
+function reportServerTrouble(output: string) {
+  const lines = output.split("\n").filter((line) => /error|connection lost|uncaught/i.test(line));
+  if (lines.length === 0) return;
+  const dropped = lines.filter((line) => line.includes("Network connection lost")).length;
+  const log = join(tmpdir(), "nilecare-browser-tests-server.log");
+  writeFileSync(log, output);
+  console.warn(
+    `wrangler dev logged ${lines.length} error lines (${dropped} of them dropped connections; all it printed: ${log}); the last ones:\n${lines.slice(-15).join("\n")}`,
+  );
 }
 
 /** The run's one Chromium, which every file connects to (tests/browser/browser.ts). */
@@ -118,6 +135,7 @@ export default async function setup(project: TestProject) {
     return async () => {
       await browserServer.close();
       stopServer();
+      reportServerTrouble(output);
     };
   } catch (error) {
     stopServer();
