@@ -58,7 +58,7 @@ export const meta = style({
 });
 export const cardTitle = style({ fontSize: "1.2rem", margin: 0 });
 export const featuredTitle = style({ fontSize: "clamp(1.4rem, 3vw, 2rem)", margin: 0 });
-export const gridCard = style({ height: "100%", scrollMarginTop: "6rem" });
+export const gridCard = style({ height: "100%" });
 
 export const empty = style({ textAlign: "center", paddingBlock: "2rem" });
 export const loadMore = style({ textAlign: "center", marginTop: "2rem" });

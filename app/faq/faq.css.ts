@@ -36,7 +36,6 @@ export const categoryCard = style({
 export const panels = style({});
 export const panel = style({
   display: "none",
-  scrollMarginTop: "6rem",
   selectors: { "&[data-active='true']": { display: "block" } },
 });
 globalStyle(`${panels}:not([data-enhanced]) ${panel}:target`, { display: "block" });

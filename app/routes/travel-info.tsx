@@ -10,7 +10,6 @@ import { travelSections } from "~/travel/sections";
 import { parseTravelTab } from "~/travel/tabs";
 import { LastReviewedNote } from "~/ui/last-reviewed";
 import { LinkTabs } from "~/ui/link-tabs";
-import { tabPanel } from "~/ui/tabs.css";
 import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/travel-info";
 
@@ -81,7 +80,6 @@ export default function TravelInfo({ loaderData }: Route.ComponentProps) {
             id="travel-panel"
             aria-labelledby={`travel-tab-${active}`}
             tabIndex={0}
-            className={tabPanel}
           >
             <Section headingId="travel-panel-title" title={tabs.find((tab) => tab.id === active)!.label} info={info} />
           </div>

@@ -33,8 +33,9 @@ globalStyle(":focus-visible", { outline: `3px solid ${vars.color.focus}`, outlin
 globalStyle("button, input, select, textarea", { font: "inherit" });
 // Chrome's own placeholder grey reads at 3.5:1 on the dark theme's fields; the muted text keeps 4.5:1 in both themes.
 globalStyle("::placeholder", { color: vars.color.textMuted, opacity: 1 });
-// An anchor target (/faq#costs-payment) lands below the sticky header, whatever its height at this width.
-globalStyle("[id]", { scrollMarginTop: `calc(${tokens.header.height} + ${tokens.space.md})` });
+// Whatever the page scrolls into view stops below the sticky header, not under it: an anchor's target
+// (/faq#costs-payment), and the control keyboard focus moves to (WCAG 2.2, 2.4.11 Focus Not Obscured).
+globalStyle("html", { scrollPaddingTop: `calc(${tokens.header.height} + ${tokens.space.md})` });
 
 // Icons that point along the reading direction (back, next) mirror on right-to-left pages; the others
 // (a phone, a star, a plane) stay as they are.

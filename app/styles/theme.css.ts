@@ -74,7 +74,7 @@ export const tokens = createGlobalTheme(":root", {
     card: "clamp(1rem, 0.6rem + 2vw, 1.5rem)",
   },
   radius: { sm: "6px", md: "10px", lg: "16px", pill: "999px" },
-  /** The sticky header's fixed height; anchors scroll clear of it. */
+  /** The sticky header's fixed height; what scrolls into view stops clear of it (app/styles/global.css.ts). */
   header: { height: "60px" },
 });
 

@@ -27,5 +27,3 @@ export const tab = style({
     "&[aria-selected='true']": { background: vars.color.primary, color: vars.color.onPrimary },
   },
 });
-
-export const tabPanel = style({ scrollMarginTop: "6rem" });

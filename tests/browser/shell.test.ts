@@ -1,4 +1,6 @@
+import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
+import { signInAs } from "./auth";
 import { closeBrowser, javaScriptModes, waitForHydration, withPage } from "./browser";
 
 afterAll(closeBrowser);
@@ -118,6 +120,55 @@ describe.each(javaScriptModes)("site shell with $name", ({ javaScriptEnabled }) 
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Oops! Page not found");
       await page.getByRole("link", { name: "Return to Home" }).click();
       await page.waitForURL((url) => url.pathname === "/");
+    });
+  });
+});
+
+/**
+ * Walks keyboard focus back from the page's last control to its sticky header, as a keyboard user going up the page
+ * does, and names each control the browser left (partly) under the header when it scrolled it into view.
+ */
+async function focusUnderTheHeader(page: Page, header: string) {
+  await page.evaluate(() => {
+    const controls = document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea");
+    controls[controls.length - 1]!.focus();
+  });
+  const covered: string[] = [];
+  for (let step = 0; step < 200; step++) {
+    await page.keyboard.press("Shift+Tab");
+    const focused = await page.evaluate((selector) => {
+      const element = document.activeElement as HTMLElement;
+      const bar = document.querySelector(selector)!;
+      if (bar.contains(element) || element === document.body) return null;
+      const under = element.getBoundingClientRect().top < bar.getBoundingClientRect().bottom - 0.5;
+      return { name: `${element.tagName} "${(element.textContent || element.getAttribute("name") || "").trim().slice(0, 40)}"`, under };
+    }, header);
+    if (!focused) return covered;
+    if (focused.under) covered.push(focused.name);
+  }
+  throw new Error("focus never reached the header");
+}
+
+// Scrolling is instant with reduced motion; a smooth scroll ends at the same place. A short window makes even a
+// short page scroll.
+describe("keyboard focus stays clear of the sticky header (WCAG 2.2, 2.4.11)", () => {
+  it("on a phone, on a public page, in English and Arabic", async () => {
+    await withPage({ javaScriptEnabled: false, viewport: { width: 390, height: 500 }, reducedMotion: "reduce" }, async (page) => {
+      for (const path of ["/faq", "/ar/faq"]) {
+        await page.goto(path);
+        expect(await focusUnderTheHeader(page, "header"), path).toEqual([]);
+      }
+    });
+  });
+
+  it("at a desk, in the console, whose header is taller and sticks on wide screens", async () => {
+    await withPage({ javaScriptEnabled: false, viewport: { width: 1280, height: 500 }, reducedMotion: "reduce" }, async (page) => {
+      await signInAs(page.context(), "dev-staff-admin");
+      await page.goto("/staff/doctors");
+      expect(await focusUnderTheHeader(page, "header")).toEqual([]);
+      await page.setViewportSize({ width: 900, height: 500 });
+      await page.goto("/staff/doctors");
+      expect(await focusUnderTheHeader(page, "header")).toEqual([]);
     });
   });
 });
