@@ -1,7 +1,7 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { catalogueUrl, i18nFor } from "./i18n/catalogue.server";
 import { CatalogueUrlProvider, I18nProvider } from "./i18n/i18n";
 import { getLocale } from "./i18n/locale.server";
@@ -11,9 +11,14 @@ import { nonceContext } from "./utils/request-context";
 
 export const streamTimeout = 5_000;
 
-/** Errors thrown by loaders and actions, logged without the parameters of a failed query. */
+/**
+ * Errors thrown by loaders, actions and rendering, logged without the parameters of a failed query. A 4xx answer is
+ * an outcome, not a failure: React Router hands one here when an error boundary passes it on (the console's 404 for
+ * a visitor), and the operator's log would fill with every probe of /staff.
+ */
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (!request.signal.aborted) console.error(loggableError(error));
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  console.error(loggableError(error));
 };
 
 export default async function handleRequest(

@@ -1,7 +1,9 @@
 import { env } from "cloudflare:workers";
+import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl, RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { users } from "~/db/schema";
+import { handleError } from "~/entry.server";
 import { loggableError } from "~/utils/loggable-error";
 import { createSignedInUser } from "./auth-helpers";
 import { request } from "./helpers";
@@ -18,6 +20,33 @@ function captureLogs() {
   return lines;
 }
 
+describe("expected answers", () => {
+  it("are not logged as errors: the console's 404 for a visitor, an unknown page, a case that is not theirs", async () => {
+    const { cookie } = await createSignedInUser();
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    for (const [path, headers] of [
+      ["/staff", {}],
+      ["/staff/cases/00000000-0000-4000-8000-000000000000", { Cookie: cookie }],
+      ["/no/such/page", {}],
+    ] as const) {
+      expect((await request(path, { headers })).status, path).toBe(404);
+    }
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("are not logged when React Router hands one to the error handler (a boundary passing a 404 on), failures are", () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const request = new Request("https://nilecare.example/staff");
+    const args = { request, params: {}, context: new RouterContextProvider() };
+    handleError(new ErrorResponseImpl(404, "Not Found", null), args);
+    expect(errors).not.toHaveBeenCalled();
+    handleError(new ErrorResponseImpl(500, "Internal Server Error", null), args);
+    handleError(new Error("the render failed"), args);
+    expect(errors).toHaveBeenCalledTimes(2);
+  });
+});
+
+// The last test drops a table, which every later test in this file would miss.
 describe("logged errors", () => {
   it("keep the SQL and the database's message of a failed query, not its parameters", async () => {
     const hash = `pbkdf2-sha256$100000$${"s".repeat(24)}$${"h".repeat(44)}`;
@@ -51,3 +80,4 @@ describe("logged errors", () => {
     for (const text of [body, ...lines]) expect(text).not.toContain(sessionId);
   });
 });
+
