@@ -7,9 +7,18 @@ export async function enqueueEmail(job: EmailJob) {
   await env.EMAIL_QUEUE.send(job, { contentType: "json" });
 }
 
-/** Several e-mails in one call: either all are queued or the call throws. */
+/** The most messages a Queue takes in one `sendBatch` (Cloudflare's limit): a larger batch is refused whole. */
+const QUEUE_BATCH_LIMIT = 100;
+
+/**
+ * Several e-mails, sent to the Queue in batches it accepts (a busy morning's overdue alerts run to hundreds). A
+ * refused batch throws; the batches before it stay queued.
+ */
 export async function enqueueEmails(jobs: EmailJob[]) {
-  await env.EMAIL_QUEUE.sendBatch(jobs.map((body) => ({ body, contentType: "json" as const })));
+  for (let start = 0; start < jobs.length; start += QUEUE_BATCH_LIMIT) {
+    const batch = jobs.slice(start, start + QUEUE_BATCH_LIMIT);
+    await env.EMAIL_QUEUE.sendBatch(batch.map((body) => ({ body, contentType: "json" as const })));
+  }
 }
 
 /** Queues e-mails after a change is stored; a failure is logged, never undoes the change. */

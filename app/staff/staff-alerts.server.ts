@@ -86,7 +86,8 @@ export async function queueDigests(now: Date) {
   try {
     await enqueueEmails(userIds.map((userId) => ({ type: "staff-digest" as const, userId, batchAt: now.getTime() })));
   } catch (error) {
-    // Nothing was queued: the items wait for the next run rather than being marked sent.
+    // Not all were queued: the items wait for the next run rather than being marked sent (past 100 staff members, a
+    // digest queued in an earlier batch may then come twice, never none).
     await db.update(staffDigestItems).set({ sentAt: null }).where(eq(staffDigestItems.sentAt, now));
     console.error(`The digest of ${now.toISOString()} could not be queued; it is tried again`, loggableError(error));
   }

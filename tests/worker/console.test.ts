@@ -183,6 +183,19 @@ describe("the promise", () => {
     expect((await caseRow(late.caseId))!.due_at).toBeLessThan(Date.now());
   });
 
+  it("e-mails every overdue case on a morning with more alerts than a Queue takes in one batch (100 messages)", async () => {
+    const colleague = await createCoordinator("Busy Coordinator");
+    const late = await Promise.all(
+      Array.from({ length: 101 }, (_, i) =>
+        createContactCase({ assigneeId: colleague.userId, name: ["Waiting", `Patient ${i}`], receivedAt: Date.now() - 3 * HOUR }),
+      ),
+    );
+    await runCron();
+    await settleQueue();
+    const alerts = (await outbox(colleague.email)).filter((m) => m.template === "staff-case-alert");
+    expect(alerts).toHaveLength(late.length);
+  });
+
   it("sorts an overdue case above one due sooner but already answered", async () => {
     const colleague = await createCoordinator();
     const waiting = await createContactCase({ assigneeId: colleague.userId, status: "awaiting_patient", receivedAt: Date.now() - 5 * HOUR });
