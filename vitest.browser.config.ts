@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
+import { PROXY_DROPPED } from "./tests/browser/dev-proxy.ts";
 
 /**
  * The files that take 45 s or more (clean clone, 27 November). On a fresh checkout vitest has no durations to order
@@ -39,6 +40,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Retrying assertions (expect.poll) on pages served by a worker on a busy machine.
     expect: { poll: { timeout: 10_000, interval: 100 } },
+    // A test is run once more only when it failed after `wrangler dev`'s proxy dropped one of its requests (its message
+    // says so: tests/browser/dev-proxy.ts), a fault of the dev server, not of the app; any other failure stands.
+    retry: { count: 1, condition: new RegExp(PROXY_DROPPED) },
     sequence: { sequencer: SlowFilesFirst },
     projects: [
       {

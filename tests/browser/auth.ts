@@ -2,6 +2,7 @@ import type { BrowserContext } from "playwright-core";
 import { createCookie } from "react-router";
 import { inject } from "vitest";
 import { baseURL } from "./browser";
+import { PROXY_DROP, PROXY_DROPPED } from "./dev-proxy";
 import { postFormSync } from "./sync-post";
 
 /**
@@ -15,18 +16,17 @@ export function d1<T = Record<string, unknown>>(sql: string): T[] {
     const { status, text } = postFormSync(`${baseURL()}/dev/test-sql`, { "X-Test-Control-Token": inject("testControlToken") }, { sql });
     const dropped = (status === 500 && text.startsWith(PROXY_DROP)) || status === 0;
     if (dropped && performance.now() < askedUntil) continue;
-    if (status !== 200) throw new Error(`d1(${JSON.stringify(sql.slice(0, 200))}) failed with ${status}: ${text.slice(0, 500)}`);
+    if (status !== 200) {
+      throw new Error(`d1(${JSON.stringify(sql.slice(0, 200))}) failed with ${status}: ${text.slice(0, 500)}${dropped ? `\n${PROXY_DROPPED}` : ""}`);
+    }
     return (JSON.parse(text) as { results: T[] }).results;
   }
 }
 
 /**
- * What `wrangler dev`'s own proxy answers when it drops a connection under the suite's load, for a second or so
- * (cloudflare/workers-sdk#15002, #15317), unless it resets the connection (status 0): the app never answers a plain
- * 500 (its D1 failures are a 503 page, the endpoint's a 400). Asked again meanwhile; an insert that did run the
- * first time fails again on its key.
+ * How long `d1()` asks again while `wrangler dev`'s proxy drops its requests (tests/browser/dev-proxy.ts); an insert
+ * that did run the first time fails again on its key.
  */
-const PROXY_DROP = "Error: Network connection lost.";
 const PROXY_DROP_RETRY_MS = 5_000;
 
 const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;

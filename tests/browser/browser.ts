@@ -1,6 +1,7 @@
 import { chromium as playwright, type Browser, type Download, type BrowserContextOptions, type Page } from "playwright-core";
 import { inject } from "vitest";
 import { chromiumPath } from "./chromium-path";
+import { isUnanswered, PROXY_DROP, PROXY_DROPPED } from "./dev-proxy";
 
 let browser: Browser | undefined;
 
@@ -83,20 +84,30 @@ export async function withSystemFontsPage<T>(options: BrowserContextOptions, use
 /**
  * A fresh context (no cookies) and page, as a visitor with an address of their own; the context is closed afterwards.
  * When the test fails inside it, the error also says where the page was and what the server answered with 5xx or
- * never answered, so a failure in CI's log shows whether the app or `wrangler dev` failed the step.
+ * never answered, so a failure in CI's log shows whether the app or `wrangler dev` failed the step; a request the
+ * dev proxy dropped is marked so (tests/browser/dev-proxy.ts).
  */
 export async function withPage<T>(options: BrowserContextOptions, use: (page: Page) => Promise<T>): Promise<T> {
   const context = await (await launchBrowser()).newContext(visitorContext(options));
   const trouble: string[] = [];
+  const reading: Promise<void>[] = [];
   context.on("response", (response) => {
-    if (response.status() >= 500) trouble.push(`${response.status()} for ${response.request().method()} ${response.url()}`);
+    if (response.status() < 500) return;
+    const line = `${response.status()} for ${response.request().method()} ${response.url()}`;
+    const body = response.text().catch(() => "");
+    reading.push(body.then((text) => void trouble.push(text.startsWith(PROXY_DROP) ? `${line}: ${PROXY_DROPPED}` : line)));
   });
-  context.on("requestfailed", (request) => trouble.push(`${request.failure()?.errorText} for ${request.method()} ${request.url()}`));
+  context.on("requestfailed", (request) => {
+    const errorText = request.failure()?.errorText;
+    trouble.push(`${errorText} for ${request.method()} ${request.url()}${isUnanswered(errorText) ? `: ${PROXY_DROPPED}` : ""}`);
+  });
   context.on("weberror", (error) => trouble.push(`page error: ${error.error().message}`));
   const page = await context.newPage();
   try {
     return await use(page);
   } catch (error) {
+    // A body still arriving after a second is left unread: the message says what is known by then.
+    await Promise.race([Promise.all(reading), new Promise((resolve) => setTimeout(resolve, 1000))]);
     if (error instanceof Error) error.message += `\n${await whereThePageWas(page, trouble)}`;
     throw error;
   } finally {
