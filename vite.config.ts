@@ -10,6 +10,9 @@ export default defineConfig({
     client: {
       build: {
         rollupOptions: {
+          // content/ holds data (texts and facts): a file imported only for something a page never reads, such as
+          // the treatments list behind the planner's constants, is left out of the page's JavaScript.
+          treeshake: { moduleSideEffects: (id: string) => !/[\\/]content[\\/]/.test(id) },
           output: {
             codeSplitting: {
               groups: [

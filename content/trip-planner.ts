@@ -22,8 +22,11 @@ export const wizardSteps = [
 
 export const WIZARD_STEP_COUNT = wizardSteps.length;
 
-/** The planner's treatments in the spec's order; labels, recovery days and stored codes come from the one list. */
-export const tripTreatments = entriesOf([
+/**
+ * The planner's treatments in the spec's order; labels, recovery days and stored codes come from the one list. Marked
+ * pure so that a browser bundle which imports this file for its constants, not for this, leaves the list out.
+ */
+export const tripTreatments = /* @__PURE__ */ entriesOf([
   "cardiac-surgery",
   "cosmetic-surgery",
   "eye-surgery",

@@ -88,10 +88,13 @@ export function earliestArrival(today: string) {
   return addDays(today, MIN_DAYS_BEFORE_ARRIVAL);
 }
 
-/** Arrival plus the recovery timeline (7 days if none); without an arrival, the earliest arrival. */
-export function earliestDeparture(today: string, startDate: string, treatmentType: string) {
+/**
+ * Arrival plus the treatment's recovery days (7 if none is chosen); without an arrival, the earliest arrival. The
+ * days are passed in: the browser reads them from the planner's content, without the treatments list.
+ */
+export function earliestDeparture(today: string, startDate: string, recoveryDays: number) {
   if (parseIsoDate(startDate) === null) return earliestArrival(today);
-  return addDays(startDate, recoveryTimeline(treatmentType) || DEFAULT_RECOVERY_DAYS);
+  return addDays(startDate, recoveryDays || DEFAULT_RECOVERY_DAYS);
 }
 
 /** Days between arrival and departure, rounded up; null unless both dates are set. */

@@ -77,7 +77,7 @@ export function datesStepSchema(today: string, treatmentType: string, locale: Lo
       ctx.addIssue({ code: "custom", path: ["startDate"], message: planMessages.arrivalTooEarly(minArrival, locale) });
     }
     if (parseIsoDate(dates.endDate) === null) return;
-    const minDeparture = earliestDeparture(today, dates.startDate, treatmentType);
+    const minDeparture = earliestDeparture(today, dates.startDate, recoveryTimeline(treatmentType));
     if (dates.endDate >= minDeparture) return;
     const hasArrival = parseIsoDate(dates.startDate) !== null;
     const days = recoveryTimeline(treatmentType) || DEFAULT_RECOVERY_DAYS;

@@ -80,3 +80,8 @@ export function usePlanContent(): PlanContent {
   if (!content) throw new Error("usePlanContent() outside PlanContentProvider");
   return content;
 }
+
+/** The recovery days of the chosen treatment (0 for none), from the content the page was given. */
+export function useRecoveryDays(treatmentType: string) {
+  return usePlanContent().tripTreatments.find((treatment) => treatment.id === treatmentType)?.recoveryDays ?? 0;
+}

@@ -2,10 +2,10 @@ import { useState } from "react";
 import { DEFAULT_RECOVERY_DAYS } from "~content/trip-planner";
 import { useLocale, useT } from "~/i18n/use-t";
 import { CheckboxField, Field } from "~/ui/forms";
-import { earliestArrival, earliestDeparture, recoveryTimeline, totalDurationDays } from "../plan-draft";
+import { earliestArrival, earliestDeparture, totalDurationDays } from "../plan-draft";
 import { formatDate, parseIsoDate } from "../plan-format";
 import { isTicked, textOf } from "../plan-form";
-import { usePlanContent } from "../planner-content";
+import { usePlanContent, useRecoveryDays } from "../planner-content";
 import * as styles from "../plan.css";
 import type { StepProps } from "./plan-choices";
 
@@ -25,8 +25,9 @@ export function DatesStep({
   const [arrival, setArrival] = useState(() => textOf(values, "startDate"));
   const [departure, setDeparture] = useState(() => textOf(values, "endDate"));
   const minArrival = earliestArrival(today);
-  const minDeparture = earliestDeparture(today, arrival, treatmentType);
-  const days = recoveryTimeline(treatmentType) || DEFAULT_RECOVERY_DAYS;
+  const recoveryDays = useRecoveryDays(treatmentType);
+  const minDeparture = earliestDeparture(today, arrival, recoveryDays);
+  const days = recoveryDays || DEFAULT_RECOVERY_DAYS;
   const duration = totalDurationDays(arrival, departure);
   return (
     <>

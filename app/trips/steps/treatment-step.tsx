@@ -1,9 +1,8 @@
 import { useState } from "react";
 import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
-import { recoveryTimeline } from "../plan-draft";
 import { textOf } from "../plan-form";
-import { usePlanContent } from "../planner-content";
+import { usePlanContent, useRecoveryDays } from "../planner-content";
 import * as styles from "../plan.css";
 import { ChoiceCards, type StepProps } from "./plan-choices";
 
@@ -12,7 +11,7 @@ export function TreatmentStep({ values, errors }: StepProps) {
   const { tripTreatments, wizardTexts: t } = usePlanContent();
   const t9n = useT();
   const [chosen, setChosen] = useState(() => textOf(values, "treatmentType"));
-  const days = recoveryTimeline(chosen);
+  const days = useRecoveryDays(chosen);
   return (
     <>
       <p className={styles.stepIntro}>{t.treatmentIntro}</p>
