@@ -9,6 +9,8 @@ import { enqueueEmails } from "~/email/queue.server";
  * The scheduled job that tells the coordinator of a case (or the team inbox), and every admin, that its reply is
  * overdue — once per promise (decision 2603). The UPDATE decides: it marks the due time it warned about and returns
  * only the cases it marked, so two runs at once cannot both send; a fresh promise (a new due time) warns again.
+ * When the Queue refuses the alerts, the marks are taken back and the next run warns again: an alert queued in an
+ * earlier batch of the same run may then come twice, never none.
  */
 export async function queueOverdueAlerts(now: Date) {
   const marked = await db
@@ -24,15 +26,25 @@ export async function queueOverdueAlerts(now: Date) {
     .returning({ id: cases.id, assigneeId: cases.assigneeId });
   if (marked.length === 0) return;
   const admins = await db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.role, "admin"));
-  await enqueueEmails(
-    marked.flatMap((c) => [
-      { type: "staff-case-alert" as const, caseId: c.id, event: "overdue" as const },
-      // An admin who has the case already gets the first one.
-      ...admins
-        .filter(({ userId }) => userId !== c.assigneeId)
-        .map(({ userId }) => ({ type: "staff-case-alert" as const, caseId: c.id, event: "overdue" as const, adminId: userId })),
-    ]),
-  );
+  try {
+    await enqueueEmails(
+      marked.flatMap((c) => [
+        { type: "staff-case-alert" as const, caseId: c.id, event: "overdue" as const },
+        // An admin who has the case already gets the first one.
+        ...admins
+          .filter(({ userId }) => userId !== c.assigneeId)
+          .map(({ userId }) => ({ type: "staff-case-alert" as const, caseId: c.id, event: "overdue" as const, adminId: userId })),
+      ]),
+    );
+  } catch (error) {
+    // The ids go as one JSON parameter: D1 binds at most 100 a statement, and a busy morning marks more cases.
+    const ids = JSON.stringify(marked.map((c) => c.id));
+    await db
+      .update(cases)
+      .set({ overdueNoticeFor: null })
+      .where(and(sql`${cases.id} IN (SELECT value FROM json_each(${ids}))`, eq(cases.overdueNoticeFor, sql`${cases.dueAt}`)));
+    throw error;
+  }
 }
 
 const WARN_BEFORE_MS = 30 * 60_000;
@@ -65,5 +77,14 @@ export async function queueEscalations(now: Date) {
     ...unassigned.map((r) => ({ caseId: r.case_id, event: "unassigned-30m" as StaffCaseEvent })),
     ...dueSoon.map((r) => ({ caseId: r.case_id, event: "due-in-30m" as StaffCaseEvent })),
   ].map((j) => ({ type: "staff-case-alert" as const, ...j }));
-  if (jobs.length > 0) await enqueueEmails(jobs);
+  if (jobs.length === 0) return;
+  try {
+    await enqueueEmails(jobs);
+  } catch (error) {
+    // As for the overdue alerts: the warnings written by this run are taken back, so the next run sends them.
+    await db.run(sql`
+      DELETE FROM case_escalations WHERE sent_at = ${at}
+      AND case_id IN (SELECT value FROM json_each(${JSON.stringify(jobs.map((j) => j.caseId))}))`);
+    throw error;
+  }
 }

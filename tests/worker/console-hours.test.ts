@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { replyDueAt } from "~/cases/case-rules";
 import { addWorkingTime, CLINIC_ZONE, wallClock, zonedTimeToUtc, type WorkingWeek } from "~/i18n/time";
 import { queueEscalations } from "~/staff/overdue-alerts.server";
@@ -28,6 +28,7 @@ const cairoReading = (ms: number) => {
 beforeAll(async () => {
   await request("/staff", { headers: { Cookie: await sessionCookie(ADMIN) } });
 }, 120_000);
+afterEach(() => vi.restoreAllMocks());
 
 describe("due times in working hours", () => {
   it("counts a contact message's 2 hours in the team's hours: a night message is due two hours after opening", () => {
@@ -145,5 +146,18 @@ describe("warnings before a promise is missed", () => {
       .run();
     await queueEscalations(new Date(now + 3 * 60_000));
     expect(await escalations(dueSoon.caseId)).toEqual(["due_in_30m", "due_in_30m"]);
+  });
+
+  it("warns on the next run when the Queue refused the warning", async () => {
+    const now = Date.now();
+    const waiting = await createContactCase({ receivedAt: now - 40 * 60_000, name: ["Refused", "Warning"] });
+    vi.spyOn(env.EMAIL_QUEUE, "sendBatch").mockRejectedValueOnce(new Error("queue unavailable"));
+    await expect(queueEscalations(new Date(now))).rejects.toThrow("queue unavailable");
+    expect(await escalations(waiting.caseId)).toEqual([]);
+    await queueEscalations(new Date(now + 60_000));
+    expect(await escalations(waiting.caseId)).toEqual(["unassigned_30m"]);
+    await settleQueue();
+    const alerts = (await outbox()).filter((m) => m.subject === "Nobody has taken the contact message of Refused Warning");
+    expect(alerts).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import worker from "~/entry.worker";
 import { caseReference } from "~/staff/case-reference";
 import { fillSavedReply } from "~/staff/saved-replies.server";
@@ -26,6 +26,7 @@ const coordinatorEmail = async (userId: string) =>
 beforeAll(async () => {
   await get("/staff", COORDINATOR);
 }, 120_000);
+afterEach(() => vi.restoreAllMocks());
 
 describe("reassigning a case", () => {
   it("goes back to the list with the toast (JavaScript off and on), never to the 404, and e-mails the new assignee", async () => {
@@ -194,6 +195,21 @@ describe("the promise", () => {
     await settleQueue();
     const alerts = (await outbox(colleague.email)).filter((m) => m.template === "staff-case-alert");
     expect(alerts).toHaveLength(late.length);
+  });
+
+  it("warns again on the next run when the Queue refused the overdue alert, then once", async () => {
+    const colleague = await createCoordinator("Refused Coordinator");
+    await createContactCase({ assigneeId: colleague.userId, name: ["Refused", "Patient"], receivedAt: Date.now() - 3 * HOUR });
+    const refused = vi.spyOn(env.EMAIL_QUEUE, "sendBatch").mockRejectedValueOnce(new Error("queue unavailable"));
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    await runCron();
+    expect(refused).toHaveBeenCalled();
+    expect((await outbox(colleague.email)).filter((m) => m.template === "staff-case-alert")).toHaveLength(0);
+    await runCron();
+    await waitForMail(colleague.email, "staff-case-alert");
+    await runCron();
+    await settleQueue();
+    expect((await outbox(colleague.email)).filter((m) => m.template === "staff-case-alert")).toHaveLength(1);
   });
 
   it("sorts an overdue case above one due sooner but already answered", async () => {
