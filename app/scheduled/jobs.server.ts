@@ -1,5 +1,6 @@
 import { queueDueCheckins } from "~/aftercare/checkins.server";
 import { deleteExpiredAuthRecords } from "~/auth/cleanup.server";
+import { repairBookingCases } from "~/booking/booking-case.server";
 import { queueDueReminders } from "~/booking/reminders.server";
 import { retentionJobs } from "~/privacy/retention.server";
 import { queueReviewInvitations } from "~/reviews/reviews.server";
@@ -16,6 +17,7 @@ export const scheduledJobs: ScheduledJob[] = [
   { name: "expired-auth-records", run: deleteExpiredAuthRecords },
   ...retentionJobs,
   { name: "consultation-reminders", run: queueDueReminders },
+  { name: "booking-cases", run: repairBookingCases },
   { name: "overdue-reply-alerts", run: queueOverdueAlerts },
   { name: "reply-escalations", run: queueEscalations },
   { name: "staff-digests", run: queueDigests },

@@ -429,6 +429,33 @@ describe("a patient with a case", () => {
     expect(told.subject).toBe("New request: Amelia Hart booked a consultation");
   });
 
+  it("a confirmation cut short before its case is opened is mended by a scheduled run, once", async () => {
+    const account = await createSignedInUser();
+    await bookSignedIn(account);
+    const confirmedAt = Date.now();
+    const booking = (await env.DB.prepare("SELECT id, case_id FROM consultation_bookings WHERE user_id = ? AND status = 'confirmed'")
+      .bind(account.userId)
+      .first<{ id: string; case_id: string }>())!;
+    // As if the Worker had stopped between confirming the booking and opening its case.
+    await env.DB.batch([
+      env.DB.prepare("UPDATE consultation_bookings SET case_id = NULL WHERE id = ?").bind(booking.id),
+      env.DB.prepare("DELETE FROM cases WHERE id = ?").bind(booking.case_id),
+    ]);
+    const theirCases = async () =>
+      (await env.DB.prepare("SELECT id, type FROM cases WHERE patient_user_id = ?").bind(account.userId).all<{ id: string; type: string }>()).results;
+    const caseOfBooking = () => env.DB.prepare("SELECT case_id FROM consultation_bookings WHERE id = ?").bind(booking.id).first<string | null>("case_id");
+
+    // A minute later the confirmation may still be running: left alone.
+    await runCron(confirmedAt + 60_000);
+    expect(await caseOfBooking()).toBeNull();
+    await runCron(confirmedAt + 10 * 60_000);
+    const [mended] = await theirCases();
+    expect(mended?.type).toBe("booking");
+    expect(await caseOfBooking()).toBe(mended!.id);
+    await runCron(confirmedAt + 15 * 60_000);
+    expect(await theirCases()).toHaveLength(1);
+  });
+
   it("a request closed while the booking is confirmed is not joined: the booking opens a case of its own", async () => {
     const owner = await patientWithPlan("Closing Race");
     statementsOnTheBinding();
