@@ -106,20 +106,23 @@ export async function withPage<T>(options: BrowserContextOptions, use: (page: Pa
   try {
     return await use(page);
   } catch (error) {
-    // A body still arriving after a second is left unread: the message says what is known by then.
-    await Promise.race([Promise.all(reading), new Promise((resolve) => setTimeout(resolve, 1000))]);
-    if (error instanceof Error) error.message += `\n${await whereThePageWas(page, trouble)}`;
+    const where = await whereThePageIs(page);
+    // Closed first, so a 5xx body still arriving is cut off and every read of one settles.
+    await context.close();
+    await Promise.all(reading);
+    if (error instanceof Error) {
+      const requests = trouble.length === 0 ? "No request failed or got a 5xx." : `Requests that failed or got a 5xx:\n  ${trouble.slice(-10).join("\n  ")}`;
+      error.message += `\n${where}\n${requests}`;
+    }
     throw error;
   } finally {
     await context.close();
   }
 }
 
-async function whereThePageWas(page: Page, trouble: string[]) {
+async function whereThePageIs(page: Page) {
   const heading = await page.locator("h1").first().textContent({ timeout: 1000 }).catch(() => null);
-  const lines = [`The page was at ${page.url()}${heading ? ` (heading "${heading.trim()}")` : ""}.`];
-  lines.push(trouble.length === 0 ? "No request failed or got a 5xx." : `Requests that failed or got a 5xx:\n  ${trouble.slice(-10).join("\n  ")}`);
-  return lines.join("\n");
+  return `The page was at ${page.url()}${heading ? ` (heading "${heading.trim()}")` : ""}.`;
 }
 
 /**
