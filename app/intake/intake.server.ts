@@ -17,7 +17,6 @@ import {
   intakeTimelines,
   intakeTreatmentTypes,
   INTAKE_STEP_COUNT,
-  optionLabel,
   optionLabelKey,
 } from "./fields";
 
@@ -75,7 +74,8 @@ export async function completeIntake(draft: Draft, userId: string, locale: Local
       patientUserId: userId,
       patientName: givenName || account.patientName,
       patientEmail: account.patientEmail,
-      treatment: treatmentType ? optionLabel("treatmentType", treatmentType) : null,
+      // The case names the treatment in the console's English (decision 1404).
+      treatment: englishIntake.intakeTreatments.find((t) => t.value === treatmentType)?.label ?? null,
       receivedAt,
       locale,
     }),

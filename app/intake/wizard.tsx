@@ -61,7 +61,7 @@ const CONSENT_ID = "health-data-consent";
 /** A select's options in the page's language: the treatment list's names, or the catalogue's. */
 function optionsOf(t: Translate, name: IntakeFieldName, field: IntakeField & { type: "select" }, treatmentOptions: Option[]) {
   if (name === "treatmentType") return treatmentOptions;
-  return field.options.map(({ value }) => ({ value, label: t(optionLabelKey(name, value)) }));
+  return field.options.map((value) => ({ value, label: t(optionLabelKey(name, value)) }));
 }
 
 /** One answer of a step, drawn with the forms kit; its length limits come from the step's schema. */

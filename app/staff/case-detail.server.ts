@@ -8,7 +8,7 @@ import { auditStatement } from "./audit.server";
 import { staffMembersFrom, staffMembersQuery } from "./case-list.server";
 import { notFound } from "~/utils/not-found";
 import { workableCaseSql, type StaffUser } from "./permissions.server";
-import { bookingDetails, contactDetails, intakeDetails, tripPlanDetails, type DetailSection } from "./readable-request";
+import { bookingDetails, contactDetails, intakeDetails, tripPlanDetails, type DetailSection } from "./readable-request.server";
 import { relativeTime } from "./staff-time";
 import { caseReference } from "./case-reference";
 

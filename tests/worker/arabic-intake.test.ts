@@ -19,7 +19,7 @@ describe("the intake catalogue", () => {
       const field = intakeFields[name];
       const keys = [`intake.field.${name}`, fieldHintKey(name)];
       if (field.type === "select" && name !== "treatmentType") {
-        keys.push(...field.options.map((option) => optionLabelKey(name, option.value)));
+        keys.push(...field.options.map((value) => optionLabelKey(name, value)));
       }
       for (const key of keys) if (key && !(key.slice("intake.".length) in intakeMessages)) missing.push(key);
     }
@@ -63,7 +63,7 @@ describe("the intake in Arabic", () => {
     expect(summary).toContain("البريد الإلكتروني (الخطوة 1): يُرجى كتابة بريد إلكتروني صحيح");
     expect(summary).toContain('href="/ar/start-journey?step=1#field-email"');
 
-    await post("/ar/start-journey", { step: "1", intent: "next", email: "fatima@example.com", age: "41" }, cookie);
+    await post("/ar/start-journey", { step: "1", intent: "next", email: "fatima@example.com", age: "41", country: "uk" }, cookie);
     const noConsent = await post("/ar/start-journey", { step: "6", intent: "complete" }, cookie);
     expect(noConsent.status).toBe(400);
     expect(await pageHtml(noConsent)).toContain("يُرجى وضع علامة في المربّع للموافقة على معالجة بياناتك الصحية.");
@@ -80,6 +80,14 @@ describe("the intake in Arabic", () => {
       .first<{ id: string; locale: string; treatment: string }>();
     // The staff console reads the treatment in English (decision 1404); the patient's e-mails follow "ar".
     expect(stored).toMatchObject({ locale: "ar", treatment: "Eye Surgery" });
+    // So does her whole intake on the case page: each step, field and choice in the English wizard's words.
+    const casePage = mainOf(await pageHtml(await request(`/staff/cases/${stored!.id}`, { headers: { Cookie: await sessionCookie(COORDINATOR) } })));
+    for (const [label, answer] of [["Country", "United Kingdom"], ["Treatment Type", "Eye Surgery"], ["Age", "41"], ["Budget Range (USD)", "Not given"]] as const) {
+      expect(casePage).toMatch(new RegExp(`${label.replace(/[()]/g, "\\$&")}</dt>\\s*<dd[^>]*>${answer}<`));
+    }
+    for (const step of ["Basic Information", "Medical History", "Travel Preferences"]) expect(casePage).toContain(step);
+    // The steps that ask no field have no section of their own.
+    expect(casePage).not.toMatch(/<summary[^>]*>(Documents|Cost Estimation|Schedule Consultation)<\/summary>/);
 
     // The dashboard's intake section in Arabic.
     const dashboard = mainOf(await pageHtml(await request("/ar/dashboard", { headers: { Cookie: user.cookie } })));

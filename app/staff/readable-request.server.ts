@@ -1,5 +1,8 @@
 import { culturalInterestOptions, currencyOptions, hotelTypeOptions } from "~content/trip-planner";
-import { intakeFields, intakeSteps, optionLabel, type IntakeFieldName } from "~/intake/fields";
+import { intakeTreatments } from "~content/intake";
+import { translatorFor } from "~/i18n/catalogue.server";
+import * as intakeForm from "~/intake/fields";
+import type { IntakeField, IntakeFieldName } from "~/intake/fields";
 import { treatmentById } from "~/trips/plan-draft";
 import type { consultationBookings, contactMessages, intakes, tripPlans } from "~/db/schema";
 import { formatCairoTime, formatDateTime } from "~/i18n/time";
@@ -11,6 +14,17 @@ export type DetailSection = { title: string; details: Detail[] };
 const NOT_GIVEN = "Not given";
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 const orNotGiven = (value: string | null | undefined) => (value?.trim() ? value : NOT_GIVEN);
+/** The console reads the intake in the English catalogue's words (decision 1404), as the English wizard asked it. */
+const english = translatorFor("en");
+
+/** An intake answer as the English wizard offered it: a choice by its option's words, anything else as typed. */
+function intakeAnswer(name: IntakeFieldName, value: string) {
+  const field: IntakeField = intakeForm.intakeFields[name];
+  if (field.type !== "select") return value;
+  if (name === "treatmentType") return intakeTreatments.find((t) => t.value === value)?.label ?? value;
+  return field.options.includes(value) ? english(intakeForm.optionLabelKey(name, value)) : value;
+}
+
 const money = (amount: number, currency: string) =>
   new Intl.NumberFormat("en-US", { style: "currency", currency, maximumFractionDigits: 0 }).format(amount);
 
@@ -93,16 +107,17 @@ export function tripPlanDetails(t: typeof tripPlans.$inferSelect): DetailSection
 
 /** Every field of the intake wizard's three form steps, in the order the patient filled them in. */
 export function intakeDetails(i: typeof intakes.$inferSelect): DetailSection[] {
-  const sections = intakeSteps
-    .filter((step) => step.fields.length > 0)
-    .map((step) => ({
-      title: step.title,
+  const sections = intakeForm.intakeSteps
+    .map((step, index) => ({
+      title: english(intakeForm.stepTitleKey(index + 1)),
       details: step.fields.map((name: IntakeFieldName) => {
         const raw = i[name];
-        const value = raw === null || raw === undefined ? null : optionLabel(name, String(raw));
-        return { label: intakeFields[name].label, value: orNotGiven(value), multiline: intakeFields[name].type === "textarea" };
+        const value = raw === null || raw === undefined ? null : intakeAnswer(name, String(raw));
+        const multiline = intakeForm.intakeFields[name].type === "textarea";
+        return { label: english(intakeForm.fieldLabelKey(name)), value: orNotGiven(value), multiline };
       }),
-    }));
+    }))
+    .filter((section) => section.details.length > 0);
   return [
     ...sections,
     {
