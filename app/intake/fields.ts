@@ -113,6 +113,11 @@ export const intakeSteps = [
 export const INTAKE_STEP_COUNT = intakeSteps.length;
 export const DOCUMENTS_STEP = 4;
 
+/** An intake treatment code's English name, as the staff console and the case show it (decision 1404). */
+export function treatmentNameInEnglish(code: string | null | undefined) {
+  return intakeTreatments.find((t) => t.value === code)?.label ?? null;
+}
+
 /** The intake code of a treatment id from ?treatment=; a treatment the intake does not offer is "other", as the catalogue spec's entities say. */
 export function treatmentTypeFromQuery(treatment: string): IntakeTreatmentType {
   return intakeTreatments.find((t) => t.id === treatment)?.value ?? "other";

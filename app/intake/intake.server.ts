@@ -18,6 +18,7 @@ import {
   intakeTreatmentTypes,
   INTAKE_STEP_COUNT,
   optionLabelKey,
+  treatmentNameInEnglish,
 } from "./fields";
 
 const text = (value: string | undefined) => value?.trim() || null;
@@ -74,8 +75,7 @@ export async function completeIntake(draft: Draft, userId: string, locale: Local
       patientUserId: userId,
       patientName: givenName || account.patientName,
       patientEmail: account.patientEmail,
-      // The case names the treatment in the console's English (decision 1404).
-      treatment: englishIntake.intakeTreatments.find((t) => t.value === treatmentType)?.label ?? null,
+      treatment: treatmentNameInEnglish(treatmentType),
       receivedAt,
       locale,
     }),

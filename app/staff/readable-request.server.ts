@@ -1,5 +1,4 @@
 import { culturalInterestOptions, currencyOptions, hotelTypeOptions } from "~content/trip-planner";
-import { intakeTreatments } from "~content/intake";
 import { translatorFor } from "~/i18n/catalogue.server";
 import * as intakeForm from "~/intake/fields";
 import type { IntakeField, IntakeFieldName } from "~/intake/fields";
@@ -21,7 +20,7 @@ const english = translatorFor("en");
 function intakeAnswer(name: IntakeFieldName, value: string) {
   const field: IntakeField = intakeForm.intakeFields[name];
   if (field.type !== "select") return value;
-  if (name === "treatmentType") return intakeTreatments.find((t) => t.value === value)?.label ?? value;
+  if (name === "treatmentType") return intakeForm.treatmentNameInEnglish(value) ?? value;
   return field.options.includes(value) ? english(intakeForm.optionLabelKey(name, value)) : value;
 }
 

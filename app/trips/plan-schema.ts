@@ -77,10 +77,10 @@ export function datesStepSchema(today: string, treatmentType: string, locale: Lo
       ctx.addIssue({ code: "custom", path: ["startDate"], message: planMessages.arrivalTooEarly(minArrival, locale) });
     }
     if (parseIsoDate(dates.endDate) === null) return;
-    const minDeparture = earliestDeparture(today, dates.startDate, recoveryTimeline(treatmentType));
+    const days = recoveryTimeline(treatmentType) || DEFAULT_RECOVERY_DAYS;
+    const minDeparture = earliestDeparture(today, dates.startDate, days);
     if (dates.endDate >= minDeparture) return;
     const hasArrival = parseIsoDate(dates.startDate) !== null;
-    const days = recoveryTimeline(treatmentType) || DEFAULT_RECOVERY_DAYS;
     ctx.addIssue({
       code: "custom",
       path: ["endDate"],
