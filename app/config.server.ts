@@ -7,7 +7,7 @@ function required(name: "SESSION_SECRET" | "PASSWORD_PEPPER"): string {
   return value;
 }
 
-const DEFAULT_DATA_VERSION_TRUSTED_MS = 1000;
+const DEFAULT_DATA_VERSION_TRUSTED_MS = 100;
 
 // Getters read the bindings on each use, so a test can run code under another env (withEnv).
 export const config = {
@@ -41,7 +41,7 @@ export const config = {
   },
   /**
    * How long an isolate answers with the data version it read last (DATA_VERSION_TRUSTED_MS, decision 2907); 0 reads
-   * it on every request. Anything other than a whole number of milliseconds keeps the default, one second.
+   * it on every request. Anything other than a whole number of milliseconds keeps the default, a tenth of a second.
    */
   get dataVersionTrustedMs(): number {
     const ms = Number(env.DATA_VERSION_TRUSTED_MS);

@@ -2,6 +2,7 @@
 // cache hits (anonymous) and renders (a visitor the cache bypasses: what every miss costs), in one run.
 //   npm run bench:pages                      (builds first; SKIP_BUILD=1 reuses build/)
 //   npm run bench:pages -- --requests 200 --port 8804
+//   npm run bench:pages -- --var DATA_VERSION_TRUSTED_MS:0   (a wrangler var for the served build, repeatable)
 // A benchmark, not a test: figures depend on the machine and on whatever else runs on it. 127.0.0.1 only.
 import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
@@ -14,6 +15,7 @@ const option = (name: string, fallback: number) => {
   return at >= 0 ? Number(args[at + 1]) : fallback;
 };
 const PORT = option("port", 8804);
+const VARS = args.flatMap((arg, at) => (args[at - 1] === "--var" ? ["--var", arg] : []));
 /** Timed requests per page, mode and concurrency (after a warm-up of 10). */
 const REQUESTS = option("requests", 200);
 const PAGES = ["/", "/treatments", "/doctors", "/ar"];
@@ -124,7 +126,7 @@ try {
   npx("wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--file", "app/db/seed.sql");
   server = spawn(
     "npx",
-    ["wrangler", "dev", "-c", "build/server/wrangler.json", "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", state, "--show-interactive-dev-session=false"],
+    ["wrangler", "dev", "-c", "build/server/wrangler.json", "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", state, "--show-interactive-dev-session=false", ...VARS],
     { detached: true, stdio: "ignore", env: { ...process.env, CI: "true" } },
   );
   await waitUntilServing(`${base}${STATIC}`);

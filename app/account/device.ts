@@ -1,6 +1,7 @@
 import { intlLocale } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import type { Translate } from "~/i18n/message-key";
+import { displayNames } from "~/i18n/intl";
 
 /** "Firefox on Windows": enough to recognise a device in the sessions list, from its user agent. */
 const browsers: [RegExp, string][] = [
@@ -36,7 +37,7 @@ export function describeDevice(userAgent: string | null, t: Translate) {
 export function placeOf(country: string | null, locale: Locale) {
   if (!country) return null;
   try {
-    return new Intl.DisplayNames([intlLocale(locale)], { type: "region" }).of(country) ?? null;
+    return displayNames(intlLocale(locale), { type: "region" }).of(country) ?? null;
   } catch {
     return null;
   }

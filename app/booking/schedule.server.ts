@@ -5,6 +5,7 @@ import { consultationBookings, profiles } from "~/db/schema";
 import { type StaffUser } from "~/staff/permissions.server";
 import { addDays, CLINIC_ZONE, formatDateTime, weekdayOf } from "~/i18n/time";
 import { videoCallUrl } from "./links.server";
+import { dateTimeFormat } from "~/i18n/intl";
 
 export const shownStatuses = ["confirmed", "done", "no_show"] as const;
 
@@ -16,7 +17,7 @@ export function viewDates(view: "day" | "week", date: string) {
 }
 
 export const dayHeading = (date: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" }).format(
+  dateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" }).format(
     new Date(`${date}T12:00:00Z`),
   );
 

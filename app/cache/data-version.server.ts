@@ -22,7 +22,7 @@ async function versionInD1(name: DataName) {
 
 /**
  * The current version of a kind of data (0 until it is first written), once per request: the one this isolate read
- * within the last `DATA_VERSION_TRUSTED_MS` (a second), so a hit needs no D1 round trip, which from a data centre far
+ * within the last `DATA_VERSION_TRUSTED_MS` (a tenth of a second), so a hit needs no D1 round trip, which from a data centre far
  * from the primary took longer than the page (decision 2907), or else read now. An edit made in another isolate shows
  * within that time, about as long as a read replica may lag; the isolate that made the edit forgets at once.
  *
@@ -50,7 +50,7 @@ export function readDataVersion(name: DataName): Promise<number> {
  * keyed by its version, so the next anonymous request renders afresh (decision 2903).
  */
 export function dataChanged(name: DataName) {
-  // This isolate's next request reads the new version (one racing the batch may still see the old for a second).
+  // This isolate's next request reads the new version (one racing the batch may still see the old for that tenth of a second).
   known.delete(name);
   marks.set(name, (marks.get(name) ?? 0) + 1);
   return db

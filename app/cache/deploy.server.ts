@@ -3,9 +3,13 @@
  * and the build's asset version (new whenever the client code changes, also in local runs of a fresh build).
  */
 export async function deployVersion(env: Env): Promise<string> {
+  // Kept once known (a value, never the import's promise): neither part changes within an isolate.
+  if (known) return known;
   const build = await import("virtual:react-router/server-build");
-  return `${env.CF_VERSION_METADATA?.id ?? "local"}.${build.assets.version}`;
+  return (known = `${env.CF_VERSION_METADATA?.id ?? "local"}.${build.assets.version}`);
 }
+
+let known: string | undefined;
 
 /**
  * The page cache is on wherever the built worker runs (`npm start`, browser tests, production) and off under

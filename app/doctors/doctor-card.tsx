@@ -6,6 +6,7 @@ import * as ui from "~/styles/ui.css";
 import { doctorAvatarUrl } from "./avatar-url";
 import type { DoctorSummary } from "./doctor-summary";
 import * as styles from "./doctors.css";
+import { listFormat } from "~/i18n/intl";
 
 /** Cards show at most three languages. */
 export const CARD_LANGUAGE_LIMIT = 3;
@@ -28,7 +29,7 @@ export function DoctorCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const t = useT();
   const format = useFormat();
-  const list = new Intl.ListFormat(intlLocale(useLocale()), { type: "unit", style: "short" });
+  const list = listFormat(intlLocale(useLocale()), { type: "unit", style: "short" });
   const languages = languagesFirst(doctor.languages, language);
   return (
     <article className={ui.card}>

@@ -2,6 +2,7 @@ import { treatmentSearchTerms as arabicSearchTerms } from "~content/ar/treatment
 import { treatmentSearchTerms } from "~content/treatments/list";
 import type { TreatmentCategory } from "~/db/schema/doctors";
 import type { DirectoryDoctor, DoctorSummary } from "./doctor-summary";
+import { collator } from "~/i18n/intl";
 
 /** The longest search text kept; the input carries the same maxLength. */
 export const SEARCH_MAX_LENGTH = 100;
@@ -17,7 +18,7 @@ export interface DoctorFilterOptions {
   languages: string[];
 }
 
-const byName = (a: string, b: string) => a.localeCompare(b, "en");
+const byName = (a: string, b: string) => collator("en").compare(a, b);
 
 /** A select's option: the stored value the URL carries and what the page calls it. */
 export type FilterChoice = { value: string; label: string };
@@ -28,7 +29,7 @@ export function filterChoices(
   label: { specialization: (stored: string) => string; language: (stored: string) => string },
   locale: string,
 ) {
-  const byLabel = (a: FilterChoice, b: FilterChoice) => a.label.localeCompare(b.label, locale);
+  const byLabel = (a: FilterChoice, b: FilterChoice) => collator(locale).compare(a.label, b.label);
   return {
     specializations: options.specializations.map((value) => ({ value, label: label.specialization(value) })).sort(byLabel),
     languages: options.languages.map((value) => ({ value, label: label.language(value) })).sort(byLabel),

@@ -3,6 +3,7 @@ import { intlLocale } from "~/i18n/format";
 import { getLocale, getTranslator } from "~/i18n/locale.server";
 import type { Locale } from "~/i18n/locales";
 import { doctorLabellerFor } from "./doctor-labels.server";
+import { displayNames } from "~/i18n/intl";
 
 type StoredReview = { procedureName: string; patientCountry: string; recoveryTime?: string | null };
 
@@ -27,7 +28,7 @@ function regionCodeOf(englishName: string) {
 function countryName(locale: Locale, stored: string) {
   if (locale === "en") return stored;
   const code = regionCodeOf(stored);
-  return (code && new Intl.DisplayNames(intlLocale(locale), { type: "region" }).of(code)) || stored;
+  return (code && displayNames(intlLocale(locale), { type: "region" }).of(code)) || stored;
 }
 
 const RECOVERY = /^(\d+)\s+(day|week|month)s?$/i;

@@ -1,5 +1,6 @@
 import type { CompiledMessage } from "@lingui/message-utils/compileMessage";
 import { intlLocale } from "./format";
+import { numberFormat, pluralRules } from "./intl";
 import type { Locale } from "./locales";
 import type { MessageValues } from "./message-key";
 
@@ -25,15 +26,10 @@ export type I18n = {
 
 export function createTranslator(locale: Locale, messages: Messages): I18n {
   const intl = intlLocale(locale);
-  const numbers = new Map<string, Intl.NumberFormat>();
-  const number = (value: unknown, style?: unknown) => {
-    const key = typeof style === "string" ? style : "";
-    let format = numbers.get(key);
-    if (!format) numbers.set(key, (format = new Intl.NumberFormat(intl, style ? { style: key as "percent" } : {})));
-    return format.format(value as number);
-  };
-  const cardinal = new Intl.PluralRules(intl);
-  const ordinal = new Intl.PluralRules(intl, { type: "ordinal" });
+  const number = (value: unknown, style?: unknown) =>
+    numberFormat(intl, typeof style === "string" && style ? { style: style as "percent" } : undefined).format(value as number);
+  const cardinal = pluralRules(intl);
+  const ordinal = pluralRules(intl, { type: "ordinal" });
 
   function format(message: CompiledMessage, values: MessageValues, count?: number): string {
     if (typeof message === "string") return message;

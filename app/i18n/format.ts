@@ -1,5 +1,6 @@
 import type { Locale } from "./locales";
 import { ltrText } from "./isolate";
+import { dateTimeFormat, numberFormat } from "./intl";
 
 /**
  * The `Intl` locale behind a site locale. Arabic pages write numbers with Western digits
@@ -10,12 +11,12 @@ export function intlLocale(locale: Locale): string {
 }
 
 export function formatNumber(locale: Locale, value: number, options?: Intl.NumberFormatOptions) {
-  return new Intl.NumberFormat(intlLocale(locale), options).format(value);
+  return numberFormat(intlLocale(locale), options).format(value);
 }
 
 /** An amount of money in a currency (`formatMoney("ar", 1200, "USD")` → "US$ 1,200"), whole units by default. */
 export function formatMoney(locale: Locale, amount: number, currency: string, options?: Intl.NumberFormatOptions) {
-  return new Intl.NumberFormat(intlLocale(locale), {
+  return numberFormat(intlLocale(locale), {
     style: "currency",
     currency,
     maximumFractionDigits: 0,
@@ -30,12 +31,12 @@ export function formatMoney(locale: Locale, amount: number, currency: string, op
  */
 export function moneyInText(locale: Locale, amount: number | readonly [number, number], currency = "USD") {
   const cents = [amount].flat().some((value) => !Number.isInteger(value)) ? 2 : 0;
-  const format = new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency, minimumFractionDigits: cents, maximumFractionDigits: cents });
+  const format = numberFormat(intlLocale(locale), { style: "currency", currency, minimumFractionDigits: cents, maximumFractionDigits: cents });
   return ltrText(typeof amount === "number" ? format.format(amount) : format.formatRange(amount[0], amount[1]));
 }
 
 export function formatDate(locale: Locale, date: Date | number, options?: Intl.DateTimeFormatOptions) {
-  return new Intl.DateTimeFormat(intlLocale(locale), options ?? { dateStyle: "long" }).format(date);
+  return dateTimeFormat(intlLocale(locale), options ?? { dateStyle: "long" }).format(date);
 }
 
 /**
@@ -43,7 +44,7 @@ export function formatDate(locale: Locale, date: Date | number, options?: Intl.D
  * document-access pages), the locale's own in Arabic (as `formatDate`).
  */
 export function formatDayFirst(locale: Locale, date: Date | number, options: Intl.DateTimeFormatOptions) {
-  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : intlLocale(locale), options).format(date);
+  return dateTimeFormat(locale === "en" ? "en-GB" : intlLocale(locale), options).format(date);
 }
 
 /** "3 Mar 2027, 14:05": a day and a 24-hour time, as conversations, document access and the staff pages show them. */

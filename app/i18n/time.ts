@@ -6,6 +6,7 @@
  */
 import { dayAndTime, formatDate, intlLocale } from "./format";
 import type { Locale } from "./locales";
+import { dateTimeFormat } from "./intl";
 
 /** Where the clinic and its coordinators work: staff pages show every time here. */
 export const CLINIC_ZONE = "Africa/Cairo";
@@ -137,7 +138,7 @@ export function zoneLabel(zone: string, names: Readonly<Record<string, string>> 
  */
 export function zoneDescription(zone: string, locale: Locale) {
   if (locale === "en") return zone;
-  const parts = new Intl.DateTimeFormat(intlLocale(locale), { timeZone: zone, timeZoneName: "longGeneric" }).formatToParts(0);
+  const parts = dateTimeFormat(intlLocale(locale), { timeZone: zone, timeZoneName: "longGeneric" }).formatToParts(0);
   return parts.find((part) => part.type === "timeZoneName")?.value ?? zone;
 }
 

@@ -5,6 +5,7 @@ import type { Locale } from "~/i18n/locales";
 import type { FlagCode } from "~content/flags";
 import { comparisonCountries } from "~content/treatments/countries";
 import { MINOR_UNITS_PER_MAJOR, type QuoteCurrency } from "./quote-rules";
+import { displayNames } from "~/i18n/intl";
 
 /** The planner and the intake name two treatments differently from the catalogue. */
 const catalogueAliases: Record<string, string> = { "Dental Treatment": "Dental Care" };
@@ -61,7 +62,7 @@ export function localizedComparison(
   treatmentName: (name: string) => string,
 ): HomeComparison | null {
   if (!comparison || locale === "en") return comparison;
-  const regions = new Intl.DisplayNames(intlLocale(locale), { type: "region" });
+  const regions = displayNames(intlLocale(locale), { type: "region" });
   return {
     treatment: treatmentName(comparison.treatment),
     prices: comparison.prices.map((price) => ({ ...price, country: regions.of(price.flag.toUpperCase()) ?? price.country })),

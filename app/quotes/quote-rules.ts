@@ -3,6 +3,7 @@
  * minor units (cents, pence) with their currency; totals are only ever computed here.
  */
 import type { QuoteItemKind, QuoteStatus } from "~/domain/quotes";
+import { numberFormat } from "~/i18n/intl";
 
 export {
   quoteCurrencies,
@@ -40,7 +41,7 @@ export function parseAmountToMinor(text: string): number | null {
 
 /** An amount for the staff's English e-mails; pages use `Money` (app/quotes/quote-card.tsx) in their own language. */
 export function formatMinor(amountMinor: number, currency: string) {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(amountMinor / MINOR_UNITS_PER_MAJOR);
+  return numberFormat("en-US", { style: "currency", currency }).format(amountMinor / MINOR_UNITS_PER_MAJOR);
 }
 
 /** "Q-0007 v2": the number stays with the case's quote, each revision is a version. */

@@ -16,6 +16,7 @@ import { intlLocale } from "~/i18n/format";
 import { useFormat, useLocale, useT } from "~/i18n/use-t";
 import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/about";
+import { listFormat } from "~/i18n/intl";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // "Specialists" is the directory's count of active doctors, never a typed figure (decision 2701).
@@ -47,7 +48,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const { image, stats, story, values, team, facilities } = loaderData;
   const t = useT();
   const format = useFormat();
-  const list = new Intl.ListFormat(intlLocale(useLocale()), { type: "unit", style: "short" });
+  const list = listFormat(intlLocale(useLocale()), { type: "unit", style: "short" });
   return (
     <>
       <PageHero id="about-title" title={t("about.hero.title", { site: site.name })} lead={t("about.hero.lead")} image={image}>

@@ -20,6 +20,7 @@ import { Ltr } from "~/i18n/ltr";
 import { intlLocale } from "~/i18n/format";
 import { useFormat, useLocale, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/stories";
+import { displayNames } from "~/i18n/intl";
 
 /** Verified reviews and approved stories: both only from patients NileCare treated (decision 2810). */
 async function loadVerified() {
@@ -47,7 +48,7 @@ export default function Stories({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const format = useFormat();
   const locale = useLocale();
-  const regionName = (flag: string) => new Intl.DisplayNames(intlLocale(locale), { type: "region" }).of(flag.toUpperCase()) ?? flag;
+  const regionName = (flag: string) => displayNames(intlLocale(locale), { type: "region" }).of(flag.toUpperCase()) ?? flag;
   return (
     <>
       <PageHero id="stories-title" title={t("stories.hero.title")} lead={t("stories.hero.lead")} image={image}>

@@ -5,6 +5,7 @@ import type { IntakeField, IntakeFieldName } from "~/intake/fields";
 import { treatmentById } from "~/trips/plan-draft";
 import type { consultationBookings, contactMessages, intakes, tripPlans } from "~/db/schema";
 import { formatCairoTime, formatDateTime } from "~/i18n/time";
+import { numberFormat } from "~/i18n/intl";
 
 /** A labelled value as the case page shows it; an unanswered field reads "Not given". */
 export type Detail = { label: string; value: string; multiline?: boolean };
@@ -25,7 +26,7 @@ function intakeAnswer(name: IntakeFieldName, value: string) {
 }
 
 const money = (amount: number, currency: string) =>
-  new Intl.NumberFormat("en-US", { style: "currency", currency, maximumFractionDigits: 0 }).format(amount);
+  numberFormat("en-US", { style: "currency", currency, maximumFractionDigits: 0 }).format(amount);
 
 export function contactDetails(m: typeof contactMessages.$inferSelect): DetailSection[] {
   return [

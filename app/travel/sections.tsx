@@ -7,6 +7,7 @@ import { intlLocale } from "~/i18n/format";
 import { CardGrid } from "~/shell/page-section";
 import * as ui from "~/styles/ui.css";
 import * as styles from "./travel.css";
+import { listFormat } from "~/i18n/intl";
 
 /**
  * Each tab's content is a section with its own h2, so the printable guide can show all four. The
@@ -72,7 +73,7 @@ export function VisaSection({ headingId, title, info: { visa } }: SectionProps) 
 
 export function AccommodationSection({ headingId, title, info: { accommodation } }: SectionProps) {
   const t = useT();
-  const list = new Intl.ListFormat(intlLocale(useLocale()), { type: "unit", style: "short" });
+  const list = listFormat(intlLocale(useLocale()), { type: "unit", style: "short" });
   const service = accommodation.bookingService;
   return (
     <>

@@ -15,6 +15,7 @@ import type { PlanProblem } from "../plan-rules.server";
 import { usePlanContent } from "../planner-content";
 import * as styles from "../plan.css";
 import { transportToggles } from "./preference-toggles";
+import { listFormat } from "~/i18n/intl";
 
 /** One step of the plan in the review: what was chosen, term by term, and a link back to change it. */
 function ReviewCard({ step, rows }: { step: number; rows: readonly (readonly [term: string, value: ReactNode])[] }) {
@@ -61,7 +62,7 @@ export function ReviewStep({
   const content = usePlanContent();
   const { wizardSteps, wizardTexts: t } = content;
   const yesNo = (value: boolean) => t9n(value ? "planner.yes" : "planner.no");
-  const list = new Intl.ListFormat(intlLocale(locale), { style: "short", type: "unit" });
+  const list = listFormat(intlLocale(locale), { style: "short", type: "unit" });
   const listOrNone = (items: readonly string[]) => (items.length > 0 ? list.format(items) : t9n("planner.none"));
   const treatment = content.tripTreatments.find((option) => option.id === draft.treatmentType);
   const duration = totalDurationDays(draft.startDate, draft.endDate);
