@@ -20,7 +20,9 @@ export const cacheablePages: readonly CacheablePage[] = [
   { path: /^\/faq$/, query: ["q"] },
   { path: /^\/travel-info$/, query: ["tab"] },
   { path: /^\/travel-info\/guide$/, query: [] },
-  { path: /^\/(about|concierge|privacy|contact)$/, query: [] },
+  // About states the directory's count of specialists (decision 2701).
+  { path: /^\/about$/, query: [], data: "doctors" },
+  { path: /^\/(concierge|privacy|contact)$/, query: [] },
 ];
 
 /** Cookies that never make a page personal: the theme and language choices are part of the key. */

@@ -1,14 +1,17 @@
 import { eq, sql } from "drizzle-orm";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
-import { currentBookmark, isCacheOn, oncePerRequest, readNoOlderThan } from "~/db/d1-session.server";
+import { computedThisRequest, currentBookmark, isCacheOn, oncePerRequest, readNoOlderThan } from "~/db/d1-session.server";
 import { dataVersions } from "~/db/schema";
 
 /**
  * The kinds of runtime data cached pages show. "doctors" covers the doctors, their treatments and their
  * reviews (the directory, profiles, the home page's top doctors, specialist counts, the stories).
  */
-export type DataName = "doctors";
+const dataNames = ["doctors"] as const;
+export type DataName = (typeof dataNames)[number];
+
+const versionKey = (name: DataName) => `data-version:${name}`;
 
 /** The version this isolate read last of each kind of data, when, and the D1 bookmark it was read at. */
 const known = new Map<DataName, { version: number; readAt: number; bookmark: string | null }>();
@@ -30,7 +33,7 @@ async function versionInD1(name: DataName) {
  * request reads and keeps under it (a page, a `byDataVersion` query) is at least as new, even from a lagging replica.
  */
 export function readDataVersion(name: DataName): Promise<number> {
-  return oncePerRequest(`data-version:${name}`, async () => {
+  return oncePerRequest(versionKey(name), async () => {
     const kept = known.get(name);
     if (kept && Date.now() - kept.readAt < config.dataVersionTrustedMs) {
       readNoOlderThan(kept.bookmark);
@@ -42,6 +45,11 @@ export function readDataVersion(name: DataName): Promise<number> {
     if (marks.get(name) === marked) known.set(name, { version, readAt, bookmark: currentBookmark() });
     return version;
   });
+}
+
+/** The kinds of runtime data whose version this request read: what its page shows, so what its cache key must hold. */
+export function dataReadThisRequest(): DataName[] {
+  return dataNames.filter((name) => computedThisRequest(versionKey(name)));
 }
 
 /**

@@ -4,7 +4,7 @@ import { chosenLocale, shouldSuggestArabic } from "~/i18n/locale-preference.serv
 import { getTheme } from "~/theme/theme.server";
 import { loggableError } from "~/utils/loggable-error";
 import { cacheablePages, keyedCookies, neutralCookies } from "./cacheable-pages";
-import { readDataVersion } from "./data-version.server";
+import { dataReadThisRequest, readDataVersion, type DataName } from "./data-version.server";
 import { answerFromHotPage, holdHotPage, hotPage } from "./hot-pages.server";
 import { stampNonce } from "./nonce-stamp.server";
 
@@ -123,9 +123,15 @@ function isStorable(request: Request, response: Response) {
   );
 }
 
-function keeper(request: Request, key: Request, nonce: string, waitUntil: WaitUntil) {
+function keeper(request: Request, key: Request, { nonce, waitUntil, data }: { nonce: string; waitUntil: WaitUntil; data?: DataName }) {
   return (rendered: Response) => {
     if (!isStorable(request, rendered)) return rendered;
+    // A page that showed runtime data its key does not hold would outlive the next edit of that data.
+    const unkeyed = dataReadThisRequest().filter((name) => name !== data);
+    if (unkeyed.length > 0) {
+      console.error(`Not kept: ${new URL(request.url).pathname} shows ${unkeyed.join(", ")} data but its cache entry is not keyed by it (app/cache/cacheable-pages.ts)`);
+      return rendered;
+    }
     // The visitor's copy streams as it renders; the cache and this isolate's memory read the other branch at their own pace.
     const [forVisitor, forCache] = rendered.body!.tee();
     const headers = new Headers(rendered.headers);
@@ -174,5 +180,5 @@ export async function openPageCache(
   if (held) return { state: "hit", response: answerFromHotPage(held, request.method, nonce) };
   const cached = await edgeCache().match(key);
   if (cached) return { state: "hit", response: await fromCache(cached, request, key, nonce, waitUntil) };
-  return { state: "miss", keep: keeper(request, key, nonce, waitUntil) };
+  return { state: "miss", keep: keeper(request, key, { nonce, waitUntil, data: page.data }) };
 }

@@ -57,6 +57,11 @@ export function oncePerRequest<T>(key: string, make: () => Promise<T>): Promise<
   return value;
 }
 
+/** Whether this request has computed `key` through `oncePerRequest` (false outside a request). */
+export function computedThisRequest(key: string): boolean {
+  return storage.getStore()?.memo.has(key) ?? false;
+}
+
 /**
  * The newest bookmark a signed-in browser has seen, so its next request reads its own writes even from a
  * replica. Not signed: a forged bookmark only makes that browser's own reads wait for the primary.

@@ -2,6 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env, withEnv } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { cacheablePages } from "~/cache/cacheable-pages";
 import { byDataVersion, dataChanged } from "~/cache/data-version.server";
 import { config } from "~/config.server";
 import { withD1Session } from "~/db/d1-session.server";
@@ -31,7 +32,11 @@ async function visit(path: string, init: RequestInit = {}) {
   headers.set("CF-Connecting-IP", randomIp());
   const ctx = createExecutionContext();
   const request = new Request(new URL(path, ORIGIN), { redirect: "manual", ...init, headers });
-  const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], { ...env, PAGE_CACHE: "on" } as Env, ctx);
+  const response = await worker.fetch(
+    request as Parameters<typeof worker.fetch>[0],
+    { ...env, PAGE_CACHE: "on" } as Env,
+    ctx,
+  );
   const body = await response.text();
   await waitOnExecutionContext(ctx);
   return { response, body, cache: response.headers.get("X-NileCare-Cache") };
@@ -45,7 +50,27 @@ async function cached(path: string, init: RequestInit = {}) {
   return second;
 }
 
-const cspNonce = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
+/** A page of every kind the cache keeps, in both languages. */
+const cacheablePageSamples = [
+  "/",
+  "/treatments",
+  "/treatments/cardiac-surgery",
+  "/doctors",
+  "/doctors/dr-ahmed-hassan",
+  "/stories",
+  "/blog",
+  "/blog/3",
+  "/faq",
+  "/travel-info",
+  "/travel-info/guide",
+  "/about",
+  "/concierge",
+  "/privacy",
+  "/contact",
+].flatMap((path) => [path, path === "/" ? "/ar" : `/ar${path}`]);
+
+const cspNonce = (response: Response) =>
+  /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
 const nonceAttributes = (html: string) => [...html.matchAll(/\snonce="([^"]*)"/g)].map((match) => match[1]);
 
 describe("anonymous pages from the cache", () => {
@@ -125,8 +150,12 @@ describe("anonymous pages from the cache", () => {
     expect(light.body).toContain('<html lang="en" dir="ltr" data-theme="light"');
     // A browser asking for Arabic first is offered the Arabic page; one that does not is not.
     const suggesting = await cached("/concierge", { headers: { "Accept-Language": "ar-EG,ar;q=0.9" } });
-    expect(suggesting.body).not.toBe(english.body.replaceAll(cspNonce(english.response)!, cspNonce(suggesting.response)!));
-    expect((await visit("/concierge")).body.replaceAll(/nonce="[^"]*"/g, "")).toBe(english.body.replaceAll(/nonce="[^"]*"/g, ""));
+    expect(suggesting.body).not.toBe(
+      english.body.replaceAll(cspNonce(english.response)!, cspNonce(suggesting.response)!),
+    );
+    expect((await visit("/concierge")).body.replaceAll(/nonce="[^"]*"/g, "")).toBe(
+      english.body.replaceAll(/nonce="[^"]*"/g, ""),
+    );
   });
 
   it("a person who chose Arabic is still sent from the cached English home page to /ar", async () => {
@@ -153,7 +182,9 @@ describe("what is never cached", () => {
 
   it("a visitor with a toast sees it, and the page with the toast is not kept", async () => {
     await cached("/travel-info");
-    const redirect = await redirectWithToast(new Request(`${ORIGIN}/contact`), "/travel-info", { title: "Your message is on its way" });
+    const redirect = await redirectWithToast(new Request(`${ORIGIN}/contact`), "/travel-info", {
+      title: "Your message is on its way",
+    });
     const withToast = await visit("/travel-info", { headers: { Cookie: cookiesFrom(redirect) } });
     expect(withToast.cache).toBe("bypass");
     expect(withToast.body).toContain("Your message is on its way");
@@ -205,7 +236,10 @@ describe("runtime data", () => {
     expect(profile.body).toContain("Dr. Ahmed Hassan");
     expect(home.body).toContain("Dr. Ahmed Hassan");
     // The write a staff edit of a doctor makes: the change and the doctors' new version in one batch.
-    await db.batch([db.update(doctors).set({ name: "Dr. Ahmed H. Hassan" }).where(eq(doctors.id, "dr-ahmed-hassan")), dataChanged("doctors")]);
+    await db.batch([
+      db.update(doctors).set({ name: "Dr. Ahmed H. Hassan" }).where(eq(doctors.id, "dr-ahmed-hassan")),
+      dataChanged("doctors"),
+    ]);
     try {
       for (const path of ["/doctors/dr-ahmed-hassan", "/", "/doctors", "/blog/3"]) {
         const next = await visit(path);
@@ -213,9 +247,52 @@ describe("runtime data", () => {
         expect(next.body, path).toContain("Dr. Ahmed H. Hassan");
       }
     } finally {
-      await db.batch([db.update(doctors).set({ name: "Dr. Ahmed Hassan" }).where(eq(doctors.id, "dr-ahmed-hassan")), dataChanged("doctors")]);
+      await db.batch([
+        db.update(doctors).set({ name: "Dr. Ahmed Hassan" }).where(eq(doctors.id, "dr-ahmed-hassan")),
+        dataChanged("doctors"),
+      ]);
     }
     expect((await visit("/")).body).toContain("Dr. Ahmed Hassan");
+  });
+
+  it("hiding a doctor changes the count of specialists on every page that states it, at once", async () => {
+    const activeCount = async () =>
+      (await db.select({ id: doctors.id }).from(doctors).where(eq(doctors.isActive, true))).length;
+    const before = await activeCount();
+    const about = await cached("/about");
+    expect(about.body).toContain(`the ${before} specialists of our directory`);
+    await cached("/treatments");
+    await db.batch([
+      db.update(doctors).set({ isActive: false }).where(eq(doctors.id, "dr-karim-adel")),
+      dataChanged("doctors"),
+    ]);
+    try {
+      expect(await activeCount()).toBe(before - 1);
+      const next = await visit("/about");
+      expect(next.cache).toBe("miss");
+      expect(next.body).toContain(`the ${before - 1} specialists of our directory`);
+      expect((await visit("/treatments")).cache).toBe("miss");
+      expect((await visit("/ar/about")).body).toContain(`و${before - 1} طبيبًا استشاريًا`);
+    } finally {
+      await db.batch([
+        db.update(doctors).set({ isActive: true }).where(eq(doctors.id, "dr-karim-adel")),
+        dataChanged("doctors"),
+      ]);
+    }
+  });
+
+  it("a page that reads the doctors' data is kept only under their version", async () => {
+    const errors = vi.spyOn(console, "error");
+    // Every kind of page the cache keeps has a sample here.
+    for (const page of cacheablePages)
+      expect(
+        cacheablePageSamples.some((path) => page.path.test(path)),
+        String(page.path),
+      ).toBe(true);
+    for (const path of cacheablePageSamples) expect((await visit(path)).response.status, path).toBe(200);
+    expect(errors.mock.calls.map((call) => String(call[0])).filter((message) => message.includes("not keyed"))).toEqual(
+      [],
+    );
   });
 
   it("an edit made in another isolate shows within a tenth of a second, and a hit in between needs no D1", async () => {
@@ -422,6 +499,10 @@ describe("D1 sessions", () => {
     const [was, now] = [bookmarkIn(jar), bookmarkIn(after)].map((value) => JSON.parse(atob(value)) as string);
     expect(now!.localeCompare(was!)).toBeGreaterThan(0);
     // Signing out ends it: an anonymous browser carries no bookmark.
-    expect((await visit("/about", { headers: { Cookie: "nilecare-d1-bookmark=" + bookmarkIn(after) } })).response.headers.getSetCookie().join()).toContain("nilecare-d1-bookmark=;");
+    expect(
+      (await visit("/about", { headers: { Cookie: "nilecare-d1-bookmark=" + bookmarkIn(after) } })).response.headers
+        .getSetCookie()
+        .join(),
+    ).toContain("nilecare-d1-bookmark=;");
   });
 });
