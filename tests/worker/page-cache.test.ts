@@ -262,6 +262,7 @@ describe("runtime data", () => {
     const about = await cached("/about");
     expect(about.body).toContain(`the ${before} specialists of our directory`);
     await cached("/treatments");
+    expect((await cached("/ar/about")).body).toContain(`و${before} طبيبًا استشاريًا`);
     await db.batch([
       db.update(doctors).set({ isActive: false }).where(eq(doctors.id, "dr-karim-adel")),
       dataChanged("doctors"),
