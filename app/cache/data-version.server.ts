@@ -68,6 +68,8 @@ export function dataChanged(name: DataName) {
 }
 
 const memo = new Map<string, { version: number; value: unknown }>();
+/** Kept answers per isolate: a profile's key comes from the address, so any number of them may be asked for. */
+const MOST_KEPT_ANSWERS = 500;
 
 /**
  * A query whose answer depends only on one kind of data, kept in the isolate until that data's version
@@ -85,6 +87,9 @@ export async function byDataVersion<T>(name: DataName, key: string, load: () => 
   const kept = memo.get(id);
   if (kept && kept.version === version) return kept.value as T;
   const value = await load();
+  memo.delete(id);
+  // A Map iterates oldest first: the answer kept longest ago goes.
+  if (memo.size >= MOST_KEPT_ANSWERS) memo.delete(memo.keys().next().value!);
   memo.set(id, { version, value });
   return value;
 }

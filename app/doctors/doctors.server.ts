@@ -41,8 +41,16 @@ export function countActiveDoctors(): Promise<number> {
   });
 }
 
-/** Every active doctor with their treatment categories, best rated first: the directory filters this one list in memory. */
-export async function getActiveDoctors(): Promise<DirectoryDoctor[]> {
+/**
+ * Every active doctor with their treatment categories, best rated first: the directory filters this one list in
+ * memory. Like every public read of the doctors' data below, kept in the isolate until that data changes, so a miss
+ * of a cached page costs no D1 round trip for it.
+ */
+export function getActiveDoctors(): Promise<DirectoryDoctor[]> {
+  return byDataVersion("doctors", "directory", activeDoctorsInD1);
+}
+
+async function activeDoctorsInD1(): Promise<DirectoryDoctor[]> {
   // One query: each doctor's categories come along as a JSON array.
   const rows = await db
     .select({
@@ -71,12 +79,14 @@ export function getDoctorNames(ids: readonly string[]) {
 
 /** The active doctors linked to a treatment category through doctor_treatments. */
 export function getCategorySpecialists(category: TreatmentCategory): Promise<DoctorSummary[]> {
-  return db
-    .select(summaryColumns)
-    .from(doctors)
-    .innerJoin(doctorTreatments, eq(doctorTreatments.doctorId, doctors.id))
-    .where(and(activeDoctor, eq(doctorTreatments.treatmentCategory, category)))
-    .orderBy(...byRating);
+  return byDataVersion("doctors", `category:${category}`, () =>
+    db
+      .select(summaryColumns)
+      .from(doctors)
+      .innerJoin(doctorTreatments, eq(doctorTreatments.doctorId, doctors.id))
+      .where(and(activeDoctor, eq(doctorTreatments.treatmentCategory, category)))
+      .orderBy(...byRating),
+  );
 }
 
 /** Whether an active doctor has this id (the designed portrait is drawn only for listed doctors). */
@@ -102,13 +112,15 @@ const profileColumns = {
 export type DoctorProfile = Omit<typeof doctors.$inferSelect, "isActive" | "createdAt" | "updatedAt" | "portraitKey" | "portraitType" | "portraitBytes">;
 
 /** One active doctor's full profile; inactive doctors are not shown to anyone. */
-export async function getDoctorProfile(id: string): Promise<DoctorProfile | undefined> {
-  const [doctor] = await db
-    .select(profileColumns)
-    .from(doctors)
-    .where(and(eq(doctors.id, id), activeDoctor))
-    .limit(1);
-  return doctor;
+export function getDoctorProfile(id: string): Promise<DoctorProfile | undefined> {
+  return byDataVersion("doctors", `profile:${id}`, async () => {
+    const [doctor] = await db
+      .select(profileColumns)
+      .from(doctors)
+      .where(and(eq(doctors.id, id), activeDoctor))
+      .limit(1);
+    return doctor;
+  });
 }
 
 const reviewColumns = {
@@ -127,9 +139,11 @@ export type DoctorReview = Omit<typeof doctorReviews.$inferSelect, "doctorId">;
 
 /** A doctor's patient reviews, newest first. */
 export function getDoctorReviews(doctorId: string): Promise<DoctorReview[]> {
-  return db
-    .select(reviewColumns)
-    .from(doctorReviews)
-    .where(eq(doctorReviews.doctorId, doctorId))
-    .orderBy(desc(doctorReviews.createdAt));
+  return byDataVersion("doctors", `launch-reviews:${doctorId}`, () =>
+    db
+      .select(reviewColumns)
+      .from(doctorReviews)
+      .where(eq(doctorReviews.doctorId, doctorId))
+      .orderBy(desc(doctorReviews.createdAt)),
+  );
 }

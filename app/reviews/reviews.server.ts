@@ -1,5 +1,5 @@
 import { and, desc, eq, exists, gte, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
-import { dataChanged } from "~/cache/data-version.server";
+import { byDataVersion, dataChanged } from "~/cache/data-version.server";
 import { db } from "~/db/client.server";
 import { caseJourneys, cases, doctors, followUpCheckins, quotes, reviewInvitations, reviews } from "~/db/schema";
 import { enqueueEmail } from "~/email/queue.server";
@@ -135,14 +135,17 @@ function publicReview(r: typeof reviews.$inferSelect): PublicReview {
 }
 
 /** A doctor's verified reviews, newest first, good and bad alike; hidden ones show only NileCare's reason. */
-export async function doctorVerifiedReviews(doctorId: string) {
-  const rows = await db.select().from(reviews).where(eq(reviews.doctorId, doctorId)).orderBy(desc(reviews.createdAt));
-  const shown = rows.filter((r) => r.hiddenAt === null);
-  return {
-    list: rows.map(publicReview),
-    average: shown.length ? shown.reduce((sum, r) => sum + r.doctorStars, 0) / shown.length : null,
-    count: shown.length,
-  };
+export function doctorVerifiedReviews(doctorId: string) {
+  // Every write of a review marks the doctors' data as changed, so it is kept by that version like the profile.
+  return byDataVersion("doctors", `verified-reviews:${doctorId}`, async () => {
+    const rows = await db.select().from(reviews).where(eq(reviews.doctorId, doctorId)).orderBy(desc(reviews.createdAt));
+    const shown = rows.filter((r) => r.hiddenAt === null);
+    return {
+      list: rows.map(publicReview),
+      average: shown.length ? shown.reduce((sum, r) => sum + r.doctorStars, 0) / shown.length : null,
+      count: shown.length,
+    };
+  });
 }
 
 /** The newest verified reviews of any doctor or of the service, for /stories. */

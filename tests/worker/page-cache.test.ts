@@ -427,6 +427,21 @@ describe("runtime data", () => {
     }
   });
 
+  it("a doctors' page that misses in another variant reads nothing from D1 but the data version", async () => {
+    const pages = ["/doctors/dr-nadia-el-sherif", "/doctors", "/treatments/dental-care"];
+    for (const path of pages) expect((await visit(path)).response.status, path).toBe(200);
+    statementsOnTheBinding();
+    const prepare = vi.spyOn(env.DB, "prepare");
+    for (const path of pages) {
+      // Another theme is another key: rendered afresh, from the answers this isolate kept under the same version.
+      const dark = await visit(path, { headers: { Cookie: "nilecare-theme=ImRhcmsi" } });
+      expect(dark.cache, path).toBe("miss");
+      expect(dark.response.status, path).toBe(200);
+    }
+    const queries = prepare.mock.calls.map(([query]) => query).filter((query) => !query.includes("data_versions"));
+    expect(queries).toEqual([]);
+  });
+
   it("a page that misses while D1 is down answers the branded 503, and the failure is not kept", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     statementsOnTheBinding();
