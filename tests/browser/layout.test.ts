@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
+import { publicPages } from "../public-pages";
 import { signIn } from "./auth";
 import {
   baseURL,
@@ -17,31 +18,6 @@ import {
 
 afterAll(closeBrowser);
 
-/** Every public page a visitor can reach, one of each kind. */
-const publicRoutes = [
-  "/",
-  "/treatments",
-  "/treatments/cardiac-surgery",
-  "/doctors",
-  "/doctors/dr-ahmed-hassan",
-  "/stories",
-  "/stories/share",
-  "/plan",
-  "/plan?step=5",
-  "/travel-info",
-  "/travel-info/guide",
-  "/concierge",
-  "/blog",
-  "/blog/1",
-  "/faq",
-  "/about",
-  "/contact",
-  "/privacy",
-  "/book",
-  "/auth",
-  "/start-journey",
-  "/does-not-exist",
-];
 
 /** Reviewers look at these after a run (README, "Screenshots"). */
 export const SCREENSHOT_DIR = "test-results/screenshots";
@@ -182,7 +158,7 @@ const widths = [
 ];
 
 /** The public pages in groups of four: one test per group, so each stays well within its timeout. */
-const routeGroups = publicRoutes.reduce<string[][]>((groups, path, index) => {
+const routeGroups = publicPages.reduce<string[][]>((groups, path, index) => {
   if (index % 4 === 0) groups.push([]);
   groups.at(-1)!.push(path);
   return groups;

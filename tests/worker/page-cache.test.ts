@@ -3,6 +3,7 @@ import { env, withEnv } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cacheablePages } from "~/cache/cacheable-pages";
+import { publicPages } from "../public-pages";
 import { byDataVersion, dataChanged } from "~/cache/data-version.server";
 import { config } from "~/config.server";
 import { withD1Session } from "~/db/d1-session.server";
@@ -51,23 +52,9 @@ async function cached(path: string, init: RequestInit = {}) {
 }
 
 /** A page of every kind the cache keeps, in both languages. */
-const cacheablePageSamples = [
-  "/",
-  "/treatments",
-  "/treatments/cardiac-surgery",
-  "/doctors",
-  "/doctors/dr-ahmed-hassan",
-  "/stories",
-  "/blog",
-  "/blog/3",
-  "/faq",
-  "/travel-info",
-  "/travel-info/guide",
-  "/about",
-  "/concierge",
-  "/privacy",
-  "/contact",
-].flatMap((path) => [path, path === "/" ? "/ar" : `/ar${path}`]);
+const cacheablePageSamples = publicPages
+  .filter((path) => cacheablePages.some((page) => page.path.test(path)))
+  .flatMap((path) => [path, path === "/" ? "/ar" : `/ar${path}`]);
 
 const cspNonce = (response: Response) =>
   /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
