@@ -1,7 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
-import { computedThisRequest, currentBookmark, isCacheOn, oncePerRequest, readNoOlderThan } from "~/db/d1-session.server";
+import {
+  computedThisRequest,
+  currentBookmark,
+  isCacheOn,
+  oncePerRequest,
+  readNoOlderThan,
+} from "~/db/d1-session.server";
 import { dataVersions } from "~/db/schema";
 
 /**
@@ -25,8 +31,8 @@ async function versionInD1(name: DataName) {
 
 /**
  * The current version of a kind of data (0 until it is first written), once per request: the one this isolate read
- * within the last `DATA_VERSION_TRUSTED_MS` (a tenth of a second), so a hit needs no D1 round trip, which from a data centre far
- * from the primary took longer than the page (decision 2907), or else read now. An edit made in another isolate shows
+ * within the last `DATA_VERSION_TRUSTED_MS` (a tenth of a second), so a hit needs no D1 round trip, which from a
+ * data centre far from the primary took longer than the page (decision 2907), or else read now. An edit made in another isolate shows
  * within that time, about as long as a read replica may lag; the isolate that made the edit forgets at once.
  *
  * A version taken from the isolate moves the request's D1 session on to the bookmark it was read at, so whatever the
@@ -58,7 +64,8 @@ export function dataReadThisRequest(): DataName[] {
  * keyed by its version, so the next anonymous request renders afresh (decision 2903).
  */
 export function dataChanged(name: DataName) {
-  // This isolate's next request reads the new version (one racing the batch may still see the old for that tenth of a second).
+  // This isolate's next request reads the new version (one racing the batch may still see the old for that tenth of
+  // a second).
   known.delete(name);
   marks.set(name, (marks.get(name) ?? 0) + 1);
   return db

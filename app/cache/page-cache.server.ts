@@ -123,13 +123,16 @@ function isStorable(request: Request, response: Response) {
   );
 }
 
-function keeper(request: Request, key: Request, { nonce, waitUntil, data }: { nonce: string; waitUntil: WaitUntil; data?: DataName }) {
+type Keeping = { nonce: string; waitUntil: WaitUntil; data?: DataName };
+
+function keeper(request: Request, key: Request, { nonce, waitUntil, data }: Keeping) {
   return (rendered: Response) => {
     if (!isStorable(request, rendered)) return rendered;
     // A page that showed runtime data its key does not hold would outlive the next edit of that data.
     const unkeyed = dataReadThisRequest().filter((name) => name !== data);
     if (unkeyed.length > 0) {
-      console.error(`Not kept: ${new URL(request.url).pathname} shows ${unkeyed.join(", ")} data but its cache entry is not keyed by it (app/cache/cacheable-pages.ts)`);
+      const path = new URL(request.url).pathname;
+      console.error(`Not kept: ${path} shows ${unkeyed.join(", ")} data but its cache entry is not keyed by it (cacheable-pages.ts)`);
       return rendered;
     }
     // The visitor's copy streams as it renders; the cache and this isolate's memory read the other branch at their own pace.
