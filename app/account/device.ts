@@ -1,7 +1,7 @@
 import { intlLocale } from "~/i18n/format";
+import { displayNames } from "~/i18n/intl";
 import type { Locale } from "~/i18n/locales";
 import type { Translate } from "~/i18n/message-key";
-import { displayNames } from "~/i18n/intl";
 
 /** "Firefox on Windows": enough to recognise a device in the sessions list, from its user agent. */
 const browsers: [RegExp, string][] = [

@@ -4,8 +4,8 @@ import { isUniqueViolation } from "~/db/unique-violation";
 import { consultationBookings, profiles } from "~/db/schema";
 import { type StaffUser } from "~/staff/permissions.server";
 import { addDays, CLINIC_ZONE, formatDateTime, weekdayOf } from "~/i18n/time";
-import { videoCallUrl } from "./links.server";
 import { dateTimeFormat } from "~/i18n/intl";
+import { videoCallUrl } from "./links.server";
 
 export const shownStatuses = ["confirmed", "done", "no_show"] as const;
 

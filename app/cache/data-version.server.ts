@@ -80,8 +80,9 @@ const MOST_KEPT_ANSWERS = 500;
 
 /**
  * A query whose answer depends only on one kind of data, kept in the isolate until that data's version
- * changes (the top doctors of the home page). Only where the page cache is on: both rely on every write
- * bumping the version, which the worker tests' raw SQL does not (decision 2903).
+ * changes (the doctors' public pages). Only where the page cache is on: both rely on every write
+ * bumping the version, which the worker tests' raw SQL does not (decision 2903). The answer is shared by every
+ * request of the isolate: callers copy what they change (the labellers and filters make new objects).
  *
  * Only an answer is kept, never a query still running: Workers cancel a request's I/O when its visitor leaves, and
  * another request awaiting that query would then never resume (Cloudflare's "script will never generate a

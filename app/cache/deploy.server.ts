@@ -1,3 +1,5 @@
+let known: string | undefined;
+
 /**
  * What names this deploy in the page cache's keys: Cloudflare's version id (new on every `wrangler deploy`)
  * and the build's asset version (new whenever the client code changes, also in local runs of a fresh build).
@@ -8,8 +10,6 @@ export async function deployVersion(env: Env): Promise<string> {
   const build = await import("virtual:react-router/server-build");
   return (known = `${env.CF_VERSION_METADATA?.id ?? "local"}.${build.assets.version}`);
 }
-
-let known: string | undefined;
 
 /**
  * The page cache is on wherever the built worker runs (`npm start`, browser tests, production) and off under

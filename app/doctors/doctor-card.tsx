@@ -1,12 +1,12 @@
 import { Link } from "~/i18n/links";
 import { intlLocale } from "~/i18n/format";
+import { listFormat } from "~/i18n/intl";
 import { useFormat, useLocale, useT } from "~/i18n/use-t";
 import { StarIcon } from "~/ui/icons";
 import * as ui from "~/styles/ui.css";
 import { doctorAvatarUrl } from "./avatar-url";
 import type { DoctorSummary } from "./doctor-summary";
 import * as styles from "./doctors.css";
-import { listFormat } from "~/i18n/intl";
 
 /** Cards show at most three languages. */
 export const CARD_LANGUAGE_LIMIT = 3;

@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import { intlLocale } from "~/i18n/format";
+import { displayNames } from "~/i18n/intl";
 import { getLocale, getTranslator } from "~/i18n/locale.server";
 import type { Locale } from "~/i18n/locales";
 import { doctorLabellerFor } from "./doctor-labels.server";
-import { displayNames } from "~/i18n/intl";
 
 type StoredReview = { procedureName: string; patientCountry: string; recoveryTime?: string | null };
 

@@ -5,8 +5,8 @@
  * (and every patient's) come from the same source as the browser's.
  */
 import { dayAndTime, formatDate, intlLocale } from "./format";
-import type { Locale } from "./locales";
 import { dateTimeFormat } from "./intl";
+import type { Locale } from "./locales";
 
 /** Where the clinic and its coordinators work: staff pages show every time here. */
 export const CLINIC_ZONE = "Africa/Cairo";

@@ -1,11 +1,11 @@
 import { treatments } from "~content/treatments";
 import { cheapestProcedure } from "~content/treatments/schema";
 import { intlLocale } from "~/i18n/format";
+import { displayNames } from "~/i18n/intl";
 import type { Locale } from "~/i18n/locales";
 import type { FlagCode } from "~content/flags";
 import { comparisonCountries } from "~content/treatments/countries";
 import { MINOR_UNITS_PER_MAJOR, type QuoteCurrency } from "./quote-rules";
-import { displayNames } from "~/i18n/intl";
 
 /** The planner and the intake name two treatments differently from the catalogue. */
 const catalogueAliases: Record<string, string> = { "Dental Treatment": "Dental Care" };

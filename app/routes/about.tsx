@@ -13,10 +13,10 @@ import { countActiveDoctors } from "~/doctors/doctors.server";
 import { stateClaims } from "~/treatments/claims.server";
 import { contentFor, getTranslator } from "~/i18n/locale.server";
 import { intlLocale } from "~/i18n/format";
+import { listFormat } from "~/i18n/intl";
 import { useFormat, useLocale, useT } from "~/i18n/use-t";
 import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/about";
-import { listFormat } from "~/i18n/intl";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // "Specialists" is the directory's count of active doctors, never a typed figure (decision 2701).

@@ -18,9 +18,9 @@ import { Link } from "~/i18n/links";
 import { contentFor, getTranslator } from "~/i18n/locale.server";
 import { Ltr } from "~/i18n/ltr";
 import { intlLocale } from "~/i18n/format";
+import { displayNames } from "~/i18n/intl";
 import { useFormat, useLocale, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/stories";
-import { displayNames } from "~/i18n/intl";
 
 /** Verified reviews and approved stories: both only from patients NileCare treated (decision 2810). */
 async function loadVerified() {

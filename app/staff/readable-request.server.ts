@@ -1,11 +1,11 @@
 import { culturalInterestOptions, currencyOptions, hotelTypeOptions } from "~content/trip-planner";
 import { translatorFor } from "~/i18n/catalogue.server";
+import { numberFormat } from "~/i18n/intl";
 import * as intakeForm from "~/intake/fields";
 import type { IntakeField, IntakeFieldName } from "~/intake/fields";
 import { treatmentById } from "~/trips/plan-draft";
 import type { consultationBookings, contactMessages, intakes, tripPlans } from "~/db/schema";
 import { formatCairoTime, formatDateTime } from "~/i18n/time";
-import { numberFormat } from "~/i18n/intl";
 
 /** A labelled value as the case page shows it; an unanswered field reads "Not given". */
 export type Detail = { label: string; value: string; multiline?: boolean };

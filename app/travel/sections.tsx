@@ -4,10 +4,10 @@ import { Link } from "~/i18n/links";
 import { Ltr } from "~/i18n/ltr";
 import { useLocale, useT } from "~/i18n/use-t";
 import { intlLocale } from "~/i18n/format";
+import { listFormat } from "~/i18n/intl";
 import { CardGrid } from "~/shell/page-section";
 import * as ui from "~/styles/ui.css";
 import * as styles from "./travel.css";
-import { listFormat } from "~/i18n/intl";
 
 /**
  * Each tab's content is a section with its own h2, so the printable guide can show all four. The

@@ -4,6 +4,7 @@ import { Fragment, type ReactNode } from "react";
 import { PriceRange } from "~/treatments/price-in-text";
 import { Link } from "~/i18n/links";
 import { intlLocale } from "~/i18n/format";
+import { listFormat } from "~/i18n/intl";
 import { Ltr } from "~/i18n/ltr";
 import { useLocale, useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
@@ -15,7 +16,6 @@ import type { PlanProblem } from "../plan-rules.server";
 import { usePlanContent } from "../planner-content";
 import * as styles from "../plan.css";
 import { transportToggles } from "./preference-toggles";
-import { listFormat } from "~/i18n/intl";
 
 /** One step of the plan in the review: what was chosen, term by term, and a link back to change it. */
 function ReviewCard({ step, rows }: { step: number; rows: readonly (readonly [term: string, value: ReactNode])[] }) {
