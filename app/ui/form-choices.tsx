@@ -24,7 +24,7 @@ export function CheckboxField({
   inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, "type">;
 }) {
   const ids = useFieldIds({ meta, id: inputProps.id, hint, errors });
-  const { key, ...conformProps } = controlProps(meta);
+  const { key, ...conformProps } = controlProps(meta, { element: "input", type: "checkbox" });
   const checked = meta?.initialValue === (inputProps.value ?? "on");
   return (
     <FieldShell className={className} hint={hint} hintId={ids.hintId} errorId={ids.errorId} errors={ids.shownErrors}>

@@ -8,21 +8,29 @@ import * as styles from "./forms.css";
 
 export type ListOfErrors = ReadonlyArray<string | null | undefined> | null | undefined;
 
+/** The kind of control a field draws: its element, and an input's `type`. */
+export type ControlKind = { element: "input"; type: string } | { element: "textarea" | "select" };
+
+// The input types HTML lets carry `pattern`, `minlength` and `maxlength`; the others (number, date, checkbox...)
+// and a select refuse them, and a textarea takes only the lengths. A schema does not know how its field is drawn.
+const textInputTypes = new Set(["text", "search", "url", "tel", "email", "password"]);
+
+/** The constraints of a field's schema that are valid markup on its kind of control. */
+function constraintsFor(meta: FieldMetadata, kind: ControlKind) {
+  const lengths = { minLength: meta.minLength, maxLength: meta.maxLength };
+  if (kind.element === "textarea") return lengths;
+  if (kind.element === "input" && textInputTypes.has(kind.type)) return { ...lengths, pattern: meta.pattern };
+  return {};
+}
+
 /**
  * What a control takes from its field's metadata (app/forms/use-form.ts): its name, id, form,
- * constraints and default value, plus the `key` that makes React replace it when a successful
- * answer resets the form.
+ * the constraints valid on it and default value, plus the `key` that makes React replace it when
+ * a successful answer resets the form.
  */
-export function controlProps(meta: FieldMetadata | undefined) {
+export function controlProps(meta: FieldMetadata | undefined, kind: ControlKind) {
   if (!meta) return { key: undefined };
-  return {
-    key: meta.key,
-    name: meta.name,
-    form: meta.formId,
-    minLength: meta.minLength,
-    maxLength: meta.maxLength,
-    pattern: meta.pattern,
-  };
+  return { key: meta.key, name: meta.name, form: meta.formId, ...constraintsFor(meta, kind) };
 }
 
 export const initialText = (meta: FieldMetadata | undefined) =>
@@ -143,9 +151,10 @@ export function FieldShell({
 export function useLabelledControl<Own extends { id?: string; required?: boolean }>(
   { meta, label, hint, errors, markOptional, markRequired = true, className }: FieldFrame & { meta?: FieldMetadata },
   own: Own,
+  kind: ControlKind,
 ) {
   const ids = useFieldIds({ meta, id: own.id, hint, errors });
-  const { key, ...conformProps } = controlProps(meta);
+  const { key, ...conformProps } = controlProps(meta, kind);
   const required = own.required ?? meta?.required;
   const { id: _ownId, ...ownProps } = own;
   // The id leads, so the markup reads `id="..." ... aria-invalid` like a hand-written control.
@@ -180,7 +189,7 @@ export function Field({
   inputProps = {},
   ...frame
 }: FieldFrame & { meta?: FieldMetadata; inputProps?: InputHTMLAttributes<HTMLInputElement> }) {
-  const control = useLabelledControl({ meta, ...frame }, inputProps);
+  const control = useLabelledControl({ meta, ...frame }, inputProps, { element: "input", type: inputProps.type ?? "text" });
   // Addresses, numbers and links read left to right inside Arabic pages too.
   const dir = inputProps.type && leftToRightTypes.has(inputProps.type) ? "ltr" : undefined;
   return control.frame(<input key={control.key} type="text" dir={dir} {...control.props} />);
