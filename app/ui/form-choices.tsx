@@ -7,6 +7,7 @@ import {
   useFieldIds,
   type FieldFrame,
   type ListOfErrors,
+  validConstraints,
 } from "./form-field";
 import type { SelectOption } from "./form-text-fields";
 import * as styles from "./forms.css";
@@ -24,7 +25,7 @@ export function CheckboxField({
   inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, "type">;
 }) {
   const ids = useFieldIds({ meta, id: inputProps.id, hint, errors });
-  const { key, ...conformProps } = controlProps(meta, { element: "input", type: "checkbox" });
+  const { key, ...conformProps } = controlProps(meta);
   const checked = meta?.initialValue === (inputProps.value ?? "on");
   return (
     <FieldShell className={className} hint={hint} hintId={ids.hintId} errorId={ids.errorId} errors={ids.shownErrors}>
@@ -32,10 +33,10 @@ export function CheckboxField({
         <input
           key={key}
           className={styles.choiceInput}
-          {...conformProps}
-          defaultChecked={meta ? checked : undefined}
-          {...ids.aria}
-          {...inputProps}
+          {...validConstraints(
+            { ...conformProps, defaultChecked: meta ? checked : undefined, ...ids.aria, ...inputProps },
+            { element: "input", type: "checkbox" },
+          )}
           type="checkbox"
           id={ids.controlId}
           required={inputProps.required ?? meta?.required}

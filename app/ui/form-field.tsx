@@ -12,25 +12,35 @@ export type ListOfErrors = ReadonlyArray<string | null | undefined> | null | und
 export type ControlKind = { element: "input"; type: string } | { element: "textarea" | "select" };
 
 // The input types HTML lets carry `pattern`, `minlength` and `maxlength`; the others (number, date, checkbox...)
-// and a select refuse them, and a textarea takes only the lengths. A schema does not know how its field is drawn.
+// and a select refuse them, and a textarea takes only the lengths. A schema does not know how its field is drawn,
+// and a form may pass a constraint for every field alike, so the kit drops what a control's kind refuses.
 const textInputTypes = new Set(["text", "search", "url", "tel", "email", "password"]);
 
-/** The constraints of a field's schema that are valid markup on its kind of control. */
-function constraintsFor(meta: FieldMetadata, kind: ControlKind) {
-  const lengths = { minLength: meta.minLength, maxLength: meta.maxLength };
-  if (kind.element === "textarea") return lengths;
-  if (kind.element === "input" && textInputTypes.has(kind.type)) return { ...lengths, pattern: meta.pattern };
-  return {};
+type Constrained = { pattern?: string; minLength?: number; maxLength?: number };
+
+/** The props without the constraints that are invalid markup on this kind of control. */
+export function validConstraints<Props extends Constrained>(props: Props, kind: ControlKind): Props {
+  const { pattern: _pattern, minLength, maxLength, ...rest } = props;
+  if (kind.element === "input" && textInputTypes.has(kind.type)) return props;
+  if (kind.element === "textarea") return { ...rest, minLength, maxLength } as Props;
+  return rest as Props;
 }
 
 /**
  * What a control takes from its field's metadata (app/forms/use-form.ts): its name, id, form,
- * the constraints valid on it and default value, plus the `key` that makes React replace it when
- * a successful answer resets the form.
+ * constraints and default value, plus the `key` that makes React replace it when a successful
+ * answer resets the form.
  */
-export function controlProps(meta: FieldMetadata | undefined, kind: ControlKind) {
+export function controlProps(meta: FieldMetadata | undefined) {
   if (!meta) return { key: undefined };
-  return { key: meta.key, name: meta.name, form: meta.formId, ...constraintsFor(meta, kind) };
+  return {
+    key: meta.key,
+    name: meta.name,
+    form: meta.formId,
+    minLength: meta.minLength,
+    maxLength: meta.maxLength,
+    pattern: meta.pattern,
+  };
 }
 
 export const initialText = (meta: FieldMetadata | undefined) =>
@@ -154,19 +164,22 @@ export function useLabelledControl<Own extends { id?: string; required?: boolean
   kind: ControlKind,
 ) {
   const ids = useFieldIds({ meta, id: own.id, hint, errors });
-  const { key, ...conformProps } = controlProps(meta, kind);
+  const { key, ...conformProps } = controlProps(meta);
   const required = own.required ?? meta?.required;
   const { id: _ownId, ...ownProps } = own;
   // The id leads, so the markup reads `id="..." ... aria-invalid` like a hand-written control.
-  const props = {
-    id: ids.controlId,
-    className: styles.control,
-    ...conformProps,
-    defaultValue: initialText(meta),
-    ...ids.aria,
-    ...ownProps,
-    required,
-  };
+  const props = validConstraints(
+    {
+      id: ids.controlId,
+      className: styles.control,
+      ...conformProps,
+      defaultValue: initialText(meta),
+      ...ids.aria,
+      ...ownProps,
+      required,
+    },
+    kind,
+  );
   const frame = (control: ReactNode) => (
     <FieldShell className={className} hint={hint} hintId={ids.hintId} errorId={ids.errorId} errors={ids.shownErrors}>
       <FieldLabel
