@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from "react";
+import { useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -89,7 +89,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // console then draws its own header and main (routes/staff.tsx), so its code loads only for staff.
   const inConsole = useRouteLoaderData("routes/staff") !== undefined;
   // A form whose specification names no failure toast of its own.
-  useFailureToast(useMemo(() => ({ title: t("shell.toasts.notSentTitle"), description: t("shell.toasts.notSentBody") }), [t]));
+  useFailureToast({ title: t("shell.toasts.notSentTitle"), description: t("shell.toasts.notSentBody") });
   // Marks the document once React has hydrated it (this effect runs after the whole tree's commit), so browser
   // tests can wait for event handlers to be attached instead of for the network to go quiet (issue 23).
   useEffect(() => {

@@ -1,7 +1,6 @@
 import { ABOUT_REQUEST_FIELD, type OpenRequestChoice } from "~/cases/about-request";
 import { AboutRequestField } from "~/cases/about-request-field";
 import type { SubmissionResult } from "@conform-to/dom";
-import { useMemo } from "react";
 import { useFailureToast } from "~/forms/network-failure";
 import { getFormProps, useForm } from "~/forms/use-form";
 import { useActionData, useFetcher } from "react-router";
@@ -11,7 +10,7 @@ import { useT } from "~/i18n/use-t";
 import { muted, visuallyHidden } from "~/styles/ui.css";
 import { Field, PlainPostMarker, SelectField, SubmitButton, TextareaField } from "~/ui/forms";
 import type { ContactFields } from "./contact-schema";
-import { contactToasts } from "./toasts";
+import { sendFailedToast } from "./toasts";
 import * as styles from "./contact.css";
 
 export type ContactActionData = { result: SubmissionResult<string[]> };
@@ -48,8 +47,7 @@ export function ContactForm({
   const localePath = useLocalePath();
   const fetcher = useFetcher<ContactActionData>();
   const documentAnswer = useActionData<ContactActionData>();
-  const action = localePath(`/contact${search}#contact-form`);
-  useFailureToast(useMemo(() => contactToasts(t).failed, [t]), action);
+  useFailureToast(sendFailedToast(t), localePath("/contact"));
   const [form, fields] = useForm<ContactFields>({
     id: "contact-form",
     lastResult: fetcher.data?.result ?? documentAnswer?.result,
@@ -61,7 +59,7 @@ export function ContactForm({
     <fetcher.Form
       method="post"
       // Without JavaScript the answer page scrolls back to the form and its messages.
-      action={action}
+      action={localePath(`/contact${search}#contact-form`)}
       className={styles.form}
       // Failures answer 4xx, after which React Router skips reloading data; the failure
       // toast travels in a cookie that the root loader must read.

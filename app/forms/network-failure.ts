@@ -19,36 +19,32 @@ const ANY_FORM = "";
 const toastsByAction = new Map<string, FailureToast>();
 
 /**
- * Names the toast shown when a post to `action` (a form's action URL; its path counts) fails on the network:
- * the words the specification gives that form. Without `action`, the toast of every other post (the root's).
+ * Names the toast shown when a post to the path `action` (a form's action, without query or #fragment) fails on
+ * the network: the words the specification gives that form. Without `action`, the toast of every other post (the
+ * root's). Registered anew on every render, so the words follow the page's.
  */
-export function useFailureToast(toast: FailureToast, action?: string) {
+export function useFailureToast(toast: FailureToast, action = ANY_FORM) {
   useEffect(() => {
-    const key = action === undefined ? ANY_FORM : new URL(action, window.location.href).pathname;
-    toastsByAction.set(key, toast);
+    toastsByAction.set(action, toast);
     return () => {
-      if (toastsByAction.get(key) === toast) toastsByAction.delete(key);
+      if (toastsByAction.get(action) === toast) toastsByAction.delete(action);
     };
-  }, [action, toast]);
+  });
 }
 
-async function failureToastFor(action: URL, sent: () => Promise<FormData>): Promise<ToastInput | undefined> {
+/** The form's own toast for what it sent, else the site's. */
+async function failureToastFor(action: URL, sent: () => Promise<FormData>) {
   const toast = toastsByAction.get(action.pathname);
   const chosen = typeof toast === "function" ? toast(await sent()) : toast;
-  const fallback = toastsByAction.get(ANY_FORM);
-  return chosen ?? (typeof fallback === "function" ? undefined : fallback);
+  return chosen ?? (toastsByAction.get(ANY_FORM) as ToastInput | undefined);
 }
 
-/** What a route's handler threw; React Router's single fetch wraps an action's in `data()`. */
-function thrown(result: DataStrategyResult): unknown {
-  const value: unknown = result.result;
-  const wrapped = typeof value === "object" && value !== null && "type" in value && value.type === "DataWithResponseInit";
-  return wrapped && "data" in value ? value.data : value;
-}
-
-/** `fetch` rejects with a TypeError when no answer came; an abort (the visitor moved on) is not a failure. */
-const failedOnTheNetwork = (result: DataStrategyResult, request: Request) =>
-  result.type === "error" && thrown(result) instanceof TypeError && !request.signal.aborted;
+/**
+ * `fetch` rejects with a TypeError when no answer came (React Router's single fetch wraps an action's in `data()`);
+ * an abort (the visitor moved on) is a DOMException, not a failure.
+ */
+const failedOnTheNetwork = ({ type, result }: DataStrategyResult) =>
+  type === "error" && (result instanceof TypeError || (result as { data?: unknown } | null)?.data instanceof TypeError);
 
 /**
  * The address a navigation or fetcher posted to when its post failed, on its context: the reloads that follow
@@ -58,13 +54,6 @@ const failedPost = createContext<string | null>(null);
 
 type Results = Record<string, DataStrategyResult>;
 
-/** A page's address as React Router asks for its data: path and query, without the `?index` of an index route's form. */
-function pageAddress(url: string) {
-  const { pathname, searchParams } = new URL(url, window.location.href);
-  searchParams.delete("index");
-  return `${pathname}?${searchParams}`;
-}
-
 /**
  * After the failed post React Router reloads the page's data (always for the root, and for every route of a form
  * with `defaultShouldRevalidate`): the page the post was made on (a fetcher's) or the one it goes to (a form's
@@ -73,11 +62,11 @@ function pageAddress(url: string) {
  * route left out of the results keeps it); a fetcher's ends empty.
  */
 function keepPageData(results: Results, request: Request, post: string): Results {
-  const asked = pageAddress(request.url);
-  const isPageReload = asked === pageAddress(window.location.href) || asked === pageAddress(post);
+  // A request's address has no #fragment; the page's may.
+  const isPageReload = request.url === window.location.href.split("#")[0] || request.url === post;
   return Object.fromEntries(
     Object.entries(results).flatMap(([routeId, result]) =>
-      !failedOnTheNetwork(result, request)
+      !failedOnTheNetwork(result)
         ? [[routeId, result]]
         : isPageReload
           ? []
@@ -97,7 +86,7 @@ export const keepFormOnNetworkFailure: MiddlewareFunction<Results> = async ({ re
   // The body is read only if the post fails, to choose its toast; fetch reads the original.
   const sent = request.clone();
   const results = await next();
-  const failed = Object.keys(results).filter((routeId) => failedOnTheNetwork(results[routeId]!, request));
+  const failed = Object.keys(results).filter((routeId) => failedOnTheNetwork(results[routeId]!));
   if (failed.length === 0) return results;
   context.set(failedPost, request.url);
   const toast = await failureToastFor(action, () => sent.formData());

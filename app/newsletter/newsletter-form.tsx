@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { MAX_EMAIL_LENGTH } from "~/forms/limits";
 import { useFailureToast } from "~/forms/network-failure";
@@ -7,7 +7,7 @@ import { useT } from "~/i18n/use-t";
 import { visuallyHidden } from "~/styles/ui.css";
 import { PlainPostMarker, SubmitButton } from "~/ui/form-submit";
 import * as styles from "./newsletter.css";
-import { newsletterToasts } from "./toasts";
+import { subscribeFailedToast } from "./toasts";
 
 export const NEWSLETTER_ACTION = "/resources/newsletter";
 
@@ -36,7 +36,7 @@ export function NewsletterForm({ source = "footer", preferences = {} }: Props) {
   const t = useT();
   const localePath = useLocalePath();
   const action = localePath(NEWSLETTER_ACTION);
-  useFailureToast(useMemo(() => newsletterToasts(t).failed, [t]), action);
+  useFailureToast(subscribeFailedToast(t), action);
 
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useNavigation } from "react-router";
 import { Form, Link, useLocalePath } from "~/i18n/links";
 import { WIZARD_STEP_COUNT } from "~content/trip-planner";
@@ -77,10 +77,7 @@ export function TripWizard({
   const t9n = useT();
   const { wizardSteps, wizardTexts: t, planToasts } = usePlanContent();
   // The specification's failure toast is the submit's; a step that could not be saved gets the site's.
-  useFailureToast(
-    useCallback((sent: FormData) => (sent.get("intent") === "submit" ? planToasts.failed : undefined), [planToasts]),
-    localePath("/plan"),
-  );
+  useFailureToast((sent) => (sent.get("intent") === "submit" ? planToasts.failed : undefined), localePath("/plan"));
   const heading = useStepHeading(step);
   const summary = useRef<HTMLDivElement>(null);
   const errorList = Object.entries(errors).flatMap(([field, messages]) =>

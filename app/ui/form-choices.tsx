@@ -35,7 +35,7 @@ export function CheckboxField({
           className={styles.choiceInput}
           {...validConstraints(
             { ...conformProps, defaultChecked: meta ? checked : undefined, ...ids.aria, ...inputProps },
-            { element: "input", type: "checkbox" },
+            "checkbox",
           )}
           type="checkbox"
           id={ids.controlId}

@@ -8,8 +8,8 @@ import * as styles from "./forms.css";
 
 export type ListOfErrors = ReadonlyArray<string | null | undefined> | null | undefined;
 
-/** The kind of control a field draws: its element, and an input's `type`. */
-export type ControlKind = { element: "input"; type: string } | { element: "textarea" | "select" };
+/** The kind of control a field draws: an input's `type`, or "textarea" or "select". */
+export type ControlKind = string;
 
 // The input types HTML lets carry `pattern`, `minlength` and `maxlength`; the others (number, date, checkbox...)
 // and a select refuse them, and a textarea takes only the lengths. A schema does not know how its field is drawn,
@@ -18,12 +18,16 @@ const textInputTypes = new Set(["text", "search", "url", "tel", "email", "passwo
 
 type Constrained = { pattern?: string; minLength?: number; maxLength?: number };
 
-/** The props without the constraints that are invalid markup on this kind of control. */
+/** The props without the constraints that are invalid markup on this kind of control (React leaves out `undefined`). */
 export function validConstraints<Props extends Constrained>(props: Props, kind: ControlKind): Props {
-  const { pattern: _pattern, minLength, maxLength, ...rest } = props;
-  if (kind.element === "input" && textInputTypes.has(kind.type)) return props;
-  if (kind.element === "textarea") return { ...rest, minLength, maxLength } as Props;
-  return rest as Props;
+  const text = textInputTypes.has(kind);
+  const lengths = text || kind === "textarea";
+  return {
+    ...props,
+    pattern: text ? props.pattern : undefined,
+    minLength: lengths ? props.minLength : undefined,
+    maxLength: lengths ? props.maxLength : undefined,
+  };
 }
 
 /**
@@ -202,7 +206,7 @@ export function Field({
   inputProps = {},
   ...frame
 }: FieldFrame & { meta?: FieldMetadata; inputProps?: InputHTMLAttributes<HTMLInputElement> }) {
-  const control = useLabelledControl({ meta, ...frame }, inputProps, { element: "input", type: inputProps.type ?? "text" });
+  const control = useLabelledControl({ meta, ...frame }, inputProps, inputProps.type ?? "text");
   // Addresses, numbers and links read left to right inside Arabic pages too.
   const dir = inputProps.type && leftToRightTypes.has(inputProps.type) ? "ltr" : undefined;
   return control.frame(<input key={control.key} type="text" dir={dir} {...control.props} />);

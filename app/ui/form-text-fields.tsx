@@ -8,7 +8,7 @@ export function TextareaField({
   textareaProps = {},
   ...frame
 }: FieldFrame & { meta?: FieldMetadata; textareaProps?: TextareaHTMLAttributes<HTMLTextAreaElement> }) {
-  const control = useLabelledControl({ meta, ...frame }, textareaProps, { element: "textarea" });
+  const control = useLabelledControl({ meta, ...frame }, textareaProps, "textarea");
   return control.frame(<textarea key={control.key} {...control.props} />);
 }
 
@@ -31,7 +31,7 @@ export function SelectField({
   options: readonly SelectOption[];
   placeholder?: string;
 }) {
-  const control = useLabelledControl({ meta, ...frame }, selectProps, { element: "select" });
+  const control = useLabelledControl({ meta, ...frame }, selectProps, "select");
   const { required, ...props } = control.props;
   const requiredProps = placeholder !== undefined ? { required } : { "aria-required": required || undefined };
   return control.frame(

@@ -57,10 +57,10 @@ describe.each(javaScriptModes)("information pages with $name", ({ javaScriptEnab
         ["visa-travel", "Visa & Travel"],
         ["stay-transport", "Stay & Transport"],
         ["recovery-support", "Recovery & Support"],
-      ]) {
+      ] as const) {
         await open(page, `/faq#${anchor}`, javaScriptEnabled);
         await page.locator(`#${anchor}`).waitFor({ state: "visible" });
-        await expect.poll(() => look(tab!), anchor).toBe(selected);
+        await expect.poll(() => look(tab), { message: anchor }).toBe(selected);
         expect(await look("General"), anchor).toBe(unselected);
       }
     });
