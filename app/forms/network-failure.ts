@@ -9,7 +9,7 @@ import type { ToastInput } from "~/toast/toast";
  * of the page, and what was typed with it. The root's client middleware answers such a post instead as if the
  * server had refused it (503, no data): the page, the form and every typed value stay, the button is usable
  * again, and a toast says the post failed. Nothing is sent again by itself; the visitor decides to try again.
- * Without JavaScript the browser shows its own "no connection" page and keeps the form in its history.
+ * Without JavaScript the browser shows its own "no connection" page, and Back (once online) the form as typed.
  */
 
 /** The toast a failed post shows, or a choice by what the post sent (the trip planner names only its submit). */
