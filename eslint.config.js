@@ -46,7 +46,10 @@ const networkIdle = {
   selector: "Literal[value='networkidle']",
   message: "Wait for the hydration marker (waitForHydration) or what the user sees, not for the network to go quiet.",
 };
-const screenshot = { property: "screenshot", message: "Take screenshots with screenshot() of browser.ts (SCREENSHOTS=1)." };
+const screenshot = {
+  property: "screenshot",
+  message: "Take screenshots with screenshot() of browser.ts (SCREENSHOTS=1).",
+};
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", ".wrangler/", "node_modules/", "worker-configuration.d.ts", "public/"] },
