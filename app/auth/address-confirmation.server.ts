@@ -19,7 +19,7 @@ function openConfirmation(tokenHash: string, now: Date) {
 
 /**
  * The account an e-mailed confirmation link is for, read without using the link up: a mail scanner that opens
- * it changes nothing (decision 4402). Null when the link no longer confirms anything.
+ * it changes nothing (decision 4401). Null when the link no longer confirms anything.
  */
 export async function findPendingConfirmation(token: string | null) {
   if (!token || !TOKEN_PATTERN.test(token)) return null;
@@ -35,21 +35,22 @@ export async function findPendingConfirmation(token: string | null) {
  * Confirms the address with the password the confirming person chose: a password set before the address was
  * proved never opens the account (decision 4401). One batch: the link is used up, then — only if that changed a
  * row (`changes()`, SQLite's count of the statement before) — the new hash and the confirmation (the database
- * then ties to the account every row written from the address, decision 2200); then, marked by that hash, every
+ * then ties to the account every row written from the address, decision 0143); then, marked by that hash, every
  * e-mailed link and every session of the account end. Two posts of one link cannot both win. Returns the new
- * session's cookie with the address and username, or null when the link no longer confirms.
+ * session's cookie with the address and username, or null when the link no longer confirms. `userId` is the
+ * account `findPendingConfirmation` found for the token.
  */
-export async function confirmAddressWithPassword(request: Request, token: string, password: string) {
-  const pending = await findPendingConfirmation(token);
-  if (!pending) return null;
-  const { userId } = pending;
+export async function confirmAddressWithPassword(request: Request, token: string, userId: string, password: string) {
   const passwordHash = await hashPassword(password);
   const now = new Date();
   const hasNewPassword = exists(
     db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.passwordHash, passwordHash))),
   );
   const [, confirmed] = await db.batch([
-    db.update(authTokens).set({ usedAt: now }).where(openConfirmation(await sha256Hex(token), now)),
+    db
+      .update(authTokens)
+      .set({ usedAt: now })
+      .where(and(openConfirmation(await sha256Hex(token), now), eq(authTokens.userId, userId))),
     db
       .update(users)
       .set({ passwordHash, emailConfirmedAt: now })

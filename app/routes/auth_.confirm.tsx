@@ -62,7 +62,8 @@ export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const token = tokenOf(request);
   // A link that confirms nothing is answered before its body is even read.
-  if (!token || !(await findPendingConfirmation(token))) return linkInvalid(args);
+  const pending = token ? await findPendingConfirmation(token) : null;
+  if (!token || !pending) return linkInvalid(args);
   const submission = parseWithZod(await readFormBody(request), { schema: resetPasswordSchema });
   const t = getTranslator(context);
   if (submission.status !== "success") {
@@ -70,7 +71,7 @@ export async function action(args: Route.ActionArgs) {
     const toast = refusalToast(t, passwordRefusal(submission.error));
     return toast ? dataWithToast(args, answer, toast, { status: 400 }) : data(answer, { status: 400 });
   }
-  const confirmed = await confirmAddressWithPassword(request, token, submission.value.password);
+  const confirmed = await confirmAddressWithPassword(request, token, pending.userId, submission.value.password);
   if (!confirmed) return linkInvalid(args);
   const { userId, email, username, setCookie } = confirmed;
   sendEmailLater({ type: "welcome", to: email, userId, username: greetingName(email, username), ...inLocale(getLocale(context)) });
