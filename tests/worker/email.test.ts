@@ -107,6 +107,17 @@ describe("templates", () => {
       contains: ["Reset My Password", `${site}/auth?reset=true&token=xyz`],
     },
     {
+      job: { type: "signup-attempt", to: "taken@example.com", userId: ACCOUNT },
+      to: "taken@example.com",
+      subject: "Someone tried to open a NileCare account with your address",
+      contains: [
+        "no new account was opened and nothing in yours has changed",
+        "Sign In",
+        "Reset My Password",
+        `${site}/auth?view=forgot`,
+      ],
+    },
+    {
       job: { type: "newsletter-unsubscribed", to: "bye@example.com" },
       to: "bye@example.com",
       subject: "You have been unsubscribed",

@@ -99,6 +99,7 @@ const privatePages = [
   "account",
   "account_.delete",
   "auth",
+  "auth_.confirm",
   "book.hold.$id",
   "book.manage.$id",
   "book.verify.$id",
