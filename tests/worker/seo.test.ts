@@ -97,6 +97,7 @@ const privatePages = [
   "$",
   "aftercare.$checkinId",
   "account",
+  "account_.confirm-email",
   "account_.delete",
   "auth",
   "auth_.confirm",

@@ -60,7 +60,7 @@ export const en = {
   "emailChange.heading": "Confirm your new email address",
   "emailChange.asked": "You asked to use this address for your {site} account.",
   "emailChange.click":
-    "Click the button below within 24 hours to confirm it. Your account keeps its current address until then.",
+    "Within 24 hours, open the button below in a browser where you are signed in to this account, and confirm there. Your account keeps its current address until then.",
   "emailChange.action": "Confirm New Address",
   "emailChange.ignore": "If you did not ask for this, ignore this email: nothing changes.",
   "emailNotice.subject": "A change of your {site} email address was requested",
@@ -130,7 +130,7 @@ export const ar: Translation<typeof en> = {
   "emailChange.subject": "أكّد بريدك الإلكتروني الجديد في {site}",
   "emailChange.heading": "أكّد بريدك الإلكتروني الجديد",
   "emailChange.asked": "طلبتَ استخدام هذا العنوان لحسابك في {site}.",
-  "emailChange.click": "اضغط الزر أدناه خلال 24 ساعة لتأكيده، ويبقى عنوان حسابك الحالي كما هو حتى ذلك الحين.",
+  "emailChange.click": "خلال 24 ساعة، افتح الزر أدناه في متصفح سجّلت فيه الدخول إلى هذا الحساب، وأكّد التغيير هناك. ويبقى عنوان حسابك الحالي كما هو حتى ذلك الحين.",
   "emailChange.action": "تأكيد العنوان الجديد",
   "emailChange.ignore": "إذا لم تطلب ذلك، فتجاهل هذه الرسالة؛ لن يتغيّر شيء.",
   "emailNotice.subject": "طلب تغيير بريدك الإلكتروني في {site}",
