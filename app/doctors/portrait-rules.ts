@@ -9,6 +9,15 @@ export const MAX_PORTRAIT_BYTES = 10 * 1024 * 1024;
 /** What a portrait may weigh on a page; a heavier one is kept but the illustrated avatar is shown instead. */
 export const SERVED_PORTRAIT_BYTES = 60 * 1024;
 
+/**
+ * The largest JPEG the server decodes, in pixels: decoded at an eighth of its size, 100 megapixels need 5 MB of the
+ * Worker's 128 MB. A phone's largest photos have 50.
+ */
+export const MAX_JPEG_PIXELS = 100_000_000;
+
+/** The largest PNG or WebP the server decodes (whole: their codecs cannot scale while decoding), 4096 × 2048. */
+export const MAX_FULL_DECODE_PIXELS = 4096 * 2048;
+
 /** The longest side the browser resizes a portrait to (cards draw it at 56 CSS px, profiles at 112, up to three device pixels each). */
 export const PORTRAIT_SIDE = 480;
 
