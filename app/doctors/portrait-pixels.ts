@@ -19,10 +19,10 @@ export function fitWithin(source: Pixels, side: number): Pixels {
       const at = (y * source.width + x) * channels;
       const sum = target * 4;
       const grey = channels === 1;
-      sums[sum] += data[at]!;
-      sums[sum + 1] += data[grey ? at : at + 1]!;
-      sums[sum + 2] += data[grey ? at : at + 2]!;
-      sums[sum + 3] += channels === 4 ? data[at + 3]! : 255;
+      sums[sum] = sums[sum]! + data[at]!;
+      sums[sum + 1] = sums[sum + 1]! + data[grey ? at : at + 1]!;
+      sums[sum + 2] = sums[sum + 2]! + data[grey ? at : at + 2]!;
+      sums[sum + 3] = sums[sum + 3]! + (channels === 4 ? data[at + 3]! : 255);
       counts[target]!++;
     }
   }
