@@ -84,7 +84,7 @@ export function servingProblems(): string[] {
   });
   const placeholders = placeholderSettings(env);
   return [
-    ...(secrets.length > 0 ? [`${secrets.join(", ")}: set it with \`wrangler secret put <name> --env production\``] : []),
+    ...(secrets.length > 0 ? [`${secrets.join(", ")}: set each with \`wrangler secret put <name> --env production\``] : []),
     ...(placeholders.length > 0 ? [`placeholder settings in [env.production.vars]: ${placeholders.join(", ")}`] : []),
   ];
 }

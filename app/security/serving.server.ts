@@ -14,5 +14,5 @@ export function refusesToServe() {
  * placeholder settings, answers every page, action and data request with the branded 503 (decision 4440).
  */
 export const refuseUnreadyDeployment: MiddlewareFunction<Response> = () => {
-  if (refusesToServe()) throw data(NOT_SERVING_MESSAGE, { status: 503, headers: { "Retry-After": "3600" } });
+  if (refusesToServe()) throw data(NOT_SERVING_MESSAGE, { status: 503 });
 };
