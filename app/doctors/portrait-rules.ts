@@ -15,8 +15,11 @@ export const SERVED_PORTRAIT_BYTES = 60 * 1024;
  */
 export const MAX_JPEG_PIXELS = 100_000_000;
 
-/** The largest PNG or WebP the server decodes (whole: their codecs cannot scale while decoding), 4096 × 2048. */
-export const MAX_FULL_DECODE_PIXELS = 4096 * 2048;
+/**
+ * The largest PNG or WebP the server decodes, 2560 × 2048: their codecs decode whole, and a file's bytes, its pixels
+ * and the decoder's own copy must stay well within the Worker's 128 MB (about 60 MB at this size).
+ */
+export const MAX_FULL_DECODE_PIXELS = 2560 * 2048;
 
 /** The longest side the browser resizes a portrait to (cards draw it at 56 CSS px, profiles at 112, up to three device pixels each). */
 export const PORTRAIT_SIDE = 480;

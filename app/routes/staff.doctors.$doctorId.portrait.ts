@@ -11,7 +11,7 @@ const refusals: Record<Extract<PortraitOutcome, { ok: false }>["reason"], string
   tooLarge: "That photo is over 10 MB. Choose a smaller one.",
   invalidType: "That file is not a JPEG, PNG or WebP photo.",
   undecodable: "That photo could not be read: the file is damaged, cut short or not really an image. Choose another photo.",
-  tooManyPixels: "That PNG or WebP photo is larger than 8 megapixels. Send it as a JPEG, or upload it with JavaScript on so the page resizes it first.",
+  tooManyPixels: "That PNG or WebP photo is larger than 5 megapixels. Send it as a JPEG, or upload it with JavaScript on so the page resizes it first.",
   malformed: "The upload could not be read. Please try again.",
   failed: "The portrait could not be stored. Please try again.",
 };

@@ -293,12 +293,17 @@ describe("doctors' portraits", () => {
     const html = new TextEncoder().encode("<!doctype html><html><body><script>alert(document.cookie)</script></body></html>");
     const photo = jpegOf(photoPixels(800, 600, () => blue), 90);
     const cannotRead = "That photo could not be read: the file is damaged, cut short or not really an image.";
+    // A PNG whose header says 3000 × 3000: decoded whole, it would need more than a Worker has.
+    const huge = pngOf(photoPixels(8, 8, () => blue));
+    new DataView(huge.buffer).setUint32(16, 3000);
+    new DataView(huge.buffer).setUint32(20, 3000);
     for (const [bytes, name, message] of [
       [concat(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), html), "polyglot.jpg", cannotRead],
       [concat(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), crypto.getRandomValues(new Uint8Array(4096))), "garbage.png", cannotRead],
       [photo.subarray(0, Math.floor(photo.length * 0.6)), "cut-short.jpg", cannotRead],
       [concat(new Uint8Array([0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50]), html), "polyglot.webp", cannotRead],
       [new Uint8Array(10 * 1024 * 1024 + 1).fill(0xff), "huge.jpg", "That photo is over 10 MB"],
+      [huge, "screenshot.png", "That PNG or WebP photo is larger than 5 megapixels. Send it as a JPEG, or upload it with JavaScript on"],
       [concat(new TextEncoder().encode("%PDF-1.4"), html), "document.jpg", "not a JPEG, PNG or WebP photo"],
       [new Uint8Array(), "empty.png", "Choose a photo to upload"],
     ] as const) {
