@@ -32,6 +32,25 @@ const layerMap = [
   },
 ];
 
+const fixedWait = "Wait for what the user would see (a locator, expect.poll, the test clock), not for a fixed time.";
+const testWaitProperties = [{ property: "waitForTimeout", message: fixedWait }];
+const testWaitSyntax = [
+  // A delayed answer of a routed request (to show a pending state) is the server's time, not the test's wait.
+  ...["callee.name", "callee.property.name"].map((callee) => ({
+    selector: `CallExpression[${callee}='setTimeout'][arguments.1.type='Literal']:not(CallExpression[callee.property.name='route'] *)`,
+    message: fixedWait,
+  })),
+  { selector: "CallExpression[callee.name='sleep']", message: fixedWait },
+];
+const networkIdle = {
+  selector: "Literal[value='networkidle']",
+  message: "Wait for the hydration marker (waitForHydration) or what the user sees, not for the network to go quiet.",
+};
+const screenshot = {
+  property: "screenshot",
+  message: "Take screenshots with screenshot() of browser.ts (SCREENSHOTS=1).",
+};
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", ".wrangler/", "node_modules/", "worker-configuration.d.ts", "public/"] },
   js.configs.recommended,
@@ -135,6 +154,28 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Tests wait for what a user would see (a locator, `expect.poll`, the hydration marker, the test clock), never
+    // for a fixed time: a sleep is too short on a loaded machine and wasted on an idle one. The global setup's poll
+    // of the starting server is not a test.
+    files: ["tests/**/*.ts"],
+    ignores: ["tests/browser/global-setup.ts"],
+    rules: {
+      "no-restricted-properties": ["error", ...testWaitProperties],
+      "no-restricted-syntax": ["error", ...testWaitSyntax, networkIdle],
+    },
+  },
+  {
+    // Screenshots are taken only by the SCREENSHOTS=1 helper of browser.ts; nothing compares them.
+    files: ["tests/browser/**/*.ts"],
+    ignores: ["tests/browser/global-setup.ts", "tests/browser/browser.ts"],
+    rules: { "no-restricted-properties": ["error", ...testWaitProperties, screenshot] },
+  },
+  {
+    // The page budgets measure everything a page loads, so they alone wait for the network to go quiet.
+    files: ["tests/browser/page-budgets.test.ts"],
+    rules: { "no-restricted-syntax": ["error", ...testWaitSyntax] },
   },
   {
     files: ["app/**/*.tsx"],

@@ -11,7 +11,7 @@ import { vanillaExtract } from "./tools/vite/vanilla-extract-plugin.ts";
 /**
  * Files that write nothing (no D1 rows, no mail, no KV, no R2) and change no global: they can share one runner and
  * its loaded server build (`isolate: false`), which saves each of them a runner's start and the build's import
- * (issue 23). tests/worker/test-suite-speed.test.ts checks that they still write nothing. Every other file keeps a
+ * (issue 23). tests/worker/shared-runner-files.test.ts checks that they still write nothing. Every other file keeps a
  * runner and storage of its own.
  */
 export const readOnlyWorkerFiles = [
@@ -27,7 +27,7 @@ export const readOnlyWorkerFiles = [
   "i18n-parity",
   "info-content",
   "privacy-notice",
-  "test-suite-speed",
+  "shared-runner-files",
   "toast",
   "treatment-list",
   "treatments-content",
@@ -45,7 +45,7 @@ export const readOnlyWorkerFiles = [
  * to the database's doctors), aftercare-outcomes publishes
  * outcomes (arabic-info-pages.test.ts then counts more stories), arabic-requests expects a four-digit quote number
  * (the number follows the other files' rows), info-pages and shell add doctors (the home page's top doctors).
- * tests/worker/test-suite-speed.test.ts checks them for each of those things.
+ * tests/worker/shared-runner-files.test.ts checks them for each of those things.
  */
 export const ownRowsWorkerFiles = [
   "account",

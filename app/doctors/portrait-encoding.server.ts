@@ -10,7 +10,7 @@ export type EncodedPortrait =
 /**
  * The portrait the site stores: the upload decoded, turned upright, scaled to fit PORTRAIT_SIDE and encoded afresh
  * as WebP, at the best quality (then the largest size) that weighs at most 60 KB. Nothing of the upload but its
- * pixels survives: no EXIF (GPS, camera), no trailing bytes, no HTML after a JPEG's header (decision 4442).
+ * pixels survives: no EXIF (GPS, camera), no trailing bytes, no HTML after a JPEG's header (decision 0123).
  */
 export async function encodePortrait(upload: Uint8Array): Promise<EncodedPortrait> {
   const header = portraitHeader(upload);

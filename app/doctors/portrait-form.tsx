@@ -13,7 +13,7 @@ function encode(canvas: HTMLCanvasElement, type: string, quality: number) {
  * Draws the photo at most PORTRAIT_SIDE px on its longest side and encodes it as WebP (JPEG where the browser
  * cannot), lowering the quality until it weighs at most 60 KB, so a phone sends 60 KB instead of 10 MB. Null when
  * the browser cannot read the file: the original is then posted as it is, as without JavaScript, and the server,
- * which decodes and encodes every upload itself, says what is wrong with it (decision 4442).
+ * which decodes and encodes every upload itself, says what is wrong with it (decision 0123).
  */
 async function resizePortrait(file: File): Promise<File | null> {
   try {

@@ -1,12 +1,12 @@
 /**
- * A doctor's portrait as staff upload it (decision 2705), shared by the console's form (which resizes in the
- * browser) and the server (whose checks count).
+ * A doctor's portrait as staff upload it and the site encodes it (decision 0123), shared by the console's form (which
+ * resizes in the browser) and the server (which decodes, checks and encodes every upload).
  */
 
 /** What a phone may send: a photo straight from the camera roll. */
 export const MAX_PORTRAIT_BYTES = 10 * 1024 * 1024;
 
-/** What a portrait may weigh on a page; a heavier one is kept but the illustrated avatar is shown instead. */
+/** What a portrait may weigh on a page: the site encodes every portrait to weigh at most this. */
 export const SERVED_PORTRAIT_BYTES = 60 * 1024;
 
 /**

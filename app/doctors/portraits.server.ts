@@ -25,7 +25,7 @@ export type PortraitOutcome =
   | { ok: true; bytes: number }
   | { ok: false; reason: "missing" | "tooLarge" | "invalidType" | "undecodable" | "tooManyPixels" | "malformed" | "failed" };
 
-/** The type of every portrait the site stores: it encodes them itself (decision 4442). */
+/** The type of every portrait the site stores: it encodes them itself (decision 0123). */
 const STORED_TYPE = "image/webp";
 
 /** The page URL of a stored portrait; `v` changes with every upload, so caches never show the old face. */

@@ -4,7 +4,7 @@ import type { Route } from "./+types/dev";
 
 /**
  * The gate of every development page and test endpoint (`/dev/…`, with their `.data` URLs whatever loaders those
- * name): development or test, from this machine, else the site's 404 (docs/decisions/4440).
+ * name): development or test, from this machine, else the site's 404 (decision 0101).
  */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ request }) => {

@@ -11,7 +11,7 @@ export function refusesToServe() {
 
 /**
  * Root middleware, before the session is read: a production deployment with development or missing secrets, or with
- * placeholder settings, answers every page, action and data request with the branded 503 (decision 4440).
+ * placeholder settings, answers every page, action and data request with the branded 503 (decision 0101).
  */
 export const refuseUnreadyDeployment: MiddlewareFunction<Response> = () => {
   if (refusesToServe()) throw data(NOT_SERVING_MESSAGE, { status: 503 });

@@ -37,7 +37,7 @@ export const doctors = sqliteTable(
     achievementsAr: jsonList("achievements_ar"),
     certificationsAr: jsonList("certifications_ar"),
     /**
-     * The portrait as the site encoded it from the staff's upload (a WebP of at most 60 KB, decision 4442), stored in
+     * The portrait as the site encoded it from the staff's upload (a WebP of at most 60 KB, decision 0123), stored in
      * R2 (DOCTOR_PORTRAITS), which avatar_url points at. A key without bytes is an upload stored before the site
      * encoded portraits: kept until replaced, never shown (migration 0031).
      */
