@@ -105,6 +105,7 @@ const privatePages = [
   "book.manage.$id",
   "book.verify.$id",
   "dashboard",
+  "dev",
   "dev.mailbox.$id",
   "dev.mailbox._index",
   "newsletter.confirm",
