@@ -4,6 +4,7 @@ import { defineConfig } from "vitest/config";
 import { devStaffSql } from "./app/staff/dev-staff.ts";
 import { localPasswordPepper } from "./scripts/local-d1.ts";
 import { memoryDir } from "./scripts/memory-dir.ts";
+import { emscriptenGlue } from "./tools/vite/emscripten-glue-plugin.ts";
 import { markdown } from "./tools/vite/markdown-plugin.ts";
 import { vanillaExtract } from "./tools/vite/vanilla-extract-plugin.ts";
 
@@ -103,6 +104,7 @@ export default defineConfig(async () => ({
         },
       },
     }),
+    emscriptenGlue(),
     markdown(),
     vanillaExtract(),
     reactRouter(),
@@ -110,6 +112,8 @@ export default defineConfig(async () => ({
   test: {
     // workerd cannot read vitest's on-disk module cache.
     fsModuleCache: false,
+    // The portrait codecs' glue goes through Vite's plugins (tools/vite/emscripten-glue-plugin.ts).
+    server: { deps: { inline: [/@jsquash\/webp/] } },
     // The server build's dependencies bundled once (esbuild) instead of served to each runner module by module.
     deps: {
       optimizer: {

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { operatorFrom, type Operator } from "~/domain/operator";
+import { operatorFrom, placeholderSettings, type Operator } from "~/domain/operator";
 
 function required(name: "SESSION_SECRET" | "PASSWORD_PEPPER"): string {
   const value = env[name];
@@ -9,10 +9,27 @@ function required(name: "SESSION_SECRET" | "PASSWORD_PEPPER"): string {
 
 const DEFAULT_DATA_VERSION_TRUSTED_MS = 100;
 
+/** Where the development pages, test endpoints and development secrets are allowed; any other value is production. */
+const developmentEnvironments: ReadonlySet<string> = new Set(["development", "test"]);
+
+/**
+ * The two secrets' values in wrangler.toml's top-level [vars], published with the code so `npm start` works on a
+ * fresh machine: anyone can sign a session cookie with them.
+ */
+export const developmentSecrets = {
+  SESSION_SECRET: "dev-session-secret-not-for-production",
+  PASSWORD_PEPPER: "dev-password-pepper-not-for-production",
+} as const;
+
 // Getters read the bindings on each use, so a test can run code under another env (withEnv).
 export const config = {
+  /** ENVIRONMENT is `development` or `test` (`npm start`, `npm run dev`, the tests). */
+  get isDevelopment() {
+    return developmentEnvironments.has(env.ENVIRONMENT);
+  },
+  /** Every other ENVIRONMENT, a staging copy's included: real mail, secure cookies, real secrets required. */
   get isProduction() {
-    return env.ENVIRONMENT === "production";
+    return !developmentEnvironments.has(env.ENVIRONMENT);
   },
   get siteUrl(): string {
     return env.SITE_URL;
@@ -52,3 +69,22 @@ export const config = {
     return env.EMAIL_API_KEY;
   },
 };
+
+/**
+ * Why this deployment must not serve, for the log; none in development. Production refuses the development secrets
+ * (published with the code: anyone could sign a session), missing ones, and any operator setting that is still a
+ * placeholder (a patient would write to an address nobody reads).
+ */
+export function servingProblems(): string[] {
+  if (config.isDevelopment) return [];
+  const secrets = (["SESSION_SECRET", "PASSWORD_PEPPER"] as const).flatMap((name) => {
+    const value = env[name];
+    if (!value) return [`${name} is not set`];
+    return value === developmentSecrets[name] ? [`${name} is the development value`] : [];
+  });
+  const placeholders = placeholderSettings(env);
+  return [
+    ...(secrets.length > 0 ? [`${secrets.join(", ")}: set each with \`wrangler secret put <name> --env production\``] : []),
+    ...(placeholders.length > 0 ? [`placeholder settings in [env.production.vars]: ${placeholders.join(", ")}`] : []),
+  ];
+}

@@ -7,8 +7,8 @@ import { DATABASE_RETRY_AFTER_SECONDS, withDatabaseFaultsAnswered } from "./db/u
 import { deliverEmailBatch } from "./email/consumer.server";
 import { emailTransport } from "./email/transport.server";
 import { runScheduledJobs } from "./scheduled/run-jobs.server";
-import { placeholderAddresses } from "./domain/operator";
 import { applySecurityHeaders, createNonce, isForeignOriginWrite } from "./security/headers.server";
+import { refusesToServe } from "./security/serving.server";
 import { applyStaffAreaHeaders, isStaffArea } from "./staff/staff-area.server";
 import { sameRequestToastsContext } from "./toast/toast.server";
 import { atRequestNow } from "./dev/clock.server";
@@ -32,29 +32,13 @@ const handleRequest: ReturnType<typeof createRequestHandler> = async (request, c
   return handler(request, context);
 };
 
-/**
- * Production refuses to serve a site whose operator is still the development placeholder: a patient would
- * write to an address nobody reads. The reason goes to the log and to the operator's first request.
- */
-function unconfiguredOperator() {
-  if (!config.isProduction) return null;
-  const placeholders = placeholderAddresses(config.operator);
-  if (placeholders.length === 0) return null;
-  const reason = `Not configured: set the OPERATOR_* vars in wrangler.toml [env.production.vars] (still ${placeholders.join(", ")})`;
-  console.error(reason);
-  return reason;
-}
-
 export default {
   async fetch(request, env, ctx) {
     const nonce = createNonce();
     const started = Date.now();
     let response: Response;
     let cacheState: PageCacheState = "bypass";
-    const unconfigured = unconfiguredOperator();
-    if (unconfigured) {
-      response = new Response(unconfigured, { status: 500 });
-    } else if (isForeignOriginWrite(request)) {
+    if (isForeignOriginWrite(request)) {
       response = new Response("Cross-origin request refused", { status: 403 });
     } else {
       // Every read and write of the request goes through one D1 session (read replicas, read-your-writes).
@@ -82,17 +66,20 @@ export default {
     }
     // A refused visitor gets the ordinary 404, headers included: nothing marks the area as special.
     if (isStaffArea(request) && response.status !== 404) applyStaffAreaHeaders(response.headers, Date.now() - started);
-    if (env.ENVIRONMENT !== "production") response.headers.set("X-NileCare-Cache", cacheState);
+    if (config.isDevelopment) response.headers.set("X-NileCare-Cache", cacheState);
     return response;
   },
 
   /** The e-mail Queue's consumer: the only queue this worker consumes. */
   async queue(batch) {
+    // A deployment that refuses to serve sends nothing; the messages wait for the configured one.
+    if (refusesToServe()) return batch.retryAll();
     await deliverEmailBatch(batch, emailTransport());
   },
 
   /** The Cron Trigger (every five minutes): every job of app/scheduled/jobs.server.ts (clean-up, retention, consultation reminders). */
   async scheduled(controller) {
+    if (refusesToServe()) return;
     await runScheduledJobs(new Date(controller.scheduledTime));
   },
 } satisfies ExportedHandler<Env>;

@@ -31,6 +31,8 @@ import { ArabicSuggestion } from "~/shell/arabic-suggestion";
 import { LanguageAlternates } from "~/shell/language-alternates";
 import { SiteFooter } from "~/shell/site-footer";
 import { SiteHeader } from "~/shell/site-header";
+import { NOT_SERVING_MESSAGE } from "~/security/serving";
+import { refuseUnreadyDeployment } from "~/security/serving.server";
 import "~/styles/global.css";
 import "~/styles/theme.css";
 import { container, section, skipLink } from "~/styles/ui.css";
@@ -47,7 +49,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** The locale (from the URL) and the session are read once per request, here, for every loader and action below. */
-export const middleware: Route.MiddlewareFunction[] = [resolveLocale, loadAuthSession];
+export const middleware: Route.MiddlewareFunction[] = [resolveLocale, refuseUnreadyDeployment, loadAuthSession];
 
 /** With JavaScript, a post that gets no answer (offline, dropped connection) keeps the page and its form. */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepFormOnNetworkFailure];
@@ -148,6 +150,9 @@ function errorText(error: unknown, t: Translate, message: (text: string) => stri
   const generic = { title: t("shell.error.genericTitle"), body: t("shell.error.genericBody") };
   if (!isRouteErrorResponse(error)) return generic;
   if (error.status === 404) return { title: t("shell.error.notFoundTitle"), body: t("shell.error.notFoundBody") };
+  if (error.status === 503 && error.data === NOT_SERVING_MESSAGE) {
+    return { title: t("shell.error.notServingTitle"), body: t("shell.error.notServingBody") };
+  }
   if (error.status === 503) return { title: t("shell.error.unavailableTitle"), body: t("shell.error.unavailableBody") };
   if (error.status === 429 && typeof error.data === "string") {
     return { title: t("shell.error.tooManyTitle"), body: message(error.data) };

@@ -123,7 +123,7 @@ try {
   // npm itself, not through npx: with node_modules/.bin first on PATH, npx looks for an npm package to download.
   if (!process.env.SKIP_BUILD) execFileSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
   npx("wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state);
-  npx("wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--file", "app/db/seed.sql");
+  npx("wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--file", "app/db/sample-data.sql");
   server = spawn(
     "npx",
     ["wrangler", "dev", "-c", "build/server/wrangler.json", "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", state, "--show-interactive-dev-session=false", ...VARS],

@@ -10,17 +10,34 @@ export type EmailChangeOutcome =
   | { status: "taken" }
   | { status: "changed"; userId: string; oldEmail: string; newEmail: string };
 
+/** The link's pending change, when it is one of this account's and still open. */
+async function changeOf(token: string | null, userId: string) {
+  if (!token || !TOKEN_PATTERN.test(token)) return null;
+  return and(
+    eq(pendingEmailChanges.tokenHash, await sha256Hex(token)),
+    eq(pendingEmailChanges.userId, userId),
+    gt(pendingEmailChanges.expiresAt, new Date()),
+  );
+}
+
+/** The new address a link would give the signed-in account, or null; opening the link changes nothing. */
+export async function pendingEmailChange(token: string | null, userId: string) {
+  const where = await changeOf(token, userId);
+  if (!where) return null;
+  const [change] = await db.select({ newEmail: pendingEmailChanges.newEmail }).from(pendingEmailChanges).where(where).limit(1);
+  return change?.newEmail ?? null;
+}
+
 /**
  * Uses up the link sent to a new address and moves the account (and its newsletter subscription) to it in one
  * batch. Single use; the unique index refuses an address taken meanwhile. Confirming the address is what makes
- * the rows written from it the account's (decision 2200); until now the change was only asked for.
+ * the rows written from it the account's (decision 2200), so it takes both proofs: the link from the new inbox and
+ * the account's own session. A link alone (a mail scanner, the address's owner tricked into a click) moves nothing.
  */
-export async function applyEmailChange(token: string | null): Promise<EmailChangeOutcome> {
-  if (!token || !TOKEN_PATTERN.test(token)) return { status: "invalid" };
-  const [change] = await db
-    .delete(pendingEmailChanges)
-    .where(and(eq(pendingEmailChanges.tokenHash, await sha256Hex(token)), gt(pendingEmailChanges.expiresAt, new Date())))
-    .returning();
+export async function applyEmailChange(token: string | null, userId: string): Promise<EmailChangeOutcome> {
+  const where = await changeOf(token, userId);
+  if (!where) return { status: "invalid" };
+  const [change] = await db.delete(pendingEmailChanges).where(where).returning();
   if (!change) return { status: "invalid" };
   const user = await db.query.users.findFirst({ columns: { email: true }, where: eq(users.id, change.userId) });
   if (!user) return { status: "invalid" };

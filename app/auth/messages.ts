@@ -7,7 +7,6 @@ import type { ToastInput } from "~/toast/toast";
  * toasts translate it with the request's `t`.
  */
 export const authMessages = {
-  existingEmail: "auth.error.existingEmail",
   weakPassword: "auth.error.weakPassword",
   passwordsDoNotMatch: "auth.error.passwordsDoNotMatch",
   signupFailed: "auth.error.signupFailed",
@@ -44,6 +43,19 @@ export function authToasts(t: Translate) {
       variant: "destructive",
     },
   } satisfies Record<string, ToastInput>;
+}
+
+/** The toast of a refused form with a new password: a weak password, or two passwords that differ. */
+export type PasswordRefusal = "passwordTooWeak" | "passwordsDoNotMatch" | null;
+
+/** Which toast a refused new password gets (a weak password first), from the submission's errors. */
+export function passwordRefusal(errors: Record<string, string[] | null> | null | undefined): PasswordRefusal {
+  if (errors?.password?.includes(authMessages.weakPassword)) return "passwordTooWeak";
+  return errors?.confirmPassword?.includes(authMessages.passwordsDoNotMatch) ? "passwordsDoNotMatch" : null;
+}
+
+export function refusalToast(t: Translate, refusal: PasswordRefusal) {
+  return refusal ? authToasts(t)[refusal] : null;
 }
 
 /** Errors of sign-in, sign-up, reset, update and the account page: a destructive toast titled 'Error'. */

@@ -11,7 +11,7 @@ import { logSecurityEvent } from "~/security/events.server";
 import { errorMessage } from "~/utils/loggable-error";
 import type { RequestArgs } from "~/utils/request-context";
 import { emailLink, sendEmailLater } from "./account-emails.server";
-import { authMessages } from "./messages";
+import { authMessages, passwordRefusal, type PasswordRefusal } from "./messages";
 import { clearEmailLock } from "./login-protection.server";
 import { forgotPasswordSchema, resetPasswordSchema } from "./schemas";
 import { sessionOf } from "./session.server";
@@ -67,15 +67,15 @@ type UpdatePasswordAnswer = { intent: "update-password"; result: ReturnType<Subm
  */
 export type UpdatePasswordResult =
   | { status: "no-session" | "not-recovery"; message: (typeof authMessages)["resetSessionMissing" | "resetNeedsLink"] }
-  | { status: "refused"; answer: UpdatePasswordAnswer; toast: "passwordTooWeak" | "passwordsDoNotMatch" | null }
+  | { status: "refused"; answer: UpdatePasswordAnswer; toast: PasswordRefusal }
   | { status: "failed"; answer: UpdatePasswordAnswer; message: (typeof authMessages)["updateFailed"] }
   | { status: "updated"; setCookie: string };
 
 /**
  * Password reset, the update: needs the recovery session of an e-mailed link. A normal
  * session may not use this form, which does not ask for the current password: changing it
- * while signed in is the account page's job. The new hash, the end of every other session and
- * of outstanding reset links are one batch; the address's sign-in lock is cleared.
+ * while signed in is the account page's job. The new hash, the address's confirmation, the end of every other
+ * session and of outstanding reset links are one batch; the address's sign-in lock is cleared.
  */
 export async function updatePassword(args: RequestArgs, form: FormData): Promise<UpdatePasswordResult> {
   const { request } = args;
@@ -100,18 +100,18 @@ export async function updatePassword(args: RequestArgs, form: FormData): Promise
   });
 
   if (submission.status !== "success") {
-    const errors = submission.error ?? {};
-    if (errors.password?.includes(authMessages.weakPassword)) {
+    const toast = passwordRefusal(submission.error);
+    if (toast === "passwordTooWeak") {
       logSecurityEvent(request, { type: "failed_password_update", userId, data: { reason: "weak_password" } });
-      return { status: "refused", answer: reply(), toast: "passwordTooWeak" };
     }
-    const mismatch = errors.confirmPassword?.includes(authMessages.passwordsDoNotMatch);
-    return { status: "refused", answer: reply(), toast: mismatch ? "passwordsDoNotMatch" : null };
+    return { status: "refused", answer: reply(), toast };
   }
 
   let cookie: string;
   try {
-    cookie = await storeNewPassword(userId, request, submission.value.password);
+    // Receiving the link proved the address, but only a saved password makes it confirmed: until then a
+    // password chosen by whoever signed up must not start to work (decision 4401).
+    cookie = await storeNewPassword(userId, request, submission.value.password, { provesAddress: true });
     const user = await db.query.users.findFirst({ columns: { email: true }, where: eq(users.id, userId) });
     if (user) await clearEmailLock(user.email);
   } catch (error) {

@@ -1,49 +1,73 @@
 import { parseWithZod, type Submission } from "@conform-to/zod/v4";
+import { waitUntil } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { inLocale } from "~/email/jobs";
-import { profiles, users } from "~/db/schema";
+import { users } from "~/db/schema";
+import { MAX_EMAIL_LENGTH } from "~/forms/field-rules";
 import { getLocale } from "~/i18n/locale.server";
 import { logSecurityEvent, type SignupErrorType } from "~/security/events.server";
 import { clientKey, takeLimit } from "~/security/rate-limit.server";
 import { errorMessage } from "~/utils/loggable-error";
 import type { RequestArgs } from "~/utils/request-context";
-import { emailLink, greetingName, sendEmailLater } from "./account-emails.server";
-import { authMessages } from "./messages";
+import { authMessages, passwordRefusal, type PasswordRefusal } from "./messages";
 import { hashPassword } from "./password.server";
-import { MAX_EMAIL_LENGTH } from "~/forms/field-rules";
 import { signUpSchema } from "./schemas";
-import { prepareToken } from "./tokens.server";
+import {
+  createPendingAccount,
+  replacePendingAccount,
+  tellOwnerOfSignUp,
+  type AddressHolder,
+  type SignUpRequest,
+} from "./sign-up-accounts.server";
 
 const hideFields = ["password", "confirmPassword"];
-/** Where a new account lands: the sign-in tab with a note to check the inbox. */
+/** Where every accepted sign-up lands: the sign-in tab with a note to check the inbox. */
 export const SIGNED_UP_PATH = "/auth?notice=check-email";
 
-/** Whether an account has this address: if the check fails, sign-up proceeds (the unique index still holds). */
-async function emailExists(email: string) {
+/** The account holding this address: if the look-up fails, sign-up proceeds (the unique index still holds). */
+async function holderOf(email: string): Promise<AddressHolder | null> {
   try {
-    const row = await db.query.users.findFirst({ columns: { id: true }, where: eq(users.email, email) });
-    return row !== undefined;
+    const row = await db.query.users.findFirst({
+      columns: { id: true, emailConfirmedAt: true, locale: true },
+      where: eq(users.email, email),
+    });
+    return row ? { id: row.id, confirmed: row.emailConfirmedAt !== null, locale: row.locale } : null;
   } catch (error) {
     console.error(`E-mail existence check failed, sign-up proceeds: ${errorMessage(error)}`);
-    return false;
+    return null;
   }
 }
 
-const isUniqueViolation = (error: unknown) => /UNIQUE constraint failed: users\.email/i.test(errorMessage(error));
-
 /**
- * How a sign-up ended, for the route to answer: "created" (the confirmation mail is queued), or the form
- * again with its messages. `toast` names the toast of a refused form that has one; `message` is the
- * key of the form-level message and toast.
+ * How a sign-up ended, for the route to answer. "created" is every accepted form, whether the address was new,
+ * waiting for its confirmation or someone's already (decision 4401): the answer never tells which. `toast` names
+ * the toast of a refused form that has one; `message` is the key of the form-level message and toast.
  */
 export type SignUpResult =
   | { status: "created" }
-  | { status: "refused"; answer: SignUpAnswer; toast: "passwordTooWeak" | "passwordsDoNotMatch" | null }
+  | { status: "refused"; answer: SignUpAnswer; toast: PasswordRefusal }
   | { status: "rate-limited"; answer: SignUpAnswer; message: string; retryAfterSeconds: number }
-  | { status: "existing-email" | "failed"; answer: SignUpAnswer; message: (typeof authMessages)["existingEmail" | "signupFailed"] };
+  | { status: "failed"; answer: SignUpAnswer; message: (typeof authMessages)["signupFailed"] };
 
 type SignUpAnswer = { intent: "sign-up"; result: ReturnType<Submission<unknown>["reply"]> };
+
+/** What an accepted sign-up does to the address's account, if it has one; each outcome logged. */
+async function register(request: Request, holder: AddressHolder | null, wanted: SignUpRequest) {
+  const failed = (errorType: SignupErrorType, reason?: string) =>
+    logSecurityEvent(request, { type: "failed_signup", errorType, data: { email: wanted.email, ...(reason ? { reason } : {}) } });
+  const taken = (owner: AddressHolder) => {
+    logSecurityEvent(request, { type: "blocked_duplicate_signup", data: { email: wanted.email } });
+    waitUntil(tellOwnerOfSignUp(owner, wanted.email));
+  };
+  if (holder?.confirmed) return taken(holder);
+  if (holder) {
+    const outcome = await replacePendingAccount(request, holder.id, wanted);
+    if (outcome === "confirmed") taken(holder);
+    if (outcome === "throttled") failed("rate_limited", "confirmation_email_throttled");
+    return;
+  }
+  if ((await createPendingAccount(request, wanted)) === "exists") failed("existing_email");
+}
 
 /** The sign-up flow, each failure logged with its error type. */
 export async function signUp(args: RequestArgs, form: FormData): Promise<SignUpResult> {
@@ -53,25 +77,21 @@ export async function signUp(args: RequestArgs, form: FormData): Promise<SignUpR
     intent: "sign-up" as const,
     result: submission.reply({ formErrors, hideFields }),
   });
-  const failed = (errorType: SignupErrorType, email: string | null) =>
-    logSecurityEvent(request, { type: "failed_signup", errorType, data: { email } });
 
   if (submission.status !== "success") {
-    const errors = submission.error ?? {};
-    if (errors.password?.includes(authMessages.weakPassword)) {
+    const toast = passwordRefusal(submission.error);
+    if (toast === "passwordTooWeak") {
       const typed = submission.payload.email;
       const email = typeof typed === "string" && typed.length <= MAX_EMAIL_LENGTH ? typed.trim().toLowerCase() : null;
-      failed("weak_password", email);
-      return { status: "refused", answer: reply(), toast: "passwordTooWeak" };
+      logSecurityEvent(request, { type: "failed_signup", errorType: "weak_password", data: { email } });
     }
-    const mismatch = errors.confirmPassword?.includes(authMessages.passwordsDoNotMatch);
-    return { status: "refused", answer: reply(), toast: mismatch ? "passwordsDoNotMatch" : null };
+    return { status: "refused", answer: reply(), toast };
   }
 
   const { email, username, password } = submission.value;
   const limit = await takeLimit("signupPerClient", clientKey(request));
   if (!limit.allowed) {
-    failed("rate_limited", email);
+    logSecurityEvent(request, { type: "failed_signup", errorType: "rate_limited", data: { email } });
     return {
       status: "rate-limited",
       answer: reply([limit.message]),
@@ -79,39 +99,16 @@ export async function signUp(args: RequestArgs, form: FormData): Promise<SignUpR
       retryAfterSeconds: limit.retryAfterSeconds,
     };
   }
-  if (await emailExists(email)) {
-    logSecurityEvent(request, { type: "blocked_duplicate_signup", data: { email } });
-    return { status: "existing-email", answer: reply([authMessages.existingEmail]), message: authMessages.existingEmail };
-  }
 
-  const userId = crypto.randomUUID();
-  const confirmation = await prepareToken(userId, "email_confirmation");
+  // Every accepted sign-up pays for the hash, so the answer's time does not tell a taken address from a new one.
+  const passwordHash = await hashPassword(password);
+  const wanted = { email, username: username ?? null, passwordHash, locale: getLocale(args.context) };
   try {
-    await db.batch([
-      db.insert(users).values({ id: userId, email, passwordHash: await hashPassword(password) }),
-      db.insert(profiles).values({ userId, username: username ?? null }),
-      ...confirmation.statements,
-    ]);
+    await register(request, await holderOf(email), wanted);
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      failed("existing_email", email);
-      return { status: "existing-email", answer: reply([authMessages.existingEmail]), message: authMessages.existingEmail };
-    }
     console.error(`Sign-up failed: ${errorMessage(error)}`);
-    failed("other", email);
+    logSecurityEvent(request, { type: "failed_signup", errorType: "other", data: { email } });
     return { status: "failed", answer: reply([authMessages.signupFailed]), message: authMessages.signupFailed };
   }
-
-  const name = greetingName(email, username);
-  const locale = getLocale(args.context);
-  sendEmailLater({
-    type: "signup-confirmation",
-    to: email,
-    userId,
-    username: name,
-    confirmUrl: emailLink("/auth/confirm", confirmation.token, locale),
-    ...inLocale(locale),
-  });
-  logSecurityEvent(request, { type: "successful_signup", userId, data: { email, has_username: Boolean(username) } });
   return { status: "created" };
 }

@@ -13,7 +13,8 @@ const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   account_deletion: 10 * 60 * 1000,
 };
 
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** What an e-mailed token looks like: 32 random bytes in base64url. */
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * Which earlier links a new one replaces. A new reset link ends the earlier ones (only the newest

@@ -206,7 +206,22 @@ async function linkedRecords(link: string, userId: string | null) {
 export type ConfirmOutcome =
   | { outcome: "confirmed" | "awaiting_email"; booking: Booking }
   | { outcome: "expired" }
-  | { outcome: "tooMany" };
+  | { outcome: "tooMany" }
+  | { outcome: "alreadyMoved" };
+
+/**
+ * The condition that a rescheduled booking is still confirmed, for the statement that decides: two tabs of one
+ * reschedule link hold two new times, and only the first confirmed may replace it.
+ */
+const stillConfirmed = (replacesId: string | null) =>
+  replacesId
+    ? sql`EXISTS (SELECT 1 FROM consultation_bookings AS replaced WHERE replaced.id = ${replacesId} AND replaced.status = 'confirmed')`
+    : undefined;
+
+/** Whether the booking a hold was to replace has been moved or cancelled meanwhile. */
+async function replacedIsGone(replacesId: string | null) {
+  return replacesId !== null && (await getBooking(replacesId))?.status !== "confirmed";
+}
 
 /** Whether `email` is the signed-in account's own address, confirmed by it. */
 async function isOwnConfirmedAddress(userId: string, email: string) {
@@ -254,12 +269,18 @@ export async function confirmHold(
     eq(consultationBookings.status, "held"),
     gt(consultationBookings.holdExpiresAt, new Date(now)),
     belowOpenCap(ownerId, details.email, now, notCounted),
+    stillConfirmed(hold.replacesId),
   );
   // An unproven address keeps the hold's own expiry: the slot is given back when the 10 minutes end.
   const booking = emailProven
-    ? await confirm(isLive, values, hold.replacesId, now, userId ? details.aboutRequest : undefined)
+    ? await confirm(hold.id, isLive, values, hold.replacesId, now, userId ? details.aboutRequest : undefined)
     : (await db.update(consultationBookings).set({ ...values, status: "awaiting_email" }).where(isLive).returning())[0];
   if (!booking) {
+    if (await replacedIsGone(hold.replacesId)) {
+      // The time this tab held is given back at once rather than when the hold ends.
+      await db.delete(consultationBookings).where(and(eq(consultationBookings.id, hold.id), eq(consultationBookings.status, "held")));
+      return { outcome: "alreadyMoved" };
+    }
     const current = await getBooking(hold.id);
     return current && isHoldLive(current, now) ? { outcome: "tooMany" } : { outcome: "expired" };
   }
@@ -272,7 +293,8 @@ export async function confirmHold(
  * The click on the e-mailed link. Within the hold the slot is still kept; after it, the row
  * still standing as `awaiting_email` means nobody took the slot (a new hold deletes a lapsed one
  * in the same batch as it inserts, and the unique index forbids two), so it can still be
- * booked if the time has not passed and the cap allows it. Null when the time is gone.
+ * booked if the time has not passed and the cap allows it. Null when the time is gone; "alreadyMoved" when the
+ * booking it was to replace was moved or cancelled meanwhile.
  */
 export async function confirmByEmail(booking: Booking, now: number) {
   if (booking.status === "confirmed") return booking;
@@ -283,8 +305,9 @@ export async function confirmByEmail(booking: Booking, now: number) {
     gt(consultationBookings.startsAt, new Date(now)),
     belowOpenCap(booking.userId, booking.email, now, [booking.id, ...(booking.replacesId ? [booking.replacesId] : [])]),
   );
-  const confirmed = await confirm(isWaiting, { userId: await ownerOnceConfirmed(booking) }, booking.replacesId, now);
+  const confirmed = await confirm(booking.id, isWaiting, { userId: await ownerOnceConfirmed(booking) }, booking.replacesId, now);
   if (confirmed) return confirmed;
+  if (await replacedIsGone(booking.replacesId)) return "alreadyMoved";
   const current = await getBooking(booking.id);
   return current?.status === "awaiting_email" && current.startsAt.getTime() > now ? "tooMany" : null;
 }
@@ -301,6 +324,7 @@ async function ownerOnceConfirmed(booking: Booking) {
 }
 
 async function confirm(
+  bookingId: string,
   where: SQL | undefined,
   values: Partial<Booking>,
   replacesId: string | null,
@@ -314,16 +338,23 @@ async function confirm(
   const confirmed = db
     .update(consultationBookings)
     .set({ ...values, ...caseOfReplaced, status: "confirmed", holdExpiresAt: null, confirmedAt: new Date(now) })
-    .where(where)
+    .where(and(where, stillConfirmed(replacesId)))
     .returning();
-  // The replaced booking is released in the same transaction as the new one is confirmed.
+  // The replaced booking is released in the same transaction, and only if the statement before confirmed its
+  // replacement: a refused confirmation leaves the patient's consultation as it was.
   const [rows] = replacesId
     ? await db.batch([
         confirmed,
         db
           .update(consultationBookings)
           .set({ status: "cancelled", cancelledAt: new Date(now) })
-          .where(and(eq(consultationBookings.id, replacesId), eq(consultationBookings.status, "confirmed"))),
+          .where(
+            and(
+              eq(consultationBookings.id, replacesId),
+              eq(consultationBookings.status, "confirmed"),
+              sql`EXISTS (SELECT 1 FROM consultation_bookings AS replacement WHERE replacement.id = ${bookingId} AND replacement.status = 'confirmed')`,
+            ),
+          ),
       ])
     : [await confirmed];
   const booking = rows[0];

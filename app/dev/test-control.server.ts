@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
-import { config } from "~/config.server";
 import { notFound } from "~/utils/not-found";
+import { isDevelopmentRequest } from "./development.server";
 
 /** The header a test sends with the token of its server (docs/decisions/2300-test-control-endpoint.md). */
 export const TEST_CONTROL_HEADER = "X-Test-Control-Token";
@@ -8,12 +8,13 @@ export const TEST_CONTROL_HEADER = "X-Test-Control-Token";
 const encoder = new TextEncoder();
 
 /**
- * Whether a request may use the test-control endpoints: never in production, never on a server started
- * without a token (plain `npm start`), and only with that server's token, compared in constant time.
+ * Whether a request may use the test-control endpoints: only as a development request (development or test, from
+ * this machine), never on a server started without a token (plain `npm start`), and only with that server's token,
+ * compared in constant time.
  */
 export function isTestControlRequest(request: Request) {
   const token = env.TEST_CONTROL_TOKEN;
-  if (config.isProduction || !token) return false;
+  if (!token || !isDevelopmentRequest(request)) return false;
   const sent = encoder.encode(request.headers.get(TEST_CONTROL_HEADER) ?? "");
   const expected = encoder.encode(token);
   if (sent.byteLength !== expected.byteLength) return false;
@@ -67,7 +68,7 @@ export async function runTestSql(sql: string) {
 /** The header a test sends to have its request handled at a fixed instant (an ISO 8601 date and time). */
 export const TEST_NOW_HEADER = "X-Test-Now";
 
-/** The fixed "now" a test asked for, or null (always null in production and without the token). */
+/** The fixed "now" a test asked for, or null (always null outside development and without the token). */
 export function fixedNowOf(request: Request) {
   const value = request.headers.get(TEST_NOW_HEADER);
   if (value === null || !isTestControlRequest(request)) return null;

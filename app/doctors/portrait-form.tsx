@@ -11,8 +11,9 @@ function encode(canvas: HTMLCanvasElement, type: string, quality: number) {
 
 /**
  * Draws the photo at most PORTRAIT_SIDE px on its longest side and encodes it as WebP (JPEG where the browser
- * cannot), lowering the quality until it weighs at most 60 KB. Null when the browser cannot read the file:
- * the original is then posted as it is, as without JavaScript (decision 2705).
+ * cannot), lowering the quality until it weighs at most 60 KB, so a phone sends 60 KB instead of 10 MB. Null when
+ * the browser cannot read the file: the original is then posted as it is, as without JavaScript, and the server,
+ * which decodes and encodes every upload itself, says what is wrong with it (decision 0123).
  */
 async function resizePortrait(file: File): Promise<File | null> {
   try {
@@ -42,7 +43,7 @@ async function resizePortrait(file: File): Promise<File | null> {
 
 /**
  * The portrait upload: a plain multipart post to /staff/doctors/{id}/portrait, answered with a redirect back and a
- * toast. With JavaScript the chosen photo is resized in the browser first, so it is light enough to be shown.
+ * toast. With JavaScript the chosen photo is resized in the browser first, so the upload is quick.
  */
 export function PortraitForm({ doctorId, name, src, note }: { doctorId: string; name: string; src: string; note: string }) {
   const [preparing, setPreparing] = useState(false);
@@ -84,7 +85,8 @@ export function PortraitForm({ doctorId, name, src, note }: { doctorId: string; 
           onChange={(event) => void prepare(event)}
         />
         <p id="portrait-hint" className={formStyles.hint}>
-          A JPEG, PNG or WebP photo up to 10 MB, taken with a phone is fine. The site shows portraits of at most 60 KB.
+          A JPEG, PNG or WebP photo up to 10 MB, taken with a phone is fine. The site makes a portrait of it, at most
+          480 pixels and 60 KB, without the photo&apos;s location or camera details.
         </p>
         <p id="portrait-status" className={formStyles.hint} role="status">
           {status}

@@ -1,13 +1,25 @@
 /**
- * A doctor's portrait as staff upload it (decision 2705), shared by the console's form (which resizes in the
- * browser) and the server (whose checks count).
+ * A doctor's portrait as staff upload it and the site encodes it (decision 0123), shared by the console's form (which
+ * resizes in the browser) and the server (which decodes, checks and encodes every upload).
  */
 
 /** What a phone may send: a photo straight from the camera roll. */
 export const MAX_PORTRAIT_BYTES = 10 * 1024 * 1024;
 
-/** What a portrait may weigh on a page; a heavier one is kept but the illustrated avatar is shown instead. */
+/** What a portrait may weigh on a page: the site encodes every portrait to weigh at most this. */
 export const SERVED_PORTRAIT_BYTES = 60 * 1024;
+
+/**
+ * The largest JPEG the server decodes, in pixels: decoded at an eighth of its size, 100 megapixels need 5 MB of the
+ * Worker's 128 MB. A phone's largest photos have 50.
+ */
+export const MAX_JPEG_PIXELS = 100_000_000;
+
+/**
+ * The largest PNG or WebP the server decodes, 2560 × 2048: their codecs decode whole, and a file's bytes, its pixels
+ * and the decoder's own copy must stay well within the Worker's 128 MB (about 60 MB at this size).
+ */
+export const MAX_FULL_DECODE_PIXELS = 2560 * 2048;
 
 /** The longest side the browser resizes a portrait to (cards draw it at 56 CSS px, profiles at 112, up to three device pixels each). */
 export const PORTRAIT_SIDE = 480;

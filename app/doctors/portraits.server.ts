@@ -7,7 +7,8 @@ import { readUploadForm, UploadFormError } from "~/intake/upload-form.server";
 import { auditStatement } from "~/staff/audit.server";
 import type { StaffUser } from "~/staff/permissions.server";
 import { errorMessage } from "~/utils/loggable-error";
-import { MAX_PORTRAIT_BYTES, PORTRAIT_FIELD, portraitTypeOf, SERVED_PORTRAIT_BYTES } from "./portrait-rules";
+import { encodePortrait } from "./portrait-encoding.server";
+import { MAX_PORTRAIT_BYTES, PORTRAIT_FIELD, SERVED_PORTRAIT_BYTES } from "./portrait-rules";
 
 const bucket = () => env.DOCTOR_PORTRAITS;
 
@@ -21,16 +22,20 @@ const portraitLimits = {
 };
 
 export type PortraitOutcome =
-  | { ok: true; served: boolean; bytes: number }
-  | { ok: false; reason: "missing" | "tooLarge" | "invalidType" | "malformed" | "failed" };
+  | { ok: true; bytes: number }
+  | { ok: false; reason: "missing" | "tooLarge" | "invalidType" | "undecodable" | "tooManyPixels" | "malformed" | "failed" };
+
+/** The type of every portrait the site stores: it encodes them itself (decision 0123). */
+const STORED_TYPE = "image/webp";
 
 /** The page URL of a stored portrait; `v` changes with every upload, so caches never show the old face. */
 const portraitUrl = (doctorId: string, key: string) => `/doctors/${doctorId}/portrait?v=${key.slice(-8)}`;
 
 /**
- * Stores the portrait of a multipart post (field `portrait`) for an existing doctor: JPEG, PNG or WebP by its
- * bytes, at most 10 MB. The row (with avatar_url pointing at it only when it weighs ≤ 60 KB), the audit record
- * and the doctors' data version are one batch; the previous portrait is deleted afterwards.
+ * Stores the portrait of a multipart post (field `portrait`) for an existing doctor: a JPEG, PNG or WebP of at most
+ * 10 MB, decoded and encoded afresh by the site (`encodePortrait`), so what is stored and shown is the site's own
+ * WebP of at most 60 KB and nothing else of the upload. The row, the audit record and the doctors' data version are
+ * one batch; the previous portrait is deleted afterwards.
  */
 export async function receivePortrait(staff: StaffUser, request: Request, doctorId: string): Promise<PortraitOutcome> {
   let upload: File | undefined;
@@ -48,30 +53,23 @@ export async function receivePortrait(staff: StaffUser, request: Request, doctor
   }
   if (!upload || upload.size === 0) return { ok: false, reason: "missing" };
   if (upload.size > MAX_PORTRAIT_BYTES) return { ok: false, reason: "tooLarge" };
-  const bytes = new Uint8Array(await upload.arrayBuffer());
-  const type = portraitTypeOf(bytes.subarray(0, 12));
-  if (!type) return { ok: false, reason: "invalidType" };
+  const encoded = await encodePortrait(new Uint8Array(await upload.arrayBuffer()));
+  if (!encoded.ok) return encoded;
+  const { bytes } = encoded;
 
   const [doctor] = await db.select({ name: doctors.name, portraitKey: doctors.portraitKey }).from(doctors).where(eq(doctors.id, doctorId)).limit(1);
   if (!doctor) return { ok: false, reason: "failed" };
   const key = `${doctorId}/${crypto.randomUUID()}`;
-  const served = bytes.length <= SERVED_PORTRAIT_BYTES;
   try {
-    await bucket().put(key, bytes, { httpMetadata: { contentType: type } });
+    await bucket().put(key, bytes, { httpMetadata: { contentType: STORED_TYPE } });
     await db.batch([
       db
         .update(doctors)
-        .set({
-          portraitKey: key,
-          portraitType: type,
-          portraitBytes: bytes.length,
-          avatarUrl: served ? portraitUrl(doctorId, key) : null,
-          updatedAt: new Date(),
-        })
+        .set({ portraitKey: key, portraitType: STORED_TYPE, portraitBytes: bytes.length, avatarUrl: portraitUrl(doctorId, key), updatedAt: new Date() })
         .where(eq(doctors.id, doctorId)),
       auditStatement(staff, request, {
         action: "doctor_updated",
-        detail: `${doctorId}: portrait ${Math.ceil(bytes.length / 1024)} KB${served ? "" : " (over 60 KB: the illustrated avatar stays)"}`,
+        detail: `${doctorId}: portrait ${encoded.width}×${encoded.height}, ${Math.ceil(bytes.length / 1024)} KB`,
       }),
       dataChanged("doctors"),
     ]);
@@ -83,7 +81,7 @@ export async function receivePortrait(staff: StaffUser, request: Request, doctor
     return { ok: false, reason: "failed" };
   }
   if (doctor.portraitKey) await bucket().delete(doctor.portraitKey).catch(() => {});
-  return { ok: true, served, bytes: bytes.length };
+  return { ok: true, bytes: bytes.length };
 }
 
 /** A listed doctor's portrait, when it is light enough to be shown; null otherwise (the caller answers 404). */

@@ -88,9 +88,36 @@ export function operatorFrom(vars: OperatorVars): Operator {
   };
 }
 
-/** Addresses on the reserved `.example` domain: fine in development, a deploy that forgot its identity in production. */
-export function placeholderAddresses(operator: Operator): string[] {
-  return [operator.email, operator.privacyEmail].filter((address) => /\.example$/i.test(address.trim()));
+/**
+ * Every setting an operator makes their own before production: where the site is, the mail it sends and receives,
+ * the video service, and who runs it (their phones and the emergency line included).
+ */
+export const operatorSettingNames = ["SITE_URL", "EMAIL_FROM", "CONTACT_INBOX", "VIDEO_CALL_BASE_URL", ...varNames] as const;
+export type OperatorSettings = Partial<Record<(typeof operatorSettingNames)[number], string>>;
+
+/** Hosts that are never a real site's or inbox's: the reserved names (RFC 2606, 6761) and this machine. */
+const placeholderHost = /(^|\.)(example|test|invalid|localhost)$|^127(\.\d{1,3}){3}$|^\[?::1\]?$/i;
+/** 555-0100 to 555-0199, the numbers kept for fiction, at the end of a phone number. */
+const fictionalNumber = /55501\d\d$/;
+
+function hostsIn(value: string) {
+  return [...value.matchAll(/(?:@|\/\/)(\[[^\]]+\]|[^\s/:>@]+)/g)].map((match) => match[1]!.toLowerCase());
+}
+
+/**
+ * The settings that still hold a development placeholder (`NAME (value)`): an address or URL on a reserved
+ * domain or this machine (`care@nilecare.example`, `http://127.0.0.1:8787`), a 555-01xx phone number, or nothing
+ * at all. Fine in development; production refuses to deploy and to serve with any of them.
+ */
+export function placeholderSettings(settings: OperatorSettings): string[] {
+  return operatorSettingNames.flatMap((name) => {
+    const value = settings[name]?.trim() ?? "";
+    const placeholder =
+      value === "" ||
+      hostsIn(value).some((host) => placeholderHost.test(host)) ||
+      (name.endsWith("_PHONE") && fictionalNumber.test(value.replace(/\D/g, "")));
+    return placeholder ? [`${name} (${value || "not set"})`] : [];
+  });
 }
 
 const weekdays = new Map<Locale, string[]>();

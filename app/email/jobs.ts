@@ -24,6 +24,8 @@ type EmailJobBody =
   | { type: "welcome"; to: string; userId: string; username: string }
   | { type: "signup-confirmation"; to: string; userId: string; username: string; confirmUrl: string }
   | { type: "password-reset"; to: string; userId: string; resetUrl: string }
+  /** To the owner of a confirmed address someone signed up with: nothing changed; sign in or reset the password. */
+  | { type: "signup-attempt"; to: string; userId: string }
   /**
    * What contact messages queued before decision 2409; rendered as `case-notification` (remove once no message
    * of this type can be left on the Queue or its dead-letter queue).

@@ -45,6 +45,7 @@ export async function mailSubjectOf(job: EmailJob): Promise<MailSubject | null> 
     case "welcome":
     case "signup-confirmation":
     case "password-reset":
+    case "signup-attempt":
     case "email-change-confirmation":
     case "email-change-notice":
     case "staff-digest":

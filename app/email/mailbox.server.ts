@@ -6,11 +6,6 @@ import { notFound } from "~/utils/not-found";
 
 const LIST_LIMIT = 100;
 
-/** The local mailbox shows every token ever mailed: it must not exist in production. */
-export function assertMailboxAvailable() {
-  if (config.isProduction) notFound();
-}
-
 export function listMailbox() {
   return db
     .select({

@@ -8,7 +8,7 @@
  */
 const englishOnlyRoutes = [
   /^routes\/staff/,
-  /^routes\/dev\./,
+  /^routes\/dev(\.|$)/,
   /^routes\/resources\.theme$/,
   /^routes\/resources\.plan-draft$/,
   /^routes\/resources\.messages\./,

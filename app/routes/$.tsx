@@ -7,6 +7,17 @@ import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import type { Route } from "./+types/$";
 
+/**
+ * An unknown URL answers 404 whichever loaders a data request names (`/ar/staff.data?_routes=root` leaves this
+ * one out), as its page does.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async (_, next) => {
+    const response = await next();
+    return response.status === 404 ? response : new Response(response.body, { status: 404, headers: response.headers });
+  },
+];
+
 export function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   console.warn(`404 Not Found: ${pathname}`);

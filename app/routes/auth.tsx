@@ -2,7 +2,7 @@ import { useRef, type MouseEvent } from "react";
 import { data, redirect } from "react-router";
 import { site } from "~content/site";
 import { resendConfirmation } from "~/auth/confirmation.server";
-import { authMessages, authToasts, errorToast } from "~/auth/messages";
+import { authMessages, authToasts, errorToast, refusalToast } from "~/auth/messages";
 import {
   FORGOT_PASSWORD_PATH,
   SIGNED_IN_HOME,
@@ -15,14 +15,13 @@ import { signIn } from "~/auth/sign-in.server";
 import { SIGNED_UP_PATH, signUp } from "~/auth/sign-up.server";
 import * as styles from "~/auth/ui/auth.css";
 import { ForgotPasswordDialog, ForgotPasswordPage } from "~/auth/ui/forgot-password";
-import { ResetPasswordForm } from "~/auth/ui/reset-password-form";
+import { NewPasswordForm } from "~/auth/ui/new-password-form";
 import { SignInForm } from "~/auth/ui/sign-in-form";
 import { SignUpForm } from "~/auth/ui/sign-up-form";
 import { formConstraint } from "~/forms/constraint";
 import { Link } from "~/i18n/links";
 import { formMessageIn } from "~/i18n/catalogue.server";
 import { getLocale, getTranslator, pathFor } from "~/i18n/locale.server";
-import type { Translate } from "~/i18n/message-key";
 import { useT } from "~/i18n/use-t";
 import { readFormBody } from "~/forms/request-body.server";
 import { container } from "~/styles/ui.css";
@@ -114,11 +113,6 @@ async function signInResponse(args: Route.ActionArgs, form: FormData) {
   }
 }
 
-/** A refused form's toast, when it has one (a weak password, two passwords that differ). */
-function refusedToast(t: Translate, toast: "passwordTooWeak" | "passwordsDoNotMatch" | null) {
-  return toast ? authToasts(t)[toast] : null;
-}
-
 async function signUpResponse(args: Route.ActionArgs, form: FormData) {
   const { request, context } = args;
   const t = getTranslator(context);
@@ -127,7 +121,7 @@ async function signUpResponse(args: Route.ActionArgs, form: FormData) {
     case "created":
       return redirectWithToast(request, pathFor(context, SIGNED_UP_PATH), authToasts(t).accountCreated);
     case "refused": {
-      const toast = refusedToast(t, result.toast);
+      const toast = refusalToast(t, result.toast);
       return toast ? dataWithToast(args, result.answer, toast, { status: 400 }) : data(result.answer, { status: 400 });
     }
     case "rate-limited":
@@ -135,11 +129,8 @@ async function signUpResponse(args: Route.ActionArgs, form: FormData) {
         status: 429,
         headers: { "Retry-After": String(result.retryAfterSeconds) },
       });
-    case "existing-email":
     case "failed":
-      return dataWithToast(args, result.answer, errorToast(t, t(result.message)), {
-        status: result.status === "failed" ? 503 : 409,
-      });
+      return dataWithToast(args, result.answer, errorToast(t, t(result.message)), { status: 503 });
   }
 }
 
@@ -167,7 +158,7 @@ async function updatePasswordResponse(args: Route.ActionArgs, form: FormData) {
     case "not-recovery":
       return redirectWithToast(request, pathFor(context, SIGNED_IN_HOME), errorToast(t, t(result.message)));
     case "refused": {
-      const toast = refusedToast(t, result.toast);
+      const toast = refusalToast(t, result.toast);
       return toast ? dataWithToast(args, result.answer, toast, { status: 400 }) : data(result.answer, { status: 400 });
     }
     case "failed":
@@ -213,7 +204,11 @@ export default function AuthRoute({ loaderData, actionData }: Route.ComponentPro
         <div className={styles.panel}>
           <h1 className={styles.intro}>{t("auth.reset.title")}</h1>
           <p>{t("auth.reset.lead")}</p>
-          <ResetPasswordForm
+          <NewPasswordForm
+            id="reset-password"
+            intent="update-password"
+            action="/auth?reset=true"
+            submit={{ label: "auth.resetForm.submit", pending: "auth.resetForm.pending" }}
             lastResult={actionData?.intent === "update-password" ? actionData.result : undefined}
             constraint={loaderData.constraint}
           />

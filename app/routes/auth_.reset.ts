@@ -1,5 +1,4 @@
 import { redirect } from "react-router";
-import { confirmAccountAddress } from "~/auth/address-confirmation.server";
 import { authMessages, errorToast } from "~/auth/messages";
 import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from "~/auth/password-reset.server";
 import { createSession } from "~/auth/session.server";
@@ -12,7 +11,7 @@ import type { Route } from "./+types/auth_.reset";
 /**
  * The link in the password-reset e-mail: /auth/reset?token=… uses up the token, starts a recovery
  * session and goes to the "Reset Your Password" form (/auth?reset=true) in the link's language.
- * Receiving the link also proves the address.
+ * The address counts as confirmed only once the new password is saved (app/auth/password-reset.server.ts).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const userId = await consumeToken(new URL(request.url).searchParams.get("token"), "password_reset");
@@ -21,7 +20,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const t = getTranslator(context);
     return redirectWithToast(request, pathFor(context, FORGOT_PASSWORD_PATH), errorToast(t, t(authMessages.resetLinkInvalid)));
   }
-  await confirmAccountAddress(userId);
   return redirect(pathFor(context, RESET_PASSWORD_PATH), {
     headers: { "Set-Cookie": await createSession(userId, { isRecovery: true, replacing: request }) },
   });

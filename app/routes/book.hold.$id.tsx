@@ -79,6 +79,8 @@ export async function action({ request, context, params: { id } }: Route.ActionA
   switch (result.outcome) {
     case "expired":
       return data({ result: submission.reply(), error: getTranslator(context)("booking.hold.expired") }, { status: 410 });
+    case "alreadyMoved":
+      return data({ result: submission.reply(), error: getTranslator(context)("booking.hold.alreadyMoved") }, { status: 409 });
     case "tooMany": {
       const tooMany = formMessage("booking.errors.tooManyOpen", { max: MAX_OPEN_CONSULTATIONS });
       return data({ result: submission.reply({ fieldErrors: { email: [tooMany] } }), error: null }, { status: 409 });

@@ -27,6 +27,7 @@ export async function action({ request, context, params: { id } }: Route.ActionA
   const booking = await bookingFromLink("verify", id, request);
   const confirmed = await confirmByEmail(booking, requestNow());
   const t = getTranslator(context);
+  if (confirmed === "alreadyMoved") return data({ error: t("booking.hold.alreadyMoved") }, { status: 409 });
   if (confirmed === "tooMany") return data({ error: t("booking.verify.tooMany", { max: MAX_OPEN_CONSULTATIONS }) }, { status: 409 });
   if (!confirmed) return data({ error: t("booking.verify.expired") }, { status: 410 });
   throw await redirectWithToast(request, await bookingPath("manage", confirmed.id, "", getLocale(context)), bookedToast(context));

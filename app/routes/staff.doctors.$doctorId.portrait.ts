@@ -10,6 +10,8 @@ const refusals: Record<Extract<PortraitOutcome, { ok: false }>["reason"], string
   missing: "Choose a photo to upload.",
   tooLarge: "That photo is over 10 MB. Choose a smaller one.",
   invalidType: "That file is not a JPEG, PNG or WebP photo.",
+  undecodable: "That photo could not be read: the file is damaged, cut short or not really an image. Choose another photo.",
+  tooManyPixels: "That PNG or WebP photo is larger than 5 megapixels. Send it as a JPEG, or upload it with JavaScript on so the page resizes it first.",
   malformed: "The upload could not be read. Please try again.",
   failed: "The portrait could not be stored. Please try again.",
 };
@@ -25,10 +27,5 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!isMultipart(request)) return redirectWithToast(request, back, { title: refusals.malformed, variant: "destructive" });
   const outcome = await receivePortrait(admin, request, params.doctorId);
   if (!outcome.ok) return redirectWithToast(request, back, { title: refusals[outcome.reason], variant: "destructive" });
-  const size = `${Math.ceil(outcome.bytes / 1024)} KB`;
-  return redirectWithToast(request, back, {
-    title: outcome.served
-      ? `Portrait saved (${size}); the site shows it now.`
-      : `Photo saved (${size}), but it is over 60 KB, so the site keeps the illustrated avatar. Upload it with JavaScript on to have it resized.`,
-  });
+  return redirectWithToast(request, back, { title: `Portrait saved (${Math.ceil(outcome.bytes / 1024)} KB); the site shows it now.` });
 }

@@ -7,7 +7,6 @@ import { arabicNaming } from "~/doctors/doctor-labels.server";
 import { DoctorProfileForm, type DoctorFormDefaults } from "~/doctors/doctor-profile-form";
 import { doctorAvatarUrl } from "~/doctors/avatar-url";
 import { PortraitForm } from "~/doctors/portrait-form";
-import { SERVED_PORTRAIT_BYTES } from "~/doctors/portrait-rules";
 import { formConstraint } from "~/forms/constraint";
 import { isPlainPost } from "~/forms/plain-post";
 import { readFormBody } from "~/forms/request-body.server";
@@ -44,11 +43,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     languages: doctor.languages,
     categories: doctor.categories,
   };
-  const portraitNote = !doctor.portraitBytes
+  const portraitNote = !doctor.portraitKey
     ? "No portrait uploaded: the site shows the illustrated avatar."
-    : doctor.portraitBytes <= SERVED_PORTRAIT_BYTES
-      ? `The site shows the uploaded portrait (${Math.ceil(doctor.portraitBytes / 1024)} KB).`
-      : `The uploaded photo weighs ${Math.ceil(doctor.portraitBytes / 1024)} KB, over the 60 KB a page may load, so the site keeps the illustrated avatar. Upload it again with JavaScript on: the page resizes it first.`;
+    : doctor.portraitBytes
+      ? `The site shows the uploaded portrait as it encoded it (${Math.ceil(doctor.portraitBytes / 1024)} KB).`
+      : "The stored photo was uploaded before the site encoded portraits itself, so the illustrated avatar is shown. Upload it again.";
   return {
     doctor: {
       id: doctor.id,

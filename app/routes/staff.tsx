@@ -9,6 +9,17 @@ import { container, section } from "~/styles/ui.css";
 import { useOptimisticTheme } from "~/theme/theme-switch";
 import type { Route } from "./+types/staff";
 
+/**
+ * The gate of every staff URL, before any loader or action. A data request names the loaders it wants
+ * (`/staff.data?_routes=root`) and may leave every staff loader out; middleware runs for the whole matched tree
+ * whatever it asks, so a visitor who is not on the staff gets the site's 404 on every `.data` URL as on the page.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context }) => {
+    requireStaff(context);
+  },
+];
+
 /** What the console's header shows. */
 export async function loader({ context }: Route.LoaderArgs): Promise<ConsoleHeaderData> {
   const staff = requireStaff(context);

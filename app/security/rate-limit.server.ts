@@ -37,6 +37,11 @@ export const rateLimits = {
   },
   /** Confirmation, reset and change-of-address e-mails per address, so nobody can flood an inbox. */
   accountEmailPerAddress: { max: 1, windowSeconds: 60, rearm: false, message: null },
+  /**
+   * "Someone tried to open an account with your address" per address: a sign-up with a taken address answers
+   * like any other, so only this limit stops it being used to fill the owner's inbox.
+   */
+  signupNoticePerAddress: { max: 3, windowSeconds: 24 * 60 * 60, rearm: false, message: null },
   /** Archives of one's data per account: each can hold a dozen 10 MB documents. */
   dataExportsPerAccount: {
     max: 5,

@@ -75,8 +75,12 @@ describe.each(javaScriptModes)("the account page with $name", ({ javaScriptEnabl
       await main(page).getByText(`Waiting for confirmation: ${newEmail}`).waitFor();
       await openMail(page, email, "A change of your NileCare email address was requested");
       await openMail(page, newEmail, "Confirm your new NileCare email address");
-      // The link redirects at once, so the page lands on /account, not on the link's own path.
+      // The link changes nothing by itself: the signed-in owner confirms on its page.
       await page.getByRole("list").getByRole("link").filter({ hasText: "/account/confirm-email" }).first().click();
+      await page.getByRole("heading", { level: 1, name: "Confirm Your New Email Address" }).waitFor();
+      await main(page).getByText(newEmail).waitFor();
+      if (javaScriptEnabled) await waitForHydration(page);
+      await page.getByRole("button", { name: "Use This Address" }).click();
       await page.waitForURL((url) => url.pathname === "/account");
       await toast(page, "Email address changed").waitFor();
       await main(page).getByText(`Your address: ${newEmail}`).waitFor();

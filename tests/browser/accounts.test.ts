@@ -1,12 +1,15 @@
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
+import { d1 } from "./auth";
 import { violations, violationsInBothThemes } from "./axe";
 import { closeBrowser, javaScriptModes, waitForHydration, withPage } from "./browser";
+import { toast } from "./mail";
 
 afterAll(closeBrowser);
 
 const PASSWORD = "Nile-River-2026!";
 const NEW_PASSWORD = "Pyramids&Sphinx-77";
+const SQUATTER_PASSWORD = "Squatter-Chose-2026!";
 
 /** Opens a page and, with JavaScript, waits until React handles clicks. */
 async function open(page: Page, path: string, javaScriptEnabled: boolean) {
@@ -19,25 +22,62 @@ const main = (page: Page) => page.getByRole("main");
 const toasts = (page: Page) => page.getByRole("region", { name: "Notifications" });
 
 /**
- * Follows the link of the newest e-mail of this template to this address, through the
- * development mailbox. The Queue consumer runs after the request, so the mailbox is
- * reloaded until the message is there.
+ * Opens the newest e-mail of this template to this address in the development mailbox, once `count` of them
+ * are there. The Queue consumer runs after the request, so the mailbox is reloaded until they are.
  */
-async function followMailedLink(page: Page, to: string, template: string, path: string, javaScriptEnabled: boolean) {
-  const row = page.getByRole("row").filter({ hasText: to }).filter({ hasText: template }).first();
+async function openMailbox(page: Page, to: string, template: string, javaScriptEnabled: boolean, count = 1) {
+  const rows = page.getByRole("row").filter({ hasText: to }).filter({ hasText: template });
   await expect
     .poll(
       async () => {
         await open(page, "/dev/mailbox", javaScriptEnabled);
-        return row.count();
+        return rows.count();
       },
-      { message: `no ${template} e-mail for ${to}`, timeout: 20_000, interval: 200 },
+      { message: `no ${count} ${template} e-mails for ${to}`, timeout: 20_000, interval: 200 },
     )
-    .toBeGreaterThan(0);
-  await row.getByRole("link").click();
+    .toBeGreaterThanOrEqual(count);
+  await rows.first().getByRole("link").click();
   await page.getByRole("heading", { name: "Links", exact: true }).waitFor();
-  const link = page.getByRole("link", { name: new RegExp(`${path.replace("/", "\\/")}\\?token=`) }).first();
+}
+
+/** Follows the link to `path` in the newest e-mail of this template to this address (see `openMailbox`). */
+async function followMailedLink(page: Page, to: string, template: string, path: string, javaScriptEnabled: boolean, count = 1) {
+  await openMailbox(page, to, template, javaScriptEnabled, count);
+  const link = page.getByRole("link", { name: new RegExp(`${path.replaceAll("/", "\\/")}\\?token=`) }).first();
   await link.click();
+}
+
+/** Signs up through the form and waits for the answer every accepted sign-up gets. */
+async function signUpThrough(page: Page, fields: { email: string; username: string; password: string }, javaScriptEnabled: boolean) {
+  await open(page, "/auth?tab=signup", javaScriptEnabled);
+  await page.getByRole("textbox", { name: "Username (optional)" }).fill(fields.username);
+  await main(page).getByRole("textbox", { name: "Email" }).fill(fields.email);
+  await page.locator("#sign-up-password").fill(fields.password);
+  await page.locator("#sign-up-confirmPassword").fill(fields.password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await page.waitForURL(/notice=check-email/);
+  await toasts(page).getByText("Account Created Successfully!").waitFor();
+  await main(page).getByText("Check your email: we sent you a link").waitFor();
+}
+
+/** The page of an e-mailed confirmation link: the address it confirms, and the password chosen there. */
+async function choosePasswordToConfirm(page: Page, email: string, password: string, javaScriptEnabled: boolean) {
+  await page.waitForURL((url) => url.pathname === "/auth/confirm");
+  await page.getByRole("heading", { level: 1, name: "Confirm your email address" }).waitFor();
+  await main(page).getByText(email).waitFor();
+  if (javaScriptEnabled) await waitForHydration(page);
+  await page.locator("#confirm-address-password").fill(password);
+  await page.locator("#confirm-address-confirmPassword").fill(password);
+  await page.getByRole("button", { name: "Confirm and Sign In" }).click();
+  await page.waitForURL((url) => url.pathname === "/dashboard");
+  await toasts(page).getByText("Email Confirmed").waitFor();
+}
+
+async function signInThrough(page: Page, email: string, password: string, javaScriptEnabled: boolean) {
+  await open(page, "/auth", javaScriptEnabled);
+  await main(page).getByRole("textbox", { name: "Email" }).fill(email);
+  await page.locator("#sign-in-password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
 }
 
 async function signOut(page: Page) {
@@ -79,9 +119,13 @@ describe.each(javaScriptModes)("accounts with $name", ({ javaScriptEnabled }) =>
       await page.getByRole("button", { name: "Send the confirmation link again" }).waitFor();
       expect(await page.getByRole("alert").textContent()).toContain("Please confirm your email address");
 
-      // Confirm through the mailbox: signed in at the dashboard.
+      // Confirm through the mailbox: the link's page asks for the password (here the same again), then the dashboard.
       await followMailedLink(page, email, "signup-confirmation", "/auth/confirm", javaScriptEnabled);
-      await page.waitForURL((url) => url.pathname === "/dashboard");
+      if (javaScriptEnabled) {
+        await page.getByRole("heading", { level: 1, name: "Confirm your email address" }).waitFor();
+        expect(await violationsInBothThemes(page)).toEqual([]);
+      }
+      await choosePasswordToConfirm(page, email, PASSWORD, javaScriptEnabled);
       await page.getByText("Welcome back!").waitFor();
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(username);
       expect(await page.getByRole("link", { name: `Welcome, ${username}` }).getAttribute("href")).toBe("/account");
@@ -147,6 +191,52 @@ describe.each(javaScriptModes)("accounts with $name", ({ javaScriptEnabled }) =>
     });
   });
 
+  it("someone signs up with the owner's address first: the owner's sign-up looks like any, and the password they choose on confirming is the only one that works", async () => {
+    const email = `owner-${javaScriptEnabled ? "js" : "nojs"}-${Date.now()}@example.com`;
+    await withPage({ javaScriptEnabled }, async (squatter) => {
+      await signUpThrough(squatter, { email, username: "Squatter", password: SQUATTER_PASSWORD }, javaScriptEnabled);
+      await withPage({ javaScriptEnabled }, async (owner) => {
+        // The owner's own attempt gets the answer of a new address: no "already exists".
+        await signUpThrough(owner, { email, username: "Mona", password: PASSWORD }, javaScriptEnabled);
+        expect(await owner.getByText("already exists").count()).toBe(0);
+        // The newest e-mail (the owner's); a weak password first, refused on the page like the sign-up form's.
+        await followMailedLink(owner, email, "signup-confirmation", "/auth/confirm", javaScriptEnabled, 2);
+        await owner.waitForURL((url) => url.pathname === "/auth/confirm");
+        if (javaScriptEnabled) await waitForHydration(owner);
+        await owner.locator("#confirm-address-password").fill("password");
+        await owner.locator("#confirm-address-confirmPassword").fill("password");
+        await owner.getByRole("button", { name: "Confirm and Sign In" }).click();
+        await toasts(owner).getByText("Password too weak").waitFor();
+        await owner.getByText("Password is too weak. Please choose a stronger password").waitFor();
+        await choosePasswordToConfirm(owner, email, NEW_PASSWORD, javaScriptEnabled);
+        expect(await owner.getByRole("heading", { level: 1 }).textContent()).toBe("Mona");
+      });
+      // The password the squatter chose opens nothing, before or after.
+      await signInThrough(squatter, email, SQUATTER_PASSWORD, javaScriptEnabled);
+      await toasts(squatter).getByText("Invalid email or password.").waitFor();
+      expect(squatter.url()).not.toMatch(/\/dashboard/);
+    });
+  });
+
+  it("a taken address: the page answers as for a new one, and the owner is told in the account's language", async () => {
+    const email = `taken-${javaScriptEnabled ? "js" : "nojs"}-${Date.now()}@example.com`;
+    const userId = crypto.randomUUID();
+    d1(
+      `INSERT INTO users (id, email, password_hash, email_confirmed_at, locale) VALUES ('${userId}', '${email}', 'unusable', ${Date.now()}, 'ar'); INSERT INTO profiles (user_id, username) VALUES ('${userId}', 'Layla')`,
+    );
+    await withPage({ javaScriptEnabled }, async (page) => {
+      await signUpThrough(page, { email, username: "Intruder", password: SQUATTER_PASSWORD }, javaScriptEnabled);
+      expect(await page.getByText("already exists").count()).toBe(0);
+      await openMailbox(page, email, "signup-attempt", javaScriptEnabled);
+      await page.getByRole("heading", { level: 1, name: "حاول أحدهم فتح حساب في NileCare بعنوان بريدك" }).waitFor();
+      const text = await page.locator("pre").textContent();
+      expect(text).toContain("لهذا العنوان حساب مسجّل بالفعل");
+      expect(text).toMatch(/\/ar\/auth\n/);
+      expect(text).toContain("/ar/auth?view=forgot");
+    });
+    expect(d1<{ n: number }>(`SELECT count(*) AS n FROM auth_tokens WHERE user_id = '${userId}'`)).toEqual([{ n: 0 }]);
+  });
+
   it("answers a weak password and a different confirmation with the toasts and the inline messages", async () => {
     await withPage({ javaScriptEnabled }, async (page) => {
       await open(page, "/auth?tab=signup", javaScriptEnabled);
@@ -163,6 +253,46 @@ describe.each(javaScriptModes)("accounts with $name", ({ javaScriptEnabled }) =>
       await page.getByRole("button", { name: "Create Account" }).click();
       await toasts(page).getByText("Please make sure both passwords are identical").waitFor();
       await page.locator("#sign-up-confirmPassword-error").getByText("Passwords do not match").waitFor();
+    });
+  });
+});
+
+describe.each(javaScriptModes)("the confirmation page in Arabic with $name", ({ javaScriptEnabled }) => {
+  it("signs up at /ar, opens the Arabic page of the link, answers a weak password in Arabic, and confirms", async () => {
+    await withPage({ javaScriptEnabled }, async (page) => {
+      const email = `arabic-${javaScriptEnabled ? "js" : "nojs"}-${Date.now()}@example.com`;
+      await open(page, "/ar/auth?tab=signup", javaScriptEnabled);
+      await page.locator("#sign-up-username").fill("Layla");
+      await page.locator("#sign-up-email").fill(email);
+      await page.locator("#sign-up-password").fill(PASSWORD);
+      await page.locator("#sign-up-confirmPassword").fill(PASSWORD);
+      await page.getByRole("button", { name: "إنشاء الحساب" }).click();
+      await page.waitForURL((url) => url.pathname === "/ar/auth" && url.search === "?notice=check-email");
+      await toast(page, "تم إنشاء حسابك بنجاح!").waitFor();
+
+      await followMailedLink(page, email, "signup-confirmation", "/ar/auth/confirm", javaScriptEnabled);
+      await page.waitForURL((url) => url.pathname === "/ar/auth/confirm");
+      await page.getByRole("heading", { level: 1, name: "أكّد بريدك الإلكتروني" }).waitFor();
+      expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+      // No English on the page outside the address itself.
+      const words = (await main(page).textContent())!.replace(email, "");
+      expect(words).not.toMatch(/[A-Za-z]{3,}/);
+      if (javaScriptEnabled) await waitForHydration(page);
+
+      await page.locator("#confirm-address-password").fill("password");
+      await page.locator("#confirm-address-confirmPassword").fill("password");
+      await page.getByRole("button", { name: "التأكيد وتسجيل الدخول" }).click();
+      await toast(page, "كلمة المرور ضعيفة").waitFor();
+      await page.getByText("كلمة المرور ضعيفة. اختر كلمة مرور من 8 أحرف على الأقل").waitFor();
+
+      await page.locator("#confirm-address-password").fill(NEW_PASSWORD);
+      await page.locator("#confirm-address-confirmPassword").fill(`${NEW_PASSWORD}x`);
+      if (javaScriptEnabled) await page.getByText("كلمتا المرور غير متطابقتين").first().waitFor();
+      await page.locator("#confirm-address-confirmPassword").fill(NEW_PASSWORD);
+      await page.getByRole("button", { name: "التأكيد وتسجيل الدخول" }).click();
+      await page.waitForURL((url) => url.pathname === "/ar/dashboard");
+      await toast(page, "تم تأكيد بريدك الإلكتروني").waitFor();
+      if (javaScriptEnabled) expect(await violations(page)).toEqual([]);
     });
   });
 });

@@ -48,11 +48,12 @@ export const javaScriptOn = javaScriptModes.filter(({ javaScriptEnabled }) => ja
 /**
  * A client address of its own, sent as Cloudflare's edge would (`wrangler dev` passes it through): each
  * context is another visitor, so the per-client limits (5 contact messages an hour…) count one visitor's
- * posts, not the whole suite's.
+ * posts, not the whole suite's. A loopback address (127.0.0.0/8 has 16 million): every visitor is on this
+ * machine, as the development pages require (the mailbox, the test clock; app/dev/development.server.ts).
  */
 export function visitorAddress() {
   const byte = () => Math.floor(Math.random() * 254) + 1;
-  return `198.51.${byte()}.${byte()}`;
+  return `127.${byte()}.${byte()}.${byte()}`;
 }
 
 /** The served site, as a visitor with an address of their own. */

@@ -134,15 +134,41 @@ describe("changing the e-mail address", () => {
     expect(await row()).toBe(account.email);
     expect(await accountPage(account.cookie)).toContain(`Waiting for confirmation: <strong>${newEmail}</strong>`);
 
-    // Opened in the same browser, where the patient is signed in.
-    const opened = await request(linkIn(confirmation, "/account/confirm-email"), { headers: { Cookie: account.cookie } });
-    expect(opened.headers.get("Location")).toBe("/account");
-    expect(await accountPage(cookiesFrom(opened, account.cookie))).toContain("Email address changed");
+    // Opening the link changes nothing: it asks the signed-in owner to confirm.
+    const link = linkIn(confirmation, "/account/confirm-email");
+    const opened = await request(link, { headers: { Cookie: account.cookie } });
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain(newEmail);
+    expect(await row()).toBe(account.email);
+    const confirmed = await postForm(link, { intent: "confirm-email" }, { headers: { Cookie: account.cookie } });
+    expect(confirmed.headers.get("Location")).toBe("/account");
+    expect(await accountPage(cookiesFrom(confirmed, account.cookie))).toContain("Email address changed");
     expect(await row()).toBe(newEmail);
     // The link works once.
-    const again = await request(linkIn(confirmation, "/account/confirm-email"), { headers: { Cookie: account.cookie } });
+    const again = await postForm(link, { intent: "confirm-email" }, { headers: { Cookie: account.cookie } });
     expect(await accountPage(cookiesFrom(again, account.cookie))).toContain("invalid or has expired");
     expect((await signIn(newEmail, GOOD_PASSWORD)).status).toBe(302);
+  });
+
+  it("moves nothing on the link alone: a scanner's visit, no session or another account's session", async () => {
+    const account = await signedIn();
+    const other = await signedIn();
+    const newEmail = `scanned-${crypto.randomUUID()}@example.com`;
+    await post(account.cookie, { intent: "email", newEmail, currentPassword: GOOD_PASSWORD });
+    const link = linkIn(await waitForMail(newEmail, "email-change-confirmation"), "/account/confirm-email");
+    const row = () => env.DB.prepare("SELECT email FROM users WHERE id = ?").bind(account.userId).first<string>("email");
+    const confirm = (cookie?: string) =>
+      postForm(link, { intent: "confirm-email" }, cookie ? { headers: { Cookie: cookie } } : {});
+
+    const scanned = await request(link);
+    expect(scanned.status).toBe(302);
+    expect(scanned.headers.get("Location")).toMatch(/^\/auth\?redirectTo=%2Faccount%2Fconfirm-email/);
+    expect((await confirm()).headers.get("Location")).toMatch(/^\/auth\?redirectTo=/);
+    expect(await accountPage(cookiesFrom(await confirm(other.cookie), other.cookie))).toContain("invalid or has expired");
+    expect(await row()).toBe(account.email);
+    // The owner's own confirmation still works afterwards.
+    expect((await confirm(account.cookie)).headers.get("Location")).toBe("/account");
+    expect(await row()).toBe(newEmail);
   });
 
   it("needs the current password and a different, valid address", async () => {

@@ -38,7 +38,7 @@ describe("an Arabic patient", () => {
     expect(html).not.toContain("Password is too weak");
   });
 
-  it("signs up in Arabic: an Arabic confirmation e-mail whose link opens the Arabic portal, then an Arabic welcome", async () => {
+  it("signs up in Arabic: an Arabic confirmation e-mail whose link opens the Arabic page to confirm, then an Arabic welcome", async () => {
     const email = `arabic-${crypto.randomUUID()}@example.com`;
     const response = await signUp({ username: "Layla", email });
     expect(response.status).toBe(302);
@@ -52,7 +52,26 @@ describe("an Arabic patient", () => {
     const link = confirmation.text.match(/https?:\/\/\S+\/ar\/auth\/confirm\?token=[\w-]+/)?.[0];
     expect(link).toBeDefined();
 
-    const confirmed = await request(pathOf(link!));
+    expect(confirmation.text).toContain(t("patientEmails.confirm.password"));
+
+    // The link opens the Arabic page that asks for the account's password; a refused post answers in Arabic.
+    const page = await request(pathOf(link!));
+    expect(page.status).toBe(200);
+    const html = unescapeHtml(await page.text());
+    expect(html).toContain('<html lang="ar" dir="rtl"');
+    expect(html).toContain(t("auth.confirm.title"));
+    expect(html).toContain(t("auth.confirm.submit"));
+    expect(html).toContain(`<bdi dir="ltr">${email}</bdi>`);
+    expect(html).not.toContain("Confirm your email address");
+    const confirm = (password: string, confirmPassword = password) =>
+      postForm(pathOf(link!), { intent: "confirm-address", password, confirmPassword });
+    const weak = unescapeHtml(await (await confirm("short")).text());
+    expect(weak).toContain(t("auth.error.weakPassword"));
+    expect(weak).toContain(t("auth.toast.passwordTooWeakTitle"));
+    expect(weak).not.toContain("Password is too weak");
+    expect(unescapeHtml(await (await confirm(PASSWORD, `${PASSWORD}x`)).text())).toContain(t("auth.error.passwordsDoNotMatch"));
+
+    const confirmed = await confirm(PASSWORD);
     expect(confirmed.status).toBe(302);
     expect(confirmed.headers.get("Location")).toBe("/ar/dashboard");
 

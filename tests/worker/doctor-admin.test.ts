@@ -4,7 +4,12 @@ import { createSignedInUser } from "./auth-helpers";
 import { PLAIN_POST_FIELD } from "~/forms/plain-post";
 import { cookiesFrom, ORIGIN, postForm, request } from "./helpers";
 import { mainOf, pageHtml } from "./html";
-import { applySeed } from "./seed-helper";
+import portraitsMigration from "../../migrations/0031_portraits_encoded_by_the_site.sql?raw";
+import { decodePortrait } from "~/doctors/portrait-codecs.server";
+import { portraitHeader } from "~/doctors/portrait-headers";
+import type { Pixels } from "~/doctors/portrait-pixels";
+import { concat, containsText, jpegOf, photoPixels, pngOf, webpOf, withExif } from "./image-fixtures";
+import { applySeed, splitSqlStatements } from "./seed-helper";
 import { devStaff } from "./staff-helpers";
 
 const DOCTOR = "dr-hoda-ibrahim";
@@ -74,14 +79,6 @@ const auditActions = (detailPrefix: string) =>
     .then((r) => r.results);
 const doctorsVersion = () => env.DB.prepare("SELECT version FROM data_versions WHERE name = 'doctors'").first<number>("version").then((v) => v ?? 0);
 
-/** A file of `size` bytes that starts with `signature`. */
-const fileOf = (signature: number[], size: number, type: string) => {
-  const bytes = new Uint8Array(size);
-  bytes.set(signature);
-  return new Blob([bytes], { type });
-};
-const WEBP = [0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50];
-const JPEG = [0xff, 0xd8, 0xff, 0xe0];
 
 describe("the doctors' console pages", () => {
   it("answer 404 to anonymous visitors, patients and coordinators, change nothing for them, and open for admins", async () => {
@@ -96,7 +93,7 @@ describe("the doctors' console pages", () => {
       expect((await postProfile(`/staff/doctors/${DOCTOR}`, cookie, profile({ title: "Hacked" }))).status, who).toBe(404);
       expect((await postProfile("/staff/doctors/new", cookie, profile({ name: "Dr. Intruder" }))).status, who).toBe(404);
       expect((await postForm(`/staff/doctors/${DOCTOR}`, { intent: "active", doctorId: DOCTOR, active: "0" }, as(cookie))).status, who).toBe(404);
-      expect((await postPortrait(cookie, fileOf(WEBP, 2000, "image/webp"), "p.webp")).status, who).toBe(404);
+      expect((await postPortrait(cookie, new Blob([jpegOf(photoPixels(64, 64, () => [0, 0, 0]), 80)]), "p.jpg")).status, who).toBe(404);
     }
     expect(await doctorRow()).toEqual(before);
     expect(await auditActions(`${DOCTOR}:`)).toEqual([]);
@@ -221,61 +218,120 @@ describe("the doctors' console pages", () => {
 });
 
 describe("doctors' portraits", () => {
-  it("show a light portrait (≤ 60 KB) on the public pages at once, with its audit row", async () => {
+  const red: [number, number, number] = [220, 30, 30];
+  const blue: [number, number, number] = [30, 60, 200];
+  /** A landscape photo, red on its left quarter: held upright (EXIF orientation 6), that quarter is the top. */
+  const phonePhoto = () =>
+    withExif(jpegOf(photoPixels(1600, 1200, (x) => (x < 400 ? red : blue)), 92), { orientation: 6, marker: "GPS-CAIRO-30.0444N-31.2357E" });
+  const stored = async () => {
+    const row = (await doctorRow())!;
+    const object = row.portrait_key ? await env.DOCTOR_PORTRAITS.get(row.portrait_key) : null;
+    return { row, object, bytes: object ? new Uint8Array(await object.arrayBuffer()) : new Uint8Array() };
+  };
+  const pixelAt = (pixels: Pixels, x: number, y: number) => [...pixels.data.subarray((y * pixels.width + x) * 4, (y * pixels.width + x) * 4 + 3)];
+
+  it("store a phone photo posted without JavaScript as the site's own WebP: upright, 480 px, under 60 KB, its EXIF GPS gone", async () => {
     const admin = await devStaff("admin");
     const version = await doctorsVersion();
-    const response = await postPortrait(admin.cookie, fileOf(WEBP, 40 * 1024, "image/webp"), "portrait.webp");
+    const upload = phonePhoto();
+    expect(containsText(upload, "GPS-CAIRO")).toBe(true);
+    const response = await postPortrait(admin.cookie, new Blob([upload], { type: "image/jpeg" }), "IMG_0042.jpg");
     expect(response.status).toBe(302);
-    expect(await followed(response, admin.cookie)).toContain("Portrait saved (40 KB); the site shows it now.");
-    const row = (await doctorRow())!;
-    expect(row).toMatchObject({ portrait_type: "image/webp", portrait_bytes: 40 * 1024 });
-    expect(row.avatar_url).toMatch(new RegExp(`^/doctors/${DOCTOR}/portrait\\?v=`));
+    expect(await followed(response, admin.cookie)).toMatch(/Portrait saved \(\d+ KB\); the site shows it now\./);
+    const { row, object, bytes } = await stored();
+    expect(row.portrait_type).toBe("image/webp");
+    expect(object?.httpMetadata?.contentType).toBe("image/webp");
+    expect(row.portrait_bytes).toBe(bytes.length);
+    expect(bytes.length).toBeLessThanOrEqual(60 * 1024);
+    expect(portraitHeader(bytes)).toMatchObject({ type: "image/webp", width: 360, height: 480 });
+    expect(containsText(bytes, "GPS-CAIRO")).toBe(false);
+    expect(containsText(bytes, "Exif")).toBe(false);
+    const shown = (await decodePortrait("image/webp", bytes, 480))!;
+    expect(pixelAt(shown, 180, 20)).toEqual([expect.closeTo(red[0], -1.5), expect.closeTo(red[1], -1.5), expect.closeTo(red[2], -1.5)]);
+    expect(pixelAt(shown, 180, 460)).toEqual([expect.closeTo(blue[0], -1.5), expect.closeTo(blue[1], -1.5), expect.closeTo(blue[2], -1.5)]);
     expect(await doctorsVersion()).toBe(version + 1);
-    expect((await auditActions(`${DOCTOR}: portrait`)).map((r) => r.detail)).toContain(`${DOCTOR}: portrait 40 KB`);
+    expect((await auditActions(`${DOCTOR}: portrait`)).at(-1)?.detail).toBe(`${DOCTOR}: portrait 360×480, ${Math.ceil(bytes.length / 1024)} KB`);
 
-    const page = await pageHtml(await request(`/doctors/${DOCTOR}`));
-    expect(page).toContain(row.avatar_url!);
+    expect(await pageHtml(await request(`/doctors/${DOCTOR}`))).toContain(row.avatar_url!);
     const image = await request(row.avatar_url!);
-    expect(image.status).toBe(200);
     expect(image.headers.get("Content-Type")).toBe("image/webp");
-    expect((await image.arrayBuffer()).byteLength).toBe(40 * 1024);
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(bytes);
   });
 
-  it("keep a heavier photo (posted without JavaScript) but go on showing the illustrated avatar", async () => {
+  it("store a 10 MB phone photo posted without JavaScript", async () => {
     const admin = await devStaff("admin");
-    const previous = (await doctorRow())!.portrait_key;
-    const response = await postPortrait(admin.cookie, fileOf(JPEG, 300 * 1024, "image/jpeg"), "camera.jpg");
-    expect(response.status).toBe(302);
-    const row = (await doctorRow())!;
-    expect(row).toMatchObject({ portrait_type: "image/jpeg", portrait_bytes: 300 * 1024, avatar_url: null });
-    expect(await env.DOCTOR_PORTRAITS.head(row.portrait_key!)).not.toBeNull();
-    if (previous) expect(await env.DOCTOR_PORTRAITS.head(previous)).toBeNull();
-    expect((await request(`/doctors/${DOCTOR}/portrait`)).status).toBe(404);
-    expect(await pageHtml(await request(`/doctors/${DOCTOR}`))).toContain(`/doctors/${DOCTOR}/avatar.svg`);
-    const console = mainOf(await pageHtml(await request(`/staff/doctors/${DOCTOR}`, as(admin.cookie))));
-    expect(console).toContain("over the 60 KB a page may load");
+    // 12 megapixels of fine detail at the camera's quality: about 10 MB, as a phone's full-size photo.
+    const upload = jpegOf(photoPixels(4032, 3024, (x, y) => [(x * 7) % 256, (y * 5) % 256, ((x + y) * 3) % 256]), 93);
+    expect(upload.length).toBeGreaterThan(8 * 1024 * 1024);
+    expect(upload.length).toBeLessThanOrEqual(10 * 1024 * 1024);
+    const response = await postPortrait(admin.cookie, new Blob([upload], { type: "image/jpeg" }), "IMG_0043.jpg");
+    expect(await followed(response, admin.cookie)).toMatch(/Portrait saved \(\d+ KB\)/);
+    const { bytes } = await stored();
+    expect(portraitHeader(bytes)).toMatchObject({ type: "image/webp", width: 480, height: 360 });
+    expect(bytes.length).toBeLessThanOrEqual(60 * 1024);
+  }, 120_000);
+
+  it("encode the browser's resized WebP afresh as well, and a PNG: what is stored is only ever the site's file", async () => {
+    const admin = await devStaff("admin");
+    const photo = photoPixels(480, 360, (x) => (x < 240 ? red : blue));
+    const resized = concat(await webpOf(photo, 90), new TextEncoder().encode("<html><script>alert(1)</script></html>"));
+    expect((await postPortrait(admin.cookie, new Blob([resized], { type: "image/webp" }), "portrait.webp")).status).toBe(302);
+    const fromBrowser = (await stored()).bytes;
+    expect(fromBrowser).not.toEqual(resized);
+    expect(containsText(fromBrowser, "<script>")).toBe(false);
+    expect(portraitHeader(fromBrowser)).toMatchObject({ type: "image/webp", width: 480, height: 360 });
+
+    expect((await postPortrait(admin.cookie, new Blob([pngOf(photo)], { type: "image/png" }), "screenshot.png")).status).toBe(302);
+    expect(portraitHeader((await stored()).bytes)).toMatchObject({ type: "image/webp", width: 480, height: 360 });
   });
 
-  it("refuse a file over 10 MB, a file that is no JPEG, PNG or WebP, and an empty post, storing nothing", async () => {
+  it("refuse undecodable files and polyglots with a clear message, storing nothing", async () => {
     const admin = await devStaff("admin");
+    await postPortrait(admin.cookie, new Blob([phonePhoto()], { type: "image/jpeg" }), "IMG_0042.jpg");
     const before = await doctorRow();
-    const stored = (await env.DOCTOR_PORTRAITS.list()).objects.length;
-    for (const [file, name, message] of [
-      [fileOf(JPEG, 10 * 1024 * 1024 + 1, "image/jpeg"), "huge.jpg", "That photo is over 10 MB"],
-      [fileOf([0x25, 0x50, 0x44, 0x46, 0x2d], 5000, "image/jpeg"), "document.jpg", "not a JPEG, PNG or WebP photo"],
-      [new Blob([]), "empty.png", "Choose a photo to upload"],
+    const objects = (await env.DOCTOR_PORTRAITS.list()).objects.length;
+    const html = new TextEncoder().encode("<!doctype html><html><body><script>alert(document.cookie)</script></body></html>");
+    const photo = jpegOf(photoPixels(800, 600, () => blue), 90);
+    const cannotRead = "That photo could not be read: the file is damaged, cut short or not really an image.";
+    // A PNG whose header says 3000 × 3000: decoded whole, it would need more than a Worker has.
+    const huge = pngOf(photoPixels(8, 8, () => blue));
+    new DataView(huge.buffer).setUint32(16, 3000);
+    new DataView(huge.buffer).setUint32(20, 3000);
+    for (const [bytes, name, message] of [
+      [concat(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), html), "polyglot.jpg", cannotRead],
+      [concat(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), crypto.getRandomValues(new Uint8Array(4096))), "garbage.png", cannotRead],
+      [photo.subarray(0, Math.floor(photo.length * 0.6)), "cut-short.jpg", cannotRead],
+      [concat(new Uint8Array([0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50]), html), "polyglot.webp", cannotRead],
+      [new Uint8Array(10 * 1024 * 1024 + 1).fill(0xff), "huge.jpg", "That photo is over 10 MB"],
+      [huge, "screenshot.png", "That PNG or WebP photo is larger than 5 megapixels. Send it as a JPEG, or upload it with JavaScript on"],
+      [concat(new TextEncoder().encode("%PDF-1.4"), html), "document.jpg", "not a JPEG, PNG or WebP photo"],
+      [new Uint8Array(), "empty.png", "Choose a photo to upload"],
     ] as const) {
-      const response = await postPortrait(admin.cookie, file, name);
+      const response = await postPortrait(admin.cookie, new Blob([bytes]), name);
       expect(response.status, name).toBe(302);
       expect(response.headers.get("Location")).toBe(`/staff/doctors/${DOCTOR}`);
       expect(await followed(response, admin.cookie), name).toContain(message);
     }
     expect(await doctorRow()).toEqual(before);
-    expect((await env.DOCTOR_PORTRAITS.list()).objects.length).toBe(stored);
+    expect((await env.DOCTOR_PORTRAITS.list()).objects.length).toBe(objects);
+  });
+
+  it("stop showing portraits stored before the site encoded them (migration 0031), and the console says to upload again", async () => {
+    const admin = await devStaff("admin");
+    await env.DOCTOR_PORTRAITS.put(`${DOCTOR}/before`, phonePhoto());
+    await env.DB.prepare("UPDATE doctors SET portrait_key = ?, portrait_type = 'image/jpeg', portrait_bytes = 40000, avatar_url = ? WHERE id = ?")
+      .bind(`${DOCTOR}/before`, `/doctors/${DOCTOR}/portrait?v=before`, DOCTOR)
+      .run();
+    await env.DB.batch(splitSqlStatements(portraitsMigration).map((statement) => env.DB.prepare(statement)));
+    expect((await request(`/doctors/${DOCTOR}/portrait`)).status).toBe(404);
+    expect(await pageHtml(await request(`/doctors/${DOCTOR}`))).toContain(`/doctors/${DOCTOR}/avatar.svg`);
+    expect(mainOf(await pageHtml(await request(`/staff/doctors/${DOCTOR}`, as(admin.cookie))))).toContain(
+      "The stored photo was uploaded before the site encoded portraits itself, so the illustrated avatar is shown. Upload it again.",
+    );
   });
 
   it("answer 404 for a doctor that does not exist", async () => {
     const admin = await devStaff("admin");
-    expect((await postPortrait(admin.cookie, fileOf(WEBP, 2000, "image/webp"), "p.webp", "dr-nobody")).status).toBe(404);
+    expect((await postPortrait(admin.cookie, new Blob([phonePhoto()]), "p.jpg", "dr-nobody")).status).toBe(404);
   });
 });

@@ -162,6 +162,11 @@ const targets: Target[] = [
     }),
   },
   {
+    name: "address confirmation",
+    path: nasty.map((token) => `/auth/confirm?${new URLSearchParams({ token })}`),
+    fields: fc.record({ intent: fc.constant("confirm-address"), password: nasty, confirmPassword: nasty }),
+  },
+  {
     name: "theme",
     path: fc.constant("/resources/theme"),
     fields: fc.record({ theme: fc.oneof(fc.constantFrom("light", "dark", "system"), nasty), redirectTo: nasty }),

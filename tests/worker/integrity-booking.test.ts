@@ -178,3 +178,64 @@ describe("the day flood", () => {
     expect(statuses.filter((s) => s === 302)).toHaveLength(3);
   });
 });
+
+describe("one reschedule link", () => {
+  /** The signed-in patient's confirmed booking and the reschedule link of its manage page. */
+  async function bookedWithRescheduleLink(account: { email: string; cookie: string }) {
+    const [first] = await listFreeStartTimes(Date.now());
+    const booked = await book(first!, account.email, account.cookie);
+    expect(booked.status).toBe(302);
+    const manage = await pageHtml(await request(booked.headers.get("Location")!, { headers: { Cookie: account.cookie } }));
+    return new URL(manage.match(/href="(\/book\?reschedule=[^"]+)"/)![1]!.replaceAll("&amp;", "&"), "http://x");
+  }
+
+  /** Holds `at` from the reschedule link, as the patient's second tab would. */
+  function holdReplacing(link: URL, at: number, cookie: string) {
+    return postForm(
+      link.pathname + link.search,
+      {
+        zone: "UTC",
+        startsAt: new Date(at).toISOString(),
+        reschedule: link.searchParams.get("reschedule")!,
+        key: link.searchParams.get("key")!,
+      },
+      { headers: { "CF-Connecting-IP": ipOfOwnNetwork(), Cookie: cookie } },
+    );
+  }
+
+  it("moves the consultation once when two new times are confirmed at the same moment; the other tab is told why", async () => {
+    const account = await createSignedInUser();
+    const link = await bookedWithRescheduleLink(account);
+    const [, second, third] = await listFreeStartTimes(Date.now());
+    const holds = await Promise.all([second!, third!].map((at) => holdReplacing(link, at, account.cookie)));
+    expect(holds.map((r) => r.status)).toEqual([302, 302]);
+    const answers = await Promise.all(
+      holds.map((held) =>
+        postForm(held.headers.get("Location")!, { ...details, email: account.email }, { headers: { Cookie: account.cookie } }),
+      ),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([302, 409]);
+    const refused = answers.find((r) => r.status === 409)!;
+    expect(await pageHtml(refused)).toContain("This consultation has already been moved or cancelled");
+    const rows = await bookingRows();
+    expect(rows.filter((r) => r.status === "confirmed")).toHaveLength(1);
+    expect(rows.filter((r) => r.status === "cancelled")).toHaveLength(1);
+    // The refused tab's time is given back at once.
+    expect(rows.filter((r) => r.status === "held")).toHaveLength(0);
+  });
+
+  it("moves it once when the second new time is confirmed after the first", async () => {
+    const account = await createSignedInUser();
+    const link = await bookedWithRescheduleLink(account);
+    const [, second, third] = await listFreeStartTimes(Date.now());
+    const holds = await Promise.all([second!, third!].map((at) => holdReplacing(link, at, account.cookie)));
+    const confirmIn = (held: Response) =>
+      postForm(held.headers.get("Location")!, { ...details, email: account.email }, { headers: { Cookie: account.cookie } });
+    expect((await confirmIn(holds[0]!)).status).toBe(302);
+    expect((await confirmIn(holds[1]!)).status).toBe(409);
+    expect((await bookingRows()).map((r) => [r.starts_at, r.status])).toEqual([
+      [expect.any(Number), "cancelled"],
+      [second, "confirmed"],
+    ]);
+  });
+});

@@ -1,33 +1,22 @@
 import { createExecutionContext } from "cloudflare:test";
 import { env, withEnv } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "~/entry.worker";
 import { renderEmail } from "~/email/templates.server";
 import { officeHoursText, operatorFrom, parseOpeningHours } from "~/domain/operator";
 import { ORIGIN } from "./helpers";
 import { pageHtml } from "./html";
+import { productionEnv, realOperator } from "./production-env";
 
-/** An operator that is not the development one: every value differs from wrangler.toml's. */
-const realOperator = {
-  OPERATOR_LEGAL_NAME: "Delta Health Journeys LLC",
-  OPERATOR_ADDRESS: "7 Corniche Road, Maadi, Cairo, Egypt",
-  OPERATOR_ADDRESS_AR: "7 طريق الكورنيش، المعادي، القاهرة، مصر",
-  OPERATOR_PHONE: "+20 2 2525 1111",
-  OPERATOR_EMAIL: "hello@deltahealth.eg",
-  OPERATOR_PRIVACY_EMAIL: "dpo@deltahealth.eg",
-  OPERATOR_HOURS: "Su-Th 08:00-17:00",
-  OPERATOR_TIME_ZONE: "Africa/Cairo",
-  OPERATOR_EMERGENCY_PHONE: "+20 122 333 4444",
-  OPERATOR_SOCIAL: "https://www.instagram.com/deltahealth",
-};
-
-function page(path: string, vars: Record<string, string>): Promise<Response> {
+function page(path: string, vars: object): Promise<Response> {
   const request = new Request(new URL(path, ORIGIN), { headers: { "CF-Connecting-IP": "198.18.7.7" } });
   const configured = { ...env, ...vars } as Env;
   return withEnv(configured, () =>
     worker.fetch(request as Parameters<typeof worker.fetch>[0], configured, createExecutionContext()),
   ) as Promise<Response>;
 }
+
+afterEach(() => vi.restoreAllMocks());
 
 describe("the operator's identity comes from configuration", () => {
   it("every page, the contact cards, the privacy notice and the JSON-LD state the configured operator", async () => {
@@ -73,15 +62,19 @@ describe("the operator's identity comes from configuration", () => {
 
   it("development serves the .example operator; production refuses to serve until the addresses are real", async () => {
     expect((await page("/", {})).status).toBe(200);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
 
-    const placeholder = await page("/contact", { ENVIRONMENT: "production" });
-    expect(placeholder.status).toBe(500);
-    expect(await placeholder.text()).toContain("care@nilecare.example, privacy@nilecare.example");
+    const placeholder = await page("/contact", productionEnv({ OPERATOR_EMAIL: "care@nilecare.example", OPERATOR_PRIVACY_EMAIL: "privacy@nilecare.example" }));
+    expect(placeholder.status).toBe(503);
+    const closed = await pageHtml(placeholder);
+    expect(closed).toContain("The site is not open yet");
+    expect(closed).not.toContain("nilecare.example");
+    expect(String(errors.mock.calls.at(-1))).toContain("OPERATOR_EMAIL (care@nilecare.example), OPERATOR_PRIVACY_EMAIL (privacy@nilecare.example)");
 
-    const onlyPrivacyLeft = await page("/", { ENVIRONMENT: "production", OPERATOR_EMAIL: "hello@deltahealth.eg" });
-    expect(onlyPrivacyLeft.status).toBe(500);
+    const onlyPrivacyLeft = await page("/", productionEnv({ OPERATOR_PRIVACY_EMAIL: "privacy@nilecare.example" }));
+    expect(onlyPrivacyLeft.status).toBe(503);
 
-    expect((await page("/", { ENVIRONMENT: "production", ...realOperator })).status).toBe(200);
+    expect((await page("/", productionEnv())).status).toBe(200);
   });
 
   it("refuses a missing value, malformed hours and a social network it has no icon for", () => {

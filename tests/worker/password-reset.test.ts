@@ -239,3 +239,24 @@ describe("password reset", () => {
     expect(jobs()).toHaveLength(1);
   });
 });
+
+describe("a reset link for an address nobody has confirmed", () => {
+  it("confirms the address only when the new password is saved: opened and left, the password chosen at sign-up still opens nothing", async () => {
+    const { jobs } = captureEmails();
+    // Whoever signed up chose GOOD_PASSWORD; the reset link goes to the address's real owner.
+    const { userId, email } = await createAccount({ confirmed: false });
+    const link = await resetLinkFor(email, jobs);
+    const recovery = cookiesFrom(await request(link.pathname + link.search));
+    expect((await request("/auth?reset=true", { headers: { Cookie: recovery } })).status).toBe(200);
+
+    const confirmedAt = async () =>
+      (await env.DB.prepare("SELECT email_confirmed_at AS at FROM users WHERE id = ?").bind(userId).first<{ at: number | null }>())!.at;
+    expect(await confirmedAt()).toBeNull();
+    expect((await signIn(email, GOOD_PASSWORD)).status).toBe(403);
+
+    expect((await updatePassword(recovery, NEW_PASSWORD)).headers.get("Location")).toBe("/dashboard");
+    expect(await confirmedAt()).not.toBeNull();
+    expect((await signIn(email, GOOD_PASSWORD)).status).toBe(401);
+    expect((await signIn(email, NEW_PASSWORD)).status).toBe(302);
+  });
+});

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import seedSql from "../../app/db/seed.sql?raw";
+import seedSql from "../../app/db/sample-data.sql?raw";
 
 /**
  * Splits a SQL script into statements. A `;` ends a statement unless it sits inside a quoted string ('' is an escaped
@@ -29,7 +29,7 @@ export function splitSqlStatements(script: string): string[] {
   return statements;
 }
 
-/** Applies app/db/seed.sql (the file `npm run db:seed` runs) to the test D1, atomically, and returns D1's results. */
+/** Applies app/db/sample-data.sql (the file `npm run db:sample-data` runs) to the test D1, atomically, and returns D1's results. */
 export function applySeed() {
   return env.DB.batch(splitSqlStatements(seedSql).map((statement) => env.DB.prepare(statement)));
 }

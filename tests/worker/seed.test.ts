@@ -22,7 +22,7 @@ function groupBy<T>(items: T[], key: (item: T) => string) {
 
 const changes = (results: D1Result[]) => results.reduce((sum, result) => sum + result.meta.changes, 0);
 
-describe("seed data (app/db/seed.sql)", () => {
+describe("sample data (app/db/sample-data.sql)", () => {
   let firstRunChanges = 0;
   let secondRunChanges = 0;
   let countsAfterFirstRun: Awaited<ReturnType<typeof tableCounts>>;

@@ -6,9 +6,11 @@ import { atRequestNow, requestNow } from "~/dev/clock.server";
 import { ORIGIN, request } from "./helpers";
 
 const TOKEN = "test-control-token-for-this-file";
+/** Test control answers only requests from this machine (tests/worker/development-only.test.ts). */
+const fromThisMachine = { "CF-Connecting-IP": "127.0.0.1" };
 
 function sqlPost(sql: string, token: string | null) {
-  const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" };
+  const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded", ...fromThisMachine };
   if (token !== null) headers[TEST_CONTROL_HEADER] = token;
   return new Request(`${ORIGIN}/dev/test-sql`, { method: "POST", headers, body: new URLSearchParams({ sql }) });
 }
@@ -62,7 +64,7 @@ describe("the fixed now of a test request (X-Test-Now)", () => {
   const at = "2027-01-04T00:30:00+02:00";
   const withToken = (overrides: Partial<Env> = {}) => ({ ...env, TEST_CONTROL_TOKEN: TOKEN, ...overrides });
   const nowFor = (headers: Record<string, string>) =>
-    atRequestNow(new Request(ORIGIN, { headers }), () => requestNow());
+    atRequestNow(new Request(ORIGIN, { headers: { ...fromThisMachine, ...headers } }), () => requestNow());
 
   it("is the request's now with the server's token outside production", async () => {
     const seen = await withEnv(withToken(), () => nowFor({ [TEST_CONTROL_HEADER]: TOKEN, [TEST_NOW_HEADER]: at }));

@@ -37,8 +37,9 @@ export const doctors = sqliteTable(
     achievementsAr: jsonList("achievements_ar"),
     certificationsAr: jsonList("certifications_ar"),
     /**
-     * The portrait staff uploaded, as stored in R2 (DOCTOR_PORTRAITS). avatar_url points at it only while it weighs
-     * at most 60 KB; a larger original is kept but the illustrated avatar stays (decision 2705).
+     * The portrait as the site encoded it from the staff's upload (a WebP of at most 60 KB, decision 0123), stored in
+     * R2 (DOCTOR_PORTRAITS), which avatar_url points at. A key without bytes is an upload stored before the site
+     * encoded portraits: kept until replaced, never shown (migration 0031).
      */
     portraitKey: text("portrait_key"),
     portraitType: text("portrait_type"),

@@ -15,6 +15,13 @@ export const en = {
   "page.signInHeading": "Sign in to your account",
   "reset.title": "Reset Your Password",
   "reset.lead": "Choose a new password for your account. Your other sessions will be signed out.",
+  "confirm.metaTitle": "Confirm Your Email Address",
+  "confirm.title": "Confirm your email address",
+  "confirm.address": "Address:",
+  "confirm.lead":
+    "Choose the password of your account. If you chose one when you signed up, you may type it again. Every other session of this account will be signed out.",
+  "confirm.submit": "Confirm and Sign In",
+  "confirm.pending": "Confirming...",
   "forgot.title": "Reset Your Password",
   "forgot.lead": "Enter the email address of your account and we will send you a link to reset your password.",
   "forgot.sent": "If an account exists for that address, a link to reset your password is on its way. It works for one hour.",
@@ -56,8 +63,6 @@ export const en = {
   "error.passwordRequired": "Password is required",
   "error.passwordTooLong": "Password must be at most {max} characters",
   "error.confirmRequired": "Please confirm your password",
-  "error.existingEmail":
-    'An account with this email address already exists. Please sign in instead or use the "Forgot Password" option if you need to reset your password.',
   "error.weakPassword":
     "Password is too weak. Please choose a stronger password with at least 8 characters, including uppercase, lowercase, numbers, and special characters.",
   "error.passwordsDoNotMatch": "Passwords do not match",
@@ -108,6 +113,13 @@ export const ar: Translation<typeof en> = {
   "page.signInHeading": "سجّل الدخول إلى حسابك",
   "reset.title": "إعادة تعيين كلمة المرور",
   "reset.lead": "اختر كلمة مرور جديدة لحسابك. سنُنهي جلساتك المفتوحة على الأجهزة الأخرى.",
+  "confirm.metaTitle": "تأكيد بريدك الإلكتروني",
+  "confirm.title": "أكّد بريدك الإلكتروني",
+  "confirm.address": "العنوان:",
+  "confirm.lead":
+    "اختر كلمة المرور لحسابك. إذا كنت قد اخترت كلمة مرور عند التسجيل، فيمكنك كتابتها مرة أخرى. سننهي أي جلسة أخرى مفتوحة لهذا الحساب.",
+  "confirm.submit": "التأكيد وتسجيل الدخول",
+  "confirm.pending": "جارٍ التأكيد...",
   "forgot.title": "إعادة تعيين كلمة المرور",
   "forgot.lead": "اكتب البريد الإلكتروني المسجّل في حسابك، وسنرسل إليك رابطًا لإعادة تعيين كلمة المرور.",
   "forgot.sent": "إذا كان هذا العنوان مسجّلًا لدينا، فسيصلك قريبًا رابط لإعادة تعيين كلمة المرور، وهو صالح لمدة ساعة واحدة.",
@@ -149,8 +161,6 @@ export const ar: Translation<typeof en> = {
   "error.passwordRequired": "يُرجى كتابة كلمة المرور",
   "error.passwordTooLong": `يجب ألا تزيد كلمة المرور على ${characters}`,
   "error.confirmRequired": "يُرجى كتابة كلمة المرور مرة أخرى للتأكيد",
-  "error.existingEmail":
-    "يوجد حساب مسجّل بهذا البريد الإلكتروني. سجّل الدخول بدلًا من ذلك، أو استخدم خيار «نسيت كلمة المرور» إذا احتجت إلى إعادة تعيينها.",
   "error.weakPassword":
     "كلمة المرور ضعيفة. اختر كلمة مرور من 8 أحرف على الأقل تجمع بين حروف إنجليزية كبيرة وصغيرة وأرقام ورموز خاصة.",
   "error.passwordsDoNotMatch": "كلمتا المرور غير متطابقتين",

@@ -60,6 +60,8 @@ export const en = {
   "error.genericBody": "We could not show this page. Please try again in a moment.",
   "error.unavailableTitle": "We could not reach our records",
   "error.unavailableBody": "We could not reach our records; please try again in a minute.",
+  "error.notServingTitle": "The site is not open yet",
+  "error.notServingBody": "This site cannot take visitors right now. Please try again later.",
   "error.tooManyTitle": "Please wait before trying again",
   "error.badFormTitle": "We could not read this form",
 } as const;
@@ -123,6 +125,8 @@ export const ar: Translation<typeof en> = {
   "error.genericBody": "تعذّر عرض هذه الصفحة. يُرجى المحاولة بعد قليل.",
   "error.unavailableTitle": "تعذّر الوصول إلى سجلاتنا",
   "error.unavailableBody": "تعذّر الوصول إلى سجلاتنا حاليًا؛ يُرجى المحاولة مرة أخرى بعد دقيقة.",
+  "error.notServingTitle": "الموقع غير مفتوح بعد",
+  "error.notServingBody": "لا يستقبل هذا الموقع الزوار حاليًا. يُرجى المحاولة لاحقًا.",
   "error.tooManyTitle": "يُرجى الانتظار قبل المحاولة مرة أخرى",
   "error.badFormTitle": "تعذّرت قراءة هذا النموذج",
 };

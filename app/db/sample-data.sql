@@ -1,4 +1,7 @@
--- NileCare seed data, applied after the migrations by `npm run db:seed` and by the worker tests (tests/worker/seed-helper.ts).
+-- NileCare's sample content: invented doctors, reviews and accommodations for development, demos and the tests,
+-- applied after the migrations by `npm run db:sample-data` (so `npm start`, `npm run dev`) and by the worker and
+-- browser tests (tests/worker/seed-helper.ts). Never applied to production, which starts with what the operator
+-- enters (decision 0102).
 -- Idempotent: every row has a fixed id and every insert ends with ON CONFLICT DO NOTHING, so a second run changes
 -- nothing. Unlike INSERT OR IGNORE, ON CONFLICT DO NOTHING only skips rows that already exist: a row that breaks a
 -- CHECK or NOT NULL constraint still fails loudly.

@@ -1,0 +1,36 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import readme from "../../README.md?raw";
+import { splitSqlStatements } from "./seed-helper";
+
+const sqlFiles = import.meta.glob<string>("../../app/db/*.sql", { query: "?raw", import: "default", eager: true });
+
+/** What the README's deploy recipe runs against the production database: `wrangler d1 execute … --remote … --file <path>`. */
+function productionSqlFiles() {
+  const recipe = readme.split("## Deploying with wrangler")[1]!.split("\n## ")[0]!;
+  return [...recipe.matchAll(/d1 execute[^\n]*--remote[^\n]*--file\s+(\S+)/g)].map((match) => match[1]!);
+}
+
+/** Tables the test set-up itself fills: the migrations' bookkeeping, the local staff accounts and their hours. */
+const setUpTables = new Set(["d1_migrations", "_cf_KV", "_cf_METADATA", "sqlite_sequence", "users", "profiles", "consultation_hours"]);
+
+describe("a production database", () => {
+  it("gets no invented content from the deploy recipe: no sample doctors, reviews or hotels", async () => {
+    // This runner's database has the migrations, as `npm run db:migrate:remote` leaves production.
+    for (const file of productionSqlFiles()) {
+      const sql = sqlFiles[`../../${file}`];
+      expect(sql, file).toBeDefined();
+      await env.DB.batch(splitSqlStatements(sql!).map((statement) => env.DB.prepare(statement)));
+    }
+    const tables = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'case_search%'").all<{ name: string }>();
+    const filled: Record<string, number> = {};
+    for (const { name } of tables.results) {
+      if (setUpTables.has(name)) continue;
+      const rows = await env.DB.prepare(`SELECT count(*) AS n FROM "${name}"`).first<number>("n");
+      if (rows) filled[name] = rows;
+    }
+    expect(filled).toEqual({});
+    const staffOnly = await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email NOT LIKE '%@nilecare.test'").first<number>("n");
+    expect(staffOnly).toBe(0);
+  });
+});
