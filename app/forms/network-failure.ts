@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { createContext, data, type DataStrategyResult, type MiddlewareFunction } from "react-router";
-import { showToast, withdrawToasts } from "~/toast/client-toasts";
+import { showToast } from "~/toast/client-toasts";
 import type { ToastInput } from "~/toast/toast";
 
 /**
@@ -30,13 +30,6 @@ export function useFailureToast(toast: FailureToast, action = ANY_FORM) {
       if (toastsByAction.get(action) === toast) toastsByAction.delete(action);
     };
   });
-}
-
-/** The form's own toast for what it sent, else the site's. */
-async function failureToastFor(action: URL, sent: () => Promise<FormData>) {
-  const toast = toastsByAction.get(action.pathname);
-  const chosen = typeof toast === "function" ? toast(await sent()) : toast;
-  return chosen ?? (toastsByAction.get(ANY_FORM) as ToastInput | undefined);
 }
 
 /**
@@ -82,15 +75,16 @@ export const keepFormOnNetworkFailure: MiddlewareFunction<Results> = async ({ re
     return post ? keepPageData(await next(), request, post) : next();
   }
   const action = new URL(request.url);
-  withdrawToasts(action.pathname);
   // The body is read only if the post fails, to choose its toast; fetch reads the original.
   const sent = request.clone();
   const results = await next();
   const failed = Object.keys(results).filter((routeId) => failedOnTheNetwork(results[routeId]!));
   if (failed.length === 0) return results;
   context.set(failedPost, request.url);
-  const toast = await failureToastFor(action, () => sent.formData());
-  if (toast) showToast({ variant: "destructive", ...toast }, action.pathname);
+  // The form's own toast for what it sent, else the site's.
+  const own = toastsByAction.get(action.pathname);
+  const toast = (typeof own === "function" ? own(await sent.formData()) : own) ?? toastsByAction.get(ANY_FORM);
+  if (toast) showToast({ variant: "destructive", ...(toast as ToastInput) });
   const unanswered: DataStrategyResult = { type: "data", result: data(undefined, { status: 503 }) };
   return { ...results, ...Object.fromEntries(failed.map((routeId) => [routeId, unanswered])) };
 };

@@ -10,23 +10,11 @@ let nextId = 0;
 const listeners = new Set<() => void>();
 const none: Toast[] = [];
 
-function changed() {
-  for (const listener of listeners) listener();
-}
-
-/** Shows a toast; `form` names the form it is about (its action's path), for `withdrawToasts`. */
-export function showToast(input: ToastInput, form?: string) {
+export function showToast(input: ToastInput) {
   nextId += 1;
-  const toast: Toast = { id: `client-${nextId}`, ...input, variant: input.variant ?? "default", form };
+  const toast: Toast = { id: `client-${nextId}`, ...input, variant: input.variant ?? "default" };
   clientToasts = [...clientToasts, toast].slice(-10);
-  changed();
-}
-
-/** Takes back the toasts about a form, once it is sent again: they spoke of the last try. */
-export function withdrawToasts(form: string) {
-  if (!clientToasts.some((toast) => toast.form === form)) return;
-  clientToasts = clientToasts.filter((toast) => toast.form !== form);
-  changed();
+  for (const listener of listeners) listener();
 }
 
 function subscribe(listener: () => void) {

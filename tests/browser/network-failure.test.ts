@@ -49,8 +49,6 @@ describe.each(javaScriptOn)("a form posted while the connection is down, with $n
       await page.context().setOffline(false);
       await send.click();
       await toast(page, "Message Sent Successfully!").waitFor();
-      // The failure spoke of the last try: it goes when the form is sent again.
-      expect(await toast(page, "Error").count()).toBe(0);
       expect(count(`SELECT count(*) AS n FROM contact_messages WHERE email = '${email}'`)).toBe(1);
     });
   });
