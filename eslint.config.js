@@ -107,6 +107,7 @@ export default tseslint.config(
   {
     // Every body is read by the one reader (400/413/415, never a 5xx) or the upload parser, which
     // streams request.body; a direct request.formData()/text()/json()/arrayBuffer() is refused (issue 22).
+    // Numbers and dates are written by the one formatter, not by toLocaleString with a locale of its own.
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/forms/request-body.server.ts"],
     rules: {
@@ -121,6 +122,11 @@ export default tseslint.config(
             message: "Read a request body with readFormBody (app/forms/request-body.server.ts) or the upload parser.",
           })),
         ),
+        {
+          // One number and date format per language (app/i18n/format.ts), on every page and in the console.
+          selector: "CallExpression[callee.property.name=/^toLocale(String|DateString|TimeString)$/]",
+          message: "Format with useFormat() in components or ~/i18n/format on the server, in the page's language.",
+        },
       ],
     },
   },

@@ -17,6 +17,7 @@ import { isStaffRole } from "~/staff/roles";
 import { config } from "~/config.server";
 import { officeHoursIn } from "~/operator/operator.server";
 import { OperatorProvider } from "~/operator/use-operator";
+import { keepFormOnNetworkFailure, useFailureToast } from "~/forms/network-failure";
 import { useFormMessage } from "~/i18n/form-message";
 import { CatalogueLink } from "~/i18n/i18n";
 import { getLocale, resolveLocale } from "~/i18n/locale.server";
@@ -49,6 +50,9 @@ export const links: Route.LinksFunction = () => [
 
 /** The locale (from the URL) and the session are read once per request, here, for every loader and action below. */
 export const middleware: Route.MiddlewareFunction[] = [resolveLocale, refuseUnreadyDeployment, loadAuthSession];
+
+/** With JavaScript, a post that gets no answer (offline, dropped connection) keeps the page and its form. */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepFormOnNetworkFailure];
 
 export async function loader(args: Route.LoaderArgs) {
   const locale = getLocale(args.context);
@@ -86,6 +90,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Only a staff member gets the staff layout's data (anyone else on /staff/* sees the site's ordinary 404): the
   // console then draws its own header and main (routes/staff.tsx), so its code loads only for staff.
   const inConsole = useRouteLoaderData("routes/staff") !== undefined;
+  // A form whose specification names no failure toast of its own.
+  useFailureToast({ title: t("shell.toasts.notSentTitle"), description: t("shell.toasts.notSentBody") });
   // Marks the document once React has hydrated it (this effect runs after the whole tree's commit), so browser
   // tests can wait for event handlers to be attached instead of for the network to go quiet (issue 23).
   useEffect(() => {

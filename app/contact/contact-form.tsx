@@ -1,6 +1,7 @@
 import { ABOUT_REQUEST_FIELD, type OpenRequestChoice } from "~/cases/about-request";
 import { AboutRequestField } from "~/cases/about-request-field";
 import type { SubmissionResult } from "@conform-to/dom";
+import { useFailureToast } from "~/forms/network-failure";
 import { getFormProps, useForm } from "~/forms/use-form";
 import { useActionData, useFetcher } from "react-router";
 import type { FormConstraint } from "~/forms/constraint";
@@ -9,6 +10,7 @@ import { useT } from "~/i18n/use-t";
 import { muted, visuallyHidden } from "~/styles/ui.css";
 import { Field, PlainPostMarker, SelectField, SubmitButton, TextareaField } from "~/ui/forms";
 import type { ContactFields } from "./contact-schema";
+import { sendFailedToast } from "./toasts";
 import * as styles from "./contact.css";
 
 export type ContactActionData = { result: SubmissionResult<string[]> };
@@ -45,6 +47,7 @@ export function ContactForm({
   const localePath = useLocalePath();
   const fetcher = useFetcher<ContactActionData>();
   const documentAnswer = useActionData<ContactActionData>();
+  useFailureToast(sendFailedToast(t), localePath("/contact"));
   const [form, fields] = useForm<ContactFields>({
     id: "contact-form",
     lastResult: fetcher.data?.result ?? documentAnswer?.result,

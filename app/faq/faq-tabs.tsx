@@ -44,7 +44,7 @@ export function FaqTabs({ categories, selected }: { categories: readonly FaqCate
   }, [categories, location.hash, location.key]);
 
   return (
-    <>
+    <div className={styles.tabsAndPanels}>
       <LinkTabs
         label={t("faq.tabs.label")}
         idPrefix="faq-tab"
@@ -77,6 +77,6 @@ export function FaqTabs({ categories, selected }: { categories: readonly FaqCate
           </section>
         ))}
       </div>
-    </>
+    </div>
   );
 }

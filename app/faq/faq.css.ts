@@ -1,6 +1,8 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { faqCategoryIds } from "~content/faq-categories";
 import * as disclosure from "~/ui/disclosure.css";
+import { selectedTabLook, tab, unselectedTabLook } from "~/ui/tabs.css";
 
 export const searchForm = style({
   display: "flex",
@@ -41,6 +43,17 @@ export const panel = style({
 globalStyle(`${panels}:not([data-enhanced]) ${panel}:target`, { display: "block" });
 globalStyle(`${panels}:not([data-enhanced]):has(${panel}:target) ${panel}[data-active='true']:not(:target)`, {
   display: "none",
+});
+
+/**
+ * The tabs and their panels. The tab of a panel shown by the hash looks selected instead of the server's choice;
+ * tabs and panels are in the same order, so the nth panel is the nth tab's.
+ */
+export const tabsAndPanels = style({});
+const targeted = (nth: string) => `${tabsAndPanels}:has(> ${panels}:not([data-enhanced]) > ${panel}${nth}:target)`;
+globalStyle(`${targeted("")} ${tab}[aria-selected='true']`, unselectedTabLook);
+faqCategoryIds.forEach((_, index) => {
+  globalStyle(`${targeted(`:nth-child(${index + 1})`)} ${tab}:nth-child(${index + 1})`, selectedTabLook);
 });
 
 export const question = style({

@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { MAX_EMAIL_LENGTH } from "~/forms/limits";
+import { useFailureToast } from "~/forms/network-failure";
 import { useLocalePath } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
 import { visuallyHidden } from "~/styles/ui.css";
 import { PlainPostMarker, SubmitButton } from "~/ui/form-submit";
 import * as styles from "./newsletter.css";
+import { subscribeFailedToast } from "./toasts";
 
 export const NEWSLETTER_ACTION = "/resources/newsletter";
 
@@ -33,6 +35,8 @@ export function NewsletterForm({ source = "footer", preferences = {} }: Props) {
   const busy = fetcher.state !== "idle";
   const t = useT();
   const localePath = useLocalePath();
+  const action = localePath(NEWSLETTER_ACTION);
+  useFailureToast(subscribeFailedToast(t), action);
 
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();
@@ -43,7 +47,7 @@ export function NewsletterForm({ source = "footer", preferences = {} }: Props) {
       ref={formRef}
       method="post"
       // The Arabic twin of the endpoint answers with Arabic toasts.
-      action={localePath(NEWSLETTER_ACTION)}
+      action={action}
       className={styles.form}
       // Failures answer 4xx, after which React Router skips reloading data; the toast
       // travels in a cookie that the root loader must read, so reload anyway.

@@ -1,12 +1,16 @@
 import type { Translate } from "~/i18n/message-key";
 import type { ToastInput } from "~/toast/toast";
 
+/** The failure toast, alone: the form shows it too when its post gets no answer, and loads only this. */
+export const subscribeFailedToast = (t: Translate) =>
+  ({ title: t("newsletter.toast.failedTitle"), description: t("newsletter.toast.failedBody"), variant: "destructive" }) as const;
+
 /** Newsletter toasts in the request's language (English word for word from the spec), plus the flood refusal. */
 export function newsletterToasts(t: Translate) {
   const failedTitle = t("newsletter.toast.failedTitle");
   return {
     subscribed: { title: t("newsletter.toast.subscribedTitle"), description: t("newsletter.toast.subscribedBody") },
-    failed: { title: failedTitle, description: t("newsletter.toast.failedBody"), variant: "destructive" },
+    failed: subscribeFailedToast(t),
     invalidEmail: { title: failedTitle, description: t("newsletter.toast.invalidEmailBody"), variant: "destructive" },
     alreadySubscribed: {
       title: failedTitle,

@@ -18,6 +18,7 @@ import { getTranslator } from "~/i18n/locale.server";
 import { useFormat, useLocale, useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import * as treatmentStyles from "~/treatments/treatments.css";
+import { medicalSpecialties } from "~/seo/medical-specialty";
 import { JsonLd } from "~/utils/json-ld";
 import { absoluteUrl, localeFrom, seoMeta, siteUrlFrom, useSiteUrl } from "~/utils/seo";
 import type { Route } from "./+types/doctors.$doctorId";
@@ -50,7 +51,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
   // The quote request names the doctor as stored, the name coordinators know them by.
   const labelReview = reviewLabellerFor(context);
-  return { doctor, storedName: stored.name, verified, reviews: { ...reviews, list: reviews.list.map((review) => labelReview(review)) }, meta };
+  return { doctor, storedName: stored.name, specialties: medicalSpecialties(stored.specialization), verified, reviews: { ...reviews, list: reviews.list.map((review) => labelReview(review)) }, meta };
 }
 
 export function meta({ loaderData, error, location, matches }: Route.MetaArgs) {
@@ -67,7 +68,7 @@ function quoteLink(doctorName: string) {
 }
 
 export default function DoctorDetail({ loaderData }: Route.ComponentProps) {
-  const { doctor, storedName, verified, reviews } = loaderData;
+  const { doctor, storedName, specialties, verified, reviews } = loaderData;
   const siteUrl = useSiteUrl();
   const t = useT();
   const operator = useOperator();
@@ -82,7 +83,7 @@ export default function DoctorDetail({ loaderData }: Route.ComponentProps) {
           "@type": "Physician",
           name: doctor.name,
           description: doctor.bio ?? `${doctor.title}, ${doctor.specialization}`,
-          medicalSpecialty: doctor.specialization,
+          ...(specialties.length > 0 ? { medicalSpecialty: specialties } : {}),
           url: absoluteUrl(location.pathname, siteUrl),
           knowsLanguage: doctor.languages,
           address: operator.address.en,

@@ -7,6 +7,7 @@ import { requireRole } from "~/staff/permissions.server";
 import * as styles from "~/staff/staff.css";
 import { countOf } from "~/staff/staff-time";
 import { formatCairoTime } from "~/i18n/time";
+import { useFormat } from "~/i18n/use-t";
 import { button } from "~/styles/ui.css";
 import { SelectField, SubmitButton } from "~/ui/forms";
 import type { Route } from "./+types/staff.admin.subscribers";
@@ -22,11 +23,12 @@ const statusLabels = { pending: "Pending confirmation", confirmed: "Confirmed", 
 export default function Subscribers({ loaderData }: Route.ComponentProps) {
   const { filters, rows, total, counts } = loaderData;
   const statusQuery = filters.status ? `?status=${filters.status}` : "";
+  const format = useFormat();
   return (
     <div className={styles.page}>
       <h1 className={styles.pageTitle}>Newsletter subscribers</h1>
       <p className={styles.summary}>
-        {subscriptionStatuses.map((s) => `${counts[s].toLocaleString("en-US")} ${statusLabels[s].toLowerCase()}`).join(" · ")}
+        {subscriptionStatuses.map((s) => `${format.number(counts[s])} ${statusLabels[s].toLowerCase()}`).join(" · ")}
       </p>
       <section className={styles.panel} aria-labelledby="subscriber-filters">
         <h2 id="subscriber-filters" className={styles.panelTitle}>

@@ -89,7 +89,8 @@ export default function Treatments({ loaderData }: Route.ComponentProps) {
             url: absoluteUrl(localePath(`/treatments/${card.id}`), siteUrl),
             price: card.savings.egyptPrice,
             priceCurrency: "USD",
-            itemOffered: { "@type": "MedicalProcedure", name: card.title, description: card.description },
+            // An offer's item is a Product or Service (schema.org refuses a MedicalProcedure there): the treatment as a service.
+            itemOffered: { "@type": "Service", name: card.title, description: card.description },
           })),
         }}
       />

@@ -63,12 +63,15 @@ export function sitemapXml(entries: Entry[]) {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
+/** Pages that are a signed-in person's own, or the way in: no crawler needs them, in either language. */
+const privatePaths = ["/dashboard", "/account", "/requests/", "/auth"];
+
 export function robotsTxt() {
   return [
     "User-agent: *",
     "Allow: /",
-    "Disallow: /dashboard",
-    "Disallow: /auth",
+    ...locales.flatMap((locale) => privatePaths.map((path) => `Disallow: ${localePath(locale, path)}`)),
+    // The development tools exist in English only (app/i18n/english-only.ts).
     "Disallow: /dev/",
     "",
     `Sitemap: ${absoluteUrl("/sitemap.xml", config.siteUrl)}`,

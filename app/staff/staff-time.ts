@@ -1,3 +1,5 @@
+import { formatNumber } from "~/i18n/format";
+
 const MINUTE = 60_000;
 
 /** "in 1 h 20 min", "5 min ago": how far a due time is from now, computed on the server. */
@@ -17,5 +19,6 @@ export function relativeTime(target: Date, now: Date) {
 
 /** "1 entry", "1,204 entries". */
 export function countOf(n: number, one: string, many: string) {
-  return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+  // The console is English: the site's one number format in its language.
+  return `${formatNumber("en", n)} ${n === 1 ? one : many}`;
 }

@@ -42,8 +42,9 @@ export function Toaster({ toasts: serverToasts }: { toasts: Toast[] }) {
                 aria-label={t("shell.toasts.dismiss", { title: toast.title })}
                 onChange={() => setDismissed((ids) => [...ids, toast.id])}
               />
-              <label htmlFor={`dismiss-${toast.id}`} className={styles.close} aria-hidden="true">
-                ×
+              {/* The check box carries the name; HTML refuses aria-hidden on a label, so only its sign is hidden. */}
+              <label htmlFor={`dismiss-${toast.id}`} className={styles.close}>
+                <span aria-hidden="true">×</span>
               </label>
             </li>
           ))}

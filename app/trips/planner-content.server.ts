@@ -48,6 +48,8 @@ export function planContent(texts: PlannerTexts): PlanContent {
     currencyOptions: texts.currencyOptions,
     companionOptions: texts.companionOptions,
     budgetGuide: texts.budgetGuide,
+    // The submit's failure toast is also raised in the browser, when the post gets no answer.
+    planToasts: texts.planToasts,
     costGuides: costGuides(),
     requirementChoices: enPlanner.specialRequirementOptions.map((value, index) => ({
       value,

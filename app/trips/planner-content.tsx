@@ -56,6 +56,7 @@ export type PlanContent = Pick<
   | "currencyOptions"
   | "companionOptions"
   | "budgetGuide"
+  | "planToasts"
 > & {
   requirementChoices: readonly { value: string; label: string }[];
   /** Per planner treatment code with a catalogue specialty: each budget part as a US dollar range ("$1,700 - $2,000"). */

@@ -3,6 +3,7 @@ import { useNavigation } from "react-router";
 import { Form, Link, useLocalePath } from "~/i18n/links";
 import { WIZARD_STEP_COUNT } from "~content/trip-planner";
 import type { FormConstraint } from "~/forms/constraint";
+import { useFailureToast } from "~/forms/network-failure";
 import { useFormMessage } from "~/i18n/form-message";
 import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
@@ -74,7 +75,9 @@ export function TripWizard({
 
   const message = useFormMessage();
   const t9n = useT();
-  const { wizardSteps, wizardTexts: t } = usePlanContent();
+  const { wizardSteps, wizardTexts: t, planToasts } = usePlanContent();
+  // The specification's failure toast is the submit's; a step that could not be saved gets the site's.
+  useFailureToast((sent) => (sent.get("intent") === "submit" ? planToasts.failed : undefined), localePath("/plan"));
   const heading = useStepHeading(step);
   const summary = useRef<HTMLDivElement>(null);
   const errorList = Object.entries(errors).flatMap(([field, messages]) =>

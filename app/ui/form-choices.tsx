@@ -7,6 +7,7 @@ import {
   useFieldIds,
   type FieldFrame,
   type ListOfErrors,
+  validConstraints,
 } from "./form-field";
 import type { SelectOption } from "./form-text-fields";
 import * as styles from "./forms.css";
@@ -32,10 +33,10 @@ export function CheckboxField({
         <input
           key={key}
           className={styles.choiceInput}
-          {...conformProps}
-          defaultChecked={meta ? checked : undefined}
-          {...ids.aria}
-          {...inputProps}
+          {...validConstraints(
+            { ...conformProps, defaultChecked: meta ? checked : undefined, ...ids.aria, ...inputProps },
+            "checkbox",
+          )}
           type="checkbox"
           id={ids.controlId}
           required={inputProps.required ?? meta?.required}

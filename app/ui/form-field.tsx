@@ -8,6 +8,28 @@ import * as styles from "./forms.css";
 
 export type ListOfErrors = ReadonlyArray<string | null | undefined> | null | undefined;
 
+/** The kind of control a field draws: an input's `type`, or "textarea" or "select". */
+export type ControlKind = string;
+
+// The input types HTML lets carry `pattern`, `minlength` and `maxlength`; the others (number, date, checkbox...)
+// and a select refuse them, and a textarea takes only the lengths. A schema does not know how its field is drawn,
+// and a form may pass a constraint for every field alike, so the kit drops what a control's kind refuses.
+const textInputTypes = new Set(["text", "search", "url", "tel", "email", "password"]);
+
+type Constrained = { pattern?: string; minLength?: number; maxLength?: number };
+
+/** The props without the constraints that are invalid markup on this kind of control (React leaves out `undefined`). */
+export function validConstraints<Props extends Constrained>(props: Props, kind: ControlKind): Props {
+  const text = textInputTypes.has(kind);
+  const lengths = text || kind === "textarea";
+  return {
+    ...props,
+    pattern: text ? props.pattern : undefined,
+    minLength: lengths ? props.minLength : undefined,
+    maxLength: lengths ? props.maxLength : undefined,
+  };
+}
+
 /**
  * What a control takes from its field's metadata (app/forms/use-form.ts): its name, id, form,
  * constraints and default value, plus the `key` that makes React replace it when a successful
@@ -143,21 +165,25 @@ export function FieldShell({
 export function useLabelledControl<Own extends { id?: string; required?: boolean }>(
   { meta, label, hint, errors, markOptional, markRequired = true, className }: FieldFrame & { meta?: FieldMetadata },
   own: Own,
+  kind: ControlKind,
 ) {
   const ids = useFieldIds({ meta, id: own.id, hint, errors });
   const { key, ...conformProps } = controlProps(meta);
   const required = own.required ?? meta?.required;
   const { id: _ownId, ...ownProps } = own;
   // The id leads, so the markup reads `id="..." ... aria-invalid` like a hand-written control.
-  const props = {
-    id: ids.controlId,
-    className: styles.control,
-    ...conformProps,
-    defaultValue: initialText(meta),
-    ...ids.aria,
-    ...ownProps,
-    required,
-  };
+  const props = validConstraints(
+    {
+      id: ids.controlId,
+      className: styles.control,
+      ...conformProps,
+      defaultValue: initialText(meta),
+      ...ids.aria,
+      ...ownProps,
+      required,
+    },
+    kind,
+  );
   const frame = (control: ReactNode) => (
     <FieldShell className={className} hint={hint} hintId={ids.hintId} errorId={ids.errorId} errors={ids.shownErrors}>
       <FieldLabel
@@ -180,7 +206,7 @@ export function Field({
   inputProps = {},
   ...frame
 }: FieldFrame & { meta?: FieldMetadata; inputProps?: InputHTMLAttributes<HTMLInputElement> }) {
-  const control = useLabelledControl({ meta, ...frame }, inputProps);
+  const control = useLabelledControl({ meta, ...frame }, inputProps, inputProps.type ?? "text");
   // Addresses, numbers and links read left to right inside Arabic pages too.
   const dir = inputProps.type && leftToRightTypes.has(inputProps.type) ? "ltr" : undefined;
   return control.frame(<input key={control.key} type="text" dir={dir} {...control.props} />);

@@ -12,6 +12,10 @@ export const tabList = style({
   marginBottom: "1.5rem",
 });
 
+/** How the selected tab looks, and the others: a page that shows another panel without JavaScript borrows them. */
+export const selectedTabLook = { background: vars.color.primary, color: vars.color.onPrimary };
+export const unselectedTabLook = { background: "transparent", color: vars.color.text };
+
 export const tab = style({
   display: "inline-flex",
   alignItems: "center",
@@ -24,6 +28,6 @@ export const tab = style({
   color: vars.color.text,
   selectors: {
     "&:hover": { background: vars.color.surface, color: vars.color.text },
-    "&[aria-selected='true']": { background: vars.color.primary, color: vars.color.onPrimary },
+    "&[aria-selected='true']": selectedTabLook,
   },
 });

@@ -41,6 +41,31 @@ describe.each(javaScriptModes)("information pages with $name", ({ javaScriptEnab
     });
   });
 
+  it("FAQ: the tab of the category a hash names looks selected, the others not", async () => {
+    await withPage({ javaScriptEnabled }, async (page) => {
+      const look = (name: string) =>
+        page.getByRole("tab", { name }).evaluate((tab) => {
+          const style = getComputedStyle(tab);
+          return `${style.backgroundColor} ${style.color}`;
+        });
+      await open(page, "/faq?category=general", javaScriptEnabled);
+      const selected = await look("General");
+      const unselected = await look("Costs & Payment");
+      expect(selected).not.toBe(unselected);
+      for (const [anchor, tab] of [
+        ["costs-payment", "Costs & Payment"],
+        ["visa-travel", "Visa & Travel"],
+        ["stay-transport", "Stay & Transport"],
+        ["recovery-support", "Recovery & Support"],
+      ] as const) {
+        await open(page, `/faq#${anchor}`, javaScriptEnabled);
+        await page.locator(`#${anchor}`).waitFor({ state: "visible" });
+        await expect.poll(() => look(tab), { message: anchor }).toBe(selected);
+        expect(await look("General"), anchor).toBe(unselected);
+      }
+    });
+  });
+
   it("FAQ: category cards and tabs select a category; accordions open one at a time", async () => {
     await withPage({ javaScriptEnabled }, async (page) => {
       await open(page, "/faq", javaScriptEnabled);

@@ -3,6 +3,18 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { cardNames, countQueries, doctorNames, textOf, withTableMissing } from "./catalogue-helpers";
 import { request } from "./helpers";
 import { applySeed } from "./seed-helper";
+import { doctorSpecializations } from "~/doctors/doctor-form-schema";
+import { medicalSpecialties } from "~/seo/medical-specialty";
+
+/** The members of schema.org's MedicalSpecialty enumeration (schema.org/MedicalSpecialty). */
+const medicalSpecialtyMembers = [
+  "Anesthesia", "Cardiovascular", "CommunityHealth", "Dentistry", "Dermatology", "DietNutrition", "Emergency",
+  "Endocrine", "Gastroenterologic", "Genetic", "Geriatric", "Gynecologic", "Hematologic", "Infectious",
+  "LaboratoryScience", "Midwifery", "Musculoskeletal", "Neurologic", "Nursing", "Obstetric", "Oncologic",
+  "Optometric", "Otolaryngologic", "Pathology", "Pediatric", "PharmacySpecialty", "Physiotherapy", "PlasticSurgery",
+  "Podiatric", "PrimaryCare", "Psychiatric", "PublicHealth", "Pulmonary", "Radiography", "Renal",
+  "RespiratoryTherapy", "Rheumatologic", "SpeechPathology", "Surgical", "Toxicologic", "Urologic",
+];
 
 let active: number;
 
@@ -252,11 +264,31 @@ describe("/doctors/{doctorId}", () => {
       "@context": "https://schema.org",
       "@type": "Physician",
       name: "Dr. Ahmed Hassan",
-      medicalSpecialty: "Cardiac Surgery",
+      medicalSpecialty: ["https://schema.org/Cardiovascular", "https://schema.org/Surgical"],
       knowsLanguage: ["Arabic", "English", "German"],
     });
     // Only verified patients' reviews make a rating (decision 2810); the launch content's do not.
     expect(JSON.parse(script[2]!)).not.toHaveProperty("aggregateRating");
+  });
+
+  it("names every doctor's specialty as schema.org's MedicalSpecialty values, the same in English and Arabic", async () => {
+    const ids = (await env.DB.prepare("SELECT id FROM doctors WHERE is_active = 1").all<{ id: string }>()).results;
+    const specialtyOf = async (path: string) => {
+      const html = await (await request(path)).text();
+      const data = JSON.parse(html.match(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/)![1]!);
+      return data.medicalSpecialty as string[];
+    };
+    for (const { id } of ids) {
+      const english = await specialtyOf(`/doctors/${id}`);
+      expect(english.length, id).toBeGreaterThan(0);
+      for (const value of english) expect(medicalSpecialtyMembers.map((m) => `https://schema.org/${m}`), id).toContain(value);
+      expect(await specialtyOf(`/ar/doctors/${id}`), id).toEqual(english);
+    }
+  });
+
+  it("has a MedicalSpecialty for every specialization the console offers", () => {
+    for (const specialization of doctorSpecializations)
+      expect(medicalSpecialties(specialization).length, specialization).toBeGreaterThan(0);
   });
 
   it("keeps text from the database from closing the structured-data script", async () => {

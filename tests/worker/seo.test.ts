@@ -248,4 +248,15 @@ describe("/robots.txt", () => {
     expect(lines).toContain("Disallow: /dev/");
     expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
+
+  it("keeps crawlers out of the Arabic twins of the private pages too, and out of every private page's own paths", async () => {
+    const rules = (await (await request("/robots.txt")).text()).split("\n").filter((line) => line.startsWith("Disallow: "));
+    const disallowed = (path: string) => rules.some((line) => path.startsWith(line.slice("Disallow: ".length)));
+    for (const path of ["/dashboard", "/account", "/requests/a-case", "/auth", "/auth?redirectTo=%2Fdashboard"]) {
+      expect(disallowed(path), path).toBe(true);
+      expect(disallowed(`/ar${path}`), `/ar${path}`).toBe(true);
+    }
+    // The public pages stay open, in both languages.
+    for (const path of ["/", "/ar", "/doctors", "/ar/doctors", "/about", "/ar/about"]) expect(disallowed(path), path).toBe(false);
+  });
 });

@@ -102,6 +102,9 @@ describe("/treatments", () => {
     const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/)![1]!);
     expect(jsonLd["@type"]).toBe("MedicalBusiness");
     expect(jsonLd.makesOffer).toHaveLength(6);
+    // schema.org's Offer.itemOffered takes a Product or a Service, among others, never a MedicalProcedure.
+    for (const offer of jsonLd.makesOffer) expect(offer.itemOffered["@type"]).toBe("Service");
+    expect(jsonLd.makesOffer[0].itemOffered.name).toBe("Cardiac Surgery");
   });
 
   it("makes one D1 query", async () => {
