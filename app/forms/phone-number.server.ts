@@ -56,3 +56,9 @@ export function phoneSearchDigits(typed: string): string[] | null {
   else if (digits.startsWith("0")) forms.add(digits.slice(1));
   return [...forms];
 }
+
+/** A stored number as people read it: "+420 601 234 567" for a stored E.164, anything else as it was typed. */
+export function readablePhoneNumber(stored: string) {
+  const parsed = stored.startsWith("+") ? parsePhoneNumberFromString(stored) : undefined;
+  return parsed?.isValid() && parsed.number === stored ? parsed.formatInternational() : stored;
+}
