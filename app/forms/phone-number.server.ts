@@ -47,11 +47,12 @@ export function storedPhoneNumber<T extends string | null | undefined>(typed: T,
  */
 export function phoneSearchDigits(typed: string): string[] | null {
   const text = withPlus(typed);
-  if (!/^\+?[\d\s().\-/]+$/.test(text)) return null;
+  if (!/^[+\d\s().\-/]+$/.test(text)) return null;
   const digits = text.replace(/\D/g, "");
   if (digits.length < 6 || digits.length > 15) return null;
   const forms = new Set([digits]);
-  const parsed = text.startsWith("+") ? parsePhoneNumberFromString(text) : undefined;
+  // "(+420) 601…" is international too: the plus comes before the first digit.
+  const parsed = /^\D*\+/.test(text) ? parsePhoneNumberFromString(`+${digits}`) : undefined;
   if (parsed?.isPossible()) forms.add(parsed.nationalNumber);
   else if (digits.startsWith("0")) forms.add(digits.slice(1));
   return [...forms];

@@ -25,11 +25,17 @@ export const foldUnified: [string, string][] = [
 ];
 
 /**
- * The article, alone or after the one-letter proclitics و ف ب ك (and ل, which writes ل+ال as لل), becomes a
+ * The article, alone or after the one-letter proclitics و ف ب ك (and ل, which writes ل+ال as لل; و or ف may
+ * come first, as in وبالقلب), becomes a
  * word of its own: "والصمام" is indexed as "و ال صمام", so "صمام" finds it while "والصمام" (folded the same
  * way and searched as a phrase) still finds exactly that. Longest first.
  */
 export const foldArticles: [string, string][] = [
+  [" وبال", " و ب ال "],
+  [" فبال", " ف ب ال "],
+  [" وكال", " و ك ال "],
+  [" ولل", " و ل ل "],
+  [" فلل", " ف ل ل "],
   [" وال", " و ال "],
   [" فال", " ف ال "],
   [" بال", " ب ال "],
