@@ -1,4 +1,4 @@
--- Written by hand (decisions 4410–4413). Phone numbers stored as typed become E.164 where they were written
+-- Written by hand (decision 4410). Phone numbers stored as typed become E.164 where they were written
 -- internationally ("+420 601 234 567", "00420 601 234 567", "+44 (0)20 …"); the app stores new ones through
 -- libphonenumber-js, and a number it cannot read stays as typed. The search index is rebuilt from the view
 -- `case_search_source`, the one statement of what is indexed (a case's names, addresses, references, what the

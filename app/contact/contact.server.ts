@@ -27,7 +27,7 @@ const treatmentIds = contactTreatments.map((t) => t.id);
 export type ContactOutcome =
   /**
    * `caseId`: the request a signed-in patient can open now; null for a visitor (they get the link by e-mail).
-   * `reference`: what the sender is told to quote (decision 4411); null when nothing was stored.
+   * `reference`: what the sender is told to quote (decision 4410); null when nothing was stored.
    */
   | { outcome: "sent"; reply: SubmissionResult<string[]>; caseId: string | null; reference: string | null }
   | { outcome: "invalid" | "failed"; reply: SubmissionResult<string[]> }

@@ -149,7 +149,7 @@ export default function CaseList({ loaderData }: Route.ComponentProps) {
           <p className={styles.summary}>
             {total > 0
               ? "This page is past the last case."
-              : heldByColleagues.total > 0
+              : heldByColleagues.cases.length > 0
                 ? "No case you can open matches these filters."
                 : "No case matches these filters."}{" "}
             <Link to="/staff">Show all open cases</Link>

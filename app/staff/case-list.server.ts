@@ -57,7 +57,7 @@ function matchConditions(filters: CaseFilters, staff: StaffUser, now: Date): (SQ
   ];
 }
 
-/** The search box, through the FTS5 index of everything a case holds (decisions 2604, 4410). Raw SQL: drizzle has no MATCH. */
+/** The search box, through the FTS5 index of everything a case holds (decision 4410). Raw SQL: drizzle has no MATCH. */
 function searchSql(q: string): SQL | undefined {
   if (!q) return undefined;
   const match = caseSearchMatch(q);
@@ -144,21 +144,22 @@ export function staffMembersFrom(rows: Awaited<ReturnType<typeof staffMembersQue
   }));
 }
 
-/** How many cases a coordinator's search names one line each for when they are held by colleagues. */
-export const HELD_BY_COLLEAGUES_SHOWN = 10;
+/** How many cases a coordinator's search names, one line each, when colleagues hold them. */
+const HELD_BY_COLLEAGUES_SHOWN = 10;
 
 /**
- * The cases a coordinator's search matches but that they may not open (a colleague holds them), newest first:
- * only their ids and holders are read, since that is all the list may show of them (decision 4413).
+ * The cases a coordinator's search matches but that they may not open (a colleague holds them), in the list's
+ * order: only their ids and holders are read, since that is all the list may show of them (decision 4410). One
+ * more than is shown says whether there are more, without counting every match of a common word.
  */
-function heldByColleaguesQuery(where: SQL | undefined) {
+function heldByColleaguesQuery(where: SQL | undefined, now: Date) {
   return db
-    .select({ id: cases.id, holder: assigneeProfile.username, total: sql<number>`count(*) OVER ()` })
+    .select({ id: cases.id, holder: assigneeProfile.username })
     .from(cases)
     .leftJoin(assigneeProfile, eq(assigneeProfile.userId, cases.assigneeId))
     .where(where)
-    .orderBy(desc(cases.receivedAt), asc(cases.id))
-    .limit(HELD_BY_COLLEAGUES_SHOWN);
+    .orderBy(...listOrder(now))
+    .limit(HELD_BY_COLLEAGUES_SHOWN + 1);
 }
 
 /**
@@ -173,12 +174,14 @@ export async function loadCaseList(filters: CaseFilters, staff: StaffUser, now =
     listQuery(where, filters.page, staff, now),
     countQuery(where),
     staffMembersQuery(),
-    heldByColleaguesQuery(heldWhere),
+    heldByColleaguesQuery(heldWhere, now),
   ]);
   return {
     heldByColleagues: {
-      total: held[0]?.total ?? 0,
-      cases: held.map((row) => ({ reference: caseReference(row.id), holder: displayNameOf(row.holder, "a colleague") })),
+      more: held.length > HELD_BY_COLLEAGUES_SHOWN,
+      cases: held
+        .slice(0, HELD_BY_COLLEAGUES_SHOWN)
+        .map((row) => ({ reference: caseReference(row.id), holder: displayNameOf(row.holder, "a colleague") })),
     },
     total: count?.total ?? 0,
     cases: rows.map((row) => ({

@@ -1,25 +1,26 @@
-import { countOf } from "./staff-time";
 import * as styles from "./staff.css";
 
-type Props = { total: number; cases: { reference: string; holder: string }[] };
+type Props = { more: boolean; cases: { reference: string; holder: string }[] };
 
 /**
  * What a coordinator's search found among cases a colleague holds: that each exists and who to ask,
- * nothing the patient wrote or is called (decision 4413).
+ * nothing the patient wrote or is called (decision 4410).
  */
-export function HeldByColleagues({ total, cases }: Props) {
-  if (total === 0) return null;
+export function HeldByColleagues({ more, cases }: Props) {
+  if (cases.length === 0) return null;
+  const one = cases.length === 1 && !more;
   return (
     <div className={styles.heldByColleagues}>
       <p className={styles.summary}>
-        {`${countOf(total, "case", "cases")} held by a colleague ${total === 1 ? "matches" : "match"} too. Ask them, or an admin, to open ${total === 1 ? "it" : "them"}:`}
+        {one
+          ? "A case held by a colleague matches too. Ask them, or an admin, to open it:"
+          : `${more ? `More than ${cases.length}` : cases.length} cases held by colleagues match too. Ask them, or an admin, to open them:`}
       </p>
       <ul>
         {cases.map((c) => (
           <li key={c.reference}>{`${c.reference} · held by ${c.holder}`}</li>
         ))}
       </ul>
-      {total > cases.length ? <p className={styles.summary}>{`and ${countOf(total - cases.length, "more case", "more cases")}.`}</p> : null}
     </div>
   );
 }

@@ -152,7 +152,7 @@ describe("sending a message", () => {
     }
     const acknowledgement = await waitForMail("amira@example.com", "contact-acknowledgement");
     expect(acknowledgement.text).toContain("Thank you for contacting us. We'll get back to you within 2 hours.");
-    // One reference per case: the one the console shows (decision 4411).
+    // One reference per case: the one the console shows (decision 4410).
     expect(acknowledgement.text).toContain(caseReference(caseId));
     // The auto-reply repeats nothing the visitor typed.
     expect(acknowledgement.text).not.toContain(valid.message);
