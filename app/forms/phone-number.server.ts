@@ -8,17 +8,21 @@ export function asciiDigits(text: string) {
 /** "00420…" is how much of the world dials "+420…"; the parser reads only the plus without a country. */
 const withPlus = (typed: string) => asciiDigits(typed.trim()).replace(/^00(?=[1-9])/, "+");
 
-const regionsByName = (() => {
-  const names = new Map<string, CountryCode>();
+let regionNames: Map<string, CountryCode> | undefined;
+
+/** Every country's English and Arabic name, read once per isolate when a form first names a country. */
+function regionsByName() {
+  if (regionNames) return regionNames;
+  regionNames = new Map();
   for (const locale of ["en", "ar"]) {
     const display = new Intl.DisplayNames([locale], { type: "region" });
     for (const code of getCountries()) {
       const name = display.of(code);
-      if (name) names.set(name.toLowerCase(), code);
+      if (name) regionNames.set(name.toLowerCase(), code);
     }
   }
-  return names;
-})();
+  return regionNames;
+}
 
 /** The country a form's "country" answer names (its English or Arabic name, or its ISO code), if any. */
 export function regionOf(country: string | null | undefined): CountryCode | undefined {
@@ -26,7 +30,7 @@ export function regionOf(country: string | null | undefined): CountryCode | unde
   if (!answer) return undefined;
   if (answer === "uk") return "GB";
   const code = answer.toUpperCase();
-  return getCountries().find((c) => c === code) ?? regionsByName.get(answer);
+  return getCountries().find((c) => c === code) ?? regionsByName().get(answer);
 }
 
 /**
