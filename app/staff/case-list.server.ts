@@ -148,17 +148,17 @@ export function staffMembersFrom(rows: Awaited<ReturnType<typeof staffMembersQue
 const HELD_BY_COLLEAGUES_SHOWN = 10;
 
 /**
- * The cases a coordinator's search matches but that they may not open (a colleague holds them), in the list's
- * order: only their ids and holders are read, since that is all the list may show of them (decision 4410). One
- * more than is shown says whether there are more, without counting every match of a common word.
+ * The cases a coordinator's search matches but that they may not open (a colleague holds them), by reference:
+ * only their ids and holders are read, since that is all the list may show of them (decision 4410). In id order
+ * and one more than is shown, the read stops early instead of sorting every match of a common word.
  */
-function heldByColleaguesQuery(where: SQL | undefined, now: Date) {
+function heldByColleaguesQuery(where: SQL | undefined) {
   return db
     .select({ id: cases.id, holder: assigneeProfile.username })
     .from(cases)
     .leftJoin(assigneeProfile, eq(assigneeProfile.userId, cases.assigneeId))
     .where(where)
-    .orderBy(...listOrder(now))
+    .orderBy(asc(cases.id))
     .limit(HELD_BY_COLLEAGUES_SHOWN + 1);
 }
 
@@ -174,7 +174,7 @@ export async function loadCaseList(filters: CaseFilters, staff: StaffUser, now =
     listQuery(where, filters.page, staff, now),
     countQuery(where),
     staffMembersQuery(),
-    heldByColleaguesQuery(heldWhere, now),
+    heldByColleaguesQuery(heldWhere),
   ]);
   return {
     heldByColleagues: {
