@@ -1,6 +1,8 @@
-// The case list at volume: fills a fresh local D1 with 20,000 cases (contact messages, trip plans and
-// intakes of 2,000 patients, one patient message each), serves the built worker on it and times the filtered
-// /staff list, the search box on message text (English and Arabic) and /staff/reports.
+// The case list at volume: fills a fresh local D1 with 20,000 cases (contact messages with phone numbers, trip
+// plans with notes and intakes with a medical history, of 2,000 patients, one patient message each), serves the
+// built worker on it and times the filtered /staff list, the search box (a name, a message's words in English and
+// Arabic, an Arabic word without its article, what a contact message or an intake said, a phone number written
+// three ways, a case's reference) and /staff/reports.
 //   npm run bench:cases                 (builds first; SKIP_BUILD=1 reuses build/)
 //   npm run bench:cases -- --cases 5000 --port 8803 --runs 40
 // Not part of the seed or the tests: it makes its own database in a temporary directory.
@@ -31,6 +33,18 @@ let seed = 42;
 const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
 const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
 
+const caseIdOf = (i: number) => `${(0x10000000 + i).toString(16)}-0000-4000-8000-${String(i).padStart(12, "0")}`;
+/** Czech mobile numbers in E.164, as the contact form stores them: case i's is +420 601 2xx xxx. */
+const phoneOf = (i: number) => `+4206012${String(i).padStart(5, "0")}`;
+/** What contact messages and intakes say, in English and Arabic (the article on the Arabic nouns). */
+const requests = [
+  "Please call me back about implants.",
+  "I need a second opinion on my mitral valve before surgery.",
+  "أحتاج إلى استشارة بخصوص الصمام قبل العملية.",
+  "How long is the recovery after a hip replacement?",
+];
+const conditions = ["Arrhythmia since childhood", "Type 2 diabetes, controlled", "ألم مزمن في الركبة اليمنى", "Asthma"];
+
 function fillSql() {
   const now = Date.now();
   const statuses = ["new", "new", "in_review", "awaiting_patient", "scheduled", "closed", "closed", "closed"] as const;
@@ -55,26 +69,28 @@ function fillSql() {
     const name = `${pick(firstNames)} ${pick(lastNames)}`;
     const email = kind === "contact" ? `bench-sender-${i}@example.com` : patient.email;
     const sourceId = `bench-${kind}-${i}`;
+    // Ids shaped as the app's (a UUID), so a case's reference "C-1000004D" is its id's first block.
+    const caseId = caseIdOf(i);
     const due = received + (kind === "contact" ? 2 : 24) * HOUR;
     const assignee = status === "new" ? null : pick(assignees);
     const caseRow = [
-      `bench-case-${i}`, kind,
+      caseId, kind,
       kind === "contact" ? sourceId : null, kind === "trip_plan" ? sourceId : null, kind === "intake" ? sourceId : null,
       kind === "contact" ? null : patient.id, name, email, "Dental Care", status, status === "closed" ? "answered" : null,
       assignee, received, due, received,
     ];
     const sourceRow =
       kind === "contact"
-        ? [sourceId, name.split(" ")[0]!, name.split(" ")[1]!, email, "Please call me back about implants.", received]
+        ? [sourceId, name.split(" ")[0]!, name.split(" ")[1]!, email, pick(requests), phoneOf(i), received]
         : kind === "trip_plan"
           ? [sourceId, patient.id, "dental-treatment", '{"startDate":"2027-03-01","endDate":"2027-03-10","flexible":false}', '{"hotelType":"hotel","proximityToHospital":true,"specialRequirements":[]}', '{"min":2000,"max":5000,"currency":"USD"}', "[]", "[]", 0, 0, '{"airportTransfer":true,"dailyTransport":false,"sightseeing":false}', 7, 5000, received]
-          : [sourceId, patient.id, name.split(" ")[0]!, name.split(" ")[1]!, "dental", received, "I agree.", received];
+          : [sourceId, patient.id, name.split(" ")[0]!, name.split(" ")[1]!, "dental", pick(conditions), received, "I agree.", received];
     all.push({ kind, sourceId, caseRow, sourceRow });
   }
   const of = (kind: Row["kind"]) => all.filter((r) => r.kind === kind);
-  batch(of("contact"), 100, (c) => `INSERT INTO contact_messages (id, first_name, last_name, email, message, created_at) VALUES\n${rows(c.map((r) => r.sourceRow))};`);
+  batch(of("contact"), 100, (c) => `INSERT INTO contact_messages (id, first_name, last_name, email, message, phone, created_at) VALUES\n${rows(c.map((r) => r.sourceRow))};`);
   batch(of("trip_plan"), 100, (c) => `INSERT INTO trip_plans (id, user_id, treatment_type, preferred_travel_dates, accommodation_preferences, budget_range, special_requirements, cultural_interests, travel_insurance_needed, visa_assistance_needed, transportation_preferences, recovery_timeline, total_estimated_cost, created_at) VALUES\n${rows(c.map((r) => r.sourceRow))};`);
-  batch(of("intake"), 100, (c) => `INSERT INTO intakes (id, user_id, first_name, last_name, treatment_type, health_data_consent_at, health_data_consent_text, created_at) VALUES\n${rows(c.map((r) => r.sourceRow))};`);
+  batch(of("intake"), 100, (c) => `INSERT INTO intakes (id, user_id, first_name, last_name, treatment_type, medical_condition, health_data_consent_at, health_data_consent_text, created_at) VALUES\n${rows(c.map((r) => r.sourceRow))};`);
   batch(all, 100, (c) => `INSERT INTO cases (id, type, contact_message_id, trip_plan_id, intake_id, patient_user_id, patient_name, patient_email, treatment, status, closing_reason, assignee_id, received_at, due_at, updated_at) VALUES\n${rows(c.map((r) => r.caseRow))};`);
   // One patient message per case (the search index fills through its triggers), in English or Arabic, so the
   // search box is timed on what patients wrote, not only on names.
@@ -153,6 +169,13 @@ try {
       "/staff?status=all&page=200",
       "/staff?status=all&q=cataract",
       "/staff?status=all&q=الأسنان",
+      "/staff?status=all&q=صمام",
+      "/staff?status=all&q=mitral",
+      "/staff?status=all&q=arrhythmia",
+      `/staff?status=all&q=${encodeURIComponent("+420 601 200 077")}`,
+      "/staff?status=all&q=601200077",
+      "/staff?status=all&q=00420601200077",
+      `/staff?status=all&q=C-${caseIdOf(77).slice(0, 8).toUpperCase()}`,
       "/staff/reports",
     ];
     for (const path of scenarios) {

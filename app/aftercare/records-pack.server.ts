@@ -8,7 +8,7 @@ import { translatorFor } from "~/i18n/catalogue.server";
 import { directionOf, type Locale } from "~/i18n/locales";
 import { formatDayFirst, formatNumber } from "~/i18n/format";
 import { CLINIC_ZONE } from "~/i18n/time";
-import { caseReference } from "~/staff/case-reference";
+import { caseReference } from "~/cases/case-reference";
 import { archiveName, streamZip } from "~/utils/zip-stream.server";
 
 /**

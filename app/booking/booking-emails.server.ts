@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { config } from "~/config.server";
 import { site } from "~content/site";
+import { patientReference } from "~/cases/case-reference.server";
 import { db } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
 import type { EmailJob } from "~/email/jobs";
@@ -36,6 +37,8 @@ export async function bookingEmailContent(job: BookingJob): Promise<Rendered> {
   const name = booking.name ?? t("booking.email.there");
   const manageLink = { label: t("booking.email.manage"), url: manage };
   const videoLink = { label: t("booking.email.videoCall"), url: await videoCallUrl(booking.id) };
+  // The request the consultation belongs to (decision 4410): the one it opened, or the patient's current one.
+  const reference = booking.caseId ? await patientReference({ caseId: booking.caseId }) : null;
   switch (job.type) {
     case "booking-verification":
       return {
@@ -58,7 +61,7 @@ export async function bookingEmailContent(job: BookingJob): Promise<Rendered> {
           subject: t("booking.email.confirmed.subject", { site: site.name }),
           heading: t("booking.email.confirmed.heading"),
           paragraphs: [t("booking.email.confirmed.text", { name, site: site.name }), t("booking.email.confirmed.reminders")],
-          details,
+          details: [...details, ...(reference ? [{ label: t("patientEmails.ack.reference"), value: reference }] : [])],
           action: { label: t("booking.email.calendar"), url: calendar },
           links: [videoLink, manageLink],
           footnotes: [t("booking.email.questions", { phone: config.operator.phone, email: config.operator.email })],

@@ -12,6 +12,7 @@ import {
   users,
 } from "~/db/schema";
 import { enqueueEmail } from "~/email/queue.server";
+import { storedPhoneNumber } from "~/forms/phone-number.server";
 import { openBookingCase } from "./booking-case.server";
 import { staffRoles } from "~/staff/roles";
 import { loggableError } from "~/utils/loggable-error";
@@ -257,7 +258,8 @@ export async function confirmHold(
   const values = {
     name: details.name,
     email: details.email,
-    phone: details.phone,
+    // Written internationally, it is stored as E.164; otherwise as typed (the form asks no country).
+    phone: storedPhoneNumber(details.phone),
     topic: details.topic,
     locale,
     userId: ownerId,

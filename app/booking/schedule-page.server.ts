@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { queueAfterStore } from "~/email/queue.server";
+import { readablePhoneNumber } from "~/forms/phone-number.server";
 import { auditStatement } from "~/staff/audit.server";
 import type { StaffUser } from "~/staff/permissions.server";
 import { listStaff } from "~/staff/staff-members.server";
@@ -54,7 +55,7 @@ export async function schedulePage(staff: StaffUser, request: Request) {
           patientZone: b.patientZone,
           name: b.name ?? "",
           email: b.email ?? "",
-          phone: b.phone ?? "",
+          phone: b.phone ? readablePhoneNumber(b.phone) : "",
           topic: b.topic ?? "",
           sharesIntake: b.sharesIntake,
           sharesPlan: Boolean(b.tripPlanId),

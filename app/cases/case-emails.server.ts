@@ -5,6 +5,8 @@ import { cases, consultationBookings, contactMessages } from "~/db/schema";
 import type { CaseType } from "~/domain/cases";
 import { defineTemplates, siteLink, type Rendered } from "~/email/registry.server";
 import { formatCairoTime } from "~/i18n/time";
+import { readablePhoneNumber } from "~/forms/phone-number.server";
+import { caseReference } from "./case-reference";
 import { caseTypeLabels, replyWindowHours } from "./case-rules";
 
 /** The staff page of the case a request opened, for the inbox notifications. */
@@ -76,11 +78,11 @@ async function newCaseNotification(where: { caseId: string } | { contactMessageI
       details: [
         { label: "Name", value: name },
         { label: "Email", value: message.email },
-        { label: "Phone", value: message.phone ?? "Not given" },
+        { label: "Phone", value: message.phone ? readablePhoneNumber(message.phone) : "Not given" },
         { label: "Country", value: message.country ?? "Not given" },
         { label: "Treatment", value: message.treatment ?? "Not given" },
         ...times,
-        { label: "Reference", value: message.id },
+        { label: "Reference", value: caseReference(c.id) },
       ],
       quote: message.message,
       action,

@@ -1,4 +1,4 @@
-import { caseReference } from "~/staff/case-reference";
+import { caseReference } from "./case-reference";
 import type { MergeRecord } from "./merge-cases.server";
 
 /** A merge as a line of the staff case history, on both cases. */

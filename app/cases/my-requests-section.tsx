@@ -1,6 +1,7 @@
 import { Link } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
+import { caseReference } from "./case-reference";
 import * as styles from "./thread.css";
 import type { RequestSummary } from "./thread.server";
 import { useLongDate } from "./use-long-date";
@@ -34,6 +35,7 @@ export function MyRequestsSection({
               <p className={styles.meta}>
                 <span className={ui.badge}>{t(`requests.status.${request.status}`, { type: request.type })}</span>
                 <span className={ui.muted}>{t("requests.sentOn", { date: longDate(request.receivedAt) })}</span>
+                <span className={ui.muted}>{t("requests.reference", { reference: caseReference(request.id) })}</span>
               </p>
               {request.journey && request.status !== "closed" ? (
                 <p className={styles.meta}>

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { site } from "~content/site";
+import { patientReference } from "~/cases/case-reference.server";
 import { caseLinkForContactMessage } from "~/cases/thread-emails.server";
 import { db } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
@@ -18,13 +19,14 @@ export const contactTemplates = defineTemplates({
     // form input to any address would let strangers send their text in our name.
     const m = await contactMessage(job.contactMessageId);
     const { t, phone } = mail;
+    const reference = await patientReference({ contactMessageId: m.id });
     return {
       to: m.email,
       content: {
         subject: t("patientEmails.ack.subject"),
         heading: t("patientEmails.ack.heading"),
         paragraphs: [t("patientEmails.ack.thanks"), t("patientEmails.ack.next")],
-        details: [{ label: t("patientEmails.ack.reference"), value: m.id.slice(0, 8).toUpperCase() }],
+        details: reference ? [{ label: t("patientEmails.ack.reference"), value: reference }] : [],
         ...(await caseLinkForContactMessage(m.id)),
         footnotes: [t("patientEmails.ack.urgent", { phone }), t("patientEmails.ack.ignore", { site: site.name })],
       },

@@ -7,12 +7,14 @@ import { contactTreatments } from "~content/contact";
 import { site } from "~content/site";
 import { aboutRequestOf, attachToChosenRequest } from "~/cases/about-request.server";
 import { loadTeamHours } from "~/staff/team-hours.server";
+import { caseReference } from "~/cases/case-reference";
 import { openCaseStatement } from "~/cases/open-case.server";
 import { db } from "~/db/client.server";
 import { inLocale } from "~/email/jobs";
 import { contactMessages, doctors } from "~/db/schema";
 import { enqueueEmails } from "~/email/queue.server";
 import { isHoneypotFilled } from "~/forms/honeypot.server";
+import { regionOf, storedPhoneNumber } from "~/forms/phone-number.server";
 import { getUserId } from "~/auth/session.server";
 import { getLocale } from "~/i18n/locale.server";
 import type { Translate } from "~/i18n/message-key";
@@ -23,8 +25,11 @@ import { contactSchema } from "./contact-schema";
 const treatmentIds = contactTreatments.map((t) => t.id);
 
 export type ContactOutcome =
-  /** `caseId`: the request a signed-in patient can open now; null for a visitor (they get the link by e-mail). */
-  | { outcome: "sent"; reply: SubmissionResult<string[]>; caseId: string | null }
+  /**
+   * `caseId`: the request a signed-in patient can open now; null for a visitor (they get the link by e-mail).
+   * `reference`: what the sender is told to quote (decision 4410); null when nothing was stored.
+   */
+  | { outcome: "sent"; reply: SubmissionResult<string[]>; caseId: string | null; reference: string | null }
   | { outcome: "invalid" | "failed"; reply: SubmissionResult<string[]> }
   | { outcome: "flooded"; reply: SubmissionResult<string[]>; message: string; retryAfterSeconds: number };
 
@@ -40,7 +45,7 @@ export async function submitContactForm(
 ): Promise<ContactOutcome> {
   const submission = parseWithZod(form, { schema: contactSchema });
   // A bot that filled the hidden field is told it worked; nothing is stored or sent.
-  if (isHoneypotFilled(form)) return { outcome: "sent", reply: submission.reply({ resetForm: true }), caseId: null };
+  if (isHoneypotFilled(form)) return { outcome: "sent", reply: submission.reply({ resetForm: true }), caseId: null, reference: null };
   if (submission.status !== "success") return { outcome: "invalid", reply: submission.reply() };
   const limit = await takeLimit("contactPerClient", clientKey(request));
   if (!limit.allowed) {
@@ -64,7 +69,7 @@ export async function submitContactForm(
     await db.batch([
       db
         .insert(contactMessages)
-        .values({ ...message, id, ipAddress: request.headers.get("CF-Connecting-IP"), createdAt: receivedAt }),
+        .values({ ...message, phone: storedPhoneNumber(message.phone, regionOf(message.country)), id, ipAddress: request.headers.get("CF-Connecting-IP"), createdAt: receivedAt }),
       openCaseStatement(
         {
           id: caseId,
@@ -85,6 +90,9 @@ export async function submitContactForm(
     return { outcome: "failed", reply: submission.reply() };
   }
 
+  // "This is about my current request": the message joins that request instead of opening its own, before the
+  // acknowledgement is queued, so it names the reference of the request the message joined.
+  const shown = await attachToChosenRequest(patientUserId, caseId, aboutRequestOf(form));
   try {
     await enqueueEmails([
       { type: "case-notification", caseId },
@@ -93,9 +101,7 @@ export async function submitContactForm(
   } catch (error) {
     console.error(`Contact message ${id} is stored but its e-mails could not be queued`, loggableError(error));
   }
-  // "This is about my current request": the message joins that request instead of opening its own.
-  const shown = await attachToChosenRequest(patientUserId, caseId, aboutRequestOf(form));
-  return { outcome: "sent", reply: submission.reply({ resetForm: true }), caseId: patientUserId ? shown : null };
+  return { outcome: "sent", reply: submission.reply({ resetForm: true }), caseId: patientUserId ? shown : null, reference: caseReference(shown) };
 }
 
 /** The message a link can start the form with, in the page's language: `topic` (and `doctor`, `package`). */

@@ -9,9 +9,13 @@ export const sendFailedToast = (t: Translate) =>
 export function contactToasts(t: Translate) {
   const errorTitle = t("contact.toast.errorTitle");
   return {
-    sent: { title: t("contact.toast.sentTitle"), description: t("contact.toast.sentBody") },
+    /** With the reference the sender can quote (decision 4410), when the message was stored. */
+    sent: (reference: string | null): ToastInput => ({
+      title: t("contact.toast.sentTitle"),
+      description: reference ? `${t("contact.toast.sentBody")} ${t("contact.toast.sentReference", { reference })}` : t("contact.toast.sentBody"),
+    }),
     failed: sendFailedToast(t),
     /** A rate limit's message, which names the real wait. */
     flooded: (description: string): ToastInput => ({ title: errorTitle, description, variant: "destructive" }),
-  } as const satisfies Record<string, ToastInput | ((description: string) => ToastInput)>;
+  } as const satisfies Record<string, ToastInput | ((text: string) => ToastInput) | ((reference: string | null) => ToastInput)>;
 }

@@ -3,6 +3,7 @@ import * as arabicIntake from "~content/ar/intake";
 import * as englishIntake from "~content/intake";
 import { accountPatient, notifyNewCase, openCaseStatement } from "~/cases/open-case.server";
 import { db } from "~/db/client.server";
+import { regionOf, storedPhoneNumber } from "~/forms/phone-number.server";
 import { intakeDocuments, intakeDrafts, intakes } from "~/db/schema";
 import { translatorFor } from "~/i18n/catalogue.server";
 import { byLocale, type Locale } from "~/i18n/locales";
@@ -47,7 +48,7 @@ export async function completeIntake(draft: Draft, userId: string, locale: Local
       firstName: text(v.firstName),
       lastName: text(v.lastName),
       email: text(v.email),
-      phone: text(v.phone),
+      phone: storedPhoneNumber(text(v.phone), regionOf(v.country)),
       age: text(v.age) ? Number(v.age) : null,
       country: choice(intakeCountries, v.country),
       treatmentType,

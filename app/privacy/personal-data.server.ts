@@ -395,7 +395,8 @@ export const personalTables = {
     erase: (s) => [db.delete(staffAlertSettings).where(eq(staffAlertSettings.userId, s.userId))],
   },
   case_search: {
-    about: "The search index of our console: your name, e-mail and the words of your conversations and our notes, to find your case.",
+    about:
+      "The search index of our console: your name, e-mail, phone numbers, what you sent us (messages, trip plan notes, intake answers while your consent stands), your conversations and our notes, to find your case.",
     // Raw SQL: the FTS5 table is not in the drizzle schema (decision 2604).
     rows: (s) => db.select({ caseId: sql<string>`case_id`, text: sql<string>`text` }).from(sql`case_search`).where(inArray(sql`case_id`, ownCaseIds(s))),
     // Emptied by its triggers when the cases are deleted in the same batch (a raw statement cannot join a drizzle

@@ -67,13 +67,13 @@ export async function action(args: Route.ActionArgs) {
       // A signed-in patient lands on their new request, which shows what they sent and where the
       // answer will appear (a fetcher follows the redirect too: the same page with JavaScript on).
       if (submitted.caseId) {
-        return redirectWithToast(request, pathFor(args.context, `/requests/${submitted.caseId}#sent`), toasts.sent);
+        return redirectWithToast(request, pathFor(args.context, `/requests/${submitted.caseId}#sent`), toasts.sent(submitted.reference));
       }
       // A plain post: redirect, so a reload cannot send it twice.
       if (isPlainPost(form)) {
-        return redirectWithToast(request, pathFor(args.context, "/contact"), toasts.sent);
+        return redirectWithToast(request, pathFor(args.context, "/contact"), toasts.sent(submitted.reference));
       }
-      return dataWithToast(args, { result: reply }, toasts.sent);
+      return dataWithToast(args, { result: reply }, toasts.sent(submitted.reference));
     case "invalid":
       return data({ result: reply }, { status: 400 });
     case "flooded":

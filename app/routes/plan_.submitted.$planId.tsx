@@ -4,6 +4,7 @@ import { getLocale, getTranslator } from "~/i18n/locale.server";
 import { useFormat, useT } from "~/i18n/use-t";
 import { site } from "~content/site";
 import { requireUserId } from "~/auth/session.server";
+import { patientReference } from "~/cases/case-reference.server";
 import * as sections from "~/styles/sections.css";
 import * as ui from "~/styles/ui.css";
 import { TripPlanDetails } from "~/trips/trip-plans-section";
@@ -18,6 +19,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!plan) throw data(null, { status: 404 });
   return {
     plan,
+    reference: await patientReference({ tripPlanId: plan.id }),
     treatment: plan.treatmentName,
     afterSubmitSteps: plannerTexts(context).afterSubmitSteps,
     metaTitle: getTranslator(context)("planner.submitted.meta.title"),
@@ -29,7 +31,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function PlanSubmitted({ loaderData }: Route.ComponentProps) {
-  const { plan, treatment, afterSubmitSteps } = loaderData;
+  const { plan, reference, treatment, afterSubmitSteps } = loaderData;
   const t = useT();
   const format = useFormat();
   return (
@@ -47,9 +49,7 @@ export default function PlanSubmitted({ loaderData }: Route.ComponentProps) {
         <div className={`${ui.container} ${ui.grid.two}`}>
           <div className={ui.card}>
             <h2 id="plan-summary-title">{t("planner.submitted.yourPlan")}</h2>
-            <p className={ui.muted}>
-              {t("planner.submitted.reference", { treatment, reference: plan.id.slice(0, 8).toUpperCase() })}
-            </p>
+            {reference ? <p className={ui.muted}>{t("planner.submitted.reference", { treatment, reference })}</p> : null}
             <TripPlanDetails plan={plan} />
           </div>
           <div className={ui.card}>

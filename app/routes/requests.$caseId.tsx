@@ -4,6 +4,7 @@ import { PatientConsultations } from "~/booking/patient-consultations";
 import { patientConsultations } from "~/booking/patient-consultations.server";
 import { AttachmentsSection } from "~/cases/attachments-section";
 import { listAttachments } from "~/cases/attachments.server";
+import { caseReference } from "~/cases/case-reference";
 import { casesMergedInto } from "~/cases/merge-cases.server";
 import { keptCasePath, patientActionCase } from "~/cases/merged-redirect.server";
 import { sentRequestOf } from "~/cases/sent-request.server";
@@ -61,6 +62,7 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   return {
     ...page,
+    reference: caseReference(access.thread.id),
     sent,
     journey,
     consultations,
@@ -150,7 +152,9 @@ export default function PatientRequest({ loaderData }: Route.ComponentProps) {
               ? t(`requests.type.${data.type}.about`, { treatment: data.treatment })
               : t(`requests.type.${data.type}`)}
           </h1>
-          <p className={ui.muted}>{t("requests.sentOn", { date: longDate(data.receivedAt) })}</p>
+          <p className={ui.muted}>
+            {t("requests.sentOn", { date: longDate(data.receivedAt) })} · {t("requests.reference", { reference: data.reference })}
+          </p>
         </div>
         <SentSection sent={data.sent} canDownload={data.canDownload} />
         {data.alsoSent.map((also) => (

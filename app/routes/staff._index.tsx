@@ -23,6 +23,7 @@ import { redirectWithToast } from "~/toast/toast.server";
 import { runBulkAction, type BulkOutcome } from "~/staff/bulk-actions.server";
 import { bulkActionSchema } from "~/staff/bulk-schema";
 import { BulkActionsPanel } from "~/staff/bulk-actions-panel";
+import { HeldByColleagues } from "~/staff/held-by-colleagues";
 import type { Route } from "./+types/staff._index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -79,7 +80,7 @@ const stageOptions = journeyStages.map((stage, index) => ({
 }));
 
 export default function CaseList({ loaderData }: Route.ComponentProps) {
-  const { filters, cases, total, staffMembers, isAdmin, cover } = loaderData;
+  const { filters, cases, total, staffMembers, isAdmin, cover, heldByColleagues } = loaderData;
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/staff";
   const pages = Math.max(1, Math.ceil(total / CASES_PER_PAGE));
@@ -146,7 +147,11 @@ export default function CaseList({ loaderData }: Route.ComponentProps) {
         </h2>
         {cases.length === 0 ? (
           <p className={styles.summary}>
-            {total === 0 ? "No case matches these filters." : "This page is past the last case."}{" "}
+            {total > 0
+              ? "This page is past the last case."
+              : heldByColleagues.cases.length > 0
+                ? "No case you can open matches these filters."
+                : "No case matches these filters."}{" "}
             <Link to="/staff">Show all open cases</Link>
           </p>
         ) : (
@@ -228,6 +233,7 @@ export default function CaseList({ loaderData }: Route.ComponentProps) {
             </Form>
           </>
         )}
+        <HeldByColleagues {...heldByColleagues} />
         <Pager
           page={filters.page}
           pages={pages}

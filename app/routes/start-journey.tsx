@@ -16,6 +16,7 @@ import { documentFlags, uploadToasts } from "~/intake/documents";
 import { clearDraftCookie, openDraft } from "~/intake/draft.server";
 import { DOCUMENTS_STEP, INTAKE_STEP_COUNT, treatmentTypeFromQuery } from "~/intake/fields";
 import { completeIntake } from "~/intake/intake.server";
+import { patientReference } from "~/cases/case-reference.server";
 import { consultationSchema, fieldProblems, intakeStepSchema, stepAnswers } from "~/intake/intake-schema";
 import { formConstraint } from "~/forms/constraint";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -77,13 +78,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 function wizardToasts(t: Translate) {
   return {
     signIn: { title: t("intake.toast.signIn.title"), description: t("intake.toast.signIn.description") },
-    completed: { title: t("intake.toast.completed.title"), description: t("intake.toast.completed.description") },
+    /** With the reference the patient can quote (decision 4410). */
+    completed: (reference: string | null): ToastInput => ({
+      title: t("intake.toast.completed.title"),
+      description: reference
+        ? `${t("intake.toast.completed.description")} ${t("intake.toast.completed.reference", { reference })}`
+        : t("intake.toast.completed.description"),
+    }),
     checkDetails: {
       title: t("intake.toast.checkDetails.title"),
       description: t("intake.toast.checkDetails.description"),
       variant: "destructive",
     },
-  } satisfies Record<string, ToastInput>;
+  } satisfies Record<string, ToastInput | ((reference: string | null) => ToastInput)>;
 }
 
 /** What an answer in place tells the page: the consent message, or to show the answers to correct. */
@@ -160,7 +167,8 @@ export async function action(args: Route.ActionArgs) {
     // "This is about my current request": the intake joins that request instead of opening its own.
     await attachSourceToChosenRequest(userId, { intakeId }, aboutRequestOf(form));
     headers.set("Set-Cookie", await clearDraftCookie());
-    return redirectWithToast(request, pathFor(context, DASHBOARD_PATH), toastsOf.completed, { headers });
+    const reference = await patientReference({ intakeId });
+    return redirectWithToast(request, pathFor(context, DASHBOARD_PATH), toastsOf.completed(reference), { headers });
   }
 
   const next = pathFor(context, wizardStepPath(target));

@@ -1,5 +1,5 @@
 import { runCaseAction } from "./case-actions.server";
-import { caseReference } from "./case-reference";
+import { caseReference } from "~/cases/case-reference";
 import type { StaffUser } from "./permissions.server";
 import type { bulkActionSchema } from "./bulk-schema";
 import type { z } from "zod";

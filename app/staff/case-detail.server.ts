@@ -10,7 +10,7 @@ import { notFound } from "~/utils/not-found";
 import { workableCaseSql, type StaffUser } from "./permissions.server";
 import { bookingDetails, contactDetails, intakeDetails, tripPlanDetails, type DetailSection } from "./readable-request.server";
 import { relativeTime } from "./staff-time";
-import { caseReference } from "./case-reference";
+import { caseReference } from "~/cases/case-reference";
 
 const actorProfile = alias(profiles, "actor_profile");
 const assigneeProfile = alias(profiles, "assignee_profile");

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, exists, inArray, isNull, lte, notExists, or, sql, type SQL } from "drizzle-orm";
-import { caseReference, caseReferenceQuery } from "./case-reference";
+import { and, asc, desc, eq, exists, inArray, isNull, lte, not, notExists, or, sql, type SQL } from "drizzle-orm";
+import { caseReference } from "~/cases/case-reference";
 import { firstStage, type JourneyStage } from "~/cases/journey-rules";
 import { alias } from "drizzle-orm/sqlite-core";
 import { caseStatuses, isOverdue, owesReply, waitingOnStaffStatuses } from "~/cases/case-rules";
@@ -8,6 +8,7 @@ import { unreadReplySql } from "~/cases/unread.server";
 import { db } from "~/db/client.server";
 import { caseJourneys, cases, followUpCheckins, profiles, users } from "~/db/schema";
 import { CASES_PER_PAGE, parseCaseFilters, type CaseFilters } from "./case-filters";
+import { caseSearchMatch } from "./case-search.server";
 import { workableCaseSql, type StaffUser } from "./permissions.server";
 import { relativeTime } from "./staff-time";
 
@@ -27,9 +28,13 @@ function stageIs(stage: JourneyStage) {
 }
 
 function filterConditions(filters: CaseFilters, staff: StaffUser, now: Date): (SQL | undefined)[] {
+  return [visibleTo(staff), ...matchConditions(filters, staff, now)];
+}
+
+/** The filters as typed, whoever may open the cases. */
+function matchConditions(filters: CaseFilters, staff: StaffUser, now: Date): (SQL | undefined)[] {
   const openStatuses = caseStatuses.filter((status) => status !== "closed");
   return [
-    visibleTo(staff),
     filters.status === "open"
       ? // The unary plus keeps SQLite off the status indexes here, so it walks cases_due_idx in order and
         // stops after one page; counting still uses them.
@@ -52,16 +57,11 @@ function filterConditions(filters: CaseFilters, staff: StaffUser, now: Date): (S
   ];
 }
 
-/**
- * The search box, through the FTS5 index of names, e-mails, case numbers, messages and notes (decision 2604).
- * Raw SQL: drizzle has no MATCH. Each typed word is a quoted prefix (so no word is read as FTS syntax):
- * "amira exa" finds Amira with amira@example.com, and an Arabic word finds the Arabic message.
- */
+/** The search box, through the FTS5 index of everything a case holds (decision 4410). Raw SQL: drizzle has no MATCH. */
 function searchSql(q: string): SQL | undefined {
   if (!q) return undefined;
-  const words = (caseReferenceQuery(q) ?? q).split(/\s+/).map((word) => word.replaceAll('"', "")).filter((word) => /[\p{L}\p{N}]/u.test(word));
-  if (words.length === 0) return sql`0`;
-  const match = words.map((word) => `"${word}"*`).join(" ");
+  const match = caseSearchMatch(q);
+  if (!match) return sql`0`;
   return sql`${cases.id} IN (SELECT case_id FROM case_search WHERE case_search MATCH ${match})`;
 }
 
@@ -144,14 +144,45 @@ export function staffMembersFrom(rows: Awaited<ReturnType<typeof staffMembersQue
   }));
 }
 
+/** How many cases a coordinator's search names, one line each, when colleagues hold them. */
+const HELD_BY_COLLEAGUES_SHOWN = 10;
+
 /**
- * One page of the case list, the number of matching cases and the staff members to filter by:
- * three statements in one batch, so one D1 round trip.
+ * The cases a coordinator's search matches but that they may not open (a colleague holds them), by reference:
+ * only their ids and holders are read, since that is all the list may show of them (decision 4410). In id order
+ * and one more than is shown, the read stops early instead of sorting every match of a common word.
+ */
+function heldByColleaguesQuery(where: SQL | undefined) {
+  return db
+    .select({ id: cases.id, holder: assigneeProfile.username })
+    .from(cases)
+    .leftJoin(assigneeProfile, eq(assigneeProfile.userId, cases.assigneeId))
+    .where(where)
+    .orderBy(asc(cases.id))
+    .limit(HELD_BY_COLLEAGUES_SHOWN + 1);
+}
+
+/**
+ * One page of the case list, the number of matching cases, the staff members to filter by and, for a
+ * coordinator's search, the matching cases colleagues hold: statements in one batch, so one D1 round trip.
  */
 export async function loadCaseList(filters: CaseFilters, staff: StaffUser, now = new Date()) {
   const where = and(...filterConditions(filters, staff, now));
-  const [rows, [count], members] = await db.batch([listQuery(where, filters.page, staff, now), countQuery(where), staffMembersQuery()]);
+  const visible = visibleTo(staff);
+  const heldWhere = filters.q && visible ? and(not(visible), ...matchConditions(filters, staff, now)) : sql`0`;
+  const [rows, [count], members, held] = await db.batch([
+    listQuery(where, filters.page, staff, now),
+    countQuery(where),
+    staffMembersQuery(),
+    heldByColleaguesQuery(heldWhere),
+  ]);
   return {
+    heldByColleagues: {
+      more: held.length > HELD_BY_COLLEAGUES_SHOWN,
+      cases: held
+        .slice(0, HELD_BY_COLLEAGUES_SHOWN)
+        .map((row) => ({ reference: caseReference(row.id), holder: displayNameOf(row.holder, "a colleague") })),
+    },
     total: count?.total ?? 0,
     cases: rows.map((row) => ({
       id: row.id,

@@ -5,7 +5,7 @@ import { caseAttachments, cases, intakeDocuments, intakes, quotes } from "~/db/s
 import { quoteReference } from "~/quotes/quote-rules";
 import { auditStatement } from "./audit.server";
 import { findWorkableCase } from "./case-detail.server";
-import { caseReference } from "./case-reference";
+import { caseReference } from "~/cases/case-reference";
 import { workableCaseSql, type StaffUser } from "./permissions.server";
 
 /**

@@ -1,4 +1,5 @@
 import { culturalInterestOptions, currencyOptions, hotelTypeOptions } from "~content/trip-planner";
+import { readablePhoneNumber } from "~/forms/phone-number.server";
 import { translatorFor } from "~/i18n/catalogue.server";
 import { numberFormat } from "~/i18n/intl";
 import * as intakeForm from "~/intake/fields";
@@ -14,6 +15,7 @@ export type DetailSection = { title: string; details: Detail[] };
 const NOT_GIVEN = "Not given";
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 const orNotGiven = (value: string | null | undefined) => (value?.trim() ? value : NOT_GIVEN);
+const phoneOrNotGiven = (stored: string | null) => (stored?.trim() ? readablePhoneNumber(stored) : NOT_GIVEN);
 /** The console reads the intake in the English catalogue's words (decision 1404), as the English wizard asked it. */
 const english = translatorFor("en");
 
@@ -35,7 +37,7 @@ export function contactDetails(m: typeof contactMessages.$inferSelect): DetailSe
       details: [
         { label: "Name", value: `${m.firstName} ${m.lastName}` },
         { label: "Email", value: m.email },
-        { label: "Phone", value: orNotGiven(m.phone) },
+        { label: "Phone", value: phoneOrNotGiven(m.phone) },
         { label: "Country", value: orNotGiven(m.country) },
         { label: "Treatment", value: orNotGiven(m.treatment) },
         { label: "Message", value: m.message, multiline: true },
@@ -52,7 +54,7 @@ export function bookingDetails(b: typeof consultationBookings.$inferSelect): Det
       details: [
         { label: "Name", value: orNotGiven(b.name) },
         { label: "Email", value: orNotGiven(b.email) },
-        { label: "Phone", value: orNotGiven(b.phone) },
+        { label: "Phone", value: phoneOrNotGiven(b.phone) },
         { label: "Consultation", value: `${formatCairoTime(b.startsAt.toISOString())}${b.status === "cancelled" ? " (cancelled)" : ""}` },
         { label: "Patient's time", value: `${formatDateTime(b.startsAt.getTime(), b.patientZone)} (${b.patientZone})` },
         { label: "Shares their intake", value: yesNo(b.sharesIntake) },
@@ -112,7 +114,7 @@ export function intakeDetails(i: typeof intakes.$inferSelect): DetailSection[] {
       title: english(intakeForm.stepTitleKey(index + 1)),
       details: step.fields.map((name: IntakeFieldName) => {
         const raw = i[name];
-        const value = raw === null || raw === undefined ? null : intakeAnswer(name, String(raw));
+        const value = raw === null || raw === undefined ? null : name === "phone" ? readablePhoneNumber(String(raw)) : intakeAnswer(name, String(raw));
         const multiline = intakeForm.intakeFields[name].type === "textarea";
         return { label: english(intakeForm.fieldLabelKey(name)), value: orNotGiven(value), multiline };
       }),

@@ -8,7 +8,7 @@ import { CLINIC_ZONE, formatCairoTime, wallClock } from "~/i18n/time";
 import { site } from "~content/site";
 import { defineTemplates, ownLink } from "~/email/registry.server";
 import { digestLineLabels } from "./alert-labels";
-import { caseReference } from "./case-reference";
+import { caseReference } from "~/cases/case-reference";
 
 type StaffCaseAlert = Extract<EmailJob, { type: "staff-case-alert" }>;
 type StaffBookingMoved = Extract<EmailJob, { type: "staff-booking-moved" }>;

@@ -71,6 +71,9 @@ export const filterActions = style({ display: "flex", flexWrap: "wrap", gap: "0.
 
 export const summary = style({ margin: 0, color: vars.color.textMuted });
 
+/** A search's matches among colleagues' cases, under the list: a short, quiet block. */
+export const heldByColleagues = style({ display: "grid", gap: "0.5rem", marginTop: "1rem", overflowWrap: "anywhere" });
+
 /* The case list: a table on wide screens, one card per case on a phone. */
 export const table = style({
   width: "100%",

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { caseReference } from "../../app/staff/case-reference";
+import { caseReference } from "../../app/cases/case-reference";
 import { d1, signIn } from "./auth";
 import { closeBrowser, javaScriptModes, layoutThemes, screenshot, waitForHydration, withPage } from "./browser";
 import { open, signInStaff, submitPlan } from "./journey-steps";

@@ -137,6 +137,61 @@ describe.each(javaScriptModes)("staff console with $name", ({ javaScriptEnabled 
   }, 120_000);
 });
 
+describe.each(javaScriptModes)("the case search box with $name", ({ javaScriptEnabled }) => {
+  const mode = javaScriptEnabled ? "js" : "nojs";
+
+  /** Types into the search box and applies the filters, as a coordinator does. */
+  async function searchFor(page: Page, q: string) {
+    await page.getByLabel("Search", { exact: true }).fill(q);
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await page.waitForURL((url) => url.searchParams.get("q") === q);
+    if (javaScriptEnabled) await waitForHydration(page);
+  }
+
+  it("finds an Arabic message by the reference its sender was told, the phone number as typed another way and a word without its article; a colleague's case shows its holder", async () => {
+    const lastName = `Search${mode}${Date.now()}`;
+    const digits = String(Date.now()).slice(-6);
+    let reference = "";
+    await withPage({ javaScriptEnabled }, async (page) => {
+      await page.goto("/ar/contact");
+      if (javaScriptEnabled) await waitForHydration(page);
+      const form = page.locator("#contact-form");
+      await form.getByLabel("الاسم الأول").fill("Pavla");
+      await form.getByLabel("اسم العائلة").fill(lastName);
+      await form.getByLabel("البريد الإلكتروني").fill(`pavla-${mode}-${digits}@example.com`);
+      await form.getByLabel("رقم الهاتف").fill(`+420 603 ${digits.slice(0, 3)} ${digits.slice(3)}`);
+      await form.getByLabel("رسالتك").fill("أحتاج إلى رأي ثانٍ في الصمام الأورطي قبل العملية.");
+      await form.getByRole("button", { name: "إرسال الرسالة" }).click();
+      const told = page.getByRole("status").filter({ hasText: "تم إرسال رسالتك بنجاح!" });
+      await told.waitFor();
+      reference = /C-[0-9A-F]{8}/.exec((await told.textContent()) ?? "")?.[0] ?? "";
+      expect(reference).not.toBe("");
+    });
+    const colleagueName = `Held${mode}${Date.now()}`;
+    d1(`INSERT INTO contact_messages (id, first_name, last_name, email, message) VALUES ('held-${mode}-${digits}', 'Dina', ${sqlText(colleagueName)}, 'dina-${mode}-${digits}@example.com', 'Private words of the patient.');
+        INSERT INTO cases (id, type, contact_message_id, patient_name, patient_email, status, assignee_id, received_at, due_at, updated_at)
+        VALUES ('${crypto.randomUUID()}', 'contact', 'held-${mode}-${digits}', ${sqlText(`Dina ${colleagueName}`)}, 'dina-${mode}-${digits}@example.com', 'in_review', 'dev-staff-admin', 0, 0, 0)`);
+
+    await withPage({ javaScriptEnabled }, async (page) => {
+      await signInAsCoordinator(page, javaScriptEnabled);
+      for (const q of [reference.toLowerCase(), `00420603${digits}`, `603 ${digits.slice(0, 3)} ${digits.slice(3)}`, `صمام ${lastName}`]) {
+        await searchFor(page, q);
+        await page.getByRole("link", { name: `Pavla ${lastName}` }).waitFor();
+      }
+      await page.getByRole("link", { name: `Pavla ${lastName}` }).click();
+      await page.getByText(`Case ${reference}`).first().waitFor();
+
+      await page.goto("/staff");
+      if (javaScriptEnabled) await waitForHydration(page);
+      await searchFor(page, colleagueName);
+      await page.getByText("No case you can open matches these filters.").waitFor();
+      await page.getByText(/C-[0-9A-F]{8} · held by Amira Admin/).waitFor();
+      expect(await page.getByText("Private words of the patient.").count()).toBe(0);
+      if (javaScriptEnabled) expect(await violations(page)).toEqual([]);
+    });
+  }, 120_000);
+});
+
 async function nextStep(page: Page, step: number) {
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByText(`Step ${step} of 6`, { exact: true }).waitFor();

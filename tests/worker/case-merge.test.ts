@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { mergeCases } from "~/cases/merge-cases.server";
-import { caseReference } from "~/staff/case-reference";
+import { caseReference } from "~/cases/case-reference";
 import { postForm, randomIp, request } from "./helpers";
 import { auditRows, caseRow, createCoordinator, devStaff, patientWithPlan } from "./staff-helpers";
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { caseReference } from "~/staff/case-reference";
+import { caseReference } from "~/cases/case-reference";
 import { sessionCookie } from "./auth-helpers";
 import { cookiesFrom, ORIGIN, randomIp, request } from "./helpers";
 import { unescapeHtml } from "./mail-helpers";

@@ -2,7 +2,7 @@ import { createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import worker from "~/entry.worker";
-import { caseReference } from "~/staff/case-reference";
+import { caseReference } from "~/cases/case-reference";
 import { fillSavedReply } from "~/staff/saved-replies.server";
 import { sessionCookie } from "./auth-helpers";
 import { postForm, randomIp, request } from "./helpers";

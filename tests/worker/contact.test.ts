@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
+import { caseReference } from "~/cases/case-reference";
 import { statementsOnTheBinding } from "./d1-helpers";
 import { postForm, request } from "./helpers";
 import {
@@ -132,23 +133,27 @@ describe("sending a message", () => {
       first_name: "Amira",
       last_name: "Hassan",
       email: "amira@example.com",
-      phone: "+44 20 7946 0000",
+      // Stored in E.164 (decision 4410); the staff read it as it was written.
+      phone: "+442079460000",
       country: "United Kingdom",
       treatment: "Dental Care",
       message: valid.message,
       ip_address: ip,
     });
+    const caseId = (await env.DB.prepare("SELECT id FROM cases WHERE contact_message_id = ?").bind(row!.id).first<string>("id"))!;
 
     const notification = await waitForMail(env.CONTACT_INBOX, "case-notification");
     expect(notification.subject).toBe("New contact message from Amira Hassan");
     // Answered in the console, not by replying to the e-mail (issue 26).
     expect(JSON.parse(notification.headers)).toEqual({});
     expect(notification.text).toContain("It waits in the staff console, where the answer is written");
-    for (const value of [valid.message, valid.phone, valid.country, "Dental Care", row!.id]) {
+    for (const value of [valid.message, valid.phone, valid.country, "Dental Care", caseReference(caseId)]) {
       expect(notification.text).toContain(value);
     }
     const acknowledgement = await waitForMail("amira@example.com", "contact-acknowledgement");
     expect(acknowledgement.text).toContain("Thank you for contacting us. We'll get back to you within 2 hours.");
+    // One reference per case: the one the console shows (decision 4410).
+    expect(acknowledgement.text).toContain(caseReference(caseId));
     // The auto-reply repeats nothing the visitor typed.
     expect(acknowledgement.text).not.toContain(valid.message);
     expect(acknowledgement.text).not.toContain("Amira");

@@ -2,7 +2,7 @@ import { createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import worker from "~/entry.worker";
-import { caseReference } from "~/staff/case-reference";
+import { caseReference } from "~/cases/case-reference";
 import type { EmailTransport } from "~/email/transport.server";
 import { lastDigestTime } from "~/staff/staff-alerts.server";
 import { sessionCookie } from "./auth-helpers";

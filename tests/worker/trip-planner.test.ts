@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { caseReference } from "~/cases/case-reference";
 import { getTripPlansForUser } from "~/trips/trip-plans.server";
 import { createSignedInUser } from "./auth-helpers";
 import { cookiesFrom, request } from "./helpers";
@@ -504,7 +505,9 @@ describe("submission", () => {
     expect(landing).toContain("Your Orthopedic Surgery trip plan is with our coordinators");
     expect(landing).toContain("What happens next");
     expect(landing).toContain("A coordinator reviews your plan");
-    expect(landing).toContain(`reference ${String(row!.id).slice(0, 8).toUpperCase()}`);
+    // The plan's case's reference, the one the console shows (decision 4410).
+    const caseId = (await env.DB.prepare("SELECT id FROM cases WHERE trip_plan_id = ?").bind(row!.id).first<string>("id"))!;
+    expect(landing).toContain(`reference ${caseReference(caseId)}`);
     // Nobody else can open it.
     const stranger = await createSignedInUser();
     expect((await request(`/plan/submitted/${row!.id}`, { headers: { Cookie: stranger.cookie } })).status).toBe(404);

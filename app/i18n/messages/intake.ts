@@ -169,6 +169,7 @@ export const en = {
     "Sign in or create an account to complete your registration. Your answers and documents are saved.",
   "toast.completed.title": "Registration Complete",
   "toast.completed.description": "Your details and documents have been sent to our medical coordinators.",
+  "toast.completed.reference": "Your reference: {reference}.",
   "toast.checkDetails.title": "Please check your details",
   "toast.checkDetails.description": "Some answers need correcting before you complete your registration.",
 
@@ -356,6 +357,7 @@ export const ar: Translation<typeof en> = {
   "toast.signIn.description": "سجّل الدخول أو أنشئ حسابًا لإكمال تسجيلك. إجاباتك ومستنداتك محفوظة.",
   "toast.completed.title": "اكتمل تسجيلك",
   "toast.completed.description": "أرسلنا بياناتك ومستنداتك إلى منسّقينا الطبيين.",
+  "toast.completed.reference": "رقمك المرجعي: \u2066{reference}\u2069.",
   "toast.checkDetails.title": "يُرجى مراجعة بياناتك",
   "toast.checkDetails.description": "بعض الإجابات تحتاج إلى تصحيح قبل أن تُكمل تسجيلك.",
 
