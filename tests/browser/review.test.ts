@@ -22,8 +22,8 @@ async function treatedPatient(page: Page) {
   const now = Date.now();
   d1(
     [
-      `INSERT INTO contact_messages (id, first_name, last_name, email, treatment, message, created_at) VALUES (${quote(messageId)}, 'Omar', 'Haddad', ${quote(email)}, 'Cardiac Surgery', 'Bypass', ${now - 60 * DAY})`,
-      `INSERT INTO cases (id, type, contact_message_id, patient_user_id, patient_name, patient_email, locale, treatment, status, received_at, due_at, updated_at) VALUES (${quote(caseId)}, 'contact', ${quote(messageId)}, ${quote(userId)}, 'Omar Haddad', ${quote(email)}, 'en', 'Cardiac Surgery', 'in_review', ${now - 60 * DAY}, ${now}, ${now})`,
+      `INSERT INTO contact_messages (id, first_name, last_name, email, treatment, message, created_at) VALUES (${quote(messageId)}, 'Omar', 'Haddad', ${quote(email)}, 'cardiac-surgery', 'Bypass', ${now - 60 * DAY})`,
+      `INSERT INTO cases (id, type, contact_message_id, patient_user_id, patient_name, patient_email, locale, treatment, status, received_at, due_at, updated_at) VALUES (${quote(caseId)}, 'contact', ${quote(messageId)}, ${quote(userId)}, 'Omar Haddad', ${quote(email)}, 'en', 'cardiac-surgery', 'in_review', ${now - 60 * DAY}, ${now}, ${now})`,
       `INSERT INTO case_journeys (case_id, stage, doctor, treatment_end, discharge_date, updated_at) VALUES (${quote(caseId)}, 'follow_up_care', 'Dr. Samir El-Gendy', '2026-10-20', '2026-10-22', ${now})`,
       `INSERT INTO follow_up_checkins (id, case_id, day_offset, due_at, sent_at) VALUES (${quote(crypto.randomUUID())}, ${quote(caseId)}, 30, ${now - DAY}, ${now - DAY})`,
     ].join("; "),
