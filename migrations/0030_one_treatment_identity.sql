@@ -1,14 +1,15 @@
--- One treatment identity (decision 4420): every stored treatment is the treatment list's id (the catalogue's
--- `dental-care`, `orthopedic-surgery`, …), referenced to the new `treatments` table, where the planner and the intake
--- kept codes of their own (`dental-treatment`, `orthopedic`; `dental`, `eye`) and cases, contact messages, journeys
--- and reviews kept English names. Quotes name their treatment; a review carries its own consent to show the price
--- (decision 4430, false for every stored story); a check-in can lapse unsent (decision 4428); a merge records the
--- stages and the plan it kept (decision 4425), and a day's sent check-ins of two merged cases may both stay.
+-- One treatment identity and aftercare round three (decision 4420). Every stored treatment becomes the treatment
+-- list's id (the catalogue's `dental-care`, `orthopedic-surgery`, …), referenced to the new `treatments` table, where
+-- the planner and the intake kept codes of their own (`dental-treatment`, `orthopedic`; `dental`, `eye`) and cases,
+-- contact messages, journeys and reviews kept English names. Quotes name their treatment; a review carries its own
+-- consent to show the price (false for every stored story); a check-in can lapse unsent; a merge records both stages
+-- and whose plan it dropped, and a day's sent check-ins of two merged cases may both stay.
 -- SQLite changes a CHECK or a reference only by rebuilding the table, and D1 runs migrations with foreign keys on,
 -- so, as 0026 did, `trip_plans`, `intakes`, `contact_messages`, `cases` and every table under them are built again
 -- under new names that point at each other, filled, the old ones dropped (children first: nothing still standing
--- points at them, so no cascade runs), then renamed. The triggers that name them are made again; the search index
--- keeps its rows. A journey's treatment that no list names is kept as a note on its case.
+-- points at them, so no cascade runs), then renamed. The triggers and views that name them are made again; the search
+-- index keeps its rows. A journey's treatment that no list names is kept as a note on its case.
+-- Written by scripts/treatment-rebuild.ts from the schema the migrations before it leave.
 PRAGMA defer_foreign_keys = on;--> statement-breakpoint
 CREATE TABLE `treatments` (
 	`id` text PRIMARY KEY NOT NULL
@@ -61,12 +62,22 @@ INSERT INTO `former_treatment_names` (`former_name`, `treatment_id`) VALUES
 	('أخرى', 'other'),
 	('أخرى / لست متأكدًا بعد', 'other'),
 	('أخرى / لم أقرر بعد', 'other');--> statement-breakpoint
-DROP TRIGGER `users_claim_confirmed_address`;--> statement-breakpoint
-DROP TRIGGER `users_claim_confirmed_address_on_insert`;--> statement-breakpoint
 INSERT INTO `case_notes` (`id`, `case_id`, `author_id`, `body`, `created_at`)
 SELECT (SELECT lower(substr(h, 1, 8) || '-' || substr(h, 9, 4) || '-' || substr(h, 13, 4) || '-' || substr(h, 17, 4) || '-' || substr(h, 21)) FROM (SELECT hex(randomblob(16)) AS h)),
 	`case_id`, NULL, 'The journey''s agreed treatment read "' || trim(`treatment`) || '" before it became a choice from the treatment list: choose it on the journey.', `updated_at`
 FROM `case_journeys` WHERE trim(coalesce(`treatment`, '')) <> '' AND (SELECT `treatment_id` FROM `former_treatment_names` WHERE `former_name` = lower(trim(`case_journeys`.`treatment`))) IS NULL;--> statement-breakpoint
+DROP TRIGGER `contact_messages_owner`;--> statement-breakpoint
+DROP TRIGGER `consultation_bookings_owner`;--> statement-breakpoint
+DROP TRIGGER `users_claim_confirmed_address`;--> statement-breakpoint
+DROP TRIGGER `users_claim_confirmed_address_on_insert`;--> statement-breakpoint
+DROP TRIGGER `cases_owner`;--> statement-breakpoint
+DROP TRIGGER `case_search_case_insert`;--> statement-breakpoint
+DROP TRIGGER `case_search_case_update`;--> statement-breakpoint
+DROP TRIGGER `case_search_case_delete`;--> statement-breakpoint
+DROP TRIGGER `case_search_message_insert`;--> statement-breakpoint
+DROP TRIGGER `case_search_message_delete`;--> statement-breakpoint
+DROP TRIGGER `case_search_note_insert`;--> statement-breakpoint
+DROP TRIGGER `case_search_note_delete`;--> statement-breakpoint
 CREATE TABLE `trip_plans_new` (
 	`id` text PRIMARY KEY NOT NULL,
 	`user_id` text NOT NULL,

@@ -25,7 +25,7 @@ export type CategoryOutcome =
 
 /**
  * One treated case (with one of its check-ins, or none): `patient` is who was treated, `treatment` what they had.
- * A patient's cases of one treatment count once (decision 4437).
+ * A patient's cases of one treatment count once (decision 4420).
  */
 type Row = {
   patient: string;

@@ -1,4 +1,4 @@
-import { treatmentCategories } from "./treatment-categories";
+import { treatmentCategories } from "./treatment-categories.ts";
 
 /**
  * Every treatment NileCare names, as every table stores it (decision 4420): the catalogue's specialties, then the
