@@ -26,7 +26,10 @@ export const wizardSteps = [
 
 export const WIZARD_STEP_COUNT = wizardSteps.length;
 
-const treatmentNames: Record<(typeof en.plannerTreatmentIds)[number], string> = {
+/** The treatments the planner offers: the English file's ids. */
+export const plannerTreatmentIds = en.plannerTreatmentIds;
+
+const treatmentNames: Record<(typeof plannerTreatmentIds)[number], string> = {
   "cardiac-surgery": "جراحة القلب",
   "cosmetic-surgery": "جراحة التجميل",
   "eye-surgery": "جراحة العيون",
