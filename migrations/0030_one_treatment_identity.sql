@@ -1,9 +1,9 @@
--- One treatment identity and aftercare round three (decision 4420). Every stored treatment becomes the treatment
--- list's id (the catalogue's `dental-care`, `orthopedic-surgery`, …), referenced to the new `treatments` table, where
--- the planner and the intake kept codes of their own (`dental-treatment`, `orthopedic`; `dental`, `eye`) and cases,
--- contact messages, journeys and reviews kept English names. Quotes name their treatment; a review carries its own
--- consent to show the price (false for every stored story); a check-in can lapse unsent; a merge records both stages
--- and whose plan it dropped, and a day's sent check-ins of two merged cases may both stay.
+-- One treatment identity and aftercare round three (decisions 0121, 0157, 0161). Every stored treatment becomes
+-- the treatment list's id (the catalogue's `dental-care`, `orthopedic-surgery`, …), referenced to the new
+-- `treatments` table, where the planner and the intake kept codes of their own (`dental-treatment`, `orthopedic`;
+-- `dental`, `eye`) and cases, contact messages, journeys and reviews kept English names. Quotes name their treatment;
+-- a review carries its own consent to show the price (false for every stored story); a check-in can lapse unsent; a
+-- merge records both stages and whose plan it dropped, and a day's sent check-ins of two merged cases may both stay.
 -- SQLite changes a CHECK or a reference only by rebuilding the table, and D1 runs migrations with foreign keys on,
 -- so, as 0026 did, `trip_plans`, `intakes`, `contact_messages`, `cases` and every table under them are built again
 -- under new names that point at each other, filled, the old ones dropped (children first: nothing still standing

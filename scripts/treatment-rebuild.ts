@@ -1,4 +1,4 @@
-// Writes migrations/0030_one_treatment_identity.sql (decision 4420) from the schema the migrations before it leave.
+// Writes migrations/0030_one_treatment_identity.sql (decision 0121) from the schema the migrations before it leave.
 // The migration rebuilds `trip_plans`, `intakes`, `contact_messages` and every table under them, so it copies each
 // table's columns, constraints, indexes and triggers as they stand: a migration numbered before 0030 that changes one
 // of those tables (a column, an index, a trigger, a view naming them) needs this run again before 0030 is applied in
@@ -134,12 +134,12 @@ function rebuiltTable(table: string, sql: string) {
   return `${head}\n${lines.join("\n")}\n)`;
 }
 
-const header = `-- One treatment identity and aftercare round three (decision 4420). Every stored treatment becomes the treatment
--- list's id (the catalogue's \`dental-care\`, \`orthopedic-surgery\`, …), referenced to the new \`treatments\` table, where
--- the planner and the intake kept codes of their own (\`dental-treatment\`, \`orthopedic\`; \`dental\`, \`eye\`) and cases,
--- contact messages, journeys and reviews kept English names. Quotes name their treatment; a review carries its own
--- consent to show the price (false for every stored story); a check-in can lapse unsent; a merge records both stages
--- and whose plan it dropped, and a day's sent check-ins of two merged cases may both stay.
+const header = `-- One treatment identity and aftercare round three (decisions 0121, 0157, 0161). Every stored treatment becomes
+-- the treatment list's id (the catalogue's \`dental-care\`, \`orthopedic-surgery\`, …), referenced to the new
+-- \`treatments\` table, where the planner and the intake kept codes of their own (\`dental-treatment\`, \`orthopedic\`;
+-- \`dental\`, \`eye\`) and cases, contact messages, journeys and reviews kept English names. Quotes name their treatment;
+-- a review carries its own consent to show the price (false for every stored story); a check-in can lapse unsent; a
+-- merge records both stages and whose plan it dropped, and a day's sent check-ins of two merged cases may both stay.
 -- SQLite changes a CHECK or a reference only by rebuilding the table, and D1 runs migrations with foreign keys on,
 -- so, as 0026 did, \`trip_plans\`, \`intakes\`, \`contact_messages\`, \`cases\` and every table under them are built again
 -- under new names that point at each other, filled, the old ones dropped (children first: nothing still standing

@@ -25,7 +25,7 @@ export type CategoryOutcome =
 
 /**
  * One treated case (with one of its check-ins, or none): `patient` is who was treated, `treatment` what they had.
- * A patient's cases of one treatment count once (decision 4420).
+ * A patient's cases of one treatment count once (decision 0161).
  */
 type Row = {
   patient: string;

@@ -3,7 +3,7 @@ import { caseJourneys, cases, quotes } from "~/db/schema";
 import type { TreatmentId } from "~/domain/treatments";
 
 /**
- * The treatment a case's patient had (decision 4420): the journey's, as the coordinator recorded it, else the
+ * The treatment a case's patient had (decision 0161): the journey's, as the coordinator recorded it, else the
  * accepted quote's. Null when neither names one: what a patient asked about is not what they had.
  */
 export function treatmentHadSql(caseId: SQLWrapper = cases.id) {

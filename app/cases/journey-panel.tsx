@@ -26,7 +26,7 @@ export function JourneyPanel({
   stageTitles: Record<JourneyStage, string>;
   defaults: Defaults;
   fromAcceptedQuote: boolean;
-  /** Every treatment: the journey names the one the patient has from the list (decision 4420). */
+  /** Every treatment: the journey names the one the patient has from the list (decision 0121). */
   treatments: { value: string; label: string }[];
   patientSees: ItineraryLine[];
 }) {

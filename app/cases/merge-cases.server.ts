@@ -26,7 +26,7 @@ import { moveCase } from "./move-case.server";
  * shown on the kept case. Everything is one batch whose first statement decides: every later statement acts only if
  * the merge row went in, so a refused or raced merge changes nothing.
  *
- * The journey and its follow-up plan (decision 4420): the kept case goes on at the further of the two stages, with
+ * The journey and its follow-up plan (decision 0157): the kept case goes on at the further of the two stages, with
  * the merged case's stage history when its journey was the further one; the kept case's facts stay and the merged
  * case's fill the empty ones. Every check-in moves, sent and answered ones as they are; when both cases still had
  * check-ins to send, the plan of the case further along (the kept one on a tie) goes on, with its discharge date,

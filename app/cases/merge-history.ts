@@ -5,7 +5,7 @@ import type { MergeRecord } from "./merge-cases.server";
 
 /**
  * A merge as a line of the staff case history, on both cases: who merged which, and, when both cases had a journey
- * or both had check-ins to send, which one the kept case goes on with (decision 4420).
+ * or both had check-ins to send, which one the kept case goes on with (decision 0157).
  */
 export function mergeHistoryLine(m: MergeRecord) {
   const who = m.actorName ?? "The patient";

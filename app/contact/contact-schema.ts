@@ -9,7 +9,7 @@ const treatmentIds = contactTreatments.map((t) => t.id) as [TreatmentId, ...Trea
 /**
  * The contact form: its rules and messages (keys of the `contact` catalogue, shown in the page's
  * language by the forms kit), used by the action (`parseWithZod`) and, as constraints derived on the
- * server, by the form's inputs. A treatment is stored by its id (decision 4420).
+ * server, by the form's inputs. A treatment is stored by its id (decision 0121).
  */
 export const contactSchema = z.object({
   firstName: personName("contact.field.firstName"),

@@ -1,7 +1,7 @@
 import { treatmentCategories } from "./treatment-categories.ts";
 
 /**
- * Every treatment NileCare names, as every table stores it (decision 4420): the catalogue's specialties, then the
+ * Every treatment NileCare names, as every table stores it (decision 0121): the catalogue's specialties, then the
  * treatments only the planner or the intake offers. D1 keeps them in the `treatments` table, which each stored
  * treatment references; content/treatments/list.ts words each one for every form and page.
  */

@@ -17,7 +17,7 @@ export const reviewSchema = z.object({
   shownCountry: optional(singleLineText({ label: "reviews.field.shownCountry", max: 60 })),
   story: optional(multiLineText({ label: "reviews.field.story", max: 4000 })),
   storyConsent: z.boolean().default(false),
-  /** Its own box: showing what the patient paid beside the listed price at home (decision 4420). */
+  /** Its own box: showing what the patient paid beside the listed price at home (decision 0161). */
   priceConsent: z.boolean().default(false),
 });
 

@@ -99,7 +99,7 @@ export async function submitReview(userId: string, caseId: string, answer: Revie
             hiddenAt: sql<Date | null>`NULL`.as("hidden_at"),
             hiddenBy: sql<string | null>`NULL`.as("hidden_by"),
             createdAt: sql<Date>`unixepoch('subsec') * 1000`.as("created_at"),
-            // The price is published only with a story, and only with its own box ticked (decision 4420).
+            // The price is published only with a story, and only with its own box ticked (decision 0161).
             priceConsent: sql<boolean>`${answer.story && answer.storyConsent && answer.priceConsent ? 1 : 0}`.as("price_consent"),
           })
           .from(cases)
@@ -174,7 +174,7 @@ export async function recentVerifiedReviews(locale: Locale, limit = 3) {
  * Stories the patient consented to publish and a coordinator approved, in `locale`. The story, the name and the
  * country are what the story's consent covers; what the patient paid (their accepted quote) against the catalogue's
  * listed price at home (the first country in the quote's currency) is shown only with its own consent (decision
- * 4420), and is not sent to the page without it.
+ * 0161), and is not sent to the page without it.
  */
 export async function publishedStories(locale: Locale, limit = 6) {
   const rows = await db

@@ -3,7 +3,7 @@ import { treatmentList, type TreatmentEntry } from "~content/treatments/list";
 import { byLocale, type Locale } from "~/i18n/locales";
 
 /**
- * A stored treatment (its id, decision 4420) by the one list's name in a language: the catalogue's title for a
+ * A stored treatment (its id, decision 0121) by the one list's name in a language: the catalogue's title for a
  * specialty. Coordinators read English; a patient reads their page's language.
  */
 export function treatmentName(id: string | null, locale: Locale = "en"): string | null {

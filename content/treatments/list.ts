@@ -3,7 +3,7 @@ import type { TreatmentId } from "~/domain/treatments";
 
 /**
  * The one list of treatments NileCare names. `id` is the treatment everywhere, and the value every table stores
- * (decision 4420): the catalogue (/treatments/{id}), the doctors' categories (doctor_treatments), the planner, the
+ * (decision 0121): the catalogue (/treatments/{id}), the doctors' categories (doctor_treatments), the planner, the
  * intake and the contact form, the case, its quote and its journey, ?treatment={id} links and the doctor search
  * words. Each form that offers a treatment says here how it shows it (the spec's label there).
  *

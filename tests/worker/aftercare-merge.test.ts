@@ -2,7 +2,7 @@ import { createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "~/entry.worker";
-import { caseReference } from "~/staff/case-reference";
+import { caseReference } from "~/cases/case-reference";
 import { sessionCookie } from "./auth-helpers";
 import { postForm, randomIp, request } from "./helpers";
 import { outbox, settleQueue, unescapeHtml, waitForMail } from "./mail-helpers";

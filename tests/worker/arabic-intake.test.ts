@@ -78,7 +78,7 @@ describe("the intake in Arabic", () => {
     const stored = await env.DB.prepare("SELECT id, locale, treatment FROM cases WHERE intake_id = ?")
       .bind(intake.id)
       .first<{ id: string; locale: string; treatment: string }>();
-    // The case stores the treatment's id (decision 4420); the patient's e-mails follow "ar".
+    // The case stores the treatment's id (decision 0121); the patient's e-mails follow "ar".
     expect(stored).toMatchObject({ locale: "ar", treatment: "eye-surgery" });
     // So does her whole intake on the case page: each step, field and choice in the English wizard's words.
     const casePage = mainOf(await pageHtml(await request(`/staff/cases/${stored!.id}`, { headers: { Cookie: await sessionCookie(COORDINATOR) } })));

@@ -13,7 +13,7 @@ function productionSqlFiles() {
 
 /** Tables the test set-up itself fills: the migrations' bookkeeping, the local staff accounts and their hours. */
 const setUpTables = new Set(["d1_migrations", "_cf_KV", "_cf_METADATA", "sqlite_sequence", "users", "profiles", "consultation_hours"]);
-/** The vocabulary a migration writes, which every stored row references: the treatments' ids (decision 4420). */
+/** The vocabulary a migration writes, which every stored row references: the treatments' ids (decision 0121). */
 const vocabularyTables = new Set(["treatments"]);
 
 describe("a production database", () => {

@@ -32,7 +32,7 @@ export const followUpCheckins = sqliteTable(
     handledAt: integer("handled_at", { mode: "timestamp_ms" }),
     handledBy: text("handled_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
-    /** Never sent: its form had closed before the job could send it (decision 4420). */
+    /** Never sent: its form had closed before the job could send it (decision 0161). */
     lapsedAt: integer("lapsed_at", { mode: "timestamp_ms" }),
   },
   (t) => [

@@ -52,7 +52,7 @@ export const caseMerges = sqliteTable(
     /** Each case's journey stage when they were merged (null: no journey yet); the kept case goes on at the further one. */
     keptStage: text("kept_stage", { enum: journeyStages }),
     mergedStage: text("merged_stage", { enum: journeyStages }),
-    /** When both cases had check-ins still to send, whose were dropped: the other case's plan goes on (decision 4420). */
+    /** When both cases had check-ins still to send, whose were dropped: the other case's plan goes on (decision 0157). */
     droppedPlanOf: text("dropped_plan_of", { enum: mergeSides }),
   },
   (t) => [

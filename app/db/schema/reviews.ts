@@ -30,7 +30,7 @@ export const reviews = sqliteTable(
     /** What the patient chose to show; null shows "Verified patient" without a name or country. */
     shownName: text("shown_name"),
     shownCountry: text("shown_country"),
-    /** The treatment the patient had (the case's, decision 4420), and the month (YYYY-MM) treatment ended. */
+    /** The treatment the patient had (the case's, decision 0161), and the month (YYYY-MM) treatment ended. */
     treatment: treatmentColumn("treatment"),
     treatedMonth: text("treated_month").notNull(),
     story: text("story"),
@@ -41,7 +41,7 @@ export const reviews = sqliteTable(
     hiddenAt: integer("hidden_at", { mode: "timestamp_ms" }),
     hiddenBy: text("hidden_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
-    /** The patient's own consent to show what they paid beside the listed price at home (decision 4420). */
+    /** The patient's own consent to show what they paid beside the listed price at home (decision 0161). */
     priceConsent: integer("price_consent", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [
