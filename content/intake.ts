@@ -2,11 +2,8 @@ import { entriesOf } from "./treatments/list";
 
 /** Static texts of the intake wizard. */
 
-/**
- * The intake's "Treatment Type" options in the spec's order, from the one list: `value` is the code
- * intakes.treatment_type stores (decision 1340), `id` the treatment it stands for.
- */
-export const intakeTreatments = entriesOf([
+/** The treatments the intake offers, in the spec's order (what its form may post; intakes.treatment_type stores it). */
+export const intakeTreatmentIds = [
   "cardiac-surgery",
   "orthopedic-surgery",
   "cosmetic-surgery",
@@ -15,7 +12,10 @@ export const intakeTreatments = entriesOf([
   "cancer-treatment",
   "fertility",
   "other",
-]).map(({ id, intake }) => ({ id, value: intake.code, label: intake.label }));
+] as const;
+
+/** The intake's "Treatment Type" options, labelled as the one list says. */
+export const intakeTreatments = entriesOf(intakeTreatmentIds).map(({ id, intake }) => ({ id, label: intake.label }));
 
 /**
  * The intake's cost estimate (the business constants of the catalogue spec), in whole US dollars. The procedure and home-country

@@ -22,11 +22,8 @@ export const wizardSteps = [
 
 export const WIZARD_STEP_COUNT = wizardSteps.length;
 
-/**
- * The planner's treatments in the spec's order; labels, recovery days and stored codes come from the one list. Marked
- * pure so that a browser bundle which imports this file for its constants, not for this, leaves the list out.
- */
-export const tripTreatments = /* @__PURE__ */ entriesOf([
+/** The treatments the planner offers, in the spec's order (what its form may post). */
+export const plannerTreatmentIds = [
   "cardiac-surgery",
   "cosmetic-surgery",
   "eye-surgery",
@@ -35,8 +32,14 @@ export const tripTreatments = /* @__PURE__ */ entriesOf([
   "neurosurgery",
   "orthopedic-surgery",
   "fertility",
-]).map(({ planner }) => ({
-  id: planner.code,
+] as const;
+
+/**
+ * The planner's treatments: the one list's ids, with the planner's labels, recovery days and popular flags. Marked
+ * pure so that a browser bundle which imports this file for its constants, not for this, leaves the list out.
+ */
+export const tripTreatments = /* @__PURE__ */ entriesOf(plannerTreatmentIds).map(({ id, planner }) => ({
+  id,
   name: planner.label,
   recoveryDays: planner.recoveryDays,
   popular: planner.popular,

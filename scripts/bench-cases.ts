@@ -76,15 +76,15 @@ function fillSql() {
     const caseRow = [
       caseId, kind,
       kind === "contact" ? sourceId : null, kind === "trip_plan" ? sourceId : null, kind === "intake" ? sourceId : null,
-      kind === "contact" ? null : patient.id, name, email, "Dental Care", status, status === "closed" ? "answered" : null,
+      kind === "contact" ? null : patient.id, name, email, "dental-care", status, status === "closed" ? "answered" : null,
       assignee, received, due, received,
     ];
     const sourceRow =
       kind === "contact"
         ? [sourceId, name.split(" ")[0]!, name.split(" ")[1]!, email, pick(requests), phoneOf(i), received]
         : kind === "trip_plan"
-          ? [sourceId, patient.id, "dental-treatment", '{"startDate":"2027-03-01","endDate":"2027-03-10","flexible":false}', '{"hotelType":"hotel","proximityToHospital":true,"specialRequirements":[]}', '{"min":2000,"max":5000,"currency":"USD"}', "[]", "[]", 0, 0, '{"airportTransfer":true,"dailyTransport":false,"sightseeing":false}', 7, 5000, received]
-          : [sourceId, patient.id, name.split(" ")[0]!, name.split(" ")[1]!, "dental", pick(conditions), received, "I agree.", received];
+          ? [sourceId, patient.id, "dental-care", '{"startDate":"2027-03-01","endDate":"2027-03-10","flexible":false}', '{"hotelType":"hotel","proximityToHospital":true,"specialRequirements":[]}', '{"min":2000,"max":5000,"currency":"USD"}', "[]", "[]", 0, 0, '{"airportTransfer":true,"dailyTransport":false,"sightseeing":false}', 7, 5000, received]
+          : [sourceId, patient.id, name.split(" ")[0]!, name.split(" ")[1]!, "dental-care", pick(conditions), received, "I agree.", received];
     all.push({ kind, sourceId, caseRow, sourceRow });
   }
   const of = (kind: Row["kind"]) => all.filter((r) => r.kind === kind);

@@ -3,7 +3,7 @@ import { formatCairoTime } from "~/i18n/time";
 import * as styles from "~/staff/staff.css";
 import { useIntentForm } from "~/staff/use-intent-form";
 import { ErrorList, Field, PlainPostMarker, SubmitButton } from "~/ui/forms";
-import { DEFAULT_CHECKIN_DAYS } from "./aftercare-rules";
+import { CHECKIN_OPEN_DAYS, DEFAULT_CHECKIN_DAYS } from "./aftercare-rules";
 import { CasePanel } from "~/staff/case-panel";
 
 export type StaffCheckin = {
@@ -11,6 +11,7 @@ export type StaffCheckin = {
   dayOffset: number;
   dueAt: string;
   sentAt: string | null;
+  lapsed: boolean;
   answeredAt: string | null;
   feeling: number | null;
   pain: number | null;
@@ -44,7 +45,11 @@ export function AftercarePanel({
         <UrgentAnswer key={c.id} action={action} checkin={c} />
       ))}
       {canPlan ? (
-        <PlanForm action={action} dischargeDate={dischargeDate} days={checkins.length > 0 ? checkins.map((c) => c.dayOffset) : [...DEFAULT_CHECKIN_DAYS]} />
+        <PlanForm
+          action={action}
+          dischargeDate={dischargeDate}
+          days={checkins.length > 0 ? [...new Set(checkins.map((c) => c.dayOffset))] : [...DEFAULT_CHECKIN_DAYS]}
+        />
       ) : (
         <p className={styles.summary}>The follow-up plan opens when the case reaches Recovery Support.</p>
       )}
@@ -58,7 +63,9 @@ export function AftercarePanel({
                   ? `Answered ${formatCairoTime(c.answeredAt)}`
                   : c.sentAt
                     ? `Sent ${formatCairoTime(c.sentAt)}, not answered yet`
-                    : `Goes out ${formatCairoTime(c.dueAt)} (Cairo)`}
+                    : c.lapsed
+                      ? `Not sent: its ${CHECKIN_OPEN_DAYS} days to answer had passed (due ${formatCairoTime(c.dueAt)})`
+                      : `Goes out ${formatCairoTime(c.dueAt)} (Cairo)`}
               </span>
               {c.answeredAt ? <Answer checkin={c} /> : null}
             </li>

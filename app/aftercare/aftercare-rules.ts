@@ -27,6 +27,11 @@ export function checkinClosesAt(dueAt: Date) {
   return new Date(dueAt.getTime() + CHECKIN_OPEN_DAYS * DAY_MS);
 }
 
+/** A check-in due at or before this instant has closed by `now`: its e-mail's link would open nothing. */
+export function closedIfDueBy(now: Date) {
+  return new Date(now.getTime() - CHECKIN_OPEN_DAYS * DAY_MS);
+}
+
 export function isUrgentAnswer(answer: { feeling: number; pain: number; warningSigns: readonly string[] }) {
   return answer.warningSigns.length > 0 || answer.feeling <= URGENT_FEELING_AT_MOST || answer.pain >= URGENT_PAIN_AT_LEAST;
 }

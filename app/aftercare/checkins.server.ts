@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { getUserId } from "~/auth/session.server";
-import { storedTreatmentId } from "~/cases/treatment-name.server";
 import { isCasePatient } from "~/cases/case-access.server";
+import { caseTreatmentSql } from "~/cases/case-treatment.server";
 import { db } from "~/db/client.server";
 import { caseJourneys, cases, followUpCheckins } from "~/db/schema";
 import { enqueueEmail, enqueueEmails } from "~/email/queue.server";
@@ -12,7 +12,15 @@ import { notFound } from "~/utils/not-found";
 import type { RequestArgs } from "~/utils/request-context";
 import { isSignedKey, signedKey } from "~/utils/signed-key.server";
 import { translatorFor } from "~/i18n/catalogue.server";
-import { checkinClosesAt, checkinDueAt, isUrgentAnswer, parseCheckinDays, warningSignsFor, type WarningSign } from "./aftercare-rules";
+import {
+  checkinClosesAt,
+  checkinDueAt,
+  closedIfDueBy,
+  isUrgentAnswer,
+  parseCheckinDays,
+  warningSignsFor,
+  type WarningSign,
+} from "./aftercare-rules";
 import type { StaffCheckin } from "./aftercare-panel";
 import type { CheckinAnswer } from "./checkin-schema";
 
@@ -47,13 +55,23 @@ export async function planFollowUp(
   const days = parseCheckinDays(input.days);
   if (!days) return { ok: false as const, field: "days" as const, message: "Give up to 8 whole days from 1 to 365, separated by commas." };
   const rows = days.map((dayOffset) => ({ caseId: c.id, dayOffset, dueAt: checkinDueAt(input.dischargeDate, dayOffset) }));
+  const unsent = and(eq(followUpCheckins.caseId, c.id), isNull(followUpCheckins.sentAt));
   await db.batch([
     db
       .insert(caseJourneys)
       .values({ caseId: c.id, stage: "recovery_support", dischargeDate: input.dischargeDate, updatedBy: staff.id, updatedAt: at })
       .onConflictDoUpdate({ target: caseJourneys.caseId, set: { dischargeDate: input.dischargeDate, updatedBy: staff.id, updatedAt: at } }),
-    db.delete(followUpCheckins).where(and(eq(followUpCheckins.caseId, c.id), isNull(followUpCheckins.sentAt))),
+    db.delete(followUpCheckins).where(unsent),
     db.insert(followUpCheckins).values(rows).onConflictDoNothing(),
+    // A day already sent stays as it was sent (its answer is history): it is not planned again.
+    db
+      .delete(followUpCheckins)
+      .where(
+        and(
+          unsent,
+          sql`EXISTS (SELECT 1 FROM ${followUpCheckins} AS sent WHERE sent.case_id = ${c.id} AND sent.day_offset = ${followUpCheckins.dayOffset} AND sent.sent_at IS NOT NULL)`,
+        ),
+      ),
     // audit_log's actions are a closed list (decision 2502): a plan is a change of the case's state.
     auditStatement(staff, request, {
       action: "case_status_changed",
@@ -66,22 +84,28 @@ export async function planFollowUp(
 }
 
 /**
- * The Cron Trigger's job: each check-in that is due goes out once. Its `sent_at` is claimed in the statement
- * that decides (overlapping runs cannot both claim it) and released if the e-mail could not be queued.
+ * The Cron Trigger's job: each check-in that is due goes out once, while its form is open. Its `sent_at` is claimed
+ * in the statement that decides (overlapping runs cannot both claim it, and a form that has closed meanwhile is not
+ * claimed) and released if the e-mail could not be queued. A check-in whose form closed before it could go out (the
+ * case was moved back, the plan was saved late, the job did not run) lapses unsent: its link would open nothing.
  */
 export async function queueDueCheckins(now: Date) {
+  const closedBy = closedIfDueBy(now);
+  const waiting = and(isNull(followUpCheckins.sentAt), isNull(followUpCheckins.lapsedAt));
+  await db.update(followUpCheckins).set({ lapsedAt: now }).where(and(waiting, lte(followUpCheckins.dueAt, closedBy)));
+  const open = and(waiting, lte(followUpCheckins.dueAt, now), gt(followUpCheckins.dueAt, closedBy));
   const due = await db
     .select({ id: followUpCheckins.id })
     .from(followUpCheckins)
     .innerJoin(caseJourneys, eq(caseJourneys.caseId, followUpCheckins.caseId))
-    .where(and(isNull(followUpCheckins.sentAt), lte(followUpCheckins.dueAt, now), inArray(caseJourneys.stage, [...aftercareStages])))
+    .where(and(open, inArray(caseJourneys.stage, [...aftercareStages])))
     .orderBy(asc(followUpCheckins.dueAt))
     .limit(200);
   for (const { id } of due) {
     const [claimed] = await db
       .update(followUpCheckins)
       .set({ sentAt: now })
-      .where(and(eq(followUpCheckins.id, id), isNull(followUpCheckins.sentAt)))
+      .where(and(eq(followUpCheckins.id, id), open))
       .returning({ id: followUpCheckins.id });
     if (!claimed) continue;
     try {
@@ -96,7 +120,7 @@ export async function queueDueCheckins(now: Date) {
 async function findCheckin(checkinId: string | undefined) {
   if (!checkinId || !UUID.test(checkinId)) return null;
   const [row] = await db
-    .select({ checkin: followUpCheckins, thread: cases })
+    .select({ checkin: followUpCheckins, thread: cases, treatment: caseTreatmentSql() })
     .from(followUpCheckins)
     .innerJoin(cases, eq(cases.id, followUpCheckins.caseId))
     .where(and(eq(followUpCheckins.id, checkinId), isNotNull(followUpCheckins.sentAt)))
@@ -113,7 +137,7 @@ export type CheckinState = "open" | "answered" | "closed";
 export async function requirePatientCheckin({ request, context }: RequestArgs, checkinId: string | undefined, now: number) {
   const found = await findCheckin(checkinId);
   if (!found) notFound();
-  const { checkin, thread } = found;
+  const { checkin, thread, treatment } = found;
   const closed = now >= checkinClosesAt(checkin.dueAt).getTime();
   const key = new URL(request.url).searchParams.get("key");
   if (key !== null) {
@@ -123,7 +147,8 @@ export async function requirePatientCheckin({ request, context }: RequestArgs, c
     if (!userId || !(await isCasePatient(userId, thread))) notFound();
   }
   const state: CheckinState = checkin.answeredAt ? "answered" : closed ? "closed" : "open";
-  return { checkin, thread, state, signs: warningSignsFor(storedTreatmentId(thread.treatment ?? "")) };
+  // The warning signs of the treatment the patient had (else the one they asked about).
+  return { checkin, thread, state, signs: warningSignsFor(treatment) };
 }
 
 export type PatientCheckin = Awaited<ReturnType<typeof requirePatientCheckin>>;
@@ -151,10 +176,14 @@ export async function answerCheckin({ checkin, thread, signs }: PatientCheckin, 
 }
 
 /** The case page's aftercare: whether a plan may be made, and every check-in in day order (read on the audited case page). */
-export async function staffCheckins(caseId: string) {
+export async function staffCheckins(caseId: string, now = new Date()) {
   const [journeyRows, rows] = await db.batch([
     db.select({ stage: caseJourneys.stage }).from(caseJourneys).where(eq(caseJourneys.caseId, caseId)),
-    db.select().from(followUpCheckins).where(eq(followUpCheckins.caseId, caseId)).orderBy(asc(followUpCheckins.dayOffset)),
+    db
+      .select()
+      .from(followUpCheckins)
+      .where(eq(followUpCheckins.caseId, caseId))
+      .orderBy(asc(followUpCheckins.dayOffset), asc(followUpCheckins.dueAt)),
   ]);
   const english = translatorFor("en");
   return {
@@ -165,6 +194,8 @@ export async function staffCheckins(caseId: string) {
         dayOffset: c.dayOffset,
         dueAt: c.dueAt.toISOString(),
         sentAt: c.sentAt?.toISOString() ?? null,
+        // Lapsed, or about to be at the job's next run: it will not go out.
+        lapsed: c.sentAt === null && (c.lapsedAt !== null || now >= checkinClosesAt(c.dueAt)),
         answeredAt: c.answeredAt?.toISOString() ?? null,
         feeling: c.feeling,
         pain: c.pain,

@@ -1,5 +1,5 @@
-import { asc, eq, inArray } from "drizzle-orm";
-import { storedTreatmentId } from "~/cases/treatment-name.server";
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import { treatmentHadSql } from "~/cases/case-treatment.server";
 import { db } from "~/db/client.server";
 import { caseJourneys, cases, followUpCheckins, treatmentCategories, type TreatmentCategory } from "~/db/schema";
 
@@ -16,57 +16,74 @@ export type CategoryOutcome =
       published: true;
       treated: number;
       answered: number;
-      /** Of the patients who answered the day-30 check-in, the share who ticked a warning sign (0–1); null when none did. */
+      /** Of the patients who answered a day-30 check-in, the share who ticked a warning sign (0–1); null when none did. */
       complicationsAt30: number | null;
       answeredAt30: number;
       /** The mean of each patient's latest "how do you feel" (0–10). */
       averageFeeling: number;
     };
 
-type Row = { caseId: string; treatment: string | null; dayOffset: number | null; answeredAt: Date | null; feeling: number | null; signs: string[] | null };
+/**
+ * One treated case (with one of its check-ins, or none): `patient` is who was treated, `treatment` what they had.
+ * A patient's cases of one treatment count once (decision 0161).
+ */
+type Row = {
+  patient: string;
+  treatment: string | null;
+  dayOffset: number | null;
+  answeredAt: Date | null;
+  feeling: number | null;
+  signs: string[] | null;
+};
 
-/** Pure: the figures of each catalogue category from treated cases and their check-ins. */
+type Patient = { latestFeeling: number | null; latestAt: number; latestDay: number; signAt30: boolean | null };
+
+/** Pure: the figures of each catalogue category from treated cases and their check-ins, patient by patient. */
 export function outcomesFrom(rows: Row[]): CategoryOutcome[] {
-  type Patient = { treated: true; latestFeeling: number | null; latestDay: number; at30: boolean | null };
   const byCategory = new Map<string, Map<string, Patient>>();
   for (const row of rows) {
-    const category = storedTreatmentId(row.treatment ?? "");
-    if (!category) continue;
-    const patients = byCategory.get(category) ?? new Map<string, Patient>();
-    byCategory.set(category, patients);
-    const patient = patients.get(row.caseId) ?? { treated: true, latestFeeling: null, latestDay: -1, at30: null };
-    patients.set(row.caseId, patient);
-    if (row.answeredAt && row.dayOffset !== null && row.feeling !== null) {
-      if (row.dayOffset > patient.latestDay) {
-        patient.latestDay = row.dayOffset;
-        patient.latestFeeling = row.feeling;
-      }
-      if (row.dayOffset === 30) patient.at30 = (row.signs ?? []).length > 0;
+    if (!row.treatment) continue;
+    const patients = byCategory.get(row.treatment) ?? new Map<string, Patient>();
+    byCategory.set(row.treatment, patients);
+    const patient = patients.get(row.patient) ?? { latestFeeling: null, latestAt: -1, latestDay: -1, signAt30: null };
+    patients.set(row.patient, patient);
+    if (!row.answeredAt || row.dayOffset === null || row.feeling === null) continue;
+    // The latest answer is the newest one, across the patient's cases; on the same instant, the later day.
+    const at = row.answeredAt.getTime();
+    if (at > patient.latestAt || (at === patient.latestAt && row.dayOffset > patient.latestDay)) {
+      Object.assign(patient, { latestAt: at, latestDay: row.dayOffset, latestFeeling: row.feeling });
     }
+    if (row.dayOffset === 30) patient.signAt30 = patient.signAt30 === true || (row.signs ?? []).length > 0;
   }
   return treatmentCategories.map((category): CategoryOutcome => {
     const patients = [...(byCategory.get(category)?.values() ?? [])];
     const answering = patients.filter((p) => p.latestFeeling !== null);
     if (answering.length < OUTCOMES_MIN_PATIENTS) return { category, published: false, answered: answering.length };
-    const at30 = patients.filter((p) => p.at30 !== null);
+    const at30 = patients.filter((p) => p.signAt30 !== null);
     return {
       category,
       published: true,
       treated: patients.length,
       answered: answering.length,
       answeredAt30: at30.length,
-      complicationsAt30: at30.length === 0 ? null : at30.filter((p) => p.at30).length / at30.length,
+      complicationsAt30: at30.length === 0 ? null : at30.filter((p) => p.signAt30).length / at30.length,
       averageFeeling: answering.reduce((sum, p) => sum + p.latestFeeling!, 0) / answering.length,
     };
   });
 }
 
+/**
+ * The patient a case is about: their account, else the address the case was opened with (where its check-ins went;
+ * an address an account confirms is tied to that account, decision 2200).
+ */
+const patientOfCase = sql<string>`coalesce(${cases.patientUserId}, 'address:' || ${cases.patientEmail})`;
+
 /** The published outcomes: every treated case with its answered check-ins, aggregated per category. */
 export async function publishedOutcomes() {
   const rows = await db
     .select({
-      caseId: cases.id,
-      treatment: cases.treatment,
+      patient: patientOfCase,
+      treatment: treatmentHadSql(),
       dayOffset: followUpCheckins.dayOffset,
       answeredAt: followUpCheckins.answeredAt,
       feeling: followUpCheckins.feeling,

@@ -2,13 +2,13 @@ import { env } from "cloudflare:workers";
 import { asc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { caseAttachments } from "~/db/schema";
-import { treatmentNameIn } from "~/cases/treatment-name.server";
 import { escapeHtml } from "~/email/layout.server";
 import { translatorFor } from "~/i18n/catalogue.server";
 import { directionOf, type Locale } from "~/i18n/locales";
 import { formatDayFirst, formatNumber } from "~/i18n/format";
 import { CLINIC_ZONE } from "~/i18n/time";
 import { caseReference } from "~/cases/case-reference";
+import { treatmentName } from "~/treatments/treatment-name";
 import { archiveName, streamZip } from "~/utils/zip-stream.server";
 
 /**
@@ -52,7 +52,7 @@ export function recordsIndexHtml(thread: PackCase, files: { name: string; file: 
   const facts = [
     [t("caseJourney.records.patient"), thread.patientName],
     [t("caseJourney.records.reference"), caseReference(thread.id)],
-    [t("caseJourney.records.treatment"), treatmentNameIn(locale, thread.treatment) ?? "—"],
+    [t("caseJourney.records.treatment"), treatmentName(thread.treatment, locale) ?? "—"],
     [t("caseJourney.records.prepared"), dayText(now, locale)],
   ]
     .map(([label, value]) => `<dt>${escapeHtml(label!)}</dt><dd>${escapeHtml(value!)}</dd>`)

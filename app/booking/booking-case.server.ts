@@ -2,7 +2,7 @@ import { and, eq, exists, gt, isNotNull, isNull, lt, ne, or, sql } from "drizzle
 import { NEW_REQUEST } from "~/cases/about-request";
 import { notifyNewCase, openCaseStatement } from "~/cases/open-case.server";
 import { db } from "~/db/client.server";
-import { cases, consultationBookings } from "~/db/schema";
+import { cases, consultationBookings, tripPlans } from "~/db/schema";
 
 type Booking = typeof consultationBookings.$inferSelect;
 
@@ -32,6 +32,10 @@ export async function openBookingCase(booking: Booking, now: number, aboutReques
     if (joined?.caseId) return joined.caseId;
   }
   const caseId = crypto.randomUUID();
+  // A consultation about one of the patient's trip plans is about that plan's treatment.
+  const [plan] = booking.tripPlanId
+    ? await db.select({ treatment: tripPlans.treatmentType }).from(tripPlans).where(eq(tripPlans.id, booking.tripPlanId)).limit(1)
+    : [];
   const [opened] = await db.batch([
     openCaseStatement({
       id: caseId,
@@ -40,7 +44,7 @@ export async function openBookingCase(booking: Booking, now: number, aboutReques
       patientUserId: booking.userId,
       patientName: booking.name,
       patientEmail: email,
-      treatment: null,
+      treatment: plan?.treatment ?? null,
       receivedAt: new Date(now),
       locale: booking.locale,
       assigneeId: booking.coordinatorId,

@@ -4,7 +4,7 @@ import { cases } from "~/db/schema";
 import type { Translate } from "~/i18n/message-key";
 import type { Locale } from "~/i18n/locales";
 import { formatDayFirst } from "~/i18n/format";
-import { treatmentNameIn } from "~/cases/treatment-name.server";
+import { treatmentName } from "~/treatments/treatment-name";
 import { ABOUT_REQUEST_FIELD, NEW_REQUEST, type OpenRequestChoice } from "./about-request";
 import { mergeCases, openCasesOf } from "./merge-cases.server";
 
@@ -15,7 +15,7 @@ export async function openRequestChoices(userId: string | null, t: Translate, lo
   if (!userId) return [];
   const open = await openCasesOf(userId);
   return open.map((c) => {
-    const treatment = treatmentNameIn(locale, c.treatment);
+    const treatment = treatmentName(c.treatment, locale);
     const what = treatment ? t(`requests.type.${c.type}.about`, { treatment }) : t(`requests.type.${c.type}`);
     return { id: c.id, title: `${what} · ${formatDayFirst(locale, c.receivedAt, { day: "numeric", month: "short" })}` };
   });

@@ -7,6 +7,7 @@ import { defineTemplates, siteLink, type Rendered } from "~/email/registry.serve
 import { formatCairoTime } from "~/i18n/time";
 import { readablePhoneNumber } from "~/forms/phone-number.server";
 import { caseReference } from "./case-reference";
+import { treatmentName } from "~/treatments/treatment-name";
 import { caseTypeLabels, replyWindowHours } from "./case-rules";
 
 /** The staff page of the case a request opened, for the inbox notifications. */
@@ -60,7 +61,7 @@ async function newCaseNotification(where: { caseId: string } | { contactMessageI
           { label: "Email", value: c.patientEmail },
           booking
             ? { label: "Consultation", value: cairoTime(booking.startsAt) }
-            : { label: "Treatment", value: c.treatment ?? "Not given" },
+            : { label: "Treatment", value: treatmentName(c.treatment) ?? "Not given" },
           ...times,
         ],
         action,
@@ -80,7 +81,7 @@ async function newCaseNotification(where: { caseId: string } | { contactMessageI
         { label: "Email", value: message.email },
         { label: "Phone", value: message.phone ? readablePhoneNumber(message.phone) : "Not given" },
         { label: "Country", value: message.country ?? "Not given" },
-        { label: "Treatment", value: message.treatment ?? "Not given" },
+        { label: "Treatment", value: treatmentName(message.treatment) ?? "Not given" },
         ...times,
         { label: "Reference", value: caseReference(c.id) },
       ],

@@ -41,7 +41,14 @@ export function CaseThreadSections({ data, replyTools, draft }: { data: ThreadPa
         <details className={quoteStyles.formDisclosure} open={refusedQuote}>
           <summary className={quoteStyles.formSummary}>{data.quotes.length > 0 ? "Write a new version (starts from the last one)" : "Write a quote"}</summary>
           // Keyed by the latest version: a new one sent with JavaScript redraws the form as its copy.
-          <QuoteForm key={data.quotes[0]?.id ?? "first"} actionUrl={data.actionUrl} constraint={data.quoteConstraint} last={data.quotes[0]} />
+          <QuoteForm
+            key={data.quotes[0]?.id ?? "first"}
+            actionUrl={data.actionUrl}
+            constraint={data.quoteConstraint}
+            last={data.quotes[0]}
+            treatments={data.quoteTreatments}
+            caseTreatment={data.caseTreatment}
+          />
         </details>
       ) : null}
       <StatusTimeline history={data.history} type={data.type} title="Status as the patient sees it" timeZone={data.timeZone.id} />

@@ -18,6 +18,7 @@ export function JourneyPanel({
   stageTitles,
   defaults,
   fromAcceptedQuote,
+  treatments,
   patientSees,
 }: {
   caseId: string;
@@ -25,6 +26,8 @@ export function JourneyPanel({
   stageTitles: Record<JourneyStage, string>;
   defaults: Defaults;
   fromAcceptedQuote: boolean;
+  /** Every treatment: the journey names the one the patient has from the list (decision 0121). */
+  treatments: { value: string; label: string }[];
   patientSees: ItineraryLine[];
 }) {
   const action = `/staff/cases/${caseId}`;
@@ -32,7 +35,7 @@ export function JourneyPanel({
     <CasePanel id="journey" title="Journey">
       <p className={styles.value}>{`Stage ${journeyStages.indexOf(stage) + 1} of ${journeyStages.length}: ${stageTitles[stage]}`}</p>
       <StageForm action={action} stage={stage} stageTitles={stageTitles} />
-      <FactsForm action={action} defaults={defaults} fromAcceptedQuote={fromAcceptedQuote} />
+      <FactsForm action={action} defaults={defaults} fromAcceptedQuote={fromAcceptedQuote} treatments={treatments} />
       <h3 className={styles.sectionTitle}>What the patient sees</h3>
       {patientSees.length === 0 ? (
         <p className={styles.summary}>No itinerary yet: the patient reads that their coordinator adds the dates when agreed.</p>
@@ -81,7 +84,17 @@ const dateFields = [
   ["treatmentEnd", "Treatment ends"],
 ] as const;
 
-function FactsForm({ action, defaults, fromAcceptedQuote }: { action: string; defaults: Defaults; fromAcceptedQuote: boolean }) {
+function FactsForm({
+  action,
+  defaults,
+  fromAcceptedQuote,
+  treatments,
+}: {
+  action: string;
+  defaults: Defaults;
+  fromAcceptedQuote: boolean;
+  treatments: { value: string; label: string }[];
+}) {
   const { fetcher, form, fields, pending } = useIntentForm("journey");
   const field = (name: string, label: string, type = "text", hint?: string) => (
     <Field
@@ -100,7 +113,15 @@ function FactsForm({ action, defaults, fromAcceptedQuote }: { action: string; de
       <ErrorList id={form.errorId} errors={form.errors} role="alert" />
       <fieldset className={styles.actionForm}>
         <legend className={styles.sectionTitle}>Treatment</legend>
-        {field("treatment", "Agreed treatment", "text", fromAcceptedQuote ? "Hospital and doctor start from the accepted quote." : undefined)}
+        <SelectField
+          key={`treatment-${defaults.treatment}`}
+          label="Agreed treatment"
+          hint={fromAcceptedQuote ? "Treatment, hospital and doctor start from the accepted quote." : undefined}
+          options={treatments}
+          placeholder="Not agreed yet"
+          errors={fields.treatment?.errors}
+          selectProps={{ name: "treatment", defaultValue: defaults.treatment ?? "" }}
+        />
         {field("hospital", "Hospital")}
         {field("doctor", "Doctor")}
         {dateFields.map(([name, label]) => field(name, label, "date"))}

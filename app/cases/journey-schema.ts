@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { treatmentIds } from "~/domain/treatments";
 import { multiLineText, optional, singleLineText } from "~/forms/field-rules";
 import { journeyStages, visaLetterStates } from "./journey-rules";
 
@@ -27,7 +28,10 @@ const text = (label: string, max: number) => optional(singleLineText({ label, ma
 export const journeyFactsSchema = z
   .object({
     intent: z.literal("journey"),
-    treatment: text("Agreed treatment", 200),
+    treatment: z
+      .enum(["", ...treatmentIds], { error: "Choose the treatment from the list" })
+      .default("")
+      .transform((id) => id || null),
     hospital: text("Hospital", 200),
     doctor: text("Doctor", 200),
     treatmentStart: day("Treatment starts"),

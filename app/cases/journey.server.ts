@@ -11,6 +11,7 @@ import { clientIp } from "~/security/request-meta.server";
 import { auditIf } from "~/staff/audit.server";
 import type { StaffUser } from "~/staff/permissions.server";
 import { formatDate } from "~/trips/plan-format";
+import { treatmentName } from "~/treatments/treatment-name";
 import type { CalendarEntry } from "~/booking/ics";
 import { stageTitle } from "./journey-labels";
 import { canMoveStage, firstStage, journeyStages, stageState, type JourneyStage } from "./journey-rules";
@@ -150,10 +151,13 @@ export async function recordJourneyFacts(staff: StaffUser, request: Request, c: 
   return { changed };
 }
 
-/** What the coordinator's form starts with: the recorded facts, else the accepted quote's hospital and doctor. */
+/**
+ * What the coordinator's form starts with: the recorded facts, else the accepted quote's treatment, hospital and
+ * doctor (the treatment the patient asked about before any quote).
+ */
 export async function journeyFormDefaults(c: { id: string; treatment: string | null }, row: JourneyRow | null) {
   const [accepted] = await db
-    .select({ hospital: quotes.hospital, doctor: quotes.doctor })
+    .select({ treatment: quotes.treatment, hospital: quotes.hospital, doctor: quotes.doctor })
     .from(quotes)
     .where(and(eq(quotes.caseId, c.id), eq(quotes.status, "accepted")))
     .orderBy(sql`${quotes.version} DESC`)
@@ -161,7 +165,7 @@ export async function journeyFormDefaults(c: { id: string; treatment: string | n
   const pickup = row?.pickupAt ? wallClock(row.pickupAt.getTime(), CLINIC_ZONE) : null;
   const hhmm = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
   return {
-    treatment: row?.treatment ?? c.treatment ?? "",
+    treatment: row?.treatment ?? accepted?.treatment ?? c.treatment ?? "",
     hospital: row?.hospital ?? accepted?.hospital ?? "",
     doctor: row?.doctor ?? accepted?.doctor ?? "",
     treatmentStart: row?.treatmentStart ?? "",
@@ -200,7 +204,7 @@ export function itineraryLines(row: JourneyRow | null, t: Translate, locale: Loc
   const range = (from: string | null, to: string | null) =>
     from && to ? t("requests.itinerary.range", { from: day(from), to: day(to) }) : from ? day(from) : to ? day(to) : null;
   const lines: (ItineraryLine | null)[] = [
-    row.treatment ? { label: t("requests.itinerary.treatment"), value: row.treatment } : null,
+    row.treatment ? { label: t("requests.itinerary.treatment"), value: treatmentName(row.treatment, locale)! } : null,
     row.hospital ? { label: t("requests.itinerary.hospital"), value: row.hospital } : null,
     row.doctor ? { label: t("requests.itinerary.doctor"), value: row.doctor } : null,
     range(row.treatmentStart, row.treatmentEnd) ? { label: t("requests.itinerary.treatmentDates"), value: range(row.treatmentStart, row.treatmentEnd)! } : null,
@@ -224,14 +228,14 @@ export function hasDatedEvents(row: JourneyRow | null) {
 }
 
 /** The itinerary's dated events for a calendar file, named in the patient's language. */
-export function itineraryEvents(row: JourneyRow, t: Translate, url: string): CalendarEntry[] {
+export function itineraryEvents(row: JourneyRow, t: Translate, locale: Locale, url: string): CalendarEntry[] {
   const description = t("requests.ics.description", { site: site.name, url });
   const base = (key: string) => ({ uid: `${row.caseId}-${key}@nilecare`, description, url, stamp: row.updatedAt.getTime() });
   const entries: (CalendarEntry | null)[] = [
     row.treatmentStart
       ? {
           ...base("treatment"),
-          summary: row.treatment ? t("requests.ics.treatment", { treatment: row.treatment }) : t("requests.ics.treatmentPlain"),
+          summary: row.treatment ? t("requests.ics.treatment", { treatment: treatmentName(row.treatment, locale)! }) : t("requests.ics.treatmentPlain"),
           day: row.treatmentStart,
           lastDay: row.treatmentEnd ?? row.treatmentStart,
         }

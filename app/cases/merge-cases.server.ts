@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, inArray, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, exists, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { db } from "~/db/client.server";
 import { displayNameOf } from "~/auth/display-name";
@@ -9,19 +9,29 @@ import {
   caseMessages,
   caseNotes,
   cases,
+  caseStageChanges,
   consultationBookings,
+  followUpCheckins,
   profiles,
   quotes,
 } from "~/db/schema";
 import { factColumns } from "./journey.server";
+import { firstStage, journeyStages, type JourneyStage } from "./journey-rules";
 import { moveCase } from "./move-case.server";
 
 /**
  * One case per treatment path: a case merged into another of the same patient. The merged case is closed as a
- * duplicate and points to the kept one (`case_merges`); its thread, quotes, notes, attached files, consultations and
- * journey facts move to the kept case; its source (the message, plan or intake) stays linked to it and is shown on the
- * kept case. Everything is one batch whose first statement decides: every later statement acts only if the
- * merge row went in, so a refused or raced merge changes nothing.
+ * duplicate and points to the kept one (`case_merges`); its thread, quotes, notes, attached files, consultations,
+ * journey and aftercare move to the kept case; its source (the message, plan or intake) stays linked to it and is
+ * shown on the kept case. Everything is one batch whose first statement decides: every later statement acts only if
+ * the merge row went in, so a refused or raced merge changes nothing.
+ *
+ * The journey and its follow-up plan (decision 0157): the kept case goes on at the further of the two stages, with
+ * the merged case's stage history when its journey was the further one; the kept case's facts stay and the merged
+ * case's fill the empty ones. Every check-in moves, sent and answered ones as they are; when both cases still had
+ * check-ins to send, the plan of the case further along (the kept one on a tie) goes on, with its discharge date,
+ * and the other's unsent check-ins are dropped. The merge row records both stages and whose plan was dropped, and
+ * both case histories say so.
  */
 
 type MergeCase = typeof cases.$inferSelect;
@@ -30,6 +40,10 @@ type MergeCase = typeof cases.$inferSelect;
 const keptUnlessEmpty = factColumns.filter((column) => column !== "visaLetter");
 
 export type MergeRefusal = "sameCase" | "notSamePatient" | "alreadyMerged" | "bothQuoted";
+
+/** A stage's place on the journey, in SQL: 0 for the first stage. */
+const stageRank = (stage: SQL | string) =>
+  sql`(CASE ${typeof stage === "string" ? sql.raw(stage) : stage} ${sql.raw(journeyStages.map((s, i) => `WHEN '${s}' THEN ${i}`).join(" "))} END)`;
 
 const merged = (mergeId: string) =>
   exists(
@@ -53,12 +67,21 @@ export function mergeStatements(
   const kept = keptCase.id;
   const gone = mergedCase.id;
   const guard = merged(mergeId);
+  const recorded = (column: string) => sql`(SELECT ${sql.raw(column)} FROM case_merges WHERE id = ${mergeId})`;
+  const unsent = (caseId: string) => sql`EXISTS (SELECT 1 FROM follow_up_checkins WHERE case_id = ${caseId} AND sent_at IS NULL)`;
+  const stageOf = (caseId: string) => sql`(SELECT stage FROM case_journeys WHERE case_id = ${caseId})`;
+  const mergedAhead = sql`${stageRank(sql`coalesce(${recorded("merged_stage")}, ${firstStage})`)} > ${stageRank(sql`coalesce(${recorded("kept_stage")}, ${firstStage})`)}`;
   // The same patient: the same account, or the same address on two cases without one, or a case without an
   // account whose address the other case's account has confirmed (who could already read both).
   const statements: BatchItem<"sqlite">[] = [
-    // The decision: an INSERT … SELECT over both cases (columns in the table's order).
+    // The decision: an INSERT … SELECT over both cases (columns in the table's order), with both journeys' stages
+    // and, when both cases still have check-ins to send, whose are dropped (the case behind; the merged one on a tie).
     db.insert(caseMerges).select(sql`
-      SELECT ${mergeId}, k.id, m.id, ${actorId}, ${at.getTime()}
+      SELECT ${mergeId}, k.id, m.id, ${actorId}, ${at.getTime()}, ${stageOf(kept)}, ${stageOf(gone)},
+        CASE WHEN ${unsent(kept)} AND ${unsent(gone)} THEN
+          CASE WHEN ${stageRank(sql`coalesce(${stageOf(gone)}, ${firstStage})`)} > ${stageRank(sql`coalesce(${stageOf(kept)}, ${firstStage})`)}
+            THEN 'kept' ELSE 'merged' END
+        END
       FROM cases k JOIN cases m ON m.id = ${gone}
       WHERE k.id = ${kept} AND k.id <> m.id
         AND (
@@ -96,8 +119,20 @@ export function mergeStatements(
       .update(caseMerges)
       .set({ keptCaseId: kept })
       .where(and(eq(caseMerges.keptCaseId, gone), guard)),
-    // The kept case's facts stay; what it lacks comes from the merged case (its stage too, when the kept case
-    // had no journey row and so was at the first stage). Columns in the table's order.
+    // One plan goes on: the dropped one's check-ins still to send go.
+    db
+      .delete(followUpCheckins)
+      .where(and(eq(followUpCheckins.caseId, kept), sql`${followUpCheckins.sentAt} IS NULL`, sql`${recorded("dropped_plan_of")} = 'kept'`)),
+    db
+      .delete(followUpCheckins)
+      .where(and(eq(followUpCheckins.caseId, gone), sql`${followUpCheckins.sentAt} IS NULL`, sql`${recorded("dropped_plan_of")} = 'merged'`)),
+    // The further journey's stage history comes with it: the patient's timeline keeps the days each stage was reached.
+    db
+      .update(caseStageChanges)
+      .set({ caseId: kept })
+      .where(and(eq(caseStageChanges.caseId, gone), guard, mergedAhead)),
+    // The kept case's facts stay; what it lacks comes from the merged case, and it goes on at the further stage. The
+    // discharge date goes with the follow-up plan that goes on. Columns in the table's order.
     db
       .insert(caseJourneys)
       .select(
@@ -116,10 +151,18 @@ export function mergeStatements(
             ]),
           ),
           visaLetter: sql`CASE WHEN case_journeys.visa_letter = 'not_needed' THEN excluded.visa_letter ELSE case_journeys.visa_letter END`,
+          stage: sql`CASE WHEN ${stageRank("excluded.stage")} > ${stageRank("case_journeys.stage")} THEN excluded.stage ELSE case_journeys.stage END`,
+          dischargeDate: sql`CASE WHEN ${unsent(gone)} AND NOT ${unsent(kept)}
+            THEN coalesce(excluded.discharge_date, case_journeys.discharge_date)
+            ELSE coalesce(case_journeys.discharge_date, excluded.discharge_date) END`,
           updatedBy: sql`excluded.updated_by`,
           updatedAt: sql`excluded.updated_at`,
         },
       }),
+    db
+      .update(followUpCheckins)
+      .set({ caseId: kept })
+      .where(and(eq(followUpCheckins.caseId, gone), guard)),
     db.delete(caseJourneys).where(and(eq(caseJourneys.caseId, gone), guard)),
     db
       .update(cases)
@@ -180,6 +223,11 @@ export type MergeRecord = {
   direction: "in" | "out";
   actorName: string | null;
   at: string;
+  /** Each side's journey stage at the merge (null: none yet), as this case and the other one. */
+  thisStage: JourneyStage | null;
+  otherStage: JourneyStage | null;
+  /** When both had check-ins to send: whether this case's plan or the other's was dropped. */
+  droppedPlan: "this" | "other" | null;
 };
 
 /**
@@ -193,13 +241,20 @@ export async function mergesOf(caseId: string): Promise<MergeRecord[]> {
     .leftJoin(profiles, eq(profiles.userId, caseMerges.actorId))
     .where(or(eq(caseMerges.keptCaseId, caseId), eq(caseMerges.mergedCaseId, caseId)))
     .orderBy(caseMerges.createdAt);
-  return rows.map(({ merge, username }) => ({
-    id: merge.id,
-    otherCaseId: merge.keptCaseId === caseId ? merge.mergedCaseId : merge.keptCaseId,
-    direction: merge.keptCaseId === caseId ? "in" : "out",
-    actorName: merge.actorId ? displayNameOf(username) : null,
-    at: merge.createdAt.toISOString(),
-  }));
+  return rows.map(({ merge, username }): MergeRecord => {
+    const kept = merge.keptCaseId === caseId;
+    const dropped = merge.droppedPlanOf === null ? null : (merge.droppedPlanOf === "kept") === kept ? "this" : "other";
+    return {
+      id: merge.id,
+      otherCaseId: kept ? merge.mergedCaseId : merge.keptCaseId,
+      direction: kept ? "in" : "out",
+      actorName: merge.actorId ? displayNameOf(username) : null,
+      at: merge.createdAt.toISOString(),
+      thisStage: kept ? merge.keptStage : merge.mergedStage,
+      otherStage: kept ? merge.mergedStage : merge.keptStage,
+      droppedPlan: dropped,
+    };
+  });
 }
 
 /** The cases merged into this one (their sources are shown on it), newest first. */

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { cases, profiles, users } from "~/db/schema";
 import { enqueueEmail } from "~/email/queue.server";
+import type { TreatmentId } from "~/domain/treatments";
 import type { Locale } from "~/i18n/locales";
 import { errorMessage } from "~/utils/loggable-error";
 import type { WorkingWeek } from "~/i18n/time";
@@ -18,7 +19,7 @@ export type NewCase = CaseSource & {
   patientUserId: string | null;
   patientName: string;
   patientEmail: string;
-  treatment: string | null;
+  treatment: TreatmentId | null;
   receivedAt: Date;
   /** The language of the form the patient sent (English when not given): their e-mails about the case use it. */
   locale?: Locale;

@@ -9,6 +9,7 @@ import type { Translate } from "~/i18n/message-key";
 import { formatDate, formatMoney } from "~/i18n/format";
 import { localePath } from "~/i18n/locales";
 import { formatMinor, MINOR_UNITS_PER_MAJOR, quoteReference } from "~/quotes/quote-rules";
+import { treatmentName } from "~/treatments/treatment-name";
 import { caseLinkPath } from "./case-link.server";
 import { firstNameOf } from "./thread.server";
 
@@ -118,7 +119,7 @@ export async function caseThreadEmail(job: ThreadJob): Promise<Rendered> {
           paragraphs: [
             t("requests.email.hello", { name: thread.patientName }),
             t("requests.email.quote.text", {
-              treatment: thread.treatment ?? t("requests.email.quote.yourTreatment"),
+              treatment: treatmentName(quote.treatment ?? thread.treatment, locale) ?? t("requests.email.quote.yourTreatment"),
               date: validUntil,
             }),
           ],

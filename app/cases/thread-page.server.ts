@@ -1,5 +1,5 @@
 import { formConstraint } from "~/forms/constraint";
-import { homeComparison, localizedComparison } from "~/quotes/home-prices";
+import { homeComparison } from "~/quotes/home-prices";
 import { isQuoteOpen } from "~/quotes/quote-rules";
 import { quoteSchema } from "~/quotes/quote-schema";
 import { canQuote, caseQuotes } from "~/quotes/quotes.server";
@@ -10,7 +10,7 @@ import { requireStaffCase, type CaseAccess } from "./case-access.server";
 import { threadMessageSchema } from "./message-schema";
 import { markRead, statusHistory, threadMessages, tripPlanStatus } from "./thread.server";
 import type { ThreadTimeZone } from "./thread-rules";
-import { treatmentNameIn } from "./treatment-name.server";
+import { treatmentName, treatmentOptions } from "~/treatments/treatment-name";
 
 /**
  * Everything a thread page shows, for either side. Opening it marks the thread read by that side.
@@ -34,7 +34,7 @@ export async function loadThreadPage(
   const [messages, history, quotes, planStatus] = await Promise.all([
     threadMessages(thread.id),
     statusHistory(thread),
-    caseQuotes(thread.id),
+    caseQuotes(thread.id, locale),
     tripPlanStatus(thread),
     markRead(thread.id, viewer),
   ]);
@@ -45,7 +45,7 @@ export async function loadThreadPage(
     side,
     caseId: thread.id,
     type: thread.type,
-    treatment: treatmentNameIn(locale, thread.treatment),
+    treatment: treatmentName(thread.treatment, locale),
     timeZone,
     patientName: thread.patientName,
     patientEmail: side === "staff" ? thread.patientEmail : null,
@@ -59,11 +59,7 @@ export async function loadThreadPage(
       ...quote,
       open: isQuoteOpen(quote, now),
       printUrl: withKey(`/requests/${thread.id}/quotes/${quote.id}`),
-      comparison: localizedComparison(
-        homeComparison(thread.treatment, quote.currency, quote.totalMinor),
-        locale,
-        (name) => treatmentNameIn(locale, name) ?? name,
-      ),
+      comparison: homeComparison(quote.treatmentId ?? thread.treatment, quote.currency, quote.totalMinor, locale),
     })),
     canQuote: side === "staff" && canQuote(thread),
     canCancelPlan:
@@ -71,5 +67,7 @@ export async function loadThreadPage(
     planCancelled: planStatus === "cancelled",
     messageConstraint: formConstraint(threadMessageSchema),
     quoteConstraint: side === "staff" ? formConstraint(quoteSchema) : {},
+    quoteTreatments: side === "staff" ? treatmentOptions() : [],
+    caseTreatment: thread.treatment,
   };
 }

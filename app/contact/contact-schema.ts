@@ -1,14 +1,15 @@
 import { z } from "zod";
 import { contactTreatments } from "~content/contact";
+import type { TreatmentId } from "~/domain/treatments";
 import { emailAddress, EMAIL_MESSAGE, multiLineText, optional, personName, singleLineText } from "~/forms/field-rules";
 import { formMessage } from "~/i18n/form-message";
 
-const treatmentIds = contactTreatments.map((t) => t.id) as [string, ...string[]];
+const treatmentIds = contactTreatments.map((t) => t.id) as [TreatmentId, ...TreatmentId[]];
 
 /**
  * The contact form: its rules and messages (keys of the `contact` catalogue, shown in the page's
  * language by the forms kit), used by the action (`parseWithZod`) and, as constraints derived on the
- * server, by the form's inputs. A treatment is stored by its English label: the staff console is English.
+ * server, by the form's inputs. A treatment is stored by its id (decision 0121).
  */
 export const contactSchema = z.object({
   firstName: personName("contact.field.firstName"),
@@ -19,7 +20,7 @@ export const contactSchema = z.object({
   treatment: z
     .enum(treatmentIds, { error: formMessage("contact.error.treatment") })
     .optional()
-    .transform((id) => contactTreatments.find((t) => t.id === id)?.label ?? null),
+    .transform((id) => id ?? null),
   message: multiLineText({
     label: "contact.field.message",
     required: formMessage("contact.error.messageTooShort"),

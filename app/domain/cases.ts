@@ -29,5 +29,8 @@ export const journeyStages = [
 ] as const;
 export type JourneyStage = (typeof journeyStages)[number];
 
+/** The two sides of a merge: the case kept and the one merged into it. */
+export const mergeSides = ["kept", "merged"] as const;
+
 export const visaLetterStates = ["not_needed", "needed", "sent"] as const;
 export type VisaLetterState = (typeof visaLetterStates)[number];

@@ -1,20 +1,10 @@
 /**
  * The stored vocabulary of an intake (the `intakes` and `intake_documents` tables' CHECKs): its
- * enumerations, its field names and the document kinds. How each is asked and labelled lives in app/intake.
+ * enumerations, its field names and the document kinds. Its treatment is a treatment id (app/domain/treatments.ts). How each is asked and labelled lives in app/intake.
  */
 
 export const intakeCountries = ["us", "uk", "ca", "au", "de", "fr", "other"] as const;
 export const intakeTimelines = ["asap", "1-3months", "3-6months", "6months+"] as const;
-export const intakeTreatmentTypes = [
-  "cardiac",
-  "orthopedic",
-  "cosmetic",
-  "dental",
-  "eye",
-  "cancer",
-  "fertility",
-  "other",
-] as const;
 export const intakeBudgetRanges = ["under5k", "5k-10k", "10k-25k", "25k-50k", "50k+"] as const;
 export const intakeAccommodationTypes = ["luxury", "premium", "standard", "budget", "medical", "apartment"] as const;
 export const intakeCompanionTravelers = ["0", "1", "2", "3+"] as const;
@@ -28,8 +18,6 @@ export const intakeLanguages = [
   "russian",
   "other",
 ] as const;
-
-export type IntakeTreatmentType = (typeof intakeTreatmentTypes)[number];
 
 /** Every text field of the intake; the has-flags follow the documents instead. */
 export const intakeFieldNames = [

@@ -4,7 +4,7 @@ import * as englishIntake from "~content/intake";
 import { exchangeRates } from "~content/rates";
 import { findTreatment } from "~content/treatments";
 import { cheapestProcedure } from "~content/treatments/schema";
-import { treatmentOfIntakeCode } from "~content/treatments/list";
+import { treatmentEntry } from "~content/treatments/list";
 import { translatorFor } from "~/i18n/catalogue.server";
 import { formatDayFirst } from "~/i18n/format";
 import { byLocale, type Locale } from "~/i18n/locales";
@@ -58,7 +58,7 @@ export function estimateCosts(treatmentType: string | null | undefined, locale: 
   const t = translatorFor(locale);
   const { costEstimate } = byLocale(locale, { en: englishIntake, ar: arabicIntake });
   const extras = costEstimate.extras.map(({ label, low, high }) => ({ label, range: { low, high } }));
-  const treatment = treatmentType ? treatmentOfIntakeCode(treatmentType) : undefined;
+  const treatment = treatmentType ? treatmentEntry(treatmentType) : undefined;
   const specialty = treatment?.catalogue ? findTreatment(treatment.id) : undefined;
 
   if (!specialty) {

@@ -2,7 +2,7 @@
  * The intake form: its fields, their enumerations and how each is asked, and the six steps.
  * Shared by the wizard and the server; the stored enumerations are in app/domain/intake.ts.
  */
-import { intakeTreatments } from "~content/intake";
+import { intakeTreatmentIds, intakeTreatments } from "~content/intake";
 import {
   intakeAccommodationTypes,
   intakeBudgetRanges,
@@ -11,7 +11,6 @@ import {
   intakeLanguages,
   intakeTimelines,
   type IntakeFieldName,
-  type IntakeTreatmentType,
 } from "~/domain/intake";
 import type { MessageKey } from "~/i18n/message-key";
 
@@ -22,9 +21,7 @@ export {
   intakeCountries,
   intakeLanguages,
   intakeTimelines,
-  intakeTreatmentTypes,
   type IntakeFieldName,
-  type IntakeTreatmentType,
   type IntakeValues,
 } from "~/domain/intake";
 
@@ -60,7 +57,7 @@ export const intakeFields = {
   age: { type: "number", ...INTAKE_AGE },
   country: select(intakeCountries),
   // From the one list of treatments (content/treatments/list.ts), in the spec's order.
-  treatmentType: select(intakeTreatments.map(({ value }) => value)),
+  treatmentType: select(intakeTreatmentIds),
   timeline: select(intakeTimelines),
   budgetRange: select(intakeBudgetRanges),
   medicalCondition: textarea(true),
@@ -113,12 +110,12 @@ export const intakeSteps = [
 export const INTAKE_STEP_COUNT = intakeSteps.length;
 export const DOCUMENTS_STEP = 4;
 
-/** An intake treatment code's English name, as the staff console and the case show it (decision 1404). */
-export function treatmentNameInEnglish(code: string | null | undefined) {
-  return intakeTreatments.find((t) => t.value === code)?.label ?? null;
+/** An intake treatment's English label, as the staff console shows the intake (decision 1404). */
+export function treatmentNameInEnglish(id: string | null | undefined) {
+  return intakeTreatments.find((t) => t.id === id)?.label ?? null;
 }
 
-/** The intake code of a treatment id from ?treatment=; a treatment the intake does not offer is "other", as the catalogue spec's entities say. */
-export function treatmentTypeFromQuery(treatment: string): IntakeTreatmentType {
-  return intakeTreatments.find((t) => t.id === treatment)?.value ?? "other";
+/** The intake's treatment for ?treatment={id}; a treatment the intake does not offer is "other", as the catalogue spec's entities say. */
+export function treatmentTypeFromQuery(treatment: string): (typeof intakeTreatmentIds)[number] {
+  return intakeTreatments.find((t) => t.id === treatment)?.id ?? "other";
 }

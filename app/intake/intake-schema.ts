@@ -1,5 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
+import { intakeTreatmentIds } from "~content/intake";
+import { currentTreatmentValue } from "~/domain/treatments";
 import { formConstraint } from "~/forms/constraint";
 import { emailAddress, multiLineText, personName, singleLineText } from "~/forms/field-rules";
 import { formMessage } from "~/i18n/form-message";
@@ -14,7 +16,6 @@ import {
   intakeLanguages,
   intakeSteps,
   intakeTimelines,
-  intakeTreatmentTypes,
   type IntakeFieldName,
   type IntakeValues,
 } from "./fields";
@@ -50,7 +51,8 @@ export const basicInformationSchema = z.object({
   phone: singleLineText({ label: "intake.field.phone", max: 30 }).optional(),
   age,
   country: choice(intakeCountries),
-  treatmentType: choice(intakeTreatmentTypes),
+  // A page loaded before the intake posted treatment ids still posts its former code.
+  treatmentType: z.preprocess(currentTreatmentValue, choice(intakeTreatmentIds)),
   timeline: choice(intakeTimelines),
   budgetRange: choice(intakeBudgetRanges),
 });

@@ -16,10 +16,8 @@ import {
   intakeCountries,
   intakeLanguages,
   intakeTimelines,
-  intakeTreatmentTypes,
   INTAKE_STEP_COUNT,
   optionLabelKey,
-  treatmentNameInEnglish,
 } from "./fields";
 
 const text = (value: string | undefined) => value?.trim() || null;
@@ -40,7 +38,7 @@ export async function completeIntake(draft: Draft, userId: string, locale: Local
   const receivedAt = new Date();
   const account = await accountPatient(userId);
   const givenName = [text(v.firstName), text(v.lastName)].filter(Boolean).join(" ");
-  const treatmentType = choice(intakeTreatmentTypes, v.treatmentType);
+  const treatmentType = choice(englishIntake.intakeTreatmentIds, v.treatmentType);
   const [, opened] = await db.batch([
     db.insert(intakes).values({
       id: intakeId,
@@ -76,7 +74,7 @@ export async function completeIntake(draft: Draft, userId: string, locale: Local
       patientUserId: userId,
       patientName: givenName || account.patientName,
       patientEmail: account.patientEmail,
-      treatment: treatmentNameInEnglish(treatmentType),
+      treatment: treatmentType,
       receivedAt,
       locale,
     }),
@@ -91,7 +89,7 @@ export type PatientIntake = {
   id: string;
   submittedAt: string;
   status: (typeof intakes.$inferSelect)["status"];
-  /** The treatment list's name and the timeline, in the page's language. */
+  /** The intake's name of its treatment and the timeline, in the page's language. */
   treatment: string | null;
   timeline: string | null;
   documents: DocumentSummary[];
@@ -149,7 +147,7 @@ async function intakeSummaries(where: SQL, locale: Locale): Promise<PatientIntak
       id: row.id,
       submittedAt: row.createdAt.toISOString(),
       status: row.status,
-      treatment: treatmentNames.find((t) => t.value === row.treatmentType)?.label ?? null,
+      treatment: treatmentNames.find((t) => t.id === row.treatmentType)?.label ?? null,
       timeline: row.timeline ? t(optionLabelKey("timeline", row.timeline)) : null,
       documents: own,
       flags: documentFlags(own),

@@ -701,6 +701,7 @@ export type PersonalTableName = keyof typeof personalTables;
 export const impersonalTables: Record<string, string> = {
   doctors: "the doctors directory",
   doctor_treatments: "which doctor offers which treatment",
+  treatments: "the ids of the treatments NileCare names (content/treatments/list.ts)",
   doctor_reviews: "published reviews (seed content, not linked to accounts)",
   trip_plan_accommodations: "the hotels offered in the trip planner",
   d1_migrations: "the database's migration log",

@@ -5,10 +5,8 @@ import { displayNames } from "~/i18n/intl";
 import type { Locale } from "~/i18n/locales";
 import type { FlagCode } from "~content/flags";
 import { comparisonCountries } from "~content/treatments/countries";
+import { treatmentName } from "~/treatments/treatment-name";
 import { MINOR_UNITS_PER_MAJOR, type QuoteCurrency } from "./quote-rules";
-
-/** The planner and the intake name two treatments differently from the catalogue. */
-const catalogueAliases: Record<string, string> = { "Dental Treatment": "Dental Care" };
 
 const countryCurrency: Record<(typeof comparisonCountries)[number]["key"], QuoteCurrency> = {
   us: "USD",
@@ -29,42 +27,28 @@ export type HomePrice = {
 
 export type HomeComparison = { treatment: string; prices: HomePrice[] };
 
-/** The catalogue's home-country prices for the case's treatment, when the catalogue has it. */
-export function homeComparison(treatment: string | null, currency: QuoteCurrency, totalMinor: number): HomeComparison | null {
-  if (!treatment) return null;
-  const title = catalogueAliases[treatment] ?? treatment;
-  const entry = treatments.find((t) => t.title.toLowerCase() === title.toLowerCase());
+/**
+ * The catalogue's home-country prices for a quote's treatment (its id), when the catalogue has it, in the page's
+ * language: the treatment by the one list's name in it, the countries by the names `Intl` knows for them
+ * ("الولايات المتحدة"). Prices and savings are the same in every language.
+ */
+export function homeComparison(treatment: string | null, currency: QuoteCurrency, totalMinor: number, locale: Locale = "en"): HomeComparison | null {
+  const entry = treatments.find((t) => t.id === treatment);
   if (!entry) return null;
   const total = totalMinor / MINOR_UNITS_PER_MAJOR;
+  const regions = locale === "en" ? null : displayNames(intlLocale(locale), { type: "region" });
   return {
-    treatment: entry.title,
+    treatment: treatmentName(entry.id, locale) ?? entry.title,
     prices: comparisonCountries.map(({ key, country, flag }) => {
       const price = cheapestProcedure(entry).internationalPrices[key];
       const same = countryCurrency[key] === currency;
       return {
-        country,
+        country: regions?.of(flag.toUpperCase()) ?? country,
         flag,
         currency: countryCurrency[key],
         price,
         savingPercent: same && price > total ? Math.round(((price - total) / price) * 100) : null,
       };
     }),
-  };
-}
-
-/**
- * The comparison for a page in another language: the treatment by the planner's name in it, the
- * countries by the names `Intl` knows for them ("الولايات المتحدة"). Prices and savings stay as they are.
- */
-export function localizedComparison(
-  comparison: HomeComparison | null,
-  locale: Locale,
-  treatmentName: (name: string) => string,
-): HomeComparison | null {
-  if (!comparison || locale === "en") return comparison;
-  const regions = displayNames(intlLocale(locale), { type: "region" });
-  return {
-    treatment: treatmentName(comparison.treatment),
-    prices: comparison.prices.map((price) => ({ ...price, country: regions.of(price.flag.toUpperCase()) ?? price.country })),
   };
 }

@@ -62,6 +62,12 @@ export function QuoteDetails({ quote }: { quote: QuoteView }) {
         </tfoot>
       </table>
       <dl className={styles.terms}>
+        {quote.treatment ? (
+          <>
+            <dt>{t("quotes.treatment")}</dt>
+            <dd>{quote.treatment}</dd>
+          </>
+        ) : null}
         <dt>{t("quotes.included")}</dt>
         <dd dir="auto">{quote.included}</dd>
         <dt>{t("quotes.excluded")}</dt>

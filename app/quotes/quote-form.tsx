@@ -22,10 +22,14 @@ function ItemLabel({ kind, text }: { kind: (typeof quoteItemKinds)[number]; text
   );
 }
 
-/** The form's first values: the last version's (its validity only while still allowed), or empty rows in US dollars. */
-function quoteFormDefaults(last: QuoteView | undefined, validRange: { first: string; last: string }) {
-  if (!last) return { currency: "USD", items: quoteItemKinds.map((kind) => ({ kind })) };
+/**
+ * The form's first values: the last version's (its validity only while still allowed), or empty rows in US dollars
+ * for the case's treatment.
+ */
+function quoteFormDefaults(last: QuoteView | undefined, validRange: { first: string; last: string }, caseTreatment: string | null) {
+  if (!last) return { treatment: caseTreatment ?? undefined, currency: "USD", items: quoteItemKinds.map((kind) => ({ kind })) };
   return {
+    treatment: last.treatmentId ?? caseTreatment ?? undefined,
     currency: last.currency,
     items: quoteItemKinds.map((kind) => {
       const line = last.items.find((item) => item.kind === kind);
@@ -49,11 +53,16 @@ export function QuoteForm({
   actionUrl,
   constraint,
   last,
+  treatments,
+  caseTreatment,
 }: {
   actionUrl: string;
   constraint: Record<string, Constraint>;
   /** The latest version: a new one starts as its copy, so changing one price is one edit (issue 26). */
   last: QuoteView | undefined;
+  /** Every treatment, and the one the patient asked about (the first quote's default). */
+  treatments: { value: string; label: string }[];
+  caseTreatment: string | null;
 }) {
   const fetcher = useFetcher<QuoteActionData>();
   const documentAnswer = useActionData<QuoteActionData>();
@@ -63,7 +72,7 @@ export function QuoteForm({
     id: "quote-form",
     lastResult: fetcher.data?.quoteResult ?? documentAnswer?.quoteResult,
     constraint,
-    defaultValue: quoteFormDefaults(last, validRange),
+    defaultValue: quoteFormDefaults(last, validRange, caseTreatment),
   });
   const items = fields.items.getFieldList();
   return (
@@ -73,6 +82,7 @@ export function QuoteForm({
         <PlainPostMarker />
         <input type="hidden" name="intent" value="quote" />
         <ErrorList id={form.errorId} errors={form.errors} role="alert" />
+        <SelectField meta={fields.treatment} label="Treatment" options={treatments} placeholder="Choose the treatment" />
         <SelectField meta={fields.currency} label="Currency" options={currencyOptions} />
         <ErrorList id={fields.items.errorId} errors={fields.items.errors} role="alert" />
         {items.map((item, index) => {

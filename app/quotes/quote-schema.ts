@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { treatmentIds } from "~/domain/treatments";
 import { multiLineText, optional, singleLineText } from "~/forms/field-rules";
 import { isValidUntilAllowed, MAX_ITEM_MINOR, parseAmountToMinor, quoteCurrencies, quoteItemKinds } from "./quote-rules";
 
@@ -27,6 +28,8 @@ const quoteItem = z
  */
 export const quoteSchema = z.object({
   intent: z.literal("quote"),
+  /** What the quote is for: the case's treatment unless the coordinator quotes another. */
+  treatment: z.enum(treatmentIds, { error: "Choose the treatment this quote is for" }),
   currency: z.enum(quoteCurrencies, { error: "Choose a currency" }),
   items: z
     .array(quoteItem)

@@ -5,7 +5,9 @@ import type { CaseRecord } from "~/cases/case-access.server";
 import { moveCase } from "~/cases/move-case.server";
 import { queueAfterStore } from "~/email/queue.server";
 import type { EmailJob } from "~/email/jobs";
+import type { Locale } from "~/i18n/locales";
 import { auditIf } from "~/staff/audit.server";
+import { treatmentName } from "~/treatments/treatment-name";
 import type { StaffUser } from "~/staff/permissions.server";
 import { parseAmountToMinor, quoteTotalMinor, type QuoteCurrency, type QuoteItemKind, type QuoteStatus } from "./quote-rules";
 import type { QuoteInput } from "./quote-schema";
@@ -14,6 +16,9 @@ export type QuoteLine = { kind: QuoteItemKind; description: string; amountMinor:
 
 export type QuoteView = {
   id: string;
+  /** The treatment quoted (its id), and its name in the reader's language. */
+  treatmentId: string | null;
+  treatment: string | null;
   number: number;
   version: number;
   currency: QuoteCurrency;
@@ -88,6 +93,7 @@ export async function sendQuote(thread: CaseRecord, staff: StaffUser, input: Quo
       version: sql`(SELECT coalesce(max(version), 0) + 1 FROM quotes WHERE case_id = ${thread.id})`,
       currency: input.currency,
       totalMinor: quoteTotalMinor(lines),
+      treatment: input.treatment,
       included: input.included,
       excluded: input.excluded,
       hospital: input.hospital,
@@ -127,7 +133,8 @@ function quoteDetail(verb: string, quoteId: string, tail = "") {
   return sql`(SELECT ${verb} || ' Q-' || printf('%04d', number) || ' v' || version || ${tail} FROM quotes WHERE id = ${quoteId})`;
 }
 
-export async function caseQuotes(caseId: string): Promise<QuoteView[]> {
+/** The case's quotes, newest version first, their treatment named in `locale`. */
+export async function caseQuotes(caseId: string, locale: Locale = "en"): Promise<QuoteView[]> {
   const rows = await db.select().from(quotes).where(eq(quotes.caseId, caseId)).orderBy(desc(quotes.version));
   if (rows.length === 0) return [];
   const items = await db
@@ -137,6 +144,8 @@ export async function caseQuotes(caseId: string): Promise<QuoteView[]> {
     .orderBy(asc(quoteItems.position));
   return rows.map((row) => ({
     id: row.id,
+    treatmentId: row.treatment,
+    treatment: treatmentName(row.treatment, locale),
     number: row.number,
     version: row.version,
     currency: row.currency,

@@ -26,6 +26,7 @@ export function ReviewForm({ actionUrl, constraint }: { actionUrl: string; const
       <Field meta={fields.shownCountry} label={t("reviews.field.shownCountry")} inputProps={{ autoComplete: "country-name" }} />
       <TextareaField meta={fields.story} label={t("reviews.field.story")} hint={t("reviews.field.storyHint")} textareaProps={{ rows: 5 }} />
       <CheckboxField meta={fields.storyConsent} label={t("reviews.field.storyConsent")} />
+      <CheckboxField meta={fields.priceConsent} label={t("reviews.field.priceConsent")} hint={t("reviews.field.priceConsentHint")} />
       <div>
         <SubmitButton pending={fetcher.state !== "idle"} pendingLabel={t("reviews.sending")}>
           {t("reviews.submit")}

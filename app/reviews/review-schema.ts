@@ -17,6 +17,8 @@ export const reviewSchema = z.object({
   shownCountry: optional(singleLineText({ label: "reviews.field.shownCountry", max: 60 })),
   story: optional(multiLineText({ label: "reviews.field.story", max: 4000 })),
   storyConsent: z.boolean().default(false),
+  /** Its own box: showing what the patient paid beside the listed price at home (decision 0161). */
+  priceConsent: z.boolean().default(false),
 });
 
 export type ReviewFields = z.input<typeof reviewSchema>;

@@ -1,11 +1,14 @@
 import { and, desc, eq, exists, gte, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { byDataVersion, dataChanged } from "~/cache/data-version.server";
+import { caseTreatmentSql } from "~/cases/case-treatment.server";
 import { db } from "~/db/client.server";
 import { caseJourneys, cases, doctors, followUpCheckins, quotes, reviewInvitations, reviews } from "~/db/schema";
 import { enqueueEmail } from "~/email/queue.server";
+import type { Locale } from "~/i18n/locales";
 import { homeComparison } from "~/quotes/home-prices";
 import { auditStatement } from "~/staff/audit.server";
 import { workableCaseSql, type StaffUser } from "~/staff/permissions.server";
+import { treatmentName } from "~/treatments/treatment-name";
 import { loggableError } from "~/utils/loggable-error";
 import type { ReviewAnswer } from "./review-schema";
 
@@ -57,7 +60,7 @@ export async function reviewedDoctorId(caseId: string) {
 /** The patient's cases they may review now (for /stories/share and the request page). */
 export async function reviewableCases(userId: string) {
   return db
-    .select({ id: cases.id, treatment: cases.treatment })
+    .select({ id: cases.id, treatment: caseTreatmentSql() })
     .from(cases)
     .where(and(eq(cases.patientUserId, userId), reviewableCase(), sql`NOT ${reviewedCase}`))
     .orderBy(desc(cases.receivedAt));
@@ -86,7 +89,7 @@ export async function submitReview(userId: string, caseId: string, answer: Revie
             text: sql<string>`${answer.text}`.as("text"),
             shownName: sql<string | null>`${answer.shownName ?? null}`.as("shown_name"),
             shownCountry: sql<string | null>`${answer.shownCountry ?? null}`.as("shown_country"),
-            treatment: sql<string | null>`coalesce(${caseJourneys.treatment}, ${cases.treatment})`.as("treatment"),
+            treatment: sql<string | null>`${caseTreatmentSql()}`.as("treatment"),
             treatedMonth: sql<string>`substr(${treatedDay}, 1, 7)`.as("treated_month"),
             story: sql<string | null>`${answer.story ?? null}`.as("story"),
             storyConsent: sql<boolean>`${answer.story && answer.storyConsent ? 1 : 0}`.as("story_consent"),
@@ -96,6 +99,8 @@ export async function submitReview(userId: string, caseId: string, answer: Revie
             hiddenAt: sql<Date | null>`NULL`.as("hidden_at"),
             hiddenBy: sql<string | null>`NULL`.as("hidden_by"),
             createdAt: sql<Date>`unixepoch('subsec') * 1000`.as("created_at"),
+            // The price is published only with a story, and only with its own box ticked (decision 0161).
+            priceConsent: sql<boolean>`${answer.story && answer.storyConsent && answer.priceConsent ? 1 : 0}`.as("price_consent"),
           })
           .from(cases)
           .innerJoin(caseJourneys, eq(caseJourneys.caseId, cases.id))
@@ -148,8 +153,8 @@ export function doctorVerifiedReviews(doctorId: string) {
   });
 }
 
-/** The newest verified reviews of any doctor or of the service, for /stories. */
-export async function recentVerifiedReviews(limit = 3) {
+/** The newest verified reviews of any doctor or of the service, for /stories, the treatment named in `locale`. */
+export async function recentVerifiedReviews(locale: Locale, limit = 3) {
   const rows = await db
     .select({ review: reviews, doctorName: doctors.name })
     .from(reviews)
@@ -157,28 +162,36 @@ export async function recentVerifiedReviews(limit = 3) {
     .where(isNull(reviews.hiddenAt))
     .orderBy(desc(reviews.createdAt))
     .limit(limit);
-  return rows.map(({ review, doctorName }) => ({ ...publicReview(review), doctorId: review.doctorId, doctorName, treatment: review.treatment }));
+  return rows.map(({ review, doctorName }) => ({
+    ...publicReview(review),
+    doctorId: review.doctorId,
+    doctorName,
+    treatment: treatmentName(review.treatment, locale),
+  }));
 }
 
 /**
- * Stories the patient consented to publish and a coordinator approved, with the savings their accepted quote
- * shows against the catalogue's listed price at home (the first country in the quote's currency).
+ * Stories the patient consented to publish and a coordinator approved, in `locale`. The story, the name and the
+ * country are what the story's consent covers; what the patient paid (their accepted quote) against the catalogue's
+ * listed price at home (the first country in the quote's currency) is shown only with its own consent (decision
+ * 0161), and is not sent to the page without it.
  */
-export async function publishedStories(limit = 6) {
+export async function publishedStories(locale: Locale, limit = 6) {
   const rows = await db
-    .select({ review: reviews, currency: quotes.currency, totalMinor: quotes.totalMinor })
+    .select({ review: reviews, currency: quotes.currency, totalMinor: quotes.totalMinor, quoted: quotes.treatment })
     .from(reviews)
     .leftJoin(quotes, and(eq(quotes.caseId, reviews.caseId), eq(quotes.status, "accepted")))
     .where(and(isNull(reviews.hiddenAt), eq(reviews.storyConsent, true), isNotNull(reviews.storyApprovedAt)))
     .orderBy(desc(reviews.storyApprovedAt))
     .limit(limit);
-  return rows.map(({ review, currency, totalMinor }) => {
-    const comparison = currency && totalMinor !== null ? homeComparison(review.treatment, currency, totalMinor) : null;
+  return rows.map(({ review, currency, totalMinor, quoted }) => {
+    const comparison =
+      review.priceConsent && currency && totalMinor !== null ? homeComparison(quoted ?? review.treatment, currency, totalMinor, locale) : null;
     const saving = comparison?.prices.find((p) => p.savingPercent !== null) ?? null;
     return {
       ...publicReview(review),
       story: review.story ?? "",
-      treatment: comparison?.treatment ?? review.treatment,
+      treatment: treatmentName(review.treatment, locale),
       saving: saving && currency && totalMinor !== null ? { percent: saving.savingPercent!, flag: saving.flag, homePrice: saving.price, paid: totalMinor / 100, currency } : null,
     };
   });

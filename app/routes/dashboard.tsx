@@ -14,7 +14,7 @@ import { useT } from "~/i18n/use-t";
 import { PhoneIcon } from "~/ui/icons";
 import * as ui from "~/styles/ui.css";
 import { MyRequestsSection } from "~/cases/my-requests-section";
-import { treatmentNameIn } from "~/cases/treatment-name.server";
+import { treatmentName } from "~/treatments/treatment-name";
 import { myRequestsFor } from "~/cases/thread.server";
 import { activityLine, recentActivityFor } from "~/cases/activity.server";
 import { RecentActivitySection } from "~/dashboard/recent-activity-section";
@@ -56,9 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     avatarUrl,
     intake,
     tripPlans,
-    // Cases keep the treatment's English name (the staff console's); the patient reads it in the page's language.
-    // The journey of each request in the page's language: where it is and what comes next.
-    requests: requests.map((r) => ({ ...r, treatment: treatmentNameIn(locale, r.treatment), journey: journeyStep(r.stage, locale) })),
+    // Each request's treatment and its journey (where it is and what comes next) in the page's language.
+    requests: requests.map((r) => ({ ...r, treatment: treatmentName(r.treatment, locale), journey: journeyStep(r.stage, locale) })),
     documentAccess,
     appointments,
     activity: activity.map((item) => activityLine(item, locale)),

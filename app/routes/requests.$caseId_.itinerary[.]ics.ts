@@ -17,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (!row) notFound();
   const lang = new URL(args.request.url).searchParams.get("lang");
   const locale = isLocale(lang) ? lang : thread.locale;
-  const events = itineraryEvents(row, translatorFor(locale), `${config.siteUrl}${localePath(locale, `/requests/${thread.id}`)}`);
+  const events = itineraryEvents(row, translatorFor(locale), locale, `${config.siteUrl}${localePath(locale, `/requests/${thread.id}`)}`);
   if (events.length === 0) notFound();
   return new Response(buildIcsCalendar(events), {
     headers: {

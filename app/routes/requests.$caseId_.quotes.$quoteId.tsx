@@ -2,7 +2,6 @@ import { site } from "~content/site";
 import { useOperator } from "~/operator/use-operator";
 import { requireAnyCase } from "~/cases/case-access.server";
 import { patientTimeZone } from "~/cases/patient-zone.server";
-import { treatmentNameIn } from "~/cases/treatment-name.server";
 import { useLongDate } from "~/cases/use-long-date";
 import { getLocale, getTranslator } from "~/i18n/locale.server";
 import { Link } from "~/i18n/links";
@@ -11,35 +10,32 @@ import { localePath } from "~/i18n/locales";
 import { CLINIC_ZONE } from "~/i18n/time";
 import { useT } from "~/i18n/use-t";
 import { HomeComparisonTable, QuoteDetails, QuoteStatus } from "~/quotes/quote-card";
-import { homeComparison, localizedComparison } from "~/quotes/home-prices";
+import { homeComparison } from "~/quotes/home-prices";
 import { isQuoteOpen, quoteReference } from "~/quotes/quote-rules";
 import { caseQuotes } from "~/quotes/quotes.server";
 import * as styles from "~/quotes/quotes.css";
 import * as ui from "~/styles/ui.css";
+import { treatmentName } from "~/treatments/treatment-name";
 import { notFound } from "~/utils/not-found";
 import type { Route } from "./+types/requests.$caseId_.quotes.$quoteId";
 
 export async function loader(args: Route.LoaderArgs) {
   const { params, context } = args;
   const { viewer, thread } = await requireAnyCase(args, params.caseId);
-  const quote = (await caseQuotes(thread.id)).find((q) => q.id === params.quoteId);
+  const locale = getLocale(context);
+  const quote = (await caseQuotes(thread.id, locale)).find((q) => q.id === params.quoteId);
   if (!quote) notFound();
   const key = viewer.kind === "link" ? viewer.key : null;
   const back = viewer.kind === "staff" ? `/staff/cases/${thread.id}` : `/requests/${thread.id}`;
   const reference = quoteReference(quote.number, quote.version);
-  const locale = getLocale(context);
   return {
     metaTitle: getTranslator(context)("quotes.title", { reference }),
     quote,
     open: isQuoteOpen(quote, new Date()),
     patientName: thread.patientName,
-    treatment: treatmentNameIn(locale, thread.treatment),
+    treatment: quote.treatment ?? treatmentName(thread.treatment, locale),
     timeZone: viewer.kind === "staff" ? CLINIC_ZONE : (await patientTimeZone(args.request, context)).id,
-    comparison: localizedComparison(
-      homeComparison(thread.treatment, quote.currency, quote.totalMinor),
-      locale,
-      (name) => treatmentNameIn(locale, name) ?? name,
-    ),
+    comparison: homeComparison(quote.treatmentId ?? thread.treatment, quote.currency, quote.totalMinor, locale),
     backUrl: localePath(locale, `${back}${key ? `?key=${encodeURIComponent(key)}` : ""}#quotes`),
   };
 }

@@ -12,6 +12,7 @@ import { mergeHistoryLine } from "~/cases/merge-history";
 import { MergePanel } from "~/cases/merge-panel";
 import { caseMergeView } from "~/cases/merge-cases.server";
 import { itineraryLines, journeyFormDefaults, loadJourney } from "~/cases/journey.server";
+import { treatmentOptions } from "~/treatments/treatment-name";
 import { translatorFor } from "~/i18n/catalogue.server";
 import { caseStatusLabels, caseTypeLabels, closingReasonLabels } from "~/cases/case-rules";
 import { CaseThreadSections } from "~/cases/case-thread-sections";
@@ -59,7 +60,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     savedRepliesForCase(staff, { patientName: detail.case.patientName, locale: detail.case.locale }),
     staffCheckins(detail.case.id),
   ]);
-  const { fromAcceptedQuote, ...defaults } = await journeyFormDefaults(detail.case, journey.row);
+  const { fromAcceptedQuote, ...defaults } = await journeyFormDefaults({ id: detail.case.id, treatment: detail.case.treatmentId }, journey.row);
   // Without JavaScript a saved reply is chosen by a GET form: the page comes back with it in the reply box.
   const chosenReply = new URL(request.url).searchParams.get("savedReply");
   return {
@@ -77,6 +78,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       changes: journey.changes,
       defaults,
       fromAcceptedQuote,
+      treatments: treatmentOptions(),
       stageTitles: stageTitles("en"),
       // The itinerary in English and Cairo time: the words the patient reads in theirs.
       patientSees: itineraryLines(journey.row, translatorFor("en"), "en", { id: CLINIC_ZONE, name: "Cairo" }),

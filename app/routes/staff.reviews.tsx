@@ -25,6 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       treatedMonth: r.treatedMonth,
       story: r.storyConsent ? r.story : null,
       storyApproved: r.storyApprovedAt !== null,
+      priceConsent: r.priceConsent,
       hiddenReason: r.hiddenReason,
     })),
   };
@@ -78,6 +79,7 @@ export default function StaffReviews({ loaderData }: Route.ComponentProps) {
                   <strong>Story{r.storyApproved ? " (approved, on /stories)" : " (awaiting your check)"}:</strong>
                 </p>
                 <p className={styles.multiline}>{r.story}</p>
+                <p>{r.priceConsent ? "Shown with what the patient paid and the listed price at home (they agreed)." : "Shown without any price (the patient did not agree to show it)."}</p>
               </>
             ) : null}
             {r.hiddenReason !== null ? (

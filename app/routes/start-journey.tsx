@@ -66,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     costEstimate: estimateCosts(values.treatmentType, getLocale(context)),
     // The words of the page's language that come from content: the treatment list's names, the
     // consultation options and the consent statement.
-    treatmentOptions: content.intakeTreatments.map(({ value, label }) => ({ value, label })),
+    treatmentOptions: content.intakeTreatments.map(({ id, label }) => ({ value: id, label })),
     consultationOptions: content.consultationOptions.map(({ title, text }) => ({ title, text })),
     consentText: content.healthDataConsentText,
     // The step's constraints, derived from its schema, so the page does not load zod.

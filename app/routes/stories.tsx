@@ -15,7 +15,8 @@ import { threeUp } from "~/ui/grid.css";
 import { StarRating } from "~/ui/star-rating";
 import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import { Link } from "~/i18n/links";
-import { contentFor, getTranslator } from "~/i18n/locale.server";
+import { contentFor, getLocale, getTranslator } from "~/i18n/locale.server";
+import type { Locale } from "~/i18n/locales";
 import { Ltr } from "~/i18n/ltr";
 import { intlLocale } from "~/i18n/format";
 import { displayNames } from "~/i18n/intl";
@@ -23,8 +24,8 @@ import { useFormat, useLocale, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/stories";
 
 /** Verified reviews and approved stories: both only from patients NileCare treated (decision 2810). */
-async function loadVerified() {
-  const [reviews, verifiedStories] = await Promise.all([recentVerifiedReviews(3), publishedStories()]);
+async function loadVerified(locale: Locale) {
+  const [reviews, verifiedStories] = await Promise.all([recentVerifiedReviews(locale, 3), publishedStories(locale)]);
   return { reviews, verifiedStories };
 }
 
@@ -36,7 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     image: contentFor(context, { en: heroImages.stories, ar: heroImagesAr.stories }),
     stats: stateClaims(content.storyStats),
     stories: content.stories,
-    ...(await loadVerified()),
+    ...(await loadVerified(getLocale(context))),
   };
 }
 

@@ -1,12 +1,12 @@
 import { site } from "~content/site";
 import { getUserId } from "~/auth/session.server";
-import { treatmentNameIn } from "~/cases/treatment-name.server";
 import { getLocale, getTranslator } from "~/i18n/locale.server";
 import { Link, useLocalePath } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
 import * as styles from "~/reviews/reviews.css";
 import { reviewableCases } from "~/reviews/reviews.server";
 import * as ui from "~/styles/ui.css";
+import { treatmentName } from "~/treatments/treatment-name";
 import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/stories_.share";
 
@@ -19,8 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const t = getTranslator(context);
   return {
     signedIn: userId !== null,
-    // The case keeps the treatment's English name; the patient reads it in the page's language.
-    cases: userId ? (await reviewableCases(userId)).map((c) => ({ ...c, treatment: treatmentNameIn(getLocale(context), c.treatment) })) : [],
+    cases: userId ? (await reviewableCases(userId)).map((c) => ({ ...c, treatment: treatmentName(c.treatment, getLocale(context)) })) : [],
     meta: { title: `${t("reviews.share.meta.title")} | ${site.name}`, description: t("reviews.share.meta.description") },
   };
 }

@@ -11,6 +11,7 @@ import { workableCaseSql, type StaffUser } from "./permissions.server";
 import { bookingDetails, contactDetails, intakeDetails, tripPlanDetails, type DetailSection } from "./readable-request.server";
 import { relativeTime } from "./staff-time";
 import { caseReference } from "~/cases/case-reference";
+import { treatmentName } from "~/treatments/treatment-name";
 
 const actorProfile = alias(profiles, "actor_profile");
 const assigneeProfile = alias(profiles, "assignee_profile");
@@ -151,7 +152,8 @@ export async function loadCaseDetail(staff: StaffUser, caseId: string, request: 
       locale: row.locale,
       firstReplyAt: row.firstReplyAt?.toISOString() ?? null,
       hasAccount: row.patientUserId !== null,
-      treatment: row.treatment,
+      treatment: treatmentName(row.treatment),
+      treatmentId: row.treatment,
       receivedAt: row.receivedAt.toISOString(),
       dueAt: row.dueAt.toISOString(),
       // A case waiting on the patient, scheduled or closed owes no reply: its stored due time is history.
@@ -166,7 +168,7 @@ export async function loadCaseDetail(staff: StaffUser, caseId: string, request: 
     // Other cases of the patient that this staff member may open; the rest are only counted.
     otherCases: otherCases
       .filter((c) => c.workable)
-      .map((c) => ({ id: c.id, type: c.type, status: c.status, treatment: c.treatment, receivedAt: c.receivedAt.toISOString() })),
+      .map((c) => ({ id: c.id, type: c.type, status: c.status, treatment: treatmentName(c.treatment), receivedAt: c.receivedAt.toISOString() })),
     otherCasesHidden: otherCases.filter((c) => !c.workable).length,
     history: events.map((e) => ({
       id: e.id,

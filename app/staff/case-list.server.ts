@@ -11,6 +11,7 @@ import { CASES_PER_PAGE, parseCaseFilters, type CaseFilters } from "./case-filte
 import { caseSearchMatch } from "./case-search.server";
 import { workableCaseSql, type StaffUser } from "./permissions.server";
 import { relativeTime } from "./staff-time";
+import { treatmentName } from "~/treatments/treatment-name";
 
 const assigneeProfile = alias(profiles, "assignee_profile");
 
@@ -190,7 +191,7 @@ export async function loadCaseList(filters: CaseFilters, staff: StaffUser, now =
       status: row.status,
       patientName: row.patientName,
       patientEmail: row.patientEmail,
-      treatment: row.treatment,
+      treatment: treatmentName(row.treatment),
       receivedAt: row.receivedAt.toISOString(),
       dueAt: row.dueAt.toISOString(),
       // A case waiting on the patient, scheduled or closed owes no reply: its stored due time is history.

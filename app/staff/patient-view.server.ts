@@ -7,6 +7,7 @@ import { auditStatement } from "./audit.server";
 import { findWorkableCase } from "./case-detail.server";
 import { caseReference } from "~/cases/case-reference";
 import { workableCaseSql, type StaffUser } from "./permissions.server";
+import { treatmentName } from "~/treatments/treatment-name";
 
 /**
  * One page per patient (issue 26, item 8), reached from a case this staff member may work: every case of the same
@@ -96,7 +97,7 @@ export async function loadPatientView(staff: StaffUser, caseId: string, request:
       reference: caseReference(c.id),
       type: c.type,
       status: c.status,
-      treatment: c.treatment,
+      treatment: treatmentName(c.treatment),
       receivedAt: c.receivedAt.toISOString(),
     })),
     hiddenCases: all.length - open.length,

@@ -5,6 +5,7 @@ import { numberFormat } from "~/i18n/intl";
 import * as intakeForm from "~/intake/fields";
 import type { IntakeField, IntakeFieldName } from "~/intake/fields";
 import { treatmentById } from "~/trips/plan-draft";
+import { treatmentName } from "~/treatments/treatment-name";
 import type { consultationBookings, contactMessages, intakes, tripPlans } from "~/db/schema";
 import { formatCairoTime, formatDateTime } from "~/i18n/time";
 
@@ -39,7 +40,7 @@ export function contactDetails(m: typeof contactMessages.$inferSelect): DetailSe
         { label: "Email", value: m.email },
         { label: "Phone", value: phoneOrNotGiven(m.phone) },
         { label: "Country", value: orNotGiven(m.country) },
-        { label: "Treatment", value: orNotGiven(m.treatment) },
+        { label: "Treatment", value: orNotGiven(treatmentName(m.treatment)) },
         { label: "Message", value: m.message, multiline: true },
       ],
     },

@@ -1,8 +1,9 @@
 import { createCookie } from "react-router";
 import { z } from "zod";
-import { budgetLimits, NOTE_MAX_LENGTH } from "~content/trip-planner";
+import { budgetLimits, NOTE_MAX_LENGTH, plannerTreatmentIds } from "~content/trip-planner";
 import { baseCookieOptions, cookieSecrets } from "~/cookie-options.server";
-import { currencies, hotelTypes, tripTreatmentTypes } from "~/db/schema/trips";
+import { currencies, hotelTypes } from "~/db/schema/trips";
+import { currentTreatmentValue } from "~/domain/treatments";
 import { initialDraft, type TripDraft } from "./plan-draft";
 import { typedStepSchema, type TypedStep } from "./typed-step.server";
 
@@ -27,7 +28,7 @@ const amount = z.number().int().min(0).max(budgetLimits.max).catch(0);
 const storedDraftSchema = z.object({
   planId: z.uuid(),
   draft: z.object({
-    treatmentType: z.enum(["", ...tripTreatmentTypes]).catch(""),
+    treatmentType: z.preprocess(currentTreatmentValue, z.enum(["", ...plannerTreatmentIds])).catch(""),
     startDate: z.string().max(10).catch(""),
     endDate: z.string().max(10).catch(""),
     flexible: flag(initialDraft.flexible),

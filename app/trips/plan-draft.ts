@@ -1,18 +1,19 @@
 import {
   DEFAULT_RECOVERY_DAYS,
   MIN_DAYS_BEFORE_ARRIVAL,
+  type plannerTreatmentIds,
   tripTreatments,
   WIZARD_STEP_COUNT,
 } from "~content/trip-planner";
 import { parseIsoDate } from "./plan-format";
-import type { currencies, hotelTypes, tripTreatmentTypes } from "~/db/schema/trips";
+import type { currencies, hotelTypes } from "~/db/schema/trips";
 
 /**
  * The plan being built in the wizard: what the visitor has chosen so far. Shared by the
  * server (validation, storage) and the page; it holds no server-only code.
  */
 export type TripDraft = {
-  treatmentType: (typeof tripTreatmentTypes)[number] | "";
+  treatmentType: (typeof plannerTreatmentIds)[number] | "";
   startDate: string;
   endDate: string;
   flexible: boolean;

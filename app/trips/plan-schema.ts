@@ -4,9 +4,11 @@ import {
   culturalInterestOptions,
   DEFAULT_RECOVERY_DAYS,
   NOTE_MAX_LENGTH,
+  plannerTreatmentIds,
   specialRequirementOptions,
 } from "~content/trip-planner";
-import { currencies, hotelTypes, tripTreatmentTypes } from "~/db/schema/trips";
+import { currencies, hotelTypes } from "~/db/schema/trips";
+import { currentTreatmentValue } from "~/domain/treatments";
 import "~/forms/field-rules";
 import { formMessage } from "~/i18n/form-message";
 import { formatMoney } from "~/i18n/format";
@@ -59,7 +61,11 @@ const choiceList = (values: readonly string[], message: string) =>
     .transform((list) => [...new Set(list)]);
 
 export const treatmentStepSchema = z.object({
-  treatmentType: z.enum(["", ...tripTreatmentTypes], { error: planMessages.treatment }).default(""),
+  // A page loaded before the planner posted treatment ids still posts its former code.
+  treatmentType: z.preprocess(
+    currentTreatmentValue,
+    z.enum(["", ...plannerTreatmentIds], { error: planMessages.treatment }).default(""),
+  ),
 });
 
 const dateField = z
@@ -161,6 +167,6 @@ export function stepSchema(step: FieldStep, today: string, treatmentType: string
  * submission: a treatment and a budget (the saved plan's budget reads "0" until step 4 is saved).
  */
 export const planSubmissionSchema = z.object({
-  treatmentType: z.enum(tripTreatmentTypes, { error: planMessages.treatmentRequired }),
+  treatmentType: z.enum(plannerTreatmentIds, { error: planMessages.treatmentRequired }),
   budgetMax: z.string({ error: planMessages.budgetRequired }).refine((v) => v !== "0", planMessages.budgetRequired),
 });

@@ -20,7 +20,7 @@ function costGuides(): PlanContent["costGuides"] {
     const cost = tripCost(cheapestProcedure(specialty));
     const zero = { low: 0, high: 0 };
     const hospital = cost.hospital?.cost ?? zero;
-    guides[entry.planner.code] = {
+    guides[entry.id] = {
       treatment: usdRange({ low: cost.procedure.low + hospital.low, high: cost.procedure.high + hospital.high }),
       accommodation: usdRange(cost.hotel.cost),
       flights: usdRange(cost.flights),

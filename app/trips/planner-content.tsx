@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import type * as planner from "~content/trip-planner";
-import type { currencies, hotelTypes, tripTreatmentTypes } from "~/db/schema/trips";
+import type { currencies, hotelTypes } from "~/db/schema/trips";
 
 type Words<T> = { readonly [Key in keyof T]: string };
 type Titled = { readonly title: string; readonly text: string };
@@ -12,7 +12,7 @@ export type PlannerTexts = {
   readonly wizardSteps: readonly string[];
   readonly wizardTexts: Words<typeof planner.wizardTexts>;
   readonly tripTreatments: readonly {
-    readonly id: (typeof tripTreatmentTypes)[number];
+    readonly id: (typeof planner.plannerTreatmentIds)[number];
     readonly name: string;
     readonly recoveryDays: number;
     readonly popular: boolean;

@@ -6,7 +6,7 @@ import { tripTreatments as englishTreatments } from "~content/trip-planner";
 import { accountPatient, notifyNewCase, openCaseStatement } from "~/cases/open-case.server";
 import { db } from "~/db/client.server";
 import { tripPlanAccommodations, tripPlans } from "~/db/schema";
-import { recoveryTimeline, treatmentById, type TripDraft } from "./plan-draft";
+import { recoveryTimeline, type TripDraft } from "./plan-draft";
 import { byLocale, type Locale } from "~/i18n/locales";
 import { loggableError } from "~/utils/loggable-error";
 
@@ -104,7 +104,7 @@ export async function storeTripPlan(row: typeof tripPlans.$inferInsert & { id: s
       tripPlanId: row.id,
       patientUserId: row.userId,
       ...(await accountPatient(row.userId)),
-      treatment: treatmentById(row.treatmentType)?.name ?? row.treatmentType,
+      treatment: row.treatmentType,
       receivedAt,
       locale,
     }),
@@ -136,7 +136,7 @@ const summaryColumns = {
   createdAt: tripPlans.createdAt,
 };
 
-/** A treatment's name in a language: the planner's list, or the stored code for one no list knows. */
+/** A plan's treatment as the planner names it in a language. */
 function treatmentName(id: string, locale: Locale) {
   const list = byLocale(locale, { en: englishTreatments, ar: arabicTreatments });
   return list.find((treatment) => treatment.id === id)?.name ?? id;

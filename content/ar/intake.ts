@@ -6,7 +6,10 @@ import type { TreatmentEntry } from "~content/treatments/list";
 
 const arabicEntries: readonly TreatmentEntry[] = treatmentList;
 
-/** The intake's "Treatment Type" options: the English list's ids and stored codes, with the Arabic labels of the one treatment list. */
+/** The treatments the intake offers: the English file's ids. */
+export const intakeTreatmentIds = en.intakeTreatmentIds;
+
+/** The intake's "Treatment Type" options: the English list's ids, with the Arabic labels of the one treatment list. */
 export const intakeTreatments = en.intakeTreatments.map((option) => {
   const label = arabicEntries.find((entry) => entry.id === option.id)?.intake?.label;
   if (!label) throw new Error(`content/ar/treatments/list.ts has no intake label for ${option.id}`);

@@ -1,4 +1,4 @@
-import type { currencies, hotelTypes, tripTreatmentTypes } from "~/db/schema/trips";
+import type { currencies, hotelTypes } from "~/db/schema/trips";
 import * as en from "~content/trip-planner";
 import { moneyInText } from "~/i18n/format";
 
@@ -26,15 +26,17 @@ export const wizardSteps = [
 
 export const WIZARD_STEP_COUNT = wizardSteps.length;
 
-type TreatmentId = (typeof tripTreatmentTypes)[number];
-const treatmentNames: Record<TreatmentId, string> = {
+/** The treatments the planner offers: the English file's ids. */
+export const plannerTreatmentIds = en.plannerTreatmentIds;
+
+const treatmentNames: Record<(typeof plannerTreatmentIds)[number], string> = {
   "cardiac-surgery": "جراحة القلب",
   "cosmetic-surgery": "جراحة التجميل",
   "eye-surgery": "جراحة العيون",
-  "dental-treatment": "علاج الأسنان",
+  "dental-care": "علاج الأسنان",
   "general-surgery": "الجراحة العامة",
   neurosurgery: "جراحة المخ والأعصاب",
-  orthopedic: "جراحة العظام",
+  "orthopedic-surgery": "جراحة العظام",
   fertility: "علاج الخصوبة وتأخّر الإنجاب",
 };
 /** The English list's ids, recovery days and popularity, with the names in Arabic. */

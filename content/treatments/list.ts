@@ -1,28 +1,26 @@
-import type { intakeTreatmentTypes } from "~/domain/intake";
 import type { TreatmentCategory } from "~/db/schema/doctors";
-import type { tripTreatmentTypes } from "~/db/schema/trips";
+import type { TreatmentId } from "~/domain/treatments";
 
 /**
- * The one list of treatments NileCare names. `id` is the treatment everywhere: the catalogue
- * (/treatments/{id}), the doctors' categories (doctor_treatments), the contact form, ?treatment={id}
- * links and the doctor search words. Each form that offers a treatment says here how it shows it (the
- * spec's label) and, for the planner and the intake, the code its D1 column stores (decision 1340:
- * those columns keep the spec's codes, because changing their CHECK would rebuild the tables).
+ * The one list of treatments NileCare names. `id` is the treatment everywhere, and the value every table stores
+ * (decision 0121): the catalogue (/treatments/{id}), the doctors' categories (doctor_treatments), the planner, the
+ * intake and the contact form, the case, its quote and its journey, ?treatment={id} links and the doctor search
+ * words. Each form that offers a treatment says here how it shows it (the spec's label there).
  *
  * Imports only types: the database schema and the intake's field list read it.
  */
 export type TreatmentEntry = {
-  id: string;
-  /** The catalogue's title where the catalogue has it. */
+  id: TreatmentId;
+  /** The catalogue's title where the catalogue has it; the name every page but the forms shows. */
   name: string;
   /** A specialty of the catalogue (content/treatments/{id}.ts) and a doctors' category. */
   catalogue: boolean;
   /** For a catalogue specialty, the words patients type for it: the doctors search matches its doctors on any. */
   searchTerms?: readonly string[];
-  /** The trip planner's choice (the catalogue spec's "Trip treatment types"); stored as `code` in trip_plans. */
-  planner?: { code: (typeof tripTreatmentTypes)[number]; label: string; recoveryDays: number; popular: boolean };
-  /** The intake's choice (the catalogue spec's "Intake enumerations"); stored as `code` in intakes. */
-  intake?: { code: (typeof intakeTreatmentTypes)[number]; label: string };
+  /** The trip planner's choice (the catalogue spec's "Trip treatment types"): its label and recovery days. */
+  planner?: { label: string; recoveryDays: number; popular: boolean };
+  /** The intake's choice (the catalogue spec's "Intake enumerations"): its label. */
+  intake?: { label: string };
   /** The contact form's "Treatment of Interest" option. */
   contact?: { label: string };
 };
@@ -33,8 +31,8 @@ export const treatmentList = [
     name: "Cardiac Surgery",
     catalogue: true,
     searchTerms: ["cardiac", "cardiology", "cardiologist", "cardiothoracic", "heart", "bypass", "valve", "stent"],
-    planner: { code: "cardiac-surgery", label: "Cardiac Surgery", recoveryDays: 14, popular: true },
-    intake: { code: "cardiac", label: "Cardiac Surgery" },
+    planner: { label: "Cardiac Surgery", recoveryDays: 14, popular: true },
+    intake: { label: "Cardiac Surgery" },
     contact: { label: "Cardiac Surgery" },
   },
   {
@@ -42,8 +40,8 @@ export const treatmentList = [
     name: "Eye Surgery",
     catalogue: true,
     searchTerms: ["eye", "eyes", "ophthalmology", "ophthalmologist", "lasik", "vision", "cataract", "retina"],
-    planner: { code: "eye-surgery", label: "Eye Surgery", recoveryDays: 3, popular: false },
-    intake: { code: "eye", label: "Eye Surgery" },
+    planner: { label: "Eye Surgery", recoveryDays: 3, popular: false },
+    intake: { label: "Eye Surgery" },
     contact: { label: "Eye Surgery" },
   },
   {
@@ -51,8 +49,8 @@ export const treatmentList = [
     name: "Dental Care",
     catalogue: true,
     searchTerms: ["dental", "dentist", "dentistry", "teeth", "tooth", "implant", "implants", "veneers"],
-    planner: { code: "dental-treatment", label: "Dental Treatment", recoveryDays: 7, popular: true },
-    intake: { code: "dental", label: "Dental Care" },
+    planner: { label: "Dental Treatment", recoveryDays: 7, popular: true },
+    intake: { label: "Dental Care" },
     contact: { label: "Dental Care" },
   },
   {
@@ -60,8 +58,8 @@ export const treatmentList = [
     name: "Cosmetic Surgery",
     catalogue: true,
     searchTerms: ["cosmetic", "plastic", "aesthetic", "rhinoplasty", "liposuction", "facelift"],
-    planner: { code: "cosmetic-surgery", label: "Cosmetic Surgery", recoveryDays: 10, popular: true },
-    intake: { code: "cosmetic", label: "Cosmetic Surgery" },
+    planner: { label: "Cosmetic Surgery", recoveryDays: 10, popular: true },
+    intake: { label: "Cosmetic Surgery" },
     contact: { label: "Cosmetic Surgery" },
   },
   {
@@ -69,7 +67,7 @@ export const treatmentList = [
     name: "General Surgery",
     catalogue: true,
     searchTerms: ["general", "bariatric", "laparoscopic", "gastric", "hernia", "weight"],
-    planner: { code: "general-surgery", label: "General Surgery", recoveryDays: 12, popular: false },
+    planner: { label: "General Surgery", recoveryDays: 12, popular: false },
     // The spec's intake has no general surgery: ?treatment=general-surgery preselects "Other".
     contact: { label: "General Surgery" },
   },
@@ -78,40 +76,40 @@ export const treatmentList = [
     name: "Orthopedic Surgery",
     catalogue: true,
     searchTerms: ["orthopedic", "orthopaedic", "bone", "bones", "joint", "knee", "hip", "spine"],
-    planner: { code: "orthopedic", label: "Orthopedic Surgery", recoveryDays: 15, popular: false },
-    intake: { code: "orthopedic", label: "Orthopedic Surgery" },
+    planner: { label: "Orthopedic Surgery", recoveryDays: 15, popular: false },
+    intake: { label: "Orthopedic Surgery" },
     contact: { label: "Orthopedic Surgery" },
   },
   {
     id: "neurosurgery",
     name: "Neurosurgery",
     catalogue: false,
-    planner: { code: "neurosurgery", label: "Neurosurgery", recoveryDays: 21, popular: false },
+    planner: { label: "Neurosurgery", recoveryDays: 21, popular: false },
   },
   {
     id: "fertility",
     name: "Fertility Treatment",
     catalogue: false,
-    planner: { code: "fertility", label: "Fertility Treatment", recoveryDays: 5, popular: false },
-    intake: { code: "fertility", label: "Fertility Treatment" },
+    planner: { label: "Fertility Treatment", recoveryDays: 5, popular: false },
+    intake: { label: "Fertility Treatment" },
   },
   {
     id: "cancer-treatment",
     name: "Cancer Treatment",
     catalogue: false,
-    intake: { code: "cancer", label: "Cancer Treatment" },
+    intake: { label: "Cancer Treatment" },
   },
   {
     id: "other",
     name: "Other",
     catalogue: false,
-    intake: { code: "other", label: "Other" },
+    intake: { label: "Other" },
     contact: { label: "Other / Not sure yet" },
   },
 ] as const satisfies readonly TreatmentEntry[];
 
 type Entry = (typeof treatmentList)[number];
-export type TreatmentId = Entry["id"];
+export type { TreatmentId };
 export type PlannerTreatmentId = Extract<Entry, { planner: object }>["id"];
 export type IntakeTreatmentId = Extract<Entry, { intake: object }>["id"];
 export type ContactTreatmentId = Extract<Entry, { contact: object }>["id"];
@@ -125,11 +123,6 @@ export function treatmentEntry(id: string): TreatmentEntry | undefined {
 /** A form's entries in the order it offers them; an id without that form's section is a type error. */
 export function entriesOf<Id extends TreatmentId>(ids: readonly Id[]) {
   return ids.map((id) => treatmentList.find((t): t is Extract<Entry, { id: Id }> => t.id === id)!);
-}
-
-/** The treatment an intake code stands for (intakes.treatment_type). */
-export function treatmentOfIntakeCode(code: string) {
-  return entries.find((t) => t.intake?.code === code);
 }
 
 /** Doctor search words of each catalogue specialty. */

@@ -16,16 +16,16 @@ async function runCron() {
   expect(response.status).toBe(200);
 }
 
-/** A signed-in patient's cardiac case at Recovery Support, written as the earlier steps leave it. */
-async function caseInRecovery(page: Page, locale: "en" | "ar") {
+/** A signed-in patient's case (cardiac unless said) at Recovery Support, written as the earlier steps leave it. */
+async function caseInRecovery(page: Page, locale: "en" | "ar", treatment = "cardiac-surgery") {
   const { userId, email } = await signIn(page.context());
   const messageId = crypto.randomUUID();
   const caseId = crypto.randomUUID();
   const now = Date.now();
   d1(
     [
-      `INSERT INTO contact_messages (id, first_name, last_name, email, treatment, message, created_at) VALUES (${quote(messageId)}, 'Layla', 'Aziz', ${quote(email)}, 'Cardiac Surgery', 'Bypass', ${now})`,
-      `INSERT INTO cases (id, type, contact_message_id, patient_user_id, patient_name, patient_email, locale, treatment, status, received_at, due_at, updated_at) VALUES (${quote(caseId)}, 'contact', ${quote(messageId)}, ${quote(userId)}, 'Layla Aziz', ${quote(email)}, ${quote(locale)}, 'Cardiac Surgery', 'in_review', ${now - 30 * DAY}, ${now}, ${now})`,
+      `INSERT INTO contact_messages (id, first_name, last_name, email, treatment, message, created_at) VALUES (${quote(messageId)}, 'Layla', 'Aziz', ${quote(email)}, ${quote(treatment)}, 'Bypass', ${now})`,
+      `INSERT INTO cases (id, type, contact_message_id, patient_user_id, patient_name, patient_email, locale, treatment, status, received_at, due_at, updated_at) VALUES (${quote(caseId)}, 'contact', ${quote(messageId)}, ${quote(userId)}, 'Layla Aziz', ${quote(email)}, ${quote(locale)}, ${quote(treatment)}, 'in_review', ${now - 30 * DAY}, ${now}, ${now})`,
       `INSERT INTO case_journeys (case_id, stage, updated_at) VALUES (${quote(caseId)}, 'recovery_support', ${now})`,
     ].join("; "),
   );
@@ -71,6 +71,29 @@ describe.each(javaScriptModes)("aftercare with $name", ({ javaScriptEnabled }) =
         await staff.getByText("Urgent (handled)").waitFor();
         expect(await staff.getByText("URGENT: day-3 check-in").count()).toBe(0);
       });
+    });
+  });
+
+  it("an orthopaedic patient's check-in asks about a swollen leg, not the general signs, in English and Arabic", async () => {
+    await withPage({ javaScriptEnabled }, async (patient) => {
+      const { caseId, email } = await caseInRecovery(patient, "en", "orthopedic-surgery");
+      d1(`INSERT INTO follow_up_checkins (id, case_id, day_offset, due_at) VALUES (${quote(crypto.randomUUID())}, ${quote(caseId)}, 3, ${Date.now() - DAY})`);
+      await runCron();
+      await expect.poll(() => checkinLink(email), { timeout: 20_000, interval: 200 }).not.toBeNull();
+      await open(patient, checkinLink(email)!, javaScriptEnabled);
+      await patient.getByRole("heading", { name: "How are you recovering?" }).waitFor();
+      await patient.getByLabel("Pain or swelling in one calf or leg").check();
+      expect(await patient.getByLabel("New or growing swelling").count()).toBe(0);
+      await open(patient, `/ar${checkinLink(email)!}`, javaScriptEnabled);
+      await patient.getByLabel("ألم أو تورم في ساق أو ربلة واحدة").waitFor();
+      await patient.getByLabel("كيف تشعر بشكل عام اليوم؟").selectOption("7");
+      await patient.getByLabel("ما مقدار الألم الذي تشعر به؟").selectOption("3");
+      await patient.getByLabel("ألم أو تورم في ساق أو ربلة واحدة").check();
+      await patient.getByRole("button", { name: "أرسل إجاباتي" }).click();
+      await patient.getByRole("heading", { name: "يرجى التصرف الآن" }).waitFor();
+      expect(d1<{ warning_signs: string }>(`SELECT warning_signs FROM follow_up_checkins WHERE case_id = ${quote(caseId)}`)).toEqual([
+        { warning_signs: '["leg_swelling"]' },
+      ]);
     });
   });
 

@@ -35,7 +35,7 @@ describe.each(javaScriptOn)("the Arabic intake with $name", ({ javaScriptEnabled
       await page.goto("/ar/start-journey?treatment=dental-care");
       if (javaScriptEnabled) await waitForHydration(page);
       await expectArabicStep(page, 1, "المعلومات الأساسية");
-      expect(await main.getByLabel("نوع العلاج").inputValue()).toBe("dental");
+      expect(await main.getByLabel("نوع العلاج").inputValue()).toBe("dental-care");
       await main.getByLabel("الاسم الأول").fill("فاطمة");
       await main.getByLabel("البريد الإلكتروني", { exact: true }).fill("fatima-at-example");
       await main.getByLabel("العمر").fill("300");

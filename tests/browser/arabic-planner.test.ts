@@ -143,7 +143,7 @@ describe.each([
         // A submitted plan: its confirmation page and the dashboard's trip plans.
         await signIn(page.context());
         const planSteps: Record<string, string>[] = [
-          { treatmentType: "dental-treatment" },
+          { treatmentType: "dental-care" },
           { startDate: inDays(30), endDate: inDays(45), flexible: "on" },
           { hotelType: "apartment" },
           { budgetMin: "3000", budgetMax: "50000", currency: "GBP", companionCount: "2" },

@@ -84,6 +84,7 @@ describe.each(javaScriptModes)("a coordinator's morning with $name", ({ javaScri
       // A contact message can be quoted.
       await page.getByText("Write a quote", { exact: true }).click();
       const form = page.locator("#quote-form");
+      await form.getByLabel("Treatment").selectOption("Dental Care");
       await form.getByLabel("Procedure: amount").fill("3,200");
       await form.getByLabel("What is included").fill("Ten veneers");
       await form.getByLabel("What is not included").fill("Flights");

@@ -34,7 +34,7 @@ describe.each(javaScriptModes)("intake wizard with $name", ({ javaScriptEnabled 
       if (javaScriptEnabled) await waitForHydration(page);
       await expectStep(page, 1, "Basic Information");
       expect(await page.getByRole("button", { name: "Previous" }).isDisabled()).toBe(true);
-      expect(await page.getByLabel("Treatment Type").inputValue()).toBe("cardiac");
+      expect(await page.getByLabel("Treatment Type").inputValue()).toBe("cardiac-surgery");
       await page.getByLabel("First Name").fill("Omar");
       await page.getByLabel("Last Name").fill("Haddad");
       await page.getByLabel("Email Address", { exact: true }).fill("omar@example.com");
@@ -113,7 +113,7 @@ describe.each(javaScriptModes)("intake wizard with $name", ({ javaScriptEnabled 
       );
       expect(intake).toMatchObject({
         first_name: "Omar",
-        treatment_type: "cardiac",
+        treatment_type: "cardiac-surgery",
         country: "ca",
         companion_travelers: "1",
       });

@@ -125,7 +125,7 @@ describe.each(javaScriptModes)("one case per treatment path with $name", ({ java
       const [caseId, messageId] = [crypto.randomUUID(), crypto.randomUUID()];
       d1(`INSERT INTO contact_messages (id, first_name, last_name, email, message, user_id, created_at) VALUES ('${messageId}', 'Sam', 'Choice', '${email}', 'Veneers?', '${userId}', ${Date.now()});
           INSERT INTO cases (id, type, contact_message_id, patient_user_id, patient_name, patient_email, treatment, received_at, due_at, updated_at)
-            VALUES ('${caseId}', 'contact', '${messageId}', '${userId}', 'Sam Choice', '${email}', 'Dental Care', ${Date.now()}, ${Date.now() + 7_200_000}, ${Date.now()})`);
+            VALUES ('${caseId}', 'contact', '${messageId}', '${userId}', 'Sam Choice', '${email}', 'dental-care', ${Date.now()}, ${Date.now() + 7_200_000}, ${Date.now()})`);
       await open(patient, "/book", javaScriptEnabled);
       await patient.locator("form button[name=startsAt]").last().click();
       await patient.waitForURL((url) => url.pathname.startsWith("/book/hold/"));

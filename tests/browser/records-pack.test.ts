@@ -18,8 +18,8 @@ async function patientCase(page: Page) {
   const now = Date.now();
   d1(
     [
-      `INSERT INTO contact_messages (id, first_name, last_name, email, treatment, message, created_at) VALUES (${quote(messageId)}, 'Layla', 'Aziz', ${quote(email)}, 'Cardiac Surgery', 'Bypass', ${now})`,
-      `INSERT INTO cases (id, type, contact_message_id, patient_user_id, patient_name, patient_email, locale, treatment, status, received_at, due_at, updated_at) VALUES (${quote(caseId)}, 'contact', ${quote(messageId)}, ${quote(userId)}, 'Layla Aziz', ${quote(email)}, 'en', 'Cardiac Surgery', 'in_review', ${now}, ${now}, ${now})`,
+      `INSERT INTO contact_messages (id, first_name, last_name, email, treatment, message, created_at) VALUES (${quote(messageId)}, 'Layla', 'Aziz', ${quote(email)}, 'cardiac-surgery', 'Bypass', ${now})`,
+      `INSERT INTO cases (id, type, contact_message_id, patient_user_id, patient_name, patient_email, locale, treatment, status, received_at, due_at, updated_at) VALUES (${quote(caseId)}, 'contact', ${quote(messageId)}, ${quote(userId)}, 'Layla Aziz', ${quote(email)}, 'en', 'cardiac-surgery', 'in_review', ${now}, ${now}, ${now})`,
     ].join("; "),
   );
   return caseId;

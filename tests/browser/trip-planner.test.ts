@@ -163,7 +163,7 @@ describe.each(javaScriptModes)("trip planner with $name", ({ javaScriptEnabled }
       );
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
-        treatment_type: "orthopedic",
+        treatment_type: "orthopedic-surgery",
         companion_count: 5,
         total_estimated_cost: 20000,
         recovery_timeline: 15,

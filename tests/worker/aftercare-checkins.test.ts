@@ -22,7 +22,16 @@ const runCronAt = (at: Date | string) =>
 
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 
-type CheckinRow = { id: string; day_offset: number; due_at: number; sent_at: number | null; answered_at: number | null; urgent: number; warning_signs: string | null };
+type CheckinRow = {
+  id: string;
+  day_offset: number;
+  due_at: number;
+  sent_at: number | null;
+  lapsed_at: number | null;
+  answered_at: number | null;
+  urgent: number;
+  warning_signs: string | null;
+};
 const checkins = async (caseId: string) =>
   (await env.DB.prepare("SELECT * FROM follow_up_checkins WHERE case_id = ? ORDER BY day_offset").bind(caseId).all<CheckinRow>()).results;
 
@@ -114,6 +123,27 @@ describe("the Cron Trigger's check-ins", () => {
     await staffPost(patient.caseId, { intent: "stage", from: "recovery_support", stage: "medical_treatment" });
     await runCronAt("2026-09-21T07:00:00Z");
     expect((await checkins(patient.caseId))[1]!.sent_at).toBeNull();
+  });
+
+  it("never e-mail a check-in whose form has closed: it lapses unsent, and the case page says so", { timeout: 60_000 }, async () => {
+    // The discharge was confirmed late: day 3 was due 37 days ago, so its 14 days to answer have passed.
+    const patient = await inRecovery(day(-40), "3, 30");
+    await runCronAt(new Date());
+    await runCronAt(new Date(Date.now() + 5 * 60_000));
+    await settleQueue();
+    const mails = (await outbox(patient.email)).filter((r) => r.template === "aftercare-checkin");
+    expect(mails.map((m) => m.subject)).toEqual(["How are you? Your day-30 check-in"]);
+    const [day3, day30] = await checkins(patient.caseId);
+    expect(day3).toMatchObject({ sent_at: null, lapsed_at: expect.any(Number) });
+    expect(day30).toMatchObject({ sent_at: expect.any(Number), lapsed_at: null });
+    const page = unescapeHtml(await (await request(staffPath(patient.caseId), { headers: { Cookie: await sessionCookie(COORDINATOR) } })).text());
+    expect(page).toContain("Not sent: its 14 days to answer had passed");
+
+    // One still open when the job runs goes out, at the job's own time: the last minute before it closes.
+    const late = await inRecovery(day(-20), "3");
+    const [due] = await checkins(late.caseId);
+    await runCronAt(new Date(due!.due_at + 14 * DAY - 60_000));
+    expect((await checkins(late.caseId))[0]).toMatchObject({ sent_at: due!.due_at + 14 * DAY - 60_000, lapsed_at: null });
   });
 
   it("are written in the patient's language", async () => {
@@ -220,6 +250,8 @@ describe("the check-in's link", () => {
     const [early] = await checkins(patient.caseId);
     // Not sent yet: nothing to open, even for the patient.
     expect((await request(`/aftercare/${early!.id}`, { headers: { Cookie: patient.cookie } })).status).toBe(404);
+    // Day 3 went out on its day, 37 days ago; day 30 goes out now.
+    await runCronAt(new Date(early!.due_at));
     await runCronAt(new Date());
     await waitForMail(patient.email, "aftercare-checkin", 2);
     const links = (await outbox(patient.email)).map((m) => m.text.match(/(\/aftercare\/[0-9a-f-]{36}\?key=[A-Za-z0-9_-]{43})/)?.[1]).filter(Boolean) as string[];

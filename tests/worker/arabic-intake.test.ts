@@ -44,7 +44,7 @@ describe("the intake in Arabic", () => {
     // An address and an age that cannot be stored: kept as typed, pointed out in Arabic next to the field.
     const saved = await post(
       "/ar/start-journey",
-      { step: "1", intent: "next", firstName: "فاطمة", email: "fatima-at-example", age: "300", treatmentType: "eye" },
+      { step: "1", intent: "next", firstName: "فاطمة", email: "fatima-at-example", age: "300", treatmentType: "eye-surgery" },
       user.cookie,
     );
     expect(saved.status).toBe(302);
@@ -78,8 +78,8 @@ describe("the intake in Arabic", () => {
     const stored = await env.DB.prepare("SELECT id, locale, treatment FROM cases WHERE intake_id = ?")
       .bind(intake.id)
       .first<{ id: string; locale: string; treatment: string }>();
-    // The staff console reads the treatment in English (decision 1404); the patient's e-mails follow "ar".
-    expect(stored).toMatchObject({ locale: "ar", treatment: "Eye Surgery" });
+    // The case stores the treatment's id (decision 0121); the patient's e-mails follow "ar".
+    expect(stored).toMatchObject({ locale: "ar", treatment: "eye-surgery" });
     // So does her whole intake on the case page: each step, field and choice in the English wizard's words.
     const casePage = mainOf(await pageHtml(await request(`/staff/cases/${stored!.id}`, { headers: { Cookie: await sessionCookie(COORDINATOR) } })));
     for (const [label, answer] of [["Country", "United Kingdom"], ["Treatment Type", "Eye Surgery"], ["Age", "41"], ["Budget Range (USD)", "Not given"]] as const) {
@@ -94,7 +94,7 @@ describe("the intake in Arabic", () => {
     expect(dashboard).toContain("تسجيلك الطبي");
     expect(dashboard).toContain("مُرسَل");
     expect(dashboard).toContain("العلاج: جراحة العيون");
-    // The request it opened, named in Arabic too (the case stores the English name for the staff).
+    // The request it opened, named in Arabic too.
     expect(dashboard).toContain("استمارة طبية: جراحة العيون");
     expect(dashboard).not.toContain("Eye Surgery");
     expect(dashboard).toContain(`action="/intake/upload?intake=${intake.id}&locale=ar"`);

@@ -55,6 +55,7 @@ describe("a patient's request in Arabic", () => {
       `/staff/cases/${owner.caseId}`,
       {
         intent: "quote",
+        treatment: "cardiac-surgery",
         currency: "USD",
         "items[0].kind": "procedure",
         "items[0].amount": "12500",

@@ -1,13 +1,13 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { treatmentNameIn } from "~/cases/treatment-name.server";
+import { treatmentName } from "~/treatments/treatment-name";
 import { textOf } from "./catalogue-helpers";
 import { request } from "./helpers";
 import { patientWithPlan } from "./staff-helpers";
 
 /**
  * What a treated patient reads in Arabic around the review and the records pack: the treatment in Arabic (the case
- * keeps its English name for coordinators), and the index for their doctor dated with its year.
+ * keeps its id), and the index for their doctor dated with its year.
  */
 async function treatedPatientWithRecords() {
   const patient = await patientWithPlan();
@@ -19,7 +19,7 @@ async function treatedPatientWithRecords() {
     ).bind(crypto.randomUUID(), patient.caseId, `case-attachments/${crypto.randomUUID()}`),
   ]);
   const stored = (await env.DB.prepare("SELECT treatment FROM cases WHERE id = ?").bind(patient.caseId).first<string>("treatment"))!;
-  return { ...patient, stored, arabic: treatmentNameIn("ar", stored)! };
+  return { ...patient, english: treatmentName(stored, "en")!, arabic: treatmentName(stored, "ar")! };
 }
 
 const read = async (path: string, cookie: string) => {
@@ -31,17 +31,17 @@ const read = async (path: string, cookie: string) => {
 describe("a treated patient's pages in Arabic", () => {
   it("name the treatment in Arabic on Share Your Story and the records index, and date the index with its year", async () => {
     const patient = await treatedPatientWithRecords();
-    expect(patient.arabic).not.toBe(patient.stored);
+    expect(patient.arabic).not.toBe(patient.english);
     const share = await read("/ar/stories/share", patient.cookie);
     expect(share).toContain(`علاجك: ${patient.arabic}`);
-    expect(share).not.toContain(patient.stored);
+    expect(share).not.toContain(patient.english);
     const index = await read(`/ar/requests/${patient.caseId}/records`, patient.cookie);
     expect(index).toContain(patient.arabic);
-    expect(index).not.toContain(patient.stored);
+    expect(index).not.toContain(patient.english);
     expect(index).toMatch(/تاريخ الإعداد \d{1,2} \S+ \d{4}/);
-    // In English the stored name reads as it is, the day as British order writes it.
+    // In English the treatment reads by its English name, the day as British order writes it.
     const english = await read(`/requests/${patient.caseId}/records`, patient.cookie);
-    expect(english).toContain(`Treatment ${patient.stored}`);
+    expect(english).toContain(`Treatment ${patient.english}`);
     expect(english).toMatch(/Prepared on \d{1,2} [A-Z][a-z]+ \d{4}/);
   });
 });

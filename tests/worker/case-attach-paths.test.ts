@@ -50,7 +50,7 @@ const newestPlanCase = (userId: string) =>
 
 /** Starts an intake and completes it, saying which request it is about. */
 async function completeIntake(cookie: string, aboutRequest: string) {
-  const started = await postForm("/start-journey", { step: "1", intent: "next", firstName: "Omar", treatmentType: "dental" }, { headers: { Cookie: cookie } });
+  const started = await postForm("/start-journey", { step: "1", intent: "next", firstName: "Omar", treatmentType: "dental-care" }, { headers: { Cookie: cookie } });
   const jar = cookiesFrom(started, cookie);
   const review = await (await get("/start-journey?step=6", jar)).text();
   const done = await postForm(

@@ -97,7 +97,7 @@ describe("the staff search box", () => {
     const word = `wheelchair${letters()}`;
     const plan = tripPlanRow(crypto.randomUUID(), account.userId, {
       ...initialDraft,
-      treatmentType: "orthopedic",
+      treatmentType: "orthopedic-surgery",
       startDate: "2027-05-01",
       endDate: "2027-05-20",
       budgetMin: 5000,

@@ -80,7 +80,7 @@ describe("every request a patient sends opens one case", () => {
       patient_user_id: null,
       patient_name: "Layla Mansour",
       patient_email: "layla.mansour@example.com",
-      treatment: "Dental Care",
+      treatment: "dental-care",
     });
     expect(row!.due_at - row!.received_at).toBe(2 * HOUR);
   });
@@ -89,7 +89,7 @@ describe("every request a patient sends opens one case", () => {
     const { userId, email } = await createAccount({ username: "Omar Haddad" });
     const row = tripPlanRow(crypto.randomUUID(), userId, {
       ...initialDraft,
-      treatmentType: "dental-treatment",
+      treatmentType: "dental-care",
       startDate: "2027-03-01",
       endDate: "2027-03-10",
       budgetMin: 2000,
@@ -105,7 +105,7 @@ describe("every request a patient sends opens one case", () => {
       patient_user_id: userId,
       patient_name: "Omar Haddad",
       patient_email: email,
-      treatment: "Dental Treatment",
+      treatment: "dental-care",
     });
     expect(results[0]!.due_at - results[0]!.received_at).toBe(24 * HOUR);
   });
@@ -114,7 +114,7 @@ describe("every request a patient sends opens one case", () => {
     const { userId, email } = await createAccount();
     const draftId = crypto.randomUUID();
     await env.DB.prepare("INSERT INTO intake_drafts (id, user_id, data, current_step, expires_at) VALUES (?, ?, ?, 6, ?)")
-      .bind(draftId, userId, JSON.stringify({ firstName: "Sara", lastName: "Lind", treatmentType: "eye" }), Date.now() + HOUR)
+      .bind(draftId, userId, JSON.stringify({ firstName: "Sara", lastName: "Lind", treatmentType: "eye-surgery" }), Date.now() + HOUR)
       .run();
     const draft = await env.DB.prepare("SELECT * FROM intake_drafts WHERE id = ?").bind(draftId).first();
     const intakeId = await completeIntake(
@@ -128,7 +128,7 @@ describe("every request a patient sends opens one case", () => {
       patient_user_id: userId,
       patient_name: "Sara Lind",
       patient_email: email,
-      treatment: "Eye Surgery",
+      treatment: "eye-surgery",
     });
     expect(row!.due_at - row!.received_at).toBe(24 * HOUR);
   });

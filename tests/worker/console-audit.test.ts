@@ -65,6 +65,7 @@ describe("the audit trail and the history", () => {
       `/staff/cases/${owner.caseId}`,
       {
         intent: "quote",
+        treatment: "cardiac-surgery",
         currency: "USD",
         "items[0].kind": "procedure",
         "items[0].amount": "12500",
@@ -190,6 +191,7 @@ describe("the patient's page for staff", () => {
       `/staff/cases/${owner.caseId}`,
       {
         intent: "quote",
+        treatment: "cardiac-surgery",
         currency: "USD",
         "items[0].kind": "procedure",
         "items[0].amount": "9000",

@@ -228,6 +228,7 @@ describe("quotes", () => {
       `/staff/cases/${caseId}`,
       {
         intent: "quote",
+        treatment: "cardiac-surgery",
         currency: "EUR",
         "items[0].kind": "procedure",
         "items[0].description": "Implants",

@@ -136,7 +136,7 @@ describe("sending a message", () => {
       // Stored in E.164 (decision 4410); the staff read it as it was written.
       phone: "+442079460000",
       country: "United Kingdom",
-      treatment: "Dental Care",
+      treatment: "dental-care",
       message: valid.message,
       ip_address: ip,
     });

@@ -38,6 +38,7 @@ async function sendQuote(caseId: string, fields: Record<string, string> = {}) {
     staffPath(caseId),
     {
       intent: "quote",
+      treatment: "cardiac-surgery",
       currency: "USD",
       "items[0].kind": "procedure",
       "items[0].description": "Coronary bypass",

@@ -72,12 +72,10 @@ async function toastsOn(path: string, cookie: string) {
 }
 
 describe("treatment prefill", () => {
-  it("maps the catalogue's specialties to the intake's treatment types", () => {
-    expect(treatmentTypeFromQuery("cardiac-surgery")).toBe("cardiac");
-    expect(treatmentTypeFromQuery("eye-surgery")).toBe("eye");
-    expect(treatmentTypeFromQuery("dental-care")).toBe("dental");
-    expect(treatmentTypeFromQuery("cosmetic-surgery")).toBe("cosmetic");
-    expect(treatmentTypeFromQuery("orthopedic-surgery")).toBe("orthopedic");
+  it("preselects the catalogue's specialty the intake offers, else Other", () => {
+    for (const id of ["cardiac-surgery", "eye-surgery", "dental-care", "cosmetic-surgery", "orthopedic-surgery"]) {
+      expect(treatmentTypeFromQuery(id)).toBe(id);
+    }
     expect(treatmentTypeFromQuery("general-surgery")).toBe("other");
     expect(treatmentTypeFromQuery("neurosurgery")).toBe("other");
     expect(treatmentTypeFromQuery("constructor")).toBe("other");
@@ -87,7 +85,7 @@ describe("treatment prefill", () => {
     const html = await (await request("/start-journey?treatment=dental-care")).text();
     expect(html).toContain("Step 1 of 6");
     expect(html).toContain("17% complete");
-    expect(html).toMatch(/<option value="dental" selected="">Dental Care<\/option>/);
+    expect(html).toMatch(/<option value="dental-care" selected="">Dental Care<\/option>/);
     const general = await (await request("/start-journey?treatment=general-surgery")).text();
     expect(general).toMatch(/<option value="other" selected="">Other<\/option>/);
   });
@@ -102,7 +100,7 @@ describe("the wizard without JavaScript", () => {
       lastName: "Okafor",
       email: "",
       country: "uk",
-      treatmentType: "eye",
+      treatmentType: "eye-surgery",
       timeline: "not-a-timeline",
     });
     expect(first.status).toBe(302);
@@ -352,7 +350,7 @@ describe("completing the registration", () => {
       step: "1",
       intent: "next",
       firstName: "Lena",
-      treatmentType: "dental",
+      treatmentType: "dental-care",
     });
     let cookie = cookiesFrom(started);
     cookie = cookiesFrom(await rawUpload(fileBytes(PDF, 300), "passport.pdf", { kind: "passport", cookie }), cookie);
@@ -382,7 +380,7 @@ describe("completing the registration", () => {
     const intake = await env.DB.prepare("SELECT * FROM intakes WHERE user_id = ?")
       .bind(user.userId)
       .first<Record<string, unknown>>();
-    expect(intake).toMatchObject({ first_name: "Lena", treatment_type: "dental", status: "submitted" });
+    expect(intake).toMatchObject({ first_name: "Lena", treatment_type: "dental-care", status: "submitted" });
     const documents = await env.DB.prepare(
       "SELECT draft_id, intake_id, file_name FROM intake_documents WHERE intake_id = ?",
     )

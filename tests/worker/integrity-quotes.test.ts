@@ -18,6 +18,7 @@ async function sendQuote(caseId: string, fields: Record<string, string> = {}) {
     `/staff/cases/${caseId}`,
     {
       intent: "quote",
+      treatment: "cardiac-surgery",
       currency: "USD",
       "items[0].kind": "procedure",
       "items[0].amount": "12500",

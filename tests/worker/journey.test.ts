@@ -23,7 +23,7 @@ const stageChanges = async (caseId: string) =>
 
 const facts = {
   intent: "journey",
-  treatment: "Coronary bypass",
+  treatment: "cardiac-surgery",
   hospital: "Cairo Heart Centre",
   doctor: "Dr. Ahmed Hassan",
   treatmentStart: "2027-03-04",
@@ -121,7 +121,7 @@ describe("the journey's facts", () => {
     const { caseId } = await patientWithPlan();
     expect((await post(staffPath(caseId), facts)).status).toBe(302);
     const row = await env.DB.prepare("SELECT * FROM case_journeys WHERE case_id = ?").bind(caseId).first<Record<string, unknown>>();
-    expect(row).toMatchObject({ hospital: "Cairo Heart Centre", flight: "MS 778", visa_letter: "sent", discharge_date: "2027-03-10" });
+    expect(row).toMatchObject({ treatment: "cardiac-surgery", hospital: "Cairo Heart Centre", flight: "MS 778", visa_letter: "sent", discharge_date: "2027-03-10" });
     expect(row!.pickup_at).toBe(Date.UTC(2027, 2, 2, 12, 30));
     const audit = (await auditRows(caseId)).find((r) => r.detail?.startsWith("Journey facts recorded"));
     expect(audit?.detail).toContain("pickupAt");
@@ -173,9 +173,9 @@ describe("the journey's facts", () => {
     expect(calendar).toContain("DTSTART;VALUE=DATE:20270304");
     expect(calendar).toContain("DTEND;VALUE=DATE:20270313");
     expect(calendar).toContain("DTSTART:20270302T123000Z");
-    expect(calendar).toContain("SUMMARY:Treatment: Coronary bypass");
+    expect(calendar).toContain("SUMMARY:Treatment: Cardiac Surgery");
     expect((await get(`/requests/${patient.caseId}/itinerary.ics?lang=ar`, patient.cookie)).status).toBe(200);
-    expect(await (await get(`/requests/${patient.caseId}/itinerary.ics?lang=ar`, patient.cookie)).text()).toContain("SUMMARY:العلاج: Coronary bypass");
+    expect(await (await get(`/requests/${patient.caseId}/itinerary.ics?lang=ar`, patient.cookie)).text()).toContain("SUMMARY:العلاج: جراحة القلب");
 
     const stranger = await patientWithPlan("Someone Else");
     expect((await get(`/requests/${patient.caseId}/itinerary.ics`, stranger.cookie)).status).toBe(404);

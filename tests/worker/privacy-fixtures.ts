@@ -42,7 +42,7 @@ export async function createPatientWithEverything() {
       `INSERT INTO trip_plans (id, user_id, treatment_type, preferred_travel_dates, companion_count, accommodation_preferences,
         budget_range, special_requirements, cultural_interests, travel_insurance_needed, visa_assistance_needed,
         transportation_preferences, recovery_timeline, total_estimated_cost)
-       VALUES (?, ?, 'dental-treatment', '{"startDate":"2027-03-01","endDate":"2027-03-10","flexible":true}', 1,
+       VALUES (?, ?, 'dental-care', '{"startDate":"2027-03-01","endDate":"2027-03-10","flexible":true}', 1,
         '{"hotelType":"hotel","proximityToHospital":true,"specialRequirements":[]}', '{"min":1000,"max":5000,"currency":"EUR"}',
         '[]', '["museums"]', 1, 0, '{"airportTransfer":true,"dailyTransport":false,"sightseeing":true}', 7, 4200)`,
     ).bind(crypto.randomUUID(), userId),

@@ -165,21 +165,53 @@ describe("stories", () => {
     expect(eligible).toContain(`href="/requests/${treated.caseId}/review"`);
   });
 
-  it("appears on /stories only with consent and after a coordinator approved it, with savings from the accepted quote", { timeout: 60_000 }, async () => {
-    const treated = await treatedPatient();
-    await env.DB.prepare(
-      "INSERT INTO quotes (id, case_id, number, version, currency, total_minor, included, excluded, valid_until, status) VALUES (?, ?, ?, 1, 'USD', 1200000, 'Surgery', 'Flights', '2027-12-31', 'accepted')",
-    )
-      .bind(crypto.randomUUID(), treated.caseId, Math.floor(Math.random() * 1e9))
-      .run();
-    await post(treated.caseId, treated.cookie, { ...review, story: "I flew from Amman for my bypass.", storyConsent: "on" });
-    const id = (await reviewRows(treated.caseId))[0]!.id as string;
+  it("appears on /stories only with consent and after a coordinator approved it, with what they paid only by its own consent", { timeout: 60_000 }, async () => {
+    const story = async (text: string, consent: Record<string, string>, paidMinor: number) => {
+      const treated = await treatedPatient();
+      await env.DB.prepare(
+        "INSERT INTO quotes (id, case_id, number, version, currency, total_minor, included, excluded, valid_until, status, treatment) VALUES (?, ?, ?, 1, 'USD', ?, 'Surgery', 'Flights', '2027-12-31', 'accepted', 'cardiac-surgery')",
+      )
+        .bind(crypto.randomUUID(), treated.caseId, Math.floor(Math.random() * 1e9), paidMinor)
+        .run();
+      await post(treated.caseId, treated.cookie, { ...review, story: text, ...consent });
+      return { ...treated, reviewId: (await reviewRows(treated.caseId))[0]!.id as string };
+    };
+    const storyCard = (html: string, text: string) => html.slice(html.lastIndexOf("<article", html.indexOf(text)), html.indexOf("</article>", html.indexOf(text)));
+
+    const withPrice = await story("I flew from Amman for my bypass.", { storyConsent: "on", priceConsent: "on" }, 1200000);
+    const withoutPrice = await story("My family came with me to Cairo.", { storyConsent: "on" }, 1234500);
     expect(await (await request("/stories")).text()).not.toContain("I flew from Amman for my bypass.");
-    await staffPost({ intent: "approve-story", reviewId: id });
+    for (const { reviewId } of [withPrice, withoutPrice]) await staffPost({ intent: "approve-story", reviewId });
+    expect((await auditRows(withPrice.caseId)).some((r) => r.detail === "Story approved for /stories")).toBe(true);
+
     const stories = unescapeHtml(await (await request("/stories")).text());
-    expect(stories).toContain("I flew from Amman for my bypass.");
-    expect(stories).toMatch(/Saved \d+% against the listed price in United States/);
-    expect((await auditRows(treated.caseId)).some((r) => r.detail === "Story approved for /stories")).toBe(true);
+    const priced = storyCard(stories, "I flew from Amman for my bypass.");
+    expect(priced).toMatch(/Saved \d+% against the listed price in United States/);
+    expect(priced).toContain("$12,000");
+    // The story's consent covers the story, the name and the country: no price, no saving, and none in the page's data.
+    const unpriced = storyCard(stories, "My family came with me to Cairo.");
+    expect(unpriced).toContain("Omar, Jordan");
+    expect(unpriced).not.toMatch(/Saved|paid|listed price|\$/);
+    expect(stories).not.toContain("12,345");
+    expect(stories).not.toContain("1234500");
+    const arabic = unescapeHtml(await (await request("/ar/stories")).text());
+    expect(storyCard(arabic, "My family came with me to Cairo.")).not.toMatch(/وفّر|دفع|US\$|\$/);
+    expect(storyCard(arabic, "I flew from Amman for my bypass.")).toContain("جراحة القلب");
+
+    // A story approved before the price had its own consent shows no price.
+    const earlier = await treatedPatient();
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO quotes (id, case_id, number, version, currency, total_minor, included, excluded, valid_until, status) VALUES (?, ?, ?, 1, 'USD', 987600, 'Surgery', 'Flights', '2027-12-31', 'accepted')",
+      ).bind(crypto.randomUUID(), earlier.caseId, Math.floor(Math.random() * 1e9)),
+      env.DB.prepare(
+        `INSERT INTO reviews (id, case_id, patient_user_id, doctor_stars, service_stars, text, treatment, treated_month, story, story_consent, story_approved_at)
+         VALUES (?, ?, ?, 5, 5, 'Good care.', 'cardiac-surgery', '2026-10', 'Stored before the price consent.', 1, ?)`,
+      ).bind(crypto.randomUUID(), earlier.caseId, earlier.userId, Date.now()),
+    ]);
+    const later = unescapeHtml(await (await request("/stories")).text());
+    expect(storyCard(later, "Stored before the price consent.")).not.toMatch(/Saved|\$/);
+    expect(later).not.toContain("9,876");
   });
 });
 

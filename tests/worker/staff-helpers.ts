@@ -47,11 +47,11 @@ export async function createContactCase(options: CaseOptions & { email?: string;
   const receivedAt = options.receivedAt ?? Date.now();
   await env.DB.batch([
     env.DB.prepare(
-      "INSERT INTO contact_messages (id, first_name, last_name, email, phone, country, treatment, message, created_at) VALUES (?, ?, ?, ?, '+20 100 000 0000', 'Egypt', 'Dental Care', 'I would like implants next spring.', ?)",
+      "INSERT INTO contact_messages (id, first_name, last_name, email, phone, country, treatment, message, created_at) VALUES (?, ?, ?, ?, '+20 100 000 0000', 'Egypt', 'dental-care', 'I would like implants next spring.', ?)",
     ).bind(messageId, first, last, email, receivedAt),
     env.DB.prepare(
       `INSERT INTO cases (id, type, contact_message_id, patient_name, patient_email, treatment, status, closing_reason, assignee_id, received_at, due_at, updated_at)
-       VALUES (?, 'contact', ?, ?, ?, 'Dental Care', ?, ?, ?, ?, ?, ?)`,
+       VALUES (?, 'contact', ?, ?, ?, 'dental-care', ?, ?, ?, ?, ?, ?)`,
     ).bind(
       caseId,
       messageId,
@@ -79,14 +79,14 @@ export async function createIntakeCase(options: CaseOptions = {}) {
   await env.INTAKE_DOCUMENTS.put(storageKey, "%PDF-1.4 passport scan");
   await env.DB.batch([
     env.DB.prepare(
-      "INSERT INTO intakes (id, user_id, first_name, last_name, email, medical_condition, treatment_type, health_data_consent_at, health_data_consent_text, created_at) VALUES (?, ?, 'Sara', 'Lind', ?, 'Cataract in the left eye', 'eye', ?, 'I agree.', ?)",
+      "INSERT INTO intakes (id, user_id, first_name, last_name, email, medical_condition, treatment_type, health_data_consent_at, health_data_consent_text, created_at) VALUES (?, ?, 'Sara', 'Lind', ?, 'Cataract in the left eye', 'eye-surgery', ?, 'I agree.', ?)",
     ).bind(intakeId, patient.userId, patient.email, receivedAt, receivedAt),
     env.DB.prepare(
       "INSERT INTO intake_documents (id, intake_id, kind, file_name, content_type, size, storage_key) VALUES (?, ?, 'passport', 'passport.pdf', 'application/pdf', 23, ?)",
     ).bind(documentId, intakeId, storageKey),
     env.DB.prepare(
       `INSERT INTO cases (id, type, intake_id, patient_user_id, patient_name, patient_email, treatment, status, assignee_id, received_at, due_at, updated_at)
-       VALUES (?, 'intake', ?, ?, 'Sara Lind', ?, 'Eye Surgery', ?, ?, ?, ?, ?)`,
+       VALUES (?, 'intake', ?, ?, 'Sara Lind', ?, 'eye-surgery', ?, ?, ?, ?, ?)`,
     ).bind(caseId, intakeId, patient.userId, patient.email, options.status ?? "new", options.assigneeId ?? null, receivedAt, receivedAt + 24 * HOUR, receivedAt),
   ]);
   return { caseId, intakeId, documentId, patient };

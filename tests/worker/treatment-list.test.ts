@@ -1,14 +1,15 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { contactTreatments } from "~content/contact";
-import { intakeTreatments } from "~content/intake";
+import { intakeTreatmentIds, intakeTreatments } from "~content/intake";
 import { ratesOfDate } from "~content/rates";
 import { treatments } from "~content/treatments";
 import { treatmentList, treatmentSearchTerms } from "~content/treatments/list";
-import { tripTreatments } from "~content/trip-planner";
+import { plannerTreatmentIds, tripTreatments } from "~content/trip-planner";
 import { treatmentCategories } from "~/db/schema/doctors";
-import { tripTreatmentTypes } from "~/db/schema/trips";
+import { treatmentIds } from "~/domain/treatments";
 import { estimateCosts } from "~/intake/cost-estimate.server";
-import { type IntakeField, intakeFields, intakeTreatmentTypes, treatmentTypeFromQuery } from "~/intake/fields";
+import { type IntakeField, intakeFields, treatmentTypeFromQuery } from "~/intake/fields";
 
 const catalogueEntries = treatmentList.filter((t) => t.catalogue);
 
@@ -24,30 +25,33 @@ describe("the one list of treatments", () => {
     expect(new Set(treatmentList.map((t) => t.id)).size).toBe(treatmentList.length);
   });
 
-  it("offers the planner's treatments with the spec's labels, days and popular flags, stored under the codes D1 accepts", () => {
+  it("is the one set of ids every table stores, the treatments table holding each", async () => {
+    expect(treatmentList.map((t) => t.id)).toEqual([...treatmentIds]);
+    const { results } = await env.DB.prepare("SELECT id FROM treatments ORDER BY rowid").all<{ id: string }>();
+    expect(results.map((r) => r.id)).toEqual([...treatmentIds]);
+  });
+
+  it("offers the planner's treatments by their ids, with the spec's labels, days and popular flags", () => {
     expect(tripTreatments.map((t) => [t.id, t.name, t.recoveryDays, t.popular])).toEqual([
       ["cardiac-surgery", "Cardiac Surgery", 14, true],
       ["cosmetic-surgery", "Cosmetic Surgery", 10, true],
       ["eye-surgery", "Eye Surgery", 3, false],
-      ["dental-treatment", "Dental Treatment", 7, true],
+      ["dental-care", "Dental Treatment", 7, true],
       ["general-surgery", "General Surgery", 12, false],
       ["neurosurgery", "Neurosurgery", 21, false],
-      ["orthopedic", "Orthopedic Surgery", 15, false],
+      ["orthopedic-surgery", "Orthopedic Surgery", 15, false],
       ["fertility", "Fertility Treatment", 5, false],
     ]);
-    expect(tripTreatments.map((t) => t.id)).toEqual([...tripTreatmentTypes]);
+    expect(tripTreatments.map((t) => t.id)).toEqual([...plannerTreatmentIds]);
   });
 
-  it("offers the intake's treatments in the spec's order, stored under the codes D1 accepts", () => {
-    expect(intakeTreatments.map((t) => t.value)).toEqual([...intakeTreatmentTypes]);
+  it("offers the intake's treatments by their ids, in the spec's order", () => {
+    expect(intakeTreatments.map((t) => t.id)).toEqual([...intakeTreatmentIds]);
     const field: IntakeField = intakeFields.treatmentType;
-    expect(field.type === "select" ? field.options : []).toEqual(intakeTreatments.map(({ value }) => value));
-    expect(intakeTreatments.find((t) => t.value === "dental")).toEqual({ id: "dental-care", value: "dental", label: "Dental Care" });
+    expect(field.type === "select" ? field.options : []).toEqual([...intakeTreatmentIds]);
+    expect(intakeTreatments.find((t) => t.id === "dental-care")).toEqual({ id: "dental-care", label: "Dental Care" });
     // A link from any catalogue page preselects that treatment; one the intake lacks preselects Other.
-    for (const { id } of catalogueEntries) {
-      const code = treatmentTypeFromQuery(id);
-      expect(intakeTreatments.find((t) => t.value === code)?.id ?? id, id).toBe(id === "general-surgery" ? "other" : id);
-    }
+    for (const { id } of catalogueEntries) expect(treatmentTypeFromQuery(id), id).toBe(id === "general-surgery" ? "other" : id);
     expect(treatmentTypeFromQuery("heart-transplant")).toBe("other");
   });
 
@@ -56,11 +60,11 @@ describe("the one list of treatments", () => {
     expect(contactTreatments.at(-1)).toEqual({ id: "other", label: "Other / Not sure yet" });
   });
 
-  it("estimates the intake's costs from the catalogue specialty its code stands for", () => {
-    for (const { value, id } of intakeTreatments) {
+  it("estimates the intake's costs from the catalogue specialty it names", () => {
+    for (const { id } of intakeTreatments) {
       const specialty = treatments.find((t) => t.id === id);
-      expect(estimateCosts(value, "en").treatment, value).toBe(specialty?.title ?? null);
+      expect(estimateCosts(id, "en").treatment, id).toBe(specialty?.title ?? null);
     }
-    expect(estimateCosts("dental", "en").note).toContain(`converted at ${ratesOfDate}`);
+    expect(estimateCosts("dental-care", "en").note).toContain(`converted at ${ratesOfDate}`);
   });
 });

@@ -458,7 +458,7 @@ describe("submission", () => {
   });
 
   it("returns to the review with the plan intact after signing in", async () => {
-    const jar = await buildPlan({ treatmentType: "dental-treatment" });
+    const jar = await buildPlan({ treatmentType: "dental-care" });
     const html = await page("/plan?step=5", jar);
     expect(html).toContain('href="/auth?redirectTo=%2Fplan%3Fstep%3D5"');
     // Signing in adds the session cookie next to the plan's cookie.
@@ -477,7 +477,7 @@ describe("submission", () => {
     const { userId, cookie } = await createSignedInUser();
     const jar = await buildPlan({
       cookie,
-      treatmentType: "orthopedic",
+      treatmentType: "orthopedic-surgery",
       dates: { startDate: inDays(20), endDate: inDays(40), flexible: "on" },
       accommodation: { hotelType: "resort", specialRequirements: ["Ground floor access", "Air conditioning"] },
       prefs: {
@@ -514,7 +514,7 @@ describe("submission", () => {
 
     expect(row).toMatchObject({
       user_id: userId,
-      treatment_type: "orthopedic",
+      treatment_type: "orthopedic-surgery",
       companion_count: 2,
       travel_insurance_needed: 0,
       visa_assistance_needed: 1,
@@ -648,7 +648,7 @@ describe("trip plans of a user", () => {
     for (const [user, treatmentType] of [
       [alice, "eye-surgery"],
       [bob, "fertility"],
-      [alice, "dental-treatment"],
+      [alice, "dental-care"],
     ] as const) {
       const jar = await buildPlan({ cookie: user.cookie, treatmentType });
       expect((await post("/plan?step=5", { step: "5", intent: "submit" }, jar)).status).toBe(302);

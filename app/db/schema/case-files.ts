@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { journeyStages, mergeSides } from "../../domain/cases";
 import { storedContentTypes } from "../../domain/intake";
 import { users } from "./accounts";
 import { cases } from "./cases";
@@ -48,10 +49,20 @@ export const caseMerges = sqliteTable(
       .references(() => cases.id, { onDelete: "cascade" }),
     actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
+    /** Each case's journey stage when they were merged (null: no journey yet); the kept case goes on at the further one. */
+    keptStage: text("kept_stage", { enum: journeyStages }),
+    mergedStage: text("merged_stage", { enum: journeyStages }),
+    /** When both cases had check-ins still to send, whose were dropped: the other case's plan goes on (decision 0157). */
+    droppedPlanOf: text("dropped_plan_of", { enum: mergeSides }),
   },
   (t) => [
     uniqueIndex("case_merges_merged_unique").on(t.mergedCaseId),
     index("case_merges_kept_idx").on(t.keptCaseId, t.createdAt),
     check("case_merges_distinct", sql`${t.keptCaseId} <> ${t.mergedCaseId}`),
+    check(
+      "case_merges_stages_valid",
+      sql`(${t.keptStage} IS NULL OR ${t.keptStage} IN (${oneOf(journeyStages)})) AND (${t.mergedStage} IS NULL OR ${t.mergedStage} IN (${oneOf(journeyStages)}))`,
+    ),
+    check("case_merges_dropped_plan_valid", sql`${t.droppedPlanOf} IS NULL OR ${t.droppedPlanOf} IN (${oneOf(mergeSides)})`),
   ],
 );

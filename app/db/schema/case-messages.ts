@@ -5,6 +5,7 @@ import { quoteCurrencies, quoteItemKinds, quoteStatuses } from "../../domain/quo
 import { users } from "./accounts";
 import { cases } from "./cases";
 import { createdAt, id, oneOf } from "./columns";
+import { treatmentColumn } from "./treatments";
 import { locales } from "../../i18n/locales";
 
 /** The conversation between the patient and the coordinators of a case. Internal notes live elsewhere (case_notes). */
@@ -111,6 +112,8 @@ export const quotes = sqliteTable(
     declineReason: text("decline_reason"),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
+    /** The treatment quoted; null only on quotes older than the field whose case named none. */
+    treatment: treatmentColumn("treatment"),
   },
   (t) => [
     uniqueIndex("quotes_case_version_unique").on(t.caseId, t.version),

@@ -7,6 +7,7 @@ import { consultationBookings } from "./booking";
 import { createdAt, id, oneOf } from "./columns";
 import { intakes } from "./intake";
 import { contactMessages } from "./messages";
+import { treatmentColumn } from "./treatments";
 import { tripPlans } from "./trips";
 
 export const caseEventKinds = ["claimed", "assigned", "unassigned", "status_changed", "note_added"] as const;
@@ -33,8 +34,8 @@ export const cases = sqliteTable(
     patientEmail: text("patient_email").notNull(),
     /** The language the patient wrote in (the form, then their latest message): their e-mails about the case use it. */
     locale: text("locale", { enum: locales }).notNull().default("en"),
-    /** A readable treatment name, when the patient gave one. */
-    treatment: text("treatment"),
+    /** The treatment the patient asked about, when they named one. */
+    treatment: treatmentColumn("treatment"),
     status: text("status", { enum: caseStatuses }).notNull().default("new"),
     closingReason: text("closing_reason", { enum: closingReasons }),
     assigneeId: text("assignee_id").references(() => users.id, { onDelete: "set null" }),

@@ -1,4 +1,5 @@
 export * from "./accounts";
+export * from "./treatments";
 export * from "./doctors";
 export * from "./messages";
 export * from "./security";

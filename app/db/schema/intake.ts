@@ -10,11 +10,11 @@ import {
   intakeCountries,
   intakeLanguages,
   intakeTimelines,
-  intakeTreatmentTypes,
   type IntakeValues,
 } from "../../domain/intake";
 import { users } from "./accounts";
 import { createdAt, id, oneOf } from "./columns";
+import { treatmentColumn } from "./treatments";
 
 export const intakeStatuses = ["submitted", "reviewing", "confirmed", "cancelled"] as const;
 
@@ -56,7 +56,7 @@ export const intakes = sqliteTable(
     phone: text("phone"),
     age: integer("age"),
     country: text("country", { enum: intakeCountries }),
-    treatmentType: text("treatment_type", { enum: intakeTreatmentTypes }),
+    treatmentType: treatmentColumn("treatment_type"),
     timeline: text("timeline", { enum: intakeTimelines }),
     budgetRange: text("budget_range", { enum: intakeBudgetRanges }),
     medicalCondition: text("medical_condition"),
@@ -86,7 +86,6 @@ export const intakes = sqliteTable(
     check("intakes_status_valid", sql`${t.status} IN (${oneOf(intakeStatuses)})`),
     check("intakes_age_range", sql`${t.age} IS NULL OR ${t.age} BETWEEN 1 AND 120`),
     check("intakes_country_valid", optionalOneOf(t.country, intakeCountries)),
-    check("intakes_treatment_valid", optionalOneOf(t.treatmentType, intakeTreatmentTypes)),
     check("intakes_timeline_valid", optionalOneOf(t.timeline, intakeTimelines)),
     check("intakes_budget_valid", optionalOneOf(t.budgetRange, intakeBudgetRanges)),
     check("intakes_accommodation_valid", optionalOneOf(t.accommodationType, intakeAccommodationTypes)),

@@ -4,6 +4,7 @@ import { journeyStages, visaLetterStates } from "../../domain/cases";
 import { users } from "./accounts";
 import { cases } from "./cases";
 import { createdAt, id, oneOf } from "./columns";
+import { treatmentColumn } from "./treatments";
 
 const day = (name: string) => text(name);
 
@@ -20,8 +21,8 @@ export const caseJourneys = sqliteTable(
       .primaryKey()
       .references(() => cases.id, { onDelete: "cascade" }),
     stage: text("stage", { enum: journeyStages }).notNull().default("free_consultation"),
-    /** The agreed treatment, prefilled from the accepted quote. */
-    treatment: text("treatment"),
+    /** The treatment the patient has, as the coordinator records it (the accepted quote's until then). */
+    treatment: treatmentColumn("treatment"),
     hospital: text("hospital"),
     doctor: text("doctor"),
     treatmentStart: day("treatment_start"),

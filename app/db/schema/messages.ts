@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts";
 import { createdAt, id, oneOf } from "./columns";
+import { treatmentColumn } from "./treatments";
 
 export const subscriptionStatuses = ["pending", "confirmed", "unsubscribed"] as const;
 export const outboxStatuses = ["queued", "sent", "failed"] as const;
@@ -44,7 +45,7 @@ export const contactMessages = sqliteTable(
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     phone: text("phone"),
     country: text("country"),
-    treatment: text("treatment"),
+    treatment: treatmentColumn("treatment"),
     message: text("message").notNull(),
     ipAddress: text("ip_address"),
     createdAt: createdAt(),

@@ -4,6 +4,7 @@ import { users } from "./accounts";
 import { cases } from "./cases";
 import { createdAt, id } from "./columns";
 import { doctors } from "./doctors";
+import { treatmentColumn } from "./treatments";
 
 /**
  * A verified review: written once per case by the signed-in patient of a case that reached Follow-up Care after
@@ -29,8 +30,8 @@ export const reviews = sqliteTable(
     /** What the patient chose to show; null shows "Verified patient" without a name or country. */
     shownName: text("shown_name"),
     shownCountry: text("shown_country"),
-    /** The case's treatment as stored, and the month (YYYY-MM) treatment ended. */
-    treatment: text("treatment"),
+    /** The treatment the patient had (the case's, decision 0161), and the month (YYYY-MM) treatment ended. */
+    treatment: treatmentColumn("treatment"),
     treatedMonth: text("treated_month").notNull(),
     story: text("story"),
     storyConsent: integer("story_consent", { mode: "boolean" }).notNull().default(false),
@@ -40,6 +41,8 @@ export const reviews = sqliteTable(
     hiddenAt: integer("hidden_at", { mode: "timestamp_ms" }),
     hiddenBy: text("hidden_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
+    /** The patient's own consent to show what they paid beside the listed price at home (decision 0161). */
+    priceConsent: integer("price_consent", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [
     index("reviews_doctor_idx").on(t.doctorId, t.createdAt),

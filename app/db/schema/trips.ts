@@ -2,18 +2,9 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts";
 import { bool, createdAt, id, jsonList, oneOf } from "./columns";
+import { treatmentColumn } from "./treatments";
 
 export const hotelTypes = ["medical_hotel", "hotel", "apartment", "resort"] as const;
-export const tripTreatmentTypes = [
-  "cardiac-surgery",
-  "cosmetic-surgery",
-  "eye-surgery",
-  "dental-treatment",
-  "general-surgery",
-  "neurosurgery",
-  "orthopedic",
-  "fertility",
-] as const;
 export const tripPlanStatuses = ["submitted", "reviewing", "confirmed", "cancelled"] as const;
 export const currencies = ["USD", "EUR", "GBP", "CAD", "AUD"] as const;
 
@@ -54,7 +45,7 @@ export const tripPlans = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    treatmentType: text("treatment_type", { enum: tripTreatmentTypes }).notNull(),
+    treatmentType: treatmentColumn("treatment_type").notNull(),
     preferredTravelDates: text("preferred_travel_dates", { mode: "json" }).$type<TravelDates>().notNull(),
     companionCount: integer("companion_count").notNull().default(0),
     accommodationPreferences: text("accommodation_preferences", { mode: "json" })
@@ -75,7 +66,6 @@ export const tripPlans = sqliteTable(
   },
   (t) => [
     index("trip_plans_user_idx").on(t.userId, t.createdAt),
-    check("trip_plans_treatment_valid", sql`${t.treatmentType} IN (${oneOf(tripTreatmentTypes)})`),
     check("trip_plans_status_valid", sql`${t.status} IN (${oneOf(tripPlanStatuses)})`),
     check("trip_plans_companions_range", sql`${t.companionCount} BETWEEN 0 AND 5`),
     check("trip_plans_cost_positive", sql`${t.totalEstimatedCost} > 0`),

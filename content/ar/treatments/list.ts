@@ -2,14 +2,14 @@ import type { TreatmentCategory } from "~/db/schema/doctors";
 import type { TreatmentEntry } from "~content/treatments/list";
 
 /**
- * Arabic twin of content/treatments/list.ts: the same treatments, ids, codes and recovery days, named in
+ * Arabic twin of content/treatments/list.ts: the same treatments, ids and recovery days, named in
  * Arabic, with the words an Arabic-speaking patient types for each catalogue specialty. The doctors search
  * understands both languages' words on every page (decision 1432).
  *
- * Lookups by id or code are the English file's: ids and codes are the same in both languages, and a page
+ * Lookups by id are the English file's: ids are the same in both languages, and a page
  * shows the labels of the list of its language.
  */
-export { entriesOf, treatmentEntry, treatmentOfIntakeCode } from "~content/treatments/list";
+export { entriesOf, treatmentEntry } from "~content/treatments/list";
 
 export const treatmentList = [
   {
@@ -17,8 +17,8 @@ export const treatmentList = [
     name: "جراحة القلب",
     catalogue: true,
     searchTerms: ["قلبية", "شرايين", "شريان", "تاجية", "قسطرة", "دعامة", "صمامات", "صدر"],
-    planner: { code: "cardiac-surgery", label: "جراحة القلب", recoveryDays: 14, popular: true },
-    intake: { code: "cardiac", label: "جراحة القلب" },
+    planner: { label: "جراحة القلب", recoveryDays: 14, popular: true },
+    intake: { label: "جراحة القلب" },
     contact: { label: "جراحة القلب" },
   },
   {
@@ -26,8 +26,8 @@ export const treatmentList = [
     name: "جراحة العيون",
     catalogue: true,
     searchTerms: ["عيون", "عينين", "نظر", "ليزك", "ليزر", "مياه", "بيضاء", "شبكية"],
-    planner: { code: "eye-surgery", label: "جراحة العيون", recoveryDays: 3, popular: false },
-    intake: { code: "eye", label: "جراحة العيون" },
+    planner: { label: "جراحة العيون", recoveryDays: 3, popular: false },
+    intake: { label: "جراحة العيون" },
     contact: { label: "جراحة العيون" },
   },
   {
@@ -35,8 +35,8 @@ export const treatmentList = [
     name: "علاج الأسنان",
     catalogue: true,
     searchTerms: ["أسنان", "سن", "ضرس", "أضراس", "زراعة", "تقويم", "تركيبات", "لثة"],
-    planner: { code: "dental-treatment", label: "علاج الأسنان", recoveryDays: 7, popular: true },
-    intake: { code: "dental", label: "علاج الأسنان" },
+    planner: { label: "علاج الأسنان", recoveryDays: 7, popular: true },
+    intake: { label: "علاج الأسنان" },
     contact: { label: "علاج الأسنان" },
   },
   {
@@ -44,8 +44,8 @@ export const treatmentList = [
     name: "جراحة التجميل",
     catalogue: true,
     searchTerms: ["تجميلية", "أنف", "شفط", "دهون", "نحت", "شد"],
-    planner: { code: "cosmetic-surgery", label: "جراحة التجميل", recoveryDays: 10, popular: true },
-    intake: { code: "cosmetic", label: "جراحة التجميل" },
+    planner: { label: "جراحة التجميل", recoveryDays: 10, popular: true },
+    intake: { label: "جراحة التجميل" },
     contact: { label: "جراحة التجميل" },
   },
   {
@@ -53,7 +53,7 @@ export const treatmentList = [
     name: "الجراحة العامة",
     catalogue: true,
     searchTerms: ["مرارة", "فتق", "سمنة", "تكميم", "معدة", "مناظير"],
-    planner: { code: "general-surgery", label: "الجراحة العامة", recoveryDays: 12, popular: false },
+    planner: { label: "الجراحة العامة", recoveryDays: 12, popular: false },
     contact: { label: "الجراحة العامة" },
   },
   {
@@ -61,34 +61,34 @@ export const treatmentList = [
     name: "جراحة العظام",
     catalogue: true,
     searchTerms: ["عظام", "مفاصل", "مفصل", "ركبة", "ورك", "عمود", "فقري", "غضروف"],
-    planner: { code: "orthopedic", label: "جراحة العظام", recoveryDays: 15, popular: false },
-    intake: { code: "orthopedic", label: "جراحة العظام" },
+    planner: { label: "جراحة العظام", recoveryDays: 15, popular: false },
+    intake: { label: "جراحة العظام" },
     contact: { label: "جراحة العظام" },
   },
   {
     id: "neurosurgery",
     name: "جراحة المخ والأعصاب",
     catalogue: false,
-    planner: { code: "neurosurgery", label: "جراحة المخ والأعصاب", recoveryDays: 21, popular: false },
+    planner: { label: "جراحة المخ والأعصاب", recoveryDays: 21, popular: false },
   },
   {
     id: "fertility",
     name: "علاج تأخر الإنجاب",
     catalogue: false,
-    planner: { code: "fertility", label: "علاج تأخر الإنجاب", recoveryDays: 5, popular: false },
-    intake: { code: "fertility", label: "علاج تأخر الإنجاب" },
+    planner: { label: "علاج تأخر الإنجاب", recoveryDays: 5, popular: false },
+    intake: { label: "علاج تأخر الإنجاب" },
   },
   {
     id: "cancer-treatment",
     name: "علاج الأورام",
     catalogue: false,
-    intake: { code: "cancer", label: "علاج الأورام" },
+    intake: { label: "علاج الأورام" },
   },
   {
     id: "other",
     name: "أخرى",
     catalogue: false,
-    intake: { code: "other", label: "أخرى" },
+    intake: { label: "أخرى" },
     contact: { label: "أخرى / لست متأكدًا بعد" },
   },
 ] as const satisfies readonly TreatmentEntry[];
