@@ -5,6 +5,7 @@ import { devStaffSql } from "./app/staff/dev-staff.ts";
 import { localPasswordPepper } from "./scripts/local-d1.ts";
 import { memoryDir } from "./scripts/memory-dir.ts";
 import { markdown } from "./tools/vite/markdown-plugin.ts";
+import { pageStyles } from "./tools/vite/page-styles-plugin.ts";
 import { vanillaExtract } from "./tools/vite/vanilla-extract-plugin.ts";
 
 /**
@@ -104,6 +105,7 @@ export default defineConfig(async () => ({
       },
     }),
     markdown(),
+    pageStyles(),
     vanillaExtract(),
     reactRouter(),
   ],
