@@ -1,14 +1,15 @@
 import { useContext } from "react";
 import { Scripts, UNSAFE_FrameworkContext } from "react-router";
 import { CatalogueLink } from "~/i18n/i18n";
+import { startAfterPaint } from "./start-after-paint";
 
 const HELD_ID = "nilecare-scripts";
 
 /**
- * Once the page has loaded and painted (the `load` event, then the next frame), puts the held module preloads, the
- * catalogue's preload and React Router's module script into the document, with this script's nonce.
+ * Written into the server's HTML only: the browser's render of these elements keeps what the document holds
+ * (`suppressHydrationWarning`), so their text is not shipped again in the page's JavaScript.
  */
-const START_AFTER_PAINT = `(()=>{const own=document.currentScript;const start=()=>{const held=document.createElement("template");held.innerHTML=document.getElementById("${HELD_ID}").textContent;for(const link of held.content.querySelectorAll("link"))document.head.append(document.importNode(link));for(const source of held.content.querySelectorAll('script[type="module"]')){const script=document.createElement("script");script.type="module";script.nonce=own.nonce;script.textContent=source.textContent;document.head.append(script)}};const afterPaint=()=>requestAnimationFrame(()=>setTimeout(start));if(document.readyState==="complete")afterPaint();else addEventListener("load",afterPaint,{once:true})})()`;
+const START_AFTER_PAINT = import.meta.env.SSR ? `(${startAfterPaint.toString()})(${JSON.stringify(HELD_ID)})` : "";
 
 /**
  * React Router's `<Scripts>`, fetched only after the first paint (decision 0127): in the document they are held in a
@@ -20,9 +21,10 @@ const START_AFTER_PAINT = `(()=>{const own=document.currentScript;const start=()
 export function DeferredScripts({ nonce }: { nonce: string }) {
   const framework = useContext(UNSAFE_FrameworkContext);
   // React Router's own first script, as `<Scripts>` writes it (the copy inside the <noscript> never runs).
-  const context = framework?.serverHandoffString
-    ? `window.__reactRouterContext = ${framework.serverHandoffString};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());`
-    : " ";
+  const context =
+    import.meta.env.SSR && framework?.serverHandoffString
+      ? `window.__reactRouterContext = ${framework.serverHandoffString};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());`
+      : " ";
   return (
     <>
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: context }} />

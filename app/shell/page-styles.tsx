@@ -15,7 +15,10 @@ export const InlineStylesProvider = InlineStylesContext.Provider;
  */
 export function stylesInDocument(): Record<string, string> {
   return Object.fromEntries(
-    [...document.querySelectorAll<HTMLStyleElement>("style[data-href]")].map((style) => [style.dataset.href!, style.textContent ?? ""]),
+    [...document.querySelectorAll<HTMLStyleElement>("style[data-href]")].map((style) => [
+      style.dataset.href!,
+      style.textContent ?? "",
+    ]),
   );
 }
 
