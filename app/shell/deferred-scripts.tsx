@@ -28,9 +28,14 @@ export function DeferredScripts({ nonce }: { nonce: string }) {
   return (
     <>
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: context }} />
+      {/* React never renders a <noscript>'s children in the browser: the document keeps the server's. */}
       <noscript id={HELD_ID}>
-        <CatalogueLink />
-        <Scripts nonce={nonce} />
+        {import.meta.env.SSR ? (
+          <>
+            <CatalogueLink />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </noscript>
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: START_AFTER_PAINT }} />
     </>

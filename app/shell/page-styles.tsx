@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import { Links, UNSAFE_FrameworkContext, useMatches } from "react-router";
+import { UNSAFE_FrameworkContext, useMatches } from "react-router";
 
 const InlineStylesContext = createContext<Readonly<Record<string, string>>>({});
 
@@ -23,24 +23,17 @@ export function stylesInDocument(): Record<string, string> {
 }
 
 /**
- * React Router's `<Links>` with the routes' stylesheets written inline: the document's first paint waits for no
- * stylesheet. A stylesheet the document does not carry (a route first reached by a client navigation) is linked
- * as `<Links>` would; React Router has fetched it before the navigation renders.
+ * What React Router's `<Links>` would write, with the routes' stylesheets inline: the document's first paint waits
+ * for no stylesheet. A stylesheet the document does not carry (a route first reached by a client navigation) is
+ * linked, as `<Links>` does; React Router has fetched it before the navigation renders. Then each matched route's
+ * own `links()` (the icon). `<Links>` itself is not used: it would link every stylesheet again.
  */
 export function PageLinks() {
   const framework = useContext(UNSAFE_FrameworkContext);
   const inline = useContext(InlineStylesContext);
   const matches = useMatches();
-  if (!framework) return <Links />;
-  const { manifest } = framework;
-  const hrefs = [...new Set(matches.flatMap((match) => manifest.routes[match.id]?.css ?? []))];
-  // `<Links>` reads the matched routes' entries for their stylesheets; these say they have none, and every other
-  // entry is read through from the real manifest.
-  const routes = Object.create(manifest.routes) as typeof manifest.routes;
-  for (const match of matches) {
-    const route = manifest.routes[match.id];
-    if (route) routes[match.id] = { ...route, css: undefined };
-  }
+  const hrefs = [...new Set(matches.flatMap((match) => framework?.manifest.routes[match.id]?.css ?? []))];
+  const links = matches.flatMap((match) => framework?.routeModules[match.id]?.links?.() ?? []);
   return (
     <>
       {hrefs.map((href) =>
@@ -50,9 +43,7 @@ export function PageLinks() {
           <style key={href} data-href={href} dangerouslySetInnerHTML={{ __html: inline[href] }} />
         ),
       )}
-      <UNSAFE_FrameworkContext.Provider value={{ ...framework, manifest: { ...manifest, routes } }}>
-        <Links />
-      </UNSAFE_FrameworkContext.Provider>
+      {links.map((link) => ("page" in link ? null : <link key={`${link.rel} ${link.href}`} {...link} />))}
     </>
   );
 }
