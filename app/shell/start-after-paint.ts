@@ -14,13 +14,13 @@ export function startAfterPaint(heldId: string) {
     started = true;
     const held = document.createElement("template");
     held.innerHTML = document.getElementById(heldId)?.textContent ?? "";
-    for (const link of held.content.querySelectorAll("link")) document.head.append(document.importNode(link));
+    for (const link of held.content.querySelectorAll("link")) document.head.appendChild(document.importNode(link, true));
     for (const source of held.content.querySelectorAll('script[type="module"]')) {
       const script = document.createElement("script");
       script.type = "module";
       script.nonce = own.nonce;
       script.textContent = source.textContent;
-      document.head.append(script);
+      document.head.appendChild(script);
     }
   };
   const paint = () => {
