@@ -30,11 +30,12 @@ export function DeferredScripts({ nonce }: { nonce: string }) {
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: context }} />
       {/* React never renders a <noscript>'s children in the browser: the document keeps the server's. */}
       <noscript id={HELD_ID}>
-        {import.meta.env.SSR ? (
-          <>
+        {import.meta.env.SSR && framework ? (
+          // Without a nonce: nothing here runs as written, and a cached copy's nonces are stamped on tags only.
+          <UNSAFE_FrameworkContext.Provider value={{ ...framework, nonce: undefined }}>
             <CatalogueLink />
-            <Scripts nonce={nonce} />
-          </>
+            <Scripts />
+          </UNSAFE_FrameworkContext.Provider>
         ) : null}
       </noscript>
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: START_AFTER_PAINT }} />
