@@ -2,6 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { markdown } from "./tools/vite/markdown-plugin.ts";
+import { pageStyles } from "./tools/vite/page-styles-plugin.ts";
 import { vanillaExtract } from "./tools/vite/vanilla-extract-plugin.ts";
 
 export default defineConfig({
@@ -24,8 +25,9 @@ export default defineConfig({
                 },
                 // The shell holds what every page renders (header, footer, toasts, theme, i18n) plus the
                 // page sections and star rating most pages show; the page hero, pictures and JSON-LD load
-                // with the routes that use them (decision 1400: measured per page).
-                { name: "shell", test: /app[\\/](shell[\\/](site-|icons|logo|language|arabic|navigation|page-section)|styles|theme|toast|i18n|home[\\/]home\.css|ui[\\/]star-rating|utils[\\/](nonce|loggable|seo))|content[\\/]site\.ts/ },
+                // with the routes that use them (decision 1400: measured per page), and so do the time formats
+                // of the console, bookings and requests, which no public page shows.
+                { name: "shell", test: /app[\\/](shell[\\/](site-|icons|logo|language|arabic|navigation|page-section|page-styles|deferred-scripts)|styles|theme|toast|i18n(?![\\/]time)|home[\\/]home\.css|ui[\\/]star-rating|utils[\\/](nonce|loggable|seo))|content[\\/]site\.ts/ },
               ],
             },
           },
@@ -33,5 +35,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), markdown(), vanillaExtract(), reactRouter()],
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), markdown(), pageStyles(), vanillaExtract(), reactRouter()],
 });

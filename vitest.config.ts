@@ -6,6 +6,7 @@ import { localPasswordPepper } from "./scripts/local-d1.ts";
 import { memoryDir } from "./scripts/memory-dir.ts";
 import { emscriptenGlue } from "./tools/vite/emscripten-glue-plugin.ts";
 import { markdown } from "./tools/vite/markdown-plugin.ts";
+import { pageStyles } from "./tools/vite/page-styles-plugin.ts";
 import { vanillaExtract } from "./tools/vite/vanilla-extract-plugin.ts";
 
 /**
@@ -106,6 +107,7 @@ export default defineConfig(async () => ({
     }),
     emscriptenGlue(),
     markdown(),
+    pageStyles(),
     vanillaExtract(),
     reactRouter(),
   ],

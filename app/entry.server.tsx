@@ -5,6 +5,8 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { catalogueUrl, i18nFor } from "./i18n/catalogue.server";
 import { CatalogueUrlProvider, I18nProvider } from "./i18n/i18n";
 import { getLocale } from "./i18n/locale.server";
+import { InlineStylesProvider } from "./shell/page-styles";
+import { builtStyles } from "./shell/page-styles.server";
 import { loggableError } from "./utils/loggable-error";
 import { NonceProvider } from "./utils/nonce";
 import { nonceContext } from "./utils/request-context";
@@ -38,7 +40,9 @@ export default async function handleRequest(
     <NonceProvider value={nonce}>
       <I18nProvider value={i18nFor(locale)}>
         <CatalogueUrlProvider value={catalogueUrl(locale)}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <InlineStylesProvider value={builtStyles}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </InlineStylesProvider>
         </CatalogueUrlProvider>
       </I18nProvider>
     </NonceProvider>,

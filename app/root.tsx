@@ -2,10 +2,8 @@ import { useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
-  Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
@@ -19,7 +17,6 @@ import { officeHoursIn } from "~/operator/operator.server";
 import { OperatorProvider } from "~/operator/use-operator";
 import { keepFormOnNetworkFailure, useFailureToast } from "~/forms/network-failure";
 import { useFormMessage } from "~/i18n/form-message";
-import { CatalogueLink } from "~/i18n/i18n";
 import { getLocale, resolveLocale } from "~/i18n/locale.server";
 import { shouldSuggestArabic } from "~/i18n/locale-preference.server";
 import { directionOf } from "~/i18n/locales";
@@ -28,7 +25,9 @@ import type { Translate } from "~/i18n/message-key";
 import { useLocale, useT } from "~/i18n/use-t";
 import { pageFont } from "~/shell/arabic-font.server";
 import { ArabicSuggestion } from "~/shell/arabic-suggestion";
+import { DeferredScripts } from "~/shell/deferred-scripts";
 import { LanguageAlternates } from "~/shell/language-alternates";
+import { PageLinks } from "~/shell/page-styles";
 import { SiteFooter } from "~/shell/site-footer";
 import { SiteHeader } from "~/shell/site-header";
 import { NOT_SERVING_MESSAGE } from "~/security/serving";
@@ -102,11 +101,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <CatalogueLink />
         {loaderData?.font ? <style>{loaderData.font.css}</style> : null}
         {loaderData ? <LanguageAlternates siteUrl={loaderData.siteUrl} /> : null}
         <Meta />
-        <Links />
+        <PageLinks />
       </head>
       <body>
         <OperatorProvider operator={loaderData?.operator ?? null}>
@@ -127,7 +125,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         <Toaster toasts={loaderData?.toasts ?? []} />
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <DeferredScripts nonce={nonce} />
         </OperatorProvider>
       </body>
     </html>

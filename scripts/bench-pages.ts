@@ -4,10 +4,9 @@
 //   npm run bench:pages -- --requests 200 --port 8804
 //   npm run bench:pages -- --var DATA_VERSION_TRUSTED_MS:0   (a wrangler var for the served build, repeatable)
 // A benchmark, not a test: figures depend on the machine and on whatever else runs on it. 127.0.0.1 only.
-import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { memoryDir } from "./memory-dir.ts";
+import { serveBuild } from "./serve-build.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -24,20 +23,6 @@ const STATIC = "/favicon.svg";
 const PAGE_SIZED_BYTES = 64 * 1024;
 /** A cookie of ours that is not the theme or the language: the cache renders for this visitor. */
 const RENDER_COOKIE = "nilecare-zone=bench";
-
-const npx = (...command: string[]) => execFileSync("npx", command, { stdio: ["ignore", "ignore", "inherit"] });
-
-async function waitUntilServing(url: string) {
-  for (let i = 0; i < 180; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`no answer from ${url}`);
-}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
@@ -115,21 +100,8 @@ async function misses(url: string) {
   return { count: miss.length, miss: p50(miss), render: p50(render) };
 }
 
-// In memory: on Cloudflare neither D1 nor the Cache API writes to a disk of the machine that runs the Worker.
-const state = mkdtempSync(join(memoryDir(), "nilecare-bench-pages-"));
-const base = `http://127.0.0.1:${PORT}`;
-let server: ReturnType<typeof spawn> | undefined;
+const { base, stop } = await serveBuild("bench-pages", PORT, VARS);
 try {
-  // npm itself, not through npx: with node_modules/.bin first on PATH, npx looks for an npm package to download.
-  if (!process.env.SKIP_BUILD) execFileSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
-  npx("wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state);
-  npx("wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--file", "app/db/sample-data.sql");
-  server = spawn(
-    "npx",
-    ["wrangler", "dev", "-c", "build/server/wrangler.json", "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", state, "--show-interactive-dev-session=false", ...VARS],
-    { detached: true, stdio: "ignore", env: { ...process.env, CI: "true" } },
-  );
-  await waitUntilServing(`${base}${STATIC}`);
   const statics = [STATIC, pageSizedAsset()];
   const modes: Mode[] = [
     { name: "hit", headers: {}, expect: "hit" },
@@ -160,6 +132,5 @@ try {
   console.log(`\n${REQUESTS} timed requests per row after 10 warm-up requests; wrangler dev of the build on 127.0.0.1:`);
   for (const row of rows) console.log(row);
 } finally {
-  if (server?.pid) process.kill(-server.pid, "SIGTERM");
-  rmSync(state, { recursive: true, force: true });
+  stop();
 }

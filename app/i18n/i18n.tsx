@@ -10,7 +10,7 @@ export function createI18n({ locale, messages }: CataloguePayload): I18n {
   return createTranslator(locale, messages);
 }
 
-/** The id of the document's preload link to the catalogue, which `entry.client.tsx` fetches before hydrating. */
+/** The id of the preload link to the catalogue, which `entry.client.tsx` fetches before hydrating. */
 export const CATALOGUE_LINK_ID = "nilecare-messages";
 
 const I18nContext = createContext<I18n | null>(null);
@@ -33,8 +33,9 @@ const CatalogueUrlContext = createContext("");
 export const CatalogueUrlProvider = CatalogueUrlContext.Provider;
 
 /**
- * The preload of the active locale's catalogue, in `<head>`: the browser fetches it beside the page's
- * scripts and keeps it (immutable URL), so messages never travel inside the HTML of each page.
+ * The preload of the active locale's catalogue, held with the page's scripts until the first paint
+ * (`app/shell/deferred-scripts.tsx`): the browser fetches it beside them and keeps it (immutable URL), so messages
+ * never travel inside the HTML of each page.
  */
 export function CatalogueLink() {
   const href = useContext(CatalogueUrlContext);
