@@ -152,7 +152,7 @@ export default tseslint.config(
         {
           // A type-only edge into the scheduled jobs, which the data-rights work reshapes; it closes a cycle of two files.
           allowedEdges: [
-            "app/privacy/retention.server.ts -> app/scheduled/jobs.server.ts",
+            "app/privacy/retention.server.ts -> app/scheduled-jobs.server.ts",
             // A case points at the booking that opened it and a booking at its case: two tables that reference each
             // other, whose references drizzle reads lazily.
             "app/db/schema/booking.ts -> app/db/schema/cases.ts",

@@ -6,7 +6,7 @@ import { withD1Session } from "./db/d1-session.server";
 import { DATABASE_RETRY_AFTER_SECONDS, withDatabaseFaultsAnswered } from "./db/unavailable.server";
 import { deliverEmailBatch } from "./email/consumer.server";
 import { emailTransport } from "./email/transport.server";
-import { runScheduledJobs } from "./scheduled/run-jobs.server";
+import { runScheduledJobs } from "./scheduled-jobs.server";
 import { applySecurityHeaders, createNonce, isForeignOriginWrite } from "./security/headers.server";
 import { refusesToServe } from "./security/serving.server";
 import { applyStaffAreaHeaders, isStaffArea } from "./staff/staff-area.server";
@@ -77,7 +77,7 @@ export default {
     await deliverEmailBatch(batch, emailTransport());
   },
 
-  /** The Cron Trigger (every five minutes): every job of app/scheduled/jobs.server.ts (clean-up, retention, consultation reminders). */
+  /** The Cron Trigger (every five minutes): every job of app/scheduled-jobs.server.ts (clean-up, retention, consultation reminders). */
   async scheduled(controller) {
     if (refusesToServe()) return;
     await runScheduledJobs(new Date(controller.scheduledTime));

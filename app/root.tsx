@@ -15,7 +15,7 @@ import { isStaffRole } from "~/staff/roles";
 import { config } from "~/config.server";
 import { officeHoursIn } from "~/operator/operator.server";
 import { OperatorProvider } from "~/operator/use-operator";
-import { keepFormOnNetworkFailure, useFailureToast } from "~/forms/network-failure";
+import { keepFormOnNetworkFailure, useFailureToast } from "~/toast/network-failure";
 import { useFormMessage } from "~/i18n/form-message";
 import { getLocale, resolveLocale } from "~/i18n/locale.server";
 import { shouldSuggestArabic } from "~/i18n/locale-preference.server";

@@ -1,4 +1,5 @@
-import type { currencies, hotelTypes } from "~/db/schema/trips";
+import type { hotelTypes } from "~/db/schema/trips";
+import type { currencies } from "~/domain/quotes";
 import { entriesOf } from "./treatments/list";
 
 /** Texts and choices of the trip planner (/plan). The ids match the enumerations of app/db/schema/trips.ts. */

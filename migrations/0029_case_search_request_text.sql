@@ -2,7 +2,7 @@
 -- internationally ("+420 601 234 567", "00420 601 234 567", "+44 (0)20 …"); the app stores new ones through
 -- libphonenumber-js, and a number it cannot read stays as typed. The search index is rebuilt from the view
 -- `case_search_source`, the one statement of what is indexed (a case's names, addresses, references, what the
--- patient sent with its phone numbers, bookings, messages and notes), folded for Arabic as app/staff/search-fold.ts
+-- patient sent with its phone numbers, bookings, messages and notes), folded for Arabic as app/cases/console/search-fold.ts
 -- folds the search box: the triggers copy its rows, so the index can always be built again from the source tables.
 UPDATE `contact_messages` SET `phone` = `n`.`e164` FROM (
   SELECT `id`, CASE WHEN `s` GLOB '00[1-9]*' THEN '+' || substr(`s`, 3) ELSE `s` END AS `e164`

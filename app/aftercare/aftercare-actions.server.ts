@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { loadJourney } from "~/cases/journey.server";
-import { findWorkableCase } from "~/staff/case-detail.server";
+import { findWorkableCase } from "~/cases/console/case-detail.server";
 import type { StaffUser } from "~/staff/permissions.server";
 import { followUpPlanSchema, handledSchema } from "./checkin-schema";
 import { markCheckinHandled, planFollowUp } from "./checkins.server";

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { db } from "~/db/client.server";
-import { profiles } from "~/db/schema";
+import { profiles, users } from "~/db/schema";
+import type { Locale } from "~/i18n/locales";
 import { errorMessage } from "~/utils/loggable-error";
 import { displayNameOf, initialsOf } from "./display-name";
 import { getUserId } from "./session.server";
@@ -46,4 +47,9 @@ export async function getSignedInUserById(userId: string, fallbackName?: string)
 export async function getSignedInUser(context: Readonly<RouterContextProvider>) {
   const userId = getUserId(context);
   return userId ? getSignedInUserById(userId) : null;
+}
+
+/** Stores a signed-in patient's language, so their e-mails follow it. */
+export async function saveAccountLocale(userId: string, locale: Locale) {
+  await db.update(users).set({ locale }).where(eq(users.id, userId));
 }

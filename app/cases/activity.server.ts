@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { caseEvents, caseMerges, caseMessages, caseStageChanges, cases, consultationBookings, quotes } from "~/db/schema";
 import { formatDateTime } from "~/i18n/time";
 import type { Locale } from "~/i18n/locales";
-import { quoteReference } from "~/quotes/quote-rules";
+import { quoteReference } from "~/cases/quotes/quote-rules";
 import type { CaseType } from "./case-rules";
 import { stageTitle } from "./journey-labels";
 import type { JourneyStage } from "./journey-rules";

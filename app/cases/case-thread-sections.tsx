@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useActionData } from "react-router";
-import { QuotesSection } from "~/quotes/quote-card";
-import * as quoteStyles from "~/quotes/quotes.css";
-import { QuoteForm } from "~/quotes/quote-form";
+import { QuotesSection } from "~/cases/quotes/quote-card";
+import * as quoteStyles from "~/cases/quotes/quotes.css";
+import { QuoteForm } from "~/cases/quotes/quote-form";
 import { StatusTimeline } from "./status-timeline";
 import type { loadThreadPage } from "./thread-page.server";
 import { ThreadSection } from "./thread-view";

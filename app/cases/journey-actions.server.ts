@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { StaffUser } from "~/staff/permissions.server";
-import { findWorkableCase } from "~/staff/case-detail.server";
+import { findWorkableCase } from "~/cases/console/case-detail.server";
 import { stageTitle } from "./journey-labels";
 import { canMoveStage, journeyStages } from "./journey-rules";
 import { journeyFactsSchema, moveStageSchema } from "./journey-schema";

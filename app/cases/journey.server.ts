@@ -12,7 +12,7 @@ import { auditIf } from "~/staff/audit.server";
 import type { StaffUser } from "~/staff/permissions.server";
 import { formatDate } from "~/trips/plan-format";
 import { treatmentName } from "~/treatments/treatment-name";
-import type { CalendarEntry } from "~/booking/ics";
+import type { CalendarEntry } from "~/utils/ics";
 import { stageTitle } from "./journey-labels";
 import { canMoveStage, firstStage, journeyStages, stageState, type JourneyStage } from "./journey-rules";
 import type { JourneyFactsInput } from "./journey-schema";

@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/dom";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { keptCaseOf } from "~/cases/merge-cases.server";
-import { sendQuote, canQuote } from "~/quotes/quotes.server";
-import { quoteSchema } from "~/quotes/quote-schema";
+import { sendQuote, canQuote } from "~/cases/quotes/quotes.server";
+import { quoteSchema } from "~/cases/quotes/quote-schema";
 import { clientIp } from "~/security/request-meta.server";
 import { notFound } from "~/utils/not-found";
 import type { RequestArgs } from "~/utils/request-context";

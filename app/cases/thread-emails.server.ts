@@ -8,7 +8,7 @@ import { defineTemplates, mailLanguage, type Rendered } from "~/email/registry.s
 import type { Translate } from "~/i18n/message-key";
 import { formatDate, formatMoney } from "~/i18n/format";
 import { localePath } from "~/i18n/locales";
-import { formatMinor, MINOR_UNITS_PER_MAJOR, quoteReference } from "~/quotes/quote-rules";
+import { formatMinor, MINOR_UNITS_PER_MAJOR, quoteReference } from "~/cases/quotes/quote-rules";
 import { treatmentName } from "~/treatments/treatment-name";
 import { caseLinkPath } from "./case-link.server";
 import { firstNameOf } from "./thread.server";

@@ -1,8 +1,8 @@
 import { formConstraint } from "~/forms/constraint";
-import { homeComparison } from "~/quotes/home-prices";
-import { isQuoteOpen } from "~/quotes/quote-rules";
-import { quoteSchema } from "~/quotes/quote-schema";
-import { canQuote, caseQuotes } from "~/quotes/quotes.server";
+import { homeComparison } from "~/cases/quotes/home-prices";
+import { isQuoteOpen } from "~/cases/quotes/quote-rules";
+import { quoteSchema } from "~/cases/quotes/quote-schema";
+import { canQuote, caseQuotes } from "~/cases/quotes/quotes.server";
 import { CLINIC_ZONE } from "~/i18n/time";
 import { localePath, type Locale } from "~/i18n/locales";
 import type { RequestArgs } from "~/utils/request-context";

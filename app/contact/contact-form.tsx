@@ -1,7 +1,7 @@
 import { ABOUT_REQUEST_FIELD, type OpenRequestChoice } from "~/cases/about-request";
 import { AboutRequestField } from "~/cases/about-request-field";
 import type { SubmissionResult } from "@conform-to/dom";
-import { useFailureToast } from "~/forms/network-failure";
+import { useFailureToast } from "~/toast/network-failure";
 import { getFormProps, useForm } from "~/forms/use-form";
 import { useActionData, useFetcher } from "react-router";
 import type { FormConstraint } from "~/forms/constraint";

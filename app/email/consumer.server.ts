@@ -7,7 +7,7 @@ import { mailSubjectOf, type MailSubject } from "./mail-subject.server";
 import { isEmailJob, renderEmail } from "./templates.server";
 import type { EmailTransport } from "./transport.server";
 import { errorMessage } from "~/utils/loggable-error";
-import { routeStaffAlert } from "~/staff/staff-alerts.server";
+import { routeStaffAlert } from "~/cases/console/staff-alerts.server";
 
 /**
  * The Queue tries a message max_retries + 1 times, then moves it to the dead-letter

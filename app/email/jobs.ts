@@ -56,7 +56,7 @@ type EmailJobBody =
   /**
    * To the case's coordinator (or the staff inbox when nobody has it): the case was assigned to them, the patient
    * wrote, a consultation was booked or cancelled (`bookingId`: which), or the reply is overdue; an overdue case also
-   * goes to each admin, named by `adminId` (app/staff/staff-emails.server.ts).
+   * goes to each admin, named by `adminId` (app/cases/console/staff-emails.server.ts).
    */
   | { type: "staff-case-alert"; caseId: string; event: StaffCaseEvent; by?: string; adminId?: string; bookingId?: string }
   /** To a staff member: the alerts held for their morning digest, taken by the digest run at `batchAt` (decision 2613). */

@@ -11,7 +11,7 @@ import { caseTemplates } from "~/cases/case-emails.server";
 import { contactTemplates } from "~/contact/contact-emails.server";
 import { conversationTemplates } from "~/cases/thread-emails.server";
 import { newsletterTemplates } from "~/newsletter/newsletter-emails.server";
-import { staffTemplates } from "~/staff/staff-emails.server";
+import { staffTemplates } from "~/cases/console/staff-emails.server";
 
 /** A rendered message, ready for the outbox and a transport. */
 export type OutgoingEmail = {

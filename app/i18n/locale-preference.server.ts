@@ -1,9 +1,6 @@
-import { eq } from "drizzle-orm";
 import { isbot } from "isbot";
 import { createCookie } from "react-router";
 import { baseCookieOptions } from "~/cookie-options.server";
-import { db } from "~/db/client.server";
-import { users } from "~/db/schema";
 import { isLocale, type Locale } from "./locales";
 
 /** The language a visitor chose with the switch (decision 1402); a year, like the theme. */
@@ -16,17 +13,6 @@ export async function chosenLocale(request: Request): Promise<Locale | null> {
 
 export function serializeLocaleChoice(locale: Locale) {
   return localeCookie.serialize(locale);
-}
-
-/** Stores a signed-in patient's language, so their e-mails follow it. */
-export async function saveAccountLocale(userId: string, locale: Locale) {
-  await db.update(users).set({ locale }).where(eq(users.id, userId));
-}
-
-/** The language a stored account reads e-mails in. */
-export async function accountLocale(userId: string): Promise<Locale> {
-  const row = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId)).get();
-  return row?.locale ?? "en";
 }
 
 /** Whether the browser's first language is Arabic (`Accept-Language: ar-EG,ar;q=0.9,en;q=0.8`). */

@@ -40,7 +40,7 @@ export async function findDraft(request: Request, userId: string | null): Promis
 }
 
 /**
- * The scheduled clean-up (app/scheduled/jobs.server.ts): expired drafts go with their files.
+ * The scheduled clean-up (app/scheduled-jobs.server.ts): expired drafts go with their files.
  * The files are deleted first, so a failure leaves a draft to retry, never an orphaned file.
  */
 export async function deleteExpiredDrafts(now: Date) {

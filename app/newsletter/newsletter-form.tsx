@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { MAX_EMAIL_LENGTH } from "~/forms/limits";
-import { useFailureToast } from "~/forms/network-failure";
+import { useFailureToast } from "~/toast/network-failure";
 import { useLocalePath } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
 import { visuallyHidden } from "~/styles/ui.css";

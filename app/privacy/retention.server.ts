@@ -20,7 +20,7 @@ import {
   users,
 } from "~/db/schema";
 import { deleteExpiredDrafts } from "~/intake/draft.server";
-import type { ScheduledJob } from "~/scheduled/jobs.server";
+import type { ScheduledJob } from "~/utils/scheduled-job";
 import { eraseAccount } from "./erase.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

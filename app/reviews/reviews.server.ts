@@ -5,7 +5,7 @@ import { db } from "~/db/client.server";
 import { caseJourneys, cases, doctors, followUpCheckins, quotes, reviewInvitations, reviews } from "~/db/schema";
 import { enqueueEmail } from "~/email/queue.server";
 import type { Locale } from "~/i18n/locales";
-import { homeComparison } from "~/quotes/home-prices";
+import { homeComparison } from "~/cases/quotes/home-prices";
 import { auditStatement } from "~/staff/audit.server";
 import { workableCaseSql, type StaffUser } from "~/staff/permissions.server";
 import { treatmentName } from "~/treatments/treatment-name";

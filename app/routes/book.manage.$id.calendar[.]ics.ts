@@ -1,6 +1,6 @@
 import { site } from "~content/site";
 import { bookingFromLink } from "~/booking/hold-page.server";
-import { buildIcs } from "~/booking/ics";
+import { buildIcs } from "~/utils/ics";
 import { bookingUrl, videoCallUrl } from "~/booking/links.server";
 import { SLOT_MINUTES } from "~/booking/slots";
 import { translatorFor } from "~/i18n/catalogue.server";

@@ -1,4 +1,4 @@
-import { buildIcsCalendar } from "~/booking/ics";
+import { buildIcsCalendar } from "~/utils/ics";
 import { itineraryEvents, loadJourney } from "~/cases/journey.server";
 import { requirePatientCase } from "~/cases/case-access.server";
 import { config } from "~/config.server";

@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
 import { getUserId } from "~/auth/session.server";
 import { readResourceFormBody } from "~/forms/request-body.server";
-import { saveAccountLocale, serializeLocaleChoice } from "~/i18n/locale-preference.server";
+import { saveAccountLocale } from "~/auth/user.server";
+import { serializeLocaleChoice } from "~/i18n/locale-preference.server";
 import { isLocale, localePath } from "~/i18n/locales";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import type { Route } from "./+types/resources.locale";

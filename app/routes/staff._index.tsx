@@ -2,10 +2,10 @@ import { Form, Link, useNavigation } from "react-router";
 import { caseStatuses, caseStatusLabels, caseTypeLabels, caseTypes } from "~/cases/case-rules";
 import { stageTitle } from "~/cases/journey-labels";
 import { journeyStages } from "~/cases/journey-rules";
-import { caseFiltersQuery, CASES_PER_PAGE, MAX_SEARCH_LENGTH, parseCaseFilters } from "~/staff/case-filters";
-import { loadCaseList } from "~/staff/case-list.server";
+import { caseFiltersQuery, CASES_PER_PAGE, MAX_SEARCH_LENGTH, parseCaseFilters } from "~/cases/console/case-filters";
+import { loadCaseList } from "~/cases/console/case-list.server";
 import { requireStaff } from "~/staff/permissions.server";
-import { CaseStatusBadge, OverdueMark, UrgentMark } from "~/staff/case-badges";
+import { CaseStatusBadge, OverdueMark, UrgentMark } from "~/cases/console/case-badges";
 import { UnreadReplyMark } from "~/cases/unread-reply-mark";
 import { Pager } from "~/staff/pager";
 import { FilterActions } from "~/staff/filter-actions";
@@ -20,10 +20,10 @@ import { readFormBody } from "~/forms/request-body.server";
 import { coverSchema, coverState, setCover } from "~/staff/cover.server";
 import { CoverPanel } from "~/staff/cover-panel";
 import { redirectWithToast } from "~/toast/toast.server";
-import { runBulkAction, type BulkOutcome } from "~/staff/bulk-actions.server";
-import { bulkActionSchema } from "~/staff/bulk-schema";
-import { BulkActionsPanel } from "~/staff/bulk-actions-panel";
-import { HeldByColleagues } from "~/staff/held-by-colleagues";
+import { runBulkAction, type BulkOutcome } from "~/cases/console/bulk-actions.server";
+import { bulkActionSchema } from "~/cases/console/bulk-schema";
+import { BulkActionsPanel } from "~/cases/console/bulk-actions-panel";
+import { HeldByColleagues } from "~/cases/console/held-by-colleagues";
 import type { Route } from "./+types/staff._index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { auditActions } from "~/db/schema";
 import { parseAuditFilters, type AuditFilters } from "~/staff/admin-filters";
 import { auditLogPage } from "~/staff/admin-lists.server";
-import { staffMembersFrom, staffMembersQuery } from "~/staff/case-list.server";
+import { staffMembersFrom, staffMembersQuery } from "~/cases/console/case-list.server";
 import { ResultList } from "~/staff/result-list";
 import { requireRole } from "~/staff/permissions.server";
 import { FilterActions } from "~/staff/filter-actions";

@@ -10,7 +10,7 @@ import {
   removeSavedReply,
   removeSavedReplySchema,
   savedReplySchema,
-} from "~/staff/saved-replies.server";
+} from "~/cases/console/saved-replies.server";
 import * as styles from "~/staff/staff.css";
 import { redirectWithToast } from "~/toast/toast.server";
 import { ErrorList, Field, SelectField, SubmitButton, TextareaField } from "~/ui/forms";

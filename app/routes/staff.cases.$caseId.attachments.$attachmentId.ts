@@ -1,7 +1,7 @@
 import { openAttachment } from "~/cases/attachments.server";
 import { attachmentResponse } from "~/intake/attachment.server";
 import { auditStatement } from "~/staff/audit.server";
-import { findWorkableCase } from "~/staff/case-detail.server";
+import { findWorkableCase } from "~/cases/console/case-detail.server";
 import { requireStaff } from "~/staff/permissions.server";
 import { notFound } from "~/utils/not-found";
 import type { Route } from "./+types/staff.cases.$caseId.attachments.$attachmentId";

@@ -1,7 +1,7 @@
 import { attachmentToasts } from "~/cases/attachment-toasts.server";
 import { auditAttachedFiles, receiveAttachmentUpload } from "~/cases/attachments.server";
 import { isMultipart } from "~/intake/upload-form.server";
-import { findWorkableCase } from "~/staff/case-detail.server";
+import { findWorkableCase } from "~/cases/console/case-detail.server";
 import { requireStaff } from "~/staff/permissions.server";
 import { redirectWithToast } from "~/toast/toast.server";
 import { notFound } from "~/utils/not-found";

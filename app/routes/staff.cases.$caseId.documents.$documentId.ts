@@ -3,7 +3,7 @@ import { attachmentResponse } from "~/intake/attachment.server";
 import { requireStaff } from "~/staff/permissions.server";
 import { notFound } from "~/utils/not-found";
 import { auditStatement } from "~/staff/audit.server";
-import { findWorkableCase } from "~/staff/case-detail.server";
+import { findWorkableCase } from "~/cases/console/case-detail.server";
 import type { Route } from "./+types/staff.cases.$caseId.documents.$documentId";
 
 /**

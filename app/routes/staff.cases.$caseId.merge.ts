@@ -1,6 +1,6 @@
 import { mergeCaseByStaff } from "~/cases/staff-merge.server";
 import { readResourceFormBody } from "~/forms/request-body.server";
-import { findWorkableCase } from "~/staff/case-detail.server";
+import { findWorkableCase } from "~/cases/console/case-detail.server";
 import { requireStaff } from "~/staff/permissions.server";
 import { redirectWithToast } from "~/toast/toast.server";
 import type { Route } from "./+types/staff.cases.$caseId.merge";

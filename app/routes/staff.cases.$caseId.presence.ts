@@ -1,7 +1,7 @@
 import { requireStaffCase } from "~/cases/case-access.server";
 import { readFormBody } from "~/forms/request-body.server";
 import { requireStaff } from "~/staff/permissions.server";
-import { leavePresence, pingPresence } from "~/staff/presence.server";
+import { leavePresence, pingPresence } from "~/cases/console/presence.server";
 import type { Route } from "./+types/staff.cases.$caseId.presence";
 
 /**

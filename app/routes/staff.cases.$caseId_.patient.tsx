@@ -3,10 +3,10 @@ import { CaseBookings } from "~/booking/case-bookings";
 import { caseStatusLabels, caseTypeLabels } from "~/cases/case-rules";
 import { formatCairoTime } from "~/i18n/time";
 import { formatFileSize } from "~/intake/documents";
-import { MINOR_UNITS_PER_MAJOR } from "~/quotes/quote-rules";
+import { MINOR_UNITS_PER_MAJOR } from "~/cases/quotes/quote-rules";
 import { formatMoney } from "~/i18n/format";
 import { requireStaff } from "~/staff/permissions.server";
-import { loadPatientView } from "~/staff/patient-view.server";
+import { loadPatientView } from "~/cases/console/patient-view.server";
 import * as styles from "~/staff/staff.css";
 import type { Route } from "./+types/staff.cases.$caseId_.patient";
 

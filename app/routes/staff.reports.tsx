@@ -1,6 +1,6 @@
 import { formatCalendarDate } from "~/i18n/time";
 import { requireStaff } from "~/staff/permissions.server";
-import { loadReport, type ReportFigures } from "~/staff/reports.server";
+import { loadReport, type ReportFigures } from "~/cases/console/reports.server";
 import * as styles from "~/staff/staff.css";
 import type { Route } from "./+types/staff.reports";
 

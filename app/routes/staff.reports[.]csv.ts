@@ -1,5 +1,5 @@
 import { requireStaff } from "~/staff/permissions.server";
-import { loadReport, reportCsv } from "~/staff/reports.server";
+import { loadReport, reportCsv } from "~/cases/console/reports.server";
 import type { Route } from "./+types/staff.reports[.]csv";
 
 /** The report's figures as a CSV download: the team's for admins, a coordinator's own for them. No patient data. */

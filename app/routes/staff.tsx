@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, Link, Outlet, useMatches, useRouteLoaderData } from "react-router";
 import { site } from "~content/site";
 import type { loader as rootLoader } from "~/root";
-import { caseCounts } from "~/staff/case-list.server";
+import { caseCounts } from "~/cases/console/case-list.server";
 import { ConsoleHeader, type ConsoleHeaderData } from "~/staff/console-header";
 import { requireStaff } from "~/staff/permissions.server";
 import { container, section } from "~/styles/ui.css";

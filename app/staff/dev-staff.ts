@@ -1,5 +1,5 @@
 import { hashPasswordWithPepper } from "../auth/password-hash.ts";
-import { devConsultationHoursSql } from "../booking/dev-hours.ts";
+import { devConsultationHoursSql } from "./dev-hours.ts";
 import type { StaffRole } from "../domain/roles.ts";
 
 /**

@@ -6,7 +6,8 @@ import {
   WIZARD_STEP_COUNT,
 } from "~content/trip-planner";
 import { parseIsoDate } from "./plan-format";
-import type { currencies, hotelTypes } from "~/db/schema/trips";
+import type { hotelTypes } from "~/db/schema/trips";
+import type { currencies } from "~/domain/quotes";
 
 /**
  * The plan being built in the wizard: what the visitor has chosen so far. Shared by the

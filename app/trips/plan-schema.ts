@@ -7,7 +7,8 @@ import {
   plannerTreatmentIds,
   specialRequirementOptions,
 } from "~content/trip-planner";
-import { currencies, hotelTypes } from "~/db/schema/trips";
+import { hotelTypes } from "~/db/schema/trips";
+import { currencies } from "~/domain/quotes";
 import { currentTreatmentValue } from "~/domain/treatments";
 import "~/forms/field-rules";
 import { formMessage } from "~/i18n/form-message";

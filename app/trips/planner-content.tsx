@@ -1,6 +1,7 @@
 import { createContext, useContext } from "react";
 import type * as planner from "~content/trip-planner";
-import type { currencies, hotelTypes } from "~/db/schema/trips";
+import type { hotelTypes } from "~/db/schema/trips";
+import type { currencies } from "~/domain/quotes";
 
 type Words<T> = { readonly [Key in keyof T]: string };
 type Titled = { readonly title: string; readonly text: string };

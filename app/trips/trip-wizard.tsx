@@ -3,7 +3,7 @@ import { useNavigation } from "react-router";
 import { Form, Link, useLocalePath } from "~/i18n/links";
 import { WIZARD_STEP_COUNT } from "~content/trip-planner";
 import type { FormConstraint } from "~/forms/constraint";
-import { useFailureToast } from "~/forms/network-failure";
+import { useFailureToast } from "~/toast/network-failure";
 import { useFormMessage } from "~/i18n/form-message";
 import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";

@@ -1,4 +1,5 @@
-import type { currencies, hotelTypes } from "~/db/schema/trips";
+import type { hotelTypes } from "~/db/schema/trips";
+import type { currencies } from "~/domain/quotes";
 import * as en from "~content/trip-planner";
 import { moneyInText } from "~/i18n/format";
 

@@ -143,7 +143,7 @@ describe("exceptions and free times", () => {
 
 describe("the calendar file", () => {
   it("writes the UTC instant of a Cairo time on both sides of the October change", async () => {
-    const { buildIcs } = await import("~/booking/ics");
+    const { buildIcs } = await import("~/utils/ics");
     const event = (startsAt: number) =>
       buildIcs({
         uid: "b1@nilecare",

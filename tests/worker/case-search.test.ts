@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { caseReference } from "~/cases/case-reference";
-import { foldSearchText } from "~/staff/search-fold";
+import { foldSearchText } from "~/cases/console/search-fold";
 import { initialDraft } from "~/trips/plan-draft";
 import { storeTripPlan, tripPlanRow } from "~/trips/trip-plans.server";
 import { createAccount } from "./account-helpers";

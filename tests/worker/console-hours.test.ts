@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { replyDueAt } from "~/cases/case-rules";
 import { addWorkingTime, CLINIC_ZONE, wallClock, zonedTimeToUtc, type WorkingWeek } from "~/i18n/time";
-import { queueEscalations } from "~/staff/overdue-alerts.server";
+import { queueEscalations } from "~/cases/console/overdue-alerts.server";
 import { sessionCookie } from "./auth-helpers";
 import { postForm, randomIp, request } from "./helpers";
 import { outbox, settleQueue, unescapeHtml } from "./mail-helpers";

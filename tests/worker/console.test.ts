@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import worker from "~/entry.worker";
 import { caseReference } from "~/cases/case-reference";
-import { fillSavedReply } from "~/staff/saved-replies.server";
+import { fillSavedReply } from "~/cases/console/saved-replies.server";
 import { sessionCookie } from "./auth-helpers";
 import { postForm, randomIp, request } from "./helpers";
 import { fetcherPost, outbox, settleQueue, unescapeHtml, waitForMail } from "./mail-helpers";

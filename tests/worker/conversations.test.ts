@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { conversationKey } from "~/cases/case-link.server";
-import { parseAmountToMinor, quoteTotalMinor } from "~/quotes/quote-rules";
+import { parseAmountToMinor, quoteTotalMinor } from "~/cases/quotes/quote-rules";
 import { createAccount, randomIp } from "./account-helpers";
 import { sessionCookie } from "./auth-helpers";
 import { postForm, request } from "./helpers";

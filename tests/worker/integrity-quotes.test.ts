@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { isCalendarDate, isValidUntilAllowed } from "~/quotes/quote-rules";
+import { isCalendarDate, isValidUntilAllowed } from "~/cases/quotes/quote-rules";
 import { sessionCookie } from "./auth-helpers";
 import { postForm, randomIp } from "./helpers";
 import { pageHtml } from "./html";

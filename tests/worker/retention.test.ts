@@ -4,7 +4,7 @@ import worker from "~/entry.worker";
 import { describe, expect, it, vi } from "vitest";
 import { retentionRules } from "~content/privacy";
 import { retentionEnforcers } from "~/privacy/retention.server";
-import { runScheduledJobs } from "~/scheduled/run-jobs.server";
+import { runScheduledJobs } from "~/scheduled-jobs.server";
 import { createAccount } from "./account-helpers";
 import { createPatientWithEverything, PDF } from "./privacy-fixtures";
 

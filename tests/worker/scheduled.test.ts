@@ -2,7 +2,7 @@ import { createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "~/entry.worker";
-import { scheduledJobs } from "~/scheduled/jobs.server";
+import { scheduledJobs } from "~/scheduled-jobs.server";
 import { createSignedInUser } from "./auth-helpers";
 import { cookiesFrom, ORIGIN, request } from "./helpers";
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import worker from "~/entry.worker";
 import { caseReference } from "~/cases/case-reference";
 import type { EmailTransport } from "~/email/transport.server";
-import { lastDigestTime } from "~/staff/staff-alerts.server";
+import { lastDigestTime } from "~/cases/console/staff-alerts.server";
 import { sessionCookie } from "./auth-helpers";
 import { postForm, randomIp, request } from "./helpers";
 import { consume, outbox, settleQueue, unescapeHtml, waitForMail } from "./mail-helpers";

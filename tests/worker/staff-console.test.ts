@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import { parseCaseFilters } from "~/staff/case-filters";
-import { caseCounts, loadCaseList } from "~/staff/case-list.server";
+import { parseCaseFilters } from "~/cases/console/case-filters";
+import { caseCounts, loadCaseList } from "~/cases/console/case-list.server";
 import { createSignedInUser } from "./auth-helpers";
 import { mainOf, pageHtml } from "./html";
 import { ORIGIN, postForm, request } from "./helpers";

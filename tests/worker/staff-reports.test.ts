@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadReport } from "~/staff/reports.server";
+import { loadReport } from "~/cases/console/reports.server";
 import { sessionCookie } from "./auth-helpers";
 import { request } from "./helpers";
 import { unescapeHtml } from "./mail-helpers";

@@ -3,10 +3,10 @@ import { check, index, integer, real, sqliteTable, text } from "drizzle-orm/sqli
 import { users } from "./accounts";
 import { bool, createdAt, id, jsonList, oneOf } from "./columns";
 import { treatmentColumn } from "./treatments";
+import type { currencies } from "../../domain/quotes";
 
 export const hotelTypes = ["medical_hotel", "hotel", "apartment", "resort"] as const;
 export const tripPlanStatuses = ["submitted", "reviewing", "confirmed", "cancelled"] as const;
-export const currencies = ["USD", "EUR", "GBP", "CAD", "AUD"] as const;
 
 export const tripPlanAccommodations = sqliteTable(
   "trip_plan_accommodations",

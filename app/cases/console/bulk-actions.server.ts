@@ -1,6 +1,6 @@
 import { runCaseAction } from "./case-actions.server";
 import { caseReference } from "~/cases/case-reference";
-import type { StaffUser } from "./permissions.server";
+import type { StaffUser } from "~/staff/permissions.server";
 import type { bulkActionSchema } from "./bulk-schema";
 import type { z } from "zod";
 

@@ -2,11 +2,11 @@ import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { displayNameOf } from "~/auth/display-name";
 import { caseTypeLabels, replyDueTimes, waitingOnStaffStatuses, type CaseType } from "~/cases/case-rules";
 import { db } from "~/db/client.server";
-import { cases, consultationBookings, profiles, quotes } from "~/db/schema";
+import { cases, consultationBookings, profiles, quotes } from "~/db/schema/index";
 import { addDays, CLINIC_ZONE, wallClock, weekdayOf, zonedTimeToUtc } from "~/i18n/time";
 import { csvOf } from "~/utils/csv";
-import type { StaffUser } from "./permissions.server";
-import { loadTeamHours } from "./team-hours.server";
+import type { StaffUser } from "~/staff/permissions.server";
+import { loadTeamHours } from "~/staff/team-hours.server";
 
 export const REPORT_WEEKS = 8;
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { cases, quoteItems, quotes } from "~/db/schema";
+import { cases, quoteItems, quotes } from "~/db/schema/index";
 import type { CaseRecord } from "~/cases/case-access.server";
 import { moveCase } from "~/cases/move-case.server";
 import { queueAfterStore } from "~/email/queue.server";

@@ -1,5 +1,5 @@
 import { caseStatusLabels, type CaseStatus } from "~/cases/case-rules";
-import * as styles from "./staff.css";
+import * as styles from "~/staff/staff.css";
 
 export function CaseStatusBadge({ status }: { status: CaseStatus }) {
   return <span className={styles.status[status]}>{caseStatusLabels[status]}</span>;

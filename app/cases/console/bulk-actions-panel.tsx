@@ -9,7 +9,7 @@ import {
 import type { SubmissionResult } from "@conform-to/dom";
 import { ErrorList, SelectField, SubmitButton } from "~/ui/forms";
 import { patientEmailNotice } from "./case-forms-ui";
-import * as styles from "./staff.css";
+import * as styles from "~/staff/staff.css";
 
 type StaffOption = { id: string; name: string; role: string };
 

@@ -6,11 +6,11 @@ import { caseStatuses, isOverdue, owesReply, waitingOnStaffStatuses } from "~/ca
 import { displayNameOf } from "~/auth/display-name";
 import { unreadReplySql } from "~/cases/unread.server";
 import { db } from "~/db/client.server";
-import { caseJourneys, cases, followUpCheckins, profiles, users } from "~/db/schema";
+import { caseJourneys, cases, followUpCheckins, profiles, users } from "~/db/schema/index";
 import { CASES_PER_PAGE, parseCaseFilters, type CaseFilters } from "./case-filters";
 import { caseSearchMatch } from "./case-search.server";
-import { workableCaseSql, type StaffUser } from "./permissions.server";
-import { relativeTime } from "./staff-time";
+import { workableCaseSql, type StaffUser } from "~/staff/permissions.server";
+import { relativeTime } from "~/staff/staff-time";
 import { treatmentName } from "~/treatments/treatment-name";
 
 const assigneeProfile = alias(profiles, "assignee_profile");

@@ -4,10 +4,10 @@ import { repairBookingCases } from "~/booking/booking-case.server";
 import { queueDueReminders } from "~/booking/reminders.server";
 import { retentionJobs } from "~/privacy/retention.server";
 import { queueReviewInvitations } from "~/reviews/reviews.server";
-import { queueEscalations, queueOverdueAlerts } from "~/staff/overdue-alerts.server";
-import { queueDigests } from "~/staff/staff-alerts.server";
-
-export type ScheduledJob = { name: string; run: (now: Date) => Promise<void> };
+import { queueEscalations, queueOverdueAlerts } from "~/cases/console/overdue-alerts.server";
+import { queueDigests } from "~/cases/console/staff-alerts.server";
+import { loggableError } from "~/utils/loggable-error";
+import type { ScheduledJob } from "~/utils/scheduled-job";
 
 /**
  * Run every five minutes by the Cron Trigger (wrangler.toml); each job is idempotent and cheap when idle.
@@ -24,3 +24,13 @@ export const scheduledJobs: ScheduledJob[] = [
   { name: "follow-up-checkins", run: queueDueCheckins },
   { name: "review-invitations", run: queueReviewInvitations },
 ];
+
+/** Runs every job on its own: one failing is logged and does not stop the others. */
+export async function runScheduledJobs(now: Date, jobs: ScheduledJob[] = scheduledJobs) {
+  const results = await Promise.allSettled(jobs.map((job) => job.run(now)));
+  results.forEach((result, index) => {
+    if (result.status === "rejected") {
+      console.error(`Scheduled job ${jobs[index]!.name} failed:`, loggableError(result.reason));
+    }
+  });
+}

@@ -3,10 +3,10 @@ import { z } from "zod";
 import { config } from "~/config.server";
 import { MAX_MESSAGE_LENGTH } from "~/domain/case-messages";
 import { db } from "~/db/client.server";
-import { savedReplies } from "~/db/schema";
+import { savedReplies } from "~/db/schema/index";
 import { multiLineText, singleLineText } from "~/forms/field-rules";
 import { localePath, locales, type Locale } from "~/i18n/locales";
-import type { StaffUser } from "./permissions.server";
+import type { StaffUser } from "~/staff/permissions.server";
 
 /** The placeholders a saved reply may hold (decision 2602); anything else in braces stays as written. */
 export const savedReplyPlaceholders = ["firstName", "coordinatorName", "bookingLink"] as const;

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { cases, quotes, staffAlertSettings, staffDigestItems } from "~/db/schema";
+import { cases, quotes, staffAlertSettings, staffDigestItems } from "~/db/schema/index";
 import { choosableAlertEvents, DIGEST_MINUTE, type ChoosableAlertEvent } from "~/domain/staff-alerts";
 import type { EmailJob } from "~/email/jobs";
 import { enqueueEmails } from "~/email/queue.server";

@@ -3,9 +3,9 @@ import { caseStatusLabels, caseTransitions, closingReasonLabels, closingReasons,
 import { formConstraint } from "~/forms/constraint";
 import { ErrorList, PlainPostMarker, SelectField, SubmitButton, TextareaField } from "~/ui/forms";
 import { caseNoteSchema, type CaseIntent } from "./case-forms";
-import * as styles from "./staff.css";
-import { useIntentForm } from "./use-intent-form";
-import { CasePanel } from "./case-panel";
+import * as styles from "~/staff/staff.css";
+import { useIntentForm } from "~/staff/use-intent-form";
+import { CasePanel } from "~/staff/case-panel";
 
 type StaffOption = { id: string; name: string; role: string };
 

@@ -5,17 +5,17 @@ import { canMoveCase, officeHoursPromise, caseStatusLabels, closingReasonLabels,
 import { keptCaseOf, notMergedAway } from "~/cases/merge-cases.server";
 import { moveCase, movedWith } from "~/cases/move-case.server";
 import { db } from "~/db/client.server";
-import { auditLog, caseEvents, caseNotes, cases, type AuditAction, type caseEventKinds } from "~/db/schema";
+import { auditLog, caseEvents, caseNotes, cases, type AuditAction, type caseEventKinds } from "~/db/schema/index";
 import { clientIp } from "~/security/request-meta.server";
-import { auditIf, auditStatement } from "./audit.server";
+import { auditIf, auditStatement } from "~/staff/audit.server";
 import { assignCaseSchema, caseIntents, caseNoteSchema, caseStatusSchema, claimCaseSchema, type CaseIntent } from "./case-forms";
 import { staffMembersFrom, staffMembersQuery } from "./case-list.server";
 import { findWorkableCase, type WorkableCase } from "./case-detail.server";
-import { canWorkCase, type StaffUser } from "./permissions.server";
+import { canWorkCase, type StaffUser } from "~/staff/permissions.server";
 import { notifyPatientOfStatus } from "~/cases/thread.server";
 import { queueAfterStore } from "~/email/queue.server";
-import { sqlValue } from "./select-values";
-import { loadTeamHours } from "./team-hours.server";
+import { sqlValue } from "~/staff/select-values";
+import { loadTeamHours } from "~/staff/team-hours.server";
 
 type CaseEventKind = (typeof caseEventKinds)[number];
 

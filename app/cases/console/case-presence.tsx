@@ -1,6 +1,6 @@
 import { formatCairoTime } from "~/i18n/time";
 import type { Colleague } from "./presence-rules";
-import * as styles from "./staff.css";
+import * as styles from "~/staff/staff.css";
 import { useCasePresence } from "./use-case-presence";
 
 function sentence({ name, writing }: Colleague) {

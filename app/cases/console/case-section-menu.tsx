@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import * as styles from "./staff.css";
+import * as styles from "~/staff/staff.css";
 import { useCaseShortcuts } from "./use-case-shortcuts";
 
 const sections = [

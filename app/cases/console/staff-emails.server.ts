@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { config } from "~/config.server";
 import { caseTypeLabels } from "~/cases/case-rules";
 import { db } from "~/db/client.server";
-import { cases, consultationBookings, staffDigestItems, users } from "~/db/schema";
+import { cases, consultationBookings, staffDigestItems, users } from "~/db/schema/index";
 import type { EmailJob } from "~/email/jobs";
 import { CLINIC_ZONE, formatCairoTime, wallClock } from "~/i18n/time";
 import { site } from "~content/site";

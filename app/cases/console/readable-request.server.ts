@@ -6,7 +6,7 @@ import * as intakeForm from "~/intake/fields";
 import type { IntakeField, IntakeFieldName } from "~/intake/fields";
 import { treatmentById } from "~/trips/plan-draft";
 import { treatmentName } from "~/treatments/treatment-name";
-import type { consultationBookings, contactMessages, intakes, tripPlans } from "~/db/schema";
+import type { consultationBookings, contactMessages, intakes, tripPlans } from "~/db/schema/index";
 import { formatCairoTime, formatDateTime } from "~/i18n/time";
 
 /** A labelled value as the case page shows it; an unanswered field reads "Not given". */

@@ -1,8 +1,8 @@
 import { and, eq, gte, lt, ne } from "drizzle-orm";
 import { displayNameOf } from "~/auth/display-name";
 import { db } from "~/db/client.server";
-import { casePresence, profiles } from "~/db/schema";
-import type { StaffUser } from "./permissions.server";
+import { casePresence, profiles } from "~/db/schema/index";
+import type { StaffUser } from "~/staff/permissions.server";
 import { PRESENCE_FRESH_MS, type Colleague } from "./presence-rules";
 
 /**

@@ -1,4 +1,4 @@
-import { treatments } from "~content/treatments";
+import { treatments } from "~content/treatments/index";
 import { cheapestProcedure } from "~content/treatments/schema";
 import { intlLocale } from "~/i18n/format";
 import { displayNames } from "~/i18n/intl";

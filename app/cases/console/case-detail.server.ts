@@ -3,13 +3,13 @@ import { alias } from "drizzle-orm/sqlite-core";
 import { displayNameOf } from "~/auth/display-name";
 import { isOverdue, owesReply } from "~/cases/case-rules";
 import { db } from "~/db/client.server";
-import { auditLog, caseEvents, caseNotes, cases, type AuditAction, consultationBookings, contactMessages, intakeDocuments, intakes, profiles, tripPlans } from "~/db/schema";
-import { auditStatement } from "./audit.server";
+import { auditLog, caseEvents, caseNotes, cases, type AuditAction, consultationBookings, contactMessages, intakeDocuments, intakes, profiles, tripPlans } from "~/db/schema/index";
+import { auditStatement } from "~/staff/audit.server";
 import { staffMembersFrom, staffMembersQuery } from "./case-list.server";
 import { notFound } from "~/utils/not-found";
-import { workableCaseSql, type StaffUser } from "./permissions.server";
+import { workableCaseSql, type StaffUser } from "~/staff/permissions.server";
 import { bookingDetails, contactDetails, intakeDetails, tripPlanDetails, type DetailSection } from "./readable-request.server";
-import { relativeTime } from "./staff-time";
+import { relativeTime } from "~/staff/staff-time";
 import { caseReference } from "~/cases/case-reference";
 import { treatmentName } from "~/treatments/treatment-name";
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { StaffCaseEvent } from "~/email/jobs";
 import { waitingOnStaffStatuses } from "~/cases/case-rules";
 import { db } from "~/db/client.server";
-import { cases, profiles } from "~/db/schema";
+import { cases, profiles } from "~/db/schema/index";
 import { enqueueEmails } from "~/email/queue.server";
 
 /**

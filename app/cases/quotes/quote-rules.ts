@@ -39,7 +39,7 @@ export function parseAmountToMinor(text: string): number | null {
   return Number(match[1]) * MINOR_UNITS_PER_MAJOR + Number((match[2] ?? "").padEnd(2, "0"));
 }
 
-/** An amount for the staff's English e-mails; pages use `Money` (app/quotes/quote-card.tsx) in their own language. */
+/** An amount for the staff's English e-mails; pages use `Money` (app/cases/quotes/quote-card.tsx) in their own language. */
 export function formatMinor(amountMinor: number, currency: string) {
   return numberFormat("en-US", { style: "currency", currency }).format(amountMinor / MINOR_UNITS_PER_MAJOR);
 }

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { consultationsOfCases } from "~/booking/schedule.server";
 import { db } from "~/db/client.server";
-import { caseAttachments, cases, intakeDocuments, intakes, quotes } from "~/db/schema";
-import { quoteReference } from "~/quotes/quote-rules";
-import { auditStatement } from "./audit.server";
+import { caseAttachments, cases, intakeDocuments, intakes, quotes } from "~/db/schema/index";
+import { quoteReference } from "~/cases/quotes/quote-rules";
+import { auditStatement } from "~/staff/audit.server";
 import { findWorkableCase } from "./case-detail.server";
 import { caseReference } from "~/cases/case-reference";
-import { workableCaseSql, type StaffUser } from "./permissions.server";
+import { workableCaseSql, type StaffUser } from "~/staff/permissions.server";
 import { treatmentName } from "~/treatments/treatment-name";
 
 /**

@@ -1,7 +1,7 @@
 import { caseStatusLabels, caseTypeLabels, closingReasonLabels, type CaseStatus, type CaseType, type ClosingReason } from "~/cases/case-rules";
-import * as styles from "./staff.css";
+import * as styles from "~/staff/staff.css";
 import { formatCairoTime } from "~/i18n/time";
-import { CasePanel } from "./case-panel";
+import { CasePanel } from "~/staff/case-panel";
 
 type HistoryEntry = {
   id: string;

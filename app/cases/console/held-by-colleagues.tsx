@@ -1,4 +1,4 @@
-import * as styles from "./staff.css";
+import * as styles from "~/staff/staff.css";
 
 type Props = { more: boolean; cases: { reference: string; holder: string }[] };
 

@@ -1,7 +1,7 @@
 import type { FormEvent } from "react";
 import { SelectField } from "~/ui/forms";
 import { button } from "~/styles/ui.css";
-import * as styles from "./staff.css";
+import * as styles from "~/staff/staff.css";
 
 type SavedReplyOption = { id: string; title: string; locale: "en" | "ar"; text: string };
 
