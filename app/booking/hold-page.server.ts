@@ -2,7 +2,7 @@ import { type RouterContextProvider } from "react-router";
 import { getSignedInUserById } from "~/auth/user.server";
 import { db } from "~/db/client.server";
 import { getIntakeForUser } from "~/intake/intake.server";
-import { formatDate } from "~/trips/plan-format";
+import { formatCalendarDate, CLINIC_ZONE, formatDateTime, zoneDescription } from "~/i18n/time";
 import { getTripPlansForUser } from "~/trips/trip-plans.server";
 import { eq } from "drizzle-orm";
 import { users } from "~/db/schema";
@@ -12,7 +12,6 @@ import type { Translate } from "~/i18n/message-key";
 import { type BookingDetails } from "./booking-form";
 import { confirmHold, getBooking, holdSlot, type Booking } from "./bookings.server";
 import { isBookingKey, type BookingLinkPurpose } from "./links.server";
-import { CLINIC_ZONE, formatDateTime, zoneDescription } from "~/i18n/time";
 import { notFound } from "~/utils/not-found";
 
 /** The booking a signed link points at; anything else is a 404, whatever the reason. */
@@ -47,7 +46,7 @@ export async function accountDefaults(userId: string | null, t: Translate, local
     ...(intakeList.length ? [{ value: "intake", label: t("booking.form.linkIntake") }] : []),
     ...plans.map((p) => ({
       value: `plan:${p.id}`,
-      label: t("booking.form.linkPlan", { treatment: p.treatmentName, date: formatDate(p.startDate, locale) }),
+      label: t("booking.form.linkPlan", { treatment: p.treatmentName, date: formatCalendarDate(p.startDate, locale) }),
     })),
   ];
   return {

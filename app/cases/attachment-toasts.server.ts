@@ -1,5 +1,5 @@
 import { translatorFor } from "~/i18n/catalogue.server";
-import { uploadToasts } from "~/intake/documents";
+import { fileToasts } from "~/uploads/files";
 import type { ToastInput } from "~/toast/toast";
 import { MAX_VISIBLE_TOASTS } from "~/toast/toast";
 import { MAX_ATTACHMENT_COUNT } from "./attachment-rules";
@@ -7,7 +7,7 @@ import type { AttachmentResult } from "./attachments.server";
 
 /** The staff console's toasts (English) for an attachment post: one per refused file, then the count stored. */
 export function attachmentToasts(results: AttachmentResult[], malformed: boolean): ToastInput[] {
-  const toasts = uploadToasts(translatorFor("en"));
+  const toasts = fileToasts(translatorFor("en"));
   if (malformed) return [toasts.malformed()];
   const list: ToastInput[] = results.flatMap((r): ToastInput[] => {
     if (r.ok) return [];

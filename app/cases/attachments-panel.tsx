@@ -1,4 +1,4 @@
-import { acceptAttribute, formatFileSize } from "~/intake/documents";
+import { acceptAttribute, formatFileSize } from "~/uploads/files";
 import { formatCairoTime } from "~/i18n/time";
 import * as styles from "~/staff/staff.css";
 import * as ui from "~/styles/ui.css";

@@ -1,6 +1,6 @@
 import { useLocalePath } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
-import { DocumentFileName } from "~/intake/document-uploader";
+import { FileName } from "~/uploads/file-name";
 import { useLongDate } from "~/cases/use-long-date";
 import * as ui from "~/styles/ui.css";
 import * as styles from "./cases.css";
@@ -35,10 +35,10 @@ export function AttachmentsSection({
             {canDownload ? (
               // A download, never a page: a plain link skips client routing.
               <a href={`/requests/${caseId}/attachments/${a.id}`} download>
-                <DocumentFileName document={a} />
+                <FileName file={a} />
               </a>
             ) : (
-              <DocumentFileName document={a} />
+              <FileName file={a} />
             )}{" "}
             <span className={ui.muted}>{t("caseJourney.attachments.added", { date: longDate(a.at) })}</span>
           </li>

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { site } from "~content/site";
 import { displayNameOf } from "~/auth/display-name";
 import { firstNameOf } from "~/cases/thread.server";
-import { CLINIC_ZONE, formatDateTime, zonedTimeToUtc, wallClock } from "~/i18n/time";
+import { CLINIC_ZONE, formatDateTime, zonedTimeToUtc, wallClock, formatCalendarDate } from "~/i18n/time";
 import { db } from "~/db/client.server";
 import { caseJourneys, caseStageChanges, cases, profiles, quotes } from "~/db/schema";
 import type { Translate } from "~/i18n/message-key";
@@ -10,7 +10,6 @@ import type { Locale } from "~/i18n/locales";
 import { clientIp } from "~/security/request-meta.server";
 import { auditIf } from "~/staff/audit.server";
 import type { StaffUser } from "~/staff/permissions.server";
-import { formatDate } from "~/trips/plan-format";
 import { treatmentName } from "~/treatments/treatment-name";
 import type { CalendarEntry } from "~/utils/ics";
 import { stageTitle } from "./journey-labels";
@@ -200,7 +199,7 @@ export function journeySteps(stage: JourneyStage, changes: StageChange[], receiv
 /** Each recorded fact the patient should know, in their language, the pickup in their own zone. */
 export function itineraryLines(row: JourneyRow | null, t: Translate, locale: Locale, zone: { id: string; name: string }): ItineraryLine[] {
   if (!row) return [];
-  const day = (value: string) => formatDate(value, locale);
+  const day = (value: string) => formatCalendarDate(value, locale);
   const range = (from: string | null, to: string | null) =>
     from && to ? t("requests.itinerary.range", { from: day(from), to: day(to) }) : from ? day(from) : to ? day(to) : null;
   const lines: (ItineraryLine | null)[] = [

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { getUserId } from "~/auth/session.server";
-import { resolvePatientZone, zoneNameFor } from "~/booking/zone.server";
+import { resolvePatientZone, zoneNameFor } from "~/auth/zone.server";
 import type { ThreadTimeZone } from "./thread-rules";
 
 /** The zone a patient reads their request's times in (the booking page's choice), named in the page's language. */

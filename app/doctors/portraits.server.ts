@@ -3,7 +3,7 @@ import { and, eq, lte } from "drizzle-orm";
 import { dataChanged } from "~/cache/data-version.server";
 import { db } from "~/db/client.server";
 import { doctors } from "~/db/schema";
-import { readUploadForm, UploadFormError } from "~/intake/upload-form.server";
+import { readUploadForm, UploadFormError } from "~/uploads/upload-form.server";
 import { auditStatement } from "~/staff/audit.server";
 import type { StaffUser } from "~/staff/permissions.server";
 import { errorMessage } from "~/utils/loggable-error";

@@ -1,24 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { Ltr } from "~/i18n/ltr";
 import type { Translate } from "~/i18n/message-key";
 import { useLocale, useT } from "~/i18n/use-t";
 import { showToast } from "~/toast/client-toasts";
 import type { ToastInput } from "~/toast/toast";
-import * as ui from "~/styles/ui.css";
 import { useHydrated } from "~/utils/use-hydrated";
-import {
-  acceptAttribute,
-  acceptedContentType,
-  documentKindKey,
-  documentLimits,
-  formatFileSize,
-  MAX_FILE_BYTES,
-  SIGNATURE_BYTES,
-  uploadToasts,
-  type DocumentKind,
-  type DocumentSummary,
-} from "./documents";
+import { documentKindKey, documentLimits, MAX_FILE_BYTES, uploadToasts, type DocumentKind } from "./documents";
+import { acceptAttribute, acceptedContentType, SIGNATURE_BYTES } from "~/uploads/files";
 import * as styles from "./intake.css";
 import { UPLOAD_PATH, withPageLocale } from "./paths";
 
@@ -163,16 +151,5 @@ export function UploadedFlag({ kind, uploaded }: { kind: DocumentKind; uploaded:
     <p className={`${styles.flag} ${uploaded ? styles.flagOn : ""}`}>
       {uploaded ? t("intake.documents.uploaded", { kind: t(documentKindKey(kind)) }) : t("intake.documents.notUploaded")}
     </p>
-  );
-}
-
-export function DocumentFileName({ document }: { document: Pick<DocumentSummary, "fileName" | "size"> }) {
-  return (
-    <span className={styles.documentName}>
-      <bdi>{document.fileName}</bdi>{" "}
-      <span className={ui.muted}>
-        (<Ltr>{formatFileSize(document.size)}</Ltr>)
-      </span>
-    </span>
   );
 }

@@ -4,7 +4,7 @@ import { baseCookieOptions, cookieSecrets } from "~/cookie-options.server";
 import { db } from "~/db/client.server";
 import { intakeDrafts } from "~/db/schema";
 import { admitAnonymousDraft } from "./anonymous-limits.server";
-import type { IntakeValues } from "./fields";
+import type { IntakeValues } from "~/domain/intake-fields";
 import { deleteStoredFiles, storageKeysOfDrafts } from "./storage.server";
 
 /** A draft (and its files) is kept two weeks after its last change: time enough to confirm an account. */

@@ -18,7 +18,7 @@ import {
   intakeTimelines,
   type IntakeFieldName,
   type IntakeValues,
-} from "./fields";
+} from "~/domain/intake-fields";
 
 /**
  * The intake's schemas: one per step with fields, and the consent of the last step. Nothing is

@@ -3,7 +3,8 @@ import { Form } from "react-router";
 import * as ui from "~/styles/ui.css";
 import { Link } from "~/i18n/links";
 import { useFormat, useLocale, useT } from "~/i18n/use-t";
-import { DocumentFileName, DocumentInput, UploadedFlag } from "./document-uploader";
+import { DocumentInput, UploadedFlag } from "./document-uploader";
+import { FileName } from "~/uploads/file-name";
 import { useHydrated } from "~/utils/use-hydrated";
 import { documentKindKey, documentKinds } from "./documents";
 import * as styles from "./intake.css";
@@ -48,7 +49,7 @@ function IntakeCard({ intake }: { intake: PatientIntake }) {
               <ul className={styles.documentList}>
                 {own.map((d) => (
                   <li key={d.id} className={styles.documentRow}>
-                    <DocumentFileName document={d} />
+                    <FileName file={d} />
                     <span className={ui.buttonRow}>
                       <a href={documentPath(d.id)} download className={ui.button.outline}>
                         {t("intake.dashboard.download")}

@@ -43,8 +43,6 @@ export const documentRow = style({
   background: vars.color.surfaceMuted,
 });
 
-export const documentName = style({ overflowWrap: "break-word" });
-
 export const fileField = style({ display: "flex", flexDirection: "column", gap: "0.4rem" });
 export const fileLabel = style({ fontWeight: 600 });
 export const fileInput = style({

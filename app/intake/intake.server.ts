@@ -18,7 +18,7 @@ import {
   intakeTimelines,
   INTAKE_STEP_COUNT,
   optionLabelKey,
-} from "./fields";
+} from "~/domain/intake-fields";
 
 const text = (value: string | undefined) => value?.trim() || null;
 /** One of the list's values, or none (an empty choice). */

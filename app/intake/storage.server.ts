@@ -2,14 +2,9 @@ import { env } from "cloudflare:workers";
 import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { intakeDocuments, intakes } from "~/db/schema";
-import { putCheckedFile, sizeRefusal } from "./checked-file.server";
-import {
-  cleanFileName,
-  documentLimits,
-  type DocumentKind,
-  type DocumentSummary,
-  type UploadRejection,
-} from "./documents";
+import { putCheckedFile, sizeRefusal } from "~/uploads/checked-file.server";
+import { documentLimits, type DocumentKind, type DocumentSummary } from "./documents";
+import { cleanFileName, type UploadRejection } from "~/uploads/files";
 import { errorMessage } from "~/utils/loggable-error";
 
 /** A document belongs to a wizard draft or to a completed intake. */

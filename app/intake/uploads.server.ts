@@ -1,25 +1,10 @@
 import { formMessageIn, translatorFor } from "~/i18n/catalogue.server";
 import type { Locale } from "~/i18n/locales";
 import { MAX_VISIBLE_TOASTS, type ToastInput } from "~/toast/toast";
-import { cleanFileName, documentKinds, MAX_FILE_BYTES, uploadToasts, type DocumentKind, type UploadRejection } from "./documents";
+import { documentKinds, MAX_FILE_BYTES, uploadToasts, type DocumentKind } from "./documents";
+import { cleanFileName, type UploadRejection } from "~/uploads/files";
 import { storeDocument, type DocumentOwner, type StoreResult, type UploadAdmission } from "./storage.server";
-import { readUploadForm, UploadFormError } from "./upload-form.server";
-
-/**
- * The largest form post read at all: Cloudflare refuses bodies over 100 MB on most plans anyway,
- * and a post of several files is streamed one file at a time, so this bounds time, not memory.
- */
-const MAX_MULTIPART_BYTES = 100 * 1024 * 1024;
-
-export const multipartLimits = {
-  maxBodyBytes: MAX_MULTIPART_BYTES,
-  maxParts: 40,
-  maxFieldBytes: 8 * 1024,
-  maxHeaderBytes: 8 * 1024,
-  // One byte past the limit still arrives, so the file is refused by name with the others kept;
-  // a larger one ends the read (the parser holds a file in memory up to this bound).
-  maxFileBytes: MAX_FILE_BYTES + 1,
-};
+import { multipartLimits, readUploadForm, UploadFormError } from "~/uploads/upload-form.server";
 
 /** A file past the parser's limit has no name the reader could give: the toast says "One file". */
 const UNNAMED_FILE = "";

@@ -14,7 +14,8 @@ import type { FormConstraint } from "~/forms/constraint";
 import { CheckboxField, Field, SelectField, TextareaField } from "~/ui/forms";
 import { StepFields, useStepHeading, WizardNav, WizardProgress } from "~/wizard/wizard";
 import * as wizard from "~/wizard/wizard.css";
-import { DocumentFileName, DocumentInput, UploadedFlag } from "./document-uploader";
+import { DocumentInput, UploadedFlag } from "./document-uploader";
+import { FileName } from "~/uploads/file-name";
 import { useHydrated } from "~/utils/use-hydrated";
 import { documentKindKey, documentKinds, type DocumentSummary } from "./documents";
 import {
@@ -29,7 +30,7 @@ import {
   type IntakeField,
   type IntakeFieldName,
   type IntakeValues,
-} from "./fields";
+} from "~/domain/intake-fields";
 import * as styles from "./intake.css";
 import { WIZARD_PATH, wizardStepPath } from "./paths";
 
@@ -135,7 +136,7 @@ function DocumentsStep({
               <ul className={styles.documentList}>
                 {own.map((d) => (
                   <li key={d.id} className={styles.documentRow}>
-                    <DocumentFileName document={d} />
+                    <FileName file={d} />
                     <button
                       type="submit"
                       name="removeDocument"

@@ -10,7 +10,7 @@ import { bookingPath } from "~/booking/links.server";
 import { groupByDay } from "~/booking/slots";
 import { CLINIC_ZONE, formatDateTime, formatDay, formatTime, isTimeZone, zoneDescription, zoneLabel } from "~/i18n/time";
 import { ZonePicker } from "~/booking/zone-picker";
-import { resolvePatientZone, zoneContent } from "~/booking/zone.server";
+import { resolvePatientZone, zoneContent } from "~/auth/zone.server";
 import { readFormBody } from "~/forms/request-body.server";
 import { formMessageIn } from "~/i18n/catalogue.server";
 import { getLocale, getTranslator } from "~/i18n/locale.server";

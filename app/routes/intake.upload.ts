@@ -1,11 +1,12 @@
 import { redirect } from "react-router";
 import { getUserId } from "~/auth/session.server";
 import { anonymousUploadAdmission } from "~/intake/anonymous-limits.server";
-import { uploadToasts, type UploadRejection } from "~/intake/documents";
+import { uploadToasts } from "~/intake/documents";
+import { type UploadRejection } from "~/uploads/files";
 import { openDraft } from "~/intake/draft.server";
-import { DOCUMENTS_STEP } from "~/intake/fields";
+import { DOCUMENTS_STEP } from "~/domain/intake-fields";
 import { isOwnIntake } from "~/intake/intake.server";
-import { isMultipart } from "~/intake/upload-form.server";
+import { isMultipart } from "~/uploads/upload-form.server";
 import { DASHBOARD_PATH, localeOfUpload } from "~/intake/paths";
 import { formMessageIn, translatorFor } from "~/i18n/catalogue.server";
 import { localePath } from "~/i18n/locales";

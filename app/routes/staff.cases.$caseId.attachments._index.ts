@@ -1,6 +1,6 @@
 import { attachmentToasts } from "~/cases/attachment-toasts.server";
 import { auditAttachedFiles, receiveAttachmentUpload } from "~/cases/attachments.server";
-import { isMultipart } from "~/intake/upload-form.server";
+import { isMultipart } from "~/uploads/upload-form.server";
 import { findWorkableCase } from "~/cases/console/case-detail.server";
 import { requireStaff } from "~/staff/permissions.server";
 import { redirectWithToast } from "~/toast/toast.server";

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { CaseBookings } from "~/booking/case-bookings";
+import { consultationsOfCases } from "~/booking/schedule.server";
 import { caseStatusLabels, caseTypeLabels } from "~/cases/case-rules";
 import { formatCairoTime } from "~/i18n/time";
-import { formatFileSize } from "~/intake/documents";
+import { formatFileSize } from "~/uploads/files";
 import { MINOR_UNITS_PER_MAJOR } from "~/cases/quotes/quote-rules";
 import { formatMoney } from "~/i18n/format";
 import { requireStaff } from "~/staff/permissions.server";
@@ -10,8 +11,10 @@ import { loadPatientView } from "~/cases/console/patient-view.server";
 import * as styles from "~/staff/staff.css";
 import type { Route } from "./+types/staff.cases.$caseId_.patient";
 
+/** The patient's cases, quotes and files (the case feature), then the consultations of those cases (booking). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadPatientView(requireStaff(context), params.caseId, request);
+  const { caseIds, ...view } = await loadPatientView(requireStaff(context), params.caseId, request);
+  return { ...view, bookings: await consultationsOfCases(caseIds) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

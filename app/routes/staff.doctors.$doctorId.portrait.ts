@@ -1,6 +1,6 @@
 import { getDoctorForStaff } from "~/doctors/doctor-admin.server";
 import { receivePortrait, type PortraitOutcome } from "~/doctors/portraits.server";
-import { isMultipart } from "~/intake/upload-form.server";
+import { isMultipart } from "~/uploads/upload-form.server";
 import { requireRole } from "~/staff/permissions.server";
 import { redirectWithToast } from "~/toast/toast.server";
 import { notFound } from "~/utils/not-found";

@@ -5,7 +5,7 @@ import {
   tripTreatments,
   WIZARD_STEP_COUNT,
 } from "~content/trip-planner";
-import { parseIsoDate } from "./plan-format";
+import { parseIsoDate } from "~/i18n/time";
 import type { hotelTypes } from "~/db/schema/trips";
 import type { currencies } from "~/domain/quotes";
 

@@ -15,7 +15,7 @@ import { formMessage } from "~/i18n/form-message";
 import { formatMoney } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import { earliestArrival, earliestDeparture, recoveryTimeline, type WizardStep } from "./plan-draft";
-import { formatDate, parseIsoDate } from "./plan-format";
+import { formatCalendarDate, parseIsoDate } from "~/i18n/time";
 
 /**
  * The trip planner's schemas: one per step, and what the submission needs on top of them.
@@ -29,11 +29,11 @@ export const planMessages = {
   treatmentRequired: formMessage("planner.errors.treatmentRequired"),
   date: formMessage("planner.errors.date"),
   arrivalTooEarly: (min: string, locale: Locale) =>
-    formMessage("planner.errors.arrivalTooEarly", { date: formatDate(min, locale) }),
+    formMessage("planner.errors.arrivalTooEarly", { date: formatCalendarDate(min, locale) }),
   departureAfterRecovery: (min: string, days: number, locale: Locale) =>
-    formMessage("planner.errors.departureAfterRecovery", { date: formatDate(min, locale), days }),
+    formMessage("planner.errors.departureAfterRecovery", { date: formatCalendarDate(min, locale), days }),
   departureTooEarly: (min: string, locale: Locale) =>
-    formMessage("planner.errors.departureTooEarly", { date: formatDate(min, locale) }),
+    formMessage("planner.errors.departureTooEarly", { date: formatCalendarDate(min, locale) }),
   hotelType: formMessage("planner.errors.hotelType"),
   requirement: formMessage("planner.errors.requirement"),
   budget: (locale: Locale) =>

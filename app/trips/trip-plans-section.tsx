@@ -3,7 +3,8 @@ import { Ltr } from "~/i18n/ltr";
 import type { MessageKey } from "~/i18n/message-key";
 import { useLocale, useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
-import { formatBudget, formatDate } from "./plan-format";
+import { formatBudget } from "./plan-format";
+import { formatCalendarDate } from "~/i18n/time";
 import type { TripPlanSummary } from "./trip-plans.server";
 import * as styles from "./trip-plans-section.css";
 
@@ -18,8 +19,8 @@ const statusLabels = {
 export function TripPlanDetails({ plan }: { plan: TripPlanSummary }) {
   const t = useT();
   const locale = useLocale();
-  const start = formatDate(plan.startDate, locale);
-  const end = formatDate(plan.endDate, locale);
+  const start = formatCalendarDate(plan.startDate, locale);
+  const end = formatCalendarDate(plan.endDate, locale);
   const dates =
     start && end
       ? `${start} – ${end}`
@@ -38,7 +39,7 @@ export function TripPlanDetails({ plan }: { plan: TripPlanSummary }) {
         <Ltr>{formatBudget(plan.budgetMax, plan.currency, locale)}</Ltr>
       </dd>
       <dt>{t("planner.details.submitted")}</dt>
-      <dd>{formatDate(plan.submittedAt.slice(0, 10), locale)}</dd>
+      <dd>{formatCalendarDate(plan.submittedAt.slice(0, 10), locale)}</dd>
     </dl>
   );
 }

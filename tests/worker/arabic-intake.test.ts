@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { en as intakeMessages } from "~/i18n/messages/intake";
-import { fieldHintKey, intakeFields, optionLabelKey, type IntakeFieldName } from "~/intake/fields";
+import { fieldHintKey, intakeFields, optionLabelKey, type IntakeFieldName } from "~/domain/intake-fields";
 import { createSignedInUser, sessionCookie } from "./auth-helpers";
 import { cookiesFrom, ORIGIN, postForm, randomIp, request } from "./helpers";
 import { mainOf, pageHtml } from "./html";

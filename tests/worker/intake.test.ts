@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { MAX_FILE_BYTES } from "~/intake/documents";
-import { treatmentTypeFromQuery } from "~/intake/fields";
+import { treatmentTypeFromQuery } from "~/domain/intake-fields";
 import { createSignedInUser } from "./auth-helpers";
 import { cookiesFrom, ORIGIN, postForm, request } from "./helpers";
 
@@ -596,7 +596,7 @@ describe("the streaming form reader", () => {
   }
 
   it("reads fields and files whatever the chunking, even with boundary-like bytes inside a file", async () => {
-    const { readUploadForm } = await import("~/intake/upload-form.server");
+    const { readUploadForm } = await import("~/uploads/upload-form.server");
     const tricky = new TextEncoder().encode("%PDF-1.7\r\n--\r\n----WebKitFormBoundary\r\n\r\nend");
     for (const chunkSize of [1, 3, 7, 64, 100_000]) {
       const form = new FormData();
@@ -624,7 +624,7 @@ describe("the streaming form reader", () => {
   });
 
   it("stops at its bounds: body size, file size, number of parts, a truncated body", async () => {
-    const { UploadFormError, readUploadForm } = await import("~/intake/upload-form.server");
+    const { UploadFormError, readUploadForm } = await import("~/uploads/upload-form.server");
     const limits = { maxBodyBytes: 2000, maxParts: 3, maxFieldBytes: 100, maxHeaderBytes: 1000, maxFileBytes: 10_000 };
     const read = (request: Request, bounds = limits) => readUploadForm(request, async () => {}, bounds);
     const big = new FormData();

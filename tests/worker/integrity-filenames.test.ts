@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { cleanFileName } from "~/intake/documents";
+import { cleanFileName } from "~/uploads/files";
 import { createSignedInUser } from "./auth-helpers";
 import { cookiesFrom, ORIGIN, postForm, request } from "./helpers";
 import { devStaff } from "./staff-helpers";

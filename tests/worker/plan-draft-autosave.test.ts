@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate } from "~/trips/plan-format";
+import { formatCalendarDate } from "~/i18n/time";
 import { cookiesFrom, ORIGIN, request } from "./helpers";
 import { postPlanForm, type PlanFields } from "./plan-helpers";
 
@@ -32,7 +32,7 @@ async function stepPage(step: number, cookie: string) {
 }
 
 /** A date as the review writes it ("May 5, 2027"). */
-const longDate = (iso: string) => formatDate(iso, "en");
+const longDate = (iso: string) => formatCalendarDate(iso, "en");
 
 const valueOf = (html: string, id: string) => new RegExp(`<input[^>]*id="${id}"[^>]*>`).exec(html)?.[0] ?? "";
 

@@ -9,7 +9,7 @@ import { plannerTreatmentIds, tripTreatments } from "~content/trip-planner";
 import { treatmentCategories } from "~/db/schema/doctors";
 import { treatmentIds } from "~/domain/treatments";
 import { estimateCosts } from "~/intake/cost-estimate.server";
-import { type IntakeField, intakeFields, treatmentTypeFromQuery } from "~/intake/fields";
+import { type IntakeField, intakeFields, treatmentTypeFromQuery } from "~/domain/intake-fields";
 
 const catalogueEntries = treatmentList.filter((t) => t.catalogue);
 

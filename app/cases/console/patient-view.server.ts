@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import { consultationsOfCases } from "~/booking/schedule.server";
 import { db } from "~/db/client.server";
 import { caseAttachments, cases, intakeDocuments, intakes, quotes } from "~/db/schema/index";
 import { quoteReference } from "~/cases/quotes/quote-rules";
@@ -45,7 +44,7 @@ export async function loadPatientView(staff: StaffUser, caseId: string, request:
   ]);
   const open = all.filter((c) => c.workable);
   const ids = open.map((c) => c.id);
-  const [quoteRows, documents, attachments, bookings] = await Promise.all([
+  const [quoteRows, documents, attachments] = await Promise.all([
     db
       .select({
         id: quotes.id,
@@ -83,7 +82,6 @@ export async function loadPatientView(staff: StaffUser, caseId: string, request:
       .from(caseAttachments)
       .where(inArray(caseAttachments.caseId, ids))
       .orderBy(asc(caseAttachments.createdAt)),
-    consultationsOfCases(ids),
   ]);
   return {
     patient: {
@@ -122,6 +120,6 @@ export async function loadPatientView(staff: StaffUser, caseId: string, request:
         kind: "Attached by staff",
       })),
     ],
-    bookings,
+    caseIds: ids,
   };
 }

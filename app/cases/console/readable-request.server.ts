@@ -1,10 +1,9 @@
-import { culturalInterestOptions, currencyOptions, hotelTypeOptions } from "~content/trip-planner";
+import { culturalInterestOptions, currencyOptions, hotelTypeOptions, tripTreatments } from "~content/trip-planner";
 import { readablePhoneNumber } from "~/forms/phone-number.server";
 import { translatorFor } from "~/i18n/catalogue.server";
 import { numberFormat } from "~/i18n/intl";
-import * as intakeForm from "~/intake/fields";
-import type { IntakeField, IntakeFieldName } from "~/intake/fields";
-import { treatmentById } from "~/trips/plan-draft";
+import * as intakeForm from "~/domain/intake-fields";
+import type { IntakeField, IntakeFieldName } from "~/domain/intake-fields";
 import { treatmentName } from "~/treatments/treatment-name";
 import type { consultationBookings, contactMessages, intakes, tripPlans } from "~/db/schema/index";
 import { formatCairoTime, formatDateTime } from "~/i18n/time";
@@ -75,7 +74,7 @@ export function tripPlanDetails(t: typeof tripPlans.$inferSelect): DetailSection
     {
       title: "Treatment and dates",
       details: [
-        { label: "Treatment", value: treatmentById(t.treatmentType)?.name ?? t.treatmentType },
+        { label: "Treatment", value: tripTreatments.find((treatment) => treatment.id === t.treatmentType)?.name ?? t.treatmentType },
         { label: "Travel dates", value: `${startDate} to ${endDate}${flexible ? " (flexible)" : ""}` },
         { label: "Recovery timeline", value: `${t.recoveryTimeline} days` },
         { label: "Companions", value: String(t.companionCount) },

@@ -29,6 +29,7 @@ export * as doctors from "./doctors";
 export * as treatments from "./treatments";
 export * as wizard from "./wizard";
 export * as intake from "./intake";
+export * as uploads from "./uploads";
 export * as rateLimits from "./rate-limits";
 export * as caseJourney from "./case-journey";
 export * as aftercare from "./aftercare";

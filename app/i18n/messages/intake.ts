@@ -113,22 +113,15 @@ export const en = {
   "documents.notUploaded": "Not uploaded yet",
   "documents.unnamedFile": "One file",
 
-  "upload.tooLarge.title": "File too large",
-  "upload.tooLarge.description": "{file} is over 10MB. Please compress the file.",
-  "upload.invalidType.title": "Invalid file type",
-  "upload.invalidType.description": "{file} is not supported. Please upload PDF, JPG, or PNG files.",
   "upload.tooMany.title": "Too many files",
   "upload.tooMany.description":
     "{file} was not uploaded: you can keep up to {max} medical records. Remove one to add another.",
-  "upload.failed.title": "Upload failed",
-  "upload.failed.description": "{file} could not be uploaded. Please try again.",
   "upload.overQuota.title": "Upload limit reached",
   "upload.overQuota.description": "{file} was not uploaded. {limit}",
   "upload.uploaded.title": "File uploaded successfully",
   "upload.uploaded.description": "{count} file(s) uploaded",
   "upload.removed.title": "File removed",
   "upload.removed.description": "{file} was removed.",
-  "upload.malformed.description": "The upload could not be read. Please try again with fewer or smaller files.",
 
   "cost.introTreatment":
     "An all-inclusive estimate for {treatment} in US dollars, compared with the same treatment at home.",
@@ -302,14 +295,8 @@ export const ar: Translation<typeof en> = {
   "documents.notUploaded": "لم يُرفع بعد",
   "documents.unnamedFile": "أحد الملفات",
 
-  "upload.tooLarge.title": "حجم الملف كبير",
-  "upload.tooLarge.description": `حجم الملف ${file} أكبر من ${size}. يُرجى ضغط الملف ثم رفعه مرة أخرى.`,
-  "upload.invalidType.title": "نوع الملف غير مدعوم",
-  "upload.invalidType.description": `لا يمكن قبول الملف ${file}. يُرجى رفع ملفات PDF أو JPG أو PNG.`,
   "upload.tooMany.title": "عدد الملفات كبير",
   "upload.tooMany.description": `لم يُرفع الملف ${file}: يمكنك الاحتفاظ بما لا يزيد على {max, plural, one {تقرير طبي واحد} two {تقريرين طبيين} few {# تقارير طبية} many {# تقريرًا طبيًا} other {# تقرير طبي}}. احذف أحدها لتضيف غيره.`,
-  "upload.failed.title": "تعذّر رفع الملف",
-  "upload.failed.description": `تعذّر رفع الملف ${file}. يُرجى المحاولة مرة أخرى.`,
   "upload.overQuota.title": "بلغت الحدّ المسموح للرفع",
   "upload.overQuota.description": `لم يُرفع الملف ${file}. {limit}`,
   "upload.uploaded.title": "تم رفع الملف بنجاح",
@@ -317,8 +304,6 @@ export const ar: Translation<typeof en> = {
     "{count, plural, one {رُفع ملف واحد} two {رُفع ملفان} few {رُفعت # ملفات} many {رُفع # ملفًا} other {رُفع # ملف}}",
   "upload.removed.title": "حُذف الملف",
   "upload.removed.description": `حُذف الملف ${file}.`,
-  "upload.malformed.description":
-    "تعذّرت قراءة الملفات المرسلة. يُرجى المحاولة مرة أخرى بعدد أقل من الملفات أو بملفات أصغر حجمًا.",
 
   "cost.introTreatment":
     "تقدير شامل لتكاليف {treatment} بالدولار الأمريكي، مقارنةً بتكلفة العلاج نفسه في أمريكا وأوروبا.",

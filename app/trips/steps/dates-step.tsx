@@ -3,7 +3,7 @@ import { DEFAULT_RECOVERY_DAYS } from "~content/trip-planner";
 import { useLocale, useT } from "~/i18n/use-t";
 import { CheckboxField, Field } from "~/ui/forms";
 import { earliestArrival, earliestDeparture, totalDurationDays } from "../plan-draft";
-import { formatDate, parseIsoDate } from "../plan-format";
+import { formatCalendarDate, parseIsoDate } from "~/i18n/time";
 import { isTicked, textOf } from "../plan-form";
 import { usePlanContent, useRecoveryDays } from "../planner-content";
 import * as styles from "../plan.css";
@@ -36,7 +36,7 @@ export function DatesStep({
         <Field
           label={t.arrival}
           errors={errors.startDate}
-          hint={t9n("planner.earliestArrival", { date: formatDate(minArrival, locale) })}
+          hint={t9n("planner.earliestArrival", { date: formatCalendarDate(minArrival, locale) })}
           inputProps={{
             type: "date",
             id: "startDate",
@@ -51,8 +51,8 @@ export function DatesStep({
           errors={errors.endDate}
           hint={
             parseIsoDate(arrival) === null
-              ? t9n("planner.earliestDeparture", { date: formatDate(minDeparture, locale) })
-              : t9n("planner.earliestDepartureAfterArrival", { date: formatDate(minDeparture, locale), days })
+              ? t9n("planner.earliestDeparture", { date: formatCalendarDate(minDeparture, locale) })
+              : t9n("planner.earliestDepartureAfterArrival", { date: formatCalendarDate(minDeparture, locale), days })
           }
           inputProps={{
             type: "date",

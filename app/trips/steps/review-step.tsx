@@ -11,7 +11,8 @@ import * as ui from "~/styles/ui.css";
 import { useFormMessage } from "~/i18n/form-message";
 import * as wizard from "~/wizard/wizard.css";
 import { totalDurationDays, type TripDraft } from "../plan-draft";
-import { formatBudget, formatDate } from "../plan-format";
+import { formatBudget } from "../plan-format";
+import { formatCalendarDate } from "~/i18n/time";
 import type { PlanProblem } from "../plan-rules.server";
 import { usePlanContent } from "../planner-content";
 import * as styles from "../plan.css";
@@ -113,8 +114,8 @@ export function ReviewStep({
         <ReviewCard
           step={2}
           rows={[
-            [t.arrival, formatDate(draft.startDate, locale) || t.notSet],
-            [t.departure, formatDate(draft.endDate, locale) || t.notSet],
+            [t.arrival, formatCalendarDate(draft.startDate, locale) || t.notSet],
+            [t.departure, formatCalendarDate(draft.endDate, locale) || t.notSet],
             [t9n("planner.review.flexible"), draft.flexible ? t9n("planner.yesFlexible") : t9n("planner.no")],
             [
               t9n("planner.review.duration"),

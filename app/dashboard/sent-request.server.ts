@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import * as arabicContact from "~content/ar/contact";
 import * as englishContact from "~content/contact";
 import { db } from "~/db/client.server";
-import { consultationBookings, contactMessages } from "~/db/schema";
+import { consultationBookings, contactMessages } from "~/db/schema/index";
 import { byLocale, type Locale } from "~/i18n/locales";
 import { formatDateTime, zoneDescription } from "~/i18n/time";
 import { getIntakeSummary, type PatientIntake } from "~/intake/intake.server";
 import { getTripPlanSummary, type TripPlanSummary } from "~/trips/trip-plans.server";
-import type { CaseType } from "./case-rules";
+import type { CaseType } from "~/cases/case-rules";
 
 /** What the patient sent, as the top of their request page shows it, in the page's language. */
 export type SentRequest =

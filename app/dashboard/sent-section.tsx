@@ -1,11 +1,11 @@
 import { Link } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
-import { DocumentFileName } from "~/intake/document-uploader";
+import { FileName } from "~/uploads/file-name";
 import { documentKindKey } from "~/intake/documents";
 import { documentPath } from "~/intake/paths";
 import * as ui from "~/styles/ui.css";
 import { TripPlanDetails } from "~/trips/trip-plans-section";
-import * as styles from "./cases.css";
+import * as styles from "~/cases/cases.css";
 import type { SentRequest } from "./sent-request.server";
 
 /**
@@ -93,10 +93,10 @@ export function SentSection({
                   <span className={ui.muted}>{t(documentKindKey(d.kind))}: </span>
                   {canDownload ? (
                     <a href={documentPath(d.id)} download>
-                      <DocumentFileName document={d} />
+                      <FileName file={d} />
                     </a>
                   ) : (
-                    <DocumentFileName document={d} />
+                    <FileName file={d} />
                   )}
                 </li>
               ))}

@@ -1,4 +1,5 @@
-import { acceptedContentType, MAX_FILE_BYTES, SIGNATURE_BYTES, type StoredContentType } from "./documents";
+import { MAX_FILE_BYTES, type StoredContentType } from "~/domain/intake";
+import { acceptedContentType, SIGNATURE_BYTES } from "~/uploads/files";
 import { errorMessage } from "~/utils/loggable-error";
 
 /**

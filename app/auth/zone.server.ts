@@ -4,7 +4,7 @@ import * as en from "~content/time-zones";
 import * as ar from "~content/ar/time-zones";
 import { baseCookieOptions } from "~/cookie-options.server";
 import { db } from "~/db/client.server";
-import { profiles } from "~/db/schema";
+import { profiles } from "~/db/schema/index";
 import { contentFor } from "~/i18n/locale.server";
 import { isTimeZone, zoneLabel } from "~/i18n/time";
 

@@ -1,7 +1,9 @@
 import { MaxFileSizeExceededError, parseFormData, type FileUpload } from "@remix-run/form-data-parser";
+import { MAX_FILE_BYTES } from "~/domain/intake";
 
 /**
- * Reading a form post with files (the documents step and the dashboard without JavaScript)
+ * Reading a form post with files (an intake's documents, a case's attachments, a doctor's portrait, without
+ * JavaScript)
  * through `@remix-run/form-data-parser`. It streams the body: each file is handed over as soon
  * as it has arrived, so at most one file (bounded by `maxFileBytes`) is held at a time, and
  * a body over its bounds stops being read.
@@ -25,6 +27,23 @@ export type UploadFormLimits = {
   maxHeaderBytes: number;
   /** Past this a file ends the read; up to it the file is handed over (and may still be refused). */
   maxFileBytes: number;
+};
+
+/**
+ * The largest form post read at all: Cloudflare refuses bodies over 100 MB on most plans anyway,
+ * and a post of several files is streamed one file at a time, so this bounds time, not memory.
+ */
+const MAX_MULTIPART_BYTES = 100 * 1024 * 1024;
+
+/** The limits of a post of documents (an intake's, a case's attachments): many files of at most MAX_FILE_BYTES each. */
+export const multipartLimits: UploadFormLimits = {
+  maxBodyBytes: MAX_MULTIPART_BYTES,
+  maxParts: 40,
+  maxFieldBytes: 8 * 1024,
+  maxHeaderBytes: 8 * 1024,
+  // One byte past the limit still arrives, so the file is refused by name with the others kept;
+  // a larger one ends the read (the parser holds a file in memory up to this bound).
+  maxFileBytes: MAX_FILE_BYTES + 1,
 };
 
 /** An uploaded file: the input it came from, its name as the visitor's computer gave it, its bytes. */
