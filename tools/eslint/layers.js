@@ -27,13 +27,12 @@ function resolveImport(fromFile, specifier) {
   return null;
 }
 
-/** The layer of the longest prefix that matches (`app/db/` before `app/`). */
-function layerOf(path, layers) {
+/** The layer of the longest prefix that matches (`app/db/` before `app/`), and that prefix. */
+function placeOf(path, layers) {
   let best = null;
-  let length = -1;
   for (const layer of layers) {
     for (const prefix of layer.paths) {
-      if (path.startsWith(prefix) && prefix.length > length) [best, length] = [layer, prefix.length];
+      if (path.startsWith(prefix) && prefix.length > (best?.prefix.length ?? -1)) best = { layer, prefix };
     }
   }
   return best;
@@ -102,7 +101,11 @@ function eachImport(check) {
 const layers = {
   meta: {
     type: "problem",
-    docs: { description: "Imports follow the layer map: routes → features → shared kits → domain, db, content, i18n." },
+    docs: {
+      description:
+        "Imports follow the layer map: routes → features, tier by tier → shared kits → domain, db, content, i18n. The folders of one " +
+        "feature tier (`separate: true`) do not import each other.",
+    },
     schema: [
       {
         type: "object",
@@ -117,16 +120,21 @@ const layers = {
   create(context) {
     const { layers: map, forbidden = [] } = context.options[0];
     const file = relative(root, context.filename);
-    const own = layerOf(file, map);
+    const own = placeOf(file, map);
     if (!own) return {};
     return eachImport((node, specifier) => {
       const target = resolveImport(context.filename, specifier);
       if (!target) return;
-      const theirs = layerOf(target, map);
-      if (theirs && map.indexOf(theirs) < map.indexOf(own)) {
+      const theirs = placeOf(target, map);
+      if (theirs && map.indexOf(theirs.layer) < map.indexOf(own.layer)) {
         context.report({
           node,
-          message: `${own.name} may not import ${theirs.name} (${target}); see the layer map in docs/architecture.md.`,
+          message: `${own.layer.name} may not import ${theirs.layer.name} (${target}); see the layer map in docs/architecture.md.`,
+        });
+      } else if (theirs && theirs.layer === own.layer && own.layer.separate && theirs.prefix !== own.prefix) {
+        context.report({
+          node,
+          message: `${own.prefix} and ${theirs.prefix} are features of one tier (${own.layer.name}): neither imports the other (${target}); move what both need down a tier.`,
         });
       }
       for (const rule of forbidden) {
