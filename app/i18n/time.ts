@@ -1,6 +1,6 @@
 /**
- * The one module for time zones and the times shown in them: the clinic's zone, wall clocks,
- * calendar dates and the formatters of times in a zone. Time-zone arithmetic uses the runtime's
+ * The one module for time zones and the times shown in them: the clinic's zone, wall clocks
+ * and the formatters of times in a zone. Time-zone arithmetic uses the runtime's
  * own tz database (Intl): no offset is ever written down here, so Egypt's daylight-saving rules
  * (and every patient's) come from the same source as the browser's.
  */
@@ -145,27 +145,6 @@ export function zoneDescription(zone: string, locale: Locale) {
 /** `HH:MM` for minutes since midnight (1440 reads 24:00). */
 export function minuteLabel(minute: number) {
   return `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
-}
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** "2027-03-05" as a UTC timestamp, or null when it is not a real calendar date. */
-export function parseIsoDate(value: string): number | null {
-  const match = ISO_DATE.exec(value);
-  if (!match) return null;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const time = Date.UTC(y, m - 1, d);
-  const date = new Date(time);
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? time : null;
-}
-
-/**
- * "2027-03-05" → "March 5, 2027" ("5 مارس 2027"): a calendar date, the same on the server and in the browser; an
- * empty string for anything that is not a real date.
- */
-export function formatCalendarDate(isoDate: string, locale: Locale = "en") {
-  const time = parseIsoDate(isoDate);
-  return time === null ? "" : formatDate(locale, time, { timeZone: "UTC", year: "numeric", month: "long", day: "numeric" });
 }
 
 const cairoTime = new Intl.DateTimeFormat("en-GB", { timeZone: CLINIC_ZONE, ...dayAndTime });

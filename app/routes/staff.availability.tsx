@@ -4,7 +4,8 @@ import * as styles from "~/booking/booking.css";
 import * as staffStyles from "~/staff/staff.css";
 import * as ui from "~/styles/ui.css";
 import { exceptionSchema, weeklyHoursSchema } from "~/booking/availability-forms";
-import { CLINIC_ZONE, formatCalendarDate, formatTime, minuteLabel, wallClock } from "~/i18n/time";
+import { CLINIC_ZONE, formatTime, minuteLabel, wallClock } from "~/i18n/time";
+import { formatCalendarDate } from "~/i18n/calendar-date";
 import {
   addException,
   addWeeklyHours,

@@ -1,4 +1,4 @@
-import { formatCalendarDate } from "~/i18n/time";
+import { formatCalendarDate } from "~/i18n/calendar-date";
 import { requireStaff } from "~/staff/permissions.server";
 import { loadReport, type ReportFigures } from "~/cases/console/reports.server";
 import * as styles from "~/staff/staff.css";

@@ -5,7 +5,7 @@ import {
   tripTreatments,
   WIZARD_STEP_COUNT,
 } from "~content/trip-planner";
-import { parseIsoDate } from "~/i18n/time";
+import { parseIsoDate } from "~/i18n/calendar-date";
 import type { hotelTypes } from "~/db/schema/trips";
 import type { currencies } from "~/domain/quotes";
 

@@ -15,7 +15,7 @@ import { formMessage } from "~/i18n/form-message";
 import { formatMoney } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import { earliestArrival, earliestDeparture, recoveryTimeline, type WizardStep } from "./plan-draft";
-import { formatCalendarDate, parseIsoDate } from "~/i18n/time";
+import { formatCalendarDate, parseIsoDate } from "~/i18n/calendar-date";
 
 /**
  * The trip planner's schemas: one per step, and what the submission needs on top of them.

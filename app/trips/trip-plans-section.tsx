@@ -4,7 +4,7 @@ import type { MessageKey } from "~/i18n/message-key";
 import { useLocale, useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import { formatBudget } from "./plan-format";
-import { formatCalendarDate } from "~/i18n/time";
+import { formatCalendarDate } from "~/i18n/calendar-date";
 import type { TripPlanSummary } from "./trip-plans.server";
 import * as styles from "./trip-plans-section.css";
 

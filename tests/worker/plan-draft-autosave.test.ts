@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCalendarDate } from "~/i18n/time";
+import { formatCalendarDate } from "~/i18n/calendar-date";
 import { cookiesFrom, ORIGIN, request } from "./helpers";
 import { postPlanForm, type PlanFields } from "./plan-helpers";
 

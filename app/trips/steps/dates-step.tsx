@@ -3,7 +3,7 @@ import { DEFAULT_RECOVERY_DAYS } from "~content/trip-planner";
 import { useLocale, useT } from "~/i18n/use-t";
 import { CheckboxField, Field } from "~/ui/forms";
 import { earliestArrival, earliestDeparture, totalDurationDays } from "../plan-draft";
-import { formatCalendarDate, parseIsoDate } from "~/i18n/time";
+import { formatCalendarDate, parseIsoDate } from "~/i18n/calendar-date";
 import { isTicked, textOf } from "../plan-form";
 import { usePlanContent, useRecoveryDays } from "../planner-content";
 import * as styles from "../plan.css";

@@ -12,7 +12,7 @@ import { useFormMessage } from "~/i18n/form-message";
 import * as wizard from "~/wizard/wizard.css";
 import { totalDurationDays, type TripDraft } from "../plan-draft";
 import { formatBudget } from "../plan-format";
-import { formatCalendarDate } from "~/i18n/time";
+import { formatCalendarDate } from "~/i18n/calendar-date";
 import type { PlanProblem } from "../plan-rules.server";
 import { usePlanContent } from "../planner-content";
 import * as styles from "../plan.css";
