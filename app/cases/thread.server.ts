@@ -5,6 +5,7 @@ import { officeHoursPromise, statusEmailsPatient, type CaseStatus } from "~/case
 import type { JourneyStage } from "~/domain/cases";
 import { moveCase } from "~/cases/move-case.server";
 import { db } from "~/db/client.server";
+import { guardedInsert } from "~/db/guarded-insert.server";
 import { caseEvents, caseJourneys, caseMessages, caseReads, cases, profiles, staffCaseReads, tripPlans, users } from "~/db/schema";
 import { queueAfterStore } from "~/email/queue.server";
 import type { Locale } from "~/i18n/locales";
@@ -114,16 +115,13 @@ export async function postPatientMessage(thread: CaseRecord, viewer: CaseViewer,
   const week = reopen && officeHoursPromise[thread.type] ? await loadTeamHours() : [];
   const stored = sql`EXISTS (SELECT 1 FROM case_messages WHERE id = ${id})`;
   const [inserted] = await db.batch([
-    // Columns in the table's order: id, case, author, author id, patient e-mail, body, time. Raw SELECT: drizzle's
-    // builder cannot select literal values under a WHERE with no FROM, and the hourly limit must decide in the statement.
-    db
-      .insert(caseMessages)
-      .select(
-        sql`SELECT ${id}, ${thread.id}, 'patient', ${authorId}, ${thread.patientEmail}, ${body}, ${now.getTime()}
-          WHERE (SELECT count(*) FROM case_messages
-                 WHERE patient_email = ${thread.patientEmail} AND created_at > ${hourAgo}) < ${PATIENT_MESSAGES_PER_HOUR}`,
-      )
-      .returning({ id: caseMessages.id }),
+    // The hourly limit decides in the statement that stores the message.
+    guardedInsert(
+      caseMessages,
+      { id, caseId: thread.id, author: "patient", authorId, patientEmail: thread.patientEmail, body, createdAt: now },
+      sql`(SELECT count(*) FROM case_messages
+           WHERE patient_email = ${thread.patientEmail} AND created_at > ${hourAgo}) < ${PATIENT_MESSAGES_PER_HOUR}`,
+    ).returning({ id: caseMessages.id }),
     markReadStatement(thread.id, now),
     ...(reopen ? moveCase(thread, thread.status, "in_review", authorId, now, { guard: stored, week }) : []),
     db.update(cases).set({ updatedAt: now, locale }).where(and(eq(cases.id, thread.id), stored)),
@@ -161,17 +159,19 @@ export async function postStaffReply(thread: CaseRecord, staff: StaffUser, body:
     ? sql`NOT EXISTS (SELECT 1 FROM case_messages WHERE case_id = ${thread.id} AND author = 'patient' AND created_at > ${seenUpTo.getTime()})`
     : sql`1`;
   const [inserted] = await db.batch([
-    // Columns in the table's order: id, case, author, author id, patient e-mail, body, time. Raw SELECT: the
-    // collision check must decide in the statement that stores the reply.
-    db
-      .insert(caseMessages)
-      .select(sql`SELECT ${id}, ${thread.id}, 'staff', ${staff.id}, NULL, ${body}, ${now.getTime()} WHERE ${nothingNewer}`)
-      .returning({ id: caseMessages.id }),
+    // The collision check decides in the statement that stores the reply.
+    guardedInsert(
+      caseMessages,
+      { id, caseId: thread.id, author: "staff", authorId: staff.id, patientEmail: null, body, createdAt: now },
+      nothingNewer,
+    ).returning({ id: caseMessages.id }),
     markStaffReadStatement(thread.id, staff.id, now),
     // Replying claims an unassigned case: its history and audit rows first, while it still reads unassigned.
-    db.insert(caseEvents).select(sql`
-      SELECT ${crypto.randomUUID()}, ${thread.id}, ${staff.id}, 'claimed', NULL, NULL, NULL, ${staff.id}, ${now.getTime()}
-      WHERE ${stored} AND ${unassigned}`),
+    guardedInsert(
+      caseEvents,
+      { id: crypto.randomUUID(), caseId: thread.id, actorId: staff.id, kind: "claimed", fromStatus: null, toStatus: null, closingReason: null, assigneeId: staff.id, createdAt: now },
+      sql`${stored} AND ${unassigned}`,
+    ),
     auditIf(staff, { action: "case_claimed", caseId: thread.id, subjectUserId: thread.patientUserId, detail: `Claimed by ${staff.displayName} by replying` }, sql`${stored} AND ${unassigned}`, now, ip),
     db.update(cases).set({ assigneeId: staff.id }).where(and(eq(cases.id, thread.id), isNull(cases.assigneeId), stored)),
     // The first answer is the promise's measure (decision 2603); later replies leave it as it was.
