@@ -8,7 +8,7 @@ import { enqueueEmail } from "~/email/queue.server";
 import type { Locale } from "~/i18n/locales";
 import { homeComparison } from "~/cases/quotes/home-prices";
 import { auditStatement } from "~/staff/audit.server";
-import { workableCaseSql, type StaffUser } from "~/staff/permissions.server";
+import { scopeFor, type StaffUser } from "~/staff/permissions.server";
 import { treatmentName } from "~/treatments/treatment-name";
 import { loggableError } from "~/utils/loggable-error";
 import type { ReviewAnswer } from "./review-schema";
@@ -197,7 +197,7 @@ export async function staffReviews(staff: StaffUser) {
     .from(reviews)
     .innerJoin(cases, eq(cases.id, reviews.caseId))
     .leftJoin(doctors, eq(doctors.id, reviews.doctorId))
-    .where(workableCaseSql(staff))
+    .where(scopeFor(staff, "cases").where)
     .orderBy(desc(reviews.createdAt))
     .limit(200);
 }
@@ -208,7 +208,7 @@ async function workableReview(staff: StaffUser, reviewId: string, pending: SQL) 
     .select({ caseId: reviews.caseId, patientUserId: reviews.patientUserId })
     .from(reviews)
     .innerJoin(cases, eq(cases.id, reviews.caseId))
-    .where(and(eq(reviews.id, reviewId), pending, workableCaseSql(staff)))
+    .where(and(eq(reviews.id, reviewId), pending, scopeFor(staff, "cases").where))
     .limit(1);
   return row ?? null;
 }
