@@ -79,7 +79,7 @@ export async function storeDocument(
   };
   try {
     if (kind === "medicalRecords") {
-      // The bound is checked again in the insert itself, so parallel uploads cannot pass it (decision 2406).
+      // The bound is checked again in the insert itself, so parallel uploads cannot pass it.
       const result = await guardedInsert(
         intakeDocuments,
         row,
