@@ -1,3 +1,7 @@
+/**
+ * The Queue's other end: each message is a job of a kind some feature defined (app/email-kinds.server.ts lists
+ * them; the worker entry hands the list in as `kinds`), rendered into its outbox row and sent.
+ */
 import { eq } from "drizzle-orm";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
@@ -6,11 +10,6 @@ import { errorMessage } from "~/utils/loggable-error";
 import { mailLanguage, type EmailJob, type EmailKind, type MailSubject, type RegisteredKinds } from "./email.server";
 import { renderLayout } from "./layout.server";
 import type { EmailTransport, OutgoingEmail } from "./transport.server";
-
-/**
- * The Queue's other end: each message is a job of a kind some feature defined (app/email-kinds.server.ts lists
- * them; the worker entry hands the list in as `kinds`), rendered into its outbox row and sent.
- */
 
 /**
  * The Queue tries a message max_retries + 1 times, then moves it to the dead-letter
