@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { queueAfterStore } from "~/email/queue.server";
+import { queueEmails } from "~/email/email.server";
 import { readablePhoneNumber } from "~/forms/phone-number.server";
 import { auditStatement } from "~/staff/audit.server";
 import { scopeFor, type StaffUser } from "~/staff/permissions.server";
@@ -144,6 +144,8 @@ export async function moveBookingFromSchedule(staff: StaffUser, request: Request
     subjectUserId: moved.booking.userId,
     detail: `booking ${id}: ${from} → ${to.name}`,
   });
-  await queueAfterStore([{ type: "staff-booking-moved", bookingId: id, by: staff.displayName }], `Move of booking ${id}`);
+  await queueEmails([{ type: "staff-booking-moved", bookingId: id, by: staff.displayName }], {
+    stored: `Move of booking ${id}`,
+  });
   return { status: "moved", message: `Moved to ${to.name}`, back: scheduleBack(submission.value.back) };
 }

@@ -7,7 +7,7 @@ import { moveCase } from "~/cases/move-case.server";
 import { db } from "~/db/client.server";
 import { guardedInsert } from "~/db/guarded-insert.server";
 import { caseEvents, caseJourneys, caseMessages, caseReads, cases, profiles, staffCaseReads, tripPlans, users } from "~/db/schema";
-import { queueAfterStore } from "~/email/queue.server";
+import { queueEmails } from "~/email/email.server";
 import type { Locale } from "~/i18n/locales";
 import { auditIf } from "~/staff/audit.server";
 import type { StaffUser } from "~/staff/permissions.server";
@@ -95,7 +95,7 @@ export async function markRead(caseId: string, viewer: CaseViewer) {
 /** The patient hears by e-mail when their case waits for their answer or is scheduled (the status form says so). */
 export async function notifyPatientOfStatus(caseId: string, status: CaseStatus) {
   if (statusEmailsPatient(status)) {
-    await queueAfterStore([{ type: "case-status", caseId, status }], `Status of case ${caseId}`);
+    await queueEmails([{ type: "case-status", caseId, status }], { stored: `Status of case ${caseId}` });
   }
 }
 
@@ -127,7 +127,9 @@ export async function postPatientMessage(thread: CaseRecord, viewer: CaseViewer,
     db.update(cases).set({ updatedAt: now, locale }).where(and(eq(cases.id, thread.id), stored)),
   ]);
   if (inserted.length !== 1) return { ok: false as const, retryAfterSeconds: await secondsUntilNextMessage(thread.patientEmail, hourAgo, now) };
-  await queueAfterStore([{ type: "staff-case-alert", caseId: thread.id, event: "patient-replied" }], `Patient message ${id}`);
+  await queueEmails([{ type: "staff-case-alert", caseId: thread.id, event: "patient-replied" }], {
+    stored: `Patient message ${id}`,
+  });
   return { ok: true as const, messageId: id };
 }
 
@@ -184,7 +186,7 @@ export async function postStaffReply(thread: CaseRecord, staff: StaffUser, body:
     const newer = (await threadMessages(thread.id, seenUpTo)).filter((m) => m.author === "patient");
     return { ok: false as const, newer };
   }
-  await queueAfterStore([{ type: "case-reply", messageId: id }], `Reply ${id}`);
+  await queueEmails([{ type: "case-reply", messageId: id }], { stored: `Reply ${id}` });
   return { ok: true as const, id };
 }
 

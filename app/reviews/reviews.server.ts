@@ -4,13 +4,12 @@ import { caseTreatmentSql } from "~/cases/case-treatment.server";
 import { db } from "~/db/client.server";
 import { guardedInsert } from "~/db/guarded-insert.server";
 import { caseJourneys, cases, doctors, followUpCheckins, quotes, reviewInvitations, reviews } from "~/db/schema";
-import { enqueueEmail } from "~/email/queue.server";
+import { queueEmails } from "~/email/email.server";
 import type { Locale } from "~/i18n/locales";
 import { homeComparison } from "~/cases/quotes/home-prices";
 import { auditStatement } from "~/staff/audit.server";
 import { scopeFor, type StaffUser } from "~/staff/permissions.server";
 import { treatmentName } from "~/treatments/treatment-name";
-import { loggableError } from "~/utils/loggable-error";
 import type { ReviewAnswer } from "./review-schema";
 
 /** The check-in after which a treated patient is invited to review (issue 28: "after the 30-day check-in"). */
@@ -268,11 +267,8 @@ export async function queueReviewInvitations(now: Date) {
   for (const { id } of due) {
     const [claimed] = await db.insert(reviewInvitations).values({ caseId: id, sentAt: now }).onConflictDoNothing().returning({ id: reviewInvitations.caseId });
     if (!claimed) continue;
-    try {
-      await enqueueEmail({ type: "review-invitation", caseId: id });
-    } catch (error) {
+    if (!(await queueEmails([{ type: "review-invitation", caseId: id }], { stored: `Review invitation claim of case ${id}` }))) {
       await db.delete(reviewInvitations).where(eq(reviewInvitations.caseId, id));
-      console.error(`Review invitation for case ${id} could not be queued`, loggableError(error));
     }
   }
 }

@@ -6,7 +6,7 @@ import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { guardedInsert } from "~/db/guarded-insert.server";
 import { profiles, sessions, staffInvitations, users } from "~/db/schema";
-import { enqueueEmail } from "~/email/queue.server";
+import { queueEmails } from "~/email/email.server";
 import { logSecurityEvent } from "~/security/events.server";
 import type { StaffUser } from "./permissions.server";
 import { isStaffRole, type StaffRole } from "./roles";
@@ -48,13 +48,15 @@ export async function inviteStaff(admin: StaffUser, request: Request, email: str
       createdAt: now,
     }),
   ]);
-  await enqueueEmail({
-    type: "staff-invitation",
-    to: email,
-    role,
-    invitedBy: admin.displayName,
-    acceptUrl: `${config.siteUrl}${invitationPath(token)}`,
-  });
+  await queueEmails([
+    {
+      type: "staff-invitation",
+      to: email,
+      role,
+      invitedBy: admin.displayName,
+      acceptUrl: `${config.siteUrl}${invitationPath(token)}`,
+    },
+  ]);
   logSecurityEvent(request, { type: "staff_invited", userId: admin.id, data: { email, role } });
   return { ok: true };
 }

@@ -14,7 +14,7 @@ import { staffMembersFrom, staffMembersQuery } from "./case-list.server";
 import { findWorkableCase, type WorkableCase } from "./case-detail.server";
 import { canWorkCase, type StaffUser } from "~/staff/permissions.server";
 import { notifyPatientOfStatus } from "~/cases/thread.server";
-import { queueAfterStore } from "~/email/queue.server";
+import { queueEmails } from "~/email/email.server";
 import { loadTeamHours } from "~/staff/team-hours.server";
 
 type CaseEventKind = (typeof caseEventKinds)[number];
@@ -146,7 +146,9 @@ export async function runCaseAction(staff: StaffUser, caseId: string, form: Form
       ]);
       if (updated.length === 0) return refused(intent, submission.reply({ formErrors: [STALE] }), 409);
       if (target !== null && target !== staff.id) {
-        await queueAfterStore([{ type: "staff-case-alert", caseId: row.id, event: "assigned", by: staff.displayName }], `Assignment of ${row.id}`);
+        await queueEmails([{ type: "staff-case-alert", caseId: row.id, event: "assigned", by: staff.displayName }], {
+          stored: `Assignment of ${row.id}`,
+        });
       }
       const message = target === null ? "The case is back in the unassigned queue." : `Assigned to ${member!.name}.`;
       // A coordinator who gave the case away may no longer open it: the page goes back to the list, not to a 404.

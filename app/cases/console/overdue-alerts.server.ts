@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
-import type { StaffCaseEvent } from "~/email/jobs";
 import { waitingOnStaffStatuses } from "~/cases/case-rules";
 import { db } from "~/db/client.server";
 import { guardedInsert } from "~/db/guarded-insert.server";
 import { caseEscalations, cases, profiles } from "~/db/schema/index";
-import { enqueueEmails } from "~/email/queue.server";
+import { queueEmails } from "~/email/email.server";
+import type { StaffCaseEvent } from "./staff-emails.server";
 
 /**
  * The scheduled job that tells the coordinator of a case (or the team inbox), and every admin, that its reply is
@@ -28,7 +28,7 @@ export async function queueOverdueAlerts(now: Date) {
   if (marked.length === 0) return;
   const admins = await db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.role, "admin"));
   try {
-    await enqueueEmails(
+    await queueEmails(
       marked.flatMap((c) => [
         { type: "staff-case-alert" as const, caseId: c.id, event: "overdue" as const },
         // An admin who has the case already gets the first one.
@@ -85,7 +85,7 @@ export async function queueEscalations(now: Date) {
   ].map((j) => ({ type: "staff-case-alert" as const, ...j }));
   if (jobs.length === 0) return;
   try {
-    await enqueueEmails(jobs);
+    await queueEmails(jobs);
   } catch (error) {
     // As for the overdue alerts: the warnings written by this run are taken back, so the next run sends them.
     await db.run(sql`
