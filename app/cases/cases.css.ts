@@ -56,12 +56,5 @@ export const stageMeta = style({ gridColumn: 2, color: vars.color.textMuted, fon
 
 export const itinerary = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: "0.6rem" });
 
-export const itineraryItem = style({
-  display: "grid",
-  gap: "0.15rem",
-  paddingBlockEnd: "0.6rem",
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-});
-
 /** The calendar link is a long label: on a phone it wraps inside the button instead of widening the page. */
 export const calendarLink = style({ whiteSpace: "normal", maxInlineSize: "100%", textAlign: "center" });

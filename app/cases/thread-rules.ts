@@ -16,4 +16,3 @@ export type ThreadTimeZone = { id: string; name: string };
 
 /** The statuses a patient is told about by e-mail. */
 export const emailedStatuses = ["awaiting_patient", "scheduled"] as const satisfies readonly CaseStatus[];
-export type EmailedStatus = (typeof emailedStatuses)[number];

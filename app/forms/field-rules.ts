@@ -83,8 +83,3 @@ export function emailAddress({
     .max(MAX_EMAIL_LENGTH, tooLong)
     .regex(z.regexes.email, invalid);
 }
-
-/** Whether `value` is an e-mail address the site accepts (for values that do not come from a form). */
-export function isEmailAddress(value: string) {
-  return value.length <= MAX_EMAIL_LENGTH && z.regexes.email.test(value);
-}

@@ -695,8 +695,6 @@ export const personalTables = {
   },
 } satisfies Record<string, PersonalTable>;
 
-export type PersonalTableName = keyof typeof personalTables;
-
 /** Tables that hold nothing about a patient, with the reason; anything else must be in `personalTables`. */
 export const impersonalTables: Record<string, string> = {
   doctors: "the doctors directory",

@@ -191,5 +191,3 @@ export async function loadCaseDetail(staff: StaffUser, caseId: string, request: 
     staffMembers: staffMembersFrom(members),
   };
 }
-
-export type CaseDetail = Awaited<ReturnType<typeof loadCaseDetail>>;
