@@ -66,7 +66,7 @@ export async function blogAuthors(blog: BlogContent, labeller: DoctorLabeller): 
   return new Map(
     ids.map((id) => {
       const row = rows.get(id);
-      return [id, { id, name: labeller.name(row ?? { id, name: doctorLabels.doctors[id]!.name }), listed: row?.isActive ?? false }];
+      return [id, { id, name: labeller.name(row ?? { id, name: doctorLabels.doctors[id]!.name.en }), listed: row?.isActive ?? false }];
     }),
   );
 }

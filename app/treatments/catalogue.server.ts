@@ -1,8 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import { treatments as arabicTreatments } from "~content/ar/treatments";
 import { comparisonCountries as arabicCountries } from "~content/ar/treatments/countries";
 import { whyEgyptComparisons as arabicWhyEgypt, whyEgyptProcedures as arabicWhyEgyptProcedures } from "~content/ar/treatments/why-egypt";
-import { findTreatment, treatments } from "~content/treatments";
+import { findTreatment, treatmentsIn } from "~content/treatments";
 import { cheapestProcedure, startingPriceOf } from "~content/treatments/schema";
 import { comparisonCountries } from "~content/treatments/countries";
 import { whyEgyptComparisons, whyEgyptProcedures } from "~content/treatments/why-egypt";
@@ -15,7 +14,7 @@ import { compareSavings, type ComparisonCountry, formatUsd } from "~/domain/savi
 type Catalogue = {
   /** The language of its words, and of its prices (one money format per locale). */
   locale: Locale;
-  treatments: typeof treatments;
+  treatments: ReturnType<typeof treatmentsIn>;
   countries: readonly ComparisonCountry[];
   whyEgypt: readonly { title: string; category: string; procedure: string }[];
   /** The 'Why Choose Egypt' figure that is content, not computed. */
@@ -23,10 +22,10 @@ type Catalogue = {
 };
 
 const catalogues: Record<Locale, Catalogue> = {
-  en: { locale: "en", treatments, countries: comparisonCountries, whyEgypt: whyEgyptComparisons, whyEgyptProcedures },
+  en: { locale: "en", treatments: treatmentsIn("en"), countries: comparisonCountries, whyEgypt: whyEgyptComparisons, whyEgyptProcedures },
   ar: {
     locale: "ar",
-    treatments: arabicTreatments,
+    treatments: treatmentsIn("ar"),
     countries: arabicCountries,
     whyEgypt: arabicWhyEgypt,
     whyEgyptProcedures: arabicWhyEgyptProcedures,
