@@ -1,5 +1,5 @@
 import { treatmentEntry } from "./treatments/list";
-import type { Words } from "./words";
+import { translated, type Words } from "./words";
 
 /**
  * How the pages name what D1 stores about a doctor (decision 1431). D1 holds each doctor in English:
@@ -19,11 +19,6 @@ export type DoctorLabels = {
   /** A review's stored procedure name → its words (the seeded reviews). */
   procedures: Readonly<Record<string, Words>>;
 };
-
-/** Stored English → its words: the English is the stored value itself, the other languages' words beside it. */
-function translated(arabic: Readonly<Record<string, string>>): Record<string, Words> {
-  return Object.fromEntries(Object.entries(arabic).map(([english, ar]) => [english, { en: english, ar }]));
-}
 
 export const doctorLabels: DoctorLabels = {
   specializations: {

@@ -25,3 +25,11 @@ export function inLocale<T>(value: T, locale: Locale): InLocale<T> {
   if (Array.isArray(value)) return value.map((item: unknown) => inLocale(item, locale)) as InLocale<T>;
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, inLocale(item, locale)])) as InLocale<T>;
 }
+
+/**
+ * Words of values stored in English (a doctor's language, a hotel's amenity), keyed by the stored value: that
+ * English is its own English words, and the Arabic sits beside it.
+ */
+export function translated(arabic: Readonly<Record<string, string>>): Record<string, Words> {
+  return Object.fromEntries(Object.entries(arabic).map(([english, ar]) => [english, { en: english, ar }]));
+}
