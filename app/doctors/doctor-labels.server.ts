@@ -37,7 +37,7 @@ function label(stored: string, words: Words | undefined, locale: Locale) {
 
 /** Names a doctor's stored (English) fields in one language; see content/doctor-labels.ts. */
 export class DoctorLabeller {
-  /** Whether this labeller speaks Arabic, so the Arabic staff wrote (decision 2704) comes first. */
+  /** Whether this labeller speaks Arabic, so the Arabic staff wrote in the console comes first. */
   private readonly arabic: boolean;
 
   constructor(private readonly locale: Locale) {

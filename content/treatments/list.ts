@@ -20,7 +20,7 @@ export type TreatmentEntry = {
   catalogue: boolean;
   /**
    * For a catalogue specialty, the words patients type for it in each language: the doctors search matches its
-   * doctors on any of them, on every page (decision 1432).
+   * doctors on any of them, on every page.
    */
   searchTerms?: Words<readonly string[]>;
   /** The trip planner's choice (the catalogue spec's "Trip treatment types"): its recovery days, and its label where not the name. */
