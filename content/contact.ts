@@ -1,5 +1,5 @@
 import { treatmentCategories } from "~/domain/treatment-categories";
-import { entriesOf } from "./treatments/list";
+import { formOptions } from "./treatments/list";
 
 export const contactHero = {
   title: "Contact Us",
@@ -7,7 +7,7 @@ export const contactHero = {
 } as const;
 
 /** Options of the form's optional "Treatment of Interest" field, from the one list; the id is what ?treatment= preselects. */
-export const contactTreatments = entriesOf([...treatmentCategories, "other"]).map(({ id, contact }) => ({ id, label: contact.label }));
+export const contactTreatments = /* @__PURE__ */ formOptions([...treatmentCategories, "other"], "contact", "en");
 
 export type ContactInfoCard = {
   icon: "phone" | "mail" | "office" | "chat";

@@ -1,4 +1,4 @@
-import { entriesOf } from "./treatments/list";
+import { formOptions } from "./treatments/list";
 
 /** Static texts of the intake wizard. */
 
@@ -15,7 +15,7 @@ export const intakeTreatmentIds = [
 ] as const;
 
 /** The intake's "Treatment Type" options, labelled as the one list says. */
-export const intakeTreatments = entriesOf(intakeTreatmentIds).map(({ id, intake }) => ({ id, label: intake.label }));
+export const intakeTreatments = /* @__PURE__ */ formOptions(intakeTreatmentIds, "intake", "en");
 
 /**
  * The intake's cost estimate (the business constants of the catalogue spec), in whole US dollars. The procedure and home-country

@@ -1,6 +1,6 @@
 import type { hotelTypes } from "~/db/schema/trips";
 import type { currencies } from "~/domain/quotes";
-import { entriesOf } from "./treatments/list";
+import { plannerChoices } from "./treatments/list";
 
 /** Texts and choices of the trip planner (/plan). The ids match the enumerations of app/db/schema/trips.ts. */
 
@@ -39,12 +39,7 @@ export const plannerTreatmentIds = [
  * The planner's treatments: the one list's ids, with the planner's labels, recovery days and popular flags. Marked
  * pure so that a browser bundle which imports this file for its constants, not for this, leaves the list out.
  */
-export const tripTreatments = /* @__PURE__ */ entriesOf(plannerTreatmentIds).map(({ id, planner }) => ({
-  id,
-  name: planner.label,
-  recoveryDays: planner.recoveryDays,
-  popular: planner.popular,
-}));
+export const tripTreatments = /* @__PURE__ */ plannerChoices(plannerTreatmentIds, "en");
 
 type HotelTypeId = (typeof hotelTypes)[number];
 export const hotelTypeOptions = [

@@ -1,12 +1,11 @@
 import type { z } from "zod";
 import { blogArticles as arabicBlogArticles } from "./ar/blog/articles";
 import { concierge as arabicConcierge } from "./ar/concierge";
-import { faqCategories as arabicFaqCategories, faqReviewed as arabicFaqReviewed } from "./ar/faq";
 import { stories as arabicStories } from "./ar/stories";
 import { travelInfo as arabicTravelInfo } from "./ar/travel-info";
 import { blogArticles } from "./blog/articles";
 import { concierge } from "./concierge";
-import { faqCategories, faqReviewed } from "./faq";
+import { faqIn, faqReviewed } from "./faq";
 import { blogArticlesSchema, conciergeSchema, faqSchema, reviewedSchema, storiesSchema, travelInfoSchema } from "./schema";
 import { stories } from "./stories";
 import { travelInfo } from "./travel-info";
@@ -17,14 +16,13 @@ export type ContentFile = { file: string; schema: z.ZodType; data: unknown };
 export const contentFiles: ContentFile[] = [
   { file: "content/stories.ts", schema: storiesSchema, data: stories },
   { file: "content/blog/articles.ts", schema: blogArticlesSchema, data: blogArticles },
-  { file: "content/faq.ts", schema: faqSchema, data: faqCategories },
+  { file: "content/faq.ts", schema: faqSchema, data: faqIn("en") },
   { file: "content/faq.ts (faqReviewed)", schema: reviewedSchema, data: faqReviewed },
   { file: "content/travel-info.ts", schema: travelInfoSchema, data: travelInfo },
   { file: "content/concierge.ts", schema: conciergeSchema, data: concierge },
   { file: "content/ar/stories.ts", schema: storiesSchema, data: arabicStories },
   { file: "content/ar/blog/articles.ts", schema: blogArticlesSchema, data: arabicBlogArticles },
-  { file: "content/ar/faq.ts", schema: faqSchema, data: arabicFaqCategories },
-  { file: "content/ar/faq.ts (faqReviewed)", schema: reviewedSchema, data: arabicFaqReviewed },
+  { file: "content/faq.ts (Arabic)", schema: faqSchema, data: faqIn("ar") },
   { file: "content/ar/travel-info.ts", schema: travelInfoSchema, data: arabicTravelInfo },
   { file: "content/ar/concierge.ts", schema: conciergeSchema, data: arabicConcierge },
 ];

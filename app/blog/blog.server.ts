@@ -1,10 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import { blogArticles as arabicArticles } from "~content/ar/blog/articles";
 import { blogBodies as arabicBodies } from "~content/ar/blog/bodies.server";
-import { blogCategoryLabels as arabicCategoryLabels } from "~content/ar/blog/categories";
 import { blogArticles } from "~content/blog/articles";
 import { blogBodies } from "~content/blog/bodies.server";
-import { blogCategoryLabels, blogCategoryNames, type BlogCategoryName, categorySlug } from "~content/blog/categories";
+import { blogCategoryLabelsIn, blogCategoryNames, type BlogCategoryName, categorySlug } from "~content/blog/categories";
 import { doctorLabels } from "~content/doctor-labels";
 import type { BlogArticle } from "~content/schema";
 import type { DoctorLabeller } from "~/doctors/doctor-labels.server";
@@ -23,8 +22,8 @@ type BlogContent = {
 };
 
 const blogs: Record<Locale, BlogContent> = {
-  en: { articles: blogArticles, bodies: blogBodies, categoryLabels: blogCategoryLabels },
-  ar: { articles: arabicArticles, bodies: arabicBodies, categoryLabels: arabicCategoryLabels },
+  en: { articles: blogArticles, bodies: blogBodies, categoryLabels: blogCategoryLabelsIn("en") },
+  ar: { articles: arabicArticles, bodies: arabicBodies, categoryLabels: blogCategoryLabelsIn("ar") },
 };
 
 /** The blog in the request's language (ids, dates and categories are the same in every language). */
@@ -66,7 +65,7 @@ export async function blogAuthors(blog: BlogContent, labeller: DoctorLabeller): 
   return new Map(
     ids.map((id) => {
       const row = rows.get(id);
-      return [id, { id, name: labeller.name(row ?? { id, name: doctorLabels.doctors[id]!.name }), listed: row?.isActive ?? false }];
+      return [id, { id, name: labeller.name(row ?? { id, name: doctorLabels.doctors[id]!.name.en }), listed: row?.isActive ?? false }];
     }),
   );
 }

@@ -1,7 +1,8 @@
 import type { RouterContextProvider } from "react-router";
-import { doctorLabels as arabicLabels } from "~content/ar/doctor-labels";
-import { doctorLabels as englishLabels, type DoctorLabels } from "~content/doctor-labels";
+import { doctorLabels } from "~content/doctor-labels";
+import type { Words } from "~content/words";
 import { contentFor } from "~/i18n/locale.server";
+import type { Locale } from "~/i18n/locales";
 
 type Shown = {
   id: string;
@@ -27,37 +28,37 @@ type ProfileTexts = {
 };
 
 /**
- * A value as the page's language names it: the translation of the English it was made from, while D1
+ * A value as the page's language names it: the words of the English it was made from, while D1
  * still stores that English (decision 1431); otherwise the stored value.
  */
-function label(stored: string, source: string | undefined, translation: string | undefined) {
-  return source === stored && translation ? translation : stored;
+function label(stored: string, words: Words | undefined, locale: Locale) {
+  return words?.en === stored && words[locale] ? words[locale] : stored;
 }
 
 /** Names a doctor's stored (English) fields in one language; see content/doctor-labels.ts. */
 export class DoctorLabeller {
-  constructor(
-    private readonly labels: DoctorLabels,
-    /** Whether this labeller speaks Arabic, so the Arabic staff wrote (decision 2704) comes first. */
-    private readonly arabic: boolean,
-  ) {}
+  /** Whether this labeller speaks Arabic, so the Arabic staff wrote in the console comes first. */
+  private readonly arabic: boolean;
+
+  constructor(private readonly locale: Locale) {
+    this.arabic = locale === "ar";
+  }
 
   specialization(stored: string) {
-    return label(stored, englishLabels.specializations[stored], this.labels.specializations[stored]);
+    return label(stored, doctorLabels.specializations[stored], this.locale);
   }
 
   language(stored: string) {
-    return label(stored, englishLabels.languages[stored], this.labels.languages[stored]);
+    return label(stored, doctorLabels.languages[stored], this.locale);
   }
 
   /** The doctor as a page shows them: name, title, specialization and languages in the page's language. */
   doctor<T extends Shown>(doctor: T): T {
-    const source = englishLabels.doctors[doctor.id];
-    const translation = this.labels.doctors[doctor.id];
+    const words = doctorLabels.doctors[doctor.id];
     return {
       ...doctor,
-      name: (this.arabic && doctor.nameAr) || label(doctor.name, source?.name, translation?.name),
-      title: (this.arabic && doctor.titleAr) || label(doctor.title, source?.title, translation?.title),
+      name: (this.arabic && doctor.nameAr) || label(doctor.name, words?.name, this.locale),
+      title: (this.arabic && doctor.titleAr) || label(doctor.title, words?.title, this.locale),
       specialization: this.specialization(doctor.specialization),
       languages: doctor.languages.map((l) => this.language(l)),
     };
@@ -65,13 +66,12 @@ export class DoctorLabeller {
 
   /** A doctor's name alone (a review's doctor): the Arabic staff wrote, the seeded doctor's label, or as stored. */
   name(doctor: { id: string; name: string; nameAr?: string | null }) {
-    const source = englishLabels.doctors[doctor.id];
-    return (this.arabic && doctor.nameAr) || label(doctor.name, source?.name, this.labels.doctors[doctor.id]?.name);
+    return (this.arabic && doctor.nameAr) || label(doctor.name, doctorLabels.doctors[doctor.id]?.name, this.locale);
   }
 
   /** A review's procedure, as stored (English) or in the page's language where the labels know it. */
   procedure(stored: string) {
-    return label(stored, englishLabels.procedures[stored], this.labels.procedures[stored]);
+    return label(stored, doctorLabels.procedures[stored], this.locale);
   }
 
   /** A profile's biography, education, achievements and certifications in the page's language, where staff wrote it. */
@@ -89,7 +89,7 @@ export class DoctorLabeller {
   }
 }
 
-const labellers = { en: new DoctorLabeller(englishLabels, false), ar: new DoctorLabeller(arabicLabels, true) };
+const labellers = { en: new DoctorLabeller("en"), ar: new DoctorLabeller("ar") };
 
 /** The labeller of the request's language. */
 export function doctorLabellerFor(context: Readonly<RouterContextProvider>): DoctorLabeller {
@@ -98,7 +98,7 @@ export function doctorLabellerFor(context: Readonly<RouterContextProvider>): Doc
 
 /**
  * The Arabic name and title Arabic pages show for a doctor: what staff wrote, or the seeded doctor's labels
- * (content/ar/doctor-labels.ts); null where a page would show the stored English. The console starts from these.
+ * (content/doctor-labels.ts); null where a page would show the stored English. The console starts from these.
  */
 export function arabicNaming(doctor: Shown) {
   const shown = labellers.ar.doctor(doctor);

@@ -1,8 +1,8 @@
-import { treatmentSearchTerms as arabicSearchTerms } from "~content/ar/treatments/list";
 import { treatmentSearchTerms } from "~content/treatments/list";
 import type { TreatmentCategory } from "~/db/schema/doctors";
 import type { DirectoryDoctor, DoctorSummary } from "./doctor-summary";
 import { collator } from "~/i18n/intl";
+import { locales } from "~/i18n/locales";
 
 /** The longest search text kept; the input carries the same maxLength. */
 export const SEARCH_MAX_LENGTH = 100;
@@ -82,10 +82,11 @@ function wordsOf(query: string) {
 }
 
 /** Each category's words in every language the search understands, in search form. */
+const termsByLocale = locales.map(treatmentSearchTerms);
 const categoryWords = Object.fromEntries(
-  Object.entries(treatmentSearchTerms).map(([category, terms]) => [
+  Object.keys(termsByLocale[0]!).map((category) => [
     category,
-    [...terms, ...arabicSearchTerms[category as TreatmentCategory]].map(searchForm),
+    termsByLocale.flatMap((terms) => terms[category as TreatmentCategory]).map(searchForm),
   ]),
 ) as Record<TreatmentCategory, string[]>;
 

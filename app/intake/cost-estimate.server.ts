@@ -1,5 +1,4 @@
 import * as arabicIntake from "~content/ar/intake";
-import { treatments as arabicTreatments } from "~content/ar/treatments";
 import * as englishIntake from "~content/intake";
 import { exchangeRates } from "~content/rates";
 import { findTreatment } from "~content/treatments";
@@ -84,7 +83,7 @@ export function estimateCosts(treatmentType: string | null | undefined, locale: 
   // The specialty's quoted procedure (its "From"), with its own typical nights and its own prices abroad.
   const procedure = cheapestProcedure(specialty);
   const index = specialty.procedures.indexOf(procedure);
-  const words = byLocale(locale, { en: specialty, ar: arabicTreatments.find((s) => s.id === specialty.id) });
+  const words = findTreatment(specialty.id, locale);
   const name = words?.procedures[index]?.name ?? procedure.name;
   const cost = tripCost(procedure);
   const nights = (range: Range) => (range.low === range.high ? String(range.low) : `${range.low}-${range.high}`);

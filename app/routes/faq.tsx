@@ -1,6 +1,5 @@
-import { faqCategories as faqEn, faqReviewed as reviewedEn } from "~content/faq";
+import { faqIn, faqReviewed } from "~content/faq";
 import { useOperator } from "~/operator/use-operator";
-import { faqCategories as faqAr, faqReviewed as reviewedAr } from "~content/ar/faq";
 import { FAQ_QUERY_MAX, parseFaqCategory, searchFaq } from "~/faq/faq";
 import { stateClaims } from "~/treatments/claims.server";
 import * as styles from "~/faq/faq.css";
@@ -18,9 +17,11 @@ import { Ltr } from "~/i18n/ltr";
 import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/faq";
 
+const faqs = { en: faqIn("en"), ar: faqIn("ar") };
+
 export function loader({ request, context }: Route.LoaderArgs) {
   const t = getTranslator(context);
-  const faqCategories = stateClaims(contentFor(context, { en: faqEn, ar: faqAr }));
+  const faqCategories = stateClaims(contentFor(context, faqs));
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").trim().slice(0, FAQ_QUERY_MAX);
   return {
@@ -29,7 +30,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       description: t("faq.meta.description"),
     },
     faqCategories,
-    reviewed: contentFor(context, { en: reviewedEn, ar: reviewedAr }),
+    reviewed: faqReviewed,
     q,
     category: parseFaqCategory(params.get("category")),
     results: q ? searchFaq(faqCategories, q) : null,

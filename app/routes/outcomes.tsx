@@ -1,7 +1,6 @@
-import { treatmentList } from "~content/treatments/list";
-import { treatmentList as arabicTreatmentList } from "~content/ar/treatments/list";
+import { treatmentEntry } from "~content/treatments/list";
 import { OUTCOMES_MIN_PATIENTS, publishedOutcomes } from "~/aftercare/outcomes.server";
-import { contentFor, getTranslator } from "~/i18n/locale.server";
+import { getLocale, getTranslator } from "~/i18n/locale.server";
 import { useFormat, useT } from "~/i18n/use-t";
 import { PageSection } from "~/shell/page-section";
 import * as styles from "~/aftercare/aftercare.css";
@@ -12,15 +11,12 @@ import type { Route } from "./+types/outcomes";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const t = getTranslator(context);
-  const names: readonly { id: string; name: string }[] = contentFor<readonly { id: string; name: string }[]>(context, {
-    en: treatmentList,
-    ar: arabicTreatmentList,
-  });
+  const locale = getLocale(context);
   const outcomes = await publishedOutcomes();
   return {
     meta: { title: t("aftercare.outcomes.meta.title"), description: t("aftercare.outcomes.meta.description") },
     min: OUTCOMES_MIN_PATIENTS,
-    outcomes: outcomes.map((o) => ({ ...o, name: names.find((n) => n.id === o.category)?.name ?? o.category })),
+    outcomes: outcomes.map((o) => ({ ...o, name: treatmentEntry(o.category)?.name[locale] ?? o.category })),
   };
 }
 

@@ -1,11 +1,9 @@
 import type { RouterContextProvider } from "react-router";
-import { treatments as arabicTreatments } from "~content/ar/treatments";
-import { comparisonCountries as arabicCountries } from "~content/ar/treatments/countries";
-import { whyEgyptComparisons as arabicWhyEgypt, whyEgyptProcedures as arabicWhyEgyptProcedures } from "~content/ar/treatments/why-egypt";
-import { findTreatment, treatments } from "~content/treatments";
+import { findTreatment, treatmentsIn } from "~content/treatments";
 import { cheapestProcedure, startingPriceOf } from "~content/treatments/schema";
-import { comparisonCountries } from "~content/treatments/countries";
+import { bilingualComparisonCountries } from "~content/treatments/countries";
 import { whyEgyptComparisons, whyEgyptProcedures } from "~content/treatments/why-egypt";
+import { inLocale } from "~content/words";
 import { catalogueClaims } from "./claims.server";
 import { contentFor } from "~/i18n/locale.server";
 import type { Locale } from "~/i18n/locales";
@@ -15,23 +13,24 @@ import { compareSavings, type ComparisonCountry, formatUsd } from "~/domain/savi
 type Catalogue = {
   /** The language of its words, and of its prices (one money format per locale). */
   locale: Locale;
-  treatments: typeof treatments;
+  treatments: ReturnType<typeof treatmentsIn>;
   countries: readonly ComparisonCountry[];
   whyEgypt: readonly { title: string; category: string; procedure: string }[];
   /** The 'Why Choose Egypt' figure that is content, not computed. */
   whyEgyptProcedures: { value: string; label: string };
 };
 
-const catalogues: Record<Locale, Catalogue> = {
-  en: { locale: "en", treatments, countries: comparisonCountries, whyEgypt: whyEgyptComparisons, whyEgyptProcedures },
-  ar: {
-    locale: "ar",
-    treatments: arabicTreatments,
-    countries: arabicCountries,
-    whyEgypt: arabicWhyEgypt,
-    whyEgyptProcedures: arabicWhyEgyptProcedures,
-  },
-};
+function catalogueIn(locale: Locale): Catalogue {
+  return {
+    locale,
+    treatments: treatmentsIn(locale),
+    countries: inLocale(bilingualComparisonCountries, locale),
+    whyEgypt: inLocale(whyEgyptComparisons, locale),
+    whyEgyptProcedures: inLocale(whyEgyptProcedures, locale),
+  };
+}
+
+const catalogues: Record<Locale, Catalogue> = { en: catalogueIn("en"), ar: catalogueIn("ar") };
 
 /** The catalogue in the request's language. */
 export function catalogueFor(context: Readonly<RouterContextProvider>): Catalogue {

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq } from "drizzle-orm";
-import { accommodationLabels as arabicLabels } from "~content/ar/accommodation-labels";
 import { tripTreatments as arabicTreatments } from "~content/ar/trip-planner";
-import { accommodationLabels as englishLabels } from "~content/accommodation-labels";
+import { accommodationLabels } from "~content/accommodation-labels";
 import { tripTreatments as englishTreatments } from "~content/trip-planner";
 import { accountPatient, notifyNewCase, openCaseStatement } from "~/cases/open-case.server";
 import { db } from "~/db/client.server";
@@ -27,8 +26,7 @@ export type AccommodationOption = {
  * A failed read is only logged: the step then shows no options.
  */
 export async function listAccommodationOptions(locale: Locale = "en"): Promise<AccommodationOption[]> {
-  const labels = byLocale(locale, { en: englishLabels, ar: arabicLabels });
-  const named = (stored: string[]) => stored.map((text) => labels[text] ?? text);
+  const named = (stored: string[]) => stored.map((text) => accommodationLabels[text]?.[locale] ?? text);
   try {
     const options = await db
       .select({

@@ -1,5 +1,7 @@
 import type * as english from "../contact";
 import type { ContactInfoCard, FaqTeaserTopic } from "../contact";
+import { formOptions } from "../treatments/list";
+import { treatmentCategories } from "~/domain/treatment-categories";
 import { moneyInText } from "~/i18n/format";
 
 /**
@@ -12,18 +14,8 @@ export const contactHero = {
   lead: "هل لديك سؤال عن العلاج في مصر أو تكاليفه أو السفر؟ أرسل لنا رسالة، وسيرد عليك أحد منسقي المرضى خلال ساعتين.",
 } satisfies { [K in keyof typeof english.contactHero]: string };
 
-type TreatmentId = (typeof english.contactTreatments)[number]["id"];
-
-/** Labels of the form's "Treatment of Interest" options; the ids are the English file's. */
-export const contactTreatments = [
-  { id: "cardiac-surgery", label: "جراحة القلب" },
-  { id: "eye-surgery", label: "جراحة العيون" },
-  { id: "dental-care", label: "علاج الأسنان" },
-  { id: "cosmetic-surgery", label: "الجراحة التجميلية" },
-  { id: "general-surgery", label: "الجراحة العامة" },
-  { id: "orthopedic-surgery", label: "جراحة العظام" },
-  { id: "other", label: "أخرى / لم أقرر بعد" },
-] as const satisfies readonly { id: TreatmentId; label: string }[];
+/** The form's "Treatment of Interest" options: the one treatment list's ids and Arabic labels. */
+export const contactTreatments = /* @__PURE__ */ formOptions([...treatmentCategories, "other"], "contact", "ar");
 
 export const contactInfoCards: ContactInfoCard[] = [
   {

@@ -1,20 +1,13 @@
 /** Static texts of the intake wizard in Arabic: the twin of content/intake.ts, same figures. */
 
 import * as en from "~content/intake";
-import { treatmentList } from "~content/ar/treatments/list";
-import type { TreatmentEntry } from "~content/treatments/list";
-
-const arabicEntries: readonly TreatmentEntry[] = treatmentList;
+import { formOptions } from "~content/treatments/list";
 
 /** The treatments the intake offers: the English file's ids. */
 export const intakeTreatmentIds = en.intakeTreatmentIds;
 
-/** The intake's "Treatment Type" options: the English list's ids, with the Arabic labels of the one treatment list. */
-export const intakeTreatments = en.intakeTreatments.map((option) => {
-  const label = arabicEntries.find((entry) => entry.id === option.id)?.intake?.label;
-  if (!label) throw new Error(`content/ar/treatments/list.ts has no intake label for ${option.id}`);
-  return { ...option, label };
-});
+/** The intake's "Treatment Type" options: the one treatment list's ids and Arabic labels. */
+export const intakeTreatments = /* @__PURE__ */ formOptions(intakeTreatmentIds, "intake", "ar");
 
 const extraLabels = [
   "الإقامة في المستشفى (3-5 أيام)",

@@ -1,6 +1,7 @@
 import type { hotelTypes } from "~/db/schema/trips";
 import type { currencies } from "~/domain/quotes";
 import * as en from "~content/trip-planner";
+import { plannerChoices } from "~content/treatments/list";
 import { moneyInText } from "~/i18n/format";
 
 /**
@@ -30,21 +31,8 @@ export const WIZARD_STEP_COUNT = wizardSteps.length;
 /** The treatments the planner offers: the English file's ids. */
 export const plannerTreatmentIds = en.plannerTreatmentIds;
 
-const treatmentNames: Record<(typeof plannerTreatmentIds)[number], string> = {
-  "cardiac-surgery": "جراحة القلب",
-  "cosmetic-surgery": "جراحة التجميل",
-  "eye-surgery": "جراحة العيون",
-  "dental-care": "علاج الأسنان",
-  "general-surgery": "الجراحة العامة",
-  neurosurgery: "جراحة المخ والأعصاب",
-  "orthopedic-surgery": "جراحة العظام",
-  fertility: "علاج الخصوبة وتأخّر الإنجاب",
-};
-/** The English list's ids, recovery days and popularity, with the names in Arabic. */
-export const tripTreatments = en.tripTreatments.map((treatment) => ({
-  ...treatment,
-  name: treatmentNames[treatment.id],
-}));
+/** The one list's ids, recovery days and popularity, with the planner's names in Arabic. */
+export const tripTreatments = /* @__PURE__ */ plannerChoices(plannerTreatmentIds, "ar");
 
 type HotelTypeId = (typeof hotelTypes)[number];
 export const hotelTypeOptions = [

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { treatmentCategories } from "~/db/schema/doctors";
 import { compareSavings } from "~/domain/savings";
+import type { Bilingual } from "../words";
 
 const text = z.string().trim().min(1);
 const usdPrice = z.number().int().positive();
@@ -38,20 +39,25 @@ const procedureSchema = z
     }
   });
 
-export const treatmentSpecialtySchema = z
-  .strictObject({
-    id: z.enum(treatmentCategories),
-    title: text,
-    description: text,
-    /** The three common procedures named on the card. */
-    commonProcedures: z.array(text).length(3),
-    overview: text,
-    idealCandidates: z.array(text).min(1),
-    quickFacts: z.array(z.strictObject({ label: text, value: text })).min(1),
-    procedures: z.array(procedureSchema).min(1),
-  });
+export const treatmentSpecialtySchema = z.strictObject({
+  id: z.enum(treatmentCategories),
+  title: text,
+  description: text,
+  /** The three common procedures named on the card. */
+  commonProcedures: z.array(text).length(3),
+  overview: text,
+  idealCandidates: z.array(text).min(1),
+  quickFacts: z.array(z.strictObject({ label: text, value: text })).min(1),
+  procedures: z.array(procedureSchema).min(1),
+});
 
 export type TreatmentSpecialty = z.input<typeof treatmentSpecialtySchema>;
+
+/**
+ * A specialty's file (content/treatments/{id}.ts): its figures once and its words in every language. Its title is
+ * not in it: the catalogue names a specialty by the one treatment list's name.
+ */
+export type TreatmentFile = Bilingual<Omit<TreatmentSpecialty, "title">>;
 
 /** The two ends of a procedure's price text: "$14,000 - $16,500" → [14000, 16500]. */
 export function priceRange(price: string): [number, number] {
@@ -64,12 +70,14 @@ export function priceRange(price: string): [number, number] {
  * range, and the card's savings badge and comparison are its figures, so the card never states a price or
  * a saving its own procedures contradict (decision 2701).
  */
-export function cheapestProcedure(specialty: Pick<TreatmentSpecialty, "procedures">) {
-  return specialty.procedures.reduce((cheapest, p) => (priceRange(p.price)[0] < priceRange(cheapest.price)[0] ? p : cheapest));
+export function cheapestProcedure<P extends { price: string }>(specialty: { procedures: readonly P[] }): P {
+  return specialty.procedures.reduce((cheapest, p) =>
+    priceRange(p.price)[0] < priceRange(cheapest.price)[0] ? p : cheapest,
+  );
 }
 
 /** "From" of a specialty, in US dollars. */
-export function startingPriceOf(specialty: Pick<TreatmentSpecialty, "procedures">) {
+export function startingPriceOf(specialty: { procedures: readonly { price: string }[] }) {
   return priceRange(cheapestProcedure(specialty).price)[0];
 }
 export type TreatmentProcedure = TreatmentSpecialty["procedures"][number];
@@ -81,15 +89,4 @@ export function parseTreatmentFile(file: string, data: unknown) {
     throw new Error(`${file} is not a valid treatment specialty:\n${z.prettifyError(result.error)}`);
   }
   return result.data;
-}
-
-/**
- * The figures of one procedure of a specialty. A translation (content/ar/treatments) takes them from the English
- * file, so two languages can never quote different prices.
- */
-export function procedureFigures(specialty: TreatmentSpecialty, index: number) {
-  const procedure = specialty.procedures[index];
-  if (!procedure) throw new Error(`content/treatments/${specialty.id}.ts has no procedure ${index}`);
-  const { price, egyptPrice, internationalPrices, successRate, hospitalNights, nightsInEgypt } = procedure;
-  return { price, egyptPrice, internationalPrices, successRate, hospitalNights, nightsInEgypt };
 }

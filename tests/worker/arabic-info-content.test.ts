@@ -1,16 +1,18 @@
 import { describe, expect, it } from "vitest";
 import * as arabicAbout from "~content/ar/about";
 import { concierge as arabicConcierge } from "~content/ar/concierge";
-import { faqCategories as arabicFaq } from "~content/ar/faq";
 import { retentionRules as arabicRetention } from "~content/ar/privacy";
 import { stories as arabicStories } from "~content/ar/stories";
 import { travelInfo as arabicTravelInfo } from "~content/ar/travel-info";
 import { concierge } from "~content/concierge";
-import { faqCategories } from "~content/faq";
+import { faqIn } from "~content/faq";
 import { retentionRules } from "~content/privacy";
 import { stories } from "~content/stories";
 import { travelInfo } from "~content/travel-info";
 import * as about from "~content/about";
+
+const faqCategories = faqIn("en");
+const arabicFaq = faqIn("ar");
 
 const arabicLetters = /[\u0600-\u06FF]/;
 /**

@@ -10,9 +10,11 @@ import { request } from "./helpers";
 // A currency menu may name the code ("USD - دولار أمريكي"); an amount may not carry it.
 const handWritten = /(?<!US)\$\s?\d|\d\s?USD\b/;
 
-// The treatments' procedures carry the English price figures ("$14,000 - $16,500") as data: the catalogue parses
-// them and pages state them with formatUsd (the treatment pages are checked below).
-const arabicContent = import.meta.glob<Record<string, unknown>>(["../../content/ar/**/*.ts", "!../../content/ar/treatments/**"], { eager: true });
+const arabicContent = import.meta.glob<Record<string, unknown>>("../../content/ar/**/*.ts", { eager: true });
+// Content written once holds its Arabic beside the English ({ en, ar }). Its facts are not words: the treatments'
+// procedures carry the price figures ("$14,000 - $16,500") as data, which the catalogue parses and pages state
+// with formatUsd (the treatment pages are checked below).
+const writtenOnce = import.meta.glob<Record<string, unknown>>(["../../content/**/*.ts", "!../../content/ar/**"], { eager: true });
 const arabicBlog = import.meta.glob<string>("../../content/blog/ar/*.md", { eager: true, query: "?raw", import: "default" });
 
 /** Every string of a content module's exports, as the pages receive them. */
@@ -23,10 +25,22 @@ function stringsOf(value: unknown): string[] {
   return [];
 }
 
+/** The Arabic words of content written once: the `ar` of every `{ en, ar }` in its exports. */
+function arabicWordsOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(arabicWordsOf);
+  if (!value || typeof value !== "object") return [];
+  const record = value as Record<string, unknown>;
+  if ("en" in record && "ar" in record) return stringsOf(record.ar);
+  return Object.values(record).flatMap(arabicWordsOf);
+}
+
 describe("money on Arabic pages", () => {
   it("is never a hand-written dollar amount in the Arabic catalogue, content or blog", () => {
     expect(Object.entries(sourceMessages("ar")).filter(([, text]) => handWritten.test(text)).map(([key]) => key)).toEqual([]);
-    const content = Object.entries(arabicContent).flatMap(([path, module]) => stringsOf(module).filter((text) => handWritten.test(text)).map((text) => `${path}: ${text}`));
+    const content = [
+      ...Object.entries(arabicContent).map(([path, module]) => [path, stringsOf(module)] as const),
+      ...Object.entries(writtenOnce).map(([path, module]) => [path, arabicWordsOf(module)] as const),
+    ].flatMap(([path, texts]) => texts.filter((text) => handWritten.test(text)).map((text) => `${path}: ${text}`));
     expect(content).toEqual([]);
     expect(Object.entries(arabicBlog).filter(([, body]) => handWritten.test(body)).map(([path]) => path)).toEqual([]);
   });

@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import { blogArticles } from "~content/blog/articles";
 import { blogBodies } from "~content/blog/bodies.server";
 import { concierge } from "~content/concierge";
-import { faqCategories } from "~content/faq";
+import { faqIn } from "~content/faq";
 import { blogBodiesSchema, storiesSchema } from "~content/schema";
 import { stories } from "~content/stories";
 import { travelInfo } from "~content/travel-info";
 import { contentFiles, validateContent } from "~content/validate";
+
+const faqCategories = faqIn("en");
 
 describe("information content", () => {
   it.each(contentFiles)("$file satisfies its schema", (file) => {

@@ -17,11 +17,12 @@ describe("the one list of treatments", () => {
   it("gives the catalogue and the doctors' categories the same ids, names and order", () => {
     expect(catalogueEntries.map((t) => t.id)).toEqual(treatments.map((t) => t.id));
     expect(catalogueEntries.map((t) => t.id)).toEqual([...treatmentCategories]);
-    expect(catalogueEntries.map((t) => t.name)).toEqual(treatments.map((t) => t.title));
-    expect(Object.keys(treatmentSearchTerms)).toEqual([...treatmentCategories]);
-    expect(treatmentSearchTerms["eye-surgery"]).toContain("eye");
-    expect(treatmentSearchTerms["dental-care"]).toContain("teeth");
-    expect(treatmentSearchTerms["cardiac-surgery"]).toEqual(expect.arrayContaining(["heart", "cardiology"]));
+    expect(catalogueEntries.map((t) => t.name.en)).toEqual(treatments.map((t) => t.title));
+    const searchTerms = treatmentSearchTerms("en");
+    expect(Object.keys(searchTerms)).toEqual([...treatmentCategories]);
+    expect(searchTerms["eye-surgery"]).toContain("eye");
+    expect(searchTerms["dental-care"]).toContain("teeth");
+    expect(searchTerms["cardiac-surgery"]).toEqual(expect.arrayContaining(["heart", "cardiology"]));
     expect(new Set(treatmentList.map((t) => t.id)).size).toBe(treatmentList.length);
   });
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { treatments } from "~content/treatments";
+import { specialtyIn, treatments } from "~content/treatments";
+import type { TreatmentFile } from "~content/treatments/schema";
+import { locales } from "~/i18n/locales";
 import { cheapestProcedure, parseTreatmentFile, startingPriceOf } from "~content/treatments/schema";
 import { compareSavings, formatUsd } from "~/domain/savings";
 
-const contentFiles = import.meta.glob<{ default: unknown }>(
+const contentFiles = import.meta.glob<{ default: TreatmentFile }>(
   ["../../content/treatments/*.ts", "!**/schema.ts", "!**/index.ts", "!**/countries.ts", "!**/why-egypt.ts", "!**/list.ts"],
   { eager: true },
 );
@@ -12,10 +14,10 @@ describe("treatment content", () => {
   it("has one valid file per specialty, named after its id, listed in the order of the spec", () => {
     const ids = Object.entries(contentFiles).map(([path, module]) => {
       const file = path.replace("../../", "");
-      const specialty = parseTreatmentFile(file, module.default);
-      expect(file).toBe(`content/treatments/${specialty.id}.ts`);
-      expect(specialty.procedures.length).toBeGreaterThanOrEqual(1);
-      return specialty.id;
+      const [specialty] = locales.map((locale) => parseTreatmentFile(file, specialtyIn(module.default, locale)));
+      expect(file).toBe(`content/treatments/${specialty!.id}.ts`);
+      expect(specialty!.procedures.length).toBeGreaterThanOrEqual(1);
+      return specialty!.id;
     });
     expect(ids.sort()).toEqual(treatments.map((t) => t.id).sort());
     expect(treatments.map((t) => t.id)).toEqual([

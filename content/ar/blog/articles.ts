@@ -2,7 +2,7 @@ import type { BlogArticle } from "~content/schema";
 
 /**
  * Arabic twin of content/blog/articles.ts: the same ids, dates, images and categories (the
- * category is the English name, an id; content/ar/blog/categories.ts gives its Arabic label).
+ * category is the English name, an id; content/blog/categories.ts gives its Arabic label).
  * The bodies are content/blog/ar/*.md.
  */
 export const blogArticles: BlogArticle[] = [
