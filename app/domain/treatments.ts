@@ -22,10 +22,6 @@ const formerCodes: Record<string, TreatmentId> = {
   cancer: "cancer-treatment",
 };
 
-export function isTreatmentId(value: unknown): value is TreatmentId {
-  return typeof value === "string" && (treatmentIds as readonly string[]).includes(value);
-}
-
 /** The treatment a posted or stored value stands for: an id as it is, a former code by its id, else the value unchanged. */
 export function currentTreatmentValue(value: unknown) {
   return typeof value === "string" && Object.hasOwn(formerCodes, value) ? formerCodes[value] : value;

@@ -55,8 +55,6 @@ export function treatmentCards(catalogue: Catalogue) {
   });
 }
 
-export type TreatmentCard = ReturnType<typeof treatmentCards>[number];
-
 /** Everything /treatments/{category} shows from content, or undefined for an unknown category. */
 export function treatmentDetail(id: string, catalogue: Catalogue) {
   const treatment = catalogue.treatments.find((t) => t.id === id);
@@ -75,8 +73,6 @@ export function treatmentDetail(id: string, catalogue: Catalogue) {
     })),
   };
 }
-
-export type TreatmentDetail = NonNullable<ReturnType<typeof treatmentDetail>>;
 
 /** 'Why Choose Egypt': the United States price against the Egypt price of two catalogue procedures. */
 export function whyEgypt(catalogue: Catalogue) {
