@@ -35,7 +35,7 @@ import {
   signOutOtherSessions,
 } from "~/account/settings.server";
 import { errorToast } from "~/auth/messages";
-import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
+import { respond } from "~/forms/outcome.server";
 import { requireUserId } from "~/auth/session.server";
 import { notFound } from "~/utils/not-found";
 import type { Route } from "./+types/account";
@@ -84,15 +84,13 @@ async function accountResponse<Answer>(args: Route.ActionArgs, outcome: AccountO
   const t = getTranslator(context);
   switch (outcome.status) {
     case "done":
-      return redirectWithToast(request, accountPath(context), accountToasts(t)[outcome.toast], {
-        headers: outcome.setCookie ? { "Set-Cookie": outcome.setCookie } : undefined,
-      });
+      return respond({ request, context }, { status: "redirect", to: accountPath(context), toast: accountToasts(t)[outcome.toast], headers: outcome.setCookie ? { "Set-Cookie": outcome.setCookie } : undefined, });
     case "refused":
       return data(outcome.answer, { status: 400 });
     case "failed":
-      return dataWithToast(args, outcome.answer, errorToast(t, t(accountMessages.failed)), { status: 503 });
+      return respond(args, { status: "reply", reply: outcome.answer, toast: errorToast(t, t(accountMessages.failed)), httpStatus: 503 });
     case "unchanged":
-      return redirectWithToast(request, accountPath(context), errorToast(t, t(accountMessages.failed)));
+      return respond({ request, context }, { status: "redirect", to: accountPath(context), toast: errorToast(t, t(accountMessages.failed)) });
   }
 }
 

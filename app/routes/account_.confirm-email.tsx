@@ -13,7 +13,7 @@ import { Ltr } from "~/i18n/ltr";
 import { useT } from "~/i18n/use-t";
 import { logSecurityEvent } from "~/security/events.server";
 import * as ui from "~/styles/ui.css";
-import { redirectWithToast } from "~/toast/toast.server";
+import { respond } from "~/forms/outcome.server";
 import type { RequestArgs } from "~/utils/request-context";
 import type { Route } from "./+types/account_.confirm-email";
 
@@ -21,7 +21,7 @@ const tokenOf = (request: Request) => new URL(request.url).searchParams.get("tok
 
 function linkInvalid({ request, context }: RequestArgs) {
   const t = getTranslator(context);
-  return redirectWithToast(request, accountPath(context), errorToast(t, t(accountMessages.emailChangeInvalid)));
+  return respond({ request, context }, { status: "redirect", to: accountPath(context), toast: errorToast(t, t(accountMessages.emailChangeInvalid)) });
 }
 
 /**
@@ -44,14 +44,14 @@ export async function action(args: Route.ActionArgs) {
   const t = getTranslator(context);
   if (outcome.status === "invalid") return linkInvalid(args);
   if (outcome.status === "taken") {
-    return redirectWithToast(request, accountPath(context), errorToast(t, t(accountMessages.emailTaken)));
+    return respond({ request, context }, { status: "redirect", to: accountPath(context), toast: errorToast(t, t(accountMessages.emailTaken)) });
   }
   logSecurityEvent(request, {
     type: "email_changed",
     userId: outcome.userId,
     data: { old_email: outcome.oldEmail, new_email: outcome.newEmail },
   });
-  return redirectWithToast(request, accountPath(context), accountToasts(t).emailChanged);
+  return respond({ request, context }, { status: "redirect", to: accountPath(context), toast: accountToasts(t).emailChanged });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

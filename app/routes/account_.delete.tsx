@@ -7,7 +7,7 @@ import { confirmDeletionPassword, deleteAccount } from "~/account/deletion.serve
 import { accountMessages, accountToasts } from "~/account/messages";
 import type { AccountOutcome } from "~/account/outcome";
 import { errorToast } from "~/auth/messages";
-import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
+import { respond } from "~/forms/outcome.server";
 import { deleteAccountSchema, type DeleteAccountFields } from "~/account/schemas";
 import { requireUserId } from "~/auth/session.server";
 import { usePendingIntent } from "~/auth/ui/use-pending";
@@ -30,16 +30,17 @@ async function deletionResponse<Answer>(args: Route.ActionArgs, outcome: Account
   const t = getTranslator(args.context);
   switch (outcome.status) {
     case "done":
-      return redirectWithToast(args.request, pathFor(args.context, "/"), accountToasts(t)[outcome.toast], {
+      return respond(args, {
+        status: "redirect",
+        to: pathFor(args.context, "/"),
+        toast: accountToasts(t)[outcome.toast],
         headers: outcome.setCookie ? { "Set-Cookie": outcome.setCookie } : undefined,
       });
     case "refused":
       return data(outcome.answer, { status: 400 });
     case "failed":
     case "unchanged":
-      return dataWithToast(args, outcome.status === "failed" ? outcome.answer : undefined, errorToast(t, t(accountMessages.failed)), {
-        status: 503,
-      });
+      return respond(args, { status: "reply", reply: outcome.status === "failed" ? outcome.answer : undefined, toast: errorToast(t, t(accountMessages.failed)), httpStatus: 503 });
   }
 }
 

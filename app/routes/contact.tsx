@@ -14,7 +14,6 @@ import { contactDefaults, submitContactForm } from "~/contact/contact.server";
 import * as styles from "~/contact/contact.css";
 import { contactToasts } from "~/contact/toasts";
 import { formConstraint } from "~/forms/constraint";
-import { isPlainPost } from "~/forms/plain-post";
 import { readFormBody } from "~/forms/request-body.server";
 import { Link } from "~/i18n/links";
 import { formMessageIn } from "~/i18n/catalogue.server";
@@ -23,7 +22,7 @@ import { useT } from "~/i18n/use-t";
 import * as disclosure from "~/ui/disclosure.css";
 import { MailIcon, MapPinIcon, PhoneIcon } from "~/ui/icons";
 import * as ui from "~/styles/ui.css";
-import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
+import { respond } from "~/forms/outcome.server";
 import { retryAfterHeaders } from "~/security/retry-after";
 import type { Widen } from "~/utils/widen";
 import type { ContactTreatmentId } from "~content/treatments/list";
@@ -67,22 +66,18 @@ export async function action(args: Route.ActionArgs) {
       // A signed-in patient lands on their new request, which shows what they sent and where the
       // answer will appear (a fetcher follows the redirect too: the same page with JavaScript on).
       if (submitted.caseId) {
-        return redirectWithToast(request, pathFor(args.context, `/requests/${submitted.caseId}#sent`), toasts.sent(submitted.reference));
+        return respond(args, { status: "redirect", to: pathFor(args.context, `/requests/${submitted.caseId}#sent`), toast: toasts.sent(submitted.reference) });
       }
-      // A plain post: redirect, so a reload cannot send it twice.
-      if (isPlainPost(form)) {
-        return redirectWithToast(request, pathFor(args.context, "/contact"), toasts.sent(submitted.reference));
-      }
-      return dataWithToast(args, { result: reply }, toasts.sent(submitted.reference));
+      return respond(args, { status: "done", reply: { result: reply }, toast: toasts.sent(submitted.reference), to: pathFor(args.context, "/contact") }, form);
     case "invalid":
       return data({ result: reply }, { status: 400 });
     case "flooded":
-      return dataWithToast(args, { result: reply }, toasts.flooded(formMessageIn(getLocale(args.context), submitted.message)), {
-        status: 429,
+      return respond(args, { status: "reply", reply: { result: reply }, toast: toasts.flooded(formMessageIn(getLocale(args.context), submitted.message)),
+        httpStatus: 429,
         headers: { "Retry-After": String(submitted.retryAfterSeconds) },
       });
     case "failed":
-      return dataWithToast(args, { result: reply }, toasts.failed, { status: 503 });
+      return respond(args, { status: "reply", reply: { result: reply }, toast: toasts.failed, httpStatus: 503 });
   }
 }
 

@@ -2,7 +2,7 @@ import { getDoctorForStaff } from "~/doctors/doctor-admin.server";
 import { receivePortrait, type PortraitOutcome } from "~/doctors/portraits.server";
 import { isMultipart } from "~/uploads/upload-form.server";
 import { requireRole } from "~/staff/permissions.server";
-import { redirectWithToast } from "~/toast/toast.server";
+import { respond } from "~/forms/outcome.server";
 import { notFound } from "~/utils/not-found";
 import type { Route } from "./+types/staff.doctors.$doctorId.portrait";
 
@@ -24,8 +24,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = requireRole(context, "admin");
   if (!(await getDoctorForStaff(params.doctorId))) notFound();
   const back = `/staff/doctors/${params.doctorId}`;
-  if (!isMultipart(request)) return redirectWithToast(request, back, { title: refusals.malformed, variant: "destructive" });
+  if (!isMultipart(request)) return respond({ request, context }, { status: "redirect", to: back, toast: { title: refusals.malformed, variant: "destructive" } });
   const outcome = await receivePortrait(admin, request, params.doctorId);
-  if (!outcome.ok) return redirectWithToast(request, back, { title: refusals[outcome.reason], variant: "destructive" });
-  return redirectWithToast(request, back, { title: `Portrait saved (${Math.ceil(outcome.bytes / 1024)} KB); the site shows it now.` });
+  if (!outcome.ok) return respond({ request, context }, { status: "redirect", to: back, toast: { title: refusals[outcome.reason], variant: "destructive" } });
+  return respond({ request, context }, { status: "redirect", to: back, toast: { title: `Portrait saved (${Math.ceil(outcome.bytes / 1024)} KB); the site shows it now.` } });
 }

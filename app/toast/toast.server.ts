@@ -1,7 +1,6 @@
-import { createContext, createCookie, data, redirect } from "react-router";
+import { createContext, createCookie } from "react-router";
 import { z } from "zod";
 import { baseCookieOptions, cookieSecrets } from "~/cookie-options.server";
-import { isPlainPost } from "~/forms/plain-post";
 import type { RequestArgs } from "~/utils/request-context";
 import { MAX_VISIBLE_TOASTS, withoutStaleErrors, type Toast, type ToastInput } from "./toast";
 
@@ -52,72 +51,24 @@ export async function takeToasts({ request, context }: RequestArgs) {
 }
 
 /** One toast, or several from one post (e.g. each refused file of an upload). */
-type Toasts = ToastInput | ToastInput[];
-const listOf = (toasts: Toasts) => (Array.isArray(toasts) ? toasts : [toasts]);
+export type Toasts = ToastInput | readonly ToastInput[];
+const listOf = (toasts: Toasts): readonly ToastInput[] => (Array.isArray(toasts) ? toasts : [toasts as ToastInput]);
 
-async function toastCookieHeaders(request: Request, toast: Toasts) {
+/** The header that carries toasts to the next request: a redirect's target, or a fetcher's revalidation. */
+export async function toastCookieHeaders(request: Request, toast: Toasts) {
   const existing = storedToastsSchema.safeParse(await toastCookie.parse(request.headers.get("Cookie")));
   const added = listOf(toast).map((input) => toToast(input, formOf(request)));
   const toasts = withoutStaleErrors(existing.success ? existing.data : [], added).slice(-10);
   return new Headers({ "Set-Cookie": await toastCookie.serialize(toasts) });
 }
 
-function mergeHeaders(...sources: (HeadersInit | undefined)[]) {
-  const merged = new Headers();
-  for (const source of sources) {
-    if (!source) continue;
-    new Headers(source).forEach((value, key) => merged.append(key, value));
-  }
-  return merged;
-}
-
-/** Redirect after a successful post and show the toast on the page the visitor lands on. */
-export async function redirectWithToast(
-  request: Request,
-  url: string,
-  toast: Toasts,
-  init?: ResponseInit,
-) {
-  return redirect(url, {
-    ...init,
-    headers: mergeHeaders(init?.headers, await toastCookieHeaders(request, toast)),
-  });
-}
-
-/** Answer a post in place (to keep what was typed) and show a toast with the re-rendered page. */
-export async function dataWithToast<T>(
-  { request, context }: RequestArgs,
-  value: T,
-  toast: Toasts,
-  init?: ResponseInit,
-) {
-  const sameRequest = context.get(sameRequestToastsContext);
-  if (sameRequest) {
-    sameRequest.push(...listOf(toast).map((input) => toToast(input, formOf(request))));
-    return data(value, init);
-  }
-  return data(value, {
-    ...init,
-    headers: mergeHeaders(init?.headers, await toastCookieHeaders(request, toast)),
-  });
-}
-
 /**
- * A post done on a page that stays where it is: after a plain post, post/redirect/get back to the
- * page it came from (at `hash`, e.g. "#quotes"); after a fetcher, the value and `ok: true` with the toast.
+ * Hands toasts to the page rendered in this same request (a plain post answered in place);
+ * false on a data request, whose toasts must travel in the cookie instead.
  */
-export async function answerPostWithToast(
-  args: RequestArgs,
-  form: FormData,
-  toast: Toasts,
-  value: Record<string, unknown> = {},
-  hash = "",
-) {
-  if (isPlainPost(form)) {
-    const url = new URL(args.request.url);
-    return redirectWithToast(args.request, `${url.pathname}${url.search}${hash}`, toast);
-  }
-  return dataWithToast(args, { ...value, ok: true }, toast);
+export function addSameRequestToasts({ request, context }: RequestArgs, toast: Toasts) {
+  const sameRequest = context.get(sameRequestToastsContext);
+  if (!sameRequest) return false;
+  sameRequest.push(...listOf(toast).map((input) => toToast(input, formOf(request))));
+  return true;
 }
-
-export { mergeHeaders };
