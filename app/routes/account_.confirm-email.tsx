@@ -2,7 +2,7 @@ import { site } from "~content/site";
 import * as styles from "~/account/account.css";
 import { applyEmailChange, pendingEmailChange } from "~/account/email-change.server";
 import { accountMessages, accountToasts } from "~/account/messages";
-import { accountPath } from "~/account/settings.server";
+import { accountPath } from "~/account/answers.server";
 import { errorToast } from "~/auth/messages";
 import { requireUserId } from "~/auth/session.server";
 import { usePendingIntent } from "~/auth/ui/use-pending";

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import * as arabicContact from "~content/ar/contact";
 import * as englishContact from "~content/contact";
 import { site } from "~content/site";
@@ -12,12 +11,10 @@ import { operatorFacts } from "~/operator/operator.server";
 import { stateClaims } from "~/treatments/claims.server";
 import { contactDefaults, submitContactForm } from "~/contact/contact.server";
 import * as styles from "~/contact/contact.css";
-import { contactToasts } from "~/contact/toasts";
 import { formConstraint } from "~/forms/constraint";
 import { readFormBody } from "~/forms/request-body.server";
 import { Link } from "~/i18n/links";
-import { formMessageIn } from "~/i18n/catalogue.server";
-import { contentFor, getLocale, getTranslator, pathFor } from "~/i18n/locale.server";
+import { contentFor, getLocale, getTranslator } from "~/i18n/locale.server";
 import { useT } from "~/i18n/use-t";
 import * as disclosure from "~/ui/disclosure.css";
 import { MailIcon, MapPinIcon, PhoneIcon } from "~/ui/icons";
@@ -56,29 +53,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { request } = args;
-  const toasts = contactToasts(getTranslator(args.context));
-  const form = await readFormBody(request);
-  const submitted = await submitContactForm(form, request, args.context);
-  const { reply } = submitted;
-  switch (submitted.outcome) {
-    case "sent":
-      // A signed-in patient lands on their new request, which shows what they sent and where the
-      // answer will appear (a fetcher follows the redirect too: the same page with JavaScript on).
-      if (submitted.caseId) {
-        return respond(args, { status: "redirect", to: pathFor(args.context, `/requests/${submitted.caseId}#sent`), toast: toasts.sent(submitted.reference) });
-      }
-      return respond(args, { status: "done", reply: { result: reply }, toast: toasts.sent(submitted.reference), to: pathFor(args.context, "/contact") }, form);
-    case "invalid":
-      return data({ result: reply }, { status: 400 });
-    case "flooded":
-      return respond(args, { status: "reply", reply: { result: reply }, toast: toasts.flooded(formMessageIn(getLocale(args.context), submitted.message)),
-        httpStatus: 429,
-        headers: { "Retry-After": String(submitted.retryAfterSeconds) },
-      });
-    case "failed":
-      return respond(args, { status: "reply", reply: { result: reply }, toast: toasts.failed, httpStatus: 503 });
-  }
+  const form = await readFormBody(args.request);
+  return respond(args, await submitContactForm(args, form), form);
 }
 
 export const headers = retryAfterHeaders;
