@@ -11,7 +11,7 @@ import { runScheduledJobs } from "./scheduled-jobs.server";
 import { applySecurityHeaders, createNonce, isForeignOriginWrite } from "./security/headers.server";
 import { refusesToServe } from "./security/serving.server";
 import { applyStaffAreaHeaders, isStaffArea } from "./staff/staff-area.server";
-import { sameRequestToastsContext } from "./toast/toast.server";
+import { sameRequestToastsContext } from "./forms/outcome.server";
 import { atRequestNow } from "./dev/clock.server";
 import { nonceContext } from "./utils/request-context";
 

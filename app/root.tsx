@@ -38,7 +38,7 @@ import { container, section, skipLink } from "~/styles/ui.css";
 import { useOptimisticTheme } from "~/theme/theme-switch";
 import { getTheme } from "~/theme/theme.server";
 import { Toaster } from "~/toast/toaster";
-import { takeToasts } from "~/toast/toast.server";
+import { takeToasts } from "~/forms/outcome.server";
 import { loggableError } from "~/utils/loggable-error";
 import { useNonce } from "~/utils/nonce";
 import type { Route } from "./+types/root";

@@ -4,7 +4,9 @@ import { WITHDRAWN_CONSENT_GRACE_DAYS } from "~content/privacy";
 import { db } from "~/db/client.server";
 import { intakes } from "~/db/schema";
 import { logSecurityEvent } from "~/security/events.server";
-import type { AccountOutcome } from "./outcome";
+import type { Outcome } from "~/forms/outcome.server";
+import type { RequestArgs } from "~/utils/request-context";
+import { accountDone, accountUnchanged } from "./answers.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -42,25 +44,25 @@ export async function healthConsentsOf(userId: string): Promise<HealthConsent[]>
 }
 
 /** Stops processing: the intake is marked withdrawn (staff can no longer open it); files go after the grace period. */
-export async function withdrawHealthConsent(request: Request, userId: string, intakeId: string): Promise<AccountOutcome<never>> {
+export async function withdrawHealthConsent({ request, context }: RequestArgs, userId: string, intakeId: string): Promise<Outcome> {
   const [changed] = await db
     .update(intakes)
     .set({ consentWithdrawnAt: new Date() })
     .where(and(eq(intakes.id, intakeId), eq(intakes.userId, userId), isNull(intakes.consentWithdrawnAt)))
     .returning({ id: intakes.id });
-  if (!changed) return { status: "unchanged" };
+  if (!changed) return accountUnchanged(context);
   logSecurityEvent(request, { type: "health_consent_withdrawn", userId, data: { intake_id: intakeId } });
-  return { status: "done", toast: "consentWithdrawn" };
+  return accountDone(context, "consentWithdrawn");
 }
 
 /** Consent given again, to today's text: processing resumes and nothing is erased. */
-export async function giveHealthConsentAgain(request: Request, userId: string, intakeId: string): Promise<AccountOutcome<never>> {
+export async function giveHealthConsentAgain({ request, context }: RequestArgs, userId: string, intakeId: string): Promise<Outcome> {
   const [changed] = await db
     .update(intakes)
     .set({ consentWithdrawnAt: null, healthDataConsentAt: new Date(), healthDataConsentText })
     .where(and(eq(intakes.id, intakeId), eq(intakes.userId, userId), isNotNull(intakes.consentWithdrawnAt)))
     .returning({ id: intakes.id });
-  if (!changed) return { status: "unchanged" };
+  if (!changed) return accountUnchanged(context);
   logSecurityEvent(request, { type: "health_consent_given", userId, data: { intake_id: intakeId } });
-  return { status: "done", toast: "consentGiven" };
+  return accountDone(context, "consentGiven");
 }

@@ -12,7 +12,8 @@ import { isStaffRole } from "~/staff/roles";
 import { errorMessage } from "~/utils/loggable-error";
 import type { AccountActionArgs } from "./action-args";
 import { accountMessages } from "./messages";
-import type { AccountOutcome } from "./outcome";
+import type { Outcome } from "~/forms/outcome.server";
+import { accountDone, accountFailed, accountRefused } from "./answers.server";
 import { deleteAccountSchema } from "./schemas";
 import { currentPasswordProblem } from "./settings.server";
 
@@ -22,27 +23,27 @@ import { currentPasswordProblem } from "./settings.server";
  */
 export async function confirmDeletionPassword(
   args: AccountActionArgs,
-): Promise<AccountOutcome<DeletionAnswer> | { status: "confirm"; answer: { step: "confirm"; token: string } }> {
+): Promise<Outcome<DeletionAnswer | { step: "confirm"; token: string }>> {
   const submission = parseWithZod(args.form, { schema: deleteAccountSchema });
   const reply = (fieldErrors?: Record<string, string[]>) => ({
     step: "password" as const,
     result: submission.reply({ fieldErrors, hideFields: ["password"] }),
   });
-  if (submission.status !== "success") return { status: "refused", answer: reply() };
-  if (await isOnStaff(args.userId)) return { status: "refused", answer: reply({ "": [accountMessages.staffMustLeaveFirst] }) };
+  if (submission.status !== "success") return accountRefused(reply());
+  if (await isOnStaff(args.userId)) return accountRefused(reply({ "": [accountMessages.staffMustLeaveFirst] }));
   const passwordProblem = await currentPasswordProblem(args.request, args.userId, submission.value.password);
-  if (passwordProblem) return { status: "refused", answer: reply({ password: [passwordProblem] }) };
+  if (passwordProblem) return accountRefused(reply({ password: [passwordProblem] }));
   const token = await issueToken(args.userId, "account_deletion");
-  return { status: "confirm", answer: { step: "confirm", token } };
+  return { status: "reply", reply: { step: "confirm", token } };
 }
 
 /** Step two: erases everything, ends the session and confirms by e-mail. */
-export async function deleteAccount(args: AccountActionArgs): Promise<AccountOutcome<DeletionAnswer>> {
+export async function deleteAccount(args: AccountActionArgs): Promise<Outcome<DeletionAnswer>> {
   const { request, userId } = args;
   const token = args.form.get("token");
   const owner = await consumeToken(typeof token === "string" ? token : null, "account_deletion");
-  if (owner !== userId) return { status: "refused", answer: formError(accountMessages.deletionExpired) };
-  if (await isOnStaff(userId)) return { status: "refused", answer: formError(accountMessages.staffMustLeaveFirst) };
+  if (owner !== userId) return accountRefused(formError(accountMessages.deletionExpired));
+  if (await isOnStaff(userId)) return accountRefused(formError(accountMessages.staffMustLeaveFirst));
   try {
     const user = await db.query.users.findFirst({ columns: { email: true }, where: and(eq(users.id, userId)) });
     if (!user) throw new Error("the account is already gone");
@@ -55,9 +56,9 @@ export async function deleteAccount(args: AccountActionArgs): Promise<AccountOut
     );
   } catch (error) {
     console.error(`Account deletion failed: ${errorMessage(error)}`);
-    return { status: "failed", answer: formError(accountMessages.failed) };
+    return accountFailed(args.context, formError(accountMessages.failed));
   }
-  return { status: "done", toast: "accountDeleted", setCookie: await destroySession(request), to: "home" };
+  return accountDone(args.context, "accountDeleted", { setCookie: await destroySession(request), to: "home" });
 }
 
 /** The password step again, with a message for the whole form. */

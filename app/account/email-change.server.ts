@@ -3,12 +3,20 @@ import { db } from "~/db/client.server";
 import { newsletterSubscriptions, pendingEmailChanges, users } from "~/db/schema";
 import { errorMessage } from "~/utils/loggable-error";
 import { sha256Hex } from "~/utils/tokens.server";
+import { errorToast } from "~/auth/messages";
+import type { Outcome } from "~/forms/outcome.server";
+import { getTranslator } from "~/i18n/locale.server";
+import { logSecurityEvent } from "~/security/events.server";
+import type { RequestArgs } from "~/utils/request-context";
+import { accountPath } from "./answers.server";
+import { accountMessages, accountToasts } from "./messages";
 import { TOKEN_PATTERN } from "./settings.server";
 
-export type EmailChangeOutcome =
-  | { status: "invalid" }
-  | { status: "taken" }
-  | { status: "changed"; userId: string; oldEmail: string; newEmail: string };
+/** Back to /account with the error toast of a link that no longer works (or is not this account's). */
+export function emailChangeInvalid(context: RequestArgs["context"]): Outcome {
+  const t = getTranslator(context);
+  return { status: "redirect", to: accountPath(context), toast: errorToast(t, t(accountMessages.emailChangeInvalid)) };
+}
 
 /** The link's pending change, when it is one of this account's and still open. */
 async function changeOf(token: string | null, userId: string) {
@@ -34,13 +42,14 @@ export async function pendingEmailChange(token: string | null, userId: string) {
  * the rows written from it the account's (decision 2200), so it takes both proofs: the link from the new inbox and
  * the account's own session. A link alone (a mail scanner, the address's owner tricked into a click) moves nothing.
  */
-export async function applyEmailChange(token: string | null, userId: string): Promise<EmailChangeOutcome> {
+export async function applyEmailChange({ request, context }: RequestArgs, token: string | null, userId: string): Promise<Outcome> {
   const where = await changeOf(token, userId);
-  if (!where) return { status: "invalid" };
+  if (!where) return emailChangeInvalid(context);
   const [change] = await db.delete(pendingEmailChanges).where(where).returning();
-  if (!change) return { status: "invalid" };
+  if (!change) return emailChangeInvalid(context);
   const user = await db.query.users.findFirst({ columns: { email: true }, where: eq(users.id, change.userId) });
-  if (!user) return { status: "invalid" };
+  if (!user) return emailChangeInvalid(context);
+  const t = getTranslator(context);
   try {
     await db.batch([
       db.update(users).set({ email: change.newEmail, emailConfirmedAt: new Date() }).where(eq(users.id, change.userId)),
@@ -57,7 +66,12 @@ export async function applyEmailChange(token: string | null, userId: string): Pr
     ]);
   } catch (error) {
     console.error(`E-mail change failed: ${errorMessage(error)}`);
-    return { status: "taken" };
+    return { status: "redirect", to: accountPath(context), toast: errorToast(t, t(accountMessages.emailTaken)) };
   }
-  return { status: "changed", userId: change.userId, oldEmail: user.email, newEmail: change.newEmail };
+  logSecurityEvent(request, {
+    type: "email_changed",
+    userId: change.userId,
+    data: { old_email: user.email, new_email: change.newEmail },
+  });
+  return { status: "redirect", to: accountPath(context), toast: accountToasts(t).emailChanged };
 }

@@ -4,7 +4,8 @@ import { inLocale, queueEmails } from "~/email/email.server";
 import { newsletterSubscriptions, users } from "~/db/schema";
 import { errorMessage } from "~/utils/loggable-error";
 import { randomToken, sha256Hex } from "~/utils/tokens.server";
-import type { AccountOutcome } from "./outcome";
+import type { Outcome } from "~/forms/outcome.server";
+import { accountDone, accountUnchanged } from "./answers.server";
 import type { RequestArgs } from "~/utils/request-context";
 import { getLocale } from "~/i18n/locale.server";
 
@@ -27,7 +28,7 @@ export async function setNewsletterSubscription(
   { context }: RequestArgs,
   userId: string,
   subscribed: boolean,
-): Promise<AccountOutcome<never>> {
+): Promise<Outcome> {
   try {
     const user = await db.query.users.findFirst({ columns: { email: true }, where: eq(users.id, userId) });
     if (!user) throw new Error("no such user");
@@ -58,7 +59,7 @@ export async function setNewsletterSubscription(
     }
   } catch (error) {
     console.error(`Newsletter change from the account page failed: ${errorMessage(error)}`);
-    return { status: "unchanged" };
+    return accountUnchanged(context);
   }
-  return { status: "done", toast: subscribed ? "subscribed" : "unsubscribed" };
+  return accountDone(context, subscribed ? "subscribed" : "unsubscribed");
 }

@@ -1,7 +1,6 @@
 import type { SubmissionResult } from "@conform-to/dom";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
-import type { RouterContextProvider } from "react-router";
 import { emailLink } from "~/auth/account-emails.server";
 import { claimLoginAttempt, forgiveLoginAttempt } from "~/auth/login-protection.server";
 import { verifyPassword } from "~/auth/password.server";
@@ -10,7 +9,7 @@ import { storeNewPassword } from "~/auth/new-password.server";
 import { db } from "~/db/client.server";
 import { inLocale, queueEmails } from "~/email/email.server";
 import { pendingEmailChanges, profiles, users } from "~/db/schema";
-import { getLocale, pathFor } from "~/i18n/locale.server";
+import { getLocale } from "~/i18n/locale.server";
 import { maskEmail } from "~/newsletter/newsletter.server";
 import { logSecurityEvent } from "~/security/events.server";
 import { takeLimit } from "~/security/rate-limit.server";
@@ -18,13 +17,10 @@ import { errorMessage } from "~/utils/loggable-error";
 import { randomToken, sha256Hex } from "~/utils/tokens.server";
 import type { AccountActionArgs } from "./action-args";
 import { accountMessages } from "./messages";
-import type { AccountOutcome } from "./outcome";
+import { accountDone, accountFailed, accountRefused } from "./answers.server";
+import type { Outcome } from "~/forms/outcome.server";
 import { emailChangeSchema, passwordChangeSchema, usernameSchema } from "./schemas";
 
-export const ACCOUNT_PATH = "/account";
-
-/** /account in the request's language: where every form of the page comes back to. */
-export const accountPath = (context: Readonly<RouterContextProvider>) => pathFor(context, ACCOUNT_PATH);
 /** The link to a new address works as long as a sign-up confirmation link. */
 const EMAIL_CHANGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -51,17 +47,17 @@ export async function currentPasswordProblem(request: Request, userId: string, p
   return accountMessages.wrongPassword;
 }
 
-export async function changeUsername(args: AccountActionArgs): Promise<AccountOutcome<FormAnswer<"username">>> {
+export async function changeUsername(args: AccountActionArgs): Promise<Outcome<FormAnswer<"username">>> {
   const submission = parseWithZod(args.form, { schema: usernameSchema });
   const reply = (formErrors?: string[]) => ({ intent: "username" as const, result: submission.reply({ formErrors }) });
-  if (submission.status !== "success") return { status: "refused", answer: reply() };
+  if (submission.status !== "success") return accountRefused(reply());
   try {
     await db.update(profiles).set({ username: submission.value.username }).where(eq(profiles.userId, args.userId));
   } catch (error) {
     console.error(`Username change failed: ${errorMessage(error)}`);
-    return { status: "failed", answer: reply([accountMessages.failed]) };
+    return accountFailed(args.context, reply([accountMessages.failed]));
   }
-  return { status: "done", toast: "usernameChanged" };
+  return accountDone(args.context, "usernameChanged");
 }
 
 /**
@@ -70,31 +66,25 @@ export async function changeUsername(args: AccountActionArgs): Promise<AccountOu
  * already has an account gets no link, but the answer is the same, so this cannot be used to
  * find out who has an account.
  */
-export async function requestEmailChange(args: AccountActionArgs): Promise<AccountOutcome<FormAnswer<"email">>> {
+export async function requestEmailChange(args: AccountActionArgs): Promise<Outcome<FormAnswer<"email">>> {
   const { request, userId } = args;
   const submission = parseWithZod(args.form, { schema: emailChangeSchema });
   const reply = (formErrors?: string[]) => ({
     intent: "email" as const,
     result: submission.reply({ formErrors, hideFields: ["currentPassword"] }),
   });
-  if (submission.status !== "success") return { status: "refused", answer: reply() };
+  if (submission.status !== "success") return accountRefused(reply());
   const { newEmail, currentPassword } = submission.value;
   const locale = getLocale(args.context);
   const passwordProblem = await currentPasswordProblem(request, userId, currentPassword);
   if (passwordProblem) {
-    return {
-      status: "refused",
-      answer: { intent: "email", result: submission.reply({ fieldErrors: { currentPassword: [passwordProblem] }, hideFields: ["currentPassword"] }) },
-    };
+    return accountRefused({ intent: "email", result: submission.reply({ fieldErrors: { currentPassword: [passwordProblem] }, hideFields: ["currentPassword"] }) });
   }
   try {
     const user = await db.query.users.findFirst({ columns: { email: true }, where: eq(users.id, userId) });
-    if (!user) return { status: "failed", answer: reply([accountMessages.failed]) };
+    if (!user) return accountFailed(args.context, reply([accountMessages.failed]));
     if (user.email === newEmail) {
-      return {
-        status: "refused",
-        answer: { intent: "email", result: submission.reply({ fieldErrors: { newEmail: [accountMessages.sameEmail] }, hideFields: ["currentPassword"] }) },
-      };
+      return accountRefused({ intent: "email", result: submission.reply({ fieldErrors: { newEmail: [accountMessages.sameEmail] }, hideFields: ["currentPassword"] }) });
     }
     const taken = await db.query.users.findFirst({ columns: { id: true }, where: eq(users.email, newEmail) });
     if (!taken && (await takeLimit("accountEmailPerAddress", `change:${newEmail}`)).allowed) {
@@ -124,38 +114,35 @@ export async function requestEmailChange(args: AccountActionArgs): Promise<Accou
     logSecurityEvent(request, { type: "email_change_requested", userId, data: { new_email: newEmail, address_free: !taken } });
   } catch (error) {
     console.error(`E-mail change request failed: ${errorMessage(error)}`);
-    return { status: "failed", answer: reply([accountMessages.failed]) };
+    return accountFailed(args.context, reply([accountMessages.failed]));
   }
-  return { status: "done", toast: "emailChangeSent" };
+  return accountDone(args.context, "emailChangeSent");
 }
 
 /** The signed-in password change: the current password, then a new hash and the end of every other session. */
-export async function changePassword(args: AccountActionArgs): Promise<AccountOutcome<FormAnswer<"password">>> {
+export async function changePassword(args: AccountActionArgs): Promise<Outcome<FormAnswer<"password">>> {
   const { request, userId } = args;
   const submission = parseWithZod(args.form, { schema: passwordChangeSchema });
   const hideFields = ["currentPassword", "password", "confirmPassword"];
   const reply = (formErrors?: string[]) => ({ intent: "password" as const, result: submission.reply({ formErrors, hideFields }) });
-  if (submission.status !== "success") return { status: "refused", answer: reply() };
+  if (submission.status !== "success") return accountRefused(reply());
   const passwordProblem = await currentPasswordProblem(request, userId, submission.value.currentPassword);
   if (passwordProblem) {
-    return {
-      status: "refused",
-      answer: { intent: "password", result: submission.reply({ fieldErrors: { currentPassword: [passwordProblem] }, hideFields }) },
-    };
+    return accountRefused({ intent: "password", result: submission.reply({ fieldErrors: { currentPassword: [passwordProblem] }, hideFields }) });
   }
   let cookie: string;
   try {
     cookie = await storeNewPassword(userId, request, submission.value.password);
   } catch (error) {
     console.error(`Password change failed: ${errorMessage(error)}`);
-    return { status: "failed", answer: reply([accountMessages.failed]) };
+    return accountFailed(args.context, reply([accountMessages.failed]));
   }
   logSecurityEvent(request, { type: "password_updated", userId, data: { via: "account_page" } });
-  return { status: "done", toast: "passwordChanged", setCookie: cookie };
+  return accountDone(args.context, "passwordChanged", { setCookie: cookie });
 }
 
-export async function signOutOtherSessions(args: AccountActionArgs): Promise<AccountOutcome<never>> {
+export async function signOutOtherSessions(args: AccountActionArgs): Promise<Outcome> {
   const ended = await endOtherSessions(args.userId, args.request);
   logSecurityEvent(args.request, { type: "other_sessions_ended", userId: args.userId, data: { ended } });
-  return { status: "done", toast: "otherSessionsEnded" };
+  return accountDone(args.context, "otherSessionsEnded");
 }

@@ -1,34 +1,32 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { loadJourney } from "~/cases/journey.server";
 import { findWorkableCase } from "~/cases/console/case-detail.server";
+import { caseFormDone, type CaseFormAnswer } from "~/cases/console/case-actions.server";
+import type { Outcome } from "~/forms/outcome.server";
 import type { StaffUser } from "~/staff/permissions.server";
 import { followUpPlanSchema, handledSchema } from "./checkin-schema";
 import { markCheckinHandled, planFollowUp } from "./checkins.server";
 
-/**
- * The aftercare panel's forms on the staff case page: the follow-up plan, and marking an urgent answer handled.
- * Null for any other intent; the case is found for this staff member first (404 for anyone who may not work it).
- */
-export async function runAftercareAction(staff: StaffUser, caseId: string, form: FormData, request: Request) {
-  const intent = form.get("intent");
-  if (intent !== "follow-up" && intent !== "checkin-handled") return null;
+/** Marks an urgent check-in answer handled, from the aftercare panel of the staff case page (404 for anyone who may not work the case). */
+export async function markAnswerHandled(staff: StaffUser, caseId: string, form: FormData, request: Request): Promise<Outcome<CaseFormAnswer>> {
+  const intent = "checkin-handled";
   const row = await findWorkableCase(staff, caseId);
-  if (intent === "checkin-handled") {
-    const submission = parseWithZod(form, { schema: handledSchema });
-    if (submission.status !== "success") return { ok: false as const, intent, reply: submission.reply(), status: 400 as const };
-    const handled = await markCheckinHandled(staff, request, row, submission.value.checkinId);
-    if (!handled) return { ok: false as const, intent, status: 409 as const, reply: submission.reply({ formErrors: ["This answer was already marked handled."] }) };
-    return { ok: true as const, intent, message: "Marked handled.", reply: submission.reply() };
-  }
+  const submission = parseWithZod(form, { schema: handledSchema });
+  if (submission.status !== "success") return { status: "reply", reply: { intent, result: submission.reply() }, httpStatus: 400 };
+  const handled = await markCheckinHandled(staff, request, row, submission.value.checkinId);
+  if (!handled) return { status: "reply", reply: { intent, result: submission.reply({ formErrors: ["This answer was already marked handled."] }) }, httpStatus: 409 };
+  return caseFormDone(caseId, intent, submission.reply(), "Marked handled.");
+}
+
+/** The follow-up plan (which check-ins go out after discharge), from the aftercare panel of the staff case page. */
+export async function planCheckins(staff: StaffUser, caseId: string, form: FormData, request: Request): Promise<Outcome<CaseFormAnswer>> {
+  const intent = "follow-up";
+  const row = await findWorkableCase(staff, caseId);
   const submission = parseWithZod(form, { schema: followUpPlanSchema });
-  if (submission.status !== "success") return { ok: false as const, intent, reply: submission.reply(), status: 400 as const };
+  if (submission.status !== "success") return { status: "reply", reply: { intent, result: submission.reply() }, httpStatus: 400 };
   const { stage } = await loadJourney(row.id);
   const planned = await planFollowUp(staff, request, row, stage, submission.value);
-  if (!planned.ok) return { ok: false as const, intent, status: 400 as const, reply: submission.reply({ fieldErrors: { [planned.field]: [planned.message] } }) };
-  return {
-    ok: true as const,
-    intent,
-    message: `Follow-up planned: check-ins ${planned.days.join(", ")} days after discharge. Each goes out by e-mail at 09:00 Cairo time.`,
-    reply: submission.reply(),
-  };
+  if (!planned.ok) return { status: "reply", reply: { intent, result: submission.reply({ fieldErrors: { [planned.field]: [planned.message] } }) }, httpStatus: 400 };
+  const message = `Follow-up planned: check-ins ${planned.days.join(", ")} days after discharge. Each goes out by e-mail at 09:00 Cairo time.`;
+  return caseFormDone(caseId, intent, submission.reply(), message);
 }

@@ -6,19 +6,18 @@ import { quoteSchema } from "~/cases/quotes/quote-schema";
 import { clientIp } from "~/security/request-meta.server";
 import { notFound } from "~/utils/not-found";
 import type { RequestArgs } from "~/utils/request-context";
+import type { Outcome } from "~/forms/outcome.server";
+import type { ToastInput } from "~/toast/toast";
 import { requireStaffCase } from "./case-access.server";
 import { staffReplySchema } from "./message-schema";
-import { postStaffReply } from "./thread.server";
-import type { staffThreadToasts } from "./thread-toasts";
+import { postStaffReply, type ThreadMessage } from "./thread.server";
 
 type Reply = SubmissionResult<string[]>;
 
-/** What a coordinator's post on the thread decided; the route builds the response (decision 2405). */
-export type CaseThreadOutcome =
-  | { status: "refused"; httpStatus: 400 | 409; answer: Record<string, unknown> & ({ messageResult: Reply } | { quoteResult: Reply }) }
-  | { status: "done"; toast: keyof typeof staffThreadToasts; answer: { messageResult: Reply } | { quoteResult: Reply }; hash: string };
-
-const staffIntents = ["message", "quote"];
+/** What the case page's thread forms answer: the form's reply, and after a collision the patient's newer words. */
+export type CaseThreadAnswer =
+  | { messageResult: Reply; newerMessages?: ThreadMessage[]; seenUpTo?: number; ok?: true }
+  | { quoteResult: Reply; ok?: true };
 
 const MERGED_AWAY = "This case was merged into another. Reply on the kept case, where the patient reads the thread.";
 
@@ -34,58 +33,61 @@ function collisionMessage(count: number) {
   return `Not sent: the patient wrote ${what} since you opened this case (shown above your reply). Read it, then send your reply again — your draft is kept.`;
 }
 
-/**
- * A coordinator's posts from the case page: a reply to the patient, a quote. Answers null for
- * the case page's own intents (claim, assign, status, note), which the route handles with the same form.
- */
-export async function handleCaseThreadAction(
-  args: RequestArgs & { params: { caseId?: string } },
-  form: FormData,
-): Promise<CaseThreadOutcome | null> {
-  if (!staffIntents.includes(String(form.get("intent")))) return null;
+/** The staff console is English (decision 1404). */
+const toasts = {
+  replied: { title: "Reply sent", description: "The patient gets it by e-mail with a link back." },
+  quoteSent: { title: "Quote sent", description: "The patient gets it by e-mail and sees it in the conversation." },
+} as const satisfies Record<string, ToastInput>;
+
+type ThreadArgs = RequestArgs & { params: { caseId?: string } };
+
+async function staffThread(args: ThreadArgs) {
   const { viewer, thread } = await requireStaffCase(args, args.params.caseId);
   if (viewer.kind !== "staff") notFound();
-  switch (form.get("intent")) {
-    case "message": {
-      const submission = parseWithZod(form, { schema: staffReplySchema });
-      if (submission.status !== "success") return refused(400, { messageResult: submission.reply() });
-      // The patient reads only the kept case: a reply here would never reach their page.
-      if (await keptCaseOf(thread.id)) {
-        return refused(409, { messageResult: submission.reply({ formErrors: [MERGED_AWAY] }) });
-      }
-      const { body, seenUpTo } = submission.value;
-      const posted = await postStaffReply(thread, viewer.staff, body, {
-        seenUpTo: seenUpTo === undefined ? undefined : new Date(seenUpTo),
-        ip: clientIp(args.request),
-      });
-      if (!posted.ok) {
-        // Nothing was sent: the draft stays in the box, the patient's newer words are shown above it.
-        const newest = posted.newer.at(-1);
-        return refused(409, {
-          messageResult: submission.reply({ formErrors: [collisionMessage(posted.newer.length)] }),
-          newerMessages: posted.newer,
-          seenUpTo: newest ? Date.parse(newest.sentAt) : seenUpTo,
-        });
-      }
-      return { status: "done", toast: "replied", answer: { messageResult: submission.reply({ resetForm: true }) }, hash: "#conversation" };
-    }
-    case "quote": {
-      const submission = parseWithZod(form, { schema: quoteSchema });
-      if (submission.status !== "success") return refused(400, { quoteResult: submission.reply() });
-      if (!canQuote(thread)) {
-        return refused(409, { quoteResult: submission.reply({ formErrors: [quoteRefusals.closed] }) });
-      }
-      const sent = await sendQuote(thread, viewer.staff, submission.value, clientIp(args.request));
-      if (!sent.ok) {
-        return refused(409, { quoteResult: submission.reply({ formErrors: [quoteRefusals[sent.reason]] }) });
-      }
-      return { status: "done", toast: "quoteSent", answer: { quoteResult: submission.reply({ resetForm: true }) }, hash: "#quotes" };
-    }
-    default:
-      return null;
-  }
+  return { staff: viewer.staff, thread };
 }
 
-function refused(httpStatus: 400 | 409, answer: Extract<CaseThreadOutcome, { status: "refused" }>["answer"]): CaseThreadOutcome {
-  return { status: "refused", httpStatus, answer };
+/** A coordinator's reply to the patient, from the case page: stored, then e-mailed to the patient. */
+export async function replyToPatient(args: ThreadArgs, form: FormData): Promise<Outcome<CaseThreadAnswer>> {
+  const { staff, thread } = await staffThread(args);
+  const submission = parseWithZod(form, { schema: staffReplySchema });
+  if (submission.status !== "success") return refused(400, { messageResult: submission.reply() });
+  // The patient reads only the kept case: a reply here would never reach their page.
+  if (await keptCaseOf(thread.id)) {
+    return refused(409, { messageResult: submission.reply({ formErrors: [MERGED_AWAY] }) });
+  }
+  const { body, seenUpTo } = submission.value;
+  const posted = await postStaffReply(thread, staff, body, {
+    seenUpTo: seenUpTo === undefined ? undefined : new Date(seenUpTo),
+    ip: clientIp(args.request),
+  });
+  if (!posted.ok) {
+    // Nothing was sent: the draft stays in the box, the patient's newer words are shown above it.
+    const newest = posted.newer.at(-1);
+    return refused(409, {
+      messageResult: submission.reply({ formErrors: [collisionMessage(posted.newer.length)] }),
+      newerMessages: posted.newer,
+      seenUpTo: newest ? Date.parse(newest.sentAt) : seenUpTo,
+    });
+  }
+  return { status: "done", toast: toasts.replied, reply: { messageResult: submission.reply({ resetForm: true }), ok: true }, hash: "#conversation" };
+}
+
+/** A quote sent to the patient from the case page. */
+export async function sendCaseQuote(args: ThreadArgs, form: FormData): Promise<Outcome<CaseThreadAnswer>> {
+  const { staff, thread } = await staffThread(args);
+  const submission = parseWithZod(form, { schema: quoteSchema });
+  if (submission.status !== "success") return refused(400, { quoteResult: submission.reply() });
+  if (!canQuote(thread)) {
+    return refused(409, { quoteResult: submission.reply({ formErrors: [quoteRefusals.closed] }) });
+  }
+  const sent = await sendQuote(thread, staff, submission.value, clientIp(args.request));
+  if (!sent.ok) {
+    return refused(409, { quoteResult: submission.reply({ formErrors: [quoteRefusals[sent.reason]] }) });
+  }
+  return { status: "done", toast: toasts.quoteSent, reply: { quoteResult: submission.reply({ resetForm: true }), ok: true }, hash: "#quotes" };
+}
+
+function refused(httpStatus: 400 | 409, reply: CaseThreadAnswer): Outcome<CaseThreadAnswer> {
+  return { status: "reply", httpStatus, reply };
 }

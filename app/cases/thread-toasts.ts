@@ -44,9 +44,3 @@ export function patientThreadToasts(t: Translate, phone: string) {
     },
   } as const satisfies Record<string, ToastInput | ((wait: string) => ToastInput)>;
 }
-
-/** The coordinators' toasts on the staff case page (the console is English). */
-export const staffThreadToasts = {
-  replied: { title: "Reply sent", description: "The patient gets it by e-mail with a link back." },
-  quoteSent: { title: "Quote sent", description: "The patient gets it by e-mail and sees it in the conversation." },
-} as const satisfies Record<string, ToastInput>;

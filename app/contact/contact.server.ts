@@ -1,7 +1,6 @@
 import type { SubmissionResult } from "@conform-to/dom";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq, or } from "drizzle-orm";
-import type { RouterContextProvider } from "react-router";
 import { concierge } from "~content/concierge";
 import { contactTreatments } from "~content/contact";
 import { site } from "~content/site";
@@ -15,44 +14,50 @@ import { contactMessages, doctors } from "~/db/schema";
 import { isHoneypotFilled } from "~/forms/honeypot.server";
 import { regionOf, storedPhoneNumber } from "~/forms/phone-number.server";
 import { getUserId } from "~/auth/session.server";
-import { getLocale } from "~/i18n/locale.server";
+import { formMessageIn } from "~/i18n/catalogue.server";
+import { getLocale, getTranslator, pathFor } from "~/i18n/locale.server";
+import type { Outcome } from "~/forms/outcome.server";
+import type { RequestArgs } from "~/utils/request-context";
 import type { Translate } from "~/i18n/message-key";
 import { clientKey, takeLimit } from "~/security/rate-limit.server";
 import { loggableError } from "~/utils/loggable-error";
 import { contactSchema } from "./contact-schema";
+import { contactToasts } from "./toasts";
 
 const treatmentIds = contactTreatments.map((t) => t.id);
 
-export type ContactOutcome =
-  /**
-   * `caseId`: the request a signed-in patient can open now; null for a visitor (they get the link by e-mail).
-   * `reference`: what the sender is told to quote (decision 4410); null when nothing was stored.
-   */
-  | { outcome: "sent"; reply: SubmissionResult<string[]>; caseId: string | null; reference: string | null }
-  | { outcome: "invalid" | "failed"; reply: SubmissionResult<string[]> }
-  | { outcome: "flooded"; reply: SubmissionResult<string[]>; message: string; retryAfterSeconds: number };
+type ContactAnswer = { result: SubmissionResult<string[]> };
+
+/**
+ * Sent: a signed-in patient lands on their new request, which shows what they sent and where the answer will
+ * appear (a fetcher follows the redirect too); anyone else stays on the form (post/redirect/get after a plain
+ * post). The toast names the reference to quote (decision 4410) when the message was stored.
+ */
+function sent(args: RequestArgs, result: SubmissionResult<string[]>, caseId: string | null, reference: string | null): Outcome<ContactAnswer> {
+  const toast = contactToasts(getTranslator(args.context)).sent(reference);
+  if (caseId) return { status: "redirect", to: pathFor(args.context, `/requests/${caseId}#sent`), toast };
+  return { status: "done", reply: { result }, toast, to: pathFor(args.context, "/contact") };
+}
 
 /**
  * Validates, stores and queues the two e-mails (notification to staff and
  * acknowledgement to the sender). The message is stored before anything is queued;
  * if queueing fails, the stored message still counts as sent and the failure is logged.
  */
-export async function submitContactForm(
-  form: FormData,
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-): Promise<ContactOutcome> {
+export async function submitContactForm(args: RequestArgs, form: FormData): Promise<Outcome<ContactAnswer>> {
+  const { request, context } = args;
   const submission = parseWithZod(form, { schema: contactSchema });
   // A bot that filled the hidden field is told it worked; nothing is stored or sent.
-  if (isHoneypotFilled(form)) return { outcome: "sent", reply: submission.reply({ resetForm: true }), caseId: null, reference: null };
-  if (submission.status !== "success") return { outcome: "invalid", reply: submission.reply() };
+  if (isHoneypotFilled(form)) return sent(args, submission.reply({ resetForm: true }), null, null);
+  if (submission.status !== "success") return { status: "reply", reply: { result: submission.reply() }, httpStatus: 400 };
   const limit = await takeLimit("contactPerClient", clientKey(request));
   if (!limit.allowed) {
     return {
-      outcome: "flooded",
-      reply: submission.reply(),
-      message: limit.message,
-      retryAfterSeconds: limit.retryAfterSeconds,
+      status: "reply",
+      reply: { result: submission.reply() },
+      httpStatus: 429,
+      toast: contactToasts(getTranslator(context)).flooded(formMessageIn(getLocale(context), limit.message)),
+      headers: { "Retry-After": String(limit.retryAfterSeconds) },
     };
   }
 
@@ -86,7 +91,7 @@ export async function submitContactForm(
     ]);
   } catch (error) {
     console.error("Contact message could not be stored", loggableError(error));
-    return { outcome: "failed", reply: submission.reply() };
+    return { status: "reply", reply: { result: submission.reply() }, httpStatus: 503, toast: contactToasts(getTranslator(context)).failed };
   }
 
   // "This is about my current request": the message joins that request instead of opening its own, before the
@@ -99,7 +104,7 @@ export async function submitContactForm(
     ],
     { stored: `Contact message ${id}` },
   );
-  return { outcome: "sent", reply: submission.reply({ resetForm: true }), caseId: patientUserId ? shown : null, reference: caseReference(shown) };
+  return sent(args, submission.reply({ resetForm: true }), patientUserId ? shown : null, caseReference(shown));
 }
 
 /** The message a link can start the form with, in the page's language: `topic` (and `doctor`, `package`). */

@@ -3,7 +3,8 @@ import { and, eq, lte } from "drizzle-orm";
 import { dataChanged } from "~/cache/data-version.server";
 import { db } from "~/db/client.server";
 import { doctors } from "~/db/schema";
-import { readUploadForm, UploadFormError } from "~/uploads/upload-form.server";
+import type { Outcome } from "~/forms/outcome.server";
+import { isMultipart, readUploadForm, UploadFormError } from "~/uploads/upload-form.server";
 import { auditStatement } from "~/staff/audit.server";
 import type { StaffUser } from "~/staff/permissions.server";
 import { errorMessage } from "~/utils/loggable-error";
@@ -21,9 +22,26 @@ const portraitLimits = {
   maxFileBytes: MAX_PORTRAIT_BYTES + 1,
 };
 
-export type PortraitOutcome =
-  | { ok: true; bytes: number }
-  | { ok: false; reason: "missing" | "tooLarge" | "invalidType" | "undecodable" | "tooManyPixels" | "malformed" | "failed" };
+type PortraitRefusal = "missing" | "tooLarge" | "invalidType" | "undecodable" | "tooManyPixels" | "malformed" | "failed";
+
+/** The staff console is English. */
+const refusals: Record<PortraitRefusal, string> = {
+  missing: "Choose a photo to upload.",
+  tooLarge: "That photo is over 10 MB. Choose a smaller one.",
+  invalidType: "That file is not a JPEG, PNG or WebP photo.",
+  undecodable: "That photo could not be read: the file is damaged, cut short or not really an image. Choose another photo.",
+  tooManyPixels: "That PNG or WebP photo is larger than 5 megapixels. Send it as a JPEG, or upload it with JavaScript on so the page resizes it first.",
+  malformed: "The upload could not be read. Please try again.",
+  failed: "The portrait could not be stored. Please try again.",
+};
+
+/** An admin's portrait upload (a plain multipart post with or without JavaScript): back to the doctor's page with a toast. */
+export async function receivePortrait(staff: StaffUser, request: Request, doctorId: string): Promise<Outcome> {
+  const back = `/staff/doctors/${doctorId}`;
+  const stored = isMultipart(request) ? await storePortrait(staff, request, doctorId) : ({ ok: false, reason: "malformed" } as const);
+  if (!stored.ok) return { status: "redirect", to: back, toast: { title: refusals[stored.reason], variant: "destructive" } };
+  return { status: "redirect", to: back, toast: { title: `Portrait saved (${Math.ceil(stored.bytes / 1024)} KB); the site shows it now.` } };
+}
 
 /** The type of every portrait the site stores: it encodes them itself (decision 0123). */
 const STORED_TYPE = "image/webp";
@@ -37,7 +55,11 @@ const portraitUrl = (doctorId: string, key: string) => `/doctors/${doctorId}/por
  * WebP of at most 60 KB and nothing else of the upload. The row, the audit record and the doctors' data version are
  * one batch; the previous portrait is deleted afterwards.
  */
-export async function receivePortrait(staff: StaffUser, request: Request, doctorId: string): Promise<PortraitOutcome> {
+async function storePortrait(
+  staff: StaffUser,
+  request: Request,
+  doctorId: string,
+): Promise<{ ok: true; bytes: number } | { ok: false; reason: PortraitRefusal }> {
   let upload: File | undefined;
   try {
     await readUploadForm(

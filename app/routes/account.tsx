@@ -25,17 +25,13 @@ import { formConstraint } from "~/forms/constraint";
 import { readFormBody } from "~/forms/request-body.server";
 import { displayNameOf, initialsOf } from "~/auth/display-name";
 import { newsletterStatusOf, setNewsletterSubscription } from "~/account/newsletter.server";
-import { accountMessages, accountToasts } from "~/account/messages";
-import type { AccountOutcome } from "~/account/outcome";
 import {
-  accountPath,
   changePassword,
   changeUsername,
   requestEmailChange,
   signOutOtherSessions,
 } from "~/account/settings.server";
-import { errorToast } from "~/auth/messages";
-import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
+import { respond } from "~/forms/outcome.server";
 import { requireUserId } from "~/auth/session.server";
 import { notFound } from "~/utils/not-found";
 import type { Route } from "./+types/account";
@@ -78,24 +74,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** The answer to an /account form: back to the page with its toast, or the form again with its messages. */
-async function accountResponse<Answer>(args: Route.ActionArgs, outcome: AccountOutcome<Answer>) {
-  const { request, context } = args;
-  const t = getTranslator(context);
-  switch (outcome.status) {
-    case "done":
-      return redirectWithToast(request, accountPath(context), accountToasts(t)[outcome.toast], {
-        headers: outcome.setCookie ? { "Set-Cookie": outcome.setCookie } : undefined,
-      });
-    case "refused":
-      return data(outcome.answer, { status: 400 });
-    case "failed":
-      return dataWithToast(args, outcome.answer, errorToast(t, t(accountMessages.failed)), { status: 503 });
-    case "unchanged":
-      return redirectWithToast(request, accountPath(context), errorToast(t, t(accountMessages.failed)));
-  }
-}
-
 /** The /account forms, by their `intent` field. */
 export async function action(args: Route.ActionArgs) {
   const userId = requireUserId(args);
@@ -104,21 +82,21 @@ export async function action(args: Route.ActionArgs) {
   const accountArgs = { ...args, userId, form };
   switch (form.get("intent")) {
     case "username":
-      return accountResponse(args, await changeUsername(accountArgs));
+      return respond(args, await changeUsername(accountArgs));
     case "email":
-      return accountResponse(args, await requestEmailChange(accountArgs));
+      return respond(args, await requestEmailChange(accountArgs));
     case "password":
-      return accountResponse(args, await changePassword(accountArgs));
+      return respond(args, await changePassword(accountArgs));
     case "sign-out-others":
-      return accountResponse(args, await signOutOtherSessions(accountArgs));
+      return respond(args, await signOutOtherSessions(accountArgs));
     case "newsletter-subscribe":
-      return accountResponse(args, await setNewsletterSubscription(args, userId, true));
+      return respond(args, await setNewsletterSubscription(args, userId, true));
     case "newsletter-unsubscribe":
-      return accountResponse(args, await setNewsletterSubscription(args, userId, false));
+      return respond(args, await setNewsletterSubscription(args, userId, false));
     case "withdraw-consent":
-      return accountResponse(args, await withdrawHealthConsent(args.request, userId, intakeId));
+      return respond(args, await withdrawHealthConsent(args, userId, intakeId));
     case "give-consent":
-      return accountResponse(args, await giveHealthConsentAgain(args.request, userId, intakeId));
+      return respond(args, await giveHealthConsentAgain(args, userId, intakeId));
     default:
       return data({ intent: null }, { status: 400 });
   }

@@ -1,9 +1,6 @@
 import { site } from "~content/site";
 import * as styles from "~/account/account.css";
-import { applyEmailChange, pendingEmailChange } from "~/account/email-change.server";
-import { accountMessages, accountToasts } from "~/account/messages";
-import { accountPath } from "~/account/settings.server";
-import { errorToast } from "~/auth/messages";
+import { applyEmailChange, emailChangeInvalid, pendingEmailChange } from "~/account/email-change.server";
 import { requireUserId } from "~/auth/session.server";
 import { usePendingIntent } from "~/auth/ui/use-pending";
 import { readFormBody } from "~/forms/request-body.server";
@@ -11,18 +8,11 @@ import { Form, Link } from "~/i18n/links";
 import { getTranslator } from "~/i18n/locale.server";
 import { Ltr } from "~/i18n/ltr";
 import { useT } from "~/i18n/use-t";
-import { logSecurityEvent } from "~/security/events.server";
 import * as ui from "~/styles/ui.css";
-import { redirectWithToast } from "~/toast/toast.server";
-import type { RequestArgs } from "~/utils/request-context";
+import { respond } from "~/forms/outcome.server";
 import type { Route } from "./+types/account_.confirm-email";
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token");
-
-function linkInvalid({ request, context }: RequestArgs) {
-  const t = getTranslator(context);
-  return redirectWithToast(request, accountPath(context), errorToast(t, t(accountMessages.emailChangeInvalid)));
-}
 
 /**
  * The link in the new inbox. Opening it changes nothing (mail scanners open links) and needs the account's own
@@ -31,27 +21,15 @@ function linkInvalid({ request, context }: RequestArgs) {
 export async function loader(args: Route.LoaderArgs) {
   const userId = requireUserId(args);
   const newEmail = await pendingEmailChange(tokenOf(args.request), userId);
-  if (!newEmail) throw await linkInvalid(args);
+  if (!newEmail) throw await respond(args, emailChangeInvalid(args.context));
   return { newEmail, title: getTranslator(args.context)("account.confirmEmail.title") };
 }
 
 /** Moves the account to the new address (app/account/email-change.server.ts). */
 export async function action(args: Route.ActionArgs) {
-  const { request, context } = args;
   const userId = requireUserId(args);
-  await readFormBody(request);
-  const outcome = await applyEmailChange(tokenOf(request), userId);
-  const t = getTranslator(context);
-  if (outcome.status === "invalid") return linkInvalid(args);
-  if (outcome.status === "taken") {
-    return redirectWithToast(request, accountPath(context), errorToast(t, t(accountMessages.emailTaken)));
-  }
-  logSecurityEvent(request, {
-    type: "email_changed",
-    userId: outcome.userId,
-    data: { old_email: outcome.oldEmail, new_email: outcome.newEmail },
-  });
-  return redirectWithToast(request, accountPath(context), accountToasts(t).emailChanged);
+  await readFormBody(args.request);
+  return respond(args, await applyEmailChange(args, tokenOf(args.request), userId));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -4,10 +4,7 @@ import { data } from "react-router";
 import { site } from "~content/site";
 import * as styles from "~/account/account.css";
 import { confirmDeletionPassword, deleteAccount } from "~/account/deletion.server";
-import { accountMessages, accountToasts } from "~/account/messages";
-import type { AccountOutcome } from "~/account/outcome";
-import { errorToast } from "~/auth/messages";
-import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
+import { respond } from "~/forms/outcome.server";
 import { deleteAccountSchema, type DeleteAccountFields } from "~/account/schemas";
 import { requireUserId } from "~/auth/session.server";
 import { usePendingIntent } from "~/auth/ui/use-pending";
@@ -25,34 +22,15 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { title: getTranslator(context)("account.delete.metaTitle"), constraint: formConstraint(deleteAccountSchema) };
 }
 
-/** Deleted: home, signed out, with the toast; otherwise the password step again with its message. */
-async function deletionResponse<Answer>(args: Route.ActionArgs, outcome: AccountOutcome<Answer>) {
-  const t = getTranslator(args.context);
-  switch (outcome.status) {
-    case "done":
-      return redirectWithToast(args.request, pathFor(args.context, "/"), accountToasts(t)[outcome.toast], {
-        headers: outcome.setCookie ? { "Set-Cookie": outcome.setCookie } : undefined,
-      });
-    case "refused":
-      return data(outcome.answer, { status: 400 });
-    case "failed":
-    case "unchanged":
-      return dataWithToast(args, outcome.status === "failed" ? outcome.answer : undefined, errorToast(t, t(accountMessages.failed)), {
-        status: 503,
-      });
-  }
-}
-
 export async function action(args: Route.ActionArgs) {
   const userId = requireUserId(args, pathFor(args.context, "/account/delete"));
   const form = await readFormBody(args.request);
   switch (form.get("intent")) {
     case "verify-password": {
-      const outcome = await confirmDeletionPassword({ ...args, userId, form });
-      return outcome.status === "confirm" ? outcome.answer : deletionResponse(args, outcome);
+      return respond(args, await confirmDeletionPassword({ ...args, userId, form }));
     }
     case "delete-account":
-      return deletionResponse(args, await deleteAccount({ ...args, userId, form }));
+      return respond(args, await deleteAccount({ ...args, userId, form }));
     default:
       return data({ step: "password" as const, result: undefined }, { status: 400 });
   }

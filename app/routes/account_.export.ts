@@ -3,7 +3,7 @@ import { errorToast } from "~/auth/messages";
 import { requireUserId } from "~/auth/session.server";
 import { formMessageIn, translatorFor } from "~/i18n/catalogue.server";
 import { defaultLocale, isLocale, localePath } from "~/i18n/locales";
-import { redirectWithToast } from "~/toast/toast.server";
+import { respond } from "~/forms/outcome.server";
 import { streamDataArchive } from "~/privacy/export.server";
 import { logSecurityEvent } from "~/security/events.server";
 import { takeLimit } from "~/security/rate-limit.server";
@@ -19,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const accountPage = localePath(locale, "/account");
   const userId = requireUserId({ request, context }, accountPage);
   const limit = await takeLimit("dataExportsPerAccount", userId);
-  if (!limit.allowed) return redirectWithToast(request, accountPage, errorToast(translatorFor(locale), formMessageIn(locale, limit.message)));
+  if (!limit.allowed) return respond({ request, context }, { status: "redirect", to: accountPage, toast: errorToast(translatorFor(locale), formMessageIn(locale, limit.message)) });
   const archive = await streamDataArchive(userId);
   if (!archive) throw new Response("Not Found", { status: 404 });
   logSecurityEvent(request, { type: "data_exported", userId });

@@ -6,7 +6,6 @@ import { checkinAnswerSchema } from "~/aftercare/checkin-schema";
 import { answerCheckin, requirePatientCheckin } from "~/aftercare/checkins.server";
 import { requestNow } from "~/dev/clock.server";
 import { formConstraint } from "~/forms/constraint";
-import { isPlainPost } from "~/forms/plain-post";
 import { readFormBody } from "~/forms/request-body.server";
 import { getTranslator, pathFor } from "~/i18n/locale.server";
 import { ltrText } from "~/i18n/isolate";
@@ -15,7 +14,7 @@ import { site } from "~content/site";
 import { useOperator } from "~/operator/use-operator";
 import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
-import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
+import { respond } from "~/forms/outcome.server";
 import type { Route } from "./+types/aftercare.$checkinId";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -45,11 +44,7 @@ export async function action(args: Route.ActionArgs) {
   if (found.state === "open") await answerCheckin(found, submission.value, new Date(requestNow()));
   // Answered twice (two tabs) or after closing: the page shows what stands, nothing is overwritten.
   const toast = { title: t("aftercare.toast.sent") };
-  if (isPlainPost(form)) {
-    const url = new URL(args.request.url);
-    return redirectWithToast(args.request, `${url.pathname}${url.search}`, toast);
-  }
-  return dataWithToast(args, { result: submission.reply({ resetForm: true }) }, toast);
+  return respond(args, { status: "done", reply: { result: submission.reply({ resetForm: true }) }, toast }, form);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

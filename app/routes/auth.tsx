@@ -25,7 +25,7 @@ import { getLocale, getTranslator, pathFor } from "~/i18n/locale.server";
 import { useT } from "~/i18n/use-t";
 import { readFormBody } from "~/forms/request-body.server";
 import { container } from "~/styles/ui.css";
-import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
+import { respond } from "~/forms/outcome.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { retryAfterHeaders } from "~/security/retry-after";
 import type { Route } from "./+types/auth";
@@ -48,14 +48,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (url.searchParams.get("reset") === "true") {
     // Reset mode needs the recovery session of an e-mailed link: it does not ask for the current password.
     if (!session) {
-      throw await redirectWithToast(
-        request,
-        pathFor(context, FORGOT_PASSWORD_PATH),
-        errorToast(t, t(authMessages.resetSessionMissing)),
-      );
+      throw await respond({ request, context }, { status: "redirect", to: pathFor(context, FORGOT_PASSWORD_PATH), toast: errorToast(t, t(authMessages.resetSessionMissing)) });
     }
     if (!session.isRecovery) {
-      throw await redirectWithToast(request, dashboard, errorToast(t, t(authMessages.resetNeedsLink)));
+      throw await respond({ request, context }, { status: "redirect", to: dashboard, toast: errorToast(t, t(authMessages.resetNeedsLink)) });
     }
     return {
       mode: "reset" as const,
@@ -95,21 +91,15 @@ async function signInResponse(args: Route.ActionArgs, form: FormData) {
   const result = await signIn(request);
   switch (result.status) {
     case "signed-in":
-      return redirectWithToast(request, redirectTo, authToasts(t).signedIn, {
-        headers: { "Set-Cookie": result.setCookie },
-      });
+      return respond({ request, context }, { status: "redirect", to: redirectTo, toast: authToasts(t).signedIn, headers: { "Set-Cookie": result.setCookie }, });
     case "refused":
       return data(result.answer, { status: 400 });
     case "blocked":
-      return dataWithToast(args, result.answer, errorToast(t, formMessageIn(getLocale(context), result.message)), {
-        status: 429,
-        headers: { "Retry-After": String(result.retryAfterSeconds) },
-      });
+      return respond(args, { status: "reply", reply: result.answer, toast: errorToast(t, formMessageIn(getLocale(context), result.message)), httpStatus: 429,
+        headers: { "Retry-After": String(result.retryAfterSeconds) } });
     case "unconfirmed":
     case "invalid":
-      return dataWithToast(args, result.answer, errorToast(t, t(result.message)), {
-        status: result.status === "unconfirmed" ? 403 : 401,
-      });
+      return respond(args, { status: "reply", reply: result.answer, toast: errorToast(t, t(result.message)), httpStatus: result.status === "unconfirmed" ? 403 : 401 });
   }
 }
 
@@ -119,18 +109,16 @@ async function signUpResponse(args: Route.ActionArgs, form: FormData) {
   const result = await signUp(args, form);
   switch (result.status) {
     case "created":
-      return redirectWithToast(request, pathFor(context, SIGNED_UP_PATH), authToasts(t).accountCreated);
+      return respond({ request, context }, { status: "redirect", to: pathFor(context, SIGNED_UP_PATH), toast: authToasts(t).accountCreated });
     case "refused": {
       const toast = refusalToast(t, result.toast);
-      return toast ? dataWithToast(args, result.answer, toast, { status: 400 }) : data(result.answer, { status: 400 });
+      return respond(args, { status: "reply", reply: result.answer, toast: toast ?? undefined, httpStatus: 400 });
     }
     case "rate-limited":
-      return dataWithToast(args, result.answer, errorToast(t, formMessageIn(getLocale(context), result.message)), {
-        status: 429,
-        headers: { "Retry-After": String(result.retryAfterSeconds) },
-      });
+      return respond(args, { status: "reply", reply: result.answer, toast: errorToast(t, formMessageIn(getLocale(context), result.message)), httpStatus: 429,
+        headers: { "Retry-After": String(result.retryAfterSeconds) } });
     case "failed":
-      return dataWithToast(args, result.answer, errorToast(t, t(result.message)), { status: 503 });
+      return respond(args, { status: "reply", reply: result.answer, toast: errorToast(t, t(result.message)), httpStatus: 503 });
   }
 }
 
@@ -138,14 +126,14 @@ function forgotPasswordResponse(args: Route.ActionArgs, form: FormData) {
   const { sent, result } = requestPasswordReset(args, form);
   const answer = { intent: "forgot-password" as const, result, sent };
   if (!sent) return data(answer, { status: 400 });
-  return dataWithToast(args, answer, authToasts(getTranslator(args.context)).resetEmailSent);
+  return respond(args, { status: "reply", reply: answer, toast: authToasts(getTranslator(args.context)).resetEmailSent });
 }
 
 function resendConfirmationResponse(args: Route.ActionArgs, form: FormData) {
   const { sent } = resendConfirmation(args, form);
   const answer = { intent: "resend-confirmation" as const, sent };
   if (!sent) return data(answer, { status: 400 });
-  return dataWithToast(args, answer, authToasts(getTranslator(args.context)).confirmationSent);
+  return respond(args, { status: "reply", reply: answer, toast: authToasts(getTranslator(args.context)).confirmationSent });
 }
 
 async function updatePasswordResponse(args: Route.ActionArgs, form: FormData) {
@@ -154,19 +142,17 @@ async function updatePasswordResponse(args: Route.ActionArgs, form: FormData) {
   const result = await updatePassword(args, form);
   switch (result.status) {
     case "no-session":
-      return redirectWithToast(request, pathFor(context, FORGOT_PASSWORD_PATH), errorToast(t, t(result.message)));
+      return respond({ request, context }, { status: "redirect", to: pathFor(context, FORGOT_PASSWORD_PATH), toast: errorToast(t, t(result.message)) });
     case "not-recovery":
-      return redirectWithToast(request, pathFor(context, SIGNED_IN_HOME), errorToast(t, t(result.message)));
+      return respond({ request, context }, { status: "redirect", to: pathFor(context, SIGNED_IN_HOME), toast: errorToast(t, t(result.message)) });
     case "refused": {
       const toast = refusalToast(t, result.toast);
-      return toast ? dataWithToast(args, result.answer, toast, { status: 400 }) : data(result.answer, { status: 400 });
+      return respond(args, { status: "reply", reply: result.answer, toast: toast ?? undefined, httpStatus: 400 });
     }
     case "failed":
-      return dataWithToast(args, result.answer, errorToast(t, t(result.message)), { status: 503 });
+      return respond(args, { status: "reply", reply: result.answer, toast: errorToast(t, t(result.message)), httpStatus: 503 });
     case "updated":
-      return redirectWithToast(request, pathFor(context, SIGNED_IN_HOME), authToasts(t).passwordUpdated, {
-        headers: { "Set-Cookie": result.setCookie },
-      });
+      return respond({ request, context }, { status: "redirect", to: pathFor(context, SIGNED_IN_HOME), toast: authToasts(t).passwordUpdated, headers: { "Set-Cookie": result.setCookie }, });
   }
 }
 

@@ -1,5 +1,4 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
 import { site } from "~content/site";
 import { greetingName } from "~/auth/account-emails.server";
 import { confirmAddressWithPassword, findPendingConfirmation } from "~/auth/address-confirmation.server";
@@ -15,7 +14,7 @@ import { Ltr } from "~/i18n/ltr";
 import { useT } from "~/i18n/use-t";
 import { logSecurityEvent } from "~/security/events.server";
 import { container } from "~/styles/ui.css";
-import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
+import { respond } from "~/forms/outcome.server";
 import type { RequestArgs } from "~/utils/request-context";
 import type { Route } from "./+types/auth_.confirm";
 
@@ -34,7 +33,7 @@ const tokenOf = (request: Request) => new URL(request.url).searchParams.get("tok
 /** A link that confirms nothing (unknown, used, expired, or its address confirmed already): /auth with the error. */
 function linkInvalid({ request, context }: RequestArgs) {
   const t = getTranslator(context);
-  return redirectWithToast(request, pathFor(context, "/auth"), errorToast(t, t(authMessages.confirmLinkInvalid)));
+  return respond({ request, context }, { status: "redirect", to: pathFor(context, "/auth"), toast: errorToast(t, t(authMessages.confirmLinkInvalid)) });
 }
 
 /**
@@ -69,7 +68,7 @@ export async function action(args: Route.ActionArgs) {
   if (submission.status !== "success") {
     const answer = { result: submission.reply({ hideFields }) };
     const toast = refusalToast(t, passwordRefusal(submission.error));
-    return toast ? dataWithToast(args, answer, toast, { status: 400 }) : data(answer, { status: 400 });
+    return respond(args, { status: "reply", reply: answer, toast: toast ?? undefined, httpStatus: 400 });
   }
   const confirmed = await confirmAddressWithPassword(request, token, pending.userId, submission.value.password);
   if (!confirmed) return linkInvalid(args);
@@ -79,9 +78,7 @@ export async function action(args: Route.ActionArgs) {
     { stored: `The confirmed address of account ${userId}`, later: true },
   );
   logSecurityEvent(request, { type: "password_updated", userId, data: { via: "address_confirmation" } });
-  return redirectWithToast(request, pathFor(context, "/dashboard"), authToasts(t).emailConfirmed, {
-    headers: { "Set-Cookie": setCookie },
-  });
+  return respond({ request, context }, { status: "redirect", to: pathFor(context, "/dashboard"), toast: authToasts(t).emailConfirmed, headers: { "Set-Cookie": setCookie }, });
 }
 
 export default function ConfirmAddress({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,7 +5,7 @@ import { createSession } from "~/auth/session.server";
 import { consumeToken } from "~/auth/tokens.server";
 import { getTranslator, pathFor } from "~/i18n/locale.server";
 import { logSecurityEvent } from "~/security/events.server";
-import { redirectWithToast } from "~/toast/toast.server";
+import { respond } from "~/forms/outcome.server";
 import type { Route } from "./+types/auth_.reset";
 
 /**
@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!userId) {
     logSecurityEvent(request, { type: "failed_password_reset", data: { reason: "invalid_or_expired_link" } });
     const t = getTranslator(context);
-    return redirectWithToast(request, pathFor(context, FORGOT_PASSWORD_PATH), errorToast(t, t(authMessages.resetLinkInvalid)));
+    return respond({ request, context }, { status: "redirect", to: pathFor(context, FORGOT_PASSWORD_PATH), toast: errorToast(t, t(authMessages.resetLinkInvalid)) });
   }
   return redirect(pathFor(context, RESET_PASSWORD_PATH), {
     headers: { "Set-Cookie": await createSession(userId, { isRecovery: true, replacing: request }) },

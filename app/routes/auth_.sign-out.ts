@@ -3,7 +3,7 @@ import { authToasts } from "~/auth/messages";
 import { destroySession, sessionOf } from "~/auth/session.server";
 import { getTranslator, pathFor } from "~/i18n/locale.server";
 import { logSecurityEvent } from "~/security/events.server";
-import { redirectWithToast } from "~/toast/toast.server";
+import { respond } from "~/forms/outcome.server";
 import type { Route } from "./+types/auth_.sign-out";
 
 /**
@@ -14,9 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = sessionOf(context);
   const cleared = await destroySession(request);
   if (session) logSecurityEvent(request, { type: "user_signout", userId: session.userId });
-  return redirectWithToast(request, pathFor(context, "/"), authToasts(getTranslator(context)).signedOut, {
-    headers: { "Set-Cookie": cleared },
-  });
+  return respond({ request, context }, { status: "redirect", to: pathFor(context, "/"), toast: authToasts(getTranslator(context)).signedOut, headers: { "Set-Cookie": cleared }, });
 }
 
 export function loader() {

@@ -24,7 +24,7 @@ import { getLocale, getTranslator } from "~/i18n/locale.server";
 import { Link } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
-import { redirectWithToast } from "~/toast/toast.server";
+import { respond } from "~/forms/outcome.server";
 import type { Route } from "./+types/book.hold.$id";
 import { requestNow } from "~/dev/clock.server";
 
@@ -88,7 +88,7 @@ export async function action({ request, context, params: { id } }: Route.ActionA
     case "awaiting_email":
       throw redirect(await bookingPath("hold", result.booking.id, "", getLocale(context)));
     case "confirmed":
-      throw await redirectWithToast(request, await bookingPath("manage", result.booking.id, "", getLocale(context)), bookedToast(context));
+      throw await respond({ request, context }, { status: "redirect", to: await bookingPath("manage", result.booking.id, "", getLocale(context)), toast: bookedToast(context) });
   }
 }
 

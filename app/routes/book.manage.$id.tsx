@@ -13,7 +13,7 @@ import { Link } from "~/i18n/links";
 import { Ltr } from "~/i18n/ltr";
 import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
-import { redirectWithToast } from "~/toast/toast.server";
+import { respond } from "~/forms/outcome.server";
 import { ErrorList } from "~/ui/forms";
 import type { Route } from "./+types/book.manage.$id";
 import { requestNow } from "~/dev/clock.server";
@@ -42,10 +42,10 @@ export async function action({ request, context, params: { id } }: Route.ActionA
   if (form.get("intent") !== "cancel") return data({ error: t("booking.manage.unknown") }, { status: 400 });
   const cancelled = await cancelBooking(booking, requestNow());
   if (!cancelled) return data({ error: t("booking.manage.notCancellable", { phone: config.operator.phone }) }, { status: 409 });
-  throw await redirectWithToast(request, await bookingPath("manage", booking.id, "", getLocale(context)), {
+  throw await respond({ request, context }, { status: "redirect", to: await bookingPath("manage", booking.id, "", getLocale(context)), toast: {
     title: t("booking.toast.cancelled.title"),
     description: t("booking.toast.cancelled.description"),
-  });
+  } });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

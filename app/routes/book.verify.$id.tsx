@@ -9,7 +9,7 @@ import { getLocale, getTranslator } from "~/i18n/locale.server";
 import { Link } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
-import { redirectWithToast } from "~/toast/toast.server";
+import { respond } from "~/forms/outcome.server";
 import type { Route } from "./+types/book.verify.$id";
 import { requestNow } from "~/dev/clock.server";
 
@@ -30,7 +30,7 @@ export async function action({ request, context, params: { id } }: Route.ActionA
   if (confirmed === "alreadyMoved") return data({ error: t("booking.hold.alreadyMoved") }, { status: 409 });
   if (confirmed === "tooMany") return data({ error: t("booking.verify.tooMany", { max: MAX_OPEN_CONSULTATIONS }) }, { status: 409 });
   if (!confirmed) return data({ error: t("booking.verify.expired") }, { status: 410 });
-  throw await redirectWithToast(request, await bookingPath("manage", confirmed.id, "", getLocale(context)), bookedToast(context));
+  throw await respond({ request, context }, { status: "redirect", to: await bookingPath("manage", confirmed.id, "", getLocale(context)), toast: bookedToast(context) });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

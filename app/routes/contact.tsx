@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import * as arabicContact from "~content/ar/contact";
 import * as englishContact from "~content/contact";
 import { site } from "~content/site";
@@ -12,18 +11,15 @@ import { operatorFacts } from "~/operator/operator.server";
 import { stateClaims } from "~/treatments/claims.server";
 import { contactDefaults, submitContactForm } from "~/contact/contact.server";
 import * as styles from "~/contact/contact.css";
-import { contactToasts } from "~/contact/toasts";
 import { formConstraint } from "~/forms/constraint";
-import { isPlainPost } from "~/forms/plain-post";
 import { readFormBody } from "~/forms/request-body.server";
 import { Link } from "~/i18n/links";
-import { formMessageIn } from "~/i18n/catalogue.server";
-import { contentFor, getLocale, getTranslator, pathFor } from "~/i18n/locale.server";
+import { contentFor, getLocale, getTranslator } from "~/i18n/locale.server";
 import { useT } from "~/i18n/use-t";
 import * as disclosure from "~/ui/disclosure.css";
 import { MailIcon, MapPinIcon, PhoneIcon } from "~/ui/icons";
 import * as ui from "~/styles/ui.css";
-import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
+import { respond } from "~/forms/outcome.server";
 import { retryAfterHeaders } from "~/security/retry-after";
 import type { Widen } from "~/utils/widen";
 import type { ContactTreatmentId } from "~content/treatments/list";
@@ -57,33 +53,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { request } = args;
-  const toasts = contactToasts(getTranslator(args.context));
-  const form = await readFormBody(request);
-  const submitted = await submitContactForm(form, request, args.context);
-  const { reply } = submitted;
-  switch (submitted.outcome) {
-    case "sent":
-      // A signed-in patient lands on their new request, which shows what they sent and where the
-      // answer will appear (a fetcher follows the redirect too: the same page with JavaScript on).
-      if (submitted.caseId) {
-        return redirectWithToast(request, pathFor(args.context, `/requests/${submitted.caseId}#sent`), toasts.sent(submitted.reference));
-      }
-      // A plain post: redirect, so a reload cannot send it twice.
-      if (isPlainPost(form)) {
-        return redirectWithToast(request, pathFor(args.context, "/contact"), toasts.sent(submitted.reference));
-      }
-      return dataWithToast(args, { result: reply }, toasts.sent(submitted.reference));
-    case "invalid":
-      return data({ result: reply }, { status: 400 });
-    case "flooded":
-      return dataWithToast(args, { result: reply }, toasts.flooded(formMessageIn(getLocale(args.context), submitted.message)), {
-        status: 429,
-        headers: { "Retry-After": String(submitted.retryAfterSeconds) },
-      });
-    case "failed":
-      return dataWithToast(args, { result: reply }, toasts.failed, { status: 503 });
-  }
+  const form = await readFormBody(args.request);
+  return respond(args, await submitContactForm(args, form), form);
 }
 
 export const headers = retryAfterHeaders;

@@ -5,7 +5,7 @@ import { localePath } from "~/i18n/locales";
 import { uploadToasts } from "~/intake/documents";
 import { DASHBOARD_PATH, localeOfUpload } from "~/intake/paths";
 import { openOwnedDocument, removeOwnedDocument } from "~/intake/storage.server";
-import { redirectWithToast } from "~/toast/toast.server";
+import { respond } from "~/forms/outcome.server";
 import type { Route } from "./+types/intake.documents.$documentId";
 
 // A completed intake's document: downloaded or removed by its owner only; anyone else gets 404.
@@ -30,5 +30,5 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const userId = getUserId(context);
   const removed = userId ? await removeOwnedDocument(userId, params.documentId) : null;
   if (!removed) return notFound();
-  return redirectWithToast(request, localePath(locale, DASHBOARD_PATH), uploadToasts(translatorFor(locale)).removed(removed));
+  return respond({ request, context }, { status: "redirect", to: localePath(locale, DASHBOARD_PATH), toast: uploadToasts(translatorFor(locale)).removed(removed) });
 }

@@ -1,4 +1,3 @@
-import { redirect } from "react-router";
 import { getUserId } from "~/auth/session.server";
 import { anonymousUploadAdmission } from "~/intake/anonymous-limits.server";
 import { uploadToasts } from "~/intake/documents";
@@ -18,7 +17,7 @@ import {
   rejectionToast,
   toastsForUploads,
 } from "~/intake/uploads.server";
-import { redirectWithToast } from "~/toast/toast.server";
+import { respond } from "~/forms/outcome.server";
 import type { Route } from "./+types/intake.upload";
 
 const uploadRefusalStatus: Record<UploadRejection, number> = {
@@ -50,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { results, malformed } = await receiveMultipartUpload(request, async () => ({ intakeId }));
     const toasts = malformed ? [uploadToasts(translatorFor(locale)).malformed()] : toastsForUploads(locale, results);
     const dashboard = localePath(locale, DASHBOARD_PATH);
-    return toasts.length > 0 ? redirectWithToast(request, dashboard, toasts) : redirect(dashboard);
+    return respond({ request, context }, { status: "redirect", to: dashboard, toast: toasts });
   }
 
   const kind = url.searchParams.get("kind");

@@ -10,7 +10,7 @@ import { unsubscribe, unsubscribeView } from "~/newsletter/newsletter.server";
 import { statusCard } from "~/newsletter/status-page.css";
 import { newsletterToasts } from "~/newsletter/toasts";
 import * as ui from "~/styles/ui.css";
-import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
+import { respond } from "~/forms/outcome.server";
 import type { Route } from "./+types/newsletter.unsubscribe";
 
 /** Every newsletter e-mail links here with its token (and names this URL in List-Unsubscribe). */
@@ -31,15 +31,11 @@ export async function action(args: Route.ActionArgs) {
   const form = await readFormBody(request);
   const toasts = newsletterToasts(getTranslator(args.context));
   if (!token || !(await unsubscribe(token, getLocale(args.context)))) {
-    return dataWithToast(args, { failed: true }, toasts.unsubscribeFailed, { status: 400 });
+    return respond(args, { status: "reply", reply: { failed: true }, toast: toasts.unsubscribeFailed, httpStatus: 400 });
   }
   // A mail client wants a plain answer, not a redirect to follow.
   if (form.get("List-Unsubscribe") === "One-Click") return { failed: false };
-  return redirectWithToast(
-    request,
-    pathFor(args.context, `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`),
-    toasts.unsubscribed,
-  );
+  return respond(args, { status: "redirect", to: pathFor(args.context, `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`), toast: toasts.unsubscribed });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -15,7 +15,7 @@ import { getUserId } from "~/auth/session.server";
 import { formConstraint } from "~/forms/constraint";
 import { readFormBody } from "~/forms/request-body.server";
 import { loggableError } from "~/utils/loggable-error";
-import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
+import { respond } from "~/forms/outcome.server";
 import { clearDraft, readDraft, readTypedStep, saveDraft } from "~/trips/draft-cookie.server";
 import { keptStep } from "~/trips/step-draft.server";
 import { parseStep, todayIso, type WizardStep } from "~/trips/plan-draft";
@@ -139,11 +139,7 @@ async function submitPlan(args: Route.ActionArgs, form: FormData) {
   const userId = getUserId(args.context);
   if (!userId) {
     // Only a signed-in user can submit; nothing is stored and the draft is kept.
-    return dataWithToast<PlanActionData>(
-      args,
-      { kind: "toast" },
-      { ...planToasts.authRequired, variant: "destructive" },
-    );
+    return respond<PlanActionData>(args, { status: "reply", reply: { kind: "toast" }, toast: { ...planToasts.authRequired, variant: "destructive" } });
   }
   const { planId, draft } = await readDraft(args.request);
   const problems = checkPlan(draft, todayIso(), getLocale(args.context));
@@ -155,11 +151,9 @@ async function submitPlan(args: Route.ActionArgs, form: FormData) {
     if (caseId) await attachToChosenRequest(userId, caseId, aboutRequestOf(form));
   } catch (error) {
     console.error("Storing the trip plan failed", loggableError(error));
-    return dataWithToast<PlanActionData>(args, { kind: "toast" }, { ...planToasts.failed, variant: "destructive" });
+    return respond<PlanActionData>(args, { status: "reply", reply: { kind: "toast" }, toast: { ...planToasts.failed, variant: "destructive" } });
   }
-  return redirectWithToast(args.request, pathFor(args.context, planConfirmationPath(id)), planToasts.submitted, {
-    headers: { "Set-Cookie": await clearDraft() },
-  });
+  return respond(args, { status: "redirect", to: pathFor(args.context, planConfirmationPath(id)), toast: planToasts.submitted, headers: { "Set-Cookie": await clearDraft() } });
 }
 
 const noErrors: PlanFieldErrors = {};

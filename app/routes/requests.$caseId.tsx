@@ -22,7 +22,7 @@ import { patientThreadToasts } from "~/cases/thread-toasts";
 import { waitTextIn } from "~/security/wait-text";
 import { readFormBody } from "~/forms/request-body.server";
 import { decideQuote } from "~/cases/quotes/quotes.server";
-import { answerPostWithToast, dataWithToast } from "~/toast/toast.server";
+import { respond } from "~/forms/outcome.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { loadThreadPage } from "~/cases/thread-page.server";
 import { ThreadSection } from "~/cases/thread-view";
@@ -91,28 +91,28 @@ export async function action(args: Route.ActionArgs) {
       const posted = await postPatientMessage(thread, viewer, submission.value.body, getLocale(args.context));
       if (!posted.ok) {
         const toast = threadToasts.limited(waitTextIn(t, posted.retryAfterSeconds));
-        return dataWithToast(args, { messageResult: submission.reply() }, toast, { status: 429 });
+        return respond(args, { status: "reply", reply: { messageResult: submission.reply() }, toast, httpStatus: 429 });
       }
-      return answerPostWithToast(args, form, threadToasts.sent, { messageResult: submission.reply({ resetForm: true }) }, "#conversation");
+      return respond(args, { status: "done", reply: { messageResult: submission.reply({ resetForm: true }), ok: true }, toast: threadToasts.sent, hash: "#conversation" }, form);
     }
     case "accept": {
       const quoteId = String(form.get("quoteId") ?? "");
       const decided = await decideQuote(thread, quoteId, "accepted", actorId);
-      if (!decided.ok) return dataWithToast(args, {}, quoteRefusal(threadToasts, decided.reason), { status: 409 });
-      return answerPostWithToast(args, form, threadToasts.accepted, {}, "#quotes");
+      if (!decided.ok) return respond(args, { status: "reply", reply: {}, toast: quoteRefusal(threadToasts, decided.reason), httpStatus: 409 });
+      return respond(args, { status: "done", reply: { ok: true }, toast: threadToasts.accepted, hash: "#quotes" }, form);
     }
     case "decline": {
       const submission = parseWithZod(form, { schema: declineQuoteSchema });
       if (submission.status !== "success") return data({ declineResult: submission.reply() }, { status: 400 });
       const { quoteId, reason } = submission.value;
       const decided = await decideQuote(thread, quoteId, "declined", actorId, reason);
-      if (!decided.ok) return dataWithToast(args, {}, quoteRefusal(threadToasts, decided.reason), { status: 409 });
-      return answerPostWithToast(args, form, threadToasts.declined, {}, "#quotes");
+      if (!decided.ok) return respond(args, { status: "reply", reply: {}, toast: quoteRefusal(threadToasts, decided.reason), httpStatus: 409 });
+      return respond(args, { status: "done", reply: { ok: true }, toast: threadToasts.declined, hash: "#quotes" }, form);
     }
     case "cancel-plan": {
       const cancelled = await cancelTripPlan(thread, viewer);
-      if (!cancelled) return dataWithToast(args, {}, threadToasts.notCancellable, { status: 409 });
-      return answerPostWithToast(args, form, threadToasts.cancelled, {}, "#status");
+      if (!cancelled) return respond(args, { status: "reply", reply: {}, toast: threadToasts.notCancellable, httpStatus: 409 });
+      return respond(args, { status: "done", reply: { ok: true }, toast: threadToasts.cancelled, hash: "#status" }, form);
     }
     default:
       throw new Response(null, { status: 400, statusText: "Bad Request" });

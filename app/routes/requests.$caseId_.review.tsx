@@ -3,7 +3,6 @@ import { data } from "react-router";
 import { site } from "~content/site";
 import { requireUserId } from "~/auth/session.server";
 import { formConstraint } from "~/forms/constraint";
-import { isPlainPost } from "~/forms/plain-post";
 import { readFormBody } from "~/forms/request-body.server";
 import { getTranslator, pathFor } from "~/i18n/locale.server";
 import { Link } from "~/i18n/links";
@@ -13,7 +12,7 @@ import { reviewSchema } from "~/reviews/review-schema";
 import * as styles from "~/reviews/reviews.css";
 import { reviewedDoctorId, reviewEligibility, submitReview } from "~/reviews/reviews.server";
 import * as ui from "~/styles/ui.css";
-import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
+import { respond } from "~/forms/outcome.server";
 import { notFound } from "~/utils/not-found";
 import type { Route } from "./+types/requests.$caseId_.review";
 
@@ -57,8 +56,7 @@ export async function action(args: Route.ActionArgs) {
     return data({ result: submission.reply({ formErrors: [t(message)] }) }, { status: 409 });
   }
   const toast = { title: t(submission.value.story && submission.value.storyConsent ? "reviews.toast.storyPending" : "reviews.toast.sent") };
-  if (isPlainPost(form)) return redirectWithToast(args.request, reviewPath(args), toast);
-  return dataWithToast(args, { result: submission.reply({ resetForm: true }) }, toast);
+  return respond(args, { status: "done", reply: { result: submission.reply({ resetForm: true }) }, toast, to: reviewPath(args) }, form);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

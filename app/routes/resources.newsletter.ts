@@ -7,7 +7,7 @@ import type { Translate } from "~/i18n/message-key";
 import { readResourceFormBody } from "~/forms/request-body.server";
 import { newsletterToasts } from "~/newsletter/toasts";
 import { subscribe, type SubscribeOutcome, type SubscribeResult } from "~/newsletter/newsletter.server";
-import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
+import { respond } from "~/forms/outcome.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import type { Route } from "./+types/resources.newsletter";
 
@@ -32,10 +32,8 @@ export async function action(args: Route.ActionArgs) {
   const result = await subscribe(form, request);
   const { toast, status } = answerFor(result, getTranslator(args.context), getLocale(args.context));
   // A plain post navigated here: go back to the page it was on.
-  if (isPlainPost(form)) {
-    return redirectWithToast(request, back, toast);
-  }
-  return dataWithToast(args, { ok: result.outcome === "pending" }, toast, { status });
+  if (isPlainPost(form)) return respond(args, { status: "redirect", to: back, toast });
+  return respond(args, { status: "reply", reply: { ok: result.outcome === "pending" }, toast, httpStatus: status });
 }
 
 export function loader() {

@@ -10,7 +10,7 @@ import { roleLabels } from "~/staff/roles";
 import { acceptInvitationSchema } from "~/staff/staff-forms";
 import * as styles from "~/staff/staff.css";
 import { container } from "~/styles/ui.css";
-import { redirectWithToast } from "~/toast/toast.server";
+import { respond } from "~/forms/outcome.server";
 import { ErrorList, Field, SubmitButton } from "~/ui/forms";
 import type { Route } from "./+types/staff-invitation.$token";
 
@@ -20,7 +20,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { invitation: { email: invitation.email, role: invitation.role } };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, context, params }: Route.ActionArgs) {
   // Anyone can post here: a link that opens nothing is answered before its body is even read.
   if (!(await findOpenInvitation(params.token))) {
     return data({ result: { status: "error" as const, error: { "": [EXPIRED] } } }, { status: 404 });
@@ -29,7 +29,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
   const cookie = await acceptInvitation(request, params.token, submission.value.name, submission.value.password);
   if (!cookie) return data({ result: submission.reply({ formErrors: [EXPIRED], hideFields: ["password", "confirmPassword"] }) }, { status: 404 });
-  return redirectWithToast(request, "/staff", { title: "Welcome to the staff", description: "You are signed in." }, { headers: { "Set-Cookie": cookie } });
+  return respond({ request, context }, { status: "redirect", to: "/staff", toast: { title: "Welcome to the staff", description: "You are signed in." }, headers: { "Set-Cookie": cookie } });
 }
 
 export function meta() {

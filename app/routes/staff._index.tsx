@@ -19,8 +19,8 @@ import { data } from "react-router";
 import { readFormBody } from "~/forms/request-body.server";
 import { coverSchema, coverState, setCover } from "~/staff/cover.server";
 import { CoverPanel } from "~/staff/cover-panel";
-import { redirectWithToast } from "~/toast/toast.server";
-import { runBulkAction, type BulkOutcome } from "~/cases/console/bulk-actions.server";
+import { respond } from "~/forms/outcome.server";
+import { runBulkAction } from "~/cases/console/bulk-actions.server";
 import { bulkActionSchema } from "~/cases/console/bulk-schema";
 import { BulkActionsPanel } from "~/cases/console/bulk-actions-panel";
 import { HeldByColleagues } from "~/cases/console/held-by-colleagues";
@@ -44,9 +44,8 @@ export async function action(args: Route.ActionArgs) {
   if (form.get("intent") === "bulk") {
     const bulk = parseWithZod(form, { schema: bulkActionSchema });
     if (bulk.status !== "success") return data({ bulkResult: bulk.reply() }, { status: 400 });
-    const outcome = await runBulkAction(staff, bulk.value, request);
     const back = `/staff${caseFiltersQuery(parseCaseFilters(new URL(request.url).searchParams))}`;
-    return redirectWithToast(request, back, bulkToast(outcome));
+    return respond(args, await runBulkAction(staff, bulk.value, request, back));
   }
   const submission = parseWithZod(form, { schema: coverSchema });
   if (submission.status !== "success") return data({ coverResult: submission.reply() }, { status: 400 });
@@ -58,14 +57,11 @@ export async function action(args: Route.ActionArgs) {
     const refusal = intent === "cover" ? "Someone else covers that colleague now." : "You no longer cover that colleague.";
     return data({ coverResult: submission.reply({ formErrors: [refusal] }) }, { status: 409 });
   }
-  return redirectWithToast(request, "/staff", {
-    title: intent === "cover" ? `You now work ${outcome.name}'s cases too.` : `You no longer cover ${outcome.name}.`,
+  return respond(args, {
+    status: "redirect",
+    to: "/staff",
+    toast: { title: intent === "cover" ? `You now work ${outcome.name}'s cases too.` : `You no longer cover ${outcome.name}.` },
   });
-}
-
-function bulkToast({ changed, refused }: BulkOutcome) {
-  const title = changed === 0 ? "No case was changed." : `${countOf(changed, "case", "cases")} changed.`;
-  return refused.length === 0 ? { title } : { title, description: `Not changed: ${refused.join("; ")}` };
 }
 
 const statusOptions = [

@@ -6,7 +6,7 @@ import { requireRole } from "~/staff/permissions.server";
 import { loadTeamHours, saveTeamHours } from "~/staff/team-hours.server";
 import { teamHoursSchema, weekdayRows } from "~/staff/team-hours-schema";
 import * as styles from "~/staff/staff.css";
-import { redirectWithToast } from "~/toast/toast.server";
+import { respond } from "~/forms/outcome.server";
 import { CheckboxField, ErrorList, Field, SubmitButton } from "~/ui/forms";
 import type { Route } from "./+types/staff.admin.hours";
 
@@ -21,9 +21,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readFormBody(request), { schema: teamHoursSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   await saveTeamHours(admin, submission.value);
-  return redirectWithToast(request, "/staff/admin/hours", {
+  return respond({ request, context }, { status: "redirect", to: "/staff/admin/hours", toast: {
     title: "Working hours saved. New office-hours promises count them.",
-  });
+  } });
 }
 
 export function meta() {

@@ -12,7 +12,7 @@ import {
   savedReplySchema,
 } from "~/cases/console/saved-replies.server";
 import * as styles from "~/staff/staff.css";
-import { redirectWithToast } from "~/toast/toast.server";
+import { respond } from "~/forms/outcome.server";
 import { ErrorList, Field, SelectField, SubmitButton, TextareaField } from "~/ui/forms";
 import type { Route } from "./+types/staff.admin.saved-replies";
 
@@ -32,14 +32,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("intent") === "remove") {
     const submission = parseWithZod(form, { schema: removeSavedReplySchema });
     if (submission.status !== "success" || !(await removeSavedReply(submission.value.id))) {
-      return redirectWithToast(request, "/staff/admin/saved-replies", { title: "That reply was already removed." });
+      return respond({ request, context }, { status: "redirect", to: "/staff/admin/saved-replies", toast: { title: "That reply was already removed." } });
     }
-    return redirectWithToast(request, "/staff/admin/saved-replies", { title: "Saved reply removed." });
+    return respond({ request, context }, { status: "redirect", to: "/staff/admin/saved-replies", toast: { title: "Saved reply removed." } });
   }
   const submission = parseWithZod(form, { schema: savedReplySchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   await addSavedReply(staff, submission.value);
-  return redirectWithToast(request, "/staff/admin/saved-replies", { title: `Saved reply "${submission.value.title}" added.` });
+  return respond({ request, context }, { status: "redirect", to: "/staff/admin/saved-replies", toast: { title: `Saved reply "${submission.value.title}" added.` } });
 }
 
 export function meta() {

@@ -1,11 +1,11 @@
+import type { SubmissionResult } from "@conform-to/dom";
 import { getFormProps } from "~/forms/use-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { formConstraint } from "~/forms/constraint";
-import { isPlainPost } from "~/forms/plain-post";
 import { readFormBody } from "~/forms/request-body.server";
 import { inviteStaff, listInvitations, revokeInvitation } from "~/staff/invitations.server";
-import { requireRole } from "~/staff/permissions.server";
+import { requireRole, type StaffUser } from "~/staff/permissions.server";
 import { roleLabels, staffRoles, userRoles } from "~/staff/roles";
 import { changeStaffRole, listStaff } from "~/staff/staff-members.server";
 import { changeRoleSchema, inviteStaffSchema, revokeInvitationSchema } from "~/staff/staff-forms";
@@ -13,7 +13,7 @@ import * as styles from "~/staff/staff.css";
 import { formatCairoTime } from "~/i18n/time";
 import { countOf } from "~/staff/staff-time";
 import { useIntentForm } from "~/staff/use-intent-form";
-import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
+import { respond, type Outcome } from "~/forms/outcome.server";
 import { ErrorList, Field, PlainPostMarker, SelectField, SubmitButton } from "~/ui/forms";
 import type { Route } from "./+types/staff.admin.staff";
 
@@ -25,43 +25,52 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { staff, invitations, myId: admin.id };
 }
 
+type StaffAnswer = { intent: string; formId: string; result: SubmissionResult<string[]> | null };
+type StaffIntentHandler = (form: FormData, admin: StaffUser, request: Request) => Promise<Outcome<Omit<StaffAnswer, "formId">>>;
+
+const refused = (intent: string, result: SubmissionResult<string[]>, httpStatus = 400) =>
+  ({ status: "reply", reply: { intent, result }, httpStatus }) as const;
+const done = (intent: string, result: SubmissionResult<string[]>, title: string) =>
+  ({ status: "done", reply: { intent, result }, toast: { title }, to: PATH }) as const;
+
+/** The page's forms, by the `intent` each posts. */
+const staffIntentHandlers = {
+  invite: async (form, admin, request) => {
+    const submission = parseWithZod(form, { schema: inviteStaffSchema });
+    if (submission.status !== "success") return refused("invite", submission.reply());
+    const outcome = await inviteStaff(admin, request, submission.value.email, submission.value.role);
+    if (!outcome.ok) return refused("invite", submission.reply({ fieldErrors: { email: [outcome.message] } }));
+    return done("invite", submission.reply({ resetForm: true }), `Invitation sent to ${submission.value.email}.`);
+  },
+  revoke: async (form, admin, request) => {
+    const submission = parseWithZod(form, { schema: revokeInvitationSchema });
+    if (submission.status !== "success") return refused("revoke", submission.reply());
+    const revoked = await revokeInvitation(admin, request, submission.value.invitationId);
+    if (!revoked) return refused("revoke", submission.reply({ formErrors: ["This invitation is no longer open."] }), 409);
+    return done("revoke", submission.reply(), `The invitation to ${revoked.email} no longer works.`);
+  },
+  role: async (form, admin, request) => {
+    const submission = parseWithZod(form, { schema: changeRoleSchema });
+    if (submission.status !== "success") return refused("role", submission.reply());
+    const outcome = await changeStaffRole(admin, request, submission.value.userId, submission.value.role);
+    if (!outcome.ok) return refused("role", submission.reply({ formErrors: [outcome.message] }), 409);
+    return done("role", submission.reply(), outcome.message);
+  },
+} satisfies Record<string, StaffIntentHandler>;
+
+const isStaffIntent = (intent: string): intent is keyof typeof staffIntentHandlers => Object.hasOwn(staffIntentHandlers, intent);
+
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const admin = requireRole(context, "admin");
   const form = await readFormBody(request);
   const intent = String(form.get("intent"));
   const formId = intent === "role" ? `role-${String(form.get("userId"))}` : intent === "revoke" ? `revoke-${String(form.get("invitationId"))}` : intent;
-  const answer = async (ok: boolean, result: unknown, message: string | null, status = 400) => {
-    const body = { intent, formId, result };
-    if (!ok) return data(body, { status });
-    if (isPlainPost(form)) return redirectWithToast(request, PATH, { title: message! });
-    return dataWithToast(args, body, { title: message! });
-  };
-  switch (intent) {
-    case "invite": {
-      const submission = parseWithZod(form, { schema: inviteStaffSchema });
-      if (submission.status !== "success") return answer(false, submission.reply(), null);
-      const outcome = await inviteStaff(admin, request, submission.value.email, submission.value.role);
-      if (!outcome.ok) return answer(false, submission.reply({ fieldErrors: { email: [outcome.message] } }), null);
-      return answer(true, submission.reply({ resetForm: true }), `Invitation sent to ${submission.value.email}.`);
-    }
-    case "revoke": {
-      const submission = parseWithZod(form, { schema: revokeInvitationSchema });
-      if (submission.status !== "success") return answer(false, submission.reply(), null);
-      const revoked = await revokeInvitation(admin, request, submission.value.invitationId);
-      if (!revoked) return answer(false, submission.reply({ formErrors: ["This invitation is no longer open."] }), null, 409);
-      return answer(true, submission.reply(), `The invitation to ${revoked.email} no longer works.`);
-    }
-    case "role": {
-      const submission = parseWithZod(form, { schema: changeRoleSchema });
-      if (submission.status !== "success") return answer(false, submission.reply(), null);
-      const outcome = await changeStaffRole(admin, request, submission.value.userId, submission.value.role);
-      if (!outcome.ok) return answer(false, submission.reply({ formErrors: [outcome.message] }), null, 409);
-      return answer(true, submission.reply(), outcome.message);
-    }
-    default:
-      return data({ intent, formId, result: null }, { status: 400 });
-  }
+  if (!isStaffIntent(intent)) return data({ intent, formId, result: null }, { status: 400 });
+  const handler: StaffIntentHandler = staffIntentHandlers[intent];
+  const outcome = await handler(form, admin, request);
+  if (outcome.status === "redirect") return respond(args, outcome);
+  return respond(args, { ...outcome, reply: { ...outcome.reply, formId } }, form);
 }
 
 const inviteConstraint = formConstraint(inviteStaffSchema);

@@ -21,7 +21,8 @@ import { requireStaff } from "~/staff/permissions.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { readFormBody } from "~/forms/request-body.server";
-import { redirectWithToast } from "~/toast/toast.server";
+import { respond } from "~/forms/outcome.server";
+import type { RequestArgs } from "~/utils/request-context";
 import type { Route } from "./+types/staff.availability";
 
 const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
@@ -29,8 +30,8 @@ const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "F
 const overlaps = (a: { startMinute: number; endMinute: number }, b: { startMinute: number; endMinute: number }) =>
   a.startMinute < b.endMinute && b.startMinute < a.endMinute;
 
-const saved = (request: Request, title: string) =>
-  redirectWithToast(request, "/staff/availability", { title, description: "Patients see the change at once." });
+const saved = (args: RequestArgs, title: string) =>
+  respond(args, { status: "redirect", to: "/staff/availability", toast: { title, description: "Patients see the change at once." } });
 
 /** The signed-in staff member's own hours and upcoming exceptions, in Cairo time. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -84,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     await addWeeklyHours({ coordinatorId: staff.id, weekday, startMinute, endMinute });
-    return saved(request, "Hours added");
+    return saved({ request, context }, "Hours added");
   }
   if (intent === "add-exception") {
     const submission = parseWithZod(form, { schema: exceptionSchema });
@@ -122,16 +123,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       startMinute: value.kind === "extra" ? value.startMinute! : null,
       endMinute: value.kind === "extra" ? value.endMinute! : null,
     });
-    return saved(request, value.kind === "day_off" ? "Day off added" : "Extra hours added");
+    return saved({ request, context }, value.kind === "day_off" ? "Day off added" : "Extra hours added");
   }
   const id = String(form.get("id") ?? "").slice(0, 64);
   if (intent === "remove-hours") {
     await removeWeeklyHours(staff.id, id);
-    return saved(request, "Hours removed");
+    return saved({ request, context }, "Hours removed");
   }
   if (intent === "remove-exception") {
     await removeException(staff.id, id);
-    return saved(request, "Exception removed");
+    return saved({ request, context }, "Exception removed");
   }
   return data({ intent: null, result: undefined }, { status: 400 });
 }

@@ -3,7 +3,7 @@ import { auditAttachedFiles, receiveAttachmentUpload } from "~/cases/attachments
 import { isMultipart } from "~/uploads/upload-form.server";
 import { findWorkableCase } from "~/cases/console/case-detail.server";
 import { requireStaff } from "~/staff/permissions.server";
-import { redirectWithToast } from "~/toast/toast.server";
+import { respond } from "~/forms/outcome.server";
 import { notFound } from "~/utils/not-found";
 import type { Route } from "./+types/staff.cases.$caseId.attachments._index";
 
@@ -19,5 +19,5 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { results, malformed } = await receiveAttachmentUpload(request, row.id, staff.id);
   const stored = results.flatMap((r) => (r.ok ? [r.attachment] : []));
   await auditAttachedFiles(staff, request, row, stored);
-  return redirectWithToast(request, `/staff/cases/${row.id}#attachments`, attachmentToasts(results, malformed));
+  return respond({ request, context }, { status: "redirect", to: `/staff/cases/${row.id}#attachments`, toast: attachmentToasts(results, malformed) });
 }

@@ -2,7 +2,7 @@ import { mergeCaseByStaff } from "~/cases/staff-merge.server";
 import { readResourceFormBody } from "~/forms/request-body.server";
 import { findWorkableCase } from "~/cases/console/case-detail.server";
 import { requireStaff } from "~/staff/permissions.server";
-import { redirectWithToast } from "~/toast/toast.server";
+import { respond } from "~/forms/outcome.server";
 import type { Route } from "./+types/staff.cases.$caseId.merge";
 
 /**
@@ -17,11 +17,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const kept = await findWorkableCase(staff, String(form.get("into") ?? ""));
   const outcome = await mergeCaseByStaff(staff, request, kept, gone);
   if (outcome.ok) {
-    return redirectWithToast(request, `/staff/cases/${kept.id}`, { title: "Cases merged", description: "Everything of the merged case is on this one now." });
+    return respond({ request, context }, { status: "redirect", to: `/staff/cases/${kept.id}`, toast: { title: "Cases merged", description: "Everything of the merged case is on this one now." } });
   }
-  return redirectWithToast(
-    request,
-    `/staff/cases/${gone.id}`,
-    { title: "Not merged", description: outcome.message, variant: "destructive" },
-  );
+  return respond({ request, context }, { status: "redirect", to: `/staff/cases/${gone.id}`, toast: { title: "Not merged", description: outcome.message, variant: "destructive" } });
 }

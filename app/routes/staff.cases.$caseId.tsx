@@ -1,9 +1,9 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { CLINIC_ZONE } from "~/i18n/time";
-import { runAftercareAction } from "~/aftercare/aftercare-actions.server";
+import { markAnswerHandled, planCheckins } from "~/aftercare/aftercare-actions.server";
 import { AftercarePanel } from "~/aftercare/aftercare-panel";
 import { staffCheckins } from "~/aftercare/checkins.server";
-import { runJourneyAction } from "~/cases/journey-actions.server";
+import { moveJourneyStage, saveJourneyFacts } from "~/cases/journey-actions.server";
 import { stageTitles } from "~/cases/journey-labels";
 import { AttachmentsPanel } from "~/cases/attachments-panel";
 import { listAttachments } from "~/cases/attachments.server";
@@ -16,22 +16,21 @@ import { treatmentOptions } from "~/treatments/treatment-name";
 import { translatorFor } from "~/i18n/catalogue.server";
 import { caseStatusLabels, caseTypeLabels, closingReasonLabels } from "~/cases/case-rules";
 import { CaseThreadSections } from "~/cases/case-thread-sections";
-import { handleCaseThreadAction } from "~/cases/thread-actions.server";
-import { staffThreadToasts } from "~/cases/thread-toasts";
+import { replyToPatient, sendCaseQuote, type CaseThreadAnswer } from "~/cases/thread-actions.server";
 import { loadCaseThread } from "~/cases/thread-page.server";
-import { isPlainPost } from "~/forms/plain-post";
+import { respond, type Outcome } from "~/forms/outcome.server";
 import { readFormBody } from "~/forms/request-body.server";
 import { documentKindLabels } from "~/intake/documents";
 import { formatFileSize } from "~/uploads/files";
 import { CaseBookings } from "~/booking/case-bookings";
 import { consultationsOfCases } from "~/booking/schedule.server";
 import { CaseStatusBadge, OverdueMark } from "~/cases/console/case-badges";
-import { runCaseAction } from "~/cases/console/case-actions.server";
+import { runCaseAction, type CaseFormAnswer } from "~/cases/console/case-actions.server";
 import { loadCaseDetail } from "~/cases/console/case-detail.server";
 import { nextCaseId } from "~/cases/console/case-list.server";
 import { CaseActions } from "~/cases/console/case-forms-ui";
 import { CaseHistory } from "~/cases/console/case-history";
-import { requireStaff } from "~/staff/permissions.server";
+import { requireStaff, type StaffUser } from "~/staff/permissions.server";
 import { notFound } from "~/utils/not-found";
 import { savedRepliesForCase } from "~/cases/console/saved-replies.server";
 import { SavedReplyPicker } from "~/cases/console/saved-reply-picker";
@@ -39,7 +38,6 @@ import { CasePresence } from "~/cases/console/case-presence";
 import { CaseSectionMenu } from "~/cases/console/case-section-menu";
 import * as styles from "~/staff/staff.css";
 import { formatCairoTime } from "~/i18n/time";
-import { answerPostWithToast, dataWithToast, redirectWithToast } from "~/toast/toast.server";
 import type { Route } from "./+types/staff.cases.$caseId";
 import { CasePanel } from "~/staff/case-panel";
 
@@ -87,26 +85,33 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
+type CaseIntentHandler = (form: FormData, staff: StaffUser, args: Route.ActionArgs) => Promise<Outcome<CaseThreadAnswer | CaseFormAnswer>>;
+
+/** The case page's forms, by the `intent` each posts. */
+const caseIntentHandlers = {
+  message: (form, _staff, args) => replyToPatient(args, form),
+  quote: (form, _staff, args) => sendCaseQuote(args, form),
+  claim: (form, staff, { params, request }) => runCaseAction(staff, params.caseId, form, request),
+  assign: (form, staff, { params, request }) => runCaseAction(staff, params.caseId, form, request),
+  status: (form, staff, { params, request }) => runCaseAction(staff, params.caseId, form, request),
+  note: (form, staff, { params, request }) => runCaseAction(staff, params.caseId, form, request),
+  stage: (form, staff, { params, request }) => moveJourneyStage(staff, params.caseId, form, request),
+  journey: (form, staff, { params, request }) => saveJourneyFacts(staff, params.caseId, form, request),
+  "follow-up": (form, staff, { params, request }) => planCheckins(staff, params.caseId, form, request),
+  "checkin-handled": (form, staff, { params, request }) => markAnswerHandled(staff, params.caseId, form, request),
+} satisfies Record<string, CaseIntentHandler>;
+
+const isCaseIntent = (intent: unknown): intent is keyof typeof caseIntentHandlers =>
+  typeof intent === "string" && Object.hasOwn(caseIntentHandlers, intent);
+
 export async function action(args: Route.ActionArgs) {
-  const { request, context, params } = args;
   // Staff first: everyone else gets the 404, whatever body they sent.
-  const staff = requireStaff(context);
-  const form = await readFormBody(request);
-  const thread = await handleCaseThreadAction(args, form);
-  if (thread?.status === "refused") return data(thread.answer, { status: thread.httpStatus });
-  if (thread) return answerPostWithToast(args, form, staffThreadToasts[thread.toast], thread.answer, thread.hash);
-  const outcome =
-    (await runJourneyAction(staff, params.caseId, form, request)) ??
-    (await runAftercareAction(staff, params.caseId, form, request)) ??
-    (await runCaseAction(staff, params.caseId, form, request));
-  if (!outcome) notFound();
-  const answer = { intent: outcome.intent, result: outcome.reply };
-  if (!outcome.ok) return data(answer, { status: outcome.status });
-  // Both modes: a redirect also moves a fetcher's page, so nobody lands on the 404 of a case they gave away.
-  if ("leave" in outcome && outcome.leave) return redirectWithToast(request, "/staff", { title: outcome.message });
-  // Without JavaScript: post/redirect/get back to the case, so a reload cannot post twice.
-  if (isPlainPost(form)) return redirectWithToast(request, `/staff/cases/${params.caseId}`, { title: outcome.message });
-  return dataWithToast(args, answer, { title: outcome.message });
+  const staff = requireStaff(args.context);
+  const form = await readFormBody(args.request);
+  const intent = form.get("intent");
+  if (!isCaseIntent(intent)) notFound();
+  const handler: CaseIntentHandler = caseIntentHandlers[intent];
+  return respond(args, await handler(form, staff, args), form);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -8,12 +8,11 @@ import { DoctorProfileForm, type DoctorFormDefaults } from "~/doctors/doctor-pro
 import { doctorAvatarUrl } from "~/doctors/avatar-url";
 import { PortraitForm } from "~/doctors/portrait-form";
 import { formConstraint } from "~/forms/constraint";
-import { isPlainPost } from "~/forms/plain-post";
 import { readFormBody } from "~/forms/request-body.server";
 import { formatCairoTime } from "~/i18n/time";
 import { requireRole } from "~/staff/permissions.server";
 import * as styles from "~/staff/staff.css";
-import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
+import { respond } from "~/forms/outcome.server";
 import { notFound } from "~/utils/not-found";
 import type { Route } from "./+types/staff.doctors.$doctorId";
 
@@ -77,13 +76,12 @@ export async function action(args: Route.ActionArgs) {
     const name = await setDoctorActive(admin, request, params.doctorId, submission.value.active);
     if (name === null) notFound();
     const title = submission.value.active ? `${name} is shown on the site.` : `${name} is hidden from the site.`;
-    if (isPlainPost(form)) return redirectWithToast(request, path, { title });
-    return dataWithToast(args, { intent: "active", formId, result: submission.reply() }, { title });
+    return respond(args, { status: "done", reply: { intent: "active", formId, result: submission.reply() }, toast: { title }, to: path }, form);
   }
   const submission = parseWithZod(form, { schema: doctorProfileSchema });
   if (submission.status !== "success") return data({ intent: "save", result: submission.reply() }, { status: 400 });
   if (!(await updateDoctor(admin, request, params.doctorId, submission.value))) notFound();
-  return redirectWithToast(request, path, { title: `${submission.value.name}'s profile is saved; the site shows it now.` });
+  return respond(args, { status: "redirect", to: path, toast: { title: `${submission.value.name}'s profile is saved; the site shows it now.` } });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

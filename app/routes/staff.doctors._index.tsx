@@ -3,14 +3,13 @@ import { data, Link } from "react-router";
 import { DoctorActiveForm } from "~/doctors/doctor-active-form";
 import { doctorActiveSchema } from "~/doctors/doctor-form-schema";
 import { listDoctorsForStaff, setDoctorActive } from "~/doctors/doctor-admin.server";
-import { isPlainPost } from "~/forms/plain-post";
 import { readFormBody } from "~/forms/request-body.server";
 import { formatCairoTime } from "~/i18n/time";
 import { requireRole } from "~/staff/permissions.server";
 import * as styles from "~/staff/staff.css";
 import { countOf } from "~/staff/staff-time";
 import * as ui from "~/styles/ui.css";
-import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
+import { respond } from "~/forms/outcome.server";
 import type { Route } from "./+types/staff.doctors._index";
 
 const PATH = "/staff/doctors";
@@ -34,8 +33,7 @@ export async function action(args: Route.ActionArgs) {
     return data({ intent: "active", formId, result: submission.reply({ formErrors: ["This doctor no longer exists."] }) }, { status: 404 });
   }
   const title = active ? `${name} is shown on the site.` : `${name} is hidden from the site.`;
-  if (isPlainPost(form)) return redirectWithToast(request, PATH, { title });
-  return dataWithToast(args, { intent: "active", formId, result: submission.reply() }, { title });
+  return respond(args, { status: "done", reply: { intent: "active", formId, result: submission.reply() }, toast: { title }, to: PATH }, form);
 }
 
 export default function StaffDoctors({ loaderData }: Route.ComponentProps) {

@@ -7,7 +7,7 @@ import { formConstraint } from "~/forms/constraint";
 import { readFormBody } from "~/forms/request-body.server";
 import { requireRole } from "~/staff/permissions.server";
 import * as styles from "~/staff/staff.css";
-import { redirectWithToast } from "~/toast/toast.server";
+import { respond } from "~/forms/outcome.server";
 import type { Route } from "./+types/staff.doctors.new";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -22,9 +22,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(form, { schema: doctorProfileSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const id = await createDoctor(admin, request, submission.value);
-  return redirectWithToast(request, `/staff/doctors/${id}`, {
+  return respond({ request, context }, { status: "redirect", to: `/staff/doctors/${id}`, toast: {
     title: `${submission.value.name} is added, hidden from the site until you show them.`,
-  });
+  } });
 }
 
 export function meta() {

@@ -8,7 +8,7 @@ import { alertSettingsSchema } from "~/cases/console/alert-settings-schema";
 import { requireStaff } from "~/staff/permissions.server";
 import { alertSettingsOf, saveAlertSettings } from "~/cases/console/staff-alerts.server";
 import * as styles from "~/staff/staff.css";
-import { redirectWithToast } from "~/toast/toast.server";
+import { respond } from "~/forms/outcome.server";
 import { ErrorList, RadioGroup, SubmitButton } from "~/ui/forms";
 import type { Route } from "./+types/staff.notifications";
 
@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readFormBody(request), { schema: alertSettingsSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   await saveAlertSettings(staff.id, submission.value);
-  return redirectWithToast(request, "/staff/notifications", { title: "Your e-mail choices are saved." });
+  return respond({ request, context }, { status: "redirect", to: "/staff/notifications", toast: { title: "Your e-mail choices are saved." } });
 }
 
 export function meta() {

@@ -6,7 +6,7 @@ import { approveStory, hideReview, staffReviews } from "~/reviews/reviews.server
 import { requireStaff } from "~/staff/permissions.server";
 import * as styles from "~/staff/staff.css";
 import * as formStyles from "~/ui/forms.css";
-import { redirectWithToast } from "~/toast/toast.server";
+import { respond } from "~/forms/outcome.server";
 import { SubmitButton } from "~/ui/forms";
 import type { Route } from "./+types/staff.reviews";
 
@@ -38,15 +38,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("intent") === "approve-story") {
     const submission = parseWithZod(form, { schema: approveStorySchema });
     const approved = submission.status === "success" && (await approveStory(staff, request, submission.value.reviewId));
-    return redirectWithToast(request, "/staff/reviews", { title: approved ? "Story approved: it appears on /stories." : "That story cannot be approved (already approved, hidden or not yours)." });
+    return respond({ request, context }, { status: "redirect", to: "/staff/reviews", toast: { title: approved ? "Story approved: it appears on /stories." : "That story cannot be approved (already approved, hidden or not yours)." } });
   }
   const submission = parseWithZod(form, { schema: hideReviewSchema });
   if (submission.status !== "success") {
     const message = submission.error?.reason?.[0] ?? "Give the reason shown in place of the review";
-    return redirectWithToast(request, "/staff/reviews", { title: message, variant: "destructive" });
+    return respond({ request, context }, { status: "redirect", to: "/staff/reviews", toast: { title: message, variant: "destructive" } });
   }
   const hidden = await hideReview(staff, request, submission.value.reviewId, submission.value.reason);
-  return redirectWithToast(request, "/staff/reviews", { title: hidden ? "Review hidden; its place shows your reason." : "That review was already hidden." });
+  return respond({ request, context }, { status: "redirect", to: "/staff/reviews", toast: { title: hidden ? "Review hidden; its place shows your reason." : "That review was already hidden." } });
 }
 
 export function meta() {

@@ -9,7 +9,7 @@ import * as ui from "~/styles/ui.css";
 import { ErrorList } from "~/ui/forms";
 import * as formStyles from "~/ui/forms.css";
 import { requireStaff } from "~/staff/permissions.server";
-import { redirectWithToast } from "~/toast/toast.server";
+import { respond } from "~/forms/outcome.server";
 import { readFormBody } from "~/forms/request-body.server";
 import type { Route } from "./+types/staff.schedule";
 
@@ -22,12 +22,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormBody(request);
   if (form.get("intent") === "move") {
     const moved = await moveBookingFromSchedule(staff, request, form);
-    if (moved.status === "moved") return redirectWithToast(request, moved.back, { title: moved.message });
+    if (moved.status === "moved") return respond({ request, context }, { status: "redirect", to: moved.back, toast: { title: moved.message } });
     const { error, bookingId, coordinatorId } = moved;
     return data({ error, move: { bookingId, coordinatorId } }, { status: moved.status === "refused" ? 400 : 409 });
   }
   const result = await recordBookingOutcome(staff, request, form);
-  if (result.status === "marked") return redirectWithToast(request, result.back, { title: `Marked ${result.label}` });
+  if (result.status === "marked") return respond({ request, context }, { status: "redirect", to: result.back, toast: { title: `Marked ${result.label}` } });
   // The same shape as a refused move's answer: the page tells the two apart by `move`.
   return data({ error: result.error, move: null }, { status: result.status === "refused" ? 400 : 409 });
 }

@@ -10,7 +10,7 @@ import { readFormBody } from "~/forms/request-body.server";
 import { anonymousUploadAdmission } from "~/intake/anonymous-limits.server";
 import { contentFor, getLocale, getTranslator, pathFor } from "~/i18n/locale.server";
 import type { Translate } from "~/i18n/message-key";
-import { dataWithToast, redirectWithToast } from "~/toast/toast.server";
+import { respond } from "~/forms/outcome.server";
 import type { ToastInput } from "~/toast/toast";
 import { documentFlags, uploadToasts } from "~/intake/documents";
 import { clearDraftCookie, openDraft } from "~/intake/draft.server";
@@ -119,7 +119,7 @@ export async function action(args: Route.ActionArgs) {
     );
     // A body that cannot be read is not half-saved: its fields stay out of the draft.
     if (received.malformed) {
-      return dataWithToast(args, {} satisfies WizardActionData, uploadToasts(t).malformed(), { status: 400 });
+      return respond(args, { status: "reply", reply: {} satisfies WizardActionData, toast: uploadToasts(t).malformed(), httpStatus: 400 });
     }
     form = received.form;
     uploads = received.results;
@@ -150,13 +150,11 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "complete") {
     if (!userId) {
       const signIn = `/auth?${new URLSearchParams({ redirectTo: pathFor(context, wizardStepPath(step)) })}`;
-      return redirectWithToast(request, pathFor(context, signIn), toastsOf.signIn, { headers });
+      return respond({ request, context }, { status: "redirect", to: pathFor(context, signIn), toast: toastsOf.signIn, headers });
     }
     if (fieldProblems(draft.current!.data).length > 0) {
-      return dataWithToast(args, { checkDetails: true } satisfies WizardActionData, toastsOf.checkDetails, {
-        status: 400,
-        headers,
-      });
+      return respond(args, { status: "reply", reply: { checkDetails: true } satisfies WizardActionData, toast: toastsOf.checkDetails, httpStatus: 400,
+        headers });
     }
     const consent = parseWithZod(form, { schema: consultationSchema });
     if (consent.status !== "success") {
@@ -168,11 +166,11 @@ export async function action(args: Route.ActionArgs) {
     await attachSourceToChosenRequest(userId, { intakeId }, aboutRequestOf(form));
     headers.set("Set-Cookie", await clearDraftCookie());
     const reference = await patientReference({ intakeId });
-    return redirectWithToast(request, pathFor(context, DASHBOARD_PATH), toastsOf.completed(reference), { headers });
+    return respond({ request, context }, { status: "redirect", to: pathFor(context, DASHBOARD_PATH), toast: toastsOf.completed(reference), headers });
   }
 
   const next = pathFor(context, wizardStepPath(target));
-  if (toasts.length > 0) return redirectWithToast(request, next, toasts, { headers });
+  if (toasts.length > 0) return respond({ request, context }, { status: "redirect", to: next, toast: toasts, headers });
   return redirect(next, { headers });
 }
 

@@ -11,7 +11,8 @@ import { forgetHotPages } from "~/cache/hot-pages.server";
 import { db } from "~/db/client.server";
 import { doctors } from "~/db/schema";
 import worker from "~/entry.worker";
-import { redirectWithToast } from "~/toast/toast.server";
+import { RouterContextProvider } from "react-router";
+import { respond } from "~/forms/outcome.server";
 import { createSignedInUser } from "./auth-helpers";
 import { statementsOnTheBinding } from "./d1-helpers";
 import { cookiesFrom, ORIGIN, randomIp } from "./helpers";
@@ -169,9 +170,9 @@ describe("what is never cached", () => {
 
   it("a visitor with a toast sees it, and the page with the toast is not kept", async () => {
     await cached("/travel-info");
-    const redirect = await redirectWithToast(new Request(`${ORIGIN}/contact`), "/travel-info", {
+    const redirect = await respond({ request: new Request(`${ORIGIN}/contact`), context: new RouterContextProvider() }, { status: "redirect", to: "/travel-info", toast: {
       title: "Your message is on its way",
-    });
+    } });
     const withToast = await visit("/travel-info", { headers: { Cookie: cookiesFrom(redirect) } });
     expect(withToast.cache).toBe("bypass");
     expect(withToast.body).toContain("Your message is on its way");

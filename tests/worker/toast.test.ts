@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { redirectWithToast } from "~/toast/toast.server";
+import { RouterContextProvider } from "react-router";
+import { respond } from "~/forms/outcome.server";
 import { cookiesFrom, ORIGIN, request } from "./helpers";
 
 describe("toasts", () => {
   it("shows a toast set before a redirect on the next page, once", async () => {
-    const redirect = await redirectWithToast(new Request(ORIGIN), "/about", {
+    const redirect = await respond({ request: new Request(ORIGIN), context: new RouterContextProvider() }, { status: "redirect", to: "/about", toast: {
       title: "Message Sent Successfully!",
       description: "Thank you for contacting us.",
-    });
+    } });
     expect(redirect.status).toBe(302);
     const cookie = cookiesFrom(redirect);
     expect(cookie).toMatch(/^nilecare-toast=/);
@@ -26,7 +27,7 @@ describe("toasts", () => {
   it("shows at most three toasts at a time, the newest ones", async () => {
     let cookie = "";
     for (const title of ["First", "Second", "Third", "Fourth"]) {
-      const response = await redirectWithToast(new Request(ORIGIN, { headers: { Cookie: cookie } }), "/", { title: `${title} toast` });
+      const response = await respond({ request: new Request(ORIGIN, { headers: { Cookie: cookie } }), context: new RouterContextProvider() }, { status: "redirect", to: "/", toast: { title: `${title} toast` } });
       cookie = cookiesFrom(response, cookie);
     }
     const html = await (await request("/about", { headers: { Cookie: cookie } })).text();

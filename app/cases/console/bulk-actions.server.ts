@@ -3,18 +3,20 @@ import { caseReference } from "~/cases/case-reference";
 import type { StaffUser } from "~/staff/permissions.server";
 import type { bulkActionSchema } from "./bulk-schema";
 import type { z } from "zod";
+import type { Outcome } from "~/forms/outcome.server";
+import { countOf } from "~/staff/staff-time";
 
 type BulkInput = z.output<typeof bulkActionSchema>;
 
-export type BulkOutcome = { changed: number; refused: string[] };
 
 /**
  * A bulk action runs the case page's own action on each ticked case, one after the other: the same rules, guards,
  * history and audit rows and e-mails as one case at a time (one way per job). A case this staff member may not work
  * (or that a colleague changed meanwhile) is left as it is and named in the answer.
  */
-export async function runBulkAction(staff: StaffUser, input: BulkInput, request: Request): Promise<BulkOutcome> {
-  const outcome: BulkOutcome = { changed: 0, refused: [] };
+export async function runBulkAction(staff: StaffUser, input: BulkInput, request: Request, back: string): Promise<Outcome> {
+  let changed = 0;
+  const refused: string[] = [];
   for (const caseId of new Set(input.caseIds)) {
     const form = caseForm(input);
     let result: Awaited<ReturnType<typeof runCaseAction>>;
@@ -23,15 +25,16 @@ export async function runBulkAction(staff: StaffUser, input: BulkInput, request:
     } catch (error) {
       // findWorkableCase's 404: not a case this staff member may open.
       if (error instanceof Response && error.status === 404) {
-        outcome.refused.push(`${caseReference(caseId)}: not a case you can work`);
+        refused.push(`${caseReference(caseId)}: not a case you can work`);
         continue;
       }
       throw error;
     }
-    if (result?.ok) outcome.changed += 1;
-    else outcome.refused.push(`${caseReference(caseId)}: ${refusalText(result?.reply)}`);
+    if (result.status === "reply") refused.push(`${caseReference(caseId)}: ${refusalText(result.reply.result)}`);
+    else changed += 1;
   }
-  return outcome;
+  const title = changed === 0 ? "No case was changed." : `${countOf(changed, "case", "cases")} changed.`;
+  return { status: "redirect", to: back, toast: refused.length === 0 ? { title } : { title, description: `Not changed: ${refused.join("; ")}` } };
 }
 
 function caseForm(input: BulkInput) {

@@ -16,6 +16,8 @@ import { canWorkCase, type StaffUser } from "~/staff/permissions.server";
 import { notifyPatientOfStatus } from "~/cases/thread.server";
 import { queueEmails } from "~/email/email.server";
 import { loadTeamHours } from "~/staff/team-hours.server";
+import type { Outcome } from "~/forms/outcome.server";
+import { notFound } from "~/utils/not-found";
 
 type CaseEventKind = (typeof caseEventKinds)[number];
 
@@ -80,9 +82,8 @@ const STALE = "Someone changed this case meanwhile. Look at it again and retry."
 type Reply = SubmissionResult<string[]>;
 type Submission = { reply: (options?: { resetForm?: boolean }) => Reply };
 
-export type CaseActionOutcome =
-  | { ok: true; intent: CaseIntent; message: string; reply: Reply; leave?: boolean }
-  | { ok: false; intent: CaseIntent; reply: Reply; status: 400 | 409 };
+/** What the case page's own forms answer: which form, and its reply. */
+export type CaseFormAnswer = { intent: string; result: Reply };
 
 function readIntent(form: FormData): CaseIntent | null {
   const intent = form.get("intent");
@@ -94,7 +95,7 @@ function readIntent(form: FormData): CaseIntent | null {
  * got a 404 from `findWorkableCase`). Every change is guarded by the state it was made
  * from, and writes its history and audit rows in the same batch.
  */
-export async function runCaseAction(staff: StaffUser, caseId: string, form: FormData, request: Request) {
+export async function runCaseAction(staff: StaffUser, caseId: string, form: FormData, request: Request): Promise<Outcome<CaseFormAnswer>> {
   const row = await findWorkableCase(staff, caseId);
   const intent = readIntent(form);
   const now = new Date();
@@ -114,7 +115,7 @@ export async function runCaseAction(staff: StaffUser, caseId: string, form: Form
         ...recordIfChanged(staff, request, row, { kind: "claimed", action: "case_claimed", detail: `Claimed by ${staff.displayName}`, assigneeId: staff.id }, now),
       ]);
       if (updated.length === 0) return refused(intent, submission.reply({ formErrors: [STALE] }), 409);
-      return done(intent, submission, "You claimed this case.");
+      return done(caseId, intent, submission, "You claimed this case.");
     }
     case "assign": {
       const submission = parseWithZod(form, { schema: assignCaseSchema });
@@ -152,7 +153,8 @@ export async function runCaseAction(staff: StaffUser, caseId: string, form: Form
       }
       const message = target === null ? "The case is back in the unassigned queue." : `Assigned to ${member!.name}.`;
       // A coordinator who gave the case away may no longer open it: the page goes back to the list, not to a 404.
-      return { ...done(intent, submission, message), leave: !(await canWorkCase(staff, row.id)) };
+      if (!(await canWorkCase(staff, row.id))) return { status: "redirect", to: "/staff", toast: { title: message } };
+      return done(caseId, intent, submission, message);
     }
     case "status": {
       const submission = parseWithZod(form, { schema: caseStatusSchema });
@@ -183,7 +185,7 @@ export async function runCaseAction(staff: StaffUser, caseId: string, form: Form
       ]);
       if (updated.length === 0) return refused(intent, submission.reply({ formErrors: [STALE] }), 409);
       await notifyPatientOfStatus(row.id, to);
-      return done(intent, submission, `Status changed to "${caseStatusLabels[to]}".`);
+      return done(caseId, intent, submission, `Status changed to "${caseStatusLabels[to]}".`);
     }
     case "note": {
       const submission = parseWithZod(form, { schema: caseNoteSchema });
@@ -195,17 +197,22 @@ export async function runCaseAction(staff: StaffUser, caseId: string, form: Form
         // The audit row says a note was added, never what it says.
         auditStatement(staff, request, { action: "case_note_added", caseId: row.id, subjectUserId: row.patientUserId }),
       ]);
-      return done(intent, submission, "Note added.");
+      return done(caseId, intent, submission, "Note added.");
     }
     case null:
-      return null;
+      notFound();
   }
 }
 
-function refused(intent: CaseIntent, reply: Reply, status: 400 | 409): CaseActionOutcome {
-  return { ok: false, intent, reply, status };
+function refused(intent: CaseIntent, reply: Reply, httpStatus: 400 | 409): Outcome<CaseFormAnswer> {
+  return { status: "reply", reply: { intent, result: reply }, httpStatus };
 }
 
-function done(intent: CaseIntent, submission: Submission, message: string) {
-  return { ok: true as const, intent, message, reply: submission.reply({ resetForm: true }) };
+function done(caseId: string, intent: CaseIntent, submission: Submission, message: string) {
+  return caseFormDone(caseId, intent, submission.reply({ resetForm: true }), message);
+}
+
+/** A case page form that worked: the toast, and without JavaScript post/redirect/get back to the case. */
+export function caseFormDone(caseId: string, intent: string, result: Reply, message: string): Outcome<CaseFormAnswer> {
+  return { status: "done", reply: { intent, result }, toast: { title: message }, to: `/staff/cases/${caseId}` };
 }
