@@ -1,5 +1,5 @@
 import type { FaqCategory } from "../schema";
-import { moneyInText } from "~/i18n/format";
+import { formatMoney } from "~/i18n/money";
 
 /** Arabic twin of faqReviewed in content/faq.ts: the Arabic answers were checked on the same day. */
 export const faqReviewed = "2026-11-20";
@@ -46,7 +46,7 @@ export const faqCategories: FaqCategory[] = [
       {
         question: "هل أحتاج إلى تأشيرة للسفر إلى مصر بغرض العلاج؟",
         answer:
-          `يحتاج معظم الزوار إلى تأشيرة سياحية مدتها 30 يومًا، ورسومها ${moneyInText("ar", 25)}. يمكنك التقدم بطلب تأشيرة إلكترونية عبر الإنترنت (احسب لها 7 أيام عمل)، أو شراء التأشيرة عند الوصول في المطار. أما مواطنو دول مجلس التعاون الخليجي فيمكنهم الإقامة حتى 90 يومًا دون تأشيرة.`,
+          `يحتاج معظم الزوار إلى تأشيرة سياحية مدتها 30 يومًا، ورسومها ${formatMoney("ar", 25, "USD", { inText: true })}. يمكنك التقدم بطلب تأشيرة إلكترونية عبر الإنترنت (احسب لها 7 أيام عمل)، أو شراء التأشيرة عند الوصول في المطار. أما مواطنو دول مجلس التعاون الخليجي فيمكنهم الإقامة حتى 90 يومًا دون تأشيرة.`,
       },
       {
         question: "هل يمكنني تمديد التأشيرة إذا طالت فترة تعافيّ؟",
@@ -135,7 +135,7 @@ export const faqCategories: FaqCategory[] = [
       {
         question: "كم تكلفة السكن؟",
         answer:
-          `تتراوح أسعار الليلة بين نحو ${moneyInText("ar", [50, 120])} للشقة الفندقية و${moneyInText("ar", [80, 150])} لفندق رجال الأعمال، وتصل إلى ${moneyInText("ar", [150, 300])} للفندق الطبي الفاخر و${moneyInText("ar", [200, 400])} لمركز التعافي.`,
+          `تتراوح أسعار الليلة بين نحو ${formatMoney("ar", [50, 120], "USD", { inText: true })} للشقة الفندقية و${formatMoney("ar", [80, 150], "USD", { inText: true })} لفندق رجال الأعمال، وتصل إلى ${formatMoney("ar", [150, 300], "USD", { inText: true })} للفندق الطبي الفاخر و${formatMoney("ar", [200, 400], "USD", { inText: true })} لمركز التعافي.`,
       },
       {
         question: "هل يمكن لأحد أفراد عائلتي الإقامة معي؟",
