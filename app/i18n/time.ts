@@ -97,30 +97,33 @@ export function weekdayOf(date: string) {
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
 
-export function formatTime(utcMs: number, zone: string, locale: Locale = "en") {
-  return formatDate(locale, utcMs, { timeZone: zone, hour: "numeric", minute: "2-digit" });
-}
+/** The ways an instant is written (every one in a zone): `formatInstant`. */
+const instantPresets = {
+  /** "9:00 PM" */
+  time: { hour: "numeric", minute: "2-digit" },
+  /** "9:00 PM GMT+2" */
+  timeAndZone: { hour: "numeric", minute: "2-digit", timeZoneName: "short" },
+  /** "Thu, Oct 29" */
+  shortDay: { weekday: "short", month: "short", day: "numeric" },
+  /** "Thursday, October 29" */
+  day: { weekday: "long", month: "long", day: "numeric" },
+  /** "Thursday, October 29, 2026 at 9:00 PM GMT+2" (Arabic: "الخميس، 29 أكتوبر 2026 في 9:00 م غرينتش+2") */
+  dateTime: { weekday: "long", year: "numeric", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" },
+  /** "3 Mar 2027, 14:05": the staff console's times and staff e-mails, in English whatever the locale, the same on server and browser. */
+  console: dayAndTime,
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-/** "Thu, Oct 29" (`short`) or "Thursday, October 29" (`long`) in a zone. */
-export function formatDay(utcMs: number, zone: string, locale: Locale = "en", width: "short" | "long" = "long") {
-  return formatDate(locale, utcMs, { timeZone: zone, weekday: width, month: width, day: "numeric" });
-}
+export type InstantPreset = keyof typeof instantPresets;
 
 /**
- * "Thursday, October 29, 2026 at 9:00 PM" with the zone's short name (GMT+2, EDT…), in the
- * page's or the e-mail's locale (Arabic: "الخميس، 29 أكتوبر 2026 في 9:00 م غرينتش+2").
+ * The one formatter of an instant (a UTC time, a `Date` or an ISO string) on a zone's clock, in the page's or the
+ * e-mail's locale: `formatInstant(at, { zone: CLINIC_ZONE, locale, preset: "dateTime" })`. A calendar date, which has
+ * no zone, is `formatCalendarDate` (./calendar-date).
  */
-export function formatDateTime(utcMs: number, zone: string, locale: Locale = "en") {
-  return formatDate(locale, utcMs, {
-    timeZone: zone,
-    weekday: "long",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  });
+export function formatInstant(at: number | Date | string, { zone, locale = "en", preset }: { zone: string; locale?: Locale; preset: InstantPreset }) {
+  const options = { timeZone: zone, ...instantPresets[preset] };
+  const time = typeof at === "string" ? Date.parse(at) : at;
+  return preset === "console" ? dateTimeFormat("en-GB", options).format(time) : formatDate(locale, time, options);
 }
 
 /**
@@ -145,13 +148,6 @@ export function zoneDescription(zone: string, locale: Locale) {
 /** `HH:MM` for minutes since midnight (1440 reads 24:00). */
 export function minuteLabel(minute: number) {
   return `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
-}
-
-const cairoTime = new Intl.DateTimeFormat("en-GB", { timeZone: CLINIC_ZONE, ...dayAndTime });
-
-/** "3 Mar 2027, 14:05" in Cairo: the staff console's times (English), the same on server and browser. */
-export function formatCairoTime(iso: string) {
-  return cairoTime.format(new Date(iso));
 }
 
 /** Working hours: on each weekday (0 = Sunday) one window of wall-clock minutes in a zone; a day without a row is off. */
