@@ -1,9 +1,10 @@
 /**
  * The one module for time zones and the times shown in them: the clinic's zone, wall clocks
- * and the formatters of times in a zone. Time-zone arithmetic uses the runtime's
- * own tz database (Intl): no offset is ever written down here, so Egypt's daylight-saving rules
- * (and every patient's) come from the same source as the browser's.
+ * and the formatter of an instant in a zone. Zone offsets and wall clocks come from `@date-fns/tz`,
+ * which reads the runtime's own tz database (Intl): no offset is ever written down here, so Egypt's
+ * daylight-saving rules (and every patient's) come from the same source as the browser's.
  */
+import { TZDate, tzOffset } from "@date-fns/tz";
 import { dayAndTime, formatDate, intlLocale } from "./format";
 import { dateTimeFormat } from "./intl";
 import type { Locale } from "./locales";
@@ -12,27 +13,6 @@ import type { Locale } from "./locales";
 export const CLINIC_ZONE = "Africa/Cairo";
 export const MINUTE_MS = 60_000;
 export const DAY_MS = 24 * 60 * MINUTE_MS;
-
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function partsFormatter(zone: string) {
-  let formatter = partsFormatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      weekday: "short",
-    });
-    partsFormatters.set(zone, formatter);
-  }
-  return formatter;
-}
 
 export function isTimeZone(value: unknown): value is string {
   if (typeof value !== "string" || value.length === 0 || value.length > 64) return false;
@@ -44,26 +24,22 @@ export function isTimeZone(value: unknown): value is string {
   }
 }
 
-const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const twoDigits = (value: number) => String(value).padStart(2, "0");
 
 /** The wall-clock reading of an instant in a zone. */
 export function wallClock(utcMs: number, zone: string) {
-  const parts: Record<string, string> = {};
-  for (const part of partsFormatter(zone).formatToParts(new Date(utcMs))) parts[part.type] = part.value;
+  const at = new TZDate(utcMs, zone);
   return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    minute: Number(parts.hour) * 60 + Number(parts.minute),
-    weekday: weekdays.indexOf(parts.weekday!),
-    second: Number(parts.second),
+    date: `${at.getFullYear()}-${twoDigits(at.getMonth() + 1)}-${twoDigits(at.getDate())}`,
+    minute: at.getHours() * 60 + at.getMinutes(),
+    weekday: at.getDay(),
+    second: at.getSeconds(),
   };
 }
 
 /** How far the zone's clock is ahead of UTC at an instant, in milliseconds. */
 export function zoneOffsetMs(utcMs: number, zone: string) {
-  const wall = wallClock(utcMs, zone);
-  const [y, m, d] = wall.date.split("-").map(Number) as [number, number, number];
-  const asUtc = Date.UTC(y, m - 1, d, 0, wall.minute, wall.second);
-  return asUtc - Math.floor(utcMs / 1000) * 1000;
+  return tzOffset(zone, new Date(utcMs)) * MINUTE_MS;
 }
 
 /**
