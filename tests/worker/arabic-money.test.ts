@@ -11,7 +11,7 @@ import { request } from "./helpers";
 const handWritten = /(?<!US)\$\s?\d|\d\s?USD\b/;
 
 // The treatments' procedures carry the English price figures ("$14,000 - $16,500") as data: the catalogue parses
-// them and pages state them with formatUsd (the treatment pages are checked below).
+// them and pages state them with formatMoney (the treatment pages are checked below).
 const arabicContent = import.meta.glob<Record<string, unknown>>(["../../content/ar/**/*.ts", "!../../content/ar/treatments/**"], { eager: true });
 const arabicBlog = import.meta.glob<string>("../../content/blog/ar/*.md", { eager: true, query: "?raw", import: "default" });
 
