@@ -1,4 +1,4 @@
-import { moneyInText } from "~/i18n/format";
+import { formatMoney } from "~/i18n/money";
 import cardiacSurgery from "./treatments/cardiac-surgery";
 import { startingPriceOf } from "./treatments/schema";
 
@@ -21,7 +21,7 @@ export const quickActions = [
 export const recommendations = [
   {
     title: "Cardiac Surgery",
-    text: `Bypass, valve and stent procedures with internationally trained cardiac teams, from ${moneyInText("en", startingPriceOf(cardiacSurgery))}.`,
+    text: `Bypass, valve and stent procedures with internationally trained cardiac teams, from ${formatMoney("en", startingPriceOf(cardiacSurgery), "USD", { inText: true })}.`,
     to: "/treatments/cardiac-surgery",
     cta: "Explore Cardiac Surgery",
   },

@@ -1,4 +1,4 @@
-import { moneyInText } from "~/i18n/format";
+import { formatMoney } from "~/i18n/money";
 import type { Locale } from "~/i18n/locales";
 import type { FaqCategory } from "./schema";
 import { type Bilingual, inLocale } from "./words";
@@ -61,7 +61,7 @@ export const bilingualFaqCategories = [
         },
         answer: {
           en: "Most visitors need a 30-day tourist visa, which costs $25 USD. You can apply online for an e-visa (allow 7 business days) or buy a visa on arrival at the airport. Citizens of the GCC countries can stay up to 90 days without a visa.",
-          ar: `يحتاج معظم الزوار إلى تأشيرة سياحية مدتها 30 يومًا، ورسومها ${moneyInText("ar", 25)}. يمكنك التقدم بطلب تأشيرة إلكترونية عبر الإنترنت (احسب لها 7 أيام عمل)، أو شراء التأشيرة عند الوصول في المطار. أما مواطنو دول مجلس التعاون الخليجي فيمكنهم الإقامة حتى 90 يومًا دون تأشيرة.`,
+          ar: `يحتاج معظم الزوار إلى تأشيرة سياحية مدتها 30 يومًا، ورسومها ${formatMoney("ar", 25, "USD", { inText: true })}. يمكنك التقدم بطلب تأشيرة إلكترونية عبر الإنترنت (احسب لها 7 أيام عمل)، أو شراء التأشيرة عند الوصول في المطار. أما مواطنو دول مجلس التعاون الخليجي فيمكنهم الإقامة حتى 90 يومًا دون تأشيرة.`,
         },
       },
       {
@@ -182,7 +182,7 @@ export const bilingualFaqCategories = [
         question: { en: "How much does accommodation cost?", ar: "كم تكلفة السكن؟" },
         answer: {
           en: "Nightly prices range from about $50-120 for a serviced apartment and $80-150 for a business hotel to $150-300 for a luxury medical hotel and $200-400 for a recovery centre.",
-          ar: `تتراوح أسعار الليلة بين نحو ${moneyInText("ar", [50, 120])} للشقة الفندقية و${moneyInText("ar", [80, 150])} لفندق رجال الأعمال، وتصل إلى ${moneyInText("ar", [150, 300])} للفندق الطبي الفاخر و${moneyInText("ar", [200, 400])} لمركز التعافي.`,
+          ar: `تتراوح أسعار الليلة بين نحو ${formatMoney("ar", [50, 120], "USD", { inText: true })} للشقة الفندقية و${formatMoney("ar", [80, 150], "USD", { inText: true })} لفندق رجال الأعمال، وتصل إلى ${formatMoney("ar", [150, 300], "USD", { inText: true })} للفندق الطبي الفاخر و${formatMoney("ar", [200, 400], "USD", { inText: true })} لمركز التعافي.`,
         },
       },
       {

@@ -16,7 +16,7 @@ import { flagCodes } from "./flags";
 const text = z.string().trim().min(1);
 const isoDate = z.iso.date();
 const flag = z.enum(flagCodes);
-/** English writes "$12,400"; Arabic the same amount as `moneyInText` states it ("12,400 US$", kept left to right). */
+/** English writes "$12,400"; Arabic the same amount as `formatMoney` states it in text ("12,400 US$", kept left to right). */
 const money = z.string().regex(/^(\$\d{1,3}(,\d{3})*|\u2066\u200f?\d{1,3}(,\d{3})*\sUS\$\u2069)$/, "must read like $12,400 (Arabic: 12,400 US$)");
 
 export const storySchema = z.object({

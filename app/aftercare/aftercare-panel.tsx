@@ -1,5 +1,5 @@
 import { getFormProps } from "~/forms/use-form";
-import { formatCairoTime } from "~/i18n/time";
+import { formatInstant, CLINIC_ZONE } from "~/i18n/time";
 import * as styles from "~/staff/staff.css";
 import { useIntentForm } from "~/staff/use-intent-form";
 import { ErrorList, Field, PlainPostMarker, SubmitButton } from "~/ui/forms";
@@ -60,12 +60,12 @@ export function AftercarePanel({
               <span className={styles.value}>{`Day ${c.dayOffset}`}</span>
               <span className={styles.subtle}>
                 {c.answeredAt
-                  ? `Answered ${formatCairoTime(c.answeredAt)}`
+                  ? `Answered ${formatInstant(c.answeredAt, { zone: CLINIC_ZONE, preset: "console" })}`
                   : c.sentAt
-                    ? `Sent ${formatCairoTime(c.sentAt)}, not answered yet`
+                    ? `Sent ${formatInstant(c.sentAt, { zone: CLINIC_ZONE, preset: "console" })}, not answered yet`
                     : c.lapsed
-                      ? `Not sent: its ${CHECKIN_OPEN_DAYS} days to answer had passed (due ${formatCairoTime(c.dueAt)})`
-                      : `Goes out ${formatCairoTime(c.dueAt)} (Cairo)`}
+                      ? `Not sent: its ${CHECKIN_OPEN_DAYS} days to answer had passed (due ${formatInstant(c.dueAt, { zone: CLINIC_ZONE, preset: "console" })})`
+                      : `Goes out ${formatInstant(c.dueAt, { zone: CLINIC_ZONE, preset: "console" })} (Cairo)`}
               </span>
               {c.answeredAt ? <Answer checkin={c} /> : null}
             </li>

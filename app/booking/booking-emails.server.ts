@@ -7,7 +7,7 @@ import { consultationBookings } from "~/db/schema";
 import { aboutBooking, defineEmails, mailLanguage, type JobOf, type Rendered } from "~/email/email.server";
 import { localePath, type Locale } from "~/i18n/locales";
 import { bookingUrl, videoCallUrl } from "./links.server";
-import { CLINIC_ZONE, formatDateTime, zoneDescription } from "~/i18n/time";
+import { CLINIC_ZONE, zoneDescription, formatInstant } from "~/i18n/time";
 
 /** Consultation e-mails read the booking row; the address is the one the patient gave. */
 type BookingJobs = {
@@ -23,8 +23,8 @@ type BookingJob = JobOf<BookingJobs>;
 export function bookingTimes(startsAt: number, patientZone: string, locale: Locale = "en") {
   const { t } = mailLanguage(locale);
   return [
-    { label: t("booking.email.yourTime"), value: `${formatDateTime(startsAt, patientZone, locale)} (${zoneDescription(patientZone, locale)})` },
-    { label: t("booking.email.cairoTime"), value: `${formatDateTime(startsAt, CLINIC_ZONE, locale)} (${zoneDescription(CLINIC_ZONE, locale)})` },
+    { label: t("booking.email.yourTime"), value: `${formatInstant(startsAt, { zone: patientZone, locale, preset: "dateTime" })} (${zoneDescription(patientZone, locale)})` },
+    { label: t("booking.email.cairoTime"), value: `${formatInstant(startsAt, { zone: CLINIC_ZONE, locale, preset: "dateTime" })} (${zoneDescription(CLINIC_ZONE, locale)})` },
   ];
 }
 

@@ -2,7 +2,7 @@ import { type RouterContextProvider } from "react-router";
 import { getSignedInUserById } from "~/auth/user.server";
 import { db } from "~/db/client.server";
 import { getIntakeForUser } from "~/intake/intake.server";
-import { CLINIC_ZONE, formatDateTime, zoneDescription } from "~/i18n/time";
+import { CLINIC_ZONE, zoneDescription, formatInstant } from "~/i18n/time";
 import { formatCalendarDate } from "~/i18n/calendar-date";
 import { getTripPlansForUser } from "~/trips/trip-plans.server";
 import { eq } from "drizzle-orm";
@@ -29,8 +29,8 @@ export function bookingTimeLabels(booking: Booking, locale: Locale) {
   return {
     // The zone id in English; its name in Arabic, so no Latin id reaches an Arabic page (issue 27 item 5).
     patientZone: zoneDescription(booking.patientZone, locale),
-    yourTime: formatDateTime(at, booking.patientZone, locale),
-    cairoTime: formatDateTime(at, CLINIC_ZONE, locale),
+    yourTime: formatInstant(at, { zone: booking.patientZone, locale, preset: "dateTime" }),
+    cairoTime: formatInstant(at, { zone: CLINIC_ZONE, locale, preset: "dateTime" }),
   };
 }
 

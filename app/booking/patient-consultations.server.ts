@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
 import { requestNow } from "~/dev/clock.server";
 import type { Locale } from "~/i18n/locales";
-import { formatDateTime, zoneDescription } from "~/i18n/time";
+import { zoneDescription, formatInstant } from "~/i18n/time";
 import { bookingPath } from "./links.server";
 import { SLOT_MS } from "./slots";
 
@@ -36,7 +36,7 @@ export async function patientConsultations(caseId: string, locale: Locale): Prom
   return Promise.all(
     rows.map(async (b) => ({
       id: b.id,
-      time: `${formatDateTime(b.startsAt.getTime(), b.zone, locale)} (${zoneDescription(b.zone, locale)})`,
+      time: `${formatInstant(b.startsAt, { zone: b.zone, locale, preset: "dateTime" })} (${zoneDescription(b.zone, locale)})`,
       status: b.status as PatientConsultation["status"],
       managePath: b.status === "confirmed" && b.startsAt.getTime() + SLOT_MS > now ? await bookingPath("manage", b.id) : null,
     })),

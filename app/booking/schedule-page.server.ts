@@ -5,7 +5,7 @@ import { auditStatement } from "~/staff/audit.server";
 import { scopeFor, type StaffUser } from "~/staff/permissions.server";
 import { listStaff } from "~/staff/staff-members.server";
 import { notFound } from "~/utils/not-found";
-import { CLINIC_ZONE, addDays, formatDateTime, formatTime, wallClock, zonedTimeToUtc } from "~/i18n/time";
+import { CLINIC_ZONE, addDays, wallClock, zonedTimeToUtc, formatInstant } from "~/i18n/time";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { getBooking } from "./bookings.server";
 import { videoCallUrl } from "./links.server";
@@ -51,8 +51,8 @@ export async function schedulePage(staff: StaffUser, request: Request) {
         .filter((r) => wallClock(r.booking.startsAt.getTime(), CLINIC_ZONE).date === d)
         .map(({ booking: b, coordinatorName }) => ({
           id: b.id,
-          cairoTime: formatTime(b.startsAt.getTime(), CLINIC_ZONE),
-          patientTime: `${formatDateTime(b.startsAt.getTime(), b.patientZone)}`,
+          cairoTime: formatInstant(b.startsAt, { zone: CLINIC_ZONE, preset: "time" }),
+          patientTime: `${formatInstant(b.startsAt, { zone: b.patientZone, preset: "dateTime" })}`,
           patientZone: b.patientZone,
           name: b.name ?? "",
           email: b.email ?? "",

@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/unique-violation";
 import { consultationBookings, profiles } from "~/db/schema";
 import { scopeFor, type StaffUser } from "~/staff/permissions.server";
-import { addDays, CLINIC_ZONE, formatDateTime, weekdayOf } from "~/i18n/time";
+import { addDays, CLINIC_ZONE, weekdayOf, formatInstant } from "~/i18n/time";
 import { dateTimeFormat } from "~/i18n/intl";
 import { videoCallUrl } from "./links.server";
 
@@ -37,8 +37,8 @@ export async function consultationsOfCases(caseIds: string[]) {
   return Promise.all(
     rows.map(async (b) => ({
       id: b.id,
-      cairoTime: formatDateTime(b.startsAt.getTime(), CLINIC_ZONE),
-      patientTime: formatDateTime(b.startsAt.getTime(), b.patientZone),
+      cairoTime: formatInstant(b.startsAt, { zone: CLINIC_ZONE, preset: "dateTime" }),
+      patientTime: formatInstant(b.startsAt, { zone: b.patientZone, preset: "dateTime" }),
       status: b.status,
       topic: b.topic ?? "",
       videoCall: b.status === "confirmed" ? await videoCallUrl(b.id) : null,

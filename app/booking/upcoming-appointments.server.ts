@@ -1,6 +1,6 @@
 import { getUpcomingBookings } from "./bookings.server";
 import { bookingPath } from "./links.server";
-import { CLINIC_ZONE, formatDateTime } from "~/i18n/time";
+import { CLINIC_ZONE, formatInstant } from "~/i18n/time";
 import { requestNow } from "~/dev/clock.server";
 
 export type UpcomingAppointment = { id: string; yourTime: string; cairoTime: string; managePath: string };
@@ -11,8 +11,8 @@ export async function loadUpcomingAppointments(userId: string): Promise<Upcoming
   return Promise.all(
     bookings.map(async (b) => ({
       id: b.id,
-      yourTime: formatDateTime(b.startsAt.getTime(), b.patientZone),
-      cairoTime: formatDateTime(b.startsAt.getTime(), CLINIC_ZONE),
+      yourTime: formatInstant(b.startsAt, { zone: b.patientZone, preset: "dateTime" }),
+      cairoTime: formatInstant(b.startsAt, { zone: CLINIC_ZONE, preset: "dateTime" }),
       managePath: await bookingPath("manage", b.id),
     })),
   );

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, ne } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { caseEvents, caseMerges, caseMessages, caseStageChanges, cases, consultationBookings, quotes } from "~/db/schema";
-import { formatDateTime } from "~/i18n/time";
+import { formatInstant } from "~/i18n/time";
 import type { Locale } from "~/i18n/locales";
 import { quoteReference } from "~/cases/quotes/quote-rules";
 import type { CaseType } from "./case-rules";
@@ -36,7 +36,7 @@ export function activityLine(item: ActivityItem, locale: Locale): ActivityLine {
       return { ...base, values: { stage: stageTitle(item.stage, locale) } };
     case "booking_confirmed":
     case "booking_cancelled":
-      return { ...base, values: { time: formatDateTime(Date.parse(item.startsAt), item.zone, locale) } };
+      return { ...base, values: { time: formatInstant(item.startsAt, { zone: item.zone, locale, preset: "dateTime" }) } };
     default:
       return { ...base, values: {} };
   }

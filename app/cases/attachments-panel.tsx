@@ -1,5 +1,5 @@
 import { acceptAttribute, formatFileSize } from "~/uploads/files";
-import { formatCairoTime } from "~/i18n/time";
+import { formatInstant, CLINIC_ZONE } from "~/i18n/time";
 import * as styles from "~/staff/staff.css";
 import * as ui from "~/styles/ui.css";
 import type { AttachmentSummary } from "./attachments.server";
@@ -23,7 +23,7 @@ export function AttachmentsPanel({ caseId, attachments }: { caseId: string; atta
               <a href={`/staff/cases/${caseId}/attachments/${a.id}`} download>
                 <bdi>{a.fileName}</bdi>
               </a>
-              <span className={styles.subtle}>{`${formatFileSize(a.size)} · added ${formatCairoTime(a.at)} · opening it is recorded`}</span>
+              <span className={styles.subtle}>{`${formatFileSize(a.size)} · added ${formatInstant(a.at, { zone: CLINIC_ZONE, preset: "console" })} · opening it is recorded`}</span>
             </li>
           ))}
           <li className={styles.listItem}>

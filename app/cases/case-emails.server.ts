@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { cases, consultationBookings, contactMessages } from "~/db/schema";
 import type { CaseType } from "~/domain/cases";
 import { aboutCase, defineEmails, siteLink, type Rendered } from "~/email/email.server";
-import { formatCairoTime } from "~/i18n/time";
+import { formatInstant, CLINIC_ZONE } from "~/i18n/time";
 import { readablePhoneNumber } from "~/forms/phone-number.server";
 import { caseReference } from "./case-reference";
 import { treatmentName } from "~/treatments/treatment-name";
@@ -16,7 +16,7 @@ type CaseJobs = {
 };
 
 /** Staff mail gives times in Cairo, as the console does. */
-const cairoTime = (date: Date) => `${formatCairoTime(date.toISOString())} (Cairo time)`;
+const cairoTime = (date: Date) => `${formatInstant(date, { zone: CLINIC_ZONE, preset: "console" })} (Cairo time)`;
 
 /** What arrived, after "… sent", in the notification's first sentence. */
 const whatWasSent: Record<CaseType, string> = {

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { site } from "~content/site";
 import { displayNameOf } from "~/auth/display-name";
 import { firstNameOf } from "~/cases/thread.server";
-import { CLINIC_ZONE, formatDateTime, zonedTimeToUtc, wallClock } from "~/i18n/time";
+import { CLINIC_ZONE, zonedTimeToUtc, wallClock, formatInstant } from "~/i18n/time";
 import { formatCalendarDate } from "~/i18n/calendar-date";
 import { db } from "~/db/client.server";
 import { guardedInsert } from "~/db/guarded-insert.server";
@@ -212,7 +212,7 @@ export function itineraryLines(row: JourneyRow | null, t: Translate, locale: Loc
     row.arrivalDate ? { label: t("requests.itinerary.arrival"), value: day(row.arrivalDate) } : null,
     row.flight ? { label: t("requests.itinerary.flight"), value: row.flight } : null,
     row.pickupAt
-      ? { label: t("requests.itinerary.pickup"), value: t("requests.itinerary.pickupTime", { time: formatDateTime(row.pickupAt.getTime(), zone.id, locale), zone: zone.name }) }
+      ? { label: t("requests.itinerary.pickup"), value: t("requests.itinerary.pickupTime", { time: formatInstant(row.pickupAt, { zone: zone.id, locale, preset: "dateTime" }), zone: zone.name }) }
       : null,
     row.hotel ? { label: t("requests.itinerary.hotel"), value: row.hotel } : null,
     range(row.hotelFrom, row.hotelTo) ? { label: t("requests.itinerary.hotelDates"), value: range(row.hotelFrom, row.hotelTo)! } : null,

@@ -5,9 +5,10 @@ import { db } from "~/db/client.server";
 import { caseMessages, cases, profiles, quotes, users } from "~/db/schema";
 import { aboutCase, defineEmails, mailLanguage, type JobOf, type Rendered } from "~/email/email.server";
 import type { Translate } from "~/i18n/message-key";
-import { formatDate, formatMoney } from "~/i18n/format";
+import { formatDate } from "~/i18n/format";
+import { formatMoney } from "~/i18n/money";
 import { localePath } from "~/i18n/locales";
-import { formatMinor, MINOR_UNITS_PER_MAJOR, quoteReference } from "~/cases/quotes/quote-rules";
+import { quoteReference } from "~/cases/quotes/quote-rules";
 import { treatmentName } from "~/treatments/treatment-name";
 import { caseLinkPath } from "./case-link.server";
 import { routeStaffAlert } from "./console/staff-alerts.server";
@@ -123,10 +124,7 @@ export async function caseThreadEmail(job: ThreadJob): Promise<Rendered> {
         locale === "en"
           ? quote.validUntil
           : formatDate(locale, new Date(`${quote.validUntil}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" });
-      const total = formatMoney(locale, quote.totalMinor / MINOR_UNITS_PER_MAJOR, quote.currency, {
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      });
+      const total = formatMoney(locale, quote.totalMinor, quote.currency, { minor: true });
       return {
         to: thread.patientEmail,
         locale,
@@ -168,7 +166,7 @@ export async function caseThreadEmail(job: ThreadJob): Promise<Rendered> {
           ],
           details: [
             { label: "Quote", value: quoteReference(quote.number, quote.version) },
-            { label: "Total", value: formatMinor(quote.totalMinor, quote.currency) },
+            { label: "Total", value: formatMoney("en", quote.totalMinor, quote.currency, { minor: true }) },
             ...(quote.declineReason ? [{ label: "Reason", value: quote.declineReason }] : []),
           ],
           action: { label: "Open the case", url: `${config.siteUrl}/staff/cases/${thread.id}` },

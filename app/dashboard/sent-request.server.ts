@@ -4,7 +4,7 @@ import * as englishContact from "~content/contact";
 import { db } from "~/db/client.server";
 import { consultationBookings, contactMessages } from "~/db/schema/index";
 import { byLocale, type Locale } from "~/i18n/locales";
-import { formatDateTime, zoneDescription } from "~/i18n/time";
+import { zoneDescription, formatInstant } from "~/i18n/time";
 import { getIntakeSummary, type PatientIntake } from "~/intake/intake.server";
 import { getTripPlanSummary, type TripPlanSummary } from "~/trips/trip-plans.server";
 import type { CaseType } from "~/cases/case-rules";
@@ -61,7 +61,7 @@ export async function sentRequestOf(row: SourceCase, locale: Locale): Promise<Se
       if (!booking) return null;
       return {
         type: "booking",
-        time: `${formatDateTime(booking.startsAt.getTime(), booking.patientZone, locale)} (${zoneDescription(booking.patientZone, locale)})`,
+        time: `${formatInstant(booking.startsAt, { zone: booking.patientZone, locale, preset: "dateTime" })} (${zoneDescription(booking.patientZone, locale)})`,
         cancelled: booking.status === "cancelled",
         topic: booking.topic?.trim() || null,
       };

@@ -1,5 +1,5 @@
 import type { FlagCode } from "~content/flags";
-import { formatMoney } from "~/i18n/format";
+import { formatMoney } from "~/i18n/money";
 import type { Locale } from "~/i18n/locales";
 import { comparisonCountries, type CountryKey, type InternationalPrices } from "~content/treatments/countries";
 
@@ -36,25 +36,8 @@ export interface SavingsComparison {
   averageAmount: string;
 }
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-const plain = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-
 /** The ISO codes of the symbols the catalogue writes prices in (content/treatments/countries.ts). */
-const currencyCodes: Readonly<Record<string, string>> = { $: "USD", "£": "GBP", "€": "EUR", C$: "CAD" };
-
-/**
- * Whole US dollars in the page's language: 12345 → "$12,345" in English, "12,345 US$" in Arabic — the one money
- * format of each locale (`formatMoney`, issue 27 item 5).
- */
-export function formatUsd(amount: number, locale: Locale = "en") {
-  return locale === "en" ? usd.format(amount) : formatMoney(locale, amount, "USD");
-}
-
-/** A price in a comparison country's currency: 38000, "£" → "£38,000" in English, "38,000 UK£" in Arabic. */
-export function formatPrice(amount: number, currency: string, locale: Locale = "en") {
-  const code = currencyCodes[currency];
-  return locale === "en" || !code ? `${currency}${plain.format(amount)}` : formatMoney(locale, amount, code);
-}
+export const currencyCodes: Readonly<Record<string, string>> = { $: "USD", "£": "GBP", "€": "EUR", C$: "CAD" };
 
 /** The savings arithmetic for one Egypt price against the four comparison countries (named in English unless given). */
 export function compareSavings(
@@ -74,6 +57,6 @@ export function compareSavings(
     egyptPrice,
     countries,
     averagePercentage: Math.round(average(countries.map((c) => c.percentage))),
-    averageAmount: formatUsd(Math.round(average(countries.map((c) => c.amount))), locale),
+    averageAmount: formatMoney(locale, Math.round(average(countries.map((c) => c.amount))), "USD"),
   };
 }

@@ -1,5 +1,4 @@
 import type { Locale } from "./locales";
-import { ltrText } from "./isolate";
 import { dateTimeFormat, numberFormat } from "./intl";
 
 /**
@@ -12,27 +11,6 @@ export function intlLocale(locale: Locale): string {
 
 export function formatNumber(locale: Locale, value: number, options?: Intl.NumberFormatOptions) {
   return numberFormat(intlLocale(locale), options).format(value);
-}
-
-/** An amount of money in a currency (`formatMoney("ar", 1200, "USD")` → "US$ 1,200"), whole units by default. */
-export function formatMoney(locale: Locale, amount: number, currency: string, options?: Intl.NumberFormatOptions) {
-  return numberFormat(intlLocale(locale), {
-    style: "currency",
-    currency,
-    maximumFractionDigits: 0,
-    ...options,
-  }).format(amount);
-}
-
-/**
- * An amount, or a range [from, to], as a content sentence or table cell writes it: the locale's money format (in
- * Arabic "25 US$", "150–300 US$", like every catalogue price, decision 2706), kept left to right inside Arabic text.
- * Cents show only when the amount has them ("0.50 US$").
- */
-export function moneyInText(locale: Locale, amount: number | readonly [number, number], currency = "USD") {
-  const cents = [amount].flat().some((value) => !Number.isInteger(value)) ? 2 : 0;
-  const format = numberFormat(intlLocale(locale), { style: "currency", currency, minimumFractionDigits: cents, maximumFractionDigits: cents });
-  return ltrText(typeof amount === "number" ? format.format(amount) : format.formatRange(amount[0], amount[1]));
 }
 
 export function formatDate(locale: Locale, date: Date | number, options?: Intl.DateTimeFormatOptions) {

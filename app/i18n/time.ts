@@ -1,9 +1,10 @@
 /**
  * The one module for time zones and the times shown in them: the clinic's zone, wall clocks
- * and the formatters of times in a zone. Time-zone arithmetic uses the runtime's
- * own tz database (Intl): no offset is ever written down here, so Egypt's daylight-saving rules
- * (and every patient's) come from the same source as the browser's.
+ * and the formatter of an instant in a zone. Zone offsets and wall clocks come from `@date-fns/tz`,
+ * which reads the runtime's own tz database (Intl): no offset is ever written down here, so Egypt's
+ * daylight-saving rules (and every patient's) come from the same source as the browser's.
  */
+import { TZDate, tzOffset } from "@date-fns/tz";
 import { dayAndTime, formatDate, intlLocale } from "./format";
 import { dateTimeFormat } from "./intl";
 import type { Locale } from "./locales";
@@ -12,27 +13,6 @@ import type { Locale } from "./locales";
 export const CLINIC_ZONE = "Africa/Cairo";
 export const MINUTE_MS = 60_000;
 export const DAY_MS = 24 * 60 * MINUTE_MS;
-
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function partsFormatter(zone: string) {
-  let formatter = partsFormatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      weekday: "short",
-    });
-    partsFormatters.set(zone, formatter);
-  }
-  return formatter;
-}
 
 export function isTimeZone(value: unknown): value is string {
   if (typeof value !== "string" || value.length === 0 || value.length > 64) return false;
@@ -44,26 +24,22 @@ export function isTimeZone(value: unknown): value is string {
   }
 }
 
-const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const twoDigits = (value: number) => String(value).padStart(2, "0");
 
 /** The wall-clock reading of an instant in a zone. */
 export function wallClock(utcMs: number, zone: string) {
-  const parts: Record<string, string> = {};
-  for (const part of partsFormatter(zone).formatToParts(new Date(utcMs))) parts[part.type] = part.value;
+  const at = new TZDate(utcMs, zone);
   return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    minute: Number(parts.hour) * 60 + Number(parts.minute),
-    weekday: weekdays.indexOf(parts.weekday!),
-    second: Number(parts.second),
+    date: `${at.getFullYear()}-${twoDigits(at.getMonth() + 1)}-${twoDigits(at.getDate())}`,
+    minute: at.getHours() * 60 + at.getMinutes(),
+    weekday: at.getDay(),
+    second: at.getSeconds(),
   };
 }
 
 /** How far the zone's clock is ahead of UTC at an instant, in milliseconds. */
 export function zoneOffsetMs(utcMs: number, zone: string) {
-  const wall = wallClock(utcMs, zone);
-  const [y, m, d] = wall.date.split("-").map(Number) as [number, number, number];
-  const asUtc = Date.UTC(y, m - 1, d, 0, wall.minute, wall.second);
-  return asUtc - Math.floor(utcMs / 1000) * 1000;
+  return tzOffset(zone, new Date(utcMs)) * MINUTE_MS;
 }
 
 /**
@@ -97,30 +73,33 @@ export function weekdayOf(date: string) {
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
 
-export function formatTime(utcMs: number, zone: string, locale: Locale = "en") {
-  return formatDate(locale, utcMs, { timeZone: zone, hour: "numeric", minute: "2-digit" });
-}
+/** The ways an instant is written (every one in a zone): `formatInstant`. */
+const instantPresets = {
+  /** "9:00 PM" */
+  time: { hour: "numeric", minute: "2-digit" },
+  /** "9:00 PM GMT+2" */
+  timeAndZone: { hour: "numeric", minute: "2-digit", timeZoneName: "short" },
+  /** "Thu, Oct 29" */
+  shortDay: { weekday: "short", month: "short", day: "numeric" },
+  /** "Thursday, October 29" */
+  day: { weekday: "long", month: "long", day: "numeric" },
+  /** "Thursday, October 29, 2026 at 9:00 PM GMT+2" (Arabic: "الخميس، 29 أكتوبر 2026 في 9:00 م غرينتش+2") */
+  dateTime: { weekday: "long", year: "numeric", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" },
+  /** "3 Mar 2027, 14:05": the staff console's times and staff e-mails, in English whatever the locale, the same on server and browser. */
+  console: dayAndTime,
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-/** "Thu, Oct 29" (`short`) or "Thursday, October 29" (`long`) in a zone. */
-export function formatDay(utcMs: number, zone: string, locale: Locale = "en", width: "short" | "long" = "long") {
-  return formatDate(locale, utcMs, { timeZone: zone, weekday: width, month: width, day: "numeric" });
-}
+export type InstantPreset = keyof typeof instantPresets;
 
 /**
- * "Thursday, October 29, 2026 at 9:00 PM" with the zone's short name (GMT+2, EDT…), in the
- * page's or the e-mail's locale (Arabic: "الخميس، 29 أكتوبر 2026 في 9:00 م غرينتش+2").
+ * The one formatter of an instant (a UTC time, a `Date` or an ISO string) on a zone's clock, in the page's or the
+ * e-mail's locale: `formatInstant(at, { zone: CLINIC_ZONE, locale, preset: "dateTime" })`. A calendar date, which has
+ * no zone, is `formatCalendarDate` (./calendar-date).
  */
-export function formatDateTime(utcMs: number, zone: string, locale: Locale = "en") {
-  return formatDate(locale, utcMs, {
-    timeZone: zone,
-    weekday: "long",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  });
+export function formatInstant(at: number | Date | string, { zone, locale = "en", preset }: { zone: string; locale?: Locale; preset: InstantPreset }) {
+  const options = { timeZone: zone, ...instantPresets[preset] };
+  const time = typeof at === "string" ? Date.parse(at) : at;
+  return preset === "console" ? dateTimeFormat("en-GB", options).format(time) : formatDate(locale, time, options);
 }
 
 /**
@@ -145,13 +124,6 @@ export function zoneDescription(zone: string, locale: Locale) {
 /** `HH:MM` for minutes since midnight (1440 reads 24:00). */
 export function minuteLabel(minute: number) {
   return `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
-}
-
-const cairoTime = new Intl.DateTimeFormat("en-GB", { timeZone: CLINIC_ZONE, ...dayAndTime });
-
-/** "3 Mar 2027, 14:05" in Cairo: the staff console's times (English), the same on server and browser. */
-export function formatCairoTime(iso: string) {
-  return cairoTime.format(new Date(iso));
 }
 
 /** Working hours: on each weekday (0 = Sunday) one window of wall-clock minutes in a zone; a day without a row is off. */

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from "react";
-import { formatDate, formatDayFirst, formatMoney, formatNumber } from "./format";
+import { formatDate, formatDayFirst, formatNumber } from "./format";
 import type { Locale } from "./locales";
 import type { MessageKey, MessageValues, Translate } from "./message-key";
 import { useI18n } from "./i18n";
@@ -15,14 +15,12 @@ export function useT(): Translate {
   return useCallback((key: MessageKey, values?: MessageValues) => i18n._(key, values), [i18n]);
 }
 
-/** Numbers, money and dates in the active locale's conventions (`Intl`, Western digits in Arabic). */
+/** Numbers and dates in the active locale's conventions (`Intl`, Western digits in Arabic). */
 export function useFormat() {
   const locale = useLocale();
   return useMemo(
     () => ({
       number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(locale, value, options),
-      money: (amount: number, currency: string, options?: Intl.NumberFormatOptions) =>
-        formatMoney(locale, amount, currency, options),
       date: (date: Date | number, options?: Intl.DateTimeFormatOptions) => formatDate(locale, date, options),
       dayFirst: (date: Date | number, options: Intl.DateTimeFormatOptions) => formatDayFirst(locale, date, options),
     }),

@@ -6,8 +6,8 @@ import { cheapestProcedure } from "~content/treatments/schema";
 import { treatmentEntry } from "~content/treatments/list";
 import { translatorFor } from "~/i18n/catalogue.server";
 import { formatDayFirst } from "~/i18n/format";
+import { formatMoney } from "~/i18n/money";
 import { byLocale, type Locale } from "~/i18n/locales";
-import { formatUsd } from "~/domain/savings";
 import { tripCost, type Range } from "~/treatments/trip-cost";
 
 export type { Range };
@@ -31,7 +31,7 @@ const sum = (ranges: readonly Range[]): Range => ({
   high: ranges.reduce((total, r) => total + r.high, 0),
 });
 
-const formatRange = ({ low, high }: Range) => (low === high ? formatUsd(low) : `${formatUsd(low)} - ${formatUsd(high)}`);
+const formatRange = ({ low, high }: Range) => (low === high ? formatMoney("en", low, "USD") : `${formatMoney("en", low, "USD")} - ${formatMoney("en", high, "USD")}`);
 
 /** Two percentages as "49%-58%", smaller first, each rounded on its own. */
 function percentRange(a: number, b: number) {

@@ -7,7 +7,7 @@ import { Form, Link, useLocalePath } from "~/i18n/links";
 import { Ltr } from "~/i18n/ltr";
 import type { Translate } from "~/i18n/message-key";
 import { useT } from "~/i18n/use-t";
-import { PriceRange } from "~/treatments/price-in-text";
+import { Money } from "~/i18n/money";
 import type { CostEstimate } from "./cost-estimate.server";
 import * as ui from "~/styles/ui.css";
 import type { FormConstraint } from "~/forms/constraint";
@@ -187,7 +187,7 @@ function CostEstimateStep({ estimate }: { estimate: CostEstimate }) {
             <tr key={item.label}>
               <th scope="row">{item.label}</th>
               <td>
-                <PriceRange text={item.range} />
+                <Money written={item.range} />
               </td>
             </tr>
           ))}
@@ -196,7 +196,7 @@ function CostEstimateStep({ estimate }: { estimate: CostEstimate }) {
           <tr>
             <th scope="row">{t("intake.cost.total")}</th>
             <td>
-              <PriceRange text={estimate.total} />
+              <Money written={estimate.total} />
             </td>
           </tr>
         </tfoot>
@@ -205,13 +205,13 @@ function CostEstimateStep({ estimate }: { estimate: CostEstimate }) {
         <p className={styles.savingsCard}>
           {t("intake.cost.homeCountry")}
           <span className={styles.savingsValue}>
-            <PriceRange text={estimate.homeCountry} />
+            <Money written={estimate.homeCountry} />
           </span>
         </p>
         <p className={styles.savingsCard}>
           {estimate.savingsLabel}
           <span className={styles.savingsValue}>
-            <PriceRange text={estimate.savings} />
+            <Money written={estimate.savings} />
           </span>
           (<Ltr>{estimate.savingsPercent}</Ltr>)
         </p>

@@ -15,9 +15,8 @@ import { DoctorCard } from "~/doctors/doctor-card";
 import { doctorLabellerFor } from "~/doctors/doctor-labels.server";
 import { countActiveDoctors, getTopRatedDoctors } from "~/doctors/doctors.server";
 import { catalogueClaims, startingPriceUsd, stateClaims } from "~/treatments/claims.server";
-import { formatMoney } from "~/i18n/format";
+import { formatMoney } from "~/i18n/money";
 import { Link } from "~/i18n/links";
-import { ltrText } from "~/i18n/isolate";
 import { Ltr } from "~/i18n/ltr";
 import { contentFor, getLocale, getTranslator } from "~/i18n/locale.server";
 import { useT } from "~/i18n/use-t";
@@ -39,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     meta: { title: t("home.meta.title", { site: site.name }), description: t("home.meta.description") },
     // The catalogue's claims are stated here, on the server: the page's script carries no catalogue (decision 2703).
-    heroLead: t("home.hero.lead", { startingPrice: ltrText(formatMoney(locale, startingPriceUsd, "USD")), savingsUpTo: catalogueClaims.savingsUpTo }),
+    heroLead: t("home.hero.lead", { startingPrice: formatMoney(locale, startingPriceUsd, "USD", { inText: true }), savingsUpTo: catalogueClaims.savingsUpTo }),
     image: contentFor(context, { en: heroImages.home, ar: heroImagesAr.home }),
     // Named in the page's language (the Arabic staff wrote, or the labels of the seeded doctors).
     topDoctors: (await getTopRatedDoctors(3)).map((doctor) => doctorLabellerFor(context).doctor(doctor)),

@@ -8,7 +8,7 @@ import * as styles from "~/booking/booking.css";
 import { holdSlot, listFreeStartTimes, saveTimeZone } from "~/booking/bookings.server";
 import { bookingPath } from "~/booking/links.server";
 import { groupByDay } from "~/booking/slots";
-import { CLINIC_ZONE, formatDateTime, formatDay, formatTime, isTimeZone, zoneDescription, zoneLabel } from "~/i18n/time";
+import { CLINIC_ZONE, isTimeZone, zoneDescription, zoneLabel, formatInstant } from "~/i18n/time";
 import { ZonePicker } from "~/booking/zone-picker";
 import { resolvePatientZone, zoneContent } from "~/auth/zone.server";
 import { readFormBody } from "~/forms/request-body.server";
@@ -40,8 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const days = groupByDay(times, zone).map(({ date, times: dayTimes }) => ({
     date,
-    label: formatDay(dayTimes[0]!, zone, locale, "short"),
-    longLabel: formatDay(dayTimes[0]!, zone, locale),
+    label: formatInstant(dayTimes[0]!, { zone: zone, locale, preset: "shortDay" }),
+    longLabel: formatInstant(dayTimes[0]!, { zone: zone, locale, preset: "day" }),
     times: dayTimes,
   }));
   const selected = days.find((d) => d.date === url.searchParams.get("day")) ?? days[0];
@@ -63,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? {
           id: replacing.id,
           key: url.searchParams.get("key")!,
-          when: formatDateTime(replacing.startsAt.getTime(), zone, locale),
+          when: formatInstant(replacing.startsAt, { zone: zone, locale, preset: "dateTime" }),
         }
       : null,
     days: days.map(({ date, label, times: t }) => ({ date, label, count: t.length })),
@@ -73,8 +73,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           label: selected.longLabel,
           slots: selected.times.map((at) => ({
             at: new Date(at).toISOString(),
-            time: formatTime(at, zone, locale),
-            cairo: formatTime(at, CLINIC_ZONE, locale),
+            time: formatInstant(at, { zone: zone, locale, preset: "time" }),
+            cairo: formatInstant(at, { zone: CLINIC_ZONE, locale, preset: "time" }),
           })),
         }
       : null,

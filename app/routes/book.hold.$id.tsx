@@ -18,7 +18,7 @@ import {
 import { bookingPath } from "~/booking/links.server";
 import { formConstraint } from "~/forms/constraint";
 import { readFormBody } from "~/forms/request-body.server";
-import { formatDate } from "~/i18n/format";
+import { formatInstant } from "~/i18n/time";
 import { formMessage } from "~/i18n/form-message";
 import { getLocale, getTranslator } from "~/i18n/locale.server";
 import { Link } from "~/i18n/links";
@@ -48,12 +48,7 @@ export async function loader({ request, context, params: { id } }: Route.LoaderA
     times: bookingTimeLabels(booking, locale),
     holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
     holdUntil: booking.holdExpiresAt
-      ? formatDate(locale, booking.holdExpiresAt, {
-          timeZone: booking.patientZone,
-          hour: "numeric",
-          minute: "2-digit",
-          timeZoneName: "short",
-        })
+      ? formatInstant(booking.holdExpiresAt, { zone: booking.patientZone, locale, preset: "timeAndZone" })
       : null,
     defaults: replaced
       ? {

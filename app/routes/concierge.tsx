@@ -13,8 +13,8 @@ import { StarRating } from "~/ui/star-rating";
 import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import { Link } from "~/i18n/links";
 import { contentFor, getTranslator } from "~/i18n/locale.server";
-import { Ltr } from "~/i18n/ltr";
-import { useFormat, useT } from "~/i18n/use-t";
+import { Money } from "~/i18n/money";
+import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/concierge";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -34,7 +34,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export default function ConciergePage({ loaderData }: Route.ComponentProps) {
   const { image, concierge } = loaderData;
   const t = useT();
-  const format = useFormat();
   return (
     <>
       <PageHero id="concierge-title" title={t("concierge.hero.title")} lead={t("concierge.hero.lead")} image={image}>
@@ -65,7 +64,7 @@ export default function ConciergePage({ loaderData }: Route.ComponentProps) {
                 {pkg.recommended ? <span className={ui.badge} data-on-edge>{t("concierge.packages.mostPopular")}</span> : null}
                 <h3>{pkg.name}</h3>
                 <p className={styles.price}>
-                  <Ltr>{format.money(pkg.pricePerWeek, "USD")}</Ltr>{" "}
+                  <Money amount={pkg.pricePerWeek} currency="USD" />{" "}
                   <span className={styles.per}>{t("concierge.packages.perWeek")}</span>
                 </p>
                 <p className={ui.muted}>{pkg.description}</p>

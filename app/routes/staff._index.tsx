@@ -11,7 +11,7 @@ import { Pager } from "~/staff/pager";
 import { FilterActions } from "~/staff/filter-actions";
 import * as styles from "~/staff/staff.css";
 import * as ui from "~/styles/ui.css";
-import { formatCairoTime } from "~/i18n/time";
+import { formatInstant, CLINIC_ZONE } from "~/i18n/time";
 import { countOf } from "~/staff/staff-time";
 import { CheckboxField, Field, SelectField } from "~/ui/forms";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -187,7 +187,7 @@ export default function CaseList({ loaderData }: Route.ComponentProps) {
                           <span className={styles.subtle}>No reply owed</span>
                         ) : (
                           <span>
-                            {formatCairoTime(c.dueAt)}
+                            {formatInstant(c.dueAt, { zone: CLINIC_ZONE, preset: "console" })}
                             <span className={styles.subtle}>
                               {c.dueIn}
                               {c.overdue ? <OverdueMark /> : null}
@@ -220,7 +220,7 @@ export default function CaseList({ loaderData }: Route.ComponentProps) {
                         {c.assignee ? (c.assignee.isMe ? "Me" : c.assignee.name) : "Unassigned"}
                       </td>
                       <td className={styles.cell} data-label="Received">
-                        {formatCairoTime(c.receivedAt)}
+                        {formatInstant(c.receivedAt, { zone: CLINIC_ZONE, preset: "console" })}
                       </td>
                     </tr>
                   ))}

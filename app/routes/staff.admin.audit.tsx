@@ -7,7 +7,7 @@ import { ResultList } from "~/staff/result-list";
 import { requireRole } from "~/staff/permissions.server";
 import { FilterActions } from "~/staff/filter-actions";
 import * as styles from "~/staff/staff.css";
-import { formatCairoTime } from "~/i18n/time";
+import { formatInstant, CLINIC_ZONE } from "~/i18n/time";
 import { Field, SelectField } from "~/ui/forms";
 import type { Route } from "./+types/staff.admin.audit";
 
@@ -102,7 +102,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
               {row.patientName ? ` · patient ${row.patientName} (${row.patientEmail})` : ""}
             </span>
             <span className={styles.subtle}>
-              {`${formatCairoTime(row.at)} (Cairo) · ${row.actorEmail}${row.ipAddress ? ` · ${row.ipAddress}` : ""}`}
+              {`${formatInstant(row.at, { zone: CLINIC_ZONE, preset: "console" })} (Cairo) · ${row.actorEmail}${row.ipAddress ? ` · ${row.ipAddress}` : ""}`}
               {row.caseId ? (
                 <>
                   {" · "}

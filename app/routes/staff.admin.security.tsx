@@ -6,7 +6,7 @@ import { ResultList } from "~/staff/result-list";
 import { requireRole } from "~/staff/permissions.server";
 import { FilterActions } from "~/staff/filter-actions";
 import * as styles from "~/staff/staff.css";
-import { formatCairoTime } from "~/i18n/time";
+import { formatInstant, CLINIC_ZONE } from "~/i18n/time";
 import { SelectField } from "~/ui/forms";
 import type { Route } from "./+types/staff.admin.security";
 
@@ -71,7 +71,7 @@ export default function SecurityEvents({ loaderData }: Route.ComponentProps) {
               <span className={riskStyle[row.risk]}>{row.risk}</span> <strong>{readable(row.type)}</strong>
               {row.email ? ` · ${row.email}` : ""}
             </span>
-            <span className={styles.subtle}>{`${formatCairoTime(row.at)} (Cairo) · ${row.ipAddress ?? "no IP"}`}</span>
+            <span className={styles.subtle}>{`${formatInstant(row.at, { zone: CLINIC_ZONE, preset: "console" })} (Cairo) · ${row.ipAddress ?? "no IP"}`}</span>
             <span className={styles.code}>{row.data}</span>
           </>
         )}

@@ -10,7 +10,7 @@ import { roleLabels, staffRoles, userRoles } from "~/staff/roles";
 import { changeStaffRole, listStaff } from "~/staff/staff-members.server";
 import { changeRoleSchema, inviteStaffSchema, revokeInvitationSchema } from "~/staff/staff-forms";
 import * as styles from "~/staff/staff.css";
-import { formatCairoTime } from "~/i18n/time";
+import { formatInstant, CLINIC_ZONE } from "~/i18n/time";
 import { countOf } from "~/staff/staff-time";
 import { useIntentForm } from "~/staff/use-intent-form";
 import { respond, type Outcome } from "~/forms/outcome.server";
@@ -91,7 +91,7 @@ export default function StaffAdmin({ loaderData }: Route.ComponentProps) {
           {staff.map((member) => (
             <li key={member.id} className={styles.listItem}>
               <span className={styles.patientLink}>{member.name}</span>
-              <span className={styles.subtle}>{`${member.email} · ${roleLabels[member.role]} · since ${formatCairoTime(member.since)}`}</span>
+              <span className={styles.subtle}>{`${member.email} · ${roleLabels[member.role]} · since ${formatInstant(member.since, { zone: CLINIC_ZONE, preset: "console" })}`}</span>
               {member.id === myId ? (
                 <span className={styles.subtle}>This is you; another admin can change your role.</span>
               ) : (
@@ -121,8 +121,8 @@ export default function StaffAdmin({ loaderData }: Route.ComponentProps) {
               <li key={invitation.id} className={styles.listItem}>
                 <span>{`${invitation.email} · ${roleLabels[invitation.role]}`}</span>
                 <span className={styles.subtle}>
-                  {`${statusLabels[invitation.status]} · invited by ${invitation.invitedBy} on ${formatCairoTime(invitation.createdAt)}` +
-                    (invitation.status === "pending" ? ` · works until ${formatCairoTime(invitation.expiresAt)}` : "")}
+                  {`${statusLabels[invitation.status]} · invited by ${invitation.invitedBy} on ${formatInstant(invitation.createdAt, { zone: CLINIC_ZONE, preset: "console" })}` +
+                    (invitation.status === "pending" ? ` · works until ${formatInstant(invitation.expiresAt, { zone: CLINIC_ZONE, preset: "console" })}` : "")}
                 </span>
                 {invitation.status === "pending" ? <RevokeForm invitationId={invitation.id} email={invitation.email} /> : null}
               </li>

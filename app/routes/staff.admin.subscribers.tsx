@@ -6,7 +6,7 @@ import { Pager } from "~/staff/pager";
 import { requireRole } from "~/staff/permissions.server";
 import * as styles from "~/staff/staff.css";
 import { countOf } from "~/staff/staff-time";
-import { formatCairoTime } from "~/i18n/time";
+import { formatInstant, CLINIC_ZONE } from "~/i18n/time";
 import { useFormat } from "~/i18n/use-t";
 import { button } from "~/styles/ui.css";
 import { SelectField, SubmitButton } from "~/ui/forms";
@@ -63,7 +63,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
             {rows.map((row) => (
               <li key={row.email} className={styles.listItem}>
                 <span>{row.email}</span>
-                <span className={styles.subtle}>{`${statusLabels[row.status]} · from ${row.source} · ${formatCairoTime(row.at)} (Cairo)`}</span>
+                <span className={styles.subtle}>{`${statusLabels[row.status]} · from ${row.source} · ${formatInstant(row.at, { zone: CLINIC_ZONE, preset: "console" })} (Cairo)`}</span>
               </li>
             ))}
           </ul>

@@ -4,7 +4,7 @@ import * as styles from "~/booking/booking.css";
 import * as staffStyles from "~/staff/staff.css";
 import * as ui from "~/styles/ui.css";
 import { exceptionSchema, weeklyHoursSchema } from "~/booking/availability-forms";
-import { CLINIC_ZONE, formatTime, minuteLabel, wallClock } from "~/i18n/time";
+import { CLINIC_ZONE, minuteLabel, wallClock, formatInstant } from "~/i18n/time";
 import { formatCalendarDate } from "~/i18n/calendar-date";
 import {
   addException,
@@ -99,7 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const booked = value.kind === "day_off" && value.keepBookingsOn !== value.date ? await bookedOnDate(staff.id, value.date) : [];
     if (booked.length > 0) {
-      const list = booked.map((b) => `${formatTime(b.startsAt.getTime(), CLINIC_ZONE)} ${b.name ?? "a patient"}`).join(", ");
+      const list = booked.map((b) => `${formatInstant(b.startsAt, { zone: CLINIC_ZONE, preset: "time" })} ${b.name ?? "a patient"}`).join(", ");
       const count = booked.length === 1 ? "1 consultation" : `${booked.length} consultations`;
       return data(
         {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CLINIC_ZONE } from "~/i18n/time";
+import { CLINIC_ZONE, formatInstant } from "~/i18n/time";
 import { markAnswerHandled, planCheckins } from "~/aftercare/aftercare-actions.server";
 import { AftercarePanel } from "~/aftercare/aftercare-panel";
 import { staffCheckins } from "~/aftercare/checkins.server";
@@ -37,7 +37,7 @@ import { SavedReplyPicker } from "~/cases/console/saved-reply-picker";
 import { CasePresence } from "~/cases/console/case-presence";
 import { CaseSectionMenu } from "~/cases/console/case-section-menu";
 import * as styles from "~/staff/staff.css";
-import { formatCairoTime } from "~/i18n/time";
+
 import type { Route } from "./+types/staff.cases.$caseId";
 import { CasePanel } from "~/staff/case-panel";
 
@@ -156,7 +156,7 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
         .filter((o) => merge.candidates.includes(o.id))
         .map((o) => ({
           id: o.id,
-          label: `${caseTypeLabels[o.type]}${o.treatment ? ` · ${o.treatment}` : ""} · ${caseStatusLabels[o.status]} · received ${formatCairoTime(o.receivedAt)}`,
+          label: `${caseTypeLabels[o.type]}${o.treatment ? ` · ${o.treatment}` : ""} · ${caseStatusLabels[o.status]} · received ${formatInstant(o.receivedAt, { zone: CLINIC_ZONE, preset: "console" })}`,
         }))}
     />
   );
@@ -186,12 +186,12 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
           </div>
           <Fact term="Account" value={c.hasAccount ? "Signed-in patient" : "No account (contact form)"} />
           <Fact term="Treatment" value={c.treatment ?? "Not given"} />
-          <Fact term="Received (Cairo)" value={formatCairoTime(c.receivedAt)} />
+          <Fact term="Received (Cairo)" value={formatInstant(c.receivedAt, { zone: CLINIC_ZONE, preset: "console" })} />
           <Fact
             term="Reply due (Cairo)"
-            value={c.dueIn === null ? "No reply owed" : `${formatCairoTime(c.dueAt)} (${c.dueIn})`}
+            value={c.dueIn === null ? "No reply owed" : `${formatInstant(c.dueAt, { zone: CLINIC_ZONE, preset: "console" })} (${c.dueIn})`}
           />
-          <Fact term="First reply (Cairo)" value={c.firstReplyAt ? formatCairoTime(c.firstReplyAt) : "Not yet"} />
+          <Fact term="First reply (Cairo)" value={c.firstReplyAt ? formatInstant(c.firstReplyAt, { zone: CLINIC_ZONE, preset: "console" }) : "Not yet"} />
           <Fact
             term="Assignee"
             value={c.assignee ? (c.assignee.isMe ? `${c.assignee.name} (me)` : c.assignee.name) : "Unassigned"}
@@ -266,7 +266,7 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
               <ul className={styles.plainList}>
                 {notes.map((n) => (
                   <li key={n.id} className={styles.note}>
-                    <span className={styles.subtle}>{`${n.authorName} · ${formatCairoTime(n.at)}`}</span>
+                    <span className={styles.subtle}>{`${n.authorName} · ${formatInstant(n.at, { zone: CLINIC_ZONE, preset: "console" })}`}</span>
                     <p className={styles.multiline}>{n.body}</p>
                   </li>
                 ))}
@@ -296,7 +296,7 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
                     >{`${caseTypeLabels[o.type]}${o.treatment ? ` · ${o.treatment}` : ""}`}</Link>
                     <span
                       className={styles.subtle}
-                    >{`${caseStatusLabels[o.status]} · received ${formatCairoTime(o.receivedAt)}`}</span>
+                    >{`${caseStatusLabels[o.status]} · received ${formatInstant(o.receivedAt, { zone: CLINIC_ZONE, preset: "console" })}`}</span>
                   </li>
                 ))}
               </ul>

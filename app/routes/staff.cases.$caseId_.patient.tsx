@@ -2,10 +2,9 @@ import { Link } from "react-router";
 import { CaseBookings } from "~/booking/case-bookings";
 import { consultationsOfCases } from "~/booking/schedule.server";
 import { caseStatusLabels, caseTypeLabels } from "~/cases/case-rules";
-import { formatCairoTime } from "~/i18n/time";
+import { formatInstant, CLINIC_ZONE } from "~/i18n/time";
 import { formatFileSize } from "~/uploads/files";
-import { MINOR_UNITS_PER_MAJOR } from "~/cases/quotes/quote-rules";
-import { formatMoney } from "~/i18n/format";
+import { formatMoney } from "~/i18n/money";
 import { requireStaff } from "~/staff/permissions.server";
 import { loadPatientView } from "~/cases/console/patient-view.server";
 import * as styles from "~/staff/staff.css";
@@ -58,7 +57,7 @@ export default function PatientPage({ loaderData }: Route.ComponentProps) {
               >{`${c.reference} · ${caseTypeLabels[c.type]}${c.treatment ? ` · ${c.treatment}` : ""}`}</Link>
               <span
                 className={styles.subtle}
-              >{`${caseStatusLabels[c.status]} · received ${formatCairoTime(c.receivedAt)}`}</span>
+              >{`${caseStatusLabels[c.status]} · received ${formatInstant(c.receivedAt, { zone: CLINIC_ZONE, preset: "console" })}`}</span>
             </li>
           ))}
         </ul>
@@ -81,7 +80,7 @@ export default function PatientPage({ loaderData }: Route.ComponentProps) {
               <li key={q.id} className={styles.listItem}>
                 <Link to={`/staff/cases/${q.caseId}#quotes`}>{q.reference}</Link>
                 <span className={styles.subtle}>
-                  {`${quoteStatusLabels[q.status] ?? q.status} · ${formatMoney("en", q.totalMinor / MINOR_UNITS_PER_MAJOR, q.currency, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} · sent ${formatCairoTime(q.sentAt)}`}
+                  {`${quoteStatusLabels[q.status] ?? q.status} · ${formatMoney("en", q.totalMinor, q.currency, { minor: true })} · sent ${formatInstant(q.sentAt, { zone: CLINIC_ZONE, preset: "console" })}`}
                 </span>
               </li>
             ))}

@@ -9,7 +9,7 @@ import { doctorAvatarUrl } from "~/doctors/avatar-url";
 import { PortraitForm } from "~/doctors/portrait-form";
 import { formConstraint } from "~/forms/constraint";
 import { readFormBody } from "~/forms/request-body.server";
-import { formatCairoTime } from "~/i18n/time";
+import { formatInstant, CLINIC_ZONE } from "~/i18n/time";
 import { requireRole } from "~/staff/permissions.server";
 import * as styles from "~/staff/staff.css";
 import { respond } from "~/forms/outcome.server";
@@ -52,7 +52,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       id: doctor.id,
       name: doctor.name,
       isActive: doctor.isActive,
-      updatedAt: doctor.updatedAt ? formatCairoTime(doctor.updatedAt.toISOString()) : null,
+      updatedAt: doctor.updatedAt ? formatInstant(doctor.updatedAt, { zone: CLINIC_ZONE, preset: "console" }) : null,
       avatar: doctorAvatarUrl(doctor),
     },
     portraitNote,

@@ -4,7 +4,7 @@ import { DoctorActiveForm } from "~/doctors/doctor-active-form";
 import { doctorActiveSchema } from "~/doctors/doctor-form-schema";
 import { listDoctorsForStaff, setDoctorActive } from "~/doctors/doctor-admin.server";
 import { readFormBody } from "~/forms/request-body.server";
-import { formatCairoTime } from "~/i18n/time";
+import { formatInstant, CLINIC_ZONE } from "~/i18n/time";
 import { requireRole } from "~/staff/permissions.server";
 import * as styles from "~/staff/staff.css";
 import { countOf } from "~/staff/staff-time";
@@ -67,7 +67,7 @@ export default function StaffDoctors({ loaderData }: Route.ComponentProps) {
                   " · No Arabic name yet"
                 )}
                 {doctor.hasArabicBio ? "" : " · Arabic biography not written yet (/ar shows the English)"}
-                {doctor.updatedAt ? ` · edited ${formatCairoTime(doctor.updatedAt.toISOString())}` : ""}
+                {doctor.updatedAt ? ` · edited ${formatInstant(doctor.updatedAt, { zone: CLINIC_ZONE, preset: "console" })}` : ""}
               </span>
               <DoctorActiveForm doctorId={doctor.id} name={doctor.name} active={doctor.isActive} action={PATH} />
             </li>

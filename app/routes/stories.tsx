@@ -19,6 +19,7 @@ import { contentFor, getLocale, getTranslator } from "~/i18n/locale.server";
 import type { Locale } from "~/i18n/locales";
 import { Ltr } from "~/i18n/ltr";
 import { intlLocale } from "~/i18n/format";
+import { formatMoney } from "~/i18n/money";
 import { displayNames } from "~/i18n/intl";
 import { useFormat, useLocale, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/stories";
@@ -69,7 +70,7 @@ export default function Stories({ loaderData }: Route.ComponentProps) {
                       {t("reviews.stories.savings", { percent: story.saving.percent, country: regionName(story.saving.flag) })}
                       <br />
                       <span className={ui.muted}>
-                        {t("reviews.stories.paid", { paid: format.money(story.saving.paid, story.saving.currency), home: format.money(story.saving.homePrice, story.saving.currency) })}
+                        {t("reviews.stories.paid", { paid: formatMoney(locale, story.saving.paid, story.saving.currency), home: formatMoney(locale, story.saving.homePrice, story.saving.currency) })}
                       </span>
                     </p>
                   ) : null}

@@ -10,7 +10,7 @@ import { getTranslator } from "~/i18n/locale.server";
 import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import { catalogueFor, treatmentDetail } from "~/treatments/catalogue.server";
-import { PriceInText, PriceRange } from "~/treatments/price-in-text";
+import { Money } from "~/i18n/money";
 import { SavingsTable } from "~/treatments/savings-table";
 import * as styles from "~/treatments/treatments.css";
 import { JsonLd } from "~/utils/json-ld";
@@ -109,7 +109,7 @@ export default function TreatmentCategory({ loaderData }: Route.ComponentProps) 
               <div>
                 <dt>{t("treatments.detail.priceInEgypt")}</dt>
                 <dd>
-                  <PriceInText text={t("treatments.card.from", { price: treatment.from })} price={treatment.from} />
+                  <Money written={treatment.from} sentence={t("treatments.card.from", { price: treatment.from })} />
                 </dd>
               </div>
             </dl>
@@ -162,7 +162,7 @@ export default function TreatmentCategory({ loaderData }: Route.ComponentProps) 
                   <div>
                     <dt>{t("treatments.detail.price")}</dt>
                     <dd>
-                      <PriceRange text={p.price} />
+                      <Money written={p.price} />
                     </dd>
                   </div>
                   <div>

@@ -13,7 +13,7 @@ import { Ltr } from "~/i18n/ltr";
 import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import { catalogueFor, catalogueSavingsFigures, treatmentCards, whyEgypt } from "~/treatments/catalogue.server";
-import { PriceInText } from "~/treatments/price-in-text";
+import { Money } from "~/i18n/money";
 import { SavingsTable } from "~/treatments/savings-table";
 import * as styles from "~/treatments/treatments.css";
 import { JsonLd } from "~/utils/json-ld";
@@ -125,7 +125,7 @@ export default function Treatments({ loaderData }: Route.ComponentProps) {
                 </ul>
                 <p className={styles.price}>
                   <strong>
-                    <PriceInText text={t("treatments.card.from", { price: card.from })} price={card.from} />
+                    <Money written={card.from} sentence={t("treatments.card.from", { price: card.from })} />
                   </strong>
                 </p>
                 <div className={ui.buttonRow}>

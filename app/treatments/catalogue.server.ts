@@ -7,7 +7,8 @@ import { inLocale } from "~content/words";
 import { catalogueClaims } from "./claims.server";
 import { contentFor } from "~/i18n/locale.server";
 import type { Locale } from "~/i18n/locales";
-import { compareSavings, type ComparisonCountry, formatUsd } from "~/domain/savings";
+import { compareSavings, type ComparisonCountry } from "~/domain/savings";
+import { formatMoney } from "~/i18n/money";
 
 /** The catalogue in one language: the same specialties, ids and figures, in that language's words. */
 type Catalogue = {
@@ -49,7 +50,7 @@ export function treatmentCards(catalogue: Catalogue) {
       title: t.title,
       description: t.description,
       commonProcedures: t.commonProcedures,
-      from: formatUsd(startingPriceOf(t), catalogue.locale),
+      from: formatMoney(catalogue.locale, startingPriceOf(t), "USD"),
       savings: compareSavings(cheapest.egyptPrice, cheapest.internationalPrices, catalogue.countries, catalogue.locale),
     };
   });
@@ -63,7 +64,7 @@ export function treatmentDetail(id: string, catalogue: Catalogue) {
     id: treatment.id,
     title: treatment.title,
     description: treatment.description,
-    from: formatUsd(startingPriceOf(treatment), catalogue.locale),
+    from: formatMoney(catalogue.locale, startingPriceOf(treatment), "USD"),
     overview: treatment.overview,
     idealCandidates: treatment.idealCandidates,
     quickFacts: treatment.quickFacts,
@@ -84,9 +85,9 @@ export function whyEgypt(catalogue: Catalogue) {
     const us = countries.find((c) => c.key === "us")!;
     return {
       title,
-      homePrice: formatUsd(us.priceUsd, catalogue.locale),
+      homePrice: formatMoney(catalogue.locale, us.priceUsd, "USD"),
       homeCountry: us.country,
-      egyptPrice: formatUsd(procedure.egyptPrice, catalogue.locale),
+      egyptPrice: formatMoney(catalogue.locale, procedure.egyptPrice, "USD"),
       percentage: us.percentage,
     };
   });
@@ -105,6 +106,6 @@ export function catalogueSavingsFigures(locale: Locale = "en") {
   return {
     range: catalogueClaims.savingsRange,
     average: `${Math.round(mean(comparisons.map((c) => c.averagePercentage)))}%`,
-    savedPerProcedure: formatUsd(Math.round(mean(comparisons.map((c) => mean(c.countries.map((country) => country.amount))))), locale),
+    savedPerProcedure: formatMoney(locale, Math.round(mean(comparisons.map((c) => mean(c.countries.map((country) => country.amount))))), "USD"),
   };
 }

@@ -1,6 +1,7 @@
 import { treatments } from "~content/treatments";
 import { startingPriceOf } from "~content/treatments/schema";
-import { compareSavings, formatUsd } from "~/domain/savings";
+import { compareSavings } from "~/domain/savings";
+import { formatMoney } from "~/i18n/money";
 import { fillTokens } from "~/domain/tokens";
 import type { Locale } from "~/i18n/locales";
 
@@ -21,7 +22,7 @@ export const catalogueClaims = {
   // A non-breaking hyphen: "57-" at the end of a line and "70%" on the next read as two figures.
   savingsRange: `${Math.min(...procedureSavings)}\u2011${Math.max(...procedureSavings)}%`,
   savingsUpTo: `${Math.max(...procedureSavings)}%`,
-  startingPrice: formatUsd(startingPriceUsd),
+  startingPrice: formatMoney("en", startingPriceUsd, "USD"),
 } as const;
 
 /** A claim content writes as a token: `{claim.savingsRange}`, `{claim.savingsUpTo}`, `{claim.startingPrice}`, `{claim.specialists}`. */
@@ -32,5 +33,5 @@ export type ClaimName = keyof typeof catalogueClaims | "specialists";
  * figure or one the loader gives (the directory's `specialists`, which it counts).
  */
 export function stateClaims<T>(value: T, counted: Partial<Record<ClaimName, string>> = {}, locale: Locale = "en"): T {
-  return fillTokens(value, "claim", { ...catalogueClaims, startingPrice: formatUsd(startingPriceUsd, locale), ...counted });
+  return fillTokens(value, "claim", { ...catalogueClaims, startingPrice: formatMoney(locale, startingPriceUsd, "USD"), ...counted });
 }

@@ -1,8 +1,8 @@
 import { exchangeRates } from "~content/rates";
-import { Ltr } from "~/i18n/ltr";
+import { formatMoney, Money } from "~/i18n/money";
 import { useFormat, useLocale, useT } from "~/i18n/use-t";
 import { Flag } from "~/ui/flag";
-import { formatPrice, formatUsd, type SavingsComparison } from "~/domain/savings";
+import { currencyCodes, type SavingsComparison } from "~/domain/savings";
 import * as styles from "./treatments.css";
 
 /**
@@ -34,14 +34,14 @@ export function SavingsTable({ savings, caption }: { savings: SavingsComparison;
                 </span>
               </th>
               <td>
-                <Ltr>{formatPrice(c.price, c.currency, locale)}</Ltr>
+                <Money amount={c.price} currency={currencyCodes[c.currency]!} englishSymbol={c.currency} />
                 {c.currency === "$" ? null : (
-                  <span className={styles.converted}>{t("treatments.savings.about", { amount: formatUsd(c.priceUsd, locale) })}</span>
+                  <span className={styles.converted}>{t("treatments.savings.about", { amount: formatMoney(locale, c.priceUsd, "USD") })}</span>
                 )}
               </td>
               <td>
                 <span className={styles.saving}>
-                  <Ltr>{formatUsd(c.amount, locale)}</Ltr>
+                  <Money amount={c.amount} currency="USD" />
                 </span>{" "}
                 ({t("treatments.detail.percentage", { value: c.percentage })})
               </td>
@@ -56,7 +56,7 @@ export function SavingsTable({ savings, caption }: { savings: SavingsComparison;
               </span>
             </th>
             <td>
-              <Ltr>{formatUsd(savings.egyptPrice, locale)}</Ltr>
+              <Money amount={savings.egyptPrice} currency="USD" />
             </td>
             <td />
           </tr>
@@ -65,7 +65,7 @@ export function SavingsTable({ savings, caption }: { savings: SavingsComparison;
       <p className={styles.summary}>
         {t("treatments.savings.average")}{" "}
         <span className={styles.saving}>
-          <Ltr>{savings.averageAmount}</Ltr>
+          <Money written={savings.averageAmount} />
         </span>{" "}
         ({t("treatments.detail.percentage", { value: savings.averagePercentage })})
       </p>

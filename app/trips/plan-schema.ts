@@ -12,7 +12,7 @@ import { currencies } from "~/domain/quotes";
 import { currentTreatmentValue } from "~/domain/treatments";
 import "~/forms/field-rules";
 import { formMessage } from "~/i18n/form-message";
-import { formatMoney } from "~/i18n/format";
+import { formatMoney } from "~/i18n/money";
 import type { Locale } from "~/i18n/locales";
 import { earliestArrival, earliestDeparture, recoveryTimeline, type WizardStep } from "./plan-draft";
 import { formatCalendarDate, parseIsoDate } from "~/i18n/calendar-date";

@@ -5,11 +5,11 @@ import { contentFor } from "~/i18n/locale.server";
 import { findTreatment } from "~content/treatments";
 import { treatmentList } from "~content/treatments/list";
 import { cheapestProcedure } from "~content/treatments/schema";
-import { formatUsd } from "~/domain/savings";
+import { formatMoney } from "~/i18n/money";
 import { tripCost, type Range } from "~/treatments/trip-cost";
 import type { BudgetPart, OverviewContent, PlannerTexts, PlanContent } from "./planner-content";
 
-const usdRange = ({ low, high }: Range) => (low === high ? formatUsd(low) : `${formatUsd(low)} - ${formatUsd(high)}`);
+const usdRange = ({ low, high }: Range) => (low === high ? formatMoney("en", low, "USD") : `${formatMoney("en", low, "USD")} - ${formatMoney("en", high, "USD")}`);
 
 /** The budget guide of every planner treatment the catalogue prices: its cheapest procedure's whole trip (decision 2702). */
 function costGuides(): PlanContent["costGuides"] {

@@ -1,9 +1,9 @@
 import { Link } from "~/i18n/links";
-import { Ltr } from "~/i18n/ltr";
+import { budgetLimits } from "~content/trip-budget";
+import { Money } from "~/i18n/money";
 import type { MessageKey } from "~/i18n/message-key";
 import { useLocale, useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
-import { formatBudget } from "./plan-format";
 import { formatCalendarDate } from "~/i18n/calendar-date";
 import type { TripPlanSummary } from "./trip-plans.server";
 import * as styles from "./trip-plans-section.css";
@@ -35,8 +35,8 @@ export function TripPlanDetails({ plan }: { plan: TripPlanSummary }) {
       <dd>{plan.flexible ? t("planner.details.flexible", { dates }) : dates}</dd>
       <dt>{t("planner.details.budget")}</dt>
       <dd>
-        <Ltr>{formatBudget(plan.budgetMin, plan.currency, locale)}</Ltr> –{" "}
-        <Ltr>{formatBudget(plan.budgetMax, plan.currency, locale)}</Ltr>
+        <Money amount={plan.budgetMin} currency={plan.currency} openEndAt={budgetLimits.max} /> –{" "}
+        <Money amount={plan.budgetMax} currency={plan.currency} openEndAt={budgetLimits.max} />
       </dd>
       <dt>{t("planner.details.submitted")}</dt>
       <dd>{formatCalendarDate(plan.submittedAt.slice(0, 10), locale)}</dd>

@@ -2,7 +2,7 @@ import type * as english from "../contact";
 import type { ContactInfoCard, FaqTeaserTopic } from "../contact";
 import { formOptions } from "../treatments/list";
 import { treatmentCategories } from "~/domain/treatment-categories";
-import { moneyInText } from "~/i18n/format";
+import { formatMoney } from "~/i18n/money";
 
 /**
  * The Arabic twin of content/contact.ts: the same exports, ids and number of entries. The operator's
@@ -61,7 +61,7 @@ export const faqTeaser: FaqTeaserTopic[] = [
       {
         question: "هل أحتاج إلى تأشيرة للسفر إلى مصر بغرض العلاج؟",
         answer:
-          `يحتاج معظم الزوار إلى تأشيرة سياحية مدتها 30 يومًا ورسومها ${moneyInText("ar", 25)}. يمكنك طلب التأشيرة الإلكترونية عبر الإنترنت أو الحصول عليها عند الوصول إلى المطار، وفريقنا يساعدك في إجراءاتها.`,
+          `يحتاج معظم الزوار إلى تأشيرة سياحية مدتها 30 يومًا ورسومها ${formatMoney("ar", 25, "USD", { inText: true })}. يمكنك طلب التأشيرة الإلكترونية عبر الإنترنت أو الحصول عليها عند الوصول إلى المطار، وفريقنا يساعدك في إجراءاتها.`,
       },
       {
         question: "هل يمكنني تمديد إقامتي إذا احتاج التعافي وقتًا أطول؟",

@@ -1,6 +1,6 @@
 import type * as en from "../dashboard";
 import type { ContentTranslation } from "~/i18n/content-translation";
-import { moneyInText } from "~/i18n/format";
+import { formatMoney } from "~/i18n/money";
 import cardiacSurgery from "../treatments/cardiac-surgery";
 import { startingPriceOf } from "../treatments/schema";
 
@@ -23,7 +23,7 @@ export const quickActions: ContentTranslation<typeof en.quickActions, "to"> = [
 export const recommendations: ContentTranslation<typeof en.recommendations, "to"> = [
   {
     title: "جراحة القلب",
-    text: `عمليات تحويل مسار الشرايين التاجية وإصلاح الصمامات وتركيب الدعامات على أيدي فرق قلب تلقّت تدريبها في مراكز عالمية، بأسعار تبدأ من ${moneyInText("ar", startingPriceOf(cardiacSurgery))}.`,
+    text: `عمليات تحويل مسار الشرايين التاجية وإصلاح الصمامات وتركيب الدعامات على أيدي فرق قلب تلقّت تدريبها في مراكز عالمية، بأسعار تبدأ من ${formatMoney("ar", startingPriceOf(cardiacSurgery), "USD", { inText: true })}.`,
     to: "/treatments/cardiac-surgery",
     cta: "اكتشف جراحة القلب",
   },

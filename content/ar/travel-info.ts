@@ -2,7 +2,7 @@ import { exchangeRates } from "../rates";
 import type { TravelInfo } from "../schema";
 import type * as en from "../travel-info";
 import type { ContentTranslation } from "~/i18n/content-translation";
-import { moneyInText } from "~/i18n/format";
+import { formatMoney } from "~/i18n/money";
 
 /** The four tabs of /travel-info, in order; visa is the default. */
 export const travelTabs: ContentTranslation<typeof en.travelTabs, "id"> = [
@@ -31,7 +31,7 @@ export const travelInfo: TravelInfo = {
         facts: [
           { label: "مدة الإصدار", detail: "7 أيام عمل" },
           { label: "الصلاحية", detail: "30 يومًا، دخول لمرة واحدة" },
-          { label: "الرسوم", detail: moneyInText("ar", 25) },
+          { label: "الرسوم", detail: formatMoney("ar", 25, "USD", { inText: true }) },
           { label: "الإقامة للعلاج", detail: "يمكن تمديدها لأغراض العلاج" },
         ],
       },
@@ -41,16 +41,16 @@ export const travelInfo: TravelInfo = {
         facts: [
           { label: "مدة الإصدار", detail: "فورًا في المطار" },
           { label: "الصلاحية", detail: "30 يومًا، دخول لمرة واحدة" },
-          { label: "الرسوم", detail: `${moneyInText("ar", 25)} نقدًا فقط` },
+          { label: "الرسوم", detail: `${formatMoney("ar", 25, "USD", { inText: true })} نقدًا فقط` },
           { label: "المتطلبات", detail: "جواز السفر وتذكرة العودة" },
         ],
       },
     ],
     countries: [
-      { region: "الاتحاد الأوروبي", visa: "تأشيرة إلكترونية أو تأشيرة عند الوصول", stay: "30 يومًا", cost: moneyInText("ar", 25) },
-      { region: "الولايات المتحدة", visa: "تأشيرة إلكترونية أو تأشيرة عند الوصول", stay: "30 يومًا", cost: moneyInText("ar", 25) },
-      { region: "كندا", visa: "تأشيرة إلكترونية أو تأشيرة عند الوصول", stay: "30 يومًا", cost: moneyInText("ar", 25) },
-      { region: "أستراليا", visa: "تأشيرة إلكترونية أو تأشيرة عند الوصول", stay: "30 يومًا", cost: moneyInText("ar", 25) },
+      { region: "الاتحاد الأوروبي", visa: "تأشيرة إلكترونية أو تأشيرة عند الوصول", stay: "30 يومًا", cost: formatMoney("ar", 25, "USD", { inText: true }) },
+      { region: "الولايات المتحدة", visa: "تأشيرة إلكترونية أو تأشيرة عند الوصول", stay: "30 يومًا", cost: formatMoney("ar", 25, "USD", { inText: true }) },
+      { region: "كندا", visa: "تأشيرة إلكترونية أو تأشيرة عند الوصول", stay: "30 يومًا", cost: formatMoney("ar", 25, "USD", { inText: true }) },
+      { region: "أستراليا", visa: "تأشيرة إلكترونية أو تأشيرة عند الوصول", stay: "30 يومًا", cost: formatMoney("ar", 25, "USD", { inText: true }) },
       { region: "دول مجلس التعاون الخليجي", visa: "دون تأشيرة", stay: "90 يومًا", cost: "مجانًا" },
     ],
     notes: [
@@ -74,25 +74,25 @@ export const travelInfo: TravelInfo = {
     lodgingTypes: [
       {
         name: "فنادق طبية فاخرة",
-        priceRange: moneyInText("ar", [150, 300]),
+        priceRange: formatMoney("ar", [150, 300], "USD", { inText: true }),
         locations: ["القاهرة الجديدة", "مصر الجديدة", "الزمالك"],
         description: "راحة الفنادق ذات الخمس نجوم، مع طاقم تمريض تحت الطلب، ومعايير نظافة طبية، وقوائم طعام مناسبة للتعافي تُقدَّم في الغرفة.",
       },
       {
         name: "فنادق رجال الأعمال",
-        priceRange: moneyInText("ar", [80, 150]),
+        priceRange: formatMoney("ar", [80, 150], "USD", { inText: true }),
         locations: ["وسط القاهرة", "مدينة نصر", "الدقي"],
         description: "فنادق مريحة في مواقع مميزة، مع إنترنت لاسلكي موثوق، وهي خيار مناسب للعلاجات القصيرة.",
       },
       {
         name: "شقق فندقية مخدومة",
-        priceRange: moneyInText("ar", [50, 120]),
+        priceRange: formatMoney("ar", [50, 120], "USD", { inText: true }),
         locations: ["المعادي", "الزمالك", "الشيخ زايد"],
         description: "مساحة ومطبخ وخصوصية للإقامات الطويلة أو للمرضى المسافرين مع عائلاتهم.",
       },
       {
         name: "مراكز التعافي",
-        priceRange: moneyInText("ar", [200, 400]),
+        priceRange: formatMoney("ar", [200, 400], "USD", { inText: true }),
         locations: ["القاهرة الجديدة", "مدينة 6 أكتوبر"],
         description: "رعاية تمريضية وعلاج طبيعي وغرف مهيّأة للمرضى الذين يحتاجون إلى دعم بعد العمليات الكبرى.",
       },
@@ -147,20 +147,20 @@ export const travelInfo: TravelInfo = {
     transport: [
       {
         mode: "التوصيل من المطار",
-        cost: moneyInText("ar", [20, 30]),
+        cost: formatMoney("ar", [20, 30], "USD", { inText: true }),
         note: "سيارة خاصة من مطار القاهرة الدولي، مشمولة في كل باقات الكونسيرج.",
       },
       {
         mode: "سيارات الأجرة وتطبيقات النقل",
-        cost: `${moneyInText("ar", [5, 15])} للرحلة`,
+        cost: `${formatMoney("ar", [5, 15], "USD", { inText: true })} للرحلة`,
         note: "تعرض تطبيقات النقل السعر قبل أن تحجز.",
       },
       {
         mode: "مترو القاهرة",
-        cost: moneyInText("ar", 0.5),
+        cost: formatMoney("ar", 50, "USD", { minor: true, inText: true }),
         note: "سريع ورخيص ويغطي أنحاء المدينة؛ تجنّب ساعات الذروة خلال فترة التعافي.",
       },
-      { mode: "سائق خاص", cost: `${moneyInText("ar", [40, 60])} في اليوم`, note: "سائق تحت الطلب للمواعيد الطبية والجولات السياحية." },
+      { mode: "سائق خاص", cost: `${formatMoney("ar", [40, 60], "USD", { inText: true })} في اليوم`, note: "سائق تحت الطلب للمواعيد الطبية والجولات السياحية." },
     ],
     connectivity: [
       "اشترِ شريحة محلية أو شريحة إلكترونية (eSIM) في المطار من فودافون أو أورنج أو اتصالات من e& أو WE، واحمل معك جواز سفرك.",

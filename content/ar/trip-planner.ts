@@ -2,7 +2,7 @@ import type { hotelTypes } from "~/db/schema/trips";
 import type { currencies } from "~/domain/quotes";
 import * as en from "~content/trip-planner";
 import { plannerChoices } from "~content/treatments/list";
-import { moneyInText } from "~/i18n/format";
+import { formatMoney } from "~/i18n/money";
 
 /**
  * The trip planner (/ar/plan) in Arabic: the twin of content/trip-planner.ts, with the same ids,
@@ -209,10 +209,10 @@ export const visaRequirements = {
   intro: "يستطيع معظم مرضانا الحصول على تأشيرة سياحية عند الوصول إلى مطار القاهرة الدولي.",
   columns: ["الدولة", "نوع التأشيرة", "المدة", "الرسوم"],
   rows: [
-    { country: "الولايات المتحدة", type: "تأشيرة عند الوصول", duration: "30 يومًا", cost: moneyInText("ar", 25) },
-    { country: "الاتحاد الأوروبي", type: "تأشيرة عند الوصول", duration: "30 يومًا", cost: moneyInText("ar", 25) },
-    { country: "كندا", type: "تأشيرة عند الوصول", duration: "30 يومًا", cost: moneyInText("ar", 25) },
-    { country: "أستراليا", type: "تأشيرة عند الوصول", duration: "30 يومًا", cost: moneyInText("ar", 25) },
+    { country: "الولايات المتحدة", type: "تأشيرة عند الوصول", duration: "30 يومًا", cost: formatMoney("ar", 25, "USD", { inText: true }) },
+    { country: "الاتحاد الأوروبي", type: "تأشيرة عند الوصول", duration: "30 يومًا", cost: formatMoney("ar", 25, "USD", { inText: true }) },
+    { country: "كندا", type: "تأشيرة عند الوصول", duration: "30 يومًا", cost: formatMoney("ar", 25, "USD", { inText: true }) },
+    { country: "أستراليا", type: "تأشيرة عند الوصول", duration: "30 يومًا", cost: formatMoney("ar", 25, "USD", { inText: true }) },
   ],
   support: "اطلب المساعدة في التأشيرة",
 } as const;

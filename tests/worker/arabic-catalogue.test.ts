@@ -56,7 +56,7 @@ describe("/ar/treatments", () => {
     for (const title of ["جراحة القلب", "جراحة العيون", "علاج الأسنان", "جراحة التجميل", "الجراحة العامة", "جراحة العظام"]) {
       expect(main).toContain(title);
     }
-    // Arabic pages write money one way, "14,000 US$" (format.money, issue 27 item 5).
+    // Arabic pages write money one way, "14,000 US$" (formatMoney).
     expect(main).toMatch(/ابتداءً من \u200f?14,000\sUS\$/);
     expect(main).toContain("وفّر 69%");
     expect(html).toContain('href="/ar/treatments/eye-surgery"');

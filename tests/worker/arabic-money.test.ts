@@ -13,7 +13,7 @@ const handWritten = /(?<!US)\$\s?\d|\d\s?USD\b/;
 const arabicContent = import.meta.glob<Record<string, unknown>>("../../content/ar/**/*.ts", { eager: true });
 // Content written once holds its Arabic beside the English ({ en, ar }). Its facts are not words: the treatments'
 // procedures carry the price figures ("$14,000 - $16,500") as data, which the catalogue parses and pages state
-// with formatUsd (the treatment pages are checked below).
+// with formatMoney (the treatment pages are checked below).
 const writtenOnce = import.meta.glob<Record<string, unknown>>(["../../content/**/*.ts", "!../../content/ar/**"], { eager: true });
 const arabicBlog = import.meta.glob<string>("../../content/blog/ar/*.md", { eager: true, query: "?raw", import: "default" });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { freeStartTimes, generateSlots, groupByDay, type WeeklyHours } from "~/booking/slots";
-import { CLINIC_ZONE, formatTime, wallClock, zonedTimeToUtc, zoneOffsetMs } from "~/i18n/time";
+import { CLINIC_ZONE, wallClock, zonedTimeToUtc, zoneOffsetMs, formatInstant } from "~/i18n/time";
 
 const HOUR = 60 * 60 * 1000;
 const utc = (iso: string) => Date.parse(iso);
@@ -57,13 +57,13 @@ describe("slots across the last Thursday of October in Cairo", () => {
   });
 
   it("shows a New York patient the hour move with Cairo, then with New York's own change on 1 November", () => {
-    const ny = tenOClock.map((at) => formatTime(at, "America/New_York"));
+    const ny = tenOClock.map((at) => formatInstant(at, { zone: "America/New_York", preset: "time" }));
     // EDT until Sunday 1 November, EST after: 07:00Z = 3 AM EDT, 08:00Z = 4 AM EDT, then 3 AM EST.
     expect(ny).toEqual(["3:00 AM", "3:00 AM", "4:00 AM", "4:00 AM", "3:00 AM", "3:00 AM"]);
   });
 
   it("shows a Sydney patient (summer time since 4 October) the Cairo change alone", () => {
-    const sydney = tenOClock.map((at) => formatTime(at, "Australia/Sydney"));
+    const sydney = tenOClock.map((at) => formatInstant(at, { zone: "Australia/Sydney", preset: "time" }));
     expect(sydney).toEqual(["6:00 PM", "6:00 PM", "7:00 PM", "7:00 PM", "7:00 PM", "7:00 PM"]);
   });
 

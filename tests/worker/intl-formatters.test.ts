@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatMoney, formatNumber, moneyInText } from "~/i18n/format";
+import { formatDate, formatNumber } from "~/i18n/format";
+import { formatMoney } from "~/i18n/money";
 import { collator, numberFormat } from "~/i18n/intl";
 
 /**
@@ -10,14 +11,14 @@ describe("kept Intl formatters", () => {
   it("answer each locale and each set of options with its own formatter", () => {
     expect(formatMoney("en", 1200, "USD")).toBe("$1,200");
     expect(formatMoney("en", 1200, "EUR")).toBe("€1,200");
-    expect(formatMoney("en", 1200.5, "USD", { maximumFractionDigits: 2 })).toBe("$1,200.50");
+    expect(formatMoney("en", 120050, "USD", { minor: true })).toBe("$1,200.50");
     expect(formatMoney("en", 1200.5, "USD")).toBe("$1,201");
     expect(formatMoney("ar", 1200, "USD")).toBe(formatMoney("ar", 1200, "USD"));
     expect(formatMoney("ar", 1200, "USD")).not.toBe(formatMoney("en", 1200, "USD"));
     expect(formatNumber("en", 0.25, { style: "percent" })).toBe("25%");
     expect(formatNumber("en", 0.25)).toBe("0.25");
-    expect(moneyInText("en", [150, 300])).toBe("\u2066$150 – $300\u2069");
-    expect(moneyInText("en", 0.5)).toBe("\u2066$0.50\u2069");
+    expect(formatMoney("en", [150, 300], "USD", { inText: true })).toBe("\u2066$150 – $300\u2069");
+    expect(formatMoney("en", 50, "USD", { minor: true, inText: true })).toBe("\u2066$0.50\u2069");
     const day = Date.UTC(2026, 10, 28, 12);
     expect(formatDate("en", day)).toBe("November 28, 2026");
     expect(formatDate("en", day, { timeZone: "UTC", month: "short", day: "numeric" })).toBe("Nov 28");

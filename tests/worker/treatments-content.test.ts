@@ -3,7 +3,8 @@ import { specialtyIn, treatments } from "~content/treatments";
 import type { TreatmentFile } from "~content/treatments/schema";
 import { locales } from "~/i18n/locales";
 import { cheapestProcedure, parseTreatmentFile, startingPriceOf } from "~content/treatments/schema";
-import { compareSavings, formatUsd } from "~/domain/savings";
+import { compareSavings } from "~/domain/savings";
+import { formatMoney } from "~/i18n/money";
 
 const contentFiles = import.meta.glob<{ default: TreatmentFile }>(
   ["../../content/treatments/*.ts", "!**/schema.ts", "!**/index.ts", "!**/countries.ts", "!**/why-egypt.ts", "!**/list.ts"],
@@ -96,8 +97,8 @@ describe("savings arithmetic (the catalogue spec's business constants)", () => {
 
 
   it("formats dollars with thousands separators", () => {
-    expect(formatUsd(12345)).toBe("$12,345");
-    expect(formatUsd(300)).toBe("$300");
-    expect(formatUsd(1234567)).toBe("$1,234,567");
+    expect(formatMoney("en", 12345, "USD")).toBe("$12,345");
+    expect(formatMoney("en", 300, "USD")).toBe("$300");
+    expect(formatMoney("en", 1234567, "USD")).toBe("$1,234,567");
   });
 });

@@ -4,7 +4,8 @@ import { cardNames, countQueries, doctorNames, textOf, withTableMissing } from "
 import { request } from "./helpers";
 import { applySeed } from "./seed-helper";
 import { treatments } from "~content/treatments";
-import { compareSavings, formatUsd } from "~/domain/savings";
+import { compareSavings } from "~/domain/savings";
+import { formatMoney } from "~/i18n/money";
 
 
 describe("/treatments with no doctors yet", () => {
@@ -71,7 +72,7 @@ describe("/treatments", () => {
     const saved = treatments
       .flatMap((t) => t.procedures)
       .map((p) => compareSavings(p.egyptPrice, p.internationalPrices).countries.reduce((sum, c) => sum + c.amount, 0) / 4);
-    expect(text).toContain(`Average saved per procedure ${formatUsd(Math.round(saved.reduce((a, b) => a + b, 0) / saved.length))}`);
+    expect(text).toContain(`Average saved per procedure ${formatMoney("en", Math.round(saved.reduce((a, b) => a + b, 0) / saved.length), "USD")}`);
     expect(text).toContain("Procedures coordinated 5000+");
     expect(text).not.toContain("70-85%");
     const active = await env.DB.prepare("SELECT COUNT(*) AS n FROM doctors WHERE is_active = 1").first<number>("n");

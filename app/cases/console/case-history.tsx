@@ -1,6 +1,6 @@
 import { caseStatusLabels, caseTypeLabels, closingReasonLabels, type CaseStatus, type CaseType, type ClosingReason } from "~/cases/case-rules";
 import * as styles from "~/staff/staff.css";
-import { formatCairoTime } from "~/i18n/time";
+import { formatInstant, CLINIC_ZONE } from "~/i18n/time";
 import { CasePanel } from "~/staff/case-panel";
 
 type HistoryEntry = {
@@ -56,12 +56,12 @@ export function CaseHistory({
       <ol className={styles.plainList}>
         <li className={styles.listItem}>
           <span>{`${caseTypeLabels[type]} received`}</span>
-          <span className={styles.subtle}>{formatCairoTime(receivedAt)}</span>
+          <span className={styles.subtle}>{formatInstant(receivedAt, { zone: CLINIC_ZONE, preset: "console" })}</span>
         </li>
         {lines.map((entry) => (
           <li key={entry.id} className={styles.listItem}>
             <span>{entry.text}</span>
-            <span className={styles.subtle}>{formatCairoTime(entry.at)}</span>
+            <span className={styles.subtle}>{formatInstant(entry.at, { zone: CLINIC_ZONE, preset: "console" })}</span>
           </li>
         ))}
       </ol>

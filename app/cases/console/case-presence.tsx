@@ -1,4 +1,4 @@
-import { formatCairoTime } from "~/i18n/time";
+import { formatInstant, CLINIC_ZONE } from "~/i18n/time";
 import type { Colleague } from "./presence-rules";
 import * as styles from "~/staff/staff.css";
 import { useCasePresence } from "./use-case-presence";
@@ -20,7 +20,7 @@ export function CasePresence({ caseId, openedBy }: { caseId: string; openedBy: {
     <>
       {recently.length > 0 ? (
         <p className={styles.presence} role="status">
-          {`Also opened in the last 10 minutes: ${recently.map((o) => `${o.name} (${formatCairoTime(o.at)})`).join(", ")}. Check the conversation before you answer.`}
+          {`Also opened in the last 10 minutes: ${recently.map((o) => `${o.name} (${formatInstant(o.at, { zone: CLINIC_ZONE, preset: "console" })})`).join(", ")}. Check the conversation before you answer.`}
         </p>
       ) : null}
       <div role="status">

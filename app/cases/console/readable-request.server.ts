@@ -6,7 +6,7 @@ import * as intakeForm from "~/domain/intake-fields";
 import type { IntakeField, IntakeFieldName } from "~/domain/intake-fields";
 import { treatmentName } from "~/treatments/treatment-name";
 import type { consultationBookings, contactMessages, intakes, tripPlans } from "~/db/schema/index";
-import { formatCairoTime, formatDateTime } from "~/i18n/time";
+import { formatInstant, CLINIC_ZONE } from "~/i18n/time";
 
 /** A labelled value as the case page shows it; an unanswered field reads "Not given". */
 export type Detail = { label: string; value: string; multiline?: boolean };
@@ -55,8 +55,8 @@ export function bookingDetails(b: typeof consultationBookings.$inferSelect): Det
         { label: "Name", value: orNotGiven(b.name) },
         { label: "Email", value: orNotGiven(b.email) },
         { label: "Phone", value: phoneOrNotGiven(b.phone) },
-        { label: "Consultation", value: `${formatCairoTime(b.startsAt.toISOString())}${b.status === "cancelled" ? " (cancelled)" : ""}` },
-        { label: "Patient's time", value: `${formatDateTime(b.startsAt.getTime(), b.patientZone)} (${b.patientZone})` },
+        { label: "Consultation", value: `${formatInstant(b.startsAt, { zone: CLINIC_ZONE, preset: "console" })}${b.status === "cancelled" ? " (cancelled)" : ""}` },
+        { label: "Patient's time", value: `${formatInstant(b.startsAt, { zone: b.patientZone, preset: "dateTime" })} (${b.patientZone})` },
         { label: "Shares their intake", value: yesNo(b.sharesIntake) },
         { label: "What they want to discuss", value: orNotGiven(b.topic), multiline: true },
       ],
@@ -125,7 +125,7 @@ export function intakeDetails(i: typeof intakes.$inferSelect): DetailSection[] {
     {
       title: "Consent",
       details: [
-        { label: "Health data consent given", value: `${formatCairoTime(i.healthDataConsentAt.toISOString())} (Cairo time)` },
+        { label: "Health data consent given", value: `${formatInstant(i.healthDataConsentAt, { zone: CLINIC_ZONE, preset: "console" })} (Cairo time)` },
         { label: "Statement agreed to", value: i.healthDataConsentText, multiline: true },
       ],
     },

@@ -4,7 +4,7 @@ import { caseTypeLabels } from "~/cases/case-rules";
 import { db } from "~/db/client.server";
 import { cases, consultationBookings, staffDigestItems, staffInvitations, users } from "~/db/schema/index";
 import type { StaffAlertEvent } from "~/domain/staff-alerts";
-import { CLINIC_ZONE, formatCairoTime, wallClock } from "~/i18n/time";
+import { CLINIC_ZONE, wallClock, formatInstant } from "~/i18n/time";
 import { site } from "~content/site";
 import { aboutAccount, aboutBooking, aboutCase, aboutNoneWhile, defineEmails, ownLink, type JobOf } from "~/email/email.server";
 import { digestLineLabels } from "./alert-labels";
@@ -50,7 +50,7 @@ function consultationWords(
   booking: { startsAt: Date; replacesId: string | null } | undefined,
   firstContact?: "the case it opened" | "the schedule",
 ) {
-  const at = booking ? ` on ${formatCairoTime(booking.startsAt.toISOString())} (Cairo time)` : "";
+  const at = booking ? ` on ${formatInstant(booking.startsAt, { zone: CLINIC_ZONE, preset: "console" })} (Cairo time)` : "";
   if (event === "cancelled") {
     return {
       subject: `${patient} cancelled a consultation`,
@@ -109,29 +109,29 @@ async function staffCaseAlert(job: StaffCaseAlert) {
     assigned: {
       subject: `${job.by ?? "A colleague"} gave you the ${what}`,
       heading: "A case for you",
-      text: `${job.by ?? "A colleague"} assigned you the ${what}. The reply is due ${formatCairoTime(c.dueAt.toISOString())} (Cairo time).`,
+      text: `${job.by ?? "A colleague"} assigned you the ${what}. The reply is due ${formatInstant(c.dueAt, { zone: CLINIC_ZONE, preset: "console" })} (Cairo time).`,
     },
     "patient-replied": {
       subject: `${c.patientName} answered`,
       heading: "The patient answered",
-      text: `${c.patientName} wrote a new message in the ${what}. It waits in the console; the reply is due ${formatCairoTime(c.dueAt.toISOString())} (Cairo time).`,
+      text: `${c.patientName} wrote a new message in the ${what}. It waits in the console; the reply is due ${formatInstant(c.dueAt, { zone: CLINIC_ZONE, preset: "console" })} (Cairo time).`,
     },
     booked: consultationWords(c.patientName, "booked", consultation, c.bookingId && c.bookingId === job.bookingId ? "the case it opened" : undefined),
     cancelled: consultationWords(c.patientName, "cancelled", consultation),
     "unassigned-30m": {
       subject: `Nobody has taken the ${what}`,
       heading: "A case waits for a coordinator",
-      text: `The ${what} has been unassigned for 30 minutes. The reply is due ${formatCairoTime(c.dueAt.toISOString())} (Cairo time).`,
+      text: `The ${what} has been unassigned for 30 minutes. The reply is due ${formatInstant(c.dueAt, { zone: CLINIC_ZONE, preset: "console" })} (Cairo time).`,
     },
     "due-in-30m": {
       subject: `Due within 30 minutes: the ${what}`,
       heading: "A promise is about to be missed",
-      text: `The reply to ${c.patientName} is due ${formatCairoTime(c.dueAt.toISOString())} (Cairo time), within 30 minutes.`,
+      text: `The reply to ${c.patientName} is due ${formatInstant(c.dueAt, { zone: CLINIC_ZONE, preset: "console" })} (Cairo time), within 30 minutes.`,
     },
     overdue: {
       subject: `Overdue: the ${what}`,
       heading: "A promise is overdue",
-      text: `The reply to ${c.patientName} was due ${formatCairoTime(c.dueAt.toISOString())} (Cairo time) and nobody has answered yet.`,
+      text: `The reply to ${c.patientName} was due ${formatInstant(c.dueAt, { zone: CLINIC_ZONE, preset: "console" })} (Cairo time) and nobody has answered yet.`,
     },
   }[job.event];
   return notice(recipient?.email ?? config.contactInbox, words, { label: "Open the case", url: `${config.siteUrl}/staff/cases/${c.id}` });
@@ -144,7 +144,7 @@ async function staffBookingMoved(job: StaffBookingMoved) {
   const holder = await db.query.users.findFirst({ where: eq(users.id, booking.coordinatorId), columns: { email: true } });
   if (!holder) throw new Error(`booking ${job.bookingId}: its staff member is gone`);
   const patient = booking.name ?? "A patient";
-  const at = formatCairoTime(booking.startsAt.toISOString());
+  const at = formatInstant(booking.startsAt, { zone: CLINIC_ZONE, preset: "console" });
   return notice(
     holder.email,
     {
@@ -182,7 +182,7 @@ async function staffDigest(job: StaffDigest) {
           : `${count} you chose to read here rather than at once. Each opens its case.`,
       ],
       links: items.map((item) => ({
-        label: `${digestLineLabels[item.event]}: ${caseTypeLabels[item.type].toLowerCase()} ${caseReference(item.caseId)} (${formatCairoTime(item.at.toISOString())}, Cairo time)`,
+        label: `${digestLineLabels[item.event]}: ${caseTypeLabels[item.type].toLowerCase()} ${caseReference(item.caseId)} (${formatInstant(item.at, { zone: CLINIC_ZONE, preset: "console" })}, Cairo time)`,
         url: `${config.siteUrl}/staff/cases/${item.caseId}`,
       })),
       action: { label: "Open the console", url: `${config.siteUrl}/staff` },

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { useLongDate } from "~/cases/use-long-date";
-import { Ltr } from "~/i18n/ltr";
-import { useFormat, useT } from "~/i18n/use-t";
+import { Money } from "~/i18n/money";
+import { useT } from "~/i18n/use-t";
 import { Flag } from "~/ui/flag";
 import { PlainPostMarker, SubmitButton, TextareaField } from "~/ui/forms";
 import * as ui from "~/styles/ui.css";
@@ -11,17 +11,6 @@ import type { QuoteView } from "./quotes.server";
 import * as styles from "./quotes.css";
 
 export type PatientQuote = QuoteView & { open: boolean; comparison: HomeComparison | null };
-
-/**
- * An amount in minor units in the page's language ("$1,250.50", "‏1,250.50 US$"), isolated left to right
- * so its digits and sign keep their order inside Arabic text.
- */
-export function Money({ minor, currency }: { minor: number; currency: string }) {
-  const format = useFormat();
-  return (
-    <Ltr>{format.money(minor / MINOR_UNITS_PER_MAJOR, currency, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}</Ltr>
-  );
-}
 
 /** The lines, total and terms of one quote version. */
 export function QuoteDetails({ quote }: { quote: QuoteView }) {
@@ -47,7 +36,7 @@ export function QuoteDetails({ quote }: { quote: QuoteView }) {
                 {item.description ? ` — ${item.description}` : ""}
               </td>
               <td>
-                <Money minor={item.amountMinor} currency={quote.currency} />
+                <Money amount={item.amountMinor} minor currency={quote.currency} />
               </td>
             </tr>
           ))}
@@ -56,7 +45,7 @@ export function QuoteDetails({ quote }: { quote: QuoteView }) {
           <tr>
             <th scope="row">{t("quotes.total")}</th>
             <td>
-              <Money minor={quote.totalMinor} currency={quote.currency} />
+              <Money amount={quote.totalMinor} minor currency={quote.currency} />
             </td>
           </tr>
         </tfoot>
@@ -104,7 +93,7 @@ export function HomeComparisonTable({ comparison, quote }: { comparison: HomeCom
     <table className={styles.items}>
       <caption>
         {t("quotes.comparison.caption", { treatment: comparison.treatment })}{" "}
-        <Money minor={quote.totalMinor} currency={quote.currency} />
+        <Money amount={quote.totalMinor} minor currency={quote.currency} />
       </caption>
       <thead>
         <tr>
@@ -122,7 +111,7 @@ export function HomeComparisonTable({ comparison, quote }: { comparison: HomeCom
               {price.savingPercent !== null ? ` ${t("quotes.comparison.saving", { percent: price.savingPercent })}` : ""}
             </td>
             <td>
-              <Money minor={price.price * MINOR_UNITS_PER_MAJOR} currency={price.currency} />
+              <Money amount={price.price * MINOR_UNITS_PER_MAJOR} minor currency={price.currency} />
             </td>
           </tr>
         ))}

@@ -3,7 +3,6 @@
  * minor units (cents, pence) with their currency; totals are only ever computed here.
  */
 import type { QuoteItemKind, QuoteStatus } from "~/domain/quotes";
-import { numberFormat } from "~/i18n/intl";
 
 export {
   quoteCurrencies,
@@ -37,11 +36,6 @@ export function parseAmountToMinor(text: string): number | null {
   const match = /^(\d{1,8})(?:\.(\d{1,2}))?$/.exec(text.trim().replaceAll(",", ""));
   if (!match) return null;
   return Number(match[1]) * MINOR_UNITS_PER_MAJOR + Number((match[2] ?? "").padEnd(2, "0"));
-}
-
-/** An amount for the staff's English e-mails; pages use `Money` (app/cases/quotes/quote-card.tsx) in their own language. */
-export function formatMinor(amountMinor: number, currency: string) {
-  return numberFormat("en-US", { style: "currency", currency }).format(amountMinor / MINOR_UNITS_PER_MAJOR);
 }
 
 /** "Q-0007 v2": the number stays with the case's quote, each revision is a version. */

@@ -1,4 +1,4 @@
-import { Ltr } from "~/i18n/ltr";
+import { Money } from "~/i18n/money";
 import { useFormat, useT } from "~/i18n/use-t";
 import { StarRating } from "~/ui/star-rating";
 import * as ui from "~/styles/ui.css";
@@ -32,7 +32,7 @@ export function AccommodationCard({ option }: { option: AccommodationOption }) {
       <p>
         {beforePrice}
         <strong>
-          <Ltr>{format.money(option.pricePerNight, "USD")}</Ltr>
+          <Money amount={option.pricePerNight} currency="USD" />
         </strong>
         {afterPrice}
       </p>

@@ -1,8 +1,8 @@
 import { budgetLimits } from "~content/trip-planner";
+import { formatMoney } from "~/i18n/money";
 import { useLocale } from "~/i18n/use-t";
 import { Field, type ListOfErrors } from "~/ui/forms";
 import { useHydrated } from "~/utils/use-hydrated";
-import { formatBudget } from "../plan-format";
 import * as styles from "../plan.css";
 
 const budgetRange = { min: budgetLimits.min, max: budgetLimits.max, step: budgetLimits.step };
@@ -39,7 +39,7 @@ export function BudgetSlider({
         value,
         onChange: (e) => onValue(Number(e.currentTarget.value)),
         ...(hydrated
-          ? { type: "range", "aria-valuetext": formatBudget(value, currency, locale), className: styles.range }
+          ? { type: "range", "aria-valuetext": formatMoney(locale, value, currency, { openEndAt: budgetLimits.max }), className: styles.range }
           : { type: "number" }),
       }}
     />

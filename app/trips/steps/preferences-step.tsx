@@ -1,10 +1,8 @@
 import { useState } from "react";
 import { budgetLimits } from "~content/trip-planner";
 import type { FormConstraint } from "~/forms/constraint";
-import { Ltr } from "~/i18n/ltr";
-import { useLocale } from "~/i18n/use-t";
+import { Money } from "~/i18n/money";
 import { CheckboxField, SelectField, TextareaField } from "~/ui/forms";
-import { formatBudget } from "../plan-format";
 import { budgetShown, isTicked, textOf } from "../plan-form";
 import { usePlanContent } from "../planner-content";
 import * as styles from "../plan.css";
@@ -15,7 +13,6 @@ import { toggleGroups } from "./preference-toggles";
 /** Step 4: the budget range (shown as it moves), currency, companions, services, transport, interests, notes. */
 export function PreferencesStep({ values, errors, constraint }: StepProps & { constraint: FormConstraint }) {
   const { currencyOptions, companionOptions, culturalInterestOptions, wizardTexts: t } = usePlanContent();
-  const locale = useLocale();
   const currencyChoices = currencyOptions.map((option) => ({ value: option.id, label: option.name }));
   const companionChoices = companionOptions.map((option) => ({ value: String(option.value), label: option.label }));
   const interestChoices = culturalInterestOptions.map((interest) => ({ value: interest.id, label: interest.name }));
@@ -28,8 +25,8 @@ export function PreferencesStep({ values, errors, constraint }: StepProps & { co
         <legend className={styles.legend}>{t.budgetRange}</legend>
         <p aria-live="polite">
           <strong>
-            <Ltr>{formatBudget(budget.min, currency, locale)}</Ltr> –{" "}
-            <Ltr>{formatBudget(budget.max, currency, locale)}</Ltr>
+            <Money amount={budget.min} currency={currency} openEndAt={budgetLimits.max} /> –{" "}
+            <Money amount={budget.max} currency={currency} openEndAt={budgetLimits.max} />
           </strong>
         </p>
         <div className={styles.fieldGrid}>
@@ -51,8 +48,8 @@ export function PreferencesStep({ values, errors, constraint }: StepProps & { co
           />
         </div>
         <div className={styles.rangeLabels} aria-hidden="true">
-          <Ltr>{formatBudget(budgetLimits.min, currency, locale)}</Ltr>
-          <Ltr>{formatBudget(budgetLimits.max, currency, locale)}</Ltr>
+          <Money amount={budgetLimits.min} currency={currency} openEndAt={budgetLimits.max} />
+          <Money amount={budgetLimits.max} currency={currency} openEndAt={budgetLimits.max} />
         </div>
       </fieldset>
 

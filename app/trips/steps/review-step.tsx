@@ -1,7 +1,6 @@
 import type { OpenRequestChoice } from "~/cases/about-request";
 import { AboutRequestField } from "~/cases/about-request-field";
 import { Fragment, type ReactNode } from "react";
-import { PriceRange } from "~/treatments/price-in-text";
 import { Link } from "~/i18n/links";
 import { intlLocale } from "~/i18n/format";
 import { listFormat } from "~/i18n/intl";
@@ -11,7 +10,8 @@ import * as ui from "~/styles/ui.css";
 import { useFormMessage } from "~/i18n/form-message";
 import * as wizard from "~/wizard/wizard.css";
 import { totalDurationDays, type TripDraft } from "../plan-draft";
-import { formatBudget } from "../plan-format";
+import { budgetLimits } from "~content/trip-budget";
+import { Money } from "~/i18n/money";
 import { formatCalendarDate } from "~/i18n/calendar-date";
 import type { PlanProblem } from "../plan-rules.server";
 import { usePlanContent } from "../planner-content";
@@ -138,8 +138,8 @@ export function ReviewStep({
               t9n("planner.review.budget"),
               budgetSet ? (
                 <>
-                  <Ltr>{formatBudget(draft.budgetMin, draft.currency, locale)}</Ltr> –{" "}
-                  <Ltr>{formatBudget(draft.budgetMax, draft.currency, locale)}</Ltr>
+                  <Money amount={draft.budgetMin} currency={draft.currency} openEndAt={budgetLimits.max} /> –{" "}
+                  <Money amount={draft.budgetMax} currency={draft.currency} openEndAt={budgetLimits.max} />
                 </>
               ) : (
                 t.notSet
@@ -164,7 +164,7 @@ export function ReviewStep({
               <li key={part.part} className={styles.guideItem}>
                 <span>{part.label}</span>
                 <span className={styles.guideAmount}>
-                  <PriceRange text={costGuide[part.part]} />
+                  <Money written={costGuide[part.part]} />
                 </span>
               </li>
             ))}
