@@ -61,7 +61,7 @@ describe.each(javaScriptOn)("Arabic catalogue with $name", ({ javaScriptEnabled 
 });
 
 /**
- * tests/browser/arabic.test.ts checks these pages' words (names, labels, titles) in the light theme and their layout;
+ * tests/browser/slow/arabic.test.ts checks these pages' words (names, labels, titles) in the light theme and their layout;
  * their Arabic text in the dark theme keeps its contrast.
  */
 describe("Arabic catalogue contrast in the dark theme", () => {
