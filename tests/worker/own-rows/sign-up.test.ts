@@ -16,6 +16,7 @@ import {
   tokenFrom,
   waitForEvent,
 } from "../account-helpers";
+import { eachLocale } from "../locale-helpers";
 import { unescapeHtml, waitForMail } from "../mail-helpers";
 
 afterEach(() => vi.restoreAllMocks());
@@ -567,5 +568,68 @@ describe("an address someone else signed up with first", () => {
     expect(jobs().filter((j) => j.type === "signup-attempt")).toEqual(
       Array.from({ length: 3 }, () => ({ type: "signup-attempt", to: email, userId })),
     );
+  });
+});
+
+describe.each(eachLocale)("signing up in $locale without JavaScript", ({ t, at, dir, htmlTag, elsewhere }) => {
+  const PASSWORD = "Nile-River-2026!";
+  // In right-to-left text a phone number keeps its order between LRI and PDI.
+  const phone = dir === "rtl" ? `\u2066${env.OPERATOR_PHONE}\u2069` : env.OPERATOR_PHONE;
+  const signUpHere = (fields: Parameters<typeof signUp>[0]) =>
+    signUp({ password: PASSWORD, confirmPassword: PASSWORD, ...fields }, randomIp(), `${at("/auth")}?tab=signup`);
+  const pathOf = (url: string) => url.slice(env.SITE_URL.length);
+
+  it("answers the form's messages in the page's language", async () => {
+    const response = await signUpHere({ email: "not-an-address", password: "short", confirmPassword: "other" });
+    expect(response.status).toBe(400);
+    const html = unescapeHtml(await response.text());
+    expect(html).toContain(htmlTag);
+    expect(html).toContain(t("forms.emailInvalid"));
+    expect(html).toContain(t("auth.error.weakPassword"));
+    expect(html).toContain(t("auth.error.passwordsDoNotMatch"));
+    for (const other of elsewhere) expect(html).not.toContain(other("auth.error.weakPassword"));
+  });
+
+  it("e-mails the confirmation in that language, whose link opens the page to confirm in it, then the welcome", async () => {
+    const email = `locale-${crypto.randomUUID()}@example.com`;
+    const response = await signUpHere({ username: "Layla", email });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`${at("/auth")}?notice=check-email`);
+
+    const confirmation = await waitForMail(email, "signup-confirmation");
+    expect(confirmation.subject).toBe(t("patientEmails.confirm.subject", { site: site.name }));
+    expect(confirmation.html).toContain(`${htmlTag}>`);
+    expect(confirmation.text).toContain(t("patientEmails.confirm.thanks", { site: site.name }));
+    for (const other of elsewhere) expect(confirmation.text).not.toContain(other("patientEmails.confirm.thanks", { site: site.name }));
+    expect(confirmation.text).toContain(t("patientEmails.confirm.password"));
+    const link = confirmation.text.match(/https?:\/\/\S+\/auth\/confirm\?token=[\w-]+/)?.[0];
+    expect(link).toBeDefined();
+    expect(link!.startsWith(`${env.SITE_URL}${at("/auth/confirm")}?token=`)).toBe(true);
+
+    // The link opens the page that asks for the account's password; a refused post answers in the same language.
+    const page = await request(pathOf(link!));
+    expect(page.status).toBe(200);
+    const html = unescapeHtml(await page.text());
+    expect(html).toContain(htmlTag);
+    expect(html).toContain(t("auth.confirm.title"));
+    expect(html).toContain(t("auth.confirm.submit"));
+    expect(html).toContain(`<bdi dir="ltr">${email}</bdi>`);
+    for (const other of elsewhere) expect(html).not.toContain(other("auth.confirm.title"));
+    const confirm = (password: string, confirmPassword = password) => confirmWith(pathOf(link!), password, confirmPassword);
+    const weak = unescapeHtml(await (await confirm("short")).text());
+    expect(weak).toContain(t("auth.error.weakPassword"));
+    expect(weak).toContain(t("auth.toast.passwordTooWeakTitle"));
+    for (const other of elsewhere) expect(weak).not.toContain(other("auth.error.weakPassword"));
+    expect(unescapeHtml(await (await confirm(PASSWORD, `${PASSWORD}x`)).text())).toContain(t("auth.error.passwordsDoNotMatch"));
+
+    const confirmed = await confirm(PASSWORD);
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get("Location")).toBe(at("/dashboard"));
+
+    const welcome = await waitForMail(email, "welcome");
+    expect(welcome.subject).toBe(t("patientEmails.welcome.subject", { site: site.name }));
+    expect(welcome.text).toContain(t("patientEmails.welcome.ready"));
+    expect(welcome.text).toContain(`${env.SITE_URL}${at("/dashboard")}\n`);
+    expect(welcome.text).toContain(phone);
   });
 });
