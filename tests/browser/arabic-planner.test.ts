@@ -30,11 +30,11 @@ describe.each(javaScriptOn)("the Arabic trip planner with $name", ({ javaScriptE
     await withPage({ javaScriptEnabled }, async (page) => {
       const { userId } = await signIn(page.context());
       await page.goto("/ar/plan");
-      if (javaScriptEnabled) await waitForHydration(page);
+      await waitForHydration(page);
 
       await expectStep(page, 1, "اختيار العلاج");
       await page.getByRole("radio", { name: /جراحة العظام/ }).check();
-      if (javaScriptEnabled) await page.getByText("مدة التعافي: 15 يومًا").waitFor();
+      await page.getByText("مدة التعافي: 15 يومًا").waitFor();
       await next(page);
 
       // A departure before the recovery is over is refused in Arabic, next to the field, with what was typed kept.
