@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { site } from "~content/site";
 import { sourceMessages } from "~/i18n/catalogue.server";
+import { zoneDescription } from "~/i18n/time";
 import { textOf } from "./catalogue-helpers";
 import { request } from "./helpers";
 import { mainOf, pageHtml } from "./html";
@@ -124,5 +125,7 @@ describe("doctors on Arabic pages", () => {
     expect(html).not.toMatch(/\((America|Europe|Africa|Asia|Australia|Pacific)\/[A-Za-z_]+\)/);
     expect(html).toContain("نيويورك");
     expect(mainOf(await pageHtml(await request("/book", { headers: { "CF-IPCountry": "US" } })))).toContain("(America/New_York)");
+    // In e-mails too: a zone's Arabic name is Arabic words only.
+    expect(zoneDescription("Asia/Riyadh", "ar")).toMatch(/^[\u0600-\u06FF ]+$/);
   });
 });
