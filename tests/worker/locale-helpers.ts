@@ -14,3 +14,10 @@ export const eachLocale = locales.map((locale) => ({
   htmlTag: `<html lang="${locale}" dir="${directionOf(locale)}"`,
   elsewhere: locales.filter((other) => other !== locale).map((other) => translatorFor(other)),
 }));
+
+/** A value a test cannot know in advance (a quote's number, a coordinator's name), for `matching`. */
+export const ANY = "\u0000";
+
+/** A translated message as a pattern of the whole text, with `ANY` standing for what the test cannot know. */
+export const matching = (message: string) =>
+  new RegExp(`^${message.split(ANY).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".+")}$`);
