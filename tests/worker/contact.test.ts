@@ -296,7 +296,7 @@ describe("sending a message", () => {
   });
 });
 
-describe.each(eachLocale)("a message sent in $locale without JavaScript", ({ t, at, dir, htmlTag, elsewhere }) => {
+describe.each(eachLocale)("a message sent in $locale without JavaScript", ({ locale, t, at, dir, htmlTag, elsewhere }) => {
   // In right-to-left text a phone number keeps its order between LRI and PDI.
   const phone = dir === "rtl" ? `\u2066${env.OPERATOR_PHONE}\u2069` : env.OPERATOR_PHONE;
 
@@ -319,6 +319,8 @@ describe.each(eachLocale)("a message sent in $locale without JavaScript", ({ t, 
     );
     expect(sent.status).toBe(302);
     expect(sent.headers.get("Location")).toBe(at("/contact"));
+    // Its case is opened in the page's language.
+    expect(await env.DB.prepare("SELECT locale FROM cases WHERE patient_email = ?").bind(email).first()).toEqual({ locale });
 
     const acknowledgement = await waitForMail(email, "contact-acknowledgement");
     expect(acknowledgement.subject).toBe(t("patientEmails.ack.subject"));
