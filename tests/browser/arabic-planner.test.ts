@@ -22,8 +22,9 @@ async function expectStep(page: Page, n: number, title: string) {
 
 const next = (page: Page) => page.getByRole("button", { name: "التالي", exact: true }).click();
 
-// With JavaScript on only (issue 23): without it, the pages are the server's Arabic answers to plain posts, which
-// tests/worker/arabic-planner.test.ts posts and reads, and the English browser journey proves the same wizard without JavaScript.
+// With JavaScript on only: without it, the pages are the server's Arabic answers to plain posts, which
+// tests/worker/trip-planner.test.ts (in each locale) and tests/worker/arabic.test.ts post and read; the English
+// browser journey proves the same wizard without JavaScript.
 
 describe.each(javaScriptOn)("the Arabic trip planner with $name", ({ javaScriptEnabled }) => {
   it("walks the five steps in Arabic, answers a refused step in Arabic next to its field, and lands on the Arabic confirmation", async () => {
