@@ -20,11 +20,7 @@ const layerMap = [
       "app/entry.",
       "app/routes.ts",
       "app/scheduled-jobs.server.ts",
-      // The e-mail registry still names every feature's templates: these go down to the kits with the pipe.
-      "app/email/templates.server.ts",
-      "app/email/consumer.server.ts",
-      "app/email/mail-subject.server.ts",
-      "app/email/transport.server.ts",
+      "app/email-kinds.server.ts",
     ],
   },
   feature("Pages that gather a patient's data", ["account", "dashboard"]),

@@ -6,6 +6,7 @@ import { withD1Session } from "./db/d1-session.server";
 import { DATABASE_RETRY_AFTER_SECONDS, withDatabaseFaultsAnswered } from "./db/unavailable.server";
 import { deliverEmailBatch } from "./email/consumer.server";
 import { emailTransport } from "./email/transport.server";
+import { emailKinds } from "./email-kinds.server";
 import { runScheduledJobs } from "./scheduled-jobs.server";
 import { applySecurityHeaders, createNonce, isForeignOriginWrite } from "./security/headers.server";
 import { refusesToServe } from "./security/serving.server";
@@ -74,7 +75,7 @@ export default {
   async queue(batch) {
     // A deployment that refuses to serve sends nothing; the messages wait for the configured one.
     if (refusesToServe()) return batch.retryAll();
-    await deliverEmailBatch(batch, emailTransport());
+    await deliverEmailBatch(batch, emailTransport(), emailKinds);
   },
 
   /** The Cron Trigger (every five minutes): every job of app/scheduled-jobs.server.ts (clean-up, retention, consultation reminders). */

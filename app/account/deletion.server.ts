@@ -1,11 +1,10 @@
 import type { SubmissionResult } from "@conform-to/dom";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq } from "drizzle-orm";
-import { sendEmailLater } from "~/auth/account-emails.server";
 import { destroySession } from "~/auth/session.server";
 import { consumeToken, issueToken } from "~/auth/tokens.server";
 import { db } from "~/db/client.server";
-import { inLocale } from "~/email/jobs";
+import { inLocale, queueEmails } from "~/email/email.server";
 import { profiles, securityEvents, users } from "~/db/schema";
 import { getLocale } from "~/i18n/locale.server";
 import { eraseAccount } from "~/privacy/erase.server";
@@ -50,7 +49,10 @@ export async function deleteAccount(args: AccountActionArgs): Promise<AccountOut
     await eraseAccount(userId);
     // The event names nobody: no user id, no address, no IP.
     await db.insert(securityEvents).values({ eventType: "account_deleted", riskLevel: "medium" });
-    sendEmailLater({ type: "account-deleted", to: user.email, ...inLocale(getLocale(args.context)) });
+    void queueEmails(
+      [{ type: "account-deleted", to: user.email, ...inLocale(getLocale(args.context)) }],
+      { stored: "An erasure", later: true },
+    );
   } catch (error) {
     console.error(`Account deletion failed: ${errorMessage(error)}`);
     return { status: "failed", answer: formError(accountMessages.failed) };

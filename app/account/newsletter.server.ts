@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { inLocale } from "~/email/jobs";
+import { inLocale, queueEmails } from "~/email/email.server";
 import { newsletterSubscriptions, users } from "~/db/schema";
-import { enqueueEmail } from "~/email/queue.server";
 import { errorMessage } from "~/utils/loggable-error";
 import { randomToken, sha256Hex } from "~/utils/tokens.server";
 import type { AccountOutcome } from "./outcome";
@@ -54,7 +53,7 @@ export async function setNewsletterSubscription(
         .where(eq(newsletterSubscriptions.email, user.email))
         .returning({ id: newsletterSubscriptions.id });
       if (changed.length > 0) {
-        await enqueueEmail({ type: "newsletter-unsubscribed", to: user.email, ...inLocale(getLocale(context)) });
+        await queueEmails([{ type: "newsletter-unsubscribed", to: user.email, ...inLocale(getLocale(context)) }]);
       }
     }
   } catch (error) {

@@ -2,13 +2,13 @@ import type { SubmissionResult } from "@conform-to/dom";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
-import { emailLink, sendEmailLater } from "~/auth/account-emails.server";
+import { emailLink } from "~/auth/account-emails.server";
 import { claimLoginAttempt, forgiveLoginAttempt } from "~/auth/login-protection.server";
 import { verifyPassword } from "~/auth/password.server";
 import { endOtherSessions } from "~/auth/session.server";
 import { storeNewPassword } from "~/auth/new-password.server";
 import { db } from "~/db/client.server";
-import { inLocale } from "~/email/jobs";
+import { inLocale, queueEmails } from "~/email/email.server";
 import { pendingEmailChanges, profiles, users } from "~/db/schema";
 import { getLocale, pathFor } from "~/i18n/locale.server";
 import { maskEmail } from "~/newsletter/newsletter.server";
@@ -109,15 +109,18 @@ export async function requestEmailChange(args: AccountActionArgs): Promise<Accou
         .insert(pendingEmailChanges)
         .values(values)
         .onConflictDoUpdate({ target: pendingEmailChanges.userId, set: { ...values, createdAt: new Date() } });
-      sendEmailLater({
+      void queueEmails([{
         type: "email-change-confirmation",
         to: newEmail,
         userId,
         confirmUrl: emailLink("/account/confirm-email", token, locale),
         ...inLocale(locale),
-      });
+      }], { stored: `The address change of account ${userId}`, later: true });
     }
-    sendEmailLater({ type: "email-change-notice", to: user.email, userId, newAddress: maskEmail(newEmail), ...inLocale(locale) });
+    void queueEmails(
+      [{ type: "email-change-notice", to: user.email, userId, newAddress: maskEmail(newEmail), ...inLocale(locale) }],
+      { stored: `The address change of account ${userId}`, later: true },
+    );
     logSecurityEvent(request, { type: "email_change_requested", userId, data: { new_email: newEmail, address_free: !taken } });
   } catch (error) {
     console.error(`E-mail change request failed: ${errorMessage(error)}`);

@@ -4,10 +4,9 @@ import { isCasePatient } from "~/cases/case-access.server";
 import { caseTreatmentSql } from "~/cases/case-treatment.server";
 import { db } from "~/db/client.server";
 import { caseJourneys, cases, followUpCheckins } from "~/db/schema";
-import { enqueueEmail, enqueueEmails } from "~/email/queue.server";
+import { queueEmails } from "~/email/email.server";
 import { auditStatement } from "~/staff/audit.server";
 import type { StaffUser } from "~/staff/permissions.server";
-import { loggableError } from "~/utils/loggable-error";
 import { notFound } from "~/utils/not-found";
 import type { RequestArgs } from "~/utils/request-context";
 import { isSignedKey, signedKey } from "~/utils/signed-key.server";
@@ -108,11 +107,8 @@ export async function queueDueCheckins(now: Date) {
       .where(and(eq(followUpCheckins.id, id), open))
       .returning({ id: followUpCheckins.id });
     if (!claimed) continue;
-    try {
-      await enqueueEmail({ type: "aftercare-checkin", checkinId: id });
-    } catch (error) {
+    if (!(await queueEmails([{ type: "aftercare-checkin", checkinId: id }], { stored: `Check-in ${id}'s claim` }))) {
       await db.update(followUpCheckins).set({ sentAt: null }).where(eq(followUpCheckins.id, id));
-      console.error(`Check-in ${id} could not be queued`, loggableError(error));
     }
   }
 }
@@ -167,7 +163,7 @@ export async function answerCheckin({ checkin, thread, signs }: PatientCheckin, 
     .returning({ id: followUpCheckins.id });
   if (!stored) return { ok: false as const };
   if (urgent) {
-    await enqueueEmails([
+    await queueEmails([
       { type: "aftercare-urgent", checkinId: checkin.id, to: "team" },
       ...(thread.assigneeId ? [{ type: "aftercare-urgent" as const, checkinId: checkin.id, to: "coordinator" as const }] : []),
     ]);

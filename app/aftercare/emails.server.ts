@@ -2,18 +2,19 @@ import { eq } from "drizzle-orm";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { cases, followUpCheckins, users } from "~/db/schema";
-import type { EmailJob } from "~/email/jobs";
-import type { EmailContent } from "~/email/layout.server";
 import { translatorFor } from "~/i18n/catalogue.server";
 import { ltrText } from "~/i18n/isolate";
-import { localePath, type Locale } from "~/i18n/locales";
-import { defineTemplates } from "~/email/registry.server";
+import { localePath } from "~/i18n/locales";
+import { aboutCase, defineEmails, type JobOf, type Rendered } from "~/email/email.server";
 import { checkinPath } from "./checkins.server";
 
-/** What the template registry renders (its `Rendered`, named here without importing the registry back). */
-type AftercareEmail = { to: string; content: EmailContent; locale?: Locale };
+/** Follow-up after discharge: the check-in to the patient, an urgent answer to the team. */
+type AftercareJobs = {
+  "aftercare-checkin": { checkinId: string };
+  "aftercare-urgent": { checkinId: string; to: "team" | "coordinator" };
+};
 
-type AftercareJob = Extract<EmailJob, { type: "aftercare-checkin" | "aftercare-urgent" }>;
+type AftercareJob = JobOf<AftercareJobs>;
 
 async function checkinWithCase(checkinId: string) {
   const [row] = await db
@@ -31,7 +32,7 @@ async function checkinWithCase(checkinId: string) {
  * inbox and the case's coordinator in English and names only the patient and the case: what they answered stays on
  * the case page, where opening it is audited.
  */
-async function aftercareEmail(job: AftercareJob): Promise<AftercareEmail> {
+async function aftercareEmail(job: AftercareJob): Promise<Rendered> {
   const { checkin, thread } = await checkinWithCase(job.checkinId);
   if (job.type === "aftercare-checkin") {
     const t = translatorFor(thread.locale);
@@ -67,8 +68,13 @@ async function aftercareEmail(job: AftercareJob): Promise<AftercareEmail> {
   };
 }
 
-/** The aftercare e-mails in the one registry (app/email/templates.server.ts). */
-export const aftercareTemplates = defineTemplates({
-  "aftercare-checkin": aftercareEmail,
-  "aftercare-urgent": aftercareEmail,
+/** A check-in's mail is about its case. */
+async function aboutCheckin(job: AftercareJob) {
+  const [row] = await db.select({ caseId: followUpCheckins.caseId }).from(followUpCheckins).where(eq(followUpCheckins.id, job.checkinId));
+  return aboutCase(row?.caseId);
+}
+
+export const aftercareEmails = defineEmails<AftercareJobs>({
+  "aftercare-checkin": { about: aboutCheckin, render: aftercareEmail },
+  "aftercare-urgent": { about: aboutCheckin, render: aftercareEmail },
 });

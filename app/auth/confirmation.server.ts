@@ -2,13 +2,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { waitUntil } from "cloudflare:workers";
 import { and, eq, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { inLocale } from "~/email/jobs";
+import { inLocale, queueEmails } from "~/email/email.server";
 import { profiles, users } from "~/db/schema";
 import { getLocale } from "~/i18n/locale.server";
 import type { Locale } from "~/i18n/locales";
 import { errorMessage } from "~/utils/loggable-error";
 import type { RequestArgs } from "~/utils/request-context";
-import { emailLink, greetingName, sendEmailLater } from "./account-emails.server";
+import { emailLink, greetingName } from "./account-emails.server";
 import { resendConfirmationSchema } from "./schemas";
 import { takeLimit } from "~/security/rate-limit.server";
 import { issueToken } from "./tokens.server";
@@ -23,14 +23,14 @@ async function sendNewConfirmationLink(email: string, locale: Locale) {
       .get();
     if (!user || !(await takeLimit("accountEmailPerAddress", `confirm:${email}`)).allowed) return;
     const token = await issueToken(user.id, "email_confirmation");
-    sendEmailLater({
+    void queueEmails([{
       type: "signup-confirmation",
       to: email,
       userId: user.id,
       username: greetingName(email, user.username ?? undefined),
       confirmUrl: emailLink("/auth/confirm", token, locale),
       ...inLocale(locale),
-    });
+    }], { stored: `A new confirmation link of account ${user.id}`, later: true });
   } catch (error) {
     console.error(`Could not send a new confirmation link: ${errorMessage(error)}`);
   }

@@ -3,14 +3,14 @@ import { waitUntil } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { storeNewPassword } from "./new-password.server";
 import { db } from "~/db/client.server";
-import { inLocale } from "~/email/jobs";
+import { inLocale, queueEmails } from "~/email/email.server";
 import { users } from "~/db/schema";
 import { getLocale } from "~/i18n/locale.server";
 import type { Locale } from "~/i18n/locales";
 import { logSecurityEvent } from "~/security/events.server";
 import { errorMessage } from "~/utils/loggable-error";
 import type { RequestArgs } from "~/utils/request-context";
-import { emailLink, sendEmailLater } from "./account-emails.server";
+import { emailLink } from "./account-emails.server";
 import { authMessages, passwordRefusal, type PasswordRefusal } from "./messages";
 import { clearEmailLock } from "./login-protection.server";
 import { forgotPasswordSchema, resetPasswordSchema } from "./schemas";
@@ -42,7 +42,10 @@ async function sendResetLink(request: Request, email: string, locale: Locale) {
       return;
     }
     const token = await issueToken(user.id, "password_reset");
-    sendEmailLater({ type: "password-reset", to: email, userId: user.id, resetUrl: emailLink("/auth/reset", token, locale), ...inLocale(locale) });
+    void queueEmails(
+      [{ type: "password-reset", to: email, userId: user.id, resetUrl: emailLink("/auth/reset", token, locale), ...inLocale(locale) }],
+      { stored: `A password reset link of account ${user.id}`, later: true },
+    );
   } catch (error) {
     console.error(`Password reset request failed: ${errorMessage(error)}`);
     logSecurityEvent(request, { type: "failed_password_reset", data: { email, reason: "error" } });

@@ -1,12 +1,12 @@
 import { and, eq, exists, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { authTokens, profiles, sessions, users } from "~/db/schema";
-import { inLocale } from "~/email/jobs";
+import { inLocale, queueEmails } from "~/email/email.server";
 import type { Locale } from "~/i18n/locales";
 import { logSecurityEvent } from "~/security/events.server";
 import { takeLimit } from "~/security/rate-limit.server";
 import { errorMessage } from "~/utils/loggable-error";
-import { emailLink, greetingName, sendEmailLater } from "./account-emails.server";
+import { emailLink, greetingName } from "./account-emails.server";
 import { prepareToken } from "./tokens.server";
 
 /** What one accepted sign-up asks for, the password already hashed. */
@@ -24,14 +24,14 @@ export type AddressHolder = { id: string; confirmed: boolean; locale: Locale };
 const isUniqueViolation = (error: unknown) => /UNIQUE constraint failed: users\.email/i.test(errorMessage(error));
 
 function sendConfirmation(userId: string, wanted: SignUpRequest, token: string) {
-  sendEmailLater({
+  void queueEmails([{
     type: "signup-confirmation",
     to: wanted.email,
     userId,
     username: greetingName(wanted.email, wanted.username ?? undefined),
     confirmUrl: emailLink("/auth/confirm", token, wanted.locale),
     ...inLocale(wanted.locale),
-  });
+  }], { stored: `Account ${userId}`, later: true });
 }
 
 /**
@@ -105,5 +105,8 @@ export async function replacePendingAccount(
  */
 export async function tellOwnerOfSignUp(owner: AddressHolder, email: string) {
   if (!(await takeLimit("signupNoticePerAddress", email)).allowed) return;
-  sendEmailLater({ type: "signup-attempt", to: email, userId: owner.id, ...inLocale(owner.locale) });
+  void queueEmails(
+    [{ type: "signup-attempt", to: email, userId: owner.id, ...inLocale(owner.locale) }],
+    { stored: `A sign-up with the address of account ${owner.id}`, later: true },
+  );
 }

@@ -4,13 +4,20 @@ import { site } from "~content/site";
 import { patientReference } from "~/cases/case-reference.server";
 import { db } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
-import type { EmailJob } from "~/email/jobs";
-import { defineTemplates, mailLanguage, type Rendered } from "~/email/registry.server";
+import { aboutBooking, defineEmails, mailLanguage, type JobOf, type Rendered } from "~/email/email.server";
 import { localePath, type Locale } from "~/i18n/locales";
 import { bookingUrl, videoCallUrl } from "./links.server";
 import { CLINIC_ZONE, formatDateTime, zoneDescription } from "~/i18n/time";
 
-type BookingJob = Extract<EmailJob, { type: `booking-${string}` }>;
+/** Consultation e-mails read the booking row; the address is the one the patient gave. */
+type BookingJobs = {
+  "booking-verification": { bookingId: string };
+  "booking-confirmation": { bookingId: string };
+  "booking-reminder": { bookingId: string; lead: "24h" | "2h" };
+  "booking-cancelled": { bookingId: string };
+};
+
+type BookingJob = JobOf<BookingJobs>;
 
 /** Both readings of the time, in the e-mail's language: the patient's zone first, Cairo beside it. */
 export function bookingTimes(startsAt: number, patientZone: string, locale: Locale = "en") {
@@ -96,10 +103,12 @@ export async function bookingEmailContent(job: BookingJob): Promise<Rendered> {
   }
 }
 
+const bookingEmail = { about: (job: BookingJob) => aboutBooking(job.bookingId), render: bookingEmailContent };
+
 /** The consultation e-mails, in the language the patient booked in. */
-export const bookingTemplates = defineTemplates({
-  "booking-verification": bookingEmailContent,
-  "booking-confirmation": bookingEmailContent,
-  "booking-reminder": bookingEmailContent,
-  "booking-cancelled": bookingEmailContent,
+export const bookingEmails = defineEmails<BookingJobs>({
+  "booking-verification": bookingEmail,
+  "booking-confirmation": bookingEmail,
+  "booking-reminder": bookingEmail,
+  "booking-cancelled": bookingEmail,
 });

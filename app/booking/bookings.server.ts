@@ -11,11 +11,10 @@ import {
   tripPlans,
   users,
 } from "~/db/schema";
-import { enqueueEmail } from "~/email/queue.server";
+import { queueEmails } from "~/email/email.server";
 import { storedPhoneNumber } from "~/forms/phone-number.server";
 import { openBookingCase } from "./booking-case.server";
 import { staffRoles } from "~/staff/roles";
-import { loggableError } from "~/utils/loggable-error";
 import type { BookingDetails } from "./booking-form";
 import { BOOKING_WINDOW_DAYS, freeStartTimes, generateSlots, MIN_NOTICE_MS, SLOT_MS, type Slot } from "./slots";
 import { CLINIC_ZONE, DAY_MS, MINUTE_MS, wallClock } from "~/i18n/time";
@@ -287,7 +286,7 @@ export async function confirmHold(
     return current && isHoldLive(current, now) ? { outcome: "tooMany" } : { outcome: "expired" };
   }
   if (emailProven) return { outcome: "confirmed", booking };
-  await queueBookingEmail({ type: "booking-verification", bookingId: booking.id });
+  await queueEmails([{ type: "booking-verification", bookingId: booking.id }], { stored: `Booking ${booking.id}` });
   return { outcome: "awaiting_email", booking };
 }
 
@@ -361,7 +360,7 @@ async function confirm(
     : [await confirmed];
   const booking = rows[0];
   if (!booking) return null;
-  await queueBookingEmail({ type: "booking-confirmation", bookingId: booking.id });
+  await queueEmails([{ type: "booking-confirmation", bookingId: booking.id }], { stored: `Booking ${booking.id}` });
   await tellStaff(booking, "booked", await openBookingCase(booking, now, aboutRequest));
   return booking;
 }
@@ -372,11 +371,10 @@ async function confirm(
  * consultation does (or the team inbox).
  */
 async function tellStaff(booking: Booking, event: "booked" | "cancelled", caseId = booking.caseId) {
-  try {
-    await enqueueEmail(caseId ? { type: "staff-case-alert", caseId, event, bookingId: booking.id } : { type: "staff-booking-alert", bookingId: booking.id, event });
-  } catch (error) {
-    console.error(`Booking ${booking.id}: the staff's e-mail could not be queued`, loggableError(error));
-  }
+  await queueEmails(
+    [caseId ? { type: "staff-case-alert", caseId, event, bookingId: booking.id } : { type: "staff-booking-alert", bookingId: booking.id, event }],
+    { stored: `Booking ${booking.id}` },
+  );
 }
 
 /** Cancels a confirmed booking while it is still at least two hours away. */
@@ -394,21 +392,9 @@ export async function cancelBooking(booking: Booking, now: number) {
     )
     .returning();
   if (!cancelled) return null;
-  await queueBookingEmail({ type: "booking-cancelled", bookingId: cancelled.id });
+  await queueEmails([{ type: "booking-cancelled", bookingId: cancelled.id }], { stored: `Booking ${cancelled.id}` });
   await tellStaff(cancelled, "cancelled");
   return cancelled;
-}
-
-/**
- * The booking is stored whatever happens to its e-mail: a queue failure is logged
- * (the patient still sees the booking on the page and the dashboard).
- */
-async function queueBookingEmail(job: Parameters<typeof enqueueEmail>[0] & { bookingId: string }) {
-  try {
-    await enqueueEmail(job);
-  } catch (error) {
-    console.error(`Booking ${job.bookingId}: the ${job.type} e-mail could not be queued`, loggableError(error));
-  }
 }
 
 /** Remembers the zone a signed-in patient chose, to default to it next time. */

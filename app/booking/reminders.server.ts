@@ -1,8 +1,7 @@
 import { and, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
-import { enqueueEmail } from "~/email/queue.server";
-import { loggableError } from "~/utils/loggable-error";
+import { queueEmails } from "~/email/email.server";
 import { MINUTE_MS } from "~/i18n/time";
 
 const HOUR_MS = 60 * MINUTE_MS;
@@ -42,14 +41,12 @@ export async function queueDueReminders(now: Date) {
         .where(and(eq(consultationBookings.id, row.id), isNull(consultationBookings[column])))
         .returning({ id: consultationBookings.id });
       if (!claimed) continue;
-      try {
-        await enqueueEmail({ type: "booking-reminder", bookingId: row.id, lead });
-      } catch (error) {
+      const job = { type: "booking-reminder" as const, bookingId: row.id, lead };
+      if (!(await queueEmails([job], { stored: `Booking ${row.id}'s ${lead} reminder claim` }))) {
         await db
           .update(consultationBookings)
           .set({ [column]: null })
           .where(eq(consultationBookings.id, row.id));
-        console.error(`Booking ${row.id}: the ${lead} reminder could not be queued`, loggableError(error));
       }
     }
   }

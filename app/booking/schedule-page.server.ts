@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { queueAfterStore } from "~/email/queue.server";
+import { queueEmails } from "~/email/email.server";
 import { readablePhoneNumber } from "~/forms/phone-number.server";
 import { auditStatement } from "~/staff/audit.server";
-import type { StaffUser } from "~/staff/permissions.server";
+import { scopeFor, type StaffUser } from "~/staff/permissions.server";
 import { listStaff } from "~/staff/staff-members.server";
 import { notFound } from "~/utils/not-found";
 import { CLINIC_ZONE, addDays, formatDateTime, formatTime, wallClock, zonedTimeToUtc } from "~/i18n/time";
@@ -32,7 +32,8 @@ export async function schedulePage(staff: StaffUser, request: Request) {
   });
   const now = Date.now();
   const shift = view === "week" ? 7 : 1;
-  const isAdmin = staff.role === "admin";
+  // Who sees every consultation gives one to someone else.
+  const isAdmin = scopeFor(staff, "bookings").all;
   return {
     view,
     date,
@@ -116,7 +117,7 @@ export type BookingMoveResult =
  * Anyone else gets the 404 of a page that is not there. The patient keeps the time, the links and the video room.
  */
 export async function moveBookingFromSchedule(staff: StaffUser, request: Request, form: FormData): Promise<BookingMoveResult> {
-  if (staff.role !== "admin") notFound();
+  if (!scopeFor(staff, "bookings").all) notFound();
   const submission = parseWithZod(form, { schema: bookingMoveSchema });
   const typed = { bookingId: String(submission.payload.id ?? "").slice(0, 64), coordinatorId: String(submission.payload.coordinatorId ?? "").slice(0, 64) };
   if (submission.status !== "success") {
@@ -143,6 +144,8 @@ export async function moveBookingFromSchedule(staff: StaffUser, request: Request
     subjectUserId: moved.booking.userId,
     detail: `booking ${id}: ${from} → ${to.name}`,
   });
-  await queueAfterStore([{ type: "staff-booking-moved", bookingId: id, by: staff.displayName }], `Move of booking ${id}`);
+  await queueEmails([{ type: "staff-booking-moved", bookingId: id, by: staff.displayName }], {
+    stored: `Move of booking ${id}`,
+  });
   return { status: "moved", message: `Moved to ${to.name}`, back: scheduleBack(submission.value.back) };
 }

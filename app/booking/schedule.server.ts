@@ -2,7 +2,7 @@ import { and, asc, eq, gt, gte, inArray, lt } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/unique-violation";
 import { consultationBookings, profiles } from "~/db/schema";
-import { type StaffUser } from "~/staff/permissions.server";
+import { scopeFor, type StaffUser } from "~/staff/permissions.server";
 import { addDays, CLINIC_ZONE, formatDateTime, weekdayOf } from "~/i18n/time";
 import { dateTimeFormat } from "~/i18n/intl";
 import { videoCallUrl } from "./links.server";
@@ -20,10 +20,6 @@ export const dayHeading = (date: string) =>
   dateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" }).format(
     new Date(`${date}T12:00:00Z`),
   );
-
-/** Whose bookings a staff member sees: a coordinator their own, an admin everyone's. */
-export const visibleTo = (staff: StaffUser) =>
-  staff.role === "admin" ? undefined : eq(consultationBookings.coordinatorId, staff.id);
 
 /** The consultations shown on case pages: those of the given cases (call it after the pages' own access checks). */
 export async function consultationsOfCases(caseIds: string[]) {
@@ -61,7 +57,7 @@ export function scheduleBookings(staff: StaffUser, from: number, to: number) {
         gte(consultationBookings.startsAt, new Date(from)),
         lt(consultationBookings.startsAt, new Date(to)),
         inArray(consultationBookings.status, [...shownStatuses]),
-        visibleTo(staff),
+        scopeFor(staff, "bookings").where,
       ),
     )
     .orderBy(asc(consultationBookings.startsAt));
@@ -106,7 +102,7 @@ export async function setBookingOutcome(staff: StaffUser, id: string, outcome: (
         eq(consultationBookings.id, id),
         inArray(consultationBookings.status, [...shownStatuses]),
         lt(consultationBookings.startsAt, new Date(Date.now() + 1)),
-        visibleTo(staff),
+        scopeFor(staff, "bookings").where,
       ),
     )
     .returning();

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { guardedInsert } from "~/db/guarded-insert.server";
 import { caseAttachments } from "~/db/schema";
 import { putCheckedFile } from "~/uploads/checked-file.server";
 import { cleanFileName, type UploadRejection } from "~/uploads/files";
@@ -46,12 +47,12 @@ export async function storeAttachment(
   const stored = await putCheckedFile(bucket(), storageKey, fileName, body, size);
   if (!stored.ok) return { ok: false, reason: stored.reason, fileName };
   try {
-    // Raw SQL: drizzle's insert cannot take a guarded SELECT.
-    const result = await db.run(sql`
-      INSERT INTO case_attachments (id, case_id, file_name, content_type, size, storage_key, uploaded_by)
-      SELECT ${id}, ${caseId}, ${fileName}, ${stored.contentType}, ${size}, ${storageKey}, ${uploadedBy}
-      WHERE EXISTS (SELECT 1 FROM cases WHERE id = ${caseId})
-        AND (SELECT count(*) FROM case_attachments WHERE case_id = ${caseId}) < ${MAX_ATTACHMENT_COUNT}`);
+    const result = await guardedInsert(
+      caseAttachments,
+      { id, caseId, fileName, contentType: stored.contentType, size, storageKey, uploadedBy },
+      sql`EXISTS (SELECT 1 FROM cases WHERE id = ${caseId})
+        AND (SELECT count(*) FROM case_attachments WHERE case_id = ${caseId}) < ${MAX_ATTACHMENT_COUNT}`,
+    );
     if (result.meta.changes !== 1) {
       await bucket().delete(storageKey);
       return { ok: false, reason: "tooMany", fileName };

@@ -3,21 +3,17 @@ import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { cases, consultationBookings, contactMessages } from "~/db/schema";
 import type { CaseType } from "~/domain/cases";
-import { defineTemplates, siteLink, type Rendered } from "~/email/registry.server";
+import { aboutCase, defineEmails, siteLink, type Rendered } from "~/email/email.server";
 import { formatCairoTime } from "~/i18n/time";
 import { readablePhoneNumber } from "~/forms/phone-number.server";
 import { caseReference } from "./case-reference";
 import { treatmentName } from "~/treatments/treatment-name";
 import { caseTypeLabels, replyWindowHours } from "./case-rules";
 
-/** The staff page of the case a request opened, for the inbox notifications. */
-export async function caseOf(where: { caseId: string } | { contactMessageId: string }) {
-  const row = await db.query.cases.findFirst({
-    where: "caseId" in where ? eq(cases.id, where.caseId) : eq(cases.contactMessageId, where.contactMessageId),
-  });
-  if (!row) throw new Error("the case of the notification was not found");
-  return row;
-}
+type CaseJobs = {
+  /** To the staff inbox (CONTACT_INBOX) when any request opens a case; read from cases. */
+  "case-notification": { caseId: string };
+};
 
 /** Staff mail gives times in Cairo, as the console does. */
 const cairoTime = (date: Date) => `${formatCairoTime(date.toISOString())} (Cairo time)`;
@@ -36,8 +32,9 @@ const whatWasSent: Record<CaseType, string> = {
  * bypass the console, its promise and its history (issue 26). A contact message is quoted whole; a trip plan's or an
  * intake's health details stay behind sign-in on the case page.
  */
-async function newCaseNotification(where: { caseId: string } | { contactMessageId: string }): Promise<Rendered> {
-  const c = await caseOf(where);
+async function newCaseNotification(caseId: string): Promise<Rendered> {
+  const c = await db.query.cases.findFirst({ where: eq(cases.id, caseId) });
+  if (!c) throw new Error("the case of the notification was not found");
   const what = caseTypeLabels[c.type].toLowerCase();
   const waits = `It waits in the staff console, where the answer is written; we promised a reply within ${replyWindowHours[c.type]} hours.`;
   const times = [
@@ -91,8 +88,6 @@ async function newCaseNotification(where: { caseId: string } | { contactMessageI
   };
 }
 
-export const caseTemplates = defineTemplates({
-  "case-notification": (job) => newCaseNotification({ caseId: job.caseId }),
-  /** Queued before every new case sent `case-notification` (decision 2409): the same mail, found by the message. */
-  "contact-notification": (job) => newCaseNotification({ contactMessageId: job.contactMessageId }),
+export const caseEmails = defineEmails<CaseJobs>({
+  "case-notification": { about: (job) => aboutCase(job.caseId), render: (job) => newCaseNotification(job.caseId) },
 });

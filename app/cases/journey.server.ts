@@ -5,6 +5,7 @@ import { firstNameOf } from "~/cases/thread.server";
 import { CLINIC_ZONE, formatDateTime, zonedTimeToUtc, wallClock } from "~/i18n/time";
 import { formatCalendarDate } from "~/i18n/calendar-date";
 import { db } from "~/db/client.server";
+import { guardedInsert } from "~/db/guarded-insert.server";
 import { caseJourneys, caseStageChanges, cases, profiles, quotes } from "~/db/schema";
 import type { Translate } from "~/i18n/message-key";
 import type { Locale } from "~/i18n/locales";
@@ -90,9 +91,8 @@ export async function moveStage(staff: StaffUser, request: Request, c: JourneyCa
           .where(and(eq(caseJourneys.caseId, c.id), eq(caseJourneys.stage, from)))
           .returning({ stage: caseJourneys.stage }),
     // changes() is the count of the statement just before: the history row follows only a real move (raw: drizzle
-    // has no changes() and cannot select literals without a FROM).
-    db.insert(caseStageChanges).select(sql`
-      SELECT ${changeId}, ${c.id}, ${staff.id}, ${from}, ${to}, ${at.getTime()} WHERE changes() = 1`),
+    // has no name for changes()).
+    guardedInsert(caseStageChanges, { id: changeId, caseId: c.id, actorId: staff.id, fromStage: from, toStage: to, createdAt: at }, sql`changes() = 1`),
     auditIfApplied(staff, request, c, "case_stage_changed", `Journey stage: ${stageTitle(from)} → ${stageTitle(to)}`, recorded, at),
     db.update(cases).set({ updatedAt: at }).where(and(eq(cases.id, c.id), recorded)),
   ]);

@@ -1,6 +1,7 @@
-import { and, desc, eq, exists, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, exists, getTableColumns, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { db } from "~/db/client.server";
+import { guardedInsert } from "~/db/guarded-insert.server";
 import { displayNameOf } from "~/auth/display-name";
 import {
   caseAttachments,
@@ -74,16 +75,24 @@ export function mergeStatements(
   // The same patient: the same account, or the same address on two cases without one, or a case without an
   // account whose address the other case's account has confirmed (who could already read both).
   const statements: BatchItem<"sqlite">[] = [
-    // The decision: an INSERT … SELECT over both cases (columns in the table's order), with both journeys' stages
-    // and, when both cases still have check-ins to send, whose are dropped (the case behind; the merged one on a tie).
-    db.insert(caseMerges).select(sql`
-      SELECT ${mergeId}, k.id, m.id, ${actorId}, ${at.getTime()}, ${stageOf(kept)}, ${stageOf(gone)},
-        CASE WHEN ${unsent(kept)} AND ${unsent(gone)} THEN
+    // The decision: an INSERT … SELECT over both cases, with both journeys' stages and, when both cases still
+    // have check-ins to send, whose are dropped (the case behind; the merged one on a tie).
+    guardedInsert(
+      caseMerges,
+      {
+        id: mergeId,
+        keptCaseId: sql`k.id`,
+        mergedCaseId: sql`m.id`,
+        actorId,
+        createdAt: at,
+        keptStage: stageOf(kept),
+        mergedStage: stageOf(gone),
+        droppedPlanOf: sql`CASE WHEN ${unsent(kept)} AND ${unsent(gone)} THEN
           CASE WHEN ${stageRank(sql`coalesce(${stageOf(gone)}, ${firstStage})`)} > ${stageRank(sql`coalesce(${stageOf(kept)}, ${firstStage})`)}
             THEN 'kept' ELSE 'merged' END
-        END
-      FROM cases k JOIN cases m ON m.id = ${gone}
-      WHERE k.id = ${kept} AND k.id <> m.id
+        END`,
+      },
+      sql`k.id = ${kept} AND k.id <> m.id
         AND (
           (k.patient_user_id IS NOT NULL AND k.patient_user_id = m.patient_user_id)
           OR (k.patient_user_id IS NULL AND m.patient_user_id IS NULL AND k.patient_email = m.patient_email)
@@ -93,7 +102,9 @@ export function mergeStatements(
                (SELECT email FROM users WHERE id = m.patient_user_id AND email_confirmed_at IS NOT NULL))
         )
         AND NOT EXISTS (SELECT 1 FROM case_merges WHERE merged_case_id IN (${kept}, ${gone}))
-        AND NOT (EXISTS (SELECT 1 FROM quotes WHERE case_id = ${kept}) AND EXISTS (SELECT 1 FROM quotes WHERE case_id = ${gone}))`),
+        AND NOT (EXISTS (SELECT 1 FROM quotes WHERE case_id = ${kept}) AND EXISTS (SELECT 1 FROM quotes WHERE case_id = ${gone}))`,
+      sql`cases k JOIN cases m ON m.id = ${gone}`,
+    ),
     db
       .update(caseMessages)
       .set({ caseId: kept })
@@ -132,33 +143,30 @@ export function mergeStatements(
       .set({ caseId: kept })
       .where(and(eq(caseStageChanges.caseId, gone), guard, mergedAhead)),
     // The kept case's facts stay; what it lacks comes from the merged case, and it goes on at the further stage. The
-    // discharge date goes with the follow-up plan that goes on. Columns in the table's order.
-    db
-      .insert(caseJourneys)
-      .select(
-        sql`
-        SELECT ${kept}, stage, treatment, hospital, doctor, treatment_start, treatment_end, arrival_date, flight, hotel,
-          hotel_from, hotel_to, pickup_at, visa_letter, admission_date, discharge_date, follow_up_plan, ${actorId}, ${at.getTime()}
-        FROM case_journeys WHERE case_id = ${gone} AND EXISTS (SELECT 1 FROM case_merges WHERE id = ${mergeId})`,
-      )
-      .onConflictDoUpdate({
-        target: caseJourneys.caseId,
-        set: {
-          ...Object.fromEntries(
-            keptUnlessEmpty.map((column) => [
-              column,
-              sql.raw(`coalesce(case_journeys.${caseJourneys[column].name}, excluded.${caseJourneys[column].name})`),
-            ]),
-          ),
-          visaLetter: sql`CASE WHEN case_journeys.visa_letter = 'not_needed' THEN excluded.visa_letter ELSE case_journeys.visa_letter END`,
-          stage: sql`CASE WHEN ${stageRank("excluded.stage")} > ${stageRank("case_journeys.stage")} THEN excluded.stage ELSE case_journeys.stage END`,
-          dischargeDate: sql`CASE WHEN ${unsent(gone)} AND NOT ${unsent(kept)}
-            THEN coalesce(excluded.discharge_date, case_journeys.discharge_date)
-            ELSE coalesce(case_journeys.discharge_date, excluded.discharge_date) END`,
-          updatedBy: sql`excluded.updated_by`,
-          updatedAt: sql`excluded.updated_at`,
-        },
-      }),
+    // discharge date goes with the follow-up plan that goes on. The merged journey's every column comes, as the kept case's.
+    guardedInsert(
+      caseJourneys,
+      { ...getTableColumns(caseJourneys), caseId: kept, updatedBy: actorId, updatedAt: at },
+      sql`${caseJourneys.caseId} = ${gone} AND EXISTS (SELECT 1 FROM case_merges WHERE id = ${mergeId})`,
+      caseJourneys,
+    ).onConflictDoUpdate({
+      target: caseJourneys.caseId,
+      set: {
+        ...Object.fromEntries(
+          keptUnlessEmpty.map((column) => [
+            column,
+            sql.raw(`coalesce(case_journeys.${caseJourneys[column].name}, excluded.${caseJourneys[column].name})`),
+          ]),
+        ),
+        visaLetter: sql`CASE WHEN case_journeys.visa_letter = 'not_needed' THEN excluded.visa_letter ELSE case_journeys.visa_letter END`,
+        stage: sql`CASE WHEN ${stageRank("excluded.stage")} > ${stageRank("case_journeys.stage")} THEN excluded.stage ELSE case_journeys.stage END`,
+        dischargeDate: sql`CASE WHEN ${unsent(gone)} AND NOT ${unsent(kept)}
+          THEN coalesce(excluded.discharge_date, case_journeys.discharge_date)
+          ELSE coalesce(case_journeys.discharge_date, excluded.discharge_date) END`,
+        updatedBy: sql`excluded.updated_by`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    }),
     db
       .update(followUpCheckins)
       .set({ caseId: kept })

@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { guardedInsert } from "~/db/guarded-insert.server";
 import type { WorkingWeek } from "~/i18n/time";
 import { caseEvents, cases } from "~/db/schema";
 import { canMoveCase, dueAfterMove, type CaseStatus, type CaseType, type ClosingReason } from "./case-rules";
@@ -33,11 +34,11 @@ export function moveCase(
   if (!canMoveCase(from, to)) throw new Error(`A case cannot move from ${from} to ${to}`);
   const dueAt = dueAfterMove(c.type, from, to, at, c.dueAt, week);
   return [
-    // Columns in the table's order: id, case, actor, kind, from, to, closing reason, assignee, time.
-    // Raw SELECT: drizzle's builder cannot select literal values under a WHERE with no FROM (a guarded insert).
-    db.insert(caseEvents).select(sql`
-      SELECT ${eventId}, ${c.id}, ${actorId}, 'status_changed', ${from}, ${to}, ${closingReason}, NULL, ${at.getTime()}
-      WHERE EXISTS (SELECT 1 FROM cases WHERE id = ${c.id} AND status = ${from}) AND ${guard}`),
+    guardedInsert(
+      caseEvents,
+      { id: eventId, caseId: c.id, actorId, kind: "status_changed", fromStatus: from, toStatus: to, closingReason, assigneeId: null, createdAt: at },
+      sql`EXISTS (SELECT 1 FROM cases WHERE id = ${c.id} AND status = ${from}) AND ${guard}`,
+    ),
     db
       .update(cases)
       .set({ status: to, closingReason, dueAt, updatedAt: at })

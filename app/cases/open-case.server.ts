@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { cases, profiles, users } from "~/db/schema";
-import { enqueueEmail } from "~/email/queue.server";
+import { queueEmails } from "~/email/email.server";
 import type { TreatmentId } from "~/domain/treatments";
 import type { Locale } from "~/i18n/locales";
-import { errorMessage } from "~/utils/loggable-error";
 import type { WorkingWeek } from "~/i18n/time";
 import { replyDueAt } from "./case-rules";
 
@@ -55,11 +54,7 @@ export function openCaseStatement({ callAt, ...newCase }: NewCase, week: Working
 export async function notifyNewCase(opened: { id: string }[]) {
   const [created] = opened;
   if (!created) return;
-  try {
-    await enqueueEmail({ type: "case-notification", caseId: created.id });
-  } catch (error) {
-    console.error(`Case ${created.id} is open but its notification could not be queued: ${errorMessage(error)}`);
-  }
+  await queueEmails([{ type: "case-notification", caseId: created.id }], { stored: `Case ${created.id}` });
 }
 
 /** The name and e-mail a case shows for a signed-in patient: their username, else their address. */

@@ -3,17 +3,28 @@ import { site } from "~content/site";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { caseMessages, cases, profiles, quotes, users } from "~/db/schema";
-import type { EmailJob } from "~/email/jobs";
-import { defineTemplates, mailLanguage, type Rendered } from "~/email/registry.server";
+import { aboutCase, defineEmails, mailLanguage, type JobOf, type Rendered } from "~/email/email.server";
 import type { Translate } from "~/i18n/message-key";
 import { formatDate, formatMoney } from "~/i18n/format";
 import { localePath } from "~/i18n/locales";
 import { formatMinor, MINOR_UNITS_PER_MAJOR, quoteReference } from "~/cases/quotes/quote-rules";
 import { treatmentName } from "~/treatments/treatment-name";
 import { caseLinkPath } from "./case-link.server";
+import { routeStaffAlert } from "./console/staff-alerts.server";
 import { firstNameOf } from "./thread.server";
 
-type ThreadJob = Extract<EmailJob, { type: "case-reply" | "case-status" | "quote-sent" | "quote-decided" }>;
+type ThreadJobs = {
+  /** To the patient: a coordinator's reply in their case's thread. */
+  "case-reply": { messageId: string };
+  /** To the patient: their case now waits for their answer, or is scheduled. */
+  "case-status": { caseId: string; status: "awaiting_patient" | "scheduled" };
+  /** To the patient: a new quote (or a new version of it). */
+  "quote-sent": { quoteId: string };
+  /** To the case's coordinator (or the staff inbox): the patient accepted or declined a quote. */
+  "quote-decided": { quoteId: string };
+};
+
+type ThreadJob = JobOf<ThreadJobs>;
 
 async function findCase(caseId: string) {
   const row = await db.query.cases.findFirst({ where: eq(cases.id, caseId) });
@@ -43,6 +54,12 @@ async function quoteWithCase(quoteId: string) {
   const quote = await db.query.quotes.findFirst({ where: eq(quotes.id, quoteId) });
   if (!quote) throw new Error(`quote ${quoteId} not found`);
   return { quote, thread: await findCase(quote.caseId) };
+}
+
+/** A quote's mail is about its case. */
+async function quoteSubject(quoteId: string) {
+  const [row] = await db.select({ caseId: quotes.caseId }).from(quotes).where(eq(quotes.id, quoteId));
+  return aboutCase(row?.caseId);
 }
 
 /** The lines under every e-mail to the patient about their conversation. */
@@ -162,9 +179,15 @@ export async function caseThreadEmail(job: ThreadJob): Promise<Rendered> {
 }
 
 /** The patient's conversation e-mails, in the case's language; the coordinator's quote decision in English. */
-export const conversationTemplates = defineTemplates({
-  "case-reply": caseThreadEmail,
-  "case-status": caseThreadEmail,
-  "quote-sent": caseThreadEmail,
-  "quote-decided": caseThreadEmail,
+export const conversationEmails = defineEmails<ThreadJobs>({
+  "case-reply": {
+    about: async (job) => {
+      const [row] = await db.select({ caseId: caseMessages.caseId }).from(caseMessages).where(eq(caseMessages.id, job.messageId));
+      return aboutCase(row?.caseId);
+    },
+    render: caseThreadEmail,
+  },
+  "case-status": { about: (job) => aboutCase(job.caseId), render: caseThreadEmail },
+  "quote-sent": { about: (job) => quoteSubject(job.quoteId), render: caseThreadEmail },
+  "quote-decided": { about: (job) => quoteSubject(job.quoteId), render: caseThreadEmail, route: routeStaffAlert },
 });

@@ -5,8 +5,9 @@ import { officeHoursPromise, statusEmailsPatient, type CaseStatus } from "~/case
 import type { JourneyStage } from "~/domain/cases";
 import { moveCase } from "~/cases/move-case.server";
 import { db } from "~/db/client.server";
+import { guardedInsert } from "~/db/guarded-insert.server";
 import { caseEvents, caseJourneys, caseMessages, caseReads, cases, profiles, staffCaseReads, tripPlans, users } from "~/db/schema";
-import { queueAfterStore } from "~/email/queue.server";
+import { queueEmails } from "~/email/email.server";
 import type { Locale } from "~/i18n/locales";
 import { auditIf } from "~/staff/audit.server";
 import type { StaffUser } from "~/staff/permissions.server";
@@ -94,7 +95,7 @@ export async function markRead(caseId: string, viewer: CaseViewer) {
 /** The patient hears by e-mail when their case waits for their answer or is scheduled (the status form says so). */
 export async function notifyPatientOfStatus(caseId: string, status: CaseStatus) {
   if (statusEmailsPatient(status)) {
-    await queueAfterStore([{ type: "case-status", caseId, status }], `Status of case ${caseId}`);
+    await queueEmails([{ type: "case-status", caseId, status }], { stored: `Status of case ${caseId}` });
   }
 }
 
@@ -114,22 +115,21 @@ export async function postPatientMessage(thread: CaseRecord, viewer: CaseViewer,
   const week = reopen && officeHoursPromise[thread.type] ? await loadTeamHours() : [];
   const stored = sql`EXISTS (SELECT 1 FROM case_messages WHERE id = ${id})`;
   const [inserted] = await db.batch([
-    // Columns in the table's order: id, case, author, author id, patient e-mail, body, time. Raw SELECT: drizzle's
-    // builder cannot select literal values under a WHERE with no FROM, and the hourly limit must decide in the statement.
-    db
-      .insert(caseMessages)
-      .select(
-        sql`SELECT ${id}, ${thread.id}, 'patient', ${authorId}, ${thread.patientEmail}, ${body}, ${now.getTime()}
-          WHERE (SELECT count(*) FROM case_messages
-                 WHERE patient_email = ${thread.patientEmail} AND created_at > ${hourAgo}) < ${PATIENT_MESSAGES_PER_HOUR}`,
-      )
-      .returning({ id: caseMessages.id }),
+    // The hourly limit decides in the statement that stores the message.
+    guardedInsert(
+      caseMessages,
+      { id, caseId: thread.id, author: "patient", authorId, patientEmail: thread.patientEmail, body, createdAt: now },
+      sql`(SELECT count(*) FROM case_messages
+           WHERE patient_email = ${thread.patientEmail} AND created_at > ${hourAgo}) < ${PATIENT_MESSAGES_PER_HOUR}`,
+    ).returning({ id: caseMessages.id }),
     markReadStatement(thread.id, now),
     ...(reopen ? moveCase(thread, thread.status, "in_review", authorId, now, { guard: stored, week }) : []),
     db.update(cases).set({ updatedAt: now, locale }).where(and(eq(cases.id, thread.id), stored)),
   ]);
   if (inserted.length !== 1) return { ok: false as const, retryAfterSeconds: await secondsUntilNextMessage(thread.patientEmail, hourAgo, now) };
-  await queueAfterStore([{ type: "staff-case-alert", caseId: thread.id, event: "patient-replied" }], `Patient message ${id}`);
+  await queueEmails([{ type: "staff-case-alert", caseId: thread.id, event: "patient-replied" }], {
+    stored: `Patient message ${id}`,
+  });
   return { ok: true as const, messageId: id };
 }
 
@@ -161,17 +161,19 @@ export async function postStaffReply(thread: CaseRecord, staff: StaffUser, body:
     ? sql`NOT EXISTS (SELECT 1 FROM case_messages WHERE case_id = ${thread.id} AND author = 'patient' AND created_at > ${seenUpTo.getTime()})`
     : sql`1`;
   const [inserted] = await db.batch([
-    // Columns in the table's order: id, case, author, author id, patient e-mail, body, time. Raw SELECT: the
-    // collision check must decide in the statement that stores the reply.
-    db
-      .insert(caseMessages)
-      .select(sql`SELECT ${id}, ${thread.id}, 'staff', ${staff.id}, NULL, ${body}, ${now.getTime()} WHERE ${nothingNewer}`)
-      .returning({ id: caseMessages.id }),
+    // The collision check decides in the statement that stores the reply.
+    guardedInsert(
+      caseMessages,
+      { id, caseId: thread.id, author: "staff", authorId: staff.id, patientEmail: null, body, createdAt: now },
+      nothingNewer,
+    ).returning({ id: caseMessages.id }),
     markStaffReadStatement(thread.id, staff.id, now),
     // Replying claims an unassigned case: its history and audit rows first, while it still reads unassigned.
-    db.insert(caseEvents).select(sql`
-      SELECT ${crypto.randomUUID()}, ${thread.id}, ${staff.id}, 'claimed', NULL, NULL, NULL, ${staff.id}, ${now.getTime()}
-      WHERE ${stored} AND ${unassigned}`),
+    guardedInsert(
+      caseEvents,
+      { id: crypto.randomUUID(), caseId: thread.id, actorId: staff.id, kind: "claimed", fromStatus: null, toStatus: null, closingReason: null, assigneeId: staff.id, createdAt: now },
+      sql`${stored} AND ${unassigned}`,
+    ),
     auditIf(staff, { action: "case_claimed", caseId: thread.id, subjectUserId: thread.patientUserId, detail: `Claimed by ${staff.displayName} by replying` }, sql`${stored} AND ${unassigned}`, now, ip),
     db.update(cases).set({ assigneeId: staff.id }).where(and(eq(cases.id, thread.id), isNull(cases.assigneeId), stored)),
     // The first answer is the promise's measure (decision 2603); later replies leave it as it was.
@@ -184,7 +186,7 @@ export async function postStaffReply(thread: CaseRecord, staff: StaffUser, body:
     const newer = (await threadMessages(thread.id, seenUpTo)).filter((m) => m.author === "patient");
     return { ok: false as const, newer };
   }
-  await queueAfterStore([{ type: "case-reply", messageId: id }], `Reply ${id}`);
+  await queueEmails([{ type: "case-reply", messageId: id }], { stored: `Reply ${id}` });
   return { ok: true as const, id };
 }
 

@@ -3,8 +3,13 @@ import { site } from "~content/site";
 import { patientReference } from "~/cases/case-reference.server";
 import { caseLinkForContactMessage } from "~/cases/thread-emails.server";
 import { db } from "~/db/client.server";
-import { contactMessages } from "~/db/schema";
-import { defineTemplates } from "~/email/registry.server";
+import { cases, contactMessages } from "~/db/schema";
+import { defineEmails, mailAbout } from "~/email/email.server";
+
+type ContactJobs = {
+  /** To the visitor who wrote; the address is read from contact_messages. */
+  "contact-acknowledgement": { contactMessageId: string };
+};
 
 async function contactMessage(id: string) {
   const row = await db.query.contactMessages.findFirst({ where: eq(contactMessages.id, id) });
@@ -13,23 +18,29 @@ async function contactMessage(id: string) {
 }
 
 /** The visitor's acknowledgement, in their language; the staff inbox hears of the case it opened (`case-notification`). */
-export const contactTemplates = defineTemplates({
-  "contact-acknowledgement": async (job, mail) => {
-    // Deliberately repeats nothing the visitor typed: an auto-reply that echoes
-    // form input to any address would let strangers send their text in our name.
-    const m = await contactMessage(job.contactMessageId);
-    const { t, phone } = mail;
-    const reference = await patientReference({ contactMessageId: m.id });
-    return {
-      to: m.email,
-      content: {
-        subject: t("patientEmails.ack.subject"),
-        heading: t("patientEmails.ack.heading"),
-        paragraphs: [t("patientEmails.ack.thanks"), t("patientEmails.ack.next")],
-        details: reference ? [{ label: t("patientEmails.ack.reference"), value: reference }] : [],
-        ...(await caseLinkForContactMessage(m.id)),
-        footnotes: [t("patientEmails.ack.urgent", { phone }), t("patientEmails.ack.ignore", { site: site.name })],
-      },
-    };
+export const contactEmails = defineEmails<ContactJobs>({
+  "contact-acknowledgement": {
+    about: async (job) => {
+      const row = await db.query.cases.findFirst({ columns: { id: true }, where: eq(cases.contactMessageId, job.contactMessageId) });
+      return row ? mailAbout({ caseId: row.id }) : null;
+    },
+    render: async (job, mail) => {
+      // Deliberately repeats nothing the visitor typed: an auto-reply that echoes
+      // form input to any address would let strangers send their text in our name.
+      const m = await contactMessage(job.contactMessageId);
+      const { t, phone } = mail;
+      const reference = await patientReference({ contactMessageId: m.id });
+      return {
+        to: m.email,
+        content: {
+          subject: t("patientEmails.ack.subject"),
+          heading: t("patientEmails.ack.heading"),
+          paragraphs: [t("patientEmails.ack.thanks"), t("patientEmails.ack.next")],
+          details: reference ? [{ label: t("patientEmails.ack.reference"), value: reference }] : [],
+          ...(await caseLinkForContactMessage(m.id)),
+          footnotes: [t("patientEmails.ack.urgent", { phone }), t("patientEmails.ack.ignore", { site: site.name })],
+        },
+      };
+    },
   },
 });

@@ -10,9 +10,8 @@ import { loadTeamHours } from "~/staff/team-hours.server";
 import { caseReference } from "~/cases/case-reference";
 import { openCaseStatement } from "~/cases/open-case.server";
 import { db } from "~/db/client.server";
-import { inLocale } from "~/email/jobs";
+import { inLocale, queueEmails } from "~/email/email.server";
 import { contactMessages, doctors } from "~/db/schema";
-import { enqueueEmails } from "~/email/queue.server";
 import { isHoneypotFilled } from "~/forms/honeypot.server";
 import { regionOf, storedPhoneNumber } from "~/forms/phone-number.server";
 import { getUserId } from "~/auth/session.server";
@@ -93,14 +92,13 @@ export async function submitContactForm(
   // "This is about my current request": the message joins that request instead of opening its own, before the
   // acknowledgement is queued, so it names the reference of the request the message joined.
   const shown = await attachToChosenRequest(patientUserId, caseId, aboutRequestOf(form));
-  try {
-    await enqueueEmails([
+  await queueEmails(
+    [
       { type: "case-notification", caseId },
       { type: "contact-acknowledgement", contactMessageId: id, ...inLocale(getLocale(context)) },
-    ]);
-  } catch (error) {
-    console.error(`Contact message ${id} is stored but its e-mails could not be queued`, loggableError(error));
-  }
+    ],
+    { stored: `Contact message ${id}` },
+  );
   return { outcome: "sent", reply: submission.reply({ resetForm: true }), caseId: patientUserId ? shown : null, reference: caseReference(shown) };
 }
 

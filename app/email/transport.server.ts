@@ -1,5 +1,14 @@
 import { config } from "~/config.server";
-import type { OutgoingEmail } from "./templates.server";
+
+/** A rendered message, ready for the outbox and a transport. */
+export type OutgoingEmail = {
+  template: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers: Record<string, string>;
+};
 
 export type Delivery = Omit<OutgoingEmail, "template"> & {
   from: string;

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { guardedInsert } from "~/db/guarded-insert.server";
 import { intakeDocuments, intakes } from "~/db/schema";
 import { putCheckedFile, sizeRefusal } from "~/uploads/checked-file.server";
 import { documentLimits, type DocumentKind, type DocumentSummary } from "./documents";
@@ -78,13 +79,13 @@ export async function storeDocument(
   };
   try {
     if (kind === "medicalRecords") {
-      // The bound is checked again in the insert itself, so parallel uploads cannot pass it. Raw SQL: a guarded
-      // INSERT … SELECT of literal values with no FROM, which drizzle's builders cannot say (decision 2406).
-      const result = await db.run(sql`
-        INSERT INTO intake_documents (id, draft_id, intake_id, kind, file_name, content_type, size, storage_key)
-        SELECT ${row.id}, ${row.draftId}, ${row.intakeId}, ${kind}, ${fileName}, ${contentType}, ${size}, ${storageKey}
-        WHERE (SELECT count(*) FROM intake_documents
-               WHERE draft_id IS ${row.draftId} AND intake_id IS ${row.intakeId} AND kind = ${kind}) < ${documentLimits[kind]}`);
+      // The bound is checked again in the insert itself, so parallel uploads cannot pass it.
+      const result = await guardedInsert(
+        intakeDocuments,
+        row,
+        sql`(SELECT count(*) FROM intake_documents
+             WHERE draft_id IS ${row.draftId} AND intake_id IS ${row.intakeId} AND kind = ${kind}) < ${documentLimits[kind]}`,
+      );
       if (result.meta.changes !== 1) {
         await bucket().delete(storageKey);
         return { ok: false, reason: "tooMany", fileName };

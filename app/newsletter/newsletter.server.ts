@@ -2,9 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
-import { inLocale } from "~/email/jobs";
+import { inLocale, queueEmails } from "~/email/email.server";
 import { newsletterSubscriptions } from "~/db/schema";
-import { enqueueEmail } from "~/email/queue.server";
 import { isHoneypotFilled } from "~/forms/honeypot.server";
 import { localeOfPath, localePath, type Locale } from "~/i18n/locales";
 import { clientKey, takeLimits } from "~/security/rate-limit.server";
@@ -99,20 +98,15 @@ async function storeAndConfirm(
   // The upsert skips a confirmed row, so no row back means already subscribed.
   if (!stored) return "already-subscribed";
 
-  try {
-    await enqueueEmail({
-      type: "newsletter-confirmation",
-      to: email,
-      confirmUrl: confirmLink(confirmToken, locale),
-      unsubscribeUrl: unsubscribeLink(unsubscribeToken, locale),
-      ...inLocale(locale),
-    });
-  } catch (error) {
-    // The row stays pending; subscribing again issues new tokens and a new e-mail.
-    console.error(`Newsletter confirmation for subscription ${stored.id} could not be queued`, loggableError(error));
-    return "failed";
-  }
-  return "pending";
+  const confirmation = {
+    type: "newsletter-confirmation" as const,
+    to: email,
+    confirmUrl: confirmLink(confirmToken, locale),
+    unsubscribeUrl: unsubscribeLink(unsubscribeToken, locale),
+    ...inLocale(locale),
+  };
+  // Not queued, the row stays pending; subscribing again issues new tokens and a new e-mail.
+  return (await queueEmails([confirmation], { stored: `Newsletter subscription ${stored.id}` })) ? "pending" : "failed";
 }
 
 function usableToken(token: string | null | undefined): token is string {
@@ -172,12 +166,10 @@ export async function unsubscribe(token: string | null, locale: Locale): Promise
     .where(and(eq(newsletterSubscriptions.id, row.id), ne(newsletterSubscriptions.status, "unsubscribed")))
     .returning({ id: newsletterSubscriptions.id });
   if (changed.length > 0) {
-    try {
-      await enqueueEmail({ type: "newsletter-unsubscribed", to: row.email, ...inLocale(locale) });
-    } catch (error) {
-      // The unsubscribe itself is done; only the courtesy e-mail is missing.
-      console.error(`Unsubscribe confirmation for subscription ${row.id} could not be queued`, loggableError(error));
-    }
+    // The unsubscribe itself is done; only the courtesy e-mail may be missing.
+    await queueEmails([{ type: "newsletter-unsubscribed", to: row.email, ...inLocale(locale) }], {
+      stored: `Unsubscribe of subscription ${row.id}`,
+    });
   }
   return true;
 }

@@ -2,14 +2,14 @@ import { and, desc, eq, exists, gte, isNotNull, isNull, sql, type SQL } from "dr
 import { byDataVersion, dataChanged } from "~/cache/data-version.server";
 import { caseTreatmentSql } from "~/cases/case-treatment.server";
 import { db } from "~/db/client.server";
+import { guardedInsert } from "~/db/guarded-insert.server";
 import { caseJourneys, cases, doctors, followUpCheckins, quotes, reviewInvitations, reviews } from "~/db/schema";
-import { enqueueEmail } from "~/email/queue.server";
+import { queueEmails } from "~/email/email.server";
 import type { Locale } from "~/i18n/locales";
 import { homeComparison } from "~/cases/quotes/home-prices";
 import { auditStatement } from "~/staff/audit.server";
-import { workableCaseSql, type StaffUser } from "~/staff/permissions.server";
+import { scopeFor, type StaffUser } from "~/staff/permissions.server";
 import { treatmentName } from "~/treatments/treatment-name";
-import { loggableError } from "~/utils/loggable-error";
 import type { ReviewAnswer } from "./review-schema";
 
 /** The check-in after which a treated patient is invited to review (issue 28: "after the 30-day check-in"). */
@@ -75,37 +75,29 @@ export async function submitReview(userId: string, caseId: string, answer: Revie
   const id = crypto.randomUUID();
   const treatedDay = sql<string>`coalesce(${caseJourneys.treatmentEnd}, ${caseJourneys.dischargeDate}, date('now'))`;
   const [inserted] = await db.batch([
-    db
-      .insert(reviews)
-      .select(
-        db
-          .select({
-            id: sql<string>`${id}`.as("id"),
-            caseId: cases.id,
-            patientUserId: sql<string>`${cases.patientUserId}`.as("patient_user_id"),
-            doctorId: sql<string | null>`(SELECT ${doctors.id} FROM ${doctors} WHERE ${doctors.name} = ${caseJourneys.doctor} LIMIT 1)`.as("doctor_id"),
-            doctorStars: sql<number>`${answer.doctorStars}`.as("doctor_stars"),
-            serviceStars: sql<number>`${answer.serviceStars}`.as("service_stars"),
-            text: sql<string>`${answer.text}`.as("text"),
-            shownName: sql<string | null>`${answer.shownName ?? null}`.as("shown_name"),
-            shownCountry: sql<string | null>`${answer.shownCountry ?? null}`.as("shown_country"),
-            treatment: sql<string | null>`${caseTreatmentSql()}`.as("treatment"),
-            treatedMonth: sql<string>`substr(${treatedDay}, 1, 7)`.as("treated_month"),
-            story: sql<string | null>`${answer.story ?? null}`.as("story"),
-            storyConsent: sql<boolean>`${answer.story && answer.storyConsent ? 1 : 0}`.as("story_consent"),
-            storyApprovedAt: sql<Date | null>`NULL`.as("story_approved_at"),
-            storyApprovedBy: sql<string | null>`NULL`.as("story_approved_by"),
-            hiddenReason: sql<string | null>`NULL`.as("hidden_reason"),
-            hiddenAt: sql<Date | null>`NULL`.as("hidden_at"),
-            hiddenBy: sql<string | null>`NULL`.as("hidden_by"),
-            createdAt: sql<Date>`unixepoch('subsec') * 1000`.as("created_at"),
-            // The price is published only with a story, and only with its own box ticked (decision 0161).
-            priceConsent: sql<boolean>`${answer.story && answer.storyConsent && answer.priceConsent ? 1 : 0}`.as("price_consent"),
-          })
-          .from(cases)
-          .innerJoin(caseJourneys, eq(caseJourneys.caseId, cases.id))
-          .where(and(eq(cases.id, caseId), eq(cases.patientUserId, userId), reviewableCase())),
-      )
+    guardedInsert(
+      reviews,
+      {
+        id,
+        caseId: cases.id,
+        patientUserId: cases.patientUserId,
+        doctorId: sql`(SELECT ${doctors.id} FROM ${doctors} WHERE ${doctors.name} = ${caseJourneys.doctor} LIMIT 1)`,
+        doctorStars: answer.doctorStars,
+        serviceStars: answer.serviceStars,
+        text: answer.text,
+        shownName: answer.shownName ?? null,
+        shownCountry: answer.shownCountry ?? null,
+        treatment: caseTreatmentSql(),
+        treatedMonth: sql`substr(${treatedDay}, 1, 7)`,
+        story: answer.story ?? null,
+        storyConsent: Boolean(answer.story && answer.storyConsent),
+        // Not approved, not hidden, stored now: the columns' defaults.
+        // The price is published only with a story, and only with its own box ticked (decision 0161).
+        priceConsent: Boolean(answer.story && answer.storyConsent && answer.priceConsent),
+      },
+      and(eq(cases.id, caseId), eq(cases.patientUserId, userId), reviewableCase())!,
+      sql`${cases} INNER JOIN ${caseJourneys} ON ${caseJourneys.caseId} = ${cases.id}`,
+    )
       .onConflictDoNothing()
       .returning({ id: reviews.id }),
     dataChanged("doctors"),
@@ -204,7 +196,7 @@ export async function staffReviews(staff: StaffUser) {
     .from(reviews)
     .innerJoin(cases, eq(cases.id, reviews.caseId))
     .leftJoin(doctors, eq(doctors.id, reviews.doctorId))
-    .where(workableCaseSql(staff))
+    .where(scopeFor(staff, "cases").where)
     .orderBy(desc(reviews.createdAt))
     .limit(200);
 }
@@ -215,7 +207,7 @@ async function workableReview(staff: StaffUser, reviewId: string, pending: SQL) 
     .select({ caseId: reviews.caseId, patientUserId: reviews.patientUserId })
     .from(reviews)
     .innerJoin(cases, eq(cases.id, reviews.caseId))
-    .where(and(eq(reviews.id, reviewId), pending, workableCaseSql(staff)))
+    .where(and(eq(reviews.id, reviewId), pending, scopeFor(staff, "cases").where))
     .limit(1);
   return row ?? null;
 }
@@ -275,11 +267,8 @@ export async function queueReviewInvitations(now: Date) {
   for (const { id } of due) {
     const [claimed] = await db.insert(reviewInvitations).values({ caseId: id, sentAt: now }).onConflictDoNothing().returning({ id: reviewInvitations.caseId });
     if (!claimed) continue;
-    try {
-      await enqueueEmail({ type: "review-invitation", caseId: id });
-    } catch (error) {
+    if (!(await queueEmails([{ type: "review-invitation", caseId: id }], { stored: `Review invitation claim of case ${id}` }))) {
       await db.delete(reviewInvitations).where(eq(reviewInvitations.caseId, id));
-      console.error(`Review invitation for case ${id} could not be queued`, loggableError(error));
     }
   }
 }

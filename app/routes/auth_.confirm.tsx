@@ -1,13 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { site } from "~content/site";
-import { greetingName, sendEmailLater } from "~/auth/account-emails.server";
+import { greetingName } from "~/auth/account-emails.server";
 import { confirmAddressWithPassword, findPendingConfirmation } from "~/auth/address-confirmation.server";
 import { authMessages, authToasts, errorToast, passwordRefusal, refusalToast } from "~/auth/messages";
 import { resetPasswordSchema } from "~/auth/schemas";
 import * as styles from "~/auth/ui/auth.css";
 import { NewPasswordForm } from "~/auth/ui/new-password-form";
-import { inLocale } from "~/email/jobs";
+import { inLocale, queueEmails } from "~/email/email.server";
 import { formConstraint } from "~/forms/constraint";
 import { readFormBody } from "~/forms/request-body.server";
 import { getLocale, getTranslator, pathFor } from "~/i18n/locale.server";
@@ -74,7 +74,10 @@ export async function action(args: Route.ActionArgs) {
   const confirmed = await confirmAddressWithPassword(request, token, pending.userId, submission.value.password);
   if (!confirmed) return linkInvalid(args);
   const { userId, email, username, setCookie } = confirmed;
-  sendEmailLater({ type: "welcome", to: email, userId, username: greetingName(email, username), ...inLocale(getLocale(context)) });
+  void queueEmails(
+    [{ type: "welcome", to: email, userId, username: greetingName(email, username), ...inLocale(getLocale(context)) }],
+    { stored: `The confirmed address of account ${userId}`, later: true },
+  );
   logSecurityEvent(request, { type: "password_updated", userId, data: { via: "address_confirmation" } });
   return redirectWithToast(request, pathFor(context, "/dashboard"), authToasts(t).emailConfirmed, {
     headers: { "Set-Cookie": setCookie },

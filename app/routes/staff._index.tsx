@@ -4,7 +4,7 @@ import { stageTitle } from "~/cases/journey-labels";
 import { journeyStages } from "~/cases/journey-rules";
 import { caseFiltersQuery, CASES_PER_PAGE, MAX_SEARCH_LENGTH, parseCaseFilters } from "~/cases/console/case-filters";
 import { loadCaseList } from "~/cases/console/case-list.server";
-import { requireStaff } from "~/staff/permissions.server";
+import { requireStaff, scopeFor } from "~/staff/permissions.server";
 import { CaseStatusBadge, OverdueMark, UrgentMark } from "~/cases/console/case-badges";
 import { UnreadReplyMark } from "~/cases/unread-reply-mark";
 import { Pager } from "~/staff/pager";
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = requireStaff(context);
   const filters = parseCaseFilters(new URL(request.url).searchParams);
   const [list, cover] = await Promise.all([loadCaseList(filters, staff), coverState(staff)]);
-  return { filters, isAdmin: staff.role === "admin", cover, ...list };
+  return { filters, isAdmin: scopeFor(staff, "cases").all, cover, ...list };
 }
 
 /**

@@ -4,7 +4,7 @@ import { site } from "~content/site";
 import type { loader as rootLoader } from "~/root";
 import { caseCounts } from "~/cases/console/case-list.server";
 import { ConsoleHeader, type ConsoleHeaderData } from "~/staff/console-header";
-import { requireStaff } from "~/staff/permissions.server";
+import { requireStaff, scopeFor } from "~/staff/permissions.server";
 import { container, section } from "~/styles/ui.css";
 import { useOptimisticTheme } from "~/theme/theme-switch";
 import type { Route } from "./+types/staff";
@@ -23,7 +23,11 @@ export const middleware: Route.MiddlewareFunction[] = [
 /** What the console's header shows. */
 export async function loader({ context }: Route.LoaderArgs): Promise<ConsoleHeaderData> {
   const staff = requireStaff(context);
-  return { staff: { displayName: staff.displayName, role: staff.role }, counts: await caseCounts(staff) };
+  return {
+    staff: { displayName: staff.displayName, role: staff.role },
+    teamPages: scopeFor(staff, "team").all,
+    counts: await caseCounts(staff),
+  };
 }
 
 export function meta() {

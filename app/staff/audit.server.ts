@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { guardedInsert } from "~/db/guarded-insert.server";
 import { auditLog, type AuditAction } from "~/db/schema";
 import { clientIp } from "~/security/request-meta.server";
 import type { StaffUser } from "./permissions.server";
@@ -38,8 +39,7 @@ const SYSTEM_ACTOR = { id: "(system)", email: "(system)", name: "NileCare" };
 
 /**
  * An audit row written only when `applied` holds later in the same batch (the reply, quote or decision went in).
- * Raw SELECT: drizzle's builder cannot select literal values under a WHERE with no FROM (a guarded insert);
- * columns in the table's order. `detail` may be SQL, to name what only the batch decides (a quote's number).
+ * `detail` may be SQL, to name what only the batch decides (a quote's number).
  */
 export function auditIf(
   actor: AuditActor,
@@ -54,8 +54,21 @@ export function auditIf(
       : actor === "system"
         ? SYSTEM_ACTOR
         : { id: actor.id, email: actor.email, name: actor.displayName };
-  return db.insert(auditLog).select(sql`
-    SELECT ${crypto.randomUUID()}, ${who.id}, ${who.email}, ${who.name}, ${entry.action}, ${entry.caseId},
-           ${entry.subjectUserId ?? null}, ${entry.documentId ?? null}, ${entry.detail ?? null}, ${ip}, ${at.getTime()}
-    WHERE ${applied}`);
+  return guardedInsert(
+    auditLog,
+    {
+      id: crypto.randomUUID(),
+      actorId: who.id,
+      actorEmail: who.email,
+      actorName: who.name,
+      action: entry.action,
+      caseId: entry.caseId,
+      subjectUserId: entry.subjectUserId ?? null,
+      documentId: entry.documentId ?? null,
+      detail: entry.detail ?? null,
+      ipAddress: ip,
+      createdAt: at,
+    },
+    applied,
+  );
 }

@@ -9,6 +9,8 @@ import { container } from "~/styles/ui.css";
 
 export type ConsoleHeaderData = {
   staff: { displayName: string; role: StaffRole };
+  /** Whether the team's own pages (staff, saved replies, hours, audit…) are theirs: `scopeFor(staff, "team")`. */
+  teamPages: boolean;
   counts: { newCases: number; overdueCases: number };
 };
 
@@ -28,7 +30,7 @@ const adminLinks = [
  * stays one link away (a new document: the console is English only, decision 1404).
  */
 export function ConsoleHeader({ data, theme, sticky }: { data: ConsoleHeaderData; theme: Theme; sticky: boolean }) {
-  const { staff, counts } = data;
+  const { staff, teamPages, counts } = data;
   const links = [
     { to: "/staff", label: "Cases" },
     { to: "/staff/schedule", label: "Schedule" },
@@ -36,7 +38,7 @@ export function ConsoleHeader({ data, theme, sticky }: { data: ConsoleHeaderData
     { to: "/staff/reports", label: "Reports" },
     { to: "/staff/reviews", label: "Reviews" },
     { to: "/staff/notifications", label: "Your e-mails" },
-    ...(staff.role === "admin" ? adminLinks : []),
+    ...(teamPages ? adminLinks : []),
   ];
   return (
     <header className={sticky ? `${styles.header} ${styles.stickyHeader}` : styles.header}>

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { displayNameOf } from "~/auth/display-name";
 import { db } from "~/db/client.server";
 import { profiles } from "~/db/schema";
-import type { StaffUser } from "./permissions.server";
+import { scopeFor, type StaffUser } from "./permissions.server";
 
 /** The cover form: a colleague's id, and whether to start or stop covering them. */
 export const coverSchema = z.object({
@@ -40,7 +40,7 @@ export async function setCover(staff: StaffUser, intent: "cover" | "uncover", co
       : await db
           .update(profiles)
           .set({ coveredBy: null })
-          .where(and(isColleague, staff.role === "admin" ? undefined : eq(profiles.coveredBy, staff.id)))
+          .where(and(isColleague, scopeFor(staff, "covers").where))
           .returning({ username: profiles.username });
   return row ? { ok: true as const, name: displayNameOf(row.username) } : { ok: false as const };
 }

@@ -4,8 +4,9 @@ import { createSession } from "~/auth/session.server";
 import { randomToken, sha256Hex } from "~/utils/tokens.server";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
+import { guardedInsert } from "~/db/guarded-insert.server";
 import { profiles, sessions, staffInvitations, users } from "~/db/schema";
-import { enqueueEmail } from "~/email/queue.server";
+import { queueEmails } from "~/email/email.server";
 import { logSecurityEvent } from "~/security/events.server";
 import type { StaffUser } from "./permissions.server";
 import { isStaffRole, type StaffRole } from "./roles";
@@ -47,13 +48,15 @@ export async function inviteStaff(admin: StaffUser, request: Request, email: str
       createdAt: now,
     }),
   ]);
-  await enqueueEmail({
-    type: "staff-invitation",
-    to: email,
-    role,
-    invitedBy: admin.displayName,
-    acceptUrl: `${config.siteUrl}${invitationPath(token)}`,
-  });
+  await queueEmails([
+    {
+      type: "staff-invitation",
+      to: email,
+      role,
+      invitedBy: admin.displayName,
+      acceptUrl: `${config.siteUrl}${invitationPath(token)}`,
+    },
+  ]);
   logSecurityEvent(request, { type: "staff_invited", userId: admin.id, data: { email, role } });
   return { ok: true };
 }
@@ -110,22 +113,12 @@ export async function acceptInvitation(request: Request, token: string, name: st
       .set({ acceptedAt: at })
       .where(and(invited, isNull(staffInvitations.acceptedAt), isNull(staffInvitations.revokedAt), gt(staffInvitations.expiresAt, at)))
       .returning({ id: staffInvitations.id }),
-    db
-      .insert(users)
-      .select(
-        db
-          // Every column, in the table's order (an INSERT … SELECT names them all).
-          .select({
-            id: sql<string>`${newUserId}`.as("id"),
-            email: staffInvitations.email,
-            passwordHash: sql<string>`${hash}`.as("password_hash"),
-            emailConfirmedAt: sql<Date>`${now}`.as("email_confirmed_at"),
-            locale: sql<"en">`'en'`.as("locale"),
-            createdAt: sql<Date>`${now}`.as("created_at"),
-          })
-          .from(staffInvitations)
-          .where(and(invited, afterTheOneBefore)),
-      )
+    guardedInsert(
+      users,
+      { id: newUserId, email: staffInvitations.email, passwordHash: hash, emailConfirmedAt: at, locale: "en", createdAt: at },
+      and(invited, afterTheOneBefore)!,
+      staffInvitations,
+    )
       .onConflictDoUpdate({
         target: users.email,
         set: {
@@ -134,24 +127,12 @@ export async function acceptInvitation(request: Request, token: string, name: st
         },
       })
       .returning({ id: users.id }),
-    db
-      .insert(profiles)
-      .select(
-        db
-          .select({
-            userId: users.id,
-            username: sql<string>`${name}`.as("username"),
-            avatarUrl: sql<null>`NULL`.as("avatar_url"),
-            role: staffInvitations.role,
-            timeZone: sql<null>`NULL`.as("time_zone"),
-            coveredBy: sql<null>`NULL`.as("covered_by"),
-            createdAt: sql<Date>`${now}`.as("created_at"),
-          })
-          .from(staffInvitations)
-          .innerJoin(users, eq(users.email, staffInvitations.email))
-          .where(and(invited, afterTheOneBefore)),
-      )
-      .onConflictDoUpdate({ target: profiles.userId, set: { username: sql`excluded.username`, role: sql`excluded.role` } }),
+    guardedInsert(
+      profiles,
+      { userId: users.id, username: name, avatarUrl: null, role: staffInvitations.role, timeZone: null, coveredBy: null, createdAt: at },
+      and(invited, afterTheOneBefore)!,
+      sql`${staffInvitations} INNER JOIN ${users} ON ${users.email} = ${staffInvitations.email}`,
+    ).onConflictDoUpdate({ target: profiles.userId, set: { username: sql`excluded.username`, role: sql`excluded.role` } }),
     // A new password ends the account's other sessions, as a password change does.
     db.delete(sessions).where(
       inArray(

@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { db } from "~/db/client.server";
-import { cases, profiles } from "~/db/schema";
+import { cases, consultationBookings, profiles } from "~/db/schema";
 import { displayNameOf } from "~/auth/display-name";
 import { sessionOf } from "~/auth/session.server";
 import { notFound } from "~/utils/not-found";
@@ -32,22 +32,44 @@ export function requireRole(context: Context, ...roles: StaffRole[]): StaffUser 
   return roles.includes(staff.role) ? staff : notFound();
 }
 
+type ScopedStaff = Pick<StaffUser, "id" | "role">;
+
 /**
- * The one rule of who works which case, as SQL over `cases`: admins every case; a coordinator the
- * unassigned ones, their own, and those of a colleague who is away and named them to cover (decision 2600).
+ * What a coordinator may see or change of each kind of record, as SQL over its table; an admin's scope is every
+ * row of each (the admin-only pages answer everyone else 404 through `requireRole`).
  */
-export function workableCaseSql(staff: Pick<StaffUser, "id" | "role">): SQL | undefined {
-  if (staff.role === "admin") return undefined;
-  return or(
-    isNull(cases.assigneeId),
-    eq(cases.assigneeId, staff.id),
-    inArray(cases.assigneeId, db.select({ id: profiles.userId }).from(profiles).where(eq(profiles.coveredBy, staff.id))),
-  );
+const coordinatorScopes = {
+  /** The cases they work: the unassigned ones, their own, and those of a colleague who is away and named them to cover (decision 2600). */
+  cases: (staff: ScopedStaff) =>
+    or(
+      isNull(cases.assigneeId),
+      eq(cases.assigneeId, staff.id),
+      inArray(cases.assigneeId, db.select({ id: profiles.userId }).from(profiles).where(eq(profiles.coveredBy, staff.id))),
+    )!,
+  /** The cases counted as theirs (the report): those assigned to them. */
+  assignedCases: (staff: ScopedStaff) => eq(cases.assigneeId, staff.id),
+  /** The consultations they hold (an admin sees every one, and gives one to someone else). */
+  bookings: (staff: ScopedStaff) => eq(consultationBookings.coordinatorId, staff.id),
+  /** The covers they may end (rows of `profiles`): those they hold. */
+  covers: (staff: ScopedStaff) => eq(profiles.coveredBy, staff.id),
+  /** The team's own records (its members, saved replies, hours, audit, security events, subscribers, doctors): none. */
+  team: () => sql`0`,
+} satisfies Record<string, (staff: ScopedStaff) => SQL>;
+
+export type ScopedRecords = keyof typeof coordinatorScopes;
+
+/** A staff member's scope of one kind of record: every row (`all`, no condition), or the rows `where` keeps. */
+export type Scope = { all: true; where: undefined } | { all: false; where: SQL };
+
+/** The one rule of which records a staff member may see or change: `where` goes into the query that reads them. */
+export function scopeFor(staff: ScopedStaff, records: ScopedRecords): Scope {
+  return staff.role === "admin" ? { all: true, where: undefined } : { all: false, where: coordinatorScopes[records](staff) };
 }
 
 /** Whether the staff member may work this one case (the same rule, asked of the database). */
-export async function canWorkCase(staff: Pick<StaffUser, "id" | "role">, caseId: string) {
-  if (staff.role === "admin") return true;
-  const [row] = await db.select({ id: cases.id }).from(cases).where(and(eq(cases.id, caseId), workableCaseSql(staff))).limit(1);
+export async function canWorkCase(staff: ScopedStaff, caseId: string) {
+  const scope = scopeFor(staff, "cases");
+  if (scope.all) return true;
+  const [row] = await db.select({ id: cases.id }).from(cases).where(and(eq(cases.id, caseId), scope.where)).limit(1);
   return Boolean(row);
 }

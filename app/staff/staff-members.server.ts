@@ -1,9 +1,9 @@
 import { and, asc, count, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { guardedInsert } from "~/db/guarded-insert.server";
 import { caseEvents, cases, consultationBookings, profiles, users } from "~/db/schema";
 import { logSecurityEvent } from "~/security/events.server";
 import type { StaffUser } from "./permissions.server";
-import { sqlRandomId, sqlValue } from "./select-values";
 import { isStaffRole, type UserRole } from "./roles";
 
 /** Everyone with a staff role, for the admin's staff page. */
@@ -61,7 +61,7 @@ export async function changeStaffRole(admin: StaffUser, request: Request, userId
     eq(cases.assigneeId, userId),
     ne(cases.status, "closed"),
     sql`EXISTS (SELECT 1 FROM profiles WHERE user_id = ${userId} AND role = 'user')`,
-  );
+  )!;
   const [changed] = await db.batch([
     db
       .update(profiles)
@@ -70,21 +70,22 @@ export async function changeStaffRole(admin: StaffUser, request: Request, userId
       .returning({ userId: profiles.userId }),
     ...(role === "user"
       ? [
-          db.insert(caseEvents).select(
-            db
-              .select({
-                id: sqlRandomId(),
-                caseId: cases.id,
-                actorId: sqlValue(admin.id, "actor_id"),
-                kind: sqlValue("unassigned", "kind"),
-                fromStatus: sqlValue(null, "from_status"),
-                toStatus: sqlValue(null, "to_status"),
-                closingReason: sqlValue(null, "closing_reason"),
-                assigneeId: sqlValue(null, "assignee_id"),
-                createdAt: sqlValue(now.getTime(), "created_at"),
-              })
-              .from(cases)
-              .where(openCasesOf),
+          guardedInsert(
+            caseEvents,
+            {
+              // One row per case: a fresh random id each, as the migrations make them.
+              id: sql`lower(hex(randomblob(16)))`,
+              caseId: cases.id,
+              actorId: admin.id,
+              kind: "unassigned",
+              fromStatus: null,
+              toStatus: null,
+              closingReason: null,
+              assigneeId: null,
+              createdAt: now,
+            },
+            openCasesOf,
+            cases,
           ),
           db.update(cases).set({ assigneeId: null, updatedAt: now }).where(openCasesOf),
         ]

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { vi } from "vitest";
 import { hashPassword } from "~/auth/password.server";
-import type { EmailJob } from "~/email/jobs";
+import type { EmailJob } from "~/email/email.server";
 import { postForm, randomIp } from "./helpers";
 
 export const GOOD_PASSWORD = "Nile-River-2026!";
@@ -28,8 +28,8 @@ export async function createAccount({
 
 /** Catches the e-mails put on the Queue (the consumer is another module's business). */
 export function captureEmails() {
-  const send = vi.spyOn(env.EMAIL_QUEUE, "send").mockResolvedValue(undefined as never);
-  const jobs = () => send.mock.calls.map(([job]) => job as EmailJob);
+  const send = vi.spyOn(env.EMAIL_QUEUE, "sendBatch").mockResolvedValue(undefined as never);
+  const jobs = () => send.mock.calls.flatMap(([messages]) => [...messages].map((message) => message.body as EmailJob));
   return { send, jobs };
 }
 

@@ -4,8 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import wranglerToml from "../../wrangler.toml?raw";
 import worker from "~/entry.worker";
 import { EMAIL_MAX_ATTEMPTS, retryDelaySeconds } from "~/email/consumer.server";
-import type { EmailJob } from "~/email/jobs";
-import { enqueueEmail } from "~/email/queue.server";
+import { queueEmails, type EmailJob } from "~/email/email.server";
 import { outboxTransport, resendTransport, type Delivery, type EmailTransport } from "~/email/transport.server";
 import { request } from "./helpers";
 import { consume, outbox, unescapeHtml, waitForMail, type OutboxRow } from "./mail-helpers";
@@ -366,12 +365,14 @@ describe("local mailbox", () => {
   const fromThisMachine = { headers: { "CF-Connecting-IP": "127.0.0.1" } };
 
   it("lists each message and shows it with working links pointed at the address it was opened on", async () => {
-    await enqueueEmail({
-      type: "password-reset",
-      to: "mailbox@example.com",
-      userId: ACCOUNT,
-      resetUrl: `${site}/auth?reset=true&token=t0k3n`,
-    });
+    await queueEmails([
+      {
+        type: "password-reset",
+        to: "mailbox@example.com",
+        userId: ACCOUNT,
+        resetUrl: `${site}/auth?reset=true&token=t0k3n`,
+      },
+    ]);
     const row = await waitForMail("mailbox@example.com", "password-reset");
 
     const list = await (await request("/dev/mailbox", fromThisMachine)).text();

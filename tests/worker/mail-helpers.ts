@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { expect, vi } from "vitest";
 import { deliverEmailBatch } from "~/email/consumer.server";
-import { enqueueEmail } from "~/email/queue.server";
+import { queueEmails } from "~/email/email.server";
+import { emailKinds } from "~/email-kinds.server";
 import { outboxTransport, type EmailTransport } from "~/email/transport.server";
 import { cookiesFrom, ORIGIN, request } from "./helpers";
 
@@ -43,7 +44,7 @@ export async function consume(
     ackAll: () => message.ack(),
     retryAll: (options) => message.retry(options),
   };
-  await deliverEmailBatch(batch, transport);
+  await deliverEmailBatch(batch, transport, emailKinds);
   return outcome;
 }
 
@@ -82,10 +83,10 @@ export async function waitForMail(to: string, template: string, count = 1) {
  */
 export async function settleQueue() {
   const marker = `${QUEUE_MARKER}${crypto.randomUUID()}@example.com`;
-  // Account mail goes only while its account exists (app/email/mail-subject.server.ts): the marker has one.
+  // Account mail goes only while its account exists (its kind's `about`): the marker has one.
   const userId = crypto.randomUUID();
   await env.DB.prepare("INSERT INTO users (id, email, password_hash) VALUES (?, ?, 'unusable')").bind(userId, marker).run();
-  await enqueueEmail({ type: "welcome", to: marker, userId, username: "Marker" });
+  await queueEmails([{ type: "welcome", to: marker, userId, username: "Marker" }]);
   await waitForMail(marker, "welcome");
 }
 

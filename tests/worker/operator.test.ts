@@ -2,7 +2,8 @@ import { createExecutionContext } from "cloudflare:test";
 import { env, withEnv } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "~/entry.worker";
-import { renderEmail } from "~/email/templates.server";
+import { renderEmail } from "~/email/consumer.server";
+import { emailKinds } from "~/email-kinds.server";
 import { officeHoursText, operatorFrom, parseOpeningHours } from "~/domain/operator";
 import { ORIGIN } from "./helpers";
 import { pageHtml } from "./html";
@@ -49,7 +50,7 @@ describe("the operator's identity comes from configuration", () => {
   it("e-mails sign with the configured operator in both languages", async () => {
     for (const locale of ["en", "ar"] as const) {
       const mail = (await withEnv({ ...env, ...realOperator }, () =>
-        renderEmail({ type: "welcome", to: "patient@example.com", userId: crypto.randomUUID(), username: "Amal", locale }),
+        renderEmail({ type: "welcome", to: "patient@example.com", userId: crypto.randomUUID(), username: "Amal", locale }, emailKinds),
       )) as Awaited<ReturnType<typeof renderEmail>>;
       for (const body of [mail.html, mail.text]) {
         expect(body).toContain("hello@deltahealth.eg");

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { EmailJob } from "~/email/jobs";
+import type { EmailJob } from "~/email/email.server";
 import { INVITATION_LIFETIME_MS } from "~/staff/invitations.server";
 import { captureEmails, GOOD_PASSWORD, signIn, waitForEvent, eventData } from "./account-helpers";
 import { createSignedInUser } from "./auth-helpers";

@@ -1,10 +1,11 @@
 import type { SubmissionResult } from "@conform-to/dom";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { canMoveCase, officeHoursPromise, caseStatusLabels, closingReasonLabels, statusEmailsPatient, type CaseStatus } from "~/cases/case-rules";
+import { canMoveCase, officeHoursPromise, caseStatusLabels, closingReasonLabels, statusEmailsPatient, type CaseStatus, type ClosingReason } from "~/cases/case-rules";
 import { keptCaseOf, notMergedAway } from "~/cases/merge-cases.server";
 import { moveCase, movedWith } from "~/cases/move-case.server";
 import { db } from "~/db/client.server";
+import { guardedInsert } from "~/db/guarded-insert.server";
 import { auditLog, caseEvents, caseNotes, cases, type AuditAction, type caseEventKinds } from "~/db/schema/index";
 import { clientIp } from "~/security/request-meta.server";
 import { auditIf, auditStatement } from "~/staff/audit.server";
@@ -13,8 +14,7 @@ import { staffMembersFrom, staffMembersQuery } from "./case-list.server";
 import { findWorkableCase, type WorkableCase } from "./case-detail.server";
 import { canWorkCase, type StaffUser } from "~/staff/permissions.server";
 import { notifyPatientOfStatus } from "~/cases/thread.server";
-import { queueAfterStore } from "~/email/queue.server";
-import { sqlValue } from "~/staff/select-values";
+import { queueEmails } from "~/email/email.server";
 import { loadTeamHours } from "~/staff/team-hours.server";
 
 type CaseEventKind = (typeof caseEventKinds)[number];
@@ -25,7 +25,7 @@ type ChangeRecord = {
   detail: string;
   fromStatus?: CaseStatus | null;
   toStatus?: CaseStatus | null;
-  closingReason?: string | null;
+  closingReason?: ClosingReason | null;
   assigneeId?: string | null;
 };
 
@@ -36,41 +36,41 @@ type ChangeRecord = {
  * and nothing is recorded for the loser); each insert passes the count on to the next one.
  */
 function recordIfChanged(staff: StaffUser, request: Request, row: WorkableCase, change: ChangeRecord, now: Date) {
-  const onlyIfChanged = and(eq(cases.id, row.id), sql`changes() = 1`);
+  const onlyIfChanged = and(eq(cases.id, row.id), sql`changes() = 1`)!;
   return [
-    db.insert(caseEvents).select(
-      db
-        .select({
-          id: sqlValue(crypto.randomUUID(), "id"),
-          caseId: cases.id,
-          actorId: sqlValue(staff.id, "actor_id"),
-          kind: sqlValue(change.kind, "kind"),
-          fromStatus: sqlValue(change.fromStatus ?? null, "from_status"),
-          toStatus: sqlValue(change.toStatus ?? null, "to_status"),
-          closingReason: sqlValue(change.closingReason ?? null, "closing_reason"),
-          assigneeId: sqlValue(change.assigneeId ?? null, "assignee_id"),
-          createdAt: sqlValue(now.getTime(), "created_at"),
-        })
-        .from(cases)
-        .where(onlyIfChanged),
+    guardedInsert(
+      caseEvents,
+      {
+        id: crypto.randomUUID(),
+        caseId: cases.id,
+        actorId: staff.id,
+        kind: change.kind,
+        fromStatus: change.fromStatus ?? null,
+        toStatus: change.toStatus ?? null,
+        closingReason: change.closingReason ?? null,
+        assigneeId: change.assigneeId ?? null,
+        createdAt: now,
+      },
+      onlyIfChanged,
+      cases,
     ),
-    db.insert(auditLog).select(
-      db
-        .select({
-          id: sqlValue(crypto.randomUUID(), "id"),
-          actorId: sqlValue(staff.id, "actor_id"),
-          actorEmail: sqlValue(staff.email, "actor_email"),
-          actorName: sqlValue(staff.displayName, "actor_name"),
-          action: sqlValue(change.action, "action"),
-          caseId: cases.id,
-          subjectUserId: cases.patientUserId,
-          documentId: sqlValue(null, "document_id"),
-          detail: sqlValue(change.detail, "detail"),
-          ipAddress: sqlValue(clientIp(request), "ip_address"),
-          createdAt: sqlValue(now.getTime(), "created_at"),
-        })
-        .from(cases)
-        .where(onlyIfChanged),
+    guardedInsert(
+      auditLog,
+      {
+        id: crypto.randomUUID(),
+        actorId: staff.id,
+        actorEmail: staff.email,
+        actorName: staff.displayName,
+        action: change.action,
+        caseId: cases.id,
+        subjectUserId: cases.patientUserId,
+        documentId: null,
+        detail: change.detail,
+        ipAddress: clientIp(request),
+        createdAt: now,
+      },
+      onlyIfChanged,
+      cases,
     ),
   ] as const;
 }
@@ -146,7 +146,9 @@ export async function runCaseAction(staff: StaffUser, caseId: string, form: Form
       ]);
       if (updated.length === 0) return refused(intent, submission.reply({ formErrors: [STALE] }), 409);
       if (target !== null && target !== staff.id) {
-        await queueAfterStore([{ type: "staff-case-alert", caseId: row.id, event: "assigned", by: staff.displayName }], `Assignment of ${row.id}`);
+        await queueEmails([{ type: "staff-case-alert", caseId: row.id, event: "assigned", by: staff.displayName }], {
+          stored: `Assignment of ${row.id}`,
+        });
       }
       const message = target === null ? "The case is back in the unassigned queue." : `Assigned to ${member!.name}.`;
       // A coordinator who gave the case away may no longer open it: the page goes back to the list, not to a 404.

@@ -7,7 +7,7 @@ import { auditLog, caseEvents, caseNotes, cases, type AuditAction, consultationB
 import { auditStatement } from "~/staff/audit.server";
 import { staffMembersFrom, staffMembersQuery } from "./case-list.server";
 import { notFound } from "~/utils/not-found";
-import { workableCaseSql, type StaffUser } from "~/staff/permissions.server";
+import { scopeFor, type StaffUser } from "~/staff/permissions.server";
 import { bookingDetails, contactDetails, intakeDetails, tripPlanDetails, type DetailSection } from "./readable-request.server";
 import { relativeTime } from "~/staff/staff-time";
 import { caseReference } from "~/cases/case-reference";
@@ -23,7 +23,7 @@ const historyActions: AuditAction[] = ["case_replied", "quote_sent", "quote_acce
 /** The case row when this staff member may work it; anyone else gets the same 404 as for an unknown id. */
 export async function findWorkableCase(staff: StaffUser, caseId: string) {
   if (!ID_PATTERN.test(caseId)) notFound();
-  const row = await db.query.cases.findFirst({ where: and(eq(cases.id, caseId), workableCaseSql(staff)) });
+  const row = await db.query.cases.findFirst({ where: and(eq(cases.id, caseId), scopeFor(staff, "cases").where) });
   if (!row) notFound();
   return row;
 }
@@ -86,7 +86,7 @@ export async function loadCaseDetail(staff: StaffUser, caseId: string, request: 
         status: cases.status,
         treatment: cases.treatment,
         receivedAt: cases.receivedAt,
-        workable: sql<number>`coalesce(${workableCaseSql(staff) ?? sql`1`}, 0)`.as("workable"),
+        workable: sql<number>`coalesce(${scopeFor(staff, "cases").where ?? sql`1`}, 0)`.as("workable"),
       })
       .from(cases)
       .where(and(samePatient, ne(cases.id, row.id)))

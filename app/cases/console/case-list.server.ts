@@ -9,13 +9,13 @@ import { db } from "~/db/client.server";
 import { caseJourneys, cases, followUpCheckins, profiles, users } from "~/db/schema/index";
 import { CASES_PER_PAGE, parseCaseFilters, type CaseFilters } from "./case-filters";
 import { caseSearchMatch } from "./case-search.server";
-import { workableCaseSql, type StaffUser } from "~/staff/permissions.server";
+import { scopeFor, type StaffUser } from "~/staff/permissions.server";
 import { relativeTime } from "~/staff/staff-time";
 import { treatmentName } from "~/treatments/treatment-name";
 
 const assigneeProfile = alias(profiles, "assignee_profile");
 
-const visibleTo = workableCaseSql;
+const visibleTo = (staff: StaffUser) => scopeFor(staff, "cases").where;
 
 
 /** A case without a journey row is at the first stage, so that stage is "no row, or a row saying so". */

@@ -1,9 +1,10 @@
 import { and, eq, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
-import type { StaffCaseEvent } from "~/email/jobs";
 import { waitingOnStaffStatuses } from "~/cases/case-rules";
 import { db } from "~/db/client.server";
-import { cases, profiles } from "~/db/schema/index";
-import { enqueueEmails } from "~/email/queue.server";
+import { guardedInsert } from "~/db/guarded-insert.server";
+import { caseEscalations, cases, profiles } from "~/db/schema/index";
+import { queueEmails } from "~/email/email.server";
+import type { StaffCaseEvent } from "./staff-emails.server";
 
 /**
  * The scheduled job that tells the coordinator of a case (or the team inbox), and every admin, that its reply is
@@ -27,7 +28,7 @@ export async function queueOverdueAlerts(now: Date) {
   if (marked.length === 0) return;
   const admins = await db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.role, "admin"));
   try {
-    await enqueueEmails(
+    await queueEmails(
       marked.flatMap((c) => [
         { type: "staff-case-alert" as const, caseId: c.id, event: "overdue" as const },
         // An admin who has the case already gets the first one.
@@ -53,8 +54,7 @@ const WARN_BEFORE_MS = 30 * 60_000;
  * The two warnings before a promise is missed (issue 26, item 3), once per case, threshold and due time: a case
  * unassigned for 30 minutes, and a reply due within 30 minutes (to the assignee, or the team inbox). The INSERT …
  * ON CONFLICT DO NOTHING into case_escalations decides and returns only the rows it wrote, so two runs at once
- * cannot both send and a fresh promise (a new due time) may warn again. Raw SQL: drizzle cannot insert from a
- * select with ON CONFLICT … RETURNING.
+ * cannot both send and a fresh promise (a new due time) may warn again.
  */
 export async function queueEscalations(now: Date) {
   const waiting = sql.join(
@@ -62,24 +62,30 @@ export async function queueEscalations(now: Date) {
     sql`, `,
   );
   const at = now.getTime();
-  // Two statements, each deciding alone (raw SQL cannot join a drizzle batch; none depends on the other).
-  const unassigned = await db.all<{ case_id: string }>(sql`
-      INSERT INTO case_escalations (case_id, threshold, due_at, sent_at)
-      SELECT id, 'unassigned_30m', due_at, ${at} FROM cases
-      WHERE status IN (${waiting}) AND assignee_id IS NULL AND received_at <= ${at - WARN_BEFORE_MS}
-      ON CONFLICT DO NOTHING RETURNING case_id`);
-  const dueSoon = await db.all<{ case_id: string }>(sql`
-      INSERT INTO case_escalations (case_id, threshold, due_at, sent_at)
-      SELECT id, 'due_in_30m', due_at, ${at} FROM cases
-      WHERE status IN (${waiting}) AND due_at > ${at} AND due_at <= ${at + WARN_BEFORE_MS}
-      ON CONFLICT DO NOTHING RETURNING case_id`);
+  // Two statements, each deciding alone (none depends on the other).
+  const unassigned = await guardedInsert(
+    caseEscalations,
+    { caseId: cases.id, threshold: "unassigned_30m", dueAt: cases.dueAt, sentAt: now },
+    sql`status IN (${waiting}) AND assignee_id IS NULL AND received_at <= ${at - WARN_BEFORE_MS}`,
+    cases,
+  )
+    .onConflictDoNothing()
+    .returning({ caseId: caseEscalations.caseId });
+  const dueSoon = await guardedInsert(
+    caseEscalations,
+    { caseId: cases.id, threshold: "due_in_30m", dueAt: cases.dueAt, sentAt: now },
+    sql`status IN (${waiting}) AND due_at > ${at} AND due_at <= ${at + WARN_BEFORE_MS}`,
+    cases,
+  )
+    .onConflictDoNothing()
+    .returning({ caseId: caseEscalations.caseId });
   const jobs = [
-    ...unassigned.map((r) => ({ caseId: r.case_id, event: "unassigned-30m" as StaffCaseEvent })),
-    ...dueSoon.map((r) => ({ caseId: r.case_id, event: "due-in-30m" as StaffCaseEvent })),
+    ...unassigned.map((r) => ({ caseId: r.caseId, event: "unassigned-30m" as StaffCaseEvent })),
+    ...dueSoon.map((r) => ({ caseId: r.caseId, event: "due-in-30m" as StaffCaseEvent })),
   ].map((j) => ({ type: "staff-case-alert" as const, ...j }));
   if (jobs.length === 0) return;
   try {
-    await enqueueEmails(jobs);
+    await queueEmails(jobs);
   } catch (error) {
     // As for the overdue alerts: the warnings written by this run are taken back, so the next run sends them.
     await db.run(sql`

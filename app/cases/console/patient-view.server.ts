@@ -5,7 +5,7 @@ import { quoteReference } from "~/cases/quotes/quote-rules";
 import { auditStatement } from "~/staff/audit.server";
 import { findWorkableCase } from "./case-detail.server";
 import { caseReference } from "~/cases/case-reference";
-import { workableCaseSql, type StaffUser } from "~/staff/permissions.server";
+import { scopeFor, type StaffUser } from "~/staff/permissions.server";
 import { treatmentName } from "~/treatments/treatment-name";
 
 /**
@@ -29,7 +29,7 @@ export async function loadPatientView(staff: StaffUser, caseId: string, request:
         status: cases.status,
         treatment: cases.treatment,
         receivedAt: cases.receivedAt,
-        workable: sql<number>`coalesce(${workableCaseSql(staff) ?? sql`1`}, 0)`.as("workable"),
+        workable: sql<number>`coalesce(${scopeFor(staff, "cases").where ?? sql`1`}, 0)`.as("workable"),
       })
       .from(cases)
       .where(samePerson)

@@ -5,7 +5,7 @@ import { db } from "~/db/client.server";
 import { cases, consultationBookings, profiles, quotes } from "~/db/schema/index";
 import { addDays, CLINIC_ZONE, wallClock, weekdayOf, zonedTimeToUtc } from "~/i18n/time";
 import { csvOf } from "~/utils/csv";
-import type { StaffUser } from "~/staff/permissions.server";
+import { scopeFor, type StaffUser } from "~/staff/permissions.server";
 import { loadTeamHours } from "~/staff/team-hours.server";
 
 export const REPORT_WEEKS = 8;
@@ -101,8 +101,9 @@ export async function loadReport(staff: StaffUser, now = new Date()) {
     const index = bounds.findIndex((start, i) => at >= start && at < bounds[i + 1]!);
     return index === -1 ? null : weekStarts[index]!;
   };
-  const mine = staff.role === "admin" ? undefined : eq(cases.assigneeId, staff.id);
-  const myBookings = staff.role === "admin" ? undefined : eq(consultationBookings.coordinatorId, staff.id);
+  const scope = scopeFor(staff, "assignedCases");
+  const mine = scope.where;
+  const myBookings = scopeFor(staff, "bookings").where;
   const [week, [caseRows, bookingRows, nowRows]] = await Promise.all([
     loadTeamHours(),
     db.batch([
@@ -194,7 +195,7 @@ export async function loadReport(staff: StaffUser, now = new Date()) {
       label: caseTypeLabels[type],
       ...figuresOf(casesByType.get(type) ?? [], null),
     })),
-    scope: staff.role === "admin" ? ("team" as const) : ("mine" as const),
+    scope: scope.all ? ("team" as const) : ("mine" as const),
   };
 }
 

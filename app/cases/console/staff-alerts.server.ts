@@ -2,10 +2,8 @@ import { and, eq, isNull, lt } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { cases, quotes, staffAlertSettings, staffDigestItems } from "~/db/schema/index";
 import { choosableAlertEvents, DIGEST_MINUTE, type ChoosableAlertEvent } from "~/domain/staff-alerts";
-import type { EmailJob } from "~/email/jobs";
-import { enqueueEmails } from "~/email/queue.server";
+import { queueEmails, type Routing } from "~/email/email.server";
 import { addDays, CLINIC_ZONE, wallClock, zonedTimeToUtc } from "~/i18n/time";
-import { loggableError } from "~/utils/loggable-error";
 import type { AlertSettings } from "./alert-settings-schema";
 
 const isChoosable = (event: string): event is ChoosableAlertEvent => (choosableAlertEvents as readonly string[]).includes(event);
@@ -27,7 +25,10 @@ export async function saveAlertSettings(userId: string, settings: AlertSettings)
   await db.batch([first!, ...rest]);
 }
 
-type StaffAlertJob = Extract<EmailJob, { type: "staff-case-alert" | "quote-decided" }>;
+/** The two alerts a staff member may hold for the digest or turn off (their jobs as their kinds define them). */
+type StaffAlertJob =
+  | { type: "staff-case-alert"; caseId: string; event: string; adminId?: string }
+  | { type: "quote-decided"; quoteId: string };
 
 /** The case and the event of a staff alert: a quote's answer is the case's "quote-decided". */
 async function alertOf(job: StaffAlertJob) {
@@ -41,7 +42,7 @@ async function alertOf(job: StaffAlertJob) {
  * its recipient's digest, or dropped, as the recipient chose. An alert to the team inbox (nobody has the case)
  * is always sent. A message delivered twice is held once (its id is the item's).
  */
-export async function routeStaffAlert(job: StaffAlertJob, messageId: string, now: Date): Promise<"send" | "held" | "dropped"> {
+export async function routeStaffAlert(job: StaffAlertJob, messageId: string, now: Date): Promise<Routing> {
   const alert = await alertOf(job);
   if (!alert) return "send";
   const { event } = alert;
@@ -83,12 +84,10 @@ export async function queueDigests(now: Date) {
     .returning({ userId: staffDigestItems.userId });
   const userIds = [...new Set(taken.map((t) => t.userId))];
   if (userIds.length === 0) return;
-  try {
-    await enqueueEmails(userIds.map((userId) => ({ type: "staff-digest" as const, userId, batchAt: now.getTime() })));
-  } catch (error) {
+  const jobs = userIds.map((userId) => ({ type: "staff-digest" as const, userId, batchAt: now.getTime() }));
+  if (!(await queueEmails(jobs, { stored: `The digest of ${now.toISOString()}` }))) {
     // Not all were queued: the items wait for the next run rather than being marked sent (past 100 staff members, a
     // digest queued in an earlier batch may then come twice, never none).
     await db.update(staffDigestItems).set({ sentAt: null }).where(eq(staffDigestItems.sentAt, now));
-    console.error(`The digest of ${now.toISOString()} could not be queued; it is tried again`, loggableError(error));
   }
 }

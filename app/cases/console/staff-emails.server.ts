@@ -2,18 +2,42 @@ import { and, asc, eq } from "drizzle-orm";
 import { config } from "~/config.server";
 import { caseTypeLabels } from "~/cases/case-rules";
 import { db } from "~/db/client.server";
-import { cases, consultationBookings, staffDigestItems, users } from "~/db/schema/index";
-import type { EmailJob } from "~/email/jobs";
+import { cases, consultationBookings, staffDigestItems, staffInvitations, users } from "~/db/schema/index";
+import type { StaffAlertEvent } from "~/domain/staff-alerts";
 import { CLINIC_ZONE, formatCairoTime, wallClock } from "~/i18n/time";
 import { site } from "~content/site";
-import { defineTemplates, ownLink } from "~/email/registry.server";
+import { aboutAccount, aboutBooking, aboutCase, aboutNoneWhile, defineEmails, ownLink, type JobOf } from "~/email/email.server";
 import { digestLineLabels } from "./alert-labels";
+import { routeStaffAlert } from "./staff-alerts.server";
 import { caseReference } from "~/cases/case-reference";
 
-type StaffCaseAlert = Extract<EmailJob, { type: "staff-case-alert" }>;
-type StaffBookingMoved = Extract<EmailJob, { type: "staff-booking-moved" }>;
-type StaffDigest = Extract<EmailJob, { type: "staff-digest" }>;
-type StaffBookingAlert = Extract<EmailJob, { type: "staff-booking-alert" }>;
+/** What a `staff-case-alert` tells; a quote's answer has its own job, `quote-decided`, with the quote's figures. */
+export type StaffCaseEvent = Exclude<StaffAlertEvent, "quote-decided">;
+
+type StaffJobs = {
+  /**
+   * To the case's coordinator (or the staff inbox when nobody has it): the case was assigned to them, the patient
+   * wrote, a consultation was booked or cancelled (`bookingId`: which), or the reply is overdue; an overdue case also
+   * goes to each admin, named by `adminId`.
+   */
+  "staff-case-alert": { caseId: string; event: StaffCaseEvent; by?: string; adminId?: string; bookingId?: string };
+  /** To a staff member: the alerts held for their morning digest, taken by the digest run at `batchAt`. */
+  "staff-digest": { userId: string; batchAt: number };
+  /**
+   * To the staff member holding a consultation that someone with no case booked or cancelled (the team inbox when
+   * nobody holds it): a consultation with a patient the console does not know yet reaches someone.
+   */
+  "staff-booking-alert": { bookingId: string; event: "booked" | "cancelled" };
+  /** To the staff member an admin gave a consultation to, from the schedule (`by`: the admin's name). */
+  "staff-booking-moved": { bookingId: string; by: string };
+  /** To a person an admin invited to the staff; the link carries the single-use token. */
+  "staff-invitation": { to: string; role: "coordinator" | "admin"; invitedBy: string; acceptUrl: string };
+};
+
+type StaffCaseAlert = JobOf<StaffJobs, "staff-case-alert">;
+type StaffBookingMoved = JobOf<StaffJobs, "staff-booking-moved">;
+type StaffDigest = JobOf<StaffJobs, "staff-digest">;
+type StaffBookingAlert = JobOf<StaffJobs, "staff-booking-alert">;
 
 /**
  * What a consultation alert says: booked (or moved, when it replaced one), or cancelled, with its time in Cairo
@@ -182,25 +206,29 @@ async function staffBookingAlert(job: StaffBookingAlert) {
 }
 
 /** The staff's e-mails (English, as the console): the invitation, the alerts about a case, a consultation given. */
-export const staffTemplates = defineTemplates({
-  "staff-case-alert": staffCaseAlert,
-  "staff-booking-moved": staffBookingMoved,
-  "staff-digest": staffDigest,
-  "staff-booking-alert": staffBookingAlert,
-  "staff-invitation": async (job) => {
-    const role = job.role === "admin" ? "an admin" : "a coordinator";
-    return {
-      to: job.to,
-      content: {
-        subject: `You are invited to the ${site.name} staff`,
-        heading: `Join ${site.name} as ${role}`,
-        paragraphs: [
-          `${job.invitedBy} invited you to the ${site.name} staff console as ${role}, where coordinators answer patients' requests.`,
-          "Click the button below to set your password. The link works once, for 72 hours.",
-        ],
-        action: { label: "Accept the invitation", url: ownLink(job.acceptUrl, "acceptUrl") },
-        footnotes: ["If you did not expect this invitation, ignore this email: nothing happens unless you accept it."],
-      },
-    };
+export const staffEmails = defineEmails<StaffJobs>({
+  "staff-case-alert": { about: (job) => aboutCase(job.caseId), render: staffCaseAlert, route: routeStaffAlert },
+  "staff-booking-moved": { about: (job) => aboutBooking(job.bookingId), render: staffBookingMoved },
+  "staff-digest": { about: (job) => aboutAccount(job.userId), render: staffDigest },
+  "staff-booking-alert": { about: (job) => aboutBooking(job.bookingId), render: staffBookingAlert },
+  "staff-invitation": {
+    about: (job) =>
+      aboutNoneWhile(db.query.staffInvitations.findFirst({ columns: { id: true }, where: eq(staffInvitations.email, job.to) })),
+    render: async (job) => {
+      const role = job.role === "admin" ? "an admin" : "a coordinator";
+      return {
+        to: job.to,
+        content: {
+          subject: `You are invited to the ${site.name} staff`,
+          heading: `Join ${site.name} as ${role}`,
+          paragraphs: [
+            `${job.invitedBy} invited you to the ${site.name} staff console as ${role}, where coordinators answer patients' requests.`,
+            "Click the button below to set your password. The link works once, for 72 hours.",
+          ],
+          action: { label: "Accept the invitation", url: ownLink(job.acceptUrl, "acceptUrl") },
+          footnotes: ["If you did not expect this invitation, ignore this email: nothing happens unless you accept it."],
+        },
+      };
+    },
   },
 });

@@ -3,8 +3,8 @@ import { db } from "~/db/client.server";
 import { cases, quoteItems, quotes } from "~/db/schema/index";
 import type { CaseRecord } from "~/cases/case-access.server";
 import { moveCase } from "~/cases/move-case.server";
-import { queueAfterStore } from "~/email/queue.server";
-import type { EmailJob } from "~/email/jobs";
+import { queueEmails } from "~/email/email.server";
+import type { EmailJob } from "~/email/email.server";
 import type { Locale } from "~/i18n/locales";
 import { auditIf } from "~/staff/audit.server";
 import { treatmentName } from "~/treatments/treatment-name";
@@ -121,7 +121,7 @@ export async function sendQuote(thread: CaseRecord, staff: StaffUser, input: Quo
     });
     return { ok: false, reason: accepted ? "accepted" : "closed" };
   }
-  await queueAfterStore([{ type: "quote-sent", quoteId: id }], `Quote ${id}`);
+  await queueEmails([{ type: "quote-sent", quoteId: id }], { stored: `Quote ${id}` });
   return { ok: true, id };
 }
 
@@ -225,7 +225,7 @@ export async function decideQuote(
           { type: "case-status", caseId: thread.id, status: "scheduled" },
         ]
       : [{ type: "quote-decided", quoteId }];
-  await queueAfterStore(jobs, `Quote decision ${quoteId}`);
+  await queueEmails(jobs, { stored: `Quote decision ${quoteId}` });
   return { ok: true };
 }
 

@@ -61,7 +61,7 @@ export const emailOutbox = sqliteTable(
     template: text("template").notNull(),
     toAddress: text("to_address").notNull(),
     /**
-     * Who the mail is to and what it is about (app/email/mail-subject.server.ts): export and erasure
+     * Who the mail is to and what it is about (each e-mail kind's `about`): export and erasure
      * find a person's mail by these ids, never by searching the text.
      */
     userId: text("user_id"),

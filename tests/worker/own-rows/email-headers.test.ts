@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { headerValue } from "~/email/header-value";
-import { renderEmail } from "~/email/templates.server";
+import { headerValue, renderEmail } from "~/email/consumer.server";
+import { emailKinds } from "~/email-kinds.server";
 
 describe("e-mail headers", () => {
   it("turn every control character into a space, so no value can start a header", () => {
@@ -31,13 +31,13 @@ describe("e-mail headers", () => {
         "INSERT INTO cases (id, type, contact_message_id, patient_name, patient_email, received_at, due_at, updated_at) VALUES (?, 'contact', ?, 'Fuzz x', 'sender@example.com', ?, ?, ?)",
       ).bind(caseId, id, now, now + 2 * 60 * 60 * 1000, now),
     ]);
-    const email = await renderEmail({ type: "case-notification", caseId });
+    const email = await renderEmail({ type: "case-notification", caseId }, emailKinds);
     expect(email.subject).toBe("New contact message from Fuzz x Bcc: victim@example.com Y");
     const hasControl = (value: string) => [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
     for (const value of [email.to, email.subject, ...Object.values(email.headers)])
       expect(hasControl(value)).toBe(false);
 
-    const acknowledgement = await renderEmail({ type: "contact-acknowledgement", contactMessageId: id });
+    const acknowledgement = await renderEmail({ type: "contact-acknowledgement", contactMessageId: id }, emailKinds);
     expect(acknowledgement.to).not.toMatch(/[\r\n]/);
   });
 });

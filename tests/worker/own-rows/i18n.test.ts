@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { renderEmail } from "~/email/templates.server";
+import { renderEmail } from "~/email/consumer.server";
+import { emailKinds } from "~/email-kinds.server";
 import { prefersArabic } from "~/i18n/locale-preference.server";
 import { localeOfPath, localePath, pathWithoutLocale } from "~/i18n/locales";
 import { createSignedInUser } from "../auth-helpers";
@@ -201,11 +202,11 @@ describe("search engines", () => {
 
 describe("e-mails in the recipient's language", () => {
   it("writes the layout in Arabic, right to left, with links to the Arabic site", async () => {
-    const mail = await renderEmail({ type: "welcome", to: "p@example.com", userId: crypto.randomUUID(), username: "Amal", locale: "ar" });
+    const mail = await renderEmail({ type: "welcome", to: "p@example.com", userId: crypto.randomUUID(), username: "Amal", locale: "ar" }, emailKinds);
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');
     expect(mail.html).toContain("إذا لم يعمل الزر، انسخ هذا الرابط والصقه في متصفحك:");
     expect(mail.html).toContain(`${SITE}/ar/dashboard`);
-    const english = await renderEmail({ type: "welcome", to: "p@example.com", userId: crypto.randomUUID(), username: "Amal" });
+    const english = await renderEmail({ type: "welcome", to: "p@example.com", userId: crypto.randomUUID(), username: "Amal" }, emailKinds);
     expect(english.html).toContain('<html lang="en" dir="ltr">');
     expect(english.html).toContain(`${SITE}/dashboard`);
     expect(english.html).toContain("If the button does not work");

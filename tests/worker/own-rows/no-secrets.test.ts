@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
-import type { EmailJob } from "~/email/jobs";
+import type { EmailJob } from "~/email/email.server";
 import { cookiesFrom, postForm, request } from "../helpers";
 import { resetLimit } from "~/security/rate-limit.server";
 import { captureEmails, GOOD_PASSWORD, signIn } from "../account-helpers";
@@ -100,7 +100,7 @@ describe("secrets stay secret", () => {
       throw new Error("Durable Object down");
     });
     await keep(signIn(email, NEW_PASSWORD));
-    vi.spyOn(env.EMAIL_QUEUE, "send").mockRejectedValue(new Error("Queue down"));
+    vi.spyOn(env.EMAIL_QUEUE, "sendBatch").mockRejectedValue(new Error("Queue down"));
     await keep(postForm("/auth?view=forgot", { intent: "forgot-password", email }));
     vi.spyOn(db, "batch").mockRejectedValueOnce(new Error("D1 down"));
     await update(`${NEW_PASSWORD}!`, updated);

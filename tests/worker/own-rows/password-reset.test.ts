@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { EmailJob } from "~/email/jobs";
+import type { EmailJob } from "~/email/email.server";
 import { cookiesFrom, postForm, request } from "../helpers";
 import { resetLimit } from "~/security/rate-limit.server";
 import { captureEmails, createAccount, eventData, GOOD_PASSWORD, signIn, waitForEvent } from "../account-helpers";

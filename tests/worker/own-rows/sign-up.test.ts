@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { rateLimits, resetLimit } from "~/security/rate-limit.server";
-import type { EmailJob } from "~/email/jobs";
+import type { EmailJob } from "~/email/email.server";
 import { translatorFor } from "~/i18n/catalogue.server";
 import { site } from "~content/site";
 import { cookiesFrom, postForm, request } from "../helpers";
@@ -391,7 +391,7 @@ describe("sign-up", () => {
 
   it("still creates the account when the e-mail queue fails, and logs only that", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    vi.spyOn(env.EMAIL_QUEUE, "send").mockRejectedValue(new Error("Queue unavailable"));
+    vi.spyOn(env.EMAIL_QUEUE, "sendBatch").mockRejectedValue(new Error("Queue unavailable"));
     const email = `noqueue-${crypto.randomUUID()}@example.com`;
     expect((await signUp({ email })).status).toBe(302);
     await vi.waitFor(() =>
