@@ -209,7 +209,7 @@ export default tseslint.config(
   },
   {
     // The page budgets measure everything a page loads, so they alone wait for the network to go quiet.
-    files: ["tests/browser/page-budgets.test.ts"],
+    files: ["tests/browser/slow/page-budgets.test.ts"],
     rules: { "no-restricted-syntax": ["error", ...testWaitSyntax] },
   },
   {

@@ -3,31 +3,27 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { PROXY_DROPPED } from "./tests/browser/dev-proxy.ts";
 
 /**
- * The files that take 45 s or more (clean clone, 27 November). On a fresh checkout vitest has no durations to order
- * files by and starts the larger files first; these start first instead, so that the lanes end together rather
- * than one waiting on a long file started late (accessibility.test.ts is short to read and ran last).
+ * tests/browser/slow/ holds the files that take 45 s or more. On a fresh checkout vitest has no durations to order
+ * files by and starts the larger files first; these start first instead, so that the lanes end together rather than
+ * one waiting on a long file started late (accessibility.test.ts is short to read and long to run).
  */
-const slowFiles = ["arabic", "accounts", "conversations", "trip-planner", "accessibility", "page-budgets", "staff", "account"].map(
-  (name) => `/tests/browser/${name}.test.ts`,
-);
+const isSlow = (spec: TestSpecification) => spec.moduleId.includes("/tests/browser/slow/");
 
 class SlowFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
     const sorted = await super.sort(files);
-    const rank = (spec: TestSpecification) => {
-      const index = slowFiles.findIndex((suffix) => spec.moduleId.endsWith(suffix));
-      return index === -1 ? slowFiles.length : index;
-    };
+    const rank = (spec: TestSpecification) => (isSlow(spec) ? 0 : 1);
     // A stable sort: the groups (browser, then browser-alone) and vitest's order among the other files stay.
     return sorted.sort((a, b) => a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder || rank(a) - rank(b));
   }
 }
 
 /**
- * Files that change what every other file sees: booking.test.ts runs the Cron Trigger at instants days ahead
- * (expiring holds and sessions, the retention rules) and books the first free slots. They run alone, after the rest.
+ * tests/browser/alone/ holds the files that change what every other file sees: booking.test.ts runs the Cron Trigger at
+ * instants days ahead (expiring holds and sessions, the retention rules) and books the first free slots. They run
+ * alone, after the rest.
  */
-const sharedStateFiles = ["tests/browser/booking.test.ts"];
+const aloneFiles = "tests/browser/alone/**/*.test.ts";
 
 // Browser tests drive Chromium against the built worker served by `wrangler dev`
 // (real D1, KV and Queues in workerd), with JavaScript on and off.
@@ -50,7 +46,7 @@ export default defineConfig({
         test: {
           name: "browser",
           include: ["tests/browser/**/*.test.ts"],
-          exclude: sharedStateFiles,
+          exclude: [aloneFiles],
           // Each file uses its own visitors (own CF-Connecting-IP, own accounts, own addresses), so three at a time:
           // with two, a tenth of the two cores stayed idle while files waited on pages (313 s against 348 s).
           fileParallelism: true,
@@ -65,7 +61,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "browser-alone",
-          include: sharedStateFiles,
+          include: [aloneFiles],
           fileParallelism: false,
           maxWorkers: 1,
           sequence: { groupOrder: 1 },

@@ -10,71 +10,18 @@ import { pageStyles } from "./tools/vite/page-styles-plugin.ts";
 import { vanillaExtract } from "./tools/vite/vanilla-extract-plugin.ts";
 
 /**
- * Files that write nothing (no D1 rows, no mail, no KV, no R2) and change no global: they can share one runner and
- * its loaded server build (`isolate: false`), which saves each of them a runner's start and the build's import
- * (issue 23). tests/worker/shared-runner-files.test.ts checks that they still write nothing. Every other file keeps a
- * runner and storage of its own.
+ * Two folders of worker files share one runner and its loaded server build without the fresh database the other files
+ * get, which saves each of them a runner's start and the build's import. tests/worker/read-only/ holds files that write
+ * nothing (no D1 rows, no mail, no KV, no R2) and change no global. tests/worker/own-rows/ holds files that write only
+ * rows of their own (fresh ids, e-mail addresses and client IPs) and read back only those: no table dropped or
+ * altered, no scheduled job (it works on every row), no count or list of a whole table or of the outbox, no seed data
+ * applied or changed, no change to the dev staff, no `withEnv`, no mock but spies that
+ * `afterEach(() => vi.restoreAllMocks())` takes back (the next file reuses the modules), and nothing a public page shows
+ * (published outcomes, doctors). Another file's rows cannot change what they see, and they change nothing the
+ * read-only files see. tests/worker/read-only/shared-runner-files.test.ts checks both folders for each of those
+ * things. A file anywhere else in tests/worker/ gets a runner and storage as if of its own.
  */
-export const readOnlyWorkerFiles = [
-  "arabic-brand",
-  "arabic-info-content",
-  "arabic-money",
-  "arabic-info-pages",
-  "booking-time",
-  "compiled-message",
-  "decision-index",
-  "design-tokens",
-  "faq",
-  "i18n-parity",
-  "info-content",
-  "privacy-notice",
-  "shared-runner-files",
-  "toast",
-  "treatment-list",
-  "treatments-content",
-  "use-form",
-].map((name) => `tests/worker/${name}.test.ts`);
-
-/**
- * Files that write only rows of their own (fresh ids, e-mail addresses and client IPs) and read back only those:
- * no table dropped or altered, no scheduled job (it works on every row), no count or list of a whole table or of
- * the outbox, no seed data applied or changed, no change to the dev staff, no `withEnv`, no mock but spies that
- * `afterEach(() => vi.restoreAllMocks())` takes back (the next file reuses the modules), and nothing a
- * public page shows (published outcomes, doctors). Another file's rows cannot change what they see, and they change
- * nothing the read-only files see, so they share those files' runner and storage (issue 23). Tried and left out:
- * claims, seo and blog apply the seed (its doctors then show on shell.test.ts's home page; the blog's bylines link
- * to the database's doctors), aftercare-outcomes publishes
- * outcomes (arabic-info-pages.test.ts then counts more stories), arabic-requests expects a four-digit quote number
- * (the number follows the other files' rows), info-pages and shell add doctors (the home page's top doctors).
- * tests/worker/shared-runner-files.test.ts checks them for each of those things.
- */
-export const ownRowsWorkerFiles = [
-  "account",
-  "arabic-account",
-  "arabic-intake",
-  "arabic-review-pages",
-  "arabic-planner",
-  "auth-pages",
-  "case-merge",
-  "email-headers",
-  "i18n",
-  "integrity-bodies",
-  "integrity-filenames",
-  "journey",
-  "move-case",
-  "no-secrets",
-  "password-reset",
-  "plan-draft-autosave",
-  "request-body",
-  "response-headers",
-  "safe-redirect",
-  "session",
-  "sign-in",
-  "sign-up",
-  "staff-permissions",
-].map((name) => `tests/worker/${name}.test.ts`);
-
-const sharedRunnerFiles = [...readOnlyWorkerFiles, ...ownRowsWorkerFiles];
+const sharedRunnerFiles = ["tests/worker/read-only/**/*.test.ts", "tests/worker/own-rows/**/*.test.ts"];
 
 // Miniflare keeps the runners' D1, KV and R2 in files under the temporary directory: in memory, 116–123 s for the
 // suite alone against 128–135 s on the disk.

@@ -15,7 +15,7 @@ type Branches = Record<string, CompiledMessage | number | undefined> & { offset?
  * browser runs instead of `@lingui/core` (decision 1520): a locale never changes within a document and
  * the messages arrive compiled, so formatting them is all the runtime does. It reads Lingui's compiled
  * form (text, `[name]`, `[name, "plural" | "selectordinal" | "select", branches]`, `[name, "number", style]`,
- * `"#"` in a plural branch); `tests/worker/compiled-message.test.ts` checks every message of both
+ * `"#"` in a plural branch); `tests/worker/read-only/compiled-message.test.ts` checks every message of both
  * locales gives exactly what Lingui gives.
  */
 export type I18n = {

@@ -1,6 +1,6 @@
 /**
  * The colours of both themes. Every text/background pair the site uses meets WCAG 2.2 AA (4.5:1);
- * tests/worker/design-tokens.test.ts checks the ratios, so a new colour cannot quietly fail.
+ * tests/worker/read-only/design-tokens.test.ts checks the ratios, so a new colour cannot quietly fail.
  */
 export const lightColors = {
   background: "#f6f9fa",

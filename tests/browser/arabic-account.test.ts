@@ -13,7 +13,7 @@ describe.each(javaScriptOn)("Arabic sign-up and contact forms with $name", ({ ja
   it("shows the sign-up form's messages in Arabic and keeps what was typed", async () => {
     await withPage({ javaScriptEnabled }, async (page) => {
       await page.goto("/ar/auth?tab=signup");
-      if (javaScriptEnabled) await waitForHydration(page);
+      await waitForHydration(page);
       const form = page.locator("#sign-up");
       await form.getByRole("textbox", { name: "البريد الإلكتروني" }).fill("layla@");
       await page.locator("#sign-up-password").fill("short");
@@ -31,7 +31,7 @@ describe.each(javaScriptOn)("Arabic sign-up and contact forms with $name", ({ ja
   it("shows the contact form's messages in Arabic next to their fields", async () => {
     await withPage({ javaScriptEnabled }, async (page) => {
       await page.goto("/ar/contact");
-      if (javaScriptEnabled) await waitForHydration(page);
+      await waitForHydration(page);
       const form = page.locator("#contact-form");
       await form.getByLabel("البريد الإلكتروني").fill("amira@");
       await form.getByLabel("رسالتك").fill("قصيرة");

@@ -20,7 +20,7 @@ describe.each(javaScriptOn)("Arabic catalogue with $name", ({ javaScriptEnabled 
       const problems: string[] = [];
       for (const path of arabicCatalogueRoutes) {
         const response = await page.goto(path);
-        if (javaScriptEnabled) await waitForHydration(page);
+        await waitForHydration(page);
         if (response?.status() !== 200) problems.push(`${path}: status ${response?.status()}`);
         const html = page.locator("html");
         const [lang, dir] = [await html.getAttribute("lang"), await html.getAttribute("dir")];
@@ -33,16 +33,14 @@ describe.each(javaScriptOn)("Arabic catalogue with $name", ({ javaScriptEnabled 
   it("searches doctors with Arabic words and keeps the Arabic page", async () => {
     await withPage({ javaScriptEnabled }, async (page) => {
       await page.goto("/ar/doctors");
-      if (javaScriptEnabled) await waitForHydration(page);
+      await waitForHydration(page);
       const all = await page.getByRole("link", { name: /^الملف الكامل: / }).count();
       await page.getByLabel("ابحث بالاسم أو التخصص").fill("عيون");
-      if (!javaScriptEnabled) await page.getByRole("button", { name: "ابحث" }).click();
       await page.waitForURL((url) => url.pathname === "/ar/doctors" && url.searchParams.get("q") === "عيون");
       await page.getByText(new RegExp(`^يُعرض 3 من ${all} طبيبًا$`)).waitFor();
       await expect.poll(() => page.getByRole("heading", { level: 3, name: "د. نادية الشريف" }).isVisible()).toBe(true);
 
       await page.getByRole("search").getByLabel("اللغة").selectOption({ label: "الألمانية" });
-      if (!javaScriptEnabled) await page.getByRole("button", { name: "ابحث" }).click();
       await page.waitForURL((url) => url.searchParams.get("language") === "German");
       expect(await page.locator("html").getAttribute("lang")).toBe("ar");
     });
@@ -51,7 +49,7 @@ describe.each(javaScriptOn)("Arabic catalogue with $name", ({ javaScriptEnabled 
   it("opens an Arabic price comparison with its prices left to right", async () => {
     await withPage({ javaScriptEnabled }, async (page) => {
       await page.goto("/ar/treatments");
-      if (javaScriptEnabled) await waitForHydration(page);
+      await waitForHydration(page);
       await page.locator("summary", { hasText: "جراحة القلب" }).click();
       const table = page.getByRole("table", { name: "جراحة القلب: مقارنة الأسعار الابتدائية" });
       await table.waitFor({ state: "visible" });
@@ -61,7 +59,7 @@ describe.each(javaScriptOn)("Arabic catalogue with $name", ({ javaScriptEnabled 
 });
 
 /**
- * tests/browser/arabic.test.ts checks these pages' words (names, labels, titles) in the light theme and their layout;
+ * tests/browser/slow/arabic.test.ts checks these pages' words (names, labels, titles) in the light theme and their layout;
  * their Arabic text in the dark theme keeps its contrast.
  */
 describe("Arabic catalogue contrast in the dark theme", () => {

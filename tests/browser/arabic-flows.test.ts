@@ -34,7 +34,7 @@ describe.each(javaScriptOn)("booking in Arabic with $name", ({ javaScriptEnabled
     await withPage({ javaScriptEnabled, timezoneId: "Asia/Riyadh" }, async (page) => {
       const { email } = await signIn(page.context());
       await page.goto("/ar/book?zone=Asia/Riyadh");
-      if (javaScriptEnabled) await waitForHydration(page);
+      await waitForHydration(page);
       await expectArabic(page);
       await page.getByRole("heading", { level: 1, name: "احجز استشارتك المجانية" }).waitFor();
       await expect.poll(() => page.getByText("المواعيد معروضة بتوقيت الرياض").isVisible()).toBe(true);
@@ -128,7 +128,7 @@ describe.each(javaScriptOn)("the planner's validation in Arabic with $name", ({ 
   it("answers a too-early arrival with the Arabic message, next to the field and in the summary, keeping what was typed", async () => {
     await withPage({ javaScriptEnabled }, async (page) => {
       await page.goto("/ar/plan?step=2");
-      if (javaScriptEnabled) await waitForHydration(page);
+      await waitForHydration(page);
       await expectArabic(page);
       const arrival = page.locator('input[name="startDate"]');
       await arrival.fill(inDays(1));

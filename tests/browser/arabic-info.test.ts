@@ -4,15 +4,15 @@ import { closeBrowser, javaScriptOn, waitForHydration, withPage } from "./browse
 
 afterAll(closeBrowser);
 
-async function open(page: Page, path: string, javaScriptEnabled: boolean) {
+async function open(page: Page, path: string) {
   await page.goto(path);
-  if (javaScriptEnabled) await waitForHydration(page);
+  await waitForHydration(page);
 }
 
 describe.each(javaScriptOn)("the information pages in Arabic with $name", ({ javaScriptEnabled }) => {
   it("FAQ: a search in Arabic finds answers however the word is spelled, and stays in Arabic", async () => {
     await withPage({ javaScriptEnabled }, async (page) => {
-      await open(page, "/ar/faq", javaScriptEnabled);
+      await open(page, "/ar/faq");
       // Written without the hamza and with a final haa, as many people type it.
       await page.getByLabel("ابحث في الأسئلة").fill("تاشيره");
       await page.getByRole("button", { name: "بحث" }).click();
@@ -29,7 +29,7 @@ describe.each(javaScriptOn)("the information pages in Arabic with $name", ({ jav
 
   it("FAQ: a category card opens its Arabic tab under the same anchor", async () => {
     await withPage({ javaScriptEnabled }, async (page) => {
-      await open(page, "/ar/faq", javaScriptEnabled);
+      await open(page, "/ar/faq");
       await page.getByRole("link", { name: /^التكاليف والدفع/ }).click();
       const costs = page.locator("#costs-payment");
       await costs.waitFor({ state: "visible" });
@@ -41,7 +41,7 @@ describe.each(javaScriptOn)("the information pages in Arabic with $name", ({ jav
 
   it("travel information: the Arabic tabs switch, and the arrow keys follow the reading direction", async () => {
     await withPage({ javaScriptEnabled }, async (page) => {
-      await open(page, "/ar/travel-info", javaScriptEnabled);
+      await open(page, "/ar/travel-info");
       const panel = page.getByRole("tabpanel");
       expect(await page.getByRole("tab", { selected: true }).textContent()).toBe("التأشيرة والدخول");
 
@@ -49,15 +49,13 @@ describe.each(javaScriptOn)("the information pages in Arabic with $name", ({ jav
       await panel.getByText("شرطة السياحة").waitFor();
       await page.waitForURL((url) => url.pathname === "/ar/travel-info" && url.searchParams.get("tab") === "practical");
 
-      if (javaScriptEnabled) {
-        // Right to left, the left arrow moves forward (wrapping to the first tab) and the right arrow back.
-        await page.getByRole("tab", { name: "معلومات عملية" }).press("ArrowLeft");
-        await panel.getByRole("rowheader", { name: "دول مجلس التعاون الخليجي" }).waitFor();
-        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("التأشيرة والدخول");
-        await page.keyboard.press("ArrowRight");
-        await panel.getByText("شرطة السياحة").waitFor();
-        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("معلومات عملية");
-      }
+      // Right to left, the left arrow moves forward (wrapping to the first tab) and the right arrow back.
+      await page.getByRole("tab", { name: "معلومات عملية" }).press("ArrowLeft");
+      await panel.getByRole("rowheader", { name: "دول مجلس التعاون الخليجي" }).waitFor();
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("التأشيرة والدخول");
+      await page.keyboard.press("ArrowRight");
+      await panel.getByText("شرطة السياحة").waitFor();
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("معلومات عملية");
     });
   });
 });

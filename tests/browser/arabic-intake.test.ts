@@ -24,7 +24,7 @@ async function describedMessage(page: Page, label: string) {
 const file = (name: string, content: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.from(content) });
 
 // With JavaScript on only (issue 23): without it, the pages are the server's Arabic answers to plain posts, which
-// tests/worker/arabic-intake.test.ts posts and reads, and the English browser journey proves the same wizard without JavaScript.
+// tests/worker/own-rows/arabic-intake.test.ts posts and reads, and the English browser journey proves the same wizard without JavaScript.
 
 describe.each(javaScriptOn)("the Arabic intake with $name", ({ javaScriptEnabled }) => {
   it("shows refused answers and files in Arabic next to their field, and completes under /ar", async () => {
@@ -33,7 +33,7 @@ describe.each(javaScriptOn)("the Arabic intake with $name", ({ javaScriptEnabled
       // The wizard's fields (the footer's newsletter form has an e-mail field too).
       const main = page.locator("main");
       await page.goto("/ar/start-journey?treatment=dental-care");
-      if (javaScriptEnabled) await waitForHydration(page);
+      await waitForHydration(page);
       await expectArabicStep(page, 1, "المعلومات الأساسية");
       expect(await main.getByLabel("نوع العلاج").inputValue()).toBe("dental-care");
       await main.getByLabel("الاسم الأول").fill("فاطمة");
@@ -62,10 +62,8 @@ describe.each(javaScriptOn)("the Arabic intake with $name", ({ javaScriptEnabled
       // A file whose content is not a PDF is refused with an Arabic message (checked in the browser with
       // JavaScript, by the server without); a real PDF is stored.
       await main.getByLabel("اختر ملف جواز السفر").setInputFiles(file("passport.pdf", "not a pdf"));
-      if (!javaScriptEnabled) await page.getByRole("button", { name: "رفع الملفات" }).click();
       await page.getByText("نوع الملف غير مدعوم").waitFor();
       await main.getByLabel("أضف تقارير طبية").setInputFiles(file("ecg.pdf", "%PDF-1.7\n% ecg\n"));
-      if (!javaScriptEnabled) await page.getByRole("button", { name: "رفع الملفات" }).click();
       await page.getByText("تم رفع الملف بنجاح").first().waitFor();
       await page.getByRole("button", { name: /^حذف .*ecg\.pdf/ }).waitFor();
       await expect.poll(() => page.getByText("✓ تم رفع التقارير الطبية").isVisible()).toBe(true);

@@ -22,19 +22,20 @@ async function expectStep(page: Page, n: number, title: string) {
 
 const next = (page: Page) => page.getByRole("button", { name: "التالي", exact: true }).click();
 
-// With JavaScript on only (issue 23): without it, the pages are the server's Arabic answers to plain posts, which
-// tests/worker/arabic-planner.test.ts posts and reads, and the English browser journey proves the same wizard without JavaScript.
+// With JavaScript on only: without it, the pages are the server's Arabic answers to plain posts, which
+// tests/worker/trip-planner.test.ts (in each locale) and tests/worker/arabic.test.ts post and read; the English
+// browser journey proves the same wizard without JavaScript.
 
 describe.each(javaScriptOn)("the Arabic trip planner with $name", ({ javaScriptEnabled }) => {
   it("walks the five steps in Arabic, answers a refused step in Arabic next to its field, and lands on the Arabic confirmation", async () => {
     await withPage({ javaScriptEnabled }, async (page) => {
       const { userId } = await signIn(page.context());
       await page.goto("/ar/plan");
-      if (javaScriptEnabled) await waitForHydration(page);
+      await waitForHydration(page);
 
       await expectStep(page, 1, "اختيار العلاج");
       await page.getByRole("radio", { name: /جراحة العظام/ }).check();
-      if (javaScriptEnabled) await page.getByText("مدة التعافي: 15 يومًا").waitFor();
+      await page.getByText("مدة التعافي: 15 يومًا").waitFor();
       await next(page);
 
       // A departure before the recovery is over is refused in Arabic, next to the field, with what was typed kept.

@@ -165,7 +165,8 @@ describe.each(javaScriptModes)("a coordinator's morning with $name", ({ javaScri
         await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("body");
         await page.locator("h1").click();
         await page.keyboard.press("a");
-        await expect.poll(() => d1<{ a: string }>(`SELECT assignee_id AS a FROM cases WHERE id = '${waiting}'`)[0]!.a).toBe(userId);
+        await toast(page, "You claimed this case.").waitFor();
+        expect(d1<{ a: string }>(`SELECT assignee_id AS a FROM cases WHERE id = '${waiting}'`)[0]!.a).toBe(userId);
         // Turned off, a letter is only a letter.
         await menu.getByRole("button", { name: /^Shortcuts on/ }).click();
         await menu.getByRole("button", { name: "Shortcuts off" }).waitFor();

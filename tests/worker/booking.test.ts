@@ -2,12 +2,18 @@ import { env, exports } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { holdSlot, listFreeStartTimes } from "~/booking/bookings.server";
 import { queueDueReminders } from "~/booking/reminders.server";
+import { zoneDescription } from "~/i18n/time";
+import { locales } from "~/i18n/locales";
+import { site } from "~content/site";
+import { zoneNames as arabicZoneNames } from "~content/ar/time-zones";
+import { zoneNames as englishZoneNames } from "~content/time-zones";
 import { createSignedInUser } from "./auth-helpers";
 import { statementsOnTheBinding } from "./d1-helpers";
 import { bookingLinkIn, bookingRows, onlyCoordinator } from "./booking-helpers";
 import { cookiesFrom, postForm, request } from "./helpers";
 import { createContactCase, createCoordinator, devStaff, patientWithPlan } from "./staff-helpers";
 import { mainOf, pageHtml } from "./html";
+import { eachLocale } from "./locale-helpers";
 import { outbox, settleQueue, unescapeHtml, waitForMail } from "./mail-helpers";
 
 const HOUR = 60 * 60 * 1000;
@@ -659,5 +665,61 @@ describe("the zone list without JavaScript", () => {
       const html = await pageHtml(await request("/book", { headers: { "CF-IPCountry": country! } }));
       expect(html).toContain(`Showing times for <strong>${zone!.slice(zone!.indexOf("/") + 1)}</strong> (${zone})`);
     }
+  });
+});
+
+describe.each(eachLocale)("a signed-in patient books in $locale without JavaScript", ({ locale, t, at }) => {
+  const zoneNamesIn = { en: englishZoneNames, ar: arabicZoneNames };
+  const zone = "Asia/Riyadh";
+  it("gets the server's messages beside the fields with what was typed kept, and the booking, e-mail and calendar entry in that language", async () => {
+    const account = await createSignedInUser();
+    const as = { headers: { Cookie: account.cookie } };
+    const list = unescapeHtml(await pageHtml(await request(`${at("/book")}?zone=${zone}`, as)));
+    expect(list).toContain(t("booking.title"));
+    expect(list).toMatch(new RegExp(`${t("booking.showingTimesBefore")}\\s*<strong>${zoneNamesIn[locale][zone]}</strong>`));
+
+    const [free] = await listFreeStartTimes(Date.now());
+    const held = await postForm(`${at("/book")}?zone=${zone}`, { zone, startsAt: new Date(free!).toISOString() }, as);
+    expect(held.status).toBe(302);
+    const holdPath = held.headers.get("Location")!;
+    expect(holdPath.startsWith(at("/book/hold/"))).toBe(true);
+    const holdingUntil = t("booking.hold.until", { time: "|" }).split("|")[0]!;
+    expect(unescapeHtml(await pageHtml(await request(holdPath, as)))).toContain(holdingUntil);
+
+    const refused = await postForm(holdPath, { name: "فاطمة الزهراني", phone: "abc", topic: "", email: account.email }, as);
+    expect(refused.status).toBe(400);
+    const refusedHtml = unescapeHtml(await pageHtml(refused));
+    expect(refusedHtml).toContain(t("booking.errors.phoneFormat"));
+    expect(refusedHtml).toContain(t("booking.errors.topicRequired"));
+    expect(refusedHtml).toContain('value="فاطمة الزهراني"');
+
+    const booked = await postForm(
+      holdPath,
+      { name: "فاطمة الزهراني", phone: "+966 50 123 4567", topic: "عملية الركبة: ما الذي أحتاج إلى تحضيره؟", email: account.email },
+      as,
+    );
+    expect(booked.status).toBe(302);
+    const managePath = booked.headers.get("Location")!;
+    expect(managePath.startsWith(at("/book/manage/"))).toBe(true);
+    const manage = unescapeHtml(await pageHtml(await request(managePath, as)));
+    expect(manage).toContain(t("booking.manage.title"));
+    expect(manage).toContain(t("booking.status.confirmed"));
+
+    const [booking] = await bookingRows();
+    expect(booking?.status).toBe("confirmed");
+    const mail = await waitForMail(account.email, "booking-confirmation");
+    expect(mail.subject).toBe(t("booking.email.confirmed.subject", { site: site.name }));
+    expect(mail.text).toContain(t("booking.email.hello", { name: "فاطمة الزهراني" }));
+    expect(mail.text).toContain(t("booking.email.cairoTime"));
+    // The zone as the language names it, in the e-mail and on the page; never as another language does.
+    expect(mail.text).toContain(`(${zoneDescription(zone, locale)})`);
+    for (const other of locales.filter((other) => zoneDescription(zone, other) !== zoneDescription(zone, locale))) {
+      expect(mail.text).not.toContain(zoneDescription(zone, other));
+      expect(manage).not.toContain(zoneDescription(zone, other));
+    }
+    expect(mail.text).toContain(`${env.SITE_URL}${at("/book/manage/")}`);
+    const calendarPath = mail.text.match(/\/book\/manage\/[\w-]+\/calendar\.ics\?key=[\w-]{43}/)![0];
+    const ics = await (await request(calendarPath)).text();
+    expect(ics).toContain(`SUMMARY:${t("booking.ics.summary", { site: site.name })}`);
   });
 });

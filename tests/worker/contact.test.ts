@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { caseReference } from "~/cases/case-reference";
 import { statementsOnTheBinding } from "./d1-helpers";
 import { postForm, request } from "./helpers";
+import { eachLocale } from "./locale-helpers";
 import {
   fetcherPost,
   followRedirect,
@@ -292,5 +293,41 @@ describe("sending a message", () => {
       logged.mockRestore();
     }
     expect((await contactRows()).some((r) => r.email === "db-down@example.com")).toBe(false);
+  });
+});
+
+describe.each(eachLocale)("a message sent in $locale without JavaScript", ({ locale, t, at, dir, htmlTag, elsewhere }) => {
+  // In right-to-left text a phone number keeps its order between LRI and PDI.
+  const phone = dir === "rtl" ? `\u2066${env.OPERATOR_PHONE}\u2069` : env.OPERATOR_PHONE;
+
+  it("is answered with the form's messages in the page's language, and acknowledged by an e-mail in it", async () => {
+    const ip = freshIp();
+    const invalid = await postForm(at("/contact"), { email: "amira@", message: "قصيرة" }, { headers: { "CF-Connecting-IP": ip } });
+    expect(invalid.status).toBe(400);
+    const html = unescapeHtml(await invalid.text());
+    expect(html).toContain(htmlTag);
+    expect(html).toContain(t("forms.required", { field: t("contact.field.firstName") }));
+    expect(html).toContain(t("forms.emailInvalid"));
+    expect(html).toContain(t("contact.error.messageTooShort"));
+    for (const other of elsewhere) expect(html).not.toContain(other("forms.required", { field: other("contact.field.firstName") }));
+
+    const email = `amira-${crypto.randomUUID()}@example.com`;
+    const sent = await postForm(
+      at("/contact"),
+      { firstName: "أميرة", lastName: "حسن", email, treatment: "dental-care", message: "أودّ معرفة تكلفة زراعة سنّين مع الإقامة." },
+      { headers: { "CF-Connecting-IP": ip } },
+    );
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("Location")).toBe(at("/contact"));
+    // Its case is opened in the page's language.
+    expect(await env.DB.prepare("SELECT locale FROM cases WHERE patient_email = ?").bind(email).first()).toEqual({ locale });
+
+    const acknowledgement = await waitForMail(email, "contact-acknowledgement");
+    expect(acknowledgement.subject).toBe(t("patientEmails.ack.subject"));
+    expect(acknowledgement.html).toContain(`${htmlTag}>`);
+    expect(acknowledgement.text).toContain(t("patientEmails.ack.urgent", { phone }));
+    for (const other of elsewhere) expect(acknowledgement.text).not.toContain(other("patientEmails.ack.thanks"));
+    // The conversation it links to opens in the same language.
+    expect(acknowledgement.text).toContain(`${env.SITE_URL}${at("/requests/")}`);
   });
 });

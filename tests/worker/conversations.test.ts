@@ -1,10 +1,13 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { conversationKey } from "~/cases/case-link.server";
+import { treatmentName } from "~/treatments/treatment-name";
+import { site } from "~content/site";
 import { parseAmountToMinor, quoteTotalMinor } from "~/cases/quotes/quote-rules";
 import { createAccount, randomIp } from "./account-helpers";
 import { sessionCookie } from "./auth-helpers";
 import { postForm, request } from "./helpers";
+import { ANY, eachLocale, matching } from "./locale-helpers";
 import { outbox, settleQueue, waitForMail } from "./mail-helpers";
 import { patientWithPlan } from "./staff-helpers";
 
@@ -400,5 +403,74 @@ describe("polling for new messages", () => {
     const after = encodeURIComponent(all.messages[0]!.sentAt);
     const newer = (await (await get(`/requests/${owner.caseId}/messages?after=${after}`, owner.cookie)).json()) as { messages: { body: string }[] };
     expect(newer.messages.map((m) => m.body)).toEqual(["Second"]);
+  });
+});
+
+describe.each(eachLocale)("a patient's request in $locale", ({ locale, t, at, htmlTag, elsewhere }) => {
+  const COORDINATOR = "dev-staff-coordinator";
+  const DAY = 24 * 60 * 60 * 1000;
+  // How each language writes the quote's amount (left to right inside Arabic) and names the first home country.
+  const amount = { en: /\$12,500\.00/, ar: /12,500\.00\sUS\$<\/bdi>/ }[locale];
+  const homeCountry = { en: "United States", ar: "الولايات المتحدة" }[locale];
+  const post = (path: string, fields: Record<string, string>, cookie: string) =>
+    postForm(path, fields, { headers: { Cookie: cookie, "CF-Connecting-IP": randomIp() } });
+
+  it("reads in its language in the patient's zone, answers its validation messages there, and the case's e-mails follow the language it was written in", async () => {
+    const owner = await patientWithPlan("Yousef Al-Amin");
+    const requestPath = at(`/requests/${owner.caseId}`);
+    const treatment = treatmentName("cardiac-surgery", locale)!;
+    const page = await (await request(requestPath, { headers: { Cookie: owner.cookie, "CF-IPCountry": "IQ" } })).text();
+    expect(page).toContain(htmlTag);
+    expect(page).toContain(t("requests.type.trip_plan.about", { treatment }));
+    expect(page).toContain(t("requests.status.new"));
+    expect(page).toContain(t("requests.conversation.empty"));
+    expect(page).toContain(`action="${requestPath}#conversation"`);
+    for (const other of elsewhere) expect(page).not.toContain(other("requests.conversation.messageLabel"));
+
+    // An empty message: the message next to the field, nothing stored.
+    const empty = await post(requestPath, { intent: "message", body: "  ", _plain: "1" }, owner.cookie);
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain(t("requests.conversation.errors.bodyRequired"));
+
+    // Writing from a language's page makes it the case's language; the answer stays on that page.
+    const sent = await post(requestPath, { intent: "message", body: "متى يمكنني السفر؟", _plain: "1" }, owner.cookie);
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("Location")).toBe(`${requestPath}#conversation`);
+    const stored = (await env.DB.prepare("SELECT locale FROM cases WHERE id = ?").bind(owner.caseId).first<{ locale: string }>())!;
+    expect(stored.locale).toBe(locale);
+
+    await post(`/staff/cases/${owner.caseId}`, { intent: "message", body: "Next week works." }, await sessionCookie(COORDINATOR));
+    const reply = await waitForMail(owner.email, "case-reply");
+    expect(reply.subject).toMatch(matching(t("requests.email.reply.subject", { name: ANY, site: site.name })));
+    expect(reply.text).toContain(t("requests.email.hello", { name: "Yousef Al-Amin" }));
+    expect(reply.text).toContain("Next week works.");
+    expect(reply.text).toContain(`${env.SITE_URL}${requestPath}`);
+    expect(reply.html).toContain(`${htmlTag}>`);
+
+    // The quote e-mail too, with the amount and the date written for the language's reader.
+    const validUntil = new Date(Date.now() + 14 * DAY).toISOString().slice(0, 10);
+    await post(
+      `/staff/cases/${owner.caseId}`,
+      {
+        intent: "quote",
+        treatment: "cardiac-surgery",
+        currency: "USD",
+        "items[0].kind": "procedure",
+        "items[0].amount": "12500",
+        included: "Surgery and 7 nights in hospital",
+        excluded: "Flights",
+        validUntil,
+      },
+      await sessionCookie(COORDINATOR),
+    );
+    const quote = await waitForMail(owner.email, "quote-sent");
+    expect(quote.subject).toMatch(matching(t("requests.email.quote.subject", { site: site.name, reference: ANY })));
+    expect(quote.subject).toMatch(/Q-\d{4} v1/);
+    expect(quote.text).toContain("12,500.00");
+    const quotePage = await (await request(requestPath, { headers: { Cookie: owner.cookie } })).text();
+    expect(quotePage).toContain(t("quotes.accept", { reference: ANY }).split(ANY)[0]);
+    expect(quotePage).toMatch(amount);
+    expect(quotePage).toContain(homeCountry);
+    expect(quotePage).toContain(t("quotes.comparison.caption", { treatment }));
   });
 });

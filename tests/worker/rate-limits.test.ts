@@ -5,6 +5,8 @@ import { formMessageIn } from "~/i18n/catalogue.server";
 import { clientKey, limitMessage, rateLimits, takeLimit } from "~/security/rate-limit.server";
 import { captureEmails, createAccount, GOOD_PASSWORD, signIn } from "./account-helpers";
 import { cookiesFrom, ORIGIN, postForm, randomIp, request } from "./helpers";
+import { pageHtml } from "./html";
+import { ANY, eachLocale, within } from "./locale-helpers";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -237,5 +239,40 @@ describe("forms under a 20-way burst from one client", () => {
     const refused = await upload(cookie);
     const body = await refused.json<{ toast: { description: string } }>();
     expect(body.toast.description).toMatch(/Too many files were uploaded from your network today/);
+  });
+});
+
+describe.each(eachLocale)("limits on pages in $locale", ({ t, at, htmlTag, elsewhere }) => {
+  const post = (path: string, fields: Record<string, string>, ip: string) =>
+    postForm(path, fields, { headers: { "CF-Connecting-IP": ip } });
+
+  it("a visitor over the day's registrations gets the page's message with the wait", async () => {
+    const ip = randomIp();
+    for (let i = 0; i < 10; i++) {
+      expect((await post(at("/start-journey"), { step: "1", intent: "next", firstName: `Draft ${i}` }, ip)).status).toBe(302);
+    }
+    const refused = await post(at("/start-journey"), { step: "1", intent: "next", firstName: "One more" }, ip);
+    expect(refused.status).toBe(429);
+    const html = await pageHtml(refused);
+    expect(html).toContain(htmlTag);
+    expect(html).toMatch(within(t("rateLimits.intakeDrafts", { wait: ANY })));
+    for (const other of elsewhere) expect(html).not.toMatch(within(other("rateLimits.intakeDrafts", { wait: ANY })));
+  });
+
+  it("a contact form over its limit gets the page's message in its toast", async () => {
+    const ip = randomIp();
+    const message = (i: number) => ({
+      firstName: "أحمد",
+      lastName: "العلي",
+      email: `flood-${i}-${crypto.randomUUID()}@example.com`,
+      message: "رسالة تجريبية للتحقق من الحد.",
+      _plain: "1",
+    });
+    for (let i = 0; i < 5; i++) await post(at("/contact"), message(i), ip);
+    const refused = await post(at("/contact"), message(5), ip);
+    expect(refused.status).toBe(429);
+    const html = await pageHtml(refused);
+    expect(html).toMatch(within(t("rateLimits.contact", { wait: ANY, phone: env.OPERATOR_PHONE })));
+    for (const other of elsewhere) expect(html).not.toMatch(within(other("rateLimits.contact", { wait: ANY, phone: ANY })));
   });
 });

@@ -2,11 +2,15 @@ import { env } from "cloudflare:workers";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { retentionRules } from "~content/privacy";
+import { locales } from "~/i18n/locales";
 import { eraseAccount } from "~/privacy/erase.server";
+import { treatmentName } from "~/treatments/treatment-name";
 import { retentionEnforcers } from "~/privacy/retention.server";
 import { sessionCookie } from "./auth-helpers";
+import { textOf } from "./catalogue-helpers";
 import { ORIGIN, postForm, request } from "./helpers";
-import { auditRows, createCoordinator, createIntakeCase, devStaff } from "./staff-helpers";
+import { eachLocale } from "./locale-helpers";
+import { auditRows, createCoordinator, createIntakeCase, devStaff, patientWithPlan } from "./staff-helpers";
 
 const pdf = (text: string) => new TextEncoder().encode(`%PDF-1.7\n${text}`);
 const DISCHARGE = pdf("discharge summary");
@@ -167,5 +171,41 @@ describe("the staff case list", () => {
     const after = await (await get("/staff?status=all", admin.cookie)).text();
     expect(position(after, overdue.caseId)).toBeLessThan(position(after, urgent.caseId));
     expect(after).not.toContain("Urgent: check-in");
+  });
+});
+
+/** A patient at follow-up care with a records pack: what the review and the records index are about. */
+async function treatedPatientWithRecords() {
+  const patient = await patientWithPlan();
+  await env.DB.batch([
+    env.DB.prepare("INSERT INTO case_journeys (case_id, stage, treatment_end, updated_at) VALUES (?, 'follow_up_care', '2027-03-12', 0)").bind(patient.caseId),
+    env.DB.prepare("INSERT INTO follow_up_checkins (id, case_id, day_offset, due_at, sent_at) VALUES (?, ?, 30, 0, 1)").bind(crypto.randomUUID(), patient.caseId),
+    env.DB.prepare(
+      "INSERT INTO case_attachments (id, case_id, file_name, content_type, size, storage_key) VALUES (?, ?, 'discharge-summary.pdf', 'application/pdf', 123456, ?)",
+    ).bind(crypto.randomUUID(), patient.caseId, `case-attachments/${crypto.randomUUID()}`),
+  ]);
+  const stored = (await env.DB.prepare("SELECT treatment FROM cases WHERE id = ?").bind(patient.caseId).first<string>("treatment"))!;
+  return { ...patient, treatment: stored };
+}
+
+const readText = async (path: string, cookie: string) => {
+  const response = await request(path, { headers: { Cookie: cookie } });
+  expect(response.status, path).toBe(200);
+  return textOf(await response.text());
+};
+
+describe.each(eachLocale)("a treated patient's pages in $locale", ({ locale, t, at }) => {
+  it("name the treatment in that language on Share Your Story and the records index, and date the index with its year", async () => {
+    const patient = await treatedPatientWithRecords();
+    const name = treatmentName(patient.treatment, locale)!;
+    const otherNames = locales.filter((other) => other !== locale).map((other) => treatmentName(patient.treatment, other)!);
+    expect(otherNames).not.toContain(name);
+    const share = await readText(at("/stories/share"), patient.cookie);
+    expect(share).toContain(t("reviews.share.treatment", { treatment: name }));
+    for (const other of otherNames) expect(share).not.toContain(other);
+    const index = await readText(at(`/requests/${patient.caseId}/records`), patient.cookie);
+    expect(index).toContain(`${t("caseJourney.records.treatment")} ${name}`);
+    for (const other of otherNames) expect(index).not.toContain(other);
+    expect(index).toMatch(new RegExp(`${t("caseJourney.records.prepared")} \\d{1,2} \\S+ \\d{4}`));
   });
 });

@@ -2,8 +2,12 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { caseReference } from "~/cases/case-reference";
 import { getTripPlansForUser } from "~/trips/trip-plans.server";
-import { createSignedInUser } from "./auth-helpers";
+import { treatmentName } from "~/treatments/treatment-name";
+import { createSignedInUser, sessionCookie } from "./auth-helpers";
 import { cookiesFrom, request } from "./helpers";
+import { mainOf, pageHtml } from "./html";
+import { ANY, eachLocale } from "./locale-helpers";
+import { waitForMail } from "./mail-helpers";
 import { postPlanForm, type PlanFields } from "./plan-helpers";
 
 type Fields = PlanFields;
@@ -682,5 +686,66 @@ describe("trip plans of a user", () => {
     expect(section).toContain("Your Trip Plans Neurosurgery Submitted");
     expect(section).toContain(`Travel dates ${fmt(inDays(20))} – ${fmt(inDays(45))} (flexible ± 7 days)`);
     expect(section).toContain("Budget $3,000 – $15,000");
+  });
+});
+
+describe.each(eachLocale)("a plan sent from the planner in $locale without JavaScript", ({ locale, t, at, htmlTag }) => {
+  const steps: PlanFields[] = [
+    { treatmentType: "cardiac-surgery" },
+    { startDate: inDays(30), endDate: inDays(50), flexible: "on" },
+    { hotelType: "medical_hotel", proximityToHospital: "on", specialRequirements: ["Quiet environment"] },
+    { budgetMin: "3000", budgetMax: "15000", currency: "USD", companionCount: "1", airportTransfer: "on" },
+  ];
+  /** Every step's redirect stays in the planner's language. */
+  async function walk(cookie: string) {
+    let jar = cookie;
+    for (const [index, fields] of steps.entries()) {
+      const response = await postPlanForm(at(`/plan?step=${index + 1}`), { step: String(index + 1), intent: "next", ...fields }, jar);
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toBe(at(`/plan?step=${index + 2}#trip-planner`));
+      jar = cookiesFrom(response, jar);
+    }
+    return jar;
+  }
+  async function pageIn(path: string, cookie: string) {
+    const response = await request(path, { headers: { Cookie: cookie } });
+    expect(response.status).toBe(200);
+    const html = await pageHtml(response);
+    expect(html).toContain(htmlTag);
+    return html;
+  }
+
+  it("stores the page's language on the plan's case, and the pages and e-mails about it follow it", async () => {
+    const patient = await createSignedInUser();
+    const submitted = await postPlanForm(at("/plan?step=5"), { step: "5", intent: "submit" }, await walk(patient.cookie));
+    expect(submitted.status).toBe(302);
+    const location = submitted.headers.get("Location")!;
+    expect(location).toMatch(new RegExp(`^${at("/plan/submitted/")}[\\w-]+$`));
+    const planId = location.slice(location.lastIndexOf("/") + 1);
+    const planCase = (await env.DB.prepare("SELECT id, locale FROM cases WHERE trip_plan_id = ?").bind(planId).first<{ id: string; locale: string }>())!;
+    expect(planCase.locale).toBe(locale);
+
+    // The confirmation page and the dashboard speak the language.
+    const landing = mainOf(await pageIn(location, cookiesFrom(submitted, patient.cookie)));
+    expect(landing).toContain(t("planner.submitted.title", { treatment: treatmentName("cardiac-surgery", locale)! }));
+    expect(landing).toContain(t("planner.submitted.next"));
+    expect(landing).toMatch(/20\d\d – .+ 20\d\d/);
+    expect(landing).toContain(t("planner.details.flexible", { dates: ANY }).split(ANY)[1]);
+    const dashboard = await pageIn(at("/dashboard"), patient.cookie);
+    const section = dashboard.slice(dashboard.indexOf('<section id="trip-plans"'));
+    expect(section).toContain(t("planner.section.title"));
+    expect(section).toContain(t("planner.status.submitted"));
+    expect(section).toContain(`href="${at("/plan")}"`);
+
+    // A coordinator's reply reaches the patient in that language, with links to its pages.
+    const reply = await postPlanForm(
+      `/staff/cases/${planCase.id}`,
+      { intent: "message", body: "We have your plan.", _plain: "1" },
+      await sessionCookie("dev-staff-coordinator"),
+    );
+    expect(reply.status).toBe(302);
+    const mail = await waitForMail(patient.email, "case-reply");
+    expect(mail.html).toContain(`${htmlTag}>`);
+    expect(mail.text).toContain(`${env.SITE_URL}${at(`/requests/${planCase.id}`)}`);
   });
 });
