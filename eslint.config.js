@@ -137,7 +137,7 @@ export default tseslint.config(
   },
   {
     // Every body is read by the one reader (400/413/415, never a 5xx) or the upload parser, which
-    // streams request.body; a direct request.formData()/text()/json()/arrayBuffer() is refused (issue 22).
+    // streams request.body; a direct request.formData()/text()/json()/arrayBuffer() is refused.
     // Numbers and dates are written by the one formatter, not by toLocaleString with a locale of its own.
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/forms/request-body.server.ts"],

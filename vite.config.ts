@@ -25,7 +25,7 @@ export default defineConfig({
                 },
                 // The shell holds what every page renders (header, footer, toasts, theme, i18n) plus the
                 // page sections and star rating most pages show; the page hero, pictures and JSON-LD load
-                // with the routes that use them (decision 1400: measured per page), and so do money (only the pages
+                // with the routes that use them (decision 0131: measured per page), and so do money (only the pages
                 // with prices) and the time formats of the console, bookings and requests, which no public page shows.
                 { name: "shell", test: /app[\\/](shell[\\/](site-|icons|logo|language|arabic|navigation|page-section|page-styles|deferred-scripts)|styles|theme|toast|i18n(?![\\/](time|money))|home[\\/]home\.css|ui[\\/]star-rating|utils[\\/](nonce|loggable|seo))|content[\\/]site\.ts/ },
               ],

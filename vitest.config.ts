@@ -27,7 +27,7 @@ const sharedRunnerFiles = ["tests/worker/read-only/**/*.test.ts", "tests/worker/
 // suite alone against 128–135 s on the disk.
 process.env.TMPDIR = memoryDir();
 
-/** PBKDF2 iterations of the worker tests' password hashes (decision 2310). */
+/** PBKDF2 iterations of the worker tests' password hashes (decision 0141). */
 const TEST_PASSWORD_ITERATIONS = 1_000;
 
 // Worker tests run the source worker inside workerd with real D1, KV and Queues.
@@ -38,12 +38,12 @@ export default defineConfig(async () => ({
       wrangler: { configPath: "./wrangler.toml" },
       miniflare: {
         // The page cache is off for tests that change doctors behind the app's back; tests/worker/page-cache.test.ts
-        // turns it on (decision 2900).
+        // turns it on (decision 0171).
         // The dev staff accounts' SQL holds two PBKDF2 hashes: made once per run here, as scripts/dev-staff.ts does for
-        // `npm start`, instead of once per test file (issue 23).
+        // `npm start`, instead of once per test file.
         // Passwords are hashed with 1,000 PBKDF2 iterations instead of 100,000 (about 300 sign-ups, sign-ins and
         // hashes a run); production refuses fewer than 100,000 and password-iterations.test.ts proves its count
-        // (decision 2310).
+        // (decision 0141).
         bindings: {
           PASSWORD_ITERATIONS: String(TEST_PASSWORD_ITERATIONS),
           TEST_MIGRATIONS: await readD1Migrations("./migrations"),
@@ -93,12 +93,12 @@ export default defineConfig(async () => ({
     // took 53 s on the shared 2-core machine at a load of 15 (the tests themselves take a second or less).
     testTimeout: 90_000,
     // Vitest's default in run mode is one worker fewer than the CPUs: one file at a time on the 2-core machine,
-    // while most of a file's time is waiting on workerd and module transforms (issue 23).
+    // while most of a file's time is waiting on workerd and module transforms.
     maxWorkers: Number(process.env.WORKER_WORKERS ?? 2),
     projects: [
       // Every other file also shares a runner (isolate: false), but starts from an empty database and empty buckets
       // (tests/setup/fresh-database.ts), as if it had a runner of its own: a runner's start and the server build's
-      // import cost about 5 s of CPU a file, more than most files' tests (issue 23). Sharing runners without the reset
+      // import cost about 5 s of CPU a file, more than most files' tests. Sharing runners without the reset
       // (tried first) let files see each other's rows, queued retries and faults.test.ts's dropped tables.
       {
         extends: true,

@@ -57,7 +57,7 @@ export const config = {
     return env.VIDEO_CALL_BASE_URL.replace(/\/+$/, "");
   },
   /**
-   * How long an isolate answers with the data version it read last (DATA_VERSION_TRUSTED_MS, decision 2907); 0 reads
+   * How long an isolate answers with the data version it read last (DATA_VERSION_TRUSTED_MS, decision 0172); 0 reads
    * it on every request. Anything other than a whole number of milliseconds keeps the default, a tenth of a second.
    */
   get dataVersionTrustedMs(): number {

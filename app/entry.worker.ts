@@ -20,7 +20,7 @@ export { RateLimiter } from "./security/rate-limiter.server";
 const loadBuild = async () => withDatabaseFaultsAnswered(await import("virtual:react-router/server-build"));
 /**
  * Given a function, React Router re-derives its route tree and static handler on every request (so the dev
- * server can swap builds); everywhere else the build is wrapped and derived once per isolate (decision 2905).
+ * server can swap builds); everywhere else the build is wrapped and derived once per isolate (decision 0172).
  */
 let handler: ReturnType<typeof createRequestHandler> | undefined;
 const handleRequest: ReturnType<typeof createRequestHandler> = async (request, context) => {

@@ -92,7 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // A form whose specification names no failure toast of its own.
   useFailureToast({ title: t("shell.toasts.notSentTitle"), description: t("shell.toasts.notSentBody") });
   // Marks the document once React has hydrated it (this effect runs after the whole tree's commit), so browser
-  // tests can wait for event handlers to be attached instead of for the network to go quiet (issue 23).
+  // tests can wait for event handlers to be attached instead of for the network to go quiet.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);

@@ -2,7 +2,7 @@ import { treatmentEntry } from "./treatments/list";
 import { translated, type Words } from "./words";
 
 /**
- * How the pages name what D1 stores about a doctor (decision 1431). D1 holds each doctor in English:
+ * How the pages name what D1 stores about a doctor (decision 0132). D1 holds each doctor in English:
  * name, title, specialization and languages, and the stored specialization and language names are
  * the directory's filter values. Each stored English value has its words in every language here: a page
  * shows them only while D1 still stores that English, so a doctor the staff rename (or add) shows as stored

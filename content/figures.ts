@@ -1,8 +1,8 @@
 /**
- * The marketing figures the operator vouches for, stated once (decision 2701). Figures the catalogue or the
+ * The marketing figures the operator vouches for, stated once (decision 0122). Figures the catalogue or the
  * directory can give are not here: content writes them as placeholders (`{savingsRange}`, `{savingsUpTo}`,
  * `{startingPrice}`, `{specialists}`) and the page's loader states them (app/treatments/claims.server.ts), so this
- * module stays a few strings a page's script may carry (decision 2703).
+ * module stays a few strings a page's script may carry (decision 0122).
  */
 export const figures = {
   procedures: "5000+",

@@ -9,12 +9,12 @@ export const exchangeRates = {
     /** ISO date the rates were set. */
     date: "2026-11-02",
     source:
-      "Reference rates the catalogue's international prices are written with (decision 0200); changing one changes every savings badge, so review them with the prices.",
+      "Reference rates the catalogue's international prices are written with (decision 0121); changing one changes every savings badge, so review them with the prices.",
     /** US dollars for one unit of each comparison currency. */
     usdPerUnit: { USD: 1, GBP: 1.27, EUR: 1.08, CAD: 0.73 },
   },
   egp: {
-    /** ISO date of the last figure known to the author; not checked against a live quote (decision 1341). */
+    /** ISO date of the last figure known to the author; not checked against a live quote (decision 0122). */
     date: "2025-10-31",
     source:
       "Central Bank of Egypt official US dollar rate, end of October 2025 (about 47.5), the latest figure known when this file was written. Refresh from cbe.org.eg before release.",

@@ -38,7 +38,7 @@ export const headlineStatSchema = z.object({ value: text, label: text });
 const directoryDoctor = z.enum(Object.keys(doctorLabels.doctors) as [string, ...string[]]);
 
 /**
- * Who wrote an article (decision 2707): a doctor of the directory, or the editorial team, whose medical
+ * Who wrote an article (decision 0124): a doctor of the directory, or the editorial team, whose medical
  * articles name the directory doctor who reviewed them. Only the ids are content; each page names them in
  * its language.
  */
@@ -77,7 +77,7 @@ export const blogBodiesSchema = z
   .record(z.string().regex(/^[1-9]\d*$/), z.string().regex(/<p>/, "the rendered body has no paragraph"))
   .refine((bodies) => Object.keys(bodies).length > 0, "there must be at least one article body");
 
-/** The day a page's facts were last checked ("Last reviewed …", decision 2707). */
+/** The day a page's facts were last checked ("Last reviewed …", decision 0124). */
 export const reviewedSchema = isoDate;
 
 // A question ends with its question mark: "?" in English, "؟" in Arabic.

@@ -36,7 +36,7 @@ export function d1Execute(target: string[], sql: { command: string } | { file: s
  * Every migration in `dir`, in order, each followed by its row in `d1_migrations`: the SQL that
  * `wrangler d1 migrations apply` runs, as one file. Applying it with one `wrangler d1 execute` takes about
  * 3 s where `migrations apply` takes about 28 s locally (a start of the local database per migration),
- * which the browser suite's setup waited for on every run (issue 23).
+ * which the browser suite's setup waited for on every run.
  */
 export function allMigrationsSql(dir = "migrations") {
   const files = readdirSync(dir).filter((name) => name.endsWith(".sql")).sort();

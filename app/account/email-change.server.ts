@@ -39,7 +39,7 @@ export async function pendingEmailChange(token: string | null, userId: string) {
 /**
  * Uses up the link sent to a new address and moves the account (and its newsletter subscription) to it in one
  * batch. Single use; the unique index refuses an address taken meanwhile. Confirming the address is what makes
- * the rows written from it the account's (decision 2200), so it takes both proofs: the link from the new inbox and
+ * the rows written from it the account's (decision 0143), so it takes both proofs: the link from the new inbox and
  * the account's own session. A link alone (a mail scanner, the address's owner tricked into a click) moves nothing.
  */
 export async function applyEmailChange({ request, context }: RequestArgs, token: string | null, userId: string): Promise<Outcome> {

@@ -1,5 +1,5 @@
 /**
- * The follow-up rules after discharge (decision 2800): when check-ins go out, how long their form
+ * The follow-up rules after discharge (decision 0161): when check-ins go out, how long their form
  * stays open, what makes an answer urgent, and which warning signs each treatment category asks about.
  */
 import { CLINIC_ZONE, DAY_MS, addDays, zonedTimeToUtc } from "~/i18n/time";

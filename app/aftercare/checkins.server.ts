@@ -71,7 +71,7 @@ export async function planFollowUp(
           sql`EXISTS (SELECT 1 FROM ${followUpCheckins} AS sent WHERE sent.case_id = ${c.id} AND sent.day_offset = ${followUpCheckins.dayOffset} AND sent.sent_at IS NOT NULL)`,
         ),
       ),
-    // audit_log's actions are a closed list (decision 2502): a plan is a change of the case's state.
+    // audit_log's actions are a closed list (decision 0156): a plan is a change of the case's state.
     auditStatement(staff, request, {
       action: "case_status_changed",
       caseId: c.id,

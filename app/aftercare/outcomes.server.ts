@@ -3,7 +3,7 @@ import { treatmentHadSql } from "~/cases/case-treatment.server";
 import { db } from "~/db/client.server";
 import { caseJourneys, cases, followUpCheckins, treatmentCategories, type TreatmentCategory } from "~/db/schema";
 
-/** A category's figures are published only when at least this many patients answered a check-in (decision 2801). */
+/** A category's figures are published only when at least this many patients answered a check-in (decision 0161). */
 export const OUTCOMES_MIN_PATIENTS = 10;
 
 /** Treated: the journey reached Medical Treatment or a later stage. */
@@ -74,7 +74,7 @@ export function outcomesFrom(rows: Row[]): CategoryOutcome[] {
 
 /**
  * The patient a case is about: their account, else the address the case was opened with (where its check-ins went;
- * an address an account confirms is tied to that account, decision 2200).
+ * an address an account confirms is tied to that account, decision 0143).
  */
 const patientOfCase = sql<string>`coalesce(${cases.patientUserId}, 'address:' || ${cases.patientEmail})`;
 

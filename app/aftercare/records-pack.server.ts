@@ -12,7 +12,7 @@ import { treatmentName } from "~/treatments/treatment-name";
 import { archiveName, streamZip } from "~/utils/zip-stream.server";
 
 /**
- * The records pack (decision 2806): every file the coordinators attached to the case (discharge
+ * The records pack (decision 0156): every file the coordinators attached to the case (discharge
  * summary, prescriptions, imaging reports…) in one ZIP, with `index.html` first, a printable page
  * that lists them for the patient's doctor at home. The same page is served on the site to print.
  */

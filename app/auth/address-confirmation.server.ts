@@ -19,7 +19,7 @@ function openConfirmation(tokenHash: string, now: Date) {
 
 /**
  * The account an e-mailed confirmation link is for, read without using the link up: a mail scanner that opens
- * it changes nothing (decision 4401). Null when the link no longer confirms anything.
+ * it changes nothing (decision 0141). Null when the link no longer confirms anything.
  */
 export async function findPendingConfirmation(token: string | null) {
   if (!token || !TOKEN_PATTERN.test(token)) return null;
@@ -33,7 +33,7 @@ export async function findPendingConfirmation(token: string | null) {
 
 /**
  * Confirms the address with the password the confirming person chose: a password set before the address was
- * proved never opens the account (decision 4401). One batch: the link is used up, then — only if that changed a
+ * proved never opens the account (decision 0141). One batch: the link is used up, then — only if that changed a
  * row (`changes()`, SQLite's count of the statement before) — the new hash and the confirmation (the database
  * then ties to the account every row written from the address, decision 0143); then, marked by that hash, every
  * e-mailed link and every session of the account end. Two posts of one link cannot both win. Returns the new

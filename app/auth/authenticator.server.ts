@@ -54,7 +54,7 @@ authenticator.use(
     const submission = parseWithZod(form, { schema: signInSchema });
     if (submission.status !== "success") return { status: "refused", submission };
     const { email, password } = submission.value;
-    // The limits take their slot before any password is compared (decision 0820).
+    // The limits take their slot before any password is compared (decision 0113).
     const claim = await claimLoginAttempt(request, email);
     if (!claim.allowed) return { status: "blocked", submission, email, claim };
     const { storeFailed } = claim;

@@ -1,7 +1,7 @@
 /**
  * The name shown for an account: the username, else the sign-up username, else 'User' (or that word in the
  * page's language). The username given at sign-up is stored once, in the profile, so both sources are that
- * column (docs/decisions/0404-profile-and-display-name.md).
+ * column (docs/decisions/0141-accounts.md).
  */
 export function displayNameOf(username: string | null | undefined, fallback = "User") {
   return username?.trim() || fallback;

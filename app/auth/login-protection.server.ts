@@ -5,7 +5,7 @@ import { clientKey, rateLimits, releaseLimit, resetLimit, takeLimits } from "~/s
 import { errorMessage } from "~/utils/loggable-error";
 
 /**
- * Login protection (docs/decisions/0820-exact-limits.md). Every attempt takes a slot from the
+ * Login protection (docs/decisions/0113-rate-limits.md). Every attempt takes a slot from the
  * address's and the client's counters in the RateLimiter Durable Object BEFORE the password is
  * compared, so parallel attempts are counted one after another and at most
  * `loginPerEmail.max` passwords are ever compared inside a window. A correct password clears

@@ -6,10 +6,10 @@ import { fromBase64, toBase64 } from "../utils/tokens.server.ts";
  *
  * - 100,000 iterations: deployed Workers reject more (local workerd does not, so
  *   tests cannot catch a higher value: never raise it above this cap). Production uses
- *   exactly this; only a local set-up may ask for fewer (PASSWORD_ITERATIONS, decision 2310).
+ *   exactly this; only a local set-up may ask for fewer (PASSWORD_ITERATIONS, decision 0141).
  * - The pepper is applied as HMAC-SHA256(pepper, password) and the MAC is the PBKDF2
  *   input, so a stolen database alone cannot be brute-forced and any password length
- *   gives a fixed-size key (docs/decisions/0401-password-hashing.md).
+ *   gives a fixed-size key (docs/decisions/0141-accounts.md).
  * - Stored as `pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>`: verification reads
  *   the parameters from the stored value, so they can be changed later.
  */

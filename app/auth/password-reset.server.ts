@@ -113,7 +113,7 @@ export async function updatePassword(args: RequestArgs, form: FormData): Promise
   let cookie: string;
   try {
     // Receiving the link proved the address, but only a saved password makes it confirmed: until then a
-    // password chosen by whoever signed up must not start to work (decision 4401).
+    // password chosen by whoever signed up must not start to work (decision 0141).
     cookie = await storeNewPassword(userId, request, submission.value.password, { provesAddress: true });
     const user = await db.query.users.findFirst({ columns: { email: true }, where: eq(users.id, userId) });
     if (user) await clearEmailLock(user.email);

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { config } from "~/config.server";
 import { hashPasswordWithPepper, passwordIterationsFrom, verifyPasswordWithPepper } from "./password-hash";
 
-/** PBKDF2 iterations for new hashes: 100,000; fewer only outside production (the worker tests, decision 2310). */
+/** PBKDF2 iterations for new hashes: 100,000; fewer only outside production (the worker tests, decision 0141). */
 const iterations = () => passwordIterationsFrom(env.PASSWORD_ITERATIONS, config.isProduction);
 
 export async function hashPassword(password: string) {

@@ -58,7 +58,7 @@ export async function createPendingAccount(request: Request, wanted: SignUpReque
 }
 
 /**
- * A second sign-up for an address nobody has confirmed replaces the pending one (decision 4401): its password,
+ * A second sign-up for an address nobody has confirmed replaces the pending one (decision 0141): its password,
  * username and language, a fresh creation time for the retention clock, and the end of every earlier link and
  * session, then a new confirmation e-mail. One batch, decided by its first statement: it writes only while the
  * address is still unconfirmed, and the statements after it run only if the account now holds this sign-up's

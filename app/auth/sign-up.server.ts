@@ -40,7 +40,7 @@ async function holderOf(email: string): Promise<AddressHolder | null> {
 
 /**
  * How a sign-up ended, for the route to answer. "created" is every accepted form, whether the address was new,
- * waiting for its confirmation or someone's already (decision 4401): the answer never tells which. `toast` names
+ * waiting for its confirmation or someone's already (decision 0141): the answer never tells which. `toast` names
  * the toast of a refused form that has one; `message` is the key of the form-level message and toast.
  */
 export type SignUpResult =

@@ -19,7 +19,7 @@ export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /**
  * Which earlier links a new one replaces. A new reset link ends the earlier ones (only the newest
  * may change the password); a new confirmation link leaves earlier unexpired ones working, so a
- * patient who asked twice can click either e-mail (docs/decisions/0825-account-flow-fixes.md).
+ * patient who asked twice can click either e-mail (docs/decisions/0141-accounts.md).
  */
 function replacedTokens(userId: string, purpose: TokenPurpose, now: Date) {
   const mine = and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose));

@@ -11,7 +11,7 @@ import { getDoctorNames } from "~/doctors/doctors.server";
 import { contentFor } from "~/i18n/locale.server";
 import type { Locale } from "~/i18n/locales";
 
-/** Articles per "page" of the grid; 'Load More Articles' shows this many more (decision 0243). */
+/** Articles per "page" of the grid; 'Load More Articles' shows this many more (decision 0124). */
 export const BLOG_PAGE_SIZE = 3;
 
 /** The blog in one language: its articles, their HTML bodies by id and the categories' labels. */
@@ -34,7 +34,7 @@ export function blogFor(context: Readonly<RouterContextProvider>): BlogContent {
 /** A directory doctor named on an article; `listed` while their profile is in the directory (a link to it). */
 type NamedDoctor = { id: string; name: string; listed: boolean };
 
-/** Who an article is by, named in the page's language (decision 2707). */
+/** Who an article is by, named in the page's language (decision 0124). */
 export type Byline = { doctor: NamedDoctor } | { team: "editorial"; reviewer: NamedDoctor | null };
 
 /** An article as the cards show it: its category's slug and label and its byline beside the content. */
@@ -54,7 +54,7 @@ export type BlogList = {
   more: { page: number; firstId: number } | null;
 };
 
-/** The doctors the blog's bylines name, as the directory names them now (decision 2707). */
+/** The doctors the blog's bylines name, as the directory names them now (decision 0124). */
 type Authors = ReadonlyMap<string, NamedDoctor>;
 
 /** Every byline's doctor in the page's language, read from the directory, so a console edit shows on the blog too. */

@@ -7,7 +7,7 @@ import { cases, consultationBookings, tripPlans } from "~/db/schema";
 type Booking = typeof consultationBookings.$inferSelect;
 
 /**
- * Puts a booking just confirmed on its case (issue 26, item 7; decisions 2617, 2507) and says which; a moved one
+ * Puts a booking just confirmed on its case (decision 0159) and says which; a moved one
  * kept its case when it was confirmed. A signed-in patient asked "Is this about a request you already sent?" (issue
  * 25, item 4) gets the open case they chose, or a new case when they said so. Anyone not asked joins their open case,
  * found by account or address; with none (a first contact, or after a closed case) the booking opens a case of its
@@ -62,7 +62,7 @@ export async function openBookingCase(booking: Booking, now: number, aboutReques
 
 /** A booking confirmed longer ago than this without a case was left behind, not one whose confirmation is running. */
 const LEFT_BEHIND_AFTER_MS = 5 * 60_000;
-/** Older ones were confirmed before bookings had cases (decision 2617) and stay as they are. */
+/** Older ones were confirmed before bookings had cases (decision 0159) and stay as they are. */
 const LEFT_BEHIND_WITHIN_MS = 24 * 60 * 60_000;
 
 /**

@@ -44,7 +44,7 @@ export async function bookingEmailContent(job: BookingJob): Promise<Rendered> {
   const name = booking.name ?? t("booking.email.there");
   const manageLink = { label: t("booking.email.manage"), url: manage };
   const videoLink = { label: t("booking.email.videoCall"), url: await videoCallUrl(booking.id) };
-  // The request the consultation belongs to (decision 4410): the one it opened, or the patient's current one.
+  // The request the consultation belongs to (decision 0153): the one it opened, or the patient's current one.
   const reference = booking.caseId ? await patientReference({ caseId: booking.caseId }) : null;
   switch (job.type) {
     case "booking-verification":

@@ -28,7 +28,7 @@ export const bookingDetailsSchema = z.object({
     .optional()
     .transform((value) => value ?? ""),
   /**
-   * "Is this about a request you already sent?" (issue 25, item 4), asked of a signed-in patient with open requests:
+   * "Is this about a request you already sent?", asked of a signed-in patient with open requests:
    * "new" or one of their case ids; absent when not asked.
    */
   aboutRequest: z.string().max(64).optional(),

@@ -22,10 +22,10 @@ import type { Locale } from "~/i18n/locales";
 
 /**
  * How long a chosen slot is kept for the patient: while they fill in their details and, for an
- * address that is not proven yet, until they click the e-mailed link. Never longer (decision 2210).
+ * address that is not proven yet, until they click the e-mailed link. Never longer (decision 0147).
  */
 export const HOLD_MS = 10 * MINUTE_MS;
-/** Upcoming consultations one account, and one e-mail address, may have at once (decision 2210). */
+/** Upcoming consultations one account, and one e-mail address, may have at once (decision 0147). */
 export const MAX_OPEN_CONSULTATIONS = 2;
 /** Patients can cancel or reschedule until this long before the call. */
 export const CHANGE_DEADLINE_MS = 2 * 60 * MINUTE_MS;
@@ -316,7 +316,7 @@ export async function confirmByEmail(booking: Booking, now: number) {
 /**
  * Whose a booking is once the link in its inbox confirmed it: the account that made it if the address is that
  * account's own, else nobody here — the database links it to the account that proved the address, if any
- * (decision 2200), so booking for a stranger never makes their consultation the booker's.
+ * (decision 0143), so booking for a stranger never makes their consultation the booker's.
  */
 async function ownerOnceConfirmed(booking: Booking) {
   if (!booking.userId) return null;
@@ -366,8 +366,8 @@ async function confirm(
 }
 
 /**
- * The coordinator of the booking's case (or the team inbox) hears of a booking or a cancellation (issue 26); for a
- * booking without a case (made before bookings opened cases, decision 2617), the staff member holding the
+ * The coordinator of the booking's case (or the team inbox) hears of a booking or a cancellation; for a
+ * booking without a case (made before bookings opened cases, decision 0159), the staff member holding the
  * consultation does (or the team inbox).
  */
 async function tellStaff(booking: Booking, event: "booked" | "cancelled", caseId = booking.caseId) {

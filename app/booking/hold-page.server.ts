@@ -27,7 +27,7 @@ export async function bookingFromLink(purpose: BookingLinkPurpose, id: string, r
 export function bookingTimeLabels(booking: Booking, locale: Locale) {
   const at = booking.startsAt.getTime();
   return {
-    // The zone id in English; its name in Arabic, so no Latin id reaches an Arabic page (issue 27 item 5).
+    // The zone id in English; its name in Arabic, so no Latin id reaches an Arabic page.
     patientZone: zoneDescription(booking.patientZone, locale),
     yourTime: formatInstant(at, { zone: booking.patientZone, locale, preset: "dateTime" }),
     cairoTime: formatInstant(at, { zone: CLINIC_ZONE, locale, preset: "dateTime" }),

@@ -1,7 +1,7 @@
 import type { DataName } from "./data-version.server";
 
 /**
- * The public pages kept in the edge cache (decision 2901), as paths without the `/ar` prefix. `query` is
+ * The public pages kept in the edge cache (decision 0171), as paths without the `/ar` prefix. `query` is
  * every parameter the page reads; a URL with any other parameter is rendered, never cached. `data` names
  * the runtime data the page shows: its version is part of the key, so an edit shows on the next request.
  * Anything not listed here (forms that keep drafts, booking, accounts, staff) is never cached.
@@ -20,12 +20,12 @@ export const cacheablePages: readonly CacheablePage[] = [
   { path: /^\/faq$/, query: ["q"] },
   { path: /^\/travel-info$/, query: ["tab"] },
   { path: /^\/travel-info\/guide$/, query: [] },
-  // About states the directory's count of specialists (decision 2701).
+  // About states the directory's count of specialists (decision 0122).
   { path: /^\/about$/, query: [], data: "doctors" },
   { path: /^\/(concierge|privacy|contact)$/, query: [] },
 ];
 
 /** Cookies that never make a page personal: the theme and language choices are part of the key. */
 export const keyedCookies = ["nilecare-theme", "nilecare-locale"] as const;
-/** The D1 bookmark only says how fresh reads must be; a cached page is never personal (decision 2904). */
+/** The D1 bookmark only says how fresh reads must be; a cached page is never personal (decision 0172). */
 export const neutralCookies = ["nilecare-d1-bookmark"] as const;

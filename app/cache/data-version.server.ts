@@ -32,7 +32,7 @@ async function versionInD1(name: DataName) {
 /**
  * The current version of a kind of data (0 until it is first written), once per request: the one this isolate read
  * within the last `DATA_VERSION_TRUSTED_MS` (a tenth of a second), so a hit needs no D1 round trip, which from a
- * data centre far from the primary took longer than the page (decision 2907), or else read now. An edit made in another isolate shows
+ * data centre far from the primary took longer than the page (decision 0172), or else read now. An edit made in another isolate shows
  * within that time, about as long as a read replica may lag; the isolate that made the edit forgets at once.
  *
  * A version taken from the isolate moves the request's D1 session on to the bookmark it was read at, so whatever the
@@ -61,7 +61,7 @@ export function dataReadThisRequest(): DataName[] {
 /**
  * The statement that marks a kind of data as changed. Put it in the same `db.batch()` as the write
  * (`db.batch([db.update(doctors)…, dataChanged("doctors")])`): cached pages showing that data are
- * keyed by its version, so the next anonymous request renders afresh (decision 2903).
+ * keyed by its version, so the next anonymous request renders afresh (decision 0172).
  */
 export function dataChanged(name: DataName) {
   // This isolate's next request reads the new version (one racing the batch may still see the old for that tenth of
@@ -81,7 +81,7 @@ const MOST_KEPT_ANSWERS = 500;
 /**
  * A query whose answer depends only on one kind of data, kept in the isolate until that data's version
  * changes (the doctors' public pages). Only where the page cache is on: both rely on every write
- * bumping the version, which the worker tests' raw SQL does not (decision 2903). The answer is shared by every
+ * bumping the version, which the worker tests' raw SQL does not (decision 0172). The answer is shared by every
  * request of the isolate: callers copy what they change (the labellers and filters make new objects).
  *
  * Only an answer is kept, never a query still running: Workers cancel a request's I/O when its visitor leaves, and

@@ -14,7 +14,7 @@ export async function deployVersion(env: Env): Promise<string> {
 /**
  * The page cache is on wherever the built worker runs (`npm start`, browser tests, production) and off under
  * `react-router dev`, whose code changes without a new deploy version, and in the worker tests that write
- * doctors behind the app's back (vitest.config.ts; tests/worker/page-cache.test.ts turns it on). Decision 2900.
+ * doctors behind the app's back (vitest.config.ts; tests/worker/page-cache.test.ts turns it on). Decision 0171.
  */
 export function isPageCacheOn(env: Env): boolean {
   return import.meta.env.MODE !== "development" && (env.PAGE_CACHE as string) !== "off";

@@ -1,5 +1,5 @@
 /**
- * The pages this isolate kept or served last, in its memory in front of `caches.default` (decision 2906). A page
+ * The pages this isolate kept or served last, in its memory in front of `caches.default` (decision 0171). A page
  * is held split at its render's nonce, so a hit joins the parts with this response's nonce: no Cache API read and
  * no HTMLRewriter pass, which together were a hit's largest cost after the data version's read. Keys are the page
  * cache's (deploy, variant, data version), so a held page is right for as long as its key is asked for.

@@ -20,7 +20,7 @@ type WaitUntil = (promise: Promise<unknown>) => void;
 
 /**
  * How long a data centre keeps a page. Keys change with every deploy and every data edit, so this only
- * bounds how long unused copies take space (decision 2902).
+ * bounds how long unused copies take space (decision 0171).
  */
 export const PAGE_CACHE_SECONDS = 24 * 60 * 60;
 /** The page's own Cache-Control for browsers, kept beside the copy (the stored one is the cache's). */
@@ -156,7 +156,7 @@ function keeper(request: Request, key: Request, { nonce, waitUntil, data }: Keep
 }
 
 /**
- * The edge cache's answer for a request (decisions 2900–2903, 2906): a hit from this isolate's memory or the
+ * The edge cache's answer for a request (decisions 0171, 0172): a hit from this isolate's memory or the
  * Cache API (with this response's nonce stamped in),
  * a miss (render, then `keep` the page), or a bypass for anything personal, written or not listed.
  */

@@ -116,7 +116,7 @@ export async function openAttachment(caseId: string, attachmentId: string) {
 }
 
 /**
- * One audit row per stored file, naming the staff member, the case and the patient. Decision 2504:
+ * One audit row per stored file, naming the staff member, the case and the patient. Decision 0156:
  * attaching is recorded as a case change until the audit log's actions are widened.
  */
 export async function auditAttachedFiles(

@@ -28,8 +28,8 @@ const whatWasSent: Record<CaseType, string> = {
 
 /**
  * The one notification of a new case to the staff inbox, whatever opened it (English, as the console;
- * decision 0906). It names what arrived and links to the case, where the answer is written: a reply by e-mail would
- * bypass the console, its promise and its history (issue 26). A contact message is quoted whole; a trip plan's or an
+ * decision 0158). It names what arrived and links to the case, where the answer is written: a reply by e-mail would
+ * bypass the console, its promise and its history. A contact message is quoted whole; a trip plan's or an
  * intake's health details stay behind sign-in on the case page.
  */
 async function newCaseNotification(caseId: string): Promise<Rendered> {

@@ -13,7 +13,7 @@ function caseOf(request: Request) {
 }
 
 /**
- * The reference a patient is told for what they sent (decision 4410): its case's, or, when they said it is
+ * The reference a patient is told for what they sent (decision 0153): its case's, or, when they said it is
  * about a request they already had, that request's, which is where the coordinators answer. Null before the
  * case exists.
  */

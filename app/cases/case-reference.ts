@@ -1,7 +1,7 @@
 /**
  * A case's one reference, "C-1A2B3C4D" (the first block of its id): what the patient is told in every
  * acknowledgement and on their request page, and what staff say on the phone and type into the search box
- * (decision 4410).
+ * (decision 0153).
  */
 export function caseReference(caseId: string) {
   return `C-${caseId.slice(0, 8).toUpperCase()}`;

@@ -58,12 +58,12 @@ export function canMoveCase(from: CaseStatus, to: CaseStatus) {
 
 /**
  * The site's promises: a contact message is answered within 2 hours, a plan or intake within 24. A booking's case
- * is answered within the day, and before its call when that is sooner (`callAt`, decision 2617).
+ * is answered within the day, and before its call when that is sooner (`callAt`, decision 0159).
  */
 export const replyWindowHours: Record<CaseType, number> = { contact: 2, trip_plan: 24, intake: 24, booking: 24 };
 
 /**
- * Which promises count the team's working hours (decision 2609): "within 2 hours" is an office-hours promise (a
+ * Which promises count the team's working hours (decision 0158): "within 2 hours" is an office-hours promise (a
  * message at 3 a.m. is answered 2 working hours after opening); "within 24 hours" runs around the clock.
  */
 export const officeHoursPromise: Record<CaseType, boolean> = { contact: true, trip_plan: false, intake: false, booking: false };
@@ -107,7 +107,7 @@ export function isOverdue(status: CaseStatus, dueAt: Date, now: Date) {
 }
 
 /**
- * The one due-time rule of every status change (decision 2503): a case that starts waiting for us again
+ * The one due-time rule of every status change (decision 0152): a case that starts waiting for us again
  * (moving into "new" or "in review" from a status where nobody owed the patient an answer: waiting for the
  * patient, scheduled, closed) owes a fresh answer within its type's window from that moment; any other move
  * keeps the promise already made. A patient's message that reopens a case is such a move, so every message

@@ -60,7 +60,7 @@ function auditIfApplied(
   applied: ReturnType<typeof sql>,
   at: Date,
 ) {
-  // Their own actions since 0022 widened the list (decisions 2502, 2606).
+  // Their own actions since 0022 widened the list (decision 0156).
   return auditIf(staff, { action, caseId: c.id, subjectUserId: c.patientUserId, detail }, applied, at, clientIp(request));
 }
 

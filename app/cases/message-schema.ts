@@ -22,7 +22,7 @@ export const declineQuoteSchema = z.object({
 
 /**
  * A coordinator's reply also says which messages their page showed (the newest one's time, in ms): a patient
- * message after it refuses the reply (decision 2607). Missing on old pages: then nothing is compared.
+ * message after it refuses the reply (decision 0154). Missing on old pages: then nothing is compared.
  */
 export const staffReplySchema = threadMessageSchema.extend({
   seenUpTo: z

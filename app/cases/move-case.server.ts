@@ -14,7 +14,7 @@ type MoveOptions = {
   guard?: SQL;
   /** The history row's id, for statements later in the batch that must follow only a real move. */
   eventId?: string;
-  /** The team's working hours, for a move that starts an office-hours promise (`teamHours()`, decision 2609). */
+  /** The team's working hours, for a move that starts an office-hours promise (`teamHours()`, decision 0158). */
   week?: WorkingWeek;
 };
 

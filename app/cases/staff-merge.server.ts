@@ -15,7 +15,7 @@ const refusalMessages: Record<MergeRefusal, string> = {
 
 /**
  * A coordinator's merge of `gone` into `kept` (both already checked as theirs to work). When it happened, both
- * cases get an audit row naming the other (decision 2505: a case change until the audit actions are widened).
+ * cases get an audit row naming the other (decision 0157: a case change until the audit actions are widened).
  */
 export async function mergeCaseByStaff(staff: StaffUser, request: Request, kept: CaseRow, gone: CaseRow) {
   const outcome = await mergeCases(kept, gone, staff.id);

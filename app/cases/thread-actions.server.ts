@@ -21,7 +21,7 @@ export type CaseThreadAnswer =
 
 const MERGED_AWAY = "This case was merged into another. Reply on the kept case, where the patient reads the thread.";
 
-/** The staff console is English (decision 1404). */
+/** The staff console is English (decision 0131). */
 const quoteRefusals = {
   accepted:
     "The patient has already accepted a quote for this case, so no new version can be sent. Agree any change with the patient in the conversation.",
@@ -33,7 +33,7 @@ function collisionMessage(count: number) {
   return `Not sent: the patient wrote ${what} since you opened this case (shown above your reply). Read it, then send your reply again — your draft is kept.`;
 }
 
-/** The staff console is English (decision 1404). */
+/** The staff console is English (decision 0131). */
 const toasts = {
   replied: { title: "Reply sent", description: "The patient gets it by e-mail with a link back." },
   quoteSent: { title: "Quote sent", description: "The patient gets it by e-mail and sees it in the conversation." },

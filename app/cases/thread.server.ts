@@ -79,7 +79,7 @@ export function markReadStatement(caseId: string, at = new Date()) {
     .onConflictDoUpdate({ target: [caseReads.caseId, caseReads.reader], set: { readAt: at } });
 }
 
-/** Marks the thread read by one staff member: an admin's reading never clears a coordinator's mark (decision 2601). */
+/** Marks the thread read by one staff member: an admin's reading never clears a coordinator's mark (decision 0154). */
 export function markStaffReadStatement(caseId: string, staffId: string, at = new Date()) {
   return db
     .insert(staffCaseReads)
@@ -111,7 +111,7 @@ export async function postPatientMessage(thread: CaseRecord, viewer: CaseViewer,
   const authorId = viewer.kind === "patient" ? viewer.userId : null;
   const hourAgo = now.getTime() - 60 * 60 * 1000;
   const reopen = thread.status === "awaiting_patient" || thread.status === "closed";
-  // A reopening starts a new promise: an office-hours one counts the team's working hours (decision 2609).
+  // A reopening starts a new promise: an office-hours one counts the team's working hours (decision 0158).
   const week = reopen && officeHoursPromise[thread.type] ? await loadTeamHours() : [];
   const stored = sql`EXISTS (SELECT 1 FROM case_messages WHERE id = ${id})`;
   const [inserted] = await db.batch([
@@ -176,7 +176,7 @@ export async function postStaffReply(thread: CaseRecord, staff: StaffUser, body:
     ),
     auditIf(staff, { action: "case_claimed", caseId: thread.id, subjectUserId: thread.patientUserId, detail: `Claimed by ${staff.displayName} by replying` }, sql`${stored} AND ${unassigned}`, now, ip),
     db.update(cases).set({ assigneeId: staff.id }).where(and(eq(cases.id, thread.id), isNull(cases.assigneeId), stored)),
-    // The first answer is the promise's measure (decision 2603); later replies leave it as it was.
+    // The first answer is the promise's measure (decision 0158); later replies leave it as it was.
     db.update(cases).set({ firstReplyAt: sql`coalesce(${cases.firstReplyAt}, ${now.getTime()})` }).where(and(eq(cases.id, thread.id), stored)),
     auditIf(staff, { action: "case_replied", caseId: thread.id, subjectUserId: thread.patientUserId, detail: `Replied to ${thread.patientName}` }, stored, now, ip),
     ...(thread.status === "new" ? moveCase(thread, "new", "in_review", staff.id, now, { guard: stored }) : []),

@@ -3,7 +3,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 
 /**
  * 1 when the case has a patient message this staff member has not read since (each has their own mark,
- * decision 2601): a column the case list selects in its own query, so the list stays one statement.
+ * decision 0154): a column the case list selects in its own query, so the list stays one statement.
  */
 export function unreadReplySql(caseId: SQLiteColumn, staffId: string): SQL<number> {
   return sql<number>`EXISTS (

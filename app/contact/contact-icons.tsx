@@ -1,7 +1,7 @@
 /**
  * The two icons only the contact page uses. They live here rather than in
  * ~/ui/icons because that module ships in the shell chunk every page loads
- * (decision 0247).
+ * (decision 0127).
  */
 const svg = {
   width: 20,

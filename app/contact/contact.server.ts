@@ -31,7 +31,7 @@ type ContactAnswer = { result: SubmissionResult<string[]> };
 /**
  * Sent: a signed-in patient lands on their new request, which shows what they sent and where the answer will
  * appear (a fetcher follows the redirect too); anyone else stays on the form (post/redirect/get after a plain
- * post). The toast names the reference to quote (decision 4410) when the message was stored.
+ * post). The toast names the reference to quote (decision 0153) when the message was stored.
  */
 function sent(args: RequestArgs, result: SubmissionResult<string[]>, caseId: string | null, reference: string | null): Outcome<ContactAnswer> {
   const toast = contactToasts(getTranslator(args.context)).sent(reference);
@@ -68,7 +68,7 @@ export async function submitContactForm(args: RequestArgs, form: FormData): Prom
   const patientUserId = getUserId(context);
   try {
     const receivedAt = new Date();
-    // "Within 2 hours" counts the team's working hours (decision 2609).
+    // "Within 2 hours" counts the team's working hours (decision 0158).
     const week = await loadTeamHours();
     await db.batch([
       db

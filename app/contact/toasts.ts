@@ -9,7 +9,7 @@ export const sendFailedToast = (t: Translate) =>
 export function contactToasts(t: Translate) {
   const errorTitle = t("contact.toast.errorTitle");
   return {
-    /** With the reference the sender can quote (decision 4410), when the message was stored. */
+    /** With the reference the sender can quote (decision 0153), when the message was stored. */
     sent: (reference: string | null): ToastInput => ({
       title: t("contact.toast.sentTitle"),
       description: reference ? `${t("contact.toast.sentBody")} ${t("contact.toast.sentReference", { reference })}` : t("contact.toast.sentBody"),

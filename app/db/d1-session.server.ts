@@ -4,7 +4,7 @@ import { createCookie } from "react-router";
 import { baseCookieOptions } from "~/cookie-options.server";
 
 /**
- * Each request reads and writes D1 through its own session (D1's Sessions API, decision 2904): with read
+ * Each request reads and writes D1 through its own session (D1's Sessions API, decision 0172): with read
  * replication on, its reads go to the nearest replica that is at least as new as its bookmark. The session
  * lives in AsyncLocalStorage, so `db` from `~/db/client.server` keeps working for every caller unchanged.
  */

@@ -6,7 +6,7 @@ const fixedNow = new AsyncLocalStorage<number>();
 /**
  * The current instant, in milliseconds, for everything that depends on the time of day (free slots, holds,
  * what is upcoming). It is the real clock, except in a request a test sent with a fixed "now" (outside production
- * and with the server's test token only; docs/decisions/2301-fixed-now-for-tests.md).
+ * and with the server's test token only; docs/decisions/0105-tests.md).
  */
 export function requestNow() {
   return fixedNow.getStore() ?? Date.now();

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { notFound } from "~/utils/not-found";
 import { isDevelopmentRequest } from "./development.server";
 
-/** The header a test sends with the token of its server (docs/decisions/2300-test-control-endpoint.md). */
+/** The header a test sends with the token of its server (docs/decisions/0105-tests.md). */
 export const TEST_CONTROL_HEADER = "X-Test-Control-Token";
 
 const encoder = new TextEncoder();

@@ -29,7 +29,7 @@ type ProfileTexts = {
 
 /**
  * A value as the page's language names it: the words of the English it was made from, while D1
- * still stores that English (decision 1431); otherwise the stored value.
+ * still stores that English (decision 0132); otherwise the stored value.
  */
 function label(stored: string, words: Words | undefined, locale: Locale) {
   return words?.en === stored && words[locale] ? words[locale] : stored;

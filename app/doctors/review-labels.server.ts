@@ -36,7 +36,7 @@ const RECOVERY = /^(\d+)\s+(day|week|month)s?$/i;
 /**
  * A review as the page's language shows what D1 stores in English: the procedure (content/doctor-labels.ts),
  * the patient's country and the recovery time ("7 weeks" → "7 أسابيع") in Arabic. The patient's words stay as
- * written: pages isolate them (`lang="en" dir="auto"`), so their punctuation does not flip (issue 27 item 5).
+ * written: pages isolate them (`lang="en" dir="auto"`), so their punctuation does not flip.
  */
 export function reviewLabellerFor(context: Readonly<RouterContextProvider>) {
   const locale = getLocale(context);

@@ -30,7 +30,7 @@ export const INTAKE_AGE = { min: 1, max: 120 } as const;
 
 /**
  * How a field is asked. Its words are the `intake` catalogue's (`fieldLabelKey`, `fieldHintKey`, `optionLabelKey`),
- * in the page's language, and the staff console reads the English catalogue (decision 1404): none are written here,
+ * in the page's language, and the staff console reads the English catalogue (decision 0131): none are written here,
  * so the browser's bundle carries no second copy of them. `hint` says the field has one.
  */
 type FieldBase = { hint?: true };
@@ -110,7 +110,7 @@ export const intakeSteps = [
 export const INTAKE_STEP_COUNT = intakeSteps.length;
 export const DOCUMENTS_STEP = 4;
 
-/** An intake treatment's English label, as the staff console shows the intake (decision 1404). */
+/** An intake treatment's English label, as the staff console shows the intake (decision 0131). */
 export function treatmentNameInEnglish(id: string | null | undefined) {
   return intakeTreatments.find((t) => t.id === id)?.label ?? null;
 }

@@ -6,7 +6,7 @@ import { fillTokens } from "./tokens.ts";
  * The operator's identity: the company that runs the site and how to reach it (the brand, NileCare, is
  * content/site.ts). It comes from configuration
  * (`OPERATOR_*` vars in wrangler.toml, read in app/config.server.ts) so an operator sets it without code;
- * the root loader hands it to every page and e-mails read it from the config (decision 2700).
+ * the root loader hands it to every page and e-mails read it from the config (decision 0101).
  */
 export type Operator = {
   /** The registered company: the privacy notice's data controller and the JSON-LD's legal name. */
@@ -124,7 +124,7 @@ const weekdays = new Map<Locale, string[]>();
 
 /**
  * Sunday to Saturday in `locale`, made once per isolate: every page states the office hours, and building the
- * `Intl.DateTimeFormat` took longer than the rest of the root loader (issue 29).
+ * `Intl.DateTimeFormat` took longer than the rest of the root loader.
  */
 function weekdayNames(locale: Locale) {
   let names = weekdays.get(locale);

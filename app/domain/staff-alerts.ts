@@ -1,6 +1,6 @@
 /**
- * The e-mails a staff member gets about the cases they work (issue 26, item 3), and how each may reach them
- * (decision 2613): at once, gathered into the morning digest, or not at all. A staff member who chose nothing
+ * The e-mails a staff member gets about the cases they work, and how each may reach them
+ * (decision 0158): at once, gathered into the morning digest, or not at all. A staff member who chose nothing
  * gets every one at once.
  */
 export const staffAlertEvents = [

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
  * values and messages of its fields, read from the action's answer (`submission.reply()` of
  * Conform's `parseWithZod`). It has the shape of Conform's `useForm` metadata, which the forms kit
  * reads, without Conform's client runtime (8 KB gzip), which validates in the browser and
- * tracks every keystroke; our forms do neither, so pages ship only this (decision 1530).
+ * tracks every keystroke; our forms do neither, so pages ship only this (decision 0111).
  */
 
 type Values = Record<string, unknown>;

@@ -12,7 +12,7 @@ type Branches = Record<string, CompiledMessage | number | undefined> & { offset?
 
 /**
  * The page's messages in one locale: `_(key, values)` formats a compiled ICU message. This is what the
- * browser runs instead of `@lingui/core` (decision 1520): a locale never changes within a document and
+ * browser runs instead of `@lingui/core` (decision 0131): a locale never changes within a document and
  * the messages arrive compiled, so formatting them is all the runtime does. It reads Lingui's compiled
  * form (text, `[name]`, `[name, "plural" | "selectordinal" | "select", branches]`, `[name, "number", style]`,
  * `"#"` in a plural branch); `tests/worker/read-only/compiled-message.test.ts` checks every message of both

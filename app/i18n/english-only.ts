@@ -1,5 +1,5 @@
 /**
- * The one list of what stays in English only (decision 1400): the staff console and its invitations,
+ * The one list of what stays in English only (decision 0131): the staff console and its invitations,
  * development tools, and endpoints that answer files or machines rather than a patient (robots, sitemap,
  * avatars and portraits, calendars, archives, document downloads, uploads, the theme and language switches, the message
  * catalogues). Patterns of route ids (`routes/staff.cases.$id`): app/routes.ts gives every other route an

@@ -3,7 +3,7 @@ import { dateTimeFormat, numberFormat } from "./intl";
 
 /**
  * The `Intl` locale behind a site locale. Arabic pages write numbers with Western digits
- * (`-u-nu-latn`, decision 1401): prices, phone numbers, dates and what patients type all read the same.
+ * (`-u-nu-latn`, decision 0131): prices, phone numbers, dates and what patients type all read the same.
  */
 export function intlLocale(locale: Locale): string {
   return locale === "ar" ? "ar-u-nu-latn" : "en-US";

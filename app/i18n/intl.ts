@@ -1,7 +1,7 @@
 /**
  * The `Intl` formatters, kept per locale and options for the life of the isolate (or the browser tab). Making one
  * costs about 60 µs in workerd and formatting with it about 1 µs; a page formats dozens of prices and dates, so
- * making them per call was a tenth of a render (issue 29). Options are plain values written in code (a time zone at
+ * making them per call was a tenth of a render. Options are plain values written in code (a time zone at
  * most), so the kinds kept stay few; the cap only bounds a surprise.
  */
 const MOST_KEPT = 500;

@@ -3,7 +3,7 @@ import { createCookie } from "react-router";
 import { baseCookieOptions } from "~/cookie-options.server";
 import { isLocale, type Locale } from "./locales";
 
-/** The language a visitor chose with the switch (decision 1402); a year, like the theme. */
+/** The language a visitor chose with the switch (decision 0131); a year, like the theme. */
 const localeCookie = createCookie("nilecare-locale", { ...baseCookieOptions, maxAge: 60 * 60 * 24 * 365 });
 
 export async function chosenLocale(request: Request): Promise<Locale | null> {
@@ -33,7 +33,7 @@ export function prefersArabic(request: Request): boolean {
 
 /**
  * Whether an English page should offer Arabic: the visitor has not chosen a language yet, their browser
- * asks for Arabic first, and they are a person (crawlers are never steered, decision 1402).
+ * asks for Arabic first, and they are a person (crawlers are never steered, decision 0131).
  */
 export async function shouldSuggestArabic(request: Request, locale: Locale): Promise<boolean> {
   if (locale !== "en" || !prefersArabic(request)) return false;

@@ -8,7 +8,7 @@ const localeContext = createContext<Locale>(defaultLocale);
 
 /**
  * Root middleware: the request's locale comes from its URL (`/ar/…`), once, for every loader and action.
- * A person who chose Arabic and opens the bare home page is taken to the Arabic one (decision 1402);
+ * A person who chose Arabic and opens the bare home page is taken to the Arabic one (decision 0131);
  * every other URL, and every crawler, gets exactly the language of its URL.
  */
 export const resolveLocale: MiddlewareFunction<Response> = async ({ request, context }) => {

@@ -113,7 +113,7 @@ export function zoneLabel(zone: string, names: Readonly<Record<string, string>> 
 /**
  * What names a zone beside its city in the page's language: the zone id in English ("America/New_York", as
  * calendars write it), its generic name in Arabic ("توقيت شرق أمريكا الشمالية"), so no Latin id reaches an Arabic
- * page (issue 27 item 5).
+ * page.
  */
 export function zoneDescription(zone: string, locale: Locale) {
   if (locale === "en") return zone;

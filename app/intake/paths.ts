@@ -9,7 +9,7 @@ export const wizardStepPath = (step: number) => `${WIZARD_PATH}?step=${step}`;
 export const documentPath = (documentId: string) => `/intake/documents/${documentId}`;
 
 /**
- * The upload and document endpoints are files without an /ar twin (decision 1440's export does the same):
+ * The upload and document endpoints are files without an /ar twin (decision 0133's export does the same):
  * an Arabic page adds `locale=ar` to their address, so their messages and the way back stay Arabic.
  */
 export function withPageLocale(path: string, locale: Locale) {

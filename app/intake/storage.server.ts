@@ -173,7 +173,7 @@ export function openOwnedDocument(userId: string, documentId: string) {
 }
 
 /** For the staff of the intake's case: the document when it belongs to that intake. */
-/** For staff: nothing once the patient has withdrawn consent (docs/decisions/1103-consent-withdrawal.md). */
+/** For staff: nothing once the patient has withdrawn consent (docs/decisions/0143-personal-data.md). */
 export function openIntakeDocument(intakeId: string, documentId: string) {
   return openIntakeDocumentWhere(
     and(eq(intakeDocuments.id, documentId), eq(intakeDocuments.intakeId, intakeId), isNull(intakes.consentWithdrawnAt)),

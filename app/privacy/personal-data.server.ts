@@ -49,7 +49,7 @@ import {
  * erasure removes it. A table that holds personal data and is missing here fails the
  * "nothing personal left behind" test, which lists every table in the database.
  *
- * A person's data is what they proved is theirs (decision 2200): rows carry the id of the account
+ * A person's data is what they proved is theirs (decision 0143): rows carry the id of the account
  * that confirmed their address (triggers link them at insert and when an address is confirmed),
  * and the few tables that hold only an address match it for the time the account held it.
  * A pending change of address never widens anything.
@@ -67,7 +67,7 @@ export type PersonalTable = {
   about: string;
   /**
    * For a table with an e-mail address in it: how a row is tied to the person — an account id, or the
-   * address for the time the account held it. Never the address alone (decision 2200).
+   * address for the time the account held it. Never the address alone (decision 0143).
    */
   tiedBy?: string;
   rows(subject: DataSubject): Promise<unknown[]>;
@@ -397,7 +397,7 @@ export const personalTables = {
   case_search: {
     about:
       "The search index of our console: your name, e-mail, phone numbers, what you sent us (messages, trip plan notes, intake answers while your consent stands), your conversations and our notes, to find your case.",
-    // Raw SQL: the FTS5 table is not in the drizzle schema (decision 2604).
+    // Raw SQL: the FTS5 table is not in the drizzle schema (decision 0153).
     rows: (s) => db.select({ caseId: sql<string>`case_id`, text: sql<string>`text` }).from(sql`case_search`).where(inArray(sql`case_id`, ownCaseIds(s))),
     // Emptied by its triggers when the cases are deleted in the same batch (a raw statement cannot join a drizzle
     // batch); eraseAccount then rewrites the index without the deleted words (`optimizeSearchIndex`).

@@ -12,13 +12,13 @@ import { scopeFor, type StaffUser } from "~/staff/permissions.server";
 import { treatmentName } from "~/treatments/treatment-name";
 import type { ReviewAnswer } from "./review-schema";
 
-/** The check-in after which a treated patient is invited to review (issue 28: "after the 30-day check-in"). */
+/** The check-in after which a treated patient is invited to review ("after the 30-day check-in"). */
 export const REVIEW_AFTER_DAY = 30;
 
 /**
- * The one rule of who may review, as SQL so the INSERT that stores a review decides it too (decision 2810):
+ * The one rule of who may review, as SQL so the INSERT that stores a review decides it too (decision 0161):
  * the case's journey reached Follow-up Care and its check-in of day 30 or later was sent. The patient is the
- * account the case is tied to (a proven address, decision 2200), never an address alone.
+ * account the case is tied to (a proven address, decision 0143), never an address alone.
  */
 function reviewableCase(): SQL {
   return and(
@@ -222,7 +222,7 @@ export async function hideReview(staff: StaffUser, request: Request, reviewId: s
       .set({ hiddenReason: reason, hiddenAt: at, hiddenBy: staff.id })
       .where(and(eq(reviews.id, reviewId), isNull(reviews.hiddenAt)))
       .returning({ id: reviews.id }),
-    // audit_log's actions are a closed list (decision 2502): hiding changes what the case shows publicly.
+    // audit_log's actions are a closed list (decision 0156): hiding changes what the case shows publicly.
     auditStatement(staff, request, { action: "review_hidden", caseId: row.caseId, subjectUserId: row.patientUserId, detail: `Review hidden: ${reason}` }),
     dataChanged("doctors"),
   ]);

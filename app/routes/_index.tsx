@@ -37,14 +37,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   }));
   return {
     meta: { title: t("home.meta.title", { site: site.name }), description: t("home.meta.description") },
-    // The catalogue's claims are stated here, on the server: the page's script carries no catalogue (decision 2703).
+    // The catalogue's claims are stated here, on the server: the page's script carries no catalogue (decision 0122).
     heroLead: t("home.hero.lead", { startingPrice: formatMoney(locale, startingPriceUsd, "USD", { inText: true }), savingsUpTo: catalogueClaims.savingsUpTo }),
     image: contentFor(context, { en: heroImages.home, ar: heroImagesAr.home }),
     // Named in the page's language (the Arabic staff wrote, or the labels of the seeded doctors).
     topDoctors: (await getTopRatedDoctors(3)).map((doctor) => doctorLabellerFor(context).doctor(doctor)),
     featured,
     journeySteps: home.journeySteps,
-    // "Specialists" is the directory's count of active doctors, never a typed figure (decision 2701).
+    // "Specialists" is the directory's count of active doctors, never a typed figure (decision 0122).
     reasons: stateClaims(home.reasons, { specialists: String(specialists) }, locale),
     stats: home.homeStats,
     testimonials: home.testimonials,

@@ -19,7 +19,7 @@ import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/about";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  // "Specialists" is the directory's count of active doctors, never a typed figure (decision 2701).
+  // "Specialists" is the directory's count of active doctors, never a typed figure (decision 0122).
   const specialists = String(await countActiveDoctors());
   const t = getTranslator(context);
   const about = contentFor(context, { en: aboutEn, ar: aboutAr });

@@ -39,7 +39,7 @@ function linkInvalid({ request, context }: RequestArgs) {
 /**
  * The link in the sign-up confirmation e-mail: /auth/confirm?token=… Opening it changes nothing (mail scanners
  * open links): it shows a form that asks the confirming person to choose the account's password, since the one
- * given at sign-up was chosen by whoever signed up (decision 4401).
+ * given at sign-up was chosen by whoever signed up (decision 0141).
  */
 export async function loader(args: Route.LoaderArgs) {
   const pending = await findPendingConfirmation(tokenOf(args.request));

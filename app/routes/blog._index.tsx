@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   if (!loaderData) return [];
   const tags = seoMeta({
     ...loaderData.meta,
-    // The canonical list leaves out the category and page (decision 0243); Arabic pages keep their /ar prefix.
+    // The canonical list leaves out the category and page (decision 0124); Arabic pages keep their /ar prefix.
     path: location.pathname,
     siteUrl: siteUrlFrom(matches),
     locale: localeFrom(matches),

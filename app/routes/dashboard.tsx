@@ -31,7 +31,7 @@ import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const userId = requireUserId({ request, context });
-  // Staff have no treatment to follow: their home is the console (issue 26), wherever a link sends them.
+  // Staff have no treatment to follow: their home is the console, wherever a link sends them.
   if (getStaffUser(context)) throw redirect("/staff");
   const [{ displayName, initials, avatarUrl }, intake, tripPlans, requests, documentAccess, appointments] =
     await Promise.all([

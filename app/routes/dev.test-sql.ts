@@ -7,7 +7,7 @@ const MAX_SQL_BYTES = 1024 * 1024;
 
 /**
  * Lets the browser tests seed and read the served D1 without a `wrangler d1 execute` process per call
- * (docs/decisions/2300-test-control-endpoint.md). A 404 in production and without the server's test token.
+ * (docs/decisions/0105-tests.md). A 404 in production and without the server's test token.
  */
 export async function action({ request }: Route.ActionArgs) {
   assertTestControlRequest(request);

@@ -88,7 +88,7 @@ export default function DoctorDetail({ loaderData }: Route.ComponentProps) {
           knowsLanguage: doctor.languages,
           address: operator.address.en,
           telephone: operator.phone,
-          // Only verified patients' reviews make a rating search engines show (decision 2810).
+          // Only verified patients' reviews make a rating search engines show (decision 0161).
           ...(verified.average !== null
             ? {
                 aggregateRating: {

@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     ? seoMeta({ ...loaderData.meta, path: "/outcomes", siteUrl: siteUrlFrom(matches), locale: localeFrom(matches) })
     : [];
 
-/** What treated patients report in their check-ins, per specialty, only where enough answered (decision 2801). */
+/** What treated patients report in their check-ins, per specialty, only where enough answered (decision 0161). */
 export default function Outcomes({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const format = useFormat();

@@ -68,7 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const step = parseStep(url.searchParams.get("step"));
   const { draft } = await readDraft(request);
   const today = todayIso();
-  // What was typed on this step and refused when it was saved in passing (decision 1302).
+  // What was typed on this step and refused when it was saved in passing (decision 0145).
   const kept =
     tab === "planner" && step !== 5
       ? keptStep(step, draft, await readTypedStep(request), today, getLocale(context))

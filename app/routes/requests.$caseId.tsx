@@ -70,7 +70,7 @@ export async function loader(args: Route.LoaderArgs) {
     alsoSent,
     // Intake documents download for their signed-in owner only, never through a conversation link.
     canDownload: access.viewer.kind === "patient",
-    // The review invitation shows to the signed-in patient once the case may be reviewed (decision 2810).
+    // The review invitation shows to the signed-in patient once the case may be reviewed (decision 0161).
     reviewPath: `/requests/${access.thread.id}/review`,
     canReview: access.viewer.kind === "patient" && (await reviewEligibility(access.viewer.userId, access.thread.id)) === "eligible",
     metaTitle: getTranslator(args.context)("requests.meta.title"),

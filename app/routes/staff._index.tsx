@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * Starting or ending cover for a colleague (decision 2600), or a bulk action on the ticked cases (decision 2608):
+ * Starting or ending cover for a colleague (decision 0151), or a bulk action on the ticked cases (decision 0153):
  * plain posts, answered by a redirect back to the same filtered list.
  */
 export async function action(args: Route.ActionArgs) {

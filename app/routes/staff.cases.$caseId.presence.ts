@@ -5,7 +5,7 @@ import { leavePresence, pingPresence } from "~/cases/console/presence.server";
 import type { Route } from "./+types/staff.cases.$caseId.presence";
 
 /**
- * The case page's presence ping (JavaScript only, decision 2615): who else has the case open and who is writing;
+ * The case page's presence ping (JavaScript only, decision 0154): who else has the case open and who is writing;
  * `leaving=1` when the page is left or closed. Only staff who may work the case reach it; everyone else gets the
  * 404. It reads no patient data, so it is not audited (the page's own view is).
  */

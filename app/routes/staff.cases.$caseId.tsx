@@ -119,7 +119,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${name} | Staff console` }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-/** The case page scrolls under its own sticky menu, so the console's header does not stick here (decision 2616). */
+/** The case page scrolls under its own sticky menu, so the console's header does not stick here (decision 0153). */
 export const handle = { ownStickyMenu: true };
 
 export default function CasePage({ loaderData }: Route.ComponentProps) {

@@ -17,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { settings: await alertSettingsOf(staff.id) };
 }
 
-/** Each staff member chooses how the console's e-mails reach them (decision 2613); a plain post. */
+/** Each staff member chooses how the console's e-mails reach them (decision 0158); a plain post. */
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = requireStaff(context);
   const submission = parseWithZod(await readFormBody(request), { schema: alertSettingsSchema });

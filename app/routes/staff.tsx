@@ -35,8 +35,8 @@ export function meta() {
 }
 
 /**
- * The console's own frame (issue 26): its header instead of the patient site's header and footer, then the page.
- * The root layout leaves both to this route, so the console's code loads only for staff (decision 2690).
+ * The console's own frame: its header instead of the patient site's header and footer, then the page.
+ * The root layout leaves both to this route, so the console's code loads only for staff (decision 0151).
  */
 function ConsoleFrame({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<ConsoleHeaderData>("routes/staff");
@@ -71,7 +71,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (useRouteLoaderData("routes/staff") === undefined) throw error;
   return (
     <ConsoleFrame>
-      {/* The console is English only (decision 1404): its own words, not the site's translated error page. */}
+      {/* The console is English only (decision 0131): its own words, not the site's translated error page. */}
       <div className={`${container} ${section}`}>
         <h1>{isRouteErrorResponse(error) && error.status === 404 ? "Not found" : "Something went wrong"}</h1>
         <p>

@@ -78,7 +78,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 function wizardToasts(t: Translate) {
   return {
     signIn: { title: t("intake.toast.signIn.title"), description: t("intake.toast.signIn.description") },
-    /** With the reference the patient can quote (decision 4410). */
+    /** With the reference the patient can quote (decision 0153). */
     completed: (reference: string | null): ToastInput => ({
       title: t("intake.toast.completed.title"),
       description: reference

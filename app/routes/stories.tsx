@@ -24,7 +24,7 @@ import { displayNames } from "~/i18n/intl";
 import { useFormat, useLocale, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/stories";
 
-/** Verified reviews and approved stories: both only from patients NileCare treated (decision 2810). */
+/** Verified reviews and approved stories: both only from patients NileCare treated (decision 0161). */
 async function loadVerified(locale: Locale) {
   const [reviews, verifiedStories] = await Promise.all([recentVerifiedReviews(locale, 3), publishedStories(locale)]);
   return { reviews, verifiedStories };

@@ -71,7 +71,7 @@ export const rateLimits = {
   /**
    * Open consultation holds per client. Each hold keeps a slot for 10 minutes (also while an
    * unproven address waits for its link); the window restarts at each hold, so the counter only
-   * empties once every hold it counted has ended: at most 3 open at once (decision 2210).
+   * empties once every hold it counted has ended: at most 3 open at once (decision 0147).
    */
   consultationHoldsPerClient: {
     max: 3,

@@ -20,7 +20,7 @@ const fontFaces = [
   .join("");
 
 /**
- * The phone's own Arabic faces, scaled to IBM Plex Sans Arabic's width (decision 2908): text shown before the font
+ * The phone's own Arabic faces, scaled to IBM Plex Sans Arabic's width (decision 0127): text shown before the font
  * arrives wraps as it will after, so the swap moves nothing below it. Each `size-adjust` is Plex's advance over the
  * face's, measured on the home page's Arabic text (weights 400 and 700). One family per face: a family whose face the
  * device lacks is skipped, and the next is tried.
@@ -61,10 +61,10 @@ export type PageFont = { css: string };
 
 /**
  * IBM Plex Sans Arabic (self-hosted from `@fontsource/ibm-plex-sans-arabic`, the Arabic subset, 400 and 700) for
- * Arabic pages; English pages get nothing, so their bytes are unchanged (decision 1403). Built here and sent in
+ * Arabic pages; English pages get nothing, so their bytes are unchanged (decision 0127). Built here and sent in
  * the root loader's data, so no page's JavaScript carries it. Text shows at once in the phone's Arabic face, scaled
  * to Plex's width, and swaps.
- * Not preloaded (decision 1521): the browser asks for a face when the first layout needs it, so its 43–45 KB do
+ * Not preloaded (decision 0127): the browser asks for a face when the first layout needs it, so its 43–45 KB do
  * not compete with the hero picture and the scripts.
  */
 export function pageFont(locale: Locale): PageFont | null {

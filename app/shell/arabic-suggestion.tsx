@@ -4,7 +4,7 @@ import * as styles from "./shell.css";
 
 /**
  * On an English page, for a visitor whose browser asks for Arabic first and who has not chosen yet: an offer,
- * in Arabic, to read the site in Arabic — never a redirect (decision 1402). Either answer is remembered.
+ * in Arabic, to read the site in Arabic — never a redirect (decision 0131). Either answer is remembered.
  * Written in Arabic only, since it speaks to a reader of Arabic; it never shows on Arabic pages.
  */
 export function ArabicSuggestion() {

@@ -63,7 +63,7 @@ function AccountActions({ user, className }: { user: HeaderUser | null; classNam
   }
   return (
     <>
-      {/* The staff console is English only (decision 1404): a new document in English. */}
+      {/* The staff console is English only (decision 0131): a new document in English. */}
       <Link
         to={user.isStaff ? "/staff" : "/account"}
         reloadDocument={user.isStaff}

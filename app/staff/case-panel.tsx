@@ -3,7 +3,7 @@ import * as styles from "./staff.css";
 
 /**
  * A section of a staff page that folds away by its title, with or without JavaScript (`<details>`): on a phone the
- * case page is long (issue 26, item 9), and a coordinator closes what they do not need. Every section starts open,
+ * case page is long, and a coordinator closes what they do not need. Every section starts open,
  * so nothing is hidden from someone who never folds one; the title keeps its heading and its id, which the case
  * page's section menu links to.
  */

@@ -8,7 +8,7 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-/** Sticky on wide screens, where a coordinator scrolls long lists under it (not on the case page: decision 2616). */
+/** Sticky on wide screens, where a coordinator scrolls long lists under it (not on the case page: decision 0153). */
 export const stickyHeader = style({ "@media": { [wide]: { position: "sticky", top: 0, zIndex: 10 } } });
 // What scrolls into view, keyboard focus included, stops below it (WCAG 2.2, 2.4.11). Its height depends on the width
 // and on the staff member's menu (109 to 245 px measured at 900 to 1920 px): the padding clears the tallest.

@@ -25,9 +25,9 @@ const adminLinks = [
 ];
 
 /**
- * The staff console's own header (issue 26): its brand, navigation, the two numbers that need attention,
+ * The staff console's own header: its brand, navigation, the two numbers that need attention,
  * who is signed in and Sign Out, instead of the patient site's header, menus and footer. The patient site
- * stays one link away (a new document: the console is English only, decision 1404).
+ * stays one link away (a new document: the console is English only, decision 0131).
  */
 export function ConsoleHeader({ data, theme, sticky }: { data: ConsoleHeaderData; theme: Theme; sticky: boolean }) {
   const { staff, teamPages, counts } = data;

@@ -6,7 +6,7 @@ import * as styles from "./staff.css";
 type Colleague = { id: string; name: string };
 
 /**
- * Covering an absent colleague (decision 2600): their cases join the list until the cover ends. A refused change
+ * Covering an absent colleague (decision 0151): their cases join the list until the cover ends. A refused change
  * (someone took the colleague first) is said above the forms, which reload after it with JavaScript as without.
  */
 export function CoverPanel({ cover }: { cover: { colleagues: Colleague[]; covering: Colleague[] } }) {

@@ -12,7 +12,7 @@ export const coverSchema = z.object({
 });
 
 /**
- * Who covers whom (decision 2600): a coordinator covering an absent colleague works that colleague's cases
+ * Who covers whom (decision 0151): a coordinator covering an absent colleague works that colleague's cases
  * until they stop (or the colleague, or an admin, ends it). Only coordinators are covered: admins see every case.
  */
 export async function coverState(staff: StaffUser) {

@@ -39,7 +39,7 @@ type ScopedStaff = Pick<StaffUser, "id" | "role">;
  * row of each (the admin-only pages answer everyone else 404 through `requireRole`).
  */
 const coordinatorScopes = {
-  /** The cases they work: the unassigned ones, their own, and those of a colleague who is away and named them to cover (decision 2600). */
+  /** The cases they work: the unassigned ones, their own, and those of a colleague who is away and named them to cover (decision 0151). */
   cases: (staff: ScopedStaff) =>
     or(
       isNull(cases.assigneeId),

@@ -23,7 +23,7 @@ export type RoleChangeOutcome = { ok: true; message: string } | { ok: false; mes
  * The guard of a role change, in the UPDATE itself (raw SQL: subqueries on the same table): the
  * acting admin is still an admin when it runs, and an admin being demoted or removed leaves at
  * least one other admin. Two admins removing each other at once: the second statement finds its
- * actor no longer an admin and changes nothing (decision 2213).
+ * actor no longer an admin and changes nothing (decision 0151).
  */
 function keepsAnAdmin(actorId: string, userId: string) {
   return sql`EXISTS (SELECT 1 FROM profiles AS actor WHERE actor.user_id = ${actorId} AND actor.role = 'admin')

@@ -275,7 +275,7 @@ export const bulkPanel = style({
   minWidth: 0,
 });
 
-/** The case page's own menu (decision 2616): sticky at the top of the screen, scrolling sideways on a phone. */
+/** The case page's own menu (decision 0153): sticky at the top of the screen, scrolling sideways on a phone. */
 export const caseMenu = style({
   position: "sticky",
   top: 0,

@@ -18,7 +18,7 @@ const clock = z
 
 const day = z.object({ open: z.literal("on").optional(), start: clock.optional(), end: clock.optional() });
 
-/** The admin's working-hours form (decision 2609): per weekday, worked or not, and its window in Cairo time. */
+/** The admin's working-hours form (decision 0158): per weekday, worked or not, and its window in Cairo time. */
 export const teamHoursSchema = z
   .object(Object.fromEntries(weekdayRows.map((row) => [`d${row.weekday}`, day])) as Record<`d${number}`, typeof day>)
   .superRefine((value, context) => {

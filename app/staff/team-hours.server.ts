@@ -4,7 +4,7 @@ import { teamHours } from "~/db/schema";
 import type { WorkingWeek } from "~/i18n/time";
 import type { StaffUser } from "./permissions.server";
 
-/** The team's working hours (decision 2609): one small read, done only by a change that starts an office-hours promise. */
+/** The team's working hours (decision 0158): one small read, done only by a change that starts an office-hours promise. */
 export async function loadTeamHours(): Promise<WorkingWeek> {
   return db
     .select({ weekday: teamHours.weekday, startMinute: teamHours.startMinute, endMinute: teamHours.endMinute })

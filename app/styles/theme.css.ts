@@ -55,7 +55,7 @@ export const tokens = createGlobalTheme(":root", {
     lg: "1.125rem",
     xl: "1.3rem",
     /**
-     * One heading scale (issue 27 item 6): a hero's title (h1) > a page's plain title (pageTitle) > a section's
+     * One heading scale: a hero's title (h1) > a page's plain title (pageTitle) > a section's
      * heading (h2) > a card's heading (cardTitle, h3). pageTitle exceeds h2 at every width: 4 px + 0.6vw more.
      */
     h3: "1.2rem",

@@ -191,7 +191,7 @@ export const badge = style({
 
 /**
  * A badge on its card's top edge (`data-on-edge`), out of the flow: in the flow "Popular" pushed its card's heading
- * below its neighbours' in the same row (issue 27, item 7). Global rules, not exported classes: a file of its own was
+ * below its neighbours' in the same row. Global rules, not exported classes: a file of its own was
  * one more stylesheet blocking the home page's first paint, and exported names would weigh on every page's script.
  */
 globalStyle(`${card}:has(> ${badge}[data-on-edge])`, { position: "relative" });

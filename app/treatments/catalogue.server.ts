@@ -40,7 +40,7 @@ export function catalogueFor(context: Readonly<RouterContextProvider>): Catalogu
 
 /**
  * What a /treatments card needs: the content plus its cheapest listed procedure's figures, so "From" and
- * the savings badge are that procedure's (decision 2701).
+ * the savings badge are that procedure's (decision 0122).
  */
 export function treatmentCards(catalogue: Catalogue) {
   return catalogue.treatments.map((t) => {

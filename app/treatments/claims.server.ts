@@ -11,9 +11,9 @@ const procedureSavings = treatments
   .map((procedure) => compareSavings(procedure.egyptPrice, procedure.internationalPrices).averagePercentage);
 
 /**
- * The claims the catalogue decides (decision 2701): the savings range and its top are the cheapest and dearest
+ * The claims the catalogue decides (decision 0122): the savings range and its top are the cheapest and dearest
  * saving of a listed procedure against the four comparison countries, and the starting price is the lowest
- * "From" of the catalogue. Computed here, on the server, so no page's script carries the catalogue (decision 2703).
+ * "From" of the catalogue. Computed here, on the server, so no page's script carries the catalogue (decision 0122).
  */
 /** The lowest "From" of the catalogue, in US dollars (pages state it in their language's money format). */
 export const startingPriceUsd = Math.min(...treatments.map(startingPriceOf));

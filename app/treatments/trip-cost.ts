@@ -4,7 +4,7 @@ import { compareSavings } from "~/domain/savings";
 
 export type Range = { low: number; high: number };
 
-/** The parts of a trip for one procedure, each a range in US dollars (decision 2702). */
+/** The parts of a trip for one procedure, each a range in US dollars (decision 0122). */
 export type TripCost = {
   procedure: Range;
   /** Null for an outpatient procedure: no hospital nights. */

@@ -6,7 +6,7 @@ import { PLAN_STEP_FORM_ID, type LeaveTarget } from "./leave-step";
 /**
  * A way off a planner step that saves the step first, with or without JavaScript: a submit button of
  * the step's form with `leave`, so the action saves what was typed and then goes there (a refused
- * step is answered in place with its messages, as the tabs are). Decision 1302.
+ * step is answered in place with its messages, as the tabs are). Decision 0145.
  */
 export function LeaveButton({
   leave,

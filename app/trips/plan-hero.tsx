@@ -11,7 +11,7 @@ const PLANNER_ANCHOR = "trip-planner";
 /**
  * The /plan hero. "Learn About Our Process" opens the overview tab at the planner anchor. While a
  * step with fields is shown below it is a submit button of that step's form, so what was typed is
- * saved first, with or without JavaScript (decision 1302); otherwise it is a link, and with
+ * saved first, with or without JavaScript (decision 0145); otherwise it is a link, and with
  * JavaScript it switches the tab in place and scrolls there smoothly after 100 ms.
  */
 export function PlanHero({

@@ -11,7 +11,7 @@ import type { BudgetPart, OverviewContent, PlannerTexts, PlanContent } from "./p
 
 const usdRange = ({ low, high }: Range) => (low === high ? formatMoney("en", low, "USD") : `${formatMoney("en", low, "USD")} - ${formatMoney("en", high, "USD")}`);
 
-/** The budget guide of every planner treatment the catalogue prices: its cheapest procedure's whole trip (decision 2702). */
+/** The budget guide of every planner treatment the catalogue prices: its cheapest procedure's whole trip (decision 0122). */
 function costGuides(): PlanContent["costGuides"] {
   const guides: Record<string, Record<BudgetPart, string>> = {};
   for (const entry of treatmentList) {

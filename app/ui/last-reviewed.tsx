@@ -1,7 +1,7 @@
 import { useFormat, useT } from "~/i18n/use-t";
 import * as styles from "./last-reviewed.css";
 
-/** "Last reviewed 20 November 2026": when a page's facts were last checked, from its content (decision 2707). */
+/** "Last reviewed 20 November 2026": when a page's facts were last checked, from its content (decision 0124). */
 export function LastReviewed({ date }: { date: string }) {
   const t = useT();
   const format = useFormat();

@@ -68,7 +68,7 @@ export function priceRange(price: string): [number, number] {
 /**
  * The procedure a specialty's card quotes: its cheapest listed one. "From" is the lower end of its price
  * range, and the card's savings badge and comparison are its figures, so the card never states a price or
- * a saving its own procedures contradict (decision 2701).
+ * a saving its own procedures contradict (decision 0122).
  */
 export function cheapestProcedure<P extends { price: string }>(specialty: { procedures: readonly P[] }): P {
   return specialty.procedures.reduce((cheapest, p) =>

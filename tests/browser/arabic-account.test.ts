@@ -7,7 +7,7 @@ afterAll(closeBrowser);
 
 /**
  * The sign-up and contact forms of an Arabic page answer in Arabic, with JavaScript on and off
- * (issue 17): the same schema gives the messages, the forms kit shows them in the page's language.
+ *: the same schema gives the messages, the forms kit shows them in the page's language.
  */
 describe.each(javaScriptOn)("Arabic sign-up and contact forms with $name", ({ javaScriptEnabled }) => {
   it("shows the sign-up form's messages in Arabic and keeps what was typed", async () => {

@@ -84,7 +84,7 @@ describe.each(javaScriptOn)("booking in Arabic with $name", ({ javaScriptEnabled
   });
 });
 
-// Geometry does not depend on the theme, nor colours on the width: each width once, each theme once (issue 23).
+// Geometry does not depend on the theme, nor colours on the width: each width once, each theme once.
 describe("the patient's Arabic booking pages look right", () => {
   it.each([
     { colorScheme: "light", width: 390 },

@@ -23,7 +23,7 @@ async function describedMessage(page: Page, label: string) {
 
 const file = (name: string, content: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.from(content) });
 
-// With JavaScript on only (issue 23): without it, the pages are the server's Arabic answers to plain posts, which
+// With JavaScript on only: without it, the pages are the server's Arabic answers to plain posts, which
 // tests/worker/own-rows/arabic-intake.test.ts posts and reads, and the English browser journey proves the same wizard without JavaScript.
 
 describe.each(javaScriptOn)("the Arabic intake with $name", ({ javaScriptEnabled }) => {

@@ -7,7 +7,7 @@ import { postFormSync } from "./sync-post";
 
 /**
  * Runs SQL against the served worker's local D1 and returns the rows of the last statement. It goes through
- * the development-only /dev/test-sql endpoint with the server's test token (docs/decisions/2300-test-control-endpoint.md);
+ * the development-only /dev/test-sql endpoint with the server's test token (docs/decisions/0105-tests.md);
  * several statements separated by semicolons run as one batch.
  */
 export function d1<T = Record<string, unknown>>(sql: string): T[] {

@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 
 /**
  * axe's minified build: `axe.source` is the 1.5 MB unminified one, which every page state paid to send and compile
- * (about a third of a check's time, issue 23).
+ * (about a third of a check's time).
  */
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -21,7 +21,7 @@ const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
  * titles, `lang`, alternative texts, target sizes and scrolling regions (text that wraps or overflows differently).
  * An Arabic page is built by the same components as its English twin, so the rules about structure, ARIA roles and
  * colours answer as they do on the English page, which accessibility.test.ts checks in full in both themes
- * (issue 23: "Arabic browser tests check what Arabic changes").
+ * ("Arabic browser tests check what Arabic changes").
  */
 const WORD_RULES = [
   "area-alt",
@@ -88,7 +88,7 @@ export async function violations(page: Page, theme: Checks = "light") {
 /**
  * Every rule in the light theme, then contrast in the dark one on the same page state, switched by media emulation
  * (the "system" theme is a prefers-color-scheme query in CSS, app/styles/theme.css.ts): one load instead of one
- * per theme (issue 23). The page is left in the light theme.
+ * per theme. The page is left in the light theme.
  */
 export async function violationsInBothThemes(page: Page) {
   await page.emulateMedia({ colorScheme: "light" });

@@ -7,7 +7,7 @@ let browser: Browser | undefined;
 
 /**
  * The run's one Chromium, started by the global setup (global-setup.ts): each file connects to it instead of
- * launching a browser of its own, about a second of the two cores per file (issue 23). Each file still uses fresh
+ * launching a browser of its own, about a second of the two cores per file. Each file still uses fresh
  * contexts (no cookies, no cache) for its visitors.
  */
 export async function launchBrowser() {
@@ -129,7 +129,7 @@ async function whereThePageIs(page: Page) {
 /**
  * Resolves once React has hydrated the page, so clicks reach React's handlers: the root layout marks
  * `<html data-hydrated>` in an effect, which runs after the whole tree has committed (app/root.tsx). Waiting for the
- * network to go quiet instead cost at least 500 ms a call (issue 23).
+ * network to go quiet instead cost at least 500 ms a call.
  */
 export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -145,7 +145,7 @@ export async function screenshot(page: Page, path: string) {
 
 /**
  * Extra HTTP headers that make the served worker handle a context's requests at a fixed instant instead of the
- * real time (development only, with this run's test token: docs/decisions/2301-fixed-now-for-tests.md), so pages
+ * real time (development only, with this run's test token: docs/decisions/0105-tests.md), so pages
  * that depend on the time of day (free slots) look the same at any hour. `at` is ISO 8601 with an offset.
  */
 export function fixedNow(at: string) {

@@ -151,7 +151,7 @@ describe.each(javaScriptModes)("a coordinator's morning with $name", ({ javaScri
       const menu = page.getByRole("navigation", { name: "This case" });
       await menu.getByRole("link", { name: "History" }).click();
       await page.waitForURL((url) => url.hash === "#history");
-      // On a phone the sections fold away by their titles (issue 26, item 9), and open again.
+      // On a phone the sections fold away by their titles, and open again.
       const notes = page.getByRole("region", { name: "Internal notes" });
       const tall = await page.evaluate(() => document.documentElement.scrollHeight);
       await notes.getByRole("heading", { name: "Internal notes" }).click();

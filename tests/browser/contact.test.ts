@@ -104,7 +104,7 @@ describe.each(javaScriptModes)("contact page with $name", ({ javaScriptEnabled }
 });
 
 describe("contact page accessibility", () => {
-  // One page state: every rule in the light theme, contrast in the dark one (issue 23: a load per theme).
+  // One page state: every rule in the light theme, contrast in the dark one (a load per theme).
   it("has no WCAG 2.2 AA violations in the light and dark themes, with its error messages showing", async () => {
     // axe needs timers, so this runs with JavaScript on; the markup is the same server-rendered page.
     await withPage({}, async (page) => {

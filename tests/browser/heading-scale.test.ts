@@ -6,7 +6,7 @@ import { closeBrowser, layoutThemes, screenshot, withPage } from "./browser";
 afterAll(closeBrowser);
 
 /**
- * One heading scale (issue 27 item 6): on every page the page title (its one h1) is larger than every section and
+ * One heading scale: on every page the page title (its one h1) is larger than every section and
  * card heading, on a phone and on a desktop. The pages the review found out of scale (account, dashboard, privacy,
  * request pages) and one of each other kind, in both languages.
  */

@@ -146,7 +146,7 @@ describe.each(javaScriptModes)("intake wizard with $name", ({ javaScriptEnabled 
   });
 });
 
-// Each step once: every rule in the light theme, contrast in the dark one (issue 23: a load per theme).
+// Each step once: every rule in the light theme, contrast in the dark one (a load per theme).
 describe("intake wizard accessibility in the light and dark themes", () => {
   it("has no WCAG 2.2 AA violations on any step", async () => {
     await withPage({}, async (page) => {

@@ -31,7 +31,7 @@ export async function submitPlan(page: Page, javaScriptEnabled: boolean) {
   await page.getByText("Trip Plan Submitted!").waitFor();
 }
 
-/** Signs the dev coordinator in on this page (the visitor's own: no second page to start, issue 23). */
+/** Signs the dev coordinator in on this page (the visitor's own: no second page to start). */
 export async function signInStaff(page: Page, javaScriptEnabled: boolean) {
   await open(page, "/auth", javaScriptEnabled);
   await page.locator("#sign-in-email").fill("coordinator@nilecare.test");

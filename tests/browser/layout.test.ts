@@ -167,7 +167,7 @@ const routeGroups = publicPages.reduce<string[][]>((groups, path, index) => {
 describe("every public page at 320, 390, 768, 1024 and 1280 px", () => {
   // Each page loads once and the viewport is resized through the widths: the layout is CSS media queries (and
   // React state that listens to them), not state fixed at load, so a resize shows what a load at that width would,
-  // at a fifth of the page loads (issue 23). Geometry does not depend on the theme (only colours do, which
+  // at a fifth of the page loads. Geometry does not depend on the theme (only colours do, which
   // accessibility.test.ts checks in both).
   it.each(routeGroups)("fits the screen: %s…", async (...paths) => {
     if (process.env.SCREENSHOTS === "1") mkdirSync(SCREENSHOT_DIR, { recursive: true });

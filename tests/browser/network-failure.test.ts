@@ -18,7 +18,7 @@ async function expectFailureToast(page: Page, title: string, description: string
 }
 
 // JavaScript off, a post that gets no answer is the browser's own business: Chromium shows its "No internet" page
-// in place of the answer, and Back, once the connection is back, the form as it was typed (decision 4460).
+// in place of the answer, and Back, once the connection is back, the form as it was typed (decision 0111).
 describe.each(javaScriptOn)("a form posted while the connection is down, with $name", ({ javaScriptEnabled }) => {
   it("contact offline: keeps the form and every value, shows the specification's failure toast, sends once when back", async () => {
     await withPage({ javaScriptEnabled }, async (page) => {

@@ -11,7 +11,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
 /**
- * A signed-in patient whose case is completed as far as a review needs (decision 2810): the journey at Follow-up
+ * A signed-in patient whose case is completed as far as a review needs (decision 0161): the journey at Follow-up
  * Care with Dr. Samir El-Gendy (a directory doctor whose page no other file looks at), treatment ended in October
  * 2026, the day-30 check-in sent.
  */

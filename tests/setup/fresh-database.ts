@@ -70,7 +70,7 @@ async function emptyBuckets() {
 /*
  * Runs before each file of project `worker`, whose files share one runner (isolate: false): each file starts from an
  * empty database and buckets, then apply-migrations.ts migrates it and adds the dev staff, as if the file had a runner
- * of its own, without paying a runner's start and the server build's import again (issue 23).
+ * of its own, without paying a runner's start and the server build's import again.
  */
 await dropEverything();
 await emptyBuckets();

@@ -123,7 +123,7 @@ describe("booking without JavaScript, signed out", () => {
     const manage = await pageHtml(await request(bookingLinkIn(confirmation, "manage")));
     expect(manage).toMatch(new RegExp(`<a href="${video}"[^>]*>Join the video call</a>`));
 
-    // A first contact with no case opens one (decision 2617), held by the staff member who holds the call, who hears
+    // A first contact with no case opens one (decision 0159), held by the staff member who holds the call, who hears
     // of it; the team inbox hears of a new case, as of any other.
     const [booking] = await bookingRows();
     const opened = await env.DB.prepare("SELECT id, type, status, assignee_id, patient_email, received_at, due_at FROM cases WHERE booking_id = ?")

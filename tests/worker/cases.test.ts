@@ -182,7 +182,7 @@ describe("new-case notifications", () => {
     expect(email.text).toContain(`${env.SITE_URL}/staff/cases/${caseId}`);
     expect(email.text).toContain("I would like implants next spring.");
     expect(email.text).toContain("within 2 hours");
-    // The answer belongs in the console (issue 26): nothing invites a reply by e-mail, and times are the console's.
+    // The answer belongs in the console: nothing invites a reply by e-mail, and times are the console's.
     expect(email.headers).toEqual({});
     expect(email.text).not.toContain("Reply to this email");
     expect(email.text).toMatch(/Reply due: \d{1,2} \w{3} \d{4}, \d{2}:\d{2} \(Cairo time\)/);

@@ -65,7 +65,7 @@ describe("every claim is stated once: no two public pages, in either language, d
   });
 
   it("states one starting price, the catalogue's cheapest listed procedure", () => {
-    // English writes "$1,000", Arabic its one money format "1,000 US$" (issue 27 item 5): the amount must agree.
+    // English writes "$1,000", Arabic its one money format "1,000 US$": the amount must agree.
     const from = statements(pages, /(?:starting from|تبدأ من)\s*(\$\d{1,3}(?:,\d{3})*|\d{1,3}(?:,\d{3})*\s?US\$)/gi);
     expect(from.length).toBeGreaterThan(2);
     const amounts = from.map(([path, v]): [string, string] => [path, v.replace(/\s?US\$/, "").replace(/^(?!\$)/, "$")]);

@@ -134,7 +134,7 @@ describe("sending a message", () => {
       first_name: "Amira",
       last_name: "Hassan",
       email: "amira@example.com",
-      // Stored in E.164 (decision 4410); the staff read it as it was written.
+      // Stored in E.164 (decision 0153); the staff read it as it was written.
       phone: "+442079460000",
       country: "United Kingdom",
       treatment: "dental-care",
@@ -145,7 +145,7 @@ describe("sending a message", () => {
 
     const notification = await waitForMail(env.CONTACT_INBOX, "case-notification");
     expect(notification.subject).toBe("New contact message from Amira Hassan");
-    // Answered in the console, not by replying to the e-mail (issue 26).
+    // Answered in the console, not by replying to the e-mail.
     expect(JSON.parse(notification.headers)).toEqual({});
     expect(notification.text).toContain("It waits in the staff console, where the answer is written");
     for (const value of [valid.message, valid.phone, valid.country, "Dental Care", caseReference(caseId)]) {
@@ -153,7 +153,7 @@ describe("sending a message", () => {
     }
     const acknowledgement = await waitForMail("amira@example.com", "contact-acknowledgement");
     expect(acknowledgement.text).toContain("Thank you for contacting us. We'll get back to you within 2 hours.");
-    // One reference per case: the one the console shows (decision 4410).
+    // One reference per case: the one the console shows (decision 0153).
     expect(acknowledgement.text).toContain(caseReference(caseId));
     // The auto-reply repeats nothing the visitor typed.
     expect(acknowledgement.text).not.toContain(valid.message);

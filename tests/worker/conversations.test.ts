@@ -325,7 +325,7 @@ describe("quotes", () => {
     expect(otherNumber).not.toBe(versions.results[0]!.number);
   });
 
-  it("refuses a quote without any amount or with an unknown currency; a contact message can be quoted (issue 26)", async () => {
+  it("refuses a quote without any amount or with an unknown currency; a contact message can be quoted", async () => {
     const owner = await patientWithPlan();
     const noAmounts = await sendQuote(owner.caseId, { "items[0].amount": "", "items[1].amount": "", "items[3].amount": "", "items[0].description": "" });
     expect(noAmounts.status).toBe(400);

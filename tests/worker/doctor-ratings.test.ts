@@ -7,7 +7,7 @@ import { request } from "./helpers";
 import { applySeed } from "./seed-helper";
 
 /**
- * The seeded ratings are launch content, not verified patients' reviews (issue 28, decision 2810): wherever a doctor's
+ * The seeded ratings are launch content, not verified patients' reviews (decision 0161): wherever a doctor's
  * seeded rating shows (directory cards, the home page's top doctors, a category's doctors, the profile) it carries
  * the same label in the page's language, and no page presents the launch quotes or the seeded rating as patients'.
  */

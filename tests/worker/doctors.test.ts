@@ -206,7 +206,7 @@ describe("/doctors/{doctorId}", () => {
     expect(positions.every((p) => p > 0)).toBe(true);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     // The review of 2026-03-09 by Oluwaseun Adeyemi (seed), with its details.
-    // Launch content: not marked verified (decision 2810).
+    // Launch content: not marked verified (decision 0161).
     expect(text).toContain("Oluwaseun Adeyemi Nigeria Coronary");
     expect(text).toContain("Coronary Artery Bypass Surgery · Recovery: 6 weeks · March 9, 2026");
   });
@@ -267,7 +267,7 @@ describe("/doctors/{doctorId}", () => {
       medicalSpecialty: ["https://schema.org/Cardiovascular", "https://schema.org/Surgical"],
       knowsLanguage: ["Arabic", "English", "German"],
     });
-    // Only verified patients' reviews make a rating (decision 2810); the launch content's do not.
+    // Only verified patients' reviews make a rating (decision 0161); the launch content's do not.
     expect(JSON.parse(script[2]!)).not.toHaveProperty("aggregateRating");
   });
 

@@ -4,7 +4,7 @@ import { formatMoney } from "~/i18n/money";
 import { collator, numberFormat } from "~/i18n/intl";
 
 /**
- * Formatters are made once per locale and options and kept (issue 29: making one took longer than formatting a page's
+ * Formatters are made once per locale and options and kept (making one took longer than formatting a page's
  * prices). A kept formatter must never answer for other options: each call below follows one with other options.
  */
 describe("kept Intl formatters", () => {

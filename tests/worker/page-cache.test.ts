@@ -285,7 +285,7 @@ describe("runtime data", () => {
   });
 
   it("an edit made in another isolate shows within a tenth of a second, and a hit in between needs no D1", async () => {
-    // What a person takes for "at once" (decision 2907): the shipped setting must not be longer.
+    // What a person takes for "at once" (decision 0172): the shipped setting must not be longer.
     expect(config.dataVersionTrustedMs).toBeGreaterThan(0);
     expect(config.dataVersionTrustedMs).toBeLessThanOrEqual(100);
     // Relative to the real clock only so that this isolate's last read of the version is older than that.

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { hashPassword, verifyPassword } from "~/auth/password.server";
 import { hashPasswordWithPepper, passwordIterationsFrom, PRODUCTION_ITERATIONS } from "~/auth/password-hash";
 
-// The worker tests hash with fewer PBKDF2 iterations (vitest.config.ts); production never may (decision 2310).
+// The worker tests hash with fewer PBKDF2 iterations (vitest.config.ts); production never may (decision 0141).
 const iterationsOf = (stored: string) => Number(stored.split("$")[1]);
 
 describe("PBKDF2 iterations", () => {

@@ -94,7 +94,7 @@ describe("sample data (app/db/sample-data.sql)", () => {
     expect(activeWithThree.length).toBeGreaterThanOrEqual(10);
   });
 
-  it("has reviews rated 1 to 5 from many countries, none marked verified (launch content, decision 2810), dated 2025-2026", async () => {
+  it("has reviews rated 1 to 5 from many countries, none marked verified (launch content, decision 0161), dated 2025-2026", async () => {
     const reviews = await db.select().from(doctorReviews);
     expect(reviews.every((r) => Number.isInteger(r.rating) && r.rating >= 1 && r.rating <= 5)).toBe(true);
     expect(new Set(reviews.map((r) => r.patientCountry)).size).toBeGreaterThanOrEqual(20);

@@ -127,7 +127,7 @@ describe("/plan page", () => {
     const body = text(html);
     expect(body).toContain("Plan Your Medical Trip to Egypt");
     expect(html).toMatch(/href="\/plan\?step=1#trip-planner"[^>]*>Start Planning</);
-    // On a step with fields the hero's way to the overview saves the step first (decision 1302).
+    // On a step with fields the hero's way to the overview saves the step first (decision 0145).
     expect(html).toMatch(/<button(?=[^>]*form="plan-step")(?=[^>]*name="leave")[^>]*value="overview"[^>]*>Learn About Our Process</);
     expect(html).toMatch(/aria-current="page"[^>]*>Interactive Planner</);
     expect(body).toContain("Step 1 of 5");
@@ -509,7 +509,7 @@ describe("submission", () => {
     expect(landing).toContain("Your Orthopedic Surgery trip plan is with our coordinators");
     expect(landing).toContain("What happens next");
     expect(landing).toContain("A coordinator reviews your plan");
-    // The plan's case's reference, the one the console shows (decision 4410).
+    // The plan's case's reference, the one the console shows (decision 0153).
     const caseId = (await env.DB.prepare("SELECT id FROM cases WHERE trip_plan_id = ?").bind(row!.id).first<string>("id"))!;
     expect(landing).toContain(`reference ${caseReference(caseId)}`);
     // Nobody else can open it.

@@ -2,7 +2,7 @@
  * Worker code keeps nothing at module scope that holds a promise: an isolate serves many requests, and Workers
  * cancel a request's I/O when its visitor leaves, so a request awaiting a promise another request began may never
  * resume (Cloudflare's "script will never generate a response", cross-request promises). Keep the settled value
- * instead (decision 2903). A WeakMap keyed by the request itself is that request's own.
+ * instead (decision 0172). A WeakMap keyed by the request itself is that request's own.
  */
 /** A promise type outside function types (a function that returns a promise starts a new one each call). */
 function mentionsPromise(node) {

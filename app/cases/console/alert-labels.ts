@@ -1,6 +1,6 @@
 import type { AlertDelivery, ChoosableAlertEvent } from "~/domain/staff-alerts";
 
-/** The alerts as the settings page names them (the console is in English, decision 1404). */
+/** The alerts as the settings page names them (the console is in English, decision 0131). */
 export const staffAlertLabels: Record<ChoosableAlertEvent, string> = {
   assigned: "A colleague gives you a case",
   "patient-replied": "Your patient answers",

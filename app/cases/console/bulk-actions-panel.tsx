@@ -14,7 +14,7 @@ import * as styles from "~/staff/staff.css";
 type StaffOption = { id: string; name: string; role: string };
 
 /**
- * The bulk actions of the case list (decision 2608), inside the list's one form: each button posts the ticked
+ * The bulk actions of the case list (decision 0153), inside the list's one form: each button posts the ticked
  * cases with its own `bulk` value, so the browser sends only what was pressed, with or without JavaScript.
  */
 export function BulkActionsPanel({ staffMembers }: { staffMembers: StaffOption[] }) {

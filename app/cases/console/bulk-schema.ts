@@ -3,8 +3,8 @@ import { caseStatuses, closingReasons } from "~/cases/case-rules";
 import { CASES_PER_PAGE } from "./case-filters";
 
 /**
- * The case list's bulk form (issue 26, item 6): the ticked cases and one of three buttons. The clicked button's
- * `bulk` value says which; the other fields are only read for it. The staff console is English (decision 1404).
+ * The case list's bulk form: the ticked cases and one of three buttons. The clicked button's
+ * `bulk` value says which; the other fields are only read for it. The staff console is English (decision 0131).
  */
 export const bulkActionSchema = z
   .object({

@@ -16,7 +16,7 @@ import { treatmentName } from "~/treatments/treatment-name";
 const actorProfile = alias(profiles, "actor_profile");
 const assigneeProfile = alias(profiles, "assignee_profile");
 const ID_PATTERN = /^[\w-]{1,64}$/;
-/** "Who else opened this case": views in the last ten minutes (issue 26, item 4). */
+/** "Who else opened this case": views in the last ten minutes. */
 export const RECENTLY_OPENED_MS = 10 * 60_000;
 const historyActions: AuditAction[] = ["case_replied", "quote_sent", "quote_accepted", "quote_declined", "patient_emailed"];
 
@@ -124,7 +124,7 @@ export async function loadCaseDetail(staff: StaffUser, caseId: string, request: 
       .from(auditLog)
       .where(and(eq(auditLog.caseId, row.id), inArray(auditLog.action, historyActions)))
       .orderBy(asc(auditLog.createdAt)),
-    // Who else opened the case lately (decision 2607): read before this view's own row is written.
+    // Who else opened the case lately (decision 0154): read before this view's own row is written.
     db
       .select({ name: auditLog.actorName, at: max(auditLog.createdAt) })
       .from(auditLog)

@@ -58,7 +58,7 @@ function matchConditions(filters: CaseFilters, staff: StaffUser, now: Date): (SQ
   ];
 }
 
-/** The search box, through the FTS5 index of everything a case holds (decision 4410). Raw SQL: drizzle has no MATCH. */
+/** The search box, through the FTS5 index of everything a case holds (decision 0153). Raw SQL: drizzle has no MATCH. */
 function searchSql(q: string): SQL | undefined {
   if (!q) return undefined;
   const match = caseSearchMatch(q);
@@ -66,7 +66,7 @@ function searchSql(q: string): SQL | undefined {
   return sql`${cases.id} IN (SELECT case_id FROM case_search WHERE case_search MATCH ${match})`;
 }
 
-/** A check-in answer with a warning sign or a low score that no coordinator has handled yet (issue 28). */
+/** A check-in answer with a warning sign or a low score that no coordinator has handled yet. */
 const urgentFromCheckin = exists(
   db
     .select({ one: sql`1` })
@@ -150,7 +150,7 @@ const HELD_BY_COLLEAGUES_SHOWN = 10;
 
 /**
  * The cases a coordinator's search matches but that they may not open (a colleague holds them), by reference:
- * only their ids and holders are read, since that is all the list may show of them (decision 4410). In id order
+ * only their ids and holders are read, since that is all the list may show of them (decision 0153). In id order
  * and one more than is shown, the read stops early instead of sorting every match of a common word.
  */
 function heldByColleaguesQuery(where: SQL | undefined) {

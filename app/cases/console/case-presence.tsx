@@ -8,7 +8,7 @@ function sentence({ name, writing }: Colleague) {
 }
 
 /**
- * Who else is on this case (issue 26, item 4): from the audit log, who opened it in the last 10 minutes (the only
+ * Who else is on this case: from the audit log, who opened it in the last 10 minutes (the only
  * line without JavaScript); with JavaScript, who has it open now and who is writing, announced as they come and go,
  * and left out of the first line.
  */

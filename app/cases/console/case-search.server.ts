@@ -3,7 +3,7 @@ import { phoneSearchDigits } from "~/forms/phone-number.server";
 import { foldSearchText } from "./search-fold";
 
 /**
- * The FTS5 query for what was typed in the search box (decision 4410), or null when nothing in it
+ * The FTS5 query for what was typed in the search box (decision 0153), or null when nothing in it
  * can be searched. Each word is folded as the index is and searched as a quoted phrase with a prefix, so nothing
  * typed is read as FTS syntax; a reference stands for its id block; a phone number in any format also finds the
  * digit strings it may be indexed under.

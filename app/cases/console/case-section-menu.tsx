@@ -14,7 +14,7 @@ const sections = [
 ];
 
 /**
- * The case page's own menu (issue 26, item 2; decision 2616): its sections, the list and the next case, sticky at
+ * The case page's own menu (decision 0153): its sections, the list and the next case, sticky at
  * the top of the screen while the page scrolls. Plain links, so it works without JavaScript; with it, the keyboard
  * shortcuts and their switch.
  */

@@ -4,7 +4,7 @@ type Props = { more: boolean; cases: { reference: string; holder: string }[] };
 
 /**
  * What a coordinator's search found among cases a colleague holds: that each exists and who to ask,
- * nothing the patient wrote or is called (decision 4410).
+ * nothing the patient wrote or is called (decision 0153).
  */
 export function HeldByColleagues({ more, cases }: Props) {
   if (cases.length === 0) return null;

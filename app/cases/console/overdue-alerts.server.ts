@@ -8,7 +8,7 @@ import type { StaffCaseEvent } from "./staff-emails.server";
 
 /**
  * The scheduled job that tells the coordinator of a case (or the team inbox), and every admin, that its reply is
- * overdue — once per promise (decision 2603). The UPDATE decides: it marks the due time it warned about and returns
+ * overdue — once per promise (decision 0158). The UPDATE decides: it marks the due time it warned about and returns
  * only the cases it marked, so two runs at once cannot both send; a fresh promise (a new due time) warns again.
  * When the Queue refuses the alerts, the marks are taken back and the next run warns again: an alert queued in an
  * earlier batch of the same run may then come twice, never none.
@@ -51,7 +51,7 @@ export async function queueOverdueAlerts(now: Date) {
 const WARN_BEFORE_MS = 30 * 60_000;
 
 /**
- * The two warnings before a promise is missed (issue 26, item 3), once per case, threshold and due time: a case
+ * The two warnings before a promise is missed, once per case, threshold and due time: a case
  * unassigned for 30 minutes, and a reply due within 30 minutes (to the assignee, or the team inbox). The INSERT …
  * ON CONFLICT DO NOTHING into case_escalations decides and returns only the rows it wrote, so two runs at once
  * cannot both send and a fresh promise (a new due time) may warn again.

@@ -9,7 +9,7 @@ import { scopeFor, type StaffUser } from "~/staff/permissions.server";
 import { treatmentName } from "~/treatments/treatment-name";
 
 /**
- * One page per patient (issue 26, item 8), reached from a case this staff member may work: every case of the same
+ * One page per patient, reached from a case this staff member may work: every case of the same
  * person (their account, or their address on cases without one), their consultations, quotes and documents. Only
  * the cases this staff member may open are shown in full; the others are counted. The view is audited.
  */

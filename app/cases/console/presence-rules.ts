@@ -1,4 +1,4 @@
-/** How often an open case page says it is still open (decision 2615). */
+/** How often an open case page says it is still open (decision 0154). */
 export const PRESENCE_PING_MS = 20_000;
 /** How long after its last ping a page still counts as open: a page that missed two pings is gone. */
 export const PRESENCE_FRESH_MS = 3 * PRESENCE_PING_MS;

@@ -16,7 +16,7 @@ const NOT_GIVEN = "Not given";
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 const orNotGiven = (value: string | null | undefined) => (value?.trim() ? value : NOT_GIVEN);
 const phoneOrNotGiven = (stored: string | null) => (stored?.trim() ? readablePhoneNumber(stored) : NOT_GIVEN);
-/** The console reads the intake in the English catalogue's words (decision 1404), as the English wizard asked it. */
+/** The console reads the intake in the English catalogue's words (decision 0131), as the English wizard asked it. */
 const english = translatorFor("en");
 
 /** An intake answer as the English wizard offered it: a choice by its option's words, anything else as typed. */

@@ -84,7 +84,7 @@ function cairoWeekOf(at: number) {
 }
 
 /**
- * The staff report (issue 26, decision 2603): per Cairo week, per coordinator and per case type over the last
+ * The staff report (decision 0158): per Cairo week, per coordinator and per case type over the last
  * weeks — received, first reply p50 and p90, share within the promise, quotes sent and accepted, consultations
  * booked, held and missed — and open and overdue now. Admins see the team, a coordinator their own cases and
  * consultations. Each row is placed in its week by the week's boundaries (instants on Cairo's clock), not by reading

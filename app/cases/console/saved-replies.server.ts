@@ -8,7 +8,7 @@ import { multiLineText, singleLineText } from "~/forms/field-rules";
 import { localePath, locales, type Locale } from "~/i18n/locales";
 import type { StaffUser } from "~/staff/permissions.server";
 
-/** The placeholders a saved reply may hold (decision 2602); anything else in braces stays as written. */
+/** The placeholders a saved reply may hold (decision 0153); anything else in braces stays as written. */
 export const savedReplyPlaceholders = ["firstName", "coordinatorName", "bookingLink"] as const;
 
 export const savedReplySchema = z.object({

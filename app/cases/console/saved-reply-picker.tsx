@@ -21,7 +21,7 @@ function insertAtCursor(text: string) {
 }
 
 /**
- * The team's saved replies above the reply box (decision 2602). Without JavaScript it is a GET form: the case
+ * The team's saved replies above the reply box (decision 0153). Without JavaScript it is a GET form: the case
  * page comes back with the chosen reply, filled in for this patient, in the box. With it, the reply goes in
  * at the cursor and nothing reloads.
  */

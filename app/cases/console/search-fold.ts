@@ -1,5 +1,5 @@
 /**
- * How the case search folds text, in the index and in the search box alike (decision 4410). Migration 0029
+ * How the case search folds text, in the index and in the search box alike (decision 0153). Migration 0029
  * writes the same steps as SQL in the view `case_search_source`; tests/worker/case-search.test.ts checks that
  * the two agree. Each step only touches characters FTS5's unicode61 tokenizer would split on or Arabic letters,
  * so Latin text is tokenized as before.

@@ -42,7 +42,7 @@ type StaffBookingAlert = JobOf<StaffJobs, "staff-booking-alert">;
 /**
  * What a consultation alert says: booked (or moved, when it replaced one), or cancelled, with its time in Cairo
  * when the job names the booking. `firstContact`: the booking came from someone with no open request, and where what they
- * want to discuss is: on the case it opened (decision 2617), or on the schedule for a booking made before that.
+ * want to discuss is: on the case it opened (decision 0159), or on the schedule for a booking made before that.
  */
 function consultationWords(
   patient: string,
@@ -90,7 +90,7 @@ function notice(to: string, words: { subject: string; heading: string; text: str
 }
 
 /**
- * The staff's e-mails about one case, in English like the console (decision 1404): to the coordinator who has
+ * The staff's e-mails about one case, in English like the console (decision 0131): to the coordinator who has
  * it, or to the team inbox while nobody does; an overdue case goes to every admin too. They name the case and link to it; what the patient wrote
  * stays on the case page, and nobody is invited to answer by e-mail (the answer belongs in the console).
  */
@@ -137,7 +137,7 @@ async function staffCaseAlert(job: StaffCaseAlert) {
   return notice(recipient?.email ?? config.contactInbox, words, { label: "Open the case", url: `${config.siteUrl}/staff/cases/${c.id}` });
 }
 
-/** Tells the staff member an admin gave a consultation to when it is and where to find it (decision 2612). */
+/** Tells the staff member an admin gave a consultation to when it is and where to find it (decision 0159). */
 async function staffBookingMoved(job: StaffBookingMoved) {
   const booking = await db.query.consultationBookings.findFirst({ where: eq(consultationBookings.id, job.bookingId) });
   if (!booking?.coordinatorId) throw new Error(`booking ${job.bookingId} has nobody to hold it`);
@@ -157,7 +157,7 @@ async function staffBookingMoved(job: StaffBookingMoved) {
 }
 
 /**
- * The morning digest (decision 2613): one line per alert held since the last one, each linking to its case. It
+ * The morning digest (decision 0158): one line per alert held since the last one, each linking to its case. It
  * names cases by their number, not by the patient: the row is the staff member's, and a patient's erasure must
  * not leave their name behind in it.
  */

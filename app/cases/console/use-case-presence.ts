@@ -11,7 +11,7 @@ function isWriting() {
 
 /**
  * With JavaScript, the case page says it is open every 20 seconds while visible, and at once when its reply box
- * turns from empty to written or back; the answer is who else is here (decision 2615). A plain fetch, not a
+ * turns from empty to written or back; the answer is who else is here (decision 0154). A plain fetch, not a
  * fetcher: a fetcher's post would reload the whole page (and audit a view) after every ping. Without JavaScript the
  * page shows who opened the case recently, from the audit log.
  */

@@ -16,7 +16,7 @@ function isTyping(target: EventTarget | null) {
 }
 
 /**
- * The case page's keyboard shortcuts (issue 26, item 2; decision 2616), with JavaScript: r writes a reply, a claims
+ * The case page's keyboard shortcuts (decision 0153), with JavaScript: r writes a reply, a claims
  * the case (assign to me), n opens the next case. Single-letter shortcuts can be turned off (WCAG 2.1.4), and the
  * choice is kept in this browser. Returns whether they are on and the switch.
  */

@@ -58,7 +58,7 @@ export function QuoteForm({
 }: {
   actionUrl: string;
   constraint: Record<string, Constraint>;
-  /** The latest version: a new one starts as its copy, so changing one price is one edit (issue 26). */
+  /** The latest version: a new one starts as its copy, so changing one price is one edit. */
   last: QuoteView | undefined;
   /** Every treatment, and the one the patient asked about (the first quote's default). */
   treatments: { value: string; label: string }[];

@@ -38,7 +38,7 @@ export type QuoteView = {
 
 /**
  * Any open case can be quoted: the dashboard's "Get Free Quote" leads to the contact form, so a contact
- * message is a request for a price as much as a plan or an intake (decision 2605).
+ * message is a request for a price as much as a plan or an intake (decision 0155).
  */
 export function canQuote(thread: Pick<CaseRecord, "status">) {
   return thread.status !== "closed";
@@ -54,7 +54,7 @@ export function quoteLines(input: QuoteInput): QuoteLine[] {
 
 /** A case that is not closed: quotes are sent and answered only then. */
 const caseIsOpen = (caseId: string) => sql`EXISTS (SELECT 1 FROM cases WHERE id = ${caseId} AND status <> 'closed')`;
-/** A case keeps at most one accepted quote: after it, no new version and no second acceptance (decision 2212). */
+/** A case keeps at most one accepted quote: after it, no new version and no second acceptance (decision 0155). */
 const caseHasAcceptedQuote = (caseId: string) =>
   sql`EXISTS (SELECT 1 FROM quotes AS accepted WHERE accepted.case_id = ${caseId} AND accepted.status = 'accepted')`;
 

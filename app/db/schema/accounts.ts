@@ -32,7 +32,7 @@ export const profiles = sqliteTable(
     role: text("role", { enum: userRoles }).notNull().default("user"),
     /** The IANA time zone the patient last chose for consultation times. */
     timeZone: text("time_zone"),
-    /** A staff member away names the colleague who works their cases meanwhile (decision 2600); null when present. */
+    /** A staff member away names the colleague who works their cases meanwhile (decision 0151); null when present. */
     coveredBy: text("covered_by"),
     createdAt: createdAt(),
   },

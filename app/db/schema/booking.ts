@@ -87,7 +87,7 @@ export const consultationBookings = sqliteTable(
     tripPlanId: text("trip_plan_id").references(() => tripPlans.id, { onDelete: "set null" }),
     doctorId: text("doctor_id"),
     /**
-     * The case the consultation belongs to, set when it is confirmed (decision 2507): the one it opened, the open
+     * The case the consultation belongs to, set when it is confirmed (decision 0159): the one it opened, the open
      * request the patient said it was about, or theirs; a moved consultation keeps it, a merge carries it over.
      */
     caseId: text("case_id").references((): AnySQLiteColumn => cases.id, { onDelete: "set null" }),

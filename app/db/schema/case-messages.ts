@@ -49,7 +49,7 @@ export const caseReads = sqliteTable(
   ],
 );
 
-/** When each staff member last read a case's thread: "Unread reply" is each one's own (decision 2601). */
+/** When each staff member last read a case's thread: "Unread reply" is each one's own (decision 0154). */
 export const staffCaseReads = sqliteTable(
   "staff_case_reads",
   {
@@ -66,7 +66,7 @@ export const staffCaseReads = sqliteTable(
 
 /**
  * The team's saved replies: a title, the language it is written in, and a body with placeholders
- * ({firstName}, {coordinatorName}, {bookingLink}) filled in when a coordinator inserts it (decision 2602).
+ * ({firstName}, {coordinatorName}, {bookingLink}) filled in when a coordinator inserts it (decision 0153).
  */
 export const savedReplies = sqliteTable(
   "saved_replies",

@@ -25,7 +25,7 @@ export const cases = sqliteTable(
     contactMessageId: text("contact_message_id").references(() => contactMessages.id, { onDelete: "cascade" }),
     tripPlanId: text("trip_plan_id").references(() => tripPlans.id, { onDelete: "cascade" }),
     intakeId: text("intake_id").references(() => intakes.id, { onDelete: "cascade" }),
-    /** A consultation booked by someone who had no case yet (decision 2617). */
+    /** A consultation booked by someone who had no case yet (decision 0159). */
     bookingId: text("booking_id").references((): AnySQLiteColumn => consultationBookings.id, { onDelete: "cascade" }),
     /** The patient's account; null for a contact message from someone without one (matched by e-mail later). */
     patientUserId: text("patient_user_id").references(() => users.id, { onDelete: "set null" }),
@@ -43,9 +43,9 @@ export const cases = sqliteTable(
     receivedAt: integer("received_at", { mode: "timestamp_ms" }).notNull(),
     /** When the patient is owed a reply (app/cases/case-rules.ts `replyDueAt`). */
     dueAt: integer("due_at", { mode: "timestamp_ms" }).notNull(),
-    /** When the staff first answered the patient: the promise's measure (decision 2603). */
+    /** When the staff first answered the patient: the promise's measure (decision 0158). */
     firstReplyAt: integer("first_reply_at", { mode: "timestamp_ms" }),
-    /** The due time whose passing was already e-mailed to the staff, so each promise warns once (decision 2603). */
+    /** The due time whose passing was already e-mailed to the staff, so each promise warns once (decision 0158). */
     overdueNoticeFor: integer("overdue_notice_for", { mode: "timestamp_ms" }),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
     createdAt: createdAt(),

@@ -5,7 +5,7 @@ import { cases } from "./cases";
 import { oneOf } from "./columns";
 
 /**
- * The team's working hours in Cairo time (decision 2609), set by admins: one row per working weekday (0 = Sunday);
+ * The team's working hours in Cairo time (decision 0158), set by admins: one row per working weekday (0 = Sunday);
  * a weekday without a row is a day off. No row at all: the clock runs around the day.
  */
 export const teamHours = sqliteTable(
@@ -46,8 +46,8 @@ export const caseEscalations = sqliteTable(
 );
 
 /**
- * Who has a case's page open right now, and whether they are writing a reply (issue 26, item 4): each open page
- * pings every 20 seconds with JavaScript (decision 2615). Rows older than a few minutes mean nothing and are
+ * Who has a case's page open right now, and whether they are writing a reply: each open page
+ * pings every 20 seconds with JavaScript (decision 0154). Rows older than a few minutes mean nothing and are
  * deleted by the next ping.
  */
 export const casePresence = sqliteTable(

@@ -28,7 +28,7 @@ export const doctors = sqliteTable(
     isActive: bool("is_active").notNull().default(true),
     /**
      * The profile in Arabic, as staff write it in the console (/staff/doctors). Null until written: Arabic pages
-     * then name the doctor from content/doctor-labels.ts, or as stored (decision 2704).
+     * then name the doctor from content/doctor-labels.ts, or as stored (decision 0123).
      */
     nameAr: text("name_ar"),
     titleAr: text("title_ar"),

@@ -12,7 +12,7 @@ export const newsletterSubscriptions = sqliteTable(
   {
     id: id(),
     email: text("email").notNull(),
-    /** The account that proved it owns the address (set by triggers, decision 2200): export and erasure go by it. */
+    /** The account that proved it owns the address (set by triggers, decision 0143): export and erasure go by it. */
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     source: text("source").notNull().default("footer"),
     preferences: text("preferences", { mode: "json" }).$type<Record<string, unknown>>().notNull().default({}),
@@ -41,7 +41,7 @@ export const contactMessages = sqliteTable(
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     email: text("email").notNull(),
-    /** The account that proved it owns the address (set by triggers, decision 2200): export and erasure go by it. */
+    /** The account that proved it owns the address (set by triggers, decision 0143): export and erasure go by it. */
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     phone: text("phone"),
     country: text("country"),

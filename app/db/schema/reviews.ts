@@ -8,7 +8,7 @@ import { treatmentColumn } from "./treatments";
 
 /**
  * A verified review: written once per case by the signed-in patient of a case that reached Follow-up Care after
- * its 30-day check-in (the INSERT decides, decision 2810). Never edited; staff can only hide it with a reason.
+ * its 30-day check-in (the INSERT decides, decision 0161). Never edited; staff can only hide it with a reason.
  * The optional story is published on /stories once the patient consented and a coordinator approved it.
  */
 export const reviews = sqliteTable(

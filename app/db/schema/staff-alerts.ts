@@ -5,7 +5,7 @@ import { users } from "./accounts";
 import { cases } from "./cases";
 import { oneOf } from "./columns";
 
-/** How each staff member wants each alert (decision 2613); no row: at once. */
+/** How each staff member wants each alert (decision 0158); no row: at once. */
 export const staffAlertSettings = sqliteTable(
   "staff_alert_settings",
   {

@@ -4,7 +4,7 @@ import type { Translation } from "../translation";
  * The intake (/start-journey: its six steps, validation messages, upload messages, the cost estimate) and
  * the patient's intakes on the dashboard. Field names are keys too (`intake.field.email`), so the shared
  * rules' messages name the field in the page's language. In Arabic, prices and sizes sit between the
- * isolate marks U+2066/U+2069 and file names between U+2068/U+2069 (decision 1421), so they keep their order.
+ * isolate marks U+2066/U+2069 and file names between U+2068/U+2069 (decision 0132), so they keep their order.
  */
 export const en = {
   "meta.title": "Start Your Journey",

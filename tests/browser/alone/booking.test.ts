@@ -132,7 +132,7 @@ describe.each(javaScriptModes)("booking a consultation with $name", ({ javaScrip
       const appointments = page.getByRole("region", { name: "Upcoming Appointments" });
       await expect.poll(() => appointments.getByText("Video consultation").isVisible()).toBe(true);
       expect(await appointments.textContent()).toContain(nyTime);
-      // Their first contact opened a request of its own (decision 2617): what they booked and asked is on it.
+      // Their first contact opened a request of its own (decision 0159): what they booked and asked is on it.
       await page.getByRole("region", { name: "My requests" }).getByRole("link", { name: "Consultation booking" }).click();
       await page.waitForURL((url) => url.pathname.startsWith("/requests/"));
       const whatTheySent = page.getByRole("region", { name: "What you sent" });
@@ -175,7 +175,7 @@ describe.each(javaScriptModes)("booking a consultation with $name", ({ javaScrip
 
 describe("booking pages look right", () => {
   const shots = "tests/browser/screenshots";
-  // Each page loads once and is resized and switched to the dark theme by media emulation (issue 23: twelve loads
+  // Each page loads once and is resized and switched to the dark theme by media emulation (twelve loads
   // in four contexts before); every rule in the light theme and contrast in the dark one, at both widths.
   it("booking page and coordinator schedule at 390 and 1280 px, light and dark", async () => {
     if (process.env.SCREENSHOTS === "1") mkdirSync(shots, { recursive: true });

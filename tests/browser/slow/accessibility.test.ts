@@ -46,7 +46,7 @@ describe("accessibility in the light and dark themes", () => {
   // One anonymous visitor's tab goes from page to page (none of them signs in or writes a cookie the next one
   // reads). Each page loads once: every rule in the light theme, then the dark theme by media emulation (the
   // "system" theme is a prefers-color-scheme query in CSS, app/styles/theme.css.ts) for contrast, the only thing
-  // the theme changes (issue 23: a second load of every page per theme).
+  // the theme changes (a second load of every page per theme).
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {

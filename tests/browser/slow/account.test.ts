@@ -150,7 +150,7 @@ describe.each(javaScriptModes)("the account page with $name", ({ javaScriptEnabl
   });
 });
 
-// Each page once: every rule in the light theme, contrast in the dark one (issue 23: a patient and a load per theme).
+// Each page once: every rule in the light theme, contrast in the dark one (a patient and a load per theme).
 describe("account and privacy pages in the light and dark themes", () => {
   it("/account, /account/delete and /privacy have no WCAG 2.2 AA violations and no sideways scroll at 390 px", async () => {
     await withPage({ viewport: { width: 390, height: 844 } }, async (page) => {

@@ -297,7 +297,7 @@ describe.each(javaScriptModes)("the confirmation page in Arabic with $name", ({ 
   });
 });
 
-// Each page state once, every rule in the light theme and contrast in the dark one (issue 23: a load per theme).
+// Each page state once, every rule in the light theme and contrast in the dark one (a load per theme).
 describe("account pages in the light and dark themes", () => {
   it.each(["/auth", "/auth?tab=signup", "/auth?view=forgot"])("%s has no WCAG 2.2 AA violations", async (path) => {
     await withPage({}, async (page) => {

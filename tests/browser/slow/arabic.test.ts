@@ -9,7 +9,7 @@ afterAll(closeBrowser);
 
 /**
  * Arabic pages whose every word is translated: each must show no English message of the catalogue anywhere.
- * Translators add a page here when they translate it (issue 17).
+ * Translators add a page here when they translate it.
  */
 const translatedRoutes = [
   "/ar/does-not-exist",
@@ -101,7 +101,7 @@ beforeAll(async () => {
   const catalogue = (await (await fetch(`${baseURL()}${href}`)).json()) as { messages: Record<string, unknown[]> };
   englishMessages = Object.entries(catalogue.messages)
     // Country and language names (the intake's options) are also data Arabic pages show as stored: a story's
-    // country, a doctor's languages (decision 1431). The intake test checks its options in Arabic.
+    // country, a doctor's languages (decision 0132). The intake test checks its options in Arabic.
     .filter(([key]) => !/^intake\.option\.(country|languagePreference)\./.test(key))
     .map(([, tokens]) => tokens)
     .filter((tokens): tokens is [string] => tokens.length === 1 && typeof tokens[0] === "string")
@@ -117,7 +117,7 @@ beforeAll(async () => {
 /** English catalogue messages visible inside `selector` (accessible names included). */
 async function englishIn(page: Page, selector: string) {
   const texts = await page.evaluate((selector) => {
-    // Data kept in English on purpose (a doctor's biography and qualifications, decision 1431) is marked
+    // Data kept in English on purpose (a doctor's biography and qualifications, decision 0132) is marked
     // lang="en" for screen readers, and is not a missing translation.
     const english = Array.from(document.querySelectorAll<HTMLElement>('body [lang="en"]'));
     const shown = english.map((element) => element.style.display);
@@ -178,7 +178,7 @@ const pageGroups = [...new Set([...arabicRoutes, ...translatedRoutes])].reduce<s
 }, []);
 
 describe("Arabic pages", () => {
-  // One visit per page checks everything a page must be in Arabic (issue 23: three loops visited each page again).
+  // One visit per page checks everything a page must be in Arabic (three loops visited each page again).
   it.each(pageGroups)(
     "render right to left with no English (the frame on every page, every word once translated), fit 1280 and 390 px and name, label and title everything in Arabic (axe): %s…",
     async (...paths) => {
@@ -201,7 +201,7 @@ describe("Arabic pages", () => {
           }
           if (arabicRoutes.includes(path)) {
             // The same load resized to the phone (the layout is CSS media queries, not state fixed at load), instead
-            // of loading every page again at 390 px (issue 23).
+            // of loading every page again at 390 px.
             for (const colorScheme of layoutThemes) {
               await page.emulateMedia({ colorScheme });
               for (const viewport of [DESKTOP, PHONE]) {

@@ -117,7 +117,7 @@ describe.each(javaScriptModes)("conversations and quotes with $name", ({ javaScr
         await patient.locator("#quotes").getByText("Accepted", { exact: true }).waitFor();
         expect(d1<{ status: string }>(`SELECT status FROM cases WHERE id = '${caseId}'`)[0]!.status).toBe("scheduled");
 
-        // Under the site's header, on a phone: no sideways scroll; screenshots for a reviewer (decision 1009).
+        // Under the site's header, on a phone: no sideways scroll; screenshots for a reviewer (decision 0105).
         const mode = javaScriptEnabled ? "js" : "no-js";
         await patient.setViewportSize({ width: 390, height: 844 });
         for (const [name, path] of [["dashboard", "/dashboard"], ["thread", `/requests/${caseId}`]] as const) {

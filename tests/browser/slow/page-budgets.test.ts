@@ -19,7 +19,7 @@ async function scrollThrough(page: Page) {
   await page.waitForLoadState("networkidle");
 }
 
-describe("page budgets on a phone (issue 14)", () => {
+describe("page budgets on a phone", () => {
   it("keeps the image bytes of / within 250 KB with every lazy image loaded", async () => {
     await withPage(phone, async (page) => {
       const images: Promise<number>[] = [];
@@ -59,7 +59,7 @@ describe("page budgets on a phone (issue 14)", () => {
   }
 });
 
-describe("the Arabic font arriving late (decision 2908)", () => {
+describe("the Arabic font arriving late (decision 0127)", () => {
   // A browser of its own, with the machine's fonts: the shared one sees only serverless Chromium's Latin face.
   // Lighthouse's phone is 412 px wide: there the system face's wider words broke the hero's lines differently.
   for (const width of [412, 390]) {
@@ -91,7 +91,7 @@ describe("the Arabic font arriving late (decision 2908)", () => {
 
 /**
  * The most first-load JavaScript (KB gzip) and inline CSS (KB as written in the document) each page may carry. The
- * guide's ceiling for scripts is 125 KB; the home page keeps issue 14's 118 KB (decision 0127). The styles a
+ * guide's ceiling for scripts is 125 KB; the home page keeps 118 KB (decision 0127). The styles a
  * document carries inline are its routes' stylesheets: a page that grows past its figure pays for it on every
  * first visit, before anything paints.
  */
@@ -148,7 +148,7 @@ async function fetchedBeforeFirstPaint(page: Page) {
   });
 }
 
-/** The patient's own pages, which issue 10 holds to the same ceiling. */
+/** The patient's own pages, held to the same ceiling. */
 const signedInScriptBudgets: Record<string, number> = {
   "/dashboard": 125,
   "/account": 125,

@@ -127,7 +127,7 @@ describe.each(javaScriptModes)("trip planner with $name", ({ javaScriptEnabled }
         "5+",
         "Museums",
         "Please book a room with a walk-in shower.",
-        // The budget guide prices hip replacement with its hospital nights, in dollars (decision 2702).
+        // The budget guide prices hip replacement with its hospital nights, in dollars (decision 0122).
         "$10,200 - $13,000",
       ]) {
         expect(review).toContain(expected);

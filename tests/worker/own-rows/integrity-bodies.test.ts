@@ -28,7 +28,7 @@ const odd: { name: string; body: BodyInit | null; type: string | null; method?: 
   { name: "DELETE without a body", body: null, type: null, method: "DELETE" },
 ];
 
-/** The invitation the odd bodies are posted to: the file shares its D1 with others (issue 23), so checks name it. */
+/** The invitation the odd bodies are posted to: the file shares its D1 with others, so checks name it. */
 let invitationId = "";
 
 async function routes() {

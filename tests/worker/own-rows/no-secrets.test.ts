@@ -106,7 +106,7 @@ describe("secrets stay secret", () => {
     await update(`${NEW_PASSWORD}!`, updated);
     await keep(postForm("/auth/sign-out", {}, { headers: { Cookie: updated } }));
     await vi.waitFor(async () => {
-      // This account's sign-out only: the file shares its runner and D1 with others that sign out too (issue 23).
+      // This account's sign-out only: the file shares its runner and D1 with others that sign out too.
       const n = await env.DB.prepare(
         "SELECT count(*) AS n FROM security_events WHERE event_type = 'user_signout' AND user_id = (SELECT id FROM users WHERE email = ?)",
       )

@@ -36,7 +36,7 @@ const longDate = (iso: string) => formatCalendarDate(iso, "en");
 
 const valueOf = (html: string, id: string) => new RegExp(`<input[^>]*id="${id}"[^>]*>`).exec(html)?.[0] ?? "";
 
-describe("saving a planner step in passing (decision 1302)", () => {
+describe("saving a planner step in passing (decision 0145)", () => {
   it("keeps typed dates in the draft without moving the wizard", async () => {
     const response = await saveInPassing(2, { startDate: inDays(21), endDate: inDays(40), flexible: "on" });
     expect(response.status).toBe(204);

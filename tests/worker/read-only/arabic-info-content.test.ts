@@ -17,7 +17,7 @@ const arabicFaq = faqIn("ar");
 const arabicLetters = /[\u0600-\u06FF]/;
 /**
  * The figures a text states that a translation must not change: prices, percentages, three-digit numbers. A price
- * is its amount, however the language writes money ("$150-300" in English, "150–300 US$" in Arabic, decision 2706).
+ * is its amount, however the language writes money ("$150-300" in English, "150–300 US$" in Arabic, decision 0132).
  */
 const figuresIn = (text: string) =>
   (

@@ -47,7 +47,7 @@ function sampleValues(message: CompiledMessage): MessageValues[] {
   );
 }
 
-describe("the site's message runtime (decision 1520)", () => {
+describe("the site's message runtime (decision 0131)", () => {
   for (const locale of locales) {
     it(`formats every ${locale} message exactly as Lingui does, for values that reach every branch`, () => {
       const messages = compiledMessages(locale);

@@ -3,8 +3,8 @@ import { textOf } from "../catalogue-helpers";
 import { request } from "../helpers";
 
 /**
- * The privacy notice names what issue 28 added (check-ins, the records pack, reviews and stories, doctors'
- * profiles and portraits) in both languages, and says a review goes with its closed case (decision 2810).
+ * The privacy notice names what aftercare added (check-ins, the records pack, reviews and stories, doctors'
+ * profiles and portraits) in both languages, and says a review goes with its closed case (decision 0161).
  */
 const expected = {
   "/privacy": [
