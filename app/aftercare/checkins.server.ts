@@ -116,7 +116,7 @@ export async function queueDueCheckins(now: Date) {
 async function findCheckin(checkinId: string | undefined) {
   if (!checkinId || !UUID.test(checkinId)) return null;
   const [row] = await db
-    .select({ checkin: followUpCheckins, thread: cases, treatment: caseTreatmentSql() })
+    .select({ checkin: followUpCheckins, caseRow: cases, treatment: caseTreatmentSql() })
     .from(followUpCheckins)
     .innerJoin(cases, eq(cases.id, followUpCheckins.caseId))
     .where(and(eq(followUpCheckins.id, checkinId), isNotNull(followUpCheckins.sentAt)))
@@ -133,18 +133,18 @@ export type CheckinState = "open" | "answered" | "closed";
 export async function requirePatientCheckin({ request, context }: RequestArgs, checkinId: string | undefined, now: number) {
   const found = await findCheckin(checkinId);
   if (!found) notFound();
-  const { checkin, thread, treatment } = found;
+  const { checkin, caseRow, treatment } = found;
   const closed = now >= checkinClosesAt(checkin.dueAt).getTime();
   const key = new URL(request.url).searchParams.get("key");
   if (key !== null) {
     if (!(await isSignedKey(LINK_PURPOSE, checkin.id, key)) || (closed && !checkin.answeredAt)) notFound();
   } else {
     const userId = getUserId(context);
-    if (!userId || !(await isCasePatient(userId, thread))) notFound();
+    if (!userId || !(await isCasePatient(userId, caseRow))) notFound();
   }
   const state: CheckinState = checkin.answeredAt ? "answered" : closed ? "closed" : "open";
   // The warning signs of the treatment the patient had (else the one they asked about).
-  return { checkin, thread, state, signs: warningSignsFor(treatment) };
+  return { checkin, caseRow, state, signs: warningSignsFor(treatment) };
 }
 
 export type PatientCheckin = Awaited<ReturnType<typeof requirePatientCheckin>>;
@@ -153,7 +153,7 @@ export type PatientCheckin = Awaited<ReturnType<typeof requirePatientCheckin>>;
  * Stores the answer once (the update decides: a second post changes nothing) and, when it is urgent, queues the
  * e-mails to the coordinator and the team inbox in the same request. Signs not asked for this treatment are refused.
  */
-export async function answerCheckin({ checkin, thread, signs }: PatientCheckin, answer: CheckinAnswer, now: Date) {
+export async function answerCheckin({ checkin, caseRow, signs }: PatientCheckin, answer: CheckinAnswer, now: Date) {
   const warningSigns = answer.warningSigns.filter((s) => (signs as string[]).includes(s));
   const urgent = isUrgentAnswer({ ...answer, warningSigns });
   const [stored] = await db
@@ -165,7 +165,7 @@ export async function answerCheckin({ checkin, thread, signs }: PatientCheckin, 
   if (urgent) {
     await queueEmails([
       { type: "aftercare-urgent", checkinId: checkin.id, to: "team" },
-      ...(thread.assigneeId ? [{ type: "aftercare-urgent" as const, checkinId: checkin.id, to: "coordinator" as const }] : []),
+      ...(caseRow.assigneeId ? [{ type: "aftercare-urgent" as const, checkinId: checkin.id, to: "coordinator" as const }] : []),
     ]);
   }
   return { ok: true as const, urgent };

@@ -18,7 +18,7 @@ type AftercareJob = JobOf<AftercareJobs>;
 
 async function checkinWithCase(checkinId: string) {
   const [row] = await db
-    .select({ checkin: followUpCheckins, thread: cases })
+    .select({ checkin: followUpCheckins, caseRow: cases })
     .from(followUpCheckins)
     .innerJoin(cases, eq(cases.id, followUpCheckins.caseId))
     .where(eq(followUpCheckins.id, checkinId))
@@ -33,37 +33,37 @@ async function checkinWithCase(checkinId: string) {
  * the case page, where opening it is audited.
  */
 async function aftercareEmail(job: AftercareJob): Promise<Rendered> {
-  const { checkin, thread } = await checkinWithCase(job.checkinId);
+  const { checkin, caseRow } = await checkinWithCase(job.checkinId);
   if (job.type === "aftercare-checkin") {
-    const t = translatorFor(thread.locale);
-    const phone = thread.locale === "en" ? config.operator.emergencyPhone : ltrText(config.operator.emergencyPhone);
+    const t = translatorFor(caseRow.locale);
+    const phone = caseRow.locale === "en" ? config.operator.emergencyPhone : ltrText(config.operator.emergencyPhone);
     const day = checkin.dayOffset;
     return {
-      to: thread.patientEmail,
-      locale: thread.locale,
+      to: caseRow.patientEmail,
+      locale: caseRow.locale,
       content: {
         subject: t("aftercare.email.subject", { day }),
         heading: t("aftercare.email.heading", { day }),
-        paragraphs: [t("aftercare.email.hello", { name: thread.patientName }), t("aftercare.email.body", { day })],
-        action: { label: t("aftercare.email.action"), url: `${config.siteUrl}${localePath(thread.locale, await checkinPath(checkin.id))}` },
+        paragraphs: [t("aftercare.email.hello", { name: caseRow.patientName }), t("aftercare.email.body", { day })],
+        action: { label: t("aftercare.email.action"), url: `${config.siteUrl}${localePath(caseRow.locale, await checkinPath(checkin.id))}` },
         footnotes: [t("aftercare.email.expires", { phone })],
       },
     };
   }
   const assignee =
-    job.to === "coordinator" && thread.assigneeId
-      ? await db.query.users.findFirst({ where: eq(users.id, thread.assigneeId), columns: { email: true } })
+    job.to === "coordinator" && caseRow.assigneeId
+      ? await db.query.users.findFirst({ where: eq(users.id, caseRow.assigneeId), columns: { email: true } })
       : undefined;
   return {
     to: assignee?.email ?? config.contactInbox,
     content: {
-      subject: `URGENT: ${thread.patientName}'s day-${checkin.dayOffset} check-in needs attention now`,
+      subject: `URGENT: ${caseRow.patientName}'s day-${checkin.dayOffset} check-in needs attention now`,
       heading: "Urgent follow-up answer",
       paragraphs: [
-        `${thread.patientName} answered the day-${checkin.dayOffset} check-in after discharge with a warning sign or a low score${checkin.wantsCall ? ", and asked for a call" : ""}.`,
+        `${caseRow.patientName} answered the day-${checkin.dayOffset} check-in after discharge with a warning sign or a low score${checkin.wantsCall ? ", and asked for a call" : ""}.`,
         "Call the patient now. Their answers are on the case page; mark the answer handled there once a person has spoken to them.",
       ],
-      action: { label: "Open the case", url: `${config.siteUrl}/staff/cases/${thread.id}` },
+      action: { label: "Open the case", url: `${config.siteUrl}/staff/cases/${caseRow.id}` },
     },
   };
 }

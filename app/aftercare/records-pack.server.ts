@@ -41,7 +41,7 @@ const sizeText = (bytes: number, locale: Locale) =>
 const dayText = (at: Date, locale: Locale) => formatDayFirst(locale, at, { timeZone: CLINIC_ZONE, day: "numeric", month: "long", year: "numeric" });
 
 /** The index page: who, which case, and one row per file with the name it has in the ZIP. */
-export function recordsIndexHtml(thread: PackCase, files: { name: string; file: PackFile }[], locale: Locale, now: Date) {
+export function recordsIndexHtml(caseRow: PackCase, files: { name: string; file: PackFile }[], locale: Locale, now: Date) {
   const t = translatorFor(locale);
   const rows = files
     .map(
@@ -50,9 +50,9 @@ export function recordsIndexHtml(thread: PackCase, files: { name: string; file: 
     )
     .join("");
   const facts = [
-    [t("caseJourney.records.patient"), thread.patientName],
-    [t("caseJourney.records.reference"), caseReference(thread.id)],
-    [t("caseJourney.records.treatment"), treatmentName(thread.treatment, locale) ?? "—"],
+    [t("caseJourney.records.patient"), caseRow.patientName],
+    [t("caseJourney.records.reference"), caseReference(caseRow.id)],
+    [t("caseJourney.records.treatment"), treatmentName(caseRow.treatment, locale) ?? "—"],
     [t("caseJourney.records.prepared"), dayText(now, locale)],
   ]
     .map(([label, value]) => `<dt>${escapeHtml(label!)}</dt><dd>${escapeHtml(value!)}</dd>`)
@@ -88,32 +88,32 @@ function named(files: PackFile[]) {
 }
 
 /** The printable index alone, for the page on the site; null when nothing was attached. */
-export async function recordsIndexPage(thread: PackCase, locale: Locale, now = new Date()) {
-  const files = await packFiles(thread.id);
+export async function recordsIndexPage(caseRow: PackCase, locale: Locale, now = new Date()) {
+  const files = await packFiles(caseRow.id);
   if (files.length === 0) return null;
-  return recordsIndexHtml(thread, named(files), locale, now);
+  return recordsIndexHtml(caseRow, named(files), locale, now);
 }
 
 /**
  * The pack as a download, or null when nothing was attached. A file whose bytes are gone is left
  * out of the ZIP and of its index alike; each file is read from R2 as the client takes the ZIP.
  */
-export async function recordsPackResponse(thread: PackCase, locale: Locale, now = new Date()) {
-  const files = await packFiles(thread.id);
+export async function recordsPackResponse(caseRow: PackCase, locale: Locale, now = new Date()) {
+  const files = await packFiles(caseRow.id);
   if (files.length === 0) return null;
   const present = (await Promise.all(files.map(async (file) => ((await env.INTAKE_DOCUMENTS.head(file.storageKey)) ? file : null)))).filter(
     (file): file is PackFile => file !== null,
   );
   const entries = named(present);
   const body = streamZip(async (zip) => {
-    zip.addText("index.html", recordsIndexHtml(thread, entries, locale, now));
+    zip.addText("index.html", recordsIndexHtml(caseRow, entries, locale, now));
     for (const { name, file } of entries) {
       const object = await env.INTAKE_DOCUMENTS.get(file.storageKey);
       if (!object) throw new Error("A records pack file went missing while the ZIP was written");
       await zip.addStream(name, object.body);
     }
   });
-  const fileName = `nilecare-records-${caseReference(thread.id)}.zip`;
+  const fileName = `nilecare-records-${caseReference(caseRow.id)}.zip`;
   return new Response(body, {
     headers: {
       "Content-Type": "application/zip",

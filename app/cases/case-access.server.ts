@@ -19,7 +19,7 @@ export type CaseViewer =
   | { kind: "patient"; userId: string }
   | { kind: "link"; key: string };
 
-export type CaseAccess = { viewer: CaseViewer; thread: CaseRecord };
+export type CaseAccess = { viewer: CaseViewer; caseRow: CaseRecord };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -33,39 +33,39 @@ async function lastMessageAt(caseId: string) {
   return row?.at ?? null;
 }
 
-export async function isCasePatient(userId: string, thread: Pick<CaseRecord, "patientUserId" | "patientEmail">) {
-  if (thread.patientUserId) return thread.patientUserId === userId;
+export async function isCasePatient(userId: string, caseRow: Pick<CaseRecord, "patientUserId" | "patientEmail">) {
+  if (caseRow.patientUserId) return caseRow.patientUserId === userId;
   // An unconfirmed account could have been opened with someone else's address.
   const [user] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.email, thread.patientEmail), isNotNull(users.emailConfirmedAt)))
+    .where(and(eq(users.id, userId), eq(users.email, caseRow.patientEmail), isNotNull(users.emailConfirmedAt)))
     .limit(1);
   return Boolean(user);
 }
 
 /** The patient side of a thread: a signed-in patient of the case, or a valid conversation link. Everyone else: 404. */
 export async function requirePatientCase({ request, context }: RequestArgs, caseId: string | undefined): Promise<CaseAccess> {
-  const thread = await findCase(caseId);
-  if (!thread) notFound();
+  const caseRow = await findCase(caseId);
+  if (!caseRow) notFound();
   const key = new URL(request.url).searchParams.get("key");
   if (key !== null) {
-    if (!(await isCaseLinkKey(thread.id, key))) notFound();
-    if (linkExpiresAt(thread.receivedAt, await lastMessageAt(thread.id)).getTime() < Date.now()) notFound();
-    return { viewer: { kind: "link", key }, thread };
+    if (!(await isCaseLinkKey(caseRow.id, key))) notFound();
+    if (linkExpiresAt(caseRow.receivedAt, await lastMessageAt(caseRow.id)).getTime() < Date.now()) notFound();
+    return { viewer: { kind: "link", key }, caseRow };
   }
   const userId = getUserId(context);
-  if (!userId || !(await isCasePatient(userId, thread))) notFound();
-  return { viewer: { kind: "patient", userId }, thread };
+  if (!userId || !(await isCasePatient(userId, caseRow))) notFound();
+  return { viewer: { kind: "patient", userId }, caseRow };
 }
 
 /** The staff side: a coordinator who may work the case, or an admin. Everyone else: 404. */
 export async function requireStaffCase({ context }: RequestArgs, caseId: string | undefined): Promise<CaseAccess> {
   const staff = getStaffUser(context);
   if (!staff) notFound();
-  const thread = await findCase(caseId);
-  if (!thread || !(await canWorkCase(staff, thread.id))) notFound();
-  return { viewer: { kind: "staff", staff }, thread };
+  const caseRow = await findCase(caseId);
+  if (!caseRow || !(await canWorkCase(staff, caseRow.id))) notFound();
+  return { viewer: { kind: "staff", staff }, caseRow };
 }
 
 /** Either side, for the requests both make (polling for new messages). */

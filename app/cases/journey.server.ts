@@ -257,19 +257,19 @@ export function itineraryEvents(row: JourneyRow, t: Translate, locale: Locale, u
  * first name, the itinerary in the reader's language and zone, and the calendar file when something is dated.
  */
 export async function patientJourney(
-  thread: { id: string; receivedAt: Date; assigneeId: string | null },
+  caseRow: { id: string; receivedAt: Date; assigneeId: string | null },
   { t, locale, zone, icsPath }: { t: Translate; locale: Locale; zone: { id: string; name: string }; icsPath: string },
 ) {
   const [journey, coordinator] = await Promise.all([
-    loadJourney(thread.id),
-    thread.assigneeId
-      ? db.query.profiles.findFirst({ where: eq(profiles.userId, thread.assigneeId), columns: { username: true } })
+    loadJourney(caseRow.id),
+    caseRow.assigneeId
+      ? db.query.profiles.findFirst({ where: eq(profiles.userId, caseRow.assigneeId), columns: { username: true } })
       : undefined,
   ]);
   return {
     stage: journey.stage,
-    steps: journeySteps(journey.stage, journey.changes, thread.receivedAt, locale),
-    coordinator: thread.assigneeId ? firstNameOf(coordinator?.username) : null,
+    steps: journeySteps(journey.stage, journey.changes, caseRow.receivedAt, locale),
+    coordinator: caseRow.assigneeId ? firstNameOf(coordinator?.username) : null,
     itinerary: itineraryLines(journey.row, t, locale, zone),
     icsPath: hasDatedEvents(journey.row) ? icsPath : null,
   };

@@ -22,8 +22,8 @@ export async function keptCasePath(caseId: string, viewer: { kind: string }, loc
  * message or a quote decision lands where the patient reads it (the same patient, as `keptCasePath` reasons).
  */
 export async function patientActionCase(access: CaseAccess): Promise<CaseAccess> {
-  const kept = await keptCaseOf(access.thread.id);
+  const kept = await keptCaseOf(access.caseRow.id);
   if (!kept) return access;
-  const thread = await db.query.cases.findFirst({ where: eq(cases.id, kept) });
-  return thread ? { ...access, thread } : access;
+  const caseRow = await db.query.cases.findFirst({ where: eq(cases.id, kept) });
+  return caseRow ? { ...access, caseRow } : access;
 }

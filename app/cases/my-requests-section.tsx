@@ -3,14 +3,14 @@ import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import { caseReference } from "./case-reference";
 import * as styles from "./thread.css";
-import type { RequestSummary } from "./thread.server";
+import type { CaseSummary } from "./thread.server";
 import { useLongDate } from "./use-long-date";
 
 /** "My requests" on the dashboard: every request the patient sent, its status and the last message. */
 export function MyRequestsSection({
   requests,
 }: {
-  requests: (RequestSummary & { journey?: { stage: string; next: string | null } })[];
+  requests: (CaseSummary & { journey?: { stage: string; next: string | null } })[];
 }) {
   const t = useT();
   // The day a request arrived, as the server's calendar (UTC) has it: the dashboard knows no zone.

@@ -42,22 +42,22 @@ const toasts = {
 type ThreadArgs = RequestArgs & { params: { caseId?: string } };
 
 async function staffThread(args: ThreadArgs) {
-  const { viewer, thread } = await requireStaffCase(args, args.params.caseId);
+  const { viewer, caseRow } = await requireStaffCase(args, args.params.caseId);
   if (viewer.kind !== "staff") notFound();
-  return { staff: viewer.staff, thread };
+  return { staff: viewer.staff, caseRow };
 }
 
 /** A coordinator's reply to the patient, from the case page: stored, then e-mailed to the patient. */
 export async function replyToPatient(args: ThreadArgs, form: FormData): Promise<Outcome<CaseThreadAnswer>> {
-  const { staff, thread } = await staffThread(args);
+  const { staff, caseRow } = await staffThread(args);
   const submission = parseWithZod(form, { schema: staffReplySchema });
   if (submission.status !== "success") return refused(400, { messageResult: submission.reply() });
   // The patient reads only the kept case: a reply here would never reach their page.
-  if (await keptCaseOf(thread.id)) {
+  if (await keptCaseOf(caseRow.id)) {
     return refused(409, { messageResult: submission.reply({ formErrors: [MERGED_AWAY] }) });
   }
   const { body, seenUpTo } = submission.value;
-  const posted = await postStaffReply(thread, staff, body, {
+  const posted = await postStaffReply(caseRow, staff, body, {
     seenUpTo: seenUpTo === undefined ? undefined : new Date(seenUpTo),
     ip: clientIp(args.request),
   });
@@ -75,13 +75,13 @@ export async function replyToPatient(args: ThreadArgs, form: FormData): Promise<
 
 /** A quote sent to the patient from the case page. */
 export async function sendCaseQuote(args: ThreadArgs, form: FormData): Promise<Outcome<CaseThreadAnswer>> {
-  const { staff, thread } = await staffThread(args);
+  const { staff, caseRow } = await staffThread(args);
   const submission = parseWithZod(form, { schema: quoteSchema });
   if (submission.status !== "success") return refused(400, { quoteResult: submission.reply() });
-  if (!canQuote(thread)) {
+  if (!canQuote(caseRow)) {
     return refused(409, { quoteResult: submission.reply({ formErrors: [quoteRefusals.closed] }) });
   }
-  const sent = await sendQuote(thread, staff, submission.value, clientIp(args.request));
+  const sent = await sendQuote(caseRow, staff, submission.value, clientIp(args.request));
   if (!sent.ok) {
     return refused(409, { quoteResult: submission.reply({ formErrors: [quoteRefusals[sent.reason]] }) });
   }

@@ -33,28 +33,28 @@ async function findCase(caseId: string) {
   return row;
 }
 
-type PatientThread = Pick<typeof cases.$inferSelect, "id" | "patientUserId" | "locale">;
+type PatientCase = Pick<typeof cases.$inferSelect, "id" | "patientUserId" | "locale">;
 
 /**
  * Where the patient reads their thread, in the case's language: their dashboard's request page when
  * the case is on their account, else the conversation link (no account needed).
  */
-async function patientLink(thread: PatientThread) {
-  const path = thread.patientUserId ? `/requests/${thread.id}` : await caseLinkPath(thread.id);
-  return `${config.siteUrl}${localePath(thread.locale, path)}`;
+async function patientLink(caseRow: PatientCase) {
+  const path = caseRow.patientUserId ? `/requests/${caseRow.id}` : await caseLinkPath(caseRow.id);
+  return `${config.siteUrl}${localePath(caseRow.locale, path)}`;
 }
 
 /** The acknowledgement of a contact message carries the link to its conversation, in the case's language. */
 export async function caseLinkForContactMessage(contactMessageId: string) {
-  const thread = await db.query.cases.findFirst({ where: eq(cases.contactMessageId, contactMessageId) });
-  if (!thread) return {};
-  return { action: { label: mailLanguage(thread.locale).t("requests.email.viewConversation"), url: await patientLink(thread) } };
+  const caseRow = await db.query.cases.findFirst({ where: eq(cases.contactMessageId, contactMessageId) });
+  if (!caseRow) return {};
+  return { action: { label: mailLanguage(caseRow.locale).t("requests.email.viewConversation"), url: await patientLink(caseRow) } };
 }
 
 async function quoteWithCase(quoteId: string) {
   const quote = await db.query.quotes.findFirst({ where: eq(quotes.id, quoteId) });
   if (!quote) throw new Error(`quote ${quoteId} not found`);
-  return { quote, thread: await findCase(quote.caseId) };
+  return { quote, caseRow: await findCase(quote.caseId) };
 }
 
 /** A quote's mail is about its case. */
@@ -79,44 +79,44 @@ export async function caseThreadEmail(job: ThreadJob): Promise<Rendered> {
         .where(eq(caseMessages.id, job.messageId))
         .limit(1);
       if (!message) throw new Error(`message ${job.messageId} not found`);
-      const thread = await findCase(message.caseId);
-      const { t } = mailLanguage(thread.locale);
+      const caseRow = await findCase(message.caseId);
+      const { t } = mailLanguage(caseRow.locale);
       const name = firstNameOf(message.username);
       return {
-        to: thread.patientEmail,
-        locale: thread.locale,
+        to: caseRow.patientEmail,
+        locale: caseRow.locale,
         content: {
           subject: t("requests.email.reply.subject", { name, site: site.name }),
           heading: t("requests.email.reply.heading", { name }),
-          paragraphs: [t("requests.email.hello", { name: thread.patientName }), t("requests.email.reply.wrote", { name })],
+          paragraphs: [t("requests.email.hello", { name: caseRow.patientName }), t("requests.email.reply.wrote", { name })],
           quote: message.body,
-          action: { label: t("requests.email.reply.action"), url: await patientLink(thread) },
+          action: { label: t("requests.email.reply.action"), url: await patientLink(caseRow) },
           footnotes: closing(t),
         },
       };
     }
     case "case-status": {
-      const thread = await findCase(job.caseId);
-      const { t } = mailLanguage(thread.locale);
-      const label = t(`requests.status.${job.status}`, { type: thread.type });
+      const caseRow = await findCase(job.caseId);
+      const { t } = mailLanguage(caseRow.locale);
+      const label = t(`requests.status.${job.status}`, { type: caseRow.type });
       return {
-        to: thread.patientEmail,
-        locale: thread.locale,
+        to: caseRow.patientEmail,
+        locale: caseRow.locale,
         content: {
           subject: t("requests.email.status.subject", { status: label }),
           heading: label,
           paragraphs: [
-            t("requests.email.hello", { name: thread.patientName }),
+            t("requests.email.hello", { name: caseRow.patientName }),
             job.status === "scheduled" ? t("requests.email.status.scheduled") : t("requests.email.status.awaiting"),
           ],
-          action: { label: t("requests.email.status.action"), url: await patientLink(thread) },
+          action: { label: t("requests.email.status.action"), url: await patientLink(caseRow) },
           footnotes: closing(t),
         },
       };
     }
     case "quote-sent": {
-      const { quote, thread } = await quoteWithCase(job.quoteId);
-      const { locale } = thread;
+      const { quote, caseRow } = await quoteWithCase(job.quoteId);
+      const { locale } = caseRow;
       const { t } = mailLanguage(locale);
       const reference = quoteReference(quote.number, quote.version);
       // English keeps the ISO day the coordinator chose; Arabic reads it as a written date.
@@ -126,15 +126,15 @@ export async function caseThreadEmail(job: ThreadJob): Promise<Rendered> {
           : formatDate(locale, new Date(`${quote.validUntil}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" });
       const total = formatMoney(locale, quote.totalMinor, quote.currency, { minor: true });
       return {
-        to: thread.patientEmail,
+        to: caseRow.patientEmail,
         locale,
         content: {
           subject: t("requests.email.quote.subject", { site: site.name, reference }),
           heading: t("requests.email.quote.heading"),
           paragraphs: [
-            t("requests.email.hello", { name: thread.patientName }),
+            t("requests.email.hello", { name: caseRow.patientName }),
             t("requests.email.quote.text", {
-              treatment: treatmentName(quote.treatment ?? thread.treatment, locale) ?? t("requests.email.quote.yourTreatment"),
+              treatment: treatmentName(quote.treatment ?? caseRow.treatment, locale) ?? t("requests.email.quote.yourTreatment"),
               date: validUntil,
             }),
           ],
@@ -143,33 +143,33 @@ export async function caseThreadEmail(job: ThreadJob): Promise<Rendered> {
             { label: t("quotes.total"), value: total },
             { label: t("quotes.validUntil"), value: validUntil },
           ],
-          action: { label: t("requests.email.quote.action"), url: await patientLink(thread) },
+          action: { label: t("requests.email.quote.action"), url: await patientLink(caseRow) },
           footnotes: closing(t),
         },
       };
     }
     case "quote-decided": {
-      const { quote, thread } = await quoteWithCase(job.quoteId);
-      const assignee = thread.assigneeId
-        ? await db.query.users.findFirst({ where: eq(users.id, thread.assigneeId), columns: { email: true } })
+      const { quote, caseRow } = await quoteWithCase(job.quoteId);
+      const assignee = caseRow.assigneeId
+        ? await db.query.users.findFirst({ where: eq(users.id, caseRow.assigneeId), columns: { email: true } })
         : undefined;
       const verb = quote.status === "accepted" ? "accepted" : "declined";
       return {
         to: assignee?.email ?? config.contactInbox,
         content: {
-          subject: `${thread.patientName} ${verb} quote ${quoteReference(quote.number, quote.version)}`,
+          subject: `${caseRow.patientName} ${verb} quote ${quoteReference(quote.number, quote.version)}`,
           heading: `Quote ${verb}`,
           paragraphs: [
             quote.status === "accepted"
-              ? `${thread.patientName} accepted the quote; the case is now scheduled.`
-              : `${thread.patientName} declined the quote.`,
+              ? `${caseRow.patientName} accepted the quote; the case is now scheduled.`
+              : `${caseRow.patientName} declined the quote.`,
           ],
           details: [
             { label: "Quote", value: quoteReference(quote.number, quote.version) },
             { label: "Total", value: formatMoney("en", quote.totalMinor, quote.currency, { minor: true }) },
             ...(quote.declineReason ? [{ label: "Reason", value: quote.declineReason }] : []),
           ],
-          action: { label: "Open the case", url: `${config.siteUrl}/staff/cases/${thread.id}` },
+          action: { label: "Open the case", url: `${config.siteUrl}/staff/cases/${caseRow.id}` },
         },
       };
     }

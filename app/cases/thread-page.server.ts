@@ -26,48 +26,48 @@ export async function loadCaseThread(args: RequestArgs, caseId: string | undefin
  * page's language, which the page's own links and forms keep.
  */
 export async function loadThreadPage(
-  { viewer, thread }: CaseAccess,
+  { viewer, caseRow }: CaseAccess,
   { timeZone, locale = "en" }: { timeZone: ThreadTimeZone; locale?: Locale },
 ) {
   const side = viewer.kind === "staff" ? "staff" : "patient";
   const now = new Date();
   const [messages, history, quotes, planStatus] = await Promise.all([
-    threadMessages(thread.id),
-    statusHistory(thread),
-    caseQuotes(thread.id, locale),
-    tripPlanStatus(thread),
-    markRead(thread.id, viewer),
+    threadMessages(caseRow.id),
+    statusHistory(caseRow),
+    caseQuotes(caseRow.id, locale),
+    tripPlanStatus(caseRow),
+    markRead(caseRow.id, viewer),
   ]);
   const key = viewer.kind === "link" ? viewer.key : null;
-  const base = side === "staff" ? `/staff/cases/${thread.id}` : `/requests/${thread.id}`;
+  const base = side === "staff" ? `/staff/cases/${caseRow.id}` : `/requests/${caseRow.id}`;
   const withKey = (path: string) => localePath(locale, key ? `${path}?key=${encodeURIComponent(key)}` : path);
   return {
     side,
-    caseId: thread.id,
-    type: thread.type,
-    treatment: treatmentName(thread.treatment, locale),
+    caseId: caseRow.id,
+    type: caseRow.type,
+    treatment: treatmentName(caseRow.treatment, locale),
     timeZone,
-    patientName: thread.patientName,
-    patientEmail: side === "staff" ? thread.patientEmail : null,
-    receivedAt: thread.receivedAt.toISOString(),
+    patientName: caseRow.patientName,
+    patientEmail: side === "staff" ? caseRow.patientEmail : null,
+    receivedAt: caseRow.receivedAt.toISOString(),
     conversationKey: key,
     actionUrl: withKey(base),
-    pollPath: `/requests/${thread.id}/messages`,
+    pollPath: `/requests/${caseRow.id}/messages`,
     messages,
     history,
     quotes: quotes.map((quote) => ({
       ...quote,
       open: isQuoteOpen(quote, now),
-      printUrl: withKey(`/requests/${thread.id}/quotes/${quote.id}`),
-      comparison: homeComparison(quote.treatmentId ?? thread.treatment, quote.currency, quote.totalMinor, locale),
+      printUrl: withKey(`/requests/${caseRow.id}/quotes/${quote.id}`),
+      comparison: homeComparison(quote.treatmentId ?? caseRow.treatment, quote.currency, quote.totalMinor, locale),
     })),
-    canQuote: side === "staff" && canQuote(thread),
+    canQuote: side === "staff" && canQuote(caseRow),
     canCancelPlan:
-      side === "patient" && thread.type === "trip_plan" && thread.status !== "closed" && (planStatus === "submitted" || planStatus === "reviewing"),
+      side === "patient" && caseRow.type === "trip_plan" && caseRow.status !== "closed" && (planStatus === "submitted" || planStatus === "reviewing"),
     planCancelled: planStatus === "cancelled",
     messageConstraint: formConstraint(threadMessageSchema),
     quoteConstraint: side === "staff" ? formConstraint(quoteSchema) : {},
     quoteTreatments: side === "staff" ? treatmentOptions() : [],
-    caseTreatment: thread.treatment,
+    caseTreatment: caseRow.treatment,
   };
 }

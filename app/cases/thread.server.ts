@@ -59,14 +59,14 @@ export async function threadMessages(caseId: string, after?: Date): Promise<Thre
 export type StatusChange = { status: CaseStatus; at: string };
 
 /** Every status the case has had, with its date; the first is the day it was received. */
-export async function statusHistory(thread: Pick<CaseRecord, "id" | "receivedAt">): Promise<StatusChange[]> {
+export async function statusHistory(caseRow: Pick<CaseRecord, "id" | "receivedAt">): Promise<StatusChange[]> {
   const events = await db
     .select({ status: caseEvents.toStatus, at: caseEvents.createdAt })
     .from(caseEvents)
-    .where(and(eq(caseEvents.caseId, thread.id), eq(caseEvents.kind, "status_changed")))
+    .where(and(eq(caseEvents.caseId, caseRow.id), eq(caseEvents.kind, "status_changed")))
     .orderBy(asc(caseEvents.createdAt));
   return [
-    { status: "new" as CaseStatus, at: thread.receivedAt.toISOString() },
+    { status: "new" as CaseStatus, at: caseRow.receivedAt.toISOString() },
     ...events.flatMap((e) => (e.status ? [{ status: e.status, at: e.at.toISOString() }] : [])),
   ];
 }
@@ -105,29 +105,29 @@ export async function notifyPatientOfStatus(caseId: string, status: CaseStatus) 
  * the rest of the batch only acts if it went in. Waiting for the patient's answer (or closed) returns the case
  * to review, and `moveCase` restarts the promise of an answer from this message.
  */
-export async function postPatientMessage(thread: CaseRecord, viewer: CaseViewer, body: string, locale: Locale) {
+export async function postPatientMessage(caseRow: CaseRecord, viewer: CaseViewer, body: string, locale: Locale) {
   const id = crypto.randomUUID();
   const now = new Date();
   const authorId = viewer.kind === "patient" ? viewer.userId : null;
   const hourAgo = now.getTime() - 60 * 60 * 1000;
-  const reopen = thread.status === "awaiting_patient" || thread.status === "closed";
+  const reopen = caseRow.status === "awaiting_patient" || caseRow.status === "closed";
   // A reopening starts a new promise: an office-hours one counts the team's working hours (decision 0158).
-  const week = reopen && officeHoursPromise[thread.type] ? await loadTeamHours() : [];
+  const week = reopen && officeHoursPromise[caseRow.type] ? await loadTeamHours() : [];
   const stored = sql`EXISTS (SELECT 1 FROM case_messages WHERE id = ${id})`;
   const [inserted] = await db.batch([
     // The hourly limit decides in the statement that stores the message.
     guardedInsert(
       caseMessages,
-      { id, caseId: thread.id, author: "patient", authorId, patientEmail: thread.patientEmail, body, createdAt: now },
+      { id, caseId: caseRow.id, author: "patient", authorId, patientEmail: caseRow.patientEmail, body, createdAt: now },
       sql`(SELECT count(*) FROM case_messages
-           WHERE patient_email = ${thread.patientEmail} AND created_at > ${hourAgo}) < ${PATIENT_MESSAGES_PER_HOUR}`,
+           WHERE patient_email = ${caseRow.patientEmail} AND created_at > ${hourAgo}) < ${PATIENT_MESSAGES_PER_HOUR}`,
     ).returning({ id: caseMessages.id }),
-    markReadStatement(thread.id, now),
-    ...(reopen ? moveCase(thread, thread.status, "in_review", authorId, now, { guard: stored, week }) : []),
-    db.update(cases).set({ updatedAt: now, locale }).where(and(eq(cases.id, thread.id), stored)),
+    markReadStatement(caseRow.id, now),
+    ...(reopen ? moveCase(caseRow, caseRow.status, "in_review", authorId, now, { guard: stored, week }) : []),
+    db.update(cases).set({ updatedAt: now, locale }).where(and(eq(cases.id, caseRow.id), stored)),
   ]);
-  if (inserted.length !== 1) return { ok: false as const, retryAfterSeconds: await secondsUntilNextMessage(thread.patientEmail, hourAgo, now) };
-  await queueEmails([{ type: "staff-case-alert", caseId: thread.id, event: "patient-replied" }], {
+  if (inserted.length !== 1) return { ok: false as const, retryAfterSeconds: await secondsUntilNextMessage(caseRow.patientEmail, hourAgo, now) };
+  await queueEmails([{ type: "staff-case-alert", caseId: caseRow.id, event: "patient-replied" }], {
     stored: `Patient message ${id}`,
   });
   return { ok: true as const, messageId: id };
@@ -151,39 +151,39 @@ async function secondsUntilNextMessage(patientEmail: string, hourAgo: number, no
  * message the coordinator's page showed: when the patient wrote after it, nothing is stored (decided inside the
  * insert, so a message arriving at the same moment counts) and the newer messages come back to be shown.
  */
-export async function postStaffReply(thread: CaseRecord, staff: StaffUser, body: string, { seenUpTo, ip = null }: { seenUpTo?: Date; ip?: string | null } = {}) {
+export async function postStaffReply(caseRow: CaseRecord, staff: StaffUser, body: string, { seenUpTo, ip = null }: { seenUpTo?: Date; ip?: string | null } = {}) {
   const id = crypto.randomUUID();
   const now = new Date();
-  const waits = thread.status === "new" || thread.status === "in_review";
+  const waits = caseRow.status === "new" || caseRow.status === "in_review";
   const stored = sql`EXISTS (SELECT 1 FROM case_messages WHERE id = ${id})`;
-  const unassigned = sql`EXISTS (SELECT 1 FROM cases WHERE id = ${thread.id} AND assignee_id IS NULL)`;
+  const unassigned = sql`EXISTS (SELECT 1 FROM cases WHERE id = ${caseRow.id} AND assignee_id IS NULL)`;
   const nothingNewer = seenUpTo
-    ? sql`NOT EXISTS (SELECT 1 FROM case_messages WHERE case_id = ${thread.id} AND author = 'patient' AND created_at > ${seenUpTo.getTime()})`
+    ? sql`NOT EXISTS (SELECT 1 FROM case_messages WHERE case_id = ${caseRow.id} AND author = 'patient' AND created_at > ${seenUpTo.getTime()})`
     : sql`1`;
   const [inserted] = await db.batch([
     // The collision check decides in the statement that stores the reply.
     guardedInsert(
       caseMessages,
-      { id, caseId: thread.id, author: "staff", authorId: staff.id, patientEmail: null, body, createdAt: now },
+      { id, caseId: caseRow.id, author: "staff", authorId: staff.id, patientEmail: null, body, createdAt: now },
       nothingNewer,
     ).returning({ id: caseMessages.id }),
-    markStaffReadStatement(thread.id, staff.id, now),
+    markStaffReadStatement(caseRow.id, staff.id, now),
     // Replying claims an unassigned case: its history and audit rows first, while it still reads unassigned.
     guardedInsert(
       caseEvents,
-      { id: crypto.randomUUID(), caseId: thread.id, actorId: staff.id, kind: "claimed", fromStatus: null, toStatus: null, closingReason: null, assigneeId: staff.id, createdAt: now },
+      { id: crypto.randomUUID(), caseId: caseRow.id, actorId: staff.id, kind: "claimed", fromStatus: null, toStatus: null, closingReason: null, assigneeId: staff.id, createdAt: now },
       sql`${stored} AND ${unassigned}`,
     ),
-    auditIf(staff, { action: "case_claimed", caseId: thread.id, subjectUserId: thread.patientUserId, detail: `Claimed by ${staff.displayName} by replying` }, sql`${stored} AND ${unassigned}`, now, ip),
-    db.update(cases).set({ assigneeId: staff.id }).where(and(eq(cases.id, thread.id), isNull(cases.assigneeId), stored)),
+    auditIf(staff, { action: "case_claimed", caseId: caseRow.id, subjectUserId: caseRow.patientUserId, detail: `Claimed by ${staff.displayName} by replying` }, sql`${stored} AND ${unassigned}`, now, ip),
+    db.update(cases).set({ assigneeId: staff.id }).where(and(eq(cases.id, caseRow.id), isNull(cases.assigneeId), stored)),
     // The first answer is the promise's measure (decision 0158); later replies leave it as it was.
-    db.update(cases).set({ firstReplyAt: sql`coalesce(${cases.firstReplyAt}, ${now.getTime()})` }).where(and(eq(cases.id, thread.id), stored)),
-    auditIf(staff, { action: "case_replied", caseId: thread.id, subjectUserId: thread.patientUserId, detail: `Replied to ${thread.patientName}` }, stored, now, ip),
-    ...(thread.status === "new" ? moveCase(thread, "new", "in_review", staff.id, now, { guard: stored }) : []),
-    ...(waits ? moveCase(thread, "in_review", "awaiting_patient", staff.id, now, { guard: stored }) : []),
+    db.update(cases).set({ firstReplyAt: sql`coalesce(${cases.firstReplyAt}, ${now.getTime()})` }).where(and(eq(cases.id, caseRow.id), stored)),
+    auditIf(staff, { action: "case_replied", caseId: caseRow.id, subjectUserId: caseRow.patientUserId, detail: `Replied to ${caseRow.patientName}` }, stored, now, ip),
+    ...(caseRow.status === "new" ? moveCase(caseRow, "new", "in_review", staff.id, now, { guard: stored }) : []),
+    ...(waits ? moveCase(caseRow, "in_review", "awaiting_patient", staff.id, now, { guard: stored }) : []),
   ]);
   if (inserted.length !== 1) {
-    const newer = (await threadMessages(thread.id, seenUpTo)).filter((m) => m.author === "patient");
+    const newer = (await threadMessages(caseRow.id, seenUpTo)).filter((m) => m.author === "patient");
     return { ok: false as const, newer };
   }
   await queueEmails([{ type: "case-reply", messageId: id }], { stored: `Reply ${id}` });
@@ -191,28 +191,28 @@ export async function postStaffReply(thread: CaseRecord, staff: StaffUser, body:
 }
 
 /** A submitted trip plan the patient no longer wants: the plan is cancelled and its case closed, in one batch. */
-export async function cancelTripPlan(thread: CaseRecord, viewer: CaseViewer) {
-  if (thread.type !== "trip_plan" || !thread.tripPlanId || thread.status === "closed") return false;
+export async function cancelTripPlan(caseRow: CaseRecord, viewer: CaseViewer) {
+  if (caseRow.type !== "trip_plan" || !caseRow.tripPlanId || caseRow.status === "closed") return false;
   const now = new Date();
   const actorId = viewer.kind === "patient" ? viewer.userId : null;
   const [cancelled] = await db.batch([
     db
       .update(tripPlans)
       .set({ status: "cancelled" })
-      .where(and(eq(tripPlans.id, thread.tripPlanId), inArray(tripPlans.status, ["submitted", "reviewing"])))
+      .where(and(eq(tripPlans.id, caseRow.tripPlanId), inArray(tripPlans.status, ["submitted", "reviewing"])))
       .returning({ id: tripPlans.id }),
-    ...moveCase(thread, thread.status, "closed", actorId, now, { closingReason: "patient_declined" }),
+    ...moveCase(caseRow, caseRow.status, "closed", actorId, now, { closingReason: "patient_declined" }),
   ]);
   return cancelled.length === 1;
 }
 
-export async function tripPlanStatus(thread: CaseRecord) {
-  if (!thread.tripPlanId) return null;
-  const plan = await db.query.tripPlans.findFirst({ where: eq(tripPlans.id, thread.tripPlanId), columns: { status: true } });
+export async function tripPlanStatus(caseRow: CaseRecord) {
+  if (!caseRow.tripPlanId) return null;
+  const plan = await db.query.tripPlans.findFirst({ where: eq(tripPlans.id, caseRow.tripPlanId), columns: { status: true } });
   return plan?.status ?? null;
 }
 
-export type RequestSummary = {
+export type CaseSummary = {
   id: string;
   type: CaseRecord["type"];
   treatment: string | null;
@@ -228,12 +228,12 @@ export type RequestSummary = {
  * "My requests" on the dashboard: the patient's cases, and the contact messages sent from
  * their confirmed address before they had an account. Two queries whatever the number of cases.
  */
-export async function myRequestsFor(userId: string): Promise<RequestSummary[]> {
+export async function myRequestsFor(userId: string): Promise<CaseSummary[]> {
   const user = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { email: true, emailConfirmedAt: true } });
   return user ? myRequests(userId, user.email, user.emailConfirmedAt !== null) : [];
 }
 
-async function myRequests(userId: string, email: string, emailConfirmed: boolean): Promise<RequestSummary[]> {
+async function myRequests(userId: string, email: string, emailConfirmed: boolean): Promise<CaseSummary[]> {
   const mine = emailConfirmed
     ? sql`(${cases.patientUserId} = ${userId} OR (${cases.patientUserId} IS NULL AND ${cases.patientEmail} = ${email}))`
     : eq(cases.patientUserId, userId);

@@ -40,29 +40,29 @@ export async function loader(args: Route.LoaderArgs) {
   const access = await requirePatientCase(args, args.params.caseId);
   const locale = getLocale(args.context);
   // A request merged into another is read on that one (one case per treatment path).
-  const kept = await keptCasePath(access.thread.id, access.viewer, locale);
+  const kept = await keptCasePath(access.caseRow.id, access.viewer, locale);
   if (kept) throw redirect(kept);
   const timeZone = await patientTimeZone(args.request, args.context);
   const key = access.viewer.kind === "link" ? access.viewer.key : null;
   const ics = new URLSearchParams({ lang: locale, ...(key ? { key } : {}) });
   const [page, sent, journey, consultations, attachments, alsoSent] = await Promise.all([
     loadThreadPage(access, { timeZone, locale }),
-    sentRequestOf(access.thread, locale),
-    patientJourney(access.thread, {
+    sentRequestOf(access.caseRow, locale),
+    patientJourney(access.caseRow, {
       t: getTranslator(args.context),
       locale,
       zone: timeZone,
-      icsPath: `/requests/${access.thread.id}/itinerary.ics?${ics}`,
+      icsPath: `/requests/${access.caseRow.id}/itinerary.ics?${ics}`,
     }),
-    patientConsultations(access.thread.id, locale),
-    listAttachments(access.thread.id),
-    casesMergedInto(access.thread.id).then((merged) =>
+    patientConsultations(access.caseRow.id, locale),
+    listAttachments(access.caseRow.id),
+    casesMergedInto(access.caseRow.id).then((merged) =>
       Promise.all(merged.map(async (c) => ({ id: c.id, receivedAt: c.receivedAt.toISOString(), sent: await sentRequestOf(c, locale) }))),
     ),
   ]);
   return {
     ...page,
-    reference: caseReference(access.thread.id),
+    reference: caseReference(access.caseRow.id),
     sent,
     journey,
     consultations,
@@ -71,15 +71,15 @@ export async function loader(args: Route.LoaderArgs) {
     // Intake documents download for their signed-in owner only, never through a conversation link.
     canDownload: access.viewer.kind === "patient",
     // The review invitation shows to the signed-in patient once the case may be reviewed (decision 0161).
-    reviewPath: `/requests/${access.thread.id}/review`,
-    canReview: access.viewer.kind === "patient" && (await reviewEligibility(access.viewer.userId, access.thread.id)) === "eligible",
+    reviewPath: `/requests/${access.caseRow.id}/review`,
+    canReview: access.viewer.kind === "patient" && (await reviewEligibility(access.viewer.userId, access.caseRow.id)) === "eligible",
     metaTitle: getTranslator(args.context)("requests.meta.title"),
   };
 }
 
 /** The patient's posts on their thread: a message, an answer to a quote, cancelling a trip plan. */
 export async function action(args: Route.ActionArgs) {
-  const { viewer, thread } = await patientActionCase(await requirePatientCase(args, args.params.caseId));
+  const { viewer, caseRow } = await patientActionCase(await requirePatientCase(args, args.params.caseId));
   const form = await readFormBody(args.request);
   const actorId = viewer.kind === "patient" ? viewer.userId : null;
   const t = getTranslator(args.context);
@@ -88,7 +88,7 @@ export async function action(args: Route.ActionArgs) {
     case "message": {
       const submission = parseWithZod(form, { schema: threadMessageSchema });
       if (submission.status !== "success") return data({ messageResult: submission.reply() }, { status: 400 });
-      const posted = await postPatientMessage(thread, viewer, submission.value.body, getLocale(args.context));
+      const posted = await postPatientMessage(caseRow, viewer, submission.value.body, getLocale(args.context));
       if (!posted.ok) {
         const toast = threadToasts.limited(waitTextIn(t, posted.retryAfterSeconds));
         return respond(args, { status: "reply", reply: { messageResult: submission.reply() }, toast, httpStatus: 429 });
@@ -97,7 +97,7 @@ export async function action(args: Route.ActionArgs) {
     }
     case "accept": {
       const quoteId = String(form.get("quoteId") ?? "");
-      const decided = await decideQuote(thread, quoteId, "accepted", actorId);
+      const decided = await decideQuote(caseRow, quoteId, "accepted", actorId);
       if (!decided.ok) return respond(args, { status: "reply", reply: {}, toast: quoteRefusal(threadToasts, decided.reason), httpStatus: 409 });
       return respond(args, { status: "done", reply: { ok: true }, toast: threadToasts.accepted, hash: "#quotes" }, form);
     }
@@ -105,12 +105,12 @@ export async function action(args: Route.ActionArgs) {
       const submission = parseWithZod(form, { schema: declineQuoteSchema });
       if (submission.status !== "success") return data({ declineResult: submission.reply() }, { status: 400 });
       const { quoteId, reason } = submission.value;
-      const decided = await decideQuote(thread, quoteId, "declined", actorId, reason);
+      const decided = await decideQuote(caseRow, quoteId, "declined", actorId, reason);
       if (!decided.ok) return respond(args, { status: "reply", reply: {}, toast: quoteRefusal(threadToasts, decided.reason), httpStatus: 409 });
       return respond(args, { status: "done", reply: { ok: true }, toast: threadToasts.declined, hash: "#quotes" }, form);
     }
     case "cancel-plan": {
-      const cancelled = await cancelTripPlan(thread, viewer);
+      const cancelled = await cancelTripPlan(caseRow, viewer);
       if (!cancelled) return respond(args, { status: "reply", reply: {}, toast: threadToasts.notCancellable, httpStatus: 409 });
       return respond(args, { status: "done", reply: { ok: true }, toast: threadToasts.cancelled, hash: "#status" }, form);
     }

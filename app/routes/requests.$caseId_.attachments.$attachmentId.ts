@@ -9,9 +9,9 @@ import type { Route } from "./+types/requests.$caseId_.attachments.$attachmentId
  * (never through a conversation link, like intake documents); everyone else gets the same 404.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { viewer, thread } = await requirePatientCase(args, args.params.caseId);
+  const { viewer, caseRow } = await requirePatientCase(args, args.params.caseId);
   if (viewer.kind !== "patient") notFound();
-  const attachment = await openAttachment(thread.id, args.params.attachmentId);
+  const attachment = await openAttachment(caseRow.id, args.params.attachmentId);
   if (!attachment) notFound();
   return attachmentResponse(attachment);
 }

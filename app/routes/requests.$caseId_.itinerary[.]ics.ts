@@ -12,12 +12,12 @@ import { notFound } from "~/utils/not-found";
  * calendar file, for the case's patient or link holder only, in the language of the page that linked it.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { thread } = await requirePatientCase(args, args.params.caseId);
-  const { row } = await loadJourney(thread.id);
+  const { caseRow } = await requirePatientCase(args, args.params.caseId);
+  const { row } = await loadJourney(caseRow.id);
   if (!row) notFound();
   const lang = new URL(args.request.url).searchParams.get("lang");
-  const locale = isLocale(lang) ? lang : thread.locale;
-  const events = itineraryEvents(row, translatorFor(locale), locale, `${config.siteUrl}${localePath(locale, `/requests/${thread.id}`)}`);
+  const locale = isLocale(lang) ? lang : caseRow.locale;
+  const events = itineraryEvents(row, translatorFor(locale), locale, `${config.siteUrl}${localePath(locale, `/requests/${caseRow.id}`)}`);
   if (events.length === 0) notFound();
   return new Response(buildIcsCalendar(events), {
     headers: {

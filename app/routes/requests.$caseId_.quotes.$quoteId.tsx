@@ -21,21 +21,21 @@ import type { Route } from "./+types/requests.$caseId_.quotes.$quoteId";
 
 export async function loader(args: Route.LoaderArgs) {
   const { params, context } = args;
-  const { viewer, thread } = await requireAnyCase(args, params.caseId);
+  const { viewer, caseRow } = await requireAnyCase(args, params.caseId);
   const locale = getLocale(context);
-  const quote = (await caseQuotes(thread.id, locale)).find((q) => q.id === params.quoteId);
+  const quote = (await caseQuotes(caseRow.id, locale)).find((q) => q.id === params.quoteId);
   if (!quote) notFound();
   const key = viewer.kind === "link" ? viewer.key : null;
-  const back = viewer.kind === "staff" ? `/staff/cases/${thread.id}` : `/requests/${thread.id}`;
+  const back = viewer.kind === "staff" ? `/staff/cases/${caseRow.id}` : `/requests/${caseRow.id}`;
   const reference = quoteReference(quote.number, quote.version);
   return {
     metaTitle: getTranslator(context)("quotes.title", { reference }),
     quote,
     open: isQuoteOpen(quote, new Date()),
-    patientName: thread.patientName,
-    treatment: quote.treatment ?? treatmentName(thread.treatment, locale),
+    patientName: caseRow.patientName,
+    treatment: quote.treatment ?? treatmentName(caseRow.treatment, locale),
     timeZone: viewer.kind === "staff" ? CLINIC_ZONE : (await patientTimeZone(args.request, context)).id,
-    comparison: homeComparison(quote.treatmentId ?? thread.treatment, quote.currency, quote.totalMinor, locale),
+    comparison: homeComparison(quote.treatmentId ?? caseRow.treatment, quote.currency, quote.totalMinor, locale),
     backUrl: localePath(locale, `${back}${key ? `?key=${encodeURIComponent(key)}` : ""}#quotes`),
   };
 }

@@ -9,7 +9,7 @@ import type { Route } from "./+types/requests.$caseId_.records[.]zip";
  * patient of the case only (never through a conversation link, like intake documents). Others: 404.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { viewer, thread } = await requirePatientCase(args, args.params.caseId);
+  const { viewer, caseRow } = await requirePatientCase(args, args.params.caseId);
   if (viewer.kind !== "patient") notFound();
-  return (await recordsPackResponse(thread, getLocale(args.context))) ?? notFound();
+  return (await recordsPackResponse(caseRow, getLocale(args.context))) ?? notFound();
 }

@@ -11,12 +11,12 @@ import type { Route } from "./+types/staff.cases.$caseId.presence";
  */
 export async function action(args: Route.ActionArgs) {
   const staff = requireStaff(args.context);
-  const { thread } = await requireStaffCase(args, args.params.caseId);
+  const { caseRow } = await requireStaffCase(args, args.params.caseId);
   const form = await readFormBody(args.request);
   if (form.get("leaving") === "1") {
-    await leavePresence(staff, thread.id);
+    await leavePresence(staff, caseRow.id);
     return new Response(null, { status: 204 });
   }
-  const colleagues = await pingPresence(staff, thread.id, form.get("writing") === "1", new Date());
+  const colleagues = await pingPresence(staff, caseRow.id, form.get("writing") === "1", new Date());
   return Response.json({ colleagues }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -48,14 +48,14 @@ export function fillSavedReply(body: string, locale: Locale, fill: Omit<Fill, "l
 }
 
 /** The saved replies offered on a case page, filled in for it; the patient's language first. */
-export async function savedRepliesForCase(staff: StaffUser, thread: Omit<Fill, "coordinatorName">) {
+export async function savedRepliesForCase(staff: StaffUser, caseRow: Omit<Fill, "coordinatorName">) {
   const rows = await listSavedReplies();
   return rows
     .map((row) => ({
       id: row.id,
       title: row.title,
       locale: row.locale,
-      text: fillSavedReply(row.body, row.locale, { patientName: thread.patientName, coordinatorName: staff.displayName }),
+      text: fillSavedReply(row.body, row.locale, { patientName: caseRow.patientName, coordinatorName: staff.displayName }),
     }))
-    .sort((a, b) => Number(b.locale === thread.locale) - Number(a.locale === thread.locale));
+    .sort((a, b) => Number(b.locale === caseRow.locale) - Number(a.locale === caseRow.locale));
 }

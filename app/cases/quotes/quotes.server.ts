@@ -40,8 +40,8 @@ export type QuoteView = {
  * Any open case can be quoted: the dashboard's "Get Free Quote" leads to the contact form, so a contact
  * message is a request for a price as much as a plan or an intake (decision 0155).
  */
-export function canQuote(thread: Pick<CaseRecord, "status">) {
-  return thread.status !== "closed";
+export function canQuote(caseRow: Pick<CaseRecord, "status">) {
+  return caseRow.status !== "closed";
 }
 
 /** The lines a coordinator filled in, as minor units; empty rows are skipped. */
@@ -71,7 +71,7 @@ function isQuoteGuardFailure(error: unknown) {
  * the total is summed here from the lines. The case waits for the patient's answer. Refused
  * when the case is closed or a quote of it was accepted, decided inside the batch (see `number`).
  */
-export async function sendQuote(thread: CaseRecord, staff: StaffUser, input: QuoteInput, ip: string | null = null): Promise<SendQuoteOutcome> {
+export async function sendQuote(caseRow: CaseRecord, staff: StaffUser, input: QuoteInput, ip: string | null = null): Promise<SendQuoteOutcome> {
   const staffId = staff.id;
   const id = crypto.randomUUID();
   const now = new Date();
@@ -81,16 +81,16 @@ export async function sendQuote(thread: CaseRecord, staff: StaffUser, input: Quo
     db
       .update(quotes)
       .set({ status: "superseded" })
-      .where(and(eq(quotes.caseId, thread.id), eq(quotes.status, "sent"))),
+      .where(and(eq(quotes.caseId, caseRow.id), eq(quotes.status, "sent"))),
     db.insert(quotes).values({
       id,
-      caseId: thread.id,
+      caseId: caseRow.id,
       // The case's quote number, or the next free one for its first quote. When the case is closed or
       // has an accepted quote, the number is NULL: the NOT NULL constraint aborts the whole batch (one
       // transaction), so the rule holds even against an acceptance or closing at the same moment.
-      number: sql`CASE WHEN ${caseIsOpen(thread.id)} AND NOT ${caseHasAcceptedQuote(thread.id)}
-        THEN coalesce((SELECT number FROM quotes WHERE case_id = ${thread.id} LIMIT 1), (SELECT coalesce(max(number), 0) + 1 FROM quotes)) END`,
-      version: sql`(SELECT coalesce(max(version), 0) + 1 FROM quotes WHERE case_id = ${thread.id})`,
+      number: sql`CASE WHEN ${caseIsOpen(caseRow.id)} AND NOT ${caseHasAcceptedQuote(caseRow.id)}
+        THEN coalesce((SELECT number FROM quotes WHERE case_id = ${caseRow.id} LIMIT 1), (SELECT coalesce(max(number), 0) + 1 FROM quotes)) END`,
+      version: sql`(SELECT coalesce(max(version), 0) + 1 FROM quotes WHERE case_id = ${caseRow.id})`,
       currency: input.currency,
       totalMinor: quoteTotalMinor(lines),
       treatment: input.treatment,
@@ -104,19 +104,19 @@ export async function sendQuote(thread: CaseRecord, staff: StaffUser, input: Quo
       createdAt: now,
     }),
     db.insert(quoteItems).values(lines.map((line, position) => ({ ...line, quoteId: id, position }))),
-    ...(thread.status === "new" ? moveCase(thread, "new", "in_review", staffId, now) : []),
-    ...(thread.status === "new" || thread.status === "in_review"
-      ? moveCase(thread, "in_review", "awaiting_patient", staffId, now)
+    ...(caseRow.status === "new" ? moveCase(caseRow, "new", "in_review", staffId, now) : []),
+    ...(caseRow.status === "new" || caseRow.status === "in_review"
+      ? moveCase(caseRow, "in_review", "awaiting_patient", staffId, now)
       : []),
-    db.update(cases).set({ updatedAt: now }).where(eq(cases.id, thread.id)),
-    auditIf(staff, { action: "quote_sent", caseId: thread.id, subjectUserId: thread.patientUserId, detail: quoteDetail("Sent quote", id, ` to ${thread.patientName}`) }, sql`1`, now, ip),
+    db.update(cases).set({ updatedAt: now }).where(eq(cases.id, caseRow.id)),
+    auditIf(staff, { action: "quote_sent", caseId: caseRow.id, subjectUserId: caseRow.patientUserId, detail: quoteDetail("Sent quote", id, ` to ${caseRow.patientName}`) }, sql`1`, now, ip),
   ] as const;
   try {
     await db.batch(statements);
   } catch (error) {
     if (!isQuoteGuardFailure(error)) throw error;
     const accepted = await db.query.quotes.findFirst({
-      where: and(eq(quotes.caseId, thread.id), eq(quotes.status, "accepted")),
+      where: and(eq(quotes.caseId, caseRow.id), eq(quotes.status, "accepted")),
       columns: { id: true },
     });
     return { ok: false, reason: accepted ? "accepted" : "closed" };
@@ -175,7 +175,7 @@ export type QuoteDecision = { ok: true } | { ok: false; reason: "closed" | "case
  * same batch and tells the coordinator and the patient.
  */
 export async function decideQuote(
-  thread: CaseRecord,
+  caseRow: CaseRecord,
   quoteId: string,
   decision: "accepted" | "declined",
   actorId: string | null,
@@ -189,40 +189,40 @@ export async function decideQuote(
     .where(
       and(
         eq(quotes.id, quoteId),
-        eq(quotes.caseId, thread.id),
+        eq(quotes.caseId, caseRow.id),
         eq(quotes.status, "sent"),
         // date() of a real YYYY-MM-DD is itself: a stored impossible date can never be answered.
         sql`date(${quotes.validUntil}) = ${quotes.validUntil} AND julianday(${quotes.validUntil}) >= julianday(${today})`,
-        sql`${quotes.version} = (SELECT max(current.version) FROM quotes AS current WHERE current.case_id = ${thread.id})`,
-        caseIsOpen(thread.id),
-        decision === "accepted" ? sql`NOT ${caseHasAcceptedQuote(thread.id)}` : undefined,
+        sql`${quotes.version} = (SELECT max(current.version) FROM quotes AS current WHERE current.case_id = ${caseRow.id})`,
+        caseIsOpen(caseRow.id),
+        decision === "accepted" ? sql`NOT ${caseHasAcceptedQuote(caseRow.id)}` : undefined,
       ),
     )
     .returning({ id: quotes.id });
   const decided = sql`EXISTS (SELECT 1 FROM quotes WHERE id = ${quoteId} AND status = ${decision} AND decided_at = ${now.getTime()})`;
-  const schedules = decision === "accepted" && thread.status !== "scheduled" && thread.status !== "closed";
+  const schedules = decision === "accepted" && caseRow.status !== "scheduled" && caseRow.status !== "closed";
   const [changed] = await db.batch([
     decide,
-    ...(schedules && thread.status === "new"
-      ? moveCase(thread, "new", "in_review", actorId, now, { guard: decided })
+    ...(schedules && caseRow.status === "new"
+      ? moveCase(caseRow, "new", "in_review", actorId, now, { guard: decided })
       : []),
     ...(schedules
-      ? moveCase(thread, thread.status === "new" ? "in_review" : thread.status, "scheduled", actorId, now, { guard: decided })
+      ? moveCase(caseRow, caseRow.status === "new" ? "in_review" : caseRow.status, "scheduled", actorId, now, { guard: decided })
       : []),
-    db.update(cases).set({ updatedAt: now }).where(and(eq(cases.id, thread.id), decided)),
+    db.update(cases).set({ updatedAt: now }).where(and(eq(cases.id, caseRow.id), decided)),
     auditIf(
       "patient",
-      { action: decision === "accepted" ? "quote_accepted" : "quote_declined", caseId: thread.id, subjectUserId: thread.patientUserId, detail: quoteDetail(decision === "accepted" ? "Accepted quote" : "Declined quote", quoteId) },
+      { action: decision === "accepted" ? "quote_accepted" : "quote_declined", caseId: caseRow.id, subjectUserId: caseRow.patientUserId, detail: quoteDetail(decision === "accepted" ? "Accepted quote" : "Declined quote", quoteId) },
       decided,
       now,
     ),
   ]);
-  if (changed.length !== 1) return { ok: false, reason: await whyUndecided(thread.id) };
+  if (changed.length !== 1) return { ok: false, reason: await whyUndecided(caseRow.id) };
   const jobs: EmailJob[] =
     decision === "accepted"
       ? [
           { type: "quote-decided", quoteId },
-          { type: "case-status", caseId: thread.id, status: "scheduled" },
+          { type: "case-status", caseId: caseRow.id, status: "scheduled" },
         ]
       : [{ type: "quote-decided", quoteId }];
   await queueEmails(jobs, { stored: `Quote decision ${quoteId}` });
