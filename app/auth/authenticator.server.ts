@@ -18,7 +18,7 @@ type SignInFields = { email: string; password: string };
  * "unconfirmed" a right password for an address not confirmed yet; `userId` on "invalid" is for the
  * security log only.
  */
-export type SignInOutcome =
+export type SignInResult =
   | { status: "refused"; submission: Submission<SignInFields> }
   | { status: "blocked"; submission: Submission<SignInFields>; email: string; claim: Extract<LoginClaim, { allowed: false }> }
   | { status: "signed-in" | "unconfirmed"; submission: Submission<SignInFields>; email: string; userId: string; storeFailed: boolean }
@@ -47,10 +47,10 @@ class OneReadAuthenticator<User> extends Authenticator<User> {
   }
 }
 
-export const authenticator = new OneReadAuthenticator<SignInOutcome>();
+export const authenticator = new OneReadAuthenticator<SignInResult>();
 
 authenticator.use(
-  new CheckedFormStrategy(async ({ form, request }): Promise<SignInOutcome> => {
+  new CheckedFormStrategy(async ({ form, request }): Promise<SignInResult> => {
     const submission = parseWithZod(form, { schema: signInSchema });
     if (submission.status !== "success") return { status: "refused", submission };
     const { email, password } = submission.value;

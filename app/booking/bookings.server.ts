@@ -203,7 +203,7 @@ async function linkedRecords(link: string, userId: string | null) {
   return { sharesIntake: false, tripPlanId: plan?.id ?? null };
 }
 
-export type ConfirmOutcome =
+export type ConfirmResult =
   | { outcome: "confirmed" | "awaiting_email"; booking: Booking }
   | { outcome: "expired" }
   | { outcome: "tooMany" }
@@ -245,7 +245,7 @@ export async function confirmHold(
   userId: string | null,
   now: number,
   locale: Locale = hold.locale,
-): Promise<ConfirmOutcome> {
+): Promise<ConfirmResult> {
   if (!isHoldLive(hold, now)) return { outcome: "expired" };
   const replaced = hold.replacesId ? await getBooking(hold.replacesId) : undefined;
   const provenByReschedule = replaced?.email === details.email && replaced.status === "confirmed";

@@ -16,8 +16,8 @@ const MAX_PREFERENCES = 10;
 const PREFERENCE_VALUE_MAX = 100;
 const TOKEN_MAX_LENGTH = 100;
 
-export type SubscribeOutcome = "pending" | "invalid-email" | "already-subscribed" | "flooded" | "failed";
-export type SubscribeResult = { outcome: Exclude<SubscribeOutcome, "flooded"> } | { outcome: "flooded"; message: string };
+export type SubscribeStatus = "pending" | "invalid-email" | "already-subscribed" | "flooded" | "failed";
+export type SubscribeResult = { outcome: Exclude<SubscribeStatus, "flooded"> } | { outcome: "flooded"; message: string };
 
 /** Preferences arrive as `pref.<key>` fields (e.g. pref.topic=dental); bounded in count and size. */
 function preferencesFrom(form: FormData) {
@@ -63,7 +63,7 @@ async function storeAndConfirm(
   email: string,
   source: string,
   locale: Locale,
-): Promise<Exclude<SubscribeOutcome, "flooded">> {
+): Promise<Exclude<SubscribeStatus, "flooded">> {
   const preferences = preferencesFrom(form);
   const confirmToken = randomToken();
   const unsubscribeToken = randomToken();

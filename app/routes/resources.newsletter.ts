@@ -6,7 +6,7 @@ import type { Locale } from "~/i18n/locales";
 import type { Translate } from "~/i18n/message-key";
 import { readResourceFormBody } from "~/forms/request-body.server";
 import { newsletterToasts } from "~/newsletter/toasts";
-import { subscribe, type SubscribeOutcome, type SubscribeResult } from "~/newsletter/newsletter.server";
+import { subscribe, type SubscribeStatus, type SubscribeResult } from "~/newsletter/newsletter.server";
 import { respond } from "~/forms/outcome.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import type { Route } from "./+types/resources.newsletter";
@@ -19,7 +19,7 @@ function answerFor(result: SubscribeResult, t: Translate, locale: Locale) {
     "invalid-email": { toast: toasts.invalidEmail, status: 400 },
     "already-subscribed": { toast: toasts.alreadySubscribed, status: 409 },
     failed: { toast: toasts.failed, status: 503 },
-  } satisfies Record<Exclude<SubscribeOutcome, "flooded">, unknown>;
+  } satisfies Record<Exclude<SubscribeStatus, "flooded">, unknown>;
   return answers[result.outcome];
 }
 

@@ -17,13 +17,13 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export const invitationPath = (token: string) => `/staff-invitation/${token}`;
 
-export type InviteOutcome = { ok: true } | { ok: false; field: "email"; message: string };
+export type InviteResult = { ok: true } | { ok: false; field: "email"; message: string };
 
 /**
  * Invites someone to the staff: a single-use link by e-mail through the Queue. Only the
  * newest invitation to an address works; earlier ones are revoked with it.
  */
-export async function inviteStaff(admin: StaffUser, request: Request, email: string, role: StaffRole): Promise<InviteOutcome> {
+export async function inviteStaff(admin: StaffUser, request: Request, email: string, role: StaffRole): Promise<InviteResult> {
   const [existing] = await db
     .select({ role: profiles.role })
     .from(users)

@@ -17,7 +17,7 @@ export async function listStaff() {
   return rows.map((r) => ({ ...r, name: r.name?.trim() || r.email, since: r.since.toISOString() }));
 }
 
-export type RoleChangeOutcome = { ok: true; message: string } | { ok: false; message: string };
+export type RoleChangeResult = { ok: true; message: string } | { ok: false; message: string };
 
 /**
  * The guard of a role change, in the UPDATE itself (raw SQL: subqueries on the same table): the
@@ -37,7 +37,7 @@ function keepsAnAdmin(actorId: string, userId: string) {
  * admins change each other's roles at the same moment. A removed coordinator's open
  * cases go back to the unassigned queue, with that step in each case's history.
  */
-export async function changeStaffRole(admin: StaffUser, request: Request, userId: string, role: UserRole): Promise<RoleChangeOutcome> {
+export async function changeStaffRole(admin: StaffUser, request: Request, userId: string, role: UserRole): Promise<RoleChangeResult> {
   if (userId === admin.id) return { ok: false, message: "You cannot change your own role. Ask another admin." };
   const [target] = await db
     .select({ role: profiles.role, email: users.email })

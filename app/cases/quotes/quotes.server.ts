@@ -58,7 +58,7 @@ const caseIsOpen = (caseId: string) => sql`EXISTS (SELECT 1 FROM cases WHERE id 
 const caseHasAcceptedQuote = (caseId: string) =>
   sql`EXISTS (SELECT 1 FROM quotes AS accepted WHERE accepted.case_id = ${caseId} AND accepted.status = 'accepted')`;
 
-export type SendQuoteOutcome = { ok: true; id: string } | { ok: false; reason: "accepted" | "closed" };
+export type SendQuoteResult = { ok: true; id: string } | { ok: false; reason: "accepted" | "closed" };
 
 function isQuoteGuardFailure(error: unknown) {
   const text = `${error instanceof Error ? error.message : ""} ${error instanceof Error && error.cause instanceof Error ? error.cause.message : ""}`;
@@ -71,7 +71,7 @@ function isQuoteGuardFailure(error: unknown) {
  * the total is summed here from the lines. The case waits for the patient's answer. Refused
  * when the case is closed or a quote of it was accepted, decided inside the batch (see `number`).
  */
-export async function sendQuote(caseRow: CaseRecord, staff: StaffUser, input: QuoteInput, ip: string | null = null): Promise<SendQuoteOutcome> {
+export async function sendQuote(caseRow: CaseRecord, staff: StaffUser, input: QuoteInput, ip: string | null = null): Promise<SendQuoteResult> {
   const staffId = staff.id;
   const id = crypto.randomUUID();
   const now = new Date();
