@@ -22,7 +22,7 @@ const option = (name: string) => {
 };
 const RUNS = Number(option("runs") ?? 3);
 const PORT = Number(option("port") ?? 8805);
-/** Issue 50's ten pages; `doctor` stands for the first profile the directory lists. */
+/** The ten pages the first-paint benchmark measures; `doctor` stands for the first profile the directory lists. */
 const PAGES = (option("pages") ?? "/,/treatments,/doctors,doctor,/plan,/start-journey,/book,/contact,/ar,/ar/treatments").split(",");
 
 const prefix = join("node_modules", ".cache", "lighthouse");

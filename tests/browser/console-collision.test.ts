@@ -5,7 +5,7 @@ import { closeBrowser, javaScriptModes, screenshot, waitForHydration, withPage }
 
 afterAll(closeBrowser);
 
-// Issue 26, item 4: the reply form refuses to send when the patient wrote after the page was opened (show it, keep
+// The reply form refuses to send when the patient wrote after the page was opened (show it, keep
 // the draft; with JavaScript a colleague opening the case is told the reply is being written); then the ticked case
 // is closed from the list in bulk, and a colleague someone else just took is not covered twice. JavaScript on and off.
 const HOUR = 60 * 60 * 1000;

@@ -4,7 +4,7 @@ import { createSignedInUser, sessionCookie } from "./auth-helpers";
 import { postForm, randomIp, request } from "./helpers";
 import { auditRows, createContactCase, createCoordinator } from "./staff-helpers";
 
-// Issue 26, item 4: with JavaScript the case page says who else has it open and who is writing (decision 0154).
+// With JavaScript the case page says who else has it open and who is writing (decision 0154).
 const COORDINATOR = "dev-staff-coordinator";
 const ADMIN = "dev-staff-admin";
 

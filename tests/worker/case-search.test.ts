@@ -10,7 +10,7 @@ import { cookiesFrom, postForm, randomIp, request } from "./helpers";
 import { unescapeHtml, waitForMail } from "./mail-helpers";
 import { createContactCase, createCoordinator } from "./staff-helpers";
 
-// Issue 44, item 3: a coordinator looks a case up by what the patient sent, by the phone number the patient
+// A coordinator looks a case up by what the patient sent, by the phone number the patient
 // gave (however it is written), by the reference the patient was told, in Arabic without the article; and a
 // colleague's case shows as existing, with its holder, instead of "0 cases".
 const COORDINATOR = "dev-staff-coordinator";

@@ -5,7 +5,7 @@ import { postForm, randomIp, request } from "./helpers";
 import { unescapeHtml } from "./mail-helpers";
 import { auditRows, caseRow, createContactCase, createCoordinator, patientWithPlan } from "./staff-helpers";
 
-// Issue 26: a reply claims an unassigned case; the audit trail names replies, quotes, answers and e-mails; two
+// A reply claims an unassigned case; the audit trail names replies, quotes, answers and e-mails; two
 // coordinators never answer the same patient blind (the reply collision and who else opened the case).
 const COORDINATOR = "dev-staff-coordinator";
 const ADMIN = "dev-staff-admin";

@@ -6,7 +6,7 @@ import { cookiesFrom, ORIGIN, randomIp, request } from "./helpers";
 import { unescapeHtml } from "./mail-helpers";
 import { auditRows, caseRow, createContactCase, createCoordinator } from "./staff-helpers";
 
-// Issue 26, item 6: bulk actions on the case list — one form, checkboxes, three buttons, no JavaScript needed.
+// Bulk actions on the case list — one form, checkboxes, three buttons, no JavaScript needed.
 const COORDINATOR = "dev-staff-coordinator";
 
 /** The list's form as the browser sends it: every ticked case, every select, and the pressed button's value. */

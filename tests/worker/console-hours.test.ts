@@ -8,7 +8,7 @@ import { postForm, randomIp, request } from "./helpers";
 import { outbox, settleQueue, unescapeHtml } from "./mail-helpers";
 import { createContactCase } from "./staff-helpers";
 
-// Issue 26, item 3: the team's working hours (Cairo time, DST-safe) and the warnings before a promise is missed.
+// The team's working hours (Cairo time, DST-safe) and the warnings before a promise is missed.
 const ADMIN = "dev-staff-admin";
 const COORDINATOR = "dev-staff-coordinator";
 const HOUR = 60 * 60_000;

@@ -9,7 +9,7 @@ import { postForm, randomIp, request } from "./helpers";
 import { fetcherPost, outbox, settleQueue, unescapeHtml, waitForMail } from "./mail-helpers";
 import { caseRow, createContactCase, createCoordinator, patientWithPlan } from "./staff-helpers";
 
-// Issue 26: a console a coordination team can live in. Each test is a coordinator's morning as they met it.
+// A console a coordination team can live in. Each test is a coordinator's morning as they met it.
 const COORDINATOR = "dev-staff-coordinator";
 const ADMIN = "dev-staff-admin";
 const HOUR = 60 * 60 * 1000;

@@ -12,7 +12,7 @@ import { postForm, randomIp, request } from "./helpers";
 import { consume, waitForMail } from "./mail-helpers";
 
 /**
- * Issue 22, defects 1–3, tried as an attacker with an ordinary account would: an address the
+ * Data rights tried as an attacker with an ordinary account would: an address the
  * attacker never proved is theirs must not widen what their export holds or their erasure removes.
  */
 

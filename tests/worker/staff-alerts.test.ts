@@ -11,7 +11,7 @@ import { consume, outbox, settleQueue, unescapeHtml, waitForMail } from "./mail-
 import { createContactCase, createCoordinator } from "./staff-helpers";
 import { createSignedInUser } from "./auth-helpers";
 
-// Issue 26, item 3: each staff member chooses which alerts come at once, which wait for the morning digest and which
+// Each staff member chooses which alerts come at once, which wait for the morning digest and which
 // never come (decision 0158).
 const DAY = 24 * 60 * 60 * 1000;
 const everyAtOnce = {

@@ -6,7 +6,7 @@ import { request } from "./helpers";
 import { unescapeHtml } from "./mail-helpers";
 import { createContactCase, createCoordinator, createIntakeCase, patientWithPlan } from "./staff-helpers";
 
-// Issue 26, item 5: the report's figures on a fixed set of cases with known answers, across Cairo's DST change
+// The report's figures on a fixed set of cases with known answers, across Cairo's DST change
 // (clocks went back at the end of Thursday 29 October 2026) and the team's working hours (Monday to Saturday,
 // 09:00–18:00 Cairo time).
 const NOW = new Date("2026-11-04T10:00:00Z");
