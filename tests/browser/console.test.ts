@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { d1, signInAs } from "./auth";
 import { violations } from "./axe";
 import { closeBrowser, javaScriptModes, screenshot, waitForHydration, withPage } from "./browser";
+import { signInStaff } from "./journey-steps";
 import { toast } from "./mail";
 
 afterAll(closeBrowser);
@@ -24,15 +25,6 @@ function overdueCase(word: string) {
   return caseId;
 }
 
-async function signInAsCoordinator(page: Page, javaScriptEnabled: boolean) {
-  await page.goto("/auth?redirectTo=%2Fstaff");
-  if (javaScriptEnabled) await waitForHydration(page);
-  await page.getByRole("main").getByRole("textbox", { name: "Email" }).fill("coordinator@nilecare.test");
-  await page.locator("#sign-in-password").fill("NileCare-Dev-2026!");
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL((url) => url.pathname === "/staff");
-  if (javaScriptEnabled) await waitForHydration(page);
-}
 
 async function shoot(page: Page, name: string) {
   if (process.env.SCREENSHOTS !== "1") return;
@@ -55,7 +47,7 @@ describe.each(javaScriptModes)("a coordinator's morning with $name", ({ javaScri
     d1(`INSERT INTO saved_replies (id, title, locale, body) VALUES ('${crypto.randomUUID()}', '${title}', 'en', 'Dear {firstName}, your price follows today.')`);
 
     await withPage({ javaScriptEnabled, viewport: { width: 1280, height: 900 } }, async (page) => {
-      await signInAsCoordinator(page, javaScriptEnabled);
+      await signInStaff(page, javaScriptEnabled);
       await page.getByLabel("Search", { exact: true }).fill(`${word.toLowerCase()}clinic`);
       await page.getByRole("button", { name: "Apply filters" }).click();
       const link = page.getByRole("link", { name: `Laila ${word}` });

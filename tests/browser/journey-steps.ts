@@ -31,11 +31,12 @@ export async function submitPlan(page: Page, javaScriptEnabled: boolean) {
   await page.getByText("Trip Plan Submitted!").waitFor();
 }
 
-/** Signs the dev coordinator in on this page (the visitor's own: no second page to start). */
+/** Signs the dev coordinator in on this page (the visitor's own: no second page to start) and waits for the console. */
 export async function signInStaff(page: Page, javaScriptEnabled: boolean) {
-  await open(page, "/auth", javaScriptEnabled);
+  await open(page, "/auth?redirectTo=%2Fstaff", javaScriptEnabled);
   await page.locator("#sign-in-email").fill("coordinator@nilecare.test");
   await page.locator("#sign-in-password").fill("NileCare-Dev-2026!");
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/auth"));
+  await page.waitForURL((url) => url.pathname === "/staff");
+  if (javaScriptEnabled) await waitForHydration(page);
 }

@@ -3,13 +3,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import { THREAD_POLL_MS } from "../../../app/domain/case-messages";
 import { d1, signIn } from "../auth";
 import { closeBrowser, javaScriptModes, screenshot, waitForHydration, withPage } from "../browser";
-import { signInStaff } from "../journey-steps";
+import { inDays, open, signInStaff, submitPlan } from "../journey-steps";
 import { openMail } from "../mail";
 
 afterAll(closeBrowser);
-
-const DAY = 24 * 60 * 60 * 1000;
-const inDays = (n: number) => new Date(Date.now() + n * DAY).toISOString().slice(0, 10);
 
 type Marked = Window & { __marker?: string };
 async function setMarker(page: Page) {
@@ -19,34 +16,12 @@ async function expectNoReload(page: Page) {
   expect(await page.evaluate(() => (window as Marked).__marker)).toBe("still here");
 }
 
-async function open(page: Page, path: string, javaScriptEnabled: boolean) {
-  await page.goto(path);
-  if (javaScriptEnabled) {
-    await waitForHydration(page);
-    await setMarker(page);
-  }
+/** A page opened as the journey steps open it, marked so that a reload would show. */
+async function openMarked(page: Page, path: string, javaScriptEnabled: boolean) {
+  await open(page, path, javaScriptEnabled);
+  if (javaScriptEnabled) await setMarker(page);
 }
 
-const next = (page: Page) => page.getByRole("button", { name: "Next", exact: true }).click();
-
-/** The shortest honest way through the planner: treatment, dates, accommodation type, defaults, submit. */
-async function submitPlan(page: Page, javaScriptEnabled: boolean) {
-  await open(page, "/plan", javaScriptEnabled);
-  await page.getByRole("radio", { name: /Cardiac Surgery/ }).check();
-  await next(page);
-  await page.getByText("Step 2 of 5").waitFor();
-  await page.getByLabel("Arrival Date").fill(inDays(21));
-  await page.getByLabel("Departure Date").fill(inDays(45));
-  await next(page);
-  await page.getByText("Step 3 of 5").waitFor();
-  await page.getByRole("radio", { name: /Serviced Apartment/ }).check();
-  await next(page);
-  await page.getByText("Step 4 of 5").waitFor();
-  await next(page);
-  await page.getByText("Step 5 of 5").waitFor();
-  await page.getByRole("button", { name: "Submit My Trip Plan" }).click();
-  await page.getByText("Trip Plan Submitted!").waitFor();
-}
 
 async function staffReply(page: Page, text: string) {
   const thread = page.locator("#conversation");
@@ -66,7 +41,7 @@ describe.each(javaScriptModes)("conversations and quotes with $name", ({ javaScr
         // The coordinator's thread polls every 30 s: a fake clock moves it on instead of waiting (see below).
         if (javaScriptEnabled) await staff.context().clock.install();
         await signInStaff(staff, javaScriptEnabled);
-        await open(staff, `/staff/cases/${caseId}`, javaScriptEnabled);
+        await openMarked(staff, `/staff/cases/${caseId}`, javaScriptEnabled);
         await staffReply(staff, "Hello! Dr. Hassan can see you on the 3rd. Does that suit you?");
 
         await staff.getByText("Write a quote", { exact: true }).click();
@@ -84,7 +59,7 @@ describe.each(javaScriptModes)("conversations and quotes with $name", ({ javaScr
         if (javaScriptEnabled) await expectNoReload(staff);
 
         // The patient's dashboard lists the request with its status, last message and an unread mark.
-        await open(patient, "/dashboard", javaScriptEnabled);
+        await openMarked(patient, "/dashboard", javaScriptEnabled);
         const requests = patient.locator("#my-requests");
         await requests.getByText("Waiting for your answer").waitFor();
         await requests.getByText("New reply").waitFor();
@@ -136,7 +111,7 @@ describe.each(javaScriptModes)("conversations and quotes with $name", ({ javaScr
   it("an anonymous contact-form sender answers the coordinator through the e-mailed link", async () => {
     const email = `visitor-${crypto.randomUUID()}@example.com`;
     await withPage({ javaScriptEnabled }, async (visitor) => {
-      await open(visitor, "/contact", javaScriptEnabled);
+      await openMarked(visitor, "/contact", javaScriptEnabled);
       const contact = visitor.locator("form#contact-form");
       await contact.getByLabel("First Name").fill("Layla");
       await contact.getByLabel("Last Name").fill("Mansour");
@@ -150,7 +125,7 @@ describe.each(javaScriptModes)("conversations and quotes with $name", ({ javaScr
         // The coordinator's thread polls every 30 s: a fake clock moves it on instead of waiting (see below).
         if (javaScriptEnabled) await staff.context().clock.install();
         await signInStaff(staff, javaScriptEnabled);
-        await open(staff, `/staff/cases/${caseId}`, javaScriptEnabled);
+        await openMarked(staff, `/staff/cases/${caseId}`, javaScriptEnabled);
         await staffReply(staff, "Usually two visits, three months apart.");
       });
 

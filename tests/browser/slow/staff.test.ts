@@ -3,23 +3,12 @@ import { afterAll, describe, expect, it } from "vitest";
 import { d1, signIn as signInPatient } from "../auth";
 import { violations } from "../axe";
 import { closeBrowser, javaScriptModes, waitForHydration, withPage } from "../browser";
+import { signInStaff } from "../journey-steps";
 import { toast } from "../mail";
 
 afterAll(closeBrowser);
 
 const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
-
-/** Signs in through the real sign-in form with the local set-up's staff account. */
-async function signInAsCoordinator(page: Page, javaScriptEnabled: boolean) {
-  await page.goto("/auth?redirectTo=%2Fstaff");
-  if (javaScriptEnabled) await waitForHydration(page);
-  // The footer has its own Email field (the newsletter); the sign-in form is the page's main content.
-  await page.getByRole("main").getByRole("textbox", { name: "Email" }).fill("coordinator@nilecare.test");
-  await page.locator("#sign-in-password").fill("NileCare-Dev-2026!");
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL((url) => url.pathname === "/staff");
-  if (javaScriptEnabled) await waitForHydration(page);
-}
 
 describe.each(javaScriptModes)("staff console with $name", ({ javaScriptEnabled }) => {
   const mode = javaScriptEnabled ? "js" : "nojs";
@@ -41,7 +30,7 @@ describe.each(javaScriptModes)("staff console with $name", ({ javaScriptEnabled 
     });
 
     await withPage({ javaScriptEnabled }, async (page) => {
-      await signInAsCoordinator(page, javaScriptEnabled);
+      await signInStaff(page, javaScriptEnabled);
       await page.getByLabel("Status", { exact: true }).selectOption("new");
       await page.getByLabel("Search", { exact: true }).fill(lastName);
       await page.getByRole("button", { name: "Apply filters" }).click();
@@ -122,7 +111,7 @@ describe.each(javaScriptModes)("staff console with $name", ({ javaScriptEnabled 
       await page.getByText("No one on our staff has opened your documents yet.").waitFor();
 
       await withPage({ javaScriptEnabled }, async (staff) => {
-        await signInAsCoordinator(staff, javaScriptEnabled);
+        await signInStaff(staff, javaScriptEnabled);
         await staff.goto(`/staff?type=intake&q=${encodeURIComponent(patientEmail)}`);
         await staff.getByRole("link", { name: `Lina ${lastName}` }).click();
         await staff.getByRole("heading", { level: 1, name: `Lina ${lastName}` }).waitFor();
@@ -173,7 +162,7 @@ describe.each(javaScriptModes)("the case search box with $name", ({ javaScriptEn
         VALUES ('${crypto.randomUUID()}', 'contact', 'held-${mode}-${digits}', ${sqlText(`Dina ${colleagueName}`)}, 'dina-${mode}-${digits}@example.com', 'in_review', 'dev-staff-admin', 0, 0, 0)`);
 
     await withPage({ javaScriptEnabled }, async (page) => {
-      await signInAsCoordinator(page, javaScriptEnabled);
+      await signInStaff(page, javaScriptEnabled);
       for (const q of [reference.toLowerCase(), `00420603${digits}`, `603 ${digits.slice(0, 3)} ${digits.slice(3)}`, `صمام ${lastName}`]) {
         await searchFor(page, q);
         await page.getByRole("link", { name: `Pavla ${lastName}` }).waitFor();
