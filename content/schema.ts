@@ -6,7 +6,7 @@ import { flagCodes } from "./flags";
 
 /**
  * Shapes of the static content of the information pages. Content modules import
- * only the types, so zod stays out of the bundles; tests/worker/content.test.ts validates every
+ * only the types, so zod stays out of the bundles; tests/worker/read-only/info-content.test.ts validates every
  * file against these schemas and names the file that breaks them.
  *
  * They describe shape, not today's numbers: a list states the fewest entries its page is laid

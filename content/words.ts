@@ -3,7 +3,7 @@ import { type Locale, locales } from "~/i18n/locales";
 /**
  * Words of one fact in every language: a fact (an id, a price, a count) is written once, and its words sit
  * beside it as `{ en, ar }`, so two languages cannot state different facts and a word lives in one place.
- * tests/worker/i18n-parity.test.ts checks every such pair has words in every locale.
+ * tests/worker/read-only/i18n-parity.test.ts checks every such pair has words in every locale.
  */
 export type Words<T = string> = Readonly<Record<Locale, T>>;
 

@@ -9,7 +9,7 @@ import { treatmentEntry } from "./list";
 import orthopedicSurgery from "./orthopedic-surgery";
 import type { TreatmentFile, TreatmentSpecialty } from "./schema";
 
-/** The specialty files in the order the catalogue shows them. Validated by tests/worker/treatments-content.test.ts. */
+/** The specialty files in the order the catalogue shows them. Validated by tests/worker/read-only/treatments-content.test.ts. */
 export const treatmentFiles = [cardiacSurgery, eyeSurgery, dentalCare, cosmeticSurgery, generalSurgery, orthopedicSurgery] as const;
 
 /** A specialty as one language reads it: its title is the one treatment list's name, its words that language's. */
