@@ -10,8 +10,12 @@ import { useT } from "~/i18n/use-t";
 import { muted, visuallyHidden } from "~/styles/ui.css";
 import { Field, PlainPostMarker, SelectField, SubmitButton, TextareaField } from "~/ui/forms";
 import type { ContactFields } from "./contact-schema";
-import { sendFailedToast } from "./toasts";
+import type { Translate } from "~/i18n/message-key";
 import * as styles from "./contact.css";
+
+/** Shown when the post gets no answer, and by the action when the message could not be stored. */
+export const sendFailedToast = (t: Translate) =>
+  ({ title: t("contact.toast.errorTitle"), description: t("contact.toast.failedBody"), variant: "destructive" }) as const;
 
 export type ContactActionData = { result: SubmissionResult<string[]> };
 export type ContactDefaults = Partial<Pick<ContactFields, "message" | "treatment">>;

@@ -22,7 +22,22 @@ import type { Translate } from "~/i18n/message-key";
 import { clientKey, takeLimit } from "~/security/rate-limit.server";
 import { loggableError } from "~/utils/loggable-error";
 import { contactSchema } from "./contact-schema";
-import { contactToasts } from "./toasts";
+import { sendFailedToast } from "./contact-form";
+import type { ToastInput } from "~/toast/toast";
+
+/** Contact toasts in the request's language (English word for word from the spec), plus the flood refusal. */
+function contactToasts(t: Translate) {
+  return {
+    /** With the reference the sender can quote (decision 0153), when the message was stored. */
+    sent: (reference: string | null): ToastInput => ({
+      title: t("contact.toast.sentTitle"),
+      description: reference ? `${t("contact.toast.sentBody")} ${t("contact.toast.sentReference", { reference })}` : t("contact.toast.sentBody"),
+    }),
+    failed: sendFailedToast(t),
+    /** A rate limit's message, which names the real wait. */
+    flooded: (description: string): ToastInput => ({ title: t("contact.toast.errorTitle"), description, variant: "destructive" }),
+  };
+}
 
 const treatmentIds = contactTreatments.map((t) => t.id);
 
