@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { site } from "~content/site";
 import { displayNameOf } from "~/auth/display-name";
 import { firstNameOf } from "~/cases/thread.server";
@@ -97,6 +97,26 @@ export async function moveStage(staff: StaffUser, request: Request, c: JourneyCa
     db.update(cases).set({ updatedAt: at }).where(and(eq(cases.id, c.id), recorded)),
   ]);
   return moved.length === 1 ? ("moved" as const) : ("stale" as const);
+}
+
+/**
+ * The patient's yes to a quote: a journey still at its first stage moves to "Schedule treatment", with its history
+ * row, in the acceptance's batch and only if `accepted` holds; a journey a coordinator has moved on stays where it is.
+ */
+export function stageAfterAcceptance(caseId: string, patientId: string | null, at: Date, accepted: SQL) {
+  const to: JourneyStage = "schedule_treatment";
+  return [
+    guardedInsert(caseJourneys, { caseId, stage: to, updatedBy: patientId, updatedAt: at }, accepted).onConflictDoUpdate({
+      target: caseJourneys.caseId,
+      set: { stage: to, updatedBy: patientId, updatedAt: at },
+      setWhere: eq(caseJourneys.stage, firstStage),
+    }),
+    guardedInsert(
+      caseStageChanges,
+      { id: crypto.randomUUID(), caseId, actorId: patientId, fromStage: firstStage, toStage: to, createdAt: at },
+      sql`changes() = 1`,
+    ),
+  ] as const;
 }
 
 /** The journey facts a coordinator records (a merge fills the kept case's empty ones from these). */

@@ -11,6 +11,7 @@ import { localePath } from "~/i18n/locales";
 import { quoteReference } from "~/cases/quotes/quote-rules";
 import { treatmentName } from "~/treatments/treatment-name";
 import { caseLinkPath } from "./case-link.server";
+import { stageTitle } from "./journey-labels";
 import { routeStaffAlert } from "./console/staff-alerts.server";
 import { firstNameOf } from "./thread.server";
 
@@ -21,6 +22,8 @@ type ThreadJobs = {
   "case-status": { caseId: string; status: "awaiting_patient" | "scheduled" };
   /** To the patient: a new quote (or a new version of it). */
   "quote-sent": { quoteId: string };
+  /** To the patient: what they accepted and what comes next. */
+  "quote-accepted": { quoteId: string };
   /** To the case's coordinator (or the staff inbox): the patient accepted or declined a quote. */
   "quote-decided": { quoteId: string };
 };
@@ -148,6 +151,32 @@ export async function caseThreadEmail(job: ThreadJob): Promise<Rendered> {
         },
       };
     }
+    case "quote-accepted": {
+      const { quote, caseRow } = await quoteWithCase(job.quoteId);
+      const { locale } = caseRow;
+      const { t } = mailLanguage(locale);
+      const reference = quoteReference(quote.number, quote.version);
+      const treatment = treatmentName(quote.treatment ?? caseRow.treatment, locale) ?? t("requests.email.quote.yourTreatment");
+      return {
+        to: caseRow.patientEmail,
+        locale,
+        content: {
+          subject: t("requests.email.accepted.subject", { reference }),
+          heading: t("requests.email.accepted.heading"),
+          paragraphs: [
+            t("requests.email.hello", { name: caseRow.patientName }),
+            t("requests.email.accepted.text", { reference, treatment, total: formatMoney(locale, quote.totalMinor, quote.currency, { minor: true, inText: true }) }),
+            t("requests.email.accepted.next"),
+          ],
+          details: [
+            { label: t("requests.email.quote.label"), value: reference },
+            { label: t("quotes.total"), value: formatMoney(locale, quote.totalMinor, quote.currency, { minor: true }) },
+          ],
+          action: { label: t("requests.email.quote.action"), url: await patientLink(caseRow) },
+          footnotes: closing(t),
+        },
+      };
+    }
     case "quote-decided": {
       const { quote, caseRow } = await quoteWithCase(job.quoteId);
       const assignee = caseRow.assigneeId
@@ -161,7 +190,7 @@ export async function caseThreadEmail(job: ThreadJob): Promise<Rendered> {
           heading: `Quote ${verb}`,
           paragraphs: [
             quote.status === "accepted"
-              ? `${caseRow.patientName} accepted the quote; the case is now scheduled.`
+              ? `${caseRow.patientName} accepted the quote; the journey moves to ${stageTitle("schedule_treatment")}. Agree the treatment dates and the deposit with them.`
               : `${caseRow.patientName} declined the quote.`,
           ],
           details: [
@@ -187,5 +216,6 @@ export const conversationEmails = defineEmails<ThreadJobs>({
   },
   "case-status": { about: (job) => aboutCase(job.caseId), render: caseThreadEmail },
   "quote-sent": { about: (job) => quoteSubject(job.quoteId), render: caseThreadEmail },
+  "quote-accepted": { about: (job) => quoteSubject(job.quoteId), render: caseThreadEmail },
   "quote-decided": { about: (job) => quoteSubject(job.quoteId), render: caseThreadEmail, route: routeStaffAlert },
 });

@@ -34,6 +34,7 @@ import { QuotesSection } from "~/cases/quotes/quote-card";
 import { reviewEligibility } from "~/reviews/reviews.server";
 import * as ui from "~/styles/ui.css";
 import { PlainPostMarker, SubmitButton } from "~/ui/forms";
+import { clientIp } from "~/security/request-meta.server";
 import type { Route } from "./+types/requests.$caseId";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -97,7 +98,7 @@ export async function action(args: Route.ActionArgs) {
     }
     case "accept": {
       const quoteId = String(form.get("quoteId") ?? "");
-      const decided = await decideQuote(caseRow, quoteId, "accepted", actorId);
+      const decided = await decideQuote(caseRow, quoteId, "accepted", actorId, { ip: clientIp(args.request) });
       if (!decided.ok) return respond(args, { status: "reply", reply: {}, toast: quoteRefusal(threadToasts, decided.reason), httpStatus: 409 });
       return respond(args, { status: "done", reply: { ok: true }, toast: threadToasts.accepted, hash: "#quotes" }, form);
     }
@@ -105,7 +106,7 @@ export async function action(args: Route.ActionArgs) {
       const submission = parseWithZod(form, { schema: declineQuoteSchema });
       if (submission.status !== "success") return data({ declineResult: submission.reply() }, { status: 400 });
       const { quoteId, reason } = submission.value;
-      const decided = await decideQuote(caseRow, quoteId, "declined", actorId, reason);
+      const decided = await decideQuote(caseRow, quoteId, "declined", actorId, { reason, ip: clientIp(args.request) });
       if (!decided.ok) return respond(args, { status: "reply", reply: {}, toast: quoteRefusal(threadToasts, decided.reason), httpStatus: 409 });
       return respond(args, { status: "done", reply: { ok: true }, toast: threadToasts.declined, hash: "#quotes" }, form);
     }

@@ -336,7 +336,7 @@ describe("quotes", () => {
     expect(await env.DB.prepare("SELECT count(*) AS n FROM quotes WHERE case_id IN (?, ?)").bind(owner.caseId, caseId).first("n")).toBe(1);
   });
 
-  it("can be accepted once while open: the case is scheduled, the coordinator and the patient are told; a superseded or expired quote cannot be", async () => {
+  it("can be accepted once while open: the journey moves to Schedule treatment, the coordinator and the patient are told what comes next; a superseded or expired quote cannot be", async () => {
     const owner = await patientWithPlan();
     await sendQuote(owner.caseId);
     await sendQuote(owner.caseId);
@@ -347,11 +347,17 @@ describe("quotes", () => {
 
     expect((await post(`/requests/${owner.caseId}`, { intent: "accept", quoteId: v2!.id }, owner.cookie)).status).toBe(302);
     expect(await env.DB.prepare("SELECT status FROM quotes WHERE id = ?").bind(v2!.id).first("status")).toBe("accepted");
-    expect((await caseRow(owner.caseId))!.status).toBe("scheduled");
+    // The patient's yes is the team's next step: the case owes an answer again, and nothing claims a consultation.
+    expect((await caseRow(owner.caseId))!.status).toBe("in_review");
+    expect(await env.DB.prepare("SELECT stage FROM case_journeys WHERE case_id = ?").bind(owner.caseId).first("stage")).toBe("schedule_treatment");
     const told = await waitForMail(env.CONTACT_INBOX, "quote-decided");
     expect(told.subject).toContain("accepted");
-    const scheduled = await waitForMail(owner.email, "case-status");
-    expect(scheduled.subject).toContain("Consultation scheduled");
+    expect(told.text).toContain("the journey moves to Schedule Treatment");
+    const accepted = await waitForMail(owner.email, "quote-accepted");
+    expect(accepted.subject).toMatch(/^You accepted quote Q-\d{4} v2$/);
+    expect(accepted.text).toContain("Nothing is booked or charged until they confirm it");
+    await settleQueue();
+    expect((await outbox(owner.email)).map((m) => m.template)).not.toContain("case-status");
     expect((await post(`/requests/${owner.caseId}`, { intent: "accept", quoteId: v2!.id }, owner.cookie)).status).toBe(409);
 
     const late = await patientWithPlan();
@@ -362,6 +368,25 @@ describe("quotes", () => {
     expect(await env.DB.prepare("SELECT status FROM quotes WHERE id = ?").bind(lateId).first("status")).toBe("sent");
     expect((await caseRow(late.caseId))!.status).toBe("awaiting_patient");
     expect(await (await get(`/requests/${late.caseId}`, late.cookie)).text()).toContain("Expired");
+  });
+
+  describe.each(eachLocale)("accepted in $locale", ({ locale, t, at }) => {
+    it("keeps a question asked before the yes due at the same time, and tells the patient in their language what comes next", async () => {
+      const owner = await patientWithPlan();
+      await sendQuote(owner.caseId);
+      const quoteId = (await env.DB.prepare("SELECT id FROM quotes WHERE case_id = ?").bind(owner.caseId).first<string>("id"))!;
+      expect((await post(at(`/requests/${owner.caseId}`), { intent: "message", body: "Does the price include the hotel nights?" }, owner.cookie)).status).toBe(302);
+      const due = () => env.DB.prepare("SELECT status, due_at FROM cases WHERE id = ?").bind(owner.caseId).first<{ status: string; due_at: number }>();
+      const asked = (await due())!;
+      expect(asked.status).toBe("in_review");
+
+      expect((await post(at(`/requests/${owner.caseId}`), { intent: "accept", quoteId }, owner.cookie)).status).toBe(302);
+      expect(await due()).toEqual(asked);
+      const accepted = await waitForMail(owner.email, "quote-accepted");
+      expect(accepted.subject).toMatch(matching(t("requests.email.accepted.subject", { reference: ANY })));
+      expect(accepted.text).toContain(t("requests.email.accepted.next"));
+      expect(accepted.html).toContain(`lang="${locale}"`);
+    });
   });
 
   it("can be declined with a reason the coordinator sees", async () => {

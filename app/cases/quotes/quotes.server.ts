@@ -3,6 +3,9 @@ import { db } from "~/db/client.server";
 import { cases, quoteItems, quotes } from "~/db/schema/index";
 import type { CaseRecord } from "~/cases/case-access.server";
 import { moveCase } from "~/cases/move-case.server";
+import { officeHoursPromise } from "~/cases/case-rules";
+import { stageAfterAcceptance } from "~/cases/journey.server";
+import { loadTeamHours } from "~/staff/team-hours.server";
 import { queueEmails } from "~/email/email.server";
 import type { EmailJob } from "~/email/email.server";
 import type { Locale } from "~/i18n/locales";
@@ -171,16 +174,15 @@ export type QuoteDecision = { ok: true } | { ok: false; reason: "closed" | "case
  * The patient's answer to a quote. One UPDATE decides, so a race cannot pass it: the quote is
  * answered once (still `sent`), only while its case is open, only if it is the case's current
  * version, only until the end of its validity date (compared as a calendar date), and it is
- * accepted only if no quote of the case was. Accepting moves the case to "scheduled" in the
- * same batch and tells the coordinator and the patient.
+ * accepted only if no quote of the case was. Accepting moves the journey to "Schedule treatment" in the same
+ * batch, audits where the yes came from, and tells the coordinator and the patient what comes next.
  */
 export async function decideQuote(
   caseRow: CaseRecord,
   quoteId: string,
   decision: "accepted" | "declined",
   actorId: string | null,
-  reason: string | null = null,
-  now = new Date(),
+  { reason = null, ip = null, now = new Date() }: { reason?: string | null; ip?: string | null; now?: Date } = {},
 ): Promise<QuoteDecision> {
   const today = now.toISOString().slice(0, 10);
   const decide = db
@@ -200,31 +202,31 @@ export async function decideQuote(
     )
     .returning({ id: quotes.id });
   const decided = sql`EXISTS (SELECT 1 FROM quotes WHERE id = ${quoteId} AND status = ${decision} AND decided_at = ${now.getTime()})`;
-  const schedules = decision === "accepted" && caseRow.status !== "scheduled" && caseRow.status !== "closed";
+  const accepted = decision === "accepted";
+  // A yes is the patient's answer the team now acts on: a case waiting for it owes the next step (a fresh due time);
+  // one that already owed a reply keeps that promise as it was.
+  const reopens = accepted && caseRow.status === "awaiting_patient";
+  const week = reopens && officeHoursPromise[caseRow.type] ? await loadTeamHours() : [];
   const [changed] = await db.batch([
     decide,
-    ...(schedules && caseRow.status === "new"
-      ? moveCase(caseRow, "new", "in_review", actorId, now, { guard: decided })
-      : []),
-    ...(schedules
-      ? moveCase(caseRow, caseRow.status === "new" ? "in_review" : caseRow.status, "scheduled", actorId, now, { guard: decided })
-      : []),
+    ...(reopens ? moveCase(caseRow, "awaiting_patient", "in_review", actorId, now, { guard: decided, week }) : []),
+    ...(accepted ? stageAfterAcceptance(caseRow.id, actorId, now, decided) : []),
     db.update(cases).set({ updatedAt: now }).where(and(eq(cases.id, caseRow.id), decided)),
     auditIf(
       "patient",
-      { action: decision === "accepted" ? "quote_accepted" : "quote_declined", caseId: caseRow.id, subjectUserId: caseRow.patientUserId, detail: quoteDetail(decision === "accepted" ? "Accepted quote" : "Declined quote", quoteId) },
+      { action: accepted ? "quote_accepted" : "quote_declined", caseId: caseRow.id, subjectUserId: caseRow.patientUserId, detail: quoteDetail(accepted ? "Accepted quote" : "Declined quote", quoteId) },
       decided,
       now,
+      ip,
     ),
   ]);
   if (changed.length !== 1) return { ok: false, reason: await whyUndecided(caseRow.id) };
-  const jobs: EmailJob[] =
-    decision === "accepted"
-      ? [
-          { type: "quote-decided", quoteId },
-          { type: "case-status", caseId: caseRow.id, status: "scheduled" },
-        ]
-      : [{ type: "quote-decided", quoteId }];
+  const jobs: EmailJob[] = accepted
+    ? [
+        { type: "quote-decided", quoteId },
+        { type: "quote-accepted", quoteId },
+      ]
+    : [{ type: "quote-decided", quoteId }];
   await queueEmails(jobs, { stored: `Quote decision ${quoteId}` });
   return { ok: true };
 }

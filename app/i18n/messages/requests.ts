@@ -141,6 +141,11 @@ export const en = {
   "email.quote.yourTreatment": "your treatment",
   "email.quote.label": "Quote",
   "email.quote.action": "See your quote",
+  "email.accepted.subject": "You accepted quote {reference}",
+  "email.accepted.heading": "Quote accepted: what happens next",
+  "email.accepted.text": "You accepted quote {reference} for {treatment}, {total} in all. We keep a copy of the version you accepted.",
+  "email.accepted.next":
+    "Next, your coordinator agrees the treatment dates with you and tells you how and when the deposit is paid. Nothing is booked or charged until they confirm it with you in your conversation.",
 } as const;
 
 export const ar: Translation<typeof en> = {
@@ -275,4 +280,9 @@ export const ar: Translation<typeof en> = {
   "email.quote.yourTreatment": "علاجك",
   "email.quote.label": "عرض السعر",
   "email.quote.action": "اطّلع على عرض السعر",
+  "email.accepted.subject": "قبلت عرض السعر {reference}",
+  "email.accepted.heading": "تم قبول عرض السعر: ما الخطوة التالية",
+  "email.accepted.text": "قبلت عرض السعر {reference} لـ{treatment}، بإجمالي {total}. نحتفظ بنسخة من الإصدار الذي قبلته.",
+  "email.accepted.next":
+    "الخطوة التالية: يتفق منسّقك معك على مواعيد العلاج، ويخبرك بطريقة دفع العربون وموعده. لا يُحجز شيء ولا يُدفع أي مبلغ قبل أن يؤكّد ذلك معك في محادثتكما.",
 };
