@@ -40,7 +40,8 @@ export default function TeamHours({ loaderData }: Route.ComponentProps) {
       <p className={styles.summary}>
         The team's hours in Cairo time (daylight saving follows Cairo's clock). "Within 2 hours" on the contact form is
         counted in these hours: a message at night is due 2 working hours after opening. Plans and intakes ("within 24
-        hours") run around the clock. With no working day ticked, every promise runs around the clock.
+        hours") run around the clock. Until hours are saved here, the clock counts the hours every page states (the
+        operator's OPERATOR_HOURS), shown ticked below.
       </p>
       <Form method="post" className={styles.panel}>
         <ErrorList id="hours-errors" errors={answer?.error?.[""] ?? undefined} role="alert" />

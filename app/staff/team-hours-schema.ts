@@ -22,6 +22,9 @@ const day = z.object({ open: z.literal("on").optional(), start: clock.optional()
 export const teamHoursSchema = z
   .object(Object.fromEntries(weekdayRows.map((row) => [`d${row.weekday}`, day])) as Record<`d${number}`, typeof day>)
   .superRefine((value, context) => {
+    if (!weekdayRows.some(({ weekday }) => value[`d${weekday}`]?.open)) {
+      context.addIssue({ code: "custom", path: [], message: "Tick at least one working day: the team answers on the days it works." });
+    }
     for (const { weekday } of weekdayRows) {
       const row = value[`d${weekday}`];
       if (!row?.open) continue;

@@ -4,9 +4,10 @@ import { replyDueAt } from "~/cases/case-rules";
 import { addWorkingTime, CLINIC_ZONE, wallClock, zonedTimeToUtc, type WorkingWeek } from "~/i18n/time";
 import { queueEscalations } from "~/cases/console/overdue-alerts.server";
 import { sessionCookie } from "./auth-helpers";
-import { postForm, randomIp, request } from "./helpers";
+import { atInstant, postForm, randomIp, request } from "./helpers";
 import { outbox, settleQueue, unescapeHtml } from "./mail-helpers";
 import { createContactCase } from "./staff-helpers";
+import { officeHoursIn } from "~/operator/operator.server";
 
 // The team's working hours (Cairo time, DST-safe) and the warnings before a promise is missed.
 const ADMIN = "dev-staff-admin";
@@ -101,8 +102,31 @@ describe("admins set the team's hours", () => {
       .first<number>("created_at"))!;
     const dueAt = (await env.DB.prepare("SELECT due_at FROM cases WHERE id = ?").bind(caseId).first<number>("due_at"))!;
     expect(dueAt).toBe(addWorkingTime(at, 2 * HOUR, officeWeek, CLINIC_ZONE));
-    await post({});
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM team_hours").first<number>("n")).toBe(0);
+    const none = await post({});
+    expect(none.status).toBe(400);
+    expect(unescapeHtml(await none.text())).toContain("Tick at least one working day");
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM team_hours").first<number>("n")).toBe(6);
+  });
+
+  it("counts the hours the site states until an admin saves the team's own: a message at 22:14 is due the next working morning", async () => {
+    await env.DB.prepare("DELETE FROM team_hours").run();
+    // The contact page states the operator's hours, and the admins' page shows that week ticked.
+    expect(unescapeHtml(await (await request("/contact")).text())).toContain(officeHoursIn("en"));
+    const page = await request("/staff/admin/hours", { headers: { Cookie: await sessionCookie(ADMIN) } });
+    expect((await page.text()).match(/name="d\d\.open"[^>]*checked/g)).toHaveLength(6);
+
+    // Tuesday 1 December 2026, 22:14 Cairo time: nobody works until Wednesday 09:00.
+    const email = `night-${crypto.randomUUID()}@example.com`;
+    const sent = await atInstant(cairo("2026-12-01", "22:14"), () =>
+      postForm(
+        "/contact",
+        { firstName: "Night", lastName: "Owl", email, message: "Can I fly in next week for a crown?" },
+        { headers: { "CF-Connecting-IP": randomIp() } },
+      ),
+    );
+    expect(sent.status).toBe(302);
+    const dueAt = (await env.DB.prepare("SELECT due_at FROM cases WHERE patient_email = ?").bind(email).first<number>("due_at"))!;
+    expect(cairoReading(dueAt)).toBe("2026-12-02 11:00");
   });
 });
 

@@ -1,5 +1,7 @@
 import { exports } from "cloudflare:workers";
+import { vi } from "vitest";
 import { PLAIN_POST_FIELD } from "~/forms/plain-post";
+import { CLINIC_ZONE, wallClock, zonedTimeToUtc } from "~/i18n/time";
 
 export const ORIGIN = "http://localhost";
 
@@ -53,4 +55,25 @@ export function cookiesFrom(response: Response, previous = "") {
     else jar.set(name, value);
   }
   return [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+}
+
+/**
+ * 10:00 in Cairo on a working day at or before `ms` (the office works Monday to Saturday): an instant when an
+ * office-hours promise ("within 2 hours") runs as plain time, whatever the hour the suite runs at.
+ */
+export function officeMorning(ms: number) {
+  const day = 24 * 60 * 60 * 1000;
+  const { date, weekday } = wallClock(ms, CLINIC_ZONE);
+  const morning = zonedTimeToUtc(date, 10 * 60, CLINIC_ZONE);
+  return weekday === 0 ? morning - day : morning;
+}
+
+/** Runs `act` with the worker's clock (Date) at `ms`; timers stay real. */
+export async function atInstant<T>(ms: number, act: () => Promise<T>) {
+  vi.useFakeTimers({ toFake: ["Date"], now: ms });
+  try {
+    return await act();
+  } finally {
+    vi.useRealTimers();
+  }
 }
