@@ -100,6 +100,18 @@ export async function notifyPatientOfStatus(caseId: string, status: CaseStatus) 
 }
 
 /**
+ * True while the thread's latest word is the team's: a reply or a quote after the patient's last message. Only then
+ * does "Awaiting patient" tell the truth (and its e-mail point at something to answer); a statement's guard, so a
+ * patient's message at the same moment counts.
+ */
+export function teamSpokeLast(caseId: string) {
+  return sql`max(
+    coalesce((SELECT max(created_at) FROM case_messages WHERE case_id = ${caseId} AND author = 'staff'), 0),
+    coalesce((SELECT max(created_at) FROM quotes WHERE case_id = ${caseId}), 0)
+  ) > coalesce((SELECT max(created_at) FROM case_messages WHERE case_id = ${caseId} AND author = 'patient'), 0)`;
+}
+
+/**
  * A patient's message; the case takes the language it was written in, for the e-mails that answer it. The
  * hourly limit is checked inside the insert itself (one statement, so parallel posts cannot pass it together);
  * the rest of the batch only acts if it went in. Waiting for the patient's answer (or closed) returns the case

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { sessionCookie } from "./auth-helpers";
 import { postForm, randomIp, request } from "./helpers";
 import { unescapeHtml } from "./mail-helpers";
-import { auditRows, caseRow, createContactCase, createCoordinator, patientWithPlan } from "./staff-helpers";
+import { auditRows, caseRow, createContactCase, createCoordinator, patientWithPlan, staffWrote } from "./staff-helpers";
 
 // A reply claims an unassigned case; the audit trail names replies, quotes, answers and e-mails; two
 // coordinators never answer the same patient blind (the reply collision and who else opened the case).
@@ -109,6 +109,7 @@ describe("the audit trail and the history", () => {
       status: "in_review",
       name: ["Mai", "Mailed"],
     });
+    await staffWrote(caseId);
     expect(
       (await staffPost(`/staff/cases/${caseId}`, { intent: "status", status: "awaiting_patient" }, COORDINATOR)).status,
     ).toBe(302);

@@ -4,7 +4,7 @@ import { caseReference } from "~/cases/case-reference";
 import { sessionCookie } from "./auth-helpers";
 import { cookiesFrom, ORIGIN, randomIp, request } from "./helpers";
 import { unescapeHtml } from "./mail-helpers";
-import { auditRows, caseRow, createContactCase, createCoordinator } from "./staff-helpers";
+import { auditRows, caseRow, createContactCase, createCoordinator, staffWrote } from "./staff-helpers";
 
 // Bulk actions on the case list — one form, checkboxes, three buttons, no JavaScript needed.
 const COORDINATOR = "dev-staff-coordinator";
@@ -95,10 +95,15 @@ describe("bulk actions on the case list", () => {
       expect((await auditRows(caseId)).map((r) => r.action)).toContain("case_status_changed");
     }
     const c = await createContactCase({ assigneeId: COORDINATOR, status: "in_review" });
-    const moved = await bulkPost("status", [a.caseId, c.caseId], { status: "awaiting_patient" });
+    await staffWrote(c.caseId);
+    // Nobody has written to this patient: waiting for their answer would e-mail them about a message that is not there.
+    const d = await createContactCase({ assigneeId: COORDINATOR, status: "in_review" });
+    const moved = await bulkPost("status", [a.caseId, c.caseId, d.caseId], { status: "awaiting_patient" });
     const toast = await landing(moved);
     expect(toast).toContain("1 case changed.");
     expect(toast).toContain(`${caseReference(a.caseId)}: A case cannot go from`);
+    expect(toast).toContain(`${caseReference(d.caseId)}: Write to the patient first`);
+    expect((await caseRow(d.caseId))!.status).toBe("in_review");
     expect((await caseRow(c.caseId))!.status).toBe("awaiting_patient");
     expect((await caseRow(a.caseId))!.status).toBe("closed");
   });

@@ -9,7 +9,7 @@ import { sessionCookie } from "./auth-helpers";
 import { postForm, request } from "./helpers";
 import { ANY, eachLocale, matching } from "./locale-helpers";
 import { outbox, settleQueue, waitForMail } from "./mail-helpers";
-import { patientWithPlan } from "./staff-helpers";
+import { patientWithPlan, staffWrote } from "./staff-helpers";
 
 const COORDINATOR = "dev-staff-coordinator";
 const ADMIN = "dev-staff-admin";
@@ -192,7 +192,13 @@ describe("status e-mails", () => {
   it("tell the patient when the case page moves their case to awaiting their answer or scheduled, and not otherwise", async () => {
     const owner = await patientWithPlan();
     const staff = await sessionCookie(COORDINATOR);
-    for (const status of ["in_review", "awaiting_patient", "scheduled"]) {
+    // Nothing asks the patient anything yet: "Awaiting patient" is refused and nothing is e-mailed.
+    expect((await post(staffPath(owner.caseId), { intent: "status", status: "in_review" }, staff)).status).toBe(302);
+    const early = await post(staffPath(owner.caseId), { intent: "status", status: "awaiting_patient" }, staff);
+    expect(early.status).toBe(400);
+    expect(await early.text()).toContain("Write to the patient first");
+    await staffWrote(owner.caseId);
+    for (const status of ["awaiting_patient", "scheduled"]) {
       expect((await post(staffPath(owner.caseId), { intent: "status", status }, staff)).status, status).toBe(302);
     }
     const scheduled = await waitForMail(owner.email, "case-status", 2);

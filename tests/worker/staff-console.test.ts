@@ -5,7 +5,7 @@ import { caseCounts, loadCaseList } from "~/cases/console/case-list.server";
 import { createSignedInUser } from "./auth-helpers";
 import { mainOf, pageHtml } from "./html";
 import { ORIGIN, postForm, request } from "./helpers";
-import { auditRows, caseRow, createContactCase, createCoordinator, createIntakeCase, devStaff } from "./staff-helpers";
+import { auditRows, caseRow, createContactCase, createCoordinator, createIntakeCase, devStaff, staffWrote } from "./staff-helpers";
 
 const as = (cookie: string) => ({ headers: { Cookie: cookie } });
 const post = (path: string, fields: Record<string, string>, cookie: string) => postForm(path, fields, as(cookie));
@@ -223,6 +223,7 @@ describe("working a case", () => {
     expect(await pageHtml(skipped)).toContain('A case cannot go from "New" to "Scheduled".');
     expect((await caseRow(caseId))!.status).toBe("new");
 
+    await staffWrote(caseId, coordinator.userId);
     for (const status of ["in_review", "awaiting_patient", "scheduled"]) {
       expect((await move({ status })).status, status).toBe(302);
       expect((await caseRow(caseId))!.status).toBe(status);

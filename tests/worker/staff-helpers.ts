@@ -38,6 +38,13 @@ export async function patientWithPlan(username = "Omar Haddad") {
 
 type CaseOptions = { assigneeId?: string | null; status?: string; closingReason?: string | null; receivedAt?: number };
 
+/** A coordinator's message in the case's thread, written now: what "Awaiting patient" waits for an answer to. */
+export async function staffWrote(caseId: string, staffId = "dev-staff-coordinator", body = "Could you send your latest X-ray?") {
+  await env.DB.prepare("INSERT INTO case_messages (id, case_id, author, author_id, body, created_at) VALUES (?, ?, 'staff', ?, ?, ?)")
+    .bind(crypto.randomUUID(), caseId, staffId, body, Date.now())
+    .run();
+}
+
 /** A contact message and its case, as the contact form leaves them. */
 export async function createContactCase(options: CaseOptions & { email?: string; name?: [string, string] } = {}) {
   const messageId = crypto.randomUUID();

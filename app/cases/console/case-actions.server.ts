@@ -13,7 +13,7 @@ import { assignCaseSchema, caseIntents, caseNoteSchema, caseStatusSchema, claimC
 import { staffMembersFrom, staffMembersQuery } from "./case-list.server";
 import { findWorkableCase, type WorkableCase } from "./case-detail.server";
 import { canWorkCase, type StaffUser } from "~/staff/permissions.server";
-import { notifyPatientOfStatus } from "~/cases/thread.server";
+import { notifyPatientOfStatus, teamSpokeLast } from "~/cases/thread.server";
 import { queueEmails } from "~/email/email.server";
 import { loadTeamHours } from "~/staff/team-hours.server";
 import type { Outcome } from "~/forms/outcome.server";
@@ -78,6 +78,13 @@ function recordIfChanged(staff: StaffUser, request: Request, row: WorkableCase, 
 }
 
 const STALE = "Someone changed this case meanwhile. Look at it again and retry.";
+const NOTHING_TO_ANSWER =
+  "Write to the patient first: \"Awaiting patient\" e-mails them that you wait for their answer, and nothing in the conversation asks them anything since their last message.";
+
+async function teamHasSpoken(caseId: string) {
+  const [row] = await db.select({ spoke: teamSpokeLast(caseId).mapWith(Boolean) }).from(cases).where(eq(cases.id, caseId));
+  return row?.spoke ?? false;
+}
 
 type Reply = SubmissionResult<string[]>;
 type Submission = { reply: (options?: { resetForm?: boolean }) => Reply };
@@ -171,11 +178,16 @@ export async function runCaseAction(staff: StaffUser, caseId: string, form: Form
       if (await keptCaseOf(row.id)) {
         return refused(intent, submission.reply({ formErrors: ["This case was merged into another. Work on the kept case."] }), 400);
       }
+      // Waiting for the patient's answer needs a question: the e-mail it sends says the coordinator waits for one.
+      const waitsForAnswer = to === "awaiting_patient";
+      if (waitsForAnswer && !(await teamHasSpoken(row.id))) {
+        return refused(intent, submission.reply({ fieldErrors: { status: [NOTHING_TO_ANSWER] } }), 400);
+      }
       const detail = `${caseStatusLabels[row.status]} → ${caseStatusLabels[to]}${closingReason ? ` (${closingReasonLabels[closingReason]})` : ""}`;
       const eventId = crypto.randomUUID();
       const week = officeHoursPromise[row.type] ? await loadTeamHours() : [];
       const [, updated] = await db.batch([
-        ...moveCase(row, row.status, to, staff.id, now, { closingReason, eventId, week, guard: notMergedAway(row.id) }),
+        ...moveCase(row, row.status, to, staff.id, now, { closingReason, eventId, week, guard: waitsForAnswer ? sql`${notMergedAway(row.id)} AND ${teamSpokeLast(row.id)}` : notMergedAway(row.id) }),
         // Touches only a moved case, so its `changes() = 1` lets the audit row below follow only a real move.
         db.update(cases).set({ updatedAt: now }).where(and(eq(cases.id, row.id), movedWith(eventId))),
         ...recordIfChanged(staff, request, row, { kind: "status_changed", action: "case_status_changed", detail }, now).slice(1),

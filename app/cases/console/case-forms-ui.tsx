@@ -10,7 +10,7 @@ import { CasePanel } from "~/staff/case-panel";
 type StaffOption = { id: string; name: string; role: string };
 
 /** Said before sending: which statuses write to the patient (the same rule the action follows). */
-export const patientEmailNotice = `${emailingStatuses.map((s) => `"${caseStatusLabels[s]}"`).join(" and ")} e-mail the patient at once.`;
+export const patientEmailNotice = `${emailingStatuses.map((s) => `"${caseStatusLabels[s]}"`).join(" and ")} e-mail the patient at once; "${caseStatusLabels.awaiting_patient}" only after you have written to them.`;
 
 const noteConstraint = formConstraint(caseNoteSchema);
 const useCaseForm = (intent: CaseIntent, constraint?: ReturnType<typeof formConstraint>) =>

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { caseStatuses, caseTransitions, dueAfterMove, replyDueAt } from "~/cases/case-rules";
 import { sessionCookie } from "../auth-helpers";
 import { postForm, randomIp } from "../helpers";
-import { caseRow, createContactCase, patientWithPlan } from "../staff-helpers";
+import { caseRow, createContactCase, patientWithPlan, staffWrote } from "../staff-helpers";
 
 const HOUR = 60 * 60 * 1000;
 const COORDINATOR = "dev-staff-coordinator";
@@ -16,6 +16,7 @@ describe("one status change for staff and patients (moveCase)", () => {
     for (const from of caseStatuses) {
       for (const to of caseStatuses) {
         const { caseId } = await createContactCase({ status: from, closingReason: from === "closed" ? "answered" : null });
+        if (to === "awaiting_patient") await staffWrote(caseId);
         const response = await postForm(
           `/staff/cases/${caseId}`,
           { intent: "status", status: to, ...(to === "closed" ? { closingReason: "answered" } : {}) },
