@@ -5,6 +5,7 @@ import * as quoteStyles from "~/cases/quotes/quotes.css";
 import { QuoteForm } from "~/cases/quotes/quote-form";
 import { StatusTimeline } from "./status-timeline";
 import type { loadThreadPage } from "./thread-page.server";
+import type { OpeningMessage } from "./thread-rules";
 import { ThreadSection } from "./thread-view";
 
 type ThreadPageData = Awaited<ReturnType<typeof loadThreadPage>>;
@@ -13,13 +14,25 @@ type ThreadPageData = Awaited<ReturnType<typeof loadThreadPage>>;
  * The staff side of a case's conversation, as sections the case page can place: the thread, the
  * quotes with the form for a new version, and the status as the patient reads it.
  */
-export function CaseThreadSections({ data, replyTools, draft }: { data: ThreadPageData; replyTools?: ReactNode; draft?: string }) {
+export function CaseThreadSections({
+  data,
+  openings,
+  replyTools,
+  draft,
+}: {
+  data: ThreadPageData;
+  /** What the patient sent when opening the case and the cases merged into it: the conversation's first messages. */
+  openings: OpeningMessage[];
+  replyTools?: ReactNode;
+  draft?: string;
+}) {
   const refusedQuote = useActionData<{ quoteResult?: { status?: string } }>()?.quoteResult?.status === "error";
   return (
     <>
       <ThreadSection
         replyTools={replyTools}
         draft={draft}
+        openings={openings}
         messages={data.messages}
         side="staff"
         actionUrl={data.actionUrl}

@@ -2,16 +2,6 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
 /** The patient's request page: what they sent, the journey timeline and the itinerary. */
-export const sentMessage = style({
-  margin: "0 0 0.75rem",
-  padding: "0.75rem 1rem",
-  borderInlineStart: `4px solid ${vars.color.primary}`,
-  background: vars.color.surfaceMuted,
-  borderRadius: 8,
-  whiteSpace: "pre-wrap",
-  overflowWrap: "anywhere",
-});
-
 export const sentLead = style({ fontWeight: 700, margin: "0 0 0.5rem" });
 
 export const facts = style({ margin: 0, display: "grid", gridTemplateColumns: "minmax(0, auto) minmax(0, 1fr)", gap: "0.3rem 1rem" });

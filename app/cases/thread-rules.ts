@@ -16,3 +16,18 @@ export type ThreadTimeZone = { id: string; name: string };
 
 /** The statuses a patient is told about by e-mail. */
 export const emailedStatuses = ["awaiting_patient", "scheduled"] as const satisfies readonly CaseStatus[];
+
+/**
+ * What the patient sent when opening the case (or a case merged into it), shown as their first message at the time
+ * it was received. It is read from the request itself and never stored as a message, so unread marks, due times and
+ * reply counts do not see it. `body` is their words, or a short summary in the reader's language; `details` links
+ * to the rest of what they sent.
+ */
+export type OpeningMessage = {
+  id: string;
+  body: string;
+  sentAt: string;
+  /** Sent on another case that was merged into this one. */
+  merged: boolean;
+  details: { href: string; label: string } | null;
+};

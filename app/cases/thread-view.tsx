@@ -9,7 +9,7 @@ import * as ui from "~/styles/ui.css";
 import { ErrorList, PlainPostMarker, SubmitButton, TextareaField } from "~/ui/forms";
 import * as styles from "./thread.css";
 import type { ThreadMessage } from "./thread.server";
-import { MAX_MESSAGE_LENGTH, type MessageAuthor, type ThreadTimeZone } from "./thread-rules";
+import { MAX_MESSAGE_LENGTH, type MessageAuthor, type OpeningMessage, type ThreadTimeZone } from "./thread-rules";
 import { useThreadPolling } from "./use-thread-polling";
 
 type MessageActionData = {
@@ -111,8 +111,30 @@ function ReplyForm({
   );
 }
 
-/** The conversation of a case: its messages (kept fresh while open) and the form to answer. */
+/** A message of the thread as drawn: a stored one, or what the patient sent when opening the case. */
+type ThreadEntry = ThreadMessage & { opening?: OpeningMessage };
+
+/** The requests and the messages, each at its time; a request comes before a message of the same instant. */
+function threadEntries(openings: OpeningMessage[], messages: ThreadMessage[]): ThreadEntry[] {
+  const requests = openings.map((opening) => ({ id: opening.id, author: "patient" as const, authorName: "Patient", body: opening.body, sentAt: opening.sentAt, opening }));
+  return [...requests, ...messages]
+    .map((entry, order) => ({ entry, order, at: Date.parse(entry.sentAt) }))
+    .sort((a, b) => a.at - b.at || a.order - b.order)
+    .map(({ entry }) => entry);
+}
+
+/** Which request a first message is, as its reader calls it. */
+function openingLabel(opening: OpeningMessage, side: MessageAuthor, t: Translate) {
+  if (side === "staff") return opening.merged ? "Request of a case merged into this one" : "Their request";
+  return t(opening.merged ? "requests.opening.merged" : "requests.opening.request");
+}
+
+/**
+ * The conversation of a case: what the patient sent when opening it (and on cases merged into it), its messages
+ * (kept fresh while open) and the form to answer. Only stored messages count for the poll and the reply check.
+ */
 export function ThreadSection({
+  openings,
   messages: loaded,
   side,
   actionUrl,
@@ -126,6 +148,7 @@ export function ThreadSection({
   /** Staff only: what sits above the reply box (the saved replies), and the text it starts with. */
   replyTools?: ReactNode;
   draft?: string;
+  openings: OpeningMessage[];
   messages: ThreadMessage[];
   side: MessageAuthor;
   actionUrl: string;
@@ -140,7 +163,7 @@ export function ThreadSection({
   return (
     <section id="conversation" className={ui.card} aria-labelledby="conversation-title">
       <h2 id="conversation-title">{t("requests.conversation.title")}</h2>
-      {messages.length === 0 ? (
+      {messages.length === 0 && openings.length === 0 ? (
         <p className={ui.muted}>
           {side === "staff"
             ? "No messages yet. Your reply is the first the patient will see."
@@ -148,10 +171,11 @@ export function ThreadSection({
         </p>
       ) : (
         <ol className={styles.messages} aria-live="polite">
-          {messages.map((message) => (
+          {threadEntries(openings, messages).map((message) => (
             <li key={message.id} className={message.author === side ? styles.ownMessage : styles.otherMessage}>
               <p className={styles.messageHead}>
                 <span className={styles.messageAuthor}>{authorLabel(message, side, t)}</span>
+                {message.opening ? <span className={styles.openingLabel}>{openingLabel(message.opening, side, t)}</span> : null}
                 <time dateTime={message.sentAt} className={ui.muted}>
                   {messageTime(message.sentAt)}
                 </time>
@@ -160,6 +184,11 @@ export function ThreadSection({
               <p className={styles.messageBody} dir="auto">
                 {message.body}
               </p>
+              {message.opening?.details ? (
+                <p className={styles.openingDetails}>
+                  <a href={message.opening.details.href}>{message.opening.details.label}</a>
+                </p>
+              ) : null}
             </li>
           ))}
         </ol>

@@ -56,3 +56,8 @@ export const unread = style({
 });
 
 export const inlineForm = style({ display: "grid", gap: "0.75rem" });
+
+/** The request that opened the case, named beside its author. */
+export const openingLabel = style({ color: vars.color.textMuted, fontWeight: 600 });
+
+export const openingDetails = style({ margin: "0.5rem 0 0", fontSize: "0.9rem" });

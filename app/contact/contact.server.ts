@@ -44,13 +44,13 @@ const treatmentIds = contactTreatments.map((t) => t.id);
 type ContactAnswer = { result: SubmissionResult<string[]> };
 
 /**
- * Sent: a signed-in patient lands on their new request, which shows what they sent and where the answer will
- * appear (a fetcher follows the redirect too); anyone else stays on the form (post/redirect/get after a plain
+ * Sent: a signed-in patient lands on their new request's conversation, which their message opens and where the
+ * answer will appear (a fetcher follows the redirect too); anyone else stays on the form (post/redirect/get after a plain
  * post). The toast names the reference to quote (decision 0153) when the message was stored.
  */
 function sent(args: RequestArgs, result: SubmissionResult<string[]>, caseId: string | null, reference: string | null): Outcome<ContactAnswer> {
   const toast = contactToasts(getTranslator(args.context)).sent(reference);
-  if (caseId) return { status: "redirect", to: pathFor(args.context, `/requests/${caseId}#sent`), toast };
+  if (caseId) return { status: "redirect", to: pathFor(args.context, `/requests/${caseId}#conversation`), toast };
   return { status: "done", reply: { result }, toast, to: pathFor(args.context, "/contact") };
 }
 

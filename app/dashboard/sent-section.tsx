@@ -9,8 +9,9 @@ import * as styles from "~/cases/cases.css";
 import type { SentRequest } from "./sent-request.server";
 
 /**
- * The top of the patient's request page: what they sent us, in their words (the message), or the
- * plan's dates and budget, or the intake's treatment, timeline and documents, or the consultation they booked.
+ * The top of the patient's request page: the details of what they sent us, the plan's dates and budget, the
+ * intake's treatment, timeline and documents, the consultation they booked, or a message's treatment and country.
+ * Their own words (a message, a booking's topic) are not repeated here: they open the conversation.
  */
 export function SentSection({
   sent,
@@ -25,41 +26,30 @@ export function SentSection({
   title?: string;
 }) {
   const t = useT();
-  if (!sent) return null;
+  // A message that named no treatment nor country has nothing here beyond its words.
+  if (!sent || (sent.type === "contact" && !sent.treatment && !sent.country)) return null;
   return (
     <section id={id} className={ui.card} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title ?? t("requests.sent.title")}</h2>
       {sent.type === "contact" ? (
-        <>
-          <blockquote className={styles.sentMessage} dir="auto">
-            {sent.message}
-          </blockquote>
-          <dl className={styles.facts}>
-            {sent.treatment ? (
-              <>
-                <dt>{t("requests.sent.treatment")}</dt>
-                <dd>{sent.treatment}</dd>
-              </>
-            ) : null}
-            {sent.country ? (
-              <>
-                <dt>{t("requests.sent.country")}</dt>
-                <dd dir="auto">{sent.country}</dd>
-              </>
-            ) : null}
-          </dl>
-        </>
-      ) : sent.type === "booking" ? (
-        <>
-          <p className={styles.sentLead}>
-            {t(sent.cancelled ? "requests.sent.consultationCancelled" : "requests.sent.consultation", { time: sent.time })}
-          </p>
-          {sent.topic ? (
-            <blockquote className={styles.sentMessage} dir="auto">
-              {sent.topic}
-            </blockquote>
+        <dl className={styles.facts}>
+          {sent.treatment ? (
+            <>
+              <dt>{t("requests.sent.treatment")}</dt>
+              <dd>{sent.treatment}</dd>
+            </>
           ) : null}
-        </>
+          {sent.country ? (
+            <>
+              <dt>{t("requests.sent.country")}</dt>
+              <dd dir="auto">{sent.country}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : sent.type === "booking" ? (
+        <p className={styles.sentLead}>
+          {t(sent.cancelled ? "requests.sent.consultationCancelled" : "requests.sent.consultation", { time: sent.time })}
+        </p>
       ) : sent.type === "trip_plan" ? (
         <>
           <p className={styles.sentLead}>{sent.plan.treatmentName}</p>

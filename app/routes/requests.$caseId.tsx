@@ -5,9 +5,8 @@ import { patientConsultations } from "~/booking/patient-consultations.server";
 import { AttachmentsSection } from "~/cases/attachments-section";
 import { listAttachments } from "~/cases/attachments.server";
 import { caseReference } from "~/cases/case-reference";
-import { casesMergedInto } from "~/cases/merge-cases.server";
 import { keptCasePath, patientActionCase } from "~/cases/merged-redirect.server";
-import { sentRequestOf } from "~/dashboard/sent-request.server";
+import { caseRequests, openingMessages } from "~/dashboard/case-requests.server";
 import { SentSection } from "~/dashboard/sent-section";
 import { JourneySection } from "~/cases/journey-section";
 import { patientJourney } from "~/cases/journey.server";
@@ -46,35 +45,44 @@ export async function loader(args: Route.LoaderArgs) {
   const timeZone = await patientTimeZone(args.request, args.context);
   const key = access.viewer.kind === "link" ? access.viewer.key : null;
   const ics = new URLSearchParams({ lang: locale, ...(key ? { key } : {}) });
-  const [page, sent, journey, consultations, attachments, alsoSent] = await Promise.all([
+  const t = getTranslator(args.context);
+  const [page, requests, journey, consultations, attachments] = await Promise.all([
     loadThreadPage(access, { timeZone, locale }),
-    sentRequestOf(access.caseRow, locale),
+    caseRequests(access.caseRow.id, locale),
     patientJourney(access.caseRow, {
-      t: getTranslator(args.context),
+      t,
       locale,
       zone: timeZone,
       icsPath: `/requests/${access.caseRow.id}/itinerary.ics?${ics}`,
     }),
     patientConsultations(access.caseRow.id, locale),
     listAttachments(access.caseRow.id),
-    casesMergedInto(access.caseRow.id).then((merged) =>
-      Promise.all(merged.map(async (c) => ({ id: c.id, receivedAt: c.receivedAt.toISOString(), sent: await sentRequestOf(c, locale) }))),
-    ),
   ]);
+  const caseId = access.caseRow.id;
   return {
     ...page,
-    reference: caseReference(access.caseRow.id),
-    sent,
+    reference: caseReference(caseId),
+    // The patient's words open the conversation; a plan's or an intake's details stay in their own section.
+    openings: openingMessages(requests, caseId, t, (request, own) =>
+      request.sent.type === "trip_plan" || request.sent.type === "intake"
+        ? { href: own ? "#sent" : `#sent-${request.caseId}`, label: t("requests.opening.details") }
+        : null,
+    ),
+    sent: requests.find((r) => r.caseId === caseId)?.sent ?? null,
+    // Requests merged into this one, newest first, each with its own section.
+    alsoSent: requests
+      .filter((r) => r.caseId !== caseId)
+      .reverse()
+      .map((r) => ({ id: r.caseId, receivedAt: r.receivedAt, sent: r.sent })),
     journey,
     consultations,
     attachments,
-    alsoSent,
     // Intake documents download for their signed-in owner only, never through a conversation link.
     canDownload: access.viewer.kind === "patient",
     // The review invitation shows to the signed-in patient once the case may be reviewed (decision 0161).
     reviewPath: `/requests/${access.caseRow.id}/review`,
     canReview: access.viewer.kind === "patient" && (await reviewEligibility(access.viewer.userId, access.caseRow.id)) === "eligible",
-    metaTitle: getTranslator(args.context)("requests.meta.title"),
+    metaTitle: t("requests.meta.title"),
   };
 }
 
@@ -195,6 +203,7 @@ export default function PatientRequest({ loaderData }: Route.ComponentProps) {
           />
         ) : null}
         <ThreadSection
+          openings={data.openings}
           messages={data.messages}
           side="patient"
           actionUrl={data.actionUrl}

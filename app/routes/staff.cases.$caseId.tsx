@@ -18,6 +18,7 @@ import { caseStatusLabels, caseTypeLabels, closingReasonLabels } from "~/cases/c
 import { CaseThreadSections } from "~/cases/case-thread-sections";
 import { replyToPatient, sendCaseQuote, type CaseThreadAnswer } from "~/cases/thread-actions.server";
 import { loadCaseThread } from "~/cases/thread-page.server";
+import { caseRequests, openingMessages } from "~/dashboard/case-requests.server";
 import { respond, type Outcome } from "~/forms/outcome.server";
 import { readFormBody } from "~/forms/request-body.server";
 import { documentKindLabels } from "~/intake/documents";
@@ -49,7 +50,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     consultationsOfCases([params.caseId]),
     nextCaseId(staff, params.caseId),
   ]);
-  const [journey, attachments, merge, savedReplies, aftercare] = await Promise.all([
+  const [journey, attachments, merge, savedReplies, aftercare, requests] = await Promise.all([
     loadJourney(detail.case.id),
     listAttachments(detail.case.id),
     caseMergeView(
@@ -58,6 +59,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ),
     savedRepliesForCase(staff, { patientName: detail.case.patientName, locale: detail.case.locale }),
     staffCheckins(detail.case.id),
+    caseRequests(detail.case.id, "en"),
   ]);
   const { fromAcceptedQuote, ...defaults } = await journeyFormDefaults({ id: detail.case.id, treatment: detail.case.treatmentId }, journey.row);
   // Without JavaScript a saved reply is chosen by a GET form: the page comes back with it in the reply box.
@@ -65,6 +67,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     ...detail,
     conversation,
+    // The patient's words open the conversation, in the console's English; the rest of what they sent stays in its
+    // panel, or on the page of the case it was sent on.
+    openings: openingMessages(requests, detail.case.id, translatorFor("en"), (request, own) =>
+      !own
+        ? { href: `/staff/cases/${request.caseId}#sent`, label: "What they sent there" }
+        : request.sent.type === "trip_plan" || request.sent.type === "intake"
+          ? { href: "#sent", label: "Everything they sent" }
+          : null,
+    ),
     consultations,
     nextCase,
     attachments,
@@ -133,6 +144,7 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
     notes,
     staffMembers,
     conversation,
+    openings,
     consultations,
     journey,
     attachments,
@@ -207,6 +219,7 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
           ) : (
             <CaseThreadSections
               data={conversation}
+              openings={openings}
               draft={draft}
               replyTools={<SavedReplyPicker caseId={c.id} replies={savedReplies} />}
             />
@@ -219,11 +232,15 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
           )}
 
           <CasePanel id="sent" title="What the patient sent">
+            {mergedAway || !sections.some((s) => s.details.some((d) => d.inThread)) ? null : (
+              <p className={styles.summary}>Their own words open the conversation.</p>
+            )}
             {sections.map((section) => (
               <details key={section.title} className={styles.sentSection} open>
                 <summary className={styles.sectionTitle}>{section.title}</summary>
                 <dl className={styles.details}>
-                  {section.details.map((detail) => (
+                  {/* Their words are in the conversation; a case merged away shows no conversation, so shows them here. */}
+                  {section.details.filter((detail) => mergedAway || !detail.inThread).map((detail) => (
                     <div key={detail.label} className={styles.detailRow}>
                       <dt className={styles.term}>{detail.label}</dt>
                       <dd className={detail.multiline ? styles.multiline : styles.value}>{detail.value}</dd>

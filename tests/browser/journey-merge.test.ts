@@ -83,8 +83,13 @@ describe.each(javaScriptModes)("one case per treatment path with $name", ({ java
       // The old request leads to the kept one: what was sent on both, and the file.
       await open(patient, `/requests/${contactCase}`, javaScriptEnabled);
       expect(new URL(patient.url()).pathname).toBe(`/requests/${planCase}`);
-      await patient.getByRole("heading", { name: /Also sent on this request/ }).waitFor();
-      expect(await patient.content()).toContain("Can my brother travel with me and stay at the same hotel?");
+      // The merged request's message is in the conversation, at its time, as the patient's own.
+      await patient
+        .getByRole("region", { name: "Conversation" })
+        .getByRole("listitem")
+        .filter({ hasText: "Your request, now part of this one" })
+        .getByText("Can my brother travel with me and stay at the same hotel?")
+        .waitFor();
       const file = patient.locator("#files").getByRole("link", { name: /visa-letter\.pdf/ });
       const download = await patient.request.get((await file.getAttribute("href"))!);
       expect(download.status()).toBe(200);
@@ -99,7 +104,7 @@ describe.each(javaScriptModes)("one case per treatment path with $name", ({ java
       await open(patient, `/ar/requests/${contactCase}`, javaScriptEnabled);
       expect(new URL(patient.url()).pathname).toBe(`/ar/requests/${planCase}`);
       await patient.locator("#files").getByRole("heading", { name: "ملفات من منسّقك" }).waitFor();
-      await patient.getByRole("heading", { name: /أُرسل أيضًا ضمن هذا الطلب/ }).waitFor();
+      await patient.getByRole("region", { name: "المحادثة" }).getByText("طلبك، وقد ضُمّ إلى هذا الطلب").waitFor();
       await open(patient, "/ar/dashboard", javaScriptEnabled);
       await patient.locator("#my-requests").getByText("الآن: استشارة مجانية").waitFor();
 

@@ -454,7 +454,9 @@ describe.each(eachLocale)("a patient's request in $locale", ({ locale, t, at, ht
     expect(page).toContain(htmlTag);
     expect(page).toContain(t("requests.type.trip_plan.about", { treatment }));
     expect(page).toContain(t("requests.status.new"));
-    expect(page).toContain(t("requests.conversation.empty"));
+    // The plan opens the conversation as the patient's own message, summed up in the page's language.
+    expect(page).toContain(t("requests.opening.trip_plan", { treatment }));
+    expect(page).not.toContain(t("requests.conversation.empty"));
     expect(page).toContain(`action="${requestPath}#conversation"`);
     for (const other of elsewhere) expect(page).not.toContain(other("requests.conversation.messageLabel"));
 

@@ -8,8 +8,11 @@ import { treatmentName } from "~/treatments/treatment-name";
 import type { consultationBookings, contactMessages, intakes, tripPlans } from "~/db/schema/index";
 import { formatInstant, CLINIC_ZONE } from "~/i18n/time";
 
-/** A labelled value as the case page shows it; an unanswered field reads "Not given". */
-export type Detail = { label: string; value: string; multiline?: boolean };
+/**
+ * A labelled value as the case page shows it; an unanswered field reads "Not given". `inThread`: the patient's own
+ * words, which open the conversation, so the page shows them there and not here while it shows the conversation.
+ */
+export type Detail = { label: string; value: string; multiline?: boolean; inThread?: boolean };
 export type DetailSection = { title: string; details: Detail[] };
 
 const NOT_GIVEN = "Not given";
@@ -40,7 +43,7 @@ export function contactDetails(m: typeof contactMessages.$inferSelect): DetailSe
         { label: "Phone", value: phoneOrNotGiven(m.phone) },
         { label: "Country", value: orNotGiven(m.country) },
         { label: "Treatment", value: orNotGiven(treatmentName(m.treatment)) },
-        { label: "Message", value: m.message, multiline: true },
+        { label: "Message", value: m.message, multiline: true, inThread: true },
       ],
     },
   ];
@@ -58,7 +61,7 @@ export function bookingDetails(b: typeof consultationBookings.$inferSelect): Det
         { label: "Consultation", value: `${formatInstant(b.startsAt, { zone: CLINIC_ZONE, preset: "console" })}${b.status === "cancelled" ? " (cancelled)" : ""}` },
         { label: "Patient's time", value: `${formatInstant(b.startsAt, { zone: b.patientZone, preset: "dateTime" })} (${b.patientZone})` },
         { label: "Shares their intake", value: yesNo(b.sharesIntake) },
-        { label: "What they want to discuss", value: orNotGiven(b.topic), multiline: true },
+        { label: "What they want to discuss", value: orNotGiven(b.topic), multiline: true, inThread: Boolean(b.topic?.trim()) },
       ],
     },
   ];

@@ -89,6 +89,15 @@ export const en = {
   "list.newReply": "New reply",
   "list.fromCoordinator": "Coordinator: ",
   "list.fromYou": "You: ",
+  "opening.request": "Your request",
+  "opening.merged": "Your request, now part of this one",
+  "opening.details": "See what you sent",
+  "opening.booking": "I booked a video consultation.",
+  "opening.trip_plan": "I sent a trip plan for {treatment}.",
+  "opening.intake":
+    "I filled in the medical intake for {treatment}{documents, plural, =0 {.} one { and uploaded one document.} other { and uploaded # documents.}}",
+  "opening.intakeNoTreatment":
+    "I filled in the medical intake{documents, plural, =0 {.} one { and uploaded one document.} other { and uploaded # documents.}}",
   "conversation.title": "Conversation",
   "conversation.empty": "No messages yet. A coordinator will answer you here.",
   "conversation.you": "You",
@@ -233,6 +242,15 @@ export const ar: Translation<typeof en> = {
   "list.newReply": "ردّ جديد",
   "list.fromCoordinator": "المنسّق: ",
   "list.fromYou": "أنت: ",
+  "opening.request": "طلبك",
+  "opening.merged": "طلبك، وقد ضُمّ إلى هذا الطلب",
+  "opening.details": "اطّلع على ما أرسلته",
+  "opening.booking": "حجزت استشارة بالفيديو.",
+  "opening.trip_plan": "أرسلت خطة رحلة بخصوص {treatment}.",
+  "opening.intake":
+    "ملأت الاستمارة الطبية بخصوص {treatment}{documents, plural, =0 {.} one {، وأرفقت مستندًا واحدًا.} two {، وأرفقت مستندين.} few {، وأرفقت # مستندات.} many {، وأرفقت # مستندًا.} other {، وأرفقت # مستند.}}",
+  "opening.intakeNoTreatment":
+    "ملأت الاستمارة الطبية{documents, plural, =0 {.} one {، وأرفقت مستندًا واحدًا.} two {، وأرفقت مستندين.} few {، وأرفقت # مستندات.} many {، وأرفقت # مستندًا.} other {، وأرفقت # مستند.}}",
   "conversation.title": "المحادثة",
   "conversation.empty": "لا توجد رسائل بعد. سيردّ عليك أحد منسّقينا هنا.",
   "conversation.you": "أنت",

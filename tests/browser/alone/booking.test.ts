@@ -136,8 +136,10 @@ describe.each(javaScriptModes)("booking a consultation with $name", ({ javaScrip
       await page.getByRole("region", { name: "My requests" }).getByRole("link", { name: "Consultation booking" }).click();
       await page.waitForURL((url) => url.pathname.startsWith("/requests/"));
       const whatTheySent = page.getByRole("region", { name: "What you sent" });
-      await expect.poll(() => whatTheySent.textContent()).toContain("Knee replacement: what should I prepare?");
-      expect(await whatTheySent.textContent()).toContain(nyTime);
+      await expect.poll(() => whatTheySent.textContent()).toContain(nyTime);
+      // What they asked opens the conversation, as their own message.
+      const conversation = page.getByRole("region", { name: "Conversation" });
+      expect(await conversation.getByRole("listitem").first().textContent()).toContain("Knee replacement: what should I prepare?");
 
       // The coordinator sees it on their day, and opens the case it opened from there.
       await withPage({ javaScriptEnabled }, async (staffPage) => {
@@ -147,7 +149,7 @@ describe.each(javaScriptModes)("booking a consultation with $name", ({ javaScrip
         expect(await card.count()).toBeGreaterThanOrEqual(1);
         await card.first().getByRole("link", { name: "Open their case" }).click();
         await staffPage.waitForURL((url) => url.pathname.startsWith("/staff/cases/"));
-        // What the patient sent, under its own summary on the case page, then their words (also on the schedule).
+        // What the patient sent, under its own summary on the case page; their words open the conversation (and are on the schedule).
         await staffPage.locator("summary", { hasText: "Consultation booking" }).waitFor();
         expect(await staffPage.locator("main").textContent()).toContain("Knee replacement: what should I prepare?");
       });

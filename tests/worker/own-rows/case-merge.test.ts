@@ -103,7 +103,8 @@ describe("a coordinator merges two cases of the same patient", () => {
     expect(old.headers.get("Location")).toBe(`/ar/requests/${patient.caseId}`);
     const page = await (await get(`/requests/${patient.caseId}`, patient.cookie)).text();
     expect(page).toContain("Can my brother come with me to Cairo?");
-    expect(page).toContain("Also sent on this request");
+    // The merged request's words are in the conversation, as the patient's message (a section would repeat them).
+    expect(page).toContain("Your request, now part of this one");
     expect(page).toContain("First answer");
     const dashboard = await (await get("/dashboard", patient.cookie)).text();
     expect(dashboard).toContain(`/requests/${patient.caseId}`);

@@ -224,8 +224,9 @@ describe("the patient's request page and dashboard", () => {
     );
     expect(response.status).toBe(302);
     const location = response.headers.get("Location")!;
-    expect(location).toMatch(/^\/requests\/[0-9a-f-]{36}#sent$/);
-    const page = await (await get(location.replace("#sent", ""), patient.cookie)).text();
+    // Their message opens the request's conversation, where the answer will come.
+    expect(location).toMatch(/^\/requests\/[0-9a-f-]{36}#conversation$/);
+    const page = await (await get(location.replace("#conversation", ""), patient.cookie)).text();
     expect(page).toContain("Can I bring my brother along?");
   });
 });
