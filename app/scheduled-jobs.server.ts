@@ -6,6 +6,7 @@ import { retentionJobs } from "~/privacy/retention.server";
 import { queueReviewInvitations } from "~/reviews/reviews.server";
 import { queueEscalations, queueOverdueAlerts } from "~/cases/console/overdue-alerts.server";
 import { queueDigests } from "~/cases/console/staff-alerts.server";
+import { returnRemindedCases } from "~/cases/console/reminders.server";
 import { loggableError } from "~/utils/loggable-error";
 import type { ScheduledJob } from "~/utils/scheduled-job";
 
@@ -20,6 +21,7 @@ export const scheduledJobs: ScheduledJob[] = [
   { name: "booking-cases", run: repairBookingCases },
   { name: "overdue-reply-alerts", run: queueOverdueAlerts },
   { name: "reply-escalations", run: queueEscalations },
+  { name: "case-reminders", run: returnRemindedCases },
   { name: "staff-digests", run: queueDigests },
   { name: "follow-up-checkins", run: queueDueCheckins },
   { name: "review-invitations", run: queueReviewInvitations },

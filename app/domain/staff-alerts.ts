@@ -12,6 +12,7 @@ export const staffAlertEvents = [
   "unassigned-30m",
   "due-in-30m",
   "overdue",
+  "reminder",
 ] as const;
 export type StaffAlertEvent = (typeof staffAlertEvents)[number];
 

@@ -106,6 +106,7 @@ const caseIntentHandlers = {
   assign: (form, staff, { params, request }) => runCaseAction(staff, params.caseId, form, request),
   status: (form, staff, { params, request }) => runCaseAction(staff, params.caseId, form, request),
   note: (form, staff, { params, request }) => runCaseAction(staff, params.caseId, form, request),
+  remind: (form, staff, { params, request }) => runCaseAction(staff, params.caseId, form, request),
   stage: (form, staff, { params, request }) => moveJourneyStage(staff, params.caseId, form, request),
   journey: (form, staff, { params, request }) => saveJourneyFacts(staff, params.caseId, form, request),
   "follow-up": (form, staff, { params, request }) => planCheckins(staff, params.caseId, form, request),
@@ -228,7 +229,7 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
 
         <div className={styles.column}>
           {mergedAway ? null : (
-            <CaseActions caseId={c.id} status={c.status} assignee={c.assignee} staffMembers={staffMembers} />
+            <CaseActions caseId={c.id} status={c.status} remindAt={c.remindAt} assignee={c.assignee} staffMembers={staffMembers} />
           )}
 
           <CasePanel id="sent" title="What the patient sent">

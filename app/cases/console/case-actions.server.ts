@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/dom";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { canMoveCase, officeHoursPromise, caseStatusLabels, closingReasonLabels, statusEmailsPatient, type CaseStatus, type ClosingReason } from "~/cases/case-rules";
 import { keptCaseOf, notMergedAway } from "~/cases/merge-cases.server";
 import { moveCase, movedWith } from "~/cases/move-case.server";
@@ -9,7 +9,9 @@ import { guardedInsert } from "~/db/guarded-insert.server";
 import { auditLog, caseEvents, caseNotes, cases, type AuditAction, type caseEventKinds } from "~/db/schema/index";
 import { clientIp } from "~/security/request-meta.server";
 import { auditIf, auditStatement } from "~/staff/audit.server";
-import { assignCaseSchema, caseIntents, caseNoteSchema, caseStatusSchema, claimCaseSchema, type CaseIntent } from "./case-forms";
+import { assignCaseSchema, caseIntents, caseNoteSchema, caseReminderSchema, caseStatusSchema, claimCaseSchema, type CaseIntent } from "./case-forms";
+import { REMINDER_MAX_MS, reminderInstant } from "./reminder-rules";
+import { CLINIC_ZONE, formatInstant } from "~/i18n/time";
 import { staffMembersFrom, staffMembersQuery } from "./case-list.server";
 import { findWorkableCase, type WorkableCase } from "./case-detail.server";
 import { canWorkCase, type StaffUser } from "~/staff/permissions.server";
@@ -210,6 +212,29 @@ export async function runCaseAction(staff: StaffUser, caseId: string, form: Form
         auditStatement(staff, request, { action: "case_note_added", caseId: row.id, subjectUserId: row.patientUserId }),
       ]);
       return done(caseId, intent, submission, "Note added.");
+    }
+    case "remind": {
+      const submission = parseWithZod(form, { schema: caseReminderSchema });
+      if (submission.status !== "success") return refused(intent, submission.reply(), 400);
+      if (row.status === "closed") {
+        return refused(intent, submission.reply({ formErrors: ["This case is closed: reopen it to be reminded of it."] }), 400);
+      }
+      const { when, date, time } = submission.value;
+      const at = reminderInstant(when, now.getTime(), date && time !== undefined ? { date, minute: time } : undefined);
+      if (at !== null && (at <= now.getTime() || at > now.getTime() + REMINDER_MAX_MS)) {
+        return refused(intent, submission.reply({ fieldErrors: { date: ["Choose a day and time from now to a year ahead"] } }), 400);
+      }
+      const updated = await db
+        .update(cases)
+        .set({ remindAt: at === null ? null : new Date(at), remindBy: at === null ? null : staff.id, updatedAt: now })
+        .where(and(eq(cases.id, row.id), ne(cases.status, "closed")))
+        .returning({ id: cases.id });
+      if (updated.length === 0) return refused(intent, submission.reply({ formErrors: [STALE] }), 409);
+      const message =
+        at === null
+          ? "Reminder cleared."
+          : `Reminder set for ${formatInstant(at, { zone: CLINIC_ZONE, preset: "console" })} (Cairo time): the case comes back to review then, due, and its coordinator is told.`;
+      return done(caseId, intent, submission, message);
     }
     case null:
       notFound();

@@ -1,3 +1,4 @@
+import { CLINIC_ZONE, formatInstant } from "~/i18n/time";
 import { and, asc, desc, eq, gte, inArray, isNull, max, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { displayNameOf } from "~/auth/display-name";
@@ -159,6 +160,7 @@ export async function loadCaseDetail(staff: StaffUser, caseId: string, request: 
       // A case waiting on the patient, scheduled or closed owes no reply: its stored due time is history.
       dueIn: owesReply(row.status) ? relativeTime(row.dueAt, now) : null,
       overdue: isOverdue(row.status, row.dueAt, now),
+      remindAt: row.remindAt ? formatInstant(row.remindAt, { zone: CLINIC_ZONE, preset: "console" }) : null,
       assignee: row.assigneeId
         ? { id: row.assigneeId, name: displayNameOf(assignee[0]?.username), isMe: row.assigneeId === staff.id }
         : null,

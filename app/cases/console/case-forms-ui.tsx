@@ -1,7 +1,8 @@
 import { getFormProps } from "~/forms/use-form";
 import { caseStatusLabels, caseTransitions, closingReasonLabels, closingReasons, emailingStatuses, statusEmailsPatient, type CaseStatus } from "~/cases/case-rules";
 import { formConstraint } from "~/forms/constraint";
-import { ErrorList, PlainPostMarker, SelectField, SubmitButton, TextareaField } from "~/ui/forms";
+import { ErrorList, Field, PlainPostMarker, SelectField, SubmitButton, TextareaField } from "~/ui/forms";
+import { reminderChoices, reminderLabels } from "./reminder-rules";
 import { caseNoteSchema, type CaseIntent } from "./case-forms";
 import * as styles from "~/staff/staff.css";
 import { useIntentForm } from "~/staff/use-intent-form";
@@ -19,11 +20,14 @@ const useCaseForm = (intent: CaseIntent, constraint?: ReturnType<typeof formCons
 export function CaseActions({
   caseId,
   status,
+  remindAt,
   assignee,
   staffMembers,
 }: {
   caseId: string;
   status: CaseStatus;
+  /** The reminder set, in Cairo time as the console reads it. */
+  remindAt: string | null;
   assignee: { id: string; name: string; isMe: boolean } | null;
   staffMembers: StaffOption[];
 }) {
@@ -33,6 +37,7 @@ export function CaseActions({
       {assignee ? null : <ClaimForm action={action} />}
       <AssignForm action={action} assignee={assignee} staffMembers={staffMembers} />
       <StatusForm action={action} status={status} />
+      {status === "closed" ? null : <ReminderForm action={action} remindAt={remindAt} />}
       <NoteForm action={action} />
     </CasePanel>
   );
@@ -116,6 +121,32 @@ function StatusForm({ action, status }: { action: string; status: CaseStatus }) 
       ) : null}
       <SubmitButton pending={pending} pendingLabel="Saving..." variant="outline">
         Change status
+      </SubmitButton>
+    </fetcher.Form>
+  );
+}
+
+function ReminderForm({ action, remindAt }: { action: string; remindAt: string | null }) {
+  const { fetcher, form, fields, pending } = useCaseForm("remind");
+  return (
+    <fetcher.Form method="post" action={action} className={styles.actionForm} defaultShouldRevalidate {...getFormProps(form)}>
+      <PlainPostMarker />
+      <input type="hidden" name="intent" value="remind" />
+      <ErrorList id={form.errorId} errors={form.errors} role="alert" />
+      <SelectField
+        key={remindAt ?? "none"}
+        label="Remind me"
+        hint={`${remindAt ? `Set for ${remindAt} (Cairo time). ` : ""}At that time the case comes back to review, due, and its coordinator is e-mailed.`}
+        options={reminderChoices.map((choice) => ({ value: choice, label: reminderLabels[choice] }))}
+        errors={fields.when?.errors}
+        selectProps={{ name: "when", defaultValue: remindAt ? "clear" : "tomorrow" }}
+      />
+      <div className={styles.filters}>
+        <Field label="Day" errors={fields.date?.errors} inputProps={{ name: "date", type: "date" }} />
+        <Field label="Time" hint="HH:MM, Cairo" errors={fields.time?.errors} inputProps={{ name: "time", type: "time" }} />
+      </div>
+      <SubmitButton pending={pending} pendingLabel="Saving..." variant="outline">
+        {remindAt ? "Change the reminder" : "Set the reminder"}
       </SubmitButton>
     </fetcher.Form>
   );

@@ -128,6 +128,11 @@ async function staffCaseAlert(job: StaffCaseAlert) {
       heading: "A promise is about to be missed",
       text: `The reply to ${c.patientName} is due ${formatInstant(c.dueAt, { zone: CLINIC_ZONE, preset: "console" })} (Cairo time), within 30 minutes.`,
     },
+    reminder: {
+      subject: `Reminder: the ${what}`,
+      heading: "You asked to be reminded",
+      text: `You asked to come back to the ${what} now. The case is back in review; the reply is due ${formatInstant(c.dueAt, { zone: CLINIC_ZONE, preset: "console" })} (Cairo time).`,
+    },
     overdue: {
       subject: `Overdue: the ${what}`,
       heading: "A promise is overdue",

@@ -47,10 +47,14 @@ export const cases = sqliteTable(
     firstReplyAt: integer("first_reply_at", { mode: "timestamp_ms" }),
     /** The due time whose passing was already e-mailed to the staff, so each promise warns once (decision 0158). */
     overdueNoticeFor: integer("overdue_notice_for", { mode: "timestamp_ms" }),
+    /** When a coordinator asked to be reminded of the case: it then returns to review, due, and they are told. */
+    remindAt: integer("remind_at", { mode: "timestamp_ms" }),
+    remindBy: text("remind_by").references(() => users.id, { onDelete: "set null" }),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
+    index("cases_remind_idx").on(t.remindAt),
     uniqueIndex("cases_contact_message_unique").on(t.contactMessageId),
     uniqueIndex("cases_trip_plan_unique").on(t.tripPlanId),
     uniqueIndex("cases_intake_unique").on(t.intakeId),
