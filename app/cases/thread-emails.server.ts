@@ -12,6 +12,7 @@ import { quoteReference } from "~/cases/quotes/quote-rules";
 import { treatmentName } from "~/treatments/treatment-name";
 import { caseLinkPath } from "./case-link.server";
 import { routeStaffAlert } from "./console/staff-alerts.server";
+import { replyHeadersFor } from "./reply-address.server";
 import { firstNameOf } from "./thread.server";
 
 type ThreadJobs = {
@@ -85,6 +86,7 @@ export async function caseThreadEmail(job: ThreadJob): Promise<Rendered> {
       return {
         to: caseRow.patientEmail,
         locale: caseRow.locale,
+        headers: await replyHeadersFor(caseRow.id),
         content: {
           subject: t("requests.email.reply.subject", { name, site: site.name }),
           heading: t("requests.email.reply.heading", { name }),
@@ -102,6 +104,7 @@ export async function caseThreadEmail(job: ThreadJob): Promise<Rendered> {
       return {
         to: caseRow.patientEmail,
         locale: caseRow.locale,
+        headers: await replyHeadersFor(caseRow.id),
         content: {
           subject: t("requests.email.status.subject", { status: label }),
           heading: label,
@@ -128,6 +131,7 @@ export async function caseThreadEmail(job: ThreadJob): Promise<Rendered> {
       return {
         to: caseRow.patientEmail,
         locale,
+        headers: await replyHeadersFor(caseRow.id),
         content: {
           subject: t("requests.email.quote.subject", { site: site.name, reference }),
           heading: t("requests.email.quote.heading"),
