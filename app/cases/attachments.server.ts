@@ -36,10 +36,12 @@ export type AttachmentResult =
  */
 export async function storeAttachment(
   caseId: string,
-  uploadedBy: string,
+  uploadedBy: string | null,
   rawFileName: string,
   body: ReadableStream<Uint8Array>,
   size: number,
+  /** The patient's e-mailed message the file came with. */
+  messageId: string | null = null,
 ): Promise<AttachmentResult> {
   const fileName = cleanFileName(rawFileName);
   const id = crypto.randomUUID();
@@ -49,7 +51,7 @@ export async function storeAttachment(
   try {
     const result = await guardedInsert(
       caseAttachments,
-      { id, caseId, fileName, contentType: stored.contentType, size, storageKey, uploadedBy },
+      { id, caseId, fileName, contentType: stored.contentType, size, storageKey, uploadedBy, messageId },
       sql`EXISTS (SELECT 1 FROM cases WHERE id = ${caseId})
         AND (SELECT count(*) FROM case_attachments WHERE case_id = ${caseId}) < ${MAX_ATTACHMENT_COUNT}`,
     );
