@@ -165,7 +165,9 @@ export const inboundQuarantine = sqliteTable(
     caseId: text("case_id").references(() => cases.id, { onDelete: "set null" }),
     rawKey: text("raw_key").notNull(),
     bouncedAt: integer("bounced_at", { mode: "timestamp_ms" }),
-    receivedAt: createdAt(),
+    receivedAt: integer("received_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
   },
   (t) => [
     index("inbound_quarantine_received_idx").on(t.receivedAt),
