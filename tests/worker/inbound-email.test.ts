@@ -1,12 +1,12 @@
-import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { replyAddressFor } from "~/cases/reply-address.server";
 import worker from "~/entry.worker";
 import { eraseAccount } from "~/privacy/erase.server";
 import { createSignedInUser } from "./auth-helpers";
-import { postForm, randomIp } from "./helpers";
+import { postForm, randomIp, request } from "./helpers";
 import { outbox, settleQueue, waitForMail } from "./mail-helpers";
+import { devStaff } from "./staff-helpers";
 
 const DAY = 24 * 60 * 60 * 1000;
 const PDF = new TextEncoder().encode("%PDF-1.7\nmy blood test results");
@@ -57,7 +57,7 @@ async function deliver(mail: Mail) {
     forward: () => Promise.reject(new Error("not forwarded")),
     reply: () => Promise.reject(new Error("not replied")),
   } as unknown as ForwardableEmailMessage;
-  await worker.email!(message, env, createExecutionContext());
+  await worker.email(message);
   return rejected;
 }
 
@@ -147,7 +147,7 @@ describe("an e-mailed reply", () => {
       rawSize: forged.length,
       setReject: () => {},
     } as unknown as ForwardableEmailMessage;
-    await worker.email!(message, env, createExecutionContext());
+    await worker.email(message);
     expect((await messages(caseId)).at(-1)).toMatchObject({ body: "Here it is.", channel: "email" });
     expect(await env.DB.prepare("SELECT count(*) AS n FROM case_attachments WHERE case_id = ?").bind(caseId).first("n")).toBe(0);
   });
@@ -229,5 +229,41 @@ describe("erasure", () => {
     expect(await env.INTAKE_DOCUMENTS.head(file!)).toBeNull();
     expect(await quarantined(patient.email)).toEqual([]);
     expect(await env.INTAKE_DOCUMENTS.head(held!.raw_key)).toBeNull();
+  });
+});
+
+describe("the admins' quarantine page", () => {
+  it("lists refused mail to admins only, audited, and adds one to its case's thread or deletes it", async () => {
+    const { email, caseId } = await contactCase();
+    const other = `other-${crypto.randomUUID()}@example.org`;
+    const to = await replyAddressFor(caseId);
+    await deliver({ from: other, to, text: "Written from my work address.", pdf: "scan.pdf" });
+    await deliver({ from: other, to, text: "Please ignore." });
+    const [kept, ignored] = await env.DB.prepare("SELECT id FROM inbound_quarantine WHERE sender = ? ORDER BY received_at").bind(other).all<{ id: string }>().then((r) => r.results);
+    const admin = await devStaff("admin");
+    const coordinator = await devStaff("coordinator");
+    const as = (cookie: string) => ({ headers: { Cookie: cookie } });
+
+    expect((await request("/staff/admin/inbound-mail", as(coordinator.cookie))).status).toBe(404);
+    const page = await request("/staff/admin/inbound-mail", as(admin.cookie));
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Written from my work address.");
+    expect(html).toContain("Sent from an address that is not the case&#x27;s patient");
+    const audited = await env.DB.prepare("SELECT count(*) AS n FROM audit_log WHERE actor_id = ? AND action = 'inbound_mail_viewed'").bind(admin.userId).first("n");
+    expect(audited).toBeGreaterThanOrEqual(1);
+
+    const released = await postForm("/staff/admin/inbound-mail", { intent: "release", id: kept!.id }, as(admin.cookie));
+    expect(released.status).toBe(302);
+    expect((await messages(caseId)).at(-1)).toMatchObject({ author: "patient", channel: "email", body: "Written from my work address." });
+    expect(await env.DB.prepare("SELECT file_name FROM case_attachments WHERE case_id = ?").bind(caseId).first("file_name")).toBe("scan.pdf");
+    const deleted = await postForm("/staff/admin/inbound-mail", { intent: "delete", id: ignored!.id }, as(admin.cookie));
+    expect(deleted.status).toBe(302);
+    expect(await quarantined(other)).toEqual([]);
+    expect(await quarantined(email)).toEqual([]);
+    const actions = await env.DB.prepare("SELECT action FROM audit_log WHERE actor_id = ? AND action IN ('inbound_mail_released', 'inbound_mail_deleted') ORDER BY created_at")
+      .bind(admin.userId)
+      .all<{ action: string }>();
+    expect(actions.results.map((r) => r.action).slice(-2)).toEqual(["inbound_mail_released", "inbound_mail_deleted"]);
   });
 });

@@ -5,6 +5,9 @@ import { inboundQuarantine } from "~/db/schema";
 import type { QuarantineReason } from "~/domain/case-messages";
 import { inLocale, queueEmails } from "~/email/email.server";
 import type { Locale } from "~/i18n/locales";
+import { clientIp } from "~/security/request-meta.server";
+import { auditIf, auditStatement } from "~/staff/audit.server";
+import type { StaffUser } from "~/staff/permissions.server";
 
 /** The raw messages of refused inbound mail, in the private bucket beside the intake documents. */
 export const quarantineStoragePrefix = "inbound-quarantine/";
@@ -82,29 +85,43 @@ export type QuarantinedMail = {
   receivedAt: Date;
 };
 
-/** The newest refused messages first, for the admins' page. */
-export async function quarantineList(limit = 100): Promise<QuarantinedMail[]> {
-  const rows = await db
-    .select({
-      id: inboundQuarantine.id,
-      sender: inboundQuarantine.sender,
-      subject: inboundQuarantine.subject,
-      reason: inboundQuarantine.reason,
-      body: inboundQuarantine.body,
-      caseId: inboundQuarantine.caseId,
-      bouncedAt: inboundQuarantine.bouncedAt,
-      receivedAt: inboundQuarantine.receivedAt,
-    })
-    .from(inboundQuarantine)
-    .orderBy(desc(inboundQuarantine.receivedAt))
-    .limit(limit);
+/** The newest refused messages first, for the admins' page; reading them is audited in the same batch. */
+export async function quarantinePage(staff: StaffUser, request: Request, limit = 100): Promise<QuarantinedMail[]> {
+  const [rows] = await db.batch([
+    db
+      .select({
+        id: inboundQuarantine.id,
+        sender: inboundQuarantine.sender,
+        subject: inboundQuarantine.subject,
+        reason: inboundQuarantine.reason,
+        body: inboundQuarantine.body,
+        caseId: inboundQuarantine.caseId,
+        bouncedAt: inboundQuarantine.bouncedAt,
+        receivedAt: inboundQuarantine.receivedAt,
+      })
+      .from(inboundQuarantine)
+      .orderBy(desc(inboundQuarantine.receivedAt))
+      .limit(limit),
+    auditStatement(staff, request, { action: "inbound_mail_viewed", detail: "Opened the quarantined e-mail" }),
+  ]);
   return rows.map(({ bouncedAt, ...row }) => ({ ...row, bounced: bouncedAt !== null }));
 }
 
-/** Deletes a refused message and its raw copy; false when it was already gone. */
-export async function deleteQuarantined(id: string) {
-  const [row] = await db.delete(inboundQuarantine).where(eq(inboundQuarantine.id, id)).returning({ rawKey: inboundQuarantine.rawKey });
+/** Deletes a refused message and its raw copy, audited in the same batch; false when it was already gone. */
+export async function deleteQuarantined(staff: StaffUser, request: Request, id: string) {
+  const row = await db.query.inboundQuarantine.findFirst({ columns: { rawKey: true, caseId: true }, where: eq(inboundQuarantine.id, id) });
   if (!row) return false;
+  const [, deleted] = await db.batch([
+    auditIf(
+      staff,
+      { action: "inbound_mail_deleted", caseId: row.caseId, detail: "Deleted a quarantined e-mail" },
+      sql`EXISTS (SELECT 1 FROM inbound_quarantine WHERE id = ${id})`,
+      new Date(),
+      clientIp(request),
+    ),
+    db.delete(inboundQuarantine).where(eq(inboundQuarantine.id, id)).returning({ id: inboundQuarantine.id }),
+  ]);
+  if (deleted.length === 0) return false;
   await env.INTAKE_DOCUMENTS.delete(row.rawKey);
   return true;
 }

@@ -26,10 +26,12 @@ export type InboundOutcome =
 
 type Parsed = Awaited<ReturnType<typeof PostalMime.parse>>;
 
+type EmailedFile = Attachment & { content: ArrayBuffer };
+
 /** The files worth keeping: a named part that is not an inline picture of the HTML (a signature's logo). */
 function filesOf(parsed: Parsed) {
   return parsed.attachments.filter(
-    (a): a is Attachment & { content: ArrayBuffer } =>
+    (a): a is EmailedFile =>
       a.content instanceof ArrayBuffer && Boolean(a.filename) && !(a.related && a.contentId && parsed.html?.includes(`cid:${a.contentId.replace(/^<|>$/g, "")}`)),
   );
 }
@@ -39,6 +41,20 @@ function bodyOf(parsed: Parsed, files: { filename: string | null }[]) {
   const text = newTextOf(parsed.text ?? textOfHtml(parsed.html ?? ""));
   const body = text || files.map((f) => `📎 ${f.filename}`).join("\n");
   return body.slice(0, MAX_MESSAGE_LENGTH);
+}
+
+const parse = (raw: ArrayBuffer) => PostalMime.parse(raw, { attachmentEncoding: "arraybuffer" });
+
+/**
+ * A quarantined reply an admin decided is the patient's after all (written from another address of theirs, or to
+ * an expired address): its text and files join the case's thread as if it had arrived so. False when the limit of
+ * messages refuses it for now.
+ */
+export async function addReleasedMail(caseRow: CaseRecord, body: string, raw: ArrayBuffer) {
+  const posted = await postPatientMessage(caseRow, { kind: "email" }, body, caseRow.locale, "email");
+  if (!posted.ok) return false;
+  await storeFiles(caseRow.id, caseRow.patientUserId, posted.messageId, filesOf(await parse(raw)));
+  return true;
 }
 
 /** Whether the sender is the case's patient: the case's address, or the address of the account it belongs to. */
@@ -56,7 +72,7 @@ async function namedCase(caseId: string) {
 }
 
 /** Each e-mailed file through the uploads' checks into the case; a refused one is left out, never the message. */
-async function storeFiles(caseId: string, uploadedBy: string | null, messageId: string | null, files: (Attachment & { content: ArrayBuffer })[]) {
+async function storeFiles(caseId: string, uploadedBy: string | null, messageId: string | null, files: EmailedFile[]) {
   let stored = 0;
   for (const file of files) {
     const bytes = new Uint8Array(file.content);
@@ -74,7 +90,7 @@ async function storeFiles(caseId: string, uploadedBy: string | null, messageId: 
  */
 export async function receiveEmail(mail: InboundMail, now = new Date()): Promise<InboundOutcome> {
   const raw = await new Response(mail.raw).arrayBuffer();
-  const parsed = await PostalMime.parse(raw, { attachmentEncoding: "arraybuffer" });
+  const parsed = await parse(raw);
   const sender = (parsed.from?.address ?? mail.from).trim().toLowerCase();
   if (isAutomated(parsed.headers, mail.from) || isOwnAddress(sender)) return { kind: "ignored" };
   const files = filesOf(parsed);
@@ -106,7 +122,7 @@ export async function receiveEmail(mail: InboundMail, now = new Date()): Promise
 async function addToThread(
   caseRow: CaseRecord,
   body: string,
-  files: (Attachment & { content: ArrayBuffer })[],
+  files: EmailedFile[],
   refuse: (reason: QuarantineReason, caseRow?: CaseRecord) => Promise<InboundOutcome>,
 ): Promise<InboundOutcome> {
   const posted = await postPatientMessage(caseRow, { kind: "email" }, body, caseRow.locale, "email");
