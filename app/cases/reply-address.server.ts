@@ -5,7 +5,7 @@ import { isShortSignature, shortSignature } from "~/utils/signed-key.server";
  * The per-case reply address of the patient's e-mails: `reply+<case>-<expiry>-<signature>@REPLY_DOMAIN`. The case id
  * is written without its dashes (32 hex), the expiry is a day number in base 36, and the signature is 20 hex (80 bits)
  * of an HMAC over both, so the whole local part stays under SMTP's 64 characters and survives servers that fold case.
- * A reply arriving after the expiry is quarantined like a forged one (decision 0154).
+ * A reply arriving after the expiry is quarantined like a forged one (decision 0104).
  */
 export const REPLY_ADDRESS_LIFETIME_DAYS = 180;
 

@@ -1,7 +1,7 @@
 /**
  * Mail no person wrote, which must never reach a thread nor be answered (an answer could start a loop between two
  * machines): auto-replies and vacation notices, delivery reports and bounces, mailing lists and bulk mail
- * (decision 0154). `headers` are the message's, names lowercased; `envelopeFrom` is the SMTP sender, empty for bounces.
+ * (decision 0104). `headers` are the message's, names lowercased; `envelopeFrom` is the SMTP sender, empty for bounces.
  */
 export function isAutomated(headers: readonly { key: string; value: string }[], envelopeFrom: string) {
   const value = (name: string) => headers.find((h) => h.key === name)?.value.trim().toLowerCase();

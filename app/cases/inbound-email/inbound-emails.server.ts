@@ -10,7 +10,7 @@ type InboundJobs = {
 /**
  * The one polite answer to a refused reply, through our own outbox like every other e-mail (the tests and the
  * development mailbox see it; `message.reply()` would need a hand-built MIME message and works only in a few
- * cases Cloudflare allows). `Auto-Submitted` tells the sender's programs not to answer it (decision 0154).
+ * cases Cloudflare allows). `Auto-Submitted` tells the sender's programs not to answer it (decision 0104).
  */
 export const inboundEmails = defineEmails<InboundJobs>({
   "inbound-bounce": {

@@ -1,6 +1,6 @@
 /**
  * What a patient newly wrote in an e-mailed reply: the quoted history and the signature are dropped, in English and
- * Arabic as the common mail programs write them (decision 0154). The rules look at whole lines only:
+ * Arabic as the common mail programs write them (decision 0104). The rules look at whole lines only:
  * - the text ends at the first line that introduces the quoted message: "On … wrote:" (also wrapped over two lines),
  *   "في … كتب:" / "كتبت:", "-----Original Message-----" and its Arabic, Outlook's rule of underscores, or a
  *   "From:"/"من:" line followed within four lines by "Sent:", "Date:", "To:", "Subject:" (or "أرسل:", "التاريخ:",

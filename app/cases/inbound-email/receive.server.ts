@@ -84,7 +84,7 @@ async function storeFiles(caseId: string, uploadedBy: string | null, messageId: 
 }
 
 /**
- * One inbound message (decision 0154): machine mail is ignored; a reply to a case's address from its patient joins
+ * One inbound message (decision 0104): machine mail is ignored; a reply to a case's address from its patient joins
  * the thread exactly as a message written on the site (due time, unread marks, the coordinators' alert), with its
  * files; mail to the care inbox joins the sender's open case or opens one; anything else is quarantined.
  */
