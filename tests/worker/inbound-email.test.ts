@@ -118,6 +118,11 @@ describe("an e-mailed reply", () => {
     expect(file).toMatchObject({ file_name: "blood-test.pdf", content_type: "application/pdf", message_id: reply!.id });
     const stored = await env.INTAKE_DOCUMENTS.get(file!.storage_key);
     expect(new Uint8Array(await stored!.arrayBuffer())).toEqual(PDF);
+    const admin = await devStaff("admin");
+    const staffPage = await (await request(`/staff/cases/${caseId}`, { headers: { Cookie: admin.cookie } })).text();
+    expect(staffPage).toContain("Thank you, the dates in March work for me.");
+    expect(staffPage).toContain("e-mailed by the patient");
+    expect(staffPage).not.toContain("Could you send us your latest blood test?");
   });
 
   it("drops the Arabic quoted history and signature too", async () => {
