@@ -345,7 +345,7 @@ export const personalTables = {
     erase: (s) => [db.delete(caseNotes).where(inArray(caseNotes.caseId, ownCaseIds(s)))],
   },
   case_messages: {
-    about: "Your conversations with our coordinators: every message you and they wrote in your cases.",
+    about: "Your conversations with our coordinators: every message you and they wrote in your cases, and whether it came by e-mail.",
     tiedBy: "case_id, through the case's patient_user_id",
     rows: (s) =>
       db
@@ -353,6 +353,7 @@ export const personalTables = {
           caseId: caseMessages.caseId,
           author: caseMessages.author,
           body: caseMessages.body,
+          channel: caseMessages.channel,
           at: caseMessages.createdAt,
         })
         .from(caseMessages)
