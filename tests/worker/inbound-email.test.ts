@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { newTextOf, textOfHtml } from "~/cases/inbound-email/new-text";
 import { replyAddressFor } from "~/cases/reply-address.server";
 import worker from "~/entry.worker";
 import { eraseAccount } from "~/privacy/erase.server";
@@ -155,6 +156,21 @@ describe("an e-mailed reply", () => {
     await worker.email(message);
     expect((await messages(caseId)).at(-1)).toMatchObject({ body: "Here it is.", channel: "email" });
     expect(await env.DB.prepare("SELECT count(*) AS n FROM case_attachments WHERE case_id = ?").bind(caseId).first("n")).toBe(0);
+  });
+});
+
+describe("the new text of a reply", () => {
+  it("ends at Outlook's quoted header block, in English and Arabic, and at a mobile signature", () => {
+    expect(newTextOf("Yes, Tuesday is fine.\n\nFrom: NileCare <care@nilecare.example>\nSent: Monday\nTo: me\nSubject: Your visit\n\nOld text")).toBe("Yes, Tuesday is fine.");
+    expect(newTextOf("نعم، الثلاثاء مناسب.\r\n\r\nمن: NileCare\r\nأرسل: الاثنين\r\nإلى: أنا\r\nالموضوع: زيارتك")).toBe("نعم، الثلاثاء مناسب.");
+    expect(newTextOf("See you soon\nSent from my iPhone\n\n-----Original Message-----\nold")).toBe("See you soon");
+    // A line that only starts like a quote header is the patient's own text.
+    expect(newTextOf("From: my doctor I heard the scan is fine.\nThanks")).toBe("From: my doctor I heard the scan is fine.\nThanks");
+  });
+
+  it("of an HTML-only message drops the quoted block and keeps the line breaks", () => {
+    const html = '<div dir="ltr">Thank you &amp; see you<br>in March</div><div class="gmail_quote"><div>On Mon wrote:</div><blockquote>old</blockquote></div>';
+    expect(newTextOf(textOfHtml(html))).toBe("Thank you & see you\nin March");
   });
 });
 
