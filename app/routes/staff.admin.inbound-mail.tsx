@@ -23,6 +23,7 @@ const releaseToasts: Record<Release, string> = {
   released: "The e-mail was added to its case's thread.",
   gone: "That e-mail was already handled.",
   noCase: "That e-mail names no case that still exists: it can only be deleted.",
+  empty: "That e-mail has nothing to add to a thread: it can only be deleted.",
   limited: "The patient has written too many messages this hour: try again later.",
 };
 
@@ -76,7 +77,7 @@ export default function InboundMail({ loaderData }: Route.ComponentProps) {
                 </span>
                 <p className={styles.multiline}>{row.body}</p>
                 <div className={styles.filterActions}>
-                  {row.caseId ? (
+                  {row.caseId && row.body ? (
                     <>
                       <a href={`/staff/cases/${row.caseId}`}>Open the case</a>
                       <Form method="post">

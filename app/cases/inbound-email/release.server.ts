@@ -7,7 +7,7 @@ import { auditIf } from "~/staff/audit.server";
 import type { StaffUser } from "~/staff/permissions.server";
 import { addReleasedMail } from "./receive.server";
 
-export type Release = "released" | "gone" | "noCase" | "limited";
+export type Release = "released" | "gone" | "noCase" | "empty" | "limited";
 
 /**
  * An admin adds a quarantined reply to the thread of the case its address named: the message and its files go in
@@ -16,6 +16,7 @@ export type Release = "released" | "gone" | "noCase" | "limited";
 export async function releaseQuarantined(staff: StaffUser, request: Request, id: string): Promise<Release> {
   const row = await db.query.inboundQuarantine.findFirst({ where: eq(inboundQuarantine.id, id) });
   if (!row) return "gone";
+  if (!row.body) return "empty";
   const caseRow = row.caseId ? await db.query.cases.findFirst({ where: eq(cases.id, row.caseId) }) : undefined;
   const raw = await env.INTAKE_DOCUMENTS.get(row.rawKey);
   if (!caseRow || !raw) return "noCase";
