@@ -48,6 +48,10 @@ export const config = {
   get contactInbox(): string {
     return env.CONTACT_INBOX;
   },
+  /** The domain of the per-case reply addresses (`reply+<token>@…`), whose mail Email Routing hands to `email()`. */
+  get replyDomain(): string {
+    return env.REPLY_DOMAIN.toLowerCase();
+  },
   /** Who runs the site and how to reach them (the OPERATOR_* vars); every page, e-mail and JSON-LD states it from here. */
   get operator(): Operator {
     return operatorFrom(env);

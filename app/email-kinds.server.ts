@@ -4,6 +4,7 @@ import { authEmails } from "~/auth/auth-emails.server";
 import { bookingEmails } from "~/booking/booking-emails.server";
 import { caseEmails } from "~/cases/case-emails.server";
 import { staffEmails } from "~/cases/console/staff-emails.server";
+import { inboundEmails } from "~/cases/inbound-email/inbound-emails.server";
 import { conversationEmails } from "~/cases/thread-emails.server";
 import { contactEmails } from "~/contact/contact-emails.server";
 import { allEmailKinds } from "~/email/email.server";
@@ -23,6 +24,7 @@ export const emailKinds = allEmailKinds(
   caseEmails,
   staffEmails,
   conversationEmails,
+  inboundEmails,
   bookingEmails,
   aftercareEmails,
   reviewEmails,

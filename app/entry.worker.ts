@@ -7,12 +7,14 @@ import { DATABASE_RETRY_AFTER_SECONDS, withDatabaseFaultsAnswered } from "./db/u
 import { deliverEmailBatch } from "./email/consumer.server";
 import { emailTransport } from "./email/transport.server";
 import { emailKinds } from "./email-kinds.server";
+import { receiveEmail } from "./cases/inbound-email/receive.server";
 import { runScheduledJobs } from "./scheduled-jobs.server";
 import { applySecurityHeaders, createNonce, isForeignOriginWrite } from "./security/headers.server";
 import { refusesToServe } from "./security/serving.server";
 import { applyStaffAreaHeaders, isStaffArea } from "./staff/staff-area.server";
 import { sameRequestToastsContext } from "./forms/outcome.server";
 import { atRequestNow } from "./dev/clock.server";
+import { loggableError } from "./utils/loggable-error";
 import { nonceContext } from "./utils/request-context";
 
 export { RateLimiter } from "./security/rate-limiter.server";
@@ -76,6 +78,21 @@ export default {
     // A deployment that refuses to serve sends nothing; the messages wait for the configured one.
     if (refusesToServe()) return batch.retryAll();
     await deliverEmailBatch(batch, emailTransport(), emailKinds);
+  },
+
+  /**
+   * Mail that Cloudflare Email Routing hands to the worker: patients' replies to a case's reply address and the
+   * care inbox's forwards (app/cases/inbound-email/). A failure is thrown back: Email Routing answers the sending
+   * server with a temporary error, and that server tries again later, so nothing is lost on our side.
+   */
+  async email(message) {
+    if (refusesToServe()) throw new Error("This deployment refuses to serve: the message is left to be retried");
+    try {
+      await receiveEmail({ from: message.from, to: message.to, raw: message.raw });
+    } catch (error) {
+      console.error("Inbound e-mail not received; the sender's server will retry", loggableError(error));
+      throw error;
+    }
   },
 
   /** The Cron Trigger (every five minutes): every job of app/scheduled-jobs.server.ts (clean-up, retention, consultation reminders). */

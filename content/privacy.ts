@@ -43,6 +43,11 @@ export const retentionRules = {
     keptFor: "90 days",
     days: 90,
   },
+  quarantinedEmails: {
+    what: "E-mails to us that could not be added to a conversation, kept for our team to review",
+    keptFor: "90 days",
+    days: 90,
+  },
   contactMessages: {
     what: "Messages sent through the contact form",
     keptFor: "1 year",

@@ -6,6 +6,7 @@ import { translatorFor } from "~/i18n/catalogue.server";
 import { ltrText } from "~/i18n/isolate";
 import { localePath } from "~/i18n/locales";
 import { aboutCase, defineEmails, type JobOf, type Rendered } from "~/email/email.server";
+import { replyHeadersFor } from "~/cases/reply-address.server";
 import { checkinPath } from "./checkins.server";
 
 /** Follow-up after discharge: the check-in to the patient, an urgent answer to the team. */
@@ -41,6 +42,7 @@ async function aftercareEmail(job: AftercareJob): Promise<Rendered> {
     return {
       to: caseRow.patientEmail,
       locale: caseRow.locale,
+      headers: await replyHeadersFor(caseRow.id),
       content: {
         subject: t("aftercare.email.subject", { day }),
         heading: t("aftercare.email.heading", { day }),

@@ -23,7 +23,7 @@ export function AttachmentsPanel({ caseId, attachments }: { caseId: string; atta
               <a href={`/staff/cases/${caseId}/attachments/${a.id}`} download>
                 <bdi>{a.fileName}</bdi>
               </a>
-              <span className={styles.subtle}>{`${formatFileSize(a.size)} · added ${formatInstant(a.at, { zone: CLINIC_ZONE, preset: "console" })} · opening it is recorded`}</span>
+              <span className={styles.subtle}>{`${formatFileSize(a.size)} · ${a.byEmail ? "e-mailed by the patient" : "added"} ${formatInstant(a.at, { zone: CLINIC_ZONE, preset: "console" })} · opening it is recorded`}</span>
             </li>
           ))}
           <li className={styles.listItem}>

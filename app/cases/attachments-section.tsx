@@ -40,7 +40,7 @@ export function AttachmentsSection({
             ) : (
               <FileName file={a} />
             )}{" "}
-            <span className={ui.muted}>{t("caseJourney.attachments.added", { date: longDate(a.at) })}</span>
+            <span className={ui.muted}>{t(a.byEmail ? "caseJourney.attachments.emailed" : "caseJourney.attachments.added", { date: longDate(a.at) })}</span>
           </li>
         ))}
       </ul>

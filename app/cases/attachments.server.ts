@@ -24,7 +24,8 @@ export const attachmentStoragePrefix = "case-attachments/";
 
 const bucket = () => env.INTAKE_DOCUMENTS;
 
-export type AttachmentSummary = { id: string; fileName: string; size: number; at: string };
+/** `byEmail`: the patient sent it with an e-mailed reply, rather than a coordinator attaching it. */
+export type AttachmentSummary = { id: string; fileName: string; size: number; at: string; byEmail: boolean };
 
 export type AttachmentResult =
   | { ok: true; attachment: AttachmentSummary }
@@ -36,10 +37,12 @@ export type AttachmentResult =
  */
 export async function storeAttachment(
   caseId: string,
-  uploadedBy: string,
+  uploadedBy: string | null,
   rawFileName: string,
   body: ReadableStream<Uint8Array>,
   size: number,
+  /** The patient's e-mailed message the file came with. */
+  messageId: string | null = null,
 ): Promise<AttachmentResult> {
   const fileName = cleanFileName(rawFileName);
   const id = crypto.randomUUID();
@@ -49,7 +52,7 @@ export async function storeAttachment(
   try {
     const result = await guardedInsert(
       caseAttachments,
-      { id, caseId, fileName, contentType: stored.contentType, size, storageKey, uploadedBy },
+      { id, caseId, fileName, contentType: stored.contentType, size, storageKey, uploadedBy, messageId },
       sql`EXISTS (SELECT 1 FROM cases WHERE id = ${caseId})
         AND (SELECT count(*) FROM case_attachments WHERE case_id = ${caseId}) < ${MAX_ATTACHMENT_COUNT}`,
     );
@@ -64,7 +67,7 @@ export async function storeAttachment(
       .catch(() => {});
     return { ok: false, reason: "failed", fileName };
   }
-  return { ok: true, attachment: { id, fileName, size, at: new Date().toISOString() } };
+  return { ok: true, attachment: { id, fileName, size, at: new Date().toISOString(), byEmail: messageId !== null } };
 }
 
 /**
@@ -92,11 +95,17 @@ export async function receiveAttachmentUpload(request: Request, caseId: string, 
 
 export async function listAttachments(caseId: string): Promise<AttachmentSummary[]> {
   const rows = await db
-    .select({ id: caseAttachments.id, fileName: caseAttachments.fileName, size: caseAttachments.size, createdAt: caseAttachments.createdAt })
+    .select({
+      id: caseAttachments.id,
+      fileName: caseAttachments.fileName,
+      size: caseAttachments.size,
+      createdAt: caseAttachments.createdAt,
+      messageId: caseAttachments.messageId,
+    })
     .from(caseAttachments)
     .where(eq(caseAttachments.caseId, caseId))
     .orderBy(asc(caseAttachments.createdAt));
-  return rows.map((r) => ({ id: r.id, fileName: r.fileName, size: r.size, at: r.createdAt.toISOString() }));
+  return rows.map((r) => ({ id: r.id, fileName: r.fileName, size: r.size, at: r.createdAt.toISOString(), byEmail: r.messageId !== null }));
 }
 
 /** An attachment of the case with its bytes, or null (another case's, unknown, or its file is gone). */

@@ -13,6 +13,7 @@ import { treatmentName } from "~/treatments/treatment-name";
 import { caseLinkPath } from "./case-link.server";
 import { stageTitle } from "./journey-labels";
 import { routeStaffAlert } from "./console/staff-alerts.server";
+import { replyHeadersFor } from "./reply-address.server";
 import { firstNameOf } from "./thread.server";
 
 type ThreadJobs = {
@@ -88,6 +89,7 @@ export async function caseThreadEmail(job: ThreadJob): Promise<Rendered> {
       return {
         to: caseRow.patientEmail,
         locale: caseRow.locale,
+        headers: await replyHeadersFor(caseRow.id),
         content: {
           subject: t("requests.email.reply.subject", { name, site: site.name }),
           heading: t("requests.email.reply.heading", { name }),
@@ -105,6 +107,7 @@ export async function caseThreadEmail(job: ThreadJob): Promise<Rendered> {
       return {
         to: caseRow.patientEmail,
         locale: caseRow.locale,
+        headers: await replyHeadersFor(caseRow.id),
         content: {
           subject: t("requests.email.status.subject", { status: label }),
           heading: label,
@@ -131,6 +134,7 @@ export async function caseThreadEmail(job: ThreadJob): Promise<Rendered> {
       return {
         to: caseRow.patientEmail,
         locale,
+        headers: await replyHeadersFor(caseRow.id),
         content: {
           subject: t("requests.email.quote.subject", { site: site.name, reference }),
           heading: t("requests.email.quote.heading"),

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { displayNameOf } from "~/auth/display-name";
 import { previewOf } from "~/cases/preview";
 import { officeHoursPromise, statusEmailsPatient, type CaseStatus } from "~/cases/case-rules";
+import type { MessageChannel } from "~/domain/case-messages";
 import type { JourneyStage } from "~/domain/cases";
 import { moveCase } from "~/cases/move-case.server";
 import { db } from "~/db/client.server";
@@ -115,12 +116,20 @@ export function teamSpokeLast(caseId: string) {
  * A patient's message; the case takes the language it was written in, for the e-mails that answer it. The
  * hourly limit is checked inside the insert itself (one statement, so parallel posts cannot pass it together);
  * the rest of the batch only acts if it went in. Waiting for the patient's answer (or closed) returns the case
- * to review, and `moveCase` restarts the promise of an answer from this message.
+ * to review, and `moveCase` restarts the promise of an answer from this message. An e-mailed reply comes the same
+ * way (`channel` "email"), so it has every effect of one written on the site.
  */
-export async function postPatientMessage(caseRow: CaseRecord, viewer: CaseViewer, body: string, locale: Locale) {
+export async function postPatientMessage(
+  caseRow: CaseRecord,
+  viewer: CaseViewer | { kind: "email" },
+  body: string,
+  locale: Locale,
+  channel: MessageChannel = "site",
+) {
   const id = crypto.randomUUID();
   const now = new Date();
-  const authorId = viewer.kind === "patient" ? viewer.userId : null;
+  // A reply by e-mail comes from the case's own address (app/cases/inbound-email/): its account, when it has one.
+  const authorId = viewer.kind === "patient" ? viewer.userId : viewer.kind === "email" ? caseRow.patientUserId : null;
   const hourAgo = now.getTime() - 60 * 60 * 1000;
   const reopen = caseRow.status === "awaiting_patient" || caseRow.status === "closed";
   // A reopening starts a new promise: an office-hours one counts the team's working hours (decision 0158).
@@ -130,7 +139,7 @@ export async function postPatientMessage(caseRow: CaseRecord, viewer: CaseViewer
     // The hourly limit decides in the statement that stores the message.
     guardedInsert(
       caseMessages,
-      { id, caseId: caseRow.id, author: "patient", authorId, patientEmail: caseRow.patientEmail, body, createdAt: now },
+      { id, caseId: caseRow.id, author: "patient", authorId, patientEmail: caseRow.patientEmail, body, channel, createdAt: now },
       sql`(SELECT count(*) FROM case_messages
            WHERE patient_email = ${caseRow.patientEmail} AND created_at > ${hourAgo}) < ${PATIENT_MESSAGES_PER_HOUR}`,
     ).returning({ id: caseMessages.id }),

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { site } from "~content/site";
 import { patientReference } from "~/cases/case-reference.server";
+import { replyHeadersFor } from "~/cases/reply-address.server";
 import { caseLinkForContactMessage } from "~/cases/thread-emails.server";
 import { db } from "~/db/client.server";
 import { cases, contactMessages } from "~/db/schema";
@@ -30,8 +31,10 @@ export const contactEmails = defineEmails<ContactJobs>({
       const m = await contactMessage(job.contactMessageId);
       const { t, phone } = mail;
       const reference = await patientReference({ contactMessageId: m.id });
+      const opened = await db.query.cases.findFirst({ columns: { id: true }, where: eq(cases.contactMessageId, m.id) });
       return {
         to: m.email,
+        ...(opened ? { headers: await replyHeadersFor(opened.id) } : {}),
         content: {
           subject: t("patientEmails.ack.subject"),
           heading: t("patientEmails.ack.heading"),

@@ -89,10 +89,11 @@ export function operatorFrom(vars: OperatorVars): Operator {
 }
 
 /**
- * Every setting an operator makes their own before production: where the site is, the mail it sends and receives,
- * the video service, and who runs it (their phones and the emergency line included).
+ * Every setting an operator makes their own before production: where the site is, the mail it sends and receives
+ * (with the domain patients' replies come back to), the video service, and who runs it (their phones and the
+ * emergency line included).
  */
-export const operatorSettingNames = ["SITE_URL", "EMAIL_FROM", "CONTACT_INBOX", "VIDEO_CALL_BASE_URL", ...varNames] as const;
+export const operatorSettingNames = ["SITE_URL", "EMAIL_FROM", "CONTACT_INBOX", "REPLY_DOMAIN", "VIDEO_CALL_BASE_URL", ...varNames] as const;
 export type OperatorSettings = Partial<Record<(typeof operatorSettingNames)[number], string>>;
 
 /** Hosts that are never a real site's or inbox's: the reserved names (RFC 2606, 6761) and this machine. */
@@ -114,7 +115,8 @@ export function placeholderSettings(settings: OperatorSettings): string[] {
     const value = settings[name]?.trim() ?? "";
     const placeholder =
       value === "" ||
-      hostsIn(value).some((host) => placeholderHost.test(host)) ||
+      // REPLY_DOMAIN is a bare domain, every other setting an address or a URL.
+      (name === "REPLY_DOMAIN" ? [value.toLowerCase()] : hostsIn(value)).some((host) => placeholderHost.test(host)) ||
       (name.endsWith("_PHONE") && fictionalNumber.test(value.replace(/\D/g, "")));
     return placeholder ? [`${name} (${value || "not set"})`] : [];
   });

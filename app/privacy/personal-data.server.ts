@@ -26,6 +26,7 @@ import {
   contactMessages,
   emailOutbox,
   followUpCheckins,
+  inboundQuarantine,
   reviewInvitations,
   reviews,
   intakeDocuments,
@@ -119,6 +120,15 @@ const mailAbout = (s: DataSubject): SQL =>
     inArray(emailOutbox.caseId, ownCaseIds(s)),
     inArray(emailOutbox.bookingId, ownBookingIds(s)),
   )!;
+
+/** Refused inbound mail from one of the person's addresses while they held it, or naming one of their cases. */
+const quarantinedMailOf = (s: DataSubject): SQL =>
+  or(whileHeld(inboundQuarantine.sender, inboundQuarantine.receivedAt, s.addresses), inArray(inboundQuarantine.caseId, ownCaseIds(s)))!;
+
+/** The R2 keys of the raw copies of the person's refused inbound mail: erased with the rows. */
+export function quarantinedRawKeysOf(s: DataSubject) {
+  return db.select({ storageKey: inboundQuarantine.rawKey }).from(inboundQuarantine).where(quarantinedMailOf(s));
+}
 
 /** What an anonymised audit row shows instead of a person (the audit_log triggers allow only this change). */
 export const ERASED = "(erased)";
@@ -230,7 +240,7 @@ export const personalTables = {
     erase: (s) => [db.delete(caseStageChanges).where(inArray(caseStageChanges.caseId, ownCaseIds(s)))],
   },
   case_attachments: {
-    about: "Files your coordinators attached for you (the files themselves are in documents/).",
+    about: "Files your coordinators attached for you, and files you e-mailed with a reply (the files themselves are in documents/).",
     rows: (s) =>
       db
         .select({
@@ -239,11 +249,28 @@ export const personalTables = {
           fileName: caseAttachments.fileName,
           contentType: caseAttachments.contentType,
           size: caseAttachments.size,
+          messageId: caseAttachments.messageId,
           attachedAt: caseAttachments.createdAt,
         })
         .from(caseAttachments)
         .where(inArray(caseAttachments.caseId, ownCaseIds(s))),
     erase: (s) => [db.delete(caseAttachments).where(inArray(caseAttachments.caseId, ownCaseIds(s)))],
+  },
+  inbound_quarantine: {
+    about: "E-mails you sent us that did not reach a conversation and wait for our team's review (the text we read; the original messages are erased with your account).",
+    tiedBy: "sender: the address, for the time the account held it; or case_id",
+    rows: (s) =>
+      db
+        .select({
+          sender: inboundQuarantine.sender,
+          subject: inboundQuarantine.subject,
+          reason: inboundQuarantine.reason,
+          body: inboundQuarantine.body,
+          receivedAt: inboundQuarantine.receivedAt,
+        })
+        .from(inboundQuarantine)
+        .where(quarantinedMailOf(s)),
+    erase: (s) => [db.delete(inboundQuarantine).where(quarantinedMailOf(s))],
   },
   case_merges: {
     about: "Which of your requests were joined into one, and when (without staff names).",
@@ -318,7 +345,7 @@ export const personalTables = {
     erase: (s) => [db.delete(caseNotes).where(inArray(caseNotes.caseId, ownCaseIds(s)))],
   },
   case_messages: {
-    about: "Your conversations with our coordinators: every message you and they wrote in your cases.",
+    about: "Your conversations with our coordinators: every message you and they wrote in your cases, and whether it came by e-mail.",
     tiedBy: "case_id, through the case's patient_user_id",
     rows: (s) =>
       db
@@ -326,6 +353,7 @@ export const personalTables = {
           caseId: caseMessages.caseId,
           author: caseMessages.author,
           body: caseMessages.body,
+          channel: caseMessages.channel,
           at: caseMessages.createdAt,
         })
         .from(caseMessages)
@@ -715,7 +743,7 @@ export const impersonalTables: Record<string, string> = {
 };
 
 /** The R2 prefixes that hold personal files: each must be erased with its owner. */
-export const personalFilePrefixes = ["intake-documents/", "case-attachments/"] as const;
+export const personalFilePrefixes = ["intake-documents/", "case-attachments/", "inbound-quarantine/"] as const;
 
 /**
  * The R2 keys of the person's files: intake documents (also of drafts in progress) and the files

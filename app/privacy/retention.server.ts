@@ -10,6 +10,7 @@ import {
   consultationBookings,
   contactMessages,
   emailOutbox,
+  inboundQuarantine,
   intakeDocuments,
   intakes,
   loginAttempts,
@@ -133,6 +134,18 @@ export const retentionEnforcers: Record<RetentionRuleId, (now: Date) => Promise<
   // Mail still being retried stays until it is sent or has failed.
   sentEmails: (now) =>
     deleteOlderThan(emailOutbox, emailOutbox.createdAt, cutoff("sentEmails", now), inArray(emailOutbox.status, ["sent", "failed"])),
+  // Refused inbound mail: the raw copies in R2 first, a batch at a time, then their rows.
+  async quarantinedEmails(now) {
+    const rows = await db
+      .select({ id: inboundQuarantine.id, rawKey: inboundQuarantine.rawKey })
+      .from(inboundQuarantine)
+      .where(lt(inboundQuarantine.receivedAt, cutoff("quarantinedEmails", now)))
+      .limit(FILE_BATCH);
+    if (rows.length === 0) return 0;
+    await env.INTAKE_DOCUMENTS.delete(rows.map((r) => r.rawKey));
+    await db.delete(inboundQuarantine).where(inArray(inboundQuarantine.id, rows.map((r) => r.id)));
+    return rows.length;
+  },
   contactMessages: (now) => deleteOlderThan(contactMessages, contactMessages.createdAt, cutoff("contactMessages", now)),
   securityEvents: (now) => deleteOlderThan(securityEvents, securityEvents.createdAt, cutoff("securityEvents", now)),
   /**

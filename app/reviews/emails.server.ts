@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { cases, users } from "~/db/schema";
+import { replyHeadersFor } from "~/cases/reply-address.server";
 import { aboutCase, defineEmails, mailLanguage } from "~/email/email.server";
 
 type ReviewJobs = {
@@ -27,6 +28,7 @@ export const reviewEmails = defineEmails<ReviewJobs>({
       return {
         to: row.email,
         locale: row.locale,
+        headers: await replyHeadersFor(job.caseId),
         content: {
           subject: mail.t("reviews.email.subject"),
           heading: mail.t("reviews.email.heading"),

@@ -43,6 +43,9 @@ const actionLabels: Record<(typeof auditActions)[number], string> = {
   review_hidden: "Hid a review",
   story_approved: "Approved a story for /stories",
   booking_moved: "Gave a consultation to another staff member",
+  inbound_mail_viewed: "Opened the quarantined e-mail",
+  inbound_mail_deleted: "Deleted a quarantined e-mail",
+  inbound_mail_released: "Added a quarantined e-mail to its case's thread",
 };
 
 function query(filters: AuditFilters, page: number) {

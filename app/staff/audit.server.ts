@@ -43,7 +43,7 @@ const SYSTEM_ACTOR = { id: "(system)", email: "(system)", name: "NileCare" };
  */
 export function auditIf(
   actor: AuditActor,
-  entry: Omit<AuditEntry, "detail"> & { caseId: string; detail?: string | SQL | null },
+  entry: Omit<AuditEntry, "detail"> & { detail?: string | SQL | null },
   applied: SQL = sql`1`,
   at = new Date(),
   ip: string | null = null,
@@ -62,7 +62,7 @@ export function auditIf(
       actorEmail: who.email,
       actorName: who.name,
       action: entry.action,
-      caseId: entry.caseId,
+      caseId: entry.caseId ?? null,
       subjectUserId: entry.subjectUserId ?? null,
       documentId: entry.documentId ?? null,
       detail: entry.detail ?? null,

@@ -37,3 +37,18 @@ export async function isSignedKey(purpose: string, value: string, key: string | 
   if (!key || !KEY_PATTERN.test(key)) return false;
   return crypto.subtle.verify("HMAC", await signingKey(purpose), fromBase64Url(key), new TextEncoder().encode(value));
 }
+
+/** A short lowercase signature of `value` (hex, `length` characters), for places a full key does not fit: an e-mail address. */
+export async function shortSignature(purpose: string, value: string, length: number) {
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", await signingKey(purpose), new TextEncoder().encode(value)));
+  return [...mac].map((b) => b.toString(16).padStart(2, "0")).join("").slice(0, length);
+}
+
+/** Whether `signature` is `value`'s short signature, compared in constant time. */
+export async function isShortSignature(purpose: string, value: string, signature: string) {
+  const expected = await shortSignature(purpose, value, signature.length);
+  if (signature.length === 0 || expected.length !== signature.length) return false;
+  let difference = 0;
+  for (let i = 0; i < expected.length; i++) difference |= expected.charCodeAt(i) ^ signature.charCodeAt(i);
+  return difference === 0;
+}

@@ -44,6 +44,11 @@ export const retentionRules: ContentTranslation<typeof en.retentionRules> = {
     keptFor: "90 يومًا",
     days: 90,
   },
+  quarantinedEmails: {
+    what: "الرسائل الإلكترونية التي وصلتنا ولم يمكن إضافتها إلى محادثة، ويحتفظ بها فريقنا لمراجعتها",
+    keptFor: "90 يومًا",
+    days: 90,
+  },
   contactMessages: {
     what: "الرسائل المرسلة عبر نموذج التواصل",
     keptFor: "سنة واحدة",

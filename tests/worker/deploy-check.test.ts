@@ -18,6 +18,7 @@ const realSettings = {
   SITE_URL: "https://www.deltahealth.eg",
   EMAIL_FROM: "Delta Health <care@deltahealth.eg>",
   CONTACT_INBOX: "team@deltahealth.eg",
+  REPLY_DOMAIN: "reply.deltahealth.eg",
 };
 
 describe("npm run deploy's check of the operator's settings (scripts/check-operator.ts)", () => {
@@ -27,6 +28,7 @@ describe("npm run deploy's check of the operator's settings (scripts/check-opera
       "SITE_URL (https://nilecare.example)",
       "EMAIL_FROM (NileCare <care@nilecare.example>)",
       "CONTACT_INBOX (care@nilecare.example)",
+      "REPLY_DOMAIN (reply.nilecare.example)",
       "OPERATOR_EMAIL (care@nilecare.example)",
       "OPERATOR_PRIVACY_EMAIL (privacy@nilecare.example)",
       "OPERATOR_PHONE (+20 2 555 0100)",
@@ -47,6 +49,7 @@ describe("npm run deploy's check of the operator's settings (scripts/check-opera
       ["SITE_URL", "https://staging.nilecare.test"],
       ["EMAIL_FROM", "Delta Health <care@deltahealth.example>"],
       ["CONTACT_INBOX", "team@localhost"],
+      ["REPLY_DOMAIN", "reply.nilecare.example"],
       ["OPERATOR_PHONE", "+1 212 555-0142"],
       ["OPERATOR_EMERGENCY_PHONE", "+20 100 555 0100"],
       ["VIDEO_CALL_BASE_URL", "http://127.0.0.1:8443"],

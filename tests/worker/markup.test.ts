@@ -59,6 +59,7 @@ describe("the markup of every page follows the rules the HTML checker found brok
       "/staff/admin/subscribers",
       "/staff/admin/hours",
       "/staff/admin/saved-replies",
+      "/staff/admin/inbound-mail",
     ];
     const pages = await Promise.all(paths.map(async (path) => (await request(path, withCookie(admin.cookie))).text()));
     // The forms the checker named are on these pages: the quote's currency, the weekday and its times.

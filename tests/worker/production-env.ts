@@ -24,6 +24,7 @@ export function productionEnv(overrides: Record<string, string | undefined> = {}
     SITE_URL: "https://www.deltahealth.eg",
     EMAIL_FROM: "Delta Health <care@deltahealth.eg>",
     CONTACT_INBOX: "team@deltahealth.eg",
+    REPLY_DOMAIN: "reply.deltahealth.eg",
     ...realOperator,
     ...overrides,
   } as unknown as Env;

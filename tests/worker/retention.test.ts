@@ -94,6 +94,7 @@ describe("retention rules", () => {
   it.each([
     ["loginAttempts", "login_attempts", "INSERT INTO login_attempts (id, email, success, created_at) VALUES (?, 'a@example.com', 0, ?)"],
     ["sentEmails", "email_outbox", "INSERT INTO email_outbox (id, template, to_address, subject, html, text, status, created_at) VALUES (?, 'welcome', 'a@example.com', 's', 'h', 't', 'sent', ?)"],
+    ["quarantinedEmails", "inbound_quarantine", "INSERT INTO inbound_quarantine (id, sender, recipient, subject, reason, body, raw_key, received_at) VALUES (?, 'a@example.com', 'care@nilecare.example', 's', 'bad_token', 'b', 'inbound-quarantine/none', ?)"],
     ["contactMessages", "contact_messages", "INSERT INTO contact_messages (id, first_name, last_name, email, message, created_at) VALUES (?, 'A', 'B', 'a@example.com', 'm', ?)"],
     ["securityEvents", "security_events", "INSERT INTO security_events (id, event_type, created_at) VALUES (?, 'failed_login', ?)"],
   ] as const)("%s: rows older than the period go, younger ones stay", async (rule, table, insert) => {

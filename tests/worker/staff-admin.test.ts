@@ -19,6 +19,7 @@ const ADMIN_PAGES = [
   "/staff/admin/security?risk=high",
   "/staff/admin/subscribers",
   "/staff/admin/subscribers.csv",
+  "/staff/admin/inbound-mail",
 ];
 
 async function invite(email: string, role = "coordinator") {

@@ -3,12 +3,13 @@ import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-o
 import { journeyStages, mergeSides } from "../../domain/cases";
 import { storedContentTypes } from "../../domain/intake";
 import { users } from "./accounts";
+import { caseMessages } from "./case-messages";
 import { cases } from "./cases";
 import { createdAt, id, oneOf } from "./columns";
 
 /**
  * A file a coordinator attached for the patient (a visa invitation letter, an itinerary, a hospital
- * estimate). The bytes are in R2 under `storage_key`; the row follows its case when cases merge.
+ * estimate), or one the patient e-mailed with a reply (`message_id`). The bytes are in R2 under `storage_key`; the row follows its case when cases merge.
  */
 export const caseAttachments = sqliteTable(
   "case_attachments",
@@ -22,10 +23,13 @@ export const caseAttachments = sqliteTable(
     size: integer("size").notNull(),
     storageKey: text("storage_key").notNull(),
     uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    /** The patient's e-mailed message the file came with; null for a coordinator's file. */
+    messageId: text("message_id").references(() => caseMessages.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
   (t) => [
     index("case_attachments_case_idx").on(t.caseId, t.createdAt),
+    index("case_attachments_message_idx").on(t.messageId),
     uniqueIndex("case_attachments_storage_key_unique").on(t.storageKey),
     check("case_attachments_type_valid", sql`${t.contentType} IN (${oneOf(storedContentTypes)})`),
     check("case_attachments_size", sql`${t.size} > 0`),

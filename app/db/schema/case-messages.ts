@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { MAX_MESSAGE_LENGTH, messageAuthors } from "../../domain/case-messages";
+import { MAX_MESSAGE_LENGTH, messageAuthors, messageChannels, quarantineReasons } from "../../domain/case-messages";
 import { quoteCurrencies, quoteItemKinds, quoteStatuses } from "../../domain/quotes";
 import { users } from "./accounts";
 import { cases } from "./cases";
@@ -22,10 +22,13 @@ export const caseMessages = sqliteTable(
     /** The patient's e-mail on patient messages: the hourly limit counts by it across cases. */
     patientEmail: text("patient_email"),
     body: text("body").notNull(),
+    /** Written on the site, or an e-mailed reply (app/cases/inbound-email/). */
+    channel: text("channel", { enum: messageChannels }).notNull().default("site"),
     createdAt: createdAt(),
   },
   (t) => [
     index("case_messages_case_idx").on(t.caseId, t.createdAt),
+    check("case_messages_channel_valid", sql`${t.channel} IN (${oneOf(messageChannels)})`),
     index("case_messages_patient_idx").on(t.patientEmail, t.createdAt),
     check("case_messages_author_valid", sql`${t.author} IN (${oneOf(messageAuthors)})`),
     check("case_messages_body_length", sql`length(${t.body}) BETWEEN 1 AND ${sql.raw(String(MAX_MESSAGE_LENGTH))}`),
@@ -140,5 +143,35 @@ export const quoteItems = sqliteTable(
     uniqueIndex("quote_items_position_unique").on(t.quoteId, t.position),
     check("quote_items_kind_valid", sql`${t.kind} IN (${oneOf(quoteItemKinds)})`),
     check("quote_items_amount_nonnegative", sql`${t.amountMinor} >= 0`),
+  ],
+);
+
+/**
+ * Inbound e-mail that did not reach a thread (a forged or expired reply address, a sender who is not the case's
+ * patient, nothing to add): kept for the admins' review. The raw message is in R2 under `raw_key`; `bounced_at`
+ * is set on the one row per sender and day whose sender was answered, so a bounce never starts a loop.
+ */
+export const inboundQuarantine = sqliteTable(
+  "inbound_quarantine",
+  {
+    id: id(),
+    sender: text("sender").notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    reason: text("reason", { enum: quarantineReasons }).notNull(),
+    /** The new text of the message, as it would have reached the thread. */
+    body: text("body").notNull(),
+    /** The case its reply address named, while it exists. */
+    caseId: text("case_id").references(() => cases.id, { onDelete: "set null" }),
+    rawKey: text("raw_key").notNull(),
+    bouncedAt: integer("bounced_at", { mode: "timestamp_ms" }),
+    receivedAt: integer("received_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [
+    index("inbound_quarantine_received_idx").on(t.receivedAt),
+    index("inbound_quarantine_sender_idx").on(t.sender, t.receivedAt),
+    check("inbound_quarantine_reason_valid", sql`${t.reason} IN (${oneOf(quarantineReasons)})`),
   ],
 );

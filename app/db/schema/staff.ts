@@ -29,6 +29,9 @@ export const auditActions = [
   "review_hidden",
   "story_approved",
   "booking_moved",
+  "inbound_mail_viewed",
+  "inbound_mail_deleted",
+  "inbound_mail_released",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
