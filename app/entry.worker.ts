@@ -15,6 +15,7 @@ import { sameRequestToastsContext } from "./forms/outcome.server";
 import { atRequestNow } from "./dev/clock.server";
 import { nonceContext } from "./utils/request-context";
 
+export { CaseLive } from "./cases/case-live.server";
 export { RateLimiter } from "./security/rate-limiter.server";
 
 const loadBuild = async () => withDatabaseFaultsAnswered(await import("virtual:react-router/server-build"));

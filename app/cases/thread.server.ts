@@ -13,6 +13,7 @@ import { auditIf } from "~/staff/audit.server";
 import type { StaffUser } from "~/staff/permissions.server";
 import { loadTeamHours } from "~/staff/team-hours.server";
 import type { CaseRecord, CaseViewer } from "./case-access.server";
+import { announceCaseChange } from "./case-live-notice.server";
 import { PATIENT_MESSAGES_PER_HOUR, type MessageAuthor } from "./thread-rules";
 
 export type ThreadMessage = {
@@ -130,6 +131,7 @@ export async function postPatientMessage(caseRow: CaseRecord, viewer: CaseViewer
   await queueEmails([{ type: "staff-case-alert", caseId: caseRow.id, event: "patient-replied" }], {
     stored: `Patient message ${id}`,
   });
+  await announceCaseChange(caseRow.id);
   return { ok: true as const, messageId: id };
 }
 
@@ -187,6 +189,7 @@ export async function postStaffReply(caseRow: CaseRecord, staff: StaffUser, body
     return { ok: false as const, newer };
   }
   await queueEmails([{ type: "case-reply", messageId: id }], { stored: `Reply ${id}` });
+  await announceCaseChange(caseRow.id);
   return { ok: true as const, id };
 }
 
