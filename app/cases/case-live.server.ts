@@ -3,11 +3,14 @@ import { DurableObject } from "cloudflare:workers";
 /** Which side of the thread a socket's page is: staff see one page, the patient (or a link holder) the other. */
 export type LiveSide = "staff" | "patient";
 
-/** All a socket is ever told: that the case's thread changed. The page fetches what changed through its poll. */
-export type LiveNotice = { type: "message"; caseId: string; at: string };
+/**
+ * All a socket is ever told: that the case's thread changed, or (the team's object) that the case list did. The page
+ * fetches what changed through its own access-checked requests.
+ */
+export type LiveNotice = { type: "message"; caseId: string; at: string } | { type: "cases"; at: string };
 
 /**
- * The open pages of one case (one object per case, named by its id), held with the WebSocket Hibernation API: the
+ * The open pages of one case (one object per case, named by its id; one more, "team", holds the staff's case lists), held with the WebSocket Hibernation API: the
  * object sleeps between messages and its sockets stay open. Nothing personal passes through it: a notice names the
  * case and the time, and each page asks the access-checked poll endpoint for the messages (decision 0154).
  */

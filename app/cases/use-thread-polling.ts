@@ -2,7 +2,7 @@ import { useEffect, useMemo } from "react";
 import { useFetcher } from "react-router";
 import type { ThreadMessage } from "./thread.server";
 import { THREAD_POLL_MS } from "~/domain/case-messages";
-import { useCaseSocket } from "./use-case-socket";
+import { useLiveSocket } from "./use-live-socket";
 
 /**
  * The thread's messages, with the ones written since the page loaded. The case's socket says when one is stored and
@@ -26,7 +26,7 @@ export function useThreadPolling(loaded: ThreadMessage[], pollPath: string, key:
   }, [pollPath, key, since]);
 
   // The socket sits beside the poll endpoint, behind the same access check.
-  const live = useCaseSocket(pollPath.replace(/\/messages$/, "/live"), key, () => void load(newer));
+  const live = useLiveSocket(pollPath.replace(/\/messages$/, "/live"), key, () => void load(newer));
 
   // A new timer starts whenever the inputs change, so requests stay at least 30 s apart.
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { requireAnyCase } from "~/cases/case-access.server";
-import { openCaseLive } from "~/cases/case-live-notice.server";
+import { openLive } from "~/cases/case-live-notice.server";
 import type { Route } from "./+types/requests.$caseId_.live";
 
 /**
@@ -8,5 +8,5 @@ import type { Route } from "./+types/requests.$caseId_.live";
  */
 export async function loader(args: Route.LoaderArgs) {
   const { viewer, caseRow } = await requireAnyCase(args, args.params.caseId);
-  return openCaseLive(args.request, caseRow.id, viewer.kind === "staff" ? "staff" : "patient");
+  return openLive(args.request, caseRow.id, viewer.kind === "staff" ? "staff" : "patient");
 }

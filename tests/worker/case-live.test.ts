@@ -11,8 +11,8 @@ const ADMIN = "dev-staff-admin";
 type Notice = { type: string; caseId: string };
 
 /** An open page's socket: the notices it received, and a wait for the n-th. */
-async function openSocket(caseId: string, cookie: string) {
-  const response = await upgrade(caseId, cookie);
+async function openSocket(caseId: string, cookie: string, path = `/requests/${caseId}/live`) {
+  const response = await upgrade(caseId, cookie, {}, path);
   expect(response.status).toBe(101);
   const socket = response.webSocket!;
   socket.accept();
@@ -27,8 +27,8 @@ async function openSocket(caseId: string, cookie: string) {
   return { socket, notices, received };
 }
 
-const upgrade = (caseId: string, cookie: string, headers: Record<string, string> = {}) =>
-  request(`/requests/${caseId}/live`, { headers: { Upgrade: "websocket", Origin: ORIGIN, Cookie: cookie, ...headers } });
+const upgrade = (caseId: string, cookie: string, headers: Record<string, string> = {}, path = `/requests/${caseId}/live`) =>
+  request(path, { headers: { Upgrade: "websocket", Origin: ORIGIN, Cookie: cookie, ...headers } });
 
 const post = (path: string, body: string, cookie: string) =>
   postForm(path, { intent: "message", body }, { headers: { Cookie: cookie, "CF-Connecting-IP": randomIp() } });
@@ -107,5 +107,43 @@ describe("who may open a case's socket", () => {
     const patient = await patientWithPlan();
     expect((await upgrade(patient.caseId, patient.cookie, { Origin: "https://evil.example" })).status).toBe(403);
     expect((await request(`/requests/${patient.caseId}/live`, { headers: { Cookie: patient.cookie } })).status).toBe(426);
+  });
+});
+
+describe("the staff's open case list is told when a case appears or moves", () => {
+  const titleCount = async (cookie: string) => {
+    const title = /<title>(?:\((\d+)\) )?Staff console/.exec(await (await request("/staff", { headers: { Cookie: cookie } })).text());
+    expect(title).not.toBeNull();
+    return Number(title![1] ?? 0);
+  };
+
+  it("a new case, a patient's reply and a status change each reach it; the tab title counts what waits", async () => {
+    const admin = await sessionCookie(ADMIN);
+    const list = await openSocket("", admin, "/staff/live");
+    const before = await titleCount(admin);
+
+    const patient = await patientWithPlan();
+    await list.received(1);
+    expect(await titleCount(admin)).toBe(before + 1);
+
+    const coordinator = await sessionCookie(COORDINATOR);
+    await post(`/staff/cases/${patient.caseId}`, "We have your plan.", coordinator);
+    await list.received(2);
+    expect(await titleCount(admin)).toBe(before);
+    await post(`/requests/${patient.caseId}`, "Thank you, when can I come?", patient.cookie);
+    await list.received(3);
+    expect(await titleCount(admin)).toBe(before + 1);
+
+    const moved = await postForm(`/staff/cases/${patient.caseId}`, { intent: "status", status: "scheduled" }, { headers: { Cookie: coordinator } });
+    expect(moved.status).toBe(302);
+    await list.received(4);
+    expect(list.notices.every((notice) => notice.type === "cases")).toBe(true);
+    list.socket.close(1000, "done");
+  });
+
+  it("answers 404 to anyone but staff", async () => {
+    const patient = await patientWithPlan();
+    expect((await upgrade("", patient.cookie, {}, "/staff/live")).status).toBe(404);
+    expect((await upgrade("", "", {}, "/staff/live")).status).toBe(404);
   });
 });

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from "react";
 import { THREAD_POLL_MS } from "~/domain/case-messages";
 
 /**
- * The case's live socket while the page is open: `onChange` runs when it opens (to catch up on what the page missed
- * while it had none) and on every notice. A closed socket is opened again after 1, 2, 4… up to 30 s. Answers whether
+ * A live socket while the page is open (a case's, or the team's case list's): `onChange` runs when it opens (to catch
+ * up on what the page missed while it had none) and on every notice. A closed socket is opened again after 1, 2, 4… up to 30 s. Answers whether
  * the socket is open, so the page polls only while it is not.
  */
-export function useCaseSocket(path: string, key: string | null, onChange: () => void) {
+export function useLiveSocket(path: string, key: string | null, onChange: () => void) {
   const [open, setOpen] = useState(false);
   const changed = useRef(onChange);
   useEffect(() => {
@@ -38,7 +38,7 @@ export function useCaseSocket(path: string, key: string | null, onChange: () => 
       });
     };
     connect();
-    // Proxies drop a socket that stays silent; the case's object answers the ping without waking.
+    // Proxies drop a socket that stays silent; the object answers the ping without waking.
     const ping = window.setInterval(() => {
       if (socket?.readyState === WebSocket.OPEN) socket.send("ping");
     }, THREAD_POLL_MS);
