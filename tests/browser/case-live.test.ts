@@ -24,9 +24,9 @@ async function patientWrites(patient: Page, text: string) {
 }
 
 describe.each(javaScriptOn)("the open case page with $name", ({ javaScriptEnabled }) => {
-  it("shows the patient's new message at once; without a WebSocket, at the next 30-second poll", async () => {
+  it("shows the patient's new message at once (without a WebSocket, at the next 30-second poll), and marks the case list's row", async () => {
     await withPage({ javaScriptEnabled }, async (patient) => {
-      const { userId } = await signIn(patient.context());
+      const { userId, email } = await signIn(patient.context());
       await submitPlan(patient, javaScriptEnabled);
       const [{ id: caseId }] = d1<{ id: string }>(`SELECT id FROM cases WHERE patient_user_id = '${userId}'`) as [{ id: string }];
       await open(patient, `/requests/${caseId}`, javaScriptEnabled);
@@ -49,6 +49,23 @@ describe.each(javaScriptOn)("the open case page with $name", ({ javaScriptEnable
         expect(await shown.count(), "not before the 30-second poll").toBe(0);
         await staff.clock.fastForward(2000);
         await shown.waitFor();
+      });
+
+      // The coordinator's case list, clock frozen: the patient's next message marks its row and counts in the tab.
+      await withPage({ javaScriptEnabled }, async (staff) => {
+        await staff.context().clock.install();
+        await signInAs(staff.context(), "dev-staff-coordinator");
+        await open(staff, `/staff?q=${encodeURIComponent(email)}`, true);
+        const row = staff.locator("tbody tr");
+        await row.waitFor();
+        expect(await row.getByText("Unread reply").count()).toBe(0);
+        await staff.evaluate(() => ((window as Marked).__marker = "still here"));
+        const titleCount = async () => Number(/^\((\d+)\)/.exec(await staff.title())?.[1] ?? 0);
+        const before = await titleCount();
+        await patientWrites(patient, "One more question about the hotel.");
+        await row.getByText("Unread reply").waitFor();
+        await expect.poll(titleCount).toBe(before + 1);
+        expect(await staff.evaluate(() => (window as Marked).__marker)).toBe("still here");
       });
     });
   }, 120_000);
