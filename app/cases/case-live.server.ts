@@ -42,11 +42,9 @@ export class CaseLive extends DurableObject<Env> {
     }
   }
 
-  /** Pages only listen; anything they send but the keep-alive is ignored. */
+  /**
+   * Pages only listen; anything they send but the keep-alive is ignored. A page that closes needs no handler either:
+   * the runtime answers its close frame (`web_socket_auto_reply_to_close`, on from our compatibility date).
+   */
   override webSocketMessage() {}
-
-  override webSocketClose(socket: WebSocket, code: number) {
-    // 1005 and 1006 say no code was sent; they may not be sent back.
-    socket.close(code === 1005 || code === 1006 ? 1000 : code, "closed");
-  }
 }

@@ -16,10 +16,11 @@ async function openSocket(caseId: string, cookie: string, path = `/requests/${ca
   expect(response.status).toBe(101);
   const socket = response.webSocket!;
   socket.accept();
-  const notices: Notice[] = [];
+  const notices: (Notice | "pong")[] = [];
   const waiting: { count: number; resolve: () => void }[] = [];
   socket.addEventListener("message", (event) => {
-    notices.push(JSON.parse(String(event.data)) as Notice);
+    const text = String(event.data);
+    notices.push(text === "pong" ? text : (JSON.parse(text) as Notice));
     for (const wait of waiting.filter((w) => notices.length >= w.count)) wait.resolve();
   });
   const received = (count: number) =>
@@ -68,6 +69,10 @@ describe("the case's open pages are told of a new message", () => {
     await post(`/staff/cases/${patient.caseId}`, "Welcome, we have your plan.", staff);
     const [shown] = await messagesAfter(patient.caseId, patient.cookie, "");
     const first = await openSocket(patient.caseId, patient.cookie);
+    // The page's keep-alive is answered, and is no notice.
+    first.socket.send("ping");
+    await first.received(1);
+    expect(first.notices).toEqual(["pong"]);
     first.socket.close(1000, "tab asleep");
 
     await post(`/staff/cases/${patient.caseId}`, "The hospital confirmed the 3rd.", staff);
@@ -80,7 +85,7 @@ describe("the case's open pages are told of a new message", () => {
     ]);
     await post(`/staff/cases/${patient.caseId}`, "See you in Cairo.", staff);
     await again.received(1);
-    expect(first.notices).toEqual([]);
+    expect(first.notices).toEqual(["pong"]);
     again.socket.close(1000, "done");
   });
 });
@@ -137,7 +142,7 @@ describe("the staff's open case list is told when a case appears or moves", () =
     const moved = await postForm(`/staff/cases/${patient.caseId}`, { intent: "status", status: "scheduled" }, { headers: { Cookie: coordinator } });
     expect(moved.status).toBe(302);
     await list.received(4);
-    expect(list.notices.every((notice) => notice.type === "cases")).toBe(true);
+    expect(list.notices.every((notice) => notice !== "pong" && notice.type === "cases")).toBe(true);
     list.socket.close(1000, "done");
   });
 
