@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { createAccount } from "./account-helpers";
 import { sessionCookie } from "./auth-helpers";
 import { ORIGIN, postForm, randomIp, request } from "./helpers";
-import { patientWithPlan } from "./staff-helpers";
+import { conversationKey } from "~/cases/case-link.server";
+import { createContactCase, patientWithPlan } from "./staff-helpers";
 
 const COORDINATOR = "dev-staff-coordinator";
 const ADMIN = "dev-staff-admin";
@@ -106,6 +107,15 @@ describe("who may open a case's socket", () => {
     expect(allowed.status).toBe(101);
     allowed.webSocket!.accept();
     allowed.webSocket!.close(1000, "done");
+  });
+
+  it("a conversation link's holder, while the link is valid; a forged key gets the 404", async () => {
+    const { caseId } = await createContactCase();
+    const holder = await openSocket(caseId, "", `/requests/${caseId}/live?key=${await conversationKey(caseId)}`);
+    expect((await upgrade(caseId, "", {}, `/requests/${caseId}/live?key=${"0".repeat(43)}`)).status).toBe(404);
+    await post(`/staff/cases/${caseId}`, "Implants take two visits.", await sessionCookie(COORDINATOR));
+    await holder.received(1);
+    holder.socket.close(1000, "done");
   });
 
   it("refuses a socket opened from another site with the visitor's cookies, and a plain request", async () => {
