@@ -17,6 +17,7 @@ import { atRequestNow } from "./dev/clock.server";
 import { loggableError } from "./utils/loggable-error";
 import { nonceContext } from "./utils/request-context";
 
+export { CaseLive } from "./cases/case-live.server";
 export { RateLimiter } from "./security/rate-limiter.server";
 
 const loadBuild = async () => withDatabaseFaultsAnswered(await import("virtual:react-router/server-build"));

@@ -5,6 +5,7 @@ import { queueEmails } from "~/email/email.server";
 import type { TreatmentId } from "~/domain/treatments";
 import type { Locale } from "~/i18n/locales";
 import type { WorkingWeek } from "~/i18n/time";
+import { announceTeamChange } from "./case-live-notice.server";
 import { replyDueAt } from "./case-rules";
 
 type CaseSource =
@@ -48,13 +49,14 @@ export function openCaseStatement({ callAt, ...newCase }: NewCase, week: Working
 }
 
 /**
- * Tells the coordinators' inbox about a case just opened. The request is already stored, so a
+ * Tells the coordinators' inbox and their open case lists about a case just opened. The request is already stored, so a
  * Queue failure is logged rather than failing the patient's submission.
  */
 export async function notifyNewCase(opened: { id: string }[]) {
   const [created] = opened;
   if (!created) return;
   await queueEmails([{ type: "case-notification", caseId: created.id }], { stored: `Case ${created.id}` });
+  await announceTeamChange();
 }
 
 /** The name and e-mail a case shows for a signed-in patient: their username, else their address. */

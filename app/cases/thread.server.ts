@@ -14,6 +14,7 @@ import { auditIf } from "~/staff/audit.server";
 import type { StaffUser } from "~/staff/permissions.server";
 import { loadTeamHours } from "~/staff/team-hours.server";
 import type { CaseRecord, CaseViewer } from "./case-access.server";
+import { announceCaseChange } from "./case-live-notice.server";
 import { PATIENT_MESSAGES_PER_HOUR, type MessageAuthor } from "./thread-rules";
 
 export type ThreadMessage = {
@@ -151,6 +152,7 @@ export async function postPatientMessage(
   await queueEmails([{ type: "staff-case-alert", caseId: caseRow.id, event: "patient-replied" }], {
     stored: `Patient message ${id}`,
   });
+  await announceCaseChange(caseRow.id);
   return { ok: true as const, messageId: id };
 }
 
@@ -208,6 +210,7 @@ export async function postStaffReply(caseRow: CaseRecord, staff: StaffUser, body
     return { ok: false as const, newer };
   }
   await queueEmails([{ type: "case-reply", messageId: id }], { stored: `Reply ${id}` });
+  await announceCaseChange(caseRow.id);
   return { ok: true as const, id };
 }
 

@@ -2,10 +2,13 @@ import { useEffect, useMemo } from "react";
 import { useFetcher } from "react-router";
 import type { ThreadMessage } from "./thread.server";
 import { THREAD_POLL_MS } from "~/domain/case-messages";
+import { useLiveSocket } from "./use-live-socket";
 
 /**
- * The thread's messages, with the ones written since the page loaded: every 30 seconds, and
- * only while the tab is visible, one request asks for messages newer than the last one shown.
+ * The thread's messages, with the ones written since the page loaded. The case's socket says when one is stored and
+ * the page asks for it at once (and when the socket opens, for what it missed); without a socket, every 30 seconds
+ * while the tab is visible. Each request asks for everything newer than the page's loaded messages, so one answer
+ * holds all that were written since.
  */
 export function useThreadPolling(loaded: ThreadMessage[], pollPath: string, key: string | null) {
   const fetcher = useFetcher<{ messages: ThreadMessage[] }>();
@@ -14,18 +17,25 @@ export function useThreadPolling(loaded: ThreadMessage[], pollPath: string, key:
     const known = new Set(loaded.map((m) => m.id));
     return [...loaded, ...(polled ?? []).filter((m) => !known.has(m.id))];
   }, [loaded, polled]);
-  const latest = messages.at(-1)?.sentAt ?? "";
-  // A new timer starts whenever the inputs change, so requests stay at least 30 s apart.
+  const since = loaded.at(-1)?.sentAt ?? "";
   const { load } = fetcher;
-
-  useEffect(() => {
-    const params = new URLSearchParams({ after: latest });
+  const newer = useMemo(() => {
+    const params = new URLSearchParams({ after: since });
     if (key) params.set("key", key);
+    return `${pollPath}?${params}`;
+  }, [pollPath, key, since]);
+
+  // The socket sits beside the poll endpoint, behind the same access check.
+  const live = useLiveSocket(pollPath.replace(/\/messages$/, "/live"), key, () => void load(newer));
+
+  // A new timer starts whenever the inputs change, so requests stay at least 30 s apart.
+  useEffect(() => {
+    if (live) return;
     const timer = window.setInterval(() => {
-      if (document.visibilityState === "visible") void load(`${pollPath}?${params}`);
+      if (document.visibilityState === "visible") void load(newer);
     }, THREAD_POLL_MS);
     return () => window.clearInterval(timer);
-  }, [load, pollPath, key, latest]);
+  }, [load, newer, live]);
 
   return messages;
 }

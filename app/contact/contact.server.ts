@@ -7,6 +7,7 @@ import { site } from "~content/site";
 import { aboutRequestOf, attachToChosenRequest } from "~/cases/about-request.server";
 import { loadTeamHours } from "~/staff/team-hours.server";
 import { caseReference } from "~/cases/case-reference";
+import { announceTeamChange } from "~/cases/case-live-notice.server";
 import { openCaseStatement } from "~/cases/open-case.server";
 import { db } from "~/db/client.server";
 import { inLocale, queueEmails } from "~/email/email.server";
@@ -119,6 +120,7 @@ export async function submitContactForm(args: RequestArgs, form: FormData): Prom
     ],
     { stored: `Contact message ${id}` },
   );
+  await announceTeamChange();
   return sent(args, submission.reply({ resetForm: true }), patientUserId ? shown : null, caseReference(shown));
 }
 

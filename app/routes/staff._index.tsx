@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { caseStatuses, caseStatusLabels, caseTypeLabels, caseTypes } from "~/cases/case-rules";
 import { stageTitle } from "~/cases/journey-labels";
 import { journeyStages } from "~/cases/journey-rules";
@@ -7,6 +7,7 @@ import { loadCaseList } from "~/cases/console/case-list.server";
 import { requireStaff, scopeFor } from "~/staff/permissions.server";
 import { CaseStatusBadge, OverdueMark, UrgentMark } from "~/cases/console/case-badges";
 import { UnreadReplyMark } from "~/cases/unread-reply-mark";
+import { useLiveSocket } from "~/cases/use-live-socket";
 import { Pager } from "~/staff/pager";
 import { FilterActions } from "~/staff/filter-actions";
 import * as styles from "~/staff/staff.css";
@@ -78,6 +79,9 @@ const stageOptions = journeyStages.map((stage, index) => ({
 export default function CaseList({ loaderData }: Route.ComponentProps) {
   const { filters, cases, total, staffMembers, isAdmin, cover, heldByColleagues } = loaderData;
   const navigation = useNavigation();
+  // A case that appears, moves or gets an unread reply loads the list (and the header's counts) again.
+  const { revalidate } = useRevalidator();
+  useLiveSocket("/staff/live", null, () => void revalidate());
   const searching = navigation.state === "loading" && navigation.location.pathname === "/staff";
   const pages = Math.max(1, Math.ceil(total / CASES_PER_PAGE));
   const assigneeOptions = [

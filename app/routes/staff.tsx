@@ -30,8 +30,10 @@ export async function loader({ context }: Route.LoaderArgs): Promise<ConsoleHead
   };
 }
 
-export function meta() {
-  return [{ title: `Staff console | ${site.name}` }, { name: "robots", content: "noindex, nofollow" }];
+/** The tab shows how many cases wait for a first look or hold an unread reply; the open case list keeps it current. */
+export function meta({ loaderData }: Route.MetaArgs) {
+  const waiting = loaderData?.counts.waitingCases ?? 0;
+  return [{ title: `${waiting > 0 ? `(${waiting}) ` : ""}Staff console | ${site.name}` }, { name: "robots", content: "noindex, nofollow" }];
 }
 
 /**

@@ -11,7 +11,8 @@ export type ConsoleHeaderData = {
   staff: { displayName: string; role: StaffRole };
   /** Whether the team's own pages (staff, saved replies, hours, audit…) are theirs: `scopeFor(staff, "team")`. */
   teamPages: boolean;
-  counts: { newCases: number; overdueCases: number };
+  /** `waitingCases` is the tab title's number (the route's meta), not drawn in the header. */
+  counts: { newCases: number; overdueCases: number; waitingCases: number };
 };
 
 const adminLinks = [

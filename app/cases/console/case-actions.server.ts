@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { canMoveCase, officeHoursPromise, caseStatusLabels, closingReasonLabels, statusEmailsPatient, type CaseStatus, type ClosingReason } from "~/cases/case-rules";
 import { keptCaseOf, notMergedAway } from "~/cases/merge-cases.server";
+import { announceTeamChange } from "~/cases/case-live-notice.server";
 import { moveCase, movedWith } from "~/cases/move-case.server";
 import { db } from "~/db/client.server";
 import { guardedInsert } from "~/db/guarded-insert.server";
@@ -124,6 +125,7 @@ export async function runCaseAction(staff: StaffUser, caseId: string, form: Form
         ...recordIfChanged(staff, request, row, { kind: "claimed", action: "case_claimed", detail: `Claimed by ${staff.displayName}`, assigneeId: staff.id }, now),
       ]);
       if (updated.length === 0) return refused(intent, submission.reply({ formErrors: [STALE] }), 409);
+      await announceTeamChange();
       return done(caseId, intent, submission, "You claimed this case.");
     }
     case "assign": {
@@ -155,6 +157,7 @@ export async function runCaseAction(staff: StaffUser, caseId: string, form: Form
         ),
       ]);
       if (updated.length === 0) return refused(intent, submission.reply({ formErrors: [STALE] }), 409);
+      await announceTeamChange();
       if (target !== null && target !== staff.id) {
         await queueEmails([{ type: "staff-case-alert", caseId: row.id, event: "assigned", by: staff.displayName }], {
           stored: `Assignment of ${row.id}`,
@@ -198,6 +201,7 @@ export async function runCaseAction(staff: StaffUser, caseId: string, form: Form
           : []),
       ]);
       if (updated.length === 0) return refused(intent, submission.reply({ formErrors: [STALE] }), 409);
+      await announceTeamChange();
       await notifyPatientOfStatus(row.id, to);
       return done(caseId, intent, submission, `Status changed to "${caseStatusLabels[to]}".`);
     }

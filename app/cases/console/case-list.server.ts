@@ -218,14 +218,18 @@ export async function nextCaseId(staff: StaffUser, caseId: string, now = new Dat
   return (index === -1 ? ids[0] : ids[index + 1]) ?? null;
 }
 
-/** The staff header's two numbers: new cases and overdue cases the staff member can see. */
+/**
+ * The staff header's two numbers, new cases and overdue cases the staff member can see, and the tab title's: those
+ * waiting on staff that are new or hold a patient's reply this staff member has not read.
+ */
 export async function caseCounts(staff: StaffUser, now = new Date()) {
   const [row] = await db
     .select({
       newCases: sql<number>`coalesce(sum(${cases.status} = 'new'), 0)`,
       overdueCases: sql<number>`coalesce(sum(${cases.dueAt} <= ${now.getTime()}), 0)`,
+      waitingCases: sql<number>`coalesce(sum(${cases.status} = 'new' OR ${unreadReplySql(cases.id, staff.id)}), 0)`,
     })
     .from(cases)
     .where(and(inArray(cases.status, waitingOnStaffStatuses), visibleTo(staff)));
-  return { newCases: row?.newCases ?? 0, overdueCases: row?.overdueCases ?? 0 };
+  return { newCases: row?.newCases ?? 0, overdueCases: row?.overdueCases ?? 0, waitingCases: row?.waitingCases ?? 0 };
 }
