@@ -116,7 +116,7 @@ type ThreadEntry = ThreadMessage & { opening?: OpeningMessage };
 
 /** The requests and the messages, each at its time; a request comes before a message of the same instant. */
 function threadEntries(openings: OpeningMessage[], messages: ThreadMessage[]): ThreadEntry[] {
-  const requests = openings.map((opening) => ({ id: opening.id, author: "patient" as const, authorName: "Patient", body: opening.body, sentAt: opening.sentAt, opening }));
+  const requests = openings.map((opening) => ({ id: opening.id, author: "patient" as const, authorName: "Patient", body: opening.body, sentAt: opening.sentAt, channel: "site" as const, opening }));
   return [...requests, ...messages]
     .map((entry, order) => ({ entry, order, at: Date.parse(entry.sentAt) }))
     .sort((a, b) => a.at - b.at || a.order - b.order)
@@ -176,6 +176,9 @@ export function ThreadSection({
               <p className={styles.messageHead}>
                 <span className={styles.messageAuthor}>{authorLabel(message, side, t)}</span>
                 {message.opening ? <span className={styles.openingLabel}>{openingLabel(message.opening, side, t)}</span> : null}
+                {message.channel === "email" ? (
+                  <span className={styles.openingLabel}>{side === "staff" ? "by e-mail" : t("requests.conversation.byEmail")}</span>
+                ) : null}
                 <time dateTime={message.sentAt} className={ui.muted}>
                   {messageTime(message.sentAt)}
                 </time>

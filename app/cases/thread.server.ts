@@ -25,6 +25,8 @@ export type ThreadMessage = {
   body: string;
   /** ISO time. */
   sentAt: string;
+  /** How it came: written on the site, or a patient's e-mailed reply. */
+  channel: MessageChannel;
 };
 
 /** The first word of a staff member's display name: patients see "Amira", not a full name or an e-mail. */
@@ -40,6 +42,7 @@ export async function threadMessages(caseId: string, after?: Date): Promise<Thre
       username: profiles.username,
       body: caseMessages.body,
       createdAt: caseMessages.createdAt,
+      channel: caseMessages.channel,
     })
     .from(caseMessages)
     .leftJoin(profiles, eq(profiles.userId, caseMessages.authorId))
@@ -55,6 +58,7 @@ export async function threadMessages(caseId: string, after?: Date): Promise<Thre
     authorName: row.author === "staff" ? firstNameOf(row.username) : "Patient",
     body: row.body,
     sentAt: row.createdAt.toISOString(),
+    channel: row.channel,
   }));
 }
 

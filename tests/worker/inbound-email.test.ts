@@ -123,6 +123,8 @@ describe("an e-mailed reply", () => {
     const staffPage = await (await request(`/staff/cases/${caseId}`, { headers: { Cookie: admin.cookie } })).text();
     expect(staffPage).toContain("Thank you, the dates in March work for me.");
     expect(staffPage).toContain("e-mailed by the patient");
+    // The thread says which channel the message came by.
+    expect(staffPage).toContain(">by e-mail</span>");
     expect(staffPage).not.toContain("Could you send us your latest blood test?");
   });
 
