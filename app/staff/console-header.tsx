@@ -23,7 +23,7 @@ const adminLinks = [
   { to: "/staff/admin/audit", label: "Audit log" },
   { to: "/staff/admin/security", label: "Security events" },
   { to: "/staff/admin/subscribers", label: "Subscribers" },
-  { to: "/staff/admin/inbound-mail", label: "Quarantined e-mail" },
+  { to: "/staff/admin/inbound-mail", label: "Quarantine" },
 ];
 
 /**
