@@ -121,6 +121,9 @@ describe.each(javaScriptModes)("two people, one patient, with $name", ({ javaScr
       // Two coordinators reach for the same absent colleague: the second is told, and the panel shows who is free.
       const away = coordinator(`Away ${word}`);
       const other = coordinator(`Other ${word}`);
+      // The list's live socket hears of every case the other files change and draws the panel again, which could drop
+      // the chosen colleague before the click; here the socket answers nothing, so only this test's own race is run.
+      await page.routeWebSocket(/\/staff\/live/, () => {});
       await page.goto("/staff");
       if (javaScriptEnabled) await waitForHydration(page);
       await page.getByLabel("Colleague who is away").selectOption({ label: `Away ${word}` });
