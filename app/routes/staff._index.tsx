@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { caseStatuses, caseStatusLabels, caseTypeLabels, caseTypes } from "~/cases/case-rules";
 import { stageTitle } from "~/cases/journey-labels";
@@ -76,12 +77,23 @@ const stageOptions = journeyStages.map((stage, index) => ({
   label: `${index + 1}. ${stageTitle(stage)}`,
 }));
 
+/** The most often an open list loads again on the team's changes. */
+const LIST_RELOAD_MS = 1000;
+
 export default function CaseList({ loaderData }: Route.ComponentProps) {
   const { filters, cases, total, staffMembers, isAdmin, cover, heldByColleagues } = loaderData;
   const navigation = useNavigation();
-  // A case that appears, moves or gets an unread reply loads the list (and the header's counts) again.
+  // A case that appears, moves or gets an unread reply loads the list (and the header's counts) again: once per
+  // second at most, so a busy team's burst of changes is one load, still within the two seconds the list promises.
   const { revalidate } = useRevalidator();
-  useLiveSocket("/staff/live", null, () => void revalidate());
+  const pendingLoad = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(pendingLoad.current), []);
+  useLiveSocket("/staff/live", null, () => {
+    pendingLoad.current ??= window.setTimeout(() => {
+      pendingLoad.current = undefined;
+      void revalidate();
+    }, LIST_RELOAD_MS);
+  });
   const searching = navigation.state === "loading" && navigation.location.pathname === "/staff";
   const pages = Math.max(1, Math.ceil(total / CASES_PER_PAGE));
   const assigneeOptions = [
