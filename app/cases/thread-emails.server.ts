@@ -164,6 +164,7 @@ export async function caseThreadEmail(job: ThreadJob): Promise<Rendered> {
       return {
         to: caseRow.patientEmail,
         locale,
+        headers: await replyHeadersFor(caseRow.id),
         content: {
           subject: t("requests.email.accepted.subject", { reference }),
           heading: t("requests.email.accepted.heading"),

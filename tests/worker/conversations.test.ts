@@ -362,6 +362,8 @@ describe("quotes", () => {
     const accepted = await waitForMail(owner.email, "quote-accepted");
     expect(accepted.subject).toMatch(/^You accepted quote Q-\d{4} v2$/);
     expect(accepted.text).toContain("Nothing is booked or charged until they confirm it");
+    // Answering it writes in the case's thread, as every e-mail to the patient about the case does.
+    expect(JSON.parse(accepted.headers)["Reply-To"]).toMatch(/^reply\+[0-9a-f]{32}-/);
     await settleQueue();
     expect((await outbox(owner.email)).map((m) => m.template)).not.toContain("case-status");
     expect((await post(`/requests/${owner.caseId}`, { intent: "accept", quoteId: v2!.id }, owner.cookie)).status).toBe(409);

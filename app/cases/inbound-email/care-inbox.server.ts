@@ -5,6 +5,7 @@ import { inLocale, queueEmails } from "~/email/email.server";
 import type { Locale } from "~/i18n/locales";
 import { loadTeamHours } from "~/staff/team-hours.server";
 import type { CaseRecord } from "~/cases/case-access.server";
+import { announceTeamChange } from "~/cases/case-live-notice.server";
 import { openCaseStatement } from "~/cases/open-case.server";
 
 export type CareInboxCase = { kind: "joined"; caseRow: CaseRecord } | { kind: "opened"; caseId: string; patientUserId: string | null };
@@ -65,5 +66,6 @@ export async function careInboxCase(sender: string, displayName: string, body: s
     ],
     { stored: `E-mailed request ${caseId}` },
   );
+  await announceTeamChange();
   return { kind: "opened", caseId, patientUserId: account?.id ?? null };
 }
