@@ -3,6 +3,8 @@ import { caseStatusLabels, caseTransitions, closingReasonLabels, closingReasons,
 import { formConstraint } from "~/forms/constraint";
 import { ErrorList, Field, PlainPostMarker, SelectField, SubmitButton, TextareaField } from "~/ui/forms";
 import { reminderChoices, reminderLabels } from "./reminder-rules";
+
+const settableReminders = reminderChoices.filter((choice): choice is keyof typeof reminderLabels => choice !== "clear");
 import { caseNoteSchema, type CaseIntent } from "./case-forms";
 import * as styles from "~/staff/staff.css";
 import { useIntentForm } from "~/staff/use-intent-form";
@@ -129,24 +131,42 @@ function StatusForm({ action, status }: { action: string; status: CaseStatus }) 
 function ReminderForm({ action, remindAt }: { action: string; remindAt: string | null }) {
   const { fetcher, form, fields, pending } = useCaseForm("remind");
   return (
-    <fetcher.Form method="post" action={action} className={styles.actionForm} defaultShouldRevalidate {...getFormProps(form)}>
+    <>
+      <fetcher.Form method="post" action={action} className={styles.actionForm} defaultShouldRevalidate {...getFormProps(form)}>
+        <PlainPostMarker />
+        <input type="hidden" name="intent" value="remind" />
+        <ErrorList id={form.errorId} errors={form.errors} role="alert" />
+        <SelectField
+          key={remindAt ?? "none"}
+          label="Remind me"
+          hint={`${remindAt ? `Set for ${remindAt} (Cairo time). ` : ""}At that time the case comes back to review, due, and its coordinator is e-mailed.`}
+          options={settableReminders.map((choice) => ({ value: choice, label: reminderLabels[choice] }))}
+          errors={fields.when?.errors}
+          selectProps={{ name: "when", defaultValue: "tomorrow" }}
+        />
+        <div className={styles.filters}>
+          <Field label="Day" errors={fields.date?.errors} inputProps={{ name: "date", type: "date" }} />
+          <Field label="Time" hint="HH:MM, Cairo" errors={fields.time?.errors} inputProps={{ name: "time", type: "time" }} />
+        </div>
+        <SubmitButton pending={pending} pendingLabel="Saving..." variant="outline">
+          {remindAt ? "Change the reminder" : "Set the reminder"}
+        </SubmitButton>
+      </fetcher.Form>
+      {remindAt ? <ClearReminderForm action={action} /> : null}
+    </>
+  );
+}
+
+/** Its own form, so no choice in the select above can clear a reminder by mistake. */
+function ClearReminderForm({ action }: { action: string }) {
+  const { fetcher, pending } = useIntentForm("remind", { id: "remind-clear" });
+  return (
+    <fetcher.Form method="post" action={action} className={styles.actionForm} defaultShouldRevalidate>
       <PlainPostMarker />
       <input type="hidden" name="intent" value="remind" />
-      <ErrorList id={form.errorId} errors={form.errors} role="alert" />
-      <SelectField
-        key={remindAt ?? "none"}
-        label="Remind me"
-        hint={`${remindAt ? `Set for ${remindAt} (Cairo time). ` : ""}At that time the case comes back to review, due, and its coordinator is e-mailed.`}
-        options={reminderChoices.map((choice) => ({ value: choice, label: reminderLabels[choice] }))}
-        errors={fields.when?.errors}
-        selectProps={{ name: "when", defaultValue: remindAt ? "clear" : "tomorrow" }}
-      />
-      <div className={styles.filters}>
-        <Field label="Day" errors={fields.date?.errors} inputProps={{ name: "date", type: "date" }} />
-        <Field label="Time" hint="HH:MM, Cairo" errors={fields.time?.errors} inputProps={{ name: "time", type: "time" }} />
-      </div>
-      <SubmitButton pending={pending} pendingLabel="Saving..." variant="outline">
-        {remindAt ? "Change the reminder" : "Set the reminder"}
+      <input type="hidden" name="when" value="clear" />
+      <SubmitButton pending={pending} pendingLabel="Clearing..." variant="ghost">
+        Clear the reminder
       </SubmitButton>
     </fetcher.Form>
   );

@@ -4,11 +4,11 @@ import { CLINIC_ZONE, wallClock, zonedTimeToUtc } from "~/i18n/time";
 export const reminderChoices = ["tomorrow", "monday", "at", "clear"] as const;
 export type ReminderChoice = (typeof reminderChoices)[number];
 
-export const reminderLabels: Record<ReminderChoice, string> = {
+/** The times the select offers; "clear" is the clear button's own form. */
+export const reminderLabels: Record<Exclude<ReminderChoice, "clear">, string> = {
   tomorrow: "Tomorrow 09:00 (Cairo)",
   monday: "Next Monday 09:00 (Cairo)",
   at: "On the day and time below (Cairo)",
-  clear: "No reminder",
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
