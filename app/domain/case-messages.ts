@@ -14,3 +14,6 @@ export const MAX_MESSAGE_LENGTH = 5000;
 
 /** The longest an open thread waits before asking for new messages (the browser tests move their clock by it). */
 export const THREAD_POLL_MS = 30_000;
+
+/** The most often an open case list loads again on the team's changes. */
+export const LIST_RELOAD_MS = 1000;

@@ -27,6 +27,7 @@ import { bulkActionSchema } from "~/cases/console/bulk-schema";
 import { BulkActionsPanel } from "~/cases/console/bulk-actions-panel";
 import { HeldByColleagues } from "~/cases/console/held-by-colleagues";
 import type { Route } from "./+types/staff._index";
+import { LIST_RELOAD_MS } from "~/domain/case-messages";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = requireStaff(context);
@@ -77,21 +78,31 @@ const stageOptions = journeyStages.map((stage, index) => ({
   label: `${index + 1}. ${stageTitle(stage)}`,
 }));
 
-/** The most often an open list loads again on the team's changes. */
-const LIST_RELOAD_MS = 1000;
-
 export default function CaseList({ loaderData }: Route.ComponentProps) {
   const { filters, cases, total, staffMembers, isAdmin, cover, heldByColleagues } = loaderData;
   const navigation = useNavigation();
   // A case that appears, moves or gets an unread reply loads the list (and the header's counts) again: once per
   // second at most, so a busy team's burst of changes is one load, still within the two seconds the list promises.
+  // A load owed while the coordinator's own change or search is loading waits for it: started then, it would cancel
+  // that load after the worker had handed over the change's message ("1 case changed."), and the message would be lost.
   const { revalidate } = useRevalidator();
   const pendingLoad = useRef<number | undefined>(undefined);
+  const owedLoad = useRef(false);
+  const idle = navigation.state === "idle";
+  const idleNow = useRef(idle);
   useEffect(() => () => window.clearTimeout(pendingLoad.current), []);
+  useEffect(() => {
+    idleNow.current = idle;
+    if (idle && owedLoad.current) {
+      owedLoad.current = false;
+      void revalidate();
+    }
+  }, [idle, revalidate]);
   useLiveSocket("/staff/live", null, () => {
     pendingLoad.current ??= window.setTimeout(() => {
       pendingLoad.current = undefined;
-      void revalidate();
+      if (idleNow.current) void revalidate();
+      else owedLoad.current = true;
     }, LIST_RELOAD_MS);
   });
   const searching = navigation.state === "loading" && navigation.location.pathname === "/staff";

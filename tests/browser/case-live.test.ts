@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { THREAD_POLL_MS } from "../../app/domain/case-messages";
+import { LIST_RELOAD_MS, THREAD_POLL_MS } from "../../app/domain/case-messages";
 import { d1, signIn, signInAs } from "./auth";
 import { closeBrowser, javaScriptOn, withPage } from "./browser";
 import { open, submitPlan } from "./journey-steps";
@@ -24,7 +24,7 @@ async function patientWrites(patient: Page, text: string) {
 }
 
 describe.each(javaScriptOn)("the open case page with $name", ({ javaScriptEnabled }) => {
-  it("shows the patient's new message at once (without a WebSocket, at the next 30-second poll), and marks the case list's row", async () => {
+  it("shows the patient's new message at once (without a WebSocket, at the next 30-second poll), marks the case list's row, and keeps the answer to the coordinator's own change that a notice interrupts", async () => {
     await withPage({ javaScriptEnabled }, async (patient) => {
       const { userId, email } = await signIn(patient.context());
       await submitPlan(patient, javaScriptEnabled);
@@ -54,6 +54,8 @@ describe.each(javaScriptOn)("the open case page with $name", ({ javaScriptEnable
       // The coordinator's case list, clock frozen: the patient's next message marks its row (the tab title's count:
       // tests/worker/case-live.test.ts).
       await withPage({ javaScriptEnabled }, async (staff) => {
+        let noticed: (() => void) | undefined;
+        staff.on("websocket", (socket) => socket.on("framereceived", ({ payload }) => payload !== "pong" && noticed?.()));
         await staff.context().clock.install();
         await signInAs(staff.context(), "dev-staff-coordinator");
         await open(staff, `/staff?q=${encodeURIComponent(email)}`, true);
@@ -64,6 +66,36 @@ describe.each(javaScriptOn)("the open case page with $name", ({ javaScriptEnable
         await patientWrites(patient, "One more question about the hotel.");
         await row.getByText("Unread reply").waitFor();
         expect(await staff.evaluate(() => (window as Marked).__marker)).toBe("still here");
+
+        // A notice that comes while the coordinator's own bulk change is loading waits for it, so its answer stays.
+        const notice = new Promise<void>((resolve) => (noticed = resolve));
+        let posted = false;
+        let holding: (() => void) | undefined;
+        const held = new Promise<void>((resolve) => (holding = resolve));
+        let release: (() => void) | undefined;
+        const released = new Promise<void>((resolve) => (release = resolve));
+        // The load that follows the change reaches the worker (which hands over the change's message once), and its
+        // answer is held until the notice's reload is due.
+        await staff.route(/\/staff\.data/, async (route) => {
+          if (route.request().method() === "POST") posted = true;
+          else if (posted && holding) {
+            const response = await route.fetch();
+            holding();
+            holding = undefined;
+            await released;
+            return route.fulfill({ response }).catch(() => {});
+          }
+          await route.continue().catch(() => {});
+        });
+        await row.getByRole("checkbox").check();
+        await staff.getByLabel("Closing reason").selectOption("answered");
+        await staff.getByRole("button", { name: "Close", exact: true }).click();
+        await held;
+        await patientWrites(patient, "Sorry, one last thing.");
+        await notice;
+        await staff.clock.fastForward(LIST_RELOAD_MS + 100);
+        release?.();
+        await staff.getByText("1 case changed.").waitFor();
       });
     });
   }, 120_000);
