@@ -28,6 +28,8 @@ const aloneFiles = "tests/browser/alone/**/*.test.ts";
 // Browser tests drive Chromium against the built worker served by `wrangler dev`
 // (real D1, KV and Queues in workerd), with JavaScript on and off.
 export default defineConfig({
+  // Tests read the catalogues and content for the words a page shows in each language (tests/browser/locales.ts).
+  resolve: { tsconfigPaths: true },
   test: {
     // One server for the whole run: the root's global setup runs once, for both groups.
     globalSetup: ["./tests/browser/global-setup.ts"],

@@ -1,7 +1,11 @@
 import { violationsInBothThemes } from "./axe";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { closeBrowser, javaScriptModes, waitForHydration, withPage } from "./browser";
+import { closeBrowser, waitForHydration, withPage } from "./browser";
+import { localeWalks, wordsIn } from "./locales";
+import type { MessageKey } from "~/i18n/message-key";
+import * as intakeContent from "~content/intake";
+import * as arabicIntakeContent from "~content/ar/intake";
 import { d1, signIn } from "./auth";
 
 afterAll(closeBrowser);
@@ -14,14 +18,27 @@ const pdf = (name: string, size: number) => ({
   buffer: Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(size - 9, 0x20)]),
 });
 
-async function expectStep(page: Page, step: number, title: string) {
-  await page.getByRole("heading", { level: 2, name: title }).waitFor();
-  await expect.poll(() => page.getByText(`Step ${step} of 6`, { exact: true }).isVisible()).toBe(true);
-  await expect.poll(() => page.getByText(`${Math.round((step / 6) * 100)}% complete`, { exact: true }).isVisible()).toBe(true);
+/** The message tied to a control by aria-describedby (what a screen reader reads with the field). */
+async function describedMessage(page: Page, label: string) {
+  const ids = (await page.locator("main").getByLabel(label, { exact: true }).getAttribute("aria-describedby")) ?? "";
+  const texts = await Promise.all(ids.split(" ").filter(Boolean).map((id) => page.locator(`[id="${id}"]`).innerText()));
+  return texts.join(" | ");
 }
 
-describe.each(javaScriptModes)("intake wizard with $name", ({ javaScriptEnabled }) => {
-  it("goes through all six steps with a passport and two medical records, signs in and completes", async () => {
+describe.each(localeWalks)("intake wizard with $name", ({ javaScriptEnabled, locale }) => {
+  const { t, at, percent, direction } = wordsIn(locale);
+  const content = locale === "en" ? intakeContent : arabicIntakeContent;
+  const field = (name: string) => t(`intake.field.${name}` as MessageKey);
+  const next = (page: Page) => page.getByRole("button", { name: t("wizard.next"), exact: true }).click();
+  const expectStep = async (page: Page, step: number) => {
+    await page.getByRole("heading", { level: 2, name: t(`intake.step.${step}` as MessageKey) }).waitFor();
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(direction);
+    await expect.poll(() => page.getByText(t("wizard.position", { step, count: 6 }), { exact: true }).isVisible()).toBe(true);
+    const complete = t("wizard.complete", { percent: percent(Math.round((step / 6) * 100) / 100) });
+    await expect.poll(() => page.getByText(complete, { exact: true }).isVisible()).toBe(true);
+  };
+
+  it("goes through all six steps, shows refused answers by their field, takes a passport and two medical records, signs in and completes", async () => {
     await withPage({ javaScriptEnabled }, async (page) => {
       const uploadRequests: string[] = [];
       const documentLoads: string[] = [];
@@ -29,95 +46,129 @@ describe.each(javaScriptModes)("intake wizard with $name", ({ javaScriptEnabled 
         if (r.url().includes("/intake/upload")) uploadRequests.push(r.url());
         if (r.resourceType() === "document") documentLoads.push(r.url());
       });
+      // The wizard's fields (the footer's newsletter form has an e-mail field too).
+      const main = page.locator("main");
 
-      await page.goto("/start-journey?treatment=cardiac-surgery");
+      await page.goto(at("/start-journey?treatment=cardiac-surgery"));
       if (javaScriptEnabled) await waitForHydration(page);
-      await expectStep(page, 1, "Basic Information");
-      expect(await page.getByRole("button", { name: "Previous" }).isDisabled()).toBe(true);
-      expect(await page.getByLabel("Treatment Type").inputValue()).toBe("cardiac-surgery");
-      await page.getByLabel("First Name").fill("Omar");
-      await page.getByLabel("Last Name").fill("Haddad");
-      await page.getByLabel("Email Address", { exact: true }).fill("omar@example.com");
-      await page.getByLabel("Country").selectOption("ca");
-      await page.getByRole("button", { name: "Next" }).click();
+      await expectStep(page, 1);
+      expect(await page.getByRole("button", { name: t("wizard.previous") }).isDisabled()).toBe(true);
+      expect(await main.getByLabel(field("treatmentType")).inputValue()).toBe("cardiac-surgery");
+      await main.getByLabel(field("firstName")).fill("Omar");
+      await main.getByLabel(field("lastName")).fill("Haddad");
+      await main.getByLabel(field("email"), { exact: true }).fill("omar-at-example");
+      await main.getByLabel(field("age")).fill("300");
+      await main.getByLabel(field("country")).selectOption("ca");
+      await next(page);
 
-      await expectStep(page, 2, "Medical History");
-      await page.getByLabel("Medical Condition").fill("Blocked coronary artery");
-      await page.getByRole("button", { name: "Next" }).click();
+      // Steps move on without checks (nothing is required); coming back shows why an answer cannot be stored.
+      await expectStep(page, 2);
+      await page.getByRole("button", { name: t("wizard.previous") }).click();
+      await expectStep(page, 1);
+      expect(await describedMessage(page, field("email"))).toContain(t("intake.errors.email"));
+      expect(await describedMessage(page, field("age"))).toContain(t("intake.errors.age", { min: 1, max: 120 }));
+      expect(await main.getByLabel(field("firstName")).inputValue()).toBe("Omar");
+      await main.getByLabel(field("email"), { exact: true }).fill("omar@example.com");
+      await main.getByLabel(field("age")).fill("41");
+      await next(page);
 
-      await expectStep(page, 3, "Travel Preferences");
-      await page.getByLabel("Companion Travelers").selectOption("1");
-      await page.getByRole("button", { name: "Next" }).click();
+      await expectStep(page, 2);
+      await main.getByLabel(field("medicalCondition")).fill("Blocked coronary artery");
+      await next(page);
 
-      await expectStep(page, 4, "Documents");
-      const passport = page.getByLabel("Choose passport file");
-      const records = page.getByLabel("Add medical records");
+      await expectStep(page, 3);
+      await main.getByLabel(field("companionTravelers")).selectOption("1");
+      await next(page);
+
+      await expectStep(page, 4);
+      const passport = main.getByLabel(t("intake.documents.choose.passport"));
+      const records = main.getByLabel(t("intake.documents.choose.medicalRecords"));
       if (javaScriptEnabled) {
+        // A file whose content is not a PDF is refused in the browser (by the server without JavaScript).
+        await passport.setInputFiles({ name: "passport.pdf", mimeType: "application/pdf", buffer: Buffer.from("not a pdf") });
+        await page.getByText(t("uploads.file.invalidType.title")).waitFor();
         // Each file is sent as it is chosen, with its progress shown, and the list follows.
         await passport.setInputFiles(pdf("passport.pdf", 200_000));
         await records.setInputFiles([pdf("ecg.pdf", 50_000), pdf("blood-test.pdf", 30_000)]);
         // A file is listed (with its Remove button) once it is stored, not while it is on its way.
-        for (const name of ["passport.pdf", "ecg.pdf", "blood-test.pdf"]) {
-          await page.getByRole("button", { name: `Remove ${name}` }).waitFor();
+        for (const file of ["passport.pdf", "ecg.pdf", "blood-test.pdf"]) {
+          await page.getByRole("button", { name: t("intake.documents.removeFile", { file }) }).waitFor();
         }
         expect(uploadRequests).toHaveLength(3);
       } else {
         await passport.setInputFiles(pdf("passport.pdf", 200_000));
         await records.setInputFiles([pdf("ecg.pdf", 50_000), pdf("blood-test.pdf", 30_000)]);
-        await page.getByRole("button", { name: "Upload Files" }).click();
-        await page.getByText("3 file(s) uploaded").waitFor();
+        await page.getByRole("button", { name: t("intake.documents.uploadFiles") }).click();
+        await page.getByText(t("intake.upload.uploaded.description", { count: 3 })).waitFor();
         expect(uploadRequests).toHaveLength(0);
       }
-      await expect.poll(() => page.getByText("File uploaded successfully").first().isVisible()).toBe(true);
-      await expect.poll(() => page.getByText("✓ Passport uploaded").isVisible()).toBe(true);
-      await expect.poll(() => page.getByText("✓ Medical Records uploaded").isVisible()).toBe(true);
-      await expect.poll(() => page.getByRole("button", { name: "Remove ecg.pdf" }).isVisible()).toBe(true);
-      await page.getByRole("button", { name: "Next" }).click();
+      await expect.poll(() => page.getByText(t("intake.upload.uploaded.title")).first().isVisible()).toBe(true);
+      for (const kind of ["passport", "medicalRecords"]) {
+        const uploaded = t("intake.documents.uploaded", { kind: t(`intake.documents.kind.${kind}` as MessageKey) });
+        await expect.poll(() => page.getByText(uploaded).isVisible()).toBe(true);
+      }
+      await next(page);
 
-      await expectStep(page, 5, "Cost Estimation");
-      // Bypass surgery from the catalogue: $14,000 - $16,500, plus its hospital nights, hotel, transfers and concierge.
-      await expect.poll(() => page.getByText("$14,000 - $16,500").isVisible()).toBe(true);
-      await expect.poll(() => page.getByText("$17,600 - $25,400").isVisible()).toBe(true);
-      await page.getByRole("button", { name: "Next" }).click();
+      await expectStep(page, 5);
+      // Bypass surgery from the catalogue: $14,000 - $16,500, plus its hospital nights, hotel, transfers and
+      // concierge; each price left to right in the page's money format.
+      const estimate = page.locator("main table");
+      await expect.poll(() => estimate.first().innerText()).toMatch(/14,000.*16,500/);
+      await expect.poll(() => page.locator("main").innerText()).toMatch(/17,600.*25,400/);
+      expect(await estimate.first().locator("bdi[dir=ltr]").first().textContent()).toMatch(/^\u200f?\D*14,000\D*$/);
+      await next(page);
 
-      await expectStep(page, 6, "Schedule Consultation");
-      await expect.poll(() => page.getByText("Free 15‑minute video call").isVisible()).toBe(true);
-      await page.getByRole("button", { name: "Complete Registration" }).click();
+      await expectStep(page, 6);
+      await expect.poll(() => page.getByText(content.consultationOptions[0].title).isVisible()).toBe(true);
+      const complete = page.getByRole("button", { name: t("intake.consultation.complete") });
+      await complete.click();
       // Not signed in: off to sign in, coming back to this step afterwards.
-      await page.waitForURL((url) => url.pathname === "/auth");
-      expect(new URL(page.url()).searchParams.get("redirectTo")).toBe("/start-journey?step=6");
+      await page.waitForURL((url) => url.pathname === at("/auth"));
+      expect(new URL(page.url()).searchParams.get("redirectTo")).toBe(at("/start-journey?step=6"));
 
       const { userId } = await signIn(page.context());
-      await page.goto("/start-journey?step=6");
+      await page.goto(at("/start-journey?step=6"));
       if (javaScriptEnabled) await waitForHydration(page);
-      await expectStep(page, 6, "Schedule Consultation");
-      const consent = page.getByLabel(/I consent to NileCare processing my health information/);
+      await expectStep(page, 6);
+      const consent = main.getByLabel(content.healthDataConsentText);
       expect(await consent.isChecked()).toBe(false);
-      await page.getByRole("button", { name: "Complete Registration" }).click();
-      await page.getByText("Please tick the box to consent to the processing of your health data.").waitFor();
+      await complete.click();
+      await page.getByText(t("intake.errors.consent")).waitFor();
       expect(d1(`SELECT id FROM intakes WHERE user_id = ${sqlText(userId)}`)).toHaveLength(0);
+      expect(new URL(page.url()).pathname).toBe(at("/start-journey"));
 
-      await page.getByLabel(/I consent to NileCare processing my health information/).check();
-      await page.getByRole("button", { name: "Complete Registration" }).click();
-      await page.waitForURL((url) => url.pathname === "/dashboard");
+      await consent.check();
+      await complete.click();
+      await page.waitForURL((url) => url.pathname === at("/dashboard"));
+      await page.getByText(t("intake.toast.completed.title")).waitFor();
+      await page.getByRole("heading", { level: 2, name: t("intake.dashboard.title") }).waitFor();
 
       const [intake] = d1<{
         id: string;
         first_name: string;
+        email: string;
+        age: number;
         treatment_type: string;
         country: string;
         companion_travelers: string;
         health_data_consent_at: number;
+        health_data_consent_text: string;
       }>(
-        `SELECT id, first_name, treatment_type, country, companion_travelers, health_data_consent_at FROM intakes WHERE user_id = ${sqlText(userId)}`,
+        `SELECT id, first_name, email, age, treatment_type, country, companion_travelers, health_data_consent_at, health_data_consent_text FROM intakes WHERE user_id = ${sqlText(userId)}`,
       );
       expect(intake).toMatchObject({
         first_name: "Omar",
+        email: "omar@example.com",
+        age: 41,
         treatment_type: "cardiac-surgery",
         country: "ca",
         companion_travelers: "1",
+        // The consent is stored in the words the patient agreed to.
+        health_data_consent_text: content.healthDataConsentText,
       });
       expect(intake!.health_data_consent_at).toBeGreaterThan(Date.now() - 5 * 60 * 1000);
+      // The case remembers the language, so the coordinator's e-mails about it are in it.
+      expect(d1(`SELECT locale FROM cases WHERE intake_id = ${sqlText(intake!.id)}`)).toEqual([{ locale }]);
       const documents = d1<{ id: string; kind: string; file_name: string }>(
         `SELECT id, kind, file_name FROM intake_documents WHERE intake_id = ${sqlText(intake!.id)} ORDER BY file_name`,
       );
