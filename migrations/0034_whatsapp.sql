@@ -17,6 +17,7 @@ CREATE TABLE `whatsapp_contacts` (
 	`opted_in_at` integer NOT NULL,
 	`opt_in_method` text NOT NULL,
 	`opted_out_at` integer,
+	`last_message_at` integer NOT NULL,
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
 	CONSTRAINT "whatsapp_contacts_opt_in_method_valid" CHECK("whatsapp_contacts"."opt_in_method" IN ('patient_message', 'staff_recorded'))
 );--> statement-breakpoint

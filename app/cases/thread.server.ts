@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-
 import { displayNameOf } from "~/auth/display-name";
 import { previewOf } from "~/cases/preview";
 import { officeHoursPromise, statusEmailsPatient, type CaseStatus } from "~/cases/case-rules";
-import type { MessageChannel } from "~/domain/case-messages";
+import type { DeliveryStatus, MessageChannel } from "~/domain/case-messages";
 import type { JourneyStage } from "~/domain/cases";
 import { moveCase } from "~/cases/move-case.server";
 import { db } from "~/db/client.server";
@@ -28,8 +28,10 @@ export type ThreadMessage = {
   body: string;
   /** ISO time. */
   sentAt: string;
-  /** How it came: written on the site, or a patient's e-mailed reply. */
+  /** How it came: written on the site, a patient's e-mailed reply, or WhatsApp. */
   channel: MessageChannel;
+  /** What WhatsApp said of a coordinator's message sent there. */
+  deliveryStatus: DeliveryStatus | null;
 };
 
 /** The first word of a staff member's display name: patients see "Amira", not a full name or an e-mail. */
@@ -46,6 +48,7 @@ export async function threadMessages(caseId: string, after?: Date): Promise<Thre
       body: caseMessages.body,
       createdAt: caseMessages.createdAt,
       channel: caseMessages.channel,
+      deliveryStatus: caseMessages.deliveryStatus,
     })
     .from(caseMessages)
     .leftJoin(profiles, eq(profiles.userId, caseMessages.authorId))
@@ -62,6 +65,7 @@ export async function threadMessages(caseId: string, after?: Date): Promise<Thre
     body: row.body,
     sentAt: row.createdAt.toISOString(),
     channel: row.channel,
+    deliveryStatus: row.deliveryStatus,
   }));
 }
 
@@ -197,7 +201,7 @@ export async function postStaffReply(
 ) {
   const id = crypto.randomUUID();
   // On WhatsApp, STOP and the 24-hour window decide in the insert too (app/cases/whatsapp/outbound.server.ts).
-  const allowed = whatsapp && caseRow.patientPhone ? mayWhatsappSql(caseRow.id, caseRow.patientPhone, { template: Boolean(whatsapp.template), now }) : whatsapp ? sql`0` : sql`1`;
+  const allowed = whatsapp && caseRow.patientPhone ? mayWhatsappSql(caseRow.patientPhone, { template: Boolean(whatsapp.template), now }) : whatsapp ? sql`0` : sql`1`;
   const waits = caseRow.status === "new" || caseRow.status === "in_review";
   const stored = sql`EXISTS (SELECT 1 FROM case_messages WHERE id = ${id})`;
   const unassigned = sql`EXISTS (SELECT 1 FROM cases WHERE id = ${caseRow.id} AND assignee_id IS NULL)`;

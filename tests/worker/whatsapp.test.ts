@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { metaSignature } from "~/cases/whatsapp/signature.server";
-import { request } from "./helpers";
+import { postForm, request } from "./helpers";
+import { devStaff } from "./staff-helpers";
 
 const APP_SECRET = String(env.WHATSAPP_APP_SECRET);
 
@@ -133,5 +134,66 @@ describe("the WhatsApp webhook", () => {
     await postWebhook(statusPayload(wamid, "delivered"));
     const row = await env.DB.prepare("SELECT delivery_status AS status FROM case_messages WHERE whatsapp_id = ?").bind(wamid).first<{ status: string }>();
     expect(row?.status).toBe("read");
+  });
+});
+
+/** What the stand-in for Meta received for a number: the messages the patient's phone shows from us. */
+const patientChat = (phone: string) =>
+  env.DB.prepare("SELECT body FROM whatsapp_stand_in WHERE phone = ? AND direction = 'to_patient' ORDER BY created_at").bind(`+${phone}`).all<{ body: string }>();
+
+async function whatsappCase(text = "Hello, is a knee replacement possible in March?") {
+  const from = newNumber();
+  await postWebhook(messagesPayload([{ from, text }]));
+  const [opened] = (await casesOfNumber(from)).results;
+  return { from, caseId: opened!.id };
+}
+
+const staffMessages = (caseId: string) =>
+  env.DB.prepare("SELECT body, channel, whatsapp_id AS whatsappId, delivery_status AS status FROM case_messages WHERE case_id = ? AND author = 'staff'").bind(caseId).all<{ body: string; channel: string; whatsappId: string | null; status: string | null }>();
+
+describe("a coordinator's answer on WhatsApp", () => {
+  it("goes as free text within 24 hours of the patient's message and reaches their chat through the Graph API", async () => {
+    const { from, caseId } = await whatsappCase();
+    const admin = await devStaff("admin");
+    const page = await (await request(`/staff/cases/${caseId}`, { headers: { Cookie: admin.cookie } })).text();
+    expect(page).toContain("on WhatsApp");
+    expect(page).toMatch(/<option value="whatsapp" selected="">/);
+    const sent = await postForm(`/staff/cases/${caseId}`, { intent: "message", body: "Yes, March works. Which week suits you?", channel: "whatsapp" }, { headers: { Cookie: admin.cookie } });
+    expect(sent.status).toBe(302);
+    await vi.waitFor(async () => expect((await patientChat(from)).results).toEqual([{ body: "Yes, March works. Which week suits you?" }]), { timeout: 10_000 });
+    await vi.waitFor(async () => {
+      const [row] = (await staffMessages(caseId)).results;
+      expect(row).toMatchObject({ channel: "whatsapp", status: "sent" });
+      expect(row!.whatsappId).toMatch(/^wamid\./);
+    });
+  });
+
+  it("is refused as free text after 24 hours, with the reason and the approved templates offered", async () => {
+    const { from, caseId } = await whatsappCase();
+    await env.DB.prepare("UPDATE whatsapp_contacts SET last_message_at = last_message_at - 25 * 3600 * 1000 WHERE phone = ?").bind(`+${from}`).run();
+    const admin = await devStaff("admin");
+    const refused = await postForm(`/staff/cases/${caseId}`, { intent: "message", body: "Are you still interested?", channel: "whatsapp" }, { headers: { Cookie: admin.cookie } });
+    expect(refused.status).toBe(409);
+    const text = await refused.text();
+    expect(text).toContain("more than 24 hours old");
+    expect(text).toContain("Approved WhatsApp template");
+    expect((await staffMessages(caseId)).results).toHaveLength(0);
+    const template = await postForm(`/staff/cases/${caseId}`, { intent: "whatsapp-template", template: "reply_to_continue" }, { headers: { Cookie: admin.cookie } });
+    expect(template.status).toBe(302);
+    await vi.waitFor(async () => expect((await patientChat(from)).results).toEqual([{ body: "[template reply_to_continue (en)]" }]), { timeout: 10_000 });
+    expect((await staffMessages(caseId)).results[0]?.body).toContain("Please reply to this message to continue");
+  });
+
+  it("sends nothing more after STOP, not even a template", async () => {
+    const { from, caseId } = await whatsappCase();
+    await postWebhook(messagesPayload([{ from, text: "STOP" }]));
+    const admin = await devStaff("admin");
+    const free = await postForm(`/staff/cases/${caseId}`, { intent: "message", body: "Sorry to hear that.", channel: "whatsapp" }, { headers: { Cookie: admin.cookie } });
+    expect(free.status).toBe(409);
+    expect(await free.text()).toContain("The patient sent STOP");
+    const template = await postForm(`/staff/cases/${caseId}`, { intent: "whatsapp-template", template: "quote_ready" }, { headers: { Cookie: admin.cookie } });
+    expect(template.status).toBe(409);
+    expect((await staffMessages(caseId)).results).toHaveLength(0);
+    expect((await patientChat(from)).results).toHaveLength(0);
   });
 });

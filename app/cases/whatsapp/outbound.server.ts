@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { caseMessages, cases, whatsappContacts } from "~/db/schema";
 import { errorMessage } from "~/utils/loggable-error";
 import { announceCaseChange } from "~/cases/case-live-notice.server";
 import { sendGraphMessage } from "./graph-client.server";
-import { whatsappRefusal, type WhatsappRefusal, type WhatsappTemplate } from "./whatsapp-rules";
+import { FREE_TEXT_WINDOW_MS, whatsappRefusal, type WhatsappRefusal, type WhatsappTemplate } from "./whatsapp-rules";
 
 /** A coordinator's message waiting to go on WhatsApp: the thread's row, and the template it is when it is one. */
 export type WhatsappJob = { messageId: string; template?: WhatsappTemplate; language?: "en" | "ar" };
@@ -15,32 +15,24 @@ export const WHATSAPP_MAX_ATTEMPTS = 6;
 
 const retryDelaySeconds = (attempt: number) => Math.min(30 * 2 ** (attempt - 1), 12 * 60 * 60);
 
-/** What the case page needs to offer WhatsApp: the number, its consent, and the patient's last message there. */
-export async function whatsappStateOf(caseRow: { id: string; patientPhone: string | null }, now = new Date()) {
+/** What the case page needs to offer WhatsApp: the number, its consent, and its last message to us. */
+export async function whatsappStateOf(caseRow: { patientPhone: string | null }, now = new Date()) {
   const phone = caseRow.patientPhone;
-  const [contact, last] = await Promise.all([
-    phone ? db.query.whatsappContacts.findFirst({ where: eq(whatsappContacts.phone, phone) }) : undefined,
-    db
-      .select({ at: caseMessages.createdAt })
-      .from(caseMessages)
-      .where(and(eq(caseMessages.caseId, caseRow.id), eq(caseMessages.author, "patient"), eq(caseMessages.channel, "whatsapp")))
-      .orderBy(desc(caseMessages.createdAt))
-      .limit(1),
-  ]);
-  const state = { phone, optedOut: Boolean(contact?.optedOutAt), lastInboundAt: last[0]?.at ?? null };
+  const contact = phone ? await db.query.whatsappContacts.findFirst({ where: eq(whatsappContacts.phone, phone) }) : undefined;
+  const state = { phone, optedOut: Boolean(contact?.optedOutAt), lastInboundAt: contact?.lastMessageAt ?? null };
   return { ...state, refusal: whatsappRefusal(state, now) };
 }
 
 /**
  * The guard of the statement that stores a coordinator's WhatsApp message: the number has not sent STOP, and free
- * text only while the patient's last WhatsApp message is under 24 hours old. Decided in the insert, so a STOP
- * arriving at the same moment counts.
+ * text only while its last message is under 24 hours old. Decided in the insert, so a STOP arriving at the same
+ * moment counts.
  */
-export function mayWhatsappSql(caseId: string, phone: string, { template, now }: { template: boolean; now: Date }) {
-  const notStopped = sql`NOT EXISTS (SELECT 1 FROM whatsapp_contacts WHERE phone = ${phone} AND opted_out_at IS NOT NULL)`;
-  if (template) return notStopped;
-  const since = now.getTime() - 24 * 60 * 60 * 1000;
-  return sql`${notStopped} AND EXISTS (SELECT 1 FROM case_messages WHERE case_id = ${caseId} AND author = 'patient' AND channel = 'whatsapp' AND created_at > ${since})`;
+export function mayWhatsappSql(phone: string, { template, now }: { template: boolean; now: Date }) {
+  const since = now.getTime() - FREE_TEXT_WINDOW_MS;
+  return template
+    ? sql`NOT EXISTS (SELECT 1 FROM whatsapp_contacts WHERE phone = ${phone} AND opted_out_at IS NOT NULL)`
+    : sql`EXISTS (SELECT 1 FROM whatsapp_contacts WHERE phone = ${phone} AND opted_out_at IS NULL AND last_message_at > ${since})`;
 }
 
 export type { WhatsappRefusal };
@@ -70,7 +62,7 @@ async function deliver(message: Message<unknown>, fetcher: typeof fetch) {
     .where(eq(caseMessages.id, job.messageId));
   // Erased, or sent by an earlier attempt: a message Meta accepted is never sent twice from here.
   if (!row || row.whatsappId) return message.ack();
-  const stopped = row.phone ? await db.query.whatsappContacts.findFirst({ where: and(eq(whatsappContacts.phone, row.phone)) }) : undefined;
+  const stopped = row.phone ? await db.query.whatsappContacts.findFirst({ where: eq(whatsappContacts.phone, row.phone) }) : undefined;
   if (!row.phone || stopped?.optedOutAt) {
     await db.update(caseMessages).set({ deliveryStatus: "failed" }).where(eq(caseMessages.id, row.id));
     await announceCaseChange(row.caseId);

@@ -5,7 +5,7 @@ import { MAX_MESSAGE_LENGTH, type DeliveryStatus } from "~/domain/case-messages"
 import { languageOf, openInboxCase } from "~/cases/inbound-email/care-inbox.server";
 import { announceCaseChange } from "~/cases/case-live-notice.server";
 import { postPatientMessage } from "~/cases/thread.server";
-import { optBackInStatement, optInStatement, optOutStatement } from "./consent.server";
+import { numberWroteStatement } from "./consent.server";
 import type { InboundWhatsapp, WhatsappStatus } from "./payload";
 import { whatsappE164, whatsappOnlyAddress } from "./phone";
 import { isStartMessage, isStopMessage } from "./whatsapp-rules";
@@ -66,7 +66,7 @@ export async function receiveWhatsapp(message: InboundWhatsapp, now = new Date()
   const body = bodyOf(message);
   if (!phone || !body) return { kind: "ignored" };
   const stop = isStopMessage(body);
-  await (stop ? optOutStatement(phone, now) : isStartMessage(body) ? optBackInStatement(phone, now) : optInStatement(phone, "patient_message", now)).run();
+  await numberWroteStatement(phone, now, stop ? "stop" : isStartMessage(body) ? "start" : null).run();
   const open = await openCaseOfNumber(phone);
   const openingId = await idFrom(message.id, "case");
   if (!open) {

@@ -200,6 +200,8 @@ export const whatsappContacts = sqliteTable(
     optedInAt: integer("opted_in_at", { mode: "timestamp_ms" }).notNull(),
     optInMethod: text("opt_in_method", { enum: whatsappOptInMethods }).notNull(),
     optedOutAt: integer("opted_out_at", { mode: "timestamp_ms" }),
+    /** The number's last message to us: free text may answer it for 24 hours (WhatsApp's customer service window). */
+    lastMessageAt: integer("last_message_at", { mode: "timestamp_ms" }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [check("whatsapp_contacts_opt_in_method_valid", sql`${t.optInMethod} IN (${oneOf(whatsappOptInMethods)})`)],
