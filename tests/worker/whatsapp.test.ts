@@ -197,3 +197,36 @@ describe("a coordinator's answer on WhatsApp", () => {
     expect((await patientChat(from)).results).toHaveLength(0);
   });
 });
+
+describe("the development stand-in for Meta", () => {
+  it("turns a developer's message as the patient into a signed webhook, and shows the coordinator's answer in the chat", async () => {
+    const phone = `+${newNumber()}`;
+    const local = { "CF-Connecting-IP": "127.0.0.1" };
+    const wrote = await postForm("/dev/whatsapp", { phone, name: "Omar Haddad", text: "Do you arrange airport pick-up?" }, { headers: local });
+    expect(wrote.status).toBe(302);
+    const [opened] = (await casesOfNumber(phone.slice(1))).results;
+    expect(opened).toBeDefined();
+    const admin = await devStaff("admin");
+    await postForm(`/staff/cases/${opened!.id}`, { intent: "message", body: "Yes, we meet you at arrivals.", channel: "whatsapp" }, { headers: { Cookie: admin.cookie } });
+    await vi.waitFor(
+      async () => {
+        const chat = await (await request(`/dev/whatsapp?phone=${encodeURIComponent(phone)}`, { headers: local })).text();
+        expect(chat).toContain("Do you arrange airport pick-up?");
+        expect(chat).toContain("Yes, we meet you at arrivals.");
+      },
+      { timeout: 10_000 },
+    );
+    // The patient writes again: what we sent is marked read first, then the new message joins the same case.
+    await postForm("/dev/whatsapp", { phone, name: "Omar Haddad", text: "Thank you!" }, { headers: local });
+    const thread = await whatsappMessages(opened!.id);
+    expect(thread.results.map((m) => [m.author, m.status])).toEqual([
+      ["staff", "read"],
+      ["patient", null],
+    ]);
+  });
+
+  it("is the site's 404 to anyone but this machine", async () => {
+    expect((await request("/dev/whatsapp")).status).toBe(404);
+    expect((await postForm("/dev/whatsapp", { phone: "+201001234567", text: "hi" })).status).toBe(404);
+  });
+});
