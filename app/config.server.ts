@@ -68,6 +68,20 @@ export const config = {
     const ms = Number(env.DATA_VERSION_TRUSTED_MS);
     return Number.isInteger(ms) && ms >= 0 ? ms : DEFAULT_DATA_VERSION_TRUSTED_MS;
   },
+  /**
+   * The WhatsApp Business Cloud API: the Graph API's base URL (WHATSAPP_API_BASE: Meta's, or the development stand-in
+   * at /dev/whatsapp/graph), the business number's id and token, the app secret that signs Meta's webhooks and the
+   * token Meta shows when it verifies the webhook's address. Unset secrets are empty: nothing verifies or sends.
+   */
+  get whatsapp() {
+    return {
+      apiBase: (env.WHATSAPP_API_BASE ?? "").replace(/\/+$/, ""),
+      phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID ?? "",
+      accessToken: env.WHATSAPP_ACCESS_TOKEN ?? "",
+      appSecret: env.WHATSAPP_APP_SECRET ?? "",
+      verifyToken: env.WHATSAPP_VERIFY_TOKEN ?? "",
+    };
+  },
   /** The e-mail API (Resend) key; only production sends real mail, so only production needs it. */
   get emailApiKey(): string | undefined {
     return env.EMAIL_API_KEY;

@@ -8,6 +8,8 @@ import { deliverEmailBatch } from "./email/consumer.server";
 import { emailTransport } from "./email/transport.server";
 import { emailKinds } from "./email-kinds.server";
 import { receiveEmail } from "./cases/inbound-email/receive.server";
+import { deliverWhatsappBatch } from "./cases/whatsapp/outbound.server";
+import { whatsappFetcher } from "./cases/whatsapp/stand-in.server";
 import { runScheduledJobs } from "./scheduled-jobs.server";
 import { applySecurityHeaders, createNonce, isForeignOriginWrite } from "./security/headers.server";
 import { refusesToServe } from "./security/serving.server";
@@ -74,10 +76,11 @@ export default {
     return response;
   },
 
-  /** The e-mail Queue's consumer: the only queue this worker consumes. */
+  /** The consumer of the e-mail Queue and of the WhatsApp one (coordinators' messages to Meta's Graph API). */
   async queue(batch) {
     // A deployment that refuses to serve sends nothing; the messages wait for the configured one.
     if (refusesToServe()) return batch.retryAll();
+    if (batch.queue.startsWith("nilecare-whatsapp")) return deliverWhatsappBatch(batch, whatsappFetcher());
     await deliverEmailBatch(batch, emailTransport(), emailKinds);
   },
 

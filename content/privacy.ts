@@ -98,6 +98,7 @@ export const privacySections = [
       "After your treatment: your answers to the follow-up check-ins (how you feel, pain, warning signs, your note, whether you want a call) and the files your coordinator attaches for you (discharge summary, prescriptions, imaging reports). The records pack you download is made from those files when you ask for it; we keep no separate copy.",
       "Your review and story, if you write one: the stars, your words and the first name and country you chose to show are published on our website as a verified patient's review; a story only with your consent and after a coordinator checked it for personal details. Deleting your account deletes them.",
       "Messages from the contact form and your newsletter subscription, to answer you and send what you asked for.",
+      "WhatsApp, if you write to us there: your number, the profile name WhatsApp shows, your messages and our answers join your case's conversation, with when each was delivered and read. Writing to us first is your consent to be answered there, and we record when you gave it; send STOP (or «إيقاف») and we send nothing more on WhatsApp. WhatsApp is run by Meta (WhatsApp Ireland Limited in Europe), which processes the messages, your number and the delivery information to carry them, under its own terms and privacy policy; messages are encrypted on the way to the WhatsApp Business platform, which Meta operates for us.",
       "Security records: sign-in attempts, the network address and browser they came from, and the country Cloudflare reports, to protect your account.",
       `Our doctors' public profiles (name, titles, qualifications, languages and a portrait if the doctor gave one) are entered by NileCare staff and published so patients can choose their doctor; a doctor can have theirs corrected or removed by writing to ${dataController.privacyEmail}.`,
     ],
@@ -115,7 +116,7 @@ export const privacySections = [
     title: "Who sees your data",
     paragraphs: [
       "Only you, the NileCare coordinators who look after your case, and the partner doctors and hospitals that assess or treat you. Every time staff open your documents it is recorded, and you can see those records in your data download.",
-      "Service providers who work for us under contract: Cloudflare (hosting, storage) and Resend (sending email). We never sell your data or use it for advertising.",
+      "Service providers who work for us under contract: Cloudflare (hosting, storage), Resend (sending email) and Meta (WhatsApp messages, if you write to us there). We never sell your data or use it for advertising.",
     ],
   },
   {

@@ -30,4 +30,6 @@ export const staffReplySchema = threadMessageSchema.extend({
     .regex(/^\d{1,15}$/)
     .transform(Number)
     .optional(),
+  /** Where the reply goes: the site and e-mail (as always), or the patient's WhatsApp. */
+  channel: z.enum(["site", "whatsapp"]).optional(),
 });

@@ -19,6 +19,8 @@ export type NewCase = CaseSource & {
   patientUserId: string | null;
   patientName: string;
   patientEmail: string;
+  /** The WhatsApp number (E.164) the request came from, when it came so. */
+  patientPhone?: string | null;
   treatment: TreatmentId | null;
   receivedAt: Date;
   /** The language of the form the patient sent (English when not given): their e-mails about the case use it. */

@@ -11,6 +11,8 @@ import type { ToastInput } from "~/toast/toast";
 import { requireStaffCase } from "./case-access.server";
 import { staffReplySchema } from "./message-schema";
 import { postStaffReply, type ThreadMessage } from "./thread.server";
+import { refusalText, templateText } from "./whatsapp/reply-panel.server";
+import { whatsappTemplates } from "./whatsapp/whatsapp-rules";
 
 type Reply = SubmissionResult<string[]>;
 
@@ -36,6 +38,7 @@ function collisionMessage(count: number) {
 /** The staff console is English (decision 0131). */
 const toasts = {
   replied: { title: "Reply sent", description: "The patient gets it by e-mail with a link back." },
+  whatsapped: { title: "Sent on WhatsApp", description: "It goes to the patient's WhatsApp; its delivery shows beside it." },
   quoteSent: { title: "Quote sent", description: "The patient gets it by e-mail and sees it in the conversation." },
 } as const satisfies Record<string, ToastInput>;
 
@@ -56,11 +59,16 @@ export async function replyToPatient(args: ThreadArgs, form: FormData): Promise<
   if (await keptCaseOf(caseRow.id)) {
     return refused(409, { messageResult: submission.reply({ formErrors: [MERGED_AWAY] }) });
   }
-  const { body, seenUpTo } = submission.value;
+  const { body, seenUpTo, channel } = submission.value;
   const posted = await postStaffReply(caseRow, staff, body, {
     seenUpTo: seenUpTo === undefined ? undefined : new Date(seenUpTo),
     ip: clientIp(args.request),
+    ...(channel === "whatsapp" ? { whatsapp: {} } : {}),
   });
+  if (!posted.ok && posted.refusal) {
+    // Nothing was sent: the draft stays, the reason is said, and the templates are offered beside the box.
+    return refused(409, { messageResult: submission.reply({ formErrors: [refusalText(posted.refusal)] }) });
+  }
   if (!posted.ok) {
     // Nothing was sent: the draft stays in the box, the patient's newer words are shown above it.
     const newest = posted.newer.at(-1);
@@ -70,7 +78,24 @@ export async function replyToPatient(args: ThreadArgs, form: FormData): Promise<
       seenUpTo: newest ? Date.parse(newest.sentAt) : seenUpTo,
     });
   }
-  return { status: "done", toast: toasts.replied, reply: { messageResult: submission.reply({ resetForm: true }), ok: true }, hash: "#conversation" };
+  return {
+    status: "done",
+    toast: channel === "whatsapp" ? toasts.whatsapped : toasts.replied,
+    reply: { messageResult: submission.reply({ resetForm: true }), ok: true },
+    hash: "#conversation",
+  };
+}
+
+/** An approved WhatsApp template, chosen when the 24-hour window is closed: the thread keeps its words in the patient's language. */
+export async function sendWhatsappTemplate(args: ThreadArgs, form: FormData): Promise<Outcome<CaseThreadAnswer>> {
+  const { staff, caseRow } = await staffThread(args);
+  const template = whatsappTemplates.find((name) => name === form.get("template"));
+  const reply = (formErrors: string[]): SubmissionResult<string[]> => ({ status: "error", error: { "": formErrors } });
+  if (!template) return refused(400, { messageResult: reply(["Choose a template."]) });
+  if (await keptCaseOf(caseRow.id)) return refused(409, { messageResult: reply([MERGED_AWAY]) });
+  const posted = await postStaffReply(caseRow, staff, templateText(template, caseRow.locale), { ip: clientIp(args.request), whatsapp: { template } });
+  if (!posted.ok) return refused(409, { messageResult: reply([posted.refusal ? refusalText(posted.refusal) : "Not sent: the patient wrote since you opened this case. Read it first."]) });
+  return { status: "done", toast: toasts.whatsapped, reply: { messageResult: { status: "success" }, ok: true }, hash: "#conversation" };
 }
 
 /** A quote sent to the patient from the case page. */

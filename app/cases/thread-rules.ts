@@ -1,3 +1,4 @@
+import type { MessageChannel } from "~/domain/case-messages";
 /**
  * The conversation of a case as both sides see it: who wrote a message, the bounds of a
  * message, and the status the patient reads. Pure data and functions, safe anywhere.
@@ -30,4 +31,6 @@ export type OpeningMessage = {
   /** Sent on another case that was merged into this one. */
   merged: boolean;
   details: { href: string; label: string } | null;
+  /** How the request came: the site's forms, or a WhatsApp message from an unknown number. */
+  channel: MessageChannel;
 };

@@ -5,6 +5,7 @@ import { useActionData, useFetcher } from "react-router";
 import { dayAndTime } from "~/i18n/format";
 import { useFormat, useT } from "~/i18n/use-t";
 import type { Translate } from "~/i18n/message-key";
+import type { DeliveryStatus, MessageChannel } from "~/domain/case-messages";
 import * as ui from "~/styles/ui.css";
 import { ErrorList, PlainPostMarker, SubmitButton, TextareaField } from "~/ui/forms";
 import * as styles from "./thread.css";
@@ -116,12 +117,22 @@ type ThreadEntry = ThreadMessage & { opening?: OpeningMessage };
 
 /** The requests and the messages, each at its time; a request comes before a message of the same instant. */
 function threadEntries(openings: OpeningMessage[], messages: ThreadMessage[]): ThreadEntry[] {
-  const requests = openings.map((opening) => ({ id: opening.id, author: "patient" as const, authorName: "Patient", body: opening.body, sentAt: opening.sentAt, channel: "site" as const, opening }));
+  const requests = openings.map((opening) => ({ id: opening.id, author: "patient" as const, authorName: "Patient", body: opening.body, sentAt: opening.sentAt, channel: opening.channel, deliveryStatus: null, opening }));
   return [...requests, ...messages]
     .map((entry, order) => ({ entry, order, at: Date.parse(entry.sentAt) }))
     .sort((a, b) => a.at - b.at || a.order - b.order)
     .map(({ entry }) => entry);
 }
+
+/** How a message came (the site, e-mail, WhatsApp), as its reader calls it: the console in English (decision 0131). */
+function channelLabel(channel: MessageChannel, side: MessageAuthor, t: Translate) {
+  if (side === "staff") return { site: "on the site", email: "by e-mail", whatsapp: "on WhatsApp" }[channel];
+  const keys = { site: "requests.conversation.bySite", email: "requests.conversation.byEmail", whatsapp: "requests.conversation.byWhatsapp" } as const;
+  return t(keys[channel]);
+}
+
+/** What WhatsApp last said of a coordinator's message there. */
+const deliveryLabels = { sent: "sent", delivered: "delivered", read: "read", failed: "not delivered" } as const satisfies Record<DeliveryStatus, string>;
 
 /** Which request a first message is, as its reader calls it. */
 function openingLabel(opening: OpeningMessage, side: MessageAuthor, t: Translate) {
@@ -176,9 +187,8 @@ export function ThreadSection({
               <p className={styles.messageHead}>
                 <span className={styles.messageAuthor}>{authorLabel(message, side, t)}</span>
                 {message.opening ? <span className={styles.openingLabel}>{openingLabel(message.opening, side, t)}</span> : null}
-                {message.channel === "email" ? (
-                  <span className={styles.openingLabel}>{side === "staff" ? "by e-mail" : t("requests.conversation.byEmail")}</span>
-                ) : null}
+                <span className={styles.openingLabel}>{channelLabel(message.channel, side, t)}</span>
+                {side === "staff" && message.deliveryStatus ? <span className={ui.muted}>{deliveryLabels[message.deliveryStatus]}</span> : null}
                 <time dateTime={message.sentAt} className={ui.muted}>
                   {messageTime(message.sentAt)}
                 </time>

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { displayNameOf } from "~/auth/display-name";
 import { previewOf } from "~/cases/preview";
 import { officeHoursPromise, statusEmailsPatient, type CaseStatus } from "~/cases/case-rules";
-import type { MessageChannel } from "~/domain/case-messages";
+import type { DeliveryStatus, MessageChannel } from "~/domain/case-messages";
 import type { JourneyStage } from "~/domain/cases";
 import { moveCase } from "~/cases/move-case.server";
 import { db } from "~/db/client.server";
@@ -15,6 +15,9 @@ import type { StaffUser } from "~/staff/permissions.server";
 import { loadTeamHours } from "~/staff/team-hours.server";
 import type { CaseRecord, CaseViewer } from "./case-access.server";
 import { announceCaseChange } from "./case-live-notice.server";
+import { mayWhatsappSql, queueWhatsapp, whatsappStateOf } from "./whatsapp/outbound.server";
+import { isWhatsappOnlyAddress } from "./whatsapp/phone";
+import type { WhatsappTemplate } from "./whatsapp/whatsapp-rules";
 import { PATIENT_MESSAGES_PER_HOUR, type MessageAuthor } from "./thread-rules";
 
 export type ThreadMessage = {
@@ -25,8 +28,10 @@ export type ThreadMessage = {
   body: string;
   /** ISO time. */
   sentAt: string;
-  /** How it came: written on the site, or a patient's e-mailed reply. */
+  /** How it came: written on the site, a patient's e-mailed reply, or WhatsApp. */
   channel: MessageChannel;
+  /** What WhatsApp said of a coordinator's message sent there. */
+  deliveryStatus: DeliveryStatus | null;
 };
 
 /** The first word of a staff member's display name: patients see "Amira", not a full name or an e-mail. */
@@ -43,6 +48,7 @@ export async function threadMessages(caseId: string, after?: Date): Promise<Thre
       body: caseMessages.body,
       createdAt: caseMessages.createdAt,
       channel: caseMessages.channel,
+      deliveryStatus: caseMessages.deliveryStatus,
     })
     .from(caseMessages)
     .leftJoin(profiles, eq(profiles.userId, caseMessages.authorId))
@@ -59,6 +65,7 @@ export async function threadMessages(caseId: string, after?: Date): Promise<Thre
     body: row.body,
     sentAt: row.createdAt.toISOString(),
     channel: row.channel,
+    deliveryStatus: row.deliveryStatus,
   }));
 }
 
@@ -126,15 +133,17 @@ export function teamSpokeLast(caseId: string) {
  */
 export async function postPatientMessage(
   caseRow: CaseRecord,
-  viewer: CaseViewer | { kind: "email" },
+  viewer: CaseViewer | { kind: "email" } | { kind: "whatsapp"; whatsappId: string; unless: SQL },
   body: string,
   locale: Locale,
   channel: MessageChannel = "site",
+  now = new Date(),
 ) {
   const id = crypto.randomUUID();
-  const now = new Date();
-  // A reply by e-mail comes from the case's own address (app/cases/inbound-email/): its account, when it has one.
-  const authorId = viewer.kind === "patient" ? viewer.userId : viewer.kind === "email" ? caseRow.patientUserId : null;
+  // A reply by e-mail comes from the case's own address (app/cases/inbound-email/), a WhatsApp message from its
+  // number (app/cases/whatsapp/): its account, when it has one.
+  const authorId = viewer.kind === "patient" ? viewer.userId : viewer.kind === "email" || viewer.kind === "whatsapp" ? caseRow.patientUserId : null;
+  const whatsappId = viewer.kind === "whatsapp" ? viewer.whatsappId : null;
   const hourAgo = now.getTime() - 60 * 60 * 1000;
   const reopen = caseRow.status === "awaiting_patient" || caseRow.status === "closed";
   // A reopening starts a new promise: an office-hours one counts the team's working hours (decision 0158).
@@ -142,12 +151,18 @@ export async function postPatientMessage(
   const stored = sql`EXISTS (SELECT 1 FROM case_messages WHERE id = ${id})`;
   const [inserted] = await db.batch([
     // The hourly limit decides in the statement that stores the message.
+    // A WhatsApp message is Meta's to limit, and never refused here (it would be lost): a delivery of one already
+    // stored is left out by the unique index on its id instead.
     guardedInsert(
       caseMessages,
-      { id, caseId: caseRow.id, author: "patient", authorId, patientEmail: caseRow.patientEmail, body, channel, createdAt: now },
-      sql`(SELECT count(*) FROM case_messages
+      { id, caseId: caseRow.id, author: "patient", authorId, patientEmail: caseRow.patientEmail, body, channel, createdAt: now, whatsappId },
+      viewer.kind === "whatsapp"
+        ? sql`NOT (${viewer.unless})`
+        : sql`(SELECT count(*) FROM case_messages
            WHERE patient_email = ${caseRow.patientEmail} AND created_at > ${hourAgo}) < ${PATIENT_MESSAGES_PER_HOUR}`,
-    ).returning({ id: caseMessages.id }),
+    )
+      .onConflictDoNothing()
+      .returning({ id: caseMessages.id }),
     markReadStatement(caseRow.id, now),
     ...(reopen ? moveCase(caseRow, caseRow.status, "in_review", authorId, now, { guard: stored, week }) : []),
     db.update(cases).set({ updatedAt: now, locale }).where(and(eq(cases.id, caseRow.id), stored)),
@@ -178,9 +193,15 @@ async function secondsUntilNextMessage(patientEmail: string, hourAgo: number, no
  * message the coordinator's page showed: when the patient wrote after it, nothing is stored (decided inside the
  * insert, so a message arriving at the same moment counts) and the newer messages come back to be shown.
  */
-export async function postStaffReply(caseRow: CaseRecord, staff: StaffUser, body: string, { seenUpTo, ip = null }: { seenUpTo?: Date; ip?: string | null } = {}) {
+export async function postStaffReply(
+  caseRow: CaseRecord,
+  staff: StaffUser,
+  body: string,
+  { seenUpTo, ip = null, whatsapp, now = new Date() }: { seenUpTo?: Date; ip?: string | null; whatsapp?: { template?: WhatsappTemplate; language?: Locale }; now?: Date } = {},
+) {
   const id = crypto.randomUUID();
-  const now = new Date();
+  // On WhatsApp, STOP and the 24-hour window decide in the insert too (app/cases/whatsapp/outbound.server.ts).
+  const allowed = whatsapp && caseRow.patientPhone ? mayWhatsappSql(caseRow.patientPhone, { template: Boolean(whatsapp.template), now }) : whatsapp ? sql`0` : sql`1`;
   const waits = caseRow.status === "new" || caseRow.status === "in_review";
   const stored = sql`EXISTS (SELECT 1 FROM case_messages WHERE id = ${id})`;
   const unassigned = sql`EXISTS (SELECT 1 FROM cases WHERE id = ${caseRow.id} AND assignee_id IS NULL)`;
@@ -191,8 +212,8 @@ export async function postStaffReply(caseRow: CaseRecord, staff: StaffUser, body
     // The collision check decides in the statement that stores the reply.
     guardedInsert(
       caseMessages,
-      { id, caseId: caseRow.id, author: "staff", authorId: staff.id, patientEmail: null, body, createdAt: now },
-      nothingNewer,
+      { id, caseId: caseRow.id, author: "staff", authorId: staff.id, patientEmail: null, body, createdAt: now, channel: whatsapp ? "whatsapp" : "site" },
+      sql`${nothingNewer} AND ${allowed}`,
     ).returning({ id: caseMessages.id }),
     markStaffReadStatement(caseRow.id, staff.id, now),
     // Replying claims an unassigned case: its history and audit rows first, while it still reads unassigned.
@@ -210,10 +231,14 @@ export async function postStaffReply(caseRow: CaseRecord, staff: StaffUser, body
     ...(waits ? moveCase(caseRow, "in_review", "awaiting_patient", staff.id, now, { guard: stored }) : []),
   ]);
   if (inserted.length !== 1) {
+    const refusal = whatsapp ? (await whatsappStateOf(caseRow, now)).refusal : null;
+    if (refusal && (refusal !== "window_closed" || !whatsapp?.template)) return { ok: false as const, newer: [], refusal };
     const newer = (await threadMessages(caseRow.id, seenUpTo)).filter((m) => m.author === "patient");
-    return { ok: false as const, newer };
+    return { ok: false as const, newer, refusal: null };
   }
-  await queueEmails([{ type: "case-reply", messageId: id }], { stored: `Reply ${id}` });
+  if (whatsapp) await queueWhatsapp({ messageId: id, ...(whatsapp.template ? { template: whatsapp.template, language: whatsapp.language ?? caseRow.locale } : {}) });
+  // A patient who wrote only on WhatsApp has no address to e-mail.
+  else if (!isWhatsappOnlyAddress(caseRow.patientEmail)) await queueEmails([{ type: "case-reply", messageId: id }], { stored: `Reply ${id}` });
   await announceCaseChange(caseRow.id);
   return { ok: true as const, id };
 }

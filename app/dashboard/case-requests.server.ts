@@ -1,5 +1,7 @@
 import { asc, eq, inArray, or } from "drizzle-orm";
 import type { OpeningMessage } from "~/cases/thread-rules";
+import { isWhatsappOnlyAddress } from "~/cases/whatsapp/phone";
+import type { MessageChannel } from "~/domain/case-messages";
 import { db } from "~/db/client.server";
 import { caseMerges, cases } from "~/db/schema/index";
 import type { Locale } from "~/i18n/locales";
@@ -7,7 +9,7 @@ import type { Translate } from "~/i18n/message-key";
 import { sentRequestOf, type SentRequest } from "./sent-request.server";
 
 /** What opened one case: the case it was sent on, when it arrived and what it was. */
-export type CaseRequest = { caseId: string; receivedAt: string; sent: NonNullable<SentRequest> };
+export type CaseRequest = { caseId: string; receivedAt: string; sent: NonNullable<SentRequest>; channel: MessageChannel };
 
 /**
  * What opened a case and every case merged into it, oldest first, read from the requests themselves (a message,
@@ -31,7 +33,9 @@ export async function caseRequests(caseId: string, locale: Locale): Promise<Case
   const sent = await Promise.all(rows.map((row) => sentRequestOf(row, locale)));
   return rows.flatMap((row, i) => {
     const request = sent[i];
-    return request ? [{ caseId: row.id, receivedAt: row.receivedAt.toISOString(), sent: request }] : [];
+    // A contact case opened by a WhatsApp message keeps a number's made-up address: its request came by WhatsApp.
+    const channel: MessageChannel = row.type === "contact" && isWhatsappOnlyAddress(row.patientEmail) ? "whatsapp" : "site";
+    return request ? [{ caseId: row.id, receivedAt: row.receivedAt.toISOString(), sent: request, channel }] : [];
   });
 }
 
@@ -67,5 +71,6 @@ export function openingMessages(
     sentAt: request.receivedAt,
     merged: request.caseId !== caseId,
     details: details(request, request.caseId === caseId),
+    channel: request.channel,
   }));
 }

@@ -176,3 +176,16 @@ export async function readResourceFormBody(request: Request, { maxBytes = MAX_FO
       : Response.json({ error: error.message }, { status: error.status });
   }
 }
+
+/**
+ * A machine's signed body (a webhook), as the exact bytes it sent: its signature covers them, so nothing is decoded
+ * before it is checked. At most `maxBytes`, counted on the stream; a refusal is answered as plain text (400, 413).
+ */
+export async function readRawBody(request: Request, { maxBytes = MAX_FORM_BYTES }: ReadOptions = {}) {
+  try {
+    return await readCapped(request, maxBytes);
+  } catch (error) {
+    if (error instanceof BodyRefusal) throw new Response(error.message, { status: error.status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    throw error;
+  }
+}

@@ -14,6 +14,7 @@ const englishOnlyRoutes = [
   /^routes\/resources\.messages\./,
   /^routes\/resources\.locale$/,
   /^routes\/robots/,
+  /^routes\/webhooks\./,
   /^routes\/sitemap/,
   /\[\.svg\]$/,
   /^routes\/doctors_\.\$doctorId\.portrait$/,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { db } from "~/db/client.server";
 import { resetLimit, type RateLimitName } from "~/security/rate-limit.server";
@@ -27,6 +27,7 @@ import {
   emailOutbox,
   followUpCheckins,
   inboundQuarantine,
+  whatsappContacts,
   reviewInvitations,
   reviews,
   intakeDocuments,
@@ -129,6 +130,10 @@ const quarantinedMailOf = (s: DataSubject): SQL =>
 export function quarantinedRawKeysOf(s: DataSubject) {
   return db.select({ storageKey: inboundQuarantine.rawKey }).from(inboundQuarantine).where(quarantinedMailOf(s));
 }
+
+/** The WhatsApp numbers the person's cases came from. */
+const whatsappNumbersOf = (s: DataSubject) =>
+  db.select({ phone: sql<string>`${cases.patientPhone}` }).from(cases).where(and(inArray(cases.id, ownCaseIds(s)), isNotNull(cases.patientPhone)));
 
 /** What an anonymised audit row shows instead of a person (the audit_log triggers allow only this change). */
 export const ERASED = "(erased)";
@@ -271,6 +276,23 @@ export const personalTables = {
         .from(inboundQuarantine)
         .where(quarantinedMailOf(s)),
     erase: (s) => [db.delete(inboundQuarantine).where(quarantinedMailOf(s))],
+  },
+  whatsapp_contacts: {
+    about: "Your WhatsApp number's consent: when and how you gave it, when you sent STOP, and your last message's time.",
+    tiedBy: "phone: the WhatsApp number of one of the person's cases",
+    rows: (s) =>
+      db
+        .select({
+          phone: whatsappContacts.phone,
+          optedInAt: whatsappContacts.optedInAt,
+          optInMethod: whatsappContacts.optInMethod,
+          optedOutAt: whatsappContacts.optedOutAt,
+          lastMessageAt: whatsappContacts.lastMessageAt,
+        })
+        .from(whatsappContacts)
+        .where(inArray(whatsappContacts.phone, whatsappNumbersOf(s))),
+    // Before the cases, whose numbers find it.
+    erase: (s) => [db.delete(whatsappContacts).where(inArray(whatsappContacts.phone, whatsappNumbersOf(s)))],
   },
   case_merges: {
     about: "Which of your requests were joined into one, and when (without staff names).",
@@ -733,6 +755,7 @@ export const impersonalTables: Record<string, string> = {
   d1_migrations: "the database's migration log",
   data_versions: "a counter per kind of public data (doctors), which keys the page cache",
   team_hours: "the team's working hours (no patient's data)",
+  whatsapp_stand_in: "the development stand-in for Meta's chats (/dev/whatsapp): invented numbers, never written in production",
   saved_replies: "the team's reply templates (no patient's data: placeholders are filled in on the case page)",
   // FTS5's own storage of case_search, which the register erases through the table itself.
   case_search_data: "the search index's internal pages (erased with case_search)",

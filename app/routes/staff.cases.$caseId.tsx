@@ -16,7 +16,9 @@ import { treatmentOptions } from "~/treatments/treatment-name";
 import { translatorFor } from "~/i18n/catalogue.server";
 import { caseStatusLabels, caseTypeLabels, closingReasonLabels } from "~/cases/case-rules";
 import { CaseThreadSections } from "~/cases/case-thread-sections";
-import { replyToPatient, sendCaseQuote, type CaseThreadAnswer } from "~/cases/thread-actions.server";
+import { replyToPatient, sendCaseQuote, sendWhatsappTemplate, type CaseThreadAnswer } from "~/cases/thread-actions.server";
+import { whatsappReplyPanel } from "~/cases/whatsapp/reply-panel.server";
+import { WhatsappReplyTools } from "~/cases/whatsapp/reply-tools";
 import { loadCaseThread } from "~/cases/thread-page.server";
 import { caseRequests, openingMessages } from "~/dashboard/case-requests.server";
 import { respond, type Outcome } from "~/forms/outcome.server";
@@ -61,6 +63,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     staffCheckins(detail.case.id),
     caseRequests(detail.case.id, "en"),
   ]);
+  const whatsapp = await whatsappReplyPanel(detail.case.id);
   const { fromAcceptedQuote, ...defaults } = await journeyFormDefaults({ id: detail.case.id, treatment: detail.case.treatmentId }, journey.row);
   // Without JavaScript a saved reply is chosen by a GET form: the page comes back with it in the reply box.
   const chosenReply = new URL(request.url).searchParams.get("savedReply");
@@ -81,6 +84,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     attachments,
     merge,
     savedReplies,
+    whatsapp,
     draft: savedReplies.find((r) => r.id === chosenReply)?.text,
     aftercare: { ...aftercare, dischargeDate: journey.row?.dischargeDate ?? "" },
     journey: {
@@ -101,6 +105,7 @@ type CaseIntentHandler = (form: FormData, staff: StaffUser, args: Route.ActionAr
 /** The case page's forms, by the `intent` each posts. */
 const caseIntentHandlers = {
   message: (form, _staff, args) => replyToPatient(args, form),
+  "whatsapp-template": (form, _staff, args) => sendWhatsappTemplate(args, form),
   quote: (form, _staff, args) => sendCaseQuote(args, form),
   claim: (form, staff, { params, request }) => runCaseAction(staff, params.caseId, form, request),
   assign: (form, staff, { params, request }) => runCaseAction(staff, params.caseId, form, request),
@@ -151,6 +156,7 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
     attachments,
     merge,
     savedReplies,
+    whatsapp,
     draft,
     aftercare,
     auditHistory,
@@ -222,7 +228,12 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
               data={conversation}
               openings={openings}
               draft={draft}
-              replyTools={<SavedReplyPicker caseId={c.id} replies={savedReplies} />}
+              replyTools={
+                <>
+                  <SavedReplyPicker caseId={c.id} replies={savedReplies} />
+                  {whatsapp ? <WhatsappReplyTools actionUrl={conversation.actionUrl} panel={whatsapp} /> : null}
+                </>
+              }
             />
           )}
         </div>

@@ -2,6 +2,7 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env, withEnv } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import wranglerToml from "../../wrangler.toml?raw";
+import { WHATSAPP_MAX_ATTEMPTS } from "~/cases/whatsapp/outbound.server";
 import worker from "~/entry.worker";
 import { EMAIL_MAX_ATTEMPTS, retryDelaySeconds } from "~/email/consumer.server";
 import { queueEmails, type EmailJob } from "~/email/email.server";
@@ -352,10 +353,11 @@ describe("environments", () => {
 
   it("EMAIL_MAX_ATTEMPTS matches max_retries + 1 of every consumer in wrangler.toml, each with the dead-letter queue", () => {
     const consumers = wranglerToml.split(/\[\[(?:env\.production\.)?queues\.consumers\]\]/).slice(1);
-    expect(consumers).toHaveLength(2);
+    expect(consumers).toHaveLength(4);
     for (const consumer of consumers) {
-      expect(Number(consumer.match(/max_retries = (\d+)/)![1]) + 1).toBe(EMAIL_MAX_ATTEMPTS);
-      expect(consumer).toContain('dead_letter_queue = "nilecare-email-dlq"');
+      const queue = consumer.match(/queue = "([^"]+)"/)![1];
+      expect(Number(consumer.match(/max_retries = (\d+)/)![1]) + 1).toBe(queue === "nilecare-whatsapp" ? WHATSAPP_MAX_ATTEMPTS : EMAIL_MAX_ATTEMPTS);
+      expect(consumer).toContain(`dead_letter_queue = "${queue}-dlq"`);
     }
   });
 });

@@ -11,7 +11,7 @@ import { openCaseStatement } from "~/cases/open-case.server";
 export type CareInboxCase = { kind: "joined"; caseRow: CaseRecord } | { kind: "opened"; caseId: string; patientUserId: string | null };
 
 /** Arabic when the message has more Arabic letters than Latin ones: the patient's e-mails then come in Arabic. */
-function languageOf(text: string): Locale {
+export function languageOf(text: string): Locale {
   const arabic = text.match(/[\u0600-\u06ff]/g)?.length ?? 0;
   const latin = text.match(/[a-z]/gi)?.length ?? 0;
   return arabic > latin ? "ar" : "en";
@@ -36,36 +36,55 @@ async function openCaseOf(sender: string, accountId: string | null) {
  */
 export async function careInboxCase(sender: string, displayName: string, body: string, receivedAt: Date): Promise<CareInboxCase> {
   const account = await db.query.users.findFirst({ columns: { id: true }, where: eq(users.email, sender) });
-  const open = await openCaseOf(sender, account?.id ?? null);
+  const accountId = account?.id ?? null;
+  const open = await openCaseOf(sender, accountId);
   if (open) return { kind: "joined", caseRow: open };
-  const [firstName = sender.split("@")[0] ?? sender, ...rest] = displayName.trim().split(/\s+/).filter(Boolean);
-  const contactMessageId = crypto.randomUUID();
   const caseId = crypto.randomUUID();
+  await openInboxCase({ caseId, contactMessageId: crypto.randomUUID(), email: sender, displayName, body, receivedAt, patientUserId: accountId });
+  return { kind: "opened", caseId, patientUserId: accountId };
+}
+
+export type InboxCase = {
+  caseId: string;
+  contactMessageId: string;
+  /** The sender's address; a number's made-up one when they wrote on WhatsApp (no acknowledgement is e-mailed). */
+  email: string;
+  displayName: string;
+  body: string;
+  receivedAt: Date;
+  patientUserId: string | null;
+  /** The WhatsApp number it came from, in E.164: the number's later messages join it. */
+  patientPhone?: string;
+};
+
+/**
+ * A case opened by a message that came to one of the team's inboxes (mail to the care address, a WhatsApp message
+ * from an unknown number): a contact case as the contact form opens, with its promise of a first reply, the team
+ * told. An acknowledgement is e-mailed only to a real address; the case and message ids given twice (a retried
+ * delivery) open nothing more. True when this call opened it.
+ */
+export async function openInboxCase(opening: InboxCase) {
+  const { caseId, contactMessageId, email, displayName, body, receivedAt, patientUserId, patientPhone } = opening;
+  const [firstName = email.split("@")[0] ?? email, ...rest] = displayName.trim().split(/\s+/).filter(Boolean);
   const locale = languageOf(body);
-  await db.batch([
-    db.insert(contactMessages).values({ id: contactMessageId, firstName, lastName: rest.join(" "), email: sender, message: body, createdAt: receivedAt }),
+  const [, opened] = await db.batch([
+    db
+      .insert(contactMessages)
+      .values({ id: contactMessageId, firstName, lastName: rest.join(" "), email, message: body, phone: patientPhone ?? null, createdAt: receivedAt })
+      .onConflictDoNothing(),
     openCaseStatement(
-      {
-        id: caseId,
-        type: "contact",
-        contactMessageId,
-        patientUserId: account?.id ?? null,
-        patientName: [firstName, ...rest].join(" "),
-        patientEmail: sender,
-        treatment: null,
-        receivedAt,
-        locale,
-      },
+      { id: caseId, type: "contact", contactMessageId, patientUserId, patientName: [firstName, ...rest].join(" "), patientEmail: email, patientPhone: patientPhone ?? null, treatment: null, receivedAt, locale },
       await loadTeamHours(),
     ),
   ]);
+  if (opened.length === 0) return false;
   await queueEmails(
     [
       { type: "case-notification", caseId },
-      { type: "contact-acknowledgement", contactMessageId, ...inLocale(locale) },
+      ...(patientPhone ? [] : [{ type: "contact-acknowledgement" as const, contactMessageId, ...inLocale(locale) }]),
     ],
-    { stored: `E-mailed request ${caseId}` },
+    { stored: `Inbox request ${caseId}` },
   );
   await announceTeamChange();
-  return { kind: "opened", caseId, patientUserId: account?.id ?? null };
+  return true;
 }

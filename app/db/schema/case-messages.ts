@@ -1,6 +1,13 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { MAX_MESSAGE_LENGTH, messageAuthors, messageChannels, quarantineReasons } from "../../domain/case-messages";
+import {
+  deliveryStatuses,
+  MAX_MESSAGE_LENGTH,
+  messageAuthors,
+  messageChannels,
+  quarantineReasons,
+  whatsappOptInMethods,
+} from "../../domain/case-messages";
 import { quoteCurrencies, quoteItemKinds, quoteStatuses } from "../../domain/quotes";
 import { users } from "./accounts";
 import { cases } from "./cases";
@@ -25,9 +32,15 @@ export const caseMessages = sqliteTable(
     /** Written on the site, or an e-mailed reply (app/cases/inbound-email/). */
     channel: text("channel", { enum: messageChannels }).notNull().default("site"),
     createdAt: createdAt(),
+    /** Meta's id of a WhatsApp message (`wamid…`): unique, so a webhook delivered twice is stored once. */
+    whatsappId: text("whatsapp_id"),
+    /** What WhatsApp last said of a message sent there; null while it waits in the queue. */
+    deliveryStatus: text("delivery_status", { enum: deliveryStatuses }),
   },
   (t) => [
     index("case_messages_case_idx").on(t.caseId, t.createdAt),
+    uniqueIndex("case_messages_whatsapp_unique").on(t.whatsappId),
+    check("case_messages_delivery_status_valid", sql`${t.deliveryStatus} IN (${oneOf(deliveryStatuses)})`),
     check("case_messages_channel_valid", sql`${t.channel} IN (${oneOf(messageChannels)})`),
     index("case_messages_patient_idx").on(t.patientEmail, t.createdAt),
     check("case_messages_author_valid", sql`${t.author} IN (${oneOf(messageAuthors)})`),
@@ -173,5 +186,43 @@ export const inboundQuarantine = sqliteTable(
     index("inbound_quarantine_received_idx").on(t.receivedAt),
     index("inbound_quarantine_sender_idx").on(t.sender, t.receivedAt),
     check("inbound_quarantine_reason_valid", sql`${t.reason} IN (${oneOf(quarantineReasons)})`),
+  ],
+);
+
+/**
+ * A WhatsApp number's consent (E.164): when and how it was given, and when the patient withdrew it with STOP. Only
+ * a number with consent and no withdrawal is written to.
+ */
+export const whatsappContacts = sqliteTable(
+  "whatsapp_contacts",
+  {
+    phone: text("phone").primaryKey(),
+    optedInAt: integer("opted_in_at", { mode: "timestamp_ms" }).notNull(),
+    optInMethod: text("opt_in_method", { enum: whatsappOptInMethods }).notNull(),
+    optedOutAt: integer("opted_out_at", { mode: "timestamp_ms" }),
+    /** The number's last message to us: free text may answer it for 24 hours (WhatsApp's customer service window). */
+    lastMessageAt: integer("last_message_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("whatsapp_contacts_opt_in_method_valid", sql`${t.optInMethod} IN (${oneOf(whatsappOptInMethods)})`)],
+);
+
+/**
+ * The development stand-in for Meta (/dev/whatsapp): every message of each number's chat as Meta's side saw it,
+ * the patient's (written there by a developer) and the business's (the app's Graph API calls). Never written in
+ * production.
+ */
+export const whatsappStandIn = sqliteTable(
+  "whatsapp_stand_in",
+  {
+    id: id(),
+    phone: text("phone").notNull(),
+    direction: text("direction", { enum: ["to_business", "to_patient"] }).notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("whatsapp_stand_in_phone_idx").on(t.phone, t.createdAt),
+    check("whatsapp_stand_in_direction_valid", sql`${t.direction} IN ('to_business', 'to_patient')`),
   ],
 );

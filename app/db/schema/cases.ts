@@ -32,6 +32,8 @@ export const cases = sqliteTable(
     patientName: text("patient_name").notNull(),
     /** Lowercased, so one address finds all of a person's cases. */
     patientEmail: text("patient_email").notNull(),
+    /** The patient's WhatsApp number in E.164, once they wrote from it: their messages from it join the case. */
+    patientPhone: text("patient_phone"),
     /** The language the patient wrote in (the form, then their latest message): their e-mails about the case use it. */
     locale: text("locale", { enum: locales }).notNull().default("en"),
     /** The treatment the patient asked about, when they named one. */
@@ -68,6 +70,7 @@ export const cases = sqliteTable(
     index("cases_type_due_idx").on(t.type, t.dueAt, t.id),
     index("cases_patient_user_idx").on(t.patientUserId, t.receivedAt),
     index("cases_patient_email_idx").on(t.patientEmail, t.receivedAt),
+    index("cases_patient_phone_idx").on(t.patientPhone, t.updatedAt),
     check("cases_type_valid", sql`${t.type} IN (${oneOf(caseTypes)})`),
     check("cases_status_valid", sql`${t.status} IN (${oneOf(caseStatuses)})`),
     check(
