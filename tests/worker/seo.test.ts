@@ -108,6 +108,7 @@ const privatePages = [
   "dev",
   "dev.mailbox.$id",
   "dev.mailbox._index",
+  "dev.whatsapp._index",
   "newsletter.confirm",
   "newsletter.unsubscribe",
   "plan_.submitted.$planId",
