@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { site } from "~content/site";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
-import { caseMessages, cases, profiles, quotes, users } from "~/db/schema";
+import { caseJourneys, caseMessages, cases, profiles, quotes, users } from "~/db/schema";
 import { aboutCase, defineEmails, mailLanguage, type JobOf, type Rendered } from "~/email/email.server";
 import type { Translate } from "~/i18n/message-key";
 import { formatDate } from "~/i18n/format";
@@ -12,6 +12,7 @@ import { quoteReference } from "~/cases/quotes/quote-rules";
 import { treatmentName } from "~/treatments/treatment-name";
 import { caseLinkPath } from "./case-link.server";
 import { stageTitle } from "./journey-labels";
+import { firstStage } from "./journey-rules";
 import { routeStaffAlert } from "./console/staff-alerts.server";
 import { replyHeadersFor } from "./reply-address.server";
 import { firstNameOf } from "./thread.server";
@@ -188,6 +189,9 @@ export async function caseThreadEmail(job: ThreadJob): Promise<Rendered> {
         ? await db.query.users.findFirst({ where: eq(users.id, caseRow.assigneeId), columns: { email: true } })
         : undefined;
       const verb = quote.status === "accepted" ? "accepted" : "declined";
+      // Where the journey is when the coordinator reads this: accepting moves only a journey still at its first stage.
+      const journey = await db.query.caseJourneys.findFirst({ where: eq(caseJourneys.caseId, caseRow.id), columns: { stage: true } });
+      const stage = journey?.stage ?? firstStage;
       return {
         to: assignee?.email ?? config.contactInbox,
         content: {
@@ -195,7 +199,7 @@ export async function caseThreadEmail(job: ThreadJob): Promise<Rendered> {
           heading: `Quote ${verb}`,
           paragraphs: [
             quote.status === "accepted"
-              ? `${caseRow.patientName} accepted the quote; the journey moves to ${stageTitle("schedule_treatment")}. Agree the treatment dates and the deposit with them.`
+              ? `${caseRow.patientName} accepted the quote; the journey is at ${stageTitle(stage)}. Agree the treatment dates and the deposit with them.`
               : `${caseRow.patientName} declined the quote.`,
           ],
           details: [

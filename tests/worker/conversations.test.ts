@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { conversationKey } from "~/cases/case-link.server";
 import { treatmentName } from "~/treatments/treatment-name";
 import { site } from "~content/site";
@@ -358,7 +358,7 @@ describe("quotes", () => {
     expect(await env.DB.prepare("SELECT stage FROM case_journeys WHERE case_id = ?").bind(owner.caseId).first("stage")).toBe("schedule_treatment");
     const told = await waitForMail(env.CONTACT_INBOX, "quote-decided");
     expect(told.subject).toContain("accepted");
-    expect(told.text).toContain("the journey moves to Schedule Treatment");
+    expect(told.text).toContain("the journey is at Schedule Treatment");
     const accepted = await waitForMail(owner.email, "quote-accepted");
     expect(accepted.subject).toMatch(/^You accepted quote Q-\d{4} v2$/);
     expect(accepted.text).toContain("Nothing is booked or charged until they confirm it");
@@ -376,6 +376,22 @@ describe("quotes", () => {
     expect(await env.DB.prepare("SELECT status FROM quotes WHERE id = ?").bind(lateId).first("status")).toBe("sent");
     expect((await caseRow(late.caseId))!.status).toBe("awaiting_patient");
     expect(await (await get(`/requests/${late.caseId}`, late.cookie)).text()).toContain("Expired");
+  });
+
+  it("tells the coordinator where the journey is when the patient accepts after it moved on, and leaves it there", async () => {
+    const owner = await patientWithPlan("Layla Moved-On");
+    await sendQuote(owner.caseId);
+    const quoteId = (await env.DB.prepare("SELECT id FROM quotes WHERE case_id = ?").bind(owner.caseId).first<string>("id"))!;
+    await env.DB.prepare("INSERT INTO case_journeys (case_id, stage, updated_at) VALUES (?, 'travel_arrangements', ?)").bind(owner.caseId, Date.now()).run();
+    expect((await post(`/requests/${owner.caseId}`, { intent: "accept", quoteId }, owner.cookie)).status).toBe(302);
+    expect(await env.DB.prepare("SELECT stage FROM case_journeys WHERE case_id = ?").bind(owner.caseId).first("stage")).toBe("travel_arrangements");
+    const told = await vi.waitFor(async () => {
+      const mail = (await outbox(env.CONTACT_INBOX)).find((m) => m.template === "quote-decided" && m.status === "sent" && m.subject.startsWith("Layla Moved-On"));
+      expect(mail).toBeDefined();
+      return mail!;
+    });
+    expect(told.text).toContain("the journey is at Travel Arrangements");
+    expect(told.text).not.toContain("Schedule Treatment");
   });
 
   describe.each(eachLocale)("accepted in $locale", ({ locale, t, at }) => {
