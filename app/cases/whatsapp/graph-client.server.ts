@@ -25,9 +25,10 @@ export async function sendGraphMessage(message: GraphMessage, settings: GraphSet
     signal: AbortSignal.timeout(15_000),
   });
   if (!response.ok) {
-    // Meta's error bodies name the problem (an unapproved template, a closed window) and hold no secrets.
-    const detail = (await response.text().catch(() => "")).slice(0, 300);
-    throw new Error(`The Graph API answered ${response.status}: ${detail}`);
+    // Only Meta's error code goes into the error (and so the log): its message and details may quote the recipient.
+    const body = (await response.json().catch(() => ({}))) as { error?: { code?: unknown } };
+    const code = typeof body.error?.code === "number" ? ` (error ${body.error.code})` : "";
+    throw new Error(`The Graph API answered ${response.status}${code}`);
   }
   const answer: { messages?: { id?: unknown }[] } = await response.json();
   const id = answer.messages?.[0]?.id;
