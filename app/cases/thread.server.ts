@@ -7,7 +7,7 @@ import type { JourneyStage } from "~/domain/cases";
 import { moveCase } from "~/cases/move-case.server";
 import { db } from "~/db/client.server";
 import { guardedInsert } from "~/db/guarded-insert.server";
-import { caseEvents, caseJourneys, caseMessages, caseReads, cases, profiles, staffCaseReads, tripPlans, users } from "~/db/schema";
+import { caseEvents, caseJourneys, caseMessages, casePresence, caseReads, cases, profiles, staffCaseReads, tripPlans, users } from "~/db/schema";
 import { queueEmails } from "~/email/email.server";
 import type { Locale } from "~/i18n/locales";
 import { auditIf } from "~/staff/audit.server";
@@ -15,6 +15,7 @@ import type { StaffUser } from "~/staff/permissions.server";
 import { loadTeamHours } from "~/staff/team-hours.server";
 import type { CaseRecord, CaseViewer } from "./case-access.server";
 import { announceCaseChange } from "./case-live-notice.server";
+import { PRESENCE_FRESH_MS } from "./console/presence-rules";
 import { PATIENT_MESSAGES_PER_HOUR, type MessageAuthor } from "./thread-rules";
 
 export type ThreadMessage = {
@@ -177,24 +178,41 @@ async function secondsUntilNextMessage(patientEmail: string, hourAgo: number, no
  * case becomes the replier's, and the patient gets the reply by e-mail with a link back. `seenUpTo` is the newest
  * message the coordinator's page showed: when the patient wrote after it, nothing is stored (decided inside the
  * insert, so a message arriving at the same moment counts) and the newer messages come back to be shown.
+ * `teamSeenUpTo` is the newest team message the writer had before them: a colleague's reply after it stops the
+ * reply the same way, so the writer is asked first; the colleagues who answered come back.
  */
-export async function postStaffReply(caseRow: CaseRecord, staff: StaffUser, body: string, { seenUpTo, ip = null }: { seenUpTo?: Date; ip?: string | null } = {}) {
+export async function postStaffReply(
+  caseRow: CaseRecord,
+  staff: StaffUser,
+  body: string,
+  { seenUpTo, teamSeenUpTo, ip = null }: { seenUpTo?: Date; teamSeenUpTo?: Date; ip?: string | null } = {},
+) {
   const id = crypto.randomUUID();
   const now = new Date();
   const waits = caseRow.status === "new" || caseRow.status === "in_review";
   const stored = sql`EXISTS (SELECT 1 FROM case_messages WHERE id = ${id})`;
-  const unassigned = sql`EXISTS (SELECT 1 FROM cases WHERE id = ${caseRow.id} AND assignee_id IS NULL)`;
+  // A reply claims only a case nobody holds, and not while a colleague is writing to it: their reply would then
+  // land on a case that is no longer theirs to answer.
+  const unassigned = sql`EXISTS (SELECT 1 FROM cases WHERE id = ${caseRow.id} AND assignee_id IS NULL)
+    AND NOT EXISTS (SELECT 1 FROM case_presence WHERE case_id = ${caseRow.id} AND staff_id <> ${staff.id} AND writing = 1
+      AND seen_at >= ${now.getTime() - PRESENCE_FRESH_MS})`;
   const nothingNewer = seenUpTo
     ? sql`NOT EXISTS (SELECT 1 FROM case_messages WHERE case_id = ${caseRow.id} AND author = 'patient' AND created_at > ${seenUpTo.getTime()})`
+    : sql`1`;
+  const colleaguesQuiet = teamSeenUpTo
+    ? sql`NOT EXISTS (SELECT 1 FROM case_messages WHERE case_id = ${caseRow.id} AND author = 'staff'
+        AND author_id IS NOT ${staff.id} AND created_at > ${teamSeenUpTo.getTime()})`
     : sql`1`;
   const [inserted] = await db.batch([
     // The collision check decides in the statement that stores the reply.
     guardedInsert(
       caseMessages,
       { id, caseId: caseRow.id, author: "staff", authorId: staff.id, patientEmail: null, body, createdAt: now },
-      nothingNewer,
+      sql`${nothingNewer} AND ${colleaguesQuiet}`,
     ).returning({ id: caseMessages.id }),
     markStaffReadStatement(caseRow.id, staff.id, now),
+    // Sent, so no longer writing: a colleague's reply right after this one may claim the case.
+    db.update(casePresence).set({ writing: false }).where(and(eq(casePresence.caseId, caseRow.id), eq(casePresence.staffId, staff.id), stored)),
     // Replying claims an unassigned case: its history and audit rows first, while it still reads unassigned.
     guardedInsert(
       caseEvents,
@@ -210,12 +228,30 @@ export async function postStaffReply(caseRow: CaseRecord, staff: StaffUser, body
     ...(waits ? moveCase(caseRow, "in_review", "awaiting_patient", staff.id, now, { guard: stored }) : []),
   ]);
   if (inserted.length !== 1) {
-    const newer = (await threadMessages(caseRow.id, seenUpTo)).filter((m) => m.author === "patient");
-    return { ok: false as const, newer };
+    const newer = seenUpTo ? (await threadMessages(caseRow.id, seenUpTo)).filter((m) => m.author === "patient") : [];
+    return { ok: false as const, newer, colleagues: teamSeenUpTo ? await colleagueRepliesAfter(caseRow.id, staff.id, teamSeenUpTo) : [] };
   }
   await queueEmails([{ type: "case-reply", messageId: id }], { stored: `Reply ${id}` });
   await announceCaseChange(caseRow.id);
   return { ok: true as const, id };
+}
+
+/** The team's replies after `after` by anyone but `staffId`: who answered, and the newest one's time. */
+async function colleagueRepliesAfter(caseId: string, staffId: string, after: Date) {
+  const rows = await db
+    .select({ username: profiles.username, createdAt: caseMessages.createdAt })
+    .from(caseMessages)
+    .leftJoin(profiles, eq(profiles.userId, caseMessages.authorId))
+    .where(
+      and(
+        eq(caseMessages.caseId, caseId),
+        eq(caseMessages.author, "staff"),
+        sql`${caseMessages.authorId} IS NOT ${staffId}`,
+        gt(caseMessages.createdAt, after),
+      ),
+    )
+    .orderBy(asc(caseMessages.createdAt));
+  return rows.map((row) => ({ name: displayNameOf(row.username), sentAt: row.createdAt.toISOString() }));
 }
 
 /** A submitted trip plan the patient no longer wants: the plan is cancelled and its case closed, in one batch. */
