@@ -220,7 +220,7 @@ export async function postStaffReply(
       sql`${stored} AND ${unassigned}`,
     ),
     auditIf(staff, { action: "case_claimed", caseId: caseRow.id, subjectUserId: caseRow.patientUserId, detail: `Claimed by ${staff.displayName} by replying` }, sql`${stored} AND ${unassigned}`, now, ip),
-    db.update(cases).set({ assigneeId: staff.id }).where(and(eq(cases.id, caseRow.id), isNull(cases.assigneeId), stored)),
+    db.update(cases).set({ assigneeId: staff.id }).where(and(eq(cases.id, caseRow.id), unassigned, stored)),
     // The first answer is the promise's measure (decision 0158); later replies leave it as it was.
     db.update(cases).set({ firstReplyAt: sql`coalesce(${cases.firstReplyAt}, ${now.getTime()})` }).where(and(eq(cases.id, caseRow.id), stored)),
     auditIf(staff, { action: "case_replied", caseId: caseRow.id, subjectUserId: caseRow.patientUserId, detail: `Replied to ${caseRow.patientName}` }, stored, now, ip),
