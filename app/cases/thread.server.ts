@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { displayNameOf } from "~/auth/display-name";
 import { previewOf } from "~/cases/preview";
 import { officeHoursPromise, statusEmailsPatient, type CaseStatus } from "~/cases/case-rules";
