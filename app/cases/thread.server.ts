@@ -16,7 +16,6 @@ import { loadTeamHours } from "~/staff/team-hours.server";
 import type { CaseRecord, CaseViewer } from "./case-access.server";
 import { announceCaseChange } from "./case-live-notice.server";
 import { mayWhatsappSql, queueWhatsapp, whatsappStateOf } from "./whatsapp/outbound.server";
-import { isWhatsappOnlyAddress } from "./whatsapp/phone";
 import type { WhatsappTemplate } from "./whatsapp/whatsapp-rules";
 import { PRESENCE_FRESH_MS } from "./console/presence-rules";
 import { PATIENT_MESSAGES_PER_HOUR, type MessageAuthor } from "./thread-rules";
@@ -251,8 +250,7 @@ export async function postStaffReply(
     return { ok: false as const, newer, colleagues, refusal: null };
   }
   if (whatsapp) await queueWhatsapp({ messageId: id, ...(whatsapp.template ? { template: whatsapp.template, language: whatsapp.language ?? caseRow.locale } : {}) });
-  // A patient who wrote only on WhatsApp has no address to e-mail.
-  else if (!isWhatsappOnlyAddress(caseRow.patientEmail)) await queueEmails([{ type: "case-reply", messageId: id }], { stored: `Reply ${id}` });
+  else await queueEmails([{ type: "case-reply", messageId: id }], { stored: `Reply ${id}` });
   await announceCaseChange(caseRow.id);
   return { ok: true as const, id };
 }

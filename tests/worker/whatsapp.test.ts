@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { metaSignature } from "~/cases/whatsapp/signature.server";
 import { postForm, request } from "./helpers";
+import { outbox, settleQueue } from "./mail-helpers";
 import { devStaff } from "./staff-helpers";
 
 const APP_SECRET = String(env.WHATSAPP_APP_SECRET);
@@ -182,6 +183,18 @@ describe("a coordinator's answer on WhatsApp", () => {
     expect(template.status).toBe(302);
     await vi.waitFor(async () => expect((await patientChat(from)).results).toEqual([{ body: "[template reply_to_continue (en)]" }]), { timeout: 10_000 });
     expect((await staffMessages(caseId)).results[0]?.body).toContain("Please reply to this message to continue");
+  });
+
+  it("e-mails nothing to a patient known only by their number, while the case's other e-mails go", async () => {
+    const { from, caseId } = await whatsappCase();
+    const admin = await devStaff("admin");
+    // "Scheduled" e-mails the patient at once, on any channel they wrote by.
+    for (const status of ["in_review", "scheduled"]) {
+      expect((await postForm(`/staff/cases/${caseId}`, { intent: "status", status }, { headers: { Cookie: admin.cookie } })).status).toBe(302);
+    }
+    await settleQueue();
+    expect(await outbox(`${from}@whatsapp.invalid`)).toEqual([]);
+    expect((await outbox()).some((row) => row.template === "case-notification" && row.text.includes(caseId.slice(0, 8).toUpperCase()))).toBe(true);
   });
 
   it("sends nothing more after STOP, not even a template", async () => {
