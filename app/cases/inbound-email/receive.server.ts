@@ -77,7 +77,7 @@ async function storeFiles(caseId: string, uploadedBy: string | null, messageId: 
   for (const file of files) {
     const bytes = new Uint8Array(file.content);
     const body = new Response(bytes).body ?? new ReadableStream<Uint8Array>({ start: (c) => c.close() });
-    const result = await storeAttachment(caseId, uploadedBy, file.filename ?? "attachment", body, bytes.byteLength, messageId);
+    const result = await storeAttachment(caseId, uploadedBy, file.filename ?? "attachment", body, bytes.byteLength, { messageId });
     if (result.ok) stored++;
   }
   return stored;
