@@ -110,10 +110,11 @@ function ReplyForm({
         label={side === "staff" ? "Reply to the patient" : t("requests.conversation.messageLabel")}
         hint={
           side === "staff"
-            ? "The patient gets it by e-mail with your first name and a link back. Internal notes belong in the notes, not here."
+            ? "The patient gets it with your first name: by e-mail with a link back, or on WhatsApp when chosen. Internal notes belong in the notes, not here."
             : t("requests.conversation.messageHint", { max: MAX_MESSAGE_LENGTH })
         }
-        textareaProps={{ rows: 5 }}
+        // Arabic typed into an English page keeps its punctuation on the right side.
+        textareaProps={{ rows: 5, dir: "auto" }}
       />
       <div>
         <SubmitButton pending={fetcher.state !== "idle"} pendingLabel={t("requests.conversation.sending")}>
