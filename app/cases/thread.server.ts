@@ -133,13 +133,14 @@ export function teamSpokeLast(caseId: string) {
  */
 export async function postPatientMessage(
   caseRow: CaseRecord,
-  viewer: CaseViewer | { kind: "email" } | { kind: "whatsapp"; whatsappId: string; unless: SQL },
+  /** An e-mail's `id` comes from its Message-ID, so a delivery of one already stored is stored once. */
+  viewer: CaseViewer | { kind: "email"; id: string } | { kind: "whatsapp"; whatsappId: string; unless: SQL },
   body: string,
   locale: Locale,
   channel: MessageChannel = "site",
   now = new Date(),
 ) {
-  const id = crypto.randomUUID();
+  const id = viewer.kind === "email" ? viewer.id : crypto.randomUUID();
   // A reply by e-mail comes from the case's own address (app/cases/inbound-email/), a WhatsApp message from its
   // number (app/cases/whatsapp/): its account, when it has one.
   const authorId = viewer.kind === "patient" ? viewer.userId : viewer.kind === "email" || viewer.kind === "whatsapp" ? caseRow.patientUserId : null;
@@ -167,7 +168,10 @@ export async function postPatientMessage(
     ...(reopen ? moveCase(caseRow, caseRow.status, "in_review", authorId, now, { guard: stored, week }) : []),
     db.update(cases).set({ updatedAt: now, locale }).where(and(eq(cases.id, caseRow.id), stored)),
   ]);
-  if (inserted.length !== 1) return { ok: false as const, retryAfterSeconds: await secondsUntilNextMessage(caseRow.patientEmail, hourAgo, now) };
+  if (inserted.length !== 1) {
+    const duplicate = viewer.kind === "email" && (await db.query.caseMessages.findFirst({ columns: { id: true }, where: eq(caseMessages.id, id) })) !== undefined;
+    return { ok: false as const, duplicate, retryAfterSeconds: await secondsUntilNextMessage(caseRow.patientEmail, hourAgo, now) };
+  }
   await queueEmails([{ type: "staff-case-alert", caseId: caseRow.id, event: "patient-replied" }], {
     stored: `Patient message ${id}`,
   });

@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { caseAttachments } from "~/db/schema";
 import { storeAttachment } from "~/cases/attachments.server";
 import { announceCaseChange } from "~/cases/case-live-notice.server";
-import { idFrom } from "./derived-id.server";
+import { idFrom } from "~/cases/derived-id.server";
 import { fetchGraphMedia } from "./graph-client.server";
 import type { InboundWhatsapp } from "./payload";
 

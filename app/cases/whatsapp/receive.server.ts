@@ -6,7 +6,7 @@ import { languageOf, openInboxCase } from "~/cases/inbound-email/care-inbox.serv
 import { announceCaseChange } from "~/cases/case-live-notice.server";
 import { postPatientMessage } from "~/cases/thread.server";
 import { numberWroteStatement } from "./consent.server";
-import { idFrom } from "./derived-id.server";
+import { idFrom } from "~/cases/derived-id.server";
 import { mediaJobOf } from "./media.server";
 import { queueWhatsapp } from "./outbound.server";
 import type { InboundWhatsapp, WhatsappStatus } from "./payload";
