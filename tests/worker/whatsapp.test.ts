@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { metaSignature } from "~/cases/whatsapp/signature.server";
+import { CLINIC_ZONE, formatInstant } from "~/i18n/time";
 import { postForm, request } from "./helpers";
 import { outbox, settleQueue } from "./mail-helpers";
 import { devStaff } from "./staff-helpers";
@@ -98,6 +99,15 @@ describe("the WhatsApp webhook", () => {
     expect(request?.message).toBe("I need a quote for IVF");
     const consent = await env.DB.prepare("SELECT opt_in_method AS method, opted_out_at AS out FROM whatsapp_contacts WHERE phone = ?").bind(`+${from}`).first();
     expect(consent).toEqual({ method: "patient_message", out: null });
+    // Answered at once on WhatsApp with the real time a coordinator will answer by.
+    const due = formatInstant(results[0]!.dueAt, { zone: CLINIC_ZONE, preset: "dateTime" });
+    await vi.waitFor(async () => expect((await patientChat(from)).results.map((m) => m.body)).toEqual([`Thank you for writing to NileCare. A coordinator will answer you here by ${due} (Cairo time). If it is urgent, call us at \u2066${String(env.OPERATOR_PHONE)}\u2069.`]), { timeout: 10_000 });
+  });
+
+  it("answers a number that opens a case in the language it wrote in", async () => {
+    const from = newNumber();
+    await postWebhook(messagesPayload([{ from, text: "مرحبًا، أريد عرض سعر لزراعة الأسنان" }]));
+    await vi.waitFor(async () => expect((await patientChat(from)).results[0]?.body).toMatch(/^شكرًا لتواصلك مع NileCare\. سيرد عليك أحد المنسقين هنا بحلول .+ \(بتوقيت القاهرة\)/), { timeout: 10_000 });
   });
 
   it("adds a known number's message to its open case, and stores a delivery Meta repeats once", async () => {
@@ -144,12 +154,17 @@ describe("the WhatsApp webhook", () => {
 const patientChat = (phone: string) =>
   env.DB.prepare("SELECT body FROM whatsapp_stand_in WHERE phone = ? AND direction = 'to_patient' ORDER BY created_at").bind(`+${phone}`).all<{ body: string }>();
 
+/** A case a number opened, once its acknowledgement has reached the chat: later messages there are the test's. */
 async function whatsappCase(text = "Hello, is a knee replacement possible in March?") {
   const from = newNumber();
   await postWebhook(messagesPayload([{ from, text }]));
   const [opened] = (await casesOfNumber(from)).results;
+  await vi.waitFor(async () => expect((await patientChat(from)).results).toHaveLength(1), { timeout: 10_000 });
   return { from, caseId: opened!.id };
 }
+
+/** What the business sent the number after its acknowledgement. */
+const sentAfterAcknowledgement = async (phone: string) => (await patientChat(phone)).results.slice(1);
 
 const staffMessages = (caseId: string) =>
   env.DB.prepare("SELECT body, channel, whatsapp_id AS whatsappId, delivery_status AS status FROM case_messages WHERE case_id = ? AND author = 'staff'").bind(caseId).all<{ body: string; channel: string; whatsappId: string | null; status: string | null }>();
@@ -211,7 +226,7 @@ describe("a coordinator's answer on WhatsApp", () => {
     expect(page).toMatch(/<option value="whatsapp" selected="">/);
     const sent = await postForm(`/staff/cases/${caseId}`, { intent: "message", body: "Yes, March works. Which week suits you?", channel: "whatsapp" }, { headers: { Cookie: admin.cookie } });
     expect(sent.status).toBe(302);
-    await vi.waitFor(async () => expect((await patientChat(from)).results).toEqual([{ body: "Yes, March works. Which week suits you?" }]), { timeout: 10_000 });
+    await vi.waitFor(async () => expect(await sentAfterAcknowledgement(from)).toEqual([{ body: "Yes, March works. Which week suits you?" }]), { timeout: 10_000 });
     await vi.waitFor(async () => {
       const [row] = (await staffMessages(caseId)).results;
       expect(row).toMatchObject({ channel: "whatsapp", status: "sent" });
@@ -231,7 +246,7 @@ describe("a coordinator's answer on WhatsApp", () => {
     expect((await staffMessages(caseId)).results).toHaveLength(0);
     const template = await postForm(`/staff/cases/${caseId}`, { intent: "whatsapp-template", template: "reply_to_continue" }, { headers: { Cookie: admin.cookie } });
     expect(template.status).toBe(302);
-    await vi.waitFor(async () => expect((await patientChat(from)).results).toEqual([{ body: "[template reply_to_continue (en)]" }]), { timeout: 10_000 });
+    await vi.waitFor(async () => expect(await sentAfterAcknowledgement(from)).toEqual([{ body: "[template reply_to_continue (en)]" }]), { timeout: 10_000 });
     expect((await staffMessages(caseId)).results[0]?.body).toContain("Please reply to this message to continue");
   });
 
@@ -257,7 +272,7 @@ describe("a coordinator's answer on WhatsApp", () => {
     const template = await postForm(`/staff/cases/${caseId}`, { intent: "whatsapp-template", template: "quote_ready" }, { headers: { Cookie: admin.cookie } });
     expect(template.status).toBe(409);
     expect((await staffMessages(caseId)).results).toHaveLength(0);
-    expect((await patientChat(from)).results).toHaveLength(0);
+    expect(await sentAfterAcknowledgement(from)).toHaveLength(0);
   });
 });
 

@@ -5,6 +5,7 @@ import { caseMessages, cases, whatsappContacts } from "~/db/schema";
 import { errorMessage } from "~/utils/loggable-error";
 import { announceCaseChange } from "~/cases/case-live-notice.server";
 import { sendGraphMessage } from "./graph-client.server";
+import { sendAcknowledgement, type AcknowledgementJob } from "./acknowledgement.server";
 import { storeWhatsappMedia, type MediaJob } from "./media.server";
 import { FREE_TEXT_WINDOW_MS, whatsappRefusal, type WhatsappRefusal, type WhatsappTemplate } from "./whatsapp-rules";
 
@@ -42,11 +43,11 @@ export type { WhatsappRefusal };
  * Puts a job on the WhatsApp queue: a stored message to send, or a file a number sent to fetch. What it is about is
  * in the thread already: a Queue failure is logged.
  */
-export async function queueWhatsapp(job: WhatsappJob | MediaJob) {
+export async function queueWhatsapp(job: WhatsappJob | MediaJob | AcknowledgementJob) {
   try {
     await env.WHATSAPP_QUEUE.send(job, { contentType: "json" });
   } catch (error) {
-    console.error(`WhatsApp job for case message ${job.messageId ?? "(opening)"} could not be queued`, errorMessage(error));
+    console.error(`A WhatsApp job (${"kind" in job ? job.kind : "send"}) for case ${"caseId" in job ? job.caseId : job.messageId} could not be queued`, errorMessage(error));
   }
 }
 
@@ -56,20 +57,24 @@ function jobOf(body: unknown): WhatsappJob | null {
   return typeof messageId === "string" ? (body as WhatsappJob) : null;
 }
 
-function mediaJobIn(body: unknown): MediaJob | null {
+function caseJobIn(body: unknown): MediaJob | AcknowledgementJob | null {
   if (typeof body !== "object" || body === null) return null;
   const { kind, caseId, mediaId, fileName } = body as Partial<Record<keyof MediaJob, unknown>>;
-  return kind === "media" && typeof caseId === "string" && typeof mediaId === "string" && typeof fileName === "string" ? (body as MediaJob) : null;
+  if (typeof caseId !== "string") return null;
+  if (kind === "acknowledge") return { kind, caseId };
+  return kind === "media" && typeof mediaId === "string" && typeof fileName === "string" ? (body as MediaJob) : null;
 }
 
-async function fetchMedia(message: Message<unknown>, job: MediaJob, fetcher: typeof fetch) {
+/** A job about a case rather than one message (a file to fetch, the first answer to a number): done once or retried. */
+async function runCaseJob(message: Message<unknown>, job: MediaJob | AcknowledgementJob, fetcher: typeof fetch) {
+  const what = job.kind === "media" ? "file" : "acknowledgement";
   try {
-    const outcome = await storeWhatsappMedia(job, fetcher);
-    if (outcome !== "stored" && outcome !== "stored before") console.warn(`A WhatsApp file of case ${job.caseId} was not kept: ${outcome}`);
+    const outcome = job.kind === "media" ? await storeWhatsappMedia(job, fetcher) : await sendAcknowledgement(job, fetcher);
+    if (job.kind === "media" && outcome !== "stored" && outcome !== "stored before") console.warn(`A WhatsApp file of case ${job.caseId} was not kept: ${outcome}`);
     message.ack();
   } catch (error) {
     const final = message.attempts >= WHATSAPP_MAX_ATTEMPTS;
-    console.error(`A WhatsApp file of case ${job.caseId} not fetched on attempt ${message.attempts}${final ? "; giving up" : "; retrying"}`, errorMessage(error).slice(0, 300));
+    console.error(`A WhatsApp ${what} of case ${job.caseId} failed on attempt ${message.attempts}${final ? "; giving up" : "; retrying"}`, errorMessage(error).slice(0, 300));
     if (final) return message.ack();
     message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
   }
@@ -114,13 +119,13 @@ async function deliver(message: Message<unknown>, fetcher: typeof fetch) {
 
 /**
  * The WhatsApp Queue's consumer: each message acknowledged once Meta took it (or it can never go), each file once
- * stored (or refused), else retried.
+ * stored (or refused), each first answer once sent, else retried.
  */
 export async function deliverWhatsappBatch(batch: MessageBatch<unknown>, fetcher: typeof fetch = fetch) {
   for (const message of batch.messages) {
     try {
-      const media = mediaJobIn(message.body);
-      await (media ? fetchMedia(message, media, fetcher) : deliver(message, fetcher));
+      const caseJob = caseJobIn(message.body);
+      await (caseJob ? runCaseJob(message, caseJob, fetcher) : deliver(message, fetcher));
     } catch (error) {
       console.error(`WhatsApp job ${message.id} failed before sending`, errorMessage(error).slice(0, 300));
       message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });

@@ -84,6 +84,7 @@ export async function receiveWhatsapp(message: InboundWhatsapp, now = new Date()
       patientPhone: phone,
     });
     if (!opened) return { kind: "duplicate" };
+    await queueWhatsapp({ kind: "acknowledge", caseId: openingId });
     await queueMedia(message, openingId, null);
     return { kind: "opened", caseId: openingId };
   }

@@ -113,6 +113,8 @@ export const en = {
   "whatsapp.template.consultation_reminder": "A reminder: your consultation is coming up. Reply here if you need to change it.",
   "whatsapp.template.aftercare_check_in": "Checking in: how are you feeling since your treatment? Reply here and your coordinator will answer.",
   "whatsapp.template.reply_to_continue": "Your coordinator has an answer for you. Please reply to this message to continue the conversation.",
+  "whatsapp.acknowledgement":
+    "Thank you for writing to NileCare. A coordinator will answer you here by {time} (Cairo time). If it is urgent, call us at {phone}.",
   "conversation.zoneTime": "{time} {zone} time",
   "conversation.messageLabel": "Your message",
   "conversation.messageHint": "Up to {max, number} characters.",
@@ -282,6 +284,8 @@ export const ar: Translation<typeof en> = {
   "whatsapp.template.consultation_reminder": "تذكير: موعد استشارتك قريب. رُدّ هنا إن احتجت إلى تغييره.",
   "whatsapp.template.aftercare_check_in": "نطمئن عليك: كيف تشعر منذ علاجك؟ رُدّ هنا وسيجيبك منسّقك.",
   "whatsapp.template.reply_to_continue": "لدى منسّقك إجابة لك. يُرجى الرد على هذه الرسالة لمتابعة المحادثة.",
+  "whatsapp.acknowledgement":
+    "شكرًا لتواصلك مع NileCare. سيرد عليك أحد المنسقين هنا بحلول {time} (بتوقيت القاهرة). إذا كان الأمر عاجلًا، فاتصل بنا على {phone}.",
   "conversation.zoneTime": "{time} بتوقيت {zone}",
   "conversation.messageLabel": "رسالتك",
   "conversation.messageHint": "حتى {max, number} حرف.",
