@@ -1,8 +1,9 @@
 import { createContext, useContext } from "react";
 import type { Operator } from "~/domain/operator";
+import type { WorkingWeek } from "~/i18n/time";
 
-/** What the root loader sends: the operator, with its office hours in the page's language. */
-export type PageOperator = Operator & { officeHours: string };
+/** What the root loader sends: the operator, with the team's week and its office hours in the page's language. */
+export type PageOperator = Operator & { week: WorkingWeek; officeHours: string };
 
 const OperatorContext = createContext<PageOperator | null>(null);
 
