@@ -3,8 +3,7 @@
 -- Saturday 09:00–18:00 Cairo time (the former OPERATOR_HOURS), so a message at night is never due at night. Dated
 -- closures (public holidays closed all day, Ramadan's shorter hours) override the week on their dates.
 INSERT INTO `team_hours` (`weekday`, `start_minute`, `end_minute`)
-  SELECT `weekday`, 540, 1080 FROM (SELECT 1 AS `weekday` UNION ALL SELECT 2 UNION ALL SELECT 3 UNION ALL SELECT 4 UNION ALL SELECT 5 UNION ALL SELECT 6)
-  WHERE NOT EXISTS (SELECT 1 FROM `team_hours`);--> statement-breakpoint
+  SELECT `value`, 540, 1080 FROM json_each('[1, 2, 3, 4, 5, 6]') WHERE NOT EXISTS (SELECT 1 FROM `team_hours`);--> statement-breakpoint
 CREATE TABLE `team_closures` (
 	`id` text PRIMARY KEY NOT NULL,
 	`name` text NOT NULL,
