@@ -61,7 +61,12 @@ export async function loader(args: Route.LoaderArgs) {
     takeToasts(args),
     getSignedInUser(args.context),
     shouldSuggestArabic(args.request, locale),
-    publicWeek(),
+    // A page that needs no records still renders while D1 is down, without the hours (and is not kept: the page
+    // cache bypasses a request whose data version it cannot read).
+    publicWeek().catch((error: unknown) => {
+      console.error("The team's hours could not be read", loggableError(error));
+      return null;
+    }),
   ]);
   // siteUrl: canonical and Open Graph URLs (app/utils/seo.ts) are built from SITE_URL, never from the Host header.
   // The header needs only the name it greets; nothing else about the account goes to every page.
@@ -70,7 +75,7 @@ export async function loader(args: Route.LoaderArgs) {
   const font = pageFont(locale);
   // operator: the identity every page states (header, footer, contact details, JSON-LD), from configuration, with the
   // team's saved hours, the ones the reply clock counts (decision 0158).
-  const operator = { ...config.operator, week, officeHours: officeHoursIn(locale, week) };
+  const operator = { ...config.operator, week, officeHours: week ? officeHoursIn(locale, week) : null };
   return data({ theme, toasts, siteUrl: config.siteUrl, user: headerUser, locale, suggestArabic, font, operator }, { headers });
 }
 

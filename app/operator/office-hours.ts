@@ -75,7 +75,7 @@ const schemaDays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Fri
  * The operator as schema.org describes a business, with the team's week (one specification per stretch of days with
  * the same hours): for the JSON-LD of pages that name who provides the service.
  */
-export function operatorJsonLd(operator: Operator, week: WorkingWeek, name: string, url: string) {
+export function operatorJsonLd(operator: Operator, week: WorkingWeek | null, name: string, url: string) {
   return {
     "@type": "MedicalBusiness",
     name,
@@ -84,7 +84,7 @@ export function operatorJsonLd(operator: Operator, week: WorkingWeek, name: stri
     telephone: operator.phone,
     email: operator.email,
     address: operator.address.en,
-    openingHoursSpecification: hoursRuns(week).map((run) => ({
+    openingHoursSpecification: hoursRuns(week ?? []).map((run) => ({
       "@type": "OpeningHoursSpecification",
       dayOfWeek: Array.from({ length: ((run.lastDay - run.firstDay + 7) % 7) + 1 }, (_, i) => schemaDays[(run.firstDay + i) % 7]!),
       opens: minuteLabel(run.startMinute),

@@ -56,9 +56,11 @@ export function SiteFooter() {
                       <MailIcon width={16} height={16} /> <Ltr>{operator.email}</Ltr>
                     </a>
                   </li>
-                  <li className={styles.footerLink}>
-                    <ClockIcon width={16} height={16} /> {operator.officeHours}
-                  </li>
+                  {operator.officeHours ? (
+                    <li className={styles.footerLink}>
+                      <ClockIcon width={16} height={16} /> {operator.officeHours}
+                    </li>
+                  ) : null}
                 </>
               ) : null}
               <li className={styles.footerLink}>

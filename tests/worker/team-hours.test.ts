@@ -6,6 +6,7 @@ import { replyDueAt } from "~/cases/case-rules";
 import worker from "~/entry.worker";
 import { CLINIC_ZONE, wallClock, zonedTimeToUtc, type WorkingHours } from "~/i18n/time";
 import { sessionCookie } from "./auth-helpers";
+import { statementsOnTheBinding } from "./d1-helpers";
 import { atInstant, cookiesFrom, ORIGIN, postForm, randomIp, request } from "./helpers";
 import { pageHtml } from "./html";
 import { outbox, settleQueue, unescapeHtml } from "./mail-helpers";
@@ -165,6 +166,25 @@ describe("every page states the saved hours", () => {
       '"openingHoursSpecification":[{"@type":"OpeningHoursSpecification","dayOfWeek":["Sunday","Monday","Tuesday","Wednesday"],"opens":"08:00","closes":"17:00"},{"@type":"OpeningHoursSpecification","dayOfWeek":["Thursday"],"opens":"08:00","closes":"14:00"}]',
     );
     expect((await postForm("/staff/admin/hours", mondayToSaturday, await asAdmin())).status).toBe(302);
+  });
+
+  it("a page that needs no records still renders when the hours cannot be read, without them", async () => {
+    const onBinding = statementsOnTheBinding();
+    const realPrepare = env.DB.prepare.bind(env.DB);
+    const prepare = vi.spyOn(env.DB, "prepare").mockImplementation((query: string) => {
+      if (query.includes('from "team_hours"')) throw new Error("D1_ERROR: Network connection lost.");
+      return realPrepare(query);
+    });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const about = await request("/about");
+      expect(about.status).toBe(200);
+      expect(unescapeHtml(await about.text())).not.toContain("09:00–18:00");
+    } finally {
+      prepare.mockRestore();
+      onBinding.mockRestore();
+    }
+    expect(String(logged.mock.calls[0])).toContain("The team's hours could not be read");
   });
 });
 
