@@ -106,9 +106,12 @@ export function placeholderSettings(settings: OperatorSettings): string[] {
 
 /** The operator's facts as a page in `locale` states them, for the `{operator.<fact>}` tokens of content/ texts. */
 export type OperatorFacts = Record<
-  "legalName" | "address" | "phone" | "phoneHref" | "email" | "emailHref" | "privacyEmail" | "privacyEmailHref" | "officeHours" | "emergencyPhone" | "emergencyPhoneHref" | "whatsappHref",
+  "legalName" | "address" | "phone" | "phoneHref" | "email" | "emailHref" | "privacyEmail" | "privacyEmailHref" | "emergencyPhone" | "emergencyPhoneHref" | "whatsappHref",
   string
->;
+> & {
+  /** Only for content that states the office hours (the team's week, read from D1): without it the token throws. */
+  officeHours?: string;
+};
 
 /**
  * Fills the `{operator.phone}`-style tokens in every string of a content value. Content holds the words and the

@@ -18,10 +18,10 @@ export function officeHoursIn(locale: Locale, week: WorkingWeek) {
 }
 
 /**
- * The operator's facts for content in `locale`, the office hours from the team's week; in Arabic, numbers and
- * addresses keep their left-to-right order.
+ * The operator's facts for content in `locale`, with the office hours when the content states them (`week`, the
+ * team's); in Arabic, numbers and addresses keep their left-to-right order.
  */
-export function operatorFacts(locale: Locale, week: WorkingWeek): OperatorFacts {
+export function operatorFacts(locale: Locale, week?: WorkingWeek): OperatorFacts {
   const operator = config.operator;
   const ltr = locale === "ar" ? ltrText : (text: string) => text;
   return {
@@ -33,7 +33,7 @@ export function operatorFacts(locale: Locale, week: WorkingWeek): OperatorFacts 
     emailHref: `mailto:${operator.email}`,
     privacyEmail: ltr(operator.privacyEmail),
     privacyEmailHref: `mailto:${operator.privacyEmail}`,
-    officeHours: officeHoursIn(locale, week),
+    ...(week ? { officeHours: officeHoursIn(locale, week) } : {}),
     emergencyPhone: ltr(operator.emergencyPhone),
     emergencyPhoneHref: operator.emergencyPhoneHref,
     whatsappHref: operator.whatsappHref,

@@ -8,19 +8,18 @@ import { config } from "~/config.server";
 import { contentFor, getLocale, getTranslator } from "~/i18n/locale.server";
 import { fillOperator } from "~/domain/operator";
 import { operatorFacts } from "~/operator/operator.server";
-import { publicWeek } from "~/staff/team-hours.server";
 import { Ltr } from "~/i18n/ltr";
 import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/privacy";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   const t = getTranslator(context);
   const privacy = contentFor(context, { en: privacyEn, ar: privacyAr });
   return {
     meta: { title: t("privacy.meta.title", { site: site.name }), description: t("privacy.meta.description", { site: site.name }) },
-    sections: fillOperator(privacy.privacySections, operatorFacts(getLocale(context), await publicWeek())),
+    sections: fillOperator(privacy.privacySections, operatorFacts(getLocale(context))),
     retention: Object.values(privacy.retentionRules).map((rule) => [rule.what, rule.keptFor]),
     cookies: privacy.cookies,
     privacyEmail: config.operator.privacyEmail,
