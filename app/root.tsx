@@ -14,6 +14,7 @@ import { getSignedInUser } from "~/auth/user.server";
 import { isStaffRole } from "~/staff/roles";
 import { config } from "~/config.server";
 import { officeHoursIn } from "~/operator/operator.server";
+import { publicWeek } from "~/staff/team-hours.server";
 import { OperatorProvider } from "~/operator/use-operator";
 import { keepFormOnNetworkFailure, useFailureToast } from "~/toast/network-failure";
 import { useFormMessage } from "~/i18n/form-message";
@@ -55,19 +56,26 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepFormOnNet
 
 export async function loader(args: Route.LoaderArgs) {
   const locale = getLocale(args.context);
-  const [theme, { toasts, headers }, user, suggestArabic] = await Promise.all([
+  const [theme, { toasts, headers }, user, suggestArabic, week] = await Promise.all([
     getTheme(args.request),
     takeToasts(args),
     getSignedInUser(args.context),
     shouldSuggestArabic(args.request, locale),
+    // A page that needs no records still renders while D1 is down, without the hours (and is not kept: the page
+    // cache bypasses a request whose data version it cannot read).
+    publicWeek().catch((error: unknown) => {
+      console.error("The team's hours could not be read", loggableError(error));
+      return null;
+    }),
   ]);
   // siteUrl: canonical and Open Graph URLs (app/utils/seo.ts) are built from SITE_URL, never from the Host header.
   // The header needs only the name it greets; nothing else about the account goes to every page.
   const headerUser = user ? { displayName: user.displayName, isStaff: isStaffRole(user.role) } : null;
   // locale: meta functions read it (`localeFrom(matches)`) for canonical URLs.
   const font = pageFont(locale);
-  // operator: the identity every page states (header, footer, contact details, JSON-LD), from configuration.
-  const operator = { ...config.operator, officeHours: officeHoursIn(locale) };
+  // operator: the identity every page states (header, footer, contact details, JSON-LD), from configuration, with the
+  // team's saved hours, the ones the reply clock counts (decision 0158).
+  const operator = { ...config.operator, week, officeHours: week ? officeHoursIn(locale, week) : null };
   return data({ theme, toasts, siteUrl: config.siteUrl, user: headerUser, locale, suggestArabic, font, operator }, { headers });
 }
 

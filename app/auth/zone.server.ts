@@ -30,6 +30,18 @@ export function zoneNameFor(context: Readonly<RouterContextProvider>, zone: stri
 const zoneCookie = createCookie("nilecare-zone", { ...baseCookieOptions, maxAge: 60 * 60 * 24 * 365 });
 
 /**
+ * The zone a patient told us, or null: the one they chose from the list (kept in a cookie), else their profile's.
+ * Unlike `resolvePatientZone` it never guesses, so an e-mail that names a time in it says "your time" truthfully.
+ */
+export async function knownPatientZone(request: Request, userId: string | null): Promise<string | null> {
+  const kept: unknown = await zoneCookie.parse(request.headers.get("Cookie"));
+  if (isTimeZone(kept)) return kept;
+  if (!userId) return null;
+  const profile = await db.query.profiles.findFirst({ where: eq(profiles.userId, userId), columns: { timeZone: true } });
+  return isTimeZone(profile?.timeZone) ? profile.timeZone : null;
+}
+
+/**
  * Where the zone came from: `zone` in the URL is the patient's choice from the list
  * (kept); `tz` is what the browser reported (used, not kept, so a chosen zone wins
  * on the next visit too); then the kept choice, the signed-in patient's saved zone,

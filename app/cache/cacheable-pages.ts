@@ -25,6 +25,9 @@ export const cacheablePages: readonly CacheablePage[] = [
   { path: /^\/(concierge|privacy|contact)$/, query: [] },
 ];
 
+/** The runtime data every page shows in its frame (the office hours in the footer): every page's key holds it. */
+export const frameData: readonly DataName[] = ["hours"];
+
 /** Cookies that never make a page personal: the theme and language choices are part of the key. */
 export const keyedCookies = ["nilecare-theme", "nilecare-locale"] as const;
 /** The D1 bookmark only says how fresh reads must be; a cached page is never personal (decision 0172). */

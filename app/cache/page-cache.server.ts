@@ -3,7 +3,7 @@ import { isbot } from "isbot";
 import { chosenLocale, shouldSuggestArabic } from "~/i18n/locale-preference.server";
 import { getTheme } from "~/theme/theme.server";
 import { loggableError } from "~/utils/loggable-error";
-import { cacheablePages, keyedCookies, neutralCookies } from "./cacheable-pages";
+import { cacheablePages, frameData, keyedCookies, neutralCookies } from "./cacheable-pages";
 import { dataReadThisRequest, readDataVersion, type DataName } from "./data-version.server";
 import { answerFromHotPage, holdHotPage, hotPage } from "./hot-pages.server";
 import { stampNonce } from "./nonce-stamp.server";
@@ -123,13 +123,13 @@ function isStorable(request: Request, response: Response) {
   );
 }
 
-type Keeping = { nonce: string; waitUntil: WaitUntil; data?: DataName };
+type Keeping = { nonce: string; waitUntil: WaitUntil; data: readonly DataName[] };
 
 function keeper(request: Request, key: Request, { nonce, waitUntil, data }: Keeping) {
   return (rendered: Response) => {
     if (!isStorable(request, rendered)) return rendered;
     // A page that showed runtime data its key does not hold would outlive the next edit of that data.
-    const unkeyed = dataReadThisRequest().filter((name) => name !== data);
+    const unkeyed = dataReadThisRequest().filter((name) => !data.includes(name));
     if (unkeyed.length > 0) {
       const path = new URL(request.url).pathname;
       console.error(`Not kept: ${path} shows ${unkeyed.join(", ")} data but its cache entry is not keyed by it (cacheable-pages.ts)`);
@@ -169,19 +169,19 @@ export async function openPageCache(
   const url = new URL(request.url);
   const page = cacheablePageOf(url);
   if (!page) return bypass;
-  let data = "static";
-  if (page.data) {
-    try {
-      data = `${page.data}-${await readDataVersion(page.data)}`;
-    } catch {
-      // D1 is unreachable: render, which answers 503 honestly (or the page without its runtime data, never kept).
-      return bypass;
-    }
+  const shown = page.data ? [...frameData, page.data] : frameData;
+  let data: string;
+  try {
+    const versions = await Promise.all(shown.map((name) => readDataVersion(name)));
+    data = shown.map((name, i) => `${name}-${versions[i]}`).join("+");
+  } catch {
+    // D1 is unreachable: render, which answers 503 honestly (or the page without its runtime data, never kept).
+    return bypass;
   }
   const key = await keyOf(request, url, deployVersion, data);
   const held = hotPage(key.url);
   if (held) return { state: "hit", response: answerFromHotPage(held, request.method, nonce) };
   const cached = await edgeCache().match(key);
   if (cached) return { state: "hit", response: await fromCache(cached, request, key, nonce, waitUntil) };
-  return { state: "miss", keep: keeper(request, key, { nonce, waitUntil, data: page.data }) };
+  return { state: "miss", keep: keeper(request, key, { nonce, waitUntil, data: shown }) };
 }

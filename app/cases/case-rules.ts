@@ -4,7 +4,7 @@
  */
 
 import type { CaseStatus, CaseType, ClosingReason } from "~/domain/cases";
-import { addWithinWindows, addWorkingTime, CLINIC_ZONE, hasWorkingTime, workingWindows, type WorkingWeek } from "~/i18n/time";
+import { addWithinWindows, addWorkingTime, aroundTheClock, CLINIC_ZONE, hasWorkingTime, workingWindows, type WorkingHours } from "~/i18n/time";
 
 export {
   caseStatuses,
@@ -72,12 +72,12 @@ export const officeHoursPromise: Record<CaseType, boolean> = { contact: true, tr
 const notAfterCall = (due: number, callAt: number | null | undefined) => (callAt != null && callAt < due ? callAt : due);
 
 /**
- * `week`: the team's working hours (none: the clock runs around the day), in Cairo time. `callAt`: the start of the
- * consultation that opened a booking's case.
+ * `hours`: the team's working hours and closures (none: the clock runs around the day), in Cairo time. `callAt`: the
+ * start of the consultation that opened a booking's case.
  */
-export function replyDueAt(type: CaseType, from: Date, week: WorkingWeek = [], callAt?: Date | null) {
+export function replyDueAt(type: CaseType, from: Date, hours: WorkingHours = aroundTheClock, callAt?: Date | null) {
   const window = replyWindowHours[type] * 60 * 60 * 1000;
-  const due = officeHoursPromise[type] ? addWorkingTime(from.getTime(), window, week, CLINIC_ZONE) : from.getTime() + window;
+  const due = officeHoursPromise[type] ? addWorkingTime(from.getTime(), window, hours, CLINIC_ZONE) : from.getTime() + window;
   return new Date(notAfterCall(due, callAt?.getTime()));
 }
 
@@ -85,8 +85,8 @@ export function replyDueAt(type: CaseType, from: Date, week: WorkingWeek = [], c
  * `replyDueAt` for many cases at once (the staff report): the working windows are read once for the whole range,
  * `days` calendar days from `fromDate`, instead of once per case.
  */
-export function replyDueTimes(week: WorkingWeek, fromDate: string, days: number) {
-  const windows = hasWorkingTime(week) ? workingWindows(week, CLINIC_ZONE, fromDate, days) : null;
+export function replyDueTimes(hours: WorkingHours, fromDate: string, days: number) {
+  const windows = hasWorkingTime(hours) ? workingWindows(hours, CLINIC_ZONE, fromDate, days) : null;
   return (type: CaseType, receivedAt: number, callAt: number | null = null) => {
     const window = replyWindowHours[type] * 60 * 60 * 1000;
     const due = officeHoursPromise[type] && windows ? (addWithinWindows(windows, receivedAt, window) ?? receivedAt + window) : receivedAt + window;
@@ -106,6 +106,12 @@ export function isOverdue(status: CaseStatus, dueAt: Date, now: Date) {
   return owesReply(status) && dueAt.getTime() <= now.getTime();
 }
 
+/** Whether a move starts a fresh promise: into waiting for us from a status where nobody owed the patient an answer. */
+export function restartsPromise(from: CaseStatus, to: CaseStatus) {
+  const waiting = waitingOnStaffStatuses as readonly CaseStatus[];
+  return waiting.includes(to) && !waiting.includes(from);
+}
+
 /**
  * The one due-time rule of every status change (decision 0152): a case that starts waiting for us again
  * (moving into "new" or "in review" from a status where nobody owed the patient an answer: waiting for the
@@ -114,9 +120,8 @@ export function isOverdue(status: CaseStatus, dueAt: Date, now: Date) {
  * that waits for an answer starts the promise again, and one sent while an answer is already owed keeps the
  * earlier (sooner) due time.
  */
-export function dueAfterMove(type: CaseType, from: CaseStatus, to: CaseStatus, at: Date, currentDue: Date, week: WorkingWeek = []) {
-  const waiting = waitingOnStaffStatuses as readonly CaseStatus[];
-  return waiting.includes(to) && !waiting.includes(from) ? replyDueAt(type, at, week) : currentDue;
+export function dueAfterMove(type: CaseType, from: CaseStatus, to: CaseStatus, at: Date, currentDue: Date, hours: WorkingHours = aroundTheClock) {
+  return restartsPromise(from, to) ? replyDueAt(type, at, hours) : currentDue;
 }
 
 /** The statuses whose change e-mails the patient at once; the status forms say so before sending. */

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { guardedInsert } from "~/db/guarded-insert.server";
-import type { WorkingWeek } from "~/i18n/time";
+import { aroundTheClock, type WorkingHours } from "~/i18n/time";
 import { caseEvents, cases } from "~/db/schema";
 import { canMoveCase, dueAfterMove, type CaseStatus, type CaseType, type ClosingReason } from "./case-rules";
 
@@ -14,8 +14,8 @@ type MoveOptions = {
   guard?: SQL;
   /** The history row's id, for statements later in the batch that must follow only a real move. */
   eventId?: string;
-  /** The team's working hours, for a move that starts an office-hours promise (`teamHours()`, decision 0158). */
-  week?: WorkingWeek;
+  /** The team's working hours, for a move that starts an office-hours promise (`loadTeamHours()`, decision 0158). */
+  hours?: WorkingHours;
 };
 
 /**
@@ -29,10 +29,10 @@ export function moveCase(
   to: CaseStatus,
   actorId: string | null,
   at: Date,
-  { closingReason = null, guard = sql`1`, eventId = crypto.randomUUID(), week = [] }: MoveOptions = {},
+  { closingReason = null, guard = sql`1`, eventId = crypto.randomUUID(), hours = aroundTheClock }: MoveOptions = {},
 ) {
   if (!canMoveCase(from, to)) throw new Error(`A case cannot move from ${from} to ${to}`);
-  const dueAt = dueAfterMove(c.type, from, to, at, c.dueAt, week);
+  const dueAt = dueAfterMove(c.type, from, to, at, c.dueAt, hours);
   return [
     guardedInsert(
       caseEvents,

@@ -4,7 +4,7 @@ import { cases, profiles, users } from "~/db/schema";
 import { queueEmails } from "~/email/email.server";
 import type { TreatmentId } from "~/domain/treatments";
 import type { Locale } from "~/i18n/locales";
-import type { WorkingWeek } from "~/i18n/time";
+import { aroundTheClock, type WorkingHours } from "~/i18n/time";
 import { announceTeamChange } from "./case-live-notice.server";
 import { replyDueAt } from "./case-rules";
 
@@ -36,14 +36,14 @@ export type NewCase = CaseSource & {
  * the request itself, so no request exists without its case. A request already holding a
  * case (the same plan posted twice) keeps the one it has.
  */
-export function openCaseStatement({ callAt, ...newCase }: NewCase, week: WorkingWeek = []) {
+export function openCaseStatement({ callAt, ...newCase }: NewCase, hours: WorkingHours = aroundTheClock) {
   return db
     .insert(cases)
     .values({
       ...newCase,
       patientEmail: newCase.patientEmail.trim().toLowerCase(),
       status: "new",
-      dueAt: replyDueAt(newCase.type, newCase.receivedAt, week, callAt),
+      dueAt: replyDueAt(newCase.type, newCase.receivedAt, hours, callAt),
       updatedAt: newCase.receivedAt,
     })
     .onConflictDoNothing()

@@ -1,3 +1,4 @@
+import { aroundTheClock } from "~/i18n/time";
 import { and, asc, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import { displayNameOf } from "~/auth/display-name";
 import { previewOf } from "~/cases/preview";
@@ -148,7 +149,7 @@ export async function postPatientMessage(
   const hourAgo = now.getTime() - 60 * 60 * 1000;
   const reopen = caseRow.status === "awaiting_patient" || caseRow.status === "closed";
   // A reopening starts a new promise: an office-hours one counts the team's working hours (decision 0158).
-  const week = reopen && officeHoursPromise[caseRow.type] ? await loadTeamHours() : [];
+  const hours = reopen && officeHoursPromise[caseRow.type] ? await loadTeamHours() : aroundTheClock;
   const stored = sql`EXISTS (SELECT 1 FROM case_messages WHERE id = ${id})`;
   const [inserted] = await db.batch([
     // The hourly limit decides in the statement that stores the message.
@@ -165,7 +166,7 @@ export async function postPatientMessage(
       .onConflictDoNothing()
       .returning({ id: caseMessages.id }),
     markReadStatement(caseRow.id, now),
-    ...(reopen ? moveCase(caseRow, caseRow.status, "in_review", authorId, now, { guard: stored, week }) : []),
+    ...(reopen ? moveCase(caseRow, caseRow.status, "in_review", authorId, now, { guard: stored, hours }) : []),
     db.update(cases).set({ updatedAt: now, locale }).where(and(eq(cases.id, caseRow.id), stored)),
   ]);
   if (inserted.length !== 1) {

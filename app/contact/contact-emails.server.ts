@@ -1,16 +1,31 @@
 import { eq } from "drizzle-orm";
+import { zoneNames as arabicZoneNames } from "~content/ar/time-zones";
 import { site } from "~content/site";
-import { patientReference } from "~/cases/case-reference.server";
+import { zoneNames as englishZoneNames } from "~content/time-zones";
+import { patientReference, promisedReplyAt } from "~/cases/case-reference.server";
 import { replyHeadersFor } from "~/cases/reply-address.server";
 import { caseLinkForContactMessage } from "~/cases/thread-emails.server";
 import { db } from "~/db/client.server";
 import { cases, contactMessages } from "~/db/schema";
-import { defineEmails, mailAbout } from "~/email/email.server";
+import { defineEmails, mailAbout, type MailLanguage } from "~/email/email.server";
+import { CLINIC_ZONE, formatInstant, zoneLabel } from "~/i18n/time";
 
 type ContactJobs = {
-  /** To the visitor who wrote; the address is read from contact_messages. */
-  "contact-acknowledgement": { contactMessageId: string };
+  /** To the visitor who wrote; the address is read from contact_messages. `zone`: theirs, when they told us one. */
+  "contact-acknowledgement": { contactMessageId: string; zone?: string };
 };
+
+const zoneNames = { en: englishZoneNames, ar: arabicZoneNames };
+
+/**
+ * When the answer is due, on the patient's clock when we know their zone (Cairo's otherwise), zone named: the real
+ * time the team's hours and closures give, never "within 2 hours" at night.
+ */
+function answerBy(dueAt: Date | null, zone: string, { t, locale }: MailLanguage) {
+  if (!dueAt) return t("patientEmails.ack.thanks");
+  const time = formatInstant(dueAt, { zone, locale, preset: "dayAndTime" });
+  return t("patientEmails.ack.thanksBy", { time, zone: zoneLabel(zone, zoneNames[locale]) });
+}
 
 async function contactMessage(id: string) {
   const row = await db.query.contactMessages.findFirst({ where: eq(contactMessages.id, id) });
@@ -32,13 +47,14 @@ export const contactEmails = defineEmails<ContactJobs>({
       const { t, phone } = mail;
       const reference = await patientReference({ contactMessageId: m.id });
       const opened = await db.query.cases.findFirst({ columns: { id: true }, where: eq(cases.contactMessageId, m.id) });
+      const dueAt = await promisedReplyAt({ contactMessageId: m.id });
       return {
         to: m.email,
         ...(opened ? { headers: await replyHeadersFor(opened.id) } : {}),
         content: {
           subject: t("patientEmails.ack.subject"),
           heading: t("patientEmails.ack.heading"),
-          paragraphs: [t("patientEmails.ack.thanks"), t("patientEmails.ack.next")],
+          paragraphs: [answerBy(dueAt, job.zone ?? CLINIC_ZONE, mail), t("patientEmails.ack.next")],
           details: reference ? [{ label: t("patientEmails.ack.reference"), value: reference }] : [],
           ...(await caseLinkForContactMessage(m.id)),
           footnotes: [t("patientEmails.ack.urgent", { phone }), t("patientEmails.ack.ignore", { site: site.name })],

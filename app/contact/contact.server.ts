@@ -15,6 +15,7 @@ import { contactMessages, doctors } from "~/db/schema";
 import { isHoneypotFilled } from "~/forms/honeypot.server";
 import { regionOf, storedPhoneNumber } from "~/forms/phone-number.server";
 import { getUserId } from "~/auth/session.server";
+import { knownPatientZone } from "~/auth/zone.server";
 import { formMessageIn } from "~/i18n/catalogue.server";
 import { getLocale, getTranslator, pathFor } from "~/i18n/locale.server";
 import type { Outcome } from "~/forms/outcome.server";
@@ -85,7 +86,7 @@ export async function submitContactForm(args: RequestArgs, form: FormData): Prom
   try {
     const receivedAt = new Date();
     // "Within 2 hours" counts the team's working hours (decision 0158).
-    const week = await loadTeamHours();
+    const hours = await loadTeamHours();
     await db.batch([
       db
         .insert(contactMessages)
@@ -102,7 +103,7 @@ export async function submitContactForm(args: RequestArgs, form: FormData): Prom
           receivedAt,
           locale: getLocale(context),
         },
-        week,
+        hours,
       ),
     ]);
   } catch (error) {
@@ -113,10 +114,12 @@ export async function submitContactForm(args: RequestArgs, form: FormData): Prom
   // "This is about my current request": the message joins that request instead of opening its own, before the
   // acknowledgement is queued, so it names the reference of the request the message joined.
   const shown = await attachToChosenRequest(patientUserId, caseId, aboutRequestOf(form));
+  // The acknowledgement names when the answer is due, in the sender's own zone when they told us one.
+  const zone = await knownPatientZone(request, patientUserId);
   await queueEmails(
     [
       { type: "case-notification", caseId },
-      { type: "contact-acknowledgement", contactMessageId: id, ...inLocale(getLocale(context)) },
+      { type: "contact-acknowledgement", contactMessageId: id, ...(zone ? { zone } : {}), ...inLocale(getLocale(context)) },
     ],
     { stored: `Contact message ${id}` },
   );

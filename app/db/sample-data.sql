@@ -386,3 +386,8 @@ INSERT INTO trip_plan_accommodations (id, name, type, star_rating, price_per_nig
     '["Free Wi-Fi", "Breakfast included", "Meeting rooms", "Airport shuttle"]',
     '["Lift to every floor", "Doctor on call"]', 0)
 ON CONFLICT DO NOTHING;
+
+-- The team's hours as the site states them (Monday to Saturday, 09:00–18:00 Cairo time), for a database without any:
+-- the same week migration 0036 seeds. Hours an admin saved are kept.
+INSERT INTO team_hours (weekday, start_minute, end_minute)
+  SELECT value, 540, 1080 FROM json_each('[1, 2, 3, 4, 5, 6]') WHERE NOT EXISTS (SELECT 1 FROM team_hours);

@@ -16,7 +16,6 @@ export type Operator = {
   phoneHref: string;
   email: string;
   privacyEmail: string;
-  hours: OpeningHours;
   /** The line answered around the clock for patients already in Egypt; not the office number. */
   emergencyPhone: string;
   emergencyPhoneHref: string;
@@ -25,13 +24,8 @@ export type Operator = {
   social: { network: SocialNetwork; href: string }[];
 };
 
-/** The office's staffed hours: days 0 (Sunday) to 6, times "HH:MM" in `timeZone`. */
-export type OpeningHours = { firstDay: number; lastDay: number; opens: string; closes: string; timeZone: string };
-
 const networks = { "facebook.com": "Facebook", "instagram.com": "Instagram", "x.com": "X", "youtube.com": "YouTube" } as const;
 export type SocialNetwork = (typeof networks)[keyof typeof networks];
-
-const dayCodes = ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"];
 
 const varNames = [
   "OPERATOR_LEGAL_NAME",
@@ -40,8 +34,6 @@ const varNames = [
   "OPERATOR_PHONE",
   "OPERATOR_EMAIL",
   "OPERATOR_PRIVACY_EMAIL",
-  "OPERATOR_HOURS",
-  "OPERATOR_TIME_ZONE",
   "OPERATOR_EMERGENCY_PHONE",
   "OPERATOR_SOCIAL",
 ] as const;
@@ -51,15 +43,6 @@ export type OperatorVars = Record<(typeof varNames)[number], string>;
 
 function telHref(phone: string) {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}
-
-/** "Mo-Sa 09:00-18:00" (schema.org's openingHours form) into its parts; a malformed value is a configuration error. */
-export function parseOpeningHours(value: string, timeZone: string): OpeningHours {
-  const match = /^(\w\w)-(\w\w) (\d\d:\d\d)-(\d\d:\d\d)$/.exec(value.trim());
-  const firstDay = dayCodes.indexOf(match?.[1] ?? "");
-  const lastDay = dayCodes.indexOf(match?.[2] ?? "");
-  if (!match || firstDay < 0 || lastDay < 0) throw new Error(`OPERATOR_HOURS must look like "Mo-Sa 09:00-18:00", not "${value}"`);
-  return { firstDay, lastDay, opens: match[3]!, closes: match[4]!, timeZone };
 }
 
 function socialLink(href: string) {
@@ -80,7 +63,6 @@ export function operatorFrom(vars: OperatorVars): Operator {
     phoneHref: telHref(vars.OPERATOR_PHONE),
     email: vars.OPERATOR_EMAIL,
     privacyEmail: vars.OPERATOR_PRIVACY_EMAIL,
-    hours: parseOpeningHours(vars.OPERATOR_HOURS, vars.OPERATOR_TIME_ZONE),
     emergencyPhone: vars.OPERATOR_EMERGENCY_PHONE,
     emergencyPhoneHref: telHref(vars.OPERATOR_EMERGENCY_PHONE),
     whatsappHref: `https://wa.me/${vars.OPERATOR_PHONE.replace(/\D/g, "")}`,
@@ -122,37 +104,14 @@ export function placeholderSettings(settings: OperatorSettings): string[] {
   });
 }
 
-const weekdays = new Map<Locale, string[]>();
-
-/**
- * Sunday to Saturday in `locale`, made once per isolate: every page states the office hours, and building the
- * `Intl.DateTimeFormat` took longer than the rest of the root loader.
- */
-function weekdayNames(locale: Locale) {
-  let names = weekdays.get(locale);
-  if (!names) {
-    const format = new Intl.DateTimeFormat(locale === "ar" ? "ar-EG" : "en-GB", { weekday: "long", timeZone: "UTC" });
-    names = Array.from({ length: 7 }, (_, n) => format.format(Date.UTC(2026, 10, 1 + n)));
-    weekdays.set(locale, names);
-  }
-  return names;
-}
-
-/** The office hours in words, in the page's language: "Monday to Saturday, 09:00–18:00 (Cairo time)". */
-export function officeHoursText(hours: OpeningHours, locale: Locale, zoneName: string) {
-  // 2026-11-01 is a Sunday: day n of the week is that date plus n days.
-  const day = (n: number) => weekdayNames(locale)[n]!;
-  const time = (hhmm: string) => (locale === "ar" ? hhmm.replace(/^0/, "") : hhmm);
-  return locale === "ar"
-    ? `من ${day(hours.firstDay)} إلى ${day(hours.lastDay)}، من ${time(hours.opens)} إلى ${time(hours.closes)} (بتوقيت ${zoneName})`
-    : `${day(hours.firstDay)} to ${day(hours.lastDay)}, ${hours.opens}–${hours.closes} (${zoneName} time)`;
-}
-
 /** The operator's facts as a page in `locale` states them, for the `{operator.<fact>}` tokens of content/ texts. */
 export type OperatorFacts = Record<
-  "legalName" | "address" | "phone" | "phoneHref" | "email" | "emailHref" | "privacyEmail" | "privacyEmailHref" | "officeHours" | "emergencyPhone" | "emergencyPhoneHref" | "whatsappHref",
+  "legalName" | "address" | "phone" | "phoneHref" | "email" | "emailHref" | "privacyEmail" | "privacyEmailHref" | "emergencyPhone" | "emergencyPhoneHref" | "whatsappHref",
   string
->;
+> & {
+  /** Only for content that states the office hours (the team's week, read from D1): without it the token throws. */
+  officeHours?: string;
+};
 
 /**
  * Fills the `{operator.phone}`-style tokens in every string of a content value. Content holds the words and the
@@ -160,27 +119,4 @@ export type OperatorFacts = Record<
  */
 export function fillOperator<T>(value: T, facts: OperatorFacts): T {
   return fillTokens(value, "operator", facts);
-}
-
-const schemaDays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-
-/** The operator as schema.org describes a business: for the JSON-LD of pages that name who provides the service. */
-export function operatorJsonLd(operator: Operator, name: string, url: string) {
-  const { hours } = operator;
-  return {
-    "@type": "MedicalBusiness",
-    name,
-    legalName: operator.legalName,
-    url,
-    telephone: operator.phone,
-    email: operator.email,
-    address: operator.address.en,
-    openingHoursSpecification: {
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: schemaDays.slice(hours.firstDay, hours.lastDay + 1),
-      opens: hours.opens,
-      closes: hours.closes,
-    },
-    sameAs: operator.social.map((link) => link.href),
-  };
 }

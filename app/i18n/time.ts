@@ -83,6 +83,8 @@ const instantPresets = {
   shortDay: { weekday: "short", month: "short", day: "numeric" },
   /** "Thursday, October 29" */
   day: { weekday: "long", month: "long", day: "numeric" },
+  /** "Thursday, October 29 at 9:00 PM": a time within the coming days, its zone named beside it */
+  dayAndTime: { weekday: "long", month: "long", day: "numeric", hour: "numeric", minute: "2-digit" },
   /** "Thursday, October 29, 2026 at 9:00 PM GMT+2" (Arabic: "الخميس، 29 أكتوبر 2026 في 9:00 م غرينتش+2") */
   dateTime: { weekday: "long", year: "numeric", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" },
   /** "3 Mar 2027, 14:05": the staff console's times and staff e-mails, in English whatever the locale, the same on server and browser. */
@@ -129,18 +131,39 @@ export function minuteLabel(minute: number) {
 /** Working hours: on each weekday (0 = Sunday) one window of wall-clock minutes in a zone; a day without a row is off. */
 export type WorkingWeek = readonly { weekday: number; startMinute: number; endMinute: number }[];
 
-/** Whether a week has any working time at all (with none, promises run around the clock). */
-export const hasWorkingTime = (week: WorkingWeek) => week.some((day) => day.endMinute > day.startMinute);
+/**
+ * A dated exception to the week, on the zone's calendar from `firstDate` to `lastDate` (both `YYYY-MM-DD`, inclusive):
+ * closed all day (`window` null: a public holiday) or open only within `window` (Ramadan hours).
+ */
+export type Closure = { firstDate: string; lastDate: string; window: { startMinute: number; endMinute: number } | null };
+
+/** What the clock counts: the weekly hours and the dated closures that override them. */
+export type WorkingHours = { week: WorkingWeek; closures: readonly Closure[] };
+
+/** No hours at all: promises run around the clock. */
+export const aroundTheClock: WorkingHours = { week: [], closures: [] };
+
+/** Whether the hours have any working time at all (with none, promises run around the clock). */
+export const hasWorkingTime = (hours: WorkingHours) => hours.week.some((day) => day.endMinute > day.startMinute);
+
+/** The window worked on a calendar date: a closure covering the date wins over the week. */
+function windowOn(hours: WorkingHours, date: string) {
+  const closure = hours.closures.find((c) => c.firstDate <= date && date <= c.lastDate);
+  if (closure) return closure.window;
+  return hours.week.find((day) => day.weekday === weekdayOf(date)) ?? null;
+}
 
 /**
- * The week's working windows as instants, in order, for `days` calendar days from `fromDate` (read on the zone's wall
- * clock each day, so a DST change moves the windows with the clock).
+ * The working windows as instants, in order, for `days` calendar days from `fromDate` (read on the zone's wall clock
+ * each day, so a DST change moves the windows with the clock); a closed date has none, a date of shorter hours its own.
  */
-export function workingWindows(week: WorkingWeek, zone: string, fromDate: string, days: number): [number, number][] {
+export function workingWindows(hours: WorkingHours, zone: string, fromDate: string, days: number): [number, number][] {
   const windows: [number, number][] = [];
   for (let i = 0, date = fromDate; i < days; i += 1, date = addDays(date, 1)) {
-    const window = week.find((day) => day.weekday === weekdayOf(date) && day.endMinute > day.startMinute);
-    if (window) windows.push([zonedTimeToUtc(date, window.startMinute, zone), zonedTimeToUtc(date, window.endMinute, zone)]);
+    const window = windowOn(hours, date);
+    if (window && window.endMinute > window.startMinute) {
+      windows.push([zonedTimeToUtc(date, window.startMinute, zone), zonedTimeToUtc(date, window.endMinute, zone)]);
+    }
   }
   return windows;
 }
@@ -165,11 +188,11 @@ export function addWithinWindows(windows: readonly [number, number][], fromMs: n
 }
 
 /**
- * The instant `durationMs` of working time after `fromMs`, counting only the week's windows as read on the zone's
- * wall clock each day (so a DST change moves the windows with the clock, never the arithmetic). With no working day
- * at all the clock runs around the day. Looks at most 8 weeks ahead.
+ * The instant `durationMs` of working time after `fromMs`, counting only the working windows as read on the zone's
+ * wall clock each day (so a DST change moves the windows with the clock, never the arithmetic) and skipping the
+ * closures. With no working day at all the clock runs around the day. Looks at most 8 weeks ahead.
  */
-export function addWorkingTime(fromMs: number, durationMs: number, week: WorkingWeek, zone: string) {
-  if (!hasWorkingTime(week)) return fromMs + durationMs;
-  return addWithinWindows(workingWindows(week, zone, wallClock(fromMs, zone).date, 56), fromMs, durationMs) ?? fromMs + durationMs;
+export function addWorkingTime(fromMs: number, durationMs: number, hours: WorkingHours, zone: string) {
+  if (!hasWorkingTime(hours)) return fromMs + durationMs;
+  return addWithinWindows(workingWindows(hours, zone, wallClock(fromMs, zone).date, 56), fromMs, durationMs) ?? fromMs + durationMs;
 }

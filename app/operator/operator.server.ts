@@ -1,21 +1,27 @@
 import { zoneNames as arabicZoneNames } from "~content/ar/time-zones";
 import { zoneNames as englishZoneNames } from "~content/time-zones";
-import { zoneLabel } from "~/i18n/time";
+import { CLINIC_ZONE, zoneLabel, type WorkingWeek } from "~/i18n/time";
 import { config } from "~/config.server";
 import { ltrText } from "~/i18n/isolate";
 import type { Locale } from "~/i18n/locales";
-import { officeHoursText, type OperatorFacts } from "~/domain/operator";
+import type { OperatorFacts } from "~/domain/operator";
+import { officeHoursText } from "./office-hours";
 
 const zoneNames = { en: englishZoneNames, ar: arabicZoneNames };
 
-/** The office hours in the page's language, with the zone named in that language ("Cairo", "القاهرة"). */
-export function officeHoursIn(locale: Locale) {
-  const { hours } = config.operator;
-  return officeHoursText(hours, locale, zoneLabel(hours.timeZone, zoneNames[locale]));
+/**
+ * The team's week (`publicWeek()`) in the page's language, in the zone the reply clock counts, named in that language
+ * ("Cairo", "القاهرة").
+ */
+export function officeHoursIn(locale: Locale, week: WorkingWeek) {
+  return officeHoursText(week, locale, zoneLabel(CLINIC_ZONE, zoneNames[locale]));
 }
 
-/** The operator's facts for content in `locale`; in Arabic, numbers and addresses keep their left-to-right order. */
-export function operatorFacts(locale: Locale): OperatorFacts {
+/**
+ * The operator's facts for content in `locale`, with the office hours when the content states them (`week`, the
+ * team's); in Arabic, numbers and addresses keep their left-to-right order.
+ */
+export function operatorFacts(locale: Locale, week?: WorkingWeek): OperatorFacts {
   const operator = config.operator;
   const ltr = locale === "ar" ? ltrText : (text: string) => text;
   return {
@@ -27,7 +33,7 @@ export function operatorFacts(locale: Locale): OperatorFacts {
     emailHref: `mailto:${operator.email}`,
     privacyEmail: ltr(operator.privacyEmail),
     privacyEmailHref: `mailto:${operator.privacyEmail}`,
-    officeHours: officeHoursIn(locale),
+    ...(week ? { officeHours: officeHoursIn(locale, week) } : {}),
     emergencyPhone: ltr(operator.emergencyPhone),
     emergencyPhoneHref: operator.emergencyPhoneHref,
     whatsappHref: operator.whatsappHref,

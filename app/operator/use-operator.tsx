@@ -1,8 +1,12 @@
 import { createContext, useContext } from "react";
 import type { Operator } from "~/domain/operator";
+import type { WorkingWeek } from "~/i18n/time";
 
-/** What the root loader sends: the operator, with its office hours in the page's language. */
-export type PageOperator = Operator & { officeHours: string };
+/**
+ * What the root loader sends: the operator, with the team's week and its office hours in the page's language (null
+ * while D1 cannot be read).
+ */
+export type PageOperator = Operator & { week: WorkingWeek | null; officeHours: string | null };
 
 const OperatorContext = createContext<PageOperator | null>(null);
 

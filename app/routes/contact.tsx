@@ -8,6 +8,7 @@ import { ChatIcon, ClockIcon } from "~/contact/contact-icons";
 import { contactSchema } from "~/contact/contact-schema";
 import { fillOperator } from "~/domain/operator";
 import { operatorFacts } from "~/operator/operator.server";
+import { publicWeek } from "~/staff/team-hours.server";
 import { stateClaims } from "~/treatments/claims.server";
 import { contactDefaults, submitContactForm } from "~/contact/contact.server";
 import * as styles from "~/contact/contact.css";
@@ -38,11 +39,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     en: englishContact,
     ar: arabicContact,
   });
+  // The cards state the team's saved hours, the ones the reply clock counts (decision 0158).
+  const facts = operatorFacts(getLocale(context), await publicWeek());
   return {
     meta: { title: t("contact.meta.title"), description: t("contact.meta.description") },
     hero: contactHero,
-    infoCards: fillOperator(contactInfoCards, operatorFacts(getLocale(context))),
-    emergency: fillOperator(emergencySupport, operatorFacts(getLocale(context))),
+    infoCards: fillOperator(contactInfoCards, facts),
+    emergency: fillOperator(emergencySupport, facts),
     faq: stateClaims(faqTeaser),
     treatments: contactTreatments.map((treatment) => ({ value: treatment.id, label: treatment.label })),
     defaults: await contactDefaults(url, t),

@@ -1,9 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { readFormBody } from "~/forms/request-body.server";
 import { minuteLabel } from "~/i18n/time";
 import { requireRole } from "~/staff/permissions.server";
-import { loadTeamHours, saveTeamHours } from "~/staff/team-hours.server";
+import { saveTeamHours } from "~/cases/console/team-hours-changes.server";
+import { movedDueTimes } from "~/cases/console/team-hours-words";
+import { loadTeamHours } from "~/staff/team-hours.server";
 import { teamHoursSchema, weekdayRows } from "~/staff/team-hours-schema";
 import * as styles from "~/staff/staff.css";
 import { respond } from "~/forms/outcome.server";
@@ -12,7 +14,7 @@ import type { Route } from "./+types/staff.admin.hours";
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireRole(context, "admin");
-  return { week: await loadTeamHours() };
+  return { week: (await loadTeamHours()).week };
 }
 
 /** Admins set the team's working hours; a plain post, answered the same with and without JavaScript. */
@@ -20,9 +22,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireRole(context, "admin");
   const submission = parseWithZod(await readFormBody(request), { schema: teamHoursSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  await saveTeamHours(admin, submission.value);
+  const { moved } = await saveTeamHours(admin, submission.value);
   return respond({ request, context }, { status: "redirect", to: "/staff/admin/hours", toast: {
-    title: "Working hours saved. New office-hours promises count them.",
+    title: "Working hours saved. The site states them and the reply clock counts them.",
+    description: movedDueTimes(moved),
   } });
 }
 
@@ -38,10 +41,11 @@ export default function TeamHours({ loaderData }: Route.ComponentProps) {
     <div className={styles.page}>
       <h1 className={styles.pageTitle}>Working hours</h1>
       <p className={styles.summary}>
-        The team's hours in Cairo time (daylight saving follows Cairo's clock). "Within 2 hours" on the contact form is
-        counted in these hours: a message at night is due 2 working hours after opening. Plans and intakes ("within 24
-        hours") run around the clock. Until hours are saved here, the clock counts the hours every page states (the
-        operator's OPERATOR_HOURS), shown ticked below.
+        The team's hours in Cairo time (daylight saving follows Cairo's clock): the hours the contact page, the footer and
+        the search engines' listing state, and the hours "within 2 hours" on the contact form counts (a message at night is
+        due 2 working hours after opening). Saving moves the due times of open contact cases to the new hours. Plans and
+        intakes ("within 24 hours") run around the clock. Public holidays and Ramadan hours are{" "}
+        <Link to="/staff/admin/holidays">Holidays and closures</Link>.
       </p>
       <Form method="post" className={styles.panel}>
         <ErrorList id="hours-errors" errors={answer?.error?.[""] ?? undefined} role="alert" />

@@ -1,5 +1,5 @@
 import { heroImages, treatmentImages } from "~content/images";
-import { operatorJsonLd } from "~/domain/operator";
+import { operatorJsonLd } from "~/operator/office-hours";
 import { useOperator } from "~/operator/use-operator";
 import { heroImages as heroImagesAr } from "~content/ar/images";
 import { PageHero } from "~/shell/page-hero";
@@ -83,7 +83,7 @@ export default function Treatments({ loaderData }: Route.ComponentProps) {
     <>
       <JsonLd
         data={{
-          ...operatorJsonLd(operator, site.name, absoluteUrl("/", siteUrl)),
+          ...operatorJsonLd(operator, operator.week, site.name, absoluteUrl("/", siteUrl)),
           makesOffer: cards.map((card) => ({
             "@type": "Offer",
             url: absoluteUrl(localePath(`/treatments/${card.id}`), siteUrl),

@@ -5,7 +5,7 @@ import { Ltr } from "~/i18n/ltr";
 import { useT } from "~/i18n/use-t";
 import { NewsletterForm } from "~/newsletter/newsletter-form";
 import { container } from "~/styles/ui.css";
-import { MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from "~/ui/icons";
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from "~/ui/icons";
 import { footerQuickLinks } from "./navigation";
 import * as styles from "./shell.css";
 
@@ -56,6 +56,11 @@ export function SiteFooter() {
                       <MailIcon width={16} height={16} /> <Ltr>{operator.email}</Ltr>
                     </a>
                   </li>
+                  {operator.officeHours ? (
+                    <li className={styles.footerLink}>
+                      <ClockIcon width={16} height={16} /> {operator.officeHours}
+                    </li>
+                  ) : null}
                 </>
               ) : null}
               <li className={styles.footerLink}>

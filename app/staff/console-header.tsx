@@ -20,6 +20,7 @@ const adminLinks = [
   { to: "/staff/admin/staff", label: "Staff" },
   { to: "/staff/admin/saved-replies", label: "Saved replies" },
   { to: "/staff/admin/hours", label: "Working hours" },
+  { to: "/staff/admin/holidays", label: "Holidays" },
   { to: "/staff/admin/audit", label: "Audit log" },
   { to: "/staff/admin/security", label: "Security events" },
   { to: "/staff/admin/subscribers", label: "Subscribers" },

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { singleLineText } from "~/forms/field-rules";
+import { parseIsoDate } from "~/i18n/calendar-date";
+import { DAY_MS } from "~/i18n/time";
 
 /** Monday first, as the team reads its week; values are JavaScript weekdays (0 = Sunday). */
 export const weekdayRows = [
@@ -45,3 +48,47 @@ export const teamHoursSchema = z
         : [];
     }),
   );
+
+const calendarDate = (message: string) =>
+  z.string({ error: message }).refine((text) => parseIsoDate(text) !== null, message);
+
+/** The longest closure an admin adds at once: Ramadan, the longest the team marks, is 30 days. */
+export const MAX_CLOSURE_DAYS = 31;
+
+/**
+ * The admin's form for a closure (decision 0158): its name, the first and last date on Cairo's calendar (one date: a
+ * single day), and closed all day or open only within shorter hours (Ramadan hours).
+ */
+export const closureSchema = z
+  .object({
+    name: singleLineText({ label: "Name", required: "Give the closure a name, such as Eid al-Fitr", max: 80 }),
+    firstDate: calendarDate("Give the first date as YYYY-MM-DD"),
+    lastDate: calendarDate("Give the last date as YYYY-MM-DD").optional(),
+    hours: z.enum(["closed", "shorter"], { error: "Choose closed all day or shorter hours" }),
+    start: clock.optional(),
+    end: clock.optional(),
+  })
+  .superRefine((value, context) => {
+    const last = value.lastDate ?? value.firstDate;
+    if (last < value.firstDate) context.addIssue({ code: "custom", path: ["lastDate"], message: "The last date cannot come before the first" });
+    else if ((parseIsoDate(last)! - parseIsoDate(value.firstDate)!) / DAY_MS >= MAX_CLOSURE_DAYS) {
+      context.addIssue({ code: "custom", path: ["lastDate"], message: `A closure covers at most ${MAX_CLOSURE_DAYS} days: add a longer one in parts` });
+    }
+    if (value.hours !== "shorter") return;
+    if (value.start === undefined) context.addIssue({ code: "custom", path: ["start"], message: "Give the start of the shorter day" });
+    if (value.end === undefined) context.addIssue({ code: "custom", path: ["end"], message: "Give the end of the shorter day" });
+    if (value.start !== undefined && value.end !== undefined && value.end <= value.start) {
+      context.addIssue({ code: "custom", path: ["end"], message: "The day must end after it starts" });
+    }
+  })
+  .transform((value) => ({
+    name: value.name,
+    firstDate: value.firstDate,
+    lastDate: value.lastDate ?? value.firstDate,
+    window: value.hours === "shorter" && value.start !== undefined && value.end !== undefined ? { startMinute: value.start, endMinute: value.end } : null,
+  }));
+
+export type ClosureFields = z.input<typeof closureSchema>;
+
+/** Removing a closure names it by id. */
+export const removeClosureSchema = z.object({ id: z.string().min(1).max(64) });

@@ -1,24 +1,22 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { replyDueAt } from "~/cases/case-rules";
-import { addWorkingTime, CLINIC_ZONE, wallClock, zonedTimeToUtc, type WorkingWeek } from "~/i18n/time";
+import { addWorkingTime, aroundTheClock, CLINIC_ZONE, wallClock, zonedTimeToUtc, type WorkingHours } from "~/i18n/time";
 import { queueEscalations } from "~/cases/console/overdue-alerts.server";
 import { sessionCookie } from "./auth-helpers";
 import { atInstant, postForm, randomIp, request } from "./helpers";
 import { outbox, settleQueue, unescapeHtml } from "./mail-helpers";
 import { createContactCase } from "./staff-helpers";
-import { officeHoursIn } from "~/operator/operator.server";
 
 // The team's working hours (Cairo time, DST-safe) and the warnings before a promise is missed.
 const ADMIN = "dev-staff-admin";
 const COORDINATOR = "dev-staff-coordinator";
 const HOUR = 60 * 60_000;
-/** Monday to Saturday, 09:00–18:00 Cairo time. */
-const officeWeek: WorkingWeek = [1, 2, 3, 4, 5, 6].map((weekday) => ({
-  weekday,
-  startMinute: 9 * 60,
-  endMinute: 18 * 60,
-}));
+/** Monday to Saturday, 09:00–18:00 Cairo time, no closures. */
+const officeWeek: WorkingHours = {
+  week: [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startMinute: 9 * 60, endMinute: 18 * 60 })),
+  closures: [],
+};
 const cairo = (date: string, hhmm: string) =>
   zonedTimeToUtc(date, Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3)), CLINIC_ZONE);
 const cairoReading = (ms: number) => {
@@ -47,7 +45,7 @@ describe("due times in working hours", () => {
     // "Within 24 hours" runs around the clock, and so does everything without hours set.
     const from = cairo("2026-11-22", "22:00");
     expect(replyDueAt("intake", new Date(from), officeWeek).getTime()).toBe(from + 24 * HOUR);
-    expect(replyDueAt("contact", new Date(from), []).getTime()).toBe(from + 2 * HOUR);
+    expect(replyDueAt("contact", new Date(from), aroundTheClock).getTime()).toBe(from + 2 * HOUR);
   });
 
   it("stays on Cairo's wall clock across the end of daylight saving (the week of 29 October 2026)", () => {
@@ -108,10 +106,13 @@ describe("admins set the team's hours", () => {
     expect(await env.DB.prepare("SELECT count(*) AS n FROM team_hours").first<number>("n")).toBe(6);
   });
 
-  it("counts the hours the site states until an admin saves the team's own: a message at 22:14 is due the next working morning", async () => {
+  it("a fresh install counts the hours the site states: a message at 22:14 is due the next working morning", async () => {
+    // An install whose table is empty gets the site's hours from migration 0036 (its first statement).
     await env.DB.prepare("DELETE FROM team_hours").run();
-    // The contact page states the operator's hours, and the admins' page shows that week ticked.
-    expect(unescapeHtml(await (await request("/contact")).text())).toContain(officeHoursIn("en"));
+    const seed = env.TEST_MIGRATIONS.find((migration) => migration.name.startsWith("0036"))!.queries[0]!;
+    await env.DB.prepare(seed).run();
+    // The contact page states the seeded hours, and the admins' page shows that week ticked.
+    expect(unescapeHtml(await (await request("/contact")).text())).toContain("Monday to Saturday, 09:00–18:00 (Cairo time)");
     const page = await request("/staff/admin/hours", { headers: { Cookie: await sessionCookie(ADMIN) } });
     expect((await page.text()).match(/name="d\d\.open"[^>]*checked/g)).toHaveLength(6);
 

@@ -8,8 +8,6 @@ export const realOperator = {
   OPERATOR_PHONE: "+20 2 2525 1111",
   OPERATOR_EMAIL: "hello@deltahealth.eg",
   OPERATOR_PRIVACY_EMAIL: "dpo@deltahealth.eg",
-  OPERATOR_HOURS: "Su-Th 08:00-17:00",
-  OPERATOR_TIME_ZONE: "Africa/Cairo",
   OPERATOR_EMERGENCY_PHONE: "+20 122 333 4444",
   OPERATOR_SOCIAL: "https://www.instagram.com/deltahealth",
 };

@@ -12,7 +12,7 @@ import { clientIp } from "~/security/request-meta.server";
 import { auditIf, auditStatement } from "~/staff/audit.server";
 import { assignCaseSchema, caseIntents, caseNoteSchema, caseReminderSchema, caseStatusSchema, claimCaseSchema, type CaseIntent } from "./case-forms";
 import { REMINDER_MAX_MS, reminderInstant } from "./reminder-rules";
-import { CLINIC_ZONE, formatInstant } from "~/i18n/time";
+import { aroundTheClock, CLINIC_ZONE, formatInstant } from "~/i18n/time";
 import { staffMembersFrom, staffMembersQuery } from "./case-list.server";
 import { findWorkableCase, type WorkableCase } from "./case-detail.server";
 import { canWorkCase, type StaffUser } from "~/staff/permissions.server";
@@ -190,9 +190,9 @@ export async function runCaseAction(staff: StaffUser, caseId: string, form: Form
       }
       const detail = `${caseStatusLabels[row.status]} → ${caseStatusLabels[to]}${closingReason ? ` (${closingReasonLabels[closingReason]})` : ""}`;
       const eventId = crypto.randomUUID();
-      const week = officeHoursPromise[row.type] ? await loadTeamHours() : [];
+      const hours = officeHoursPromise[row.type] ? await loadTeamHours() : aroundTheClock;
       const [, updated] = await db.batch([
-        ...moveCase(row, row.status, to, staff.id, now, { closingReason, eventId, week, guard: waitsForAnswer ? sql`${notMergedAway(row.id)} AND ${teamSpokeLast(row.id)}` : notMergedAway(row.id) }),
+        ...moveCase(row, row.status, to, staff.id, now, { closingReason, eventId, hours, guard: waitsForAnswer ? sql`${notMergedAway(row.id)} AND ${teamSpokeLast(row.id)}` : notMergedAway(row.id) }),
         // Touches only a moved case, so its `changes() = 1` lets the audit row below follow only a real move.
         db.update(cases).set({ updatedAt: now }).where(and(eq(cases.id, row.id), movedWith(eventId))),
         ...recordIfChanged(staff, request, row, { kind: "status_changed", action: "case_status_changed", detail }, now).slice(1),

@@ -104,7 +104,7 @@ export async function loadReport(staff: StaffUser, now = new Date()) {
   const scope = scopeFor(staff, "assignedCases");
   const mine = scope.where;
   const myBookings = scopeFor(staff, "bookings").where;
-  const [week, [caseRows, bookingRows, nowRows]] = await Promise.all([
+  const [hours, [caseRows, bookingRows, nowRows]] = await Promise.all([
     loadTeamHours(),
     db.batch([
       db
@@ -153,7 +153,7 @@ export async function loadReport(staff: StaffUser, now = new Date()) {
     ]),
   ]);
   // The promise of a case received late in the window may run a few days past it (a weekend, a holiday week).
-  const promisedBy = replyDueTimes(week, weekStarts[0]!, REPORT_WEEKS * 7 + 14);
+  const promisedBy = replyDueTimes(hours, weekStarts[0]!, REPORT_WEEKS * 7 + 14);
   const person = (id: string | null, username: string | null) => (id ? displayNameOf(username) : "Unassigned");
   const all: CaseRow[] = caseRows.map((r) => ({
     receivedAt: r.receivedAt.getTime(),

@@ -1,3 +1,4 @@
+import { aroundTheClock } from "~/i18n/time";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { cases, quoteItems, quotes } from "~/db/schema/index";
@@ -206,10 +207,10 @@ export async function decideQuote(
   // A yes is the patient's answer the team now acts on: a case waiting for it owes the next step (a fresh due time);
   // one that already owed a reply keeps that promise as it was.
   const reopens = accepted && caseRow.status === "awaiting_patient";
-  const week = reopens && officeHoursPromise[caseRow.type] ? await loadTeamHours() : [];
+  const hours = reopens && officeHoursPromise[caseRow.type] ? await loadTeamHours() : aroundTheClock;
   const [changed] = await db.batch([
     decide,
-    ...(reopens ? moveCase(caseRow, "awaiting_patient", "in_review", actorId, now, { guard: decided, week }) : []),
+    ...(reopens ? moveCase(caseRow, "awaiting_patient", "in_review", actorId, now, { guard: decided, hours }) : []),
     ...(accepted ? stageAfterAcceptance(caseRow.id, actorId, now, decided) : []),
     db.update(cases).set({ updatedAt: now }).where(and(eq(cases.id, caseRow.id), decided)),
     auditIf(

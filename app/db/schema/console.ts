@@ -2,11 +2,12 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts";
 import { cases } from "./cases";
-import { oneOf } from "./columns";
+import { createdAt, oneOf } from "./columns";
 
 /**
  * The team's working hours in Cairo time (decision 0158), set by admins: one row per working weekday (0 = Sunday);
- * a weekday without a row is a day off. No row at all: the clock runs around the day.
+ * a weekday without a row is a day off. The one setting both the reply clock and every page that states the office
+ * hours read; migration 0036 seeds the site's Monday to Saturday, 09:00–18:00.
  */
 export const teamHours = sqliteTable(
   "team_hours",
@@ -19,6 +20,34 @@ export const teamHours = sqliteTable(
   (t) => [
     check("team_hours_weekday_valid", sql`${t.weekday} BETWEEN 0 AND 6`),
     check("team_hours_window_valid", sql`${t.startMinute} >= 0 AND ${t.endMinute} <= 1440 AND ${t.startMinute} < ${t.endMinute}`),
+  ],
+);
+
+/**
+ * Dated closures of the team (decision 0158), set by admins: from `first_date` to `last_date` (Cairo's calendar,
+ * inclusive) closed all day (no window: Eid al-Fitr, a national holiday) or open only from `start_minute` to
+ * `end_minute` (Ramadan hours). They override the weekly hours on those dates.
+ */
+export const teamClosures = sqliteTable(
+  "team_closures",
+  {
+    id: text("id").primaryKey(),
+    /** What the team calls it ("Eid al-Fitr"); the console is English only. */
+    name: text("name").notNull(),
+    firstDate: text("first_date").notNull(),
+    lastDate: text("last_date").notNull(),
+    startMinute: integer("start_minute"),
+    endMinute: integer("end_minute"),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("team_closures_last_date_idx").on(t.lastDate),
+    check("team_closures_dates_valid", sql`${t.firstDate} <= ${t.lastDate} AND length(${t.firstDate}) = 10 AND length(${t.lastDate}) = 10`),
+    check(
+      "team_closures_window_valid",
+      sql`(${t.startMinute} IS NULL AND ${t.endMinute} IS NULL) OR (${t.startMinute} >= 0 AND ${t.endMinute} <= 1440 AND ${t.startMinute} < ${t.endMinute})`,
+    ),
   ],
 );
 

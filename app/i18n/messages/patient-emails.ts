@@ -37,7 +37,8 @@ export const en = {
   "signupAttempt.notYou": "If it was not you, you need not do anything. Questions? Write to {email}.",
   "ack.subject": "We received your message",
   "ack.heading": "We received your message",
-  "ack.thanks": "Thank you for contacting us. We'll get back to you within 2 hours.",
+  "ack.thanks": "Thank you for contacting us. We'll get back to you soon.",
+  "ack.thanksBy": "Thank you for contacting us. We'll answer you by {time} ({zone} time).",
   "ack.next":
     "A patient coordinator will read your message and answer here, by email or phone. You can read the answer and write back from the link below, without an account; it works for 30 days after the last message.",
   "ack.reference": "Your reference",
@@ -109,7 +110,8 @@ export const ar: Translation<typeof en> = {
   "signupAttempt.notYou": "إذا لم تكن أنت، فلا داعي لفعل أي شيء. لديك سؤال؟ راسلنا على {email}.",
   "ack.subject": "وصلتنا رسالتك",
   "ack.heading": "وصلتنا رسالتك",
-  "ack.thanks": "شكرًا لتواصلك معنا. سنرد عليك خلال ساعتين.",
+  "ack.thanks": "شكرًا لتواصلك معنا. سنرد عليك قريبًا.",
+  "ack.thanksBy": "شكرًا لتواصلك معنا. سنرد عليك في موعد أقصاه {time} (بتوقيت {zone}).",
   "ack.next":
     "سيقرأ أحد منسقي المرضى رسالتك ويرد عليك هنا، أو عبر البريد الإلكتروني أو الهاتف. يمكنك قراءة الرد والكتابة إلينا من الرابط أدناه دون الحاجة إلى حساب، ويبقى الرابط صالحًا 30 يومًا بعد آخر رسالة.",
   "ack.reference": "رقمك المرجعي",
