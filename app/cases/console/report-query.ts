@@ -49,11 +49,13 @@ export const mondayOf = (date: string) => addDays(date, -((weekdayOf(date) + 6) 
 const minDate = (a: string, b: string) => (a < b ? a : b);
 
 /**
- * The query with its missing ends filled in from `today` (Cairo's date): up to today, from the Monday seven weeks
- * before the last day's week; a range given only its first day runs to today, at most a year.
+ * The query with its missing ends filled in from `today` (Cairo's date): to the end of this week (its Sunday, so the
+ * calls booked for later this week count), from the Monday seven weeks before the last day's week; a range given only
+ * its first day runs to this week's end, at most a year.
  */
 export function reportFilters(query: ReportQuery, today: string): ReportFilters {
-  const to = query.to ?? (query.from ? minDate(today, addDays(query.from, MAX_REPORT_DAYS - 1)) : today);
+  const weekEnd = addDays(mondayOf(today), 6);
+  const to = query.to ?? (query.from ? minDate(weekEnd, addDays(query.from, MAX_REPORT_DAYS - 1)) : weekEnd);
   const from = query.from ?? addDays(mondayOf(to), -7 * (DEFAULT_REPORT_WEEKS - 1));
   return { from, to, coordinator: query.coordinator ?? null, channel: query.channel ?? null };
 }
