@@ -185,6 +185,7 @@ describe("the staff report", () => {
 describe("the report credits, promises and channels", () => {
   let replier: Awaited<ReturnType<typeof createCoordinator>>;
   let holder: Awaited<ReturnType<typeof createCoordinator>>;
+  const caseIds = { whatsapp: "", emailed: "" };
   const admin = { id: "dev-staff-admin", email: "admin@nilecare.test", displayName: "Amira Admin", role: "admin" as const };
   const week = (query: Parameters<typeof reportFilters>[0] = {}) => reportFilters(query, "2026-11-04");
   const message = (caseId: string, author: "patient" | "staff", channel: string, createdAt: string, authorId: string | null = null, patientEmail: string | null = null) =>
@@ -209,6 +210,7 @@ describe("the report credits, promises and channels", () => {
     await createContactCase({ receivedAt: at("2026-11-04T09:30:00Z"), assigneeId: replier.userId });
     // Monday 10:00: a WhatsApp message from an unknown number opened it; the first answer went on WhatsApp, in 45 minutes.
     const whatsapp = await createContactCase({ receivedAt: at("2026-11-02T08:00:00Z"), assigneeId: replier.userId, email: "201001234567@whatsapp.invalid" });
+    caseIds.whatsapp = whatsapp.caseId;
     await message(whatsapp.caseId, "patient", "whatsapp", "2026-11-02T08:05:00Z", null, "201001234567@whatsapp.invalid");
     await message(whatsapp.caseId, "staff", "whatsapp", "2026-11-02T08:45:00Z", replier.userId);
     await env.DB.prepare("UPDATE cases SET first_reply_at = ?, status = 'awaiting_patient' WHERE id = ?").bind(at("2026-11-02T08:45:00Z"), whatsapp.caseId).run();
@@ -216,6 +218,7 @@ describe("the report credits, promises and channels", () => {
     await createContactCase({ receivedAt: at("2026-11-02T07:00:00Z"), assigneeId: replier.userId });
     // Tuesday 14:00 from the site; the patient then wrote by e-mail; answered on the site an hour after the request.
     const emailed = await createContactCase({ receivedAt: at("2026-11-03T12:00:00Z"), assigneeId: replier.userId, email: "mail-patient@example.com" });
+    caseIds.emailed = emailed.caseId;
     await message(emailed.caseId, "patient", "email", "2026-11-03T12:10:00Z", null, "mail-patient@example.com");
     await message(emailed.caseId, "staff", "site", "2026-11-03T13:00:00Z", replier.userId);
     await env.DB.prepare("UPDATE cases SET first_reply_at = ?, status = 'awaiting_patient' WHERE id = ?").bind(at("2026-11-03T13:00:00Z"), emailed.caseId).run();
@@ -282,6 +285,21 @@ describe("the report credits, promises and channels", () => {
       .bind(admin.id)
       .first<string>("detail");
     expect(audit).toBe(`Report ${replier.userId}-2026-11-02-to-2026-11-04`);
+  });
+
+  it("says in the case's history which channel the request and each message came by", async () => {
+    const historyOf = async (caseId: string) => {
+      const page = unescapeHtml(await (await request(`/staff/cases/${caseId}`, { headers: { Cookie: replier.cookie } })).text());
+      return page.slice(page.indexOf(">History<"));
+    };
+    const whatsapp = await historyOf(caseIds.whatsapp);
+    expect(whatsapp).toContain("Contact message received on WhatsApp");
+    expect(whatsapp).toContain("Nadia Farouk wrote on WhatsApp");
+    expect(whatsapp).toContain('Farida "Fifi" Nasser, RN replied to Nadia Farouk on WhatsApp');
+    const emailed = await historyOf(caseIds.emailed);
+    expect(emailed).toContain("Contact message received on the site");
+    expect(emailed).toContain("Nadia Farouk wrote by e-mail");
+    expect(emailed).toContain('Farida "Fifi" Nasser, RN replied to Nadia Farouk on the site');
   });
 
   it("answers a wrong query with its messages beside the fields and the default report, never an error", async () => {
