@@ -313,5 +313,9 @@ describe("the report credits, promises and channels", () => {
     expect(page).toContain("From September 7, 2026 to November 1, 2026");
     const reversed = unescapeHtml(await (await atInstant(NOW.getTime(), () => request("/staff/reports?from=2026-11-04&to=2026-11-02", { headers: { Cookie: cookie } }))).text());
     expect(reversed).toContain("The last day comes before the first");
+    // A first day after this week: a report of that one day, empty.
+    const future = await atInstant(NOW.getTime(), () => request("/staff/reports?from=2027-01-10", { headers: { Cookie: cookie } }));
+    expect(future.status).toBe(200);
+    expect(unescapeHtml(await future.text())).toContain("From January 10, 2027 to January 10, 2027");
   });
 });

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { messageChannels, type MessageChannel } from "~/domain/case-messages";
+import { messageChannels } from "~/domain/case-messages";
 import { parseIsoDate } from "~/i18n/calendar-date";
 import { addDays, DAY_MS, weekdayOf } from "~/i18n/time";
+import type { ReportFilters } from "./report-filters";
 
 /** The longest range one report covers: a year and a day, so a whole year is one report. */
 export const MAX_REPORT_DAYS = 366;
@@ -40,30 +41,20 @@ export const reportQuerySchema = z
 
 export type ReportQuery = z.output<typeof reportQuerySchema>;
 
-/** What one report covers, every end decided. `coordinator` is a staff member's id or "unassigned". */
-export type ReportFilters = { from: string; to: string; coordinator: string | null; channel: MessageChannel | null };
-
 /** The Monday (by the calendar) of a date's week. */
 export const mondayOf = (date: string) => addDays(date, -((weekdayOf(date) + 6) % 7));
 
 const minDate = (a: string, b: string) => (a < b ? a : b);
+const maxDate = (a: string, b: string) => (a > b ? a : b);
 
 /**
  * The query with its missing ends filled in from `today` (Cairo's date): to the end of this week (its Sunday, so the
  * calls booked for later this week count), from the Monday seven weeks before the last day's week; a range given only
- * its first day runs to this week's end, at most a year.
+ * its first day runs to this week's end (at most a year; a first day after it is a report of that day).
  */
 export function reportFilters(query: ReportQuery, today: string): ReportFilters {
   const weekEnd = addDays(mondayOf(today), 6);
-  const to = query.to ?? (query.from ? minDate(weekEnd, addDays(query.from, MAX_REPORT_DAYS - 1)) : weekEnd);
+  const to = query.to ?? (query.from ? maxDate(query.from, minDate(weekEnd, addDays(query.from, MAX_REPORT_DAYS - 1))) : weekEnd);
   const from = query.from ?? addDays(mondayOf(to), -7 * (DEFAULT_REPORT_WEEKS - 1));
   return { from, to, coordinator: query.coordinator ?? null, channel: query.channel ?? null };
-}
-
-/** The filters as a query string (the page's CSV link): the range always, the rest when chosen. */
-export function reportFiltersQuery(filters: ReportFilters) {
-  const params = new URLSearchParams({ from: filters.from, to: filters.to });
-  if (filters.coordinator) params.set("coordinator", filters.coordinator);
-  if (filters.channel) params.set("channel", filters.channel);
-  return `?${params}`;
 }

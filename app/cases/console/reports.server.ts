@@ -10,11 +10,9 @@ import { parseIsoDate } from "~/i18n/calendar-date";
 import { csvOf } from "~/utils/csv";
 import { creditedStaffId, scopeFor, type StaffUser } from "~/staff/permissions.server";
 import { loadTeamHours } from "~/staff/team-hours.server";
-import { mondayOf, reportFilters, reportQuerySchema, type ReportFilters } from "./report-query";
+import { mondayOf, reportFilters, reportQuerySchema } from "./report-query";
+import { reportChannelLabels, type ReportFilters } from "./report-filters";
 import { staffMembersFrom, staffMembersQuery } from "./case-list.server";
-
-/** How each channel is named in the report (the console is English, decision 0131). */
-export const reportChannelLabels: Record<MessageChannel, string> = { site: "The site", email: "E-mail", whatsapp: "WhatsApp" };
 
 type CaseRow = {
   receivedAt: number;
