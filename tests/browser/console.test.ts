@@ -100,7 +100,7 @@ describe.each(javaScriptModes)("a coordinator's morning with $name", ({ javaScri
     expect(d1<{ assignee_id: string }>(`SELECT assignee_id FROM cases WHERE id = '${caseId}'`)[0]!.assignee_id).not.toBe(COORDINATOR);
   });
 
-  it("chooses which e-mails come at once, in the morning digest or not at all, reads their own figures and moves through a case by its menu; an admin reads a colleague's first reply in the team report", async () => {
+  it("chooses which e-mails come at once, in the morning digest or not at all, reads their own figures and moves through a case by its menu; an admin reads a colleague's first reply in the team report and filters it to their day on the site", async () => {
     // A coordinator of this test's own: the dev coordinator's alerts are awaited by other files.
     const userId = crypto.randomUUID();
     await withPage({ javaScriptEnabled, viewport: { width: 390, height: 844 } }, async (page) => {
