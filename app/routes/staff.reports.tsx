@@ -6,6 +6,7 @@ import { reportFor, type ReportFigures } from "~/cases/console/reports.server";
 import { reportChannelLabels, reportFiltersQuery, type ReportFilters } from "~/cases/console/report-filters";
 import type { StaffMember } from "~/cases/console/case-list.server";
 import { messageChannels } from "~/domain/case-messages";
+import { staffChannelWords } from "~/cases/thread-rules";
 import { getFormProps, useForm } from "~/forms/use-form";
 import { FilterActions } from "~/staff/filter-actions";
 import * as styles from "~/staff/staff.css";
@@ -138,13 +139,13 @@ export default function Reports({ loaderData: { report, reply } }: Route.Compone
   const query = reportFiltersQuery(filters);
   const chosen = [
     filters.coordinator ? `credited to ${report.staffMembers.find((m) => m.id === filters.coordinator)?.name ?? "nobody (unassigned)"}` : null,
-    filters.channel ? `where the patient wrote by ${reportChannelLabels[filters.channel]}` : null,
+    filters.channel ? `where the patient wrote ${staffChannelWords[filters.channel]}` : null,
   ].filter(Boolean);
   return (
     <div className={styles.page}>
       <h1 className={styles.pageTitle}>{report.team ? "Team report" : "My report"}</h1>
       <p className={styles.summary}>
-        {`From ${formatCalendarDate(filters.from)} to ${formatCalendarDate(filters.to)} (Cairo days)${chosen.length ? `, cases ${chosen.join(" and ")}` : ""}. A case counts for whoever first answered it, on any channel, even if it went to a colleague later; until it is answered, for whoever holds it. The promise is 2 hours for a contact message (in working hours) and 24 hours for a trip plan, an intake or a consultation booking (or until its call, when sooner); a promise counts once it is kept or broken, so a case not yet due is not missed. A case closed as spam is left out. Calls (video consultations) count by the day they start and the staff member who holds them.`}
+        {`From ${formatCalendarDate(filters.from)} to ${formatCalendarDate(filters.to)} (Cairo days)${chosen.length ? `, cases ${chosen.join(" and ")}` : ""}.`}
       </p>
       <section className={styles.panel} aria-labelledby="report-filters-title">
         <h2 id="report-filters-title" className={styles.panelTitle}>
@@ -177,6 +178,13 @@ export default function Reports({ loaderData: { report, reply } }: Route.Compone
             </div>
           ))}
         </dl>
+        <p className={styles.summary}>
+          A case counts for whoever first answered it, on any channel, even if it went to a colleague later; until it is
+          answered, for whoever holds it. The promise is 2 hours for a contact message (in working hours) and 24 hours for
+          a trip plan, an intake or a consultation booking (or until its call, when sooner); a promise counts once it is
+          kept or broken, so a case not yet due is not missed. A case closed as spam is left out. Calls (video
+          consultations) count by the day they start and the staff member who holds them.
+        </p>
       </section>
       <section className={styles.panel} aria-labelledby="weeks">
         <h2 id="weeks" className={styles.panelTitle}>

@@ -275,6 +275,9 @@ describe("the report credits, promises and channels", () => {
     expect(page).toContain("Team report");
     expect(page).toContain("75% (3 of 4)");
     expect(page).toContain('value="2026-11-02"');
+    expect(page).toContain(`From November 2, 2026 to November 4, 2026 (Cairo days), cases credited to Farida "Fifi" Nasser, RN.`);
+    const onWhatsapp = unescapeHtml(await (await atInstant(NOW.getTime(), () => request(`/staff/reports${query}&channel=whatsapp`, { headers: { Cookie: adminCookie } }))).text());
+    expect(onWhatsapp).toContain("cases credited to Farida \"Fifi\" Nasser, RN and where the patient wrote on WhatsApp.");
     expect(page).toContain(`href="/staff/reports.csv${query}"`);
     expect(csv.headers.get("Content-Disposition")).toBe(`attachment; filename="nilecare-report-${replier.userId}-2026-11-02-to-2026-11-04.csv"`);
     const lines = (await csv.text()).split("\r\n");
