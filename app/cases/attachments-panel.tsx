@@ -6,6 +6,8 @@ import type { AttachmentSummary } from "./attachments.server";
 import { ATTACHMENT_FIELD_NAME, MAX_ATTACHMENT_COUNT } from "./attachment-rules";
 import { CasePanel } from "~/staff/case-panel";
 
+const staffSentWith = { email: "e-mailed by the patient", whatsapp: "sent on WhatsApp by the patient" } as const;
+
 /**
  * The staff case page: files attached for the patient, and the form that attaches more. A plain
  * multipart post (the same with JavaScript on or off) to the case's attachments endpoint, which
@@ -23,7 +25,7 @@ export function AttachmentsPanel({ caseId, attachments }: { caseId: string; atta
               <a href={`/staff/cases/${caseId}/attachments/${a.id}`} download>
                 <bdi>{a.fileName}</bdi>
               </a>
-              <span className={styles.subtle}>{`${formatFileSize(a.size)} · ${a.byEmail ? "e-mailed by the patient" : "added"} ${formatInstant(a.at, { zone: CLINIC_ZONE, preset: "console" })} · opening it is recorded`}</span>
+              <span className={styles.subtle}>{`${formatFileSize(a.size)} · ${a.sentWith ? staffSentWith[a.sentWith] : "added"} ${formatInstant(a.at, { zone: CLINIC_ZONE, preset: "console" })} · opening it is recorded`}</span>
             </li>
           ))}
           <li className={styles.listItem}>

@@ -6,6 +6,8 @@ import * as ui from "~/styles/ui.css";
 import * as styles from "./cases.css";
 import type { AttachmentSummary } from "./attachments.server";
 
+const patientSentWith = { email: "caseJourney.attachments.emailed", whatsapp: "caseJourney.attachments.whatsapped" } as const;
+
 /**
  * The patient's request page: files their coordinator attached for them, downloadable when signed in
  * (a conversation link shows the names only, like intake documents).
@@ -40,7 +42,7 @@ export function AttachmentsSection({
             ) : (
               <FileName file={a} />
             )}{" "}
-            <span className={ui.muted}>{t(a.byEmail ? "caseJourney.attachments.emailed" : "caseJourney.attachments.added", { date: longDate(a.at) })}</span>
+            <span className={ui.muted}>{t(a.sentWith ? patientSentWith[a.sentWith] : "caseJourney.attachments.added", { date: longDate(a.at) })}</span>
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { guardedInsert } from "~/db/guarded-insert.server";
-import { caseAttachments } from "~/db/schema";
+import { caseAttachments, caseMessages } from "~/db/schema";
 import { putCheckedFile } from "~/uploads/checked-file.server";
 import { cleanFileName, type UploadRejection } from "~/uploads/files";
 import { readUploadForm, UploadFormError } from "~/uploads/upload-form.server";
@@ -24,8 +24,8 @@ export const attachmentStoragePrefix = "case-attachments/";
 
 const bucket = () => env.INTAKE_DOCUMENTS;
 
-/** `byEmail`: the patient sent it with an e-mailed reply, rather than a coordinator attaching it. */
-export type AttachmentSummary = { id: string; fileName: string; size: number; at: string; byEmail: boolean };
+/** `sentWith`: the channel of the patient's message it came with (an e-mailed reply, WhatsApp), or null when a coordinator attached it. */
+export type AttachmentSummary = { id: string; fileName: string; size: number; at: string; sentWith: "email" | "whatsapp" | null };
 
 export type AttachmentResult =
   | { ok: true; attachment: AttachmentSummary }
@@ -41,11 +41,17 @@ export async function storeAttachment(
   rawFileName: string,
   body: ReadableStream<Uint8Array>,
   size: number,
-  /** The patient's e-mailed message the file came with. */
-  messageId: string | null = null,
+  {
+    messageId = null,
+    id = crypto.randomUUID(),
+  }: {
+    /** The patient's message (e-mailed, WhatsApp) the file came with. */
+    messageId?: string | null;
+    /** Given when a retry must find the file it stored before. */
+    id?: string;
+  } = {},
 ): Promise<AttachmentResult> {
   const fileName = cleanFileName(rawFileName);
-  const id = crypto.randomUUID();
   const storageKey = `${attachmentStoragePrefix}${caseId}/${id}`;
   const stored = await putCheckedFile(bucket(), storageKey, fileName, body, size);
   if (!stored.ok) return { ok: false, reason: stored.reason, fileName };
@@ -67,7 +73,7 @@ export async function storeAttachment(
       .catch(() => {});
     return { ok: false, reason: "failed", fileName };
   }
-  return { ok: true, attachment: { id, fileName, size, at: new Date().toISOString(), byEmail: messageId !== null } };
+  return { ok: true, attachment: { id, fileName, size, at: new Date().toISOString(), sentWith: messageId === null ? null : await channelOf(messageId) } };
 }
 
 /**
@@ -100,12 +106,20 @@ export async function listAttachments(caseId: string): Promise<AttachmentSummary
       fileName: caseAttachments.fileName,
       size: caseAttachments.size,
       createdAt: caseAttachments.createdAt,
-      messageId: caseAttachments.messageId,
+      channel: caseMessages.channel,
     })
     .from(caseAttachments)
+    .leftJoin(caseMessages, eq(caseMessages.id, caseAttachments.messageId))
     .where(eq(caseAttachments.caseId, caseId))
     .orderBy(asc(caseAttachments.createdAt));
-  return rows.map((r) => ({ id: r.id, fileName: r.fileName, size: r.size, at: r.createdAt.toISOString(), byEmail: r.messageId !== null }));
+  return rows.map((r) => ({ id: r.id, fileName: r.fileName, size: r.size, at: r.createdAt.toISOString(), sentWith: sentWith(r.channel) }));
+}
+
+const sentWith = (channel: string | null | undefined) => (channel === "email" || channel === "whatsapp" ? channel : null);
+
+async function channelOf(messageId: string) {
+  const [row] = await db.select({ channel: caseMessages.channel }).from(caseMessages).where(eq(caseMessages.id, messageId));
+  return sentWith(row?.channel);
 }
 
 /** An attachment of the case with its bytes, or null (another case's, unknown, or its file is gone). */

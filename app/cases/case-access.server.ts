@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, max } from "drizzle-orm";
 import { getUserId } from "~/auth/session.server";
 import { db } from "~/db/client.server";
-import { caseMessages, cases, users } from "~/db/schema";
+import { caseMessages, cases, staffCaseReads, users } from "~/db/schema";
 import { canWorkCase, getStaffUser, type StaffUser } from "~/staff/permissions.server";
 import { notFound } from "~/utils/not-found";
 import type { RequestArgs } from "~/utils/request-context";
@@ -66,6 +66,28 @@ export async function requireStaffCase({ context }: RequestArgs, caseId: string 
   const caseRow = await findCase(caseId);
   if (!caseRow || !(await canWorkCase(staff, caseRow.id))) notFound();
   return { viewer: { kind: "staff", staff }, caseRow };
+}
+
+/**
+ * The staff side of a post or a poll from a page that was open: the case, or `lost` when it left this staff
+ * member's reach after they had opened it (a colleague took it, an admin gave it away), so the page can say so
+ * instead of a 404. Someone who never opened the case gets the 404, as from `requireStaffCase`.
+ */
+export async function requireStaffCaseOrLost(
+  args: RequestArgs,
+  caseId: string | undefined,
+): Promise<{ staff: StaffUser; caseRow: CaseRecord; lost: boolean }> {
+  const staff = getStaffUser(args.context);
+  if (!staff) notFound();
+  const caseRow = await findCase(caseId);
+  if (!caseRow) notFound();
+  if (await canWorkCase(staff, caseRow.id)) return { staff, caseRow, lost: false };
+  const [opened] = await db
+    .select({ at: staffCaseReads.readAt })
+    .from(staffCaseReads)
+    .where(and(eq(staffCaseReads.caseId, caseRow.id), eq(staffCaseReads.staffId, staff.id)))
+    .limit(1);
+  return opened ? { staff, caseRow, lost: true } : notFound();
 }
 
 /** Either side, for the requests both make (polling for new messages). */

@@ -20,16 +20,20 @@ export const declineQuoteSchema = z.object({
   reason: optional(multiLineText({ label: "quotes.field.reason", max: 1000 })),
 });
 
+const instant = z
+  .string()
+  .regex(/^\d{1,15}$/)
+  .transform(Number)
+  .optional();
+
 /**
  * A coordinator's reply also says which messages their page showed (the newest one's time, in ms): a patient
- * message after it refuses the reply (decision 0154). Missing on old pages: then nothing is compared.
+ * message after it refuses the reply; and the newest team reply the writer had before them (`teamSeenUpTo`): a
+ * colleague's reply after it asks first (decision 0154). Missing on old pages: then nothing is compared.
  */
 export const staffReplySchema = threadMessageSchema.extend({
-  seenUpTo: z
-    .string()
-    .regex(/^\d{1,15}$/)
-    .transform(Number)
-    .optional(),
+  seenUpTo: instant,
+  teamSeenUpTo: instant,
   /** Where the reply goes: the site and e-mail (as always), or the patient's WhatsApp. */
   channel: z.enum(["site", "whatsapp"]).optional(),
 });

@@ -18,6 +18,9 @@ type MessageActionData = {
   /** A refused staff reply: the patient's messages that arrived since the page was opened, and the newest one's time. */
   newerMessages?: ThreadMessage[];
   seenUpTo?: number;
+  /** A staff reply held back by a colleague's: the newest one's time, and the question whether to send anyway. */
+  teamSeenUpTo?: number;
+  askToSend?: true;
 };
 
 /**
@@ -51,6 +54,7 @@ function ReplyForm({
   side,
   draft,
   newestShown,
+  newestTeamLoaded,
 }: {
   actionUrl: string;
   constraint: Record<string, Constraint>;
@@ -58,12 +62,15 @@ function ReplyForm({
   draft?: string;
   /** The newest message's time on the page: a staff reply is refused if the patient wrote after it. */
   newestShown: number;
+  /** The newest team reply the page was drawn with: a colleague's reply after it asks before a staff reply goes. */
+  newestTeamLoaded: number;
 }) {
   const t = useT();
   const fetcher = useFetcher<MessageActionData>();
   const documentAnswer = useActionData<MessageActionData>();
   const answer = fetcher.data ?? documentAnswer;
   const seenUpTo = Math.max(newestShown, answer?.seenUpTo ?? 0);
+  const teamSeenUpTo = Math.max(newestTeamLoaded, answer?.teamSeenUpTo ?? 0);
   const [form, fields] = useForm({
     id: "thread-reply",
     lastResult: fetcher.data?.messageResult ?? documentAnswer?.messageResult,
@@ -80,7 +87,12 @@ function ReplyForm({
     >
       <PlainPostMarker />
       <input type="hidden" name="intent" value="message" />
-      {side === "staff" ? <input type="hidden" name="seenUpTo" value={seenUpTo} /> : null}
+      {side === "staff" ? (
+        <>
+          <input type="hidden" name="seenUpTo" value={seenUpTo} />
+          <input type="hidden" name="teamSeenUpTo" value={teamSeenUpTo} />
+        </>
+      ) : null}
       <ErrorList id={form.errorId} errors={form.errors} role="alert" />
       {side === "staff" && answer?.newerMessages?.length ? (
         <ol className={styles.messages} aria-label="The patient's new messages">
@@ -98,14 +110,15 @@ function ReplyForm({
         label={side === "staff" ? "Reply to the patient" : t("requests.conversation.messageLabel")}
         hint={
           side === "staff"
-            ? "The patient gets it by e-mail with your first name and a link back. Internal notes belong in the notes, not here."
+            ? "The patient gets it with your first name: by e-mail with a link back, or on WhatsApp when chosen. Internal notes belong in the notes, not here."
             : t("requests.conversation.messageHint", { max: MAX_MESSAGE_LENGTH })
         }
-        textareaProps={{ rows: 5 }}
+        // Arabic typed into an English page keeps its punctuation on the right side.
+        textareaProps={{ rows: 5, dir: "auto" }}
       />
       <div>
         <SubmitButton pending={fetcher.state !== "idle"} pendingLabel={t("requests.conversation.sending")}>
-          {side === "staff" ? "Send reply" : t("requests.conversation.send")}
+          {side === "staff" ? (answer?.askToSend ? "Send anyway" : "Send reply") : t("requests.conversation.send")}
         </SubmitButton>
       </div>
     </fetcher.Form>
@@ -170,7 +183,7 @@ export function ThreadSection({
 }) {
   const t = useT();
   const messageTime = useMessageTime(timeZone);
-  const messages = useThreadPolling(loaded, pollPath, conversationKey);
+  const { messages, lost } = useThreadPolling(loaded, pollPath, conversationKey);
   return (
     <section id="conversation" className={ui.card} aria-labelledby="conversation-title">
       <h2 id="conversation-title">{t("requests.conversation.title")}</h2>
@@ -206,6 +219,12 @@ export function ThreadSection({
           ))}
         </ol>
       )}
+      {lost ? (
+        <p role="alert" className={ui.muted}>
+          This case was given to a colleague (or merged) while you had it open, so it is no longer in your cases and
+          nothing new of it is shown. Your draft stays in the box; a reply from here is not sent.
+        </p>
+      ) : null}
       {replyTools}
       <ReplyForm
         actionUrl={actionUrl}
@@ -213,6 +232,7 @@ export function ThreadSection({
         side={side}
         draft={draft}
         newestShown={messages.reduce((newest, m) => Math.max(newest, Date.parse(m.sentAt)), 0)}
+        newestTeamLoaded={loaded.reduce((newest, m) => (m.author === "staff" ? Math.max(newest, Date.parse(m.sentAt)) : newest), 0)}
       />
     </section>
   );

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import { displayNameOf } from "~/auth/display-name";
 import { previewOf } from "~/cases/preview";
 import { officeHoursPromise, statusEmailsPatient, type CaseStatus } from "~/cases/case-rules";
@@ -7,7 +7,7 @@ import type { JourneyStage } from "~/domain/cases";
 import { moveCase } from "~/cases/move-case.server";
 import { db } from "~/db/client.server";
 import { guardedInsert } from "~/db/guarded-insert.server";
-import { caseEvents, caseJourneys, caseMessages, caseReads, cases, profiles, staffCaseReads, tripPlans, users } from "~/db/schema";
+import { caseEvents, caseJourneys, caseMessages, casePresence, caseReads, cases, profiles, staffCaseReads, tripPlans, users } from "~/db/schema";
 import { queueEmails } from "~/email/email.server";
 import type { Locale } from "~/i18n/locales";
 import { auditIf } from "~/staff/audit.server";
@@ -16,8 +16,8 @@ import { loadTeamHours } from "~/staff/team-hours.server";
 import type { CaseRecord, CaseViewer } from "./case-access.server";
 import { announceCaseChange } from "./case-live-notice.server";
 import { mayWhatsappSql, queueWhatsapp, whatsappStateOf } from "./whatsapp/outbound.server";
-import { isWhatsappOnlyAddress } from "./whatsapp/phone";
 import type { WhatsappTemplate } from "./whatsapp/whatsapp-rules";
+import { PRESENCE_FRESH_MS } from "./console/presence-rules";
 import { PATIENT_MESSAGES_PER_HOUR, type MessageAuthor } from "./thread-rules";
 
 export type ThreadMessage = {
@@ -133,13 +133,14 @@ export function teamSpokeLast(caseId: string) {
  */
 export async function postPatientMessage(
   caseRow: CaseRecord,
-  viewer: CaseViewer | { kind: "email" } | { kind: "whatsapp"; whatsappId: string; unless: SQL },
+  /** An e-mail's `id` comes from its Message-ID, so a delivery of one already stored is stored once. */
+  viewer: CaseViewer | { kind: "email"; id: string } | { kind: "whatsapp"; whatsappId: string; unless: SQL },
   body: string,
   locale: Locale,
   channel: MessageChannel = "site",
   now = new Date(),
 ) {
-  const id = crypto.randomUUID();
+  const id = viewer.kind === "email" ? viewer.id : crypto.randomUUID();
   // A reply by e-mail comes from the case's own address (app/cases/inbound-email/), a WhatsApp message from its
   // number (app/cases/whatsapp/): its account, when it has one.
   const authorId = viewer.kind === "patient" ? viewer.userId : viewer.kind === "email" || viewer.kind === "whatsapp" ? caseRow.patientUserId : null;
@@ -167,7 +168,10 @@ export async function postPatientMessage(
     ...(reopen ? moveCase(caseRow, caseRow.status, "in_review", authorId, now, { guard: stored, week }) : []),
     db.update(cases).set({ updatedAt: now, locale }).where(and(eq(cases.id, caseRow.id), stored)),
   ]);
-  if (inserted.length !== 1) return { ok: false as const, retryAfterSeconds: await secondsUntilNextMessage(caseRow.patientEmail, hourAgo, now) };
+  if (inserted.length !== 1) {
+    const duplicate = viewer.kind === "email" && (await db.query.caseMessages.findFirst({ columns: { id: true }, where: eq(caseMessages.id, id) })) !== undefined;
+    return { ok: false as const, duplicate, retryAfterSeconds: await secondsUntilNextMessage(caseRow.patientEmail, hourAgo, now) };
+  }
   await queueEmails([{ type: "staff-case-alert", caseId: caseRow.id, event: "patient-replied" }], {
     stored: `Patient message ${id}`,
   });
@@ -192,30 +196,42 @@ async function secondsUntilNextMessage(patientEmail: string, hourAgo: number, no
  * case becomes the replier's, and the patient gets the reply by e-mail with a link back. `seenUpTo` is the newest
  * message the coordinator's page showed: when the patient wrote after it, nothing is stored (decided inside the
  * insert, so a message arriving at the same moment counts) and the newer messages come back to be shown.
+ * `teamSeenUpTo` is the newest team message the writer had before them: a colleague's reply after it stops the
+ * reply the same way, so the writer is asked first; the colleagues who answered come back.
  */
 export async function postStaffReply(
   caseRow: CaseRecord,
   staff: StaffUser,
   body: string,
-  { seenUpTo, ip = null, whatsapp, now = new Date() }: { seenUpTo?: Date; ip?: string | null; whatsapp?: { template?: WhatsappTemplate; language?: Locale }; now?: Date } = {},
+  { seenUpTo, teamSeenUpTo, ip = null, whatsapp, now = new Date() }: { seenUpTo?: Date; teamSeenUpTo?: Date; ip?: string | null; whatsapp?: { template?: WhatsappTemplate; language?: Locale }; now?: Date } = {},
 ) {
   const id = crypto.randomUUID();
   // On WhatsApp, STOP and the 24-hour window decide in the insert too (app/cases/whatsapp/outbound.server.ts).
   const allowed = whatsapp && caseRow.patientPhone ? mayWhatsappSql(caseRow.patientPhone, { template: Boolean(whatsapp.template), now }) : whatsapp ? sql`0` : sql`1`;
   const waits = caseRow.status === "new" || caseRow.status === "in_review";
   const stored = sql`EXISTS (SELECT 1 FROM case_messages WHERE id = ${id})`;
-  const unassigned = sql`EXISTS (SELECT 1 FROM cases WHERE id = ${caseRow.id} AND assignee_id IS NULL)`;
+  // A reply claims only a case nobody holds, and not while a colleague is writing to it: their reply would then
+  // land on a case that is no longer theirs to answer.
+  const unassigned = sql`EXISTS (SELECT 1 FROM cases WHERE id = ${caseRow.id} AND assignee_id IS NULL)
+    AND NOT EXISTS (SELECT 1 FROM case_presence WHERE case_id = ${caseRow.id} AND staff_id <> ${staff.id} AND writing = 1
+      AND seen_at >= ${now.getTime() - PRESENCE_FRESH_MS})`;
   const nothingNewer = seenUpTo
     ? sql`NOT EXISTS (SELECT 1 FROM case_messages WHERE case_id = ${caseRow.id} AND author = 'patient' AND created_at > ${seenUpTo.getTime()})`
+    : sql`1`;
+  const colleaguesQuiet = teamSeenUpTo
+    ? sql`NOT EXISTS (SELECT 1 FROM case_messages WHERE case_id = ${caseRow.id} AND author = 'staff'
+        AND author_id IS NOT ${staff.id} AND created_at > ${teamSeenUpTo.getTime()})`
     : sql`1`;
   const [inserted] = await db.batch([
     // The collision check decides in the statement that stores the reply.
     guardedInsert(
       caseMessages,
       { id, caseId: caseRow.id, author: "staff", authorId: staff.id, patientEmail: null, body, createdAt: now, channel: whatsapp ? "whatsapp" : "site" },
-      sql`${nothingNewer} AND ${allowed}`,
+      sql`${nothingNewer} AND ${colleaguesQuiet} AND ${allowed}`,
     ).returning({ id: caseMessages.id }),
     markStaffReadStatement(caseRow.id, staff.id, now),
+    // Sent, so no longer writing: a colleague's reply right after this one may claim the case.
+    db.update(casePresence).set({ writing: false }).where(and(eq(casePresence.caseId, caseRow.id), eq(casePresence.staffId, staff.id), stored)),
     // Replying claims an unassigned case: its history and audit rows first, while it still reads unassigned.
     guardedInsert(
       caseEvents,
@@ -223,7 +239,7 @@ export async function postStaffReply(
       sql`${stored} AND ${unassigned}`,
     ),
     auditIf(staff, { action: "case_claimed", caseId: caseRow.id, subjectUserId: caseRow.patientUserId, detail: `Claimed by ${staff.displayName} by replying` }, sql`${stored} AND ${unassigned}`, now, ip),
-    db.update(cases).set({ assigneeId: staff.id }).where(and(eq(cases.id, caseRow.id), isNull(cases.assigneeId), stored)),
+    db.update(cases).set({ assigneeId: staff.id }).where(and(eq(cases.id, caseRow.id), unassigned, stored)),
     // The first answer is the promise's measure (decision 0158); later replies leave it as it was.
     db.update(cases).set({ firstReplyAt: sql`coalesce(${cases.firstReplyAt}, ${now.getTime()})` }).where(and(eq(cases.id, caseRow.id), stored)),
     auditIf(staff, { action: "case_replied", caseId: caseRow.id, subjectUserId: caseRow.patientUserId, detail: `Replied to ${caseRow.patientName}` }, stored, now, ip),
@@ -232,15 +248,33 @@ export async function postStaffReply(
   ]);
   if (inserted.length !== 1) {
     const refusal = whatsapp ? (await whatsappStateOf(caseRow, now)).refusal : null;
-    if (refusal && (refusal !== "window_closed" || !whatsapp?.template)) return { ok: false as const, newer: [], refusal };
-    const newer = (await threadMessages(caseRow.id, seenUpTo)).filter((m) => m.author === "patient");
-    return { ok: false as const, newer, refusal: null };
+    if (refusal && (refusal !== "window_closed" || !whatsapp?.template)) return { ok: false as const, newer: [], colleagues: [], refusal };
+    const newer = seenUpTo ? (await threadMessages(caseRow.id, seenUpTo)).filter((m) => m.author === "patient") : [];
+    const colleagues = teamSeenUpTo ? await colleagueRepliesAfter(caseRow.id, staff.id, teamSeenUpTo) : [];
+    return { ok: false as const, newer, colleagues, refusal: null };
   }
   if (whatsapp) await queueWhatsapp({ messageId: id, ...(whatsapp.template ? { template: whatsapp.template, language: whatsapp.language ?? caseRow.locale } : {}) });
-  // A patient who wrote only on WhatsApp has no address to e-mail.
-  else if (!isWhatsappOnlyAddress(caseRow.patientEmail)) await queueEmails([{ type: "case-reply", messageId: id }], { stored: `Reply ${id}` });
+  else await queueEmails([{ type: "case-reply", messageId: id }], { stored: `Reply ${id}` });
   await announceCaseChange(caseRow.id);
   return { ok: true as const, id };
+}
+
+/** The team's replies after `after` by anyone but `staffId`: who answered, and the newest one's time. */
+async function colleagueRepliesAfter(caseId: string, staffId: string, after: Date) {
+  const rows = await db
+    .select({ username: profiles.username, createdAt: caseMessages.createdAt })
+    .from(caseMessages)
+    .leftJoin(profiles, eq(profiles.userId, caseMessages.authorId))
+    .where(
+      and(
+        eq(caseMessages.caseId, caseId),
+        eq(caseMessages.author, "staff"),
+        sql`${caseMessages.authorId} IS NOT ${staffId}`,
+        gt(caseMessages.createdAt, after),
+      ),
+    )
+    .orderBy(asc(caseMessages.createdAt));
+  return rows.map((row) => ({ name: displayNameOf(row.username), sentAt: row.createdAt.toISOString() }));
 }
 
 /** A submitted trip plan the patient no longer wants: the plan is cancelled and its case closed, in one batch. */

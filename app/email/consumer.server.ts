@@ -126,6 +126,9 @@ async function deliver(message: Message<unknown>, transport: EmailTransport, kin
     message.ack();
     return;
   }
+  // A reserved domain (RFC 2606) can never receive mail, e.g. the made-up address of someone known only by a phone
+  // number: trying would fail at the provider on every retry.
+  if (/\.invalid$/i.test(row.toAddress)) return drop(message);
   try {
     await transport.send({
       to: row.toAddress,

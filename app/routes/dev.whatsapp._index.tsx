@@ -1,24 +1,27 @@
-import { Form, Link, redirect } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { standInChats, writeAsPatient } from "~/cases/whatsapp/stand-in.server";
+import { standInMessageSchema } from "~/cases/whatsapp/stand-in-schema";
+import { formConstraint } from "~/forms/constraint";
 import { readFormBody } from "~/forms/request-body.server";
+import { getFormProps, useForm } from "~/forms/use-form";
 import * as styles from "~/email/mailbox.css";
 import * as ui from "~/styles/ui.css";
+import { ErrorList, Field, SelectField, SubmitButton, TextareaField } from "~/ui/forms";
 import type { Route } from "./+types/dev.whatsapp._index";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return standInChats(new URL(request.url).searchParams.get("phone"));
+  return { ...(await standInChats(new URL(request.url).searchParams.get("phone"))), constraint: formConstraint(standInMessageSchema) };
 }
 
 /** A developer writes as the patient: the stand-in posts Meta's signed webhook to the app, then shows the chat. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await readFormBody(request);
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const phone = field("phone");
-  if (!(await writeAsPatient(phone, field("text").slice(0, 4096), field("name").slice(0, 100)))) {
-    return { error: "Not sent: give a valid international number (e.g. +201001234567) and some text." };
+  const submission = parseWithZod(await readFormBody(request), { schema: standInMessageSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const { phone, name = "", text = "", file } = submission.value;
+  if (!(await writeAsPatient({ phone, name, text, file }))) {
+    return data({ result: submission.reply({ formErrors: ["The app refused the webhook: see the worker's log."] }) }, { status: 502 });
   }
   return redirect(`/dev/whatsapp?phone=${encodeURIComponent(phone)}`);
 }
@@ -29,8 +32,21 @@ export function meta() {
 
 const dateTime = (iso: string) => `${iso.slice(0, 19).replace("T", " ")} UTC`;
 
-export default function WhatsappStandIn({ loaderData, actionData }: Route.ComponentProps) {
-  const { numbers, chosen, messages } = loaderData;
+const fileOptions = [
+  { value: "photo", label: "A photo (PNG)" },
+  { value: "scan", label: "A scanned X-ray report (PDF)" },
+];
+
+export default function WhatsappStandIn({ loaderData }: Route.ComponentProps) {
+  const { numbers, chosen, messages, constraint } = loaderData;
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm<z.input<typeof standInMessageSchema>>({
+    id: "stand-in-message",
+    lastResult: answer?.result,
+    constraint,
+    defaultValue: { phone: chosen ?? "+201001234567", name: "Layla Mansour" },
+  });
   return (
     <section className={ui.section} aria-labelledby="whatsapp-title">
       <div className={ui.container}>
@@ -69,18 +85,17 @@ export default function WhatsappStandIn({ loaderData, actionData }: Route.Compon
           </>
         ) : null}
         <h2>Write as the patient</h2>
-        {actionData?.error ? <p role="alert">{actionData.error}</p> : null}
-        <Form method="post" className={styles.details}>
-          <label htmlFor="wa-phone">Number</label>
-          <input id="wa-phone" name="phone" required defaultValue={chosen ?? "+201001234567"} dir="ltr" />
-          <label htmlFor="wa-name">Profile name</label>
-          <input id="wa-name" name="name" defaultValue="Layla Mansour" />
-          <label htmlFor="wa-text">Message</label>
-          <textarea id="wa-text" name="text" required rows={3} />
-          <span />
-          <button type="submit" className={ui.button.primary}>
-            Send to the business
-          </button>
+        <Form method="post" {...getFormProps(form)}>
+          <ErrorList id={form.errorId} errors={form.errors} role="alert" />
+          <Field meta={fields.phone} label="Number" inputProps={{ type: "tel" }} />
+          <Field meta={fields.name} label="Profile name" />
+          <TextareaField meta={fields.text} label="Message" hint="Or a file's caption" textareaProps={{ rows: 3, dir: "auto" }} />
+          <SelectField meta={fields.file} label="Attach" placeholder="No file" options={fileOptions} />
+          <div>
+            <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Sending...">
+              Send to the business
+            </SubmitButton>
+          </div>
         </Form>
       </div>
     </section>

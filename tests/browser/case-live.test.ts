@@ -24,7 +24,7 @@ async function patientWrites(patient: Page, text: string) {
 }
 
 describe.each(javaScriptOn)("the open case page with $name", ({ javaScriptEnabled }) => {
-  it("shows the patient's new message at once (without a WebSocket, at the next 30-second poll), marks the case list's row, and keeps the answer to the coordinator's own change that a notice interrupts", async () => {
+  it("shows the patient's new message at once (without a WebSocket, at the next 30-second poll), marks the case list's row, and keeps the answer to the coordinator's own change that a notice interrupts or follows", async () => {
     await withPage({ javaScriptEnabled }, async (patient) => {
       const { userId, email } = await signIn(patient.context());
       await submitPlan(patient, javaScriptEnabled);
@@ -95,7 +95,18 @@ describe.each(javaScriptOn)("the open case page with $name", ({ javaScriptEnable
         await notice;
         await staff.clock.fastForward(LIST_RELOAD_MS + 100);
         release?.();
-        await staff.getByText("1 case changed.").waitFor();
+        const changed = staff.getByText("1 case changed.");
+        await changed.waitFor();
+
+        // The next notice's reload brings no message of its own, and the change's message stays until its time is up.
+        const nextNotice = new Promise<void>((resolve) => (noticed = resolve));
+        const reloaded = staff.waitForResponse((r) => r.url().includes("/staff.data") && r.request().method() === "GET");
+        await patientWrites(patient, "And is the airport pickup included?");
+        await nextNotice;
+        await staff.clock.fastForward(LIST_RELOAD_MS + 100);
+        await reloaded;
+        await row.getByText("Unread reply").waitFor();
+        expect(await changed.isVisible()).toBe(true);
       });
     });
   }, 120_000);

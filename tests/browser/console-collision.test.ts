@@ -6,7 +6,8 @@ import { closeBrowser, javaScriptModes, screenshot, waitForHydration, withPage }
 afterAll(closeBrowser);
 
 // The reply form refuses to send when the patient wrote after the page was opened (show it, keep
-// the draft; with JavaScript a colleague opening the case is told the reply is being written); then the ticked case
+// the draft; with JavaScript a colleague opening the case is told the reply is being written); a colleague's reply
+// while writing asks before sending, draft kept; then the ticked case
 // is closed from the list in bulk, and a colleague someone else just took is not covered twice. JavaScript on and off.
 const HOUR = 60 * 60 * 1000;
 const COORDINATOR = "dev-staff-coordinator";
@@ -54,7 +55,7 @@ async function shoot(page: Page, name: string) {
 }
 
 describe.each(javaScriptModes)("two people, one patient, with $name", ({ javaScriptEnabled }) => {
-  it("refuses a reply written before the patient's new message, shows it and keeps the draft; then closes the case from the list and is refused a colleague already covered", async () => {
+  it("refuses a reply written before the patient's new message, shows it and keeps the draft; asks before sending after a colleague's reply; then closes the case from the list and is refused a colleague already covered", async () => {
     const word = `Quokka${javaScriptEnabled ? "js" : "nojs"}${Date.now()}`;
     const { caseId, email } = waitingCase(word);
     const mode = javaScriptEnabled ? "js" : "nojs";
@@ -101,6 +102,24 @@ describe.each(javaScriptModes)("two people, one patient, with $name", ({ javaScr
           `SELECT count(*) AS n FROM case_messages WHERE case_id = '${caseId}' AND author = 'staff'`,
         )[0]!.n,
       ).toBe(1);
+
+      // An admin answers while the coordinator writes: the coordinator is asked first, with the draft kept.
+      await page.getByLabel("Reply to the patient").fill("Tuesday at 10 suits the clinic.");
+      await withPage({ javaScriptEnabled, viewport: { width: 390, height: 844 } }, async (admin) => {
+        await signInAs(admin.context(), "dev-staff-admin");
+        await admin.goto(`/staff/cases/${caseId}`);
+        if (javaScriptEnabled) await waitForHydration(admin);
+        await admin.getByLabel("Reply to the patient").fill("Dr Hany can also see you on Wednesday.");
+        await admin.getByRole("button", { name: "Send reply" }).click();
+        await admin.locator("#conversation").getByText("Dr Hany can also see you on Wednesday.").waitFor();
+      });
+      await page.getByRole("button", { name: "Send reply" }).click();
+      await page.getByText("A colleague replied while you were writing — send anyway?").waitFor();
+      await page.locator("#conversation").getByText("Dr Hany can also see you on Wednesday.").waitFor();
+      await expect.poll(() => page.getByLabel("Reply to the patient").inputValue()).toBe("Tuesday at 10 suits the clinic.");
+      await shoot(page, `colleague-replied-${mode}`);
+      await page.getByRole("button", { name: "Send anyway" }).click();
+      await page.locator("#conversation").getByText("Tuesday at 10 suits the clinic.").waitFor();
 
       // The list: tick the case, choose a reason, close it.
       await page.goto(`/staff?status=all&q=${word}`);

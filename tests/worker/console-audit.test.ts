@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sessionCookie } from "./auth-helpers";
-import { postForm, randomIp, request } from "./helpers";
-import { unescapeHtml } from "./mail-helpers";
+import { cookiesFrom, postForm, randomIp, request } from "./helpers";
+import { fetcherPost, unescapeHtml } from "./mail-helpers";
 import { auditRows, caseRow, createContactCase, createCoordinator, patientWithPlan, staffWrote } from "./staff-helpers";
 
 // A reply claims an unassigned case; the audit trail names replies, quotes, answers and e-mails; two
@@ -25,6 +25,11 @@ const messagesOf = async (caseId: string) =>
   ).results;
 /** The hidden "newest message shown" of the reply form, as the page drew it. */
 const seenUpToOf = (page: string) => /name="seenUpTo" value="(\d+)"/.exec(page)?.[1];
+/** The hidden "newest team reply the page was drawn with". */
+const teamSeenUpToOf = (page: string) => /name="teamSeenUpTo" value="(\d+)"/.exec(page)?.[1];
+/** The two hidden fields of a page's reply form, as the browser posts them. */
+const seenOf = (page: string) => ({ seenUpTo: seenUpToOf(page)!, teamSeenUpTo: teamSeenUpToOf(page)! });
+const staffBodies = async (caseId: string) => (await messagesOf(caseId)).filter((m) => m.author === "staff").map((m) => m.body);
 
 beforeAll(async () => {
   await get("/staff", COORDINATOR);
@@ -180,6 +185,120 @@ describe("no two people answering the same patient", () => {
       .bind(crypto.randomUUID(), colleague.userId, quiet, Date.now() - 11 * 60_000)
       .run();
     expect(await html(`/staff/cases/${quiet}`, COORDINATOR)).not.toContain("Old Viewer");
+  });
+});
+
+describe("a colleague's reply while you write", () => {
+  it("asks before sending when a colleague answered after the page was opened, keeps the draft, and sends once confirmed", async () => {
+    const { caseId } = await createContactCase({ assigneeId: COORDINATOR, status: "in_review", name: ["Salma", "Asked"] });
+    const opened = await html(`/staff/cases/${caseId}`, COORDINATOR);
+    // An admin answers while the coordinator writes.
+    expect((await staffPost(`/staff/cases/${caseId}`, { intent: "message", body: "We have a slot on Monday.", ...seenOf(opened) }, ADMIN)).status).toBe(302);
+
+    const asked = await staffPost(`/staff/cases/${caseId}`, { intent: "message", body: "Implants start at 900 USD.", ...seenOf(opened) }, COORDINATOR);
+    expect(asked.status).toBe(409);
+    const page = unescapeHtml(await asked.text());
+    expect(page).toMatch(/role="alert"[^>]*><p[^>]*>A colleague replied while you were writing — send anyway\?/);
+    expect(page).toContain("Implants start at 900 USD.</textarea>");
+    expect(page).toMatch(/<button[^>]*type="submit"[^>]*>Send anyway</);
+    // The colleague's reply is in the conversation the page draws again.
+    expect(page).toMatch(/id="conversation"[^]*We have a slot on Monday\./);
+    expect(await staffBodies(caseId)).toEqual(["We have a slot on Monday."]);
+    expect((await auditRows(caseId)).filter((r) => r.action === "case_replied")).toHaveLength(1);
+
+    // Confirmed from the page that asked: it goes.
+    const confirmed = await staffPost(`/staff/cases/${caseId}`, { intent: "message", body: "Implants start at 900 USD.", ...seenOf(page) }, COORDINATOR);
+    expect(confirmed.status).toBe(302);
+    expect(await staffBodies(caseId)).toEqual(["We have a slot on Monday.", "Implants start at 900 USD."]);
+  });
+
+  it("asks the same with JavaScript: the fetcher's answer keeps the draft and carries the question", async () => {
+    const { caseId } = await createContactCase({ assigneeId: COORDINATOR, status: "in_review" });
+    const opened = await html(`/staff/cases/${caseId}`, COORDINATOR);
+    await staffWrote(caseId, ADMIN, "Your consultation is on Monday.");
+    const asked = await fetcherPost(`/staff/cases/${caseId}`, { intent: "message", body: "See you soon.", ...seenOf(opened) }, { Cookie: await sessionCookie(COORDINATOR) });
+    expect(asked.status).toBe(409);
+    const answer = await asked.text();
+    expect(answer).toContain("A colleague replied while you were writing — send anyway?");
+    expect(answer).toContain("See you soon.");
+    expect(await staffBodies(caseId)).toEqual(["Your consultation is on Monday."]);
+  });
+
+  it("sends at once when no colleague answered since the page was opened: an earlier reply and the writer's own do not ask", async () => {
+    const { caseId } = await createContactCase({ assigneeId: COORDINATOR, status: "in_review" });
+    await staffWrote(caseId, ADMIN, "An admin's earlier word.");
+    const opened = await html(`/staff/cases/${caseId}`, COORDINATOR);
+    expect(teamSeenUpToOf(opened)).not.toBe("0");
+    // The coordinator's own reply from another tab.
+    await staffWrote(caseId, COORDINATOR, "From my other tab.");
+    const sent = await staffPost(`/staff/cases/${caseId}`, { intent: "message", body: "And one more thing.", ...seenOf(opened) }, COORDINATOR);
+    expect(sent.status).toBe(302);
+    expect(await staffBodies(caseId)).toEqual(["An admin's earlier word.", "From my other tab.", "And one more thing."]);
+  });
+
+  it("never takes the case from the coordinator who holds it or is writing to it", async () => {
+    const { caseId } = await createContactCase({ name: ["Wael", "Writing"] });
+    const writer = await createCoordinator("Hoda Writing");
+    // Hoda's page says she is writing a reply to this unassigned case now.
+    await env.DB.prepare("INSERT INTO case_presence (case_id, staff_id, writing, seen_at) VALUES (?, ?, 1, ?)").bind(caseId, writer.userId, Date.now()).run();
+    const opened = await html(`/staff/cases/${caseId}`, COORDINATOR);
+    expect((await staffPost(`/staff/cases/${caseId}`, { intent: "message", body: "Hello Wael.", ...seenOf(opened) }, COORDINATOR)).status).toBe(302);
+    expect((await caseRow(caseId))!.assignee_id).toBeNull();
+    expect((await auditRows(caseId)).map((r) => r.action)).not.toContain("case_claimed");
+    // So Hoda may still answer it (asked first), and her reply claims it: nobody else is writing now.
+    const hodaPage = await html(`/staff/cases/${caseId}`, writer.userId);
+    expect(hodaPage).toContain("Hello Wael.");
+    expect((await staffPost(`/staff/cases/${caseId}`, { intent: "message", body: "Hoda here too.", ...seenOf(hodaPage) }, writer.userId)).status).toBe(302);
+    expect((await caseRow(caseId))!.assignee_id).toBe(writer.userId);
+
+    // A case someone holds stays theirs when a colleague who may work it (an admin) replies.
+    const { caseId: held } = await createContactCase({ assigneeId: writer.userId });
+    expect((await staffPost(`/staff/cases/${held}`, { intent: "message", body: "Admin's note to the patient." }, ADMIN)).status).toBe(302);
+    expect((await caseRow(held))!.assignee_id).toBe(writer.userId);
+  });
+
+  it("tells a coordinator whose case was given to a colleague while they wrote, instead of a 404, and sends nothing", async () => {
+    const { caseId } = await createContactCase({ assigneeId: COORDINATOR, status: "in_review" });
+    const opened = await html(`/staff/cases/${caseId}`, COORDINATOR);
+    const colleague = await createCoordinator("Rasha Given");
+    await env.DB.prepare("UPDATE cases SET assignee_id = ? WHERE id = ?").bind(colleague.userId, caseId).run();
+    const cookie = await sessionCookie(COORDINATOR);
+
+    // Without JavaScript: to the case list, with the reason.
+    const plain = await staffPost(`/staff/cases/${caseId}`, { intent: "message", body: "My late draft.", ...seenOf(opened) }, COORDINATOR);
+    expect(plain.status).toBe(302);
+    expect(plain.headers.get("Location")).toBe("/staff");
+    const list = unescapeHtml(await (await request("/staff", { headers: { Cookie: cookiesFrom(plain, cookie) } })).text());
+    expect(list).toContain("This case was given to a colleague (or merged) while you were writing");
+    // With JavaScript: the page stays, the draft in its box, the reason above it.
+    const fetched = await fetcherPost(`/staff/cases/${caseId}`, { intent: "message", body: "My late draft.", ...seenOf(opened) }, { Cookie: cookie });
+    expect(fetched.status).toBe(409);
+    expect(await fetched.text()).toContain("My late draft.");
+    // The open page's poll is told, with nothing of the case.
+    const poll = await request(`/requests/${caseId}/messages?after=`, { headers: { Cookie: cookie } });
+    expect(poll.status).toBe(200);
+    expect(await poll.json()).toEqual({ messages: [], lost: true });
+    expect(await staffBodies(caseId)).toEqual([]);
+
+    // Someone who never had the case open still gets the 404.
+    const stranger = await createCoordinator("Never Opened");
+    expect((await staffPost(`/staff/cases/${caseId}`, { intent: "message", body: "Probing." }, stranger.userId)).status).toBe(404);
+    expect((await get(`/requests/${caseId}/messages`, stranger.userId)).status).toBe(404);
+  });
+
+  it("sends a coordinator whose case was merged into one they work to the kept case, with the reason", async () => {
+    const { caseId: kept } = await createContactCase({ assigneeId: COORDINATOR, status: "in_review" });
+    const { caseId: merged } = await createContactCase({ assigneeId: COORDINATOR, status: "in_review" });
+    const opened = await html(`/staff/cases/${merged}`, COORDINATOR);
+    const colleague = await createCoordinator("Merged Holder");
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO case_merges (id, kept_case_id, merged_case_id, created_at) VALUES (?, ?, ?, ?)").bind(crypto.randomUUID(), kept, merged, Date.now()),
+      env.DB.prepare("UPDATE cases SET assignee_id = ? WHERE id = ?").bind(colleague.userId, merged),
+    ]);
+    const sent = await staffPost(`/staff/cases/${merged}`, { intent: "message", body: "Late.", ...seenOf(opened) }, COORDINATOR);
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("Location")).toBe(`/staff/cases/${kept}`);
+    expect(await staffBodies(merged)).toEqual([]);
   });
 });
 

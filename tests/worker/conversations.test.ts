@@ -88,7 +88,13 @@ describe("who may read and write a thread", () => {
     expect((await get(staffPath(owner.caseId), await sessionCookie(COORDINATOR))).status).toBe(404);
     expect((await get(staffPath(owner.caseId), await sessionCookie(colleague.userId))).status).toBe(200);
     expect((await get(staffPath(owner.caseId), await sessionCookie(ADMIN))).status).toBe(200);
-    expect((await post(staffPath(owner.caseId), { intent: "message", body: "Hi" }, await sessionCookie(COORDINATOR))).status).toBe(404);
+    // Their reply from the page they had open is not sent: they are told why on the case list, not shown a 404.
+    const lostReply = await post(staffPath(owner.caseId), { intent: "message", body: "Hi" }, await sessionCookie(COORDINATOR));
+    expect([lostReply.status, lostReply.headers.get("Location")]).toEqual([302, "/staff"]);
+    // A coordinator who never opened the case learns nothing of it.
+    const stranger = await createAccount({ username: "Sami Stranger" });
+    await env.DB.prepare("UPDATE profiles SET role = 'coordinator' WHERE user_id = ?").bind(stranger.userId).run();
+    expect((await post(staffPath(owner.caseId), { intent: "message", body: "Hi" }, await sessionCookie(stranger.userId))).status).toBe(404);
 
     // Another patient posting into the thread stores nothing.
     expect((await post(`/requests/${owner.caseId}`, { intent: "message", body: "Let me in" }, other.cookie)).status).toBe(404);

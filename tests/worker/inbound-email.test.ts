@@ -15,17 +15,17 @@ const PDF = new TextEncoder().encode("%PDF-1.7\nmy blood test results");
 const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 const utf8Base64 = (text: string) => base64(new TextEncoder().encode(text));
 
-type Mail = { from: string; to: string; subject?: string; text: string; headers?: Record<string, string>; pdf?: string };
+type Mail = { from: string; to: string; subject?: string; text: string; headers?: Record<string, string>; pdf?: string; messageId?: string };
 
 /** A raw message as a mail program sends it: multipart, the text in UTF-8, a PDF attached when asked. */
-function rawMail({ from, to, subject = "Re: your request", text, headers = {}, pdf }: Mail) {
+function rawMail({ from, to, subject = "Re: your request", text, headers = {}, pdf, messageId = `${crypto.randomUUID()}@mail.example.com` }: Mail) {
   const boundary = `b-${crypto.randomUUID()}`;
   const extra = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
   return [
     `From: Layla Mansour <${from}>`,
     `To: ${to}`,
     `Subject: ${subject}`,
-    `Message-ID: <${crypto.randomUUID()}@mail.example.com>`,
+    `Message-ID: <${messageId}>`,
     "MIME-Version: 1.0",
     ...extra,
     `Content-Type: multipart/mixed; boundary="${boundary}"`,
@@ -233,6 +233,37 @@ describe("mail to the care inbox", () => {
     await deliver({ from: email, to: env.CONTACT_INBOX, text: "I forgot: I can travel in May." });
     expect((await env.DB.prepare("SELECT count(*) AS n FROM cases WHERE patient_email = ?").bind(email).first("n"))).toBe(1);
     expect((await messages(opened.results[0]!.id)).at(-1)).toMatchObject({ author: "patient", channel: "email", body: "I forgot: I can travel in May." });
+  });
+});
+
+describe("the same mail delivered twice", () => {
+  it("is one message of the thread, and one case when it opened one", async () => {
+    const { email, caseId } = await contactCase();
+    const reply = { from: email, to: await replyAddressFor(caseId), text: "Yes, May suits me.", messageId: `${crypto.randomUUID()}@mail.example.com` };
+    await deliver(reply);
+    await deliver(reply);
+    expect((await messages(caseId)).filter((m) => m.channel === "email").map((m) => m.body)).toEqual(["Yes, May suits me."]);
+
+    const newcomer = `twice-${crypto.randomUUID()}@example.com`;
+    const fresh = { from: newcomer, to: env.CONTACT_INBOX, subject: "Hair transplant", text: "What does a hair transplant cost?", messageId: `${crypto.randomUUID()}@mail.example.com` };
+    await deliver(fresh);
+    await deliver(fresh);
+    const opened = await env.DB.prepare("SELECT id FROM cases WHERE patient_email = ?").bind(newcomer).all<{ id: string }>();
+    expect(opened.results).toHaveLength(1);
+    expect(await messages(opened.results[0]!.id)).toEqual([]);
+  });
+
+  it("released by two admins at once is added to the thread once", async () => {
+    const { caseId } = await contactCase();
+    const other = `work-${crypto.randomUUID()}@example.org`;
+    await deliver({ from: other, to: await replyAddressFor(caseId), text: "From my work address: I can come in June." });
+    const [kept] = await env.DB.prepare("SELECT id FROM inbound_quarantine WHERE sender = ?").bind(other).all<{ id: string }>().then((r) => r.results);
+    const admin = await devStaff("admin");
+    const release = () => postForm("/staff/admin/inbound-mail", { intent: "release", id: kept!.id }, { headers: { Cookie: admin.cookie } });
+    const answers = await Promise.all([release(), release()]);
+    expect(answers.map((a) => a.status)).toEqual([302, 302]);
+    expect((await messages(caseId)).filter((m) => m.channel === "email").map((m) => m.body)).toEqual(["From my work address: I can come in June."]);
+    expect(await quarantined(other)).toEqual([]);
   });
 });
 

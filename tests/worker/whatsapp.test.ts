@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { metaSignature } from "~/cases/whatsapp/signature.server";
 import { postForm, request } from "./helpers";
+import { outbox, settleQueue } from "./mail-helpers";
 import { devStaff } from "./staff-helpers";
 
 const APP_SECRET = String(env.WHATSAPP_APP_SECRET);
@@ -9,7 +10,8 @@ const APP_SECRET = String(env.WHATSAPP_APP_SECRET);
 /** A number nobody else in the file writes from: Egyptian mobiles, +2010 and eight digits. */
 const newNumber = () => `2010${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
 
-type Inbound = { from: string; id?: string; text?: string; name?: string };
+type Media = { type: "image" | "document" | "audio"; id: string; mime_type: string; filename?: string; caption?: string };
+type Inbound = { from: string; id?: string; text?: string; name?: string; media?: Media };
 
 function messagesPayload(messages: Inbound[]) {
   return {
@@ -28,8 +30,9 @@ function messagesPayload(messages: Inbound[]) {
                 id: m.id ?? `wamid.${crypto.randomUUID()}`,
                 from: m.from,
                 timestamp: String(Math.floor(Date.now() / 1000)),
-                type: "text",
-                text: { body: m.text ?? "Hello, I would like a knee replacement quote." },
+                ...(m.media
+                  ? { type: m.media.type, [m.media.type]: m.media }
+                  : { type: "text", text: { body: m.text ?? "Hello, I would like a knee replacement quote." } }),
               })),
             },
           },
@@ -151,6 +154,54 @@ async function whatsappCase(text = "Hello, is a knee replacement possible in Mar
 const staffMessages = (caseId: string) =>
   env.DB.prepare("SELECT body, channel, whatsapp_id AS whatsappId, delivery_status AS status FROM case_messages WHERE case_id = ? AND author = 'staff'").bind(caseId).all<{ body: string; channel: string; whatsappId: string | null; status: string | null }>();
 
+const caseFiles = (caseId: string) =>
+  env.DB.prepare(
+    "SELECT a.file_name AS fileName, a.content_type AS type, a.storage_key AS storageKey, m.body AS message FROM case_attachments a LEFT JOIN case_messages m ON m.id = a.message_id WHERE a.case_id = ? ORDER BY a.created_at",
+  ).bind(caseId).all<{ fileName: string; type: string; storageKey: string; message: string | null }>();
+
+describe("files a number sends", () => {
+  it("come into the case's files through the Graph API (a photo, a PDF), once, and a voice note only says it came", async () => {
+    const from = newNumber();
+    const photo = { type: "image", id: "stand-in-photo", mime_type: "image/png", caption: "My teeth today" } as const;
+    await postWebhook(messagesPayload([{ from, media: photo }]));
+    const [opened] = (await casesOfNumber(from)).results;
+    await vi.waitFor(async () => expect((await caseFiles(opened!.id)).results).toHaveLength(1), { timeout: 10_000 });
+    const [stored] = (await caseFiles(opened!.id)).results;
+    expect(stored).toMatchObject({ type: "image/png", message: null });
+    expect(stored!.fileName).toMatch(/^whatsapp-image-\d+\.png$/);
+    expect((await env.INTAKE_DOCUMENTS.get(stored!.storageKey))?.size).toBeGreaterThan(0);
+
+    // Then a voice note (not fetched: the uploads take photos and PDFs), a PDF, and Meta delivering the PDF again.
+    const voice = { type: "audio", id: "stand-in-voice", mime_type: "audio/ogg; codecs=opus" } as const;
+    const scan = { type: "document", id: "stand-in-scan", mime_type: "application/pdf", filename: "panoramic-x-ray.pdf", caption: "From my dentist" } as const;
+    await postWebhook(messagesPayload([{ from, media: voice }]));
+    const repeated = `wamid.${crypto.randomUUID()}`;
+    await postWebhook(messagesPayload([{ from, id: repeated, media: scan }]));
+    await postWebhook(messagesPayload([{ from, id: repeated, media: scan }]));
+    await vi.waitFor(async () => expect((await caseFiles(opened!.id)).results).toHaveLength(2), { timeout: 10_000 });
+    expect((await whatsappMessages(opened!.id)).results.map((m) => m.body)).toEqual(["📎", "📎 panoramic-x-ray.pdf From my dentist"]);
+    expect((await caseFiles(opened!.id)).results[1]).toMatchObject({ fileName: "panoramic-x-ray.pdf", type: "application/pdf", message: "📎 panoramic-x-ray.pdf From my dentist" });
+
+    const admin = await devStaff("admin");
+    const page = await (await request(`/staff/cases/${opened!.id}`, { headers: { Cookie: admin.cookie } })).text();
+    expect(page).toContain("panoramic-x-ray.pdf");
+    expect(page).toContain("sent on WhatsApp by the patient");
+  });
+
+  it("are sent by a developer from the stand-in, which refuses a message with neither words nor a file", async () => {
+    const phone = `+${newNumber()}`;
+    const local = { "CF-Connecting-IP": "127.0.0.1" };
+    const empty = await postForm("/dev/whatsapp", { phone, name: "Omar Haddad", text: "  " }, { headers: local });
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain("Write a message or attach a file.");
+    const badNumber = await postForm("/dev/whatsapp", { phone: "12", text: "Hello" }, { headers: local });
+    expect(await badNumber.text()).toContain("Give an international number");
+    expect((await postForm("/dev/whatsapp", { phone, name: "Omar Haddad", file: "scan" }, { headers: local })).status).toBe(302);
+    const [opened] = (await casesOfNumber(phone.slice(1))).results;
+    await vi.waitFor(async () => expect((await caseFiles(opened!.id)).results.map((f) => f.fileName)).toEqual(["panoramic-x-ray.pdf"]), { timeout: 10_000 });
+  });
+});
+
 describe("a coordinator's answer on WhatsApp", () => {
   it("goes as free text within 24 hours of the patient's message and reaches their chat through the Graph API", async () => {
     const { from, caseId } = await whatsappCase();
@@ -182,6 +233,18 @@ describe("a coordinator's answer on WhatsApp", () => {
     expect(template.status).toBe(302);
     await vi.waitFor(async () => expect((await patientChat(from)).results).toEqual([{ body: "[template reply_to_continue (en)]" }]), { timeout: 10_000 });
     expect((await staffMessages(caseId)).results[0]?.body).toContain("Please reply to this message to continue");
+  });
+
+  it("e-mails nothing to a patient known only by their number, while the case's other e-mails go", async () => {
+    const { from, caseId } = await whatsappCase();
+    const admin = await devStaff("admin");
+    // "Scheduled" e-mails the patient at once, on any channel they wrote by.
+    for (const status of ["in_review", "scheduled"]) {
+      expect((await postForm(`/staff/cases/${caseId}`, { intent: "status", status }, { headers: { Cookie: admin.cookie } })).status).toBe(302);
+    }
+    await settleQueue();
+    expect(await outbox(`${from}@whatsapp.invalid`)).toEqual([]);
+    expect((await outbox()).some((row) => row.template === "case-notification" && row.text.includes(caseId.slice(0, 8).toUpperCase()))).toBe(true);
   });
 
   it("sends nothing more after STOP, not even a template", async () => {

@@ -8,7 +8,10 @@ import type { CaseRecord } from "~/cases/case-access.server";
 import { announceTeamChange } from "~/cases/case-live-notice.server";
 import { openCaseStatement } from "~/cases/open-case.server";
 
-export type CareInboxCase = { kind: "joined"; caseRow: CaseRecord } | { kind: "opened"; caseId: string; patientUserId: string | null };
+export type CareInboxCase =
+  | { kind: "joined"; caseRow: CaseRecord }
+  | { kind: "opened"; caseId: string; patientUserId: string | null }
+  | { kind: "duplicate"; caseId: string };
 
 /** Arabic when the message has more Arabic letters than Latin ones: the patient's e-mails then come in Arabic. */
 export function languageOf(text: string): Locale {
@@ -34,14 +37,20 @@ async function openCaseOf(sender: string, accountId: string | null) {
  * contact case as the contact form does (the message is the request, the team is told, the sender is acknowledged
  * with the case's own reply address).
  */
-export async function careInboxCase(sender: string, displayName: string, body: string, receivedAt: Date): Promise<CareInboxCase> {
+export async function careInboxCase(
+  sender: string,
+  displayName: string,
+  body: string,
+  receivedAt: Date,
+  /** The ids a case it opens takes (from the mail's Message-ID), so a second delivery opens nothing more. */
+  { caseId, contactMessageId }: { caseId: string; contactMessageId: string } = { caseId: crypto.randomUUID(), contactMessageId: crypto.randomUUID() },
+): Promise<CareInboxCase> {
   const account = await db.query.users.findFirst({ columns: { id: true }, where: eq(users.email, sender) });
   const accountId = account?.id ?? null;
   const open = await openCaseOf(sender, accountId);
   if (open) return { kind: "joined", caseRow: open };
-  const caseId = crypto.randomUUID();
-  await openInboxCase({ caseId, contactMessageId: crypto.randomUUID(), email: sender, displayName, body, receivedAt, patientUserId: accountId });
-  return { kind: "opened", caseId, patientUserId: accountId };
+  const opened = await openInboxCase({ caseId, contactMessageId, email: sender, displayName, body, receivedAt, patientUserId: accountId });
+  return opened ? { kind: "opened", caseId, patientUserId: accountId } : { kind: "duplicate", caseId };
 }
 
 export type InboxCase = {

@@ -10,6 +10,7 @@ import { readReplyAddress } from "~/cases/reply-address.server";
 import { postPatientMessage } from "~/cases/thread.server";
 import { errorMessage } from "~/utils/loggable-error";
 import { isAutomated } from "./automated";
+import { idFrom } from "~/cases/derived-id.server";
 import { careInboxCase } from "./care-inbox.server";
 import { isOwnAddress } from "./inbound-emails.server";
 import { newTextOf, textOfHtml } from "./new-text";
@@ -20,6 +21,7 @@ export type InboundMail = { from: string; to: string; raw: ReadableStream<Uint8A
 
 export type InboundOutcome =
   | { kind: "ignored" }
+  | { kind: "duplicate"; caseId: string }
   | { kind: "added"; caseId: string; messageId: string; files: number }
   | { kind: "opened"; caseId: string; files: number }
   | { kind: "quarantined"; reason: QuarantineReason; quarantineId: string };
@@ -46,15 +48,24 @@ function bodyOf(parsed: Parsed, files: { filename: string | null }[]) {
 const parse = (raw: ArrayBuffer) => PostalMime.parse(raw, { attachmentEncoding: "arraybuffer" });
 
 /**
+ * The thread message a mail becomes in a case: from its Message-ID, so the same mail delivered twice (a retried
+ * delivery, a copy through the care inbox's forward) is stored once; `unnamed` stands in for a mail without one.
+ */
+const threadIdOf = (caseId: string, parsed: Parsed, unnamed: string) => idFrom(`${caseId}:${parsed.messageId?.trim() || unnamed}`, "message");
+
+/**
  * A quarantined reply an admin decided is the patient's after all (written from another address of theirs, or to
- * an expired address): its text and files join the case's thread as if it had arrived so. False when the limit of
+ * an expired address): its text and files join the case's thread as if it had arrived so, unless the limit of
  * messages refuses it for now.
  */
-export async function addReleasedMail(caseRow: CaseRecord, body: string, raw: ArrayBuffer) {
-  const posted = await postPatientMessage(caseRow, { kind: "email" }, body, caseRow.locale, "email");
-  if (!posted.ok) return false;
-  await storeFiles(caseRow.id, caseRow.patientUserId, posted.messageId, filesOf(await parse(raw)));
-  return true;
+export async function addReleasedMail(caseRow: CaseRecord, quarantineId: string, body: string, raw: ArrayBuffer) {
+  const parsed = await parse(raw);
+  // Two admins releasing it at once store it once: the same id for both, decided by the insert.
+  const id = await threadIdOf(caseRow.id, parsed, `quarantine:${quarantineId}`);
+  const posted = await postPatientMessage(caseRow, { kind: "email", id }, body, caseRow.locale, "email");
+  if (!posted.ok) return posted.duplicate ? "released before" : "limited";
+  await storeFiles(caseRow.id, caseRow.patientUserId, posted.messageId, filesOf(parsed));
+  return "released";
 }
 
 /** Whether the sender is the case's patient: the case's address, or the address of the account it belongs to. */
@@ -77,7 +88,7 @@ async function storeFiles(caseId: string, uploadedBy: string | null, messageId: 
   for (const file of files) {
     const bytes = new Uint8Array(file.content);
     const body = new Response(bytes).body ?? new ReadableStream<Uint8Array>({ start: (c) => c.close() });
-    const result = await storeAttachment(caseId, uploadedBy, file.filename ?? "attachment", body, bytes.byteLength, messageId);
+    const result = await storeAttachment(caseId, uploadedBy, file.filename ?? "attachment", body, bytes.byteLength, { messageId });
     if (result.ok) stored++;
   }
   return stored;
@@ -108,25 +119,32 @@ export async function receiveEmail(mail: InboundMail, now = new Date()): Promise
   if (reading.kind === "expired") return refuse("expired_token");
   if (reading.kind === "none") {
     if (!body) return refuse("empty");
-    const cared = await careInboxCase(sender, parsed.from?.name ?? "", body, now);
+    // A mail that opened a case, delivered again, is that case's request already: it joins nothing.
+    const mailId = parsed.messageId?.trim();
+    const opening = mailId ? { caseId: await idFrom(`care:${mailId}`, "case"), contactMessageId: await idFrom(`care:${mailId}`, "request") } : null;
+    if (opening && (await db.query.cases.findFirst({ columns: { id: true }, where: eq(cases.id, opening.caseId) }))) return { kind: "duplicate", caseId: opening.caseId };
+    const cared = await careInboxCase(sender, parsed.from?.name ?? "", body, now, opening ?? undefined);
     if (cared.kind === "opened") return { kind: "opened", caseId: cared.caseId, files: await storeFiles(cared.caseId, cared.patientUserId, null, files) };
-    return addToThread(cared.caseRow, body, files, refuse);
+    if (cared.kind === "duplicate") return { kind: "duplicate", caseId: cared.caseId };
+    return addToThread(cared.caseRow, parsed, body, files, refuse);
   }
   const caseRow = await namedCase(reading.caseId);
   if (!caseRow) return refuse("bad_token");
   if (!(await isCasePatient(caseRow, sender))) return refuse("wrong_sender", caseRow);
   if (!body) return refuse("empty", caseRow);
-  return addToThread(caseRow, body, files, refuse);
+  return addToThread(caseRow, parsed, body, files, refuse);
 }
 
 async function addToThread(
   caseRow: CaseRecord,
+  parsed: Parsed,
   body: string,
   files: EmailedFile[],
   refuse: (reason: QuarantineReason, caseRow?: CaseRecord) => Promise<InboundOutcome>,
 ): Promise<InboundOutcome> {
-  const posted = await postPatientMessage(caseRow, { kind: "email" }, body, caseRow.locale, "email");
-  if (!posted.ok) return refuse("too_many", caseRow);
+  const id = await threadIdOf(caseRow.id, parsed, crypto.randomUUID());
+  const posted = await postPatientMessage(caseRow, { kind: "email", id }, body, caseRow.locale, "email");
+  if (!posted.ok) return posted.duplicate ? { kind: "duplicate", caseId: caseRow.id } : refuse("too_many", caseRow);
   try {
     return { kind: "added", caseId: caseRow.id, messageId: posted.messageId, files: await storeFiles(caseRow.id, caseRow.patientUserId, posted.messageId, files) };
   } catch (error) {

@@ -20,7 +20,10 @@ export async function releaseQuarantined(staff: StaffUser, request: Request, id:
   const caseRow = row.caseId ? await db.query.cases.findFirst({ where: eq(cases.id, row.caseId) }) : undefined;
   const raw = await env.INTAKE_DOCUMENTS.get(row.rawKey);
   if (!caseRow || !raw) return "noCase";
-  if (!(await addReleasedMail(caseRow, row.body, await raw.arrayBuffer()))) return "limited";
+  const added = await addReleasedMail(caseRow, id, row.body, await raw.arrayBuffer());
+  if (added === "limited") return "limited";
+  // Released by a colleague at the same moment: theirs is the one in the thread, with its audit row.
+  if (added === "released before") return "gone";
   await db.batch([
     auditIf(
       staff,

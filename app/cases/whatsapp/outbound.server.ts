@@ -5,6 +5,7 @@ import { caseMessages, cases, whatsappContacts } from "~/db/schema";
 import { errorMessage } from "~/utils/loggable-error";
 import { announceCaseChange } from "~/cases/case-live-notice.server";
 import { sendGraphMessage } from "./graph-client.server";
+import { storeWhatsappMedia, type MediaJob } from "./media.server";
 import { FREE_TEXT_WINDOW_MS, whatsappRefusal, type WhatsappRefusal, type WhatsappTemplate } from "./whatsapp-rules";
 
 /** A coordinator's message waiting to go on WhatsApp: the thread's row, and the template it is when it is one. */
@@ -37,12 +38,15 @@ export function mayWhatsappSql(phone: string, { template, now }: { template: boo
 
 export type { WhatsappRefusal };
 
-/** Puts a stored message on the WhatsApp queue. The message is in the thread already: a Queue failure is logged. */
-export async function queueWhatsapp(job: WhatsappJob) {
+/**
+ * Puts a job on the WhatsApp queue: a stored message to send, or a file a number sent to fetch. What it is about is
+ * in the thread already: a Queue failure is logged.
+ */
+export async function queueWhatsapp(job: WhatsappJob | MediaJob) {
   try {
     await env.WHATSAPP_QUEUE.send(job, { contentType: "json" });
   } catch (error) {
-    console.error(`WhatsApp message ${job.messageId} is stored but could not be queued`, errorMessage(error));
+    console.error(`WhatsApp job for case message ${job.messageId ?? "(opening)"} could not be queued`, errorMessage(error));
   }
 }
 
@@ -50,6 +54,25 @@ function jobOf(body: unknown): WhatsappJob | null {
   if (typeof body !== "object" || body === null) return null;
   const { messageId } = body as { messageId?: unknown };
   return typeof messageId === "string" ? (body as WhatsappJob) : null;
+}
+
+function mediaJobIn(body: unknown): MediaJob | null {
+  if (typeof body !== "object" || body === null) return null;
+  const { kind, caseId, mediaId, fileName } = body as Partial<Record<keyof MediaJob, unknown>>;
+  return kind === "media" && typeof caseId === "string" && typeof mediaId === "string" && typeof fileName === "string" ? (body as MediaJob) : null;
+}
+
+async function fetchMedia(message: Message<unknown>, job: MediaJob, fetcher: typeof fetch) {
+  try {
+    const outcome = await storeWhatsappMedia(job, fetcher);
+    if (outcome !== "stored" && outcome !== "stored before") console.warn(`A WhatsApp file of case ${job.caseId} was not kept: ${outcome}`);
+    message.ack();
+  } catch (error) {
+    const final = message.attempts >= WHATSAPP_MAX_ATTEMPTS;
+    console.error(`A WhatsApp file of case ${job.caseId} not fetched on attempt ${message.attempts}${final ? "; giving up" : "; retrying"}`, errorMessage(error).slice(0, 300));
+    if (final) return message.ack();
+    message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+  }
 }
 
 async function deliver(message: Message<unknown>, fetcher: typeof fetch) {
@@ -89,11 +112,15 @@ async function deliver(message: Message<unknown>, fetcher: typeof fetch) {
   message.ack();
 }
 
-/** The WhatsApp Queue's consumer: each message acknowledged once Meta took it (or it can never go), else retried. */
+/**
+ * The WhatsApp Queue's consumer: each message acknowledged once Meta took it (or it can never go), each file once
+ * stored (or refused), else retried.
+ */
 export async function deliverWhatsappBatch(batch: MessageBatch<unknown>, fetcher: typeof fetch = fetch) {
   for (const message of batch.messages) {
     try {
-      await deliver(message, fetcher);
+      const media = mediaJobIn(message.body);
+      await (media ? fetchMedia(message, media, fetcher) : deliver(message, fetcher));
     } catch (error) {
       console.error(`WhatsApp job ${message.id} failed before sending`, errorMessage(error).slice(0, 300));
       message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });

@@ -6,6 +6,9 @@ import { languageOf, openInboxCase } from "~/cases/inbound-email/care-inbox.serv
 import { announceCaseChange } from "~/cases/case-live-notice.server";
 import { postPatientMessage } from "~/cases/thread.server";
 import { numberWroteStatement } from "./consent.server";
+import { idFrom } from "~/cases/derived-id.server";
+import { mediaJobOf } from "./media.server";
+import { queueWhatsapp } from "./outbound.server";
 import type { InboundWhatsapp, WhatsappStatus } from "./payload";
 import { whatsappE164, whatsappOnlyAddress } from "./phone";
 import { isStartMessage, isStopMessage } from "./whatsapp-rules";
@@ -16,13 +19,6 @@ export type WhatsappOutcome =
   | { kind: "opted_out"; caseId: string | null }
   | { kind: "added"; caseId: string; messageId: string }
   | { kind: "opened"; caseId: string };
-
-/** The id a Meta message id stands for (the case it opens, its request): the same delivery twice gives the same id. */
-async function idFrom(whatsappId: string, purpose: "case" | "request") {
-  const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${purpose}:${whatsappId}`)));
-  const hex = Array.from(hash.slice(0, 16), (b) => b.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
-}
 
 /**
  * The number's newest open case (not merged away): the one the number wrote from, or one whose request gave it
@@ -45,14 +41,20 @@ function openCaseOfNumber(phone: string) {
 }
 
 /**
- * What the message says in the thread: its text, or a file's caption. Files are not fetched from Meta yet: the
- * thread says one came, so the coordinator asks for it by e-mail or upload.
+ * What the message says in the thread: its text, or a paper clip with the file's name and caption (in no language:
+ * the patient's own words). A photo or a PDF is fetched into the case's files; other files only say they came.
  */
 function bodyOf(message: InboundWhatsapp) {
   if (message.text) return message.text.body.trim().slice(0, MAX_MESSAGE_LENGTH);
+  // A reaction to one of our messages asks nothing; a location or a contact card says only that it came.
+  if (message.type === "reaction") return "";
   const file = message.image ?? message.document ?? message.video ?? message.audio;
-  const caption = file?.caption?.trim() ?? "";
-  return `📎 ${message.type}${file?.filename ? `: ${file.filename}` : ""}${caption ? `\n${caption}` : ""}`.slice(0, MAX_MESSAGE_LENGTH);
+  return ["📎", file?.filename?.trim(), file?.caption?.trim()].filter(Boolean).join(" ").slice(0, MAX_MESSAGE_LENGTH);
+}
+
+async function queueMedia(message: InboundWhatsapp, caseId: string, messageId: string | null) {
+  const job = mediaJobOf(message, caseId, messageId);
+  if (job) await queueWhatsapp(job);
 }
 
 /**
@@ -81,7 +83,9 @@ export async function receiveWhatsapp(message: InboundWhatsapp, now = new Date()
       patientUserId: null,
       patientPhone: phone,
     });
-    return opened ? { kind: "opened", caseId: openingId } : { kind: "duplicate" };
+    if (!opened) return { kind: "duplicate" };
+    await queueMedia(message, openingId, null);
+    return { kind: "opened", caseId: openingId };
   }
   const locale = /\p{L}/u.test(body) ? languageOf(body) : open.locale;
   // The case this message opened, if an earlier delivery of it did: then it is that case's request already.
@@ -95,6 +99,7 @@ export async function receiveWhatsapp(message: InboundWhatsapp, now = new Date()
   );
   if (!posted.ok) return { kind: "duplicate" };
   if (open.patientPhone !== phone) await db.update(cases).set({ patientPhone: phone }).where(eq(cases.id, open.id));
+  await queueMedia(message, open.id, posted.messageId);
   return stop ? { kind: "opted_out", caseId: open.id } : { kind: "added", caseId: open.id, messageId: posted.messageId };
 }
 

@@ -13,6 +13,11 @@ const REPLY_FORM_ID = "thread-reply";
  * first), why free text cannot go there now, and then the approved templates. The channel choice is the reply
  * form's own field (`form=`), so it posts with it with JavaScript on or off.
  */
+const channelOptions = [
+  { value: "site", label: "The site and e-mail" },
+  { value: "whatsapp", label: "WhatsApp" },
+];
+
 export function WhatsappReplyTools({ actionUrl, panel }: { actionUrl: string; panel: Panel }) {
   const fetcher = useFetcher();
   const whatsappFirst = panel.lastChannel === "whatsapp" && panel.refusal === null;
@@ -21,13 +26,11 @@ export function WhatsappReplyTools({ actionUrl, panel }: { actionUrl: string; pa
       <p>
         WhatsApp: <span dir="ltr">{panel.phone}</span>
       </p>
-      <label>
-        Send the reply by{" "}
-        <select name="channel" form={REPLY_FORM_ID} defaultValue={whatsappFirst ? "whatsapp" : "site"}>
-          <option value="site">The site and e-mail</option>
-          <option value="whatsapp">WhatsApp</option>
-        </select>
-      </label>
+      <SelectField
+        selectProps={{ name: "channel", id: "reply-channel", form: REPLY_FORM_ID, defaultValue: whatsappFirst ? "whatsapp" : "site" }}
+        label="Send the reply by"
+        options={channelOptions}
+      />
       {panel.refusalText ? <p role="note">{panel.refusalText}</p> : null}
       {panel.templates.length > 0 ? (
         <fetcher.Form method="post" action={`${actionUrl}#conversation`}>
