@@ -15,6 +15,9 @@ export const CONVERSATION_LINK_DAYS = 30;
 /** The zone a thread's times are shown in, named in the page's language: the patient's, or Cairo for staff. */
 export type ThreadTimeZone = { id: string; name: string };
 
+/** How a message came, as the console says it (English only, decision 0131): the thread and the case's history. */
+export const staffChannelWords: Record<MessageChannel, string> = { site: "on the site", email: "by e-mail", whatsapp: "on WhatsApp" };
+
 /** The statuses a patient is told about by e-mail. */
 export const emailedStatuses = ["awaiting_patient", "scheduled"] as const satisfies readonly CaseStatus[];
 

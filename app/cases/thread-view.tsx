@@ -10,7 +10,7 @@ import * as ui from "~/styles/ui.css";
 import { ErrorList, PlainPostMarker, SubmitButton, TextareaField } from "~/ui/forms";
 import * as styles from "./thread.css";
 import type { ThreadMessage } from "./thread.server";
-import { MAX_MESSAGE_LENGTH, type MessageAuthor, type OpeningMessage, type ThreadTimeZone } from "./thread-rules";
+import { MAX_MESSAGE_LENGTH, staffChannelWords, type MessageAuthor, type OpeningMessage, type ThreadTimeZone } from "./thread-rules";
 import { useThreadPolling } from "./use-thread-polling";
 
 type MessageActionData = {
@@ -139,7 +139,7 @@ function threadEntries(openings: OpeningMessage[], messages: ThreadMessage[]): T
 
 /** How a message came (the site, e-mail, WhatsApp), as its reader calls it: the console in English (decision 0131). */
 function channelLabel(channel: MessageChannel, side: MessageAuthor, t: Translate) {
-  if (side === "staff") return { site: "on the site", email: "by e-mail", whatsapp: "on WhatsApp" }[channel];
+  if (side === "staff") return staffChannelWords[channel];
   const keys = { site: "requests.conversation.bySite", email: "requests.conversation.byEmail", whatsapp: "requests.conversation.byWhatsapp" } as const;
   return t(keys[channel]);
 }

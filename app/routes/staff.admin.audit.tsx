@@ -46,6 +46,7 @@ const actionLabels: Record<(typeof auditActions)[number], string> = {
   inbound_mail_viewed: "Opened the quarantined e-mail",
   inbound_mail_deleted: "Deleted a quarantined e-mail",
   inbound_mail_released: "Added a quarantined e-mail to its case's thread",
+  report_exported: "Downloaded the report's figures",
 };
 
 function query(filters: AuditFilters, page: number) {

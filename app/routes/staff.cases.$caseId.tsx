@@ -160,6 +160,7 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
     draft,
     aftercare,
     auditHistory,
+    messageHistory,
     openedBy,
     nextCase,
   } = loaderData;
@@ -338,9 +339,11 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
           <CaseHistory
             receivedAt={c.receivedAt}
             type={c.type}
+            channel={c.requestChannel}
             history={history}
             others={[
               ...auditHistory,
+              ...messageHistory,
               ...journey.changes.map((s) => ({
                 id: s.id,
                 text: `${s.actorName} moved the journey stage: ${journey.stageTitles[s.from]} → ${journey.stageTitles[s.to]}`,

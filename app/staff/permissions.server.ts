@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { db } from "~/db/client.server";
-import { cases, consultationBookings, profiles } from "~/db/schema";
+import { caseMessages, cases, consultationBookings, profiles } from "~/db/schema";
 import { displayNameOf } from "~/auth/display-name";
 import { sessionOf } from "~/auth/session.server";
 import { notFound } from "~/utils/not-found";
@@ -35,6 +35,15 @@ export function requireRole(context: Context, ...roles: StaffRole[]): StaffUser 
 type ScopedStaff = Pick<StaffUser, "id" | "role">;
 
 /**
+ * Whom the report counts a case for: once it is answered, whoever wrote its first reply (on any channel; null once
+ * their account is gone), even if the case went to someone else later; until then, whoever holds it (null: nobody).
+ */
+export const creditedStaffId = sql<string | null>`CASE WHEN ${cases.firstReplyAt} IS NULL THEN ${cases.assigneeId} ELSE (
+  SELECT ${caseMessages.authorId} FROM ${caseMessages}
+  WHERE ${caseMessages.caseId} = ${cases.id} AND ${caseMessages.author} = 'staff'
+  ORDER BY ${caseMessages.createdAt}, ${caseMessages.id} LIMIT 1) END`;
+
+/**
  * What a coordinator may see or change of each kind of record, as SQL over its table; an admin's scope is every
  * row of each (the admin-only pages answer everyone else 404 through `requireRole`).
  */
@@ -46,8 +55,8 @@ const coordinatorScopes = {
       eq(cases.assigneeId, staff.id),
       inArray(cases.assigneeId, db.select({ id: profiles.userId }).from(profiles).where(eq(profiles.coveredBy, staff.id))),
     )!,
-  /** The cases counted as theirs (the report): those assigned to them. */
-  assignedCases: (staff: ScopedStaff) => eq(cases.assigneeId, staff.id),
+  /** The cases counted as theirs (the report): those they answered first, and those unanswered they hold. */
+  creditedCases: (staff: ScopedStaff) => eq(creditedStaffId, staff.id),
   /** The consultations they hold (an admin sees every one, and gives one to someone else). */
   bookings: (staff: ScopedStaff) => eq(consultationBookings.coordinatorId, staff.id),
   /** The covers they may end (rows of `profiles`): those they hold. */

@@ -25,6 +25,9 @@ function overdueCase(word: string) {
   return caseId;
 }
 
+/** A coordinator's first reply in a case's thread, as the reply form stores it (SQL for `d1`). */
+const firstReply = (caseId: string, staffId: string, at: number) =>
+  `INSERT INTO case_messages (id, case_id, author, author_id, body, created_at) VALUES ('${crypto.randomUUID()}', '${caseId}', 'staff', '${staffId}', 'We can help.', ${at})`;
 
 async function shoot(page: Page, name: string) {
   if (process.env.SCREENSHOTS !== "1") return;
@@ -97,7 +100,7 @@ describe.each(javaScriptModes)("a coordinator's morning with $name", ({ javaScri
     expect(d1<{ assignee_id: string }>(`SELECT assignee_id FROM cases WHERE id = '${caseId}'`)[0]!.assignee_id).not.toBe(COORDINATOR);
   });
 
-  it("chooses which e-mails come at once, in the morning digest or not at all, reads their own figures and moves through a case by its menu; an admin reads a colleague's first reply in the team report", async () => {
+  it("chooses which e-mails come at once, in the morning digest or not at all, reads their own figures and moves through a case by its menu; an admin reads a colleague's first reply in the team report and filters it to their day on the site", async () => {
     // A coordinator of this test's own: the dev coordinator's alerts are awaited by other files.
     const userId = crypto.randomUUID();
     await withPage({ javaScriptEnabled, viewport: { width: 390, height: 844 } }, async (page) => {
@@ -124,13 +127,14 @@ describe.each(javaScriptModes)("a coordinator's morning with $name", ({ javaScri
       // Their report: a case answered in 30 minutes this week, in their figures, as cards on a phone.
       const caseId = overdueCase(`Report${javaScriptEnabled ? "js" : "nojs"}${Date.now()}`);
       const received = Date.now() - HOUR;
-      d1(`UPDATE cases SET assignee_id = '${userId}', received_at = ${received}, first_reply_at = ${received + 30 * 60_000}, status = 'awaiting_patient' WHERE id = '${caseId}'`);
+      d1(`UPDATE cases SET assignee_id = '${userId}', received_at = ${received}, first_reply_at = ${received + 30 * 60_000}, status = 'awaiting_patient' WHERE id = '${caseId}';
+          ${firstReply(caseId, userId, received + 30 * 60_000)}`);
       await page.getByRole("link", { name: "Reports" }).click();
       await page.getByRole("heading", { name: "My report", level: 1 }).waitFor();
-      const now = page.getByRole("region", { name: "Now" });
-      await expect.poll(() => now.getByText("30 min").count()).toBe(2); // the median and p90 of one reply
-      await expect.poll(() => now.getByText("100%").count()).toBe(1);
-      expect(await page.getByRole("link", { name: "Download these figures (CSV)" }).getAttribute("href")).toBe("/staff/reports.csv");
+      const summary = page.getByRole("region", { name: "Summary" });
+      await expect.poll(() => summary.getByText("30 min").count()).toBe(2); // the median and p90 of one reply
+      await expect.poll(() => summary.getByText("100% (1 of 1)").count()).toBe(1);
+      expect(await page.getByRole("link", { name: "Download these figures (CSV)" }).getAttribute("href")).toMatch(/^\/staff\/reports\.csv\?from=\d{4}-\d{2}-\d{2}&to=/);
       if (javaScriptEnabled) expect(await violations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await shoot(page, `report-${javaScriptEnabled ? "js" : "nojs"}`);
@@ -181,15 +185,42 @@ describe.each(javaScriptModes)("a coordinator's morning with $name", ({ javaScri
     const received = Date.now() - 2 * HOUR;
     d1(`INSERT INTO users (id, email, password_hash, email_confirmed_at) VALUES ('${colleague}', '${colleague}@example.com', 'unusable', ${Date.now()});
         INSERT INTO profiles (user_id, username, role) VALUES ('${colleague}', '${colleagueName}', 'coordinator');
-        UPDATE cases SET assignee_id = '${colleague}', received_at = ${received}, first_reply_at = ${received + 45 * 60_000}, status = 'awaiting_patient' WHERE id = '${answered}'`);
+        UPDATE cases SET assignee_id = '${colleague}', received_at = ${received}, first_reply_at = ${received + 45 * 60_000}, status = 'awaiting_patient' WHERE id = '${answered}';
+        ${firstReply(answered, colleague, received + 45 * 60_000)}`);
+    const receivedDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Cairo" }).format(received);
     await withPage({ javaScriptEnabled }, async (page) => {
       await signInAs(page.context(), "dev-staff-admin");
       await page.goto("/staff");
       await page.getByRole("link", { name: "Reports" }).click();
       await page.getByRole("heading", { name: "Team report", level: 1 }).waitFor();
-      const row = page.getByRole("region", { name: "Per coordinator" }).getByRole("row", { name: new RegExp(`^${colleagueName}`) });
-      await expect.poll(() => row.getByRole("cell").allTextContents()).toEqual(["1", "1", "45 min", "45 min", "100%", "0", "0", "0", "0", "0", "0"]);
+      if (javaScriptEnabled) await waitForHydration(page);
+      const row = page.getByRole("region", { name: "Per staff member" }).getByRole("row", { name: new RegExp(`^${colleagueName}`) });
+      await expect.poll(() => row.getByRole("cell").allTextContents()).toEqual(["1", "1", "45 min", "45 min", "100% (1 of 1)", "0", "0", "0", "0", "0", "0"]);
       await expect.poll(() => page.getByRole("region", { name: "Per week" }).getByRole("row").count()).toBeGreaterThan(1);
+
+      // Filtered to the colleague's day on the site: a URL to share, the same with and without JavaScript.
+      const filters = page.getByRole("region", { name: "Filter" });
+      await filters.getByLabel("From (Cairo date)").fill(receivedDay);
+      await filters.getByLabel("To (Cairo date)").fill(receivedDay);
+      await filters.getByLabel("Staff member").selectOption({ label: colleagueName });
+      await filters.getByLabel("Channel the patient wrote on").selectOption({ label: "The site" });
+      await filters.getByRole("button", { name: "Apply filters" }).click();
+      await page.waitForURL((url) => url.searchParams.get("coordinator") === colleague);
+      const search = new URL(page.url()).searchParams;
+      expect([search.get("from"), search.get("to"), search.get("channel")]).toEqual([receivedDay, receivedDay, "site"]);
+      const filtered = page.getByRole("region", { name: "Per staff member" });
+      await expect.poll(() => filtered.getByRole("row").count()).toBe(2); // the heading row and the colleague's
+      await expect.poll(() => filtered.getByRole("row", { name: new RegExp(`^${colleagueName}`) }).getByRole("cell").allTextContents()).toEqual(["1", "1", "45 min", "45 min", "100% (1 of 1)", "0", "0", "—", "—", "—", "0"]);
+      expect(await filters.getByLabel("Staff member").inputValue()).toBe(colleague);
+      expect(await page.getByRole("link", { name: "Download these figures (CSV)" }).getAttribute("href")).toBe(`/staff/reports.csv${new URL(page.url()).search}`);
+      if (javaScriptEnabled) expect(await violations(page)).toEqual([]);
+      // On a phone the filters and the tables fit the screen's width.
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 844 });
+        await filters.getByRole("button", { name: "Apply filters" }).waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `no sideways scroll at ${width} px`).toBe(true);
+      }
+      await shoot(page, `report-filtered-${javaScriptEnabled ? "js" : "nojs"}`);
     });
     expect(d1<{ event: string; delivery: string }>(`SELECT event, delivery FROM staff_alert_settings WHERE user_id = '${userId}' AND delivery != 'now' ORDER BY event`)).toEqual([
       { event: "assigned", delivery: "off" },

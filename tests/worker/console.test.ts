@@ -256,7 +256,16 @@ describe("the staff report", () => {
     const weekAgo = officeMorning(Date.now() - 7 * 24 * HOUR);
     for (const minutes of [30, 90, 180]) {
       const { caseId } = await createContactCase({ assigneeId: coordinator.userId, status: "awaiting_patient", receivedAt: weekAgo });
-      await env.DB.prepare("UPDATE cases SET first_reply_at = ? WHERE id = ?").bind(weekAgo + minutes * 60_000, caseId).run();
+      // The first reply is the coordinator's message and its stored time, as the reply form leaves them.
+      await env.DB.batch([
+        env.DB.prepare("UPDATE cases SET first_reply_at = ? WHERE id = ?").bind(weekAgo + minutes * 60_000, caseId),
+        env.DB.prepare("INSERT INTO case_messages (id, case_id, author, author_id, body, created_at) VALUES (?, ?, 'staff', ?, 'We can help.', ?)").bind(
+          crypto.randomUUID(),
+          caseId,
+          coordinator.userId,
+          weekAgo + minutes * 60_000,
+        ),
+      ]);
     }
     const page = unescapeHtml(await (await get("/staff/reports", coordinator.userId)).text());
     expect(page).toContain("My report");

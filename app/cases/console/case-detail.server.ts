@@ -4,7 +4,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import { displayNameOf } from "~/auth/display-name";
 import { isOverdue, owesReply } from "~/cases/case-rules";
 import { db } from "~/db/client.server";
-import { auditLog, caseEvents, caseNotes, cases, type AuditAction, consultationBookings, contactMessages, intakeDocuments, intakes, profiles, tripPlans } from "~/db/schema/index";
+import { auditLog, caseEvents, caseMessages, caseNotes, cases, type AuditAction, consultationBookings, contactMessages, intakeDocuments, intakes, profiles, tripPlans } from "~/db/schema/index";
 import { auditStatement } from "~/staff/audit.server";
 import { staffMembersFrom, staffMembersQuery } from "./case-list.server";
 import { notFound } from "~/utils/not-found";
@@ -13,13 +13,16 @@ import { bookingDetails, contactDetails, intakeDetails, tripPlanDetails, type De
 import { relativeTime } from "~/staff/staff-time";
 import { caseReference } from "~/cases/case-reference";
 import { treatmentName } from "~/treatments/treatment-name";
+import { staffChannelWords } from "~/cases/thread-rules";
+import { isWhatsappOnlyAddress } from "~/cases/whatsapp/phone";
 
 const actorProfile = alias(profiles, "actor_profile");
 const assigneeProfile = alias(profiles, "assignee_profile");
 const ID_PATTERN = /^[\w-]{1,64}$/;
 /** "Who else opened this case": views in the last ten minutes. */
 export const RECENTLY_OPENED_MS = 10 * 60_000;
-const historyActions: AuditAction[] = ["case_replied", "quote_sent", "quote_accepted", "quote_declined", "patient_emailed"];
+// Replies are in the history as messages (with the channel each took), not as their audit rows.
+const historyActions: AuditAction[] = ["quote_sent", "quote_accepted", "quote_declined", "patient_emailed"];
 
 /** The case row when this staff member may work it; anyone else gets the same 404 as for an unknown id. */
 export async function findWorkableCase(staff: StaffUser, caseId: string) {
@@ -72,7 +75,7 @@ export async function loadCaseDetail(staff: StaffUser, caseId: string, request: 
   const samePatient = row.patientUserId
     ? or(eq(cases.patientUserId, row.patientUserId), eq(cases.patientEmail, row.patientEmail))
     : eq(cases.patientEmail, row.patientEmail);
-  const [source, documents, otherCases, events, notes, members, assignee, auditLines, openedBy] = await db.batch([
+  const [source, documents, otherCases, events, notes, members, assignee, auditLines, messages, openedBy] = await db.batch([
     sourceQuery(row),
     db
       .select({ id: intakeDocuments.id, kind: intakeDocuments.kind, fileName: intakeDocuments.fileName, size: intakeDocuments.size })
@@ -125,6 +128,13 @@ export async function loadCaseDetail(staff: StaffUser, caseId: string, request: 
       .from(auditLog)
       .where(and(eq(auditLog.caseId, row.id), inArray(auditLog.action, historyActions)))
       .orderBy(asc(auditLog.createdAt)),
+    // Every message of the thread, for the history's line of who wrote it and by which channel.
+    db
+      .select({ id: caseMessages.id, author: caseMessages.author, authorName: actorProfile.username, authorId: caseMessages.authorId, channel: caseMessages.channel, createdAt: caseMessages.createdAt })
+      .from(caseMessages)
+      .leftJoin(actorProfile, eq(actorProfile.userId, caseMessages.authorId))
+      .where(eq(caseMessages.caseId, row.id))
+      .orderBy(asc(caseMessages.createdAt)),
     // Who else opened the case lately (decision 0154): read before this view's own row is written.
     db
       .select({ name: auditLog.actorName, at: max(auditLog.createdAt) })
@@ -156,6 +166,8 @@ export async function loadCaseDetail(staff: StaffUser, caseId: string, request: 
       treatment: treatmentName(row.treatment),
       treatmentId: row.treatment,
       receivedAt: row.receivedAt.toISOString(),
+      // A contact case a WhatsApp message opened keeps the number's made-up address; every other request came by the site.
+      requestChannel: row.type === "contact" && isWhatsappOnlyAddress(row.patientEmail) ? ("whatsapp" as const) : ("site" as const),
       dueAt: row.dueAt.toISOString(),
       // A case waiting on the patient, scheduled or closed owes no reply: its stored due time is history.
       dueIn: owesReply(row.status) ? relativeTime(row.dueAt, now) : null,
@@ -187,6 +199,14 @@ export async function loadCaseDetail(staff: StaffUser, caseId: string, request: 
       id: a.id,
       text: `${a.actorName} ${a.detail ? a.detail.charAt(0).toLowerCase() + a.detail.slice(1) : "acted"}`,
       at: a.createdAt.toISOString(),
+    })),
+    messageHistory: messages.map((m) => ({
+      id: m.id,
+      text:
+        m.author === "staff"
+          ? `${m.authorId ? displayNameOf(m.authorName) : "A former staff member"} replied to ${row.patientName} ${staffChannelWords[m.channel]}`
+          : `${row.patientName} wrote ${staffChannelWords[m.channel]}`,
+      at: m.createdAt.toISOString(),
     })),
     openedBy: openedBy.flatMap((o) => (o.at ? [{ name: o.name, at: o.at.toISOString() }] : [])),
     notes: notes.map((n) => ({ id: n.id, body: n.body, authorName: displayNameOf(n.authorName), at: n.createdAt.toISOString() })),

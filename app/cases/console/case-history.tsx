@@ -2,6 +2,8 @@ import { caseStatusLabels, caseTypeLabels, closingReasonLabels, type CaseStatus,
 import * as styles from "~/staff/staff.css";
 import { formatInstant, CLINIC_ZONE } from "~/i18n/time";
 import { CasePanel } from "~/staff/case-panel";
+import type { MessageChannel } from "~/domain/case-messages";
+import { staffChannelWords } from "~/cases/thread-rules";
 
 type HistoryEntry = {
   id: string;
@@ -36,15 +38,18 @@ function describe(entry: HistoryEntry) {
 /** A line kept elsewhere than case_events (a journey stage move), already in words. */
 type OtherEntry = { id: string; text: string; at: string };
 
-/** The case's history, oldest first, starting with its arrival; `others` are merged in by time. */
+/** The case's history, oldest first, starting with its arrival; `others` (messages with their channels, …) are merged in by time. */
 export function CaseHistory({
   receivedAt,
   type,
+  channel,
   history,
   others = [],
 }: {
   receivedAt: string;
   type: CaseType;
+  /** How the request came. */
+  channel: MessageChannel;
   history: HistoryEntry[];
   others?: OtherEntry[];
 }) {
@@ -55,7 +60,7 @@ export function CaseHistory({
     <CasePanel id="history" title="History">
       <ol className={styles.plainList}>
         <li className={styles.listItem}>
-          <span>{`${caseTypeLabels[type]} received`}</span>
+          <span>{`${caseTypeLabels[type]} received ${staffChannelWords[channel]}`}</span>
           <span className={styles.subtle}>{formatInstant(receivedAt, { zone: CLINIC_ZONE, preset: "console" })}</span>
         </li>
         {lines.map((entry) => (

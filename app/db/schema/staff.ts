@@ -32,6 +32,7 @@ export const auditActions = [
   "inbound_mail_viewed",
   "inbound_mail_deleted",
   "inbound_mail_released",
+  "report_exported",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
