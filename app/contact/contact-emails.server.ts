@@ -1,31 +1,18 @@
 import { eq } from "drizzle-orm";
-import { zoneNames as arabicZoneNames } from "~content/ar/time-zones";
 import { site } from "~content/site";
-import { zoneNames as englishZoneNames } from "~content/time-zones";
 import { patientReference, promisedReplyAt } from "~/cases/case-reference.server";
 import { replyHeadersFor } from "~/cases/reply-address.server";
 import { caseLinkForContactMessage } from "~/cases/thread-emails.server";
 import { db } from "~/db/client.server";
 import { cases, contactMessages } from "~/db/schema";
-import { defineEmails, mailAbout, type MailLanguage } from "~/email/email.server";
-import { CLINIC_ZONE, formatInstant, zoneLabel } from "~/i18n/time";
+import { defineEmails, mailAbout } from "~/email/email.server";
+import { CLINIC_ZONE } from "~/i18n/time";
+import { answerBy } from "./answer-by";
 
 type ContactJobs = {
   /** To the visitor who wrote; the address is read from contact_messages. `zone`: theirs, when they told us one. */
   "contact-acknowledgement": { contactMessageId: string; zone?: string };
 };
-
-const zoneNames = { en: englishZoneNames, ar: arabicZoneNames };
-
-/**
- * When the answer is due, on the patient's clock when we know their zone (Cairo's otherwise), zone named: the real
- * time the team's hours and closures give, never "within 2 hours" at night.
- */
-function answerBy(dueAt: Date | null, zone: string, { t, locale }: MailLanguage) {
-  if (!dueAt) return t("patientEmails.ack.thanks");
-  const time = formatInstant(dueAt, { zone, locale, preset: "dayAndTime" });
-  return t("patientEmails.ack.thanksBy", { time, zone: zoneLabel(zone, zoneNames[locale]) });
-}
 
 async function contactMessage(id: string) {
   const row = await db.query.contactMessages.findFirst({ where: eq(contactMessages.id, id) });
@@ -54,7 +41,7 @@ export const contactEmails = defineEmails<ContactJobs>({
         content: {
           subject: t("patientEmails.ack.subject"),
           heading: t("patientEmails.ack.heading"),
-          paragraphs: [answerBy(dueAt, job.zone ?? CLINIC_ZONE, mail), t("patientEmails.ack.next")],
+          paragraphs: [answerBy(dueAt, job.zone ?? CLINIC_ZONE, t, mail.locale), t("patientEmails.ack.next")],
           details: reference ? [{ label: t("patientEmails.ack.reference"), value: reference }] : [],
           ...(await caseLinkForContactMessage(m.id)),
           footnotes: [t("patientEmails.ack.urgent", { phone }), t("patientEmails.ack.ignore", { site: site.name })],

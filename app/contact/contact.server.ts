@@ -7,6 +7,7 @@ import { site } from "~content/site";
 import { aboutRequestOf, attachToChosenRequest } from "~/cases/about-request.server";
 import { loadTeamHours } from "~/staff/team-hours.server";
 import { caseReference } from "~/cases/case-reference";
+import { promisedReplyAt } from "~/cases/case-reference.server";
 import { announceTeamChange } from "~/cases/case-live-notice.server";
 import { openCaseStatement } from "~/cases/open-case.server";
 import { db } from "~/db/client.server";
@@ -16,6 +17,7 @@ import { isHoneypotFilled } from "~/forms/honeypot.server";
 import { regionOf, storedPhoneNumber } from "~/forms/phone-number.server";
 import { getUserId } from "~/auth/session.server";
 import { knownPatientZone } from "~/auth/zone.server";
+import { CLINIC_ZONE } from "~/i18n/time";
 import { formMessageIn } from "~/i18n/catalogue.server";
 import { getLocale, getTranslator, pathFor } from "~/i18n/locale.server";
 import type { Outcome } from "~/forms/outcome.server";
@@ -25,15 +27,19 @@ import { clientKey, takeLimit } from "~/security/rate-limit.server";
 import { loggableError } from "~/utils/loggable-error";
 import { contactSchema } from "./contact-schema";
 import { sendFailedToast } from "./contact-form";
+import { answerBy } from "./answer-by";
 import type { ToastInput } from "~/toast/toast";
 
-/** Contact toasts in the request's language (English word for word from the spec), plus the flood refusal. */
+/** Contact toasts in the request's language, plus the flood refusal. */
 function contactToasts(t: Translate) {
   return {
-    /** With the reference the sender can quote (decision 0153), when the message was stored. */
-    sent: (reference: string | null): ToastInput => ({
+    /**
+     * When the answer is due, as the acknowledgement says it (decision 0158), and the reference the sender can quote
+     * (decision 0153) when the message was stored.
+     */
+    sent: (answer: string, reference: string | null): ToastInput => ({
       title: t("contact.toast.sentTitle"),
-      description: reference ? `${t("contact.toast.sentBody")} ${t("contact.toast.sentReference", { reference })}` : t("contact.toast.sentBody"),
+      description: reference ? `${answer} ${t("contact.toast.sentReference", { reference })}` : answer,
     }),
     failed: sendFailedToast(t),
     /** A rate limit's message, which names the real wait. */
@@ -50,8 +56,8 @@ type ContactAnswer = { result: SubmissionResult<string[]> };
  * answer will appear (a fetcher follows the redirect too); anyone else stays on the form (post/redirect/get after a plain
  * post). The toast names the reference to quote (decision 0153) when the message was stored.
  */
-function sent(args: RequestArgs, result: SubmissionResult<string[]>, caseId: string | null, reference: string | null): Outcome<ContactAnswer> {
-  const toast = contactToasts(getTranslator(args.context)).sent(reference);
+function sent(args: RequestArgs, result: SubmissionResult<string[]>, answer: string, caseId: string | null, reference: string | null): Outcome<ContactAnswer> {
+  const toast = contactToasts(getTranslator(args.context)).sent(answer, reference);
   if (caseId) return { status: "redirect", to: pathFor(args.context, `/requests/${caseId}#conversation`), toast };
   return { status: "done", reply: { result }, toast, to: pathFor(args.context, "/contact") };
 }
@@ -65,7 +71,7 @@ export async function submitContactForm(args: RequestArgs, form: FormData): Prom
   const { request, context } = args;
   const submission = parseWithZod(form, { schema: contactSchema });
   // A bot that filled the hidden field is told it worked; nothing is stored or sent.
-  if (isHoneypotFilled(form)) return sent(args, submission.reply({ resetForm: true }), null, null);
+  if (isHoneypotFilled(form)) return sent(args, submission.reply({ resetForm: true }), getTranslator(args.context)("patientEmails.ack.thanks"), null, null);
   if (submission.status !== "success") return { status: "reply", reply: { result: submission.reply() }, httpStatus: 400 };
   const limit = await takeLimit("contactPerClient", clientKey(request));
   if (!limit.allowed) {
@@ -124,7 +130,8 @@ export async function submitContactForm(args: RequestArgs, form: FormData): Prom
     { stored: `Contact message ${id}` },
   );
   await announceTeamChange();
-  return sent(args, submission.reply({ resetForm: true }), patientUserId ? shown : null, caseReference(shown));
+  const answer = answerBy(await promisedReplyAt({ contactMessageId: id }), zone ?? CLINIC_ZONE, getTranslator(context), getLocale(context));
+  return sent(args, submission.reply({ resetForm: true }), answer, patientUserId ? shown : null, caseReference(shown));
 }
 
 /** The message a link can start the form with, in the page's language: `topic` (and `doctor`, `package`). */

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
+import { CLINIC_ZONE, formatInstant } from "~/i18n/time";
 import { caseReference } from "~/cases/case-reference";
 import { statementsOnTheBinding } from "./d1-helpers";
 import { postForm, request } from "./helpers";
@@ -127,7 +128,9 @@ describe("sending a message", () => {
     expect(response.headers.get("Location")).toBe("/contact");
     const html = unescapeHtml(await followRedirect(response));
     expect(html).toContain("Message Sent Successfully!");
-    expect(html).toContain("Thank you for contacting us. We'll get back to you within 2 hours.");
+    // The toast names when the answer is due, as the acknowledgement does: the team's hours decide it.
+    const dueAt = await env.DB.prepare("SELECT due_at FROM cases WHERE patient_email = ? ORDER BY received_at DESC").bind(valid.email).first<number>("due_at");
+    expect(html).toContain(`Thank you for contacting us. We'll answer you by ${formatInstant(dueAt!, { zone: CLINIC_ZONE, preset: "dayAndTime" })} (Cairo time).`);
 
     const [row] = await contactRows();
     expect(row).toMatchObject({
