@@ -282,10 +282,10 @@ describe("a contact-form sender without an account", () => {
 
 describe("quotes", () => {
   it("parse amounts into integer minor units and sum them", () => {
-    expect(parseAmountToMinor("12,500.50")).toBe(1250050);
-    expect(parseAmountToMinor("0.5")).toBe(50);
-    expect(parseAmountToMinor("1500")).toBe(150000);
-    for (const bad of ["", "-1", "1.234", "abc", "1e5"]) expect(parseAmountToMinor(bad), bad).toBeNull();
+    expect(parseAmountToMinor("12,500.50", "USD")).toBe(1250050);
+    expect(parseAmountToMinor("0.5", "USD")).toBe(50);
+    expect(parseAmountToMinor("1500", "USD")).toBe(150000);
+    for (const bad of ["", "-1", "1.234", "abc", "1e5"]) expect(parseAmountToMinor(bad, "USD"), bad).toBeNull();
     expect(quoteTotalMinor([{ amountMinor: 10 }, { amountMinor: 20 }])).toBe(30);
   });
 
