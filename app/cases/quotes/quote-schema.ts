@@ -68,7 +68,7 @@ export const quoteSchema = z
     items: z
       .array(quoteItem)
       .max(quoteItemKinds.length)
-      .refine((items) => items.some((item) => item.unitPrice !== null), "Give at least one line a unit price"),
+      .refine((items) => items.some((item) => item.unitPrice !== null), "Give at least one line an amount"),
     /** The checklist: a ticked item is included, an unticked one is not. */
     inclusions: z.object(inclusionShape).prefault({}),
     included: optional(patientText(multiLineText({ label: "Also included", max: 2000 }))),
