@@ -65,7 +65,7 @@ export type AcceptedQuoteCopy = {
   doctor: string | null;
   validUntil: string;
   /** Each line of the quote's terms as the page stated it ("Deposit", "20% (US$2,500.00), due within 7 days…"). */
-  statements: { label: string; text: string }[];
+  statements: { key: string; label: string; text: string }[];
   /** The home prices beside it, as written on the page, or null when none were shown. */
   comparison: { caption: string; rows: { country: string; price: string; saving: string | null }[]; rates: string } | null;
 };

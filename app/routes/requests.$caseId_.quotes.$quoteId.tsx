@@ -72,7 +72,7 @@ export default function PrintableQuote({ loaderData }: Route.ComponentProps) {
             ? t("quotes.print.forTreatment", { name: patientName, treatment, date: sent })
             : t("quotes.print.for", { name: patientName, date: sent })}
         </p>
-        <QuoteDetails quote={quote} />
+        <QuoteDetails quote={quote} timeZone={timeZone} />
         {comparison ? <HomeComparisonTable comparison={comparison} quote={quote} /> : null}
         <p className={ui.muted}>
           {t("quotes.print.amountsIn", { currency: quote.currency })} {site.name} · <Ltr>{operator.phone}</Ltr> ·{" "}

@@ -9,7 +9,7 @@ import { formatMoney } from "~/i18n/money";
 import { sessionCookie } from "./auth-helpers";
 import { postForm, randomIp, request } from "./helpers";
 import { pageHtml } from "./html";
-import { outbox, settleQueue } from "./mail-helpers";
+import { outbox, settleQueue, waitForMail } from "./mail-helpers";
 import { patientWithPlan } from "./staff-helpers";
 import { quoteTermFields } from "./quote-helpers";
 
@@ -320,6 +320,20 @@ describe("accepting a quote's terms", () => {
     const page = readable(await pageHtml(await fetchPage(`/ar/requests/${owner.caseId}`, owner.cookie)));
     expect(page).toContain("قبلت هذه النسخة في");
     expect(v1).toBeDefined();
+  });
+});
+
+describe("the accepted-quote e-mail", () => {
+  it("repeats the terms the patient committed to, as their page said them", async () => {
+    const owner = await patientWithPlan();
+    await sendQuote(owner.caseId, { riseMax: "600", riseCondition: "If a second graft is needed" });
+    const [quote] = await quotesOf(owner.caseId);
+    expect((await accept(owner, quote!.id)).status).toBe(302);
+    const mail = readable((await waitForMail(owner.email, "quote-accepted")).text);
+    expect(mail).toContain("Deposit: 20% of the total ($2,500.00), due within 7 days of accepting.");
+    expect(mail).toContain("Balance: $10,000.00, paid on admission, at the facility.");
+    expect(mail).toContain("Most the total can rise: By at most $600.00, and only if: If a second graft is needed");
+    expect(mail).toContain("Cancelled at least 30 days before arrival: 100% of what you paid is refunded.");
   });
 });
 

@@ -69,7 +69,7 @@ export async function acceptQuote(
     hospital: quote.hospital,
     doctor: quote.doctor,
     validUntil: quote.validUntil,
-    statements: quoteStatements(quote, t, locale).map(({ label, text }) => ({ label, text })),
+    statements: quoteStatements(quote, t, locale),
     comparison: quote.comparison ? comparisonText(quote.comparison, quote, t, locale) : null,
   };
   return decideQuote(caseRow, quoteId, { accepted: copy }, actorId, { ip });

@@ -3,7 +3,6 @@ import { Form, Link, useNavigation } from "react-router";
 import { useLongDate } from "~/cases/use-long-date";
 import { Ltr } from "~/i18n/ltr";
 import { formatMoney, Money } from "~/i18n/money";
-import { CLINIC_ZONE } from "~/i18n/time";
 import { useLocale, useT } from "~/i18n/use-t";
 import { Flag } from "~/ui/flag";
 import { PlainPostMarker, SubmitButton, TextareaField } from "~/ui/forms";
@@ -17,7 +16,7 @@ import * as styles from "./quotes.css";
 export type PatientQuote = QuoteView & { open: boolean; comparison: HomeComparison | null };
 
 /** The lines, total and terms of one quote version; an accepted version shows the terms as the patient accepted them. */
-export function QuoteDetails({ quote }: { quote: QuoteView }) {
+export function QuoteDetails({ quote, timeZone }: { quote: QuoteView; /** The reader's zone, for the day it was accepted. */ timeZone: string }) {
   const t = useT();
   const locale = useLocale();
   const reference = quoteReference(quote.number, quote.version);
@@ -76,14 +75,14 @@ export function QuoteDetails({ quote }: { quote: QuoteView }) {
           </>
         ) : null}
       </dl>
-      {quote.acceptedCopy && quote.decidedAt ? <AcceptedNote decidedAt={quote.decidedAt} /> : null}
+      {quote.acceptedCopy && quote.decidedAt ? <AcceptedNote decidedAt={quote.decidedAt} timeZone={timeZone} /> : null}
     </>
   );
 }
 
-function AcceptedNote({ decidedAt }: { decidedAt: string }) {
+function AcceptedNote({ decidedAt, timeZone }: { decidedAt: string; timeZone: string }) {
   const t = useT();
-  const longDate = useLongDate(CLINIC_ZONE);
+  const longDate = useLongDate(timeZone);
   return <p className={ui.muted}>{t("quotes.terms.acceptedOn", { date: longDate(decidedAt) })}</p>;
 }
 
@@ -198,7 +197,7 @@ export function QuoteCard({
         <QuoteStatus status={quote.status} open={quote.open} />
       </div>
       <p className={ui.muted}>{t("requests.sentOn", { date: longDate(quote.sentAt) })}</p>
-      <QuoteDetails quote={quote} />
+      <QuoteDetails quote={quote} timeZone={timeZone} />
       {quote.comparison ? <HomeComparisonTable comparison={quote.comparison} quote={quote} /> : null}
       <p className={styles.noPrint}>
         <Link to={printUrl}>{t("quotes.printable", { reference })}</Link>
