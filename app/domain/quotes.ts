@@ -36,8 +36,11 @@ export const quoteTaxes = ["included", "exempt"] as const;
 /** The terms of one quote version, stored with it (`quotes.terms`) and never changed after it is sent. */
 export type QuoteTerms = {
   inclusions: Record<QuoteInclusion, boolean>;
-  /** The most the total can rise, and the one condition under which it may; null when it cannot rise. */
-  rise: { maxMinor: number; condition: string } | null;
+  /**
+   * The most the total can rise, and the one condition under which it may (as the coordinator wrote it, and in Arabic
+   * for Arabic pages when given); null when it cannot rise.
+   */
+  rise: { maxMinor: number; condition: string; conditionAr?: string } | null;
   deposit: { kind: "percent"; percent: number } | { kind: "amount"; amountMinor: number };
   /** Days after accepting by which the deposit is due. */
   depositDueDays: number;

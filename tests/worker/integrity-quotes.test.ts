@@ -171,7 +171,8 @@ const storedTerms = async (quoteId: string) =>
 describe("a quote's terms", () => {
   it("are stored with each version: a new version carries its own and the old one keeps what it said", async () => {
     const owner = await patientWithPlan();
-    expect((await sendQuote(owner.caseId, { riseMax: "600", riseCondition: "If the CT shows bone loss, a graft is needed" })).status).toBe(302);
+    const rise = { riseMax: "600", riseCondition: "If the CT shows bone loss, a graft is needed", riseConditionAr: "إذا أظهرت الأشعة المقطعية فقدانًا في العظم واحتجت إلى ترقيع" };
+    expect((await sendQuote(owner.caseId, rise)).status).toBe(302);
     expect(
       (
         await sendQuote(owner.caseId, {
@@ -200,7 +201,7 @@ describe("a quote's terms", () => {
         interpreter: true,
         follow_up: true,
       },
-      rise: { maxMinor: 60000, condition: "If the CT shows bone loss, a graft is needed" },
+      rise: { maxMinor: 60000, condition: rise.riseCondition, conditionAr: rise.riseConditionAr },
       deposit: { kind: "percent", percent: 20 },
       depositDueDays: 7,
       balance: { place: "facility", time: "on_admission" },
@@ -245,6 +246,7 @@ describe("a quote's terms", () => {
     const arabic = readable(await pageHtml(await fetchPage(`/ar/requests/${owner.caseId}`, owner.cookie)));
     for (const words of [
       "التخدير والتحاليل والأشعة",
+      "وفي هذه الحالة فقط: إذا أظهرت الأشعة المقطعية فقدانًا في العظم واحتجت إلى ترقيع",
       "الإلغاء قبل الوصول بما لا يقل عن 30 يومًا: يُردّ 100% مما دفعته.",
       "يُستحق خلال 7 أيام من قبولك العرض",
       "يشمل الإجمالي جميع الضرائب.",
@@ -263,6 +265,7 @@ describe("a quote's terms", () => {
       [{ depositKind: "amount", depositValue: "20000" }, "depositValue", "The deposit must be above zero and at most the total"],
       [{ riseMax: "600" }, "riseCondition", "Say on what condition the total can rise"],
       [{ riseCondition: "If a graft is needed" }, "riseMax", "Give the most the total can rise under this condition"],
+      [{ riseMax: "600", riseConditionAr: "إذا احتجت إلى ترقيع" }, "riseCondition", "Say the condition in English too"],
       [{ "cancellation[1].refundPercent": "" }, "cancellation[1].refundPercent", "Give both the days and the refund, or neither"],
       [{ "cancellation[1].refundPercent": "100", "cancellation[0].refundPercent": "50" }, "cancellation", "A later cancellation cannot refund more than an earlier one"],
       [{ cancellationLater: "101" }, "cancellationLater", "Enter the refund as a percentage from 0 to 100"],

@@ -63,6 +63,7 @@ function termFields(terms: QuoteTerms, currency: string) {
     inclusions: terms.inclusions,
     riseMax: terms.rise ? amount(terms.rise.maxMinor) : undefined,
     riseCondition: terms.rise?.condition,
+    riseConditionAr: terms.rise?.conditionAr,
     depositKind: terms.deposit.kind,
     depositValue: terms.deposit.kind === "percent" ? String(terms.deposit.percent) : amount(terms.deposit.amountMinor),
     depositDueDays: terms.depositDueDays,
@@ -196,6 +197,13 @@ export function QuoteForm({
           />
           <Field meta={fields.riseCondition} label="Only if" hint="e.g. if the CT shows bone loss, a graft is needed" markOptional />
         </div>
+        <Field
+          meta={fields.riseConditionAr}
+          label="Only if, in Arabic"
+          hint="Shown on the patient's Arabic page instead of the English condition."
+          inputProps={{ dir: "rtl", lang: "ar" }}
+          markOptional
+        />
         <div className={styles.triple}>
           <SelectField meta={fields.depositKind} label="Deposit" options={depositKindOptions} />
           <Field meta={fields.depositValue} label="Deposit: percentage or amount" inputProps={{ inputMode: "decimal" }} />

@@ -75,6 +75,7 @@ export const quoteSchema = z
     excluded: optional(patientText(multiLineText({ label: "Also not included", max: 2000 }))),
     riseMax: amountText("Most the total can rise"),
     riseCondition: optional(patientText(singleLineText({ label: "Condition", max: 300 }))),
+    riseConditionAr: optional(patientText(singleLineText({ label: "Condition in Arabic", max: 300 }))),
     depositKind: z.enum(["percent", "amount"], { error: "Choose how the deposit is set" }),
     depositValue: singleLineText({ label: "Deposit", required: "Give the deposit", max: 16 }),
     depositDueDays: whole("Enter the days after accepting, from 0 to 60", 0, 60),
@@ -108,8 +109,13 @@ export const quoteSchema = z
     if (input.items.some((item) => item.unitPrice !== null) && total <= 0) issue(["items"], "The total must be above zero");
     if (total > limit) issue(["items"], "The total must be at most 10 million");
     const rise = amount(input.riseMax, ["riseMax"]);
-    if (rise !== null && rise > 0 && input.riseCondition === null) issue(["riseCondition"], "Say on what condition the total can rise");
-    if ((rise === null || rise === 0) && input.riseCondition !== null) issue(["riseMax"], "Give the most the total can rise under this condition");
+    if (rise !== null && rise > 0 && input.riseCondition === null && input.riseConditionAr === null) {
+      issue(["riseCondition"], "Say on what condition the total can rise");
+    }
+    if ((rise === null || rise === 0) && (input.riseCondition !== null || input.riseConditionAr !== null)) {
+      issue(["riseMax"], "Give the most the total can rise under this condition");
+    }
+    if (input.riseConditionAr !== null && input.riseCondition === null) issue(["riseCondition"], "Say the condition in English too");
     if (input.depositKind === "percent") {
       const value = Number(input.depositValue);
       if (!/^\d{1,3}$/.test(input.depositValue) || value < 1 || value > 100) issue(["depositValue"], "Enter a deposit percentage from 1 to 100");

@@ -37,7 +37,12 @@ export function quoteStatements(quote: QuoteView, t: Translate, locale: Locale):
     add(
       "rise",
       t("quotes.terms.riseLabel"),
-      terms.rise ? t("quotes.terms.rise", { amount: money(terms.rise.maxMinor), condition: terms.rise.condition }) : t("quotes.terms.riseNone"),
+      terms.rise
+        ? t("quotes.terms.rise", {
+            amount: money(terms.rise.maxMinor),
+            condition: (locale === "ar" ? terms.rise.conditionAr : undefined) ?? terms.rise.condition,
+          })
+        : t("quotes.terms.riseNone"),
     );
     const deposit = money(depositMinor(terms, quote.totalMinor));
     const due = terms.depositDueDays === 0 ? t("quotes.terms.dueOnAccepting") : t("quotes.terms.dueWithin", { days: terms.depositDueDays });

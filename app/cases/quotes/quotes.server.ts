@@ -70,7 +70,10 @@ export function quoteTerms(input: QuoteInput): QuoteTerms {
   const rise = minor(input.riseMax);
   return {
     inclusions: input.inclusions,
-    rise: rise > 0 && input.riseCondition ? { maxMinor: rise, condition: input.riseCondition } : null,
+    rise:
+      rise > 0 && input.riseCondition
+        ? { maxMinor: rise, condition: input.riseCondition, ...(input.riseConditionAr ? { conditionAr: input.riseConditionAr } : {}) }
+        : null,
     deposit:
       input.depositKind === "percent"
         ? { kind: "percent", percent: Number(input.depositValue) }
