@@ -290,6 +290,25 @@ describe("a quote's terms", () => {
   });
 });
 
+describe("the staff's quote form", () => {
+  it("starts a first quote from the default terms, the checklist from the treatment's catalogue procedure", async () => {
+    const coordinator = await sessionCookie("dev-staff-coordinator");
+    const control = (html: string, name: string) => new RegExp(`<input[^>]*name="${name.replace(/[.[\]]/g, "\\$&")}"[^>]*>`).exec(html)?.[0] ?? "";
+    const cardiac = await patientWithPlan();
+    const page = await pageHtml(await request(`/staff/cases/${cardiac.caseId}`, { headers: { Cookie: coordinator } }));
+    expect(control(page, "inclusions.hospital_nights")).toContain("checked");
+    expect(control(page, "inclusions.anaesthesia")).toContain("checked");
+    expect(control(page, "inclusions.hotel")).not.toContain("checked");
+    expect(control(page, "showComparison")).toContain("checked");
+    expect(control(page, "depositValue")).toContain('value="20"');
+    expect(control(page, "cancellation[0].daysBefore")).toContain('value="30"');
+    // Dental implants keep nobody in hospital overnight.
+    await env.DB.prepare("UPDATE cases SET treatment = 'dental-care' WHERE id = ?").bind(cardiac.caseId).run();
+    const dental = await pageHtml(await request(`/staff/cases/${cardiac.caseId}`, { headers: { Cookie: coordinator } }));
+    expect(control(dental, "inclusions.hospital_nights")).not.toContain("checked");
+  });
+});
+
 describe("accepting a quote's terms", () => {
   it("stores a copy of what the patient read, in their language; the other versions keep none", async () => {
     const owner = await patientWithPlan();

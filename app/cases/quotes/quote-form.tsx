@@ -8,7 +8,6 @@ import { CheckboxField, ErrorList, Field, PlainPostMarker, SelectField, SubmitBu
 import {
   balancePlaces,
   balanceTimes,
-  defaultTerms,
   minorToAmountText,
   quoteCurrencies,
   quoteInclusionLabels,
@@ -78,16 +77,21 @@ function termFields(terms: QuoteTerms, currency: string) {
 
 /**
  * The form's first values: the last version's (its validity only while still allowed), or empty rows in US dollars
- * for the case's treatment with the default terms (its checklist from the catalogue's procedure).
+ * for the case's treatment with the terms a first quote starts from.
  */
-function quoteFormDefaults(last: QuoteView | undefined, validRange: { first: string; last: string }, caseTreatment: string | null): QuoteFields {
+function quoteFormDefaults(
+  last: QuoteView | undefined,
+  validRange: { first: string; last: string },
+  caseTreatment: string | null,
+  startTerms: QuoteTerms,
+): QuoteFields {
   if (!last) {
     return {
       intent: "quote",
       treatment: (caseTreatment ?? undefined) as QuoteFields["treatment"],
       currency: "USD",
       items: quoteItemKinds.map((kind) => ({ kind })),
-      ...termFields(defaultTerms(caseTreatment), "USD"),
+      ...termFields(startTerms, "USD"),
     } as QuoteFields;
   }
   return {
@@ -105,7 +109,7 @@ function quoteFormDefaults(last: QuoteView | undefined, validRange: { first: str
     hospital: last.hospital ?? undefined,
     doctor: last.doctor ?? undefined,
     validUntil: last.validUntil >= validRange.first && last.validUntil <= validRange.last ? last.validUntil : undefined,
-    ...termFields(last.terms ?? defaultTerms(last.treatmentId ?? caseTreatment), last.currency),
+    ...termFields(last.terms ?? startTerms, last.currency),
   } as QuoteFields;
 }
 
@@ -119,6 +123,7 @@ export function QuoteForm({
   last,
   treatments,
   caseTreatment,
+  startTerms,
 }: {
   actionUrl: string;
   constraint: Record<string, Constraint>;
@@ -127,6 +132,8 @@ export function QuoteForm({
   /** Every treatment, and the one the patient asked about (the first quote's default). */
   treatments: { value: string; label: string }[];
   caseTreatment: string | null;
+  /** The terms a first quote starts from (`defaultTerms` of the case's treatment, from the loader). */
+  startTerms: QuoteTerms;
 }) {
   const fetcher = useFetcher<QuoteActionData>();
   const documentAnswer = useActionData<QuoteActionData>();
@@ -136,7 +143,7 @@ export function QuoteForm({
     id: "quote-form",
     lastResult: fetcher.data?.quoteResult ?? documentAnswer?.quoteResult,
     constraint,
-    defaultValue: quoteFormDefaults(last, validRange, caseTreatment),
+    defaultValue: quoteFormDefaults(last, validRange, caseTreatment, startTerms),
   });
   const items = fields.items.getFieldList();
   const inclusions = fields.inclusions.getFieldset<(typeof quoteInclusions)[number]>();

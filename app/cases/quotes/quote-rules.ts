@@ -3,8 +3,6 @@
  * minor units (cents, pence, fils: as many as `Intl` says the currency has) with their currency; totals are only
  * ever computed here.
  */
-import { treatments } from "~content/treatments/index";
-import { cheapestProcedure } from "~content/treatments/schema";
 import type { QuoteInclusion, QuoteItemKind, QuoteStatus, QuoteTerms } from "~/domain/quotes";
 import { minorUnitsPerMajor } from "~/i18n/money";
 
@@ -67,45 +65,6 @@ export function parseAmountToMinor(text: string, currency: string): number | nul
 export function minorToAmountText(minor: number, currency: string) {
   const perMajor = minorUnitsPerMajor(currency);
   return (minor / perMajor).toFixed(Math.round(Math.log10(perMajor)));
-}
-
-/**
- * The checklist a first quote starts from: what a package usually covers, hospital nights only where the
- * treatment's catalogue procedure keeps the patient in hospital, the hotel left to the patient's own booking.
- */
-export function defaultInclusions(treatment: string | null): Record<QuoteInclusion, boolean> {
-  const entry = treatments.find((t) => t.id === treatment);
-  const inHospital = entry ? cheapestProcedure(entry).hospitalNights[1] > 0 : true;
-  return {
-    anaesthesia: true,
-    tests: true,
-    implants_materials: true,
-    hospital_nights: inHospital,
-    hotel: false,
-    transfers: true,
-    interpreter: true,
-    follow_up: true,
-  };
-}
-
-/** The terms a first quote's form starts from; the coordinator changes any of them. */
-export function defaultTerms(treatment: string | null): QuoteTerms {
-  return {
-    inclusions: defaultInclusions(treatment),
-    rise: null,
-    deposit: { kind: "percent", percent: 20 },
-    depositDueDays: 7,
-    balance: { place: "facility", time: "on_admission" },
-    cancellation: {
-      tiers: [
-        { daysBefore: 30, refundPercent: 100 },
-        { daysBefore: 14, refundPercent: 50 },
-      ],
-      laterPercent: 0,
-    },
-    taxes: "included",
-    comparison: true,
-  };
 }
 
 /** The deposit in minor units: a percentage of the total (rounded to the minor unit) or its amount. */
