@@ -61,6 +61,7 @@ export function CaseThreadSections({
             last={data.quotes[0]}
             treatments={data.quoteTreatments}
             caseTreatment={data.caseTreatment}
+            startTerms={data.quoteStartTerms}
           />
         </details>
       ) : null}

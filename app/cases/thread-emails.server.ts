@@ -56,6 +56,9 @@ export async function caseLinkForContactMessage(contactMessageId: string) {
   return { action: { label: mailLanguage(caseRow.locale).t("requests.email.viewConversation"), url: await patientLink(caseRow) } };
 }
 
+/** The accepted terms the patient's e-mail repeats: what they pay, when, and what a cancellation costs. */
+const committedTerms = ["rise", "deposit", "balance", "cancellation"];
+
 async function quoteWithCase(quoteId: string) {
   const quote = await db.query.quotes.findFirst({ where: eq(quotes.id, quoteId) });
   if (!quote) throw new Error(`quote ${quoteId} not found`);
@@ -177,6 +180,10 @@ export async function caseThreadEmail(job: ThreadJob): Promise<Rendered> {
           details: [
             { label: t("requests.email.quote.label"), value: reference },
             { label: t("quotes.total"), value: formatMoney(locale, quote.totalMinor, quote.currency, { minor: true }) },
+            // What they committed to, as their page said it when they accepted (in the e-mail's language).
+            ...(quote.acceptedCopy?.locale === locale
+              ? quote.acceptedCopy.statements.filter((s) => committedTerms.includes(s.key)).map((s) => ({ label: s.label, value: s.text }))
+              : []),
           ],
           action: { label: t("requests.email.quote.action"), url: await patientLink(caseRow) },
           footnotes: closing(t),

@@ -1,8 +1,8 @@
 import { formConstraint } from "~/forms/constraint";
-import { homeComparison } from "~/cases/quotes/home-prices";
-import { isQuoteOpen } from "~/cases/quotes/quote-rules";
 import { quoteSchema } from "~/cases/quotes/quote-schema";
-import { canQuote, caseQuotes } from "~/cases/quotes/quotes.server";
+import { canQuote } from "~/cases/quotes/quotes.server";
+import { quotesForReader } from "~/cases/quotes/patient-quotes.server";
+import { defaultTerms } from "~/cases/quotes/quote-defaults";
 import { CLINIC_ZONE } from "~/i18n/time";
 import { localePath, type Locale } from "~/i18n/locales";
 import type { RequestArgs } from "~/utils/request-context";
@@ -34,7 +34,7 @@ export async function loadThreadPage(
   const [messages, history, quotes, planStatus] = await Promise.all([
     threadMessages(caseRow.id),
     statusHistory(caseRow),
-    caseQuotes(caseRow.id, locale),
+    quotesForReader(caseRow, locale, now),
     tripPlanStatus(caseRow),
     markRead(caseRow.id, viewer),
   ]);
@@ -55,12 +55,7 @@ export async function loadThreadPage(
     pollPath: `/requests/${caseRow.id}/messages`,
     messages,
     history,
-    quotes: quotes.map((quote) => ({
-      ...quote,
-      open: isQuoteOpen(quote, now),
-      printUrl: withKey(`/requests/${caseRow.id}/quotes/${quote.id}`),
-      comparison: homeComparison(quote.treatmentId ?? caseRow.treatment, quote.currency, quote.totalMinor, locale),
-    })),
+    quotes: quotes.map((quote) => ({ ...quote, printUrl: withKey(`/requests/${caseRow.id}/quotes/${quote.id}`) })),
     canQuote: side === "staff" && canQuote(caseRow),
     canCancelPlan:
       side === "patient" && caseRow.type === "trip_plan" && caseRow.status !== "closed" && (planStatus === "submitted" || planStatus === "reviewing"),
@@ -68,6 +63,7 @@ export async function loadThreadPage(
     messageConstraint: formConstraint(threadMessageSchema),
     quoteConstraint: side === "staff" ? formConstraint(quoteSchema) : {},
     quoteTreatments: side === "staff" ? treatmentOptions() : [],
+    quoteStartTerms: defaultTerms(caseRow.treatment),
     caseTreatment: caseRow.treatment,
   };
 }

@@ -59,7 +59,7 @@ function htmlBody(content: EmailContent, { t, start }: Language) {
       .map(
         (d) =>
           `<tr><th align="${start}" style="padding:6px 12px 6px 0;color:${colors.muted};font-weight:600;vertical-align:top">${escapeHtml(d.label)}</th>` +
-          `<td style="padding:6px 0;color:${colors.text}">${escapeHtml(d.value)}</td></tr>`,
+          `<td style="padding:6px 0;color:${colors.text};white-space:pre-line">${escapeHtml(d.value)}</td></tr>`,
       )
       .join("");
     parts.push(`<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows}</table>`);

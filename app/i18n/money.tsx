@@ -7,7 +7,10 @@ import { useLocale } from "./use-t";
 
 /** How an amount is written: see `formatMoney`. */
 export type MoneyOptions = {
-  /** The amount is in cents (as quotes store them, or a price with cents such as 50 for "$0.50"); it shows them. */
+  /**
+   * The amount is in the currency's minor units (as quotes store them: cents, or fils of which a Kuwaiti dinar has
+   * 1,000; a price with cents such as 50 for "$0.50"); it shows them.
+   */
   minor?: boolean;
   /** Between U+2066 and U+2069, for text that cannot hold markup (a message value, a content sentence): left to right inside Arabic. */
   inText?: boolean;
@@ -16,6 +19,14 @@ export type MoneyOptions = {
   /** In English, this symbol before the plain number, as the catalogue writes a comparison country's price ("C$38,000", not "CA$38,000"). */
   englishSymbol?: string;
 };
+
+/** How many decimals a currency is written with, as `Intl` knows it: 2 for the dollar, 3 for the Kuwaiti dinar. */
+export function currencyDigits(currency: string) {
+  return numberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/** Minor units in one major unit of `currency`: 100 cents, 1,000 fils. */
+export const minorUnitsPerMajor = (currency: string) => 10 ** currencyDigits(currency);
 
 /**
  * The one money formatter: an amount, or a range [from, to], in any currency (whole units, or cents with `minor`) and
@@ -28,11 +39,12 @@ export function formatMoney(
   currency: string,
   { minor, inText, openEndAt = Infinity, englishSymbol }: MoneyOptions = {},
 ) {
-  const [from, to] = [amount].flat().map((value) => (minor ? value / 100 : value)) as [number, number?];
+  const digits = minor ? currencyDigits(currency) : 0;
+  const [from, to] = [amount].flat().map((value) => value / 10 ** digits) as [number, number?];
   const symbol = locale === "en" ? englishSymbol : undefined;
   const format = numberFormat(
     intlLocale(locale),
-    symbol ? { maximumFractionDigits: 0 } : { style: "currency", currency, maximumFractionDigits: minor ? 2 : 0, minimumFractionDigits: minor ? 2 : undefined },
+    symbol ? { maximumFractionDigits: 0 } : { style: "currency", currency, maximumFractionDigits: digits, minimumFractionDigits: minor ? digits : undefined },
   );
   const text = (symbol ?? "") + (to === undefined ? format.format(from) : format.formatRange(from, to)) + (from >= openEndAt ? "+" : "");
   return inText ? ltrText(text) : text;

@@ -454,13 +454,15 @@ export const personalTables = {
     erase: () => [],
   },
   quote_items: {
-    about: "The lines of the quotes we sent you: what each cost covers and its amount (in minor units).",
+    about: "The lines of the quotes we sent you: what each cost covers, its quantity, unit price and amount (in minor units).",
     rows: (s) =>
       db
         .select({
           quoteId: quoteItems.quoteId,
           kind: quoteItems.kind,
           description: quoteItems.description,
+          quantity: quoteItems.quantity,
+          unitMinor: quoteItems.unitMinor,
           amountMinor: quoteItems.amountMinor,
         })
         .from(quoteItems)
@@ -468,7 +470,8 @@ export const personalTables = {
     erase: (s) => [db.delete(quoteItems).where(inArray(quoteItems.quoteId, ownQuoteIds(s)))],
   },
   quotes: {
-    about: "The quotes we sent you: number, version, currency, total, validity and your answer.",
+    about:
+      "The quotes we sent you: number, version, currency, total, terms (what is included, deposit, balance, cancellation, taxes), validity, your answer and the copy of the quote you accepted.",
     rows: (s) =>
       db
         .select({
@@ -486,6 +489,8 @@ export const personalTables = {
           status: quotes.status,
           decidedAt: quotes.decidedAt,
           declineReason: quotes.declineReason,
+          terms: quotes.terms,
+          acceptedCopy: quotes.acceptedCopy,
         })
         .from(quotes)
         .where(inArray(quotes.caseId, ownCaseIds(s))),

@@ -6,6 +6,7 @@ import { guardedInsert } from "~/db/guarded-insert.server";
 import { caseJourneys, cases, doctors, followUpCheckins, quotes, reviewInvitations, reviews } from "~/db/schema";
 import { queueEmails } from "~/email/email.server";
 import type { Locale } from "~/i18n/locales";
+import { minorUnitsPerMajor } from "~/i18n/money";
 import { homeComparison } from "~/cases/quotes/home-prices";
 import { auditStatement } from "~/staff/audit.server";
 import { scopeFor, type StaffUser } from "~/staff/permissions.server";
@@ -177,14 +178,18 @@ export async function publishedStories(locale: Locale, limit = 6) {
     .orderBy(desc(reviews.storyApprovedAt))
     .limit(limit);
   return rows.map(({ review, currency, totalMinor, quoted }) => {
+    // What the patient paid in all, as one procedure, against the listed price at home in the same currency.
+    const paidAsOne = currency && totalMinor !== null ? [{ kind: "procedure" as const, description: "", quantity: 1, unitMinor: totalMinor, amountMinor: totalMinor }] : [];
     const comparison =
-      review.priceConsent && currency && totalMinor !== null ? homeComparison(quoted ?? review.treatment, currency, totalMinor, locale) : null;
-    const saving = comparison?.prices.find((p) => p.savingPercent !== null) ?? null;
+      review.priceConsent && currency && totalMinor !== null
+        ? homeComparison({ treatmentId: quoted, currency, items: paidAsOne, terms: null }, review.treatment, locale)
+        : null;
+    const saving = comparison?.prices.find((p) => p.currency === currency && p.savingPercent !== null) ?? null;
     return {
       ...publicReview(review),
       story: review.story ?? "",
       treatment: treatmentName(review.treatment, locale),
-      saving: saving && currency && totalMinor !== null ? { percent: saving.savingPercent!, flag: saving.flag, homePrice: saving.price, paid: totalMinor / 100, currency } : null,
+      saving: saving && currency && totalMinor !== null ? { percent: saving.savingPercent!, flag: saving.flag, homePrice: saving.price, paid: totalMinor / minorUnitsPerMajor(currency), currency } : null,
     };
   });
 }

@@ -21,6 +21,7 @@ import { patientThreadToasts } from "~/cases/thread-toasts";
 import { waitTextIn } from "~/security/wait-text";
 import { readFormBody } from "~/forms/request-body.server";
 import { decideQuote } from "~/cases/quotes/quotes.server";
+import { acceptQuote } from "~/cases/quotes/patient-quotes.server";
 import { respond } from "~/forms/outcome.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { loadThreadPage } from "~/cases/thread-page.server";
@@ -106,7 +107,7 @@ export async function action(args: Route.ActionArgs) {
     }
     case "accept": {
       const quoteId = String(form.get("quoteId") ?? "");
-      const decided = await decideQuote(caseRow, quoteId, "accepted", actorId, { ip: clientIp(args.request) });
+      const decided = await acceptQuote(caseRow, quoteId, actorId, { ip: clientIp(args.request), locale: getLocale(args.context) });
       if (!decided.ok) return respond(args, { status: "reply", reply: {}, toast: quoteRefusal(threadToasts, decided.reason), httpStatus: 409 });
       return respond(args, { status: "done", reply: { ok: true }, toast: threadToasts.accepted, hash: "#quotes" }, form);
     }
@@ -114,7 +115,7 @@ export async function action(args: Route.ActionArgs) {
       const submission = parseWithZod(form, { schema: declineQuoteSchema });
       if (submission.status !== "success") return data({ declineResult: submission.reply() }, { status: 400 });
       const { quoteId, reason } = submission.value;
-      const decided = await decideQuote(caseRow, quoteId, "declined", actorId, { reason, ip: clientIp(args.request) });
+      const decided = await decideQuote(caseRow, quoteId, { declined: reason }, actorId, { ip: clientIp(args.request) });
       if (!decided.ok) return respond(args, { status: "reply", reply: {}, toast: quoteRefusal(threadToasts, decided.reason), httpStatus: 409 });
       return respond(args, { status: "done", reply: { ok: true }, toast: threadToasts.declined, hash: "#quotes" }, form);
     }

@@ -10,9 +10,8 @@ import { localePath } from "~/i18n/locales";
 import { CLINIC_ZONE } from "~/i18n/time";
 import { useT } from "~/i18n/use-t";
 import { HomeComparisonTable, QuoteDetails, QuoteStatus } from "~/cases/quotes/quote-card";
-import { homeComparison } from "~/cases/quotes/home-prices";
-import { isQuoteOpen, quoteReference } from "~/cases/quotes/quote-rules";
-import { caseQuotes } from "~/cases/quotes/quotes.server";
+import { quoteReference } from "~/cases/quotes/quote-rules";
+import { quotesForReader } from "~/cases/quotes/patient-quotes.server";
 import * as styles from "~/cases/quotes/quotes.css";
 import * as ui from "~/styles/ui.css";
 import { treatmentName } from "~/treatments/treatment-name";
@@ -23,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { params, context } = args;
   const { viewer, caseRow } = await requireAnyCase(args, params.caseId);
   const locale = getLocale(context);
-  const quote = (await caseQuotes(caseRow.id, locale)).find((q) => q.id === params.quoteId);
+  const quote = (await quotesForReader(caseRow, locale)).find((q) => q.id === params.quoteId);
   if (!quote) notFound();
   const key = viewer.kind === "link" ? viewer.key : null;
   const back = viewer.kind === "staff" ? `/staff/cases/${caseRow.id}` : `/requests/${caseRow.id}`;
@@ -31,11 +30,11 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     metaTitle: getTranslator(context)("quotes.title", { reference }),
     quote,
-    open: isQuoteOpen(quote, new Date()),
+    open: quote.open,
     patientName: caseRow.patientName,
     treatment: quote.treatment ?? treatmentName(caseRow.treatment, locale),
     timeZone: viewer.kind === "staff" ? CLINIC_ZONE : (await patientTimeZone(args.request, context)).id,
-    comparison: homeComparison(quote.treatmentId ?? caseRow.treatment, quote.currency, quote.totalMinor, locale),
+    comparison: quote.comparison,
     backUrl: localePath(locale, `${back}${key ? `?key=${encodeURIComponent(key)}` : ""}#quotes`),
   };
 }
@@ -73,7 +72,7 @@ export default function PrintableQuote({ loaderData }: Route.ComponentProps) {
             ? t("quotes.print.forTreatment", { name: patientName, treatment, date: sent })
             : t("quotes.print.for", { name: patientName, date: sent })}
         </p>
-        <QuoteDetails quote={quote} />
+        <QuoteDetails quote={quote} timeZone={timeZone} />
         {comparison ? <HomeComparisonTable comparison={comparison} quote={quote} /> : null}
         <p className={ui.muted}>
           {t("quotes.print.amountsIn", { currency: quote.currency })} {site.name} · <Ltr>{operator.phone}</Ltr> ·{" "}

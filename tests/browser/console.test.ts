@@ -80,15 +80,17 @@ describe.each(javaScriptModes)("a coordinator's morning with $name", ({ javaScri
       await page.getByText("Write a quote", { exact: true }).click();
       const form = page.locator("#quote-form");
       await form.getByLabel("Treatment").selectOption("Dental Care");
-      await form.getByLabel("Procedure: amount").fill("3,200");
-      await form.getByLabel("What is included").fill("Ten veneers");
-      await form.getByLabel("What is not included").fill("Flights");
+      await form.getByLabel("Procedure: unit price").fill("3,200");
+      await form.getByLabel("Also included").fill("Ten veneers");
+      await form.getByLabel("Also not included").fill("Flights");
+      await form.getByLabel("Facility").fill("Nile Dental Clinic");
+      await form.getByLabel("Doctor").fill("Dr. Salma Youssef");
       await form.getByLabel("Valid until").fill(new Date(Date.now() + 10 * 24 * HOUR).toISOString().slice(0, 10));
       await form.getByRole("button", { name: "Send quote" }).click();
       await page.locator("#quotes").getByText("$3,200.00").first().waitFor();
       // The new version's form has each row once, prefilled from the last one.
-      await expect.poll(() => page.locator('#quote-form [name="items[0].amount"]').count()).toBe(1);
-      await expect.poll(() => page.locator('#quote-form [name="items[0].amount"]').inputValue()).toBe("3200.00");
+      await expect.poll(() => page.locator('#quote-form [name="items[0].unitPrice"]').count()).toBe(1);
+      await expect.poll(() => page.locator('#quote-form [name="items[0].unitPrice"]').inputValue()).toBe("3200.00");
 
       // Giving the case to the admin goes back to the list with the toast, not to the 404.
       await page.getByLabel("Assign to").selectOption({ label: "Amira Admin (admin)" });

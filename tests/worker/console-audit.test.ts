@@ -4,6 +4,7 @@ import { sessionCookie } from "./auth-helpers";
 import { cookiesFrom, postForm, randomIp, request } from "./helpers";
 import { fetcherPost, unescapeHtml } from "./mail-helpers";
 import { auditRows, caseRow, createContactCase, createCoordinator, patientWithPlan, staffWrote } from "./staff-helpers";
+import { quoteTermFields } from "./quote-helpers";
 
 // A reply claims an unassigned case; the audit trail names replies, quotes, answers and e-mails; two
 // coordinators never answer the same patient blind (the reply collision and who else opened the case).
@@ -69,11 +70,12 @@ describe("the audit trail and the history", () => {
     const quote = await staffPost(
       `/staff/cases/${owner.caseId}`,
       {
+        ...quoteTermFields,
         intent: "quote",
         treatment: "cardiac-surgery",
         currency: "USD",
         "items[0].kind": "procedure",
-        "items[0].amount": "12500",
+        "items[0].unitPrice": "12500",
         included: "Surgery",
         excluded: "Flights",
         validUntil: new Date(Date.now() + 14 * DAY).toISOString().slice(0, 10),
@@ -310,11 +312,12 @@ describe("the patient's page for staff", () => {
     await staffPost(
       `/staff/cases/${owner.caseId}`,
       {
+        ...quoteTermFields,
         intent: "quote",
         treatment: "cardiac-surgery",
         currency: "USD",
         "items[0].kind": "procedure",
-        "items[0].amount": "9000",
+        "items[0].unitPrice": "9000",
         included: "Surgery",
         excluded: "Flights",
         validUntil: new Date(Date.now() + 14 * DAY).toISOString().slice(0, 10),

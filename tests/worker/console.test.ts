@@ -8,6 +8,7 @@ import { sessionCookie } from "./auth-helpers";
 import { officeMorning, postForm, randomIp, request } from "./helpers";
 import { fetcherPost, outbox, settleQueue, unescapeHtml, waitForMail } from "./mail-helpers";
 import { caseRow, createContactCase, createCoordinator, patientWithPlan } from "./staff-helpers";
+import { quoteTermFields } from "./quote-helpers";
 
 // A console a coordination team can live in. Each test is a coordinator's morning as they met it.
 const COORDINATOR = "dev-staff-coordinator";
@@ -227,12 +228,13 @@ describe("quotes", () => {
     const sent = await post(
       `/staff/cases/${caseId}`,
       {
+        ...quoteTermFields,
         intent: "quote",
         treatment: "cardiac-surgery",
         currency: "EUR",
         "items[0].kind": "procedure",
         "items[0].description": "Implants",
-        "items[0].amount": "2,400",
+        "items[0].unitPrice": "2,400",
         included: "Two implants",
         excluded: "Flights",
         validUntil: new Date(Date.now() + 10 * 24 * HOUR).toISOString().slice(0, 10),
@@ -242,7 +244,7 @@ describe("quotes", () => {
     expect(sent.status).toBe(302);
     const page = unescapeHtml(await (await get(`/staff/cases/${caseId}`, COORDINATOR)).text());
     expect(page).toContain("Write a new version (starts from the last one)");
-    expect(page).toMatch(/name="items\[0\]\.amount"[^>]*value="2400\.00"/);
+    expect(page).toMatch(/name="items\[0\]\.unitPrice"[^>]*value="2400\.00"/);
     expect(page).toMatch(/<option value="EUR" selected/);
     // Every row's fields are named once.
     expect(page.match(/name="items\[0\]\.description"/g)).toHaveLength(1);

@@ -10,6 +10,9 @@ import { postForm, request } from "./helpers";
 import { ANY, eachLocale, matching } from "./locale-helpers";
 import { outbox, settleQueue, waitForMail } from "./mail-helpers";
 import { patientWithPlan, staffWrote } from "./staff-helpers";
+import { quoteTermFields } from "./quote-helpers";
+import { findTreatment } from "~content/treatments/index";
+import { cheapestProcedure } from "~content/treatments/schema";
 
 const COORDINATOR = "dev-staff-coordinator";
 const ADMIN = "dev-staff-admin";
@@ -40,17 +43,18 @@ async function sendQuote(caseId: string, fields: Record<string, string> = {}) {
   return post(
     staffPath(caseId),
     {
+      ...quoteTermFields,
       intent: "quote",
       treatment: "cardiac-surgery",
       currency: "USD",
       "items[0].kind": "procedure",
       "items[0].description": "Coronary bypass",
-      "items[0].amount": "12,500.50",
+      "items[0].unitPrice": "12,500.50",
       "items[1].kind": "hospital_stay",
-      "items[1].amount": "1500",
+      "items[1].unitPrice": "1500",
       "items[2].kind": "accommodation",
       "items[3].kind": "transfers",
-      "items[3].amount": "0.99",
+      "items[3].unitPrice": "0.99",
       "items[4].kind": "concierge",
       "items[5].kind": "other",
       // A total typed into the form is never read.
@@ -288,10 +292,10 @@ describe("a contact-form sender without an account", () => {
 
 describe("quotes", () => {
   it("parse amounts into integer minor units and sum them", () => {
-    expect(parseAmountToMinor("12,500.50")).toBe(1250050);
-    expect(parseAmountToMinor("0.5")).toBe(50);
-    expect(parseAmountToMinor("1500")).toBe(150000);
-    for (const bad of ["", "-1", "1.234", "abc", "1e5"]) expect(parseAmountToMinor(bad), bad).toBeNull();
+    expect(parseAmountToMinor("12,500.50", "USD")).toBe(1250050);
+    expect(parseAmountToMinor("0.5", "USD")).toBe(50);
+    expect(parseAmountToMinor("1500", "USD")).toBe(150000);
+    for (const bad of ["", "-1", "1.234", "abc", "1e5"]) expect(parseAmountToMinor(bad, "USD"), bad).toBeNull();
     expect(quoteTotalMinor([{ amountMinor: 10 }, { amountMinor: 20 }])).toBe(30);
   });
 
@@ -309,7 +313,7 @@ describe("quotes", () => {
     expect((await caseRow(owner.caseId))!.status).toBe("awaiting_patient");
     await waitForMail(owner.email, "quote-sent");
 
-    expect((await sendQuote(owner.caseId, { "items[1].amount": "2000" })).status).toBe(302);
+    expect((await sendQuote(owner.caseId, { "items[1].unitPrice": "2000" })).status).toBe(302);
     const versions = await env.DB.prepare("SELECT number, version, status, total_minor FROM quotes WHERE case_id = ? ORDER BY version")
       .bind(owner.caseId)
       .all<{ number: number; version: number; status: string; total_minor: number }>();
@@ -339,10 +343,10 @@ describe("quotes", () => {
 
   it("refuses a quote without any amount or with an unknown currency; a contact message can be quoted", async () => {
     const owner = await patientWithPlan();
-    const noAmounts = await sendQuote(owner.caseId, { "items[0].amount": "", "items[1].amount": "", "items[3].amount": "", "items[0].description": "" });
+    const noAmounts = await sendQuote(owner.caseId, { "items[0].unitPrice": "", "items[1].unitPrice": "", "items[3].unitPrice": "", "items[0].description": "" });
     expect(noAmounts.status).toBe(400);
     expect(await noAmounts.text()).toContain("Give at least one line an amount");
-    expect((await sendQuote(owner.caseId, { currency: "EGP" })).status).toBe(400);
+    expect((await sendQuote(owner.caseId, { currency: "JPY" })).status).toBe(400);
     const { caseId } = await contactCase();
     expect((await sendQuote(caseId)).status).toBe(302);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM quotes WHERE case_id IN (?, ?)").bind(owner.caseId, caseId).first("n")).toBe(1);
@@ -509,11 +513,12 @@ describe.each(eachLocale)("a patient's request in $locale", ({ locale, t, at, ht
     await post(
       `/staff/cases/${owner.caseId}`,
       {
+        ...quoteTermFields,
         intent: "quote",
         treatment: "cardiac-surgery",
         currency: "USD",
         "items[0].kind": "procedure",
-        "items[0].amount": "12500",
+        "items[0].unitPrice": "12500",
         included: "Surgery and 7 nights in hospital",
         excluded: "Flights",
         validUntil,
@@ -528,6 +533,6 @@ describe.each(eachLocale)("a patient's request in $locale", ({ locale, t, at, ht
     expect(quotePage).toContain(t("quotes.accept", { reference: ANY }).split(ANY)[0]);
     expect(quotePage).toMatch(amount);
     expect(quotePage).toContain(homeCountry);
-    expect(quotePage).toContain(t("quotes.comparison.caption", { treatment }));
+    expect(quotePage).toContain(t("quotes.comparison.caption", { quantity: 1, procedure: cheapestProcedure(findTreatment("cardiac-surgery", locale)!).name }));
   });
 });

@@ -1,53 +1,83 @@
-import { treatments } from "~content/treatments/index";
+import { exchangeRates } from "~content/rates";
+import { treatmentsIn } from "~content/treatments/index";
 import { cheapestProcedure } from "~content/treatments/schema";
 import { intlLocale } from "~/i18n/format";
 import { displayNames } from "~/i18n/intl";
 import type { Locale } from "~/i18n/locales";
+import { minorUnitsPerMajor } from "~/i18n/money";
 import type { FlagCode } from "~content/flags";
-import { comparisonCountries } from "~content/treatments/countries";
-import { treatmentName } from "~/treatments/treatment-name";
-import { MINOR_UNITS_PER_MAJOR, type QuoteCurrency } from "./quote-rules";
+import { comparisonCountries, type CountryKey } from "~content/treatments/countries";
+import type { QuoteCurrency } from "./quote-rules";
+import type { QuoteView } from "./quotes.server";
 
-const countryCurrency: Record<(typeof comparisonCountries)[number]["key"], QuoteCurrency> = {
+const countryCurrency: Record<CountryKey, QuoteCurrency> = {
   us: "USD",
   uk: "GBP",
   de: "EUR",
   ca: "CAD",
 };
 
+const { usdPerUnit, date: ratesDate } = exchangeRates.comparison;
+
 export type HomePrice = {
   country: string;
   flag: FlagCode;
   currency: QuoteCurrency;
-  /** Whole units of that country's currency, as the catalogue quotes it. */
+  /** Whole units of that country's currency: the catalogue's price for one, times the quote's quantity. */
   price: number;
-  /** Only where the quote is in the same currency: no exchange rate is guessed. */
+  /** The saving of the quote's procedure line against it, both converted at the rates of `ratesDate`. */
   savingPercent: number | null;
 };
 
-export type HomeComparison = { treatment: string; prices: HomePrice[] };
+export type HomeComparison = {
+  treatment: string;
+  /** The catalogue's procedure, in the page's language, and how many of it the quote's procedure line prices. */
+  procedure: string;
+  quantity: number;
+  /** The quote's procedure line, in minor units of its currency: what the home prices stand against. */
+  egyptMinor: number;
+  prices: HomePrice[];
+  /** The one dated rate source every conversion used (content/rates.ts). */
+  ratesDate: string;
+};
 
 /**
- * The catalogue's home-country prices for a quote's treatment (its id), when the catalogue has it, in the page's
- * language: the treatment by the one list's name in it, the countries by the names `Intl` knows for them
- * ("الولايات المتحدة"). Prices and savings are the same in every language.
+ * The catalogue's home-country prices for a quote's procedure line, in the page's language: the same procedure
+ * (the treatment's catalogue procedure) and the same quantity, against that line alone (not the hotel or the
+ * transfers), the patient's own country first. Null when the coordinator left the comparison out, the catalogue has
+ * no such treatment, or the quote has no procedure line. Savings compare like with like through the dated rates.
  */
-export function homeComparison(treatment: string | null, currency: QuoteCurrency, totalMinor: number, locale: Locale = "en"): HomeComparison | null {
-  const entry = treatments.find((t) => t.id === treatment);
-  if (!entry) return null;
-  const total = totalMinor / MINOR_UNITS_PER_MAJOR;
+export function homeComparison(
+  quote: Pick<QuoteView, "treatmentId" | "currency" | "items" | "terms">,
+  caseTreatment: string | null,
+  locale: Locale = "en",
+  homeCountry: CountryKey | null = null,
+): HomeComparison | null {
+  if (quote.terms && !quote.terms.comparison) return null;
+  const entry = treatmentsIn(locale).find((t) => t.id === (quote.treatmentId ?? caseTreatment));
+  const lines = quote.items.filter((item) => item.kind === "procedure");
+  if (!entry || lines.length === 0) return null;
+  const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const egyptMinor = lines.reduce((sum, line) => sum + line.amountMinor, 0);
+  const egyptUsd = (egyptMinor / minorUnitsPerMajor(quote.currency)) * usdPerUnit[quote.currency];
+  const procedure = cheapestProcedure(entry);
   const regions = locale === "en" ? null : displayNames(intlLocale(locale), { type: "region" });
+  const ordered = [...comparisonCountries].sort((a, b) => Number(b.key === homeCountry) - Number(a.key === homeCountry));
   return {
-    treatment: treatmentName(entry.id, locale) ?? entry.title,
-    prices: comparisonCountries.map(({ key, country, flag }) => {
-      const price = cheapestProcedure(entry).internationalPrices[key];
-      const same = countryCurrency[key] === currency;
+    treatment: entry.title,
+    procedure: procedure.name,
+    quantity,
+    egyptMinor,
+    ratesDate,
+    prices: ordered.map(({ key, country, flag }) => {
+      const price = procedure.internationalPrices[key] * quantity;
+      const homeUsd = price * usdPerUnit[countryCurrency[key]];
       return {
         country: regions?.of(flag.toUpperCase()) ?? country,
         flag,
         currency: countryCurrency[key],
         price,
-        savingPercent: same && price > total ? Math.round(((price - total) / price) * 100) : null,
+        savingPercent: homeUsd > egyptUsd ? Math.round(((homeUsd - egyptUsd) / homeUsd) * 100) : null,
       };
     }),
   };

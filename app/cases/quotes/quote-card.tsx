@@ -1,23 +1,26 @@
+import { Fragment } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { useLongDate } from "~/cases/use-long-date";
-import { Money } from "~/i18n/money";
-import { useT } from "~/i18n/use-t";
+import { Ltr } from "~/i18n/ltr";
+import { formatMoney, Money } from "~/i18n/money";
+import { useLocale, useT } from "~/i18n/use-t";
 import { Flag } from "~/ui/flag";
 import { PlainPostMarker, SubmitButton, TextareaField } from "~/ui/forms";
 import * as ui from "~/styles/ui.css";
 import type { HomeComparison } from "./home-prices";
-import { MINOR_UNITS_PER_MAJOR, quoteReference } from "./quote-rules";
+import { quoteReference } from "./quote-rules";
+import { quoteStatements, ratesNote } from "./quote-statements";
 import type { QuoteView } from "./quotes.server";
 import * as styles from "./quotes.css";
 
 export type PatientQuote = QuoteView & { open: boolean; comparison: HomeComparison | null };
 
-/** The lines, total and terms of one quote version. */
-export function QuoteDetails({ quote }: { quote: QuoteView }) {
+/** The lines, total and terms of one quote version; an accepted version shows the terms as the patient accepted them. */
+export function QuoteDetails({ quote, timeZone }: { quote: QuoteView; /** The reader's zone, for the day it was accepted. */ timeZone: string }) {
   const t = useT();
-  // The validity date is a calendar date (it ends at midnight UTC).
-  const longDate = useLongDate("UTC");
+  const locale = useLocale();
   const reference = quoteReference(quote.number, quote.version);
+  const statements = quote.acceptedCopy?.statements ?? quoteStatements(quote, t, locale);
   return (
     <>
       <table className={styles.items}>
@@ -25,6 +28,7 @@ export function QuoteDetails({ quote }: { quote: QuoteView }) {
         <thead>
           <tr>
             <th scope="col">{t("quotes.item")}</th>
+            <th scope="col">{t("quotes.quantityTimesUnit")}</th>
             <th scope="col">{t("quotes.amount")}</th>
           </tr>
         </thead>
@@ -35,6 +39,11 @@ export function QuoteDetails({ quote }: { quote: QuoteView }) {
                 {t(`quotes.kind.${item.kind}`)}
                 {item.description ? ` — ${item.description}` : ""}
               </td>
+              <td className={styles.unit}>
+                <Ltr>
+                  {item.quantity} × {formatMoney(locale, item.unitMinor, quote.currency, { minor: true })}
+                </Ltr>
+              </td>
               <td>
                 <Money amount={item.amountMinor} minor currency={quote.currency} />
               </td>
@@ -43,7 +52,9 @@ export function QuoteDetails({ quote }: { quote: QuoteView }) {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">{t("quotes.total")}</th>
+            <th scope="row" colSpan={2}>
+              {t("quotes.total")}
+            </th>
             <td>
               <Money amount={quote.totalMinor} minor currency={quote.currency} />
             </td>
@@ -51,30 +62,12 @@ export function QuoteDetails({ quote }: { quote: QuoteView }) {
         </tfoot>
       </table>
       <dl className={styles.terms}>
-        {quote.treatment ? (
-          <>
-            <dt>{t("quotes.treatment")}</dt>
-            <dd>{quote.treatment}</dd>
-          </>
-        ) : null}
-        <dt>{t("quotes.included")}</dt>
-        <dd dir="auto">{quote.included}</dd>
-        <dt>{t("quotes.excluded")}</dt>
-        <dd dir="auto">{quote.excluded}</dd>
-        {quote.hospital ? (
-          <>
-            <dt>{t("quotes.hospital")}</dt>
-            <dd dir="auto">{quote.hospital}</dd>
-          </>
-        ) : null}
-        {quote.doctor ? (
-          <>
-            <dt>{t("quotes.doctor")}</dt>
-            <dd dir="auto">{quote.doctor}</dd>
-          </>
-        ) : null}
-        <dt>{t("quotes.validUntil")}</dt>
-        <dd>{longDate(`${quote.validUntil}T00:00:00Z`)}</dd>
+        {statements.map((statement) => (
+          <Fragment key={statement.label}>
+            <dt>{statement.label}</dt>
+            <dd dir="auto">{statement.text}</dd>
+          </Fragment>
+        ))}
         {quote.declineReason ? (
           <>
             <dt>{t("quotes.declineReason")}</dt>
@@ -82,41 +75,52 @@ export function QuoteDetails({ quote }: { quote: QuoteView }) {
           </>
         ) : null}
       </dl>
+      {quote.acceptedCopy && quote.decidedAt ? <AcceptedNote decidedAt={quote.decidedAt} timeZone={timeZone} /> : null}
     </>
   );
 }
 
-/** The catalogue's home-country prices beside the quote's total. */
+function AcceptedNote({ decidedAt, timeZone }: { decidedAt: string; timeZone: string }) {
+  const t = useT();
+  const longDate = useLongDate(timeZone);
+  return <p className={ui.muted}>{t("quotes.terms.acceptedOn", { date: longDate(decidedAt) })}</p>;
+}
+
+/** The catalogue's home-country prices for the quote's procedure line, the same procedure and quantity. */
 export function HomeComparisonTable({ comparison, quote }: { comparison: HomeComparison; quote: QuoteView }) {
   const t = useT();
+  const locale = useLocale();
   return (
-    <table className={styles.items}>
-      <caption>
-        {t("quotes.comparison.caption", { treatment: comparison.treatment })}{" "}
-        <Money amount={quote.totalMinor} minor currency={quote.currency} />
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">{t("quotes.comparison.country")}</th>
-          <th scope="col">{t("quotes.comparison.price")}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {comparison.prices.map((price) => (
-          <tr key={price.country}>
-            <td>
-              <span className={styles.country}>
-                <Flag code={price.flag} size={18} /> {price.country}
-              </span>
-              {price.savingPercent !== null ? ` ${t("quotes.comparison.saving", { percent: price.savingPercent })}` : ""}
-            </td>
-            <td>
-              <Money amount={price.price * MINOR_UNITS_PER_MAJOR} minor currency={price.currency} />
-            </td>
+    <div>
+      <table className={styles.items}>
+        <caption>
+          {t("quotes.comparison.caption", { quantity: comparison.quantity, procedure: comparison.procedure })}{" "}
+          <Money amount={comparison.egyptMinor} minor currency={quote.currency} />
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("quotes.comparison.country")}</th>
+            <th scope="col">{t("quotes.comparison.price")}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {comparison.prices.map((price) => (
+            <tr key={price.country}>
+              <td>
+                <span className={styles.country}>
+                  <Flag code={price.flag} size={18} /> {price.country}
+                </span>
+                {price.savingPercent !== null ? ` ${t("quotes.comparison.saving", { percent: price.savingPercent })}` : ""}
+              </td>
+              <td>
+                <Money amount={price.price} currency={price.currency} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className={ui.muted}>{ratesNote(comparison, t, locale)}</p>
+    </div>
   );
 }
 
@@ -133,6 +137,7 @@ function Decisions({ quote, actionUrl }: { quote: PatientQuote; actionUrl: strin
   const running = navigation.state !== "idle" && navigation.formData?.get("quoteId") === quote.id ? navigation.formData.get("intent") : null;
   return (
     <div className={`${styles.decisions} ${styles.noPrint}`}>
+      <p className={styles.agreement}>{t("quotes.terms.agreement")}</p>
       <Form method="post" action={`${actionUrl}#quotes`}>
         <PlainPostMarker />
         <input type="hidden" name="intent" value="accept" />
@@ -192,7 +197,7 @@ export function QuoteCard({
         <QuoteStatus status={quote.status} open={quote.open} />
       </div>
       <p className={ui.muted}>{t("requests.sentOn", { date: longDate(quote.sentAt) })}</p>
-      <QuoteDetails quote={quote} />
+      <QuoteDetails quote={quote} timeZone={timeZone} />
       {quote.comparison ? <HomeComparisonTable comparison={quote.comparison} quote={quote} /> : null}
       <p className={styles.noPrint}>
         <Link to={printUrl}>{t("quotes.printable", { reference })}</Link>

@@ -72,3 +72,18 @@ export const noPrint = style({ "@media": { print: { display: "none" } } });
 export const formDisclosure = style({ display: "grid", gap: "0.75rem" });
 
 export const formSummary = style({ cursor: "pointer", fontWeight: 700, fontSize: "1.1rem", minHeight: 44, display: "flex", alignItems: "center" });
+
+/** "2 × $1,200.00": the line's quantity and unit price, kept on one line. */
+export const unit = style({ whiteSpace: "nowrap" });
+
+/** What accepting means, above the buttons, across the row. */
+export const agreement = style({ flexBasis: "100%", margin: 0 });
+
+/** The staff's checklist of what a price includes, in columns where there is room. */
+export const checklist = style({ display: "grid", gap: "0.25rem 1rem", gridTemplateColumns: "repeat(auto-fill, minmax(12rem, 1fr))" });
+
+export const triple = style({
+  display: "grid",
+  gap: "0.75rem",
+  "@media": { "screen and (min-width: 640px)": { gridTemplateColumns: "1fr 1fr 1fr" } },
+});

@@ -13,10 +13,12 @@ import type { Locale } from "~/i18n/locales";
 import { auditIf } from "~/staff/audit.server";
 import { treatmentName } from "~/treatments/treatment-name";
 import type { StaffUser } from "~/staff/permissions.server";
+import type { AcceptedQuoteCopy, QuoteTerms } from "~/domain/quotes";
 import { parseAmountToMinor, quoteTotalMinor, type QuoteCurrency, type QuoteItemKind, type QuoteStatus } from "./quote-rules";
 import type { QuoteInput } from "./quote-schema";
 
-export type QuoteLine = { kind: QuoteItemKind; description: string; amountMinor: number };
+/** One line: quantity × unit price = amount, in minor units of the quote's currency. */
+export type QuoteLine = { kind: QuoteItemKind; description: string; quantity: number; unitMinor: number; amountMinor: number };
 
 export type QuoteView = {
   id: string;
@@ -27,8 +29,13 @@ export type QuoteView = {
   version: number;
   currency: QuoteCurrency;
   totalMinor: number;
+  /** The coordinator's notes beside the checklist ("" when none). */
   included: string;
   excluded: string;
+  /** Null only on versions sent before quotes carried terms. */
+  terms: QuoteTerms | null;
+  /** What the patient accepted, on the accepted version only. */
+  acceptedCopy: AcceptedQuoteCopy | null;
   hospital: string | null;
   doctor: string | null;
   validUntil: string;
@@ -51,9 +58,40 @@ export function canQuote(caseRow: Pick<CaseRecord, "status">) {
 /** The lines a coordinator filled in, as minor units; empty rows are skipped. */
 export function quoteLines(input: QuoteInput): QuoteLine[] {
   return input.items.flatMap((item) => {
-    const amountMinor = item.amount === null ? null : parseAmountToMinor(item.amount);
-    return amountMinor === null ? [] : [{ kind: item.kind, description: item.description ?? "", amountMinor }];
+    const unitMinor = item.unitPrice === null ? null : parseAmountToMinor(item.unitPrice, input.currency);
+    return unitMinor === null
+      ? []
+      : [{ kind: item.kind, description: item.description ?? "", quantity: item.quantity, unitMinor, amountMinor: unitMinor * item.quantity }];
   });
+}
+
+/** The terms of a valid form, as the version stores them (the schema has checked every amount). */
+export function quoteTerms(input: QuoteInput): QuoteTerms {
+  const minor = (text: string | null) => (text === null ? 0 : (parseAmountToMinor(text, input.currency) ?? 0));
+  const rise = minor(input.riseMax);
+  return {
+    inclusions: input.inclusions,
+    rise:
+      rise > 0 && input.riseCondition
+        ? { maxMinor: rise, condition: input.riseCondition, ...(input.riseConditionAr ? { conditionAr: input.riseConditionAr } : {}) }
+        : null,
+    deposit:
+      input.depositKind === "percent"
+        ? { kind: "percent", percent: Number(input.depositValue) }
+        : { kind: "amount", amountMinor: minor(input.depositValue) },
+    depositDueDays: input.depositDueDays,
+    balance: { place: input.balancePlace, time: input.balanceTime },
+    cancellation: {
+      tiers: input.cancellation
+        .flatMap((tier) =>
+          tier.daysBefore === undefined || tier.refundPercent === undefined ? [] : [{ daysBefore: tier.daysBefore, refundPercent: tier.refundPercent }],
+        )
+        .sort((a, b) => b.daysBefore - a.daysBefore),
+      laterPercent: input.cancellationLater,
+    },
+    taxes: input.taxes,
+    comparison: input.showComparison,
+  };
 }
 
 /** A case that is not closed: quotes are sent and answered only then. */
@@ -98,8 +136,9 @@ export async function sendQuote(caseRow: CaseRecord, staff: StaffUser, input: Qu
       currency: input.currency,
       totalMinor: quoteTotalMinor(lines),
       treatment: input.treatment,
-      included: input.included,
-      excluded: input.excluded,
+      included: input.included ?? "",
+      excluded: input.excluded ?? "",
+      terms: quoteTerms(input),
       hospital: input.hospital,
       doctor: input.doctor,
       validUntil: input.validUntil,
@@ -156,6 +195,8 @@ export async function caseQuotes(caseId: string, locale: Locale = "en"): Promise
     totalMinor: row.totalMinor,
     included: row.included,
     excluded: row.excluded,
+    terms: row.terms,
+    acceptedCopy: row.acceptedCopy,
     hospital: row.hospital,
     doctor: row.doctor,
     validUntil: row.validUntil,
@@ -165,7 +206,7 @@ export async function caseQuotes(caseId: string, locale: Locale = "en"): Promise
     declineReason: row.declineReason,
     items: items
       .filter((item) => item.quoteId === row.id)
-      .map((item) => ({ kind: item.kind, description: item.description, amountMinor: item.amountMinor })),
+      .map((item) => ({ kind: item.kind, description: item.description, quantity: item.quantity, unitMinor: item.unitMinor, amountMinor: item.amountMinor })),
   }));
 }
 
@@ -175,20 +216,27 @@ export type QuoteDecision = { ok: true } | { ok: false; reason: "closed" | "case
  * The patient's answer to a quote. One UPDATE decides, so a race cannot pass it: the quote is
  * answered once (still `sent`), only while its case is open, only if it is the case's current
  * version, only until the end of its validity date (compared as a calendar date), and it is
- * accepted only if no quote of the case was. Accepting moves the journey to "Schedule treatment" in the same
- * batch, audits where the yes came from, and tells the coordinator and the patient what comes next.
+ * accepted only if no quote of the case was. Accepting stores `copy` (what the patient's page showed of that
+ * version) in the same UPDATE, moves the journey to "Schedule treatment" in the same batch, audits where the yes came
+ * from, and tells the coordinator and the patient what comes next.
  */
 export async function decideQuote(
   caseRow: CaseRecord,
   quoteId: string,
-  decision: "accepted" | "declined",
+  decision: { accepted: AcceptedQuoteCopy } | { declined: string | null },
   actorId: string | null,
-  { reason = null, ip = null, now = new Date() }: { reason?: string | null; ip?: string | null; now?: Date } = {},
+  { ip = null, now = new Date() }: { ip?: string | null; now?: Date } = {},
 ): Promise<QuoteDecision> {
   const today = now.toISOString().slice(0, 10);
+  const accepted = "accepted" in decision;
+  const status = accepted ? "accepted" : "declined";
   const decide = db
     .update(quotes)
-    .set({ status: decision, decidedAt: now, declineReason: decision === "declined" ? reason : null })
+    .set(
+      accepted
+        ? { status, decidedAt: now, declineReason: null, acceptedCopy: decision.accepted }
+        : { status, decidedAt: now, declineReason: decision.declined },
+    )
     .where(
       and(
         eq(quotes.id, quoteId),
@@ -198,12 +246,11 @@ export async function decideQuote(
         sql`date(${quotes.validUntil}) = ${quotes.validUntil} AND julianday(${quotes.validUntil}) >= julianday(${today})`,
         sql`${quotes.version} = (SELECT max(current.version) FROM quotes AS current WHERE current.case_id = ${caseRow.id})`,
         caseIsOpen(caseRow.id),
-        decision === "accepted" ? sql`NOT ${caseHasAcceptedQuote(caseRow.id)}` : undefined,
+        accepted ? sql`NOT ${caseHasAcceptedQuote(caseRow.id)}` : undefined,
       ),
     )
     .returning({ id: quotes.id });
-  const decided = sql`EXISTS (SELECT 1 FROM quotes WHERE id = ${quoteId} AND status = ${decision} AND decided_at = ${now.getTime()})`;
-  const accepted = decision === "accepted";
+  const decided = sql`EXISTS (SELECT 1 FROM quotes WHERE id = ${quoteId} AND status = ${status} AND decided_at = ${now.getTime()})`;
   // A yes is the patient's answer the team now acts on: a case waiting for it owes the next step (a fresh due time);
   // one that already owed a reply keeps that promise as it was.
   const reopens = accepted && caseRow.status === "awaiting_patient";

@@ -8,7 +8,7 @@ import {
   quarantineReasons,
   whatsappOptInMethods,
 } from "../../domain/case-messages";
-import { quoteCurrencies, quoteItemKinds, quoteStatuses } from "../../domain/quotes";
+import { quoteCurrencies, quoteItemKinds, quoteStatuses, type AcceptedQuoteCopy, type QuoteTerms } from "../../domain/quotes";
 import { users } from "./accounts";
 import { cases } from "./cases";
 import { createdAt, id, oneOf } from "./columns";
@@ -130,6 +130,10 @@ export const quotes = sqliteTable(
     createdAt: createdAt(),
     /** The treatment quoted; null only on quotes older than the field whose case named none. */
     treatment: treatmentColumn("treatment"),
+    /** What the price covers, the deposit, balance, cancellation, taxes, the most it can rise; null on quotes older than terms. */
+    terms: text("terms", { mode: "json" }).$type<QuoteTerms>(),
+    /** The copy of what the patient accepted, written by the statement that accepts; null on any other version. */
+    acceptedCopy: text("accepted_copy", { mode: "json" }).$type<AcceptedQuoteCopy>(),
   },
   (t) => [
     uniqueIndex("quotes_case_version_unique").on(t.caseId, t.version),
@@ -150,12 +154,17 @@ export const quoteItems = sqliteTable(
     position: integer("position").notNull(),
     kind: text("kind", { enum: quoteItemKinds }).notNull(),
     description: text("description").notNull(),
+    quantity: integer("quantity").notNull().default(1),
+    unitMinor: integer("unit_minor").notNull(),
+    /** quantity × unit price, in minor units. */
     amountMinor: integer("amount_minor").notNull(),
   },
   (t) => [
     uniqueIndex("quote_items_position_unique").on(t.quoteId, t.position),
     check("quote_items_kind_valid", sql`${t.kind} IN (${oneOf(quoteItemKinds)})`),
     check("quote_items_amount_nonnegative", sql`${t.amountMinor} >= 0`),
+    check("quote_items_quantity_valid", sql`${t.quantity} BETWEEN 1 AND 999`),
+    check("quote_items_amount_is_quantity_times_unit", sql`${t.amountMinor} = ${t.quantity} * ${t.unitMinor}`),
   ],
 );
 

@@ -47,11 +47,12 @@ describe.each(javaScriptModes)("conversations and quotes with $name", ({ javaScr
         const form = staff.locator("#quote-form");
         await form.getByLabel("Currency").selectOption("EUR");
         await form.getByLabel("Procedure: description").fill("Coronary bypass");
-        await form.getByLabel("Procedure: amount").fill("9,800");
-        await form.getByLabel("Hospital stay: amount").fill("1200.50");
-        await form.getByLabel("What is included").fill("Surgery, 7 nights in hospital, airport pick-up");
-        await form.getByLabel("What is not included").fill("Flights");
-        await form.getByLabel("Hospital (optional)", { exact: true }).fill("Cairo Heart Centre");
+        await form.getByLabel("Procedure: unit price").fill("9,800");
+        await form.getByLabel("Hospital stay: quantity").fill("7");
+        await form.getByLabel("Hospital stay: unit price").fill("171.50");
+        await form.getByLabel("Also not included").fill("Flights");
+        await form.getByLabel("Facility").fill("Cairo Heart Centre");
+        await form.getByLabel("Doctor").fill("Dr. Ahmed Fathy");
         await form.getByLabel("Valid until").fill(inDays(14));
         await form.getByRole("button", { name: "Send quote" }).click();
         await staff.locator("#quotes").getByText("€11,000.50").first().waitFor();
