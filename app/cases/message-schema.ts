@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { multiLineText, optional } from "~/forms/field-rules";
 import { formMessage } from "~/i18n/form-message";
+import { afterReplyChoices } from "./after-reply";
 import { MAX_MESSAGE_LENGTH } from "./thread-rules";
 
 /** A message in a case's thread, from either side; its messages are catalogue keys (the forms kit translates them). */
@@ -36,4 +37,6 @@ export const staffReplySchema = threadMessageSchema.extend({
   teamSeenUpTo: instant,
   /** Where the reply goes: the site and e-mail (as always), or the patient's WhatsApp. */
   channel: z.enum(["site", "whatsapp"]).optional(),
+  /** What the case does next: wait for the patient (as always), or stay in review, due at a follow-up the reply promised. */
+  after: z.enum(afterReplyChoices).optional(),
 });

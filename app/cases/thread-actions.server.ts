@@ -12,6 +12,7 @@ import { CLINIC_ZONE, formatInstant } from "~/i18n/time";
 import { isPlainPost } from "~/forms/plain-post";
 import { canWorkCase, type StaffUser } from "~/staff/permissions.server";
 import { requireStaffCase, requireStaffCaseOrLost, type CaseRecord } from "./case-access.server";
+import { reminderInstant } from "./console/reminder-rules";
 import { staffReplySchema } from "./message-schema";
 import { postStaffReply, type ThreadMessage } from "./thread.server";
 import { refusalText, templateText } from "./whatsapp/reply-panel.server";
@@ -77,12 +78,14 @@ export async function replyToPatient(args: ThreadArgs, form: FormData): Promise<
   if (await keptCaseOf(caseRow.id)) {
     return { ...refused(409, { messageResult: submission.reply({ formErrors: [MERGED_AWAY] }) }), toast: { title: "Reply not sent", description: MERGED_AWAY, variant: "destructive" } };
   }
-  const { body, seenUpTo, teamSeenUpTo, channel } = submission.value;
+  const { body, seenUpTo, teamSeenUpTo, channel, after } = submission.value;
+  const followUp = after && after !== "wait" ? reminderInstant(after, Date.now()) : null;
   const posted = await postStaffReply(caseRow, staff, body, {
     seenUpTo: seenUpTo === undefined ? undefined : new Date(seenUpTo),
     teamSeenUpTo: teamSeenUpTo === undefined ? undefined : new Date(teamSeenUpTo),
     ip: clientIp(args.request),
     ...(channel === "whatsapp" ? { whatsapp: {} } : {}),
+    ...(followUp === null ? {} : { followUpAt: new Date(followUp) }),
   });
   if (!posted.ok && posted.refusal) {
     // Nothing was sent: the draft stays, the reason is said, and the templates are offered beside the box.
@@ -105,9 +108,13 @@ export async function replyToPatient(args: ThreadArgs, form: FormData): Promise<
       ...(colleagues && posted.newer.length === 0 ? { askToSend: true as const } : {}),
     });
   }
+  const sentToast = channel === "whatsapp" ? toasts.whatsapped : toasts.replied;
   return {
     status: "done",
-    toast: channel === "whatsapp" ? toasts.whatsapped : toasts.replied,
+    toast:
+      followUp === null
+        ? sentToast
+        : { ...sentToast, description: `${sentToast.description} You follow up at ${formatInstant(followUp, { zone: CLINIC_ZONE, preset: "console" })} (Cairo): the case is due then and reminds you.` },
     reply: { messageResult: submission.reply({ resetForm: true }), ok: true },
     hash: "#conversation",
   };

@@ -7,7 +7,8 @@ import { useFormat, useT } from "~/i18n/use-t";
 import type { Translate } from "~/i18n/message-key";
 import type { DeliveryStatus, MessageChannel } from "~/domain/case-messages";
 import * as ui from "~/styles/ui.css";
-import { ErrorList, PlainPostMarker, SubmitButton, TextareaField } from "~/ui/forms";
+import { ErrorList, PlainPostMarker, SelectField, SubmitButton, TextareaField } from "~/ui/forms";
+import { afterReplyOptions } from "./after-reply";
 import * as styles from "./thread.css";
 import type { ThreadMessage } from "./thread.server";
 import { MAX_MESSAGE_LENGTH, staffChannelWords, type MessageAuthor, type OpeningMessage, type ThreadTimeZone } from "./thread-rules";
@@ -75,7 +76,7 @@ function ReplyForm({
     id: "thread-reply",
     lastResult: fetcher.data?.messageResult ?? documentAnswer?.messageResult,
     constraint,
-    defaultValue: { body: draft },
+    defaultValue: { body: draft, after: "wait" },
   });
   return (
     <fetcher.Form
@@ -116,6 +117,7 @@ function ReplyForm({
         // Arabic typed into an English page keeps its punctuation on the right side.
         textareaProps={{ rows: 5, dir: "auto" }}
       />
+      {side === "staff" ? <SelectField meta={fields.after} label="After sending" options={afterReplyOptions} /> : null}
       <div>
         <SubmitButton pending={fetcher.state !== "idle"} pendingLabel={t("requests.conversation.sending")}>
           {side === "staff" ? (answer?.askToSend ? "Send anyway" : "Send reply") : t("requests.conversation.send")}

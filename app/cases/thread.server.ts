@@ -1,5 +1,5 @@
 import { aroundTheClock } from "~/i18n/time";
-import { and, asc, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { displayNameOf } from "~/auth/display-name";
 import { previewOf } from "~/cases/preview";
 import { officeHoursPromise, statusEmailsPatient, type CaseStatus } from "~/cases/case-rules";
@@ -204,12 +204,27 @@ export async function postStaffReply(
   caseRow: CaseRecord,
   staff: StaffUser,
   body: string,
-  { seenUpTo, teamSeenUpTo, ip = null, whatsapp, now = new Date() }: { seenUpTo?: Date; teamSeenUpTo?: Date; ip?: string | null; whatsapp?: { template?: WhatsappTemplate; language?: Locale }; now?: Date } = {},
+  {
+    seenUpTo,
+    teamSeenUpTo,
+    ip = null,
+    whatsapp,
+    followUpAt,
+    now = new Date(),
+  }: {
+    seenUpTo?: Date;
+    teamSeenUpTo?: Date;
+    ip?: string | null;
+    whatsapp?: { template?: WhatsappTemplate; language?: Locale };
+    /** The reply promised more by then: the case stays in review, due then, and reminds the replier. */
+    followUpAt?: Date;
+    now?: Date;
+  } = {},
 ) {
   const id = crypto.randomUUID();
   // On WhatsApp, STOP and the 24-hour window decide in the insert too (app/cases/whatsapp/outbound.server.ts).
   const allowed = whatsapp && caseRow.patientPhone ? mayWhatsappSql(caseRow.patientPhone, { template: Boolean(whatsapp.template), now }) : whatsapp ? sql`0` : sql`1`;
-  const waits = caseRow.status === "new" || caseRow.status === "in_review";
+  const waits = !followUpAt && (caseRow.status === "new" || caseRow.status === "in_review");
   const stored = sql`EXISTS (SELECT 1 FROM case_messages WHERE id = ${id})`;
   // A reply claims only a case nobody holds, and not while a colleague is writing to it: their reply would then
   // land on a case that is no longer theirs to answer.
@@ -246,6 +261,13 @@ export async function postStaffReply(
     auditIf(staff, { action: "case_replied", caseId: caseRow.id, subjectUserId: caseRow.patientUserId, detail: `Replied to ${caseRow.patientName}` }, stored, now, ip),
     ...(caseRow.status === "new" ? moveCase(caseRow, "new", "in_review", staff.id, now, { guard: stored }) : []),
     ...(waits ? moveCase(caseRow, "in_review", "awaiting_patient", staff.id, now, { guard: stored }) : []),
+    // A case in review is due at the follow-up; one already waiting (or scheduled) comes back to review then.
+    ...(followUpAt
+      ? [
+          db.update(cases).set({ remindAt: followUpAt, remindBy: staff.id }).where(and(eq(cases.id, caseRow.id), ne(cases.status, "closed"), stored)),
+          db.update(cases).set({ dueAt: followUpAt }).where(and(eq(cases.id, caseRow.id), eq(cases.status, "in_review"), stored)),
+        ]
+      : []),
   ]);
   if (inserted.length !== 1) {
     const refusal = whatsapp ? (await whatsappStateOf(caseRow, now)).refusal : null;

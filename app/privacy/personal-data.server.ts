@@ -758,8 +758,9 @@ export const impersonalTables: Record<string, string> = {
   doctor_reviews: "published reviews (seed content, not linked to accounts)",
   trip_plan_accommodations: "the hotels offered in the trip planner",
   d1_migrations: "the database's migration log",
-  data_versions: "a counter per kind of public data (doctors), which keys the page cache",
+  data_versions: "a counter per kind of public data (doctors, the team's hours), which keys the page cache",
   team_hours: "the team's working hours (no patient's data)",
+  team_closures: "the team's holidays and shorter hours, named by admins (no patient's data)",
   whatsapp_stand_in: "the development stand-in for Meta's chats (/dev/whatsapp): invented numbers, never written in production",
   saved_replies: "the team's reply templates (no patient's data: placeholders are filled in on the case page)",
   // FTS5's own storage of case_search, which the register erases through the table itself.

@@ -256,7 +256,21 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
                   {section.details.filter((detail) => mergedAway || !detail.inThread).map((detail) => (
                     <div key={detail.label} className={styles.detailRow}>
                       <dt className={styles.term}>{detail.label}</dt>
-                      <dd className={detail.multiline ? styles.multiline : styles.value}>{detail.value}</dd>
+                      <dd className={detail.multiline ? styles.multiline : styles.value}>
+                        {detail.phone ? (
+                          <>
+                            <a href={detail.phone.tel} dir="ltr">
+                              {detail.value}
+                            </a>
+                            {" · "}
+                            <a href={detail.phone.whatsapp} rel="noopener noreferrer" target="_blank">
+                              WhatsApp
+                            </a>
+                          </>
+                        ) : (
+                          detail.value
+                        )}
+                      </dd>
                     </div>
                   ))}
                 </dl>

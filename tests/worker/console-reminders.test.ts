@@ -59,6 +59,23 @@ describe("a reminder on a case", () => {
     expect(told[0]!.text).toContain("The case is back in review");
   });
 
+  it("is set by a reply that promised more: the case stays in review, due at the follow-up, while a plain reply waits for the patient", async () => {
+    const { caseId } = await createContactCase({ assigneeId: COORDINATOR, status: "in_review", name: ["Follow", "Up"] });
+    const reply = (fields: Record<string, string>) =>
+      postForm(`/staff/cases/${caseId}`, { intent: "message", ...fields }, { headers: { Cookie: cookie, "CF-Connecting-IP": randomIp() } });
+    const sent = await atInstant(cairo(cairoDay(1), "15:00"), () => reply({ body: "You will have the price tomorrow morning.", after: "tomorrow" }));
+    expect(sent.status).toBe(302);
+    const morning = cairo(cairoDay(2), "09:00");
+    expect(await reminderOf(caseId)).toMatchObject({ status: "in_review", due_at: morning, remind_at: morning, remind_by: COORDINATOR });
+    // The follow-up's time comes: the coordinator is told, and the case is due then.
+    await returnRemindedCases(new Date(morning + 60_000));
+    expect(await reminderOf(caseId)).toMatchObject({ status: "in_review", due_at: morning, remind_at: null });
+
+    expect((await reply({ body: "Here it is: 2,400 USD.", after: "wait" })).status).toBe(302);
+    expect((await reminderOf(caseId))!.status).toBe("awaiting_patient");
+    expect((await reply({ body: "Or would you like another option?", after: "someday" })).status).toBe(400);
+  });
+
   it("keeps an earlier promise: a case that owes a reply stays due at its own time", async () => {
     const { caseId } = await createContactCase({ assigneeId: COORDINATOR, status: "in_review" });
     const owed = (await reminderOf(caseId))!.due_at;

@@ -157,8 +157,8 @@ describe("/doctors", () => {
     expect(html).toContain('<meta property="og:url" content="http://127.0.0.1:8787/doctors"/>');
   });
 
-  it("makes one D1 query, whatever the filters", async () => {
-    expect(await countQueries(() => request("/doctors?q=a&specialization=Cardiac+Surgery&language=English").then((r) => r.text()))).toBe(1);
+  it("makes two D1 queries whatever the filters (the doctors, and the team's hours every page states)", async () => {
+    expect(await countQueries(() => request("/doctors?q=a&specialization=Cardiac+Surgery&language=English").then((r) => r.text()))).toBe(2);
   });
 });
 
@@ -300,7 +300,7 @@ describe("/doctors/{doctorId}", () => {
     expect(html).toContain("\\u003c/script>\\u003cscript>alert(1)\\u003c/script>");
   });
 
-  it("makes three D1 queries (the profile, the verified reviews, the launch reviews)", async () => {
-    expect(await countQueries(() => request("/doctors/dr-ahmed-hassan").then((r) => r.text()))).toBe(3);
+  it("makes four D1 queries (the profile, the verified reviews, the launch reviews, the team's hours every page states)", async () => {
+    expect(await countQueries(() => request("/doctors/dr-ahmed-hassan").then((r) => r.text()))).toBe(4);
   });
 });

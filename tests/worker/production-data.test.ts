@@ -13,8 +13,11 @@ function productionSqlFiles() {
 
 /** Tables the test set-up itself fills: the migrations' bookkeeping, the local staff accounts and their hours. */
 const setUpTables = new Set(["d1_migrations", "_cf_KV", "_cf_METADATA", "sqlite_sequence", "users", "profiles", "consultation_hours"]);
-/** The vocabulary a migration writes, which every stored row references: the treatments' ids (decision 0121). */
-const vocabularyTables = new Set(["treatments"]);
+/**
+ * What a migration writes: the vocabulary every stored row references (the treatments' ids, decision 0121), and the
+ * team's starting hours, which the clock counts and every page states until an admin changes them (decision 0158).
+ */
+const vocabularyTables = new Set(["treatments", "team_hours"]);
 
 describe("a production database", () => {
   it("gets no invented content from the deploy recipe: no sample doctors, reviews or hotels", async () => {

@@ -108,8 +108,8 @@ describe("/treatments", () => {
     expect(jsonLd.makesOffer[0].itemOffered.name).toBe("Cardiac Surgery");
   });
 
-  it("makes one D1 query", async () => {
-    expect(await countQueries(() => request("/treatments").then((r) => r.text()))).toBe(1);
+  it("makes two D1 queries (the treatments, and the team's hours every page states)", async () => {
+    expect(await countQueries(() => request("/treatments").then((r) => r.text()))).toBe(2);
   });
 });
 
@@ -207,7 +207,7 @@ describe("/treatments/{category}", () => {
     expect(jsonLd.about[0]).toMatchObject({ "@type": "MedicalProcedure", name: "LASIK Laser Eye Surgery" });
   });
 
-  it("makes one D1 query", async () => {
-    expect(await countQueries(() => request("/treatments/dental-care").then((r) => r.text()))).toBe(1);
+  it("makes two D1 queries (the specialty, and the team's hours every page states)", async () => {
+    expect(await countQueries(() => request("/treatments/dental-care").then((r) => r.text()))).toBe(2);
   });
 });

@@ -12,13 +12,20 @@ import { formatInstant, CLINIC_ZONE } from "~/i18n/time";
  * A labelled value as the case page shows it; an unanswered field reads "Not given". `inThread`: the patient's own
  * words, which open the conversation, so the page shows them there and not here while it shows the conversation.
  */
-export type Detail = { label: string; value: string; multiline?: boolean; inThread?: boolean };
+export type Detail = { label: string; value: string; multiline?: boolean; inThread?: boolean; phone?: PhoneLinks };
+/** A number the page offers to call and to open in WhatsApp. */
+export type PhoneLinks = { tel: string; whatsapp: string };
 export type DetailSection = { title: string; details: Detail[] };
 
 const NOT_GIVEN = "Not given";
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 const orNotGiven = (value: string | null | undefined) => (value?.trim() ? value : NOT_GIVEN);
-const phoneOrNotGiven = (stored: string | null) => (stored?.trim() ? readablePhoneNumber(stored) : NOT_GIVEN);
+/** A stored number (E.164) as the row shows it, with its tel: and WhatsApp links; "Not given" without one. */
+function phoneDetail(label: string, stored: string | null | undefined): Detail {
+  if (!stored?.trim()) return { label, value: NOT_GIVEN };
+  const digits = stored.replace(/\D/g, "");
+  return { label, value: readablePhoneNumber(stored), phone: { tel: `tel:+${digits}`, whatsapp: `https://wa.me/${digits}` } };
+}
 /** The console reads the intake in the English catalogue's words (decision 0131), as the English wizard asked it. */
 const english = translatorFor("en");
 
@@ -40,7 +47,7 @@ export function contactDetails(m: typeof contactMessages.$inferSelect): DetailSe
       details: [
         { label: "Name", value: `${m.firstName} ${m.lastName}` },
         { label: "Email", value: m.email },
-        { label: "Phone", value: phoneOrNotGiven(m.phone) },
+        phoneDetail("Phone", m.phone),
         { label: "Country", value: orNotGiven(m.country) },
         { label: "Treatment", value: orNotGiven(treatmentName(m.treatment)) },
         { label: "Message", value: m.message, multiline: true, inThread: true },
@@ -57,7 +64,7 @@ export function bookingDetails(b: typeof consultationBookings.$inferSelect): Det
       details: [
         { label: "Name", value: orNotGiven(b.name) },
         { label: "Email", value: orNotGiven(b.email) },
-        { label: "Phone", value: phoneOrNotGiven(b.phone) },
+        phoneDetail("Phone", b.phone),
         { label: "Consultation", value: `${formatInstant(b.startsAt, { zone: CLINIC_ZONE, preset: "console" })}${b.status === "cancelled" ? " (cancelled)" : ""}` },
         { label: "Patient's time", value: `${formatInstant(b.startsAt, { zone: b.patientZone, preset: "dateTime" })} (${b.patientZone})` },
         { label: "Shares their intake", value: yesNo(b.sharesIntake) },
@@ -117,9 +124,11 @@ export function intakeDetails(i: typeof intakes.$inferSelect): DetailSection[] {
       title: english(intakeForm.stepTitleKey(index + 1)),
       details: step.fields.map((name: IntakeFieldName) => {
         const raw = i[name];
-        const value = raw === null || raw === undefined ? null : name === "phone" ? readablePhoneNumber(String(raw)) : intakeAnswer(name, String(raw));
+        const label = english(intakeForm.fieldLabelKey(name));
+        if (name === "phone") return phoneDetail(label, raw === null || raw === undefined ? null : String(raw));
+        const value = raw === null || raw === undefined ? null : intakeAnswer(name, String(raw));
         const multiline = intakeForm.intakeFields[name].type === "textarea";
-        return { label: english(intakeForm.fieldLabelKey(name)), value: orNotGiven(value), multiline };
+        return { label, value: orNotGiven(value), multiline };
       }),
     }))
     .filter((section) => section.details.length > 0);
