@@ -84,8 +84,11 @@ export async function loader(args: Route.LoaderArgs) {
  * React Router skips revalidation after an action answers 4xx/5xx (a refused sign-in,
  * a rate limit), so the root loader runs after every submission to show those toasts.
  */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod !== undefined && formMethod.toUpperCase() !== "GET" ? true : defaultShouldRevalidate;
+export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod !== undefined && formMethod.toUpperCase() !== "GET") return true;
+  // A page that loads its own data again where it is (the console's live list, at every colleague's change) keeps
+  // the root's, so a toast on screen stays for its time instead of leaving with the next load.
+  return currentUrl.href !== nextUrl.href && defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

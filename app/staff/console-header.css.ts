@@ -12,7 +12,7 @@ export const header = style({
 export const stickyHeader = style({ "@media": { [wide]: { position: "sticky", top: 0, zIndex: 10 } } });
 // What scrolls into view, keyboard focus included, stops below it (WCAG 2.2, 2.4.11). Its height depends on the width
 // and on the staff member's menu (109 to 245 px measured at 900 to 1920 px): the padding clears the tallest.
-globalStyle(`html:has(${stickyHeader})`, { "@media": { [wide]: { scrollPaddingTop: "16rem" } } });
+globalStyle(`html:has(${stickyHeader})`, { "@media": { [wide]: { scrollPaddingTop: "19rem" } } });
 
 export const top = style({
   display: "flex",

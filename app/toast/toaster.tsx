@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useT } from "~/i18n/use-t";
 import { useClientToasts } from "./client-toasts";
-import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, withoutStaleErrors, type Toast } from "./toast";
+import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, type Toast } from "./toast";
 import * as styles from "./toaster.css";
 
 /**
@@ -10,32 +10,19 @@ import * as styles from "./toaster.css";
  * close control hides it at once; with JavaScript they leave the DOM.
  */
 export function Toaster({ toasts: serverToasts }: { toasts: Toast[] }) {
-  // Each load brings only the toasts raised since the last one, and the console's list loads again whenever a
-  // colleague changes a case: a toast already shown stays until its time is up or it is closed, not until the next load.
-  const [held, setHeld] = useState(serverToasts);
-  const [lastServerToasts, setLastServerToasts] = useState(serverToasts);
-  if (serverToasts !== lastServerToasts) {
-    setLastServerToasts(serverToasts);
-    const added = serverToasts.filter((toast) => !held.some((h) => h.id === toast.id));
-    if (added.length > 0) setHeld(withoutStaleErrors(held, added).slice(-MAX_VISIBLE_TOASTS));
-  }
   const clientToasts = useClientToasts();
+  const toasts = [...serverToasts, ...clientToasts];
   const [dismissed, setDismissed] = useState<string[]>([]);
   const t = useT();
-  const visible = [...held, ...clientToasts].filter((t) => !dismissed.includes(t.id)).slice(-MAX_VISIBLE_TOASTS);
+  const visible = toasts.filter((t) => !dismissed.includes(t.id)).slice(-MAX_VISIBLE_TOASTS);
 
-  const timers = useRef(new Map<string, number>());
-  const visibleIds = visible.map((toast) => toast.id).join(" ");
   useEffect(() => {
-    for (const id of visibleIds.split(" ").filter(Boolean)) {
-      if (timers.current.has(id)) continue;
-      timers.current.set(id, window.setTimeout(() => setDismissed((ids) => [...ids, id]), TOAST_DURATION_MS));
-    }
-  }, [visibleIds]);
-  useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach((timer) => window.clearTimeout(timer));
-  }, []);
+    const ids = [...serverToasts, ...clientToasts].map((t) => t.id);
+    if (ids.length === 0) return;
+    const timer = setTimeout(() => setDismissed((dismissedIds) => [...dismissedIds, ...ids]), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [serverToasts, clientToasts]);
+
   return (
     <section aria-label={t("shell.toasts.label")} className={styles.region}>
       {/* The live region wraps the list: role="status" on the <ol> itself would strip its list semantics. */}

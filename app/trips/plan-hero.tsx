@@ -1,5 +1,4 @@
-import { useNavigate } from "react-router";
-import { Link, useLocalePath } from "~/i18n/links";
+import { Link } from "~/i18n/links";
 import { heroSecondary } from "~/styles/sections.css";
 import * as ui from "~/styles/ui.css";
 import { DefaultNextButton, LeaveButton } from "./leave-buttons";
@@ -11,8 +10,8 @@ const PLANNER_ANCHOR = "trip-planner";
 /**
  * The /plan hero. "Learn About Our Process" opens the overview tab at the planner anchor. While a
  * step with fields is shown below it is a submit button of that step's form, so what was typed is
- * saved first, with or without JavaScript (decision 0145); otherwise it is a link, and with
- * JavaScript it switches the tab in place and scrolls there smoothly after 100 ms.
+ * saved first, with or without JavaScript (decision 0145); otherwise it is a link to the overview's tabs, which the
+ * router scrolls to once the overview is drawn.
  */
 export function PlanHero({
   plannerHref,
@@ -23,8 +22,6 @@ export function PlanHero({
   overviewPath: string;
   savesStep: boolean;
 }) {
-  const navigate = useNavigate();
-  const localePath = useLocalePath();
   const { planHero } = usePlanContent();
   return (
     <section className={ui.hero} aria-labelledby="plan-title">
@@ -43,18 +40,7 @@ export function PlanHero({
               {planHero.secondary}
             </LeaveButton>
           ) : (
-            <Link
-              to={`${overviewPath}#${PLANNER_ANCHOR}`}
-              className={heroSecondary}
-              onClick={(event) => {
-                event.preventDefault();
-                void navigate(localePath(overviewPath), { preventScrollReset: true });
-                setTimeout(() => {
-                  const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-                  document.getElementById(PLANNER_ANCHOR)?.scrollIntoView({ behavior: smooth ? "smooth" : "auto" });
-                }, 100);
-              }}
-            >
+            <Link to={`${overviewPath}#${PLANNER_ANCHOR}`} className={heroSecondary}>
               {planHero.secondary}
             </Link>
           )}

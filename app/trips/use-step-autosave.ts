@@ -44,17 +44,16 @@ export function useStepAutosave(formKey: string | null) {
       if (event.target instanceof Element && event.target.closest("a[href]")) save();
     };
 
-    form.addEventListener("input", typed);
-    form.addEventListener("change", typed);
-    form.addEventListener("submit", submitted);
-    document.addEventListener("click", followedLink, true);
-    window.addEventListener("pagehide", save);
+    // One signal removes every listener when the step goes.
+    const listening = new AbortController();
+    const { signal } = listening;
+    form.addEventListener("input", typed, { signal });
+    form.addEventListener("change", typed, { signal });
+    form.addEventListener("submit", submitted, { signal });
+    document.addEventListener("click", followedLink, { capture: true, signal });
+    window.addEventListener("pagehide", save, { signal });
     return () => {
-      form.removeEventListener("input", typed);
-      form.removeEventListener("change", typed);
-      form.removeEventListener("submit", submitted);
-      document.removeEventListener("click", followedLink, true);
-      window.removeEventListener("pagehide", save);
+      listening.abort();
       save();
     };
   }, [formKey]);
