@@ -100,7 +100,7 @@ describe("the WhatsApp webhook", () => {
     const consent = await env.DB.prepare("SELECT opt_in_method AS method, opted_out_at AS out FROM whatsapp_contacts WHERE phone = ?").bind(`+${from}`).first();
     expect(consent).toEqual({ method: "patient_message", out: null });
     // Answered at once on WhatsApp with the real time a coordinator will answer by.
-    const due = formatInstant(results[0]!.dueAt, { zone: CLINIC_ZONE, preset: "dateTime" });
+    const due = formatInstant(results[0]!.dueAt, { zone: CLINIC_ZONE, preset: "dayAndTime" });
     await vi.waitFor(async () => expect((await patientChat(from)).results.map((m) => m.body)).toEqual([`Thank you for writing to NileCare. A coordinator will answer you here by ${due} (Cairo time). If it is urgent, call us at \u2066${String(env.OPERATOR_PHONE)}\u2069.`]), { timeout: 10_000 });
   });
 

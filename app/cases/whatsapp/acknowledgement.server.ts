@@ -21,7 +21,7 @@ export async function sendAcknowledgement(job: AcknowledgementJob, fetcher: type
   const contact = await db.query.whatsappContacts.findFirst({ columns: { optedOutAt: true }, where: eq(whatsappContacts.phone, caseRow.patientPhone) });
   if (contact?.optedOutAt) return "stopped";
   const t = translatorFor(caseRow.locale);
-  const time = formatInstant(caseRow.dueAt, { zone: CLINIC_ZONE, locale: caseRow.locale, preset: "dateTime" });
+  const time = formatInstant(caseRow.dueAt, { zone: CLINIC_ZONE, locale: caseRow.locale, preset: "dayAndTime" });
   const body = t("requests.whatsapp.acknowledgement", { time, phone: ltrText(config.operator.phone) });
   await sendGraphMessage({ to: caseRow.patientPhone, kind: "text", body }, undefined, fetcher);
   return "sent";
