@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
+import { fetchGraphMedia } from "~/cases/whatsapp/graph-client.server";
 import { metaSignature } from "~/cases/whatsapp/signature.server";
 import { CLINIC_ZONE, formatInstant } from "~/i18n/time";
 import { postForm, request } from "./helpers";
@@ -201,6 +202,18 @@ describe("files a number sends", () => {
     const page = await (await request(`/staff/cases/${opened!.id}`, { headers: { Cookie: admin.cookie } })).text();
     expect(page).toContain("panoramic-x-ray.pdf");
     expect(page).toContain("sent on WhatsApp by the patient");
+  });
+
+  it("are downloaded with the token only over HTTPS", async () => {
+    const asked: string[] = [];
+    const graph: typeof fetch = async (input) => {
+      const url = String(input instanceof Request ? input.url : input);
+      asked.push(url);
+      return Response.json({ url: "http://files.example.com/scan.pdf", file_size: 10 });
+    };
+    const settings = { apiBase: "https://graph.facebook.com/v21.0", phoneNumberId: "1", accessToken: "token" };
+    await expect(fetchGraphMedia("media-1", settings, graph)).rejects.toThrow("not HTTPS");
+    expect(asked).toEqual(["https://graph.facebook.com/v21.0/media-1"]);
   });
 
   it("are sent by a developer from the stand-in, which refuses a message with neither words nor a file", async () => {

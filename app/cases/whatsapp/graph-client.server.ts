@@ -57,6 +57,9 @@ export async function fetchGraphMedia(mediaId: string, settings: GraphSettings =
   const described = await fetcher(`${settings.apiBase}/${encodeURIComponent(mediaId)}`, { headers, signal: AbortSignal.timeout(15_000) });
   if (!described.ok) throw await graphError(described);
   const info = mediaInfo.parse(await described.json());
+  // The token goes with the download: only over HTTPS, or to the Graph API's own address (the local stand-in).
+  const address = new URL(info.url);
+  if (address.protocol !== "https:" && address.origin !== new URL(settings.apiBase).origin) throw new Error("The Graph API named a file address that is not HTTPS");
   if ((info.file_size ?? 0) > MAX_FILE_BYTES) return null;
   const file = await fetcher(info.url, { headers, signal: AbortSignal.timeout(60_000) });
   if (!file.ok) throw await graphError(file);
