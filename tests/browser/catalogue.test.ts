@@ -99,6 +99,7 @@ describe.each(localeWalks)("doctor search with $name", ({ javaScriptEnabled, loc
 
       // The URL can be shared: opening it gives the same result.
       await page.goto(page.url());
+      if (javaScriptEnabled) await waitForHydration(page);
       await showing(found).waitFor();
       expect(await page.getByLabel(t("doctors.filters.searchLabel")).inputValue()).toBe(query);
 

@@ -13,7 +13,7 @@ afterAll(closeBrowser);
  */
 const translatedRoutes = [
   "/ar/does-not-exist",
-  // The information pages (arabic-pages).
+  // The information pages.
   "/ar",
   "/ar/about",
   "/ar/concierge",
@@ -25,7 +25,7 @@ const translatedRoutes = [
   "/ar/faq",
   "/ar/faq?q=تأشيرة",
   "/ar/privacy",
-  // The catalogue, doctors and blog (arabic-catalogue).
+  // The catalogue, doctors and blog.
   "/ar/treatments",
   "/ar/treatments/cardiac-surgery",
   "/ar/doctors",
@@ -38,14 +38,14 @@ const translatedRoutes = [
   "/ar/auth?view=forgot",
   "/ar/newsletter/confirm?token=unknown",
   "/ar/newsletter/unsubscribe?token=unknown",
-  // The trip planner, every step and the overview (ar-planner).
+  // The trip planner, every step and the overview.
   "/ar/plan",
   "/ar/plan?step=2",
   "/ar/plan?step=3",
   "/ar/plan?step=4",
   "/ar/plan?step=5",
   "/ar/plan?tab=overview",
-  // The intake wizard, every kind of step (ar-intake).
+  // The intake wizard, every kind of step.
   "/ar/start-journey",
   "/ar/start-journey?step=4",
   "/ar/start-journey?step=5&treatment=dental-care",

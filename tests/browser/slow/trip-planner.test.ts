@@ -161,10 +161,12 @@ describe.each(localeWalks)("the trip planner's walk with $name", ({ javaScriptEn
         expect(review).toContain(expected);
       }
       expect(await page.getByRole("button", { name: text.nextOnLastStep, exact: true }).isDisabled()).toBe(true);
+      // Held back until the button has been seen while the submission runs.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
       if (javaScriptEnabled) {
-        // Hold the submission back a moment to see the button while it runs.
         await page.route("**/plan.data*", async (route) => {
-          if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 1000));
+          if (route.request().method() === "POST") await held;
           await route.continue();
         });
       }
@@ -173,6 +175,7 @@ describe.each(localeWalks)("the trip planner's walk with $name", ({ javaScriptEn
         const running = page.getByRole("button", { name: text.submitting });
         await running.waitFor();
         expect(await running.isDisabled()).toBe(true);
+        release();
       }
       await page.getByText(content.planToasts.submitted.title).waitFor();
       expect(await page.getByRole("status").filter({ hasText: content.planToasts.submitted.title }).innerText()).toContain(
@@ -313,15 +316,17 @@ describe.each(javaScriptModes)("trip planner with $name", ({ javaScriptEnabled }
     await withPage({ javaScriptEnabled }, async (page) => {
       await page.goto("/plan?step=2");
       await waitForHydration(page);
+      // Step 3's data is held back until the loading message has been seen.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
       await page.route("**/plan.data?*", async (route) => {
         const url = new URL(route.request().url());
-        if (route.request().method() === "GET" && url.searchParams.get("step") === "3") {
-          await new Promise((resolve) => setTimeout(resolve, 1000));
-        }
+        if (route.request().method() === "GET" && url.searchParams.get("step") === "3") await held;
         await route.continue();
       });
       await next(page);
       await page.getByText("Loading accommodation options...").waitFor();
+      release();
       await expectStep(page, 3, "Accommodation");
       expect(await page.getByText("Loading accommodation options...").count()).toBe(0);
     });
