@@ -334,6 +334,7 @@ describe("what only Arabic has to get right", () => {
       for (const path of ["/ar/treatments", "/ar/treatments/cardiac-surgery", "/ar/doctors", "/ar/doctors/dr-ahmed-hassan", "/ar/blog", "/ar/blog/2"]) {
         const status = (await page.goto(path))?.status();
         if (status !== 200) problems.push(`${path}: status ${status}`);
+        problems.push(...(await directionProblems(page, path)));
         problems.push(...(await violations(page, "dark")).map((v) => `${path}: ${v}`));
       }
       expect(problems).toEqual([]);
