@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       getTripPlansForUser(userId, getLocale(context)),
       myRequestsFor(userId),
       documentAccessFor(userId),
-      loadUpcomingAppointments(userId),
+      loadUpcomingAppointments(userId, getLocale(context)),
     ]);
   const locale = getLocale(context);
   const activity = await recentActivityFor(

@@ -1,6 +1,8 @@
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
+import { doctorLabels } from "~content/doctor-labels";
 import { closeBrowser, javaScriptModes, waitForHydration, withPage } from "./browser";
+import { ANY, localeWalks, wordsIn } from "./locales";
 
 afterAll(closeBrowser);
 
@@ -57,41 +59,60 @@ describe.each(javaScriptModes)("treatment savings with $name", ({ javaScriptEnab
   });
 });
 
-describe.each(javaScriptModes)("doctor search and filters with $name", ({ javaScriptEnabled }) => {
-  it("searches by name, case-insensitively, with a shareable URL", async () => {
+/** What each language's visitor searches for: a name in capitals, a specialty's word in Arabic. */
+const searches = {
+  en: { query: "HASSAN", doctor: "dr-ahmed-hassan", found: 1 },
+  ar: { query: "عيون", doctor: "dr-nadia-el-sherif", found: 3 },
+} as const;
+
+describe.each(localeWalks)("doctor search with $name", ({ javaScriptEnabled, locale }) => {
+  const { t, at, direction } = wordsIn(locale);
+  const { query, doctor, found } = searches[locale];
+
+  it("searches by name or specialty, case-insensitively, with a shareable URL in the page's language", async () => {
     await withPage({ javaScriptEnabled }, async (page) => {
-      await page.goto("/doctors");
+      await page.goto(at("/doctors"));
       if (javaScriptEnabled) await waitForHydration(page);
-      const all = await countText(page);
-      const total = Number(all.match(/of (\d+) doctors/)![1]);
-      expect(all).toBe(`Showing ${total} of ${total} doctors`);
+      const total = await page.getByRole("link", { name: t("doctors.card.viewProfileOf", { name: ANY }).split(ANY)[0] }).count();
+      const showing = (shown: number) => page.getByRole("status").getByText(t("doctors.directory.showing", { shown, total }), { exact: true });
+      await showing(total).waitFor();
       await markWindow(page);
 
-      const search = page.getByLabel("Search by name or specialization");
+      const search = page.getByLabel(t("doctors.filters.searchLabel"));
       if (javaScriptEnabled) {
         // The list follows the typing, without pressing Enter and without a full reload.
-        await search.pressSequentially("HASSAN", { delay: 40 });
-        await expect.poll(() => countText(page)).toBe(`Showing 1 of ${total} doctors`);
+        await search.pressSequentially(query, { delay: 40 });
+        await showing(found).waitFor();
         expect(await stillSameDocument(page)).toBe(true);
-        expect(await search.inputValue()).toBe("HASSAN");
+        expect(await search.inputValue()).toBe(query);
         expect(await search.evaluate((el) => el === document.activeElement)).toBe(true);
       } else {
-        await search.fill("HASSAN");
+        await search.fill(query);
         await search.press("Enter");
-        await page.waitForURL(/q=HASSAN/);
+        await page.waitForURL((url) => url.searchParams.get("q") === query);
       }
-      expect(new URL(page.url()).searchParams.get("q")).toBe("HASSAN");
-      await expect.poll(() => page.getByRole("heading", { level: 3, name: "Dr. Ahmed Hassan" }).isVisible()).toBe(true);
-      expect(await countText(page)).toBe(`Showing 1 of ${total} doctors`);
+      expect(new URL(page.url()).pathname).toBe(at("/doctors"));
+      expect(new URL(page.url()).searchParams.get("q")).toBe(query);
+      const name = doctorLabels.doctors[doctor]!.name[locale];
+      await expect.poll(() => page.getByRole("heading", { level: 3, name }).isVisible()).toBe(true);
+      await showing(found).waitFor();
 
       // The URL can be shared: opening it gives the same result.
-      const shared = page.url();
-      await page.goto(shared);
-      expect(await countText(page)).toBe(`Showing 1 of ${total} doctors`);
-      expect(await page.getByLabel("Search by name or specialization").inputValue()).toBe("HASSAN");
+      await page.goto(page.url());
+      if (javaScriptEnabled) await waitForHydration(page);
+      await showing(found).waitFor();
+      expect(await page.getByLabel(t("doctors.filters.searchLabel")).inputValue()).toBe(query);
+
+      // A filter chosen by its name in the page's language keeps the page in that language.
+      await page.getByRole("search").getByLabel(t("doctors.filters.language"), { exact: true }).selectOption({ label: doctorLabels.languages.German![locale] });
+      if (!javaScriptEnabled) await page.getByRole("button", { name: t("doctors.filters.search") }).click();
+      await page.waitForURL((url) => url.searchParams.get("language") === "German");
+      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(direction);
     });
   });
+});
 
+describe.each(javaScriptModes)("doctor filters with $name", ({ javaScriptEnabled }) => {
   it("filters by specialization and language, shows the empty state and clears the filters", async () => {
     await withPage({ javaScriptEnabled }, async (page) => {
       await page.goto("/doctors");

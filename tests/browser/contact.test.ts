@@ -1,44 +1,41 @@
 import { violationsInBothThemes } from "./axe";
 import { afterAll, describe, expect, it } from "vitest";
 import { closeBrowser, javaScriptModes, waitForHydration, withPage } from "./browser";
+import { ANY, localeWalks, within, wordsIn } from "./locales";
 import { openMail, toast } from "./mail";
 
 afterAll(closeBrowser);
 
-describe.each(javaScriptModes)("contact page with $name", ({ javaScriptEnabled }) => {
-  const mode = javaScriptEnabled ? "js" : "nojs";
+describe.each(localeWalks)("the contact form with $name", ({ javaScriptEnabled, locale }) => {
+  const { t, at, zone } = wordsIn(locale);
 
   it("shows each validation message next to its field, keeps what was typed, then sends", async () => {
     await withPage({ javaScriptEnabled }, async (page) => {
-      await page.goto("/contact");
+      await page.goto(at("/contact"));
       if (javaScriptEnabled) await waitForHydration(page);
       const form = page.locator("#contact-form");
+      const required = (field: "firstName" | "lastName") => t("forms.required", { field: t(`contact.field.${field}`) });
 
-      await form.getByLabel("Email").fill("amira@");
-      await form.getByLabel("Message").fill("Too short");
-      await form.getByRole("button", { name: "Send Message" }).click();
-      for (const message of [
-        "First name is required",
-        "Last name is required",
-        "Please enter a valid email address",
-        "Message must be at least 10 characters long",
-      ]) {
+      await form.getByLabel(t("contact.form.email")).fill("amira@");
+      await form.getByLabel(t("contact.form.message")).fill("Too short");
+      await form.getByRole("button", { name: t("contact.form.submit") }).click();
+      for (const message of [required("firstName"), required("lastName"), t("forms.emailInvalid"), t("contact.error.messageTooShort")]) {
         await form.getByText(message, { exact: true }).waitFor();
       }
-      expect(await form.getByLabel("First Name").getAttribute("aria-invalid")).toBe("true");
-      expect(await form.getByLabel("Email").inputValue()).toBe("amira@");
-      expect(await form.getByLabel("Message").inputValue()).toBe("Too short");
+      expect(await form.getByLabel(t("contact.form.firstName")).getAttribute("aria-invalid")).toBe("true");
+      expect(await form.getByLabel(t("contact.form.email")).inputValue()).toBe("amira@");
+      expect(await form.getByLabel(t("contact.form.message")).inputValue()).toBe("Too short");
       // The field and its message are tied together for screen readers.
-      const describedBy = await form.getByLabel("Last Name").getAttribute("aria-describedby");
-      expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe("Last name is required");
+      const describedBy = await form.getByLabel(t("contact.form.lastName")).getAttribute("aria-describedby");
+      expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(required("lastName"));
 
-      const email = `amira-${mode}@example.com`;
-      await form.getByLabel("First Name").fill("Amira");
-      await form.getByLabel("Last Name").fill("Hassan");
-      await form.getByLabel("Email").fill(email);
-      await form.getByLabel("Country").fill("United Kingdom");
-      await form.getByLabel("Treatment of Interest").selectOption("Dental Care");
-      await form.getByLabel("Message").fill("I would like to know the price of two dental implants.");
+      const email = `amira-${locale}@example.com`;
+      await form.getByLabel(t("contact.form.firstName")).fill("Amira");
+      await form.getByLabel(t("contact.form.lastName")).fill("Hassan");
+      await form.getByLabel(t("contact.form.email")).fill(email);
+      await form.getByLabel(t("contact.form.country")).fill("United Kingdom");
+      await form.getByLabel(t("contact.form.treatment")).selectOption("dental-care");
+      await form.getByLabel(t("contact.form.message")).fill("I would like to know the price of two dental implants.");
       if (javaScriptEnabled) {
         let release!: () => void;
         const held = new Promise<void>((resolve) => (release = resolve));
@@ -46,31 +43,32 @@ describe.each(javaScriptModes)("contact page with $name", ({ javaScriptEnabled }
           await held;
           await route.continue();
         });
-        await form.getByRole("button", { name: "Send Message" }).click();
-        const pending = form.getByRole("button", { name: "Sending..." });
+        await form.getByRole("button", { name: t("contact.form.submit") }).click();
+        const pending = form.getByRole("button", { name: t("contact.form.pending") });
         await pending.waitFor();
         expect(await pending.isDisabled()).toBe(true);
         release();
       } else {
-        await form.getByRole("button", { name: "Send Message" }).click();
+        await form.getByRole("button", { name: t("contact.form.submit") }).click();
       }
-      await toast(page, "Message Sent Successfully!").waitFor();
-      await expect
-        .poll(() => page.getByText(/^Thank you for contacting us\. We'll answer you by .+ \(Cairo time\)\./).isVisible())
-        .toBe(true);
+      await toast(page, t("contact.toast.sentTitle")).waitFor();
+      const answerBy = t("patientEmails.ack.thanksBy", { time: ANY, zone: zone("Africa/Cairo") });
+      await expect.poll(() => page.getByText(within(answerBy)).isVisible()).toBe(true);
       // The form is reset and its messages are gone.
-      await expect.poll(() => form.getByLabel("Email").inputValue()).toBe("");
-      expect(await form.getByLabel("Message").inputValue()).toBe("");
-      expect(await form.getByText("First name is required").count()).toBe(0);
+      await expect.poll(() => form.getByLabel(t("contact.form.email")).inputValue()).toBe("");
+      expect(await form.getByLabel(t("contact.form.message")).inputValue()).toBe("");
+      expect(await form.getByText(required("firstName")).count()).toBe(0);
 
-      await openMail(page, email, "We received your message");
+      await openMail(page, email, t("patientEmails.ack.subject"));
       await openMail(page, "care@nilecare.example", "New contact message from Amira Hassan");
       await expect
         .poll(() => page.getByText("I would like to know the price of two dental implants.").first().isVisible())
         .toBe(true);
     });
   });
+});
 
+describe.each(javaScriptModes)("contact page with $name", ({ javaScriptEnabled }) => {
   it("opens one FAQ answer per topic at a time and links each topic to its FAQ section", async () => {
     await withPage({ javaScriptEnabled }, async (page) => {
       await page.goto("/contact");

@@ -4,6 +4,13 @@ import { formatNumber } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import type { MessageKey, MessageValues } from "~/i18n/message-key";
 import * as areas from "~/i18n/messages";
+import { zoneLabel } from "~/i18n/time";
+import { zoneNames as englishZoneNames } from "~content/time-zones";
+import { zoneNames as arabicZoneNames } from "~content/ar/time-zones";
+
+export { ANY, matching, within } from "../message-patterns";
+
+const zoneNames = { en: englishZoneNames, ar: arabicZoneNames };
 
 /**
  * A journey walked once per language, each language in one of the two ways a visitor comes: English without
@@ -34,5 +41,7 @@ export function wordsIn(locale: Locale) {
     percent: (fraction: number) => formatNumber(locale, fraction, { style: "percent" }),
     /** Whether the page is this language's document (lang and dir on <html>). */
     direction: locale === "ar" ? ["ar", "rtl"] : ["en", "ltr"],
+    /** A time zone by the name pages give it beside a time ("Cairo", "القاهرة"). */
+    zone: (id: string) => zoneLabel(id, zoneNames[locale]),
   };
 }

@@ -5,7 +5,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { d1 } from "../auth";
 import { signIn } from "../auth";
 import { violationsInBothThemes } from "../axe";
-import { baseURL, closeBrowser, javaScriptModes, screenshot, waitForHydration, withPage } from "../browser";
+import { baseURL, closeBrowser, screenshot, waitForHydration, withPage } from "../browser";
+import { formatInstant, zoneDescription } from "~/i18n/time";
+import { ANY, localeWalks, within, wordsIn } from "../locales";
 import { openMail } from "../mail";
 
 afterAll(closeBrowser);
@@ -50,32 +52,45 @@ function overflowingInMain(page: Page) {
   );
 }
 
-describe.each(javaScriptModes)("booking a consultation with $name", ({ javaScriptEnabled }) => {
-  it("a patient in New York books, gets the confirmation and calendar entry, sees it on the dashboard; the coordinator sees it; both reminders arrive", async () => {
-    await withPage({ javaScriptEnabled, timezoneId: "America/New_York" }, async (page) => {
+/** Who books in each language: a patient in New York in English, one in Riyadh in Arabic. */
+const patients = {
+  en: { zone: "America/New_York", name: "Amelia Hart", phone: "+1 212 555 0100", topic: "Knee replacement: what should I prepare?" },
+  ar: { zone: "Asia/Riyadh", name: "فاطمة الزهراني", phone: "+966 50 123 4567", topic: "عملية الركبة: ما الذي أحتاج إلى تحضيره؟" },
+} as const;
+
+describe.each(localeWalks)("booking a consultation with $name", ({ javaScriptEnabled, locale }) => {
+  const { t, at, zone: zoneName, direction } = wordsIn(locale);
+  const patient = patients[locale];
+  const expectLanguage = async (page: Page) =>
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(direction);
+
+  it("a patient books in their zone and language, is answered by the field, gets the confirmation and calendar entry, sees it on the dashboard; the coordinator sees it; both reminders arrive", async () => {
+    await withPage({ javaScriptEnabled, timezoneId: patient.zone }, async (page) => {
       const { userId, email } = await signIn(page.context());
       const documentLoads: string[] = [];
       page.on("request", (r) => {
         if (r.isNavigationRequest()) documentLoads.push(r.url());
       });
 
-      await page.goto("/dashboard");
-      await expect.poll(() => page.getByText("No upcoming appointments").isVisible()).toBe(true);
-      await page.locator("#main").getByRole("link", { name: "Get Free Consultation", exact: true }).click();
-      await page.waitForURL((url) => url.pathname === "/book");
+      await page.goto(at("/dashboard"));
+      await expect.poll(() => page.getByText(t("dashboard.appointments.none")).isVisible()).toBe(true);
+      await page.locator("#main").getByRole("link", { name: t("dashboard.appointments.schedule"), exact: true }).click();
+      await page.waitForURL((url) => url.pathname === at("/book"));
+      await expectLanguage(page);
 
+      const showingTimes = page.getByText(`${t("booking.showingTimesBefore")} ${zoneName(patient.zone)}`);
       if (javaScriptEnabled) {
         await waitForHydration(page);
         // The zone comes from the browser.
-        await page.getByText("Showing times for New York").waitFor();
+        await showingTimes.waitFor();
       } else {
-        await page.getByLabel("Your time zone").selectOption("America/New_York");
-        await page.getByRole("button", { name: "Show Times" }).click();
-        await page.getByText("Showing times for New York").waitFor();
+        await page.getByLabel(t("booking.zone.label")).selectOption(patient.zone);
+        await page.getByRole("button", { name: t("booking.zone.show") }).click();
+        await showingTimes.waitFor();
       }
 
       // A day at least two days ahead, so the 24-hour reminder is due later.
-      const days = page.getByRole("navigation", { name: "Days with free times" }).getByRole("link");
+      const days = page.getByRole("navigation", { name: t("booking.daysNav") }).getByRole("link");
       const loadsBeforeDay = documentLoads.length;
       await days.nth(2).click();
       await page.waitForURL((url) => url.searchParams.has("day"));
@@ -86,88 +101,95 @@ describe.each(javaScriptModes)("booking a consultation with $name", ({ javaScrip
       const slot = page.locator("form button[name=startsAt]").first();
       const startsAtIso = (await slot.getAttribute("value"))!;
       const startsAt = Date.parse(startsAtIso);
-      const label = (await slot.textContent())!;
-      const nyTime = new Intl.DateTimeFormat("en-US", {
-        timeZone: "America/New_York",
-        hour: "numeric",
-        minute: "2-digit",
-      }).format(startsAt);
-      const cairoTime = new Intl.DateTimeFormat("en-US", {
-        timeZone: "Africa/Cairo",
-        hour: "numeric",
-        minute: "2-digit",
-      }).format(startsAt);
-      expect(label).toBe(`${nyTime} your time, Cairo ${cairoTime}`);
+      const timeIn = (timeZone: string) => formatInstant(new Date(startsAt), { zone: timeZone, locale, preset: "time" });
+      const [localTime, cairoTime] = [timeIn(patient.zone), timeIn("Africa/Cairo")];
+      expect((await slot.textContent())!.replace(/\s+/g, " ").trim()).toBe(`${localTime} ${t("booking.yourTime")} ${t("booking.cairoSlot", { time: cairoTime })}`);
       await slot.click();
 
-      await page.waitForURL((url) => url.pathname.startsWith("/book/hold/"));
-      await page.getByText("We are holding this time for you until").waitFor();
+      await page.waitForURL((url) => url.pathname.startsWith(at("/book/hold/")));
+      await expectLanguage(page);
+      await page.getByText(within(t("booking.hold.until", { time: ANY }))).waitFor();
       const details = page.locator("form#booking-details");
-      expect(await details.getByLabel("Email").inputValue()).toBe(email);
-      await details.getByLabel("Full name").fill("Amelia Hart");
-      await details.getByLabel("Phone or WhatsApp number").fill("+1 212 555 0100");
-      await details.getByLabel("What would you like to discuss?").fill("Knee replacement: what should I prepare?");
-      await details.getByRole("button", { name: "Confirm Booking" }).click();
-      await page.waitForURL((url) => url.pathname.startsWith("/book/manage/"));
-      await page.getByRole("heading", { name: "Your consultation" }).waitFor();
-      await expect.poll(() => page.getByText("Booked", { exact: true }).isVisible()).toBe(true);
+      expect(await details.getByLabel(t("booking.form.email")).inputValue()).toBe(email);
+      await details.getByLabel(t("booking.form.name")).fill(patient.name);
+      await details.getByLabel(t("booking.form.phone")).fill("abc");
+      await details.getByRole("button", { name: t("booking.form.submit") }).click();
+      // The server's messages next to their fields; what was typed stays.
+      await details.getByText(t("booking.errors.phoneFormat")).waitFor();
+      await details.getByText(t("booking.errors.topicRequired")).waitFor();
+      expect(await details.getByLabel(t("booking.form.name")).inputValue()).toBe(patient.name);
+      await details.getByLabel(t("booking.form.phone")).fill(patient.phone);
+      await details.getByLabel(t("booking.form.topic")).fill(patient.topic);
+      await details.getByRole("button", { name: t("booking.form.submit") }).click();
+      await page.waitForURL((url) => url.pathname.startsWith(at("/book/manage/")));
+      await expectLanguage(page);
+      await page.getByRole("heading", { level: 1, name: t("booking.manage.title") }).waitFor();
+      await expect.poll(() => page.getByText(t("booking.status.confirmed"), { exact: true }).isVisible()).toBe(true);
+      expect(await page.getByRole("link", { name: t("booking.manage.reschedule") }).getAttribute("href")).toMatch(
+        new RegExp(`^${at("/book")}\\?`),
+      );
       // The call itself: its room, one click away.
-      expect(await page.getByRole("link", { name: "Join the video call" }).getAttribute("href")).toMatch(
+      expect(await page.getByRole("link", { name: t("booking.manage.videoCall") }).getAttribute("href")).toMatch(
         /^https:\/\/meet\.jit\.si\/NileCare-[A-Za-z0-9]{24}$/,
       );
+      // The booking remembers the language, so its e-mails and reminders are in it.
+      expect(d1(`SELECT locale FROM consultation_bookings WHERE user_id = ${quote(userId)}`)).toEqual([{ locale }]);
 
-      // The confirmation e-mail: New York and Cairo time, and a calendar file with the right UTC time.
-      await openMail(page, email, "Your NileCare consultation is booked");
+      // The confirmation e-mail: the patient's and Cairo's time, each zone named in the e-mail's language (no Latin
+      // zone id in Arabic), and a calendar file with the right UTC time.
+      await openMail(page, email, t("booking.email.confirmed.subject", { site: "NileCare" }));
       const mail = (await page.locator("main").textContent())!;
-      expect(mail).toContain("(America/New_York)");
-      expect(mail).toContain("(Africa/Cairo)");
-      expect(mail).toContain(nyTime);
+      expect(mail).toContain(t("patientEmails.common.hello", { name: patient.name }).replace(/[,،]$/, ""));
+      expect(mail).toContain(`(${zoneDescription(patient.zone, locale)})`);
+      expect(mail).toContain(`(${zoneDescription("Africa/Cairo", locale)})`);
+      expect(mail).toContain(localTime);
       expect(mail).toContain(cairoTime);
+      expect(mail).toContain(at("/book/manage/"));
       const calendarPath = mail.match(/\/book\/manage\/[\w-]+\/calendar\.ics\?key=[\w-]{43}/)![0];
       const ics = await (await page.request.get(calendarPath)).text();
       const utc = startsAtIso.replace(/[-:]/g, "").replace(".000", "");
       expect(ics).toContain(`DTSTART:${utc}`);
+      expect(ics).toContain(`SUMMARY:${t("booking.ics.summary", { site: "NileCare" })}`);
 
-      await page.goto("/dashboard");
-      const appointments = page.getByRole("region", { name: "Upcoming Appointments" });
-      await expect.poll(() => appointments.getByText("Video consultation").isVisible()).toBe(true);
-      expect(await appointments.textContent()).toContain(nyTime);
-      // Their first contact opened a request of its own (decision 0159): what they booked and asked is on it.
-      await page.getByRole("region", { name: "My requests" }).getByRole("link", { name: "Consultation booking" }).click();
-      await page.waitForURL((url) => url.pathname.startsWith("/requests/"));
-      const whatTheySent = page.getByRole("region", { name: "What you sent" });
-      await expect.poll(() => whatTheySent.textContent()).toContain(nyTime);
+      await page.goto(at("/dashboard"));
+      const appointments = page.getByRole("region", { name: t("dashboard.appointments.heading") });
+      await expect.poll(() => appointments.getByText(t("dashboard.appointments.item")).isVisible()).toBe(true);
+      expect(await appointments.textContent()).toContain(localTime);
+      // Their first contact opened a request of its own: what they booked and asked is on it.
+      await page.getByRole("region", { name: t("requests.list.title") }).getByRole("link", { name: t("requests.type.booking") }).click();
+      await page.waitForURL((url) => url.pathname.startsWith(at("/requests/")));
+      const whatTheySent = page.getByRole("region", { name: t("requests.sent.title") });
+      await expect.poll(() => whatTheySent.textContent()).toContain(localTime);
       // What they asked opens the conversation, as their own message.
-      const conversation = page.getByRole("region", { name: "Conversation" });
-      expect(await conversation.getByRole("listitem").first().textContent()).toContain("Knee replacement: what should I prepare?");
+      const conversation = page.getByRole("region", { name: t("requests.conversation.title") });
+      expect(await conversation.getByRole("listitem").first().textContent()).toContain(patient.topic);
 
       // The coordinator sees it on their day, and opens the case it opened from there.
       await withPage({ javaScriptEnabled }, async (staffPage) => {
         await signInAs(staffPage.context(), "dev-staff-coordinator");
         await staffPage.goto(`/staff/schedule?view=day&date=${cairoDate(startsAt)}`);
-        const card = staffPage.getByRole("article").filter({ hasText: "Amelia Hart" }).filter({ hasText: cairoTime });
+        const staffCairoTime = formatInstant(new Date(startsAt), { zone: "Africa/Cairo", locale: "en", preset: "time" });
+        const card = staffPage.getByRole("article").filter({ hasText: patient.name }).filter({ hasText: staffCairoTime });
         expect(await card.count()).toBeGreaterThanOrEqual(1);
         await card.first().getByRole("link", { name: "Open their case" }).click();
         await staffPage.waitForURL((url) => url.pathname.startsWith("/staff/cases/"));
         // What the patient sent, under its own summary on the case page; their words open the conversation (and are on the schedule).
         await staffPage.locator("summary", { hasText: "Consultation booking" }).waitFor();
-        expect(await staffPage.locator("main").textContent()).toContain("Knee replacement: what should I prepare?");
+        expect(await staffPage.locator("main").textContent()).toContain(patient.topic);
       });
 
-      // The reminders, each once, from the scheduled handler.
+      // The reminders, each once, from the scheduled handler, in the booking's language.
+      const reminders = [t("booking.email.reminder.subject24"), t("booking.email.reminder.subject2")];
       await runCron(startsAt - 24 * HOUR + 60_000);
       await runCron(startsAt - 24 * HOUR + 6 * 60_000);
-      await openMail(page, email, "Reminder: your consultation tomorrow");
+      await openMail(page, email, reminders[0]!);
       await runCron(startsAt - 2 * HOUR + 60_000);
       await runCron(startsAt - 2 * HOUR + 6 * 60_000);
-      await openMail(page, email, "Reminder: your consultation in 2 hours");
+      await openMail(page, email, reminders[1]!);
       const sent = d1<{ subject: string }>(
         `SELECT subject FROM email_outbox WHERE to_address = ${quote(email)} AND template = 'booking-reminder' ORDER BY created_at`,
       );
-      expect(sent.map((r) => r.subject)).toEqual([
-        "Reminder: your consultation tomorrow",
-        "Reminder: your consultation in 2 hours",
-      ]);
+      expect(sent.map((r) => r.subject)).toEqual(reminders);
       expect(
         d1(`SELECT id FROM consultation_bookings WHERE user_id = ${quote(userId)} AND status = 'confirmed'`),
       ).toHaveLength(1);

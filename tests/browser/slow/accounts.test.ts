@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { d1 } from "../auth";
 import { violations, violationsInBothThemes } from "../axe";
 import { closeBrowser, javaScriptModes, waitForHydration, withPage } from "../browser";
+import { localeWalks, wordsIn } from "../locales";
 import { toast } from "../mail";
 
 afterAll(closeBrowser);
@@ -236,23 +237,41 @@ describe.each(javaScriptModes)("accounts with $name", ({ javaScriptEnabled }) =>
     });
     expect(d1<{ n: number }>(`SELECT count(*) AS n FROM auth_tokens WHERE user_id = '${userId}'`)).toEqual([{ n: 0 }]);
   });
+});
 
-  it("answers a weak password and a different confirmation with the toasts and the inline messages", async () => {
+describe.each(localeWalks)("the sign-up form's answers with $name", ({ javaScriptEnabled, locale }) => {
+  const { t, at, direction } = wordsIn(locale);
+  const notifications = (page: Page) => page.getByRole("region", { name: t("shell.toasts.label") });
+
+  it("answers a wrong address, a weak password and a different confirmation with the toasts and the inline messages, keeping what was typed", async () => {
     await withPage({ javaScriptEnabled }, async (page) => {
-      await open(page, "/auth?tab=signup", javaScriptEnabled);
-      await main(page).getByRole("textbox", { name: "Email" }).fill(`weak-${Date.now()}@example.com`);
+      await open(page, at("/auth?tab=signup"), javaScriptEnabled);
+      const form = page.locator("#sign-up");
+      const email = form.getByRole("textbox", { name: t("auth.field.email") });
+      const create = form.getByRole("button", { name: t("auth.signUp.submit") });
+      await email.fill("layla@");
+      await page.locator("#sign-up-password").fill("short");
+      await page.locator("#sign-up-confirmPassword").fill("other");
+      await create.click();
+      await form.getByText(t("forms.emailInvalid")).waitFor();
+      await form.getByText(t("auth.error.weakPassword")).waitFor();
+      await form.getByText(t("auth.error.passwordsDoNotMatch")).waitFor();
+      expect(await email.inputValue()).toBe("layla@");
+      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(direction);
+
+      await email.fill(`weak-${locale}-${Date.now()}@example.com`);
       await page.locator("#sign-up-password").fill("password");
       await page.locator("#sign-up-confirmPassword").fill("password");
-      await page.getByRole("button", { name: "Create Account" }).click();
-      await toasts(page).getByText("Password too weak").waitFor();
-      await toasts(page).getByText("Please meet all password requirements").waitFor();
-      await page.getByText("Password is too weak. Please choose a stronger password").waitFor();
+      await create.click();
+      await notifications(page).getByText(t("auth.toast.passwordTooWeakTitle")).waitFor();
+      await notifications(page).getByText(t("auth.toast.passwordTooWeakBody")).waitFor();
+      await form.getByText(t("auth.error.weakPassword")).waitFor();
 
       await page.locator("#sign-up-password").fill(PASSWORD);
       await page.locator("#sign-up-confirmPassword").fill(NEW_PASSWORD);
-      await page.getByRole("button", { name: "Create Account" }).click();
-      await toasts(page).getByText("Please make sure both passwords are identical").waitFor();
-      await page.locator("#sign-up-confirmPassword-error").getByText("Passwords do not match").waitFor();
+      await create.click();
+      await notifications(page).getByText(t("auth.toast.passwordsDoNotMatchBody")).waitFor();
+      await page.locator("#sign-up-confirmPassword-error").getByText(t("auth.error.passwordsDoNotMatch")).waitFor();
     });
   });
 });

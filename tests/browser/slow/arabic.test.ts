@@ -13,7 +13,7 @@ afterAll(closeBrowser);
  */
 const translatedRoutes = [
   "/ar/does-not-exist",
-  // The information pages (arabic-pages).
+  // The information pages.
   "/ar",
   "/ar/about",
   "/ar/concierge",
@@ -25,7 +25,7 @@ const translatedRoutes = [
   "/ar/faq",
   "/ar/faq?q=تأشيرة",
   "/ar/privacy",
-  // The catalogue, doctors and blog (arabic-catalogue).
+  // The catalogue, doctors and blog.
   "/ar/treatments",
   "/ar/treatments/cardiac-surgery",
   "/ar/doctors",
@@ -38,14 +38,14 @@ const translatedRoutes = [
   "/ar/auth?view=forgot",
   "/ar/newsletter/confirm?token=unknown",
   "/ar/newsletter/unsubscribe?token=unknown",
-  // The trip planner, every step and the overview (ar-planner).
+  // The trip planner, every step and the overview.
   "/ar/plan",
   "/ar/plan?step=2",
   "/ar/plan?step=3",
   "/ar/plan?step=4",
   "/ar/plan?step=5",
   "/ar/plan?tab=overview",
-  // The intake wizard, every kind of step (ar-intake).
+  // The intake wizard, every kind of step.
   "/ar/start-journey",
   "/ar/start-journey?step=4",
   "/ar/start-journey?step=5&treatment=dental-care",
@@ -140,8 +140,25 @@ async function directionProblems(page: Page, path: string) {
   return lang !== "ar" || dir !== "rtl" ? [`${path}: lang=${lang} dir=${dir}`] : [];
 }
 
-/** Sideways scroll, a header that does not stay or grows too tall, the desktop menu off one row. */
+/**
+ * Elements of the page's own content that stick out sideways: to the left in a right-to-left page, where no scroll
+ * bar shows them (the document's scroll width does not grow).
+ */
+function overflowing(page: Page) {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll("main *"))
+      .filter((e) => {
+        const box = e.getBoundingClientRect();
+        // Visually hidden elements (1 px, clipped) are not seen and cannot push the page sideways.
+        return box.width > 1 && (box.left < -0.5 || box.right > window.innerWidth + 0.5);
+      })
+      .map((e) => `${e.tagName} ${e.textContent?.slice(0, 40)}`),
+  );
+}
+
+/** Sideways scroll or content sticking out, a header that does not stay or grows too tall, the desktop menu off one row. */
 async function layoutProblems(page: Page, path: string, width: number, colorScheme: string) {
+  const outside = await overflowing(page);
   const m = await page.evaluate(() => {
     const header = document.querySelector("header")!;
     const links = Array.from(document.querySelectorAll<HTMLElement>("header nav a")).filter((a) => a.offsetParent !== null);
@@ -157,16 +174,19 @@ async function layoutProblems(page: Page, path: string, width: number, colorSche
   const at = `${path} at ${width}px ${colorScheme}`;
   const problems: string[] = [];
   if (m.scrollWidth > m.clientWidth) problems.push(`${at}: scrolls sideways (${m.scrollWidth} > ${m.clientWidth})`);
+  problems.push(...outside.map((element) => `${at}: sticks out: ${element}`));
   if (m.headerPosition !== "sticky") problems.push(`${at}: header is not sticky`);
   const max = width >= 1024 ? 80 : 64;
   if (m.headerHeight > max) problems.push(`${at}: header ${m.headerHeight}px > ${max}px`);
   if (width >= 1024 && (m.navLinks !== 11 || m.navRows !== 1)) problems.push(`${at}: ${m.navLinks} links on ${m.navRows} rows`);
-  const name = path === "/ar" ? "ar_home" : path.slice(1).replaceAll("/", "_");
+  const name = path === "/ar" ? "ar_home" : path.slice(1).replace(/[/?=&]/g, "_");
   await screenshot(page, `${SCREENSHOT_DIR}/${name}-${width}-${colorScheme}.png`);
   return problems;
 }
 
 const SCREENSHOT_DIR = "test-results/screenshots";
+const DAY = 24 * 60 * 60 * 1000;
+const inDays = (n: number) => new Date(Date.now() + n * DAY).toISOString().slice(0, 10);
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
@@ -186,7 +206,10 @@ describe("Arabic pages", () => {
       await withPage({ viewport: { width: 1280, height: 800 } }, async (page) => {
         const problems: string[] = [];
         for (const path of paths) {
-          await page.goto(path);
+          const status = (await page.goto(path))?.status();
+          // An unknown page and an unknown link's token answer "not found", in Arabic.
+          const found = path !== "/ar/does-not-exist" && !path.includes("token=unknown");
+          if (status !== (found ? 200 : 404)) problems.push(`${path}: status ${status}`);
           problems.push(...(await directionProblems(page, path)));
           await page.setViewportSize(DESKTOP);
           if (arabicRoutes.includes(path)) {
@@ -217,17 +240,39 @@ describe("Arabic pages", () => {
     },
   );
 
-  it("render a signed-in patient's pages right to left with no English, and name, label and title everything in Arabic (axe)", async () => {
-    await withPage({ viewport: { width: 1280, height: 800 } }, async (page) => {
+  it("render a signed-in patient's pages right to left with no English, fit 1280 and 390 px (a submitted plan's confirmation too), and name, label and title everything in Arabic (axe)", async () => {
+    await withPage({ viewport: DESKTOP }, async (page) => {
       const problems: string[] = [];
       await signIn(page.context());
-      for (const { path, scope } of signedInRoutes) {
+      // A submitted plan, so the dashboard lists it and its confirmation page can be looked at.
+      const planSteps: Record<string, string>[] = [
+        { treatmentType: "dental-care" },
+        { startDate: inDays(30), endDate: inDays(45), flexible: "on" },
+        { hotelType: "apartment" },
+        { budgetMin: "3000", budgetMax: "50000", currency: "GBP", companionCount: "2" },
+      ];
+      for (const [index, fields] of planSteps.entries()) {
+        const form = { step: String(index + 1), intent: "next", ...fields };
+        await page.request.post(`/ar/plan?step=${index + 1}`, { form, headers: { Origin: baseURL() } });
+      }
+      const submitted = await page.request.post("/ar/plan?step=5", { form: { step: "5", intent: "submit" }, headers: { Origin: baseURL() } });
+      const confirmation = new URL(submitted.url()).pathname;
+      expect(confirmation).toMatch(/^\/ar\/plan\/submitted\//);
+      for (const { path, scope } of [...signedInRoutes, { path: confirmation, scope: "" }]) {
         await page.goto(path);
         problems.push(...(await directionProblems(page, path)));
-        const english = await englishIn(page, scope);
-        if (english.length) problems.push(`${path}: ${english.join(" | ")}`);
-        await waitForHydration(page);
-        problems.push(...(await violations(page, "words")).map((v) => `${path}: ${v}`));
+        if (scope) {
+          const english = await englishIn(page, scope);
+          if (english.length) problems.push(`${path}: ${english.join(" | ")}`);
+          await waitForHydration(page);
+          problems.push(...(await violations(page, "words")).map((v) => `${path}: ${v}`));
+        }
+        const name = path === confirmation ? "/ar/plan/submitted" : path;
+        for (const viewport of [DESKTOP, PHONE]) {
+          await page.setViewportSize(viewport);
+          problems.push(...(await layoutProblems(page, name, viewport.width, "light")));
+        }
+        await page.setViewportSize(DESKTOP);
       }
       expect(problems).toEqual([]);
     });
@@ -246,6 +291,86 @@ describe("Arabic pages", () => {
       await page.waitForURL(/\/ar\/faq$/);
       expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
       expect(errors).toEqual([]);
+    });
+  });
+});
+
+describe("what only Arabic has to get right", () => {
+  it("the travel information's tabs follow the reading direction: the left arrow moves forward, the right arrow back", async () => {
+    await withPage({}, async (page) => {
+      await page.goto("/ar/travel-info");
+      await waitForHydration(page);
+      const panel = page.getByRole("tabpanel");
+      expect(await page.getByRole("tab", { selected: true }).textContent()).toBe("التأشيرة والدخول");
+      await page.getByRole("tab", { name: "معلومات عملية" }).click();
+      await panel.getByText("شرطة السياحة").waitFor();
+      await page.waitForURL((url) => url.pathname === "/ar/travel-info" && url.searchParams.get("tab") === "practical");
+      // Wrapping from the last tab to the first.
+      await page.getByRole("tab", { name: "معلومات عملية" }).press("ArrowLeft");
+      await panel.getByRole("rowheader", { name: "دول مجلس التعاون الخليجي" }).waitFor();
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("التأشيرة والدخول");
+      await page.keyboard.press("ArrowRight");
+      await panel.getByText("شرطة السياحة").waitFor();
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("معلومات عملية");
+    });
+  });
+
+  it("a price comparison keeps its prices left to right inside the Arabic table", async () => {
+    await withPage({}, async (page) => {
+      await page.goto("/ar/treatments");
+      await waitForHydration(page);
+      await page.locator("summary", { hasText: "جراحة القلب" }).click();
+      const table = page.getByRole("table", { name: "جراحة القلب: مقارنة الأسعار الابتدائية" });
+      await table.waitFor({ state: "visible" });
+      await expect.poll(() => table.locator("bdi[dir=ltr]", { hasText: /123,000\sUS\$/ }).isVisible()).toBe(true);
+    });
+  });
+
+  // The words rules run on every page above in the light theme; the Arabic text of the catalogue keeps its contrast
+  // in the dark theme too (one page, switched from page to page).
+  it("the catalogue, doctors and blog keep WCAG AA contrast in the dark theme", async () => {
+    await withPage({ colorScheme: "dark" }, async (page) => {
+      const problems: string[] = [];
+      for (const path of ["/ar/treatments", "/ar/treatments/cardiac-surgery", "/ar/doctors", "/ar/doctors/dr-ahmed-hassan", "/ar/blog", "/ar/blog/2"]) {
+        const status = (await page.goto(path))?.status();
+        if (status !== 200) problems.push(`${path}: status ${status}`);
+        problems.push(...(await directionProblems(page, path)));
+        problems.push(...(await violations(page, "dark")).map((v) => `${path}: ${v}`));
+      }
+      expect(problems).toEqual([]);
+    });
+  });
+
+  // Geometry does not depend on the theme, nor colours on the width: one booking, looked at light at 390 px and dark at 1280.
+  it("the booking pages (times, the held time, the booked consultation) fit 390 and 1280 px right to left, axe clean", async () => {
+    await withPage({ viewport: PHONE, timezoneId: "Asia/Baghdad" }, async (page) => {
+      const problems: string[] = [];
+      const look = async (name: string) => {
+        for (const [colorScheme, viewport] of [["light", PHONE], ["dark", DESKTOP]] as const) {
+          await page.emulateMedia({ colorScheme });
+          await page.setViewportSize(viewport);
+          problems.push(...(await directionProblems(page, name)));
+          problems.push(...(await overflowing(page)).map((element) => `${name} at ${viewport.width}px: sticks out: ${element}`));
+          problems.push(...(await violations(page, colorScheme === "light" ? "words" : "dark")).map((v) => `${name} ${colorScheme}: ${v}`));
+          await screenshot(page, `${SCREENSHOT_DIR}/${name.slice(1).replaceAll("/", "-")}-${viewport.width}-${colorScheme}.png`);
+        }
+        await page.emulateMedia({ colorScheme: "light" });
+        await page.setViewportSize(PHONE);
+      };
+      await signIn(page.context());
+      await page.goto("/ar/book?zone=Asia/Baghdad");
+      await look("/ar/book");
+      await page.locator("form button[name=startsAt]").first().click();
+      await page.waitForURL((url) => url.pathname.startsWith("/ar/book/hold/"));
+      await look("/ar/book/hold");
+      const details = page.locator("form#booking-details");
+      await details.getByLabel("الاسم الكامل").fill("علي حسن");
+      await details.getByLabel("رقم الهاتف أو واتساب").fill("+964 770 123 4567");
+      await details.getByLabel("ما الذي تودّ مناقشته؟").fill("زراعة الأسنان");
+      await details.getByRole("button", { name: "أكّد الحجز" }).click();
+      await page.waitForURL((url) => url.pathname.startsWith("/ar/book/manage/"));
+      await look("/ar/book/manage");
+      expect(problems).toEqual([]);
     });
   });
 });
