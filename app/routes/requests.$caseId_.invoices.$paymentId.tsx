@@ -22,7 +22,6 @@ export async function loader(args: Route.LoaderArgs) {
   const view = invoiceView(row, locale);
   return {
     invoice: view,
-    pdfUrl: localePath(locale, `/requests/${caseRow.id}/invoices/${row.id}.pdf${key}`),
     backUrl: viewer.kind === "staff" ? `/staff/cases/${caseRow.id}#payments` : localePath(locale, `/requests/${caseRow.id}${key}#deposit`),
     metaTitle: getTranslator(args.context)("payments.invoice.meta.title", { number: view.number }),
   };
@@ -37,17 +36,14 @@ export function headers() {
 }
 
 export default function Invoice({ loaderData }: Route.ComponentProps) {
-  const { invoice, pdfUrl, backUrl } = loaderData;
+  const { invoice, backUrl } = loaderData;
   const t = useT();
   const { labels } = invoice;
   return (
     <div className={`${ui.container} ${ui.section}`}>
       <article className={styles.quote} aria-labelledby="invoice-title">
         <p className={styles.noPrint}>
-          <Link to={backUrl}>{t("payments.invoice.back")}</Link> ·{" "}
-          <a href={pdfUrl} download>
-            {t("payments.deposit.invoicePdf")}
-          </a>
+          <Link to={backUrl}>{t("payments.invoice.back")}</Link>
         </p>
         <div className={styles.quoteHead}>
           <h1 id="invoice-title" className={styles.quotePageTitle}>

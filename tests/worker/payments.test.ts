@@ -43,7 +43,7 @@ async function startCheckout(patient: { caseId: string; cookie: string }, prefix
 
 const finish = (sessionId: string, choice: "complete" | "fail" | "cancel") => postForm(`/dev/payments/${sessionId}`, { choice }, { headers: LOOPBACK });
 
-async function signed(event: Record<string, unknown>, secret = env.STRIPE_WEBHOOK_SECRET) {
+async function signed(event: Record<string, unknown>, secret: string = env.STRIPE_WEBHOOK_SECRET ?? "") {
   const payload = JSON.stringify(event);
   const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret, cryptoProvider: Stripe.createSubtleCryptoProvider() });
   return request("/webhooks/stripe", { method: "POST", body: payload, headers: { "Content-Type": "application/json", "Stripe-Signature": signature } });

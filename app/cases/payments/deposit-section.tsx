@@ -31,10 +31,6 @@ export function DepositSection({ deposit, caseId, actionUrl, returned, timeZone 
           {paid.refundedMinor > 0 ? <p>{t("payments.deposit.refunded", { amount: money(paid.refundedMinor) })}</p> : null}
           <p>
             <Link to={`/requests/${caseId}/invoices/${paid.id}`}>{t("payments.deposit.invoice", { number: invoiceNumberText(paid.invoiceNumber) })}</Link>
-            {" · "}
-            <Link reloadDocument to={`/requests/${caseId}/invoices/${paid.id}.pdf`}>
-              {t("payments.deposit.invoicePdf")}
-            </Link>
           </p>
         </>
       ) : (

@@ -1,10 +1,9 @@
 import type { Translation } from "../translation";
 
-/** The deposit on a patient's request page, its invoice (page and PDF) and the refund e-mail. */
+/** The deposit on a patient's request page, its invoice page and the refund e-mail. */
 export const en = {
   "deposit.title": "Deposit",
   "deposit.lead": "The deposit confirms your dates and is deducted from your bill. You pay it securely on our payment provider's page.",
-  "deposit.amount": "Deposit: {amount}",
   "deposit.due": "{days, plural, =0 {Due now that you have accepted.} one {Due within # day of accepting.} other {Due within # days of accepting.}}",
   "deposit.pay": "Pay the deposit",
   "deposit.paying": "Opening the payment page...",
@@ -14,11 +13,9 @@ export const en = {
   "deposit.paidText": "{amount} paid on {date}. Thank you: your dates are confirmed.",
   "deposit.refunded": "{amount} of it was refunded to you.",
   "deposit.invoice": "Your invoice {number}",
-  "deposit.invoicePdf": "Download the invoice (PDF)",
   "toast.noQuote": "There is no accepted quote to pay a deposit for.",
   "toast.alreadyPaid": "Your deposit is already paid.",
   "toast.provider": "The payment page could not be opened. Nothing was charged; please try again in a few minutes.",
-  "toast.paid": "Deposit paid. Thank you.",
   "invoice.meta.title": "Invoice {number}",
   "invoice.title": "Invoice",
   "invoice.number": "Invoice number",
@@ -42,7 +39,6 @@ export const en = {
   "invoice.due": "Balance due",
   "invoice.balance": "{time}, {place}.",
   "invoice.paidWith": "Paid by card through our payment provider.",
-  "invoice.print": "Print",
   "invoice.back": "← Back to your request",
   "email.refund.subject": "Your refund of {amount}",
   "email.refund.heading": "We have refunded you",
@@ -54,7 +50,6 @@ export const en = {
 export const ar: Translation<typeof en> = {
   "deposit.title": "العربون",
   "deposit.lead": "يؤكد العربون مواعيدك ويُخصم من فاتورتك. تدفعه بأمان على صفحة مزوّد الدفع لدينا.",
-  "deposit.amount": "العربون: {amount}",
   "deposit.due": "{days, plural, =0 {يُستحق الآن بعد قبولك العرض.} one {يُستحق خلال يوم واحد من قبولك العرض.} two {يُستحق خلال يومين من قبولك العرض.} few {يُستحق خلال # أيام من قبولك العرض.} many {يُستحق خلال # يومًا من قبولك العرض.} other {يُستحق خلال # يوم من قبولك العرض.}}",
   "deposit.pay": "ادفع العربون",
   "deposit.paying": "جارٍ فتح صفحة الدفع...",
@@ -64,11 +59,9 @@ export const ar: Translation<typeof en> = {
   "deposit.paidText": "دُفع {amount} في {date}. شكرًا لك: تأكدت مواعيدك.",
   "deposit.refunded": "رُدّ إليك {amount} منه.",
   "deposit.invoice": "فاتورتك {number}",
-  "deposit.invoicePdf": "نزّل الفاتورة (PDF)",
   "toast.noQuote": "لا يوجد عرض سعر مقبول لدفع عربونه.",
   "toast.alreadyPaid": "عربونك مدفوع بالفعل.",
   "toast.provider": "تعذّر فتح صفحة الدفع. لم يُخصم أي مبلغ؛ حاول مرة أخرى بعد دقائق.",
-  "toast.paid": "تم دفع العربون. شكرًا لك.",
   "invoice.meta.title": "الفاتورة {number}",
   "invoice.title": "فاتورة",
   "invoice.number": "رقم الفاتورة",
@@ -92,7 +85,6 @@ export const ar: Translation<typeof en> = {
   "invoice.due": "المبلغ المتبقي",
   "invoice.balance": "{time}، {place}.",
   "invoice.paidWith": "دُفع بالبطاقة عن طريق مزوّد الدفع لدينا.",
-  "invoice.print": "اطبع",
   "invoice.back": "→ العودة إلى طلبك",
   "email.refund.subject": "رددنا إليك {amount}",
   "email.refund.heading": "رددنا إليك مبلغًا",
