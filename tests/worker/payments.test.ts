@@ -171,6 +171,25 @@ describe("the deposit through the payment provider", () => {
     expect(mail.results.map((m) => m.subject).join(" ")).toContain("Your refund of");
   });
 
+  it("counts a refund made at Stripe's dashboard from charge.refunded, never beyond what was paid", async () => {
+    const patient = await patientWithAcceptedQuote();
+    await finish(await startCheckout(patient), "complete");
+    const payment = (await paymentOf(patient.caseId))!;
+    const refunded = (amount: number) => ({
+      id: `evt_${crypto.randomUUID()}`,
+      object: "event",
+      type: "charge.refunded",
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: "ch_test", object: "charge", amount: 250000, amount_refunded: amount, payment_intent: payment.provider_payment_id } },
+    });
+    expect((await signed(refunded(50000))).status).toBe(200);
+    expect((await paymentOf(patient.caseId))!.refunded_minor).toBe(50000);
+    expect((await signed(refunded(999999))).status).toBe(200);
+    expect((await paymentOf(patient.caseId))!.refunded_minor).toBe(250000);
+    const page = await (await request(`/requests/${patient.caseId}`, { headers: { Cookie: patient.cookie } })).text();
+    expect(page).toContain("was refunded to you");
+  });
+
   it("keeps an anonymised invoice when the patient's account is erased, with its number", async () => {
     const patient = await patientWithAcceptedQuote();
     await finish(await startCheckout(patient), "complete");
