@@ -55,7 +55,7 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
           <dd>{invoice.date}</dd>
           <dt>{labels.from}</dt>
           <dd>
-            {invoice.from.legalName}
+            <bdi>{invoice.from.legalName}</bdi>
             <br />
             {invoice.from.address}
             <br />

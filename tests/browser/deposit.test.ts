@@ -51,13 +51,14 @@ describe.each(localeWalks)("the deposit with $name", ({ javaScriptEnabled, local
       await page.waitForURL((url) => url.pathname === at(`/requests/${made.caseId}`));
       await deposit.getByRole("heading", { name: t("payments.deposit.paid") }).waitFor();
       expect(await deposit.innerText()).toMatch(/480[.,٫]000|٤٨٠/);
-      await screenshot(page, `deposit-paid-${locale}`);
+      await screenshot(page, `test-results/screenshots/deposit-paid-${locale}.png`);
       await deposit.getByRole("link", { name: /INV-\d{6}/ }).click();
       await page.getByRole("heading", { name: new RegExp(t("payments.invoice.title")) }).waitFor();
       const invoice = await page.locator("article").innerText();
       expect(invoice).toContain("NileCare Medical Travel S.A.E.");
       expect(invoice).toContain("Fahad Al-Sabah");
       expect(invoice).toContain(t("payments.invoice.due"));
+      await screenshot(page, `test-results/screenshots/invoice-${locale}.png`);
       return made;
     });
     await withPage({ javaScriptEnabled }, async (page) => {
