@@ -82,6 +82,18 @@ export const config = {
       verifyToken: env.WHATSAPP_VERIFY_TOKEN ?? "",
     };
   },
+  /**
+   * The payment provider (Stripe): its API's origin (STRIPE_API_BASE: Stripe's, or the development stand-in in this
+   * worker), the secret key and the secret that signs its webhooks. Unset secrets are empty: nothing is charged or
+   * verified.
+   */
+  get stripe() {
+    return {
+      apiBase: (env.STRIPE_API_BASE ?? "").replace(/\/+$/, ""),
+      secretKey: env.STRIPE_SECRET_KEY ?? "",
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? "",
+    };
+  },
   /** The e-mail API (Resend) key; only production sends real mail, so only production needs it. */
   get emailApiKey(): string | undefined {
     return env.EMAIL_API_KEY;

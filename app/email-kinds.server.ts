@@ -5,6 +5,7 @@ import { bookingEmails } from "~/booking/booking-emails.server";
 import { caseEmails } from "~/cases/case-emails.server";
 import { staffEmails } from "~/cases/console/staff-emails.server";
 import { inboundEmails } from "~/cases/inbound-email/inbound-emails.server";
+import { paymentEmails } from "~/cases/payments/payment-emails.server";
 import { conversationEmails } from "~/cases/thread-emails.server";
 import { contactEmails } from "~/contact/contact-emails.server";
 import { allEmailKinds } from "~/email/email.server";
@@ -25,6 +26,7 @@ export const emailKinds = allEmailKinds(
   staffEmails,
   conversationEmails,
   inboundEmails,
+  paymentEmails,
   bookingEmails,
   aftercareEmails,
   reviewEmails,

@@ -11,6 +11,8 @@ import { fillTokens } from "./tokens.ts";
 export type Operator = {
   /** The registered company: the privacy notice's data controller and the JSON-LD's legal name. */
   legalName: string;
+  /** The company's tax registration number, stated on every invoice (Egypt's Consumer Protection Law asks for one). */
+  taxId: string;
   address: Record<Locale, string>;
   phone: string;
   phoneHref: string;
@@ -29,6 +31,7 @@ export type SocialNetwork = (typeof networks)[keyof typeof networks];
 
 const varNames = [
   "OPERATOR_LEGAL_NAME",
+  "OPERATOR_TAX_ID",
   "OPERATOR_ADDRESS",
   "OPERATOR_ADDRESS_AR",
   "OPERATOR_PHONE",
@@ -58,6 +61,7 @@ export function operatorFrom(vars: OperatorVars): Operator {
   }
   return {
     legalName: vars.OPERATOR_LEGAL_NAME,
+    taxId: vars.OPERATOR_TAX_ID,
     address: { en: vars.OPERATOR_ADDRESS, ar: vars.OPERATOR_ADDRESS_AR },
     phone: vars.OPERATOR_PHONE,
     phoneHref: telHref(vars.OPERATOR_PHONE),
@@ -99,7 +103,9 @@ export function placeholderSettings(settings: OperatorSettings): string[] {
       value === "" ||
       // REPLY_DOMAIN is a bare domain, every other setting an address or a URL.
       (name === "REPLY_DOMAIN" ? [value.toLowerCase()] : hostsIn(value)).some((host) => placeholderHost.test(host)) ||
-      (name.endsWith("_PHONE") && fictionalNumber.test(value.replace(/\D/g, "")));
+      (name.endsWith("_PHONE") && fictionalNumber.test(value.replace(/\D/g, ""))) ||
+      // A tax number of zeros is the development one.
+      (name === "OPERATOR_TAX_ID" && /^[\W0]*$/.test(value));
     return placeholder ? [`${name} (${value || "not set"})`] : [];
   });
 }

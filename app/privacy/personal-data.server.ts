@@ -37,6 +37,8 @@ import {
   newsletterSubscriptions,
   pendingEmailChanges,
   profiles,
+  paymentRefunds,
+  payments,
   quoteItems,
   quotes,
   securityEvents,
@@ -113,6 +115,10 @@ const ownQuoteIds = (s: DataSubject) =>
     .select({ id: quotes.id })
     .from(quotes)
     .where(inArray(quotes.caseId, ownCaseIds(s)));
+
+/** The person's payments: of their account or their cases. */
+const ownPayments = (s: DataSubject): SQL => or(eq(payments.patientUserId, s.userId), inArray(payments.caseId, ownCaseIds(s)))!;
+const ownPaymentIds = (s: DataSubject) => db.select({ id: payments.id }).from(payments).where(ownPayments(s));
 
 /** Mail to the person, and the staff's mail about their cases and bookings (by the ids it concerns, never by its text). */
 const mailAbout = (s: DataSubject): SQL =>
@@ -453,6 +459,51 @@ export const personalTables = {
     // batch); eraseAccount then rewrites the index without the deleted words (`optimizeSearchIndex`).
     erase: () => [],
   },
+  payments: {
+    about:
+      "Your payments (the deposit): amount, currency, status, when it was paid, what was refunded, the invoice's number and what it states (your name and e-mail, the quote, the lines, taxes).",
+    rows: (s) =>
+      db
+        .select({
+          id: payments.id,
+          caseId: payments.caseId,
+          kind: payments.kind,
+          provider: payments.provider,
+          currency: payments.currency,
+          amountMinor: payments.amountMinor,
+          refundedMinor: payments.refundedMinor,
+          status: payments.status,
+          paidAt: payments.paidAt,
+          invoiceNumber: payments.invoiceNumber,
+          invoice: payments.invoice,
+          createdAt: payments.createdAt,
+        })
+        .from(payments)
+        .where(ownPayments(s)),
+    // Kept, as the tax law asks of invoices, without whom they were for: the name and address on the invoice are
+    // replaced, the links to the account, case and quote cleared (before the cases go, which it is found by).
+    erase: (s) => [
+      db
+        .update(payments)
+        .set({
+          invoice: sql`json_set(${payments.invoice}, '$.billedTo', ${ERASED}, '$.email', ${ERASED})`,
+          patientUserId: null,
+          caseId: null,
+          quoteId: null,
+        })
+        .where(ownPayments(s)),
+    ],
+  },
+  payment_refunds: {
+    about: "The refunds of your payments: amount, when, and the reason staff gave.",
+    rows: (s) =>
+      db
+        .select({ paymentId: paymentRefunds.paymentId, amountMinor: paymentRefunds.amountMinor, reason: paymentRefunds.reason, at: paymentRefunds.createdAt })
+        .from(paymentRefunds)
+        .where(inArray(paymentRefunds.paymentId, ownPaymentIds(s))),
+    // Kept with the invoice they change; the staff's words about why go.
+    erase: (s) => [db.update(paymentRefunds).set({ reason: null }).where(inArray(paymentRefunds.paymentId, ownPaymentIds(s)))],
+  },
   quote_items: {
     about: "The lines of the quotes we sent you: what each cost covers, its quantity, unit price and amount (in minor units).",
     rows: (s) =>
@@ -762,6 +813,8 @@ export const impersonalTables: Record<string, string> = {
   team_hours: "the team's working hours (no patient's data)",
   team_closures: "the team's holidays and shorter hours, named by admins (no patient's data)",
   whatsapp_stand_in: "the development stand-in for Meta's chats (/dev/whatsapp): invented numbers, never written in production",
+  payment_events: "each payment provider event's id, type and outcome, stored once (no one's name, address or card)",
+  payment_stand_in: "the development stand-in for Stripe's checkout sessions (/dev/payments): never written in production",
   saved_replies: "the team's reply templates (no patient's data: placeholders are filled in on the case page)",
   // FTS5's own storage of case_search, which the register erases through the table itself.
   case_search_data: "the search index's internal pages (erased with case_search)",

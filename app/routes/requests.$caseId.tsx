@@ -31,6 +31,8 @@ import { getLocale, getTranslator } from "~/i18n/locale.server";
 import { Form, Link } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
 import { QuotesSection } from "~/cases/quotes/quote-card";
+import { DepositSection } from "~/cases/payments/deposit-section";
+import { depositFor, startDepositCheckout } from "~/cases/payments/payments.server";
 import { reviewEligibility } from "~/reviews/reviews.server";
 import * as ui from "~/styles/ui.css";
 import { PlainPostMarker, SubmitButton } from "~/ui/forms";
@@ -47,7 +49,7 @@ export async function loader(args: Route.LoaderArgs) {
   const key = access.viewer.kind === "link" ? access.viewer.key : null;
   const ics = new URLSearchParams({ lang: locale, ...(key ? { key } : {}) });
   const t = getTranslator(args.context);
-  const [page, requests, journey, consultations, attachments] = await Promise.all([
+  const [page, requests, journey, consultations, attachments, deposit] = await Promise.all([
     loadThreadPage(access, { timeZone, locale }),
     caseRequests(access.caseRow.id, locale),
     patientJourney(access.caseRow, {
@@ -58,6 +60,7 @@ export async function loader(args: Route.LoaderArgs) {
     }),
     patientConsultations(access.caseRow.id, locale),
     listAttachments(access.caseRow.id),
+    depositFor(access.caseRow.id),
   ]);
   const caseId = access.caseRow.id;
   return {
@@ -78,6 +81,9 @@ export async function loader(args: Route.LoaderArgs) {
     journey,
     consultations,
     attachments,
+    deposit,
+    // Back from the provider's checkout without paying.
+    depositReturned: new URL(args.request.url).searchParams.get("deposit") === "cancelled" ? ("cancelled" as const) : null,
     // Intake documents download for their signed-in owner only, never through a conversation link.
     canDownload: access.viewer.kind === "patient",
     // The review invitation shows to the signed-in patient once the case may be reviewed (decision 0161).
@@ -118,6 +124,12 @@ export async function action(args: Route.ActionArgs) {
       const decided = await decideQuote(caseRow, quoteId, { declined: reason }, actorId, { ip: clientIp(args.request) });
       if (!decided.ok) return respond(args, { status: "reply", reply: {}, toast: quoteRefusal(threadToasts, decided.reason), httpStatus: 409 });
       return respond(args, { status: "done", reply: { ok: true }, toast: threadToasts.declined, hash: "#quotes" }, form);
+    }
+    case "deposit": {
+      const checkout = await startDepositCheckout(caseRow, getLocale(args.context));
+      if (checkout.ok) return respond(args, { status: "redirect", to: checkout.url });
+      const toast = { title: t(checkout.reason === "paid" ? "payments.toast.alreadyPaid" : checkout.reason === "noQuote" ? "payments.toast.noQuote" : "payments.toast.provider") };
+      return respond(args, { status: "reply", reply: {}, toast, httpStatus: checkout.reason === "provider" ? 502 : 409 });
     }
     case "cancel-plan": {
       const cancelled = await cancelTripPlan(caseRow, viewer);
@@ -178,6 +190,9 @@ export default function PatientRequest({ loaderData }: Route.ComponentProps) {
         ))}
         <StatusTimeline history={data.history} type={data.type} timeZone={data.timeZone.id} />
         <JourneySection journey={data.journey} timeZone={data.timeZone.id} />
+        {data.deposit ? (
+          <DepositSection deposit={data.deposit} caseId={data.caseId} actionUrl={data.actionUrl} returned={data.depositReturned} timeZone={data.timeZone.id} />
+        ) : null}
         <PatientConsultations consultations={data.consultations} />
         {data.canReview ? (
           <section className={ui.card} aria-labelledby="review-invite">

@@ -47,6 +47,7 @@ const actionLabels: Record<(typeof auditActions)[number], string> = {
   inbound_mail_deleted: "Deleted a quarantined e-mail",
   inbound_mail_released: "Added a quarantined e-mail to its case's thread",
   report_exported: "Downloaded the report's figures",
+  payment_refunded: "Refunded a payment",
 };
 
 function query(filters: AuditFilters, page: number) {

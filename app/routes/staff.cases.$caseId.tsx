@@ -43,6 +43,10 @@ import * as styles from "~/staff/staff.css";
 
 import type { Route } from "./+types/staff.cases.$caseId";
 import { CasePanel } from "~/staff/case-panel";
+import { casePayments } from "~/cases/payments/payments.server";
+import { refundFromCase } from "~/cases/payments/payment-actions.server";
+import { PaymentsPanel } from "~/cases/payments/payments-panel";
+import { formatMoney } from "~/i18n/money";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = requireStaff(context);
@@ -63,7 +67,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     staffCheckins(detail.case.id),
     caseRequests(detail.case.id, "en"),
   ]);
-  const whatsapp = await whatsappReplyPanel(detail.case.id);
+  const [whatsapp, payments] = await Promise.all([whatsappReplyPanel(detail.case.id), casePayments(detail.case.id)]);
   const { fromAcceptedQuote, ...defaults } = await journeyFormDefaults({ id: detail.case.id, treatment: detail.case.treatmentId }, journey.row);
   // Without JavaScript a saved reply is chosen by a GET form: the page comes back with it in the reply box.
   const chosenReply = new URL(request.url).searchParams.get("savedReply");
@@ -85,6 +89,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     merge,
     savedReplies,
     whatsapp,
+    payments,
     draft: savedReplies.find((r) => r.id === chosenReply)?.text,
     aftercare: { ...aftercare, dischargeDate: journey.row?.dischargeDate ?? "" },
     journey: {
@@ -116,6 +121,7 @@ const caseIntentHandlers = {
   journey: (form, staff, { params, request }) => saveJourneyFacts(staff, params.caseId, form, request),
   "follow-up": (form, staff, { params, request }) => planCheckins(staff, params.caseId, form, request),
   "checkin-handled": (form, staff, { params, request }) => markAnswerHandled(staff, params.caseId, form, request),
+  refund: (form, staff, { params, request }) => refundFromCase(staff, params.caseId, form, request),
 } satisfies Record<string, CaseIntentHandler>;
 
 const isCaseIntent = (intent: unknown): intent is keyof typeof caseIntentHandlers =>
@@ -157,6 +163,7 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
     merge,
     savedReplies,
     whatsapp,
+    payments,
     draft,
     aftercare,
     auditHistory,
@@ -197,6 +204,15 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
         <dl className={styles.facts}>
           <Fact term="Type" value={caseTypeLabels[c.type]} />
           <Fact term="Journey stage" value={journey.stageTitles[journey.stage]} />
+          {payments.some((p) => p.status === "paid") ? (
+            <Fact
+              term="Deposit"
+              value={payments
+                .filter((p) => p.status === "paid")
+                .map((p) => `Deposit paid: ${formatMoney("en", p.amountMinor, p.currency, { minor: true })}, ${formatInstant(p.paidAt ?? "", { zone: CLINIC_ZONE, preset: "console" })} (Cairo)`)
+                .join("; ")}
+            />
+          ) : null}
           <Fact term="Email" value={c.patientEmail} />
           <div className={styles.fact}>
             <dt className={styles.term}>Patient</dt>
@@ -321,6 +337,7 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
           {mergedAway ? null : (
             <>
               <JourneyPanel caseId={c.id} {...journey} />
+              <PaymentsPanel caseId={c.id} payments={payments} />
               <AttachmentsPanel caseId={c.id} attachments={attachments} />
               {mergePanel}
               <AftercarePanel caseId={c.id} {...aftercare} />
@@ -364,6 +381,10 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
                 at: s.at,
               })),
               ...merge.merges.map(mergeHistoryLine),
+              ...payments.flatMap((p) => [
+                ...(p.paidAt ? [{ id: `paid-${p.id}`, text: `Deposit paid: ${formatMoney("en", p.amountMinor, p.currency, { minor: true })} (quote ${p.quoteReference})`, at: p.paidAt }] : []),
+                ...p.refunds.map((r) => ({ id: `refund-${r.id}`, text: `${r.staffName} refunded ${formatMoney("en", r.amountMinor, p.currency, { minor: true })}`, at: r.at })),
+              ]),
             ]}
           />
         </div>

@@ -33,6 +33,7 @@ export const auditActions = [
   "inbound_mail_deleted",
   "inbound_mail_released",
   "report_exported",
+  "payment_refunded",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -13,6 +13,7 @@ export * as newsletter from "./newsletter";
 export * as planner from "./planner";
 export * as newsletterPages from "./newsletter-pages";
 export * as patientEmails from "./patient-emails";
+export * as payments from "./payments";
 export * as quotes from "./quotes";
 export * as requests from "./requests";
 export * as shell from "./shell";
