@@ -9,6 +9,7 @@ import {
   availabilityExceptions,
   caseAttachments,
   caseEvents,
+  caseItineraries,
   caseJourneys,
   caseMerges,
   caseMessages,
@@ -229,6 +230,36 @@ export const personalTables = {
         .from(caseJourneys)
         .where(inArray(caseJourneys.caseId, ownCaseIds(s))),
     erase: (s) => [db.delete(caseJourneys).where(inArray(caseJourneys.caseId, ownCaseIds(s)))],
+  },
+  case_itineraries: {
+    about:
+      "Your trip as your coordinator plans it: arrival, admission, procedure, discharge and flight home, facility, doctor, hotel nights, who meets you at the airport, your companions and the passport name and number for the visa letter.",
+    rows: (s) =>
+      db
+        .select({
+          caseId: caseItineraries.caseId,
+          arrivalAt: caseItineraries.arrivalAt,
+          admissionAt: caseItineraries.admissionAt,
+          procedureAt: caseItineraries.procedureAt,
+          dischargeAt: caseItineraries.dischargeAt,
+          flightHomeAt: caseItineraries.flightHomeAt,
+          facility: caseItineraries.facility,
+          doctorId: caseItineraries.doctorId,
+          hotelId: caseItineraries.hotelId,
+          hotelCheckIn: caseItineraries.hotelCheckIn,
+          hotelNights: caseItineraries.hotelNights,
+          arrivalFlight: caseItineraries.arrivalFlight,
+          meetBy: caseItineraries.meetBy,
+          car: caseItineraries.car,
+          driverName: caseItineraries.driverName,
+          driverPhone: caseItineraries.driverPhone,
+          companions: caseItineraries.companions,
+          passportName: caseItineraries.passportName,
+          passportNumber: caseItineraries.passportNumber,
+        })
+        .from(caseItineraries)
+        .where(inArray(caseItineraries.caseId, ownCaseIds(s))),
+    erase: (s) => [db.delete(caseItineraries).where(inArray(caseItineraries.caseId, ownCaseIds(s)))],
   },
   case_stage_changes: {
     about: "When your journey moved from one stage to the next (without staff names).",

@@ -16,3 +16,4 @@ export * from "./aftercare";
 export * from "./reviews";
 export * from "./console";
 export * from "./staff-alerts";
+export * from "./itineraries";
