@@ -1,5 +1,6 @@
--- Written by hand. The trip a coordinator plans for a case: instants of the five moments, where and with whom,
--- the hotel nights, the airport meeting and the passport details for the visa letter. One row per case.
+-- Written by hand. The trip a coordinator plans for a case: instants of the five moments, the airport meeting, the
+-- companions and the passport details for the visa letter (facility, doctor and hotel stay in case_journeys). One row
+-- per case.
 CREATE TABLE `case_itineraries` (
 	`case_id` text PRIMARY KEY NOT NULL,
 	`arrival_at` integer,
@@ -7,11 +8,6 @@ CREATE TABLE `case_itineraries` (
 	`procedure_at` integer,
 	`discharge_at` integer,
 	`flight_home_at` integer,
-	`facility` text,
-	`doctor_id` text,
-	`hotel_id` text,
-	`hotel_check_in` text,
-	`hotel_nights` integer,
 	`arrival_flight` text,
 	`meet_by` text,
 	`car` text,
@@ -23,9 +19,7 @@ CREATE TABLE `case_itineraries` (
 	`updated_by` text,
 	`updated_at` integer NOT NULL,
 	FOREIGN KEY (`case_id`) REFERENCES `cases`(`id`) ON UPDATE no action ON DELETE cascade,
-	FOREIGN KEY (`doctor_id`) REFERENCES `doctors`(`id`) ON UPDATE no action ON DELETE set null,
 	FOREIGN KEY (`updated_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,
-	CONSTRAINT "case_itineraries_nights" CHECK("case_itineraries"."hotel_nights" IS NULL OR ("case_itineraries"."hotel_nights" BETWEEN 1 AND 90)),
 	CONSTRAINT "case_itineraries_stay_order" CHECK("case_itineraries"."discharge_at" IS NULL OR "case_itineraries"."admission_at" IS NULL OR "case_itineraries"."discharge_at" >= "case_itineraries"."admission_at"),
 	CONSTRAINT "case_itineraries_trip_order" CHECK("case_itineraries"."flight_home_at" IS NULL OR "case_itineraries"."arrival_at" IS NULL OR "case_itineraries"."flight_home_at" > "case_itineraries"."arrival_at")
 );

@@ -233,7 +233,7 @@ export const personalTables = {
   },
   case_itineraries: {
     about:
-      "Your trip as your coordinator plans it: arrival, admission, procedure, discharge and flight home, facility, doctor, hotel nights, who meets you at the airport, your companions and the passport name and number for the visa letter.",
+      "Your trip as your coordinator plans it: the times of arrival, admission, procedure, discharge and flight home, who meets you at the airport and how, your companions, and the passport name and number for the visa letter.",
     rows: (s) =>
       db
         .select({
@@ -243,11 +243,6 @@ export const personalTables = {
           procedureAt: caseItineraries.procedureAt,
           dischargeAt: caseItineraries.dischargeAt,
           flightHomeAt: caseItineraries.flightHomeAt,
-          facility: caseItineraries.facility,
-          doctorId: caseItineraries.doctorId,
-          hotelId: caseItineraries.hotelId,
-          hotelCheckIn: caseItineraries.hotelCheckIn,
-          hotelNights: caseItineraries.hotelNights,
           arrivalFlight: caseItineraries.arrivalFlight,
           meetBy: caseItineraries.meetBy,
           car: caseItineraries.car,

@@ -1,74 +1,48 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { escapeIcsText, icsFile } from "~/cases/itinerary/ics";
-import { itineraryItems, tripCanBePlanned, type Itinerary } from "~/cases/itinerary/itinerary-rules";
+import { caseTripCanBePlanned } from "~/cases/itinerary/itinerary.server";
+import { tripCanBePlanned } from "~/cases/itinerary/itinerary-rules";
+import { patientWithPlan } from "./staff-helpers";
 
-const empty: Itinerary = {
-  caseId: "case-1",
-  arrivalAt: null,
-  admissionAt: null,
-  procedureAt: null,
-  dischargeAt: null,
-  flightHomeAt: null,
-  facility: null,
-  hotelName: null,
-  hotelCheckIn: null,
-  hotelNights: null,
-  arrivalFlight: null,
-  meetBy: null,
-};
+async function addQuote(caseId: string, version: number, status: string) {
+  await env.DB.prepare(
+    `INSERT INTO quotes (id, case_id, number, version, currency, total_minor, included, excluded, valid_until, status)
+     VALUES (?, ?, (SELECT COALESCE(MAX(number), 0) + 1 FROM quotes), ?, 'USD', 100000, '', '', '2027-01-31', ?)`,
+  )
+    .bind(crypto.randomUUID(), caseId, version, status)
+    .run();
+}
 
 describe("when a trip can be planned", () => {
   it("opens once a quote is accepted, not before", () => {
     expect(tripCanBePlanned({ hasAcceptedQuote: false })).toBe(false);
     expect(tripCanBePlanned({ hasAcceptedQuote: true })).toBe(true);
   });
-});
 
-describe("the itinerary's entries", () => {
-  it("lists only what is recorded, in time order, the hotel as its booked nights", () => {
-    const items = itineraryItems({
-      ...empty,
-      procedureAt: new Date("2027-02-03T07:00:00Z"),
-      arrivalAt: new Date("2027-02-01T13:30:00Z"),
-      hotelCheckIn: "2027-02-01",
-      hotelNights: 7,
-    });
-    expect(items.map((i) => i.key)).toEqual(["hotel", "arrival", "procedure"]);
-    const hotel = items[0]!;
-    expect(hotel.allDay).toBe(true);
-    expect(hotel.end.toISOString()).toBe("2027-02-08T00:00:00.000Z");
-    expect(itineraryItems(empty)).toEqual([]);
+  it("reads the case's quotes: a sent, superseded or declined one does not open it, the accepted one does", async () => {
+    const { caseId } = await patientWithPlan();
+    expect(await caseTripCanBePlanned(caseId)).toBe(false);
+    await addQuote(caseId, 1, "superseded");
+    await addQuote(caseId, 2, "declined");
+    await addQuote(caseId, 3, "sent");
+    expect(await caseTripCanBePlanned(caseId)).toBe(false);
+    await env.DB.prepare("UPDATE quotes SET status = 'accepted', decided_at = ? WHERE case_id = ? AND version = 3").bind(Date.now(), caseId).run();
+    expect(await caseTripCanBePlanned(caseId)).toBe(true);
+    // Another case's accepted quote opens nothing here.
+    const other = await patientWithPlan("Lina Saleh");
+    expect(await caseTripCanBePlanned(other.caseId)).toBe(false);
   });
 });
 
-describe("the calendar file", () => {
-  const stamp = new Date("2027-01-10T09:00:00Z");
-  const arrival = itineraryItems({ ...empty, arrivalAt: new Date("2027-02-01T13:30:00Z") })[0]!;
-
-  it("gives the moment in UTC with a UID stable for the case and the entry", () => {
-    const ics = icsFile({ item: arrival, caseId: "case-1", domain: "nilecare.test", summary: "Arrival in Cairo", stamp });
-    expect(ics).toContain("\r\nDTSTART:20270201T133000Z\r\n");
-    expect(ics).toContain("\r\nDTEND:20270201T143000Z\r\n");
-    expect(ics).toContain("\r\nUID:case-1-arrival@nilecare.test\r\n");
-    expect(ics.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
-    expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
-    const again = icsFile({ item: arrival, caseId: "case-1", domain: "nilecare.test", summary: "Changed", stamp: new Date() });
-    expect(again.match(/UID:.*/)?.[0]).toBe(ics.match(/UID:.*/)?.[0]);
-  });
-
-  it("escapes text and folds long lines without splitting a character", () => {
-    expect(escapeIcsText("Terminal 2, gate; a\\b\nnext")).toBe("Terminal 2\\, gate\\; a\\\\b\\nnext");
-    const ics = icsFile({ item: arrival, caseId: "c", domain: "d", summary: "الوصول إلى القاهرة ".repeat(8), stamp });
-    for (const line of ics.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-    expect(ics).not.toContain("\uFFFD");
-    const unfolded = ics.replace(/\r\n /g, "");
-    expect(unfolded).toContain(`SUMMARY:${"الوصول إلى القاهرة ".repeat(8)}`);
-  });
-
-  it("gives the hotel stay as whole days with the check-out day as its end", () => {
-    const hotel = itineraryItems({ ...empty, hotelCheckIn: "2027-02-01", hotelNights: 3 })[0]!;
-    const ics = icsFile({ item: hotel, caseId: "c", domain: "d", summary: "Hotel", stamp });
-    expect(ics).toContain("DTSTART;VALUE=DATE:20270201\r\n");
-    expect(ics).toContain("DTEND;VALUE=DATE:20270204\r\n");
+describe("the trip's table", () => {
+  it("refuses a flight home before the arrival and a discharge before the admission", async () => {
+    const { caseId } = await patientWithPlan();
+    const insert = (columns: string, values: number[]) =>
+      env.DB.prepare(`INSERT INTO case_itineraries (case_id, ${columns}, updated_at) VALUES (?, ?, ?, ?)`).bind(caseId, ...values, Date.now()).run();
+    await expect(insert("arrival_at, flight_home_at", [2_000, 1_000])).rejects.toThrow(/CHECK constraint failed/);
+    await expect(insert("admission_at, discharge_at", [2_000, 1_000])).rejects.toThrow(/CHECK constraint failed/);
+    await insert("arrival_at, flight_home_at", [1_000, 2_000]);
+    const row = await env.DB.prepare("SELECT companions FROM case_itineraries WHERE case_id = ?").bind(caseId).first<string>("companions");
+    expect(row).toBe("[]");
   });
 });

@@ -3,15 +3,16 @@ import { check, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts";
 import { cases } from "./cases";
 import { jsonList } from "./columns";
-import { doctors } from "./doctors";
 
 const instant = (name: string) => integer(name, { mode: "timestamp_ms" });
 
 /**
  * The trip a coordinator plans for a case once it can be planned (tripCanBePlanned): the five
- * moments as instants (shown in the patient's zone and Cairo's), where and with whom, the hotel
- * nights, who meets the patient at the airport, and the passport details the visa letter names.
- * One row per case; every column is the patient's personal data (app/privacy/personal-data.server.ts).
+ * moments as instants (shown in the patient's zone and Cairo's), who meets the patient at the
+ * airport and how, the companions, and the passport details the visa letter names. The facility,
+ * doctor and hotel nights stay where the journey already keeps them (case_journeys: hospital,
+ * doctor, hotel, hotel_from/hotel_to), so each fact has one home. One row per case; every column
+ * is the patient's personal data (app/privacy/personal-data.server.ts).
  */
 export const caseItineraries = sqliteTable(
   "case_itineraries",
@@ -24,13 +25,6 @@ export const caseItineraries = sqliteTable(
     procedureAt: instant("procedure_at"),
     dischargeAt: instant("discharge_at"),
     flightHomeAt: instant("flight_home_at"),
-    facility: text("facility"),
-    doctorId: text("doctor_id").references(() => doctors.id, { onDelete: "set null" }),
-    /** A hotel of the planner's content, by its id. */
-    hotelId: text("hotel_id"),
-    /** The first booked night, a calendar day in Egypt (YYYY-MM-DD). */
-    hotelCheckIn: text("hotel_check_in"),
-    hotelNights: integer("hotel_nights"),
     arrivalFlight: text("arrival_flight"),
     meetBy: text("meet_by"),
     car: text("car"),
@@ -43,7 +37,6 @@ export const caseItineraries = sqliteTable(
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [
-    check("case_itineraries_nights", sql`${t.hotelNights} IS NULL OR (${t.hotelNights} BETWEEN 1 AND 90)`),
     check("case_itineraries_stay_order", sql`${t.dischargeAt} IS NULL OR ${t.admissionAt} IS NULL OR ${t.dischargeAt} >= ${t.admissionAt}`),
     check("case_itineraries_trip_order", sql`${t.flightHomeAt} IS NULL OR ${t.arrivalAt} IS NULL OR ${t.flightHomeAt} > ${t.arrivalAt}`),
   ],
