@@ -9,6 +9,7 @@ import {
   availabilityExceptions,
   caseAttachments,
   caseEvents,
+  caseItineraries,
   caseJourneys,
   caseMerges,
   caseMessages,
@@ -235,6 +236,31 @@ export const personalTables = {
         .from(caseJourneys)
         .where(inArray(caseJourneys.caseId, ownCaseIds(s))),
     erase: (s) => [db.delete(caseJourneys).where(inArray(caseJourneys.caseId, ownCaseIds(s)))],
+  },
+  case_itineraries: {
+    about:
+      "Your trip as your coordinator plans it: the times of arrival, admission, procedure, discharge and flight home, who meets you at the airport and how, your companions, and the passport name and number for the visa letter.",
+    rows: (s) =>
+      db
+        .select({
+          caseId: caseItineraries.caseId,
+          arrivalAt: caseItineraries.arrivalAt,
+          admissionAt: caseItineraries.admissionAt,
+          procedureAt: caseItineraries.procedureAt,
+          dischargeAt: caseItineraries.dischargeAt,
+          flightHomeAt: caseItineraries.flightHomeAt,
+          arrivalFlight: caseItineraries.arrivalFlight,
+          meetBy: caseItineraries.meetBy,
+          car: caseItineraries.car,
+          driverName: caseItineraries.driverName,
+          driverPhone: caseItineraries.driverPhone,
+          companions: caseItineraries.companions,
+          passportName: caseItineraries.passportName,
+          passportNumber: caseItineraries.passportNumber,
+        })
+        .from(caseItineraries)
+        .where(inArray(caseItineraries.caseId, ownCaseIds(s))),
+    erase: (s) => [db.delete(caseItineraries).where(inArray(caseItineraries.caseId, ownCaseIds(s)))],
   },
   case_stage_changes: {
     about: "When your journey moved from one stage to the next (without staff names).",

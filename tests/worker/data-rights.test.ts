@@ -54,6 +54,7 @@ describe("download my data", () => {
     expect(data.audit_log![0]).toMatchObject({ action: "document_opened", staffMember: "Dr Coordinator" });
     expect(data.cases![0]!.status).toBe("new");
     expect(data.case_notes).toEqual([]);
+    expect(data.case_itineraries![0]).toMatchObject({ passportName: `Amira ${patient.lastName}`, companions: [`Omar ${patient.lastName}`] });
     const json = strFromU8(files["data.json"]!);
     expect(json).not.toContain("pbkdf2");
     expect(json).not.toContain("hash-");

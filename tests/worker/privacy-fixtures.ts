@@ -100,6 +100,10 @@ export async function createPatientWithEverything() {
       crypto.randomUUID(),
       caseId,
     ),
+    env.DB.prepare(
+      `INSERT INTO case_itineraries (case_id, arrival_at, passport_name, passport_number, driver_phone, companions, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ).bind(caseId, now + 30 * 86_400_000, `Amira ${lastName}`, `P-${tag}`, phone, JSON.stringify([`Omar ${lastName}`]), now),
     env.DB.prepare("INSERT INTO case_notes (id, case_id, body) VALUES (?, ?, ?)").bind(
       crypto.randomUUID(),
       caseId,

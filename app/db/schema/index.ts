@@ -17,3 +17,4 @@ export * from "./reviews";
 export * from "./console";
 export * from "./staff-alerts";
 export * from "./payments";
+export * from "./itineraries";
