@@ -33,6 +33,7 @@ import { useT } from "~/i18n/use-t";
 import { QuotesSection } from "~/cases/quotes/quote-card";
 import { DepositSection } from "~/cases/payments/deposit-section";
 import { depositFor, startDepositCheckout } from "~/cases/payments/payments.server";
+import { returnedFromCheckout } from "~/cases/payments/payment-rules";
 import { reviewEligibility } from "~/reviews/reviews.server";
 import * as ui from "~/styles/ui.css";
 import { PlainPostMarker, SubmitButton } from "~/ui/forms";
@@ -82,8 +83,8 @@ export async function loader(args: Route.LoaderArgs) {
     consultations,
     attachments,
     deposit,
-    // Back from the provider's checkout without paying.
-    depositReturned: new URL(args.request.url).searchParams.get("deposit") === "cancelled" ? ("cancelled" as const) : null,
+    // Back from the provider's checkout: without paying, or paid before its webhook has reached us.
+    depositReturned: returnedFromCheckout(new URL(args.request.url).searchParams.get("deposit")),
     // Intake documents download for their signed-in owner only, never through a conversation link.
     canDownload: access.viewer.kind === "patient",
     // The review invitation shows to the signed-in patient once the case may be reviewed (decision 0161).

@@ -102,6 +102,16 @@ describe("the deposit through the payment provider", () => {
     expect((await paymentOf(patient.caseId))!.status).toBe("expired");
   });
 
+  it("a patient back from paying before the provider's confirmation arrives is told it is on its way, not asked to pay again", async () => {
+    const patient = await patientWithAcceptedQuote();
+    await startCheckout(patient);
+    const page = async (prefix: string) =>
+      (await request(`${prefix}/requests/${patient.caseId}?deposit=paid`, { headers: { Cookie: patient.cookie } })).text();
+    expect(await page("")).toContain("we are waiting for its confirmation");
+    expect(await page("/ar")).toContain("وننتظر تأكيده");
+    expect(await page("")).not.toContain("Deposit paid");
+  });
+
   it("refuses a webhook without Stripe's signature with 400 and stores nothing", async () => {
     const patient = await patientWithAcceptedQuote();
     const sessionId = await startCheckout(patient);

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { caseItineraries, quotes } from "~/db/schema";
+import { quotes } from "~/db/schema";
 import { tripCanBePlanned, type TripFacts } from "./itinerary-rules";
 
 /** The facts tripCanBePlanned decides from, read in one statement. */
@@ -14,8 +14,4 @@ export async function tripFacts(caseId: string): Promise<TripFacts> {
 
 export async function caseTripCanBePlanned(caseId: string) {
   return tripCanBePlanned(await tripFacts(caseId));
-}
-
-export async function loadItinerary(caseId: string) {
-  return (await db.select().from(caseItineraries).where(eq(caseItineraries.caseId, caseId)).limit(1))[0] ?? null;
 }

@@ -5,7 +5,7 @@ import { formatInstant } from "~/i18n/time";
 import { useLocale, useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import { PlainPostMarker, SubmitButton } from "~/ui/forms";
-import { invoiceNumberText } from "./payment-rules";
+import { invoiceNumberText, type CheckoutReturn } from "./payment-rules";
 import type { depositFor } from "./payments.server";
 
 export type Deposit = NonNullable<Awaited<ReturnType<typeof depositFor>>>;
@@ -14,7 +14,7 @@ export type Deposit = NonNullable<Awaited<ReturnType<typeof depositFor>>>;
  * The deposit of the accepted quote on the patient's request page: what to pay and the button that opens the
  * provider's checkout, or once the provider said so, "Deposit paid" with the amount, the time and the invoice.
  */
-export function DepositSection({ deposit, caseId, actionUrl, returned, timeZone }: { deposit: Deposit; caseId: string; actionUrl: string; returned: "cancelled" | null; timeZone: string }) {
+export function DepositSection({ deposit, caseId, actionUrl, returned, timeZone }: { deposit: Deposit; caseId: string; actionUrl: string; returned: CheckoutReturn; timeZone: string }) {
   const t = useT();
   const locale = useLocale();
   const paying = useNavigation().formData?.get("intent") === "deposit";
@@ -43,7 +43,11 @@ export function DepositSection({ deposit, caseId, actionUrl, returned, timeZone 
             {" · "}
             {t("payments.deposit.due", { days: deposit.dueDays })}
           </p>
-          {deposit.lastFailed ? <p role="alert">{t("payments.deposit.failed")}</p> : returned === "cancelled" ? <p role="status">{t("payments.deposit.cancelled")}</p> : null}
+          {deposit.lastFailed ? (
+            <p role="alert">{t("payments.deposit.failed")}</p>
+          ) : returned ? (
+            <p role="status">{t(returned === "paid" ? "payments.deposit.confirming" : "payments.deposit.cancelled")}</p>
+          ) : null}
           <Form method="post" action={`${actionUrl}#deposit`}>
             <PlainPostMarker />
             <input type="hidden" name="intent" value="deposit" />

@@ -34,3 +34,8 @@ export function refundableMinor(payment: { amountMinor: number; refundedMinor: n
 export function invoiceNumberText(number: number) {
   return `INV-${String(number).padStart(6, "0")}`;
 }
+
+export type CheckoutReturn = "paid" | "cancelled" | null;
+
+/** The `deposit` parameter of the provider's success and cancel addresses. */
+export const returnedFromCheckout = (value: string | null): CheckoutReturn => (value === "paid" || value === "cancelled" ? value : null);

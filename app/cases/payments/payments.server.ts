@@ -25,6 +25,7 @@ export function paymentProvider(): PaymentProvider {
 }
 
 export type PaymentRow = typeof payments.$inferSelect;
+type QuoteRow = typeof quotes.$inferSelect;
 
 /** The case's accepted quote, the only version a deposit is taken for; null when none was accepted or it states no terms. */
 async function acceptedQuoteOf(caseId: string) {
@@ -240,8 +241,7 @@ export async function casePayments(caseId: string) {
     .where(eq(payments.caseId, caseId))
     .orderBy(desc(paymentRefunds.createdAt));
   const quote = await acceptedQuoteOf(caseId);
-  const [journey] = await db.select({ arrivalDate: caseJourneys.arrivalDate }).from(caseJourneys).where(eq(caseJourneys.caseId, caseId));
-  const percent = quote ? refundablePercent(quote.terms.cancellation, journey?.arrivalDate ?? null, cairoToday()) : 0;
+  const percent = quote ? await refundPercentToday(caseId, quote.terms, Date.now()) : 0;
   return rows.map((row) => ({
     ...viewOf(row),
     refundableMinor: row.status === "paid" && row.quoteId === quote?.id ? refundableMinor(row, percent) : 0,
@@ -250,7 +250,11 @@ export async function casePayments(caseId: string) {
   }));
 }
 
-const cairoToday = (now = Date.now()) => wallClock(now, CLINIC_ZONE).date;
+/** The share of a paid deposit the accepted quote's cancellation rules refund on Cairo's calendar day of `now`. */
+async function refundPercentToday(caseId: string, terms: NonNullable<QuoteRow["terms"]>, now: number) {
+  const [journey] = await db.select({ arrivalDate: caseJourneys.arrivalDate }).from(caseJourneys).where(eq(caseJourneys.caseId, caseId));
+  return refundablePercent(terms.cancellation, journey?.arrivalDate ?? null, wallClock(now, CLINIC_ZONE).date);
+}
 
 export type RefundResult = { ok: true; refundedMinor: number } | { ok: false; reason: "notPaid" | "overLimit" | "provider"; limitMinor?: number };
 
@@ -271,8 +275,7 @@ export async function refundPayment(
   const [payment] = await db.select().from(payments).where(and(eq(payments.id, paymentId), eq(payments.caseId, caseRow.id), eq(payments.status, "paid")));
   const quote = await acceptedQuoteOf(caseRow.id);
   if (!payment?.providerPaymentId || !quote || payment.quoteId !== quote.id) return { ok: false, reason: "notPaid" };
-  const [journey] = await db.select({ arrivalDate: caseJourneys.arrivalDate }).from(caseJourneys).where(eq(caseJourneys.caseId, caseRow.id));
-  const percent = refundablePercent(quote.terms.cancellation, journey?.arrivalDate ?? null, cairoToday(now.getTime()));
+  const percent = await refundPercentToday(caseRow.id, quote.terms, now.getTime());
   const ceiling = Math.floor((payment.amountMinor * percent) / 100);
   const refundId = crypto.randomUUID();
   const [reservation] = await db.batch([

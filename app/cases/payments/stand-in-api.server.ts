@@ -63,7 +63,8 @@ export async function saveStandInSession(session: StandInSession) {
   await db.update(paymentStandIn).set({ session }).where(eq(paymentStandIn.id, session.id));
 }
 
-const publicSession = ({ intent_metadata: _intent, refunded: _refunded, description: _description, ...session }: StandInSession) => session;
+/** A session as Stripe's API and events write it, without what only the stand-in keeps. */
+export const publicSession = ({ intent_metadata: _intent, refunded: _refunded, description: _description, ...session }: StandInSession) => session;
 
 async function createSession(fields: URLSearchParams) {
   const line = "line_items[0][price_data]";

@@ -2,15 +2,12 @@ import Stripe from "stripe";
 import { config } from "~/config.server";
 import { receivePaymentWebhook } from "./webhook.server";
 import type { CheckoutChoice } from "./stand-in-choices";
-import { saveStandInSession, standInSession, type StandInSession } from "./stand-in-api.server";
-
+import { publicSession, saveStandInSession, standInSession, type StandInSession } from "./stand-in-api.server";
 
 /** A Stripe event of the stand-in's session, as Stripe's API version writes it. */
 function eventOf(type: string, object: Record<string, unknown>) {
   return { id: `evt_test_${crypto.randomUUID().replaceAll("-", "")}`, object: "event", api_version: "2025-01-27", created: Math.floor(Date.now() / 1000), type, livemode: false, data: { object } };
 }
-
-const checkoutObject = ({ intent_metadata: _i, refunded: _r, description: _d, ...session }: StandInSession) => session;
 
 /** The signed webhook Stripe would send, handed to the app's own webhook handler (the same code as production's). */
 export async function postStandInEvent(event: ReturnType<typeof eventOf>) {
@@ -38,7 +35,7 @@ export async function finishStandInCheckout(sessionId: string, choice: CheckoutC
   if (choice === "complete") {
     const done: StandInSession = { ...session, status: "complete", payment_status: "paid", payment_intent: `pi_test_${sessionId.slice(8, 32)}` };
     await saveStandInSession(done);
-    return { ok: await postStandInEvent(eventOf("checkout.session.completed", checkoutObject(done))), to: backTo(session.success_url) };
+    return { ok: await postStandInEvent(eventOf("checkout.session.completed", publicSession(done))), to: backTo(session.success_url) };
   }
   if (choice === "fail") {
     const intent = `pi_test_${sessionId.slice(8, 32)}`;
@@ -49,5 +46,5 @@ export async function finishStandInCheckout(sessionId: string, choice: CheckoutC
   }
   const expired: StandInSession = { ...session, status: "expired" };
   await saveStandInSession(expired);
-  return { ok: await postStandInEvent(eventOf("checkout.session.expired", checkoutObject(expired))), to: backTo(session.cancel_url) };
+  return { ok: await postStandInEvent(eventOf("checkout.session.expired", publicSession(expired))), to: backTo(session.cancel_url) };
 }
