@@ -1,9 +1,17 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { caseStatuses, caseStatusLabels, caseTypeLabels, caseTypes } from "~/cases/case-rules";
 import { stageTitle } from "~/cases/journey-labels";
 import { journeyStages } from "~/cases/journey-rules";
-import { caseFiltersQuery, CASES_PER_PAGE, MAX_SEARCH_LENGTH, parseCaseFilters } from "~/cases/console/case-filters";
+import {
+  caseFiltersQuery,
+  CASES_PER_PAGE,
+  MAX_SEARCH_LENGTH,
+  moreFiltersSet,
+  parseCaseFilters,
+} from "~/cases/console/case-filters";
+import { CaseViews } from "~/cases/console/case-views";
+import { LastMessage } from "~/cases/console/last-message";
 import { loadCaseList } from "~/cases/console/case-list.server";
 import { requireStaff, scopeFor } from "~/staff/permissions.server";
 import { CaseStatusBadge, OverdueMark, UrgentMark } from "~/cases/console/case-badges";
@@ -57,13 +65,16 @@ export async function action(args: Route.ActionArgs) {
   if (!outcome.ok) {
     // The panel is drawn again from the database (with JavaScript too: its forms revalidate), so it shows who
     // covers whom now.
-    const refusal = intent === "cover" ? "Someone else covers that colleague now." : "You no longer cover that colleague.";
+    const refusal =
+      intent === "cover" ? "Someone else covers that colleague now." : "You no longer cover that colleague.";
     return data({ coverResult: submission.reply({ formErrors: [refusal] }) }, { status: 409 });
   }
   return respond(args, {
     status: "redirect",
     to: "/staff",
-    toast: { title: intent === "cover" ? `You now work ${outcome.name}'s cases too.` : `You no longer cover ${outcome.name}.` },
+    toast: {
+      title: intent === "cover" ? `You now work ${outcome.name}'s cases too.` : `You no longer cover ${outcome.name}.`,
+    },
   });
 }
 
@@ -78,8 +89,16 @@ const stageOptions = journeyStages.map((stage, index) => ({
   label: `${index + 1}. ${stageTitle(stage)}`,
 }));
 
+/** Ticking a case shows what can be done with it: the folded bulk actions open (a click on their title without JavaScript). */
+function openBulkActionsOnTick(event: FormEvent<HTMLFormElement>) {
+  const target = event.target;
+  if (!(target instanceof HTMLInputElement) || target.name !== "caseIds" || !target.checked) return;
+  const actions = event.currentTarget.querySelector<HTMLDetailsElement>("#bulk-actions");
+  if (actions) actions.open = true;
+}
+
 export default function CaseList({ loaderData }: Route.ComponentProps) {
-  const { filters, cases, total, staffMembers, isAdmin, cover, heldByColleagues } = loaderData;
+  const { filters, cases, total, staffMembers, isAdmin, cover, heldByColleagues, viewCounts } = loaderData;
   const navigation = useNavigation();
   // A case that appears, moves or gets an unread reply loads the list (and the header's counts) again: once per
   // second at most, so a busy team's burst of changes is one load, still within the two seconds the list promises.
@@ -115,58 +134,72 @@ export default function CaseList({ loaderData }: Route.ComponentProps) {
   const first = (filters.page - 1) * CASES_PER_PAGE + 1;
   return (
     <div className={styles.page}>
-      <h1 className={styles.pageTitle}>Cases</h1>
-      <section className={styles.panel} aria-labelledby="case-filters">
-        <h2 id="case-filters" className={styles.panelTitle}>
+      <h1 className={styles.listTitle}>Cases</h1>
+      <CaseViews filters={filters} counts={viewCounts} />
+      <section className={styles.filterBar} aria-labelledby="case-filters">
+        <h2 id="case-filters" className={ui.visuallyHidden}>
           Filter
         </h2>
-        {/* A GET form: the filtered list is a URL to share, and it works without JavaScript. */}
-        <Form method="get" action="/staff" className={styles.filters} key={caseFiltersQuery(filters)}>
-          <div className={styles.searchField}>
-            <Field
-              label="Search"
-              hint="Name, e-mail, case number or words from messages and notes"
-              inputProps={{ name: "q", type: "search", defaultValue: filters.q, maxLength: MAX_SEARCH_LENGTH }}
-            />
-          </div>
-          <SelectField
-            label="Status"
-            options={statusOptions}
-            selectProps={{ name: "status", defaultValue: filters.status }}
-          />
-          <SelectField
-            label="Type"
-            options={typeOptions}
-            placeholder="All types"
-            selectProps={{ name: "type", defaultValue: filters.type }}
-          />
-          <SelectField
-            label="Journey stage"
-            options={stageOptions}
-            placeholder="All stages"
-            selectProps={{ name: "stage", defaultValue: filters.stage }}
-          />
-          <SelectField
-            label="Assignee"
-            options={assigneeOptions}
-            placeholder="Anyone"
-            selectProps={{ name: "assignee", defaultValue: filters.assignee }}
-          />
-          <CheckboxField
-            label="Overdue only"
-            inputProps={{ name: "overdue", value: "1", defaultChecked: filters.overdue }}
-          />
-          <CheckboxField
-            label="Unread replies only"
-            inputProps={{ name: "unread", value: "1", defaultChecked: filters.unread }}
+        {/* A GET form: the filtered list is a URL to share, and it works without JavaScript. The search stays in
+            sight; the other filters fold into one line, open when one of them is set. */}
+        <Form method="get" action="/staff" className={styles.filterLine} key={caseFiltersQuery(filters)}>
+          <Field
+            label="Search"
+            hint="Name, e-mail, case number or words"
+            inputProps={{ name: "q", type: "search", defaultValue: filters.q, maxLength: MAX_SEARCH_LENGTH }}
           />
           <FilterActions clearTo="/staff" pending={searching} />
+          <details className={`${styles.fold} ${styles.moreFilters}`} open={moreFiltersSet(filters)}>
+            <summary className={styles.foldTitle}>Filters</summary>
+            <div className={`${styles.filters} ${styles.foldBody}`}>
+              <SelectField
+                label="Status"
+                options={statusOptions}
+                selectProps={{ name: "status", defaultValue: filters.status }}
+              />
+              <SelectField
+                label="Type"
+                options={typeOptions}
+                placeholder="All types"
+                selectProps={{ name: "type", defaultValue: filters.type }}
+              />
+              <SelectField
+                label="Journey stage"
+                options={stageOptions}
+                placeholder="All stages"
+                selectProps={{ name: "stage", defaultValue: filters.stage }}
+              />
+              <SelectField
+                label="Assignee"
+                options={assigneeOptions}
+                placeholder="Anyone"
+                selectProps={{ name: "assignee", defaultValue: filters.assignee }}
+              />
+              <CheckboxField
+                label="Overdue only"
+                inputProps={{ name: "overdue", value: "1", defaultChecked: filters.overdue }}
+              />
+              <CheckboxField
+                label="Unread replies only"
+                inputProps={{ name: "unread", value: "1", defaultChecked: filters.unread }}
+              />
+              <CheckboxField
+                label="Snoozed only"
+                inputProps={{ name: "snoozed", value: "1", defaultChecked: filters.snoozed }}
+              />
+              <CheckboxField
+                label="Urgent only"
+                inputProps={{ name: "urgent", value: "1", defaultChecked: filters.urgent }}
+              />
+            </div>
+          </details>
         </Form>
       </section>
 
       <section className={styles.panel} aria-labelledby="case-results">
         <h2 id="case-results" className={styles.panelTitle}>
           {countOf(total, "case", "cases")}
+          {cases.length > 0 ? <span className={styles.resultsRange}>{`${first}–${first + cases.length - 1} shown, overdue first, times in Cairo`}</span> : null}
         </h2>
         {cases.length === 0 ? (
           <p className={styles.summary}>
@@ -179,11 +212,8 @@ export default function CaseList({ loaderData }: Route.ComponentProps) {
           </p>
         ) : (
           <>
-            <p className={styles.summary}>
-              {`Showing ${first}–${first + cases.length - 1}, overdue first, then the soonest reply due. Times are Cairo time.`}
-            </p>
             {/* One form for the bulk actions: tick cases, press one of its buttons; no JavaScript needed. */}
-            <Form method="post" id="bulk-cases">
+            <Form method="post" id="bulk-cases" className={styles.bulkForm} onChange={openBulkActionsOnTick}>
               <BulkActionsPanel staffMembers={staffMembers} />
               <table className={styles.table}>
                 <thead>
@@ -230,6 +260,7 @@ export default function CaseList({ loaderData }: Route.ComponentProps) {
                           {c.urgent ? <UrgentMark /> : null}
                           {c.unreadReply ? <UnreadReplyMark /> : null}
                           <span className={styles.subtle}>{`${c.reference} · ${c.patientEmail}`}</span>
+                          {c.lastMessage ? <LastMessage {...c.lastMessage} /> : null}
                         </span>
                       </td>
                       <td className={styles.cell} data-label="Type">

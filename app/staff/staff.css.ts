@@ -7,6 +7,18 @@ export const page = style({ paddingBlock: "1.5rem 3rem", display: "grid", gap: "
 
 export const pageTitle = style({ margin: 0, fontSize: "clamp(1.4rem, 3vw, 1.9rem)" });
 
+/**
+ * The case list's title: on a phone the header's "Cases" tab already says where one is, so the title is left to
+ * screen readers there and the views and cases move up.
+ */
+export const listTitle = style([
+  pageTitle,
+  { "@media": { "screen and (max-width: 899px)": { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0, 0, 0, 0)", whiteSpace: "nowrap" } } },
+]);
+
+/** Which of the matches are shown and in what order, beside the count. */
+export const resultsRange = style({ marginInlineStart: "0.75rem", fontSize: "0.9rem", fontWeight: 400, color: vars.color.textMuted });
+
 export const panel = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
@@ -64,8 +76,41 @@ globalStyle(`${filters} > *`, { flex: "1 1 10rem", minWidth: 0 });
 // Two lists to a row on a phone, so the cases start within the first screens; 12rem each on wide screens.
 globalStyle(`${filters} > :has(select)`, { flexBasis: "9rem", "@media": { [wide]: { flexBasis: "12rem" } } });
 
-/** The search box is what a coordinator reaches for first: its own row, above the lists. */
-export const searchField = style({ flexBasis: "100%" });
+/**
+ * The case list's filters, without a panel's frame so the cases come sooner: the search, its buttons and the fold
+ * of the other filters on one line (two on a phone); the open fold takes a line of its own under them.
+ */
+export const filterBar = style({ minWidth: 0 });
+export const filterLine = style({ display: "flex", flexWrap: "wrap", gap: "0.5rem 0.75rem", alignItems: "end", minWidth: 0 });
+globalStyle(`${filterLine} > :first-child`, { flex: "1 1 20rem", minWidth: 0 });
+export const moreFilters = style({ flex: "0 0 auto", alignSelf: "flex-end", selectors: { "&[open]": { flexBasis: "100%" } } });
+globalStyle(`${filterLine} > :nth-child(2)`, { gap: "0.25rem" });
+globalStyle(`${moreFilters} > summary`, { margin: 0, gap: "0.5rem", justifyContent: "flex-start" });
+
+/** The case list's views: a row of counted links that wraps on a phone. */
+export const views = style({ minWidth: 0 });
+export const viewList = style({ display: "flex", flexWrap: "wrap", gap: "0.5rem", margin: 0, padding: 0, listStyle: "none" });
+export const viewLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "0.4rem",
+  minHeight: 36,
+  padding: "0.25rem 0.75rem",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: 999,
+  color: vars.color.text,
+  textDecoration: "none",
+  background: vars.color.surface,
+  selectors: {
+    '&[aria-current="page"]': { borderColor: vars.color.primary, boxShadow: `inset 0 0 0 1px ${vars.color.primary}`, fontWeight: 700 },
+    "&:hover": { borderColor: vars.color.primary },
+  },
+});
+export const viewCount = style({ fontVariantNumeric: "tabular-nums", color: vars.color.textMuted });
+
+/** A row's last message under the patient's name: two short lines at most, never wider than the cell. */
+export const lastMessage = style({ display: "grid", marginTop: "0.25rem", fontSize: "0.85rem", overflowWrap: "anywhere" });
+export const lastMessageMeta = style({ color: vars.color.textMuted });
 
 export const filterActions = style({ display: "flex", flexWrap: "wrap", gap: "0.5rem", alignItems: "center" });
 
@@ -264,16 +309,21 @@ export const presence = style({
   color: vars.color.text,
 });
 
-/** The case list's bulk actions, above the table inside its one form. */
+/** The case list's bulk actions, folded above the table inside its one form. */
 export const bulkPanel = style({
   display: "grid",
   gap: "0.5rem",
-  margin: "0 0 1rem",
-  padding: "0.75rem",
+  margin: "0 0 0.75rem",
+  padding: "0.5rem 0.75rem",
   border: `1px solid ${vars.color.border}`,
   borderRadius: "0.5rem",
   minWidth: 0,
 });
+
+/** The list's one form (a grid item of its panel): no wider than the panel, so the cards fit a phone. */
+export const bulkForm = style({ minWidth: 0 });
+
+export const bulkFields = style({ display: "grid", gap: "0.5rem", margin: 0, padding: 0, border: 0, minWidth: 0 });
 
 /** The case page's own menu (decision 0153): sticky at the top of the screen, scrolling sideways on a phone. */
 export const caseMenu = style({

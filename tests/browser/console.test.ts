@@ -56,6 +56,12 @@ describe.each(javaScriptModes)("a coordinator's morning with $name", ({ javaScri
       const link = page.getByRole("link", { name: `Laila ${word}` });
       await link.waitFor();
       await expect.poll(() => page.getByRole("row", { name: new RegExp(word) }).getByText("Overdue").isVisible()).toBe(true);
+      // The morning's work on the first screen: the first case's name and due time show in it on a desk and a phone.
+      for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+        await page.setViewportSize(viewport);
+        const top = await page.locator("tbody tr").first().evaluate((row) => row.getBoundingClientRect().top + window.scrollY);
+        expect(top, `the first case's top at ${viewport.width} px`).toBeLessThan(viewport.height - 120);
+      }
       await shoot(page, `list-${javaScriptEnabled ? "js" : "nojs"}`);
 
       await link.click();

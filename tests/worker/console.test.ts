@@ -276,3 +276,65 @@ describe("the staff report", () => {
     expect((await request("/staff/reports", { headers: { Cookie: (await patientWithPlan()).cookie } })).status).toBe(404);
   });
 });
+
+describe("the case list's views and rows", () => {
+  const views = ["All open", "Mine", "Unassigned", "Overdue", "Snoozed", "Urgent"] as const;
+  const viewsNav = (html: string) => html.split('aria-label="Views"')[1]!.split("</nav>")[0]!;
+  /** The views' counts as the list's links show them. */
+  const viewCounts = (html: string) => {
+    const nav = viewsNav(html).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    return Object.fromEntries(views.map((view) => [view, Number(nav.match(new RegExp(`${view} (\\d+)`))?.[1])]));
+  };
+  const currentView = (html: string) => viewsNav(html).match(/<a [^>]*aria-current="page"[^>]*>([^<]+)/)?.[1]?.trim();
+
+  it("count the open cases each view holds as the coordinator may see them, one click each, and each row shows its last message", async () => {
+    const me = await createCoordinator("Views Coordinator");
+    const colleague = await createCoordinator();
+    const before = viewCounts(await listHtml("", me.userId));
+    expect(before.Mine).toBe(0);
+
+    const overdue = await createContactCase({ assigneeId: me.userId, receivedAt: Date.now() - 5 * HOUR, name: ["Overdue", "Olfat"] });
+    const snoozed = await createContactCase({ assigneeId: me.userId, name: ["Snoozed", "Samia"] });
+    const urgent = await createContactCase({ assigneeId: me.userId, status: "awaiting_patient", name: ["Urgent", "Umar"] });
+    await createContactCase({ assigneeId: colleague.userId });
+    await createContactCase({ assigneeId: me.userId, status: "closed", closingReason: "answered" });
+    await env.DB.batch([
+      env.DB.prepare("UPDATE cases SET remind_at = ? WHERE id = ?").bind(Date.now() + 24 * HOUR, snoozed.caseId),
+      env.DB.prepare("INSERT INTO follow_up_checkins (id, case_id, day_offset, due_at, urgent) VALUES (?, ?, 14, ?, 1)").bind(crypto.randomUUID(), urgent.caseId, Date.now()),
+    ]);
+    await post(`/staff/cases/${urgent.caseId}`, { intent: "message", body: "Dear Umar, please tell us how the swelling looks today — a photo of the area in daylight helps us most." }, me.userId);
+
+    const list = await listHtml("", me.userId);
+    expect(viewCounts(list)).toEqual({
+      ...before,
+      "All open": before["All open"]! + 3,
+      Mine: 3,
+      Overdue: before.Overdue! + 1,
+      Snoozed: before.Snoozed! + 1,
+      Urgent: before.Urgent! + 1,
+    });
+    expect(currentView(list)).toBe("All open");
+
+    // Each view is the list filtered to it, marked as the one shown.
+    const mine = await listHtml("assignee=me", me.userId);
+    expect(currentView(mine)).toBe("Mine");
+    for (const { caseId } of [overdue, snoozed, urgent]) expect(mine).toContain(`/staff/cases/${caseId}`);
+    const onlySnoozed = await listHtml("snoozed=1", me.userId);
+    expect(currentView(onlySnoozed)).toBe("Snoozed");
+    expect(onlySnoozed).toContain(`/staff/cases/${snoozed.caseId}`);
+    expect(onlySnoozed).not.toContain(`/staff/cases/${overdue.caseId}`);
+    const onlyUrgent = await listHtml("urgent=1", me.userId);
+    expect(onlyUrgent).toContain(`/staff/cases/${urgent.caseId}`);
+    expect(onlyUrgent).not.toContain(`/staff/cases/${snoozed.caseId}`);
+    // A filter beside a view's is no view: nothing is marked, and the folded filters open to show it.
+    const typed = await listHtml("assignee=me&type=contact", me.userId);
+    expect(currentView(typed)).toBeUndefined();
+    expect(typed).toMatch(/<details[^>]* open=""[^>]*><summary[^>]*>Filters</);
+    expect(mine).not.toMatch(/<details[^>]* open=""[^>]*><summary[^>]*>Filters</);
+
+    // The row's last message: the coordinator's reply, or the contact form's words the case opened with.
+    const row = (caseId: string) => mine.split(`/staff/cases/${caseId}"`)[1]!.split("</tr>")[0]!.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    expect(row(urgent.caseId)).toMatch(/Team on the site, \d+ min ago Dear Umar, please tell us how the swelling looks today — a photo of the area in daylight…/);
+    expect(row(snoozed.caseId)).toMatch(/Patient on the site, \d+ min ago I would like implants next spring\./);
+  });
+});

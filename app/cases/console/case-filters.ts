@@ -1,7 +1,6 @@
 import { caseStatuses, caseTypes, type CaseStatus, type CaseType } from "~/cases/case-rules";
 import { journeyStages, type JourneyStage } from "~/cases/journey-rules";
 
-
 /** The case list's filters, as the GET form sends them (so a filtered list is a shareable URL). */
 export type CaseFilters = {
   /** "open" (everything not closed, the default), "all", or one status. */
@@ -14,6 +13,10 @@ export type CaseFilters = {
   overdue: boolean;
   /** Only cases with a patient message this staff member has not read. */
   unread: boolean;
+  /** Only cases a coordinator set aside until a reminder that has not come yet. */
+  snoozed: boolean;
+  /** Only cases a patient's check-in answer made urgent and nobody has handled. */
+  urgent: boolean;
   q: string;
   page: number;
 };
@@ -37,6 +40,8 @@ export function parseCaseFilters(params: URLSearchParams): CaseFilters {
     assignee: /^[\w-]{1,64}$/.test(assignee) ? assignee : "",
     overdue: params.get("overdue") === "1",
     unread: params.get("unread") === "1",
+    snoozed: params.get("snoozed") === "1",
+    urgent: params.get("urgent") === "1",
     q: (params.get("q") ?? "").replace(/\p{Cc}/gu, " ").trim().slice(0, MAX_SEARCH_LENGTH),
     page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
   };
@@ -51,8 +56,44 @@ export function caseFiltersQuery(filters: CaseFilters, page = filters.page) {
   if (filters.assignee) params.set("assignee", filters.assignee);
   if (filters.overdue) params.set("overdue", "1");
   if (filters.unread) params.set("unread", "1");
+  if (filters.snoozed) params.set("snoozed", "1");
+  if (filters.urgent) params.set("urgent", "1");
   if (filters.q) params.set("q", filters.q);
   if (page > 1) params.set("page", String(page));
   const query = params.toString();
   return query ? `?${query}` : "";
+}
+
+/**
+ * The list's views, one click each above it (with their counts): each is a set of filters, so a view is a URL to
+ * share and works without JavaScript; "open" is the list with no filter at all.
+ */
+export const caseViews = ["open", "mine", "unassigned", "overdue", "snoozed", "urgent"] as const;
+export type CaseView = (typeof caseViews)[number];
+
+const viewFilters: Record<CaseView, Partial<CaseFilters>> = {
+  open: {},
+  mine: { assignee: "me" },
+  unassigned: { assignee: "unassigned" },
+  overdue: { overdue: true },
+  snoozed: { snoozed: true },
+  urgent: { urgent: true },
+};
+
+export function caseViewFilters(view: CaseView): CaseFilters {
+  return { ...parseCaseFilters(new URLSearchParams()), ...viewFilters[view] };
+}
+
+/** The view the filters are exactly (ignoring the page), if any: the one the list marks as the current one. */
+export function currentCaseView(filters: CaseFilters): CaseView | undefined {
+  return caseViews.find((view) => caseFiltersQuery(caseViewFilters(view), 1) === caseFiltersQuery(filters, 1));
+}
+
+/**
+ * Whether a filter inside the folded line is set beyond what a view says (the views name those), so the list
+ * opens the fold to show it.
+ */
+export function moreFiltersSet(filters: CaseFilters) {
+  const folded = caseFiltersQuery({ ...filters, q: "" }, 1);
+  return !caseViews.some((view) => caseFiltersQuery(caseViewFilters(view), 1) === folded);
 }

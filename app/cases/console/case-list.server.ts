@@ -1,5 +1,7 @@
-import { and, asc, desc, eq, exists, inArray, isNull, lte, not, notExists, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, exists, inArray, isNull, lte, ne, not, notExists, or, sql, type SQL } from "drizzle-orm";
 import { caseReference } from "~/cases/case-reference";
+import { previewOf } from "~/cases/preview";
+import type { MessageAuthor, MessageChannel } from "~/domain/case-messages";
 import { firstStage, type JourneyStage } from "~/cases/journey-rules";
 import { alias } from "drizzle-orm/sqlite-core";
 import { caseStatuses, isOverdue, owesReply, waitingOnStaffStatuses } from "~/cases/case-rules";
@@ -16,7 +18,6 @@ import { treatmentName } from "~/treatments/treatment-name";
 const assigneeProfile = alias(profiles, "assignee_profile");
 
 const visibleTo = (staff: StaffUser) => scopeFor(staff, "cases").where;
-
 
 /** A case without a journey row is at the first stage, so that stage is "no row, or a row saying so". */
 function stageIs(stage: JourneyStage) {
@@ -54,6 +55,8 @@ function matchConditions(filters: CaseFilters, staff: StaffUser, now: Date): (SQ
           : undefined,
     filters.overdue ? and(inArray(cases.status, waitingOnStaffStatuses), lte(cases.dueAt, now)) : undefined,
     filters.unread ? sql`${unreadReplySql(cases.id, staff.id)}` : undefined,
+    filters.snoozed ? snoozedSql(now) : undefined,
+    filters.urgent ? urgentFromCheckin : undefined,
     searchSql(filters.q),
   ];
 }
@@ -65,6 +68,9 @@ function searchSql(q: string): SQL | undefined {
   if (!match) return sql`0`;
   return sql`${cases.id} IN (SELECT case_id FROM case_search WHERE case_search MATCH ${match})`;
 }
+
+/** Set aside by a coordinator until a reminder still to come (the scheduled job clears it when it comes). */
+const snoozedSql = (now: Date) => sql`${cases.remindAt} > ${now.getTime()}`;
 
 /** A check-in answer with a warning sign or a low score that no coordinator has handled yet. */
 const urgentFromCheckin = exists(
@@ -114,11 +120,46 @@ function listQuery(where: SQL | undefined, page: number, staff: StaffUser, now: 
       firstReplyAt: cases.firstReplyAt,
       unreadReply: unreadReplySql(cases.id, staff.id),
       urgent: sql<number>`${urgentFromCheckin}`,
+      lastMessage: lastMessageSql,
     })
     .from(cases)
     .leftJoin(assigneeProfile, eq(assigneeProfile.userId, cases.assigneeId))
     .where(inArray(cases.id, pageIds))
     .orderBy(...listOrder(now));
+}
+
+/**
+ * The newest message of the conversation for the row's preview, or the contact form's message a case opened with
+ * (it is not part of the thread): JSON, so one subquery reads its words, channel, author and time.
+ */
+const lastMessageSql = sql<string | null>`coalesce(
+  (SELECT json_object('body', substr(m.body, 1, 400), 'channel', m.channel, 'author', m.author, 'at', m.created_at)
+     FROM case_messages m WHERE m.case_id = ${cases.id} ORDER BY m.created_at DESC, m.id DESC LIMIT 1),
+  (SELECT json_object('body', substr(c.message, 1, 400), 'channel', 'site', 'author', 'patient', 'at', c.created_at)
+     FROM contact_messages c WHERE c.id = ${cases.contactMessageId}))`;
+
+type LastMessage = { body: string; channel: MessageChannel; author: MessageAuthor; at: number };
+
+function lastMessageOf(json: string | null, now: Date) {
+  if (json === null) return null;
+  const message = JSON.parse(json) as LastMessage;
+  return { words: previewOf(message.body, 90), channel: message.channel, author: message.author, ago: relativeTime(new Date(message.at), now) };
+}
+
+/** How many open cases each view holds, as the staff member may see them: one row of sums. */
+function viewCountsQuery(staff: StaffUser, now: Date) {
+  const overdue = and(inArray(cases.status, waitingOnStaffStatuses), lte(cases.dueAt, now));
+  return db
+    .select({
+      open: sql<number>`count(*)`,
+      mine: sql<number>`coalesce(sum(${cases.assigneeId} = ${staff.id}), 0)`,
+      unassigned: sql<number>`coalesce(sum(${cases.assigneeId} IS NULL), 0)`,
+      overdue: sql<number>`coalesce(sum(${overdue}), 0)`,
+      snoozed: sql<number>`coalesce(sum(${snoozedSql(now)}), 0)`,
+      urgent: sql<number>`coalesce(sum(${urgentFromCheckin}), 0)`,
+    })
+    .from(cases)
+    .where(and(visibleTo(staff), ne(cases.status, "closed")));
 }
 
 function countQuery(where: SQL | undefined) {
@@ -171,13 +212,15 @@ export async function loadCaseList(filters: CaseFilters, staff: StaffUser, now =
   const where = and(...filterConditions(filters, staff, now));
   const visible = visibleTo(staff);
   const heldWhere = filters.q && visible ? and(not(visible), ...matchConditions(filters, staff, now)) : sql`0`;
-  const [rows, [count], members, held] = await db.batch([
+  const [rows, [count], members, held, [views]] = await db.batch([
     listQuery(where, filters.page, staff, now),
     countQuery(where),
     staffMembersQuery(),
     heldByColleaguesQuery(heldWhere),
+    viewCountsQuery(staff, now),
   ]);
   return {
+    viewCounts: views ?? { open: 0, mine: 0, unassigned: 0, overdue: 0, snoozed: 0, urgent: 0 },
     heldByColleagues: {
       more: held.length > HELD_BY_COLLEAGUES_SHOWN,
       cases: held
@@ -201,6 +244,7 @@ export async function loadCaseList(filters: CaseFilters, staff: StaffUser, now =
       urgent: Boolean(row.urgent),
       reference: caseReference(row.id),
       firstReplyAt: row.firstReplyAt?.toISOString() ?? null,
+      lastMessage: lastMessageOf(row.lastMessage, now),
       assignee: row.assigneeId ? { id: row.assigneeId, name: displayNameOf(row.assigneeName), isMe: row.assigneeId === staff.id } : null,
     })),
     staffMembers: staffMembersFrom(members),

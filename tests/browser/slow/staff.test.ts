@@ -31,6 +31,7 @@ describe.each(javaScriptModes)("staff console with $name", ({ javaScriptEnabled 
 
     await withPage({ javaScriptEnabled }, async (page) => {
       await signInStaff(page, javaScriptEnabled);
+      await page.locator("summary", { hasText: "Filters" }).click();
       await page.getByLabel("Status", { exact: true }).selectOption("new");
       await page.getByLabel("Search", { exact: true }).fill(lastName);
       await page.getByRole("button", { name: "Apply filters" }).click();
