@@ -148,6 +148,7 @@ export async function caseThreadEmail(job: ThreadJob): Promise<Rendered> {
               treatment: treatmentName(quote.treatment ?? caseRow.treatment, locale) ?? t("requests.email.quote.yourTreatment"),
               date: validUntil,
             }),
+            ...(quote.version > 1 ? [t("requests.email.quote.replaces", { previous: quoteReference(quote.number, quote.version - 1) })] : []),
           ],
           details: [
             { label: t("requests.email.quote.label"), value: reference },

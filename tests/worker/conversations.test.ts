@@ -529,10 +529,22 @@ describe.each(eachLocale)("a patient's request in $locale", ({ locale, t, at, ht
     expect(quote.subject).toMatch(matching(t("requests.email.quote.subject", { site: site.name, reference: ANY })));
     expect(quote.subject).toMatch(/Q-\d{4} v1/);
     expect(quote.text).toContain("12,500.00");
+    expect(quote.text).not.toContain(t("requests.email.quote.replaces", { previous: ANY }).split(ANY)[0]!);
     const quotePage = await (await request(requestPath, { headers: { Cookie: owner.cookie } })).text();
     expect(quotePage).toContain(t("quotes.accept", { reference: ANY }).split(ANY)[0]);
     expect(quotePage).toMatch(amount);
     expect(quotePage).toContain(homeCountry);
     expect(quotePage).toContain(t("quotes.comparison.caption", { quantity: 1, procedure: cheapestProcedure(findTreatment("cardiac-surgery", locale)!).name }));
+
+    // A second version says which one it replaces, so the patient does not weigh two prices.
+    await post(
+      `/staff/cases/${owner.caseId}`,
+      { ...quoteTermFields, intent: "quote", treatment: "cardiac-surgery", currency: "USD", "items[0].kind": "procedure", "items[0].unitPrice": "11800", validUntil },
+      await sessionCookie(COORDINATOR),
+    );
+    const second = await waitForMail(owner.email, "quote-sent", 2);
+    const first = quote.subject.match(/Q-\d{4} v1/)![0];
+    expect(second.subject).toContain(first.replace("v1", "v2"));
+    expect(second.text).toContain(t("requests.email.quote.replaces", { previous: first }));
   });
 });

@@ -165,6 +165,7 @@ export const en = {
   "email.quote.heading": "Your quote is ready",
   "email.quote.text":
     "Your coordinator sent you an itemised quote for {treatment}. You can accept or decline it online until {date}.",
+  "email.quote.replaces": "This version replaces {previous}, which can no longer be accepted.",
   "email.quote.yourTreatment": "your treatment",
   "email.quote.label": "Quote",
   "email.quote.action": "See your quote",
@@ -331,6 +332,7 @@ export const ar: Translation<typeof en> = {
   "email.quote.subject": "عرض السعر {reference} من {site}",
   "email.quote.heading": "عرض السعر الخاص بك جاهز",
   "email.quote.text": "أرسل إليك منسّقك عرض سعر مفصّلًا لـ{treatment}. يمكنك قبوله أو رفضه عبر الإنترنت حتى {date}.",
+  "email.quote.replaces": "يحلّ هذا الإصدار محلّ {previous}، الذي لم يعد من الممكن قبوله.",
   "email.quote.yourTreatment": "علاجك",
   "email.quote.label": "عرض السعر",
   "email.quote.action": "اطّلع على عرض السعر",
