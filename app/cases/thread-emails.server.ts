@@ -97,7 +97,8 @@ export async function caseThreadEmail(job: ThreadJob): Promise<Rendered> {
         content: {
           subject: t("requests.email.reply.subject", { name, site: site.name }),
           heading: t("requests.email.reply.heading", { name }),
-          paragraphs: [t("requests.email.hello", { name: caseRow.patientName }), t("requests.email.reply.wrote", { name })],
+          // The coordinator's own words greet the patient (a saved reply opens with "Dear …"): no second hello.
+          paragraphs: [t("requests.email.reply.wrote", { name })],
           quote: message.body,
           action: { label: t("requests.email.reply.action"), url: await patientLink(caseRow) },
           footnotes: closing(t),
