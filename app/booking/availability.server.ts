@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { availabilityExceptions, consultationBookings, consultationHours } from "~/db/schema";
-import { addDays, CLINIC_ZONE, zonedTimeToUtc } from "~/i18n/time";
+import { addDays, CLINIC_ZONE, wallClock, weekdayOf, zonedTimeToUtc } from "~/i18n/time";
+import { generateSlots, SLOT_MS } from "./slots";
 
 /** A staff member's weekly hours, by weekday and start. */
 export function weeklyHoursOf(coordinatorId: string) {
@@ -26,6 +27,20 @@ export function hoursOnWeekday(coordinatorId: string, weekday: number) {
     .select()
     .from(consultationHours)
     .where(and(eq(consultationHours.coordinatorId, coordinatorId), eq(consultationHours.weekday, weekday)));
+}
+
+/** Whether a staff member's consultation hours that day (a day off or added hours counted) hold a call at `startsAt`. */
+export async function holdsHoursAt(coordinatorId: string, startsAt: number) {
+  const date = wallClock(startsAt, CLINIC_ZONE).date;
+  const [hours, exceptions] = await Promise.all([
+    hoursOnWeekday(coordinatorId, weekdayOf(date)),
+    db
+      .select()
+      .from(availabilityExceptions)
+      .where(and(eq(availabilityExceptions.coordinatorId, coordinatorId), eq(availabilityExceptions.date, date))),
+  ]);
+  // A slot of those hours that covers the call's start: the one starting then, for a time a patient could book.
+  return generateSlots({ from: startsAt - SLOT_MS + 1, to: startsAt + 1, hours, exceptions }).length > 0;
 }
 
 export async function addWeeklyHours(hours: typeof consultationHours.$inferInsert) {

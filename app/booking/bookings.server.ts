@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/unique-violation";
 import {
   availabilityExceptions,
+  cases,
   consultationBookings,
   consultationHours,
   intakes,
@@ -179,6 +180,16 @@ export async function holdSlot(request: HoldRequest): Promise<{ held: Booking } 
 export async function getBooking(id: string) {
   if (id.length > 64) return undefined;
   return db.query.consultationBookings.findFirst({ where: eq(consultationBookings.id, id) });
+}
+
+/** The case a consultation belongs to (the one it opened, or the one it was booked from) and who holds that case. */
+export async function caseCoordinatorOf(booking: Booking) {
+  const [row] = await db
+    .select({ caseId: cases.id, assigneeId: cases.assigneeId })
+    .from(cases)
+    .where(booking.caseId ? eq(cases.id, booking.caseId) : eq(cases.bookingId, booking.id))
+    .limit(1);
+  return row?.assigneeId ? { caseId: row.caseId, assigneeId: row.assigneeId } : undefined;
 }
 
 export const isHoldLive = (booking: Booking, now: number) =>

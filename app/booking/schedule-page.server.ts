@@ -7,7 +7,8 @@ import { listStaff } from "~/staff/staff-members.server";
 import { notFound } from "~/utils/not-found";
 import { CLINIC_ZONE, addDays, wallClock, zonedTimeToUtc, formatInstant } from "~/i18n/time";
 import { safeRedirectPath } from "~/utils/safe-redirect";
-import { getBooking } from "./bookings.server";
+import { holdsHoursAt } from "./availability.server";
+import { caseCoordinatorOf, getBooking } from "./bookings.server";
 import { videoCallUrl } from "./links.server";
 import { outcomeLabels } from "./messages";
 import { dayHeading, moveBooking, scheduleBookings, setBookingOutcome, type shownStatuses, viewDates } from "./schedule.server";
@@ -104,13 +105,22 @@ export async function recordBookingOutcome(staff: StaffUser, request: Request, f
   return { status: "marked", label: outcomeLabels[outcome], back: scheduleBack(submission.value.back) };
 }
 
-/** A refused move names its booking and keeps the choice, so the page shows the message beside that booking's form. */
-type MoveRefusal = { error: string; bookingId: string; coordinatorId: string };
+/**
+ * A refused move names its booking and keeps the choice, so the page shows the message beside that booking's form;
+ * `askAnyway` when the only reason is the colleague's hours, which the admin may override.
+ */
+type MoveRefusal = { error: string; bookingId: string; coordinatorId: string; askAnyway?: true };
 
 export type BookingMoveResult =
   | ({ status: "refused" } & MoveRefusal)
   | ({ status: "not-movable" } & MoveRefusal)
   | { status: "moved"; message: string; back: string };
+
+const notMovable = (typed: { bookingId: string; coordinatorId: string }): BookingMoveResult => ({
+  status: "not-movable",
+  error: "Only a confirmed consultation that has not started can be moved.",
+  ...typed,
+});
 
 /**
  * An admin gives an upcoming consultation to another staff member (a coordinator off sick, a full day), audited.
@@ -131,21 +141,33 @@ export async function moveBookingFromSchedule(staff: StaffUser, request: Request
   const fromId = booking?.coordinatorId;
   if (!booking || !fromId) return { status: "not-movable", error: "That consultation is no longer on the schedule.", ...typed };
   if (fromId === to.id) return { status: "refused", error: `This consultation is already with ${to.name}.`, ...typed };
-  const moved = await moveBooking(id, fromId, to.id, Date.now());
+  const now = Date.now();
+  // Said before the hours warning: no override makes a started or cancelled call movable (the update checks again).
+  if (booking.status !== "confirmed" || booking.startsAt.getTime() <= now) return notMovable(typed);
+  if (submission.value.anyway !== to.id && !(await holdsHoursAt(to.id, booking.startsAt.getTime()))) {
+    const at = formatInstant(booking.startsAt, { zone: CLINIC_ZONE, preset: "console" });
+    return { status: "refused", error: `${to.name} has no consultation hours at ${at} (Cairo time). Move it anyway, or choose a colleague who has.`, askAnyway: true, ...typed };
+  }
+  const moved = await moveBooking(id, fromId, to.id, now);
   if (moved.status === "clash") {
     return { status: "not-movable", error: `${to.name} already has a consultation at that time. Choose someone else.`, ...typed };
   }
-  if (moved.status === "not-movable") {
-    return { status: "not-movable", error: "Only a confirmed consultation that has not started can be moved.", ...typed };
-  }
+  if (moved.status === "not-movable") return notMovable(typed);
   const from = members.find((m) => m.id === fromId)?.name ?? "a former staff member";
   await auditStatement(staff, request, {
     action: "booking_moved",
     subjectUserId: moved.booking.userId,
     detail: `booking ${id}: ${from} → ${to.name}`,
   });
-  await queueEmails([{ type: "staff-booking-moved", bookingId: id, by: staff.displayName }], {
-    stored: `Move of booking ${id}`,
-  });
+  // The case's coordinator hears of it too, unless they made the move or now hold the call themselves.
+  const caseCoordinator = await caseCoordinatorOf(moved.booking);
+  const toCase = caseCoordinator && caseCoordinator.assigneeId !== to.id && caseCoordinator.assigneeId !== staff.id ? [caseCoordinator] : [];
+  await queueEmails(
+    [
+      { type: "staff-booking-moved", bookingId: id, by: staff.displayName },
+      ...toCase.map((c) => ({ type: "staff-case-booking-moved" as const, bookingId: id, caseId: c.caseId, by: staff.displayName })),
+    ],
+    { stored: `Move of booking ${id}` },
+  );
   return { status: "moved", message: `Moved to ${to.name}`, back: scheduleBack(submission.value.back) };
 }

@@ -28,4 +28,9 @@ export const bookingMoveSchema = z.object({
     .transform((id) => (id ?? "").slice(0, 64)),
   coordinatorId: z.string({ error: "Choose who takes this consultation." }).min(1, "Choose who takes this consultation.").max(64),
   back: z.string().optional(),
+  /**
+   * Sent by "Move anyway" after the page warned that this colleague (by id) has no consultation hours then: it
+   * overrides the warning for them only, so a colleague chosen after the warning is checked again.
+   */
+  anyway: z.string().max(64).optional(),
 });

@@ -23,8 +23,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("intent") === "move") {
     const moved = await moveBookingFromSchedule(staff, request, form);
     if (moved.status === "moved") return respond({ request, context }, { status: "redirect", to: moved.back, toast: { title: moved.message } });
-    const { error, bookingId, coordinatorId } = moved;
-    return data({ error, move: { bookingId, coordinatorId } }, { status: moved.status === "refused" ? 400 : 409 });
+    const { error, bookingId, coordinatorId, askAnyway } = moved;
+    return data({ error, move: { bookingId, coordinatorId, askAnyway } }, { status: moved.status === "refused" ? 400 : 409 });
   }
   const result = await recordBookingOutcome(staff, request, form);
   if (result.status === "marked") return respond({ request, context }, { status: "redirect", to: result.back, toast: { title: `Marked ${result.label}` } });
@@ -39,7 +39,7 @@ export function meta() {
 type Booking = Route.ComponentProps["loaderData"]["days"][number]["bookings"][number];
 type StaffMember = Route.ComponentProps["loaderData"]["staffMembers"][number];
 
-type MoveRefused = { error: string; bookingId: string; coordinatorId: string };
+type MoveRefused = { error: string; bookingId: string; coordinatorId: string; askAnyway?: true };
 
 /**
  * An admin's way to give an upcoming consultation to someone else on the staff. Nobody is chosen in advance, so a
@@ -83,6 +83,11 @@ function MoveForm(props: { booking: Booking; staffMembers: StaffMember[]; back: 
         </button>
       </div>
       <ErrorList id={`${field}-error`} errors={[refused?.error]} role="alert" />
+      {refused?.askAnyway ? (
+        <button type="submit" name="anyway" value={refused.coordinatorId} className={ui.button.outline}>
+          Move anyway
+        </button>
+      ) : null}
     </Form>
   );
 }

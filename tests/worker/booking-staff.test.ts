@@ -154,7 +154,17 @@ describe("an admin moving a consultation", () => {
     // Nobody is chosen in advance: a stray click on Move moves nothing.
     expect(schedule).toMatch(/<select[^>]*name="coordinatorId"[^>]*required[^>]*>\s*<option value="" selected="">Choose a colleague<\/option>/);
 
-    const moved = await move({ id: booking.id, coordinatorId: colleague.userId }, admin.cookie);
+    // The colleague has no consultation hours then: the admin is asked first, and nothing moves until they confirm.
+    const warned = await move({ id: booking.id, coordinatorId: colleague.userId }, admin.cookie);
+    expect(warned.status).toBe(400);
+    const warning = await pageHtml(warned);
+    expect(warning).toMatch(new RegExp(`id="move-${booking.id}-error"[^>]*><p[^>]*>Salma Coordinator has no consultation hours at `));
+    expect(warning).toMatch(new RegExp(`<button type="submit" value="${colleague.userId}"[^>]*name="anyway">Move anyway</button>`));
+    expect((await bookingRows()).find((b) => b.id === booking.id)!.coordinator_id).toBe(coordinatorId);
+    // "Move anyway" overrides the warning for that colleague only.
+    const other = await createCoordinator("Omar Coordinator");
+    expect((await move({ id: booking.id, coordinatorId: other.userId, anyway: colleague.userId }, admin.cookie)).status).toBe(400);
+    const moved = await move({ id: booking.id, coordinatorId: colleague.userId, anyway: colleague.userId }, admin.cookie);
     expect(moved.status).toBe(302);
     const row = (await bookingRows()).find((b) => b.id === booking.id)!;
     expect(row).toMatchObject({ coordinator_id: colleague.userId, status: "confirmed", starts_at: at });
@@ -171,13 +181,43 @@ describe("an admin moving a consultation", () => {
     expect(mine).not.toContain("Amelia Hart");
   });
 
+  it("moves a call at once to a colleague with hours then, and tells the coordinator of the consultation's case", async () => {
+    const admin = await devStaff("admin");
+    const colleague = await createCoordinator("Salma Coordinator");
+    const caseOwner = await createCoordinator("Hoda Coordinator");
+    await env.DB.batch(
+      [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
+        env.DB.prepare("INSERT INTO consultation_hours (id, coordinator_id, weekday, start_minute, end_minute) VALUES (?, ?, ?, 0, 1440)").bind(
+          crypto.randomUUID(),
+          colleague.userId,
+          weekday,
+        ),
+      ),
+    );
+    const booking = await confirmedBooking(Date.now() + 3 * HOUR);
+    const caseId = crypto.randomUUID();
+    await env.DB.batch([
+      env.DB.prepare(
+        `INSERT INTO cases (id, type, contact_message_id, patient_name, patient_email, status, assignee_id, received_at, due_at, updated_at)
+         VALUES (?, 'contact', ?, 'Amelia Hart', ?, 'in_review', ?, ?, ?, ?)`,
+      ).bind(caseId, await contactMessageId(booking.email), booking.email, caseOwner.userId, Date.now(), Date.now() + 2 * HOUR, Date.now()),
+      env.DB.prepare("UPDATE consultation_bookings SET case_id = ? WHERE id = ?").bind(caseId, booking.id),
+    ]);
+    expect((await move({ id: booking.id, coordinatorId: colleague.userId }, admin.cookie)).status).toBe(302);
+    expect((await bookingRows()).find((b) => b.id === booking.id)!.coordinator_id).toBe(colleague.userId);
+    const told = await waitForMail(caseOwner.email, "staff-case-booking-moved");
+    expect(told.subject).toBe("Amira Admin gave Amelia Hart's consultation to Salma Coordinator");
+    expect(unescapeHtml(told.text)).toContain(`/staff/cases/${caseId}`);
+  });
+
   it("refuses a colleague who has someone at that time, a call that has started, and anyone but an admin", async () => {
     const admin = await devStaff("admin");
     const colleague = await createCoordinator("Salma Coordinator");
     const at = Date.now() + 3 * HOUR;
     const booking = await confirmedBooking(at);
     await confirmedBooking(at, { coordinatorId: colleague.userId });
-    const clash = await move({ id: booking.id, coordinatorId: colleague.userId }, admin.cookie);
+    // Past the hours warning ("Move anyway"), the colleague's own call at that time still refuses it.
+    const clash = await move({ id: booking.id, coordinatorId: colleague.userId, anyway: colleague.userId }, admin.cookie);
     expect(clash.status).toBe(409);
     // The refusal stands beside that booking's choice, which keeps the colleague chosen.
     const refused = await pageHtml(clash);

@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { config } from "~/config.server";
 import { caseTypeLabels } from "~/cases/case-rules";
 import { db } from "~/db/client.server";
-import { cases, consultationBookings, staffDigestItems, staffInvitations, users } from "~/db/schema/index";
+import { cases, consultationBookings, profiles, staffDigestItems, staffInvitations, users } from "~/db/schema/index";
 import type { StaffAlertEvent } from "~/domain/staff-alerts";
 import { CLINIC_ZONE, wallClock, formatInstant } from "~/i18n/time";
 import { site } from "~content/site";
@@ -10,6 +10,7 @@ import { aboutAccount, aboutBooking, aboutCase, aboutNoneWhile, defineEmails, ow
 import { digestLineLabels } from "./alert-labels";
 import { routeStaffAlert } from "./staff-alerts.server";
 import { caseReference } from "~/cases/case-reference";
+import { displayNameOf } from "~/auth/display-name";
 
 /** What a `staff-case-alert` tells; a quote's answer has its own job, `quote-decided`, with the quote's figures. */
 export type StaffCaseEvent = Exclude<StaffAlertEvent, "quote-decided">;
@@ -30,12 +31,15 @@ type StaffJobs = {
   "staff-booking-alert": { bookingId: string; event: "booked" | "cancelled" };
   /** To the staff member an admin gave a consultation to, from the schedule (`by`: the admin's name). */
   "staff-booking-moved": { bookingId: string; by: string };
+  /** To the coordinator of the consultation's case when an admin gave the call to someone else. */
+  "staff-case-booking-moved": { bookingId: string; caseId: string; by: string };
   /** To a person an admin invited to the staff; the link carries the single-use token. */
   "staff-invitation": { to: string; role: "coordinator" | "admin"; invitedBy: string; acceptUrl: string };
 };
 
 type StaffCaseAlert = JobOf<StaffJobs, "staff-case-alert">;
 type StaffBookingMoved = JobOf<StaffJobs, "staff-booking-moved">;
+type StaffCaseBookingMoved = JobOf<StaffJobs, "staff-case-booking-moved">;
 type StaffDigest = JobOf<StaffJobs, "staff-digest">;
 type StaffBookingAlert = JobOf<StaffJobs, "staff-booking-alert">;
 
@@ -161,6 +165,30 @@ async function staffBookingMoved(job: StaffBookingMoved) {
   );
 }
 
+/** Tells a case's coordinator who now holds its consultation, so they know whom to brief. */
+async function staffCaseBookingMoved(job: StaffCaseBookingMoved) {
+  const [row] = await db
+    .select({ startsAt: consultationBookings.startsAt, patient: cases.patientName, assignee: users.email, holder: profiles.username })
+    .from(consultationBookings)
+    .innerJoin(cases, eq(cases.id, job.caseId))
+    .innerJoin(users, eq(users.id, cases.assigneeId))
+    .leftJoin(profiles, eq(profiles.userId, consultationBookings.coordinatorId))
+    .where(eq(consultationBookings.id, job.bookingId))
+    .limit(1);
+  if (!row) throw new Error(`booking ${job.bookingId} or its case's coordinator is gone`);
+  const at = formatInstant(row.startsAt, { zone: CLINIC_ZONE, preset: "console" });
+  const holder = displayNameOf(row.holder, "a colleague");
+  return notice(
+    row.assignee,
+    {
+      subject: `${job.by} gave ${row.patient}'s consultation to ${holder}`,
+      heading: "Your case's consultation has a new host",
+      text: `${job.by} gave the video consultation with ${row.patient} on ${at} (Cairo time) to ${holder}. The patient keeps the time and the link; brief ${holder} on the case if needed.`,
+    },
+    { label: "Open the case", url: `${config.siteUrl}/staff/cases/${job.caseId}` },
+  );
+}
+
 /**
  * The morning digest (decision 0158): one line per alert held since the last one, each linking to its case. It
  * names cases by their number, not by the patient: the row is the staff member's, and a patient's erasure must
@@ -214,6 +242,7 @@ async function staffBookingAlert(job: StaffBookingAlert) {
 export const staffEmails = defineEmails<StaffJobs>({
   "staff-case-alert": { about: (job) => aboutCase(job.caseId), render: staffCaseAlert, route: routeStaffAlert },
   "staff-booking-moved": { about: (job) => aboutBooking(job.bookingId), render: staffBookingMoved },
+  "staff-case-booking-moved": { about: (job) => aboutCase(job.caseId), render: staffCaseBookingMoved },
   "staff-digest": { about: (job) => aboutAccount(job.userId), render: staffDigest },
   "staff-booking-alert": { about: (job) => aboutBooking(job.bookingId), render: staffBookingAlert },
   "staff-invitation": {

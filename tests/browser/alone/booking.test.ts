@@ -238,7 +238,7 @@ describe("booking pages look right", () => {
       await page.context().clearCookies();
       await signInAs(page.context(), "dev-staff-admin");
       await page.goto(`/staff/schedule?view=day&date=${cairoDate(startsAt)}`);
-      await page.getByRole("button", { name: "Move" }).first().waitFor();
+      await page.getByRole("button", { name: "Move", exact: true }).first().waitFor();
       await check("schedule-admin");
 
       // Moving it to someone who has a patient then is refused beside the choice, which stays made.
@@ -248,7 +248,10 @@ describe("booking pages look right", () => {
       );
       const grace = page.getByRole("article").filter({ hasText: "Grace Whitfield" });
       await grace.getByLabel("Move to").selectOption({ label: "Amira Admin" });
-      await grace.getByRole("button", { name: "Move" }).click();
+      await grace.getByRole("button", { name: "Move", exact: true }).click();
+      // The admin keeps no consultation hours: they are asked first, then the call in the way refuses it.
+      await grace.getByText(/^Amira Admin has no consultation hours at .+ \(Cairo time\)\. Move it anyway, or choose a colleague who has\.$/).waitFor();
+      await grace.getByRole("button", { name: "Move anyway" }).click();
       await grace.getByText("Amira Admin already has a consultation at that time.").waitFor();
       await expect.poll(() => grace.getByLabel("Move to").inputValue()).toBe("dev-staff-admin");
       // The schedule reloads, as it does without JavaScript: the consultation that was in the way now shows.
