@@ -17,9 +17,12 @@ import {
   weeklyHoursOf,
 } from "~/booking/availability.server";
 import { formConstraint } from "~/forms/constraint";
-import { requireStaff } from "~/staff/permissions.server";
+import { requireStaff, type StaffUser } from "~/staff/permissions.server";
+import { hoursOwner, hoursPath } from "~/booking/hours-owner.server";
+import { queueEmails } from "~/email/email.server";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
+import { data, Form } from "react-router";
+import { SelectField } from "~/ui/forms";
 import { readFormBody } from "~/forms/request-body.server";
 import { respond } from "~/forms/outcome.server";
 import type { RequestArgs } from "~/utils/request-context";
@@ -30,16 +33,25 @@ const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "F
 const overlaps = (a: { startMinute: number; endMinute: number }, b: { startMinute: number; endMinute: number }) =>
   a.startMinute < b.endMinute && b.startMinute < a.endMinute;
 
-const saved = (args: RequestArgs, title: string) =>
-  respond(args, { status: "redirect", to: "/staff/availability", toast: { title, description: "Patients see the change at once." } });
+type Owner = Awaited<ReturnType<typeof hoursOwner>>;
 
-/** The signed-in staff member's own hours and upcoming exceptions, in Cairo time. */
-export async function loader({ context }: Route.LoaderArgs) {
+/** Back to the same person's hours; a colleague whose hours an admin changed is told what changed. */
+async function saved(args: RequestArgs, staff: StaffUser, owner: Owner, title: string) {
+  if (!owner.own) await queueEmails([{ type: "staff-hours-changed", userId: owner.id, by: staff.displayName, change: title }], { stored: `Hours of ${owner.id}` });
+  return respond(args, { status: "redirect", to: hoursPath(owner), toast: { title, description: "Patients see the change at once." } });
+}
+
+/** A staff member's hours and upcoming exceptions, in Cairo time: one's own, or a colleague's for an admin. */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = requireStaff(context);
+  const owner = await hoursOwner(staff, request);
   const today = wallClock(Date.now(), CLINIC_ZONE).date;
-  const [hours, exceptions] = await Promise.all([weeklyHoursOf(staff.id), exceptionsFrom(staff.id, today)]);
+  const [hours, exceptions] = await Promise.all([weeklyHoursOf(owner.id), exceptionsFrom(owner.id, today)]);
   return {
-    staffName: staff.displayName,
+    staffName: owner.name,
+    ownerId: owner.id,
+    own: owner.own,
+    colleagues: owner.members.map((m) => ({ value: m.id, label: m.id === staff.id ? `${m.name} (me)` : m.name })),
     today,
     week: weekdayNames.map((name, weekday) => ({
       weekday,
@@ -58,16 +70,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** Adds or removes hours and exceptions of the signed-in staff member only. */
+/** Adds or removes hours and exceptions of the page's staff member: one's own, or a colleague's for an admin. */
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = requireStaff(context);
+  const owner = await hoursOwner(staff, request);
   const form = await readFormBody(request);
   const intent = form.get("intent");
   if (intent === "add-hours") {
     const submission = parseWithZod(form, { schema: weeklyHoursSchema });
     if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
     const { weekday, startMinute, endMinute } = submission.value;
-    const sameDay = await hoursOnWeekday(staff.id, weekday);
+    const sameDay = await hoursOnWeekday(owner.id, weekday);
     const clash = sameDay.find((h) => overlaps(h, submission.value));
     if (clash) {
       return data(
@@ -76,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           result: submission.reply({
             fieldErrors: {
               startMinute: [
-                `Overlaps your hours ${minuteLabel(clash.startMinute)}–${minuteLabel(clash.endMinute)} that day`,
+                `Overlaps ${owner.own ? "your" : `${owner.name}'s`} hours ${minuteLabel(clash.startMinute)}–${minuteLabel(clash.endMinute)} that day`,
               ],
             },
           }),
@@ -84,8 +97,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    await addWeeklyHours({ coordinatorId: staff.id, weekday, startMinute, endMinute });
-    return saved({ request, context }, "Hours added");
+    await addWeeklyHours({ coordinatorId: owner.id, weekday, startMinute, endMinute });
+    return saved({ request, context }, staff, owner, `Hours added: ${weekdayNames[weekday]} ${minuteLabel(startMinute)}–${minuteLabel(endMinute)}`);
   }
   if (intent === "add-exception") {
     const submission = parseWithZod(form, { schema: exceptionSchema });
@@ -97,7 +110,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    const booked = value.kind === "day_off" && value.keepBookingsOn !== value.date ? await bookedOnDate(staff.id, value.date) : [];
+    const booked = value.kind === "day_off" && value.keepBookingsOn !== value.date ? await bookedOnDate(owner.id, value.date) : [];
     if (booked.length > 0) {
       const list = booked.map((b) => `${formatInstant(b.startsAt, { zone: CLINIC_ZONE, preset: "time" })} ${b.name ?? "a patient"}`).join(", ");
       const count = booked.length === 1 ? "1 consultation" : `${booked.length} consultations`;
@@ -107,7 +120,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           result: submission.reply({
             fieldErrors: {
               date: [
-                `You have ${count} booked that day (${list}, Cairo time). A day off does not cancel them: move or cancel them in the schedule, or tick below to add the day off anyway.`,
+                `${owner.own ? "You have" : `${owner.name} has`} ${count} booked that day (${list}, Cairo time). A day off does not cancel them: move or cancel them in the schedule, or tick below to add the day off anyway.`,
               ],
             },
           }),
@@ -117,22 +130,23 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     await addException({
-      coordinatorId: staff.id,
+      coordinatorId: owner.id,
       date: value.date,
       kind: value.kind,
       startMinute: value.kind === "extra" ? value.startMinute! : null,
       endMinute: value.kind === "extra" ? value.endMinute! : null,
     });
-    return saved({ request, context }, value.kind === "day_off" ? "Day off added" : "Extra hours added");
+    const what = value.kind === "day_off" ? "Day off added" : `Extra hours added: ${minuteLabel(value.startMinute!)}–${minuteLabel(value.endMinute!)}`;
+    return saved({ request, context }, staff, owner, `${what} on ${formatCalendarDate(value.date)}`);
   }
   const id = String(form.get("id") ?? "").slice(0, 64);
   if (intent === "remove-hours") {
-    await removeWeeklyHours(staff.id, id);
-    return saved({ request, context }, "Hours removed");
+    await removeWeeklyHours(owner.id, id);
+    return saved({ request, context }, staff, owner, "Hours removed");
   }
   if (intent === "remove-exception") {
-    await removeException(staff.id, id);
-    return saved({ request, context }, "Exception removed");
+    await removeException(owner.id, id);
+    return saved({ request, context }, staff, owner, "Exception removed");
   }
   return data({ intent: null, result: undefined }, { status: 400 });
 }
@@ -142,16 +156,26 @@ export function meta() {
 }
 
 export default function Availability({ loaderData, actionData }: Route.ComponentProps) {
-  const { staffName, week, exceptions, constraints, today } = loaderData;
+  const { staffName, week, exceptions, constraints, today, colleagues, ownerId, own } = loaderData;
   return (
     <div className={staffStyles.page}>
       <div>
-        <h1 className={staffStyles.pageTitle}>Consultation hours</h1>
+        <h1 className={staffStyles.pageTitle}>{own ? "Consultation hours" : `${staffName}'s consultation hours`}</h1>
         <p className={styles.hint}>
           {staffName}: patients can book 15-minute video calls in these hours. All times are Cairo time (Africa/Cairo);
           the site converts them for each patient, daylight saving included.
+          {own ? null : ` ${staffName} is e-mailed each change you make here.`}
         </p>
       </div>
+      {colleagues.length > 0 ? (
+        // An admin sets a colleague's hours too: a GET form, so each person's hours are a URL, with or without JavaScript.
+        <Form method="get" action="/staff/availability" className={styles.scheduleNav}>
+          <SelectField label="Whose hours" options={colleagues} selectProps={{ name: "for", defaultValue: ownerId }} />
+          <button type="submit" className={ui.button.outline}>
+            Show
+          </button>
+        </Form>
+      ) : null}
       <div className={styles.staffColumns}>
         <div className={ui.card}>
           <h2>Every week</h2>

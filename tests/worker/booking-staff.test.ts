@@ -239,6 +239,40 @@ describe("an admin moving a consultation", () => {
 });
 
 describe("consultation hours", () => {
+  it("an admin sets a colleague's hours, and the colleague is told; anyone else asking for a colleague's gets the 404", async () => {
+    const admin = await devStaff("admin");
+    const colleague = await createCoordinator("Salma Coordinator");
+    const page = pageHtml(await request(`/staff/availability?for=${colleague.userId}`, { headers: { Cookie: admin.cookie } }));
+    expect(await page).toContain("Salma Coordinator's consultation hours");
+    // The page's forms post back to the colleague's page, with and without JavaScript.
+    expect(await page).toMatch(new RegExp(`<form[^>]*action="/staff/availability\\?for=${colleague.userId}"[^>]*method="post"`));
+
+    const added = await postForm(
+      `/staff/availability?for=${colleague.userId}`,
+      { intent: "add-hours", weekday: "2", startMinute: "540", endMinute: "600" },
+      { headers: { Cookie: admin.cookie } },
+    );
+    expect(added.status).toBe(302);
+    expect(added.headers.get("Location")).toBe(`/staff/availability?for=${colleague.userId}`);
+    const rows = await env.DB.prepare("SELECT weekday, start_minute, end_minute FROM consultation_hours WHERE coordinator_id = ?").bind(colleague.userId).all();
+    expect(rows.results).toEqual([{ weekday: 2, start_minute: 540, end_minute: 600 }]);
+    const told = await waitForMail(colleague.email, "staff-hours-changed");
+    expect(told.subject).toBe("Amira Admin changed your consultation hours");
+    expect(told.text).toContain("Hours added: Tuesday 09:00–10:00");
+    // The admin's own hours are untouched.
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM consultation_hours WHERE coordinator_id = ?").bind(admin.userId).first("n")).toBe(0);
+
+    // A coordinator cannot reach a colleague's hours, to read or to change them.
+    expect((await request(`/staff/availability?for=${colleague.userId}`, { headers: { Cookie: coordinator } })).status).toBe(404);
+    const refused = await postForm(
+      `/staff/availability?for=${colleague.userId}`,
+      { intent: "add-hours", weekday: "3", startMinute: "540", endMinute: "600" },
+      { headers: { Cookie: coordinator } },
+    );
+    expect(refused.status).toBe(404);
+    expect((await request(`/staff/availability?for=${crypto.randomUUID()}`, { headers: { Cookie: admin.cookie } })).status).toBe(404);
+  });
+
   it("adds weekly hours in Cairo time that patients can book at once, and refuses overlaps", async () => {
     const before = (await listFreeStartTimes(Date.now())).length;
     const added = await postForm(

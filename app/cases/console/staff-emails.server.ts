@@ -31,6 +31,8 @@ type StaffJobs = {
   "staff-booking-alert": { bookingId: string; event: "booked" | "cancelled" };
   /** To the staff member an admin gave a consultation to, from the schedule (`by`: the admin's name). */
   "staff-booking-moved": { bookingId: string; by: string };
+  /** To a staff member whose consultation hours an admin changed (`change`: what, as the admin's toast said it). */
+  "staff-hours-changed": { userId: string; by: string; change: string };
   /** To the coordinator of the consultation's case when an admin gave the call to someone else. */
   "staff-case-booking-moved": { bookingId: string; caseId: string; by: string };
   /** To a person an admin invited to the staff; the link carries the single-use token. */
@@ -189,6 +191,21 @@ async function staffCaseBookingMoved(job: StaffCaseBookingMoved) {
   );
 }
 
+/** Tells a staff member what an admin changed in their consultation hours: patients book by them at once. */
+async function staffHoursChanged(job: JobOf<StaffJobs, "staff-hours-changed">) {
+  const member = await db.query.users.findFirst({ where: eq(users.id, job.userId), columns: { email: true } });
+  if (!member) throw new Error("hours changed for a missing staff member");
+  return notice(
+    member.email,
+    {
+      subject: `${job.by} changed your consultation hours`,
+      heading: "Your consultation hours changed",
+      text: `${job.by} changed your consultation hours: ${job.change}. Patients book by them at once.`,
+    },
+    { label: "See your hours", url: `${config.siteUrl}/staff/availability` },
+  );
+}
+
 /**
  * The morning digest (decision 0158): one line per alert held since the last one, each linking to its case. It
  * names cases by their number, not by the patient: the row is the staff member's, and a patient's erasure must
@@ -243,6 +260,7 @@ export const staffEmails = defineEmails<StaffJobs>({
   "staff-case-alert": { about: (job) => aboutCase(job.caseId), render: staffCaseAlert, route: routeStaffAlert },
   "staff-booking-moved": { about: (job) => aboutBooking(job.bookingId), render: staffBookingMoved },
   "staff-case-booking-moved": { about: (job) => aboutCase(job.caseId), render: staffCaseBookingMoved },
+  "staff-hours-changed": { about: (job) => aboutAccount(job.userId), render: staffHoursChanged },
   "staff-digest": { about: (job) => aboutAccount(job.userId), render: staffDigest },
   "staff-booking-alert": { about: (job) => aboutBooking(job.bookingId), render: staffBookingAlert },
   "staff-invitation": {
