@@ -73,12 +73,11 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
             {invoice.treatment ? ` · ${invoice.treatment}` : ""}
           </dd>
         </dl>
-        <table className={styles.items}>
+        <table className={`${styles.items} ${styles.invoiceLines}`}>
           <thead>
             <tr>
               <th scope="col">{labels.description}</th>
-              <th scope="col">{labels.quantity}</th>
-              <th scope="col">{labels.unitPrice}</th>
+              <th scope="col">{`${labels.quantity} × ${labels.unitPrice}`}</th>
               <th scope="col">{labels.amount}</th>
             </tr>
           </thead>
@@ -86,9 +85,9 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
             {invoice.lines.map((line) => (
               <tr key={line.description}>
                 <td>{line.description}</td>
-                <td>{line.quantity}</td>
-                <td>
-                  <Ltr>{line.unit}</Ltr>
+                {/* One column for both, as on the quote, so the line fits a phone without breaking a price. */}
+                <td className={styles.unit}>
+                  <Ltr>{`${line.quantity} × ${line.unit}`}</Ltr>
                 </td>
                 <td>
                   <Ltr>{line.amount}</Ltr>

@@ -30,6 +30,21 @@ globalStyle(`${items} th, ${items} td`, {
 });
 
 globalStyle(`${items} td:last-child, ${items} th:last-child`, { textAlign: "end", whiteSpace: "nowrap" });
+// A heading breaks between words only ("Descriptio|n" reads as a mistake).
+globalStyle(`${items} th`, { overflowWrap: "normal" });
+
+/**
+ * An invoice's lines on a phone: each line's description on a row of its own, its quantity × price and amount
+ * under it, so no price is cut and the page never scrolls sideways; the column headings stay for screen readers.
+ */
+export const invoiceLines = style({});
+const phone = "screen and (max-width: 599px)";
+globalStyle(`${invoiceLines} thead`, { "@media": { [phone]: { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0, 0, 0, 0)" } } });
+globalStyle(`${invoiceLines} tbody tr`, {
+  "@media": { [phone]: { display: "grid", gridTemplateColumns: "minmax(0, 1fr) auto", borderBottom: `1px solid ${vars.color.border}` } },
+});
+globalStyle(`${invoiceLines} tbody td`, { "@media": { [phone]: { borderBottom: "none" } } });
+globalStyle(`${invoiceLines} tbody td:first-child`, { "@media": { [phone]: { gridColumn: "1 / -1", fontWeight: 600 } } });
 
 globalStyle(`${items} tfoot td, ${items} tfoot th`, { fontWeight: 700, borderBottom: "none" });
 
