@@ -223,7 +223,7 @@ describe("a quote's terms", () => {
     const page = readable(await pageHtml(await fetchPage(`/requests/${owner.caseId}`, owner.cookie)));
     for (const words of [
       "Anaesthesia, Tests and scans, Hospital nights, Transfers, Interpreter, and Follow-up",
-      "By at most $600.00, and only if: If the CT shows bone loss, a graft is needed",
+      "By at most $600.00, and only on this condition: If the CT shows bone loss, a graft is needed",
       "20% of the total ($2,500.00), due within 7 days of accepting. It is part of the total, not a fee on top.",
       "$10,000.00, paid on admission, at the facility.",
       "Cancelled at least 30 days before arrival: 100% of what you paid is refunded.",
@@ -354,7 +354,7 @@ describe("the accepted-quote e-mail", () => {
     const mail = readable((await waitForMail(owner.email, "quote-accepted")).text);
     expect(mail).toContain("Deposit: 20% of the total ($2,500.00), due within 7 days of accepting.");
     expect(mail).toContain("Balance: $10,000.00, paid on admission, at the facility.");
-    expect(mail).toContain("Most the total can rise: By at most $600.00, and only if: If a second graft is needed");
+    expect(mail).toContain("Most the total can rise: By at most $600.00, and only on this condition: If a second graft is needed");
     expect(mail).toContain("Cancelled at least 30 days before arrival: 100% of what you paid is refunded.");
   });
 });

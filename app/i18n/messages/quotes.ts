@@ -36,7 +36,7 @@ export const en = {
   "inclusion.follow_up": "Follow-up",
   quantityTimesUnit: "Quantity × unit price",
   "terms.riseLabel": "Most the total can rise",
-  "terms.rise": "By at most {amount}, and only if: {condition}",
+  "terms.rise": "By at most {amount}, and only on this condition: {condition}",
   "terms.riseNone": "The total will not rise.",
   "terms.depositLabel": "Deposit",
   "terms.depositPercent": "{percent}% of the total ({amount}), {due}. It is part of the total, not a fee on top.",
