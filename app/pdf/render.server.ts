@@ -15,6 +15,23 @@ const RULE = rgb(0.75, 0.76, 0.78);
 /** Latin-extended letters (names such as "Müller" or "Öztürk" have some), for which face a document needs. */
 const LATIN_EXT = /[\u0100-\u02FF\u1D00-\u1EFF\u20A0-\u20C0\u2C60-\u2C7F\uA720-\uA7FF]/u;
 
+/**
+ * fontkit with each face parsed once per isolate (a value kept, not a promise): fontkit reads a face's layout tables
+ * (GSUB, GPOS) on its first layout, which took most of a letter's time when every document parsed them again. A
+ * parsed face holds no state of one document; each embedding takes its own subset of it.
+ */
+const parsedFaces = new Map<Uint8Array, ReturnType<typeof fontkit.create>>();
+const keptFontkit: Parameters<PDFDocument["registerFontkit"]>[0] = {
+  create(bytes: Uint8Array) {
+    let face = parsedFaces.get(bytes);
+    if (!face) {
+      face = fontkit.create(bytes);
+      parsedFaces.set(bytes, face);
+    }
+    return face;
+  },
+};
+
 type Face = { font: PDFFont; covers: Set<number> };
 type Faces = Record<Weight, Partial<Record<FaceName, Face>>>;
 
@@ -69,21 +86,27 @@ function segmentsOf(line: string, faces: Faces, weight: Weight, size: number, di
   return segments;
 }
 
-function widthOf(text: string, faces: Faces, weight: Weight, size: number, direction: Direction) {
-  return segmentsOf(text, faces, weight, size, direction).reduce((sum, s) => sum + s.width, 0);
-}
-
-/** Words in their logical order broken into lines no wider than `width`; a word wider than the line keeps its own. */
-function wrap(text: string, width: number, measure: (line: string) => number) {
+/**
+ * Words in their logical order broken into lines no wider than `width`; a word wider than the line keeps its own.
+ * A line is as wide as its words and spaces (Arabic letters join within a word, never across a space), so each word
+ * is shaped once to measure it, not each line again as it grows.
+ */
+function wrap(text: string, width: number, measure: (word: string) => number) {
+  const space = measure(" ");
   return text.split("\n").flatMap((paragraph) => {
     const lines: string[] = [];
     let line = "";
+    let lineWidth = 0;
     for (const word of paragraph.split(/ +/)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (line && measure(candidate) > width) {
+      const wordWidth = measure(word);
+      if (line && lineWidth + space + wordWidth > width) {
         lines.push(line);
         line = word;
-      } else line = candidate;
+        lineWidth = wordWidth;
+      } else {
+        lineWidth += (line ? space : 0) + wordWidth;
+        line = line ? `${line} ${word}` : word;
+      }
     }
     return [...lines, line];
   });
@@ -128,7 +151,7 @@ class Writer {
   }
 
   lines(text: string, style: Style, width: number) {
-    return wrap(text, width, (line) => widthOf(line, this.faces, style.weight, style.size, this.direction));
+    return wrap(text, width, (word) => segmentsOf(word, this.faces, style.weight, style.size, this.direction).reduce((sum, s) => sum + s.width, 0));
   }
 
   lineHeight(style: Style) {
@@ -255,7 +278,7 @@ function drawBlock(w: Writer, block: PdfBlock) {
  */
 export async function renderPdf(model: PdfDocumentModel): Promise<Uint8Array<ArrayBuffer>> {
   const pdf = await PDFDocument.create({ updateMetadata: false });
-  pdf.registerFontkit(fontkit);
+  pdf.registerFontkit(keptFontkit);
   pdf.setTitle(model.title, { showInWindowTitleBar: true });
   pdf.setLanguage(model.locale);
   pdf.setCreationDate(model.createdAt);

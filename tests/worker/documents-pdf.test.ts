@@ -38,6 +38,34 @@ async function pdfText(response: Response) {
   return { text, bytes };
 }
 
+/** A paid deposit of KWD 250.000 on a quote of KWD 1,250.000, with its invoice numbered as the webhook numbers it. */
+async function paidDeposit(caseId: string, userId: string) {
+  const paymentId = crypto.randomUUID();
+  const number = (await env.DB.prepare("SELECT coalesce(max(invoice_number), 0) + 1 AS n FROM payments").first<number>("n")) ?? 1;
+  const invoice = {
+    billedTo: "Omar Haddad",
+    email: "omar@example.com",
+    quoteReference: "Q-0042",
+    treatmentId: "cardiac-surgery",
+    quoteTotalMinor: 1_250_000,
+    lines: [{ kind: "deposit", quantity: 1, unitMinor: 250_000, amountMinor: 250_000 }],
+    taxes: "included",
+    balance: { place: "facility", time: "on_arrival" },
+  };
+  await env.DB.prepare(
+    `INSERT INTO payments (id, case_id, patient_user_id, kind, provider, session_id, currency, amount_minor, refunded_minor, status, paid_at, invoice_number, invoice)
+     VALUES (?, ?, ?, 'deposit', 'stripe', ?, 'KWD', 250000, 50000, 'paid', ?, ?, ?)`,
+  )
+    .bind(paymentId, caseId, userId, `cs_test_${paymentId}`, Date.UTC(2027, 1, 10, 12), number, JSON.stringify(invoice))
+    .run();
+  return { paymentId, number: `INV-${String(number).padStart(6, "0")}` };
+}
+
+/** The figures of the invoice page's totals, as the page prints them. */
+function pageFigures(html: string) {
+  return [...html.matchAll(/<dd><bdi dir="ltr">([^<]+)<\/bdi><\/dd>/g)].map((m) => m[1]!.replaceAll("&nbsp;", "\u00a0"));
+}
+
 const facts: VisaLetterFacts = {
   passportName: "OMAR K HADDAD",
   passportNumber: "K1234567",
@@ -118,5 +146,42 @@ describe("the visa invitation letter", () => {
     expect(page).not.toContain("visa-letter.pdf");
     expect((await request(`/requests/${patient.caseId}/visa-letter.pdf`, { headers: { Cookie: patient.cookie } })).status).toBe(404);
     expect((await auditRows(patient.caseId)).filter((r) => r.document_id === "visa-letter")).toEqual([]);
+  });
+});
+
+describe("the invoice as a PDF", () => {
+  it("states the page's figures, for the patient in English and Arabic, linked from the page", async () => {
+    const patient = await patientWithPlan("Omar Haddad");
+    const { paymentId, number } = await paidDeposit(patient.caseId, patient.userId);
+    for (const prefix of ["", "/ar"]) {
+      const pagePath = `${prefix}/requests/${patient.caseId}/invoices/${paymentId}`;
+      const page = await (await request(pagePath, { headers: { Cookie: patient.cookie } })).text();
+      expect(page).toContain(`href="${pagePath}/invoice.pdf"`);
+      const figures = pageFigures(page);
+      // Paid, refunded and due, besides the quote's total: KWD 250.000, 50.000 and 1,050.000.
+      expect(figures.length).toBe(5);
+      const { text } = await pdfText(await request(`${pagePath}/invoice.pdf`, { headers: { Cookie: patient.cookie } }));
+      const digits = (s: string) => s.replace(/[^\d.,]/g, "");
+      for (const figure of figures.slice(1)) expect(digits(text), figure).toContain(digits(figure));
+      expect(text).toContain(number);
+      expect(text).toContain(env.OPERATOR_TAX_ID);
+      if (prefix === "") for (const figure of figures.slice(1)) expect(text.replaceAll("\u00a0", " "), figure).toContain(figure.replaceAll("\u00a0", " "));
+    }
+  });
+
+  it("answers the staff who may work the case, audited, and 404 to anyone else", async () => {
+    const patient = await patientWithPlan("Omar Haddad");
+    await env.DB.prepare("UPDATE cases SET assignee_id = 'dev-staff-coordinator' WHERE id = ?").bind(patient.caseId).run();
+    const { paymentId, number } = await paidDeposit(patient.caseId, patient.userId);
+    const path = `/requests/${patient.caseId}/invoices/${paymentId}/invoice.pdf`;
+    const coordinator = await devStaff("coordinator");
+    expect((await pdfText(await request(path, { headers: { Cookie: coordinator.cookie } }))).text).toContain(number);
+    expect((await auditRows(patient.caseId)).filter((r) => r.document_id === paymentId).map((r) => [r.action, r.actor_id, r.detail])).toEqual([
+      ["document_opened", "dev-staff-coordinator", `Invoice ${number} (PDF)`],
+    ]);
+    const stranger = await patientWithPlan("Someone Else");
+    const other = await createCoordinator();
+    for (const cookie of ["", stranger.cookie, other.cookie]) expect((await request(path, { headers: cookie ? { Cookie: cookie } : {} })).status).toBe(404);
+    expect((await request(`/requests/${patient.caseId}/invoices/${crypto.randomUUID()}/invoice.pdf`, { headers: { Cookie: patient.cookie } })).status).toBe(404);
   });
 });
