@@ -42,6 +42,7 @@ const layerMap = [
       "app/seo/",
       "app/uploads/",
       "app/email/",
+      "app/pdf/",
       "app/cache/",
       "app/dev/",
       "app/wizard/",

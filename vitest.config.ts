@@ -85,6 +85,10 @@ export default defineConfig(async () => ({
             "@remix-run/form-data-parser",
             "fflate",
             "isbot",
+            // Its ES build imports JSON with import attributes, which the runner's module loader refuses.
+            "@cantoo/pdf-lib",
+            "@cantoo/fontkit",
+            "bidi-js",
           ],
         },
       },

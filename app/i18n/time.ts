@@ -81,6 +81,8 @@ const instantPresets = {
   timeAndZone: { hour: "numeric", minute: "2-digit", timeZoneName: "short" },
   /** "Thu, Oct 29" */
   shortDay: { weekday: "short", month: "short", day: "numeric" },
+  /** "October 29, 2026": a day in a printed letter */
+  date: { year: "numeric", month: "long", day: "numeric" },
   /** "Thursday, October 29" */
   day: { weekday: "long", month: "long", day: "numeric" },
   /** "Thursday, October 29 at 9:00 PM": a time within the coming days, its zone named beside it */

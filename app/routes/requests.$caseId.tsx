@@ -32,6 +32,8 @@ import { Form, Link } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
 import { QuotesSection } from "~/cases/quotes/quote-card";
 import { DepositSection } from "~/cases/payments/deposit-section";
+import { VisaLetterLink } from "~/cases/itinerary/visa-letter-link";
+import { hasVisaLetter } from "~/cases/itinerary/visa-letter.server";
 import { depositFor, startDepositCheckout } from "~/cases/payments/payments.server";
 import { returnedFromCheckout } from "~/cases/payments/payment-rules";
 import { reviewEligibility } from "~/reviews/reviews.server";
@@ -90,6 +92,8 @@ export async function loader(args: Route.LoaderArgs) {
     // The review invitation shows to the signed-in patient once the case may be reviewed (decision 0161).
     reviewPath: `/requests/${access.caseRow.id}/review`,
     canReview: access.viewer.kind === "patient" && (await reviewEligibility(access.viewer.userId, access.caseRow.id)) === "eligible",
+    // The letter names the passport: for the signed-in patient only, once the trip has its name and number.
+    visaLetter: access.viewer.kind === "patient" && (await hasVisaLetter(access.caseRow.id)),
     metaTitle: t("requests.meta.title"),
   };
 }
@@ -244,6 +248,7 @@ export default function PatientRequest({ loaderData }: Route.ComponentProps) {
         ) : data.planCancelled ? (
           <p className={ui.muted}>{t("requests.cancel.done")}</p>
         ) : null}
+        {data.visaLetter ? <VisaLetterLink caseId={data.caseId} /> : null}
         {data.conversationKey ? (
           <p className={ui.muted}>
             {t("requests.linkNotice")} <Link to="/auth?tab=signup">{t("requests.linkNoticeSignUp")}</Link>.

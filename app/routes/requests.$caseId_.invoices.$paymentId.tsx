@@ -1,28 +1,22 @@
 import { site } from "~content/site";
-import { requireAnyCase } from "~/cases/case-access.server";
-import { invoiceView } from "~/cases/payments/invoice.server";
-import { invoiceOf } from "~/cases/payments/payments.server";
+import { loadInvoice } from "~/cases/payments/invoice.server";
 import * as styles from "~/cases/quotes/quotes.css";
-import { getLocale, getTranslator } from "~/i18n/locale.server";
+import { getTranslator } from "~/i18n/locale.server";
 import { Link } from "~/i18n/links";
 import { Ltr } from "~/i18n/ltr";
 import { localePath } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
-import { notFound } from "~/utils/not-found";
 import type { Route } from "./+types/requests.$caseId_.invoices.$paymentId";
 
 /** A paid deposit's invoice, for the patient of the case (or its link holder) and its coordinators. */
 export async function loader(args: Route.LoaderArgs) {
-  const { viewer, caseRow } = await requireAnyCase(args, args.params.caseId);
-  const row = await invoiceOf(caseRow.id, args.params.paymentId);
-  if (!row) notFound();
-  const locale = getLocale(args.context);
+  const { viewer, caseRow, row, view, locale } = await loadInvoice(args, args.params.caseId, args.params.paymentId, "page");
   const key = viewer.kind === "link" ? `?key=${encodeURIComponent(viewer.key)}` : "";
-  const view = invoiceView(row, locale);
   return {
     invoice: view,
     backUrl: viewer.kind === "staff" ? `/staff/cases/${caseRow.id}#payments` : localePath(locale, `/requests/${caseRow.id}${key}#deposit`),
+    pdfUrl: localePath(locale, `/requests/${caseRow.id}/invoices/${row.id}/invoice.pdf${key}`),
     metaTitle: getTranslator(args.context)("payments.invoice.meta.title", { number: view.number }),
   };
 }
@@ -36,7 +30,7 @@ export function headers() {
 }
 
 export default function Invoice({ loaderData }: Route.ComponentProps) {
-  const { invoice, backUrl } = loaderData;
+  const { invoice, backUrl, pdfUrl } = loaderData;
   const t = useT();
   const { labels } = invoice;
   return (
@@ -108,6 +102,12 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
         </dl>
         <p>{invoice.balance}</p>
         <p className={ui.muted}>{invoice.paidWith}</p>
+        <p className={styles.noPrint}>
+          {/* A download, never a page: a plain link skips client routing. */}
+          <a href={pdfUrl} download className={ui.button.outline}>
+            {t("payments.invoice.downloadPdf")}
+          </a>
+        </p>
       </article>
     </div>
   );

@@ -34,7 +34,7 @@ export function auditStatement(staff: StaffUser, request: Request, entry: AuditE
 /** Who an audit row names: a staff member, or the patient of the case (no copy of their name or address). */
 export type AuditActor = StaffUser | "patient" | "system";
 
-const PATIENT_ACTOR = { id: "(patient)", email: "(patient)", name: "Patient" };
+export const PATIENT_ACTOR = { id: "(patient)", email: "(patient)", name: "Patient" };
 const SYSTEM_ACTOR = { id: "(system)", email: "(system)", name: "NileCare" };
 
 /**

@@ -59,6 +59,11 @@ describe.each(localeWalks)("the deposit with $name", ({ javaScriptEnabled, local
       expect(invoice).toContain("Fahad Al-Sabah");
       expect(invoice).toContain(t("payments.invoice.due"));
       await screenshot(page, `test-results/screenshots/invoice-${locale}.png`);
+      // The page's PDF link answers the same invoice as a PDF file, with the patient's session.
+      const href = await page.getByRole("link", { name: t("payments.invoice.downloadPdf") }).getAttribute("href");
+      const pdf = await page.context().request.get(new URL(href ?? "", page.url()).href);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()["content-type"]).toBe("application/pdf");
       return made;
     });
     await withPage({ javaScriptEnabled }, async (page) => {
