@@ -46,6 +46,7 @@ CREATE TABLE `facility_accreditations` (
 	`expires_on` text NOT NULL,
 	`register_url` text NOT NULL,
 	`reminded_for` text,
+	`lapsed_for` text,
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
 	FOREIGN KEY (`facility_id`) REFERENCES `facilities`(`id`) ON UPDATE no action ON DELETE cascade,
 	CONSTRAINT "facility_accreditations_body_valid" CHECK("facility_accreditations"."body" IN ('JCI', 'GAHAR', 'ISO')),

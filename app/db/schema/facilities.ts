@@ -64,7 +64,7 @@ export const facilityPhotos = sqliteTable(
  * An accreditation a facility holds, with the accrediting body's public register where a patient can check it.
  * `expires_on` is a calendar date (the last valid day, Cairo): pages hide it once that day has passed.
  * `reminded_for` is the expiry the admins were e-mailed about, so each expiry is announced once (a renewal with a new
- * date is announced again).
+ * date is announced again); `lapsed_for` the expiry whose passing cached pages were told of (a new data version).
  */
 export const facilityAccreditations = sqliteTable(
   "facility_accreditations",
@@ -78,6 +78,7 @@ export const facilityAccreditations = sqliteTable(
     expiresOn: text("expires_on").notNull(),
     registerUrl: text("register_url").notNull(),
     remindedFor: text("reminded_for"),
+    lapsedFor: text("lapsed_for"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -35,3 +35,4 @@ export * as rateLimits from "./rate-limits";
 export * as caseJourney from "./case-journey";
 export * as aftercare from "./aftercare";
 export * as reviews from "./reviews";
+export * as facilities from "./facilities";
