@@ -176,7 +176,7 @@ export default function StaffFacility({ loaderData }: Route.ComponentProps) {
           <ul className={styles.plainList}>
             {photos.map((photo, index) => (
               <li key={photo.id} className={styles.listItem}>
-                <img src={photo.src} alt={`Photo ${index + 1} of ${facility.name}`} width={160} height={120} style={{ objectFit: "cover", borderRadius: 8 }} />
+                <img src={photo.src} alt={`${facility.name}, ${index + 1} of ${photos.length}`} width={160} height={120} style={{ objectFit: "cover", borderRadius: 8 }} />
                 <RemoveButton intent="remove-photo" id={photo.id} label={`Remove photo ${index + 1}`} />
               </li>
             ))}
