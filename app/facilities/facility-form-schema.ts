@@ -28,6 +28,19 @@ function degrees(label: string, limit: number) {
   );
 }
 
+/**
+ * Both coordinates or neither, said beside the one left out, and checked even while other fields are refused (the
+ * coordinates themselves parsed), so every message shows at once.
+ */
+function bothCoordinates(missing: "latitude" | "longitude") {
+  return {
+    path: [missing],
+    message: "Enter both coordinates, or neither (the map then searches for the address)",
+    when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+      payload.issues.every((issue) => issue.path?.[0] !== "latitude" && issue.path?.[0] !== "longitude"),
+  };
+}
+
 /** Ticked boxes: none (absent), one (a string) or several (an array). */
 function ticked<T extends z.ZodType>(item: T) {
   return z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(item));
@@ -53,12 +66,8 @@ export const facilityProfileSchema = z
     categories: ticked(z.enum(treatmentCategories)).pipe(z.array(z.enum(treatmentCategories)).min(1, "Choose at least one specialty")),
     doctors: ticked(z.string().regex(/^[\w-]{1,80}$/)),
   })
-  .superRefine((value, context) => {
-    const missing = value.latitude === undefined ? "latitude" : value.longitude === undefined ? "longitude" : null;
-    if (missing && (value.latitude !== undefined || value.longitude !== undefined)) {
-      context.addIssue({ code: "custom", path: [missing], message: "Enter both coordinates, or neither (the map then searches for the address)" });
-    }
-  });
+  .refine((value) => value.latitude !== undefined || value.longitude === undefined, bothCoordinates("latitude"))
+  .refine((value) => value.longitude !== undefined || value.latitude === undefined, bothCoordinates("longitude"));
 export type FacilityProfileFields = z.input<typeof facilityProfileSchema>;
 export type FacilityProfileValues = z.output<typeof facilityProfileSchema>;
 

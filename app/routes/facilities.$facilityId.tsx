@@ -6,7 +6,7 @@ import { specialtyLinks } from "~/facilities/specialty-names";
 import { formatCalendarDate } from "~/i18n/calendar-date";
 import { Link } from "~/i18n/links";
 import { getLocale, getTranslator } from "~/i18n/locale.server";
-import { useLocale, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
 import { CallToAction } from "~/shell/page-section";
 import * as sections from "~/styles/sections.css";
 import * as ui from "~/styles/ui.css";
@@ -55,7 +55,6 @@ const schemaType = { hospital: "Hospital", clinic: "MedicalClinic", lab: "Diagno
 export default function FacilityPage({ loaderData }: Route.ComponentProps) {
   const { facility } = loaderData;
   const t = useT();
-  const locale = useLocale();
   const siteUrl = useSiteUrl();
   const location = useLocation();
   return (
@@ -167,7 +166,7 @@ export default function FacilityPage({ loaderData }: Route.ComponentProps) {
                 <ul className={styles.linkList}>
                   {facility.doctors.map((doctor) => (
                     <li key={doctor.id}>
-                      <Link to={`/doctors/${doctor.id}`}>{locale === "ar" && doctor.nameAr ? doctor.nameAr : doctor.name}</Link>
+                      <Link to={`/doctors/${doctor.id}`}>{doctor.name}</Link>
                     </li>
                   ))}
                 </ul>
