@@ -9,11 +9,10 @@ import type { Outcome } from "~/forms/outcome.server";
 import { auditStatement } from "~/staff/audit.server";
 import type { StaffUser } from "~/staff/permissions.server";
 import { errorMessage } from "~/utils/loggable-error";
+import { MAX_FACILITY_PHOTOS } from "./photo-rules";
 
 const bucket = () => env.FACILITY_PHOTOS;
 
-/** How many photos a facility's page shows at most: a gallery, not an album. */
-export const MAX_FACILITY_PHOTOS = 8;
 
 /** The page URL of an uploaded photo; its id is new with every upload, so a long cache never shows another picture. */
 const photoUrl = (facilityId: string, photoId: string) => `/facilities/${facilityId}/photos/${photoId}`;

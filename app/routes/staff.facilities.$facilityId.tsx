@@ -11,7 +11,8 @@ import {
   updateFacility,
 } from "~/facilities/facility-admin.server";
 import { accreditationSchema, facilityActiveSchema, facilityProfileSchema, removeSchema } from "~/facilities/facility-form-schema";
-import { MAX_FACILITY_PHOTOS, removeFacilityPhoto } from "~/facilities/facility-photos.server";
+import { removeFacilityPhoto } from "~/facilities/facility-photos.server";
+import { MAX_FACILITY_PHOTOS } from "~/facilities/photo-rules";
 import { FacilityProfileForm, type FacilityFormDefaults } from "~/facilities/facility-profile-form";
 import { formConstraint } from "~/forms/constraint";
 import { readFormBody } from "~/forms/request-body.server";
