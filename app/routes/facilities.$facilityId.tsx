@@ -77,7 +77,9 @@ export default function FacilityPage({ loaderData }: Route.ComponentProps) {
           <Link to="/about" className={treatmentStyles.backLink}>
             <ArrowLeftIcon width={18} height={18} /> {t("facilities.page.back")}
           </Link>
-          <p className={ui.badge}>{facility.kindLabel}</p>
+          <p>
+            <span className={ui.badge}>{facility.kindLabel}</span>
+          </p>
           <h1 id="facility-name" className={ui.heroTitle}>
             {facility.name}
           </h1>
