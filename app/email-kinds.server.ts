@@ -9,6 +9,7 @@ import { paymentEmails } from "~/cases/payments/payment-emails.server";
 import { conversationEmails } from "~/cases/thread-emails.server";
 import { contactEmails } from "~/contact/contact-emails.server";
 import { allEmailKinds } from "~/email/email.server";
+import { facilityEmails } from "~/facilities/facility-emails.server";
 import { newsletterEmails } from "~/newsletter/newsletter-emails.server";
 import { reviewEmails } from "~/reviews/emails.server";
 
@@ -30,6 +31,7 @@ export const emailKinds = allEmailKinds(
   bookingEmails,
   aftercareEmails,
   reviewEmails,
+  facilityEmails,
 );
 
 declare module "~/email/email.server" {

@@ -7,6 +7,7 @@ import { queueReviewInvitations } from "~/reviews/reviews.server";
 import { queueEscalations, queueOverdueAlerts } from "~/cases/console/overdue-alerts.server";
 import { queueDigests } from "~/cases/console/staff-alerts.server";
 import { returnRemindedCases } from "~/cases/console/reminders.server";
+import { markLapsedAccreditations, queueAccreditationReminders } from "~/facilities/accreditation-reminders.server";
 import { loggableError } from "~/utils/loggable-error";
 import type { ScheduledJob } from "~/utils/scheduled-job";
 
@@ -25,6 +26,8 @@ export const scheduledJobs: ScheduledJob[] = [
   { name: "staff-digests", run: queueDigests },
   { name: "follow-up-checkins", run: queueDueCheckins },
   { name: "review-invitations", run: queueReviewInvitations },
+  { name: "accreditation-reminders", run: queueAccreditationReminders },
+  { name: "lapsed-accreditations", run: markLapsedAccreditations },
 ];
 
 /** Runs every job on its own: one failing is logged and does not stop the others. */

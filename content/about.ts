@@ -24,35 +24,3 @@ export const team = [
   { name: "Karim Naguib", role: "Travel & Concierge Lead", bio: "Arranges visas, transfers and recovery-friendly accommodation across Cairo and Giza." },
 ] as const;
 
-export const partnerFacilities = [
-  {
-    name: "Cairo Heart Institute",
-    type: "Specialised cardiac hospital",
-    location: "Heliopolis, Cairo",
-    accreditations: ["JCI", "ISO 9001"],
-    specialties: ["Cardiac surgery", "Interventional cardiology", "Electrophysiology"],
-    features: ["Hybrid operating rooms", "24/7 cardiac ICU", "International patient lounge"],
-    description: "A 220-bed hospital dedicated to heart care, performing more than 3,000 cardiac procedures a year.",
-    rating: 4.9,
-  },
-  {
-    name: "Nile Vision Eye Center",
-    type: "Ophthalmology centre",
-    location: "Dokki, Giza",
-    accreditations: ["JCI"],
-    specialties: ["LASIK and refractive surgery", "Cataract surgery", "Retina"],
-    features: ["Femtosecond laser suites", "Same-day diagnostics", "English and Arabic speaking staff"],
-    description: "One of Egypt's busiest refractive surgery centres, with the latest laser platforms.",
-    rating: 4.8,
-  },
-  {
-    name: "New Cairo Medical City",
-    type: "Multi-specialty hospital",
-    location: "Fifth Settlement, New Cairo",
-    accreditations: ["JCI", "GAHAR"],
-    specialties: ["Orthopedics", "General surgery", "Cosmetic surgery", "Dental care"],
-    features: ["Robotic-assisted surgery", "Private recovery suites", "On-site rehabilitation"],
-    description: "A modern 400-bed campus with private recovery floors for international patients.",
-    rating: 4.8,
-  },
-] as const;

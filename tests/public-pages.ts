@@ -5,6 +5,7 @@ export const publicPages = [
   "/treatments/cardiac-surgery",
   "/doctors",
   "/doctors/dr-ahmed-hassan",
+  "/facilities/cairo-heart-institute",
   "/stories",
   "/stories/share",
   "/plan",

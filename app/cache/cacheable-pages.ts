@@ -6,22 +6,25 @@ import type { DataName } from "./data-version.server";
  * the runtime data the page shows: its version is part of the key, so an edit shows on the next request.
  * Anything not listed here (forms that keep drafts, booking, accounts, staff) is never cached.
  */
-type CacheablePage = { path: RegExp; query: readonly string[]; data?: DataName };
+type CacheablePage = { path: RegExp; query: readonly string[]; data?: readonly DataName[] };
 
 export const cacheablePages: readonly CacheablePage[] = [
-  { path: /^\/$/, query: [], data: "doctors" },
-  { path: /^\/treatments$/, query: [], data: "doctors" },
-  { path: /^\/treatments\/[a-z-]+$/, query: [], data: "doctors" },
-  { path: /^\/doctors$/, query: ["q", "specialization", "language"], data: "doctors" },
-  { path: /^\/doctors\/[a-z0-9-]+$/, query: [], data: "doctors" },
-  { path: /^\/stories$/, query: [], data: "doctors" },
-  { path: /^\/blog$/, query: ["category", "page"], data: "doctors" },
-  { path: /^\/blog\/[a-z0-9-]+$/, query: [], data: "doctors" },
+  { path: /^\/$/, query: [], data: ["doctors"] },
+  { path: /^\/treatments$/, query: [], data: ["doctors"] },
+  // A specialty's page links to the facilities offering it.
+  { path: /^\/treatments\/[a-z-]+$/, query: [], data: ["doctors", "facilities"] },
+  { path: /^\/doctors$/, query: ["q", "specialization", "language"], data: ["doctors"] },
+  // A profile links to the facilities the doctor practises at.
+  { path: /^\/doctors\/[a-z0-9-]+$/, query: [], data: ["doctors", "facilities"] },
+  { path: /^\/facilities\/[a-z0-9-]+$/, query: [], data: ["doctors", "facilities"] },
+  { path: /^\/stories$/, query: [], data: ["doctors"] },
+  { path: /^\/blog$/, query: ["category", "page"], data: ["doctors"] },
+  { path: /^\/blog\/[a-z0-9-]+$/, query: [], data: ["doctors"] },
   { path: /^\/faq$/, query: ["q"] },
   { path: /^\/travel-info$/, query: ["tab"] },
   { path: /^\/travel-info\/guide$/, query: [] },
-  // About states the directory's count of specialists (decision 0122).
-  { path: /^\/about$/, query: [], data: "doctors" },
+  // About states the directory's count of specialists (decision 0122) and lists the partner facilities.
+  { path: /^\/about$/, query: [], data: ["doctors", "facilities"] },
   { path: /^\/(concierge|privacy|contact)$/, query: [] },
 ];
 

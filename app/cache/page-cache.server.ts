@@ -169,7 +169,7 @@ export async function openPageCache(
   const url = new URL(request.url);
   const page = cacheablePageOf(url);
   if (!page) return bypass;
-  const shown = page.data ? [...frameData, page.data] : frameData;
+  const shown = [...frameData, ...(page.data ?? [])];
   let data: string;
   try {
     const versions = await Promise.all(shown.map((name) => readDataVersion(name)));

@@ -1,4 +1,4 @@
--- NileCare's sample content: invented doctors, reviews and accommodations for development, demos and the tests,
+-- NileCare's sample content: invented doctors, reviews, facilities and accommodations for development, demos and the tests,
 -- applied after the migrations by `npm run db:sample-data` (so `npm start`, `npm run dev`) and by the worker and
 -- browser tests (tests/worker/seed-helper.ts). Never applied to production, which starts with what the operator
 -- enters (decision 0102).
@@ -338,6 +338,67 @@ ON CONFLICT DO NOTHING;
 INSERT INTO doctor_reviews (id, doctor_id, patient_name, patient_country, is_verified, rating, procedure_name, review_text, recovery_time, created_at) VALUES
   ('review-adel-shawky-1', 'dr-adel-shawky', 'Georgios Papadopoulos', 'Greece', 0, 4, 'Shoulder Arthroscopy', 'An experienced surgeon and a good result.', '6 weeks', unixepoch('2025-01-21 10:00:00') * 1000),
   ('review-adel-shawky-2', 'dr-adel-shawky', 'Salma Idris', 'Sudan', 0, 4, 'Knee Replacement', 'Good care and clear explanations.', '8 weeks', unixepoch('2025-03-11 12:00:00') * 1000)
+ON CONFLICT DO NOTHING;
+
+-- Facilities: the three partner hospitals, with invented addresses, accreditation numbers and illustrated pictures
+-- the project ships (public/images/art/facilities/). Every expiry lies years ahead, so no reminder is due in a test
+-- that does not add its own. Production has none until an admin adds them in the console.
+
+INSERT INTO facilities (id, kind, name, name_ar, address, address_ar, latitude, longitude, website, description, description_ar, is_active, created_at) VALUES
+  ('cairo-heart-institute', 'hospital', 'Cairo Heart Institute', 'معهد القاهرة للقلب',
+   '18 El Thawra Street, Heliopolis, Cairo', '18 شارع الثورة، مصر الجديدة، القاهرة', 30.0911, 31.3225, NULL,
+   'A hospital dedicated to heart care, with hybrid operating rooms, a cardiac intensive care unit open day and night, and a lounge for international patients.',
+   'مستشفى مخصص لرعاية القلب، بغرف عمليات هجينة ووحدة عناية مركزة للقلب تعمل ليلًا ونهارًا، وصالة للمرضى القادمين من الخارج.',
+   1, unixepoch('2024-01-05 09:00:00') * 1000),
+  ('nile-vision-eye-center', 'clinic', 'Nile Vision Eye Center', 'مركز النيل للعيون',
+   '42 Mossadak Street, Dokki, Giza', '42 شارع مصدق، الدقي، الجيزة', 30.0380, 31.2118, NULL,
+   'An eye centre for refractive, cataract and retina surgery, with diagnostics on the day of the visit and staff who speak English and Arabic.',
+   'مركز للعيون لجراحات تصحيح الإبصار والمياه البيضاء والشبكية، بفحوص تشخيصية في يوم الزيارة نفسه وطاقم يتحدث الإنجليزية والعربية.',
+   1, unixepoch('2024-01-05 09:00:00') * 1000),
+  ('new-cairo-medical-city', 'hospital', 'New Cairo Medical City', 'مدينة القاهرة الجديدة الطبية',
+   '90th Street, Fifth Settlement, New Cairo', 'شارع التسعين، التجمع الخامس، القاهرة الجديدة', 30.0074, 31.4913, NULL,
+   'A multi-specialty campus with private recovery floors for international patients and rehabilitation on site.',
+   'حرم طبي متعدد التخصصات، به طوابق خاصة للتعافي للمرضى القادمين من الخارج وتأهيل داخل المستشفى.',
+   1, unixepoch('2024-01-05 09:00:00') * 1000)
+ON CONFLICT DO NOTHING;
+
+INSERT INTO facility_accreditations (id, facility_id, body, number, expires_on, register_url, created_at) VALUES
+  ('accreditation-chi-jci', 'cairo-heart-institute', 'JCI', 'JCI-EG-2091', '2029-03-31', 'https://www.jointcommissioninternational.org/who-we-are/accredited-organizations/', unixepoch('2024-01-05 09:00:00') * 1000),
+  ('accreditation-chi-iso', 'cairo-heart-institute', 'ISO', 'ISO 9001:2015 QMS-44871', '2028-11-30', 'https://www.iafcertsearch.org/', unixepoch('2024-01-05 09:00:00') * 1000),
+  ('accreditation-nvec-jci', 'nile-vision-eye-center', 'JCI', 'JCI-EG-3310', '2029-06-30', 'https://www.jointcommissioninternational.org/who-we-are/accredited-organizations/', unixepoch('2024-01-05 09:00:00') * 1000),
+  ('accreditation-ncmc-jci', 'new-cairo-medical-city', 'JCI', 'JCI-EG-1784', '2028-09-30', 'https://www.jointcommissioninternational.org/who-we-are/accredited-organizations/', unixepoch('2024-01-05 09:00:00') * 1000),
+  ('accreditation-ncmc-gahar', 'new-cairo-medical-city', 'GAHAR', 'GAHAR-H-0412', '2029-12-31', 'https://www.gahar.gov.eg/', unixepoch('2024-01-05 09:00:00') * 1000)
+ON CONFLICT DO NOTHING;
+
+INSERT INTO facility_photos (id, facility_id, src, width, height, created_at) VALUES
+  ('photo-cairo-heart-institute', 'cairo-heart-institute', '/images/art/facilities/cairo-heart-institute.svg', 800, 600, unixepoch('2024-01-05 09:00:00') * 1000),
+  ('photo-nile-vision-eye-center', 'nile-vision-eye-center', '/images/art/facilities/nile-vision-eye-center.svg', 800, 600, unixepoch('2024-01-05 09:00:00') * 1000),
+  ('photo-new-cairo-medical-city', 'new-cairo-medical-city', '/images/art/facilities/new-cairo-medical-city.svg', 800, 600, unixepoch('2024-01-05 09:00:00') * 1000)
+ON CONFLICT DO NOTHING;
+
+INSERT INTO facility_specialties (facility_id, treatment_category) VALUES
+  ('cairo-heart-institute', 'cardiac-surgery'),
+  ('nile-vision-eye-center', 'eye-surgery'),
+  ('new-cairo-medical-city', 'orthopedic-surgery'),
+  ('new-cairo-medical-city', 'general-surgery'),
+  ('new-cairo-medical-city', 'cosmetic-surgery'),
+  ('new-cairo-medical-city', 'dental-care')
+ON CONFLICT DO NOTHING;
+
+INSERT INTO facility_doctors (facility_id, doctor_id) VALUES
+  ('cairo-heart-institute', 'dr-ahmed-hassan'),
+  ('cairo-heart-institute', 'dr-mahmoud-abdel-rahman'),
+  ('cairo-heart-institute', 'dr-hoda-ibrahim'),
+  ('nile-vision-eye-center', 'dr-nadia-el-sherif'),
+  ('nile-vision-eye-center', 'dr-tarek-mansour'),
+  ('nile-vision-eye-center', 'dr-dina-farag'),
+  ('new-cairo-medical-city', 'dr-karim-adel'),
+  ('new-cairo-medical-city', 'dr-sherif-ragab'),
+  ('new-cairo-medical-city', 'dr-laila-mostafa'),
+  ('new-cairo-medical-city', 'dr-mohamed-el-masry'),
+  ('new-cairo-medical-city', 'dr-rania-khalil'),
+  ('new-cairo-medical-city', 'dr-amr-zaki'),
+  ('new-cairo-medical-city', 'dr-samir-el-gendy')
 ON CONFLICT DO NOTHING;
 
 -- Accommodation options near the partner hospitals (Cairo Heart Institute in Heliopolis, Nile Vision Eye Center in

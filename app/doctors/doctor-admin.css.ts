@@ -9,8 +9,6 @@ export const pair = style({
   "@media": { "screen and (min-width: 900px)": { gridTemplateColumns: "1fr 1fr" } },
 });
 
-export const choices = style({ display: "flex", flexWrap: "wrap", gap: "0 1.25rem" });
-
 export const portraitRow = style({ display: "flex", flexWrap: "wrap", gap: "1rem", alignItems: "center" });
 
 export const portrait = style({

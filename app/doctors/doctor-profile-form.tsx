@@ -1,10 +1,9 @@
 import type { Constraint, SubmissionResult } from "@conform-to/dom";
 import { Form, useNavigation } from "react-router";
 import { treatmentCategories } from "~/domain/treatment-categories";
-import { getFormProps, useForm, type FieldMetadata } from "~/forms/use-form";
+import { getFormProps, useForm } from "~/forms/use-form";
 import * as staffStyles from "~/staff/staff.css";
-import { ErrorList, Field, SelectField, SubmitButton, TextareaField } from "~/ui/forms";
-import * as formStyles from "~/ui/forms.css";
+import { CheckboxGroup, ErrorList, Field, SelectField, SubmitButton, TextareaField } from "~/ui/forms";
 import { doctorLanguages, doctorSpecializations, type DoctorProfileFields } from "./doctor-form-schema";
 import * as styles from "./doctor-admin.css";
 
@@ -13,38 +12,8 @@ export type DoctorFormDefaults = Partial<Record<keyof DoctorProfileFields, strin
 
 const categoryLabel = (category: string) => category.replace("-", " ").replace(/^./, (c) => c.toUpperCase());
 
-/** The boxes ticked: the list posted last (one value arrives as a string) or the defaults. */
-function ticked(meta: FieldMetadata) {
-  const value = meta.initialValue;
-  return new Set(Array.isArray(value) ? value.map(String) : typeof value === "string" ? [value] : []);
-}
-
-/** A group of check boxes with one message for the group (languages, treatment categories). */
-function CheckboxGroup({ meta, legend, options }: { meta: FieldMetadata; legend: string; options: readonly { value: string; label: string }[] }) {
-  const chosen = ticked(meta);
-  const error = meta.errors?.[0];
-  return (
-    <fieldset className={formStyles.fieldset} aria-describedby={error ? meta.errorId : undefined}>
-      <legend className={formStyles.legend}>{legend}</legend>
-      <div className={styles.choices}>
-        {options.map((option) => (
-          <label key={`${meta.key}-${option.value}`} className={formStyles.choice}>
-            <input type="checkbox" className={formStyles.choiceInput} name={meta.name} value={option.value} defaultChecked={chosen.has(option.value)} />
-            <span>{option.label}</span>
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <p id={meta.errorId} className={formStyles.error}>
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
-
 /** One text in both languages, side by side on a wide screen; the Arabic control is written right to left. */
-function Pair({ children }: { children: React.ReactNode }) {
+export function Pair({ children }: { children: React.ReactNode }) {
   return <div className={styles.pair}>{children}</div>;
 }
 

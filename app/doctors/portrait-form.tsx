@@ -41,11 +41,21 @@ async function resizePortrait(file: File): Promise<File | null> {
   }
 }
 
+/** What the upload form is for: a doctor's portrait, or one more photo of a facility. */
+export type PortraitFormProps = {
+  action: string;
+  /** The photo as the site shows it now, with its alternative text; none yet: no preview. */
+  current: { src: string; alt: string } | null;
+  note: string;
+  label: string;
+  submitLabel: string;
+};
+
 /**
- * The portrait upload: a plain multipart post to /staff/doctors/{id}/portrait, answered with a redirect back and a
- * toast. With JavaScript the chosen photo is resized in the browser first, so the upload is quick.
+ * The photo upload: a plain multipart post to `action`, answered with a redirect back and a toast. With JavaScript
+ * the chosen photo is resized in the browser first, so the upload is quick.
  */
-export function PortraitForm({ doctorId, name, src, note }: { doctorId: string; name: string; src: string; note: string }) {
+export function PortraitForm({ action, current, note, label, submitLabel }: PortraitFormProps) {
   const [preparing, setPreparing] = useState(false);
   const [status, setStatus] = useState("");
   async function prepare(event: ChangeEvent<HTMLInputElement>) {
@@ -66,14 +76,14 @@ export function PortraitForm({ doctorId, name, src, note }: { doctorId: string; 
     setPreparing(false);
   }
   return (
-    <form method="post" action={`/staff/doctors/${doctorId}/portrait`} encType="multipart/form-data" className={staffStyles.actionForm}>
+    <form method="post" action={action} encType="multipart/form-data" className={staffStyles.actionForm}>
       <div className={styles.portraitRow}>
-        <img src={src} alt={`Portrait of ${name} as the site shows it`} width={96} height={96} className={styles.portrait} />
+        {current ? <img src={current.src} alt={current.alt} width={96} height={96} className={styles.portrait} /> : null}
         <p className={staffStyles.summary}>{note}</p>
       </div>
       <div className={formStyles.field}>
         <label htmlFor="portrait-file" className={formStyles.label}>
-          New portrait
+          {label}
         </label>
         <input
           id="portrait-file"
@@ -85,7 +95,7 @@ export function PortraitForm({ doctorId, name, src, note }: { doctorId: string; 
           onChange={(event) => void prepare(event)}
         />
         <p id="portrait-hint" className={formStyles.hint}>
-          A JPEG, PNG or WebP photo up to 10 MB, taken with a phone is fine. The site makes a portrait of it, at most
+          A JPEG, PNG or WebP photo up to 10 MB, taken with a phone is fine. The site makes its own copy of it, at most
           480 pixels and 60 KB, without the photo&apos;s location or camera details.
         </p>
         <p id="portrait-status" className={formStyles.hint} role="status">
@@ -94,7 +104,7 @@ export function PortraitForm({ doctorId, name, src, note }: { doctorId: string; 
       </div>
       <div>
         <SubmitButton pending={preparing} pendingLabel="Resizing...">
-          Upload portrait
+          {submitLabel}
         </SubmitButton>
       </div>
     </form>

@@ -18,6 +18,7 @@ const englishOnlyRoutes = [
   /^routes\/sitemap/,
   /\[\.svg\]$/,
   /^routes\/doctors_\.\$doctorId\.portrait$/,
+  /^routes\/facilities_\.\$facilityId\.photos\./,
   /\[\.\]ics$/,
   /^routes\/account_\.export$/,
   /^routes\/intake\.documents\./,

@@ -4,23 +4,25 @@ import * as aboutEn from "~content/about";
 import * as aboutAr from "~content/ar/about";
 import { site } from "~content/site";
 import { PageHero } from "~/shell/page-hero";
-import { StarIcon } from "~/ui/icons";
 import { CallToAction, CardGrid, PageSection, StatList } from "~/shell/page-section";
 import * as ui from "~/styles/ui.css";
 import * as sections from "~/styles/sections.css";
 import { Link } from "~/i18n/links";
 import { countActiveDoctors } from "~/doctors/doctors.server";
+import { FacilityCard } from "~/facilities/facility-card";
+import { partnerFacilities } from "~/facilities/facilities.server";
+import { specialtyLinks } from "~/facilities/specialty-names";
 import { stateClaims } from "~/treatments/claims.server";
-import { contentFor, getTranslator } from "~/i18n/locale.server";
-import { intlLocale } from "~/i18n/format";
-import { listFormat } from "~/i18n/intl";
-import { useFormat, useLocale, useT } from "~/i18n/use-t";
+import { contentFor, getLocale, getTranslator } from "~/i18n/locale.server";
+import { useT } from "~/i18n/use-t";
 import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/about";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // "Specialists" is the directory's count of active doctors, never a typed figure (decision 0122).
-  const specialists = String(await countActiveDoctors());
+  const locale = getLocale(context);
+  const [count, facilities] = await Promise.all([countActiveDoctors(), partnerFacilities(locale)]);
+  const specialists = String(count);
   const t = getTranslator(context);
   const about = contentFor(context, { en: aboutEn, ar: aboutAr });
   return {
@@ -30,7 +32,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     story: stateClaims(about.aboutStory, { specialists }),
     values: about.coreValues,
     team: about.team,
-    facilities: about.partnerFacilities,
+    // The partner facilities are the ones an admin shows in the console, with their current accreditations only.
+    facilities: facilities.map((f) => ({
+      ...f,
+      kindLabel: t(`facilities.kind.${f.kind}`),
+      specialties: specialtyLinks(f.categories, locale).map((s) => s.name),
+    })),
   };
 }
 
@@ -47,8 +54,6 @@ function initialOf(name: string) {
 export default function About({ loaderData }: Route.ComponentProps) {
   const { image, stats, story, values, team, facilities } = loaderData;
   const t = useT();
-  const format = useFormat();
-  const list = listFormat(intlLocale(useLocale()), { type: "unit", style: "short" });
   return (
     <>
       <PageHero id="about-title" title={t("about.hero.title", { site: site.name })} lead={t("about.hero.lead")} image={image}>
@@ -91,37 +96,17 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </CardGrid>
       </PageSection>
 
-      <PageSection id="partners-title" title={t("about.partners.title")} muted>
-        <CardGrid>
-          {facilities.map((f) => (
-            <li key={f.name} className={ui.card}>
-              <h3>{f.name}</h3>
-              <p className={ui.muted}>
-                {f.type} · {f.location}
-              </p>
-              <p className={sections.stars}>
-                <StarIcon width={18} height={18} />{" "}
-                <span>{t("about.partners.rating", { rating: format.number(f.rating, { minimumFractionDigits: 1 }) })}</span>
-              </p>
-              <p>{f.description}</p>
-              <h4>{t("about.partners.accreditations")}</h4>
-              <p>{list.format(f.accreditations)}</p>
-              <h4>{t("about.partners.specialties")}</h4>
-              <ul>
-                {f.specialties.map((s) => (
-                  <li key={s}>{s}</li>
-                ))}
-              </ul>
-              <h4>{t("about.partners.features")}</h4>
-              <ul>
-                {f.features.map((s) => (
-                  <li key={s}>{s}</li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </CardGrid>
-      </PageSection>
+      {facilities.length > 0 ? (
+        <PageSection id="partners-title" title={t("about.partners.title")} muted>
+          <CardGrid>
+            {facilities.map((f) => (
+              <li key={f.id}>
+                <FacilityCard facility={f} />
+              </li>
+            ))}
+          </CardGrid>
+        </PageSection>
+      ) : null}
 
       <CallToAction id="about-cta-title" title={t("about.cta.title")} text={t("about.cta.text")}>
         <Link to="/book" className={ui.button.accent}>

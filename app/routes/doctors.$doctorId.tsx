@@ -14,7 +14,9 @@ import * as sections from "~/styles/sections.css";
 import { ArrowLeftIcon } from "~/ui/icons";
 import { Link } from "~/i18n/links";
 import { Ltr } from "~/i18n/ltr";
-import { getTranslator } from "~/i18n/locale.server";
+import { getLocale, getTranslator } from "~/i18n/locale.server";
+import { facilitiesOfDoctor, type FacilityLink } from "~/facilities/facilities.server";
+import { FacilityLinks } from "~/facilities/facility-links";
 import { useFormat, useLocale, useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import * as treatmentStyles from "~/treatments/treatments.css";
@@ -26,7 +28,7 @@ import { loggableError } from "~/utils/loggable-error";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   // Three queries, side by side; a failed query of the launch content's reviews only hides them.
-  const [stored, verified, reviews] = await Promise.all([
+  const [stored, verified, reviews, facilities] = await Promise.all([
     getDoctorProfile(params.doctorId),
     doctorVerifiedReviews(params.doctorId),
     getDoctorReviews(params.doctorId).then(
@@ -36,6 +38,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         return { list: [], error: true };
       },
     ),
+    // Links only: when they cannot be read the profile is drawn without them.
+    facilitiesOfDoctor(params.doctorId, getLocale(context)).catch((error: unknown): FacilityLink[] => {
+      console.error(`Loading the facilities of doctor ${params.doctorId} failed`, loggableError(error));
+      return [];
+    }),
   ]);
   const t = getTranslator(context);
   if (!stored) throw data({ metaTitle: t("doctors.profile.notFoundMetaTitle", { site: site.name }) }, { status: 404 });
@@ -51,7 +58,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
   // The quote request names the doctor as stored, the name coordinators know them by.
   const labelReview = reviewLabellerFor(context);
-  return { doctor, storedName: stored.name, specialties: medicalSpecialties(stored.specialization), verified, reviews: { ...reviews, list: reviews.list.map((review) => labelReview(review)) }, meta };
+  return { doctor, storedName: stored.name, facilities, specialties: medicalSpecialties(stored.specialization), verified, reviews: { ...reviews, list: reviews.list.map((review) => labelReview(review)) }, meta };
 }
 
 export function meta({ loaderData, error, location, matches }: Route.MetaArgs) {
@@ -68,7 +75,7 @@ function quoteLink(doctorName: string) {
 }
 
 export default function DoctorDetail({ loaderData }: Route.ComponentProps) {
-  const { doctor, storedName, specialties, verified, reviews } = loaderData;
+  const { doctor, storedName, facilities, specialties, verified, reviews } = loaderData;
   const siteUrl = useSiteUrl();
   const t = useT();
   const operator = useOperator();
@@ -214,6 +221,12 @@ export default function DoctorDetail({ loaderData }: Route.ComponentProps) {
             ) : null}
           </div>
           <aside className={styles.profileAside}>
+            {facilities.length > 0 ? (
+              <section className={ui.card} aria-labelledby="facilities-title">
+                <h2 id="facilities-title">{t("facilities.links.doctor")}</h2>
+                <FacilityLinks facilities={facilities} />
+              </section>
+            ) : null}
             <section className={ui.card} aria-labelledby="stats-title">
               <h2 id="stats-title">{t("doctors.profile.quickStats")}</h2>
               <dl className={styles.quickStats}>

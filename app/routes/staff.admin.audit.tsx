@@ -48,6 +48,10 @@ const actionLabels: Record<(typeof auditActions)[number], string> = {
   inbound_mail_released: "Added a quarantined e-mail to its case's thread",
   report_exported: "Downloaded the report's figures",
   payment_refunded: "Refunded a payment",
+  facility_created: "Added a facility",
+  facility_updated: "Edited a facility",
+  facility_activated: "Showed a facility on the site",
+  facility_deactivated: "Hid a facility from the site",
 };
 
 function query(filters: AuditFilters, page: number) {

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, useActionData } from "react-router";
 import { doctorActiveSchema, doctorProfileSchema } from "~/doctors/doctor-form-schema";
 import { getDoctorForStaff, setDoctorActive, updateDoctor } from "~/doctors/doctor-admin.server";
-import { DoctorActiveForm } from "~/doctors/doctor-active-form";
+import { ShowHideForm } from "~/staff/show-hide-form";
 import { arabicNaming } from "~/doctors/doctor-labels.server";
 import { DoctorProfileForm, type DoctorFormDefaults } from "~/doctors/doctor-profile-form";
 import { doctorAvatarUrl } from "~/doctors/avatar-url";
@@ -104,13 +104,19 @@ export default function StaffDoctor({ loaderData }: Route.ComponentProps) {
           {doctor.isActive ? <a href={`/doctors/${doctor.id}`}>{`/doctors/${doctor.id}`}</a> : "not found by anyone."}
           {doctor.updatedAt ? ` Last edited ${doctor.updatedAt}.` : ""}
         </p>
-        <DoctorActiveForm doctorId={doctor.id} name={doctor.name} active={doctor.isActive} action={path} />
+        <ShowHideForm field="doctorId" id={doctor.id} name={doctor.name} active={doctor.isActive} action={path} />
       </div>
       <section className={styles.panel} aria-labelledby="doctor-portrait">
         <h2 id="doctor-portrait" className={styles.panelTitle}>
           Portrait
         </h2>
-        <PortraitForm doctorId={doctor.id} name={doctor.name} src={doctor.avatar} note={portraitNote} />
+        <PortraitForm
+          action={`${path}/portrait`}
+          current={{ src: doctor.avatar, alt: `Portrait of ${doctor.name} as the site shows it` }}
+          note={portraitNote}
+          label="New portrait"
+          submitLabel="Upload portrait"
+        />
       </section>
       <section className={styles.panel} aria-labelledby="doctor-profile-heading">
         <h2 id="doctor-profile-heading" className={styles.panelTitle}>

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
-import { DoctorActiveForm } from "~/doctors/doctor-active-form";
+import { ShowHideForm } from "~/staff/show-hide-form";
 import { doctorActiveSchema } from "~/doctors/doctor-form-schema";
 import { listDoctorsForStaff, setDoctorActive } from "~/doctors/doctor-admin.server";
 import { readFormBody } from "~/forms/request-body.server";
@@ -69,7 +69,7 @@ export default function StaffDoctors({ loaderData }: Route.ComponentProps) {
                 {doctor.hasArabicBio ? "" : " · Arabic biography not written yet (/ar shows the English)"}
                 {doctor.updatedAt ? ` · edited ${formatInstant(doctor.updatedAt, { zone: CLINIC_ZONE, preset: "console" })}` : ""}
               </span>
-              <DoctorActiveForm doctorId={doctor.id} name={doctor.name} active={doctor.isActive} action={PATH} />
+              <ShowHideForm field="doctorId" id={doctor.id} name={doctor.name} active={doctor.isActive} action={PATH} />
             </li>
           ))}
         </ul>

@@ -6,7 +6,9 @@ import { getCategorySpecialists } from "~/doctors/doctors.server";
 import { ArrowLeftIcon } from "~/ui/icons";
 import * as sections from "~/styles/sections.css";
 import { Link } from "~/i18n/links";
-import { getTranslator } from "~/i18n/locale.server";
+import { getLocale, getTranslator } from "~/i18n/locale.server";
+import { facilitiesOffering, type FacilityLink } from "~/facilities/facilities.server";
+import { FacilityLinks } from "~/facilities/facility-links";
 import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import { catalogueFor, treatmentDetail } from "~/treatments/catalogue.server";
@@ -27,13 +29,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     title: t("treatments.detail.metaTitle", { title: treatment.title, site: site.name }),
     description: `${treatment.description} ${t("treatments.card.from", { price: treatment.from })}.`,
   };
+  // The facilities offering the specialty are links only: when they cannot be read the page is drawn without them.
+  const facilities = await facilitiesOffering(treatment.id, getLocale(context)).catch((error: unknown): FacilityLink[] => {
+    console.error(`Loading the facilities of ${treatment.id} failed`, loggableError(error));
+    return [];
+  });
   try {
     const labeller = doctorLabellerFor(context);
     const specialists = (await getCategorySpecialists(treatment.id)).map((d) => labeller.doctor(d));
-    return { treatment, specialists, specialistsError: false, meta };
+    return { treatment, specialists, specialistsError: false, facilities, meta };
   } catch (error) {
     console.error(`Loading the specialists of ${treatment.id} failed`, loggableError(error));
-    return { treatment, specialists: [], specialistsError: true, meta };
+    return { treatment, specialists: [], specialistsError: true, facilities, meta };
   }
 }
 
@@ -46,7 +53,7 @@ export function meta({ loaderData, error, location, matches }: Route.MetaArgs) {
 }
 
 export default function TreatmentCategory({ loaderData }: Route.ComponentProps) {
-  const { treatment, specialists, specialistsError } = loaderData;
+  const { treatment, specialists, specialistsError, facilities } = loaderData;
   const siteUrl = useSiteUrl();
   const t = useT();
   const location = useLocation();
@@ -113,6 +120,12 @@ export default function TreatmentCategory({ loaderData }: Route.ComponentProps) 
                 </dd>
               </div>
             </dl>
+            {facilities.length > 0 ? (
+              <>
+                <h2 id="facilities-title">{t("facilities.links.specialty", { specialty: treatment.title })}</h2>
+                <FacilityLinks facilities={facilities} />
+              </>
+            ) : null}
           </aside>
         </div>
       </section>

@@ -17,6 +17,7 @@ export type ConsoleHeaderData = {
 
 const adminLinks = [
   { to: "/staff/doctors", label: "Doctors" },
+  { to: "/staff/facilities", label: "Facilities" },
   { to: "/staff/admin/staff", label: "Staff" },
   { to: "/staff/admin/saved-replies", label: "Saved replies" },
   { to: "/staff/admin/hours", label: "Working hours" },

@@ -65,3 +65,6 @@ export const spinner = style({
   flexShrink: 0,
   "@media": { "(prefers-reduced-motion: reduce)": { animationDuration: "2s" } },
 });
+
+/** The boxes of a check-box group, side by side where they fit. */
+export const choiceRow = style({ display: "flex", flexWrap: "wrap", gap: "0 1.25rem" });

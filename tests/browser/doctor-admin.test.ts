@@ -1,49 +1,13 @@
-import { crc32, deflateSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { d1, signIn } from "./auth";
 import { closeBrowser, javaScriptModes, screenshot, waitForHydration, withPage } from "./browser";
 import { toast } from "./mail";
+import { photoPng } from "./photo";
 
 afterAll(closeBrowser);
 
 const DOCTOR = "dr-hoda-ibrahim";
-
-/** A PNG photo-like picture (a gradient with grain) of 1200×900 px: well over 60 KB, as a phone's photo would be. */
-function photoPng() {
-  const width = 1200;
-  const height = 900;
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  let seed = 7;
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x++) {
-      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-      const grain = (seed % 17) - 8;
-      raw[row + 1 + x * 3] = Math.max(0, Math.min(255, (x * 200) / width + grain));
-      raw[row + 2 + x * 3] = Math.max(0, Math.min(255, (y * 180) / height + grain));
-      raw[row + 3 + x * 3] = 120 + grain;
-    }
-  }
-  const chunk = (type: string, body: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(body.length);
-    const typed = Buffer.concat([Buffer.from(type, "ascii"), body]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(raw)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
 
 async function shoot(page: Page, name: string) {
   if (process.env.SCREENSHOTS !== "1") return;

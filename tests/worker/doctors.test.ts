@@ -300,7 +300,7 @@ describe("/doctors/{doctorId}", () => {
     expect(html).toContain("\\u003c/script>\\u003cscript>alert(1)\\u003c/script>");
   });
 
-  it("makes four D1 queries (the profile, the verified reviews, the launch reviews, the team's hours every page states)", async () => {
-    expect(await countQueries(() => request("/doctors/dr-ahmed-hassan").then((r) => r.text()))).toBe(4);
+  it("makes five D1 queries (the profile, the verified reviews, the launch reviews, the facilities, the team's hours every page states)", async () => {
+    expect(await countQueries(() => request("/doctors/dr-ahmed-hassan").then((r) => r.text()))).toBe(5);
   });
 });

@@ -15,7 +15,9 @@ import { RouterContextProvider } from "react-router";
 import { respond } from "~/forms/outcome.server";
 import { createSignedInUser } from "./auth-helpers";
 import { statementsOnTheBinding } from "./d1-helpers";
-import { cookiesFrom, ORIGIN, randomIp } from "./helpers";
+import { cookiesFrom, ORIGIN, randomIp, request } from "./helpers";
+import { devStaff } from "./staff-helpers";
+import { PLAIN_POST_FIELD } from "~/forms/plain-post";
 import { applySeed } from "./seed-helper";
 
 // The first request compiles the whole server build.
@@ -50,6 +52,24 @@ async function cached(path: string, init: RequestInit = {}) {
   const second = await visit(path, init);
   expect(second.cache).toBe("hit");
   return second;
+}
+
+/** The seeded Cairo Heart Institute as its console form posts it, under another name. */
+function facilityForm(name: string) {
+  const body = new URLSearchParams({
+    [PLAIN_POST_FIELD]: "1",
+    intent: "save",
+    kind: "hospital",
+    name,
+    nameAr: name === "Cairo Heart Institute" ? "معهد القاهرة للقلب" : "معهد القاهرة للقلب والأوعية",
+    address: "18 El Thawra Street, Heliopolis, Cairo",
+    addressAr: "18 شارع الثورة، مصر الجديدة، القاهرة",
+    latitude: "30.0911",
+    longitude: "31.3225",
+    categories: "cardiac-surgery",
+  });
+  for (const doctor of ["dr-ahmed-hassan", "dr-mahmoud-abdel-rahman", "dr-hoda-ibrahim"]) body.append("doctors", doctor);
+  return body;
 }
 
 /** A page of every kind the cache keeps, in both languages. */
@@ -241,6 +261,28 @@ describe("runtime data", () => {
       ]);
     }
     expect((await visit("/")).body).toContain("Dr. Ahmed Hassan");
+  });
+
+  it("an admin's edit of a facility shows on the next anonymous request of its page, About and the doctors' and specialties' links", async () => {
+    const admin = await devStaff("admin");
+    const pages = ["/facilities/cairo-heart-institute", "/ar/facilities/cairo-heart-institute", "/about", "/doctors/dr-ahmed-hassan", "/treatments/cardiac-surgery"];
+    for (const path of pages) expect((await cached(path)).body, path).not.toContain("Cairo Heart & Vascular Institute");
+    const save = (name: string) =>
+      request("/staff/facilities/cairo-heart-institute", {
+        method: "POST",
+        body: facilityForm(name),
+        headers: { Cookie: admin.cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, "Sec-Fetch-Mode": "navigate" },
+      });
+    expect((await save("Cairo Heart & Vascular Institute")).status).toBe(302);
+    try {
+      for (const path of pages) {
+        const next = await visit(path);
+        expect(next.cache, path).toBe("miss");
+        expect(next.body, path).toContain(path.startsWith("/ar") ? "معهد القاهرة للقلب والأوعية" : "Cairo Heart &amp; Vascular Institute");
+      }
+    } finally {
+      expect((await save("Cairo Heart Institute")).status).toBe(302);
+    }
   });
 
   it("hiding a doctor changes the count of specialists on every page that states it, at once", async () => {

@@ -207,7 +207,7 @@ describe("/treatments/{category}", () => {
     expect(jsonLd.about[0]).toMatchObject({ "@type": "MedicalProcedure", name: "LASIK Laser Eye Surgery" });
   });
 
-  it("makes two D1 queries (the specialty, and the team's hours every page states)", async () => {
-    expect(await countQueries(() => request("/treatments/dental-care").then((r) => r.text()))).toBe(2);
+  it("makes three D1 queries (the specialty, the facilities offering it, and the team's hours every page states)", async () => {
+    expect(await countQueries(() => request("/treatments/dental-care").then((r) => r.text()))).toBe(3);
   });
 });

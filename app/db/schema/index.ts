@@ -18,3 +18,4 @@ export * from "./console";
 export * from "./staff-alerts";
 export * from "./payments";
 export * from "./itineraries";
+export * from "./facilities";

@@ -34,6 +34,10 @@ export const auditActions = [
   "inbound_mail_released",
   "report_exported",
   "payment_refunded",
+  "facility_created",
+  "facility_updated",
+  "facility_activated",
+  "facility_deactivated",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -11,10 +11,6 @@ export const en = {
   "values.title": "Our Core Values",
   "team.title": "Our Team",
   "partners.title": "Partner Facilities",
-  "partners.rating": "{rating} / 5",
-  "partners.accreditations": "Accreditations",
-  "partners.specialties": "Specialties",
-  "partners.features": "Features",
   "cta.title": "Talk to a coordinator today",
   "cta.text": "Free consultation, personalised quote and answers in your language.",
 } as const;
@@ -29,10 +25,6 @@ export const ar: Translation<typeof en> = {
   "values.title": "قيمنا",
   "team.title": "فريقنا",
   "partners.title": "المنشآت الطبية الشريكة",
-  "partners.rating": "{rating} من 5",
-  "partners.accreditations": "الاعتمادات",
-  "partners.specialties": "التخصصات",
-  "partners.features": "المزايا",
   "cta.title": "تحدّث مع منسّق اليوم",
   "cta.text": "استشارة مجانية، وعرض سعر مخصص لك، وإجابات بلغتك.",
 };

@@ -36,3 +36,4 @@ export * as caseJourney from "./case-journey";
 export * as aftercare from "./aftercare";
 export * as reviews from "./reviews";
 export * as visaLetter from "./visa-letter";
+export * as facilities from "./facilities";

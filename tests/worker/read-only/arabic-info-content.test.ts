@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import * as arabicAbout from "~content/ar/about";
 import { concierge as arabicConcierge } from "~content/ar/concierge";
 import { retentionRules as arabicRetention } from "~content/ar/privacy";
 import { stories as arabicStories } from "~content/ar/stories";
@@ -9,7 +8,6 @@ import { faqIn } from "~content/faq";
 import { retentionRules } from "~content/privacy";
 import { stories } from "~content/stories";
 import { travelInfo } from "~content/travel-info";
-import * as about from "~content/about";
 
 const faqCategories = faqIn("en");
 const arabicFaq = faqIn("ar");
@@ -44,9 +42,6 @@ describe("the Arabic information content", () => {
     expect(arabicTravelInfo.practical.emergencyNumbers.map((e) => e.number)).toEqual(["122", "123", "126"]);
     expect(arabicStories.map((s) => [s.flag, s.date, figuresIn(s.savings)])).toEqual(stories.map((s) => [s.flag, s.date, figuresIn(s.savings)]));
     expect(Object.values(arabicRetention).map((r) => r.days)).toEqual(Object.values(retentionRules).map((r) => r.days));
-    expect(arabicAbout.partnerFacilities.map((f) => [f.rating, f.accreditations])).toEqual(
-      about.partnerFacilities.map((f) => [f.rating, f.accreditations]),
-    );
   });
 
   it("answers every FAQ with the same figures, under the same anchors", () => {
