@@ -20,12 +20,14 @@ const LATIN_EXT = /[\u0100-\u02FF\u1D00-\u1EFF\u20A0-\u20C0\u2C60-\u2C7F\uA720-\
  * (GSUB, GPOS) on its first layout, which took most of a letter's time when every document parsed them again. A
  * parsed face holds no state of one document; each embedding takes its own subset of it.
  */
-const parsedFaces = new Map<Uint8Array, ReturnType<typeof fontkit.create>>();
-const keptFontkit: Parameters<PDFDocument["registerFontkit"]>[0] = {
+type Fontkit = Parameters<PDFDocument["registerFontkit"]>[0];
+type ParsedFace = ReturnType<Fontkit["create"]>;
+const parsedFaces = new Map<Uint8Array, ParsedFace>();
+const keptFontkit: Fontkit = {
   create(bytes: Uint8Array) {
     let face = parsedFaces.get(bytes);
-    if (!face) {
-      face = fontkit.create(bytes);
+    if (face === undefined) {
+      face = fontkit.create(bytes) as ParsedFace;
       parsedFaces.set(bytes, face);
     }
     return face;
