@@ -38,9 +38,10 @@ export function JourneySection({ journey, timeZone }: { journey: PatientJourney;
       </section>
       <section id="itinerary" className={ui.card} aria-labelledby="itinerary-title">
         <h2 id="itinerary-title">{t("requests.itinerary.title")}</h2>
-        {journey.itinerary.length === 0 ? (
+        {journey.itinerary.length === 0 && journey.trip.length === 0 ? (
           <p className={ui.muted}>{t("requests.itinerary.empty")}</p>
-        ) : (
+        ) : null}
+        {journey.itinerary.length > 0 ? (
           <dl className={styles.facts}>
             {journey.itinerary.map((line) => (
               <div key={line.label} className={styles.factRow}>
@@ -51,7 +52,54 @@ export function JourneySection({ journey, timeZone }: { journey: PatientJourney;
               </div>
             ))}
           </dl>
-        )}
+        ) : null}
+        {journey.trip.length > 0 ? (
+          <>
+            <h3>{t("requests.itinerary.tripTitle")}</h3>
+            <ol className={styles.tripItems}>
+              {journey.trip.map((item) => (
+                <li key={item.key} id={`trip-${item.key}`} className={styles.tripItem} aria-labelledby={`trip-${item.key}-title`}>
+                  <h4 id={`trip-${item.key}-title`} className={styles.tripTitle}>
+                    {item.title}
+                  </h4>
+                  {item.when.length > 0 ? (
+                    <p className={styles.tripWhen}>
+                      {item.when.map((line) => (
+                        <span key={line}>{line}</span>
+                      ))}
+                    </p>
+                  ) : null}
+                  {item.lines.length > 0 ? (
+                    <dl className={styles.facts}>
+                      {item.lines.map((line) => (
+                        <div key={line.label} className={styles.factRow}>
+                          <dt>{line.label}</dt>
+                          <dd dir="auto">
+                            {line.phone ? (
+                              <a href={line.phone.tel} dir="ltr">
+                                {line.value}
+                              </a>
+                            ) : (
+                              line.value
+                            )}
+                          </dd>
+                        </div>
+                      ))}
+                    </dl>
+                  ) : null}
+                  {item.calendarPath ? (
+                    <p>
+                      <a href={item.calendarPath} download className={`${ui.button.outline} ${styles.calendarLink}`}>
+                        {t("requests.itinerary.calendarItem")}
+                        <span className={ui.visuallyHidden}>{`: ${item.title}`}</span>
+                      </a>
+                    </p>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+          </>
+        ) : null}
         {journey.icsPath ? (
           <p>
             <a href={journey.icsPath} download className={`${ui.button.outline} ${styles.calendarLink}`}>
