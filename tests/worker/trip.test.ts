@@ -141,6 +141,28 @@ describe("the trip form", () => {
     expect(mail?.text).not.toContain("Arrival");
   });
 
+  it("goes on WhatsApp when the patient writes there: free text in the 24-hour window, the approved template after it, nothing after STOP", async () => {
+    const whatsappMessages = async (caseId: string) =>
+      (await env.DB.prepare("SELECT body FROM case_messages WHERE case_id = ? AND author = 'staff' AND channel = 'whatsapp' ORDER BY created_at").bind(caseId).all<{ body: string }>()).results.map((r) => r.body);
+    const onWhatsapp = async (phone: string, lastMessageAt: number, optedOut = false) => {
+      const patient = await caseWithQuote({ paid: true });
+      await env.DB.batch([
+        env.DB.prepare("UPDATE cases SET patient_phone = ? WHERE id = ?").bind(phone, patient.caseId),
+        env.DB.prepare("INSERT INTO whatsapp_contacts (phone, opted_in_at, opt_in_method, last_message_at, opted_out_at) VALUES (?, ?, 'patient_message', ?, ?)").bind(phone, lastMessageAt, lastMessageAt, optedOut ? lastMessageAt : null),
+        env.DB.prepare("INSERT INTO case_messages (id, case_id, author, patient_email, body, channel, created_at) VALUES (?, ?, 'patient', ?, 'When do I land?', 'whatsapp', ?)").bind(crypto.randomUUID(), patient.caseId, patient.email, lastMessageAt),
+      ]);
+      await post(patient.caseId, { arrivalDate: "2027-03-02", arrivalTime: "14:30", driverName: "Karim Fathy" });
+      return whatsappMessages(patient.caseId);
+    };
+    const unique = () => `+2010${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+    const [inWindow] = await onWhatsapp(unique(), Date.now() - 60_000);
+    expect(inWindow).toMatch(/^Your itinerary was updated: Arrival in Egypt, Driver\. See it all: http.+#itinerary$/);
+    expect(await onWhatsapp(unique(), Date.now() - 2 * 86_400_000)).toEqual([
+      "Your coordinator has an answer for you. Please reply to this message to continue the conversation.",
+    ]);
+    expect(await onWhatsapp(unique(), Date.now() - 60_000, true)).toEqual([]);
+  });
+
   it("answers 404 to a coordinator not on the case, and writes nothing", async () => {
     const patient = await caseWithQuote({ paid: true });
     const other = await createCoordinator();
