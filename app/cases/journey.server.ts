@@ -14,7 +14,7 @@ import type { StaffUser } from "~/staff/permissions.server";
 import { treatmentName } from "~/treatments/treatment-name";
 import { loadTrip } from "./itinerary/itinerary.server";
 import type { Trip } from "./itinerary/itinerary-rules";
-import { tripEvents, tripItems, type Zone } from "./itinerary/trip-view";
+import { tripEvents, tripItems, type Zone } from "./itinerary/trip-view.server";
 import { stageTitle } from "./journey-labels";
 import { canMoveStage, firstStage, journeyStages, stageState, type JourneyStage } from "./journey-rules";
 import type { JourneyFactsInput } from "./journey-schema";

@@ -9,7 +9,7 @@ import { CLINIC_ZONE, isTimeZone, zoneLabel } from "~/i18n/time";
 import { replyHeadersFor } from "~/cases/reply-address.server";
 import { patientTripFacts, type PatientTripFact } from "./itinerary-rules";
 import { loadTrip } from "./itinerary.server";
-import { tripFactNow } from "./trip-view";
+import { tripFactNow } from "./trip-view.server";
 
 type TripJobs = {
   /** To the patient: what of their itinerary a coordinator changed (`at`: when it was saved). */

@@ -12,7 +12,7 @@ import { mayWhatsappSql, queueWhatsapp } from "~/cases/whatsapp/outbound.server"
 import { isWhatsappOnlyAddress } from "~/cases/whatsapp/phone";
 import { templateText } from "~/cases/whatsapp/reply-panel.server";
 import type { PatientTripFact } from "./itinerary-rules";
-import { tripFactLabel } from "./trip-view";
+import { tripFactLabel } from "./trip-view.server";
 
 /** WhatsApp is the patient's channel when their case came from it or their latest message did. */
 async function patientChoseWhatsapp(c: CaseRecord) {

@@ -1,4 +1,5 @@
 import { site } from "~content/site";
+import { readablePhoneNumber } from "~/forms/phone-number.server";
 import { formatCalendarDate } from "~/i18n/calendar-date";
 import type { Translate } from "~/i18n/message-key";
 import type { Locale } from "~/i18n/locales";
@@ -25,8 +26,8 @@ export function bothClocks(at: number, t: Translate, locale: Locale, zone: Zone,
   return zone.id === CLINIC_ZONE ? [read(cairo)] : [read(zone), read(cairo)];
 }
 
-/** The phone as the patient dials it from the page: its E.164 digits behind a tel: link. */
-const phoneLine = (label: string, phone: string): TripLine => ({ label, value: phone, phone: { tel: `tel:${phone}` } });
+/** The phone written as people read it ("+20 10 1234 5678"), its E.164 digits behind the tel: link. */
+const phoneLine = (label: string, phone: string): TripLine => ({ label, value: readablePhoneNumber(phone), phone: { tel: `tel:${phone}` } });
 
 function arrivalLines(trip: Trip, t: Translate): TripLine[] {
   const lines: (TripLine | null)[] = [
@@ -99,7 +100,8 @@ export function tripFactNow(fact: PatientTripFact, trip: Trip, t: Translate, loc
     const at = trip[fact as TripMoment];
     return { label, value: at === null ? removed : bothClocks(at, t, locale, zone, cairo).join(" · ") };
   }
-  return { label, value: trip[fact as Exclude<PatientTripFact, TripMoment | "hotelNights">] ?? removed };
+  const value = trip[fact as Exclude<PatientTripFact, TripMoment | "hotelNights">];
+  return { label, value: value === null ? removed : fact === "driverPhone" ? readablePhoneNumber(value) : value };
 }
 
 /** Each dated item of the trip as a calendar event, named in the patient's language, keyed as the page's items are. */
