@@ -5,6 +5,7 @@ import { bookingEmails } from "~/booking/booking-emails.server";
 import { caseEmails } from "~/cases/case-emails.server";
 import { staffEmails } from "~/cases/console/staff-emails.server";
 import { inboundEmails } from "~/cases/inbound-email/inbound-emails.server";
+import { tripEmails } from "~/cases/itinerary/trip-emails.server";
 import { paymentEmails } from "~/cases/payments/payment-emails.server";
 import { conversationEmails } from "~/cases/thread-emails.server";
 import { contactEmails } from "~/contact/contact-emails.server";
@@ -28,6 +29,7 @@ export const emailKinds = allEmailKinds(
   conversationEmails,
   inboundEmails,
   paymentEmails,
+  tripEmails,
   bookingEmails,
   aftercareEmails,
   reviewEmails,

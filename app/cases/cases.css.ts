@@ -48,3 +48,17 @@ export const itinerary = style({ listStyle: "none", padding: 0, margin: 0, displ
 
 /** The calendar link is a long label: on a phone it wraps inside the button instead of widening the page. */
 export const calendarLink = style({ whiteSpace: "normal", maxInlineSize: "100%", textAlign: "center" });
+
+/** The trip's items: one block each (a moment on both clocks, its details, its calendar file), stacked on a phone. */
+export const tripItems = style({ listStyle: "none", padding: 0, margin: "0.75rem 0 0", display: "grid", gap: "1rem" });
+
+export const tripItem = style({
+  display: "grid",
+  gap: "0.4rem",
+  paddingBlockStart: "0.75rem",
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});
+
+export const tripTitle = style({ margin: 0, fontSize: "1.05rem" });
+
+export const tripWhen = style({ margin: 0, display: "grid", gap: "0.15rem", overflowWrap: "anywhere" });

@@ -10,7 +10,7 @@ type Defaults = Record<string, string> & { fromAcceptedQuote?: unknown };
 
 /**
  * The journey on the staff case page: the stage (moved one step at a time, or forward past steps the
- * patient does not need), its facts, and the itinerary exactly as the patient reads it.
+ * patient does not need), its facts, and those facts exactly as the patient reads them (the trip has its own panel).
  */
 export function JourneyPanel({
   caseId,
@@ -116,25 +116,13 @@ function FactsForm({
         <SelectField
           key={`treatment-${defaults.treatment}`}
           label="Agreed treatment"
-          hint={fromAcceptedQuote ? "Treatment, hospital and doctor start from the accepted quote." : undefined}
+          hint={fromAcceptedQuote ? "The treatment starts from the accepted quote." : undefined}
           options={treatments}
           placeholder="Not agreed yet"
           errors={fields.treatment?.errors}
           selectProps={{ name: "treatment", defaultValue: defaults.treatment ?? "" }}
         />
-        {field("hospital", "Hospital")}
-        {field("doctor", "Doctor")}
         {dateFields.map(([name, label]) => field(name, label, "date"))}
-      </fieldset>
-      <fieldset className={styles.actionForm}>
-        <legend className={styles.sectionTitle}>Travel</legend>
-        {field("arrivalDate", "Arrival date", "date")}
-        {field("flight", "Flight")}
-        {field("pickupDate", "Airport pickup date (Cairo)", "date")}
-        {field("pickupTime", "Airport pickup time (Cairo)", "time")}
-        {field("hotel", "Hotel")}
-        {field("hotelFrom", "Hotel from", "date")}
-        {field("hotelTo", "Hotel to", "date")}
         <SelectField
           key={`visa-${defaults.visaLetter}`}
           label="Visa invitation letter"
@@ -142,11 +130,6 @@ function FactsForm({
           errors={fields.visaLetter?.errors}
           selectProps={{ name: "visaLetter", defaultValue: defaults.visaLetter }}
         />
-      </fieldset>
-      <fieldset className={styles.actionForm}>
-        <legend className={styles.sectionTitle}>Hospital stay and follow-up</legend>
-        {field("admissionDate", "Admission date", "date")}
-        {field("dischargeDate", "Discharge date", "date")}
         <TextareaField
           key={`follow-${defaults.followUpPlan}`}
           label="Follow-up plan"

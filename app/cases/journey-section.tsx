@@ -4,7 +4,11 @@ import * as ui from "~/styles/ui.css";
 import * as styles from "./cases.css";
 import type { PatientJourney } from "./journey.server";
 
-const markClass = { done: `${styles.stageMark} ${styles.stageDone}`, current: `${styles.stageMark} ${styles.stageCurrent}`, next: styles.stageMark };
+const markClass = {
+  done: `${styles.stageMark} ${styles.stageDone}`,
+  current: `${styles.stageMark} ${styles.stageCurrent}`,
+  next: styles.stageMark,
+};
 
 /** The patient's journey: the six steps (done, current, next, with dates), their coordinator, and the itinerary. */
 export function JourneySection({ journey, timeZone }: { journey: PatientJourney; timeZone: string }) {
@@ -14,7 +18,11 @@ export function JourneySection({ journey, timeZone }: { journey: PatientJourney;
     <>
       <section id="journey" className={ui.card} aria-labelledby="journey-title">
         <h2 id="journey-title">{t("requests.journey.title")}</h2>
-        <p>{journey.coordinator ? t("requests.journey.coordinator", { name: journey.coordinator }) : t("requests.journey.noCoordinator")}</p>
+        <p>
+          {journey.coordinator
+            ? t("requests.journey.coordinator", { name: journey.coordinator })
+            : t("requests.journey.noCoordinator")}
+        </p>
         <ol className={styles.stages}>
           {journey.steps.map((step, index) => (
             <li key={step.stage} className={styles.stage} aria-current={step.state === "current" ? "step" : undefined}>
@@ -38,9 +46,10 @@ export function JourneySection({ journey, timeZone }: { journey: PatientJourney;
       </section>
       <section id="itinerary" className={ui.card} aria-labelledby="itinerary-title">
         <h2 id="itinerary-title">{t("requests.itinerary.title")}</h2>
-        {journey.itinerary.length === 0 ? (
+        {journey.itinerary.length === 0 && journey.trip.length === 0 ? (
           <p className={ui.muted}>{t("requests.itinerary.empty")}</p>
-        ) : (
+        ) : null}
+        {journey.itinerary.length > 0 ? (
           <dl className={styles.facts}>
             {journey.itinerary.map((line) => (
               <div key={line.label} className={styles.factRow}>
@@ -51,7 +60,56 @@ export function JourneySection({ journey, timeZone }: { journey: PatientJourney;
               </div>
             ))}
           </dl>
-        )}
+        ) : null}
+        {journey.trip.length > 0 ? (
+          <ol className={styles.tripItems}>
+            {journey.trip.map((item) => (
+              <li
+                key={item.key}
+                id={`trip-${item.key}`}
+                className={styles.tripItem}
+                aria-labelledby={`trip-${item.key}-title`}
+              >
+                <h3 id={`trip-${item.key}-title`} className={styles.tripTitle}>
+                  {item.title}
+                </h3>
+                {item.when.length > 0 ? (
+                  <p className={styles.tripWhen}>
+                    {item.when.map((line) => (
+                      <span key={line}>{line}</span>
+                    ))}
+                  </p>
+                ) : null}
+                {item.lines.length > 0 ? (
+                  <dl className={styles.facts}>
+                    {item.lines.map((line) => (
+                      <div key={line.label} className={styles.factRow}>
+                        <dt>{line.label}</dt>
+                        <dd dir="auto">
+                          {line.phone ? (
+                            <a href={line.phone.tel} dir="ltr">
+                              {line.value}
+                            </a>
+                          ) : (
+                            line.value
+                          )}
+                        </dd>
+                      </div>
+                    ))}
+                  </dl>
+                ) : null}
+                {item.calendarPath ? (
+                  <p>
+                    <a href={item.calendarPath} download className={`${ui.button.outline} ${styles.calendarLink}`}>
+                      {t("requests.itinerary.calendarItem")}
+                      <span className={ui.visuallyHidden}>{`: ${item.title}`}</span>
+                    </a>
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        ) : null}
         {journey.icsPath ? (
           <p>
             <a href={journey.icsPath} download className={`${ui.button.outline} ${styles.calendarLink}`}>

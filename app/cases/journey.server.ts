@@ -2,7 +2,6 @@ import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { site } from "~content/site";
 import { displayNameOf } from "~/auth/display-name";
 import { firstNameOf } from "~/cases/thread.server";
-import { CLINIC_ZONE, zonedTimeToUtc, wallClock, formatInstant } from "~/i18n/time";
 import { formatCalendarDate } from "~/i18n/calendar-date";
 import { db } from "~/db/client.server";
 import { guardedInsert } from "~/db/guarded-insert.server";
@@ -13,7 +12,9 @@ import { clientIp } from "~/security/request-meta.server";
 import { auditIf } from "~/staff/audit.server";
 import type { StaffUser } from "~/staff/permissions.server";
 import { treatmentName } from "~/treatments/treatment-name";
-import type { CalendarEntry } from "~/utils/ics";
+import { loadTrip } from "./itinerary/itinerary.server";
+import type { Trip } from "./itinerary/itinerary-rules";
+import { tripEvents, tripItems, type Zone } from "./itinerary/trip-view.server";
 import { stageTitle } from "./journey-labels";
 import { canMoveStage, firstStage, journeyStages, stageState, type JourneyStage } from "./journey-rules";
 import type { JourneyFactsInput } from "./journey-schema";
@@ -119,45 +120,21 @@ export function stageAfterAcceptance(caseId: string, patientId: string | null, a
   ] as const;
 }
 
-/** The journey facts a coordinator records (a merge fills the kept case's empty ones from these). */
-export const factColumns = [
-  "treatment",
-  "hospital",
-  "doctor",
-  "treatmentStart",
-  "treatmentEnd",
-  "arrivalDate",
-  "flight",
-  "hotel",
-  "hotelFrom",
-  "hotelTo",
-  "pickupAt",
-  "visaLetter",
-  "admissionDate",
-  "dischargeDate",
-  "followUpPlan",
-] as const satisfies readonly (keyof JourneyRow)[];
+/** The journey facts its form records. */
+const journeyFormColumns = ["treatment", "treatmentStart", "treatmentEnd", "visaLetter", "followUpPlan"] as const satisfies readonly (keyof JourneyRow)[];
 
-/** The facts as the table stores them: the pickup is an instant, entered as a Cairo date and time. */
-export function factsRow(input: JourneyFactsInput) {
-  const { intent: _, pickupDate, pickupTime, ...rest } = input;
-  const [hour, minute] = pickupTime ? pickupTime.split(":").map(Number) : [0, 0];
-  return {
-    ...rest,
-    pickupAt: pickupDate && pickupTime ? new Date(zonedTimeToUtc(pickupDate, hour! * 60 + minute!, CLINIC_ZONE)) : null,
-  };
-}
+/** The journey row's facts (its own, and where the trip takes the patient): a merge fills the kept case's empty ones. */
+export const factColumns = [...journeyFormColumns, "hospital", "doctor", "hotel", "hotelFrom", "hotelTo"] as const satisfies readonly (keyof JourneyRow)[];
 
 /**
  * Stores the journey's facts (the whole form: a cleared field clears the fact) with the audit row naming what
  * changed, in one batch. Nothing changed: nothing is written.
  */
 export async function recordJourneyFacts(staff: StaffUser, request: Request, c: JourneyCase, before: JourneyRow | null, input: JourneyFactsInput, at = new Date()) {
-  const facts = factsRow(input);
-  const changed = factColumns.filter((column) => {
+  const { intent: _, ...facts } = input;
+  const changed = journeyFormColumns.filter((column) => {
     const old = before?.[column] ?? (column === "visaLetter" ? "not_needed" : null);
-    const now = facts[column];
-    return (old instanceof Date ? old.getTime() : old) !== (now instanceof Date ? now.getTime() : now);
+    return old !== facts[column];
   });
   if (changed.length === 0) return { changed };
   await db.batch([
@@ -171,35 +148,19 @@ export async function recordJourneyFacts(staff: StaffUser, request: Request, c: 
   return { changed };
 }
 
-/**
- * What the coordinator's form starts with: the recorded facts, else the accepted quote's treatment, hospital and
- * doctor (the treatment the patient asked about before any quote).
- */
+/** What the coordinator's form starts with: the recorded facts, else the accepted quote's treatment (the one the patient asked about before any quote). */
 export async function journeyFormDefaults(c: { id: string; treatment: string | null }, row: JourneyRow | null) {
   const [accepted] = await db
-    .select({ treatment: quotes.treatment, hospital: quotes.hospital, doctor: quotes.doctor })
+    .select({ treatment: quotes.treatment })
     .from(quotes)
     .where(and(eq(quotes.caseId, c.id), eq(quotes.status, "accepted")))
     .orderBy(sql`${quotes.version} DESC`)
     .limit(1);
-  const pickup = row?.pickupAt ? wallClock(row.pickupAt.getTime(), CLINIC_ZONE) : null;
-  const hhmm = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
   return {
     treatment: row?.treatment ?? accepted?.treatment ?? c.treatment ?? "",
-    hospital: row?.hospital ?? accepted?.hospital ?? "",
-    doctor: row?.doctor ?? accepted?.doctor ?? "",
     treatmentStart: row?.treatmentStart ?? "",
     treatmentEnd: row?.treatmentEnd ?? "",
-    arrivalDate: row?.arrivalDate ?? "",
-    flight: row?.flight ?? "",
-    hotel: row?.hotel ?? "",
-    hotelFrom: row?.hotelFrom ?? "",
-    hotelTo: row?.hotelTo ?? "",
-    pickupDate: pickup?.date ?? "",
-    pickupTime: pickup ? hhmm(pickup.minute) : "",
     visaLetter: row?.visaLetter ?? "not_needed",
-    admissionDate: row?.admissionDate ?? "",
-    dischargeDate: row?.dischargeDate ?? "",
     followUpPlan: row?.followUpPlan ?? "",
     fromAcceptedQuote: accepted !== undefined,
   };
@@ -217,81 +178,71 @@ export function journeySteps(stage: JourneyStage, changes: StageChange[], receiv
   });
 }
 
-/** Each recorded fact the patient should know, in their language, the pickup in their own zone. */
-export function itineraryLines(row: JourneyRow | null, t: Translate, locale: Locale, zone: { id: string; name: string }): ItineraryLine[] {
+/** The journey's own facts the patient should know, in their language (the trip's are ./itinerary/trip-view). */
+export function itineraryLines(row: JourneyRow | null, t: Translate, locale: Locale): ItineraryLine[] {
   if (!row) return [];
   const day = (value: string) => formatCalendarDate(value, locale);
   const range = (from: string | null, to: string | null) =>
     from && to ? t("requests.itinerary.range", { from: day(from), to: day(to) }) : from ? day(from) : to ? day(to) : null;
+  const treatmentDates = range(row.treatmentStart, row.treatmentEnd);
   const lines: (ItineraryLine | null)[] = [
     row.treatment ? { label: t("requests.itinerary.treatment"), value: treatmentName(row.treatment, locale)! } : null,
-    row.hospital ? { label: t("requests.itinerary.hospital"), value: row.hospital } : null,
-    row.doctor ? { label: t("requests.itinerary.doctor"), value: row.doctor } : null,
-    range(row.treatmentStart, row.treatmentEnd) ? { label: t("requests.itinerary.treatmentDates"), value: range(row.treatmentStart, row.treatmentEnd)! } : null,
+    treatmentDates ? { label: t("requests.itinerary.treatmentDates"), value: treatmentDates } : null,
     row.visaLetter !== "not_needed" ? { label: t("requests.itinerary.visa"), value: t(`requests.itinerary.visa.${row.visaLetter}`) } : null,
-    row.arrivalDate ? { label: t("requests.itinerary.arrival"), value: day(row.arrivalDate) } : null,
-    row.flight ? { label: t("requests.itinerary.flight"), value: row.flight } : null,
-    row.pickupAt
-      ? { label: t("requests.itinerary.pickup"), value: t("requests.itinerary.pickupTime", { time: formatInstant(row.pickupAt, { zone: zone.id, locale, preset: "dateTime" }), zone: zone.name }) }
-      : null,
-    row.hotel ? { label: t("requests.itinerary.hotel"), value: row.hotel } : null,
-    range(row.hotelFrom, row.hotelTo) ? { label: t("requests.itinerary.hotelDates"), value: range(row.hotelFrom, row.hotelTo)! } : null,
-    row.admissionDate ? { label: t("requests.itinerary.admission"), value: day(row.admissionDate) } : null,
-    row.dischargeDate ? { label: t("requests.itinerary.discharge"), value: day(row.dischargeDate) } : null,
     row.followUpPlan ? { label: t("requests.itinerary.followUp"), value: row.followUpPlan, multiline: true } : null,
   ];
   return lines.filter((line): line is ItineraryLine => line !== null);
 }
 
-export function hasDatedEvents(row: JourneyRow | null) {
-  return Boolean(row && (row.treatmentStart || row.arrivalDate || row.pickupAt || row.hotelFrom || row.admissionDate || row.dischargeDate));
-}
-
-/** The itinerary's dated events for a calendar file, named in the patient's language. */
-export function itineraryEvents(row: JourneyRow, t: Translate, locale: Locale, url: string): CalendarEntry[] {
+/**
+ * The itinerary's dated events for a calendar file, named in the patient's language: the treatment's days and every
+ * dated item of the trip, each with its item's key (the page offers each alone, and all in one file).
+ */
+export function itineraryEvents(caseId: string, journey: JourneyRow | null, trip: { trip: Trip | null; updatedAt: Date | null }, t: Translate, locale: Locale, url: string) {
   const description = t("requests.ics.description", { site: site.name, url });
-  const base = (key: string) => ({ uid: `${row.caseId}-${key}@nilecare`, description, url, stamp: row.updatedAt.getTime() });
-  const entries: (CalendarEntry | null)[] = [
-    row.treatmentStart
-      ? {
-          ...base("treatment"),
-          summary: row.treatment ? t("requests.ics.treatment", { treatment: treatmentName(row.treatment, locale)! }) : t("requests.ics.treatmentPlain"),
-          day: row.treatmentStart,
-          lastDay: row.treatmentEnd ?? row.treatmentStart,
-        }
-      : null,
-    row.arrivalDate ? { ...base("arrival"), summary: t("requests.ics.arrival"), day: row.arrivalDate, lastDay: row.arrivalDate } : null,
-    row.pickupAt ? { ...base("pickup"), summary: t("requests.ics.pickup", { site: site.name }), startsAt: row.pickupAt.getTime(), durationMinutes: 60 } : null,
-    row.hotelFrom
-      ? { ...base("hotel"), summary: t("requests.ics.hotel", { hotel: row.hotel ?? "" }), day: row.hotelFrom, lastDay: row.hotelTo ?? row.hotelFrom }
-      : null,
-    row.admissionDate ? { ...base("admission"), summary: t("requests.ics.admission"), day: row.admissionDate, lastDay: row.admissionDate } : null,
-    row.dischargeDate ? { ...base("discharge"), summary: t("requests.ics.discharge"), day: row.dischargeDate, lastDay: row.dischargeDate } : null,
-  ];
-  return entries.filter((e): e is CalendarEntry => e !== null);
+  const treatment =
+    journey?.treatmentStart
+      ? [
+          {
+            key: "treatment" as const,
+            uid: `${caseId}-treatment@nilecare`,
+            description,
+            url,
+            stamp: journey.updatedAt.getTime(),
+            summary: journey.treatment ? t("requests.ics.treatment", { treatment: treatmentName(journey.treatment, locale)! }) : t("requests.ics.treatmentPlain"),
+            day: journey.treatmentStart,
+            lastDay: journey.treatmentEnd ?? journey.treatmentStart,
+          },
+        ]
+      : [];
+  const stamp = Math.max(journey?.updatedAt.getTime() ?? 0, trip.updatedAt?.getTime() ?? 0);
+  return [...treatment, ...(trip.trip ? tripEvents(trip.trip, caseId, stamp, t, url) : [])];
 }
-
 
 /**
  * Everything the patient's request page shows of the journey: the six steps with their dates, the coordinator's
- * first name, the itinerary in the reader's language and zone, and the calendar file when something is dated.
+ * first name, the journey's facts and the trip's items in the reader's language, each moment on their clock and
+ * Cairo's, and the calendar file of all dated items when there is one.
  */
 export async function patientJourney(
   caseRow: { id: string; receivedAt: Date; assigneeId: string | null },
-  { t, locale, zone, icsPath }: { t: Translate; locale: Locale; zone: { id: string; name: string }; icsPath: string },
+  { t, locale, zone, cairo, icsPath }: { t: Translate; locale: Locale; zone: Zone; cairo: Zone; icsPath: string },
 ) {
-  const [journey, coordinator] = await Promise.all([
+  const [journey, trip, coordinator] = await Promise.all([
     loadJourney(caseRow.id),
+    loadTrip(caseRow.id),
     caseRow.assigneeId
       ? db.query.profiles.findFirst({ where: eq(profiles.userId, caseRow.assigneeId), columns: { username: true } })
       : undefined,
   ]);
+  const trips = tripItems(trip.trip, t, locale, zone, cairo);
   return {
     stage: journey.stage,
     steps: journeySteps(journey.stage, journey.changes, caseRow.receivedAt, locale),
     coordinator: caseRow.assigneeId ? firstNameOf(coordinator?.username) : null,
-    itinerary: itineraryLines(journey.row, t, locale, zone),
-    icsPath: hasDatedEvents(journey.row) ? icsPath : null,
+    itinerary: itineraryLines(journey.row, t, locale),
+    trip: trips.map((item) => ({ ...item, calendarPath: item.calendar ? `${icsPath}${icsPath.includes("?") ? "&" : "?"}item=${item.key}` : null })),
+    icsPath: journey.row?.treatmentStart || trips.some((item) => item.calendar) ? icsPath : null,
   };
 }
 

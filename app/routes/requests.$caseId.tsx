@@ -40,6 +40,8 @@ import { reviewEligibility } from "~/reviews/reviews.server";
 import * as ui from "~/styles/ui.css";
 import { PlainPostMarker, SubmitButton } from "~/ui/forms";
 import { clientIp } from "~/security/request-meta.server";
+import { zoneNameFor } from "~/auth/zone.server";
+import { CLINIC_ZONE } from "~/i18n/time";
 import type { Route } from "./+types/requests.$caseId";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -59,6 +61,7 @@ export async function loader(args: Route.LoaderArgs) {
       t,
       locale,
       zone: timeZone,
+      cairo: { id: CLINIC_ZONE, name: zoneNameFor(args.context, CLINIC_ZONE) },
       icsPath: `/requests/${access.caseRow.id}/itinerary.ics?${ics}`,
     }),
     patientConsultations(access.caseRow.id, locale),

@@ -1,5 +1,8 @@
 import { Link } from "react-router";
-import { CLINIC_ZONE, formatInstant } from "~/i18n/time";
+import { CLINIC_ZONE, formatInstant, wallClock } from "~/i18n/time";
+import { caseTripCanBePlanned, loadTrip, tripFormDefaults } from "~/cases/itinerary/itinerary.server";
+import { saveTripPlan } from "~/cases/itinerary/trip-actions.server";
+import { TripPanel } from "~/cases/itinerary/trip-panel";
 import { markAnswerHandled, planCheckins } from "~/aftercare/aftercare-actions.server";
 import { AftercarePanel } from "~/aftercare/aftercare-panel";
 import { staffCheckins } from "~/aftercare/checkins.server";
@@ -67,7 +70,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     staffCheckins(detail.case.id),
     caseRequests(detail.case.id, "en"),
   ]);
-  const [whatsapp, payments] = await Promise.all([whatsappReplyPanel(detail.case.id), casePayments(detail.case.id)]);
+  const [whatsapp, payments, trip, tripOpen] = await Promise.all([
+    whatsappReplyPanel(detail.case.id),
+    casePayments(detail.case.id),
+    loadTrip(detail.case.id),
+    caseTripCanBePlanned(detail.case.id),
+  ]);
   const { fromAcceptedQuote, ...defaults } = await journeyFormDefaults({ id: detail.case.id, treatment: detail.case.treatmentId }, journey.row);
   // Without JavaScript a saved reply is chosen by a GET form: the page comes back with it in the reply box.
   const chosenReply = new URL(request.url).searchParams.get("savedReply");
@@ -91,7 +99,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     whatsapp,
     payments,
     draft: savedReplies.find((r) => r.id === chosenReply)?.text,
-    aftercare: { ...aftercare, dischargeDate: journey.row?.dischargeDate ?? "" },
+    aftercare: { ...aftercare, dischargeDate: trip.trip?.discharge ? wallClock(trip.trip.discharge, CLINIC_ZONE).date : "" },
+    trip: { open: tripOpen, defaults: tripFormDefaults(trip.trip) },
     journey: {
       stage: journey.stage,
       changes: journey.changes,
@@ -99,8 +108,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       fromAcceptedQuote,
       treatments: treatmentOptions(),
       stageTitles: stageTitles("en"),
-      // The itinerary in English and Cairo time: the words the patient reads in theirs.
-      patientSees: itineraryLines(journey.row, translatorFor("en"), "en", { id: CLINIC_ZONE, name: "Cairo" }),
+      // The journey's facts in English: the words the patient reads in theirs.
+      patientSees: itineraryLines(journey.row, translatorFor("en"), "en"),
     },
   };
 }
@@ -119,6 +128,7 @@ const caseIntentHandlers = {
   remind: (form, staff, { params, request }) => runCaseAction(staff, params.caseId, form, request),
   stage: (form, staff, { params, request }) => moveJourneyStage(staff, params.caseId, form, request),
   journey: (form, staff, { params, request }) => saveJourneyFacts(staff, params.caseId, form, request),
+  trip: (form, staff, { params, request }) => saveTripPlan(staff, params.caseId, form, request),
   "follow-up": (form, staff, { params, request }) => planCheckins(staff, params.caseId, form, request),
   "checkin-handled": (form, staff, { params, request }) => markAnswerHandled(staff, params.caseId, form, request),
   refund: (form, staff, { params, request }) => refundFromCase(staff, params.caseId, form, request),
@@ -166,6 +176,7 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
     payments,
     draft,
     aftercare,
+    trip,
     auditHistory,
     messageHistory,
     openedBy,
@@ -338,6 +349,7 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
             <>
               <JourneyPanel caseId={c.id} {...journey} />
               <PaymentsPanel caseId={c.id} payments={payments} />
+              <TripPanel caseId={c.id} {...trip} />
               <AttachmentsPanel caseId={c.id} attachments={attachments} />
               {mergePanel}
               <AftercarePanel caseId={c.id} {...aftercare} />

@@ -159,8 +159,7 @@ describe("the deposit through the payment provider", () => {
   it("refunds from the case within the quote's cancellation rules, audited, and e-mails the patient", async () => {
     // 50% later than 30 days before arrival; arrival in 10 days.
     const patient = await patientWithAcceptedQuote({ tiers: [{ daysBefore: 30, refundPercent: 100 }], laterPercent: 50 });
-    const arrival = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-    await env.DB.prepare("INSERT INTO case_journeys (case_id, stage, arrival_date, updated_at) VALUES (?, 'schedule_treatment', ?, ?)").bind(patient.caseId, arrival, Date.now()).run();
+    await env.DB.prepare("INSERT INTO case_itineraries (case_id, arrival_at, updated_at) VALUES (?, ?, ?)").bind(patient.caseId, Date.now() + 10 * 86_400_000, Date.now()).run();
     await finish(await startCheckout(patient), "complete");
     const payment = (await paymentOf(patient.caseId))!;
     const staff = await devStaff("admin");

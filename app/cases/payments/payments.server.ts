@@ -3,7 +3,7 @@ import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import { guardedInsert } from "~/db/guarded-insert.server";
 import { displayNameOf } from "~/auth/display-name";
-import { caseJourneys, paymentEvents, paymentRefunds, payments, profiles, quotes } from "~/db/schema";
+import { caseItineraries, paymentEvents, paymentRefunds, payments, profiles, quotes } from "~/db/schema";
 import type { InvoiceCopy } from "~/domain/payments";
 import { queueEmails } from "~/email/email.server";
 import { localePath, type Locale } from "~/i18n/locales";
@@ -252,8 +252,9 @@ export async function casePayments(caseId: string) {
 
 /** The share of a paid deposit the accepted quote's cancellation rules refund on Cairo's calendar day of `now`. */
 async function refundPercentToday(caseId: string, terms: NonNullable<QuoteRow["terms"]>, now: number) {
-  const [journey] = await db.select({ arrivalDate: caseJourneys.arrivalDate }).from(caseJourneys).where(eq(caseJourneys.caseId, caseId));
-  return refundablePercent(terms.cancellation, journey?.arrivalDate ?? null, wallClock(now, CLINIC_ZONE).date);
+  const [trip] = await db.select({ arrivalAt: caseItineraries.arrivalAt }).from(caseItineraries).where(eq(caseItineraries.caseId, caseId));
+  const arrivalDate = trip?.arrivalAt ? wallClock(trip.arrivalAt.getTime(), CLINIC_ZONE).date : null;
+  return refundablePercent(terms.cancellation, arrivalDate, wallClock(now, CLINIC_ZONE).date);
 }
 
 export type RefundResult = { ok: true; refundedMinor: number } | { ok: false; reason: "notPaid" | "overLimit" | "provider"; limitMinor?: number };
