@@ -88,7 +88,9 @@ describe("merging cases moves aftercare", () => {
     const patient = await patientWithPlan("Two Journeys");
     const duplicate = await duplicateOf(patient);
     // The kept case: at Recovery Support, its day 3 sent and day 30 planned from a discharge 10 days ago.
-    await work(patient.caseId, { intent: "journey", hotel: "Nile View Hotel", treatment: "cardiac-surgery" });
+    await work(patient.caseId, { intent: "journey", treatment: "cardiac-surgery" });
+    // The hotel as the trip form stores it on the journey row.
+    await env.DB.prepare("UPDATE case_journeys SET hotel = 'Nile View Hotel' WHERE case_id = ?").bind(patient.caseId).run();
     await inAftercare(patient.caseId, day(-10), "3, 30");
     // The duplicate: at Follow-up Care, its day 3 sent and days 14 and 90 planned from a discharge 8 days ago.
     await inAftercare(duplicate, day(-8), "3, 14, 90", "follow_up_care");
