@@ -57,6 +57,7 @@ export const tripItem = style({
   gap: "0.4rem",
   paddingBlockStart: "0.75rem",
   borderBlockStart: `1px solid ${vars.color.border}`,
+  selectors: { "&:first-child": { paddingBlockStart: 0, borderBlockStart: "none" } },
 });
 
 export const tripTitle = style({ margin: 0, fontSize: "1.05rem" });

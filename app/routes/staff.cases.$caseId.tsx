@@ -100,7 +100,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     payments,
     draft: savedReplies.find((r) => r.id === chosenReply)?.text,
     aftercare: { ...aftercare, dischargeDate: trip.trip?.discharge ? wallClock(trip.trip.discharge, CLINIC_ZONE).date : "" },
-    trip: { open: tripOpen, defaults: tripFormDefaults(trip.trip) },
+    trip: { open: tripOpen, defaults: await tripFormDefaults(detail.case.id, trip.trip) },
     journey: {
       stage: journey.stage,
       changes: journey.changes,

@@ -22,7 +22,7 @@ type Checkin = { id: string; case_id: string; day_offset: number; due_at: number
 const checkins = async (caseId: string) =>
   (await env.DB.prepare("SELECT * FROM follow_up_checkins WHERE case_id = ? ORDER BY day_offset, due_at").bind(caseId).all<Checkin>()).results;
 const journey = (caseId: string) =>
-  env.DB.prepare("SELECT stage, discharge_date, hotel FROM case_journeys WHERE case_id = ?").bind(caseId).first<Record<string, string | null>>();
+  env.DB.prepare("SELECT stage, discharge_date, treatment FROM case_journeys WHERE case_id = ?").bind(caseId).first<Record<string, string | null>>();
 
 /** The same patient's second request, a contact message sent signed in: the duplicate a coordinator merges. */
 async function duplicateOf(patient: { cookie: string; email: string }) {
@@ -89,8 +89,6 @@ describe("merging cases moves aftercare", () => {
     const duplicate = await duplicateOf(patient);
     // The kept case: at Recovery Support, its day 3 sent and day 30 planned from a discharge 10 days ago.
     await work(patient.caseId, { intent: "journey", treatment: "cardiac-surgery" });
-    // The hotel as the trip form stores it on the journey row.
-    await env.DB.prepare("UPDATE case_journeys SET hotel = 'Nile View Hotel' WHERE case_id = ?").bind(patient.caseId).run();
     await inAftercare(patient.caseId, day(-10), "3, 30");
     // The duplicate: at Follow-up Care, its day 3 sent and days 14 and 90 planned from a discharge 8 days ago.
     await inAftercare(duplicate, day(-8), "3, 14, 90", "follow_up_care");
@@ -99,7 +97,7 @@ describe("merging cases moves aftercare", () => {
 
     expect((await staffPost(`/staff/cases/${duplicate}/merge`, { into: patient.caseId })).status).toBe(302);
     // The further stage, with the duplicate's discharge date (its plan goes on); the kept case's facts stay.
-    expect(await journey(patient.caseId)).toEqual({ stage: "follow_up_care", discharge_date: day(-8), hotel: "Nile View Hotel" });
+    expect(await journey(patient.caseId)).toEqual({ stage: "follow_up_care", discharge_date: day(-8), treatment: "cardiac-surgery" });
     const rows = await checkins(patient.caseId);
     expect(rows.map((c) => [c.day_offset, c.sent_at !== null])).toEqual([
       [3, true],

@@ -47,8 +47,8 @@ async function caseWithQuote({ paid }: { paid: boolean }) {
   await env.DB.batch([
     env.DB.prepare("UPDATE cases SET assignee_id = ? WHERE id = ?").bind(COORDINATOR, patient.caseId),
     env.DB.prepare(
-      `INSERT INTO quotes (id, case_id, number, version, currency, total_minor, included, excluded, valid_until, status, decided_at)
-       VALUES (?, ?, ?, 1, 'USD', 1000000, '', '', '2099-12-31', 'accepted', ?)`,
+      `INSERT INTO quotes (id, case_id, number, version, currency, total_minor, included, excluded, valid_until, status, decided_at, hospital, doctor)
+       VALUES (?, ?, ?, 1, 'USD', 1000000, '', '', '2099-12-31', 'accepted', ?, 'Cairo Heart Institute', 'Dr. Karim Adel')`,
     ).bind(quoteId, patient.caseId, number, Date.now()),
     env.DB.prepare("INSERT INTO case_journeys (case_id, stage, updated_at) VALUES (?, 'schedule_treatment', ?)").bind(patient.caseId, Date.now()),
     env.DB.prepare(
@@ -86,6 +86,13 @@ describe("when the trip opens", () => {
 });
 
 describe("the trip form", () => {
+  it("starts from the accepted quote's facility and doctor", async () => {
+    const patient = await caseWithQuote({ paid: true });
+    const page = await (await request(`/staff/cases/${patient.caseId}`, { headers: { Cookie: await sessionCookie(COORDINATOR) } })).text();
+    expect(page).toContain('name="hospital" value="Cairo Heart Institute"');
+    expect(page).toContain('name="doctor" value="Dr. Karim Adel"');
+  });
+
   it("refuses half a moment, moments out of order, a bad date and a phone nobody can call, keeping what was typed", async () => {
     const patient = await caseWithQuote({ paid: true });
     const response = await post(patient.caseId, { ...trip, arrivalTime: "", dischargeDate: "2027-03-03", flightHomeDate: "2027-02-31", driverPhone: "12" });

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { guardedInsert } from "~/db/guarded-insert.server";
-import { caseItineraries, caseJourneys, caseStageChanges, cases } from "~/db/schema";
+import { caseItineraries, caseJourneys, caseStageChanges, cases, quotes } from "~/db/schema";
 import { queueEmails } from "~/email/email.server";
 import { storedPhoneNumber } from "~/forms/phone-number.server";
 import { CLINIC_ZONE, minuteLabel, wallClock, zonedTimeToUtc } from "~/i18n/time";
@@ -100,8 +100,16 @@ export function tripFromInput(input: TripInput): Trip {
   };
 }
 
-/** What the coordinator's form starts with: the recorded trip, its moments on Cairo's clock. */
-export function tripFormDefaults(trip: Trip | null): Record<string, string> {
+/**
+ * What the coordinator's form starts with: the recorded trip, its moments on Cairo's clock; the facility and doctor
+ * the accepted quote names until the trip records its own.
+ */
+export async function tripFormDefaults(caseId: string, trip: Trip | null): Promise<Record<string, string>> {
+  const [quote] = await db
+    .select({ hospital: quotes.hospital, doctor: quotes.doctor })
+    .from(quotes)
+    .where(and(eq(quotes.caseId, caseId), eq(quotes.status, "accepted")))
+    .limit(1);
   const values: Record<string, string> = {};
   for (const m of tripMoments) {
     const at = trip?.[m];
@@ -112,6 +120,8 @@ export function tripFormDefaults(trip: Trip | null): Record<string, string> {
   for (const key of ["hospital", "doctor", "hotel", "hotelFrom", "hotelTo", "arrivalFlight", "meetBy", "car", "driverName", "driverPhone", "passportName", "passportNumber"] as const) {
     values[key] = trip?.[key] ?? "";
   }
+  values.hospital ||= quote?.hospital ?? "";
+  values.doctor ||= quote?.doctor ?? "";
   values.companions = (trip?.companions ?? []).join("\n");
   return values;
 }
