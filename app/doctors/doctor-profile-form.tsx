@@ -3,7 +3,8 @@ import { Form, useNavigation } from "react-router";
 import { treatmentCategories } from "~/domain/treatment-categories";
 import { getFormProps, useForm } from "~/forms/use-form";
 import * as staffStyles from "~/staff/staff.css";
-import { CheckboxGroup, ErrorList, Field, SelectField, SubmitButton, TextareaField } from "~/ui/forms";
+import { CheckboxGroup } from "~/ui/form-checkbox-group";
+import { ErrorList, Field, SelectField, SubmitButton, TextareaField } from "~/ui/forms";
 import { doctorLanguages, doctorSpecializations, type DoctorProfileFields } from "./doctor-form-schema";
 import * as styles from "./doctor-admin.css";
 

@@ -5,7 +5,8 @@ import { facilityKinds } from "~/domain/facilities";
 import { treatmentCategories } from "~/domain/treatment-categories";
 import { getFormProps, useForm } from "~/forms/use-form";
 import * as staffStyles from "~/staff/staff.css";
-import { CheckboxGroup, ErrorList, Field, SelectField, SubmitButton, TextareaField } from "~/ui/forms";
+import { CheckboxGroup } from "~/ui/form-checkbox-group";
+import { ErrorList, Field, SelectField, SubmitButton, TextareaField } from "~/ui/forms";
 import type { FacilityProfileFields } from "./facility-form-schema";
 
 /** The values the form starts from: a stored facility's. */

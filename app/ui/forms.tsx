@@ -10,7 +10,6 @@
  * is still labelled and described.
  */
 export { CheckboxField, RadioGroup } from "./form-choices";
-export { CheckboxGroup } from "./form-checkbox-group";
 export { ErrorList } from "./form-errors";
 export { Field, type ListOfErrors } from "./form-field";
 export { PlainPostMarker, SubmitButton } from "./form-submit";
