@@ -286,9 +286,10 @@ describe.each(javaScriptModes)("trip planner with $name", ({ javaScriptEnabled }
     await withPage({ javaScriptEnabled }, async (page) => {
       await page.goto("/plan?step=2");
       await waitForHydration(page);
-      await page.getByLabel("Arrival Date").fill(inDays(25));
-      // Saved at once when a link is followed, before the pause the autosave waits for.
+      // Saved at once when a link is followed, or by the autosave should a busy machine take longer than its pause
+      // between the typing and the click: the answer is awaited from before the typing.
       const saved = page.waitForResponse((r) => r.url().endsWith("/resources/plan-draft") && r.status() === 204);
+      await page.getByLabel("Arrival Date").fill(inDays(25));
       await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Treatments" }).click();
       // Left by the link is what matters, not every image of the next page: "commit", should the router fall back to
       // a full load (a clean clone's run timed out here once, waiting for "load").
@@ -301,8 +302,8 @@ describe.each(javaScriptModes)("trip planner with $name", ({ javaScriptEnabled }
       expect(await page.getByLabel("Arrival Date").inputValue()).toBe(inDays(25));
 
       // A value the rules refuse is kept as typed and shown with its message when the step opens again.
-      await page.getByLabel("Arrival Date").fill(inDays(3));
       const refused = page.waitForResponse((r) => r.url().endsWith("/resources/plan-draft"));
+      await page.getByLabel("Arrival Date").fill(inDays(3));
       await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Doctors" }).click();
       await page.waitForURL(/\/doctors$/, { waitUntil: "commit" });
       await refused;
