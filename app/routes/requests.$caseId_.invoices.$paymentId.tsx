@@ -67,7 +67,7 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
             {invoice.treatment ? ` · ${invoice.treatment}` : ""}
           </dd>
         </dl>
-        <table className={`${styles.items} ${styles.invoiceLines}`}>
+        <table className={`${styles.items} ${styles.pricedLines}`}>
           <thead>
             <tr>
               <th scope="col">{labels.description}</th>

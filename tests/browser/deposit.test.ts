@@ -34,6 +34,13 @@ describe.each(localeWalks)("the deposit with $name", ({ javaScriptEnabled, local
       const pdf = await page.context().request.get(new URL(href ?? "", page.url()).href);
       expect(pdf.status()).toBe(200);
       expect(pdf.headers()["content-type"]).toBe("application/pdf");
+      // On a phone, the quote's lines and the invoice's fit the width: nothing scrolls sideways.
+      await page.setViewportSize({ width: 390, height: 844 });
+      for (const path of [page.url(), at(`/requests/${made.caseId}`)]) {
+        await page.goto(path);
+        await screenshot(page, `test-results/screenshots/${path.includes("invoices") ? "invoice" : "request-quote"}-390-${locale}.png`);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `no sideways scroll on ${path}`).toBe(true);
+      }
       return made;
     });
     await withPage({ javaScriptEnabled }, async (page) => {

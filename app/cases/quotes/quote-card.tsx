@@ -23,7 +23,7 @@ export function QuoteDetails({ quote, timeZone }: { quote: QuoteView; /** The re
   const statements = quote.acceptedCopy?.statements ?? quoteStatements(quote, t, locale);
   return (
     <>
-      <table className={styles.items}>
+      <table className={`${styles.items} ${styles.pricedLines}`}>
         <caption className={ui.visuallyHidden}>{t("quotes.itemsCaption", { reference })}</caption>
         <thead>
           <tr>

@@ -19,6 +19,8 @@ export const quoteTitle = style({ margin: 0, fontSize: "1.15rem" });
 /** The quote page's own title (h1): the page title size of the one heading scale. */
 export const quotePageTitle = style({ margin: 0, fontSize: tokens.fontSize.pageTitle });
 
+const phone = "screen and (max-width: 599px)";
+
 export const items = style({ width: "100%", borderCollapse: "collapse" });
 
 globalStyle(`${items} th, ${items} td`, {
@@ -34,17 +36,20 @@ globalStyle(`${items} td:last-child, ${items} th:last-child`, { textAlign: "end"
 globalStyle(`${items} th`, { overflowWrap: "normal" });
 
 /**
- * An invoice's lines on a phone: each line's description on a row of its own, its quantity × price and amount
- * under it, so no price is cut and the page never scrolls sideways; the column headings stay for screen readers.
+ * A quote's or an invoice's lines on a phone: each line's description on a row of its own, its quantity × price and
+ * amount under it, side by side when they fit and one under the other when they do not, so no price is cut or
+ * overlaps another and the page never scrolls sideways. The table stops being laid out as a grid of columns there
+ * (a cell's width would set its whole column's); the column headings stay for screen readers.
  */
-export const invoiceLines = style({});
-const phone = "screen and (max-width: 599px)";
-globalStyle(`${invoiceLines} thead`, { "@media": { [phone]: { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0, 0, 0, 0)" } } });
-globalStyle(`${invoiceLines} tbody tr`, {
-  "@media": { [phone]: { display: "grid", gridTemplateColumns: "minmax(0, 1fr) auto", borderBottom: `1px solid ${vars.color.border}` } },
+export const pricedLines = style({ "@media": { [phone]: { display: "block" } } });
+globalStyle(`${pricedLines} thead`, { "@media": { [phone]: { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0, 0, 0, 0)" } } });
+globalStyle(`${pricedLines} tbody, ${pricedLines} tfoot`, { "@media": { [phone]: { display: "block" } } });
+globalStyle(`${pricedLines} tbody tr, ${pricedLines} tfoot tr`, {
+  "@media": { [phone]: { display: "flex", flexWrap: "wrap", justifyContent: "space-between", columnGap: "1rem" } },
 });
-globalStyle(`${invoiceLines} tbody td`, { "@media": { [phone]: { borderBottom: "none" } } });
-globalStyle(`${invoiceLines} tbody td:first-child`, { "@media": { [phone]: { gridColumn: "1 / -1", fontWeight: 600 } } });
+globalStyle(`${pricedLines} tbody tr`, { "@media": { [phone]: { borderBottom: `1px solid ${vars.color.border}` } } });
+globalStyle(`${pricedLines} tbody td`, { "@media": { [phone]: { borderBottom: "none" } } });
+globalStyle(`${pricedLines} tbody td:first-child`, { "@media": { [phone]: { flexBasis: "100%", fontWeight: 600 } } });
 
 globalStyle(`${items} tfoot td, ${items} tfoot th`, { fontWeight: 700, borderBottom: "none" });
 
@@ -53,10 +58,25 @@ globalStyle(`${items} caption`, { textAlign: "start", paddingBlock: "0.5rem", co
 /** A comparison row's flag beside its country name (an SVG is a block otherwise). */
 export const country = style({ display: "inline-flex", alignItems: "center", gap: "0.4rem" });
 
-export const terms = style({ margin: 0, display: "grid", gridTemplateColumns: "minmax(0, auto) minmax(0, 1fr)", gap: "0.35rem 1rem" });
+/**
+ * The quote's terms: each label above its statement on a phone, beside it from a tablet up (a label column beside
+ * sentences left the sentences a word wide at 390 px). A word breaks only when it is wider than the line.
+ */
+export const terms = style({
+  margin: 0,
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: "0.15rem 1rem",
+  "@media": { "screen and (min-width: 600px)": { gridTemplateColumns: "minmax(0, auto) minmax(0, 1fr)", rowGap: "0.35rem" } },
+});
 
 globalStyle(`${terms} dt`, { color: vars.color.textMuted });
-globalStyle(`${terms} dd`, { margin: 0, whiteSpace: "pre-wrap", overflowWrap: "anywhere" });
+globalStyle(`${terms} dd`, {
+  margin: 0,
+  whiteSpace: "pre-wrap",
+  overflowWrap: "break-word",
+  "@media": { [phone]: { marginBlockEnd: "0.5rem" } },
+});
 
 export const decisions = style({ display: "flex", flexWrap: "wrap", gap: "0.75rem", alignItems: "flex-start" });
 
