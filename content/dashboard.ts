@@ -1,7 +1,3 @@
-import { formatMoney } from "~/i18n/money";
-import cardiacSurgery from "./treatments/cardiac-surgery";
-import { startingPriceOf } from "./treatments/schema";
-
 /**
  * The patient portal's static content. Recent activity and upcoming appointments are the
  * patient's real events (app/cases/activity.server.ts, app/booking).
@@ -21,8 +17,10 @@ export const quickActions = [
 export const recommendations = [
   {
     title: "Cardiac Surgery",
-    text: `Bypass, valve and stent procedures with internationally trained cardiac teams, from ${formatMoney("en", startingPriceOf(cardiacSurgery), "USD", { inText: true })}.`,
+    text: `Bypass, valve and stent procedures with internationally trained cardiac teams, from {catalogue.from}.`,
     to: "/treatments/cardiac-surgery",
+    /** The specialty whose "From" the text states; left out while the catalogue does not offer it. */
+    specialty: "cardiac-surgery",
     cta: "Explore Cardiac Surgery",
   },
   {

@@ -1,13 +1,5 @@
 import { figures } from "./figures";
 
-/** The four home-page cards; each card's "From" price is the catalogue's starting price. */
-export const featuredTreatments = [
-  { id: "cardiac-surgery", title: "Cardiology", duration: "5-7 days", popular: true, description: "Bypass, valve and stent procedures with internationally trained cardiac teams." },
-  { id: "eye-surgery", title: "Ophthalmology", duration: "2-3 days", popular: false, description: "LASIK, cataract and retina care in modern eye centres." },
-  { id: "dental-care", title: "Dental Care", duration: "3-5 days", popular: true, description: "Implants, veneers and full-mouth restorations at a fraction of the cost." },
-  { id: "cosmetic-surgery", title: "Cosmetic Surgery", duration: "7-10 days", popular: false, description: "Rhinoplasty, body contouring and facial procedures by certified surgeons." },
-] as const;
-
 export const journeySteps = [
   { title: "Free Consultation", text: "Tell us about your condition and goals; a coordinator answers within 2 hours." },
   { title: "Schedule Treatment", text: "We match you with a specialist and book your procedure, usually within 2\u20113\u00a0weeks." },

@@ -1,6 +1,6 @@
 /**
  * What a stay in Egypt costs around the procedure, in whole US dollars: the rates the intake's estimate and the
- * planner's budget guide multiply by a procedure's typical nights (content/treatments, `hospitalNights` and
+ * planner's budget guide multiply by a procedure's typical nights (the catalogue in D1, `hospitalNights` and
  * `nightsInEgypt`). No words, so no Arabic twin.
  */
 export const stayRates = {

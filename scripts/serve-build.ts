@@ -34,7 +34,9 @@ export async function serveBuild(name: string, port: number, vars: string[] = []
     // npm itself, not through npx: with node_modules/.bin first on PATH, npx looks for an npm package to download.
     if (!process.env.SKIP_BUILD) execFileSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
     npx("wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state);
-    npx("wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--file", "app/db/sample-data.sql");
+    for (const file of ["app/db/sample-catalogue.sql", "app/db/sample-data.sql"]) {
+      npx("wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--file", file);
+    }
     server = spawn(
       "npx",
       ["wrangler", "dev", "-c", "build/server/wrangler.json", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state, "--show-interactive-dev-session=false", ...vars],

@@ -9,23 +9,26 @@ import type { DataName } from "./data-version.server";
 type CacheablePage = { path: RegExp; query: readonly string[]; data?: readonly DataName[] };
 
 export const cacheablePages: readonly CacheablePage[] = [
-  { path: /^\/$/, query: [], data: ["doctors"] },
-  { path: /^\/treatments$/, query: [], data: ["doctors"] },
+  // Every page that names the catalogue or states a claim computed from it holds its version (decision 0172).
+  { path: /^\/$/, query: [], data: ["doctors", "catalogue"] },
+  { path: /^\/treatments$/, query: [], data: ["doctors", "catalogue"] },
   // A specialty's page links to the facilities offering it.
-  { path: /^\/treatments\/[a-z-]+$/, query: [], data: ["doctors", "facilities"] },
+  { path: /^\/treatments\/[a-z-]+$/, query: [], data: ["doctors", "facilities", "catalogue"] },
   { path: /^\/doctors$/, query: ["q", "specialization", "language"], data: ["doctors"] },
   // A profile links to the facilities the doctor practises at.
   { path: /^\/doctors\/[a-z0-9-]+$/, query: [], data: ["doctors", "facilities"] },
-  { path: /^\/facilities\/[a-z0-9-]+$/, query: [], data: ["doctors", "facilities"] },
-  { path: /^\/stories$/, query: [], data: ["doctors"] },
+  // A facility links to the specialties it offers that the catalogue offers.
+  { path: /^\/facilities\/[a-z0-9-]+$/, query: [], data: ["doctors", "facilities", "catalogue"] },
+  { path: /^\/stories$/, query: [], data: ["doctors", "catalogue"] },
   { path: /^\/blog$/, query: ["category", "page"], data: ["doctors"] },
   { path: /^\/blog\/[a-z0-9-]+$/, query: [], data: ["doctors"] },
-  { path: /^\/faq$/, query: ["q"] },
+  { path: /^\/faq$/, query: ["q"], data: ["catalogue"] },
   { path: /^\/travel-info$/, query: ["tab"] },
   { path: /^\/travel-info\/guide$/, query: [] },
   // About states the directory's count of specialists (decision 0122) and lists the partner facilities.
-  { path: /^\/about$/, query: [], data: ["doctors", "facilities"] },
-  { path: /^\/(concierge|privacy|contact)$/, query: [] },
+  { path: /^\/about$/, query: [], data: ["doctors", "facilities", "catalogue"] },
+  { path: /^\/contact$/, query: [], data: ["catalogue"] },
+  { path: /^\/(concierge|privacy)$/, query: [] },
 ];
 
 /** The runtime data every page shows in its frame (the office hours in the footer): every page's key holds it. */

@@ -2,7 +2,7 @@ import { formConstraint } from "~/forms/constraint";
 import { quoteSchema } from "~/cases/quotes/quote-schema";
 import { canQuote } from "~/cases/quotes/quotes.server";
 import { quotesForReader } from "~/cases/quotes/patient-quotes.server";
-import { defaultTerms } from "~/cases/quotes/quote-defaults";
+import { defaultTerms } from "~/cases/quotes/quote-defaults.server";
 import { CLINIC_ZONE } from "~/i18n/time";
 import { localePath, type Locale } from "~/i18n/locales";
 import type { RequestArgs } from "~/utils/request-context";
@@ -63,7 +63,7 @@ export async function loadThreadPage(
     messageConstraint: formConstraint(threadMessageSchema),
     quoteConstraint: side === "staff" ? formConstraint(quoteSchema) : {},
     quoteTreatments: side === "staff" ? treatmentOptions() : [],
-    quoteStartTerms: defaultTerms(caseRow.treatment),
+    quoteStartTerms: await defaultTerms(caseRow.treatment),
     caseTreatment: caseRow.treatment,
   };
 }

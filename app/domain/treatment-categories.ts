@@ -1,4 +1,4 @@
-/** The six treatment specialties of the catalogue (content/treatments), as D1 stores them. */
+/** The six treatment specialties the catalogue may offer (catalogue_specialties), as D1 stores them. */
 export const treatmentCategories = [
   "cardiac-surgery",
   "eye-surgery",

@@ -1,13 +1,12 @@
 import * as arabicIntake from "~content/ar/intake";
 import * as englishIntake from "~content/intake";
 import { exchangeRates } from "~content/rates";
-import { findTreatment } from "~content/treatments";
-import { cheapestProcedure } from "~content/treatments/schema";
-import { treatmentEntry } from "~content/treatments/list";
 import { translatorFor } from "~/i18n/catalogue.server";
 import { formatDayFirst } from "~/i18n/format";
 import { formatMoney } from "~/i18n/money";
 import { byLocale, type Locale } from "~/i18n/locales";
+import { offeredSpecialty } from "~/treatments/catalogue-data.server";
+import { cheapestProcedure } from "~/treatments/catalogue-figures";
 import { tripCost, type Range } from "~/treatments/trip-cost";
 
 export type { Range };
@@ -53,12 +52,11 @@ function ratesDate(locale: Locale) {
  * extras are in the total, not in a home bill). Without one, the spec's typical package is compared
  * with the spec's home-country range. Every percentage is computed from the figures shown beside it.
  */
-export function estimateCosts(treatmentType: string | null | undefined, locale: Locale): CostEstimate {
+export async function estimateCosts(treatmentType: string | null | undefined, locale: Locale): Promise<CostEstimate> {
   const t = translatorFor(locale);
   const { costEstimate } = byLocale(locale, { en: englishIntake, ar: arabicIntake });
   const extras = costEstimate.extras.map(({ label, low, high }) => ({ label, range: { low, high } }));
-  const treatment = treatmentType ? treatmentEntry(treatmentType) : undefined;
-  const specialty = treatment?.catalogue ? findTreatment(treatment.id) : undefined;
+  const specialty = await offeredSpecialty(treatmentType, locale);
 
   if (!specialty) {
     const procedure = costEstimate.procedure;
@@ -82,13 +80,11 @@ export function estimateCosts(treatmentType: string | null | undefined, locale: 
 
   // The specialty's quoted procedure (its "From"), with its own typical nights and its own prices abroad.
   const procedure = cheapestProcedure(specialty);
-  const index = specialty.procedures.indexOf(procedure);
-  const words = findTreatment(specialty.id, locale);
-  const name = words?.procedures[index]?.name ?? procedure.name;
+  const { name } = procedure;
   const cost = tripCost(procedure);
   const nights = (range: Range) => (range.low === range.high ? String(range.low) : `${range.low}-${range.high}`);
   return {
-    treatment: words?.title ?? specialty.title,
+    treatment: specialty.title,
     lines: [
       { label: t("intake.cost.treatmentProcedure", { treatment: name }), range: formatRange(cost.procedure) },
       ...(cost.hospital

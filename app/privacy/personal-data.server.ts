@@ -835,7 +835,7 @@ export const impersonalTables: Record<string, string> = {
   doctor_reviews: "published reviews (seed content, not linked to accounts)",
   trip_plan_accommodations: "the hotels offered in the trip planner",
   d1_migrations: "the database's migration log",
-  data_versions: "a counter per kind of public data (doctors, the team's hours, facilities), which keys the page cache",
+  data_versions: "a counter per kind of public data (doctors, the team's hours, facilities, the catalogue), which keys the page cache",
   team_hours: "the team's working hours (no patient's data)",
   team_closures: "the team's holidays and shorter hours, named by admins (no patient's data)",
   whatsapp_stand_in: "the development stand-in for Meta's chats (/dev/whatsapp): invented numbers, never written in production",
@@ -846,6 +846,9 @@ export const impersonalTables: Record<string, string> = {
   facility_accreditations: "the facilities' accreditations and the expiry each reminder was sent for",
   facility_specialties: "which facility offers which specialty",
   facility_doctors: "which doctor practises at which facility",
+  catalogue_specialties: "the catalogue's specialties and their words: public facts (who edited them is in audit_log)",
+  catalogue_procedures: "the procedures offered, their prices, stays and usual inclusions: public facts",
+  catalogue_home_prices: "each procedure's price in the comparison countries, with its source and date",
   saved_replies: "the team's reply templates (no patient's data: placeholders are filled in on the case page)",
   // FTS5's own storage of case_search, which the register erases through the table itself.
   case_search_data: "the search index's internal pages (erased with case_search)",

@@ -8,6 +8,7 @@ import { queueEmails } from "~/email/email.server";
 import type { Locale } from "~/i18n/locales";
 import { minorUnitsPerMajor } from "~/i18n/money";
 import { homeComparison } from "~/cases/quotes/home-prices";
+import { offeredCatalogue } from "~/treatments/catalogue-data.server";
 import { auditStatement } from "~/staff/audit.server";
 import { scopeFor, type StaffUser } from "~/staff/permissions.server";
 import { treatmentName } from "~/treatments/treatment-name";
@@ -177,12 +178,13 @@ export async function publishedStories(locale: Locale, limit = 6) {
     .where(and(isNull(reviews.hiddenAt), eq(reviews.storyConsent, true), isNotNull(reviews.storyApprovedAt)))
     .orderBy(desc(reviews.storyApprovedAt))
     .limit(limit);
+  const catalogue = await offeredCatalogue(locale);
   return rows.map(({ review, currency, totalMinor, quoted }) => {
     // What the patient paid in all, as one procedure, against the listed price at home in the same currency.
     const paidAsOne = currency && totalMinor !== null ? [{ kind: "procedure" as const, description: "", quantity: 1, unitMinor: totalMinor, amountMinor: totalMinor }] : [];
     const comparison =
       review.priceConsent && currency && totalMinor !== null
-        ? homeComparison({ treatmentId: quoted, currency, items: paidAsOne, terms: null }, review.treatment, locale)
+        ? homeComparison(catalogue, { treatmentId: quoted, currency, items: paidAsOne, terms: null }, review.treatment, locale)
         : null;
     const saving = comparison?.prices.find((p) => p.currency === currency && p.savingPercent !== null) ?? null;
     return {

@@ -1,10 +1,8 @@
 import { heroImages, treatmentImages } from "~content/images";
-import { startingPriceOf } from "~content/treatments/schema";
 import { heroImages as heroImagesAr } from "~content/ar/images";
 import * as homeEn from "~content/home";
 import * as homeAr from "~content/ar/home";
 import { site } from "~content/site";
-import { findTreatment } from "~content/treatments";
 import { PageHero } from "~/shell/page-hero";
 import { Picture } from "~/ui/picture";
 import { StarRating } from "~/ui/star-rating";
@@ -14,7 +12,9 @@ import * as sections from "~/styles/sections.css";
 import { DoctorCard } from "~/doctors/doctor-card";
 import { doctorLabellerFor } from "~/doctors/doctor-labels.server";
 import { countActiveDoctors, getTopRatedDoctors } from "~/doctors/doctors.server";
-import { catalogueClaims, startingPriceUsd, stateClaims } from "~/treatments/claims.server";
+import { claimsOf, stateClaims } from "~/treatments/claims.server";
+import { offeredCatalogue } from "~/treatments/catalogue-data.server";
+import { cheapestProcedure, startingPriceOf } from "~/treatments/catalogue-figures";
 import { formatMoney } from "~/i18n/money";
 import { Link } from "~/i18n/links";
 import { Ltr } from "~/i18n/ltr";
@@ -23,29 +23,56 @@ import { useT } from "~/i18n/use-t";
 import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/_index";
 
+/**
+ * The specialties the home page features, in order, and which it marks popular. Their names, words, "From" and stay
+ * are the catalogue's; a specialty the site does not offer has no card.
+ */
+const featuredSpecialties = [
+  { id: "cardiac-surgery", popular: true },
+  { id: "eye-surgery", popular: false },
+  { id: "dental-care", popular: true },
+  { id: "cosmetic-surgery", popular: false },
+] as const;
+
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = getLocale(context);
   const t = getTranslator(context);
   const home = contentFor(context, { en: homeEn, ar: homeAr });
   // "From" prices come from the catalogue, so a card never quotes a price /treatments contradicts.
   // Pictures travel with the data, so the page's script carries no list of images.
-  const specialists = await countActiveDoctors();
-  const featured = home.featuredTreatments.map((card) => ({
-    ...card,
-    from: formatMoney(locale, startingPriceOf(findTreatment(card.id)!), "USD"),
-    image: treatmentImages[card.id],
-  }));
+  const [specialists, catalogue] = await Promise.all([countActiveDoctors(), offeredCatalogue(locale)]);
+  const featured = featuredSpecialties.flatMap(({ id, popular }) => {
+    const specialty = catalogue.find((s) => s.id === id);
+    if (!specialty) return [];
+    const [low, high] = cheapestProcedure(specialty).nightsInEgypt;
+    return [
+      {
+        id,
+        popular,
+        title: specialty.title,
+        description: specialty.description,
+        from: formatMoney(locale, startingPriceOf(specialty), "USD"),
+        // The stay of the procedure "From" prices, so the card and the specialty page state the same trip.
+        duration: low === high ? t("home.featured.stay", { nights: low }) : t("home.featured.stayRange", { low, high }),
+        image: treatmentImages[id],
+      },
+    ];
+  });
+  const claims = claimsOf(catalogue, locale);
   return {
     meta: { title: t("home.meta.title", { site: site.name }), description: t("home.meta.description") },
     // The catalogue's claims are stated here, on the server: the page's script carries no catalogue (decision 0122).
-    heroLead: t("home.hero.lead", { startingPrice: formatMoney(locale, startingPriceUsd, "USD", { inText: true }), savingsUpTo: catalogueClaims.savingsUpTo }),
+    heroLead: t("home.hero.lead", {
+      startingPrice: claims.startingPriceUsd === null ? claims.startingPrice : formatMoney(locale, claims.startingPriceUsd, "USD", { inText: true }),
+      savingsUpTo: claims.savingsUpTo,
+    }),
     image: contentFor(context, { en: heroImages.home, ar: heroImagesAr.home }),
     // Named in the page's language (the Arabic staff wrote, or the labels of the seeded doctors).
     topDoctors: (await getTopRatedDoctors(3)).map((doctor) => doctorLabellerFor(context).doctor(doctor)),
     featured,
     journeySteps: home.journeySteps,
     // "Specialists" is the directory's count of active doctors, never a typed figure (decision 0122).
-    reasons: stateClaims(home.reasons, { specialists: String(specialists) }, locale),
+    reasons: await stateClaims(home.reasons, locale, { specialists: String(specialists) }),
     stats: home.homeStats,
     testimonials: home.testimonials,
   };

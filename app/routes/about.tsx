@@ -16,12 +16,13 @@ import { stateClaims } from "~/treatments/claims.server";
 import { contentFor, getLocale, getTranslator } from "~/i18n/locale.server";
 import { useT } from "~/i18n/use-t";
 import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
+import { offeredSpecialtyIds } from "~/treatments/catalogue-data.server";
 import type { Route } from "./+types/about";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // "Specialists" is the directory's count of active doctors, never a typed figure (decision 0122).
   const locale = getLocale(context);
-  const [count, facilities] = await Promise.all([countActiveDoctors(), partnerFacilities(locale)]);
+  const [count, facilities, offered] = await Promise.all([countActiveDoctors(), partnerFacilities(locale), offeredSpecialtyIds(locale)]);
   const specialists = String(count);
   const t = getTranslator(context);
   const about = contentFor(context, { en: aboutEn, ar: aboutAr });
@@ -29,14 +30,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     meta: { title: t("about.meta.title", { site: site.name }), description: t("about.meta.description") },
     image: contentFor(context, { en: heroImages.about, ar: heroImagesAr.about }),
     stats: about.aboutStats,
-    story: stateClaims(about.aboutStory, { specialists }),
+    story: await stateClaims(about.aboutStory, locale, { specialists }),
     values: about.coreValues,
     team: about.team,
     // The partner facilities are the ones an admin shows in the console, with their current accreditations only.
     facilities: facilities.map((f) => ({
       ...f,
       kindLabel: t(`facilities.kind.${f.kind}`),
-      specialties: specialtyLinks(f.categories, locale).map((s) => s.name),
+      specialties: specialtyLinks(f.categories, locale, offered).map((s) => s.name),
     })),
   };
 }

@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hero: contactHero,
     infoCards: fillOperator(contactInfoCards, facts),
     emergency: fillOperator(emergencySupport, facts),
-    faq: stateClaims(faqTeaser),
+    faq: await stateClaims(faqTeaser, getLocale(context)),
     treatments: contactTreatments.map((treatment) => ({ value: treatment.id, label: treatment.label })),
     defaults: await contactDefaults(url, t),
     search: url.search,

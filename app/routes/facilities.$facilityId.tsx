@@ -15,19 +15,20 @@ import { ArrowLeftIcon } from "~/ui/icons";
 import { JsonLd } from "~/utils/json-ld";
 import { loggableError } from "~/utils/loggable-error";
 import { absoluteUrl, localeFrom, seoMeta, siteUrlFrom, useSiteUrl } from "~/utils/seo";
+import { offeredSpecialtyIds } from "~/treatments/catalogue-data.server";
 import type { Route } from "./+types/facilities.$facilityId";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
   const t = getTranslator(context);
-  const facility = await getFacilityPage(params.facilityId, locale);
+  const [facility, offered] = await Promise.all([getFacilityPage(params.facilityId, locale), offeredSpecialtyIds(locale)]);
   if (!facility) throw data({ metaTitle: t("facilities.meta.notFound", { site: site.name }) }, { status: 404 });
   const kind = t(`facilities.kind.${facility.kind}`);
   return {
     facility: {
       ...facility,
       kindLabel: kind,
-      specialties: specialtyLinks(facility.categories, locale),
+      specialties: specialtyLinks(facility.categories, locale, offered),
       accreditations: facility.accreditations.map((a) => ({
         ...a,
         bodyName: t(`facilities.body.${a.body}`),

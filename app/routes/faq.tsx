@@ -12,16 +12,16 @@ import * as ui from "~/styles/ui.css";
 import { JsonLd } from "~/utils/json-ld";
 import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import { Form, Link } from "~/i18n/links";
-import { contentFor, getTranslator } from "~/i18n/locale.server";
+import { contentFor, getLocale, getTranslator } from "~/i18n/locale.server";
 import { Ltr } from "~/i18n/ltr";
 import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/faq";
 
 const faqs = { en: faqIn("en"), ar: faqIn("ar") };
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const t = getTranslator(context);
-  const faqCategories = stateClaims(contentFor(context, faqs));
+  const faqCategories = await stateClaims(contentFor(context, faqs), getLocale(context));
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").trim().slice(0, FAQ_QUERY_MAX);
   return {

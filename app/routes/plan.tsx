@@ -83,7 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const texts = plannerTexts(context);
   return {
     meta,
-    content: planContent(texts),
+    content: await planContent(texts, getLocale(context)),
     overview: tab === "overview" ? overviewContent(texts) : null,
     tab,
     step,

@@ -52,6 +52,11 @@ const actionLabels: Record<(typeof auditActions)[number], string> = {
   facility_updated: "Edited a facility",
   facility_activated: "Showed a facility on the site",
   facility_deactivated: "Hid a facility from the site",
+  procedure_created: "Added a procedure to the catalogue",
+  procedure_updated: "Edited a procedure of the catalogue",
+  procedure_activated: "Offered a procedure on the site",
+  procedure_deactivated: "Retired a procedure from the site",
+  specialty_updated: "Edited a specialty of the catalogue",
 };
 
 function query(filters: AuditFilters, page: number) {

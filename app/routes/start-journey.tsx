@@ -63,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     flags: documentFlags(documents),
     problems: fieldProblems(values),
     signedIn: userId !== null,
-    costEstimate: estimateCosts(values.treatmentType, getLocale(context)),
+    costEstimate: await estimateCosts(values.treatmentType, getLocale(context)),
     // The words of the page's language that come from content: the treatment list's names, the
     // consultation options and the consent statement.
     treatmentOptions: content.intakeTreatments.map(({ id, label }) => ({ value: id, label })),

@@ -36,7 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     meta: { title: t("stories.meta.title"), description: t("stories.meta.description") },
     image: contentFor(context, { en: heroImages.stories, ar: heroImagesAr.stories }),
-    stats: stateClaims(content.storyStats),
+    stats: await stateClaims(content.storyStats, getLocale(context)),
     stories: content.stories,
     ...(await loadVerified(getLocale(context))),
   };

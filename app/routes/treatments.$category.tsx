@@ -23,7 +23,7 @@ import { loggableError } from "~/utils/loggable-error";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const t = getTranslator(context);
-  const treatment = treatmentDetail(params.category, catalogueFor(context));
+  const treatment = treatmentDetail(params.category, await catalogueFor(context));
   if (!treatment) throw data({ metaTitle: t("treatments.detail.notFoundMetaTitle", { site: site.name }) }, { status: 404 });
   const meta = {
     title: t("treatments.detail.metaTitle", { title: treatment.title, site: site.name }),
@@ -160,7 +160,7 @@ export default function TreatmentCategory({ loaderData }: Route.ComponentProps) 
           </h2>
           <ul className={styles.procedureList}>
             {treatment.procedures.map((p) => (
-              <li key={p.name} className={ui.card}>
+              <li key={p.id} className={ui.card}>
                 <h3>{p.name}</h3>
                 <p className={ui.muted}>{p.description}</p>
                 <dl className={styles.procedureFacts}>
@@ -178,10 +178,12 @@ export default function TreatmentCategory({ loaderData }: Route.ComponentProps) 
                       <Money written={p.price} />
                     </dd>
                   </div>
-                  <div>
-                    <dt>{t("treatments.detail.successRate")}</dt>
-                    <dd>{t("treatments.detail.percentage", { value: p.successRate })}</dd>
-                  </div>
+                  {p.successRate === null ? null : (
+                    <div>
+                      <dt>{t("treatments.detail.successRate")}</dt>
+                      <dd>{t("treatments.detail.percentage", { value: p.successRate })}</dd>
+                    </div>
+                  )}
                 </dl>
                 <div className={styles.procedureColumns}>
                   <div>

@@ -12,7 +12,7 @@ import { contentFor, getTranslator } from "~/i18n/locale.server";
 import { Ltr } from "~/i18n/ltr";
 import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
-import { catalogueFor, catalogueSavingsFigures, treatmentCards, whyEgypt } from "~/treatments/catalogue.server";
+import { catalogueFor, catalogueSavingsFigures, treatmentCards, whyEgypt, whyEgyptProceduresFigure } from "~/treatments/catalogue.server";
 import { Money } from "~/i18n/money";
 import { SavingsTable } from "~/treatments/savings-table";
 import * as styles from "~/treatments/treatments.css";
@@ -31,12 +31,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     console.error("Counting active doctors failed", loggableError(error));
   }
   const t = getTranslator(context);
-  const catalogue = catalogueFor(context);
-  const savings = catalogueSavingsFigures(catalogue.locale);
+  const catalogue = await catalogueFor(context);
+  const savings = catalogueSavingsFigures(catalogue);
   const stats = [
-    { value: savings.average, label: t("treatments.whyEgypt.averageSavings") },
-    { value: savings.savedPerProcedure, label: t("treatments.whyEgypt.savedPerProcedure") },
-    catalogue.whyEgyptProcedures,
+    ...(savings.average ? [{ value: savings.average, label: t("treatments.whyEgypt.averageSavings") }] : []),
+    ...(savings.savedPerProcedure ? [{ value: savings.savedPerProcedure, label: t("treatments.whyEgypt.savedPerProcedure") }] : []),
+    whyEgyptProceduresFigure(catalogue.locale),
   ];
   const meta = {
     title: t("treatments.meta.title", { site: site.name }),

@@ -1,11 +1,11 @@
 import type { RouterContextProvider } from "react-router";
-import { findTreatment, treatmentsIn } from "~content/treatments";
-import { cheapestProcedure, startingPriceOf } from "~content/treatments/schema";
 import { bilingualComparisonCountries } from "~content/treatments/countries";
 import { whyEgyptComparisons, whyEgyptProcedures } from "~content/treatments/why-egypt";
 import { inLocale } from "~content/words";
-import { catalogueClaims } from "./claims.server";
-import { contentFor } from "~/i18n/locale.server";
+import { claimsOf } from "./claims.server";
+import { offeredCatalogue } from "./catalogue-data.server";
+import { cheapestProcedure, startingPriceOf, type CatalogueSpecialty } from "./catalogue-figures";
+import { getLocale } from "~/i18n/locale.server";
 import type { Locale } from "~/i18n/locales";
 import { compareSavings, type ComparisonCountry } from "~/domain/savings";
 import { formatMoney } from "~/i18n/money";
@@ -14,32 +14,18 @@ import { formatMoney } from "~/i18n/money";
 type Catalogue = {
   /** The language of its words, and of its prices (one money format per locale). */
   locale: Locale;
-  treatments: ReturnType<typeof treatmentsIn>;
+  treatments: readonly CatalogueSpecialty[];
   countries: readonly ComparisonCountry[];
-  whyEgypt: readonly { title: string; category: string; procedure: string }[];
-  /** The 'Why Choose Egypt' figure that is content, not computed. */
-  whyEgyptProcedures: { value: string; label: string };
 };
 
-function catalogueIn(locale: Locale): Catalogue {
-  return {
-    locale,
-    treatments: treatmentsIn(locale),
-    countries: inLocale(bilingualComparisonCountries, locale),
-    whyEgypt: inLocale(whyEgyptComparisons, locale),
-    whyEgyptProcedures: inLocale(whyEgyptProcedures, locale),
-  };
-}
-
-const catalogues: Record<Locale, Catalogue> = { en: catalogueIn("en"), ar: catalogueIn("ar") };
-
-/** The catalogue in the request's language. */
-export function catalogueFor(context: Readonly<RouterContextProvider>): Catalogue {
-  return contentFor(context, catalogues);
+/** The offered catalogue in the request's language. */
+export async function catalogueFor(context: Readonly<RouterContextProvider>): Promise<Catalogue> {
+  const locale = getLocale(context);
+  return { locale, treatments: await offeredCatalogue(locale), countries: inLocale(bilingualComparisonCountries, locale) };
 }
 
 /**
- * What a /treatments card needs: the content plus its cheapest listed procedure's figures, so "From" and
+ * What a /treatments card needs: the specialty plus its cheapest offered procedure's figures, so "From" and
  * the savings badge are that procedure's (decision 0122).
  */
 export function treatmentCards(catalogue: Catalogue) {
@@ -56,7 +42,7 @@ export function treatmentCards(catalogue: Catalogue) {
   });
 }
 
-/** Everything /treatments/{category} shows from content, or undefined for an unknown category. */
+/** Everything /treatments/{category} shows, or undefined for a specialty the site does not offer. */
 export function treatmentDetail(id: string, catalogue: Catalogue) {
   const treatment = catalogue.treatments.find((t) => t.id === id);
   if (!treatment) return undefined;
@@ -68,44 +54,66 @@ export function treatmentDetail(id: string, catalogue: Catalogue) {
     overview: treatment.overview,
     idealCandidates: treatment.idealCandidates,
     quickFacts: treatment.quickFacts,
-    procedures: treatment.procedures.map(({ internationalPrices, ...procedure }) => ({
-      ...procedure,
-      savings: compareSavings(procedure.egyptPrice, internationalPrices, catalogue.countries, catalogue.locale),
+    procedures: treatment.procedures.map((procedure) => ({
+      id: procedure.id,
+      name: procedure.name,
+      description: procedure.description,
+      duration: procedure.duration,
+      recovery: procedure.recovery,
+      price: procedure.price,
+      successRate: procedure.successRate,
+      candidateRequirements: procedure.candidateRequirements,
+      recoveryStages: procedure.recoveryStages,
+      savings: compareSavings(procedure.egyptPrice, procedure.internationalPrices, catalogue.countries, catalogue.locale),
     })),
   };
 }
 
-/** 'Why Choose Egypt': the United States price against the Egypt price of two catalogue procedures. */
+/** 'Why Choose Egypt': the United States price against the Egypt price of offered catalogue procedures. */
 export function whyEgypt(catalogue: Catalogue) {
-  return catalogue.whyEgypt.map(({ title, category, procedure: name }) => {
-    // The comparison names a procedure of the English catalogue; its figures are the same in every language.
-    const procedure = findTreatment(category)?.procedures.find((p) => p.name === name);
-    if (!procedure) throw new Error(`content/treatments/why-egypt.ts: no procedure "${name}" in ${category}`);
+  const procedures = catalogue.treatments.flatMap((t) => t.procedures);
+  return inLocale(whyEgyptComparisons, catalogue.locale).flatMap(({ title, procedure: id }) => {
+    // A comparison whose procedure is retired is not made: the block names only what the site offers.
+    const procedure = procedures.find((p) => p.id === id);
+    if (!procedure) return [];
     const { countries } = compareSavings(procedure.egyptPrice, procedure.internationalPrices, catalogue.countries);
     const us = countries.find((c) => c.key === "us")!;
-    return {
-      title,
-      homePrice: formatMoney(catalogue.locale, us.priceUsd, "USD"),
-      homeCountry: us.country,
-      egyptPrice: formatMoney(catalogue.locale, procedure.egyptPrice, "USD"),
-      percentage: us.percentage,
-    };
+    return [
+      {
+        title,
+        homePrice: formatMoney(catalogue.locale, us.priceUsd, "USD"),
+        homeCountry: us.country,
+        egyptPrice: formatMoney(catalogue.locale, procedure.egyptPrice, "USD"),
+        percentage: us.percentage,
+      },
+    ];
   });
+}
+
+/** The 'Why Choose Egypt' figure that is the operator's, not computed. */
+export function whyEgyptProceduresFigure(locale: Locale) {
+  return inLocale(whyEgyptProcedures, locale);
 }
 
 const mean = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
 
 /**
- * The page's savings claims on treatment prices: the catalogue's range (claims.server.ts computes it from the
- * price tables, for every page), the rounded mean saving of a listed procedure and its mean saving in dollars.
+ * The page's savings claims on treatment prices: the catalogue's range (the same as every page's, `claimsOf`), the
+ * rounded mean saving of an offered procedure and its mean saving in dollars; null figures for an empty catalogue.
  */
-export function catalogueSavingsFigures(locale: Locale = "en") {
-  const comparisons = catalogues.en.treatments
+export function catalogueSavingsFigures(catalogue: Catalogue) {
+  const comparisons = catalogue.treatments
     .flatMap((t) => t.procedures)
     .map((p) => compareSavings(p.egyptPrice, p.internationalPrices));
+  const range = claimsOf(catalogue.treatments, catalogue.locale).savingsRange;
+  if (comparisons.length === 0) return { range, average: null, savedPerProcedure: null };
   return {
-    range: catalogueClaims.savingsRange,
+    range,
     average: `${Math.round(mean(comparisons.map((c) => c.averagePercentage)))}%`,
-    savedPerProcedure: formatMoney(locale, Math.round(mean(comparisons.map((c) => mean(c.countries.map((country) => country.amount))))), "USD"),
+    savedPerProcedure: formatMoney(
+      catalogue.locale,
+      Math.round(mean(comparisons.map((c) => mean(c.countries.map((country) => country.amount))))),
+      "USD",
+    ),
   };
 }

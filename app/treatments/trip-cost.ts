@@ -1,6 +1,6 @@
 import { stayRates } from "~content/trip-costs";
-import { priceRange, type TreatmentProcedure } from "~content/treatments/schema";
 import { compareSavings } from "~/domain/savings";
+import type { CatalogueProcedure } from "./catalogue-figures";
 
 export type Range = { low: number; high: number };
 
@@ -28,20 +28,29 @@ const add = (...ranges: Range[]): Range => ({
   high: ranges.reduce((sum, r) => sum + r.high, 0),
 });
 
-/** The whole trip for one catalogue procedure, from its price, its typical nights and the stay rates. */
-export function tripCost(procedure: Pick<TreatmentProcedure, "price" | "egyptPrice" | "internationalPrices" | "hospitalNights" | "nightsInEgypt">): TripCost {
-  const [low, high] = priceRange(procedure.price);
+/**
+ * The whole treatment for one catalogue procedure, from its price, its typical nights and the stay rates: a procedure
+ * done over several trips (implants, then their crowns) pays each trip's stay, transfers and flight; its hospital
+ * nights are counted once.
+ */
+export function tripCost(
+  procedure: Pick<CatalogueProcedure, "priceRange" | "egyptPrice" | "internationalPrices" | "hospitalNights" | "nightsInEgypt" | "trips">,
+): TripCost {
+  const [low, high] = procedure.priceRange;
   const price = { low, high };
+  const { trips } = procedure;
   const hospitalNights = { low: procedure.hospitalNights[0], high: procedure.hospitalNights[1] };
   const hotelNights = {
-    low: procedure.nightsInEgypt[0] - hospitalNights.low,
-    high: procedure.nightsInEgypt[1] - hospitalNights.high,
+    low: procedure.nightsInEgypt[0] * trips - hospitalNights.low,
+    high: procedure.nightsInEgypt[1] * trips - hospitalNights.high,
   };
   const hospital = hospitalNights.high === 0 ? null : { nights: hospitalNights, cost: times(hospitalNights, stayRates.hospitalNight) };
   const hotel = { nights: hotelNights, cost: times(hotelNights, stayRates.hotelNight) };
-  const weeks = { low: Math.ceil(procedure.nightsInEgypt[0] / 7), high: Math.ceil(procedure.nightsInEgypt[1] / 7) };
+  const weeks = { low: Math.ceil(procedure.nightsInEgypt[0] / 7) * trips, high: Math.ceil(procedure.nightsInEgypt[1] / 7) * trips };
   const concierge = times(weeks, stayRates.conciergeWeek);
-  const total = add(price, hospital?.cost ?? { low: 0, high: 0 }, hotel.cost, stayRates.transfers, concierge);
+  const perTrip = { low: trips, high: trips };
+  const transfers = times(perTrip, stayRates.transfers);
+  const total = add(price, hospital?.cost ?? { low: 0, high: 0 }, hotel.cost, transfers, concierge);
   const abroad = compareSavings(procedure.egyptPrice, procedure.internationalPrices).countries.map((c) => c.priceUsd);
   const home = { low: Math.min(...abroad), high: Math.max(...abroad) };
   const saving = { low: home.low - price.low, high: home.high - price.high };
@@ -49,9 +58,9 @@ export function tripCost(procedure: Pick<TreatmentProcedure, "price" | "egyptPri
     procedure: price,
     hospital,
     hotel,
-    transfers: stayRates.transfers,
+    transfers,
     concierge,
-    flights: stayRates.flights,
+    flights: times(perTrip, stayRates.flights),
     total,
     home,
     saving: { low: Math.min(saving.low, saving.high), high: Math.max(saving.low, saving.high) },

@@ -2,21 +2,23 @@ import type { RouterContextProvider } from "react-router";
 import * as arPlanner from "~content/ar/trip-planner";
 import * as enPlanner from "~content/trip-planner";
 import { contentFor } from "~/i18n/locale.server";
-import { findTreatment } from "~content/treatments";
 import { treatmentList } from "~content/treatments/list";
-import { cheapestProcedure } from "~content/treatments/schema";
 import { formatMoney } from "~/i18n/money";
+import type { Locale } from "~/i18n/locales";
+import { offeredCatalogue } from "~/treatments/catalogue-data.server";
+import { cheapestProcedure } from "~/treatments/catalogue-figures";
 import { tripCost, type Range } from "~/treatments/trip-cost";
 import type { BudgetPart, OverviewContent, PlannerTexts, PlanContent } from "./planner-content";
 
 const usdRange = ({ low, high }: Range) => (low === high ? formatMoney("en", low, "USD") : `${formatMoney("en", low, "USD")} - ${formatMoney("en", high, "USD")}`);
 
-/** The budget guide of every planner treatment the catalogue prices: its cheapest procedure's whole trip (decision 0122). */
-function costGuides(): PlanContent["costGuides"] {
+/** The budget guide of every planner treatment the catalogue offers: its cheapest procedure's whole trip (decision 0122). */
+async function costGuides(locale: Locale): Promise<PlanContent["costGuides"]> {
+  const catalogue = await offeredCatalogue(locale);
   const guides: Record<string, Record<BudgetPart, string>> = {};
   for (const entry of treatmentList) {
-    const specialty = "planner" in entry && entry.catalogue ? findTreatment(entry.id) : undefined;
-    if (!specialty || !("planner" in entry)) continue;
+    const specialty = "planner" in entry ? catalogue.find((s) => s.id === entry.id) : undefined;
+    if (!specialty) continue;
     const cost = tripCost(cheapestProcedure(specialty));
     const zero = { low: 0, high: 0 };
     const hospital = cost.hospital?.cost ?? zero;
@@ -36,7 +38,7 @@ export function plannerTexts(context: Readonly<RouterContextProvider>): PlannerT
 }
 
 /** What the wizard's steps need. Special requirements are stored by their English name, shown in the page's. */
-export function planContent(texts: PlannerTexts): PlanContent {
+export async function planContent(texts: PlannerTexts, locale: Locale): Promise<PlanContent> {
   return {
     planHero: texts.planHero,
     planTabs: texts.planTabs,
@@ -50,7 +52,7 @@ export function planContent(texts: PlannerTexts): PlanContent {
     budgetGuide: texts.budgetGuide,
     // The submit's failure toast is also raised in the browser, when the post gets no answer.
     planToasts: texts.planToasts,
-    costGuides: costGuides(),
+    costGuides: await costGuides(locale),
     requirementChoices: enPlanner.specialRequirementOptions.map((value, index) => ({
       value,
       label: texts.specialRequirementOptions[index] ?? value,

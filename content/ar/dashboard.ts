@@ -1,8 +1,5 @@
 import type * as en from "../dashboard";
 import type { ContentTranslation } from "~/i18n/content-translation";
-import { formatMoney } from "~/i18n/money";
-import cardiacSurgery from "../treatments/cardiac-surgery";
-import { startingPriceOf } from "../treatments/schema";
 
 /**
  * The patient portal's static content in Arabic. Recent activity and upcoming appointments are
@@ -23,8 +20,9 @@ export const quickActions: ContentTranslation<typeof en.quickActions, "to"> = [
 export const recommendations: ContentTranslation<typeof en.recommendations, "to"> = [
   {
     title: "جراحة القلب",
-    text: `عمليات تحويل مسار الشرايين التاجية وإصلاح الصمامات وتركيب الدعامات على أيدي فرق قلب تلقّت تدريبها في مراكز عالمية، بأسعار تبدأ من ${formatMoney("ar", startingPriceOf(cardiacSurgery), "USD", { inText: true })}.`,
+    text: `عمليات تحويل مسار الشرايين التاجية وإصلاح الصمامات وتركيب الدعامات على أيدي فرق قلب تلقّت تدريبها في مراكز عالمية، بأسعار تبدأ من {catalogue.from}.`,
     to: "/treatments/cardiac-surgery",
+    specialty: "cardiac-surgery",
     cta: "اكتشف جراحة القلب",
   },
   {

@@ -4,14 +4,6 @@ import { figures as inSentences } from "./figures";
 import type { ContentTranslation } from "~/i18n/content-translation";
 import { ltrText } from "~/i18n/isolate";
 
-/** The four home-page cards; each card's "From" price is the catalogue's starting price. */
-export const featuredTreatments: ContentTranslation<typeof en.featuredTreatments, "id"> = [
-  { id: "cardiac-surgery", title: "جراحة القلب", duration: "5-7 أيام", popular: true, description: "عمليات تحويل مسار الشرايين التاجية وإصلاح الصمامات وتركيب الدعامات، على أيدي فرق قلب تلقّت تدريبها في مراكز عالمية." },
-  { id: "eye-surgery", title: "طب وجراحة العيون", duration: "2-3 أيام", popular: false, description: "الليزك وإزالة المياه البيضاء وعلاج أمراض الشبكية في مراكز عيون حديثة." },
-  { id: "dental-care", title: "علاج الأسنان", duration: "3-5 أيام", popular: true, description: "زراعة الأسنان والقشور التجميلية (الفينير) وإعادة تأهيل الفم بالكامل، بجزء يسير من التكلفة." },
-  { id: "cosmetic-surgery", title: "جراحة التجميل", duration: "7-10 أيام", popular: false, description: "تجميل الأنف ونحت القوام وعمليات الوجه على أيدي جرّاحين معتمدين." },
-];
-
 export const journeySteps: ContentTranslation<typeof en.journeySteps> = [
   { title: "استشارة مجانية", text: "حدّثنا عن حالتك وما تتطلع إليه، ويردّ عليك منسّق خلال ساعتين." },
   { title: "تحديد موعد العلاج", text: "نختار لك الطبيب الاستشاري المناسب ونحجز موعد علاجك، وغالبًا ما يكون ذلك خلال 2\u20113\u00a0أسابيع." },

@@ -107,7 +107,7 @@ export default async function setup(project: TestProject) {
   // wrangler call: the migrations as `wrangler d1 migrations apply` runs them, then the seed and the dev staff.
   const state = mkdtempSync(join(memoryDir(), "nilecare-browser-"));
   const seed = `${state}-seed.sql`;
-  writeFileSync(seed, [allMigrationsSql(), readFileSync("app/db/sample-data.sql", "utf8"), await devStaffSql(localPasswordPepper())].join("\n"));
+  writeFileSync(seed, [allMigrationsSql(), readFileSync("app/db/sample-catalogue.sql", "utf8"), readFileSync("app/db/sample-data.sql", "utf8"), await devStaffSql(localPasswordPepper())].join("\n"));
   run(["wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--file", seed]);
   rmSync(seed);
 

@@ -1,5 +1,6 @@
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import sampleCatalogue from "../../app/db/sample-catalogue.sql?raw";
 import { splitSqlStatements } from "../worker/seed-helper";
 
 type Statement = { sql: string; params: unknown[] };
@@ -55,6 +56,8 @@ if (empty && holder.migratedSchema) {
 // made once per run by vitest.config.ts; the statements are upserts, so a runner that runs several files may repeat them.
 const devStaff = splitSqlStatements(env.TEST_DEV_STAFF_SQL);
 await env.DB.batch(devStaff.map((statement) => env.DB.prepare(statement)));
+// The sample catalogue too: most pages name it, as after `npm start` (upserts that skip what a shared runner kept).
+await env.DB.batch(splitSqlStatements(sampleCatalogue).map((statement) => env.DB.prepare(statement)));
 // The server build is compiled on its first import: here, before any test, so that a runner's first test is not
 // charged the compilation (over a minute on the loaded 2-core machine, more than testTimeout). Files that share a
 // runner import it once.

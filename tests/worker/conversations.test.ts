@@ -11,8 +11,8 @@ import { ANY, eachLocale, matching } from "./locale-helpers";
 import { outbox, settleQueue, waitForMail } from "./mail-helpers";
 import { patientWithPlan, staffWrote } from "./staff-helpers";
 import { quoteTermFields } from "./quote-helpers";
-import { findTreatment } from "~content/treatments/index";
-import { cheapestProcedure } from "~content/treatments/schema";
+import { offeredSpecialty } from "~/treatments/catalogue-data.server";
+import { cheapestProcedure } from "~/treatments/catalogue-figures";
 
 const COORDINATOR = "dev-staff-coordinator";
 const ADMIN = "dev-staff-admin";
@@ -535,7 +535,7 @@ describe.each(eachLocale)("a patient's request in $locale", ({ locale, t, at, ht
     expect(quotePage).toContain(t("quotes.accept", { reference: ANY }).split(ANY)[0]);
     expect(quotePage).toMatch(amount);
     expect(quotePage).toContain(homeCountry);
-    expect(quotePage).toContain(t("quotes.comparison.caption", { quantity: 1, procedure: cheapestProcedure(findTreatment("cardiac-surgery", locale)!).name }));
+    expect(quotePage).toContain(t("quotes.comparison.caption", { quantity: 1, procedure: cheapestProcedure((await offeredSpecialty("cardiac-surgery", locale))!).name }));
 
     // A second version says which one it replaces, so the patient does not weigh two prices.
     await post(

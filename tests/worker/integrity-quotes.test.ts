@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { homeComparison } from "~/cases/quotes/home-prices";
+import { offeredCatalogue } from "~/treatments/catalogue-data.server";
 import { isCalendarDate, isValidUntilAllowed, parseAmountToMinor } from "~/cases/quotes/quote-rules";
 import type { QuoteLine } from "~/cases/quotes/quotes.server";
 import { currencies, quoteCurrencies, type AcceptedQuoteCopy, type QuoteTerms } from "~/domain/quotes";
@@ -395,8 +396,9 @@ describe("the home comparison", () => {
   const line = (kind: QuoteLine["kind"], quantity: number, unitMinor: number): QuoteLine => ({ kind, description: "", quantity, unitMinor, amountMinor: quantity * unitMinor });
   const twoImplants = { treatmentId: "dental-care", currency: "USD" as const, items: [line("procedure", 2, 115000), line("accommodation", 7, 8000)], terms: null };
 
-  it("prices the same procedure and quantity against the procedure line alone, the patient's country first, with savings in every currency", () => {
-    const comparison = homeComparison(twoImplants, null, "en", "uk")!;
+  it("prices the same procedure and quantity against the procedure line alone, the patient's country first, with savings in every currency", async () => {
+    const catalogue = await offeredCatalogue("en");
+    const comparison = homeComparison(catalogue, twoImplants, null, "en", "uk")!;
     expect(comparison).toMatchObject({ procedure: "Dental Implants", quantity: 2, egyptMinor: 230000, ratesDate: "2026-11-02" });
     expect(comparison.prices.map((p) => [p.country, p.currency, p.price])).toEqual([
       ["United Kingdom", "GBP", 5600],
@@ -407,11 +409,11 @@ describe("the home comparison", () => {
     // £5,600 at 1.27 is $7,112 against $2,300: the hotel nights are not in it.
     expect(comparison.prices[0]!.savingPercent).toBe(68);
     expect(comparison.prices.every((p) => p.savingPercent !== null)).toBe(true);
-    expect(homeComparison({ ...twoImplants, currency: "SAR", items: [line("procedure", 2, 431300)] }, null, "en")!.prices[0]!.savingPercent).toBe(74);
+    expect(homeComparison(catalogue, { ...twoImplants, currency: "SAR", items: [line("procedure", 2, 431300)] }, null, "en")!.prices[0]!.savingPercent).toBe(74);
   });
 
   it("is left out when the coordinator unticks it, and when the quote has no procedure line", async () => {
-    expect(homeComparison({ ...twoImplants, items: [line("accommodation", 7, 8000)] }, null)).toBeNull();
+    expect(homeComparison(await offeredCatalogue("en"), { ...twoImplants, items: [line("accommodation", 7, 8000)] }, null)).toBeNull();
     const owner = await patientWithPlan();
     await sendQuote(owner.caseId, { showComparison: "" });
     const [quote] = await quotesOf(owner.caseId);

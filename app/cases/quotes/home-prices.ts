@@ -1,21 +1,13 @@
 import { exchangeRates } from "~content/rates";
-import { treatmentsIn } from "~content/treatments/index";
-import { cheapestProcedure } from "~content/treatments/schema";
 import { intlLocale } from "~/i18n/format";
 import { displayNames } from "~/i18n/intl";
 import type { Locale } from "~/i18n/locales";
 import { minorUnitsPerMajor } from "~/i18n/money";
 import type { FlagCode } from "~content/flags";
 import { comparisonCountries, type CountryKey } from "~content/treatments/countries";
+import { cheapestProcedure, type CatalogueSpecialty } from "~/treatments/catalogue-figures";
 import type { QuoteCurrency } from "./quote-rules";
 import type { QuoteView } from "./quotes.server";
-
-const countryCurrency: Record<CountryKey, QuoteCurrency> = {
-  us: "USD",
-  uk: "GBP",
-  de: "EUR",
-  ca: "CAD",
-};
 
 const { usdPerUnit, date: ratesDate } = exchangeRates.comparison;
 
@@ -48,13 +40,14 @@ export type HomeComparison = {
  * no such treatment, or the quote has no procedure line. Savings compare like with like through the dated rates.
  */
 export function homeComparison(
+  catalogue: readonly CatalogueSpecialty[],
   quote: Pick<QuoteView, "treatmentId" | "currency" | "items" | "terms">,
   caseTreatment: string | null,
   locale: Locale = "en",
   homeCountry: CountryKey | null = null,
 ): HomeComparison | null {
   if (quote.terms && !quote.terms.comparison) return null;
-  const entry = treatmentsIn(locale).find((t) => t.id === (quote.treatmentId ?? caseTreatment));
+  const entry = catalogue.find((t) => t.id === (quote.treatmentId ?? caseTreatment));
   const lines = quote.items.filter((item) => item.kind === "procedure");
   if (!entry || lines.length === 0) return null;
   const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
@@ -70,12 +63,13 @@ export function homeComparison(
     egyptMinor,
     ratesDate,
     prices: ordered.map(({ key, country, flag }) => {
-      const price = procedure.internationalPrices[key] * quantity;
-      const homeUsd = price * usdPerUnit[countryCurrency[key]];
+      const home = procedure.homePrices.find((p) => p.country === key)!;
+      const price = home.amount * quantity;
+      const homeUsd = price * usdPerUnit[home.currency];
       return {
         country: regions?.of(flag.toUpperCase()) ?? country,
         flag,
-        currency: countryCurrency[key],
+        currency: home.currency,
         price,
         savingPercent: homeUsd > egyptUsd ? Math.round(((homeUsd - egyptUsd) / homeUsd) * 100) : null,
       };

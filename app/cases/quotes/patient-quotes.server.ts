@@ -6,6 +6,7 @@ import type { AcceptedQuoteCopy } from "~/domain/quotes";
 import type { CaseRecord } from "~/cases/case-access.server";
 import { translatorFor } from "~/i18n/catalogue.server";
 import type { Locale } from "~/i18n/locales";
+import { offeredCatalogue } from "~/treatments/catalogue-data.server";
 import { homeComparison } from "./home-prices";
 import { isQuoteOpen, quoteReference } from "./quote-rules";
 import { comparisonText, quoteStatements } from "./quote-statements";
@@ -37,11 +38,11 @@ export async function homeCountryOf(caseRow: Pick<CaseRecord, "intakeId" | "cont
 
 /** The case's quotes as a reader sees them: newest first, whether each is open, and its home comparison. */
 export async function quotesForReader(caseRow: CaseRecord, locale: Locale, now = new Date()) {
-  const [quotes, homeCountry] = await Promise.all([caseQuotes(caseRow.id, locale), homeCountryOf(caseRow)]);
+  const [quotes, homeCountry, catalogue] = await Promise.all([caseQuotes(caseRow.id, locale), homeCountryOf(caseRow), offeredCatalogue(locale)]);
   return quotes.map((quote) => ({
     ...quote,
     open: isQuoteOpen(quote, now),
-    comparison: homeComparison(quote, caseRow.treatment, locale, homeCountry),
+    comparison: homeComparison(catalogue, quote, caseRow.treatment, locale, homeCountry),
   }));
 }
 

@@ -38,6 +38,11 @@ export const auditActions = [
   "facility_updated",
   "facility_activated",
   "facility_deactivated",
+  "procedure_created",
+  "procedure_updated",
+  "procedure_activated",
+  "procedure_deactivated",
+  "specialty_updated",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -3,18 +3,19 @@ import { describe, expect, it } from "vitest";
 import { contactTreatments } from "~content/contact";
 import { intakeTreatmentIds, intakeTreatments } from "~content/intake";
 import { ratesOfDate } from "~content/rates";
-import { treatments } from "~content/treatments";
 import { treatmentList, treatmentSearchTerms } from "~content/treatments/list";
 import { plannerTreatmentIds, tripTreatments } from "~content/trip-planner";
 import { treatmentCategories } from "~/db/schema/doctors";
 import { treatmentIds } from "~/domain/treatments";
 import { estimateCosts } from "~/intake/cost-estimate.server";
+import { offeredCatalogue } from "~/treatments/catalogue-data.server";
 import { type IntakeField, intakeFields, treatmentTypeFromQuery } from "~/domain/intake-fields";
 
 const catalogueEntries = treatmentList.filter((t) => t.catalogue);
 
 describe("the one list of treatments", () => {
-  it("gives the catalogue and the doctors' categories the same ids, names and order", () => {
+  it("gives the catalogue and the doctors' categories the same ids, names and order", async () => {
+    const treatments = await offeredCatalogue("en");
     expect(catalogueEntries.map((t) => t.id)).toEqual(treatments.map((t) => t.id));
     expect(catalogueEntries.map((t) => t.id)).toEqual([...treatmentCategories]);
     expect(catalogueEntries.map((t) => t.name.en)).toEqual(treatments.map((t) => t.title));
@@ -61,11 +62,12 @@ describe("the one list of treatments", () => {
     expect(contactTreatments.at(-1)).toEqual({ id: "other", label: "Other / Not sure yet" });
   });
 
-  it("estimates the intake's costs from the catalogue specialty it names", () => {
+  it("estimates the intake's costs from the catalogue specialty it names", async () => {
+    const treatments = await offeredCatalogue("en");
     for (const { id } of intakeTreatments) {
       const specialty = treatments.find((t) => t.id === id);
-      expect(estimateCosts(id, "en").treatment, id).toBe(specialty?.title ?? null);
+      expect((await estimateCosts(id, "en")).treatment, id).toBe(specialty?.title ?? null);
     }
-    expect(estimateCosts("dental-care", "en").note).toContain(`converted at ${ratesOfDate}`);
+    expect((await estimateCosts("dental-care", "en")).note).toContain(`converted at ${ratesOfDate}`);
   });
 });
