@@ -18,6 +18,7 @@ export type ConsoleHeaderData = {
 const adminLinks = [
   { to: "/staff/doctors", label: "Doctors" },
   { to: "/staff/facilities", label: "Facilities" },
+  { to: "/staff/catalogue", label: "Catalogue" },
   { to: "/staff/admin/staff", label: "Staff" },
   { to: "/staff/admin/saved-replies", label: "Saved replies" },
   { to: "/staff/admin/hours", label: "Working hours" },

@@ -14,3 +14,8 @@ export function treatmentName(id: string | null, locale: Locale = "en"): string 
 export function treatmentOptions(locale: Locale = "en") {
   return treatmentList.map((treatment) => ({ value: treatment.id, label: treatment.name[locale] }));
 }
+
+/** The catalogue's specialties as a select's options, named in English: what the console's procedure form offers. */
+export function specialtyOptions() {
+  return treatmentList.filter((treatment) => treatment.catalogue).map((treatment) => ({ value: treatment.id, label: treatment.name.en }));
+}

@@ -1,0 +1,209 @@
+import { asc, eq, sql } from "drizzle-orm";
+import { dataChanged } from "~/cache/data-version.server";
+import { db } from "~/db/client.server";
+import { catalogueHomePrices, catalogueProcedures, catalogueSpecialties } from "~/db/schema";
+import { homeCountryKeys, homeCurrency } from "~/domain/catalogue";
+import { treatmentCategories, type TreatmentCategory } from "~/domain/treatment-categories";
+import { auditStatement } from "~/staff/audit.server";
+import type { StaffUser } from "~/staff/permissions.server";
+import type { ProcedureFields, ProcedureValues } from "./procedure-form-schema";
+
+/** The console's list: every procedure, offered or retired, by specialty and position. */
+export function listProceduresForStaff() {
+  return db
+    .select({
+      id: catalogueProcedures.id,
+      specialtyId: catalogueProcedures.specialtyId,
+      name: catalogueProcedures.name,
+      nameAr: catalogueProcedures.nameAr,
+      priceLow: catalogueProcedures.priceLow,
+      priceHigh: catalogueProcedures.priceHigh,
+      isActive: catalogueProcedures.isActive,
+      updatedAt: catalogueProcedures.updatedAt,
+    })
+    .from(catalogueProcedures)
+    .innerJoin(catalogueSpecialties, eq(catalogueSpecialties.id, catalogueProcedures.specialtyId))
+    .orderBy(asc(catalogueSpecialties.position), asc(catalogueProcedures.position), asc(catalogueProcedures.name));
+}
+
+/**
+ * The specialty's row, written when its first procedure is: a production catalogue starts empty, and the specialty's
+ * own words are then blank until an admin writes them.
+ */
+function specialtyRow(id: TreatmentCategory) {
+  return db
+    .insert(catalogueSpecialties)
+    .values({
+      id,
+      position: treatmentCategories.indexOf(id) + 1,
+      description: "",
+      descriptionAr: "",
+      overview: "",
+      overviewAr: "",
+      idealCandidates: [],
+      quickFacts: [],
+    })
+    .onConflictDoNothing();
+}
+
+/** A stored procedure as the form's starting values; undefined when there is none. */
+export async function getProcedureForStaff(id: string) {
+  const [[procedure], prices] = await db.batch([
+    db.select().from(catalogueProcedures).where(eq(catalogueProcedures.id, id)).limit(1),
+    db.select().from(catalogueHomePrices).where(eq(catalogueHomePrices.procedureId, id)),
+  ]);
+  if (!procedure) return undefined;
+  const defaults: Partial<Record<keyof ProcedureFields, string | string[]>> = {
+    specialtyId: procedure.specialtyId,
+    name: procedure.name,
+    nameAr: procedure.nameAr,
+    description: procedure.description,
+    descriptionAr: procedure.descriptionAr,
+    duration: procedure.duration,
+    durationAr: procedure.durationAr,
+    recovery: procedure.recovery,
+    recoveryAr: procedure.recoveryAr,
+    priceLow: String(procedure.priceLow),
+    priceHigh: String(procedure.priceHigh),
+    egyptPrice: String(procedure.egyptPrice),
+    successRate: procedure.successRate === null ? "" : String(procedure.successRate),
+    hospitalNightsMin: String(procedure.hospitalNightsMin),
+    hospitalNightsMax: String(procedure.hospitalNightsMax),
+    nightsInEgyptMin: String(procedure.nightsInEgyptMin),
+    nightsInEgyptMax: String(procedure.nightsInEgyptMax),
+    trips: String(procedure.trips),
+    inclusions: [...procedure.inclusions],
+    requirements: procedure.candidateRequirements.map((words) => words.en).join("\n"),
+    requirementsAr: procedure.candidateRequirements.map((words) => words.ar).join("\n"),
+    stages: procedure.recoveryStages.map(({ stage, description }) => `${stage.en}: ${description.en}`).join("\n"),
+    stagesAr: procedure.recoveryStages.map(({ stage, description }) => `${stage.ar}: ${description.ar}`).join("\n"),
+  };
+  for (const price of prices) {
+    defaults[`${price.country}Price`] = String(price.amount);
+    defaults[`${price.country}Source`] = price.source;
+    defaults[`${price.country}AsOf`] = price.asOf;
+  }
+  return { id: procedure.id, name: procedure.name, isActive: procedure.isActive, updatedAt: procedure.updatedAt, defaults };
+}
+
+/** "Recovery stay (weeks 2-3): Rest near the hospital" → its stage and what happens then. */
+function stageOf(line: string) {
+  const at = line.indexOf(":");
+  return { stage: line.slice(0, at).trim(), description: line.slice(at + 1).trim() };
+}
+
+function procedureColumns(values: ProcedureValues) {
+  return {
+    specialtyId: values.specialtyId,
+    name: values.name,
+    nameAr: values.nameAr,
+    description: values.description,
+    descriptionAr: values.descriptionAr,
+    duration: values.duration,
+    durationAr: values.durationAr,
+    recovery: values.recovery,
+    recoveryAr: values.recoveryAr,
+    priceLow: values.priceLow,
+    priceHigh: values.priceHigh,
+    egyptPrice: values.egyptPrice,
+    successRate: values.successRate ?? null,
+    hospitalNightsMin: values.hospitalNightsMin,
+    hospitalNightsMax: values.hospitalNightsMax,
+    nightsInEgyptMin: values.nightsInEgyptMin,
+    nightsInEgyptMax: values.nightsInEgyptMax,
+    trips: values.trips,
+    inclusions: values.inclusions,
+    candidateRequirements: values.requirements.map((en, i) => ({ en, ar: values.requirementsAr[i]! })),
+    recoveryStages: values.stages.map((line, i) => {
+      const [en, ar] = [stageOf(line), stageOf(values.stagesAr[i]!)];
+      return { stage: { en: en.stage, ar: ar.stage }, description: { en: en.description, ar: ar.description } };
+    }),
+    updatedAt: new Date(),
+  };
+}
+
+/** The procedure's four home prices as posted, replacing the stored ones; each country's currency is its own. */
+function homePriceStatements(procedureId: string, values: ProcedureValues) {
+  return [
+    db.delete(catalogueHomePrices).where(eq(catalogueHomePrices.procedureId, procedureId)),
+    db.insert(catalogueHomePrices).values(
+      homeCountryKeys.map((country) => ({
+        procedureId,
+        country,
+        amount: values[`${country}Price`],
+        currency: homeCurrency[country],
+        source: values[`${country}Source`],
+        asOf: values[`${country}AsOf`],
+      })),
+    ),
+  ];
+}
+
+/** "Hip Replacement" → "hip-replacement": the readable id of a procedure. */
+function procedureSlug(name: string) {
+  const slug = name
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60);
+  return slug || "procedure";
+}
+
+/**
+ * Adds a procedure, retired until an admin offers it, under a free id made from its name, last of its specialty.
+ * The row, its home prices, the audit record and the catalogue's data version are one batch: all or nothing.
+ */
+export async function createProcedure(staff: StaffUser, request: Request, values: ProcedureValues) {
+  const base = procedureSlug(values.name);
+  const taken = new Set(
+    (
+      await db
+        .select({ id: catalogueProcedures.id })
+        .from(catalogueProcedures)
+        .where(sql`${catalogueProcedures.id} = ${base} OR ${catalogueProcedures.id} LIKE ${`${base}-%`}`)
+    ).map((row) => row.id),
+  );
+  let id = base;
+  for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+  const last = sql<number>`(SELECT coalesce(max(${catalogueProcedures.position}), 0) + 1 FROM ${catalogueProcedures} WHERE ${catalogueProcedures.specialtyId} = ${values.specialtyId})`;
+  await db.batch([
+    specialtyRow(values.specialtyId),
+    db.insert(catalogueProcedures).values({ id, ...procedureColumns(values), position: last, isActive: false }),
+    ...homePriceStatements(id, values),
+    auditStatement(staff, request, { action: "procedure_created", detail: `${id}: ${values.name}` }),
+    dataChanged("catalogue"),
+  ]);
+  return id;
+}
+
+/** Saves a procedure and its home prices; false when there is no such procedure (the console never deletes one). */
+export async function updateProcedure(staff: StaffUser, request: Request, id: string, values: ProcedureValues) {
+  const [row] = await db.select({ id: catalogueProcedures.id }).from(catalogueProcedures).where(eq(catalogueProcedures.id, id)).limit(1);
+  if (!row) return false;
+  await db.batch([
+    specialtyRow(values.specialtyId),
+    db.update(catalogueProcedures).set(procedureColumns(values)).where(eq(catalogueProcedures.id, id)),
+    ...homePriceStatements(id, values),
+    auditStatement(staff, request, { action: "procedure_updated", detail: `${id}: ${values.name}` }),
+    dataChanged("catalogue"),
+  ]);
+  return true;
+}
+
+/** Offers a procedure on the site or retires it; audited only when the state changes. Its name, or null when there is none. */
+export async function setProcedureActive(staff: StaffUser, request: Request, id: string, active: boolean) {
+  const [row] = await db
+    .select({ name: catalogueProcedures.name, isActive: catalogueProcedures.isActive })
+    .from(catalogueProcedures)
+    .where(eq(catalogueProcedures.id, id))
+    .limit(1);
+  if (!row) return null;
+  if (row.isActive === active) return row.name;
+  await db.batch([
+    db.update(catalogueProcedures).set({ isActive: active, updatedAt: new Date() }).where(eq(catalogueProcedures.id, id)),
+    auditStatement(staff, request, { action: active ? "procedure_activated" : "procedure_deactivated", detail: `${id}: ${row.name}` }),
+    dataChanged("catalogue"),
+  ]);
+  return row.name;
+}
