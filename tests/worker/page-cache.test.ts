@@ -285,6 +285,31 @@ describe("runtime data", () => {
     }
   });
 
+  it("retiring a procedure in the console changes the savings range on every page that states it, at once", async () => {
+    const admin = await devStaff("admin");
+    // Hip replacement's 57% is the catalogue's lowest saving; without it the lowest is 60%.
+    const pages = ["/treatments", "/faq", "/contact", "/stories", "/ar/faq"];
+    for (const path of pages) expect((await cached(path)).body, path).toContain("57\u2011");
+    const offer = (active: "0" | "1") =>
+      request("/staff/catalogue/hip-replacement", {
+        method: "POST",
+        body: new URLSearchParams({ [PLAIN_POST_FIELD]: "1", intent: "active", procedureId: "hip-replacement", active }),
+        headers: { Cookie: admin.cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, "Sec-Fetch-Mode": "navigate" },
+      });
+    expect((await offer("0")).status).toBe(302);
+    try {
+      for (const path of pages) {
+        const next = await visit(path);
+        expect(next.cache, path).toBe("miss");
+        expect(next.body, path).toContain("60\u2011");
+        expect(next.body, path).not.toContain("57\u2011");
+      }
+      expect((await visit("/treatments/orthopedic-surgery")).status).toBe(404);
+    } finally {
+      expect((await offer("1")).status).toBe(302);
+    }
+  });
+
   it("hiding a doctor changes the count of specialists on every page that states it, at once", async () => {
     const activeCount = async () =>
       (await db.select({ id: doctors.id }).from(doctors).where(eq(doctors.isActive, true))).length;

@@ -1,0 +1,94 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { d1, signIn } from "./auth";
+import { closeBrowser, javaScriptModes, screenshot, waitForHydration, withPage } from "./browser";
+import { toast } from "./mail";
+import { seeAtBothWidths } from "./widths";
+
+afterAll(closeBrowser);
+
+describe.each(javaScriptModes)("an admin adds a procedure with $name", ({ javaScriptEnabled }) => {
+  it("with its price, and a visitor sees it on /treatments and its specialty page in English and Arabic", async () => {
+    const mode = javaScriptEnabled ? "js" : "nojs";
+    const word = `${mode}${Date.now()}`;
+    const name = `Knee Replacement ${word}`;
+    const nameAr = `استبدال مفصل الركبة ${word}`;
+
+    await withPage({ javaScriptEnabled, viewport: { width: 1280, height: 900 } }, async (page) => {
+      const { userId } = await signIn(page.context(), `admin-${word}@example.com`);
+      d1(`UPDATE profiles SET role = 'admin' WHERE user_id = '${userId}'`);
+      await page.goto("/staff");
+      await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Catalogue" }).click();
+      await page.getByRole("link", { name: "Add a procedure" }).click();
+      if (javaScriptEnabled) await waitForHydration(page);
+      await page.getByLabel("Specialty").selectOption("orthopedic-surgery");
+      await page.getByLabel(/^Name(?! in Arabic)/).fill(name);
+      await page.getByLabel("Name in Arabic").fill(nameAr);
+      await page.getByLabel(/^Description(?! in Arabic)/).fill("The worn knee joint is replaced with an artificial one.");
+      await page.getByLabel("Description in Arabic").fill("يُستبدل مفصل الركبة التالف بمفصل صناعي.");
+      await page.getByLabel(/^Duration(?! in Arabic)/).fill("1-2 hours");
+      await page.getByLabel("Duration in Arabic").fill("من ساعة إلى ساعتين");
+      await page.getByLabel(/^Recovery(?! in Arabic| stages)/).fill("6-12 weeks");
+      await page.getByLabel("Recovery in Arabic").fill("من 6 إلى 12 أسبوعًا");
+      await page.getByLabel("Lowest price (USD)").fill("12,000");
+      await page.getByLabel("Highest price (USD)").fill("14,000");
+      // Outside the range first: the message stands by the field and everything typed is kept.
+      await page.getByLabel("Egypt price (USD)").fill("15,000");
+      await page.getByLabel("Fewest hospital nights").fill("3");
+      await page.getByLabel("Most hospital nights").fill("5");
+      await page.getByLabel("Fewest nights in Egypt").fill("14");
+      await page.getByLabel("Most nights in Egypt").fill("21");
+      await page.getByLabel("Trips to Egypt").fill("1");
+      await page.getByRole("checkbox", { name: "Hospital nights" }).check();
+      await page.getByLabel(/^Who it suits(?!, in Arabic)/).fill("Severe knee arthritis");
+      await page.getByLabel("Who it suits, in Arabic").fill("خشونة شديدة في الركبة");
+      await page.getByLabel(/^Recovery stages(?! in Arabic)/).fill("Ward (days 1-4): First steps with a physiotherapist");
+      await page.getByLabel("Recovery stages in Arabic").fill("القسم الداخلي (الأيام 1-4): الخطوات الأولى مع أخصائي العلاج الطبيعي");
+      const prices = { "United States": "40,000", "United Kingdom": "27,000", Germany: "30,000", Canada: "48,000" };
+      for (const [country, amount] of Object.entries(prices)) {
+        const group = page.getByRole("group", { name: `Price in the ${country}` });
+        await group.getByLabel(/^Amount/).fill(amount);
+        await group.getByLabel("Read on").fill("2026-11-20");
+        await group.getByLabel("Source").fill(`${country} hospital price list`);
+      }
+      await page.getByRole("button", { name: "Add procedure" }).click();
+      await page.getByText("The Egypt price lies outside the price range").waitFor();
+      expect(await page.getByLabel(/^Name(?! in Arabic)/).inputValue()).toBe(name);
+      expect(await page.getByLabel("Source").first().inputValue()).toBe("United States hospital price list");
+      await page.getByLabel("Egypt price (USD)").fill("13,000");
+      await page.getByRole("button", { name: "Add procedure" }).click();
+      await toast(page, `${name} is added, retired until you offer it.`).waitFor();
+      await page.getByRole("heading", { level: 1, name }).waitFor();
+      await page.getByRole("button", { name: `Show ${name} on the site` }).click();
+      await toast(page, `${name} is offered on the site.`).waitFor();
+      await screenshot(page, `test-results/screenshots/procedure-console-${mode}.png`);
+    });
+
+    await withPage({ javaScriptEnabled, viewport: { width: 1280, height: 900 } }, async (page) => {
+      const main = page.getByRole("main");
+      await page.goto("/treatments");
+      await seeAtBothWidths(page, () => main.getByText(name).first().waitFor(), `treatments-en-${mode}`, "procedure");
+      await page.goto("/treatments/orthopedic-surgery");
+      await seeAtBothWidths(
+        page,
+        async () => {
+          const card = main.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name }) });
+          await card.getByText("$12,000 - $14,000").waitFor();
+        },
+        `specialty-en-${mode}`,
+        "procedure",
+      );
+      await page.goto("/ar/treatments");
+      await seeAtBothWidths(page, () => main.getByText(nameAr).first().waitFor(), `treatments-ar-${mode}`, "procedure");
+      await page.goto("/ar/treatments/orthopedic-surgery");
+      await seeAtBothWidths(
+        page,
+        async () => {
+          const card = main.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: nameAr }) });
+          await card.getByText("خشونة شديدة في الركبة").waitFor();
+        },
+        `specialty-ar-${mode}`,
+        "procedure",
+      );
+    });
+  });
+});
