@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { exchangeRates } from "~content/rates";
-import { homeCountryKeys, homeCurrency, type HomeCountryKey } from "~/domain/catalogue";
+import { homeCountryInSentence, homeCountryKeys, homeCurrency, type HomeCountryKey } from "~/domain/catalogue";
 import { quoteInclusions } from "~/domain/quotes";
 import { treatmentCategories } from "~/domain/treatment-categories";
 import { multiLineText, singleLineText } from "~/forms/field-rules";
@@ -28,14 +28,12 @@ function lines(label: string) {
 /** Ticked boxes: none (absent), one (a string) or several (an array). */
 const ticked = z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(z.enum(quoteInclusions)));
 
-const countryNames: Record<HomeCountryKey, string> = { us: "United States", uk: "United Kingdom", de: "Germany", ca: "Canada" };
-
 /** The fields of one country's home price: its amount in that country's currency, where it comes from and when. */
 const homePriceFields = Object.fromEntries(
   homeCountryKeys.flatMap((key) => [
-    [`${key}Price`, wholeNumber(`Price in the ${countryNames[key]} (${homeCurrency[key]})`, 1, 10_000_000)],
-    [`${key}Source`, singleLineText({ label: `Source of the ${countryNames[key]} price`, max: 300 })],
-    [`${key}AsOf`, z.iso.date({ error: `Enter the day the ${countryNames[key]} price was read` })],
+    [`${key}Price`, wholeNumber(`Price in ${homeCountryInSentence[key]} (${homeCurrency[key]})`, 1, 10_000_000)],
+    [`${key}Source`, singleLineText({ label: `Source of the price in ${homeCountryInSentence[key]}`, max: 300 })],
+    [`${key}AsOf`, z.iso.date({ error: `Enter the day the price in ${homeCountryInSentence[key]} was read` })],
   ]),
 ) as Record<`${HomeCountryKey}Price`, ReturnType<typeof wholeNumber>> &
   Record<`${HomeCountryKey}Source`, ReturnType<typeof singleLineText>> &

@@ -2,7 +2,7 @@ import type { Constraint, SubmissionResult } from "@conform-to/dom";
 import { Form, useNavigation } from "react-router";
 import { quoteInclusionLabels } from "~/cases/quotes/quote-rules";
 import { Pair } from "~/doctors/doctor-profile-form";
-import { homeCountryKeys, homeCurrency, type HomeCountryKey } from "~/domain/catalogue";
+import { homeCountryInSentence, homeCountryKeys, homeCurrency } from "~/domain/catalogue";
 import { quoteInclusions } from "~/domain/quotes";
 import { getFormProps, useForm } from "~/forms/use-form";
 import * as staffStyles from "~/staff/staff.css";
@@ -13,7 +13,6 @@ import type { ProcedureFields } from "./procedure-form-schema";
 /** The values the form starts from: a stored procedure's. */
 export type ProcedureFormDefaults = Partial<Record<keyof ProcedureFields, string | string[]>>;
 
-const countryNames: Record<HomeCountryKey, string> = { us: "United States", uk: "United Kingdom", de: "Germany", ca: "Canada" };
 const arabic = { dir: "rtl", lang: "ar" } as const;
 const whole = { inputMode: "numeric" } as const;
 
@@ -90,7 +89,7 @@ export function ProcedureForm({
       </Pair>
       {homeCountryKeys.map((key) => (
         <fieldset key={key} className={staffStyles.actionForm}>
-          <legend>{`Price in the ${countryNames[key]}`}</legend>
+          <legend>{`Price in ${homeCountryInSentence[key]}`}</legend>
           <Pair>
             <Field meta={fields[`${key}Price`]} label={`Amount (${homeCurrency[key]})`} inputProps={whole} />
             <Field meta={fields[`${key}AsOf`]} label="Read on" inputProps={{ type: "date" }} />

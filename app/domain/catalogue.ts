@@ -7,3 +7,11 @@ export type ComparisonCurrency = (typeof comparisonCurrencies)[number];
 
 /** A home price is written in its country's own currency, so a saving never subtracts pounds from dollars. */
 export const homeCurrency: Record<HomeCountryKey, ComparisonCurrency> = { us: "USD", uk: "GBP", de: "EUR", ca: "CAD" };
+
+/** The countries as the console names them in a sentence ("Price in the United Kingdom"). */
+export const homeCountryInSentence: Record<HomeCountryKey, string> = {
+  us: "the United States",
+  uk: "the United Kingdom",
+  de: "Germany",
+  ca: "Canada",
+};

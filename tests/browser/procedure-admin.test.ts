@@ -43,9 +43,9 @@ describe.each(javaScriptModes)("an admin adds a procedure with $name", ({ javaSc
       await page.getByLabel("Who it suits, in Arabic").fill("خشونة شديدة في الركبة");
       await page.getByLabel(/^Recovery stages(?! in Arabic)/).fill("Ward (days 1-4): First steps with a physiotherapist");
       await page.getByLabel("Recovery stages in Arabic").fill("القسم الداخلي (الأيام 1-4): الخطوات الأولى مع أخصائي العلاج الطبيعي");
-      const prices = { "United States": "40,000", "United Kingdom": "27,000", Germany: "30,000", Canada: "48,000" };
+      const prices = { "the United States": "40,000", "the United Kingdom": "27,000", Germany: "30,000", Canada: "48,000" };
       for (const [country, amount] of Object.entries(prices)) {
-        const group = page.getByRole("group", { name: `Price in the ${country}` });
+        const group = page.getByRole("group", { name: `Price in ${country}` });
         await group.getByLabel(/^Amount/).fill(amount);
         await group.getByLabel("Read on").fill("2026-11-20");
         await group.getByLabel("Source").fill(`${country} hospital price list`);
@@ -53,7 +53,7 @@ describe.each(javaScriptModes)("an admin adds a procedure with $name", ({ javaSc
       await page.getByRole("button", { name: "Add procedure" }).click();
       await page.getByText("The Egypt price lies outside the price range").waitFor();
       expect(await page.getByLabel(/^Name(?! in Arabic)/).inputValue()).toBe(name);
-      expect(await page.getByLabel("Source").first().inputValue()).toBe("United States hospital price list");
+      expect(await page.getByLabel("Source").first().inputValue()).toBe("the United States hospital price list");
       await page.getByLabel("Egypt price (USD)").fill("13,000");
       await page.getByRole("button", { name: "Add procedure" }).click();
       await toast(page, `${name} is added, retired until you offer it.`).waitFor();

@@ -107,7 +107,7 @@ describe("the catalogue in the console", () => {
     expect(missing.status).toBe(400);
     const missingHtml = await pageHtml(missing);
     expect(missingHtml).toMatch(/aria-invalid="true"[^>]*name="deSource"/);
-    expect(missingHtml).toContain("Source of the Germany price is required");
+    expect(missingHtml).toContain("Source of the price in Germany is required");
     expect(missingHtml).toContain('value="Zirconia Dental Implants"');
     expect(missingHtml).toContain('value="1,000"');
     const response = await post(

@@ -304,7 +304,7 @@ describe("runtime data", () => {
         expect(next.body, path).toContain("60\u2011");
         expect(next.body, path).not.toContain("57\u2011");
       }
-      expect((await visit("/treatments/orthopedic-surgery")).status).toBe(404);
+      expect((await visit("/treatments/orthopedic-surgery")).response.status).toBe(404);
     } finally {
       expect((await offer("1")).status).toBe(302);
     }
