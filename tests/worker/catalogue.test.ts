@@ -2,13 +2,12 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import * as arPlanner from "~content/ar/trip-planner";
 import * as enPlanner from "~content/trip-planner";
-import { PLAIN_POST_FIELD } from "~/forms/plain-post";
 import { planContent } from "~/trips/planner-content.server";
 import type { PlannerTexts } from "~/trips/planner-content";
 import { createSignedInUser } from "./auth-helpers";
-import { ORIGIN, request } from "./helpers";
+import { request } from "./helpers";
 import { pageHtml } from "./html";
-import { devStaff } from "./staff-helpers";
+import { devStaff, plainFormBody, postAs } from "./staff-helpers";
 
 const as = (cookie: string) => ({ headers: { Cookie: cookie } });
 
@@ -53,21 +52,10 @@ function procedure(overrides: Record<string, string | string[] | undefined> = {}
     caAsOf: "2026-11-20",
     ...overrides,
   };
-  const body = new URLSearchParams({ [PLAIN_POST_FIELD]: "1" });
-  for (const [name, value] of Object.entries(fields)) {
-    for (const one of value === undefined ? [] : Array.isArray(value) ? value : [value]) body.append(name, one);
-  }
-  return body;
+  return plainFormBody(fields);
 }
 
-function post(path: string, cookie: string, body: URLSearchParams | Record<string, string>) {
-  const form = body instanceof URLSearchParams ? body : new URLSearchParams({ [PLAIN_POST_FIELD]: "1", ...body });
-  return request(path, {
-    method: "POST",
-    body: form,
-    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, "Sec-Fetch-Mode": "navigate" },
-  });
-}
+const post = postAs;
 
 /** A page's text as a visitor reads it: no tags, isolates or React's separators. */
 async function text(path: string) {

@@ -1,7 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { queueAccreditationReminders } from "~/facilities/accreditation-reminders.server";
-import { PLAIN_POST_FIELD } from "~/forms/plain-post";
 import { scheduledJobs } from "~/scheduled-jobs.server";
 import { createSignedInUser } from "./auth-helpers";
 import { atInstant, ORIGIN, request } from "./helpers";
@@ -9,7 +8,7 @@ import { mainOf, pageHtml } from "./html";
 import { jpegOf, photoPixels } from "./image-fixtures";
 import { outbox, settleQueue, waitForMail } from "./mail-helpers";
 import { applySeed } from "./seed-helper";
-import { devStaff } from "./staff-helpers";
+import { devStaff, plainFormBody, postAs } from "./staff-helpers";
 
 const SEEDED = "cairo-heart-institute";
 const as = (cookie: string) => ({ headers: { Cookie: cookie } });
@@ -36,21 +35,10 @@ function profile(overrides: Record<string, string | string[] | undefined> = {}) 
     doctors: ["dr-samir-el-gendy"],
     ...overrides,
   };
-  const body = new URLSearchParams({ [PLAIN_POST_FIELD]: "1" });
-  for (const [name, value] of Object.entries(fields)) {
-    for (const one of value === undefined ? [] : Array.isArray(value) ? value : [value]) body.append(name, one);
-  }
-  return body;
+  return plainFormBody(fields);
 }
 
-function post(path: string, cookie: string, body: URLSearchParams | Record<string, string>) {
-  const form = body instanceof URLSearchParams ? body : new URLSearchParams({ [PLAIN_POST_FIELD]: "1", ...body });
-  return request(path, {
-    method: "POST",
-    body: form,
-    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, "Sec-Fetch-Mode": "navigate" },
-  });
-}
+const post = postAs;
 
 function postPhoto(cookie: string, facilityId: string) {
   const body = new FormData();

@@ -1,11 +1,32 @@
 import { env } from "cloudflare:workers";
+import { PLAIN_POST_FIELD } from "~/forms/plain-post";
 import { devStaffAccounts } from "~/staff/dev-staff";
 import { initialDraft } from "~/trips/plan-draft";
 import { storeTripPlan, tripPlanRow } from "~/trips/trip-plans.server";
 import { createAccount } from "./account-helpers";
 import { createSignedInUser, sessionCookie } from "./auth-helpers";
+import { ORIGIN, request } from "./helpers";
 
 const HOUR = 60 * 60 * 1000;
+
+/** A console form's fields as a plain post sends them; a list is one field ticked several times, undefined leaves it out. */
+export function plainFormBody(fields: Record<string, string | string[] | undefined>) {
+  const body = new URLSearchParams({ [PLAIN_POST_FIELD]: "1" });
+  for (const [name, value] of Object.entries(fields)) {
+    for (const one of value === undefined ? [] : Array.isArray(value) ? value : [value]) body.append(name, one);
+  }
+  return body;
+}
+
+/** A plain post (JavaScript off) of a console form by a signed-in member of the staff. */
+export function postAs(path: string, cookie: string, body: URLSearchParams | Record<string, string>) {
+  const form = body instanceof URLSearchParams ? body : plainFormBody(body);
+  return request(path, {
+    method: "POST",
+    body: form,
+    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, "Sec-Fetch-Mode": "navigate" },
+  });
+}
 
 /** A signed-in session of one of the local set-up's staff accounts. */
 export async function devStaff(role: "admin" | "coordinator") {
