@@ -7,6 +7,7 @@ import { treatmentCategories, type TreatmentCategory } from "~/domain/treatment-
 import { auditStatement } from "~/staff/audit.server";
 import type { StaffUser } from "~/staff/permissions.server";
 import type { ProcedureFields, ProcedureValues } from "./procedure-form-schema";
+import type { SpecialtyFields, SpecialtyValues } from "./specialty-form-schema";
 
 /** The console's list: every procedure, offered or retired, by specialty and position. */
 export function listProceduresForStaff() {
@@ -86,10 +87,10 @@ export async function getProcedureForStaff(id: string) {
   return { id: procedure.id, name: procedure.name, isActive: procedure.isActive, updatedAt: procedure.updatedAt, defaults };
 }
 
-/** "Recovery stay (weeks 2-3): Rest near the hospital" → its stage and what happens then. */
-function stageOf(line: string) {
+/** "Recovery stay (weeks 2-3): Rest near the hospital" → its label and its text. */
+function labelled(line: string) {
   const at = line.indexOf(":");
-  return { stage: line.slice(0, at).trim(), description: line.slice(at + 1).trim() };
+  return { label: line.slice(0, at).trim(), text: line.slice(at + 1).trim() };
 }
 
 function procedureColumns(values: ProcedureValues) {
@@ -115,8 +116,8 @@ function procedureColumns(values: ProcedureValues) {
     inclusions: values.inclusions,
     candidateRequirements: values.requirements.map((en, i) => ({ en, ar: values.requirementsAr[i]! })),
     recoveryStages: values.stages.map((line, i) => {
-      const [en, ar] = [stageOf(line), stageOf(values.stagesAr[i]!)];
-      return { stage: { en: en.stage, ar: ar.stage }, description: { en: en.description, ar: ar.description } };
+      const [en, ar] = [labelled(line), labelled(values.stagesAr[i]!)];
+      return { stage: { en: en.label, ar: ar.label }, description: { en: en.text, ar: ar.text } };
     }),
     updatedAt: new Date(),
   };
@@ -206,4 +207,42 @@ export async function setProcedureActive(staff: StaffUser, request: Request, id:
     dataChanged("catalogue"),
   ]);
   return row.name;
+}
+
+/** A specialty's own words as the form's starting values; blank for one no procedure has written yet. */
+export async function getSpecialtyForStaff(id: TreatmentCategory): Promise<Partial<Record<keyof SpecialtyFields, string>>> {
+  const [row] = await db.select().from(catalogueSpecialties).where(eq(catalogueSpecialties.id, id)).limit(1);
+  if (!row) return {};
+  return {
+    description: row.description,
+    descriptionAr: row.descriptionAr,
+    overview: row.overview,
+    overviewAr: row.overviewAr,
+    candidates: row.idealCandidates.map((words) => words.en).join("\n"),
+    candidatesAr: row.idealCandidates.map((words) => words.ar).join("\n"),
+    facts: row.quickFacts.map(({ label, value }) => `${label.en}: ${value.en}`).join("\n"),
+    factsAr: row.quickFacts.map(({ label, value }) => `${label.ar}: ${value.ar}`).join("\n"),
+  };
+}
+
+/** Saves a specialty's own words (its row made if no procedure made it yet), audited, in one batch with the data version. */
+export async function updateSpecialty(staff: StaffUser, request: Request, id: TreatmentCategory, values: SpecialtyValues) {
+  const words = {
+    description: values.description,
+    descriptionAr: values.descriptionAr,
+    overview: values.overview,
+    overviewAr: values.overviewAr,
+    idealCandidates: values.candidates.map((en, i) => ({ en, ar: values.candidatesAr[i]! })),
+    quickFacts: values.facts.map((line, i) => {
+      const [en, ar] = [labelled(line), labelled(values.factsAr[i]!)];
+      return { label: { en: en.label, ar: ar.label }, value: { en: en.text, ar: ar.text } };
+    }),
+    updatedAt: new Date(),
+  };
+  await db.batch([
+    specialtyRow(id),
+    db.update(catalogueSpecialties).set(words).where(eq(catalogueSpecialties.id, id)),
+    auditStatement(staff, request, { action: "specialty_updated", detail: id }),
+    dataChanged("catalogue"),
+  ]);
 }

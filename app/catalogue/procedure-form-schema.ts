@@ -5,6 +5,7 @@ import { quoteInclusions } from "~/domain/quotes";
 import { treatmentCategories } from "~/domain/treatment-categories";
 import { multiLineText, singleLineText } from "~/forms/field-rules";
 import { formatNumber } from "~/i18n/format";
+import { lines, pairedLines } from "./specialty-form-schema";
 
 /** A whole number typed as a person writes it ("14,000", " 7 "), within bounds. */
 function wholeNumber(label: string, min: number, max: number) {
@@ -15,15 +16,6 @@ function wholeNumber(label: string, min: number, max: number) {
   );
 }
 
-/** Several items, one per line: blank lines dropped. */
-function lines(label: string) {
-  return multiLineText({ label, max: 4000 }).transform((text) =>
-    text
-      .split("\n")
-      .map((line) => line.trim())
-      .filter(Boolean),
-  );
-}
 
 /** Ticked boxes: none (absent), one (a string) or several (an array). */
 const ticked = z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(z.enum(quoteInclusions)));
@@ -84,16 +76,8 @@ export const procedureSchema = z
     if (value.hospitalNightsMin > value.nightsInEgyptMin || value.hospitalNightsMax > value.nightsInEgyptMax) {
       problem("nightsInEgyptMin", "The nights in Egypt include the hospital nights: they cannot be fewer");
     }
-    for (const [english, arabic, label] of [
-      ["requirements", "requirementsAr", "Who it suits"],
-      ["stages", "stagesAr", "Recovery stages"],
-    ] as const) {
-      if (value[english].length === 0) problem(english, `${label}: write at least one line`);
-      if (value[arabic].length !== value[english].length) problem(arabic, `${label}: one Arabic line for each English line`);
-    }
-    for (const field of ["stages", "stagesAr"] as const) {
-      if (value[field].some((line) => !/^[^:]+:\s*\S/.test(line))) problem(field, 'Write each stage as "Stage: what happens"');
-    }
+    pairedLines(ctx, ["requirements", value.requirements], ["requirementsAr", value.requirementsAr], "Who it suits");
+    pairedLines(ctx, ["stages", value.stages], ["stagesAr", value.stagesAr], "Recovery stages", true);
     for (const key of homeCountryKeys) {
       const usd = value[`${key}Price`] * exchangeRates.comparison.usdPerUnit[homeCurrency[key]];
       if (usd <= value.egyptPrice) problem(`${key}Price`, `Not dearer than the Egypt price: there is no saving to show`);

@@ -10,6 +10,7 @@ import { countOf } from "~/staff/staff-time";
 import * as ui from "~/styles/ui.css";
 import { listProceduresForStaff } from "~/catalogue/catalogue-admin.server";
 import { answerProcedureActive } from "~/catalogue/procedure-actions.server";
+import { specialtyOptions } from "~/treatments/treatment-name";
 import type { Route } from "./+types/staff.catalogue._index";
 
 const PATH = "/staff/catalogue";
@@ -51,6 +52,18 @@ export default function StaffCatalogue({ loaderData }: Route.ComponentProps) {
           Add a procedure
         </Link>
       </p>
+      <section className={styles.panel} aria-labelledby="specialties-heading">
+        <h2 id="specialties-heading" className={styles.panelTitle}>
+          Specialties
+        </h2>
+        <ul className={styles.plainList}>
+          {specialtyOptions().map(({ value, label }) => (
+            <li key={value} className={styles.listItem}>
+              <Link to={`${PATH}/specialties/${value}`}>{`${label}: description, overview, candidates and quick facts`}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
       <section className={styles.panel} aria-label="Every procedure">
         <ul className={styles.plainList}>
           {procedures.map((procedure) => (

@@ -110,7 +110,7 @@ describe("the catalogue in the console", () => {
     expect(html).toContain("Who it suits: one Arabic line for each English line");
     expect(html).toMatch(/aria-invalid="true"[^>]*name="ukPrice"/);
     expect(html).toContain("Not dearer than the Egypt price");
-    expect(html).toContain('Write each stage as "Stage: what happens"');
+    expect(html).toContain('Write each line as "Label: text"');
     expect(await procedureCount()).toBe(before);
     expect(await version()).toBe(versionBefore);
   });
@@ -187,4 +187,39 @@ describe("an edit of the catalogue reaches every reader, in both languages", () 
     expect((await post("/staff/catalogue/dental-implants", admin.cookie, { intent: "active", procedureId: "dental-implants", active: "1" })).status).toBe(302);
     expect((await request("/treatments/dental-care")).status).toBe(200);
   }, 120_000);
+});
+
+describe("a specialty's own words", () => {
+  const words = {
+    intent: "save",
+    description: "Implants and crowns made in Cairo in days.",
+    descriptionAr: "زرعات وتيجان تُصنع في القاهرة خلال أيام.",
+    overview: "Two short visits.",
+    overviewAr: "زيارتان قصيرتان.",
+    candidates: "Missing teeth",
+    candidatesAr: "فقدان الأسنان",
+    facts: "Visits: 1-2 trips",
+    factsAr: "عدد الزيارات: رحلة أو رحلتان",
+  };
+
+  it("are edited by admins only, in both languages, and show at once on /treatments and the specialty's page", async () => {
+    const coordinator = await devStaff("coordinator");
+    const admin = await devStaff("admin");
+    expect((await request("/staff/catalogue/specialties/dental-care", as(coordinator.cookie))).status).toBe(404);
+    expect((await post("/staff/catalogue/specialties/dental-care", coordinator.cookie, words)).status).toBe(404);
+    expect((await request("/staff/catalogue/specialties/brain-surgery", as(admin.cookie))).status).toBe(404);
+    const refused = await post("/staff/catalogue/specialties/dental-care", admin.cookie, { ...words, factsAr: "رحلة أو رحلتان" });
+    expect(refused.status).toBe(400);
+    expect(await pageHtml(refused)).toContain('Write each line as "Label: text"');
+    expect((await text("/treatments")).text).not.toContain("Implants and crowns made in Cairo in days.");
+
+    expect((await post("/staff/catalogue/specialties/dental-care", admin.cookie, words)).status).toBe(302);
+    expect((await text("/treatments")).text).toContain("Implants and crowns made in Cairo in days.");
+    expect((await text("/ar/treatments")).text).toContain("زرعات وتيجان تُصنع في القاهرة خلال أيام.");
+    const page = (await text("/ar/treatments/dental-care")).text;
+    expect(page).toContain("زيارتان قصيرتان.");
+    expect(page).toContain("عدد الزيارات رحلة أو رحلتان");
+    const audited = await env.DB.prepare("SELECT count(*) AS n FROM audit_log WHERE action = 'specialty_updated' AND detail = 'dental-care'").first<number>("n");
+    expect(audited).toBe(1);
+  });
 });
