@@ -3,6 +3,8 @@ import { CLINIC_ZONE, formatInstant, wallClock } from "~/i18n/time";
 import { caseTripCanBePlanned, loadTrip, tripFormDefaults } from "~/cases/itinerary/itinerary.server";
 import { saveTripPlan } from "~/cases/itinerary/trip-actions.server";
 import { TripPanel } from "~/cases/itinerary/trip-panel";
+import { listedFacilityNames } from "~/cases/itinerary/listed-facilities.server";
+import { hasVisaLetter } from "~/cases/itinerary/visa-letter.server";
 import { markAnswerHandled, planCheckins } from "~/aftercare/aftercare-actions.server";
 import { AftercarePanel } from "~/aftercare/aftercare-panel";
 import { staffCheckins } from "~/aftercare/checkins.server";
@@ -70,11 +72,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     staffCheckins(detail.case.id),
     caseRequests(detail.case.id, "en"),
   ]);
-  const [whatsapp, payments, trip, tripOpen] = await Promise.all([
+  const [whatsapp, payments, trip, tripOpen, visaLetter, facilityNames] = await Promise.all([
     whatsappReplyPanel(detail.case.id),
     casePayments(detail.case.id),
     loadTrip(detail.case.id),
     caseTripCanBePlanned(detail.case.id),
+    hasVisaLetter(detail.case.id),
+    listedFacilityNames(),
   ]);
   const { fromAcceptedQuote, ...defaults } = await journeyFormDefaults({ id: detail.case.id, treatment: detail.case.treatmentId }, journey.row);
   // Without JavaScript a saved reply is chosen by a GET form: the page comes back with it in the reply box.
@@ -100,7 +104,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     payments,
     draft: savedReplies.find((r) => r.id === chosenReply)?.text,
     aftercare: { ...aftercare, dischargeDate: trip.trip?.discharge ? wallClock(trip.trip.discharge, CLINIC_ZONE).date : "" },
-    trip: { open: tripOpen, defaults: await tripFormDefaults(detail.case.id, trip.trip) },
+    trip: { open: tripOpen, defaults: await tripFormDefaults(detail.case.id, trip.trip), visaLetter, facilityNames },
     journey: {
       stage: journey.stage,
       changes: journey.changes,
