@@ -21,7 +21,7 @@ import { treatmentOptions } from "~/treatments/treatment-name";
 import { translatorFor } from "~/i18n/catalogue.server";
 import { caseStatusLabels, caseTypeLabels, closingReasonLabels } from "~/cases/case-rules";
 import { CaseThreadSections } from "~/cases/case-thread-sections";
-import { replyToPatient, sendCaseQuote, sendWhatsappTemplate, type CaseThreadAnswer } from "~/cases/thread-actions.server";
+import { insertSavedReply, replyToPatient, sendCaseQuote, sendWhatsappTemplate, type CaseThreadAnswer } from "~/cases/thread-actions.server";
 import { whatsappReplyPanel } from "~/cases/whatsapp/reply-panel.server";
 import { WhatsappReplyTools } from "~/cases/whatsapp/reply-tools";
 import { loadCaseThread } from "~/cases/thread-page.server";
@@ -81,8 +81,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     listedFacilityNames(),
   ]);
   const { fromAcceptedQuote, ...defaults } = await journeyFormDefaults({ id: detail.case.id, treatment: detail.case.treatmentId }, journey.row);
-  // Without JavaScript a saved reply is chosen by a GET form: the page comes back with it in the reply box.
-  const chosenReply = new URL(request.url).searchParams.get("savedReply");
   return {
     ...detail,
     conversation,
@@ -102,7 +100,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     savedReplies,
     whatsapp,
     payments,
-    draft: savedReplies.find((r) => r.id === chosenReply)?.text,
     aftercare: { ...aftercare, dischargeDate: trip.trip?.discharge ? wallClock(trip.trip.discharge, CLINIC_ZONE).date : "" },
     trip: { open: tripOpen, defaults: await tripFormDefaults(detail.case.id, trip.trip), visaLetter, facilityNames },
     journey: {
@@ -122,7 +119,8 @@ type CaseIntentHandler = (form: FormData, staff: StaffUser, args: Route.ActionAr
 
 /** The case page's forms, by the `intent` each posts. */
 const caseIntentHandlers = {
-  message: (form, _staff, args) => replyToPatient(args, form),
+  // "Insert reply" posts the reply form without JavaScript: it fills the box, it sends nothing.
+  message: (form, _staff, args) => (form.get("insert") === "saved-reply" ? insertSavedReply(args, form) : replyToPatient(args, form)),
   "whatsapp-template": (form, _staff, args) => sendWhatsappTemplate(args, form),
   quote: (form, _staff, args) => sendCaseQuote(args, form),
   claim: (form, staff, { params, request }) => runCaseAction(staff, params.caseId, form, request),
@@ -178,7 +176,6 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
     savedReplies,
     whatsapp,
     payments,
-    draft,
     aftercare,
     trip,
     auditHistory,
@@ -259,10 +256,9 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
             <CaseThreadSections
               data={conversation}
               openings={openings}
-              draft={draft}
               replyTools={
                 <>
-                  <SavedReplyPicker caseId={c.id} replies={savedReplies} />
+                  <SavedReplyPicker replies={savedReplies} />
                   {whatsapp ? <WhatsappReplyTools actionUrl={conversation.actionUrl} panel={whatsapp} /> : null}
                 </>
               }
