@@ -5,7 +5,7 @@ import worker from "~/entry.worker";
 import { caseReference } from "~/cases/case-reference";
 import { fillSavedReply } from "~/cases/console/saved-replies.server";
 import { sessionCookie } from "./auth-helpers";
-import { officeMorning, postForm, randomIp, request } from "./helpers";
+import { cookiesFrom, officeMorning, postForm, randomIp, request } from "./helpers";
 import { fetcherPost, outbox, settleQueue, unescapeHtml, waitForMail } from "./mail-helpers";
 import { caseRow, createContactCase, createCoordinator, patientWithPlan } from "./staff-helpers";
 import { quoteTermFields } from "./quote-helpers";
@@ -92,6 +92,11 @@ describe("patient replies reach their coordinator", () => {
     expect(answer.status).toBe(302);
     const mail = await waitForMail(await coordinatorEmail(COORDINATOR), "staff-case-alert");
     expect(mail.subject).toBe("Yara Nabil answered");
+    // A second message before anyone replied answers nothing: the alert says they wrote.
+    await postForm(`/requests/${owner.caseId}`, { intent: "message", body: "Or April." }, { headers: { Cookie: owner.cookie, "CF-Connecting-IP": randomIp() } });
+    await settleQueue();
+    const alerts = (await outbox(await coordinatorEmail(COORDINATOR))).filter((m) => m.template === "staff-case-alert" && m.subject.startsWith("Yara Nabil"));
+    expect(alerts.map((m) => m.subject)).toEqual(["Yara Nabil answered", "Yara Nabil wrote"]);
 
     // The admin reads it; the coordinator's mark stays until they read it themselves.
     expect((await get(`/staff/cases/${owner.caseId}`, ADMIN)).status).toBe(200);
@@ -139,6 +144,24 @@ describe("search", () => {
     await env.DB.prepare("DELETE FROM cases WHERE id = ?").bind(caseId).run();
     expect(await indexed()).toBe(0);
     expect(await listHtml("status=all&q=xylophonist", ADMIN)).not.toContain("Quixotic");
+  });
+});
+
+describe("notes", () => {
+  it("tell each colleague named with @ who may open the case, and say who could not be told", async () => {
+    const mona = await createCoordinator("Zainab Kamel");
+    const away = await createCoordinator("Hany Fouad");
+    const { caseId } = await createContactCase({ assigneeId: mona.userId, name: ["Noted", "Patient"] });
+    // An admin writes the note: Zainab holds the case; Hany, another coordinator, may not open it.
+    const added = await post(`/staff/cases/${caseId}`, { intent: "note", body: "@zainab please call her back; cc @Hany and name@example.com" }, ADMIN);
+    expect(added.status).toBe(302);
+    const page = await (await request(added.headers.get("Location")!, { headers: { Cookie: `${await sessionCookie(ADMIN)}; ${cookiesFrom(added)}` } })).text();
+    expect(unescapeHtml(page)).toContain("Note added. Zainab Kamel was told by e-mail. Hany Fouad cannot open this case, so was not told.");
+    const mail = await waitForMail(mona.email, "staff-case-alert");
+    expect(mail.subject).toBe("Amira Admin mentioned you on the contact message of Noted Patient");
+    expect(mail.text).not.toContain("please call her back");
+    await settleQueue();
+    expect((await outbox(away.email)).filter((m) => m.template === "staff-case-alert")).toEqual([]);
   });
 });
 
