@@ -100,6 +100,14 @@ describe.each(javaScriptModes)("a coordinator's morning with $name", ({ javaScri
       await expect.poll(() => page.locator('#quote-form [name="items[0].unitPrice"]').count()).toBe(1);
       await expect.poll(() => page.locator('#quote-form [name="items[0].unitPrice"]').inputValue()).toBe("3200.00");
 
+      // With JavaScript a folded panel stays folded on the next visit (without it, every panel is drawn open).
+      const history = page.locator("section", { has: page.getByRole("heading", { name: "History", exact: true }) }).locator("details").first();
+      await history.locator("summary").click();
+      expect(await history.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
+      await page.reload();
+      if (javaScriptEnabled) await waitForHydration(page);
+      await expect.poll(() => history.evaluate((d: HTMLDetailsElement) => d.open)).toBe(!javaScriptEnabled);
+
       // Giving the case to the admin goes back to the list with the toast, not to the 404.
       await page.getByLabel("Assign to").selectOption({ label: "Amira Admin (admin)" });
       await page.getByRole("button", { name: "Assign", exact: true }).click();
