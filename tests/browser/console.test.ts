@@ -31,6 +31,7 @@ const firstReply = (caseId: string, staffId: string, at: number) =>
 
 async function shoot(page: Page, name: string) {
   if (process.env.SCREENSHOTS !== "1") return;
+  const viewport = page.viewportSize();
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });
     for (const width of [1280, 390]) {
@@ -38,7 +39,8 @@ async function shoot(page: Page, name: string) {
       await screenshot(page, `test-results/console-${name}-${width}-${colorScheme}.png`);
     }
   }
-  await page.setViewportSize({ width: 1280, height: 900 });
+  // The walk goes on as it was, at its own width.
+  if (viewport) await page.setViewportSize(viewport);
   await page.emulateMedia({ colorScheme: "light" });
 }
 
@@ -128,6 +130,14 @@ describe.each(javaScriptModes)("a coordinator's morning with $name", ({ javaScri
       ]);
       await page.goto("/staff");
       if (javaScriptEnabled) await waitForHydration(page);
+      // On a phone the console's pages are in the header's menu, every one of them in view once it opens; the
+      // header itself is two short rows.
+      expect(await page.locator("body > header, header").first().evaluate((h) => h.getBoundingClientRect().height)).toBeLessThan(130);
+      await page.getByText("Menu", { exact: true }).click();
+      await shoot(page, `console-menu-${javaScriptEnabled ? "js" : "nojs"}`);
+      const menuLinks = page.getByRole("navigation", { name: "Staff" }).getByRole("link");
+      for (const link of await menuLinks.all()) expect(await link.isVisible()).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await page.getByRole("link", { name: "Your e-mails" }).click();
       await page.getByRole("heading", { name: "Your e-mails", level: 1 }).waitFor();
       if (javaScriptEnabled) await waitForHydration(page);
@@ -147,6 +157,7 @@ describe.each(javaScriptModes)("a coordinator's morning with $name", ({ javaScri
       const received = Date.now() - HOUR;
       d1(`UPDATE cases SET assignee_id = '${userId}', received_at = ${received}, first_reply_at = ${received + 30 * 60_000}, status = 'awaiting_patient' WHERE id = '${caseId}';
           ${firstReply(caseId, userId, received + 30 * 60_000)}`);
+      await page.getByText("Menu", { exact: true }).click();
       await page.getByRole("link", { name: "Reports" }).click();
       await page.getByRole("heading", { name: "My report", level: 1 }).waitFor();
       const summary = page.getByRole("region", { name: "Summary" });
