@@ -1,0 +1,87 @@
+import { getFormProps } from "~/forms/use-form";
+import * as staffStyles from "~/staff/staff.css";
+import { useIntentForm } from "~/staff/use-intent-form";
+import { ErrorList, PlainPostMarker, SelectField, SubmitButton, TextareaField, type SelectOption } from "~/ui/forms";
+import { MAX_CALL_NOTE_LENGTH } from "./staff-call-schema";
+import * as styles from "./booking.css";
+
+/** The free slots a call form offers, each naming both times and its consultant, and whose zone the second one is. */
+export type CallSlots = { options: SelectOption[]; patientZone: string };
+
+function SlotField({ meta, slots, label }: { meta: Parameters<typeof SelectField>[0]["meta"]; slots: CallSlots; label: string }) {
+  return (
+    <SelectField
+      meta={meta}
+      label={label}
+      hint={`Cairo time, then the patient's (${slots.patientZone}), then who holds the call. Only free times of colleagues with consultation hours are listed.`}
+      options={slots.options}
+      placeholder={slots.options.length === 0 ? "No free times in the next 14 days" : "Choose a time"}
+      selectProps={{ required: true, className: styles.slotChoice }}
+    />
+  );
+}
+
+/**
+ * Staff book a call for the case's patient: confirmed at once, the patient e-mailed the confirmation in their
+ * language. With JavaScript a fetcher posts it; without, the page posts and comes back with the result.
+ */
+export function BookCallForm({ action, slots }: { action: string; slots: CallSlots }) {
+  const { fetcher, form, fields, pending } = useIntentForm("book-call");
+  return (
+    <fetcher.Form method="post" action={action} className={staffStyles.actionForm} defaultShouldRevalidate {...getFormProps(form)}>
+      <PlainPostMarker />
+      <input type="hidden" name="intent" value="book-call" />
+      <h3 className={staffStyles.sectionTitle}>Book a call for the patient</h3>
+      <ErrorList id={form.errorId} errors={form.errors} role="alert" />
+      <SlotField meta={fields.slot} slots={slots} label="Time and consultant" />
+      <TextareaField
+        meta={fields.note}
+        label="Note (what the call is about)"
+        markOptional
+        textareaProps={{ rows: 2, maxLength: MAX_CALL_NOTE_LENGTH }}
+      />
+      <SubmitButton pending={pending} pendingLabel="Booking..." variant="outline">
+        Book the call
+      </SubmitButton>
+    </fetcher.Form>
+  );
+}
+
+/** Moving an upcoming call to another free slot, and cancelling it with a reason the patient is told. */
+export function ChangeCallForms({ action, bookingId, slots, back }: { action: string; bookingId: string; slots: CallSlots; back?: string }) {
+  const move = useIntentForm("move-call", { id: `move-call-${bookingId}` });
+  const cancel = useIntentForm("cancel-call", { id: `cancel-call-${bookingId}` });
+  const hidden = (
+    <>
+      <PlainPostMarker />
+      <input type="hidden" name="id" value={bookingId} />
+      {back ? <input type="hidden" name="back" value={back} /> : null}
+    </>
+  );
+  return (
+    <div className={styles.callChanges}>
+      <move.fetcher.Form method="post" action={action} className={staffStyles.actionForm} defaultShouldRevalidate {...getFormProps(move.form)}>
+        {hidden}
+        <input type="hidden" name="intent" value="move-call" />
+        <ErrorList id={move.form.errorId} errors={move.form.errors} role="alert" />
+        <SlotField meta={move.fields.slot} slots={slots} label="New time and consultant" />
+        <SubmitButton pending={move.pending} pendingLabel="Moving..." variant="outline">
+          Move the call
+        </SubmitButton>
+      </move.fetcher.Form>
+      <cancel.fetcher.Form method="post" action={action} className={staffStyles.actionForm} defaultShouldRevalidate {...getFormProps(cancel.form)}>
+        {hidden}
+        <input type="hidden" name="intent" value="cancel-call" />
+        <ErrorList id={cancel.form.errorId} errors={cancel.form.errors} role="alert" />
+        <TextareaField
+          meta={cancel.fields.reason}
+          label="Reason (the patient is told)"
+          textareaProps={{ rows: 2, required: true, maxLength: MAX_CALL_NOTE_LENGTH }}
+        />
+        <SubmitButton pending={cancel.pending} pendingLabel="Cancelling..." variant="outline">
+          Cancel the call
+        </SubmitButton>
+      </cancel.fetcher.Form>
+    </div>
+  );
+}
