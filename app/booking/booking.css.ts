@@ -164,9 +164,6 @@ export const staffChoice = style({ selectors: { "&&": { width: "auto", minWidth:
 
 export const windowItem = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "0.5rem" });
 
-/** A call form's choice of slot: its long labels stay inside the card on a phone rather than widening it. */
-export const slotChoice = style({ selectors: { "&&": { width: "100%", maxWidth: "100%", minWidth: 0, textOverflow: "ellipsis" } } });
-
 /** Moving and cancelling a call: side by side on a desk, one above the other on a phone. */
 export const callChanges = style({
   display: "grid",

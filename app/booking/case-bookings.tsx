@@ -2,7 +2,8 @@ import * as ui from "~/styles/ui.css";
 import * as styles from "./booking.css";
 import { VideoCallLink } from "./video-call-link";
 import { CasePanel } from "~/staff/case-panel";
-import { BookCallForm, ChangeCallForms, type CallSlots } from "./staff-call-forms";
+import { BookCallForm, CallDayPicker, ChangeCallForms } from "./staff-call-forms";
+import type { CallSlots } from "./staff-call-schema";
 
 const statusLabels = { confirmed: "Booked", done: "Done", no_show: "No-show", cancelled: "Cancelled" } as const;
 
@@ -26,6 +27,7 @@ export function CaseBookings({ bookings, forms }: { bookings: CaseBooking[]; for
   const slots = forms?.slots;
   return (
     <CasePanel id="case-consultations" title="Consultations">
+      {slots ? <CallDayPicker slots={slots} action={`${action}#case-consultations`} /> : null}
       {bookings.length === 0 ? (
         <p className={styles.hint}>No consultations booked.</p>
       ) : (

@@ -11,7 +11,7 @@ import { holdsHoursAt } from "./availability.server";
 import { caseCoordinatorOf, getBooking } from "./bookings.server";
 import { videoCallUrl } from "./links.server";
 import { requestNow } from "~/dev/clock.server";
-import { callSlotOptions } from "./staff-calls.server";
+import { callSlots } from "./staff-calls.server";
 import { outcomeLabels } from "./messages";
 import { dayHeading, moveBooking, scheduleBookings, setBookingOutcome, type shownStatuses, viewDates } from "./schedule.server";
 import { SCHEDULE_PATH, bookingMoveSchema, bookingOutcomeSchema, scheduleDate } from "./schedule-schema";
@@ -48,7 +48,7 @@ export async function schedulePage(staff: StaffUser, request: Request) {
     staffMembers: isAdmin ? (await listStaff()).map(({ id, name }) => ({ id, name })) : [],
     heading: view === "day" ? dayHeading(date) : `Week of ${dayHeading(dates[0]!)}`,
     changing: changing
-      ? { id: changing.booking.id, slots: { options: await callSlotOptions(changing.booking.patientZone), patientZone: changing.booking.patientZone } }
+      ? { id: changing.booking.id, slots: await callSlots(changing.booking.patientZone, request) }
       : null,
     previous: addDays(date, -shift),
     next: addDays(date, shift),

@@ -1,12 +1,40 @@
+import { Form } from "react-router";
 import { getFormProps } from "~/forms/use-form";
 import * as staffStyles from "~/staff/staff.css";
 import { useIntentForm } from "~/staff/use-intent-form";
-import { ErrorList, PlainPostMarker, SelectField, SubmitButton, TextareaField, type SelectOption } from "~/ui/forms";
-import { MAX_CALL_NOTE_LENGTH } from "./staff-call-schema";
+import * as ui from "~/styles/ui.css";
+import { ErrorList, PlainPostMarker, SelectField, SubmitButton, TextareaField } from "~/ui/forms";
+import * as formStyles from "~/ui/forms.css";
+import { CALL_DAY_PARAM, MAX_CALL_NOTE_LENGTH, type CallSlots } from "./staff-call-schema";
 import * as styles from "./booking.css";
 
-/** The free slots a call form offers, each naming both times and its consultant, and whose zone the second one is. */
-export type CallSlots = { options: SelectOption[]; patientZone: string };
+/**
+ * Which Cairo day's free times the call forms list: a GET form, so it works without JavaScript; `keep` carries the
+ * page's own address parameters (the schedule's day and the call being changed).
+ */
+export function CallDayPicker({ slots, keep = {}, action }: { slots: CallSlots; keep?: Record<string, string>; action?: string }) {
+  if (slots.days.length === 0) return <p className={styles.hint}>No colleague has a free time in the next 14 days.</p>;
+  return (
+    <Form method="get" action={action} preventScrollReset className={styles.scheduleNav}>
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <label htmlFor="call-day" className={formStyles.label}>
+        Free times on (Cairo)
+      </label>
+      <select id="call-day" name={CALL_DAY_PARAM} defaultValue={slots.day} className={`${formStyles.control} ${styles.staffChoice}`}>
+        {slots.days.map((d) => (
+          <option key={d.value} value={d.value}>
+            {d.label}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className={ui.button.outline}>
+        Show times
+      </button>
+    </Form>
+  );
+}
 
 function SlotField({ meta, slots, label }: { meta: Parameters<typeof SelectField>[0]["meta"]; slots: CallSlots; label: string }) {
   return (
@@ -15,8 +43,8 @@ function SlotField({ meta, slots, label }: { meta: Parameters<typeof SelectField
       label={label}
       hint={`Cairo time, then the patient's (${slots.patientZone}), then who holds the call. Only free times of colleagues with consultation hours are listed.`}
       options={slots.options}
-      placeholder={slots.options.length === 0 ? "No free times in the next 14 days" : "Choose a time"}
-      selectProps={{ required: true, className: styles.slotChoice }}
+      placeholder={slots.options.length === 0 ? "No free times that day" : "Choose a time"}
+      selectProps={{ required: true }}
     />
   );
 }

@@ -48,5 +48,13 @@ export const cancelCallSchema = z.object({
   back: z.string().optional(),
 });
 
-/** The intents of the call forms, which the case page and the schedule both take. */
-export const callIntents = ["book-call", "move-call", "cancel-call"] as const;
+/** The query parameter of the Cairo day whose free times the call forms list. */
+export const CALL_DAY_PARAM = "callDay";
+
+type Choice = { value: string; label: string };
+
+/**
+ * What the call forms offer: the Cairo days with free times (`days`), the one shown (`day`), its free slots
+ * (`options`, each naming both times and its consultant), and whose zone the second time is in.
+ */
+export type CallSlots = { patientZone: string; day: string; days: Choice[]; options: Choice[] };

@@ -8,16 +8,16 @@ import { consultationBookings, profiles } from "~/db/schema";
 import { requestNow } from "~/dev/clock.server";
 import { queueEmails } from "~/email/email.server";
 import type { Outcome } from "~/forms/outcome.server";
-import { CLINIC_ZONE, formatInstant, zoneLabel } from "~/i18n/time";
+import { CLINIC_ZONE, formatInstant, wallClock, zoneLabel } from "~/i18n/time";
 import { auditIf } from "~/staff/audit.server";
 import { canWorkCase, scopeFor, type StaffUser } from "~/staff/permissions.server";
 import { listStaff } from "~/staff/staff-members.server";
 import { clientIp } from "~/security/request-meta.server";
 import { notFound } from "~/utils/not-found";
 import { cancelConfirmed, caseCoordinatorOf, confirmHoldForPatient, getBooking, holdSlot, listFreeSlots, type Booking } from "./bookings.server";
-import { consultationsOfCases } from "./schedule.server";
-import { MIN_NOTICE_MS } from "./slots";
-import { bookCallSchema, cancelCallSchema, moveCallSchema } from "./staff-call-schema";
+import { consultationsOfCases, dayHeading } from "./schedule.server";
+import { MIN_NOTICE_MS, type Slot } from "./slots";
+import { bookCallSchema, CALL_DAY_PARAM, cancelCallSchema, moveCallSchema, type CallSlots } from "./staff-call-schema";
 
 /** What the call forms answer: the intent, which booking's form (`formId`), and Conform's result. */
 export type CallAnswer = { intent: string; formId: string; result: SubmissionResult<string[]> };
@@ -48,26 +48,48 @@ export function callTimes(startsAt: number | Date, patientZone: string) {
     : `${cairo} · ${formatInstant(startsAt, { zone: patientZone, preset: "console" })} ${zoneLabel(patientZone)}`;
 }
 
+/** A slot's times within its Cairo day: Cairo's, then the patient's, with their day when it is another. */
+function slotTimes(startsAt: number, patientZone: string) {
+  const cairo = `${formatInstant(startsAt, { zone: CLINIC_ZONE, preset: "time" })} Cairo`;
+  if (patientZone === CLINIC_ZONE) return cairo;
+  const otherDay = wallClock(startsAt, patientZone).date !== wallClock(startsAt, CLINIC_ZONE).date;
+  const day = otherDay ? ` (${formatInstant(startsAt, { zone: patientZone, preset: "shortDay" })})` : "";
+  return `${cairo} · ${formatInstant(startsAt, { zone: patientZone, preset: "time" })}${day} ${zoneLabel(patientZone)}`;
+}
+
 /**
- * Every free slot staff can book for a patient now, as the call forms offer them: each names its consultant and both
- * times. Only people with hours and nobody booked then are offered, and only from the patient's own notice on.
+ * The free slots staff can book for a patient now, one Cairo day at a time (the one the address asks for, else the
+ * first with any): only people with hours and nobody booked then, from the patient's own notice on.
  */
-export async function callSlotOptions(patientZone: string) {
+export async function callSlots(patientZone: string, request: Request): Promise<CallSlots> {
   const [slots, members] = await Promise.all([listFreeSlots(requestNow()), listStaff()]);
   const names = new Map(members.map((m) => [m.id, m.name]));
-  return slots
-    .filter((s) => names.has(s.coordinatorId))
-    .map((s) => ({ value: `${s.coordinatorId}@${s.startsAt}`, label: `${callTimes(s.startsAt, patientZone)} · ${names.get(s.coordinatorId)}` }));
+  const byDay = new Map<string, Slot[]>();
+  for (const slot of slots.filter((s) => names.has(s.coordinatorId))) {
+    const { date } = wallClock(slot.startsAt, CLINIC_ZONE);
+    byDay.set(date, [...(byDay.get(date) ?? []), slot]);
+  }
+  const asked = new URL(request.url).searchParams.get(CALL_DAY_PARAM);
+  const day = asked && byDay.has(asked) ? asked : ([...byDay.keys()][0] ?? "");
+  return {
+    patientZone,
+    day,
+    days: [...byDay].map(([date, free]) => ({ value: date, label: `${dayHeading(date)} (${free.length} free)` })),
+    options: (byDay.get(day) ?? []).map((s) => ({
+      value: `${s.coordinatorId}@${s.startsAt}`,
+      label: `${slotTimes(s.startsAt, patientZone)} · ${names.get(s.coordinatorId)}`,
+    })),
+  };
 }
 
 /**
  * The case page's consultations and what its call forms offer (after the page's own access check, which this repeats
  * so nobody else learns whether the case exists). A case merged away takes no bookings: its work is on the kept case.
  */
-export async function caseCalls(staff: StaffUser, caseId: string) {
+export async function caseCalls(staff: StaffUser, caseId: string, request: Request) {
   const c = await findWorkableCase(staff, caseId);
   const [bookings, mergedAway, patientZone] = await Promise.all([consultationsOfCases([c.id]), keptCaseOf(c.id), patientZoneOf(c)]);
-  return { bookings, slots: mergedAway ? null : { options: await callSlotOptions(patientZone), patientZone } };
+  return { bookings, slots: mergedAway ? null : await callSlots(patientZone, request) };
 }
 
 const refused = (intent: string, formId: string, result: SubmissionResult<string[]>, httpStatus: 400 | 409): Outcome<CallAnswer> => ({

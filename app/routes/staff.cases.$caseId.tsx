@@ -56,7 +56,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const [detail, conversation, consultations, nextCase] = await Promise.all([
     loadCaseDetail(staff, params.caseId, request),
     loadCaseThread({ request, context }, params.caseId),
-    caseCalls(staff, params.caseId),
+    caseCalls(staff, params.caseId, request),
     nextCaseId(staff, params.caseId),
   ]);
   const [journey, attachments, merge, savedReplies, aftercare, requests] = await Promise.all([

@@ -3,7 +3,7 @@ import { site } from "~content/site";
 import * as styles from "~/booking/booking.css";
 import { outcomeLabels } from "~/booking/messages";
 import { moveBookingFromSchedule, recordBookingOutcome, scheduleBack, schedulePage } from "~/booking/schedule-page.server";
-import { ChangeCallForms } from "~/booking/staff-call-forms";
+import { CallDayPicker, ChangeCallForms } from "~/booking/staff-call-forms";
 import { cancelCallForPatient, moveCallForPatient } from "~/booking/staff-calls.server";
 import { VideoCallLink } from "~/booking/video-call-link";
 import * as staffStyles from "~/staff/staff.css";
@@ -238,7 +238,10 @@ export default function Schedule({ loaderData, actionData }: Route.ComponentProp
                 {isAdmin ? <p className={styles.hint}>Coordinator: {b.coordinatorName}</p> : null}
                 <OutcomeButtons booking={b} back={back} />
                 {changing?.id === b.id ? (
-                  <ChangeCallForms action={back} bookingId={b.id} slots={changing.slots} back={back} />
+                  <>
+                    <CallDayPicker slots={changing.slots} keep={{ view, date, change: b.id }} />
+                    <ChangeCallForms action={back} bookingId={b.id} slots={changing.slots} back={back} />
+                  </>
                 ) : b.canChange ? (
                   <p className={styles.hint}>
                     <Link to={`${href(view, date)}&change=${b.id}`}>Move to a new time or cancel</Link>
