@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/dom";
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
 import { desc, eq, sql } from "drizzle-orm";
 import { findWorkableCase, type WorkableCase } from "~/cases/console/case-detail.server";
 import { keptCaseOf } from "~/cases/merge-cases.server";
@@ -191,22 +192,40 @@ function notChangeable(booking: Booking, now: number) {
 }
 
 /**
+ * What moving and cancelling a call begin with: the call named (or the 404), the form read, and the call still
+ * changeable; else the refusal to answer, by the form of that call.
+ */
+async function startChange<Schema extends typeof moveCallSchema | typeof cancelCallSchema>(
+  staff: StaffUser,
+  place: CallFormPlace,
+  form: FormData,
+  intent: "move-call" | "cancel-call",
+  schema: Schema,
+): Promise<{ refusal: Outcome<CallAnswer> } | { value: z.output<Schema>; reply: Reply; booking: Booking; formId: string; now: number }> {
+  const submission = parseWithZod(form, { schema });
+  const booking = await changeableCall(staff, String(submission.payload.id ?? "").slice(0, 64), place);
+  const formId = `${intent}-${booking.id}`;
+  if (submission.status !== "success") return { refusal: refused(intent, formId, submission.reply(), 400) };
+  const now = requestNow();
+  const gone = notChangeable(booking, now);
+  if (gone) return { refusal: refused(intent, formId, submission.reply({ formErrors: [gone] }), 409) };
+  return { value: submission.value as z.output<Schema>, reply: (options) => submission.reply(options), booking, formId, now };
+}
+
+type Reply = (options?: { fieldErrors?: Record<string, string[]>; formErrors?: string[]; resetForm?: boolean }) => SubmissionResult<string[]>;
+
+/**
  * Staff move a patient's upcoming call to another free slot (any consultant's): a new hold naming the booking it
  * replaces, confirmed at once, the old one cancelled in the same batch only if the new one was confirmed there.
  * The patient is e-mailed both times in their zone; the consultants and the case's coordinator hear of it.
  */
 export async function moveCallForPatient(staff: StaffUser, place: CallFormPlace, form: FormData, request: Request): Promise<Outcome<CallAnswer>> {
   const intent = "move-call";
-  const submission = parseWithZod(form, { schema: moveCallSchema });
-  const id = String(submission.payload.id ?? "").slice(0, 64);
-  const old = await changeableCall(staff, id, place);
-  const formId = `move-call-${old.id}`;
-  if (submission.status !== "success") return refused(intent, formId, submission.reply(), 400);
-  const now = requestNow();
-  const gone = notChangeable(old, now);
-  if (gone) return refused(intent, formId, submission.reply({ formErrors: [gone] }), 409);
-  const { coordinatorId, startsAt } = submission.value.slot;
-  const slotError = (message: string, status: 400 | 409) => refused(intent, formId, submission.reply({ fieldErrors: { slot: [message] } }), status);
+  const change = await startChange(staff, place, form, intent, moveCallSchema);
+  if ("refusal" in change) return change.refusal;
+  const { value, reply, booking: old, formId, now } = change;
+  const { coordinatorId, startsAt } = value.slot;
+  const slotError = (message: string, status: 400 | 409) => refused(intent, formId, reply({ fieldErrors: { slot: [message] } }), status);
   if (startsAt === old.startsAt.getTime() && coordinatorId === old.coordinatorId) return slotError("The call is already at that time. Choose another.", 400);
   const tooSoon = slotTooSoon(startsAt, now);
   if (tooSoon) return slotError(tooSoon, 400);
@@ -225,7 +244,7 @@ export async function moveCallForPatient(staff: StaffUser, place: CallFormPlace,
     isConfirmed(held.held.id),
   );
   const booking = await confirmHoldForPatient(held.held, details, now, audit);
-  if (!booking) return refused(intent, formId, submission.reply({ formErrors: ["This call was moved or cancelled meanwhile. Reload to see it."] }), 409);
+  if (!booking) return refused(intent, formId, reply({ formErrors: ["This call was moved or cancelled meanwhile. Reload to see it."] }), 409);
   // The consultant who held the old time hears of it too when someone else holds the new one.
   const tell = new Set([...(await staffToTell(staff, booking)), ...(old.coordinatorId && old.coordinatorId !== staff.id ? [old.coordinatorId] : [])]);
   await queueEmails(
@@ -235,7 +254,7 @@ export async function moveCallForPatient(staff: StaffUser, place: CallFormPlace,
     ],
     { stored: `Booking ${booking.id}` },
   );
-  return done(place, intent, formId, submission.reply({ resetForm: true }), `Call moved: ${callTimes(startsAt, booking.patientZone)}`);
+  return done(place, intent, formId, reply({ resetForm: true }), `Call moved: ${callTimes(startsAt, booking.patientZone)}`);
 }
 
 /**
@@ -245,20 +264,15 @@ export async function moveCallForPatient(staff: StaffUser, place: CallFormPlace,
  */
 export async function cancelCallForPatient(staff: StaffUser, place: CallFormPlace, form: FormData, request: Request): Promise<Outcome<CallAnswer>> {
   const intent = "cancel-call";
-  const submission = parseWithZod(form, { schema: cancelCallSchema });
-  const id = String(submission.payload.id ?? "").slice(0, 64);
-  const booking = await changeableCall(staff, id, place);
-  const formId = `cancel-call-${booking.id}`;
-  if (submission.status !== "success") return refused(intent, formId, submission.reply(), 400);
-  const now = requestNow();
-  const gone = notChangeable(booking, now);
-  if (gone) return refused(intent, formId, submission.reply({ formErrors: [gone] }), 409);
-  const { reason } = submission.value;
+  const change = await startChange(staff, place, form, intent, cancelCallSchema);
+  if ("refusal" in change) return change.refusal;
+  const { value, reply, booking, formId, now } = change;
+  const { reason } = value;
   const [cancelled] = await db.batch([
     cancelConfirmed(booking.id, now + 1, now),
     callAudit(staff, request, now, { action: "booking_cancelled", booking, detail: `Cancelled the patient's call of ${callTimes(booking.startsAt, booking.patientZone)}: “${reason}”` }, sql`changes() = 1`),
   ]);
-  if (!cancelled[0]) return refused(intent, formId, submission.reply({ formErrors: ["This call was moved, cancelled or started meanwhile. Reload to see it."] }), 409);
+  if (!cancelled[0]) return refused(intent, formId, reply({ formErrors: ["This call was moved, cancelled or started meanwhile. Reload to see it."] }), 409);
   await queueEmails(
     [
       { type: "booking-cancelled", bookingId: booking.id, reason },
@@ -266,5 +280,5 @@ export async function cancelCallForPatient(staff: StaffUser, place: CallFormPlac
     ],
     { stored: `Booking ${booking.id}` },
   );
-  return done(place, intent, formId, submission.reply({ resetForm: true }), "Call cancelled; the patient is told why.");
+  return done(place, intent, formId, reply({ resetForm: true }), "Call cancelled; the patient is told why.");
 }
