@@ -35,16 +35,18 @@ function patientCase(userId: string, email: string, locale: "en" | "ar") {
 const calls = (caseId: string) =>
   d1<{ id: string; starts_at: number; status: string }>(`SELECT id, starts_at, status FROM consultation_bookings WHERE case_id = ${quote(caseId)} ORDER BY starts_at`);
 
-/** Elements of the consultations panel that stick out sideways (the case page's menu scrolls by design). */
-function overflowingPanel(page: Page) {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll('section[aria-labelledby="case-consultations"] *'))
+/** Elements within `scope` that stick out sideways. */
+function overflowingIn(page: Page, scope: string) {
+  return page.evaluate((selector) =>
+    Array.from(document.querySelectorAll(`${selector} *`))
       .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5)
       .map((e) => `${e.tagName} ${e.textContent?.slice(0, 40)}`),
-  );
+  scope);
 }
 
 const startOf = (value: string | null) => Number(value!.split("@")[1]);
+/** The case page's consultations panel (the page's section menu scrolls sideways by design). */
+const CONSULTATIONS = 'section[aria-labelledby="case-consultations"]';
 
 describe.each(localeWalks)("a coordinator books a call for a patient, $name", ({ javaScriptEnabled, locale }) => {
   const { t, at } = wordsIn(locale);
@@ -73,7 +75,7 @@ describe.each(localeWalks)("a coordinator books a call for a patient, $name", ({
         await panel.getByRole("listitem").filter({ hasText: "Knee replacement: what to prepare" }).waitFor();
         await expect.poll(() => calls(caseId)).toEqual([expect.objectContaining({ starts_at: startOf(first), status: "confirmed" })]);
         const [booked] = calls(caseId);
-        expect(await overflowingPanel(page)).toEqual([]);
+        expect(await overflowingIn(page, CONSULTATIONS)).toEqual([]);
 
         await patientPage.goto(at(`/requests/${caseId}`));
         const theirs = patientPage.locator("#consultations");
@@ -89,7 +91,7 @@ describe.each(localeWalks)("a coordinator books a call for a patient, $name", ({
         const moved = calls(caseId).find((c) => c.status === "confirmed")!;
         expect(moved.starts_at).toBe(startOf(later));
         await screenshot(page, `${shots}-moved-${locale}-${width}.png`);
-        expect(await overflowingPanel(page)).toEqual([]);
+        expect(await overflowingIn(page, CONSULTATIONS)).toEqual([]);
 
         await patientPage.reload();
         await theirs.getByText(patientTime(startOf(later))).waitFor();
@@ -106,6 +108,42 @@ describe.each(localeWalks)("a coordinator books a call for a patient, $name", ({
         await patientPage.reload();
         await expect.poll(() => theirs.getByText(t("requests.consultations.status.cancelled"), { exact: true }).count()).toBe(2);
       });
+    });
+  });
+});
+
+describe.each(localeWalks)("a coordinator moves a patient's call from the schedule, $name", ({ javaScriptEnabled, locale }) => {
+  it("opens the call's forms from its card, moves it to another free time, and the day shows the new one", async () => {
+    await withPage({ javaScriptEnabled, viewport: { width: 390, height: 844 }, extraHTTPHeaders: fixedNow(NOW) }, async (page) => {
+      const { userId, email } = await signIn(page.context());
+      const caseId = patientCase(userId, email, locale);
+      await signInAs(page.context(), "dev-staff-coordinator");
+      await page.goto(`/staff/cases/${caseId}`);
+      if (javaScriptEnabled) await waitForHydration(page);
+      const bookSlot = page.locator("#form-book-call-slot");
+      // A time late in the day, clear of the case-page walks' first times.
+      const chosen = await bookSlot.locator("option:not([value=''])").nth(20).getAttribute("value");
+      await bookSlot.selectOption(chosen!);
+      await page.getByRole("button", { name: "Book the call" }).click();
+      await expect.poll(() => calls(caseId).length).toBe(1);
+      const [call] = calls(caseId);
+
+      await page.goto("/staff/schedule?view=day&date=2027-05-12");
+      if (javaScriptEnabled) await waitForHydration(page);
+      const card = page.locator("article").filter({ hasText: email });
+      await card.getByRole("link", { name: "Move to a new time or cancel" }).click();
+      const moveSlot = card.locator(`#form-move-call-${call!.id}-slot`);
+      await moveSlot.waitFor();
+      const later = await moveSlot.locator("option:not([value=''])").nth(22).getAttribute("value");
+      await moveSlot.selectOption(later!);
+      await screenshot(page, `${shots}-schedule-${locale}-390.png`);
+      expect(await overflowingIn(page, "main")).toEqual([]);
+      await card.getByRole("button", { name: "Move the call" }).click();
+      await expect.poll(() => calls(caseId).map((c) => [c.starts_at, c.status])).toEqual([
+        [startOf(chosen), "cancelled"],
+        [startOf(later), "confirmed"],
+      ]);
+      await card.getByRole("link", { name: "Move to a new time or cancel" }).waitFor();
     });
   });
 });
