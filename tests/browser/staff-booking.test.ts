@@ -53,8 +53,9 @@ describe.each(localeWalks)("a coordinator books a call for a patient, $name", ({
   const zone = zones[locale];
   const patientTime = (ms: number) => `${formatInstant(ms, { zone, locale, preset: "dateTime" })} (${zoneDescription(zone, locale)})`;
 
-  it.each([390, 1280])("books, moves and cancels it from the case page at %i px; the patient's request page follows", async (width) => {
-    const options = { javaScriptEnabled, viewport: { width, height: 900 }, extraHTTPHeaders: fixedNow(NOW) };
+  it("books on a phone, moves and cancels on a desk from the case page; the patient's request page follows", async () => {
+    const options = { javaScriptEnabled, viewport: { width: 390, height: 844 }, extraHTTPHeaders: fixedNow(NOW) };
+    const desk = { width: 1280, height: 900 };
     await withPage(options, async (patientPage) => {
       const { userId, email } = await signIn(patientPage.context());
       const caseId = patientCase(userId, email, locale);
@@ -70,12 +71,13 @@ describe.each(localeWalks)("a coordinator books a call for a patient, $name", ({
         const first = await bookSlot.locator("option:not([value=''])").first().getAttribute("value");
         await bookSlot.selectOption(first!);
         await panel.locator("#form-book-call-note").fill("Knee replacement: what to prepare");
-        await screenshot(page, `${shots}-book-${locale}-${width}.png`);
+        await screenshot(page, `${shots}-book-${locale}-390.png`);
         await panel.getByRole("button", { name: "Book the call" }).click();
         await panel.getByRole("listitem").filter({ hasText: "Knee replacement: what to prepare" }).waitFor();
         await expect.poll(() => calls(caseId)).toEqual([expect.objectContaining({ starts_at: startOf(first), status: "confirmed" })]);
         const [booked] = calls(caseId);
         expect(await overflowingIn(page, CONSULTATIONS)).toEqual([]);
+        await page.setViewportSize(desk);
 
         await patientPage.goto(at(`/requests/${caseId}`));
         const theirs = patientPage.locator("#consultations");
@@ -90,13 +92,15 @@ describe.each(localeWalks)("a coordinator books a call for a patient, $name", ({
         await panel.getByRole("listitem").filter({ hasText: "Cancelled" }).waitFor();
         const moved = calls(caseId).find((c) => c.status === "confirmed")!;
         expect(moved.starts_at).toBe(startOf(later));
-        await screenshot(page, `${shots}-moved-${locale}-${width}.png`);
+        await screenshot(page, `${shots}-moved-${locale}-1280.png`);
         expect(await overflowingIn(page, CONSULTATIONS)).toEqual([]);
 
         await patientPage.reload();
         await theirs.getByText(patientTime(startOf(later))).waitFor();
         await expect.poll(() => theirs.getByText(t("requests.consultations.status.cancelled"), { exact: true }).count()).toBe(1);
-        await screenshot(patientPage, `${shots}-patient-${locale}-${width}.png`);
+        await screenshot(patientPage, `${shots}-patient-${locale}-390.png`);
+        expect(await overflowingIn(patientPage, "#consultations")).toEqual([]);
+        await patientPage.setViewportSize(desk);
 
         // Cancel it, saying why.
         await panel.locator(`#form-cancel-call-${moved.id}-reason`).fill("The surgeon is away that week");
