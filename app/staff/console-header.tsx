@@ -9,7 +9,7 @@ import { container } from "~/styles/ui.css";
 
 export type ConsoleHeaderData = {
   staff: { displayName: string; role: StaffRole };
-  /** Whether the team's own pages (staff, saved replies, hours, audit…) are theirs: `scopeFor(staff, "team")`. */
+  /** Whether the team's own pages (staff, hours, audit…) are theirs: `scopeFor(staff, "team")`. */
   teamPages: boolean;
   /** `waitingCases` is the tab title's number (the route's meta), not drawn in the header. */
   counts: { newCases: number; overdueCases: number; waitingCases: number };
@@ -19,7 +19,6 @@ const adminLinks = [
   { to: "/staff/doctors", label: "Doctors" },
   { to: "/staff/facilities", label: "Facilities" },
   { to: "/staff/admin/staff", label: "Staff" },
-  { to: "/staff/admin/saved-replies", label: "Saved replies" },
   { to: "/staff/admin/hours", label: "Working hours" },
   { to: "/staff/admin/holidays", label: "Holidays" },
   { to: "/staff/admin/audit", label: "Audit log" },
@@ -41,6 +40,7 @@ export function ConsoleHeader({ data, theme, sticky }: { data: ConsoleHeaderData
     { to: "/staff/availability", label: "Hours" },
     { to: "/staff/reports", label: "Reports" },
     { to: "/staff/reviews", label: "Reviews" },
+    { to: "/staff/saved-replies", label: "Saved replies" },
     { to: "/staff/notifications", label: "Your e-mails" },
     ...(teamPages ? adminLinks : []),
   ];

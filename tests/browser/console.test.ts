@@ -69,18 +69,20 @@ describe.each(javaScriptModes)("a coordinator's morning with $name", ({ javaScri
       if (javaScriptEnabled) await waitForHydration(page);
       await shoot(page, `case-${javaScriptEnabled ? "js" : "nojs"}`);
 
-      // The saved reply goes into the reply box (at the cursor with JavaScript, by a reload without).
+      // The saved reply goes into the reply box after what was typed (at the cursor with JavaScript, by a post
+      // that sends nothing without).
+      const box = page.getByLabel("Reply to the patient");
+      await box.fill("Thank you for the X-ray.\n\n");
       await page.getByLabel("Saved reply").selectOption({ label: `${title} (English)` });
       await page.getByRole("button", { name: "Insert reply" }).click();
-      const box = page.getByLabel("Reply to the patient");
-      await expect.poll(() => box.inputValue()).toBe("Dear Laila, your price follows today.");
+      await expect.poll(() => box.inputValue()).toBe("Thank you for the X-ray.\n\nDear Laila, your price follows today.");
       // The post's answer is checked first, so a refusal or an error says which instead of a wait running out.
       const [sent] = await Promise.all([
         page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes(`/staff/cases/${caseId}`)),
         page.getByRole("button", { name: "Send reply" }).click(),
       ]);
       expect(sent.status(), "the reply's post").toBeLessThan(400);
-      await page.locator("#conversation").getByText("Dear Laila, your price follows today.").waitFor();
+      await page.locator("#conversation").getByText(/Thank you for the X-ray\.\s+Dear Laila, your price follows today\./).waitFor();
 
       // A contact message can be quoted.
       await page.getByText("Write a quote", { exact: true }).click();
@@ -97,6 +99,14 @@ describe.each(javaScriptModes)("a coordinator's morning with $name", ({ javaScri
       // The new version's form has each row once, prefilled from the last one.
       await expect.poll(() => page.locator('#quote-form [name="items[0].unitPrice"]').count()).toBe(1);
       await expect.poll(() => page.locator('#quote-form [name="items[0].unitPrice"]').inputValue()).toBe("3200.00");
+
+      // With JavaScript a folded panel stays folded on the next visit (without it, every panel is drawn open).
+      const history = page.locator("section", { has: page.getByRole("heading", { name: "History", exact: true }) }).locator("details").first();
+      await history.locator("summary").click();
+      expect(await history.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
+      await page.reload();
+      if (javaScriptEnabled) await waitForHydration(page);
+      await expect.poll(() => history.evaluate((d: HTMLDetailsElement) => d.open)).toBe(!javaScriptEnabled);
 
       // Giving the case to the admin goes back to the list with the toast, not to the 404.
       await page.getByLabel("Assign to").selectOption({ label: "Amira Admin (admin)" });

@@ -1,8 +1,9 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lt } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { config } from "~/config.server";
 import { caseTypeLabels } from "~/cases/case-rules";
 import { db } from "~/db/client.server";
-import { cases, consultationBookings, profiles, staffDigestItems, staffInvitations, users } from "~/db/schema/index";
+import { caseMessages, cases, consultationBookings, profiles, quotes, staffDigestItems, staffInvitations, users } from "~/db/schema/index";
 import type { StaffAlertEvent } from "~/domain/staff-alerts";
 import { CLINIC_ZONE, wallClock, formatInstant } from "~/i18n/time";
 import { site } from "~content/site";
@@ -19,9 +20,9 @@ type StaffJobs = {
   /**
    * To the case's coordinator (or the staff inbox when nobody has it): the case was assigned to them, the patient
    * wrote, a consultation was booked or cancelled (`bookingId`: which), or the reply is overdue; an overdue case also
-   * goes to each admin, named by `adminId`.
+   * goes to each admin, named by `adminId`; a colleague a note names with `@` (`mentionedId`) is told of it.
    */
-  "staff-case-alert": { caseId: string; event: StaffCaseEvent; by?: string; adminId?: string; bookingId?: string };
+  "staff-case-alert": { caseId: string; event: StaffCaseEvent; by?: string; adminId?: string; bookingId?: string; mentionedId?: string };
   /** To a staff member: the alerts held for their morning digest, taken by the digest run at `batchAt`. */
   "staff-digest": { userId: string; batchAt: number };
   /**
@@ -108,7 +109,7 @@ function notice(to: string, words: { subject: string; heading: string; text: str
 async function staffCaseAlert(job: StaffCaseAlert) {
   const c = await db.query.cases.findFirst({ where: eq(cases.id, job.caseId) });
   if (!c) throw new Error(`case ${job.caseId} not found`);
-  const recipientId = job.adminId ?? c.assigneeId;
+  const recipientId = job.adminId ?? job.mentionedId ?? c.assigneeId;
   const recipient = recipientId
     ? await db.query.users.findFirst({ where: eq(users.id, recipientId), columns: { email: true } })
     : undefined;
@@ -123,8 +124,7 @@ async function staffCaseAlert(job: StaffCaseAlert) {
       text: `${job.by ?? "A colleague"} assigned you the ${what}. The reply is due ${formatInstant(c.dueAt, { zone: CLINIC_ZONE, preset: "console" })} (Cairo time).`,
     },
     "patient-replied": {
-      subject: `${c.patientName} answered`,
-      heading: "The patient answered",
+      ...((await answeredTheTeam(c.id)) ? { subject: `${c.patientName} answered`, heading: "The patient answered" } : { subject: `${c.patientName} wrote`, heading: "The patient wrote" }),
       text: `${c.patientName} wrote a new message in the ${what}. It waits in the console; the reply is due ${formatInstant(c.dueAt, { zone: CLINIC_ZONE, preset: "console" })} (Cairo time).`,
     },
     booked: consultationWords(c.patientName, "booked", consultation, c.bookingId && c.bookingId === job.bookingId ? "the case it opened" : undefined),
@@ -144,6 +144,11 @@ async function staffCaseAlert(job: StaffCaseAlert) {
       heading: "You asked to be reminded",
       text: `You asked to come back to the ${what} now. The case is back in review; the reply is due ${formatInstant(c.dueAt, { zone: CLINIC_ZONE, preset: "console" })} (Cairo time).`,
     },
+    mentioned: {
+      subject: `${job.by ?? "A colleague"} mentioned you on the ${what}`,
+      heading: "You were mentioned in a note",
+      text: `${job.by ?? "A colleague"} mentioned you in a note on the ${what}. The note is on the case page.`,
+    },
     overdue: {
       subject: `Overdue: the ${what}`,
       heading: "A promise is overdue",
@@ -151,6 +156,27 @@ async function staffCaseAlert(job: StaffCaseAlert) {
     },
   }[job.event];
   return notice(recipient?.email ?? config.contactInbox, words, { label: "Open the case", url: `${config.siteUrl}/staff/cases/${c.id}` });
+}
+
+/**
+ * Whether the patient's newest message answers the team: a reply or a quote came between it and their message before.
+ * A patient who writes again, or first, before anyone replied has not "answered" anything: they "wrote".
+ */
+async function answeredTheTeam(caseId: string) {
+  const [latest, before] = await db
+    .select({ at: caseMessages.createdAt })
+    .from(caseMessages)
+    .where(and(eq(caseMessages.caseId, caseId), eq(caseMessages.author, "patient")))
+    .orderBy(desc(caseMessages.createdAt))
+    .limit(2);
+  if (!latest) return false;
+  const between = <T extends { caseId: SQLiteColumn; createdAt: SQLiteColumn }>(t: T) =>
+    and(eq(t.caseId, caseId), lt(t.createdAt, latest.at), ...(before ? [gt(t.createdAt, before.at)] : []));
+  const [[reply], [quote]] = await db.batch([
+    db.select({ id: caseMessages.id }).from(caseMessages).where(and(between(caseMessages), eq(caseMessages.author, "staff"))).limit(1),
+    db.select({ id: quotes.id }).from(quotes).where(between(quotes)).limit(1),
+  ]);
+  return Boolean(reply ?? quote);
 }
 
 /** Tells the staff member an admin gave a consultation to when it is and where to find it (decision 0159). */
