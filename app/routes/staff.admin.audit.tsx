@@ -52,6 +52,9 @@ const actionLabels: Record<(typeof auditActions)[number], string> = {
   facility_updated: "Edited a facility",
   facility_activated: "Showed a facility on the site",
   facility_deactivated: "Hid a facility from the site",
+  booking_made: "Booked a consultation for a patient",
+  booking_rescheduled: "Moved a patient's consultation to a new time",
+  booking_cancelled: "Cancelled a patient's consultation",
 };
 
 function query(filters: AuditFilters, page: number) {

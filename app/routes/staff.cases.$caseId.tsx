@@ -31,7 +31,7 @@ import { readFormBody } from "~/forms/request-body.server";
 import { documentKindLabels } from "~/intake/documents";
 import { formatFileSize } from "~/uploads/files";
 import { CaseBookings } from "~/booking/case-bookings";
-import { consultationsOfCases } from "~/booking/schedule.server";
+import { bookCallForPatient, cancelCallForPatient, caseCalls, moveCallForPatient, type CallAnswer } from "~/booking/staff-calls.server";
 import { CaseStatusBadge, OverdueMark } from "~/cases/console/case-badges";
 import { runCaseAction, type CaseFormAnswer } from "~/cases/console/case-actions.server";
 import { loadCaseDetail } from "~/cases/console/case-detail.server";
@@ -58,7 +58,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const [detail, conversation, consultations, nextCase] = await Promise.all([
     loadCaseDetail(staff, params.caseId, request),
     loadCaseThread({ request, context }, params.caseId),
-    consultationsOfCases([params.caseId]),
+    caseCalls(staff, params.caseId, request),
     nextCaseId(staff, params.caseId),
   ]);
   const [journey, attachments, merge, savedReplies, aftercare, requests] = await Promise.all([
@@ -115,7 +115,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-type CaseIntentHandler = (form: FormData, staff: StaffUser, args: Route.ActionArgs) => Promise<Outcome<CaseThreadAnswer | CaseFormAnswer>>;
+type CaseIntentHandler = (form: FormData, staff: StaffUser, args: Route.ActionArgs) => Promise<Outcome<CaseThreadAnswer | CaseFormAnswer | CallAnswer>>;
 
 /** The case page's forms, by the `intent` each posts. */
 const caseIntentHandlers = {
@@ -134,6 +134,9 @@ const caseIntentHandlers = {
   "follow-up": (form, staff, { params, request }) => planCheckins(staff, params.caseId, form, request),
   "checkin-handled": (form, staff, { params, request }) => markAnswerHandled(staff, params.caseId, form, request),
   refund: (form, staff, { params, request }) => refundFromCase(staff, params.caseId, form, request),
+  "book-call": (form, staff, { params, request }) => bookCallForPatient(staff, params.caseId, form, request),
+  "move-call": (form, staff, { params, request }) => moveCallForPatient(staff, { caseId: params.caseId }, form, request),
+  "cancel-call": (form, staff, { params, request }) => cancelCallForPatient(staff, { caseId: params.caseId }, form, request),
 } satisfies Record<string, CaseIntentHandler>;
 
 const isCaseIntent = (intent: unknown): intent is keyof typeof caseIntentHandlers =>
@@ -353,7 +356,7 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
               <AttachmentsPanel caseId={c.id} attachments={attachments} />
               {mergePanel}
               <AftercarePanel caseId={c.id} {...aftercare} />
-              <CaseBookings bookings={consultations} />
+              <CaseBookings bookings={consultations.bookings} forms={{ caseId: c.id, slots: consultations.slots }} />
             </>
           )}
 

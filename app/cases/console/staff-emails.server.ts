@@ -36,6 +36,11 @@ type StaffJobs = {
   "staff-hours-changed": { userId: string; by: string; change: string };
   /** To the coordinator of the consultation's case when an admin gave the call to someone else. */
   "staff-case-booking-moved": { bookingId: string; caseId: string; by: string };
+  /**
+   * To a consultation's consultant or its case's coordinator when a colleague (`by`) booked, moved (`fromId`: the
+   * booking it replaced) or cancelled (`reason`) it for the patient.
+   */
+  "staff-call-changed": { bookingId: string; userId: string; by: string; event: "booked" | "moved" | "cancelled"; fromId?: string; reason?: string };
   /** To a person an admin invited to the staff; the link carries the single-use token. */
   "staff-invitation": { to: string; role: "coordinator" | "admin"; invitedBy: string; acceptUrl: string };
 };
@@ -217,6 +222,40 @@ async function staffCaseBookingMoved(job: StaffCaseBookingMoved) {
   );
 }
 
+/** Tells a consultant or a case's coordinator what a colleague did to the patient's call, and where it now is. */
+async function staffCallChanged(job: JobOf<StaffJobs, "staff-call-changed">) {
+  const [booking, recipient, was] = await Promise.all([
+    db.query.consultationBookings.findFirst({ where: eq(consultationBookings.id, job.bookingId) }),
+    db.query.users.findFirst({ where: eq(users.id, job.userId), columns: { email: true } }),
+    job.fromId ? db.query.consultationBookings.findFirst({ where: eq(consultationBookings.id, job.fromId), columns: { startsAt: true } }) : undefined,
+  ]);
+  if (!booking || !recipient) throw new Error(`booking ${job.bookingId} or the staff member to tell is gone`);
+  const holder = booking.coordinatorId
+    ? await db.query.profiles.findFirst({ where: eq(profiles.userId, booking.coordinatorId), columns: { username: true } })
+    : undefined;
+  const patient = booking.name ?? "a patient";
+  const at = `${formatInstant(booking.startsAt, { zone: CLINIC_ZONE, preset: "console" })} (Cairo time)`;
+  const host = displayNameOf(holder?.username ?? null, "a colleague");
+  const words = {
+    booked: {
+      subject: `${job.by} booked a consultation with ${patient}`,
+      heading: "A consultation was booked for the patient",
+      text: `${job.by} booked a video consultation with ${patient} on ${at}, held by ${host}. The patient has the confirmation and the link.`,
+    },
+    moved: {
+      subject: `${job.by} moved ${patient}'s consultation`,
+      heading: "A consultation has a new time",
+      text: `${job.by} moved the video consultation with ${patient}${was ? ` from ${formatInstant(was.startsAt, { zone: CLINIC_ZONE, preset: "console" })}` : ""} to ${at}, held by ${host}. The patient has the new time.`,
+    },
+    cancelled: {
+      subject: `${job.by} cancelled ${patient}'s consultation`,
+      heading: "A consultation was cancelled",
+      text: `${job.by} cancelled the video consultation with ${patient} on ${at}: “${job.reason ?? ""}”. The patient was told why; the time is free again.`,
+    },
+  }[job.event];
+  return notice(recipient.email, words, booking.caseId ? { label: "Open the case", url: `${config.siteUrl}/staff/cases/${booking.caseId}` } : scheduleDay(booking.startsAt));
+}
+
 /** Tells a staff member what an admin changed in their consultation hours: patients book by them at once. */
 async function staffHoursChanged(job: JobOf<StaffJobs, "staff-hours-changed">) {
   const member = await db.query.users.findFirst({ where: eq(users.id, job.userId), columns: { email: true } });
@@ -287,6 +326,7 @@ export const staffEmails = defineEmails<StaffJobs>({
   "staff-booking-moved": { about: (job) => aboutBooking(job.bookingId), render: staffBookingMoved },
   "staff-case-booking-moved": { about: (job) => aboutCase(job.caseId), render: staffCaseBookingMoved },
   "staff-hours-changed": { about: (job) => aboutAccount(job.userId), render: staffHoursChanged },
+  "staff-call-changed": { about: (job) => aboutBooking(job.bookingId), render: staffCallChanged },
   "staff-digest": { about: (job) => aboutAccount(job.userId), render: staffDigest },
   "staff-booking-alert": { about: (job) => aboutBooking(job.bookingId), render: staffBookingAlert },
   "staff-invitation": {

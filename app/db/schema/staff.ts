@@ -38,6 +38,9 @@ export const auditActions = [
   "facility_updated",
   "facility_activated",
   "facility_deactivated",
+  "booking_made",
+  "booking_rescheduled",
+  "booking_cancelled",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
