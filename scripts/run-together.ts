@@ -1,8 +1,10 @@
 // Runs npm scripts side by side and prints each one's output whole as soon as it ends; fails if any of them fails
 // and names which. A comma chains scripts in one lane ("typecheck,lint": one after the other); `then` starts the
-// next stage once every lane before it has passed. `npm test` runs typecheck and lint, the worker suite and the
-// app's build side by side, then the browser suite alone: beside the others, every process of the browser suite
-// takes more CPU for the same work, and the whole run takes longer.
+// next stage once every lane before it has passed. `npm test` runs typecheck and lint, the worker suite, and the app's
+// build followed by the browser files that must run alone (tests/browser/alone/, with a server of their own) side by
+// side, then the rest of the browser suite alone: beside the others, every process of the browser suite takes more
+// CPU for the same work, and the whole run takes longer. The worker suite keeps about one core busy, so the alone
+// files fit beside it; they used to run last, one file on an otherwise idle machine.
 //
 // At the end it prints the whole run's wall time and each script's, and fails when the run took longer than
 // TEST_BUDGET_SECONDS (800 by default: the suite measured 592–626 s on the 2-core machine on 2026-12-02 and 757 s on
