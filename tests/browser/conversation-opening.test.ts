@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { d1, signIn } from "./auth";
+import { d1, signIn, signInAs } from "./auth";
 import { closeBrowser, javaScriptModes, withPage } from "./browser";
-import { open, signInStaff, submitPlan } from "./journey-steps";
+import { open, submitPlan } from "./journey-steps";
 
 afterAll(closeBrowser);
 
@@ -29,7 +29,7 @@ describe.each(javaScriptModes)("the request opens the conversation with $name", 
       expect(await arabic.innerText()).toContain("أرسلت خطة رحلة بخصوص");
 
       await withPage({ javaScriptEnabled }, async (staff) => {
-        await signInStaff(staff, javaScriptEnabled);
+        await signInAs(staff.context(), "dev-staff-coordinator");
         await open(staff, `/staff/cases/${caseId}`, javaScriptEnabled);
         const thread = staff.getByRole("region", { name: "Conversation" });
         expect(await thread.getByRole("listitem").first().innerText()).toContain("Their request");
