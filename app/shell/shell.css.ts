@@ -235,14 +235,13 @@ export const footerBottom = style({
 export const legalLine = style({
   display: "flex",
   flexWrap: "wrap",
-  gap: "0.25rem 0",
+  gap: "0.25rem 1.25rem",
   margin: "0.5rem 0 0",
   padding: 0,
   listStyle: "none",
   fontSize: "0.85rem",
   color: "#cfe3ea",
 });
-globalStyle(`${legalLine} > li + li::before`, { content: '"·"', paddingInline: "0.5rem" });
 
 /** The language switch in the phone menu: a full-size target, in the menu's own column. */
 export const languageButton = style({ minHeight: 44, justifySelf: "start", fontWeight: 600 });
