@@ -126,7 +126,7 @@ describe.each(javaScriptModes)("accounts with $name", ({ javaScriptEnabled }) =>
         expect(await violationsInBothThemes(page)).toEqual([]);
       }
       await choosePasswordToConfirm(page, email, PASSWORD, javaScriptEnabled);
-      await page.getByText("Welcome back!").waitFor();
+      await page.getByText("Welcome!", { exact: true }).waitFor();
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(username);
       expect(await page.getByRole("link", { name: `Welcome, ${username}` }).getAttribute("href")).toBe("/account");
       // axe runs as page script, so only with JavaScript on.
