@@ -7,7 +7,7 @@ import { z } from "zod";
 import { dataChanged, type DataName } from "~/cache/data-version.server";
 import { db } from "~/db/client.server";
 import type { AuditAction } from "~/db/schema";
-import { respond } from "~/forms/outcome.server";
+import { respond, type Outcome } from "~/forms/outcome.server";
 import { notFound } from "~/utils/not-found";
 import type { RequestArgs } from "~/utils/request-context";
 import { errorMessage } from "~/utils/loggable-error";
@@ -205,4 +205,82 @@ export async function photoResponse(bucket: R2Bucket, key: string, type = STORED
       "X-Content-Type-Options": "nosniff",
     },
   });
+}
+
+/**
+ * Where a record with one photo (a team member, a hotel) keeps it: its table's `photoSrc` (the address pages draw)
+ * and `photoKey` (the bytes in `bucket`, under `{folder}/{id}/…`).
+ */
+export type RecordPhoto = { bucket: R2Bucket; folder: string; keyColumn: SQLiteColumn; url: (id: string, key: string) => string };
+
+/**
+ * Replaces a record's one photo with one the site encoded: the bytes in `bucket` under `{folder}/{id}/{uuid}`, the
+ * row's address (`url` of the key: new with every upload, so it is cached immutably), its audit row and data version
+ * in one batch; the previous photo's bytes are deleted afterwards.
+ */
+async function replaceRecordPhoto(
+  staff: StaffUser,
+  request: Request,
+  records: ManagedRecords,
+  photo: RecordPhoto,
+  id: string,
+  encoded: { bytes: Uint8Array; width: number; height: number },
+) {
+  const { table, columns } = records;
+  const [row] = await db.select({ key: photo.keyColumn }).from(table).where(eq(columns.id, id)).limit(1);
+  if (!row) return "failed" as const;
+  const key = `${photo.folder}/${id}/${crypto.randomUUID()}`;
+  // Both tables name these columns the same; drizzle cannot type a set of a table it does not know.
+  const set = { photoKey: key, photoSrc: photo.url(id, key), updatedAt: new Date() } as SQLiteUpdateSetSource<SQLiteTable>;
+  const stored = await storePhoto(
+    photo.bucket,
+    key,
+    encoded.bytes,
+    async () => {
+      await recordChange(staff, request, records, {
+        action: "updated",
+        detail: `${id}: photo ${encoded.width}×${encoded.height}, ${Math.ceil(encoded.bytes.length / 1024)} KB`,
+        statements: [db.update(table).set(set).where(eq(columns.id, id))],
+      });
+      return true;
+    },
+    "Photo",
+  );
+  const previous = row.key as string | null;
+  if (stored === "stored" && previous) await photo.bucket.delete(previous).catch(() => {});
+  return stored === "stored";
+}
+
+type Encoded = { ok: true; bytes: Uint8Array; width: number; height: number };
+
+/**
+ * An admin's photo upload for a record with one photo, as read and encoded by the portraits' reader (`upload`): back
+ * to `back` with a toast, the refusal's message from `refusals` (the portraits' messages).
+ */
+export async function receiveRecordPhoto<Reason extends string>(
+  staff: StaffUser,
+  request: Request,
+  records: ManagedRecords,
+  photo: RecordPhoto,
+  id: string,
+  upload: Encoded | { ok: false; reason: Reason },
+  refusals: Record<Reason, string> & { failed: string },
+): Promise<Outcome> {
+  const back = `/staff/${photo.folder}/${id}`;
+  const refused = (reason: Reason | "failed"): Outcome => ({ status: "redirect", to: back, toast: { title: refusals[reason], variant: "destructive" } });
+  if (!upload.ok) return refused(upload.reason);
+  if (!(await replaceRecordPhoto(staff, request, records, photo, id, upload))) return refused("failed");
+  return { status: "redirect", to: back, toast: { title: `Photo saved (${Math.ceil(upload.bytes.length / 1024)} KB); the site shows it now.` } };
+}
+
+/** The uploaded photo of a shown record; null otherwise (the caller answers 404). */
+export async function recordPhotoResponse(records: ManagedRecords, photo: RecordPhoto, id: string) {
+  const { table, columns } = records;
+  const [row] = await db
+    .select({ key: photo.keyColumn })
+    .from(table)
+    .where(sql`${columns.id} = ${id} AND ${columns.isActive} = 1`)
+    .limit(1);
+  const key = row?.key as string | null | undefined;
+  return key ? photoResponse(photo.bucket, key) : null;
 }

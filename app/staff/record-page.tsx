@@ -3,7 +3,9 @@ import { Form, Link, useNavigation } from "react-router";
 import { getFormProps, useForm, type FieldMetadata } from "~/forms/use-form";
 import { ErrorList, Field, SubmitButton, TextareaField } from "~/ui/forms";
 import { ShowHideForm } from "./show-hide-form";
+import * as ui from "~/styles/ui.css";
 import * as styles from "./staff.css";
+import { countOf } from "./staff-time";
 import * as recordStyles from "./record-page.css";
 
 /**
@@ -164,5 +166,68 @@ export function TextPair({
             />
           ))}
     </Pair>
+  );
+}
+
+/**
+ * A console list of managed records (`/staff/team`, `/staff/hotels`): how many and how many shown, the way to add one,
+ * and each record's link, what the console says of it (`detail`) and its show/hide button.
+ */
+export function RecordList({
+  path,
+  title,
+  counted,
+  addLabel,
+  idField,
+  records,
+}: {
+  path: string;
+  title: string;
+  counted: [one: string, many: string];
+  addLabel: string;
+  idField: string;
+  records: readonly { id: string; name: string; isActive: boolean; detail: React.ReactNode }[];
+}) {
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.pageTitle}>{title}</h1>
+      <p className={styles.summary}>
+        {`${countOf(records.length, ...counted)}, ${records.filter((r) => r.isActive).length} shown on the site. `}
+        <Link to={`${path}/new`} className={ui.button.primary}>
+          {addLabel}
+        </Link>
+      </p>
+      <section className={styles.panel} aria-label={`Every ${counted[0]}`}>
+        <ul className={styles.plainList}>
+          {records.map((record) => (
+            <li key={record.id} className={styles.listItem}>
+              <Link to={`${path}/${record.id}`} className={styles.patientLink}>
+                {record.name}
+              </Link>
+              <span className={styles.subtle}>
+                {record.isActive ? "Shown" : "Hidden"}
+                {record.detail}
+              </span>
+              <ShowHideForm field={idField} id={record.id} name={record.name} active={record.isActive} action={path} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+/** The page that adds a managed record: the way back, its title and its profile form. */
+export function NewRecordPage({ list, listLabel, title, children }: { list: string; listLabel: string; title: string; children: React.ReactNode }) {
+  return (
+    <div className={styles.page}>
+      <p className={styles.summary}>
+        <Link to={list}>{listLabel}</Link>
+      </p>
+      <h1 className={styles.pageTitle}>{title}</h1>
+      <section className={styles.panel} aria-label={`${title} in English and Arabic`}>
+        {children}
+      </section>
+    </div>
   );
 }
