@@ -485,7 +485,10 @@ UPDATE trip_plan_accommodations SET name_ar = CASE id
     WHEN 'giza-pyramids-recovery-resort' THEN 'منتجع أهرامات الجيزة للتعافي'
     WHEN 'garden-city-business-hotel' THEN 'فندق جاردن سيتي للأعمال'
   END
-WHERE name_ar IS NULL;
+WHERE name_ar IS NULL AND id IN ('new-cairo-medical-residence', 'heliopolis-medical-suites', 'dokki-nile-medical-hotel',
+  'dokki-garden-hotel', 'heliopolis-palace-business-hotel', 'zamalek-nile-view-hotel', 'fifth-settlement-serviced-apartments',
+  'korba-family-apartments', 'maadi-corniche-serviced-apartments', 'katameya-heights-wellness-resort',
+  'giza-pyramids-recovery-resort', 'garden-city-business-hotel');
 
 UPDATE trip_plan_accommodations SET facility_id = CASE id
     WHEN 'new-cairo-medical-residence' THEN 'new-cairo-medical-city'
@@ -498,7 +501,9 @@ UPDATE trip_plan_accommodations SET facility_id = CASE id
     WHEN 'dokki-garden-hotel' THEN 'nile-vision-eye-center'
     WHEN 'zamalek-nile-view-hotel' THEN 'nile-vision-eye-center'
   END
-WHERE facility_id IS NULL;
+WHERE facility_id IS NULL AND id IN ('new-cairo-medical-residence', 'fifth-settlement-serviced-apartments',
+  'katameya-heights-wellness-resort', 'heliopolis-medical-suites', 'heliopolis-palace-business-hotel', 'korba-family-apartments',
+  'dokki-nile-medical-hotel', 'dokki-garden-hotel', 'zamalek-nile-view-hotel');
 
 UPDATE trip_plan_accommodations SET photo_src = '/images/art/hotels/' || id || '.svg'
 WHERE photo_src IS NULL AND id IN ('new-cairo-medical-residence', 'heliopolis-medical-suites', 'dokki-nile-medical-hotel',
