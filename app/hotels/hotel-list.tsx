@@ -11,8 +11,8 @@ export function NearbyHotels({ hotels, facility }: { hotels: readonly NearbyHote
   return (
     <ul className={styles.list}>
       {hotels.map((hotel) => (
-        <li key={hotel.id} className={styles.item}>
-          {hotel.photo ? <img src={hotel.photo} alt="" width={96} height={72} loading="lazy" className={styles.photo} /> : <span />}
+        <li key={hotel.id} className={hotel.photo ? styles.item : undefined}>
+          {hotel.photo ? <img src={hotel.photo} alt="" width={96} height={72} loading="lazy" className={styles.photo} /> : null}
           <div>
             <h3 className={styles.name}>{hotel.name}</h3>
             <p className={styles.line}>{t("facilities.hotels.line", { stars: hotel.stars, category: t(`facilities.hotels.category.${hotel.category}`) })}</p>
