@@ -11,5 +11,5 @@ export const photo = style({
   borderRadius: tokens.radius.md,
   background: vars.color.surfaceMuted,
 });
-export const name = style({ margin: 0, fontSize: "1rem", overflowWrap: "anywhere" });
+export const name = style({ margin: 0, fontSize: "1rem" });
 export const line = style({ margin: 0 });
