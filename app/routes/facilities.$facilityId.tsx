@@ -3,6 +3,8 @@ import { site } from "~content/site";
 import { getFacilityPage } from "~/facilities/facilities.server";
 import * as styles from "~/facilities/facilities.css";
 import { specialtyLinks } from "~/facilities/specialty-names";
+import { NearbyHotels } from "~/hotels/hotel-list";
+import { hotelsNear } from "~/hotels/hotels.server";
 import { formatCalendarDate } from "~/i18n/calendar-date";
 import { Link } from "~/i18n/links";
 import { getLocale, getTranslator } from "~/i18n/locale.server";
@@ -20,10 +22,11 @@ import type { Route } from "./+types/facilities.$facilityId";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
   const t = getTranslator(context);
-  const facility = await getFacilityPage(params.facilityId, locale);
+  const [facility, hotels] = await Promise.all([getFacilityPage(params.facilityId, locale), hotelsNear(params.facilityId, locale)]);
   if (!facility) throw data({ metaTitle: t("facilities.meta.notFound", { site: site.name }) }, { status: 404 });
   const kind = t(`facilities.kind.${facility.kind}`);
   return {
+    hotels,
     facility: {
       ...facility,
       kindLabel: kind,
@@ -53,7 +56,7 @@ export function meta({ loaderData, error, location, matches }: Route.MetaArgs) {
 const schemaType = { hospital: "Hospital", clinic: "MedicalClinic", lab: "DiagnosticLab" } as const;
 
 export default function FacilityPage({ loaderData }: Route.ComponentProps) {
-  const { facility } = loaderData;
+  const { facility, hotels } = loaderData;
   const t = useT();
   const siteUrl = useSiteUrl();
   const location = useLocation();
@@ -172,6 +175,12 @@ export default function FacilityPage({ loaderData }: Route.ComponentProps) {
                     </li>
                   ))}
                 </ul>
+              </section>
+            ) : null}
+            {hotels.length > 0 ? (
+              <section className={ui.card} aria-labelledby="hotels-title">
+                <h2 id="hotels-title">{t("facilities.hotels.title")}</h2>
+                <NearbyHotels hotels={hotels} facility={facility.name} />
               </section>
             ) : null}
           </aside>

@@ -55,6 +55,14 @@ const actionLabels: Record<(typeof auditActions)[number], string> = {
   booking_made: "Booked a consultation for a patient",
   booking_rescheduled: "Moved a patient's consultation to a new time",
   booking_cancelled: "Cancelled a patient's consultation",
+  team_member_created: "Added a team member",
+  team_member_updated: "Edited a team member",
+  team_member_activated: "Showed a team member on the site",
+  team_member_deactivated: "Hid a team member from the site",
+  hotel_created: "Added a hotel",
+  hotel_updated: "Edited a hotel",
+  hotel_activated: "Showed a hotel on the site",
+  hotel_deactivated: "Hid a hotel from the site",
 };
 
 function query(filters: AuditFilters, page: number) {

@@ -21,6 +21,8 @@ export type ConsoleHeaderData = {
 const adminLinks = [
   { to: "/staff/doctors", label: "Doctors" },
   { to: "/staff/facilities", label: "Facilities" },
+  { to: "/staff/team", label: "Team" },
+  { to: "/staff/hotels", label: "Hotels" },
   { to: "/staff/admin/staff", label: "Staff" },
   { to: "/staff/admin/hours", label: "Working hours" },
   { to: "/staff/admin/holidays", label: "Holidays" },

@@ -1,25 +1,11 @@
-import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { d1, signIn } from "./auth";
+import { seeAtBothWidths } from "./both-widths";
 import { closeBrowser, javaScriptModes, screenshot, waitForHydration, withPage } from "./browser";
 import { toast } from "./mail";
 import { photoPng } from "./photo";
 
 afterAll(closeBrowser);
-
-/** The public page as a visitor sees it, at a phone's and a desktop's width (light and dark with SCREENSHOTS=1). */
-async function seeAtBothWidths(page: Page, check: () => Promise<void>, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await check();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-    for (const colorScheme of process.env.SCREENSHOTS === "1" ? (["light", "dark"] as const) : []) {
-      await page.emulateMedia({ colorScheme });
-      await screenshot(page, `test-results/screenshots/facility-${name}-${width}-${colorScheme}.png`);
-    }
-  }
-}
 
 describe.each(javaScriptModes)("an admin adds a facility with $name", ({ javaScriptEnabled }) => {
   it("with a photo and an accreditation, and a visitor sees them on its page in English and Arabic", async () => {
@@ -76,7 +62,7 @@ describe.each(javaScriptModes)("an admin adds a facility with $name", ({ javaScr
           const photo = main.locator(`img[src^="${path}/photos/"]`).first();
           await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
         },
-        `en-${javaScriptEnabled ? "js" : "nojs"}`,
+        `facility-en-${javaScriptEnabled ? "js" : "nojs"}`,
       );
       await page.goto(`/ar${path}`);
       await seeAtBothWidths(
@@ -86,7 +72,7 @@ describe.each(javaScriptModes)("an admin adds a facility with $name", ({ javaScr
           await main.getByText("ساري حتى").waitFor();
           await main.getByRole("link", { name: "تحقّق منه في السجل" }).waitFor();
         },
-        `ar-${javaScriptEnabled ? "js" : "nojs"}`,
+        `facility-ar-${javaScriptEnabled ? "js" : "nojs"}`,
       );
     });
   });

@@ -19,3 +19,4 @@ export * from "./staff-alerts";
 export * from "./payments";
 export * from "./itineraries";
 export * from "./facilities";
+export * from "./team";

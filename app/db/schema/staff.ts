@@ -41,6 +41,14 @@ export const auditActions = [
   "booking_made",
   "booking_rescheduled",
   "booking_cancelled",
+  "team_member_created",
+  "team_member_updated",
+  "team_member_activated",
+  "team_member_deactivated",
+  "hotel_created",
+  "hotel_updated",
+  "hotel_activated",
+  "hotel_deactivated",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
