@@ -25,7 +25,7 @@ const layerMap = [
   },
   feature("Pages that gather a patient's data", ["account", "dashboard"]),
   feature("Data rights and consultations", ["privacy", "booking"]),
-  feature("Requests and care", ["intake", "trips", "contact", "aftercare", "reviews", "blog", "facilities", "catalogue"]),
+  feature("Requests and care", ["intake", "trips", "contact", "aftercare", "reviews", "blog", "facilities", "team", "hotels", "catalogue"]),
   feature("Cases and doctors", ["cases", "doctors"]),
   feature("The staff and travel information", ["staff", "travel"]),
   feature("The site's frame", ["shell"]),

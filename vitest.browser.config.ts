@@ -21,7 +21,8 @@ class SlowFilesFirst extends BaseSequencer {
 /**
  * tests/browser/alone/ holds the files that change what every other file sees: booking.test.ts runs the Cron Trigger at
  * instants days ahead (expiring holds and sessions, the retention rules) and books the first free slots. They run
- * alone, after the rest.
+ * alone: after the rest in one run of both groups (`npm run test:browser`), or in a run of their own with its own
+ * server and database (`test:browser:alone`), which `npm test` starts beside the worker tests once the build is done.
  */
 const aloneFiles = "tests/browser/alone/**/*.test.ts";
 

@@ -17,10 +17,3 @@ export const coreValues = [
   { title: "Patient-Centered Care", text: "Your goals, budget and comfort shape the plan. We explain every option in plain language and in your language." },
   { title: "24/7 Emergency Line", text: "While you are in Egypt, our emergency line is answered day and night; your coordinator answers everything else during office hours." },
 ] as const;
-
-export const team = [
-  { name: "Dr. Omar Farouk", role: "Medical Director", bio: "Cardiothoracic surgeon with 20 years of practice in Cairo and London; reviews every treatment plan." },
-  { name: "Mona El-Sayed", role: "Head of Patient Coordination", bio: "Leads a team of multilingual coordinators who look after patients from arrival to follow-up." },
-  { name: "Karim Naguib", role: "Travel & Concierge Lead", bio: "Arranges visas, transfers and recovery-friendly accommodation across Cairo and Giza." },
-] as const;
-

@@ -44,7 +44,7 @@ export const tripTreatments = /* @__PURE__ */ plannerChoices(plannerTreatmentIds
 type HotelTypeId = (typeof hotelTypes)[number];
 export const hotelTypeOptions = [
   { id: "medical_hotel", name: "Medical Hotel", description: "Hotels with on-site nursing and medical support." },
-  { id: "hotel", name: "Luxury Hotel", description: "Five-star comfort close to our partner hospitals." },
+  { id: "hotel", name: "Hotel", description: "From economy to luxury, each shown with its official stars, close to our partner hospitals." },
   {
     id: "apartment",
     name: "Serviced Apartment",
@@ -213,7 +213,7 @@ export const conciergeServices = [
   },
   {
     title: "Accommodation",
-    text: "Hand-picked medical hotels, luxury hotels and serviced apartments close to your hospital.",
+    text: "Hand-picked medical hotels, hotels and serviced apartments close to your hospital.",
   },
   {
     title: "Transportation",

@@ -1,7 +1,7 @@
 -- Written by hand. The treatment catalogue (decision 0121): the specialties and the procedures NileCare offers, their
 -- words in English and Arabic side by side, prices, typical stays, usual inclusions and home-country prices with
 -- their source and date. No rows: production starts empty; the sample catalogue is in app/db/sample-catalogue.sql.
--- audit_log's CHECK is widened with the catalogue's five actions, which rebuilds the table as 0041 did, its triggers
+-- audit_log's CHECK is widened with the catalogue's five actions, which rebuilds the table as 0042 did, its triggers
 -- with it.
 CREATE TABLE `catalogue_specialties` (
 	`id` text PRIMARY KEY NOT NULL,
@@ -80,7 +80,7 @@ CREATE TABLE `__new_audit_log` (
 	`detail` text,
 	`ip_address` text,
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
-	CONSTRAINT "audit_log_action_valid" CHECK("__new_audit_log"."action" IN ('case_viewed', 'document_opened', 'case_claimed', 'case_assigned', 'case_status_changed', 'case_note_added', 'subscribers_exported', 'schedule_viewed', 'booking_outcome_set', 'doctor_created', 'doctor_updated', 'doctor_activated', 'doctor_deactivated', 'case_replied', 'quote_sent', 'quote_accepted', 'quote_declined', 'patient_emailed', 'case_stage_changed', 'case_journey_updated', 'patient_viewed', 'review_hidden', 'story_approved', 'booking_moved', 'inbound_mail_viewed', 'inbound_mail_deleted', 'inbound_mail_released', 'report_exported', 'payment_refunded', 'facility_created', 'facility_updated', 'facility_activated', 'facility_deactivated', 'procedure_created', 'procedure_updated', 'procedure_activated', 'procedure_deactivated', 'specialty_updated'))
+	CONSTRAINT "audit_log_action_valid" CHECK("__new_audit_log"."action" IN ('case_viewed', 'document_opened', 'case_claimed', 'case_assigned', 'case_status_changed', 'case_note_added', 'subscribers_exported', 'schedule_viewed', 'booking_outcome_set', 'doctor_created', 'doctor_updated', 'doctor_activated', 'doctor_deactivated', 'case_replied', 'quote_sent', 'quote_accepted', 'quote_declined', 'patient_emailed', 'case_stage_changed', 'case_journey_updated', 'patient_viewed', 'review_hidden', 'story_approved', 'booking_moved', 'inbound_mail_viewed', 'inbound_mail_deleted', 'inbound_mail_released', 'report_exported', 'payment_refunded', 'facility_created', 'facility_updated', 'facility_activated', 'facility_deactivated', 'booking_made', 'booking_rescheduled', 'booking_cancelled', 'procedure_created', 'procedure_updated', 'procedure_activated', 'procedure_deactivated', 'specialty_updated'))
 );
 --> statement-breakpoint
 INSERT INTO `__new_audit_log`("id", "actor_id", "actor_email", "actor_name", "action", "case_id", "subject_user_id", "document_id", "detail", "ip_address", "created_at") SELECT "id", "actor_id", "actor_email", "actor_name", "action", "case_id", "subject_user_id", "document_id", "detail", "ip_address", "created_at" FROM `audit_log`;--> statement-breakpoint

@@ -14,7 +14,10 @@ type BookingJobs = {
   "booking-verification": { bookingId: string };
   "booking-confirmation": { bookingId: string };
   "booking-reminder": { bookingId: string; lead: "24h" | "2h" };
-  "booking-cancelled": { bookingId: string };
+  /** `reason`: staff cancelled it and said why (a patient's own cancellation has none). */
+  "booking-cancelled": { bookingId: string; reason?: string };
+  /** Staff moved the patient's consultation to a new time (`bookingId`, the new booking; `fromId`, the one it replaced). */
+  "booking-rescheduled": { bookingId: string; fromId: string };
 };
 
 type BookingJob = JobOf<BookingJobs>;
@@ -95,11 +98,28 @@ export async function bookingEmailContent(job: BookingJob): Promise<Rendered> {
         content: {
           subject: t("booking.email.cancelled.subject"),
           heading: t("booking.email.cancelled.heading"),
-          paragraphs: [t("booking.email.cancelled.text", { name })],
-          details,
+          paragraphs: [t(job.reason === undefined ? "booking.email.cancelled.text" : "booking.email.cancelled.byStaff", { name })],
+          details: [...details, ...(job.reason ? [{ label: t("booking.email.cancelled.reason"), value: job.reason }] : [])],
           action: { label: t("booking.email.cancelled.action"), url: `${new URL(manage).origin}${localePath(locale, "/book")}` },
         },
       };
+    case "booking-rescheduled": {
+      const was = await db.query.consultationBookings.findFirst({ where: eq(consultationBookings.id, job.fromId), columns: { startsAt: true } });
+      const wasAt = was ? [{ label: t("booking.email.moved.was"), value: `${formatInstant(was.startsAt, { zone: booking.patientZone, locale, preset: "dateTime" })} (${zoneDescription(booking.patientZone, locale)})` }] : [];
+      return {
+        to: booking.email,
+        locale,
+        content: {
+          subject: t("booking.email.moved.subject"),
+          heading: t("booking.email.moved.heading"),
+          paragraphs: [t("booking.email.moved.text", { name }), t("booking.email.confirmed.reminders")],
+          details: [...details, ...wasAt],
+          action: { label: t("booking.email.calendar"), url: calendar },
+          links: [videoLink, manageLink],
+          footnotes: [t("booking.email.questions", { phone: config.operator.phone, email: config.operator.email })],
+        },
+      };
+    }
   }
 }
 
@@ -111,4 +131,5 @@ export const bookingEmails = defineEmails<BookingJobs>({
   "booking-confirmation": bookingEmail,
   "booking-reminder": bookingEmail,
   "booking-cancelled": bookingEmail,
+  "booking-rescheduled": bookingEmail,
 });

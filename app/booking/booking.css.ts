@@ -163,3 +163,12 @@ export const dateInput = style({ selectors: { "&&": { width: "12rem", maxWidth: 
 export const staffChoice = style({ selectors: { "&&": { width: "auto", minWidth: "12rem", maxWidth: "100%" } } });
 
 export const windowItem = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "0.5rem" });
+
+/** Moving and cancelling a call: side by side on a desk, one above the other on a phone. */
+export const callChanges = style({
+  display: "grid",
+  gap: "1rem",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 16rem), 1fr))",
+  paddingBlockStart: "0.5rem",
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { db } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/unique-violation";
 import {
@@ -17,7 +18,7 @@ import { storedPhoneNumber } from "~/forms/phone-number.server";
 import { openBookingCase } from "./booking-case.server";
 import { staffRoles } from "~/staff/roles";
 import type { BookingDetails } from "./booking-form";
-import { BOOKING_WINDOW_DAYS, freeStartTimes, generateSlots, MIN_NOTICE_MS, SLOT_MS, type Slot } from "./slots";
+import { BOOKING_WINDOW_DAYS, freeSlots, freeStartTimes, generateSlots, MIN_NOTICE_MS, SLOT_MS, type Slot } from "./slots";
 import { CLINIC_ZONE, DAY_MS, MINUTE_MS, wallClock } from "~/i18n/time";
 import type { Locale } from "~/i18n/locales";
 
@@ -113,6 +114,13 @@ export async function listFreeStartTimes(now: number) {
   return freeStartTimes(slots, busy);
 }
 
+/** Every slot bookable now, each with the staff member free then: what staff choose from when booking for a patient. */
+export async function listFreeSlots(now: number): Promise<Slot[]> {
+  const { from, to } = bookingWindow(now);
+  const [slots, busy] = await Promise.all([offeredSlots(from, to), busySlots(from, to, now)]);
+  return freeSlots(slots, busy);
+}
+
 export type HoldRequest = {
   startsAt: number;
   patientZone: string;
@@ -122,6 +130,8 @@ export type HoldRequest = {
   doctorId: string | null;
   replacesId: string | null;
   now: number;
+  /** Staff booking for a patient choose who holds the call; a patient is given whoever is free. */
+  coordinatorId?: string;
 };
 
 /**
@@ -135,7 +145,9 @@ export async function holdSlot(request: HoldRequest): Promise<{ held: Booking } 
   const { startsAt, now } = request;
   const { from, to } = bookingWindow(now);
   if (!Number.isFinite(startsAt) || startsAt < from || startsAt >= to) return { error: "unavailable" };
-  const offered = (await offeredSlots(startsAt, startsAt + 1)).filter((s) => s.startsAt === startsAt);
+  const offered = (await offeredSlots(startsAt, startsAt + 1)).filter(
+    (s) => s.startsAt === startsAt && (request.coordinatorId === undefined || s.coordinatorId === request.coordinatorId),
+  );
   if (offered.length === 0) return { error: "unavailable" };
   const busy = new Set((await busySlots(startsAt, startsAt + 1, now)).map((s) => s.coordinatorId));
   for (const { coordinatorId } of offered.filter((s) => !busy.has(s.coordinatorId))) {
@@ -342,6 +354,8 @@ async function confirm(
   replacesId: string | null,
   now: number,
   aboutRequest?: string,
+  /** Staff booking for a patient: the audit row written in the same batch, and no e-mail sent here. */
+  byStaff?: { audit: BatchItem<"sqlite"> },
 ): Promise<Booking | null> {
   // A moved consultation stays on the case of the one it replaces.
   const caseOfReplaced = replacesId
@@ -354,9 +368,8 @@ async function confirm(
     .returning();
   // The replaced booking is released in the same transaction, and only if the statement before confirmed its
   // replacement: a refused confirmation leaves the patient's consultation as it was.
-  const [rows] = replacesId
-    ? await db.batch([
-        confirmed,
+  const releaseReplaced = replacesId
+    ? [
         db
           .update(consultationBookings)
           .set({ status: "cancelled", cancelledAt: new Date(now) })
@@ -367,12 +380,39 @@ async function confirm(
               sql`EXISTS (SELECT 1 FROM consultation_bookings AS replacement WHERE replacement.id = ${bookingId} AND replacement.status = 'confirmed')`,
             ),
           ),
-      ])
-    : [await confirmed];
+      ]
+    : [];
+  const [rows] = await db.batch([confirmed, ...releaseReplaced, ...(byStaff ? [byStaff.audit] : [])]);
   const booking = rows[0];
-  if (!booking) return null;
+  // Staff booking for a patient name the case and say themselves whom they tell.
+  if (!booking || byStaff) return booking ?? null;
   await queueEmails([{ type: "booking-confirmation", bookingId: booking.id }], { stored: `Booking ${booking.id}` });
   await tellStaff(booking, "booked", await openBookingCase(booking, now, aboutRequest));
+  return booking;
+}
+
+/** What staff booking for a patient write on the booking: the patient's details, from their case. */
+export type PatientDetails = Pick<
+  Booking,
+  "name" | "email" | "phone" | "topic" | "locale" | "userId" | "caseId" | "sharesIntake" | "tripPlanId" | "doctorId"
+>;
+
+/**
+ * Confirms a hold staff made for a patient at once: staff know the patient through the case, so no address is
+ * proven by e-mail and the cap on open consultations (a guard against strangers) does not apply. The statement
+ * that decides is the patient's own (a live hold; a replaced booking still confirmed, and cancelled in the same
+ * batch), and nothing is e-mailed: the caller tells whom it concerns.
+ */
+export async function confirmHoldForPatient(hold: Booking, details: PatientDetails, now: number, audit: BatchItem<"sqlite">) {
+  const isLive = and(
+    eq(consultationBookings.id, hold.id),
+    eq(consultationBookings.status, "held"),
+    gt(consultationBookings.holdExpiresAt, new Date(now)),
+  );
+  // A moved consultation keeps the case of the one it replaces: `confirm` sets it over the one given.
+  const booking = await confirm(hold.id, isLive, details, hold.replacesId, now, undefined, { audit });
+  // A refused confirmation gives its time back at once rather than when the hold ends.
+  if (!booking) await db.delete(consultationBookings).where(and(eq(consultationBookings.id, hold.id), eq(consultationBookings.status, "held")));
   return booking;
 }
 
@@ -388,20 +428,25 @@ async function tellStaff(booking: Booking, event: "booked" | "cancelled", caseId
   );
 }
 
-/** Cancels a confirmed booking while it is still at least two hours away. */
-export async function cancelBooking(booking: Booking, now: number) {
-  if (!isChangeable(booking, now)) return null;
-  const [cancelled] = await db
+/** The statement that cancels a confirmed booking starting at `earliest` or later: it decides. */
+export function cancelConfirmed(id: string, earliest: number, now: number) {
+  return db
     .update(consultationBookings)
     .set({ status: "cancelled", cancelledAt: new Date(now) })
     .where(
       and(
-        eq(consultationBookings.id, booking.id),
+        eq(consultationBookings.id, id),
         eq(consultationBookings.status, "confirmed"),
-        gte(consultationBookings.startsAt, new Date(now + CHANGE_DEADLINE_MS)),
+        gte(consultationBookings.startsAt, new Date(earliest)),
       ),
     )
     .returning();
+}
+
+/** Cancels a confirmed booking while it is still at least two hours away. */
+export async function cancelBooking(booking: Booking, now: number) {
+  if (!isChangeable(booking, now)) return null;
+  const [cancelled] = await cancelConfirmed(booking.id, now + CHANGE_DEADLINE_MS, now);
   if (!cancelled) return null;
   await queueEmails([{ type: "booking-cancelled", bookingId: cancelled.id }], { stored: `Booking ${cancelled.id}` });
   await tellStaff(cancelled, "cancelled");

@@ -10,6 +10,8 @@ import { safeRedirectPath } from "~/utils/safe-redirect";
 import { holdsHoursAt } from "./availability.server";
 import { caseCoordinatorOf, getBooking } from "./bookings.server";
 import { videoCallUrl } from "./links.server";
+import { requestNow } from "~/dev/clock.server";
+import { callSlots } from "./staff-calls.server";
 import { outcomeLabels } from "./messages";
 import { dayHeading, moveBooking, scheduleBookings, setBookingOutcome, type shownStatuses, viewDates } from "./schedule.server";
 import { SCHEDULE_PATH, bookingMoveSchema, bookingOutcomeSchema, scheduleDate } from "./schedule-schema";
@@ -18,7 +20,7 @@ import { SCHEDULE_PATH, bookingMoveSchema, bookingOutcomeSchema, scheduleDate } 
 export async function schedulePage(staff: StaffUser, request: Request) {
   const url = new URL(request.url);
   const view = url.searchParams.get("view") === "week" ? "week" : "day";
-  const today = wallClock(Date.now(), CLINIC_ZONE).date;
+  const today = wallClock(requestNow(), CLINIC_ZONE).date;
   const asked = scheduleDate.safeParse(url.searchParams.get("date"));
   const date = asked.success ? asked.data : today;
   const dates = viewDates(view, date);
@@ -31,8 +33,10 @@ export async function schedulePage(staff: StaffUser, request: Request) {
     action: "schedule_viewed",
     detail: `${view} of ${dates[0]}: ${rows.length} bookings`,
   });
-  const now = Date.now();
+  const now = requestNow();
   const shift = view === "week" ? 7 : 1;
+  // The call whose move and cancel forms are open (`?change=`): the slots are listed for that one only.
+  const changing = rows.find(({ booking: b }) => b.id === url.searchParams.get("change") && b.status === "confirmed" && b.startsAt.getTime() > now);
   // Who sees every consultation gives one to someone else.
   const isAdmin = scopeFor(staff, "bookings").all;
   return {
@@ -43,6 +47,9 @@ export async function schedulePage(staff: StaffUser, request: Request) {
     // Whom an admin can give a consultation to: everyone on the staff (admins hold consultations too).
     staffMembers: isAdmin ? (await listStaff()).map(({ id, name }) => ({ id, name })) : [],
     heading: view === "day" ? dayHeading(date) : `Week of ${dayHeading(dates[0]!)}`,
+    changing: changing
+      ? { id: changing.booking.id, slots: await callSlots(changing.booking.patientZone, request) }
+      : null,
     previous: addDays(date, -shift),
     next: addDays(date, shift),
     days: dates.map((d) => ({
@@ -70,13 +77,15 @@ export async function schedulePage(staff: StaffUser, request: Request) {
           canUndo: b.status !== "confirmed",
           coordinatorId: b.coordinatorId,
           canMove: isAdmin && b.status === "confirmed" && b.startsAt.getTime() > now,
+          // Whoever sees a call on the schedule (its consultant, an admin) may move it to a new time or cancel it.
+          canChange: b.status === "confirmed" && b.startsAt.getTime() > now,
         })),
     })),
   };
 }
 
 /** Where a schedule form goes back to: the day or week it was posted from, never anywhere else. */
-function scheduleBack(value: string | undefined) {
+export function scheduleBack(value: string | undefined) {
   const back = safeRedirectPath(value, SCHEDULE_PATH);
   return back.startsWith(SCHEDULE_PATH) ? back : SCHEDULE_PATH;
 }

@@ -5,6 +5,7 @@ import { consultationBookings, profiles } from "~/db/schema";
 import { scopeFor, type StaffUser } from "~/staff/permissions.server";
 import { addDays, CLINIC_ZONE, weekdayOf, formatInstant } from "~/i18n/time";
 import { dateTimeFormat } from "~/i18n/intl";
+import { requestNow } from "~/dev/clock.server";
 import { videoCallUrl } from "./links.server";
 
 export const shownStatuses = ["confirmed", "done", "no_show"] as const;
@@ -42,6 +43,8 @@ export async function consultationsOfCases(caseIds: string[]) {
       status: b.status,
       topic: b.topic ?? "",
       videoCall: b.status === "confirmed" ? await videoCallUrl(b.id) : null,
+      // Staff move or cancel a call until it starts.
+      changeable: b.status === "confirmed" && b.startsAt.getTime() > requestNow(),
     })),
   );
 }

@@ -62,10 +62,15 @@ export function generateSlots({
   return slots.sort((a, b) => a.startsAt - b.startsAt || a.coordinatorId.localeCompare(b.coordinatorId));
 }
 
+/** The slots nobody has booked yet. */
+export function freeSlots(slots: Slot[], busy: Slot[]) {
+  const busyKeys = new Set(busy.map((b) => `${b.coordinatorId}@${b.startsAt}`));
+  return slots.filter((s) => !busyKeys.has(`${s.coordinatorId}@${s.startsAt}`));
+}
+
 /** The instants at which at least one coordinator is free, each once. */
 export function freeStartTimes(slots: Slot[], busy: Slot[]) {
-  const busyKeys = new Set(busy.map((b) => `${b.coordinatorId}@${b.startsAt}`));
-  return [...new Set(slots.filter((s) => !busyKeys.has(`${s.coordinatorId}@${s.startsAt}`)).map((s) => s.startsAt))];
+  return [...new Set(freeSlots(slots, busy).map((s) => s.startsAt))];
 }
 
 /** Slot times grouped by the patient's calendar day. */

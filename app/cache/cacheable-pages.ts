@@ -17,16 +17,16 @@ export const cacheablePages: readonly CacheablePage[] = [
   { path: /^\/doctors$/, query: ["q", "specialization", "language"], data: ["doctors"] },
   // A profile links to the facilities the doctor practises at.
   { path: /^\/doctors\/[a-z0-9-]+$/, query: [], data: ["doctors", "facilities"] },
-  // A facility links to the specialties it offers that the catalogue offers.
-  { path: /^\/facilities\/[a-z0-9-]+$/, query: [], data: ["doctors", "facilities", "catalogue"] },
+  // A facility's page lists the hotels near it, and links to the specialties it offers that the catalogue offers.
+  { path: /^\/facilities\/[a-z0-9-]+$/, query: [], data: ["doctors", "facilities", "hotels", "catalogue"] },
   { path: /^\/stories$/, query: [], data: ["doctors", "catalogue"] },
   { path: /^\/blog$/, query: ["category", "page"], data: ["doctors"] },
   { path: /^\/blog\/[a-z0-9-]+$/, query: [], data: ["doctors"] },
   { path: /^\/faq$/, query: ["q"], data: ["catalogue"] },
   { path: /^\/travel-info$/, query: ["tab"] },
   { path: /^\/travel-info\/guide$/, query: [] },
-  // About states the directory's count of specialists (decision 0122) and lists the partner facilities.
-  { path: /^\/about$/, query: [], data: ["doctors", "facilities", "catalogue"] },
+  // About states the directory's count of specialists (decision 0122), lists the partner facilities and the team.
+  { path: /^\/about$/, query: [], data: ["doctors", "facilities", "team", "catalogue"] },
   { path: /^\/contact$/, query: [], data: ["catalogue"] },
   { path: /^\/(concierge|privacy)$/, query: [] },
 ];

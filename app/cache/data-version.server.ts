@@ -14,10 +14,11 @@ import { dataVersions } from "~/db/schema";
  * The kinds of runtime data cached pages show. "doctors" covers the doctors, their treatments and their
  * reviews (the directory, profiles, the home page's top doctors, specialist counts, the stories); "hours" the team's
  * working hours, which every page states (the footer, the contact page, the JSON-LD); "facilities" the facilities,
- * their photos, accreditations and links (their pages, About, the doctors' and specialties' links to them);
- * "catalogue" the specialties, procedures and their prices, and every claim computed from them.
+ * their photos, accreditations and links (their pages, About, the doctors' and specialties' links to them); "team" the
+ * people About presents; "hotels" the hotels (a facility's page, the travel page); "catalogue" the specialties,
+ * procedures and their prices, and every claim computed from them.
  */
-const dataNames = ["doctors", "hours", "facilities", "catalogue"] as const;
+const dataNames = ["doctors", "hours", "facilities", "team", "hotels", "catalogue"] as const;
 export type DataName = (typeof dataNames)[number];
 
 const versionKey = (name: DataName) => `data-version:${name}`;

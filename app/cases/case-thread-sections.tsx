@@ -18,20 +18,17 @@ export function CaseThreadSections({
   data,
   openings,
   replyTools,
-  draft,
 }: {
   data: ThreadPageData;
   /** What the patient sent when opening the case and the cases merged into it: the conversation's first messages. */
   openings: OpeningMessage[];
   replyTools?: ReactNode;
-  draft?: string;
 }) {
   const refusedQuote = useActionData<{ quoteResult?: { status?: string } }>()?.quoteResult?.status === "error";
   return (
     <>
       <ThreadSection
         replyTools={replyTools}
-        draft={draft}
         openings={openings}
         messages={data.messages}
         side="staff"

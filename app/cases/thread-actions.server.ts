@@ -13,6 +13,7 @@ import { isPlainPost } from "~/forms/plain-post";
 import { canWorkCase, type StaffUser } from "~/staff/permissions.server";
 import { requireStaffCase, requireStaffCaseOrLost, type CaseRecord } from "./case-access.server";
 import { reminderInstant } from "./console/reminder-rules";
+import { savedRepliesForCase } from "./console/saved-replies.server";
 import { staffReplySchema } from "./message-schema";
 import { postStaffReply, type ThreadMessage } from "./thread.server";
 import { refusalText, templateText } from "./whatsapp/reply-panel.server";
@@ -118,6 +119,21 @@ export async function replyToPatient(args: ThreadArgs, form: FormData): Promise<
     reply: { messageResult: submission.reply({ resetForm: true }), ok: true },
     hash: "#conversation",
   };
+}
+
+/**
+ * A saved reply inserted without JavaScript: the reply form comes back with the draft as typed and the chosen reply,
+ * filled in for this patient, after it; nothing is sent or stored. (With JavaScript it goes in at the cursor.)
+ */
+export async function insertSavedReply(args: ThreadArgs, form: FormData): Promise<Outcome<CaseThreadAnswer>> {
+  const { staff, caseRow } = await staffThread(args);
+  const replies = await savedRepliesForCase(staff, { patientName: caseRow.patientName, locale: caseRow.locale });
+  const chosen = replies.find((reply) => reply.id === form.get("savedReply"));
+  const typed = form.get("body");
+  const draft = typeof typed === "string" ? typed.trimEnd() : "";
+  const values = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const body = chosen ? [draft, chosen.text].filter(Boolean).join("\n\n") : draft;
+  return { status: "reply", httpStatus: chosen ? 200 : 400, reply: { messageResult: { initialValue: { ...values, body }, ...(chosen ? {} : { status: "error", error: { "": ["Choose a saved reply."] } }) } } };
 }
 
 /** An approved WhatsApp template, chosen when the 24-hour window is closed: the thread keeps its words in the patient's language. */

@@ -53,14 +53,12 @@ function ReplyForm({
   actionUrl,
   constraint,
   side,
-  draft,
   newestShown,
   newestTeamLoaded,
 }: {
   actionUrl: string;
   constraint: Record<string, Constraint>;
   side: MessageAuthor;
-  draft?: string;
   /** The newest message's time on the page: a staff reply is refused if the patient wrote after it. */
   newestShown: number;
   /** The newest team reply the page was drawn with: a colleague's reply after it asks before a staff reply goes. */
@@ -76,7 +74,7 @@ function ReplyForm({
     id: "thread-reply",
     lastResult: fetcher.data?.messageResult ?? documentAnswer?.messageResult,
     constraint,
-    defaultValue: { body: draft, after: "wait" },
+    defaultValue: { body: "", after: "wait" },
   });
   return (
     <fetcher.Form
@@ -169,11 +167,9 @@ export function ThreadSection({
   constraint,
   timeZone,
   replyTools,
-  draft,
 }: {
-  /** Staff only: what sits above the reply box (the saved replies), and the text it starts with. */
+  /** Staff only: what sits above the reply box (the saved replies). */
   replyTools?: ReactNode;
-  draft?: string;
   openings: OpeningMessage[];
   messages: ThreadMessage[];
   side: MessageAuthor;
@@ -232,7 +228,6 @@ export function ThreadSection({
         actionUrl={actionUrl}
         constraint={constraint}
         side={side}
-        draft={draft}
         newestShown={messages.reduce((newest, m) => Math.max(newest, Date.parse(m.sentAt)), 0)}
         newestTeamLoaded={loaded.reduce((newest, m) => (m.author === "staff" ? Math.max(newest, Date.parse(m.sentAt)) : newest), 0)}
       />

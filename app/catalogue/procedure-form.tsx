@@ -1,7 +1,7 @@
 import type { Constraint, SubmissionResult } from "@conform-to/dom";
 import { Form, useNavigation } from "react-router";
 import { quoteInclusionLabels } from "~/cases/quotes/quote-rules";
-import { Pair } from "~/doctors/doctor-profile-form";
+import { Pair } from "~/staff/record-page";
 import { homeCountryInSentence, homeCountryKeys, homeCurrency } from "~/domain/catalogue";
 import { quoteInclusions } from "~/domain/quotes";
 import { getFormProps, useForm } from "~/forms/use-form";

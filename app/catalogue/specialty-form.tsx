@@ -1,6 +1,6 @@
 import type { Constraint, SubmissionResult } from "@conform-to/dom";
 import { Form, useNavigation } from "react-router";
-import { Pair } from "~/doctors/doctor-profile-form";
+import { Pair } from "~/staff/record-page";
 import { getFormProps, useForm } from "~/forms/use-form";
 import * as staffStyles from "~/staff/staff.css";
 import { ErrorList, SubmitButton, TextareaField } from "~/ui/forms";

@@ -452,3 +452,59 @@ ON CONFLICT DO NOTHING;
 -- the same week migration 0036 seeds. Hours an admin saved are kept.
 INSERT INTO team_hours (weekday, start_minute, end_minute)
   SELECT value, 540, 1080 FROM json_each('[1, 2, 3, 4, 5, 6]') WHERE NOT EXISTS (SELECT 1 FROM team_hours);
+
+-- The team About presents (invented people; drawn portraits the project ships in public/images/art/team/), and the
+-- sample hotels' Arabic names, the facility each is near and a drawn photo (public/images/art/hotels/). A hotel
+-- without a facility keeps none, so a facility's page lists only the hotels placed near it.
+INSERT INTO team_members (id, name, name_ar, role, role_ar, languages, bio, bio_ar, photo_src, position, is_active, created_at) VALUES
+  ('omar-farouk', 'Dr. Omar Farouk', 'د. عمر فاروق', 'Medical Director', 'المدير الطبي', '["English","Arabic"]',
+    'Cardiothoracic surgeon with 20 years of practice in Cairo and London; reviews every treatment plan.',
+    'جرّاح قلب وصدر مارس المهنة 20 عامًا بين القاهرة ولندن، ويراجع بنفسه كل خطة علاج.',
+    '/images/art/team/omar-farouk.svg', 10, 1, unixepoch('2024-01-05 09:00:00') * 1000),
+  ('mona-el-sayed', 'Mona El-Sayed', 'منى السيد', 'Head of Patient Coordination', 'رئيسة تنسيق شؤون المرضى', '["English","Arabic","French"]',
+    'Leads a team of multilingual coordinators who look after patients from arrival to follow-up.',
+    'تقود فريقًا من المنسّقين متعددي اللغات يرعون المرضى من لحظة وصولهم حتى المتابعة.',
+    '/images/art/team/mona-el-sayed.svg', 20, 1, unixepoch('2024-01-05 09:00:00') * 1000),
+  ('karim-naguib', 'Karim Naguib', 'كريم نجيب', 'Travel & Concierge Lead', 'مسؤول السفر وخدمات الكونسيرج', '["English","Arabic","German"]',
+    'Arranges visas, transfers and recovery-friendly accommodation across Cairo and Giza.',
+    'يتولى ترتيب التأشيرات والتنقلات والسكن المناسب للتعافي في أنحاء القاهرة والجيزة.',
+    NULL, 30, 1, unixepoch('2024-01-05 09:00:00') * 1000)
+ON CONFLICT DO NOTHING;
+
+UPDATE trip_plan_accommodations SET name_ar = CASE id
+    WHEN 'new-cairo-medical-residence' THEN 'نيو كايرو ميديكال ريزيدنس'
+    WHEN 'heliopolis-medical-suites' THEN 'هليوبوليس ميديكال سويتس'
+    WHEN 'dokki-nile-medical-hotel' THEN 'فندق الدقي نايل الطبي'
+    WHEN 'dokki-garden-hotel' THEN 'فندق الدقي جاردن'
+    WHEN 'heliopolis-palace-business-hotel' THEN 'فندق هليوبوليس بالاس للأعمال'
+    WHEN 'zamalek-nile-view-hotel' THEN 'فندق الزمالك نايل فيو'
+    WHEN 'fifth-settlement-serviced-apartments' THEN 'شقق التجمع الخامس الفندقية'
+    WHEN 'korba-family-apartments' THEN 'شقق الكوربة العائلية'
+    WHEN 'maadi-corniche-serviced-apartments' THEN 'شقق كورنيش المعادي الفندقية'
+    WHEN 'katameya-heights-wellness-resort' THEN 'منتجع القطامية هايتس للاستشفاء'
+    WHEN 'giza-pyramids-recovery-resort' THEN 'منتجع أهرامات الجيزة للتعافي'
+    WHEN 'garden-city-business-hotel' THEN 'فندق جاردن سيتي للأعمال'
+  END
+WHERE name_ar IS NULL AND id IN ('new-cairo-medical-residence', 'heliopolis-medical-suites', 'dokki-nile-medical-hotel',
+  'dokki-garden-hotel', 'heliopolis-palace-business-hotel', 'zamalek-nile-view-hotel', 'fifth-settlement-serviced-apartments',
+  'korba-family-apartments', 'maadi-corniche-serviced-apartments', 'katameya-heights-wellness-resort',
+  'giza-pyramids-recovery-resort', 'garden-city-business-hotel');
+
+UPDATE trip_plan_accommodations SET facility_id = CASE id
+    WHEN 'new-cairo-medical-residence' THEN 'new-cairo-medical-city'
+    WHEN 'fifth-settlement-serviced-apartments' THEN 'new-cairo-medical-city'
+    WHEN 'katameya-heights-wellness-resort' THEN 'new-cairo-medical-city'
+    WHEN 'heliopolis-medical-suites' THEN 'cairo-heart-institute'
+    WHEN 'heliopolis-palace-business-hotel' THEN 'cairo-heart-institute'
+    WHEN 'korba-family-apartments' THEN 'cairo-heart-institute'
+    WHEN 'dokki-nile-medical-hotel' THEN 'nile-vision-eye-center'
+    WHEN 'dokki-garden-hotel' THEN 'nile-vision-eye-center'
+    WHEN 'zamalek-nile-view-hotel' THEN 'nile-vision-eye-center'
+  END
+WHERE facility_id IS NULL AND id IN ('new-cairo-medical-residence', 'fifth-settlement-serviced-apartments',
+  'katameya-heights-wellness-resort', 'heliopolis-medical-suites', 'heliopolis-palace-business-hotel', 'korba-family-apartments',
+  'dokki-nile-medical-hotel', 'dokki-garden-hotel', 'zamalek-nile-view-hotel');
+
+UPDATE trip_plan_accommodations SET photo_src = '/images/art/hotels/' || id || '.svg'
+WHERE photo_src IS NULL AND id IN ('new-cairo-medical-residence', 'heliopolis-medical-suites', 'dokki-nile-medical-hotel',
+  'dokki-garden-hotel', 'zamalek-nile-view-hotel', 'katameya-heights-wellness-resort');

@@ -47,10 +47,3 @@ export const doctorProfileSchema = z.object({
 });
 export type DoctorProfileFields = z.input<typeof doctorProfileSchema>;
 export type DoctorProfileValues = z.output<typeof doctorProfileSchema>;
-
-/** Shows or hides a doctor on the site. */
-export const doctorActiveSchema = z.object({
-  intent: z.literal("active"),
-  doctorId: z.string().regex(/^[\w-]{1,80}$/),
-  active: z.enum(["1", "0"]).transform((value) => value === "1"),
-});

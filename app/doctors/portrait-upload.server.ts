@@ -24,9 +24,6 @@ export const portraitRefusals: Record<PortraitRefusal, string> = {
   failed: "The photo could not be stored. Please try again.",
 };
 
-/** The type of every photo the site stores: it encodes them itself (decision 0123). */
-export const STORED_PHOTO_TYPE = "image/webp";
-
 export type ReadPortrait = { ok: true; bytes: Uint8Array; width: number; height: number } | { ok: false; reason: PortraitRefusal };
 
 /**

@@ -1,13 +1,12 @@
 import { env } from "cloudflare:workers";
 import { and, eq, lte } from "drizzle-orm";
-import { dataChanged } from "~/cache/data-version.server";
 import { db } from "~/db/client.server";
 import { doctors } from "~/db/schema";
 import type { Outcome } from "~/forms/outcome.server";
-import { auditStatement } from "~/staff/audit.server";
+import { photoResponse, recordChange, storePhoto, STORED_PHOTO_TYPE } from "~/staff/admin-records.server";
 import type { StaffUser } from "~/staff/permissions.server";
-import { errorMessage } from "~/utils/loggable-error";
-import { portraitRefusals, type PortraitRefusal, readPortraitUpload, STORED_PHOTO_TYPE } from "./portrait-upload.server";
+import { portraitRefusals, type PortraitRefusal, readPortraitUpload } from "./portrait-upload.server";
+import { doctorRecords } from "./doctor-admin.server";
 import { SERVED_PORTRAIT_BYTES } from "./portrait-rules";
 
 const bucket = () => env.DOCTOR_PORTRAITS;
@@ -39,26 +38,26 @@ async function storePortrait(
   const [doctor] = await db.select({ name: doctors.name, portraitKey: doctors.portraitKey }).from(doctors).where(eq(doctors.id, doctorId)).limit(1);
   if (!doctor) return { ok: false, reason: "failed" };
   const key = `${doctorId}/${crypto.randomUUID()}`;
-  try {
-    await bucket().put(key, bytes, { httpMetadata: { contentType: STORED_PHOTO_TYPE } });
-    await db.batch([
-      db
-        .update(doctors)
-        .set({ portraitKey: key, portraitType: STORED_PHOTO_TYPE, portraitBytes: bytes.length, avatarUrl: portraitUrl(doctorId, key), updatedAt: new Date() })
-        .where(eq(doctors.id, doctorId)),
-      auditStatement(staff, request, {
-        action: "doctor_updated",
+  const stored = await storePhoto(
+    bucket(),
+    key,
+    bytes,
+    async () => {
+      await recordChange(staff, request, doctorRecords, {
+        action: "updated",
         detail: `${doctorId}: portrait ${encoded.width}×${encoded.height}, ${Math.ceil(bytes.length / 1024)} KB`,
-      }),
-      dataChanged("doctors"),
-    ]);
-  } catch (error) {
-    console.error("Doctor portrait not stored", errorMessage(error));
-    await bucket()
-      .delete(key)
-      .catch(() => {});
-    return { ok: false, reason: "failed" };
-  }
+        statements: [
+          db
+            .update(doctors)
+            .set({ portraitKey: key, portraitType: STORED_PHOTO_TYPE, portraitBytes: bytes.length, avatarUrl: portraitUrl(doctorId, key), updatedAt: new Date() })
+            .where(eq(doctors.id, doctorId)),
+        ],
+      });
+      return true;
+    },
+    "Doctor portrait",
+  );
+  if (stored !== "stored") return { ok: false, reason: "failed" };
   if (doctor.portraitKey) await bucket().delete(doctor.portraitKey).catch(() => {});
   return { ok: true, bytes: bytes.length };
 }
@@ -71,15 +70,6 @@ export async function portraitResponse(doctorId: string): Promise<Response | nul
     .where(and(eq(doctors.id, doctorId), eq(doctors.isActive, true), lte(doctors.portraitBytes, SERVED_PORTRAIT_BYTES)))
     .limit(1);
   if (!row?.key || !row.type) return null;
-  const object = await bucket().get(row.key);
-  if (!object) return null;
-  return new Response(object.body, {
-    headers: {
-      "Content-Type": row.type,
-      "Content-Length": String(object.size),
-      // The URL carries the upload's version (`?v=`), so a long cache never shows an old face.
-      "Cache-Control": "public, max-age=31536000, immutable",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  // The URL carries the upload's version (`?v=`), so a long cache never shows an old face.
+  return photoResponse(bucket(), row.key, row.type);
 }

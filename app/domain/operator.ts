@@ -13,6 +13,10 @@ export type Operator = {
   legalName: string;
   /** The company's tax registration number, stated on every invoice (Egypt's Consumer Protection Law asks for one). */
   taxId: string;
+  /** Its commercial registry number, in the footer of every page beside the tax number. */
+  registration: string;
+  /** The number of its licence to arrange travel and treatment (the Ministry of Tourism's), in the footer too. */
+  licence: string;
   address: Record<Locale, string>;
   phone: string;
   phoneHref: string;
@@ -32,6 +36,8 @@ export type SocialNetwork = (typeof networks)[keyof typeof networks];
 const varNames = [
   "OPERATOR_LEGAL_NAME",
   "OPERATOR_TAX_ID",
+  "OPERATOR_REGISTRATION",
+  "OPERATOR_LICENCE",
   "OPERATOR_ADDRESS",
   "OPERATOR_ADDRESS_AR",
   "OPERATOR_PHONE",
@@ -62,6 +68,8 @@ export function operatorFrom(vars: OperatorVars): Operator {
   return {
     legalName: vars.OPERATOR_LEGAL_NAME,
     taxId: vars.OPERATOR_TAX_ID,
+    registration: vars.OPERATOR_REGISTRATION,
+    licence: vars.OPERATOR_LICENCE,
     address: { en: vars.OPERATOR_ADDRESS, ar: vars.OPERATOR_ADDRESS_AR },
     phone: vars.OPERATOR_PHONE,
     phoneHref: telHref(vars.OPERATOR_PHONE),
@@ -104,8 +112,8 @@ export function placeholderSettings(settings: OperatorSettings): string[] {
       // REPLY_DOMAIN is a bare domain, every other setting an address or a URL.
       (name === "REPLY_DOMAIN" ? [value.toLowerCase()] : hostsIn(value)).some((host) => placeholderHost.test(host)) ||
       (name.endsWith("_PHONE") && fictionalNumber.test(value.replace(/\D/g, ""))) ||
-      // A tax number of zeros is the development one.
-      (name === "OPERATOR_TAX_ID" && /^[\W0]*$/.test(value));
+      // A number of zeros is the development one.
+      (["OPERATOR_TAX_ID", "OPERATOR_REGISTRATION", "OPERATOR_LICENCE"].includes(name) && /^[\W0]*$/.test(value));
     return placeholder ? [`${name} (${value || "not set"})`] : [];
   });
 }

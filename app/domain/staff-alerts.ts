@@ -13,6 +13,7 @@ export const staffAlertEvents = [
   "due-in-30m",
   "overdue",
   "reminder",
+  "mentioned",
 ] as const;
 export type StaffAlertEvent = (typeof staffAlertEvents)[number];
 

@@ -1,10 +1,9 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { dataChanged } from "~/cache/data-version.server";
 import { db } from "~/db/client.server";
 import { guardedInsert } from "~/db/guarded-insert.server";
 import { doctors, facilities, facilityAccreditations, facilityDoctors, facilityPhotos, facilitySpecialties } from "~/db/schema";
 import type { TreatmentCategory } from "~/domain/treatment-categories";
-import { auditStatement } from "~/staff/audit.server";
+import { createRecord, findRecord, managedRecords, recordChange, recordSlug, updateRecord } from "~/staff/admin-records.server";
 import type { StaffUser } from "~/staff/permissions.server";
 import type { AccreditationValues, FacilityProfileValues } from "./facility-form-schema";
 
@@ -49,16 +48,12 @@ export async function getFacilityForStaff(id: string) {
   };
 }
 
-/** "Cairo Heart Institute" → "cairo-heart-institute": the readable id of /facilities/{id}. */
-export function facilitySlug(name: string) {
-  const slug = name
-    .normalize("NFKD")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60);
-  return slug || "facility";
-}
+/** The console's facilities (decision 0165). */
+export const facilityRecords = managedRecords(facilities, "facility", {
+  data: "facilities",
+  idField: "facilityId",
+  gone: "This facility no longer exists.",
+});
 
 function profileColumns(values: FacilityProfileValues) {
   return {
@@ -91,68 +86,34 @@ function linkStatements(facilityId: string, categories: readonly TreatmentCatego
   ];
 }
 
-/**
- * Adds a facility, hidden until an admin shows it, under a free id made from the name. The row, its links, the audit
- * record and the facilities' data version are one batch: all or nothing.
- */
-export async function createFacility(staff: StaffUser, request: Request, values: FacilityProfileValues) {
-  const base = facilitySlug(values.name);
-  const taken = new Set(
-    (await db.select({ id: facilities.id }).from(facilities).where(sql`${facilities.id} = ${base} OR ${facilities.id} LIKE ${`${base}-%`}`)).map((row) => row.id),
-  );
-  let id = base;
-  for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
-  await db.batch([
+/** Adds a facility, hidden until an admin shows it, with its links; returns the id. */
+export function createFacility(staff: StaffUser, request: Request, values: FacilityProfileValues) {
+  return createRecord(staff, request, facilityRecords, recordSlug(values.name) || "facility", values.name, (id) => [
     db.insert(facilities).values({ id, ...profileColumns(values), isActive: false }),
     ...linkStatements(id, values.categories, values.doctors),
-    auditStatement(staff, request, { action: "facility_created", detail: `${id}: ${values.name}` }),
-    dataChanged("facilities"),
   ]);
-  return id;
 }
 
 /** Saves a facility's profile and links; false when there is no such facility (the console never deletes one). */
-export async function updateFacility(staff: StaffUser, request: Request, id: string, values: FacilityProfileValues) {
-  const [facility] = await db.select({ id: facilities.id }).from(facilities).where(eq(facilities.id, id)).limit(1);
-  if (!facility) return false;
-  await db.batch([
+export function updateFacility(staff: StaffUser, request: Request, id: string, values: FacilityProfileValues) {
+  return updateRecord(staff, request, facilityRecords, id, values.name, [
     db.update(facilities).set(profileColumns(values)).where(eq(facilities.id, id)),
     ...linkStatements(id, values.categories, values.doctors),
-    auditStatement(staff, request, { action: "facility_updated", detail: `${id}: ${values.name}` }),
-    dataChanged("facilities"),
   ]);
-  return true;
-}
-
-/** Shows or hides a facility on the site; audited only when the state changes. The facility's name, or null when there is none. */
-export async function setFacilityActive(staff: StaffUser, request: Request, id: string, active: boolean) {
-  const [facility] = await db.select({ name: facilities.name, isActive: facilities.isActive }).from(facilities).where(eq(facilities.id, id)).limit(1);
-  if (!facility) return null;
-  if (facility.isActive === active) return facility.name;
-  await db.batch([
-    db.update(facilities).set({ isActive: active, updatedAt: new Date() }).where(eq(facilities.id, id)),
-    auditStatement(staff, request, { action: active ? "facility_activated" : "facility_deactivated", detail: `${id}: ${facility.name}` }),
-    dataChanged("facilities"),
-  ]);
-  return facility.name;
 }
 
 /** Adds an accreditation to an existing facility; false when there is none. */
 export async function addAccreditation(staff: StaffUser, request: Request, facilityId: string, values: AccreditationValues) {
-  const [facility] = await db.select({ id: facilities.id }).from(facilities).where(eq(facilities.id, facilityId)).limit(1);
-  if (!facility) return false;
-  await db.batch([
-    db.insert(facilityAccreditations).values({
-      facilityId,
-      body: values.body,
-      number: values.number,
-      expiresOn: values.expiresOn,
-      registerUrl: values.registerUrl,
-    }),
-    db.update(facilities).set({ updatedAt: new Date() }).where(eq(facilities.id, facilityId)),
-    auditStatement(staff, request, { action: "facility_updated", detail: `${facilityId}: ${values.body} ${values.number} until ${values.expiresOn}` }),
-    dataChanged("facilities"),
-  ]);
+  if (!(await findRecord(facilityRecords, facilityId))) return false;
+  const { body, number, expiresOn, registerUrl } = values;
+  await recordChange(staff, request, facilityRecords, {
+    action: "updated",
+    detail: `${facilityId}: ${body} ${number} until ${expiresOn}`,
+    statements: [
+      db.insert(facilityAccreditations).values({ facilityId, body, number, expiresOn, registerUrl }),
+      db.update(facilities).set({ updatedAt: new Date() }).where(eq(facilities.id, facilityId)),
+    ],
+  });
   return true;
 }
 
@@ -161,11 +122,10 @@ export async function removeAccreditation(staff: StaffUser, request: Request, fa
   const where = and(eq(facilityAccreditations.id, accreditationId), eq(facilityAccreditations.facilityId, facilityId));
   const [row] = await db.select({ body: facilityAccreditations.body, number: facilityAccreditations.number }).from(facilityAccreditations).where(where).limit(1);
   if (!row) return false;
-  await db.batch([
-    db.delete(facilityAccreditations).where(where),
-    db.update(facilities).set({ updatedAt: new Date() }).where(eq(facilities.id, facilityId)),
-    auditStatement(staff, request, { action: "facility_updated", detail: `${facilityId}: removed ${row.body} ${row.number}` }),
-    dataChanged("facilities"),
-  ]);
+  await recordChange(staff, request, facilityRecords, {
+    action: "updated",
+    detail: `${facilityId}: removed ${row.body} ${row.number}`,
+    statements: [db.delete(facilityAccreditations).where(where), db.update(facilities).set({ updatedAt: new Date() }).where(eq(facilities.id, facilityId))],
+  });
   return true;
 }

@@ -71,12 +71,6 @@ export const facilityProfileSchema = z
 export type FacilityProfileFields = z.input<typeof facilityProfileSchema>;
 export type FacilityProfileValues = z.output<typeof facilityProfileSchema>;
 
-/** Shows or hides a facility on the site. */
-export const facilityActiveSchema = z.object({
-  intent: z.literal("active"),
-  facilityId: z.string().regex(/^[\w-]{1,80}$/),
-  active: z.enum(["1", "0"]).transform((value) => value === "1"),
-});
 
 /** One accreditation: who granted it, its number, its last valid day and where a patient can check it. */
 export const accreditationSchema = z.object({

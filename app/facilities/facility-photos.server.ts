@@ -1,18 +1,16 @@
 import { env } from "cloudflare:workers";
 import { and, eq, sql } from "drizzle-orm";
-import { dataChanged } from "~/cache/data-version.server";
 import { db } from "~/db/client.server";
 import { guardedInsert } from "~/db/guarded-insert.server";
 import { facilities, facilityPhotos } from "~/db/schema";
-import { portraitRefusals, readPortraitUpload, STORED_PHOTO_TYPE } from "~/doctors/portrait-upload.server";
+import { portraitRefusals, readPortraitUpload } from "~/doctors/portrait-upload.server";
 import type { Outcome } from "~/forms/outcome.server";
-import { auditStatement } from "~/staff/audit.server";
+import { photoResponse, recordChange, storePhoto } from "~/staff/admin-records.server";
 import type { StaffUser } from "~/staff/permissions.server";
-import { errorMessage } from "~/utils/loggable-error";
+import { facilityRecords } from "./facility-admin.server";
 import { MAX_FACILITY_PHOTOS } from "./photo-rules";
 
 const bucket = () => env.FACILITY_PHOTOS;
-
 
 /** The page URL of an uploaded photo; its id is new with every upload, so a long cache never shows another picture. */
 const photoUrl = (facilityId: string, photoId: string) => `/facilities/${facilityId}/photos/${photoId}`;
@@ -37,31 +35,27 @@ export async function receiveFacilityPhoto(staff: StaffUser, request: Request, f
   const id = crypto.randomUUID();
   const key = `${facilityId}/${id}`;
   const fewer = sql`(SELECT count(*) FROM ${facilityPhotos} WHERE ${facilityPhotos.facilityId} = ${facilityId}) < ${MAX_FACILITY_PHOTOS}`;
-  let added = false;
-  try {
-    await bucket().put(key, encoded.bytes, { httpMetadata: { contentType: STORED_PHOTO_TYPE } });
-    const [inserted] = await db.batch([
-      guardedInsert(
-        facilityPhotos,
-        { id, facilityId, src: photoUrl(facilityId, id), r2Key: key, bytes: encoded.bytes.length, width: encoded.width, height: encoded.height },
-        sql`EXISTS (SELECT 1 FROM ${facilities} WHERE ${facilities.id} = ${facilityId}) AND ${fewer}`,
-      ).returning({ id: facilityPhotos.id }),
-      auditStatement(staff, request, {
-        action: "facility_updated",
+  const stored = await storePhoto(
+    bucket(),
+    key,
+    encoded.bytes,
+    async () => {
+      const [inserted] = await recordChange(staff, request, facilityRecords, {
+        action: "updated",
         detail: `${facilityId}: photo ${encoded.width}×${encoded.height}, ${Math.ceil(encoded.bytes.length / 1024)} KB`,
-      }),
-      dataChanged("facilities"),
-    ]);
-    added = inserted.length === 1;
-  } catch (error) {
-    console.error("Facility photo not stored", errorMessage(error));
-    await bucket().delete(key).catch(() => {});
-    return refused("failed");
-  }
-  if (!added) {
-    await bucket().delete(key).catch(() => {});
-    return refused("full");
-  }
+        statements: [
+          guardedInsert(
+            facilityPhotos,
+            { id, facilityId, src: photoUrl(facilityId, id), r2Key: key, bytes: encoded.bytes.length, width: encoded.width, height: encoded.height },
+            sql`EXISTS (SELECT 1 FROM ${facilities} WHERE ${facilities.id} = ${facilityId}) AND ${fewer}`,
+          ).returning({ id: facilityPhotos.id }),
+        ],
+      });
+      return (inserted as unknown[]).length === 1;
+    },
+    "Facility photo",
+  );
+  if (stored !== "stored") return refused(stored === "failed" ? "failed" : "full");
   return { status: "redirect", to: back, toast: { title: `Photo saved (${Math.ceil(encoded.bytes.length / 1024)} KB); the site shows it now.` } };
 }
 
@@ -70,11 +64,7 @@ export async function removeFacilityPhoto(staff: StaffUser, request: Request, fa
   const where = and(eq(facilityPhotos.id, photoId), eq(facilityPhotos.facilityId, facilityId));
   const [row] = await db.select({ key: facilityPhotos.r2Key }).from(facilityPhotos).where(where).limit(1);
   if (!row) return false;
-  await db.batch([
-    db.delete(facilityPhotos).where(where),
-    auditStatement(staff, request, { action: "facility_updated", detail: `${facilityId}: removed a photo` }),
-    dataChanged("facilities"),
-  ]);
+  await recordChange(staff, request, facilityRecords, { action: "updated", detail: `${facilityId}: removed a photo`, statements: [db.delete(facilityPhotos).where(where)] });
   if (row.key) await bucket().delete(row.key).catch(() => {});
   return true;
 }
@@ -88,15 +78,6 @@ export async function facilityPhotoResponse(facilityId: string, photoId: string)
     .where(and(eq(facilityPhotos.id, photoId), eq(facilityPhotos.facilityId, facilityId), eq(facilities.isActive, true)))
     .limit(1);
   if (!row?.key) return null;
-  const object = await bucket().get(row.key);
-  if (!object) return null;
-  return new Response(object.body, {
-    headers: {
-      "Content-Type": STORED_PHOTO_TYPE,
-      "Content-Length": String(object.size),
-      // A photo's id is new with every upload: a long cache never shows another picture.
-      "Cache-Control": "public, max-age=31536000, immutable",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  // A photo's id is new with every upload: a long cache never shows another picture.
+  return photoResponse(bucket(), row.key);
 }

@@ -19,6 +19,7 @@ const englishOnlyRoutes = [
   /\[\.svg\]$/,
   /^routes\/doctors_\.\$doctorId\.portrait$/,
   /^routes\/facilities_\.\$facilityId\.photos\./,
+  /^routes\/(team|hotels)\.\$\w+\.photo$/,
   /\[\.\]ics$/,
   /^routes\/account_\.export$/,
   /^routes\/intake\.documents\./,

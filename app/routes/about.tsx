@@ -12,6 +12,8 @@ import { countActiveDoctors } from "~/doctors/doctors.server";
 import { FacilityCard } from "~/facilities/facility-card";
 import { partnerFacilities } from "~/facilities/facilities.server";
 import { specialtyLinks } from "~/facilities/specialty-names";
+import { shownTeam } from "~/team/team.server";
+import * as teamStyles from "~/team/team.css";
 import { stateClaims } from "~/treatments/claims.server";
 import { contentFor, getLocale, getTranslator } from "~/i18n/locale.server";
 import { useT } from "~/i18n/use-t";
@@ -22,7 +24,12 @@ import type { Route } from "./+types/about";
 export async function loader({ context }: Route.LoaderArgs) {
   // "Specialists" is the directory's count of active doctors, never a typed figure (decision 0122).
   const locale = getLocale(context);
-  const [count, facilities, offered] = await Promise.all([countActiveDoctors(), partnerFacilities(locale), offeredSpecialtyIds(locale)]);
+  const [count, facilities, team, offered] = await Promise.all([
+    countActiveDoctors(),
+    partnerFacilities(locale),
+    shownTeam(locale),
+    offeredSpecialtyIds(locale),
+  ]);
   const specialists = String(count);
   const t = getTranslator(context);
   const about = contentFor(context, { en: aboutEn, ar: aboutAr });
@@ -32,7 +39,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     stats: about.aboutStats,
     story: await stateClaims(about.aboutStory, locale, { specialists }),
     values: about.coreValues,
-    team: about.team,
+    // The team an admin shows in the console; the languages each lists, as one phrase of the page's language.
+    team: team.map((m) => ({
+      ...m,
+      languages: new Intl.ListFormat(locale, { type: "conjunction" }).format(m.languages),
+    })),
     // The partner facilities are the ones an admin shows in the console, with their current accreditations only.
     facilities: facilities.map((f) => ({
       ...f,
@@ -57,7 +68,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
     <>
-      <PageHero id="about-title" title={t("about.hero.title", { site: site.name })} lead={t("about.hero.lead")} image={image}>
+      <PageHero
+        id="about-title"
+        title={t("about.hero.title", { site: site.name })}
+        lead={t("about.hero.lead")}
+        image={image}
+      >
         <StatList stats={stats} />
       </PageHero>
 
@@ -80,22 +96,31 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </CardGrid>
       </PageSection>
 
-      <PageSection id="team-title" title={t("about.team.title")}>
-        <CardGrid>
-          {team.map((m) => (
-            <li key={m.name} className={ui.card}>
-              <span className={sections.stepNumber} aria-hidden="true">
-                {initialOf(m.name)}
-              </span>
-              <h3>{m.name}</h3>
-              <p>
-                <strong>{m.role}</strong>
-              </p>
-              <p className={ui.muted}>{m.bio}</p>
-            </li>
-          ))}
-        </CardGrid>
-      </PageSection>
+      {team.length > 0 ? (
+        <PageSection id="team-title" title={t("about.team.title")}>
+          <CardGrid>
+            {team.map((m) => (
+              <li key={m.id} className={ui.card}>
+                {m.photo ? (
+                  <img src={m.photo} alt="" width={96} height={96} loading="lazy" className={teamStyles.photo} />
+                ) : (
+                  <span className={sections.stepNumber} aria-hidden="true">
+                    {initialOf(m.name)}
+                  </span>
+                )}
+                <h3>{m.name}</h3>
+                <p>
+                  <strong>{m.role}</strong>
+                </p>
+                <p className={ui.muted}>{m.bio}</p>
+                {m.languages ? (
+                  <p className={ui.muted}>{t("about.team.languages", { languages: m.languages })}</p>
+                ) : null}
+              </li>
+            ))}
+          </CardGrid>
+        </PageSection>
+      ) : null}
 
       {facilities.length > 0 ? (
         <PageSection id="partners-title" title={t("about.partners.title")} muted>

@@ -3,6 +3,8 @@ import { site } from "~content/site";
 import { getFacilityPage } from "~/facilities/facilities.server";
 import * as styles from "~/facilities/facilities.css";
 import { specialtyLinks } from "~/facilities/specialty-names";
+import { NearbyHotels } from "~/hotels/hotel-list";
+import { hotelsNear } from "~/hotels/hotels.server";
 import { formatCalendarDate } from "~/i18n/calendar-date";
 import { Link } from "~/i18n/links";
 import { getLocale, getTranslator } from "~/i18n/locale.server";
@@ -21,10 +23,15 @@ import type { Route } from "./+types/facilities.$facilityId";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
   const t = getTranslator(context);
-  const [facility, offered] = await Promise.all([getFacilityPage(params.facilityId, locale), offeredSpecialtyIds(locale)]);
+  const [facility, hotels, offered] = await Promise.all([
+    getFacilityPage(params.facilityId, locale),
+    hotelsNear(params.facilityId, locale),
+    offeredSpecialtyIds(locale),
+  ]);
   if (!facility) throw data({ metaTitle: t("facilities.meta.notFound", { site: site.name }) }, { status: 404 });
   const kind = t(`facilities.kind.${facility.kind}`);
   return {
+    hotels,
     facility: {
       ...facility,
       kindLabel: kind,
@@ -54,7 +61,7 @@ export function meta({ loaderData, error, location, matches }: Route.MetaArgs) {
 const schemaType = { hospital: "Hospital", clinic: "MedicalClinic", lab: "DiagnosticLab" } as const;
 
 export default function FacilityPage({ loaderData }: Route.ComponentProps) {
-  const { facility } = loaderData;
+  const { facility, hotels } = loaderData;
   const t = useT();
   const siteUrl = useSiteUrl();
   const location = useLocation();
@@ -173,6 +180,12 @@ export default function FacilityPage({ loaderData }: Route.ComponentProps) {
                     </li>
                   ))}
                 </ul>
+              </section>
+            ) : null}
+            {hotels.length > 0 ? (
+              <section className={ui.card} aria-labelledby="hotels-title">
+                <h2 id="hotels-title">{t("facilities.hotels.title")}</h2>
+                <NearbyHotels hotels={hotels} facility={facility.name} />
               </section>
             ) : null}
           </aside>

@@ -3,6 +3,8 @@ import { CLINIC_ZONE, formatInstant, wallClock } from "~/i18n/time";
 import { caseTripCanBePlanned, loadTrip, tripFormDefaults } from "~/cases/itinerary/itinerary.server";
 import { saveTripPlan } from "~/cases/itinerary/trip-actions.server";
 import { TripPanel } from "~/cases/itinerary/trip-panel";
+import { listedFacilityNames } from "~/cases/itinerary/listed-facilities.server";
+import { hasVisaLetter } from "~/cases/itinerary/visa-letter.server";
 import { markAnswerHandled, planCheckins } from "~/aftercare/aftercare-actions.server";
 import { AftercarePanel } from "~/aftercare/aftercare-panel";
 import { staffCheckins } from "~/aftercare/checkins.server";
@@ -19,7 +21,7 @@ import { treatmentOptions } from "~/treatments/treatment-name";
 import { translatorFor } from "~/i18n/catalogue.server";
 import { caseStatusLabels, caseTypeLabels, closingReasonLabels } from "~/cases/case-rules";
 import { CaseThreadSections } from "~/cases/case-thread-sections";
-import { replyToPatient, sendCaseQuote, sendWhatsappTemplate, type CaseThreadAnswer } from "~/cases/thread-actions.server";
+import { insertSavedReply, replyToPatient, sendCaseQuote, sendWhatsappTemplate, type CaseThreadAnswer } from "~/cases/thread-actions.server";
 import { whatsappReplyPanel } from "~/cases/whatsapp/reply-panel.server";
 import { WhatsappReplyTools } from "~/cases/whatsapp/reply-tools";
 import { loadCaseThread } from "~/cases/thread-page.server";
@@ -29,7 +31,7 @@ import { readFormBody } from "~/forms/request-body.server";
 import { documentKindLabels } from "~/intake/documents";
 import { formatFileSize } from "~/uploads/files";
 import { CaseBookings } from "~/booking/case-bookings";
-import { consultationsOfCases } from "~/booking/schedule.server";
+import { bookCallForPatient, cancelCallForPatient, caseCalls, moveCallForPatient, type CallAnswer } from "~/booking/staff-calls.server";
 import { CaseStatusBadge, OverdueMark } from "~/cases/console/case-badges";
 import { runCaseAction, type CaseFormAnswer } from "~/cases/console/case-actions.server";
 import { loadCaseDetail } from "~/cases/console/case-detail.server";
@@ -56,7 +58,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const [detail, conversation, consultations, nextCase] = await Promise.all([
     loadCaseDetail(staff, params.caseId, request),
     loadCaseThread({ request, context }, params.caseId),
-    consultationsOfCases([params.caseId]),
+    caseCalls(staff, params.caseId, request),
     nextCaseId(staff, params.caseId),
   ]);
   const [journey, attachments, merge, savedReplies, aftercare, requests] = await Promise.all([
@@ -70,15 +72,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     staffCheckins(detail.case.id),
     caseRequests(detail.case.id, "en"),
   ]);
-  const [whatsapp, payments, trip, tripOpen] = await Promise.all([
+  const [whatsapp, payments, trip, tripOpen, visaLetter, facilityNames] = await Promise.all([
     whatsappReplyPanel(detail.case.id),
     casePayments(detail.case.id),
     loadTrip(detail.case.id),
     caseTripCanBePlanned(detail.case.id),
+    hasVisaLetter(detail.case.id),
+    listedFacilityNames(),
   ]);
   const { fromAcceptedQuote, ...defaults } = await journeyFormDefaults({ id: detail.case.id, treatment: detail.case.treatmentId }, journey.row);
-  // Without JavaScript a saved reply is chosen by a GET form: the page comes back with it in the reply box.
-  const chosenReply = new URL(request.url).searchParams.get("savedReply");
   return {
     ...detail,
     conversation,
@@ -98,9 +100,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     savedReplies,
     whatsapp,
     payments,
-    draft: savedReplies.find((r) => r.id === chosenReply)?.text,
     aftercare: { ...aftercare, dischargeDate: trip.trip?.discharge ? wallClock(trip.trip.discharge, CLINIC_ZONE).date : "" },
-    trip: { open: tripOpen, defaults: await tripFormDefaults(detail.case.id, trip.trip) },
+    trip: { open: tripOpen, defaults: await tripFormDefaults(detail.case.id, trip.trip), visaLetter, facilityNames },
     journey: {
       stage: journey.stage,
       changes: journey.changes,
@@ -114,11 +115,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-type CaseIntentHandler = (form: FormData, staff: StaffUser, args: Route.ActionArgs) => Promise<Outcome<CaseThreadAnswer | CaseFormAnswer>>;
+type CaseIntentHandler = (form: FormData, staff: StaffUser, args: Route.ActionArgs) => Promise<Outcome<CaseThreadAnswer | CaseFormAnswer | CallAnswer>>;
 
 /** The case page's forms, by the `intent` each posts. */
 const caseIntentHandlers = {
-  message: (form, _staff, args) => replyToPatient(args, form),
+  // "Insert reply" posts the reply form without JavaScript: it fills the box, it sends nothing.
+  message: (form, _staff, args) => (form.get("insert") === "saved-reply" ? insertSavedReply(args, form) : replyToPatient(args, form)),
   "whatsapp-template": (form, _staff, args) => sendWhatsappTemplate(args, form),
   quote: (form, _staff, args) => sendCaseQuote(args, form),
   claim: (form, staff, { params, request }) => runCaseAction(staff, params.caseId, form, request),
@@ -132,6 +134,9 @@ const caseIntentHandlers = {
   "follow-up": (form, staff, { params, request }) => planCheckins(staff, params.caseId, form, request),
   "checkin-handled": (form, staff, { params, request }) => markAnswerHandled(staff, params.caseId, form, request),
   refund: (form, staff, { params, request }) => refundFromCase(staff, params.caseId, form, request),
+  "book-call": (form, staff, { params, request }) => bookCallForPatient(staff, params.caseId, form, request),
+  "move-call": (form, staff, { params, request }) => moveCallForPatient(staff, { caseId: params.caseId }, form, request),
+  "cancel-call": (form, staff, { params, request }) => cancelCallForPatient(staff, { caseId: params.caseId }, form, request),
 } satisfies Record<string, CaseIntentHandler>;
 
 const isCaseIntent = (intent: unknown): intent is keyof typeof caseIntentHandlers =>
@@ -174,7 +179,6 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
     savedReplies,
     whatsapp,
     payments,
-    draft,
     aftercare,
     trip,
     auditHistory,
@@ -255,10 +259,9 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
             <CaseThreadSections
               data={conversation}
               openings={openings}
-              draft={draft}
               replyTools={
                 <>
-                  <SavedReplyPicker caseId={c.id} replies={savedReplies} />
+                  <SavedReplyPicker replies={savedReplies} />
                   {whatsapp ? <WhatsappReplyTools actionUrl={conversation.actionUrl} panel={whatsapp} /> : null}
                 </>
               }
@@ -353,7 +356,7 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
               <AttachmentsPanel caseId={c.id} attachments={attachments} />
               {mergePanel}
               <AftercarePanel caseId={c.id} {...aftercare} />
-              <CaseBookings bookings={consultations} />
+              <CaseBookings bookings={consultations.bookings} forms={{ caseId: c.id, slots: consultations.slots }} />
             </>
           )}
 

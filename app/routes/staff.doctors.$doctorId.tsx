@@ -1,8 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Link, useActionData } from "react-router";
-import { doctorActiveSchema, doctorProfileSchema } from "~/doctors/doctor-form-schema";
-import { getDoctorForStaff, setDoctorActive, updateDoctor } from "~/doctors/doctor-admin.server";
-import { ShowHideForm } from "~/staff/show-hide-form";
+import { data, useActionData } from "react-router";
+import { doctorProfileSchema } from "~/doctors/doctor-form-schema";
+import { doctorRecords, getDoctorForStaff, updateDoctor } from "~/doctors/doctor-admin.server";
 import { arabicNaming } from "~/doctors/doctor-labels.server";
 import { DoctorProfileForm, type DoctorFormDefaults } from "~/doctors/doctor-profile-form";
 import { doctorAvatarUrl } from "~/doctors/avatar-url";
@@ -10,7 +9,9 @@ import { PortraitForm } from "~/doctors/portrait-form";
 import { formConstraint } from "~/forms/constraint";
 import { readFormBody } from "~/forms/request-body.server";
 import { formatInstant, CLINIC_ZONE } from "~/i18n/time";
+import { answerShowHide } from "~/staff/admin-records.server";
 import { requireRole } from "~/staff/permissions.server";
+import { RecordHeader, RecordPanel } from "~/staff/record-page";
 import * as styles from "~/staff/staff.css";
 import { respond } from "~/forms/outcome.server";
 import { notFound } from "~/utils/not-found";
@@ -67,25 +68,22 @@ export async function action(args: Route.ActionArgs) {
   const admin = requireRole(context, "admin");
   const path = `/staff/doctors/${params.doctorId}`;
   const form = await readFormBody(request);
-  if (form.get("intent") === "active") {
-    const submission = parseWithZod(form, { schema: doctorActiveSchema });
-    const formId = `active-${params.doctorId}`;
-    if (submission.status !== "success" || submission.value.doctorId !== params.doctorId) {
-      return data({ intent: "active", formId, result: submission.reply({ formErrors: ["Choose show or hide."] }) }, { status: 400 });
-    }
-    const name = await setDoctorActive(admin, request, params.doctorId, submission.value.active);
-    if (name === null) notFound();
-    const title = submission.value.active ? `${name} is shown on the site.` : `${name} is hidden from the site.`;
-    return respond(args, { status: "done", reply: { intent: "active", formId, result: submission.reply() }, toast: { title }, to: path }, form);
-  }
+  if (form.get("intent") === "active") return answerShowHide(args, admin, doctorRecords, form, path, params.doctorId);
   const submission = parseWithZod(form, { schema: doctorProfileSchema });
   if (submission.status !== "success") return data({ intent: "save", result: submission.reply() }, { status: 400 });
   if (!(await updateDoctor(admin, request, params.doctorId, submission.value))) notFound();
-  return respond(args, { status: "redirect", to: path, toast: { title: `${submission.value.name}'s profile is saved; the site shows it now.` } });
+  return respond(args, {
+    status: "redirect",
+    to: path,
+    toast: { title: `${submission.value.name}'s profile is saved; the site shows it now.` },
+  });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `${loaderData?.doctor.name ?? "Doctor"} | Staff console` }, { name: "robots", content: "noindex, nofollow" }];
+  return [
+    { title: `${loaderData?.doctor.name ?? "Doctor"} | Staff console` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }
 
 export default function StaffDoctor({ loaderData }: Route.ComponentProps) {
@@ -94,22 +92,8 @@ export default function StaffDoctor({ loaderData }: Route.ComponentProps) {
   const path = `/staff/doctors/${doctor.id}`;
   return (
     <div className={styles.page}>
-      <p className={styles.summary}>
-        <Link to="/staff/doctors">All doctors</Link>
-      </p>
-      <h1 className={styles.pageTitle}>{doctor.name}</h1>
-      <div className={styles.panel}>
-        <p className={styles.summary}>
-          {doctor.isActive ? "Shown on the site: " : "Hidden from the site. Its public page is "}
-          {doctor.isActive ? <a href={`/doctors/${doctor.id}`}>{`/doctors/${doctor.id}`}</a> : "not found by anyone."}
-          {doctor.updatedAt ? ` Last edited ${doctor.updatedAt}.` : ""}
-        </p>
-        <ShowHideForm field="doctorId" id={doctor.id} name={doctor.name} active={doctor.isActive} action={path} />
-      </div>
-      <section className={styles.panel} aria-labelledby="doctor-portrait">
-        <h2 id="doctor-portrait" className={styles.panelTitle}>
-          Portrait
-        </h2>
+      <RecordHeader list="/staff/doctors" listLabel="All doctors" record={doctor} idField="doctorId" publicPath={`/doctors/${doctor.id}`} />
+      <RecordPanel id="doctor-portrait" title="Portrait">
         <PortraitForm
           action={`${path}/portrait`}
           current={{ src: doctor.avatar, alt: `Portrait of ${doctor.name} as the site shows it` }}
@@ -117,18 +101,15 @@ export default function StaffDoctor({ loaderData }: Route.ComponentProps) {
           label="New portrait"
           submitLabel="Upload portrait"
         />
-      </section>
-      <section className={styles.panel} aria-labelledby="doctor-profile-heading">
-        <h2 id="doctor-profile-heading" className={styles.panelTitle}>
-          Profile in English and Arabic
-        </h2>
+      </RecordPanel>
+      <RecordPanel id="doctor-profile-heading" title="Profile in English and Arabic">
         <DoctorProfileForm
           defaults={defaults}
           lastResult={answer?.intent === "save" ? answer.result : undefined}
           constraint={constraint}
           submitLabel="Save profile"
         />
-      </section>
+      </RecordPanel>
     </div>
   );
 }

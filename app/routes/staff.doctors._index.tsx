@@ -1,15 +1,13 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { ShowHideForm } from "~/staff/show-hide-form";
-import { doctorActiveSchema } from "~/doctors/doctor-form-schema";
-import { listDoctorsForStaff, setDoctorActive } from "~/doctors/doctor-admin.server";
+import { listDoctorsForStaff, doctorRecords } from "~/doctors/doctor-admin.server";
 import { readFormBody } from "~/forms/request-body.server";
 import { formatInstant, CLINIC_ZONE } from "~/i18n/time";
+import { answerShowHide } from "~/staff/admin-records.server";
 import { requireRole } from "~/staff/permissions.server";
 import * as styles from "~/staff/staff.css";
 import { countOf } from "~/staff/staff-time";
 import * as ui from "~/styles/ui.css";
-import { respond } from "~/forms/outcome.server";
 import type { Route } from "./+types/staff.doctors._index";
 
 const PATH = "/staff/doctors";
@@ -21,19 +19,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** Shows or hides one doctor on the site (the directory, profiles, the home page and the specialist counts). */
 export async function action(args: Route.ActionArgs) {
-  const { request, context } = args;
-  const admin = requireRole(context, "admin");
-  const form = await readFormBody(request);
-  const submission = parseWithZod(form, { schema: doctorActiveSchema });
-  const formId = `active-${String(form.get("doctorId"))}`;
-  if (submission.status !== "success") return data({ intent: "active", formId, result: submission.reply() }, { status: 400 });
-  const { doctorId, active } = submission.value;
-  const name = await setDoctorActive(admin, request, doctorId, active);
-  if (name === null) {
-    return data({ intent: "active", formId, result: submission.reply({ formErrors: ["This doctor no longer exists."] }) }, { status: 404 });
-  }
-  const title = active ? `${name} is shown on the site.` : `${name} is hidden from the site.`;
-  return respond(args, { status: "done", reply: { intent: "active", formId, result: submission.reply() }, toast: { title }, to: PATH }, form);
+  const admin = requireRole(args.context, "admin");
+  return answerShowHide(args, admin, doctorRecords, await readFormBody(args.request), PATH);
 }
 
 export default function StaffDoctors({ loaderData }: Route.ComponentProps) {

@@ -1,16 +1,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { data, Form, useActionData, useNavigation } from "react-router";
 import { PortraitForm } from "~/doctors/portrait-form";
 import { AccreditationForm } from "~/facilities/accreditation-form";
 import {
   addAccreditation,
   doctorChoices,
+  facilityRecords,
   getFacilityForStaff,
   removeAccreditation,
-  setFacilityActive,
   updateFacility,
 } from "~/facilities/facility-admin.server";
-import { accreditationSchema, facilityActiveSchema, facilityProfileSchema, removeSchema } from "~/facilities/facility-form-schema";
+import { accreditationSchema, facilityProfileSchema, removeSchema } from "~/facilities/facility-form-schema";
 import { removeFacilityPhoto } from "~/facilities/facility-photos.server";
 import { MAX_FACILITY_PHOTOS } from "~/facilities/photo-rules";
 import { FacilityProfileForm, type FacilityFormDefaults } from "~/facilities/facility-profile-form";
@@ -20,8 +20,9 @@ import { respond, type Outcome } from "~/forms/outcome.server";
 import { formatCalendarDate } from "~/i18n/calendar-date";
 import { formatInstant, CLINIC_ZONE, wallClock } from "~/i18n/time";
 import { requestNow } from "~/dev/clock.server";
+import { answerShowHide } from "~/staff/admin-records.server";
 import { requireRole } from "~/staff/permissions.server";
-import { ShowHideForm } from "~/staff/show-hide-form";
+import { RecordHeader, RecordPanel } from "~/staff/record-page";
 import * as styles from "~/staff/staff.css";
 import { SubmitButton } from "~/ui/forms";
 import { notFound } from "~/utils/not-found";
@@ -51,7 +52,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       id: facility.id,
       name: facility.name,
       isActive: facility.isActive,
-      updatedAt: facility.updatedAt ? formatInstant(facility.updatedAt, { zone: CLINIC_ZONE, preset: "console" }) : null,
+      updatedAt: facility.updatedAt
+        ? formatInstant(facility.updatedAt, { zone: CLINIC_ZONE, preset: "console" })
+        : null,
     },
     accreditations: facility.accreditations.map((a) => ({
       id: a.id,
@@ -79,46 +82,64 @@ export async function action(args: Route.ActionArgs) {
   const path = `/staff/facilities/${id}`;
   const form = await readFormBody(request);
   const intent = form.get("intent");
-  if (intent === "active") {
-    const submission = parseWithZod(form, { schema: facilityActiveSchema });
-    const formId = `active-${id}`;
-    if (submission.status !== "success" || submission.value.facilityId !== id) {
-      return data({ intent: "active" as const, formId, result: submission.reply({ formErrors: ["Choose show or hide."] }) }, { status: 400 });
-    }
-    const name = await setFacilityActive(admin, request, id, submission.value.active);
-    if (name === null) notFound();
-    const title = submission.value.active ? `${name} is shown on the site.` : `${name} is hidden from the site.`;
-    return respond(args, { status: "done", reply: { intent: "active" as const, formId, result: submission.reply() }, toast: { title }, to: path }, form);
-  }
+  if (intent === "active") return answerShowHide(args, admin, facilityRecords, form, path, id);
   if (intent === "accreditation") {
     const submission = parseWithZod(form, { schema: accreditationSchema });
-    if (submission.status !== "success") return data({ intent: "accreditation" as const, result: submission.reply() }, { status: 400 });
+    if (submission.status !== "success")
+      return data({ intent: "accreditation" as const, result: submission.reply() }, { status: 400 });
     if (!(await addAccreditation(admin, request, id, submission.value))) notFound();
     const { body, number } = submission.value;
-    return respond(args, { status: "redirect", to: path, toast: { title: `${body} ${number} is added; the site shows it until it expires.` } });
+    return respond(args, {
+      status: "redirect",
+      to: path,
+      toast: { title: `${body} ${number} is added; the site shows it until it expires.` },
+    });
   }
   if (intent === "remove-accreditation" || intent === "remove-photo") {
     const submission = parseWithZod(form, { schema: removeSchema });
     if (submission.status !== "success") notFound();
     const { intent: what, id: itemId } = submission.value;
-    const removed = what === "remove-photo" ? await removeFacilityPhoto(admin, request, id, itemId) : await removeAccreditation(admin, request, id, itemId);
+    const removed =
+      what === "remove-photo"
+        ? await removeFacilityPhoto(admin, request, id, itemId)
+        : await removeAccreditation(admin, request, id, itemId);
     const outcome: Outcome = removed
-      ? { status: "redirect", to: path, toast: { title: what === "remove-photo" ? "The photo is removed." : "The accreditation is removed." } }
+      ? {
+          status: "redirect",
+          to: path,
+          toast: { title: what === "remove-photo" ? "The photo is removed." : "The accreditation is removed." },
+        }
       : { status: "redirect", to: path, toast: { title: "That was already removed.", variant: "destructive" } };
     return respond(args, outcome);
   }
   const submission = parseWithZod(form, { schema: facilityProfileSchema });
-  if (submission.status !== "success") return data({ intent: "save" as const, result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ intent: "save" as const, result: submission.reply() }, { status: 400 });
   if (!(await updateFacility(admin, request, id, submission.value))) notFound();
-  return respond(args, { status: "redirect", to: path, toast: { title: `${submission.value.name} is saved; the site shows it now.` } });
+  return respond(args, {
+    status: "redirect",
+    to: path,
+    toast: { title: `${submission.value.name} is saved; the site shows it now.` },
+  });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `${loaderData?.facility.name ?? "Facility"} | Staff console` }, { name: "robots", content: "noindex, nofollow" }];
+  return [
+    { title: `${loaderData?.facility.name ?? "Facility"} | Staff console` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }
 
 /** A one-button post that removes an accreditation or a photo. */
-function RemoveButton({ intent, id, label }: { intent: "remove-accreditation" | "remove-photo"; id: string; label: string }) {
+function RemoveButton({
+  intent,
+  id,
+  label,
+}: {
+  intent: "remove-accreditation" | "remove-photo";
+  id: string;
+  label: string;
+}) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formData?.get("id") === id;
   return (
@@ -138,28 +159,16 @@ export default function StaffFacility({ loaderData }: Route.ComponentProps) {
   const path = `/staff/facilities/${facility.id}`;
   return (
     <div className={styles.page}>
-      <p className={styles.summary}>
-        <Link to="/staff/facilities">All facilities</Link>
-      </p>
-      <h1 className={styles.pageTitle}>{facility.name}</h1>
-      <div className={styles.panel}>
-        <p className={styles.summary}>
-          {facility.isActive ? "Shown on the site: " : "Hidden from the site. Its public page is "}
-          {facility.isActive ? <a href={`/facilities/${facility.id}`}>{`/facilities/${facility.id}`}</a> : "not found by anyone."}
-          {facility.updatedAt ? ` Last edited ${facility.updatedAt}.` : ""}
-        </p>
-        <ShowHideForm field="facilityId" id={facility.id} name={facility.name} active={facility.isActive} action={path} />
-      </div>
-      <section className={styles.panel} aria-labelledby="facility-accreditations">
-        <h2 id="facility-accreditations" className={styles.panelTitle}>
-          Accreditations
-        </h2>
+      <RecordHeader list="/staff/facilities" listLabel="All facilities" record={facility} idField="facilityId" publicPath={`/facilities/${facility.id}`} />
+      <RecordPanel id="facility-accreditations" title="Accreditations">
         {accreditations.length > 0 ? (
           <ul className={styles.plainList}>
             {accreditations.map((a) => (
               <li key={a.id} className={styles.listItem}>
                 <a href={a.registerUrl}>{a.label}</a>
-                <span className={styles.subtle}>{a.expired ? `Expired ${a.until}: not shown on the site` : `Valid until ${a.until}`}</span>
+                <span className={styles.subtle}>
+                  {a.expired ? `Expired ${a.until}: not shown on the site` : `Valid until ${a.until}`}
+                </span>
                 <RemoveButton intent="remove-accreditation" id={a.id} label={`Remove ${a.label}`} />
               </li>
             ))}
@@ -167,17 +176,23 @@ export default function StaffFacility({ loaderData }: Route.ComponentProps) {
         ) : (
           <p className={styles.summary}>None yet: the page says no current accreditation is listed.</p>
         )}
-        <AccreditationForm lastResult={answer?.intent === "accreditation" ? answer.result : undefined} constraint={accreditationConstraint} />
-      </section>
-      <section className={styles.panel} aria-labelledby="facility-photos">
-        <h2 id="facility-photos" className={styles.panelTitle}>
-          Photos
-        </h2>
+        <AccreditationForm
+          lastResult={answer?.intent === "accreditation" ? answer.result : undefined}
+          constraint={accreditationConstraint}
+        />
+      </RecordPanel>
+      <RecordPanel id="facility-photos" title="Photos">
         {photos.length > 0 ? (
           <ul className={styles.plainList}>
             {photos.map((photo, index) => (
               <li key={photo.id} className={styles.listItem}>
-                <img src={photo.src} alt={`${facility.name}, ${index + 1} of ${photos.length}`} width={160} height={120} style={{ objectFit: "cover", borderRadius: 8 }} />
+                <img
+                  src={photo.src}
+                  alt={`${facility.name}, ${index + 1} of ${photos.length}`}
+                  width={160}
+                  height={120}
+                  style={{ objectFit: "cover", borderRadius: 8 }}
+                />
                 <RemoveButton intent="remove-photo" id={photo.id} label={`Remove photo ${index + 1}`} />
               </li>
             ))}
@@ -190,11 +205,8 @@ export default function StaffFacility({ loaderData }: Route.ComponentProps) {
           label="New photo"
           submitLabel="Upload photo"
         />
-      </section>
-      <section className={styles.panel} aria-labelledby="facility-profile-heading">
-        <h2 id="facility-profile-heading" className={styles.panelTitle}>
-          Facility in English and Arabic
-        </h2>
+      </RecordPanel>
+      <RecordPanel id="facility-profile-heading" title="Facility in English and Arabic">
         <FacilityProfileForm
           defaults={defaults}
           lastResult={answer?.intent === "save" ? answer.result : undefined}
@@ -202,7 +214,7 @@ export default function StaffFacility({ loaderData }: Route.ComponentProps) {
           doctors={doctors}
           submitLabel="Save facility"
         />
-      </section>
+      </RecordPanel>
     </div>
   );
 }

@@ -1,10 +1,8 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Link } from "react-router";
-import { facilityActiveSchema } from "~/facilities/facility-form-schema";
-import { listFacilitiesForStaff, setFacilityActive } from "~/facilities/facility-admin.server";
+import { Link } from "react-router";
+import { listFacilitiesForStaff, facilityRecords } from "~/facilities/facility-admin.server";
 import { readFormBody } from "~/forms/request-body.server";
-import { respond } from "~/forms/outcome.server";
 import { formatInstant, CLINIC_ZONE } from "~/i18n/time";
+import { answerShowHide } from "~/staff/admin-records.server";
 import { requireRole } from "~/staff/permissions.server";
 import { ShowHideForm } from "~/staff/show-hide-form";
 import * as styles from "~/staff/staff.css";
@@ -21,19 +19,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** Shows or hides one facility on the site (its page, About, the doctors' and specialties' links). */
 export async function action(args: Route.ActionArgs) {
-  const { request, context } = args;
-  const admin = requireRole(context, "admin");
-  const form = await readFormBody(request);
-  const submission = parseWithZod(form, { schema: facilityActiveSchema });
-  const formId = `active-${String(form.get("facilityId"))}`;
-  if (submission.status !== "success") return data({ intent: "active", formId, result: submission.reply() }, { status: 400 });
-  const { facilityId, active } = submission.value;
-  const name = await setFacilityActive(admin, request, facilityId, active);
-  if (name === null) {
-    return data({ intent: "active", formId, result: submission.reply({ formErrors: ["This facility no longer exists."] }) }, { status: 404 });
-  }
-  const title = active ? `${name} is shown on the site.` : `${name} is hidden from the site.`;
-  return respond(args, { status: "done", reply: { intent: "active", formId, result: submission.reply() }, toast: { title }, to: PATH }, form);
+  const admin = requireRole(args.context, "admin");
+  return answerShowHide(args, admin, facilityRecords, await readFormBody(args.request), PATH);
 }
 
 export function meta() {

@@ -2,7 +2,9 @@ import { Form, Link, data } from "react-router";
 import { site } from "~content/site";
 import * as styles from "~/booking/booking.css";
 import { outcomeLabels } from "~/booking/messages";
-import { moveBookingFromSchedule, recordBookingOutcome, schedulePage } from "~/booking/schedule-page.server";
+import { moveBookingFromSchedule, recordBookingOutcome, scheduleBack, schedulePage } from "~/booking/schedule-page.server";
+import { CallDayPicker, ChangeCallForms } from "~/booking/staff-call-forms";
+import { cancelCallForPatient, moveCallForPatient } from "~/booking/staff-calls.server";
 import { VideoCallLink } from "~/booking/video-call-link";
 import * as staffStyles from "~/staff/staff.css";
 import * as ui from "~/styles/ui.css";
@@ -20,7 +22,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = requireStaff(context);
   const form = await readFormBody(request);
-  if (form.get("intent") === "move") {
+  const intent = form.get("intent");
+  if (intent === "move-call" || intent === "cancel-call") {
+    const place = { back: scheduleBack(String(form.get("back") ?? "")) };
+    const change = intent === "move-call" ? moveCallForPatient : cancelCallForPatient;
+    return respond({ request, context }, await change(staff, place, form, request), form);
+  }
+  if (intent === "move") {
     const moved = await moveBookingFromSchedule(staff, request, form);
     if (moved.status === "moved") return respond({ request, context }, { status: "redirect", to: moved.back, toast: { title: moved.message } });
     const { error, bookingId, coordinatorId, askAnyway } = moved;
@@ -117,11 +125,12 @@ function OutcomeButtons({ booking, back }: { booking: Booking; back: string }) {
 }
 
 export default function Schedule({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, date, today, heading, previous, next, days, isAdmin, staffMembers } = loaderData;
+  const { view, date, today, heading, previous, next, days, isAdmin, staffMembers, changing } = loaderData;
   const href = (v: string, d: string) => `?${new URLSearchParams({ view: v, date: d })}`;
   const back = `/staff/schedule${href(view, date)}`;
   const total = days.reduce((n, d) => n + d.bookings.length, 0);
-  const refusedMove = actionData?.move ? { ...actionData.move, error: actionData.error } : undefined;
+  const moveAnswer = actionData && "move" in actionData ? actionData : undefined;
+  const refusedMove = moveAnswer?.move ? { ...moveAnswer.move, error: moveAnswer.error } : undefined;
   // A refused move shows beside its booking's form; above the schedule when that booking is not on this page.
   const besideItsBooking = days.some((d) => d.bookings.some((b) => b.id === refusedMove?.bookingId && b.canMove));
   return (
@@ -176,7 +185,7 @@ export default function Schedule({ loaderData, actionData }: Route.ComponentProp
           </button>
         </Form>
       </nav>
-      <ErrorList errors={[besideItsBooking ? undefined : actionData?.error]} role="alert" />
+      <ErrorList errors={[besideItsBooking ? undefined : moveAnswer?.error]} role="alert" />
       <h2>
         {heading}{" "}
         <span className={styles.hint}>
@@ -228,6 +237,16 @@ export default function Schedule({ loaderData, actionData }: Route.ComponentProp
                 ) : null}
                 {isAdmin ? <p className={styles.hint}>Coordinator: {b.coordinatorName}</p> : null}
                 <OutcomeButtons booking={b} back={back} />
+                {changing?.id === b.id ? (
+                  <>
+                    <CallDayPicker slots={changing.slots} keep={{ view, date, change: b.id }} />
+                    <ChangeCallForms action={back} bookingId={b.id} slots={changing.slots} back={back} />
+                  </>
+                ) : b.canChange ? (
+                  <p className={styles.hint}>
+                    <Link to={`${href(view, date)}&change=${b.id}`}>Move to a new time or cancel</Link>
+                  </p>
+                ) : null}
                 <MoveForm
                   booking={b}
                   staffMembers={staffMembers}

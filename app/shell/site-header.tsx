@@ -1,6 +1,4 @@
-import { useEffect, useRef } from "react";
 import { useOptionalOperator } from "~/operator/use-operator";
-import { useLocation } from "react-router";
 import { site } from "~content/site";
 import { Form, Link, NavLink } from "~/i18n/links";
 import { Ltr } from "~/i18n/ltr";
@@ -12,6 +10,7 @@ import { MailIcon, MenuIcon, PhoneIcon } from "~/ui/icons";
 import { LanguageSwitch } from "./language-switch";
 import { LogoMark } from "./logo-mark";
 import { mainNavigation } from "./navigation";
+import { useDisclosureMenu } from "./use-disclosure-menu";
 import * as styles from "./shell.css";
 
 function NavLinks({ listClassName }: { listClassName: string }) {
@@ -87,28 +86,7 @@ function AccountActions({ user, className }: { user: HeaderUser | null; classNam
  */
 function MobileMenu({ theme, user }: { theme: Theme; user: HeaderUser | null }) {
   const t = useT();
-  const details = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-  // Closes after a navigation, not when the page first hydrates: a menu opened while the scripts loaded stays open.
-  const shownKey = useRef(location.key);
-  useEffect(() => {
-    if (shownKey.current === location.key) return;
-    shownKey.current = location.key;
-    if (details.current) details.current.open = false;
-  }, [location.key]);
-
-  useEffect(() => {
-    const menu = details.current;
-    if (!menu) return;
-    function closeOnEscape(event: KeyboardEvent) {
-      if (event.key !== "Escape" || !menu?.open) return;
-      menu.open = false;
-      menu.querySelector("summary")?.focus();
-    }
-    menu.addEventListener("keydown", closeOnEscape);
-    return () => menu.removeEventListener("keydown", closeOnEscape);
-  }, []);
-
+  const details = useDisclosureMenu();
   return (
     <details ref={details} className={styles.mobileMenu}>
       <summary className={`${button.ghost} ${styles.mobileMenuSummary}`}>

@@ -4,6 +4,8 @@ import { vars } from "~/styles/theme.css";
 const wide = "screen and (min-width: 900px)";
 
 export const header = style({
+  // The phone menu's panel spans the header's width.
+  position: "relative",
   background: vars.color.surfaceMuted,
   borderBottom: `1px solid ${vars.color.border}`,
 });
@@ -37,7 +39,50 @@ export const brand = style({
 
 export const brandArea = style({ fontWeight: 600, color: vars.color.textMuted });
 
-export const account = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "0.25rem 0.75rem" });
+const phone = "screen and (max-width: 899px)";
+
+export const account = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "0.25rem 0.75rem", "@media": { [phone]: { display: "none" } } });
+
+export const wideNav = style({ "@media": { [phone]: { display: "none" } } });
+
+/** The phone's menu: the summary beside the brand, the panel across the header's width below it. */
+export const phoneMenu = style({ "@media": { [wide]: { display: "none" } } });
+
+export const phoneMenuSummary = style({
+  listStyle: "none",
+  cursor: "pointer",
+  border: `1px solid ${vars.color.border}`,
+  paddingInline: "0.8rem",
+  selectors: { "&::-webkit-details-marker": { display: "none" } },
+});
+
+export const phonePanel = style({
+  position: "absolute",
+  insetInline: 0,
+  top: "100%",
+  zIndex: 20,
+  display: "grid",
+  gap: "0.75rem",
+  maxHeight: "calc(100dvh - 4rem)",
+  overflowY: "auto",
+  overscrollBehavior: "contain",
+  padding: "0.75rem 1rem 1rem",
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: "0 8px 16px rgb(0 0 0 / 0.12)",
+});
+
+/** Two columns of the console's pages: sixteen links for an admin fit a phone's screen. */
+export const phoneNavList = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  gap: "0.25rem",
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
+
+export const phoneAccount = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "0.25rem 0.75rem", borderTop: `1px solid ${vars.color.border}`, paddingTop: "0.5rem" });
 
 export const who = style({ margin: 0, fontWeight: 600, color: vars.color.textMuted, fontSize: "0.9rem" });
 

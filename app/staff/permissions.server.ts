@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { db } from "~/db/client.server";
-import { caseMessages, cases, consultationBookings, profiles } from "~/db/schema";
+import { caseMessages, cases, consultationBookings, profiles, savedReplies } from "~/db/schema";
 import { displayNameOf } from "~/auth/display-name";
 import { sessionOf } from "~/auth/session.server";
 import { notFound } from "~/utils/not-found";
@@ -61,7 +61,9 @@ const coordinatorScopes = {
   bookings: (staff: ScopedStaff) => eq(consultationBookings.coordinatorId, staff.id),
   /** The covers they may end (rows of `profiles`): those they hold. */
   covers: (staff: ScopedStaff) => eq(profiles.coveredBy, staff.id),
-  /** The team's own records (its members, saved replies, hours, audit, security events, subscribers, doctors): none. */
+  /** The saved replies they may change: their own (the team's are the admins'). */
+  savedReplies: (staff: ScopedStaff) => eq(savedReplies.ownerId, staff.id),
+  /** The team's own records (its members, hours, audit, security events, subscribers, doctors): none. */
   team: () => sql`0`,
 } satisfies Record<string, (staff: ScopedStaff) => SQL>;
 

@@ -4,10 +4,10 @@ import { useIntentForm } from "./use-intent-form";
 import { ErrorList, PlainPostMarker, SubmitButton } from "~/ui/forms";
 
 /**
- * One button: hide a shown record from the site, or show a hidden one (a doctor, a facility or a catalogue procedure, on the console's list
+ * One button: hide a shown record from the site, or show a hidden one (a doctor, a facility, a team member, a hotel or a catalogue procedure, on the console's list
  * and on its own page). `field` names the record's id in the post.
  */
-export function ShowHideForm({ field, id, name, active, action }: { field: "doctorId" | "facilityId" | "procedureId"; id: string; name: string; active: boolean; action: string }) {
+export function ShowHideForm({ field, id, name, active, action }: { field: string; id: string; name: string; active: boolean; action: string }) {
   const { fetcher, form, pending } = useIntentForm("active", { id: `active-${id}` });
   return (
     <fetcher.Form method="post" action={action} className={styles.inlineForm} defaultShouldRevalidate {...getFormProps(form)}>

@@ -37,7 +37,7 @@ export const tripTreatments = /* @__PURE__ */ plannerChoices(plannerTreatmentIds
 type HotelTypeId = (typeof hotelTypes)[number];
 export const hotelTypeOptions = [
   { id: "medical_hotel", name: "فندق طبي", description: "فنادق تتوفر فيها رعاية تمريضية ودعم طبي داخل المكان." },
-  { id: "hotel", name: "فندق فاخر", description: "راحة فنادق الخمس نجوم على مقربة من مستشفياتنا الشريكة." },
+  { id: "hotel", name: "فندق", description: "من الاقتصادي إلى الفاخر، ولكل فندق نجومه الرسمية، على مقربة من مستشفياتنا الشريكة." },
   {
     id: "apartment",
     name: "شقة فندقية",
@@ -192,7 +192,7 @@ export const conciergeServices = [
   },
   {
     title: "الإقامة",
-    text: "فنادق طبية وفنادق فاخرة وشقق فندقية مختارة بعناية، قريبة من مستشفاك.",
+    text: "فنادق طبية وفنادق وشقق فندقية مختارة بعناية، قريبة من مستشفاك.",
   },
   {
     title: "التنقّلات",

@@ -40,8 +40,9 @@ export const javaScriptModes = [
 ] as const;
 
 /**
- * JavaScript on only: for Arabic walks whose answers without JavaScript are the server's, checked by a worker
- * test, while the English walk proves the same form without JavaScript (README, "Narrowed").
+ * JavaScript on only: for a walk whose answers without JavaScript are the server's, checked by a worker test, while
+ * another walk posts the same form without JavaScript (an Arabic walk beside its English one, a second walk of a form
+ * the first already sent both ways).
  */
 export const javaScriptOn = javaScriptModes.filter(({ javaScriptEnabled }) => javaScriptEnabled);
 

@@ -31,6 +31,7 @@ const firstReply = (caseId: string, staffId: string, at: number) =>
 
 async function shoot(page: Page, name: string) {
   if (process.env.SCREENSHOTS !== "1") return;
+  const viewport = page.viewportSize();
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });
     for (const width of [1280, 390]) {
@@ -38,7 +39,8 @@ async function shoot(page: Page, name: string) {
       await screenshot(page, `test-results/console-${name}-${width}-${colorScheme}.png`);
     }
   }
-  await page.setViewportSize({ width: 1280, height: 900 });
+  // The walk goes on as it was, at its own width.
+  if (viewport) await page.setViewportSize(viewport);
   await page.emulateMedia({ colorScheme: "light" });
 }
 
@@ -69,18 +71,20 @@ describe.each(javaScriptModes)("a coordinator's morning with $name", ({ javaScri
       if (javaScriptEnabled) await waitForHydration(page);
       await shoot(page, `case-${javaScriptEnabled ? "js" : "nojs"}`);
 
-      // The saved reply goes into the reply box (at the cursor with JavaScript, by a reload without).
+      // The saved reply goes into the reply box after what was typed (at the cursor with JavaScript, by a post
+      // that sends nothing without).
+      const box = page.getByLabel("Reply to the patient");
+      await box.fill("Thank you for the X-ray.\n\n");
       await page.getByLabel("Saved reply").selectOption({ label: `${title} (English)` });
       await page.getByRole("button", { name: "Insert reply" }).click();
-      const box = page.getByLabel("Reply to the patient");
-      await expect.poll(() => box.inputValue()).toBe("Dear Laila, your price follows today.");
+      await expect.poll(() => box.inputValue()).toBe("Thank you for the X-ray.\n\nDear Laila, your price follows today.");
       // The post's answer is checked first, so a refusal or an error says which instead of a wait running out.
       const [sent] = await Promise.all([
         page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes(`/staff/cases/${caseId}`)),
         page.getByRole("button", { name: "Send reply" }).click(),
       ]);
       expect(sent.status(), "the reply's post").toBeLessThan(400);
-      await page.locator("#conversation").getByText("Dear Laila, your price follows today.").waitFor();
+      await page.locator("#conversation").getByText(/Thank you for the X-ray\.\s+Dear Laila, your price follows today\./).waitFor();
 
       // A contact message can be quoted.
       await page.getByText("Write a quote", { exact: true }).click();
@@ -97,6 +101,14 @@ describe.each(javaScriptModes)("a coordinator's morning with $name", ({ javaScri
       // The new version's form has each row once, prefilled from the last one.
       await expect.poll(() => page.locator('#quote-form [name="items[0].unitPrice"]').count()).toBe(1);
       await expect.poll(() => page.locator('#quote-form [name="items[0].unitPrice"]').inputValue()).toBe("3200.00");
+
+      // With JavaScript a folded panel stays folded on the next visit (without it, every panel is drawn open).
+      const history = page.locator("section", { has: page.getByRole("heading", { name: "History", exact: true }) }).locator("details").first();
+      await history.locator("summary").click();
+      expect(await history.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
+      await page.reload();
+      if (javaScriptEnabled) await waitForHydration(page);
+      await expect.poll(() => history.evaluate((d: HTMLDetailsElement) => d.open)).toBe(!javaScriptEnabled);
 
       // Giving the case to the admin goes back to the list with the toast, not to the 404.
       await page.getByLabel("Assign to").selectOption({ label: "Amira Admin (admin)" });
@@ -118,6 +130,14 @@ describe.each(javaScriptModes)("a coordinator's morning with $name", ({ javaScri
       ]);
       await page.goto("/staff");
       if (javaScriptEnabled) await waitForHydration(page);
+      // On a phone the console's pages are in the header's menu, every one of them in view once it opens; the
+      // header itself is two short rows.
+      expect(await page.locator("body > header, header").first().evaluate((h) => h.getBoundingClientRect().height)).toBeLessThan(130);
+      await page.getByText("Menu", { exact: true }).click();
+      await shoot(page, `console-menu-${javaScriptEnabled ? "js" : "nojs"}`);
+      const menuLinks = page.getByRole("navigation", { name: "Staff" }).getByRole("link");
+      for (const link of await menuLinks.all()) expect(await link.isVisible()).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await page.getByRole("link", { name: "Your e-mails" }).click();
       await page.getByRole("heading", { name: "Your e-mails", level: 1 }).waitFor();
       if (javaScriptEnabled) await waitForHydration(page);
@@ -137,6 +157,7 @@ describe.each(javaScriptModes)("a coordinator's morning with $name", ({ javaScri
       const received = Date.now() - HOUR;
       d1(`UPDATE cases SET assignee_id = '${userId}', received_at = ${received}, first_reply_at = ${received + 30 * 60_000}, status = 'awaiting_patient' WHERE id = '${caseId}';
           ${firstReply(caseId, userId, received + 30 * 60_000)}`);
+      await page.getByText("Menu", { exact: true }).click();
       await page.getByRole("link", { name: "Reports" }).click();
       await page.getByRole("heading", { name: "My report", level: 1 }).waitFor();
       const summary = page.getByRole("region", { name: "Summary" });

@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { d1, signIn } from "./auth";
+import { seeAtBothWidths } from "./both-widths";
 import { closeBrowser, javaScriptModes, screenshot, waitForHydration, withPage } from "./browser";
 import { toast } from "./mail";
 import { photoPng } from "./photo";
-import { seeAtBothWidths } from "./widths";
 
 afterAll(closeBrowser);
 
@@ -62,8 +62,7 @@ describe.each(javaScriptModes)("an admin adds a facility with $name", ({ javaScr
           const photo = main.locator(`img[src^="${path}/photos/"]`).first();
           await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
         },
-        `en-${javaScriptEnabled ? "js" : "nojs"}`,
-        "facility",
+        `facility-en-${javaScriptEnabled ? "js" : "nojs"}`,
       );
       await page.goto(`/ar${path}`);
       await seeAtBothWidths(
@@ -73,8 +72,7 @@ describe.each(javaScriptModes)("an admin adds a facility with $name", ({ javaScr
           await main.getByText("ساري حتى").waitFor();
           await main.getByRole("link", { name: "تحقّق منه في السجل" }).waitFor();
         },
-        `ar-${javaScriptEnabled ? "js" : "nojs"}`,
-        "facility",
+        `facility-ar-${javaScriptEnabled ? "js" : "nojs"}`,
       );
     });
   });

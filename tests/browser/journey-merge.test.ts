@@ -1,33 +1,12 @@
-import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { caseReference } from "../../app/cases/case-reference";
-import { d1, signIn } from "./auth";
-import { closeBrowser, javaScriptModes, layoutThemes, screenshot, waitForHydration, withPage } from "./browser";
-import { open, signInStaff, submitPlan } from "./journey-steps";
+import { d1, signIn, signInAs } from "./auth";
+import { closeBrowser, javaScriptModes, waitForHydration, withPage } from "./browser";
+import { fitsPhoneAndDesktop, open, submitPlan } from "./journey-steps";
 
 afterAll(closeBrowser);
 
 const PDF = Buffer.from("%PDF-1.7\nVisa invitation letter for the patient");
-
-/**
- * Phones and desktops: no sideways scroll (the layout is the server's, so checked once, without JavaScript);
- * light and dark screenshots for a reviewer with SCREENSHOTS=1.
- */
-async function checkLayouts(page: Page, paths: [string, string][], mode: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const colorScheme of layoutThemes) {
-      await page.emulateMedia({ colorScheme });
-      for (const [name, path] of paths) {
-        await page.goto(path);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} ${width}`).toBeLessThanOrEqual(
-          width,
-        );
-        await screenshot(page, `test-results/screenshots/merge-${name}-${width}-${colorScheme}-${mode}.png`);
-      }
-    }
-  }
-}
 
 describe.each(javaScriptModes)("one case per treatment path with $name", ({ javaScriptEnabled }) => {
   it("a patient sends a message and a plan, a coordinator merges them and attaches a file, the patient sees one request with the file in English and Arabic", async () => {
@@ -52,7 +31,7 @@ describe.each(javaScriptModes)("one case per treatment path with $name", ({ java
       expect(new URL(patient.url()).pathname).toBe(`/requests/${contactCase}`);
 
       await withPage({ javaScriptEnabled }, async (staff) => {
-        await signInStaff(staff, javaScriptEnabled);
+        await signInAs(staff.context(), "dev-staff-coordinator");
         await open(staff, `/staff/cases/${contactCase}`, javaScriptEnabled);
         await staff.getByLabel("Merge this case into").selectOption(planCase);
         await staff.getByRole("button", { name: "Merge cases" }).click();
@@ -69,12 +48,13 @@ describe.each(javaScriptModes)("one case per treatment path with $name", ({ java
         await staff.getByRole("link", { name: "the kept case" }).waitFor();
         expect(await staff.getByRole("button", { name: "Send reply" }).count()).toBe(0);
         if (!javaScriptEnabled) {
-          await checkLayouts(
+          await fitsPhoneAndDesktop(
             staff,
             [
               ["staff-case", `/staff/cases/${planCase}`],
               ["staff-merged-away", `/staff/cases/${contactCase}`],
             ],
+            "merge",
             "no-js",
           );
         }
@@ -109,7 +89,7 @@ describe.each(javaScriptModes)("one case per treatment path with $name", ({ java
       await patient.locator("#my-requests").getByText("الآن: استشارة مجانية").waitFor();
 
       if (!javaScriptEnabled)
-        await checkLayouts(
+        await fitsPhoneAndDesktop(
           patient,
           [
             ["request-en", `/requests/${planCase}`],
@@ -119,6 +99,7 @@ describe.each(javaScriptModes)("one case per treatment path with $name", ({ java
             ["contact-en", "/contact"],
             ["contact-ar", "/ar/contact"],
           ],
+          "merge",
           javaScriptEnabled ? "js" : "no-js",
         );
     });
@@ -156,12 +137,13 @@ describe.each(javaScriptModes)("one case per treatment path with $name", ({ java
       await patient.locator("#consultations").getByRole("heading", { name: "استشاراتك بالفيديو" }).waitFor();
       await patient.locator("#consultations").getByText("محجوزة", { exact: true }).waitFor();
       if (!javaScriptEnabled)
-        await checkLayouts(
+        await fitsPhoneAndDesktop(
           patient,
           [
             ["request-call-en", `/requests/${caseId}`],
             ["request-call-ar", `/ar/requests/${caseId}`],
           ],
+          "merge",
           "no-js",
         );
     });

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
-import { waitForHydration } from "./browser";
+import { expect } from "vitest";
+import { layoutThemes, screenshot, waitForHydration } from "./browser";
 
 /** Steps the journey tests share: a page opened (hydrated with JavaScript), a trip plan sent, a coordinator signed in. */
 
@@ -39,4 +40,24 @@ export async function signInStaff(page: Page, javaScriptEnabled: boolean) {
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await page.waitForURL((url) => url.pathname === "/staff");
   if (javaScriptEnabled) await waitForHydration(page);
+}
+
+/**
+ * Each page loaded once and resized to a phone and a desktop (the layout is CSS media queries, not state fixed at
+ * load): no sideways scroll at either width. Geometry does not depend on the theme, so the dark one only for the
+ * screenshots a reviewer asks for (`SCREENSHOTS=1`), saved as `{prefix}-{name}-{width}-{theme}-{mode}.png`.
+ */
+export async function fitsPhoneAndDesktop(page: Page, paths: [string, string][], prefix: string, mode: string) {
+  for (const [name, path] of paths) {
+    await page.goto(path);
+    for (const colorScheme of layoutThemes) {
+      await page.emulateMedia({ colorScheme });
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} ${width}`).toBeLessThanOrEqual(width);
+        await screenshot(page, `test-results/screenshots/${prefix}-${name}-${width}-${colorScheme}-${mode}.png`);
+      }
+    }
+    await page.emulateMedia({ colorScheme: "light" });
+  }
 }

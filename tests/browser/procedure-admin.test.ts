@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { d1, signIn } from "./auth";
 import { closeBrowser, javaScriptModes, screenshot, waitForHydration, withPage } from "./browser";
 import { toast } from "./mail";
-import { seeAtBothWidths } from "./widths";
+import { seeAtBothWidths } from "./both-widths";
 
 afterAll(closeBrowser);
 
@@ -66,7 +66,7 @@ describe.each(javaScriptModes)("an admin adds a procedure with $name", ({ javaSc
     await withPage({ javaScriptEnabled, viewport: { width: 1280, height: 900 } }, async (page) => {
       const main = page.getByRole("main");
       await page.goto("/treatments");
-      await seeAtBothWidths(page, () => main.getByText(name).first().waitFor(), `treatments-en-${mode}`, "procedure");
+      await seeAtBothWidths(page, () => main.getByText(name).first().waitFor(), `procedure-treatments-en-${mode}`);
       await page.goto("/treatments/orthopedic-surgery");
       await seeAtBothWidths(
         page,
@@ -74,11 +74,10 @@ describe.each(javaScriptModes)("an admin adds a procedure with $name", ({ javaSc
           const card = main.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name }) });
           await card.getByText("$12,000 - $14,000").waitFor();
         },
-        `specialty-en-${mode}`,
-        "procedure",
+        `procedure-specialty-en-${mode}`,
       );
       await page.goto("/ar/treatments");
-      await seeAtBothWidths(page, () => main.getByText(nameAr).first().waitFor(), `treatments-ar-${mode}`, "procedure");
+      await seeAtBothWidths(page, () => main.getByText(nameAr).first().waitFor(), `procedure-treatments-ar-${mode}`);
       await page.goto("/ar/treatments/orthopedic-surgery");
       await seeAtBothWidths(
         page,
@@ -86,8 +85,7 @@ describe.each(javaScriptModes)("an admin adds a procedure with $name", ({ javaSc
           const card = main.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: nameAr }) });
           await card.getByText("خشونة شديدة في الركبة").waitFor();
         },
-        `specialty-ar-${mode}`,
-        "procedure",
+        `procedure-specialty-ar-${mode}`,
       );
     });
   });

@@ -1,8 +1,8 @@
 import { unzipSync } from "fflate";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { d1, signIn } from "./auth";
-import { open, signInStaff } from "./journey-steps";
+import { d1, signIn, signInAs } from "./auth";
+import { open } from "./journey-steps";
 import { closeBrowser, downloadedBytes, javaScriptModes, withPage } from "./browser";
 
 afterAll(closeBrowser);
@@ -30,7 +30,7 @@ describe.each(javaScriptModes)("the records pack with $name", ({ javaScriptEnabl
     await withPage({ javaScriptEnabled }, async (patient) => {
       const caseId = await patientCase(patient);
       await withPage({ javaScriptEnabled }, async (staff) => {
-        await signInStaff(staff, javaScriptEnabled);
+        await signInAs(staff.context(), "dev-staff-coordinator");
         await open(staff, `/staff/cases/${caseId}`, javaScriptEnabled);
         await staff.locator("#attachment-file").setInputFiles({ name: "discharge-summary.pdf", mimeType: "application/pdf", buffer: DISCHARGE });
         await staff.getByRole("button", { name: "Attach for the patient" }).click();

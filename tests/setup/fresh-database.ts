@@ -60,7 +60,7 @@ async function dropEverything() {
 
 /** Every object of every R2 bucket: files find only their own uploads, portraits and records packs. */
 async function emptyBuckets() {
-  for (const bucket of [env.INTAKE_DOCUMENTS, env.DOCTOR_PORTRAITS, env.FACILITY_PHOTOS]) {
+  for (const bucket of [env.INTAKE_DOCUMENTS, env.DOCTOR_PORTRAITS, env.FACILITY_PHOTOS, env.SITE_PHOTOS]) {
     for (let listed = await bucket.list(); listed.objects.length > 0; listed = await bucket.list()) {
       await bucket.delete(listed.objects.map(({ key }) => key));
     }

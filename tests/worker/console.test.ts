@@ -5,7 +5,7 @@ import worker from "~/entry.worker";
 import { caseReference } from "~/cases/case-reference";
 import { fillSavedReply } from "~/cases/console/saved-replies.server";
 import { sessionCookie } from "./auth-helpers";
-import { officeMorning, postForm, randomIp, request } from "./helpers";
+import { cookiesFrom, officeMorning, postForm, randomIp, request } from "./helpers";
 import { fetcherPost, outbox, settleQueue, unescapeHtml, waitForMail } from "./mail-helpers";
 import { caseRow, createContactCase, createCoordinator, patientWithPlan } from "./staff-helpers";
 import { quoteTermFields } from "./quote-helpers";
@@ -92,6 +92,11 @@ describe("patient replies reach their coordinator", () => {
     expect(answer.status).toBe(302);
     const mail = await waitForMail(await coordinatorEmail(COORDINATOR), "staff-case-alert");
     expect(mail.subject).toBe("Yara Nabil answered");
+    // A second message before anyone replied answers nothing: the alert says they wrote.
+    await postForm(`/requests/${owner.caseId}`, { intent: "message", body: "Or April." }, { headers: { Cookie: owner.cookie, "CF-Connecting-IP": randomIp() } });
+    await settleQueue();
+    const alerts = (await outbox(await coordinatorEmail(COORDINATOR))).filter((m) => m.template === "staff-case-alert" && m.subject.startsWith("Yara Nabil"));
+    expect(alerts.map((m) => m.subject)).toEqual(["Yara Nabil answered", "Yara Nabil wrote"]);
 
     // The admin reads it; the coordinator's mark stays until they read it themselves.
     expect((await get(`/staff/cases/${owner.caseId}`, ADMIN)).status).toBe(200);
@@ -142,6 +147,24 @@ describe("search", () => {
   });
 });
 
+describe("notes", () => {
+  it("tell each colleague named with @ who may open the case, and say who could not be told", async () => {
+    const mona = await createCoordinator("Zainab Kamel");
+    const away = await createCoordinator("Hany Fouad");
+    const { caseId } = await createContactCase({ assigneeId: mona.userId, name: ["Noted", "Patient"] });
+    // An admin writes the note: Zainab holds the case; Hany, another coordinator, may not open it.
+    const added = await post(`/staff/cases/${caseId}`, { intent: "note", body: "@zainab please call her back; cc @Hany and name@example.com" }, ADMIN);
+    expect(added.status).toBe(302);
+    const page = await (await request(added.headers.get("Location")!, { headers: { Cookie: `${await sessionCookie(ADMIN)}; ${cookiesFrom(added)}` } })).text();
+    expect(unescapeHtml(page)).toContain("Note added. Zainab Kamel was told by e-mail. Hany Fouad cannot open this case, so was not told.");
+    const mail = await waitForMail(mona.email, "staff-case-alert");
+    expect(mail.subject).toBe("Amira Admin mentioned you on the contact message of Noted Patient");
+    expect(mail.text).not.toContain("please call her back");
+    await settleQueue();
+    expect((await outbox(away.email)).filter((m) => m.template === "staff-case-alert")).toEqual([]);
+  });
+});
+
 describe("saved replies", () => {
   it("fill the patient's first name, the coordinator's and the booking link in the reply's language", () => {
     const text = fillSavedReply("Dear {firstName}, I am {coordinatorName}. Book here: {bookingLink} {unknown}", "ar", {
@@ -151,19 +174,47 @@ describe("saved replies", () => {
     expect(text).toBe(`Dear Layla, I am Karim. Book here: ${env.SITE_URL}/ar/book {unknown}`);
   });
 
-  it("are managed by admins only and, chosen without JavaScript, come back filled in the reply box", async () => {
-    expect((await get("/staff/admin/saved-replies", COORDINATOR)).status).toBe(404);
-    expect((await post("/staff/admin/saved-replies", { intent: "add", title: "x", locale: "en", body: "x" }, COORDINATOR)).status).toBe(404);
-    const refused = await post("/staff/admin/saved-replies", { intent: "add", title: "", locale: "fr", body: "" }, ADMIN);
+  it("are each staff member's own or, from an admin, the team's; edited in place; offered on a case page to whom they belong", async () => {
+    const colleague = await createCoordinator("Other Coordinator");
+    const suffix = crypto.randomUUID().slice(0, 6);
+    const refused = await post("/staff/saved-replies", { intent: "add", title: "", locale: "fr", body: "" }, COORDINATOR);
     expect(refused.status).toBe(400);
-    const title = `Welcome ${crypto.randomUUID().slice(0, 6)}`;
-    expect((await post("/staff/admin/saved-replies", { intent: "add", title, locale: "en", body: "Hello {firstName}, thank you for writing." }, ADMIN)).status).toBe(302);
-    const id = (await env.DB.prepare("SELECT id FROM saved_replies WHERE title = ?").bind(title).first<string>("id"))!;
+    // A coordinator's reply is theirs even if they ask to share it; an admin's shared one is the team's.
+    expect((await post("/staff/saved-replies", { intent: "add", title: `Mine ${suffix}`, locale: "en", body: "Hello {firstName}, mine.", shared: "on" }, COORDINATOR)).status).toBe(302);
+    expect((await post("/staff/saved-replies", { intent: "add", title: `Team ${suffix}`, locale: "en", body: "Hello {firstName}, from the team.", shared: "on" }, ADMIN)).status).toBe(302);
+    const idOf = async (title: string) => (await env.DB.prepare("SELECT id FROM saved_replies WHERE title = ?").bind(title).first<string>("id"))!;
+    const [mine, team] = [await idOf(`Mine ${suffix}`), await idOf(`Team ${suffix}`)];
+    const listed = async (userId: string) => unescapeHtml(await (await get("/staff/saved-replies", userId)).text());
+    expect(await listed(COORDINATOR)).toContain(`Mine ${suffix}`);
+    expect(await listed(colleague.userId)).not.toContain(`Mine ${suffix}`);
+    expect(await listed(colleague.userId)).toContain(`Team ${suffix}`);
 
+    // Edited in place by whom it belongs to; a colleague cannot change either (and sees no form to).
+    const edit = (id: string, title: string, userId: string) => post("/staff/saved-replies", { intent: "edit", id, title, locale: "en", body: "Hello {firstName}, edited." }, userId);
+    expect((await edit(mine, `Mine ${suffix} v2`, COORDINATOR)).status).toBe(302);
+    expect((await edit(team, `Hacked ${suffix}`, colleague.userId)).status).toBe(302);
+    expect((await edit(mine, `Hacked ${suffix}`, colleague.userId)).status).toBe(302);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM saved_replies WHERE title = ?").bind(`Hacked ${suffix}`).first("n")).toBe(0);
+    expect(await listed(colleague.userId)).not.toContain(`Edit "Team ${suffix}"`);
+    expect(await listed(ADMIN)).toContain(`Edit "Team ${suffix}"`);
+    // A refused edit keeps what was typed in that reply's form.
+    const bad = unescapeHtml(await (await post("/staff/saved-replies", { intent: "edit", id: mine, title: "", locale: "en", body: "Kept words" }, COORDINATOR)).text());
+    expect(bad).toMatch(/<details open="">[\s\S]*?Kept words/);
+    expect((await post("/staff/saved-replies", { intent: "remove", id: team }, colleague.userId)).status).toBe(302);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM saved_replies WHERE id = ?").bind(team).first("n")).toBe(1);
+
+    // On a case page: the writer's own (marked) and the team's; a colleague is not offered another's own.
     const { caseId } = await createContactCase({ name: ["Dina", "Picker"] });
-    const page = unescapeHtml(await (await get(`/staff/cases/${caseId}?savedReply=${id}`, COORDINATOR)).text());
-    expect(page).toMatch(/<textarea[^>]*name="body"[^>]*>Hello Dina, thank you for writing\.<\/textarea>/);
-    expect(page).toContain(`${title} (English)`);
+    const casePage = unescapeHtml(await (await get(`/staff/cases/${caseId}`, COORDINATOR)).text());
+    expect(casePage).toContain(`Mine ${suffix} v2 (yours, English)`);
+    expect(casePage).toContain(`Team ${suffix} (English)`);
+    expect(unescapeHtml(await (await get(`/staff/cases/${caseId}`, ADMIN)).text())).not.toContain(`Mine ${suffix}`);
+
+    // Inserted without JavaScript: the draft as typed, then the reply filled in for this patient; nothing is sent.
+    const inserted = await post(`/staff/cases/${caseId}`, { intent: "message", body: "My own first line", after: "wait", savedReply: team, insert: "saved-reply", seenUpTo: String(Date.now()), teamSeenUpTo: "0" }, COORDINATOR);
+    expect(inserted.status).toBe(200);
+    expect(unescapeHtml(await inserted.text())).toMatch(/<textarea[^>]*name="body"[^>]*>My own first line\n\nHello Dina, from the team\.<\/textarea>/);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM case_messages WHERE case_id = ? AND author = 'staff'").bind(caseId).first("n")).toBe(0);
   });
 });
 
@@ -193,9 +244,12 @@ describe("the promise", () => {
       ),
     );
     await runCron();
+    // The alerts go in several batches, which the queue may deliver in any order: wait for the coordinator's inbox to
+    // hold them all rather than for a marker queued after them.
+    const alerts = async () => (await outbox(colleague.email)).filter((m) => m.template === "staff-case-alert").length;
+    await expect.poll(alerts, { timeout: 30_000, interval: 200 }).toBe(late.length);
     await settleQueue();
-    const alerts = (await outbox(colleague.email)).filter((m) => m.template === "staff-case-alert");
-    expect(alerts).toHaveLength(late.length);
+    expect(await alerts()).toBe(late.length);
   });
 
   it("warns again on the next run when the Queue refused the overdue alert, then once", async () => {

@@ -33,6 +33,9 @@ describe("npm run deploy's check of the operator's settings (scripts/check-opera
       "OPERATOR_PRIVACY_EMAIL (privacy@nilecare.example)",
       "OPERATOR_PHONE (+20 2 555 0100)",
       "OPERATOR_EMERGENCY_PHONE (+20 100 555 0199)",
+      "OPERATOR_TAX_ID (000-000-000)",
+      "OPERATOR_REGISTRATION (000000)",
+      "OPERATOR_LICENCE (0000)",
     ]) {
       expect(placeholders).toContain(setting);
     }

@@ -22,6 +22,13 @@ async function patientWithTrip({ passport = true } = {}) {
   )
     .bind(patient.caseId, ARRIVAL, ARRIVAL + DAY, ARRIVAL + 2 * DAY, ARRIVAL + 6 * DAY, ARRIVAL + 12 * DAY, JSON.stringify(["LAYLA HADDAD"]), passport ? "OMAR K HADDAD" : null, passport ? "K1234567" : null, Date.now())
     .run();
+  // The facility the trip names is one the console lists.
+  await env.DB.prepare(
+    `INSERT OR IGNORE INTO facilities (id, kind, name, name_ar, address, address_ar, is_active, created_at)
+     VALUES ('cairo-heart-institute', 'hospital', 'Cairo Heart Institute', 'معهد القاهرة للقلب', '18 El Thawra Street, Heliopolis, Cairo', '18 شارع الثورة، مصر الجديدة، القاهرة', 1, ?)`,
+  )
+    .bind(Date.now())
+    .run();
   await env.DB.prepare("INSERT INTO case_journeys (case_id, treatment, hospital, doctor, updated_at) VALUES (?, 'cardiac-surgery', 'Cairo Heart Institute', 'Dr Samir Nabil', ?)")
     .bind(patient.caseId, Date.now())
     .run();
@@ -76,6 +83,7 @@ const facts: VisaLetterFacts = {
   flightHomeAt: new Date(ARRIVAL + 12 * DAY),
   treatment: "cardiac-surgery",
   facility: "Cairo Heart Institute",
+  facilityAddress: { en: "18 El Thawra Street, Heliopolis, Cairo", ar: "18 شارع الثورة، مصر الجديدة، القاهرة" },
   doctor: "Dr Samir Nabil",
   coordinatorName: "Dina Farouk",
 };
@@ -89,6 +97,7 @@ describe("the visa invitation letter", () => {
       expect(text, fact).toContain(fact);
     }
     expect(text).toContain(locale === "en" ? env.OPERATOR_ADDRESS : env.OPERATOR_ADDRESS_AR);
+    expect(text).toContain(facts.facilityAddress![locale]);
     const dates = locale === "en" ? ["January 15, 2027", "March 1, 2027", "March 2, 2027", "March 7, 2027", "March 13, 2027"] : ["15 يناير 2027", "1 مارس 2027", "2 مارس 2027", "7 مارس 2027", "13 مارس 2027"];
     for (const date of dates) expect(text.replace(/[\u200e\u200f\u061c]/g, "")).toContain(date);
     for (const key of ["visaLetter.title", "visaLetter.arrival", "visaLetter.admission", "visaLetter.discharge", "visaLetter.flightHome", "visaLetter.companions", "visaLetter.coordinator"] as const) {
@@ -110,6 +119,9 @@ describe("the visa invitation letter", () => {
     expect(page).toContain(`href="${prefix}/requests/${patient.caseId}/visa-letter.pdf"`);
     const { text, bytes } = await pdfText(await request(`${prefix}/requests/${patient.caseId}/visa-letter.pdf`, { headers: { Cookie: patient.cookie } }));
     for (const fact of ["OMAR K HADDAD", "K1234567", "Cairo Heart Institute", "LAYLA HADDAD", env.OPERATOR_TAX_ID]) expect(text).toContain(fact);
+    // The trip names a listed facility: the letter gives its address (the Arabic letter's words are checked on its
+    // model above; a PDF's text extraction reorders Arabic letters).
+    if (locale === "en") expect(text).toContain("18 El Thawra Street, Heliopolis, Cairo");
     // The fonts go in as subsets: a letter stays small.
     expect(bytes.byteLength).toBeLessThan(80_000);
     const audited = (await auditRows(patient.caseId)).filter((r) => r.document_id === "visa-letter");
@@ -121,6 +133,10 @@ describe("the visa invitation letter", () => {
     const path = `/requests/${patient.caseId}/visa-letter.pdf`;
     for (const role of ["coordinator", "admin"] as const) {
       const staff = await devStaff(role);
+      // The case page's trip panel links the letter in both languages.
+      const casePage = await (await request(`/staff/cases/${patient.caseId}`, { headers: { Cookie: staff.cookie } })).text();
+      expect(casePage).toContain(`href="${path}"`);
+      expect(casePage).toContain(`href="/ar${path}"`);
       const { text } = await pdfText(await request(path, { headers: { Cookie: staff.cookie } }));
       expect(text).toContain("K1234567");
     }
@@ -144,6 +160,8 @@ describe("the visa invitation letter", () => {
     const patient = await patientWithTrip({ passport: false });
     const page = await (await request(`/requests/${patient.caseId}`, { headers: { Cookie: patient.cookie } })).text();
     expect(page).not.toContain("visa-letter.pdf");
+    const casePage = await (await request(`/staff/cases/${patient.caseId}`, { headers: { Cookie: (await devStaff("coordinator")).cookie } })).text();
+    expect(casePage).not.toContain("visa-letter.pdf");
     expect((await request(`/requests/${patient.caseId}/visa-letter.pdf`, { headers: { Cookie: patient.cookie } })).status).toBe(404);
     expect((await auditRows(patient.caseId)).filter((r) => r.document_id === "visa-letter")).toEqual([]);
   });

@@ -58,7 +58,7 @@ describe("the markup of every page follows the rules the HTML checker found brok
       "/staff/admin/security",
       "/staff/admin/subscribers",
       "/staff/admin/hours",
-      "/staff/admin/saved-replies",
+      "/staff/saved-replies",
       "/staff/admin/inbound-mail",
     ];
     const pages = await Promise.all(paths.map(async (path) => (await request(path, withCookie(admin.cookie))).text()));

@@ -4,6 +4,8 @@ import { env } from "cloudflare:workers";
 export const realOperator = {
   OPERATOR_LEGAL_NAME: "Delta Health Journeys LLC",
   OPERATOR_TAX_ID: "731-204-118",
+  OPERATOR_REGISTRATION: "184213",
+  OPERATOR_LICENCE: "2417",
   OPERATOR_ADDRESS: "7 Corniche Road, Maadi, Cairo, Egypt",
   OPERATOR_ADDRESS_AR: "7 طريق الكورنيش، المعادي، القاهرة، مصر",
   OPERATOR_PHONE: "+20 2 2525 1111",

@@ -138,7 +138,7 @@ describe("alerts on their way out", () => {
     expect((await consume({ type: "staff-case-alert", caseId, event: "patient-replied" }, failing, { id })).retry).toBeDefined();
     await post({ ...everyAtOnce, "patient-replied": "digest" }, coordinator.userId);
     expect((await consume({ type: "staff-case-alert", caseId, event: "patient-replied" }, undefined, { id, attempts: 2 })).acked).toBe(true);
-    expect((await outbox(coordinator.email)).map((m) => [m.subject, m.status])).toEqual([["Retry Patient answered", "sent"]]);
+    expect((await outbox(coordinator.email)).map((m) => [m.subject, m.status])).toEqual([["Retry Patient wrote", "sent"]]);
     expect((await digestRows(coordinator.userId)).results).toEqual([]);
   });
 

@@ -14,6 +14,7 @@ import { assignCaseSchema, caseIntents, caseNoteSchema, caseReminderSchema, case
 import { REMINDER_MAX_MS, reminderInstant } from "./reminder-rules";
 import { aroundTheClock, CLINIC_ZONE, formatInstant } from "~/i18n/time";
 import { staffMembersFrom, staffMembersQuery } from "./case-list.server";
+import { mentionedIn } from "./mentions";
 import { findWorkableCase, type WorkableCase } from "./case-detail.server";
 import { canWorkCase, type StaffUser } from "~/staff/permissions.server";
 import { notifyPatientOfStatus, teamSpokeLast } from "~/cases/thread.server";
@@ -215,7 +216,7 @@ export async function runCaseAction(staff: StaffUser, caseId: string, form: Form
         // The audit row says a note was added, never what it says.
         auditStatement(staff, request, { action: "case_note_added", caseId: row.id, subjectUserId: row.patientUserId }),
       ]);
-      return done(caseId, intent, submission, "Note added.");
+      return done(caseId, intent, submission, await tellMentioned(staff, row.id, submission.value.body));
     }
     case "remind": {
       const submission = parseWithZod(form, { schema: caseReminderSchema });
@@ -256,4 +257,29 @@ function done(caseId: string, intent: CaseIntent, submission: Submission, messag
 /** A case page form that worked: the toast, and without JavaScript post/redirect/get back to the case. */
 export function caseFormDone(caseId: string, intent: string, result: Reply, message: string): Outcome<CaseFormAnswer> {
   return { status: "done", reply: { intent, result }, toast: { title: message }, to: `/staff/cases/${caseId}` };
+}
+
+/**
+ * E-mails each colleague a note names with `@` who may open the case, and says in the note's toast who was told and
+ * who could not be (a coordinator may open only their own, unassigned and covered cases).
+ */
+async function tellMentioned(staff: StaffUser, caseId: string, body: string) {
+  const mentioned = mentionedIn(body, staffMembersFrom(await staffMembersQuery()), staff.id);
+  if (mentioned.length === 0) return "Note added.";
+  const reach = await Promise.all(mentioned.map(async (member) => ({ member, may: await canWorkCase({ id: member.id, role: member.role }, caseId) })));
+  const told = reach.filter((r) => r.may).map((r) => r.member);
+  const unreachable = reach.filter((r) => !r.may).map((r) => r.member.name);
+  if (told.length > 0) {
+    await queueEmails(
+      told.map((member) => ({ type: "staff-case-alert" as const, caseId, event: "mentioned" as const, by: staff.displayName, mentionedId: member.id })),
+      { stored: `Mentions in a note on ${caseId}` },
+    );
+  }
+  return [
+    "Note added.",
+    told.length > 0 ? `${told.map((m) => m.name).join(" and ")} ${told.length === 1 ? "was" : "were"} told by e-mail.` : null,
+    unreachable.length > 0 ? `${unreachable.join(" and ")} cannot open this case, so ${unreachable.length === 1 ? "was" : "were"} not told.` : null,
+  ]
+    .filter(Boolean)
+    .join(" ");
 }

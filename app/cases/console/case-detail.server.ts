@@ -22,7 +22,7 @@ const ID_PATTERN = /^[\w-]{1,64}$/;
 /** "Who else opened this case": views in the last ten minutes. */
 export const RECENTLY_OPENED_MS = 10 * 60_000;
 // Replies are in the history as messages (with the channel each took), not as their audit rows.
-const historyActions: AuditAction[] = ["quote_sent", "quote_accepted", "quote_declined", "patient_emailed"];
+const historyActions: AuditAction[] = ["quote_sent", "quote_accepted", "quote_declined", "patient_emailed", "booking_made", "booking_rescheduled", "booking_cancelled"];
 
 /** The case row when this staff member may work it; anyone else gets the same 404 as for an unknown id. */
 export async function findWorkableCase(staff: StaffUser, caseId: string) {

@@ -182,7 +182,7 @@ function NoteForm({ action }: { action: string }) {
       <TextareaField
         meta={fields.body}
         label="Internal note"
-        hint="Only staff see notes; they never reach the patient."
+        hint="Only staff see notes; they never reach the patient. Name a colleague with @ and their first name (@Mona) to e-mail them a link to the case."
         textareaProps={{ rows: 4 }}
       />
       <SubmitButton pending={pending} pendingLabel="Adding..." variant="outline">

@@ -1,8 +1,9 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lt } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { config } from "~/config.server";
 import { caseTypeLabels } from "~/cases/case-rules";
 import { db } from "~/db/client.server";
-import { cases, consultationBookings, profiles, staffDigestItems, staffInvitations, users } from "~/db/schema/index";
+import { caseMessages, cases, consultationBookings, profiles, quotes, staffDigestItems, staffInvitations, users } from "~/db/schema/index";
 import type { StaffAlertEvent } from "~/domain/staff-alerts";
 import { CLINIC_ZONE, wallClock, formatInstant } from "~/i18n/time";
 import { site } from "~content/site";
@@ -19,9 +20,9 @@ type StaffJobs = {
   /**
    * To the case's coordinator (or the staff inbox when nobody has it): the case was assigned to them, the patient
    * wrote, a consultation was booked or cancelled (`bookingId`: which), or the reply is overdue; an overdue case also
-   * goes to each admin, named by `adminId`.
+   * goes to each admin, named by `adminId`; a colleague a note names with `@` (`mentionedId`) is told of it.
    */
-  "staff-case-alert": { caseId: string; event: StaffCaseEvent; by?: string; adminId?: string; bookingId?: string };
+  "staff-case-alert": { caseId: string; event: StaffCaseEvent; by?: string; adminId?: string; bookingId?: string; mentionedId?: string };
   /** To a staff member: the alerts held for their morning digest, taken by the digest run at `batchAt`. */
   "staff-digest": { userId: string; batchAt: number };
   /**
@@ -35,6 +36,11 @@ type StaffJobs = {
   "staff-hours-changed": { userId: string; by: string; change: string };
   /** To the coordinator of the consultation's case when an admin gave the call to someone else. */
   "staff-case-booking-moved": { bookingId: string; caseId: string; by: string };
+  /**
+   * To a consultation's consultant or its case's coordinator when a colleague (`by`) booked, moved (`fromId`: the
+   * booking it replaced) or cancelled (`reason`) it for the patient.
+   */
+  "staff-call-changed": { bookingId: string; userId: string; by: string; event: "booked" | "moved" | "cancelled"; fromId?: string; reason?: string };
   /** To a person an admin invited to the staff; the link carries the single-use token. */
   "staff-invitation": { to: string; role: "coordinator" | "admin"; invitedBy: string; acceptUrl: string };
 };
@@ -103,7 +109,7 @@ function notice(to: string, words: { subject: string; heading: string; text: str
 async function staffCaseAlert(job: StaffCaseAlert) {
   const c = await db.query.cases.findFirst({ where: eq(cases.id, job.caseId) });
   if (!c) throw new Error(`case ${job.caseId} not found`);
-  const recipientId = job.adminId ?? c.assigneeId;
+  const recipientId = job.adminId ?? job.mentionedId ?? c.assigneeId;
   const recipient = recipientId
     ? await db.query.users.findFirst({ where: eq(users.id, recipientId), columns: { email: true } })
     : undefined;
@@ -118,8 +124,7 @@ async function staffCaseAlert(job: StaffCaseAlert) {
       text: `${job.by ?? "A colleague"} assigned you the ${what}. The reply is due ${formatInstant(c.dueAt, { zone: CLINIC_ZONE, preset: "console" })} (Cairo time).`,
     },
     "patient-replied": {
-      subject: `${c.patientName} answered`,
-      heading: "The patient answered",
+      ...((await answeredTheTeam(c.id)) ? { subject: `${c.patientName} answered`, heading: "The patient answered" } : { subject: `${c.patientName} wrote`, heading: "The patient wrote" }),
       text: `${c.patientName} wrote a new message in the ${what}. It waits in the console; the reply is due ${formatInstant(c.dueAt, { zone: CLINIC_ZONE, preset: "console" })} (Cairo time).`,
     },
     booked: consultationWords(c.patientName, "booked", consultation, c.bookingId && c.bookingId === job.bookingId ? "the case it opened" : undefined),
@@ -139,6 +144,11 @@ async function staffCaseAlert(job: StaffCaseAlert) {
       heading: "You asked to be reminded",
       text: `You asked to come back to the ${what} now. The case is back in review; the reply is due ${formatInstant(c.dueAt, { zone: CLINIC_ZONE, preset: "console" })} (Cairo time).`,
     },
+    mentioned: {
+      subject: `${job.by ?? "A colleague"} mentioned you on the ${what}`,
+      heading: "You were mentioned in a note",
+      text: `${job.by ?? "A colleague"} mentioned you in a note on the ${what}. The note is on the case page.`,
+    },
     overdue: {
       subject: `Overdue: the ${what}`,
       heading: "A promise is overdue",
@@ -146,6 +156,27 @@ async function staffCaseAlert(job: StaffCaseAlert) {
     },
   }[job.event];
   return notice(recipient?.email ?? config.contactInbox, words, { label: "Open the case", url: `${config.siteUrl}/staff/cases/${c.id}` });
+}
+
+/**
+ * Whether the patient's newest message answers the team: a reply or a quote came between it and their message before.
+ * A patient who writes again, or first, before anyone replied has not "answered" anything: they "wrote".
+ */
+async function answeredTheTeam(caseId: string) {
+  const [latest, before] = await db
+    .select({ at: caseMessages.createdAt })
+    .from(caseMessages)
+    .where(and(eq(caseMessages.caseId, caseId), eq(caseMessages.author, "patient")))
+    .orderBy(desc(caseMessages.createdAt))
+    .limit(2);
+  if (!latest) return false;
+  const between = <T extends { caseId: SQLiteColumn; createdAt: SQLiteColumn }>(t: T) =>
+    and(eq(t.caseId, caseId), lt(t.createdAt, latest.at), ...(before ? [gt(t.createdAt, before.at)] : []));
+  const [[reply], [quote]] = await db.batch([
+    db.select({ id: caseMessages.id }).from(caseMessages).where(and(between(caseMessages), eq(caseMessages.author, "staff"))).limit(1),
+    db.select({ id: quotes.id }).from(quotes).where(between(quotes)).limit(1),
+  ]);
+  return Boolean(reply ?? quote);
 }
 
 /** Tells the staff member an admin gave a consultation to when it is and where to find it (decision 0159). */
@@ -189,6 +220,40 @@ async function staffCaseBookingMoved(job: StaffCaseBookingMoved) {
     },
     { label: "Open the case", url: `${config.siteUrl}/staff/cases/${job.caseId}` },
   );
+}
+
+/** Tells a consultant or a case's coordinator what a colleague did to the patient's call, and where it now is. */
+async function staffCallChanged(job: JobOf<StaffJobs, "staff-call-changed">) {
+  const [booking, recipient, was] = await Promise.all([
+    db.query.consultationBookings.findFirst({ where: eq(consultationBookings.id, job.bookingId) }),
+    db.query.users.findFirst({ where: eq(users.id, job.userId), columns: { email: true } }),
+    job.fromId ? db.query.consultationBookings.findFirst({ where: eq(consultationBookings.id, job.fromId), columns: { startsAt: true } }) : undefined,
+  ]);
+  if (!booking || !recipient) throw new Error(`booking ${job.bookingId} or the staff member to tell is gone`);
+  const holder = booking.coordinatorId
+    ? await db.query.profiles.findFirst({ where: eq(profiles.userId, booking.coordinatorId), columns: { username: true } })
+    : undefined;
+  const patient = booking.name ?? "a patient";
+  const at = `${formatInstant(booking.startsAt, { zone: CLINIC_ZONE, preset: "console" })} (Cairo time)`;
+  const host = displayNameOf(holder?.username ?? null, "a colleague");
+  const words = {
+    booked: {
+      subject: `${job.by} booked a consultation with ${patient}`,
+      heading: "A consultation was booked for the patient",
+      text: `${job.by} booked a video consultation with ${patient} on ${at}, held by ${host}. The patient has the confirmation and the link.`,
+    },
+    moved: {
+      subject: `${job.by} moved ${patient}'s consultation`,
+      heading: "A consultation has a new time",
+      text: `${job.by} moved the video consultation with ${patient}${was ? ` from ${formatInstant(was.startsAt, { zone: CLINIC_ZONE, preset: "console" })}` : ""} to ${at}, held by ${host}. The patient has the new time.`,
+    },
+    cancelled: {
+      subject: `${job.by} cancelled ${patient}'s consultation`,
+      heading: "A consultation was cancelled",
+      text: `${job.by} cancelled the video consultation with ${patient} on ${at}: “${job.reason ?? ""}”. The patient was told why; the time is free again.`,
+    },
+  }[job.event];
+  return notice(recipient.email, words, booking.caseId ? { label: "Open the case", url: `${config.siteUrl}/staff/cases/${booking.caseId}` } : scheduleDay(booking.startsAt));
 }
 
 /** Tells a staff member what an admin changed in their consultation hours: patients book by them at once. */
@@ -261,6 +326,7 @@ export const staffEmails = defineEmails<StaffJobs>({
   "staff-booking-moved": { about: (job) => aboutBooking(job.bookingId), render: staffBookingMoved },
   "staff-case-booking-moved": { about: (job) => aboutCase(job.caseId), render: staffCaseBookingMoved },
   "staff-hours-changed": { about: (job) => aboutAccount(job.userId), render: staffHoursChanged },
+  "staff-call-changed": { about: (job) => aboutBooking(job.bookingId), render: staffCallChanged },
   "staff-digest": { about: (job) => aboutAccount(job.userId), render: staffDigest },
   "staff-booking-alert": { about: (job) => aboutBooking(job.bookingId), render: staffBookingAlert },
   "staff-invitation": {

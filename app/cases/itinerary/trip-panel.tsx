@@ -10,11 +10,37 @@ import { momentLabels } from "./trip-labels";
  * The trip on the staff case page: closed (and why) until the deposit is paid, then one form for the moments (on
  * Cairo's clock), where the patient stays and is treated, the airport meeting, and what the visa letter names.
  */
-export function TripPanel({ caseId, open, defaults }: { caseId: string; open: boolean; defaults: Record<string, string> }) {
+export function TripPanel({
+  caseId,
+  open,
+  defaults,
+  visaLetter,
+  facilityNames,
+}: {
+  caseId: string;
+  open: boolean;
+  defaults: Record<string, string>;
+  /** Whether the trip has what the visa letter needs (the passport's name and number). */
+  visaLetter: boolean;
+  facilityNames: string[];
+}) {
   return (
     <CasePanel id="trip" title="Trip">
+      {visaLetter ? (
+        <p className={styles.summary}>
+          {/* Downloads, never pages: plain links skip client routing. */}
+          Visa letter (PDF):{" "}
+          <a href={`/requests/${caseId}/visa-letter.pdf`} download>
+            English
+          </a>{" "}
+          ·{" "}
+          <a href={`/ar/requests/${caseId}/visa-letter.pdf`} download>
+            Arabic
+          </a>
+        </p>
+      ) : null}
       {open ? (
-        <TripForm action={`/staff/cases/${caseId}`} defaults={defaults} />
+        <TripForm action={`/staff/cases/${caseId}`} defaults={defaults} facilityNames={facilityNames} />
       ) : (
         <p className={styles.summary}>Not open yet: the trip is planned once the patient has paid the deposit of the accepted quote, which confirms the dates.</p>
       )}
@@ -22,21 +48,21 @@ export function TripPanel({ caseId, open, defaults }: { caseId: string; open: bo
   );
 }
 
-function TripForm({ action, defaults }: { action: string; defaults: Record<string, string> }) {
+function TripForm({ action, defaults, facilityNames }: { action: string; defaults: Record<string, string>; facilityNames: string[] }) {
   const { fetcher, form, fields, pending } = useIntentForm("trip");
   // After a refused post the fields show what was typed; otherwise what is recorded.
   const value = (name: string) => {
     const typed = fields[name]?.initialValue;
     return typeof typed === "string" ? typed : (defaults[name] ?? "");
   };
-  const field = (name: string, label: string, type = "text", hint?: string) => (
+  const field = (name: string, label: string, type = "text", hint?: string, list?: string) => (
     <Field
       key={`${name}-${defaults[name]}`}
       label={label}
       hint={hint}
       markOptional={false}
       errors={fields[name]?.errors}
-      inputProps={{ name, type, defaultValue: value(name), ...(type === "tel" ? { autoComplete: "off", dir: "ltr" } : {}) }}
+      inputProps={{ name, type, list, defaultValue: value(name), ...(type === "tel" ? { autoComplete: "off", dir: "ltr" } : {}) }}
     />
   );
   return (
@@ -56,7 +82,12 @@ function TripForm({ action, defaults }: { action: string; defaults: Record<strin
       </fieldset>
       <fieldset className={styles.actionForm}>
         <legend className={styles.sectionTitle}>Where</legend>
-        {field("hospital", "Facility")}
+        {field("hospital", "Facility", "text", "One of the listed facilities, so the visa letter gives its address.", "trip-facilities")}
+        <datalist id="trip-facilities">
+          {facilityNames.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
         {field("doctor", "Doctor")}
         {field("hotel", "Hotel")}
         {field("hotelFrom", "Hotel check-in", "date")}

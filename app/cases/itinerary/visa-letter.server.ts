@@ -11,6 +11,7 @@ import { pdfResponse } from "~/pdf/response.server";
 import { clientIp } from "~/security/request-meta.server";
 import { auditIf, auditStatement } from "~/staff/audit.server";
 import type { CaseAccess, CaseRecord } from "../case-access.server";
+import { listedFacility } from "./listed-facilities.server";
 import { visaLetterModel, type VisaLetterFacts } from "./visa-letter";
 
 /** The letter's facts, or null until the trip has the passport's name and number (nothing to invite anyone with). */
@@ -21,6 +22,7 @@ export async function visaLetterFacts(caseRow: Pick<CaseRecord, "id" | "assignee
     db.select({ username: profiles.username }).from(profiles).where(eq(profiles.userId, caseRow.assigneeId ?? "")),
   ]);
   if (!trip || !passportGiven(trip)) return null;
+  const facility = journey?.hospital ? await listedFacility(journey.hospital) : undefined;
   return {
     passportName: trip.passportName.trim(),
     passportNumber: trip.passportNumber.trim(),
@@ -31,6 +33,7 @@ export async function visaLetterFacts(caseRow: Pick<CaseRecord, "id" | "assignee
     flightHomeAt: trip.flightHomeAt,
     treatment: journey?.treatment ?? null,
     facility: journey?.hospital ?? null,
+    facilityAddress: facility ? { en: facility.address, ar: facility.addressAr } : null,
     doctor: journey?.doctor ?? null,
     coordinatorName: assignee ? displayNameOf(assignee.username, "") || null : null,
   };

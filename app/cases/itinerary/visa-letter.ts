@@ -17,6 +17,8 @@ export type VisaLetterFacts = {
   flightHomeAt: Date | null;
   treatment: string | null;
   facility: string | null;
+  /** The address of the facility when it is one of the site's listed facilities. */
+  facilityAddress: { en: string; ar: string } | null;
   doctor: string | null;
   /** The case's coordinator, who signs; the letter names the role when nobody is assigned. */
   coordinatorName: string | null;
@@ -35,7 +37,7 @@ export function visaLetterModel(facts: VisaLetterFacts, { locale, t, operator, a
     { label: t("visaLetter.patientName"), value: isolatedText(facts.passportName) },
     { label: t("visaLetter.passportNumber"), value: ltrText(facts.passportNumber) },
     { label: t("visaLetter.treatment"), value: treatmentName(facts.treatment, locale) },
-    { label: t("visaLetter.facility"), value: facts.facility && isolatedText(facts.facility) },
+    { label: t("visaLetter.facility"), value: facts.facility && [isolatedText(facts.facility), ...(facts.facilityAddress ? [facts.facilityAddress[locale]] : [])].join("\n") },
     { label: t("visaLetter.doctor"), value: facts.doctor && isolatedText(facts.doctor) },
     { label: t("visaLetter.arrival"), value: day(facts.arrivalAt) },
     { label: t("visaLetter.admission"), value: day(facts.admissionAt) },

@@ -81,8 +81,9 @@ export const staffCaseReads = sqliteTable(
 );
 
 /**
- * The team's saved replies: a title, the language it is written in, and a body with placeholders
- * ({firstName}, {coordinatorName}, {bookingLink}) filled in when a coordinator inserts it (decision 0153).
+ * Saved replies: a title, the language it is written in, and a body with placeholders ({firstName},
+ * {coordinatorName}, {bookingLink}) filled in when a coordinator inserts it (decision 0153). The team's have no owner
+ * and are managed by admins; a staff member's own are offered to them alone.
  */
 export const savedReplies = sqliteTable(
   "saved_replies",
@@ -92,10 +93,13 @@ export const savedReplies = sqliteTable(
     locale: text("locale", { enum: locales }).notNull(),
     body: text("body").notNull(),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    ownerId: text("owner_id").references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
   },
   (t) => [
     index("saved_replies_locale_idx").on(t.locale, t.title),
+    index("saved_replies_owner_idx").on(t.ownerId, t.locale, t.title),
     check("saved_replies_locale_valid", sql`${t.locale} IN (${oneOf(locales)})`),
     check("saved_replies_title_length", sql`length(${t.title}) BETWEEN 1 AND 100`),
     check("saved_replies_body_length", sql`length(${t.body}) BETWEEN 1 AND ${sql.raw(String(MAX_MESSAGE_LENGTH))}`),

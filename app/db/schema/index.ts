@@ -19,4 +19,5 @@ export * from "./staff-alerts";
 export * from "./payments";
 export * from "./itineraries";
 export * from "./facilities";
+export * from "./team";
 export * from "./catalogue";

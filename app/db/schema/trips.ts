@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts";
+import { facilities } from "./facilities";
 import { bool, createdAt, id, jsonList, oneOf } from "./columns";
 import { treatmentColumn } from "./treatments";
 import type { currencies } from "../../domain/quotes";
@@ -8,11 +9,22 @@ import type { currencies } from "../../domain/quotes";
 export const hotelTypes = ["medical_hotel", "hotel", "apartment", "resort"] as const;
 export const tripPlanStatuses = ["submitted", "reviewing", "confirmed", "cancelled"] as const;
 
+/**
+ * The hotels: the planner's places to stay, managed by admins in the console (/staff/hotels, decision 0165). The
+ * category patients read is computed from `star_rating`, never stored; `distance_to_hospital_km` is the distance to
+ * `facility_id`, the facility a page names. `photo_src` is the address pages draw (an upload's own route with its
+ * version, the bytes in SITE_PHOTOS under `photo_key`, or a picture the project ships).
+ */
 export const tripPlanAccommodations = sqliteTable(
   "trip_plan_accommodations",
   {
     id: text("id").primaryKey(),
     name: text("name").notNull(),
+    nameAr: text("name_ar"),
+    facilityId: text("facility_id").references(() => facilities.id, { onDelete: "set null" }),
+    photoSrc: text("photo_src"),
+    photoKey: text("photo_key"),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
     type: text("type", { enum: hotelTypes }).notNull(),
     starRating: integer("star_rating").notNull(),
     pricePerNight: integer("price_per_night").notNull(),
@@ -23,6 +35,7 @@ export const tripPlanAccommodations = sqliteTable(
   },
   (t) => [
     index("accommodations_active_distance_idx").on(t.isActive, t.distanceToHospitalKm),
+    index("accommodations_facility_idx").on(t.facilityId, t.isActive, t.distanceToHospitalKm),
     check("accommodations_type_valid", sql`${t.type} IN (${oneOf(hotelTypes)})`),
     check("accommodations_stars_range", sql`${t.starRating} BETWEEN 1 AND 5`),
     check("accommodations_price_positive", sql`${t.pricePerNight} > 0`),

@@ -122,6 +122,12 @@ export const en = {
   "email.cancelled.text":
     "Hello {name}, we have cancelled your consultation. You can book another time whenever you like.",
   "email.cancelled.action": "Book Another Time",
+  "email.cancelled.byStaff": "Hello {name}, your coordinator has cancelled your consultation. You can book another time whenever you like.",
+  "email.cancelled.reason": "Reason",
+  "email.moved.subject": "Your consultation has a new time",
+  "email.moved.heading": "Your consultation has moved",
+  "email.moved.text": "Hello {name}, your coordinator has moved your free video consultation to a new time. The old time no longer applies.",
+  "email.moved.was": "Was (your time)",
 } as const;
 
 export const ar: Translation<typeof en> = {
@@ -244,4 +250,10 @@ export const ar: Translation<typeof en> = {
   "email.cancelled.heading": "تم إلغاء استشارتك",
   "email.cancelled.text": "مرحبًا {name}، ألغينا استشارتك. يمكنك حجز موعد آخر متى شئت.",
   "email.cancelled.action": "احجز موعدًا آخر",
+  "email.cancelled.byStaff": "مرحبًا {name}، ألغى منسّقك استشارتك. يمكنك حجز موعد آخر متى شئت.",
+  "email.cancelled.reason": "السبب",
+  "email.moved.subject": "لاستشارتك موعد جديد",
+  "email.moved.heading": "تغيّر موعد استشارتك",
+  "email.moved.text": "مرحبًا {name}، نقل منسّقك استشارتك المجانية بالفيديو إلى موعد جديد، ولم يعد الموعد السابق قائمًا.",
+  "email.moved.was": "الموعد السابق (بتوقيتك)",
 };

@@ -3,7 +3,7 @@ import type { Translation } from "../translation";
 /** The patient portal (/dashboard) and its document-access log. */
 export const en = {
   "meta.title": "Patient Portal",
-  "welcome.greeting": "Welcome back!",
+  "welcome.greeting": "Welcome!",
   "welcome.badge": "Patient Portal",
   "quickActions.heading": "Quick Actions",
   "activity.heading": "Recent Activity",
@@ -46,7 +46,7 @@ export const en = {
 
 export const ar: Translation<typeof en> = {
   "meta.title": "بوابة المرضى",
-  "welcome.greeting": "أهلًا بعودتك!",
+  "welcome.greeting": "أهلًا بك!",
   "welcome.badge": "بوابة المرضى",
   "quickActions.heading": "إجراءات سريعة",
   "activity.heading": "آخر النشاطات",

@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { d1, signIn } from "../auth";
+import { d1, signIn, signInAs } from "../auth";
 import { closeBrowser, javaScriptModes, screenshot, waitForHydration, withPage } from "../browser";
-import { inDays, open, signInStaff, submitPlan } from "../journey-steps";
+import { inDays, open, submitPlan } from "../journey-steps";
 import { openMail } from "../mail";
 
 afterAll(closeBrowser);
@@ -39,7 +39,7 @@ describe.each(javaScriptModes)("conversations and quotes with $name", ({ javaScr
       await withPage({ javaScriptEnabled }, async (staff) => {
         // A fake clock that never moves keeps the 30-s poll away: what the open thread shows comes by its socket.
         if (javaScriptEnabled) await staff.context().clock.install();
-        await signInStaff(staff, javaScriptEnabled);
+        await signInAs(staff.context(), "dev-staff-coordinator");
         await openMarked(staff, `/staff/cases/${caseId}`, javaScriptEnabled);
         await staffReply(staff, "Hello! Dr. Hassan can see you on the 3rd. Does that suit you?");
 
@@ -123,7 +123,7 @@ describe.each(javaScriptModes)("conversations and quotes with $name", ({ javaScr
       await withPage({ javaScriptEnabled }, async (staff) => {
         // The coordinator's thread polls every 30 s: a fake clock moves it on instead of waiting (see below).
         if (javaScriptEnabled) await staff.context().clock.install();
-        await signInStaff(staff, javaScriptEnabled);
+        await signInAs(staff.context(), "dev-staff-coordinator");
         await openMarked(staff, `/staff/cases/${caseId}`, javaScriptEnabled);
         await staffReply(staff, "Usually two visits, three months apart.");
       });

@@ -172,7 +172,7 @@ describe("/dashboard", () => {
     const response = await request("/dashboard", { headers: { Cookie: cookie } });
     expect(response.status).toBe(200);
     const html = text(await response.text());
-    expect(html).toContain("Welcome back!");
+    expect(html).toContain("Welcome!");
     expect(html).toMatch(/<h1[^>]*>yasmin<\/h1>/);
     expect(html).toMatch(/aria-hidden="true">Y<\/span>/);
     expect(html).toContain("Patient Portal");

@@ -31,7 +31,7 @@ describe("sign-in", () => {
     expect(dashboard.status).toBe(200);
     const html = await dashboard.text();
     expect(html).toContain("Signed in successfully!");
-    expect(html).toContain("Welcome back!");
+    expect(html).toContain("Welcome!");
 
     const event = await waitForEvent("successful_login", (row) => row.user_id === userId);
     expect(event.risk_level).toBe("low");

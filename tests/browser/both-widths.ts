@@ -3,10 +3,10 @@ import { expect } from "vitest";
 import { screenshot } from "./browser";
 
 /**
- * A public page as a visitor sees it, at a phone's and a desktop's width, with no sideways scroll (light and dark
- * screenshots with SCREENSHOTS=1, named `{prefix}-{name}-{width}-{scheme}.png`).
+ * A public page as a visitor sees it, at a phone's and a desktop's width: `check` at each, no sideways scroll, and
+ * with SCREENSHOTS=1 `test-results/screenshots/{name}-{width}-{theme}.png` in the light and dark themes.
  */
-export async function seeAtBothWidths(page: Page, check: () => Promise<void>, name: string, prefix: string) {
+export async function seeAtBothWidths(page: Page, check: () => Promise<void>, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await check();
@@ -14,7 +14,7 @@ export async function seeAtBothWidths(page: Page, check: () => Promise<void>, na
     expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
     for (const colorScheme of process.env.SCREENSHOTS === "1" ? (["light", "dark"] as const) : []) {
       await page.emulateMedia({ colorScheme });
-      await screenshot(page, `test-results/screenshots/${prefix}-${name}-${width}-${colorScheme}.png`);
+      await screenshot(page, `test-results/screenshots/${name}-${width}-${colorScheme}.png`);
     }
   }
 }

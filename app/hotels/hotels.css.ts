@@ -1,0 +1,15 @@
+import { style } from "@vanilla-extract/css";
+import { tokens, vars } from "~/styles/theme.css";
+
+/** A facility's nearby hotels: a photo beside the name, stars, category and distance. */
+export const list = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: "1rem" });
+export const item = style({ display: "grid", gridTemplateColumns: "96px minmax(0, 1fr)", gap: "0.75rem", alignItems: "start" });
+export const photo = style({
+  width: 96,
+  height: 72,
+  objectFit: "cover",
+  borderRadius: tokens.radius.md,
+  background: vars.color.surfaceMuted,
+});
+export const name = style({ margin: 0, fontSize: "1rem" });
+export const line = style({ margin: 0 });

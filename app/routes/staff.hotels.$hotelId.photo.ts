@@ -1,0 +1,12 @@
+import { respond } from "~/forms/outcome.server";
+import { requireRole } from "~/staff/permissions.server";
+import { getHotelForStaff, receiveHotelPhoto } from "~/hotels/hotel-admin.server";
+import { notFound } from "~/utils/not-found";
+import type { Route } from "./+types/staff.hotels.$hotelId.photo";
+
+/** POST: an admin uploads a hotel's photo (a plain multipart post with or without JavaScript). Everyone else: 404. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const admin = requireRole(context, "admin");
+  if (!(await getHotelForStaff(params.hotelId))) notFound();
+  return respond({ request, context }, await receiveHotelPhoto(admin, request, params.hotelId));
+}

@@ -1,0 +1,9 @@
+import { teamPhotoResponse } from "~/team/team-admin.server";
+import type { Route } from "./+types/team.$memberId.photo";
+
+/** A shown team member's photo as the site encoded it (≤ 60 KB, like doctors' portraits). */
+export async function loader({ params }: Route.LoaderArgs) {
+  const response = await teamPhotoResponse(params.memberId);
+  if (!response) throw new Response("Not found", { status: 404 });
+  return response;
+}
