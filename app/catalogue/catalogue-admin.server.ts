@@ -4,6 +4,7 @@ import { db } from "~/db/client.server";
 import { catalogueHomePrices, catalogueProcedures, catalogueSpecialties } from "~/db/schema";
 import { homeCountryKeys, homeCurrency } from "~/domain/catalogue";
 import { treatmentCategories, type TreatmentCategory } from "~/domain/treatment-categories";
+import { createRecord, managedRecords, recordSlug, updateRecord } from "~/staff/admin-records.server";
 import { auditStatement } from "~/staff/audit.server";
 import type { StaffUser } from "~/staff/permissions.server";
 import type { ProcedureFields, ProcedureValues } from "./procedure-form-schema";
@@ -140,73 +141,33 @@ function homePriceStatements(procedureId: string, values: ProcedureValues) {
   ];
 }
 
-/** "Hip Replacement" → "hip-replacement": the readable id of a procedure. */
-function procedureSlug(name: string) {
-  const slug = name
-    .normalize("NFKD")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60);
-  return slug || "procedure";
-}
+/** The procedures as the console manages them: offered or retired like any record, audited as `procedure_*`. */
+export const procedureRecords = managedRecords(catalogueProcedures, "procedure", {
+  data: "catalogue",
+  idField: "procedureId",
+  gone: "This procedure no longer exists.",
+});
 
 /**
  * Adds a procedure, retired until an admin offers it, under a free id made from its name, last of its specialty.
  * The row, its home prices, the audit record and the catalogue's data version are one batch: all or nothing.
  */
-export async function createProcedure(staff: StaffUser, request: Request, values: ProcedureValues) {
-  const base = procedureSlug(values.name);
-  const taken = new Set(
-    (
-      await db
-        .select({ id: catalogueProcedures.id })
-        .from(catalogueProcedures)
-        .where(sql`${catalogueProcedures.id} = ${base} OR ${catalogueProcedures.id} LIKE ${`${base}-%`}`)
-    ).map((row) => row.id),
-  );
-  let id = base;
-  for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+export function createProcedure(staff: StaffUser, request: Request, values: ProcedureValues) {
   const last = sql<number>`(SELECT coalesce(max(${catalogueProcedures.position}), 0) + 1 FROM ${catalogueProcedures} WHERE ${catalogueProcedures.specialtyId} = ${values.specialtyId})`;
-  await db.batch([
+  return createRecord(staff, request, procedureRecords, recordSlug(values.name) || "procedure", values.name, (id) => [
     specialtyRow(values.specialtyId),
     db.insert(catalogueProcedures).values({ id, ...procedureColumns(values), position: last, isActive: false }),
     ...homePriceStatements(id, values),
-    auditStatement(staff, request, { action: "procedure_created", detail: `${id}: ${values.name}` }),
-    dataChanged("catalogue"),
   ]);
-  return id;
 }
 
 /** Saves a procedure and its home prices; false when there is no such procedure (the console never deletes one). */
-export async function updateProcedure(staff: StaffUser, request: Request, id: string, values: ProcedureValues) {
-  const [row] = await db.select({ id: catalogueProcedures.id }).from(catalogueProcedures).where(eq(catalogueProcedures.id, id)).limit(1);
-  if (!row) return false;
-  await db.batch([
+export function updateProcedure(staff: StaffUser, request: Request, id: string, values: ProcedureValues) {
+  return updateRecord(staff, request, procedureRecords, id, values.name, [
     specialtyRow(values.specialtyId),
     db.update(catalogueProcedures).set(procedureColumns(values)).where(eq(catalogueProcedures.id, id)),
     ...homePriceStatements(id, values),
-    auditStatement(staff, request, { action: "procedure_updated", detail: `${id}: ${values.name}` }),
-    dataChanged("catalogue"),
   ]);
-  return true;
-}
-
-/** Offers a procedure on the site or retires it; audited only when the state changes. Its name, or null when there is none. */
-export async function setProcedureActive(staff: StaffUser, request: Request, id: string, active: boolean) {
-  const [row] = await db
-    .select({ name: catalogueProcedures.name, isActive: catalogueProcedures.isActive })
-    .from(catalogueProcedures)
-    .where(eq(catalogueProcedures.id, id))
-    .limit(1);
-  if (!row) return null;
-  if (row.isActive === active) return row.name;
-  await db.batch([
-    db.update(catalogueProcedures).set({ isActive: active, updatedAt: new Date() }).where(eq(catalogueProcedures.id, id)),
-    auditStatement(staff, request, { action: active ? "procedure_activated" : "procedure_deactivated", detail: `${id}: ${row.name}` }),
-    dataChanged("catalogue"),
-  ]);
-  return row.name;
 }
 
 /** A specialty's own words as the form's starting values; blank for one no procedure has written yet. */

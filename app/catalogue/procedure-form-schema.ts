@@ -86,9 +86,3 @@ export const procedureSchema = z
 export type ProcedureFields = z.input<typeof procedureSchema>;
 export type ProcedureValues = z.output<typeof procedureSchema>;
 
-/** Offers a procedure on the site, or retires it. */
-export const procedureActiveSchema = z.object({
-  intent: z.literal("active"),
-  procedureId: z.string().regex(/^[\w-]{1,80}$/),
-  active: z.enum(["1", "0"]).transform((value) => value === "1"),
-});

@@ -3,13 +3,13 @@ import { treatmentNameIn } from "~content/treatments/list";
 import { readFormBody } from "~/forms/request-body.server";
 import { formatInstant, CLINIC_ZONE } from "~/i18n/time";
 import { formatMoney } from "~/i18n/money";
+import { answerShowHide } from "~/staff/admin-records.server";
 import { requireRole } from "~/staff/permissions.server";
 import { ShowHideForm } from "~/staff/show-hide-form";
 import * as styles from "~/staff/staff.css";
 import { countOf } from "~/staff/staff-time";
 import * as ui from "~/styles/ui.css";
-import { listProceduresForStaff } from "~/catalogue/catalogue-admin.server";
-import { answerProcedureActive } from "~/catalogue/procedure-actions.server";
+import { listProceduresForStaff, procedureRecords } from "~/catalogue/catalogue-admin.server";
 import { specialtyOptions } from "~/treatments/treatment-name";
 import type { Route } from "./+types/staff.catalogue._index";
 
@@ -34,7 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** Offers one procedure on the site or retires it (every card, page, estimate, guide and claim that names it). */
 export async function action(args: Route.ActionArgs) {
   const admin = requireRole(args.context, "admin");
-  return answerProcedureActive(args, admin, await readFormBody(args.request), PATH);
+  return answerShowHide(args, admin, procedureRecords, await readFormBody(args.request), PATH);
 }
 
 export function meta() {

@@ -59,7 +59,7 @@ describe.each(javaScriptModes)("an admin adds a procedure with $name", ({ javaSc
       await toast(page, `${name} is added, retired until you offer it.`).waitFor();
       await page.getByRole("heading", { level: 1, name }).waitFor();
       await page.getByRole("button", { name: `Show ${name} on the site` }).click();
-      await toast(page, `${name} is offered on the site.`).waitFor();
+      await toast(page, `${name} is shown on the site.`).waitFor();
       await screenshot(page, `test-results/screenshots/procedure-console-${mode}.png`);
     });
 
