@@ -231,18 +231,6 @@ export const footerBottom = style({
   color: "#cfe3ea",
 });
 
-/** The operator's registered name and numbers under the copyright, one line that wraps between its parts. */
-export const legalLine = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: "0.25rem 1.25rem",
-  margin: "0.5rem 0 0",
-  padding: 0,
-  listStyle: "none",
-  fontSize: "0.85rem",
-  color: "#cfe3ea",
-});
-
 /** The language switch in the phone menu: a full-size target, in the menu's own column. */
 export const languageButton = style({ minHeight: 44, justifySelf: "start", fontWeight: 600 });
 

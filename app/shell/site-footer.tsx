@@ -78,24 +78,14 @@ export function SiteFooter() {
         </div>
         <p className={styles.footerBottom}>
           {t("shell.footer.copyright", { year: String(new Date().getFullYear()), name: site.name })}
+          {operator ? (
+            // The registered company and its numbers, so a patient can check who they deal with.
+            <>
+              <br />
+              {t("shell.footer.legal", { legalName: operator.legalName, registration: operator.registration, taxId: operator.taxId, licence: operator.licence })}
+            </>
+          ) : null}
         </p>
-        {operator ? (
-          // The registered company and its numbers, so a patient can check who they deal with.
-          <ul className={styles.legalLine} aria-label={t("shell.footer.legal")}>
-            <li>
-              <bdi>{operator.legalName}</bdi>
-            </li>
-            <li>
-              {t("shell.footer.registration")} <Ltr>{operator.registration}</Ltr>
-            </li>
-            <li>
-              {t("shell.footer.taxId")} <Ltr>{operator.taxId}</Ltr>
-            </li>
-            <li>
-              {t("shell.footer.licence")} <Ltr>{operator.licence}</Ltr>
-            </li>
-          </ul>
-        ) : null}
       </div>
     </footer>
   );

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { returnRemindedCases } from "~/cases/console/reminders.server";
+import { reminderInstant } from "~/cases/console/reminder-rules";
 import { CLINIC_ZONE, wallClock, zonedTimeToUtc } from "~/i18n/time";
 import { sessionCookie } from "./auth-helpers";
 import { atInstant, postForm, randomIp, request } from "./helpers";
@@ -112,5 +113,15 @@ describe("a reminder on a case", () => {
     await returnRemindedCases(new Date(1000));
     expect(await reminderOf(closed.caseId)).toMatchObject({ remind_at: null, status: "closed" });
     expect((await caseRow(closed.caseId))!.status).toBe("closed");
+  });
+});
+
+describe("a reminder's time across Cairo's clock changes", () => {
+  // Egypt moves to summer time (UTC+3) on the last Friday of April and back (UTC+2) after the last Thursday of October.
+  it("is 09:00 on Cairo's clock the morning after, whichever side of the change the evening is", () => {
+    expect(new Date(reminderInstant("tomorrow", Date.parse("2027-04-29T18:00:00Z"))!).toISOString()).toBe("2027-04-30T06:00:00.000Z");
+    expect(new Date(reminderInstant("tomorrow", Date.parse("2027-10-28T18:00:00Z"))!).toISOString()).toBe("2027-10-29T07:00:00.000Z");
+    expect(new Date(reminderInstant("monday", Date.parse("2027-10-28T18:00:00Z"))!).toISOString()).toBe("2027-11-01T07:00:00.000Z");
+    expect(new Date(reminderInstant("at", Date.parse("2027-04-29T18:00:00Z"), { date: "2027-04-30", minute: 14 * 60 })!).toISOString()).toBe("2027-04-30T11:00:00.000Z");
   });
 });

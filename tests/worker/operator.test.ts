@@ -31,7 +31,7 @@ describe("the operator's identity comes from configuration", () => {
       expect(html, path).not.toContain("nilecare.example");
       expect(html, path).not.toContain("2794 5500");
       // The footer names the registered company with its registry, tax and licence numbers, in the page's language.
-      const legal = html.match(/<ul class="[^"]*legalLine[^"]*"[^>]*>(.*?)<\/ul>/)?.[1] ?? "";
+      const legal = html.match(/<p class="[^"]*footerBottom[^"]*"[^>]*>(.*?)<\/p>/)?.[1] ?? "";
       const words = path.startsWith("/ar") ? ["سجل تجاري رقم", "رقم التسجيل الضريبي", "ترخيص رقم"] : ["Commercial registration no.", "Tax registration no.", "Licence no."];
       for (const fact of ["Delta Health Journeys LLC", "184213", "731-204-118", "2417", ...words]) expect(legal, `${path}: ${fact}`).toContain(fact);
     }

@@ -94,14 +94,15 @@ describe("the Arabic font arriving late (decision 0127)", () => {
 
 /**
  * The most first-load JavaScript (KB gzip) and inline CSS (KB as written in the document) each page may carry. The
- * guide's ceiling for scripts is 125 KB; the home page keeps 118 KB (decision 0127). The styles a
+ * guide's ceiling for scripts is 125 KB; the home page keeps 118 KB (decision 0127). /about's styles grew past 17 KB
+ * with the team's photo cards. The styles a
  * document carries inline are its routes' stylesheets: a page that grows past its figure pays for it on every
  * first visit, before anything paints.
  */
 const pageBudgets: Record<string, { script: number; css: number }> = {
   "/": { script: 118, css: 19 },
   "/ar": { script: 118, css: 22 },
-  "/about": { script: 125, css: 17 },
+  "/about": { script: 125, css: 18 },
   "/faq": { script: 125, css: 19 },
   "/privacy": { script: 125, css: 18 },
   "/treatments": { script: 125, css: 20 },
