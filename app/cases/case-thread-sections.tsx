@@ -50,7 +50,7 @@ export function CaseThreadSections({
         // Closed until asked for, so the page stays short; a refused post (no JavaScript) opens it on its messages.
         <details className={quoteStyles.formDisclosure} open={refusedQuote}>
           <summary className={quoteStyles.formSummary}>{data.quotes.length > 0 ? "Write a new version (starts from the last one)" : "Write a quote"}</summary>
-          // Keyed by the latest version: a new one sent with JavaScript redraws the form as its copy.
+          {/* Keyed by the latest version: a new one sent with JavaScript redraws the form as its copy. */}
           <QuoteForm
             key={data.quotes[0]?.id ?? "first"}
             actionUrl={data.actionUrl}
