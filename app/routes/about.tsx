@@ -16,6 +16,7 @@ import { shownTeam } from "~/team/team.server";
 import * as teamStyles from "~/team/team.css";
 import { stateClaims } from "~/treatments/claims.server";
 import { contentFor, getLocale, getTranslator } from "~/i18n/locale.server";
+import { listFormat } from "~/i18n/intl";
 import { useT } from "~/i18n/use-t";
 import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import { offeredSpecialtyIds } from "~/treatments/catalogue-data.server";
@@ -42,7 +43,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     // The team an admin shows in the console; the languages each lists, as one phrase of the page's language.
     team: team.map((m) => ({
       ...m,
-      languages: new Intl.ListFormat(locale, { type: "conjunction" }).format(m.languages),
+      languages: listFormat(locale, { type: "conjunction" }).format(m.languages),
     })),
     // The partner facilities are the ones an admin shows in the console, with their current accreditations only.
     facilities: facilities.map((f) => ({

@@ -146,7 +146,7 @@ function SavedReplyForm({ reply, mayShare }: { reply?: Reply; mayShare: boolean 
       <input type="hidden" name="intent" value={reply ? "edit" : "add"} />
       {reply ? <input type="hidden" name="id" value={reply.id} /> : null}
       <ErrorList id={form.errorId} errors={form.errors} role="alert" />
-      <Field meta={fields.title} label="Title" />
+      <Field meta={fields.title} label="Title" inputProps={{ dir: "auto" }} />
       <SelectField
         meta={fields.locale}
         label="Language"
