@@ -199,7 +199,7 @@ export default function TreatmentCategory({ loaderData }: Route.ComponentProps) 
                   </div>
                   <div>
                     <h4>{t("treatments.detail.priceComparison")}</h4>
-                    <SavingsTable savings={p.savings} caption={t("treatments.detail.procedureCaption", { name: p.name })} />
+                    <SavingsTable savings={p.savings} sources={p.priceSources} caption={t("treatments.detail.procedureCaption", { name: p.name })} />
                   </div>
                   <div>
                     <h4>{t("treatments.detail.recoveryTimeline")}</h4>

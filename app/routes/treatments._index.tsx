@@ -149,7 +149,7 @@ export default function Treatments({ loaderData }: Route.ComponentProps) {
                     </span>
                     <ChevronDownIcon className={styles.chevron} />
                   </summary>
-                  <SavingsTable savings={card.savings} caption={t("treatments.card.savingsCaption", { title: card.title })} />
+                  <SavingsTable savings={card.savings} sources={card.priceSources} caption={t("treatments.card.savingsCaption", { title: card.title })} />
                 </details>
               </li>
             ))}
