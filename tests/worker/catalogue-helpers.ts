@@ -2,9 +2,10 @@ import { env } from "cloudflare:workers";
 import { vi } from "vitest";
 import { statementsOnTheBinding } from "./d1-helpers";
 
-/** The text of a page as a visitor reads it: tags become spaces, React's text separators vanish. */
+/** The text of a page as a visitor reads it: tags become spaces, React's text separators and the invisible direction marks vanish. */
 export function textOf(html: string) {
   return html
+    .replace(/[\u200e\u200f\u061c\u2066-\u2069]/g, "")
     .replace(/<script[\s\S]*?<\/script>/g, " ")
     .replace(/<!--[\s\S]*?-->/g, "")
     .replace(/<[^>]+>/g, " ")
