@@ -8,10 +8,15 @@ import type { DataName } from "./data-version.server";
  */
 type CacheablePage = { path: RegExp; query: readonly string[]; data?: readonly DataName[] };
 
+/** What the site's figures read besides the doctors (app/figures/site-figures.server.ts). */
+const figuresData = ["facilities", "team", "figures"] as const satisfies readonly DataName[];
+
 export const cacheablePages: readonly CacheablePage[] = [
-  // Every page that names the catalogue or states a claim computed from it holds its version (decision 0172).
-  { path: /^\/$/, query: [], data: ["doctors", "catalogue"] },
-  { path: /^\/treatments$/, query: [], data: ["doctors", "catalogue"] },
+  // Every page that names the catalogue or states a claim computed from it holds its version (decision 0172). The
+  // pages that state the site's figures hold what they count (the facilities, the team's and doctors' languages) and
+  // the operator's figures.
+  { path: /^\/$/, query: [], data: ["doctors", "catalogue", ...figuresData] },
+  { path: /^\/treatments$/, query: [], data: ["doctors", "catalogue", ...figuresData] },
   // A specialty's page links to the facilities offering it.
   { path: /^\/treatments\/[a-z-]+$/, query: [], data: ["doctors", "facilities", "catalogue"] },
   { path: /^\/doctors$/, query: ["q", "specialization", "language"], data: ["doctors"] },
@@ -19,16 +24,17 @@ export const cacheablePages: readonly CacheablePage[] = [
   { path: /^\/doctors\/[a-z0-9-]+$/, query: [], data: ["doctors", "facilities"] },
   // A facility's page lists the hotels near it, and links to the specialties it offers that the catalogue offers.
   { path: /^\/facilities\/[a-z0-9-]+$/, query: [], data: ["doctors", "facilities", "hotels", "catalogue"] },
-  { path: /^\/stories$/, query: [], data: ["doctors", "catalogue"] },
+  { path: /^\/stories$/, query: [], data: ["doctors", "catalogue", ...figuresData] },
   { path: /^\/blog$/, query: ["category", "page"], data: ["doctors"] },
   { path: /^\/blog\/[a-z0-9-]+$/, query: [], data: ["doctors"] },
   { path: /^\/faq$/, query: ["q"], data: ["catalogue"] },
   { path: /^\/travel-info$/, query: ["tab"] },
   { path: /^\/travel-info\/guide$/, query: [] },
   // About states the directory's count of specialists (decision 0122), lists the partner facilities and the team.
-  { path: /^\/about$/, query: [], data: ["doctors", "facilities", "team", "catalogue"] },
+  { path: /^\/about$/, query: [], data: ["doctors", "catalogue", ...figuresData] },
   { path: /^\/contact$/, query: [], data: ["catalogue"] },
-  { path: /^\/(concierge|privacy)$/, query: [] },
+  { path: /^\/concierge$/, query: [], data: ["doctors", ...figuresData] },
+  { path: /^\/privacy$/, query: [] },
 ];
 
 /** The runtime data every page shows in its frame (the office hours in the footer): every page's key holds it. */

@@ -31,13 +31,15 @@ export function PageSection({
   );
 }
 
-export function StatList({ stats }: { stats: readonly { value: string; label: string }[] }) {
+export function StatList({ stats }: { stats: readonly { value: string; label: string; note?: string }[] }) {
+  if (stats.length === 0) return null;
   return (
     <dl className={sections.heroStats}>
       {stats.map((s) => (
         <div key={s.label}>
           <dt>{s.label}</dt>
           <dd>{s.value}</dd>
+          {s.note ? <dd className={sections.heroStatNote}>{s.note}</dd> : null}
         </div>
       ))}
     </dl>

@@ -1,0 +1,176 @@
+import { and, asc, avg, count, countDistinct, eq, inArray, isNotNull, isNull, ne } from "drizzle-orm";
+import { FEELS_WELL_FROM, OUTCOMES_MIN_PATIENTS, recoveryFigures, treatedStages } from "~/aftercare/outcomes.server";
+import { byDataVersion } from "~/cache/data-version.server";
+import { db } from "~/db/client.server";
+import { caseJourneys, cases, intakes, operatorFigures, reviews, teamMembers } from "~/db/schema";
+import { getActiveDoctors } from "~/doctors/doctors.server";
+import { partnerFacilities } from "~/facilities/facilities.server";
+import { fillTokens } from "~/domain/tokens";
+import { formatCalendarDate } from "~/i18n/calendar-date";
+import { translatorFor } from "~/i18n/catalogue.server";
+import { formatNumber, intlLocale } from "~/i18n/format";
+import { listFormat } from "~/i18n/intl";
+import type { Locale } from "~/i18n/locales";
+import type { Translate } from "~/i18n/message-key";
+import { doctorLabels } from "~content/doctor-labels";
+
+/**
+ * The least each computed figure needs before a page states it (decision 0122): below it the figure is left out,
+ * never rounded up nor explained. Satisfaction uses the published outcomes' floor, so no patient can be recognised.
+ */
+export const FIGURE_MINIMUMS = {
+  /** Patients whose treatment took place through NileCare, each counted once. */
+  treated: 25,
+  /** Distinct countries of those patients (and only once `treated` is stated). */
+  countries: 3,
+  /** Patients who answered a check-in. */
+  satisfaction: OUTCOMES_MIN_PATIENTS,
+  /** Verified reviews, hidden ones left out. */
+  ratings: 10,
+} as const;
+
+/** A figure as a page states it: its value, what it counts, and where it comes from. */
+export type Figure = { id: string; value: string; label: string; note: string };
+
+/** The figures the site's records give, as counted; null where a figure has not reached its minimum. */
+export type CountedFigures = {
+  treated: number | null;
+  countries: number | null;
+  satisfaction: { share: number; answered: number } | null;
+  rating: { average: number; reviews: number } | null;
+};
+
+/** Pure: the counts that have reached their minimums (`FIGURE_MINIMUMS`). */
+export function countedFigures(counts: {
+  treated: number;
+  countries: number;
+  answered: number;
+  feelWell: number;
+  reviews: number;
+  averageStars: number | null;
+}): CountedFigures {
+  const treated = counts.treated >= FIGURE_MINIMUMS.treated ? counts.treated : null;
+  return {
+    treated,
+    countries: treated !== null && counts.countries >= FIGURE_MINIMUMS.countries ? counts.countries : null,
+    satisfaction: counts.answered >= FIGURE_MINIMUMS.satisfaction ? { share: counts.feelWell / counts.answered, answered: counts.answered } : null,
+    rating: counts.reviews >= FIGURE_MINIMUMS.ratings && counts.averageStars !== null ? { average: counts.averageStars, reviews: counts.reviews } : null,
+  };
+}
+
+/** The countries of treated patients, as their intakes name them ("other" names none). */
+async function treatedCountries() {
+  const [row] = await db
+    .select({ countries: countDistinct(intakes.country) })
+    .from(caseJourneys)
+    .innerJoin(cases, eq(cases.id, caseJourneys.caseId))
+    .innerJoin(intakes, eq(intakes.userId, cases.patientUserId))
+    .where(and(inArray(caseJourneys.stage, [...treatedStages]), isNotNull(intakes.country), ne(intakes.country, "other")));
+  return row?.countries ?? 0;
+}
+
+/** The service's rating in verified reviews; reviews are written and hidden under the doctors' data version. */
+function serviceRating() {
+  return byDataVersion("doctors", "service-rating", async () => {
+    const [row] = await db
+      .select({ reviews: count(), average: avg(reviews.serviceStars) })
+      .from(reviews)
+      .where(isNull(reviews.hiddenAt));
+    return { reviews: row?.reviews ?? 0, average: row?.average === null || row?.average === undefined ? null : Number(row.average) };
+  });
+}
+
+/**
+ * Every language the shown team and the active doctors list, by how many of them speak it, in `locale`'s words.
+ * The languages are stored as the directory's English names.
+ */
+async function spokenLanguages(locale: Locale) {
+  const [team, doctors] = await Promise.all([
+    byDataVersion("team", "languages", () => db.select({ languages: teamMembers.languages }).from(teamMembers).where(eq(teamMembers.isActive, true))),
+    getActiveDoctors(),
+  ]);
+  const speakers = new Map<string, number>();
+  for (const { languages } of [...team, ...doctors]) for (const language of languages) speakers.set(language, (speakers.get(language) ?? 0) + 1);
+  return [...speakers]
+    .sort(([a, n], [b, m]) => m - n || a.localeCompare(b))
+    .map(([language]) => doctorLabels.languages[language]?.[locale] ?? language);
+}
+
+/** The operator's shown figures in `locale`, with their sources: kept by the figures' data version. */
+async function shownOperatorFigures(locale: Locale, t: Translate): Promise<Figure[]> {
+  const rows = await byDataVersion("figures", "shown", () =>
+    db.select().from(operatorFigures).where(eq(operatorFigures.isActive, true)).orderBy(asc(operatorFigures.position), asc(operatorFigures.name)),
+  );
+  const ar = locale === "ar";
+  return rows.map((row) => ({
+    id: row.id,
+    value: row.value,
+    label: ar ? row.nameAr : row.name,
+    note: t("figures.source", { source: ar ? row.sourceAr : row.source, date: formatCalendarDate(row.statedOn, locale) }),
+  }));
+}
+
+/**
+ * Every figure the public pages state, in the request's language: those computed from the site's records that have
+ * reached their minimums (patients treated, their countries, how they feel, the verified reviews' rating), the
+ * partner facilities and languages the console lists, and the operator's own figures with their sources.
+ */
+export async function siteFigures(locale: Locale) {
+  const t = translatorFor(locale);
+  const [recovery, countries, rating, facilities, languages, operator] = await Promise.all([
+    recoveryFigures(),
+    treatedCountries(),
+    serviceRating(),
+    partnerFacilities(locale),
+    spokenLanguages(locale),
+    shownOperatorFigures(locale, t),
+  ]);
+  const counted = countedFigures({ ...recovery, countries, reviews: rating.reviews, averageStars: rating.average });
+  const number = (value: number) => formatNumber(locale, value);
+  const computed: Figure[] = [
+    ...(counted.treated === null ? [] : [{ id: "treated", value: number(counted.treated), label: t("figures.treated.label"), note: t("figures.treated.note") }]),
+    ...(counted.countries === null ? [] : [{ id: "countries", value: number(counted.countries), label: t("figures.countries.label"), note: t("figures.countries.note") }]),
+    ...(counted.satisfaction === null
+      ? []
+      : [
+          {
+            id: "satisfaction",
+            // Written as the catalogue's savings are ("70%"), in both languages.
+            value: `${Math.round(counted.satisfaction.share * 100)}%`,
+            label: t("figures.satisfaction.label"),
+            note: t("figures.satisfaction.note", { count: counted.satisfaction.answered, from: FEELS_WELL_FROM }),
+          },
+        ]),
+    ...(counted.rating === null
+      ? []
+      : [
+          {
+            id: "rating",
+            value: t("figures.rating.value", { rating: formatNumber(locale, counted.rating.average, { maximumFractionDigits: 1, minimumFractionDigits: 1 }) }),
+            label: t("figures.rating.label"),
+            note: t("figures.rating.note", { count: counted.rating.reviews }),
+          },
+        ]),
+  ];
+  return {
+    /** The computed figures that have reached their minimums, then the operator's. */
+    stats: [...computed, ...operator],
+    /** The computed figures alone (the stories' hero, beside the catalogue's savings). */
+    computed,
+    /** Patients treated alone (the treatments page's one figure), when stated. */
+    treated: computed.find((f) => f.id === "treated") ?? null,
+    languages,
+    /** The phrases content writes as `{figure.…}` tokens. */
+    phrases: {
+      facilities: t("figures.facilities.phrase", { count: facilities.length }),
+      languagesSpoken: t("figures.languages.spoken", { count: languages.length, list: listFormat(intlLocale(locale), { type: "conjunction" }).format(languages) }),
+    },
+  };
+}
+
+export type SiteFigures = Awaited<ReturnType<typeof siteFigures>>;
+
+/** Content with its `{figure.…}` tokens stated from the site's figures. */
+export function stateFigures<T>(value: T, figures: SiteFigures): T {
+  return fillTokens(value, "figure", figures.phrases);
+}
