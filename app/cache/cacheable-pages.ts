@@ -8,7 +8,7 @@ import type { DataName } from "./data-version.server";
  */
 type CacheablePage = { path: RegExp; query: readonly string[]; data?: readonly DataName[] };
 
-/** What the site's figures read besides the doctors (app/figures/site-figures.server.ts). */
+/** What home's and About's figures read besides the doctors (`siteFigures`, app/figures/site-figures.server.ts). */
 const figuresData = ["facilities", "team", "figures"] as const satisfies readonly DataName[];
 
 export const cacheablePages: readonly CacheablePage[] = [
@@ -16,7 +16,7 @@ export const cacheablePages: readonly CacheablePage[] = [
   // pages that state the site's figures hold what they count (the facilities, the team's and doctors' languages) and
   // the operator's figures.
   { path: /^\/$/, query: [], data: ["doctors", "catalogue", ...figuresData] },
-  { path: /^\/treatments$/, query: [], data: ["doctors", "catalogue", ...figuresData] },
+  { path: /^\/treatments$/, query: [], data: ["doctors", "catalogue"] },
   // A specialty's page links to the facilities offering it.
   { path: /^\/treatments\/[a-z-]+$/, query: [], data: ["doctors", "facilities", "catalogue"] },
   { path: /^\/doctors$/, query: ["q", "specialization", "language"], data: ["doctors"] },
@@ -24,7 +24,7 @@ export const cacheablePages: readonly CacheablePage[] = [
   { path: /^\/doctors\/[a-z0-9-]+$/, query: [], data: ["doctors", "facilities"] },
   // A facility's page lists the hotels near it, and links to the specialties it offers that the catalogue offers.
   { path: /^\/facilities\/[a-z0-9-]+$/, query: [], data: ["doctors", "facilities", "hotels", "catalogue"] },
-  { path: /^\/stories$/, query: [], data: ["doctors", "catalogue", ...figuresData] },
+  { path: /^\/stories$/, query: [], data: ["doctors", "catalogue"] },
   { path: /^\/blog$/, query: ["category", "page"], data: ["doctors"] },
   { path: /^\/blog\/[a-z0-9-]+$/, query: [], data: ["doctors"] },
   { path: /^\/faq$/, query: ["q"], data: ["catalogue"] },
@@ -33,7 +33,8 @@ export const cacheablePages: readonly CacheablePage[] = [
   // About states the directory's count of specialists (decision 0122), lists the partner facilities and the team.
   { path: /^\/about$/, query: [], data: ["doctors", "catalogue", ...figuresData] },
   { path: /^\/contact$/, query: [], data: ["catalogue"] },
-  { path: /^\/concierge$/, query: [], data: ["doctors", ...figuresData] },
+  // Concierge names the languages the team and the doctors list.
+  { path: /^\/concierge$/, query: [], data: ["doctors", "team"] },
   { path: /^\/privacy$/, query: [] },
 ];
 

@@ -84,7 +84,7 @@ function serviceRating() {
  * Every language the shown team and the active doctors list, by how many of them speak it, in `locale`'s words.
  * The languages are stored as the directory's English names.
  */
-async function spokenLanguages(locale: Locale) {
+export async function spokenLanguages(locale: Locale) {
   const [team, doctors] = await Promise.all([
     byDataVersion("team", "languages", () => db.select({ languages: teamMembers.languages }).from(teamMembers).where(eq(teamMembers.isActive, true))),
     getActiveDoctors(),
@@ -111,56 +111,69 @@ async function shownOperatorFigures(locale: Locale, t: Translate): Promise<Figur
 }
 
 /**
- * Every figure the public pages state, in the request's language: those computed from the site's records that have
- * reached their minimums (patients treated, their countries, how they feel, the verified reviews' rating), the
- * partner facilities and languages the console lists, and the operator's own figures with their sources.
+ * The figures the site's records give that have reached their minimums, in `locale`: patients treated, their
+ * countries, how they feel at their latest check-in, the verified reviews' rating.
  */
-export async function siteFigures(locale: Locale) {
+export async function computedFigures(locale: Locale): Promise<Figure[]> {
   const t = translatorFor(locale);
-  const [recovery, countries, rating, facilities, languages, operator] = await Promise.all([
-    recoveryFigures(),
-    treatedCountries(),
-    serviceRating(),
-    partnerFacilities(locale),
-    spokenLanguages(locale),
-    shownOperatorFigures(locale, t),
-  ]);
+  const [recovery, countries, rating] = await Promise.all([recoveryFigures(), treatedCountries(), serviceRating()]);
   const counted = countedFigures({ ...recovery, countries, reviews: rating.reviews, averageStars: rating.average });
-  const number = (value: number) => formatNumber(locale, value);
-  const computed: Figure[] = [
-    ...(counted.treated === null ? [] : [{ id: "treated", value: number(counted.treated), label: t("figures.treated.label"), note: t("figures.treated.note") }]),
-    ...(counted.countries === null ? [] : [{ id: "countries", value: number(counted.countries), label: t("figures.countries.label"), note: t("figures.countries.note") }]),
-    ...(counted.satisfaction === null
+  const satisfaction = counted.satisfaction;
+  const stars = counted.rating;
+  return [
+    ...(counted.treated === null ? [] : [treatedOf(counted.treated, locale, t)]),
+    ...(counted.countries === null
+      ? []
+      : [{ id: "countries", value: formatNumber(locale, counted.countries), label: t("figures.countries.label"), note: t("figures.countries.note") }]),
+    ...(satisfaction === null
       ? []
       : [
           {
             id: "satisfaction",
             // Written as the catalogue's savings are ("70%"), in both languages.
-            value: `${Math.round(counted.satisfaction.share * 100)}%`,
+            value: `${Math.round(satisfaction.share * 100)}%`,
             label: t("figures.satisfaction.label"),
-            note: t("figures.satisfaction.note", { count: counted.satisfaction.answered, from: FEELS_WELL_FROM }),
+            note: t("figures.satisfaction.note", { count: satisfaction.answered, from: FEELS_WELL_FROM }),
           },
         ]),
-    ...(counted.rating === null
+    ...(stars === null
       ? []
       : [
           {
             id: "rating",
-            value: t("figures.rating.value", { rating: formatNumber(locale, counted.rating.average, { maximumFractionDigits: 1, minimumFractionDigits: 1 }) }),
+            value: t("figures.rating.value", { rating: formatNumber(locale, stars.average, { maximumFractionDigits: 1, minimumFractionDigits: 1 }) }),
             label: t("figures.rating.label"),
-            note: t("figures.rating.note", { count: counted.rating.reviews }),
+            note: t("figures.rating.note", { count: stars.reviews }),
           },
         ]),
   ];
+}
+
+function treatedOf(treated: number, locale: Locale, t: Translate): Figure {
+  return { id: "treated", value: formatNumber(locale, treated), label: t("figures.treated.label"), note: t("figures.treated.note") };
+}
+
+/** Patients treated, once it has reached its minimum: the treatments page's one figure of the records. */
+export async function treatedFigure(locale: Locale): Promise<Figure | null> {
+  const { treated } = countedFigures({ ...(await recoveryFigures()), countries: 0, reviews: 0, averageStars: null });
+  return treated === null ? null : treatedOf(treated, locale, translatorFor(locale));
+}
+
+/**
+ * Every figure home and About state, in the request's language: the computed ones that have reached their minimums,
+ * then the operator's own with their sources; and the phrases of the partner facilities and languages the console
+ * lists, which their content writes as `{figure.…}` tokens.
+ */
+export async function siteFigures(locale: Locale) {
+  const t = translatorFor(locale);
+  const [computed, facilities, languages, operator] = await Promise.all([
+    computedFigures(locale),
+    partnerFacilities(locale),
+    spokenLanguages(locale),
+    shownOperatorFigures(locale, t),
+  ]);
   return {
-    /** The computed figures that have reached their minimums, then the operator's. */
     stats: [...computed, ...operator],
-    /** The computed figures alone (the stories' hero, beside the catalogue's savings). */
-    computed,
-    /** Patients treated alone (the treatments page's one figure), when stated. */
-    treated: computed.find((f) => f.id === "treated") ?? null,
-    languages,
-    /** The phrases content writes as `{figure.…}` tokens. */
     phrases: {
       facilities: t("figures.facilities.phrase", { count: facilities.length }),
       languagesSpoken: t("figures.languages.spoken", { count: languages.length, list: listFormat(intlLocale(locale), { type: "conjunction" }).format(languages) }),

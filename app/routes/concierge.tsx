@@ -12,7 +12,7 @@ import { threeUp } from "~/ui/grid.css";
 import { StarRating } from "~/ui/star-rating";
 import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import { Link } from "~/i18n/links";
-import { siteFigures } from "~/figures/site-figures.server";
+import { spokenLanguages } from "~/figures/site-figures.server";
 import { listFormat } from "~/i18n/intl";
 import { contentFor, getLocale, getTranslator } from "~/i18n/locale.server";
 import { Money } from "~/i18n/money";
@@ -24,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const locale = getLocale(context);
   const concierge = contentFor(context, { en: conciergeEn, ar: conciergeAr });
   // The languages are those the team and the doctors list, counted and named (decision 0122).
-  const { languages } = await siteFigures(locale);
+  const languages = await spokenLanguages(locale);
   const spoken = languages.length
     ? [{ value: String(languages.length), label: t("figures.languages.label"), note: listFormat(locale, { type: "conjunction" }).format(languages) }]
     : [];

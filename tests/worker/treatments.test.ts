@@ -111,8 +111,8 @@ describe("/treatments", () => {
   });
 
   // drizzle prepares each of the batch's three selects without a bound value twice.
-  it("prepares seven D1 statements: the specialists' count, the team's hours every page states, and the catalogue's one batch", async () => {
-    expect(await countQueries(() => request("/treatments").then((r) => r.text()))).toBe(7);
+  it("prepares eight D1 statements: the specialists' count, the team's hours every page states, the catalogue's one batch and the treated cases", async () => {
+    expect(await countQueries(() => request("/treatments").then((r) => r.text()))).toBe(8);
   });
 });
 
