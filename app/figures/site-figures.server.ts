@@ -9,6 +9,7 @@ import { fillTokens } from "~/domain/tokens";
 import { formatCalendarDate } from "~/i18n/calendar-date";
 import { translatorFor } from "~/i18n/catalogue.server";
 import { formatNumber, intlLocale } from "~/i18n/format";
+import { isolatedText } from "~/i18n/isolate";
 import { listFormat } from "~/i18n/intl";
 import type { Locale } from "~/i18n/locales";
 import type { Translate } from "~/i18n/message-key";
@@ -29,8 +30,11 @@ export const FIGURE_MINIMUMS = {
   ratings: 10,
 } as const;
 
-/** A figure as a page states it: its value, what it counts, and where it comes from. */
-export type Figure = { id: string; value: string; label: string; note: string };
+/**
+ * A figure as a page states it: its value, what it counts, and where it comes from; `ltr` when the value is the
+ * operator's as typed ("1,200+"), which an Arabic page must not turn into "+1,200".
+ */
+export type Figure = { id: string; value: string; label: string; note: string; ltr?: boolean };
 
 /** The figures the site's records give, as counted; null where a figure has not reached its minimum. */
 export type CountedFigures = {
@@ -105,8 +109,10 @@ async function shownOperatorFigures(locale: Locale, t: Translate): Promise<Figur
   return rows.map((row) => ({
     id: row.id,
     value: row.value,
+    ltr: true,
     label: ar ? row.nameAr : row.name,
-    note: t("figures.source", { source: ar ? row.sourceAr : row.source, date: formatCalendarDate(row.statedOn, locale) }),
+    // The source may name something in another script ("سجلات حالات NileCare"): isolated, the date after it stays put.
+    note: t("figures.source", { source: isolatedText(ar ? row.sourceAr : row.source), date: formatCalendarDate(row.statedOn, locale) }),
   }));
 }
 

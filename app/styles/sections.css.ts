@@ -13,7 +13,7 @@ export const heroSecondary = style([
 
 export const heroStats = style({
   display: "flex",
-  gap: "2.5rem",
+  gap: "1.5rem 2.5rem",
   flexWrap: "wrap",
   marginTop: "2.5rem",
   marginBottom: 0,

@@ -51,8 +51,9 @@ describe.each(javaScriptModes)("an admin states a figure of the operator's with 
         await seeAtBothWidths(
           page,
           async () => {
-            await figure(name).getByText(value, { exact: true }).waitFor();
-            await figure(name).getByText(source, { exact: true }).waitFor();
+            // The operator's figure as typed, left to right in Arabic too, and its source isolated in its sentence.
+            await figure(name).locator('bdi[dir="ltr"]').getByText(value, { exact: true }).waitFor();
+            await expect.poll(async () => (await figure(name).locator("dd").last().textContent())?.replace(/[\u2066-\u2069]/g, "")).toBe(source);
           },
           `figures-${path === "/" ? "home" : path.slice(1).replace("/", "-")}-${mode}`,
         );

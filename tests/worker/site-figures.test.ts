@@ -15,10 +15,11 @@ type Stat = { label: string; value: string; note: string | null };
 /** The figures of a page's hero, as a visitor reads them: what each counts, the figure, where it comes from. */
 function heroFigures(html: string): Stat[] {
   const list = mainOf(html).match(/<dl class="[^"]*">(.*?)<\/dl>/s)?.[1] ?? "";
+  const read = (html: string) => html.replace(/<[^>]+>/g, "").replace(/[\u2066-\u2069]/g, "");
   return [...list.matchAll(/<div><dt>(.*?)<\/dt><dd>(.*?)<\/dd>(?:<dd class="[^"]*">(.*?)<\/dd>)?<\/div>/g)].map(([, label, value, note]) => ({
-    label: label!,
-    value: value!,
-    note: note ?? null,
+    label: read(label!),
+    value: read(value!),
+    note: note === undefined ? null : read(note),
   }));
 }
 
