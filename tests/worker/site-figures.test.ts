@@ -1,9 +1,8 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import worker from "~/entry.worker";
 import { FIGURE_MINIMUMS } from "~/figures/site-figures.server";
-import { ORIGIN, randomIp, request } from "./helpers";
+import { cachedVisit } from "./cache-helpers";
+import { request } from "./helpers";
 import { mainOf, pageHtml } from "./html";
 import { devStaff, postAs } from "./staff-helpers";
 
@@ -156,17 +155,10 @@ describe("figures computed from the site's records, each stated only once it rea
 /** The operator's figure form as the console posts it (JavaScript off). */
 const founded = { intent: "save", name: "Founded in Cairo", nameAr: "سنة التأسيس في القاهرة", value: "2014", source: "Commercial register of Cairo", sourceAr: "السجل التجاري بالقاهرة", statedOn: "2026-03-05", position: "10" };
 
-/** A visit with the page cache on, waiting until the page is kept. */
-async function cachedVisit(path: string) {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(
-    new Request(new URL(path, ORIGIN), { headers: { "CF-Connecting-IP": randomIp() } }) as Parameters<typeof worker.fetch>[0],
-    { ...env, PAGE_CACHE: "on" } as Env,
-    ctx,
-  );
-  const body = await pageHtml(response);
-  await waitOnExecutionContext(ctx);
-  return { cache: response.headers.get("X-NileCare-Cache"), figures: heroFigures(body) };
+/** A visit with the page cache on: whether it was kept, and its hero's figures. */
+async function cachedFigures(path: string) {
+  const { body, cache } = await cachedVisit(path);
+  return { cache, figures: heroFigures(body) };
 }
 
 describe("figures the operator states, with their source and date", () => {
@@ -209,17 +201,17 @@ describe("figures the operator states, with their source and date", () => {
   it("an edit shows at once on the cached pages", { timeout: 90_000 }, async () => {
     const admin = await devStaff("admin");
     for (const path of ["/", "/about", "/ar"]) {
-      await cachedVisit(path);
-      const kept = await cachedVisit(path);
+      await cachedFigures(path);
+      const kept = await cachedFigures(path);
       expect(kept.cache, path).toBe("hit");
       expect(labelled(kept.figures, path === "/ar" ? "سنة التأسيس في القاهرة" : "Founded in Cairo")?.value, path).toBe("2014");
     }
     expect((await postAs("/staff/figures/founded-in-cairo", admin.cookie, { ...founded, value: "2013", statedOn: "2026-04-01" })).status).toBe(302);
     for (const path of ["/", "/about"]) {
-      const next = await cachedVisit(path);
+      const next = await cachedFigures(path);
       expect(next.cache, path).toBe("miss");
       expect(labelled(next.figures, "Founded in Cairo"), path).toEqual({ label: "Founded in Cairo", value: "2013", note: "Source: Commercial register of Cairo, April 1, 2026" });
     }
-    expect(labelled((await cachedVisit("/ar")).figures, "سنة التأسيس في القاهرة")?.note).toBe("المصدر: السجل التجاري بالقاهرة، 1 أبريل 2026");
+    expect(labelled((await cachedFigures("/ar")).figures, "سنة التأسيس في القاهرة")?.note).toBe("المصدر: السجل التجاري بالقاهرة، 1 أبريل 2026");
   });
 });
