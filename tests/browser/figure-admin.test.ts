@@ -11,8 +11,8 @@ describe.each(javaScriptModes)("an admin states a figure of the operator's with 
     const mode = javaScriptEnabled ? "js" : "nojs";
     // A figure of its own per run, so the two modes do not meet on the pages.
     const value = javaScriptEnabled ? "3,400+" : "2,900+";
-    const label = `Consultations held ${mode}`;
-    const labelAr = `استشارات أجريناها ${mode}`;
+    const label = javaScriptEnabled ? "Video consultations held" : "Clinic consultations held";
+    const labelAr = javaScriptEnabled ? "استشارات أجريناها بالفيديو" : "استشارات أجريناها في العيادة";
 
     await withPage({ javaScriptEnabled, viewport: { width: 1280, height: 900 } }, async (page) => {
       const { userId } = await signIn(page.context(), `admin-figures-${mode}-${Date.now()}@example.com`);
