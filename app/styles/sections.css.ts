@@ -44,6 +44,6 @@ export const centerRow = style({ justifyContent: "center" });
 
 globalStyle(`${heroStats} dt`, { fontSize: "0.95rem", opacity: 0.9 });
 globalStyle(`${heroStats} dd`, { margin: 0, fontSize: "1.8rem", fontWeight: 800 });
-globalStyle(`${heroStats} > div`, { maxWidth: "15rem" });
+globalStyle(`${heroStats} > div`, { maxWidth: "20rem" });
 /** Where a figure comes from: its records, or the operator's source and date. */
 export const heroStatNote = style({ selectors: { [`${heroStats} &`]: { fontSize: "0.8rem", fontWeight: 400, opacity: 0.9, marginTop: "0.25rem" } } });
