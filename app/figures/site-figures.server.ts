@@ -2,6 +2,7 @@ import { and, asc, avg, count, countDistinct, eq, inArray, isNotNull, isNull, ne
 import { FEELS_WELL_FROM, OUTCOMES_MIN_PATIENTS, recoveryFigures, treatedStages } from "~/aftercare/outcomes.server";
 import { byDataVersion } from "~/cache/data-version.server";
 import { db } from "~/db/client.server";
+import { isCacheOn } from "~/db/d1-session.server";
 import { caseJourneys, cases, intakes, operatorFigures, reviews, teamMembers } from "~/db/schema";
 import { getActiveDoctors } from "~/doctors/doctors.server";
 import { partnerFacilities } from "~/facilities/facilities.server";
@@ -62,8 +63,31 @@ export function countedFigures(counts: {
   };
 }
 
+/**
+ * How long an isolate keeps what it counted from cases and check-ins, which have no data version (a case moving stage
+ * would empty the page cache): a cached page states them as they were for at most its day anyway, and every signed-in
+ * visitor's home would otherwise read every treated case (decision 0122).
+ */
+const COUNTS_KEPT_MS = 10 * 60 * 1000;
+type Counted = number | Awaited<ReturnType<typeof recoveryFigures>>;
+const keptCounts = new Map<string, { at: number; value: Counted }>();
+
+/** `load`'s answer, kept in the isolate for `COUNTS_KEPT_MS` where the page cache is on (as `byDataVersion`). */
+async function keptCount<T extends Counted>(key: string, load: () => Promise<T>): Promise<T> {
+  if (!isCacheOn()) return load();
+  const kept = keptCounts.get(key);
+  if (kept && Date.now() - kept.at < COUNTS_KEPT_MS) return kept.value as T;
+  const value = await load();
+  keptCounts.set(key, { at: Date.now(), value });
+  return value;
+}
+
+const recovery = () => keptCount("recovery", recoveryFigures);
+
 /** The countries of treated patients, as their intakes name them ("other" names none). */
-async function treatedCountries() {
+const treatedCountries = () => keptCount("countries", countriesInD1);
+
+async function countriesInD1() {
   const [row] = await db
     .select({ countries: countDistinct(intakes.country) })
     .from(caseJourneys)
@@ -122,8 +146,8 @@ async function shownOperatorFigures(locale: Locale, t: Translate): Promise<Figur
  */
 export async function computedFigures(locale: Locale): Promise<Figure[]> {
   const t = translatorFor(locale);
-  const [recovery, countries, rating] = await Promise.all([recoveryFigures(), treatedCountries(), serviceRating()]);
-  const counted = countedFigures({ ...recovery, countries, reviews: rating.reviews, averageStars: rating.average });
+  const [recovered, countries, rating] = await Promise.all([recovery(), treatedCountries(), serviceRating()]);
+  const counted = countedFigures({ ...recovered, countries, reviews: rating.reviews, averageStars: rating.average });
   const satisfaction = counted.satisfaction;
   const stars = counted.rating;
   return [
@@ -161,7 +185,7 @@ function treatedOf(treated: number, locale: Locale, t: Translate): Figure {
 
 /** Patients treated, once it has reached its minimum: the treatments page's one figure of the records. */
 export async function treatedFigure(locale: Locale): Promise<Figure | null> {
-  const { treated } = countedFigures({ ...(await recoveryFigures()), countries: 0, reviews: 0, averageStars: null });
+  const { treated } = countedFigures({ ...(await recovery()), countries: 0, reviews: 0, averageStars: null });
   return treated === null ? null : treatedOf(treated, locale, translatorFor(locale));
 }
 
