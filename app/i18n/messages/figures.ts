@@ -23,10 +23,10 @@ export const ar: Translation<typeof en> = {
   "countries.label": "الدول التي قدِموا منها",
   "countries.note": "من سجلات حالاتنا",
   "satisfaction.label": "يشعرون بتحسّن بعد العلاج",
-  "satisfaction.note": "من آخر متابعة لـ{count} مريضًا: {from} من 10 أو أكثر",
+  "satisfaction.note": "من آخر متابعة لـ{count, plural, one {مريض واحد} two {مريضين} few {# مرضى} many {# مريضًا} other {# مريض}}: {from} من 10 أو أكثر",
   "rating.label": "التقييم في المراجعات الموثّقة",
   "rating.value": "{rating} من 5",
-  "rating.note": "من {count} مراجعة كتبها مرضى عالجناهم",
+  "rating.note": "من {count, plural, one {مراجعة واحدة} two {مراجعتين} few {# مراجعات} many {# مراجعة} other {# مراجعة}} كتبها مرضى عالجناهم",
   "languages.label": "اللغات التي يتحدثها فريقنا وأطباؤنا",
   "source": "المصدر: {source}، {date}",
   "facilities.phrase":
