@@ -13,7 +13,7 @@ export const en = {
   "rating.note": "From {count} reviews by patients we treated",
   "languages.label": "Languages our team and doctors speak",
   "source": "Source: {source}, {date}",
-  "facilities.phrase": "{count, plural, =0 {Partner hospitals we check ourselves} one {# partner facility} other {# partner facilities}}",
+  "facilities.phrase": "{count, plural, =0 {partner hospitals we check ourselves} one {# partner facility} other {# partner facilities}}",
   "languages.spoken": "{count, plural, =0 {Coordinators who answer you in English or Arabic.} other {Coordinators and doctors who speak {list}.}}",
 } as const;
 
