@@ -22,6 +22,7 @@ import { useT } from "~/i18n/use-t";
 import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import { offeredSpecialtyIds } from "~/treatments/catalogue-data.server";
 import type { Route } from "./+types/about";
+import { shareImageOf } from "~/utils/share-image";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // "Specialists" is the directory's count of active doctors, never a typed figure (decision 0122).
@@ -36,9 +37,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const specialists = String(count);
   const t = getTranslator(context);
   const about = contentFor(context, { en: aboutEn, ar: aboutAr });
+  const image = contentFor(context, { en: heroImages.about, ar: heroImagesAr.about });
   return {
-    meta: { title: t("about.meta.title", { site: site.name }), description: t("about.meta.description") },
-    image: contentFor(context, { en: heroImages.about, ar: heroImagesAr.about }),
+    meta: { title: t("about.meta.title", { site: site.name }), description: t("about.meta.description"), image: shareImageOf(image) },
+    image,
     stats: figures.stats,
     story: stateFigures(await stateClaims(about.aboutStory, locale, { specialists }), figures),
     values: about.coreValues,

@@ -18,10 +18,12 @@ import { contentFor, getLocale, getTranslator } from "~/i18n/locale.server";
 import { Money } from "~/i18n/money";
 import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/concierge";
+import { shareImageOf } from "~/utils/share-image";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const t = getTranslator(context);
   const locale = getLocale(context);
+  const image = contentFor(context, { en: heroImages.concierge, ar: heroImagesAr.concierge });
   const concierge = contentFor(context, { en: conciergeEn, ar: conciergeAr });
   // The languages are those the team and the doctors list, counted and named (decision 0122).
   const languages = await spokenLanguages(locale);
@@ -29,8 +31,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     ? [{ value: String(languages.length), label: t("figures.languages.label"), note: listFormat(locale, { type: "conjunction" }).format(languages) }]
     : [];
   return {
-    meta: { title: t("concierge.meta.title"), description: t("concierge.meta.description") },
-    image: contentFor(context, { en: heroImages.concierge, ar: heroImagesAr.concierge }),
+    meta: { title: t("concierge.meta.title"), description: t("concierge.meta.description"), image: shareImageOf(image) },
+    image,
     highlights: [...concierge.highlights, ...spoken],
     concierge,
   };

@@ -24,6 +24,7 @@ import { formatMoney } from "~/i18n/money";
 import { displayNames } from "~/i18n/intl";
 import { useFormat, useLocale, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/stories";
+import { shareImageOf } from "~/utils/share-image";
 
 /** Verified reviews and approved stories: both only from patients NileCare treated (decision 0161). */
 async function loadVerified(locale: Locale) {
@@ -35,9 +36,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const t = getTranslator(context);
   const content = contentFor(context, { en: storiesEn, ar: storiesAr });
   const figures = await computedFigures(getLocale(context));
+  const image = contentFor(context, { en: heroImages.stories, ar: heroImagesAr.stories });
   return {
-    meta: { title: t("stories.meta.title"), description: t("stories.meta.description") },
-    image: contentFor(context, { en: heroImages.stories, ar: heroImagesAr.stories }),
+    meta: { title: t("stories.meta.title"), description: t("stories.meta.description"), image: shareImageOf(image) },
+    image,
     // The records' figures that have reached their minimums, then the catalogue's savings (decision 0122).
     stats: [...figures, ...(await stateClaims(content.storyStats, getLocale(context)))],
     stories: content.stories,

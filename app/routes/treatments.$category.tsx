@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, useLocation } from "react-router";
+import { treatmentImages } from "~content/images";
 import { site } from "~content/site";
 import { DoctorCard } from "~/doctors/doctor-card";
 import { doctorLabellerFor } from "~/doctors/doctor-labels.server";
@@ -20,6 +21,7 @@ import { absoluteUrl, localeFrom, seoMeta, siteUrlFrom, useSiteUrl } from "~/uti
 import { CallToAction } from "~/shell/page-section";
 import type { Route } from "./+types/treatments.$category";
 import { loggableError } from "~/utils/loggable-error";
+import { shareImageOf } from "~/utils/share-image";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const t = getTranslator(context);
@@ -28,6 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const meta = {
     title: t("treatments.detail.metaTitle", { title: treatment.title, site: site.name }),
     description: `${treatment.description} ${t("treatments.card.from", { price: treatment.from })}.`,
+    image: shareImageOf(treatmentImages[treatment.id], treatment.title),
   };
   // The facilities offering the specialty are links only: when they cannot be read the page is drawn without them.
   const facilities = await facilitiesOffering(treatment.id, getLocale(context)).catch((error: unknown): FacilityLink[] => {
@@ -196,7 +199,7 @@ export default function TreatmentCategory({ loaderData }: Route.ComponentProps) 
                   </div>
                   <div>
                     <h4>{t("treatments.detail.priceComparison")}</h4>
-                    <SavingsTable savings={p.savings} caption={t("treatments.detail.procedureCaption", { name: p.name })} />
+                    <SavingsTable savings={p.savings} sources={p.priceSources} caption={t("treatments.detail.procedureCaption", { name: p.name })} />
                   </div>
                   <div>
                     <h4>{t("treatments.detail.recoveryTimeline")}</h4>

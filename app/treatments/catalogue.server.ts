@@ -4,11 +4,12 @@ import { whyEgyptComparisons } from "~content/treatments/why-egypt";
 import { inLocale } from "~content/words";
 import { claimsOf } from "./claims.server";
 import { offeredCatalogue } from "./catalogue-data.server";
-import { cheapestProcedure, startingPriceOf, type CatalogueSpecialty } from "./catalogue-figures";
+import { cheapestProcedure, startingPriceOf, type CatalogueSpecialty, type HomePrice } from "./catalogue-figures";
 import { getLocale } from "~/i18n/locale.server";
 import type { Locale } from "~/i18n/locales";
 import { compareSavings, type ComparisonCountry } from "~/domain/savings";
 import { formatMoney } from "~/i18n/money";
+import { listFormat } from "~/i18n/intl";
 
 /** The catalogue in one language: the same specialties, ids and figures, in that language's words. */
 type Catalogue = {
@@ -38,6 +39,7 @@ export function treatmentCards(catalogue: Catalogue) {
       commonProcedures: t.commonProcedures,
       from: formatMoney(catalogue.locale, startingPriceOf(t), "USD"),
       savings: compareSavings(cheapest.egyptPrice, cheapest.internationalPrices, catalogue.countries, catalogue.locale),
+      priceSources: priceSources(cheapest.homePrices, catalogue),
     };
   });
 }
@@ -65,6 +67,7 @@ export function treatmentDetail(id: string, catalogue: Catalogue) {
       candidateRequirements: procedure.candidateRequirements,
       recoveryStages: procedure.recoveryStages,
       savings: compareSavings(procedure.egyptPrice, procedure.internationalPrices, catalogue.countries, catalogue.locale),
+      priceSources: priceSources(procedure.homePrices, catalogue),
     })),
   };
 }
@@ -111,4 +114,28 @@ export function catalogueSavingsFigures(catalogue: Catalogue) {
       "USD",
     ),
   };
+}
+
+/** Where a comparison's home prices come from, as its table cites them: one source and day, with its countries. */
+export type PriceSource = { source: string; asOf: string; countries: string | null };
+
+/**
+ * The home prices' sources, one line per source and day; the countries are named only when the prices come from
+ * more than one, so a table whose four prices share a source cites it once.
+ */
+function priceSources(prices: readonly HomePrice[], { countries, locale }: Catalogue): PriceSource[] {
+  const groups = new Map<string, HomePrice[]>();
+  for (const price of prices) {
+    const key = `${price.source}\u0000${price.asOf}`;
+    groups.set(key, [...(groups.get(key) ?? []), price]);
+  }
+  const bySource = [...groups.values()];
+  return bySource.map((group) => ({
+    source: group[0]!.source,
+    asOf: group[0]!.asOf,
+    countries:
+      bySource.length === 1
+        ? null
+        : listFormat(locale, { type: "conjunction" }).format(group.map((price) => countries.find((c) => c.key === price.country)?.country ?? price.country)),
+  }));
 }

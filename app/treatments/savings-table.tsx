@@ -3,13 +3,14 @@ import { formatMoney, Money } from "~/i18n/money";
 import { useFormat, useLocale, useT } from "~/i18n/use-t";
 import { Flag } from "~/ui/flag";
 import { currencyCodes, type SavingsComparison } from "~/domain/savings";
+import type { PriceSource } from "./catalogue.server";
 import * as styles from "./treatments.css";
 
 /**
  * The price comparison of one card or procedure against the four comparison countries. Prices take
  * the page's one money format ("$1,850", "£38,000" in English; "1,850 US$" in Arabic), isolated left to right.
  */
-export function SavingsTable({ savings, caption }: { savings: SavingsComparison; caption: string }) {
+export function SavingsTable({ savings, sources, caption }: { savings: SavingsComparison; sources: readonly PriceSource[]; caption: string }) {
   const t = useT();
   const format = useFormat();
   const locale = useLocale();
@@ -36,7 +37,7 @@ export function SavingsTable({ savings, caption }: { savings: SavingsComparison;
               <td>
                 <Money amount={c.price} currency={currencyCodes[c.currency]!} englishSymbol={c.currency} />
                 {c.currency === "$" ? null : (
-                  <span className={styles.converted}>{t("treatments.savings.about", { amount: formatMoney(locale, c.priceUsd, "USD") })}</span>
+                  <span className={styles.converted}>{t("treatments.savings.about", { amount: formatMoney(locale, c.priceUsd, "USD", { inText: true }) })}</span>
                 )}
               </td>
               <td>
@@ -70,6 +71,14 @@ export function SavingsTable({ savings, caption }: { savings: SavingsComparison;
         ({t("treatments.detail.percentage", { value: savings.averagePercentage })})
       </p>
       <p className={styles.converted}>{t("treatments.savings.ratesNote", { date: ratesDate })}</p>
+      {sources.map(({ source, asOf, countries }) => (
+        <p key={`${source} ${asOf}`} className={styles.converted}>
+          {countries ? t("treatments.savings.sourceOf", { countries }) : t("treatments.savings.source")}{" "}
+          {/* The operator's words for the source, in whichever language they wrote them. */}
+          <cite dir="auto" lang={/\p{Script=Arabic}/u.test(source) ? "ar" : "en"}>{source}</cite>
+          {t("treatments.savings.sourceDate", { date: format.date(new Date(`${asOf}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" }) })}
+        </p>
+      ))}
     </>
   );
 }

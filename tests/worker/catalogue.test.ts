@@ -152,11 +152,19 @@ describe("an edit of the catalogue reaches every reader, in both languages", () 
     expect(page.text).toContain("Zirconia Dental Implants");
     expect(page.text).toContain("$900 - $1,200");
     expect(page.text).toContain("Second visit The crown is fitted");
+    // Each comparison cites where its home prices come from and when: country by country when the sources differ,
+    // once when all four share one (the sample procedures beside it).
+    expect(page.text).toContain("United States: prices from Price list of a US dental chain , as of November 20, 2026.");
+    expect(page.text).toContain("Canada: prices from Ontario dental association fee guide , as of November 20, 2026.");
+    const cardiac = (await text("/treatments/cardiac-surgery")).text;
+    expect(cardiac).toContain("Home prices from the development sample catalogue (not a survey) , as of November 2, 2026.");
+    expect(cardiac).not.toContain("United States: prices from");
     expect(await jsonLd("/treatments/dental-care")).toContain('"name":"Zirconia Dental Implants"');
     const arPage = await text("/ar/treatments/dental-care");
     expect(arPage.text).toContain("زراعة أسنان الزركونيا");
     expect(arPage.text).toContain("الزيارة الثانية تركيب التاج");
     expect(arPage.text).not.toContain("Zirconia");
+    expect(arPage.text).toContain("كندا: الأسعار من Ontario dental association fee guide ، بتاريخ 20 نوفمبر 2026.");
     expect(await jsonLd("/ar/treatments/dental-care")).toContain('"name":"زراعة أسنان الزركونيا"');
     const estimate = await text("/start-journey?step=5&treatment=dental-care");
     expect(estimate.text).toContain("Zirconia Dental Implants procedure");

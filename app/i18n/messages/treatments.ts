@@ -68,6 +68,9 @@ export const en = {
   "savings.egypt": "Egypt",
   "savings.average": "Average savings:",
   "savings.ratesNote": "Prices in pounds, euros and Canadian dollars converted at rates of {date}.",
+  "savings.source": "Home prices from",
+  "savings.sourceOf": "{countries}: prices from",
+  "savings.sourceDate": ", as of {date}.",
 } as const;
 
 export const ar: Translation<typeof en> = {
@@ -137,4 +140,7 @@ export const ar: Translation<typeof en> = {
   "savings.egypt": "مصر",
   "savings.average": "متوسط التوفير:",
   "savings.ratesNote": "حُوِّلت الأسعار بالجنيه الإسترليني واليورو والدولار الكندي وفق أسعار الصرف بتاريخ {date}.",
+  "savings.source": "أسعار بلدان المقارنة من",
+  "savings.sourceOf": "{countries}: الأسعار من",
+  "savings.sourceDate": "، بتاريخ {date}.",
 };
