@@ -25,6 +25,7 @@ const layerMap = [
   },
   feature("Pages that gather a patient's data", ["account", "dashboard"]),
   feature("Data rights and consultations", ["privacy", "booking"]),
+  feature("The figures the site states", ["figures"]),
   feature("Requests and care", ["intake", "trips", "contact", "aftercare", "reviews", "blog", "facilities", "team", "hotels", "catalogue"]),
   feature("Cases and doctors", ["cases", "doctors"]),
   feature("The staff and travel information", ["staff", "travel"]),

@@ -1,15 +1,6 @@
-import { figures } from "./figures";
-
-export const aboutStats = [
-  { value: figures.procedures, label: "Procedures coordinated" },
-  { value: figures.countries, label: "Countries served" },
-  { value: figures.satisfaction, label: "Patient satisfaction" },
-  { value: figures.founded, label: "Founded in Cairo" },
-] as const;
-
 export const aboutStory = [
-  "NileCare was founded in Cairo in 2014 by a surgeon and a hospital administrator who kept meeting patients from abroad who had found excellent doctors in Egypt but struggled with everything around the treatment: visas, hotels, transfers, translation and follow-up.",
-  `Today our coordinators work with ${figures.partnerHospitals} partner hospitals and the {claim.specialists} specialists of our directory, speak ${figures.languages} languages and have guided patients from ${figures.countries} countries. Every patient has one coordinator from the first consultation to the last follow-up call.`,
+  "NileCare was founded in Cairo by a surgeon and a hospital administrator who kept meeting patients from abroad who had found excellent doctors in Egypt but struggled with everything around the treatment: visas, hotels, transfers, translation and follow-up.",
+  "Today our coordinators work with {figure.facilities} and the {claim.specialists} specialists of our directory. Every patient has one coordinator from the first consultation to the last follow-up call.",
 ] as const;
 
 export const coreValues = [

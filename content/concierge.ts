@@ -1,13 +1,9 @@
-import { figures } from "./figures";
 import type { Concierge } from "./schema";
 
 /** Concierge services, packages and testimonials. */
 export const concierge: Concierge = {
   highlights: [
     { value: "24/7", label: "Emergency Line" },
-    { value: figures.languages, label: "Interpreter Languages" },
-    { value: figures.concierge.families, label: "Families Served" },
-    { value: figures.concierge.satisfaction, label: "Concierge Satisfaction" },
   ],
   services: [
     {
@@ -37,7 +33,7 @@ export const concierge: Concierge = {
       title: "Translation & Interpretation",
       description: "Understand every conversation about your care.",
       items: [
-        `Medical interpreters in ${figures.languages} languages`,
+        "Medical interpreters at your consultations",
         "Translation of medical reports",
         "Help with forms and consent documents",
       ],

@@ -35,8 +35,8 @@ export const bilingualFaqCategories = [
       {
         question: { en: "Which countries do your patients come from?", ar: "من أي البلدان يأتي مرضاكم؟" },
         answer: {
-          en: "We have welcomed patients from more than 50 countries, including the United States, the United Kingdom, Germany, Canada, Australia and the Gulf states. Our coordinators and interpreters speak many languages, so you can be cared for in yours.",
-          ar: "استقبلنا مرضى من أكثر من 50 دولة، منها دول الخليج العربي والولايات المتحدة والمملكة المتحدة وألمانيا وكندا وأستراليا. ويتحدث منسّقونا ومترجمونا لغات كثيرة، من بينها العربية، لتتلقى الرعاية بلغتك.",
+          en: "We welcome patients from every country, including the United States, the United Kingdom, Germany, Canada, Australia and the Gulf states. Our coordinators and interpreters speak many languages, so you can be cared for in yours.",
+          ar: "نستقبل مرضى من كل البلدان، منها دول الخليج العربي والولايات المتحدة والمملكة المتحدة وألمانيا وكندا وأستراليا. ويتحدث منسّقونا ومترجمونا لغات كثيرة، من بينها العربية، لتتلقى الرعاية بلغتك.",
         },
       },
       {

@@ -1,5 +1,3 @@
-import { figures } from "./figures";
-
 export const journeySteps = [
   { title: "Free Consultation", text: "Tell us about your condition and goals; a coordinator answers within 2 hours." },
   { title: "Schedule Treatment", text: "We match you with a specialist and book your procedure, usually within 2\u20113\u00a0weeks." },
@@ -11,15 +9,9 @@ export const journeySteps = [
 
 export const reasons = [
   { title: `Save up to {claim.savingsUpTo}`, text: `Prices starting from {claim.startingPrice} for procedures that cost several times more at home.` },
-  { title: "Accredited hospitals", text: `${figures.partnerHospitals} partner hospitals; {claim.specialists} internationally trained specialists in our directory.` },
-  { title: "Care in your language", text: `Patient coordinators and interpreters who speak ${figures.languages} languages.` },
+  { title: "Accredited hospitals", text: "{claim.specialists} internationally trained specialists in our directory, working with {figure.facilities}." },
+  { title: "Care in your language", text: "{figure.languagesSpoken}" },
   { title: "One team with you", text: "One team from your first question to your follow-up care." },
-] as const;
-
-export const homeStats = [
-  { value: figures.procedures, label: "Procedures" },
-  { value: figures.countries, label: "Countries" },
-  { value: figures.satisfaction, label: "Satisfaction" },
 ] as const;
 
 export const testimonials = [

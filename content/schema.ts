@@ -134,7 +134,7 @@ export const travelInfoSchema = z.object({
 });
 
 export const conciergeSchema = z.object({
-  highlights: z.array(headlineStatSchema).min(4),
+  highlights: z.array(headlineStatSchema).min(1),
   services: z
     .array(
       z.object({

@@ -1,11 +1,7 @@
-import { figures } from "./figures";
 import type { HeadlineStat, Story } from "./schema";
 
-/** Headline figures of the stories hero (marketing claims). */
+/** The stories hero's figure the catalogue gives; the page puts the site's computed figures before it. */
 export const storyStats: HeadlineStat[] = [
-  { value: figures.procedures, label: "Successful Procedures" },
-  { value: figures.countries, label: "Countries Served" },
-  { value: figures.satisfaction, label: "Patient Satisfaction" },
   { value: "{claim.savingsRange}", label: "Savings on Treatment Prices" },
 ];
 

@@ -7,7 +7,7 @@ import { caseJourneys, cases, followUpCheckins, treatmentCategories, type Treatm
 export const OUTCOMES_MIN_PATIENTS = 10;
 
 /** Treated: the journey reached Medical Treatment or a later stage. */
-const treatedStages = ["medical_treatment", "recovery_support", "follow_up_care"] as const;
+export const treatedStages = ["medical_treatment", "recovery_support", "follow_up_care"] as const;
 
 export type CategoryOutcome =
   | { category: TreatmentCategory; published: false; answered: number }
@@ -36,7 +36,17 @@ type Row = {
   signs: string[] | null;
 };
 
-type Patient = { latestFeeling: number | null; latestAt: number; latestDay: number; signAt30: boolean | null };
+type Latest = { latestFeeling: number | null; latestAt: number; latestDay: number };
+type Patient = Latest & { signAt30: boolean | null };
+
+/** The latest answer is the newest one, across the patient's cases; on the same instant, the later day. */
+function keepLatest(patient: Latest, row: Row) {
+  if (!row.answeredAt || row.dayOffset === null || row.feeling === null) return;
+  const at = row.answeredAt.getTime();
+  if (at > patient.latestAt || (at === patient.latestAt && row.dayOffset > patient.latestDay)) {
+    Object.assign(patient, { latestAt: at, latestDay: row.dayOffset, latestFeeling: row.feeling });
+  }
+}
 
 /** Pure: the figures of each catalogue category from treated cases and their check-ins, patient by patient. */
 export function outcomesFrom(rows: Row[]): CategoryOutcome[] {
@@ -48,11 +58,7 @@ export function outcomesFrom(rows: Row[]): CategoryOutcome[] {
     const patient = patients.get(row.patient) ?? { latestFeeling: null, latestAt: -1, latestDay: -1, signAt30: null };
     patients.set(row.patient, patient);
     if (!row.answeredAt || row.dayOffset === null || row.feeling === null) continue;
-    // The latest answer is the newest one, across the patient's cases; on the same instant, the later day.
-    const at = row.answeredAt.getTime();
-    if (at > patient.latestAt || (at === patient.latestAt && row.dayOffset > patient.latestDay)) {
-      Object.assign(patient, { latestAt: at, latestDay: row.dayOffset, latestFeeling: row.feeling });
-    }
+    keepLatest(patient, row);
     if (row.dayOffset === 30) patient.signAt30 = patient.signAt30 === true || (row.signs ?? []).length > 0;
   }
   return treatmentCategories.map((category): CategoryOutcome => {
@@ -76,11 +82,11 @@ export function outcomesFrom(rows: Row[]): CategoryOutcome[] {
  * The patient a case is about: their account, else the address the case was opened with (where its check-ins went;
  * an address an account confirms is tied to that account, decision 0143).
  */
-const patientOfCase = sql<string>`coalesce(${cases.patientUserId}, 'address:' || ${cases.patientEmail})`;
+export const patientOfCase = sql<string>`coalesce(${cases.patientUserId}, 'address:' || ${cases.patientEmail})`;
 
-/** The published outcomes: every treated case with its answered check-ins, aggregated per category. */
-export async function publishedOutcomes() {
-  const rows = await db
+/** Every treated case with its answered check-ins, patient by patient. */
+function treatedRows(): Promise<Row[]> {
+  return db
     .select({
       patient: patientOfCase,
       treatment: treatmentHadSql(),
@@ -94,5 +100,32 @@ export async function publishedOutcomes() {
     .leftJoin(followUpCheckins, eq(followUpCheckins.caseId, cases.id))
     .where(inArray(caseJourneys.stage, [...treatedStages]))
     .orderBy(asc(cases.id));
-  return outcomesFrom(rows);
+}
+
+/** The published outcomes: every treated case with its answered check-ins, aggregated per category. */
+export async function publishedOutcomes() {
+  return outcomesFrom(await treatedRows());
+}
+
+/** A latest answer to "How do you feel overall?" of at least this counts as feeling well (0–10). */
+export const FEELS_WELL_FROM = 7;
+
+/**
+ * Pure: across every treatment, how many patients were treated, how many answered a check-in, and how many of those
+ * feel well at their latest answer, each patient counted once.
+ */
+export function recoveryFrom(rows: Row[]) {
+  const latest = new Map<string, Latest>();
+  for (const row of rows) {
+    const patient = latest.get(row.patient) ?? { latestFeeling: null, latestAt: -1, latestDay: -1 };
+    latest.set(row.patient, patient);
+    keepLatest(patient, row);
+  }
+  const answers = [...latest.values()].flatMap((p) => (p.latestFeeling === null ? [] : [p.latestFeeling]));
+  return { treated: latest.size, answered: answers.length, feelWell: answers.filter((f) => f >= FEELS_WELL_FROM).length };
+}
+
+/** The site's recovery figures (`recoveryFrom`) from the cases themselves. */
+export async function recoveryFigures() {
+  return recoveryFrom(await treatedRows());
 }

@@ -8,9 +8,14 @@ import type { DataName } from "./data-version.server";
  */
 type CacheablePage = { path: RegExp; query: readonly string[]; data?: readonly DataName[] };
 
+/** What home's and About's figures read besides the doctors (`siteFigures`, app/figures/site-figures.server.ts). */
+const figuresData = ["facilities", "team", "figures"] as const satisfies readonly DataName[];
+
 export const cacheablePages: readonly CacheablePage[] = [
-  // Every page that names the catalogue or states a claim computed from it holds its version (decision 0172).
-  { path: /^\/$/, query: [], data: ["doctors", "catalogue"] },
+  // Every page that names the catalogue or states a claim computed from it holds its version (decision 0172). The
+  // pages that state the site's figures hold what they count (the facilities, the team's and doctors' languages) and
+  // the operator's figures.
+  { path: /^\/$/, query: [], data: ["doctors", "catalogue", ...figuresData] },
   { path: /^\/treatments$/, query: [], data: ["doctors", "catalogue"] },
   // A specialty's page links to the facilities offering it.
   { path: /^\/treatments\/[a-z-]+$/, query: [], data: ["doctors", "facilities", "catalogue"] },
@@ -26,9 +31,11 @@ export const cacheablePages: readonly CacheablePage[] = [
   { path: /^\/travel-info$/, query: ["tab"] },
   { path: /^\/travel-info\/guide$/, query: [] },
   // About states the directory's count of specialists (decision 0122), lists the partner facilities and the team.
-  { path: /^\/about$/, query: [], data: ["doctors", "facilities", "team", "catalogue"] },
+  { path: /^\/about$/, query: [], data: ["doctors", "catalogue", ...figuresData] },
   { path: /^\/contact$/, query: [], data: ["catalogue"] },
-  { path: /^\/(concierge|privacy)$/, query: [] },
+  // Concierge names the languages the team and the doctors list.
+  { path: /^\/concierge$/, query: [], data: ["doctors", "team"] },
+  { path: /^\/privacy$/, query: [] },
 ];
 
 /** The runtime data every page shows in its frame (the office hours in the footer): every page's key holds it. */

@@ -508,3 +508,9 @@ WHERE facility_id IS NULL AND id IN ('new-cairo-medical-residence', 'fifth-settl
 UPDATE trip_plan_accommodations SET photo_src = '/images/art/hotels/' || id || '.svg'
 WHERE photo_src IS NULL AND id IN ('new-cairo-medical-residence', 'heliopolis-medical-suites', 'dokki-nile-medical-hotel',
   'dokki-garden-hotel', 'zamalek-nile-view-hotel', 'katameya-heights-wellness-resort');
+
+-- The operator's own figures, each with its source and date (decision 0122); production states none until an admin does.
+INSERT INTO operator_figures (id, name, name_ar, value, source, source_ar, stated_on, position, is_active, created_at) VALUES
+  ('founded-in-cairo', 'Founded in Cairo', 'سنة التأسيس في القاهرة', '2014', 'Commercial register of Cairo', 'السجل التجاري بالقاهرة', '2026-01-15', 10, 1, 1764547200000),
+  ('families-helped', 'Families helped since opening', 'الأسر التي ساعدناها منذ افتتاحنا', '1,200+', 'NileCare case records', 'سجلات حالات NileCare', '2026-11-30', 20, 1, 1764547200000)
+ON CONFLICT (id) DO NOTHING;

@@ -12,6 +12,7 @@ import * as sections from "~/styles/sections.css";
 import { DoctorCard } from "~/doctors/doctor-card";
 import { doctorLabellerFor } from "~/doctors/doctor-labels.server";
 import { countActiveDoctors, getTopRatedDoctors } from "~/doctors/doctors.server";
+import { siteFigures, stateFigures } from "~/figures/site-figures.server";
 import { claimsOf, stateClaims } from "~/treatments/claims.server";
 import { offeredCatalogue } from "~/treatments/catalogue-data.server";
 import { cheapestProcedure, startingPriceOf } from "~/treatments/catalogue-figures";
@@ -41,7 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const home = contentFor(context, { en: homeEn, ar: homeAr });
   // "From" prices come from the catalogue, so a card never quotes a price /treatments contradicts.
   // Pictures travel with the data, so the page's script carries no list of images.
-  const [specialists, catalogue] = await Promise.all([countActiveDoctors(), offeredCatalogue(locale)]);
+  const [specialists, catalogue, figures] = await Promise.all([countActiveDoctors(), offeredCatalogue(locale), siteFigures(locale)]);
   const featured = featuredSpecialties.flatMap(({ id, popular }) => {
     const specialty = catalogue.find((s) => s.id === id);
     if (!specialty) return [];
@@ -74,8 +75,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     featured,
     journeySteps: home.journeySteps,
     // "Specialists" is the directory's count of active doctors, never a typed figure (decision 0122).
-    reasons: await stateClaims(home.reasons, locale, { specialists: String(specialists) }),
-    stats: home.homeStats,
+    reasons: stateFigures(await stateClaims(home.reasons, locale, { specialists: String(specialists) }), figures),
+    // Figures from the site's records once they reach their minimums, and the operator's with their sources (decision 0122).
+    stats: figures.stats,
     testimonials: home.testimonials,
   };
 }

@@ -10,6 +10,7 @@ import * as sections from "~/styles/sections.css";
 import { Link } from "~/i18n/links";
 import { countActiveDoctors } from "~/doctors/doctors.server";
 import { FacilityCard } from "~/facilities/facility-card";
+import { siteFigures, stateFigures } from "~/figures/site-figures.server";
 import { partnerFacilities } from "~/facilities/facilities.server";
 import { specialtyLinks } from "~/facilities/specialty-names";
 import { shownTeam } from "~/team/team.server";
@@ -26,11 +27,12 @@ import { shareImageOf } from "~/utils/share-image";
 export async function loader({ context }: Route.LoaderArgs) {
   // "Specialists" is the directory's count of active doctors, never a typed figure (decision 0122).
   const locale = getLocale(context);
-  const [count, facilities, team, offered] = await Promise.all([
+  const [count, facilities, team, offered, figures] = await Promise.all([
     countActiveDoctors(),
     partnerFacilities(locale),
     shownTeam(locale),
     offeredSpecialtyIds(locale),
+    siteFigures(locale),
   ]);
   const specialists = String(count);
   const t = getTranslator(context);
@@ -39,8 +41,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     meta: { title: t("about.meta.title", { site: site.name }), description: t("about.meta.description"), image: shareImageOf(image) },
     image,
-    stats: about.aboutStats,
-    story: await stateClaims(about.aboutStory, locale, { specialists }),
+    stats: figures.stats,
+    story: stateFigures(await stateClaims(about.aboutStory, locale, { specialists }), figures),
     values: about.coreValues,
     // The team an admin shows in the console; the languages each lists, as one phrase of the page's language.
     team: team.map((m) => ({

@@ -12,19 +12,29 @@ import { threeUp } from "~/ui/grid.css";
 import { StarRating } from "~/ui/star-rating";
 import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import { Link } from "~/i18n/links";
-import { contentFor, getTranslator } from "~/i18n/locale.server";
+import { spokenLanguages } from "~/figures/site-figures.server";
+import { listFormat } from "~/i18n/intl";
+import { contentFor, getLocale, getTranslator } from "~/i18n/locale.server";
 import { Money } from "~/i18n/money";
 import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/concierge";
 import { shareImageOf } from "~/utils/share-image";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const t = getTranslator(context);
+  const locale = getLocale(context);
   const image = contentFor(context, { en: heroImages.concierge, ar: heroImagesAr.concierge });
+  const concierge = contentFor(context, { en: conciergeEn, ar: conciergeAr });
+  // The languages are those the team and the doctors list, counted and named (decision 0122).
+  const languages = await spokenLanguages(locale);
+  const spoken = languages.length
+    ? [{ value: String(languages.length), label: t("figures.languages.label"), note: listFormat(locale, { type: "conjunction" }).format(languages) }]
+    : [];
   return {
     meta: { title: t("concierge.meta.title"), description: t("concierge.meta.description"), image: shareImageOf(image) },
     image,
-    concierge: contentFor(context, { en: conciergeEn, ar: conciergeAr }),
+    highlights: [...concierge.highlights, ...spoken],
+    concierge,
   };
 }
 
@@ -34,12 +44,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     : [];
 
 export default function ConciergePage({ loaderData }: Route.ComponentProps) {
-  const { image, concierge } = loaderData;
+  const { image, highlights, concierge } = loaderData;
   const t = useT();
   return (
     <>
       <PageHero id="concierge-title" title={t("concierge.hero.title")} lead={t("concierge.hero.lead")} image={image}>
-        <StatList stats={concierge.highlights} />
+        <StatList stats={highlights} />
       </PageHero>
 
       <PageSection id="services-title" title={t("concierge.services.title")} lead={t("concierge.services.lead")}>

@@ -68,6 +68,10 @@ const actionLabels: Record<(typeof auditActions)[number], string> = {
   procedure_activated: "Offered a procedure on the site",
   procedure_deactivated: "Retired a procedure from the site",
   specialty_updated: "Edited a specialty of the catalogue",
+  operator_figure_created: "Added a figure of our own",
+  operator_figure_updated: "Edited a figure of our own",
+  operator_figure_activated: "Showed a figure of our own on the site",
+  operator_figure_deactivated: "Hid a figure of our own from the site",
 };
 
 function query(filters: AuditFilters, page: number) {

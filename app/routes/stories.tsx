@@ -5,6 +5,7 @@ import * as storiesAr from "~content/ar/stories";
 import { PageHero } from "~/shell/page-hero";
 import { VerifiedReviewCard } from "~/reviews/review-card";
 import { publishedStories, recentVerifiedReviews } from "~/reviews/reviews.server";
+import { computedFigures } from "~/figures/site-figures.server";
 import { stateClaims } from "~/treatments/claims.server";
 import * as styles from "~/stories/stories.css";
 import * as sections from "~/styles/sections.css";
@@ -34,11 +35,13 @@ async function loadVerified(locale: Locale) {
 export async function loader({ context }: Route.LoaderArgs) {
   const t = getTranslator(context);
   const content = contentFor(context, { en: storiesEn, ar: storiesAr });
+  const figures = await computedFigures(getLocale(context));
   const image = contentFor(context, { en: heroImages.stories, ar: heroImagesAr.stories });
   return {
     meta: { title: t("stories.meta.title"), description: t("stories.meta.description"), image: shareImageOf(image) },
     image,
-    stats: await stateClaims(content.storyStats, getLocale(context)),
+    // The records' figures that have reached their minimums, then the catalogue's savings (decision 0122).
+    stats: [...figures, ...(await stateClaims(content.storyStats, getLocale(context)))],
     stories: content.stories,
     ...(await loadVerified(getLocale(context))),
   };

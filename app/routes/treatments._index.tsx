@@ -8,11 +8,12 @@ import { site } from "~content/site";
 import { countActiveDoctors } from "~/doctors/doctors.server";
 import { ChevronDownIcon, StethoscopeIcon } from "~/ui/icons";
 import { Link, useLocalePath } from "~/i18n/links";
-import { contentFor, getTranslator } from "~/i18n/locale.server";
+import { contentFor, getLocale, getTranslator } from "~/i18n/locale.server";
 import { Ltr } from "~/i18n/ltr";
 import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
-import { catalogueFor, catalogueSavingsFigures, treatmentCards, whyEgypt, whyEgyptProceduresFigure } from "~/treatments/catalogue.server";
+import { catalogueFor, catalogueSavingsFigures, treatmentCards, whyEgypt } from "~/treatments/catalogue.server";
+import { treatedFigure } from "~/figures/site-figures.server";
 import { Money } from "~/i18n/money";
 import { SavingsTable } from "~/treatments/savings-table";
 import * as styles from "~/treatments/treatments.css";
@@ -32,12 +33,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     console.error("Counting active doctors failed", loggableError(error));
   }
   const t = getTranslator(context);
-  const catalogue = await catalogueFor(context);
+  const [catalogue, treated] = await Promise.all([catalogueFor(context), treatedFigure(getLocale(context))]);
   const savings = catalogueSavingsFigures(catalogue);
   const stats = [
     ...(savings.average ? [{ value: savings.average, label: t("treatments.whyEgypt.averageSavings") }] : []),
     ...(savings.savedPerProcedure ? [{ value: savings.savedPerProcedure, label: t("treatments.whyEgypt.savedPerProcedure") }] : []),
-    whyEgyptProceduresFigure(catalogue.locale),
+    // Patients treated, from the cases, once it reaches its minimum (decision 0122).
+    ...(treated ? [treated] : []),
   ];
   const meta = {
     title: t("treatments.meta.title", { site: site.name }),

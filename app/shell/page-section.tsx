@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "~/i18n/links";
+import { Ltr } from "~/i18n/ltr";
 import { useT } from "~/i18n/use-t";
 import * as sections from "~/styles/sections.css";
 import * as ui from "~/styles/ui.css";
@@ -31,13 +32,16 @@ export function PageSection({
   );
 }
 
-export function StatList({ stats }: { stats: readonly { value: string; label: string }[] }) {
+/** A hero's figures: what each counts, the figure, and, where the page has it, what it comes from. */
+export function StatList({ stats }: { stats: readonly { value: string; label: string; note?: string; ltr?: boolean }[] }) {
+  if (stats.length === 0) return null;
   return (
     <dl className={sections.heroStats}>
       {stats.map((s) => (
         <div key={s.label}>
           <dt>{s.label}</dt>
-          <dd>{s.value}</dd>
+          <dd>{s.ltr ? <Ltr>{s.value}</Ltr> : s.value}</dd>
+          {s.note ? <dd className={sections.heroStatNote}>{s.note}</dd> : null}
         </div>
       ))}
     </dl>

@@ -24,6 +24,7 @@ const adminLinks = [
   { to: "/staff/team", label: "Team" },
   { to: "/staff/hotels", label: "Hotels" },
   { to: "/staff/catalogue", label: "Catalogue" },
+  { to: "/staff/figures", label: "Figures" },
   { to: "/staff/admin/staff", label: "Staff" },
   { to: "/staff/admin/hours", label: "Working hours" },
   { to: "/staff/admin/holidays", label: "Holidays" },

@@ -82,11 +82,12 @@ export function RecordPanel({ id, title, children }: { id: string; title: string
 
 /**
  * A managed record's profile form (intent "save"): a plain post with or without JavaScript, its messages by the field
- * and every typed value kept from `lastResult`. Every record has a name in both languages, drawn first; `children`
- * draws the other fields from the `fields` it is given.
+ * and every typed value kept from `lastResult`. Every record has a name in both languages (labelled `nameLabel`),
+ * drawn first; `children` draws the other fields from the `fields` it is given.
  */
 export function RecordForm<Fields extends { name: unknown; nameAr: unknown }>({
   id,
+  nameLabel = "Name",
   defaults,
   lastResult,
   constraint,
@@ -94,6 +95,7 @@ export function RecordForm<Fields extends { name: unknown; nameAr: unknown }>({
   children,
 }: RecordFormProps<Fields> & {
   id: string;
+  nameLabel?: string;
   children: (fields: Record<keyof Fields & string, FieldMetadata>) => React.ReactNode;
 }) {
   const navigation = useNavigation();
@@ -102,7 +104,7 @@ export function RecordForm<Fields extends { name: unknown; nameAr: unknown }>({
     <Form method="post" className={styles.actionForm} {...getFormProps(form)}>
       <input type="hidden" name="intent" value="save" />
       <ErrorList id={form.errorId} errors={form.errors} role="alert" />
-      <TextPair meta={[fields.name, fields.nameAr]} label="Name" />
+      <TextPair meta={[fields.name, fields.nameAr]} label={nameLabel} />
       {children(fields)}
       <div>
         <SubmitButton
@@ -176,6 +178,7 @@ export function TextPair({
 export function RecordList({
   path,
   title,
+  lead,
   counted,
   addLabel,
   idField,
@@ -183,6 +186,8 @@ export function RecordList({
 }: {
   path: string;
   title: string;
+  /** What the list is for, when its title does not say it. */
+  lead?: string;
   counted: [one: string, many: string];
   addLabel: string;
   idField: string;
@@ -191,6 +196,7 @@ export function RecordList({
   return (
     <div className={styles.page}>
       <h1 className={styles.pageTitle}>{title}</h1>
+      {lead ? <p className={styles.summary}>{lead}</p> : null}
       <p className={styles.summary}>
         {`${countOf(records.length, ...counted)}, ${records.filter((r) => r.isActive).length} shown on the site. `}
         <Link to={`${path}/new`} className={ui.button.primary}>

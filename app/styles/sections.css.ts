@@ -13,7 +13,7 @@ export const heroSecondary = style([
 
 export const heroStats = style({
   display: "flex",
-  gap: "2.5rem",
+  gap: "1.5rem 2.5rem",
   flexWrap: "wrap",
   marginTop: "2.5rem",
   marginBottom: 0,
@@ -44,3 +44,7 @@ export const centerRow = style({ justifyContent: "center" });
 
 globalStyle(`${heroStats} dt`, { fontSize: "0.95rem", opacity: 0.9 });
 globalStyle(`${heroStats} dd`, { margin: 0, fontSize: "1.8rem", fontWeight: 800 });
+// Two figures a row beside the hero's picture; on a phone each its own row, its source on as few lines as it needs.
+globalStyle(`${heroStats} > div`, { "@media": { "screen and (min-width: 768px)": { maxWidth: "15rem" } } });
+/** Where a figure comes from: its records, or the operator's source and date. */
+export const heroStatNote = style({ selectors: { [`${heroStats} &`]: { fontSize: "0.8rem", fontWeight: 400, opacity: 0.9, marginTop: "0.25rem" } } });

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { bilingualComparisonCountries } from "~content/treatments/countries";
-import { whyEgyptComparisons, whyEgyptProcedures } from "~content/treatments/why-egypt";
+import { whyEgyptComparisons } from "~content/treatments/why-egypt";
 import { inLocale } from "~content/words";
 import { claimsOf } from "./claims.server";
 import { offeredCatalogue } from "./catalogue-data.server";
@@ -91,11 +91,6 @@ export function whyEgypt(catalogue: Catalogue) {
       },
     ];
   });
-}
-
-/** The 'Why Choose Egypt' figure that is the operator's, not computed. */
-export function whyEgyptProceduresFigure(locale: Locale) {
-  return inLocale(whyEgyptProcedures, locale);
 }
 
 const mean = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;

@@ -1,14 +1,9 @@
-import { figures } from "../figures";
 import type { Concierge } from "../schema";
-import { figures as inSentences } from "./figures";
 
 /** Concierge services, packages and testimonials. */
 export const concierge: Concierge = {
   highlights: [
     { value: "24/7", label: "خط الطوارئ" },
-    { value: figures.languages, label: "لغة يتحدثها مترجمونا" },
-    { value: figures.concierge.families, label: "عائلة رافقناها" },
-    { value: figures.concierge.satisfaction, label: "نسبة الرضا عن خدمات الكونسيرج" },
   ],
   services: [
     {
@@ -38,7 +33,7 @@ export const concierge: Concierge = {
       title: "الترجمة التحريرية والفورية",
       description: "افهم كل حديث يدور حول علاجك.",
       items: [
-        `مترجمون طبيون فوريون في ${inSentences.languages} لغة`,
+        "مترجمون طبيون فوريون في استشاراتك",
         "ترجمة التقارير الطبية",
         "المساعدة في تعبئة النماذج ووثائق الموافقة على العلاج",
       ],

@@ -1,6 +1,4 @@
-import { figures } from "../figures";
 import type * as en from "../home";
-import { figures as inSentences } from "./figures";
 import type { ContentTranslation } from "~/i18n/content-translation";
 import { ltrText } from "~/i18n/isolate";
 
@@ -15,15 +13,9 @@ export const journeySteps: ContentTranslation<typeof en.journeySteps> = [
 
 export const reasons: ContentTranslation<typeof en.reasons> = [
   { title: `وفّر حتى {claim.savingsUpTo}`, text: `أسعار تبدأ من ${ltrText("{claim.startingPrice}")} لإجراءات تكلّف أضعاف ذلك في بلدك.` },
-  { title: "مستشفيات معتمدة", text: `${inSentences.partnerHospitals} مستشفى شريكًا، و{claim.specialists} طبيبًا استشاريًا في دليلنا تلقّوا تدريبهم في مراكز عالمية.` },
-  { title: "رعاية بلغتك", text: `منسّقو مرضى ومترجمون يتحدثون ${inSentences.languages} لغة، والعربية في مقدمتها.` },
+  { title: "مستشفيات معتمدة", text: "{claim.specialists} طبيبًا استشاريًا في دليلنا تلقّوا تدريبهم في مراكز عالمية، يعملون مع {figure.facilities}." },
+  { title: "رعاية بلغتك", text: "{figure.languagesSpoken}" },
   { title: "فريق واحد معك", text: "فريق واحد يرافقك من سؤالك الأول حتى متابعتك بعد العلاج." },
-];
-
-export const homeStats: ContentTranslation<typeof en.homeStats, "value"> = [
-  { value: figures.procedures, label: "إجراء طبي" },
-  { value: figures.countries, label: "دولة" },
-  { value: figures.satisfaction, label: "نسبة الرضا" },
 ];
 
 export const testimonials: ContentTranslation<typeof en.testimonials> = [

@@ -1,12 +1,8 @@
-import { figures } from "../figures";
 import type { HeadlineStat, Story } from "../schema";
 import { formatMoney } from "~/i18n/money";
 
-/** Headline figures of the stories hero (marketing claims). */
+/** The stories hero's figure the catalogue gives; the page puts the site's computed figures before it. */
 export const storyStats: HeadlineStat[] = [
-  { value: figures.procedures, label: "إجراء ناجح" },
-  { value: figures.countries, label: "دولة قدِم منها مرضانا" },
-  { value: figures.satisfaction, label: "نسبة رضا المرضى" },
   { value: "{claim.savingsRange}", label: "التوفير في أسعار العلاج" },
 ];
 

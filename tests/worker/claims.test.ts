@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { figures } from "~content/figures";
 import { countActiveDoctors } from "~/doctors/doctors.server";
 import { catalogueClaims, type CatalogueClaims } from "~/treatments/claims.server";
 import { offeredSpecialtyIds } from "~/treatments/catalogue-data.server";
@@ -53,8 +52,8 @@ describe("every claim is stated once: no two public pages, in either language, d
     expect(pages.size).toBeGreaterThan(60);
   });
 
-  it("states every claim it names: no page shows a {claim.…} or {operator.…} token", () => {
-    const unfilled = [...pages].filter(([, text]) => /\{(claim|operator)\.\w+\}/.test(text)).map(([path]) => path);
+  it("states every claim it names: no page shows a {claim.…}, {figure.…} or {operator.…} token", () => {
+    const unfilled = [...pages].filter(([, text]) => /\{(claim|figure|operator)\.\w+\}/.test(text)).map(([path]) => path);
     expect(unfilled).toEqual([]);
   });
 
@@ -75,14 +74,13 @@ describe("every claim is stated once: no two public pages, in either language, d
     expect(distinct(amounts), JSON.stringify(from)).toEqual([claims.startingPrice]);
   });
 
-  it("counts the specialists as the directory's active doctors, and states one number of languages", async () => {
+  it("counts the specialists as the directory's active doctors, and types no number of languages", async () => {
     const specialists = statements(pages, /(?<![\d/])(\d+\+?) (?:internationally trained )?specialists|(?<![\d/])(\d+\+?) طبيبًا استشاريًا/g);
     expect(specialists.length).toBeGreaterThan(2);
     expect(distinct(specialists), JSON.stringify(specialists)).toEqual([String(await countActiveDoctors())]);
+    // The languages are the ones the team and the doctors list, named (tests/worker/site-figures.test.ts counts them).
     const languages = statements(pages, /(?<![\d/])(\d+\+?) languages|(?<![\d/])(\d+\+?) لغة/g);
-    expect(languages.length).toBeGreaterThan(2);
-    // Arabic sentences write "12+" as "أكثر من 12"; the number is what must agree.
-    expect(distinct(languages.map(([path, v]) => [path, v.replace("+", "")])), JSON.stringify(languages)).toEqual([figures.languages.replace("+", "")]);
+    expect(languages, JSON.stringify(languages)).toEqual([]);
   });
 
   it("says 24/7 only of the emergency line (or a hotel's or hospital's own staff)", () => {

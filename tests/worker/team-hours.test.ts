@@ -1,13 +1,12 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { createCookie } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { replyDueAt } from "~/cases/case-rules";
-import worker from "~/entry.worker";
 import { CLINIC_ZONE, wallClock, zonedTimeToUtc, type WorkingHours } from "~/i18n/time";
 import { sessionCookie } from "./auth-helpers";
+import { cachedVisit } from "./cache-helpers";
 import { statementsOnTheBinding } from "./d1-helpers";
-import { atInstant, cookiesFrom, ORIGIN, postForm, randomIp, request } from "./helpers";
+import { atInstant, cookiesFrom, postForm, randomIp, request } from "./helpers";
 import { pageHtml } from "./html";
 import { outbox, settleQueue, unescapeHtml } from "./mail-helpers";
 import { createContactCase } from "./staff-helpers";
@@ -45,18 +44,6 @@ async function messageAt(at: number, { path = "/contact", cookie }: { path?: str
   return { email, caseId: row.id, due: async () => (await env.DB.prepare("SELECT due_at FROM cases WHERE id = ?").bind(row.id).first<number>("due_at"))! };
 }
 
-/** A request with the page cache on (the other worker tests run with it off), waiting until the page is kept. */
-async function cachedVisit(path: string) {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(
-    new Request(new URL(path, ORIGIN), { headers: { "CF-Connecting-IP": randomIp() } }) as Parameters<typeof worker.fetch>[0],
-    { ...env, PAGE_CACHE: "on" } as Env,
-    ctx,
-  );
-  const body = unescapeHtml(await response.text());
-  await waitOnExecutionContext(ctx);
-  return { body, cache: response.headers.get("X-NileCare-Cache") };
-}
 
 beforeAll(async () => {
   await request("/staff", { headers: { Cookie: await sessionCookie(ADMIN) } });

@@ -21,3 +21,4 @@ export * from "./itineraries";
 export * from "./facilities";
 export * from "./team";
 export * from "./catalogue";
+export * from "./figures";

@@ -54,6 +54,10 @@ export const auditActions = [
   "procedure_activated",
   "procedure_deactivated",
   "specialty_updated",
+  "operator_figure_created",
+  "operator_figure_updated",
+  "operator_figure_activated",
+  "operator_figure_deactivated",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

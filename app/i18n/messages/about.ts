@@ -3,10 +3,10 @@ import type { Translation } from "../translation";
 /** The about page. */
 export const en = {
   "meta.title": "About Us | {site}",
-  "meta.description": "NileCare has coordinated medical treatment in Egypt for patients from 50+ countries since 2014.",
+  "meta.description": "Who NileCare is: the coordinators, partner facilities and doctors who look after international patients treated in Egypt.",
   "hero.title": "About {site}",
   "hero.lead":
-    "Since 2014 we have helped international patients reach Egypt's best doctors safely, comfortably and affordably.",
+    "We help international patients reach Egypt's best doctors safely, comfortably and affordably.",
   "story.title": "Our Story",
   "values.title": "Our Core Values",
   "team.title": "Our Team",
@@ -18,10 +18,10 @@ export const en = {
 
 export const ar: Translation<typeof en> = {
   "meta.title": "من نحن | {site}",
-  "meta.description": "تنسّق NileCare العلاج في مصر منذ عام 2014 لمرضى من أكثر من 50 دولة.",
+  "meta.description": "تعرّف على NileCare: المنسّقون والمنشآت الطبية الشريكة والأطباء الذين يرعون المرضى القادمين من الخارج للعلاج في مصر.",
   "hero.title": "تعرّف على {site}",
   "hero.lead":
-    "منذ عام 2014 نساعد المرضى القادمين من الخارج على الوصول إلى أفضل أطباء مصر، بأمان وراحة وتكلفة في المتناول.",
+    "نساعد المرضى القادمين من الخارج على الوصول إلى أفضل أطباء مصر، بأمان وراحة وتكلفة في المتناول.",
   "story.title": "قصتنا",
   "values.title": "قيمنا",
   "team.title": "فريقنا",

@@ -37,3 +37,4 @@ export * as aftercare from "./aftercare";
 export * as reviews from "./reviews";
 export * as visaLetter from "./visa-letter";
 export * as facilities from "./facilities";
+export * as figures from "./figures";

@@ -7,7 +7,7 @@ export const en = {
     "Real journeys of patients from the United States, Europe, Canada, Australia and the Gulf who had heart, eye, dental, cosmetic and orthopedic treatment in Egypt.",
   "hero.title": "Patient Stories",
   "hero.lead":
-    "Patients from more than 50 countries have trusted us with their treatment in Egypt. These are some of their journeys, in their own words.",
+    "Patients from abroad have trusted us with their treatment in Egypt. These are some of their journeys, in their own words.",
   "journeys.title": "Journeys to Recovery",
   "journeys.lead": "Six patients, six treatments, one promise: world-class care at a fair price.",
   "journeys.savings": "Total savings:",
@@ -27,7 +27,7 @@ export const ar: Translation<typeof en> = {
     "رحلات حقيقية لمرضى من الخليج والولايات المتحدة وأوروبا وكندا وأستراليا، تلقّوا في مصر علاجات القلب والعيون والأسنان والتجميل والعظام.",
   "hero.title": "قصص المرضى",
   "hero.lead":
-    "وثق بنا مرضى من أكثر من 50 دولة في رحلة علاجهم إلى مصر. وهذه بعض رحلاتهم، يروونها بكلماتهم.",
+    "وثق بنا مرضى من خارج مصر في رحلة علاجهم إليها. وهذه بعض رحلاتهم، يروونها بكلماتهم.",
   "journeys.title": "رحلات نحو التعافي",
   "journeys.lead": "ستة مرضى، وستة علاجات، ووعد واحد: رعاية بمستوى عالمي بسعر عادل.",
   "journeys.savings": "إجمالي التوفير:",

@@ -86,7 +86,7 @@ describe("information content", () => {
       ["Complete", 350, true],
       ["VIP Premium", 500, false],
     ]);
-    expect(concierge.highlights.map((h) => h.value)).toEqual(["24/7", "12+", "500+", "99%"]);
+    expect(concierge.highlights.map((h) => h.value)).toEqual(["24/7"]);
     expect(concierge.supportHours).toContainEqual({ service: "Personal assistant", hours: "9 AM - 6 PM" });
     expect(concierge.supportHours).toContainEqual({ service: "Family support", hours: "9 AM - 8 PM" });
 
