@@ -48,7 +48,7 @@ type WizardProps = {
   problems: Problem[];
   signedIn: boolean;
   actionData?: { consentError?: string; checkDetails?: boolean };
-  costEstimate: CostEstimate;
+  costEstimate: CostEstimate | null;
   /** The step's constraints, derived from its schema in the loader. */
   constraint: FormConstraint;
   /** From the content of the page's language: the treatment list's names, the consultation options, the consent statement. */
@@ -60,7 +60,12 @@ type WizardProps = {
 const fieldId = (name: string) => `field-${name}`;
 const CONSENT_ID = "health-data-consent";
 /** A select's options in the page's language: the treatment list's names, or the catalogue's. */
-function optionsOf(t: Translate, name: IntakeFieldName, field: IntakeField & { type: "select" }, treatmentOptions: Option[]) {
+function optionsOf(
+  t: Translate,
+  name: IntakeFieldName,
+  field: IntakeField & { type: "select" },
+  treatmentOptions: Option[],
+) {
   if (name === "treatmentType") return treatmentOptions;
   return field.options.map((value) => ({ value, label: t(optionLabelKey(name, value)) }));
 }
@@ -83,7 +88,11 @@ function IntakeFieldControl({
   const field: IntakeField = intakeFields[name];
   const common = { id: fieldId(name), name, defaultValue: value, maxLength: constraint[name]?.maxLength };
   const hintKey = fieldHintKey(name);
-  const frame = { label: t(fieldLabelKey(name)), hint: hintKey ? t(hintKey) : undefined, errors: problem ? [problem] : undefined };
+  const frame = {
+    label: t(fieldLabelKey(name)),
+    hint: hintKey ? t(hintKey) : undefined,
+    errors: problem ? [problem] : undefined,
+  };
   switch (field.type) {
     case "select":
       return (
@@ -165,8 +174,9 @@ function DocumentsStep({
 }
 
 /** The estimate's words come in the page's language from the loader; prices stay left to right. */
-function CostEstimateStep({ estimate }: { estimate: CostEstimate }) {
+function CostEstimateStep({ estimate }: { estimate: CostEstimate | null }) {
   const t = useT();
+  if (!estimate) return <p>{t("pages.soon.prices")}</p>;
   return (
     <>
       <p>

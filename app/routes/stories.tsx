@@ -5,7 +5,7 @@ import * as storiesAr from "~content/ar/stories";
 import { PageHero } from "~/shell/page-hero";
 import { VerifiedReviewCard } from "~/reviews/review-card";
 import { publishedStories, recentVerifiedReviews } from "~/reviews/reviews.server";
-import { stateClaims } from "~/treatments/claims.server";
+import { stateClaims, stillSaying } from "~/treatments/claims.server";
 import * as styles from "~/stories/stories.css";
 import * as sections from "~/styles/sections.css";
 import { CallToAction, CardGrid, PageSection, StatList, ConsultationLinks } from "~/shell/page-section";
@@ -36,7 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     meta: { title: t("stories.meta.title"), description: t("stories.meta.description") },
     image: contentFor(context, { en: heroImages.stories, ar: heroImagesAr.stories }),
-    stats: await stateClaims(content.storyStats, getLocale(context)),
+    stats: stillSaying(await stateClaims(content.storyStats, getLocale(context)), "value"),
     stories: content.stories,
     ...(await loadVerified(getLocale(context))),
   };

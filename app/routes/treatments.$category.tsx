@@ -17,23 +17,34 @@ import { SavingsTable } from "~/treatments/savings-table";
 import * as styles from "~/treatments/treatments.css";
 import { JsonLd } from "~/utils/json-ld";
 import { absoluteUrl, localeFrom, seoMeta, siteUrlFrom, useSiteUrl } from "~/utils/seo";
-import { CallToAction } from "~/shell/page-section";
+import { CallToAction, ComingSoon } from "~/shell/page-section";
+import { isTreatmentCategory } from "~/domain/treatment-categories";
+import { treatmentNameIn } from "~content/treatments/list";
 import type { Route } from "./+types/treatments.$category";
 import { loggableError } from "~/utils/loggable-error";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const t = getTranslator(context);
   const treatment = treatmentDetail(params.category, await catalogueFor(context));
-  if (!treatment) throw data({ metaTitle: t("treatments.detail.notFoundMetaTitle", { site: site.name }) }, { status: 404 });
+  if (!treatment) {
+    // A specialty the catalogue may offer but does not (yet) is still not a page to index, but it says so plainly.
+    const soon = isTreatmentCategory(params.category) ? treatmentNameIn(params.category, getLocale(context)) : null;
+    const metaTitle = soon
+      ? t("treatments.detail.soonMetaTitle", { title: soon, site: site.name })
+      : t("treatments.detail.notFoundMetaTitle", { site: site.name });
+    throw data({ metaTitle, soon }, { status: 404 });
+  }
   const meta = {
     title: t("treatments.detail.metaTitle", { title: treatment.title, site: site.name }),
     description: `${treatment.description} ${t("treatments.card.from", { price: treatment.from })}.`,
   };
   // The facilities offering the specialty are links only: when they cannot be read the page is drawn without them.
-  const facilities = await facilitiesOffering(treatment.id, getLocale(context)).catch((error: unknown): FacilityLink[] => {
-    console.error(`Loading the facilities of ${treatment.id} failed`, loggableError(error));
-    return [];
-  });
+  const facilities = await facilitiesOffering(treatment.id, getLocale(context)).catch(
+    (error: unknown): FacilityLink[] => {
+      console.error(`Loading the facilities of ${treatment.id} failed`, loggableError(error));
+      return [];
+    },
+  );
   try {
     const labeller = doctorLabellerFor(context);
     const specialists = (await getCategorySpecialists(treatment.id)).map((d) => labeller.doctor(d));
@@ -46,10 +57,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData, error, location, matches }: Route.MetaArgs) {
   if (!loaderData) {
-    const title = isRouteErrorResponse(error) && typeof error.data?.metaTitle === "string" ? error.data.metaTitle : site.name;
+    const title =
+      isRouteErrorResponse(error) && typeof error.data?.metaTitle === "string" ? error.data.metaTitle : site.name;
     return [{ title }, { name: "robots", content: "noindex" }];
   }
-  return seoMeta({ ...loaderData.meta, path: location.pathname, siteUrl: siteUrlFrom(matches), locale: localeFrom(matches) });
+  return seoMeta({
+    ...loaderData.meta,
+    path: location.pathname,
+    siteUrl: siteUrlFrom(matches),
+    locale: localeFrom(matches),
+  });
 }
 
 export default function TreatmentCategory({ loaderData }: Route.ComponentProps) {
@@ -196,7 +213,10 @@ export default function TreatmentCategory({ loaderData }: Route.ComponentProps) 
                   </div>
                   <div>
                     <h4>{t("treatments.detail.priceComparison")}</h4>
-                    <SavingsTable savings={p.savings} caption={t("treatments.detail.procedureCaption", { name: p.name })} />
+                    <SavingsTable
+                      savings={p.savings}
+                      caption={t("treatments.detail.procedureCaption", { name: p.name })}
+                    />
                   </div>
                   <div>
                     <h4>{t("treatments.detail.recoveryTimeline")}</h4>
@@ -240,6 +260,18 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(loggableError(error));
+  const soon = notFound && typeof error.data?.soon === "string" ? error.data.soon : null;
+  if (soon) {
+    return (
+      <div className={`${ui.container} ${ui.section}`}>
+        <h1>{soon}</h1>
+        <ComingSoon text={t("pages.soon.specialty", { title: soon })} />
+        <p>
+          <Link to="/treatments">{t("treatments.detail.back")}</Link>
+        </p>
+      </div>
+    );
+  }
   return (
     <div className={`${ui.container} ${ui.section}`}>
       <h1>{notFound ? t("treatments.detail.notFoundTitle") : t("treatments.detail.errorTitle")}</h1>

@@ -86,3 +86,21 @@ export function ConsultationLinks() {
     </>
   );
 }
+
+/** What a page says where the operator has entered nothing yet: that it is coming, and a coordinator to ask meanwhile. */
+export function ComingSoon({ text }: { text: string }) {
+  const t = useT();
+  return (
+    <div className={ui.card}>
+      <p>
+        <strong>{t("pages.soon.title")}</strong>
+      </p>
+      <p className={ui.muted}>{text}</p>
+      <p>
+        <Link to="/contact" className={ui.button.outline}>
+          {t("pages.soon.ask")}
+        </Link>
+      </p>
+    </div>
+  );
+}
