@@ -11,7 +11,7 @@ export const journeySteps = [
 
 export const reasons = [
   { title: `Save up to {claim.savingsUpTo}`, text: `Prices starting from {claim.startingPrice} for procedures that cost several times more at home.` },
-  { title: "Accredited hospitals", text: `${figures.partnerHospitals} partner hospitals; {claim.specialists} internationally trained specialists in our directory.` },
+  { title: "Accredited hospitals", text: `${figures.partnerHospitals} partner hospitals. {claim.specialists} internationally trained specialists in our directory.` },
   { title: "Care in your language", text: `Patient coordinators and interpreters who speak ${figures.languages} languages.` },
   { title: "One team with you", text: "One team from your first question to your follow-up care." },
 ] as const;

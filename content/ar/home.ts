@@ -15,7 +15,7 @@ export const journeySteps: ContentTranslation<typeof en.journeySteps> = [
 
 export const reasons: ContentTranslation<typeof en.reasons> = [
   { title: `وفّر حتى {claim.savingsUpTo}`, text: `أسعار تبدأ من ${ltrText("{claim.startingPrice}")} لإجراءات تكلّف أضعاف ذلك في بلدك.` },
-  { title: "مستشفيات معتمدة", text: `${inSentences.partnerHospitals} مستشفى شريكًا، و{claim.specialists} طبيبًا استشاريًا في دليلنا تلقّوا تدريبهم في مراكز عالمية.` },
+  { title: "مستشفيات معتمدة", text: `${inSentences.partnerHospitals} مستشفى شريكًا. وفي دليلنا {claim.specialists} طبيبًا استشاريًا تلقّوا تدريبهم في مراكز عالمية.` },
   { title: "رعاية بلغتك", text: `منسّقو مرضى ومترجمون يتحدثون ${inSentences.languages} لغة، والعربية في مقدمتها.` },
   { title: "فريق واحد معك", text: "فريق واحد يرافقك من سؤالك الأول حتى متابعتك بعد العلاج." },
 ];

@@ -2,7 +2,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import readme from "../../README.md?raw";
 import sampleCatalogue from "../../app/db/sample-catalogue.sql?raw";
-import { applySeed, contentTables, emptyContent, splitSqlStatements } from "./seed-helper";
+import { contentTables } from "../content-tables";
+import { applySeed, emptyContent, splitSqlStatements } from "./seed-helper";
 
 const sqlFiles = import.meta.glob<string>("../../app/db/*.sql", { query: "?raw", import: "default", eager: true });
 

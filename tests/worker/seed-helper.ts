@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import seedSql from "../../app/db/sample-data.sql?raw";
+import { contentTables } from "../content-tables";
 
 /**
  * Splits a SQL script into statements. A `;` ends a statement unless it sits inside a quoted string ('' is an escaped
@@ -33,26 +34,6 @@ export function splitSqlStatements(script: string): string[] {
 export function applySeed() {
   return env.DB.batch(splitSqlStatements(seedSql).map((statement) => env.DB.prepare(statement)));
 }
-
-/**
- * The site's content tables, children before the rows they point at: what the sample files fill and what an
- * operator enters in the console. Emptying them leaves a database as `wrangler d1 migrations apply` makes one.
- */
-export const contentTables = [
-  "doctor_reviews",
-  "doctor_treatments",
-  "facility_doctors",
-  "facility_specialties",
-  "facility_accreditations",
-  "facility_photos",
-  "trip_plan_accommodations",
-  "team_members",
-  "facilities",
-  "doctors",
-  "catalogue_home_prices",
-  "catalogue_procedures",
-  "catalogue_specialties",
-] as const;
 
 /** Deletes every row of the content tables (the sample catalogue every file starts with included), atomically. */
 export function emptyContent() {
