@@ -48,7 +48,8 @@ describe.each(localeWalks)("a new site, $name", ({ javaScriptEnabled, locale }) 
           },
           `${name}-${locale}`,
         );
-        await main.getByRole("link", { name: t("pages.soon.ask") }).first().waitFor();
+        // The wizard's estimate step keeps its own way on; every other page offers a coordinator meanwhile.
+        if (!path.startsWith("/start-journey")) await main.getByRole("link", { name: t("pages.soon.ask") }).first().waitFor();
       }
     });
   });
@@ -70,8 +71,8 @@ describe.each(localeWalks)("a new site, $name", ({ javaScriptEnabled, locale }) 
         `new-site-checklist-${locale}`,
       );
       await checklist.getByRole("link", { name: "Add a facility" }).click();
+      await page.waitForURL((url) => url.pathname === "/staff/facilities/new");
       await page.getByRole("heading", { level: 1 }).waitFor();
-      expect(new URL(page.url()).pathname).toBe("/staff/facilities/new");
     });
   });
 });
