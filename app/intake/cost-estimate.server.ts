@@ -30,8 +30,7 @@ const sum = (ranges: readonly Range[]): Range => ({
   high: ranges.reduce((total, r) => total + r.high, 0),
 });
 
-const formatRange = ({ low, high }: Range) =>
-  low === high ? formatMoney("en", low, "USD") : `${formatMoney("en", low, "USD")} - ${formatMoney("en", high, "USD")}`;
+const formatRange = ({ low, high }: Range) => (low === high ? formatMoney("en", low, "USD") : `${formatMoney("en", low, "USD")} - ${formatMoney("en", high, "USD")}`);
 
 /** Two percentages as "49%-58%", smaller first, each rounded on its own. */
 function percentRange(a: number, b: number) {
@@ -54,10 +53,7 @@ function ratesDate(locale: Locale) {
  * with the spec's home-country range. Every percentage is computed from the figures shown beside it. Null while
  * the catalogue offers nothing at all (a new site): no figure, typical or not, before the operator has priced anything.
  */
-export async function estimateCosts(
-  treatmentType: string | null | undefined,
-  locale: Locale,
-): Promise<CostEstimate | null> {
+export async function estimateCosts(treatmentType: string | null | undefined, locale: Locale): Promise<CostEstimate | null> {
   const t = translatorFor(locale);
   const { costEstimate } = byLocale(locale, { en: englishIntake, ar: arabicIntake });
   const extras = costEstimate.extras.map(({ label, low, high }) => ({ label, range: { low, high } }));
@@ -95,17 +91,9 @@ export async function estimateCosts(
     lines: [
       { label: t("intake.cost.treatmentProcedure", { treatment: name }), range: formatRange(cost.procedure) },
       ...(cost.hospital
-        ? [
-            {
-              label: t("intake.cost.hospitalNights", { nights: nights(cost.hospital.nights) }),
-              range: formatRange(cost.hospital.cost),
-            },
-          ]
+        ? [{ label: t("intake.cost.hospitalNights", { nights: nights(cost.hospital.nights) }), range: formatRange(cost.hospital.cost) }]
         : []),
-      {
-        label: t("intake.cost.hotelNights", { nights: nights(cost.hotel.nights) }),
-        range: formatRange(cost.hotel.cost),
-      },
+      { label: t("intake.cost.hotelNights", { nights: nights(cost.hotel.nights) }), range: formatRange(cost.hotel.cost) },
       { label: t("intake.cost.transfers"), range: formatRange(cost.transfers) },
       { label: t("intake.cost.concierge"), range: formatRange(cost.concierge) },
     ],

@@ -60,12 +60,7 @@ type WizardProps = {
 const fieldId = (name: string) => `field-${name}`;
 const CONSENT_ID = "health-data-consent";
 /** A select's options in the page's language: the treatment list's names, or the catalogue's. */
-function optionsOf(
-  t: Translate,
-  name: IntakeFieldName,
-  field: IntakeField & { type: "select" },
-  treatmentOptions: Option[],
-) {
+function optionsOf(t: Translate, name: IntakeFieldName, field: IntakeField & { type: "select" }, treatmentOptions: Option[]) {
   if (name === "treatmentType") return treatmentOptions;
   return field.options.map((value) => ({ value, label: t(optionLabelKey(name, value)) }));
 }
@@ -88,11 +83,7 @@ function IntakeFieldControl({
   const field: IntakeField = intakeFields[name];
   const common = { id: fieldId(name), name, defaultValue: value, maxLength: constraint[name]?.maxLength };
   const hintKey = fieldHintKey(name);
-  const frame = {
-    label: t(fieldLabelKey(name)),
-    hint: hintKey ? t(hintKey) : undefined,
-    errors: problem ? [problem] : undefined,
-  };
+  const frame = { label: t(fieldLabelKey(name)), hint: hintKey ? t(hintKey) : undefined, errors: problem ? [problem] : undefined };
   switch (field.type) {
     case "select":
       return (

@@ -76,10 +76,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     featured,
     journeySteps: home.journeySteps,
     // "Specialists" is the directory's count of active doctors, never a typed figure (decision 0122).
-    reasons: stillSaying(
-      await stateClaims(home.reasons, locale, { specialists: specialistsClaim(specialists) }),
-      "text",
-    ),
+    reasons: stillSaying(await stateClaims(home.reasons, locale, { specialists: specialistsClaim(specialists) }), "text"),
     stats: home.homeStats,
     testimonials: home.testimonials,
   };
@@ -95,7 +92,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
     <>
-      <PageHero id="hero-title" title={t("home.hero.title")} lead={heroLead} image={image}>
+      <PageHero
+        id="hero-title"
+        title={t("home.hero.title")}
+        lead={heroLead}
+        image={image}
+      >
         <div className={ui.buttonRow}>
           <Link to="/start-journey" className={ui.button.accent}>
             {t("pages.startJourney")}
@@ -108,54 +110,39 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </PageHero>
 
       <PageSection id="featured-title" title={t("home.featured.title")} lead={t("home.featured.lead")}>
-        {featured.length === 0 ? (
-          <ComingSoon text={t("pages.soon.treatments")} />
-        ) : (
-          <>
-            <CardGrid columns="four">
-              {featured.map((treatment) => (
-                <li key={treatment.id} className={ui.card}>
-                  <Picture
-                    image={treatment.image}
-                    sizes="(min-width: 1024px) 290px, (min-width: 700px) 50vw, 100vw"
-                    className={ui.cardMedia}
-                  />
-                  {treatment.popular ? (
-                    <span className={ui.badge} data-on-edge>
-                      {t("home.featured.popular")}
-                    </span>
-                  ) : null}
-                  <h3>{treatment.title}</h3>
-                  <p className={ui.muted}>{treatment.description}</p>
-                  <p>
-                    {t("home.featured.from")}{" "}
-                    <strong>
-                      <Ltr>{treatment.from}</Ltr>
-                    </strong>{" "}
-                    · {treatment.duration}
-                  </p>
-                  <div className={ui.buttonRow}>
-                    <Link to={`/start-journey?treatment=${treatment.id}`} className={ui.button.primary}>
-                      {t("pages.startJourney")}
-                    </Link>
-                    <Link to={`/treatments/${treatment.id}`} className={ui.button.outline}>
-                      {t("home.featured.learnMore")}
-                      <span className={ui.visuallyHidden}>
-                        {" "}
-                        {t("home.featured.learnMoreAbout", { treatment: treatment.title })}
-                      </span>
-                    </Link>
-                  </div>
-                </li>
-              ))}
-            </CardGrid>
-            <p className={sections.centered}>
-              <Link to="/treatments" className={ui.button.outline}>
-                {t("home.featured.viewAll")}
-              </Link>
-            </p>
-          </>
-        )}
+        {featured.length === 0 ? <ComingSoon text={t("pages.soon.treatments")} /> : null}
+        <CardGrid columns="four">
+          {featured.map((treatment) => (
+            <li key={treatment.id} className={ui.card}>
+              <Picture image={treatment.image} sizes="(min-width: 1024px) 290px, (min-width: 700px) 50vw, 100vw" className={ui.cardMedia} />
+              {treatment.popular ? <span className={ui.badge} data-on-edge>{t("home.featured.popular")}</span> : null}
+              <h3>{treatment.title}</h3>
+              <p className={ui.muted}>{treatment.description}</p>
+              <p>
+                {t("home.featured.from")}{" "}
+                <strong>
+                  <Ltr>{treatment.from}</Ltr>
+                </strong> · {treatment.duration}
+              </p>
+              <div className={ui.buttonRow}>
+                <Link to={`/start-journey?treatment=${treatment.id}`} className={ui.button.primary}>
+                  {t("pages.startJourney")}
+                </Link>
+                <Link to={`/treatments/${treatment.id}`} className={ui.button.outline}>
+                  {t("home.featured.learnMore")}
+                  <span className={ui.visuallyHidden}> {t("home.featured.learnMoreAbout", { treatment: treatment.title })}</span>
+                </Link>
+              </div>
+            </li>
+          ))}
+        </CardGrid>
+        {featured.length > 0 ? (
+          <p className={sections.centered}>
+            <Link to="/treatments" className={ui.button.outline}>
+              {t("home.featured.viewAll")}
+            </Link>
+          </p>
+        ) : null}
       </PageSection>
 
       <PageSection id="journey-title" title={t("home.journey.title")} lead={t("home.journey.lead")} muted>

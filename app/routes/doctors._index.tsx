@@ -61,12 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  return seoMeta({
-    ...loaderData.meta,
-    path: location.pathname,
-    siteUrl: siteUrlFrom(matches),
-    locale: localeFrom(matches),
-  });
+  return seoMeta({ ...loaderData.meta, path: location.pathname, siteUrl: siteUrlFrom(matches), locale: localeFrom(matches) });
 }
 
 export default function Doctors({ loaderData }: Route.ComponentProps) {

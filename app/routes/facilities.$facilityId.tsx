@@ -44,27 +44,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     },
     meta: {
       title: t("facilities.meta.title", { name: facility.name, site: site.name }),
-      description: t("facilities.meta.description", {
-        name: facility.name,
-        kind: kind.toLowerCase(),
-        address: facility.address,
-      }),
+      description: t("facilities.meta.description", { name: facility.name, kind: kind.toLowerCase(), address: facility.address }),
     },
   };
 }
 
 export function meta({ loaderData, error, location, matches }: Route.MetaArgs) {
   if (!loaderData) {
-    const title =
-      isRouteErrorResponse(error) && typeof error.data?.metaTitle === "string" ? error.data.metaTitle : site.name;
+    const title = isRouteErrorResponse(error) && typeof error.data?.metaTitle === "string" ? error.data.metaTitle : site.name;
     return [{ title }, { name: "robots", content: "noindex" }];
   }
-  return seoMeta({
-    ...loaderData.meta,
-    path: location.pathname,
-    siteUrl: siteUrlFrom(matches),
-    locale: localeFrom(matches),
-  });
+  return seoMeta({ ...loaderData.meta, path: location.pathname, siteUrl: siteUrlFrom(matches), locale: localeFrom(matches) });
 }
 
 /** schema.org's type for each kind: a lab is a MedicalClinic's sibling, a DiagnosticLab. */
@@ -86,12 +76,8 @@ export default function FacilityPage({ loaderData }: Route.ComponentProps) {
           hasMap: facility.map,
           ...(facility.website ? { sameAs: facility.website } : {}),
           ...(facility.description ? { description: facility.description } : {}),
-          ...(facility.photos.length > 0
-            ? { image: facility.photos.map((photo) => absoluteUrl(photo.src, siteUrl)) }
-            : {}),
-          ...(facility.specialties.length > 0
-            ? { availableService: facility.specialties.map((s) => ({ "@type": "MedicalProcedure", name: s.name })) }
-            : {}),
+          ...(facility.photos.length > 0 ? { image: facility.photos.map((photo) => absoluteUrl(photo.src, siteUrl)) } : {}),
+          ...(facility.specialties.length > 0 ? { availableService: facility.specialties.map((s) => ({ "@type": "MedicalProcedure", name: s.name })) } : {}),
         }}
       />
       <section className={ui.hero} aria-labelledby="facility-name">

@@ -39,12 +39,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     description: `${treatment.description} ${t("treatments.card.from", { price: treatment.from })}.`,
   };
   // The facilities offering the specialty are links only: when they cannot be read the page is drawn without them.
-  const facilities = await facilitiesOffering(treatment.id, getLocale(context)).catch(
-    (error: unknown): FacilityLink[] => {
-      console.error(`Loading the facilities of ${treatment.id} failed`, loggableError(error));
-      return [];
-    },
-  );
+  const facilities = await facilitiesOffering(treatment.id, getLocale(context)).catch((error: unknown): FacilityLink[] => {
+    console.error(`Loading the facilities of ${treatment.id} failed`, loggableError(error));
+    return [];
+  });
   try {
     const labeller = doctorLabellerFor(context);
     const specialists = (await getCategorySpecialists(treatment.id)).map((d) => labeller.doctor(d));
@@ -57,16 +55,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData, error, location, matches }: Route.MetaArgs) {
   if (!loaderData) {
-    const title =
-      isRouteErrorResponse(error) && typeof error.data?.metaTitle === "string" ? error.data.metaTitle : site.name;
+    const title = isRouteErrorResponse(error) && typeof error.data?.metaTitle === "string" ? error.data.metaTitle : site.name;
     return [{ title }, { name: "robots", content: "noindex" }];
   }
-  return seoMeta({
-    ...loaderData.meta,
-    path: location.pathname,
-    siteUrl: siteUrlFrom(matches),
-    locale: localeFrom(matches),
-  });
+  return seoMeta({ ...loaderData.meta, path: location.pathname, siteUrl: siteUrlFrom(matches), locale: localeFrom(matches) });
 }
 
 export default function TreatmentCategory({ loaderData }: Route.ComponentProps) {
@@ -213,10 +205,7 @@ export default function TreatmentCategory({ loaderData }: Route.ComponentProps) 
                   </div>
                   <div>
                     <h4>{t("treatments.detail.priceComparison")}</h4>
-                    <SavingsTable
-                      savings={p.savings}
-                      caption={t("treatments.detail.procedureCaption", { name: p.name })}
-                    />
+                    <SavingsTable savings={p.savings} caption={t("treatments.detail.procedureCaption", { name: p.name })} />
                   </div>
                   <div>
                     <h4>{t("treatments.detail.recoveryTimeline")}</h4>

@@ -12,13 +12,7 @@ import { contentFor, getTranslator } from "~/i18n/locale.server";
 import { Ltr } from "~/i18n/ltr";
 import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
-import {
-  catalogueFor,
-  catalogueSavingsFigures,
-  treatmentCards,
-  whyEgypt,
-  whyEgyptProceduresFigure,
-} from "~/treatments/catalogue.server";
+import { catalogueFor, catalogueSavingsFigures, treatmentCards, whyEgypt, whyEgyptProceduresFigure } from "~/treatments/catalogue.server";
 import { Money } from "~/i18n/money";
 import { SavingsTable } from "~/treatments/savings-table";
 import * as styles from "~/treatments/treatments.css";
@@ -41,19 +35,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   const savings = catalogueSavingsFigures(catalogue);
   const stats = [
     ...(savings.average ? [{ value: savings.average, label: t("treatments.whyEgypt.averageSavings") }] : []),
-    ...(savings.savedPerProcedure
-      ? [{ value: savings.savedPerProcedure, label: t("treatments.whyEgypt.savedPerProcedure") }]
-      : []),
+    ...(savings.savedPerProcedure ? [{ value: savings.savedPerProcedure, label: t("treatments.whyEgypt.savedPerProcedure") }] : []),
     whyEgyptProceduresFigure(catalogue.locale),
   ];
   const cards = treatmentCards(catalogue);
   // Before the catalogue offers anything, nothing states a saving: no "save —".
   const meta = {
     title: t("treatments.meta.title", { site: site.name }),
-    description:
-      cards.length > 0
-        ? t("treatments.meta.description", { range: savings.range })
-        : t("treatments.meta.descriptionWithoutPrices"),
+    description: cards.length > 0 ? t("treatments.meta.description", { range: savings.range }) : t("treatments.meta.descriptionWithoutPrices"),
   };
   // Pictures travel with the data (in the page's language), so no page's script carries the list of images.
   return {
@@ -69,12 +58,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  return seoMeta({
-    ...loaderData.meta,
-    path: location.pathname,
-    siteUrl: siteUrlFrom(matches),
-    locale: localeFrom(matches),
-  });
+  return seoMeta({ ...loaderData.meta, path: location.pathname, siteUrl: siteUrlFrom(matches), locale: localeFrom(matches) });
 }
 
 /** Where the savings range goes in the translated lead; the range itself stays on one line. */
@@ -133,69 +117,56 @@ export default function Treatments({ loaderData }: Route.ComponentProps) {
           {cards.length === 0 ? (
             <ComingSoon text={t("pages.soon.treatments")} />
           ) : (
-            <>
-              <p className={ui.sectionLead}>{t("treatments.specialties.lead")}</p>
-              <ul className={styles.cards}>
-                {cards.map((card) => (
-                  <li key={card.id} className={ui.card} id={card.id}>
-                    <Picture
-                      image={card.image}
-                      sizes="(min-width: 1024px) 380px, (min-width: 700px) 50vw, 100vw"
-                      className={ui.cardMedia}
-                    />
-                    <div className={styles.cardTop}>
-                      <h3>{card.title}</h3>
-                      <span className={`${ui.badge} ${styles.savingsBadge}`}>
-                        {t("treatments.card.save", { percentage: card.savings.averagePercentage })}
-                      </span>
-                    </div>
-                    <p className={ui.muted}>{card.description}</p>
-                    <ul
-                      className={styles.procedureNames}
-                      aria-label={t("treatments.card.commonProcedures", { title: card.title })}
-                    >
-                      {card.commonProcedures.map((name) => (
-                        <li key={name}>{name}</li>
-                      ))}
-                    </ul>
-                    <p className={styles.price}>
-                      <strong>
-                        <Money written={card.from} sentence={t("treatments.card.from", { price: card.from })} />
-                      </strong>
-                    </p>
-                    <div className={ui.buttonRow}>
-                      <Link to={`/start-journey?treatment=${card.id}`} className={ui.button.primary}>
-                        {t("treatments.card.startJourney")}
-                      </Link>
-                      <Link to={`/treatments/${card.id}`} className={ui.button.outline}>
-                        {t("treatments.card.learnMore")}
-                        <span className={ui.visuallyHidden}>
-                          {t("treatments.card.learnMoreAbout", { title: card.title })}
-                        </span>
-                      </Link>
-                    </div>
-                    {/* name="savings" makes the browser keep one comparison open at a time, with or without JavaScript. */}
-                    <details name="savings" className={styles.savings}>
-                      <summary className={styles.savingsToggle}>
-                        <span>
-                          <span className={styles.whenClosed}>{t("treatments.card.viewSavings")}</span>
-                          <span className={styles.whenOpen}>{t("treatments.card.hideSavings")}</span>
-                          <span className={ui.visuallyHidden}>
-                            {t("treatments.card.savingsFor", { title: card.title })}
-                          </span>
-                        </span>
-                        <ChevronDownIcon className={styles.chevron} />
-                      </summary>
-                      <SavingsTable
-                        savings={card.savings}
-                        caption={t("treatments.card.savingsCaption", { title: card.title })}
-                      />
-                    </details>
-                  </li>
-                ))}
-              </ul>
-            </>
+            <p className={ui.sectionLead}>{t("treatments.specialties.lead")}</p>
           )}
+          {/* Without a card, no list: the "coming soon" above says it all. */}
+          {cards.length > 0 ? (
+            <ul className={styles.cards}>
+              {cards.map((card) => (
+                <li key={card.id} className={ui.card} id={card.id}>
+                  <Picture image={card.image} sizes="(min-width: 1024px) 380px, (min-width: 700px) 50vw, 100vw" className={ui.cardMedia} />
+                  <div className={styles.cardTop}>
+                    <h3>{card.title}</h3>
+                    <span className={`${ui.badge} ${styles.savingsBadge}`}>
+                      {t("treatments.card.save", { percentage: card.savings.averagePercentage })}
+                    </span>
+                  </div>
+                  <p className={ui.muted}>{card.description}</p>
+                  <ul className={styles.procedureNames} aria-label={t("treatments.card.commonProcedures", { title: card.title })}>
+                    {card.commonProcedures.map((name) => (
+                      <li key={name}>{name}</li>
+                    ))}
+                  </ul>
+                  <p className={styles.price}>
+                    <strong>
+                      <Money written={card.from} sentence={t("treatments.card.from", { price: card.from })} />
+                    </strong>
+                  </p>
+                  <div className={ui.buttonRow}>
+                    <Link to={`/start-journey?treatment=${card.id}`} className={ui.button.primary}>
+                      {t("treatments.card.startJourney")}
+                    </Link>
+                    <Link to={`/treatments/${card.id}`} className={ui.button.outline}>
+                      {t("treatments.card.learnMore")}
+                      <span className={ui.visuallyHidden}>{t("treatments.card.learnMoreAbout", { title: card.title })}</span>
+                    </Link>
+                  </div>
+                  {/* name="savings" makes the browser keep one comparison open at a time, with or without JavaScript. */}
+                  <details name="savings" className={styles.savings}>
+                    <summary className={styles.savingsToggle}>
+                      <span>
+                        <span className={styles.whenClosed}>{t("treatments.card.viewSavings")}</span>
+                        <span className={styles.whenOpen}>{t("treatments.card.hideSavings")}</span>
+                        <span className={ui.visuallyHidden}>{t("treatments.card.savingsFor", { title: card.title })}</span>
+                      </span>
+                      <ChevronDownIcon className={styles.chevron} />
+                    </summary>
+                    <SavingsTable savings={card.savings} caption={t("treatments.card.savingsCaption", { title: card.title })} />
+                  </details>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
       </section>
 

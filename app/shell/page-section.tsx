@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Children, type ReactNode } from "react";
 import { Link } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
 import * as sections from "~/styles/sections.css";
@@ -67,8 +67,9 @@ export function CallToAction({
   );
 }
 
-/** A grid of cards without list bullets. */
+/** A grid of cards without list bullets; nothing at all without a card (never an empty grid). */
 export function CardGrid({ columns = "three", children }: { columns?: "two" | "three" | "four"; children: ReactNode }) {
+  if (Children.count(children) === 0) return null;
   return <ul className={`${ui.grid[columns]} ${sections.plainList}`}>{children}</ul>;
 }
 

@@ -74,15 +74,15 @@ describe.each(eachLocale)("a new site's public pages in $locale", ({ locale, t, 
 async function caseList(vars: object = {}, role: "admin" | "coordinator" = "admin") {
   const configured = { ...env, ...vars } as Env;
   const { cookie } = await devStaff(role);
-  const response = await withEnv(configured, () =>
+  const response = (await withEnv(configured, () =>
     worker.fetch(
       new Request(new URL("/staff", ORIGIN), { headers: { Cookie: cookie, "CF-Connecting-IP": randomIp() } }) as Parameters<typeof worker.fetch>[0],
       configured,
       createExecutionContext(),
     ),
-  );
+  )) as Response;
   expect(response.status).toBe(200);
-  return pageHtml(response as Response);
+  return pageHtml(response);
 }
 
 const stepNames = ["identity", "hours", "facility", "doctors", "procedures", "team", "hotels", "legal"] as const;
