@@ -8,6 +8,7 @@ import { inboundEmails } from "~/cases/inbound-email/inbound-emails.server";
 import { tripEmails } from "~/cases/itinerary/trip-emails.server";
 import { paymentEmails } from "~/cases/payments/payment-emails.server";
 import { conversationEmails } from "~/cases/thread-emails.server";
+import { staffReplyEmails } from "~/cases/staff-reply.server";
 import { contactEmails } from "~/contact/contact-emails.server";
 import { allEmailKinds } from "~/email/email.server";
 import { facilityEmails } from "~/facilities/facility-emails.server";
@@ -27,6 +28,7 @@ export const emailKinds = allEmailKinds(
   caseEmails,
   staffEmails,
   conversationEmails,
+  staffReplyEmails,
   inboundEmails,
   paymentEmails,
   tripEmails,

@@ -7,11 +7,9 @@
 // of CPU and ran 238 s), so the alone files fit beside it; run last, they were one file on an otherwise idle machine.
 //
 // At the end it prints the whole run's wall time and each script's, and fails when the run took longer than
-// TEST_BUDGET_SECONDS (800 by default: the suite measured 592–626 s on the 2-core machine on 2026-12-02, 757 s on
-// 2026-12-03 and 661 s on 2026-12-04 (stage 1 238 s, the browser stage 423 s), over the 480 s it should take; the
-// budget stops it growing further unseen while it is brought back down). The alone file took 39 s at the end of the
-// browser stage; its own run (own server) takes 85–89 s at a load of 10, beside the worker tests instead. The browser
-// files changed with this, each run beside its earlier version on one server, took 11% less (352 → 314 s).
+// TEST_BUDGET_SECONDS: 600 by default, where the suite should take 480 s on the 2-core machine; the margin is for a
+// machine busy with other work, so only a suite grown by about a quarter fails. The alone files run beside the
+// worker tests, not after the browser stage: there they take CPU the worker suite leaves idle.
 import { spawn } from "node:child_process";
 
 const stages = process.argv
@@ -24,7 +22,7 @@ if (stages.some((lanes) => lanes.length === 0)) {
   process.exit(2);
 }
 
-const budgetSeconds = Number(process.env.TEST_BUDGET_SECONDS ?? 800);
+const budgetSeconds = Number(process.env.TEST_BUDGET_SECONDS ?? 600);
 if (!Number.isFinite(budgetSeconds) || budgetSeconds <= 0) {
   console.error(`TEST_BUDGET_SECONDS must be a number of seconds above 0, not "${process.env.TEST_BUDGET_SECONDS}"`);
   process.exit(2);

@@ -11,3 +11,8 @@ export function displayNameOf(username: string | null | undefined, fallback = "U
 export function initialsOf(displayName: string) {
   return (Array.from(displayName)[0] ?? "U").toUpperCase();
 }
+
+/** The first word of a staff member's display name: patients see "Amira", not a full name or an e-mail. */
+export function firstNameOf(username: string | null | undefined) {
+  return displayNameOf(username).split(/\s+/)[0] ?? "Your coordinator";
+}

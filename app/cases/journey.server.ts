@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { site } from "~content/site";
 import { displayNameOf } from "~/auth/display-name";
-import { firstNameOf } from "~/cases/thread.server";
+import { firstNameOf } from "~/auth/display-name";
 import { formatCalendarDate } from "~/i18n/calendar-date";
 import { db } from "~/db/client.server";
 import { guardedInsert } from "~/db/guarded-insert.server";

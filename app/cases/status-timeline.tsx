@@ -2,7 +2,7 @@ import type { CaseType } from "~/cases/case-rules";
 import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import * as styles from "./thread.css";
-import type { StatusChange } from "./thread.server";
+import type { StatusChange } from "./thread-page.server";
 import { useLongDate } from "./use-long-date";
 
 /** The case's status in the patient's words, and the date of every change in the reader's zone. */

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { site } from "~content/site";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
-import { caseJourneys, caseMessages, cases, profiles, quotes, users } from "~/db/schema";
+import { caseJourneys, cases, quotes, users } from "~/db/schema";
 import { aboutCase, defineEmails, mailLanguage, type JobOf, type Rendered } from "~/email/email.server";
 import type { Translate } from "~/i18n/message-key";
 import { formatDate } from "~/i18n/format";
@@ -15,11 +15,8 @@ import { stageTitle } from "./journey-labels";
 import { firstStage } from "./journey-rules";
 import { routeStaffAlert } from "./console/staff-alerts.server";
 import { replyHeadersFor } from "./reply-address.server";
-import { firstNameOf } from "./thread.server";
 
 type ThreadJobs = {
-  /** To the patient: a coordinator's reply in their case's thread. */
-  "case-reply": { messageId: string };
   /** To the patient: their case now waits for their answer, or is scheduled. */
   "case-status": { caseId: string; status: "awaiting_patient" | "scheduled" };
   /** To the patient: a new quote (or a new version of it). */
@@ -32,7 +29,7 @@ type ThreadJobs = {
 
 type ThreadJob = JobOf<ThreadJobs>;
 
-async function findCase(caseId: string) {
+export async function findCase(caseId: string) {
   const row = await db.query.cases.findFirst({ where: eq(cases.id, caseId) });
   if (!row) throw new Error(`case ${caseId} not found`);
   return row;
@@ -44,7 +41,7 @@ type PatientCase = Pick<typeof cases.$inferSelect, "id" | "patientUserId" | "loc
  * Where the patient reads their thread, in the case's language: their dashboard's request page when
  * the case is on their account, else the conversation link (no account needed).
  */
-async function patientLink(caseRow: PatientCase) {
+export async function patientLink(caseRow: PatientCase) {
   const path = caseRow.patientUserId ? `/requests/${caseRow.id}` : await caseLinkPath(caseRow.id);
   return `${config.siteUrl}${localePath(caseRow.locale, path)}`;
 }
@@ -72,39 +69,13 @@ async function quoteSubject(quoteId: string) {
 }
 
 /** The lines under every e-mail to the patient about their conversation. */
-function closing(t: Translate) {
+export function closingLines(t: Translate) {
   return [t("requests.email.closingPhone", { phone: config.operator.phone }), t("requests.email.closingPrivate")];
 }
 
 /** Patient e-mails are written in the case's language (the one the patient last wrote in); the staff's stay English. */
 export async function caseThreadEmail(job: ThreadJob): Promise<Rendered> {
   switch (job.type) {
-    case "case-reply": {
-      const [message] = await db
-        .select({ caseId: caseMessages.caseId, body: caseMessages.body, username: profiles.username })
-        .from(caseMessages)
-        .leftJoin(profiles, eq(profiles.userId, caseMessages.authorId))
-        .where(eq(caseMessages.id, job.messageId))
-        .limit(1);
-      if (!message) throw new Error(`message ${job.messageId} not found`);
-      const caseRow = await findCase(message.caseId);
-      const { t } = mailLanguage(caseRow.locale);
-      const name = firstNameOf(message.username);
-      return {
-        to: caseRow.patientEmail,
-        locale: caseRow.locale,
-        headers: await replyHeadersFor(caseRow.id),
-        content: {
-          subject: t("requests.email.reply.subject", { name, site: site.name }),
-          heading: t("requests.email.reply.heading", { name }),
-          // The coordinator's own words greet the patient (a saved reply opens with "Dear …"): no second hello.
-          paragraphs: [t("requests.email.reply.wrote", { name })],
-          quote: message.body,
-          action: { label: t("requests.email.reply.action"), url: await patientLink(caseRow) },
-          footnotes: closing(t),
-        },
-      };
-    }
     case "case-status": {
       const caseRow = await findCase(job.caseId);
       const { t } = mailLanguage(caseRow.locale);
@@ -121,7 +92,7 @@ export async function caseThreadEmail(job: ThreadJob): Promise<Rendered> {
             job.status === "scheduled" ? t("requests.email.status.scheduled") : t("requests.email.status.awaiting"),
           ],
           action: { label: t("requests.email.status.action"), url: await patientLink(caseRow) },
-          footnotes: closing(t),
+          footnotes: closingLines(t),
         },
       };
     }
@@ -157,7 +128,7 @@ export async function caseThreadEmail(job: ThreadJob): Promise<Rendered> {
             { label: t("quotes.validUntil"), value: validUntil },
           ],
           action: { label: t("requests.email.quote.action"), url: await patientLink(caseRow) },
-          footnotes: closing(t),
+          footnotes: closingLines(t),
         },
       };
     }
@@ -188,7 +159,7 @@ export async function caseThreadEmail(job: ThreadJob): Promise<Rendered> {
               : []),
           ],
           action: { label: t("requests.email.quote.action"), url: await patientLink(caseRow) },
-          footnotes: closing(t),
+          footnotes: closingLines(t),
         },
       };
     }
@@ -225,13 +196,6 @@ export async function caseThreadEmail(job: ThreadJob): Promise<Rendered> {
 
 /** The patient's conversation e-mails, in the case's language; the coordinator's quote decision in English. */
 export const conversationEmails = defineEmails<ThreadJobs>({
-  "case-reply": {
-    about: async (job) => {
-      const [row] = await db.select({ caseId: caseMessages.caseId }).from(caseMessages).where(eq(caseMessages.id, job.messageId));
-      return aboutCase(row?.caseId);
-    },
-    render: caseThreadEmail,
-  },
   "case-status": { about: (job) => aboutCase(job.caseId), render: caseThreadEmail },
   "quote-sent": { about: (job) => quoteSubject(job.quoteId), render: caseThreadEmail },
   "quote-accepted": { about: (job) => quoteSubject(job.quoteId), render: caseThreadEmail },

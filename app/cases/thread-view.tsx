@@ -10,7 +10,7 @@ import * as ui from "~/styles/ui.css";
 import { ErrorList, PlainPostMarker, SelectField, SubmitButton, TextareaField } from "~/ui/forms";
 import { afterReplyOptions } from "./after-reply";
 import * as styles from "./thread.css";
-import type { ThreadMessage } from "./thread.server";
+import type { ThreadMessage } from "./thread-page.server";
 import { MAX_MESSAGE_LENGTH, staffChannelWords, type MessageAuthor, type OpeningMessage, type ThreadTimeZone } from "./thread-rules";
 import { useThreadPolling } from "./use-thread-polling";
 

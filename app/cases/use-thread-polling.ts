@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { useFetcher } from "react-router";
-import type { ThreadMessage } from "./thread.server";
+import type { ThreadMessage } from "./thread-page.server";
 import { THREAD_POLL_MS } from "~/domain/case-messages";
 import { useLiveSocket } from "./use-live-socket";
 

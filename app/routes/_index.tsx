@@ -22,6 +22,7 @@ import { contentFor, getLocale, getTranslator } from "~/i18n/locale.server";
 import { useT } from "~/i18n/use-t";
 import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/_index";
+import { shareImageOf } from "~/utils/share-image";
 
 /**
  * The specialties the home page features, in order, and which it marks popular. Their names, words, "From" and stay
@@ -59,8 +60,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     ];
   });
   const claims = claimsOf(catalogue, locale);
+  const image = contentFor(context, { en: heroImages.home, ar: heroImagesAr.home });
   return {
-    meta: { title: t("home.meta.title", { site: site.name }), description: t("home.meta.description") },
+    meta: { title: t("home.meta.title", { site: site.name }), description: t("home.meta.description"), image: shareImageOf(image) },
     // The catalogue's claims are stated here, on the server: the page's script carries no catalogue (decision 0122).
     // Before the catalogue offers anything, the lead states no price rather than "from —".
     heroLead:
@@ -70,7 +72,7 @@ export async function loader({ context }: Route.LoaderArgs) {
             startingPrice: formatMoney(locale, claims.startingPriceUsd, "USD", { inText: true }),
             savingsUpTo: claims.savingsUpTo,
           }),
-    image: contentFor(context, { en: heroImages.home, ar: heroImagesAr.home }),
+    image,
     // Named in the page's language (the Arabic staff wrote, or the labels of the seeded doctors).
     topDoctors: (await getTopRatedDoctors(3)).map((doctor) => doctorLabellerFor(context).doctor(doctor)),
     featured,

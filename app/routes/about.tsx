@@ -21,6 +21,7 @@ import { useT } from "~/i18n/use-t";
 import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import { offeredSpecialtyIds } from "~/treatments/catalogue-data.server";
 import type { Route } from "./+types/about";
+import { shareImageOf } from "~/utils/share-image";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // "Specialists" is the directory's count of active doctors, never a typed figure (decision 0122).
@@ -33,9 +34,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   const t = getTranslator(context);
   const about = contentFor(context, { en: aboutEn, ar: aboutAr });
+  const image = contentFor(context, { en: heroImages.about, ar: heroImagesAr.about });
   return {
-    meta: { title: t("about.meta.title", { site: site.name }), description: t("about.meta.description") },
-    image: contentFor(context, { en: heroImages.about, ar: heroImagesAr.about }),
+    meta: { title: t("about.meta.title", { site: site.name }), description: t("about.meta.description"), image: shareImageOf(image) },
+    image,
     stats: about.aboutStats,
     story: (await stateClaims(about.aboutStory, locale, { specialists: specialistsClaim(count) })).filter((p) => p !== ""),
     values: about.coreValues,

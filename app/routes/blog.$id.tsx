@@ -14,6 +14,7 @@ import * as ui from "~/styles/ui.css";
 import { JsonLd } from "~/utils/json-ld";
 import { absoluteUrl, localeFrom, seoMeta, siteUrlFrom, useSiteUrl } from "~/utils/seo";
 import type { Route } from "./+types/blog.$id";
+import { shareImageOf } from "~/utils/share-image";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const blog = blogFor(context);
@@ -26,7 +27,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     };
     return data({ article: null, author: "", html: "", meta }, { status: 404 });
   }
-  const meta = { title: t("blog.article.metaTitle", { title: found.article.title, site: site.name }), description: found.article.excerpt };
+  const meta = {
+    title: t("blog.article.metaTitle", { title: found.article.title, site: site.name }),
+    description: found.article.excerpt,
+    image: shareImageOf({ src: found.article.image, alt: found.article.imageAlt }),
+  };
   const { byline } = found.article;
   const author = "doctor" in byline ? byline.doctor.name : t("blog.article.teamName", { site: site.name });
   return { article: found.article, author, html: found.html, meta };

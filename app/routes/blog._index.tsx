@@ -5,13 +5,14 @@ import { doctorLabellerFor } from "~/doctors/doctor-labels.server";
 import { ArticleCard, FeaturedArticle } from "~/blog/article-card";
 import * as styles from "~/blog/blog.css";
 import { Link } from "~/i18n/links";
-import { getTranslator } from "~/i18n/locale.server";
+import { getLocale, getTranslator } from "~/i18n/locale.server";
 import { useT } from "~/i18n/use-t";
 import { NewsletterForm } from "~/newsletter/newsletter-form";
 import * as ui from "~/styles/ui.css";
 import { threeUp } from "~/ui/grid.css";
 import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/blog._index";
+import { siteShareImage } from "~/utils/share-image";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const blog = blogFor(context);
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         description: t("blog.meta.categoryDescription", { category: category.name.toLowerCase() }),
       }
     : { title: t("blog.meta.title", { site: site.name }), description: t("blog.meta.description") };
-  return data({ ...list, meta }, { status: list.unknownCategory ? 404 : 200 });
+  return data({ ...list, meta: { ...meta, image: siteShareImage(getLocale(context)) } }, { status: list.unknownCategory ? 404 : 200 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {

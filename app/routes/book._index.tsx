@@ -24,6 +24,7 @@ import { ErrorList } from "~/ui/forms";
 import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/book._index";
 import { requestNow } from "~/dev/clock.server";
+import { siteShareImage } from "~/utils/share-image";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const now = requestNow();
@@ -47,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const selected = days.find((d) => d.date === url.searchParams.get("day")) ?? days[0];
   const t = getTranslator(context);
   const page = {
-    meta: { title: t("booking.meta.title"), description: t("booking.meta.description") },
+    meta: { title: t("booking.meta.title"), description: t("booking.meta.description"), image: siteShareImage(locale) },
     zone,
     zoneName: zoneLabel(zone, zones.names),
     /** The zone beside its city: its id in English, its name in Arabic (no Latin ids on /ar pages). */
@@ -129,8 +130,8 @@ export const headers = retryAfterHeaders;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { title, description } = loaderData.meta;
-  return seoMeta({ title: `${title} | ${site.name}`, description, path: "/book", siteUrl: siteUrlFrom(matches), locale: localeFrom(matches) });
+  const { title, description, image } = loaderData.meta;
+  return seoMeta({ title: `${title} | ${site.name}`, description, image, path: "/book", siteUrl: siteUrlFrom(matches), locale: localeFrom(matches) });
 }
 
 /** Free times change while the page is open: refresh them every 30 seconds when it is visible. */

@@ -16,12 +16,14 @@ import { contentFor, getTranslator } from "~/i18n/locale.server";
 import { Money } from "~/i18n/money";
 import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/concierge";
+import { shareImageOf } from "~/utils/share-image";
 
 export function loader({ context }: Route.LoaderArgs) {
   const t = getTranslator(context);
+  const image = contentFor(context, { en: heroImages.concierge, ar: heroImagesAr.concierge });
   return {
-    meta: { title: t("concierge.meta.title"), description: t("concierge.meta.description") },
-    image: contentFor(context, { en: heroImages.concierge, ar: heroImagesAr.concierge }),
+    meta: { title: t("concierge.meta.title"), description: t("concierge.meta.description"), image: shareImageOf(image) },
+    image,
     concierge: contentFor(context, { en: conciergeEn, ar: conciergeAr }),
   };
 }

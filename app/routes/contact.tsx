@@ -26,6 +26,7 @@ import type { Widen } from "~/utils/widen";
 import type { ContactTreatmentId } from "~content/treatments/list";
 import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/contact";
+import { siteShareImage } from "~/utils/share-image";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -42,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The cards state the team's saved hours, the ones the reply clock counts (decision 0158).
   const facts = operatorFacts(getLocale(context), await publicWeek());
   return {
-    meta: { title: t("contact.meta.title"), description: t("contact.meta.description") },
+    meta: { title: t("contact.meta.title"), description: t("contact.meta.description"), image: siteShareImage(getLocale(context)) },
     hero: contactHero,
     infoCards: fillOperator(contactInfoCards, facts),
     emergency: fillOperator(emergencySupport, facts),
@@ -67,6 +68,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return seoMeta({
     title: `${loaderData.meta.title} | ${site.name}`,
     description: loaderData.meta.description,
+    image: loaderData.meta.image,
     path: "/contact",
     siteUrl: siteUrlFrom(matches),
     locale: localeFrom(matches),

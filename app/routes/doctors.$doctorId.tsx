@@ -25,6 +25,7 @@ import { JsonLd } from "~/utils/json-ld";
 import { absoluteUrl, localeFrom, seoMeta, siteUrlFrom, useSiteUrl } from "~/utils/seo";
 import type { Route } from "./+types/doctors.$doctorId";
 import { loggableError } from "~/utils/loggable-error";
+import { siteShareImage } from "~/utils/share-image";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   // Three queries, side by side; a failed query of the launch content's reviews only hides them.
@@ -47,6 +48,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const t = getTranslator(context);
   if (!stored) throw data({ metaTitle: t("doctors.profile.notFoundMetaTitle", { site: site.name }) }, { status: 404 });
   const doctor = doctorLabellerFor(context).profile(stored);
+  const photo = doctorAvatarUrl(stored);
   const meta = {
     title: t("doctors.profile.metaTitle", { name: doctor.name, specialization: doctor.specialization, site: site.name }),
     description: t("doctors.profile.metaDescription", {
@@ -55,6 +57,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       years: doctor.experienceYears,
       languages: doctor.languages.join(", "),
     }),
+    // A photograph the admins uploaded shows in a link preview; a drawn portrait does not (previews read no SVG).
+    image: photo.endsWith(".svg") ? siteShareImage(getLocale(context)) : { src: photo, alt: doctor.name },
   };
   // The quote request names the doctor as stored, the name coordinators know them by.
   const labelReview = reviewLabellerFor(context);

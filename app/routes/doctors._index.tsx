@@ -14,12 +14,13 @@ import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import { CallToAction, ComingSoon, ConsultationLinks } from "~/shell/page-section";
 import type { Route } from "./+types/doctors._index";
 import { loggableError } from "~/utils/loggable-error";
+import { siteShareImage } from "~/utils/share-image";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const t = getTranslator(context);
   const labeller = doctorLabellerFor(context);
-  const meta = { title: t("doctors.meta.title", { site: site.name }), description: t("doctors.meta.description") };
+  const meta = { title: t("doctors.meta.title", { site: site.name }), description: t("doctors.meta.description"), image: siteShareImage(getLocale(context)) };
   try {
     // One query: the filters and the options both work on the same list of active doctors.
     const all = await getActiveDoctors();

@@ -19,6 +19,7 @@ import { loggableError } from "~/utils/loggable-error";
 import { absoluteUrl, localeFrom, seoMeta, siteUrlFrom, useSiteUrl } from "~/utils/seo";
 import { offeredSpecialtyIds } from "~/treatments/catalogue-data.server";
 import type { Route } from "./+types/facilities.$facilityId";
+import { shareImageOf, siteShareImage } from "~/utils/share-image";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
@@ -45,6 +46,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     meta: {
       title: t("facilities.meta.title", { name: facility.name, site: site.name }),
       description: t("facilities.meta.description", { name: facility.name, kind: kind.toLowerCase(), address: facility.address }),
+      image: facility.photos[0] ? shareImageOf({ ...facility.photos[0], alt: facility.name }) : siteShareImage(locale),
     },
   };
 }

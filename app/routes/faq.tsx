@@ -16,6 +16,7 @@ import { contentFor, getLocale, getTranslator } from "~/i18n/locale.server";
 import { Ltr } from "~/i18n/ltr";
 import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/faq";
+import { siteShareImage } from "~/utils/share-image";
 
 const faqs = { en: faqIn("en"), ar: faqIn("ar") };
 
@@ -31,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     meta: {
       title: q ? t("faq.meta.searchTitle", { query: q }) : t("faq.meta.title"),
       description: t("faq.meta.description"),
+      image: siteShareImage(getLocale(context)),
     },
     faqCategories,
     reviewed: faqReviewed,

@@ -8,13 +8,14 @@ import * as ui from "~/styles/ui.css";
 import { threeUp } from "~/ui/grid.css";
 import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/outcomes";
+import { siteShareImage } from "~/utils/share-image";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const t = getTranslator(context);
   const locale = getLocale(context);
   const outcomes = await publishedOutcomes();
   return {
-    meta: { title: t("aftercare.outcomes.meta.title"), description: t("aftercare.outcomes.meta.description") },
+    meta: { title: t("aftercare.outcomes.meta.title"), description: t("aftercare.outcomes.meta.description"), image: siteShareImage(locale) },
     min: OUTCOMES_MIN_PATIENTS,
     outcomes: outcomes.map((o) => ({ ...o, name: treatmentEntry(o.category)?.name[locale] ?? o.category })),
   };

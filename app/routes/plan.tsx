@@ -26,12 +26,14 @@ import { stepSchema } from "~/trips/plan-schema";
 import { listAccommodationOptions, storeTripPlan, tripPlanRow } from "~/trips/trip-plans.server";
 import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/plan";
+import { siteShareImage } from "~/utils/share-image";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   return seoMeta({
     title: `${loaderData.meta.title} | ${site.name}`,
     description: loaderData.meta.description,
+    image: loaderData.meta.image,
     path: "/plan",
     siteUrl: siteUrlFrom(matches),
     locale: localeFrom(matches),
@@ -79,7 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The step's constraints, derived from its schema, so the page does not load zod.
   const constraint = step === 5 ? {} : formConstraint(stepSchema(step, today, draft.treatmentType));
   const t = getTranslator(context);
-  const meta = { title: t("planner.meta.title"), description: t("planner.meta.description") };
+  const meta = { title: t("planner.meta.title"), description: t("planner.meta.description"), image: siteShareImage(getLocale(context)) };
   const texts = plannerTexts(context);
   return {
     meta,

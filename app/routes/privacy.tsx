@@ -13,12 +13,13 @@ import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/privacy";
+import { siteShareImage } from "~/utils/share-image";
 
 export function loader({ context }: Route.LoaderArgs) {
   const t = getTranslator(context);
   const privacy = contentFor(context, { en: privacyEn, ar: privacyAr });
   return {
-    meta: { title: t("privacy.meta.title", { site: site.name }), description: t("privacy.meta.description", { site: site.name }) },
+    meta: { title: t("privacy.meta.title", { site: site.name }), description: t("privacy.meta.description", { site: site.name }), image: siteShareImage(getLocale(context)) },
     sections: fillOperator(privacy.privacySections, operatorFacts(getLocale(context))),
     retention: Object.values(privacy.retentionRules).map((rule) => [rule.what, rule.keptFor]),
     cookies: privacy.cookies,

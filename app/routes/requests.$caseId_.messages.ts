@@ -1,5 +1,5 @@
 import { requirePatientCase, requireStaffCaseOrLost, type CaseAccess } from "~/cases/case-access.server";
-import { markRead, threadMessages } from "~/cases/thread.server";
+import { markRead, threadMessages } from "~/cases/thread-page.server";
 import { getStaffUser } from "~/staff/permissions.server";
 import type { Route } from "./+types/requests.$caseId_.messages";
 

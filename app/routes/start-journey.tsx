@@ -26,12 +26,14 @@ import { listDocuments, removeDocument, type StoreResult } from "~/intake/storag
 import { receiveMultipartUpload, toastsForUploads } from "~/intake/uploads.server";
 import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/start-journey";
+import { siteShareImage } from "~/utils/share-image";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   return seoMeta({
     title: `${loaderData.meta.title} | ${site.name}`,
     description: loaderData.meta.description,
+    image: loaderData.meta.image,
     path: "/start-journey",
     siteUrl: siteUrlFrom(matches),
     locale: localeFrom(matches),
@@ -56,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const t = getTranslator(context);
   const content = contentFor<typeof englishIntake | typeof arabicIntake>(context, { en: englishIntake, ar: arabicIntake });
   return {
-    meta: { title: t("intake.meta.title"), description: t("intake.meta.description") },
+    meta: { title: t("intake.meta.title"), description: t("intake.meta.description"), image: siteShareImage(getLocale(context)) },
     step,
     values,
     documents,

@@ -23,6 +23,7 @@ import { formatMoney } from "~/i18n/money";
 import { displayNames } from "~/i18n/intl";
 import { useFormat, useLocale, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/stories";
+import { shareImageOf } from "~/utils/share-image";
 
 /** Verified reviews and approved stories: both only from patients NileCare treated (decision 0161). */
 async function loadVerified(locale: Locale) {
@@ -33,9 +34,10 @@ async function loadVerified(locale: Locale) {
 export async function loader({ context }: Route.LoaderArgs) {
   const t = getTranslator(context);
   const content = contentFor(context, { en: storiesEn, ar: storiesAr });
+  const image = contentFor(context, { en: heroImages.stories, ar: heroImagesAr.stories });
   return {
-    meta: { title: t("stories.meta.title"), description: t("stories.meta.description") },
-    image: contentFor(context, { en: heroImages.stories, ar: heroImagesAr.stories }),
+    meta: { title: t("stories.meta.title"), description: t("stories.meta.description"), image: shareImageOf(image) },
+    image,
     stats: stillSaying(await stateClaims(content.storyStats, getLocale(context)), "value"),
     stories: content.stories,
     ...(await loadVerified(getLocale(context))),

@@ -9,6 +9,7 @@ import * as ui from "~/styles/ui.css";
 import { treatmentName } from "~/treatments/treatment-name";
 import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/stories_.share";
+import { siteShareImage } from "~/utils/share-image";
 
 /**
  * "Share Your Story": a treated patient's cases that may be reviewed open the review form (the same invitation as
@@ -20,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     signedIn: userId !== null,
     cases: userId ? (await reviewableCases(userId)).map((c) => ({ ...c, treatment: treatmentName(c.treatment, getLocale(context)) })) : [],
-    meta: { title: `${t("reviews.share.meta.title")} | ${site.name}`, description: t("reviews.share.meta.description") },
+    meta: { title: `${t("reviews.share.meta.title")} | ${site.name}`, description: t("reviews.share.meta.description"), image: siteShareImage(getLocale(context)) },
   };
 }
 

@@ -3,7 +3,7 @@ import * as travelEn from "~content/travel-info";
 import * as travelAr from "~content/ar/travel-info";
 import * as sections from "~/styles/sections.css";
 import { Link } from "~/i18n/links";
-import { contentFor, getTranslator } from "~/i18n/locale.server";
+import { contentFor, getTranslator, getLocale } from "~/i18n/locale.server";
 import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import { travelSections } from "~/travel/sections";
@@ -12,6 +12,7 @@ import { LastReviewedNote } from "~/ui/last-reviewed";
 import { LinkTabs } from "~/ui/link-tabs";
 import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/travel-info";
+import { siteShareImage } from "~/utils/share-image";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const t = getTranslator(context);
@@ -21,6 +22,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     meta: {
       title: t("travel.meta.title", { tab: travelTabs.find((candidate) => candidate.id === tab)!.label }),
       description: t("travel.meta.description"),
+      image: siteShareImage(getLocale(context)),
     },
     tab,
     tabs: travelTabs,

@@ -3,7 +3,7 @@ import { useOperator } from "~/operator/use-operator";
 import * as travelAr from "~content/ar/travel-info";
 import { site } from "~content/site";
 import { Link } from "~/i18n/links";
-import { contentFor, getTranslator } from "~/i18n/locale.server";
+import { contentFor, getTranslator, getLocale } from "~/i18n/locale.server";
 import { Ltr } from "~/i18n/ltr";
 import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
@@ -13,12 +13,13 @@ import * as styles from "~/travel/guide.css";
 import { useHydrated } from "~/utils/use-hydrated";
 import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/travel-info_.guide";
+import { siteShareImage } from "~/utils/share-image";
 
 export function loader({ context }: Route.LoaderArgs) {
   const t = getTranslator(context);
   const { travelTabs, travelInfo } = contentFor(context, { en: travelEn, ar: travelAr });
   return {
-    meta: { title: t("travel.guide.meta.title"), description: t("travel.guide.meta.description") },
+    meta: { title: t("travel.guide.meta.title"), description: t("travel.guide.meta.description"), image: siteShareImage(getLocale(context)) },
     tabs: travelTabs,
     info: travelInfo,
   };

@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, useLocation } from "react-router";
+import { treatmentImages } from "~content/images";
 import { site } from "~content/site";
 import { DoctorCard } from "~/doctors/doctor-card";
 import { doctorLabellerFor } from "~/doctors/doctor-labels.server";
@@ -22,6 +23,7 @@ import { isTreatmentCategory } from "~/domain/treatment-categories";
 import { treatmentNameIn } from "~content/treatments/list";
 import type { Route } from "./+types/treatments.$category";
 import { loggableError } from "~/utils/loggable-error";
+import { shareImageOf } from "~/utils/share-image";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const t = getTranslator(context);
@@ -37,6 +39,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const meta = {
     title: t("treatments.detail.metaTitle", { title: treatment.title, site: site.name }),
     description: `${treatment.description} ${t("treatments.card.from", { price: treatment.from })}.`,
+    image: shareImageOf(treatmentImages[treatment.id], treatment.title),
   };
   // The facilities offering the specialty are links only: when they cannot be read the page is drawn without them.
   const facilities = await facilitiesOffering(treatment.id, getLocale(context)).catch((error: unknown): FacilityLink[] => {

@@ -21,6 +21,7 @@ import { absoluteUrl, localeFrom, seoMeta, siteUrlFrom, useSiteUrl } from "~/uti
 import { CallToAction, ComingSoon, ConsultationLinks } from "~/shell/page-section";
 import type { Route } from "./+types/treatments._index";
 import { loggableError } from "~/utils/loggable-error";
+import { shareImageOf } from "~/utils/share-image";
 
 export async function loader({ context }: Route.LoaderArgs) {
   let specialistCount: number | null = null;
@@ -43,6 +44,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const meta = {
     title: t("treatments.meta.title", { site: site.name }),
     description: cards.length > 0 ? t("treatments.meta.description", { range: savings.range }) : t("treatments.meta.descriptionWithoutPrices"),
+    image: shareImageOf(contentFor(context, { en: heroImages.treatments, ar: heroImagesAr.treatments })),
   };
   // Pictures travel with the data (in the page's language), so no page's script carries the list of images.
   return {

@@ -1,6 +1,7 @@
 import { type MetaDescriptor, useRouteLoaderData } from "react-router";
 import { site } from "~content/site";
 import { isLocale, localePath, type Locale } from "~/i18n/locales";
+import type { ShareImage } from "./share-image";
 
 export interface SeoInput {
   /** The full page title, e.g. "Doctors | NileCare". */
@@ -13,13 +14,15 @@ export interface SeoInput {
   /** The page's language (`localeFrom(matches)`): the canonical URL is the page in that language. */
   locale?: Locale;
   type?: "website" | "article" | "profile";
+  /** The page's own picture for link previews (`shareImageOf`); public pages without one show the home page's. */
+  image?: ShareImage;
 }
 
 /**
  * Title, description, canonical link and Open Graph tags for one page. Each language's page is canonical
  * to itself; the hreflang alternates of every page are drawn by the root layout.
  */
-export function seoMeta({ title, description, path, siteUrl, locale = "en", type = "website" }: SeoInput): MetaDescriptor[] {
+export function seoMeta({ title, description, path, siteUrl, locale = "en", type = "website", image }: SeoInput): MetaDescriptor[] {
   const url = absoluteUrl(localePath(locale, path), siteUrl);
   return [
     { title },
@@ -31,7 +34,19 @@ export function seoMeta({ title, description, path, siteUrl, locale = "en", type
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:locale", content: locale === "ar" ? "ar_AR" : "en_US" },
-    { name: "twitter:card", content: "summary" },
+    ...(image
+      ? [
+          { property: "og:image", content: absoluteUrl(image.src, siteUrl) },
+          ...(image.width && image.height
+            ? [
+                { property: "og:image:width", content: String(image.width) },
+                { property: "og:image:height", content: String(image.height) },
+              ]
+            : []),
+          { property: "og:image:alt", content: image.alt },
+        ]
+      : []),
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
   ];
 }
 

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { request } from "./helpers";
 import { pageHtml } from "./html";
 import { applySeed } from "./seed-helper";
+import { heroImages as arabicHeroImages } from "~content/ar/images";
+import { heroImages } from "~content/images";
 
 /** Canonical URLs are built from SITE_URL, never from the request's host. */
 const SITE = env.SITE_URL;
@@ -21,6 +23,9 @@ function head(html: string) {
     ogLocale: attr(/<meta property="og:locale" content="([^"]*)"/),
     ogSiteName: attr(/<meta property="og:site_name" content="([^"]*)"/),
     robots: attr(/<meta name="robots" content="([^"]*)"/),
+    ogImage: attr(/<meta property="og:image" content="([^"]*)"/),
+    ogImageAlt: attr(/<meta property="og:image:alt" content="([^"]*)"/),
+    twitterCard: attr(/<meta name="twitter:card" content="([^"]*)"/),
   };
 }
 
@@ -159,6 +164,7 @@ describe("every public page in both languages", () => {
     const urls = await sitemapUrls();
     expect(urls).toContain(`${SITE}/ar/contact`);
     const problems: string[] = [];
+    const images = new Set<string>();
     for (const url of urls) {
       const path = url.replace(SITE, "");
       const response = await request(path);
@@ -179,10 +185,40 @@ describe("every public page in both languages", () => {
         if (actual[key as keyof typeof actual] !== value) problems.push(`${path} ${key}: ${actual[key as keyof typeof actual]}`);
       }
       if (!tags.title || !tags.description || !tags.ogType) problems.push(`${path} lacks a title, description or og:type`);
+      if (!tags.ogImage?.startsWith(`${SITE}/`) || !tags.ogImageAlt || tags.twitterCard !== "summary_large_image") {
+        problems.push(`${path} shows no picture in a link preview: ${tags.ogImage} "${tags.ogImageAlt}" ${tags.twitterCard}`);
+      } else {
+        images.add(tags.ogImage.replace(SITE, ""));
+        if (arabic && /[A-Za-z]{3}/.test(tags.ogImageAlt.replace(/NileCare|LASIK/g, ""))) problems.push(`${path} describes its picture in English: ${tags.ogImageAlt}`);
+      }
     }
     expect(problems).toEqual([]);
+    // Every picture a preview is sent to exists: the build's rendering of a drawing, or a stored photo.
+    for (const image of images) {
+      if (image.startsWith("/images/generated/share/")) expect(renderedShareImages, image).toContain(image);
+      else expect((await request(image)).headers.get("Content-Type"), image).toMatch(/^image\/(jpeg|webp|png)$/);
+    }
+  });
+
+  it("shows each page's own picture in link previews, in the page's language", async () => {
+    const shared = async (path: string) => {
+      const tags = head(await pageHtml(await request(path)));
+      return { image: tags.ogImage?.replace(SITE, ""), alt: tags.ogImageAlt };
+    };
+    expect(await shared("/")).toEqual({ image: "/images/generated/share/home-hero.jpg", alt: heroImages.home.alt });
+    expect(await shared("/ar/about")).toEqual({ image: "/images/generated/share/about-hero.jpg", alt: arabicHeroImages.about.alt });
+    expect(await shared("/treatments/dental-care")).toEqual({ image: "/images/generated/share/treatments-dental-care.jpg", alt: "Dental Care" });
+    expect((await shared("/blog/2")).image).toBe("/images/generated/share/blog-lasik-guide.jpg");
+    expect(await shared("/facilities/cairo-heart-institute")).toEqual({ image: "/images/generated/share/facilities-cairo-heart-institute.jpg", alt: "Cairo Heart Institute" });
+    // A page with no picture of its own shows the home page's.
+    expect((await shared("/ar/contact")).image).toBe("/images/generated/share/home-hero.jpg");
   });
 });
+
+/** The share pictures the build rendered (tools/build-images.ts), as the site serves them. */
+const renderedShareImages = Object.keys(import.meta.glob("/public/images/generated/share/*.jpg", { query: "?url", import: "default" })).map((file) =>
+  file.replace(/^\/public/, ""),
+);
 
 describe("/sitemap.xml", () => {
   it("lists every public page, the treatment categories, the articles and the active doctors", async () => {

@@ -143,3 +143,10 @@ export const quoteSchema = z
 
 export type QuoteInput = z.infer<typeof quoteSchema>;
 export type QuoteFields = z.input<typeof quoteSchema>;
+
+/** The patient turns down a quote, optionally saying why. */
+export const declineQuoteSchema = z.object({
+  intent: z.literal("decline"),
+  quoteId: z.string().uuid(),
+  reason: optional(multiLineText({ label: "quotes.field.reason", max: 1000 })),
+});
