@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { treatmentNameIn } from "~content/treatments/list";
 import { contentTables } from "../../content-tables";
 import { d1, signIn } from "../auth";
+import { violationsInBothThemes } from "../axe";
 import { seeAtBothWidths } from "../both-widths";
 import { closeBrowser, waitForHydration, withPage } from "../browser";
 import { localeWalks, wordsIn } from "../locales";
@@ -23,6 +24,16 @@ afterAll(async () => {
   await closeBrowser();
 });
 
+/** The pages of a new site that say what is coming, the words each says, and the screenshots' name. */
+const newSitePages = [
+  ["/", ["pages.soon.treatments"], "new-site-home"],
+  ["/treatments", ["pages.soon.treatments", "pages.soon.doctors"], "new-site-treatments"],
+  ["/treatments/cardiac-surgery", ["pages.soon.specialty"], "new-site-specialty"],
+  ["/doctors", ["pages.soon.doctors"], "new-site-doctors"],
+  ["/about", ["pages.soon.team", "pages.soon.facilities"], "new-site-about"],
+  ["/start-journey?step=5&treatment=dental-care", ["pages.soon.prices"], "new-site-estimate"],
+] as const;
+
 describe.each(localeWalks)("a new site, $name", ({ javaScriptEnabled, locale }) => {
   const { t, at } = wordsIn(locale);
   const title = treatmentNameIn("cardiac-surgery", locale);
@@ -30,14 +41,7 @@ describe.each(localeWalks)("a new site, $name", ({ javaScriptEnabled, locale }) 
   it("shows a visitor what is coming where the operator has entered nothing yet, at 390 and 1280 px", async () => {
     await withPage({ javaScriptEnabled }, async (page) => {
       const main = page.getByRole("main");
-      for (const [path, keys, name] of [
-        ["/", ["pages.soon.treatments"], "new-site-home"],
-        ["/treatments", ["pages.soon.treatments", "pages.soon.doctors"], "new-site-treatments"],
-        ["/treatments/cardiac-surgery", ["pages.soon.specialty"], "new-site-specialty"],
-        ["/doctors", ["pages.soon.doctors"], "new-site-doctors"],
-        ["/about", ["pages.soon.team", "pages.soon.facilities"], "new-site-about"],
-        ["/start-journey?step=5&treatment=dental-care", ["pages.soon.prices"], "new-site-estimate"],
-      ] as const) {
+      for (const [path, keys, name] of newSitePages) {
         await page.goto(at(path));
         if (javaScriptEnabled) await waitForHydration(page);
         await seeAtBothWidths(
@@ -50,6 +54,19 @@ describe.each(localeWalks)("a new site, $name", ({ javaScriptEnabled, locale }) 
         );
         // The wizard's estimate step keeps its own way on; every other page offers a coordinator meanwhile.
         if (!path.startsWith("/start-journey")) await main.getByRole("link", { name: t("pages.soon.ask") }).first().waitFor();
+      }
+    });
+  });
+
+  it.runIf(javaScriptEnabled)("draws those pages without an accessibility violation, in both languages and themes", async () => {
+    // axe needs the page's timers, so it runs with JavaScript; the markup is the server's, as without it.
+    await withPage({ javaScriptEnabled }, async (page) => {
+      for (const [path] of newSitePages) {
+        for (const address of [path, at(path)]) {
+          await page.goto(address);
+          await waitForHydration(page);
+          expect(await violationsInBothThemes(page), address).toEqual([]);
+        }
       }
     });
   });
@@ -70,6 +87,8 @@ describe.each(localeWalks)("a new site, $name", ({ javaScriptEnabled, locale }) 
         },
         `new-site-checklist-${locale}`,
       );
+      // axe needs the page's timers: checked in the walk with JavaScript.
+      if (javaScriptEnabled) expect(await violationsInBothThemes(page)).toEqual([]);
       await checklist.getByRole("link", { name: "Add a facility" }).click();
       await page.waitForURL((url) => url.pathname === "/staff/facilities/new");
       await page.getByRole("heading", { level: 1 }).waitFor();
