@@ -60,6 +60,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ];
   });
   const claims = claimsOf(catalogue, locale);
+  const reasons = stillSaying(await stateClaims(home.reasons, locale, { specialists: specialistsClaim(specialists) }), "text");
   const image = contentFor(context, { en: heroImages.home, ar: heroImagesAr.home });
   return {
     meta: { title: t("home.meta.title", { site: site.name }), description: t("home.meta.description"), image: shareImageOf(image) },
@@ -78,7 +79,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     featured,
     journeySteps: home.journeySteps,
     // "Specialists" is the directory's count of active doctors, never a typed figure (decision 0122).
-    reasons: stillSaying(await stateClaims(home.reasons, locale, { specialists: specialistsClaim(specialists) }), "text"),
+    reasons,
+    // A reason whose words were all one figure the site does not have yet is gone: the row fits those left.
+    reasonColumns: reasons.length >= 4 ? ("four" as const) : reasons.length === 3 ? ("three" as const) : ("two" as const),
     stats: home.homeStats,
     testimonials: home.testimonials,
   };
@@ -90,7 +93,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { heroLead, topDoctors, featured, image, journeySteps, reasons, stats, testimonials } = loaderData;
+  const { heroLead, topDoctors, featured, image, journeySteps, reasons, reasonColumns, stats, testimonials } = loaderData;
   const t = useT();
   return (
     <>
@@ -112,39 +115,40 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </PageHero>
 
       <PageSection id="featured-title" title={t("home.featured.title")} lead={t("home.featured.lead")}>
-        {featured.length === 0 ? <ComingSoon text={t("pages.soon.treatments")} /> : null}
-        <CardGrid columns="four">
-          {featured.map((treatment) => (
-            <li key={treatment.id} className={ui.card}>
-              <Picture image={treatment.image} sizes="(min-width: 1024px) 290px, (min-width: 700px) 50vw, 100vw" className={ui.cardMedia} />
-              {treatment.popular ? <span className={ui.badge} data-on-edge>{t("home.featured.popular")}</span> : null}
-              <h3>{treatment.title}</h3>
-              <p className={ui.muted}>{treatment.description}</p>
-              <p>
-                {t("home.featured.from")}{" "}
-                <strong>
-                  <Ltr>{treatment.from}</Ltr>
-                </strong> · {treatment.duration}
-              </p>
-              <div className={ui.buttonRow}>
-                <Link to={`/start-journey?treatment=${treatment.id}`} className={ui.button.primary}>
-                  {t("pages.startJourney")}
-                </Link>
-                <Link to={`/treatments/${treatment.id}`} className={ui.button.outline}>
-                  {t("home.featured.learnMore")}
-                  <span className={ui.visuallyHidden}> {t("home.featured.learnMoreAbout", { treatment: treatment.title })}</span>
-                </Link>
-              </div>
-            </li>
-          ))}
-        </CardGrid>
-        {featured.length > 0 ? (
-          <p className={sections.centered}>
-            <Link to="/treatments" className={ui.button.outline}>
-              {t("home.featured.viewAll")}
-            </Link>
-          </p>
-        ) : null}
+        {featured.length === 0 ? (
+          <ComingSoon text={t("pages.soon.treatments")} />
+        ) : (
+          <CardGrid columns="four">
+            {featured.map((treatment) => (
+              <li key={treatment.id} className={ui.card}>
+                <Picture image={treatment.image} sizes="(min-width: 1024px) 290px, (min-width: 700px) 50vw, 100vw" className={ui.cardMedia} />
+                {treatment.popular ? <span className={ui.badge} data-on-edge>{t("home.featured.popular")}</span> : null}
+                <h3>{treatment.title}</h3>
+                <p className={ui.muted}>{treatment.description}</p>
+                <p>
+                  {t("home.featured.from")}{" "}
+                  <strong>
+                    <Ltr>{treatment.from}</Ltr>
+                  </strong> · {treatment.duration}
+                </p>
+                <div className={ui.buttonRow}>
+                  <Link to={`/start-journey?treatment=${treatment.id}`} className={ui.button.primary}>
+                    {t("pages.startJourney")}
+                  </Link>
+                  <Link to={`/treatments/${treatment.id}`} className={ui.button.outline}>
+                    {t("home.featured.learnMore")}
+                    <span className={ui.visuallyHidden}> {t("home.featured.learnMoreAbout", { treatment: treatment.title })}</span>
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </CardGrid>
+        )}
+        <p className={sections.centered}>
+          <Link to="/treatments" className={ui.button.outline}>
+            {t("home.featured.viewAll")}
+          </Link>
+        </p>
       </PageSection>
 
       <PageSection id="journey-title" title={t("home.journey.title")} lead={t("home.journey.lead")} muted>
@@ -162,8 +166,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </PageSection>
 
       <PageSection id="why-title" title={t("home.why.title", { site: site.name })}>
-        {/* A reason whose words were all one figure the site does not have yet is gone: the row fits those left. */}
-        <CardGrid columns={reasons.length >= 4 ? "four" : reasons.length === 3 ? "three" : "two"}>
+        <CardGrid columns={reasonColumns}>
           {reasons.map((r) => (
             <li key={r.title} className={ui.card}>
               <h3>{r.title}</h3>

@@ -99,39 +99,45 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </PageSection>
 
       <PageSection id="team-title" title={t("about.team.title")}>
-        {team.length === 0 ? <ComingSoon text={t("pages.soon.team")} /> : null}
-        <CardGrid>
-          {team.map((m) => (
-            <li key={m.id} className={ui.card}>
-              {m.photo ? (
-                <img src={m.photo} alt="" width={96} height={96} loading="lazy" className={teamStyles.photo} />
-              ) : (
-                <span className={sections.stepNumber} aria-hidden="true">
-                  {initialOf(m.name)}
-                </span>
-              )}
-              <h3>{m.name}</h3>
-              <p>
-                <strong>{m.role}</strong>
-              </p>
-              <p className={ui.muted}>{m.bio}</p>
-              {m.languages ? (
-                <p className={ui.muted}>{t("about.team.languages", { languages: m.languages })}</p>
-              ) : null}
-            </li>
-          ))}
-        </CardGrid>
+        {team.length === 0 ? (
+          <ComingSoon text={t("pages.soon.team")} />
+        ) : (
+          <CardGrid>
+            {team.map((m) => (
+              <li key={m.id} className={ui.card}>
+                {m.photo ? (
+                  <img src={m.photo} alt="" width={96} height={96} loading="lazy" className={teamStyles.photo} />
+                ) : (
+                  <span className={sections.stepNumber} aria-hidden="true">
+                    {initialOf(m.name)}
+                  </span>
+                )}
+                <h3>{m.name}</h3>
+                <p>
+                  <strong>{m.role}</strong>
+                </p>
+                <p className={ui.muted}>{m.bio}</p>
+                {m.languages ? (
+                  <p className={ui.muted}>{t("about.team.languages", { languages: m.languages })}</p>
+                ) : null}
+              </li>
+            ))}
+          </CardGrid>
+        )}
       </PageSection>
 
       <PageSection id="partners-title" title={t("about.partners.title")} muted>
-        {facilities.length === 0 ? <ComingSoon text={t("pages.soon.facilities")} /> : null}
-        <CardGrid>
-          {facilities.map((f) => (
-            <li key={f.id}>
-              <FacilityCard facility={f} />
-            </li>
-          ))}
-        </CardGrid>
+        {facilities.length === 0 ? (
+          <ComingSoon text={t("pages.soon.facilities")} />
+        ) : (
+          <CardGrid>
+            {facilities.map((f) => (
+              <li key={f.id}>
+                <FacilityCard facility={f} />
+              </li>
+            ))}
+          </CardGrid>
+        )}
       </PageSection>
 
       <CallToAction id="about-cta-title" title={t("about.cta.title")} text={t("about.cta.text")}>

@@ -1,4 +1,4 @@
-import { Children, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
 import * as sections from "~/styles/sections.css";
@@ -67,9 +67,8 @@ export function CallToAction({
   );
 }
 
-/** A grid of cards without list bullets; nothing at all without a card (never an empty grid). */
+/** A grid of cards without list bullets. */
 export function CardGrid({ columns = "three", children }: { columns?: "two" | "three" | "four"; children: ReactNode }) {
-  if (Children.count(children) === 0) return null;
   return <ul className={`${ui.grid[columns]} ${sections.plainList}`}>{children}</ul>;
 }
 
@@ -93,10 +92,7 @@ export function ComingSoon({ text }: { text: string }) {
   const t = useT();
   return (
     <div className={ui.card}>
-      <p>
-        <strong>{t("pages.soon.title")}</strong>
-      </p>
-      <p className={ui.muted}>{text}</p>
+      <p>{text}</p>
       <p>
         <Link to="/contact" className={ui.button.outline}>
           {t("pages.soon.ask")}

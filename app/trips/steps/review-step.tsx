@@ -171,7 +171,7 @@ export function ReviewStep({
             ))}
           </ul>
         ) : (
-          <p className={ui.muted}>{t9n("pages.soon.prices")}</p>
+          <p>{t9n("pages.soon.prices")}</p>
         )}
       </section>
 
