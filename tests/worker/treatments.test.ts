@@ -11,7 +11,7 @@ import { formatMoney } from "~/i18n/money";
 describe("/treatments with no doctors yet", () => {
   it("says its specialists' profiles are coming rather than counting none", async () => {
     const text = textOf(await (await request("/treatments")).text());
-    expect(text).toContain("Our specialists' profiles will be listed here soon.");
+    expect(text).toContain("Coming soon: our specialists' profiles.");
     expect(text).not.toContain("0 specialist doctors");
   });
 });
