@@ -56,6 +56,10 @@ export const config = {
   get operator(): Operator {
     return operatorFrom(env);
   },
+  /** The operator's settings that still hold a development placeholder (`NAME (value)`), none in a serving production. */
+  get operatorPlaceholders(): string[] {
+    return placeholderSettings(env);
+  },
   /** Where consultations' video rooms are (VIDEO_CALL_BASE_URL): Jitsi Meet unless the operator runs their own. */
   get videoCallBaseUrl(): string {
     return env.VIDEO_CALL_BASE_URL.replace(/\/+$/, "");

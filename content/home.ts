@@ -9,7 +9,7 @@ export const journeySteps = [
 
 export const reasons = [
   { title: `Save up to {claim.savingsUpTo}`, text: `Prices starting from {claim.startingPrice} for procedures that cost several times more at home.` },
-  { title: "Accredited hospitals", text: "{claim.specialists} internationally trained specialists in our directory, working with {figure.facilities}." },
+  { title: "Accredited hospitals", text: "Working with {figure.facilities}. {claim.specialists} internationally trained specialists in our directory." },
   { title: "Care in your language", text: "{figure.languagesSpoken}" },
   { title: "One team with you", text: "One team from your first question to your follow-up care." },
 ] as const;

@@ -8,3 +8,7 @@ export const treatmentCategories = [
   "orthopedic-surgery",
 ] as const;
 export type TreatmentCategory = (typeof treatmentCategories)[number];
+
+export function isTreatmentCategory(id: string): id is TreatmentCategory {
+  return (treatmentCategories as readonly string[]).includes(id);
+}

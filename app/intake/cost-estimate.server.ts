@@ -5,7 +5,7 @@ import { translatorFor } from "~/i18n/catalogue.server";
 import { formatDayFirst } from "~/i18n/format";
 import { formatMoney } from "~/i18n/money";
 import { byLocale, type Locale } from "~/i18n/locales";
-import { offeredSpecialty } from "~/treatments/catalogue-data.server";
+import { offeredCatalogue } from "~/treatments/catalogue-data.server";
 import { cheapestProcedure } from "~/treatments/catalogue-figures";
 import { tripCost, type Range } from "~/treatments/trip-cost";
 
@@ -50,13 +50,16 @@ function ratesDate(locale: Locale) {
  * its starting price to its dearest listed procedure, the home range is the same procedures' average
  * price in the four comparison countries, and the savings compare treatment with treatment (the trip's
  * extras are in the total, not in a home bill). Without one, the spec's typical package is compared
- * with the spec's home-country range. Every percentage is computed from the figures shown beside it.
+ * with the spec's home-country range. Every percentage is computed from the figures shown beside it. Null while
+ * the catalogue offers nothing at all (a new site): no figure, typical or not, before the operator has priced anything.
  */
-export async function estimateCosts(treatmentType: string | null | undefined, locale: Locale): Promise<CostEstimate> {
+export async function estimateCosts(treatmentType: string | null | undefined, locale: Locale): Promise<CostEstimate | null> {
   const t = translatorFor(locale);
   const { costEstimate } = byLocale(locale, { en: englishIntake, ar: arabicIntake });
   const extras = costEstimate.extras.map(({ label, low, high }) => ({ label, range: { low, high } }));
-  const specialty = await offeredSpecialty(treatmentType, locale);
+  const catalogue = await offeredCatalogue(locale);
+  if (catalogue.length === 0) return null;
+  const specialty = treatmentType ? catalogue.find((offered) => offered.id === treatmentType) : undefined;
 
   if (!specialty) {
     const procedure = costEstimate.procedure;

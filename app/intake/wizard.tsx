@@ -48,7 +48,7 @@ type WizardProps = {
   problems: Problem[];
   signedIn: boolean;
   actionData?: { consentError?: string; checkDetails?: boolean };
-  costEstimate: CostEstimate;
+  costEstimate: CostEstimate | null;
   /** The step's constraints, derived from its schema in the loader. */
   constraint: FormConstraint;
   /** From the content of the page's language: the treatment list's names, the consultation options, the consent statement. */
@@ -165,8 +165,9 @@ function DocumentsStep({
 }
 
 /** The estimate's words come in the page's language from the loader; prices stay left to right. */
-function CostEstimateStep({ estimate }: { estimate: CostEstimate }) {
+function CostEstimateStep({ estimate }: { estimate: CostEstimate | null }) {
   const t = useT();
+  if (!estimate) return <p>{t("pages.soon.prices")}</p>;
   return (
     <>
       <p>

@@ -6,14 +6,14 @@ import { site } from "~content/site";
 import { PageHero } from "~/shell/page-hero";
 import { Picture } from "~/ui/picture";
 import { StarRating } from "~/ui/star-rating";
-import { CallToAction, CardGrid, PageSection, StatList, ConsultationLinks } from "~/shell/page-section";
+import { CallToAction, CardGrid, ComingSoon, PageSection, StatList, ConsultationLinks } from "~/shell/page-section";
 import * as ui from "~/styles/ui.css";
 import * as sections from "~/styles/sections.css";
 import { DoctorCard } from "~/doctors/doctor-card";
 import { doctorLabellerFor } from "~/doctors/doctor-labels.server";
 import { countActiveDoctors, getTopRatedDoctors } from "~/doctors/doctors.server";
 import { siteFigures, stateFigures } from "~/figures/site-figures.server";
-import { claimsOf, stateClaims } from "~/treatments/claims.server";
+import { claimsOf, specialistsClaim, stateClaims, stillSaying } from "~/treatments/claims.server";
 import { offeredCatalogue } from "~/treatments/catalogue-data.server";
 import { cheapestProcedure, startingPriceOf } from "~/treatments/catalogue-figures";
 import { formatMoney } from "~/i18n/money";
@@ -61,21 +61,28 @@ export async function loader({ context }: Route.LoaderArgs) {
     ];
   });
   const claims = claimsOf(catalogue, locale);
+  const reasons = stillSaying(stateFigures(await stateClaims(home.reasons, locale, { specialists: specialistsClaim(specialists) }), figures), "text");
   const image = contentFor(context, { en: heroImages.home, ar: heroImagesAr.home });
   return {
     meta: { title: t("home.meta.title", { site: site.name }), description: t("home.meta.description"), image: shareImageOf(image) },
     // The catalogue's claims are stated here, on the server: the page's script carries no catalogue (decision 0122).
-    heroLead: t("home.hero.lead", {
-      startingPrice: claims.startingPriceUsd === null ? claims.startingPrice : formatMoney(locale, claims.startingPriceUsd, "USD", { inText: true }),
-      savingsUpTo: claims.savingsUpTo,
-    }),
+    // Before the catalogue offers anything, the lead states no price rather than "from —".
+    heroLead:
+      claims.startingPriceUsd === null
+        ? t("home.hero.leadWithoutPrices")
+        : t("home.hero.lead", {
+            startingPrice: formatMoney(locale, claims.startingPriceUsd, "USD", { inText: true }),
+            savingsUpTo: claims.savingsUpTo,
+          }),
     image,
     // Named in the page's language (the Arabic staff wrote, or the labels of the seeded doctors).
     topDoctors: (await getTopRatedDoctors(3)).map((doctor) => doctorLabellerFor(context).doctor(doctor)),
     featured,
     journeySteps: home.journeySteps,
     // "Specialists" is the directory's count of active doctors, never a typed figure (decision 0122).
-    reasons: stateFigures(await stateClaims(home.reasons, locale, { specialists: String(specialists) }), figures),
+    reasons,
+    // A reason whose words were all one figure the site does not have yet is gone: the row fits those left.
+    reasonColumns: reasons.length >= 4 ? ("four" as const) : reasons.length === 3 ? ("three" as const) : ("two" as const),
     // Figures from the site's records once they reach their minimums, and the operator's with their sources (decision 0122).
     stats: figures.stats,
     testimonials: home.testimonials,
@@ -88,7 +95,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { heroLead, topDoctors, featured, image, journeySteps, reasons, stats, testimonials } = loaderData;
+  const { heroLead, topDoctors, featured, image, journeySteps, reasons, reasonColumns, stats, testimonials } = loaderData;
   const t = useT();
   return (
     <>
@@ -110,31 +117,35 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </PageHero>
 
       <PageSection id="featured-title" title={t("home.featured.title")} lead={t("home.featured.lead")}>
-        <CardGrid columns="four">
-          {featured.map((treatment) => (
-            <li key={treatment.id} className={ui.card}>
-              <Picture image={treatment.image} sizes="(min-width: 1024px) 290px, (min-width: 700px) 50vw, 100vw" className={ui.cardMedia} />
-              {treatment.popular ? <span className={ui.badge} data-on-edge>{t("home.featured.popular")}</span> : null}
-              <h3>{treatment.title}</h3>
-              <p className={ui.muted}>{treatment.description}</p>
-              <p>
-                {t("home.featured.from")}{" "}
-                <strong>
-                  <Ltr>{treatment.from}</Ltr>
-                </strong> · {treatment.duration}
-              </p>
-              <div className={ui.buttonRow}>
-                <Link to={`/start-journey?treatment=${treatment.id}`} className={ui.button.primary}>
-                  {t("pages.startJourney")}
-                </Link>
-                <Link to={`/treatments/${treatment.id}`} className={ui.button.outline}>
-                  {t("home.featured.learnMore")}
-                  <span className={ui.visuallyHidden}> {t("home.featured.learnMoreAbout", { treatment: treatment.title })}</span>
-                </Link>
-              </div>
-            </li>
-          ))}
-        </CardGrid>
+        {featured.length === 0 ? (
+          <ComingSoon text={t("pages.soon.treatments")} />
+        ) : (
+          <CardGrid columns="four">
+            {featured.map((treatment) => (
+              <li key={treatment.id} className={ui.card}>
+                <Picture image={treatment.image} sizes="(min-width: 1024px) 290px, (min-width: 700px) 50vw, 100vw" className={ui.cardMedia} />
+                {treatment.popular ? <span className={ui.badge} data-on-edge>{t("home.featured.popular")}</span> : null}
+                <h3>{treatment.title}</h3>
+                <p className={ui.muted}>{treatment.description}</p>
+                <p>
+                  {t("home.featured.from")}{" "}
+                  <strong>
+                    <Ltr>{treatment.from}</Ltr>
+                  </strong> · {treatment.duration}
+                </p>
+                <div className={ui.buttonRow}>
+                  <Link to={`/start-journey?treatment=${treatment.id}`} className={ui.button.primary}>
+                    {t("pages.startJourney")}
+                  </Link>
+                  <Link to={`/treatments/${treatment.id}`} className={ui.button.outline}>
+                    {t("home.featured.learnMore")}
+                    <span className={ui.visuallyHidden}> {t("home.featured.learnMoreAbout", { treatment: treatment.title })}</span>
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </CardGrid>
+        )}
         <p className={sections.centered}>
           <Link to="/treatments" className={ui.button.outline}>
             {t("home.featured.viewAll")}
@@ -157,7 +168,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </PageSection>
 
       <PageSection id="why-title" title={t("home.why.title", { site: site.name })}>
-        <CardGrid columns="four">
+        <CardGrid columns={reasonColumns}>
           {reasons.map((r) => (
             <li key={r.title} className={ui.card}>
               <h3>{r.title}</h3>

@@ -4,7 +4,7 @@ import * as aboutEn from "~content/about";
 import * as aboutAr from "~content/ar/about";
 import { site } from "~content/site";
 import { PageHero } from "~/shell/page-hero";
-import { CallToAction, CardGrid, PageSection, StatList } from "~/shell/page-section";
+import { CallToAction, CardGrid, ComingSoon, PageSection, StatList } from "~/shell/page-section";
 import * as ui from "~/styles/ui.css";
 import * as sections from "~/styles/sections.css";
 import { Link } from "~/i18n/links";
@@ -15,7 +15,7 @@ import { partnerFacilities } from "~/facilities/facilities.server";
 import { specialtyLinks } from "~/facilities/specialty-names";
 import { shownTeam } from "~/team/team.server";
 import * as teamStyles from "~/team/team.css";
-import { stateClaims } from "~/treatments/claims.server";
+import { specialistsClaim, stateClaims } from "~/treatments/claims.server";
 import { contentFor, getLocale, getTranslator } from "~/i18n/locale.server";
 import { listFormat } from "~/i18n/intl";
 import { useT } from "~/i18n/use-t";
@@ -34,7 +34,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     offeredSpecialtyIds(locale),
     siteFigures(locale),
   ]);
-  const specialists = String(count);
   const t = getTranslator(context);
   const about = contentFor(context, { en: aboutEn, ar: aboutAr });
   const image = contentFor(context, { en: heroImages.about, ar: heroImagesAr.about });
@@ -42,7 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     meta: { title: t("about.meta.title", { site: site.name }), description: t("about.meta.description"), image: shareImageOf(image) },
     image,
     stats: figures.stats,
-    story: stateFigures(await stateClaims(about.aboutStory, locale, { specialists }), figures),
+    story: stateFigures(await stateClaims(about.aboutStory, locale, { specialists: specialistsClaim(count) }), figures).filter((p) => p !== ""),
     values: about.coreValues,
     // The team an admin shows in the console; the languages each lists, as one phrase of the page's language.
     team: team.map((m) => ({
@@ -101,8 +100,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </CardGrid>
       </PageSection>
 
-      {team.length > 0 ? (
-        <PageSection id="team-title" title={t("about.team.title")}>
+      <PageSection id="team-title" title={t("about.team.title")}>
+        {team.length === 0 ? (
+          <ComingSoon text={t("pages.soon.team")} />
+        ) : (
           <CardGrid>
             {team.map((m) => (
               <li key={m.id} className={ui.card}>
@@ -124,11 +125,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </CardGrid>
-        </PageSection>
-      ) : null}
+        )}
+      </PageSection>
 
-      {facilities.length > 0 ? (
-        <PageSection id="partners-title" title={t("about.partners.title")} muted>
+      <PageSection id="partners-title" title={t("about.partners.title")} muted>
+        {facilities.length === 0 ? (
+          <ComingSoon text={t("pages.soon.facilities")} />
+        ) : (
           <CardGrid>
             {facilities.map((f) => (
               <li key={f.id}>
@@ -136,8 +139,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </CardGrid>
-        </PageSection>
-      ) : null}
+        )}
+      </PageSection>
 
       <CallToAction id="about-cta-title" title={t("about.cta.title")} text={t("about.cta.text")}>
         <Link to="/book" className={ui.button.accent}>

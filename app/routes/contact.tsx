@@ -9,7 +9,7 @@ import { contactSchema } from "~/contact/contact-schema";
 import { fillOperator } from "~/domain/operator";
 import { operatorFacts } from "~/operator/operator.server";
 import { publicWeek } from "~/staff/team-hours.server";
-import { stateClaims } from "~/treatments/claims.server";
+import { answeredQuestions, stateClaims } from "~/treatments/claims.server";
 import { contactDefaults, submitContactForm } from "~/contact/contact.server";
 import * as styles from "~/contact/contact.css";
 import { formConstraint } from "~/forms/constraint";
@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hero: contactHero,
     infoCards: fillOperator(contactInfoCards, facts),
     emergency: fillOperator(emergencySupport, facts),
-    faq: await stateClaims(faqTeaser, getLocale(context)),
+    faq: answeredQuestions(await stateClaims(faqTeaser, getLocale(context))),
     treatments: contactTreatments.map((treatment) => ({ value: treatment.id, label: treatment.label })),
     defaults: await contactDefaults(url, t),
     search: url.search,

@@ -11,7 +11,7 @@ import { getLocale, getTranslator } from "~/i18n/locale.server";
 import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
-import { CallToAction, ConsultationLinks } from "~/shell/page-section";
+import { CallToAction, ComingSoon, ConsultationLinks } from "~/shell/page-section";
 import type { Route } from "./+types/doctors._index";
 import { loggableError } from "~/utils/loggable-error";
 import { siteShareImage } from "~/utils/share-image";
@@ -96,6 +96,9 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
                 {t("doctors.directory.tryAgain")}
               </Link>
             </div>
+          ) : total === 0 ? (
+            // Nobody to search yet: no filters that could only find nothing.
+            <ComingSoon text={t("pages.soon.doctors")} />
           ) : (
             <>
               <DoctorFilterForm filters={filters} options={options} />

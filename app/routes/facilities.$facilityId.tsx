@@ -184,12 +184,14 @@ export default function FacilityPage({ loaderData }: Route.ComponentProps) {
                 </ul>
               </section>
             ) : null}
-            {hotels.length > 0 ? (
-              <section className={ui.card} aria-labelledby="hotels-title">
-                <h2 id="hotels-title">{t("facilities.hotels.title")}</h2>
+            <section className={ui.card} aria-labelledby="hotels-title">
+              <h2 id="hotels-title">{t("facilities.hotels.title")}</h2>
+              {hotels.length > 0 ? (
                 <NearbyHotels hotels={hotels} facility={facility.name} />
-              </section>
-            ) : null}
+              ) : (
+                <p className={ui.muted}>{t("pages.soon.hotels")}</p>
+              )}
+            </section>
           </aside>
         </div>
       </section>

@@ -1,7 +1,7 @@
 import { faqIn, faqReviewed } from "~content/faq";
 import { useOperator } from "~/operator/use-operator";
 import { FAQ_QUERY_MAX, parseFaqCategory, searchFaq } from "~/faq/faq";
-import { stateClaims } from "~/treatments/claims.server";
+import { stateClaims, stillSaying } from "~/treatments/claims.server";
 import * as styles from "~/faq/faq.css";
 import { FaqTabs } from "~/faq/faq-tabs";
 import * as sections from "~/styles/sections.css";
@@ -22,7 +22,10 @@ const faqs = { en: faqIn("en"), ar: faqIn("ar") };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const t = getTranslator(context);
-  const faqCategories = await stateClaims(contentFor(context, faqs), getLocale(context));
+  const faqCategories = (await stateClaims(contentFor(context, faqs), getLocale(context))).map((category) => ({
+    ...category,
+    entries: stillSaying(category.entries, "answer"),
+  }));
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").trim().slice(0, FAQ_QUERY_MAX);
   return {

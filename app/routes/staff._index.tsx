@@ -29,6 +29,8 @@ import { data } from "react-router";
 import { readFormBody } from "~/forms/request-body.server";
 import { coverSchema, coverState, setCover } from "~/staff/cover.server";
 import { CoverPanel } from "~/staff/cover-panel";
+import { onboardingState } from "~/staff/onboarding.server";
+import { OnboardingChecklist } from "~/staff/onboarding-checklist";
 import { respond } from "~/forms/outcome.server";
 import { runBulkAction } from "~/cases/console/bulk-actions.server";
 import { bulkActionSchema } from "~/cases/console/bulk-schema";
@@ -40,8 +42,13 @@ import { LIST_RELOAD_MS } from "~/domain/case-messages";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = requireStaff(context);
   const filters = parseCaseFilters(new URL(request.url).searchParams);
-  const [list, cover] = await Promise.all([loadCaseList(filters, staff), coverState(staff)]);
-  return { filters, isAdmin: scopeFor(staff, "cases").all, cover, ...list };
+  // The site's set-up is the admins' (its steps are their pages); coordinators see only their cases.
+  const [list, cover, onboarding] = await Promise.all([
+    loadCaseList(filters, staff),
+    coverState(staff),
+    scopeFor(staff, "team").all ? onboardingState() : null,
+  ]);
+  return { filters, isAdmin: scopeFor(staff, "cases").all, cover, onboarding, ...list };
 }
 
 /**
@@ -98,7 +105,7 @@ function openBulkActionsOnTick(event: FormEvent<HTMLFormElement>) {
 }
 
 export default function CaseList({ loaderData }: Route.ComponentProps) {
-  const { filters, cases, total, staffMembers, isAdmin, cover, heldByColleagues, viewCounts } = loaderData;
+  const { filters, cases, total, staffMembers, isAdmin, cover, onboarding, heldByColleagues, viewCounts } = loaderData;
   const navigation = useNavigation();
   // A case that appears, moves or gets an unread reply loads the list (and the header's counts) again: once per
   // second at most, so a busy team's burst of changes is one load, still within the two seconds the list promises.
@@ -135,6 +142,7 @@ export default function CaseList({ loaderData }: Route.ComponentProps) {
   return (
     <div className={styles.page}>
       <h1 className={styles.listTitle}>Cases</h1>
+      {onboarding ? <OnboardingChecklist state={onboarding} /> : null}
       <CaseViews filters={filters} counts={viewCounts} />
       <section className={styles.filterBar} aria-labelledby="case-filters">
         <h2 id="case-filters" className={ui.visuallyHidden}>

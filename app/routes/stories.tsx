@@ -6,7 +6,7 @@ import { PageHero } from "~/shell/page-hero";
 import { VerifiedReviewCard } from "~/reviews/review-card";
 import { publishedStories, recentVerifiedReviews } from "~/reviews/reviews.server";
 import { computedFigures } from "~/figures/site-figures.server";
-import { stateClaims } from "~/treatments/claims.server";
+import { stateClaims, stillSaying } from "~/treatments/claims.server";
 import * as styles from "~/stories/stories.css";
 import * as sections from "~/styles/sections.css";
 import { CallToAction, CardGrid, PageSection, StatList, ConsultationLinks } from "~/shell/page-section";
@@ -41,7 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     meta: { title: t("stories.meta.title"), description: t("stories.meta.description"), image: shareImageOf(image) },
     image,
     // The records' figures that have reached their minimums, then the catalogue's savings (decision 0122).
-    stats: [...figures, ...(await stateClaims(content.storyStats, getLocale(context)))],
+    stats: [...figures, ...stillSaying(await stateClaims(content.storyStats, getLocale(context)), "value")],
     stories: content.stories,
     ...(await loadVerified(getLocale(context))),
   };

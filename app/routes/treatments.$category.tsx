@@ -18,7 +18,9 @@ import { SavingsTable } from "~/treatments/savings-table";
 import * as styles from "~/treatments/treatments.css";
 import { JsonLd } from "~/utils/json-ld";
 import { absoluteUrl, localeFrom, seoMeta, siteUrlFrom, useSiteUrl } from "~/utils/seo";
-import { CallToAction } from "~/shell/page-section";
+import { CallToAction, ComingSoon } from "~/shell/page-section";
+import { isTreatmentCategory } from "~/domain/treatment-categories";
+import { treatmentNameIn } from "~content/treatments/list";
 import type { Route } from "./+types/treatments.$category";
 import { loggableError } from "~/utils/loggable-error";
 import { shareImageOf } from "~/utils/share-image";
@@ -26,7 +28,14 @@ import { shareImageOf } from "~/utils/share-image";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const t = getTranslator(context);
   const treatment = treatmentDetail(params.category, await catalogueFor(context));
-  if (!treatment) throw data({ metaTitle: t("treatments.detail.notFoundMetaTitle", { site: site.name }) }, { status: 404 });
+  if (!treatment) {
+    // A specialty the catalogue may offer but does not (yet) is still not a page to index, but it says so plainly.
+    const soon = isTreatmentCategory(params.category) ? treatmentNameIn(params.category, getLocale(context)) : null;
+    const metaTitle = soon
+      ? t("treatments.detail.soonMetaTitle", { title: soon, site: site.name })
+      : t("treatments.detail.notFoundMetaTitle", { site: site.name });
+    throw data({ metaTitle, soon }, { status: 404 });
+  }
   const meta = {
     title: t("treatments.detail.metaTitle", { title: treatment.title, site: site.name }),
     description: `${treatment.description} ${t("treatments.card.from", { price: treatment.from })}.`,
@@ -243,6 +252,18 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(loggableError(error));
+  const soon = notFound && typeof error.data?.soon === "string" ? error.data.soon : null;
+  if (soon) {
+    return (
+      <div className={`${ui.container} ${ui.section}`}>
+        <h1>{soon}</h1>
+        <ComingSoon text={t("pages.soon.specialty", { title: soon })} />
+        <p>
+          <Link to="/treatments">{t("treatments.detail.back")}</Link>
+        </p>
+      </div>
+    );
+  }
   return (
     <div className={`${ui.container} ${ui.section}`}>
       <h1>{notFound ? t("treatments.detail.notFoundTitle") : t("treatments.detail.errorTitle")}</h1>

@@ -19,7 +19,7 @@ import { SavingsTable } from "~/treatments/savings-table";
 import * as styles from "~/treatments/treatments.css";
 import { JsonLd } from "~/utils/json-ld";
 import { absoluteUrl, localeFrom, seoMeta, siteUrlFrom, useSiteUrl } from "~/utils/seo";
-import { CallToAction, ConsultationLinks } from "~/shell/page-section";
+import { CallToAction, ComingSoon, ConsultationLinks } from "~/shell/page-section";
 import type { Route } from "./+types/treatments._index";
 import { loggableError } from "~/utils/loggable-error";
 import { shareImageOf } from "~/utils/share-image";
@@ -41,15 +41,17 @@ export async function loader({ context }: Route.LoaderArgs) {
     // Patients treated, from the cases, once it reaches its minimum (decision 0122).
     ...(treated ? [treated] : []),
   ];
+  const cards = treatmentCards(catalogue);
+  // Before the catalogue offers anything, nothing states a saving: no "save —".
   const meta = {
     title: t("treatments.meta.title", { site: site.name }),
-    description: t("treatments.meta.description", { range: savings.range }),
+    description: cards.length > 0 ? t("treatments.meta.description", { range: savings.range }) : t("treatments.meta.descriptionWithoutPrices"),
     image: shareImageOf(contentFor(context, { en: heroImages.treatments, ar: heroImagesAr.treatments })),
   };
   // Pictures travel with the data (in the page's language), so no page's script carries the list of images.
   return {
     image: contentFor(context, { en: heroImages.treatments, ar: heroImagesAr.treatments }),
-    cards: treatmentCards(catalogue).map((card) => ({ ...card, image: treatmentImages[card.id] })),
+    cards: cards.map((card) => ({ ...card, image: treatmentImages[card.id] })),
     comparisons: whyEgypt(catalogue),
     savingsRange: savings.range,
     stats,
@@ -101,7 +103,13 @@ export default function Treatments({ loaderData }: Route.ComponentProps) {
       <PageHero
         id="treatments-title"
         title={t("treatments.hero.title")}
-        lead={<TextWithRange text={t("treatments.hero.lead", { range: RANGE_MARK })} range={savingsRange} />}
+        lead={
+          cards.length > 0 ? (
+            <TextWithRange text={t("treatments.hero.lead", { range: RANGE_MARK })} range={savingsRange} />
+          ) : (
+            t("treatments.hero.leadWithoutPrices")
+          )
+        }
         image={image}
       />
 
@@ -110,52 +118,59 @@ export default function Treatments({ loaderData }: Route.ComponentProps) {
           <h2 id="specialties-title" className={ui.sectionHeading}>
             {t("treatments.specialties.title")}
           </h2>
-          <p className={ui.sectionLead}>{t("treatments.specialties.lead")}</p>
-          <ul className={styles.cards}>
-            {cards.map((card) => (
-              <li key={card.id} className={ui.card} id={card.id}>
-                <Picture image={card.image} sizes="(min-width: 1024px) 380px, (min-width: 700px) 50vw, 100vw" className={ui.cardMedia} />
-                <div className={styles.cardTop}>
-                  <h3>{card.title}</h3>
-                  <span className={`${ui.badge} ${styles.savingsBadge}`}>
-                    {t("treatments.card.save", { percentage: card.savings.averagePercentage })}
-                  </span>
-                </div>
-                <p className={ui.muted}>{card.description}</p>
-                <ul className={styles.procedureNames} aria-label={t("treatments.card.commonProcedures", { title: card.title })}>
-                  {card.commonProcedures.map((name) => (
-                    <li key={name}>{name}</li>
-                  ))}
-                </ul>
-                <p className={styles.price}>
-                  <strong>
-                    <Money written={card.from} sentence={t("treatments.card.from", { price: card.from })} />
-                  </strong>
-                </p>
-                <div className={ui.buttonRow}>
-                  <Link to={`/start-journey?treatment=${card.id}`} className={ui.button.primary}>
-                    {t("treatments.card.startJourney")}
-                  </Link>
-                  <Link to={`/treatments/${card.id}`} className={ui.button.outline}>
-                    {t("treatments.card.learnMore")}
-                    <span className={ui.visuallyHidden}>{t("treatments.card.learnMoreAbout", { title: card.title })}</span>
-                  </Link>
-                </div>
-                {/* name="savings" makes the browser keep one comparison open at a time, with or without JavaScript. */}
-                <details name="savings" className={styles.savings}>
-                  <summary className={styles.savingsToggle}>
-                    <span>
-                      <span className={styles.whenClosed}>{t("treatments.card.viewSavings")}</span>
-                      <span className={styles.whenOpen}>{t("treatments.card.hideSavings")}</span>
-                      <span className={ui.visuallyHidden}>{t("treatments.card.savingsFor", { title: card.title })}</span>
+          {cards.length === 0 ? (
+            <ComingSoon text={t("pages.soon.treatments")} />
+          ) : (
+            <p className={ui.sectionLead}>{t("treatments.specialties.lead")}</p>
+          )}
+          {/* Without a card, no list: the "coming soon" above says it all. */}
+          {cards.length > 0 ? (
+            <ul className={styles.cards}>
+              {cards.map((card) => (
+                <li key={card.id} className={ui.card} id={card.id}>
+                  <Picture image={card.image} sizes="(min-width: 1024px) 380px, (min-width: 700px) 50vw, 100vw" className={ui.cardMedia} />
+                  <div className={styles.cardTop}>
+                    <h3>{card.title}</h3>
+                    <span className={`${ui.badge} ${styles.savingsBadge}`}>
+                      {t("treatments.card.save", { percentage: card.savings.averagePercentage })}
                     </span>
-                    <ChevronDownIcon className={styles.chevron} />
-                  </summary>
-                  <SavingsTable savings={card.savings} sources={card.priceSources} caption={t("treatments.card.savingsCaption", { title: card.title })} />
-                </details>
-              </li>
-            ))}
-          </ul>
+                  </div>
+                  <p className={ui.muted}>{card.description}</p>
+                  <ul className={styles.procedureNames} aria-label={t("treatments.card.commonProcedures", { title: card.title })}>
+                    {card.commonProcedures.map((name) => (
+                      <li key={name}>{name}</li>
+                    ))}
+                  </ul>
+                  <p className={styles.price}>
+                    <strong>
+                      <Money written={card.from} sentence={t("treatments.card.from", { price: card.from })} />
+                    </strong>
+                  </p>
+                  <div className={ui.buttonRow}>
+                    <Link to={`/start-journey?treatment=${card.id}`} className={ui.button.primary}>
+                      {t("treatments.card.startJourney")}
+                    </Link>
+                    <Link to={`/treatments/${card.id}`} className={ui.button.outline}>
+                      {t("treatments.card.learnMore")}
+                      <span className={ui.visuallyHidden}>{t("treatments.card.learnMoreAbout", { title: card.title })}</span>
+                    </Link>
+                  </div>
+                  {/* name="savings" makes the browser keep one comparison open at a time, with or without JavaScript. */}
+                  <details name="savings" className={styles.savings}>
+                    <summary className={styles.savingsToggle}>
+                      <span>
+                        <span className={styles.whenClosed}>{t("treatments.card.viewSavings")}</span>
+                        <span className={styles.whenOpen}>{t("treatments.card.hideSavings")}</span>
+                        <span className={ui.visuallyHidden}>{t("treatments.card.savingsFor", { title: card.title })}</span>
+                      </span>
+                      <ChevronDownIcon className={styles.chevron} />
+                    </summary>
+                    <SavingsTable savings={card.savings} sources={card.priceSources} caption={t("treatments.card.savingsCaption", { title: card.title })} />
+                  </details>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
       </section>
 
@@ -165,24 +180,26 @@ export default function Treatments({ loaderData }: Route.ComponentProps) {
             {t("treatments.whyEgypt.title")}
           </h2>
           <p className={ui.sectionLead}>{t("treatments.whyEgypt.lead")}</p>
-          <ul className={`${ui.grid.two} ${styles.plainList}`}>
-            {comparisons.map((c) => (
-              <li key={c.title} className={ui.card}>
-                <h3>{c.title}</h3>
-                <dl className={styles.comparisonFigures}>
-                  <dt>{c.homeCountry}</dt>
-                  <dd>
-                    <Ltr>{c.homePrice}</Ltr>
-                  </dd>
-                  <dt>{t("treatments.whyEgypt.egypt")}</dt>
-                  <dd>
-                    <Ltr>{c.egyptPrice}</Ltr>
-                  </dd>
-                </dl>
-                <p className={styles.saving}>{t("treatments.whyEgypt.youSave", { percentage: c.percentage })}</p>
-              </li>
-            ))}
-          </ul>
+          {comparisons.length > 0 ? (
+            <ul className={`${ui.grid.two} ${styles.plainList}`}>
+              {comparisons.map((c) => (
+                <li key={c.title} className={ui.card}>
+                  <h3>{c.title}</h3>
+                  <dl className={styles.comparisonFigures}>
+                    <dt>{c.homeCountry}</dt>
+                    <dd>
+                      <Ltr>{c.homePrice}</Ltr>
+                    </dd>
+                    <dt>{t("treatments.whyEgypt.egypt")}</dt>
+                    <dd>
+                      <Ltr>{c.egyptPrice}</Ltr>
+                    </dd>
+                  </dl>
+                  <p className={styles.saving}>{t("treatments.whyEgypt.youSave", { percentage: c.percentage })}</p>
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <dl className={styles.stats}>
             {stats.map((s) => (
               <div key={s.label} className={styles.stat}>
@@ -205,7 +222,9 @@ export default function Treatments({ loaderData }: Route.ComponentProps) {
           <p className={ui.sectionLead}>
             {specialistCount === null
               ? t("treatments.specialists.unknownCount")
-              : t("treatments.specialists.count", { count: specialistCount })}
+              : specialistCount === 0
+                ? t("pages.soon.doctors")
+                : t("treatments.specialists.count", { count: specialistCount })}
           </p>
           <Link to="/doctors" className={ui.button.outline}>
             {t("treatments.specialists.meet")}

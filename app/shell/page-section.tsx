@@ -90,3 +90,18 @@ export function ConsultationLinks() {
     </>
   );
 }
+
+/** What a page says where the operator has entered nothing yet: that it is coming, and a coordinator to ask meanwhile. */
+export function ComingSoon({ text }: { text: string }) {
+  const t = useT();
+  return (
+    <div className={ui.card}>
+      <p>{text}</p>
+      <p>
+        <Link to="/contact" className={ui.button.outline}>
+          {t("pages.soon.ask")}
+        </Link>
+      </p>
+    </div>
+  );
+}

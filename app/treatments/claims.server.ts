@@ -39,11 +39,33 @@ export async function catalogueClaims(locale: Locale): Promise<CatalogueClaims> 
 /** A claim content writes as a token: `{claim.savingsRange}`, `{claim.savingsUpTo}`, `{claim.startingPrice}`, `{claim.specialists}`. */
 export type ClaimName = Exclude<keyof CatalogueClaims, "startingPriceUsd"> | "specialists";
 
+/** A figure as content states it: none (null) while nothing stands behind it. */
+const stated = (figure: string) => (figure === NO_FIGURE ? null : figure);
+
 /**
  * Content with its claims stated: every `{claim.…}` token in every string of `value` replaced by the catalogue's
- * figure or one the loader gives (the directory's `specialists`, which it counts).
+ * figure or one the loader gives (the directory's `specialists`, which it counts; null while it is empty). A sentence
+ * whose figure the site does not have yet is left out (`fillTokens`), and a string left empty is the caller's to drop.
  */
-export async function stateClaims<T>(value: T, locale: Locale, counted: Partial<Record<ClaimName, string>> = {}): Promise<T> {
+export async function stateClaims<T>(value: T, locale: Locale, counted: Partial<Record<ClaimName, string | null>> = {}): Promise<T> {
   const { savingsRange, savingsUpTo, startingPrice } = await catalogueClaims(locale);
-  return fillTokens(value, "claim", { savingsRange, savingsUpTo, startingPrice, ...counted });
+  return fillTokens(value, "claim", {
+    savingsRange: stated(savingsRange),
+    savingsUpTo: stated(savingsUpTo),
+    startingPrice: stated(startingPrice),
+    ...counted,
+  });
+}
+
+/** The directory's count of specialists as a claim: none while it is empty. */
+export const specialistsClaim = (count: number) => (count > 0 ? String(count) : null);
+
+/** The items whose `field` still says something once their claims are stated (a card all of whose words were one figure). */
+export function stillSaying<T>(items: readonly T[], field: keyof T): T[] {
+  return items.filter((item) => item[field] !== "");
+}
+
+/** Each category's questions whose answer still says something once its claims are stated. */
+export function answeredQuestions<C extends { questions: readonly { answer: string }[] }>(categories: readonly C[]): C[] {
+  return categories.map((category) => ({ ...category, questions: stillSaying(category.questions, "answer") }));
 }

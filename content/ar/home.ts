@@ -13,7 +13,7 @@ export const journeySteps: ContentTranslation<typeof en.journeySteps> = [
 
 export const reasons: ContentTranslation<typeof en.reasons> = [
   { title: `وفّر حتى {claim.savingsUpTo}`, text: `أسعار تبدأ من ${ltrText("{claim.startingPrice}")} لإجراءات تكلّف أضعاف ذلك في بلدك.` },
-  { title: "مستشفيات معتمدة", text: "{claim.specialists} طبيبًا استشاريًا في دليلنا تلقّوا تدريبهم في مراكز عالمية، يعملون مع {figure.facilities}." },
+  { title: "مستشفيات معتمدة", text: "نعمل مع {figure.facilities}. وفي دليلنا {claim.specialists} طبيبًا استشاريًا تلقّوا تدريبهم في مراكز عالمية." },
   { title: "رعاية بلغتك", text: "{figure.languagesSpoken}" },
   { title: "فريق واحد معك", text: "فريق واحد يرافقك من سؤالك الأول حتى متابعتك بعد العلاج." },
 ];

@@ -1,7 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import readme from "../../README.md?raw";
-import { splitSqlStatements } from "./seed-helper";
+import sampleCatalogue from "../../app/db/sample-catalogue.sql?raw";
+import { contentTables } from "../content-tables";
+import { applySeed, emptyContent, splitSqlStatements } from "./seed-helper";
 
 const sqlFiles = import.meta.glob<string>("../../app/db/*.sql", { query: "?raw", import: "default", eager: true });
 
@@ -41,5 +43,20 @@ describe("a production database", () => {
     expect(filled).toEqual({});
     const staffOnly = await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email NOT LIKE '%@nilecare.test'").first<number>("n");
     expect(staffOnly).toBe(0);
+  });
+
+  it("gets what development and the tests show only from the sample files: every content table filled", async () => {
+    await emptyContent();
+    const rows = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          contentTables.map(async (table) => [table, (await env.DB.prepare(`SELECT count(*) AS n FROM "${table}"`).first<number>("n")) ?? 0] as const),
+        ),
+      );
+    expect(Object.values(await rows()).every((n) => n === 0)).toBe(true);
+    await applySeed();
+    await env.DB.batch(splitSqlStatements(sampleCatalogue).map((statement) => env.DB.prepare(statement)));
+    const filled = await rows();
+    for (const table of contentTables) expect(filled[table], table).toBeGreaterThan(0);
   });
 });

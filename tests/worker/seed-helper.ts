@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import seedSql from "../../app/db/sample-data.sql?raw";
+import { contentTables } from "../content-tables";
 
 /**
  * Splits a SQL script into statements. A `;` ends a statement unless it sits inside a quoted string ('' is an escaped
@@ -32,4 +33,9 @@ export function splitSqlStatements(script: string): string[] {
 /** Applies app/db/sample-data.sql (the file `npm run db:sample-data` runs) to the test D1, atomically, and returns D1's results. */
 export function applySeed() {
   return env.DB.batch(splitSqlStatements(seedSql).map((statement) => env.DB.prepare(statement)));
+}
+
+/** Deletes every row of the content tables (the sample catalogue every file starts with included), atomically. */
+export function emptyContent() {
+  return env.DB.batch(contentTables.map((table) => env.DB.prepare(`DELETE FROM "${table}"`)));
 }

@@ -9,9 +9,10 @@ import { formatMoney } from "~/i18n/money";
 
 
 describe("/treatments with no doctors yet", () => {
-  it("counts zero specialists", async () => {
+  it("says its specialists' profiles are coming rather than counting none", async () => {
     const text = textOf(await (await request("/treatments")).text());
-    expect(text).toContain("0 specialist doctors are available to treat you.");
+    expect(text).toContain("Coming soon: our specialists' profiles.");
+    expect(text).not.toContain("0 specialist doctors");
   });
 });
 

@@ -8,51 +8,11 @@ import { cookiesFrom, request } from "./helpers";
 import { mainOf, pageHtml } from "./html";
 import { ANY, eachLocale } from "./locale-helpers";
 import { waitForMail } from "./mail-helpers";
-import { postPlanForm, type PlanFields } from "./plan-helpers";
-
-type Fields = PlanFields;
+import { buildPlan, inDays, postPlanForm, postStep, preferences, type PlanFields } from "./plan-helpers";
 
 const post = postPlanForm;
 
-const postStep = (step: number, fields: Fields, cookie = "", intent = "next") =>
-  post(`/plan?step=${step}`, { step: String(step), intent, ...fields }, cookie);
-
-const DAY = 24 * 60 * 60 * 1000;
-/** The server's "today" is the UTC date. */
-const inDays = (n: number) => new Date(Date.now() + n * DAY).toISOString().slice(0, 10);
-
-const preferences: Fields = {
-  budgetMin: "3000",
-  budgetMax: "15000",
-  currency: "USD",
-  companionCount: "1",
-  airportTransfer: "on",
-  dailyTransport: "on",
-  additionalNotes: "",
-};
-
-/** Walks the wizard as a visitor without JavaScript and returns the cookies holding the plan. */
-async function buildPlan({
-  cookie = "",
-  treatmentType = "cardiac-surgery",
-  dates = { startDate: inDays(30), endDate: inDays(44) } as Fields,
-  accommodation = { hotelType: "medical_hotel", proximityToHospital: "on" } as Fields,
-  prefs = preferences,
-} = {}) {
-  let jar = cookie;
-  for (const [step, fields] of [
-    [1, { treatmentType }],
-    [2, dates],
-    [3, accommodation],
-    [4, prefs],
-  ] as const) {
-    const response = await postStep(step, fields, jar);
-    if (response.status !== 302) throw new Error(`step ${step} refused: ${text(await response.text()).slice(0, 400)}`);
-    expect(response.headers.get("Location")).toBe(`/plan?step=${step + 1}#trip-planner`);
-    jar = cookiesFrom(response, jar);
-  }
-  return jar;
-}
+type Fields = PlanFields;
 
 async function page(path: string, cookie = "") {
   const response = await request(path, cookie ? { headers: { Cookie: cookie } } : {});

@@ -6,6 +6,7 @@ export const en = {
   "meta.description":
     "Compare treatments and prices, find specialist doctors and plan your medical trip to Egypt with all-inclusive support.",
   "hero.title": "World-class medical treatment in Egypt, at a fraction of the cost",
+  "hero.leadWithoutPrices": "All-inclusive packages with accommodation, transfers, visa help and a 24/7 emergency line.",
   "hero.lead":
     "All-inclusive packages with accommodation, transfers, visa help and a 24/7 emergency line. Prices starting from {startingPrice}, savings of up to {savingsUpTo} on treatment prices.",
   "featured.title": "Featured Treatments",
@@ -33,6 +34,7 @@ export const ar: Translation<typeof en> = {
   "meta.description":
     "قارن بين العلاجات والأسعار، واعثر على أطباء استشاريين، وخطّط لرحلتك العلاجية إلى مصر مع دعم شامل لكل التفاصيل.",
   "hero.title": "علاج بمستوى عالمي في مصر، بجزء يسير من التكلفة",
+  "hero.leadWithoutPrices": "باقات شاملة تضم السكن والتنقلات والمساعدة في التأشيرة وخط طوارئ على مدار الساعة.",
   "hero.lead":
     "باقات شاملة تضم السكن والتنقلات والمساعدة في التأشيرة وخط طوارئ على مدار الساعة. أسعار تبدأ من {startingPrice}، وتوفير يصل إلى {savingsUpTo} في أسعار العلاج.",
   "featured.title": "علاجات مختارة",

@@ -10,6 +10,14 @@ export const en = {
   "viewTreatments": "View Treatments",
   "quote": "“{text}”",
   "lastReviewed": "Last reviewed {date}",
+  "soon.ask": "Ask a coordinator",
+  "soon.treatments": "Coming soon: our treatments and their prices. Tell us what you need and a coordinator answers with a personal quote.",
+  "soon.specialty": "Coming soon: the procedures of {title} in Egypt and their prices. A coordinator can already answer your questions and quote for you.",
+  "soon.doctors": "Coming soon: our specialists' profiles. A coordinator can already match you with the right doctor.",
+  "soon.facilities": "Coming soon: our partner hospitals and clinics, with their addresses and accreditations.",
+  "soon.team": "Coming soon: our team's profiles.",
+  "soon.hotels": "Coming soon: hotels near this facility. Your coordinator suggests one with your quote.",
+  "soon.prices": "Coming soon: our prices. After reviewing your reports, a coordinator sends you a written quote for the whole trip.",
 } as const;
 
 export const ar: Translation<typeof en> = {
@@ -18,4 +26,12 @@ export const ar: Translation<typeof en> = {
   "viewTreatments": "تصفّح العلاجات",
   "quote": "«{text}»",
   "lastReviewed": "آخر مراجعة: {date}",
+  "soon.ask": "اسأل أحد منسّقينا",
+  "soon.treatments": "قريبًا: علاجاتنا وأسعارها. أخبرنا بما تحتاج إليه، وسيردّ عليك منسّق بعرض سعر مخصص لك.",
+  "soon.specialty": "قريبًا: إجراءات {title} في مصر وأسعارها. ويمكن لمنسّقينا من الآن الإجابة عن أسئلتك وإعداد عرض سعر لك.",
+  "soon.doctors": "قريبًا: ملفات أطبائنا المتخصصين. ويمكن لمنسّقينا من الآن ترشيح الطبيب المناسب لحالتك.",
+  "soon.facilities": "قريبًا: المستشفيات والعيادات الشريكة لنا، بعناوينها واعتماداتها.",
+  "soon.team": "قريبًا: ملفات أعضاء فريقنا.",
+  "soon.hotels": "قريبًا: الفنادق القريبة من هذه المنشأة، وسيقترح عليك منسّقك أحدها مع عرض السعر.",
+  "soon.prices": "قريبًا: أسعارنا. وبعد مراجعة تقاريرك الطبية، يرسل إليك منسّق عرض سعر مكتوبًا للرحلة كلها.",
 };

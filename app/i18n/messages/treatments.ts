@@ -6,6 +6,8 @@ export const en = {
   "meta.description":
     "Cardiac, eye, dental, cosmetic, general and orthopedic surgery in Egypt, with prices compared against the United States, United Kingdom, Germany and Canada. Save {range} on treatment prices.",
   "hero.title": "Medical Treatments in Egypt",
+  "hero.leadWithoutPrices": "World-class care from internationally trained specialists.",
+  "meta.descriptionWithoutPrices": "Cardiac, eye, dental, cosmetic, general and orthopedic surgery in Egypt, coordinated from the first question to your follow-up.",
   "hero.lead":
     "World-class care from internationally trained specialists, with savings of {range} on treatment prices compared with the United States, the United Kingdom, Germany and Canada.",
   "specialties.title": "Our Treatment Specialties",
@@ -35,6 +37,7 @@ export const en = {
   "cta.text": "Tell us what you need and receive a personalised quote, free of charge.",
   "detail.metaTitle": "{title} in Egypt: Procedures and Prices | {site}",
   "detail.notFoundMetaTitle": "Treatment Not Found | {site}",
+  "detail.soonMetaTitle": "{title} in Egypt: Coming Soon | {site}",
   "detail.back": "Back to Treatments",
   "detail.freeConsultation": "Get Free Consultation",
   "detail.overview": "Overview",
@@ -78,6 +81,8 @@ export const ar: Translation<typeof en> = {
   "meta.description":
     "جراحات القلب والعيون والأسنان والتجميل والجراحة العامة وجراحة العظام في مصر، مع مقارنة أسعارها بالولايات المتحدة والمملكة المتحدة وألمانيا وكندا. وفّر {range} من أسعار العلاج.",
   "hero.title": "العلاج في مصر",
+  "hero.leadWithoutPrices": "رعاية بمستوى عالمي على أيدي أطباء تدرّبوا دوليًا.",
+  "meta.descriptionWithoutPrices": "جراحات القلب والعيون والأسنان والتجميل والجراحة العامة وجراحة العظام في مصر، بتنسيق كامل من سؤالك الأول حتى المتابعة.",
   "hero.lead":
     "رعاية بمستوى عالمي على أيدي أطباء تدرّبوا دوليًا، مع توفير {range} من أسعار العلاج مقارنةً بالولايات المتحدة والمملكة المتحدة وألمانيا وكندا.",
   "specialties.title": "تخصصاتنا العلاجية",
@@ -107,6 +112,7 @@ export const ar: Translation<typeof en> = {
   "cta.text": "أخبرنا بما تحتاج إليه، وسيصلك عرض سعر مخصص لك مجانًا.",
   "detail.metaTitle": "{title} في مصر: الإجراءات والأسعار | {site}",
   "detail.notFoundMetaTitle": "العلاج غير موجود | {site}",
+  "detail.soonMetaTitle": "{title} في مصر: قريبًا | {site}",
   "detail.back": "العودة إلى العلاجات",
   "detail.freeConsultation": "احصل على استشارة مجانية",
   "detail.overview": "نظرة عامة",

@@ -156,9 +156,10 @@ export function ReviewStep({
         />
       </div>
 
-      {costGuide ? (
-        <section aria-labelledby="budget-guide-title">
-          <h3 id="budget-guide-title">{t.budgetGuideTitle}</h3>
+      {/* A treatment the catalogue does not price (yet) has no guide to give, and says so. */}
+      <section aria-labelledby="budget-guide-title">
+        <h3 id="budget-guide-title">{t.budgetGuideTitle}</h3>
+        {costGuide ? (
           <ul className={styles.guideList}>
             {content.budgetGuide.map((part) => (
               <li key={part.part} className={styles.guideItem}>
@@ -169,8 +170,10 @@ export function ReviewStep({
               </li>
             ))}
           </ul>
-        </section>
-      ) : null}
+        ) : (
+          <p>{t9n("pages.soon.prices")}</p>
+        )}
+      </section>
 
       <AboutRequestField choices={openRequests} />
       <div className={styles.submitRow}>

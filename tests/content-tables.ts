@@ -1,0 +1,19 @@
+/**
+ * The site's content tables, children before the rows they point at: what the sample files fill and what an
+ * operator enters in the console. Emptying them leaves a database as `wrangler d1 migrations apply` makes one.
+ */
+export const contentTables = [
+  "doctor_reviews",
+  "doctor_treatments",
+  "facility_doctors",
+  "facility_specialties",
+  "facility_accreditations",
+  "facility_photos",
+  "trip_plan_accommodations",
+  "team_members",
+  "facilities",
+  "doctors",
+  "catalogue_home_prices",
+  "catalogue_procedures",
+  "catalogue_specialties",
+] as const;
