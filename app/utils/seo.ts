@@ -37,12 +37,6 @@ export function seoMeta({ title, description, path, siteUrl, locale = "en", type
     ...(image
       ? [
           { property: "og:image", content: absoluteUrl(image.src, siteUrl) },
-          ...(image.width && image.height
-            ? [
-                { property: "og:image:width", content: String(image.width) },
-                { property: "og:image:height", content: String(image.height) },
-              ]
-            : []),
           { property: "og:image:alt", content: image.alt },
         ]
       : []),

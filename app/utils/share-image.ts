@@ -3,12 +3,10 @@ import { heroImages, type SiteImage } from "~content/images";
 import type { Locale } from "~/i18n/locales";
 
 /** The picture a link preview shows for a page (`og:image`), with its alternative text in the page's language. */
-export type ShareImage = { src: string; alt: string; width?: number; height?: number };
+export type ShareImage = { src: string; alt: string };
 
-/** What link previews crop to (about 1.91:1); tools/build-images.ts writes every drawing at this size. */
-const SHARE_SIZE = { width: 1200, height: 630 } as const;
-
-const rendered = (name: string, alt: string): ShareImage => ({ src: `/images/generated/share/${name}.jpg`, alt, ...SHARE_SIZE });
+/** A drawing as tools/build-images.ts renders it for previews: 1200×630, the 1.91:1 they crop to. */
+const rendered = (name: string, alt: string): ShareImage => ({ src: `/images/generated/share/${name}.jpg`, alt });
 
 /**
  * A page's share picture from the picture it shows. Previews read no SVG, so a drawing under /images/ is the JPEG
@@ -19,7 +17,7 @@ export function shareImageOf(image: SiteImage | ShareImage, alt: string = image.
   if ("kind" in image && image.kind === "raster") return rendered(image.name, alt);
   const drawing = /^\/images\/(?:art\/)?(.+)\.svg$/.exec(image.src);
   if (drawing) return rendered(drawing[1]!.replaceAll("/", "-"), alt);
-  return { src: image.src, alt, width: image.width, height: image.height };
+  return { src: image.src, alt };
 }
 
 /** The share picture of a page that shows none of its own: the home page's, in the page's language. */
