@@ -1,4 +1,4 @@
-import type { SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import type { Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import type { FieldMetadata } from "~/forms/use-form";
 import { useLabelledControl, type FieldFrame } from "./form-field";
 
@@ -13,6 +13,14 @@ export function TextareaField({
 }
 
 export type SelectOption = { value: string; label: string };
+/** A select's option, or a group of options under its label (an `<optgroup>`). */
+export type SelectChoice = SelectOption | { label: string; options: readonly SelectOption[] };
+
+const optionOf = (option: SelectOption) => (
+  <option key={option.value} value={option.value}>
+    {option.label}
+  </option>
+);
 
 /**
  * A labelled `<select>`; `placeholder` adds a first, empty choice ("Select a treatment"). HTML lets a
@@ -27,8 +35,8 @@ export function SelectField({
   ...frame
 }: FieldFrame & {
   meta?: FieldMetadata;
-  selectProps?: SelectHTMLAttributes<HTMLSelectElement>;
-  options: readonly SelectOption[];
+  selectProps?: SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> };
+  options: readonly SelectChoice[];
   placeholder?: string;
 }) {
   const control = useLabelledControl({ meta, ...frame }, selectProps, "select");
@@ -37,11 +45,15 @@ export function SelectField({
   return control.frame(
     <select key={control.key} {...props} {...requiredProps}>
       {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
+      {options.map((choice) =>
+        "options" in choice ? (
+          <optgroup key={choice.label} label={choice.label}>
+            {choice.options.map(optionOf)}
+          </optgroup>
+        ) : (
+          optionOf(choice)
+        ),
+      )}
     </select>,
   );
 }
