@@ -53,8 +53,9 @@ export function CountryField({
         { label: t("intake.country.frequent"), options: choices.frequent },
         { label: t("intake.country.all"), options: choices.all },
       ];
+  // Two cells of the step's grid, so the search box is spaced as every field is.
   return (
-    <div>
+    <>
       {hydrated ? (
         <div className={formStyles.field}>
           <label htmlFor={`${id}-search`} className={formStyles.label}>
@@ -78,6 +79,6 @@ export function CountryField({
         placeholder={t("intake.selectOption")}
         selectProps={{ id, name, defaultValue: value, ref: selectRef, autoComplete: "country" }}
       />
-    </div>
+    </>
   );
 }

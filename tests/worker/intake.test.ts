@@ -216,13 +216,32 @@ describe("the procedure and the country", () => {
     expect(mismatched.estimate).toContain("Dental Implants procedure");
   }, 120_000);
 
+  it("recommends on the dashboard the patient's own treatment, and the treatments overview before they have one", async () => {
+    const recommended = (html: string) => html.slice(html.indexOf('id="recommended"'), html.indexOf("</section>", html.indexOf('id="recommended"')));
+    const newcomer = await createSignedInUser();
+    const first = recommended(await (await request("/dashboard", { headers: { Cookie: newcomer.cookie } })).text());
+    expect(first).toContain("Compare treatments");
+    expect(first).not.toContain("Cardiac Surgery");
+    const { user } = await completeWith({ treatmentType: "dental-care/dental-implants" });
+    const dental = recommended(await (await request("/dashboard", { headers: { Cookie: user.cookie } })).text());
+    expect(dental).toContain("Explore Dental Care");
+    expect(dental).toMatch(/Dental Implants with our partner teams in Cairo, from \u2066\$[\d,]+\u2069\./);
+    expect(dental).toContain('href="/treatments/dental-care"');
+    expect(dental).not.toContain("Cardiac Surgery");
+    expect(dental).not.toContain("Compare treatments");
+    expect(dental).toContain("Concierge Services");
+    const arabic = recommended(await (await request("/ar/dashboard", { headers: { Cookie: user.cookie } })).text());
+    expect(arabic).toContain("اكتشف علاج الأسنان");
+    expect(arabic).not.toContain("جراحة القلب");
+  }, 120_000);
+
   it("offers every country in the page's language, in its alphabetical order, the frequent ones first", async () => {
     const english = await (await request("/start-journey?step=1")).text();
     const arabic = await (await request("/ar/start-journey?step=1")).text();
     const countrySelect = (html: string) => html.slice(html.indexOf('name="country"'), html.indexOf("</select>", html.indexOf('name="country"')));
     const values = (html: string, group: string) =>
       [...countrySelect(html).split(`label="${group}"`)[1]!.split("</optgroup>")[0]!.matchAll(/<option value="([a-z]{2})">([^<]+)</g)].map(
-        ([, value, label]) => ({ value, label }),
+        ([, value, label]) => ({ value: value!, label: label! }),
       );
     const frequent = values(english, "Where most of our patients come from");
     expect(frequent.map((c) => c.value)).toEqual(["sa", "ae", "kw", "qa", "bh", "om", "ly", "sd", "iq", "ye", "ng"]);
