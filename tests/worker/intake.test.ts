@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { MAX_FILE_BYTES } from "~/intake/documents";
 import { treatmentTypeFromQuery } from "~/domain/intake-fields";
+import { homeCountryOf } from "~/cases/quotes/patient-quotes.server";
 import { createSignedInUser, sessionCookie } from "./auth-helpers";
 import { cookiesFrom, ORIGIN, postForm, request } from "./helpers";
 
@@ -693,8 +694,12 @@ describe("the procedure and the country", () => {
   }, 120_000);
 
   it("keeps the treatment alone when the patient is not sure, and drops a procedure the treatment does not offer", async () => {
-    const undecided = await completeWith({ country: "gb", treatmentType: "orthopedic-surgery" });
+    const undecided = await completeWith({ country: "gb", phone: "020 7946 0018", treatmentType: "orthopedic-surgery" });
     expect(undecided.stored).toEqual({ country: "gb", treatment_type: "orthopedic-surgery", procedure_id: null });
+    // The United Kingdom by its ISO code still reads a national number as British, and finds its prices at home.
+    const intake = (await env.DB.prepare("SELECT id, phone FROM intakes WHERE user_id = ?").bind(undecided.user.userId).first<{ id: string; phone: string }>())!;
+    expect(intake.phone).toBe("+442079460018");
+    expect(await homeCountryOf({ intakeId: intake.id, contactMessageId: null })).toBe("uk");
     const mismatched = await completeWith({ treatmentType: "dental-care/hip-replacement" });
     expect(mismatched.stored).toMatchObject({ treatment_type: "dental-care", procedure_id: null });
     expect(mismatched.estimate).toContain("Dental Implants procedure");
