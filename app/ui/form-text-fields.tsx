@@ -1,4 +1,4 @@
-import type { Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import type { SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import type { FieldMetadata } from "~/forms/use-form";
 import { useLabelledControl, type FieldFrame } from "./form-field";
 
@@ -35,7 +35,7 @@ export function SelectField({
   ...frame
 }: FieldFrame & {
   meta?: FieldMetadata;
-  selectProps?: SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> };
+  selectProps?: SelectHTMLAttributes<HTMLSelectElement>;
   options: readonly SelectChoice[];
   placeholder?: string;
 }) {

@@ -69,14 +69,9 @@ describe.each(localeWalks)("intake wizard with $name", ({ javaScriptEnabled, loc
       await main.getByLabel(field("lastName")).fill("Haddad");
       await main.getByLabel(field("email"), { exact: true }).fill("omar-at-example");
       await main.getByLabel(field("age")).fill("300");
+      // Saudi Arabia by its name in the page's language, among the countries the list opens on.
       const country = main.getByLabel(field("country"), { exact: true });
-      if (javaScriptEnabled) {
-        // Typing part of the name keeps the countries that hold it and chooses the first.
-        await main.getByLabel(t("intake.country.filter")).fill(saudiArabia.slice(0, 6));
-        await expect.poll(() => country.inputValue()).toBe("sa");
-      } else {
-        await country.selectOption({ label: saudiArabia });
-      }
+      await country.selectOption({ label: saudiArabia });
       await seeAtBothWidths(page, async () => {}, `intake-step-1-${locale}`);
       await page.setViewportSize({ width: 390, height: 844 });
       await next(page);

@@ -89,7 +89,6 @@ export const en = {
   "option.treatmentType.undecided": "{treatment}: not sure which procedure yet",
   "country.frequent": "Where most of our patients come from",
   "country.all": "All countries",
-  "country.filter": "Find your country",
   "errors.consent": "Please tick the box to consent to the processing of your health data.",
 
   "documents.intro":
@@ -273,7 +272,6 @@ export const ar: Translation<typeof en> = {
   "option.treatmentType.undecided": "{treatment}: لم أحدّد الإجراء بعد",
   "country.frequent": "الدول التي يأتي منها أغلب مرضانا",
   "country.all": "كل الدول",
-  "country.filter": "ابحث عن دولتك",
   "errors.consent": "يُرجى وضع علامة في المربّع للموافقة على معالجة بياناتك الصحية.",
 
   "documents.intro": "ارفع مستنداتك الآن، أو لاحقًا من لوحة التحكم: يحتاج إليها أطباؤنا قبل استشارتك.",
