@@ -6,6 +6,7 @@ import { site } from "~content/site";
 import { estimateCosts } from "~/intake/cost-estimate.server";
 import { treatmentChoices, withOfferedProcedure } from "~/intake/treatment-choice.server";
 import { countryChoices } from "~/i18n/countries";
+import { offeredSpecialtyIds } from "~/treatments/catalogue-data.server";
 import { IntakeWizard } from "~/intake/wizard";
 import { getUserId } from "~/auth/session.server";
 import { readFormBody } from "~/forms/request-body.server";
@@ -55,7 +56,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A "Start Your Journey" link with a treatment opens the first step with it chosen.
   const step = parseStep(url.searchParams.get("step")) ?? (treatment !== null ? 1 : (draft?.currentStep ?? 1));
   const values = { ...draft?.data };
-  if (treatment !== null) Object.assign(values, { treatmentType: treatmentTypeFromQuery(treatment), procedure: "" });
+  // A specialty the catalogue offers is one of the intake's choices too, though the intake's own list may lack it.
+  if (treatment !== null) {
+    const offered = (await offeredSpecialtyIds(getLocale(context))).has(treatment);
+    Object.assign(values, { treatmentType: offered ? treatment : treatmentTypeFromQuery(treatment), procedure: "" });
+  }
   const documents = draft ? await listDocuments({ draftId: draft.id }) : [];
   const t = getTranslator(context);
   const content = contentFor<typeof englishIntake | typeof arabicIntake>(context, { en: englishIntake, ar: arabicIntake });

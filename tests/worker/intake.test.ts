@@ -87,8 +87,11 @@ describe("treatment prefill", () => {
     expect(html).toContain("Step 1 of 6");
     expect(html).toContain("17% complete");
     expect(html).toMatch(/<option value="dental-care" selected="">Dental Care: not sure which procedure yet<\/option>/);
+    // A specialty the catalogue offers beyond the intake's own list is chosen too; one it does not offer is Other.
     const general = await (await request("/start-journey?treatment=general-surgery")).text();
-    expect(general).toMatch(/<option value="other" selected="">Other<\/option>/);
+    expect(general).toMatch(/<option value="general-surgery" selected="">General Surgery: not sure which procedure yet<\/option>/);
+    const neurosurgery = await (await request("/start-journey?treatment=neurosurgery")).text();
+    expect(neurosurgery).toMatch(/<option value="other" selected="">Other<\/option>/);
   });
 });
 
