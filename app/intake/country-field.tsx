@@ -1,6 +1,7 @@
 import type { CountryChoice } from "~/i18n/countries";
 import { useT } from "~/i18n/use-t";
 import { SelectField } from "~/ui/forms";
+import { OptionGroups } from "./option-groups";
 
 export type CountryChoices = { frequent: CountryChoice[]; all: CountryChoice[] };
 
@@ -28,12 +29,16 @@ export function CountryField({
     <SelectField
       label={label}
       errors={errors}
-      options={[
-        { label: t("intake.country.frequent"), options: choices.frequent },
-        { label: t("intake.country.all"), options: choices.all },
-      ]}
+      options={[]}
       placeholder={t("intake.selectOption")}
       selectProps={{ id, name, defaultValue: value, autoComplete: "country" }}
-    />
+    >
+      <OptionGroups
+        choices={[
+          { label: t("intake.country.frequent"), options: choices.frequent },
+          { label: t("intake.country.all"), options: choices.all },
+        ]}
+      />
+    </SelectField>
   );
 }

@@ -5,7 +5,7 @@ import type { IntakeValues } from "~/domain/intake";
 import { translatorFor } from "~/i18n/catalogue.server";
 import { byLocale, type Locale } from "~/i18n/locales";
 import { offeredCatalogue } from "~/treatments/catalogue-data.server";
-import type { SelectChoice } from "~/ui/forms";
+import type { SelectChoice } from "./option-groups";
 
 /**
  * The intake's treatment as one select (decision 0146): a treatment the catalogue offers procedures for is a group of

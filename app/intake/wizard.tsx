@@ -11,8 +11,9 @@ import { Money } from "~/i18n/money";
 import type { CostEstimate } from "./cost-estimate.server";
 import * as ui from "~/styles/ui.css";
 import type { FormConstraint } from "~/forms/constraint";
-import { CheckboxField, Field, SelectField, TextareaField, type SelectChoice } from "~/ui/forms";
+import { CheckboxField, Field, SelectField, TextareaField } from "~/ui/forms";
 import { CountryField, type CountryChoices } from "./country-field";
+import { OptionGroups, type SelectChoice } from "./option-groups";
 import { StepFields, useStepHeading, WizardNav, WizardProgress } from "~/wizard/wizard";
 import * as wizard from "~/wizard/wizard.css";
 import { DocumentInput, UploadedFlag } from "./document-uploader";
@@ -93,12 +94,9 @@ function IntakeFieldControl({
       return <CountryField id={common.id} name={name} value={value} label={frame.label} errors={frame.errors} choices={countryOptions} />;
     case "select":
       return (
-        <SelectField
-          {...frame}
-          options={optionsOf(t, name, field, treatmentOptions)}
-          placeholder={t("intake.selectOption")}
-          selectProps={common}
-        />
+        <SelectField {...frame} options={[]} placeholder={t("intake.selectOption")} selectProps={common}>
+          <OptionGroups choices={optionsOf(t, name, field, treatmentOptions)} />
+        </SelectField>
       );
     case "textarea":
       return <TextareaField {...frame} className={wizard.fieldWide} textareaProps={{ ...common, rows: field.rows }} />;

@@ -1,4 +1,4 @@
-import type { SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import type { FieldMetadata } from "~/forms/use-form";
 import { useLabelledControl, type FieldFrame } from "./form-field";
 
@@ -13,14 +13,6 @@ export function TextareaField({
 }
 
 export type SelectOption = { value: string; label: string };
-/** A select's option, or a group of options under its label (an `<optgroup>`). */
-export type SelectChoice = SelectOption | { label: string; options: readonly SelectOption[] };
-
-const optionOf = (option: SelectOption) => (
-  <option key={option.value} value={option.value}>
-    {option.label}
-  </option>
-);
 
 /**
  * A labelled `<select>`; `placeholder` adds a first, empty choice ("Select a treatment"). HTML lets a
@@ -32,12 +24,15 @@ export function SelectField({
   selectProps = {},
   options,
   placeholder,
+  children,
   ...frame
 }: FieldFrame & {
   meta?: FieldMetadata;
   selectProps?: SelectHTMLAttributes<HTMLSelectElement>;
-  options: readonly SelectChoice[];
+  options: readonly SelectOption[];
   placeholder?: string;
+  /** Options of the caller's own drawing after `options`, such as `<optgroup>`s. */
+  children?: ReactNode;
 }) {
   const control = useLabelledControl({ meta, ...frame }, selectProps, "select");
   const { required, ...props } = control.props;
@@ -45,15 +40,12 @@ export function SelectField({
   return control.frame(
     <select key={control.key} {...props} {...requiredProps}>
       {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-      {options.map((choice) =>
-        "options" in choice ? (
-          <optgroup key={choice.label} label={choice.label}>
-            {choice.options.map(optionOf)}
-          </optgroup>
-        ) : (
-          optionOf(choice)
-        ),
-      )}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+      {children}
     </select>,
   );
 }

@@ -13,4 +13,4 @@ export { CheckboxField, RadioGroup } from "./form-choices";
 export { ErrorList } from "./form-errors";
 export { Field, type ListOfErrors } from "./form-field";
 export { PlainPostMarker, SubmitButton } from "./form-submit";
-export { SelectField, TextareaField, type SelectChoice, type SelectOption } from "./form-text-fields";
+export { SelectField, TextareaField, type SelectOption } from "./form-text-fields";
