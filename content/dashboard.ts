@@ -14,15 +14,16 @@ export const quickActions = [
   { label: "Your Account", to: "/account", text: "Your details, password, sessions, consents and data." },
 ] as const;
 
+/** Recommended to a patient with no treatment of their own yet; one with a treatment is recommended its specialty instead. */
+export const treatmentsRecommendation = {
+  title: "Treatments in Egypt",
+  text: "Compare specialties and procedures, each with its price beside the same care at home.",
+  to: "/treatments",
+  cta: "Compare treatments",
+} as const;
+
+/** Recommended to every patient, after their own treatment. */
 export const recommendations = [
-  {
-    title: "Cardiac Surgery",
-    text: `Bypass, valve and stent procedures with internationally trained cardiac teams, from {catalogue.from}.`,
-    to: "/treatments/cardiac-surgery",
-    /** The specialty whose "From" the text states; left out while the catalogue does not offer it. */
-    specialty: "cardiac-surgery",
-    cta: "Explore Cardiac Surgery",
-  },
   {
     title: "Concierge Services",
     text: "Airport pickup, accommodation, interpreters and sightseeing arranged for you and your companion.",

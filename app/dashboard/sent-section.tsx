@@ -64,6 +64,12 @@ export function SentSection({
                 <dd>{sent.intake.treatment}</dd>
               </>
             ) : null}
+            {sent.intake.procedure ? (
+              <>
+                <dt>{t("requests.sent.procedure")}</dt>
+                <dd>{sent.intake.procedure}</dd>
+              </>
+            ) : null}
             {sent.intake.timeline ? (
               <>
                 <dt>{t("requests.sent.timeline")}</dt>

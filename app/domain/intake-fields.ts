@@ -7,10 +7,10 @@ import {
   intakeAccommodationTypes,
   intakeBudgetRanges,
   intakeCompanionTravelers,
-  intakeCountries,
   intakeLanguages,
   intakeTimelines,
   type IntakeFieldName,
+  type IntakeValues,
 } from "~/domain/intake";
 import type { MessageKey } from "~/i18n/message-key";
 
@@ -18,7 +18,6 @@ export {
   intakeAccommodationTypes,
   intakeBudgetRanges,
   intakeCompanionTravelers,
-  intakeCountries,
   intakeLanguages,
   intakeTimelines,
   type IntakeFieldName,
@@ -40,6 +39,7 @@ export type IntakeField = FieldBase &
     | { type: "number"; min: number; max: number }
     | { type: "textarea"; rows: number }
     | { type: "select"; options: readonly string[] }
+    | { type: "country" }
   );
 
 const select = (options: readonly string[]): IntakeField => ({ type: "select", options });
@@ -55,9 +55,10 @@ export const intakeFields = {
   email: { type: "email", autoComplete: "email" },
   phone: { type: "tel", autoComplete: "tel", hint: true },
   age: { type: "number", ...INTAKE_AGE },
-  country: select(intakeCountries),
-  // From the one list of treatments (content/treatments/list.ts), in the spec's order.
-  treatmentType: select(intakeTreatmentIds),
+  // Every country, named by the runtime in the page's language (app/i18n/countries.ts).
+  country: { type: "country" },
+  // From the one list of treatments (content/treatments/list.ts), in the spec's order, with the catalogue's procedures.
+  treatmentType: { ...select(intakeTreatmentIds), hint: true },
   timeline: select(intakeTimelines),
   budgetRange: select(intakeBudgetRanges),
   medicalCondition: textarea(true),
@@ -83,10 +84,14 @@ export const fieldHintKey = (name: IntakeFieldName) =>
 
 /**
  * The catalogue key of a choice's option (a test checks each exists). The treatment types are the
- * treatment list's names (`content/intake.ts` and its Arabic twin), so they have none.
+ * treatment list's names (`content/intake.ts` and its Arabic twin) and the countries the runtime's, so they have none.
  */
 export const optionLabelKey = (name: Exclude<IntakeFieldName, "treatmentType">, value: string) =>
   `intake.option.${name}.${value}` as MessageKey;
+
+/** The treatment's one select posts "treatment/procedure" for a procedure of the catalogue, the treatment alone otherwise. */
+export const treatmentChoiceValue = ({ treatmentType, procedure }: IntakeValues) =>
+  treatmentType && procedure ? `${treatmentType}/${procedure}` : (treatmentType ?? "");
 
 /** The six steps and the fields each asks; a step's title is the catalogue's `stepTitleKey`. */
 export const intakeSteps = [

@@ -1,9 +1,10 @@
 /**
  * The stored vocabulary of an intake (the `intakes` and `intake_documents` tables' CHECKs): its
- * enumerations, its field names and the document kinds. Its treatment is a treatment id (app/domain/treatments.ts). How each is asked and labelled lives in app/intake.
+ * enumerations, its field names and the document kinds. Its treatment is a treatment id (app/domain/treatments.ts), its
+ * procedure a catalogue procedure's id and its country an ISO code (app/domain/countries.ts). How each is asked and
+ * labelled lives in app/intake.
  */
 
-export const intakeCountries = ["us", "uk", "ca", "au", "de", "fr", "other"] as const;
 export const intakeTimelines = ["asap", "1-3months", "3-6months", "6months+"] as const;
 export const intakeBudgetRanges = ["under5k", "5k-10k", "10k-25k", "25k-50k", "50k+"] as const;
 export const intakeAccommodationTypes = ["luxury", "premium", "standard", "budget", "medical", "apartment"] as const;
@@ -43,7 +44,8 @@ export const intakeFieldNames = [
   "languagePreference",
 ] as const;
 export type IntakeFieldName = (typeof intakeFieldNames)[number];
-export type IntakeValues = Partial<Record<IntakeFieldName, string>>;
+/** What a draft holds: the fields as answered, and the catalogue procedure chosen with the treatment. */
+export type IntakeValues = Partial<Record<IntakeFieldName | "procedure", string>>;
 
 export const documentKinds = ["passport", "medicalRecords", "insurance"] as const;
 export type DocumentKind = (typeof documentKinds)[number];

@@ -5,15 +5,17 @@ import { translatorFor } from "~/i18n/catalogue.server";
 import { formatDayFirst } from "~/i18n/format";
 import { formatMoney } from "~/i18n/money";
 import { byLocale, type Locale } from "~/i18n/locales";
+import type { IntakeValues } from "~/domain/intake";
 import { offeredCatalogue } from "~/treatments/catalogue-data.server";
 import { cheapestProcedure } from "~/treatments/catalogue-figures";
 import { tripCost, type Range } from "~/treatments/trip-cost";
+import { chosenProcedure } from "./treatment-choice.server";
 
 export type { Range };
 
 /** The estimate as the page shows it, every word in the page's language; prices as "$8,000 - $15,000". */
 export interface CostEstimate {
-  /** The catalogue specialty the figures come from (its name), or null for the spec's typical figures. */
+  /** The catalogue procedure or specialty the figures come from (its name), or null for the spec's typical figures. */
   treatment: string | null;
   lines: { label: string; range: string }[];
   total: string;
@@ -46,20 +48,20 @@ function ratesDate(locale: Locale) {
 }
 
 /**
- * The estimate for the chosen treatment, in `locale` (the figures are the same in both). With a catalogue specialty, the procedure range runs from
- * its starting price to its dearest listed procedure, the home range is the same procedures' average
- * price in the four comparison countries, and the savings compare treatment with treatment (the trip's
- * extras are in the total, not in a home bill). Without one, the spec's typical package is compared
- * with the spec's home-country range. Every percentage is computed from the figures shown beside it. Null while
- * the catalogue offers nothing at all (a new site): no figure, typical or not, before the operator has priced anything.
+ * The estimate for the chosen treatment, in `locale` (the figures are the same in both). With a catalogue procedure,
+ * its own price range, nights and home prices; with only a catalogue specialty, those of its cheapest procedure (its
+ * "From"); the savings compare treatment with treatment (the trip's extras are in the total, not in a home bill).
+ * Without either, the spec's typical package is compared with the spec's home-country range. Every percentage is
+ * computed from the figures shown beside it. Null while the catalogue offers nothing at all (a new site): no figure,
+ * typical or not, before the operator has priced anything.
  */
-export async function estimateCosts(treatmentType: string | null | undefined, locale: Locale): Promise<CostEstimate | null> {
+export async function estimateCosts(choice: Pick<IntakeValues, "treatmentType" | "procedure">, locale: Locale): Promise<CostEstimate | null> {
   const t = translatorFor(locale);
   const { costEstimate } = byLocale(locale, { en: englishIntake, ar: arabicIntake });
   const extras = costEstimate.extras.map(({ label, low, high }) => ({ label, range: { low, high } }));
   const catalogue = await offeredCatalogue(locale);
   if (catalogue.length === 0) return null;
-  const specialty = treatmentType ? catalogue.find((offered) => offered.id === treatmentType) : undefined;
+  const specialty = choice.treatmentType ? catalogue.find((offered) => offered.id === choice.treatmentType) : undefined;
 
   if (!specialty) {
     const procedure = costEstimate.procedure;
@@ -81,13 +83,14 @@ export async function estimateCosts(treatmentType: string | null | undefined, lo
     };
   }
 
-  // The specialty's quoted procedure (its "From"), with its own typical nights and its own prices abroad.
-  const procedure = cheapestProcedure(specialty);
+  // The chosen procedure, else the specialty's quoted one (its "From"), with its own typical nights and prices abroad.
+  const chosen = await chosenProcedure(choice, locale);
+  const procedure = chosen ?? cheapestProcedure(specialty);
   const { name } = procedure;
   const cost = tripCost(procedure);
   const nights = (range: Range) => (range.low === range.high ? String(range.low) : `${range.low}-${range.high}`);
   return {
-    treatment: specialty.title,
+    treatment: chosen ? chosen.name : specialty.title,
     lines: [
       { label: t("intake.cost.treatmentProcedure", { treatment: name }), range: formatRange(cost.procedure) },
       ...(cost.hospital

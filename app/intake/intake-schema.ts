@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
-import { intakeTreatmentIds } from "~content/intake";
-import { currentTreatmentValue } from "~/domain/treatments";
+import { isCountryCode } from "~/domain/countries";
+import { currentTreatmentValue, treatmentIds } from "~/domain/treatments";
 import { formConstraint } from "~/forms/constraint";
 import { emailAddress, multiLineText, personName, singleLineText } from "~/forms/field-rules";
 import { formMessage } from "~/i18n/form-message";
@@ -11,7 +11,6 @@ import {
   intakeAccommodationTypes,
   intakeBudgetRanges,
   intakeCompanionTravelers,
-  intakeCountries,
   intakeFields,
   intakeLanguages,
   intakeSteps,
@@ -28,6 +27,7 @@ import {
 export const intakeMessages = {
   email: formMessage("intake.errors.email"),
   age: formMessage("intake.errors.age", INTAKE_AGE),
+  country: formMessage("intake.errors.country"),
   consent: formMessage("intake.errors.consent"),
 } as const;
 
@@ -44,15 +44,32 @@ const age = z
   .refine((value) => Number(value) >= INTAKE_AGE.min && Number(value) <= INTAKE_AGE.max, intakeMessages.age)
   .optional();
 
+/** A country by its ISO code; a code no country has (a page of another version, a hand-made post) is pointed out. */
+const country = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(2, intakeMessages.country)
+  .refine(isCountryCode, intakeMessages.country)
+  .optional();
+
+/** A catalogue procedure's id; whether the catalogue offers it under the treatment is the server's to check. */
+const procedure = z
+  .string()
+  .max(120)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .optional();
+
 export const basicInformationSchema = z.object({
   firstName: personName("intake.field.firstName").optional(),
   lastName: personName("intake.field.lastName").optional(),
   email: emailAddress({ invalid: intakeMessages.email }).optional(),
   phone: singleLineText({ label: "intake.field.phone", max: 30 }).optional(),
   age,
-  country: choice(intakeCountries),
+  country,
   // A page loaded before the intake posted treatment ids still posts its former code.
-  treatmentType: z.preprocess(currentTreatmentValue, choice(intakeTreatmentIds)),
+  treatmentType: z.preprocess(currentTreatmentValue, choice(treatmentIds)),
+  procedure,
   timeline: choice(intakeTimelines),
   budgetRange: choice(intakeBudgetRanges),
 });
@@ -122,10 +139,11 @@ export function fieldProblems(values: IntakeValues): FieldProblem[] {
  * answer as typed, cut to its field's length (browsers already stop there) and pointed out by
  * `fieldProblems` until it is corrected.
  */
-export function stepAnswers(step: number, form: FormData): IntakeValues {
+export function stepAnswers(step: number, posted: FormData): IntakeValues {
   const schema = intakeStepSchema(step);
   if (!schema) return {};
-  const names = Object.keys(schema.shape).filter((name) => form.has(name)) as IntakeFieldName[];
+  const form = withProcedure(posted);
+  const names = Object.keys(schema.shape).filter((name) => form.has(name)) as (keyof IntakeValues)[];
   const first = parseWithZod(form, { schema });
   const refused = first.status === "success" ? {} : (first.error ?? {});
   const accepted = new FormData();
@@ -138,7 +156,19 @@ export function stepAnswers(step: number, form: FormData): IntakeValues {
     if (!refused[name]) answers[name] = passed[name] ?? "";
     else
       answers[name] =
-        intakeFields[name].type === "select" ? "" : String(form.get(name)).slice(0, limits[name]?.maxLength);
+        name === "procedure" || intakeFields[name].type === "select" ? "" : String(form.get(name)).slice(0, limits[name]?.maxLength);
   }
   return answers;
+}
+
+/** The posted treatment choice (`treatmentChoiceValue`) as the draft keeps it: the treatment, and the procedure (none when only a treatment came). */
+function withProcedure(posted: FormData) {
+  const chosen = posted.get("treatmentType");
+  if (typeof chosen !== "string") return posted;
+  const form = new FormData();
+  for (const [name, value] of posted) if (name !== "treatmentType" && name !== "procedure") form.append(name, value);
+  const [treatment = "", procedureId = ""] = chosen.split("/");
+  form.set("treatmentType", treatment);
+  form.set("procedure", procedureId);
+  return form;
 }

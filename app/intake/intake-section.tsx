@@ -35,6 +35,7 @@ function IntakeCard({ intake }: { intake: PatientIntake }) {
         <span>{t("intake.dashboard.status")}</span>{" "}
         <span className={ui.badge}>{t(`intake.dashboard.status.${intake.status}`)}</span>
         {intake.treatment ? <span>{t("intake.dashboard.treatment", { treatment: intake.treatment })}</span> : null}
+        {intake.procedure ? <span>{t("intake.dashboard.procedure", { procedure: intake.procedure })}</span> : null}
         {intake.timeline ? (
           <span>{t("intake.dashboard.timeline", { timeline: intake.timeline })}</span>
         ) : null}

@@ -4,16 +4,19 @@ import * as englishIntake from "~content/intake";
 import { accountPatient, notifyNewCase, openCaseStatement } from "~/cases/open-case.server";
 import { db } from "~/db/client.server";
 import { regionOf, storedPhoneNumber } from "~/forms/phone-number.server";
-import { intakeDocuments, intakeDrafts, intakes } from "~/db/schema";
+import { catalogueProcedures, intakeDocuments, intakeDrafts, intakes } from "~/db/schema";
+import { isCountryCode } from "~/domain/countries";
+import { treatmentIds } from "~/domain/treatments";
 import { translatorFor } from "~/i18n/catalogue.server";
 import { byLocale, type Locale } from "~/i18n/locales";
+import { treatmentName } from "~/treatments/treatment-name";
 import { documentFlags, type DocumentSummary } from "./documents";
 import { findDraft, type Draft } from "./draft.server";
+import { chosenProcedure } from "./treatment-choice.server";
 import {
   intakeAccommodationTypes,
   intakeBudgetRanges,
   intakeCompanionTravelers,
-  intakeCountries,
   intakeLanguages,
   intakeTimelines,
   INTAKE_STEP_COUNT,
@@ -38,7 +41,10 @@ export async function completeIntake(draft: Draft, userId: string, locale: Local
   const receivedAt = new Date();
   const account = await accountPatient(userId);
   const givenName = [text(v.firstName), text(v.lastName)].filter(Boolean).join(" ");
-  const treatmentType = choice(englishIntake.intakeTreatmentIds, v.treatmentType);
+  const treatmentType = choice(treatmentIds, v.treatmentType);
+  // Chosen from the catalogue in the page's language; one retired since is not stored.
+  const procedure = await chosenProcedure(v, locale);
+  const country = v.country && isCountryCode(v.country) ? v.country : null;
   const [, opened] = await db.batch([
     db.insert(intakes).values({
       id: intakeId,
@@ -46,10 +52,11 @@ export async function completeIntake(draft: Draft, userId: string, locale: Local
       firstName: text(v.firstName),
       lastName: text(v.lastName),
       email: text(v.email),
-      phone: storedPhoneNumber(text(v.phone), regionOf(v.country)),
+      phone: storedPhoneNumber(text(v.phone), regionOf(country)),
       age: text(v.age) ? Number(v.age) : null,
-      country: choice(intakeCountries, v.country),
+      country,
       treatmentType,
+      procedureId: procedure?.id ?? null,
       timeline: choice(intakeTimelines, v.timeline),
       budgetRange: choice(intakeBudgetRanges, v.budgetRange),
       medicalCondition: text(v.medicalCondition),
@@ -89,8 +96,9 @@ export type PatientIntake = {
   id: string;
   submittedAt: string;
   status: (typeof intakes.$inferSelect)["status"];
-  /** The intake's name of its treatment and the timeline, in the page's language. */
+  /** The intake's name of its treatment, its catalogue procedure and the timeline, in the page's language. */
   treatment: string | null;
+  procedure: string | null;
   timeline: string | null;
   documents: DocumentSummary[];
   flags: ReturnType<typeof documentFlags>;
@@ -119,9 +127,11 @@ async function intakeSummaries(where: SQL, locale: Locale): Promise<PatientIntak
       createdAt: intakes.createdAt,
       status: intakes.status,
       treatmentType: intakes.treatmentType,
+      procedure: locale === "ar" ? catalogueProcedures.nameAr : catalogueProcedures.name,
       timeline: intakes.timeline,
     })
     .from(intakes)
+    .leftJoin(catalogueProcedures, eq(catalogueProcedures.id, intakes.procedureId))
     .where(where)
     .orderBy(desc(intakes.createdAt));
   if (rows.length === 0) return [];
@@ -147,7 +157,8 @@ async function intakeSummaries(where: SQL, locale: Locale): Promise<PatientIntak
       id: row.id,
       submittedAt: row.createdAt.toISOString(),
       status: row.status,
-      treatment: treatmentNames.find((t) => t.id === row.treatmentType)?.label ?? null,
+      treatment: treatmentNames.find((t) => t.id === row.treatmentType)?.label ?? treatmentName(row.treatmentType, locale),
+      procedure: row.procedure,
       timeline: row.timeline ? t(optionLabelKey("timeline", row.timeline)) : null,
       documents: own,
       flags: documentFlags(own),

@@ -12,6 +12,8 @@ import type { CostEstimate } from "./cost-estimate.server";
 import * as ui from "~/styles/ui.css";
 import type { FormConstraint } from "~/forms/constraint";
 import { CheckboxField, Field, SelectField, TextareaField } from "~/ui/forms";
+import { CountryField, type CountryChoices } from "./country-field";
+import { OptionGroups, type SelectChoice } from "./option-groups";
 import { StepFields, useStepHeading, WizardNav, WizardProgress } from "~/wizard/wizard";
 import * as wizard from "~/wizard/wizard.css";
 import { DocumentInput, UploadedFlag } from "./document-uploader";
@@ -27,6 +29,7 @@ import {
   intakeSteps,
   optionLabelKey,
   stepTitleKey,
+  treatmentChoiceValue,
   type IntakeField,
   type IntakeFieldName,
   type IntakeValues,
@@ -35,7 +38,6 @@ import * as styles from "./intake.css";
 import { WIZARD_PATH, wizardStepPath } from "./paths";
 
 type Problem = { field: IntakeFieldName; step: number; message: string };
-type Option = { value: string; label: string };
 type ConsultationOption = { title: string; text: string };
 
 type WizardProps = {
@@ -51,16 +53,17 @@ type WizardProps = {
   costEstimate: CostEstimate | null;
   /** The step's constraints, derived from its schema in the loader. */
   constraint: FormConstraint;
-  /** From the content of the page's language: the treatment list's names, the consultation options, the consent statement. */
-  treatmentOptions: Option[];
+  /** In the page's language: the treatments with the catalogue's procedures, the countries, the consultation options, the consent statement. */
+  treatmentOptions: SelectChoice[];
+  countryOptions: CountryChoices;
   consultationOptions: readonly ConsultationOption[];
   consentText: string;
 };
 
 const fieldId = (name: string) => `field-${name}`;
 const CONSENT_ID = "health-data-consent";
-/** A select's options in the page's language: the treatment list's names, or the catalogue's. */
-function optionsOf(t: Translate, name: IntakeFieldName, field: IntakeField & { type: "select" }, treatmentOptions: Option[]) {
+/** A select's options in the page's language: the treatments with their procedures, or the catalogue's words. */
+function optionsOf(t: Translate, name: IntakeFieldName, field: IntakeField & { type: "select" }, treatmentOptions: SelectChoice[]) {
   if (name === "treatmentType") return treatmentOptions;
   return field.options.map((value) => ({ value, label: t(optionLabelKey(name, value)) }));
 }
@@ -72,12 +75,14 @@ function IntakeFieldControl({
   problem,
   constraint,
   treatmentOptions,
+  countryOptions,
 }: {
   name: IntakeFieldName;
   value: string;
   problem?: string;
   constraint: FormConstraint;
-  treatmentOptions: Option[];
+  treatmentOptions: SelectChoice[];
+  countryOptions: CountryChoices;
 }) {
   const t = useT();
   const field: IntakeField = intakeFields[name];
@@ -85,14 +90,13 @@ function IntakeFieldControl({
   const hintKey = fieldHintKey(name);
   const frame = { label: t(fieldLabelKey(name)), hint: hintKey ? t(hintKey) : undefined, errors: problem ? [problem] : undefined };
   switch (field.type) {
+    case "country":
+      return <CountryField id={common.id} name={name} value={value} label={frame.label} errors={frame.errors} choices={countryOptions} />;
     case "select":
       return (
-        <SelectField
-          {...frame}
-          options={optionsOf(t, name, field, treatmentOptions)}
-          placeholder={t("intake.selectOption")}
-          selectProps={common}
-        />
+        <SelectField {...frame} options={[]} placeholder={t("intake.selectOption")} selectProps={common}>
+          <OptionGroups choices={optionsOf(t, name, field, treatmentOptions)} />
+        </SelectField>
       );
     case "textarea":
       return <TextareaField {...frame} className={wizard.fieldWide} textareaProps={{ ...common, rows: field.rows }} />;
@@ -325,6 +329,7 @@ export function IntakeWizard({
   costEstimate,
   constraint,
   treatmentOptions,
+  countryOptions,
   consultationOptions,
   consentText,
   openRequests,
@@ -370,10 +375,11 @@ export function IntakeWizard({
                 <IntakeFieldControl
                   key={name}
                   name={name}
-                  value={values[name] ?? ""}
+                  value={name === "treatmentType" ? treatmentChoiceValue(values) : (values[name] ?? "")}
                   problem={problemOf(name)}
                   constraint={constraint}
                   treatmentOptions={treatmentOptions}
+                  countryOptions={countryOptions}
                 />
               ))}
             </div>

@@ -27,10 +27,7 @@ import type { Widen } from "~/utils/widen";
 import { journeyStep } from "~/cases/journey-labels";
 import { getStaffUser } from "~/staff/permissions.server";
 import { redirect } from "react-router";
-import { fillTokens } from "~/domain/tokens";
-import { formatMoney } from "~/i18n/money";
-import { offeredCatalogue } from "~/treatments/catalogue-data.server";
-import { startingPriceOf } from "~/treatments/catalogue-figures";
+import { recommendationsFor } from "~/dashboard/recommendations.server";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -51,19 +48,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     userId,
     requests.map((r) => ({ id: r.id, type: r.type, receivedAt: r.receivedAt })),
   );
-  const { quickActions, recommendations } = contentFor<Widen<typeof englishDashboard>>(context, { en: englishDashboard, ar: arabicDashboard });
-  const catalogue = await offeredCatalogue(locale);
+  const { quickActions } = contentFor<Widen<typeof englishDashboard>>(context, { en: englishDashboard, ar: arabicDashboard });
   return {
     title: getTranslator(context)("dashboard.meta.title"),
     content: {
       quickActions,
-      // A recommended specialty states the catalogue's own "From", and is not recommended while it is not offered.
-      recommendations: recommendations.flatMap((item) => {
-        if (!("specialty" in item)) return [item];
-        const specialty = catalogue.find((s) => s.id === item.specialty);
-        const from = specialty ? formatMoney(locale, startingPriceOf(specialty), "USD", { inText: true }) : null;
-        return from ? [fillTokens(item, "catalogue", { from })] : [];
-      }),
+      // The patient's own treatments, from their requests, most recently active first.
+      recommendations: await recommendationsFor(
+        requests.map((r) => r.treatment),
+        locale,
+      ),
     },
     displayName,
     initials,

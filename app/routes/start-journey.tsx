@@ -4,6 +4,9 @@ import * as englishIntake from "~content/intake";
 import * as arabicIntake from "~content/ar/intake";
 import { site } from "~content/site";
 import { estimateCosts } from "~/intake/cost-estimate.server";
+import { treatmentChoices, withOfferedProcedure } from "~/intake/treatment-choice.server";
+import { countryChoices } from "~/i18n/countries";
+import { offeredSpecialtyIds } from "~/treatments/catalogue-data.server";
 import { IntakeWizard } from "~/intake/wizard";
 import { getUserId } from "~/auth/session.server";
 import { readFormBody } from "~/forms/request-body.server";
@@ -53,7 +56,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A "Start Your Journey" link with a treatment opens the first step with it chosen.
   const step = parseStep(url.searchParams.get("step")) ?? (treatment !== null ? 1 : (draft?.currentStep ?? 1));
   const values = { ...draft?.data };
-  if (treatment !== null) values.treatmentType = treatmentTypeFromQuery(treatment);
+  // A specialty the catalogue offers is one of the intake's choices too, though the intake's own list may lack it.
+  if (treatment !== null) {
+    const offered = (await offeredSpecialtyIds(getLocale(context))).has(treatment);
+    Object.assign(values, { treatmentType: offered ? treatment : treatmentTypeFromQuery(treatment), procedure: "" });
+  }
   const documents = draft ? await listDocuments({ draftId: draft.id }) : [];
   const t = getTranslator(context);
   const content = contentFor<typeof englishIntake | typeof arabicIntake>(context, { en: englishIntake, ar: arabicIntake });
@@ -65,10 +72,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     flags: documentFlags(documents),
     problems: fieldProblems(values),
     signedIn: userId !== null,
-    costEstimate: await estimateCosts(values.treatmentType, getLocale(context)),
-    // The words of the page's language that come from content: the treatment list's names, the
-    // consultation options and the consent statement.
-    treatmentOptions: content.intakeTreatments.map(({ id, label }) => ({ value: id, label })),
+    costEstimate: await estimateCosts(values, getLocale(context)),
+    // The words of the page's language that come from content, the catalogue and the runtime: the treatments with
+    // their procedures, the countries (only on the step that asks them), the consultation options and the consent.
+    treatmentOptions: step === 1 ? await treatmentChoices(getLocale(context)) : [],
+    countryOptions: step === 1 ? countryChoices(getLocale(context)) : { frequent: [], all: [] },
     consultationOptions: content.consultationOptions.map(({ title, text }) => ({ title, text })),
     consentText: content.healthDataConsentText,
     // The step's constraints, derived from its schema, so the page does not load zod.
@@ -140,7 +148,7 @@ export async function action(args: Route.ActionArgs) {
   const removeId = form.get("removeDocument");
   const target =
     intent === "previous" ? Math.max(1, step - 1) : intent === "next" ? Math.min(INTAKE_STEP_COUNT, step + 1) : step;
-  await draft.save({ values: stepAnswers(step, form), step: target });
+  await draft.save({ values: await withOfferedProcedure(stepAnswers(step, form), locale), step: target });
   const headers = new Headers({ "Set-Cookie": (await draft.cookie())! });
 
   const toasts: ToastInput[] = toastsForUploads(locale, uploads);

@@ -1,4 +1,4 @@
-import type { SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import type { FieldMetadata } from "~/forms/use-form";
 import { useLabelledControl, type FieldFrame } from "./form-field";
 
@@ -24,12 +24,15 @@ export function SelectField({
   selectProps = {},
   options,
   placeholder,
+  children,
   ...frame
 }: FieldFrame & {
   meta?: FieldMetadata;
   selectProps?: SelectHTMLAttributes<HTMLSelectElement>;
   options: readonly SelectOption[];
   placeholder?: string;
+  /** Options of the caller's own drawing after `options`, such as `<optgroup>`s. */
+  children?: ReactNode;
 }) {
   const control = useLabelledControl({ meta, ...frame }, selectProps, "select");
   const { required, ...props } = control.props;
@@ -42,6 +45,7 @@ export function SelectField({
           {option.label}
         </option>
       ))}
+      {children}
     </select>,
   );
 }

@@ -17,14 +17,14 @@ export const quickActions: ContentTranslation<typeof en.quickActions, "to"> = [
   { label: "حسابك", to: "/account", text: "بياناتك، وكلمة المرور، والأجهزة المسجّل دخولك منها، والموافقات، وبياناتك الشخصية." },
 ];
 
+export const treatmentsRecommendation: ContentTranslation<typeof en.treatmentsRecommendation, "to"> = {
+  title: "العلاج في مصر",
+  text: "قارن بين التخصصات والإجراءات الطبية، ولكلٍّ منها سعره إلى جانب تكلفة الرعاية نفسها في بلدك.",
+  to: "/treatments",
+  cta: "قارن بين العلاجات",
+};
+
 export const recommendations: ContentTranslation<typeof en.recommendations, "to"> = [
-  {
-    title: "جراحة القلب",
-    text: `عمليات تحويل مسار الشرايين التاجية وإصلاح الصمامات وتركيب الدعامات على أيدي فرق قلب تلقّت تدريبها في مراكز عالمية، بأسعار تبدأ من {catalogue.from}.`,
-    to: "/treatments/cardiac-surgery",
-    specialty: "cardiac-surgery",
-    cta: "اكتشف جراحة القلب",
-  },
   {
     title: "خدمات الكونسيرج",
     text: "الاستقبال في المطار، والسكن، والمترجمون، والجولات السياحية، كلها مرتّبة لك ولمرافقك.",

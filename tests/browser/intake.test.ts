@@ -6,7 +6,9 @@ import { localeWalks, wordsIn } from "./locales";
 import type { MessageKey } from "~/i18n/message-key";
 import * as intakeContent from "~content/intake";
 import * as arabicIntakeContent from "~content/ar/intake";
+import { treatmentNameIn } from "~content/treatments/list";
 import { d1, signIn } from "./auth";
+import { seeAtBothWidths } from "./both-widths";
 
 afterAll(closeBrowser);
 
@@ -38,8 +40,14 @@ describe.each(localeWalks)("intake wizard with $name", ({ javaScriptEnabled, loc
     await expect.poll(() => page.getByText(complete, { exact: true }).isVisible()).toBe(true);
   };
 
-  it("goes through all six steps, shows refused answers by their field, takes a passport and two medical records, signs in and completes", async () => {
-    await withPage({ javaScriptEnabled }, async (page) => {
+  it("goes through all six steps on a phone, chooses a procedure and a country, shows refused answers by their field, takes a passport and two medical records, signs in and completes", async () => {
+    // A procedure of the specialty that is not its cheapest, so the estimate can only be its own.
+    const [valve] = d1<{ name: string; name_ar: string; price_low: number; price_high: number }>(
+      "SELECT name, name_ar, price_low, price_high FROM catalogue_procedures WHERE id = 'heart-valve-replacement'",
+    );
+    const procedureName = locale === "ar" ? valve!.name_ar : valve!.name;
+    const saudiArabia = new Intl.DisplayNames([locale], { type: "region" }).of("SA")!;
+    await withPage({ javaScriptEnabled, viewport: { width: 390, height: 844 } }, async (page) => {
       const uploadRequests: string[] = [];
       const documentLoads: string[] = [];
       page.on("request", (r) => {
@@ -53,12 +61,19 @@ describe.each(localeWalks)("intake wizard with $name", ({ javaScriptEnabled, loc
       if (javaScriptEnabled) await waitForHydration(page);
       await expectStep(page, 1);
       expect(await page.getByRole("button", { name: t("wizard.previous") }).isDisabled()).toBe(true);
-      expect(await main.getByLabel(field("treatmentType")).inputValue()).toBe("cardiac-surgery");
+      const treatment = main.getByLabel(field("treatmentType"));
+      expect(await treatment.inputValue()).toBe("cardiac-surgery");
+      // One select: the specialty's procedures under its name, the specialty alone for a patient not sure yet.
+      await treatment.selectOption({ label: procedureName });
       await main.getByLabel(field("firstName")).fill("Omar");
       await main.getByLabel(field("lastName")).fill("Haddad");
       await main.getByLabel(field("email"), { exact: true }).fill("omar-at-example");
       await main.getByLabel(field("age")).fill("300");
-      await main.getByLabel(field("country")).selectOption("ca");
+      // Saudi Arabia by its name in the page's language, among the countries the list opens on.
+      const country = main.getByLabel(field("country"), { exact: true });
+      await country.selectOption({ label: saudiArabia });
+      await seeAtBothWidths(page, async () => {}, `intake-step-1-${locale}`);
+      await page.setViewportSize({ width: 390, height: 844 });
       await next(page);
 
       // Steps move on without checks (nothing is required); coming back shows why an answer cannot be stored.
@@ -68,6 +83,8 @@ describe.each(localeWalks)("intake wizard with $name", ({ javaScriptEnabled, loc
       expect(await describedMessage(page, field("email"))).toContain(t("intake.errors.email"));
       expect(await describedMessage(page, field("age"))).toContain(t("intake.errors.age", { min: 1, max: 120 }));
       expect(await main.getByLabel(field("firstName")).inputValue()).toBe("Omar");
+      expect(await treatment.inputValue()).toBe("cardiac-surgery/heart-valve-replacement");
+      expect(await country.inputValue()).toBe("sa");
       await main.getByLabel(field("email"), { exact: true }).fill("omar@example.com");
       await main.getByLabel(field("age")).fill("41");
       await next(page);
@@ -110,12 +127,15 @@ describe.each(localeWalks)("intake wizard with $name", ({ javaScriptEnabled, loc
       await next(page);
 
       await expectStep(page, 5);
-      // Bypass surgery from the catalogue: $14,000 - $16,500, plus its hospital nights, hotel, transfers and
+      // The chosen procedure's own price from the catalogue, plus its hospital nights, hotel, transfers and
       // concierge; each price left to right in the page's money format.
       const estimate = page.locator("main table");
-      await expect.poll(() => estimate.first().innerText()).toMatch(/14,000.*16,500/);
-      await expect.poll(() => page.locator("main").innerText()).toMatch(/17,600.*25,400/);
-      expect(await estimate.first().locator("bdi[dir=ltr]").first().textContent()).toMatch(/^\u200f?\D*14,000\D*$/);
+      const [low, high] = [valve!.price_low, valve!.price_high].map((n) => n.toLocaleString("en-US"));
+      await expect.poll(() => estimate.first().innerText()).toContain(procedureName);
+      await expect.poll(() => estimate.first().innerText()).toMatch(new RegExp(`${low}.*${high}`));
+      expect(await estimate.first().locator("bdi[dir=ltr]").first().textContent()).toMatch(new RegExp(`^\u200f?\\D*${low}\\D*$`));
+      await seeAtBothWidths(page, async () => {}, `intake-estimate-${locale}`);
+      await page.setViewportSize({ width: 390, height: 844 });
       await next(page);
 
       await expectStep(page, 6);
@@ -142,6 +162,10 @@ describe.each(localeWalks)("intake wizard with $name", ({ javaScriptEnabled, loc
       await page.waitForURL((url) => url.pathname === at("/dashboard"));
       await page.getByText(t("intake.toast.completed.title")).waitFor();
       await page.getByRole("heading", { level: 2, name: t("intake.dashboard.title") }).waitFor();
+      // The dashboard follows the patient's own treatment.
+      await page.getByRole("link", { name: t("dashboard.recommended.explore", { treatment: treatmentNameIn("cardiac-surgery", locale) }) }).waitFor();
+      await page.getByText(t("intake.dashboard.procedure", { procedure: procedureName })).waitFor();
+      await seeAtBothWidths(page, async () => {}, `intake-dashboard-${locale}`);
 
       const [intake] = d1<{
         id: string;
@@ -149,19 +173,21 @@ describe.each(localeWalks)("intake wizard with $name", ({ javaScriptEnabled, loc
         email: string;
         age: number;
         treatment_type: string;
+        procedure_id: string;
         country: string;
         companion_travelers: string;
         health_data_consent_at: number;
         health_data_consent_text: string;
       }>(
-        `SELECT id, first_name, email, age, treatment_type, country, companion_travelers, health_data_consent_at, health_data_consent_text FROM intakes WHERE user_id = ${sqlText(userId)}`,
+        `SELECT id, first_name, email, age, treatment_type, procedure_id, country, companion_travelers, health_data_consent_at, health_data_consent_text FROM intakes WHERE user_id = ${sqlText(userId)}`,
       );
       expect(intake).toMatchObject({
         first_name: "Omar",
         email: "omar@example.com",
         age: 41,
         treatment_type: "cardiac-surgery",
-        country: "ca",
+        procedure_id: "heart-valve-replacement",
+        country: "sa",
         companion_travelers: "1",
         // The consent is stored in the words the patient agreed to.
         health_data_consent_text: content.healthDataConsentText,

@@ -2,7 +2,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { MAX_FILE_BYTES } from "~/intake/documents";
 import { treatmentTypeFromQuery } from "~/domain/intake-fields";
-import { createSignedInUser } from "./auth-helpers";
+import { homeCountryOf } from "~/cases/quotes/patient-quotes.server";
+import { createSignedInUser, sessionCookie } from "./auth-helpers";
 import { cookiesFrom, ORIGIN, postForm, request } from "./helpers";
 
 const PDF = new TextEncoder().encode("%PDF-1.7\n");
@@ -85,9 +86,12 @@ describe("treatment prefill", () => {
     const html = await (await request("/start-journey?treatment=dental-care")).text();
     expect(html).toContain("Step 1 of 6");
     expect(html).toContain("17% complete");
-    expect(html).toMatch(/<option value="dental-care" selected="">Dental Care<\/option>/);
+    expect(html).toMatch(/<option value="dental-care" selected="">Dental Care: not sure which procedure yet<\/option>/);
+    // A specialty the catalogue offers beyond the intake's own list is chosen too; one it does not offer is Other.
     const general = await (await request("/start-journey?treatment=general-surgery")).text();
-    expect(general).toMatch(/<option value="other" selected="">Other<\/option>/);
+    expect(general).toMatch(/<option value="general-surgery" selected="">General Surgery: not sure which procedure yet<\/option>/);
+    const neurosurgery = await (await request("/start-journey?treatment=neurosurgery")).text();
+    expect(neurosurgery).toMatch(/<option value="other" selected="">Other<\/option>/);
   });
 });
 
@@ -99,7 +103,7 @@ describe("the wizard without JavaScript", () => {
       firstName: "Amina",
       lastName: "Okafor",
       email: "",
-      country: "uk",
+      country: "gb",
       treatmentType: "eye-surgery",
       timeline: "not-a-timeline",
     });
@@ -117,7 +121,7 @@ describe("the wizard without JavaScript", () => {
 
     const stepOne = await (await request("/start-journey?step=1", { headers: { Cookie: cookie } })).text();
     expect(stepOne).toContain('value="Amina"');
-    expect(stepOne).toMatch(/<option value="uk" selected="">United Kingdom<\/option>/);
+    expect(stepOne).toMatch(/<option value="gb" selected="">United Kingdom<\/option>/);
     // A value outside the list is not kept.
     expect(stepOne).not.toMatch(/<option value="[^"]+" selected="">[^<]+<\/option><\/select>[\s\S]*Preferred Timeline/);
     const stepTwo = await (await request("/start-journey?step=2", { headers: { Cookie: cookie } })).text();
@@ -648,5 +652,120 @@ describe("the streaming form reader", () => {
       headers: { "Content-Type": contentType },
     });
     await expect(read(truncated)).rejects.toThrow(UploadFormError);
+  });
+});
+
+describe("the procedure and the country", () => {
+  /** A signed-in patient's step 1 posted with these answers, then completed; the stored intake and its step pages. */
+  async function completeWith(answers: Record<string, string>, locale: "en" | "ar" = "en") {
+    const user = await createSignedInUser();
+    const path = locale === "ar" ? "/ar/start-journey" : "/start-journey";
+    const first = await postForm(path, { step: "1", intent: "next", ...answers }, { headers: { Cookie: user.cookie } });
+    const cookie = cookiesFrom(first, user.cookie);
+    const estimate = (await (await request(`${path}?step=5`, { headers: { Cookie: cookie } })).text()).replace(/<\/?bdi[^>]*>|<!-- -->/g, "");
+    const done = await postForm(path, { step: "6", intent: "complete", healthDataConsent: "yes" }, { headers: { Cookie: cookie } });
+    const stored = await env.DB.prepare("SELECT country, treatment_type, procedure_id FROM intakes WHERE user_id = ?")
+      .bind(user.userId)
+      .first<{ country: string | null; treatment_type: string | null; procedure_id: string | null }>();
+    return { user, cookie, estimate, done, stored };
+  }
+
+  it("stores the procedure chosen under its treatment and estimates from that procedure's own catalogue price", async () => {
+    const valve = await env.DB.prepare("SELECT price_low, price_high FROM catalogue_procedures WHERE id = 'heart-valve-replacement'")
+      .first<{ price_low: number; price_high: number }>();
+    const dollars = (n: number) => `$${n.toLocaleString("en-US")}`;
+    const { estimate, done, stored, user } = await completeWith({ country: "sa", treatmentType: "cardiac-surgery/heart-valve-replacement" });
+    // The specialty's cheaper procedure (its "From", CABG) is not what this patient is quoted.
+    expect(estimate).toContain("Heart Valve Replacement procedure");
+    expect(estimate).toContain(`${dollars(valve!.price_low)} - ${dollars(valve!.price_high)}`);
+    expect(estimate).not.toContain("Coronary Artery Bypass");
+    expect(done.status).toBe(302);
+    expect(stored).toEqual({ country: "sa", treatment_type: "cardiac-surgery", procedure_id: "heart-valve-replacement" });
+    // The patient's request page and dashboard name it.
+    const caseId = await env.DB.prepare("SELECT c.id FROM cases c JOIN intakes i ON i.id = c.intake_id WHERE i.user_id = ?")
+      .bind(user.userId)
+      .first<string>("id");
+    const requestPage = await (await request(`/requests/${caseId}`, { headers: { Cookie: user.cookie } })).text();
+    expect(requestPage).toMatch(/<dt>Procedure<\/dt><dd>Heart Valve Replacement<\/dd>/);
+    const dashboard = await (await request("/dashboard", { headers: { Cookie: user.cookie } })).text();
+    expect(dashboard).toContain("Procedure: Heart Valve Replacement");
+    // And the coordinator's case page, beside the treatment and the country by its English name.
+    const casePage = await (await request(`/staff/cases/${caseId}`, { headers: { Cookie: await sessionCookie("dev-staff-coordinator") } })).text();
+    expect(casePage).toMatch(/Treatment Type<\/dt>\s*<dd[^>]*>Cardiac Surgery</);
+    expect(casePage).toMatch(/Procedure<\/dt>\s*<dd[^>]*>Heart Valve Replacement</);
+    expect(casePage).toMatch(/Country<\/dt>\s*<dd[^>]*>Saudi Arabia</);
+  }, 120_000);
+
+  it("keeps the treatment alone when the patient is not sure, and drops a procedure the treatment does not offer", async () => {
+    const undecided = await completeWith({ country: "gb", phone: "020 7946 0018", treatmentType: "orthopedic-surgery" });
+    expect(undecided.stored).toEqual({ country: "gb", treatment_type: "orthopedic-surgery", procedure_id: null });
+    // The United Kingdom by its ISO code still reads a national number as British, and finds its prices at home.
+    const intake = (await env.DB.prepare("SELECT id, phone FROM intakes WHERE user_id = ?").bind(undecided.user.userId).first<{ id: string; phone: string }>())!;
+    expect(intake.phone).toBe("+442079460018");
+    expect(await homeCountryOf({ intakeId: intake.id, contactMessageId: null })).toBe("uk");
+    const mismatched = await completeWith({ treatmentType: "dental-care/hip-replacement" });
+    expect(mismatched.stored).toMatchObject({ treatment_type: "dental-care", procedure_id: null });
+    expect(mismatched.estimate).toContain("Dental Implants procedure");
+  }, 120_000);
+
+  it("recommends on the dashboard the patient's own treatment, and the treatments overview before they have one", async () => {
+    const recommended = (html: string) => html.slice(html.indexOf('id="recommended"'), html.indexOf("</section>", html.indexOf('id="recommended"')));
+    const newcomer = await createSignedInUser();
+    const first = recommended(await (await request("/dashboard", { headers: { Cookie: newcomer.cookie } })).text());
+    expect(first).toContain("Compare treatments");
+    expect(first).not.toContain("Cardiac Surgery");
+    const { user } = await completeWith({ treatmentType: "dental-care/dental-implants" });
+    const dental = recommended(await (await request("/dashboard", { headers: { Cookie: user.cookie } })).text());
+    expect(dental).toContain("Explore Dental Care");
+    expect(dental).toMatch(/Dental Implants with our partner teams in Cairo, from \u2066\$[\d,]+\u2069\./);
+    expect(dental).toContain('href="/treatments/dental-care"');
+    expect(dental).not.toContain("Cardiac Surgery");
+    expect(dental).not.toContain("Compare treatments");
+    expect(dental).toContain("Concierge Services");
+    const arabic = recommended(await (await request("/ar/dashboard", { headers: { Cookie: user.cookie } })).text());
+    expect(arabic).toContain("اكتشف علاج الأسنان");
+    expect(arabic).not.toContain("جراحة القلب");
+  }, 120_000);
+
+  it("offers every country in the page's language, in its alphabetical order, the frequent ones first", async () => {
+    const english = await (await request("/start-journey?step=1")).text();
+    const arabic = await (await request("/ar/start-journey?step=1")).text();
+    const countrySelect = (html: string) => html.slice(html.indexOf('name="country"'), html.indexOf("</select>", html.indexOf('name="country"')));
+    const values = (html: string, group: string) =>
+      [...countrySelect(html).split(`label="${group}"`)[1]!.split("</optgroup>")[0]!.matchAll(/<option value="([a-z]{2})">([^<]+)</g)].map(
+        ([, value, label]) => ({ value: value!, label: label! }),
+      );
+    const frequent = values(english, "Where most of our patients come from");
+    expect(frequent.map((c) => c.value)).toEqual(["sa", "ae", "kw", "qa", "bh", "om", "ly", "sd", "iq", "ye", "ng"]);
+    const all = values(english, "All countries");
+    expect(all).toHaveLength(249);
+    expect(all.slice(0, 2).map((c) => c.label)).toEqual(["Afghanistan", "Åland Islands"]);
+    expect(all).toContainEqual({ value: "gb", label: "United Kingdom" });
+    const arabicAll = values(arabic, "كل الدول");
+    expect(arabicAll).toHaveLength(249);
+    expect(arabicAll).toContainEqual({ value: "sa", label: "المملكة العربية السعودية" });
+    expect(arabicAll.map((c) => c.label)).toEqual([...arabicAll.map((c) => c.label)].sort(new Intl.Collator("ar").compare));
+  });
+
+  it("points out a code no country has by the field, keeps what was typed and does not complete", async () => {
+    const user = await createSignedInUser();
+    const first = await postForm(
+      "/start-journey",
+      { step: "1", intent: "next", firstName: "Layla", country: "zz", treatmentType: "dental-care" },
+      { headers: { Cookie: user.cookie } },
+    );
+    expect(first.headers.get("Location")).toBe("/start-journey?step=2");
+    const cookie = cookiesFrom(first, user.cookie);
+    const stepOne = await (await request("/start-journey?step=1", { headers: { Cookie: cookie } })).text();
+    expect(stepOne).toContain('value="Layla"');
+    expect(stepOne).toMatch(/<option value="dental-care" selected="">/);
+    expect(stepOne).toMatch(/aria-describedby="[^"]*field-country-error[^"]*"[\s\S]*id="field-country-error"[^>]*>Choose your country from the list\./);
+    const refused = await postForm("/start-journey", { step: "6", intent: "complete", healthDataConsent: "yes" }, { headers: { Cookie: cookie } });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Choose your country from the list.");
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM intakes WHERE user_id = ?").bind(user.userId).first("n")).toBe(0);
+    const arabic = await postForm("/ar/start-journey", { step: "1", intent: "next", country: "xx" }, { headers: { Cookie: cookie } });
+    const arabicStep = await (await request("/ar/start-journey?step=1", { headers: { Cookie: cookiesFrom(arabic, cookie) } })).text();
+    expect(arabicStep).toContain("يُرجى اختيار دولتك من القائمة.");
   });
 });

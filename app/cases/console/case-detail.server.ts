@@ -1,10 +1,10 @@
 import { CLINIC_ZONE, formatInstant } from "~/i18n/time";
-import { and, asc, desc, eq, gte, inArray, isNull, max, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, max, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { displayNameOf } from "~/auth/display-name";
 import { isOverdue, owesReply } from "~/cases/case-rules";
 import { db } from "~/db/client.server";
-import { auditLog, caseEvents, caseMessages, caseNotes, cases, type AuditAction, consultationBookings, contactMessages, intakeDocuments, intakes, profiles, tripPlans } from "~/db/schema/index";
+import { auditLog, caseEvents, caseMessages, caseNotes, cases, catalogueProcedures, type AuditAction, consultationBookings, contactMessages, intakeDocuments, intakes, profiles, tripPlans } from "~/db/schema/index";
 import { auditStatement } from "~/staff/audit.server";
 import { staffMembersFrom, staffMembersQuery } from "./case-list.server";
 import { notFound } from "~/utils/not-found";
@@ -43,8 +43,9 @@ function sourceQuery(row: WorkableCase) {
     case "intake":
       // Withdrawn consent stops processing: the case stays, what the patient sent is not shown.
       return db
-        .select()
+        .select({ ...getTableColumns(intakes), procedureName: catalogueProcedures.name })
         .from(intakes)
+        .leftJoin(catalogueProcedures, eq(catalogueProcedures.id, intakes.procedureId))
         .where(and(eq(intakes.id, row.intakeId ?? ""), isNull(intakes.consentWithdrawnAt)));
     case "booking":
       return db.select().from(consultationBookings).where(eq(consultationBookings.id, row.bookingId ?? ""));
@@ -60,7 +61,7 @@ function readableSource(row: WorkableCase, source: unknown[]): DetailSection[] {
     case "trip_plan":
       return tripPlanDetails(first as typeof tripPlans.$inferSelect);
     case "intake":
-      return intakeDetails(first as typeof intakes.$inferSelect);
+      return intakeDetails(first as Parameters<typeof intakeDetails>[0]);
     case "booking":
       return bookingDetails(first as typeof consultationBookings.$inferSelect);
   }

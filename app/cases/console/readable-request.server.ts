@@ -1,6 +1,7 @@
 import { culturalInterestOptions, currencyOptions, hotelTypeOptions, tripTreatments } from "~content/trip-planner";
 import { readablePhoneNumber } from "~/forms/phone-number.server";
 import { translatorFor } from "~/i18n/catalogue.server";
+import { countryName } from "~/i18n/countries";
 import { numberFormat } from "~/i18n/intl";
 import * as intakeForm from "~/domain/intake-fields";
 import type { IntakeField, IntakeFieldName } from "~/domain/intake-fields";
@@ -32,8 +33,9 @@ const english = translatorFor("en");
 /** An intake answer as the English wizard offered it: a choice by its option's words, anything else as typed. */
 function intakeAnswer(name: IntakeFieldName, value: string) {
   const field: IntakeField = intakeForm.intakeFields[name];
+  if (field.type === "country") return countryName(value, "en");
   if (field.type !== "select") return value;
-  if (name === "treatmentType") return intakeForm.treatmentNameInEnglish(value) ?? value;
+  if (name === "treatmentType") return intakeForm.treatmentNameInEnglish(value) ?? treatmentName(value) ?? value;
   return field.options.includes(value) ? english(intakeForm.optionLabelKey(name, value)) : value;
 }
 
@@ -117,18 +119,22 @@ export function tripPlanDetails(t: typeof tripPlans.$inferSelect): DetailSection
   ];
 }
 
-/** Every field of the intake wizard's three form steps, in the order the patient filled them in. */
-export function intakeDetails(i: typeof intakes.$inferSelect): DetailSection[] {
+/**
+ * Every field of the intake wizard's three form steps, in the order the patient filled them in, with the catalogue
+ * procedure (its English name) after the treatment it was chosen under.
+ */
+export function intakeDetails(i: typeof intakes.$inferSelect & { procedureName: string | null }): DetailSection[] {
   const sections = intakeForm.intakeSteps
     .map((step, index) => ({
       title: english(intakeForm.stepTitleKey(index + 1)),
-      details: step.fields.map((name: IntakeFieldName) => {
+      details: step.fields.flatMap((name: IntakeFieldName): Detail[] => {
         const raw = i[name];
         const label = english(intakeForm.fieldLabelKey(name));
-        if (name === "phone") return phoneDetail(label, raw === null || raw === undefined ? null : String(raw));
+        if (name === "phone") return [phoneDetail(label, raw === null || raw === undefined ? null : String(raw))];
         const value = raw === null || raw === undefined ? null : intakeAnswer(name, String(raw));
         const multiline = intakeForm.intakeFields[name].type === "textarea";
-        return { label, value: orNotGiven(value), multiline };
+        const detail = { label, value: orNotGiven(value), multiline };
+        return name === "treatmentType" ? [detail, { label: "Procedure", value: orNotGiven(i.procedureName) }] : [detail];
       }),
     }))
     .filter((section) => section.details.length > 0);

@@ -7,12 +7,12 @@ import {
   intakeAccommodationTypes,
   intakeBudgetRanges,
   intakeCompanionTravelers,
-  intakeCountries,
   intakeLanguages,
   intakeTimelines,
   type IntakeValues,
 } from "../../domain/intake";
 import { users } from "./accounts";
+import { catalogueProcedures } from "./catalogue";
 import { createdAt, id, oneOf } from "./columns";
 import { treatmentColumn } from "./treatments";
 
@@ -55,8 +55,11 @@ export const intakes = sqliteTable(
     email: text("email"),
     phone: text("phone"),
     age: integer("age"),
-    country: text("country", { enum: intakeCountries }),
+    /** An ISO 3166-1 alpha-2 code, lowercase (app/domain/countries.ts), checked by the intake's schema. */
+    country: text("country"),
     treatmentType: treatmentColumn("treatment_type"),
+    /** The catalogue procedure the patient chose under their treatment, if they knew it. */
+    procedureId: text("procedure_id").references(() => catalogueProcedures.id, { onDelete: "set null" }),
     timeline: text("timeline", { enum: intakeTimelines }),
     budgetRange: text("budget_range", { enum: intakeBudgetRanges }),
     medicalCondition: text("medical_condition"),
@@ -83,9 +86,9 @@ export const intakes = sqliteTable(
   },
   (t) => [
     index("intakes_user_idx").on(t.userId, t.createdAt),
+    index("intakes_procedure_idx").on(t.procedureId),
     check("intakes_status_valid", sql`${t.status} IN (${oneOf(intakeStatuses)})`),
     check("intakes_age_range", sql`${t.age} IS NULL OR ${t.age} BETWEEN 1 AND 120`),
-    check("intakes_country_valid", optionalOneOf(t.country, intakeCountries)),
     check("intakes_timeline_valid", optionalOneOf(t.timeline, intakeTimelines)),
     check("intakes_budget_valid", optionalOneOf(t.budgetRange, intakeBudgetRanges)),
     check("intakes_accommodation_valid", optionalOneOf(t.accommodationType, intakeAccommodationTypes)),

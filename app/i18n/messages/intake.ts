@@ -45,6 +45,7 @@ export const en = {
   "field.languagePreference": "Language Preference",
 
   "hint.phone": "With your country code, e.g. +44 20 7946 0000",
+  "hint.treatmentType": "Choose the procedure if you know it, or the treatment alone if you are not sure yet.",
   "hint.medicalCondition": "Describe the condition you want treated and your symptoms.",
   "hint.previousTreatments": "Surgeries, therapies or procedures you have had for it.",
   "hint.currentMedications": "Names and doses, if you know them.",
@@ -54,13 +55,6 @@ export const en = {
   "hint.preferredDates": "For example: early March 2027, flexible by a week.",
   "hint.dietaryRequirements": "Vegetarian, halal, diabetic, allergies...",
 
-  "option.country.us": "United States",
-  "option.country.uk": "United Kingdom",
-  "option.country.ca": "Canada",
-  "option.country.au": "Australia",
-  "option.country.de": "Germany",
-  "option.country.fr": "France",
-  "option.country.other": "Other",
   "option.timeline.asap": "As soon as possible",
   "option.timeline.1-3months": "Within 1-3 months",
   "option.timeline.3-6months": "Within 3-6 months",
@@ -91,6 +85,10 @@ export const en = {
 
   "errors.email": "Enter a valid email address, like name@example.com.",
   "errors.age": "Enter your age in years, a number from {min} to {max}.",
+  "errors.country": "Choose your country from the list.",
+  "option.treatmentType.undecided": "{treatment}: not sure which procedure yet",
+  "country.frequent": "Where most of our patients come from",
+  "country.all": "All countries",
   "errors.consent": "Please tick the box to consent to the processing of your health data.",
 
   "documents.intro":
@@ -176,6 +174,7 @@ export const en = {
   "dashboard.registrationOf": "Registration of {date}",
   "dashboard.status": "Status:",
   "dashboard.treatment": "Treatment: {treatment}",
+  "dashboard.procedure": "Procedure: {procedure}",
   "dashboard.timeline": "Timeline: {timeline}",
   "dashboard.status.submitted": "Submitted",
   "dashboard.status.reviewing": "Under review",
@@ -229,6 +228,7 @@ export const ar: Translation<typeof en> = {
   "field.languagePreference": "اللغة المفضّلة",
 
   "hint.phone": "مع رمز الدولة، مثل \u2066+966 50 123 4567\u2069",
+  "hint.treatmentType": "اختر الإجراء الطبي إن كنت تعرفه، أو نوع العلاج وحده إن لم تكن متأكدًا بعد.",
   "hint.medicalCondition": "صِف الحالة التي تريد علاجها والأعراض التي تشعر بها.",
   "hint.previousTreatments": "العمليات الجراحية أو العلاجات أو الإجراءات التي خضعت لها بسببها.",
   "hint.currentMedications": "أسماء الأدوية وجرعاتها، إن كنت تعرفها.",
@@ -238,13 +238,6 @@ export const ar: Translation<typeof en> = {
   "hint.preferredDates": "مثال: أوائل مارس 2027، مع مرونة أسبوع.",
   "hint.dietaryRequirements": "طعام نباتي، حلال، لمرضى السكري، حساسية من أطعمة...",
 
-  "option.country.us": "الولايات المتحدة",
-  "option.country.uk": "المملكة المتحدة",
-  "option.country.ca": "كندا",
-  "option.country.au": "أستراليا",
-  "option.country.de": "ألمانيا",
-  "option.country.fr": "فرنسا",
-  "option.country.other": "دولة أخرى",
   "option.timeline.asap": "في أقرب وقت ممكن",
   "option.timeline.1-3months": "خلال شهر إلى ثلاثة أشهر",
   "option.timeline.3-6months": "خلال ثلاثة إلى ستة أشهر",
@@ -275,6 +268,10 @@ export const ar: Translation<typeof en> = {
 
   "errors.email": "يُرجى كتابة بريد إلكتروني صحيح، مثل \u2066name@example.com\u2069.",
   "errors.age": "يُرجى كتابة عمرك بالسنوات، رقمًا من {min} إلى {max}.",
+  "errors.country": "يُرجى اختيار دولتك من القائمة.",
+  "option.treatmentType.undecided": "{treatment}: لم أحدّد الإجراء بعد",
+  "country.frequent": "الدول التي يأتي منها أغلب مرضانا",
+  "country.all": "كل الدول",
   "errors.consent": "يُرجى وضع علامة في المربّع للموافقة على معالجة بياناتك الصحية.",
 
   "documents.intro": "ارفع مستنداتك الآن، أو لاحقًا من لوحة التحكم: يحتاج إليها أطباؤنا قبل استشارتك.",
@@ -355,6 +352,7 @@ export const ar: Translation<typeof en> = {
   "dashboard.registrationOf": "تسجيل بتاريخ {date}",
   "dashboard.status": "الحالة:",
   "dashboard.treatment": "العلاج: {treatment}",
+  "dashboard.procedure": "الإجراء الطبي: {procedure}",
   "dashboard.timeline": "الموعد المفضّل: {timeline}",
   "dashboard.status.submitted": "مُرسَل",
   "dashboard.status.reviewing": "قيد المراجعة",

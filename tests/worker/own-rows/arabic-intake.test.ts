@@ -63,7 +63,7 @@ describe("the intake in Arabic", () => {
     expect(summary).toContain("البريد الإلكتروني (الخطوة 1): يُرجى كتابة بريد إلكتروني صحيح");
     expect(summary).toContain('href="/ar/start-journey?step=1#field-email"');
 
-    await post("/ar/start-journey", { step: "1", intent: "next", email: "fatima@example.com", age: "41", country: "uk" }, cookie);
+    await post("/ar/start-journey", { step: "1", intent: "next", email: "fatima@example.com", age: "41", country: "sa" }, cookie);
     const noConsent = await post("/ar/start-journey", { step: "6", intent: "complete" }, cookie);
     expect(noConsent.status).toBe(400);
     expect(await pageHtml(noConsent)).toContain("يُرجى وضع علامة في المربّع للموافقة على معالجة بياناتك الصحية.");
@@ -82,7 +82,7 @@ describe("the intake in Arabic", () => {
     expect(stored).toMatchObject({ locale: "ar", treatment: "eye-surgery" });
     // So does her whole intake on the case page: each step, field and choice in the English wizard's words.
     const casePage = mainOf(await pageHtml(await request(`/staff/cases/${stored!.id}`, { headers: { Cookie: await sessionCookie(COORDINATOR) } })));
-    for (const [label, answer] of [["Country", "United Kingdom"], ["Treatment Type", "Eye Surgery"], ["Age", "41"], ["Budget Range (USD)", "Not given"]] as const) {
+    for (const [label, answer] of [["Country", "Saudi Arabia"], ["Treatment Type", "Eye Surgery"], ["Procedure", "Not given"], ["Age", "41"], ["Budget Range (USD)", "Not given"]] as const) {
       expect(casePage).toMatch(new RegExp(`${label.replace(/[()]/g, "\\$&")}</dt>\\s*<dd[^>]*>${answer}<`));
     }
     for (const step of ["Basic Information", "Medical History", "Travel Preferences"]) expect(casePage).toContain(step);

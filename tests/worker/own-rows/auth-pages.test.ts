@@ -192,9 +192,9 @@ describe("/dashboard", () => {
     expect(html).toMatch(/href="\/contact"[^>]*>.*Get Free Quote/s);
     expect(html).toMatch(/href="\/doctors"[^>]*>.*Find Doctors/s);
     expect(html).toMatch(/href="\/treatments"[^>]*>.*View Treatments/s);
-    expect(html).toContain('href="/treatments/cardiac-surgery"');
-    // The cardiac card's "from" is the catalogue's: its cheapest procedure, a bypass at $14,000.
-    expect(html).toContain("cardiac teams, from \u2066$14,000\u2069.");
+    // A patient with no treatment yet is recommended the treatments overview, no specialty in particular.
+    expect(html).toMatch(/href="\/treatments"[^>]*>Compare treatments/);
+    expect(html).not.toContain('href="/treatments/cardiac-surgery"');
     expect(html).toContain('href="/concierge"');
     expect(html).toMatch(/href="\/contact"[^>]*>.*Chat with Us/s);
     expect(html).toMatch(/href="tel:[^"]+"/);
