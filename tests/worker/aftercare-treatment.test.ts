@@ -92,6 +92,6 @@ describe("one treatment identity", () => {
     const started = await postForm("/start-journey", { step: "1", intent: "next", firstName: "Omar", treatmentType: "orthopedic" });
     expect(started.status).toBe(302);
     const stepOne = await (await request("/start-journey?step=1", { headers: { Cookie: cookiesFrom(started) } })).text();
-    expect(stepOne).toMatch(/<option value="orthopedic-surgery" selected="">Orthopedic Surgery<\/option>/);
+    expect(stepOne).toMatch(/<option value="orthopedic-surgery" selected="">Orthopedic Surgery: not sure which procedure yet<\/option>/);
   });
 });
