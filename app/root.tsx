@@ -112,7 +112,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {loaderData?.font ? <style>{loaderData.font.css}</style> : null}
+        {loaderData?.font ? <style>{loaderData.font.fallbacks}</style> : null}
         {loaderData ? <LanguageAlternates siteUrl={loaderData.siteUrl} /> : null}
         <Meta />
         <PageLinks />
@@ -136,7 +136,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         <Toaster toasts={loaderData?.toasts ?? []} />
         <ScrollRestoration nonce={nonce} />
-        <DeferredScripts nonce={nonce} />
+        <DeferredScripts nonce={nonce} fontFaces={loaderData?.font?.faces} />
         </OperatorProvider>
       </body>
     </html>

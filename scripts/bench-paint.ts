@@ -1,6 +1,8 @@
 // Lighthouse (mobile, simulated slow 4G and a 4× slower CPU) on the public pages of the built worker: the median of
 // each page's runs for performance, largest paint, first paint, total blocking time, layout shift, the bytes
-// transferred, the document's and the JavaScript's share of them, and the other three categories' scores.
+// transferred, the document's and the JavaScript's share of them, and the other three categories' scores; beside
+// them the page's first-load JavaScript as its budget counts it (every script it loaded, gzip at level 9,
+// tests/browser/slow/page-budgets.test.ts).
 //   npm run bench:paint                          (builds first; SKIP_BUILD=1 reuses build/)
 //   npm run bench:paint -- --runs 5 --port 8805 --pages /,/ar
 // Lighthouse is not a dependency of the project (about 190 MB): the first run installs the pinned version into
@@ -11,6 +13,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { chromiumPath } from "../tests/browser/chromium-path.ts";
 import { serveBuild } from "./serve-build.ts";
 
@@ -39,7 +42,7 @@ function installLighthouse() {
 
 type Report = {
   categories: Record<string, { score: number }>;
-  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: { url?: string; resourceType?: string; transferSize?: number }[] } }>;
 };
 
 type Figures = {
@@ -54,6 +57,7 @@ type Figures = {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  scripts: string[];
 };
 
 function lighthouse(url: string, chrome: string, out: string): Figures {
@@ -79,6 +83,7 @@ function lighthouse(url: string, chrome: string, out: string): Figures {
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
     seo: score("seo"),
+    scripts: requests.filter((r) => r.resourceType === "Script" && r.url).map((r) => r.url!),
   };
 }
 
@@ -96,6 +101,12 @@ async function retried<T>(step: () => T | Promise<T>): Promise<T> {
   }
 }
 
+/** The scripts' bytes as the page budgets count them: each file's body, gzip at level 9. */
+async function firstLoadScript(urls: string[]) {
+  const sizes = await Promise.all(urls.map(async (url) => gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length));
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const load = () => loadavg().map((value) => value.toFixed(2)).join(", ");
@@ -107,16 +118,17 @@ const out = mkdtempSync(join(tmpdir(), "nilecare-bench-paint-"));
 try {
   const profile = (await retried(async () => (await fetch(`${base}/doctors`)).text())).match(/href="(\/doctors\/[a-z0-9-]+)"/)?.[1] ?? "/doctors";
   console.log(`Lighthouse ${LIGHTHOUSE_VERSION}, mobile, median of ${RUNS}; load average at the start: ${load()}`);
-  console.log("page                          perf  LCP ms  FCP ms  TBT ms  CLS    total KB  document KB  JS KB  a11y  bp   seo");
+  console.log("page                          perf  LCP ms  FCP ms  TBT ms  CLS    total KB  document KB  JS KB  first-load JS KB gzip  a11y  bp   seo");
   for (const page of PAGES) {
     const path = page === "doctor" ? profile : page;
     // One visit first, so every run reads the page cache as an anonymous visitor does, not the render of a miss.
     await retried(async () => (await fetch(`${base}${path}`)).arrayBuffer());
     const runs: Figures[] = [];
     for (let run = 0; run < RUNS; run++) runs.push(await retried(() => lighthouse(`${base}${path}`, chrome, out)));
-    const m = (key: keyof Figures) => median(runs.map((run) => run[key]));
+    const m = (key: Exclude<keyof Figures, "scripts">) => median(runs.map((run) => run[key]));
+    const firstLoad = await retried(() => firstLoadScript(runs[0]!.scripts));
     console.log(
-      `${path.padEnd(29)} ${String(m("performance")).padStart(4)}  ${m("lcp").toFixed(0).padStart(6)}  ${m("fcp").toFixed(0).padStart(6)}  ${m("tbt").toFixed(0).padStart(6)}  ${m("cls").toFixed(3)}  ${kb(m("total")).padStart(8)}  ${kb(m("document")).padStart(11)}  ${kb(m("script")).padStart(5)}  ${String(m("accessibility")).padStart(4)}  ${String(m("bestPractices")).padStart(3)}  ${String(m("seo")).padStart(4)}`,
+      `${path.padEnd(29)} ${String(m("performance")).padStart(4)}  ${m("lcp").toFixed(0).padStart(6)}  ${m("fcp").toFixed(0).padStart(6)}  ${m("tbt").toFixed(0).padStart(6)}  ${m("cls").toFixed(3)}  ${kb(m("total")).padStart(8)}  ${kb(m("document")).padStart(11)}  ${kb(m("script")).padStart(5)}  ${kb(firstLoad).padStart(21)}  ${String(m("accessibility")).padStart(4)}  ${String(m("bestPractices")).padStart(3)}  ${String(m("seo")).padStart(4)}`,
     );
   }
   console.log(`Load average at the end: ${load()}`);

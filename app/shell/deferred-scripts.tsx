@@ -17,8 +17,9 @@ const START_AFTER_PAINT = import.meta.env.SSR ? `(${startAfterPaint.toString()})
  * script asks for 120 KB of JavaScript and the 25 KB catalogue while the document and its hero are on the wire. The
  * pages work without JavaScript, so hydrating a moment later loses nothing. React Router's context script stays
  * inline and runs at once: the loader data the server streams after it is handed to that context as it arrives.
+ * `fontFaces` (the Arabic pages' web font) waits there too; without JavaScript the `<noscript>` applies it at once.
  */
-export function DeferredScripts({ nonce }: { nonce: string }) {
+export function DeferredScripts({ nonce, fontFaces }: { nonce: string; fontFaces?: string | undefined }) {
   const framework = useContext(UNSAFE_FrameworkContext);
   // React Router's own first script, as `<Scripts>` writes it (the copy inside the <noscript> never runs).
   const context =
@@ -33,6 +34,7 @@ export function DeferredScripts({ nonce }: { nonce: string }) {
         {import.meta.env.SSR && framework ? (
           // Without a nonce: nothing here runs as written, and a cached copy's nonces are stamped on tags only.
           <UNSAFE_FrameworkContext.Provider value={{ ...framework, nonce: undefined }}>
+            {fontFaces ? <style>{fontFaces}</style> : null}
             <CatalogueLink />
             <Scripts />
           </UNSAFE_FrameworkContext.Provider>

@@ -1,7 +1,8 @@
 /**
  * Runs in the page as an inline script (its source is written into the document, `deferred-scripts.tsx`): once the
- * page has loaded (its pictures included) and shown its first contentful paint, it puts the held module preloads,
- * the catalogue's preload and React Router's module script into the document, with this script's nonce. A browser
+ * page has loaded (its pictures included) and shown its first contentful paint, it puts the held styles (the web
+ * font's faces), module preloads, the catalogue's preload and React Router's module script into the document, with
+ * this script's nonce. A browser
  * without paint timing waits two frames after the load instead. Self-contained: it is sent as text.
  */
 export function startAfterPaint(heldId: string) {
@@ -14,6 +15,7 @@ export function startAfterPaint(heldId: string) {
     started = true;
     const held = document.createElement("template");
     held.innerHTML = document.getElementById(heldId)?.textContent ?? "";
+    for (const style of held.content.querySelectorAll("style")) document.head.appendChild(document.importNode(style, true));
     for (const link of held.content.querySelectorAll("link")) document.head.appendChild(document.importNode(link, true));
     for (const source of held.content.querySelectorAll('script[type="module"]')) {
       const script = document.createElement("script");
