@@ -31,7 +31,7 @@ import { LanguageAlternates } from "~/shell/language-alternates";
 import { PageLinks } from "~/shell/page-styles";
 import { SiteFooter } from "~/shell/site-footer";
 import { SiteHeader } from "~/shell/site-header";
-import { NOT_SERVING_MESSAGE } from "~/security/serving";
+import { NOT_SERVING } from "~/security/serving";
 import { refuseUnreadyDeployment } from "~/security/serving.server";
 import "~/styles/global.css";
 import "~/styles/theme.css";
@@ -159,7 +159,7 @@ function errorText(error: unknown, t: Translate, message: (text: string) => stri
   const generic = { title: t("shell.error.genericTitle"), body: t("shell.error.genericBody") };
   if (!isRouteErrorResponse(error)) return generic;
   if (error.status === 404) return { title: t("shell.error.notFoundTitle"), body: t("shell.error.notFoundBody") };
-  if (error.status === 503 && error.data === NOT_SERVING_MESSAGE) {
+  if (error.status === 503 && error.data === NOT_SERVING) {
     return { title: t("shell.error.notServingTitle"), body: t("shell.error.notServingBody") };
   }
   if (error.status === 503) return { title: t("shell.error.unavailableTitle"), body: t("shell.error.unavailableBody") };

@@ -1,6 +1,6 @@
 import { data, type MiddlewareFunction } from "react-router";
 import { servingProblems } from "~/config.server";
-import { NOT_SERVING_MESSAGE } from "./serving";
+import { NOT_SERVING } from "./serving";
 
 /** Whether this deployment refuses to work; the reasons are logged, never shown. */
 export function refusesToServe() {
@@ -14,5 +14,5 @@ export function refusesToServe() {
  * placeholder settings, answers every page, action and data request with the branded 503 (decision 0101).
  */
 export const refuseUnreadyDeployment: MiddlewareFunction<Response> = () => {
-  if (refusesToServe()) throw data(NOT_SERVING_MESSAGE, { status: 503 });
+  if (refusesToServe()) throw data(NOT_SERVING, { status: 503 });
 };
