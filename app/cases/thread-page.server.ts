@@ -1,3 +1,8 @@
+/**
+ * A case's thread as its pages read it, for either side: the messages, the status history, the read marks and the
+ * message form's schema, then `loadThreadPage`, everything one page shows. Opening it marks the thread read by that
+ * side. Internal notes are not read here: they never reach a page built from this.
+ */
 import { z } from "zod";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { firstNameOf } from "~/auth/display-name";
@@ -115,10 +120,6 @@ export async function tripPlanStatus(caseRow: CaseRecord) {
   return plan?.status ?? null;
 }
 
-/**
- * Everything a thread page shows, for either side. Opening it marks the thread read by that side.
- * Internal notes are not read here: they never reach a page built from this.
- */
 /** The conversation sections of the staff case page (404 for anyone who may not work the case). */
 export async function loadCaseThread(args: RequestArgs, caseId: string | undefined) {
   return loadThreadPage(await requireStaffCase(args, caseId), { timeZone: { id: CLINIC_ZONE, name: "Cairo" } });
