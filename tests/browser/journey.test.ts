@@ -25,11 +25,12 @@ describe.each(javaScriptModes)("the journey on the request page with $name", ({ 
         await journey.getByText("Stage 3 of 6: Travel Arrangements").waitFor();
 
         await journey.getByLabel("Visa invitation letter").selectOption("sent");
-        await journey.getByRole("button", { name: "Save journey facts" }).click();
         await staff
           .getByRole("region", { name: "History" })
           .getByText(/moved the journey stage: Free Consultation → Travel Arrangements/)
           .waitFor();
+        await journey.getByRole("button", { name: "Save journey facts" }).click();
+        await staff.getByText("Journey facts saved. The patient sees them on their request page.").first().waitFor();
       });
 
       await open(patient, `/requests/${caseId}`, javaScriptEnabled);
