@@ -46,7 +46,7 @@ export function CaseThreadSections({
         timeZone={data.timeZone.id}
         decide={false}
       />
-      {data.canQuote ? (
+      {data.canQuote && data.quoteStartTerms ? (
         // Closed until asked for, so the page stays short; a refused post (no JavaScript) opens it on its messages.
         <details className={quoteStyles.formDisclosure} open={refusedQuote}>
           <summary className={quoteStyles.formSummary}>{data.quotes.length > 0 ? "Write a new version (starts from the last one)" : "Write a quote"}</summary>

@@ -15,7 +15,7 @@ import { multiLineText } from "~/forms/field-rules";
 import { formMessage } from "~/i18n/form-message";
 import { quoteSchema } from "~/cases/quotes/quote-schema";
 import { canQuote } from "~/cases/quotes/quotes.server";
-import { quotesForReader } from "~/cases/quotes/patient-quotes.server";
+import { quotesForReader, requestedOf } from "~/cases/quotes/patient-quotes.server";
 import { defaultTerms } from "~/cases/quotes/quote-defaults.server";
 import { CLINIC_ZONE } from "~/i18n/time";
 import { localePath, type Locale } from "~/i18n/locales";
@@ -135,11 +135,12 @@ export async function loadThreadPage(
 ) {
   const side = viewer.kind === "staff" ? "staff" : "patient";
   const now = new Date();
-  const [messages, history, quotes, planStatus] = await Promise.all([
+  const [messages, history, quotes, planStatus, quoteStartTerms] = await Promise.all([
     threadMessages(caseRow.id),
     statusHistory(caseRow),
     quotesForReader(caseRow, locale, now),
     tripPlanStatus(caseRow),
+    side === "staff" ? requestedOf(caseRow).then(({ procedureId }) => defaultTerms(caseRow.treatment, procedureId)) : null,
     markRead(caseRow.id, viewer),
   ]);
   const key = viewer.kind === "link" ? viewer.key : null;
@@ -167,7 +168,7 @@ export async function loadThreadPage(
     messageConstraint: formConstraint(threadMessageSchema),
     quoteConstraint: side === "staff" ? formConstraint(quoteSchema) : {},
     quoteTreatments: side === "staff" ? treatmentOptions() : [],
-    quoteStartTerms: await defaultTerms(caseRow.treatment),
+    quoteStartTerms,
     caseTreatment: caseRow.treatment,
   };
 }

@@ -184,7 +184,7 @@ export async function publishedStories(locale: Locale, limit = 6) {
     const paidAsOne = currency && totalMinor !== null ? [{ kind: "procedure" as const, description: "", quantity: 1, unitMinor: totalMinor, amountMinor: totalMinor }] : [];
     const comparison =
       review.priceConsent && currency && totalMinor !== null
-        ? homeComparison(catalogue, { treatmentId: quoted, currency, items: paidAsOne, terms: null }, review.treatment, locale)
+        ? homeComparison(catalogue, { treatmentId: quoted, currency, items: paidAsOne, terms: null }, { treatment: review.treatment, locale })
         : null;
     const saving = comparison?.prices.find((p) => p.currency === currency && p.savingPercent !== null) ?? null;
     return {

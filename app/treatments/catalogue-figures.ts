@@ -55,6 +55,11 @@ export function cheapestProcedure(specialty: Pick<CatalogueSpecialty, "procedure
   return specialty.procedures.reduce((cheapest, p) => (p.priceRange[0] < cheapest.priceRange[0] ? p : cheapest));
 }
 
+/** The procedure a patient chose, when the specialty offers it; else the one its card quotes. */
+export function chosenProcedure(specialty: Pick<CatalogueSpecialty, "procedures">, procedureId: string | null): CatalogueProcedure {
+  return specialty.procedures.find((p) => p.id === procedureId) ?? cheapestProcedure(specialty);
+}
+
 /** "From" of a specialty, in US dollars. */
 export function startingPriceOf(specialty: Pick<CatalogueSpecialty, "procedures">) {
   return cheapestProcedure(specialty).priceRange[0];

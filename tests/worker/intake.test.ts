@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { MAX_FILE_BYTES } from "~/intake/documents";
 import { treatmentTypeFromQuery } from "~/domain/intake-fields";
-import { homeCountryOf } from "~/cases/quotes/patient-quotes.server";
+import { requestedOf } from "~/cases/quotes/patient-quotes.server";
 import { createSignedInUser, sessionCookie } from "./auth-helpers";
 import { cookiesFrom, ORIGIN, postForm, request } from "./helpers";
 
@@ -702,7 +702,7 @@ describe("the procedure and the country", () => {
     // The United Kingdom by its ISO code still reads a national number as British, and finds its prices at home.
     const intake = (await env.DB.prepare("SELECT id, phone FROM intakes WHERE user_id = ?").bind(undecided.user.userId).first<{ id: string; phone: string }>())!;
     expect(intake.phone).toBe("+442079460018");
-    expect(await homeCountryOf({ intakeId: intake.id, contactMessageId: null })).toBe("uk");
+    expect(await requestedOf({ intakeId: intake.id, contactMessageId: null })).toEqual({ homeCountry: "uk", procedureId: null });
     const mismatched = await completeWith({ treatmentType: "dental-care/hip-replacement" });
     expect(mismatched.stored).toMatchObject({ treatment_type: "dental-care", procedure_id: null });
     expect(mismatched.estimate).toContain("Dental Implants procedure");

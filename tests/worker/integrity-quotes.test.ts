@@ -11,7 +11,7 @@ import { sessionCookie } from "./auth-helpers";
 import { postForm, randomIp, request } from "./helpers";
 import { pageHtml } from "./html";
 import { outbox, settleQueue, waitForMail } from "./mail-helpers";
-import { patientWithPlan } from "./staff-helpers";
+import { createIntakeCase, patientWithPlan } from "./staff-helpers";
 import { quoteTermFields } from "./quote-helpers";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -398,7 +398,7 @@ describe("the home comparison", () => {
 
   it("prices the same procedure and quantity against the procedure line alone, the patient's country first, with savings in every currency", async () => {
     const catalogue = await offeredCatalogue("en");
-    const comparison = homeComparison(catalogue, twoImplants, null, "en", "uk")!;
+    const comparison = homeComparison(catalogue, twoImplants, { homeCountry: "uk" })!;
     expect(comparison).toMatchObject({ procedure: "Dental Implants", quantity: 2, egyptMinor: 230000, ratesDate: "2026-11-02" });
     expect(comparison.prices.map((p) => [p.country, p.currency, p.price])).toEqual([
       ["United Kingdom", "GBP", 5600],
@@ -409,11 +409,27 @@ describe("the home comparison", () => {
     // £5,600 at 1.27 is $7,112 against $2,300: the hotel nights are not in it.
     expect(comparison.prices[0]!.savingPercent).toBe(68);
     expect(comparison.prices.every((p) => p.savingPercent !== null)).toBe(true);
-    expect(homeComparison(catalogue, { ...twoImplants, currency: "SAR", items: [line("procedure", 2, 431300)] }, null, "en")!.prices[0]!.savingPercent).toBe(74);
+    expect(homeComparison(catalogue, { ...twoImplants, currency: "SAR", items: [line("procedure", 2, 431300)] })!.prices[0]!.savingPercent).toBe(74);
+  });
+
+  it("compares the procedure the patient chose in their intake, not the treatment's cheapest, in both languages", async () => {
+    const owner = await createIntakeCase();
+    await env.DB.batch([
+      env.DB.prepare("UPDATE intakes SET treatment_type = 'cardiac-surgery', procedure_id = 'heart-valve-replacement' WHERE id = ?").bind(owner.intakeId),
+      env.DB.prepare("UPDATE cases SET treatment = 'cardiac-surgery' WHERE id = ?").bind(owner.caseId),
+    ]);
+    expect((await sendQuote(owner.caseId)).status).toBe(302);
+    for (const locale of ["en", "ar"] as const) {
+      const procedures = (await offeredCatalogue(locale)).find((s) => s.id === "cardiac-surgery")!.procedures;
+      const name = (id: string) => procedures.find((p) => p.id === id)!.name;
+      const page = readable(await pageHtml(await fetchPage(`${locale === "ar" ? "/ar" : ""}/requests/${owner.caseId}`, owner.patient.cookie)));
+      expect(page).toContain(translatorFor(locale)("quotes.comparison.caption", { quantity: 1, procedure: name("heart-valve-replacement") }));
+      expect(page).not.toContain(name("coronary-artery-bypass-cabg"));
+    }
   });
 
   it("is left out when the coordinator unticks it, and when the quote has no procedure line", async () => {
-    expect(homeComparison(await offeredCatalogue("en"), { ...twoImplants, items: [line("accommodation", 7, 8000)] }, null)).toBeNull();
+    expect(homeComparison(await offeredCatalogue("en"), { ...twoImplants, items: [line("accommodation", 7, 8000)] })).toBeNull();
     const owner = await patientWithPlan();
     await sendQuote(owner.caseId, { showComparison: "" });
     const [quote] = await quotesOf(owner.caseId);

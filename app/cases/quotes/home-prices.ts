@@ -5,7 +5,7 @@ import type { Locale } from "~/i18n/locales";
 import { minorUnitsPerMajor } from "~/i18n/money";
 import type { FlagCode } from "~content/flags";
 import { comparisonCountries, type CountryKey } from "~content/treatments/countries";
-import { cheapestProcedure, type CatalogueSpecialty } from "~/treatments/catalogue-figures";
+import { chosenProcedure, type CatalogueSpecialty } from "~/treatments/catalogue-figures";
 import type { QuoteCurrency } from "./quote-rules";
 import type { QuoteView } from "./quotes.server";
 
@@ -33,27 +33,37 @@ export type HomeComparison = {
   ratesDate: string;
 };
 
+/** What the comparison stands for: the page's language and what the patient asked about. */
+export type ComparisonFor = {
+  locale?: Locale;
+  /** The case's treatment, used when the quote names none. */
+  treatment?: string | null;
+  /** The catalogue procedure the patient chose in their intake, if they knew it. */
+  procedureId?: string | null;
+  /** The patient's own country among the comparison countries: listed first. */
+  homeCountry?: CountryKey | null;
+};
+
 /**
  * The catalogue's home-country prices for a quote's procedure line, in the page's language: the same procedure
- * (the treatment's catalogue procedure) and the same quantity, against that line alone (not the hotel or the
- * transfers), the patient's own country first. Null when the coordinator left the comparison out, the catalogue has
- * no such treatment, or the quote has no procedure line. Savings compare like with like through the dated rates.
+ * (the one the patient chose, when it belongs to the quote's treatment; else the treatment's cheapest, the one
+ * "From" prices) and the same quantity, against that line alone (not the hotel or the transfers), the patient's own
+ * country first. Null when the coordinator left the comparison out, the catalogue has no such treatment, or the
+ * quote has no procedure line. Savings compare like with like through the dated rates.
  */
 export function homeComparison(
   catalogue: readonly CatalogueSpecialty[],
   quote: Pick<QuoteView, "treatmentId" | "currency" | "items" | "terms">,
-  caseTreatment: string | null,
-  locale: Locale = "en",
-  homeCountry: CountryKey | null = null,
+  { locale = "en", treatment = null, procedureId = null, homeCountry = null }: ComparisonFor = {},
 ): HomeComparison | null {
   if (quote.terms && !quote.terms.comparison) return null;
-  const entry = catalogue.find((t) => t.id === (quote.treatmentId ?? caseTreatment));
+  const entry = catalogue.find((t) => t.id === (quote.treatmentId ?? treatment));
   const lines = quote.items.filter((item) => item.kind === "procedure");
   if (!entry || lines.length === 0) return null;
   const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
   const egyptMinor = lines.reduce((sum, line) => sum + line.amountMinor, 0);
   const egyptUsd = (egyptMinor / minorUnitsPerMajor(quote.currency)) * usdPerUnit[quote.currency];
-  const procedure = cheapestProcedure(entry);
+  const procedure = chosenProcedure(entry, procedureId);
   const regions = locale === "en" ? null : displayNames(intlLocale(locale), { type: "region" });
   const ordered = [...comparisonCountries].sort((a, b) => Number(b.key === homeCountry) - Number(a.key === homeCountry));
   return {

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { CountryKey } from "~content/treatments/countries";
 import { db } from "~/db/client.server";
 import { contactMessages, intakes } from "~/db/schema/index";
@@ -26,23 +26,31 @@ const countryKeys: Record<string, CountryKey> = {
   canada: "ca",
 };
 
-/** The patient's own country among the comparison countries, from what their request said; null when none is. */
-export async function homeCountryOf(caseRow: Pick<CaseRecord, "intakeId" | "contactMessageId">): Promise<CountryKey | null> {
+/**
+ * What the patient's request said that a quote compares against: their own country among the comparison countries
+ * and the catalogue procedure their intake chose (a contact message names neither procedure nor, often, a country).
+ */
+export async function requestedOf(
+  caseRow: Pick<CaseRecord, "intakeId" | "contactMessageId">,
+): Promise<{ homeCountry: CountryKey | null; procedureId: string | null }> {
   const [row] = caseRow.intakeId
-    ? await db.select({ country: intakes.country }).from(intakes).where(eq(intakes.id, caseRow.intakeId))
+    ? await db.select({ country: intakes.country, procedureId: intakes.procedureId }).from(intakes).where(eq(intakes.id, caseRow.intakeId))
     : caseRow.contactMessageId
-      ? await db.select({ country: contactMessages.country }).from(contactMessages).where(eq(contactMessages.id, caseRow.contactMessageId))
+      ? await db
+          .select({ country: contactMessages.country, procedureId: sql<string | null>`NULL` })
+          .from(contactMessages)
+          .where(eq(contactMessages.id, caseRow.contactMessageId))
       : [];
-  return countryKeys[(row?.country ?? "").trim().toLowerCase()] ?? null;
+  return { homeCountry: countryKeys[(row?.country ?? "").trim().toLowerCase()] ?? null, procedureId: row?.procedureId ?? null };
 }
 
 /** The case's quotes as a reader sees them: newest first, whether each is open, and its home comparison. */
 export async function quotesForReader(caseRow: CaseRecord, locale: Locale, now = new Date()) {
-  const [quotes, homeCountry, catalogue] = await Promise.all([caseQuotes(caseRow.id, locale), homeCountryOf(caseRow), offeredCatalogue(locale)]);
+  const [quotes, requested, catalogue] = await Promise.all([caseQuotes(caseRow.id, locale), requestedOf(caseRow), offeredCatalogue(locale)]);
   return quotes.map((quote) => ({
     ...quote,
     open: isQuoteOpen(quote, now),
-    comparison: homeComparison(catalogue, quote, caseRow.treatment, locale, homeCountry),
+    comparison: homeComparison(catalogue, quote, { locale, treatment: caseRow.treatment, ...requested }),
   }));
 }
 

@@ -1,21 +1,22 @@
 import { quoteInclusions, type QuoteInclusion, type QuoteTerms } from "~/domain/quotes";
 import { offeredSpecialty } from "~/treatments/catalogue-data.server";
-import { cheapestProcedure } from "~/treatments/catalogue-figures";
+import { chosenProcedure } from "~/treatments/catalogue-figures";
 
 /**
- * The checklist a first quote starts from: what the treatment's catalogue procedure (its cheapest offered one, the
- * one "From" prices) usually includes; without one, what a package usually covers, the hotel left to the patient.
+ * The checklist a first quote starts from: what the catalogue procedure the patient chose usually includes (else the
+ * treatment's cheapest, the one "From" prices); without a treatment, what a package usually covers, the hotel left to
+ * the patient.
  */
-async function defaultInclusions(treatment: string | null): Promise<Record<QuoteInclusion, boolean>> {
+async function defaultInclusions(treatment: string | null, procedureId: string | null): Promise<Record<QuoteInclusion, boolean>> {
   const specialty = await offeredSpecialty(treatment, "en");
-  const usual: readonly QuoteInclusion[] = specialty ? cheapestProcedure(specialty).inclusions : quoteInclusions.filter((key) => key !== "hotel");
+  const usual: readonly QuoteInclusion[] = specialty ? chosenProcedure(specialty, procedureId).inclusions : quoteInclusions.filter((key) => key !== "hotel");
   return Object.fromEntries(quoteInclusions.map((key) => [key, usual.includes(key)])) as Record<QuoteInclusion, boolean>;
 }
 
 /** The terms a first quote's form starts from; the coordinator changes any of them. */
-export async function defaultTerms(treatment: string | null): Promise<QuoteTerms> {
+export async function defaultTerms(treatment: string | null, procedureId: string | null): Promise<QuoteTerms> {
   return {
-    inclusions: await defaultInclusions(treatment),
+    inclusions: await defaultInclusions(treatment, procedureId),
     rise: null,
     deposit: { kind: "percent", percent: 20 },
     depositDueDays: 7,
