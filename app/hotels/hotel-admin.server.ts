@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { asc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { qualified } from "~/db/qualified";
 import { facilities, hotelPhotos, tripPlanAccommodations as hotels } from "~/db/schema";
 import { portraitRefusals, readPortraitUpload } from "~/doctors/portrait-upload.server";
 import { createRecord, managedRecords, recordSlug, updateRecord } from "~/staff/admin-records.server";
@@ -35,7 +36,7 @@ export function listHotelsForStaff() {
       stars: hotels.starRating,
       isActive: hotels.isActive,
       updatedAt: hotels.updatedAt,
-      photos: sql<number>`(SELECT count(*) FROM ${hotelPhotos} WHERE ${hotelPhotos.hotelId} = ${hotels.id})`,
+      photos: sql<number>`(SELECT count(*) FROM ${hotelPhotos} WHERE ${hotelPhotos.hotelId} = ${qualified(hotels.id)})`,
       distanceKm: hotels.distanceToHospitalKm,
       facility: facilities.name,
     })

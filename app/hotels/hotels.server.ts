@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { accommodationLabels } from "~content/accommodation-labels";
 import { byDataVersion, readDataVersion } from "~/cache/data-version.server";
 import { db } from "~/db/client.server";
+import { qualified } from "~/db/qualified";
 import { facilities, hotelPhotos, tripPlanAccommodations as hotels } from "~/db/schema";
 import type { Locale } from "~/i18n/locales";
 import { hotelCategory } from "./hotel-category";
@@ -22,7 +23,7 @@ export async function hotelsNear(facilityId: string, locale: Locale) {
         nameAr: hotels.nameAr,
         stars: hotels.starRating,
         distanceKm: hotels.distanceToHospitalKm,
-        photo: sql<string | null>`(SELECT ${hotelPhotos.src} FROM ${hotelPhotos} WHERE ${hotelPhotos.hotelId} = ${hotels.id} ORDER BY ${hotelPhotos.createdAt} LIMIT 1)`,
+        photo: sql<string | null>`(SELECT ${hotelPhotos.src} FROM ${hotelPhotos} WHERE ${hotelPhotos.hotelId} = ${qualified(hotels.id)} ORDER BY ${hotelPhotos.createdAt} LIMIT 1)`,
       })
       .from(hotels)
       .where(and(eq(hotels.facilityId, facilityId), eq(hotels.isActive, true)))
@@ -40,12 +41,12 @@ export async function hotelsNear(facilityId: string, locale: Locale) {
 export async function getHotelPage(id: string, locale: Locale) {
   const facilitiesVersion = await readDataVersion("facilities");
   const page = await byDataVersion("hotels", `page:${id}:${facilitiesVersion}`, async () => {
-    const [rows, photos] = await db.batch([
+    const [rows, near, photos] = await db.batch([
+      db.select().from(hotels).where(and(eq(hotels.id, id), eq(hotels.isActive, true))).limit(1),
       db
-        .select({ hotel: hotels, facility: { id: facilities.id, name: facilities.name, nameAr: facilities.nameAr, isActive: facilities.isActive } })
-        .from(hotels)
-        .leftJoin(facilities, eq(facilities.id, hotels.facilityId))
-        .where(and(eq(hotels.id, id), eq(hotels.isActive, true)))
+        .select({ id: facilities.id, name: facilities.name, nameAr: facilities.nameAr })
+        .from(facilities)
+        .where(and(eq(facilities.id, sql`(SELECT ${hotels.facilityId} FROM ${hotels} WHERE ${hotels.id} = ${id})`), eq(facilities.isActive, true)))
         .limit(1),
       db
         .select({ id: hotelPhotos.id, src: hotelPhotos.src, width: hotelPhotos.width, height: hotelPhotos.height })
@@ -53,7 +54,7 @@ export async function getHotelPage(id: string, locale: Locale) {
         .where(eq(hotelPhotos.hotelId, id))
         .orderBy(asc(hotelPhotos.createdAt)),
     ]);
-    return rows[0] ? { ...rows[0], photos } : null;
+    return rows[0] ? { hotel: rows[0], facility: near[0] ?? null, photos } : null;
   });
   if (!page) return null;
   const { hotel, facility, photos } = page;
@@ -67,6 +68,6 @@ export async function getHotelPage(id: string, locale: Locale) {
     amenities: named(hotel.amenities),
     medicalFeatures: named(hotel.specialMedicalFeatures),
     photos: [...photos],
-    near: facility?.isActive ? { id: facility.id, name: locale === "ar" ? facility.nameAr : facility.name, distanceKm: hotel.distanceToHospitalKm } : null,
+    near: facility ? { id: facility.id, name: locale === "ar" ? facility.nameAr : facility.name, distanceKm: hotel.distanceToHospitalKm } : null,
   };
 }
