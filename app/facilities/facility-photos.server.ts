@@ -28,5 +28,6 @@ export async function receiveFacilityPhoto(staff: StaffUser, request: Request, f
 export const removeFacilityPhoto = (staff: StaffUser, request: Request, facilityId: string, photoId: string) =>
   removeGalleryPhoto(staff, request, facilityGallery, facilityId, photoId);
 
-/** An uploaded photo of a shown facility; null otherwise (the caller answers 404). */
-export const facilityPhotoResponse = (facilityId: string, photoId: string) => galleryPhotoResponse(facilityGallery, facilityId, photoId);
+/** An uploaded photo of a shown facility (of a hidden one too for an admin's `preview`); null otherwise (404). */
+export const facilityPhotoResponse = (facilityId: string, photoId: string, preview: boolean) =>
+  galleryPhotoResponse(facilityGallery, facilityId, photoId, preview);

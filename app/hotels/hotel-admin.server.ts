@@ -95,5 +95,5 @@ export async function receiveHotelPhoto(staff: StaffUser, request: Request, hote
 export const removeHotelPhoto = (staff: StaffUser, request: Request, hotelId: string, photoId: string) =>
   removeGalleryPhoto(staff, request, hotelGallery, hotelId, photoId);
 
-/** An uploaded photo of a shown hotel; null otherwise (404). */
-export const hotelPhotoResponse = (hotelId: string, photoId: string) => galleryPhotoResponse(hotelGallery, hotelId, photoId);
+/** An uploaded photo of a shown hotel (of a hidden one too for an admin's `preview`); null otherwise (404). */
+export const hotelPhotoResponse = (hotelId: string, photoId: string, preview: boolean) => galleryPhotoResponse(hotelGallery, hotelId, photoId, preview);

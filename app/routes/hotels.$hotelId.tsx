@@ -8,6 +8,7 @@ import { formatMoney } from "~/i18n/money";
 import { useT } from "~/i18n/use-t";
 import { CallToAction } from "~/shell/page-section";
 import { PhotoGallery, RecordNotFound } from "~/shell/record-page";
+import * as sections from "~/styles/sections.css";
 import * as ui from "~/styles/ui.css";
 import * as treatmentStyles from "~/treatments/treatments.css";
 import { ArrowLeftIcon } from "~/ui/icons";
@@ -64,9 +65,11 @@ export default function HotelPage({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className={ui.heroLead}>{hotel.price}</p>
           {near ? (
-            <p>
-              <Link to={`/facilities/${near.id}`}>{t("facilities.hotels.distance", { km: near.distanceKm, facility: near.name })}</Link>
-            </p>
+            <div className={ui.buttonRow}>
+              <Link to={`/facilities/${near.id}`} className={sections.heroSecondary}>
+                {t("facilities.hotels.distance", { km: near.distanceKm, facility: near.name })}
+              </Link>
+            </div>
           ) : null}
         </div>
       </section>

@@ -88,15 +88,21 @@ export async function removeGalleryPhoto(staff: StaffUser, request: Request, gal
   return true;
 }
 
-/** An uploaded photo of a shown record; null otherwise (the caller answers 404). */
-export async function galleryPhotoResponse(gallery: RecordGallery, ownerId: string, photoId: string): Promise<Response | null> {
+/**
+ * An uploaded photo of a shown record; of a hidden one only for `preview` (an admin on its console page, where a new
+ * record starts hidden), then kept by no cache. Null otherwise (the caller answers 404).
+ */
+export async function galleryPhotoResponse(gallery: RecordGallery, ownerId: string, photoId: string, preview = false): Promise<Response | null> {
   const { photos, owner, records } = gallery;
   const [row] = await db
-    .select({ key: photos.r2Key })
+    .select({ key: photos.r2Key, shown: records.columns.isActive })
     .from(photos)
     .innerJoin(records.table, eq(records.columns.id, owner.column))
-    .where(and(eq(photos.id, photoId), eq(owner.column, ownerId), eq(records.columns.isActive, true)))
+    .where(and(eq(photos.id, photoId), eq(owner.column, ownerId)))
     .limit(1);
   const key = row?.key as string | null | undefined;
-  return key ? photoResponse(gallery.bucket(), key) : null;
+  if (!key || !(row!.shown || preview)) return null;
+  const response = await photoResponse(gallery.bucket(), key);
+  if (response && !row!.shown) response.headers.set("Cache-Control", "private, no-store");
+  return response;
 }
