@@ -7,12 +7,11 @@ import { getLocale, getTranslator } from "~/i18n/locale.server";
 import { formatMoney } from "~/i18n/money";
 import { useT } from "~/i18n/use-t";
 import { CallToAction } from "~/shell/page-section";
-import { PhotoGallery, RecordNotFound } from "~/shell/record-page";
+import { PhotoGallery, RecordNotFound, recordPageMeta } from "~/shell/record-page";
 import * as sections from "~/styles/sections.css";
 import * as ui from "~/styles/ui.css";
 import * as treatmentStyles from "~/treatments/treatments.css";
 import { ArrowLeftIcon } from "~/ui/icons";
-import { recordPageMeta } from "~/utils/seo";
 import { shareImageOf, siteShareImage } from "~/utils/share-image";
 import type { Route } from "./+types/hotels.$hotelId";
 

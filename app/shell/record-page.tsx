@@ -1,8 +1,10 @@
-import { isRouteErrorResponse } from "react-router";
+import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
+import { site } from "~content/site";
 import { Link } from "~/i18n/links";
 import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import { loggableError } from "~/utils/loggable-error";
+import { localeFrom, seoMeta, siteUrlFrom, type SeoInput } from "~/utils/seo";
 import * as styles from "./record-page.css";
 
 type GalleryPhoto = { id: string; src: string; width: number | null; height: number | null };
@@ -54,4 +56,26 @@ export function RecordNotFound({ error, words, back }: { error: unknown; words: 
       </p>
     </div>
   );
+}
+
+/**
+ * The meta of a record's public page (a facility, a hotel): its `seoMeta` from the loader's `meta`, or, when the
+ * loader answered 404 with `{ metaTitle }`, that title and noindex.
+ */
+export function recordPageMeta({
+  loaderData,
+  error,
+  location,
+  matches,
+}: {
+  loaderData: { meta: Omit<SeoInput, "path" | "siteUrl" | "locale"> } | undefined;
+  error?: unknown;
+  location: { pathname: string };
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+}): MetaDescriptor[] {
+  if (!loaderData) {
+    const title = isRouteErrorResponse(error) && typeof error.data?.metaTitle === "string" ? error.data.metaTitle : site.name;
+    return [{ title }, { name: "robots", content: "noindex" }];
+  }
+  return seoMeta({ ...loaderData.meta, path: location.pathname, siteUrl: siteUrlFrom(matches), locale: localeFrom(matches) });
 }

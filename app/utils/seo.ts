@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, type MetaDescriptor, useRouteLoaderData } from "react-router";
+import { type MetaDescriptor, useRouteLoaderData } from "react-router";
 import { site } from "~content/site";
 import { isLocale, localePath, type Locale } from "~/i18n/locales";
 import type { ShareImage } from "./share-image";
@@ -42,28 +42,6 @@ export function seoMeta({ title, description, path, siteUrl, locale = "en", type
       : []),
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
   ];
-}
-
-/**
- * The meta of a record's public page (a facility, a hotel): its `seoMeta` from the loader's `meta`, or, when the
- * loader answered 404 with `{ metaTitle }`, that title and noindex.
- */
-export function recordPageMeta({
-  loaderData,
-  error,
-  location,
-  matches,
-}: {
-  loaderData: { meta: Omit<SeoInput, "path" | "siteUrl" | "locale"> } | undefined;
-  error?: unknown;
-  location: { pathname: string };
-  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
-}): MetaDescriptor[] {
-  if (!loaderData) {
-    const title = isRouteErrorResponse(error) && typeof error.data?.metaTitle === "string" ? error.data.metaTitle : site.name;
-    return [{ title }, { name: "robots", content: "noindex" }];
-  }
-  return seoMeta({ ...loaderData.meta, path: location.pathname, siteUrl: siteUrlFrom(matches), locale: localeFrom(matches) });
 }
 
 export function absoluteUrl(path: string, siteUrl: string) {
