@@ -2,16 +2,14 @@ import { data } from "react-router";
 import { site } from "~content/site";
 import * as facilityStyles from "~/facilities/facilities.css";
 import { getHotelPage } from "~/hotels/hotels.server";
+import * as hotelStyles from "~/hotels/hotels.css";
 import { Link } from "~/i18n/links";
 import { getLocale, getTranslator } from "~/i18n/locale.server";
 import { formatMoney } from "~/i18n/money";
 import { useT } from "~/i18n/use-t";
 import { CallToAction } from "~/shell/page-section";
 import { PhotoGallery, RecordNotFound, recordPageMeta } from "~/shell/record-page";
-import * as sections from "~/styles/sections.css";
 import * as ui from "~/styles/ui.css";
-import * as treatmentStyles from "~/treatments/treatments.css";
-import { ArrowLeftIcon } from "~/ui/icons";
 import { shareImageOf, siteShareImage } from "~/utils/share-image";
 import type { Route } from "./+types/hotels.$hotelId";
 
@@ -51,11 +49,6 @@ export default function HotelPage({ loaderData }: Route.ComponentProps) {
     <>
       <section className={ui.hero} aria-labelledby="hotel-name">
         <div className={ui.container}>
-          {near ? (
-            <Link to={`/facilities/${near.id}`} className={treatmentStyles.backLink}>
-              <ArrowLeftIcon width={18} height={18} /> {t("facilities.hotels.page.back", { facility: near.name })}
-            </Link>
-          ) : null}
           <p>
             <span className={ui.badge}>{hotel.line}</span>
           </p>
@@ -64,11 +57,11 @@ export default function HotelPage({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className={ui.heroLead}>{hotel.price}</p>
           {near ? (
-            <div className={ui.buttonRow}>
-              <Link to={`/facilities/${near.id}`} className={sections.heroSecondary}>
+            <p>
+              <Link to={`/facilities/${near.id}`} className={hotelStyles.heroLink}>
                 {t("facilities.hotels.distance", { km: near.distanceKm, facility: near.name })}
               </Link>
-            </div>
+            </p>
           ) : null}
         </div>
       </section>
