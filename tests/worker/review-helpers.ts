@@ -17,11 +17,11 @@ async function ensureDoctor() {
 }
 
 /**
- * A patient whose case is at `stage` with the journey naming the test doctor, treated in March 2027, and (unless
- * `sentDay` is null) a check-in of that day already sent.
+ * A patient whose case is at `stage` with the journey naming the test doctor (or, with `doctor` null, none), treated
+ * in March 2027, and (unless `sentDay` is null) a check-in of that day already sent.
  */
 export async function treatedPatient({ stage = "follow_up_care", sentDay = 30 as number | null, doctor = DOCTOR.name as string | null } = {}) {
-  await ensureDoctor();
+  if (doctor) await ensureDoctor();
   const patient = await patientWithPlan();
   await env.DB.batch([
     env.DB.prepare(

@@ -11,11 +11,13 @@ import { postReview, review, staffReviewsPost, treatedPatient } from "./review-h
  * patient writes one, the newest as they wrote it once published, gone again once NileCare hides it.
  */
 
-/** What a reader sees in a page's <main>, in the page's language. */
+/** What a reader sees in a page's <main>, in the page's language, with the stars' accessible names. */
 async function mainText(path: string) {
   const response = await request(path);
   expect(response.status, path).toBe(200);
-  return textOf(mainOf(await pageHtml(response)));
+  const main = mainOf(await pageHtml(response));
+  const labels = [...main.matchAll(/\saria-label="([^"]*)"/g)].map((m) => m[1]);
+  return [textOf(main), ...labels].join(" ");
 }
 
 /** The three pages, each with the heading of its reviews in the locale. */
