@@ -9,8 +9,9 @@ import { CallToAction, CardGrid, ComingSoon, PageSection, StatList, Consultation
 import * as ui from "~/styles/ui.css";
 import * as sections from "~/styles/sections.css";
 import { DoctorCard } from "~/doctors/doctor-card";
-import { VerifiedReviewCard } from "~/reviews/review-card";
 import { recentVerifiedReviews } from "~/reviews/reviews.server";
+import { reviewerOf, treatedMonthIn } from "~/reviews/review-words";
+import { StarRating } from "~/ui/star-rating";
 import { doctorLabellerFor } from "~/doctors/doctor-labels.server";
 import { countActiveDoctors, getTopRatedDoctors } from "~/doctors/doctors.server";
 import { siteFigures, stateFigures } from "~/figures/site-figures.server";
@@ -91,8 +92,16 @@ export async function loader({ context }: Route.LoaderArgs) {
     reasonColumns: reasons.length >= 4 ? ("four" as const) : reasons.length === 3 ? ("three" as const) : ("two" as const),
     // Figures from the site's records once they reach their minimums, and the operator's with their sources (decision 0122).
     stats: figures.stats,
-    // Only verified patients' reviews, as they wrote them; none yet, no section (decision 0161).
-    reviews,
+    // Only verified patients' reviews, as they wrote them; none yet, no section (decision 0161). Worded here, so the
+    // page's script carries no review card of its own (its budget, decision 0127).
+    reviews: reviews.map((review) => ({
+      id: review.id,
+      who: reviewerOf(review, t("stories.reviews.comma")),
+      // "Verified patient · treated March 2027 · Dental Care"
+      verified: [t("reviews.verified", { month: treatedMonthIn(locale, review.treatedMonth) }), review.treatment].filter(Boolean).join(" · "),
+      serviceStars: review.serviceStars,
+      text: review.text,
+    })),
   };
 }
 
@@ -206,8 +215,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <PageSection id="reviews-title" title={t("home.reviews.title")} lead={t("reviews.recent.lead")}>
           <CardGrid>
             {reviews.map((review) => (
-              <li key={review.id}>
-                <VerifiedReviewCard review={review}>{review.treatment ? <p className={ui.muted}>{review.treatment}</p> : null}</VerifiedReviewCard>
+              <li key={review.id} className={ui.card}>
+                {/* The patient's own name and words, in whatever language they wrote. */}
+                {review.who ? (
+                  <h3>
+                    <bdi>{review.who}</bdi>
+                  </h3>
+                ) : null}
+                <p className={ui.muted}>{review.verified}</p>
+                <p>
+                  {t("reviews.serviceStars")} <StarRating rating={review.serviceStars} size={16} inline />
+                </p>
+                <p dir="auto">{review.text}</p>
               </li>
             ))}
           </CardGrid>
