@@ -10,5 +10,5 @@ export const savings = style({
   color: vars.color.success,
 });
 
-/** A patient's own story keeps their line breaks. */
-export const storyText = style({ whiteSpace: "pre-line", overflowWrap: "anywhere" });
+/** A patient's own story keeps their line breaks; only a word too long for the card breaks (as a review's text). */
+export const storyText = style({ whiteSpace: "pre-line", overflowWrap: "break-word" });
