@@ -33,7 +33,8 @@ export const cacheablePages: readonly CacheablePage[] = [
   // About states the directory's count of specialists (decision 0122), lists the partner facilities and the team.
   { path: /^\/about$/, query: [], data: ["doctors", "catalogue", ...figuresData] },
   { path: /^\/contact$/, query: [], data: ["catalogue"] },
-  // Concierge names the languages the team and the doctors list.
+  // Concierge names the languages the team and the doctors list, and shows the newest verified reviews (the doctors'
+  // version, as home and /stories).
   { path: /^\/concierge$/, query: [], data: ["doctors", "team"] },
   { path: /^\/privacy$/, query: [] },
 ];
