@@ -172,8 +172,8 @@ describe("an edit of the catalogue reaches every reader, in both languages", () 
     expect(estimate.text).toContain("Accommodation (10-20 nights)");
     expect((await text("/ar/start-journey?step=5&treatment=dental-care")).text).toContain("زراعة أسنان الزركونيا");
     for (const locale of ["en", "ar"] as const) {
-      const guide = (await planContent(planners[locale], locale)).costGuides["dental-care"];
-      expect(guide?.treatment, locale).toBe("$900 - $1,200");
+      const guide = (await planContent(planners[locale], locale, null)).costGuides["dental-care"];
+      expect(guide?.find((part) => part.part === "treatment")?.amount, locale).toBe("$900 - $1,200");
     }
 
     expect((await post("/staff/catalogue/dental-implants", admin.cookie, { intent: "active", procedureId: "dental-implants", active: "0" })).status).toBe(302);
@@ -188,7 +188,7 @@ describe("an edit of the catalogue reaches every reader, in both languages", () 
     expect((await request("/ar/treatments/dental-care")).status).toBe(404);
     expect(await jsonLd("/treatments")).not.toContain("Dental Care");
     expect(await (await request("/sitemap.xml")).text()).not.toContain("/treatments/dental-care");
-    for (const locale of ["en", "ar"] as const) expect((await planContent(planners[locale], locale)).costGuides["dental-care"], locale).toBeUndefined();
+    for (const locale of ["en", "ar"] as const) expect((await planContent(planners[locale], locale, null)).costGuides["dental-care"], locale).toBeUndefined();
     // The intake falls back to the typical figures, naming no procedure.
     expect((await text("/start-journey?step=5&treatment=dental-care")).text).toContain("$8,000 - $15,000");
 
