@@ -166,6 +166,11 @@ describe("an edit of the catalogue reaches every reader, in both languages", () 
     expect(arPage.text).not.toContain("Zirconia");
     expect(arPage.text).toContain("كندا: الأسعار من Ontario dental association fee guide ، بتاريخ 20 نوفمبر 2026.");
     expect(await jsonLd("/ar/treatments/dental-care")).toContain('"name":"زراعة أسنان الزركونيا"');
+    // A shown hotel gives the nights a price (hotel-prices.test.ts).
+    await env.DB.prepare(
+      `INSERT INTO trip_plan_accommodations (id, name, type, star_rating, price_per_night, distance_to_hospital_km, amenities, special_medical_features)
+       VALUES ('implant-inn', 'Implant Inn', 'hotel', 3, 90, 1, '[]', '[]')`,
+    ).run();
     const estimate = await text("/start-journey?step=5&treatment=dental-care");
     expect(estimate.text).toContain("Zirconia Dental Implants procedure");
     // Two trips: each pays its own 5-10 hotel nights.
