@@ -107,6 +107,8 @@ describe.each(eachLocale)("the nightly prices in $locale", ({ locale, t, at }) =
     expect(both).toContain(comfortAt(95));
     expect(both).toContain(luxuryAt(260));
     expect(both.indexOf(comfortAt(95))).toBeLessThan(both.indexOf(luxuryAt(260)));
+    // Arabic money reads as Arabic writes it (arabic.test.ts): the amount, then US$.
+    if (locale === "ar") expect(both).toContain("95 US$ في فندق مريح و260 US$ في فندق فاخر");
     const table = await textOf(at("/travel-info?tab=accommodation"));
     expect(table).toContain(`${t("facilities.hotels.category.luxury")} ${price(locale, 260)}`);
     expect(await textOf(at("/start-journey?step=5&treatment=eye-surgery"))).toContain(`${lasikNights} ${estimated(locale, 285, 1300)}`);
