@@ -29,7 +29,12 @@ export async function nightlyPrices(): Promise<NightlyPrice[]> {
   for (const { stars, price } of rows) {
     const category = hotelCategory(stars);
     const seen = byCategory.get(category);
-    byCategory.set(category, seen ? { category, low: Math.min(seen.low, price), high: Math.max(seen.high, price) } : { category, low: price, high: price });
+    byCategory.set(
+      category,
+      seen
+        ? { category, low: Math.min(seen.low, price), high: Math.max(seen.high, price) }
+        : { category, low: price, high: price },
+    );
   }
   return categoryOrder.flatMap((category) => byCategory.get(category) ?? []);
 }
@@ -46,7 +51,10 @@ const priceOf = (locale: Locale, { low, high }: NightlyPrice, inText = false) =>
 /** Each category's row of the travel page's price table, in the page's language: its name and its nightly price. */
 export function nightlyPriceRows(prices: readonly NightlyPrice[], locale: Locale) {
   const t = translatorFor(locale);
-  return prices.map((price) => ({ category: t(`facilities.hotels.category.${price.category}`), price: priceOf(locale, price) }));
+  return prices.map((price) => ({
+    category: t(`facilities.hotels.category.${price.category}`),
+    price: priceOf(locale, price),
+  }));
 }
 
 /**
@@ -56,7 +64,9 @@ export function nightlyPriceRows(prices: readonly NightlyPrice[], locale: Locale
  */
 export function stateHotelPrices<T>(value: T, prices: readonly NightlyPrice[], locale: Locale): T {
   const t = translatorFor(locale);
-  const phrases = prices.map((price) => t(`facilities.hotels.night.${price.category}`, { price: priceOf(locale, price, locale !== "en") }));
+  const phrases = prices.map((price) =>
+    t(`facilities.hotels.night.${price.category}`, { price: priceOf(locale, price, locale !== "en") }),
+  );
   const list = listFormat(intlLocale(locale), { type: "conjunction" });
   return fillTokens(value, "hotels", { nightlyPrices: phrases.length > 0 ? list.format(phrases) : null });
 }

@@ -44,12 +44,16 @@ async function addShown(cookie: string, name: string, stars: number, pricePerNig
   const created = await postAs("/staff/hotels/new", cookie, hotel(name, stars, pricePerNight));
   expect(created.status).toBe(302);
   const id = created.headers.get("Location")!.split("/").at(-1)!;
-  expect((await postAs(`/staff/hotels/${id}`, cookie, { intent: "active", hotelId: id, active: "1" })).status).toBe(302);
+  expect((await postAs(`/staff/hotels/${id}`, cookie, { intent: "active", hotelId: id, active: "1" })).status).toBe(
+    302,
+  );
   return id;
 }
 
 const retire = async (cookie: string, id: string) =>
-  expect((await postAs(`/staff/hotels/${id}`, cookie, { intent: "active", hotelId: id, active: "0" })).status).toBe(302);
+  expect((await postAs(`/staff/hotels/${id}`, cookie, { intent: "active", hotelId: id, active: "0" })).status).toBe(
+    302,
+  );
 
 // A test that failed half-way leaves no hotel shown to the next.
 afterEach(async () => {
@@ -66,7 +70,9 @@ describe.each(eachLocale)("the nightly prices in $locale", ({ locale, t, at }) =
   // LASIK: 3-5 nights in a hotel; the estimate multiplies them by the cheapest and the dearest shown night.
   const lasikNights = t("intake.cost.hotelNights", { nights: "3-5" });
   const guide = async () =>
-    (await planContent(planners[locale], locale, nightRate(await nightlyPrices()))).costGuides["eye-surgery"]!.map((part) => part.part);
+    (await planContent(planners[locale], locale, nightRate(await nightlyPrices()))).costGuides["eye-surgery"]!.map(
+      (part) => part.part,
+    );
 
   it("are stated from the shown hotels, follow a price change, a new category and the last hotel's retirement, and are never invented", async () => {
     const admin = await devStaff("admin");
@@ -89,7 +95,9 @@ describe.each(eachLocale)("the nightly prices in $locale", ({ locale, t, at }) =
     const travel = await textOf(at("/travel-info?tab=accommodation"));
     expect(travel).toContain(`${t("facilities.hotels.category.comfort")} ${price(locale, 85)}`);
     expect(faq).not.toContain(luxuryAt(0).replace(price(locale, 0), "").trim());
-    expect(await textOf(at("/start-journey?step=5&treatment=eye-surgery"))).toContain(`${lasikNights} ${estimated(locale, 255, 425)}`);
+    expect(await textOf(at("/start-journey?step=5&treatment=eye-surgery"))).toContain(
+      `${lasikNights} ${estimated(locale, 255, 425)}`,
+    );
     expect(await guide()).toEqual(["treatment", "accommodation", "flights", "other"]);
 
     // The price changes: every page states the new one, none the old.
@@ -98,8 +106,12 @@ describe.each(eachLocale)("the nightly prices in $locale", ({ locale, t, at }) =
     const repriced = await textOf(at("/faq"));
     expect(repriced).toContain(comfortAt(95));
     expect(repriced).not.toContain(price(locale, 85));
-    expect(await textOf(at("/travel-info/guide"))).toContain(`${t("facilities.hotels.category.comfort")} ${price(locale, 95)}`);
-    expect(await textOf(at("/start-journey?step=5&treatment=eye-surgery"))).toContain(`${lasikNights} ${estimated(locale, 285, 475)}`);
+    expect(await textOf(at("/travel-info/guide"))).toContain(
+      `${t("facilities.hotels.category.comfort")} ${price(locale, 95)}`,
+    );
+    expect(await textOf(at("/start-journey?step=5&treatment=eye-surgery"))).toContain(
+      `${lasikNights} ${estimated(locale, 285, 475)}`,
+    );
 
     // A hotel of another category adds its own price, cheapest category first, and widens the estimate's range.
     const luxury = await addShown(admin.cookie, `Palace ${locale}`, 5, 260);
@@ -111,7 +123,9 @@ describe.each(eachLocale)("the nightly prices in $locale", ({ locale, t, at }) =
     if (locale === "ar") expect(both).toContain("95 US$ في فندق مريح و260 US$ في فندق فاخر");
     const table = await textOf(at("/travel-info?tab=accommodation"));
     expect(table).toContain(`${t("facilities.hotels.category.luxury")} ${price(locale, 260)}`);
-    expect(await textOf(at("/start-journey?step=5&treatment=eye-surgery"))).toContain(`${lasikNights} ${estimated(locale, 285, 1300)}`);
+    expect(await textOf(at("/start-journey?step=5&treatment=eye-surgery"))).toContain(
+      `${lasikNights} ${estimated(locale, 285, 1300)}`,
+    );
 
     // Retiring the last shown hotels takes every nightly figure off, with no typed one in its place.
     await retire(admin.cookie, comfort);
@@ -139,7 +153,13 @@ describe("a kept page stating the nightly prices", () => {
   it("is rendered afresh after a hotel edit", async () => {
     const admin = await devStaff("admin");
     const id = await addShown(admin.cookie, "Cached Comfort Inn", 3, 110);
-    const pages = ["/faq", "/ar/faq", "/travel-info?tab=accommodation", "/ar/travel-info?tab=accommodation", "/travel-info/guide"];
+    const pages = [
+      "/faq",
+      "/ar/faq",
+      "/travel-info?tab=accommodation",
+      "/ar/travel-info?tab=accommodation",
+      "/travel-info/guide",
+    ];
     for (const path of pages) {
       await visit(path);
       const kept = await visit(path);
