@@ -4,6 +4,7 @@ import { db } from "~/db/client.server";
 import { tripPlanAccommodations as hotels } from "~/db/schema";
 import { translatorFor } from "~/i18n/catalogue.server";
 import { intlLocale } from "~/i18n/format";
+import { ltrText } from "~/i18n/isolate";
 import { listFormat } from "~/i18n/intl";
 import { formatMoney } from "~/i18n/money";
 import type { Locale } from "~/i18n/locales";
@@ -45,8 +46,14 @@ export function nightRate(prices: readonly NightlyPrice[]): { low: number; high:
   return { low: Math.min(...prices.map((p) => p.low)), high: Math.max(...prices.map((p) => p.high)) };
 }
 
-const priceOf = (locale: Locale, { low, high }: NightlyPrice, inText = false) =>
-  formatMoney(locale, low === high ? low : [low, high], "USD", { inText });
+/**
+ * A category's price, each end written on its own as `<Money>` restates a range: Intl's Arabic range opens with a
+ * right-to-left mark that turns "55–85" round inside a left-to-right isolate.
+ */
+function priceOf(locale: Locale, { low, high }: NightlyPrice, inText = false) {
+  const text = [...new Set([low, high])].map((amount) => formatMoney(locale, amount, "USD")).join(" – ");
+  return inText ? ltrText(text) : text;
+}
 
 /** Each category's row of the travel page's price table, in the page's language: its name and its nightly price. */
 export function nightlyPriceRows(prices: readonly NightlyPrice[], locale: Locale) {

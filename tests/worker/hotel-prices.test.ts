@@ -127,9 +127,18 @@ describe.each(eachLocale)("the nightly prices in $locale", ({ locale, t, at }) =
       `${lasikNights} ${estimated(locale, 285, 1300)}`,
     );
 
+    // A second hotel of a category gives it a range, its cheapest night first.
+    const second = await addShown(admin.cookie, `Second Inn ${locale}`, 3, 120);
+    const range = `${price(locale, 95)} – ${price(locale, 120)}`;
+    expect(await textOf(at("/travel-info?tab=accommodation"))).toContain(
+      `${t("facilities.hotels.category.comfort")} ${range}`,
+    );
+    expect(await textOf(at("/faq"))).toContain(plain(t("facilities.hotels.night.comfort", { price: range })));
+
     // Retiring the last shown hotels takes every nightly figure off, with no typed one in its place.
     await retire(admin.cookie, comfort);
-    expect(await textOf(at("/faq"))).not.toContain(comfortAt(95));
+    await retire(admin.cookie, second);
+    expect(await textOf(at("/faq"))).not.toContain(comfortAt(120));
     await retire(admin.cookie, luxury);
     await noHotel();
   }, 120_000);
