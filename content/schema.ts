@@ -95,7 +95,6 @@ export const travelInfoSchema = z.object({
       .array(
         z.object({
           name: text,
-          priceRange: z.string().regex(/^(\$\d+-\d+|\u2066\u200f?\d+\s?[–-]\s?\d+\sUS\$\u2069)$/, "must read like $80-150 (Arabic: 80–150 US$)"),
           locations: z.array(text).min(1),
           description: text,
         }),

@@ -88,7 +88,6 @@ describe("money on Arabic pages", () => {
 
   it.each([
     ["/ar/travel-info?tab=visa", ["25 US$"]],
-    ["/ar/travel-info?tab=accommodation", ["150–300 US$", "50–120 US$"]],
     ["/ar/travel-info?tab=practical", ["0.50 US$", "40–60 US$ في اليوم"]],
     ["/ar/faq", ["ورسومها 25 US$"]],
     ["/ar/treatments/cardiac-surgery", ["14,000 US$"]],

@@ -85,12 +85,6 @@ describe("information content", () => {
       visa: "Visa free",
       stay: "90 days",
     });
-    expect(travelInfo.accommodation.lodgingTypes.map((t) => t.priceRange)).toEqual([
-      "$150-300",
-      "$80-150",
-      "$50-120",
-      "$200-400",
-    ]);
     expect(travelInfo.practical.transport.map((t) => t.cost)).toEqual([
       "$20-30",
       "$5-15 per trip",
