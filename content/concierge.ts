@@ -1,6 +1,6 @@
 import type { Concierge } from "./schema";
 
-/** Concierge services, packages and testimonials. */
+/** Concierge services, packages and support hours. */
 export const concierge: Concierge = {
   highlights: [
     { value: "24/7", label: "Emergency Line" },
@@ -113,31 +113,5 @@ export const concierge: Concierge = {
     { service: "Personal assistant", hours: "9 AM - 6 PM" },
     { service: "Family support", hours: "9 AM - 8 PM" },
     { service: "Emergency hotline", hours: "24/7" },
-  ],
-  testimonials: [
-    {
-      name: "Karen Whitfield",
-      country: "United Kingdom",
-      flag: "gb",
-      package: "Complete",
-      quote:
-        "My assistant Yasmin met us at the airport, came to every appointment and even found a pharmacy open at midnight. I never felt alone in a foreign city.",
-    },
-    {
-      name: "Daniel Okafor",
-      country: "Canada",
-      flag: "ca",
-      package: "Essential",
-      quote:
-        "The transfers and the hotel were perfectly organised, and the hotline answered within seconds when my flight was delayed.",
-    },
-    {
-      name: "Abdullah Al-Mansoori",
-      country: "Saudi Arabia",
-      flag: "sa",
-      package: "VIP Premium",
-      quote:
-        "My wife and children were looked after every day while I recovered. The driver, the apartment and the Nile cruise made it feel like a family trip.",
-    },
   ],
 };

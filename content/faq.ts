@@ -181,8 +181,8 @@ export const bilingualFaqCategories = [
       {
         question: { en: "How much does accommodation cost?", ar: "كم تكلفة السكن؟" },
         answer: {
-          en: "Nightly prices range from about $50-120 for a serviced apartment and $80-150 for a business hotel to $150-300 for a luxury medical hotel and $200-400 for a recovery centre.",
-          ar: `تتراوح أسعار الليلة بين نحو ${formatMoney("ar", [50, 120], "USD", { inText: true })} للشقة الفندقية و${formatMoney("ar", [80, 150], "USD", { inText: true })} لفندق رجال الأعمال، وتصل إلى ${formatMoney("ar", [150, 300], "USD", { inText: true })} للفندق الطبي الفاخر و${formatMoney("ar", [200, 400], "USD", { inText: true })} لمركز التعافي.`,
+          en: "A night at the hotels we book costs {hotels.nightlyPrices}.",
+          ar: "تبلغ تكلفة الليلة في الفنادق التي نحجزها {hotels.nightlyPrices}.",
         },
       },
       {

@@ -13,9 +13,3 @@ export const reasons = [
   { title: "Care in your language", text: "{figure.languagesSpoken}" },
   { title: "One team with you", text: "One team from your first question to your follow-up care." },
 ] as const;
-
-export const testimonials = [
-  { name: "Sarah Mitchell", country: "United Kingdom", treatment: "Dental Implants", quote: "The clinic in Cairo was spotless and the team explained every step. I saved more than half of what I was quoted at home." },
-  { name: "James Carter", country: "United States", treatment: "Cardiac Bypass", quote: "From the airport pickup to my last check-up, someone was always there. My surgeon was world-class." },
-  { name: "Amira Haddad", country: "Canada", treatment: "LASIK", quote: "I flew in on Monday, had surgery on Wednesday and saw the pyramids on Saturday, without glasses." },
-] as const;

@@ -20,13 +20,14 @@ export const intakeTreatments = /* @__PURE__ */ formOptions(intakeTreatmentIds, 
 /**
  * The intake's cost estimate (the business constants of the catalogue spec), in whole US dollars. The procedure and home-country
  * ranges are the spec's figures for a visitor who has not chosen a catalogue treatment; once one is
- * chosen, app/intake/cost-estimate.ts takes both from the catalogue instead.
+ * chosen, app/intake/cost-estimate.ts takes both from the catalogue instead. The accommodation is its nights only:
+ * each is priced at the shown hotels' cheapest and dearest night, and left out while no hotel is shown.
  */
 export const costEstimate = {
   procedure: { low: 8000, high: 15000 },
   extras: [
     { label: "Hospital stay (3-5 days)", low: 1200, high: 2000 },
-    { label: "Accommodation (7 days)", low: 700, high: 2100 },
+    { label: "Accommodation (7 days)", nights: 7 },
     { label: "Airport and hospital transfers", low: 200, high: 400 },
     { label: "Concierge services", low: 500, high: 800 },
   ],

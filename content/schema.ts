@@ -2,7 +2,6 @@ import { z } from "zod";
 import { blogCategoryNames } from "./blog/categories";
 import { doctorLabels } from "./doctor-labels";
 import { faqCategoryIds } from "./faq-categories";
-import { flagCodes } from "./flags";
 
 /**
  * Shapes of the static content of the information pages. Content modules import
@@ -10,28 +9,11 @@ import { flagCodes } from "./flags";
  * file against these schemas and names the file that breaks them.
  *
  * They describe shape, not today's numbers: a list states the fewest entries its page is laid
- * out for (`.min`), never an exact count, so a seventh article or story passes.
+ * out for (`.min`), never an exact count, so a seventh article passes.
  */
 
 const text = z.string().trim().min(1);
 const isoDate = z.iso.date();
-const flag = z.enum(flagCodes);
-/** English writes "$12,400"; Arabic the same amount as `formatMoney` states it in text ("12,400 US$", kept left to right). */
-const money = z.string().regex(/^(\$\d{1,3}(,\d{3})*|\u2066\u200f?\d{1,3}(,\d{3})*\sUS\$\u2069)$/, "must read like $12,400 (Arabic: 12,400 US$)");
-
-export const storySchema = z.object({
-  name: text,
-  country: text,
-  flag,
-  treatment: text,
-  date: isoDate,
-  rating: z.literal(5),
-  story: text,
-  quote: text,
-  savings: money,
-});
-export const storiesSchema = z.array(storySchema).min(6);
-
 export const headlineStatSchema = z.object({ value: text, label: text });
 
 /** A doctor of the directory, by the id the seed and the console keep (the names come from content/doctor-labels.ts). */
@@ -113,7 +95,6 @@ export const travelInfoSchema = z.object({
       .array(
         z.object({
           name: text,
-          priceRange: z.string().regex(/^(\$\d+-\d+|\u2066\u200f?\d+\s?[–-]\s?\d+\sUS\$\u2069)$/, "must read like $80-150 (Arabic: 80–150 US$)"),
           locations: z.array(text).min(1),
           description: text,
         }),
@@ -159,10 +140,8 @@ export const conciergeSchema = z.object({
     .min(3)
     .refine((list) => list.filter((p) => p.recommended).length === 1, "exactly one package must be recommended"),
   supportHours: z.array(z.object({ service: text, hours: text })).min(2),
-  testimonials: z.array(z.object({ name: text, country: text, flag, package: text, quote: text })).min(3),
 });
 
-export type Story = z.infer<typeof storySchema>;
 export type HeadlineStat = z.infer<typeof headlineStatSchema>;
 export type BlogArticle = z.infer<typeof blogArticleSchema>;
 export type FaqEntry = z.infer<typeof faqEntrySchema>;

@@ -11,7 +11,7 @@ export const travelTabs = [
 
 export type TravelTabId = (typeof travelTabs)[number]["id"];
 
-/** Figures of the travel information page: visa, nightly ranges, transport. */
+/** Figures of the travel information page: visa and transport (the nightly prices are the shown hotels', app/hotels/). */
 export const travelInfo: TravelInfo = {
   /** The day the visa rules, fees and figures were last checked against the official sources. */
   reviewed: "2026-11-20",
@@ -67,26 +67,22 @@ export const travelInfo: TravelInfo = {
     lodgingTypes: [
       {
         name: "Luxury Medical Hotels",
-        priceRange: "$150-300",
         locations: ["New Cairo", "Heliopolis", "Zamalek"],
         description:
           "Five-star comfort with on-call nurses, medical-grade hygiene and room service menus for recovery.",
       },
       {
         name: "Business Hotels",
-        priceRange: "$80-150",
         locations: ["Downtown Cairo", "Nasr City", "Dokki"],
         description: "Comfortable, well-located hotels with reliable Wi-Fi, a good choice for shorter treatments.",
       },
       {
         name: "Serviced Apartments",
-        priceRange: "$50-120",
         locations: ["Maadi", "Zamalek", "Sheikh Zayed"],
         description: "Space, a kitchen and privacy for longer stays or for patients travelling with family.",
       },
       {
         name: "Recovery Centers",
-        priceRange: "$200-400",
         locations: ["New Cairo", "6th of October City"],
         description: "Nursing care, physiotherapy and adapted rooms for patients who need support after major surgery.",
       },

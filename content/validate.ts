@@ -1,26 +1,22 @@
 import type { z } from "zod";
 import { blogArticles as arabicBlogArticles } from "./ar/blog/articles";
 import { concierge as arabicConcierge } from "./ar/concierge";
-import { stories as arabicStories } from "./ar/stories";
 import { travelInfo as arabicTravelInfo } from "./ar/travel-info";
 import { blogArticles } from "./blog/articles";
 import { concierge } from "./concierge";
 import { faqIn, faqReviewed } from "./faq";
-import { blogArticlesSchema, conciergeSchema, faqSchema, reviewedSchema, storiesSchema, travelInfoSchema } from "./schema";
-import { stories } from "./stories";
+import { blogArticlesSchema, conciergeSchema, faqSchema, reviewedSchema, travelInfoSchema } from "./schema";
 import { travelInfo } from "./travel-info";
 
 export type ContentFile = { file: string; schema: z.ZodType; data: unknown };
 
 /** The information pages' content files and the schema each must satisfy. */
 export const contentFiles: ContentFile[] = [
-  { file: "content/stories.ts", schema: storiesSchema, data: stories },
   { file: "content/blog/articles.ts", schema: blogArticlesSchema, data: blogArticles },
   { file: "content/faq.ts", schema: faqSchema, data: faqIn("en") },
   { file: "content/faq.ts (faqReviewed)", schema: reviewedSchema, data: faqReviewed },
   { file: "content/travel-info.ts", schema: travelInfoSchema, data: travelInfo },
   { file: "content/concierge.ts", schema: conciergeSchema, data: concierge },
-  { file: "content/ar/stories.ts", schema: storiesSchema, data: arabicStories },
   { file: "content/ar/blog/articles.ts", schema: blogArticlesSchema, data: arabicBlogArticles },
   { file: "content/faq.ts (Arabic)", schema: faqSchema, data: faqIn("ar") },
   { file: "content/ar/travel-info.ts", schema: travelInfoSchema, data: arabicTravelInfo },

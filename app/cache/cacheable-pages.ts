@@ -29,13 +29,15 @@ export const cacheablePages: readonly CacheablePage[] = [
   { path: /^\/stories$/, query: [], data: ["doctors", "catalogue"] },
   { path: /^\/blog$/, query: ["category", "page"], data: ["doctors"] },
   { path: /^\/blog\/[a-z0-9-]+$/, query: [], data: ["doctors"] },
-  { path: /^\/faq$/, query: ["q"], data: ["catalogue"] },
-  { path: /^\/travel-info$/, query: ["tab"] },
-  { path: /^\/travel-info\/guide$/, query: [] },
+  // The FAQ and the travel pages state the shown hotels' nightly prices per category.
+  { path: /^\/faq$/, query: ["q"], data: ["catalogue", "hotels"] },
+  { path: /^\/travel-info$/, query: ["tab"], data: ["hotels"] },
+  { path: /^\/travel-info\/guide$/, query: [], data: ["hotels"] },
   // About states the directory's count of specialists (decision 0122), lists the partner facilities and the team.
   { path: /^\/about$/, query: [], data: ["doctors", "catalogue", ...figuresData] },
   { path: /^\/contact$/, query: [], data: ["catalogue"] },
-  // Concierge names the languages the team and the doctors list.
+  // Concierge names the languages the team and the doctors list, and shows the newest verified reviews (the doctors'
+  // version, as home and /stories).
   { path: /^\/concierge$/, query: [], data: ["doctors", "team"] },
   { path: /^\/privacy$/, query: [] },
 ];

@@ -12,12 +12,13 @@ import { dataVersions } from "~/db/schema";
 
 /**
  * The kinds of runtime data cached pages show. "doctors" covers the doctors, their treatments and their
- * reviews (the directory, profiles, the home page's top doctors, specialist counts, the stories); "hours" the team's
+ * verified reviews (the directory, profiles, the home page's top doctors, specialist counts, the reviews home,
+ * concierge and the stories show); "hours" the team's
  * working hours, which every page states (the footer, the contact page, the JSON-LD); "facilities" the facilities,
  * their photos, accreditations and links (their pages, About, the doctors' and specialties' links to them); "team" the
- * people About presents; "hotels" the hotels (a facility's page, the travel page); "catalogue" the specialties,
- * procedures and their prices, and every claim computed from them; "figures" the figures the operator states with
- * their sources.
+ * people About presents; "hotels" the hotels (a facility's page, and their nightly prices on the FAQ and the travel
+ * pages); "catalogue" the specialties, procedures and their prices, and every claim computed from them; "figures" the
+ * figures the operator states with their sources.
  */
 const dataNames = ["doctors", "hours", "facilities", "team", "hotels", "catalogue", "figures"] as const;
 export type DataName = (typeof dataNames)[number];

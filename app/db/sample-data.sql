@@ -520,3 +520,37 @@ INSERT INTO operator_figures (id, name, name_ar, value, source, source_ar, state
   ('founded-in-cairo', 'Founded in Cairo', 'سنة التأسيس في القاهرة', '2014', 'Commercial register of Cairo', 'السجل التجاري بالقاهرة', '2026-01-15', 10, 1, 1764547200000),
   ('families-helped', 'Families helped since opening', 'الأسر التي ساعدناها منذ افتتاحنا', '1,200+', 'NileCare case records', 'سجلات حالات NileCare', '2026-11-30', 20, 1, 1764547200000)
 ON CONFLICT (id) DO NOTHING;
+
+-- Verified reviews (decision 0161), so development and the tests show them on home, concierge and /stories: three
+-- invented patients, each with a closed contact case of their own, who reviewed NileCare's service (no directory
+-- doctor, so no doctor's page or rating changes), one with a story a coordinator approved, without its price. Dated
+-- from the day the file is applied, so the retention jobs keep them; the accounts cannot sign in (no usable hash).
+INSERT INTO users (id, email, password_hash, email_confirmed_at, locale, created_at) VALUES
+  ('sample-patient-maria', 'maria.sample@example.com', 'unusable', unixepoch('now', '-120 days') * 1000, 'en', unixepoch('now', '-120 days') * 1000),
+  ('sample-patient-layla', 'layla.sample@example.com', 'unusable', unixepoch('now', '-110 days') * 1000, 'ar', unixepoch('now', '-110 days') * 1000),
+  ('sample-patient-david', 'david.sample@example.com', 'unusable', unixepoch('now', '-100 days') * 1000, 'en', unixepoch('now', '-100 days') * 1000)
+ON CONFLICT DO NOTHING;
+
+INSERT INTO profiles (user_id, username) VALUES
+  ('sample-patient-maria', 'Maria Costa'),
+  ('sample-patient-layla', 'ليلى منصور'),
+  ('sample-patient-david', 'David Walsh')
+ON CONFLICT DO NOTHING;
+
+INSERT INTO contact_messages (id, first_name, last_name, email, user_id, country, treatment, message, created_at) VALUES
+  ('sample-message-maria', 'Maria', 'Costa', 'maria.sample@example.com', 'sample-patient-maria', 'Portugal', 'dental-care', 'I would like a quote for two implants.', unixepoch('now', '-120 days') * 1000),
+  ('sample-message-layla', 'ليلى', 'منصور', 'layla.sample@example.com', 'sample-patient-layla', 'الأردن', 'eye-surgery', 'أرغب في معرفة إن كنت أصلح لعملية الليزك.', unixepoch('now', '-110 days') * 1000),
+  ('sample-message-david', 'David', 'Walsh', 'david.sample@example.com', 'sample-patient-david', 'Ireland', 'orthopedic-surgery', 'My knee replacement has a long waiting list at home.', unixepoch('now', '-100 days') * 1000)
+ON CONFLICT DO NOTHING;
+
+INSERT INTO cases (id, type, contact_message_id, patient_user_id, patient_name, patient_email, locale, treatment, status, closing_reason, received_at, due_at, updated_at) VALUES
+  ('sample-case-maria', 'contact', 'sample-message-maria', 'sample-patient-maria', 'Maria Costa', 'maria.sample@example.com', 'en', 'dental-care', 'closed', 'treatment_booked', unixepoch('now', '-120 days') * 1000, unixepoch('now', '-120 days') * 1000, unixepoch('now', '-30 days') * 1000),
+  ('sample-case-layla', 'contact', 'sample-message-layla', 'sample-patient-layla', 'ليلى منصور', 'layla.sample@example.com', 'ar', 'eye-surgery', 'closed', 'treatment_booked', unixepoch('now', '-110 days') * 1000, unixepoch('now', '-110 days') * 1000, unixepoch('now', '-25 days') * 1000),
+  ('sample-case-david', 'contact', 'sample-message-david', 'sample-patient-david', 'David Walsh', 'david.sample@example.com', 'en', 'orthopedic-surgery', 'closed', 'treatment_booked', unixepoch('now', '-100 days') * 1000, unixepoch('now', '-100 days') * 1000, unixepoch('now', '-20 days') * 1000)
+ON CONFLICT DO NOTHING;
+
+INSERT INTO reviews (id, case_id, patient_user_id, doctor_id, doctor_stars, service_stars, text, shown_name, shown_country, treatment, treated_month, story, story_consent, story_approved_at, price_consent, created_at) VALUES
+  ('sample-review-maria', 'sample-case-maria', 'sample-patient-maria', NULL, 5, 4, 'The implants went exactly as planned and my coordinator answered every message the same day. The hotel was further from the clinic than I expected.', 'Maria', 'Portugal', 'dental-care', strftime('%Y-%m', 'now', '-70 days'), 'I came to Cairo twice, first for the implants and then for the crowns. Between the two trips the clinic checked the healing over video calls, so the second visit took only four days.', 1, unixepoch('now', '-28 days') * 1000, 0, unixepoch('now', '-30 days') * 1000),
+  ('sample-review-layla', 'sample-case-layla', 'sample-patient-layla', NULL, 5, 5, 'كان التنسيق ممتازًا من أول رسالة حتى المتابعة بعد العودة، وشرح لي الفريق كل خطوة بالعربية.', 'ليلى', 'الأردن', 'eye-surgery', strftime('%Y-%m', 'now', '-60 days'), NULL, 0, NULL, 0, unixepoch('now', '-25 days') * 1000),
+  ('sample-review-david', 'sample-case-david', 'sample-patient-david', NULL, 4, 3, 'The surgeons were careful and the hospital spotless. The airport pickup was an hour late and nobody told me why, which made a long day longer.', 'David', NULL, 'orthopedic-surgery', strftime('%Y-%m', 'now', '-50 days'), NULL, 0, NULL, 0, unixepoch('now', '-20 days') * 1000)
+ON CONFLICT DO NOTHING;

@@ -52,13 +52,21 @@ function ratesDate(locale: Locale) {
  * its own price range, nights and home prices; with only a catalogue specialty, those of its cheapest procedure (its
  * "From"); the savings compare treatment with treatment (the trip's extras are in the total, not in a home bill).
  * Without either, the spec's typical package is compared with the spec's home-country range. Every percentage is
- * computed from the figures shown beside it. Null while the catalogue offers nothing at all (a new site): no figure,
- * typical or not, before the operator has priced anything.
+ * computed from the figures shown beside it. Hotel nights cost `hotelNight`, the shown hotels' cheapest and dearest
+ * night; while the site shows no hotel the accommodation line is left out of the lines and the total. Null while the
+ * catalogue offers nothing at all (a new site): no figure, typical or not, before the operator has priced anything.
  */
-export async function estimateCosts(choice: Pick<IntakeValues, "treatmentType" | "procedure">, locale: Locale): Promise<CostEstimate | null> {
+export async function estimateCosts(
+  choice: Pick<IntakeValues, "treatmentType" | "procedure">,
+  locale: Locale,
+  hotelNight: Range | null,
+): Promise<CostEstimate | null> {
   const t = translatorFor(locale);
   const { costEstimate } = byLocale(locale, { en: englishIntake, ar: arabicIntake });
-  const extras = costEstimate.extras.map(({ label, low, high }) => ({ label, range: { low, high } }));
+  const extras = costEstimate.extras.flatMap((extra): { label: string; range: Range }[] => {
+    if (!("nights" in extra)) return [{ label: extra.label, range: { low: extra.low, high: extra.high } }];
+    return hotelNight ? [{ label: extra.label, range: { low: extra.nights * hotelNight.low, high: extra.nights * hotelNight.high } }] : [];
+  });
   const catalogue = await offeredCatalogue(locale);
   if (catalogue.length === 0) return null;
   const specialty = choice.treatmentType ? catalogue.find((offered) => offered.id === choice.treatmentType) : undefined;
@@ -87,7 +95,7 @@ export async function estimateCosts(choice: Pick<IntakeValues, "treatmentType" |
   const chosen = await chosenProcedure(choice, locale);
   const procedure = chosen ?? cheapestProcedure(specialty);
   const { name } = procedure;
-  const cost = tripCost(procedure);
+  const cost = tripCost(procedure, hotelNight);
   const nights = (range: Range) => (range.low === range.high ? String(range.low) : `${range.low}-${range.high}`);
   return {
     treatment: chosen ? chosen.name : specialty.title,
@@ -96,7 +104,7 @@ export async function estimateCosts(choice: Pick<IntakeValues, "treatmentType" |
       ...(cost.hospital
         ? [{ label: t("intake.cost.hospitalNights", { nights: nights(cost.hospital.nights) }), range: formatRange(cost.hospital.cost) }]
         : []),
-      { label: t("intake.cost.hotelNights", { nights: nights(cost.hotel.nights) }), range: formatRange(cost.hotel.cost) },
+      ...(cost.hotel ? [{ label: t("intake.cost.hotelNights", { nights: nights(cost.hotel.nights) }), range: formatRange(cost.hotel.cost) }] : []),
       { label: t("intake.cost.transfers"), range: formatRange(cost.transfers) },
       { label: t("intake.cost.concierge"), range: formatRange(cost.concierge) },
     ],

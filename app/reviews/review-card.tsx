@@ -1,15 +1,10 @@
 import type { ReactNode } from "react";
-import { useFormat, useT } from "~/i18n/use-t";
+import { useLocale, useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import { StarRating } from "~/ui/star-rating";
 import type { PublicReview } from "./reviews.server";
 import * as styles from "./reviews.css";
-
-/** "November 2026" from the stored YYYY-MM, in the page's language. */
-export function useTreatedMonth() {
-  const format = useFormat();
-  return (month: string) => format.date(new Date(`${month}-01T00:00:00Z`), { month: "long", year: "numeric", timeZone: "UTC" });
-}
+import { reviewerOf, treatedMonthIn } from "./review-words";
 
 /**
  * One verified review as every page shows it: who (as the patient chose), "Verified patient · treated <month>",
@@ -17,8 +12,8 @@ export function useTreatedMonth() {
  */
 export function VerifiedReviewCard({ review, children }: { review: PublicReview; children?: ReactNode }) {
   const t = useT();
-  const treatedMonth = useTreatedMonth();
-  const who = [review.shownName, review.shownCountry].filter(Boolean).join(t("stories.reviews.comma") + " ");
+  const locale = useLocale();
+  const who = reviewerOf(review, t("stories.reviews.comma"));
   return (
     <article className={ui.card}>
       <div className={styles.header}>
@@ -29,7 +24,7 @@ export function VerifiedReviewCard({ review, children }: { review: PublicReview;
               <bdi>{who}</bdi>
             </h3>
           ) : null}
-          <span className={styles.verified}>{t("reviews.verified", { month: treatedMonth(review.treatedMonth) })}</span>
+          <span className={styles.verified}>{t("reviews.verified", { month: treatedMonthIn(locale, review.treatedMonth) })}</span>
         </div>
       </div>
       {review.removedReason !== null ? (

@@ -17,8 +17,11 @@ export const stars = style({ display: "flex", flexWrap: "wrap", gap: "0.25rem 1r
 /** A review NileCare hid: only the reason stands in its place. */
 export const removed = style({ fontStyle: "italic", color: vars.color.textMuted });
 
-/** The review text keeps the patient's line breaks. */
-export const text = style({ whiteSpace: "pre-line", overflowWrap: "anywhere" });
+/**
+ * The review text keeps the patient's line breaks; only a word too long for the card (a link) breaks, so the public
+ * pages keep whole words (the layout test).
+ */
+export const text = style({ whiteSpace: "pre-line", overflowWrap: "break-word" });
 
 export const name = style({ fontSize: "1.05rem", margin: 0 });
 

@@ -71,7 +71,7 @@ export async function reviewableCases(userId: string) {
 /**
  * Stores the review once per case. The INSERT … SELECT decides: it copies from the case only while the case is
  * the patient's and reviewable, and the unique case id refuses a second (two tabs posting at once store one).
- * The doctors' data version moves in the same batch, so cached doctor pages and /stories show it.
+ * The doctors' data version moves in the same batch, so cached doctor pages, home, concierge and /stories show it.
  */
 export async function submitReview(userId: string, caseId: string, answer: ReviewAnswer) {
   const id = crypto.randomUUID();
@@ -147,21 +147,27 @@ export function doctorVerifiedReviews(doctorId: string) {
   });
 }
 
-/** The newest verified reviews of any doctor or of the service, for /stories, the treatment named in `locale`. */
-export async function recentVerifiedReviews(locale: Locale, limit = 3) {
-  const rows = await db
-    .select({ review: reviews, doctorName: doctors.name })
-    .from(reviews)
-    .leftJoin(doctors, eq(doctors.id, reviews.doctorId))
-    .where(isNull(reviews.hiddenAt))
-    .orderBy(desc(reviews.createdAt))
-    .limit(limit);
-  return rows.map(({ review, doctorName }) => ({
-    ...publicReview(review),
-    doctorId: review.doctorId,
-    doctorName,
-    treatment: treatmentName(review.treatment, locale),
-  }));
+/**
+ * The newest verified reviews of any doctor or of the service, not hidden, the treatment named in `locale`: what
+ * home, concierge and /stories show. Kept by the doctors' version, which every write of a review moves, so the pages
+ * showing them are keyed by it (decision 0161).
+ */
+export function recentVerifiedReviews(locale: Locale, limit = 3) {
+  return byDataVersion("doctors", `recent-reviews:${locale}:${limit}`, async () => {
+    const rows = await db
+      .select({ review: reviews, doctorName: doctors.name })
+      .from(reviews)
+      .leftJoin(doctors, eq(doctors.id, reviews.doctorId))
+      .where(isNull(reviews.hiddenAt))
+      .orderBy(desc(reviews.createdAt))
+      .limit(limit);
+    return rows.map(({ review, doctorName }) => ({
+      ...publicReview(review),
+      doctorId: review.doctorId,
+      doctorName,
+      treatment: treatmentName(review.treatment, locale),
+    }));
+  });
 }
 
 /**

@@ -5,11 +5,13 @@ import * as homeAr from "~content/ar/home";
 import { site } from "~content/site";
 import { PageHero } from "~/shell/page-hero";
 import { Picture } from "~/ui/picture";
-import { StarRating } from "~/ui/star-rating";
 import { CallToAction, CardGrid, ComingSoon, PageSection, StatList, ConsultationLinks } from "~/shell/page-section";
 import * as ui from "~/styles/ui.css";
 import * as sections from "~/styles/sections.css";
 import { DoctorCard } from "~/doctors/doctor-card";
+import { recentVerifiedReviews } from "~/reviews/reviews.server";
+import { reviewerOf, treatedMonthIn } from "~/reviews/review-words";
+import { StarRating } from "~/ui/star-rating";
 import { doctorLabellerFor } from "~/doctors/doctor-labels.server";
 import { countActiveDoctors, getTopRatedDoctors } from "~/doctors/doctors.server";
 import { siteFigures, stateFigures } from "~/figures/site-figures.server";
@@ -42,7 +44,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const home = contentFor(context, { en: homeEn, ar: homeAr });
   // "From" prices come from the catalogue, so a card never quotes a price /treatments contradicts.
   // Pictures travel with the data, so the page's script carries no list of images.
-  const [specialists, catalogue, figures] = await Promise.all([countActiveDoctors(), offeredCatalogue(locale), siteFigures(locale)]);
+  const [specialists, catalogue, figures, reviews] = await Promise.all([
+    countActiveDoctors(),
+    offeredCatalogue(locale),
+    siteFigures(locale),
+    recentVerifiedReviews(locale, 3),
+  ]);
   const featured = featuredSpecialties.flatMap(({ id, popular }) => {
     const specialty = catalogue.find((s) => s.id === id);
     if (!specialty) return [];
@@ -85,7 +92,16 @@ export async function loader({ context }: Route.LoaderArgs) {
     reasonColumns: reasons.length >= 4 ? ("four" as const) : reasons.length === 3 ? ("three" as const) : ("two" as const),
     // Figures from the site's records once they reach their minimums, and the operator's with their sources (decision 0122).
     stats: figures.stats,
-    testimonials: home.testimonials,
+    // Only verified patients' reviews, as they wrote them; none yet, no section (decision 0161). Worded here, so the
+    // page's script carries no review card of its own (its budget, decision 0127).
+    reviews: reviews.map((review) => ({
+      id: review.id,
+      who: reviewerOf(review, t("stories.reviews.comma")),
+      // "Verified patient · treated March 2027 · Dental Care"
+      verified: [t("reviews.verified", { month: treatedMonthIn(locale, review.treatedMonth) }), review.treatment].filter(Boolean).join(" · "),
+      serviceStars: review.serviceStars,
+      text: review.text,
+    })),
   };
 }
 
@@ -95,7 +111,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { heroLead, topDoctors, featured, image, journeySteps, reasons, reasonColumns, stats, testimonials } = loaderData;
+  const { heroLead, topDoctors, featured, image, journeySteps, reasons, reasonColumns, stats, reviews } = loaderData;
   const t = useT();
   return (
     <>
@@ -195,23 +211,32 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </PageSection>
       ) : null}
 
-      <PageSection id="testimonials-title" title={t("home.testimonials.title")} lead={t("reviews.unverified.quotes")}>
-        <CardGrid>
-          {testimonials.map((testimonial) => (
-            <li key={testimonial.name} className={ui.card}>
-              <StarRating rating={5} />
-              <blockquote className={sections.quote}>{t("pages.quote", { text: testimonial.quote })}</blockquote>
-              <p>
-                <strong>{testimonial.name}</strong>
-                <br />
-                <span className={ui.muted}>
-                  {testimonial.country} · {testimonial.treatment}
-                </span>
-              </p>
-            </li>
-          ))}
-        </CardGrid>
-      </PageSection>
+      {reviews.length > 0 ? (
+        <PageSection id="reviews-title" title={t("home.reviews.title")} lead={t("reviews.recent.lead")}>
+          <CardGrid>
+            {reviews.map((review) => (
+              <li key={review.id} className={ui.card}>
+                {/* The patient's own name and words, in whatever language they wrote. */}
+                {review.who ? (
+                  <h3>
+                    <bdi>{review.who}</bdi>
+                  </h3>
+                ) : null}
+                <p className={ui.muted}>{review.verified}</p>
+                <p>
+                  {t("reviews.serviceStars")} <StarRating rating={review.serviceStars} size={16} inline />
+                </p>
+                <p dir="auto">{review.text}</p>
+              </li>
+            ))}
+          </CardGrid>
+          <p className={sections.centered}>
+            <Link to="/stories" className={ui.button.outline}>
+              {t("reviews.recent.more")}
+            </Link>
+          </p>
+        </PageSection>
+      ) : null}
 
       <CallToAction id="cta-title" title={t("home.cta.title")} text={t("home.cta.text")}>
         <ConsultationLinks />

@@ -4,15 +4,14 @@ import { concierge as conciergeEn } from "~content/concierge";
 import { concierge as conciergeAr } from "~content/ar/concierge";
 import { PageHero } from "~/shell/page-hero";
 import * as styles from "~/concierge/concierge.css";
-import * as sections from "~/styles/sections.css";
 import { CallToAction, CardGrid, PageSection, StatList } from "~/shell/page-section";
 import * as ui from "~/styles/ui.css";
-import { Flag } from "~/ui/flag";
 import { threeUp } from "~/ui/grid.css";
-import { StarRating } from "~/ui/star-rating";
 import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import { Link } from "~/i18n/links";
 import { spokenLanguages } from "~/figures/site-figures.server";
+import { VerifiedReviewCard } from "~/reviews/review-card";
+import { recentVerifiedReviews } from "~/reviews/reviews.server";
 import { listFormat } from "~/i18n/intl";
 import { contentFor, getLocale, getTranslator } from "~/i18n/locale.server";
 import { Money } from "~/i18n/money";
@@ -26,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const image = contentFor(context, { en: heroImages.concierge, ar: heroImagesAr.concierge });
   const concierge = contentFor(context, { en: conciergeEn, ar: conciergeAr });
   // The languages are those the team and the doctors list, counted and named (decision 0122).
-  const languages = await spokenLanguages(locale);
+  const [languages, reviews] = await Promise.all([spokenLanguages(locale), recentVerifiedReviews(locale, 3)]);
   const spoken = languages.length
     ? [{ value: String(languages.length), label: t("figures.languages.label"), note: listFormat(locale, { type: "conjunction" }).format(languages) }]
     : [];
@@ -35,6 +34,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     image,
     highlights: [...concierge.highlights, ...spoken],
     concierge,
+    // Only verified patients' reviews, as they wrote them; none yet, no section (decision 0161).
+    reviews,
   };
 }
 
@@ -44,7 +45,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     : [];
 
 export default function ConciergePage({ loaderData }: Route.ComponentProps) {
-  const { image, highlights, concierge } = loaderData;
+  const { image, highlights, concierge, reviews } = loaderData;
   const t = useT();
   return (
     <>
@@ -110,24 +111,17 @@ export default function ConciergePage({ loaderData }: Route.ComponentProps) {
         </dl>
       </PageSection>
 
-      <PageSection id="testimonials-title" title={t("concierge.testimonials.title")} muted lead={t("reviews.unverified.quotes")}>
-        <CardGrid>
-          {concierge.testimonials.map((testimonial) => (
-            <li key={testimonial.name} className={ui.card}>
-              <StarRating rating={5} />
-              <blockquote className={sections.quote}>{t("pages.quote", { text: testimonial.quote })}</blockquote>
-              <p>
-                <strong>{testimonial.name}</strong>{" "}
-                <span className={ui.inlineFlag}>
-                  <Flag code={testimonial.flag} label={testimonial.country} size={20} />
-                </span>
-                <br />
-                <span className={ui.muted}>{t("concierge.testimonials.package", { name: testimonial.package })}</span>
-              </p>
-            </li>
-          ))}
-        </CardGrid>
-      </PageSection>
+      {reviews.length > 0 ? (
+        <PageSection id="reviews-title" title={t("concierge.reviews.title")} muted lead={t("reviews.recent.lead")}>
+          <CardGrid>
+            {reviews.map((review) => (
+              <li key={review.id}>
+                <VerifiedReviewCard review={review} />
+              </li>
+            ))}
+          </CardGrid>
+        </PageSection>
+      ) : null}
 
       <CallToAction id="cta-title" title={t("concierge.cta.title")} text={t("concierge.cta.text")}>
         <Link to="/contact?topic=concierge" className={ui.button.accent}>

@@ -2,6 +2,7 @@ import { faqIn, faqReviewed } from "~content/faq";
 import { useOperator } from "~/operator/use-operator";
 import { FAQ_QUERY_MAX, parseFaqCategory, searchFaq } from "~/faq/faq";
 import { stateClaims, stillSaying } from "~/treatments/claims.server";
+import { nightlyPrices, stateHotelPrices } from "~/hotels/nightly-prices.server";
 import * as styles from "~/faq/faq.css";
 import { FaqTabs } from "~/faq/faq-tabs";
 import * as sections from "~/styles/sections.css";
@@ -22,7 +23,9 @@ const faqs = { en: faqIn("en"), ar: faqIn("ar") };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const t = getTranslator(context);
-  const faqCategories = (await stateClaims(contentFor(context, faqs), getLocale(context))).map((category) => ({
+  const locale = getLocale(context);
+  const stated = stateHotelPrices(await stateClaims(contentFor(context, faqs), locale), await nightlyPrices(), locale);
+  const faqCategories = stated.map((category) => ({
     ...category,
     entries: stillSaying(category.entries, "answer"),
   }));
@@ -32,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     meta: {
       title: q ? t("faq.meta.searchTitle", { query: q }) : t("faq.meta.title"),
       description: t("faq.meta.description"),
-      image: siteShareImage(getLocale(context)),
+      image: siteShareImage(locale),
     },
     faqCategories,
     reviewed: faqReviewed,

@@ -12,6 +12,7 @@ import { PlanContentProvider } from "~/trips/planner-content";
 import { overviewContent, planContent, plannerTexts } from "~/trips/planner-content.server";
 import { TripWizard } from "~/trips/trip-wizard";
 import { getUserId } from "~/auth/session.server";
+import { nightlyPrices, nightRate } from "~/hotels/nightly-prices.server";
 import { formConstraint } from "~/forms/constraint";
 import { readFormBody } from "~/forms/request-body.server";
 import { loggableError } from "~/utils/loggable-error";
@@ -85,7 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const texts = plannerTexts(context);
   return {
     meta,
-    content: await planContent(texts, getLocale(context)),
+    content: await planContent(texts, getLocale(context), nightRate(await nightlyPrices())),
     overview: tab === "overview" ? overviewContent(texts) : null,
     tab,
     step,

@@ -4,6 +4,7 @@ import * as englishIntake from "~content/intake";
 import * as arabicIntake from "~content/ar/intake";
 import { site } from "~content/site";
 import { estimateCosts } from "~/intake/cost-estimate.server";
+import { nightlyPrices, nightRate } from "~/hotels/nightly-prices.server";
 import { treatmentChoices, withOfferedProcedure } from "~/intake/treatment-choice.server";
 import { countryChoices } from "~/i18n/countries";
 import { offeredSpecialtyIds } from "~/treatments/catalogue-data.server";
@@ -72,7 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     flags: documentFlags(documents),
     problems: fieldProblems(values),
     signedIn: userId !== null,
-    costEstimate: await estimateCosts(values, getLocale(context)),
+    costEstimate: await estimateCosts(values, getLocale(context), nightRate(await nightlyPrices())),
     // The words of the page's language that come from content, the catalogue and the runtime: the treatments with
     // their procedures, the countries (only on the step that asks them), the consultation options and the consent.
     treatmentOptions: step === 1 ? await treatmentChoices(getLocale(context)) : [],

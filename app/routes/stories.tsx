@@ -9,20 +9,17 @@ import { computedFigures } from "~/figures/site-figures.server";
 import { stateClaims, stillSaying } from "~/treatments/claims.server";
 import * as styles from "~/stories/stories.css";
 import * as sections from "~/styles/sections.css";
-import { CallToAction, CardGrid, PageSection, StatList, ConsultationLinks } from "~/shell/page-section";
+import { CallToAction, CardGrid, ComingSoon, PageSection, StatList, ConsultationLinks } from "~/shell/page-section";
 import * as ui from "~/styles/ui.css";
-import { Flag } from "~/ui/flag";
 import { threeUp } from "~/ui/grid.css";
-import { StarRating } from "~/ui/star-rating";
 import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import { Link } from "~/i18n/links";
 import { contentFor, getLocale, getTranslator } from "~/i18n/locale.server";
 import type { Locale } from "~/i18n/locales";
-import { Ltr } from "~/i18n/ltr";
 import { intlLocale } from "~/i18n/format";
 import { formatMoney } from "~/i18n/money";
 import { displayNames } from "~/i18n/intl";
-import { useFormat, useLocale, useT } from "~/i18n/use-t";
+import { useLocale, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/stories";
 import { shareImageOf } from "~/utils/share-image";
 
@@ -42,7 +39,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     image,
     // The records' figures that have reached their minimums, then the catalogue's savings (decision 0122).
     stats: [...figures, ...stillSaying(await stateClaims(content.storyStats, getLocale(context)), "value")],
-    stories: content.stories,
     ...(await loadVerified(getLocale(context))),
   };
 }
@@ -51,9 +47,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? seoMeta({ ...loaderData.meta, path: "/stories", siteUrl: siteUrlFrom(matches), locale: localeFrom(matches) }) : [];
 
 export default function Stories({ loaderData }: Route.ComponentProps) {
-  const { image, stats, stories, reviews, verifiedStories } = loaderData;
+  const { image, stats, reviews, verifiedStories } = loaderData;
   const t = useT();
-  const format = useFormat();
   const locale = useLocale();
   const regionName = (flag: string) => displayNames(intlLocale(locale), { type: "region" }).of(flag.toUpperCase()) ?? flag;
   return (
@@ -61,6 +56,12 @@ export default function Stories({ loaderData }: Route.ComponentProps) {
       <PageHero id="stories-title" title={t("stories.hero.title")} lead={t("stories.hero.lead")} image={image}>
         <StatList stats={stats} />
       </PageHero>
+
+      {verifiedStories.length === 0 && reviews.length === 0 ? (
+        <PageSection id="stories-soon-title" title={t("reviews.stories.title")}>
+          <ComingSoon text={t("pages.soon.stories")} />
+        </PageSection>
+      ) : null}
 
       {verifiedStories.length > 0 ? (
         <PageSection id="verified-stories-title" title={t("reviews.stories.title")} lead={t("reviews.stories.lead")}>
@@ -86,39 +87,6 @@ export default function Stories({ loaderData }: Route.ComponentProps) {
         </PageSection>
       ) : null}
 
-      <PageSection id="journeys-title" title={t("stories.journeys.title")} lead={t("stories.journeys.lead")}>
-        <p className={sections.centered}>{t("reviews.stories.examples")}</p>
-        <ul className={threeUp}>
-          {stories.map((story) => (
-            <li key={story.name}>
-              <article className={ui.card}>
-                <div className={styles.storyHeader}>
-                  <Flag code={story.flag} label={story.country} size={36} />
-                  <div>
-                    <h3 className={styles.name}>{story.name}</h3>
-                    <p className={styles.storyMeta}>
-                      {story.country} · <time dateTime={story.date}>
-                        {format.date(new Date(`${story.date}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" })}
-                      </time>
-                    </p>
-                  </div>
-                </div>
-                <p className={styles.treatment}>{story.treatment}</p>
-                <StarRating rating={story.rating} />
-                <p>{story.story}</p>
-                <blockquote className={styles.quote}>{t("pages.quote", { text: story.quote })}</blockquote>
-                <p className={styles.savings}>
-                  {t("stories.journeys.savings")} <Ltr>{story.savings}</Ltr>
-                </p>
-              </article>
-            </li>
-          ))}
-        </ul>
-        <p className={sections.centered}>
-          <Link to="/outcomes">{t("aftercare.outcomes.link")}</Link>
-        </p>
-      </PageSection>
-
       {reviews.length > 0 ? (
         <PageSection id="reviews-title" title={t("stories.reviews.title")} muted>
           <CardGrid>
@@ -143,6 +111,9 @@ export default function Stories({ loaderData }: Route.ComponentProps) {
           <Link to="/stories/share" className={ui.button.primary}>
             {t("stories.share.link")}
           </Link>
+        </p>
+        <p className={sections.centered}>
+          <Link to="/outcomes">{t("aftercare.outcomes.link")}</Link>
         </p>
       </PageSection>
 

@@ -6,6 +6,7 @@ import { Link } from "~/i18n/links";
 import { contentFor, getTranslator, getLocale } from "~/i18n/locale.server";
 import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
+import { nightlyPriceRows, nightlyPrices } from "~/hotels/nightly-prices.server";
 import { travelSections } from "~/travel/sections";
 import { parseTravelTab } from "~/travel/tabs";
 import { LastReviewedNote } from "~/ui/last-reviewed";
@@ -14,7 +15,7 @@ import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/travel-info";
 import { siteShareImage } from "~/utils/share-image";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const t = getTranslator(context);
   const { travelTabs, travelInfo } = contentFor(context, { en: travelEn, ar: travelAr });
   const tab = parseTravelTab(new URL(request.url).searchParams.get("tab"));
@@ -27,6 +28,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     tab,
     tabs: travelTabs,
     info: travelInfo,
+    nightlyPrices: nightlyPriceRows(await nightlyPrices(), getLocale(context)),
   };
 }
 
@@ -34,7 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? seoMeta({ ...loaderData.meta, path: "/travel-info", siteUrl: siteUrlFrom(matches), locale: localeFrom(matches) }) : [];
 
 export default function TravelInfo({ loaderData }: Route.ComponentProps) {
-  const { tabs, info } = loaderData;
+  const { tabs, info, nightlyPrices } = loaderData;
   const t = useT();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -83,7 +85,7 @@ export default function TravelInfo({ loaderData }: Route.ComponentProps) {
             aria-labelledby={`travel-tab-${active}`}
             tabIndex={0}
           >
-            <Section headingId="travel-panel-title" title={tabs.find((tab) => tab.id === active)!.label} info={info} />
+            <Section headingId="travel-panel-title" title={tabs.find((tab) => tab.id === active)!.label} info={info} nightlyPrices={nightlyPrices} />
           </div>
         </div>
       </section>

@@ -8,6 +8,7 @@ import { Ltr } from "~/i18n/ltr";
 import { useT } from "~/i18n/use-t";
 import * as ui from "~/styles/ui.css";
 import { LastReviewedNote } from "~/ui/last-reviewed";
+import { nightlyPriceRows, nightlyPrices } from "~/hotels/nightly-prices.server";
 import { travelSections } from "~/travel/sections";
 import * as styles from "~/travel/guide.css";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -15,13 +16,14 @@ import { localeFrom, seoMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/travel-info_.guide";
 import { siteShareImage } from "~/utils/share-image";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const t = getTranslator(context);
   const { travelTabs, travelInfo } = contentFor(context, { en: travelEn, ar: travelAr });
   return {
     meta: { title: t("travel.guide.meta.title"), description: t("travel.guide.meta.description"), image: siteShareImage(getLocale(context)) },
     tabs: travelTabs,
     info: travelInfo,
+    nightlyPrices: nightlyPriceRows(await nightlyPrices(), getLocale(context)),
   };
 }
 
@@ -30,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 /** All four travel-information tabs on one page, laid out for printing or saving as PDF. */
 export default function TravelGuide({ loaderData }: Route.ComponentProps) {
-  const { tabs, info } = loaderData;
+  const { tabs, info, nightlyPrices } = loaderData;
   const t = useT();
   const operator = useOperator();
   const hydrated = useHydrated();
@@ -65,7 +67,7 @@ export default function TravelGuide({ loaderData }: Route.ComponentProps) {
         const Section = travelSections[tab.id];
         return (
           <section key={tab.id} aria-labelledby={`guide-${tab.id}`} className={styles.guideSection}>
-            <Section headingId={`guide-${tab.id}`} title={tab.label} info={info} />
+            <Section headingId={`guide-${tab.id}`} title={tab.label} info={info} nightlyPrices={nightlyPrices} />
           </section>
         );
       })}

@@ -1,8 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-export const storyHeader = style({ display: "flex", alignItems: "center", gap: "0.75rem" });
-export const storyMeta = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.95rem" });
 export const treatment = style({ margin: 0, color: vars.color.primary, fontWeight: 600 });
 export const savings = style({
   marginTop: "auto",
@@ -11,15 +9,6 @@ export const savings = style({
   fontWeight: 700,
   color: vars.color.success,
 });
-export const quote = style({
-  margin: 0,
-  paddingInlineStart: "0.75rem",
-  borderInlineStart: `3px solid ${vars.color.accent}`,
-  fontStyle: "italic",
-  // Arabic type has no italic (see sections.css.ts quote).
-  selectors: { '[lang="ar"] &': { fontStyle: "normal" } },
-});
-export const name = style({ margin: 0 });
 
-/** A patient's own story keeps their line breaks. */
-export const storyText = style({ whiteSpace: "pre-line", overflowWrap: "anywhere" });
+/** A patient's own story keeps their line breaks; only a word too long for the card breaks (as a review's text). */
+export const storyText = style({ whiteSpace: "pre-line", overflowWrap: "break-word" });

@@ -37,8 +37,6 @@ export const stepNumber = style({
 
 export const stars = style({ display: "flex", alignItems: "center", gap: 2, color: vars.color.warning, margin: 0 });
 globalStyle(`${stars} span`, { color: vars.color.text, marginInlineStart: "0.25rem" });
-// Arabic type has no italic; a slanted Arabic face only looks broken, so Arabic quotes stand upright.
-export const quote = style({ margin: 0, fontStyle: "italic", selectors: { '[lang="ar"] &': { fontStyle: "normal" } } });
 export const centered = style({ textAlign: "center", marginTop: "2rem" });
 export const centerRow = style({ justifyContent: "center" });
 

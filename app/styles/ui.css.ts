@@ -203,8 +203,6 @@ globalStyle(`${badge}[data-on-edge]`, {
   zIndex: 1,
 });
 
-export const inlineFlag = style({ display: "inline-flex", verticalAlign: "middle", marginInline: "0.2rem" });
-
 export const muted = style({ color: vars.color.textMuted });
 
 export const buttonRow = style({ display: "flex", flexWrap: "wrap", gap: "0.75rem", marginTop: "auto" });

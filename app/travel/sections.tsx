@@ -11,9 +11,10 @@ import * as styles from "./travel.css";
 
 /**
  * Each tab's content is a section with its own h2, so the printable guide can show all four. The
- * loader gives the content of the page's language and the tab's title.
+ * loader gives the content of the page's language, the tab's title and the shown hotels' nightly price per category
+ * in the page's words (none while no hotel is shown).
  */
-type SectionProps = { headingId: string; title: string; info: TravelInfo };
+type SectionProps = { headingId: string; title: string; info: TravelInfo; nightlyPrices: readonly { category: string; price: string }[] };
 
 export function VisaSection({ headingId, title, info: { visa } }: SectionProps) {
   const t = useT();
@@ -71,7 +72,7 @@ export function VisaSection({ headingId, title, info: { visa } }: SectionProps) 
   );
 }
 
-export function AccommodationSection({ headingId, title, info: { accommodation } }: SectionProps) {
+export function AccommodationSection({ headingId, title, info: { accommodation }, nightlyPrices }: SectionProps) {
   const t = useT();
   const list = listFormat(intlLocale(useLocale()), { type: "unit", style: "short" });
   const service = accommodation.bookingService;
@@ -94,9 +95,6 @@ export function AccommodationSection({ headingId, title, info: { accommodation }
         {accommodation.lodgingTypes.map((type) => (
           <li key={type.name} className={ui.card}>
             <h4>{type.name}</h4>
-            <p className={styles.price}>
-              <Ltr>{type.priceRange}</Ltr> <span className={ui.muted}>{t("travel.stay.perNight")}</span>
-            </p>
             <p className={ui.muted}>{type.description}</p>
             <p>
               <strong>{t("travel.stay.locations")}</strong> {list.format(type.locations)}
@@ -104,6 +102,32 @@ export function AccommodationSection({ headingId, title, info: { accommodation }
           </li>
         ))}
       </CardGrid>
+      {nightlyPrices.length > 0 ? (
+        <>
+          <h3 className={styles.subsection}>{t("travel.stay.prices")}</h3>
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <caption className={ui.visuallyHidden}>{t("travel.stay.pricesCaption")}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("travel.stay.category")}</th>
+                  <th scope="col">{t("travel.stay.perNight")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {nightlyPrices.map((row) => (
+                  <tr key={row.category}>
+                    <th scope="row">{row.category}</th>
+                    <td>
+                      <Ltr>{row.price}</Ltr>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      ) : null}
     </>
   );
 }

@@ -9,7 +9,8 @@ export type TripCost = {
   procedure: Range;
   /** Null for an outpatient procedure: no hospital nights. */
   hospital: { nights: Range; cost: Range } | null;
-  hotel: { nights: Range; cost: Range };
+  /** Null while the site shows no hotel: no price to multiply the nights by. */
+  hotel: { nights: Range; cost: Range } | null;
   transfers: Range;
   concierge: Range;
   flights: Range;
@@ -29,12 +30,14 @@ const add = (...ranges: Range[]): Range => ({
 });
 
 /**
- * The whole treatment for one catalogue procedure, from its price, its typical nights and the stay rates: a procedure
- * done over several trips (implants, then their crowns) pays each trip's stay, transfers and flight; its hospital
- * nights are counted once.
+ * The whole treatment for one catalogue procedure, from its price, its typical nights, the stay rates and `hotelNight`,
+ * the cheapest and dearest night of the hotels the site shows (null while it shows none: the stay's hotel part is left
+ * out, not guessed): a procedure done over several trips (implants, then their crowns) pays each trip's stay,
+ * transfers and flight; its hospital nights are counted once.
  */
 export function tripCost(
   procedure: Pick<CatalogueProcedure, "priceRange" | "egyptPrice" | "internationalPrices" | "hospitalNights" | "nightsInEgypt" | "trips">,
+  hotelNight: Range | null,
 ): TripCost {
   const [low, high] = procedure.priceRange;
   const price = { low, high };
@@ -45,12 +48,13 @@ export function tripCost(
     high: procedure.nightsInEgypt[1] * trips - hospitalNights.high,
   };
   const hospital = hospitalNights.high === 0 ? null : { nights: hospitalNights, cost: times(hospitalNights, stayRates.hospitalNight) };
-  const hotel = { nights: hotelNights, cost: times(hotelNights, stayRates.hotelNight) };
+  const hotel = hotelNight && { nights: hotelNights, cost: times(hotelNights, hotelNight) };
   const weeks = { low: Math.ceil(procedure.nightsInEgypt[0] / 7) * trips, high: Math.ceil(procedure.nightsInEgypt[1] / 7) * trips };
   const concierge = times(weeks, stayRates.conciergeWeek);
   const perTrip = { low: trips, high: trips };
   const transfers = times(perTrip, stayRates.transfers);
-  const total = add(price, hospital?.cost ?? { low: 0, high: 0 }, hotel.cost, transfers, concierge);
+  const none = { low: 0, high: 0 };
+  const total = add(price, hospital?.cost ?? none, hotel?.cost ?? none, transfers, concierge);
   const abroad = compareSavings(procedure.egyptPrice, procedure.internationalPrices).countries.map((c) => c.priceUsd);
   const home = { low: Math.min(...abroad), high: Math.max(...abroad) };
   const saving = { low: home.low - price.low, high: home.high - price.high };

@@ -12,22 +12,30 @@ import type { BudgetPart, OverviewContent, PlannerTexts, PlanContent } from "./p
 
 const usdRange = ({ low, high }: Range) => (low === high ? formatMoney("en", low, "USD") : `${formatMoney("en", low, "USD")} - ${formatMoney("en", high, "USD")}`);
 
-/** The budget guide of every planner treatment the catalogue offers: its cheapest procedure's whole trip (decision 0122). */
-async function costGuides(locale: Locale): Promise<PlanContent["costGuides"]> {
+/**
+ * The budget guide of every planner treatment the catalogue offers: its cheapest procedure's whole trip (decision
+ * 0122), each part with its label, in the guide's order; its hotel nights at `hotelNight`, the shown hotels' cheapest
+ * and dearest night, and no accommodation part while the site shows no hotel.
+ */
+async function costGuides(texts: PlannerTexts, locale: Locale, hotelNight: Range | null): Promise<PlanContent["costGuides"]> {
   const catalogue = await offeredCatalogue(locale);
-  const guides: Record<string, Record<BudgetPart, string>> = {};
+  const guides: Record<string, PlanContent["costGuides"][string]> = {};
   for (const entry of treatmentList) {
     const specialty = "planner" in entry ? catalogue.find((s) => s.id === entry.id) : undefined;
     if (!specialty) continue;
-    const cost = tripCost(cheapestProcedure(specialty));
+    const cost = tripCost(cheapestProcedure(specialty), hotelNight);
     const zero = { low: 0, high: 0 };
     const hospital = cost.hospital?.cost ?? zero;
-    guides[entry.id] = {
-      treatment: usdRange({ low: cost.procedure.low + hospital.low, high: cost.procedure.high + hospital.high }),
-      accommodation: usdRange(cost.hotel.cost),
-      flights: usdRange(cost.flights),
-      other: usdRange({ low: cost.transfers.low + cost.concierge.low, high: cost.transfers.high + cost.concierge.high }),
+    const amounts: Record<BudgetPart, Range | null> = {
+      treatment: { low: cost.procedure.low + hospital.low, high: cost.procedure.high + hospital.high },
+      accommodation: cost.hotel?.cost ?? null,
+      flights: cost.flights,
+      other: { low: cost.transfers.low + cost.concierge.low, high: cost.transfers.high + cost.concierge.high },
     };
+    guides[entry.id] = texts.budgetGuide.flatMap(({ part, label }) => {
+      const amount = amounts[part];
+      return amount ? [{ part, label, amount: usdRange(amount) }] : [];
+    });
   }
   return guides;
 }
@@ -37,8 +45,11 @@ export function plannerTexts(context: Readonly<RouterContextProvider>): PlannerT
   return contentFor<PlannerTexts>(context, { en: enPlanner, ar: arPlanner });
 }
 
-/** What the wizard's steps need. Special requirements are stored by their English name, shown in the page's. */
-export async function planContent(texts: PlannerTexts, locale: Locale): Promise<PlanContent> {
+/**
+ * What the wizard's steps need. Special requirements are stored by their English name, shown in the page's.
+ * `hotelNight` is the shown hotels' cheapest and dearest night (null while none is shown), for the budget guide.
+ */
+export async function planContent(texts: PlannerTexts, locale: Locale, hotelNight: Range | null): Promise<PlanContent> {
   return {
     planHero: texts.planHero,
     planTabs: texts.planTabs,
@@ -49,10 +60,9 @@ export async function planContent(texts: PlannerTexts, locale: Locale): Promise<
     culturalInterestOptions: texts.culturalInterestOptions,
     currencyOptions: texts.currencyOptions,
     companionOptions: texts.companionOptions,
-    budgetGuide: texts.budgetGuide,
     // The submit's failure toast is also raised in the browser, when the post gets no answer.
     planToasts: texts.planToasts,
-    costGuides: await costGuides(locale),
+    costGuides: await costGuides(texts, locale, hotelNight),
     requirementChoices: enPlanner.specialRequirementOptions.map((value, index) => ({
       value,
       label: texts.specialRequirementOptions[index] ?? value,

@@ -56,12 +56,14 @@ export type PlanContent = Pick<
   | "culturalInterestOptions"
   | "currencyOptions"
   | "companionOptions"
-  | "budgetGuide"
   | "planToasts"
 > & {
   requirementChoices: readonly { value: string; label: string }[];
-  /** Per planner treatment code with a catalogue specialty: each budget part as a US dollar range ("$1,700 - $2,000"). */
-  costGuides: Readonly<Record<string, Readonly<Record<BudgetPart, string>>>>;
+  /**
+   * Per planner treatment code with a catalogue specialty: each budget part the site can price, in the guide's order,
+   * with its label and its US dollar range ("$1,700 - $2,000").
+   */
+  costGuides: Readonly<Record<string, readonly { part: BudgetPart; label: string; amount: string }[]>>;
 };
 
 export type BudgetPart = "treatment" | "accommodation" | "flights" | "other";

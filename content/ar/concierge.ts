@@ -1,6 +1,6 @@
 import type { Concierge } from "../schema";
 
-/** Concierge services, packages and testimonials. */
+/** Concierge services, packages and support hours. */
 export const concierge: Concierge = {
   highlights: [
     { value: "24/7", label: "خط الطوارئ" },
@@ -117,30 +117,5 @@ export const concierge: Concierge = {
     { service: "المساعد الشخصي", hours: "9 صباحًا - 6 مساءً" },
     { service: "دعم العائلة", hours: "9 صباحًا - 8 مساءً" },
     { service: "خط الطوارئ", hours: "على مدار الساعة" },
-  ],
-  testimonials: [
-    {
-      name: "كارين ويتفيلد",
-      country: "المملكة المتحدة",
-      flag: "gb",
-      package: "الباقة الشاملة",
-      quote:
-        "استقبلتنا مساعدتي ياسمين في المطار، ورافقتني في كل موعد، بل عثرت لي على صيدلية مفتوحة في منتصف الليل. لم أشعر يومًا بأنني وحيدة في مدينة غريبة.",
-    },
-    {
-      name: "دانيال أوكافور",
-      country: "كندا",
-      flag: "ca",
-      package: "الباقة الأساسية",
-      quote: "كانت التنقلات والفندق منظّمة على أكمل وجه، وحين تأخرت رحلتي ردّ عليّ خط الطوارئ في ثوانٍ.",
-    },
-    {
-      name: "عبدالله المنصوري",
-      country: "المملكة العربية السعودية",
-      flag: "sa",
-      package: "باقة VIP المميزة",
-      quote:
-        "كانت زوجتي وأطفالي يحظون بالرعاية كل يوم بينما كنت أتعافى. السائق والشقة والرحلة النيلية جعلت الأمر أشبه برحلة عائلية.",
-    },
   ],
 };

@@ -166,14 +166,19 @@ describe("an edit of the catalogue reaches every reader, in both languages", () 
     expect(arPage.text).not.toContain("Zirconia");
     expect(arPage.text).toContain("كندا: الأسعار من Ontario dental association fee guide ، بتاريخ 20 نوفمبر 2026.");
     expect(await jsonLd("/ar/treatments/dental-care")).toContain('"name":"زراعة أسنان الزركونيا"');
+    // A shown hotel gives the nights a price (hotel-prices.test.ts).
+    await env.DB.prepare(
+      `INSERT INTO trip_plan_accommodations (id, name, type, star_rating, price_per_night, distance_to_hospital_km, amenities, special_medical_features)
+       VALUES ('implant-inn', 'Implant Inn', 'hotel', 3, 90, 1, '[]', '[]')`,
+    ).run();
     const estimate = await text("/start-journey?step=5&treatment=dental-care");
     expect(estimate.text).toContain("Zirconia Dental Implants procedure");
     // Two trips: each pays its own 5-10 hotel nights.
     expect(estimate.text).toContain("Accommodation (10-20 nights)");
     expect((await text("/ar/start-journey?step=5&treatment=dental-care")).text).toContain("زراعة أسنان الزركونيا");
     for (const locale of ["en", "ar"] as const) {
-      const guide = (await planContent(planners[locale], locale)).costGuides["dental-care"];
-      expect(guide?.treatment, locale).toBe("$900 - $1,200");
+      const guide = (await planContent(planners[locale], locale, null)).costGuides["dental-care"];
+      expect(guide?.find((part) => part.part === "treatment")?.amount, locale).toBe("$900 - $1,200");
     }
 
     expect((await post("/staff/catalogue/dental-implants", admin.cookie, { intent: "active", procedureId: "dental-implants", active: "0" })).status).toBe(302);
@@ -188,7 +193,7 @@ describe("an edit of the catalogue reaches every reader, in both languages", () 
     expect((await request("/ar/treatments/dental-care")).status).toBe(404);
     expect(await jsonLd("/treatments")).not.toContain("Dental Care");
     expect(await (await request("/sitemap.xml")).text()).not.toContain("/treatments/dental-care");
-    for (const locale of ["en", "ar"] as const) expect((await planContent(planners[locale], locale)).costGuides["dental-care"], locale).toBeUndefined();
+    for (const locale of ["en", "ar"] as const) expect((await planContent(planners[locale], locale, null)).costGuides["dental-care"], locale).toBeUndefined();
     // The intake falls back to the typical figures, naming no procedure.
     expect((await text("/start-journey?step=5&treatment=dental-care")).text).toContain("$8,000 - $15,000");
 

@@ -52,8 +52,8 @@ describe("every claim is stated once: no two public pages, in either language, d
     expect(pages.size).toBeGreaterThan(60);
   });
 
-  it("states every claim it names: no page shows a {claim.…}, {figure.…} or {operator.…} token", () => {
-    const unfilled = [...pages].filter(([, text]) => /\{(claim|figure|operator)\.\w+\}/.test(text)).map(([path]) => path);
+  it("states every claim it names: no page shows a {claim.…}, {figure.…}, {operator.…} or {hotels.…} token", () => {
+    const unfilled = [...pages].filter(([, text]) => /\{(claim|figure|operator|hotels)\.\w+\}/.test(text)).map(([path]) => path);
     expect(unfilled).toEqual([]);
   });
 

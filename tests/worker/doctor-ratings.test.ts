@@ -9,7 +9,7 @@ import { applySeed } from "./seed-helper";
 /**
  * The seeded ratings are launch content, not verified patients' reviews (decision 0161): wherever a doctor's
  * seeded rating shows (directory cards, the home page's top doctors, a category's doctors, the profile) it carries
- * the same label in the page's language, and no page presents the launch quotes or the seeded rating as patients'.
+ * the same label in the page's language, and no page presents the seeded rating as patients' verdict.
  */
 
 let reviewCounts: Map<string, number>;
@@ -60,17 +60,5 @@ describe("the seeded rating on doctor cards", () => {
       expect(description).not.toMatch(/rated|out of 5|تقييم/);
       expect(description.length).toBeGreaterThan(0);
     }
-  });
-});
-
-describe("the launch quotes", () => {
-  it.each([
-    ["/", "en"],
-    ["/ar", "ar"],
-    ["/concierge", "en"],
-    ["/ar/concierge", "ar"],
-  ] as const)("%s says its testimonials are launch content, not verified reviews", async (path, locale) => {
-    const text = textOf(await (await request(path)).text());
-    expect(text).toContain(translatorFor(locale)("reviews.unverified.quotes"));
   });
 });

@@ -14,26 +14,21 @@ function selectedTab(html: string) {
 }
 
 describe("/stories", () => {
-  it("shows the hero's figures from the records (none yet: the catalogue's savings alone), six stories, Share Your Story and the closing call to action", async () => {
+  it("shows the hero's figures from the records (none yet: the catalogue's savings alone), Share Your Story and the closing call to action", async () => {
     const response = await request("/stories");
     expect(response.status).toBe(200);
     const html = mainOf(await pageHtml(response));
     expect(heroFigures(html)).toEqual(["57\u201170%"]);
-    expect(html.match(/<article class=/g)).toHaveLength(6);
-    expect(html.match(/aria-label="Rated 5 out of 5"/g)).toHaveLength(6);
-    expect(html).toContain("Michael Thompson");
-    // Flags are drawn as SVG, never emoji, which show as letter pairs or boxes on some systems.
-    expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-label="United States"/);
-    expect(html).not.toMatch(/\p{Regional_Indicator}/u);
-    expect(html).toContain('Total savings: <bdi dir="ltr">$97,500</bdi>');
-    expect(html).toContain('<time dateTime="2025-03-18">March 18, 2025</time>');
     expect(html).toMatch(/href="\/stories\/share"[^>]*>Share Your Story</);
     expect(html).toMatch(/href="\/book"[^>]*>Get Free Consultation</);
     expect(html).toMatch(/href="\/start-journey"[^>]*>Start Your Journey</);
   });
 
-  it("hides the reviews block without verified reviews (reviews.test.ts shows them once treated patients write)", async () => {
-    expect(mainOf(await pageHtml(await request("/stories")))).not.toContain("Recent Verified Reviews");
+  it("says stories are coming, with no story or review, before any verified one (review-pages.test.ts shows them once treated patients write)", async () => {
+    const html = mainOf(await pageHtml(await request("/stories")));
+    expect(html).toContain("Coming soon: stories and reviews from patients we treated.");
+    expect(html).not.toContain("Recent Verified Reviews");
+    expect(html).not.toMatch(/aria-label="Rated/);
   });
 });
 
@@ -72,7 +67,8 @@ describe("/travel-info", () => {
   });
 
   it.each([
-    ["accommodation", "Accommodation", ["Accommodation Booking Service", "$150-300", "$80-150", "$50-120", "$200-400"]],
+    // No hotel is shown yet, so no nightly price (hotel-prices.test.ts states them from the hotels).
+    ["accommodation", "Accommodation", ["Accommodation Booking Service", "Serviced Apartments", "Sheikh Zayed"]],
     ["egypt-info", "About Egypt", ["Winter", "Summer", "Egyptian pound (EGP)", "about 47.5 EGP per 1 USD (rates of 31 October 2025)", "ATMs"]],
     [
       "practical",
@@ -95,7 +91,7 @@ describe("/travel-info", () => {
     const response = await request("/travel-info/guide");
     expect(response.status).toBe(200);
     const html = mainOf(await pageHtml(response));
-    for (const text of ["GCC Countries", "$200-400", "about 47.5 EGP per 1 USD (rates of 31 October 2025)", "Tourist Police", "GMT+2"])
+    for (const text of ["GCC Countries", "Recovery Centers", "about 47.5 EGP per 1 USD (rates of 31 October 2025)", "Tourist Police", "GMT+2"])
       expect(html).toContain(text);
     expect(html).toContain("Print command");
     expect(html).toContain('<time dateTime="2026-11-20">Last reviewed November 20, 2026</time>');
@@ -103,7 +99,7 @@ describe("/travel-info", () => {
 });
 
 describe("/concierge", () => {
-  it("shows the six services, three packages, support hours and three testimonials", async () => {
+  it("shows the six services, three packages and support hours, and no patients' words before a verified review", async () => {
     const response = await request("/concierge");
     expect(response.status).toBe(200);
     const html = mainOf(await pageHtml(response));
@@ -126,7 +122,7 @@ describe("/concierge", () => {
     expect(html.match(/Most Popular/g)).toHaveLength(1);
     expect(html).toMatch(/<dt>Personal assistant<\/dt><dd[^>]*>9 AM - 6 PM<\/dd>/);
     expect(html).toMatch(/<dt>Family support<\/dt><dd[^>]*>9 AM - 8 PM<\/dd>/);
-    expect(html.match(/<blockquote/g)).toHaveLength(3);
+    expect(html).not.toMatch(/<blockquote|aria-label="Rated/);
     expect(html).toContain('href="/contact?topic=concierge&package=complete"');
   });
 });

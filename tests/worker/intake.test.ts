@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_FILE_BYTES } from "~/intake/documents";
 import { treatmentTypeFromQuery } from "~/domain/intake-fields";
 import { requestedOf } from "~/cases/quotes/patient-quotes.server";
@@ -96,6 +96,15 @@ describe("treatment prefill", () => {
 });
 
 describe("the wizard without JavaScript", () => {
+  // The shown hotels' cheapest and dearest night, $100 and $300, are what a night of the estimate costs
+  // (hotel-prices.test.ts follows an edit of them).
+  beforeAll(async () => {
+    await env.DB.prepare(
+      `INSERT INTO trip_plan_accommodations (id, name, type, star_rating, price_per_night, distance_to_hospital_km, amenities, special_medical_features)
+       VALUES ('intake-inn', 'Intake Inn', 'hotel', 3, 100, 1, '[]', '[]'), ('intake-palace', 'Intake Palace', 'hotel', 5, 300, 1, '[]', '[]')`,
+    ).run();
+  });
+
   it("keeps every step in a server-side draft and moves with Next and Previous without checks", async () => {
     const first = await postForm("/start-journey", {
       step: "1",
@@ -153,7 +162,7 @@ describe("the wizard without JavaScript", () => {
     // Prices sit in left-to-right isolates (<bdi dir="ltr">), read here without them.
     const page = async (treatment: string) =>
       (await (await request(`/start-journey?step=5&treatment=${treatment}`)).text()).replace(/<\/?bdi[^>]*>|<!-- -->/g, "");
-    // LASIK: $1,700 - $2,000, 3-5 nights in a hotel ($100-$300), transfers $200-$400, one week of concierge ($250-$400).
+    // LASIK: $1,700 - $2,000, 3-5 nights in a hotel ($100-$300, the shown hotels' nights), transfers $200-$400, one week of concierge ($250-$400).
     const lasik = await page("eye-surgery");
     expect(lasik).toContain("LASIK Laser Eye Surgery procedure");
     expect(lasik).toContain("$1,700 - $2,000");

@@ -18,6 +18,7 @@ import { statementsOnTheBinding } from "./d1-helpers";
 import { cookiesFrom, ORIGIN, randomIp, request } from "./helpers";
 import { devStaff } from "./staff-helpers";
 import { PLAIN_POST_FIELD } from "~/forms/plain-post";
+import { postReview, review, treatedPatient } from "./review-helpers";
 import { applySeed } from "./seed-helper";
 
 // The first request compiles the whole server build.
@@ -355,6 +356,20 @@ describe("runtime data", () => {
         db.update(doctors).set({ isActive: true }).where(eq(doctors.id, "dr-karim-adel")),
         dataChanged("doctors"),
       ]);
+    }
+  });
+
+  it("a verified review a treated patient publishes shows on the next anonymous request of home, concierge and /stories", async () => {
+    const text = `The coordinator met us at the airport at night (${crypto.randomUUID().slice(0, 8)}).`;
+    const pages = ["/", "/ar", "/concierge", "/ar/concierge", "/stories", "/ar/stories"];
+    for (const path of pages) expect((await cached(path)).body, path).not.toContain(text);
+    // A review of the service alone: the directory keeps its doctors, which the other tests here count.
+    const treated = await treatedPatient({ doctor: null });
+    expect((await postReview(treated.caseId, treated.cookie, { ...review, text })).status).toBe(302);
+    for (const path of pages) {
+      const next = await visit(path);
+      expect(next.cache, path).toBe("miss");
+      expect(next.body, path).toContain(text);
     }
   });
 

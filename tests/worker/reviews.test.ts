@@ -4,74 +4,38 @@ import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import worker from "~/entry.worker";
 import { eraseAccount } from "~/privacy/erase.server";
-import { sessionCookie } from "./auth-helpers";
-import { postForm, randomIp, request } from "./helpers";
+import { postForm, request } from "./helpers";
 import { settleQueue, unescapeHtml, waitForMail } from "./mail-helpers";
+import { DOCTOR, postReview, review, reviewPath, staffReviewsPost, treatedPatient } from "./review-helpers";
 import { auditRows, patientWithPlan } from "./staff-helpers";
-
-const COORDINATOR = "dev-staff-coordinator";
-const DOCTOR = { id: "dr-review-test", name: "Dr. Review Test" };
-const review = { doctorStars: "2", serviceStars: "4", text: "The surgery went well but the hotel transfer was late twice.", shownName: "Omar", shownCountry: "Jordan" };
 
 const runCronAt = (at: Date) => worker.scheduled(createScheduledController({ scheduledTime: at, cron: "*/5 * * * *" }));
 const doctorsVersion = async () => (await env.DB.prepare("SELECT version FROM data_versions WHERE name = 'doctors'").first<number>("version")) ?? 0;
 const reviewRows = async (caseId: string) => (await env.DB.prepare("SELECT * FROM reviews WHERE case_id = ?").bind(caseId).all<Record<string, unknown>>()).results;
-const staffPost = async (fields: Record<string, string>) =>
-  postForm("/staff/reviews", fields, { headers: { Cookie: await sessionCookie(COORDINATOR), "CF-Connecting-IP": randomIp() } });
-
-async function ensureDoctor() {
-  await env.DB.prepare(
-    `INSERT INTO doctors (id, name, title, specialization, experience_years, patient_rating, total_reviews, education, languages, achievements, certifications, is_active)
-     VALUES (?, ?, 'Consultant', 'Cardiology', 15, 4.9, 0, '[]', '["English"]', '[]', '[]', 1) ON CONFLICT DO NOTHING`,
-  )
-    .bind(DOCTOR.id, DOCTOR.name)
-    .run();
-}
-
-/**
- * A patient whose case is at `stage` with the journey naming the test doctor, treated in March 2027, and (unless
- * `sentDay` is null) a check-in of that day already sent.
- */
-async function treatedPatient({ stage = "follow_up_care", sentDay = 30 as number | null, doctor = DOCTOR.name as string | null } = {}) {
-  await ensureDoctor();
-  const patient = await patientWithPlan();
-  await env.DB.batch([
-    env.DB.prepare(
-      "INSERT INTO case_journeys (case_id, stage, doctor, treatment_end, discharge_date, updated_at) VALUES (?, ?, ?, '2027-03-12', '2027-03-14', 0)",
-    ).bind(patient.caseId, stage, doctor),
-    ...(sentDay === null
-      ? []
-      : [env.DB.prepare("INSERT INTO follow_up_checkins (id, case_id, day_offset, due_at, sent_at) VALUES (?, ?, ?, 0, 1)").bind(crypto.randomUUID(), patient.caseId, sentDay)]),
-  ]);
-  return patient;
-}
-
-const reviewPath = (caseId: string) => `/requests/${caseId}/review`;
-const post = (caseId: string, cookie: string, fields: Record<string, string> = review) => postForm(reviewPath(caseId), fields, { headers: { Cookie: cookie } });
 
 describe("who may review", () => {
   it("refuses without a case, before follow-up care, before the 30-day check-in, a second time, and on another patient's case", { timeout: 60_000 }, async () => {
     const noCase = await patientWithPlan();
-    expect((await post(crypto.randomUUID(), noCase.cookie)).status).toBe(404);
+    expect((await postReview(crypto.randomUUID(), noCase.cookie)).status).toBe(404);
     // Their own case exists but never reached follow-up care.
-    const early = await post(noCase.caseId, noCase.cookie);
+    const early = await postReview(noCase.caseId, noCase.cookie);
     expect(early.status).toBe(409);
     expect(unescapeHtml(await early.text())).toContain("We invite you by e-mail after your 30-day follow-up check-in.");
 
     const recovering = await treatedPatient({ stage: "recovery_support" });
-    expect((await post(recovering.caseId, recovering.cookie)).status).toBe(409);
+    expect((await postReview(recovering.caseId, recovering.cookie)).status).toBe(409);
     const beforeDay30 = await treatedPatient({ sentDay: 14 });
-    expect((await post(beforeDay30.caseId, beforeDay30.cookie)).status).toBe(409);
+    expect((await postReview(beforeDay30.caseId, beforeDay30.cookie)).status).toBe(409);
     const page = await (await request(reviewPath(beforeDay30.caseId), { headers: { Cookie: beforeDay30.cookie } })).text();
     expect(page).toContain("Reviews open after your 30-day check-in");
 
     const treated = await treatedPatient();
     // Another patient, signed in, cannot see or post to it.
     expect((await request(reviewPath(treated.caseId), { headers: { Cookie: noCase.cookie } })).status).toBe(404);
-    expect((await post(treated.caseId, noCase.cookie)).status).toBe(404);
+    expect((await postReview(treated.caseId, noCase.cookie)).status).toBe(404);
 
-    expect((await post(treated.caseId, treated.cookie)).status).toBe(302);
-    const second = await post(treated.caseId, treated.cookie, { ...review, text: "Trying to change it" });
+    expect((await postReview(treated.caseId, treated.cookie)).status).toBe(302);
+    const second = await postReview(treated.caseId, treated.cookie, { ...review, text: "Trying to change it" });
     expect(second.status).toBe(409);
     expect((await reviewRows(treated.caseId)).map((r) => r.text)).toEqual([review.text]);
     for (const p of [noCase, recovering, beforeDay30]) expect(await reviewRows(p.caseId)).toEqual([]);
@@ -79,14 +43,14 @@ describe("who may review", () => {
 
   it("stores one review when two posts race", async () => {
     const treated = await treatedPatient();
-    const answers = await Promise.all([post(treated.caseId, treated.cookie), post(treated.caseId, treated.cookie)]);
+    const answers = await Promise.all([postReview(treated.caseId, treated.cookie), postReview(treated.caseId, treated.cookie)]);
     expect(answers.map((r) => r.status).sort()).toEqual([302, 409]);
     expect(await reviewRows(treated.caseId)).toHaveLength(1);
   });
 
   it("keeps typed values and shows the message next to the field when the stars are missing", async () => {
     const treated = await treatedPatient();
-    const response = await post(treated.caseId, treated.cookie, { ...review, doctorStars: "" });
+    const response = await postReview(treated.caseId, treated.cookie, { ...review, doctorStars: "" });
     expect(response.status).toBe(400);
     const html = unescapeHtml(await response.text());
     expect(html).toContain("Choose from 1 to 5 stars");
@@ -98,13 +62,13 @@ describe("who may review", () => {
 describe("a verified review", () => {
   it("thanks the patient with where it is shown: their doctor's page, or the stories page when no directory doctor treated them", async () => {
     const treated = await treatedPatient();
-    await post(treated.caseId, treated.cookie);
+    await postReview(treated.caseId, treated.cookie);
     const thanks = unescapeHtml(await (await request(reviewPath(treated.caseId), { headers: { Cookie: treated.cookie } })).text());
     expect(thanks).toContain("It is published on your doctor's page as a verified patient's review.");
     expect(thanks).toMatch(new RegExp(`href="/doctors/${DOCTOR.id}"[^>]*>See your doctor's page`));
 
     const serviceOnly = await treatedPatient({ doctor: null });
-    await post(serviceOnly.caseId, serviceOnly.cookie);
+    await postReview(serviceOnly.caseId, serviceOnly.cookie);
     const thanksService = unescapeHtml(await (await request(reviewPath(serviceOnly.caseId), { headers: { Cookie: serviceOnly.cookie } })).text());
     expect(thanksService).not.toContain("your doctor's page");
     expect(thanksService).toContain("It is published as a verified patient's review of NileCare's service");
@@ -117,7 +81,7 @@ describe("a verified review", () => {
   it("appears at once on the doctor's page, negative or not, as 'Verified patient · treated <month>', and bumps the doctors' data version", { timeout: 60_000 }, async () => {
     const treated = await treatedPatient();
     const before = await doctorsVersion();
-    expect((await post(treated.caseId, treated.cookie)).status).toBe(302);
+    expect((await postReview(treated.caseId, treated.cookie)).status).toBe(302);
     expect(await doctorsVersion()).toBe(before + 1);
     const page = unescapeHtml(await (await request(`/doctors/${DOCTOR.id}`)).text());
     expect(page).toContain("Verified patient · treated March 2027");
@@ -130,18 +94,18 @@ describe("a verified review", () => {
   it("is hidden by staff only with a reason, shown in its place, audited, never edited", { timeout: 60_000 }, async () => {
     const treated = await treatedPatient();
     const text = "Rude about a named nurse, and the driver never came.";
-    await post(treated.caseId, treated.cookie, { ...review, text });
+    await postReview(treated.caseId, treated.cookie, { ...review, text });
     const [row] = await reviewRows(treated.caseId);
     const id = row!.id as string;
     // Not a staff member: the page and its action do not exist.
     expect((await request("/staff/reviews", { headers: { Cookie: treated.cookie } })).status).toBe(404);
 
-    const noReason = await staffPost({ intent: "hide", reviewId: id, reason: "" });
+    const noReason = await staffReviewsPost({ intent: "hide", reviewId: id, reason: "" });
     expect(noReason.status).toBe(302);
     expect((await reviewRows(treated.caseId))[0]!.hidden_at).toBeNull();
 
     const before = await doctorsVersion();
-    await staffPost({ intent: "hide", reviewId: id, reason: "It named another patient" });
+    await staffReviewsPost({ intent: "hide", reviewId: id, reason: "It named another patient" });
     const [hidden] = await reviewRows(treated.caseId);
     expect(hidden!.hidden_reason).toBe("It named another patient");
     expect(hidden!.text).toBe(text);
@@ -173,7 +137,7 @@ describe("stories", () => {
       )
         .bind(crypto.randomUUID(), treated.caseId, Math.floor(Math.random() * 1e9), paidMinor)
         .run();
-      await post(treated.caseId, treated.cookie, { ...review, story: text, ...consent });
+      await postReview(treated.caseId, treated.cookie, { ...review, story: text, ...consent });
       return { ...treated, reviewId: (await reviewRows(treated.caseId))[0]!.id as string };
     };
     const storyCard = (html: string, text: string) => html.slice(html.lastIndexOf("<article", html.indexOf(text)), html.indexOf("</article>", html.indexOf(text)));
@@ -181,7 +145,7 @@ describe("stories", () => {
     const withPrice = await story("I flew from Amman for my bypass.", { storyConsent: "on", priceConsent: "on" }, 1200000);
     const withoutPrice = await story("My family came with me to Cairo.", { storyConsent: "on" }, 1234500);
     expect(await (await request("/stories")).text()).not.toContain("I flew from Amman for my bypass.");
-    for (const { reviewId } of [withPrice, withoutPrice]) await staffPost({ intent: "approve-story", reviewId });
+    for (const { reviewId } of [withPrice, withoutPrice]) await staffReviewsPost({ intent: "approve-story", reviewId });
     expect((await auditRows(withPrice.caseId)).some((r) => r.detail === "Story approved for /stories")).toBe(true);
 
     const stories = unescapeHtml(await (await request("/stories")).text());
@@ -233,7 +197,7 @@ describe("the invitation", () => {
 describe("reviews and the patient's data rights", () => {
   it("are in the export and erased with the account, which takes them off the doctor's page", async () => {
     const treated = await treatedPatient();
-    await post(treated.caseId, treated.cookie, { ...review, text: "Export and erase me please" });
+    await postReview(treated.caseId, treated.cookie, { ...review, text: "Export and erase me please" });
     const response = await postForm("/account/export", {}, { headers: { Cookie: treated.cookie } });
     const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
     const data = JSON.parse(strFromU8(files["data.json"]!)) as Record<string, Record<string, unknown>[]>;

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
+import { eq, isNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { doctorReviews, doctors, doctorTreatments, hotelTypes, treatmentCategories, tripPlanAccommodations } from "~/db/schema";
+import { cases, doctorReviews, doctors, doctorTreatments, hotelTypes, reviews, treatmentCategories, tripPlanAccommodations } from "~/db/schema";
 import { applySeed, splitSqlStatements } from "./seed-helper";
 
 async function tableCounts() {
@@ -128,6 +129,19 @@ describe("sample data (app/db/sample-data.sql)", () => {
       expect(option.amenities.length, option.id).toBeGreaterThanOrEqual(4);
       expect(option.specialMedicalFeatures.length, option.id).toBeGreaterThanOrEqual(2);
     }
+  });
+
+  it("has verified reviews home, concierge and /stories show: each a sample patient's of their own closed case, one with an approved story and no price", async () => {
+    const shown = await db.select().from(reviews).where(isNull(reviews.hiddenAt));
+    expect(shown.length).toBeGreaterThanOrEqual(3);
+    for (const review of shown) {
+      const owner = await db.select({ status: cases.status, patient: cases.patientUserId }).from(cases).where(eq(cases.id, review.caseId));
+      expect(owner, review.id).toEqual([{ status: "closed", patient: review.patientUserId }]);
+      expect(review.treatedMonth, review.id).toMatch(/^\d{4}-\d{2}$/);
+    }
+    const stories = shown.filter((r) => r.storyConsent && r.storyApprovedAt !== null);
+    expect(stories.length).toBeGreaterThanOrEqual(1);
+    expect(stories.every((r) => !r.priceConsent)).toBe(true);
   });
 });
 

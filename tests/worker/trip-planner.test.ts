@@ -183,9 +183,10 @@ describe("wizard steps without JavaScript", () => {
     expect(review).toContain("Transportation Airport transfer, Daily transport to the hospital, Sightseeing tours");
     expect(review).toContain("Cultural Interests Museums, Local Cuisine");
     // Budget guide: bypass surgery's own trip, not shares of the budget: $14,000 - $16,500 plus 5-10 hospital
-    // nights at $400; 9-11 hotel nights at $100-$300; transfers $200-$400 and two or three weeks of concierge.
+    // nights at $400; 9-11 hotel nights at the shown hotels' cheapest and dearest night ($95-$200; the closed one's
+    // $90 is not counted); transfers $200-$400 and two or three weeks of concierge.
     expect(review).toContain("Treatment and hospital stay $16,000 - $20,500");
-    expect(review).toContain("Accommodation $900 - $3,300");
+    expect(review).toContain("Accommodation $855 - $2,200");
     expect(review).toContain("Return flight (economy) $400 - $1,200");
     expect(review).toContain("Transfers and concierge $700 - $1,600");
     expect(review).not.toContain("(60%)");

@@ -24,7 +24,7 @@ export const en = {
   "doctors.title": "Meet Our Top Doctors",
   "doctors.lead": "Internationally trained specialists, rated by their patients.",
   "doctors.viewAll": "View All Doctors",
-  "testimonials.title": "What Our Patients Say",
+  "reviews.title": "What Our Patients Say",
   "cta.title": "Ready to start your treatment journey?",
   "cta.text": "Get a free consultation and a personalised quote within 2 hours.",
 } as const;
@@ -52,7 +52,7 @@ export const ar: Translation<typeof en> = {
   "doctors.title": "تعرّف على نخبة أطبائنا",
   "doctors.lead": "أطباء استشاريون تلقّوا تدريبهم في مراكز عالمية، يقيّمهم مرضاهم.",
   "doctors.viewAll": "كل الأطباء",
-  "testimonials.title": "ماذا يقول مرضانا",
+  "reviews.title": "ماذا يقول مرضانا",
   "cta.title": "هل أنت مستعد لبدء رحلتك العلاجية؟",
   "cta.text": "احصل على استشارة مجانية وعرض سعر مخصص لك خلال ساعتين.",
 };

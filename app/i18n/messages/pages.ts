@@ -8,7 +8,6 @@ export const en = {
   "getFreeConsultation": "Get Free Consultation",
   "startJourney": "Start Your Journey",
   "viewTreatments": "View Treatments",
-  "quote": "“{text}”",
   "lastReviewed": "Last reviewed {date}",
   "photos.title": "Photos",
   "photos.alt": "{name}, photo {number, number}",
@@ -18,6 +17,7 @@ export const en = {
   "soon.doctors": "Coming soon: our specialists' profiles. A coordinator can already match you with the right doctor.",
   "soon.facilities": "Coming soon: our partner hospitals and clinics, with their addresses and accreditations.",
   "soon.team": "Coming soon: our team's profiles.",
+  "soon.stories": "Coming soon: stories and reviews from patients we treated. A coordinator can already answer your questions.",
   "soon.hotels": "Coming soon: hotels near this facility. Your coordinator suggests one with your quote.",
   "soon.prices": "Coming soon: our prices. After reviewing your reports, a coordinator sends you a written quote for the whole trip.",
 } as const;
@@ -26,7 +26,6 @@ export const ar: Translation<typeof en> = {
   "getFreeConsultation": "احصل على استشارة مجانية",
   "startJourney": "ابدأ رحلتك",
   "viewTreatments": "تصفّح العلاجات",
-  "quote": "«{text}»",
   "lastReviewed": "آخر مراجعة: {date}",
   "photos.title": "الصور",
   "photos.alt": "{name}، الصورة {number, number}",
@@ -36,6 +35,7 @@ export const ar: Translation<typeof en> = {
   "soon.doctors": "قريبًا: ملفات أطبائنا المتخصصين. ويمكن لمنسّقينا من الآن ترشيح الطبيب المناسب لحالتك.",
   "soon.facilities": "قريبًا: المستشفيات والعيادات الشريكة لنا، بعناوينها واعتماداتها.",
   "soon.team": "قريبًا: ملفات أعضاء فريقنا.",
+  "soon.stories": "قريبًا: قصص وتقييمات مرضى عالجناهم. ويمكن لمنسّقينا من الآن الإجابة عن أسئلتك.",
   "soon.hotels": "قريبًا: الفنادق القريبة من هذه المنشأة، وسيقترح عليك منسّقك أحدها مع عرض السعر.",
   "soon.prices": "قريبًا: أسعارنا. وبعد مراجعة تقاريرك الطبية، يرسل إليك منسّق عرض سعر مكتوبًا للرحلة كلها.",
 };

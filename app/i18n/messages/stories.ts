@@ -3,14 +3,9 @@ import type { Translation } from "../translation";
 /** The patient stories page. */
 export const en = {
   "meta.title": "Patient Stories | NileCare",
-  "meta.description":
-    "Real journeys of patients from the United States, Europe, Canada, Australia and the Gulf who had heart, eye, dental, cosmetic and orthopedic treatment in Egypt.",
+  "meta.description": "Stories and reviews written by patients NileCare treated in Egypt, published with their consent as they wrote them.",
   "hero.title": "Patient Stories",
-  "hero.lead":
-    "Patients from abroad have trusted us with their treatment in Egypt. These are some of their journeys, in their own words.",
-  "journeys.title": "Journeys to Recovery",
-  "journeys.lead": "Six patients, six treatments, one promise: world-class care at a fair price.",
-  "journeys.savings": "Total savings:",
+  "hero.lead": "Every story and review here is written by a patient NileCare treated, in their own words, good or bad.",
   "reviews.title": "Recent Verified Reviews",
   "reviews.comma": ",",
   "reviews.procedureWith": "{procedure} with",
@@ -23,14 +18,9 @@ export const en = {
 
 export const ar: Translation<typeof en> = {
   "meta.title": "قصص المرضى | NileCare",
-  "meta.description":
-    "رحلات حقيقية لمرضى من الخليج والولايات المتحدة وأوروبا وكندا وأستراليا، تلقّوا في مصر علاجات القلب والعيون والأسنان والتجميل والعظام.",
+  "meta.description": "قصص وتقييمات كتبها مرضى عالجتهم NileCare في مصر، ونُشرت بموافقتهم كما كتبوها.",
   "hero.title": "قصص المرضى",
-  "hero.lead":
-    "وثق بنا مرضى من خارج مصر في رحلة علاجهم إليها. وهذه بعض رحلاتهم، يروونها بكلماتهم.",
-  "journeys.title": "رحلات نحو التعافي",
-  "journeys.lead": "ستة مرضى، وستة علاجات، ووعد واحد: رعاية بمستوى عالمي بسعر عادل.",
-  "journeys.savings": "إجمالي التوفير:",
+  "hero.lead": "كل قصة وتقييم هنا كتبه مريض عالجته NileCare، بكلماته، إيجابيًا كان أو سلبيًا.",
   "reviews.title": "أحدث التقييمات الموثّقة",
   "reviews.comma": "،",
   "reviews.procedureWith": "{procedure} مع",

@@ -161,11 +161,11 @@ export function ReviewStep({
         <h3 id="budget-guide-title">{t.budgetGuideTitle}</h3>
         {costGuide ? (
           <ul className={styles.guideList}>
-            {content.budgetGuide.map((part) => (
+            {costGuide.map((part) => (
               <li key={part.part} className={styles.guideItem}>
                 <span>{part.label}</span>
                 <span className={styles.guideAmount}>
-                  <Money written={costGuide[part.part]} />
+                  <Money written={part.amount} />
                 </span>
               </li>
             ))}

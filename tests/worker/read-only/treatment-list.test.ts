@@ -66,8 +66,8 @@ describe("the one list of treatments", () => {
     const treatments = await offeredCatalogue("en");
     for (const { id } of intakeTreatments) {
       const specialty = treatments.find((t) => t.id === id);
-      expect((await estimateCosts({ treatmentType: id }, "en"))?.treatment, id).toBe(specialty?.title ?? null);
+      expect((await estimateCosts({ treatmentType: id }, "en", null))?.treatment, id).toBe(specialty?.title ?? null);
     }
-    expect((await estimateCosts({ treatmentType: "dental-care" }, "en"))?.note).toContain(`converted at ${ratesOfDate}`);
+    expect((await estimateCosts({ treatmentType: "dental-care" }, "en", null))?.note).toContain(`converted at ${ratesOfDate}`);
   });
 });
