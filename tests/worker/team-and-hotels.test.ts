@@ -8,8 +8,9 @@ import { createSignedInUser } from "./auth-helpers";
 import { ORIGIN, request } from "./helpers";
 import { mainOf, pageHtml } from "./html";
 import { jpegOf, photoPixels } from "./image-fixtures";
-import { applySeed } from "./seed-helper";
+import { applySeed, splitSqlStatements } from "./seed-helper";
 import { devStaff } from "./staff-helpers";
+import hotelPhotosMigration from "../../migrations/0049_hotel_photos.sql?raw";
 
 const FACILITY = "cairo-heart-institute";
 const as = (cookie: string) => ({ headers: { Cookie: cookie } });
@@ -258,6 +259,36 @@ describe("a hotel's gallery", () => {
     expect((await postPhoto(admin.cookie, `/staff/hotels/${id}/photos`)).status).toBe(302);
     expect((await photosOf(id)).length).toBe(MAX_HOTEL_PHOTOS);
     expect((await env.SITE_PHOTOS.list()).objects.length).toBe(stored);
+  });
+});
+
+describe("migration 0049", () => {
+  it("moves each hotel's one photo into its gallery: an upload's bytes under the gallery's address, a drawing under the sample data's id", async () => {
+    // The migration as written, run on scratch copies of the two tables as they stood before it.
+    const script = hotelPhotosMigration
+      .replaceAll("`trip_plan_accommodations`", "`old_hotels`")
+      .replaceAll("`hotel_photos`", "`moved_photos`")
+      .replaceAll("hotel_photos_hotel_idx", "moved_photos_idx");
+    await env.DB.batch([
+      env.DB.prepare("CREATE TABLE old_hotels (id text PRIMARY KEY NOT NULL, name text NOT NULL, photo_src text, photo_key text)"),
+      env.DB.prepare(
+        "INSERT INTO old_hotels VALUES ('up', 'Up', '/hotels/up/photo?v=abcdefgh', 'hotels/up/1234-abcdefgh'), ('drawn', 'Drawn', '/images/art/hotels/drawn.svg', NULL), ('bare', 'Bare', NULL, NULL)",
+      ),
+    ]);
+    try {
+      await env.DB.batch(splitSqlStatements(script).map((statement) => env.DB.prepare(statement)));
+      const { results } = await env.DB.prepare("SELECT hotel_id, id, src, r2_key, width, height FROM moved_photos ORDER BY hotel_id").all();
+      const upload = results.find((row) => row.hotel_id === "up");
+      expect(results).toEqual([
+        { hotel_id: "drawn", id: "photo-drawn", src: "/images/art/hotels/drawn.svg", r2_key: null, width: 800, height: 600 },
+        { hotel_id: "up", id: upload?.id, src: `/hotels/up/photos/${upload?.id}`, r2_key: "hotels/up/1234-abcdefgh", width: null, height: null },
+      ]);
+      expect(upload?.id).toMatch(/^[0-9a-f]{32}$/);
+      const columns = await env.DB.prepare("SELECT name FROM pragma_table_info('old_hotels')").all<{ name: string }>();
+      expect(columns.results.map((column) => column.name)).toEqual(["id", "name"]);
+    } finally {
+      await env.DB.batch([env.DB.prepare("DROP TABLE IF EXISTS moved_photos"), env.DB.prepare("DROP TABLE IF EXISTS old_hotels")]);
+    }
   });
 });
 
