@@ -11,6 +11,7 @@ export const contentTables = [
   "facility_specialties",
   "facility_accreditations",
   "facility_photos",
+  "hotel_photos",
   "trip_plan_accommodations",
   "team_members",
   "facilities",

@@ -6,6 +6,7 @@ export const publicPages = [
   "/doctors",
   "/doctors/dr-ahmed-hassan",
   "/facilities/cairo-heart-institute",
+  "/hotels/dokki-nile-medical-hotel",
   "/stories",
   "/stories/share",
   "/plan",

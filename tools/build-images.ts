@@ -48,7 +48,7 @@ const shareDir = join(outputDir, "share");
 mkdirSync(shareDir, { recursive: true });
 const shareSources = [
   ...readdirSync(sourceDir).map((file) => ({ path: join(sourceDir, file), name: file })),
-  ...["art", "art/treatments", "art/facilities", "blog"].flatMap((dir) =>
+  ...["art", "art/treatments", "art/facilities", "art/hotels", "blog"].flatMap((dir) =>
     readdirSync(join("public/images", dir))
       .filter((file) => file.endsWith(".svg"))
       .map((file) => ({ path: join("public/images", dir, file), name: `${dir.replace(/^art\/?/, "").replace(/\//g, "-")}${dir === "art" ? "" : "-"}${file}` })),

@@ -24,6 +24,8 @@ export const cacheablePages: readonly CacheablePage[] = [
   { path: /^\/doctors\/[a-z0-9-]+$/, query: [], data: ["doctors", "facilities"] },
   // A facility's page lists the hotels near it, and links to the specialties it offers that the catalogue offers.
   { path: /^\/facilities\/[a-z0-9-]+$/, query: [], data: ["doctors", "facilities", "hotels", "catalogue"] },
+  // A hotel's page names the facility it is near, while that facility is shown.
+  { path: /^\/hotels\/[a-z0-9-]+$/, query: [], data: ["hotels", "facilities"] },
   { path: /^\/stories$/, query: [], data: ["doctors", "catalogue"] },
   { path: /^\/blog$/, query: ["category", "page"], data: ["doctors"] },
   { path: /^\/blog\/[a-z0-9-]+$/, query: [], data: ["doctors"] },

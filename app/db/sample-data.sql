@@ -454,7 +454,7 @@ INSERT INTO team_hours (weekday, start_minute, end_minute)
   SELECT value, 540, 1080 FROM json_each('[1, 2, 3, 4, 5, 6]') WHERE NOT EXISTS (SELECT 1 FROM team_hours);
 
 -- The team About presents (invented people; drawn portraits the project ships in public/images/art/team/), and the
--- sample hotels' Arabic names, the facility each is near and a drawn photo (public/images/art/hotels/). A hotel
+-- sample hotels' Arabic names, the facility each is near and their galleries of drawn pictures. A hotel
 -- without a facility keeps none, so a facility's page lists only the hotels placed near it.
 INSERT INTO team_members (id, name, name_ar, role, role_ar, languages, bio, bio_ar, photo_src, position, is_active, created_at) VALUES
   ('omar-farouk', 'Dr. Omar Farouk', 'د. عمر فاروق', 'Medical Director', 'المدير الطبي', '["English","Arabic"]',
@@ -505,9 +505,15 @@ WHERE facility_id IS NULL AND id IN ('new-cairo-medical-residence', 'fifth-settl
   'katameya-heights-wellness-resort', 'heliopolis-medical-suites', 'heliopolis-palace-business-hotel', 'korba-family-apartments',
   'dokki-nile-medical-hotel', 'dokki-garden-hotel', 'zamalek-nile-view-hotel');
 
-UPDATE trip_plan_accommodations SET photo_src = '/images/art/hotels/' || id || '.svg'
-WHERE photo_src IS NULL AND id IN ('new-cairo-medical-residence', 'heliopolis-medical-suites', 'dokki-nile-medical-hotel',
-  'dokki-garden-hotel', 'zamalek-nile-view-hotel', 'katameya-heights-wellness-resort');
+-- The galleries of the hotels the project has drawn (public/images/art/hotels/, 800×600): one picture each.
+INSERT INTO hotel_photos (id, hotel_id, src, width, height, created_at) VALUES
+  ('photo-new-cairo-medical-residence', 'new-cairo-medical-residence', '/images/art/hotels/new-cairo-medical-residence.svg', 800, 600, unixepoch('2024-01-05 09:00:00') * 1000),
+  ('photo-heliopolis-medical-suites', 'heliopolis-medical-suites', '/images/art/hotels/heliopolis-medical-suites.svg', 800, 600, unixepoch('2024-01-05 09:00:00') * 1000),
+  ('photo-dokki-nile-medical-hotel', 'dokki-nile-medical-hotel', '/images/art/hotels/dokki-nile-medical-hotel.svg', 800, 600, unixepoch('2024-01-05 09:00:00') * 1000),
+  ('photo-dokki-garden-hotel', 'dokki-garden-hotel', '/images/art/hotels/dokki-garden-hotel.svg', 800, 600, unixepoch('2024-01-05 09:00:00') * 1000),
+  ('photo-zamalek-nile-view-hotel', 'zamalek-nile-view-hotel', '/images/art/hotels/zamalek-nile-view-hotel.svg', 800, 600, unixepoch('2024-01-05 09:00:00') * 1000),
+  ('photo-katameya-heights-wellness-resort', 'katameya-heights-wellness-resort', '/images/art/hotels/katameya-heights-wellness-resort.svg', 800, 600, unixepoch('2024-01-05 09:00:00') * 1000)
+ON CONFLICT DO NOTHING;
 
 -- The operator's own figures, each with its source and date (decision 0122); production states none until an admin does.
 INSERT INTO operator_figures (id, name, name_ar, value, source, source_ar, stated_on, position, is_active, created_at) VALUES

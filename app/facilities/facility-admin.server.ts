@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { qualified } from "~/db/qualified";
 import { guardedInsert } from "~/db/guarded-insert.server";
 import { doctors, facilities, facilityAccreditations, facilityDoctors, facilityPhotos, facilitySpecialties } from "~/db/schema";
 import type { TreatmentCategory } from "~/domain/treatment-categories";
@@ -17,8 +18,8 @@ export function listFacilitiesForStaff() {
       nameAr: facilities.nameAr,
       isActive: facilities.isActive,
       updatedAt: facilities.updatedAt,
-      accreditations: sql<number>`(SELECT count(*) FROM ${facilityAccreditations} WHERE ${facilityAccreditations.facilityId} = ${facilities.id})`,
-      photos: sql<number>`(SELECT count(*) FROM ${facilityPhotos} WHERE ${facilityPhotos.facilityId} = ${facilities.id})`,
+      accreditations: sql<number>`(SELECT count(*) FROM ${facilityAccreditations} WHERE ${facilityAccreditations.facilityId} = ${qualified(facilities.id)})`,
+      photos: sql<number>`(SELECT count(*) FROM ${facilityPhotos} WHERE ${facilityPhotos.facilityId} = ${qualified(facilities.id)})`,
     })
     .from(facilities)
     .orderBy(asc(facilities.name));

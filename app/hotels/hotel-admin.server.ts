@@ -1,30 +1,30 @@
 import { env } from "cloudflare:workers";
 import { asc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { facilities, tripPlanAccommodations as hotels } from "~/db/schema";
+import { qualified } from "~/db/qualified";
+import { facilities, hotelPhotos, tripPlanAccommodations as hotels } from "~/db/schema";
 import { portraitRefusals, readPortraitUpload } from "~/doctors/portrait-upload.server";
-import {
-  createRecord,
-  managedRecords,
-  receiveRecordPhoto,
-  recordPhotoResponse,
-  recordSlug,
-  updateRecord,
-  type RecordPhoto,
-} from "~/staff/admin-records.server";
+import { createRecord, managedRecords, recordSlug, updateRecord } from "~/staff/admin-records.server";
 import type { StaffUser } from "~/staff/permissions.server";
+import { galleryPhotoResponse, receiveGalleryPhoto, removeGalleryPhoto, type RecordGallery } from "~/staff/record-gallery.server";
 import type { HotelValues } from "./hotel-form-schema";
+import { MAX_HOTEL_PHOTOS } from "./photo-rules";
 
 /** The console's hotels (decision 0165). */
 export const hotelRecords = managedRecords(hotels, "hotel", { data: "hotels", idField: "hotelId", gone: "This hotel no longer exists." });
 
-/** A hotel's photo: the site's own encoding, in SITE_PHOTOS, served from /hotels/{id}/photo?v=… while shown. */
-const hotelPhoto = (): RecordPhoto => ({
-  bucket: env.SITE_PHOTOS,
-  folder: "hotels",
-  keyColumn: hotels.photoKey,
-  url: (id, key) => `/hotels/${id}/photo?v=${key.slice(-8)}`,
-});
+/** A hotel's photos: the bytes in SITE_PHOTOS under `hotels/{hotel}/{photo}`, served from /hotels/{id}/photos/{photo} while shown. */
+const hotelGallery: RecordGallery = {
+  records: hotelRecords,
+  photos: hotelPhotos,
+  owner: { column: hotelPhotos.hotelId, field: "hotelId" },
+  bucket: () => env.SITE_PHOTOS,
+  key: (hotelId, photoId) => `hotels/${hotelId}/${photoId}`,
+  url: (hotelId, photoId) => `/hotels/${hotelId}/photos/${photoId}`,
+  back: (hotelId) => `/staff/hotels/${hotelId}`,
+  max: MAX_HOTEL_PHOTOS,
+  noun: "hotel",
+};
 
 /** The console's list: every hotel, shown or hidden, by name, with the facility it is near. */
 export function listHotelsForStaff() {
@@ -36,7 +36,7 @@ export function listHotelsForStaff() {
       stars: hotels.starRating,
       isActive: hotels.isActive,
       updatedAt: hotels.updatedAt,
-      photoSrc: hotels.photoSrc,
+      photos: sql<number>`(SELECT count(*) FROM ${hotelPhotos} WHERE ${hotelPhotos.hotelId} = ${qualified(hotels.id)})`,
       distanceKm: hotels.distanceToHospitalKm,
       facility: facilities.name,
     })
@@ -50,10 +50,13 @@ export function facilityChoices() {
   return db.select({ id: facilities.id, name: facilities.name, isActive: facilities.isActive }).from(facilities).orderBy(asc(facilities.name));
 }
 
-/** One hotel as the console edits it; undefined when there is none. */
+/** One hotel as the console edits it, with its photos (oldest first); undefined when there is none. */
 export async function getHotelForStaff(id: string) {
-  const [hotel] = await db.select().from(hotels).where(eq(hotels.id, id)).limit(1);
-  return hotel;
+  const [[hotel], photos] = await db.batch([
+    db.select().from(hotels).where(eq(hotels.id, id)).limit(1),
+    db.select({ id: hotelPhotos.id, src: hotelPhotos.src }).from(hotelPhotos).where(eq(hotelPhotos.hotelId, id)).orderBy(asc(hotelPhotos.createdAt)),
+  ]);
+  return hotel ? { ...hotel, photos } : undefined;
 }
 
 function profileColumns({ stars, distanceKm, medicalFeatures, facilityId: _near, intent: _save, ...same }: HotelValues) {
@@ -84,9 +87,13 @@ export function updateHotel(staff: StaffUser, request: Request, id: string, valu
 }
 
 /** An admin's photo upload, from a phone or a desktop, decoded and encoded afresh as doctors' portraits are. */
-export async function receiveHotelPhoto(staff: StaffUser, request: Request, id: string) {
-  return receiveRecordPhoto(staff, request, hotelRecords, hotelPhoto(), id, await readPortraitUpload(request), portraitRefusals);
+export async function receiveHotelPhoto(staff: StaffUser, request: Request, hotelId: string) {
+  return receiveGalleryPhoto(staff, request, hotelGallery, hotelId, await readPortraitUpload(request), portraitRefusals);
 }
 
-/** A shown hotel's uploaded photo; null otherwise (404). */
-export const hotelPhotoResponse = (id: string) => recordPhotoResponse(hotelRecords, hotelPhoto(), id);
+/** Removes one of a hotel's photos; false when it has no such photo. */
+export const removeHotelPhoto = (staff: StaffUser, request: Request, hotelId: string, photoId: string) =>
+  removeGalleryPhoto(staff, request, hotelGallery, hotelId, photoId);
+
+/** An uploaded photo of a shown hotel (of a hidden one too for an admin's `preview`); null otherwise (404). */
+export const hotelPhotoResponse = (hotelId: string, photoId: string, preview: boolean) => galleryPhotoResponse(hotelGallery, hotelId, photoId, preview);

@@ -38,3 +38,6 @@ export const hotelSchema = z.object({
 });
 export type HotelFields = z.input<typeof hotelSchema>;
 export type HotelValues = z.output<typeof hotelSchema>;
+
+/** The one-button post that removes one of a hotel's photos. */
+export const removePhotoSchema = z.object({ intent: z.literal("remove-photo"), id: z.string().regex(/^[\w-]{1,80}$/) });

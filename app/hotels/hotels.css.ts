@@ -13,3 +13,6 @@ export const photo = style({
 });
 export const name = style({ margin: 0, fontSize: "1rem" });
 export const line = style({ margin: 0 });
+
+/** A hotel's page: the facility it is near, a link in the hero's own colour that wraps on a phone. */
+export const heroLink = style({ color: "inherit", textDecoration: "underline", textUnderlineOffset: "0.2em", fontWeight: 600 });

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, useLocation } from "react-router";
+import { data, useLocation } from "react-router";
 import { site } from "~content/site";
 import { getFacilityPage } from "~/facilities/facilities.server";
 import * as styles from "~/facilities/facilities.css";
@@ -10,13 +10,13 @@ import { Link } from "~/i18n/links";
 import { getLocale, getTranslator } from "~/i18n/locale.server";
 import { useT } from "~/i18n/use-t";
 import { CallToAction } from "~/shell/page-section";
+import { PhotoGallery, RecordNotFound, recordPageMeta } from "~/shell/record-page";
 import * as sections from "~/styles/sections.css";
 import * as ui from "~/styles/ui.css";
 import * as treatmentStyles from "~/treatments/treatments.css";
 import { ArrowLeftIcon } from "~/ui/icons";
 import { JsonLd } from "~/utils/json-ld";
-import { loggableError } from "~/utils/loggable-error";
-import { absoluteUrl, localeFrom, seoMeta, siteUrlFrom, useSiteUrl } from "~/utils/seo";
+import { absoluteUrl, useSiteUrl } from "~/utils/seo";
 import { offeredSpecialtyIds } from "~/treatments/catalogue-data.server";
 import type { Route } from "./+types/facilities.$facilityId";
 import { shareImageOf, siteShareImage } from "~/utils/share-image";
@@ -51,13 +51,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, error, location, matches }: Route.MetaArgs) {
-  if (!loaderData) {
-    const title = isRouteErrorResponse(error) && typeof error.data?.metaTitle === "string" ? error.data.metaTitle : site.name;
-    return [{ title }, { name: "robots", content: "noindex" }];
-  }
-  return seoMeta({ ...loaderData.meta, path: location.pathname, siteUrl: siteUrlFrom(matches), locale: localeFrom(matches) });
-}
+export const meta = (args: Route.MetaArgs) => recordPageMeta(args);
 
 /** schema.org's type for each kind: a lab is a MedicalClinic's sibling, a DiagnosticLab. */
 const schemaType = { hospital: "Hospital", clinic: "MedicalClinic", lab: "DiagnosticLab" } as const;
@@ -111,25 +105,7 @@ export default function FacilityPage({ loaderData }: Route.ComponentProps) {
         <div className={`${ui.container} ${styles.columns}`}>
           <div className={styles.stack}>
             {facility.description ? <p className={ui.sectionLead}>{facility.description}</p> : null}
-            {facility.photos.length > 0 ? (
-              <section aria-labelledby="photos-title">
-                <h2 id="photos-title">{t("facilities.page.photos")}</h2>
-                <ul className={styles.gallery}>
-                  {facility.photos.map((photo, index) => (
-                    <li key={photo.id}>
-                      <img
-                        src={photo.src}
-                        alt={t("facilities.page.photoAlt", { name: facility.name, number: index + 1 })}
-                        width={photo.width}
-                        height={photo.height}
-                        loading={index < 3 ? "eager" : "lazy"}
-                        className={styles.photo}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
+            <PhotoGallery name={facility.name} photos={facility.photos} />
             <section className={ui.card} aria-labelledby="accreditations-title">
               <h2 id="accreditations-title">{t("facilities.page.accreditations")}</h2>
               {facility.accreditations.length > 0 ? (
@@ -206,18 +182,5 @@ export default function FacilityPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const t = useT();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(loggableError(error));
-  return (
-    <div className={`${ui.container} ${ui.section}`}>
-      <h1>{t("facilities.notFound.title")}</h1>
-      <p className={ui.muted}>{t("facilities.notFound.text")}</p>
-      <p>
-        <Link to="/about" className={ui.button.primary}>
-          {t("facilities.notFound.back")}
-        </Link>
-      </p>
-    </div>
-  );
+  return <RecordNotFound error={error} words="facilities.notFound" back="/about" />;
 }

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { data, useActionData } from "react-router";
 import { PortraitForm } from "~/doctors/portrait-form";
 import { AccreditationForm } from "~/facilities/accreditation-form";
 import {
@@ -22,9 +22,9 @@ import { formatInstant, CLINIC_ZONE, wallClock } from "~/i18n/time";
 import { requestNow } from "~/dev/clock.server";
 import { answerShowHide } from "~/staff/admin-records.server";
 import { requireRole } from "~/staff/permissions.server";
+import { GalleryPanel, RemoveButton } from "~/staff/record-gallery";
 import { RecordHeader, RecordPanel } from "~/staff/record-page";
 import * as styles from "~/staff/staff.css";
-import { SubmitButton } from "~/ui/forms";
 import { notFound } from "~/utils/not-found";
 import type { Route } from "./+types/staff.facilities.$facilityId";
 
@@ -130,29 +130,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-/** A one-button post that removes an accreditation or a photo. */
-function RemoveButton({
-  intent,
-  id,
-  label,
-}: {
-  intent: "remove-accreditation" | "remove-photo";
-  id: string;
-  label: string;
-}) {
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formData?.get("id") === id;
-  return (
-    <Form method="post" className={styles.inlineForm}>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={id} />
-      <SubmitButton variant="outline" aria-label={label} pending={pending} pendingLabel="Removing...">
-        Remove
-      </SubmitButton>
-    </Form>
-  );
-}
-
 export default function StaffFacility({ loaderData }: Route.ComponentProps) {
   const { facility, accreditations, photos, defaults, doctors, constraint, accreditationConstraint } = loaderData;
   const answer = useActionData<typeof action>();
@@ -181,23 +158,7 @@ export default function StaffFacility({ loaderData }: Route.ComponentProps) {
           constraint={accreditationConstraint}
         />
       </RecordPanel>
-      <RecordPanel id="facility-photos" title="Photos">
-        {photos.length > 0 ? (
-          <ul className={styles.plainList}>
-            {photos.map((photo, index) => (
-              <li key={photo.id} className={styles.listItem}>
-                <img
-                  src={photo.src}
-                  alt={`${facility.name}, ${index + 1} of ${photos.length}`}
-                  width={160}
-                  height={120}
-                  style={{ objectFit: "cover", borderRadius: 8 }}
-                />
-                <RemoveButton intent="remove-photo" id={photo.id} label={`Remove photo ${index + 1}`} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
+      <GalleryPanel id="facility-photos" name={facility.name} photos={photos}>
         <PortraitForm
           action={`${path}/photos`}
           current={null}
@@ -205,7 +166,7 @@ export default function StaffFacility({ loaderData }: Route.ComponentProps) {
           label="New photo"
           submitLabel="Upload photo"
         />
-      </RecordPanel>
+      </GalleryPanel>
       <RecordPanel id="facility-profile-heading" title="Facility in English and Arabic">
         <FacilityProfileForm
           defaults={defaults}

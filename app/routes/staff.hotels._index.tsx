@@ -15,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     hotels: hotels.map((h) => {
       const edited = h.updatedAt ? ` · edited ${formatInstant(h.updatedAt, { zone: CLINIC_ZONE, preset: "console" })}` : "";
       const near = h.facility ? `${h.distanceKm} km from ${h.facility}` : "near no facility yet";
-      return { id: h.id, name: h.name, isActive: h.isActive, detail: ` · ${h.stars}★ · ${near} · ${h.photoSrc ? "photo" : "no photo"}${edited}` };
+      return { id: h.id, name: h.name, isActive: h.isActive, detail: ` · ${h.stars}★ · ${near} · ${h.photos === 1 ? "1 photo" : `${h.photos} photos`}${edited}` };
     }),
   };
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { blogArticles } from "~content/blog/articles";
 import { db } from "~/db/client.server";
-import { doctors, facilities } from "~/db/schema";
+import { doctors, facilities, tripPlanAccommodations as hotels } from "~/db/schema";
 import { config } from "~/config.server";
 import { localePath, locales } from "~/i18n/locales";
 import { absoluteUrl } from "~/utils/seo";
@@ -30,19 +30,21 @@ const staticPaths = [
 type Entry = { path: string; lastModified?: string };
 
 /**
- * Every public page: the specialties the catalogue offers (their ids, from the caller), and the shown doctors and
- * facilities read from D1 in one batch.
+ * Every public page: the specialties the catalogue offers (their ids, from the caller), and the shown doctors,
+ * facilities and hotels read from D1 in one batch.
  */
 export async function sitemapEntries(specialties: Iterable<string>): Promise<Entry[]> {
-  const [activeDoctors, shownFacilities] = await db.batch([
+  const [activeDoctors, shownFacilities, shownHotels] = await db.batch([
     db.select({ id: doctors.id }).from(doctors).where(eq(doctors.isActive, true)).orderBy(doctors.id),
     db.select({ id: facilities.id }).from(facilities).where(eq(facilities.isActive, true)).orderBy(facilities.id),
+    db.select({ id: hotels.id }).from(hotels).where(eq(hotels.isActive, true)).orderBy(hotels.id),
   ]);
   return [
     ...staticPaths.map((path) => ({ path })),
     ...[...specialties].map((id) => ({ path: `/treatments/${id}` })),
     ...activeDoctors.map((d) => ({ path: `/doctors/${encodeURIComponent(d.id)}` })),
     ...shownFacilities.map((f) => ({ path: `/facilities/${encodeURIComponent(f.id)}` })),
+    ...shownHotels.map((h) => ({ path: `/hotels/${encodeURIComponent(h.id)}` })),
     ...blogArticles.map((a) => ({ path: `/blog/${a.id}`, lastModified: a.reviewed })),
   ];
 }

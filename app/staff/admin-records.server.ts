@@ -208,7 +208,7 @@ export async function photoResponse(bucket: R2Bucket, key: string, type = STORED
 }
 
 /**
- * Where a record with one photo (a team member, a hotel) keeps it: its table's `photoSrc` (the address pages draw)
+ * Where a record with one photo (a team member) keeps it: its table's `photoSrc` (the address pages draw)
  * and `photoKey` (the bytes in `bucket`, under `{folder}/{id}/…`).
  */
 export type RecordPhoto = { bucket: R2Bucket; folder: string; keyColumn: SQLiteColumn; url: (id: string, key: string) => string };
@@ -230,7 +230,7 @@ async function replaceRecordPhoto(
   const [row] = await db.select({ key: photo.keyColumn }).from(table).where(eq(columns.id, id)).limit(1);
   if (!row) return "failed" as const;
   const key = `${photo.folder}/${id}/${crypto.randomUUID()}`;
-  // Both tables name these columns the same; drizzle cannot type a set of a table it does not know.
+  // A table with one photo names these columns so; drizzle cannot type a set of a table it does not know.
   const set = { photoKey: key, photoSrc: photo.url(id, key), updatedAt: new Date() } as SQLiteUpdateSetSource<SQLiteTable>;
   const stored = await storePhoto(
     photo.bucket,
@@ -251,7 +251,8 @@ async function replaceRecordPhoto(
   return stored === "stored";
 }
 
-type Encoded = { ok: true; bytes: Uint8Array; width: number; height: number };
+/** A photo as the portraits' reader encoded it: the site's own WebP and its size. */
+export type EncodedPhoto = { ok: true; bytes: Uint8Array; width: number; height: number };
 
 /**
  * An admin's photo upload for a record with one photo, as read and encoded by the portraits' reader (`upload`): back
@@ -263,7 +264,7 @@ export async function receiveRecordPhoto<Reason extends string>(
   records: ManagedRecords,
   photo: RecordPhoto,
   id: string,
-  upload: Encoded | { ok: false; reason: Reason },
+  upload: EncodedPhoto | { ok: false; reason: Reason },
   refusals: Record<Reason, string> & { failed: string },
 ): Promise<Outcome> {
   const back = `/staff/${photo.folder}/${id}`;

@@ -25,7 +25,7 @@ async function pictureLoaded(page: Page, prefix: string) {
 }
 
 describe.each(javaScriptModes)("an admin adds a hotel and a team member with $name", ({ javaScriptEnabled }) => {
-  it("each with a photo, and a visitor sees them on the facility's page and About in English and Arabic", async () => {
+  it("each with a photo, and a visitor sees them on the facility's page, the hotel's own page and About in English and Arabic", async () => {
     const word = `${javaScriptEnabled ? "js" : "nojs"}${Date.now()}`;
     const hotel = `Abbassia Comfort Inn ${word}`;
     const hotelAr = `فندق العباسية كومفورت ${word}`;
@@ -50,7 +50,15 @@ describe.each(javaScriptModes)("an admin adds a hotel and a team member with $na
       await page.getByRole("button", { name: "Add hotel" }).click();
       await toast(page, `${hotel} is added, hidden from the site until you show it.`).waitFor();
       await page.getByRole("heading", { level: 1, name: hotel }).waitFor();
+      // A gallery: a second photo, and the first taken away again.
       await uploadPhoto(page, javaScriptEnabled);
+      await uploadPhoto(page, javaScriptEnabled);
+      await page.getByText("2 of at most 8 photos.", { exact: false }).waitFor();
+      await page.getByRole("button", { name: "Remove photo 1" }).click();
+      await toast(page, "The photo is removed.").waitFor();
+      await page.getByText("1 of at most 8 photos.", { exact: false }).waitFor();
+      // Hidden until shown, the hotel's photo still shows to the admin here.
+      await pictureLoaded(page, "/hotels/");
       await page.getByRole("button", { name: `Show ${hotel} on the site` }).click();
       await toast(page, `${hotel} is shown on the site.`).waitFor();
       await screenshot(page, `test-results/screenshots/hotel-console-${mode}.png`);
@@ -89,6 +97,19 @@ describe.each(javaScriptModes)("an admin adds a hotel and a team member with $na
         },
         `hotels-en-${mode}`,
       );
+      await main.getByRole("link", { name: hotel }).click();
+      await page.getByRole("heading", { level: 1, name: hotel }).waitFor();
+      await seeAtBothWidths(
+        page,
+        async () => {
+          await main.getByText("3 stars · Comfort").waitFor();
+          await main.getByText(/\$70\S* a night/).waitFor();
+          await main.getByRole("img", { name: `${hotel}, photo 1` }).waitFor();
+          await pictureLoaded(page, "/hotels/");
+          await main.getByRole("link", { name: "0.7 km from Cairo Heart Institute" }).waitFor();
+        },
+        `hotel-page-en-${mode}`,
+      );
       await page.goto(`/ar${FACILITY}`);
       await seeAtBothWidths(
         page,
@@ -99,6 +120,18 @@ describe.each(javaScriptModes)("an admin adds a hotel and a team member with $na
           await pictureLoaded(page, "/hotels/");
         },
         `hotels-ar-${mode}`,
+      );
+      await main.getByRole("link", { name: hotelAr }).click();
+      await page.getByRole("heading", { level: 1, name: hotelAr }).waitFor();
+      await seeAtBothWidths(
+        page,
+        async () => {
+          await main.getByText("3 نجوم · مريح").waitFor();
+          await main.getByRole("img", { name: `${hotelAr}، الصورة 1` }).waitFor();
+          await pictureLoaded(page, "/hotels/");
+          await main.getByRole("link", { name: /معهد القاهرة للقلب/ }).first().waitFor();
+        },
+        `hotel-page-ar-${mode}`,
       );
       await page.goto("/about");
       await seeAtBothWidths(

@@ -210,6 +210,7 @@ describe("every public page in both languages", () => {
     expect(await shared("/treatments/dental-care")).toEqual({ image: "/images/generated/share/treatments-dental-care.jpg", alt: "Dental Care" });
     expect((await shared("/blog/2")).image).toBe("/images/generated/share/blog-lasik-guide.jpg");
     expect(await shared("/facilities/cairo-heart-institute")).toEqual({ image: "/images/generated/share/facilities-cairo-heart-institute.jpg", alt: "Cairo Heart Institute" });
+    expect(await shared("/ar/hotels/dokki-nile-medical-hotel")).toEqual({ image: "/images/generated/share/hotels-dokki-nile-medical-hotel.jpg", alt: "فندق الدقي نايل الطبي" });
     // A page with no picture of its own shows the home page's.
     expect((await shared("/ar/contact")).image).toBe("/images/generated/share/home-hero.jpg");
   });

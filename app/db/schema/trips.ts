@@ -12,8 +12,7 @@ export const tripPlanStatuses = ["submitted", "reviewing", "confirmed", "cancell
 /**
  * The hotels: the planner's places to stay, managed by admins in the console (/staff/hotels, decision 0165). The
  * category patients read is computed from `star_rating`, never stored; `distance_to_hospital_km` is the distance to
- * `facility_id`, the facility a page names. `photo_src` is the address pages draw (an upload's own route with its
- * version, the bytes in SITE_PHOTOS under `photo_key`, or a picture the project ships).
+ * `facility_id`, the facility a page names. Its photos are `hotel_photos`, a gallery as a facility's.
  */
 export const tripPlanAccommodations = sqliteTable(
   "trip_plan_accommodations",
@@ -22,8 +21,6 @@ export const tripPlanAccommodations = sqliteTable(
     name: text("name").notNull(),
     nameAr: text("name_ar"),
     facilityId: text("facility_id").references(() => facilities.id, { onDelete: "set null" }),
-    photoSrc: text("photo_src"),
-    photoKey: text("photo_key"),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
     type: text("type", { enum: hotelTypes }).notNull(),
     starRating: integer("star_rating").notNull(),
@@ -40,6 +37,28 @@ export const tripPlanAccommodations = sqliteTable(
     check("accommodations_stars_range", sql`${t.starRating} BETWEEN 1 AND 5`),
     check("accommodations_price_positive", sql`${t.pricePerNight} > 0`),
   ],
+);
+
+/**
+ * A hotel's photos, as `facility_photos` are a facility's: `src` is the address pages draw (an upload's own route,
+ * the bytes in SITE_PHOTOS under `r2_key` as the site encoded them; or a picture the project ships, `r2_key` null).
+ * `width` and `height` are null only for a photo moved from the one photo a hotel had before (its size unrecorded).
+ */
+export const hotelPhotos = sqliteTable(
+  "hotel_photos",
+  {
+    id: id(),
+    hotelId: text("hotel_id")
+      .notNull()
+      .references(() => tripPlanAccommodations.id, { onDelete: "cascade" }),
+    src: text("src").notNull(),
+    r2Key: text("r2_key"),
+    bytes: integer("bytes"),
+    width: integer("width"),
+    height: integer("height"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("hotel_photos_hotel_idx").on(t.hotelId, t.createdAt)],
 );
 
 export type TravelDates = { startDate: string; endDate: string; flexible: boolean };

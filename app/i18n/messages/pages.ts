@@ -1,14 +1,16 @@
 import type { Translation } from "../translation";
 
 /**
- * Words the information pages share: the buttons most of them end on, how a quotation is marked, and the date
- * their content was last checked.
+ * Words the information pages share: the buttons most of them end on, how a quotation is marked, the date
+ * their content was last checked, and a record's photos (a facility's, a hotel's).
  */
 export const en = {
   "getFreeConsultation": "Get Free Consultation",
   "startJourney": "Start Your Journey",
   "viewTreatments": "View Treatments",
   "lastReviewed": "Last reviewed {date}",
+  "photos.title": "Photos",
+  "photos.alt": "{name}, photo {number, number}",
   "soon.ask": "Ask a coordinator",
   "soon.treatments": "Coming soon: our treatments and their prices. Tell us what you need and a coordinator answers with a personal quote.",
   "soon.specialty": "Coming soon: the procedures of {title} in Egypt and their prices. A coordinator can already answer your questions and quote for you.",
@@ -25,6 +27,8 @@ export const ar: Translation<typeof en> = {
   "startJourney": "ابدأ رحلتك",
   "viewTreatments": "تصفّح العلاجات",
   "lastReviewed": "آخر مراجعة: {date}",
+  "photos.title": "الصور",
+  "photos.alt": "{name}، الصورة {number, number}",
   "soon.ask": "اسأل أحد منسّقينا",
   "soon.treatments": "قريبًا: علاجاتنا وأسعارها. أخبرنا بما تحتاج إليه، وسيردّ عليك منسّق بعرض سعر مخصص لك.",
   "soon.specialty": "قريبًا: إجراءات {title} في مصر وأسعارها. ويمكن لمنسّقينا من الآن الإجابة عن أسئلتك وإعداد عرض سعر لك.",

@@ -23,6 +23,8 @@ const pages = [
   "/doctors?q=nobody",
   "/doctors/dr-ahmed-hassan",
   "/doctors/unknown-doctor",
+  "/hotels/dokki-nile-medical-hotel",
+  "/hotels/unknown-hotel",
   "/stories",
   "/travel-info",
   "/travel-info?tab=practical",

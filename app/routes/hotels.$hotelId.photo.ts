@@ -1,9 +1,0 @@
-import { hotelPhotoResponse } from "~/hotels/hotel-admin.server";
-import type { Route } from "./+types/hotels.$hotelId.photo";
-
-/** A shown hotel's photo as the site encoded it (≤ 60 KB, like doctors' portraits). */
-export async function loader({ params }: Route.LoaderArgs) {
-  const response = await hotelPhotoResponse(params.hotelId);
-  if (!response) throw new Response("Not found", { status: 404 });
-  return response;
-}
