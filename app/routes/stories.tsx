@@ -70,7 +70,7 @@ export default function Stories({ loaderData }: Route.ComponentProps) {
               <li key={story.id}>
                 <VerifiedReviewCard review={story}>
                   {story.treatment ? <p className={styles.treatment}>{story.treatment}</p> : null}
-                  <p className={styles.storyText}>{story.story}</p>
+                  <p className={styles.storyText} dir="auto">{story.story}</p>
                   {story.saving ? (
                     <p className={styles.savings}>
                       {t("reviews.stories.savings", { percent: story.saving.percent, country: regionName(story.saving.flag) })}
