@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import { data } from "react-router";
@@ -8,10 +8,11 @@ import { dataChanged, type DataName } from "~/cache/data-version.server";
 import { db } from "~/db/client.server";
 import type { AuditAction } from "~/db/schema";
 import { respond, type Outcome } from "~/forms/outcome.server";
+import { clientIp } from "~/security/request-meta.server";
 import { notFound } from "~/utils/not-found";
 import type { RequestArgs } from "~/utils/request-context";
 import { errorMessage } from "~/utils/loggable-error";
-import { auditStatement } from "./audit.server";
+import { auditIf, auditStatement } from "./audit.server";
 import type { StaffUser } from "./permissions.server";
 
 /**
@@ -66,15 +67,20 @@ export async function findRecord(records: ManagedRecords, id: string) {
   return row as { name: string; isActive: boolean } | undefined;
 }
 
-/** One change of a record as one batch, with its audit row and data version; the answers of `statements`, in order. */
+/**
+ * One change of a record as one batch, with its audit row and data version; the answers of `statements`, in order.
+ * `applied`: what holds after the statements when the change went in (a guarded insert that may refuse), so a
+ * refused change leaves no audit row claiming it.
+ */
 export async function recordChange(
   staff: StaffUser,
   request: Request,
   records: ManagedRecords,
-  change: { action: keyof ManagedRecords["audit"]; detail: string; statements: BatchItem<"sqlite">[] },
+  change: { action: keyof ManagedRecords["audit"]; detail: string; statements: BatchItem<"sqlite">[]; applied?: SQL },
 ): Promise<unknown[]> {
-  const audit = auditStatement(staff, request, { action: records.audit[change.action], detail: change.detail });
-  const answers = await db.batch([audit, ...change.statements, dataChanged(records.data)]);
+  const entry = { action: records.audit[change.action], detail: change.detail };
+  const audit = change.applied ? auditIf(staff, entry, change.applied, new Date(), clientIp(request)) : auditStatement(staff, request, entry);
+  const answers = await db.batch([dataChanged(records.data), ...change.statements, audit]);
   return answers.slice(1, -1);
 }
 

@@ -68,6 +68,7 @@ export async function receiveGalleryPhoto<Reason extends string>(
         action: "updated",
         detail: `${ownerId}: photo ${upload.width}×${upload.height}, ${kb} KB`,
         statements: [guardedInsert(photos, values as GuardedValues<PhotoTable>, guard).returning({ id: photos.id })],
+        applied: sql`EXISTS (SELECT 1 FROM ${photos} WHERE ${photos.id} = ${id})`,
       });
       return (inserted as unknown[]).length === 1;
     },

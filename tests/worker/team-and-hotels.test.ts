@@ -256,9 +256,12 @@ describe("a hotel's gallery", () => {
       ),
     );
     const stored = (await env.SITE_PHOTOS.list()).objects.length;
+    const audited = () => env.DB.prepare("SELECT count(*) AS n FROM audit_log WHERE detail LIKE ?").bind(`${id}: photo%`).first<{ n: number }>();
     expect((await postPhoto(admin.cookie, `/staff/hotels/${id}/photos`)).status).toBe(302);
     expect((await photosOf(id)).length).toBe(MAX_HOTEL_PHOTOS);
     expect((await env.SITE_PHOTOS.list()).objects.length).toBe(stored);
+    // The console's history does not claim a photo that was refused.
+    expect((await audited())?.n).toBe(0);
   });
 });
 
