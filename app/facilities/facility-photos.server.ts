@@ -29,5 +29,5 @@ export const removeFacilityPhoto = (staff: StaffUser, request: Request, facility
   removeGalleryPhoto(staff, request, facilityGallery, facilityId, photoId);
 
 /** An uploaded photo of a shown facility (of a hidden one too for an admin's `preview`); null otherwise (404). */
-export const facilityPhotoResponse = (facilityId: string, photoId: string, preview: boolean) =>
-  galleryPhotoResponse(facilityGallery, facilityId, photoId, preview);
+export const facilityPhotoResponse = (facilityId: string, photoId: string, viewer: StaffUser | null) =>
+  galleryPhotoResponse(facilityGallery, facilityId, photoId, viewer);

@@ -96,4 +96,4 @@ export const removeHotelPhoto = (staff: StaffUser, request: Request, hotelId: st
   removeGalleryPhoto(staff, request, hotelGallery, hotelId, photoId);
 
 /** An uploaded photo of a shown hotel (of a hidden one too for an admin's `preview`); null otherwise (404). */
-export const hotelPhotoResponse = (hotelId: string, photoId: string, preview: boolean) => galleryPhotoResponse(hotelGallery, hotelId, photoId, preview);
+export const hotelPhotoResponse = (hotelId: string, photoId: string, viewer: StaffUser | null) => galleryPhotoResponse(hotelGallery, hotelId, photoId, viewer);

@@ -4,7 +4,7 @@ import type { Route } from "./+types/hotels_.$hotelId.photos.$photoId";
 
 /** A shown hotel's photo as the site encoded it (≤ 60 KB, like doctors' portraits); an admin sees it while the record is hidden. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const response = await hotelPhotoResponse(params.hotelId, params.photoId, getStaffUser(context)?.role === "admin");
+  const response = await hotelPhotoResponse(params.hotelId, params.photoId, getStaffUser(context));
   if (!response) throw new Response("Not found", { status: 404 });
   return response;
 }

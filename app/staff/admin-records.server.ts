@@ -13,7 +13,7 @@ import { notFound } from "~/utils/not-found";
 import type { RequestArgs } from "~/utils/request-context";
 import { errorMessage } from "~/utils/loggable-error";
 import { auditIf, auditStatement } from "./audit.server";
-import type { StaffUser } from "./permissions.server";
+import { scopeFor, type StaffUser } from "./permissions.server";
 
 /**
  * What the console manages the same way (doctors, facilities, team members, hotels): a table with a readable slug id,
@@ -200,6 +200,16 @@ export async function storePhoto(bucket: R2Bucket, key: string, bytes: Uint8Arra
 export const STORED_PHOTO_TYPE = "image/webp";
 
 /** A stored photo's answer: immutable, since its address changes with every upload. Null when R2 has no such object. */
+/** Whether this viewer may see a hidden record's photos: whoever manages the team's records (the admins). */
+export const managesRecords = (viewer: StaffUser | null) => viewer !== null && scopeFor(viewer, "team").all;
+
+/** A hidden record's photo for its console page: kept by no cache, so it is gone for everyone once removed or replaced. */
+export async function previewResponse(bucket: R2Bucket, key: string) {
+  const response = await photoResponse(bucket, key);
+  response?.headers.set("Cache-Control", "private, no-store");
+  return response;
+}
+
 export async function photoResponse(bucket: R2Bucket, key: string, type = STORED_PHOTO_TYPE): Promise<Response | null> {
   const object = await bucket.get(key);
   if (!object) return null;
@@ -281,13 +291,10 @@ export async function receiveRecordPhoto<Reason extends string>(
 }
 
 /** The uploaded photo of a shown record; null otherwise (the caller answers 404). */
-export async function recordPhotoResponse(records: ManagedRecords, photo: RecordPhoto, id: string) {
+export async function recordPhotoResponse(records: ManagedRecords, photo: RecordPhoto, id: string, viewer: StaffUser | null) {
   const { table, columns } = records;
-  const [row] = await db
-    .select({ key: photo.keyColumn })
-    .from(table)
-    .where(sql`${columns.id} = ${id} AND ${columns.isActive} = 1`)
-    .limit(1);
+  const [row] = await db.select({ key: photo.keyColumn, shown: columns.isActive }).from(table).where(eq(columns.id, id)).limit(1);
   const key = row?.key as string | null | undefined;
-  return key ? photoResponse(photo.bucket, key) : null;
+  if (!key || !(row!.shown || managesRecords(viewer))) return null;
+  return row!.shown ? photoResponse(photo.bucket, key) : previewResponse(photo.bucket, key);
 }

@@ -3,7 +3,7 @@ import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { db } from "~/db/client.server";
 import { guardedInsert, type GuardedValues } from "~/db/guarded-insert.server";
 import type { Outcome } from "~/forms/outcome.server";
-import { photoResponse, recordChange, storePhoto, type EncodedPhoto, type ManagedRecords } from "./admin-records.server";
+import { managesRecords, photoResponse, previewResponse, recordChange, storePhoto, type EncodedPhoto, type ManagedRecords } from "./admin-records.server";
 import type { StaffUser } from "./permissions.server";
 
 /** A gallery's table (`facility_photos`, `hotel_photos`): the same columns, the owner's id under its own name. */
@@ -90,10 +90,10 @@ export async function removeGalleryPhoto(staff: StaffUser, request: Request, gal
 }
 
 /**
- * An uploaded photo of a shown record; of a hidden one only for `preview` (an admin on its console page, where a new
- * record starts hidden), then kept by no cache. Null otherwise (the caller answers 404).
+ * An uploaded photo of a shown record; of a hidden one only for a staff member who manages the records (an admin on
+ * its console page, where a new record starts hidden), then kept by no cache. Null otherwise (the caller answers 404).
  */
-export async function galleryPhotoResponse(gallery: RecordGallery, ownerId: string, photoId: string, preview = false): Promise<Response | null> {
+export async function galleryPhotoResponse(gallery: RecordGallery, ownerId: string, photoId: string, viewer: StaffUser | null): Promise<Response | null> {
   const { photos, owner, records } = gallery;
   const [row] = await db
     .select({ key: photos.r2Key, shown: records.columns.isActive })
@@ -102,8 +102,6 @@ export async function galleryPhotoResponse(gallery: RecordGallery, ownerId: stri
     .where(and(eq(photos.id, photoId), eq(owner.column, ownerId)))
     .limit(1);
   const key = row?.key as string | null | undefined;
-  if (!key || !(row!.shown || preview)) return null;
-  const response = await photoResponse(gallery.bucket(), key);
-  if (response && !row!.shown) response.headers.set("Cache-Control", "private, no-store");
-  return response;
+  if (!key || !(row!.shown || managesRecords(viewer))) return null;
+  return row!.shown ? photoResponse(gallery.bucket(), key) : previewResponse(gallery.bucket(), key);
 }

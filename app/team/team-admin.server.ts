@@ -63,4 +63,4 @@ export async function receiveTeamPhoto(staff: StaffUser, request: Request, id: s
 }
 
 /** A shown team member's uploaded photo; null otherwise (404). */
-export const teamPhotoResponse = (id: string) => recordPhotoResponse(teamRecords, teamPhoto(), id);
+export const teamPhotoResponse = (id: string, viewer: StaffUser | null) => recordPhotoResponse(teamRecords, teamPhoto(), id, viewer);

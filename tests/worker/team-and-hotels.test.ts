@@ -361,5 +361,10 @@ describe("the team on About", () => {
     expect(await version("team")).toBeGreaterThan(versionBefore);
     expect(mainOf(await pageHtml(await request("/about")))).not.toContain("Salma Adel");
     expect((await request(src!)).status).toBe(404);
+    // While hidden, the photo shows only on the admins' console page, and no cache keeps it.
+    expect((await request(src!, as((await devStaff("coordinator")).cookie))).status).toBe(404);
+    const preview = await request(src!, as(admin.cookie));
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get("Cache-Control")).toBe("private, no-store");
   });
 });
