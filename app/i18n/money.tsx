@@ -46,7 +46,9 @@ export function formatMoney(
     intlLocale(locale),
     symbol ? { maximumFractionDigits: 0 } : { style: "currency", currency, maximumFractionDigits: digits, minimumFractionDigits: minor ? digits : undefined },
   );
-  const text = (symbol ?? "") + (to === undefined ? format.format(from) : format.formatRange(from, to)) + (from >= openEndAt ? "+" : "");
+  // Intl opens an Arabic range with a right-to-left mark, which turns "5–15" round inside the left-to-right isolate.
+  const range = () => format.formatRange(from, to!).replace(/^\u200f/, "");
+  const text = (symbol ?? "") + (to === undefined ? format.format(from) : range()) + (from >= openEndAt ? "+" : "");
   return inText ? ltrText(text) : text;
 }
 

@@ -99,6 +99,12 @@ describe("money on Arabic pages", () => {
     for (const amount of amounts) expect(text).toContain(amount);
     expect(text).not.toMatch(handWritten);
   });
+
+  it("writes a range from its lower end inside the left-to-right isolate, with no right-to-left mark turning it round", async () => {
+    const html = await (await request("/ar/travel-info?tab=practical")).text();
+    expect(html).toContain("\u20665–15\u00a0US$\u2069 للرحلة");
+    expect(html).toContain("\u206620–30\u00a0US$\u2069");
+  });
 });
 
 /** The sample data, applied once for the parts that read it (after the parts that read the pages without it). */
