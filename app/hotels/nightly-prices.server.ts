@@ -47,8 +47,8 @@ export function nightRate(prices: readonly NightlyPrice[]): { low: number; high:
 }
 
 /**
- * A category's price, each end written on its own as `<Money>` restates a range: Intl's Arabic range opens with a
- * right-to-left mark that turns "55–85" round inside a left-to-right isolate.
+ * A category's price, each end written on its own as `<Money>` restates a range, and one price once where a category's
+ * hotels cost the same (Intl's range would write it "~$85").
  */
 function priceOf(locale: Locale, { low, high }: NightlyPrice, inText = false) {
   const text = [...new Set([low, high])].map((amount) => formatMoney(locale, amount, "USD")).join(" – ");
