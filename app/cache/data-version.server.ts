@@ -57,8 +57,8 @@ function versionsInD1(): Promise<ReadonlyMap<DataName, number>> {
  * The current version of a kind of data (0 until it is first written), once per request: the one this isolate read
  * within the last `DATA_VERSION_TRUSTED_MS` (a tenth of a second), so a hit needs no D1 round trip, which from a
  * data centre far from the primary took longer than the page (decision 0172), or else read now, with every other
- * kind's. An edit made in another isolate shows
- * within that time, about as long as a read replica may lag; the isolate that made the edit forgets at once.
+ * kind's. An edit made in another isolate shows within that time, about as long as a read replica may lag; the
+ * isolate that made the edit forgets at once.
  *
  * A version taken from the isolate moves the request's D1 session on to the bookmark it was read at, so whatever the
  * request reads and keeps under it (a page, a `byDataVersion` query) is at least as new, even from a lagging replica.
