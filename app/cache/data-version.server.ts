@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { config } from "~/config.server";
 import { db } from "~/db/client.server";
 import {
@@ -29,17 +29,37 @@ const versionKey = (name: DataName) => `data-version:${name}`;
 const known = new Map<DataName, { version: number; readAt: number; bookmark: string | null }>();
 /** How often this isolate marked each kind of data as changed: a read begun before the mark is not kept after it. */
 const marks = new Map<DataName, number>();
+/** Every mark so far: a request that wrote reads the versions again, not the ones it read before its write. */
+let allMarks = 0;
 
-async function versionInD1(name: DataName) {
-  const row = await db.select({ version: dataVersions.version }).from(dataVersions).where(eq(dataVersions.name, name)).get();
-  return row?.version ?? 0;
+/**
+ * Every kind's version in one read, once per request, kept for each kind not marked as changed while it ran. A page
+ * shows up to six kinds (home and About): read one by one, each was a D1 round trip of its own, partly one after the
+ * other (the cache key's, then the loaders').
+ */
+function versionsInD1(): Promise<ReadonlyMap<DataName, number>> {
+  return oncePerRequest(`data-versions:${allMarks}`, async () => {
+    const readAt = Date.now();
+    const marked = new Map(marks);
+    const rows = await db
+      .select({ name: dataVersions.name, version: dataVersions.version })
+      .from(dataVersions)
+      .where(inArray(dataVersions.name, [...dataNames]));
+    const bookmark = currentBookmark();
+    const versions = new Map(dataNames.map((name) => [name, rows.find((row) => row.name === name)?.version ?? 0]));
+    for (const [name, version] of versions) {
+      if (marks.get(name) === marked.get(name)) known.set(name, { version, readAt, bookmark });
+    }
+    return versions;
+  });
 }
 
 /**
  * The current version of a kind of data (0 until it is first written), once per request: the one this isolate read
  * within the last `DATA_VERSION_TRUSTED_MS` (a tenth of a second), so a hit needs no D1 round trip, which from a
- * data centre far from the primary took longer than the page (decision 0172), or else read now. An edit made in another isolate shows
- * within that time, about as long as a read replica may lag; the isolate that made the edit forgets at once.
+ * data centre far from the primary took longer than the page (decision 0172), or else read now, with every other
+ * kind's. An edit made in another isolate shows within that time, about as long as a read replica may lag; the
+ * isolate that made the edit forgets at once.
  *
  * A version taken from the isolate moves the request's D1 session on to the bookmark it was read at, so whatever the
  * request reads and keeps under it (a page, a `byDataVersion` query) is at least as new, even from a lagging replica.
@@ -51,11 +71,7 @@ export function readDataVersion(name: DataName): Promise<number> {
       readNoOlderThan(kept.bookmark);
       return kept.version;
     }
-    const readAt = Date.now();
-    const marked = marks.get(name);
-    const version = await versionInD1(name);
-    if (marks.get(name) === marked) known.set(name, { version, readAt, bookmark: currentBookmark() });
-    return version;
+    return (await versionsInD1()).get(name)!;
   });
 }
 
@@ -74,6 +90,7 @@ export function dataChanged(name: DataName) {
   // a second).
   known.delete(name);
   marks.set(name, (marks.get(name) ?? 0) + 1);
+  allMarks++;
   return db
     .insert(dataVersions)
     .values({ name, version: 1 })

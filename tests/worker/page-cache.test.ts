@@ -436,6 +436,22 @@ describe("runtime data", () => {
     }
   });
 
+  it("a miss of the home page, which shows six kinds of data, asks D1 for their versions once", async () => {
+    // After the test above's clock and before the next one's: nothing this isolate read is trusted any more.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 210_000 });
+    try {
+      statementsOnTheBinding();
+      const prepare = vi.spyOn(env.DB, "prepare");
+      const crawler = { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1)", Cookie: "nilecare-theme=ImRhcmsi; nilecare-locale=ImVuIg==" };
+      const page = await visit("/", { headers: crawler });
+      expect(page.cache).toBe("miss");
+      expect(page.response.status).toBe(200);
+      expect(prepare.mock.calls.filter(([query]) => query.includes("data_versions"))).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("an edit in this isolate while a request was reading the version shows on the next request", async () => {
     // Well after the other tests' clocks, so this isolate's last read of the version is not trusted any more.
     const start = Date.now() + 240_000;
