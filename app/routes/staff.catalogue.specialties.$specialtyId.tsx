@@ -3,12 +3,14 @@ import { data, Link, useActionData } from "react-router";
 import { treatmentNameIn } from "~content/treatments/list";
 import { getSpecialtyForStaff, updateSpecialty } from "~/catalogue/catalogue-admin.server";
 import { SpecialtyForm } from "~/catalogue/specialty-form";
+import { PortraitForm } from "~/doctors/portrait-form";
 import { specialtySchema } from "~/catalogue/specialty-form-schema";
 import { treatmentCategories, type TreatmentCategory } from "~/domain/treatment-categories";
 import { formConstraint } from "~/forms/constraint";
 import { readFormBody } from "~/forms/request-body.server";
 import { respond } from "~/forms/outcome.server";
 import { requireRole } from "~/staff/permissions.server";
+import { RecordPanel } from "~/staff/record-page";
 import * as styles from "~/staff/staff.css";
 import { notFound } from "~/utils/not-found";
 import type { Route } from "./+types/staff.catalogue.specialties.$specialtyId";
@@ -22,7 +24,8 @@ function specialtyOf(id: string): TreatmentCategory {
 export async function loader({ context, params }: Route.LoaderArgs) {
   requireRole(context, "admin");
   const id = specialtyOf(params.specialtyId);
-  return { id, title: treatmentNameIn(id, "en"), defaults: await getSpecialtyForStaff(id), constraint: formConstraint(specialtySchema) };
+  const { defaults, photo } = await getSpecialtyForStaff(id);
+  return { id, title: treatmentNameIn(id, "en"), defaults, photo, constraint: formConstraint(specialtySchema) };
 }
 
 /** Saves the specialty's own words; audited, and shown on every public page at once. */
@@ -40,13 +43,23 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function StaffSpecialty({ loaderData }: Route.ComponentProps) {
+  const { id, title, photo } = loaderData;
   const answer = useActionData<typeof action>();
   return (
     <div className={styles.page}>
       <p className={styles.summary}>
         <Link to="/staff/catalogue">All procedures</Link>
       </p>
-      <h1 className={styles.pageTitle}>{loaderData.title}</h1>
+      <h1 className={styles.pageTitle}>{title}</h1>
+      <RecordPanel id="specialty-photo" title="Photo">
+        <PortraitForm
+          action={`/staff/catalogue/specialties/${id}/photo`}
+          current={photo ? { src: photo, alt: `${title} as the site shows it` } : null}
+          note={photo ? "The specialty's cards and page show this photo." : "No photo yet: the site shows the specialty's drawing."}
+          label="New photo"
+          submitLabel="Upload photo"
+        />
+      </RecordPanel>
       <section className={styles.panel} aria-label="Specialty in English and Arabic">
         <SpecialtyForm defaults={loaderData.defaults} lastResult={answer?.result} constraint={loaderData.constraint} />
       </section>

@@ -1,11 +1,12 @@
 import { data, isRouteErrorResponse, useLocation } from "react-router";
-import { treatmentImages } from "~content/images";
 import { site } from "~content/site";
 import { DoctorCard } from "~/doctors/doctor-card";
 import { doctorLabellerFor } from "~/doctors/doctor-labels.server";
 import { getCategorySpecialists } from "~/doctors/doctors.server";
 import { ArrowLeftIcon } from "~/ui/icons";
+import { Picture } from "~/ui/picture";
 import * as sections from "~/styles/sections.css";
+import * as hero from "~/shell/page-hero.css";
 import { Link } from "~/i18n/links";
 import { getLocale, getTranslator } from "~/i18n/locale.server";
 import { facilitiesOffering, type FacilityLink } from "~/facilities/facilities.server";
@@ -39,7 +40,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const meta = {
     title: t("treatments.detail.metaTitle", { title: treatment.title, site: site.name }),
     description: `${treatment.description} ${t("treatments.card.from", { price: treatment.from })}.`,
-    image: shareImageOf(treatmentImages[treatment.id], treatment.title),
+    image: shareImageOf(treatment.image, treatment.title),
   };
   // The facilities offering the specialty are links only: when they cannot be read the page is drawn without them.
   const facilities = await facilitiesOffering(treatment.id, getLocale(context)).catch((error: unknown): FacilityLink[] => {
@@ -89,17 +90,25 @@ export default function TreatmentCategory({ loaderData }: Route.ComponentProps) 
           <Link to="/treatments" className={styles.backLink}>
             <ArrowLeftIcon width={18} height={18} /> {t("treatments.detail.back")}
           </Link>
-          <h1 id="treatment-title" className={ui.heroTitle}>
-            {treatment.title}
-          </h1>
-          <p className={ui.heroLead}>{treatment.description}</p>
-          <div className={ui.buttonRow}>
-            <Link to={`/start-journey?treatment=${treatment.id}`} className={ui.button.accent}>
-              {t("treatments.card.startJourney")}
-            </Link>
-            <Link to="/book" className={sections.heroSecondary}>
-              {t("treatments.detail.freeConsultation")}
-            </Link>
+          <div className={treatment.image.kind === "photo" ? hero.layout : undefined}>
+            <div className={hero.text}>
+              <h1 id="treatment-title" className={ui.heroTitle}>
+                {treatment.title}
+              </h1>
+              <p className={ui.heroLead}>{treatment.description}</p>
+              <div className={ui.buttonRow}>
+                <Link to={`/start-journey?treatment=${treatment.id}`} className={ui.button.accent}>
+                  {t("treatments.card.startJourney")}
+                </Link>
+                <Link to="/book" className={sections.heroSecondary}>
+                  {t("treatments.detail.freeConsultation")}
+                </Link>
+              </div>
+            </div>
+            {/* An uploaded photo shows beside the words; the drawing stays on the cards, as the hero had none. */}
+            {treatment.image.kind === "photo" ? (
+              <Picture image={treatment.image} sizes="(min-width: 1280px) 540px, (min-width: 900px) 42vw, 100vw" priority className={`${hero.art} ${styles.heroPhoto}`} />
+            ) : null}
           </div>
         </div>
       </section>

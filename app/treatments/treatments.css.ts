@@ -78,6 +78,9 @@ export const backLink = style({
   selectors: { "&:hover": { color: "inherit" } },
 });
 
+/** An uploaded photo in the hero, cropped to its drawing's box as the cards crop it. */
+export const heroPhoto = style({ aspectRatio: "16 / 9", objectFit: "cover", height: "auto" });
+
 export const twoColumns = style({
   display: "grid",
   gap: "2rem",
