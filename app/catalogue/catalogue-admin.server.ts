@@ -236,7 +236,8 @@ const specialtyRecords: ManagedRecords = {
     id: catalogueSpecialties.id,
     // Its name is the treatment list's, not a column: its id names it.
     name: catalogueSpecialties.id,
-    isActive: sql<boolean>`EXISTS (SELECT 1 FROM ${catalogueProcedures} WHERE ${catalogueProcedures.specialtyId} = ${catalogueSpecialties.id} AND ${catalogueProcedures.isActive})`.mapWith(
+    // Spelled out: drizzle names a single table's columns unqualified, which inside the subquery would be the procedure's.
+    isActive: sql<boolean>`EXISTS (SELECT 1 FROM ${catalogueProcedures} AS offered WHERE offered.specialty_id = ${catalogueSpecialties}.id AND offered.is_active = 1)`.mapWith(
       Boolean,
     ),
     updatedAt: catalogueSpecialties.updatedAt,
