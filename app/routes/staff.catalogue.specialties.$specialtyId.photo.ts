@@ -1,4 +1,4 @@
-import { receiveSpecialtyPhoto } from "~/catalogue/catalogue-admin.server";
+import { receiveSpecialtyPhoto } from "~/catalogue/specialty-photo.server";
 import { treatmentCategories } from "~/domain/treatment-categories";
 import { respond } from "~/forms/outcome.server";
 import { requireRole } from "~/staff/permissions.server";

@@ -1,4 +1,4 @@
-import { specialtyPhotoResponse } from "~/catalogue/catalogue-admin.server";
+import { specialtyPhotoResponse } from "~/catalogue/specialty-photo.server";
 import { getStaffUser } from "~/staff/permissions.server";
 import type { Route } from "./+types/treatments.$category.photo";
 

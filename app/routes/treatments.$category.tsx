@@ -5,8 +5,8 @@ import { doctorLabellerFor } from "~/doctors/doctor-labels.server";
 import { getCategorySpecialists } from "~/doctors/doctors.server";
 import { ArrowLeftIcon } from "~/ui/icons";
 import { Picture } from "~/ui/picture";
-import * as sections from "~/styles/sections.css";
 import * as hero from "~/shell/page-hero.css";
+import * as sections from "~/styles/sections.css";
 import { Link } from "~/i18n/links";
 import { getLocale, getTranslator } from "~/i18n/locale.server";
 import { facilitiesOffering, type FacilityLink } from "~/facilities/facilities.server";
@@ -86,30 +86,26 @@ export default function TreatmentCategory({ loaderData }: Route.ComponentProps) 
         }}
       />
       <section className={ui.hero} aria-labelledby="treatment-title">
-        <div className={ui.container}>
+        <div className={treatment.image.kind === "photo" ? `${ui.container} ${styles.heroWithPhoto}` : ui.container}>
           <Link to="/treatments" className={styles.backLink}>
             <ArrowLeftIcon width={18} height={18} /> {t("treatments.detail.back")}
           </Link>
-          <div className={treatment.image.kind === "photo" ? hero.layout : undefined}>
-            <div className={hero.text}>
-              <h1 id="treatment-title" className={ui.heroTitle}>
-                {treatment.title}
-              </h1>
-              <p className={ui.heroLead}>{treatment.description}</p>
-              <div className={ui.buttonRow}>
-                <Link to={`/start-journey?treatment=${treatment.id}`} className={ui.button.accent}>
-                  {t("treatments.card.startJourney")}
-                </Link>
-                <Link to="/book" className={sections.heroSecondary}>
-                  {t("treatments.detail.freeConsultation")}
-                </Link>
-              </div>
-            </div>
-            {/* An uploaded photo shows beside the words; the drawing stays on the cards, as the hero had none. */}
-            {treatment.image.kind === "photo" ? (
-              <Picture image={treatment.image} sizes="(min-width: 1280px) 540px, (min-width: 900px) 42vw, 100vw" priority className={`${hero.art} ${styles.heroPhoto}`} />
-            ) : null}
+          <h1 id="treatment-title" className={ui.heroTitle}>
+            {treatment.title}
+          </h1>
+          <p className={ui.heroLead}>{treatment.description}</p>
+          <div className={ui.buttonRow}>
+            <Link to={`/start-journey?treatment=${treatment.id}`} className={ui.button.accent}>
+              {t("treatments.card.startJourney")}
+            </Link>
+            <Link to="/book" className={sections.heroSecondary}>
+              {t("treatments.detail.freeConsultation")}
+            </Link>
           </div>
+          {/* An uploaded photo shows beside the words; the drawing stays on the cards, as the hero never had one. */}
+          {treatment.image.kind === "photo" ? (
+            <Picture image={treatment.image} sizes="(min-width: 1280px) 540px, (min-width: 900px) 42vw, 420px" priority className={`${hero.art} ${styles.heroPhoto}`} />
+          ) : null}
         </div>
       </section>
 
