@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, useActionData } from "react-router";
 import { treatmentNameIn } from "~content/treatments/list";
 import { getSpecialtyForStaff, updateSpecialty } from "~/catalogue/catalogue-admin.server";
+import { receiveSpecialtyPhoto } from "~/catalogue/specialty-photo.server";
 import { SpecialtyForm } from "~/catalogue/specialty-form";
 import { PortraitForm } from "~/doctors/portrait-form";
 import { specialtySchema } from "~/catalogue/specialty-form-schema";
@@ -12,6 +13,7 @@ import { respond } from "~/forms/outcome.server";
 import { requireRole } from "~/staff/permissions.server";
 import { RecordPanel } from "~/staff/record-page";
 import * as styles from "~/staff/staff.css";
+import { isMultipart } from "~/uploads/upload-form.server";
 import { notFound } from "~/utils/not-found";
 import type { Route } from "./+types/staff.catalogue.specialties.$specialtyId";
 
@@ -28,10 +30,15 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { id, title: treatmentNameIn(id, "en"), defaults, photo, constraint: formConstraint(specialtySchema) };
 }
 
-/** Saves the specialty's own words; audited, and shown on every public page at once. */
+/**
+ * Saves the specialty's own words, or (a multipart post, with or without JavaScript) its photo; audited, and shown on
+ * every public page at once. The photo posts here rather than to a route of its own, as every route weighs on the
+ * first load of every page (the route manifest).
+ */
 export async function action(args: Route.ActionArgs) {
   const admin = requireRole(args.context, "admin");
   const id = specialtyOf(args.params.specialtyId);
+  if (isMultipart(args.request)) return respond(args, await receiveSpecialtyPhoto(admin, args.request, id));
   const submission = parseWithZod(await readFormBody(args.request), { schema: specialtySchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   await updateSpecialty(admin, args.request, id, submission.value);
@@ -53,7 +60,7 @@ export default function StaffSpecialty({ loaderData }: Route.ComponentProps) {
       <h1 className={styles.pageTitle}>{title}</h1>
       <RecordPanel id="specialty-photo" title="Photo">
         <PortraitForm
-          action={`/staff/catalogue/specialties/${id}/photo`}
+          action={`/staff/catalogue/specialties/${id}`}
           current={photo ? { src: photo, alt: `${title} as the site shows it` } : null}
           note={photo ? "The specialty's cards and page show this photo." : "No photo yet: the site shows the specialty's drawing."}
           label="New photo"

@@ -4,8 +4,6 @@ import { DoctorCard } from "~/doctors/doctor-card";
 import { doctorLabellerFor } from "~/doctors/doctor-labels.server";
 import { getCategorySpecialists } from "~/doctors/doctors.server";
 import { ArrowLeftIcon } from "~/ui/icons";
-import { Picture } from "~/ui/picture";
-import * as hero from "~/shell/page-hero.css";
 import * as sections from "~/styles/sections.css";
 import { Link } from "~/i18n/links";
 import { getLocale, getTranslator } from "~/i18n/locale.server";
@@ -104,7 +102,14 @@ export default function TreatmentCategory({ loaderData }: Route.ComponentProps) 
           </div>
           {/* An uploaded photo shows beside the words; the drawing stays on the cards, as the hero never had one. */}
           {treatment.image.kind === "photo" ? (
-            <Picture image={treatment.image} sizes="(min-width: 1280px) 540px, (min-width: 900px) 42vw, 420px" priority className={`${hero.art} ${styles.heroPhoto}`} />
+            <img
+              src={treatment.image.src}
+              alt={treatment.image.alt}
+              width={treatment.image.width}
+              height={treatment.image.height}
+              fetchPriority="high"
+              className={styles.heroPhoto}
+            />
           ) : null}
         </div>
       </section>

@@ -87,9 +87,20 @@ export const heroWithPhoto = style({
 globalStyle(`${heroWithPhoto} > *`, { gridColumn: 1 });
 
 /** The hero's photo, cropped to its drawing's box as the cards crop it, so nothing moves while it loads. */
-export const heroPhoto = style({ display: "block", marginInline: "auto", marginBlockStart: tokens.space.xl, aspectRatio: "16 / 9", objectFit: "cover", height: "auto" });
+export const heroPhoto = style({
+  display: "block",
+  width: "100%",
+  maxWidth: 420,
+  height: "auto",
+  marginInline: "auto",
+  marginBlockStart: tokens.space.xl,
+  aspectRatio: "16 / 9",
+  objectFit: "cover",
+  borderRadius: tokens.radius.lg,
+  boxShadow: vars.shadow.lg,
+});
 globalStyle(`${heroWithPhoto} > ${heroPhoto}`, {
-  "@media": { "screen and (min-width: 900px)": { gridColumn: 2, gridRow: "1 / span 4", alignSelf: "center", marginBlockStart: 0 } },
+  "@media": { "screen and (min-width: 900px)": { gridColumn: 2, gridRow: "1 / span 4", alignSelf: "center", maxWidth: 540, marginBlockStart: 0 } },
 });
 
 export const twoColumns = style({

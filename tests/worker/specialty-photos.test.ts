@@ -13,7 +13,7 @@ const as = (cookie: string) => ({ headers: { Cookie: cookie } });
 function postPhoto(cookie: string, id: string, file = new Blob([jpegOf(photoPixels(1600, 1200, (x) => (x < 800 ? [30, 120, 200] : [240, 240, 240])), 90)], { type: "image/jpeg" }), name = "IMG_0042.jpg") {
   const body = new FormData();
   body.append("portrait", file, name);
-  return request(`/staff/catalogue/specialties/${id}/photo`, { method: "POST", body, headers: { Cookie: cookie, Origin: ORIGIN } });
+  return request(`/staff/catalogue/specialties/${id}`, { method: "POST", body, headers: { Cookie: cookie, Origin: ORIGIN } });
 }
 
 async function followed(response: Response, cookie: string) {
