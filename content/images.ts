@@ -11,10 +11,13 @@ import rasterSizes from "./images/raster-sizes.json";
  *   images/raster-sizes.json into public/images/generated/, and <Picture> offers them with srcset and sizes.
  *   To use a real photograph, drop it in content/images/source/ under the same name (at least
  *   1200 px wide), set width/height to its proportions and run `npm run images`.
+ * - `photo`: a photo an admin uploaded, as the site encoded and serves it (a specialty's); width/height are the box
+ *   of the picture it stands in for, which the photo fills (its styles crop it to that box).
  */
 export type VectorImage = { kind: "vector"; src: string; alt: string; width: number; height: number };
 export type RasterImage = { kind: "raster"; name: string; alt: string; width: number; height: number };
-export type SiteImage = VectorImage | RasterImage;
+export type PhotoImage = { kind: "photo"; src: string; alt: string; width: number; height: number };
+export type SiteImage = VectorImage | RasterImage | PhotoImage;
 
 /** The widths and formats `npm run images` writes (tools/build-images.ts reads the same file). */
 export const rasterWidths: readonly number[] = rasterSizes.widths;

@@ -32,7 +32,7 @@ export function listProceduresForStaff() {
  * The specialty's row, written when its first procedure is: a production catalogue starts empty, and the specialty's
  * own words are then blank until an admin writes them.
  */
-function specialtyRow(id: TreatmentCategory) {
+export function specialtyRow(id: TreatmentCategory) {
   return db
     .insert(catalogueSpecialties)
     .values({
@@ -170,10 +170,17 @@ export function updateProcedure(staff: StaffUser, request: Request, id: string, 
   ]);
 }
 
-/** A specialty's own words as the form's starting values; blank for one no procedure has written yet. */
-export async function getSpecialtyForStaff(id: TreatmentCategory): Promise<Partial<Record<keyof SpecialtyFields, string>>> {
+/**
+ * A specialty's own words as the form's starting values (blank for one no procedure has written yet) and the address
+ * of its uploaded photo (null while it has none).
+ */
+export async function getSpecialtyForStaff(id: TreatmentCategory): Promise<{ defaults: Partial<Record<keyof SpecialtyFields, string>>; photo: string | null }> {
   const [row] = await db.select().from(catalogueSpecialties).where(eq(catalogueSpecialties.id, id)).limit(1);
-  if (!row) return {};
+  if (!row) return { defaults: {}, photo: null };
+  return { defaults: specialtyDefaults(row), photo: row.photoSrc };
+}
+
+function specialtyDefaults(row: typeof catalogueSpecialties.$inferSelect): Partial<Record<keyof SpecialtyFields, string>> {
   return {
     description: row.description,
     descriptionAr: row.descriptionAr,

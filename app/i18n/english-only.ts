@@ -19,7 +19,7 @@ const englishOnlyRoutes = [
   /\[\.svg\]$/,
   /^routes\/doctors_\.\$doctorId\.portrait$/,
   /^routes\/(facilities|hotels)_\.\$\w+\.photos\./,
-  /^routes\/team\.\$\w+\.photo$/,
+  /^routes\/\w+\.\$\w+\.photo$/,
   /\[\.\]ics$/,
   /^routes\/account_\.export$/,
   /^routes\/intake\.documents\./,

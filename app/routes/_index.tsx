@@ -1,4 +1,4 @@
-import { heroImages, treatmentImages } from "~content/images";
+import { heroImages } from "~content/images";
 import { heroImages as heroImagesAr } from "~content/ar/images";
 import * as homeEn from "~content/home";
 import * as homeAr from "~content/ar/home";
@@ -63,7 +63,7 @@ export async function loader({ context }: Route.LoaderArgs) {
         from: formatMoney(locale, startingPriceOf(specialty), "USD"),
         // The stay of the procedure "From" prices, so the card and the specialty page state the same trip.
         duration: low === high ? t("home.featured.stay", { nights: low }) : t("home.featured.stayRange", { low, high }),
-        image: treatmentImages[id],
+        image: specialty.image,
       },
     ];
   });

@@ -1,5 +1,4 @@
 import { data, isRouteErrorResponse, useLocation } from "react-router";
-import { treatmentImages } from "~content/images";
 import { site } from "~content/site";
 import { DoctorCard } from "~/doctors/doctor-card";
 import { doctorLabellerFor } from "~/doctors/doctor-labels.server";
@@ -39,7 +38,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const meta = {
     title: t("treatments.detail.metaTitle", { title: treatment.title, site: site.name }),
     description: `${treatment.description} ${t("treatments.card.from", { price: treatment.from })}.`,
-    image: shareImageOf(treatmentImages[treatment.id], treatment.title),
+    image: shareImageOf(treatment.image, treatment.title),
   };
   // The facilities offering the specialty are links only: when they cannot be read the page is drawn without them.
   const facilities = await facilitiesOffering(treatment.id, getLocale(context)).catch((error: unknown): FacilityLink[] => {
@@ -85,7 +84,7 @@ export default function TreatmentCategory({ loaderData }: Route.ComponentProps) 
         }}
       />
       <section className={ui.hero} aria-labelledby="treatment-title">
-        <div className={ui.container}>
+        <div className={treatment.image.kind === "photo" ? `${ui.container} ${styles.heroWithPhoto}` : ui.container}>
           <Link to="/treatments" className={styles.backLink}>
             <ArrowLeftIcon width={18} height={18} /> {t("treatments.detail.back")}
           </Link>
@@ -101,6 +100,17 @@ export default function TreatmentCategory({ loaderData }: Route.ComponentProps) 
               {t("treatments.detail.freeConsultation")}
             </Link>
           </div>
+          {/* An uploaded photo shows beside the words; the drawing stays on the cards, as the hero never had one. */}
+          {treatment.image.kind === "photo" ? (
+            <img
+              src={treatment.image.src}
+              alt={treatment.image.alt}
+              width={treatment.image.width}
+              height={treatment.image.height}
+              fetchPriority="high"
+              className={styles.heroPhoto}
+            />
+          ) : null}
         </div>
       </section>
 

@@ -1,4 +1,4 @@
-import { heroImages, treatmentImages } from "~content/images";
+import { heroImages } from "~content/images";
 import { operatorJsonLd } from "~/operator/office-hours";
 import { useOperator } from "~/operator/use-operator";
 import { heroImages as heroImagesAr } from "~content/ar/images";
@@ -51,7 +51,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Pictures travel with the data (in the page's language), so no page's script carries the list of images.
   return {
     image: contentFor(context, { en: heroImages.treatments, ar: heroImagesAr.treatments }),
-    cards: cards.map((card) => ({ ...card, image: treatmentImages[card.id] })),
+    cards,
     comparisons: whyEgypt(catalogue),
     savingsRange: savings.range,
     stats,

@@ -22,7 +22,8 @@ import { scopeFor, type StaffUser } from "./permissions.server";
  */
 export type ManagedRecords = {
   table: SQLiteTable;
-  columns: { id: SQLiteColumn; name: SQLiteColumn; isActive: SQLiteColumn; updatedAt: SQLiteColumn };
+  /** `isActive` may be a rule rather than a column, for records shown by what they hold (a specialty, while it offers a procedure). */
+  columns: { id: SQLiteColumn; name: SQLiteColumn; isActive: SQLiteColumn | SQL<boolean>; updatedAt: SQLiteColumn };
   data: DataName;
   audit: { created: AuditAction; updated: AuditAction; activated: AuditAction; deactivated: AuditAction };
   /** The id field of the show/hide post (`doctorId`, `facilityId`, …). */
@@ -224,7 +225,7 @@ export async function photoResponse(bucket: R2Bucket, key: string, type = STORED
 }
 
 /**
- * Where a record with one photo (a team member) keeps it: its table's `photoSrc` (the address pages draw)
+ * Where a record with one photo (a team member, a specialty) keeps it: its table's `photoSrc` (the address pages draw)
  * and `photoKey` (the bytes in `bucket`, under `{folder}/{id}/…`).
  */
 export type RecordPhoto = { bucket: R2Bucket; folder: string; keyColumn: SQLiteColumn; url: (id: string, key: string) => string };

@@ -1,15 +1,27 @@
 import { asc, eq } from "drizzle-orm";
+import { treatmentImages, type SiteImage } from "~content/images";
 import { treatmentEntry } from "~content/treatments/list";
 import { byDataVersion } from "~/cache/data-version.server";
 import { db } from "~/db/client.server";
 import { oncePerRequest } from "~/db/d1-session.server";
 import { catalogueHomePrices, catalogueProcedures, catalogueSpecialties } from "~/db/schema";
 import { homeCountryKeys, type HomeCountryKey } from "~/domain/catalogue";
+import type { TreatmentCategory } from "~/domain/treatment-categories";
 import { formatMoney } from "~/i18n/money";
 import type { Locale } from "~/i18n/locales";
 import type { CatalogueProcedure, CatalogueSpecialty } from "./catalogue-figures";
 
 const pick = (words: { en: string; ar: string }, locale: Locale) => words[locale];
+
+/**
+ * A specialty's picture: its uploaded photo in its drawing's box (the cards and hero crop it to that box, so nothing
+ * shifts), named by the specialty in the page's language (a photo shows something; the drawing only decorates);
+ * else the drawing.
+ */
+function specialtyImage(id: TreatmentCategory, photoSrc: string | null, title: string): SiteImage {
+  const drawing = treatmentImages[id];
+  return photoSrc ? { kind: "photo", src: photoSrc, alt: title, width: drawing.width, height: drawing.height } : drawing;
+}
 
 /**
  * The offered catalogue in one language: active procedures with a price in every comparison country, under the
@@ -59,10 +71,12 @@ async function offeredInD1(locale: Locale): Promise<CatalogueSpecialty[]> {
   return specialties.flatMap((row): CatalogueSpecialty[] => {
     const own = offered.filter((procedure) => procedure.specialtyId === row.id);
     if (own.length === 0) return [];
+    const title = treatmentEntry(row.id)?.name[locale] ?? row.id;
     return [
       {
         id: row.id,
-        title: treatmentEntry(row.id)?.name[locale] ?? row.id,
+        title,
+        image: specialtyImage(row.id, row.photoSrc, title),
         description: locale === "ar" ? row.descriptionAr : row.description,
         commonProcedures: own.slice(0, 3).map((procedure) => procedure.name),
         overview: locale === "ar" ? row.overviewAr : row.overview,

@@ -1,6 +1,7 @@
 import type { ComparisonCurrency, HomeCountryKey } from "~/domain/catalogue";
 import type { QuoteInclusion } from "~/domain/quotes";
 import type { TreatmentCategory } from "~/domain/treatment-categories";
+import type { SiteImage } from "~content/images";
 
 // The catalogue's shapes and the figures every reader derives the same way; D1 is read in catalogue-data.server.ts.
 
@@ -38,6 +39,8 @@ export type CatalogueSpecialty = {
   id: TreatmentCategory;
   /** The one treatment list's name (decision 0121). */
   title: string;
+  /** Its picture: an admin's uploaded photo, named by `title`, else its drawing. */
+  image: SiteImage;
   description: string;
   /** The names on its card: its first three offered procedures, so a card never names one the site does not offer. */
   commonProcedures: readonly string[];

@@ -35,6 +35,7 @@ export function treatmentCards(catalogue: Catalogue) {
     return {
       id: t.id,
       title: t.title,
+      image: t.image,
       description: t.description,
       commonProcedures: t.commonProcedures,
       from: formatMoney(catalogue.locale, startingPriceOf(t), "USD"),
@@ -51,6 +52,7 @@ export function treatmentDetail(id: string, catalogue: Catalogue) {
   return {
     id: treatment.id,
     title: treatment.title,
+    image: treatment.image,
     description: treatment.description,
     from: formatMoney(catalogue.locale, startingPriceOf(treatment), "USD"),
     overview: treatment.overview,

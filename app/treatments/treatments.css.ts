@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { vars } from "~/styles/theme.css";
+import { tokens, vars } from "~/styles/theme.css";
 import { button } from "~/styles/ui.css";
 
 export const plainList = style({ listStyle: "none", padding: 0, margin: 0 });
@@ -76,6 +76,31 @@ export const backLink = style({
   color: "inherit",
   fontWeight: 600,
   selectors: { "&:hover": { color: "inherit" } },
+});
+
+/** The hero with an uploaded photo: the words in the first column and the photo beside them from 900 px, below them on a phone. */
+export const heroWithPhoto = style({
+  "@media": {
+    "screen and (min-width: 900px)": { display: "grid", gridTemplateColumns: "minmax(0, 1.15fr) minmax(0, 0.85fr)", columnGap: tokens.space.xl, alignContent: "center" },
+  },
+});
+globalStyle(`${heroWithPhoto} > *`, { gridColumn: 1 });
+
+/** The hero's photo, cropped to its drawing's box as the cards crop it, so nothing moves while it loads. */
+export const heroPhoto = style({
+  display: "block",
+  width: "100%",
+  maxWidth: 420,
+  height: "auto",
+  marginInline: "auto",
+  marginBlockStart: tokens.space.xl,
+  aspectRatio: "16 / 9",
+  objectFit: "cover",
+  borderRadius: tokens.radius.lg,
+  boxShadow: vars.shadow.lg,
+});
+globalStyle(`${heroWithPhoto} > ${heroPhoto}`, {
+  "@media": { "screen and (min-width: 900px)": { gridColumn: 2, gridRow: "1 / span 4", alignSelf: "center", maxWidth: 540, marginBlockStart: 0 } },
 });
 
 export const twoColumns = style({

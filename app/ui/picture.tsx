@@ -28,7 +28,7 @@ export function Picture({
     fetchPriority: priority ? ("high" as const) : undefined,
     decoding: "async" as const,
   };
-  if (image.kind === "vector") return <img src={image.src} alt={image.alt} {...common} />;
+  if (image.kind !== "raster") return <img src={image.src} alt={image.alt} {...common} />;
   // A picture above the fold is the page's largest paint: announce its AVIF at the top of <head>, so the
   // browser fetches it before the scripts and styles queued ahead of the <img> (React places it there).
   if (priority) {

@@ -1,4 +1,6 @@
 import { crc32, deflateSync } from "node:zlib";
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
 
 /** A PNG photo-like picture (a gradient with grain) of 1200×900 px: well over 60 KB, as a phone's photo would be. */
 export function photoPng() {
@@ -34,4 +36,18 @@ export function photoPng() {
     chunk("IDAT", deflateSync(raw)),
     chunk("IEND", Buffer.alloc(0)),
   ]);
+}
+
+/** Uploads a phone-sized photo on a record's console page and waits for the site's answer. */
+export async function uploadPhoto(page: Page, javaScriptEnabled: boolean) {
+  await page.getByLabel("New photo").setInputFiles({ name: "IMG_0042.png", mimeType: "image/png", buffer: photoPng() });
+  if (javaScriptEnabled) await page.getByText(/^Resized to \d+ KB, ready to upload\.$/).waitFor();
+  await page.getByRole("button", { name: "Upload photo" }).click();
+  await page.getByRole("status").getByText(/^Photo saved \(\d+ KB\); the site shows it now\.$/).waitFor();
+}
+
+/** Waits until the page's picture from `prefix` has loaded. */
+export async function pictureLoaded(page: Page, prefix: string) {
+  const photo = page.getByRole("main").locator(`img[src^="${prefix}"]`).first();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 }

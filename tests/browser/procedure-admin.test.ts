@@ -3,6 +3,7 @@ import { d1, signIn } from "./auth";
 import { closeBrowser, javaScriptModes, screenshot, waitForHydration, withPage } from "./browser";
 import { toast } from "./mail";
 import { seeAtBothWidths } from "./both-widths";
+import { pictureLoaded, uploadPhoto } from "./photo";
 
 afterAll(closeBrowser);
 
@@ -87,6 +88,44 @@ describe.each(javaScriptModes)("an admin adds a procedure with $name", ({ javaSc
         },
         `procedure-specialty-ar-${mode}`,
       );
+    });
+  });
+});
+
+describe.each(javaScriptModes)("an admin uploads a specialty's photo with $name", ({ javaScriptEnabled }) => {
+  it("from a phone, and a visitor sees it instead of the drawing on /treatments and the specialty's page, named in each language", async () => {
+    const mode = javaScriptEnabled ? "js" : "nojs";
+    const word = `${mode}${Date.now()}`;
+    await withPage({ javaScriptEnabled, viewport: { width: 390, height: 900 } }, async (page) => {
+      const { userId } = await signIn(page.context(), `photo-admin-${word}@example.com`);
+      d1(`UPDATE profiles SET role = 'admin' WHERE user_id = '${userId}'`);
+      await page.goto("/staff/catalogue/specialties/eye-surgery");
+      if (javaScriptEnabled) await waitForHydration(page);
+      await uploadPhoto(page, javaScriptEnabled);
+      await pictureLoaded(page, "/treatments/eye-surgery/photo");
+      await screenshot(page, `test-results/screenshots/specialty-photo-console-${mode}.png`);
+    });
+
+    await withPage({ javaScriptEnabled, viewport: { width: 1280, height: 900 } }, async (page) => {
+      const main = page.getByRole("main");
+      const uploaded = 'img[src^="/treatments/eye-surgery/photo"]';
+      const photo = main.locator(uploaded).first();
+      // The photo stands in the drawing's 16:9 box, named as the heading beside it names the specialty.
+      const shownAs = async (heading: string) => {
+        // A card's picture loads lazily, as it comes into view.
+        await photo.scrollIntoViewIfNeeded();
+        await pictureLoaded(page, "/treatments/eye-surgery/photo");
+        expect(await photo.getAttribute("alt")).toBe(heading);
+        const box = (await photo.boundingBox())!;
+        expect(box.height / box.width).toBeCloseTo(9 / 16, 1);
+      };
+      for (const prefix of ["", "/ar"]) {
+        await page.goto(`${prefix}/treatments`);
+        const card = main.getByRole("listitem").filter({ has: page.locator(uploaded) });
+        await seeAtBothWidths(page, async () => shownAs((await card.getByRole("heading", { level: 3 }).textContent())!.trim()), `specialty-photo-cards${prefix.replace("/", "-")}-${mode}`);
+        await page.goto(`${prefix}/treatments/eye-surgery`);
+        await seeAtBothWidths(page, async () => shownAs((await page.getByRole("heading", { level: 1 }).textContent())!.trim()), `specialty-photo-page${prefix.replace("/", "-")}-${mode}`);
+      }
     });
   });
 });

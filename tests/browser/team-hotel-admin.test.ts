@@ -1,28 +1,13 @@
-import { afterAll, describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
+import { afterAll, describe, it } from "vitest";
 import { d1, signIn } from "./auth";
 import { seeAtBothWidths } from "./both-widths";
 import { closeBrowser, javaScriptModes, screenshot, waitForHydration, withPage } from "./browser";
 import { toast } from "./mail";
-import { photoPng } from "./photo";
+import { pictureLoaded, uploadPhoto } from "./photo";
 
 afterAll(closeBrowser);
 
 const FACILITY = "/facilities/cairo-heart-institute";
-
-/** Uploads a phone-sized photo on a record's console page and waits for the site's answer. */
-async function uploadPhoto(page: Page, javaScriptEnabled: boolean) {
-  await page.getByLabel("New photo").setInputFiles({ name: "IMG_0042.png", mimeType: "image/png", buffer: photoPng() });
-  if (javaScriptEnabled) await page.getByText(/^Resized to \d+ KB, ready to upload\.$/).waitFor();
-  await page.getByRole("button", { name: "Upload photo" }).click();
-  await page.getByRole("status").getByText(/^Photo saved \(\d+ KB\); the site shows it now\.$/).waitFor();
-}
-
-/** Waits until the page's picture from `prefix` has loaded. */
-async function pictureLoaded(page: Page, prefix: string) {
-  const photo = page.getByRole("main").locator(`img[src^="${prefix}"]`).first();
-  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-}
 
 describe.each(javaScriptModes)("an admin adds a hotel and a team member with $name", ({ javaScriptEnabled }) => {
   it("each with a photo, and a visitor sees them on the facility's page, the hotel's own page and About in English and Arabic", async () => {

@@ -27,6 +27,12 @@ export const catalogueSpecialties = sqliteTable(
     overviewAr: text("overview_ar").notNull(),
     idealCandidates: text("ideal_candidates", { mode: "json" }).$type<BilingualText[]>().notNull(),
     quickFacts: text("quick_facts", { mode: "json" }).$type<{ label: BilingualText; value: BilingualText }[]>().notNull(),
+    /**
+     * An admin's photo: `photo_src` the address pages draw (/treatments/{id}/photo?v=…), the bytes in SITE_PHOTOS
+     * under `photo_key`; without one, the specialty's drawing shows.
+     */
+    photoSrc: text("photo_src"),
+    photoKey: text("photo_key"),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
   },
   (t) => [check("catalogue_specialties_id_valid", sql`${t.id} IN (${oneOf(treatmentCategories)})`)],
