@@ -845,6 +845,7 @@ export const impersonalTables: Record<string, string> = {
   payment_stand_in: "the development stand-in for Stripe's checkout sessions (/dev/payments): never written in production",
   facilities: "the hospitals, clinics and labs on the site: public facts, their `address` a place's (who edited them is in audit_log)",
   facility_photos: "the facilities' photos as the site encoded them (the uploader is in audit_log)",
+  hotel_photos: "the hotels' photos as the site encoded them (the uploader is in audit_log)",
   facility_accreditations: "the facilities' accreditations and the expiry each reminder was sent for",
   facility_specialties: "which facility offers which specialty",
   facility_doctors: "which doctor practises at which facility",
