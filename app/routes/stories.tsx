@@ -23,10 +23,15 @@ import { useLocale, useT } from "~/i18n/use-t";
 import type { Route } from "./+types/stories";
 import { shareImageOf } from "~/utils/share-image";
 
+const STORIES = 6;
+const RECENT_REVIEWS = 3;
+
 /** Verified reviews and approved stories: both only from patients NileCare treated (decision 0161). */
 async function loadVerified(locale: Locale) {
-  const [reviews, verifiedStories] = await Promise.all([recentVerifiedReviews(locale, 3), publishedStories(locale)]);
-  return { reviews, verifiedStories };
+  const [recent, verifiedStories] = await Promise.all([recentVerifiedReviews(locale, RECENT_REVIEWS + STORIES), publishedStories(locale, STORIES)]);
+  // A review told as a story above is not repeated among the recent ones.
+  const told = new Set(verifiedStories.map((story) => story.id));
+  return { reviews: recent.filter((review) => !told.has(review.id)).slice(0, RECENT_REVIEWS), verifiedStories };
 }
 
 export async function loader({ context }: Route.LoaderArgs) {

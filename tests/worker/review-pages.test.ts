@@ -84,3 +84,19 @@ describe("once a treated patient published a verified review", () => {
     });
   });
 });
+
+describe("a review whose story a coordinator approved", () => {
+  const words = "The coordinator met us at the airport at two in the morning.";
+  beforeAll(async () => {
+    const treated = await treatedPatient();
+    expect((await postReview(treated.caseId, treated.cookie, { ...review, text: words, story: "We came for my father's bypass.", storyConsent: "on" })).status).toBe(302);
+    const reviewId = (await env.DB.prepare("SELECT id FROM reviews WHERE case_id = ?").bind(treated.caseId).first<string>("id"))!;
+    expect((await staffReviewsPost({ intent: "approve-story", reviewId })).status).toBeLessThan(400);
+  });
+
+  it.each(eachLocale)("$locale: /stories shows it once, as the story, not again among the recent reviews", async (locale) => {
+    const text = await mainText(locale.at("/stories"));
+    expect(text).toContain("We came for my father's bypass.");
+    expect(text.split(words)).toHaveLength(2);
+  });
+});
