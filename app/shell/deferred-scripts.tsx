@@ -1,6 +1,7 @@
 import { useContext } from "react";
 import { Scripts, UNSAFE_FrameworkContext } from "react-router";
 import { CatalogueLink } from "~/i18n/i18n";
+import { fitWebFont } from "./fit-web-font";
 import { startAfterPaint } from "./start-after-paint";
 
 const HELD_ID = "nilecare-scripts";
@@ -10,6 +11,10 @@ const HELD_ID = "nilecare-scripts";
  * (`suppressHydrationWarning`), so their text is not shipped again in the page's JavaScript.
  */
 const START_AFTER_PAINT = import.meta.env.SSR ? `(${startAfterPaint.toString()})(${JSON.stringify(HELD_ID)})` : "";
+/** The same, for a page with a web font: its faces are first fitted to the face the page painted in. */
+const START_AFTER_PAINT_FITTING_FONT = import.meta.env.SSR
+  ? `(${startAfterPaint.toString()})(${JSON.stringify(HELD_ID)},${fitWebFont.toString()})`
+  : "";
 
 /**
  * React Router's `<Scripts>`, fetched only after the first paint (decision 0127): in the document they are held in a
@@ -40,7 +45,7 @@ export function DeferredScripts({ nonce, fontFaces }: { nonce: string; fontFaces
           </UNSAFE_FrameworkContext.Provider>
         ) : null}
       </noscript>
-      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: START_AFTER_PAINT }} />
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: fontFaces ? START_AFTER_PAINT_FITTING_FONT : START_AFTER_PAINT }} />
     </>
   );
 }

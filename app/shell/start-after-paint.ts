@@ -3,9 +3,10 @@
  * page has loaded (its pictures included) and shown its first contentful paint, it puts the held styles (the web
  * font's faces), module preloads, the catalogue's preload and React Router's module script into the document, with
  * this script's nonce. A browser
- * without paint timing waits two frames after the load instead. Self-contained: it is sent as text.
+ * without paint timing waits two frames after the load instead. Self-contained: it is sent as text. `fit`, on pages
+ * with a web font, rewrites its faces before they apply (`fit-web-font.ts`); scripts do not wait for it.
  */
-export function startAfterPaint(heldId: string) {
+export function startAfterPaint(heldId: string, fit?: (css: string) => Promise<string>) {
   const own = document.currentScript as HTMLScriptElement;
   let loaded = document.readyState === "complete";
   let painted = false;
@@ -15,7 +16,17 @@ export function startAfterPaint(heldId: string) {
     started = true;
     const held = document.createElement("template");
     held.innerHTML = document.getElementById(heldId)?.textContent ?? "";
-    for (const style of held.content.querySelectorAll("style")) document.head.appendChild(document.importNode(style, true));
+    for (const style of held.content.querySelectorAll("style")) {
+      if (!fit) {
+        document.head.appendChild(document.importNode(style, true));
+        continue;
+      }
+      void fit(style.textContent ?? "").then((css) => {
+        const fitted = document.createElement("style");
+        fitted.textContent = css;
+        document.head.appendChild(fitted);
+      });
+    }
     for (const link of held.content.querySelectorAll("link")) document.head.appendChild(document.importNode(link, true));
     for (const source of held.content.querySelectorAll('script[type="module"]')) {
       const script = document.createElement("script");

@@ -1,0 +1,49 @@
+/**
+ * Runs in the page, as part of the inline script that applies the held web font (`deferred-scripts.tsx`); sent as
+ * text, so self-contained. Scales each of the web font's faces to the face the page painted in, measured on this
+ * device, so the swap moves nothing wherever the server could not scale that face ahead (decision 0127: Apple's and
+ * Windows' Arabic faces, whose files were not there to measure). The page's own Arabic text is set once in the face
+ * it shows and once in the web font, loaded under a name no rule uses so nothing swaps while it is measured; the
+ * face's `size-adjust` is the first width over the second. Where the face shown is one the server scaled, that is
+ * about 100%. Any failure (an old browser, a face that did not load) answers the rules unchanged: the swap then moves
+ * text as before.
+ */
+export async function fitWebFont(css: string): Promise<string> {
+  try {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    const sample = (document.querySelector("main")?.textContent ?? "").replace(/[^\u0600-\u06ff]+/g, " ").slice(0, 2000);
+    const shown = getComputedStyle(document.body).fontFamily.split(",");
+    if (sample.trim() === "") return css;
+    const fitted: string[] = [];
+    for (const rule of sheet.cssRules) {
+      if (!(rule instanceof CSSFontFaceRule)) continue;
+      const family = rule.style.getPropertyValue("font-family").replaceAll('"', "");
+      const fallback = shown.filter((name) => name.trim().replaceAll('"', "") !== family).join(",");
+      const weight = rule.style.getPropertyValue("font-weight");
+      const probe = new FontFace("nilecare web font measured", rule.style.getPropertyValue("src"), {
+        weight,
+        unicodeRange: rule.style.getPropertyValue("unicode-range"),
+      });
+      document.fonts.add(probe);
+      await probe.load();
+      const line = document.createElement("span");
+      line.style.cssText = "position:absolute;top:0;visibility:hidden;white-space:nowrap;font-size:100px";
+      line.style.fontWeight = weight;
+      line.textContent = sample;
+      document.body.appendChild(line);
+      line.style.fontFamily = fallback;
+      const inFallback = line.getBoundingClientRect().width;
+      line.style.fontFamily = `"nilecare web font measured",${fallback}`;
+      const inWebFont = line.getBoundingClientRect().width;
+      line.remove();
+      document.fonts.delete(probe);
+      const adjust = (inFallback / inWebFont) * 100;
+      if (!(adjust > 50 && adjust < 200)) return css;
+      fitted.push(rule.cssText.replace(/\}\s*$/, `size-adjust: ${adjust.toFixed(1)}%; }`));
+    }
+    return fitted.length > 0 ? fitted.join("") : css;
+  } catch {
+    return css;
+  }
+}
