@@ -15,34 +15,35 @@ export async function fitWebFont(css: string): Promise<string> {
     const sample = (document.querySelector("main")?.textContent ?? "").replace(/[^\u0600-\u06ff]+/g, " ").slice(0, 2000);
     const shown = getComputedStyle(document.body).fontFamily.split(",");
     if (sample.trim() === "") return css;
-    const fitted: string[] = [];
-    for (const rule of sheet.cssRules) {
-      if (!(rule instanceof CSSFontFaceRule)) continue;
-      const family = rule.style.getPropertyValue("font-family").replaceAll('"', "");
-      const fallback = shown.filter((name) => name.trim().replaceAll('"', "") !== family).join(",");
+    const faces = [...sheet.cssRules].flatMap((rule) => {
+      if (!(rule instanceof CSSFontFaceRule)) return [];
       const weight = rule.style.getPropertyValue("font-weight");
       const probe = new FontFace("nilecare web font measured", rule.style.getPropertyValue("src"), {
         weight,
         unicodeRange: rule.style.getPropertyValue("unicode-range"),
       });
-      document.fonts.add(probe);
-      await probe.load();
-      const line = document.createElement("span");
-      line.style.cssText = "position:absolute;top:0;visibility:hidden;white-space:nowrap;font-size:100px";
+      const family = rule.style.getPropertyValue("font-family").replaceAll('"', "");
+      return [{ rule, weight, probe, fallback: shown.filter((name) => name.trim().replaceAll('"', "") !== family).join(",") }];
+    });
+    for (const { probe } of faces) document.fonts.add(probe);
+    await Promise.all(faces.map(({ probe }) => probe.load()));
+    const box = document.createElement("div");
+    box.style.cssText = "position:absolute;top:0;width:0;height:0;overflow:hidden;visibility:hidden";
+    const line = box.appendChild(document.createElement("span"));
+    line.style.cssText = "white-space:nowrap;font-size:100px";
+    line.textContent = sample;
+    document.body.appendChild(box);
+    const fitted = faces.map(({ rule, weight, fallback }) => {
       line.style.fontWeight = weight;
-      line.textContent = sample;
-      document.body.appendChild(line);
       line.style.fontFamily = fallback;
       const inFallback = line.getBoundingClientRect().width;
       line.style.fontFamily = `"nilecare web font measured",${fallback}`;
-      const inWebFont = line.getBoundingClientRect().width;
-      line.remove();
-      document.fonts.delete(probe);
-      const adjust = (inFallback / inWebFont) * 100;
-      if (!(adjust > 50 && adjust < 200)) return css;
-      fitted.push(rule.cssText.replace(/\}\s*$/, `size-adjust: ${adjust.toFixed(1)}%; }`));
-    }
-    return fitted.length > 0 ? fitted.join("") : css;
+      return { rule, adjust: (inFallback / line.getBoundingClientRect().width) * 100 };
+    });
+    box.remove();
+    for (const { probe } of faces) document.fonts.delete(probe);
+    if (fitted.length === 0 || fitted.some(({ adjust }) => !(adjust > 50 && adjust < 200))) return css;
+    return fitted.map(({ rule, adjust }) => rule.cssText.replace(/\}\s*$/, `size-adjust: ${adjust.toFixed(1)}%; }`)).join("");
   } catch {
     return css;
   }
