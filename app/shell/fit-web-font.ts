@@ -12,7 +12,7 @@ export async function fitWebFont(css: string): Promise<string> {
   try {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(css);
-    const sample = (document.querySelector("main")?.textContent ?? "").replace(/[^\u0600-\u06ff]+/g, " ").slice(0, 2000);
+    const sample = document.body.innerText.replace(/[^\u0600-\u06ff]+/g, " ").slice(0, 3000);
     const shown = getComputedStyle(document.body).fontFamily.split(",");
     if (sample.trim() === "") return css;
     const faces = [...sheet.cssRules].flatMap((rule) => {

@@ -80,7 +80,7 @@ function AccountActions({ user, className }: { user: HeaderUser | null; classNam
 }
 
 /**
- * Below 1024 px everything but the logo and the menu button lives in this <details> menu, which opens
+ * Below 1280 px (`desktopHeader`) everything but the logo and the menu button lives in this <details> menu, which opens
  * without JavaScript and scrolls inside the viewport (a landscape phone). With JavaScript it also closes
  * on Escape and after each navigation.
  */

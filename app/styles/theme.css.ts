@@ -85,9 +85,17 @@ globalStyle(":root[data-theme='system']", {
     "(prefers-color-scheme: dark)": { vars: assignVars(vars, { color: darkColors, shadow: darkShadows }) },
   },
 });
+/**
+ * From this width the header's 11 links sit on one row, beside the logo and the top bar's links; below it they are in
+ * the menu. At 1024 px the Arabic links did not fit (the page scrolled sideways by 36 px) and the English ones had 22
+ * px to spare in this machine's Latin face; at 1280 px both languages leave about 90 px of the row free, so a face a
+ * little wider than ours (another system's, or the Arabic font fitted to one) still fits.
+ */
+export const desktopHeader = "screen and (min-width: 1280px)";
+
 globalStyle(":root", {
   colorScheme: "light",
-  "@media": { "screen and (min-width: 1024px)": { vars: { [tokens.header.height]: "72px" } } },
+  "@media": { [desktopHeader]: { vars: { [tokens.header.height]: "72px" } } },
 });
 globalStyle(":root[data-theme='dark']", { colorScheme: "dark" });
 globalStyle(":root[data-theme='system']", { colorScheme: "light dark" });

@@ -176,9 +176,9 @@ async function layoutProblems(page: Page, path: string, width: number, colorSche
   if (m.scrollWidth > m.clientWidth) problems.push(`${at}: scrolls sideways (${m.scrollWidth} > ${m.clientWidth})`);
   problems.push(...outside.map((element) => `${at}: sticks out: ${element}`));
   if (m.headerPosition !== "sticky") problems.push(`${at}: header is not sticky`);
-  const max = width >= 1024 ? 80 : 64;
+  const max = width >= 1280 ? 80 : 64;
   if (m.headerHeight > max) problems.push(`${at}: header ${m.headerHeight}px > ${max}px`);
-  if (width >= 1024 && (m.navLinks !== 11 || m.navRows !== 1)) problems.push(`${at}: ${m.navLinks} links on ${m.navRows} rows`);
+  if (width >= 1280 && (m.navLinks !== 11 || m.navRows !== 1)) problems.push(`${at}: ${m.navLinks} links on ${m.navRows} rows`);
   const name = path === "/ar" ? "ar_home" : path.slice(1).replace(/[/?=&]/g, "_");
   await screenshot(page, `${SCREENSHOT_DIR}/${name}-${width}-${colorScheme}.png`);
   return problems;
