@@ -50,7 +50,8 @@ const buttonBase = style({
   minHeight: 44,
   padding: "0.6rem 1.2rem",
   borderRadius: tokens.radius.md,
-  whiteSpace: "nowrap",
+  // A label wraps only where the button alone is wider than its box: "اتصل على +20 100 555 0199" is at 320 px.
+  textAlign: "center",
   border: "2px solid transparent",
   fontWeight: 600,
   textDecoration: "none",

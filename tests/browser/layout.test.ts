@@ -157,8 +157,11 @@ const widths = [
   { width: 1280, height: 800 },
 ];
 
-/** The public pages in groups of four: one test per group, so each stays well within its timeout. */
-const routeGroups = publicPages.reduce<string[][]>((groups, path, index) => {
+/**
+ * The public pages and their Arabic twins, whose words run longer, in groups of four: one test per group, so each
+ * stays well within its timeout.
+ */
+const routeGroups = publicPages.flatMap((path) => [path, path === "/" ? "/ar" : `/ar${path}`]).reduce<string[][]>((groups, path, index) => {
   if (index % 4 === 0) groups.push([]);
   groups.at(-1)!.push(path);
   return groups;

@@ -141,9 +141,9 @@ describe("an edit of the catalogue reaches every reader, in both languages", () 
 
     const home = await text("/");
     expect(home.text).toContain("Dental Care");
-    expect(home.text).toMatch(/From \$900 · 5-10 nights in Egypt/);
+    expect(home.text).toMatch(/From \$900 · 5‑10 nights in Egypt/);
     const arHome = await text("/ar");
-    expect(arHome.text).toContain("عدد الليالي في مصر: 5-10");
+    expect(arHome.text).toContain("عدد الليالي في مصر: 5‑10");
     const cards = await text("/treatments");
     expect(cards.text).toContain("Zirconia Dental Implants");
     expect(cards.text).toContain("From $900");
