@@ -65,6 +65,14 @@ const layerMap = [
   },
 ];
 
+// A value from a drizzle schema file brings drizzle and the tables into the browser's bundle; browser code takes the
+// stored enumerations from app/domain, which the schema files import too. A type is fine: it leaves nothing behind.
+const schemaValues = {
+  group: ["~/db/schema", "~/db/schema/*", "**/db/schema", "**/db/schema/*"],
+  allowTypeImports: true,
+  message: "Browser code takes stored enumerations from ~/domain, not from a drizzle schema file (only types from it).",
+};
+
 const fixedWait = "Wait for what the user would see (a locator, expect.poll, the test clock), not for a fixed time.";
 const testWaitProperties = [{ property: "waitForTimeout", message: fixedWait }];
 const testWaitSyntax = [
@@ -113,10 +121,17 @@ export default tseslint.config(
           paths: [{ name: "cloudflare:workers", message: "Bindings are for *.server.ts modules only." }],
           patterns: [
             { group: ["**/*.server"], allowTypeImports: true, message: "Browser code may import only types from a server module." },
+            schemaValues,
           ],
         },
       ],
     },
+  },
+  {
+    // A route's component runs in the browser too: its stored enumerations come from app/domain, as above.
+    files: ["app/routes/**/*.{ts,tsx}", "app/root.tsx"],
+    ignores: ["app/**/*.server.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [schemaValues] }] },
   },
   {
     // Worker code has no page: the DOM's globals do not exist there.

@@ -1,8 +1,8 @@
-import type { hotelTypes } from "~/db/schema/trips";
+import type { hotelTypes } from "~/domain/hotels";
 import type { currencies } from "~/domain/quotes";
 import { plannerChoices } from "./treatments/list";
 
-/** Texts and choices of the trip planner (/plan). The ids match the enumerations of app/db/schema/trips.ts. */
+/** Texts and choices of the trip planner (/plan). The ids match the stored enumerations (app/domain/hotels.ts, app/domain/quotes.ts). */
 
 export const planHero = {
   title: "Plan Your Medical Trip to Egypt",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { multiLineText, optional, singleLineText } from "~/forms/field-rules";
-import { treatmentCategories } from "~/db/schema/doctors";
+import { treatmentCategories } from "~/domain/treatment-categories";
 import { doctorLabels } from "~content/doctor-labels";
 
 /** The specializations and languages the directory filters by: the stored English names content/doctor-labels.ts translates. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hotelTypes } from "~/db/schema/trips";
+import { hotelTypes } from "~/domain/hotels";
 import { multiLineText, optional, singleLineText } from "~/forms/field-rules";
 
 const MAX_LINES = 12;

@@ -1,4 +1,4 @@
-import { hotelTypes } from "~/db/schema/trips";
+import { hotelTypes } from "~/domain/hotels";
 import { Pair, RecordForm, type RecordFormDefaults, type RecordFormProps } from "~/staff/record-page";
 import { Field, SelectField, TextareaField } from "~/ui/forms";
 import type { HotelFields } from "./hotel-form-schema";

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { auditActions } from "~/db/schema";
+import { auditActions } from "~/domain/audit";
 import { parseAuditFilters, type AuditFilters } from "~/staff/admin-filters";
 import { auditLogPage } from "~/staff/admin-lists.server";
 import { staffMembersFrom, staffMembersQuery } from "~/cases/console/case-list.server";

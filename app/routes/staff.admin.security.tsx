@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { riskLevels, securityEventTypes } from "~/db/schema";
+import { riskLevels, securityEventTypes } from "~/domain/security-events";
 import { parseSecurityFilters, type SecurityFilters } from "~/staff/admin-filters";
 import { securityEventsPage } from "~/staff/admin-lists.server";
 import { ResultList } from "~/staff/result-list";

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { subscriptionStatuses } from "~/db/schema";
+import { subscriptionStatuses } from "~/domain/newsletter";
 import { ADMIN_PAGE_SIZE, parseSubscriberFilters } from "~/staff/admin-filters";
 import { subscribersPage } from "~/staff/admin-lists.server";
 import { Pager } from "~/staff/pager";

@@ -1,4 +1,6 @@
-import { auditActions, riskLevels, securityEventTypes, subscriptionStatuses } from "~/db/schema";
+import { auditActions } from "~/domain/audit";
+import { subscriptionStatuses } from "~/domain/newsletter";
+import { riskLevels, securityEventTypes } from "~/domain/security-events";
 
 /** The admin lists' GET filters; anything unknown falls back to "all" instead of failing. */
 export const ADMIN_PAGE_SIZE = 50;

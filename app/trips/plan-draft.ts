@@ -6,7 +6,7 @@ import {
   WIZARD_STEP_COUNT,
 } from "~content/trip-planner";
 import { parseIsoDate } from "~/i18n/calendar-date";
-import type { hotelTypes } from "~/db/schema/trips";
+import type { hotelTypes } from "~/domain/hotels";
 import type { currencies } from "~/domain/quotes";
 
 /**

@@ -7,7 +7,7 @@ import {
   plannerTreatmentIds,
   specialRequirementOptions,
 } from "~content/trip-planner";
-import { hotelTypes } from "~/db/schema/trips";
+import { hotelTypes } from "~/domain/hotels";
 import { currencies } from "~/domain/quotes";
 import { currentTreatmentValue } from "~/domain/treatments";
 import "~/forms/field-rules";

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import type * as planner from "~content/trip-planner";
-import type { hotelTypes } from "~/db/schema/trips";
+import type { hotelTypes } from "~/domain/hotels";
 import type { currencies } from "~/domain/quotes";
 
 type Words<T> = { readonly [Key in keyof T]: string };

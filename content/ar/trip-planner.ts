@@ -1,4 +1,4 @@
-import type { hotelTypes } from "~/db/schema/trips";
+import type { hotelTypes } from "~/domain/hotels";
 import type { currencies } from "~/domain/quotes";
 import * as en from "~content/trip-planner";
 import { plannerChoices } from "~content/treatments/list";

@@ -3,8 +3,9 @@ import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-o
 import { users } from "./accounts";
 import { createdAt, id, oneOf } from "./columns";
 import { treatmentColumn } from "./treatments";
+import { subscriptionStatuses } from "../../domain/newsletter";
+export { subscriptionStatuses } from "../../domain/newsletter";
 
-export const subscriptionStatuses = ["pending", "confirmed", "unsubscribed"] as const;
 export const outboxStatuses = ["queued", "sent", "failed"] as const;
 
 export const newsletterSubscriptions = sqliteTable(

@@ -2,34 +2,8 @@ import { sql } from "drizzle-orm";
 import { check, index, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts";
 import { bool, createdAt, id, oneOf } from "./columns";
-
-export const securityEventTypes = [
-  "successful_signup",
-  "failed_signup",
-  "blocked_duplicate_signup",
-  "successful_login",
-  "failed_login",
-  "login_blocked_rate_limit",
-  "user_signout",
-  "password_reset_requested",
-  "failed_password_reset",
-  "password_updated",
-  "failed_password_update",
-  "rate_limit_unavailable",
-  "staff_invited",
-  "staff_invitation_revoked",
-  "staff_invitation_accepted",
-  "staff_role_changed",
-  "staff_removed",
-  "email_change_requested",
-  "email_changed",
-  "other_sessions_ended",
-  "data_exported",
-  "account_deleted",
-  "health_consent_withdrawn",
-  "health_consent_given",
-] as const;
-export const riskLevels = ["low", "medium", "high"] as const;
+import { riskLevels, securityEventTypes } from "../../domain/security-events";
+export { riskLevels, securityEventTypes } from "../../domain/security-events";
 
 export const securityEvents = sqliteTable(
   "security_events",

@@ -3,63 +3,8 @@ import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-o
 import { staffRoles } from "../../domain/roles";
 import { users } from "./accounts";
 import { createdAt, id, oneOf } from "./columns";
-
-export const auditActions = [
-  "case_viewed",
-  "document_opened",
-  "case_claimed",
-  "case_assigned",
-  "case_status_changed",
-  "case_note_added",
-  "subscribers_exported",
-  "schedule_viewed",
-  "booking_outcome_set",
-  "doctor_created",
-  "doctor_updated",
-  "doctor_activated",
-  "doctor_deactivated",
-  "case_replied",
-  "quote_sent",
-  "quote_accepted",
-  "quote_declined",
-  "patient_emailed",
-  "case_stage_changed",
-  "case_journey_updated",
-  "patient_viewed",
-  "review_hidden",
-  "story_approved",
-  "booking_moved",
-  "inbound_mail_viewed",
-  "inbound_mail_deleted",
-  "inbound_mail_released",
-  "report_exported",
-  "payment_refunded",
-  "facility_created",
-  "facility_updated",
-  "facility_activated",
-  "facility_deactivated",
-  "booking_made",
-  "booking_rescheduled",
-  "booking_cancelled",
-  "team_member_created",
-  "team_member_updated",
-  "team_member_activated",
-  "team_member_deactivated",
-  "hotel_created",
-  "hotel_updated",
-  "hotel_activated",
-  "hotel_deactivated",
-  "procedure_created",
-  "procedure_updated",
-  "procedure_activated",
-  "procedure_deactivated",
-  "specialty_updated",
-  "operator_figure_created",
-  "operator_figure_updated",
-  "operator_figure_activated",
-  "operator_figure_deactivated",
-] as const;
-export type AuditAction = (typeof auditActions)[number];
+import { auditActions } from "../../domain/audit";
+export { auditActions, type AuditAction } from "../../domain/audit";
 
 /**
  * Who on the staff did what to whose data, and when (a patient's answer to a quote is recorded too, its actor

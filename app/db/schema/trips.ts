@@ -5,8 +5,9 @@ import { facilities } from "./facilities";
 import { bool, createdAt, id, jsonList, oneOf } from "./columns";
 import { treatmentColumn } from "./treatments";
 import type { currencies } from "../../domain/quotes";
+import { hotelTypes } from "../../domain/hotels";
+export { hotelTypes } from "../../domain/hotels";
 
-export const hotelTypes = ["medical_hotel", "hotel", "apartment", "resort"] as const;
 export const tripPlanStatuses = ["submitted", "reviewing", "confirmed", "cancelled"] as const;
 
 /**

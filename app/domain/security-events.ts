@@ -1,0 +1,28 @@
+/** The stored vocabulary of security events (the `security_events` table's CHECKs). */
+export const securityEventTypes = [
+  "successful_signup",
+  "failed_signup",
+  "blocked_duplicate_signup",
+  "successful_login",
+  "failed_login",
+  "login_blocked_rate_limit",
+  "user_signout",
+  "password_reset_requested",
+  "failed_password_reset",
+  "password_updated",
+  "failed_password_update",
+  "rate_limit_unavailable",
+  "staff_invited",
+  "staff_invitation_revoked",
+  "staff_invitation_accepted",
+  "staff_role_changed",
+  "staff_removed",
+  "email_change_requested",
+  "email_changed",
+  "other_sessions_ended",
+  "data_exported",
+  "account_deleted",
+  "health_consent_withdrawn",
+  "health_consent_given",
+] as const;
+export const riskLevels = ["low", "medium", "high"] as const;
