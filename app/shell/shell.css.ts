@@ -225,6 +225,9 @@ export const footerBottom = style({
   color: "#cfe3ea",
 });
 
+/** One of the company's numbers with its name: the line wraps before it, not inside it. */
+export const legalNumber = style({ display: "inline-block", marginInlineStart: "0.3em" });
+
 /** The language switch in the phone menu: a full-size target, in the menu's own column. */
 export const languageButton = style({ minHeight: 44, justifySelf: "start", fontWeight: 600 });
 

@@ -79,10 +79,16 @@ export function SiteFooter() {
         <p className={styles.footerBottom}>
           {t("shell.footer.copyright", { year: String(new Date().getFullYear()), name: site.name })}
           {operator ? (
-            // The registered company and its numbers, so a patient can check who they deal with.
+            // The registered company and its numbers, so a patient can check who they deal with. Each number stays on
+            // one line with its name: "000-000-000" broke at its hyphens on a 320 px phone.
             <>
               <br />
-              {t("shell.footer.legal", { legalName: operator.legalName, registration: operator.registration, taxId: operator.taxId, licence: operator.licence })}
+              <Ltr>{operator.legalName}</Ltr>
+              {(["registration", "taxId", "licence"] as const).map((number) => (
+                <span className={styles.legalNumber} key={number}>
+                  · {t(`shell.footer.${number}`, { [number]: operator[number] })}
+                </span>
+              ))}
             </>
           ) : null}
         </p>

@@ -110,9 +110,19 @@ async function measure(page: Page) {
       }
     }
 
+    // What pushes the page sideways, so a failure names it (a visually hidden element is 1 px and clipped).
+    const stickingOut = Array.from(document.querySelectorAll("main *, footer *"))
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 1 && (box.left < -0.5 || box.right > root.clientWidth + 0.5);
+      })
+      .slice(-3)
+      .map(label);
+
     return {
       unevenCards,
       orphans,
+      stickingOut,
       scrollWidth: root.scrollWidth,
       clientWidth: root.clientWidth,
       headerHeight: header.getBoundingClientRect().height,
@@ -133,7 +143,9 @@ const LAYOUT_NOW = "2027-01-04T12:00:00+02:00";
 async function layoutProblems(page: Page, at: string, width: number) {
   const m = await measure(page);
   const problems: string[] = [];
-  if (m.scrollWidth > m.clientWidth) problems.push(`${at}: scrolls sideways (${m.scrollWidth} > ${m.clientWidth})`);
+  if (m.scrollWidth > m.clientWidth) {
+    problems.push(`${at}: scrolls sideways (${m.scrollWidth} > ${m.clientWidth}; sticking out: ${m.stickingOut.join(", ")})`);
+  }
   if (m.headerPosition !== "sticky") problems.push(`${at}: header is not sticky`);
   const maxHeader = width >= 1280 ? DESKTOP_HEADER_MAX : PHONE_HEADER_MAX;
   if (m.headerHeight > maxHeader) problems.push(`${at}: header ${m.headerHeight}px > ${maxHeader}px`);
