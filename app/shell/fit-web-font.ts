@@ -4,8 +4,8 @@
  * device, so the swap moves nothing wherever the server could not scale that face ahead (decision 0127: Apple's and
  * Windows' Arabic faces, whose files were not there to measure). The page's own Arabic text is set once in the face
  * it shows and once in the web font, loaded under a name no rule uses so nothing swaps while it is measured; the
- * face's `size-adjust` is the first width over the second. Where the face shown is one the server scaled, that is
- * about 100%. Any failure (an old browser, a face that did not load) answers the rules unchanged: the swap then moves
+ * face's `size-adjust` is the first width over the second. Where the face shown is one the page declared (the
+ * server's scaled fallbacks), nothing is measured. Any failure (an old browser, a face that did not load) answers the rules unchanged: the swap then moves
  * text as before.
  */
 export async function fitWebFont(css: string): Promise<string> {
@@ -14,7 +14,9 @@ export async function fitWebFont(css: string): Promise<string> {
     sheet.replaceSync(css);
     const sample = document.body.innerText.replace(/[^\u0600-\u06ff]+/g, " ").slice(0, 3000);
     const shown = getComputedStyle(document.body).fontFamily.split(",");
-    if (sample.trim() === "") return css;
+    const named = shown.map((name) => name.trim().replaceAll('"', ""));
+    const scaledAhead = [...document.fonts].some((face) => face.status === "loaded" && named.includes(face.family.replaceAll('"', "")));
+    if (sample.trim() === "" || scaledAhead) return css;
     const faces = [...sheet.cssRules].flatMap((rule) => {
       if (!(rule instanceof CSSFontFaceRule)) return [];
       const weight = rule.style.getPropertyValue("font-weight");
@@ -23,7 +25,7 @@ export async function fitWebFont(css: string): Promise<string> {
         unicodeRange: rule.style.getPropertyValue("unicode-range"),
       });
       const family = rule.style.getPropertyValue("font-family").replaceAll('"', "");
-      return [{ rule, weight, probe, fallback: shown.filter((name) => name.trim().replaceAll('"', "") !== family).join(",") }];
+      return [{ rule, weight, probe, fallback: shown.filter((_, index) => named[index] !== family).join(",") }];
     });
     for (const { probe } of faces) document.fonts.add(probe);
     await Promise.all(faces.map(({ probe }) => probe.load()));
