@@ -79,8 +79,8 @@ export function SiteFooter() {
         <p className={styles.footerBottom}>
           {t("shell.footer.copyright", { year: String(new Date().getFullYear()), name: site.name })}
           {operator ? (
-            // The registered company and its numbers, so a patient can check who they deal with. Each number stays on
-            // one line with its name: "000-000-000" broke at its hyphens on a 320 px phone.
+            // The registered company and its numbers, so a patient can check who they deal with. A line breaks before a
+            // number's name, never inside it: a hyphenated tax number would break at its hyphens on a narrow phone.
             <>
               <br />
               <Ltr>{operator.legalName}</Ltr>
