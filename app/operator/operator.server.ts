@@ -24,17 +24,19 @@ export function officeHoursIn(locale: Locale, week: WorkingWeek) {
 export function operatorFacts(locale: Locale, week?: WorkingWeek): OperatorFacts {
   const operator = config.operator;
   const ltr = locale === "ar" ? ltrText : (text: string) => text;
+  // A phone number inside a sentence or a button's label never breaks between its groups of digits.
+  const phone = (number: string) => ltr(number.replaceAll(" ", "\u00a0"));
   return {
     legalName: operator.legalName,
     address: operator.address[locale],
-    phone: ltr(operator.phone),
+    phone: phone(operator.phone),
     phoneHref: operator.phoneHref,
     email: ltr(operator.email),
     emailHref: `mailto:${operator.email}`,
     privacyEmail: ltr(operator.privacyEmail),
     privacyEmailHref: `mailto:${operator.privacyEmail}`,
     ...(week ? { officeHours: officeHoursIn(locale, week) } : {}),
-    emergencyPhone: ltr(operator.emergencyPhone),
+    emergencyPhone: phone(operator.emergencyPhone),
     emergencyPhoneHref: operator.emergencyPhoneHref,
     whatsappHref: operator.whatsappHref,
   };

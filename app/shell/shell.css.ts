@@ -111,7 +111,7 @@ export const headerActions = style({
   flexShrink: 0,
 });
 
-/** On the smallest phones the menu holds the way to /contact; the logo and Menu button keep their size. */
+/** "Get Free Consultation" in the header row from 560 px: below it, only the logo and the Menu button fit. */
 export const consultation = style({
   display: "none",
   "@media": { "screen and (min-width: 560px)": { display: "inline-flex" } },

@@ -50,7 +50,9 @@ const buttonBase = style({
   minHeight: 44,
   padding: "0.6rem 1.2rem",
   borderRadius: tokens.radius.md,
-  // A label wraps only where the button alone is wider than its box: "اتصل على +20 100 555 0199" is at 320 px.
+  // Only a button wider than its box wraps ("اتصل على +20 100 555 0199" at 320 px), and then between its parts (icon,
+  // words, the number in its <bdi>), each kept whole: a phone number never splits across lines.
+  flexWrap: "wrap",
   textAlign: "center",
   border: "2px solid transparent",
   fontWeight: 600,
